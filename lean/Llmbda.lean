@@ -1,0 +1,17 @@
+module
+
+public import Llmbda.Label.Basic
+public import Llmbda.Syntax.Term
+public import Llmbda.Syntax.Print
+public import Llmbda.Syntax.Parse
+public import Llmbda.Spec.Session
+public import Llmbda.Spec.Prim
+public import Llmbda.Spec.Eval
+public import Llmbda.Exec.Peval
+
+/-!
+# LLMbda
+
+The LLMbda calculus: labels (`Llmbda.Label`), syntax (`Llmbda.Syntax`), the big-step semantics
+(`Llmbda.Spec`), and the interpreter `peval` (`Llmbda.Exec`). Proofs live under `Llmbda.Thm`.
+-/

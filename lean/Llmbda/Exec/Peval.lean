@@ -1,0 +1,211 @@
+module
+
+public import Llmbda.Spec.Eval
+
+/-!
+# `peval`: the executable interpreter
+
+A pure, total interpreter for the calculus. The model is an *oracle*: a function from the number of
+replies drawn so far and the current conversation to the next reply, so a scripted list of replies and
+a real model are both oracles. Tools are the same `Tools` as in the semantics.
+
+Two bounds make it total, and both are ordinary results:
+* **fuel**: every evaluation step (every visit of a term) costs one unit; at zero the result is
+  `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
+* **depth**: the nesting depth of evaluation (the recursion depth of `peval`); past it the result is
+  `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function the
+  kernel can evaluate.
+
+Every other way of going wrong (an unbound variable, a type error, an integer overflow, a failed
+`assert`, an illegal `endorse`, a denied `clear`, a missing tool, a reply that does not parse) is an
+`Error` value together with the state reached, never a panic.
+
+The executable core in `python/` is a line-by-line C++ rendering of this file and is held to it by
+differential tests.
+-/
+
+@[expose] public section
+
+noncomputable section
+
+namespace Llmbda
+
+local infixl:68 " ⊔ " => JoinSemilattice.join
+local notation "⊥" => JoinSemilattice.bot
+
+/-- Why evaluation stopped without a value. -/
+inductive Error (L : Type) where
+  /-- The fuel ran out. -/
+  | outOfFuel
+  /-- The evaluation nested deeper than the depth bound. -/
+  | depthExceeded
+  /-- A free variable was evaluated. -/
+  | unbound (x : String)
+  /-- An operation was applied to a value of the wrong shape. -/
+  | typeError (msg : String)
+  /-- An integer result did not fit in 64 bits. -/
+  | overflow
+  /-- `assert ℓ e`: the label `actual` of `e`'s value does not flow to `required`. -/
+  | assertFailed (actual required : L)
+  /-- `endorse ℓ e` with a target that is not a pure integrity label. -/
+  | illegalEndorse (target : L)
+  /-- `clear` under a `pc` that does not flow to every message of the conversation. -/
+  | clearDenied (pc : L)
+  /-- `call` of a tool that does not exist or refused its argument. -/
+  | noTool (name : String)
+  /-- A model reply that does not parse. -/
+  | badReply (reply : String) (err : ParseError)
+deriving DecidableEq, Inhabited
+
+/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left. -/
+structure State (L : Type) where
+  session : Session L
+  calls : Nat
+  fuel : Nat
+deriving DecidableEq, Inhabited
+
+/-- The outcome of a run: a value or an error, with the state reached. -/
+inductive Result (L : Type) where
+  | ok (st : State L) (v : Value L)
+  | err (st : State L) (e : Error L)
+deriving DecidableEq, Inhabited
+
+/-- An oracle for `recv`: the next reply, given the number of replies drawn so far and the current
+conversation. -/
+abbrev Oracle (L : Type) := Nat → Session L → String
+
+namespace Result
+variable {L : Type}
+
+/-- Continue with the value, or pass the error on. -/
+def bind (r : Result L) (k : State L → Value L → Result L) : Result L :=
+  match r with
+  | .ok st v => k st v
+  | .err st e => .err st e
+
+end Result
+
+/-- The default depth bound. -/
+def defaultMaxDepth : Nat := 10000
+
+variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
+
+/-- The interpreter: `peval O T depth pc st e`. -/
+def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Result L
+  | 0, _, st, _ => .err st .depthExceeded
+  | d + 1, pc, st, e =>
+    match st.fuel with
+    | 0 => .err st .outOfFuel
+    | n + 1 =>
+    let st : State L := { st with fuel := n }
+    match e with
+    | .var x => .err st (.unbound x)
+    | .const c => .ok st ⟨.const c, pc⟩
+    | .lit ℓ => .ok st ⟨.lit ℓ, pc⟩
+    | .lam x b => .ok st ⟨.lam x b, pc⟩
+    | .fix f x b => .ok st ⟨.fix f x b, pc⟩
+    | .val r l => .ok st ⟨r, pc ⊔ l⟩
+    | .app e1 e2 =>
+      (peval O T d pc st e1).bind fun st v1 =>
+      (peval O T d pc st e2).bind fun st v2 =>
+      match v1 with
+      | ⟨.lam x b, l⟩ => peval O T d (pc ⊔ l) st (b.subst x v2.toTerm)
+      | ⟨.fix f x b, l⟩ =>
+        peval O T d (pc ⊔ l) st ((b.subst x v2.toTerm).subst f (.val (.fix f x b) l))
+      | _ => .err st (.typeError "application of a value that is not a function")
+    | .ite c a b =>
+      (peval O T d pc st c).bind fun st v =>
+      match v with
+      | ⟨.const (.bool true), l⟩ => peval O T d (pc ⊔ l) st a
+      | ⟨.const (.bool false), l⟩ => peval O T d (pc ⊔ l) st b
+      | _ => .err st (.typeError "if: the condition is not a boolean")
+    | .prim1 op a =>
+      (peval O T d pc st a).bind fun st v =>
+      match Prim.eval1 op v.raw with
+      | .ok r => .ok st ⟨r, v.label⟩
+      | .error (.type msg) => .err st (.typeError msg)
+      | .error .overflow => .err st .overflow
+    | .prim2 op a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      match Prim.eval2 op v1.raw v2.raw with
+      | .ok r => .ok st ⟨r, v1.label ⊔ v2.label⟩
+      | .error (.type msg) => .err st (.typeError msg)
+      | .error .overflow => .err st .overflow
+    | .pair a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      .ok st ⟨.pair v1.toTerm v2.toTerm, pc⟩
+    | .fst a =>
+      (peval O T d pc st a).bind fun st v =>
+      match v with
+      | ⟨.pair (.val r1 l1) _, l⟩ => .ok st ⟨r1, l1 ⊔ l⟩
+      | _ => .err st (.typeError "fst: not a pair")
+    | .snd a =>
+      (peval O T d pc st a).bind fun st v =>
+      match v with
+      | ⟨.pair _ (.val r2 l2), l⟩ => .ok st ⟨r2, l2 ⊔ l⟩
+      | _ => .err st (.typeError "snd: not a pair")
+    | .labS ℓ a =>
+      (peval O T d pc st a).bind fun st v => .ok st ⟨v.raw, v.label ⊔ ℓ⟩
+    | .labD a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ => .ok st ⟨v2.raw, v2.label ⊔ ℓ ⊔ l1⟩
+      | _ => .err st (.typeError "e1 : e2: e1 is not a label")
+    | .test a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      match v2 with
+      | ⟨.lit ℓ, l2⟩ => .ok st ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ v1.label ⊔ l2⟩
+      | _ => .err st (.typeError "e1 ? e2: e2 is not a label")
+    | .assert a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ =>
+        if flows v2.label ℓ then .ok st ⟨v2.raw, v2.label ⊔ l1⟩
+        else .err st (.assertFailed v2.label ℓ)
+      | _ => .err st (.typeError "assert: the first argument is not a label")
+    | .endorse a b =>
+      (peval O T d pc st a).bind fun st v1 =>
+      (peval O T d pc st b).bind fun st v2 =>
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ =>
+        if Factored.conf ℓ = ⊥ then
+          .ok st ⟨v2.raw, pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ⟩
+        else .err st (.illegalEndorse ℓ)
+      | _ => .err st (.typeError "endorse: the first argument is not a label")
+    | .send a =>
+      (peval O T d pc st a).bind fun st v =>
+      .ok { st with session := st.session ++ [⟨.user, render v.raw, v.label⟩] } ⟨.const .unit, pc⟩
+    | .recv =>
+      let r := O st.calls st.session
+      let lc := pc ⊔ Session.label st.session
+      let st' : State L :=
+        { st with session := st.session ++ [⟨.assistant, r, lc⟩], calls := st.calls + 1 }
+      match parse r with
+      | .ok t => peval O T d lc st' t
+      | .error pe => .err st' (.badReply r pe)
+    | .fork a =>
+      match peval O T d pc st a with
+      | .ok st' v => .ok { st' with session := st.session } v
+      | .err st' er => .err st' er
+    | .clear =>
+      if Session.allAbove pc st.session then .ok { st with session := [] } ⟨.const .unit, pc⟩
+      else .err st (.clearDenied pc)
+    | .call name a =>
+      (peval O T d pc st a).bind fun st v =>
+      match T name v.raw with
+      | some (r, lt) => .ok st ⟨r, v.label ⊔ lt⟩
+      | none => .err st (.noTool name)
+
+/-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no
+replies drawn yet. -/
+def run (O : Oracle L) (T : Tools L) (fuel : Nat) (pc : L) (C : Session L) (e : Term L) : Result L :=
+  peval O T defaultMaxDepth pc ⟨C, 0, fuel⟩ e
+
+end Llmbda
+
+end

@@ -1,0 +1,4 @@
+import LlmbdaTest.Harness
+import LlmbdaTest.Syntax
+import LlmbdaTest.Paper
+import LlmbdaTest.Endorse

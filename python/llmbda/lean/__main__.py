@@ -1,0 +1,51 @@
+"""Command line: ``python -m llmbda.lean check [--root DIR] [-j N] [--no-cache] [--verbose]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="llmbda-lean", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser(
+        "check", help="compile all Lean modules, reject sorry, audit axioms",
+        description="Compile every module under lean/ in dependency order (content-hash "
+        "cached), fail on errors, `sorry`, unreachable modules and non-standard axioms.",
+    )
+    check.add_argument("--root", type=Path, default=None,
+                       help="repository root (default: found from cwd or the package)")
+    check.add_argument("-j", "--jobs", type=int, default=2,
+                       help="parallel Lean processes (default 2; each needs ~2.5 GB)")
+    check.add_argument("--no-cache", action="store_true",
+                       help="ignore cached results (still stores fresh ones)")
+    check.add_argument("--verbose", action="store_true",
+                       help="also print information messages")
+    check.add_argument("--wasm", action="store_true",
+                       help="use the wasm Lean even if a matching native lake is installed")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    from .check import CheckOptions, default_root, run_check
+
+    root = args.root.resolve() if args.root is not None else default_root()
+    if args.jobs < 1:
+        print("error: -j must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        return run_check(CheckOptions(root=root, jobs=args.jobs, use_cache=not args.no_cache,
+                                      verbose=args.verbose, allow_lake=not args.wasm))
+    except OSError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,388 @@
+"""``llmbda.lean check``: build every project module and audit axioms."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from . import audit as audit_mod
+from .build import Diagnostic, LeanRunner, Store, module_key
+from .graph import (
+    PROJECT_PREFIXES, ROOTS, GraphError, Header, discover, find_sorry_tokens, parse_header,
+    project_deps, reachable, topo_sort,
+)
+from .toolchain import Toolchain, ToolchainError, cache_dir, ensure_toolchain, file_lock
+
+
+@dataclass
+class CheckOptions:
+    root: Path
+    jobs: int = 2
+    use_cache: bool = True
+    verbose: bool = False
+    allow_lake: bool = True
+
+
+@dataclass
+class ModuleState:
+    name: str
+    path: Path
+    source: bytes
+    deps: list[str]
+    key: str = ""
+    status: str = "pending"  # ok | sorry | cached | failed | skipped
+    available: bool = False  # outputs present in the out dir
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    seconds: float = 0.0
+    note: str = ""
+
+
+class Reporter:
+    def __init__(self, out: TextIO, root: Path, src_root: Path | None = None) -> None:
+        self.out = out
+        self.root = root
+        self.src_root = src_root
+        self.problems: list[str] = []
+        self._lock = threading.Lock()
+
+    def line(self, text: str) -> None:
+        with self._lock:
+            print(text, file=self.out, flush=True)
+
+    def rel(self, path: Path) -> str:
+        try:
+            return str(path.relative_to(self.root))
+        except ValueError:
+            return str(path)
+
+    def map_file(self, file: str, default: Path) -> str:
+        if self.src_root is not None and file:
+            try:
+                rel = Path(file).relative_to(self.src_root)
+                return self.rel(self.root / "lean" / rel)
+            except ValueError:
+                pass
+        return self.rel(default) if not file else file
+
+    def problem(self, text: str) -> None:
+        self.problems.append(text)
+        self.line(text)
+
+    def diagnostic(self, d: Diagnostic, default: Path, verbose: bool) -> None:
+        fatal = d.severity == "error" or d.is_sorry
+        if d.severity == "information" and not verbose:
+            return
+        text = f"{self.map_file(d.file, default)}:{d.line}:{d.column}: {d.severity}: {d.message}"
+        if fatal:
+            self.problem(text)
+        else:
+            self.line(text)
+
+
+def find_repo_root(start: Path) -> Path | None:
+    for cand in [start, *start.parents]:
+        if (cand / "lean-toolchain").is_file() or (cand / "lean" / "Llmbda.lean").is_file():
+            return cand
+    return None
+
+
+def default_root() -> Path:
+    root = find_repo_root(Path.cwd().resolve())
+    if root is None:
+        root = find_repo_root(Path(__file__).resolve().parent)
+    return root or Path.cwd().resolve()
+
+
+def _version_of(text: str) -> str | None:
+    m = re.search(r"(\d+\.\d+\.\d+)", text)
+    return m.group(1) if m else None
+
+
+def native_lake(root: Path) -> str | None:
+    """Path of a native ``lake`` whose Lean matches ``lean-toolchain``, if any."""
+    lake = shutil.which("lake")
+    tc_file = root / "lean-toolchain"
+    if lake is None or not tc_file.is_file():
+        return None
+    wanted = _version_of(tc_file.read_text())
+    if wanted is None:
+        return None
+    for cmd in ([lake, "--version"], [shutil.which("lean") or "lean", "--version"]):
+        try:
+            proc = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=120)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if proc.returncode == 0 and wanted in proc.stdout and "Lean" in proc.stdout:
+            # `lake --version` reports "(Lean version X)"; `lean --version` "version X".
+            if _version_of(proc.stdout.split("Lean", 1)[-1]) == wanted:
+                return lake
+    return None
+
+
+def _stage_sources(modules: dict[str, ModuleState], src_root: Path) -> None:
+    wanted: set[Path] = set()
+    for st in modules.values():
+        dst = src_root.joinpath(*st.name.split(".")).with_suffix(".lean")
+        wanted.add(dst)
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            same = dst.read_bytes() == st.source
+        except OSError:
+            same = False
+        if not same:
+            dst.write_bytes(st.source)
+    if src_root.is_dir():
+        for p in src_root.rglob("*.lean"):
+            if p not in wanted:
+                p.unlink()
+
+
+def run_check(opts: CheckOptions, out: TextIO = sys.stdout) -> int:
+    start = time.monotonic()
+    root = opts.root.resolve()
+    rep = Reporter(out, root)
+    lean_dir = root / "lean"
+
+    if opts.allow_lake:
+        lake = native_lake(root)
+        if lake is not None:
+            rep.line(f"native {lake} matches lean-toolchain: running `lake build Llmbda LlmbdaTest`")
+            return subprocess.run([lake, "build", "Llmbda", "LlmbdaTest"], cwd=root).returncode
+
+    # 1. discover + headers + graph (no Lean needed)
+    found = discover(lean_dir)
+    if not found:
+        rep.line(f"error: no Lean modules under {lean_dir}")
+        return 1
+    headers: dict[str, Header] = {}
+    modules: dict[str, ModuleState] = {}
+    try:
+        for name, path in found.items():
+            source = path.read_bytes()
+            headers[name] = parse_header(source.decode("utf-8", errors="replace"))
+        deps = project_deps(headers)
+        order = topo_sort(deps)
+    except GraphError as exc:
+        rep.line(f"error: {exc}")
+        rep.line(f"FAILED: module graph is invalid ({time.monotonic() - start:.1f} s)")
+        return 1
+    for name in order:
+        modules[name] = ModuleState(name, found[name], found[name].read_bytes(), deps[name])
+
+    roots = [r for r in ROOTS if r in modules]
+    if "Llmbda" not in modules:
+        rep.problem(f"{rep.rel(lean_dir / 'Llmbda.lean')}: error: library root module Llmbda is missing")
+    seen = reachable(deps, roots)
+    for name in order:
+        if name not in seen:
+            rep.problem(
+                f"{rep.rel(modules[name].path)}:1:0: error: module {name} is not imported by its "
+                f"parent: it is not reachable from the roots {' / '.join(ROOTS)}"
+            )
+    for name in order:
+        text = modules[name].source.decode("utf-8", errors="replace")
+        for line, col, tok in find_sorry_tokens(text):
+            rep.problem(f"{rep.rel(modules[name].path)}:{line}:{col}: error: `{tok}` in source")
+
+    # 2. toolchain
+    try:
+        cache = cache_dir()
+        tc = ensure_toolchain(cache, rep.line)
+    except ToolchainError as exc:
+        rep.line(f"error: {exc}")
+        return 1
+
+    # 3. keys
+    for name in order:
+        st = modules[name]
+        st.key = module_key(tc.identity, st.source, [modules[d].key for d in st.deps])
+
+    stage = cache / "stage" / hashlib.sha256(str(root).encode()).hexdigest()[:16]
+    with file_lock(stage / ".lock"):
+        return _build_and_audit(opts, rep, root, tc, cache, stage, order, modules, start)
+
+
+def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchain, cache: Path,
+                     stage: Path, order: list[str], modules: dict[str, ModuleState],
+                     start: float) -> int:
+    src_root, out_dir, build_root = stage / "src", stage / "out", stage / "build"
+    rep.src_root = src_root
+    _stage_sources(modules, src_root)
+    shutil.rmtree(out_dir, ignore_errors=True)
+    out_dir.mkdir(parents=True)
+    shutil.rmtree(build_root, ignore_errors=True)
+    store = Store(cache / "store")
+    runner = LeanRunner(tc)
+    total = len(order)
+    counter = [0]
+    lock = threading.Lock()
+
+    def finish(st: ModuleState, status: str, seconds: float | None) -> None:
+        with lock:
+            counter[0] += 1
+            n = counter[0]
+        st.status = status
+        extra = f" ({seconds:.1f} s)" if seconds is not None else ""
+        note = f" [{st.note}]" if st.note else ""
+        rep.line(f"[{n}/{total}] {st.name} ... {status}{extra}{note}")
+        for d in st.diagnostics:
+            rep.diagnostic(d, st.path, opts.verbose)
+
+    def evaluate(st: ModuleState) -> str:
+        if any(d.severity == "error" for d in st.diagnostics):
+            return "failed"
+        if any(d.is_sorry for d in st.diagnostics):
+            return "sorry"
+        return "ok"
+
+    def compile_one(st: ModuleState) -> None:
+        parts = st.name.split(".")
+        bdir = build_root / st.name
+        bdir.mkdir(parents=True, exist_ok=True)
+        base = parts[-1]
+        src = src_root.joinpath(*parts).with_suffix(".lean")
+        run = runner.run(src_root, [out_dir], [
+            "-o", str(bdir / (base + ".olean")), "-i", str(bdir / (base + ".ilean")), str(src)])
+        st.diagnostics = run.diagnostics
+        st.seconds = run.seconds
+        outputs_ok = all((bdir / (base + s)).exists() for s in (".olean", ".ilean"))
+        errors = any(d.severity == "error" for d in run.diagnostics)
+        if run.returncode == 0 and outputs_ok and not errors:
+            store.save(st.key, st.name, bdir, base, run.diagnostics, run.seconds)
+            store.materialize(st.key, st.name, out_dir)
+            st.available = True
+            finish(st, evaluate(st), run.seconds)
+        else:
+            if not errors:
+                st.note = f"lean exited with code {run.returncode}"
+                rep.problem(f"{rep.rel(st.path)}: error: Lean exited with code {run.returncode}"
+                            + (f"\n{run.stderr_tail}" if run.stderr_tail else ""))
+            finish(st, "failed", run.seconds)
+        shutil.rmtree(bdir, ignore_errors=True)
+
+    # Schedule: cached modules resolve at once, others compile when their deps are available.
+    pending = list(order)
+    running: dict[str, threading.Thread] = {}
+    cond = threading.Condition()
+
+    def worker(st: ModuleState) -> None:
+        try:
+            compile_one(st)
+        except Exception as exc:  # keep the scheduler alive; report cleanly
+            st.note = f"internal error: {exc!r}"
+            finish(st, "failed", None)
+        with cond:
+            running.pop(st.name, None)
+            cond.notify_all()
+
+    with cond:
+        while pending or running:
+            progressed = False
+            for name in list(pending):
+                st = modules[name]
+                dep_states = [modules[d] for d in st.deps]
+                if any(d.status in ("failed", "skipped") and not d.available for d in dep_states):
+                    pending.remove(name)
+                    st.note = "dependency failed"
+                    finish(st, "skipped", None)
+                    progressed = True
+                    continue
+                if not all(d.available for d in dep_states):
+                    continue
+                hit = store.load(st.key) if opts.use_cache else None
+                if hit is not None:
+                    pending.remove(name)
+                    st.diagnostics = hit.diagnostics
+                    store.materialize(st.key, st.name, out_dir)
+                    st.available = True
+                    status = evaluate(st)
+                    finish(st, "cached" if status == "ok" else f"cached ({status})", None)
+                    progressed = True
+                    continue
+                if len(running) < max(1, opts.jobs):
+                    pending.remove(name)
+                    t = threading.Thread(target=worker, args=(st,), daemon=True)
+                    running[name] = t
+                    t.start()
+                    progressed = True
+            if not progressed:
+                cond.wait(timeout=1.0)
+
+    counts = {k: 0 for k in ("compiled", "cached", "failed", "skipped")}
+    for st in modules.values():
+        if st.status.startswith("cached"):
+            counts["cached"] += 1
+        elif st.status in ("ok", "sorry"):
+            counts["compiled"] += 1
+        elif st.status == "failed":
+            counts["compiled"] += 1
+            counts["failed"] += 1
+        elif st.status == "skipped":
+            counts["skipped"] += 1
+    audit_line = "axiom audit: not run (modules failed)"
+    if all(st.available for st in modules.values()):
+        audit_line = _audit(opts, rep, root, runner, cache, stage, order, modules, tc)
+    elapsed = time.monotonic() - start
+    verdict = "OK" if not rep.problems else "FAILED"
+    rep.line(audit_line)
+    rep.line(
+        f"{verdict}: {total} modules ({counts['compiled']} compiled, {counts['cached']} cached, "
+        f"{counts['failed']} failed, {counts['skipped']} skipped), {len(rep.problems)} problems, "
+        f"{runner.processes} Lean processes, {elapsed:.1f} s"
+    )
+    return 0 if not rep.problems else 1
+
+
+def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,
+           stage: Path, order: list[str], modules: dict[str, ModuleState], tc: Toolchain) -> str:
+    h = hashlib.sha256(f"audit-{audit_mod.AUDIT_REVISION}\0{tc.identity}\0".encode())
+    for name in sorted(order):
+        h.update(f"{name}\0{modules[name].key}\0".encode())
+    akey = h.hexdigest()
+    cache_file = cache / "audit" / f"{akey}.json"
+    if opts.use_cache:
+        try:
+            data = json.loads(cache_file.read_text())
+            return str(data["line"]) + " (cached)"
+        except (OSError, ValueError, KeyError):
+            pass
+    adir = stage / "audit"
+    shutil.rmtree(adir, ignore_errors=True)
+    adir.mkdir(parents=True)
+    afile = adir / "LlmbdaAxiomAudit.lean"
+    afile.write_text(audit_mod.audit_source(order, PROJECT_PREFIXES))
+    run = runner.run(adir, [stage / "out"], [str(afile)])
+    report = audit_mod.parse_report(
+        [d.message for d in run.diagnostics if audit_mod.MARK in d.message])
+    for f in report.findings:
+        path = modules[f.module].path if f.module in modules else Path(f.module)
+        if f.kind == "axiom":
+            rep.problem(f"{rep.rel(path)}: error: axiom audit: project declares axiom `{f.decl}`")
+        else:
+            rep.problem(f"{rep.rel(path)}: error: axiom audit: `{f.decl}` depends on "
+                        f"{', '.join(f.axioms)}")
+    if report.decls is None:
+        for d in run.diagnostics:
+            if audit_mod.MARK not in d.message and d.severity != "information":
+                rep.line(f"{rep.rel(afile)}:{d.line}:{d.column}: {d.severity}: {d.message}")
+        rep.problem(f"error: axiom audit did not run (Lean exit code {run.returncode})"
+                    + (f"\n{run.stderr_tail}" if run.stderr_tail and opts.verbose else ""))
+        return "axiom audit: FAILED to run"
+    if report.bad or report.findings:
+        return (f"axiom audit: {report.decls} declarations, {report.bad} use axioms outside "
+                f"{'/'.join(audit_mod.ALLOWED_AXIOMS)} ({run.seconds:.1f} s)")
+    line = (f"axiom audit: {report.decls} declarations, only "
+            f"{'/'.join(audit_mod.ALLOWED_AXIOMS)}")
+    if run.returncode == 0:
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
+        cache_file.write_text(json.dumps({"line": line}))
+    return line + f" ({run.seconds:.1f} s)"
