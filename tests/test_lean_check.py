@@ -12,13 +12,14 @@ import os
 import re
 import subprocess
 import sys
+import shutil
 import uuid
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "python"))
+sys.path.append(str(REPO / "python"))  # a source checkout works without an install
 
 from llmbda.lean import audit as audit_mod  # noqa: E402
 from llmbda.lean.build import module_key, parse_diagnostics  # noqa: E402
@@ -335,3 +336,18 @@ def test_real_tree_checks(toolchain_ready: None) -> None:
     rc, out, _, summary = _check(REPO)
     assert rc == 0, out
     assert summary[0] == "OK"
+
+
+@pytest.mark.lean_tree
+def test_real_tree_fails_on_added_sorry(tmp_path: Path, toolchain_ready: None) -> None:
+    """The issue's acceptance check: adding a `sorry` to the real development fails the check."""
+    shutil.copytree(REPO / "lean", tmp_path / "lean")
+    shutil.copy(REPO / "lean-toolchain", tmp_path / "lean-toolchain")
+    root_file = tmp_path / "lean" / "Llmbda.lean"
+    root_file.write_text(root_file.read_text() + "\ntheorem llmbda_bad : (1 : Nat) = 2 := by sorry\n"
+                         + _nonce())
+    rc, out, progress, summary = _check(tmp_path)
+    assert rc == 1
+    assert re.search(r"lean/Llmbda\.lean:\d+:\d+: \w+: declaration uses `sorry`", out), out
+    assert progress["Llmbda.Exec.Peval"] == "cached"  # only the edited module was rebuilt
+    assert summary[0] == "FAILED"
