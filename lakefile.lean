@@ -8,8 +8,6 @@ package llmbda where
   srcDir := "lean"
 
 @[default_target]
-lean_lib Llmbda where
-  srcDir := "lean"
+lean_lib Llmbda
 
-lean_lib LlmbdaTest where
-  srcDir := "lean"
+lean_lib LlmbdaTest
