@@ -85,6 +85,12 @@ def bind (r : Result L) (k : State L → Value L → Result L) : Result L :=
 
 end Result
 
+/-- A primitive's outcome as a result: the raw value labelled `l`, or the matching `Error`. -/
+def primResult {L : Type} (st : State L) (l : L) : Except PrimError (Term L) → Result L
+  | .ok r => .ok st ⟨r, l⟩
+  | .error (.type msg) => .err st (.typeError msg)
+  | .error .overflow => .err st .overflow
+
 /-- The default depth bound. -/
 def defaultMaxDepth : Nat := 10000
 
@@ -121,17 +127,11 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | _ => .err st (.typeError "if: the condition is not a boolean")
     | .prim1 op a =>
       (peval O T d pc st a).bind fun st v =>
-      match Prim.eval1 op v.raw with
-      | .ok r => .ok st ⟨r, v.label⟩
-      | .error (.type msg) => .err st (.typeError msg)
-      | .error .overflow => .err st .overflow
+      primResult st v.label (Prim.eval1 op v.raw)
     | .prim2 op a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
-      match Prim.eval2 op v1.raw v2.raw with
-      | .ok r => .ok st ⟨r, v1.label ⊔ v2.label⟩
-      | .error (.type msg) => .err st (.typeError msg)
-      | .error .overflow => .err st .overflow
+      primResult st (v1.label ⊔ v2.label) (Prim.eval2 op v1.raw v2.raw)
     | .pair a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
