@@ -3,7 +3,6 @@
 // are proved in lean/Llmbda/Label/Basic.lean (instance `Llmbda.Lab4.instFactored`).
 #include <pybind11/pybind11.h>
 
-#include <string>
 
 namespace py = pybind11;
 
