@@ -1,12 +1,56 @@
 """LLMbda: a labelled lambda calculus for LLM agents whose safety is a theorem.
 
-The Lean development lives in ``lean/``; ``llmbda.lean`` checks it (``python -m llmbda.lean check``).
-The compiled core is ``llmbda._core``; it is imported lazily so that the Lean tooling works from a
-source checkout without a build.
+``parse`` and ``run`` execute programs with the semantics of the Lean interpreter ``peval``
+(``lean/Llmbda/Exec/Peval.lean``) on the compiled core ``llmbda._core``. The Lean tooling
+(``python -m llmbda.lean``) works from a source checkout without the core, so the core is imported on
+first use of a name that needs it.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
 
-__all__ = ["__version__"]
+_LAZY = {
+    "Label": "labels", "Lattice": "labels", "LAB4": "labels", "BOT": "labels", "U": "labels",
+    "S": "labels", "US": "labels",
+    "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
+    "Value": "runtime", "Message": "runtime", "Result": "runtime", "TraceEvent": "runtime",
+    "Labelled": "runtime", "ScriptedOracle": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
+    "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
+    "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
+    "LabelViolation": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
+    "OutOfFuel": "errors", "DepthExceeded": "errors", "UnboundVariable": "errors",
+    "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
+    "BadReply": "errors", "OracleError": "errors", "ToolError": "errors",
+}
+
+__all__ = ["__version__", *_LAZY]
+
+if TYPE_CHECKING:
+    from .errors import (
+        BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse,
+        IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError,
+        ToolError, UnboundVariable,
+    )
+    from .labels import BOT, LAB4, S, U, US, Label, Lattice
+    from .runtime import (
+        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Labelled, Message, Program, Result,
+        ScriptedOracle, TraceEvent, Value, parse, run, value,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'llmbda' has no attribute {name!r}")
+    import importlib
+
+    obj = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = obj
+    return obj
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -12,7 +12,7 @@ a Pratt parser written as one structurally recursive function whose recursion de
 generated code runs (`recv`).
 
 Lexical syntax: identifiers `[A-Za-z_][A-Za-z0-9_']*`; integers `[0-9]+` (a `-` directly before digits
-where an operand is expected makes a negative literal); strings in double quotes with the escapes
+where an operand is expected makes a negative literal; literals must fit in 64 bits); strings in double quotes with the escapes
 `\" \\ \n \t \r \u{hex}`; label literals `{A, B}`; comments `-- …` to the end of the line.
 -/
 
@@ -159,6 +159,9 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
       let i : Int := if neg then -(n : Int) else n
       let width := ds.length + (if neg then 1 else 0)
       if b.head?.map isIdStart = some true then .error ⟨line, col, "malformed number"⟩
+      -- Integers are 64-bit (`Prim.intMin` … `Prim.intMax`); a literal outside that range is an error.
+      else if i < -9223372036854775808 ∨ 9223372036854775807 < i then
+        .error ⟨line, col, "integer literal out of range"⟩
       else (lex fuel line (col + width) true b).map (⟨.int i, line, col⟩ :: ·)
     else if c = '"' then
       match lexString (cs.length + 1) line (col + 1) [] cs with

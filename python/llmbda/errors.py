@@ -1,0 +1,139 @@
+"""The typed errors of LLMbda. Every failure of ``parse`` and ``run`` is one of these."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:
+    from .labels import Label
+    from .runtime import Message, TraceEvent
+
+
+class LlmbdaError(Exception):
+    """Base class of every LLMbda error."""
+
+
+class ParseError(LlmbdaError):
+    """A program (or a model reply) that does not parse; ``line`` and ``col`` are 1-based."""
+
+    def __init__(self, line: int, col: int, msg: str) -> None:
+        super().__init__(f"{line}:{col}: {msg}")
+        self.line = line
+        self.col = col
+        self.msg = msg
+
+
+class EvalError(LlmbdaError):
+    """Evaluation stopped without a value. Nothing is lost: the conversation reached, the number of
+    replies drawn, the steps taken and the fuel left are attached."""
+
+    kind: str = ""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.session: list["Message"] = []
+        self.calls: int = 0
+        self.steps: int = 0
+        self.fuel_left: int = 0
+        self.trace: Optional[list["TraceEvent"]] = None
+
+
+class LabelViolation(EvalError):
+    """``assert l e`` failed: the label ``actual`` of ``e``'s value does not flow to ``required``."""
+
+    kind = "assertFailed"
+
+    def __init__(self, actual: "Label", required: "Label") -> None:
+        super().__init__(f"label violation: {actual} does not flow to {required}")
+        self.actual = actual
+        self.required = required
+
+
+class IllegalEndorse(EvalError):
+    """``endorse l e`` with a target that is not a pure integrity label."""
+
+    kind = "illegalEndorse"
+
+    def __init__(self, target: "Label") -> None:
+        super().__init__(f"illegal endorse: target {target} is not a pure integrity label")
+        self.target = target
+
+
+class ClearDenied(EvalError):
+    """``clear`` under a ``pc`` that does not flow to every message of the conversation."""
+
+    kind = "clearDenied"
+
+    def __init__(self, pc: "Label") -> None:
+        super().__init__(f"clear denied: pc {pc} does not flow to every message of the conversation")
+        self.pc = pc
+
+
+class OutOfFuel(EvalError):
+    """The fuel (the step budget of the run) ran out."""
+
+    kind = "outOfFuel"
+
+
+class DepthExceeded(EvalError):
+    """Evaluation nested deeper than ``max_depth``."""
+
+    kind = "depthExceeded"
+
+
+class UnboundVariable(EvalError):
+    kind = "unbound"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unbound variable {name!r}")
+        self.name = name
+
+
+class EvalTypeError(EvalError):
+    """An operation was applied to a value of the wrong shape."""
+
+    kind = "typeError"
+
+    def __init__(self, msg: str) -> None:
+        super().__init__(f"type error: {msg}")
+        self.msg = msg
+
+
+class IntegerOverflow(EvalError):
+    """An integer result did not fit in 64 bits."""
+
+    kind = "overflow"
+
+
+class NoTool(EvalError):
+    """``call`` of a tool that does not exist or refused its argument."""
+
+    kind = "noTool"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"no tool {name!r} (or it refused its argument)")
+        self.name = name
+
+
+class BadReply(EvalError):
+    """A model reply that does not parse as a program."""
+
+    kind = "badReply"
+
+    def __init__(self, reply: str, error: ParseError) -> None:
+        super().__init__(f"the model's reply does not parse ({error}): {reply[:200]!r}")
+        self.reply = reply
+        self.parse_error = error
+
+
+class OracleError(EvalError):
+    """The oracle raised (the exception is chained as ``__cause__``) or returned something that is not a
+    string."""
+
+    kind = "oracle"
+
+
+class ToolError(EvalError):
+    """A tool raised (chained as ``__cause__``) or returned something that is not a value."""
+
+    kind = "tool"

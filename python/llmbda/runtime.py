@@ -1,0 +1,358 @@
+"""Running programs: ``parse`` and ``run`` on the executable core ``llmbda._core``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Sequence, Union
+
+from . import _core
+from .errors import (
+    BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
+    LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ToolError,
+    UnboundVariable,
+)
+from .labels import LAB4, Label, LabelLike, Lattice
+
+Role = Literal["user", "assistant"]
+
+#: The default depth bound of ``peval`` (``defaultMaxDepth``).
+DEFAULT_MAX_DEPTH: int = int(_core.DEFAULT_MAX_DEPTH)
+#: The largest ``max_depth`` accepted (the evaluation thread's stack grows with it).
+MAX_DEPTH_LIMIT = 2_000_000
+#: The parser's nesting bound (``Parse.maxDepth``).
+PARSE_MAX_DEPTH: int = int(_core.PARSE_MAX_DEPTH)
+_U64 = 1 << 64
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message of the conversation: who wrote it, its text and its label."""
+
+    role: Role
+    content: str
+    label: Label
+
+
+@dataclass(frozen=True)
+class TraceEvent:
+    """One evaluation step: its number, the depth left, the rule (``E-App``…) and the pc."""
+
+    step: int
+    depth: int
+    rule: str
+    pc: Label
+
+
+class Program:
+    """A parsed program. ``str(program)`` prints it in the surface syntax."""
+
+    __slots__ = ("_core", "lattice")
+
+    def __init__(self, core: Any, lattice: Lattice) -> None:
+        self._core = core
+        self.lattice = lattice
+
+    def __str__(self) -> str:
+        return str(self._core.text())
+
+    def __repr__(self) -> str:
+        text = str(self)
+        return f"Program({text[:80] + '…' if len(text) > 80 else text!r})"
+
+    def lean(self) -> str:
+        """The program as a Lean `Term Lab4` (constructor syntax), for the differential tests."""
+        return str(self._core.lean())
+
+
+class Value:
+    """A labelled value. ``raw`` is the Python view of the raw value: ``None`` (unit), ``bool``,
+    ``int``, ``str``, a :class:`Label` (a label value), a pair ``(Value, Value)``, or the value itself
+    for a function. ``str(value)`` prints the raw value in the surface syntax."""
+
+    __slots__ = ("_core", "lattice")
+
+    def __init__(self, core: Any, lattice: Lattice) -> None:
+        self._core = core
+        self.lattice = lattice
+
+    @property
+    def kind(self) -> str:
+        """``unit``, ``bool``, ``int``, ``str``, ``label``, ``fun``, ``rec`` or ``pair``."""
+        return str(self._core.kind)
+
+    @property
+    def label(self) -> Label:
+        return Label(int(self._core.label), self.lattice)
+
+    @property
+    def raw(self) -> Any:
+        k = self.kind
+        if k == "unit":
+            return None
+        if k == "bool":
+            return bool(self._core.bool)
+        if k == "int":
+            return int(self._core.int)
+        if k == "str":
+            return str(self._core.str)
+        if k == "label":
+            return Label(int(self._core.lit), self.lattice)
+        if k == "pair":
+            return (Value(self._core.fst, self.lattice), Value(self._core.snd, self.lattice))
+        return self
+
+    def render(self) -> str:
+        """The text ``send`` would put in a prompt: a string as is, anything else printed."""
+        return str(self._core.render())
+
+    def __str__(self) -> str:
+        return str(self._core.text())
+
+    def __repr__(self) -> str:
+        return f"Value({self} @ {self.label})"
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """A tool result with a provenance label (joined with the label of the tool's argument)."""
+
+    value: Any
+    label: Label
+
+
+@dataclass
+class Result:
+    """The outcome of a successful run."""
+
+    value: Value
+    session: list[Message]
+    steps: int
+    calls: int
+    fuel_left: int
+    trace: Optional[list[TraceEvent]] = None
+    trace_truncated: bool = False
+
+    @property
+    def label(self) -> Label:
+        return self.value.label
+
+
+Oracle = Callable[[list[Message]], str]
+Tool = Callable[[Value], Any]
+
+
+class ScriptedOracle:
+    """An oracle that gives the k-th scripted reply to the k-th ``recv``; past the end it returns
+    ``default`` or, if that is ``None``, raises :class:`IndexError` (reported as an OracleError)."""
+
+    def __init__(self, replies: Iterable[str], default: Optional[str] = None) -> None:
+        self.replies = list(replies)
+        self.default = default
+        self.calls = 0
+        self.prompts: list[list[Message]] = []
+
+    def __call__(self, session: list[Message]) -> str:
+        k = self.calls
+        self.calls += 1
+        self.prompts.append(list(session))
+        if k < len(self.replies):
+            return self.replies[k]
+        if self.default is not None:
+            return self.default
+        raise IndexError(f"the script has {len(self.replies)} replies; reply {k + 1} was asked for")
+
+
+def _check_text(text: str, what: str) -> None:
+    if not isinstance(text, str):
+        raise TypeError(f"{what} must be a str, not {type(text).__name__}")
+
+
+def _surrogate_error(src: str) -> Optional[ParseError]:
+    try:
+        src.encode("utf-8")
+        return None
+    except UnicodeEncodeError as exc:
+        before = src[: exc.start]
+        line = before.count("\n") + 1
+        col = exc.start - (before.rfind("\n") + 1) + 1
+        return ParseError(line, col, "invalid character (a lone surrogate)")
+
+
+def parse(src: str, *, lattice: Lattice = LAB4) -> Program:
+    """Parse a program in the surface syntax; raises :class:`ParseError` with a line and column."""
+    _check_text(src, "the program")
+    err = _surrogate_error(src)
+    if err is not None:
+        raise err
+    ok, payload = _core.parse(lattice._core, src)
+    if not ok:
+        line, col, msg = payload
+        raise ParseError(int(line), int(col), str(msg))
+    return Program(payload, lattice)
+
+
+def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
+    if isinstance(obj, Value):
+        if obj.lattice != lattice:
+            raise TypeError(f"{where}: a value of another lattice")
+        return obj._core
+    if isinstance(obj, Labelled):
+        return _to_core(obj.value, lattice, where).relabel(lattice.label(obj.label).bits)
+    if isinstance(obj, bool):
+        return _core.make_bool(lattice._core, obj)
+    if isinstance(obj, int):
+        if not -(1 << 63) <= obj < (1 << 63):
+            raise ValueError(f"{where}: integer {obj} does not fit in 64 bits")
+        return _core.make_int(lattice._core, obj)
+    if isinstance(obj, str):
+        if _surrogate_error(obj) is not None:
+            raise ValueError(f"{where}: string is not valid Unicode (lone surrogates)")
+        return _core.make_str(lattice._core, obj)
+    if isinstance(obj, Label):
+        return _core.make_label(lattice._core, lattice.label(obj).bits)
+    if isinstance(obj, tuple) and len(obj) == 0:
+        return _core.make_unit(lattice._core)
+    if isinstance(obj, tuple) and len(obj) == 2:
+        return _core.make_pair(_to_core(obj[0], lattice, where), _to_core(obj[1], lattice, where))
+    raise TypeError(f"{where}: cannot turn a {type(obj).__name__} into a value "
+                    "(use str, int, bool, Label, () for unit, a pair, or Labelled)")
+
+
+def value(obj: Any, *, lattice: Lattice = LAB4) -> Value:
+    """A Python value as an LLMbda value labelled ``{}`` (for tools and tests)."""
+    return Value(_to_core(obj, lattice, "value"), lattice)
+
+
+def _messages(raw: Sequence[tuple[str, str, int]], lattice: Lattice) -> list[Message]:
+    return [Message(r, c, Label(int(b), lattice)) for r, c, b in raw]  # type: ignore[arg-type]
+
+
+def _session_in(session: Iterable[Union[Message, tuple[str, str, LabelLike]]],
+                lattice: Lattice) -> list[tuple[str, str, int]]:
+    out: list[tuple[str, str, int]] = []
+    for m in session:
+        if isinstance(m, Message):
+            role, content, label = m.role, m.content, m.label
+        else:
+            role, content, label = m
+        if role not in ("user", "assistant"):
+            raise ValueError(f"a message role is 'user' or 'assistant', not {role!r}")
+        _check_text(content, "a message's content")
+        if _surrogate_error(content) is not None:
+            raise ValueError("a message's content is not valid Unicode (lone surrogates)")
+        out.append((role, content, lattice.label(label).bits))
+    return out
+
+
+def run(
+    program: Union[Program, str],
+    oracle: Optional[Oracle] = None,
+    *,
+    pc: LabelLike = "{}",
+    fuel: int = 1_000_000,
+    session: Iterable[Union[Message, tuple[str, str, LabelLike]]] = (),
+    tools: Optional[Mapping[str, Tool]] = None,
+    trace: bool = False,
+    trace_limit: int = 1_000_000,
+    max_depth: int = DEFAULT_MAX_DEPTH,
+    lattice: Optional[Lattice] = None,
+) -> Result:
+    """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
+
+    ``oracle`` answers ``recv``: it gets the conversation so far (a list of :class:`Message`) and
+    returns the model's reply, which is parsed and run. ``fuel`` bounds the number of evaluation
+    steps, ``max_depth`` the nesting of evaluation. Errors are typed (:class:`LlmbdaError`
+    subclasses) and carry the state reached.
+    """
+    if isinstance(program, Program):
+        lat = program.lattice
+        if lattice is not None and lattice != lat:
+            raise ValueError("the program was parsed with another lattice")
+        prog = program
+    else:
+        lat = lattice if lattice is not None else LAB4
+        prog = parse(program, lattice=lat)
+    if isinstance(fuel, bool) or not isinstance(fuel, int) or not 0 <= fuel < _U64:
+        raise ValueError(f"fuel must be an int from 0 to 2**64 - 1, not {fuel!r}")
+    if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
+        raise ValueError(f"max_depth must be an int from 1 to {MAX_DEPTH_LIMIT}, not {max_depth!r}")
+    if not isinstance(trace_limit, int) or trace_limit < 0:
+        raise ValueError("trace_limit must be a non-negative int")
+    pc_label = lat.label(pc)
+    sess = _session_in(session, lat)
+
+    def core_oracle(calls: int, raw: list[tuple[str, str, int]]) -> str:
+        if oracle is None:
+            raise LookupError("the program called recv but no oracle was given")
+        return oracle(_messages(raw, lat))
+
+    core_tools = None
+    if tools is not None:
+        table = dict(tools)
+
+        def core_tools(name: str, arg: Any) -> Any:
+            fn = table.get(name)
+            if fn is None:
+                return None
+            out = fn(Value(arg, lat))
+            if out is None:
+                return None
+            if isinstance(out, Labelled):
+                return (_to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits)
+            return (_to_core(out, lat, f"tool {name!r}"), 0)
+
+    r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bool(trace),
+                  trace_limit, max_depth)
+    msgs = _messages(r["session"], lat)
+    events = None
+    if r["trace"] is not None:
+        events = [TraceEvent(int(s), int(d), str(rule), Label(int(p), lat)) for s, d, rule, p in r["trace"]]
+    status = r["status"]
+    if status == "ok":
+        return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
+                      events, bool(r["trace_truncated"]))
+    exc: EvalError
+    cause: Optional[BaseException] = None
+    if status == "host":
+        where = r["host_where"]
+        cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
+        problem = r["host_problem"] or (f"{type(cause).__name__}: {cause}" if cause else "failed")
+        if cause is not None and not isinstance(cause, Exception):
+            raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
+        if where == "tool":
+            exc = ToolError(f"a tool failed: {problem}")
+        else:
+            exc = OracleError(f"the oracle failed: {problem}")
+    else:
+        e = r["error"]
+        kind = e["kind"]
+        if kind == "outOfFuel":
+            exc = OutOfFuel(f"out of fuel after {r['steps']} steps")
+        elif kind == "depthExceeded":
+            exc = DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
+        elif kind == "unbound":
+            exc = UnboundVariable(e["text"])
+        elif kind == "typeError":
+            exc = EvalTypeError(e["text"])
+        elif kind == "overflow":
+            exc = IntegerOverflow("integer overflow (results must fit in 64 bits)")
+        elif kind == "assertFailed":
+            exc = LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
+        elif kind == "illegalEndorse":
+            exc = IllegalEndorse(Label(int(e["required"]), lat))
+        elif kind == "clearDenied":
+            exc = ClearDenied(Label(int(e["required"]), lat))
+        elif kind == "noTool":
+            exc = NoTool(e["text"])
+        elif kind == "badReply":
+            exc = BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
+        else:  # pragma: no cover - the core has no other kinds
+            raise LlmbdaError(f"unknown error kind {kind!r}")
+    exc.session = msgs
+    exc.calls = int(r["calls"])
+    exc.steps = int(r["steps"])
+    exc.fuel_left = int(r["fuel"])
+    exc.trace = events
+    if cause is not None:
+        raise exc from cause
+    raise exc

@@ -1,0 +1,372 @@
+// The pybind11 binding `llmbda._core`. The Python package (python/llmbda) wraps it in a typed API.
+//
+// Every evaluation, parse and print runs on a thread of its own with a large stack (the interpreter and
+// the parser recurse as deeply as their depth bounds allow), while the calling thread waits with the GIL
+// released and keeps checking for signals, so Ctrl-C stops a long run. The oracle and the tools are
+// called from the evaluation thread with the GIL acquired.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <pthread.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "core/label.hpp"
+#include "core/lean_syntax.hpp"
+#include "core/parse.hpp"
+#include "core/peval.hpp"
+#include "core/term.hpp"
+#include "core/text.hpp"
+
+namespace py = pybind11;
+using namespace llmbda;
+
+namespace {
+
+using LatticeP = std::shared_ptr<const Lattice>;
+
+struct PyLattice {
+  LatticeP lat;
+};
+
+struct PyProgram {
+  TermP term;
+  LatticeP lat;
+};
+
+struct PyValue {
+  Value v;
+  LatticeP lat;
+};
+
+// Run `fn` on a new thread with `stack` bytes of stack; wait for it with the GIL released. When a
+// signal handler raises (Ctrl-C) and `cancel` is given, ask the job to stop, wait, and re-raise.
+void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
+  struct Job {
+    const std::function<void()>* fn;
+    std::exception_ptr exc;
+    std::mutex m;
+    std::condition_variable cv;
+    bool done = false;
+  } job;
+  job.fn = &fn;
+  auto body = [](void* p) -> void* {
+    Job* j = static_cast<Job*>(p);
+    try {
+      (*j->fn)();
+    } catch (...) {
+      j->exc = std::current_exception();
+    }
+    {
+      std::lock_guard<std::mutex> lk(j->m);
+      j->done = true;
+    }
+    j->cv.notify_all();
+    return nullptr;
+  };
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, stack);
+  pthread_t th;
+  int rc = pthread_create(&th, &attr, +body, &job);
+  pthread_attr_destroy(&attr);
+  if (rc != 0) throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
+                                        std::to_string(stack >> 20) + " MiB)");
+  std::optional<py::error_already_set> interrupted;
+  {
+    py::gil_scoped_release release;
+    std::unique_lock<std::mutex> lk(job.m);
+    while (!job.done) {
+      job.cv.wait_for(lk, std::chrono::milliseconds(50));
+      if (job.done || interrupted) continue;
+      lk.unlock();
+      {
+        py::gil_scoped_acquire acquire;
+        if (PyErr_CheckSignals() != 0) {
+          if (cancel) {
+            interrupted.emplace();
+            cancel->store(true);
+          } else {
+            PyErr_Clear();  // parse/print are short; the signal is re-raised below
+            interrupted.emplace(py::error_already_set());
+          }
+        }
+      }
+      lk.lock();
+    }
+  }
+  pthread_join(th, nullptr);
+  if (interrupted) throw *interrupted;
+  if (job.exc) std::rethrow_exception(job.exc);
+}
+
+constexpr std::size_t kMiB = 1u << 20;
+
+const char* error_kind_name(ErrorKind k) {
+  switch (k) {
+    case ErrorKind::OutOfFuel: return "outOfFuel";
+    case ErrorKind::DepthExceeded: return "depthExceeded";
+    case ErrorKind::Unbound: return "unbound";
+    case ErrorKind::TypeError: return "typeError";
+    case ErrorKind::Overflow: return "overflow";
+    case ErrorKind::AssertFailed: return "assertFailed";
+    case ErrorKind::IllegalEndorse: return "illegalEndorse";
+    case ErrorKind::ClearDenied: return "clearDenied";
+    case ErrorKind::NoTool: return "noTool";
+    case ErrorKind::BadReply: return "badReply";
+  }
+  return "?";
+}
+
+const char* kind_name(RK k) {
+  switch (k) {
+    case RK::Unit: return "unit";
+    case RK::Bool: return "bool";
+    case RK::Int: return "int";
+    case RK::Str: return "str";
+    case RK::Lit: return "label";
+    case RK::Lam: return "fun";
+    case RK::Fix: return "rec";
+    case RK::Pair: return "pair";
+  }
+  return "?";
+}
+
+// A Python `str` as UTF-8; nullopt when it holds lone surrogates.
+std::optional<std::string> utf8_of(PyObject* o) {
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(o, &size);
+  if (!data) {
+    PyErr_Clear();
+    return std::nullopt;
+  }
+  return std::string(data, static_cast<std::size_t>(size));
+}
+
+struct HostFailure {};  // the oracle or a tool raised; the Python exception is kept aside
+
+py::tuple message_tuple(const Message& m) {
+  return py::make_tuple(m.role == Role::User ? "user" : "assistant", py::str(m.content), m.label);
+}
+
+std::string print_big(const PyValue& v, bool render) {
+  std::string out;
+  run_big(256 * kMiB, [&] { out = render ? render_raw(*v.lat, v.v) : print_raw(*v.lat, v.v); }, nullptr);
+  return out;
+}
+
+py::tuple do_parse(const PyLattice& lat, const std::string& src) {
+  ParseResult pr;
+  run_big(64 * kMiB, [&] { pr = parse(*lat.lat, src); }, nullptr);
+  if (pr.ok) return py::make_tuple(true, PyProgram{pr.term, lat.lat});
+  return py::make_tuple(false, py::make_tuple(pr.error.line, pr.error.col, pr.error.msg));
+}
+
+py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_t fuel,
+                const std::vector<std::tuple<std::string, std::string, Label>>& session,
+                py::object tools, bool trace, std::size_t trace_limit, std::uint64_t max_depth) {
+  const Lattice& lat = *prog.lat;
+  Interp in(lat);
+  for (const auto& [role, content, label] : session)
+    in.st.session.push_back(Message{role == "user" ? Role::User : Role::Assistant, content, label});
+  in.st.fuel = fuel;
+  std::vector<TraceEvent> events;
+  if (trace) {
+    in.trace = &events;
+    in.trace_limit = trace_limit;
+  }
+  std::atomic<bool> cancel{false};
+  in.cancel = &cancel;
+
+  py::object host_exc = py::none();
+  std::string host_where;
+  std::string host_problem;
+  in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
+    py::gil_scoped_acquire acquire;
+    try {
+      py::list msgs;
+      for (const Message& m : s) msgs.append(message_tuple(m));
+      py::object r = oracle(calls, msgs);
+      if (!PyUnicode_Check(r.ptr())) {
+        host_where = "oracle";
+        host_problem = std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
+        throw HostFailure{};
+      }
+      auto s8 = utf8_of(r.ptr());
+      if (!s8) {
+        host_where = "oracle";
+        host_problem = "the oracle returned a string that is not valid Unicode (lone surrogates)";
+        throw HostFailure{};
+      }
+      return *s8;
+    } catch (py::error_already_set& e) {
+      host_where = "oracle";
+      host_exc = e.value();
+      throw HostFailure{};
+    }
+  };
+  if (!tools.is_none()) {
+    in.tools = [&](const std::string& name, const Value& v) -> std::optional<std::pair<Value, Label>> {
+      py::gil_scoped_acquire acquire;
+      try {
+        py::object r = tools(py::str(name), PyValue{v, prog.lat});
+        if (r.is_none()) return std::nullopt;
+        auto t = r.cast<py::tuple>();
+        PyValue pv = t[0].cast<PyValue>();
+        Label l = t[1].cast<Label>();
+        return std::make_pair(pv.v, l);
+      } catch (py::error_already_set& e) {
+        host_where = "tool";
+        host_exc = e.value();
+        throw HostFailure{};
+      } catch (py::cast_error& e) {
+        host_where = "tool";
+        host_problem = std::string("the tool '") + name + "' returned a malformed result";
+        throw HostFailure{};
+      }
+    };
+  }
+
+  bool ok = false;
+  bool host_failed = false;
+  Value out;
+  std::size_t stack = 256 * kMiB + static_cast<std::size_t>(max_depth) * 1024;
+  run_big(stack, [&] {
+    try {
+      ok = in.eval(max_depth, pc, prog.term, out);
+    } catch (HostFailure&) {
+      host_failed = true;
+    }
+  }, &cancel);
+
+  py::dict res;
+  res["status"] = host_failed ? "host" : ok ? "ok" : "error";
+  res["value"] = ok ? py::cast(PyValue{out, prog.lat}) : py::none();
+  if (!ok && !host_failed) {
+    py::dict e;
+    e["kind"] = error_kind_name(in.err.kind);
+    e["text"] = py::str(in.err.text);
+    e["actual"] = in.err.actual;
+    e["required"] = in.err.required;
+    e["line"] = in.err.parse.line;
+    e["col"] = in.err.parse.col;
+    e["msg"] = in.err.parse.msg;
+    res["error"] = e;
+  } else {
+    res["error"] = py::none();
+  }
+  py::list msgs;
+  for (const Message& m : in.st.session) msgs.append(message_tuple(m));
+  res["session"] = msgs;
+  res["calls"] = in.st.calls;
+  res["fuel"] = in.st.fuel;
+  res["steps"] = in.steps;
+  res["host_exc"] = host_exc;
+  res["host_where"] = host_where;
+  res["host_problem"] = host_problem;
+  if (trace) {
+    py::list tl;
+    for (const TraceEvent& ev : events) tl.append(py::make_tuple(ev.step, ev.depth, ev.rule, ev.pc));
+    res["trace"] = tl;
+    res["trace_truncated"] = in.trace_truncated;
+  } else {
+    res["trace"] = py::none();
+    res["trace_truncated"] = false;
+  }
+  return res;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "LLMbda executable core: a C++17 rendering of the Lean `peval` (lean/Llmbda/Exec/Peval.lean)";
+
+  py::class_<PyLattice>(m, "Lattice")
+      .def(py::init([](const std::vector<std::pair<std::string, Label>>& atoms, Label integ, Label conf) {
+             Lattice l;
+             for (const auto& [n, b] : atoms) l.atoms.push_back({n, b});
+             l.integ_mask = integ;
+             l.conf_mask = conf;
+             try {
+               l.validate();
+             } catch (const std::invalid_argument& e) {
+               throw py::value_error(e.what());
+             }
+             return PyLattice{std::make_shared<const Lattice>(std::move(l))};
+           }),
+           py::arg("atoms"), py::arg("integ_mask"), py::arg("conf_mask"))
+      .def_static("lab4", [] { return PyLattice{std::make_shared<const Lattice>(Lattice::lab4())}; })
+      .def("label_text", [](const PyLattice& l, Label x) { return label_text(*l.lat, x); })
+      .def("atoms_of", [](const PyLattice& l, Label x) { return l.lat->atoms_of(x); })
+      .def("atom", [](const PyLattice& l, const std::string& n) { return l.lat->atom(n); })
+      .def("integ", [](const PyLattice& l, Label x) { return l.lat->integ(x); })
+      .def("conf", [](const PyLattice& l, Label x) { return l.lat->conf(x); })
+      .def_property_readonly("top", [](const PyLattice& l) { return l.lat->top(); })
+      .def_property_readonly("atoms", [](const PyLattice& l) {
+        std::vector<std::pair<std::string, Label>> out;
+        for (const auto& a : l.lat->atoms) out.emplace_back(a.name, a.bits);
+        return out;
+      });
+
+  py::class_<PyProgram>(m, "Program")
+      .def("text", [](const PyProgram& p) {
+        std::string out;
+        run_big(64 * kMiB, [&] { out = print_term(*p.lat, *p.term); }, nullptr);
+        return out;
+      })
+      .def("lean", [](const PyProgram& p) {
+        std::string out;
+        run_big(64 * kMiB, [&] { out = lean_term(*p.term); }, nullptr);
+        return out;
+      });
+
+  py::class_<PyValue>(m, "Value")
+      .def_property_readonly("kind", [](const PyValue& v) { return kind_name(v.v.k); })
+      .def_property_readonly("label", [](const PyValue& v) { return v.v.label; })
+      .def_property_readonly("bool", [](const PyValue& v) { return v.v.b; })
+      .def_property_readonly("int", [](const PyValue& v) { return v.v.i; })
+      .def_property_readonly("str", [](const PyValue& v) { return v.v.k == RK::Str ? v.v.h->s : std::string(); })
+      .def_property_readonly("lit", [](const PyValue& v) { return v.v.lit; })
+      .def_property_readonly("fst", [](const PyValue& v) -> py::object {
+        if (v.v.k != RK::Pair) return py::none();
+        return py::cast(PyValue{v.v.h->fst, v.lat});
+      })
+      .def_property_readonly("snd", [](const PyValue& v) -> py::object {
+        if (v.v.k != RK::Pair) return py::none();
+        return py::cast(PyValue{v.v.h->snd, v.lat});
+      })
+      .def("text", [](const PyValue& v) { return print_big(v, false); })
+      .def("render", [](const PyValue& v) { return print_big(v, true); })
+      .def("relabel", [](const PyValue& v, Label l) {
+        PyValue o = v;
+        o.v.label = l;
+        return o;
+      });
+
+  m.def("make_unit", [](const PyLattice& lat) { return PyValue{unit_value(0), lat.lat}; });
+  m.def("make_bool", [](const PyLattice& lat, bool b) { return PyValue{bool_value(b, 0), lat.lat}; });
+  m.def("make_int", [](const PyLattice& lat, std::int64_t i) { return PyValue{int_value(i, 0), lat.lat}; });
+  m.def("make_str", [](const PyLattice& lat, const std::string& s) { return PyValue{str_value(s, 0), lat.lat}; });
+  m.def("make_label", [](const PyLattice& lat, Label l) { return PyValue{lit_value(l, 0), lat.lat}; });
+  m.def("make_pair", [](const PyValue& a, const PyValue& b) { return PyValue{pair_value(a.v, b.v, 0), a.lat}; });
+
+  m.def("parse", &do_parse, py::arg("lattice"), py::arg("src"));
+  m.def("run", &do_run, py::arg("program"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
+        py::arg("session"), py::arg("tools"), py::arg("trace"), py::arg("trace_limit"),
+        py::arg("max_depth"));
+  m.attr("DEFAULT_MAX_DEPTH") = kDefaultMaxDepth;
+  m.attr("PARSE_MAX_DEPTH") = kParseMaxDepth;
+#ifdef VERSION_INFO
+#define LLMBDA_STR(x) #x
+#define LLMBDA_XSTR(x) LLMBDA_STR(x)
+  m.attr("__version__") = LLMBDA_XSTR(VERSION_INFO);
+#else
+  m.attr("__version__") = "dev";
+#endif
+}

@@ -1,0 +1,417 @@
+#include "peval.hpp"
+
+#include <limits>
+
+#include "text.hpp"
+
+namespace llmbda {
+
+namespace {
+
+const char* rule_name(K k) {
+  switch (k) {
+    case K::Var: return "E-Val";
+    case K::Const: return "E-Const";
+    case K::Lit: return "E-Label";
+    case K::Lam: return "E-Lam";
+    case K::Fix: return "E-Rec";
+    case K::App: return "E-App";
+    case K::Ite: return "E-If";
+    case K::Prim1: return "E-Prim1";
+    case K::Prim2: return "E-Prim2";
+    case K::Pair: return "E-Pair";
+    case K::Fst: return "E-Fst";
+    case K::Snd: return "E-Snd";
+    case K::LabS: return "E-LabelStatic";
+    case K::LabD: return "E-LabelDynamic";
+    case K::Test: return "E-Test";
+    case K::Assert: return "E-Assert";
+    case K::Endorse: return "E-Endorse";
+    case K::Send: return "E-Send";
+    case K::Recv: return "E-Recv";
+    case K::Fork: return "E-Fork";
+    case K::Clear: return "E-Clear";
+    case K::Call: return "E-Call";
+  }
+  return "?";
+}
+
+bool is_const(const Value& v) {
+  return v.k == RK::Unit || v.k == RK::Bool || v.k == RK::Int || v.k == RK::Str;
+}
+
+bool const_eq(const Value& a, const Value& b) {
+  if (a.k != b.k) return false;
+  switch (a.k) {
+    case RK::Unit: return true;
+    case RK::Bool: return a.b == b.b;
+    case RK::Int: return a.i == b.i;
+    case RK::Str: return a.h->s == b.h->s;
+    default: return false;
+  }
+}
+
+// `Int.ediv` / `Int.emod` on 64-bit operands; `ok` is false when the quotient overflows.
+void ediv_emod(std::int64_t a, std::int64_t b, std::int64_t& q, std::int64_t& r, bool& ok) {
+  ok = true;
+  if (b == 0) {
+    q = 0;
+    r = a;
+    return;
+  }
+  if (b == -1) {
+    r = 0;
+    if (a == std::numeric_limits<std::int64_t>::min()) {
+      ok = false;
+      q = 0;
+    } else {
+      q = -a;
+    }
+    return;
+  }
+  q = a / b;
+  r = a % b;
+  if (r < 0) {
+    if (b > 0) {
+      q -= 1;
+      r += b;
+    } else {
+      q += 1;
+      r -= b;
+    }
+  }
+}
+
+}  // namespace
+
+bool Interp::fail(ErrorKind k) {
+  err = Error{};
+  err.kind = k;
+  return false;
+}
+
+bool Interp::eval(std::uint64_t depth, Label pc, const TermP& e, Value& out) {
+  return go(depth, pc, e.get(), nullptr, out);
+}
+
+bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) {
+  TermP hold;  // keeps the term of a tail call alive (a reply's program, a closure's body)
+  while (true) {
+    if (d == 0) return fail(ErrorKind::DepthExceeded);
+    if (st.fuel == 0) return fail(ErrorKind::OutOfFuel);
+    --st.fuel;
+    --d;  // now the Lean pattern's `d` in `d + 1`
+    ++steps;
+    if (cancel && (steps & 4095) == 0 && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+    if (trace) {
+      if (trace->size() < trace_limit) trace->push_back(TraceEvent{steps, d + 1, rule_name(e->k), pc});
+      else trace_truncated = true;
+    }
+    switch (e->k) {
+      case K::Var: {
+        for (const EnvNode* n = env.get(); n; n = n->next.get()) {
+          if (n->name == e->x) {
+            out = n->v;  // `E-Val`: the substituted value, raised to `pc`
+            out.label = join(pc, n->v.label);
+            return true;
+          }
+        }
+        fail(ErrorKind::Unbound);
+        err.text = e->x;
+        return false;
+      }
+      case K::Const:
+        out = e->c;
+        out.label = pc;
+        return true;
+      case K::Lit:
+        out = lit_value(e->lit, pc);
+        return true;
+      case K::Lam:
+      case K::Fix: {
+        auto h = std::make_shared<Heap>();
+        h->fn = e->shared_from_this();
+        h->env = env;
+        out = Value{};
+        out.k = e->k == K::Lam ? RK::Lam : RK::Fix;
+        out.h = std::move(h);
+        out.label = pc;
+        return true;
+      }
+      case K::App: {
+        Value v1, v2;
+        if (!go(d, pc, e->a.get(), env, v1)) return false;
+        if (!go(d, pc, e->b.get(), env, v2)) return false;
+        if (v1.k == RK::Lam) {
+          hold = v1.h->fn;
+          auto n = std::make_shared<EnvNode>();
+          n->name = hold->x;
+          n->v = std::move(v2);
+          n->next = v1.h->env;
+          env = std::move(n);
+          pc = join(pc, v1.label);
+          e = hold->a.get();
+          continue;
+        }
+        if (v1.k == RK::Fix) {
+          hold = v1.h->fn;
+          auto self = std::make_shared<EnvNode>();
+          self->name = hold->f;
+          self->next = v1.h->env;
+          Label l = v1.label;
+          self->v = std::move(v1);
+          auto n = std::make_shared<EnvNode>();
+          n->name = hold->x;
+          n->v = std::move(v2);
+          n->next = std::move(self);
+          env = std::move(n);
+          pc = join(pc, l);
+          e = hold->a.get();
+          continue;
+        }
+        fail(ErrorKind::TypeError);
+        err.text = "application of a value that is not a function";
+        return false;
+      }
+      case K::Ite: {
+        Value v;
+        if (!go(d, pc, e->a.get(), env, v)) return false;
+        if (v.k != RK::Bool) {
+          fail(ErrorKind::TypeError);
+          err.text = "if: the condition is not a boolean";
+          return false;
+        }
+        pc = join(pc, v.label);
+        e = v.b ? e->b.get() : e->c3.get();
+        continue;
+      }
+      case K::Prim1: {
+        Value v;
+        if (!go(d, pc, e->a.get(), env, v)) return false;
+        Label l = v.label;
+        const char* msg = nullptr;
+        switch (e->op1) {
+          case Op1::Not:
+            if (v.k == RK::Bool) { out = bool_value(!v.b, l); return true; }
+            msg = "not: expected a boolean";
+            break;
+          case Op1::Neg:
+            if (v.k == RK::Int) {
+              if (v.i == std::numeric_limits<std::int64_t>::min()) return fail(ErrorKind::Overflow);
+              out = int_value(-v.i, l);
+              return true;
+            }
+            msg = "neg: expected an integer";
+            break;
+          case Op1::Show:
+            if (is_const(v)) { out = str_value(show_const(v), l); return true; }
+            msg = "show: expected a constant";
+            break;
+          case Op1::Len:
+            if (v.k == RK::Str) {
+              out = int_value(static_cast<std::int64_t>(utf8_length(v.h->s)), l);
+              return true;
+            }
+            msg = "len: expected a string";
+            break;
+        }
+        fail(ErrorKind::TypeError);
+        err.text = msg;
+        return false;
+      }
+      case K::Prim2: {
+        Value a, b;
+        if (!go(d, pc, e->a.get(), env, a)) return false;
+        if (!go(d, pc, e->b.get(), env, b)) return false;
+        Label l = join(a.label, b.label);
+        Op2 op = e->op2;
+        bool ints = a.k == RK::Int && b.k == RK::Int;
+        if (ints) {
+          std::int64_t r = 0;
+          bool ok = true;
+          switch (op) {
+            case Op2::Add: ok = !__builtin_add_overflow(a.i, b.i, &r); break;
+            case Op2::Sub: ok = !__builtin_sub_overflow(a.i, b.i, &r); break;
+            case Op2::Mul: ok = !__builtin_mul_overflow(a.i, b.i, &r); break;
+            case Op2::Div: { std::int64_t q, m; ediv_emod(a.i, b.i, q, m, ok); r = q; break; }
+            case Op2::Mod: { std::int64_t q, m; bool qok; ediv_emod(a.i, b.i, q, m, qok); r = m; break; }
+            case Op2::Lt: out = bool_value(a.i < b.i, l); return true;
+            case Op2::Le: out = bool_value(a.i <= b.i, l); return true;
+            default: goto other;
+          }
+          if (!ok) return fail(ErrorKind::Overflow);
+          out = int_value(r, l);
+          return true;
+        }
+      other:
+        if (op == Op2::Concat && a.k == RK::Str && b.k == RK::Str) {
+          out = str_value(a.h->s + b.h->s, l);
+          return true;
+        }
+        if ((op == Op2::And || op == Op2::Or) && a.k == RK::Bool && b.k == RK::Bool) {
+          out = bool_value(op == Op2::And ? (a.b && b.b) : (a.b || b.b), l);
+          return true;
+        }
+        if (op == Op2::Eq || op == Op2::Ne) {
+          // `Prim.rawEq`
+          bool eq;
+          if (is_const(a) && is_const(b)) eq = const_eq(a, b);
+          else if (a.k == RK::Lit && b.k == RK::Lit) eq = a.lit == b.lit;
+          else if ((is_const(a) && b.k == RK::Lit) || (a.k == RK::Lit && is_const(b))) eq = false;
+          else {
+            fail(ErrorKind::TypeError);
+            err.text = "==: only constants and labels can be compared";
+            return false;
+          }
+          out = bool_value(op == Op2::Eq ? eq : !eq, l);
+          return true;
+        }
+        fail(ErrorKind::TypeError);
+        err.text = op == Op2::Concat ? "++: expected two strings"
+                   : op == Op2::And  ? "&&: expected two booleans"
+                   : op == Op2::Or   ? "||: expected two booleans"
+                                     : "arithmetic: expected two integers";
+        return false;
+      }
+      case K::Pair: {
+        Value a, b;
+        if (!go(d, pc, e->a.get(), env, a)) return false;
+        if (!go(d, pc, e->b.get(), env, b)) return false;
+        out = pair_value(std::move(a), std::move(b), pc);
+        return true;
+      }
+      case K::Fst:
+      case K::Snd: {
+        Value v;
+        if (!go(d, pc, e->a.get(), env, v)) return false;
+        if (v.k != RK::Pair) {
+          fail(ErrorKind::TypeError);
+          err.text = e->k == K::Fst ? "fst: not a pair" : "snd: not a pair";
+          return false;
+        }
+        Value part = e->k == K::Fst ? v.h->fst : v.h->snd;
+        part.label = join(part.label, v.label);
+        out = std::move(part);
+        return true;
+      }
+      case K::LabS: {
+        if (!go(d, pc, e->a.get(), env, out)) return false;
+        out.label = join(out.label, e->lit);
+        return true;
+      }
+      case K::LabD:
+      case K::Test:
+      case K::Assert:
+      case K::Endorse: {
+        Value v1, v2;
+        if (!go(d, pc, e->a.get(), env, v1)) return false;
+        if (!go(d, pc, e->b.get(), env, v2)) return false;
+        if (e->k == K::Test) {
+          if (v2.k != RK::Lit) {
+            fail(ErrorKind::TypeError);
+            err.text = "e1 ? e2: e2 is not a label";
+            return false;
+          }
+          out = bool_value(flows(v1.label, v2.lit), join(join(pc, v1.label), v2.label));
+          return true;
+        }
+        if (v1.k != RK::Lit) {
+          fail(ErrorKind::TypeError);
+          err.text = e->k == K::LabD   ? "e1 : e2: e1 is not a label"
+                     : e->k == K::Assert ? "assert: the first argument is not a label"
+                                         : "endorse: the first argument is not a label";
+          return false;
+        }
+        Label ell = v1.lit, l1 = v1.label;
+        if (e->k == K::LabD) {
+          out = std::move(v2);
+          out.label = join(join(out.label, ell), l1);
+          return true;
+        }
+        if (e->k == K::Assert) {
+          if (!flows(v2.label, ell)) {
+            Label actual = v2.label;
+            fail(ErrorKind::AssertFailed);
+            err.actual = actual;
+            err.required = ell;
+            return false;
+          }
+          out = std::move(v2);
+          out.label = join(out.label, l1);
+          return true;
+        }
+        if (lat.conf(ell) != lat.bot()) {
+          fail(ErrorKind::IllegalEndorse);
+          err.required = ell;
+          return false;
+        }
+        Label l = join(join(join(pc, l1), lat.conf(v2.label)), ell);
+        out = std::move(v2);
+        out.label = l;
+        return true;
+      }
+      case K::Send: {
+        Value v;
+        if (!go(d, pc, e->a.get(), env, v)) return false;
+        st.session.push_back(Message{Role::User, render_raw(lat, v), v.label});
+        out = unit_value(pc);
+        return true;
+      }
+      case K::Recv: {
+        std::string r = oracle(st.calls, st.session);
+        Label sl = 0;
+        for (const Message& m : st.session) sl = join(sl, m.label);
+        Label lc = join(pc, sl);
+        st.session.push_back(Message{Role::Assistant, r, lc});
+        st.calls += 1;
+        ParseResult pr = parse(lat, r);
+        if (!pr.ok) {
+          fail(ErrorKind::BadReply);
+          err.text = std::move(r);
+          err.parse = pr.error;
+          return false;
+        }
+        hold = std::move(pr.term);
+        e = hold.get();
+        env = nullptr;
+        pc = lc;
+        continue;
+      }
+      case K::Fork: {
+        Session saved = st.session;
+        if (!go(d, pc, e->a.get(), env, out)) return false;
+        st.session = std::move(saved);
+        return true;
+      }
+      case K::Clear: {
+        for (const Message& m : st.session) {
+          if (!flows(pc, m.label)) {
+            fail(ErrorKind::ClearDenied);
+            err.required = pc;
+            return false;
+          }
+        }
+        st.session.clear();
+        out = unit_value(pc);
+        return true;
+      }
+      case K::Call: {
+        Value v;
+        if (!go(d, pc, e->a.get(), env, v)) return false;
+        std::optional<std::pair<Value, Label>> r;
+        if (tools) r = tools(e->x, v);
+        if (!r) {
+          fail(ErrorKind::NoTool);
+          err.text = e->x;
+          return false;
+        }
+        out = std::move(r->first);
+        out.label = join(v.label, r->second);
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+}  // namespace llmbda

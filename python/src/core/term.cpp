@@ -1,0 +1,51 @@
+#include "term.hpp"
+
+namespace llmbda {
+
+namespace {
+struct Pending {
+  std::vector<HeapP> heaps;
+  std::vector<EnvP> envs;
+  bool draining = false;
+};
+thread_local Pending pending;
+
+void drain() {
+  if (pending.draining) return;
+  pending.draining = true;
+  while (!pending.heaps.empty() || !pending.envs.empty()) {
+    if (!pending.heaps.empty()) {
+      HeapP h = std::move(pending.heaps.back());
+      pending.heaps.pop_back();
+      h.reset();
+    } else {
+      EnvP e = std::move(pending.envs.back());
+      pending.envs.pop_back();
+      e.reset();
+    }
+  }
+  pending.draining = false;
+}
+}  // namespace
+
+void defer_free(HeapP&& h) {
+  if (h) pending.heaps.push_back(std::move(h));
+}
+void defer_free(EnvP&& e) {
+  if (e) pending.envs.push_back(std::move(e));
+}
+
+Heap::~Heap() {
+  defer_free(std::move(env));
+  defer_free(std::move(fst.h));
+  defer_free(std::move(snd.h));
+  drain();
+}
+
+EnvNode::~EnvNode() {
+  defer_free(std::move(v.h));
+  defer_free(std::move(next));
+  drain();
+}
+
+}  // namespace llmbda

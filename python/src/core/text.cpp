@@ -1,0 +1,422 @@
+#include "text.hpp"
+
+#include <algorithm>
+
+namespace llmbda {
+
+std::vector<char32_t> utf8_decode(const std::string& s) {
+  std::vector<char32_t> out;
+  out.reserve(s.size());
+  std::size_t i = 0, n = s.size();
+  while (i < n) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    char32_t cp;
+    int len;
+    if (c < 0x80) { cp = c; len = 1; }
+    else if ((c >> 5) == 0x6) { cp = c & 0x1F; len = 2; }
+    else if ((c >> 4) == 0xE) { cp = c & 0x0F; len = 3; }
+    else { cp = c & 0x07; len = 4; }
+    for (int k = 1; k < len && i + k < n; ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    out.push_back(cp);
+    i += len;
+  }
+  return out;
+}
+
+void utf8_append(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out.push_back(static_cast<char>(c));
+  } else if (c < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else if (c < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  }
+}
+
+std::size_t utf8_length(const std::string& s) {
+  std::size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+std::string int_to_string(std::int64_t i) {
+  if (i >= 0) return std::to_string(i);
+  // -(i + 1) + 1 avoids overflow at the least integer.
+  std::uint64_t m = static_cast<std::uint64_t>(-(i + 1)) + 1;
+  return "-" + std::to_string(m);
+}
+
+namespace {
+
+void hex_digits(std::string& out, unsigned n) {
+  const char* d = "0123456789abcdef";
+  std::string tmp;
+  do {
+    tmp.push_back(d[n % 16]);
+    n /= 16;
+  } while (n > 0);
+  std::reverse(tmp.begin(), tmp.end());
+  out += tmp;
+}
+
+void quote_into(std::string& out, const std::string& s) {
+  out.push_back('"');
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (c < 32 || c == 127) {
+          out += "\\u{";
+          hex_digits(out, c);
+          out.push_back('}');
+        } else {
+          out.push_back(static_cast<char>(c));  // UTF-8 bytes of other characters pass through
+        }
+    }
+  }
+  out.push_back('"');
+}
+
+struct Op2Info {
+  const char* sym;
+  int lvl, lp, rp;
+};
+
+Op2Info op2_info(Op2 op) {
+  switch (op) {
+    case Op2::Or: return {"||", 4, 4, 5};
+    case Op2::And: return {"&&", 5, 5, 6};
+    case Op2::Eq: return {"==", 6, 7, 7};
+    case Op2::Ne: return {"!=", 6, 7, 7};
+    case Op2::Lt: return {"<", 6, 7, 7};
+    case Op2::Le: return {"<=", 6, 7, 7};
+    case Op2::Add: return {"+", 7, 7, 8};
+    case Op2::Sub: return {"-", 7, 7, 8};
+    case Op2::Concat: return {"++", 7, 7, 8};
+    case Op2::Mul: return {"*", 8, 8, 9};
+    case Op2::Div: return {"/", 8, 8, 9};
+    case Op2::Mod: return {"%", 8, 8, 9};
+  }
+  return {"?", 0, 0, 0};
+}
+
+const char* op1_name(Op1 op) {
+  switch (op) {
+    case Op1::Not: return "not";
+    case Op1::Neg: return "neg";
+    case Op1::Show: return "show";
+    case Op1::Len: return "len";
+  }
+  return "?";
+}
+
+// The printer. `env` and `bound` implement the substitution of the Lean `peval`: a variable bound in
+// the environment and not shadowed by an enclosing binder prints as the value it stands for, in the
+// form `Term.val r l` prints (`({l} : r)`).
+struct Printer {
+  const Lattice& lat;
+  std::string out;
+  EnvP env;
+  std::vector<const std::string*> bound;
+
+  explicit Printer(const Lattice& l) : lat(l) {}
+
+  const Value* lookup(const std::string& x) const {
+    for (auto it = bound.rbegin(); it != bound.rend(); ++it)
+      if (**it == x) return nullptr;
+    for (const EnvNode* n = env.get(); n; n = n->next.get())
+      if (n->name == x) return &n->v;
+    return nullptr;
+  }
+
+  void open(bool b) { if (b) out.push_back('('); }
+  void close(bool b) { if (b) out.push_back(')'); }
+
+  void label(Label l) { out += label_text(lat, l); }
+
+  void constant(const Value& c) {
+    switch (c.k) {
+      case RK::Unit: out += "()"; break;
+      case RK::Bool: out += c.b ? "true" : "false"; break;
+      case RK::Int:
+        if (c.i < 0) { out += "("; out += int_to_string(c.i); out += ")"; }
+        else out += int_to_string(c.i);
+        break;
+      case RK::Str: quote_into(out, c.h->s); break;
+      default: break;
+    }
+  }
+
+  // A labelled value in the form of `Term.val r l`.
+  void val(const Value& v) {
+    out += "(";
+    label(v.label);
+    out += " : ";
+    raw(2, v);
+    out += ")";
+  }
+
+  // `Print.term p` applied to a raw value.
+  void raw(int p, const Value& v) {
+    switch (v.k) {
+      case RK::Unit: case RK::Bool: case RK::Int: case RK::Str: constant(v); break;
+      case RK::Lit: label(v.lit); break;
+      case RK::Lam: case RK::Fix: {
+        EnvP saved_env = env;
+        std::vector<const std::string*> saved_bound;
+        saved_bound.swap(bound);
+        env = v.h->env;
+        term(p, *v.h->fn);
+        env = std::move(saved_env);
+        bound.swap(saved_bound);
+        break;
+      }
+      case RK::Pair:
+        out += "(";
+        val(v.h->fst);
+        out += ", ";
+        val(v.h->snd);
+        out += ")";
+        break;
+    }
+  }
+
+  void under(const std::string& x, int p, const Term& t) {
+    bound.push_back(&x);
+    term(p, t);
+    bound.pop_back();
+  }
+  void under2(const std::string& f, const std::string& x, int p, const Term& t) {
+    bound.push_back(&f);
+    bound.push_back(&x);
+    term(p, t);
+    bound.pop_back();
+    bound.pop_back();
+  }
+
+  static bool is_plain_app(const Term& t) { return t.k == K::App && t.a->k != K::Lam; }
+
+  void term(int p, const Term& t) {
+    switch (t.k) {
+      case K::Var: {
+        const Value* v = lookup(t.x);
+        if (v) val(*v);
+        else out += t.x;
+        break;
+      }
+      case K::Const: constant(t.c); break;
+      case K::Lit: label(t.lit); break;
+      case K::Lam:
+        open(p > 0);
+        out += "fun " + t.x + " -> ";
+        under(t.x, 0, *t.a);
+        close(p > 0);
+        break;
+      case K::Fix:
+        open(p > 0);
+        out += "rec " + t.f + " " + t.x + " -> ";
+        under2(t.f, t.x, 0, *t.a);
+        close(p > 0);
+        break;
+      case K::App: {
+        const Term& fn = *t.a;
+        const Term& arg = *t.b;
+        if (fn.k == K::Lam && fn.x == "_" && fn.a->k == K::Recv && arg.k == K::Send) {
+          open(p > 9);
+          out += "@";
+          term(10, *arg.a);
+          close(p > 9);
+        } else if (fn.k == K::Lam && arg.k == K::Fix) {
+          const Term& e2 = *fn.a;
+          open(p > 0);
+          if (fn.x == arg.f) {
+            out += "let rec " + fn.x + " " + arg.x + " = ";
+            under2(arg.f, arg.x, 0, *arg.a);
+            out += " in ";
+          } else {
+            out += "let " + fn.x + " = ";
+            term(0, arg);
+            out += " in ";
+          }
+          under(fn.x, 0, e2);
+          close(p > 0);
+        } else if (fn.k == K::Lam) {
+          open(p > 0);
+          if (fn.x == "_") {
+            term(2, arg);
+            out += "; ";
+          } else {
+            out += "let " + fn.x + " = ";
+            term(0, arg);
+            out += " in ";
+          }
+          under(fn.x, 0, *fn.a);
+          close(p > 0);
+        } else {
+          open(p > 9);
+          term(is_plain_app(fn) ? 9 : 10, fn);
+          out += " ";
+          term(10, arg);
+          close(p > 9);
+        }
+        break;
+      }
+      case K::Ite:
+        open(p > 0);
+        out += "if ";
+        term(0, *t.a);
+        out += " then ";
+        term(0, *t.b);
+        out += " else ";
+        term(0, *t.c3);
+        close(p > 0);
+        break;
+      case K::Prim1:
+        open(p > 9);
+        out += op1_name(t.op1);
+        out += " ";
+        term(10, *t.a);
+        close(p > 9);
+        break;
+      case K::Prim2: {
+        Op2Info info = op2_info(t.op2);
+        open(p > info.lvl);
+        term(info.lp, *t.a);
+        out += " ";
+        out += info.sym;
+        out += " ";
+        term(info.rp, *t.b);
+        close(p > info.lvl);
+        break;
+      }
+      case K::Pair:
+        out += "(";
+        term(0, *t.a);
+        out += ", ";
+        term(0, *t.b);
+        out += ")";
+        break;
+      case K::Fst: keyword1(p, "fst ", t); break;
+      case K::Snd: keyword1(p, "snd ", t); break;
+      case K::LabS:
+        open(p > 2);
+        label(t.lit);
+        out += " : ";
+        term(2, *t.a);
+        close(p > 2);
+        break;
+      case K::LabD:
+        open(p > 2);
+        if (t.a->k == K::Lit) {
+          out += "(";
+          label(t.a->lit);
+          out += ")";
+        } else {
+          term(3, *t.a);
+        }
+        out += " : ";
+        term(2, *t.b);
+        close(p > 2);
+        break;
+      case K::Test:
+        open(p > 3);
+        term(4, *t.a);
+        out += " ? ";
+        term(4, *t.b);
+        close(p > 3);
+        break;
+      case K::Assert: keyword2(p, "assert ", t); break;
+      case K::Endorse: keyword2(p, "endorse ", t); break;
+      case K::Send: keyword1(p, "send ", t); break;
+      case K::Recv: out += "recv"; break;
+      case K::Fork: keyword1(p, "fork ", t); break;
+      case K::Clear: out += "clear"; break;
+      case K::Call:
+        open(p > 9);
+        out += "call ";
+        quote_into(out, t.x);
+        out += " ";
+        term(10, *t.a);
+        close(p > 9);
+        break;
+    }
+  }
+
+  void keyword1(int p, const char* kw, const Term& t) {
+    open(p > 9);
+    out += kw;
+    term(10, *t.a);
+    close(p > 9);
+  }
+  void keyword2(int p, const char* kw, const Term& t) {
+    open(p > 9);
+    out += kw;
+    term(10, *t.a);
+    out += " ";
+    term(10, *t.b);
+    close(p > 9);
+  }
+};
+
+}  // namespace
+
+std::string quote(const std::string& s) {
+  std::string out;
+  quote_into(out, s);
+  return out;
+}
+
+std::string label_text(const Lattice& lat, Label l) {
+  std::string out = "{";
+  bool first = true;
+  for (const std::string& a : lat.atoms_of(l)) {
+    if (!first) out += ", ";
+    out += a;
+    first = false;
+  }
+  out += "}";
+  return out;
+}
+
+std::string show_const(const Value& v) {
+  switch (v.k) {
+    case RK::Unit: return "()";
+    case RK::Bool: return v.b ? "true" : "false";
+    case RK::Int: return int_to_string(v.i);
+    case RK::Str: return v.h->s;
+    default: return "";
+  }
+}
+
+std::string print_term(const Lattice& lat, const Term& t) {
+  Printer pr(lat);
+  pr.term(0, t);
+  return std::move(pr.out);
+}
+
+std::string print_raw(const Lattice& lat, const Value& v) {
+  Printer pr(lat);
+  pr.raw(0, v);
+  return std::move(pr.out);
+}
+
+std::string render_raw(const Lattice& lat, const Value& v) {
+  if (v.k == RK::Str) return v.h->s;
+  return print_raw(lat, v);
+}
+
+}  // namespace llmbda

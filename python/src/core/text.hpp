@@ -1,0 +1,37 @@
+// Printing terms and values in the surface syntax, and UTF-8 helpers.
+//
+// Mirrors lean/Llmbda/Syntax/Print.lean (`Print.term`, `print`, `render`, `Print.label`,
+// `Print.quote`) and `Prim.showConst`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "label.hpp"
+#include "term.hpp"
+
+namespace llmbda {
+
+// Decode UTF-8 (assumed valid: it comes from Python `str`) into code points.
+std::vector<char32_t> utf8_decode(const std::string& s);
+void utf8_append(std::string& out, char32_t c);
+// The number of code points of a UTF-8 string (`String.length`).
+std::size_t utf8_length(const std::string& s);
+
+// `Print.natToString` / `Print.intToString` for 64-bit integers.
+std::string int_to_string(std::int64_t i);
+// `Print.quote`: a quoted, escaped string literal.
+std::string quote(const std::string& s);
+// `Print.label`: `{A, B}`.
+std::string label_text(const Lattice& lat, Label l);
+// `Prim.showConst` for a constant value.
+std::string show_const(const Value& v);
+
+// `print t` for a parsed term.
+std::string print_term(const Lattice& lat, const Term& t);
+// `print v.raw` for a value's raw part.
+std::string print_raw(const Lattice& lat, const Value& v);
+// `render v.raw`: a string as is, anything else printed.
+std::string render_raw(const Lattice& lat, const Value& v);
+
+}  // namespace llmbda
