@@ -70,6 +70,24 @@ def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty
 def sessionSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) : List String :=
   (sessionOf (runWith noTools src replies pc 10000)).map msgSummary
 
+/-- Everything observable about a result on one line: the outcome as in `summary`, the number of replies
+drawn, the fuel left, and the conversation. The differential tests against the C++ core compare it. -/
+def fullSummary (r : Result Lab4) : String :=
+  let st := match r with | .ok st _ => st | .err st _ => st
+  summary r ++ " | calls " ++ Print.natToString st.calls ++ " | fuel " ++ Print.natToString st.fuel ++
+    " | " ++ Print.joinSep " / " (st.session.map msgSummary)
+
+/-- `peval` on a term with scripted replies, the `read_file` tool, a fuel and depth budget and a `pc`,
+from the empty conversation, summarised by `fullSummary`. -/
+def runTerm (replies : List String) (fuel depth : Nat) (pc : Lab4) (t : Term Lab4) : String :=
+  fullSummary (peval (script replies) fileTool depth pc ⟨[], 0, fuel⟩ t)
+
+/-- Does `src` parse to exactly `t`? -/
+def parsesTo (src : String) (t : Term Lab4) : Bool :=
+  match (parse src : Except ParseError (Term Lab4)) with
+  | .ok t' => decide (t' = t)
+  | .error _ => false
+
 /-- Parse then print (or the parse error). -/
 def roundTrip (src : String) : String :=
   match (parse src : Except ParseError (Term Lab4)) with

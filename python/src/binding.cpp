@@ -317,12 +317,12 @@ PYBIND11_MODULE(_core, m) {
   py::class_<PyProgram>(m, "Program")
       .def("text", [](const PyProgram& p) {
         std::string out;
-        run_big(64 * kMiB, [&] { out = print_term(*p.lat, *p.term); }, nullptr);
+        run_big(512 * kMiB, [&] { out = print_term(*p.lat, *p.term); }, nullptr);
         return out;
       })
       .def("lean", [](const PyProgram& p) {
         std::string out;
-        run_big(64 * kMiB, [&] { out = lean_term(*p.term); }, nullptr);
+        run_big(512 * kMiB, [&] { out = lean_term(*p.term); }, nullptr);
         return out;
       });
 

@@ -1,4 +1,5 @@
-"""Command line: ``python -m llmbda.lean check [--root DIR] [-j N] [--no-cache] [--verbose]``."""
+"""Command line: ``python -m llmbda.lean check [--root DIR] [-j N] [--no-cache] [--verbose]`` and
+``python -m llmbda.lean run FILE... [--json-out F]`` (check files that import the library)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,16 @@ def _parser() -> argparse.ArgumentParser:
                        help="also print information messages")
     check.add_argument("--wasm", action="store_true",
                        help="use the wasm Lean even if a matching native lake is installed")
+    run = sub.add_parser(
+        "run", help="check the library, then check FILEs that import it",
+        description="Build the library as `check` does (cached), then check each FILE against it "
+        "with one Lean process per file. FILEs must lie under /tmp or /home.",
+    )
+    run.add_argument("files", type=Path, nargs="+", metavar="FILE")
+    run.add_argument("--root", type=Path, default=None)
+    run.add_argument("--json-out", type=Path, default=None,
+                     help="write the FILEs' diagnostics to this JSON file")
+    run.add_argument("--verbose", action="store_true")
     return parser
 
 
@@ -33,6 +44,20 @@ def main(argv: list[str] | None = None) -> int:
     from .check import CheckOptions, default_root, run_check
 
     root = args.root.resolve() if args.root is not None else default_root()
+    if args.command == "run":
+        missing = [f for f in args.files if not f.is_file()]
+        if missing:
+            print(f"error: no such file: {missing[0]}", file=sys.stderr)
+            return 2
+        try:
+            return run_check(CheckOptions(root=root, verbose=args.verbose, extra_files=list(args.files),
+                                          json_out=args.json_out))
+        except OSError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            return 130
     if args.jobs < 1:
         print("error: -j must be at least 1", file=sys.stderr)
         return 2

@@ -20,7 +20,9 @@ from .graph import (
     PROJECT_PREFIXES, ROOTS, GraphError, Header, discover, find_sorry_tokens, parse_header,
     project_deps, reachable, topo_sort,
 )
-from .toolchain import Toolchain, ToolchainError, cache_dir, ensure_toolchain, file_lock
+from .toolchain import (
+    Toolchain, ToolchainError, cache_dir, ensure_toolchain, file_lock, is_visible,
+)
 
 
 @dataclass
@@ -30,6 +32,11 @@ class CheckOptions:
     use_cache: bool = True
     verbose: bool = False
     allow_lake: bool = True
+    #: Files to check against the built library after it builds (``llmbda-lean run``): tests that
+    #: import the project, e.g. the generated differential tests.
+    extra_files: list[Path] = field(default_factory=list)
+    #: Where to write the extra files' diagnostics as JSON.
+    json_out: Path | None = None
 
 
 @dataclass
@@ -152,7 +159,7 @@ def run_check(opts: CheckOptions, out: TextIO = sys.stdout) -> int:
     rep = Reporter(out, root)
     lean_dir = root / "lean"
 
-    if opts.allow_lake:
+    if opts.allow_lake and not opts.extra_files:
         lake = native_lake(root)
         if lake is not None:
             rep.line(f"native {lake} matches lean-toolchain: running `lake build Llmbda LlmbdaTest`")
@@ -331,15 +338,49 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
     audit_line = "axiom audit: not run (modules failed)"
     if all(st.available for st in modules.values()):
         audit_line = _audit(opts, rep, root, runner, cache, stage, order, modules, tc)
+    rep.line(audit_line)
+    if opts.extra_files:
+        _check_extra(opts, rep, runner, stage, modules)
     elapsed = time.monotonic() - start
     verdict = "OK" if not rep.problems else "FAILED"
-    rep.line(audit_line)
     rep.line(
         f"{verdict}: {total} modules ({counts['compiled']} compiled, {counts['cached']} cached, "
         f"{counts['failed']} failed, {counts['skipped']} skipped), {len(rep.problems)} problems, "
         f"{runner.processes} Lean processes, {elapsed:.1f} s"
     )
     return 0 if not rep.problems else 1
+
+
+def _check_extra(opts: CheckOptions, rep: Reporter, runner: LeanRunner, stage: Path,
+                 modules: dict[str, ModuleState]) -> None:
+    """Check each extra file (one Lean process each) against the freshly built library."""
+    results: list[dict[str, object]] = []
+    for path in opts.extra_files:
+        path = path.resolve()
+        if not all(st.available for st in modules.values()):
+            rep.problem(f"{path}: error: not checked: the library did not build")
+            continue
+        if not is_visible(path):
+            rep.problem(f"{path}: error: extra files must lie under /tmp or /home (the wasm Lean "
+                        "sees nothing else)")
+            continue
+        run = runner.run(path.parent, [stage / "out"], [str(path)])
+        errors = [d for d in run.diagnostics if d.severity == "error"]
+        rep.line(f"{path.name}: {len(errors)} errors ({run.seconds:.1f} s)")
+        for d in run.diagnostics:
+            rep.diagnostic(d, path, opts.verbose)
+        if run.returncode != 0 and not errors:
+            rep.problem(f"{path}: error: Lean exited with code {run.returncode}"
+                        + (f"\n{run.stderr_tail}" if run.stderr_tail else ""))
+        results.append({
+            "file": str(path), "returncode": run.returncode, "seconds": run.seconds,
+            "diagnostics": [
+                {"severity": d.severity, "line": d.line, "column": d.column, "message": d.message}
+                for d in run.diagnostics
+            ],
+        })
+    if opts.json_out is not None:
+        opts.json_out.write_text(json.dumps(results, indent=1))
 
 
 def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,

@@ -73,6 +73,7 @@ struct Term : std::enable_shared_from_this<Term> {
   std::string x;       // `Var`, `Lam`, `Fix` (parameter); `Call` (tool name)
   std::string f;       // `Fix` (the function's own name)
   TermP a, b, c3;      // children in order
+  ~Term();
 };
 
 inline HeapP make_str(std::string s) {
@@ -134,5 +135,6 @@ inline Value pair_value(Value a, Value b, Label l) {
 // dropping one never overflows the stack of whichever thread drops it.
 void defer_free(HeapP&& h);
 void defer_free(EnvP&& e);
+void defer_free(TermP&& t);
 
 }  // namespace llmbda

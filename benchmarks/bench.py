@@ -1,0 +1,234 @@
+"""Benchmark: the C++ core (`llmbda.run`) against the pure-Python interpreter `pyinterp.py`.
+
+Runs the same programs under both, side by side, and prints for each: the evaluation steps of one run
+(the fuel it consumed, counted the same way by both, as in the Lean `peval`), seconds per run, steps
+per second, and the ratio of the core's steps/s to pyinterp's. Then the fixed cost of one call of
+`llmbda.run` (and of `pyinterp.run`) on the program `1`.
+
+Each measurement repeats the run enough times to last at least `--target` seconds (0.5 s by default)
+and takes the best of 3 such measurements (`time.perf_counter`, garbage collector off while timing,
+as `timeit` does). The two implementations must agree on the steps, the value and its label of every
+program; a disagreement is reported and makes the exit status 1.
+
+    pip install . && python benchmarks/bench.py            # full run
+    python benchmarks/bench.py --quick                     # smoke run (small inputs, short timings)
+    python benchmarks/bench.py --pyinterp-only             # without the core
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import math
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pyinterp  # noqa: E402
+
+
+@dataclass
+class Program:
+    name: str
+    what: str
+    src: str  # with `{n}` for the size
+    n: int
+    levels: int  # depth levels per iteration: size n needs max_depth levels * n + 5
+
+    def max_depth(self, n: int) -> int:
+        return self.levels * n + 100
+
+
+# The depth bound counts every nested evaluation, tail calls included (a recursive loop costs a few
+# levels per iteration), so every program runs with a max_depth sized for its n (a little above the
+# least that suffices), the same for both implementations.
+PROGRAMS = [
+    Program(
+        "labels",
+        "loop labelling, testing labels (?) and joining labels on every iteration",
+        "let rec loop n = if n == 0 then 0 else "
+        "let x = {{U}} : n in "
+        "let l = if x ? {{}} then {{S}} else {{U}} in "
+        "let y = (l : x) + ({{S}} : 1) in "
+        "if y ? {{U, S}} then loop (n - 1) else 0 "
+        "in loop {n}",
+        5_000, 6),
+    Program(
+        "deep",
+        "non-tail recursion: sum of 1..n, n near the depth bound (3 levels per call)",
+        "let rec sum n = if n == 0 then 0 else n + sum (n - 1) in sum {n}",
+        20_000, 3),
+    Program(
+        "send/recv",
+        "loop of send, recv (the oracle replies 1, which is parsed and run) and clear",
+        'let rec loop n = if n == 0 then 0 else send "ping"; let r = recv in clear; loop (n - r) in loop {n}',
+        5_000, 5),
+]
+
+FUEL = 10**12
+
+
+def need_core():
+    """The core's `llmbda.run`, or exit with an explanation."""
+    try:
+        import llmbda
+    except ImportError as e:
+        sys.exit(f"bench.py: cannot import llmbda ({e}). Install the package first: pip install .\n"
+                 "(or run with --pyinterp-only)")
+    if not hasattr(llmbda, "run"):
+        sys.exit(f"bench.py: the installed llmbda ({getattr(llmbda, '__file__', '?')}) has no `run`: the C++ "
+                 "core is missing or too old. Rebuild it with: pip install .\n(or run with --pyinterp-only)")
+    return llmbda
+
+
+@dataclass
+class Outcome:
+    steps: int
+    value: str
+    label: str
+
+
+def core_runner(llmbda, prog_src: str, max_depth: int) -> Callable[[], Outcome]:
+    def oracle(session) -> str:
+        return "1"
+
+    def once() -> Outcome:
+        res = llmbda.run(prog_src, oracle, pc="{}", fuel=FUEL, max_depth=max_depth)
+        return Outcome(res.steps, str(res.value), str(res.label))
+
+    return once
+
+
+def py_runner(prog_src: str, max_depth: int) -> Callable[[], Outcome]:
+    def oracle(calls: int, session) -> str:
+        return "1"
+
+    def once() -> Outcome:
+        res = pyinterp.run(prog_src, oracle, fuel=FUEL, max_depth=max_depth)
+        if not res.ok:
+            raise RuntimeError(f"pyinterp: {res.error} {res.error_args}")
+        return Outcome(res.steps, res.value_text, pyinterp.print_label(res.label))
+
+    return once
+
+
+@dataclass
+class Timing:
+    outcome: Outcome
+    seconds: float  # per run, best of `repeat`
+    reps: int
+
+    @property
+    def steps_per_s(self) -> float:
+        return self.outcome.steps / self.seconds
+
+
+def measure(once: Callable[[], Outcome], target: float, repeat: int) -> Timing:
+    """Time `once`: calibrate the number of runs per measurement to last `target` seconds, then take
+    the best of `repeat` measurements."""
+    t0 = time.perf_counter()
+    outcome = once()
+    first = time.perf_counter() - t0
+    reps = max(1, math.ceil(target / max(first, 1e-9)))
+    best = math.inf
+    for _ in range(repeat):
+        gc.collect()
+        gc.disable()
+        try:
+            t0 = time.perf_counter()
+            for _ in range(reps):
+                once()
+            best = min(best, (time.perf_counter() - t0) / reps)
+        finally:
+            gc.enable()
+    return Timing(outcome, best, reps)
+
+
+def per_call_us(call: Callable[[], object], calls: int, repeat: int) -> float:
+    best = math.inf
+    for _ in range(repeat):
+        gc.collect()
+        gc.disable()
+        try:
+            t0 = time.perf_counter()
+            for _ in range(calls):
+                call()
+            best = min(best, (time.perf_counter() - t0) / calls)
+        finally:
+            gc.enable()
+    return best * 1e6
+
+
+def fmt_rate(x: Optional[float]) -> str:
+    return "-" if x is None else f"{x:,.0f}"
+
+
+def fmt_s(x: Optional[float]) -> str:
+    return "-" if x is None else f"{x:.4f}"
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="smoke run: 1/20 of the sizes, short timings")
+    ap.add_argument("--pyinterp-only", action="store_true", help="do not run the C++ core")
+    ap.add_argument("--scale", type=float, default=None, help="multiply every program size by this")
+    ap.add_argument("--target", type=float, default=None, help="seconds per measurement (default 0.5)")
+    args = ap.parse_args(argv)
+
+    scale = args.scale if args.scale is not None else (0.05 if args.quick else 1.0)
+    target = args.target if args.target is not None else (0.02 if args.quick else 0.5)
+    repeat = 3
+    overhead_calls = 1_000 if args.quick else 10_000
+
+    llmbda = None if args.pyinterp_only else need_core()
+
+    print(f"Python {sys.version.split()[0]}; best of {repeat}; each measurement >= {target} s; "
+          f"sizes x{scale:g}")
+    print()
+    header = (f"{'program':<10} {'n':>7} {'steps/run':>11} | {'core s/run':>10} {'core steps/s':>14} | "
+              f"{'py s/run':>9} {'py steps/s':>11} | {'core/py':>8}")
+    print(header)
+    print("-" * len(header))
+    mismatches = []
+    for prog in PROGRAMS:
+        n = max(1, int(prog.n * scale))
+        depth = prog.max_depth(n)
+        src = prog.src.format(n=n)
+        py = measure(py_runner(src, depth), target, repeat)
+        core = None
+        if llmbda is not None:
+            try:
+                core = measure(core_runner(llmbda, src, depth), target, repeat)
+            except llmbda.LlmbdaError as e:
+                mismatches.append(f"{prog.name}: the core raised {type(e).__name__}: {e}")
+            if core is not None and core.outcome != py.outcome:
+                mismatches.append(f"{prog.name}: core {core.outcome} != pyinterp {py.outcome}")
+        ratio = core.steps_per_s / py.steps_per_s if core else None
+        print(f"{prog.name:<10} {n:>7} {py.outcome.steps:>11,} | {fmt_s(core and core.seconds):>10} "
+              f"{fmt_rate(core and core.steps_per_s):>14} | {py.seconds:>9.4f} {py.steps_per_s:>11,.0f} | "
+              f"{'-' if ratio is None else f'{ratio:.1f}x':>8}")
+    print()
+    for prog in PROGRAMS:
+        n = max(1, int(prog.n * scale))
+        print(f"  {prog.name}: {prog.what}; max_depth {prog.max_depth(n):,}")
+    print()
+
+    if llmbda is not None:
+        us = per_call_us(lambda: llmbda.run("1", lambda session: "1"), overhead_calls, repeat)
+        print(f"llmbda.run(\"1\", oracle):   {us:8.2f} us per call (best of {repeat} x {overhead_calls:,} calls)")
+    py_calls = max(100, overhead_calls // 10)
+    us = per_call_us(lambda: pyinterp.run("1", lambda c, s: "1"), py_calls, repeat)
+    print(f"pyinterp.run(\"1\", oracle): {us:8.2f} us per call (best of {repeat} x {py_calls:,} calls; "
+          "includes starting its big-stack thread)")
+
+    for m in mismatches:
+        print("MISMATCH:", m, file=sys.stderr)
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""Random well-formed LLMbda programs for the differential tests.
+
+A small type-directed generator: it builds mostly well-typed programs (so that evaluation goes deep)
+over every construct of the calculus, with a few ill-typed holes, failing asserts, illegal endorsements,
+denied clears, missing tools, tiny fuel and depth budgets, and scripted model replies that are
+themselves programs (or junk). Every compound subterm is parenthesised, so the text parses as built.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+TYPES = ("int", "bool", "str", "label", "unit", "pair", "fun")
+LABELS = ("{}", "{U}", "{S}", "{U, S}")
+STRINGS = ('"a"', '"hi"', '""', '"x\\ny"', '"q\\"t"', '"é→"', '"tab\\t"', '"\\u{7}"', '"IGNORE"')
+INT_EDGE = ("9223372036854775807", "(-9223372036854775807 - 1)", "4611686018427387904", "(-1)", "0")
+
+
+@dataclass
+class Case:
+    """One differential test case."""
+
+    src: str
+    replies: list[str]
+    fuel: int
+    depth: int
+    pc: str
+    tags: set[str] = field(default_factory=set)
+
+
+class Gen:
+    def __init__(self, rng: random.Random) -> None:
+        self.r = rng
+        self.fresh = 0
+        self.replies: list[str] = []
+        self.tags: set[str] = set()
+
+    def name(self, base: str = "x") -> str:
+        self.fresh += 1
+        return f"{base}{self.fresh}"
+
+    def lit(self, ty: str) -> str:
+        r = self.r
+        if ty == "int":
+            if r.random() < 0.1:
+                return r.choice(INT_EDGE)
+            n = r.randint(-20, 40)
+            return str(n) if n >= 0 else f"({n})"
+        if ty == "bool":
+            return r.choice(("true", "false"))
+        if ty == "str":
+            return r.choice(STRINGS)
+        if ty == "label":
+            return r.choice(LABELS)
+        if ty == "unit":
+            return "()"
+        if ty == "pair":
+            return f"({self.lit('int')}, {self.lit('str')})"
+        return r.choice(("(fun n -> n + 1)", "(fun n -> n * 2)", "(rec f n -> if n <= 0 then 0 else f (n - 1))"))
+
+    def reply(self, ty: str) -> str:
+        """A scripted model reply: usually a small closed program of type `ty`, sometimes junk."""
+        r = self.r
+        x = r.random()
+        if x < 0.08:
+            self.tags.add("badReply")
+            return r.choice(("fun ->", "1 +", "(", "\"open", "{X} : 1", "let x = in", "@"))
+        if x < 0.13:
+            self.tags.add("unboundReply")
+            return "y"
+        g = Gen(self.r)
+        g.fresh = 1000 + self.fresh
+        return g.expr(ty, 1, [])
+
+    def expr(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
+        r = self.r
+        if r.random() < 0.03:  # an ill-typed hole
+            self.tags.add("illTyped")
+            ty = r.choice(TYPES)
+        same = [x for x, t in env if t == ty]
+        if d <= 0 or r.random() < 0.2:
+            if same and r.random() < 0.6:
+                return r.choice(same)
+            if r.random() < 0.02:
+                self.tags.add("unbound")
+                return "zz"
+            return self.lit(ty)
+        c = r.random()
+        # forms available at every type
+        if c < 0.10:
+            x = self.name()
+            t1 = r.choice(TYPES)
+            return f"(let {x} = {self.expr(t1, d - 1, env)} in {self.expr(ty, d - 1, env + [(x, t1)])})"
+        if c < 0.17:
+            return f"(if {self.expr('bool', d - 1, env)} then {self.expr(ty, d - 1, env)} else {self.expr(ty, d - 1, env)})"
+        if c < 0.22:
+            self.tags.add("labS")
+            return f"({r.choice(LABELS)} : {self.expr(ty, d - 1, env)})"
+        if c < 0.26:
+            self.tags.add("labD")
+            return f"(({self.expr('label', d - 1, env)}) : {self.expr(ty, d - 1, env)})"
+        if c < 0.30:
+            self.tags.add("assert")
+            return f"(assert {self.atom('label', d - 1, env)} {self.atom(ty, d - 1, env)})"
+        if c < 0.34:
+            self.tags.add("endorse")
+            return f"(endorse {self.atom('label', d - 1, env)} {self.atom(ty, d - 1, env)})"
+        if c < 0.38:
+            self.tags.add("fork")
+            return f"(fork ({self.expr('unit', d - 1, env)}; {self.expr(ty, d - 1, env)}))"
+        if c < 0.42:
+            self.tags.add("send")
+            return f"((send {self.atom(r.choice(TYPES), d - 1, env)}); {self.expr(ty, d - 1, env)})"
+        if c < 0.47:
+            self.tags.add("recv")
+            self.replies.append(self.reply(ty))
+            if r.random() < 0.5:
+                return f"(@{self.atom('str', d - 1, env)})"
+            return "recv"
+        if c < 0.50:
+            self.tags.add("clear")
+            return f"(clear; {self.expr(ty, d - 1, env)})"
+        if c < 0.55:
+            x = self.name()
+            t1 = r.choice(TYPES)
+            return f"((fun {x} -> {self.expr(ty, d - 1, env + [(x, t1)])}) {self.atom(t1, d - 1, env)})"
+        if c < 0.58:
+            self.tags.add("fst")
+            p = self.atom("pair", d - 1, env)
+            if ty == "int":
+                return f"(fst {p})"
+            if ty == "str":
+                return f"(snd {p})"
+        if c < 0.60 and ty == "str":
+            self.tags.add("call")
+            tool = "read_file" if r.random() < 0.8 else "nope"
+            return f'(call "{tool}" {self.atom(r.choice(TYPES), d - 1, env)})'
+        return self.typed(ty, d, env)
+
+    def atom(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
+        e = self.expr(ty, d, env)
+        return e if e.startswith("(") or e.isidentifier() else f"({e})"
+
+    def typed(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
+        r = self.r
+        e = lambda t: self.expr(t, d - 1, env)  # noqa: E731
+        if ty == "int":
+            c = r.random()
+            if c < 0.5:
+                return f"({e('int')} {r.choice(('+', '-', '*', '/', '%'))} {e('int')})"
+            if c < 0.6:
+                return f"(len {self.atom('str', d - 1, env)})"
+            if c < 0.7:
+                return f"(neg {self.atom('int', d - 1, env)})"
+            if c < 0.85:
+                self.tags.add("app")
+                return f"({self.atom('fun', d - 1, env)} {self.atom('int', d - 1, env)})"
+            self.tags.add("fix")
+            f, n = self.name("f"), self.name("n")
+            k = r.randint(0, 6)
+            body = f"if {n} <= 0 then {e('int')} else ({n} + ({f} ({n} - 1)))"
+            return f"(let rec {f} {n} = {body} in {f} {k})"
+        if ty == "bool":
+            c = r.random()
+            if c < 0.3:
+                return f"({e('int')} {r.choice(('<', '<=', '==', '!='))} {e('int')})"
+            if c < 0.45:
+                return f"({e('bool')} {r.choice(('&&', '||'))} {e('bool')})"
+            if c < 0.55:
+                return f"(not {self.atom('bool', d - 1, env)})"
+            if c < 0.8:
+                self.tags.add("test")
+                return f"({e(r.choice(TYPES))} ? {self.atom('label', d - 1, env)})"
+            t = r.choice(("str", "label", "unit", "bool"))
+            return f"({e(t)} {r.choice(('==', '!='))} {e(t)})"
+        if ty == "str":
+            c = r.random()
+            if c < 0.5:
+                return f"({e('str')} ++ {e('str')})"
+            return f"(show {self.atom(r.choice(('int', 'bool', 'str', 'unit')), d - 1, env)})"
+        if ty == "label":
+            return f"(if {e('bool')} then {self.lit('label')} else {self.lit('label')})"
+        if ty == "unit":
+            c = r.random()
+            if c < 0.5:
+                self.tags.add("send")
+                return f"(send {self.atom(r.choice(TYPES), d - 1, env)})"
+            if c < 0.7:
+                self.tags.add("clear")
+                return "clear"
+            return "()"
+        if ty == "pair":
+            self.tags.add("pair")
+            return f"({e('int')}, {e('str')})"
+        x = self.name()
+        return f"(fun {x} -> {self.expr('int', d - 1, env + [(x, 'int')])})"
+
+
+#: Scenarios that random programs reach rarely; `{e}` is filled with a random int expression.
+SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
+    ('send "a"; if ({S} : true) then clear else ()', [], "clearDenied"),
+    ('send ({S} : "a"); if ({S} : true) then (clear; {e}) else 0', [], "clearHigh"),
+    ('call "nope" {e}', [], "noTool"),
+    ('fork (send "in fork"; assert {} ({S} : {e}))', [], "forkError"),
+    ('fork (send "in fork"; {e}); recv', ["1"], "forkRestores"),
+    ('(@"code?") {e}', ["fun x -> x * 3", "2"], "codegen"),
+    ('let r = @({U} : "summarise") in if r == "ok" then {e} else 0', ['"ok"'], "taint"),
+    ('endorse {S} {e}', [], "illegalEndorse"),
+    ('endorse {} ({U, S} : {e})', [], "endorseKeepsSecret"),
+    ('let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 40', [], "deep"),
+    ('let rec f n = f n in f {e}', [], "loop"),
+    ('@"go"', ["@\"again\"", "let k = 2 in k * 21"], "nestedRecv"),
+    ('send (fun x -> x + {e}); send ({U} : (1, "p")); recv', ["()"], "renderValues"),
+    ('let f = fun x -> fun y -> x in f ({S} : {e})', [], "closurePrint"),
+    ('(rec f x -> if x then f else x) true', [], "fixValue"),
+    ('({e} ? {S}, ({S} : {e}) ? {})', [], "tests"),
+)
+
+
+def case(rng: random.Random) -> Case:
+    if rng.random() < 0.12:
+        tmpl, replies, tag = rng.choice(SCENARIOS)
+        g = Gen(rng)
+        src = tmpl.replace("{e}", g.atom("int", rng.randint(0, 2), []))
+        pc = rng.choice(LABELS) if rng.random() < 0.3 else "{}"
+        return Case(src, list(replies) + g.replies, 10000, 10000, pc, {tag} | g.tags)
+    g = Gen(rng)
+    ty = rng.choice(TYPES)
+    src = g.expr(ty, rng.randint(2, 4), [])
+    x = rng.random()
+    fuel = rng.randint(1, 80) if x < 0.15 else 10000
+    depth = rng.randint(2, 25) if 0.15 <= x < 0.25 else 10000
+    pc = rng.choice(LABELS) if rng.random() < 0.4 else "{}"
+    return Case(src, g.replies, fuel, depth, pc, g.tags)
+
+
+def cases(seed: int, n: int) -> list[Case]:
+    rng = random.Random(seed)
+    return [case(rng) for _ in range(n)]

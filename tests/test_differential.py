@@ -1,0 +1,109 @@
+"""Differential tests: the C++ core against the Lean `peval`.
+
+Random programs covering every rule (and every way of going wrong) run through `llmbda._core`; the
+same programs, as Lean terms, run through the Lean `peval` in one Lean process (`llmbda-lean run`),
+where the kernel checks `runTerm … = "<what the core produced>"` for each (`decide +kernel`). The
+compared string holds the outcome (printed value and label, or the error), the replies drawn, the fuel
+left and the whole conversation with labels. A few short sources also check that the core's parser
+and printer agree with the Lean `parse` and `print`.
+
+Environment: LLMBDA_DIFF_PROGRAMS (default 1000), LLMBDA_DIFF_SEED (default fixed).
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from support.difftest import (
+    HEADER, lean_example, lean_parse_example, parse_case, parse_sources, run_case,
+)
+from support.gen_programs import cases
+
+pytestmark = pytest.mark.lean_diff
+
+REPO = Path(__file__).resolve().parent.parent
+N_PROGRAMS = int(os.environ.get("LLMBDA_DIFF_PROGRAMS", "1000"))
+SEED = int(os.environ.get("LLMBDA_DIFF_SEED", "20261202"))
+N_PARSE = 24
+
+REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "clear", "fst", "call",
+                 "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen"}
+REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
+                  "assertFailed", "illegalEndorse", "clearDenied", "noTool", "badReply"}
+
+
+def test_core_agrees_with_lean_peval(tmp_path: Path) -> None:
+    outcomes = [run_case(c) for c in cases(SEED, N_PROGRAMS)]
+    kinds = collections.Counter(o.kind for o in outcomes)
+    tags = set().union(*(o.case.tags for o in outcomes))
+    if N_PROGRAMS >= 1000:
+        assert REQUIRED_KINDS <= set(kinds), f"outcomes not covered: {REQUIRED_KINDS - set(kinds)}"
+        assert REQUIRED_TAGS <= tags, f"constructs not covered: {REQUIRED_TAGS - tags}"
+    parses = [parse_case(s) for s in parse_sources(SEED, N_PARSE)]
+
+    # The file: a canary that must fail (so a check that cannot fail is noticed), then the programs,
+    # then the parser cases. Each example's first line maps a Lean error back to its case.
+    lines: dict[int, str] = {}
+    text = HEADER
+    canary_line = text.count("\n") + 1
+    text += lean_example(outcomes[0], expected=outcomes[0].summary + " (canary)") + "\n"
+    lines[canary_line] = "canary"
+    for i, o in enumerate(outcomes):
+        lines[text.count("\n") + 1] = f"program {i}"
+        text += lean_example(o) + "\n"
+    for i, pc in enumerate(parses):
+        lines[text.count("\n") + 1] = f"parse {i}"
+        text += lean_parse_example(pc) + "\n"
+    lean_file = tmp_path / "LlmbdaDiff.lean"
+    lean_file.write_text(text)
+    report = tmp_path / "diagnostics.json"
+    proc = subprocess.run(
+        [sys.executable, "-m", "llmbda.lean", "run", str(lean_file), "--json-out", str(report),
+         "--root", str(REPO)],
+        capture_output=True, text=True, timeout=3600,
+        env={**os.environ, "PYTHONPATH": str(REPO / "python")},
+    )
+    assert report.exists(), f"the Lean run did not happen:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    result = json.loads(report.read_text())[0]
+    starts = sorted(lines)
+
+    def owner(line: int) -> str:
+        best = "header"
+        for s in starts:
+            if s <= line:
+                best = lines[s]
+        return best
+
+    failed: dict[str, list[str]] = collections.defaultdict(list)
+    for d in result["diagnostics"]:
+        if d["severity"] == "error":
+            failed[owner(d["line"])].append(d["message"])
+    assert "canary" in failed, "the deliberately wrong canary example was accepted: the check is vacuous"
+    del failed["canary"]
+    problems = []
+    for who, msgs in failed.items():
+        kind, _, idx = who.partition(" ")
+        if kind == "program":
+            o = outcomes[int(idx)]
+            problems.append(
+                f"--- {who}: the Lean peval disagrees with the core\n"
+                f"program: {o.case.src}\nreplies: {o.case.replies!r}\n"
+                f"fuel {o.case.fuel}, depth {o.case.depth}, pc {o.case.pc}\n"
+                f"core:    {o.summary}\nLean:    {msgs[0][:1500]}")
+        elif kind == "parse":
+            pc = parses[int(idx)]
+            problems.append(f"--- {who}: the Lean parser disagrees\nsource: {pc.src!r}\n"
+                            f"core: {pc.printed or pc.error}\nLean: {msgs[0][:1500]}")
+        else:
+            problems.append(f"--- {who}: {msgs[0][:1500]}")
+    assert not problems, "\n".join(problems)
+    assert result["returncode"] != 0  # only because of the canary
+    print(f"{N_PROGRAMS} programs agree ({dict(kinds)}); {len(parses)} parser cases agree; "
+          f"Lean {result['seconds']:.0f} s")
