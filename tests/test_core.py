@@ -121,3 +121,47 @@ def test_bad_arguments_are_clear() -> None:
         L.run("1", pc="{X}")
     with pytest.raises(L.ParseError, match="surrogate"):
         L.parse('"\udc80"')
+
+
+def test_ctrl_c_stops_a_long_run() -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    code = (
+        "import llmbda, sys\n"
+        "print('ready', flush=True)\n"
+        "try:\n"
+        "    llmbda.run('let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 60', fuel=10**15)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+        "    sys.exit(7)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    assert proc.stdout.readline().strip() == "ready"
+    time.sleep(1.0)
+    start = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 7 and "interrupted" in out
+    assert time.monotonic() - start < 5
+
+
+def test_concurrent_runs_from_threads() -> None:
+    import threading
+
+    results: list[int] = []
+
+    def work(k: int) -> None:
+        oracle = L.ScriptedOracle([str(k)] * 50)
+        r = L.run(f"let rec loop n = if n == 0 then 0 else recv + loop (n - 1) in loop 50", oracle)
+        results.append(r.value.raw)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(results) == [50 * k for k in range(6)]

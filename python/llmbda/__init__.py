@@ -23,7 +23,7 @@ _LAZY = {
     "LabelViolation": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
     "OutOfFuel": "errors", "DepthExceeded": "errors", "UnboundVariable": "errors",
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
-    "BadReply": "errors", "OracleError": "errors", "ToolError": "errors",
+    "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
 }
 
 __all__ = ["__version__", *_LAZY]
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .errors import (
         BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse,
         IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError,
-        ToolError, UnboundVariable,
+        ResourceLimit, ToolError, UnboundVariable,
     )
     from .labels import BOT, LAB4, S, U, US, Label, Lattice
     from .runtime import (

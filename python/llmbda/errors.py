@@ -137,3 +137,11 @@ class ToolError(EvalError):
     """A tool raised (chained as ``__cause__``) or returned something that is not a value."""
 
     kind = "tool"
+
+
+class ResourceLimit(EvalError):
+    """The native stack or the memory ran out: a value too deeply nested to print or send (printing
+    recurses once per printed level, which fuel and ``max_depth`` do not bound), or a program that
+    builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md."""
+
+    kind = "resource"

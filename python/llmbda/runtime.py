@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Union
 
 from . import _core
 from .errors import (
     BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
-    LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ToolError,
-    UnboundVariable,
+    LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ResourceLimit,
+    ToolError, UnboundVariable,
 )
 from .labels import LAB4, Label, LabelLike, Lattice
 
@@ -43,6 +43,14 @@ class TraceEvent:
     pc: Label
 
 
+def _guard(fn: Callable[[], Any]) -> Any:
+    """Call into the core; a native stack or memory exhaustion becomes :class:`ResourceLimit`."""
+    try:
+        return fn()
+    except OverflowError as exc:
+        raise ResourceLimit(f"resource limit: {exc}") from None
+
+
 class Program:
     """A parsed program. ``str(program)`` prints it in the surface syntax."""
 
@@ -53,7 +61,7 @@ class Program:
         self.lattice = lattice
 
     def __str__(self) -> str:
-        return str(self._core.text())
+        return str(_guard(self._core.text))
 
     def __repr__(self) -> str:
         text = str(self)
@@ -61,7 +69,7 @@ class Program:
 
     def lean(self) -> str:
         """The program as a Lean `Term Lab4` (constructor syntax), for the differential tests."""
-        return str(self._core.lean())
+        return str(_guard(self._core.lean))
 
 
 class Value:
@@ -90,11 +98,11 @@ class Value:
         if k == "unit":
             return None
         if k == "bool":
-            return bool(self._core.bool)
+            return bool(self._core.as_bool)
         if k == "int":
-            return int(self._core.int)
+            return int(self._core.as_int)
         if k == "str":
-            return str(self._core.str)
+            return str(self._core.as_str)
         if k == "label":
             return Label(int(self._core.lit), self.lattice)
         if k == "pair":
@@ -103,10 +111,10 @@ class Value:
 
     def render(self) -> str:
         """The text ``send`` would put in a prompt: a string as is, anything else printed."""
-        return str(self._core.render())
+        return str(_guard(self._core.render))
 
     def __str__(self) -> str:
-        return str(self._core.text())
+        return str(_guard(self._core.text))
 
     def __repr__(self) -> str:
         return f"Value({self} @ {self.label})"
@@ -184,7 +192,7 @@ def parse(src: str, *, lattice: Lattice = LAB4) -> Program:
     err = _surrogate_error(src)
     if err is not None:
         raise err
-    ok, payload = _core.parse(lattice._core, src)
+    ok, payload = _guard(lambda: _core.parse(lattice._core, src))
     if not ok:
         line, col, msg = payload
         raise ParseError(int(line), int(col), str(msg))
@@ -220,17 +228,19 @@ def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
 
 def value(obj: Any, *, lattice: Lattice = LAB4) -> Value:
     """A Python value as an LLMbda value labelled ``{}`` (for tools and tests)."""
-    return Value(_to_core(obj, lattice, "value"), lattice)
-
-
-def _messages(raw: Sequence[tuple[str, str, int]], lattice: Lattice) -> list[Message]:
-    return [Message(r, c, Label(int(b), lattice)) for r, c, b in raw]  # type: ignore[arg-type]
+    try:
+        return Value(_to_core(obj, lattice, "value"), lattice)
+    except RecursionError:
+        raise ValueError("value: too deeply nested to convert") from None
 
 
 def _session_in(session: Iterable[Union[Message, tuple[str, str, LabelLike]]],
                 lattice: Lattice) -> list[tuple[str, str, int]]:
     out: list[tuple[str, str, int]] = []
     for m in session:
+        role: str
+        content: str
+        label: LabelLike
         if isinstance(m, Message):
             role, content, label = m.role, m.content, m.label
         else:
@@ -281,10 +291,13 @@ def run(
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
 
-    def core_oracle(calls: int, raw: list[tuple[str, str, int]]) -> str:
+    def core_oracle(calls: int, msgs: list[Message]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        return oracle(_messages(raw, lat))
+        return oracle(msgs)
+
+    def make_message(role: str, content: str, bits: int) -> Message:
+        return Message("user" if role == "user" else "assistant", content, Label(bits, lat))
 
     core_tools = None
     if tools is not None:
@@ -297,17 +310,25 @@ def run(
             out = fn(Value(arg, lat))
             if out is None:
                 return None
-            if isinstance(out, Labelled):
-                return (_to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits)
-            return (_to_core(out, lat, f"tool {name!r}"), 0)
+            try:
+                if isinstance(out, Labelled):
+                    return (_to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits)
+                return (_to_core(out, lat, f"tool {name!r}"), 0)
+            except RecursionError:
+                raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
 
     r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bool(trace),
-                  trace_limit, max_depth)
-    msgs = _messages(r["session"], lat)
+                  trace_limit, max_depth, make_message)
+    msgs: list[Message] = list(r["session"])
     events = None
     if r["trace"] is not None:
         events = [TraceEvent(int(s), int(d), str(rule), Label(int(p), lat)) for s, d, rule, p in r["trace"]]
     status = r["status"]
+    if status == "resource":
+        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
+        exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
+        exc_r.fuel_left, exc_r.trace = int(r["fuel"]), events
+        raise exc_r
     if status == "ok":
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
                       events, bool(r["trace_truncated"]))

@@ -16,11 +16,13 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <unordered_map>
 
 #include "core/label.hpp"
 #include "core/lean_syntax.hpp"
 #include "core/parse.hpp"
 #include "core/peval.hpp"
+#include "core/stack.hpp"
 #include "core/term.hpp"
 #include "core/text.hpp"
 
@@ -45,39 +47,108 @@ struct PyValue {
   LatticeP lat;
 };
 
-// Run `fn` on a new thread with `stack` bytes of stack; wait for it with the GIL released. When a
-// signal handler raises (Ctrl-C) and `cancel` is given, ask the job to stop, wait, and re-raise.
-void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
-  struct Job {
-    const std::function<void()>* fn;
-    std::exception_ptr exc;
-    std::mutex m;
-    std::condition_variable cv;
-    bool done = false;
-  } job;
-  job.fn = &fn;
-  auto body = [](void* p) -> void* {
-    Job* j = static_cast<Job*>(p);
-    try {
-      (*j->fn)();
-    } catch (...) {
-      j->exc = std::current_exception();
-    }
-    {
-      std::lock_guard<std::mutex> lk(j->m);
-      j->done = true;
-    }
-    j->cv.notify_all();
-    return nullptr;
-  };
+// A job for an evaluation thread.
+struct Job {
+  const std::function<void()>* fn = nullptr;
+  std::size_t stack = 0;  // the stack size of the thread that runs it
+  std::exception_ptr exc;
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+};
+
+void run_job(Job* j) {
+  char base;
+  guard_stack(&base, j->stack);
+  try {
+    (*j->fn)();
+  } catch (...) {
+    j->exc = std::current_exception();
+  }
+  // Notify under the lock: once the waiter sees `done` it destroys the job.
+  std::lock_guard<std::mutex> lk(j->m);
+  j->done = true;
+  j->cv.notify_all();
+}
+
+// One long-lived thread with a standard large stack serves the common case (starting a thread costs
+// tens of microseconds, most of a short run); a job that needs a bigger stack, or arrives while it is
+// busy, gets a thread of its own. The pool is leaked on purpose (never destroyed at exit) and reset in
+// a forked child, where the thread does not exist.
+constexpr std::size_t kStandardStack = std::size_t(512) << 20;
+
+struct Pool {
+  std::mutex m;
+  std::condition_variable cv;
+  Job* job = nullptr;
+  bool started = false;
+  bool busy = false;
+};
+Pool* pool = new Pool;
+
+void* pool_main(void* arg) {
+  Pool* p = static_cast<Pool*>(arg);
+  std::unique_lock<std::mutex> lk(p->m);
+  while (true) {
+    p->cv.wait(lk, [p] { return p->job != nullptr; });
+    Job* j = p->job;
+    p->job = nullptr;
+    lk.unlock();
+    run_job(j);
+    lk.lock();
+    p->busy = false;
+  }
+  return nullptr;
+}
+
+bool start_thread(std::size_t stack, void* (*body)(void*), void* arg, bool detach) {
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, stack);
+  if (detach) pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_t th;
-  int rc = pthread_create(&th, &attr, +body, &job);
+  int rc = pthread_create(&th, &attr, body, arg);
   pthread_attr_destroy(&attr);
-  if (rc != 0) throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
-                                        std::to_string(stack >> 20) + " MiB)");
+  return rc == 0;
+}
+
+// Submit to the pool thread if the stack suffices and it is free; false otherwise.
+bool submit_to_pool(std::size_t stack, Job* job) {
+  if (stack > kStandardStack) return false;
+  std::lock_guard<std::mutex> lk(pool->m);
+  if (pool->busy) return false;
+  if (!pool->started) {
+    if (!start_thread(kStandardStack, pool_main, pool, true)) return false;
+    pool->started = true;
+  }
+  pool->busy = true;
+  pool->job = job;
+  pool->cv.notify_all();
+  return true;
+}
+
+struct AtFork {
+  AtFork() {
+    pthread_atfork(nullptr, nullptr, [] { pool = new Pool; });
+  }
+} at_fork;
+
+// Run `fn` on a thread with at least `stack` bytes of stack; wait for it with the GIL released. When
+// a signal handler raises (Ctrl-C) and `cancel` is given, ask the job to stop, wait, and re-raise.
+void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
+  Job job;
+  job.fn = &fn;
+  job.stack = stack <= kStandardStack ? kStandardStack : stack;
+  if (!submit_to_pool(stack, &job)) {
+    stack = job.stack;
+    auto body = [](void* p) -> void* {
+      run_job(static_cast<Job*>(p));
+      return nullptr;
+    };
+    if (!start_thread(stack, +body, &job, true))
+      throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
+                               std::to_string(stack >> 20) + " MiB)");
+  }
   std::optional<py::error_already_set> interrupted;
   {
     py::gil_scoped_release release;
@@ -89,19 +160,13 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
       {
         py::gil_scoped_acquire acquire;
         if (PyErr_CheckSignals() != 0) {
-          if (cancel) {
-            interrupted.emplace();
-            cancel->store(true);
-          } else {
-            PyErr_Clear();  // parse/print are short; the signal is re-raised below
-            interrupted.emplace(py::error_already_set());
-          }
+          interrupted.emplace();  // fetches the pending exception (KeyboardInterrupt)
+          if (cancel) cancel->store(true);
         }
       }
       lk.lock();
     }
   }
-  pthread_join(th, nullptr);
   if (interrupted) throw *interrupted;
   if (job.exc) std::rethrow_exception(job.exc);
 }
@@ -151,30 +216,61 @@ std::optional<std::string> utf8_of(PyObject* o) {
 
 struct HostFailure {};  // the oracle or a tool raised; the Python exception is kept aside
 
-py::tuple message_tuple(const Message& m) {
-  return py::make_tuple(m.role == Role::User ? "user" : "assistant", py::str(m.content), m.label);
+const char* role_name(Role r) { return r == Role::User ? "user" : "assistant"; }
+
+// Run `fn` on an evaluation thread; a stack or memory exhaustion becomes OverflowError (the Python
+// package turns it into `llmbda.ResourceLimit`).
+void guarded(std::size_t stack, const std::function<void()>& fn) {
+  bool deep = false, oom = false;
+  run_big(stack, [&] {
+    try {
+      fn();
+    } catch (StackExhausted&) {
+      deep = true;
+    } catch (std::bad_alloc&) {
+      oom = true;
+    }
+  }, nullptr);
+  if (deep) throw std::overflow_error("too deeply nested for the native stack");
+  if (oom) throw std::overflow_error("out of memory");
 }
 
 std::string print_big(const PyValue& v, bool render) {
   std::string out;
-  run_big(256 * kMiB, [&] { out = render ? render_raw(*v.lat, v.v) : print_raw(*v.lat, v.v); }, nullptr);
+  guarded(kStandardStack, [&] { out = render ? render_raw(*v.lat, v.v) : print_raw(*v.lat, v.v); });
   return out;
 }
 
 py::tuple do_parse(const PyLattice& lat, const std::string& src) {
   ParseResult pr;
-  run_big(64 * kMiB, [&] { pr = parse(*lat.lat, src); }, nullptr);
+  guarded(kStandardStack, [&] { pr = parse(*lat.lat, src); });
   if (pr.ok) return py::make_tuple(true, PyProgram{pr.term, lat.lat});
   return py::make_tuple(false, py::make_tuple(pr.error.line, pr.error.col, pr.error.msg));
 }
 
 py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_t fuel,
                 const std::vector<std::tuple<std::string, std::string, Label>>& session,
-                py::object tools, bool trace, std::size_t trace_limit, std::uint64_t max_depth) {
+                py::object tools, bool trace, std::size_t trace_limit, std::uint64_t max_depth,
+                py::object make_message) {
   const Lattice& lat = *prog.lat;
   Interp in(lat);
   for (const auto& [role, content, label] : session)
-    in.st.session.push_back(Message{role == "user" ? Role::User : Role::Assistant, content, label});
+    in.st.session.push_back(
+        Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
+  // Python message objects, made once per message (with the GIL held) and reused for every oracle call.
+  std::unordered_map<std::uint64_t, py::object> made;
+  auto py_message = [&](const Message& m) -> py::object {
+    auto it = made.find(m.id);
+    if (it != made.end()) return it->second;
+    py::object o = make_message(role_name(m.role), py::str(m.content), m.label);
+    made.emplace(m.id, o);
+    return o;
+  };
+  auto py_session = [&](const Session& s) {
+    py::list msgs(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) msgs[i] = py_message(s[i]);
+    return msgs;
+  };
   in.st.fuel = fuel;
   std::vector<TraceEvent> events;
   if (trace) {
@@ -190,9 +286,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
     py::gil_scoped_acquire acquire;
     try {
-      py::list msgs;
-      for (const Message& m : s) msgs.append(message_tuple(m));
-      py::object r = oracle(calls, msgs);
+      py::object r = oracle(calls, py_session(s));
       if (!PyUnicode_Check(r.ptr())) {
         host_where = "oracle";
         host_problem = std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
@@ -235,20 +329,43 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
 
   bool ok = false;
   bool host_failed = false;
+  std::string resource;  // why the run stopped for want of native stack or memory
   Value out;
   std::size_t stack = 256 * kMiB + static_cast<std::size_t>(max_depth) * 1024;
-  run_big(stack, [&] {
+  std::function<void()> job = [&] {
+    // A Python thread state for this thread for the whole run, so that each oracle or tool call only
+    // takes the GIL (instead of creating and deleting a thread state every time).
+    PyGILState_STATE gs = PyGILState_Ensure();
+    PyThreadState* saved = PyEval_SaveThread();
+    struct Restore {
+      PyGILState_STATE gs;
+      PyThreadState* saved;
+      ~Restore() {
+        PyEval_RestoreThread(saved);
+        PyGILState_Release(gs);
+      }
+    } restore{gs, saved};
     try {
       ok = in.eval(max_depth, pc, prog.term, out);
     } catch (HostFailure&) {
       host_failed = true;
+    } catch (StackExhausted&) {
+      resource = "the native stack ran out (a value too deeply nested to print or send)";
+    } catch (std::bad_alloc&) {
+      resource = "out of memory";
     }
-  }, &cancel);
+  };
+  try {
+    run_big(stack, job, &cancel);
+  } catch (std::runtime_error& e) {  // no thread could be started
+    resource = e.what();
+  }
 
   py::dict res;
-  res["status"] = host_failed ? "host" : ok ? "ok" : "error";
+  res["status"] = !resource.empty() ? "resource" : host_failed ? "host" : ok ? "ok" : "error";
+  res["resource"] = resource;
   res["value"] = ok ? py::cast(PyValue{out, prog.lat}) : py::none();
-  if (!ok && !host_failed) {
+  if (!ok && !host_failed && resource.empty()) {
     py::dict e;
     e["kind"] = error_kind_name(in.err.kind);
     e["text"] = py::str(in.err.text);
@@ -261,9 +378,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   } else {
     res["error"] = py::none();
   }
-  py::list msgs;
-  for (const Message& m : in.st.session) msgs.append(message_tuple(m));
-  res["session"] = msgs;
+  res["session"] = py_session(in.st.session);
   res["calls"] = in.st.calls;
   res["fuel"] = in.st.fuel;
   res["steps"] = in.steps;
@@ -317,21 +432,21 @@ PYBIND11_MODULE(_core, m) {
   py::class_<PyProgram>(m, "Program")
       .def("text", [](const PyProgram& p) {
         std::string out;
-        run_big(512 * kMiB, [&] { out = print_term(*p.lat, *p.term); }, nullptr);
+        guarded(kStandardStack, [&] { out = print_term(*p.lat, *p.term); });
         return out;
       })
       .def("lean", [](const PyProgram& p) {
         std::string out;
-        run_big(512 * kMiB, [&] { out = lean_term(*p.term); }, nullptr);
+        guarded(kStandardStack, [&] { out = lean_term(*p.term); });
         return out;
       });
 
   py::class_<PyValue>(m, "Value")
       .def_property_readonly("kind", [](const PyValue& v) { return kind_name(v.v.k); })
       .def_property_readonly("label", [](const PyValue& v) { return v.v.label; })
-      .def_property_readonly("bool", [](const PyValue& v) { return v.v.b; })
-      .def_property_readonly("int", [](const PyValue& v) { return v.v.i; })
-      .def_property_readonly("str", [](const PyValue& v) { return v.v.k == RK::Str ? v.v.h->s : std::string(); })
+      .def_property_readonly("as_bool", [](const PyValue& v) { return v.v.b; })
+      .def_property_readonly("as_int", [](const PyValue& v) { return v.v.i; })
+      .def_property_readonly("as_str", [](const PyValue& v) { return v.v.k == RK::Str ? v.v.h->s : std::string(); })
       .def_property_readonly("lit", [](const PyValue& v) { return v.v.lit; })
       .def_property_readonly("fst", [](const PyValue& v) -> py::object {
         if (v.v.k != RK::Pair) return py::none();
@@ -359,7 +474,7 @@ PYBIND11_MODULE(_core, m) {
   m.def("parse", &do_parse, py::arg("lattice"), py::arg("src"));
   m.def("run", &do_run, py::arg("program"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("session"), py::arg("tools"), py::arg("trace"), py::arg("trace_limit"),
-        py::arg("max_depth"));
+        py::arg("max_depth"), py::arg("make_message"));
   m.attr("DEFAULT_MAX_DEPTH") = kDefaultMaxDepth;
   m.attr("PARSE_MAX_DEPTH") = kParseMaxDepth;
 #ifdef VERSION_INFO

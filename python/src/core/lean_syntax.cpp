@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {
@@ -64,6 +65,7 @@ const char* op2(Op2 op) {
 }
 
 void go(std::string& out, const Term& t) {
+  check_stack();
   auto sub = [&](const TermP& c) {
     out += " (";
     go(out, *c);

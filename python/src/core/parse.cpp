@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {
@@ -415,6 +416,7 @@ struct Parser {
   // `Parse.go n mode ts`. Tail calls of the Lean function are iterations of the loop, each costing one
   // unit of `n` exactly as the recursive call does.
   TermP go(std::uint64_t n, Mode mode, TermP t_arg, int m, std::size_t p, std::size_t& out) const {
+    check_stack();
     while (true) {
       if (n == 0) err_at(peek(p), "program too deeply nested");
       --n;  // `n` is now the Lean pattern's `n` in `n + 1`

@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {
@@ -96,6 +97,7 @@ bool Interp::eval(std::uint64_t depth, Label pc, const TermP& e, Value& out) {
 
 bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) {
   TermP hold;  // keeps the term of a tail call alive (a reply's program, a closure's body)
+  check_stack();
   while (true) {
     if (d == 0) return fail(ErrorKind::DepthExceeded);
     if (st.fuel == 0) return fail(ErrorKind::OutOfFuel);
@@ -353,16 +355,17 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       case K::Send: {
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
-        st.session.push_back(Message{Role::User, render_raw(lat, v), v.label});
+        st.session.push_back(Message{Role::User, render_raw(lat, v), v.label, next_id++});
         out = unit_value(pc);
         return true;
       }
       case K::Recv: {
+        if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
         std::string r = oracle(st.calls, st.session);
         Label sl = 0;
         for (const Message& m : st.session) sl = join(sl, m.label);
         Label lc = join(pc, sl);
-        st.session.push_back(Message{Role::Assistant, r, lc});
+        st.session.push_back(Message{Role::Assistant, r, lc, next_id++});
         st.calls += 1;
         ParseResult pr = parse(lat, r);
         if (!pr.ok) {
@@ -399,6 +402,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         std::optional<std::pair<Value, Label>> r;
+        if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
         if (tools) r = tools(e->x, v);
         if (!r) {
           fail(ErrorKind::NoTool);

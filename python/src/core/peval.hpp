@@ -23,6 +23,7 @@ struct Message {
   Role role = Role::User;
   std::string content;
   Label label = 0;
+  std::uint64_t id = 0;  // unique within a run (not part of the semantics: lets the binding cache)
 };
 
 using Session = std::vector<Message>;
@@ -78,6 +79,7 @@ struct Interp {
   bool trace_truncated = false;
   const std::atomic<bool>* cancel = nullptr;
   std::uint64_t steps = 0;
+  std::uint64_t next_id = 1;
 
   explicit Interp(const Lattice& l) : lat(l) {}
 

@@ -1,6 +1,10 @@
 #include "term.hpp"
 
+#include "stack.hpp"
+
 namespace llmbda {
+
+thread_local const char* tl_stack_limit = nullptr;
 
 namespace {
 struct Pending {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stack.hpp"
+
 namespace llmbda {
 
 std::vector<char32_t> utf8_decode(const std::string& s) {
@@ -172,6 +174,7 @@ struct Printer {
 
   // `Print.term p` applied to a raw value.
   void raw(int p, const Value& v) {
+    check_stack();
     switch (v.k) {
       case RK::Unit: case RK::Bool: case RK::Int: case RK::Str: constant(v); break;
       case RK::Lit: label(v.lit); break;
@@ -211,6 +214,7 @@ struct Printer {
   static bool is_plain_app(const Term& t) { return t.k == K::App && t.a->k != K::Lam; }
 
   void term(int p, const Term& t) {
+    check_stack();
     switch (t.k) {
       case K::Var: {
         const Value* v = lookup(t.x);
