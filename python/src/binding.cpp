@@ -243,10 +243,42 @@ std::string print_big(const PyValue& v, bool render) {
 
 py::tuple do_parse(const PyLattice& lat, const std::string& src) {
   ParseResult pr;
-  guarded(kStandardStack, [&] { pr = parse(*lat.lat, src); });
+  // A short source cannot nest deeply enough to need a big stack: parse it right here (a thread hop
+  // costs more than parsing it).
+  if (src.size() <= 256) pr = parse(*lat.lat, src);
+  else guarded(kStandardStack, [&] { pr = parse(*lat.lat, src); });
   if (pr.ok) return py::make_tuple(true, PyProgram{pr.term, lat.lat});
   return py::make_tuple(false, py::make_tuple(pr.error.line, pr.error.col, pr.error.msg));
 }
+
+// The Python thread state of an evaluation thread, made on first use and kept for the run.
+struct Python {
+  bool made = false;
+  PyGILState_STATE gs{};
+  PyThreadState* saved = nullptr;
+  void enter() {
+    if (!made) {
+      gs = PyGILState_Ensure();
+      made = true;
+    } else {
+      PyEval_RestoreThread(saved);
+    }
+  }
+  void leave() { saved = PyEval_SaveThread(); }
+  void finish() {
+    if (made) {
+      PyEval_RestoreThread(saved);
+      PyGILState_Release(gs);
+      made = false;
+    }
+  }
+};
+
+struct WithGil {
+  Python& py;
+  explicit WithGil(Python& p) : py(p) { py.enter(); }
+  ~WithGil() { py.leave(); }
+};
 
 py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_t fuel,
                 const std::vector<std::tuple<std::string, std::string, Label>>& session,
@@ -280,11 +312,12 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   std::atomic<bool> cancel{false};
   in.cancel = &cancel;
 
+  Python python;
   py::object host_exc = py::none();
   std::string host_where;
   std::string host_problem;
   in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
-    py::gil_scoped_acquire acquire;
+    WithGil acquire(python);
     try {
       py::object r = oracle(calls, py_session(s));
       if (!PyUnicode_Check(r.ptr())) {
@@ -307,7 +340,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   };
   if (!tools.is_none()) {
     in.tools = [&](const std::string& name, const Value& v) -> std::optional<std::pair<Value, Label>> {
-      py::gil_scoped_acquire acquire;
+      WithGil acquire(python);
       try {
         py::object r = tools(py::str(name), PyValue{v, prog.lat});
         if (r.is_none()) return std::nullopt;
@@ -333,18 +366,12 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   Value out;
   std::size_t stack = 256 * kMiB + static_cast<std::size_t>(max_depth) * 1024;
   std::function<void()> job = [&] {
-    // A Python thread state for this thread for the whole run, so that each oracle or tool call only
-    // takes the GIL (instead of creating and deleting a thread state every time).
-    PyGILState_STATE gs = PyGILState_Ensure();
-    PyThreadState* saved = PyEval_SaveThread();
-    struct Restore {
-      PyGILState_STATE gs;
-      PyThreadState* saved;
-      ~Restore() {
-        PyEval_RestoreThread(saved);
-        PyGILState_Release(gs);
-      }
-    } restore{gs, saved};
+    // On the first oracle or tool call the thread gets a Python thread state that it keeps for the
+    // rest of the run, so that each call only takes the GIL; a run without calls never touches it.
+    struct Release {
+      Python& py;
+      ~Release() { py.finish(); }
+    } release{python};
     try {
       ok = in.eval(max_depth, pc, prog.term, out);
     } catch (HostFailure&) {
