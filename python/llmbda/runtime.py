@@ -296,8 +296,13 @@ def run(
             raise LookupError("the program called recv but no oracle was given")
         return oracle(msgs)
 
+    labels: dict[int, Label] = {}
+
     def make_message(role: str, content: str, bits: int) -> Message:
-        return Message("user" if role == "user" else "assistant", content, Label(bits, lat))
+        label = labels.get(bits)
+        if label is None:
+            label = labels[bits] = Label(bits, lat)
+        return Message("user" if role == "user" else "assistant", content, label)
 
     core_tools = None
     if tools is not None:
