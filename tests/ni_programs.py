@@ -66,6 +66,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 from hypothesis import strategies as st
 
 import llmbda as L
+from support.difftest import quote
 
 Label = Any  # llmbda.Label (lazily imported by the package)
 
@@ -156,28 +157,6 @@ CODE_REPLIES = (
     "(1, 2)",
     "1 +",
 )
-
-
-def quote(text: str) -> str:
-    """A string literal of the surface syntax (the escapes of ``Print.quote``)."""
-    out = ['"']
-    for c in text:
-        if c == '"':
-            out.append('\\"')
-        elif c == "\\":
-            out.append("\\\\")
-        elif c == "\n":
-            out.append("\\n")
-        elif c == "\t":
-            out.append("\\t")
-        elif c == "\r":
-            out.append("\\r")
-        elif ord(c) < 32 or ord(c) == 127:
-            out.append("\\u{%x}" % ord(c))
-        else:
-            out.append(c)
-    out.append('"')
-    return "".join(out)
 
 
 def stable_hash(*parts: Any) -> int:
