@@ -21,7 +21,8 @@ def _readme_commands() -> list[str]:
 
 def test_readme_has_setup_and_test_commands_and_ci_runs_the_test_command() -> None:
     setup, test = _readme_commands()[:2]
-    assert setup.startswith("pip install .") and "llmbda-lean check" in setup
+    assert setup.startswith("pip install . && llmbda run examples/")
+    assert (REPO / setup.split()[-1]).is_file()
     ci = (REPO / ".ci" / "run").read_text()
     assert test in ci.splitlines(), f"{test!r} not a line of .ci/run"
     assert (REPO / test.split()[-1]).is_file()

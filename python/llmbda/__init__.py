@@ -17,13 +17,17 @@ _LAZY = {
     "S": "labels", "US": "labels",
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
     "Value": "runtime", "Message": "runtime", "Result": "runtime", "TraceEvent": "runtime",
-    "Labelled": "runtime", "ScriptedOracle": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
+    "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
     "LabelViolation": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
     "OutOfFuel": "errors", "DepthExceeded": "errors", "UnboundVariable": "errors",
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
     "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
+    "OracleConfigError": "errors", "OracleRequestError": "errors", "ReplayMiss": "errors",
+    "ScriptedOracle": "oracles", "RecordingOracle": "oracles", "ReplayOracle": "oracles",
+    "OpenAIOracle": "oracles",
+    "PRELUDE_NAMES": "prelude", "prelude_source": "prelude",
 }
 
 __all__ = ["__version__", *_LAZY]
@@ -31,13 +35,16 @@ __all__ = ["__version__", *_LAZY]
 if TYPE_CHECKING:
     from .errors import (
         BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse,
-        IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError,
-        ResourceLimit, ToolError, UnboundVariable,
+        IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError, OracleError,
+        OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
+        UnboundVariable,
     )
     from .labels import BOT, LAB4, S, U, US, Label, Lattice
+    from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle
+    from .prelude import PRELUDE_NAMES, prelude_source
     from .runtime import (
         DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Labelled, Message, Program, Result,
-        ScriptedOracle, TraceEvent, Value, parse, run, value,
+        TraceEvent, Value, parse, run, value,
     )
 
 

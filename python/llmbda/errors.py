@@ -145,3 +145,22 @@ class ResourceLimit(EvalError):
     builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md."""
 
     kind = "resource"
+
+
+class OracleConfigError(LlmbdaError):
+    """No model is configured: no API key, base URL or model name (raised before any request)."""
+
+
+class OracleRequestError(LlmbdaError):
+    """A model request failed for good: a non-retryable HTTP status (400, 401, 404, …), retries
+    exhausted on rate limits, server errors or timeouts, or a reply without text. ``status`` is the
+    last HTTP status (``None`` for connection errors and timeouts), ``attempts`` the requests made."""
+
+    def __init__(self, message: str, *, status: "int | None" = None, attempts: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
+        self.attempts = attempts
+
+
+class ReplayMiss(LlmbdaError):
+    """A replay oracle was asked about a conversation its recording never saw."""

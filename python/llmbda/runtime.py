@@ -54,11 +54,13 @@ def _guard(fn: Callable[[], Any]) -> Any:
 class Program:
     """A parsed program. ``str(program)`` prints it in the surface syntax."""
 
-    __slots__ = ("_core", "lattice")
+    __slots__ = ("_core", "lattice", "prelude")
 
-    def __init__(self, core: Any, lattice: Lattice) -> None:
+    def __init__(self, core: Any, lattice: Lattice, prelude: tuple[str, ...] = ()) -> None:
         self._core = core
         self.lattice = lattice
+        #: the prelude definitions bound around the program (see :mod:`llmbda.prelude`)
+        self.prelude = prelude
 
     def __str__(self) -> str:
         return str(_guard(self._core.text))
@@ -149,27 +151,6 @@ Oracle = Callable[[list[Message]], str]
 Tool = Callable[[Value], Any]
 
 
-class ScriptedOracle:
-    """An oracle that gives the k-th scripted reply to the k-th ``recv``; past the end it returns
-    ``default`` or, if that is ``None``, raises :class:`IndexError` (reported as an OracleError)."""
-
-    def __init__(self, replies: Iterable[str], default: Optional[str] = None) -> None:
-        self.replies = list(replies)
-        self.default = default
-        self.calls = 0
-        self.prompts: list[list[Message]] = []
-
-    def __call__(self, session: list[Message]) -> str:
-        k = self.calls
-        self.calls += 1
-        self.prompts.append(list(session))
-        if k < len(self.replies):
-            return self.replies[k]
-        if self.default is not None:
-            return self.default
-        raise IndexError(f"the script has {len(self.replies)} replies; reply {k + 1} was asked for")
-
-
 def _check_text(text: str, what: str) -> None:
     if not isinstance(text, str):
         raise TypeError(f"{what} must be a str, not {type(text).__name__}")
@@ -186,17 +167,31 @@ def _surrogate_error(src: str) -> Optional[ParseError]:
         return ParseError(line, col, "invalid character (a lone surrogate)")
 
 
-def parse(src: str, *, lattice: Lattice = LAB4) -> Program:
-    """Parse a program in the surface syntax; raises :class:`ParseError` with a line and column."""
+def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program:
+    """Parse a program in the surface syntax; raises :class:`ParseError` with a line and column.
+
+    With ``prelude`` (the default), the prelude definitions the program mentions are bound around it
+    (:mod:`llmbda.prelude`); ``str(program)`` then shows them."""
     _check_text(src, "the program")
     err = _surrogate_error(src)
     if err is not None:
         raise err
-    ok, payload = _guard(lambda: _core.parse(lattice._core, src))
+    names: tuple[str, ...] = ()
+    offset = 0
+    text = src
+    if prelude and lattice == LAB4:
+        from . import prelude as _prelude
+
+        names = _prelude.needed(src)
+        text, offset = _prelude.bind(src, names)
+    ok, payload = _guard(lambda: _core.parse(lattice._core, text))
     if not ok:
         line, col, msg = payload
-        raise ParseError(int(line), int(col), str(msg))
-    return Program(payload, lattice)
+        line = int(line) - offset
+        if line < 1:  # pragma: no cover - the prelude parses; an error lies in the program
+            line, col = 1, 1
+        raise ParseError(line, int(col), str(msg))
+    return Program(payload, lattice, names)
 
 
 def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
@@ -266,13 +261,15 @@ def run(
     trace_limit: int = 1_000_000,
     max_depth: int = DEFAULT_MAX_DEPTH,
     lattice: Optional[Lattice] = None,
+    prelude: bool = True,
 ) -> Result:
     """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
 
     ``oracle`` answers ``recv``: it gets the conversation so far (a list of :class:`Message`) and
     returns the model's reply, which is parsed and run. ``fuel`` bounds the number of evaluation
     steps, ``max_depth`` the nesting of evaluation. Errors are typed (:class:`LlmbdaError`
-    subclasses) and carry the state reached.
+    subclasses) and carry the state reached. A source program that mentions a prelude function
+    gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
     """
     if isinstance(program, Program):
         lat = program.lattice
@@ -281,7 +278,7 @@ def run(
         prog = program
     else:
         lat = lattice if lattice is not None else LAB4
-        prog = parse(program, lattice=lat)
+        prog = parse(program, lattice=lat, prelude=prelude)
     if isinstance(fuel, bool) or not isinstance(fuel, int) or not 0 <= fuel < _U64:
         raise ValueError(f"fuel must be an int from 0 to 2**64 - 1, not {fuel!r}")
     if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
@@ -305,6 +302,10 @@ def run(
         return Message("user" if role == "user" else "assistant", content, label)
 
     core_tools = None
+    if prog.prelude:
+        from .prelude import TOOLS
+
+        tools = {**TOOLS, **(tools or {})}
     if tools is not None:
         table = dict(tools)
 

@@ -1,0 +1,5 @@
+"""``python -m llmbda``: the ``llmbda`` command line."""
+
+from .cli import entry
+
+entry()

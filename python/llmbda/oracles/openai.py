@@ -1,0 +1,214 @@
+"""An oracle backed by an OpenAI-compatible chat completions API (OpenAI, vLLM, llama.cpp, ollama…).
+
+The conversation is sent as chat messages after a system prompt (``llmbda.hints.SYSTEM_PROMPT``);
+user messages with a non-empty label get a first line ``[label {U}]`` so that the model can tell
+untrusted or secret data from instructions. See docs/ORACLES.md.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, cast
+from urllib.parse import urlsplit
+
+from ..errors import OracleConfigError, OracleRequestError
+from ..hints import SYSTEM_PROMPT
+
+if TYPE_CHECKING:
+    import openai as openai_module
+
+    from ..runtime import Message
+
+#: The base URL used when none is configured.
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+#: HTTP statuses worth retrying (besides every 5xx).
+RETRYABLE_STATUSES = frozenset({408, 429})
+
+
+def render_messages(session: Sequence[Message], *, system: Optional[str] = SYSTEM_PROMPT,
+                    show_labels: bool = True) -> list[dict[str, str]]:
+    """The chat messages sent for a conversation: the system prompt (unless ``system`` is None),
+    then every message in order as ``{"role", "content"}``. With ``show_labels``, a user message
+    whose label is not empty starts with a line ``[label {U}]``; assistant messages are never
+    annotated."""
+    out = [] if system is None else [{"role": "system", "content": system}]
+    for m in session:
+        content = m.content
+        if show_labels and m.role == "user" and m.label.bits != 0:
+            content = f"[label {m.label}]\n{content}"
+        out.append({"role": m.role, "content": content})
+    return out
+
+
+class OpenAIOracle:
+    """An oracle (``oracle(session) -> reply``) asking an OpenAI-compatible chat model.
+
+    ``model`` defaults to ``$LLMBDA_MODEL`` then ``$OPENAI_MODEL``, ``base_url`` to
+    ``$OPENAI_BASE_URL`` (else the OpenAI API), ``api_key`` to ``$OPENAI_API_KEY``; a key is
+    required only for the OpenAI API (other servers get the placeholder ``"unused"``). A missing
+    model or key raises :class:`OracleConfigError` here, before any request.
+
+    Requests that hit a rate limit (429), a server error (5xx), 408, a connection error or a timeout
+    (``timeout`` seconds) are retried up to ``max_retries`` times, waiting
+    ``min(max_backoff, backoff * 2**k)`` before retry ``k`` (or the server's ``Retry-After``, capped
+    by ``max_backoff``) with ``sleep``. A request that fails for good raises
+    :class:`OracleRequestError`. ``requests`` counts the HTTP requests made, ``last_usage`` keeps
+    the token usage of the last reply (if the server reported it).
+    """
+
+    def __init__(self, model: Optional[str] = None, *, base_url: Optional[str] = None,
+                 api_key: Optional[str] = None, system: Optional[str] = SYSTEM_PROMPT,
+                 show_labels: bool = True, temperature: Optional[float] = None,
+                 max_tokens: Optional[int] = None, timeout: float = 60.0, max_retries: int = 4,
+                 backoff: float = 0.5, max_backoff: float = 30.0,
+                 sleep: Callable[[float], object] = time.sleep,
+                 client: Optional[openai_module.OpenAI] = None) -> None:
+        if timeout <= 0 or max_retries < 0 or backoff < 0 or max_backoff < 0:
+            raise ValueError("timeout must be positive; max_retries, backoff and max_backoff non-negative")
+        model = model or os.environ.get("LLMBDA_MODEL") or os.environ.get("OPENAI_MODEL")
+        if not model:
+            raise OracleConfigError("no model configured: pass --model (model=...) or set LLMBDA_MODEL "
+                                    "(or OPENAI_MODEL) to the model's name")
+        self.model: str = model
+        self.system = system
+        self.show_labels = show_labels
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff = backoff
+        self.max_backoff = max_backoff
+        self.sleep = sleep
+        #: The number of HTTP requests made so far.
+        self.requests = 0
+        #: The token usage of the last reply (``prompt_tokens``, ``completion_tokens``…), if any.
+        self.last_usage: Optional[dict[str, Any]] = None
+        try:
+            import openai
+        except ImportError:
+            raise OracleConfigError("the openai package is not installed: pip install openai") from None
+        self._openai = openai
+        self._owns_client = client is None
+        if client is not None:
+            self.base_url = str(client.base_url).rstrip("/")
+            self._client = client
+            return
+        base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+        api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
+        if api_key is None:
+            if base_url is None or urlsplit(base_url).hostname == "api.openai.com":
+                raise OracleConfigError("no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
+                                        "for an OpenAI-compatible server")
+            api_key = "unused"  # local servers (vLLM, llama.cpp, ollama) do not check it
+        self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
+        self._client = openai.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout,
+                                     max_retries=0)
+
+    def __repr__(self) -> str:
+        return f"OpenAIOracle(model={self.model!r}, base_url={self.base_url!r})"
+
+    def close(self) -> None:
+        """Close the HTTP client (unless it was passed in as ``client``)."""
+        if self._owns_client:
+            self._client.close()
+
+    def __enter__(self) -> OpenAIOracle:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __call__(self, session: list[Message]) -> str:
+        """Ask the model for the reply to ``session``; retried as described on the class."""
+        messages = render_messages(session, system=self.system, show_labels=self.show_labels)
+        options: dict[str, Any] = {}
+        if self.temperature is not None:
+            options["temperature"] = self.temperature
+        if self.max_tokens is not None:
+            options["max_tokens"] = self.max_tokens
+        attempts = 0
+        while True:
+            attempts += 1
+            self.requests += 1
+            try:
+                response = self._client.chat.completions.create(
+                    model=self.model, messages=cast(Any, messages), **options)
+            except Exception as exc:
+                status, what, detail, retryable, retry_after = self._classify(exc)
+                if not retryable or attempts > self.max_retries:
+                    raise self._failure(what, detail, status, attempts) from exc
+            else:
+                return self._text(response, attempts)
+            k = attempts - 1
+            delay = retry_after if retry_after is not None else self.backoff * 2 ** k
+            self.sleep(min(self.max_backoff, delay))
+
+    def _classify(self, exc: Exception) -> tuple[Optional[int], str, str, bool, Optional[float]]:
+        """(status, what failed, the server's message, retryable?, Retry-After) of a failed request."""
+        oa = self._openai
+        if isinstance(exc, oa.APIStatusError):
+            status = exc.status_code
+            retryable = status in RETRYABLE_STATUSES or status >= 500
+            return status, f"HTTP {status}", _server_message(exc), retryable, _retry_after(exc)
+        if isinstance(exc, oa.APITimeoutError):
+            return None, f"timed out after {self.timeout:g} s", "", True, None
+        if isinstance(exc, oa.APIConnectionError):
+            cause = exc.__cause__
+            return None, "connection error", str(cause) if cause is not None else exc.message, True, None
+        if isinstance(exc, (ValueError, oa.APIResponseValidationError)):  # JSONDecodeError included
+            return None, "invalid response (not the JSON of a chat completion)", _one_line(str(exc)), False, None
+        raise exc
+
+    def _failure(self, what: str, detail: str, status: Optional[int], attempts: int) -> OracleRequestError:
+        msg = f"model request failed: {what} from {self.base_url} (model {self.model})"
+        if detail:
+            msg += f": {detail}"
+        if attempts > 1:
+            msg += f" (gave up after {attempts} attempts)"
+        return OracleRequestError(msg, status=status, attempts=attempts)
+
+    def _text(self, response: Any, attempts: int) -> str:
+        usage = getattr(response, "usage", None)
+        if usage is not None and hasattr(usage, "model_dump"):
+            self.last_usage = cast(dict[str, Any], usage.model_dump(exclude_none=True))
+        choices = getattr(response, "choices", None) or []
+        message = getattr(choices[0], "message", None) if choices else None
+        content = getattr(message, "content", None)
+        if not isinstance(content, str):
+            finish = getattr(choices[0], "finish_reason", None) if choices else None
+            why = "no choices" if not choices else f"finish_reason {finish}"
+            raise OracleRequestError(f"the model returned no text ({why}) from {self.base_url} "
+                                     f"(model {self.model})", status=200, attempts=attempts)
+        return content
+
+
+def _server_message(exc: openai_module.APIStatusError) -> str:
+    """The ``error.message`` of an OpenAI-style error body, else the raw body, on one line."""
+    body = exc.body
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        msg = inner.get("message") if isinstance(inner, dict) else inner
+        if msg:
+            return _one_line(str(msg))
+    elif isinstance(body, str) and body.strip():
+        return _one_line(body)
+    try:
+        return _one_line(exc.response.text)
+    except Exception:
+        return ""
+
+
+def _retry_after(exc: openai_module.APIStatusError) -> Optional[float]:
+    """The ``Retry-After`` header in seconds, if present and a non-negative number."""
+    value = exc.response.headers.get("retry-after")
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and seconds >= 0 and seconds == seconds else None
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

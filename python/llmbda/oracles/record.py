@@ -1,0 +1,140 @@
+"""Recording and replaying oracles: every exchange with a model as one JSON line.
+
+A recording is a JSONL file. Each line is one exchange::
+
+    {"session": [{"role": "user", "label": "{U}", "content": "..."}, ...], "reply": "..."}
+
+``session`` is the conversation the oracle was asked about (labels printed as in the surface
+syntax), ``reply`` what the model answered. Lines starting with ``#`` and blank lines are ignored,
+so a recording can carry a comment. :class:`ReplayOracle` serves a recording offline: the reply to a
+conversation is the reply recorded for the same conversation (roles, labels and texts equal); when
+one conversation was recorded several times, the replies are served in recording order and the last
+one is repeated after that. A conversation never recorded is a :class:`~llmbda.errors.ReplayMiss`
+naming the first message where it departs from the closest recording.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any, Callable, Optional, Union
+
+from ..errors import ReplayMiss
+from ..runtime import Message
+
+Oracle = Callable[[list[Message]], str]
+Key = tuple[tuple[str, str, str], ...]
+
+
+def session_to_json(session: list[Message]) -> list[dict[str, str]]:
+    """The JSON form of a conversation, as recordings store it."""
+    return [{"role": m.role, "label": str(m.label), "content": m.content} for m in session]
+
+
+def _key(session: list[Message]) -> Key:
+    return tuple((m.role, str(m.label), m.content) for m in session)
+
+
+def _key_json(items: Any, where: str) -> Key:
+    if not isinstance(items, list):
+        raise ValueError(f"{where}: 'session' must be a list of messages")
+    out = []
+    for m in items:
+        if not (isinstance(m, dict) and all(isinstance(m.get(f), str) for f in ("role", "label", "content"))):
+            raise ValueError(f"{where}: a message needs string fields role, label and content")
+        out.append((m["role"], m["label"], m["content"]))
+    return tuple(out)
+
+
+class RecordingOracle:
+    """Wrap any oracle and append every exchange to a JSONL recording (flushed as it happens, so a
+    crashed or interrupted run keeps what it got). ``append=False`` starts the file afresh."""
+
+    def __init__(self, inner: Oracle, path: Union[str, "os.PathLike[str]"], *, append: bool = False) -> None:
+        self.inner = inner
+        self.path = Path(path)
+        self.exchanges = 0
+        self._lock = threading.Lock()
+        if not append:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text("", encoding="utf-8")
+
+    def __call__(self, session: list[Message]) -> str:
+        reply = self.inner(session)
+        line = json.dumps({"session": session_to_json(session), "reply": reply}, ensure_ascii=False)
+        with self._lock, self.path.open("a", encoding="utf-8") as f:
+            f.write(line + "\n")
+            self.exchanges += 1
+        return reply
+
+
+class ReplayOracle:
+    """Serve a recording offline (see the module docstring for the matching rule)."""
+
+    def __init__(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        self.path = Path(path)
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ReplayMiss(f"cannot read the recording {self.path}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError:
+            raise ReplayMiss(f"the recording {self.path} is not UTF-8 text") from None
+        self._replies: dict[Key, list[str]] = {}
+        self._served: dict[Key, int] = {}
+        for n, raw in enumerate(text.splitlines(), 1):
+            if not raw.strip() or raw.lstrip().startswith("#"):
+                continue
+            where = f"{self.path}:{n}"
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise ReplayMiss(f"{where}: not a JSON line ({exc.msg})") from None
+            if not isinstance(obj, dict) or not isinstance(obj.get("reply"), str):
+                raise ReplayMiss(f"{where}: an exchange needs a 'session' list and a 'reply' string")
+            try:
+                key = _key_json(obj.get("session"), where)
+            except ValueError as exc:
+                raise ReplayMiss(str(exc)) from None
+            self._replies.setdefault(key, []).append(obj["reply"])
+        self.calls = 0
+
+    def __len__(self) -> int:
+        return sum(len(v) for v in self._replies.values())
+
+    def __call__(self, session: list[Message]) -> str:
+        self.calls += 1
+        key = _key(session)
+        replies = self._replies.get(key)
+        if replies is None:
+            raise ReplayMiss(self._miss(key))
+        k = self._served.get(key, 0)
+        self._served[key] = k + 1
+        return replies[min(k, len(replies) - 1)]
+
+    def _miss(self, key: Key) -> str:
+        what = f"the recording {self.path} has no reply for this conversation ({len(key)} message(s))"
+        best: Optional[tuple[int, Key]] = None
+        for other in self._replies:
+            common = 0
+            while common < min(len(key), len(other)) and key[common] == other[common]:
+                common += 1
+            if best is None or common > best[0]:
+                best = (common, other)
+        if best is None:
+            return what + "; it is empty"
+        common, other = best
+        if common < len(key):
+            role, label, content = key[common]
+            got = f"{role} {label} {_clip(content)}"
+            if common < len(other):
+                r2, l2, c2 = other[common]
+                return (f"{what}: message {common + 1} is {got}, where the closest recording has "
+                        f"{r2} {l2} {_clip(c2)}")
+            return f"{what}: message {common + 1} ({got}) comes after the end of every recorded conversation"
+        return f"{what}: it is a prefix of a recorded conversation (message {common + 1} is missing)"
+
+
+def _clip(s: str, n: int = 80) -> str:
+    return repr(s if len(s) <= n else s[:n] + "…")

@@ -1,0 +1,161 @@
+"""The prelude: library functions written in the calculus (``prelude.lam``), and its host tools.
+
+A program that mentions a prelude name (``quarantine``, ``robust_endorse``, ``bounded_endorse``,
+``generate``, ``generate_with``) is parsed with the definitions it needs bound around it, in the
+order of the prelude file::
+
+    let quarantine = fun prompt -> fun data -> ... in
+    <the program>
+
+so the prelude is ordinary LLMbda code, run by the same ``peval``, with the same labels and fuel. A
+name is "mentioned" when it occurs as an identifier token (not in a string or a comment); a program
+that defines its own ``quarantine`` shadows the prelude's. Programs that mention no prelude name run
+exactly as written. Parse errors are reported at their position in the program, not in the
+combined text. The prelude is written for the four-point lattice ``LAB4``; with another lattice no
+prelude is added.
+
+Host tools (available to every program that uses the prelude; a user tool of the same name wins):
+
+- ``llmbda.hints`` — the syntax hints for a model writing programs (``llmbda.hints``), trusted;
+- ``llmbda.try`` — ``call "llmbda.try" (code, input)``: parse ``code`` (a string; a function value is
+  used as is) and apply it to ``input`` in a nested run whose pc is the label of ``code``, without
+  model or tools, with :data:`TRY_FUEL` steps. Returns ``(true, result)`` — the result keeps the
+  label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
+  the message are labelled with the labels of ``code`` and ``input``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Callable
+
+from .hints import CODE_AS_STRING, SYNTAX_HINTS
+
+#: The fuel of a nested run of ``llmbda.try``.
+TRY_FUEL = 200_000
+
+_TOKENS = re.compile(r'"(?:\\.|[^"\\])*"?|--[^\n]*|[A-Za-z_][A-Za-z0-9_\']*|.', re.S)
+_DEF = re.compile(r"^let (?:rec )?([A-Za-z_][A-Za-z0-9_']*)\b", re.M)
+
+
+@dataclass(frozen=True)
+class Definition:
+    """One prelude definition: its name, its text (``let name = … in``), its doc comment and the
+    prelude names its body mentions."""
+
+    name: str
+    text: str
+    doc: str
+    uses: frozenset[str]
+
+
+def prelude_source() -> str:
+    """The text of ``prelude.lam``."""
+    return resources.files(__package__).joinpath("prelude.lam").read_text(encoding="utf-8")
+
+
+def identifiers(src: str) -> set[str]:
+    """The identifier tokens of a source text (strings and comments skipped; keywords included)."""
+    return {t for t in _TOKENS.findall(src) if t[0].isascii() and (t[0].isalpha() or t[0] == "_")}
+
+
+@lru_cache(maxsize=1)
+def definitions() -> tuple[Definition, ...]:
+    """The prelude's definitions, in file order."""
+    src = prelude_source()
+    starts = [m.start() for m in _DEF.finditer(src)]
+    names = [m.group(1) for m in _DEF.finditer(src)]
+    out: list[Definition] = []
+    for i, (start, name) in enumerate(zip(starts, names)):
+        end = starts[i + 1] if i + 1 < len(starts) else len(src)
+        lines = src[start:end].rstrip().split("\n")
+        while lines and (not lines[-1].strip() or lines[-1].startswith("--") or lines[-1].strip() == "()"):
+            lines.pop()  # the next definition's comment, or the prelude's final `()`
+        text = "\n".join(lines)
+        if not text.endswith(" in"):
+            raise RuntimeError(f"prelude.lam: the definition of {name} must end with `in`")
+        before = src[:start].rstrip("\n").split("\n")
+        doc_lines: list[str] = []
+        while before and before[-1].startswith("--"):
+            doc_lines.insert(0, before.pop()[2:].strip())
+        body_ids = identifiers(text.split("=", 1)[1])
+        out.append(Definition(name, text, " ".join(doc_lines), frozenset(n for n in names if n in body_ids)))
+    return tuple(out)
+
+
+#: The names the prelude defines.
+PRELUDE_NAMES: tuple[str, ...] = tuple(d.name for d in definitions())
+
+
+def needed(src: str) -> tuple[str, ...]:
+    """The prelude definitions a program needs (its mentions and their dependencies), in file order."""
+    if not any(name in src for name in PRELUDE_NAMES):  # the common case, without tokenising
+        return ()
+    ids = identifiers(src)
+    want = {d.name for d in definitions() if d.name in ids}
+    for d in reversed(definitions()):
+        if d.name in want:
+            want |= d.uses
+    return tuple(d.name for d in definitions() if d.name in want)
+
+
+def bind(src: str, names: tuple[str, ...]) -> tuple[str, int]:
+    """``src`` with the named definitions bound around it, and the number of lines added before it."""
+    if not names:
+        return src, 0
+    head = "\n".join(d.text for d in definitions() if d.name in names) + "\n"
+    return head + src, head.count("\n")
+
+
+# ---- host tools ---------------------------------------------------------------------------------
+
+
+def _hints(_arg: Any) -> str:
+    return SYNTAX_HINTS + "\n" + CODE_AS_STRING
+
+
+def _try(arg: Any) -> Any:
+    from . import errors
+    from .labels import LAB4
+    from .runtime import Labelled, Value, parse, run
+
+    raw = arg.raw
+    if not isinstance(raw, tuple):
+        raise TypeError("llmbda.try expects a pair (code, input)")
+    code, inp = raw
+    lab = code.label | inp.label
+
+    def fail(msg: str) -> Any:
+        return (Labelled(False, lab), Labelled(msg, lab))
+
+    tools: dict[str, Callable[[Value], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
+    if code.kind == "str":
+        text = code.raw
+        try:
+            parse(text, prelude=False)
+        except errors.ParseError as exc:
+            return fail(f"parse error at line {exc.line}, column {exc.col}: {exc.msg}")
+        src = f'(\n{text}\n) (call "llmbda.input" ())'
+    elif code.kind in ("fun", "rec"):
+        tools["llmbda.code"] = lambda _v: Labelled(code, code.label)
+        src = '(call "llmbda.code" ()) (call "llmbda.input" ())'
+    else:
+        return fail(f"the reply is not a program: a {code.kind} ({code})")
+
+    def no_model(_session: Any) -> str:
+        raise LookupError("generated code may not call recv")
+
+    try:
+        r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, lattice=LAB4, prelude=False)
+    except errors.LlmbdaError as exc:
+        cause = exc.__cause__
+        detail = str(cause) if isinstance(exc, errors.OracleError) and cause is not None else str(exc)
+        return fail(f"runtime error: {detail}")
+    return (Labelled(True, lab), r.value)
+
+
+#: The host tools of the prelude.
+TOOLS: dict[str, Callable[[Any], Any]] = {"llmbda.hints": _hints, "llmbda.try": _try}
