@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Label.Basic
+public import Llmbda.Label.Lemmas
 public import Llmbda.Syntax.Term
 public import Llmbda.Syntax.Print
 public import Llmbda.Syntax.Parse
@@ -8,6 +9,7 @@ public import Llmbda.Spec.Session
 public import Llmbda.Spec.Prim
 public import Llmbda.Spec.Eval
 public import Llmbda.Exec.Peval
+public import Llmbda.Thm
 
 /-!
 # LLMbda

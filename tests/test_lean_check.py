@@ -175,6 +175,19 @@ def test_audit_report_parsing() -> None:
         ("uses", "foo", ["sorryAx"]), ("axiom", "ax", ["ax"])]
 
 
+def test_axiom_pins_are_read_in_the_words_of_print_axioms() -> None:
+    text = ("/-! pin: 'Llmbda.a' depends on axioms: [propext, Classical.choice]\n"
+            "  pin: 'Llmbda.b' does not depend on any axioms\n"
+            "pin: 'Llmbda.c' depends on axioms: [] -/\n-- not a pin: 'x' does not depend on any axioms")
+    assert audit_mod.find_pins(text) == [("Llmbda.a", ("Classical.choice", "propext")),
+                                         ("Llmbda.b", ()), ("Llmbda.c", ())]
+    src = audit_mod.audit_source(["Llmbda"], ("Llmbda",), ("Llmbda.a",))
+    assert "def llmbdaPinned : Array Name := #[`Llmbda.a]" in src
+    rep = audit_mod.parse_report(["LLMBDA-AUDIT\tpin\tLlmbda.a\t propext Classical.choice\n"
+                                  "LLMBDA-AUDIT\tpinmissing\tLlmbda.z\n"])
+    assert rep.pins == {"Llmbda.a": ("Classical.choice", "propext"), "Llmbda.z": None}
+
+
 # --------------------------------------------------------------------------- Lean tests
 
 PROGRESS = re.compile(r"^\[(\d+)/(\d+)\] (\S+) \.\.\. (\w+)", re.M)
@@ -207,6 +220,8 @@ theorem toyBar_eq (n : Nat) : toyBar n = (n + 1) * 2 := rfl
 end
 """
 TOY_C = """module
+
+/-! pin: 'toyBaz_len' does not depend on any axioms -/
 
 @[expose] public section
 
@@ -271,8 +286,8 @@ def test_clean_toy_then_fully_cached(tmp_path: Path, toolchain_ready: None) -> N
     print(proc.stdout, proc.stderr)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr
-    assert re.search(r"axiom audit: \d+ declarations, only propext/Classical.choice/Quot.sound",
-                     proc.stdout)
+    assert re.search(r"axiom audit: \d+ declarations, only propext/Classical.choice/Quot.sound; "
+                     r"1 axiom pins hold", proc.stdout), proc.stdout
     rc, out, progress, summary = _check(root)
     assert rc == 0
     assert set(progress) == {"Llmbda", "Llmbda.A", "Llmbda.B", "Llmbda.C"}
@@ -304,7 +319,10 @@ def test_audit_catches_axiom_and_sorryax(tmp_path: Path, toolchain_ready: None) 
     c = TOY_C.replace("end\n", (
         "axiom toyAx : 1 = 1\n\n"
         "theorem usesToyAx : 2 = 2 := by have := toyAx; rfl\n\n"
-        "def viaSorryAx : Nat := sorryAx Nat true\n\nend\n")) + _nonce()
+        "def viaSorryAx : Nat := sorryAx Nat true\n\n"
+        "/-! pin: 'usesToyAx' depends on axioms: [toyAx]\n"
+        "pin: 'viaSorryAx' does not depend on any axioms\n"
+        "pin: 'noSuchThing' does not depend on any axioms -/\n\nend\n")) + _nonce()
     root = _toy(tmp_path, Llmbda__C=c)
     rc, out, progress, summary = _check(root)
     assert rc == 1
@@ -312,6 +330,11 @@ def test_audit_catches_axiom_and_sorryax(tmp_path: Path, toolchain_ready: None) 
     assert re.search(r"`usesToyAx` depends on toyAx", out), out
     assert re.search(r"`viaSorryAx` depends on sorryAx", out), out
     assert re.search(r"axiom audit: \d+ declarations, 3 use axioms outside", out), out
+    # pins: the right one holds, a wrong one and one naming nothing fail
+    assert "axiom pin: `usesToyAx`" not in out
+    assert "axiom pin: `viaSorryAx` depends on [sorryAx], pinned []" in out
+    assert "axiom pin: no declaration `noSuchThing`" in out
+    assert "2 of 4 pins broken" in out
 
 
 @pytest.mark.lean

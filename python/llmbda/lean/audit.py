@@ -17,6 +17,7 @@ monomorphic library functions work.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 ALLOWED_AXIOMS: tuple[str, ...] = ("propext", "Classical.choice", "Quot.sound")
@@ -24,7 +25,7 @@ ALLOWED_AXIOMS: tuple[str, ...] = ("propext", "Classical.choice", "Quot.sound")
 KNOWN_BAD_LIBRARY_AXIOMS: tuple[str, ...] = (
     "sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", "Lean.trustCompiler",
 )
-AUDIT_REVISION = "1"
+AUDIT_REVISION = "3"
 MARK = "LLMBDA-AUDIT"
 
 _TEMPLATE = r"""import Lean
@@ -63,6 +64,19 @@ def llmbdaBad (env : Environment) (axs : Array Name) (k : Nat) (fuel : Nat) (acc
         else if llmbdaIsProject (llmbdaModOf env a) then true
         else llmbdaHas llmbdaKnownBad a 0 llmbdaKnownBad.size
       llmbdaBad env axs (k + 1) fuel (if bad then acc ++ " " ++ a.toString else acc)
+    else acc
+
+/-- The real axioms among the leaves `xs` (allowed, known bad, or declared by the project), as a
+space separated string; other leaves are library theorems, opaque at the exported level. -/
+def llmbdaNames (env : Environment) (xs : Array Name) (k : Nat) (fuel : Nat) (acc : String) : String :=
+  match fuel with
+  | 0 => acc
+  | fuel + 1 =>
+    if h : k < xs.size then
+      let a := xs[k]
+      let real := llmbdaHas llmbdaAllowed a 0 llmbdaAllowed.size
+        || llmbdaHas llmbdaKnownBad a 0 llmbdaKnownBad.size || llmbdaIsProject (llmbdaModOf env a)
+      llmbdaNames env xs (k + 1) fuel (if real then acc ++ " " ++ a.toString else acc)
     else acc
 
 structure LlmbdaAcc where
@@ -106,9 +120,27 @@ def llmbdaMods (env : Environment) (i : Nat) (fuel : Nat) (acc : LlmbdaAcc) : Ll
       else llmbdaMods env (i + 1) fuel acc
     else acc
 
+def llmbdaPinned : Array Name := #[__PINS__]
+
+/-- The exact axioms of each pinned declaration, one report line each. -/
+def llmbdaPins (env : Environment) (k : Nat) (fuel : Nat) (acc : String) : String :=
+  match fuel with
+  | 0 => acc
+  | fuel + 1 =>
+    if h : k < llmbdaPinned.size then
+      let c := llmbdaPinned[k]
+      let line := match env.find? c with
+        | none => "__MARK__\tpinmissing\t" ++ c.toString ++ "\n"
+        | some _ =>
+          let (_, st) := ((CollectAxioms.collect c).run env).run {}
+          "__MARK__\tpin\t" ++ c.toString ++ "\t" ++ llmbdaNames env st.axioms 0 st.axioms.size "" ++ "\n"
+      llmbdaPins env (k + 1) fuel (acc ++ line)
+    else acc
+
 #eval show Elab.Command.CommandElabM Unit from do
   let env ← importModules #[__IMPORTS__] {} (level := .private)
   let acc := llmbdaMods env 0 env.header.moduleNames.size {}
+  IO.println (llmbdaPins env 0 llmbdaPinned.size "")
   IO.println (acc.report ++ "__MARK__\tsummary\t" ++ toString acc.decls ++ "\t" ++ toString acc.bad)
   if acc.bad > 0 then
     (throw (IO.userError ("axiom audit failed: " ++ toString acc.bad ++
@@ -121,8 +153,9 @@ def _name_lit(name: str) -> str:
                           for p in name.split("."))
 
 
-def audit_source(modules: list[str], prefixes: tuple[str, ...]) -> str:
-    """The text of the generated audit file for ``modules``."""
+def audit_source(modules: list[str], prefixes: tuple[str, ...], pins: tuple[str, ...] = ()) -> str:
+    """The text of the generated audit file for ``modules``; ``pins`` are the declarations whose
+    exact axiom sets it reports."""
     test = " || ".join(f"({_name_lit(p)}).isPrefixOf m" for p in prefixes) or "false"
     imports = ", ".join("{ module := " + _name_lit(m) + " }" for m in modules)
     return (
@@ -130,6 +163,7 @@ def audit_source(modules: list[str], prefixes: tuple[str, ...]) -> str:
         .replace("__ALLOWED__", ", ".join(_name_lit(a) for a in ALLOWED_AXIOMS))
         .replace("__KNOWN_BAD__", ", ".join(_name_lit(a) for a in KNOWN_BAD_LIBRARY_AXIOMS))
         .replace("__IMPORTS__", imports)
+        .replace("__PINS__", ", ".join(_name_lit(p) for p in pins))
         .replace("__MARK__", MARK)
     )
 
@@ -147,6 +181,25 @@ class AuditReport:
     decls: int | None = None
     bad: int | None = None
     findings: list[AuditFinding] = field(default_factory=list)
+    #: pinned declaration -> its axioms, sorted (``None``: no such declaration)
+    pins: dict[str, tuple[str, ...] | None] = field(default_factory=dict)
+
+
+#: An axiom pin in a Lean comment, in the words of `#guard_msgs in #print axioms`:
+#: ``pin: 'Llmbda.foo' depends on axioms: [propext, Quot.sound]`` or
+#: ``pin: 'Llmbda.foo' does not depend on any axioms``.
+PIN_RE = re.compile(r"^\s*(?:/-[-!]?\s*)?pin: '([^'\s]+)' "
+                    r"(?:depends on axioms: \[([^\]]*)\]|(does not depend on any axioms))\s*(?:-/)?\s*$",
+                    re.M)
+
+
+def find_pins(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The axiom pins written in a Lean source: (declaration, its axioms sorted)."""
+    out = []
+    for m in PIN_RE.finditer(text):
+        axioms = () if m.group(3) else tuple(sorted(a.strip() for a in m.group(2).split(",") if a.strip()))
+        out.append((m.group(1), axioms))
+    return out
 
 
 def parse_report(messages: list[str]) -> AuditReport:
@@ -160,6 +213,10 @@ def parse_report(messages: list[str]) -> AuditReport:
                 report.decls, report.bad = int(parts[2]), int(parts[3])
             elif parts[1] == "axiom" and len(parts) >= 4:
                 report.findings.append(AuditFinding("axiom", parts[2], parts[3], [parts[2]]))
+            elif parts[1] == "pin" and len(parts) >= 3:
+                report.pins[parts[2]] = tuple(sorted((parts[3] if len(parts) > 3 else "").split()))
+            elif parts[1] == "pinmissing" and len(parts) >= 3:
+                report.pins[parts[2]] = None
             elif parts[1] == "uses" and len(parts) >= 5:
                 report.findings.append(
                     AuditFinding("uses", parts[2], parts[3], parts[4].split()))

@@ -400,7 +400,12 @@ def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, ca
     shutil.rmtree(adir, ignore_errors=True)
     adir.mkdir(parents=True)
     afile = adir / "LlmbdaAxiomAudit.lean"
-    afile.write_text(audit_mod.audit_source(order, PROJECT_PREFIXES))
+    pins: dict[str, tuple[Path, tuple[str, ...]]] = {}
+    for name in order:
+        path = modules[name].path
+        for decl, axioms in audit_mod.find_pins(modules[name].source.decode("utf-8", "replace")):
+            pins[decl] = (path, axioms)
+    afile.write_text(audit_mod.audit_source(order, PROJECT_PREFIXES, tuple(sorted(pins))))
     run = runner.run(adir, [stage / "out"], [str(afile)])
     report = audit_mod.parse_report(
         [d.message for d in run.diagnostics if audit_mod.MARK in d.message])
@@ -411,6 +416,17 @@ def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, ca
         else:
             rep.problem(f"{rep.rel(path)}: error: axiom audit: `{f.decl}` depends on "
                         f"{', '.join(f.axioms)}")
+    pin_problems = 0
+    if report.decls is not None:
+        for decl, (path, want) in sorted(pins.items()):
+            got = report.pins.get(decl, None)
+            if got is None:
+                pin_problems += 1
+                rep.problem(f"{rep.rel(path)}: error: axiom pin: no declaration `{decl}`")
+            elif got != want:
+                pin_problems += 1
+                rep.problem(f"{rep.rel(path)}: error: axiom pin: `{decl}` depends on "
+                            f"[{', '.join(got)}], pinned [{', '.join(want)}]")
     if report.decls is None:
         for d in run.diagnostics:
             if audit_mod.MARK not in d.message and d.severity != "information":
@@ -418,11 +434,12 @@ def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, ca
         rep.problem(f"error: axiom audit did not run (Lean exit code {run.returncode})"
                     + (f"\n{run.stderr_tail}" if run.stderr_tail and opts.verbose else ""))
         return "axiom audit: FAILED to run"
-    if report.bad or report.findings:
+    if report.bad or report.findings or pin_problems:
         return (f"axiom audit: {report.decls} declarations, {report.bad} use axioms outside "
-                f"{'/'.join(audit_mod.ALLOWED_AXIOMS)} ({run.seconds:.1f} s)")
+                f"{'/'.join(audit_mod.ALLOWED_AXIOMS)}, {pin_problems} of {len(pins)} pins broken "
+                f"({run.seconds:.1f} s)")
     line = (f"axiom audit: {report.decls} declarations, only "
-            f"{'/'.join(audit_mod.ALLOWED_AXIOMS)}")
+            f"{'/'.join(audit_mod.ALLOWED_AXIOMS)}; {len(pins)} axiom pins hold")
     if run.returncode == 0:
         cache_file.parent.mkdir(parents=True, exist_ok=True)
         cache_file.write_text(json.dumps({"line": line}))
