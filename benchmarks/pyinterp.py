@@ -1083,14 +1083,25 @@ def session_label(session: list[Message]) -> int:
     return l
 
 
-def all_above(pc: int, session: list[Message]) -> bool:
-    return all(flows(pc, ml) for _, _, ml in session)
+def inner_label(t: Term) -> int:
+    """`Term.innerLabel`: the join of the labels of the values embedded in a term."""
+    if isinstance(t, Val):
+        return t.l | inner_label(t.r)
+    if isinstance(t, (Var, Const, Lit, Recv, Clear)):
+        return EMPTY
+    out = EMPTY
+    for name in t.__slots__:  # type: ignore[union-attr]
+        child = getattr(t, name)
+        if isinstance(child, (Var, Const, Lit, Lam, Fix, App, Ite, Prim1, Prim2, Pair, Fst, Snd, LabS,
+                              LabD, LabelTest, Assert, Endorse, Send, Recv, Fork, Clear, Call, Val)):
+            out |= inner_label(child)
+    return out
 
 
 class EvalError(Exception):
     """`Error`: `kind` is the Lean constructor name, `args` its arguments
     (`unbound x`, `typeError msg`, `assertFailed actual required`, `illegalEndorse target`,
-    `clearDenied pc`, `noTool name`, `badReply reply parseError`)."""
+    `clearDenied pc`, `upgradeDenied pc conv`, `noTool name`, `badReply reply parseError`)."""
 
     def __init__(self, kind: str, *args: object) -> None:
         super().__init__(kind, *args)
@@ -1209,11 +1220,17 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             raise EvalError("typeError", "endorse: the first argument is not a label")
         case Send(a):
             v = peval(O, T, d, pc, st, a)
-            st.session.append(("user", render(v.raw), v.label))
+            sl = session_label(st.session)
+            if not flows(pc, sl):
+                raise EvalError("upgradeDenied", pc, sl)
+            st.session.append(("user", render(v.raw), v.label | inner_label(v.raw)))
             return Value(Const(CUnit()), pc)
         case Recv():
+            sl = session_label(st.session)
+            if not flows(pc, sl):
+                raise EvalError("upgradeDenied", pc, sl)
             r = O(st.calls, list(st.session))
-            lc = pc | session_label(st.session)
+            lc = pc | sl
             st.session.append(("assistant", r, lc))
             st.calls += 1
             try:
@@ -1227,7 +1244,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             st.session = saved  # on an error the inner conversation stays, as in the Lean
             return v
         case Clear():
-            if all_above(pc, st.session):
+            if pc == EMPTY:
                 st.session = []
                 return Value(Const(CUnit()), pc)
             raise EvalError("clearDenied", pc)

@@ -30,31 +30,25 @@ Definitions (m is the observer's level, a label of the four-point lattice; ``l``
 The checked property, for the two runs of a pair (termination-insensitive: a run that ends in any error,
 out of fuel or depth included, is treated as non-terminating):
 
-1. **Strong TINI** (asserted) when neither run has a *conversation upgrade hazard* (below): if both runs
-   return, ``obs_m`` of the values are equal (both hidden, or the same kind, label and text) and
-   ``obs_m`` of the final conversations are equal.
-2. **Progress-insensitive prefix** (asserted) when neither run has a hazard and neither evaluated a
-   ``fork`` or ``clear`` (so the conversation only grew) and at least one run failed: ``obs_m`` of one
-   run's final conversation (at the error) is a prefix of the other's. So an error, a failed ``assert``
-   included, reveals *where* the run stopped (the termination channel TINI allows) and nothing else: what
-   the observer saw before it is the same in both runs.
-3. **Weak TINI** (asserted) for pairs with a hazard, when the oracle pair is in ``projection`` mode and
-   the program has no label test ``?``: if both runs return, values that are visible in *both* runs are
-   equal, and conversations whose label is m-visible in *both* runs are equal.
-4. Everything else is counted as out of scope, not checked.
+1. **Strong TINI** (asserted): if both runs return, ``obs_m`` of the values are equal (both hidden, or
+   the same kind, label and text) and ``obs_m`` of the final conversations are equal.
+2. **Progress-insensitive prefix** (asserted) when neither run evaluated a ``fork`` or ``clear`` (so the
+   conversation only grew) and at least one run failed: ``obs_m`` of one run's final conversation (at
+   the error) is a prefix of the other's. So an error, a failed ``assert`` or a denied sensitive upgrade
+   included, reveals *where* the run stopped (the termination channel TINI allows) and nothing else:
+   what the observer saw before it is the same in both runs.
+3. Everything else is counted as out of scope, not checked.
 
-**Conversation upgrade hazard.** The conversation's label is flow-sensitive: ``send`` and ``recv`` under a
-high ``pc`` append high messages (and ``clear`` under a high ``pc`` may drop them), which changes the
-conversation's label in one run and not in the other; a later ``recv`` under an m-visible ``pc`` then
-labels its reply by that label, so the *visibility* of the reply (and of everything computed from it)
-depends on the secret. This is a real leak of the semantics under the observation above (see the
-strict-xfail tests in ``test_noninterference.py``); the checker detects it per run from the evaluation
-trace: an ``E-Send``/``E-Recv``/``E-Clear`` step under a ``pc`` that is not m-visible, followed later by an
-``E-Recv`` step under an m-visible ``pc``.
+**No sensitive upgrade.** The conversation's label (the label every reply gets) would be a
+flow-sensitive variable if ``send``/``recv`` could run under a ``pc`` above it, or ``clear`` under a
+raised ``pc``: the visibility of a later reply would then depend on a secret branch. The semantics
+forbids both (``UpgradeDenied``, ``ClearDenied``); the tests ``test_no_sensitive_upgrade_*`` in
+``test_noninterference.py`` are the leaks this used to allow. A run that does such a step is counted
+(``hazard``, from the trace: an ``E-Send``/``E-Recv``/``E-Clear`` under a ``pc`` that is not m-visible,
+then an ``E-Recv`` under an m-visible one) and held to the strong property like every other run.
 
-The generator never sends a pair or a function: ``render`` prints a compound value with its components'
-labels *and contents*, and the message is labelled only by the outer label, which leaks the components
-(also documented by a strict-xfail test).
+The generator sends pairs and functions too: ``send`` labels the message with the value's *deep*
+label, since the text shows the components and the values inside a function's body.
 """
 
 from __future__ import annotations
@@ -269,9 +263,10 @@ class Verdict:
 
 
 def check_outcomes(o1: Outcome, o2: Outcome, m: Label, *, weak_ok: bool,
-                   strong_despite_hazard: bool = False) -> Verdict:
-    """Apply the property of the module docstring to two runs (``strong_despite_hazard``: hold pairs
-    with a conversation upgrade hazard to the strong property too, to exhibit the leak)."""
+                   strong_despite_hazard: bool = True) -> Verdict:
+    """Apply the property of the module docstring to two runs. ``strong_despite_hazard=False`` gives
+    pairs with a hazard only the weak property (values and conversations visible in both runs agree),
+    as the checker did before the semantics forbade sensitive upgrades."""
     hz = hazard(o1.trace, m) or hazard(o2.trace, m)
     if o1.ok and o2.ok:
         v1, v2 = obs_value(o1.value, m), obs_value(o2.value, m)
@@ -294,7 +289,7 @@ def check_outcomes(o1: Outcome, o2: Outcome, m: Label, *, weak_ok: bool,
                     bad.append(f"conversations visible in both runs differ: {f1!r} vs {f2!r}")
             return Verdict(m, o1, o2, hz, "weak", "; ".join(bad) or None)
         return Verdict(m, o1, o2, hz, "none")
-    if not hz and append_only(o1.trace) and append_only(o2.trace):
+    if (not hz or strong_despite_hazard) and append_only(o1.trace) and append_only(o2.trace):
         s1, s2 = obs_session(o1.session, m), obs_session(o2.session, m)
         n = min(len(s1), len(s2))
         if s1[:n] != s2[:n]:
@@ -425,7 +420,12 @@ class Gen:
             return f"(endorse {target} {e(ty, env, k)})"
 
         def send_seq() -> str:
-            return f"(send {self.scalar(env, k)}; {e(ty, env, k)})"
+            what = self.scalar(env, k)
+            if self.chance(20):  # a compound value: the message shows its components
+                what = f"({what}, {self.scalar(env, k)})"
+            elif self.chance(10):
+                what = f"(fun z -> {what})"
+            return f"(send {what}; {e(ty, env, k)})"
 
         def fork() -> str:
             return f"(fork {e(ty, env, k)})"

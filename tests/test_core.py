@@ -96,8 +96,11 @@ def test_trace_records_rules() -> None:
 
 def test_pc_and_session_arguments() -> None:
     r = L.run("recv", L.ScriptedOracle(["1"]), pc="{U}",
-              session=[L.Message("user", "earlier", L.S)])
+              session=[L.Message("user", "earlier", L.US)])
     assert r.label == L.US and r.session[0].content == "earlier"
+    with pytest.raises(L.UpgradeDenied) as ei:  # {U} does not flow to the conversation's {S}
+        L.run("recv", L.ScriptedOracle(["1"]), pc="{U}", session=[L.Message("user", "earlier", L.S)])
+    assert (ei.value.pc, ei.value.conversation) == (L.U, L.S)
     with pytest.raises(L.ClearDenied):
         L.run("clear", pc="{U}", session=[("user", "x", "{}")])
 

@@ -34,9 +34,10 @@ SEED = int(os.environ.get("LLMBDA_DIFF_SEED", "20261202"))
 N_PARSE = 24
 
 REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "clear", "fst", "call",
-                 "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen"}
+                 "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
+                 "upgradeDenied", "noUpgrade", "deepLabel"}
 REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
-                  "assertFailed", "illegalEndorse", "clearDenied", "noTool", "badReply"}
+                  "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"}
 
 
 def test_core_agrees_with_lean_peval(tmp_path: Path) -> None:

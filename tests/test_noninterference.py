@@ -211,23 +211,45 @@ EXFILTRATE = {
 }
 
 
+RAISE_S = 'send ({S} : "The report follows."); '
+
+
 @pytest.mark.parametrize("name", sorted(EXFILTRATE))
 def test_camel_leak1_send_under_a_secret_branch_is_labelled_secret(name: str) -> None:
     """A value computed under a secret branch, sent to the model: the message is labelled {S}, so an
-    observer at {} or {U} sees no message at all, whatever the secret; the program's result is public."""
-    template = EXFILTRATE[name]
+    observer at {} or {U} sees no message at all, whatever the secret; the program's result is public.
+    (The conversation is secret already, so the sends under the secret branch are no upgrade.)"""
+    template = RAISE_S + EXFILTRATE[name]
     outs = run_family(lambda s: template % s, INTS, CONF_OBSERVERS)
     for secret, o in zip(INTS, outs):
         assert o.ok and str(o.value) == '"sent"' and o.value.label == L.BOT, (secret, o.error)
         assert all(msg.label == L.S for msg in o.session), (secret, o.session)
         assert N.obs_session(o.session, L.BOT) == () and N.obs_session(o.session, L.U) == ()
-        assert len(o.session) == (0 if name == "send-in-one-branch" and secret != 0 else 1)
+        assert len(o.session) == 1 + (0 if name == "send-in-one-branch" and secret != 0 else 1)
+
+
+@pytest.mark.parametrize("name", sorted(EXFILTRATE))
+def test_camel_leak1_send_under_a_secret_branch_to_a_public_conversation_is_refused(name: str) -> None:
+    """The same sends into a public conversation would raise its label in some runs only (a sensitive
+    upgrade): a send *under* the secret branch is refused, and the conversation stays empty in every
+    run; a send after the branch (of a secret value, under a public pc) is a {S} message."""
+    outs = run_family(lambda s: EXFILTRATE[name] % s, INTS, CONF_OBSERVERS)
+    for secret, o in zip(INTS, outs):
+        if name in ("send-branch-result", "send-kept-old-value"):
+            assert o.ok and [m.label for m in o.session] == [L.S]
+            continue
+        assert o.session == []
+        if name == "send-in-one-branch" and secret != 0:
+            assert o.ok
+        else:
+            assert isinstance(o.error, L.UpgradeDenied), (secret, o.error)
+            assert (o.error.pc, o.error.conversation) == (L.S, L.BOT)
 
 
 # --------------------------------------------------------------------------------------------------
 # CaMeL leak 2: a retry loop that would iterate a termination bit into a secret
 
-RETRY = ('let s = {S} : %s in '
+RETRY = ('let s = {S} : %s in send ({S} : "You will be asked to guess."); '
          'let rec loop n = if n == 8 then n else (let r = @"guess the number" in if r == s then n else loop (n + 1)) in '
          'let count = loop 0 in ')
 SECRETS_0_11 = list(range(0, 12))
@@ -235,17 +257,30 @@ SECRETS_0_11 = list(range(0, 12))
 
 def test_camel_leak2_retry_count_is_secret() -> None:
     """The model is asked until its reply equals the secret; the k-th reply is k, so the attempt count *is*
-    the secret (up to 8). It must be labelled {S}, and the report of it too: the public observer sees the
-    first prompt and reply only (the later ones happen under the secret branch), the same for every
-    secret."""
+    the secret (up to 8). It must be labelled {S}, and the report of it too; the conversation is secret
+    from the start (the retries under the secret branch may not raise it), so the public observer sees
+    the first prompt only, the same for every secret."""
     src = RETRY + 'send ("attempts: " ++ show count); count'
     outs = run_family(lambda s: src % s, SECRETS_0_11, CONF_OBSERVERS, replies_so_far)
-    first = (("user", "guess the number", "{}"), ("assistant", "0", "{}"))
     for secret, o in zip(SECRETS_0_11, outs):
         assert o.ok and o.value.raw == min(secret, 8) and o.value.label == L.S, (secret, o.error)
-        assert N.obs_session(o.session, L.BOT) == first
+        assert N.obs_session(o.session, L.BOT) == (("user", "guess the number", "{}"),)
         assert o.session[-1].content == f"attempts: {min(secret, 8)}" and o.session[-1].label == L.S
         assert all(msg.label == L.S for msg in o.session[2:])
+
+
+def test_camel_leak2_retry_into_a_public_conversation_stops_at_the_first_secret_retry() -> None:
+    """Without the secret conversation, the second attempt would be a sensitive upgrade: every run that
+    retries stops there with the same error and the same visible conversation (a termination event)."""
+    src = RETRY.replace('send ({S} : "You will be asked to guess."); ', "") + "count"
+    outs = run_family(lambda s: src % s, SECRETS_0_11, CONF_OBSERVERS, replies_so_far)
+    first = [("user", "guess the number", L.BOT), ("assistant", "0", L.BOT)]
+    for secret, o in zip(SECRETS_0_11, outs):
+        assert [(m.role, m.content, m.label) for m in o.session][:2] == first
+        if secret == 0:
+            assert o.ok and o.value.raw == 0 and o.value.label == L.S
+        else:
+            assert isinstance(o.error, L.UpgradeDenied) and len(o.session) == 2, (secret, o.error)
 
 
 def test_camel_leak2_model_that_saw_the_secret() -> None:
@@ -267,14 +302,15 @@ def test_camel_leak2_model_that_saw_the_secret() -> None:
 def test_camel_leak2_termination_bits() -> None:
     """Scan the secret's bits, stopping at the first set bit: the number of iterations (a termination
     bit per step) is labelled {S}, and so is every attempt message after the first secret test."""
-    src = ('let s = {S} : %s in '
+    src = ('let s = {S} : %s in send ({S} : "scanning"); '
            'let rec scan x = (send "attempt"; if x == 0 then 0 else (if x %% 2 == 1 then 0 else 1 + scan (x / 2))) in '
            'scan s')
     secrets = list(range(0, 64)) + [2**40]
     outs = run_family(lambda s: src % s, secrets, CONF_OBSERVERS)
     for secret, o in zip(secrets, outs):
         assert o.ok and o.value.label == L.S
-        assert N.obs_session(o.session, L.BOT) == (("user", "attempt", "{}"),)
+        assert N.obs_session(o.session, L.BOT) == (("user", "attempt", "{}"),)  # the first, before any test
+        assert len(o.session) == 2 + o.value.raw  # "scanning", then one attempt per step
 
 
 def test_camel_leak2_assert_guarded_exfiltration_always_fails() -> None:
@@ -399,57 +435,63 @@ def echo_last(session: list[L.Message]) -> str:
     return N.quote(session[-1].content)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "semantics leak: E-Send labels the message with the value's outer label only, but render prints a "
-    "pair's components (and a closure's substituted values) with their contents, so "
-    "'send (0, {S} : secret)' puts the secret in a {}-labelled message; the model's reply to that "
-    "all-public conversation is public and can repeat it"))
+# --------------------------------------------------------------------------------------------------
+# The semantic leaks the first version of these tests found, now closed (docs/NONINTERFERENCE.md)
+
+
 @pytest.mark.parametrize("compound", ["(0, h)", "(fun x -> h)"])
-def test_leak_send_of_a_compound_value(compound: str) -> None:
+def test_send_of_a_compound_value_is_labelled_by_its_contents(compound: str) -> None:
+    """``send (0, h)`` shows ``h`` in the message: the message gets the deep label {S}, and so does the
+    model's reply (which may repeat it)."""
     src = "let h = {S} : %s in send " + compound + "; recv"
     outs = [N.run_one(src % s, echo_last) for s in (1, 2)]
-    assert all(o.ok and o.value.label == L.BOT for o in outs)  # both results are public...
-    _assert_family_agrees(outs, L.BOT, strong=False)  # ...and differ: '"(({} : 0), ({S} : 1))"' vs ...2
+    assert all(o.ok and o.value.label == L.S and o.session[0].label == L.S for o in outs)
+    assert str(outs[0].value) != str(outs[1].value)  # the replies differ, but nobody below {S} sees them
+    _assert_family_agrees(outs, L.BOT, strong=True)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "semantics leak: the conversation label is flow-sensitive; send/recv under a secret pc raise it in one "
-    "run and not the other (no-sensitive-upgrade is enforced for clear only), and a later recv under a "
-    "public pc labels its reply by it, so the reply's visibility encodes the secret: here every bit of "
-    "a 3-bit secret, with a constant model, no label test, every run terminating"))
-def test_leak_conversation_label_multi_bit() -> None:
+def test_no_sensitive_upgrade_conversation_label_multi_bit() -> None:
+    """A send under a secret branch into a public (forked) conversation used to raise its label in some
+    runs only, so a later public prompt got a public reply exactly for the zero bits. Now the send is
+    refused: every run with a one bit stops at the first one, with nothing visible."""
     src = ('let h = {S} : %s in let bit = fun i -> fork ((if (h / i) %% 2 == 1 then send "x" else ()); @"q") in '
            'let b1 = bit 1 in let b2 = bit 2 in let b4 = bit 4 in '
            'send ("b1:" ++ b1); send ("b2:" ++ b2); send ("b4:" ++ b4); ()')
     outs = [N.run_one(src % s, lambda session: '"r"') for s in range(8)]
-    assert all(o.ok for o in outs)
-    # The public observer reads the secret off the conversation: the messages of the zero bits.
-    seen = [N.obs_session(o.session, L.BOT) for o in outs]
-    assert len(set(seen)) == 1, [[c for _, c, _ in s] for s in seen]
+    assert outs[0].ok and [m.content for m in outs[0].session] == ["b1:r", "b2:r", "b4:r"]
+    for s, o in enumerate(outs[1:], 1):
+        assert isinstance(o.error, L.UpgradeDenied), (s, o.error)
+    # where a run stops is the termination channel; what it saw before is the same for every secret
+    assert len({N.obs_session([m for m in o.session if m.content != "x"], L.BOT) for o in outs[1:]}) <= 3
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "semantics leak (CaMeL leak 2 through the conversation label): the retry count itself is labelled "
-    "{S}, but the retries under the secret branch raise the conversation label, so a later public "
-    "prompt gets a public reply only when the loop stopped at the first attempt"))
-def test_leak_retry_loop_then_public_prompt() -> None:
+def test_no_sensitive_upgrade_retry_loop_then_public_prompt() -> None:
+    """CaMeL leak 2 through the conversation label: retries under the secret branch raised the
+    conversation's label, so a later public prompt got a public reply only when the loop stopped at once.
+    With the conversation secret from the start, every reply is secret."""
     src = RETRY + '@"report"'
     outs = [N.run_one(src % s, replies_so_far) for s in range(4)]
-    assert [o.value.label for o in outs] == [L.BOT, L.S, L.S, L.S]  # what leaks: was the secret 0?
+    assert [o.value.label for o in outs] == [L.S] * 4
     _assert_family_agrees(outs, L.BOT, strong=True)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "semantics leak with a label test (the paper's TINI excludes free label tests): the test reads the "
-    "secret-dependent label of a reply; under the public branch the program sends a public message, so "
-    "two all-public runs end with different public values, with a model that sees only the public part"))
-def test_leak_label_test_on_the_conversation_label() -> None:
+def test_no_sensitive_upgrade_label_test_on_the_conversation_label() -> None:
+    """A label test on a reply read the secret-dependent label of the conversation. The send under the
+    secret branch is now refused, so the only run that returns is the one that did not send."""
     src = ('let h = {S} : %s in let b = fork ((if h then send "x" else ()); let r = @"q" in r ? {}) in '
            '(if b then send "h is false" else ()); @"what did I say?"')
 
     def echo_public(session: list[L.Message]) -> str:
         return N.quote(" | ".join(msg.content for msg in session if msg.label == L.BOT))
 
-    outs = [N.run_one(src % s, echo_public) for s in ("true", "false")]
-    assert all(o.ok and o.value.label == L.BOT for o in outs)
-    _assert_family_agrees(outs, L.BOT, strong=False)  # even the weak property fails
+    t, f = (N.run_one(src % s, echo_public) for s in ("true", "false"))
+    assert isinstance(t.error, L.UpgradeDenied) and t.session == []
+    assert f.ok and f.value.label == L.BOT
+
+
+def test_clear_under_a_secret_branch_is_refused() -> None:
+    """``clear`` under a secret branch would make the conversation's label public in some runs only."""
+    src = 'send ({S} : "x"); (if {S} : %s then clear else ()); @"q"'
+    t, f = (N.run_one(src % s, lambda session: '"r"') for s in ("true", "false"))
+    assert isinstance(t.error, L.ClearDenied)
+    assert f.ok and f.value.label == L.S

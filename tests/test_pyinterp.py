@@ -62,6 +62,8 @@ def err_summary(kind: str, args: tuple) -> str:
         return "illegal endorse target " + P.print_label(args[0])
     if kind == "clearDenied":
         return "clear denied under pc " + P.print_label(args[0])
+    if kind == "upgradeDenied":
+        return "upgrade denied: pc " + P.print_label(args[0]) + ", conversation " + P.print_label(args[1])
     if kind == "noTool":
         return "no tool " + args[0]
     if kind == "badReply":

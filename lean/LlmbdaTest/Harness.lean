@@ -36,6 +36,7 @@ def errSummary : Error Lab4 → String
   | .assertFailed a r => "assert failed: " ++ Print.label a ++ " does not flow to " ++ Print.label r
   | .illegalEndorse t => "illegal endorse target " ++ Print.label t
   | .clearDenied pc => "clear denied under pc " ++ Print.label pc
+  | .upgradeDenied pc c => "upgrade denied: pc " ++ Print.label pc ++ ", conversation " ++ Print.label c
   | .noTool n => "no tool " ++ n
   | .badReply r e => "bad reply " ++ Print.quote r ++ " at " ++ Print.natToString e.line ++ ":" ++
       Print.natToString e.col ++ ": " ++ e.msg

@@ -82,6 +82,20 @@ example : runSrc "let f = {U} : (fun x -> x + 1) in f 1" = "2 @ {U}" := by decid
 example : runSrc "fst ({S} : (1, {U} : 2))" = "1 @ {S}" := by decide +kernel
 example : runSrc "snd ({S} : (1, {U} : 2))" = "2 @ {U, S}" := by decide +kernel
 
+/-! ## No sensitive upgrade of the conversation (docs/NONINTERFERENCE.md) -/
+
+/-- A send under a secret branch into a public conversation is refused. -/
+example : runSrc "if ({S} : true) then send 1 else ()" =
+    "error: upgrade denied: pc {S}, conversation {}" := by decide +kernel
+/-- Into a conversation that is secret already, it is no upgrade. -/
+example : sessionSrc "send ({S} : 0); if ({S} : true) then send 1 else ()" =
+    ["user {S}: 0", "user {S}: 1"] := by decide +kernel
+/-- `clear` empties the conversation, making its label `{}`: only under pc `{}`. -/
+example : runSrc "if ({U} : true) then clear else ()" = "error: clear denied under pc {U}" := by
+  decide +kernel
+/-- A message is labelled with everything its text shows. -/
+example : sessionSrc "send (0, {S} : 1)" = ["user {S}: (({} : 0), ({S} : 1))"] := by decide +kernel
+
 /-! ## Errors are results -/
 
 example : runSrc "let rec f x = f x in f 0" (fuel := 200) = "error: out of fuel" := by decide +kernel

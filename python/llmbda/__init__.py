@@ -24,7 +24,7 @@ _LAZY = {
     "OutOfFuel": "errors", "DepthExceeded": "errors", "UnboundVariable": "errors",
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
     "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
-    "OracleConfigError": "errors", "OracleRequestError": "errors", "ReplayMiss": "errors",
+    "OracleConfigError": "errors", "UpgradeDenied": "errors", "OracleRequestError": "errors", "ReplayMiss": "errors",
     "ScriptedOracle": "oracles", "RecordingOracle": "oracles", "ReplayOracle": "oracles",
     "OpenAIOracle": "oracles",
     "PRELUDE_NAMES": "prelude", "prelude_source": "prelude",
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
         BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse,
         IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError, OracleError,
         OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
-        UnboundVariable,
+        UnboundVariable, UpgradeDenied,
     )
     from .labels import BOT, LAB4, S, U, US, Label, Lattice
     from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle

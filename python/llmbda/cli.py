@@ -148,6 +148,17 @@ def _cmd_run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 1
     oracle, what = _choose_oracle(args, file, err)
     try:
+        return _run_with(args, program, oracle, what, where, out, err)
+    finally:
+        inner = getattr(oracle, "inner", oracle)
+        close = getattr(inner, "close", None)
+        if callable(close):
+            close()
+
+
+def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], what: str, where: str,
+              out: TextIO, err: TextIO) -> int:
+    try:
         res: Result = run(program, oracle, pc=args.pc, fuel=args.fuel, trace=args.trace,
                           max_depth=args.max_depth)
     except errors.EvalError as exc:

@@ -60,13 +60,29 @@ class IllegalEndorse(EvalError):
 
 
 class ClearDenied(EvalError):
-    """``clear`` under a ``pc`` that does not flow to every message of the conversation."""
+    """``clear`` under a raised ``pc``: it empties the conversation, making its label ``{}``, so it
+    may run only under ``pc = {}`` (no sensitive upgrade)."""
 
     kind = "clearDenied"
 
     def __init__(self, pc: "Label") -> None:
-        super().__init__(f"clear denied: pc {pc} does not flow to every message of the conversation")
+        super().__init__(f"clear denied: it needs pc {{}}, and the pc is {pc}")
         self.pc = pc
+
+
+class UpgradeDenied(EvalError):
+    """``send`` or ``recv`` under a ``pc`` that does not flow to the conversation's label
+    ``conversation`` (no sensitive upgrade: whether the conversation's label rises must not depend on
+    a branch taken on data the conversation does not already carry). Raise the conversation's label
+    first (e.g. send a message labelled like the branch condition) or decide outside the branch."""
+
+    kind = "upgradeDenied"
+
+    def __init__(self, pc: "Label", conversation: "Label") -> None:
+        super().__init__(f"send/recv denied: pc {pc} does not flow to the conversation's label "
+                         f"{conversation} (no sensitive upgrade)")
+        self.pc = pc
+        self.conversation = conversation
 
 
 class OutOfFuel(EvalError):

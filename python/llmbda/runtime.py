@@ -9,7 +9,7 @@ from . import _core
 from .errors import (
     BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
     LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ResourceLimit,
-    ToolError, UnboundVariable,
+    ToolError, UnboundVariable, UpgradeDenied,
 )
 from .labels import LAB4, Label, LabelLike, Lattice
 
@@ -369,6 +369,8 @@ def run(
             exc = IllegalEndorse(Label(int(e["required"]), lat))
         elif kind == "clearDenied":
             exc = ClearDenied(Label(int(e["required"]), lat))
+        elif kind == "upgradeDenied":
+            exc = UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
         elif kind == "noTool":
             exc = NoTool(e["text"])
         elif kind == "badReply":

@@ -183,6 +183,7 @@ const char* error_kind_name(ErrorKind k) {
     case ErrorKind::AssertFailed: return "assertFailed";
     case ErrorKind::IllegalEndorse: return "illegalEndorse";
     case ErrorKind::ClearDenied: return "clearDenied";
+    case ErrorKind::UpgradeDenied: return "upgradeDenied";
     case ErrorKind::NoTool: return "noTool";
     case ErrorKind::BadReply: return "badReply";
   }
@@ -286,9 +287,11 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
                 py::object make_message) {
   const Lattice& lat = *prog.lat;
   Interp in(lat);
-  for (const auto& [role, content, label] : session)
+  for (const auto& [role, content, label] : session) {
     in.st.session.push_back(
         Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
+    in.st.label = join(in.st.label, label);
+  }
   // Python message objects, made once per message (with the GIL held) and reused for every oracle call.
   std::unordered_map<std::uint64_t, py::object> made;
   auto py_message = [&](const Message& m) -> py::object {

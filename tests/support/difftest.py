@@ -64,6 +64,8 @@ def error_summary(e: L.EvalError) -> str:
         return f"illegal endorse target {e.target}"
     if isinstance(e, L.ClearDenied):
         return f"clear denied under pc {e.pc}"
+    if isinstance(e, L.UpgradeDenied):
+        return f"upgrade denied: pc {e.pc}, conversation {e.conversation}"
     if isinstance(e, L.NoTool):
         return "no tool " + e.name
     if isinstance(e, L.BadReply):

@@ -200,6 +200,10 @@ class Gen:
 #: Scenarios that random programs reach rarely; `{e}` is filled with a random int expression.
 SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
     ('send "a"; if ({S} : true) then clear else ()', [], "clearDenied"),
+    ('if ({S} : true) then send "x" else ()', [], "upgradeDenied"),
+    ('send "a"; let r = (if ({U} : true) then recv else 0) in r', ["1"], "upgradeDenied"),
+    ('send ({U} : "a"); if ({U} : true) then (send "b"; recv) else 0', ["7"], "noUpgrade"),
+    ('send (1, ({S} : {e})); send (fun z -> ({U} : {e}) + z); recv', ["()"], "deepLabel"),
     ('send ({S} : "a"); if ({S} : true) then (clear; {e}) else 0', [], "clearHigh"),
     ('call "nope" {e}', [], "noTool"),
     ('fork (send "in fork"; assert {} ({S} : {e}))', [], "forkError"),

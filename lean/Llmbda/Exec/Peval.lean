@@ -49,8 +49,11 @@ inductive Error (L : Type) where
   | assertFailed (actual required : L)
   /-- `endorse ℓ e` with a target that is not a pure integrity label. -/
   | illegalEndorse (target : L)
-  /-- `clear` under a `pc` that does not flow to every message of the conversation. -/
+  /-- `clear` under a `pc` other than `⊥`. -/
   | clearDenied (pc : L)
+  /-- `send` or `recv` under a `pc` that does not flow to the conversation's label `conv` (a
+  sensitive upgrade of the conversation). -/
+  | upgradeDenied (pc conv : L)
   /-- `call` of a tool that does not exist or refused its argument. -/
   | noTool (name : String)
   /-- A model reply that does not parse. -/
@@ -179,8 +182,13 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | _ => .err st (.typeError "endorse: the first argument is not a label")
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
-      .ok { st with session := st.session ++ [⟨.user, render v.raw, v.label⟩] } ⟨.const .unit, pc⟩
+      if flows pc (Session.label st.session) then
+        .ok { st with session := st.session ++ [⟨.user, render v.raw, v.deepLabel⟩] } ⟨.const .unit, pc⟩
+      else .err st (.upgradeDenied pc (Session.label st.session))
     | .recv =>
+      if flows pc (Session.label st.session) = false then
+        .err st (.upgradeDenied pc (Session.label st.session))
+      else
       let r := O st.calls st.session
       let lc := pc ⊔ Session.label st.session
       let st' : State L :=
@@ -193,7 +201,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | .ok st' v => .ok { st' with session := st.session } v
       | .err st' er => .err st' er
     | .clear =>
-      if Session.allAbove pc st.session then .ok { st with session := [] } ⟨.const .unit, pc⟩
+      if flows pc ⊥ then .ok { st with session := [] } ⟨.const .unit, pc⟩
       else .err st (.clearDenied pc)
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>

@@ -20,8 +20,11 @@ Labelling discipline (the invariant is Confinement: every result label is above 
   scrutinee or function;
 * `recv` runs the parsed reply under `pc ⊔ label C`, so everything generated is labelled by what the
   model saw;
-* `send` appends a message labelled by the value sent; `clear` may only run when `pc` flows to every
-  message (no sensitive upgrade of the conversation);
+* `send` appends a message labelled by the *deep* label of the value sent (the message shows the whole
+  value, pairs and function bodies included);
+* no sensitive upgrade of the conversation: `send` and `recv` run only when `pc` flows to the
+  conversation's label, and `clear` (which makes the label `⊥`) only when `pc` is `⊥`, so whether the
+  conversation label is visible to an observer never depends on data the observer cannot see;
 * `e1 ? e2` is labelled `pc ⊔ l` where `l` is the label of the value tested (and of the label it is
   compared with);
 * `endorse` keeps the confidentiality part of the value's label and replaces its integrity part by the
@@ -138,13 +141,16 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       conf ℓ = ⊥ →
       Eval M T pc C (.endorse e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2)
-  /-- **E-Send**: append the rendered value as a user message carrying the value's label. -/
+  /-- **E-Send**: append the rendered value as a user message carrying the value's deep label; `pc`
+  must flow to the conversation's label (no sensitive upgrade). -/
   | send {pc C C1 e r l w s} :
       Eval M T pc C e C1 ⟨r, l⟩ w s →
-      Eval M T pc C (.send e) (C1 ++ [⟨.user, render r, l⟩]) ⟨.const .unit, pc⟩ w s
+      flows pc (Session.label C1) = true →
+      Eval M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩]) ⟨.const .unit, pc⟩ w s
   /-- **E-Recv**: sample a reply `r` (weight `M.weight C r`), append it, parse it and run the
-  generated term under `pc ⊔ label C`. -/
+  generated term under `pc ⊔ label C`; `pc` must flow to `label C` (no sensitive upgrade). -/
   | recv {pc C C' r t v w s} :
+      flows pc (Session.label C) = true →
       parse r = .ok t →
       Eval M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s →
       Eval M T pc C .recv C' v (M.weight C r * w) (r :: s)
@@ -152,9 +158,10 @@ inductive Eval (M : Model L W) (T : Tools L) :
   | fork {pc C C' e v w s} :
       Eval M T pc C e C' v w s →
       Eval M T pc C (.fork e) C v w s
-  /-- **E-Clear**: empty the conversation, when `pc` flows to every message in it. -/
+  /-- **E-Clear**: empty the conversation, when `pc` is `⊥` (the empty conversation's label is `⊥`,
+  so a `clear` under a raised `pc` would be a sensitive upgrade). -/
   | clear {pc C} :
-      Session.allAbove pc C = true →
+      flows pc ⊥ = true →
       Eval M T pc C .clear [] ⟨.const .unit, pc⟩ 1 []
   /-- **E-Call**: a tool's result is labelled by its argument's label and its provenance label. -/
   | call {pc C C1 name e r l r' lt w s} :

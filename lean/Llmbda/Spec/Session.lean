@@ -44,12 +44,6 @@ def label : Session L → L
   | [] => JoinSemilattice.bot
   | m :: ms => m.label ⊔ label ms
 
-/-- Is `pc ⊑ m.label` for every message `m`? (`clear` may run only then: emptying a conversation
-under a high `pc` must not erase messages an observer of lower level can see.) -/
-def allAbove [DecidableEq L] (pc : L) : Session L → Bool
-  | [] => true
-  | m :: ms => flows pc m.label && allAbove pc ms
-
 end Session
 
 end Llmbda

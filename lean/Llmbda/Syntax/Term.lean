@@ -123,6 +123,29 @@ def toTerm (v : Value L) : Term L := .val v.raw v.label
 
 end Value
 
+section InnerLabel
+variable {L : Type} [JoinSemilattice L]
+
+local infixl:68 " ⊔ " => JoinSemilattice.join
+
+/-- The join of the labels of the values embedded in a term (`⊥` when there are none): the labels
+of everything its printed text shows, such as the components of a pair or the values substituted
+into a function's body. -/
+def Term.innerLabel : Term L → L
+  | .var _ | .const _ | .lit _ | .recv | .clear => JoinSemilattice.bot
+  | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
+  | .call _ b => b.innerLabel
+  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse a b =>
+    a.innerLabel ⊔ b.innerLabel
+  | .ite c a b => c.innerLabel ⊔ a.innerLabel ⊔ b.innerLabel
+  | .val r l => l ⊔ r.innerLabel
+
+/-- The deep label of a value: its label joined with the labels of everything inside it. `send`
+labels a message with it, since the message shows the whole value. -/
+def Value.deepLabel (v : Value L) : L := v.label ⊔ v.raw.innerLabel
+
+end InnerLabel
+
 namespace Term
 variable {L : Type}
 

@@ -113,6 +113,14 @@ class OpenAIOracle:
         if self._owns_client:
             self._client.close()
 
+    def __del__(self) -> None:
+        # close the connection pool before its sockets are collected (no ResourceWarning)
+        try:
+            if getattr(self, "_owns_client", False) and hasattr(self, "_client"):
+                self._client.close()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
     def __enter__(self) -> OpenAIOracle:
         return self
 

@@ -355,17 +355,35 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       case K::Send: {
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
-        st.session.push_back(Message{Role::User, render_raw(lat, v), v.label, next_id++});
+        Label sl = st.label;
+        if (!flows(pc, sl)) {
+          fail(ErrorKind::UpgradeDenied);
+          err.required = pc;
+          err.actual = sl;
+          return false;
+        }
+        // render first: a value whose text is too big fails there, for memory, before the label
+        // walk (which visits what the text shows) could take as long as printing it would
+        std::string text = render_raw(lat, v);
+        Label ml = deep_label(v);
+        st.session.push_back(Message{Role::User, std::move(text), ml, next_id++});
+        st.label = join(st.label, ml);
         out = unit_value(pc);
         return true;
       }
       case K::Recv: {
+        Label sl = st.label;
+        if (!flows(pc, sl)) {
+          fail(ErrorKind::UpgradeDenied);
+          err.required = pc;
+          err.actual = sl;
+          return false;
+        }
         if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
         std::string r = oracle(st.calls, st.session);
-        Label sl = 0;
-        for (const Message& m : st.session) sl = join(sl, m.label);
         Label lc = join(pc, sl);
         st.session.push_back(Message{Role::Assistant, r, lc, next_id++});
+        st.label = join(st.label, lc);
         st.calls += 1;
         ParseResult pr = parse(lat, r);
         if (!pr.ok) {
@@ -382,19 +400,20 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       }
       case K::Fork: {
         Session saved = st.session;
+        Label saved_label = st.label;
         if (!go(d, pc, e->a.get(), env, out)) return false;
         st.session = std::move(saved);
+        st.label = saved_label;
         return true;
       }
       case K::Clear: {
-        for (const Message& m : st.session) {
-          if (!flows(pc, m.label)) {
-            fail(ErrorKind::ClearDenied);
-            err.required = pc;
-            return false;
-          }
+        if (!flows(pc, lat.bot())) {
+          fail(ErrorKind::ClearDenied);
+          err.required = pc;
+          return false;
         }
         st.session.clear();
+        st.label = 0;
         out = unit_value(pc);
         return true;
       }

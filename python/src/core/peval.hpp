@@ -31,14 +31,14 @@ using Session = std::vector<Message>;
 // `Error`
 enum class ErrorKind : std::uint8_t {
   OutOfFuel, DepthExceeded, Unbound, TypeError, Overflow, AssertFailed, IllegalEndorse, ClearDenied,
-  NoTool, BadReply
+  UpgradeDenied, NoTool, BadReply
 };
 
 struct Error {
   ErrorKind kind = ErrorKind::OutOfFuel;
   std::string text;     // unbound: the variable; typeError: the message; noTool: the tool; badReply: the reply
-  Label actual = 0;     // assertFailed
-  Label required = 0;   // assertFailed; illegalEndorse: the target; clearDenied: the pc
+  Label actual = 0;     // assertFailed; upgradeDenied: the conversation's label
+  Label required = 0;   // assertFailed; illegalEndorse: the target; clearDenied, upgradeDenied: the pc
   ParseError parse;     // badReply
 };
 
@@ -47,6 +47,7 @@ struct State {
   Session session;
   std::uint64_t calls = 0;
   std::uint64_t fuel = 0;
+  Label label = 0;  // `Session.label session`, kept up to date (not a field of the Lean state)
 };
 
 // One step of an evaluation trace: the rule applied at a visit, the depth and the pc.

@@ -423,4 +423,82 @@ std::string render_raw(const Lattice& lat, const Value& v) {
   return print_raw(lat, v);
 }
 
+namespace {
+
+// `Term.innerLabel` on the term the Lean `peval` would hold: the printer's walk (a variable bound in
+// the environment and not shadowed stands for its value, `Term.val r l`), joining labels instead of
+// printing.
+struct Inner {
+  EnvP env;
+  std::vector<const std::string*> bound;
+
+  const Value* lookup(const std::string& x) const {
+    for (auto it = bound.rbegin(); it != bound.rend(); ++it)
+      if (**it == x) return nullptr;
+    for (const EnvNode* n = env.get(); n; n = n->next.get())
+      if (n->name == x) return &n->v;
+    return nullptr;
+  }
+
+  // `v.label ⊔ v.raw.innerLabel`: the label of `Term.val r l` joined with what is inside it.
+  Label deep(const Value& v) { return v.label | raw(v); }
+
+  Label raw(const Value& v) {
+    check_stack();
+    switch (v.k) {
+      case RK::Lam: case RK::Fix: {
+        EnvP saved_env = env;
+        std::vector<const std::string*> saved_bound;
+        saved_bound.swap(bound);
+        env = v.h->env;
+        Label l = term(*v.h->fn);
+        env = std::move(saved_env);
+        bound.swap(saved_bound);
+        return l;
+      }
+      case RK::Pair: return deep(v.h->fst) | deep(v.h->snd);
+      default: return 0;
+    }
+  }
+
+  Label term(const Term& t) {
+    check_stack();
+    switch (t.k) {
+      case K::Var: {
+        const Value* v = lookup(t.x);
+        return v ? deep(*v) : 0;
+      }
+      case K::Const: case K::Lit: case K::Recv: case K::Clear: return 0;
+      case K::Lam: {
+        bound.push_back(&t.x);
+        Label l = term(*t.a);
+        bound.pop_back();
+        return l;
+      }
+      case K::Fix: {
+        bound.push_back(&t.f);
+        bound.push_back(&t.x);
+        Label l = term(*t.a);
+        bound.pop_back();
+        bound.pop_back();
+        return l;
+      }
+      default: {
+        Label l = 0;
+        if (t.a) l |= term(*t.a);
+        if (t.b) l |= term(*t.b);
+        if (t.c3) l |= term(*t.c3);
+        return l;
+      }
+    }
+  }
+};
+
+}  // namespace
+
+Label deep_label(const Value& v) {
+  Inner in;
+  return in.deep(v);
+}
+
 }  // namespace llmbda

@@ -33,5 +33,8 @@ std::string print_term(const Lattice& lat, const Term& t);
 std::string print_raw(const Lattice& lat, const Value& v);
 // `render v.raw`: a string as is, anything else printed.
 std::string render_raw(const Lattice& lat, const Value& v);
+// `Value.deepLabel`: the value's label joined with the labels of every value inside it (pair
+// components, values substituted into a function's body), as `send` labels a message.
+Label deep_label(const Value& v);
 
 }  // namespace llmbda
