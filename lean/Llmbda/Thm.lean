@@ -1,11 +1,13 @@
 module
 
 public import Llmbda.Thm.Confinement
+public import Llmbda.Thm.PevalSound
 
 /-!
 # Theorems
 
 Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 
-* `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`.
+* `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
+* `Llmbda.peval_sound`, `Llmbda.run_sound` — `Llmbda/Thm/PevalSound.lean`.
 -/
