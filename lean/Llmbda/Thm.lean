@@ -2,6 +2,7 @@ module
 
 public import Llmbda.Thm.Confinement
 public import Llmbda.Thm.PevalSound
+public import Llmbda.Thm.PevalFuel
 
 /-!
 # Theorems
@@ -9,5 +10,6 @@ public import Llmbda.Thm.PevalSound
 Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
-* `Llmbda.peval_sound`, `Llmbda.run_sound` — `Llmbda/Thm/PevalSound.lean`.
+* `Llmbda.peval_sound`, `Llmbda.run_sound` — `Llmbda/Thm/PevalSound.lean`;
+* `Llmbda.peval_fuel_mono` — `Llmbda/Thm/PevalFuel.lean`.
 -/
