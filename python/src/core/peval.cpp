@@ -91,6 +91,15 @@ bool Interp::fail(ErrorKind k) {
   return false;
 }
 
+// No sensitive upgrade: `send` and `recv` need `pc ⊑ label C`; false (with the error set) otherwise.
+bool Interp::may_upgrade(Label pc) {
+  if (flows(pc, st.label)) return true;
+  fail(ErrorKind::UpgradeDenied);
+  err.required = pc;
+  err.actual = st.label;
+  return false;
+}
+
 bool Interp::eval(std::uint64_t depth, Label pc, const TermP& e, Value& out) {
   return go(depth, pc, e.get(), nullptr, out);
 }
@@ -355,13 +364,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       case K::Send: {
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
-        Label sl = st.label;
-        if (!flows(pc, sl)) {
-          fail(ErrorKind::UpgradeDenied);
-          err.required = pc;
-          err.actual = sl;
-          return false;
-        }
+        if (!may_upgrade(pc)) return false;
         // render first: a value whose text is too big fails there, for memory, before the label
         // walk (which visits what the text shows) could take as long as printing it would
         std::string text = render_raw(lat, v);
@@ -372,16 +375,10 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         return true;
       }
       case K::Recv: {
-        Label sl = st.label;
-        if (!flows(pc, sl)) {
-          fail(ErrorKind::UpgradeDenied);
-          err.required = pc;
-          err.actual = sl;
-          return false;
-        }
+        if (!may_upgrade(pc)) return false;
         if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
         std::string r = oracle(st.calls, st.session);
-        Label lc = join(pc, sl);
+        Label lc = join(pc, st.label);
         st.session.push_back(Message{Role::Assistant, r, lc, next_id++});
         st.label = join(st.label, lc);
         st.calls += 1;

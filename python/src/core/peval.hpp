@@ -90,6 +90,7 @@ struct Interp {
  private:
   bool go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out);
   bool fail(ErrorKind k);
+  bool may_upgrade(Label pc);
 };
 
 }  // namespace llmbda

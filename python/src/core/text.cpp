@@ -126,6 +126,17 @@ const char* op1_name(Op1 op) {
   return "?";
 }
 
+// The value a variable stands for in the term the Lean `peval` would hold: bound in `env` and not
+// shadowed by an enclosing binder (`bound`); nullptr for a variable that prints as itself.
+const Value* lookup_free(const EnvP& env, const std::vector<const std::string*>& bound,
+                         const std::string& x) {
+  for (auto it = bound.rbegin(); it != bound.rend(); ++it)
+    if (**it == x) return nullptr;
+  for (const EnvNode* n = env.get(); n; n = n->next.get())
+    if (n->name == x) return &n->v;
+  return nullptr;
+}
+
 // The printer. `env` and `bound` implement the substitution of the Lean `peval`: a variable bound in
 // the environment and not shadowed by an enclosing binder prints as the value it stands for, in the
 // form `Term.val r l` prints (`({l} : r)`).
@@ -137,13 +148,7 @@ struct Printer {
 
   explicit Printer(const Lattice& l) : lat(l) {}
 
-  const Value* lookup(const std::string& x) const {
-    for (auto it = bound.rbegin(); it != bound.rend(); ++it)
-      if (**it == x) return nullptr;
-    for (const EnvNode* n = env.get(); n; n = n->next.get())
-      if (n->name == x) return &n->v;
-    return nullptr;
-  }
+  const Value* lookup(const std::string& x) const { return lookup_free(env, bound, x); }
 
   void open(bool b) { if (b) out.push_back('('); }
   void close(bool b) { if (b) out.push_back(')'); }
@@ -432,13 +437,7 @@ struct Inner {
   EnvP env;
   std::vector<const std::string*> bound;
 
-  const Value* lookup(const std::string& x) const {
-    for (auto it = bound.rbegin(); it != bound.rend(); ++it)
-      if (**it == x) return nullptr;
-    for (const EnvNode* n = env.get(); n; n = n->next.get())
-      if (n->name == x) return &n->v;
-    return nullptr;
-  }
+  const Value* lookup(const std::string& x) const { return lookup_free(env, bound, x); }
 
   // `v.label ⊔ v.raw.innerLabel`: the label of `Term.val r l` joined with what is inside it.
   Label deep(const Value& v) { return v.label | raw(v); }
