@@ -8,6 +8,7 @@ public import Llmbda.Syntax.Parse
 public import Llmbda.Spec.Session
 public import Llmbda.Spec.Prim
 public import Llmbda.Spec.Eval
+public import Llmbda.Spec.LowEq
 public import Llmbda.Exec.Peval
 public import Llmbda.Thm
 

@@ -3,6 +3,7 @@ module
 public import Llmbda.Thm.Confinement
 public import Llmbda.Thm.PevalSound
 public import Llmbda.Thm.PevalFuel
+public import Llmbda.Thm.LowEq
 
 /-!
 # Theorems
@@ -11,5 +12,6 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.peval_sound`, `Llmbda.run_sound` — `Llmbda/Thm/PevalSound.lean`;
-* `Llmbda.peval_fuel_mono` — `Llmbda/Thm/PevalFuel.lean`.
+* `Llmbda.peval_fuel_mono` — `Llmbda/Thm/PevalFuel.lean`;
+* lemmas about `∼m` (`Llmbda.Term.erase_subst`, …) — `Llmbda/Thm/LowEq.lean`.
 -/

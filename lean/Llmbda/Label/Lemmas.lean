@@ -52,6 +52,15 @@ theorem join_flows {a b c : L} (ha : a ⊑ c) (hb : b ⊑ c) : a ⊔ b ⊑ c := 
 /-- `⊥` flows to every label. -/
 theorem bot_flows (a : L) : (⊥ : L) ⊑ a := JoinSemilattice.bot_join a
 
+/-- Everything flows to `⊤`. -/
+theorem flows_top (a : L) : a ⊑ JoinSemilattice.top := by
+  unfold Flows; rw [JoinSemilattice.join_comm, JoinSemilattice.top_join]
+
+omit [JoinSemilattice L] in
+/-- The boolean test `flows` decides `⊑`. -/
+theorem flows_iff [JoinSemilattice L] [DecidableEq L] {a b : L} : flows a b = true ↔ a ⊑ b := by
+  simp [flows, Flows]
+
 end Llmbda
 
 end
