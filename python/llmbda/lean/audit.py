@@ -25,7 +25,7 @@ ALLOWED_AXIOMS: tuple[str, ...] = ("propext", "Classical.choice", "Quot.sound")
 KNOWN_BAD_LIBRARY_AXIOMS: tuple[str, ...] = (
     "sorryAx", "Lean.ofReduceBool", "Lean.ofReduceNat", "Lean.trustCompiler",
 )
-AUDIT_REVISION = "3"
+AUDIT_REVISION = "4"
 MARK = "LLMBDA-AUDIT"
 
 _TEMPLATE = r"""import Lean
@@ -52,31 +52,23 @@ def llmbdaModOf (env : Environment) (c : Name) : Name :=
   | some idx => env.header.moduleNames[idx.toNat]!
   | none => `_none
 
-/-- Offending axioms of `c`, as a space separated string (empty when clean). -/
-def llmbdaBad (env : Environment) (axs : Array Name) (k : Nat) (fuel : Nat) (acc : String) : String :=
-  match fuel with
-  | 0 => acc
-  | fuel + 1 =>
-    if h : k < axs.size then
-      let a := axs[k]
-      let bad :=
-        if llmbdaHas llmbdaAllowed a 0 llmbdaAllowed.size then false
-        else if llmbdaIsProject (llmbdaModOf env a) then true
-        else llmbdaHas llmbdaKnownBad a 0 llmbdaKnownBad.size
-      llmbdaBad env axs (k + 1) fuel (if bad then acc ++ " " ++ a.toString else acc)
-    else acc
+/-- Is the leaf `a` a real axiom: allowed, known bad, or declared by the project? Other leaves are
+library theorems, opaque at the exported level. -/
+def llmbdaReal (env : Environment) (a : Name) : Bool :=
+  llmbdaHas llmbdaAllowed a 0 llmbdaAllowed.size || llmbdaHas llmbdaKnownBad a 0 llmbdaKnownBad.size
+    || llmbdaIsProject (llmbdaModOf env a)
 
-/-- The real axioms among the leaves `xs` (allowed, known bad, or declared by the project), as a
-space separated string; other leaves are library theorems, opaque at the exported level. -/
-def llmbdaNames (env : Environment) (xs : Array Name) (k : Nat) (fuel : Nat) (acc : String) : String :=
+/-- The real axioms among the leaves `xs` (only the offending ones, not the allowed, when `onlyBad`),
+as a space separated string (empty when there are none). -/
+def llmbdaSelect (env : Environment) (onlyBad : Bool) (xs : Array Name) (k : Nat) (fuel : Nat)
+    (acc : String) : String :=
   match fuel with
   | 0 => acc
   | fuel + 1 =>
     if h : k < xs.size then
       let a := xs[k]
-      let real := llmbdaHas llmbdaAllowed a 0 llmbdaAllowed.size
-        || llmbdaHas llmbdaKnownBad a 0 llmbdaKnownBad.size || llmbdaIsProject (llmbdaModOf env a)
-      llmbdaNames env xs (k + 1) fuel (if real then acc ++ " " ++ a.toString else acc)
+      let keep := llmbdaReal env a && !(onlyBad && llmbdaHas llmbdaAllowed a 0 llmbdaAllowed.size)
+      llmbdaSelect env onlyBad xs (k + 1) fuel (if keep then acc ++ " " ++ a.toString else acc)
     else acc
 
 structure LlmbdaAcc where
@@ -95,7 +87,7 @@ def llmbdaConsts (env : Environment) (m : Name) (cs : Array Name) (j : Nat) (fue
       let isAxiom := match env.find? c with
         | some (.axiomInfo _) => true
         | _ => false
-      let bad := llmbdaBad env st.axioms 0 st.axioms.size ""
+      let bad := llmbdaSelect env true st.axioms 0 st.axioms.size ""
       let acc := { acc with decls := acc.decls + 1 }
       let acc :=
         if isAxiom then
@@ -133,7 +125,7 @@ def llmbdaPins (env : Environment) (k : Nat) (fuel : Nat) (acc : String) : Strin
         | none => "__MARK__\tpinmissing\t" ++ c.toString ++ "\n"
         | some _ =>
           let (_, st) := ((CollectAxioms.collect c).run env).run {}
-          "__MARK__\tpin\t" ++ c.toString ++ "\t" ++ llmbdaNames env st.axioms 0 st.axioms.size "" ++ "\n"
+          "__MARK__\tpin\t" ++ c.toString ++ "\t" ++ llmbdaSelect env false st.axioms 0 st.axioms.size "" ++ "\n"
       llmbdaPins env (k + 1) fuel (acc ++ line)
     else acc
 
