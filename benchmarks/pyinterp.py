@@ -1254,7 +1254,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             if res is None:
                 raise EvalError("noTool", name)
             r, lt = res
-            return Value(r, v.label | lt)
+            return Value(r, v.label | inner_label(v.raw) | lt)
     raise TypeError(f"not a term: {e!r}")
 
 

@@ -77,6 +77,13 @@ def test_tools_and_provenance() -> None:
     with pytest.raises(L.ToolError) as info:
         L.run('call "t" 1', tools={"t": lambda v: 1 / 0})
     assert isinstance(info.value.__cause__, ZeroDivisionError)
+    # the tool sees the whole argument: a public pair with a secret component gives a secret result
+    seen = []
+    r = L.run('call "t" (0, {S} : 1)', tools={"t": lambda v: (seen.append(v), L.Labelled("x", L.U))[1]})
+    assert r.label == L.US and len(seen) == 1
+    tool = {"t": lambda v: L.Labelled("x", L.BOT)}
+    assert L.run('let s = {S} : 1 in call "t" (fun z -> s + z)', tools=tool).label == L.S
+    assert L.run('call "t" (fun z -> ({S} : 1) + z)', tools=tool).label == L.BOT  # code, not data
 
 
 def test_values_and_pairs() -> None:

@@ -77,6 +77,11 @@ deriving DecidableEq, Inhabited
 conversation. -/
 abbrev Oracle (L : Type) := Nat → Session L → String
 
+/-- The deterministic model of an oracle that ignores how many replies were drawn: weight `1` for the
+reply `O 0 C`, `0` for every other. -/
+def Oracle.toModel {L : Type} (O : Oracle L) : Model L Nat where
+  weight C r := if r = O 0 C then 1 else 0
+
 namespace Result
 variable {L : Type}
 
@@ -206,7 +211,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>
       match T name v.raw with
-      | some (r, lt) => .ok st ⟨r, v.label ⊔ lt⟩
+      | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
       | none => .err st (.noTool name)
 
 /-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no

@@ -48,6 +48,11 @@ structure Model (L W : Type) where
   /-- `weight C r`: the weight (probability) of the reply `r` after conversation `C`. -/
   weight : Session L → String → W
 
+/-- A deterministic model: after each conversation at most one reply has a weight other than `0`
+(weights are natural numbers, as for a model given by an oracle). -/
+def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
+  ∀ C r r', M.weight C r ≠ 0 → M.weight C r' ≠ 0 → r = r'
+
 /-- External tools: deterministic functions from a tool name and a raw argument to a raw result and
 the label of its provenance (e.g. `{U}` for third-party text). `none`: no such tool, or it refused. -/
 abbrev Tools (L : Type) := String → Term L → Option (Term L × L)
@@ -163,11 +168,12 @@ inductive Eval (M : Model L W) (T : Tools L) :
   | clear {pc C} :
       flows pc ⊥ = true →
       Eval M T pc C .clear [] ⟨.const .unit, pc⟩ 1 []
-  /-- **E-Call**: a tool's result is labelled by its argument's label and its provenance label. -/
+  /-- **E-Call**: a tool's result is labelled by its argument's deep label (the tool sees the whole
+  argument, pairs and function bodies included) and its provenance label. -/
   | call {pc C C1 name e r l r' lt w s} :
       Eval M T pc C e C1 ⟨r, l⟩ w s →
       T name r = some (r', lt) →
-      Eval M T pc C (.call name e) C1 ⟨r', l ⊔ lt⟩ w s
+      Eval M T pc C (.call name e) C1 ⟨r', l ⊔ r.innerLabel ⊔ lt⟩ w s
 
 end Llmbda
 

@@ -232,9 +232,8 @@ theorem peval_fuel_mono (O : Oracle L) (T : Tools L) (k : Nat) :
         try simp only [Result.bind]
         rcases v1 with ⟨r1, l1⟩
         split at h
-        · rename_i r lt ht
-          simp only [ht]
-          simp at h; obtain ⟨rfl, rfl⟩ := h; simp
+        · cases h
+          rfl
         · simp at h
 
 end Llmbda

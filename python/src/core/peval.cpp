@@ -418,6 +418,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         std::optional<std::pair<Value, Label>> r;
+        // the tool sees the whole argument: its result carries the argument's deep label
+        Label al = deep_label(v);
         if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
         if (tools) r = tools(e->x, v);
         if (!r) {
@@ -426,7 +428,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return false;
         }
         out = std::move(r->first);
-        out.label = join(v.label, r->second);
+        out.label = join(al, r->second);
         return true;
       }
     }

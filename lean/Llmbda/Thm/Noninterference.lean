@@ -1,0 +1,539 @@
+module
+
+public import Llmbda.Thm.Confinement
+public import Llmbda.Thm.LowEq
+public import Llmbda.Thm.PevalSound
+
+/-!
+# Termination-insensitive noninterference for deterministic models
+
+Two runs of `∼m`-related terms from `∼m`-related conversations under the same `pc`, with a
+deterministic model, that both end in a value, end in `∼m`-related conversations and values
+(`Llmbda.Eval.tini`); the same for `peval` with an oracle that depends on the conversation only
+(`Llmbda.peval_tini`). This is the case the paper's Lemma 3 reduces TIPNI to.
+
+The observer `m` must see every integrity label (`flows (integ l) m` for all `l`, e.g. `{U}` in the
+paper's lattice): `endorse` is an integrity downgrade, so an observer that tells trusted from
+untrusted data sees what it endorses. For such observers the theorem is confidentiality: nothing the
+observer sees depends on data labelled above it.
+
+The proof is the usual one for a big-step semantics: by induction on the first derivation, inverting
+the second. Where the two runs branch on a hidden value (a hidden function, condition or conversation
+label) they may take different paths, but then everything they do is under a hidden `pc`, and
+`Eval.hidden_session` (with Confinement) shows the observer sees none of it; the no-sensitive-upgrade
+premises of `send`, `recv` and `clear` are what make that lemma true. Where the runs see a visible
+value, the value is the same on both sides (for a message or a tool argument: the whole value, by
+its deep label), so the two runs take the same step.
+
+The oracle need not hide anything from the model: the two runs call the model at a visible `pc` with
+a visible conversation label only when the two conversations are equal.
+
+pin: 'Llmbda.Eval.hidden_session' depends on axioms: [propext]
+pin: 'Llmbda.Eval.tini' depends on axioms: [propext]
+pin: 'Llmbda.peval_tini' depends on axioms: [propext]
+
+## References
+* Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (noninterference), Lemma 3.
+-/
+
+public section
+
+namespace Llmbda
+
+local infixl:68 " ⊔ " => JoinSemilattice.join
+local notation "⊥" => JoinSemilattice.bot
+local infix:50 " ⊑ " => Flows
+
+variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
+
+/-! ## Primitives look only at constants and labels -/
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- A unary primitive that returns a value was applied to a constant. -/
+theorem Prim.eval1_atom {op : Op1} {r x : Term L} (h : Prim.eval1 op r = .ok x) : r.IsAtom := by
+  cases r <;> first | exact Term.isAtom_const _ | (cases op <;> simp [Prim.eval1] at h)
+
+omit [Factored L] [LabelSyntax L] in
+/-- An equality test that returns a value compared constants or labels. -/
+theorem Prim.rawEq_atom {a b : Term L} {x : Bool} (h : Prim.rawEq a b = .ok x) :
+    a.IsAtom ∧ b.IsAtom := by
+  unfold Prim.rawEq at h
+  split at h <;> first
+    | exact ⟨Term.isAtom_const _, Term.isAtom_const _⟩ | exact ⟨Term.isAtom_lit _, Term.isAtom_lit _⟩
+    | exact ⟨Term.isAtom_const _, Term.isAtom_lit _⟩ | exact ⟨Term.isAtom_lit _, Term.isAtom_const _⟩
+    | simp at h
+
+omit [Factored L] [LabelSyntax L] in
+theorem Prim.rawEq_map_atom {a b x : Term L} {f : Bool → Term L}
+    (h : (Prim.rawEq a b).map f = .ok x) : a.IsAtom ∧ b.IsAtom := by
+  cases hr : Prim.rawEq a b with
+  | error => rw [hr] at h; simp [Except.map] at h
+  | ok _ => exact Prim.rawEq_atom hr
+
+omit [Factored L] [LabelSyntax L] in
+/-- A binary primitive that returns a value was applied to constants or labels. -/
+theorem Prim.eval2_atom {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .ok x) :
+    a.IsAtom ∧ b.IsAtom := by
+  unfold Prim.eval2 at h
+  split at h <;> first
+    | exact ⟨Term.isAtom_const _, Term.isAtom_const _⟩
+    | exact Prim.rawEq_map_atom h
+    | simp at h
+
+/-! ## Runs under a hidden `pc` -/
+
+variable {M : Model L Nat} {T : Tools L} {m : L}
+
+private theorem ne_zero_of_mul {a b : Nat} (h : a * b ≠ 0) : a ≠ 0 ∧ b ≠ 0 :=
+  ⟨fun ha => h (by rw [ha, Nat.zero_mul]), fun hb => h (by rw [hb, Nat.mul_zero])⟩
+
+omit [LabelSyntax L] in
+private theorem hidden_join' (p : L) {l : L} (h : flows l m = false) : flows (p ⊔ l) m = false := by
+  rw [flows_join_eq, h, Bool.and_false]
+
+omit [LabelSyntax L] in
+private theorem hidden_join {pc : L} (l : L) (h : flows pc m = false) : flows (pc ⊔ l) m = false := by
+  rw [flows_join_eq, h, Bool.false_and]
+
+/-- **Hidden runs are invisible**: what a run under a `pc` the observer cannot see does to the
+conversation is invisible to the observer (no sensitive upgrade: `send` and `recv` only run when
+the conversation's label is above `pc`, and `clear` only under `⊥`). -/
+theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : Nat}
+    {s : List String} (h : Eval M T pc C e C' v w s) : flows pc m = false → Session.LowEq m C C' := by
+  induction h with
+  | const | lit | lam | fix | val => intro _; exact Session.LowEq.refl _ _
+  | app _ _ _ ih1 ih2 ih3 =>
+    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (hidden_join _ hpc)))
+  | appFix _ _ _ ih1 ih2 ih3 =>
+    intro hpc; exact (ih1 hpc).trans ((ih2 hpc).trans (ih3 (hidden_join _ hpc)))
+  | iteTrue _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (hidden_join _ hpc))
+  | iteFalse _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 (hidden_join _ hpc))
+  | prim1 _ _ ih => exact ih
+  | prim2 _ _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | pair _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | fst _ ih => exact ih
+  | snd _ ih => exact ih
+  | labS _ ih => exact ih
+  | labD _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | test _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | assert _ _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | endorse _ _ _ ih1 ih2 => intro hpc; exact (ih1 hpc).trans (ih2 hpc)
+  | @send pc C C1 e r l w s d hf ih =>
+    intro hpc
+    refine (ih hpc).trans (Session.LowEq.append_hidden_self _ ?_ ?_)
+    · exact flows_eq_false_of (flows_iff.mp hf) hpc
+    · exact flows_eq_false_of (flows_join_of_left _ d.confinement) hpc
+  | @recv pc C C' r t v w s hf hp d ih =>
+    intro hpc
+    have hl : flows (Session.label C) m = false := flows_eq_false_of (flows_iff.mp hf) hpc
+    exact (Session.LowEq.append_hidden_self _ hl (hidden_join _ hpc)).trans (ih (hidden_join _ hpc))
+  | fork _ _ => intro _; exact Session.LowEq.refl _ _
+  | @clear pc C hf =>
+    intro hpc
+    have : flows pc m = true := flows_iff.mpr (flows_trans (flows_iff.mp hf) (bot_flows m))
+    rw [this] at hpc; cases hpc
+  | call _ _ ih => exact ih
+
+/-- Two runs under hidden `pc`s from related conversations end in related conversations and (hidden,
+by Confinement) values. -/
+theorem Eval.hidden_pair {p1 p2 : L} {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {v1 v2 : Value L}
+    {w1 w2 : Nat} {s1 s2 : List String}
+    (h1 : Eval M T p1 C1 e1 C1' v1 w1 s1) (h2 : Eval M T p2 C2 e2 C2' v2 w2 s2)
+    (hp1 : flows p1 m = false) (hp2 : flows p2 m = false) (hC : Session.LowEq m C1 C2) :
+    Session.LowEq m C1' C2' ∧ Value.LowEq m v1 v2 :=
+  ⟨((h1.hidden_session hp1).symm.trans hC).trans (h2.hidden_session hp2),
+   Value.LowEq.of_hidden (flows_eq_false_of h1.confinement hp1) (flows_eq_false_of h2.confinement hp2)⟩
+
+/-! ## The two runs in step -/
+
+set_option maxHeartbeats 1000000 in
+theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    {pc : L} {C1 C1' : Session L} {e1 : Term L} {V1 : Value L} {w1 : Nat} {s1 : List String}
+    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) :
+    ∀ {C2 : Session L} {e2 : Term L} {C2' : Session L} {V2 : Value L} {w2 : Nat} {s2 : List String},
+    Eval M T pc C2 e2 C2' V2 w2 s2 → w1 ≠ 0 → w2 ≠ 0 → Session.LowEq m C1 C2 → e1.LowEq m e2 →
+    Session.LowEq m C1' C2' ∧ V1.LowEq m V2 := by
+  induction h1 with
+  | @const pc C1 c =>
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    subst hE; cases h2; exact ⟨hC, Value.LowEq.refl _ _⟩
+  | @lit pc C1 ℓ =>
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    subst hE; cases h2; exact ⟨hC, Value.LowEq.refl _ _⟩
+  | @lam pc C1 x b =>
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, hb⟩ := hE
+    cases h2
+    exact ⟨hC, Value.LowEq.mk' rfl fun _ => ⟨rfl, by simp only [Term.erase, hb]⟩⟩
+  | @fix pc C1 f x b =>
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, rfl, hb⟩ := hE
+    cases h2
+    exact ⟨hC, Value.LowEq.mk' rfl fun _ => ⟨rfl, by simp only [Term.erase, hb]⟩⟩
+  | @val pc C1 r l =>
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    cases e2
+    case val r' l' =>
+      cases h2
+      exact ⟨hC, Value.LowEq.raise_left pc (hE : Value.LowEq m ⟨r, l⟩ ⟨r', l'⟩)⟩
+    all_goals (simp only [Term.LowEq, Term.erase] at hE; split at hE <;> simp at hE)
+  | @app pc C1 C1a C1b C1c a b x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @app _ _ C2a C2b _ _ _ x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
+      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      cases hl : flows l m
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp only [Term.erase, Term.lam.injEq] at hraw
+        obtain ⟨rfl, hbody⟩ := hraw
+        have hV2' : va.toTerm.erase m = va'.toTerm.erase m := hV2
+        exact ih3 d3' hw1c hw2c hC2 (by
+          simp only [Term.LowEq, Term.erase_subst, hbody, hV2'])
+    | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
+      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      cases hl : flows l m
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp [Term.erase] at hraw
+  | @appFix pc C1 C1a C1b C1c a b f x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @app _ _ C2a C2b _ _ _ x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
+      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      cases hl : flows l m
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp [Term.erase] at hraw
+    | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
+      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      cases hl : flows l m
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp only [Term.erase, Term.fix.injEq] at hraw
+        obtain ⟨rfl, rfl, hbody⟩ := hraw
+        have hV2' : va.toTerm.erase m = va'.toTerm.erase m := hV2
+        exact ih3 d3' hw1c hw2c hC2 (by
+          simp only [Term.LowEq, Term.erase_subst, Term.erase, hl, if_true, hbody, hV2'])
+  | @iteTrue pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨hc, ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+      cases hl : flows l m
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · obtain ⟨rfl, -⟩ := hV1.vis hl
+        exact ih2 d2' hw1b hw2b hC1 ha
+    | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+      cases hl : flows l m
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp [Term.erase] at hraw
+  | @iteFalse pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨hc, ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+      cases hl : flows l m
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        simp [Term.erase] at hraw
+    | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+      cases hl : flows l m
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · obtain ⟨rfl, -⟩ := hV1.vis hl
+        exact ih2 d2' hw1b hw2b hC1 hb
+  | @prim1 pc C1 C1a op a r r' l w s d hp ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, ha⟩ := hE
+    cases h2 with
+    | @prim1 _ _ C2a _ _ r2 r2' l2 _ _ d' hp' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+      refine ⟨hC1, Value.LowEq.mk' hV1.flows_eq_mk fun hl => ?_⟩
+      obtain ⟨rfl, hraw⟩ := hV1.vis hl
+      have := (Prim.eval1_atom hp).eq_of_erase hraw
+      subst this; rw [hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
+  | @prim2 pc C1 C1a C1b op a b r1 r2 r l1 l2 w1 w2 s1 s2 d1 d2 hp ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @prim2 _ _ C2a C2b _ _ _ r1' r2' r' l1' l2' w1' w2' _ _ d1' d2' hp' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      refine ⟨hC2, Value.LowEq.mk' ?_ fun hl => ?_⟩
+      · rw [flows_join_eq, flows_join_eq, hV1.flows_eq_mk, hV2.flows_eq_mk]
+      · rw [flows_join_eq, Bool.and_eq_true] at hl
+        obtain ⟨rfl, hr1⟩ := hV1.vis hl.1
+        obtain ⟨rfl, hr2⟩ := hV2.vis hl.2
+        obtain ⟨ha1, ha2⟩ := Prim.eval2_atom hp
+        have e1 := ha1.eq_of_erase hr1
+        have e2 := ha2.eq_of_erase hr2
+        subst e1; subst e2; rw [hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
+  | @pair pc C1 C1a C1b a b va vb w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @pair _ _ C2a C2b _ _ va' vb' w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      have e1 : va.toTerm.erase m = va'.toTerm.erase m := hV1
+      have e2 : vb.toTerm.erase m = vb'.toTerm.erase m := hV2
+      exact ⟨hC2, Value.LowEq.mk' rfl fun _ => ⟨rfl, by rw [Term.erase_pair, Term.erase_pair, e1, e2]⟩⟩
+  | @fst pc C1 C1a a r1 l1 b l w s d ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | @fst _ _ C2a _ r1' l1' b' l' _ _ d' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+      refine ⟨hC1, ?_⟩
+      cases hl : flows l m
+      · have hl' : flows l' m = false := by rw [← hV1.flows_eq_mk]; exact hl
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        rw [Term.erase_pair, Term.erase_pair] at hraw
+        injection hraw with h1 _
+        exact Value.LowEq.raise l (h1 : Value.LowEq m ⟨r1, l1⟩ ⟨r1', l1'⟩)
+  | @snd pc C1 C1a a b r2 l2 l w s d ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | @snd _ _ C2a _ b' r2' l2' l' _ _ d' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+      refine ⟨hC1, ?_⟩
+      cases hl : flows l m
+      · have hl' : flows l' m = false := by rw [← hV1.flows_eq_mk]; exact hl
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        rw [Term.erase_pair, Term.erase_pair] at hraw
+        injection hraw with _ h2
+        exact Value.LowEq.raise l (h2 : Value.LowEq m ⟨r2, l2⟩ ⟨r2', l2'⟩)
+  | @labS pc C1 C1a ℓ a r l w s d ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, ha⟩ := hE
+    cases h2 with
+    | @labS _ _ C2a _ _ r' l' _ _ d' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+      exact ⟨hC1, hV1.raise ℓ⟩
+  | @labD pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @labD _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      refine ⟨hC2, ?_⟩
+      cases hl : flows l1 m
+      · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        have : Term.lit ℓ = Term.lit ℓ' :=
+          (Term.isAtom_lit ℓ).eq_of_erase hraw
+        cases this
+        exact (hV2.raise ℓ).raise l1
+  | @test pc C1 C1a C1b a b r l1 ℓ l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @test _ _ C2a C2b _ _ r' l1' ℓ' l2' w1' w2' _ _ d1' d2' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      refine ⟨hC2, Value.LowEq.mk' ?_ fun hl => ?_⟩
+      · simp only [flows_join_eq, hV1.flows_eq_mk, hV2.flows_eq_mk]
+      · simp only [flows_join_eq, Bool.and_eq_true] at hl
+        obtain ⟨rfl, -⟩ := hV1.vis hl.1.2
+        obtain ⟨rfl, hraw⟩ := hV2.vis hl.2
+        have : Term.lit ℓ = Term.lit ℓ' :=
+          (Term.isAtom_lit ℓ).eq_of_erase hraw
+        cases this
+        exact ⟨rfl, rfl⟩
+  | @assert pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hf ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @assert _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hf' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      refine ⟨hC2, ?_⟩
+      cases hl : flows l1 m
+      · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
+      · obtain ⟨rfl, -⟩ := hV1.vis hl
+        exact hV2.raise l1
+  | @endorse pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    cases h2 with
+    | @endorse _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hc' =>
+      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      refine ⟨hC2, ?_⟩
+      cases hl : flows l1 m
+      · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
+      · obtain ⟨rfl, hraw⟩ := hV1.vis hl
+        have : Term.lit ℓ = Term.lit ℓ' :=
+          (Term.isAtom_lit ℓ).eq_of_erase hraw
+        cases this
+        refine Value.LowEq.mk' ?_ fun h => ?_
+        · simp only [flows_join_eq, flows_conf_eq hm, hV2.flows_eq_mk]
+        · simp only [flows_join_eq, flows_conf_eq hm, Bool.and_eq_true] at h
+          obtain ⟨rfl, hr⟩ := hV2.vis h.1.2
+          exact ⟨rfl, hr⟩
+  | @send pc C1 C1a a r l w s d hf ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | @send _ _ C2a _ r' l' _ _ d' hf' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+      refine ⟨?_, Value.LowEq.refl _ _⟩
+      cases hd : flows (l ⊔ r.innerLabel) m
+      · have hd' : flows (l' ⊔ r'.innerLabel) m = false := by
+          have := hV1.deep_eq; simp only [Value.deepLabel] at this; rw [← this]; exact hd
+        exact hC1.append_hidden hd hd'
+      · have := hV1.eq_of_deep hd
+        cases this
+        exact hC1.append_same _
+  | @recv pc C1 C1' r t v w s hf hp d ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | @recv _ _ _ r' t' v' w'' s'' hf' hp' d' =>
+      obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw1
+      obtain ⟨hwr', hw'⟩ := ne_zero_of_mul hw2
+      cases hl : flows (Session.label C1) m
+      · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
+        exact Eval.hidden_pair d d' (hidden_join' _ hl) (hidden_join' _ hl')
+          (hC.append_hidden (hidden_join' _ hl) (hidden_join' _ hl'))
+      · have hCC := hC.eq_of_label hl
+        subst hCC
+        have hr := hdet _ _ _ hwr hwr'
+        subst hr
+        rw [hp] at hp'; cases hp'
+        exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
+  | @fork pc C1 C1' a v w s d ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | @fork _ _ _ _ v' _ _ d' => exact ⟨hC, (ih d' hw1 hw2 hC hE).2⟩
+  | @clear pc C1 hf =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    cases h2 with
+    | clear _ => exact ⟨Session.LowEq.refl _ _, Value.LowEq.refl _ _⟩
+  | @call pc C1 C1a name a r l r' lt w s d ht ih =>
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    obtain ⟨rfl, ha⟩ := hE
+    cases h2 with
+    | @call _ _ C2a _ _ r2 l2 r2' lt2 _ _ d' ht' =>
+      obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+      refine ⟨hC1, ?_⟩
+      cases hd : flows (l ⊔ r.innerLabel) m
+      · have hd' : flows (l2 ⊔ r2.innerLabel) m = false := by
+          have := hV1.deep_eq; simp only [Value.deepLabel] at this; rw [← this]; exact hd
+        exact Value.LowEq.of_hidden (by simp only; rw [flows_join_eq, hd, Bool.false_and])
+          (by simp only; rw [flows_join_eq, hd', Bool.false_and])
+      · have := hV1.eq_of_deep hd
+        cases this
+        rw [ht] at ht'; cases ht'
+        exact Value.LowEq.refl _ _
+
+/-- **Noninterference for deterministic models** (TINI; the case the paper's Lemma 3 reduces TIPNI
+to): two derivations of nonzero weight with a deterministic model, under the same `pc`, from
+`∼m`-related conversations and terms, end in `∼m`-related conversations and values, for every
+observer `m` that sees all integrity labels. -/
+theorem Eval.tini {M : Model L Nat} {T : Tools L} {m pc : L} (hdet : M.Deterministic)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
+    {s1 s2 : List String}
+    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
+    (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
+    Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
+  Eval.tini_aux hdet hm h1 h2 hw1 hw2 hC hE
+
+/-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
+on the conversation only (not on how many replies were drawn), and the same tools, under the same
+`pc`, from `∼m`-related conversations and terms, that both return a value (whatever their fuel and
+depth), end in `∼m`-related conversations and values, for every observer `m` that sees all integrity
+labels. -/
+theorem peval_tini (O : Oracle L) (T : Tools L) {m : L} (hO : ∀ n n' C, O n C = O n' C)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
+    (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
+    (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2) :
+    Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
+  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
+    intro n C; simp [Oracle.toModel, hO n 0]
+  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
+    rcases Nat.mul_eq_zero.mp h with h | h
+    · exact ha h
+    · exact hb h
+  obtain ⟨w1, s1, d1', hw1⟩ :=
+    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h1
+  obtain ⟨w2, s2, d2', hw2⟩ :=
+    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h2
+  have hdet : O.toModel.Deterministic := by
+    intro C r r' hr hr'
+    simp only [Oracle.toModel] at hr hr'
+    split at hr <;> split at hr' <;> simp_all
+  exact Eval.tini hdet hm d1' d2' hw1 hw2 hC hE
+
+end Llmbda
+
+end
