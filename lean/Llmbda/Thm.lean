@@ -3,6 +3,7 @@ module
 public import Llmbda.Thm.Confinement
 public import Llmbda.Thm.PevalSound
 public import Llmbda.Thm.PevalFuel
+public import Llmbda.Thm.PevalComplete
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
 
@@ -14,6 +15,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.peval_sound`, `Llmbda.run_sound` — `Llmbda/Thm/PevalSound.lean`;
 * `Llmbda.peval_fuel_mono` — `Llmbda/Thm/PevalFuel.lean`;
+* `Llmbda.peval_complete`, `Llmbda.run_complete` (with `Llmbda.peval_depth_mono`) —
+  `Llmbda/Thm/PevalComplete.lean`;
 * lemmas about `∼m` (`Llmbda.Term.erase_subst`, …) — `Llmbda/Thm/LowEq.lean`;
 * `Llmbda.Eval.tini`, `Llmbda.peval_tini` (noninterference for deterministic models) —
   `Llmbda/Thm/Noninterference.lean`.

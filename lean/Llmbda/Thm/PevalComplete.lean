@@ -1,0 +1,389 @@
+module
+
+public import Llmbda.Thm.PevalFuel
+public import Llmbda.Thm.Peval.Depth
+
+/-!
+# `peval` is complete for the big-step semantics
+
+Whatever the semantics derives, `peval` computes, given an oracle that gives the derivation's replies
+in order (a scripted oracle, as the tests and the replay oracles use) and enough depth and fuel: there
+are a depth `d` and a fuel `f` such that with any depth `D ≥ d` and any fuel `f + R`, `peval` returns
+the derived value and conversation, having drawn exactly the derivation's replies, with `R` fuel left.
+By induction on the derivation; the sub-derivations of a rule run under one common depth bound
+(depth monotonicity) with their fuel budgets added up.
+
+pin: 'Llmbda.peval_complete' depends on axioms: [propext]
+pin: 'Llmbda.run_complete' depends on axioms: [propext]
+
+## References
+* Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §5 (the interpreter).
+-/
+
+public section
+
+namespace Llmbda
+
+local infixl:68 " ⊔ " => JoinSemilattice.join
+
+variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
+
+section
+variable {L : Type}
+
+noncomputable section
+
+/-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the conversation
+(a scripted oracle). -/
+def Oracle.Supplies (O : Oracle L) : Nat → List String → Prop
+  | _, [] => True
+  | n, r :: rs => (∀ C, O n C = r) ∧ Oracle.Supplies O (n + 1) rs
+
+end
+
+/-- An oracle supplies two traces in a row exactly when it supplies the first and then the second. -/
+theorem Oracle.supplies_append (O : Oracle L) (s1 s2 : List String) : ∀ n : Nat,
+    O.Supplies n (s1 ++ s2) ↔ O.Supplies n s1 ∧ O.Supplies (n + s1.length) s2 := by
+  induction s1 with
+  | nil => intro n; simp [Oracle.Supplies]
+  | cons r rs ih =>
+    intro n
+    simp only [List.cons_append, Oracle.Supplies, ih (n + 1), List.length_cons]
+    rw [show n + 1 + rs.length = n + (rs.length + 1) by omega]
+    exact and_assoc.symm
+
+end
+
+private theorem succ_of_le {a D : Nat} (h : a + 1 ≤ D) : ∃ D', D = D' + 1 := ⟨D - 1, by omega⟩
+
+/-- **`peval` is complete**: whatever the big-step semantics derives, `peval` computes with every
+large enough depth and fuel, when the oracle supplies the derivation's replies from reply number
+`n` on; it ends having drawn exactly those replies, with the extra fuel left over. -/
+theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C C' : Session L}
+    {e : Term L} {v : Value L} {w : W} {s : List String} (h : Eval M T pc C e C' v w s) :
+    ∀ n, O.Supplies n s → ∃ d f, ∀ D R, d ≤ D →
+      peval O T D pc ⟨C, n, f + R⟩ e = .ok ⟨C', n + s.length, R⟩ v := by
+  induction h with
+  | const =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp
+  | lit =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp
+  | lam =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp
+  | fix =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp
+  | val =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp
+  | @app pc C C1 C2 C3 e1 e2 x b l v2 v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
+    intro n hO
+    rw [Oracle.supplies_append, Oracle.supplies_append] at hO
+    obtain ⟨⟨o1, o2⟩, o3⟩ := hO
+    rw [List.length_append, ← Nat.add_assoc] at o3
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    obtain ⟨a3, f3, p3⟩ := ih3 _ o3
+    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + f3 + 1 + R = f1 + (f2 + (f3 + R)) + 1 by omega,
+      show n + (s1 ++ s2 ++ s3).length = n + s1.length + s2.length + s3.length by
+        simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    exact p3 D R (by omega)
+  | @appFix pc C C1 C2 C3 e1 e2 f x b l v2 v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
+    intro n hO
+    rw [Oracle.supplies_append, Oracle.supplies_append] at hO
+    obtain ⟨⟨o1, o2⟩, o3⟩ := hO
+    rw [List.length_append, ← Nat.add_assoc] at o3
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    obtain ⟨a3, f3, p3⟩ := ih3 _ o3
+    refine ⟨a1 + a2 + a3 + 1, f1 + f2 + f3 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + f3 + 1 + R = f1 + (f2 + (f3 + R)) + 1 by omega,
+      show n + (s1 ++ s2 ++ s3).length = n + s1.length + s2.length + s3.length by
+        simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    exact p3 D R (by omega)
+  | @iteTrue pc C C1 C2 c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals exact p2 D R (by omega)
+  | @iteFalse pc C C1 C2 c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals exact p2 D R (by omega)
+  | @prim1 pc C C1 op e r r' l w s d hp ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [hp, primResult]
+  | @prim2 pc C C1 C2 op e1 e2 r1 r2 r l1 l2 w1 w2 s1 s2 d1 d2 hp ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [hp, primResult]
+  | @pair pc C C1 C2 e1 e2 v1 v2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @fst pc C C1 e r1 l1 b l w s d ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @snd pc C C1 e a r2 l2 l w s d ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @labS pc C C1 ℓ e r l w s d ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @labD pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @test pc C C1 C2 e1 e2 r l1 ℓ l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @assert pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hf ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [hf]
+  | @endorse pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
+    intro n hO
+    rw [Oracle.supplies_append] at hO
+    obtain ⟨o1, o2⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih1 n o1
+    obtain ⟨a2, f2, p2⟩ := ih2 _ o2
+    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+      show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    rw [p2 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [hc]
+  | @send pc C C1 e r l w s d hf ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [hf, Value.deepLabel]
+  | @recv pc C C' r t v w s hf hp d ih =>
+    intro n hO
+    obtain ⟨o0, o1⟩ := hO
+    obtain ⟨a1, f1, p1⟩ := ih (n + 1) o1
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega,
+      show n + (r :: s).length = n + 1 + s.length by simp only [List.length_cons]; omega]
+    unfold peval
+    simp [hf, o0, hp]
+    exact p1 D R (by omega)
+  | @fork pc C C' e v w s d ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    all_goals rfl
+  | @clear pc C hf =>
+    intro n _
+    refine ⟨1, 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show 1 + R = R + 1 by omega]
+    unfold peval
+    simp [hf]
+  | @call pc C C1 name e r l r' lt w s d ht ih =>
+    intro n hO
+    obtain ⟨a1, f1, p1⟩ := ih n hO
+    refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
+    obtain ⟨D, rfl⟩ := succ_of_le hD
+    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    unfold peval
+    try simp only []
+    rw [p1 D _ (by omega)]
+    try simp only [Result.bind]
+    simp [ht, Value.deepLabel]
+
+/-- **`run` is complete**: whatever the semantics derives from conversation `C`, `run` computes with
+enough fuel, when the oracle supplies the derivation's replies from the first on and the default
+depth bound is large enough. -/
+theorem run_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C C' : Session L}
+    {e : Term L} {v : Value L} {w : W} {s : List String} (h : Eval M T pc C e C' v w s)
+    (hO : O.Supplies 0 s) :
+    ∃ d f, ∀ R, d ≤ defaultMaxDepth → run O T (f + R) pc C e = .ok ⟨C', s.length, R⟩ v := by
+  obtain ⟨d, f, p⟩ := peval_complete M O T h 0 hO
+  refine ⟨d, f, fun R hd => ?_⟩
+  have := p defaultMaxDepth R hd
+  rw [Nat.zero_add] at this
+  exact this
+
+end Llmbda
+
+end
