@@ -31,6 +31,8 @@ a visible conversation label only when the two conversations are equal.
 pin: 'Llmbda.Eval.hidden_session' depends on axioms: [propext]
 pin: 'Llmbda.Eval.tini' depends on axioms: [propext]
 pin: 'Llmbda.peval_tini' depends on axioms: [propext]
+pin: 'Llmbda.Eval.tini_of_endorseFree' depends on axioms: [propext]
+pin: 'Llmbda.peval_tini_of_endorseFree' depends on axioms: [propext]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (noninterference), Lemma 3.
@@ -144,45 +146,224 @@ theorem Eval.hidden_pair {p1 p2 : L} {C1 C2 C1' C2' : Session L} {e1 e2 : Term L
   ⟨((h1.hidden_session hp1).symm.trans hC).trans (h2.hidden_session hp2),
    Value.LowEq.of_hidden (flows_eq_false_of h1.confinement hp1) (flows_eq_false_of h2.confinement hp2)⟩
 
+/-! ## Runs without `endorse`
+
+For observers that tell trusted from untrusted data, noninterference needs runs that never endorse:
+programs, tool results and model replies without `endorse`. -/
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- Substituting an endorse-free value into an endorse-free term gives an endorse-free term. -/
+theorem Term.endorseFree_subst {t v : Term L} (x : String) (ht : t.endorseFree = true)
+    (hv : v.endorseFree = true) : (t.subst x v).endorseFree = true := by
+  induction t with
+  | var y => by_cases h : y = x <;> simp [Term.subst, h, hv, Term.endorseFree]
+  | lam y b ih =>
+    by_cases h : y = x <;> simp_all [Term.subst, Term.endorseFree]
+  | fix f y b ih =>
+    by_cases h : f = x ∨ y = x <;> simp_all [Term.subst, Term.endorseFree]
+  | _ => simp_all [Term.subst, Term.endorseFree]
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+theorem Prim.intResult_const {i : Int} {x : Term L} (h : Prim.intResult i = .ok x) :
+    ∃ c, x = .const c := by
+  unfold Prim.intResult at h
+  split at h
+  · cases h; exact ⟨_, rfl⟩
+  · simp at h
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- A unary primitive returns a constant. -/
+theorem Prim.eval1_const {op : Op1} {r x : Term L} (h : Prim.eval1 op r = .ok x) :
+    ∃ c, x = .const c := by
+  unfold Prim.eval1 at h
+  split at h <;> first | (cases h; exact ⟨_, rfl⟩) | exact Prim.intResult_const h | simp at h
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+theorem Prim.map_const {e : Except PrimError Bool} {f : Bool → Term L} {x : Term L}
+    (hf : ∀ b, ∃ c, f b = .const c) (h : e.map f = .ok x) : ∃ c, x = .const c := by
+  cases e with
+  | error => simp [Except.map] at h
+  | ok b => simp [Except.map] at h; rw [← h]; exact hf b
+
+omit [Factored L] [LabelSyntax L] in
+/-- A binary primitive returns a constant. -/
+theorem Prim.eval2_const {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .ok x) :
+    ∃ c, x = .const c := by
+  unfold Prim.eval2 at h
+  split at h <;> first
+    | (cases h; exact ⟨_, rfl⟩)
+    | exact Prim.intResult_const h
+    | exact Prim.map_const (fun _ => ⟨_, rfl⟩) h
+    | simp at h
+
+section
+noncomputable section
+
+/-- The tools and the model write no `endorse`: every tool result, and every parsed reply of weight
+other than `0`, is endorse-free. -/
+def EndorseFreeWorld (M : Model L Nat) (T : Tools L) : Prop :=
+  (∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧
+  (∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true)
+
+/-- The invariant of the two runs: the observer sees every integrity label, or nothing endorses. -/
+def NIInv (M : Model L Nat) (T : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
+  (∀ l : L, flows (Factored.integ l) m = true) ∨
+    (EndorseFreeWorld M T ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
+
+end
+end
+
+/-- Endorse-free runs give endorse-free values. -/
+theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Session L} {e : Term L}
+    {v : Value L} {w : Nat} {s : List String} (h : Eval M T pc C e C' v w s) :
+    w ≠ 0 → e.endorseFree = true → v.raw.endorseFree = true := by
+  induction h with
+  | const | lit | test | send | clear => intro _ _; rfl
+  | lam | fix => intro _ he; simpa [Term.endorseFree] using he
+  | val => intro _ he; simpa [Term.endorseFree] using he
+  | app _ _ _ ih1 ih2 ih3 =>
+    intro hw he
+    obtain ⟨hw, hw3⟩ := ne_zero_of_mul hw
+    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    have f1 := ih1 hw1 he.1
+    have f2 := ih2 hw2 he.2
+    simp only [Term.endorseFree] at f1
+    exact ih3 hw3 (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
+  | appFix _ _ _ ih1 ih2 ih3 =>
+    intro hw he
+    obtain ⟨hw, hw3⟩ := ne_zero_of_mul hw
+    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    have f1 := ih1 hw1 he.1
+    have f2 := ih2 hw2 he.2
+    simp only [Term.endorseFree] at f1
+    exact ih3 hw3 (Term.endorseFree_subst _
+      (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
+      (by simpa [Term.endorseFree] using f1))
+  | iteTrue _ _ ih1 ih2 =>
+    intro hw he
+    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    exact ih2 hw2 he.1.2
+  | iteFalse _ _ ih1 ih2 =>
+    intro hw he
+    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    exact ih2 hw2 he.2
+  | prim1 _ hp _ =>
+    intro _ _; obtain ⟨c, rfl⟩ := Prim.eval1_const hp; rfl
+  | prim2 _ _ hp _ _ =>
+    intro _ _; obtain ⟨c, rfl⟩ := Prim.eval2_const hp; rfl
+  | pair _ _ ih1 ih2 =>
+    intro hw he
+    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    simp only [Term.endorseFree, Value.toTerm, ih1 hw1 he.1, ih2 hw2 he.2, Bool.and_self]
+  | fst _ ih =>
+    intro hw he
+    have := ih hw (by simpa [Term.endorseFree] using he)
+    simp only [Term.endorseFree, Bool.and_eq_true] at this
+    exact this.1
+  | snd _ ih =>
+    intro hw he
+    have := ih hw (by simpa [Term.endorseFree] using he)
+    simp only [Term.endorseFree, Bool.and_eq_true] at this
+    exact this.2
+  | labS _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
+  | labD _ _ ih1 ih2 =>
+    intro hw he
+    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    exact ih2 hw2 he.2
+  | assert _ _ _ ih1 ih2 =>
+    intro hw he
+    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    simp only [Term.endorseFree, Bool.and_eq_true] at he
+    exact ih2 hw2 he.2
+  | endorse => intro _ he; simp [Term.endorseFree] at he
+  | recv _ hp _ ih =>
+    intro hw _
+    obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
+    exact ih hw (hW.2 _ _ _ hwr hp)
+  | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
+  | call _ ht _ => intro _ _; exact hW.1 _ _ _ _ ht
+
+/-- The body of an endorse-free application, with the argument substituted, is endorse-free. -/
+theorem Eval.endorseFree_app_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 : Session L}
+    {a b body : Term L} {x : String} {l : L} {va : Value L} {w1 w2 : Nat} {s1 s2 : List String}
+    (d1 : Eval M T pc C a C1 ⟨.lam x body, l⟩ w1 s1) (d2 : Eval M T pc C1 b C2 va w2 s2)
+    (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (h : (Term.app a b).endorseFree = true) :
+    (body.subst x va.toTerm).endorseFree = true := by
+  simp only [Term.endorseFree, Bool.and_eq_true] at h
+  have f1 := d1.endorseFree_value hW hw1 h.1
+  have f2 := d2.endorseFree_value hW hw2 h.2
+  simp only [Term.endorseFree] at f1
+  exact Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2)
+
+/-- The body of an endorse-free application of a recursive function, with the argument and the
+function substituted, is endorse-free. -/
+theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 : Session L}
+    {a b body : Term L} {f x : String} {l : L} {va : Value L} {w1 w2 : Nat} {s1 s2 : List String}
+    (d1 : Eval M T pc C a C1 ⟨.fix f x body, l⟩ w1 s1) (d2 : Eval M T pc C1 b C2 va w2 s2)
+    (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (h : (Term.app a b).endorseFree = true) :
+    ((body.subst x va.toTerm).subst f (.val (.fix f x body) l)).endorseFree = true := by
+  simp only [Term.endorseFree, Bool.and_eq_true] at h
+  have f1 := d1.endorseFree_value hW hw1 h.1
+  have f2 := d2.endorseFree_value hW hw2 h.2
+  simp only [Term.endorseFree] at f1
+  exact Term.endorseFree_subst _
+    (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
+    (by simpa [Term.endorseFree] using f1)
+
+/-- The invariant passes to the parts of the terms. -/
+theorem NIInv.sub {e1 e2 a1 a2 : Term L} (h : NIInv M T m e1 e2)
+    (h1 : EndorseFreeWorld M T → e1.endorseFree = true → a1.endorseFree = true)
+    (h2 : EndorseFreeWorld M T → e2.endorseFree = true → a2.endorseFree = true) :
+    NIInv M T m a1 a2 := by
+  rcases h with hm | ⟨hW, f1, f2⟩
+  · exact Or.inl hm
+  · exact Or.inr ⟨hW, h1 hW f1, h2 hW f2⟩
+
 /-! ## The two runs in step -/
 
 set_option maxHeartbeats 1000000 in
-theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.integ l) m = true)
+theorem Eval.tini_aux (hdet : M.Deterministic)
     {pc : L} {C1 C1' : Session L} {e1 : Term L} {V1 : Value L} {w1 : Nat} {s1 : List String}
     (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) :
     ∀ {C2 : Session L} {e2 : Term L} {C2' : Session L} {V2 : Value L} {w2 : Nat} {s2 : List String},
     Eval M T pc C2 e2 C2' V2 w2 s2 → w1 ≠ 0 → w2 ≠ 0 → Session.LowEq m C1 C2 → e1.LowEq m e2 →
-    Session.LowEq m C1' C2' ∧ V1.LowEq m V2 := by
+    NIInv M T m e1 e2 → Session.LowEq m C1' C2' ∧ V1.LowEq m V2 := by
   induction h1 with
   | @const pc C1 c =>
-    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     subst hE; cases h2; exact ⟨hC, Value.LowEq.refl _ _⟩
   | @lit pc C1 ℓ =>
-    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     subst hE; cases h2; exact ⟨hC, Value.LowEq.refl _ _⟩
   | @lam pc C1 x b =>
-    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, hb⟩ := hE
     cases h2
     exact ⟨hC, Value.LowEq.mk' rfl fun _ => ⟨rfl, by simp only [Term.erase, hb]⟩⟩
   | @fix pc C1 f x b =>
-    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, rfl, hb⟩ := hE
     cases h2
     exact ⟨hC, Value.LowEq.mk' rfl fun _ => ⟨rfl, by simp only [Term.erase, hb]⟩⟩
   | @val pc C1 r l =>
-    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
     cases e2
     case val r' l' =>
       cases h2
       exact ⟨hC, Value.LowEq.raise_left pc (hE : Value.LowEq m ⟨r, l⟩ ⟨r', l'⟩)⟩
     all_goals (simp only [Term.LowEq, Term.erase] at hE; split at hE <;> simp at hE)
   | @app pc C1 C1a C1b C1c a b x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
@@ -192,7 +373,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
       obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
@@ -201,17 +386,23 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         have hV2' : va.toTerm.erase m = va'.toTerm.erase m := hV2
         exact ih3 d3' hw1c hw2c hC2 (by
           simp only [Term.LowEq, Term.erase_subst, hbody, hV2'])
+          (hI.sub (fun hW h => Eval.endorseFree_app_body hW d1 d2 hw1a hw1b h)
+            (fun hW h => Eval.endorseFree_app_body hW d1' d2' hw2a hw2b h))
     | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
       obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @appFix pc C1 C1a C1b C1c a b f x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
@@ -221,7 +412,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
       obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
@@ -230,7 +425,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
       obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
@@ -239,8 +438,10 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         have hV2' : va.toTerm.erase m = va'.toTerm.erase m := hV2
         exact ih3 d3' hw1c hw2c hC2 (by
           simp only [Term.LowEq, Term.erase_subst, Term.erase, hl, if_true, hbody, hV2'])
+          (hI.sub (fun hW h => Eval.endorseFree_fix_body hW d1 d2 hw1a hw1b h)
+            (fun hW h => Eval.endorseFree_fix_body hW d1' d2' hw2a hw2b h))
   | @iteTrue pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨hc, ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -248,19 +449,25 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 ha
+          (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+            (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @iteFalse pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨hc, ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -268,6 +475,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
@@ -275,23 +484,29 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
       · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 hb
+          (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+            (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
   | @prim1 pc C1 C1a op a r r' l w s d hp ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha⟩ := hE
     cases h2 with
     | @prim1 _ _ C2a _ _ r2 r2' l2 _ _ d' hp' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC1, Value.LowEq.mk' hV1.flows_eq_mk fun hl => ?_⟩
       obtain ⟨rfl, hraw⟩ := hV1.vis hl
       have := (Prim.eval1_atom hp).eq_of_erase hraw
       subst this; rw [hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
   | @prim2 pc C1 C1a C1b op a b r1 r2 r l1 l2 w1 w2 s1 s2 d1 d2 hp ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -299,7 +514,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @prim2 _ _ C2a C2b _ _ _ r1' r2' r' l1' l2' w1' w2' _ _ d1' d2' hp' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC2, Value.LowEq.mk' ?_ fun hl => ?_⟩
       · rw [flows_join_eq, flows_join_eq, hV1.flows_eq_mk, hV2.flows_eq_mk]
       · rw [flows_join_eq, Bool.and_eq_true] at hl
@@ -310,7 +529,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         have e2 := ha2.eq_of_erase hr2
         subst e1; subst e2; rw [hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
   | @pair pc C1 C1a C1b a b va vb w1 w2 s1 s2 d1 d2 ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -318,16 +537,22 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @pair _ _ C2a C2b _ _ va' vb' w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       have e1 : va.toTerm.erase m = va'.toTerm.erase m := hV1
       have e2 : vb.toTerm.erase m = vb'.toTerm.erase m := hV2
       exact ⟨hC2, Value.LowEq.mk' rfl fun _ => ⟨rfl, by rw [Term.erase_pair, Term.erase_pair, e1, e2]⟩⟩
   | @fst pc C1 C1a a r1 l1 b l w s d ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | @fst _ _ C2a _ r1' l1' b' l' _ _ d' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC1, ?_⟩
       cases hl : flows l m
       · have hl' : flows l' m = false := by rw [← hV1.flows_eq_mk]; exact hl
@@ -337,11 +562,13 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         injection hraw with h1 _
         exact Value.LowEq.raise l (h1 : Value.LowEq m ⟨r1, l1⟩ ⟨r1', l1'⟩)
   | @snd pc C1 C1a a b r2 l2 l w s d ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | @snd _ _ C2a _ b' r2' l2' l' _ _ d' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC1, ?_⟩
       cases hl : flows l m
       · have hl' : flows l' m = false := by rw [← hV1.flows_eq_mk]; exact hl
@@ -351,15 +578,17 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         injection hraw with _ h2
         exact Value.LowEq.raise l (h2 : Value.LowEq m ⟨r2, l2⟩ ⟨r2', l2'⟩)
   | @labS pc C1 C1a ℓ a r l w s d ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha⟩ := hE
     cases h2 with
     | @labS _ _ C2a _ _ r' l' _ _ d' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       exact ⟨hC1, hV1.raise ℓ⟩
   | @labD pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -367,7 +596,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @labD _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC2, ?_⟩
       cases hl : flows l1 m
       · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
@@ -378,7 +611,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         cases this
         exact (hV2.raise ℓ).raise l1
   | @test pc C1 C1a C1b a b r l1 ℓ l2 w1 w2 s1 s2 d1 d2 ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -386,7 +619,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @test _ _ C2a C2b _ _ r' l1' ℓ' l2' w1' w2' _ _ d1' d2' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC2, Value.LowEq.mk' ?_ fun hl => ?_⟩
       · simp only [flows_join_eq, hV1.flows_eq_mk, hV2.flows_eq_mk]
       · simp only [flows_join_eq, Bool.and_eq_true] at hl
@@ -397,7 +634,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         cases this
         exact ⟨rfl, rfl⟩
   | @assert pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hf ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
@@ -405,7 +642,11 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
     | @assert _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hf' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC2, ?_⟩
       cases hl : flows l1 m
       · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
@@ -413,15 +654,19 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact hV2.raise l1
   | @endorse pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
+    have hm : ∀ l : L, flows (Factored.integ l) m = true := by
+      rcases hI with hm | ⟨_, hf, _⟩
+      · exact hm
+      · simp [Term.endorseFree] at hf
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
     cases h2 with
     | @endorse _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hc' =>
       obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
-      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
-      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
+      obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha (Or.inl hm)
+      obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb (Or.inl hm)
       refine ⟨hC2, ?_⟩
       cases hl : flows l1 m
       · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
@@ -436,11 +681,13 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
           obtain ⟨rfl, hr⟩ := hV2.vis h.1.2
           exact ⟨rfl, hr⟩
   | @send pc C1 C1a a r l w s d hf ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | @send _ _ C2a _ r' l' _ _ d' hf' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC hE
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨?_, Value.LowEq.refl _ _⟩
       cases hd : flows (l ⊔ r.innerLabel) m
       · have hd' : flows (l' ⊔ r'.innerLabel) m = false := by
@@ -450,7 +697,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         cases this
         exact hC1.append_same _
   | @recv pc C1 C1' r t v w s hf hp d ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | @recv _ _ _ r' t' v' w'' s'' hf' hp' d' =>
@@ -466,23 +713,29 @@ theorem Eval.tini_aux (hdet : M.Deterministic) (hm : ∀ l : L, flows (Factored.
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
+          (hI.sub (fun hW _ => hW.2 _ _ _ hwr hp) (fun hW _ => hW.2 _ _ _ hwr hp))
   | @fork pc C1 C1' a v w s d ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
-    | @fork _ _ _ _ v' _ _ d' => exact ⟨hC, (ih d' hw1 hw2 hC hE).2⟩
+    | @fork _ _ _ _ v' _ _ d' =>
+      exact ⟨hC, (ih d' hw1 hw2 hC hE
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))).2⟩
   | @clear pc C1 hf =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | clear _ => exact ⟨Session.LowEq.refl _ _, Value.LowEq.refl _ _⟩
   | @call pc C1 C1a name a r l r' lt w s d ht ih =>
-    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE
+    intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha⟩ := hE
     cases h2 with
     | @call _ _ C2a _ _ r2 l2 r2' lt2 _ _ d' ht' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
+        (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
+          (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       refine ⟨hC1, ?_⟩
       cases hd : flows (l ⊔ r.innerLabel) m
       · have hd' : flows (l2 ⊔ r2.innerLabel) m = false := by
@@ -505,7 +758,44 @@ theorem Eval.tini {M : Model L Nat} {T : Tools L} {m pc : L} (hdet : M.Determini
     (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
-  Eval.tini_aux hdet hm h1 h2 hw1 hw2 hC hE
+  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inl hm)
+
+/-- **Noninterference for deterministic models, every observer** (TINI): as `Eval.tini`, for every
+observer `m` (integrity included: what is trusted cannot depend on what is not), when nothing
+endorses: the two programs, the tools' results and the model's replies are endorse-free. -/
+theorem Eval.tini_of_endorseFree {M : Model L Nat} {T : Tools L} {m pc : L}
+    (hdet : M.Deterministic)
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hM : ∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true)
+    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
+    {s1 s2 : List String}
+    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
+    (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
+    (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
+    Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
+  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inr ⟨⟨hT, hM⟩, hf1, hf2⟩)
+
+/-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
+on the conversation only (not on how many replies were drawn), and the same tools, under the same
+`pc`, from `∼m`-related conversations and terms, that both return a value (whatever their fuel and
+depth), end in `∼m`-related conversations and values, for every observer `m` that sees all integrity
+labels. -/
+private theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
+    {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
+    (h : peval O T d pc st e = .ok st' V) :
+    O.toModel.Deterministic ∧ ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
+  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
+    intro n C; simp [Oracle.toModel, hO n 0]
+  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
+    rcases Nat.mul_eq_zero.mp h with h | h
+    · exact ha h
+    · exact hb h
+  obtain ⟨w, s, hd, hw, _⟩ :=
+    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
+  refine ⟨?_, w, s, hd, hw⟩
+  intro C r r' hr hr'
+  simp only [Oracle.toModel] at hr hr'
+  split at hr <;> split at hr' <;> simp_all
 
 /-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
 on the conversation only (not on how many replies were drawn), and the same tools, under the same
@@ -518,21 +808,32 @@ theorem peval_tini (O : Oracle L) (T : Tools L) {m : L} (hO : ∀ n n' C, O n C 
     (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2) :
     Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
-  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
-    intro n C; simp [Oracle.toModel, hO n 0]
-  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
-    rcases Nat.mul_eq_zero.mp h with h | h
-    · exact ha h
-    · exact hb h
-  obtain ⟨w1, s1, d1', hw1⟩ :=
-    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h1
-  obtain ⟨w2, s2, d2', hw2⟩ :=
-    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h2
-  have hdet : O.toModel.Deterministic := by
-    intro C r r' hr hr'
-    simp only [Oracle.toModel] at hr hr'
-    split at hr <;> split at hr' <;> simp_all
+  obtain ⟨hdet, w1, s1, d1', hw1⟩ := peval_derivations O T hO h1
+  obtain ⟨_, w2, s2, d2', hw2⟩ := peval_derivations O T hO h2
   exact Eval.tini hdet hm d1' d2' hw1 hw2 hC hE
+
+/-- **Noninterference of `peval`, every observer** (TINI): as `peval_tini`, for every observer `m`
+(integrity included), when nothing endorses: the two programs, the tools' results and the parsed
+replies of the oracle are endorse-free. -/
+theorem peval_tini_of_endorseFree (O : Oracle L) (T : Tools L) {m : L}
+    (hO : ∀ n n' C, O n C = O n' C)
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hOe : ∀ n C (t : Term L), parse (O n C) = .ok t → t.endorseFree = true)
+    {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
+    (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
+    (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2)
+    (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
+    Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
+  obtain ⟨hdet, w1, s1, d1', hw1⟩ := peval_derivations O T hO h1
+  obtain ⟨_, w2, s2, d2', hw2⟩ := peval_derivations O T hO h2
+  have hM : ∀ C r (t : Term L), O.toModel.weight C r ≠ 0 → parse r = .ok t →
+      t.endorseFree = true := by
+    intro C r t hr hp
+    simp only [Oracle.toModel] at hr
+    split at hr
+    · subst_vars; exact hOe _ _ _ hp
+    · exact absurd rfl hr
+  exact Eval.tini_of_endorseFree hdet hT hM d1' d2' hw1 hw2 hC hE hf1 hf2
 
 end Llmbda
 

@@ -8,7 +8,10 @@ public import Llmbda.Thm.Peval.Lemmas
 
 If the interpreter `peval` returns a value, the relation `Eval` derives it: by induction on the depth
 bound, one case per term former, each closed by the rule of the same name. Errors (out of fuel, depth,
-a failed `assert`, a refused upgrade, …) are not values, so they need no derivation.
+a failed `assert`, a refused upgrade, …) are not values, so they need no derivation. The derivation
+uses the replies the oracle gave: its trace is the oracle's answers number `calls`, `calls + 1`, …
+(`Oracle.Drew`), exactly as many as `peval` drew, and its weight is built from the model's weights of
+those answers (`peval_sound_weight`).
 
 pin: 'Llmbda.peval_sound_weight' does not depend on any axioms
 pin: 'Llmbda.peval_sound' does not depend on any axioms
@@ -26,6 +29,54 @@ local infixl:68 " ⊔ " => JoinSemilattice.join
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 
+section
+noncomputable section
+
+/-- The replies `s` are the oracle's answers number `n`, `n + 1`, … (each to some conversation): the
+replies a run of `peval` drew, in order. -/
+def Oracle.Drew {L : Type} (O : Oracle L) : Nat → List String → Prop
+  | _, [] => True
+  | n, r :: rs => (∃ C, O n C = r) ∧ Oracle.Drew O (n + 1) rs
+
+end
+end
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+theorem Oracle.Drew.append {O : Oracle L} {s1 s2 : List String} :
+    ∀ {n : Nat}, O.Drew n s1 → O.Drew (n + s1.length) s2 → O.Drew n (s1 ++ s2) := by
+  induction s1 with
+  | nil => intro n _ h2; simpa using h2
+  | cons r rs ih =>
+    intro n h1 h2
+    obtain ⟨hr, hrs⟩ := h1
+    refine ⟨hr, ih hrs ?_⟩
+    rw [show n + 1 + rs.length = n + (r :: rs).length by simp only [List.length_cons]; omega]
+    exact h2
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+private theorem drew2 {O : Oracle L} {n n1 : Nat} {s1 s2 : List String} (q1 : O.Drew n s1)
+    (q2 : O.Drew n1 s2) (c1 : n1 = n + s1.length) : O.Drew n (s1 ++ s2) :=
+  Oracle.Drew.append q1 (c1 ▸ q2)
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+private theorem drew3 {O : Oracle L} {n n1 n2 : Nat} {s1 s2 s3 : List String} (q1 : O.Drew n s1)
+    (q2 : O.Drew n1 s2) (q3 : O.Drew n2 s3) (c1 : n1 = n + s1.length) (c2 : n2 = n1 + s2.length) :
+    O.Drew n (s1 ++ s2 ++ s3) :=
+  Oracle.Drew.append (drew2 q1 q2 c1)
+    (by rw [List.length_append, ← Nat.add_assoc, ← c1, ← c2]; exact q3)
+
+private theorem calls2 {n n1 n2 : Nat} {s1 s2 : List String} (c1 : n1 = n + s1.length)
+    (c2 : n2 = n1 + s2.length) : n2 = n + (s1 ++ s2).length := by
+  rw [List.length_append]; omega
+
+private theorem calls3 {n n1 n2 n3 : Nat} {s1 s2 s3 : List String} (c1 : n1 = n + s1.length)
+    (c2 : n2 = n1 + s2.length) (c3 : n3 = n2 + s3.length) : n3 = n + (s1 ++ s2 ++ s3).length := by
+  rw [List.length_append, List.length_append]; omega
+
+private theorem calls_cons {n n1 : Nat} {r : String} {s : List String} (c : n1 = (n + 1) + s.length) :
+    n1 = n + (r :: s).length := by
+  rw [List.length_cons]; omega
+
 /-- **`peval` is sound, with the oracle's replies**: whatever value `peval` returns (with any oracle,
 tools, depth and fuel), the big-step semantics derives it from the same `pc`, conversation and term,
 ending in the same conversation, for every model `M`; and the derivation's weight is a product of `1`s
@@ -35,7 +86,8 @@ that gives the oracle's replies a weight other than `0`). -/
 theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W → Prop) (hP1 : P 1)
     (hPmul : ∀ a b, P a → P b → P (a * b)) (hPO : ∀ n C, P (M.weight C (O n C))) :
     ∀ (d : Nat) (pc : L) (st : State L) (e : Term L) (st' : State L) (v : Value L),
-    peval O T d pc st e = .ok st' v → ∃ w s, Eval M T pc st.session e st'.session v w s ∧ P w := by
+    peval O T d pc st e = .ok st' v → ∃ w s, Eval M T pc st.session e st'.session v w s ∧ P w ∧
+      O.Drew st.calls s ∧ st'.calls = st.calls + s.length := by
   intro d
   induction d with
   | zero => intro pc st e st' v h; simp [peval] at h
@@ -47,106 +99,114 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
     · rename_i n hfuel
       cases e with
       | var x => simp at h
-      | const c => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .const, hP1⟩
-      | lit l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .lit, hP1⟩
-      | lam x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .lam, hP1⟩
-      | fix f x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .fix, hP1⟩
-      | val r l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .val, hP1⟩
+      | const c => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .const, hP1, trivial, by simp⟩
+      | lit l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .lit, hP1, trivial, by simp⟩
+      | lam x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .lam, hP1, trivial, by simp⟩
+      | fix f x b => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .fix, hP1, trivial, by simp⟩
+      | val r l => simp at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨1, [], .val, hP1, trivial, by simp⟩
       | app e1 e2 =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
-        · obtain ⟨w3, s3, d3, p3⟩ := ih _ _ _ _ _ h
-          exact ⟨_, _, .app d1 d2 d3, hPmul _ _ (hPmul _ _ p1 p2) p3⟩
-        · obtain ⟨w3, s3, d3, p3⟩ := ih _ _ _ _ _ h
-          exact ⟨_, _, .appFix d1 d2 d3, hPmul _ _ (hPmul _ _ p1 p2) p3⟩
+        · obtain ⟨w3, s3, d3, p3, q3, c3⟩ := ih _ _ _ _ _ h
+          exact ⟨_, _, .app d1 d2 d3, hPmul _ _ (hPmul _ _ p1 p2) p3,
+            drew3 q1 q2 q3 c1 c2, calls3 c1 c2 c3⟩
+        · obtain ⟨w3, s3, d3, p3, q3, c3⟩ := ih _ _ _ _ _ h
+          exact ⟨_, _, .appFix d1 d2 d3, hPmul _ _ (hPmul _ _ p1 p2) p3,
+            drew3 q1 q2 q3 c1 c2, calls3 c1 c2 c3⟩
       | ite c a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         rename_i k
         cases k <;> try (simp at h; done)
         rename_i bv
         cases bv
-        · obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h
-          exact ⟨_, _, .iteFalse d1 d2, (hPmul _ _ p1 p2)⟩
-        · obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h
-          exact ⟨_, _, .iteTrue d1 d2, (hPmul _ _ p1 p2)⟩
+        · obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h
+          exact ⟨_, _, .iteFalse d1 d2, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
+        · obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h
+          exact ⟨_, _, .iteTrue d1 d2, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
       | prim1 op a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
         rcases v1 with ⟨r1, l1⟩
-        exact ⟨_, _, .prim1 d1 hr, p1⟩
+        exact ⟨_, _, .prim1 d1 hr, p1, q1, c1⟩
       | prim2 op a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
-        exact ⟨_, _, .prim2 d1 d2 hr, (hPmul _ _ p1 p2)⟩
+        exact ⟨_, _, .prim2 d1 d2 hr, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
       | pair a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .pair d1 d2, (hPmul _ _ p1 p2)⟩
+        exact ⟨_, _, .pair d1 d2, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
       | fst a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         rename_i p q
         cases p <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .fst d1, p1⟩
+        exact ⟨_, _, .fst d1, p1, q1, c1⟩
       | snd a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         rename_i p q
         cases q <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .snd d1, p1⟩
+        exact ⟨_, _, .snd d1, p1, q1, c1⟩
       | labS l a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .labS d1, p1⟩
+        exact ⟨_, _, .labS d1, p1, q1, c1⟩
       | labD a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
         cases r1 <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .labD d1 d2, (hPmul _ _ p1 p2)⟩
+        exact ⟨_, _, .labD d1 d2, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
       | test a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
         cases r2 <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h
-        exact ⟨_, _, .test d1 d2, (hPmul _ _ p1 p2)⟩
+        exact ⟨_, _, .test d1 d2, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
       | assert a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
         cases r1 <;> try (simp at h; done)
@@ -154,13 +214,14 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         split at h
         · rename_i hf
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .assert d1 d2 hf, (hPmul _ _ p1 p2)⟩
+          exact ⟨_, _, .assert d1 d2 hf, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
         · simp at h
       | endorse a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨w2, s2, d2, p2⟩ := ih _ _ _ _ _ h2
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w2, s2, d2, p2, q2, c2⟩ := ih _ _ _ _ _ h2
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
         cases r1 <;> try (simp at h; done)
@@ -168,17 +229,18 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         split at h
         · rename_i hc
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .endorse d1 d2 hc, (hPmul _ _ p1 p2)⟩
+          exact ⟨_, _, .endorse d1 d2 hc, (hPmul _ _ p1 p2),
+            drew2 q1 q2 c1, calls2 c1 c2⟩
         · simp at h
       | send a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         simp only at h
         split at h
         · rename_i hf
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .send d1 hf, p1⟩
+          exact ⟨_, _, .send d1 hf, p1, q1, c1⟩
         · simp at h
       | recv =>
         simp only at h
@@ -187,33 +249,34 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         · rename_i hf
           split at h
           · rename_i t hp
-            obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h
-            exact ⟨_, _, .recv (by simpa using hf) hp d1, hPmul _ _ (hPO _ _) p1⟩
+            obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h
+            exact ⟨_, _, .recv (by simpa using hf) hp d1, hPmul _ _ (hPO _ _) p1,
+              ⟨⟨_, rfl⟩, q1⟩, calls_cons c1⟩
           · simp at h
       | fork a =>
         simp only at h
         split at h
         · rename_i st1 v1 h1
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
-          exact ⟨_, _, .fork d1, p1⟩
+          obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
+          exact ⟨_, _, .fork d1, p1, q1, c1⟩
         · simp at h
       | clear =>
         simp only at h
         split at h
         · rename_i hf
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .clear hf, hP1⟩
+          exact ⟨_, _, .clear hf, hP1, trivial, by simp⟩
         · simp at h
       | call name a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
-        obtain ⟨w1, s1, d1, p1⟩ := ih _ _ _ _ _ h1
+        obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         simp only at h
         split at h
         · rename_i r lt ht
           simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .call d1 ht, p1⟩
+          exact ⟨_, _, .call d1 ht, p1, q1, c1⟩
         · simp at h
 
 /-- **`peval` is sound**: whatever value `peval` returns, the big-step semantics derives it from the
