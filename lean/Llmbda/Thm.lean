@@ -15,9 +15,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.peval_sound`, `Llmbda.run_sound`, `Llmbda.peval_sound_weight` (the replies drawn) —
   `Llmbda/Thm/PevalSound.lean`;
-* `Llmbda.peval_fuel_mono` — `Llmbda/Thm/PevalFuel.lean`;
-* `Llmbda.peval_complete`, `Llmbda.run_complete` (with `Llmbda.peval_depth_mono`) —
-  `Llmbda/Thm/PevalComplete.lean`;
+* `Llmbda.peval_fuel_mono`, `Llmbda.peval_depth_mono` — `Llmbda/Thm/PevalFuel.lean`;
+* `Llmbda.peval_complete`, `Llmbda.run_complete` — `Llmbda/Thm/PevalComplete.lean`;
 * lemmas about `∼m` (`Llmbda.Term.erase_subst`, …) — `Llmbda/Thm/LowEq.lean`;
 * `Llmbda.Eval.tini`, `Llmbda.peval_tini`, `Llmbda.Eval.tini_of_endorseFree`,
   `Llmbda.peval_tini_of_endorseFree` (noninterference for deterministic models) —

@@ -1,7 +1,6 @@
 module
 
-public import Llmbda.Thm.PevalFuel
-public import Llmbda.Thm.Peval.Depth
+public import Llmbda.Exec.Peval
 
 /-!
 # `peval` is complete for the big-step semantics
@@ -10,8 +9,9 @@ Whatever the semantics derives, `peval` computes, given an oracle that gives the
 in order (a scripted oracle, as the tests and the replay oracles use) and enough depth and fuel: there
 are a depth `d` and a fuel `f` such that with any depth `D ≥ d` and any fuel `f + R`, `peval` returns
 the derived value and conversation, having drawn exactly the derivation's replies, with `R` fuel left.
-By induction on the derivation; the sub-derivations of a rule run under one common depth bound
-(depth monotonicity) with their fuel budgets added up.
+By induction on the derivation, with a statement that already allows any larger depth and any extra
+fuel: the sub-derivations of a rule then run under one common depth bound, with their fuel budgets
+added up and the rest passed on.
 
 pin: 'Llmbda.peval_complete' depends on axioms: [propext]
 pin: 'Llmbda.run_complete' depends on axioms: [propext]

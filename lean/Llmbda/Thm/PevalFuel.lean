@@ -6,10 +6,12 @@ public import Llmbda.Thm.Peval.Lemmas
 # Fuel monotonicity of `peval`
 
 A run that returns a value with fuel `n` returns the same value with fuel `n + k`, ending in the
-same state with `k` more fuel left: fuel only ever stops a run, it never steers it. By induction on
-the depth bound, one case per term former.
+same state with `k` more fuel left, and the same with a larger depth bound: fuel and depth only ever
+stop a run, they never steer it. One proof for both (`peval_mono`), by induction on the depth bound,
+one case per term former.
 
 pin: 'Llmbda.peval_fuel_mono' depends on axioms: [propext]
+pin: 'Llmbda.peval_depth_mono' depends on axioms: [propext]
 -/
 
 public section
@@ -20,17 +22,20 @@ local infixl:68 " ⊔ " => JoinSemilattice.join
 
 variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
 
-/-- **Fuel monotonicity**: more fuel never changes a value `peval` returned: the same value, the same
-final conversation and number of replies, and the extra fuel left over. -/
-theorem peval_fuel_mono (O : Oracle L) (T : Tools L) (k : Nat) :
+/-- **Monotonicity in depth and fuel**: a larger depth bound and more fuel never change a value
+`peval` returned: the same value, the same final conversation and number of replies, and the extra
+fuel left over. -/
+theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
     ∀ (d : Nat) (pc : L) (st : State L) (e : Term L) (st' : State L) (v : Value L),
     peval O T d pc st e = .ok st' v →
-    peval O T d pc { st with fuel := st.fuel + k } e = .ok { st' with fuel := st'.fuel + k } v := by
+    peval O T (d + j) pc { st with fuel := st.fuel + k } e =
+      .ok { st' with fuel := st'.fuel + k } v := by
   intro d
   induction d with
   | zero => intro pc st e st' v h; simp [peval] at h
   | succ d ih =>
     intro pc st e st' v h
+    rw [show d + 1 + j = (d + j) + 1 by omega]
     unfold peval at h
     split at h
     · simp at h
@@ -235,6 +240,23 @@ theorem peval_fuel_mono (O : Oracle L) (T : Tools L) (k : Nat) :
         · cases h
           rfl
         · simp at h
+
+/-- **Fuel monotonicity**: more fuel never changes a value `peval` returned: the same value, the same
+final conversation and number of replies, and the extra fuel left over. -/
+theorem peval_fuel_mono (O : Oracle L) (T : Tools L) (k : Nat) (d : Nat) (pc : L) (st : State L)
+    (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
+    peval O T d pc { st with fuel := st.fuel + k } e = .ok { st' with fuel := st'.fuel + k } v :=
+  peval_mono O T 0 k d pc st e st' v h
+
+/-- **Depth monotonicity**: a larger depth bound never changes a value `peval` returned. Completeness
+of `peval` uses it to run the sub-derivations of a rule under one common bound. -/
+theorem peval_depth_mono (O : Oracle L) (T : Tools L) (j : Nat) (d : Nat) (pc : L) (st : State L)
+    (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
+    peval O T (d + j) pc st e = .ok st' v := by
+  have := peval_mono O T j 0 d pc st e st' v h
+  rcases st with ⟨C, n, f⟩
+  rcases st' with ⟨C', n', f'⟩
+  simpa using this
 
 end Llmbda
 
