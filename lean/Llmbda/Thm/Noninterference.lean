@@ -379,7 +379,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp only [Term.erase, Term.lam.injEq] at hraw
         obtain ⟨rfl, hbody⟩ := hraw
@@ -398,7 +399,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @appFix pc C1 C1a C1b C1c a b f x body l va v w1 w2 w3 s1 s2 s3 d1 d2 d3 ih1 ih2 ih3 =>
@@ -418,7 +420,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
@@ -431,7 +434,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
+      · exact Eval.hidden_pair d3 d3' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC2
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp only [Term.erase, Term.fix.injEq] at hraw
         obtain ⟨rfl, rfl, hbody⟩ := hraw
@@ -452,7 +456,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 ha
           (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
@@ -463,7 +468,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
   | @iteFalse pc C1 C1a C1b c a b l v w1 w2 s1 s2 d1 d2 ih1 ih2 =>
@@ -478,7 +484,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
@@ -487,7 +494,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
       cases hl : flows l m
-      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl) (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
+      · exact Eval.hidden_pair d2 d2' (hidden_join' _ hl)
+          (hidden_join' _ (by rw [← hV1.flows_eq_mk]; exact hl)) hC1
       · obtain ⟨rfl, -⟩ := hV1.vis hl
         exact ih2 d2' hw1b hw2b hC1 hb
           (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
