@@ -223,9 +223,9 @@ class Outcome:
 
 
 def run_one(src: str, oracle: Optional[Oracle], pc: Label = L.BOT, session: Sequence[Any] = (),
-            fuel: int = DEFAULT_FUEL) -> Outcome:
+            fuel: int = DEFAULT_FUEL, tools: Optional[dict[str, Any]] = None) -> Outcome:
     try:
-        r = L.run(src, oracle, pc=pc, fuel=fuel, session=list(session), trace=True)
+        r = L.run(src, oracle, pc=pc, fuel=fuel, session=list(session), trace=True, tools=tools)
     except L.EvalError as e:
         return Outcome(False, None, list(e.session), e, list(e.trace or []))
     return Outcome(True, r.value, list(r.session), None, list(r.trace or []))

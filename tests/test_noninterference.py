@@ -450,6 +450,20 @@ def test_send_of_a_compound_value_is_labelled_by_its_contents(compound: str) -> 
     _assert_family_agrees(outs, L.BOT, strong=True)
 
 
+@pytest.mark.parametrize("compound", ["(0, h)", "(fun x -> h)"])
+def test_a_tool_result_is_labelled_by_its_whole_argument(compound: str) -> None:
+    """A tool sees its whole argument: a tool that returns the argument's text, claiming a public
+    result, gets ``h``'s text out of ``(0, h)``. The result carries the argument's deep label ({S}), so
+    the public observer sees nothing of the secret (the leak the Lean proof of noninterference found)."""
+    tools = {"echo": lambda v: L.Labelled(str(v), L.BOT)}
+    src = "let h = {S} : %s in call \"echo\" " + compound
+    outs = [N.run_one(src % s, None, tools=tools) for s in (1, 2)]
+    assert all(o.ok and o.value.label == L.S for o in outs)
+    assert str(outs[0].value) != str(outs[1].value)  # the texts differ, but nobody below {S} sees them
+    _assert_family_agrees(outs, L.BOT, strong=True)
+    _assert_family_agrees(outs, L.U, strong=True)
+
+
 def test_no_sensitive_upgrade_conversation_label_multi_bit() -> None:
     """A send under a secret branch into a public (forked) conversation used to raise its label in some
     runs only, so a later public prompt got a public reply exactly for the zero bits. Now the send is
