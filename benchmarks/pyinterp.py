@@ -1098,6 +1098,12 @@ def inner_label(t: Term) -> int:
     return out
 
 
+def deep_label(v: Value) -> int:
+    """`Value.deepLabel`: the value's label joined with every label inside it (what `send` and
+    `call` show)."""
+    return v.label | inner_label(v.raw)
+
+
 class EvalError(Exception):
     """`Error`: `kind` is the Lean constructor name, `args` its arguments
     (`unbound x`, `typeError msg`, `assertFailed actual required`, `illegalEndorse target`,
@@ -1223,7 +1229,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             sl = session_label(st.session)
             if not flows(pc, sl):
                 raise EvalError("upgradeDenied", pc, sl)
-            st.session.append(("user", render(v.raw), v.label | inner_label(v.raw)))
+            st.session.append(("user", render(v.raw), deep_label(v)))
             return Value(Const(CUnit()), pc)
         case Recv():
             sl = session_label(st.session)
@@ -1254,7 +1260,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             if res is None:
                 raise EvalError("noTool", name)
             r, lt = res
-            return Value(r, v.label | inner_label(v.raw) | lt)
+            return Value(r, deep_label(v) | lt)
     raise TypeError(f"not a term: {e!r}")
 
 
