@@ -9,6 +9,7 @@ public import Llmbda.Spec.Session
 public import Llmbda.Spec.Prim
 public import Llmbda.Spec.Eval
 public import Llmbda.Spec.LowEq
+public import Llmbda.Spec.Dist
 public import Llmbda.Exec.Peval
 public import Llmbda.Thm
 
