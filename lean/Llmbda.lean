@@ -10,6 +10,7 @@ public import Llmbda.Spec.Prim
 public import Llmbda.Spec.Eval
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Dist
+public import Llmbda.Spec.Denote
 public import Llmbda.Exec.Peval
 public import Llmbda.Thm
 

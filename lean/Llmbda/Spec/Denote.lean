@@ -1,0 +1,197 @@
+module
+
+public import Llmbda.Spec.Eval
+public import Llmbda.Spec.Dist
+public import Llmbda.Spec.LowEq
+
+/-!
+# Denotations: the sub-distribution of final states
+
+For a model with finite support (a `Sampler`: after each conversation, a finite list of replies with
+their weights), `denote S T none n pc C e` is the denotation of the configuration `pc ⊢ C, e` at depth
+`n`: every way the big-step semantics can end (final conversation, value, and the trace of replies it
+sampled), with the weight of that derivation. It mirrors `peval` rule for rule, except that `recv`
+branches over the model's support instead of asking an oracle; a run that gets stuck (no rule
+applies) or goes deeper than `n` contributes nothing. Its mass is the probability of terminating
+within depth `n`; the missing mass is the probability of nontermination (in the limit, as `n` grows)
+or of getting stuck. `Llmbda.denote_sound` proves every entry is an `Eval` derivation with its weight.
+
+## The skipping semantics `⇓♯`
+`denote S T (some m) n pc C e` is the paper's *m-skipping* semantics `⇓♯`, used to prove TIPNI: it
+short-circuits to a dummy value as soon as the result would be hidden from the observer `m` — a
+`pc` that `m` cannot see, a `recv` under a conversation label `m` cannot see, an elimination
+(application, branch, primitive, projection, label operation, tool call) of a value `m` cannot see —
+and it skips the no-sensitive-upgrade check of `send` when the conversation label is hidden (its
+outcome depends on hidden labels). So it never looks at anything the observer cannot see (high-
+blindness), and it has at least the weight of the plain semantics on everything the observer sees
+(stripping).
+
+## References
+* Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (denotations, TIPNI, `⇓♯`).
+-/
+
+@[expose] public section
+
+noncomputable section
+
+namespace Llmbda
+
+local infixl:68 " ⊔ " => JoinSemilattice.join
+local notation "⊥" => JoinSemilattice.bot
+
+/-- A model with finite support: after conversation `C`, the replies it may give, with their weights
+(a sub-distribution when the weights sum to at most `1`). -/
+abbrev Sampler (L W : Type) := Session L → Dist W String
+
+/-- How a run ends: the final conversation, the value, and the trace of replies sampled. -/
+abbrev Outcome (L : Type) := Session L × Value L × List String
+
+variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+/-- Is the label `l` hidden from the skipping semantics' observer? Never, for the plain semantics
+(`none`). -/
+def hid (m : Option L) (l : L) : Bool :=
+  match m with
+  | none => false
+  | some m => !flows l m
+
+namespace Denote
+
+/-- A run that ends at once, in conversation `C` with value `v`. -/
+def ret (C : Session L) (v : Value L) : Dist W (Outcome L) := Dist.pure (C, v, [])
+
+/-- The skipping semantics' dummy result: a unit value with a (hidden) label. -/
+def dummy (C : Session L) (l : L) : Dist W (Outcome L) := ret C ⟨.const .unit, l⟩
+
+/-- Continue every outcome of `μ` with `k`; weights multiply and traces concatenate. -/
+def andThen (μ : Dist W (Outcome L)) (k : Session L → Value L → Dist W (Outcome L)) :
+    Dist W (Outcome L) :=
+  μ.bind fun o => Dist.map (fun o' => (o'.1, o'.2.1, o.2.2 ++ o'.2.2)) (k o.1 o.2.1)
+
+/-- `recv`: sample a reply, append it, run the parsed term under `lc`; the reply heads the trace. -/
+def sample (S : Sampler L W) (C : Session L) (lc : L) (run : Session L → Term L → Dist W (Outcome L)) :
+    Dist W (Outcome L) :=
+  (S C).bind fun r =>
+    match parse r with
+    | .ok t => Dist.map (fun o => (o.1, o.2.1, r :: o.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)
+    | .error _ => []
+
+end Denote
+
+open Denote in
+/-- The denotation at depth `n` (`m = none`), or the `m`-skipping semantics `⇓♯` (`m = some m`). -/
+def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
+    Nat → L → Session L → Term L → Dist W (Outcome L)
+  | 0, _, _, _ => []
+  | d + 1, pc, C, e =>
+    if hid m pc then dummy C pc else
+    match e with
+    | .var _ => []
+    | .const c => ret C ⟨.const c, pc⟩
+    | .lit ℓ => ret C ⟨.lit ℓ, pc⟩
+    | .lam x b => ret C ⟨.lam x b, pc⟩
+    | .fix f x b => ret C ⟨.fix f x b, pc⟩
+    | .val r l => ret C ⟨r, pc ⊔ l⟩
+    | .app e1 e2 =>
+      andThen (denote S T m d pc C e1) fun C1 v1 =>
+      andThen (denote S T m d pc C1 e2) fun C2 v2 =>
+      if hid m v1.label then dummy C2 (pc ⊔ v1.label) else
+      match v1 with
+      | ⟨.lam x b, l⟩ => denote S T m d (pc ⊔ l) C2 (b.subst x v2.toTerm)
+      | ⟨.fix f x b, l⟩ =>
+        denote S T m d (pc ⊔ l) C2 ((b.subst x v2.toTerm).subst f (.val (.fix f x b) l))
+      | _ => []
+    | .ite c a b =>
+      andThen (denote S T m d pc C c) fun C1 v =>
+      if hid m v.label then dummy C1 (pc ⊔ v.label) else
+      match v with
+      | ⟨.const (.bool true), l⟩ => denote S T m d (pc ⊔ l) C1 a
+      | ⟨.const (.bool false), l⟩ => denote S T m d (pc ⊔ l) C1 b
+      | _ => []
+    | .prim1 op a =>
+      andThen (denote S T m d pc C a) fun C1 v =>
+      if hid m v.label then dummy C1 v.label else
+      match Prim.eval1 op v.raw with
+      | .ok r => ret C1 ⟨r, v.label⟩
+      | .error _ => []
+    | .prim2 op a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      if hid m (v1.label ⊔ v2.label) then dummy C2 (v1.label ⊔ v2.label) else
+      match Prim.eval2 op v1.raw v2.raw with
+      | .ok r => ret C2 ⟨r, v1.label ⊔ v2.label⟩
+      | .error _ => []
+    | .pair a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      ret C2 ⟨.pair v1.toTerm v2.toTerm, pc⟩
+    | .fst a =>
+      andThen (denote S T m d pc C a) fun C1 v =>
+      if hid m v.label then dummy C1 v.label else
+      match v with
+      | ⟨.pair (.val r1 l1) _, l⟩ => ret C1 ⟨r1, l1 ⊔ l⟩
+      | _ => []
+    | .snd a =>
+      andThen (denote S T m d pc C a) fun C1 v =>
+      if hid m v.label then dummy C1 v.label else
+      match v with
+      | ⟨.pair _ (.val r2 l2), l⟩ => ret C1 ⟨r2, l2 ⊔ l⟩
+      | _ => []
+    | .labS ℓ a =>
+      andThen (denote S T m d pc C a) fun C1 v => ret C1 ⟨v.raw, v.label ⊔ ℓ⟩
+    | .labD a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      if hid m v1.label then dummy C2 (v2.label ⊔ v1.label) else
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ => ret C2 ⟨v2.raw, v2.label ⊔ ℓ ⊔ l1⟩
+      | _ => []
+    | .test a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      if hid m (v1.label ⊔ v2.label) then dummy C2 (pc ⊔ v1.label ⊔ v2.label) else
+      match v2 with
+      | ⟨.lit ℓ, l2⟩ => ret C2 ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ v1.label ⊔ l2⟩
+      | _ => []
+    | .assert a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      if hid m (v1.label ⊔ v2.label) then dummy C2 (v2.label ⊔ v1.label) else
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ => if flows v2.label ℓ then ret C2 ⟨v2.raw, v2.label ⊔ l1⟩ else []
+      | _ => []
+    | .endorse a b =>
+      andThen (denote S T m d pc C a) fun C1 v1 =>
+      andThen (denote S T m d pc C1 b) fun C2 v2 =>
+      if hid m (v1.label ⊔ v2.label) then dummy C2 (pc ⊔ v1.label ⊔ v2.label) else
+      match v1 with
+      | ⟨.lit ℓ, l1⟩ =>
+        if Factored.conf ℓ = ⊥ then ret C2 ⟨v2.raw, pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ⟩ else []
+      | _ => []
+    | .send a =>
+      andThen (denote S T m d pc C a) fun C1 v =>
+      if hid m (Session.label C1) || flows pc (Session.label C1) then
+        ret (C1 ++ [⟨.user, render v.raw, v.deepLabel⟩]) ⟨.const .unit, pc⟩
+      else []
+    | .recv =>
+      if hid m (pc ⊔ Session.label C) then dummy C (pc ⊔ Session.label C) else
+      if flows pc (Session.label C) then
+        sample S C (pc ⊔ Session.label C) fun C' t => denote S T m d (pc ⊔ Session.label C) C' t
+      else []
+    | .fork a => Dist.map (fun o => (C, o.2.1, o.2.2)) (denote S T m d pc C a)
+    | .clear => if flows pc ⊥ then ret [] ⟨.const .unit, pc⟩ else []
+    | .call name a =>
+      andThen (denote S T m d pc C a) fun C1 v =>
+      if hid m v.deepLabel then dummy C1 v.deepLabel else
+      match T name v.raw with
+      | some (r, lt) => ret C1 ⟨r, v.deepLabel ⊔ lt⟩
+      | none => []
+
+/-- What an observer at `m` sees of an outcome: the visible messages, whether the conversation's label
+is visible, and the value as it looks to `m` (the trace is not observed). -/
+def observe (m : L) (o : Outcome L) : Session L × Bool × Term L :=
+  (Session.visible m o.1, flows (Session.label o.1) m, o.2.1.toTerm.erase m)
+
+end Llmbda
+
+end
