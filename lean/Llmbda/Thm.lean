@@ -6,6 +6,7 @@ public import Llmbda.Thm.PevalFuel
 public import Llmbda.Thm.PevalComplete
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
+public import Llmbda.Thm.Dist
 
 /-!
 # Theorems
@@ -20,5 +21,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * lemmas about `∼m` (`Llmbda.Term.erase_subst`, …) — `Llmbda/Thm/LowEq.lean`;
 * `Llmbda.Eval.tini`, `Llmbda.peval_tini`, `Llmbda.Eval.tini_of_endorseFree`,
   `Llmbda.peval_tini_of_endorseFree` (noninterference for deterministic models) —
-  `Llmbda/Thm/Noninterference.lean`.
+  `Llmbda/Thm/Noninterference.lean`;
+* lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
+  leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
+  `Llmbda/Thm/Dist.lean`.
 -/
