@@ -7,6 +7,7 @@ public import Llmbda.Thm.PevalComplete
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
 public import Llmbda.Thm.Denote
+public import Llmbda.Thm.Dist
 
 /-!
 # Theorems
@@ -23,5 +24,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda.peval_tini_of_endorseFree` (noninterference for deterministic models) —
   `Llmbda/Thm/Noninterference.lean`;
 * `Llmbda.denote_sound` (the denotation is the weighted big-step semantics) —
-  `Llmbda/Thm/Denote.lean`.
+  `Llmbda/Thm/Denote.lean`;
+* lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
+  leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
+  `Llmbda/Thm/Dist.lean`.
 -/
