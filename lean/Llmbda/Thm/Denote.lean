@@ -13,7 +13,7 @@ weights are the sampler's. So the denotation at depth `n` sums weights of deriva
 
 pin: 'Llmbda.denote_sound_rel' depends on axioms: [propext]
 pin: 'Llmbda.denote_sound' depends on axioms: [propext]
-pin: 'Llmbda.denote_mass_le' depends on axioms: [propext]
+pin: 'Llmbda.denote_mass_le' does not depend on any axioms
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (denotations).
