@@ -8,6 +8,7 @@ public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
 public import Llmbda.Thm.Denote
 public import Llmbda.Thm.Dist
+public import Llmbda.Thm.SkipBlind
 
 /-!
 # Theorems
@@ -27,5 +28,7 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda/Thm/Denote.lean`;
 * lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
   leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
-  `Llmbda/Thm/Dist.lean`.
+  `Llmbda/Thm/Dist.lean`;
+* `Llmbda.denote_skip_blind` (high-blindness of the skipping semantics `⇓♯`) —
+  `Llmbda/Thm/SkipBlind.lean`.
 -/
