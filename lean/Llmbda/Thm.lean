@@ -9,6 +9,7 @@ public import Llmbda.Thm.Noninterference
 public import Llmbda.Thm.Denote
 public import Llmbda.Thm.Dist
 public import Llmbda.Thm.SkipBlind
+public import Llmbda.Thm.SkipStrip
 
 /-!
 # Theorems
