@@ -52,6 +52,13 @@ theorem Oracle.supplies_append (O : Oracle L) (s1 s2 : List String) : ∀ n : Na
     rw [show n + 1 + rs.length = n + (rs.length + 1) by omega]
     exact and_assoc.symm
 
+/-- Every oracle supplies the empty trace. -/
+theorem Oracle.supplies_nil (O : Oracle L) (n : Nat) : O.Supplies n [] := trivial
+
+/-- Supplying `r :: rs` from reply number `n` on: reply `n` is `r`, then `rs`. -/
+theorem Oracle.supplies_cons (O : Oracle L) (n : Nat) (r : String) (rs : List String) :
+    O.Supplies n (r :: rs) ↔ (∀ C, O n C = r) ∧ O.Supplies (n + 1) rs := Iff.rfl
+
 end
 
 private theorem succ_of_le {a D : Nat} (h : a + 1 ≤ D) : ∃ D', D = D' + 1 := ⟨D - 1, by omega⟩
