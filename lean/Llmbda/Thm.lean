@@ -7,6 +7,7 @@ public import Llmbda.Thm.PevalComplete
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
 public import Llmbda.Thm.Denote
+public import Llmbda.Thm.DenoteComplete
 public import Llmbda.Thm.Dist
 public import Llmbda.Thm.SkipBlind
 public import Llmbda.Thm.SkipStrip
@@ -27,6 +28,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda/Thm/Noninterference.lean`;
 * `Llmbda.denote_sound` (the denotation is the weighted big-step semantics) —
   `Llmbda/Thm/Denote.lean`;
+* `Llmbda.denote_complete`, `Llmbda.denote_complete_eq` (every derivation of nonzero weight is in
+  the denotation at every large enough depth) — `Llmbda/Thm/DenoteComplete.lean`;
 * lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
   leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
   `Llmbda/Thm/Dist.lean`;
