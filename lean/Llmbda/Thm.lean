@@ -11,6 +11,7 @@ public import Llmbda.Thm.DenoteComplete
 public import Llmbda.Thm.Dist
 public import Llmbda.Thm.SkipBlind
 public import Llmbda.Thm.SkipStrip
+public import Llmbda.Thm.Oracular
 
 /-!
 # Theorems

@@ -1,0 +1,152 @@
+module
+
+public import Llmbda.Thm.Denote
+public import Llmbda.Thm.DenoteComplete
+public import Llmbda.Thm.PevalSound
+public import Llmbda.Thm.PevalComplete
+
+/-!
+# Oracular correctness: sampling the oracle and running `peval` gives the denotation
+
+The paper's Theorem 3, for the interpreter `peval` the executable core is tested against. Sampling
+the oracle means choosing the trace of replies `s` reply by reply, each with the model's weight
+after the conversation so far; running `peval` with the oracle that answers `s`
+(`Oracle.script s`) then gives one outcome. The theorems say that the denotation is exactly this:
+
+* `Llmbda.denote_peval`: every outcome `(C', v, s)` of the denotation is what `peval` returns with
+  the oracle `Oracle.script s` (every large enough depth, enough fuel), having drawn exactly `s`;
+* `Llmbda.denote_trace_unique`: a trace determines the outcome (no trace of an outcome is a proper
+  prefix of another's), so the denotation is a function of the sampled trace;
+* `Llmbda.peval_denote`: conversely, whatever `peval` returns with an oracle that only gives replies
+  the model may give is an outcome of the denotation at every large enough depth, with the trace of
+  the oracle's answers;
+* the weight of each outcome is the product of the model's weights of the replies of its trace
+  (`Llmbda.denote_sound`: the outcome's `Eval` derivation has the outcome's weight), and the total
+  mass is at most `1` (`Llmbda.denote_mass_le`; it tends to `1` minus the probability of getting
+  stuck or not terminating as the depth grows).
+
+pin: 'Llmbda.denote_peval' depends on axioms: [propext]
+pin: 'Llmbda.denote_trace_unique' depends on axioms: [propext]
+pin: 'Llmbda.peval_denote' depends on axioms: [propext, Classical.choice]
+
+## References
+* Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §5 (Theorem 3).
+-/
+
+public section
+
+namespace Llmbda
+
+variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+section
+noncomputable section
+
+/-- The oracle that answers with a given trace, reply number `n` being `s[n]` (and `""`, which does
+not parse, past its end). -/
+def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ => s.getD n ""
+
+end
+end
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- The scripted oracle of `p ++ s` supplies `s` from reply number `p.length` on. -/
+theorem Oracle.script_supplies (p s : List String) :
+    (Oracle.script (p ++ s) : Oracle L).Supplies p.length s := by
+  induction s generalizing p with
+  | nil => exact Oracle.supplies_nil _ _
+  | cons r rs ih =>
+    refine (Oracle.supplies_cons _ _ _ _).mpr ⟨fun C => ?_, ?_⟩
+    · simp [Oracle.script]
+    · have := ih (p ++ [r])
+      simp only [List.append_assoc, List.cons_append, List.nil_append, List.length_append,
+        List.length_cons, List.length_nil] at this
+      exact this
+
+/-- **The denotation is what `peval` computes** (oracular correctness, one outcome at a time): every
+outcome of the denotation (final conversation `C'`, value `v`, trace `s`) is what the interpreter
+`peval` returns from conversation `C` when its oracle answers with the trace `s`, at every depth
+from some `d` on and with enough fuel `f`, having drawn exactly the replies of `s` and with `R` fuel
+left over. -/
+theorem denote_peval (S : Sampler L W) (T : Tools L) {n : Nat} {pc : L} {C C' : Session L}
+    {e : Term L} {w : W} {v : Value L} {s : List String}
+    (h : (w, C', v, s) ∈ denote S T none n pc C e) :
+    ∃ d f, ∀ D R, d ≤ D →
+      peval (Oracle.script s) T D pc ⟨C, 0, f + R⟩ e = .ok ⟨C', s.length, R⟩ v := by
+  obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
+  have := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
+    (by simpa using Oracle.script_supplies (L := L) [] s)
+  simpa using this
+
+/-- **A trace determines the outcome** (so the denotation is a function of the traces): two
+outcomes of the denotation of the same configuration whose traces extend one another have the same
+trace, conversation and value. The trace a run consumed is never a proper prefix of another's. -/
+theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : L}
+    {C C1 C2 : Session L} {e : Term L} {w1 w2 : W} {v1 v2 : Value L} {s1 s2 t : List String}
+    (h1 : (w1, C1, v1, s1) ∈ denote S T none n1 pc C e)
+    (h2 : (w2, C2, v2, s2) ∈ denote S T none n2 pc C e) (ht : s2 = s1 ++ t) :
+    s1 = s2 ∧ C1 = C2 ∧ v1 = v2 := by
+  obtain ⟨w1', d1⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h1
+  obtain ⟨w2', d2⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h2
+  have q1 : (Oracle.script s2 : Oracle L).Supplies 0 s1 := by
+    rw [ht]
+    exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
+  have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
+    simpa using Oracle.script_supplies (L := L) [] s2
+  obtain ⟨da, fa, pa⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
+  obtain ⟨db, fb, pb⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
+  have ea := pa (da + db) fb (Nat.le_add_right _ _)
+  have eb := pb (da + db) fa (Nat.le_add_left _ _)
+  rw [Nat.add_comm fb fa] at eb
+  rw [ea] at eb
+  simp only [Result.ok.injEq, State.mk.injEq, Nat.zero_add] at eb
+  obtain ⟨⟨hC, hlen, _⟩, hv⟩ := eb
+  refine ⟨?_, hC, hv⟩
+  rw [ht] at hlen ⊢
+  have : t.length = 0 := by rw [List.length_append] at hlen; omega
+  rw [List.length_eq_zero_iff.mp this, List.append_nil]
+
+section
+noncomputable section
+
+/-- The `Nat` model of a sampler: weight `1` for every reply in its support, `0` otherwise. -/
+def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
+  weight C r := open Classical in if ∃ p, (p, r) ∈ S C then 1 else 0
+
+end
+end
+
+/-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
+give (each in the sampler's support after the conversation it is asked about), whatever `peval`
+returns is an outcome of the denotation at every large enough depth, with the trace of the replies
+it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …). -/
+theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
+    (hO : ∀ n C, ∃ p, (p, O n C) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
+    {v : Value L} (h : peval O T d pc st e = .ok st' v) :
+    ∃ s, O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
+      ∃ n, ∀ D, n ≤ D → ∃ w, (w, st'.session, v, s) ∈ denote S T none D pc st.session e := by
+  have hPO : ∀ n C, S.supportModel.weight C (O n C) ≠ 0 := by
+    intro n C
+    simp [Sampler.supportModel, hO n C]
+  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
+    rcases Nat.mul_eq_zero.mp h with h | h
+    · exact ha h
+    · exact hb h
+  obtain ⟨w, s, hd, hw, hdrew, hcalls⟩ :=
+    peval_sound_weight S.supportModel O T (· ≠ 0) (by decide) hmul hPO _ _ _ _ _ _ h
+  refine ⟨s, hdrew, hcalls, ?_⟩
+  have hS : ∀ C r, S.supportModel.weight C r ≠ 0 →
+      ∃ p, (p, r) ∈ S C ∧ (fun (_ : W) (u : Nat) => u ≠ 0) p (S.supportModel.weight C r) := by
+    intro C r hr
+    have hex : ∃ p, (p, r) ∈ S C := by
+      refine Classical.byContradiction fun hn => hr ?_
+      simp [Sampler.supportModel, hn]
+    obtain ⟨p, hp⟩ := hex
+    exact ⟨p, hp, hr⟩
+  obtain ⟨n, hn⟩ := denote_complete (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
+    Nat.one_ne_zero (fun _ _ _ _ h1 h2 => hmul _ _ h1 h2) hS hd hw
+  exact ⟨n, fun D hD => let ⟨w0, hm, _⟩ := hn D hD; ⟨w0, hm⟩⟩
+
+end Llmbda
+
+end
