@@ -47,3 +47,22 @@ def test_lean_toolchain_pins_the_wasm_release() -> None:
 def test_no_sorry_or_admit_in_lean_sources() -> None:
     for f in (REPO / "lean").rglob("*.lean"):
         assert find_sorry_tokens(f.read_text()) == [], f
+
+
+def test_theorems_page_is_generated_from_the_lean_sources() -> None:
+    sys.path.insert(0, str(REPO / "scripts"))
+    import theorems_doc  # noqa: PLC0415
+
+    assert (REPO / "docs" / "theorems.md").read_text() == theorems_doc.render(), (
+        "docs/theorems.md is stale: run python3 scripts/theorems_doc.py"
+    )
+
+
+def test_every_pinned_theorem_is_on_the_theorems_page() -> None:
+    page = (REPO / "docs" / "theorems.md").read_text()
+    pins = set()
+    for f in (REPO / "lean" / "Llmbda").rglob("*.lean"):
+        pins |= set(re.findall(r"^pin: '([\w.']+)'", f.read_text(), re.M))
+    assert len(pins) >= 20
+    missing = sorted(p for p in pins if f"`{p}`" not in page)
+    assert missing == [], f"pinned theorems without an entry in docs/theorems.md: {missing}"

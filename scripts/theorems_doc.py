@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""Generate ``docs/theorems.md``: every headline theorem as its statement reads in the Lean sources,
+with a plain-words gloss.
+
+The statements are copied from the sources each time (from the declaration keyword to the ``:=`` that
+starts the proof), so the page cannot drift from what is proved: ``tests/test_repo.py`` regenerates it
+and compares. Run ``python3 scripts/theorems_doc.py`` after changing a statement or a gloss.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "docs" / "theorems.md"
+
+# (section, [(Lean name, declaration as written in the file, file, gloss)])
+Entry = tuple[str, str, str, str]
+
+SECTIONS: list[tuple[str, str, list[Entry]]] = [
+    ("Definitions the statements use", "", [
+        ("Llmbda.Eval", "inductive Eval", "Spec/Eval.lean",
+         "The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`: 24 constructors, one per rule of the "
+         "paper (E-Const … E-Call), each with a docstring naming its rule."),
+        ("Llmbda.Session.LowEq", "def Session.LowEq", "Spec/LowEq.lean",
+         "Two conversations look the same to observer `m`: the same visible messages, and labels "
+         "both visible or both hidden. `Term.LowEq` / `Value.LowEq` are equality after blanking "
+         "every value `m` may not see (`Term.erase`)."),
+        ("Llmbda.denote", "def denote", "Spec/Denote.lean",
+         "The denotation at depth `n` (`m = none`): every way the run can end (final conversation, "
+         "value, trace of replies) with its weight; `recv` branches over the model's finite support "
+         "(a `Sampler`). With `m = some m` it is the paper's `m`-skipping semantics `⇓♯`."),
+        ("Llmbda.observe", "def observe", "Spec/Denote.lean",
+         "What observer `m` sees of an outcome: the visible messages, whether the conversation's "
+         "label is visible, and the value with everything hidden blanked out."),
+        ("Llmbda.Dist.Compatible", "def Compatible", "Spec/Dist.lean",
+         "Two sub-distributions are compatible when one sub-distribution (mass at most 1) "
+         "dominates both: they differ only in where the missing (nontermination) mass goes."),
+        ("Llmbda.Dist.LeOn", "def LeOn", "Spec/Dist.lean",
+         "Domination through a projection, stated with test functions: `μ.exp (f ∘ π) ≤ ν.exp f` "
+         "for every `f`; for a single outcome, `μ(o) ≤ ν(o)`."),
+    ]),
+    ("The interpreter and the semantics (issue #5)", "", [
+        ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
+         "Lemma 1 (Confinement): whatever a term evaluates to under `pc` is labelled at least `pc`."),
+        ("Llmbda.peval_sound_weight", "theorem peval_sound_weight", "Thm/PevalSound.lean",
+         "Whenever `peval` returns a value, the semantics derives it, with the replies the oracle "
+         "gave as the trace (exactly as many as `peval` drew) and a weight built from those "
+         "replies' weights."),
+        ("Llmbda.peval_sound", "theorem peval_sound", "Thm/PevalSound.lean",
+         "The same, without the trace: the semantics derives every value `peval` returns."),
+        ("Llmbda.run_sound", "theorem run_sound", "Thm/PevalSound.lean",
+         "The same for `run` (the entry point: default depth, no replies drawn yet)."),
+        ("Llmbda.peval_complete", "theorem peval_complete", "Thm/PevalComplete.lean",
+         "Whatever the semantics derives, `peval` computes at every large enough depth with enough "
+         "fuel, when the oracle gives the derivation's replies in order."),
+        ("Llmbda.run_complete", "theorem run_complete", "Thm/PevalComplete.lean",
+         "The same for `run`."),
+        ("Llmbda.peval_fuel_mono", "theorem peval_fuel_mono", "Thm/PevalFuel.lean",
+         "More fuel never changes a value `peval` returned (the extra fuel is left over)."),
+        ("Llmbda.peval_depth_mono", "theorem peval_depth_mono", "Thm/PevalFuel.lean",
+         "A larger depth bound never changes a value `peval` returned."),
+        ("Llmbda.Eval.hidden_session", "theorem Eval.hidden_session", "Thm/Noninterference.lean",
+         "A run under a `pc` the observer cannot see leaves the conversation the observer sees "
+         "alone (no sensitive upgrade)."),
+        ("Llmbda.Eval.tini", "theorem Eval.tini", "Thm/Noninterference.lean",
+         "TINI for deterministic models: two terminating runs from inputs `m` cannot tell apart end "
+         "in outputs `m` cannot tell apart, for observers that see every integrity label."),
+        ("Llmbda.Eval.tini_of_endorseFree", "theorem Eval.tini_of_endorseFree",
+         "Thm/Noninterference.lean",
+         "The same for every observer (integrity too) when nothing endorses."),
+        ("Llmbda.peval_tini", "theorem peval_tini", "Thm/Noninterference.lean",
+         "TINI for the interpreter `peval` itself, with an oracle that answers from the "
+         "conversation alone, any depth and fuel."),
+        ("Llmbda.peval_tini_of_endorseFree", "theorem peval_tini_of_endorseFree",
+         "Thm/Noninterference.lean",
+         "The same for every observer when nothing endorses."),
+    ]),
+    ("Denotations, TIPNI, oracular correctness (issue #6)", "", [
+        ("Llmbda.denote_sound", "theorem denote_sound", "Thm/Denote.lean",
+         "The denotation is made of derivations: every outcome of `denote` is derived by `Eval` "
+         "from the same configuration, with the outcome's weight and trace, for the model whose "
+         "weights the sampler lists."),
+        ("Llmbda.denote_sound_rel", "theorem denote_sound_rel", "Thm/Denote.lean",
+         "The general form: for any model, the derivation's weight is related to the outcome's by "
+         "any relation that relates `1` to `1`, is closed under products and relates the "
+         "sampler's weights to the model's."),
+        ("Llmbda.denote_complete", "theorem denote_complete", "Thm/DenoteComplete.lean",
+         "The general form of completeness, weights related as in `denote_sound_rel`."),
+        ("Llmbda.denote_complete_eq", "theorem denote_complete_eq", "Thm/DenoteComplete.lean",
+         "… and every derivation of nonzero weight is an outcome of `denote` at every large enough "
+         "depth, with its weight. So the denotation at depth `n` is the sum of the weights of the "
+         "derivations it has reached; its limit is the paper's denotation."),
+        ("Llmbda.denote_mass_le", "theorem denote_mass_le", "Thm/Denote.lean",
+         "The denotation is a sub-distribution (and so is the skipping semantics): total weight at "
+         "most 1 when the model's weights after each conversation sum to at most 1. The missing "
+         "mass is the probability of not terminating (or getting stuck) within the depth."),
+        ("Llmbda.denote_skip_blind", "theorem denote_skip_blind", "Thm/SkipBlind.lean",
+         "High-blindness: the `m`-skipping semantics gives the same weighted observations on "
+         "inputs `m` cannot tell apart (it never looks at anything `m` cannot see)."),
+        ("Llmbda.denote_strip", "theorem denote_strip ", "Thm/SkipStrip.lean",
+         "Stripping: what `m` observes of the semantics is dominated by what it observes of the "
+         "skipping semantics of the same run (for every test `f`), for observers that see every "
+         "integrity label."),
+        ("Llmbda.denote_strip_of_endorseFree", "theorem denote_strip_of_endorseFree",
+         "Thm/SkipStrip.lean",
+         "Stripping for every observer, for runs that never endorse (the program, the tools' "
+         "results and the model's parsed replies contain no `endorse`)."),
+        ("Llmbda.denote_tipni_of_endorseFree", "theorem denote_tipni_of_endorseFree",
+         "Thm/Tipni.lean",
+         "TIPNI (Theorem 1): for every observer `m` (integrity included), runs that never endorse, "
+         "from inputs `m` cannot tell apart under the same `pc`, have compatible observed "
+         "denotations at every depth: one sub-distribution of mass at most 1 dominates both."),
+        ("Llmbda.denote_tipni", "theorem denote_tipni ", "Thm/Tipni.lean",
+         "Insulated TIPNI (Theorem 2): for observers that see every integrity label, whatever "
+         "the programs, tools and replies endorse, inputs `m` cannot tell apart give compatible "
+         "observed denotations: confidentiality is unaffected by endorsement."),
+        ("Llmbda.Dist.compatible_pure_iff", "theorem compatible_pure_iff", "Thm/Tipni.lean",
+         "Lemma 3: for runs that end in one outcome with weight 1 (deterministic, terminating), "
+         "compatibility is equality: TIPNI is TINI."),
+        ("Llmbda.tipni_deterministic", "theorem tipni_deterministic", "Thm/Tipni.lean",
+         "Lemma 3 applied: two runs that each end in one observed outcome with weight 1 end in the "
+         "same observed outcome (TINI, from TIPNI)."),
+        ("Llmbda.denote_leakage", "theorem denote_leakage", "Thm/Tipni.lean",
+         "Lemma 5: the probability of any event of observations under one run exceeds its "
+         "probability under the other by at most the other run's nontermination probability."),
+        ("Llmbda.denote_peval", "theorem denote_peval", "Thm/Oracular.lean",
+         "Theorem 3 (oracular correctness), one outcome at a time: every outcome of the denotation "
+         "is what `peval` returns when its oracle answers with that outcome's trace."),
+        ("Llmbda.denote_trace_unique", "theorem denote_trace_unique", "Thm/Oracular.lean",
+         "A trace determines the outcome, and no outcome's trace is a proper prefix of another's: "
+         "the denotation is a function of the sampled replies."),
+        ("Llmbda.peval_denote", "theorem peval_denote", "Thm/Oracular.lean",
+         "Conversely, whatever `peval` returns with an oracle that only gives replies the model "
+         "may give is an outcome of the denotation, with the trace of the oracle's answers."),
+    ]),
+]
+
+def statement(file: str, decl: str) -> str:
+    """The declaration from its keyword to the `:=` (at bracket depth 0) that starts its proof or
+    body; for an inductive type or a definition by pattern matching, its signature."""
+    path = REPO / "lean" / "Llmbda" / file
+    if not path.is_file():
+        raise SystemExit(f"{file} does not exist")
+    text = path.read_text()
+    m = re.compile(re.escape(decl.strip()) + r"(?=\s)").search(text)
+    if m is None:
+        raise SystemExit(f"{decl!r} not found in {file}")
+    i = m.start()
+    depth = 0
+    j = i
+    while j < len(text):
+        c = text[j]
+        if c in "([{⟨":
+            depth += 1
+        elif c in ")]}⟩":
+            depth -= 1
+        elif depth == 0 and text.startswith(":=", j):
+            return text[i:j].rstrip()
+        elif depth == 0 and text.startswith(" where", j) and decl.startswith("inductive"):
+            return text[i:j + len(" where")] + " …"
+        elif depth == 0 and text.startswith("\n  | ", j):
+            return text[i:j].rstrip() + " …"
+        j += 1
+    raise SystemExit(f"no ':=' after {decl!r} in {file}")
+
+
+def render() -> str:
+    out = [
+        "# The theorems, as they read in Lean",
+        "",
+        "Generated by `scripts/theorems_doc.py` from the sources (do not edit by hand; "
+        "`tests/test_repo.py` regenerates it and compares). Each statement is copied from its file "
+        "up to the `:=` that starts the proof; the gloss says what it means. The variables "
+        "`L` (labels: a `Factored` join-semilattice with decidable equality and a syntax), "
+        "`W` (weights: `Weight`, e.g. `Nat` or the nonnegative rationals `NNRat`) are the "
+        "files' section variables. Every theorem here is checked by `llmbda-lean check`, which "
+        "rejects `sorry` and compares each pinned theorem's axioms (only `propext`, "
+        "`Classical.choice`, `Quot.sound` are allowed) with its `pin:` line.",
+        "",
+        "Why finite depths: there is no measure theory library here, so a denotation is a finite "
+        "weighted list at each depth `n` (`denote … n …`); the outcomes at depth `n` are among "
+        "those at every larger depth, and the paper's denotation is the increasing limit. A bound "
+        "that holds at every `n` (a domination `μₙ.exp f ≤ δₙ.exp f` with `δₙ` of mass at most 1, "
+        "an inequality of expectations) holds for the limit, so the finite statements say what "
+        "the paper's say.",
+        "",
+    ]
+    for title, intro, entries in SECTIONS:
+        out += [f"## {title}", ""]
+        if intro:
+            out += [intro, ""]
+        for name, decl, file, gloss in entries:
+            out += [f"### `{name}`", "", f"[`lean/Llmbda/{file}`](../lean/Llmbda/{file})", "",
+                    "```lean", statement(file, decl), "```", "", gloss, ""]
+    return "\n".join(out)
+
+
+def main() -> int:
+    OUT.write_text(render())
+    print(f"wrote {OUT.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
