@@ -20,6 +20,20 @@ Sequencing needs the dominating continuation to be *blind* (`Llmbda.Blind`: it g
 observations on outcomes `m` cannot tell apart); that is the high-blindness of the skipping
 semantics (`Llmbda.denote_skip_blind`), continuation by continuation.
 
+The proof is by induction on the depth (`Llmbda.denote_strip_inv`), under the invariant
+`Llmbda.StripInv`: the observer sees every integrity label (then endorsing a hidden value gives a
+hidden value, `flows_conf_eq`), or nothing endorses (`Llmbda.denote_strip_of_endorseFree`, every
+observer: the term, the tools' results and the sampler's parsed replies are endorse-free, and so
+are the values of plain runs, `Llmbda.denote_endorseFree_value`, so function bodies stay
+endorse-free). Where the skipping semantics returns a dummy, the plain run fails, returns a hidden
+value, or runs under a hidden `pc` (`Llmbda.Strip.hidden_run`); a `recv` under a hidden
+conversation label appends a hidden reply to a conversation with a hidden label; a `send` the
+skipping semantics lets through without the upgrade check either passes it in the plain run too or
+fails there. Elsewhere both runs do the same thing.
+
+pin: 'Llmbda.denote_strip' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.denote_strip_of_endorseFree' depends on axioms: [propext, Classical.choice]
+
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (the stripping lemma).
 -/
@@ -212,41 +226,125 @@ theorem Strip.andThen2 {m : L} {μ ν : Dist W (Outcome L)} {k k' : Session L �
     (Blind.of_rel fun _ _ _ _ hC hv =>
       map_observe_andThen (hr _ _ hC) fun _ _ _ _ hC' hu => hb _ _ hv _ _ _ _ hC' hu)
 
-/-- Sampling the same replies, then dominated runs, preserves domination. -/
+/-- Sampling the same replies, then runs dominated on the replies that parse, preserves
+domination. -/
 theorem Strip.sample {m : L} (S : Sampler L W) (C : Session L) (lc : L)
-    {run run' : Session L → Term L → Dist W (Outcome L)} (h : ∀ C' t, Strip m (run C' t) (run' C' t)) :
+    {run run' : Session L → Term L → Dist W (Outcome L)}
+    (h : ∀ p ∈ S C, ∀ t, parse p.2 = .ok t →
+      Strip m (run (C ++ [⟨.assistant, p.2, lc⟩]) t) (run' (C ++ [⟨.assistant, p.2, lc⟩]) t)) :
     Strip m (Denote.sample S C lc run) (Denote.sample S C lc run') := by
   intro f
   unfold Denote.sample
   rw [Dist.exp_bind, Dist.exp_bind]
-  refine Dist.exp_mono_mem fun p _ => ?_
+  refine Dist.exp_mono_mem fun p hp => ?_
   dsimp only
   split
-  · rw [Dist.exp_map, Dist.exp_map]; exact h _ _ f
+  · next t ht => rw [Dist.exp_map, Dist.exp_map]; exact h p hp t ht f
   · exact Weight.le_refl _
 
 omit [LabelSyntax L] in
 /-- `fork` (keep the conversation, take the value) preserves domination. -/
 theorem Strip.fork {m : L} (C : Session L) {μ ν : Dist W (Outcome L)} (h : Strip m μ ν) :
-    Strip m (Dist.map (fun o => (C, o.2.1, o.2.2)) μ) (Dist.map (fun o => (C, o.2.1, o.2.2)) ν) := by
+    Strip m (Dist.map (fun o => (C, o.2.1, o.2.2)) μ)
+      (Dist.map (fun o => (C, o.2.1, o.2.2)) ν) := by
   intro f
   rw [Dist.exp_map, Dist.exp_map]
   exact h fun x => f (Session.visible m C, flows (Session.label C) m, x.2.2)
 
+/-! ## The invariant: an observer that sees every integrity label, or no `endorse` -/
+
+section
+noncomputable section
+/-- The invariant of stripping: the observer sees every integrity label, or nothing endorses (the
+term, the tools' results and the parsed replies of the sampler are endorse-free). -/
+def StripInv (S : Sampler L W) (T : Tools L) (m : L) (e : Term L) : Prop :=
+  (∀ l : L, flows (Factored.integ l) m = true) ∨
+    ((∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧
+      (∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true) ∧
+      e.endorseFree = true)
+end
+end
+
+omit [Weight W] in
+/-- The invariant passes to the parts of a term. -/
+theorem StripInv.sub {S : Sampler L W} {T : Tools L} {m : L} {e a : Term L}
+    (h : StripInv S T m e)
+    (h' : e.endorseFree = true → a.endorseFree = true := by
+      simp +contextual [Term.endorseFree]) :
+    StripInv S T m a := by
+  rcases h with hm | ⟨hT, hSe, he⟩
+  · exact Or.inl hm
+  · exact Or.inr ⟨hT, hSe, h' he⟩
+
+/-- **Endorse-free runs give endorse-free values** (for the denotation): when the tools' results
+and the sampler's parsed replies are endorse-free, every outcome value of a plain endorse-free run
+is (from `Eval.endorseFree_value`, for the model weighing the sampler's support `1`). -/
+theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true)
+    {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L} {s : List String}
+    (h : (w, C', v, s) ∈ denote S T none n pc C e) (he : e.endorseFree = true) :
+    v.raw.endorseFree = true := by
+  classical
+  let M : Model L Nat := ⟨fun C r => if ∃ p ∈ S C, p.2 = r then 1 else 0⟩
+  have hW : EndorseFreeWorld M T := by
+    refine EndorseFreeWorld.intro hT fun C r t hw hp => ?_
+    have hex : ∃ p ∈ S C, p.2 = r := Classical.byContradiction fun hn => hw (if_neg hn)
+    obtain ⟨p, hp', rfl⟩ := hex
+    exact hSe C p hp' t hp
+  obtain ⟨w', d, hw'⟩ := denote_sound_rel (P := fun (_ : W) (u : Nat) => u ≠ 0) M S T
+    Nat.one_ne_zero (fun _ _ _ _ h1 h2 => Nat.mul_ne_zero h1 h2)
+    (fun C p hp => by
+      show (if ∃ p' ∈ S C, p'.2 = p.2 then 1 else 0) ≠ 0
+      rw [if_pos ⟨p, hp, rfl⟩]; exact Nat.one_ne_zero) n pc C e w C' v s h
+  exact d.endorseFree_value hW hw' he
+
+/-- The invariant passes to the body of an application of a function. -/
+theorem StripInv.app_lam {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc : L}
+    {C C1 C2 : Session L} {a b body : Term L} {x : String} {l : L} {v2 : Value L}
+    {w1 w2 : W} {s1 s2 : List String} (h : StripInv S T m (.app a b))
+    (h1 : (w1, C1, ⟨.lam x body, l⟩, s1) ∈ denote S T none n pc C a)
+    (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
+    StripInv S T m (body.subst x v2.toTerm) := by
+  rcases h with hm | ⟨hT, hSe, he⟩
+  · exact Or.inl hm
+  refine Or.inr ⟨hT, hSe, ?_⟩
+  simp only [Term.endorseFree, Bool.and_eq_true] at he
+  have f1 := denote_endorseFree_value S T hT hSe h1 he.1
+  have f2 := denote_endorseFree_value S T hT hSe h2 he.2
+  simp only [Term.endorseFree] at f1
+  exact Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2)
+
+/-- The invariant passes to the body of an application of a recursive function. -/
+theorem StripInv.app_fix {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc : L}
+    {C C1 C2 : Session L} {a b body : Term L} {f x : String} {l : L} {v2 : Value L}
+    {w1 w2 : W} {s1 s2 : List String} (h : StripInv S T m (.app a b))
+    (h1 : (w1, C1, ⟨.fix f x body, l⟩, s1) ∈ denote S T none n pc C a)
+    (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
+    StripInv S T m ((body.subst x v2.toTerm).subst f (.val (.fix f x body) l)) := by
+  rcases h with hm | ⟨hT, hSe, he⟩
+  · exact Or.inl hm
+  refine Or.inr ⟨hT, hSe, ?_⟩
+  simp only [Term.endorseFree, Bool.and_eq_true] at he
+  have f1 := denote_endorseFree_value S T hT hSe h1 he.1
+  have f2 := denote_endorseFree_value S T hT hSe h2 he.2
+  simp only [Term.endorseFree] at f1
+  exact Term.endorseFree_subst _
+    (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
+    (by simpa [Term.endorseFree] using f1)
+
 /-! ## Stripping -/
 
-/-- **Stripping** (the skipping semantics dominates the semantics, as `m` sees them): for a sampler
-of sub-distributions and an observer `m` that sees every integrity label, what `m` observes of the
-denotation is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
-theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).mass ≤ 1)
-    (hm : ∀ l : L, flows (Factored.integ l) m = true) :
-    ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L),
+/-- Stripping under the invariant `StripInv` (an observer that sees every integrity label, or no
+`endorse` anywhere), by induction on the depth. -/
+theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).mass ≤ 1) :
+    ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), StripInv S T m e →
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) := by
   intro n
   induction n with
-  | zero => intro pc C e; exact Strip.nil _ _
+  | zero => intro pc C e _; exact Strip.nil _ _
   | succ d ih =>
-    intro pc C e
+    intro pc C e hI
     obtain hpc | hpc := bool_cases (flows pc m)
     · have e1 : denote S T (some m) (d + 1) pc C e = dummy C pc := by
         simp only [denote, hid_some, hpc, Bool.not_false, ↓reduceIte]
@@ -273,16 +371,20 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
       exact Strip.refl _ _
     | app a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
             exact Strip.hidden_run S T hS (join_hidden_right _ hl) (join_hidden_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-          split <;> first | exact Strip.nil _ _ | exact ih _ _ _
+          split
+          · exact ih _ _ _ (hI.app_lam hp hq)
+          · exact ih _ _ _ (hI.app_fix hp hq)
+          · exact Strip.nil _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         obtain hl | hl := bool_cases (flows l1 m)
@@ -320,7 +422,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | ite c a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
@@ -328,7 +430,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
           split <;> first | exact Strip.nil _ _ |
             exact Strip.hidden_run S T hS (join_hidden_right _ hl) (join_hidden_right _ hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-          split <;> first | exact Strip.nil _ _ | exact ih _ _ _
+          split <;> first | exact Strip.nil _ _ | exact ih _ _ _ hI.sub
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         obtain hl | hl := bool_cases (flows l1 m)
@@ -359,7 +461,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | prim1 op a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
@@ -389,9 +491,10 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
           · rfl
     | prim2 op a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -428,7 +531,8 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
           · rfl
     | pair a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun _ _ _ _ => Strip.refl _ _) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun _ _ _ _ => Strip.refl _ _) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
       refine map_observe_ret hC2 (Value.LowEq.mk' rfl fun _ => ⟨rfl, ?_⟩)
@@ -436,7 +540,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
       exact congr (congrArg Term.pair hv1) hu
     | fst a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
@@ -471,7 +575,7 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | snd a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
@@ -506,15 +610,16 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | labS ℓ a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun _ _ => Strip.refl _ _) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun _ _ => Strip.refl _ _) ?_
       refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
       exact map_observe_ret hC1 (hv1.raise ℓ)
     | labD a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows v1.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -545,9 +650,10 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | test a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -582,9 +688,10 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | assert a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -621,10 +728,15 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
               exact (hne _ _ rfl).elim
             · rfl
     | endorse a b =>
+      have hm : ∀ l : L, flows (Factored.integ l) m = true := by
+        rcases hI with hm | ⟨-, -, hef⟩
+        · exact hm
+        · simp [Term.endorseFree] at hef
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen2 (ih _ _ _) (fun _ _ => ih _ _ _) (fun p _ q _ => ?_) ?_
+      refine Strip.andThen2 (ih _ _ _ hI.sub) (fun _ _ => ih _ _ _ hI.sub)
+        (fun p hp q hq => ?_) ?_
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
-      · obtain ⟨-, C1, v1, -⟩ := p; obtain ⟨-, C2, v2, -⟩ := q
+      · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
         obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -662,11 +774,11 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
             · rfl
     | send a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hf | hf := bool_cases (flows pc (Session.label C1))
-        · simp only [hf, Bool.false_eq_true, ↓reduceIte]
+        · simp only [hf]
           exact Strip.nil _ _
         · simp only [hf, Bool.or_true, ↓reduceIte]
           exact Strip.refl _ _
@@ -709,16 +821,19 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
         · simp only [hf, Bool.false_eq_true, ↓reduceIte]
           exact Strip.nil _ _
         · simp only [hf, ↓reduceIte]
-          exact Strip.sample S C _ fun _ _ => ih _ _ _
+          refine Strip.sample S C _ fun p hp t ht => ih _ _ _ ?_
+          rcases hI with hm | ⟨hT, hSe, -⟩
+          · exact Or.inl hm
+          · exact Or.inr ⟨hT, hSe, hSe C p hp t ht⟩
     | fork a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      exact Strip.fork C (ih _ _ _)
+      exact Strip.fork C (ih _ _ _ hI.sub)
     | clear =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       exact Strip.refl _ _
     | call name a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-      refine Strip.andThen (ih _ _ _) (fun p _ => ?_) ?_
+      refine Strip.andThen (ih _ _ _ hI.sub) (fun p _ => ?_) ?_
       · obtain ⟨-, C1, v1, -⟩ := p
         dsimp only
         obtain hl | hl := bool_cases (flows v1.deepLabel m)
@@ -737,6 +852,26 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
           split
           · exact map_observe_ret hC1 (Value.LowEq.refl _ _)
           · rfl
+
+/-- **Stripping** (the skipping semantics dominates the semantics, as `m` sees them): for a sampler
+of sub-distributions and an observer `m` that sees every integrity label, what `m` observes of the
+denotation is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
+theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).mass ≤ 1)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true) :
+    ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L),
+      Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
+  fun n pc C e => denote_strip_inv S T m hS n pc C e (Or.inl hm)
+
+/-- **Stripping for endorse-free runs**, for every observer: when the tools' results and the
+sampler's parsed replies are endorse-free, what `m` observes of the denotation of an endorse-free
+term is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
+theorem denote_strip_of_endorseFree (S : Sampler L W) (T : Tools L) (m : L)
+    (hS : ∀ C, (S C).mass ≤ 1)
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true) :
+    ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), e.endorseFree = true →
+      Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
+  fun n pc C e he => denote_strip_inv S T m hS n pc C e (Or.inr ⟨hT, hSe, he⟩)
 
 end Llmbda
 
