@@ -213,6 +213,15 @@ def NIInv (M : Model L Nat) (T : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
 end
 end
 
+omit [DecidableEq L] in
+/-- A world is endorse-free when the tools' results and the parsed replies of weight other than `0`
+are (the definition's two halves, for other modules). -/
+theorem EndorseFreeWorld.intro
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hM : ∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true) :
+    EndorseFreeWorld M T :=
+  ⟨hT, hM⟩
+
 /-- Endorse-free runs give endorse-free values. -/
 theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Session L} {e : Term L}
     {v : Value L} {w : Nat} {s : List String} (h : Eval M T pc C e C' v w s) :
