@@ -12,6 +12,7 @@ public import Llmbda.Thm.Dist
 public import Llmbda.Thm.SkipBlind
 public import Llmbda.Thm.SkipStrip
 public import Llmbda.Thm.Oracular
+public import Llmbda.Thm.Tipni
 
 /-!
 # Theorems

@@ -65,6 +65,12 @@ end
 end
 
 omit [LabelSyntax L] in
+/-- What `Strip` says, for one test `f`. -/
+theorem Strip.exp_le {m : L} {μ ν : Dist W (Outcome L)} (h : Strip m μ ν)
+    (f : Session L × Bool × Term L → W) :
+    μ.exp (fun o => f (observe m o)) ≤ ν.exp (fun o => f (observe m o)) := h f
+
+omit [LabelSyntax L] in
 theorem exp_obs_andThen (m : L) (μ : Dist W (Outcome L))
     (k : Session L → Value L → Dist W (Outcome L)) (f : Session L × Bool × Term L → W) :
     (andThen μ k).exp (fun o => f (observe m o)) =

@@ -1,0 +1,156 @@
+module
+
+public import Llmbda.Thm.SkipStrip
+
+/-!
+# TIPNI: termination-insensitive probabilistic noninterference
+
+The paper's Theorems 1 and 2 and Lemmas 3 and 5, for the denotation `denote S T none n pc C e` (at
+every depth `n`: the bounds hold for the increasing limit) of a sampler of sub-distributions.
+
+* `Llmbda.denote_tipni` (**Insulated TIPNI**, Theorem 2): for every observer `m` that sees every
+  integrity label, whatever the programs endorse, `∼m`-related conversations and terms under the
+  same `pc` give *compatible* observed denotations: one sub-distribution dominates both (the
+  `m`-skipping semantics of either run). Confidentiality is unaffected by `endorse`, even when the
+  attacker chooses all untrusted inputs.
+* `Llmbda.denote_tipni_of_endorseFree` (**TIPNI**, Theorem 1): the same for every observer, for
+  runs that never endorse.
+* `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3): for runs that end in
+  one outcome with weight `1` (deterministic, terminating), compatibility is equality of what the
+  observer sees: TIPNI is TINI.
+* `Llmbda.denote_leakage` (Lemma 5): for every event `A` of observations, the probability of `A`
+  in the first run exceeds its probability in the second by at most the second run's
+  nontermination probability `1 - mass`: `P₁(A) + mass₂ ≤ 1 + P₂(A)`.
+
+The proof is the paper's: the stripping lemma (`Llmbda.denote_strip`: the skipping semantics
+dominates the semantics, as `m` sees them), high-blindness (`Llmbda.denote_skip_blind`: the
+skipping semantics gives the same observations on `∼m`-related inputs) and the sub-distribution
+lemma (`Llmbda.denote_mass_le`).
+
+pin: 'Llmbda.denote_tipni' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.denote_tipni_of_endorseFree' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.tipni_deterministic' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.denote_leakage' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.Dist.compatible_pure_iff' depends on axioms: [Classical.choice]
+
+## References
+* Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (Theorems 1 and 2, Lemmas 3
+  and 5), App. E (endorse).
+-/
+
+public section
+
+namespace Llmbda
+
+namespace Dist
+variable {W β : Type} [Weight W]
+
+/-- **Compatible point masses are equal** (the heart of the paper's Lemma 3: for deterministic
+runs, TIPNI is TINI): two terminating deterministic runs are compatible exactly when they end in the
+same outcome, for weights in which `1 + 1 ≰ 1`. -/
+theorem compatible_pure_iff (h2 : ¬ ((1 : W) + 1 ≤ 1)) (a b : β) :
+    Compatible (Dist.pure a : Dist W β) (Dist.pure b) ↔ a = b := by
+  constructor
+  · intro ⟨δ, hδ, ha, hb⟩
+    classical
+    refine Classical.byContradiction fun hab => ?_
+    let fa : β → W := fun x => if x = a then 1 else 0
+    let fb : β → W := fun x => if x = b then 1 else 0
+    have e1 := ha fa
+    have e2 := hb fb
+    simp only [id, exp_pure, fa, fb] at e1 e2
+    have hsum : exp δ (fun x => fa x + fb x) ≤ mass δ := by
+      apply exp_le_mass
+      intro x
+      simp only [fa, fb]
+      by_cases hxa : x = a
+      · have hxb : ¬ x = b := fun h => hab (hxa ▸ h)
+        rw [if_pos hxa, if_neg hxb, Weight.add_zero]; exact Weight.le_refl _
+      · by_cases hxb : x = b
+        · rw [if_neg hxa, if_pos hxb, Weight.zero_add]; exact Weight.le_refl _
+        · rw [if_neg hxa, if_neg hxb, Weight.zero_add]; exact Weight.zero_le _
+    rw [exp_add] at hsum
+    exact h2 (Weight.le_trans _ _ _ (Weight.add_le_add _ _ _ _ e1 e2)
+      (Weight.le_trans _ _ _ hsum hδ))
+  · rintro rfl
+    exact ⟨Dist.pure a, by rw [mass_pure]; exact Weight.le_refl _, LeOn.refl _, LeOn.refl _⟩
+
+
+end Dist
+
+variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+omit [LabelSyntax L] in
+/-- Two runs each stripped to skipping runs that look the same to `m` have compatible observed
+denotations. -/
+theorem compatible_of_strip {m : L} {μ1 μ2 ν1 ν2 : Dist W (Outcome L)} (h1 : Strip m μ1 ν1)
+    (h2 : Strip m μ2 ν2) (hν : Dist.map (observe m) ν1 = Dist.map (observe m) ν2)
+    (hmass : ν1.mass ≤ 1) :
+    Dist.Compatible (Dist.map (observe m) μ1) (Dist.map (observe m) μ2) := by
+  refine ⟨Dist.map (observe m) ν1, by rw [Dist.mass_map]; exact hmass, fun f => ?_, fun f => ?_⟩
+  · rw [Dist.exp_map, Dist.exp_map]; exact h1.exp_le f
+  · rw [hν, Dist.exp_map, Dist.exp_map]; exact h2.exp_le f
+
+/-- **Insulated TIPNI** (the paper's Theorem 2): for a sampler of sub-distributions and an observer
+`m` that sees every integrity label, two runs under the same `pc` from `∼m`-related conversations
+and terms have compatible observed denotations at every depth (one sub-distribution, of mass at most
+`1`, dominates what `m` observes of both), whatever the programs, tools and model replies endorse. -/
+theorem denote_tipni (S : Sampler L W) (T : Tools L) {m : L} (hS : ∀ C, (S C).mass ≤ 1)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
+    {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
+    Dist.Compatible (Dist.map (observe m) (denote S T none n pc C1 e1))
+      (Dist.map (observe m) (denote S T none n pc C2 e2)) :=
+  compatible_of_strip (denote_strip S T m hS hm n pc C1 e1) (denote_strip S T m hS hm n pc C2 e2)
+    (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
+
+/-- **TIPNI** (the paper's Theorem 1): for a sampler of sub-distributions and *every* observer `m`
+(integrity included), two runs that never endorse (the programs, the tools' results and the model's
+parsed replies contain no `endorse`), under the same `pc` from `∼m`-related conversations and terms,
+have compatible observed denotations at every depth. -/
+theorem denote_tipni_of_endorseFree (S : Sampler L W) (T : Tools L) {m : L}
+    (hS : ∀ C, (S C).mass ≤ 1)
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true)
+    (n : Nat) (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
+    (hE : e1.LowEq m e2) (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
+    Dist.Compatible (Dist.map (observe m) (denote S T none n pc C1 e1))
+      (Dist.map (observe m) (denote S T none n pc C2 e2)) :=
+  compatible_of_strip (denote_strip_of_endorseFree S T m hS hT hSe n pc C1 e1 hf1)
+    (denote_strip_of_endorseFree S T m hS hT hSe n pc C2 e2 hf2)
+    (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
+
+/-- **TIPNI for deterministic runs is TINI** (the paper's Lemma 3): when two runs each end in one
+observed outcome with weight `1` (a deterministic model, both terminating), their observed
+denotations are compatible exactly when the observer sees the same outcome; with Insulated TIPNI,
+it does. -/
+theorem tipni_deterministic (S : Sampler L W) (T : Tools L) {m : L} (h2 : ¬ ((1 : W) + 1 ≤ 1))
+    (hS : ∀ C, (S C).mass ≤ 1) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
+    {pc : L} {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
+    (hE : e1.LowEq m e2) {o1 o2 : Session L × Bool × Term L}
+    (h1 : Dist.map (observe m) (denote S T none n pc C1 e1) = Dist.pure o1)
+    (h2' : Dist.map (observe m) (denote S T none n pc C2 e2) = Dist.pure o2) : o1 = o2 := by
+  have := denote_tipni S T hS hm n pc hC hE
+  rw [h1, h2'] at this
+  exact (Dist.compatible_pure_iff h2 o1 o2).mp this
+
+/-- **Leakage is bounded by nontermination** (the paper's Lemma 5): under the hypotheses of Insulated
+TIPNI, for every test `g` of observations with values in `[0, 1]` (`g b + c = 1` for some `c`; an
+event when `g` is `0`/`1`), its expectation under the first run exceeds that under the second by at
+most the second run's missing mass (the probability that it does not terminate within depth `n`):
+`E₁[g] + mass₂ ≤ 1 + E₂[g]`. -/
+theorem denote_leakage (S : Sampler L W) (T : Tools L) {m : L} (hS : ∀ C, (S C).mass ≤ 1)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
+    {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
+    {g : Session L × Bool × Term L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
+    (denote S T none n pc C1 e1).exp (fun o => g (observe m o)) + (denote S T none n pc C2 e2).mass ≤
+      1 + (denote S T none n pc C2 e2).exp (fun o => g (observe m o)) := by
+  have hb := denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE
+  refine Dist.leakage_le' (π := observe m) (δ := Dist.map (observe m) (denote S T (some m) n pc C1 e1))
+    (fun f => ?_) (fun f => ?_) ?_ hg
+  · rw [Dist.exp_map]; exact (denote_strip S T m hS hm n pc C1 e1).exp_le f
+  · rw [hb, Dist.exp_map]; exact (denote_strip S T m hS hm n pc C2 e2).exp_le f
+  · rw [Dist.mass_map]; exact denote_mass_le S T (some m) hS n pc C1 e1
+
+end Llmbda
+
+end
