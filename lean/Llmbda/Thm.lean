@@ -28,13 +28,20 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.Eval.tini`, `Llmbda.peval_tini`, `Llmbda.Eval.tini_of_endorseFree`,
   `Llmbda.peval_tini_of_endorseFree` (noninterference for deterministic models) —
   `Llmbda/Thm/Noninterference.lean`;
-* `Llmbda.denote_sound` (the denotation is the weighted big-step semantics) —
-  `Llmbda/Thm/Denote.lean`;
+* `Llmbda.denote_sound`, `Llmbda.denote_sound_rel` (the denotation is the weighted big-step
+  semantics), `Llmbda.denote_mass_le` (it is a sub-distribution) — `Llmbda/Thm/Denote.lean`;
 * `Llmbda.denote_complete`, `Llmbda.denote_complete_eq` (every derivation of nonzero weight is in
   the denotation at every large enough depth) — `Llmbda/Thm/DenoteComplete.lean`;
 * lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
   leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
   `Llmbda/Thm/Dist.lean`;
 * `Llmbda.denote_skip_blind` (high-blindness of the skipping semantics `⇓♯`) —
-  `Llmbda/Thm/SkipBlind.lean`.
+  `Llmbda/Thm/SkipBlind.lean`;
+* `Llmbda.denote_strip`, `Llmbda.denote_strip_of_endorseFree` (stripping) —
+  `Llmbda/Thm/SkipStrip.lean`;
+* `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote` (oracular
+  correctness, Theorem 3) — `Llmbda/Thm/Oracular.lean`;
+* `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,
+  Theorem 2), `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3),
+  `Llmbda.denote_leakage` (Lemma 5) — `Llmbda/Thm/Tipni.lean`.
 -/

@@ -5,11 +5,17 @@ public import Llmbda.Spec.Eval
 public import Llmbda.Thm.Dist
 
 /-!
-# The denotation is the weighted big-step semantics
+# The denotation is the weighted big-step semantics, and a sub-distribution
 
 `Llmbda.denote_sound`: every outcome of the denotation `denote S T none n pc C e` (any depth `n`) is
 derived by `Eval` from the same configuration, with the outcome's weight and trace, for a model whose
-weights are the sampler's. So the denotation at depth `n` sums weights of derivations.
+weights are the sampler's (`Llmbda.denote_sound_rel`: for any model, weights related by any relation
+closed under products; `Llmbda.denote_eval`: some derivation under any model). With
+`Llmbda.denote_complete` (the converse) the denotation at depth `n` sums the weights of the
+derivations it has reached.
+
+`Llmbda.denote_mass_le`: with a sampler of sub-distributions, the denotation and the skipping
+semantics have mass at most `1` at every depth (the paper's sub-distribution lemma).
 
 pin: 'Llmbda.denote_sound_rel' depends on axioms: [propext]
 pin: 'Llmbda.denote_sound' depends on axioms: [propext]
