@@ -181,11 +181,13 @@ def render() -> str:
         "`Classical.choice`, `Quot.sound` are allowed) with its `pin:` line.",
         "",
         "Why finite depths: there is no measure theory library here, so a denotation is a finite "
-        "weighted list at each depth `n` (`denote … n …`); the outcomes at depth `n` are among "
-        "those at every larger depth, and the paper's denotation is the increasing limit. A bound "
-        "that holds at every `n` (a domination `μₙ.exp f ≤ δₙ.exp f` with `δₙ` of mass at most 1, "
-        "an inequality of expectations) holds for the limit, so the finite statements say what "
-        "the paper's say.",
+        "weighted list at each depth `n` (`denote … n …`). Every outcome listed at depth `n` is a "
+        "derivation of the semantics with that weight (`denote_sound`), and every derivation of "
+        "nonzero weight is listed at every large enough depth (`denote_complete_eq`): the paper's "
+        "denotation, the sum over all derivations, is the limit of the finite ones as `n` grows. "
+        "The theorems hold at every `n`; a bound that holds at every `n` (a domination "
+        "`μₙ.exp f ≤ δₙ.exp f` with `δₙ` of mass at most 1, an inequality of expectations) also "
+        "holds in the limit.",
         "",
     ]
     for title, intro, entries in SECTIONS:
