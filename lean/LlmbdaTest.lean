@@ -2,3 +2,4 @@ import LlmbdaTest.Harness
 import LlmbdaTest.Syntax
 import LlmbdaTest.Paper
 import LlmbdaTest.Endorse
+import LlmbdaTest.Denote
