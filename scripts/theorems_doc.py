@@ -16,11 +16,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "docs" / "theorems.md"
 
-# (section, [(Lean name, declaration as written in the file, file, gloss)])
+# (section title, [(Lean name, declaration as written in the file, file, gloss)])
 Entry = tuple[str, str, str, str]
 
-SECTIONS: list[tuple[str, str, list[Entry]]] = [
-    ("Definitions the statements use", "", [
+SECTIONS: list[tuple[str, list[Entry]]] = [
+    ("Definitions the statements use", [
         ("Llmbda.Eval", "inductive Eval", "Spec/Eval.lean",
          "The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`: 24 constructors, one per rule of the "
          "paper (E-Const … E-Call), each with a docstring naming its rule."),
@@ -42,7 +42,7 @@ SECTIONS: list[tuple[str, str, list[Entry]]] = [
          "Domination through a projection, stated with test functions: `μ.exp (f ∘ π) ≤ ν.exp f` "
          "for every `f`; for a single outcome, `μ(o) ≤ ν(o)`."),
     ]),
-    ("The interpreter and the semantics (issue #5)", "", [
+    ("The interpreter and the semantics (issue #5)", [
         ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
          "Lemma 1 (Confinement): whatever a term evaluates to under `pc` is labelled at least `pc`."),
         ("Llmbda.peval_sound_weight", "theorem peval_sound_weight", "Thm/PevalSound.lean",
@@ -78,7 +78,7 @@ SECTIONS: list[tuple[str, str, list[Entry]]] = [
          "Thm/Noninterference.lean",
          "The same for every observer when nothing endorses."),
     ]),
-    ("Denotations, TIPNI, oracular correctness (issue #6)", "", [
+    ("Denotations, TIPNI, oracular correctness (issue #6)", [
         ("Llmbda.denote_sound", "theorem denote_sound", "Thm/Denote.lean",
          "The denotation is made of derivations: every outcome of `denote` is derived by `Eval` "
          "from the same configuration, with the outcome's weight and trace, for the model whose "
@@ -100,7 +100,7 @@ SECTIONS: list[tuple[str, str, list[Entry]]] = [
         ("Llmbda.denote_skip_blind", "theorem denote_skip_blind", "Thm/SkipBlind.lean",
          "High-blindness: the `m`-skipping semantics gives the same weighted observations on "
          "inputs `m` cannot tell apart (it never looks at anything `m` cannot see)."),
-        ("Llmbda.denote_strip", "theorem denote_strip ", "Thm/SkipStrip.lean",
+        ("Llmbda.denote_strip", "theorem denote_strip", "Thm/SkipStrip.lean",
          "Stripping: what `m` observes of the semantics is dominated by what it observes of the "
          "skipping semantics of the same run (for every test `f`), for observers that see every "
          "integrity label."),
@@ -113,7 +113,7 @@ SECTIONS: list[tuple[str, str, list[Entry]]] = [
          "TIPNI (Theorem 1): for every observer `m` (integrity included), runs that never endorse, "
          "from inputs `m` cannot tell apart under the same `pc`, have compatible observed "
          "denotations at every depth: one sub-distribution of mass at most 1 dominates both."),
-        ("Llmbda.denote_tipni", "theorem denote_tipni ", "Thm/Tipni.lean",
+        ("Llmbda.denote_tipni", "theorem denote_tipni", "Thm/Tipni.lean",
          "Insulated TIPNI (Theorem 2): for observers that see every integrity label, whatever "
          "the programs, tools and replies endorse, inputs `m` cannot tell apart give compatible "
          "observed denotations: confidentiality is unaffected by endorsement."),
@@ -145,7 +145,7 @@ def statement(file: str, decl: str) -> str:
     if not path.is_file():
         raise SystemExit(f"{file} does not exist")
     text = path.read_text()
-    m = re.compile(re.escape(decl.strip()) + r"(?=\s)").search(text)
+    m = re.compile(re.escape(decl) + r"(?=\s)").search(text)
     if m is None:
         raise SystemExit(f"{decl!r} not found in {file}")
     i = m.start()
@@ -190,10 +190,8 @@ def render() -> str:
         "holds in the limit.",
         "",
     ]
-    for title, intro, entries in SECTIONS:
+    for title, entries in SECTIONS:
         out += [f"## {title}", ""]
-        if intro:
-            out += [intro, ""]
         for name, decl, file, gloss in entries:
             out += [f"### `{name}`", "", f"[`lean/Llmbda/{file}`](../lean/Llmbda/{file})", "",
                     "```lean", statement(file, decl), "```", "", gloss, ""]
