@@ -229,7 +229,7 @@ def _cmd_check(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="llmbda", description="Run and check LLMbda programs.")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{run,check}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{run,bench,check}")
     r = sub.add_parser("run", help="run a program and print its value and label")
     r.add_argument("file", metavar="FILE", help="the program (- for standard input)")
     r.add_argument("--model", help="model name for an OpenAI-compatible server (env LLMBDA_MODEL)")
@@ -244,6 +244,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--show-session", action="store_true", help="print the final conversation")
     r.add_argument("--json", action="store_true", help="print the result as JSON")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
+    from .bench.cli import add_parser as add_bench
+
+    add_bench(sub)
     c = sub.add_parser("check", help="parse programs and report errors with the source line")
     c.add_argument("files", metavar="FILE", nargs="+")
     c.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
@@ -258,6 +261,14 @@ def main(argv: Optional[Sequence[str]] = None, *, out: TextIO = sys.stdout, err:
             if args.fuel < 0:
                 raise UsageError("--fuel must be at least 0")
             return _cmd_run(args, out, err)
+        if args.command == "bench":
+            from .bench.agentdojo import BenchError
+            from .bench.cli import cmd_bench
+
+            try:
+                return cmd_bench(args, out, err)
+            except BenchError as exc:
+                raise UsageError(str(exc)) from None
         return _cmd_check(args, out, err)
     except UsageError as exc:
         print(f"llmbda: {exc}", file=err)

@@ -1,0 +1,194 @@
+"""The AgentDojo banking tools as labelled primitives of LLMbda programs.
+
+A plan is an LLMbda program that calls the banking tools by name (``send_money "IBAN" 1000 "Refund"
+"2022-04-01"``). :func:`library` is the LLMbda source that defines those names, bound around the plan:
+sources are ``call "banking.<tool>" …``, whose result the host labels by provenance; sinks first
+``assert`` each argument against the bound of :mod:`llmbda.agents.banking_labels`. :class:`BankingHost`
+is the host side: it runs the AgentDojo tool on an environment (``runtime.run_function``), turns cents
+into amounts and results into text, labels the result, re-checks a sink's argument label, and logs
+every call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Optional
+
+from ..labels import LAB4, Label
+from ..runtime import Labelled, Value
+from .banking_labels import BANKING_TOOLS, TOOL_SPECS, ToolSpec, signature
+
+#: The prefix of the host tools' names.
+PREFIX = "banking."
+
+
+def _wrapper(t: ToolSpec) -> str:
+    names = [p.name for p in t.params]
+    if not names:
+        return f'let {t.name} = fun _ -> call "{PREFIX}{t.name}" () in'
+    args = [f"assert {t.bound} {n}" if t.is_sink else n for n in names]
+    tup = args[-1]
+    for a in reversed(args[:-1]):
+        tup = f"({a}, {tup})"
+    lam = " ".join(f"fun {n} ->" for n in names)
+    return f'let {t.name} = {lam} call "{PREFIX}{t.name}" {tup if len(args) > 1 else "(" + tup + ")"} in'
+
+
+#: Helpers bound with the tools: ``money c`` shows cents as ``"12.34"``.
+HELPERS = (
+    'let money = fun c -> show (c / 100) ++ "." ++ (if c % 100 < 10 then "0" else "") '
+    '++ show (c % 100) in',
+)
+
+
+def library() -> str:
+    """The LLMbda definitions of the banking tools (one line each), to bind around a plan."""
+    return "\n".join([*(_wrapper(t) for t in BANKING_TOOLS), *HELPERS]) + "\n"
+
+
+def signatures() -> str:
+    """The tools as the planner sees them."""
+    return "\n".join(signature(t) for t in BANKING_TOOLS) + "\nmoney (c : cents) -> str   -- shows cents as 12.34"
+
+
+class SinkRefused(Exception):
+    """A sink's argument carried a label above the sink's bound (raised by the host check)."""
+
+
+@dataclass
+class ToolCall:
+    """One call of a banking tool by a plan: the tool, its AgentDojo arguments, the deep label of
+    the argument, and the error AgentDojo reported (or the refusal), if any."""
+
+    tool: str
+    args: dict[str, Any]
+    label: str
+    error: Optional[str] = None
+
+
+def deep_label(v: Value) -> Label:
+    """The join of the labels of a value and of everything inside its pairs."""
+    lab = v.label
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        lab = lab | x.label
+        if x.kind == "pair":
+            a, b = x.raw
+            stack += [a, b]
+    return lab
+
+
+def cents_to_amount(c: int) -> float:
+    return c / 100
+
+
+def amount_to_cents(a: float) -> int:
+    return int(round(a * 100))
+
+
+def show_money(a: float) -> str:
+    c = amount_to_cents(a)
+    sign = "-" if c < 0 else ""
+    return f"{sign}{abs(c) // 100}.{abs(c) % 100:02d}"
+
+
+def _flatten(v: Value, n: int) -> list[Value]:
+    out: list[Value] = []
+    for _ in range(n - 1):
+        if v.kind != "pair":
+            raise TypeError("expected a tuple of arguments")
+        a, v = v.raw
+        out.append(a)
+    out.append(v)
+    return out
+
+
+def _decode(t: ToolSpec, arg: Value) -> dict[str, Any]:
+    if not t.params:
+        return {}
+    vals = _flatten(arg, len(t.params))
+    kwargs: dict[str, Any] = {}
+    for p, v in zip(t.params, vals):
+        if v.kind == "unit" and p.optional:
+            continue
+        want = {"str": "str", "cents": "int", "int": "int", "bool": "bool"}[p.kind]
+        if v.kind != want:
+            raise TypeError(f"{t.name}: {p.name} must be {'an' if want == 'int' else 'a'} {want}"
+                            f"{' (cents)' if p.kind == 'cents' else ''}"
+                            f"{' or ()' if p.optional else ''}, not a {v.kind} ({v})")
+        raw = v.raw
+        kwargs[p.name] = cents_to_amount(raw) if p.kind == "cents" else raw
+    return kwargs
+
+
+def _transaction_line(t: Any) -> str:
+    rec = "yes" if t.recurring else "no"
+    return (f"id {t.id} | {t.date} | from {t.sender} to {t.recipient} | {show_money(t.amount)} | "
+            f"subject: {t.subject} | recurring: {rec}")
+
+
+def render_result(result: Any) -> Any:
+    """An AgentDojo tool result as an LLMbda value: a float amount in cents, a list of
+    transactions one per line, a dict as ``key: value`` lines, else text."""
+    if isinstance(result, bool):
+        return result
+    if isinstance(result, float):
+        return amount_to_cents(result)
+    if isinstance(result, int):
+        return result
+    if isinstance(result, list):
+        return "\n".join(_transaction_line(t) if hasattr(t, "recipient") else str(t) for t in result)
+    if isinstance(result, dict):
+        return "\n".join(f"{k}: {v}" for k, v in result.items())
+    return str(result)
+
+
+@dataclass
+class BankingHost:
+    """The host side of the banking tools for one run, on one AgentDojo environment.
+
+    ``runtime`` is an AgentDojo ``FunctionsRuntime`` for the banking suite and ``env`` its
+    environment. With ``trusted=True`` (the practice phase, on mock state) every result is labelled
+    ``{}``. Every call is appended to ``calls``."""
+
+    runtime: Any
+    env: Any
+    trusted: bool = False
+    calls: list[ToolCall] = field(default_factory=list)
+
+    def tools(self) -> dict[str, Callable[[Value], Any]]:
+        """The host tools, by the names the library calls."""
+        return {PREFIX + t.name: self._tool(t) for t in BANKING_TOOLS}
+
+    def _tool(self, t: ToolSpec) -> Callable[[Value], Any]:
+        def run(arg: Value) -> Any:
+            lab = deep_label(arg)
+            kwargs = _decode(t, arg)
+            call = ToolCall(t.name, kwargs, str(lab))
+            self.calls.append(call)
+            if t.bound is not None and not lab.flows_to(LAB4.label(t.bound)):
+                call.error = f"refused: argument labelled {lab}, the sink takes {t.bound}"
+                raise SinkRefused(f"{t.name}: argument labelled {lab} may not reach this sink "
+                                  f"(it takes {t.bound})")
+            result, error = self.runtime.run_function(self.env, t.name, kwargs)
+            if error is not None:
+                call.error = error
+                out: Any = f"error: {error}"
+            else:
+                out = render_result(result)
+            return Labelled(out, LAB4.label("{}" if self.trusted else t.result))
+        return run
+
+
+def sink_calls(calls: list[ToolCall]) -> list[ToolCall]:
+    """The calls that reached a sink and succeeded."""
+    return [c for c in calls if TOOL_SPECS[c.tool].is_sink and c.error is None]
+
+
+def spec(name: str) -> Optional[ToolSpec]:
+    return TOOL_SPECS.get(name)
+
+
+def tool_names() -> Mapping[str, ToolSpec]:
+    return TOOL_SPECS

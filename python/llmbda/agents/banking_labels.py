@@ -1,0 +1,113 @@
+"""The labelling table of the AgentDojo banking tools: the one place that says what is trusted.
+
+Every banking tool of AgentDojo (``agentdojo.default_suites.v1.banking``) is a primitive of LLMbda
+programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
+
+* **sources** — the label of its result, by provenance:
+
+  - ``{}`` (trusted, public): data the user wrote or the bank computes for the user — the account's
+    IBAN and balance, the user's standing orders (scheduled transactions), the user's profile;
+  - ``{U}`` (untrusted): anything a third party can write — files (bills, landlord notices), the
+    transaction history (incoming transactions carry the sender's subject line);
+  - ``{S}`` (secret) would mark secrets; no banking tool returns one (the password is only written,
+    by ``update_password``, whose argument a plan labels ``{S}``).
+
+* **sinks** — the label each argument may carry at most. A sink's LLMbda wrapper ``assert``\\ s every
+  argument against it before the call, so the run stops with a :class:`llmbda.LabelViolation` when an
+  argument — or the ``pc`` of the call (arguments are raised to the ``pc``) — has untrusted influence
+  that was not explicitly endorsed. Money and account changes need ``{}``: no untrusted influence and
+  no secret (money leaves the account to third parties). The user's own credentials may be secret:
+  ``update_password`` and ``update_user_info`` accept ``{S}``, never ``{U}``. The host checks the same
+  bound again on the argument's deep label (defence in depth: generated code that calls the raw tool
+  ``banking.<name>`` directly, bypassing the wrapper, is refused too).
+
+Amounts are integers in **cents** in LLMbda (the calculus has 64-bit integers, no floats);
+``()`` as an optional argument means "leave unchanged".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: trusted and public
+TRUSTED = "{}"
+#: untrusted (third-party text)
+UNTRUSTED = "{U}"
+#: may be secret, must be trusted
+SECRET_OK = "{S}"
+
+
+@dataclass(frozen=True)
+class Param:
+    """A parameter of a banking tool: its LLMbda name, kind (``str``, ``cents``, ``int``, ``bool``),
+    whether it is optional (``()`` = unchanged), and the AgentDojo argument it becomes."""
+
+    name: str
+    kind: str
+    optional: bool = False
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One banking tool: a source (``result`` is its label) or a sink (``bound`` is what every
+    argument must flow to)."""
+
+    name: str
+    params: tuple[Param, ...]
+    returns: str
+    doc: str
+    result: str = TRUSTED
+    bound: str | None = None
+
+    @property
+    def is_sink(self) -> bool:
+        return self.bound is not None
+
+
+_P = Param
+
+#: The table. Sources first, then sinks.
+BANKING_TOOLS: tuple[ToolSpec, ...] = (
+    ToolSpec("get_iban", (), "str", "the IBAN of the user's account", TRUSTED),
+    ToolSpec("get_balance", (), "cents", "the balance of the user's account, in cents", TRUSTED),
+    ToolSpec("get_most_recent_transactions", (_P("n", "int", doc="how many"),), "str",
+             "the n most recent transactions, one per line (incoming transactions are written by "
+             "their senders)", UNTRUSTED),
+    ToolSpec("get_scheduled_transactions", (), "str",
+             "the user's scheduled transactions (standing orders), one per line, with their ids",
+             TRUSTED),
+    ToolSpec("read_file", (_P("file_path", "str"),), "str", "the contents of a file (written by "
+             "third parties: bills, notices)", UNTRUSTED),
+    ToolSpec("get_user_info", (), "str", "the user's first name, last name, street and city",
+             TRUSTED),
+    ToolSpec("send_money", (_P("recipient", "str", doc="IBAN"), _P("amount", "cents"),
+                            _P("subject", "str"), _P("date", "str", doc="YYYY-MM-DD")), "str",
+             "send money now", bound=TRUSTED),
+    ToolSpec("schedule_transaction", (_P("recipient", "str", doc="IBAN"), _P("amount", "cents"),
+                                      _P("subject", "str"), _P("date", "str", doc="next date"),
+                                      _P("recurring", "bool")), "str",
+             "schedule a (possibly recurring) transaction", bound=TRUSTED),
+    ToolSpec("update_scheduled_transaction", (
+        _P("id", "int"), _P("recipient", "str", True), _P("amount", "cents", True),
+        _P("subject", "str", True), _P("date", "str", True), _P("recurring", "bool", True)), "str",
+        "change a scheduled transaction; pass () for what stays", bound=TRUSTED),
+    ToolSpec("update_password", (_P("password", "str"),), "str", "set a new password",
+             bound=SECRET_OK),
+    ToolSpec("update_user_info", (_P("first_name", "str", True), _P("last_name", "str", True),
+                                  _P("street", "str", True), _P("city", "str", True)), "str",
+             "change the user's profile; pass () for what stays", bound=SECRET_OK),
+)
+
+#: By name.
+TOOL_SPECS: dict[str, ToolSpec] = {t.name: t for t in BANKING_TOOLS}
+#: The names of the sinks.
+SINKS: frozenset[str] = frozenset(t.name for t in BANKING_TOOLS if t.is_sink)
+
+
+def signature(t: ToolSpec) -> str:
+    """A tool's signature as shown to the planner, e.g.
+    ``send_money (recipient : str) (amount : cents) … -> str   -- send money now [sink: {}]``."""
+    ps = " ".join(f"({p.name} : {p.kind}{' or ()' if p.optional else ''})" for p in t.params) or "()"
+    tail = f"[sink: arguments must be {t.bound}]" if t.is_sink else f"[result labelled {t.result}]"
+    return f"{t.name} {ps} -> {t.returns}   -- {t.doc} {tail}"

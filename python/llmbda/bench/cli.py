@@ -1,0 +1,123 @@
+"""``llmbda bench agentdojo``: the command line of the AgentDojo benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Optional, TextIO
+
+from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, run_benchmark
+
+AGENTS = ("randori", "baseline")
+
+
+def add_parser(sub: Any) -> None:
+    b = sub.add_parser("bench", help="run a benchmark (AgentDojo)")
+    bs = b.add_subparsers(dest="bench", required=True, metavar="BENCHMARK")
+    a = bs.add_parser("agentdojo", help=f"Randori and the undefended baseline on AgentDojo ({BENCHMARK_VERSION})")
+    a.add_argument("--suite", default="banking", help="the AgentDojo suite (banking)")
+    a.add_argument("--agent", action="append", choices=AGENTS,
+                   help="which agents to run (repeatable; default: randori and baseline)")
+    a.add_argument("--model", help="the model (OpenAI-compatible server) for the planner, the Q-model and "
+                                   "the baseline (env LLMBDA_MODEL)")
+    a.add_argument("--q-model", help="the Q-model, if not --model: a model name, or 'offline' (answers from "
+                                     "the data) or 'offline-hostile' (also obeys injected instructions)")
+    a.add_argument("--base-url", help="the server's base URL (env OPENAI_BASE_URL)")
+    a.add_argument("--timeout", type=float, default=120.0, help="seconds per model request (default 120)")
+    a.add_argument("--replay", metavar="F", help="replay the planner from stored plans: a directory of "
+                                                 "<user_task_id>.lam files or a JSON object")
+    a.add_argument("--k", type=int, default=3, help="repetitions of each run (default 3)")
+    a.add_argument("--no-endorse", action="store_true", help="endorsement is inert (the ablation)")
+    a.add_argument("--out", default="agentdojo-results", help="output directory (default agentdojo-results); "
+                                                              "an existing results file there is resumed")
+    a.add_argument("--user-task", action="append", help="only these user tasks (repeatable)")
+    a.add_argument("--injection-task", action="append", help="only these injection tasks (repeatable)")
+    a.add_argument("--no-camel", action="store_true", help="skip the two CaMeL-style file attacks")
+
+
+def _oracle(name: str, args: argparse.Namespace) -> Any:
+    if name in ("offline", "offline-answer", "offline-hostile"):
+        from .offline import DataQModel
+
+        return DataQModel(hostile=name == "offline-hostile")
+    from ..errors import OracleConfigError
+    from ..oracles.openai import OpenAIOracle
+
+    try:
+        return OpenAIOracle(name, base_url=args.base_url, timeout=args.timeout)
+    except OracleConfigError as exc:
+        raise BenchError(str(exc)) from None
+
+
+def _name(o: Any) -> str:
+    return str(getattr(o, "name", None) or getattr(o, "model", None) or type(o).__name__)
+
+
+def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .camel import render_camel, run_camel
+    from .report import render_markdown, write_report
+
+    if args.k < 1:
+        raise BenchError("--k must be at least 1")
+    model = args.model or os.environ.get("LLMBDA_MODEL") or os.environ.get("OPENAI_MODEL")
+    agents = list(dict.fromkeys(args.agent or AGENTS))
+    configs: list[AgentConfig] = []
+    meta: dict[str, Any] = {}
+    if "randori" in agents:
+        if args.replay:
+            from .offline import ReplayPlanner
+
+            try:
+                planner: Any = ReplayPlanner.load(args.replay)
+            except ValueError as exc:
+                raise BenchError(str(exc)) from None
+            meta["planner"] = f"replay:{args.replay}"
+        elif model:
+            planner = _oracle(model, args)
+            meta["planner"] = model
+        else:
+            raise BenchError("no planner: pass --model M (an OpenAI-compatible server, with --base-url "
+                             "or OPENAI_BASE_URL) or --replay F (stored plans, e.g. tests/data/banking_plans)")
+        q_name = args.q_model or (model if model and not args.replay else "offline")
+        q_model = _oracle(q_name, args)
+        meta["q_model"] = _name(q_model)
+        configs.append(AgentConfig("randori", planner, q_model, model))
+    if "baseline" in agents:
+        client = None
+        if model:
+            live = _oracle(model, args)
+            client = live._client
+            meta["baseline"] = f"AgentDojo tool-calling loop, {model}"
+        else:
+            meta["baseline"] = "AgentDojo tool-calling loop, offline gullible tool caller"
+        configs.append(AgentConfig("baseline", model=model, client=client))
+    outdir = Path(args.out)
+    outdir.mkdir(parents=True, exist_ok=True)
+    results_path = outdir / "results.json"
+    results = run_benchmark(configs, results_path, k=args.k, suite_name=args.suite,
+                            no_endorse=args.no_endorse, user_tasks=args.user_task,
+                            injection_tasks=args.injection_task, victim=model, meta=meta,
+                            progress=err)
+    camel: list[dict[str, Any]] = []
+    if "randori" in agents and not args.no_camel:
+        cfg = configs[0]
+        assert cfg.planner is not None and cfg.q_model is not None
+        camel = run_camel(cfg.planner, cfg.q_model, no_endorse=args.no_endorse)
+        (outdir / "camel.json").write_text(json.dumps(camel, indent=1), encoding="utf-8")
+    paths = write_report(results, outdir)
+    text = render_markdown(results)
+    if camel:
+        text = text + "\n" + render_camel(camel)
+        paths["markdown"].write_text(text, encoding="utf-8")
+    out.write(text)
+    out.write(f"\nresults: {results_path}\nreport: {paths['markdown']}\nplot: {paths['svg']}\n")
+    return 0
+
+
+def main(argv: Optional[list[str]] = None) -> int:  # pragma: no cover - via llmbda.cli
+    from ..cli import main as cli_main
+
+    return cli_main(["bench", *(argv or sys.argv[1:])])

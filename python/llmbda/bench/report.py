@@ -1,0 +1,651 @@
+"""Statistics, a Markdown report and an SVG plot from the results file of an AgentDojo run.
+
+The results file is a JSON object ``{"meta": {...}, "runs": [...]}``; ``meta`` is free-form (it is printed
+as is) and every run is an object with the keys
+
+* ``agent`` (str): ``"randori"``, ``"baseline"``, ...;
+* ``user_task`` (str) and ``injection_task`` (str or null: a run without attack);
+* ``utility`` (bool): AgentDojo's utility check;
+* ``attack_succeeded`` (bool for an attacked run, null or absent otherwise): AgentDojo's security check,
+  true when the injection task's goal was achieved;
+* ``category`` (``"A"``, ``"B"``, null or absent): ``"A"`` when the tool calls the attack needs do not
+  appear in the agent's plan, ``"B"`` for the rest; null for runs without attack and for agents without
+  plans;
+* ``error`` (str, null or absent): how the run ended if not normally, ``"Kind: message"``;
+* optionally ``rep`` (int), ``endorses`` (int), ``seconds`` (number), which are type-checked only.
+
+Per agent (in order of first appearance) :func:`summarize` computes the utility without and under
+attack (mean with a 95% Student-t interval, clamped to [0, 1]), the security (fraction of attacked runs
+whose injection task failed) overall and per category, and the attack success rate (95% Wilson score
+intervals). The Student-t quantile is computed here, from the regularized incomplete beta function, so
+that the module needs nothing beyond the standard library.
+
+``python -m llmbda.bench.report results.json [out_dir]`` writes ``report.md`` and ``plot.svg``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import math
+import os
+import pathlib
+import re
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = [
+    "Interval", "AgentSummary", "UserTaskCounts", "t_quantile", "normal_quantile",
+    "student_t_interval", "wilson_interval", "summarize", "per_user_task", "format_interval",
+    "render_markdown", "render_svg", "write_report", "main",
+]
+
+#: the 0.975 quantile of the standard normal distribution (two-sided 95%)
+Z_95 = 1.959963984540054
+
+
+# ---------------------------------------------------------------------------------------------------
+# Distributions
+
+
+def _betacf(a: float, b: float, x: float) -> float:
+    """The continued fraction of the incomplete beta function (modified Lentz's method)."""
+    tiny = 1e-300
+    qab, qap, qam = a + b, a + 1.0, a - 1.0
+    c = 1.0
+    d = 1.0 - qab * x / qap
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 10_000):
+        m2 = 2 * m
+        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c
+        c = c if abs(c) > tiny else tiny
+        h *= d * c
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
+        d = 1.0 + aa * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + aa / c
+        c = c if abs(c) > tiny else tiny
+        delta = d * c
+        h *= delta
+        if abs(delta - 1.0) < 1e-15:
+            return h
+    raise ArithmeticError(f"incomplete beta continued fraction did not converge (a={a}, b={b}, x={x})")
+
+
+def _betai(a: float, b: float, x: float) -> float:
+    """The regularized incomplete beta function I_x(a, b)."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b)
+                     + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1.0) / (a + b + 2.0):
+        return front * _betacf(a, b, x) / a
+    return 1.0 - front * _betacf(b, a, 1.0 - x) / b
+
+
+def _t_upper_tail(t: float, df: int) -> float:
+    """P(T > t) for T ~ Student-t with ``df`` degrees of freedom, t >= 0."""
+    return 0.5 * _betai(df / 2.0, 0.5, df / (df + t * t))
+
+
+def _check_probability(p: float, what: str) -> None:
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0.0 < p < 1.0:
+        raise ValueError(f"{what} must be a number strictly between 0 and 1, got {p!r}")
+
+
+def _bisect_upper(tail: Callable[[float], float], target: float) -> float:
+    """The x >= 0 with tail(x) == target, for a decreasing ``tail`` with tail(0) == 0.5 > target."""
+    lo, hi = 0.0, 1.0
+    while tail(hi) > target:
+        lo, hi = hi, hi * 2.0
+        if hi > 1e300:
+            raise ArithmeticError("quantile search diverged")
+    for _ in range(400):
+        mid = (lo + hi) / 2.0
+        if mid in (lo, hi):
+            break
+        if tail(mid) > target:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo <= 1e-14 * hi:
+            break
+    return (lo + hi) / 2.0
+
+
+def t_quantile(p: float, df: int) -> float:
+    """The ``p`` quantile of Student's t distribution with ``df`` >= 1 degrees of freedom.
+
+    Bisection on the distribution function, which is the regularized incomplete beta function
+    (continued fraction, Lentz's method); absolute accuracy far better than 1e-9 for p in [0.5, 0.9999].
+    """
+    _check_probability(p, "p")
+    if isinstance(df, bool) or not isinstance(df, int) or df < 1:
+        raise ValueError(f"df must be an int >= 1, got {df!r}")
+    if p == 0.5:
+        return 0.0
+    if p < 0.5:
+        return -t_quantile(1.0 - p, df)
+    return _bisect_upper(lambda t: _t_upper_tail(t, df), 1.0 - p)
+
+
+def normal_quantile(p: float) -> float:
+    """The ``p`` quantile of the standard normal distribution (bisection on ``math.erfc``)."""
+    _check_probability(p, "p")
+    if p == 0.975:
+        return Z_95
+    if p == 0.5:
+        return 0.0
+    if p < 0.5:
+        return -normal_quantile(1.0 - p)
+    return _bisect_upper(lambda z: 0.5 * math.erfc(z / math.sqrt(2.0)), 1.0 - p)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Intervals
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A point estimate with a confidence interval, from ``n`` observations (``mean`` is nan if n = 0)."""
+
+    mean: float
+    low: float
+    high: float
+    n: int
+
+
+def student_t_interval(xs: Sequence[float], confidence: float = 0.95,
+                       bounds: tuple[float, float] | None = (0.0, 1.0)) -> Interval:
+    """The mean of ``xs`` with the two-sided Student-t interval mean ± t_{(1+c)/2, n-1} · s/√n.
+
+    ``s`` is the sample standard deviation. With one observation (or no spread) the interval is the
+    degenerate (mean, mean). The interval is clamped to ``bounds`` (default [0, 1]: the observations are
+    proportions); ``bounds=None`` leaves it as is. No observations: Interval(nan, *bounds, 0).
+    """
+    _check_probability(confidence, "confidence")
+    values: list[float] = []
+    for x in xs:
+        if isinstance(x, bool):
+            values.append(1.0 if x else 0.0)
+        elif isinstance(x, (int, float)) and math.isfinite(x):
+            values.append(float(x))
+        else:
+            raise ValueError(f"student_t_interval: observations must be finite numbers, got {x!r}")
+    n = len(values)
+    lo_b, hi_b = bounds if bounds is not None else (-math.inf, math.inf)
+    if n == 0:
+        if bounds is None:
+            return Interval(math.nan, math.nan, math.nan, 0)
+        return Interval(math.nan, lo_b, hi_b, 0)
+    mean = math.fsum(values) / n
+    if n == 1:
+        half = 0.0
+    else:
+        s = math.sqrt(math.fsum((x - mean) ** 2 for x in values) / (n - 1))
+        half = t_quantile((1.0 + confidence) / 2.0, n - 1) * s / math.sqrt(n)
+    return Interval(mean, max(lo_b, mean - half) + 0.0, min(hi_b, mean + half) + 0.0, n)
+
+
+def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> Interval:
+    """The proportion successes/n with its Wilson score interval; n = 0 gives Interval(nan, 0, 1, 0)."""
+    _check_probability(confidence, "confidence")
+    for name, v in (("successes", successes), ("n", n)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ValueError(f"wilson_interval: {name} must be an int, got {v!r}")
+    if not 0 <= successes <= n:
+        raise ValueError(f"wilson_interval: need 0 <= successes <= n, got {successes} of {n}")
+    if n == 0:
+        return Interval(math.nan, 0.0, 1.0, 0)
+    z = normal_quantile((1.0 + confidence) / 2.0)
+    p = successes / n
+    z2n = z * z / n
+    center = (p + z2n / 2.0) / (1.0 + z2n)
+    half = z / (1.0 + z2n) * math.sqrt(p * (1.0 - p) / n + z2n / (4.0 * n))
+    low = 0.0 if successes == 0 else max(0.0, center - half)
+    high = 1.0 if successes == n else min(1.0, center + half)
+    return Interval(p, low, high, n)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Validation
+
+
+@dataclass(frozen=True)
+class _Run:
+    agent: str
+    user_task: str
+    injection_task: str | None
+    utility: bool
+    attack_succeeded: bool | None
+    category: str | None
+    error: str | None
+
+
+def _type_name(v: object) -> str:
+    return "null" if v is None else type(v).__name__
+
+
+def _validate(results: Mapping[str, Any]) -> tuple[Mapping[str, Any], list[_Run]]:
+    """The meta block and the runs of ``results``; ValueError naming the first problem."""
+    if not isinstance(results, Mapping):
+        raise ValueError(f"results must be a JSON object (dict), got {_type_name(results)}")
+    for key in ("meta", "runs"):
+        if key not in results:
+            raise ValueError(f"results: missing key {key!r} (expected {{'meta': {{...}}, 'runs': [...]}})")
+    meta = results["meta"]
+    if not isinstance(meta, Mapping):
+        raise ValueError(f"results['meta'] must be an object (dict), got {_type_name(meta)}")
+    raw = results["runs"]
+    if isinstance(raw, (str, bytes)) or not isinstance(raw, Sequence):
+        raise ValueError(f"results['runs'] must be a list, got {_type_name(raw)}")
+    runs = [_validate_run(i, r) for i, r in enumerate(raw)]
+    return meta, runs
+
+
+def _validate_run(i: int, r: object) -> _Run:
+    where = f"results['runs'][{i}]"
+    if not isinstance(r, Mapping):
+        raise ValueError(f"{where} must be an object (dict), got {_type_name(r)}")
+
+    def get(key: str, types: tuple[type, ...], nullable: bool, required: bool = True) -> Any:
+        if key not in r:
+            if required:
+                raise ValueError(f"{where}: missing key {key!r}")
+            return None
+        v = r[key]
+        if v is None and nullable:
+            return None
+        ok = isinstance(v, types) and not (isinstance(v, bool) and bool not in types)
+        if not ok:
+            want = " or ".join(t.__name__ for t in types) + (" or null" if nullable else "")
+            raise ValueError(f"{where}[{key!r}] must be {want}, got {_type_name(v)} {v!r}")
+        return v
+
+    agent = get("agent", (str,), False)
+    user_task = get("user_task", (str,), False)
+    injection_task = get("injection_task", (str,), True)
+    utility = get("utility", (bool,), False)
+    attacked = injection_task is not None
+    attack_succeeded = get("attack_succeeded", (bool,), not attacked, required=attacked)
+    if not attacked and attack_succeeded is not None:
+        raise ValueError(f"{where}: 'attack_succeeded' must be null for a run without attack "
+                         f"(injection_task null), got {attack_succeeded!r}")
+    category = get("category", (str,), True, required=False)
+    if category not in (None, "A", "B"):
+        raise ValueError(f"{where}['category'] must be 'A', 'B' or null, got {category!r}")
+    if not attacked and category is not None:
+        raise ValueError(f"{where}: 'category' must be null for a run without attack, got {category!r}")
+    error = get("error", (str,), True, required=False)
+    get("rep", (int,), True, required=False)
+    get("endorses", (int,), True, required=False)
+    get("seconds", (int, float), True, required=False)
+    return _Run(agent, user_task, injection_task, utility, attack_succeeded, category, error)
+
+
+def _error_kind(error: str) -> str:
+    return error.split(":", 1)[0].strip() or "(no message)"
+
+
+# ---------------------------------------------------------------------------------------------------
+# Statistics
+
+
+@dataclass(frozen=True)
+class AgentSummary:
+    """The statistics of one agent. ``security*`` is the fraction of attacked runs whose injection task
+    failed, ``asr`` its complement; the category fields are None for agents whose runs have no category.
+    ``errors`` maps an error kind (the text before the first ':') to its number of runs, over all runs."""
+
+    agent: str
+    utility: Interval
+    utility_attacked: Interval
+    security: Interval
+    security_a: Interval | None
+    security_b: Interval | None
+    attacks_succeeded: int
+    attacks_succeeded_a: int | None
+    attacks_succeeded_b: int | None
+    asr: Interval
+    errors: dict[str, int]
+
+
+@dataclass(frozen=True)
+class UserTaskCounts:
+    """The counts of one agent on one user task."""
+
+    runs: int
+    utility: int
+    attacked_runs: int
+    utility_attacked: int
+    attacks_succeeded: int
+
+
+def _agents(runs: list[_Run]) -> list[str]:
+    return list(dict.fromkeys(r.agent for r in runs))
+
+
+def _summarize_agent(agent: str, runs: list[_Run]) -> AgentSummary:
+    plain = [r for r in runs if r.injection_task is None]
+    attacked = [r for r in runs if r.injection_task is not None]
+    succeeded = sum(1 for r in attacked if r.attack_succeeded)
+    has_categories = any(r.category is not None for r in attacked)
+    sec_a = sec_b = None
+    succ_a = succ_b = None
+    if has_categories:
+        in_a = [r for r in attacked if r.category == "A"]
+        in_b = [r for r in attacked if r.category == "B"]
+        succ_a = sum(1 for r in in_a if r.attack_succeeded)
+        succ_b = sum(1 for r in in_b if r.attack_succeeded)
+        sec_a = wilson_interval(len(in_a) - succ_a, len(in_a))
+        sec_b = wilson_interval(len(in_b) - succ_b, len(in_b))
+    errors: dict[str, int] = {}
+    for r in runs:
+        if r.error is not None:
+            kind = _error_kind(r.error)
+            errors[kind] = errors.get(kind, 0) + 1
+    return AgentSummary(
+        agent=agent,
+        utility=student_t_interval([1.0 if r.utility else 0.0 for r in plain]),
+        utility_attacked=student_t_interval([1.0 if r.utility else 0.0 for r in attacked]),
+        security=wilson_interval(len(attacked) - succeeded, len(attacked)),
+        security_a=sec_a, security_b=sec_b,
+        attacks_succeeded=succeeded, attacks_succeeded_a=succ_a, attacks_succeeded_b=succ_b,
+        asr=wilson_interval(succeeded, len(attacked)),
+        errors=errors,
+    )
+
+
+def summarize(results: Mapping[str, Any]) -> list[AgentSummary]:
+    """One summary per agent, in order of the agent's first run. ValueError if ``results`` is malformed."""
+    _, runs = _validate(results)
+    return [_summarize_agent(a, [r for r in runs if r.agent == a]) for a in _agents(runs)]
+
+
+def _natural_key(s: str) -> tuple[tuple[str, int], ...]:
+    parts = re.split(r"(\d+)", s)
+    return tuple((parts[i], int(parts[i + 1]) if i + 1 < len(parts) else -1)
+                 for i in range(0, len(parts), 2))
+
+
+def per_user_task(results: Mapping[str, Any]) -> dict[str, dict[str, UserTaskCounts]]:
+    """user task → agent → counts; user tasks in natural order (user_task_2 before user_task_10)."""
+    _, runs = _validate(results)
+    agents = _agents(runs)
+    out: dict[str, dict[str, UserTaskCounts]] = {}
+    for task in sorted({r.user_task for r in runs}, key=_natural_key):
+        row: dict[str, UserTaskCounts] = {}
+        for a in agents:
+            mine = [r for r in runs if r.agent == a and r.user_task == task]
+            if not mine:
+                continue
+            attacked = [r for r in mine if r.injection_task is not None]
+            row[a] = UserTaskCounts(
+                runs=len(mine) - len(attacked),
+                utility=sum(1 for r in mine if r.injection_task is None and r.utility),
+                attacked_runs=len(attacked),
+                utility_attacked=sum(1 for r in attacked if r.utility),
+                attacks_succeeded=sum(1 for r in attacked if r.attack_succeeded),
+            )
+        out[task] = row
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------
+# Markdown
+
+
+def format_interval(iv: Interval | None) -> str:
+    """``87.5% [61.7, 98.4]``; ``–`` for None and for an interval over no runs."""
+    if iv is None or iv.n == 0 or math.isnan(iv.mean):
+        return "–"
+    return f"{100 * iv.mean + 0.0:.1f}% [{100 * iv.low + 0.0:.1f}, {100 * iv.high + 0.0:.1f}]"
+
+
+def _cell(text: str) -> str:
+    """Text made safe for a Markdown table cell."""
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+
+
+def _meta_value(v: object) -> str:
+    text = v if isinstance(v, str) else json.dumps(v, default=str)
+    return text.replace("\r", " ").replace("\n", " ")
+
+
+def _row(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _count(k: int | None, n: int) -> str:
+    return "–" if k is None else f"{k} / {n}"
+
+
+HEADER = ("| Agent | Utility (no attack) | Utility (under attack) | Security | Security, Category A "
+          "| Security, Category B | Successful attacks |")
+
+EXPLANATION = (
+    "**What the numbers mean.** *Utility* is the fraction of runs whose user task AgentDojo judged solved "
+    "(without attack, and with an injection in the environment), with a 95% Student-t interval over the "
+    "runs. *Security* is the fraction of attacked runs in which the injection task's goal was not "
+    "achieved, with a 95% Wilson score interval; *successful attacks* counts the attacked runs in which "
+    "it was. *Category A* are the attacked runs whose plan contains none of the tool calls the attack "
+    "needs: the attack could only succeed by changing the plan, which the architecture rules out. "
+    "*Category B* are the rest. `–`: the agent has no plans (no categories) or no such runs. The "
+    "intervals treat runs as independent, although repetitions of one task are correlated."
+)
+
+
+def render_markdown(results: Mapping[str, Any]) -> str:
+    """The full report: meta block, the paper-format table, run counts, errors, per-user-task table."""
+    meta, runs = _validate(results)
+    summaries = summarize(results)
+    tasks = per_user_task(results)
+    suite = meta.get("suite")
+    title = "# AgentDojo results" + (f": {_meta_value(suite)}" if suite is not None else "")
+    lines = [title, ""]
+    if meta:
+        lines += [f"- **{_meta_value(k)}**: {_meta_value(v)}" for k, v in meta.items()]
+    else:
+        lines.append("- (no meta data)")
+    lines.append("")
+    if not runs:
+        lines += ["No runs.", ""]
+        return "\n".join(lines)
+
+    lines += ["## Results", "", HEADER, "|" + "---|" * 7]
+    for s in summaries:
+        lines.append(_row([
+            _cell(s.agent), format_interval(s.utility), format_interval(s.utility_attacked),
+            format_interval(s.security), format_interval(s.security_a), format_interval(s.security_b),
+            _count(s.attacks_succeeded, s.security.n),
+        ]))
+    lines += ["", EXPLANATION, "", "![results](plot.svg)", ""]
+
+    lines += ["## Runs", "",
+              _row(["Agent", "Without attack", "Attacked", "Category A", "Category B",
+                    "Attacked, no category", "Successful attacks, A", "Successful attacks, B"]),
+              "|" + "---|" * 8]
+    for s in summaries:
+        mine = [r for r in runs if r.agent == s.agent and r.injection_task is not None]
+        n_a = sum(1 for r in mine if r.category == "A")
+        n_b = sum(1 for r in mine if r.category == "B")
+        lines.append(_row([
+            _cell(s.agent), str(s.utility.n), str(s.utility_attacked.n), str(n_a), str(n_b),
+            str(len(mine) - n_a - n_b), _count(s.attacks_succeeded_a, n_a),
+            _count(s.attacks_succeeded_b, n_b),
+        ]))
+    lines.append("")
+
+    lines += ["## How the runs ended", "", "| Agent | Runs | Ended normally | Errors (kind × runs) |",
+              "|---|---|---|---|"]
+    for s in summaries:
+        total = sum(1 for r in runs if r.agent == s.agent)
+        errs = ", ".join(f"{_cell(k)} × {v}" for k, v in
+                         sorted(s.errors.items(), key=lambda kv: (-kv[1], kv[0])))
+        lines.append(_row([_cell(s.agent), str(total), str(total - sum(s.errors.values())), errs or "–"]))
+    lines.append("")
+
+    lines += ["## Per user task", "",
+              "Each cell: utility without attack (solved / runs) · utility under attack (solved / attacked "
+              "runs) · successful attacks (succeeded / attacked runs).", "",
+              _row(["User task"] + [_cell(s.agent) for s in summaries]),
+              "|" + "---|" * (1 + len(summaries))]
+
+    def frac(k: int, n: int) -> str:
+        return f"{k}/{n}" if n else "–"
+
+    for task, row in tasks.items():
+        cells = [_cell(task)]
+        for s in summaries:
+            c = row.get(s.agent)
+            cells.append("–" if c is None else
+                         f"{frac(c.utility, c.runs)} · {frac(c.utility_attacked, c.attacked_runs)} · "
+                         f"{frac(c.attacks_succeeded, c.attacked_runs)}")
+        lines.append(_row(cells))
+    lines.append("")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------------
+# SVG
+
+_SERIES: tuple[tuple[str, str], ...] = (
+    ("Utility", "#4c72b0"),
+    ("Utility under attack", "#55a868"),
+    ("Security", "#8172b2"),
+    ("Attack success rate", "#c44e52"),
+)
+
+
+def _bars(s: AgentSummary) -> tuple[Interval, ...]:
+    return (s.utility, s.utility_attacked, s.security, s.asr)
+
+
+def _esc(text: str) -> str:
+    # XML 1.0 forbids most control characters even as references: drop them
+    clean = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 0x20)
+    return html.escape(clean, quote=True)
+
+
+def _short(name: str, limit: int = 22) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+def render_svg(results: Mapping[str, Any]) -> str:
+    """A grouped bar chart: per agent, utility, utility under attack, security and attack success rate
+    (percent, 0–100) with their 95% intervals as error bars. A standalone SVG document."""
+    meta, _ = _validate(results)
+    summaries = summarize(results)
+    bar_w, bar_gap, group_gap = 24, 4, 40
+    left, top, plot_h, bottom = 64, 92, 300, 56
+    group_w = len(_SERIES) * bar_w + (len(_SERIES) - 1) * bar_gap
+    plot_w = max(1, len(summaries)) * (group_w + group_gap) + group_gap
+    legend_w = sum(26 + 7 * len(name) + 18 for name, _ in _SERIES)
+    width = max(left + plot_w + 24, legend_w + 2 * 16)
+    if summaries and left + plot_w + 24 < width:  # a wide legend: spread the groups over the width
+        plot_w = width - left - 24
+        group_gap = (plot_w - len(summaries) * group_w) // (len(summaries) + 1)
+    height = top + plot_h + bottom
+
+    def y_of(v: float) -> float:
+        return top + plot_h * (1.0 - min(1.0, max(0.0, v)))
+
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="12">',
+        f'<rect class="background" x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
+    ]
+    title = "AgentDojo"
+    for key in ("suite", "benchmark_version", "attack"):
+        if key in meta and meta[key] is not None:
+            title += f" · {_meta_value(meta[key])}"
+    parts.append(f'<text x="16" y="24" font-size="15" font-weight="bold">{_esc(title)}</text>')
+    x = 16.0
+    for name, color in _SERIES:
+        parts.append(f'<rect class="legend" x="{x:.1f}" y="40" width="14" height="14" fill="{color}"/>')
+        parts.append(f'<text x="{x + 20:.1f}" y="51">{_esc(name)}</text>')
+        x += 26 + 7 * len(name) + 18
+    parts.append(f'<text x="16" y="72" font-size="10" fill="#555">bars: percent of runs; '
+                 f'error bars: 95% intervals (Student-t for utility, Wilson for security)</text>')
+    for pct in range(0, 101, 20):
+        y = y_of(pct / 100)
+        parts.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + plot_w}" y2="{y:.1f}" '
+                     f'stroke="{"#333" if pct == 0 else "#ddd"}" stroke-width="1"/>')
+        parts.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end">{pct}%</text>')
+    parts.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#333"/>')
+    if not summaries:
+        parts.append(f'<text x="{left + plot_w / 2:.1f}" y="{top + plot_h / 2:.1f}" '
+                     f'text-anchor="middle">no runs</text>')
+    for gi, s in enumerate(summaries):
+        gx = left + group_gap + gi * (group_w + group_gap)
+        for bi, ((name, color), iv) in enumerate(zip(_SERIES, _bars(s))):
+            bx = gx + bi * (bar_w + bar_gap)
+            cx = bx + bar_w / 2
+            if iv.n == 0 or math.isnan(iv.mean):
+                parts.append(f'<text x="{cx:.1f}" y="{top + plot_h - 4}" font-size="9" '
+                             f'text-anchor="middle" fill="#555">n/a</text>')
+                continue
+            y = y_of(iv.mean)
+            tip = f"{s.agent}: {name} {format_interval(iv)}, n = {iv.n}"
+            parts.append(f'<rect class="bar" x="{bx:.1f}" y="{y:.1f}" width="{bar_w}" '
+                         f'height="{top + plot_h - y:.1f}" fill="{color}"><title>{_esc(tip)}</title></rect>')
+            ylo, yhi = y_of(iv.low), y_of(iv.high)
+            parts.append(f'<line class="errorbar" x1="{cx:.1f}" y1="{ylo:.1f}" x2="{cx:.1f}" '
+                         f'y2="{yhi:.1f}" stroke="#222" stroke-width="1.2"/>')
+            for yc in (ylo, yhi):
+                parts.append(f'<line x1="{cx - 5:.1f}" y1="{yc:.1f}" x2="{cx + 5:.1f}" y2="{yc:.1f}" '
+                             f'stroke="#222" stroke-width="1.2"/>')
+            parts.append(f'<text x="{cx:.1f}" y="{min(y, yhi) - 4:.1f}" font-size="8" '
+                         f'text-anchor="middle">{100 * iv.mean:.1f}</text>')
+        parts.append(f'<text x="{gx + group_w / 2:.1f}" y="{top + plot_h + 22}" text-anchor="middle" '
+                     f'font-weight="bold"><title>{_esc(s.agent)}</title>{_esc(_short(s.agent))}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------------
+# Files
+
+
+def write_report(results: Mapping[str, Any], out_dir: str | os.PathLike[str]) -> dict[str, pathlib.Path]:
+    """Write ``report.md`` and ``plot.svg`` into ``out_dir`` (created if needed)."""
+    markdown = render_markdown(results)
+    svg = render_svg(results)
+    out = pathlib.Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {"markdown": out / "report.md", "svg": out / "plot.svg"}
+    paths["markdown"].write_text(markdown, encoding="utf-8")
+    paths["svg"].write_text(svg, encoding="utf-8")
+    return paths
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m llmbda.bench.report results.json [out_dir]`` (out_dir defaults to the file's folder)."""
+    ap = argparse.ArgumentParser(prog="python -m llmbda.bench.report", description=__doc__.split("\n")[0]
+                                 if __doc__ else None)
+    ap.add_argument("results", help="the results JSON file of an AgentDojo run")
+    ap.add_argument("out_dir", nargs="?", help="where to write report.md and plot.svg")
+    args = ap.parse_args(argv)
+    path = pathlib.Path(args.results)
+    try:
+        results = json.loads(path.read_text(encoding="utf-8"))
+        paths = write_report(results, args.out_dir if args.out_dir is not None else path.parent)
+    except (OSError, ValueError) as e:  # json.JSONDecodeError is a ValueError
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for p in paths.values():
+        print(p)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,322 @@
+"""The AgentDojo results report (python/llmbda/bench/report.py): the Student-t quantile and the
+intervals against known values, the per-agent statistics on synthetic results with known counts, the
+Markdown report, the SVG plot, and ValueError (not a traceback) for malformed results."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import math
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _load() -> ModuleType:
+    # the module under test is the working tree's (an installed llmbda may predate it); stdlib only
+    path = REPO / "python" / "llmbda" / "bench" / "report.py"
+    spec = importlib.util.spec_from_file_location("_llmbda_bench_report_under_test", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+report = _load()
+SVG = "{http://www.w3.org/2000/svg}"
+Z = 1.959963984540054
+
+
+def _run(agent: str, task: int, inj: int | None, utility: bool, succeeded: bool | None = None,
+         category: str | None = None, error: str | None = None, rep: int = 0) -> dict[str, Any]:
+    return {"agent": agent, "user_task": f"user_task_{task}",
+            "injection_task": None if inj is None else f"injection_task_{inj}", "rep": rep,
+            "utility": utility, "attack_succeeded": succeeded, "category": category, "error": error,
+            "endorses": 1, "seconds": 0.5}
+
+
+def synthetic() -> dict[str, Any]:
+    """randori: 8 plain runs (7 solved), 144 attacked (120 solved, 0 attacks succeed; 100 in category A,
+    44 in B), errors: LabelViolation × 2, ToolError × 1. baseline: 8 plain (all solved), 144 attacked
+    (100 solved, 30 attacks succeed, 20 of them on user_task_0), no categories. User tasks 0..11."""
+    runs: list[dict[str, Any]] = []
+    for i in range(8):
+        err = "LabelViolation: x flows to y" if i == 3 else None
+        runs.append(_run("randori", i, None, i != 3, error=err))
+    for i in range(144):
+        err = ("LabelViolation: clear of U" if i == 5 else
+               "ToolError: send_money: bad iban" if i == 6 else None)
+        runs.append(_run("randori", i % 12, i % 9, i >= 24, False, "A" if i < 100 else "B", err, i // 12))
+    for i in range(8):
+        runs.append(_run("baseline", i, None, True))
+    for i in range(144):
+        task = 0 if i < 20 else i % 12
+        runs.append(_run("baseline", task, i % 9, i >= 44, i < 30, None, None, i // 12))
+    meta = {"suite": "banking", "benchmark_version": "v1.2.2", "attack": "important_instructions", "k": 3,
+            "no_endorse": False, "planner": "replay:plans.json", "q_model": "offline-answer"}
+    return {"meta": meta, "runs": runs}
+
+
+# --- distributions and intervals -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("df", "expected"), [
+    (1, 12.706204736), (2, 4.302652730), (10, 2.228138852), (30, 2.042272456), (1000, 1.962339),
+    (3, 3.182446305), (19, 2.093024054),
+])
+def test_t_quantile_matches_tables(df: int, expected: float) -> None:
+    assert report.t_quantile(0.975, df) == pytest.approx(expected, abs=1e-6)
+
+
+@pytest.mark.parametrize("p", [0.6, 0.9, 0.975, 0.995, 0.9999])
+def test_t_quantile_matches_the_closed_forms_for_one_and_two_degrees_of_freedom(p: float) -> None:
+    assert report.t_quantile(p, 1) == pytest.approx(math.tan(math.pi * (p - 0.5)), rel=1e-9)
+    assert report.t_quantile(p, 2) == pytest.approx((2 * p - 1) / math.sqrt(2 * p * (1 - p)), rel=1e-9)
+    assert report.t_quantile(1 - p, 7) == pytest.approx(-report.t_quantile(p, 7), rel=1e-12)
+    assert report.t_quantile(0.5, 4) == 0.0
+
+
+def test_normal_quantile() -> None:
+    assert report.normal_quantile(0.975) == Z
+    assert report.normal_quantile(0.995) == pytest.approx(2.5758293035489, abs=1e-9)
+    assert report.normal_quantile(0.95) == pytest.approx(1.6448536269515, abs=1e-9)
+    assert report.t_quantile(0.975, 10**7) == pytest.approx(Z, abs=1e-6)
+
+
+@pytest.mark.parametrize(("p", "df"), [(0.0, 3), (1.0, 3), (1.5, 3), (0.975, 0), (0.975, -2), (0.975, 2.5)])
+def test_t_quantile_rejects_bad_arguments(p: float, df: Any) -> None:
+    with pytest.raises(ValueError):
+        report.t_quantile(p, df)
+
+
+def test_student_t_interval_by_hand() -> None:
+    # [1, 0, 1, 1]: mean 3/4, s² = (3·(1/4)² + (3/4)²)/3 = 1/4, s/√n = 1/4, t_{.975,3} = 3.182446305
+    half = 3.182446305 * 0.25
+    raw = report.student_t_interval([1, 0, 1, 1], bounds=None)
+    assert (raw.mean, raw.n) == (0.75, 4)
+    assert raw.low == pytest.approx(0.75 - half, abs=1e-8)
+    assert raw.low == pytest.approx(-0.045611576, abs=1e-8)
+    assert raw.high == pytest.approx(0.75 + half, abs=1e-8)
+    assert report.student_t_interval([1.0, 0.0, 1.0, 1.0]) == report.Interval(0.75, 0.0, 1.0, 4)  # clamped
+    # 15 of 20: s = sqrt(3.75/19), t_{.975,19} = 2.093024054
+    iv = report.student_t_interval([1.0] * 15 + [0.0] * 5)
+    half = 2.093024054 * math.sqrt(3.75 / 19) / math.sqrt(20)
+    assert iv.mean == 0.75 and iv.n == 20
+    assert (iv.low, iv.high) == pytest.approx((0.75 - half, 0.75 + half), abs=1e-8)
+    assert (iv.low, iv.high) == pytest.approx((0.5420791, 0.9579209), abs=1e-6)
+
+
+def test_student_t_interval_degenerate_cases() -> None:
+    assert report.student_t_interval([1.0]) == report.Interval(1.0, 1.0, 1.0, 1)
+    assert report.student_t_interval([0.0]) == report.Interval(0.0, 0.0, 0.0, 1)
+    assert report.student_t_interval([1.0] * 5) == report.Interval(1.0, 1.0, 1.0, 5)
+    empty = report.student_t_interval([])
+    assert math.isnan(empty.mean) and (empty.low, empty.high, empty.n) == (0.0, 1.0, 0)
+    with pytest.raises(ValueError):
+        report.student_t_interval([1.0, math.nan])
+    with pytest.raises(ValueError):
+        report.student_t_interval([1.0, 0.0], confidence=1.0)
+
+
+def test_wilson_interval() -> None:
+    none = report.wilson_interval(0, 144)
+    assert (none.mean, none.low, none.n) == (0.0, 0.0, 144)
+    assert none.high == pytest.approx(Z * Z / (144 + Z * Z), rel=1e-12)  # the formula at p = 0
+    assert none.high == pytest.approx(0.02596, abs=1e-4)
+    eight = report.wilson_interval(8, 10)
+    center = (0.8 + Z * Z / 20) / (1 + Z * Z / 10)
+    half = Z / (1 + Z * Z / 10) * math.sqrt(0.8 * 0.2 / 10 + Z * Z / 400)
+    assert eight.mean == 0.8
+    assert (eight.low, eight.high) == pytest.approx((center - half, center + half), rel=1e-12)
+    assert (eight.low, eight.high) == pytest.approx((0.4902, 0.9433), abs=1e-4)  # published values
+    full = report.wilson_interval(10, 10)
+    assert full.high == 1.0 and full.low == pytest.approx(1 - Z * Z / (10 + Z * Z))
+    empty = report.wilson_interval(0, 0)
+    assert math.isnan(empty.mean) and (empty.low, empty.high, empty.n) == (0.0, 1.0, 0)
+    for bad in [(3, 2), (-1, 2), (1.0, 2)]:
+        with pytest.raises(ValueError):
+            report.wilson_interval(*bad)
+
+
+# --- statistics ------------------------------------------------------------------------------------
+
+
+def test_summarize_counts_and_category_split() -> None:
+    randori, baseline = report.summarize(synthetic())
+    assert (randori.agent, baseline.agent) == ("randori", "baseline")
+    assert randori.utility.n == 8 and randori.utility.mean == 7 / 8
+    assert randori.utility_attacked.n == 144 and randori.utility_attacked.mean == 120 / 144
+    assert randori.security == report.wilson_interval(144, 144)
+    assert (randori.attacks_succeeded, randori.attacks_succeeded_a, randori.attacks_succeeded_b) == (0, 0, 0)
+    assert randori.security_a == report.wilson_interval(100, 100)
+    assert randori.security_b == report.wilson_interval(44, 44)
+    assert randori.asr == report.wilson_interval(0, 144)
+    assert randori.errors == {"LabelViolation": 2, "ToolError": 1}
+
+    assert baseline.utility == report.Interval(1.0, 1.0, 1.0, 8)
+    assert baseline.attacks_succeeded == 30 and baseline.security == report.wilson_interval(114, 144)
+    assert baseline.asr == report.wilson_interval(30, 144)
+    assert baseline.security_a is None and baseline.security_b is None
+    assert baseline.attacks_succeeded_a is None and baseline.attacks_succeeded_b is None
+    assert baseline.errors == {}
+
+
+def test_categories_count_only_their_runs() -> None:
+    runs = [_run("r", 0, 1, True, True, "B"), _run("r", 0, 2, True, False, "B"),
+            _run("r", 1, 1, False, False, None), _run("r", 1, 2, True, True, None)]
+    (s,) = report.summarize({"meta": {}, "runs": runs})
+    assert s.attacks_succeeded == 2 and s.security == report.wilson_interval(2, 4)
+    assert s.attacks_succeeded_b == 1 and s.security_b == report.wilson_interval(1, 2)
+    assert s.attacks_succeeded_a == 0 and s.security_a is not None and s.security_a.n == 0
+    assert s.utility.n == 0 and math.isnan(s.utility.mean)
+
+
+def test_per_user_task() -> None:
+    tasks = report.per_user_task(synthetic())
+    assert list(tasks) == [f"user_task_{i}" for i in range(12)]  # natural order: 2 before 10
+    t0 = tasks["user_task_0"]
+    assert t0["randori"] == report.UserTaskCounts(runs=1, utility=1, attacked_runs=12, utility_attacked=10,
+                                                  attacks_succeeded=0)
+    assert t0["baseline"].attacked_runs == 20 + 10 and t0["baseline"].attacks_succeeded == 20 + 1
+    only_b = report.per_user_task({"meta": {}, "runs": [_run("b", 0, None, True)]})
+    assert "randori" not in only_b["user_task_0"]
+    total = sum(c.attacks_succeeded for row in tasks.values() for c in row.values())
+    assert total == 30
+
+
+# --- Markdown --------------------------------------------------------------------------------------
+
+
+def test_markdown_report() -> None:
+    md = report.render_markdown(synthetic())
+    lines = md.splitlines()
+    assert lines[0] == "# AgentDojo results: banking"
+    for line in ["- **suite**: banking", "- **k**: 3", "- **no_endorse**: false",
+                 "- **planner**: replay:plans.json", "- **q_model**: offline-answer"]:
+        assert line in lines
+    header = ("| Agent | Utility (no attack) | Utility (under attack) | Security | Security, Category A | "
+              "Security, Category B | Successful attacks |")
+    assert header in lines
+    fi = report.format_interval
+    r, b = report.summarize(synthetic())
+    assert (f"| randori | {fi(r.utility)} | {fi(r.utility_attacked)} | 100.0% [97.4, 100.0] | "
+            f"100.0% [96.3, 100.0] | 100.0% [92.0, 100.0] | 0 / 144 |") in lines
+    assert (f"| baseline | 100.0% [100.0, 100.0] | {fi(b.utility_attacked)} | 79.2% [71.8, 85.0] | – | – "
+            "| 30 / 144 |") in lines
+    assert fi(r.utility_attacked) == "83.3% [77.2, 89.5]"
+    assert "What the numbers mean" in md and "Wilson" in md and "Student-t" in md
+    assert "![results](plot.svg)" in lines
+    assert "| randori | 152 | 149 | LabelViolation × 2, ToolError × 1 |" in lines
+    assert "| baseline | 152 | 152 | – |" in lines
+    assert "| user_task_0 | 1/1 · 10/12 · 0/12 | 1/1 · 8/30 · 21/30 |" in lines
+    assert md.index("| user_task_2 |") < md.index("| user_task_10 |")
+    assert "| randori | 8 | 144 | 100 | 44 | 0 | 0 / 100 | 0 / 44 |" in lines
+
+
+def test_markdown_escapes_table_cells_and_handles_no_runs() -> None:
+    md = report.render_markdown({"meta": {"note": "a\nb"}, "runs": [_run("a|b", 0, None, True)]})
+    assert "| a\\|b | 100.0% [100.0, 100.0] | – | – | – | – | 0 / 0 |" in md
+    assert "- **note**: a b" in md
+    empty = report.render_markdown({"meta": {}, "runs": []})
+    assert "No runs." in empty and report.summarize({"meta": {}, "runs": []}) == []
+
+
+# --- SVG -------------------------------------------------------------------------------------------
+
+
+def test_svg_plot() -> None:
+    svg = report.render_svg(synthetic())
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg"
+    bars = [e for e in root.iter(SVG + "rect") if e.get("class") == "bar"]
+    assert len(bars) == 2 * 4
+    assert len([e for e in root.iter(SVG + "line") if e.get("class") == "errorbar"]) == 8
+    texts = "".join(root.itertext())
+    for word in ["randori", "baseline", "Utility", "Security", "100%", "0%"]:
+        assert word in texts
+    # the bar of baseline's security (79.2%) is 0.792 of the plot's height (300)
+    heights = sorted(float(e.get("height", "nan")) for e in bars)
+    assert heights[-1] == pytest.approx(300.0) and any(abs(h - 300 * 114 / 144) < 0.06 for h in heights)
+    assert "href" not in svg and "http://www.w3.org/2000/svg" in svg
+
+
+def test_svg_escapes_text_and_skips_empty_bars() -> None:
+    runs = [_run("<evil & \"co\">", 0, None, True), _run("x\x01y", 0, None, False)]
+    svg = report.render_svg({"meta": {"suite": "<s>"}, "runs": runs})
+    root = ET.fromstring(svg)
+    assert "<evil & \"co\">" in "".join(root.itertext())
+    assert len([e for e in root.iter(SVG + "rect") if e.get("class") == "bar"]) == 2  # utility only
+    ET.fromstring(report.render_svg({"meta": {}, "runs": []}))
+
+
+# --- files -----------------------------------------------------------------------------------------
+
+
+def test_write_report_and_main(tmp_path: Path) -> None:
+    res = synthetic()
+    paths = report.write_report(res, tmp_path / "out")
+    assert set(paths) == {"markdown", "svg"}
+    assert paths["markdown"] == tmp_path / "out" / "report.md"
+    assert paths["markdown"].read_text(encoding="utf-8") == report.render_markdown(res)
+    assert paths["svg"].read_text(encoding="utf-8") == report.render_svg(res)
+    src = tmp_path / "results.json"
+    src.write_text(json.dumps(res))
+    assert report.main([str(src)]) == 0 and (tmp_path / "plot.svg").is_file()
+    src.write_text("{not json")
+    assert report.main([str(src)]) == 2
+    src.write_text(json.dumps({"meta": {}}))
+    assert report.main([str(src), str(tmp_path / "x")]) == 2
+
+
+# --- malformed results -----------------------------------------------------------------------------
+
+
+def _mutate(f: Any) -> dict[str, Any]:
+    res = copy.deepcopy(synthetic())
+    f(res)
+    return res
+
+
+MALFORMED = {
+    "not a dict": [1, 2],
+    "no meta": {"runs": []},
+    "no runs": {"meta": {}},
+    "meta not a dict": {"meta": [], "runs": []},
+    "runs not a list": {"meta": {}, "runs": {"a": 1}},
+    "runs a string": {"meta": {}, "runs": "abc"},
+    "run not a dict": {"meta": {}, "runs": [None]},
+    "no agent": _mutate(lambda r: r["runs"][3].pop("agent")),
+    "agent not a string": _mutate(lambda r: r["runs"][3].update(agent=7)),
+    "no utility": _mutate(lambda r: r["runs"][3].pop("utility")),
+    "utility an int": _mutate(lambda r: r["runs"][3].update(utility=1)),
+    "no injection_task": _mutate(lambda r: r["runs"][3].pop("injection_task")),
+    "attacked without security": _mutate(lambda r: r["runs"][20].update(attack_succeeded=None)),
+    "attacked, key missing": _mutate(lambda r: r["runs"][20].pop("attack_succeeded")),
+    "security without attack": _mutate(lambda r: r["runs"][0].update(attack_succeeded=False)),
+    "unknown category": _mutate(lambda r: r["runs"][20].update(category="C")),
+    "error not a string": _mutate(lambda r: r["runs"][20].update(error=3)),
+    "seconds a string": _mutate(lambda r: r["runs"][20].update(seconds="1s")),
+}
+
+
+@pytest.mark.parametrize("name", list(MALFORMED))
+@pytest.mark.parametrize("fn", ["summarize", "render_markdown", "render_svg", "per_user_task"])
+def test_malformed_results_raise_value_error(name: str, fn: str) -> None:
+    with pytest.raises(ValueError) as e:
+        getattr(report, fn)(MALFORMED[name])
+    assert len(str(e.value)) > 15
+
+
+def test_malformed_message_names_the_run_and_key() -> None:
+    with pytest.raises(ValueError, match=r"runs'\]\[3\]\['utility'\] must be bool"):
+        report.summarize(MALFORMED["utility an int"])
+    with pytest.raises(ValueError, match="missing key 'meta'"):
+        report.summarize(MALFORMED["no meta"])
