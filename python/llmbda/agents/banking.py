@@ -93,11 +93,12 @@ def show_money(a: float) -> str:
     return f"{sign}{abs(c) // 100}.{abs(c) % 100:02d}"
 
 
-def _flatten(v: Value, n: int) -> list[Value]:
+def _flatten(v: Value, n: int, name: str) -> list[Value]:
     out: list[Value] = []
-    for _ in range(n - 1):
+    for i in range(n - 1):
         if v.kind != "pair":
-            raise TypeError("expected a tuple of arguments")
+            raise TypeError(f"{name}: expected {n} arguments as nested pairs (a, (b, ...)), "
+                            f"got {i + 1}")
         a, v = v.raw
         out.append(a)
     out.append(v)
@@ -107,7 +108,7 @@ def _flatten(v: Value, n: int) -> list[Value]:
 def _decode(t: ToolSpec, arg: Value) -> dict[str, Any]:
     if not t.params:
         return {}
-    vals = _flatten(arg, len(t.params))
+    vals = _flatten(arg, len(t.params), t.name)
     kwargs: dict[str, Any] = {}
     for p, v in zip(t.params, vals):
         if v.kind == "unit" and p.optional:
@@ -164,13 +165,15 @@ class BankingHost:
     def _tool(self, t: ToolSpec) -> Callable[[Value], Any]:
         def run(arg: Value) -> Any:
             lab = deep_label(arg)
+            if t.bound is not None and not lab.flows_to(LAB4.label(t.bound)):
+                # the label check comes first: a refused call is logged whatever its arguments
+                self.calls.append(ToolCall(t.name, {"argument": str(arg)}, str(lab),
+                                           f"refused: argument labelled {lab}, the sink takes {t.bound}"))
+                raise SinkRefused(f"{t.name}: argument labelled {lab} may not reach this sink "
+                                  f"(it takes {t.bound})")
             kwargs = _decode(t, arg)
             call = ToolCall(t.name, kwargs, str(lab))
             self.calls.append(call)
-            if t.bound is not None and not lab.flows_to(LAB4.label(t.bound)):
-                call.error = f"refused: argument labelled {lab}, the sink takes {t.bound}"
-                raise SinkRefused(f"{t.name}: argument labelled {lab} may not reach this sink "
-                                  f"(it takes {t.bound})")
             result, error = self.runtime.run_function(self.env, t.name, kwargs)
             if error is not None:
                 call.error = error

@@ -40,6 +40,10 @@ ENDORSE_NAMES = frozenset({"endorse", "robust_endorse", "bounded_endorse"})
 #: What ``endorse`` becomes with ``no_endorse``: a function that returns its value unchanged.
 INERT_ENDORSE = "(fun _ -> fun x -> x)"
 
+#: The system prompt of a planner served by an OpenAI-compatible server.
+PLANNER_SYSTEM = ("You are the planner of an agent: you write programs in the LLMbda language. "
+                  "Reply with one program only, no prose.")
+
 PLANNER_PROMPT = """\
 You are the planner of a banking assistant. Write ONE program in the LLMbda language that does the \
 user's task by calling the tools below. Reply with the program only (no prose; a ```lam fence is \
@@ -213,6 +217,10 @@ class Randori:
                 mock.calls.clear()
                 try:
                     self._run(candidate, mock)
+                except errors.OracleError as exc:  # the Q-model failed: not the plan's fault
+                    out.error = f"QModelError: {exc}"
+                    out.plan = candidate
+                    return out
                 except errors.LlmbdaError as exc:
                     problem = ("it stopped", _describe(exc))
             if problem is None:

@@ -12,6 +12,8 @@ from typing import Any, Optional, TextIO
 from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, run_benchmark
 
 AGENTS = ("randori", "baseline")
+#: The offline stand-ins for the Q-model (``--q-model``); not models a server serves.
+OFFLINE_MODELS = ("offline", "offline-answer", "offline-hostile")
 
 
 def add_parser(sub: Any) -> None:
@@ -38,8 +40,8 @@ def add_parser(sub: Any) -> None:
     a.add_argument("--no-camel", action="store_true", help="skip the two CaMeL-style file attacks")
 
 
-def _oracle(name: str, args: argparse.Namespace) -> Any:
-    if name in ("offline", "offline-answer", "offline-hostile"):
+def _oracle(name: str, args: argparse.Namespace, *, planner: bool = False) -> Any:
+    if name in OFFLINE_MODELS:
         from .offline import DataQModel
 
         return DataQModel(hostile=name == "offline-hostile")
@@ -47,6 +49,10 @@ def _oracle(name: str, args: argparse.Namespace) -> Any:
     from ..oracles.openai import OpenAIOracle
 
     try:
+        if planner:
+            from ..agents.randori import PLANNER_SYSTEM
+
+            return OpenAIOracle(name, base_url=args.base_url, timeout=args.timeout, system=PLANNER_SYSTEM)
         return OpenAIOracle(name, base_url=args.base_url, timeout=args.timeout)
     except OracleConfigError as exc:
         raise BenchError(str(exc)) from None
@@ -64,6 +70,9 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise BenchError("--k must be at least 1")
     model = args.model or os.environ.get("LLMBDA_MODEL") or os.environ.get("OPENAI_MODEL")
     agents = list(dict.fromkeys(args.agent or AGENTS))
+    if model in OFFLINE_MODELS:  # else the baseline would take the offline Q-model for an OpenAI client
+        raise BenchError(f"--model {model}: the offline stand-ins are for --q-model only; for an offline run "
+                         "pass --replay F (the planner) and no --model (the offline baseline)")
     configs: list[AgentConfig] = []
     meta: dict[str, Any] = {}
     if "randori" in agents:
@@ -76,7 +85,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 raise BenchError(str(exc)) from None
             meta["planner"] = f"replay:{args.replay}"
         elif model:
-            planner = _oracle(model, args)
+            planner = _oracle(model, args, planner=True)
             meta["planner"] = model
         else:
             raise BenchError("no planner: pass --model M (an OpenAI-compatible server, with --base-url "
