@@ -1,0 +1,1 @@
+"""ACE: abstract planner, concrete planner with static IFC, isolated executor."""
