@@ -71,7 +71,8 @@ def test_declarations() -> None:
     assert ab.apps["Fare"].inputs == (("origin", "str"), ("dest", "str"))
     assert ab.apps["Fare"].outputs == (("fare", "float"), ("note", "str"))
     assert ab.apps["Now"].inputs == ()
-    for bad, msg in [("let x = 1 in x", "no app declared"),
+    assert read_reply('"nothing to do"').apps == {}  # a plan may need no app
+    for bad, msg in [("-- app Fare (a : str) -> : x\nFare 1", "declaration reads"),
                      ("-- app fare (a : str) -> (b : str) : x\nfare 1", "PascalCase"),
                      ("-- app F (a : text) -> (b : str) : x\nF 1", "unknown type"),
                      ("-- app F (a : str) -> (b : str) : x\n-- app F (a : str) -> (b : str) : y\nF 1", "twice")]:

@@ -116,8 +116,6 @@ def read_reply(reply: str) -> AbstractPlan:
         if not outs:
             raise PlanError(i, 1, f"{name} must declare at least one output")
         apps[name] = AbstractApp(name, ins, outs, d.group(4).strip())
-    if not apps:
-        raise PlanError(1, 1, "no app declared (-- app Name (x : type) -> (y : type) : what it does)")
     plan = parse_plan(text, {n: a.arity for n, a in apps.items()})
     return AbstractPlan(apps, text, plan)
 

@@ -153,13 +153,21 @@ class ConcretePlan:
     candidates: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
 
 
+#: Embeddings already computed, by embedder name and text (descriptions repeat across plans).
+_EMBEDDINGS: dict[str, dict[str, list[float]]] = {}
+
+
 def candidates(abstract: AbstractApp, registry: Registry, embedder: Embedder, k: int = 3) -> list[tuple[App, float]]:
     """The ``k`` installed apps nearest to the abstract app (by description and signature)."""
     apps = list(registry)
     if not apps:
         return []
     texts = [f"{abstract.name}: {abstract.description}"] + [f"{a.name}: {a.description}" for a in apps]
-    vecs = embedder.embed(texts)
+    cache = _EMBEDDINGS.setdefault(embedder.name, {})
+    todo = [t for t in dict.fromkeys(texts) if t not in cache]
+    if todo:
+        cache.update(zip(todo, embedder.embed(todo)))
+    vecs = [cache[t] for t in texts]
     scored = sorted(((euclidean(vecs[0], v), a.name, a) for a, v in zip(apps, vecs[1:])), key=lambda t: t[:2])
     return [(a, d) for d, _, a in scored[:k]]
 

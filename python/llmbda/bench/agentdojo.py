@@ -111,11 +111,13 @@ class RandoriElement:
 
 @dataclass
 class AgentConfig:
-    """One agent of a benchmark run: ``kind`` is ``randori`` or ``baseline``."""
+    """One agent of a benchmark run: ``kind`` is ``randori``, ``ace`` or ``baseline``."""
 
     kind: str
     planner: Optional[Oracle] = None
     q_model: Optional[Oracle] = None
+    verifier: Any = None                 # ACE's concrete-planner model (chat messages → reply)
+    embedder: Any = None                 # ACE's embeddings (default: MiniLM offline)
     model: Optional[str] = None          # the model id (names the attack's victim; the baseline's LLM)
     client: Any = None                   # an openai.OpenAI client for the real baseline
     describe: dict[str, Any] = field(default_factory=dict)
@@ -231,6 +233,14 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
                 cfg.planner.task = ut_id  # type: ignore[union-attr]
             assert cfg.planner is not None and cfg.q_model is not None
             element = RandoriElement(Randori(cfg.planner, cfg.q_model, no_endorse=no_endorse), suite)
+        elif cfg.kind == "ace":
+            from .ace_banking import AceElement
+
+            ace_planner: Any = cfg.planner
+            if hasattr(ace_planner, "task"):
+                ace_planner.task = ut_id
+            assert ace_planner is not None and cfg.q_model is not None and cfg.verifier is not None
+            element = AceElement(ace_planner, cfg.verifier, cfg.q_model, embedder=cfg.embedder)
         else:
             element = _baseline_pipeline(cfg, ut, it)
         try:
@@ -241,6 +251,16 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
         record["utility"] = bool(utility)
         if it is not None:
             record["attack_succeeded"] = bool(attacked)
+        if cfg.kind == "ace" and element.last is not None:
+            from .ace_banking import plan_sinks
+
+            ace_out = element.last
+            record["error"] = record["error"] or ace_out.error
+            record["outcome"] = ace_out.to_json()
+            if it is not None:
+                env = suite.load_and_inject_default_environment(injections)
+                need = required_sinks(it, ut.init_environment(env))
+                record["category"] = "A" if not (plan_sinks(ace_out) & need) else "B"
         if cfg.kind == "randori":
             outcome = element.last
             if outcome is not None:

@@ -11,7 +11,9 @@ from typing import Any, Optional, TextIO
 
 from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, run_benchmark
 
-AGENTS = ("randori", "baseline")
+AGENTS = ("randori", "ace", "baseline")
+#: The agents run when --agent is not given.
+DEFAULT_AGENTS = ("randori", "baseline")
 #: The offline stand-ins for the Q-model (``--q-model``); not models a server serves.
 OFFLINE_MODELS = ("offline", "offline-answer", "offline-hostile")
 
@@ -23,6 +25,10 @@ def add_parser(sub: Any) -> None:
     a.add_argument("--suite", default="banking", help="the AgentDojo suite (banking)")
     a.add_argument("--agent", action="append", choices=AGENTS,
                    help="which agents to run (repeatable; default: randori and baseline)")
+    a.add_argument("--embedding-model", metavar="M", help="ACE's embeddings from an OpenAI-compatible "
+                                                           "/embeddings API (default: all-MiniLM-L6-v2, offline)")
+    a.add_argument("--ace-replay", metavar="F", help="replay ACE's abstract planner from stored plans "
+                                                     "(e.g. tests/data/ace_banking_plans)")
     a.add_argument("--model", help="the model (OpenAI-compatible server) for the planner, the Q-model and "
                                    "the baseline (env LLMBDA_MODEL)")
     a.add_argument("--q-model", help="the Q-model, if not --model: a model name, or 'offline' (answers from "
@@ -58,6 +64,17 @@ def _oracle(name: str, args: argparse.Namespace, *, planner: bool = False) -> An
         raise BenchError(str(exc)) from None
 
 
+def _chat(oracle: Any) -> Any:
+    """An oracle (LLMbda messages) as a chat model (role/content dicts), for ACE's planners."""
+    from ..labels import LAB4
+    from ..runtime import Message
+
+    def model(messages: list[dict[str, str]]) -> str:
+        return str(oracle([Message("assistant" if m["role"] == "assistant" else "user", m["content"], LAB4.bot)
+                           for m in messages]))
+    return model
+
+
 def _name(o: Any) -> str:
     return str(getattr(o, "name", None) or getattr(o, "model", None) or type(o).__name__)
 
@@ -69,7 +86,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.k < 1:
         raise BenchError("--k must be at least 1")
     model = args.model or os.environ.get("LLMBDA_MODEL") or os.environ.get("OPENAI_MODEL")
-    agents = list(dict.fromkeys(args.agent or AGENTS))
+    agents = list(dict.fromkeys(args.agent or DEFAULT_AGENTS))
     if model in OFFLINE_MODELS:  # else the baseline would take the offline Q-model for an OpenAI client
         raise BenchError(f"--model {model}: the offline stand-ins are for --q-model only; for an offline run "
                          "pass --replay F (the planner) and no --model (the offline baseline)")
@@ -94,6 +111,38 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         q_model = _oracle(q_name, args)
         meta["q_model"] = _name(q_model)
         configs.append(AgentConfig("randori", planner, q_model, model))
+    if "ace" in agents:
+        from .ace_banking import keyword_model
+
+        if args.ace_replay:
+            from .offline import ReplayPlanner
+
+            try:
+                ace_planner: Any = ReplayPlanner.load(args.ace_replay)
+            except ValueError as exc:
+                raise BenchError(str(exc)) from None
+            meta["ace_planner"] = f"replay:{args.ace_replay}"
+            verifier: Any = keyword_model
+            meta["ace_verifier"] = "offline keyword match"
+        elif model:
+            ace_planner = _chat(_oracle(model, args, planner=True))
+            verifier = _chat(_oracle(model, args, planner=True))
+            meta["ace_planner"] = meta["ace_verifier"] = model
+        else:
+            raise BenchError("no ACE planner: pass --model M or --ace-replay F "
+                             "(stored abstract plans, e.g. tests/data/ace_banking_plans)")
+        q_name = args.q_model or (model if model and not args.ace_replay else "offline")
+        ace_q = _oracle(q_name, args)
+        meta["ace_q_model"] = _name(ace_q)
+        from ..ace.embed import EmbeddingError, OpenAIEmbedder, default_embedder
+
+        try:
+            embedder: Any = (OpenAIEmbedder(args.embedding_model, base_url=args.base_url)
+                             if args.embedding_model else default_embedder())
+        except EmbeddingError as exc:
+            raise BenchError(str(exc)) from None
+        meta["ace_embedder"] = embedder.name
+        configs.append(AgentConfig("ace", ace_planner, ace_q, verifier=verifier, model=model, embedder=embedder))
     if "baseline" in agents:
         client = None
         if model:

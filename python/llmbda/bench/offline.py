@@ -209,11 +209,12 @@ class ReplayPlanner:
             raise ValueError(f"{p}: no plans found")
         return cls(plans, str(p))
 
-    def __call__(self, session: list[Message]) -> str:
+    def __call__(self, session: Sequence[Any]) -> str:
+        """A reply for a conversation of :class:`Message`\ s or of chat messages (dicts)."""
         replies = self.plans.get(self.task or "")
         if not replies:
             return f'"No stored plan for {self.task}."'
-        k = sum(1 for m in session if m.role == "assistant")
+        k = sum(1 for m in session if (m["role"] if isinstance(m, dict) else m.role) == "assistant")
         return replies[min(k, len(replies) - 1)]
 
 
