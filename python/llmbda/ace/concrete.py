@@ -104,7 +104,7 @@ def parse_mapping(reply: str, abstract: AbstractApp, app: App) -> Optional[Bindi
     app_in, app_out = dict(app.inputs), dict(app.outputs)
     if len(ins) != len(abstract.inputs) or set(ins) != set(app_in) or len(set(ins)) != len(ins):
         return None
-    if len(outs) != len(abstract.outputs) or not set(outs) <= set(app_out):
+    if len(outs) != len(abstract.outputs) or not set(outs) <= set(app_out) or len(set(outs)) != len(outs):
         return None
     for (_, ty), name in zip(abstract.inputs, ins):
         if not _fits(ty, app_in[name]):

@@ -25,6 +25,7 @@ from typing import Any, Callable, Mapping, Optional
 from .. import errors
 from ..labels import LAB4
 from ..runtime import Labelled, Value, run
+from ..toolargs import deep_label, flatten
 from .checker import show
 from .concrete import Binding, ConcretePlan, app_bound
 from .executor import AppFailure, run_app
@@ -54,28 +55,6 @@ class Execution:
     label: Optional[str] = None
     error: Optional[str] = None
     calls: list[AppCall] = field(default_factory=list)
-
-
-def _deep(v: Value) -> Any:
-    lab = v.label
-    stack = [v]
-    while stack:
-        x = stack.pop()
-        lab = lab | x.label
-        if x.kind == "pair":
-            stack += list(x.raw)
-    return lab
-
-
-def _flatten(v: Value, n: int, name: str) -> list[Value]:
-    out: list[Value] = []
-    for i in range(n - 1):
-        if v.kind != "pair":
-            raise TypeError(f"{name}: expected {n} arguments as nested pairs, got {i + 1}")
-        a, v = v.raw
-        out.append(a)
-    out.append(v)
-    return out
 
 
 def _to_py(v: Value, ty: str, where: str) -> object:
@@ -129,14 +108,14 @@ def execute(plan: ConcretePlan, *, runner: AppRunner = run_app, policy: Optional
         bound = app_bound(b.app, pol)
 
         def call(arg: Value) -> Any:
-            lab = _deep(arg)
+            lab = deep_label(arg)
             atoms = frozenset(lab.atoms)
             if not atoms <= bound:
                 ex.calls.append(AppCall(b.abstract.name, b.app.name, {}, str(lab), error="refused"))
                 raise AppRefused(f"{b.abstract.name} ({b.app.name}): argument labelled {lab} exceeds the "
                                  f"app's bound {show(bound)}")
             n = b.abstract.arity
-            vals = _flatten(arg, n, b.abstract.name) if n else []
+            vals = flatten(arg, n, b.abstract.name) if n else []
             inputs = {cname: _to_py(v, aty, f"{b.abstract.name}'s {aname}")
                       for (aname, aty), cname, v in zip(b.abstract.inputs, b.inputs, vals)}
             rec = AppCall(b.abstract.name, b.app.name, inputs, str(lab))
@@ -161,5 +140,5 @@ def execute(plan: ConcretePlan, *, runner: AppRunner = run_app, policy: Optional
         ex.error = f"{type(exc).__name__}: {exc}"
         return ex
     ex.value = r.value.render()
-    ex.label = str(_deep(r.value))  # the deep label: what the answer carries, pairs included
+    ex.label = str(deep_label(r.value))  # the deep label: what the answer carries, pairs included
     return ex

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from ..labels import LAB4, Label
 from ..runtime import Labelled, Value
+from ..toolargs import deep_label, flatten
 from .banking_labels import BANKING_TOOLS, TOOL_SPECS, ToolSpec, signature
 
 #: The prefix of the host tools' names.
@@ -66,19 +67,6 @@ class ToolCall:
     error: Optional[str] = None
 
 
-def deep_label(v: Value) -> Label:
-    """The join of the labels of a value and of everything inside its pairs."""
-    lab = v.label
-    stack = [v]
-    while stack:
-        x = stack.pop()
-        lab = lab | x.label
-        if x.kind == "pair":
-            a, b = x.raw
-            stack += [a, b]
-    return lab
-
-
 def cents_to_amount(c: int) -> float:
     return c / 100
 
@@ -93,22 +81,10 @@ def show_money(a: float) -> str:
     return f"{sign}{abs(c) // 100}.{abs(c) % 100:02d}"
 
 
-def _flatten(v: Value, n: int, name: str) -> list[Value]:
-    out: list[Value] = []
-    for i in range(n - 1):
-        if v.kind != "pair":
-            raise TypeError(f"{name}: expected {n} arguments as nested pairs (a, (b, ...)), "
-                            f"got {i + 1}")
-        a, v = v.raw
-        out.append(a)
-    out.append(v)
-    return out
-
-
 def _decode(t: ToolSpec, arg: Value) -> dict[str, Any]:
     if not t.params:
         return {}
-    vals = _flatten(arg, len(t.params), t.name)
+    vals = flatten(arg, len(t.params), t.name)
     kwargs: dict[str, Any] = {}
     for p, v in zip(t.params, vals):
         if v.kind == "unit" and p.optional:

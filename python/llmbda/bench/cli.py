@@ -64,6 +64,16 @@ def _oracle(name: str, args: argparse.Namespace, *, planner: bool = False) -> An
         raise BenchError(str(exc)) from None
 
 
+def _replay(path: str) -> Any:
+    """A planner replayed from stored plans (a usage error when they cannot be read)."""
+    from .offline import ReplayPlanner
+
+    try:
+        return ReplayPlanner.load(path)
+    except ValueError as exc:
+        raise BenchError(str(exc)) from None
+
+
 def _chat(oracle: Any) -> Any:
     """An oracle (LLMbda messages) as a chat model (role/content dicts), for ACE's planners."""
     from ..labels import LAB4
@@ -94,12 +104,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     meta: dict[str, Any] = {}
     if "randori" in agents:
         if args.replay:
-            from .offline import ReplayPlanner
-
-            try:
-                planner: Any = ReplayPlanner.load(args.replay)
-            except ValueError as exc:
-                raise BenchError(str(exc)) from None
+            planner: Any = _replay(args.replay)
             meta["planner"] = f"replay:{args.replay}"
         elif model:
             planner = _oracle(model, args, planner=True)
@@ -115,12 +120,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         from .ace_banking import keyword_model
 
         if args.ace_replay:
-            from .offline import ReplayPlanner
-
-            try:
-                ace_planner: Any = ReplayPlanner.load(args.ace_replay)
-            except ValueError as exc:
-                raise BenchError(str(exc)) from None
+            ace_planner: Any = _replay(args.ace_replay)
             meta["ace_planner"] = f"replay:{args.ace_replay}"
             verifier: Any = keyword_model
             meta["ace_verifier"] = "offline keyword match"
