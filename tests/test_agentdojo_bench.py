@@ -178,3 +178,16 @@ def test_ace_with_a_compromised_q_model(tmp_path: Path) -> None:
     # the Q-model's attack code is not run: an Ask app's reply must be a literal
     failed = [r for r in attacked if (r["error"] or "").startswith("ToolError")]
     assert failed and all("bad-output" in r["error"] for r in failed)
+
+
+def test_ace_without_numpy_is_a_clear_usage_error(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None\n"
+            "from llmbda import cli\n"
+            f"sys.exit(cli.main(['bench', 'agentdojo', '--agent', 'ace', '--ace-replay', {str(ACE_PLANS)!r}, "
+            f"'--out', {str(tmp_path)!r}]))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2, proc.stderr
+    assert "ACE needs numpy" in proc.stderr and "Traceback" not in proc.stderr

