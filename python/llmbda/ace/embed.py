@@ -23,18 +23,17 @@ import importlib
 import importlib.util
 import json
 import math
-import os
 import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Protocol, Sequence, cast
-from urllib.parse import urlsplit
 
 import numpy as np
 import numpy.typing as npt
 
 from ..errors import LlmbdaError
+from ..oracles.openai import OwnedClient, resolve_endpoint
 
 if TYPE_CHECKING:
     import openai as openai_module
@@ -500,10 +499,9 @@ class MiniLM:
 
 # --------------------------------------------------------------------------------------------- OpenAI
 
-DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
-class OpenAIEmbedder:
+class OpenAIEmbedder(OwnedClient):
     """Embeddings from an OpenAI-compatible ``/embeddings`` API (OpenAI, vLLM, ollama, llama.cpp…).
 
     ``base_url`` defaults to ``$OPENAI_BASE_URL`` (else the OpenAI API), ``api_key`` to
@@ -535,37 +533,16 @@ class OpenAIEmbedder:
             self.base_url = str(client.base_url).rstrip("/")
             self._client = client
             return
-        base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
-        api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
-        if api_key is None:
-            if base_url is None or urlsplit(base_url).hostname == "api.openai.com":
-                raise EmbeddingUnavailable("no API key: set OPENAI_API_KEY, or pass base_url for an "
-                                           "OpenAI-compatible server")
-            api_key = "unused"
-        self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
-        self._client = openai.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout,
+        endpoint = resolve_endpoint(base_url, api_key)
+        if endpoint is None:
+            raise EmbeddingUnavailable("no API key: set OPENAI_API_KEY, or pass base_url for an "
+                                       "OpenAI-compatible server")
+        self.base_url, key = endpoint
+        self._client = openai.OpenAI(api_key=key, base_url=self.base_url, timeout=timeout,
                                      max_retries=max_retries)
 
     def __repr__(self) -> str:
         return f"OpenAIEmbedder(model={self.model!r}, base_url={self.base_url!r})"
-
-    def close(self) -> None:
-        """Close the HTTP client (unless it was passed in as ``client``)."""
-        if self._owns_client:
-            self._client.close()
-
-    def __del__(self) -> None:
-        try:
-            if getattr(self, "_owns_client", False) and hasattr(self, "_client"):
-                self._client.close()
-        except Exception:  # noqa: BLE001 - interpreter shutdown
-            pass
-
-    def __enter__(self) -> OpenAIEmbedder:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         items = [t if t else " " for t in _check_texts(texts)]

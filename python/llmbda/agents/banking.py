@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from ..labels import LAB4, Label
+from ..labels import LAB4
 from ..runtime import Labelled, Value
 from ..toolargs import deep_label, flatten
 from .banking_labels import BANKING_TOOLS, TOOL_SPECS, ToolSpec, signature

@@ -138,6 +138,10 @@ class AceElement:
         self.name, self.seed = name, seed
         self.last: Optional[AceOutcome] = None
 
+    def plan_sinks(self) -> frozenset[str]:
+        """The banking sinks the last concrete plan binds."""
+        return plan_sinks(self.last) if self.last is not None else frozenset()
+
     def query(self, query: str, runtime: Any, env: Any, messages: Sequence[Any] = (),
               extra_args: Optional[dict[str, Any]] = None) -> tuple[Any, ...]:
         from .agentdojo import _text_message

@@ -96,6 +96,10 @@ class RandoriElement:
         self.name = name
         self.last: Optional[Outcome] = None
 
+    def plan_sinks(self) -> frozenset[str]:
+        """The sinks the last final plan mentions."""
+        return self.last.plan_sinks if self.last is not None else frozenset()
+
     def query(self, query: str, runtime: Any, env: Any, messages: Sequence[Any] = (),
               extra_args: Optional[dict[str, Any]] = None) -> tuple[Any, ...]:
         from agentdojo.functions_runtime import FunctionsRuntime
@@ -228,19 +232,17 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
                                   "rep": rep, "utility": False, "attack_succeeded": None,
                                   "category": None, "error": None, "endorses": 0}
         element: Any
+        planner: Any = cfg.planner
+        if hasattr(planner, "task"):  # a replayed planner: the plan of this user task
+            planner.task = ut_id
         if cfg.kind == "randori":
-            if hasattr(cfg.planner, "task"):
-                cfg.planner.task = ut_id  # type: ignore[union-attr]
-            assert cfg.planner is not None and cfg.q_model is not None
-            element = RandoriElement(Randori(cfg.planner, cfg.q_model, no_endorse=no_endorse), suite)
+            assert planner is not None and cfg.q_model is not None
+            element = RandoriElement(Randori(planner, cfg.q_model, no_endorse=no_endorse), suite)
         elif cfg.kind == "ace":
             from .ace_banking import AceElement
 
-            ace_planner: Any = cfg.planner
-            if hasattr(ace_planner, "task"):
-                ace_planner.task = ut_id
-            assert ace_planner is not None and cfg.q_model is not None and cfg.verifier is not None
-            element = AceElement(ace_planner, cfg.verifier, cfg.q_model, embedder=cfg.embedder)
+            assert planner is not None and cfg.q_model is not None and cfg.verifier is not None
+            element = AceElement(planner, cfg.verifier, cfg.q_model, embedder=cfg.embedder)
         else:
             element = _baseline_pipeline(cfg, ut, it)
         try:
@@ -251,26 +253,14 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
         record["utility"] = bool(utility)
         if it is not None:
             record["attack_succeeded"] = bool(attacked)
-        if cfg.kind == "ace" and element.last is not None:
-            from .ace_banking import plan_sinks
-
-            ace_out = element.last
-            record["error"] = record["error"] or ace_out.error
-            record["outcome"] = ace_out.to_json()
+        outcome = getattr(element, "last", None)  # the agents with plans: Randori and ACE
+        if outcome is not None:
+            record["error"] = record["error"] or outcome.error
+            record["endorses"] = len(getattr(outcome, "endorses", ()))
+            record["outcome"] = outcome.to_json()
             if it is not None:
-                env = suite.load_and_inject_default_environment(injections)
-                need = required_sinks(it, ut.init_environment(env))
-                record["category"] = "A" if not (plan_sinks(ace_out) & need) else "B"
-        if cfg.kind == "randori":
-            outcome = element.last
-            if outcome is not None:
-                record["error"] = record["error"] or outcome.error
-                record["endorses"] = len(outcome.endorses)
-                record["outcome"] = outcome.to_json()
-                if it is not None:
-                    env = suite.load_and_inject_default_environment(injections)
-                    need = required_sinks(it, ut.init_environment(env))
-                    record["category"] = "A" if not (outcome.plan_sinks & need) else "B"
+                env = ut.init_environment(suite.load_and_inject_default_environment(injections))
+                record["category"] = "A" if not (element.plan_sinks() & required_sinks(it, env)) else "B"
         record["seconds"] = round(time.monotonic() - t0, 4)
         results["runs"].append(record)
         _write(path, results)

@@ -64,6 +64,12 @@ def _oracle(name: str, args: argparse.Namespace, *, planner: bool = False) -> An
         raise BenchError(str(exc)) from None
 
 
+def _q_model(args: argparse.Namespace, model: Optional[str], *, replayed: bool) -> Any:
+    """The Q-model: ``--q-model``; else the model of a live run; else (a replayed planner) the
+    offline one that answers from the data."""
+    return _oracle(args.q_model or (model if model and not replayed else "offline"), args)
+
+
 def _replay(path: str) -> Any:
     """A planner replayed from stored plans (a usage error when they cannot be read)."""
     from .offline import ReplayPlanner
@@ -112,8 +118,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         else:
             raise BenchError("no planner: pass --model M (an OpenAI-compatible server, with --base-url "
                              "or OPENAI_BASE_URL) or --replay F (stored plans, e.g. tests/data/banking_plans)")
-        q_name = args.q_model or (model if model and not args.replay else "offline")
-        q_model = _oracle(q_name, args)
+        q_model = _q_model(args, model, replayed=bool(args.replay))
         meta["q_model"] = _name(q_model)
         configs.append(AgentConfig("randori", planner, q_model, model))
     if "ace" in agents:
@@ -130,14 +135,12 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             verifier: Any = keyword_model
             meta["ace_verifier"] = "offline keyword match"
         elif model:
-            ace_planner = _chat(_oracle(model, args, planner=True))
-            verifier = _chat(_oracle(model, args, planner=True))
+            ace_planner = verifier = _chat(_oracle(model, args, planner=True))
             meta["ace_planner"] = meta["ace_verifier"] = model
         else:
             raise BenchError("no ACE planner: pass --model M or --ace-replay F "
                              "(stored abstract plans, e.g. tests/data/ace_banking_plans)")
-        q_name = args.q_model or (model if model and not args.ace_replay else "offline")
-        ace_q = _oracle(q_name, args)
+        ace_q = _q_model(args, model, replayed=bool(args.ace_replay))
         meta["ace_q_model"] = _name(ace_q)
         from ..ace.embed import EmbeddingError, OpenAIEmbedder, default_embedder
 

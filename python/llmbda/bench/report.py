@@ -602,8 +602,8 @@ def render_svg(results: Mapping[str, Any]) -> str:
         parts.append(f'<rect class="legend" x="{x:.1f}" y="40" width="14" height="14" fill="{color}"/>')
         parts.append(f'<text x="{x + 20:.1f}" y="51">{_esc(name)}</text>')
         x += 26 + 7 * len(name) + 18
-    parts.append(f'<text x="16" y="72" font-size="10" fill="#555">bars: percent of runs; '
-                 f'error bars: 95% intervals (Student-t for utility, Wilson for security)</text>')
+    parts.append('<text x="16" y="72" font-size="10" fill="#555">bars: percent of runs; '
+                 'error bars: 95% intervals (Student-t for utility, Wilson for security)</text>')
     for pct in range(0, 101, 20):
         y = y_of(pct / 100)
         parts.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + plot_w}" y2="{y:.1f}" '

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, cast
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, TypeVar, cast
 from urllib.parse import urlsplit
 
 from ..errors import OracleConfigError, OracleRequestError
@@ -41,7 +41,51 @@ def render_messages(session: Sequence[Message], *, system: Optional[str] = SYSTE
     return out
 
 
-class OpenAIOracle:
+def resolve_endpoint(base_url: Optional[str], api_key: Optional[str]) -> Optional[tuple[str, str]]:
+    """The base URL and API key of an OpenAI-compatible server, from the arguments or else
+    ``$OPENAI_BASE_URL`` / ``$OPENAI_API_KEY``; ``None`` when the OpenAI API itself is meant and no
+    key is given. Other servers (vLLM, llama.cpp, ollama) do not check the key: they get
+    ``"unused"``."""
+    base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
+    api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
+    if api_key is None:
+        if base_url is None or urlsplit(base_url).hostname == "api.openai.com":
+            return None
+        api_key = "unused"
+    return (base_url or DEFAULT_BASE_URL).rstrip("/"), api_key
+
+
+_Owner = TypeVar("_Owner", bound="OwnedClient")
+
+
+class OwnedClient:
+    """The life cycle of an ``openai`` client: closed by :meth:`close`, by ``with``, and before the
+    object is collected — unless it was passed in (``_owns_client`` false)."""
+
+    _client: Any
+    _owns_client: bool
+
+    def close(self) -> None:
+        """Close the HTTP client (unless it was passed in as ``client``)."""
+        if self._owns_client:
+            self._client.close()
+
+    def __del__(self) -> None:
+        # close the connection pool before its sockets are collected (no ResourceWarning)
+        try:
+            if getattr(self, "_owns_client", False) and hasattr(self, "_client"):
+                self._client.close()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+    def __enter__(self: _Owner) -> _Owner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class OpenAIOracle(OwnedClient):
     """An oracle (``oracle(session) -> reply``) asking an OpenAI-compatible chat model.
 
     ``model`` defaults to ``$LLMBDA_MODEL`` then ``$OPENAI_MODEL``, ``base_url`` to
@@ -94,38 +138,15 @@ class OpenAIOracle:
             self.base_url = str(client.base_url).rstrip("/")
             self._client = client
             return
-        base_url = base_url or os.environ.get("OPENAI_BASE_URL") or None
-        api_key = api_key or os.environ.get("OPENAI_API_KEY") or None
-        if api_key is None:
-            if base_url is None or urlsplit(base_url).hostname == "api.openai.com":
-                raise OracleConfigError("no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
-                                        "for an OpenAI-compatible server")
-            api_key = "unused"  # local servers (vLLM, llama.cpp, ollama) do not check it
-        self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
-        self._client = openai.OpenAI(api_key=api_key, base_url=self.base_url, timeout=timeout,
-                                     max_retries=0)
+        endpoint = resolve_endpoint(base_url, api_key)
+        if endpoint is None:
+            raise OracleConfigError("no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
+                                    "for an OpenAI-compatible server")
+        self.base_url, key = endpoint
+        self._client = openai.OpenAI(api_key=key, base_url=self.base_url, timeout=timeout, max_retries=0)
 
     def __repr__(self) -> str:
         return f"OpenAIOracle(model={self.model!r}, base_url={self.base_url!r})"
-
-    def close(self) -> None:
-        """Close the HTTP client (unless it was passed in as ``client``)."""
-        if self._owns_client:
-            self._client.close()
-
-    def __del__(self) -> None:
-        # close the connection pool before its sockets are collected (no ResourceWarning)
-        try:
-            if getattr(self, "_owns_client", False) and hasattr(self, "_client"):
-                self._client.close()
-        except Exception:  # noqa: BLE001 - interpreter shutdown
-            pass
-
-    def __enter__(self) -> OpenAIOracle:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def __call__(self, session: list[Message]) -> str:
         """Ask the model for the reply to ``session``; retried as described on the class."""
