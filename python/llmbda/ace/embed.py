@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import LlmbdaError
-from ..oracles.openai import OwnedClient, resolve_endpoint
+from ..oracles.openai import OwnedClient
 
 if TYPE_CHECKING:
     import openai as openai_module
@@ -523,23 +523,9 @@ class OpenAIEmbedder(OwnedClient):
         self.name = f"openai:{model}"
         self.dimensions = dimensions
         self.batch_size = batch_size
-        try:
-            import openai
-        except ImportError:
-            raise EmbeddingUnavailable("the openai package is not installed: pip install openai") from None
-        self._openai = openai
-        self._owns_client = client is None
-        if client is not None:
-            self.base_url = str(client.base_url).rstrip("/")
-            self._client = client
-            return
-        endpoint = resolve_endpoint(base_url, api_key)
-        if endpoint is None:
-            raise EmbeddingUnavailable("no API key: set OPENAI_API_KEY, or pass base_url for an "
-                                       "OpenAI-compatible server")
-        self.base_url, key = endpoint
-        self._client = openai.OpenAI(api_key=key, base_url=self.base_url, timeout=timeout,
-                                     max_retries=max_retries)
+        self._connect(client, base_url, api_key, timeout=timeout, max_retries=max_retries,
+                      error=EmbeddingUnavailable,
+                      no_key="no API key: set OPENAI_API_KEY, or pass base_url for an OpenAI-compatible server")
 
     def __repr__(self) -> str:
         return f"OpenAIEmbedder(model={self.model!r}, base_url={self.base_url!r})"

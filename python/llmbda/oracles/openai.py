@@ -59,11 +59,35 @@ _Owner = TypeVar("_Owner", bound="OwnedClient")
 
 
 class OwnedClient:
-    """The life cycle of an ``openai`` client: closed by :meth:`close`, by ``with``, and before the
-    object is collected — unless it was passed in (``_owns_client`` false)."""
+    """An ``openai`` client and its life cycle: made for the configured endpoint (:meth:`_connect`),
+    closed by :meth:`close`, by ``with``, and before the object is collected — unless it was passed
+    in (``_owns_client`` false). Shared by the oracle and ACE's embedder."""
 
     _client: Any
     _owns_client: bool
+    _openai: Any
+    base_url: str
+
+    def _connect(self, client: Any, base_url: Optional[str], api_key: Optional[str], *, timeout: float,
+                 max_retries: int, error: Callable[[str], Exception], no_key: str) -> None:
+        """Use ``client``, or make one for the endpoint :func:`resolve_endpoint` finds; ``error(msg)``
+        is raised when the ``openai`` package or the API key is missing."""
+        try:
+            import openai
+        except ImportError:
+            raise error("the openai package is not installed: pip install openai") from None
+        self._openai = openai
+        self._owns_client = client is None
+        if client is not None:
+            self.base_url = str(client.base_url).rstrip("/")
+            self._client = client
+            return
+        endpoint = resolve_endpoint(base_url, api_key)
+        if endpoint is None:
+            raise error(no_key)
+        self.base_url, key = endpoint
+        self._client = openai.OpenAI(api_key=key, base_url=self.base_url, timeout=timeout,
+                                     max_retries=max_retries)
 
     def close(self) -> None:
         """Close the HTTP client (unless it was passed in as ``client``)."""
@@ -128,22 +152,9 @@ class OpenAIOracle(OwnedClient):
         self.requests = 0
         #: The token usage of the last reply (``prompt_tokens``, ``completion_tokens``…), if any.
         self.last_usage: Optional[dict[str, Any]] = None
-        try:
-            import openai
-        except ImportError:
-            raise OracleConfigError("the openai package is not installed: pip install openai") from None
-        self._openai = openai
-        self._owns_client = client is None
-        if client is not None:
-            self.base_url = str(client.base_url).rstrip("/")
-            self._client = client
-            return
-        endpoint = resolve_endpoint(base_url, api_key)
-        if endpoint is None:
-            raise OracleConfigError("no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
-                                    "for an OpenAI-compatible server")
-        self.base_url, key = endpoint
-        self._client = openai.OpenAI(api_key=key, base_url=self.base_url, timeout=timeout, max_retries=0)
+        self._connect(client, base_url, api_key, timeout=timeout, max_retries=0, error=OracleConfigError,
+                      no_key="no API key: set OPENAI_API_KEY, or pass --base-url (base_url=...) "
+                             "for an OpenAI-compatible server")
 
     def __repr__(self) -> str:
         return f"OpenAIOracle(model={self.model!r}, base_url={self.base_url!r})"
