@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Union
+from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional, Union, overload
 
 from . import _core
 from .errors import (
@@ -31,6 +32,52 @@ class Message:
     role: Role
     content: str
     label: Label
+
+
+class Conversation(Sequence[Message]):
+    """The conversation an oracle is asked about: a read-only sequence of :class:`Message`, oldest
+    first.
+
+    It is a view of the run's persistent conversation, so making it costs O(1) however long the
+    conversation is: ``len(c)``, ``c[-1]`` and the last messages are O(1) to read; iterating, slicing
+    or indexing from the front makes the whole list once (O(n)), after which every access is O(1).
+    ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
+    when they hold equal messages."""
+
+    __slots__ = ("_core",)
+
+    def __init__(self, core: Any) -> None:
+        self._core = core
+
+    def __len__(self) -> int:
+        return int(len(self._core))
+
+    @overload
+    def __getitem__(self, i: int) -> Message: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Message]: ...
+
+    def __getitem__(self, i: Union[int, slice]) -> Union[Message, list[Message]]:
+        if isinstance(i, slice):
+            return list(self._core.list()[i])
+        if not isinstance(i, int):
+            raise TypeError(f"conversation indices must be integers or slices, not {type(i).__name__}")
+        msg: Message = self._core[i]
+        return msg
+
+    def __iter__(self) -> Iterator[Message]:
+        return iter(self._core.list())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Conversation, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Conversation({list(self)!r})"
 
 
 @dataclass(frozen=True)
@@ -111,6 +158,13 @@ class Value:
             return (Value(self._core.fst, self.lattice), Value(self._core.snd, self.lattice))
         return self
 
+    @property
+    def deep_label(self) -> Label:
+        """The label joined with the labels of everything inside the value (pair components, values
+        captured by a function), as ``send`` labels a message and ``call`` labels a tool's result.
+        Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
+        return Label(int(self._core.deep_label), self.lattice)
+
     def render(self) -> str:
         """The text ``send`` would put in a prompt: a string as is, anything else printed."""
         return str(_guard(self._core.render))
@@ -141,13 +195,16 @@ class Result:
     fuel_left: int
     trace: Optional[list[TraceEvent]] = None
     trace_truncated: bool = False
+    #: fuel spent on host work: bytes handled (1 unit per 256 bytes of an operation) and nested runs;
+    #: ``steps + work + fuel_left`` is the fuel the run was given
+    work: int = 0
 
     @property
     def label(self) -> Label:
         return self.value.label
 
 
-Oracle = Callable[[list[Message]], str]
+Oracle = Callable[[Conversation], str]
 Tool = Callable[[Value], Any]
 
 
@@ -265,9 +322,12 @@ def run(
 ) -> Result:
     """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
 
-    ``oracle`` answers ``recv``: it gets the conversation so far (a list of :class:`Message`) and
-    returns the model's reply, which is parsed and run. ``fuel`` bounds the number of evaluation
-    steps, ``max_depth`` the nesting of evaluation. Errors are typed (:class:`LlmbdaError`
+    ``oracle`` answers ``recv``: it gets the conversation so far (a :class:`Conversation`, a
+    read-only sequence of :class:`Message`) and returns the model's reply, which is parsed and run.
+    The oracle and the tools are called on the calling thread. ``fuel`` bounds the evaluation steps
+    and the host work (see docs/RESOURCE_BOUNDS.md); ``max_depth`` the nesting of evaluation. A run
+    started from inside an oracle or a tool of another run gets at most the fuel and depth that run
+    has left, and that run is charged for it. Errors are typed (:class:`LlmbdaError`
     subclasses) and carry the state reached. A source program that mentions a prelude function
     gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
     """
@@ -288,10 +348,10 @@ def run(
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
 
-    def core_oracle(calls: int, msgs: list[Message]) -> str:
+    def core_oracle(calls: int, msgs: Any) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        return oracle(msgs)
+        return oracle(Conversation(msgs))
 
     labels: dict[int, Label] = {}
 
@@ -333,11 +393,11 @@ def run(
     if status == "resource":
         exc_r = ResourceLimit(f"resource limit: {r['resource']}")
         exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
-        exc_r.fuel_left, exc_r.trace = int(r["fuel"]), events
+        exc_r.fuel_left, exc_r.trace, exc_r.work = int(r["fuel"]), events, int(r["work"])
         raise exc_r
     if status == "ok":
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
-                      events, bool(r["trace_truncated"]))
+                      events, bool(r["trace_truncated"]), int(r["work"]))
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
@@ -354,7 +414,9 @@ def run(
         e = r["error"]
         kind = e["kind"]
         if kind == "outOfFuel":
-            exc = OutOfFuel(f"out of fuel after {r['steps']} steps")
+            work = int(r["work"])
+            exc = OutOfFuel(f"out of fuel after {r['steps']} steps"
+                            + (f" and {work} units of host work" if work else ""))
         elif kind == "depthExceeded":
             exc = DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
         elif kind == "unbound":
@@ -381,6 +443,7 @@ def run(
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
     exc.fuel_left = int(r["fuel"])
+    exc.work = int(r["work"])
     exc.trace = events
     if cause is not None:
         raise exc from cause

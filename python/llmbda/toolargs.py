@@ -7,16 +7,10 @@ from .runtime import Value
 
 
 def deep_label(v: Value) -> Label:
-    """The join of the labels of a value and of everything inside its pairs."""
-    lab = v.label
-    stack = [v]
-    while stack:
-        x = stack.pop()
-        lab = lab | x.label
-        if x.kind == "pair":
-            a, b = x.raw
-            stack += [a, b]
-    return lab
+    """The join of the labels of a value and of everything inside it (its pairs, and the values a
+    function captured): :attr:`Value.deep_label`, computed once per node by the core, so a DAG of
+    pairs costs its number of nodes, not its number of paths."""
+    return v.deep_label
 
 
 def flatten(v: Value, n: int, name: str) -> list[Value]:

@@ -47,28 +47,62 @@ struct PyValue {
   LatticeP lat;
 };
 
+// A call into Python (the oracle, a tool) that the evaluation thread asks the waiting thread to make.
+struct HostCall {
+  const std::function<void()>* fn = nullptr;
+  std::exception_ptr exc;
+  bool done = false;
+  bool refused = false;  // the run was interrupted: not called
+};
+
 // A job for an evaluation thread.
 struct Job {
   const std::function<void()>* fn = nullptr;
   std::size_t stack = 0;  // the stack size of the thread that runs it
   std::exception_ptr exc;
   std::mutex m;
-  std::condition_variable cv;
+  std::condition_variable cv;  // signalled for `done`, for a new `call` and for a call's completion
   bool done = false;
+  HostCall* call = nullptr;  // a host call waiting to be made
+  bool stopping = false;     // interrupted: further host calls are refused
 };
+
+// The job the current (evaluation) thread runs.
+thread_local Job* tl_job = nullptr;
 
 void run_job(Job* j) {
   char base;
   guard_stack(&base, j->stack);
+  tl_job = j;
   try {
     (*j->fn)();
   } catch (...) {
     j->exc = std::current_exception();
   }
+  tl_job = nullptr;
   // Notify under the lock: once the waiter sees `done` it destroys the job.
   std::lock_guard<std::mutex> lk(j->m);
   j->done = true;
   j->cv.notify_all();
+}
+
+// From an evaluation thread: run `fn` on the thread that waits for the job (the caller of `run`),
+// with the GIL held there, and wait. Python callbacks thus run on the caller's thread: on the main
+// thread a SIGINT interrupts an oracle call in progress (KeyboardInterrupt inside it), as it would
+// without the core. Throws `Cancelled` when the run was interrupted, and whatever `fn` threw.
+void host_call(const std::function<void()>& fn) {
+  Job* j = tl_job;
+  HostCall hc;
+  hc.fn = &fn;
+  {
+    std::unique_lock<std::mutex> lk(j->m);
+    if (j->stopping) throw Cancelled{};
+    j->call = &hc;
+    j->cv.notify_all();
+    j->cv.wait(lk, [&] { return hc.done; });
+  }
+  if (hc.refused) throw Cancelled{};
+  if (hc.exc) std::rethrow_exception(hc.exc);
 }
 
 // One long-lived thread with a standard large stack serves the common case (starting a thread costs
@@ -133,8 +167,9 @@ struct AtFork {
   }
 } at_fork;
 
-// Run `fn` on a thread with at least `stack` bytes of stack; wait for it with the GIL released. When
-// a signal handler raises (Ctrl-C) and `cancel` is given, ask the job to stop, wait, and re-raise.
+// Run `fn` on a thread with at least `stack` bytes of stack; wait for it with the GIL released, making
+// the host calls it asks for, and check for signals every 50 ms. When a signal handler raises (Ctrl-C),
+// refuse further host calls, ask the job to stop (`cancel`, if given), wait for it, and re-raise.
 void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
   Job job;
   job.fn = &fn;
@@ -149,22 +184,47 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
       throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
                                std::to_string(stack >> 20) + " MiB)");
   }
+  using Clock = std::chrono::steady_clock;
+  constexpr auto kSignalCheck = std::chrono::milliseconds(50);
   std::optional<py::error_already_set> interrupted;
   {
     py::gil_scoped_release release;
     std::unique_lock<std::mutex> lk(job.m);
+    auto next_check = Clock::now() + kSignalCheck;
     while (!job.done) {
-      job.cv.wait_for(lk, std::chrono::milliseconds(50));
-      if (job.done || interrupted) continue;
+      if (job.call) {
+        HostCall* hc = job.call;
+        job.call = nullptr;
+        if (interrupted) {
+          hc->refused = true;
+        } else {
+          lk.unlock();
+          try {
+            py::gil_scoped_acquire acquire;
+            (*hc->fn)();
+          } catch (...) {
+            hc->exc = std::current_exception();
+          }
+          lk.lock();
+        }
+        hc->done = true;
+        job.cv.notify_all();
+      } else if (Clock::now() < next_check) {
+        job.cv.wait_until(lk, next_check);
+        continue;
+      }
+      if (job.done || interrupted || Clock::now() < next_check) continue;
+      next_check = Clock::now() + kSignalCheck;
       lk.unlock();
       {
         py::gil_scoped_acquire acquire;
-        if (PyErr_CheckSignals() != 0) {
-          interrupted.emplace();  // fetches the pending exception (KeyboardInterrupt)
-          if (cancel) cancel->store(true);
-        }
+        if (PyErr_CheckSignals() != 0) interrupted.emplace();  // fetches the pending exception
       }
       lk.lock();
+      if (interrupted) {
+        job.stopping = true;
+        if (cancel) cancel->store(true);
+      }
     }
   }
   if (interrupted) throw *interrupted;
@@ -252,60 +312,77 @@ py::tuple do_parse(const PyLattice& lat, const std::string& src) {
   return py::make_tuple(false, py::make_tuple(pr.error.line, pr.error.col, pr.error.msg));
 }
 
-// The Python thread state of an evaluation thread, made on first use and kept for the run.
-struct Python {
-  bool made = false;
-  PyGILState_STATE gs{};
-  PyThreadState* saved = nullptr;
-  void enter() {
-    if (!made) {
-      gs = PyGILState_Ensure();
-      made = true;
-    } else {
-      PyEval_RestoreThread(saved);
-    }
+// Python message objects, made once per message with the GIL held, for the views of one run.
+struct MsgCache {
+  py::object make_message;
+  std::unordered_map<std::uint64_t, py::object> made;
+  py::object get(const Message& m) {
+    auto it = made.find(m.id);
+    if (it != made.end()) return it->second;
+    py::object o = make_message(role_name(m.role), py::str(m.content), m.label);
+    made.emplace(m.id, o);
+    return o;
   }
-  void leave() { saved = PyEval_SaveThread(); }
-  void finish() {
-    if (made) {
-      PyEval_RestoreThread(saved);
-      PyGILState_Release(gs);
-      made = false;
+};
+using MsgCacheP = std::shared_ptr<MsgCache>;
+
+// A read-only view of a conversation for Python (the oracle's argument): O(1) to make, whatever the
+// conversation's length, since the conversation is persistent. Its length and its last messages are
+// O(1) to read; the whole list is made once, on the first access that needs it.
+struct PyConversation {
+  MsgP last;
+  MsgCacheP cache;
+  std::shared_ptr<py::list> items;
+
+  std::size_t size() const { return last ? last->index + 1 : 0; }
+  py::list list() {
+    if (!items) {
+      py::list out(size());
+      std::size_t i = size();
+      for (const MsgNode* n = last.get(); n; n = n->prev.get()) out[--i] = cache->get(n->m);
+      items = std::make_shared<py::list>(std::move(out));
     }
+    return *items;
+  }
+  py::object at(std::int64_t i) {
+    std::int64_t n = static_cast<std::int64_t>(size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) throw py::index_error("conversation index out of range");
+    if (items) return (*items)[static_cast<std::size_t>(i)];
+    const MsgNode* node = last.get();
+    for (std::int64_t k = n - 1; k > i; --k) node = node->prev.get();
+    return cache->get(node->m);
   }
 };
 
-struct WithGil {
-  Python& py;
-  explicit WithGil(Python& p) : py(p) { py.enter(); }
-  ~WithGil() { py.leave(); }
+// The interpreter whose oracle or tool the current thread is running (for a run started inside it).
+thread_local Interp* tl_host_interp = nullptr;
+
+struct HostScope {
+  Interp* saved;
+  explicit HostScope(Interp* in) : saved(tl_host_interp) { tl_host_interp = in; }
+  ~HostScope() { tl_host_interp = saved; }
 };
 
 py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_t fuel,
                 const std::vector<std::tuple<std::string, std::string, Label>>& session,
                 py::object tools, bool trace, std::size_t trace_limit, std::uint64_t max_depth,
                 py::object make_message) {
+  // A run started by an oracle or a tool of another run (`llmbda.try`, say) draws on that run's
+  // fuel and depth: it gets at most what the outer run has left, and the outer run pays for it.
+  Interp* parent = tl_host_interp;
+  if (parent) {
+    fuel = std::min(fuel, parent->st.fuel);
+    max_depth = std::min(max_depth, parent->host_depth);
+  }
   const Lattice& lat = *prog.lat;
   Interp in(lat);
   for (const auto& [role, content, label] : session) {
-    in.st.session.push_back(
-        Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
+    in.st.session.push(Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
     in.st.label = join(in.st.label, label);
   }
-  // Python message objects, made once per message (with the GIL held) and reused for every oracle call.
-  std::unordered_map<std::uint64_t, py::object> made;
-  auto py_message = [&](const Message& m) -> py::object {
-    auto it = made.find(m.id);
-    if (it != made.end()) return it->second;
-    py::object o = make_message(role_name(m.role), py::str(m.content), m.label);
-    made.emplace(m.id, o);
-    return o;
-  };
-  auto py_session = [&](const Session& s) {
-    py::list msgs(s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) msgs[i] = py_message(s[i]);
-    return msgs;
-  };
+  auto cache = std::make_shared<MsgCache>();
+  cache->make_message = make_message;
   in.st.fuel = fuel;
   std::vector<TraceEvent> events;
   if (trace) {
@@ -315,80 +392,106 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   std::atomic<bool> cancel{false};
   in.cancel = &cancel;
 
-  Python python;
+  // Set on the calling thread, inside host calls (the GIL held).
   py::object host_exc = py::none();
   std::string host_where;
   std::string host_problem;
+  bool host_failed_call = false;
   in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
-    WithGil acquire(python);
-    try {
-      py::object r = oracle(calls, py_session(s));
-      if (!PyUnicode_Check(r.ptr())) {
+    std::string reply;
+    std::function<void()> call = [&] {
+      HostScope scope(&in);
+      try {
+        py::object r = oracle(calls, py::cast(PyConversation{s.last, cache, nullptr}));
+        if (!PyUnicode_Check(r.ptr())) {
+          host_where = "oracle";
+          host_problem = std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
+          host_failed_call = true;
+          return;
+        }
+        auto s8 = utf8_of(r.ptr());
+        if (!s8) {
+          host_where = "oracle";
+          host_problem = "the oracle returned a string that is not valid Unicode (lone surrogates)";
+          host_failed_call = true;
+          return;
+        }
+        reply = std::move(*s8);
+      } catch (py::error_already_set& e) {
         host_where = "oracle";
-        host_problem = std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
-        throw HostFailure{};
+        host_exc = e.value();
+        host_failed_call = true;
       }
-      auto s8 = utf8_of(r.ptr());
-      if (!s8) {
-        host_where = "oracle";
-        host_problem = "the oracle returned a string that is not valid Unicode (lone surrogates)";
-        throw HostFailure{};
-      }
-      return *s8;
-    } catch (py::error_already_set& e) {
-      host_where = "oracle";
-      host_exc = e.value();
-      throw HostFailure{};
-    }
+    };
+    host_call(call);
+    if (host_failed_call) throw HostFailure{};
+    return reply;
   };
   if (!tools.is_none()) {
     in.tools = [&](const std::string& name, const Value& v) -> std::optional<std::pair<Value, Label>> {
-      WithGil acquire(python);
-      try {
-        py::object r = tools(py::str(name), PyValue{v, prog.lat});
-        if (r.is_none()) return std::nullopt;
-        auto t = r.cast<py::tuple>();
-        PyValue pv = t[0].cast<PyValue>();
-        Label l = t[1].cast<Label>();
-        return std::make_pair(pv.v, l);
-      } catch (py::error_already_set& e) {
-        host_where = "tool";
-        host_exc = e.value();
-        throw HostFailure{};
-      } catch (py::cast_error& e) {
-        host_where = "tool";
-        host_problem = std::string("the tool '") + name + "' returned a malformed result";
-        throw HostFailure{};
-      }
+      std::optional<std::pair<Value, Label>> result;
+      std::function<void()> call = [&] {
+        HostScope scope(&in);
+        try {
+          py::object r = tools(py::str(name), PyValue{v, prog.lat});
+          if (r.is_none()) return;
+          auto t = r.cast<py::tuple>();
+          PyValue pv = t[0].cast<PyValue>();
+          Label l = t[1].cast<Label>();
+          result = std::make_pair(pv.v, l);
+        } catch (py::error_already_set& e) {
+          host_where = "tool";
+          host_exc = e.value();
+          host_failed_call = true;
+        } catch (py::cast_error& e) {
+          host_where = "tool";
+          host_problem = std::string("the tool '") + name + "' returned a malformed result";
+          host_failed_call = true;
+        }
+      };
+      host_call(call);
+      if (host_failed_call) throw HostFailure{};
+      return result;
     };
   }
 
   bool ok = false;
   bool host_failed = false;
+  bool cancelled = false;
   std::string resource;  // why the run stopped for want of native stack or memory
   Value out;
   std::size_t stack = 256 * kMiB + static_cast<std::size_t>(max_depth) * 1024;
   std::function<void()> job = [&] {
-    // On the first oracle or tool call the thread gets a Python thread state that it keeps for the
-    // rest of the run, so that each call only takes the GIL; a run without calls never touches it.
-    struct Release {
-      Python& py;
-      ~Release() { py.finish(); }
-    } release{python};
     try {
       ok = in.eval(max_depth, pc, prog.term, out);
     } catch (HostFailure&) {
       host_failed = true;
+    } catch (Cancelled&) {
+      cancelled = true;
     } catch (StackExhausted&) {
       resource = "the native stack ran out (a value too deeply nested to print or send)";
     } catch (std::bad_alloc&) {
       resource = "out of memory";
     }
   };
+  // the outer run pays for this one, however it ends
+  struct Pay {
+    Interp* parent;
+    Interp& in;
+    std::uint64_t fuel;
+    ~Pay() {
+      if (parent) parent->charge_units(fuel - in.st.fuel);
+    }
+  } pay{parent, in, fuel};
   try {
     run_big(stack, job, &cancel);
   } catch (std::runtime_error& e) {  // no thread could be started
     resource = e.what();
+  }
+  if (cancelled) {
+    // stopped from outside without a signal on this thread (an outer run was interrupted)
+    PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
   }
 
   py::dict res;
@@ -408,10 +511,12 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   } else {
     res["error"] = py::none();
   }
-  res["session"] = py_session(in.st.session);
+  res["session"] = PyConversation{in.st.session.last, cache, nullptr}.list();
   res["calls"] = in.st.calls;
   res["fuel"] = in.st.fuel;
   res["steps"] = in.steps;
+  res["work"] = in.work;
+  res["fuel_given"] = fuel;
   res["host_exc"] = host_exc;
   res["host_where"] = host_where;
   res["host_problem"] = host_problem;
@@ -471,9 +576,21 @@ PYBIND11_MODULE(_core, m) {
         return out;
       });
 
+  py::class_<PyConversation>(m, "Conversation")
+      .def("__len__", &PyConversation::size)
+      .def("__getitem__", &PyConversation::at)
+      .def("list", &PyConversation::list);
+
   py::class_<PyValue>(m, "Value")
       .def_property_readonly("kind", [](const PyValue& v) { return kind_name(v.v.k); })
       .def_property_readonly("label", [](const PyValue& v) { return v.v.label; })
+      .def_property_readonly("deep_label", [](const PyValue& v) {
+        Label inner = 0;
+        if (known_inner(v.v, inner)) return v.v.label | inner;
+        Label out = 0;  // a closure not labelled yet: may recurse as deep as its captures
+        guarded(kStandardStack, [&] { out = deep_label(v.v); });
+        return out;
+      })
       .def_property_readonly("as_bool", [](const PyValue& v) { return v.v.b; })
       .def_property_readonly("as_int", [](const PyValue& v) { return v.v.i; })
       .def_property_readonly("as_str", [](const PyValue& v) { return v.v.k == RK::Str ? v.v.h->s : std::string(); })

@@ -1,5 +1,6 @@
 #include "peval.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "stack.hpp"
@@ -83,7 +84,122 @@ void ediv_emod(std::int64_t a, std::int64_t b, std::int64_t& q, std::int64_t& r,
   }
 }
 
+// A string operation's work, in chunks of kChunkBytes with a cancellation poll after each (fuel was
+// charged before it started).
+std::size_t utf8_length_polled(Interp& in, const std::string& s) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < s.size(); i += kChunkBytes) {
+    std::size_t end = std::min(s.size(), i + kChunkBytes);
+    for (std::size_t j = i; j < end; ++j)
+      if ((static_cast<unsigned char>(s[j]) & 0xC0) != 0x80) ++n;
+    in.poll();
+  }
+  return n;
+}
+
+std::string concat_polled(Interp& in, const std::string& a, const std::string& b) {
+  std::string out;
+  out.reserve(a.size() + b.size());
+  for (const std::string* part : {&a, &b}) {
+    for (std::size_t i = 0; i < part->size(); i += kChunkBytes) {
+      out.append(*part, i, kChunkBytes);
+      in.poll();
+    }
+  }
+  return out;
+}
+
+bool equal_polled(Interp& in, const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); i += kChunkBytes) {
+    std::size_t n = std::min(kChunkBytes, a.size() - i);
+    if (a.compare(i, n, b, i, n) != 0) return false;
+    in.poll();
+  }
+  return true;
+}
+
+struct FuelOut {};
+
+// Charges the interpreter for a rendering as it grows; throws FuelOut when the fuel runs out.
+struct FuelMeter final : Meter {
+  Interp& in;
+  std::uint64_t free, per_unit;
+  std::uint64_t total = 0;
+  std::uint64_t charged = 0;  // units charged so far: floor((total - free) / per_unit)
+  FuelMeter(Interp& i, std::uint64_t f, std::uint64_t p) : in(i), free(f), per_unit(p) {}
+  void add(std::size_t bytes) override {
+    total += bytes;
+    std::uint64_t units = total > free ? (total - free) / per_unit : 0;
+    if (!in.charge_units(units - charged)) throw FuelOut{};
+    charged = units;
+    in.poll();
+  }
+};
+
 }  // namespace
+
+MsgNode::~MsgNode() {
+  // unlink the chain iteratively: a conversation of a million messages must not recurse a million deep
+  MsgP p = std::move(prev);
+  while (p && p.use_count() == 1) {
+    MsgP before = std::move(p->prev);
+    p = std::move(before);
+  }
+}
+
+void Session::push(Message m) {
+  auto n = std::make_shared<MsgNode>();
+  n->m = std::move(m);
+  n->index = size();
+  n->prev = std::move(last);
+  last = std::move(n);
+}
+
+std::vector<const Message*> Session::messages() const {
+  std::vector<const Message*> out(size());
+  std::size_t i = out.size();
+  for (const MsgNode* n = last.get(); n; n = n->prev.get()) out[--i] = &n->m;
+  return out;
+}
+
+void Interp::poll() {
+  if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+}
+
+bool Interp::charge_units(std::uint64_t units) {
+  if (units == 0) return true;
+  if (units > st.fuel) {
+    work += st.fuel;
+    st.fuel = 0;
+    return fail(ErrorKind::OutOfFuel);
+  }
+  st.fuel -= units;
+  work += units;
+  return true;
+}
+
+bool Interp::charge_bytes(std::uint64_t bytes) {
+  polled_bytes += bytes;
+  if (polled_bytes >= kPollBytes) {
+    polled_bytes = 0;
+    poll();
+  }
+  return charge_units(bytes / kBytesPerFuel);
+}
+
+bool Interp::string_op(Op2 op, const std::string& a, const std::string& b, Label l, Value& out) {
+  if (op == Op2::Concat) {
+    if (!charge_bytes(a.size() + b.size())) return false;
+    out = str_value(concat_polled(*this, a, b), l);
+    return true;
+  }
+  // == and != read both strings only when their sizes agree
+  if (!charge_bytes(a.size() == b.size() ? 2 * a.size() : 0)) return false;
+  bool eq = equal_polled(*this, a, b);
+  out = bool_value(op == Op2::Eq ? eq : !eq, l);
+  return true;
+}
 
 bool Interp::fail(ErrorKind k) {
   err = Error{};
@@ -113,7 +229,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
     --st.fuel;
     --d;  // now the Lean pattern's `d` in `d + 1`
     ++steps;
-    if (cancel && (steps & 4095) == 0 && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+    if ((steps & (kPollSteps - 1)) == 0) poll();
     if (trace) {
       if (trace->size() < trace_limit) trace->push_back(TraceEvent{steps, d + 1, rule_name(e->k), pc});
       else trace_truncated = true;
@@ -215,12 +331,18 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             msg = "neg: expected an integer";
             break;
           case Op1::Show:
+            if (v.k == RK::Str) {  // a copy of the string
+              if (!charge_bytes(v.h->s.size())) return false;
+              out = str_value(concat_polled(*this, v.h->s, std::string()), l);
+              return true;
+            }
             if (is_const(v)) { out = str_value(show_const(v), l); return true; }
             msg = "show: expected a constant";
             break;
           case Op1::Len:
             if (v.k == RK::Str) {
-              out = int_value(static_cast<std::int64_t>(utf8_length(v.h->s)), l);
+              if (!charge_bytes(v.h->s.size())) return false;
+              out = int_value(static_cast<std::int64_t>(utf8_length_polled(*this, v.h->s)), l);
               return true;
             }
             msg = "len: expected a string";
@@ -255,10 +377,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return true;
         }
       other:
-        if (op == Op2::Concat && a.k == RK::Str && b.k == RK::Str) {
-          out = str_value(a.h->s + b.h->s, l);
-          return true;
-        }
+        if (a.k == RK::Str && b.k == RK::Str && (op == Op2::Concat || op == Op2::Eq || op == Op2::Ne))
+          return string_op(op, a.h->s, b.h->s, l, out);
         if ((op == Op2::And || op == Op2::Or) && a.k == RK::Bool && b.k == RK::Bool) {
           out = bool_value(op == Op2::And ? (a.b && b.b) : (a.b || b.b), l);
           return true;
@@ -365,23 +485,32 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         if (!may_upgrade(pc)) return false;
-        // render first: a value whose text is too big fails there, for memory, before the label
-        // walk (which visits what the text shows) could take as long as printing it would
-        std::string text = render_raw(lat, v);
+        // rendering is charged by its size as it grows, so a value whose text is exponential in the
+        // steps that built it (a DAG of pairs, closures capturing closures) runs out of fuel
+        std::string text;
+        try {
+          FuelMeter meter = v.k == RK::Str ? FuelMeter(*this, 0, kBytesPerFuel)
+                                           : FuelMeter(*this, kFreePrinted, kPrintedPerFuel);
+          text = render_raw(lat, v, &meter);
+        } catch (FuelOut&) {
+          return false;
+        }
         Label ml = deep_label(v);
-        st.session.push_back(Message{Role::User, std::move(text), ml, next_id++});
+        st.session.push(Message{Role::User, std::move(text), ml, next_id++});
         st.label = join(st.label, ml);
         out = unit_value(pc);
         return true;
       }
       case K::Recv: {
         if (!may_upgrade(pc)) return false;
-        if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+        poll();
+        host_depth = d;
         std::string r = oracle(st.calls, st.session);
         Label lc = join(pc, st.label);
-        st.session.push_back(Message{Role::Assistant, r, lc, next_id++});
+        st.session.push(Message{Role::Assistant, r, lc, next_id++});
         st.label = join(st.label, lc);
         st.calls += 1;
+        if (!charge_bytes(r.size())) return false;  // the reply is stored and parsed
         ParseResult pr = parse(lat, r);
         if (!pr.ok) {
           fail(ErrorKind::BadReply);
@@ -396,7 +525,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         continue;
       }
       case K::Fork: {
-        Session saved = st.session;
+        Session saved = st.session;  // O(1): the conversation is persistent
         Label saved_label = st.label;
         if (!go(d, pc, e->a.get(), env, out)) return false;
         st.session = std::move(saved);
@@ -418,9 +547,11 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         std::optional<std::pair<Value, Label>> r;
-        // the tool sees the whole argument: its result carries the argument's deep label
+        // the tool sees the whole argument: its result carries the argument's deep label (cached
+        // per heap node, so linear in the nodes not seen before, even for a DAG)
         Label al = deep_label(v);
-        if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
+        poll();
+        host_depth = d;
         if (tools) r = tools(e->x, v);
         if (!r) {
           fail(ErrorKind::NoTool);

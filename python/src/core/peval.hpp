@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,7 +27,28 @@ struct Message {
   std::uint64_t id = 0;  // unique within a run (not part of the semantics: lets the binding cache)
 };
 
-using Session = std::vector<Message>;
+// A conversation is persistent: a message points to the one before it, so appending is O(1) and
+// `fork` shares the conversation instead of copying it (the Lean `Session` is a list; this is the
+// same sequence, oldest first, read backwards from `last`).
+struct MsgNode;
+using MsgP = std::shared_ptr<const MsgNode>;
+
+struct MsgNode {
+  Message m;
+  mutable MsgP prev;      // the message before (null for the first); freed iteratively
+  std::size_t index = 0;  // the position in the conversation, from 0
+  ~MsgNode();
+};
+
+struct Session {
+  MsgP last;
+  std::size_t size() const { return last ? last->index + 1 : 0; }
+  bool empty() const { return !last; }
+  void push(Message m);
+  void clear() { last.reset(); }
+  // The messages, oldest first (O(size)).
+  std::vector<const Message*> messages() const;
+};
 
 // `Error`
 enum class ErrorKind : std::uint8_t {
@@ -69,6 +91,22 @@ struct Cancelled {};
 // `defaultMaxDepth`
 constexpr std::uint64_t kDefaultMaxDepth = 10000;
 
+// Host work charged to fuel, beyond the Lean `peval`'s one unit per step, so that fuel bounds time:
+// - an operation that copies or scans n bytes of strings (`++`, `==`, `len`, `show`, sending a
+//   string, receiving a reply) costs floor(n / kBytesPerFuel) more units;
+// - printing a value that is not a string for `send` costs floor((n - kFreePrinted) / kPrintedPerFuel)
+//   more units for n > kFreePrinted bytes of text (printing is ~10x slower per byte than copying).
+// An operation on fewer bytes costs nothing extra, and there the core's fuel is exactly the Lean
+// `peval`'s (the differential tests check that).
+constexpr std::uint64_t kBytesPerFuel = 256;
+constexpr std::uint64_t kPrintedPerFuel = 16;
+constexpr std::uint64_t kFreePrinted = 256;
+// Cancellation is polled every kPollSteps steps and after every kPollBytes bytes of such work, and
+// long operations work in chunks of kChunkBytes between polls.
+constexpr std::uint64_t kPollSteps = 4096;
+constexpr std::uint64_t kPollBytes = std::uint64_t(1) << 20;
+constexpr std::size_t kChunkBytes = std::size_t(8) << 20;
+
 struct Interp {
   const Lattice& lat;
   OracleFn oracle;
@@ -80,6 +118,10 @@ struct Interp {
   bool trace_truncated = false;
   const std::atomic<bool>* cancel = nullptr;
   std::uint64_t steps = 0;
+  // Fuel spent on host work (bytes handled, nested runs): `steps + work + st.fuel` is the fuel given.
+  std::uint64_t work = 0;
+  // The depth left at the current oracle or tool call (a nested run may go no deeper).
+  std::uint64_t host_depth = 0;
   std::uint64_t next_id = 1;
 
   explicit Interp(const Lattice& l) : lat(l) {}
@@ -87,10 +129,21 @@ struct Interp {
   // `peval O T depth pc st e` from the current state; on `false` the error is in `err`.
   bool eval(std::uint64_t depth, Label pc, const TermP& e, Value& out);
 
+  // Charge `units` of fuel for host work (a nested run's fuel, say). False, with `outOfFuel` in `err`
+  // and the fuel at 0, when less is left.
+  bool charge_units(std::uint64_t units);
+  // Charge for handling `bytes` bytes (floor(bytes / kBytesPerFuel) units) and poll for
+  // cancellation every kPollBytes.
+  bool charge_bytes(std::uint64_t bytes);
+  // Throws `Cancelled` when a stop was requested.
+  void poll();
+
  private:
+  std::uint64_t polled_bytes = 0;
   bool go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out);
   bool fail(ErrorKind k);
   bool may_upgrade(Label pc);
+  bool string_op(Op2 op, const std::string& a, const std::string& b, Label l, Value& out);
 };
 
 }  // namespace llmbda

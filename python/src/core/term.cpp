@@ -1,5 +1,7 @@
 #include "term.hpp"
 
+#include <unordered_set>
+
 #include "stack.hpp"
 
 namespace llmbda {
@@ -48,7 +50,59 @@ void defer_free(TermP&& t) {
   if (t) pending.terms.push_back(std::move(t));
 }
 
+namespace {
+// The variables free in `t` and not in `bound`, each once, in `out`.
+void collect_free(const Term& t, std::vector<const std::string*>& bound,
+                  std::unordered_set<std::string>& seen, std::vector<std::string>& out) {
+  check_stack();
+  switch (t.k) {
+    case K::Var: {
+      for (auto it = bound.rbegin(); it != bound.rend(); ++it)
+        if (**it == t.x) return;
+      if (seen.insert(t.x).second) out.push_back(t.x);
+      return;
+    }
+    case K::Lam:
+      bound.push_back(&t.x);
+      collect_free(*t.a, bound, seen, out);
+      bound.pop_back();
+      return;
+    case K::Fix:
+      bound.push_back(&t.f);
+      bound.push_back(&t.x);
+      collect_free(*t.a, bound, seen, out);
+      bound.pop_back();
+      bound.pop_back();
+      return;
+    default:
+      if (t.a) collect_free(*t.a, bound, seen, out);
+      if (t.b) collect_free(*t.b, bound, seen, out);
+      if (t.c3) collect_free(*t.c3, bound, seen, out);
+      return;
+  }
+}
+}  // namespace
+
+const std::vector<std::string>& free_vars(const Term& fn) {
+  const std::vector<std::string>* known = fn.fv.load(std::memory_order_acquire);
+  if (known) return *known;
+  auto* mine = new std::vector<std::string>();
+  std::vector<const std::string*> bound;
+  std::unordered_set<std::string> seen;
+  try {
+    collect_free(fn, bound, seen, *mine);
+  } catch (...) {
+    delete mine;
+    throw;
+  }
+  // another thread may have computed it first: keep theirs
+  if (fn.fv.compare_exchange_strong(known, mine, std::memory_order_acq_rel)) return *mine;
+  delete mine;
+  return *known;
+}
+
 Term::~Term() {
+  delete fv.load(std::memory_order_relaxed);
   defer_free(std::move(a));
   defer_free(std::move(b));
   defer_free(std::move(c3));

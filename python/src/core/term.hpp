@@ -7,6 +7,7 @@
 // inside a function body except to evaluate it.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -48,11 +49,19 @@ struct Value {
 };
 
 // Heap part of a value: the string, the closure (a `lam`/`fix` node and its environment), or the pair.
+//
+// `inner` caches `Term.innerLabel` of the raw value (the join of the labels of everything inside it),
+// so that the deep label of a value is computed once per heap node, not once per path to it: a pair
+// DAG built in n steps has 2^n paths (see `deep_label` in text.hpp). The heap is immutable once built,
+// so the cache never goes stale; it is atomic because a value may be shared by runs on several threads
+// (every thread computes the same label).
 struct Heap {
   std::string s;
   TermP fn;
   EnvP env;
   Value fst, snd;
+  mutable std::atomic<bool> inner_known{false};
+  mutable std::atomic<Label> inner{0};
   ~Heap();
 };
 
@@ -73,8 +82,14 @@ struct Term : std::enable_shared_from_this<Term> {
   std::string x;       // `Var`, `Lam`, `Fix` (parameter); `Call` (tool name)
   std::string f;       // `Fix` (the function's own name)
   TermP a, b, c3;      // children in order
+  // `Lam`, `Fix`: the variables free in the function (its body less its own binders), computed once
+  // (see `free_vars`); a closure's inner label is the join of the deep labels of their values.
+  mutable std::atomic<const std::vector<std::string>*> fv{nullptr};
   ~Term();
 };
+
+// The free variables of a `Lam`/`Fix` term, each once (cached in the term).
+const std::vector<std::string>& free_vars(const Term& fn);
 
 inline HeapP make_str(std::string s) {
   auto h = std::make_shared<Heap>();
@@ -120,8 +135,26 @@ inline Value lit_value(Label lit, Label l) {
   return v;
 }
 
+// The cached inner label of a value, when it is known without computing it (always, for a constant).
+inline bool known_inner(const Value& v, Label& out) {
+  switch (v.k) {
+    case RK::Pair: case RK::Lam: case RK::Fix:
+      if (!v.h->inner_known.load(std::memory_order_acquire)) return false;
+      out = v.h->inner.load(std::memory_order_relaxed);
+      return true;
+    default:
+      out = 0;
+      return true;
+  }
+}
+
 inline Value pair_value(Value a, Value b, Label l) {
   auto h = std::make_shared<Heap>();
+  Label la = 0, lb = 0;
+  if (known_inner(a, la) && known_inner(b, lb)) {  // O(1): a pair's inner label is its parts' deep labels
+    h->inner.store(a.label | la | b.label | lb, std::memory_order_relaxed);
+    h->inner_known.store(true, std::memory_order_release);
+  }
   h->fst = std::move(a);
   h->snd = std::move(b);
   Value v;

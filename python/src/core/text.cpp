@@ -71,9 +71,9 @@ void hex_digits(std::string& out, unsigned n) {
   out += tmp;
 }
 
-void quote_into(std::string& out, const std::string& s) {
-  out.push_back('"');
-  for (unsigned char c : s) {
+void quote_body(std::string& out, const char* p, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    unsigned char c = static_cast<unsigned char>(p[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -90,8 +90,18 @@ void quote_into(std::string& out, const std::string& s) {
         }
     }
   }
+}
+
+void quote_into(std::string& out, const std::string& s) {
+  out.push_back('"');
+  quote_body(out, s.data(), s.size());
   out.push_back('"');
 }
+
+// Long strings are copied and quoted a chunk at a time, the meter told after each chunk.
+constexpr std::size_t kChunk = std::size_t(1) << 20;
+// The printer tells its meter about its output at least this often.
+constexpr std::size_t kTick = std::size_t(64) << 10;
 
 struct Op2Info {
   const char* sym;
@@ -145,15 +155,41 @@ struct Printer {
   std::string out;
   EnvP env;
   std::vector<const std::string*> bound;
+  Meter* meter = nullptr;
+  std::size_t metered = 0;  // the output size the meter was last told
 
-  explicit Printer(const Lattice& l) : lat(l) {}
+  explicit Printer(const Lattice& l, Meter* m = nullptr) : lat(l), meter(m) {}
+
+  void tick() {
+    if (meter && out.size() - metered >= kTick) flush();
+  }
+  void flush() {
+    if (meter && out.size() > metered) {
+      std::size_t n = out.size() - metered;
+      metered = out.size();
+      meter->add(n);
+    }
+  }
 
   const Value* lookup(const std::string& x) const { return lookup_free(env, bound, x); }
 
   void open(bool b) { if (b) out.push_back('('); }
   void close(bool b) { if (b) out.push_back(')'); }
 
-  void label(Label l) { out += label_text(lat, l); }
+  // label texts, made once per label (a printed value repeats the same few labels)
+  std::vector<std::pair<Label, std::string>> labels;
+
+  void label(Label l) {
+    for (const auto& [k, text] : labels) {
+      if (k == l) {
+        out += text;
+        return;
+      }
+    }
+    std::string text = label_text(lat, l);
+    out += text;
+    if (labels.size() < 16) labels.emplace_back(l, std::move(text));
+  }
 
   void constant(const Value& c) {
     switch (c.k) {
@@ -163,7 +199,16 @@ struct Printer {
         if (c.i < 0) { out += "("; out += int_to_string(c.i); out += ")"; }
         else out += int_to_string(c.i);
         break;
-      case RK::Str: quote_into(out, c.h->s); break;
+      case RK::Str: {
+        const std::string& str = c.h->s;
+        out.push_back('"');
+        for (std::size_t i = 0; i < str.size(); i += kChunk) {
+          quote_body(out, str.data() + i, std::min(kChunk, str.size() - i));
+          tick();
+        }
+        out.push_back('"');
+        break;
+      }
       default: break;
     }
   }
@@ -180,6 +225,7 @@ struct Printer {
   // `Print.term p` applied to a raw value.
   void raw(int p, const Value& v) {
     check_stack();
+    tick();
     switch (v.k) {
       case RK::Unit: case RK::Bool: case RK::Int: case RK::Str: constant(v); break;
       case RK::Lit: label(v.lit); break;
@@ -220,6 +266,7 @@ struct Printer {
 
   void term(int p, const Term& t) {
     check_stack();
+    tick();
     switch (t.k) {
       case K::Var: {
         const Value* v = lookup(t.x);
@@ -417,87 +464,63 @@ std::string print_term(const Lattice& lat, const Term& t) {
   return std::move(pr.out);
 }
 
-std::string print_raw(const Lattice& lat, const Value& v) {
-  Printer pr(lat);
+std::string print_raw(const Lattice& lat, const Value& v, Meter* meter) {
+  Printer pr(lat, meter);
   pr.raw(0, v);
+  pr.flush();
   return std::move(pr.out);
 }
 
-std::string render_raw(const Lattice& lat, const Value& v) {
-  if (v.k == RK::Str) return v.h->s;
-  return print_raw(lat, v);
+std::string render_raw(const Lattice& lat, const Value& v, Meter* meter) {
+  if (v.k != RK::Str) return print_raw(lat, v, meter);
+  const std::string& s = v.h->s;
+  if (!meter) return s;
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); i += kChunk) {
+    std::size_t n = std::min(kChunk, s.size() - i);
+    out.append(s, i, n);
+    meter->add(n);
+  }
+  return out;
 }
 
 namespace {
 
-// `Term.innerLabel` on the term the Lean `peval` would hold: the printer's walk (a variable bound in
-// the environment and not shadowed stands for its value, `Term.val r l`), joining labels instead of
-// printing.
-struct Inner {
-  EnvP env;
-  std::vector<const std::string*> bound;
+Label inner_of(const Value& v);
 
-  const Value* lookup(const std::string& x) const { return lookup_free(env, bound, x); }
+// `v.label ⊔ v.raw.innerLabel`
+Label deep_of(const Value& v) { return v.label | inner_of(v); }
 
-  // `v.label ⊔ v.raw.innerLabel`: the label of `Term.val r l` joined with what is inside it.
-  Label deep(const Value& v) { return v.label | raw(v); }
-
-  Label raw(const Value& v) {
-    check_stack();
-    switch (v.k) {
-      case RK::Lam: case RK::Fix: {
-        EnvP saved_env = env;
-        std::vector<const std::string*> saved_bound;
-        saved_bound.swap(bound);
-        env = v.h->env;
-        Label l = term(*v.h->fn);
-        env = std::move(saved_env);
-        bound.swap(saved_bound);
-        return l;
-      }
-      case RK::Pair: return deep(v.h->fst) | deep(v.h->snd);
-      default: return 0;
-    }
-  }
-
-  Label term(const Term& t) {
-    check_stack();
-    switch (t.k) {
-      case K::Var: {
-        const Value* v = lookup(t.x);
-        return v ? deep(*v) : 0;
-      }
-      case K::Const: case K::Lit: case K::Recv: case K::Clear: return 0;
-      case K::Lam: {
-        bound.push_back(&t.x);
-        Label l = term(*t.a);
-        bound.pop_back();
-        return l;
-      }
-      case K::Fix: {
-        bound.push_back(&t.f);
-        bound.push_back(&t.x);
-        Label l = term(*t.a);
-        bound.pop_back();
-        bound.pop_back();
-        return l;
-      }
-      default: {
-        Label l = 0;
-        if (t.a) l |= term(*t.a);
-        if (t.b) l |= term(*t.b);
-        if (t.c3) l |= term(*t.c3);
-        return l;
+// `Term.innerLabel` of a pair or a closure, as the Lean `peval` holds it: a pair's components are
+// `Term.val` nodes; a closure's body has the value of each of its free variables bound in the
+// environment substituted (`Term.val r l`), and each such value's deep label counts once.
+Label compute_inner(const Value& v) {
+  check_stack();
+  if (v.k == RK::Pair) return deep_of(v.h->fst) | deep_of(v.h->snd);
+  Label l = 0;
+  for (const std::string& x : free_vars(*v.h->fn)) {
+    for (const EnvNode* n = v.h->env.get(); n; n = n->next.get()) {
+      if (n->name == x) {
+        l |= deep_of(n->v);
+        break;
       }
     }
   }
-};
+  return l;
+}
+
+Label inner_of(const Value& v) {
+  Label l = 0;
+  if (known_inner(v, l)) return l;
+  l = compute_inner(v);
+  v.h->inner.store(l, std::memory_order_relaxed);
+  v.h->inner_known.store(true, std::memory_order_release);
+  return l;
+}
 
 }  // namespace
 
-Label deep_label(const Value& v) {
-  Inner in;
-  return in.deep(v);
-}
+Label deep_label(const Value& v) { return deep_of(v); }
 
 }  // namespace llmbda

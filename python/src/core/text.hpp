@@ -27,14 +27,26 @@ std::string label_text(const Lattice& lat, Label l);
 // `Prim.showConst` for a constant value.
 std::string show_const(const Value& v);
 
+// Told how many bytes of output the printer has produced since the last call, every few KiB (and
+// every MiB of a long string), so that the interpreter can charge fuel for rendering and poll for
+// cancellation. It may throw to stop the printing.
+struct Meter {
+  virtual void add(std::size_t bytes) = 0;
+
+ protected:
+  ~Meter() = default;
+};
+
 // `print t` for a parsed term.
 std::string print_term(const Lattice& lat, const Term& t);
 // `print v.raw` for a value's raw part.
-std::string print_raw(const Lattice& lat, const Value& v);
+std::string print_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
 // `render v.raw`: a string as is, anything else printed.
-std::string render_raw(const Lattice& lat, const Value& v);
+std::string render_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
 // `Value.deepLabel`: the value's label joined with the labels of every value inside it (pair
-// components, values substituted into a function's body), as `send` labels a message.
+// components, values substituted into a function's body), as `send` labels a message. Each heap
+// node's inner label is computed once and cached (`Heap::inner`), so the cost is linear in the number
+// of distinct nodes not yet visited, not in the number of paths (exponential for a DAG of pairs).
 Label deep_label(const Value& v);
 
 }  // namespace llmbda
