@@ -20,6 +20,7 @@ import pytest
 pytest.importorskip("agentdojo")
 
 from llmbda import cli  # noqa: E402
+from support.deep_json import DEEP_JSON, TOO_DEEP  # noqa: E402
 
 PLANS = Path(__file__).resolve().parent / "data" / "banking_plans"
 
@@ -136,6 +137,49 @@ def test_resume_and_bad_options(tmp_path: Path) -> None:
     assert cli.main(["bench", "agentdojo", "--replay", str(tmp_path / "missing.json"),
                      "--out", str(tmp_path / "y")], out=out, err=err2) == 2
     assert "cannot read the replay file" in err2.getvalue()
+
+
+def bench_process(*argv: str) -> tuple[int, str, str]:
+    """``python -m llmbda bench agentdojo ARGV`` in a fresh interpreter, without a model configured."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("LLMBDA_MODEL", "OPENAI_MODEL", "OPENAI_BASE_URL")}
+    p = subprocess.run([sys.executable, "-m", "llmbda", "bench", "agentdojo", *argv], capture_output=True,
+                       text=True, env=env, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+@pytest.mark.parametrize("kind", list(DEEP_JSON))
+@pytest.mark.parametrize("option,agent", [("--replay", "randori"), ("--ace-replay", "ace")])
+def test_a_deeply_nested_plans_file_is_a_usage_error_not_a_traceback(tmp_path: Path, kind: str, option: str,
+                                                                     agent: str) -> None:
+    if agent == "ace":
+        pytest.importorskip("numpy")  # else ACE stops earlier, at "ACE needs numpy"
+    plans = tmp_path / "plans.json"
+    plans.write_text(DEEP_JSON[kind], encoding="utf-8")
+    code, out, err = bench_process("--agent", agent, option, str(plans), "--out", str(tmp_path / "out"))
+    # the same usage error as a plans file that is not JSON (exit 2), one line
+    assert (code, out, err) == (2, "", f"llmbda: cannot read the replay file {plans}: {TOO_DEEP}\n")
+
+
+RESULTS_FILES = {"deep array": DEEP_JSON["array"], "deep object": DEEP_JSON["object"], "a list": "[]",
+                 "meta a list": '{"meta": [], "runs": []}'}
+
+
+@pytest.mark.parametrize("name", list(RESULTS_FILES))
+def test_a_malformed_results_file_to_resume_is_a_usage_error_not_a_traceback(tmp_path: Path, name: str) -> None:
+    content = RESULTS_FILES[name]
+    results = tmp_path / "results.json"
+    results.write_text(content, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(["bench", "agentdojo", "--replay", str(PLANS), "--agent", "randori", "--user-task",
+                     "user_task_1", "--out", str(tmp_path)], out=out, err=err)
+    assert code == 2 and out.getvalue() == ""
+    assert err.getvalue().startswith(f"llmbda: {results} is not a results file (")
+    assert err.getvalue().endswith("); move it away to start afresh\n")
+    assert results.read_text(encoding="utf-8") == content  # left as it was
 
 
 ACE_PLANS = Path(__file__).resolve().parent / "data" / "ace_banking_plans"

@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from support.deep_json import DEEP_JSON, TOO_DEEP
+
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -274,6 +276,16 @@ def test_write_report_and_main(tmp_path: Path) -> None:
     assert report.main([str(src)]) == 2
     src.write_text(json.dumps({"meta": {}}))
     assert report.main([str(src), str(tmp_path / "x")]) == 2
+
+
+@pytest.mark.parametrize("kind", list(DEEP_JSON))
+def test_main_reports_a_deeply_nested_results_file_as_an_error(tmp_path: Path, kind: str,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "results.json"
+    src.write_text(DEEP_JSON[kind], encoding="utf-8")
+    assert report.main([str(src)]) == 2
+    assert capsys.readouterr().err == f"error: {src}: {TOO_DEEP}\n"
+    assert not (tmp_path / "report.md").exists()
 
 
 # --- malformed results -----------------------------------------------------------------------------

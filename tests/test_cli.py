@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from llmbda.cli import main
+from support.deep_json import DEEP_JSON, TOO_DEEP
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLES = REPO / "examples"
@@ -128,6 +129,28 @@ def test_fuel_exhaustion_and_usage_errors(tmp_path: Path) -> None:
     assert code == 2
     code, _, err = cli("run", loop, "--replay", str(tmp_path / "none.jsonl"))
     assert code == 2 and "cannot read the recording" in err
+
+
+def cli_process(*argv: str) -> tuple[int, str, str]:
+    """``python -m llmbda ARGV`` in a fresh interpreter, without a model configured."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LLMBDA_MODEL", "OPENAI_MODEL", "OPENAI_BASE_URL", "OPENAI_API_KEY")}
+    p = subprocess.run([sys.executable, "-m", "llmbda", *argv], cwd=REPO, capture_output=True, text=True,
+                       env=env, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+@pytest.mark.parametrize("kind", list(DEEP_JSON))
+def test_a_deeply_nested_replay_file_is_one_clear_message_not_a_traceback(tmp_path: Path, kind: str) -> None:
+    prog = write(tmp_path, "p.lam", '@"q"')
+    rec = write(tmp_path, "deep.jsonl", DEEP_JSON[kind] + "\n")
+    # --replay F: a malformed recording is a usage error (exit 2), like any line that is not JSON
+    code, out, err = cli_process("run", prog, "--replay", rec)
+    assert (code, out, err) == (2, "", f"llmbda: {rec}:1: not a JSON line ({TOO_DEEP})\n")
+    # the recording beside the program (p.replay.jsonl), read when no model is configured: exit 1
+    write(tmp_path, "p.replay.jsonl", '{"session": [], "reply": "1"}\n' + DEEP_JSON[kind] + "\n")
+    code, out, err = cli_process("run", prog)
+    assert (code, out, err) == (1, "", f"llmbda: {tmp_path / 'p.replay.jsonl'}:2: not a JSON line ({TOO_DEEP})\n")
 
 
 def test_the_console_script_runs_the_readme_example() -> None:

@@ -19,6 +19,7 @@ from llmbda.labels import LAB4
 from llmbda.oracles.openai import OpenAIOracle, render_messages
 from llmbda.runtime import Message
 from llmbda.testing import ChatServer
+from support.deep_json import DEEP_JSON, TOO_DEEP
 
 ENV = ("OPENAI_API_KEY", "LLMBDA_MODEL", "OPENAI_MODEL", "OPENAI_BASE_URL")
 
@@ -223,6 +224,17 @@ def test_malformed_json(server: Callable[..., ChatServer], slept: list[float]) -
     assert "invalid response" in str(err)
 
 
+@pytest.mark.parametrize("kind", list(DEEP_JSON))
+def test_a_deeply_nested_response_is_an_invalid_response(server: Callable[..., ChatServer], slept: list[float],
+                                                         kind: str) -> None:
+    srv = server(["1"])
+    srv.malformed_next(body=DEEP_JSON[kind].encode())
+    err = oracle_failure("recv", oracle(srv, slept))
+    assert err.attempts == 1 and len(srv.requests) == 1 and slept == []
+    assert "invalid response (not the JSON of a chat completion)" in str(err)
+    assert "recursion" in str(err)
+
+
 def test_no_text(server: Callable[..., ChatServer], slept: list[float]) -> None:
     srv = server([None])
     err = oracle_failure("recv", oracle(srv, slept))
@@ -337,3 +349,26 @@ def test_chat_server_cli(tmp_path: Any) -> None:
         proc.terminate()
         _, err = proc.communicate(timeout=10)
     assert err == ""
+
+
+def test_chat_server_refuses_deeply_nested_json(server: Callable[..., ChatServer], tmp_path: Any,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from llmbda.testing import chat_server
+
+    srv = server(["1"])
+    req = urllib.request.Request(f"{srv.base_url}/chat/completions", data=DEEP_JSON["array"].encode(),
+                                 headers={"Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as info:
+        urllib.request.urlopen(req, timeout=5)
+    with info.value as exc:
+        assert exc.code == 400 and "'messages' list" in json.loads(exc.read())["error"]["message"]
+    assert srv.requests[-1].body is None
+    # --replies-file that is not JSON, or nested too deeply: a usage error (exit 2), not a traceback
+    for name, text, msg in (("deep.json", DEEP_JSON["object"], TOO_DEEP), ("bad.json", "[1,", "Expecting value")):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(SystemExit) as exit_info:
+            chat_server.main(["--port", "0", "--replies-file", str(path)])
+        assert exit_info.value.code == 2
+        err = capsys.readouterr().err
+        assert f"error: cannot read {path}: {msg}" in err and "Traceback" not in err

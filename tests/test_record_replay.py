@@ -9,6 +9,7 @@ import pytest
 
 import llmbda
 from llmbda.oracles import RecordingOracle, ReplayOracle, ScriptedOracle
+from support.deep_json import DEEP_JSON, TOO_DEEP
 
 PROG = ('let a = @"first" in let s = quarantine "q" ({U} : "doc") in '
         'let b = @("second " ++ show a) in (a + b, s)')
@@ -30,7 +31,8 @@ def test_scripted_oracle_rejects_non_string_replies_and_reports_running_out() ->
 
 def test_record_then_replay_reproduces_the_run(tmp_path: Path) -> None:
     path = tmp_path / "rec.jsonl"
-    rec = RecordingOracle(ScriptedOracle(["1", '"summary"', "2"]), path)
+    # the quarantine asks in a conversation of its own, so the replies go by call count
+    rec = RecordingOracle(ScriptedOracle(["1", '"summary"', "2"], by_call_count=True), path)
     live = llmbda.run(PROG, rec)
     lines = [json.loads(x) for x in path.read_text().splitlines()]
     assert rec.exchanges == 3 and [x["reply"] for x in lines] == ["1", '"summary"', "2"]
@@ -45,7 +47,7 @@ def test_record_then_replay_reproduces_the_run(tmp_path: Path) -> None:
 
 def test_replay_reports_a_conversation_it_has_never_seen(tmp_path: Path) -> None:
     path = tmp_path / "rec.jsonl"
-    llmbda.run(PROG, RecordingOracle(ScriptedOracle(["1", '"s"', "2"]), path))
+    llmbda.run(PROG, RecordingOracle(ScriptedOracle(["1", '"s"', "2"], by_call_count=True), path))
     with pytest.raises(llmbda.OracleError) as ei:
         llmbda.run(PROG.replace('"doc"', '"another doc"'), ReplayOracle(path))
     miss = ei.value.__cause__
@@ -55,15 +57,33 @@ def test_replay_reports_a_conversation_it_has_never_seen(tmp_path: Path) -> None
         ReplayOracle(path)(llmbda.run('send "first"; send "1"; send "more"; fork ()').session)
 
 
-def test_repeated_conversations_are_served_in_order_then_the_last_repeats(tmp_path: Path) -> None:
+def test_a_conversation_recorded_with_different_replies_is_answered_once_unless_in_order(
+        tmp_path: Path) -> None:
     path = tmp_path / "rec.jsonl"
     prog = "let a = fork recv in let b = fork recv in let c = fork recv in (a, (b, c))"
-    llmbda.run(prog, RecordingOracle(ScriptedOracle(["1", "2"], default="3"), path))
-    r = llmbda.run(prog + "; fork recv", ReplayOracle(path))
+    llmbda.run(prog, RecordingOracle(ScriptedOracle(["1", "2"], default="3", by_call_count=True), path))
+    # By default the replay is a function of the conversation: the second ask of the same
+    # conversation would get another reply, so it is refused.
+    assert llmbda.run("fork recv", ReplayOracle(path)).value.raw == 1
+    with pytest.raises(llmbda.OracleError) as ei:
+        llmbda.run(prog, ReplayOracle(path))
+    assert isinstance(ei.value.__cause__, llmbda.CountDependentReply)
+    assert "3 replies, not all equal" in str(ei.value) and "in_order=True" in str(ei.value)
+    # in_order=True replays the recorded sample: in recording order, then the last one again.
+    r = llmbda.run(prog + "; fork recv", ReplayOracle(path, in_order=True))
     assert r.value.raw == 3
-    r2 = llmbda.run(prog, ReplayOracle(path))
+    r2 = llmbda.run(prog, ReplayOracle(path, in_order=True))
     a, bc = r2.value.raw
     assert (a.raw, bc.raw[0].raw, bc.raw[1].raw) == (1, 2, 3)
+
+
+def test_a_conversation_recorded_with_one_reply_is_answered_every_time(tmp_path: Path) -> None:
+    path = tmp_path / "rec.jsonl"
+    prog = "let a = fork recv in let b = fork recv in (a, b)"
+    llmbda.run(prog, RecordingOracle(ScriptedOracle(lambda session: "7"), path))
+    assert len(path.read_text().splitlines()) == 2  # the same exchange, twice
+    r = llmbda.run(prog + "; fork recv", ReplayOracle(path))
+    assert r.value.raw == 7 and r.calls == 3
 
 
 def test_a_failing_oracle_records_nothing_and_appending_keeps_earlier_lines(tmp_path: Path) -> None:
@@ -98,3 +118,11 @@ def test_a_missing_or_binary_recording_is_a_clear_error(tmp_path: Path) -> None:
     (tmp_path / "empty.jsonl").write_text("")
     with pytest.raises(llmbda.ReplayMiss, match="empty"):
         ReplayOracle(tmp_path / "empty.jsonl")([])
+
+
+@pytest.mark.parametrize("kind", list(DEEP_JSON))
+def test_a_deeply_nested_line_is_a_malformed_line_not_a_recursion_error(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "rec.jsonl"
+    path.write_text('{"session": [], "reply": "1"}\n' + DEEP_JSON[kind] + "\n", encoding="utf-8")
+    with pytest.raises(llmbda.ReplayMiss, match=rf"rec\.jsonl:2: not a JSON line \({TOO_DEEP}\)$"):
+        ReplayOracle(path)

@@ -16,7 +16,7 @@ _LAZY = {
     "Label": "labels", "Lattice": "labels", "LAB4": "labels", "BOT": "labels", "U": "labels",
     "S": "labels", "US": "labels",
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
-    "Value": "runtime", "Message": "runtime", "Result": "runtime", "TraceEvent": "runtime",
+    "Value": "runtime", "Message": "runtime", "Conversation": "runtime", "Result": "runtime", "TraceEvent": "runtime",
     "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
@@ -25,6 +25,7 @@ _LAZY = {
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
     "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
     "OracleConfigError": "errors", "UpgradeDenied": "errors", "OracleRequestError": "errors", "ReplayMiss": "errors",
+    "CountDependentReply": "errors",
     "ScriptedOracle": "oracles", "RecordingOracle": "oracles", "ReplayOracle": "oracles",
     "OpenAIOracle": "oracles",
     "PRELUDE_NAMES": "prelude", "prelude_source": "prelude",
@@ -34,16 +35,16 @@ __all__ = ["__version__", *_LAZY]
 
 if TYPE_CHECKING:
     from .errors import (
-        BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse,
-        IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError, OracleError,
-        OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
+        BadReply, ClearDenied, CountDependentReply, DepthExceeded, EvalError, EvalTypeError,
+        IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError,
+        OracleError, OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
         UnboundVariable, UpgradeDenied,
     )
     from .labels import BOT, LAB4, S, U, US, Label, Lattice
     from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle
     from .prelude import PRELUDE_NAMES, prelude_source
     from .runtime import (
-        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Labelled, Message, Program, Result,
+        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Labelled, Message, Program, Result,
         TraceEvent, Value, parse, run, value,
     )
 

@@ -1,6 +1,7 @@
 """The ``llmbda`` command line: run and check LLMbda programs.
 
-    llmbda run FILE [--model M] [--base-url U] [--replay F] [--record F] [--fuel N] [--trace]
+    llmbda run FILE [--model M] [--base-url U] [--replay F [--replay-in-order]] [--record F] [--fuel N]
+                    [--trace]
     llmbda check FILE
 
 ``run`` picks the model in this order: ``--replay F``; a live OpenAI-compatible model when
@@ -23,7 +24,7 @@ from typing import Any, Callable, Optional, Sequence, TextIO
 from . import errors
 from .runtime import DEFAULT_MAX_DEPTH, Message, Result, TraceEvent, parse, run
 
-Oracle = Callable[[list[Message]], str]
+Oracle = Callable[[Sequence[Message]], str]
 
 _NO_MODEL = (
     "no model configured: pass --model M (and --base-url U for an OpenAI-compatible server other "
@@ -82,7 +83,7 @@ def _choose_oracle(args: argparse.Namespace, file: Optional[Path], err: TextIO) 
     oracle: Optional[Oracle]
     if args.replay:
         try:
-            oracle = ReplayOracle(args.replay)
+            oracle = ReplayOracle(args.replay, in_order=args.replay_in_order)
         except errors.ReplayMiss as exc:
             raise UsageError(str(exc)) from None
         what = f"replay {args.replay}"
@@ -97,7 +98,7 @@ def _choose_oracle(args: argparse.Namespace, file: Optional[Path], err: TextIO) 
         what = f"model {getattr(live, 'model', args.model)}"
     elif file is not None and replay_beside(file).is_file():
         path = replay_beside(file)
-        oracle = ReplayOracle(path)
+        oracle = ReplayOracle(path, in_order=args.replay_in_order)
         what = f"replay {path}"
         print(f"llmbda: no model configured; replaying {path}", file=err)
     else:
@@ -105,7 +106,7 @@ def _choose_oracle(args: argparse.Namespace, file: Optional[Path], err: TextIO) 
     if args.record:
         inner = oracle
 
-        def unconfigured(_session: list[Message]) -> str:
+        def unconfigured(_session: Sequence[Message]) -> str:
             raise errors.OracleConfigError(_NO_MODEL)
 
         oracle = RecordingOracle(inner if inner is not None else unconfigured, args.record)
@@ -198,7 +199,8 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
 def _describe(exc: errors.EvalError) -> str:
     cause = exc.__cause__
     if isinstance(exc, errors.OracleError) and isinstance(
-            cause, (errors.OracleConfigError, errors.OracleRequestError, errors.ReplayMiss)):
+            cause, (errors.OracleConfigError, errors.OracleRequestError, errors.ReplayMiss,
+                    errors.CountDependentReply)):
         return f"the model could not answer: {cause}"
     if isinstance(exc, errors.OracleError) and isinstance(cause, LookupError) and "no oracle" in str(cause):
         return f"the program called recv, but {_NO_MODEL}"
@@ -236,6 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--base-url", help="the server's base URL, e.g. http://localhost:8000/v1 (env OPENAI_BASE_URL)")
     r.add_argument("--timeout", type=float, default=60.0, help="seconds per model request (default 60)")
     r.add_argument("--replay", metavar="F", help="answer recv from the recording F (JSONL)")
+    r.add_argument("--replay-in-order", action="store_true",
+                   help="serve a conversation recorded with several replies in recording order (a replayed "
+                        "sample, outside the noninterference theorems' hypothesis; docs/ORACLES.md)")
     r.add_argument("--record", metavar="F", help="write every exchange with the model to F (JSONL)")
     r.add_argument("--fuel", type=int, default=1_000_000, help="evaluation steps allowed (default 1,000,000)")
     r.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="evaluation nesting bound")

@@ -25,7 +25,8 @@ class ParseError(LlmbdaError):
 
 class EvalError(LlmbdaError):
     """Evaluation stopped without a value. Nothing is lost: the conversation reached, the number of
-    replies drawn, the steps taken and the fuel left are attached."""
+    replies drawn, the steps taken, the fuel spent on host work and the fuel left are attached
+    (``steps + work + fuel_left`` is the fuel the run was given)."""
 
     kind: str = ""
 
@@ -34,6 +35,7 @@ class EvalError(LlmbdaError):
         self.session: list["Message"] = []
         self.calls: int = 0
         self.steps: int = 0
+        self.work: int = 0
         self.fuel_left: int = 0
         self.trace: Optional[list["TraceEvent"]] = None
 
@@ -180,3 +182,13 @@ class OracleRequestError(LlmbdaError):
 
 class ReplayMiss(LlmbdaError):
     """A replay oracle was asked about a conversation its recording never saw."""
+
+
+class CountDependentReply(LlmbdaError, ValueError):
+    """An oracle refused a call because its reply would depend on how many replies were drawn, not
+    on the conversation, which is outside the noninterference theorems' hypothesis (an oracle that
+    answers from the conversation alone, ``docs/ORACLES.md``). It is raised by a list-mode
+    :class:`~llmbda.oracles.ScriptedOracle` asked about a conversation that does not continue the
+    previous one (the program forked or cleared and asked again), and by a
+    :class:`~llmbda.oracles.ReplayOracle` asked again about a conversation whose recorded replies
+    differ. Inside ``run`` it is the ``__cause__`` of an :class:`OracleError`."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
-import json
 import math
 import re
 import threading
@@ -32,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Protocol, Se
 import numpy as np
 import numpy.typing as npt
 
+from .. import _json
 from ..errors import LlmbdaError
 from ..oracles.openai import OwnedClient
 
@@ -335,7 +335,7 @@ def minilm_model_dir() -> Path:
 
 def _read_json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return _json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise EmbeddingUnavailable(f"cannot read {path}: {exc}; reinstall: {MINILM_INSTALL}") from None
 

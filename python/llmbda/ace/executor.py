@@ -62,6 +62,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Literal, Mapping, get_args
 
+from .. import _json
 from .registry import App, SchemaError, check_app, validate
 
 FailureKind = Literal["timeout", "cpu", "memory", "crashed", "bad-output", "bad-input", "refused",
@@ -137,7 +138,7 @@ def _probe_one(prefix: tuple[str, ...], flags: tuple[str, ...], steps: dict[str,
     finally:
         shutil.rmtree(home, ignore_errors=True)
     try:
-        response = json.loads(proc.stdout)
+        response = _json.loads(proc.stdout)
         result = response["probe"]
         assert isinstance(result, dict)
         return {str(k): str(v) for k, v in result.items()}
@@ -455,8 +456,8 @@ def _classify(app: App, o: _Outcome) -> dict[str, object]:
         raise AppFailure(name, "crashed", f"the worker was killed by {signame}" + (f"; stderr: {tail}" if tail else ""))
     code = os.WEXITSTATUS(o.status)
     try:
-        response = json.loads(o.stdout)
-    except (ValueError, RecursionError):
+        response = _json.loads(o.stdout)
+    except ValueError:
         response = None
     if not isinstance(response, dict) or not isinstance(response.get("ok"), bool):
         if code != 0 and memory_hint:

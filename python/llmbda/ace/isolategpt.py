@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
+from .. import _json
 from .executor import AppFailure, run_app
 from .registry import App, Registry, Schema
 from .ride_apps import EVE
@@ -116,7 +117,7 @@ def undefended_loop(model: Model, reg: Registry, query: str, *, max_steps: int =
         if not m:
             run.answer = reply.removeprefix("ANSWER").strip()
             break
-        name, args = m.group(1), json.loads(m.group(2))
+        name, args = m.group(1), _json.loads(m.group(2))
         run.calls.append((name, args))
         try:
             out: Any = dict(runner(reg.get(name), args))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from .. import errors
 from ..hints import SYNTAX_HINTS
@@ -33,7 +33,7 @@ from ..runtime import Message, parse, run
 from .banking import BankingHost, ToolCall, library, signatures
 from .banking_labels import SINKS
 
-Oracle = Callable[[list[Message]], str]
+Oracle = Callable[[Sequence[Message]], str]  # conversation -> reply (a list or a read-only view)
 
 #: The identifiers that endorse (the keyword and the prelude functions built on it).
 ENDORSE_NAMES = frozenset({"endorse", "robust_endorse", "bounded_endorse"})

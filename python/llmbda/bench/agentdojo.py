@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, TextIO
 
+from .. import _json
 from ..agents.banking import BankingHost
 from ..agents.banking_labels import SINKS
 from ..agents.mock_banking import mock_environment
@@ -208,8 +209,11 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
     results: dict[str, Any] = {"meta": {**settings, **(meta or {})}, "runs": []}
     if path.exists():
         try:
-            old = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError as exc:
+            old = _json.loads(path.read_text(encoding="utf-8"))
+            if not (isinstance(old, dict) and isinstance(old.get("meta", {}), dict)
+                    and isinstance(old.get("runs", []), list)):
+                raise ValueError("not a JSON object with a 'meta' object and a 'runs' list")
+        except (OSError, ValueError) as exc:
             raise BenchError(f"{path} is not a results file ({exc}); move it away to start afresh") from None
         old_settings = {key: old.get("meta", {}).get(key) for key in settings}
         if old_settings != settings:

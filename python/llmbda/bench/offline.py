@@ -15,11 +15,11 @@
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
+from .. import _json
 from ..runtime import Message
 
 IBAN = re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b")
@@ -145,7 +145,12 @@ def _attack_code(data: str) -> str:
 
 
 class DataQModel:
-    """The offline Q-model (see the module doc). ``asked`` keeps every (question, answer)."""
+    """The offline Q-model (see the module doc). ``asked`` keeps every (question, answer).
+
+    Noninterference: the reply is computed from the conversation's user messages alone (``asked`` is
+    only a log), a deterministic function of the conversation: covered by ``Llmbda.peval_tini``.
+    The hostile model's replies endorse, so the theorem that covers it is the one for observers that
+    see every integrity label (``peval_tini``, not ``peval_tini_of_endorseFree``)."""
 
     def __init__(self, *, hostile: bool = False) -> None:
         self.hostile = hostile
@@ -155,7 +160,7 @@ class DataQModel:
     def name(self) -> str:
         return "offline-hostile" if self.hostile else "offline-answer"
 
-    def __call__(self, session: list[Message]) -> str:
+    def __call__(self, session: Sequence[Message]) -> str:
         users = [m.content for m in session if m.role == "user"]
         prompt = users[0] if users else ""
         data = "\n".join(users[1:])
@@ -177,7 +182,12 @@ class DataQModel:
 class ReplayPlanner:
     """The planner, replayed: ``plans`` maps a user task id to its replies (the first is the plan;
     later ones answer repair requests). Set :attr:`task` before each run. A task without a stored
-    plan gets a plan that says so."""
+    plan gets a plan that says so.
+
+    The reply is keyed by the conversation (the number of assistant replies in it picks the plan or
+    repair), not by a call count: a function of the conversation for a fixed :attr:`task`. It plays
+    Randori's planner, which is asked outside the LLMbda run (from trusted text only), so the
+    theorems about ``recv`` do not concern it."""
 
     def __init__(self, plans: dict[str, list[str]], source: str = "") -> None:
         self.plans = plans
@@ -195,7 +205,7 @@ class ReplayPlanner:
                 plans[f.stem] = [f.read_text(encoding="utf-8")]
         else:
             try:
-                raw = json.loads(p.read_text(encoding="utf-8"))
+                raw = _json.loads(p.read_text(encoding="utf-8"))
             except (OSError, ValueError) as exc:
                 raise ValueError(f"cannot read the replay file {p}: {exc}") from None
             if not isinstance(raw, dict):
@@ -210,7 +220,7 @@ class ReplayPlanner:
         return cls(plans, str(p))
 
     def __call__(self, session: Sequence[Any]) -> str:
-        """A reply for a conversation of :class:`Message`\ s or of chat messages (dicts)."""
+        """A reply for a conversation of :class:`Message` objects or of chat messages (dicts)."""
         replies = self.plans.get(self.task or "")
         if not replies:
             return f'"No stored plan for {self.task}."'
@@ -220,7 +230,8 @@ class ReplayPlanner:
 
 class GullibleToolCaller:
     """An AgentDojo pipeline element standing in for the baseline's model (see the module doc).
-    One instance per run."""
+    One instance per run. It is stateful (a queue of calls, whether it obeyed) and is not an LLMbda
+    oracle: the undefended baseline runs outside LLMbda, and no theorem covers it."""
 
     def __init__(self, user_task: Any, injection_task: Any = None, name: str = "offline-gullible") -> None:
         self.user_task = user_task

@@ -665,7 +665,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     path = pathlib.Path(args.results)
     try:
-        results = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            results = json.loads(path.read_text(encoding="utf-8"))
+        except RecursionError:  # json.loads on arrays or objects nested too deeply (this module is stdlib only)
+            raise ValueError(f"{path}: arrays or objects nested too deeply") from None
         paths = write_report(results, args.out_dir if args.out_dir is not None else path.parent)
     except (OSError, ValueError) as e:  # json.JSONDecodeError is a ValueError
         print(f"error: {e}", file=sys.stderr)

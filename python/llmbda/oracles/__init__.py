@@ -1,10 +1,13 @@
 """Oracles: what answers ``recv``.
 
-- :class:`ScriptedOracle` — replies written in advance (a list, or a function of the conversation);
+- :class:`ScriptedOracle` — replies written in advance (a list for one linear conversation, a list
+  by call count, or a function of the conversation);
 - :class:`RecordingOracle` / :class:`ReplayOracle` — record every exchange to JSONL, serve it offline;
 - :class:`OpenAIOracle` — any OpenAI-compatible chat-completions server (the ``openai`` package).
 
-See docs/ORACLES.md.
+The noninterference theorems assume an oracle that answers from the conversation alone, not from how
+many replies were drawn; each class says whether it meets that hypothesis, and docs/ORACLES.md has
+the table.
 """
 
 from __future__ import annotations

@@ -123,6 +123,16 @@ class OpenAIOracle(OwnedClient):
     by ``max_backoff``) with ``sleep``. A request that fails for good raises
     :class:`OracleRequestError`. ``requests`` counts the HTTP requests made, ``last_usage`` keeps
     the token usage of the last reply (if the server reported it).
+
+    Noninterference: each request carries the rendered conversation and nothing else that varies
+    (system prompt, model and options are fixed; the request count is not sent), so the oracle is a
+    model of the conversation. Sampled (a temperature above 0, the servers' default, or a server that
+    is not bit-for-bit reproducible) it is a *probabilistic* model of the conversation, with finitely
+    many possible replies (a bounded number of tokens): covered by the probabilistic theorems
+    (TIPNI, ``Llmbda.denote_tipni``: the distributions of what an observer sees are compatible; one
+    run is one sample). A server that answers reproducibly is a function of the conversation,
+    covered by ``Llmbda.peval_tini``. What is assumed of the server: the chat-completions API keeps
+    no state between requests, and the runs compared talk to the same model.
     """
 
     def __init__(self, model: Optional[str] = None, *, base_url: Optional[str] = None,
@@ -159,7 +169,7 @@ class OpenAIOracle(OwnedClient):
     def __repr__(self) -> str:
         return f"OpenAIOracle(model={self.model!r}, base_url={self.base_url!r})"
 
-    def __call__(self, session: list[Message]) -> str:
+    def __call__(self, session: Sequence[Message]) -> str:
         """Ask the model for the reply to ``session``; retried as described on the class."""
         messages = render_messages(session, system=self.system, show_labels=self.show_labels)
         options: dict[str, Any] = {}
@@ -196,7 +206,8 @@ class OpenAIOracle(OwnedClient):
         if isinstance(exc, oa.APIConnectionError):
             cause = exc.__cause__
             return None, "connection error", str(cause) if cause is not None else exc.message, True, None
-        if isinstance(exc, (ValueError, oa.APIResponseValidationError)):  # JSONDecodeError included
+        # JSONDecodeError included; RecursionError: the SDK's json.loads of a body nested too deeply
+        if isinstance(exc, (ValueError, RecursionError, oa.APIResponseValidationError)):
             return None, "invalid response (not the JSON of a chat completion)", _one_line(str(exc)), False, None
         raise exc
 

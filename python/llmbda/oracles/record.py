@@ -7,10 +7,13 @@ A recording is a JSONL file. Each line is one exchange::
 ``session`` is the conversation the oracle was asked about (labels printed as in the surface
 syntax), ``reply`` what the model answered. Lines starting with ``#`` and blank lines are ignored,
 so a recording can carry a comment. :class:`ReplayOracle` serves a recording offline: the reply to a
-conversation is the reply recorded for the same conversation (roles, labels and texts equal); when
-one conversation was recorded several times, the replies are served in recording order and the last
-one is repeated after that. A conversation never recorded is a :class:`~llmbda.errors.ReplayMiss`
-naming the first message where it departs from the closest recording.
+conversation is the reply recorded for the same conversation (roles, labels and texts equal). A
+conversation recorded several times with different replies (a live model asked it twice) is
+answered once; asked again it is refused (:class:`~llmbda.errors.CountDependentReply`), since
+serving the later replies would make the reply depend on how many times it was asked, unless
+``in_order=True``, which serves them in recording order and then repeats the last. A conversation
+never recorded is a :class:`~llmbda.errors.ReplayMiss` naming the first message where it departs
+from the closest recording.
 """
 
 from __future__ import annotations
@@ -19,21 +22,22 @@ import json
 import os
 import threading
 from pathlib import Path
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
-from ..errors import ReplayMiss
+from .. import _json
+from ..errors import CountDependentReply, ReplayMiss
 from ..runtime import Message
 
 Oracle = Callable[[list[Message]], str]
 Key = tuple[tuple[str, str, str], ...]
 
 
-def session_to_json(session: list[Message]) -> list[dict[str, str]]:
+def session_to_json(session: Sequence[Message]) -> list[dict[str, str]]:
     """The JSON form of a conversation, as recordings store it."""
     return [{"role": m.role, "label": str(m.label), "content": m.content} for m in session]
 
 
-def _key(session: list[Message]) -> Key:
+def _key(session: Sequence[Message]) -> Key:
     return tuple((m.role, str(m.label), m.content) for m in session)
 
 
@@ -50,7 +54,10 @@ def _key_json(items: Any, where: str) -> Key:
 
 class RecordingOracle:
     """Wrap any oracle and append every exchange to a JSONL recording (flushed as it happens, so a
-    crashed or interrupted run keeps what it got). ``append=False`` starts the file afresh."""
+    crashed or interrupted run keeps what it got). ``append=False`` starts the file afresh.
+
+    Noninterference: it answers exactly as ``inner`` does (recording has no effect on the reply), so
+    the theorems cover it exactly when they cover ``inner``."""
 
     def __init__(self, inner: Oracle, path: Union[str, "os.PathLike[str]"], *, append: bool = False) -> None:
         self.inner = inner
@@ -61,8 +68,8 @@ class RecordingOracle:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.path.write_text("", encoding="utf-8")
 
-    def __call__(self, session: list[Message]) -> str:
-        reply = self.inner(session)
+    def __call__(self, session: Sequence[Message]) -> str:
+        reply = self.inner(list(session))
         line = json.dumps({"session": session_to_json(session), "reply": reply}, ensure_ascii=False)
         with self._lock, self.path.open("a", encoding="utf-8") as f:
             f.write(line + "\n")
@@ -71,10 +78,23 @@ class RecordingOracle:
 
 
 class ReplayOracle:
-    """Serve a recording offline (see the module docstring for the matching rule)."""
+    """Serve a recording offline: the reply to a conversation is the reply recorded for the same
+    conversation (roles, labels and texts equal); a conversation never recorded is a
+    :class:`~llmbda.errors.ReplayMiss`.
 
-    def __init__(self, path: Union[str, "os.PathLike[str]"]) -> None:
+    Noninterference: by default the replay is a function of the conversation, **covered by the
+    theorems**. A conversation recorded once (or always with the same reply) gets that reply every
+    time it is asked; one recorded with different replies (a model sampled at a temperature above 0,
+    asked it twice) gets its first recorded reply once and is refused when asked again
+    (:class:`~llmbda.errors.CountDependentReply`, reported by ``run`` as an ``OracleError``).
+    ``in_order=True`` instead serves a conversation's replies in recording order and then repeats
+    the last, reproducing such a run: **outside the theorems' hypothesis**, since the reply then
+    depends on how many times the conversation was asked (a replayed sample path of a probabilistic
+    model, not the model)."""
+
+    def __init__(self, path: Union[str, "os.PathLike[str]"], *, in_order: bool = False) -> None:
         self.path = Path(path)
+        self.in_order = in_order
         try:
             text = self.path.read_text(encoding="utf-8")
         except OSError as exc:
@@ -88,7 +108,7 @@ class ReplayOracle:
                 continue
             where = f"{self.path}:{n}"
             try:
-                obj = json.loads(raw)
+                obj = _json.loads(raw)
             except json.JSONDecodeError as exc:
                 raise ReplayMiss(f"{where}: not a JSON line ({exc.msg})") from None
             if not isinstance(obj, dict) or not isinstance(obj.get("reply"), str):
@@ -103,13 +123,20 @@ class ReplayOracle:
     def __len__(self) -> int:
         return sum(len(v) for v in self._replies.values())
 
-    def __call__(self, session: list[Message]) -> str:
+    def __call__(self, session: Sequence[Message]) -> str:
         self.calls += 1
         key = _key(session)
         replies = self._replies.get(key)
         if replies is None:
             raise ReplayMiss(self._miss(key))
         k = self._served.get(key, 0)
+        if k and not self.in_order and any(r != replies[0] for r in replies):
+            raise CountDependentReply(
+                f"the recording {self.path} has {len(replies)} replies, not all equal, for this conversation "
+                f"({len(key)} message(s)), which is asked again: serving the next one would make the reply "
+                "depend on how many times the conversation was asked, not on the conversation, which is "
+                "outside the noninterference theorems' hypothesis. Pass ReplayOracle(path, in_order=True) "
+                "(llmbda run --replay-in-order) to serve a conversation's replies in recording order.")
         self._served[key] = k + 1
         return replies[min(k, len(replies) - 1)]
 

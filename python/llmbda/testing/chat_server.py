@@ -28,6 +28,8 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union
 
+from .. import _json
+
 Reply = Optional[str]
 Replies = Union[Iterable[Reply], Callable[[list[dict[str, Any]]], Reply]]
 
@@ -59,11 +61,14 @@ class _Delay:
     seconds: float
 
 
+@dataclass(frozen=True)
 class _Malformed:
-    pass
+    body: bytes
 
 
 _Action = Union[_Fail, _Delay, _Malformed]
+#: The default malformed body: JSON cut short.
+_BROKEN = b'{"id": "chatcmpl-broken", "choices": ['
 
 
 class _Exhausted(Exception):
@@ -80,6 +85,12 @@ class ChatServer:
     set, requests for another model get 404. Every request is recorded in :attr:`requests`.
     Queued actions (:meth:`fail_next`, :meth:`delay_next`, :meth:`malformed_next`) apply, in the
     order queued, one per chat request.
+
+    Noninterference (for an ``OpenAIOracle`` pointed at it): with a deterministic function of the
+    request's messages, the model is a function of the conversation (the messages are its
+    rendering), covered by the theorems. A list script is served in request order whatever the
+    conversation, like ``ScriptedOracle(replies, by_call_count=True)``: outside the theorems'
+    hypothesis, for tests and demos whose number of requests does not depend on secrets.
     """
 
     def __init__(self, replies: Replies = (), *, host: str = "127.0.0.1", port: int = 0,
@@ -153,9 +164,10 @@ class ChatServer:
         during the delay (a client timeout) is dropped without drawing a reply."""
         self._queue(_Delay(seconds), times)
 
-    def malformed_next(self, *, times: int = 1) -> None:
-        """Answer the next ``times`` chat requests with 200 and a body that is not valid JSON."""
-        self._queue(_Malformed(), times)
+    def malformed_next(self, *, times: int = 1, body: Optional[bytes] = None) -> None:
+        """Answer the next ``times`` chat requests with 200 and ``body`` (default: a body that is not
+        valid JSON)."""
+        self._queue(_Malformed(_BROKEN if body is None else body), times)
 
     def _queue(self, action: _Action, times: int) -> None:
         with self._lock:
@@ -193,7 +205,7 @@ def _handler_class(server: ChatServer) -> type[BaseHTTPRequestHandler]:
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length) if length else b""
             try:
-                body: Any = json.loads(raw) if raw else None
+                body: Any = _json.loads(raw) if raw else None
                 valid = True
             except ValueError:
                 body, valid = None, False
@@ -224,7 +236,7 @@ def _handler_class(server: ChatServer) -> type[BaseHTTPRequestHandler]:
                 return self._error(action.status, action.message,
                                    _ERROR_TYPES.get(action.status, "server_error"), extra=extra)
             if isinstance(action, _Malformed):
-                return self._send(200, b'{"id": "chatcmpl-broken", "choices": [', "application/json")
+                return self._send(200, action.body, "application/json")
             if isinstance(action, _Delay):
                 time.sleep(action.seconds)
                 if self._client_gone():
@@ -294,8 +306,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = ap.parse_args(argv)
     replies: list[str] = list(args.reply)
     if args.replies_file:
-        with open(args.replies_file, encoding="utf-8") as f:
-            loaded = json.load(f)
+        try:
+            with open(args.replies_file, encoding="utf-8") as f:
+                loaded = _json.loads(f.read())
+        except (OSError, ValueError) as exc:
+            ap.error(f"cannot read {args.replies_file}: {exc}")
         if not isinstance(loaded, list) or not all(isinstance(r, str) for r in loaded):
             ap.error(f"{args.replies_file}: expected a JSON list of strings")
         replies += loaded
