@@ -112,7 +112,11 @@ def run_outcome(program: Any, oracle: Any = None, **kw: Any) -> Optional[L.Resul
 def isolated(code: str, timeout: float = 60.0) -> str:
     """Run ``code`` in a fresh interpreter; a crash (negative return code: killed by a signal) or a hang
     (timeout) fails the test. Returns the standard output."""
-    proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c", textwrap.dedent(code)],
+    # Python's SIGINT handler, whatever the parent ignores: a process started with SIGINT ignored (a
+    # background job of a non-interactive shell, as CI may be) never installs it, and Ctrl-C would
+    # do nothing there (tests/test_bounds.py::test_an_ignored_sigint_stays_ignored)
+    prelude = "import signal\nsignal.signal(signal.SIGINT, signal.default_int_handler)\n"
+    proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c", prelude + textwrap.dedent(code)],
                           capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
         how = (f"killed by {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
@@ -485,15 +489,16 @@ def test_run_generated_programs(src: str, replies: list[str], fuel: int, depth: 
     tools = {"": lambda v: v, "a": lambda v: (v, v), "\n": lambda v: None, "x": fail,
              "y": lambda v: L.Labelled(v, L.U)}
     try:
-        r = L.run(p, L.ScriptedOracle(replies), fuel=fuel, max_depth=depth, pc=pc, tools=tools)
+        r = L.run(p, L.ScriptedOracle(replies, by_call_count=True), fuel=fuel, max_depth=depth, pc=pc,
+                  tools=tools)
     except L.LlmbdaError as e:
         assert not isinstance(e, STRAY)
         assert isinstance(e, L.EvalError)
-        assert e.steps + e.fuel_left == fuel
+        assert e.steps + e.work + e.fuel_left == fuel
         if isinstance(e, (L.OracleError, L.ToolError)):
             assert e.__cause__ is not None or "not str" in str(e) or "not valid Unicode" in str(e)
         return
-    assert r.steps + r.fuel_left == fuel and r.steps >= 1
+    assert r.steps + r.work + r.fuel_left == fuel and r.steps >= 1
     text = str(r.value)
     r.value.render()
     parse_outcome(text)  # a printed value is a program (or, if it is very deep, a ParseError)
@@ -518,7 +523,7 @@ def test_deep_non_tail_recursion_is_depth_exceeded() -> None:
     src = "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 400000"
     with pytest.raises(L.DepthExceeded) as info:
         L.run(src)
-    assert info.value.steps + info.value.fuel_left == 1_000_000
+    assert info.value.steps + info.value.work + info.value.fuel_left == 1_000_000
     assert L.run(src.replace("400000", "3331")).value.raw == 3331  # ~3 units of depth per level
     with pytest.raises(L.DepthExceeded):
         L.run(src.replace("400000", "3332"))
@@ -708,7 +713,6 @@ def test_ctrl_c_cancels_a_run() -> None:
     out = isolated_json("""
         import json, os, signal, threading, time, llmbda as L
         threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
-        t0 = time.monotonic()
         res = {}
         try:
             L.run("let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 200",
@@ -716,7 +720,6 @@ def test_ctrl_c_cancels_a_run() -> None:
             res["outcome"] = "finished"
         except KeyboardInterrupt:
             res["outcome"] = "KeyboardInterrupt"
-        res["seconds"] = time.monotonic() - t0
         res["after"] = L.run("1 + 1").value.raw  # the core is usable afterwards
         class Stop(Exception):
             pass
@@ -733,7 +736,6 @@ def test_ctrl_c_cancels_a_run() -> None:
         print(json.dumps(res))
     """)
     assert out["outcome"] == "KeyboardInterrupt" and out["after"] == 2 and out["handler"] == "Stop"
-    assert out["seconds"] < 5
 
 
 def test_ctrl_c_during_an_oracle_call_stops_the_run() -> None:
@@ -742,7 +744,7 @@ def test_ctrl_c_during_an_oracle_call_stops_the_run() -> None:
         calls = []
         def slow(session):
             calls.append(1)
-            time.sleep(0.4)
+            time.sleep(0.4)  # interrupted: the oracle runs on this (the main) thread
             return "1"
         threading.Timer(0.2, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
         try:
@@ -830,7 +832,7 @@ def test_fuzzed_model_replies(reply: str) -> None:
 @given(st.lists(PROGRAMS, min_size=1, max_size=5))
 def test_generated_replies_run(replies: list[str]) -> None:
     """Replies that are programs (which may themselves recv): a value or a typed error."""
-    oracle = L.ScriptedOracle(replies)
+    oracle = L.ScriptedOracle(replies, by_call_count=True)
     r = run_outcome("@\"go\"", oracle, fuel=500, max_depth=200)
     if r is not None:
         assert r.calls <= len(replies)

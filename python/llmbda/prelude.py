@@ -19,7 +19,8 @@ Host tools (available to every program that uses the prelude; a user tool of the
 - ``llmbda.hints`` — the syntax hints for a model writing programs (``llmbda.hints``), trusted;
 - ``llmbda.try`` — ``call "llmbda.try" (code, input)``: parse ``code`` (a string; a function value is
   used as is) and apply it to ``input`` in a nested run whose pc is the label of ``code``, without
-  model or tools, with :data:`TRY_FUEL` steps. Returns ``(true, result)`` — the result keeps the
+  model or tools, with :data:`TRY_FUEL` fuel at most, drawn from the calling run's fuel (and no
+  deeper than the calling run may go; ``docs/RESOURCE_BOUNDS.md``). Returns ``(true, result)`` — the result keeps the
   label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
   the message are labelled with the labels of ``code`` and ``input``.
 """
@@ -34,7 +35,8 @@ from typing import Any, Callable
 
 from .hints import CODE_AS_STRING, SYNTAX_HINTS
 
-#: The fuel of a nested run of ``llmbda.try``.
+#: The most fuel a nested run of ``llmbda.try`` gets (less when the calling run has less left; the
+#: calling run pays for what it uses).
 TRY_FUEL = 200_000
 
 _TOKENS = re.compile(r'"(?:\\.|[^"\\])*"?|--[^\n]*|[A-Za-z_][A-Za-z0-9_\']*|.', re.S)

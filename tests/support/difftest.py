@@ -87,20 +87,21 @@ class Outcome:
     lean_term: str
     summary: str
     kind: str  # "ok" or the error kind
+    work: int = 0  # fuel the core charged for host work (none of it in the Lean `peval`)
 
 
 def run_case(c: Case) -> Outcome:
     prog = L.parse(c.src)
-    oracle = L.ScriptedOracle(c.replies, default="()")
+    oracle = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
     try:
         r = L.run(prog, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, tools=TOOLS)
         outcome = f"{r.value} @ {r.label}"
         summary = full_summary(outcome, r.calls, r.fuel_left, r.session)
-        kind = "ok"
+        kind, work = "ok", r.work
     except L.EvalError as e:
         summary = full_summary("error: " + error_summary(e), e.calls, e.fuel_left, e.session)
-        kind = e.kind
-    return Outcome(c, prog.lean(), summary, kind)
+        kind, work = e.kind, e.work
+    return Outcome(c, prog.lean(), summary, kind, work)
 
 
 def lean_example(o: Outcome, expected: Optional[str] = None) -> str:

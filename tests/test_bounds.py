@@ -1,0 +1,301 @@
+"""Every unit of work is bounded (issue 16): deep labels of shared values, rendering, string work and
+nested runs are charged to the run's fuel; cancellation reaches long operations and oracle calls in
+progress; the oracle's view of the conversation costs O(1) to make.
+
+Tests that could hang on a regression run in a child process with a timeout (a hang fails the test,
+it does not block the suite); none of them measures time. docs/RESOURCE_BOUNDS.md gives the bounds,
+benchmarks/cancel.py and benchmarks/conversation.py the latencies and costs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from typing import Any
+
+import pytest
+
+import llmbda as L
+from llmbda.toolargs import deep_label
+
+#: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
+#: steps; as a tree it has 2^n leaves.
+DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
+#: The same DAG with one secret at the bottom, so its deep label is {S} only if the walk reaches it.
+SECRET_DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
+
+
+def child(code: str, timeout: float = 120.0) -> Any:
+    """Run ``code`` in a fresh interpreter with Python's default SIGINT handler (whatever the parent
+    ignores) and return the JSON its last line prints; a crash, a non-zero exit or a hang (the child
+    is killed) fails the test."""
+    prelude = "import signal\nsignal.signal(signal.SIGINT, signal.default_int_handler)\n"
+    proc = subprocess.Popen([sys.executable, "-X", "faulthandler", "-c", prelude + textwrap.dedent(code)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        pytest.fail(f"the child did not finish in {timeout} s\n--- stderr\n{err[-3000:]}", pytrace=False)
+    if proc.returncode != 0:
+        pytest.fail(f"the child failed (status {proc.returncode})\n--- stdout\n{out[-2000:]}\n"
+                    f"--- stderr\n{err[-3000:]}", pytrace=False)
+    return json.loads(out.strip().splitlines()[-1])
+
+
+# --------------------------------------------------------------------------------------------------
+# finding 1: deep labels of DAG-shaped values
+
+
+@pytest.mark.parametrize("n", [28, 40, 64])
+def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> None:
+    out = child(f"""
+        import json, llmbda as L
+        try:
+            L.run({DAG + f'call "nosuchtool" (f {n} 1)'!r})
+        except L.NoTool as e:
+            print(json.dumps([type(e).__name__, e.steps, e.work]))
+    """)
+    assert out == ["NoTool", 14 * n + 15, 0]  # before: 4.75 s at n = 28, still running at n = 40
+
+
+def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
+    v = L.run(SECRET_DAG + "f 64 ({S} : 1)").value
+    assert v.label == L.BOT and v.deep_label == L.S and deep_label(v) == L.S
+    w = L.run(SECRET_DAG + 'let d = f 64 ({U} : 1) in fun x -> (d, x)').value
+    assert w.kind == "fun" and w.deep_label == L.U          # a closure over a DAG: through its capture
+    # the label of a DAG that a tool receives, in the host (llmbda.toolargs.deep_label)
+    seen: list[L.Label] = []
+    L.run(SECRET_DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
+    assert seen == [L.S]
+
+
+def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
+    out = child(f"""
+        import json, llmbda as L
+        reply = {DAG + 'call "read" (f 64 1)'!r}
+        tools = {{"read": lambda v: L.Labelled("text", L.U)}}
+        r = L.run('quarantine "Summarise." ({{U}} : "doc")', L.ScriptedOracle([reply]), tools=tools)
+        print(json.dumps([r.value.raw, str(r.label), r.steps < 2000]))
+    """)
+    assert out == ["text", "{U}", True]
+
+
+@pytest.mark.parametrize("n", [28, 64])
+def test_sending_a_dag_is_charged_by_the_size_of_its_text(n: int) -> None:
+    with pytest.raises(L.OutOfFuel) as info:
+        L.run(DAG + f"send (f {n} 1); 0")
+    e = info.value
+    assert e.fuel_left == 0 and e.steps + e.work == 1_000_000 and e.steps < 1000
+    assert e.session == []                                     # nothing was sent
+
+
+def test_rendering_charges_beyond_a_free_allowance() -> None:
+    small = L.run('send (1, "two"); 0')
+    assert small.work == 0                                     # short texts cost what the Lean peval says
+    big = L.run('let s = "' + "x" * 4096 + '" in send s; send (s, s); 0')
+    # the string: 4096 / 256 = 16 units; the pair's text: (8223 - 256) / 16 = 497 units
+    text = big.session[1].content
+    assert big.work == 4096 // 256 + (len(text.encode()) - 256) // 16
+    assert big.steps + big.work + big.fuel_left == 1_000_000
+
+
+def test_string_work_is_charged() -> None:
+    n = 1 << 20
+    r = L.run('let s = call "big" () in let t = s ++ s in (len t, (t == t, show s == s))',
+              tools={"big": lambda _: "y" * n})
+    length, rest = r.value.raw
+    assert (length.raw, rest.raw[0].raw, rest.raw[1].raw) == (2 * n, True, True)
+    # ++: 2n bytes; len: 2n; t == t: 4n; show s: n; show s == s: 2n
+    assert r.work == (2 * n + 2 * n + 4 * n + n + 2 * n) // 256
+    with pytest.raises(L.OutOfFuel) as info:
+        L.run('let s = call "big" () in let rec loop k = if k == 0 then 0 else (len s; loop (k - 1)) '
+              'in loop 1000000', tools={"big": lambda _: "z" * (64 << 20)})
+    assert info.value.steps < 1000 and info.value.fuel_left == 0  # 64 MiB costs 262,144 units a `len`
+
+
+def test_a_long_reply_is_charged() -> None:
+    reply = '"' + "r" * 100_000 + '"'
+    r = L.run("recv", L.ScriptedOracle([reply]))
+    assert r.work == len(reply) // 256 and r.value.raw == "r" * 100_000
+
+
+# --------------------------------------------------------------------------------------------------
+# finding 2: nested runs draw on the caller's fuel and depth
+
+#: generated code that runs for 2^21 steps
+HEAVY = '"fun x -> let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 20"'
+
+
+def test_nested_runs_are_charged_to_the_caller() -> None:
+    src = (f'let rec loop n = if n == 0 then "done" else (call "llmbda.try" ({HEAVY}, 0); loop (n - 1)) '
+           'in loop 400')
+    with pytest.raises(L.OutOfFuel) as info:
+        L.run(src, fuel=20_000, prelude=False, tools=__import__("llmbda.prelude").prelude.TOOLS)
+    e = info.value
+    # before: 6,017 outer steps for ~80 M nested ones, and "done"
+    assert e.steps + e.work == 20_000 and e.fuel_left == 0 and e.work > e.steps
+
+
+def test_a_nested_run_gets_at_most_what_is_left() -> None:
+    seen: list[tuple[int, int, int]] = []
+
+    def nested(_: L.Value) -> int:
+        try:
+            r = L.run("let rec f n = if n == 0 then 0 else f (n - 1) in f 30", fuel=10**9)
+            seen.append((r.steps, r.work, r.fuel_left))
+        except L.EvalError as e:
+            seen.append((e.steps, -1, e.fuel_left))
+        return 0
+
+    r = L.run('call "n" (); call "n" (); 7', tools={"n": nested}, fuel=1000)
+    first, second = seen
+    assert first[1] == 0 and first[0] + first[2] < 1000       # the nested run's fuel: the caller's rest
+    assert r.value.raw == 7 and r.work == first[0] + second[0]  # and the caller paid for its steps
+    assert r.steps + r.work + r.fuel_left == 1000
+
+
+def test_a_nested_run_goes_no_deeper_than_the_caller_may() -> None:
+    deep = '"fun x -> let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 1000"'
+    r = L.run(f'call "llmbda.try" ({deep}, 0)', max_depth=200, tools=__import__("llmbda.prelude").prelude.TOOLS,
+              prelude=False)
+    ok, msg = r.value.raw
+    assert ok.raw is False and "nested deeper" in msg.raw
+    assert L.run(f'call "llmbda.try" ({deep}, 0)', tools=__import__("llmbda.prelude").prelude.TOOLS,
+                 prelude=False).value.raw[0].raw is True
+
+
+# --------------------------------------------------------------------------------------------------
+# findings 3 and 4: cancellation
+
+
+CANCEL_CASES = {
+    # one step of each is linear in a 64 MiB string: checked within the operation, not per 4,096 steps
+    "len": ('let s = call "big" () in let rec loop k = if k == 0 then 0 else (len s; loop (k - 1)) in '
+            'loop 1000000000', "big"),
+    "concat": ('let s = call "big" () in let rec loop k = if k == 0 then 0 else (s ++ s; loop (k - 1)) in '
+               'loop 1000000000', "big"),
+    "send-dag": (DAG + "let rec loop k = if k == 0 then 0 else (fork (send (f 64 1)); loop (k - 1)) in "
+                 "loop 1000000000", ""),
+    "steps": ("let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 200", ""),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CANCEL_CASES))
+def test_ctrl_c_stops_every_long_operation(case: str) -> None:
+    src, tool = CANCEL_CASES[case]
+    out = child(f"""
+        import json, os, signal, threading, llmbda as L
+        tools = {{"big": lambda _: "x" * (64 << 20)}}
+        def go():
+            threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        tools["big"] = (lambda f: (lambda v: (go(), f(v))[1]))(tools["big"])
+        if not {tool!r}:
+            go()
+        try:
+            L.run({src!r}, fuel=2**64 - 1, max_depth=2_000_000, tools=tools)
+            res = "finished"
+        except KeyboardInterrupt:
+            res = "KeyboardInterrupt"
+        print(json.dumps([res, L.run("1 + 1").value.raw]))
+    """)
+    assert out == ["KeyboardInterrupt", 2]
+
+
+def test_ctrl_c_interrupts_the_oracle_call_in_progress() -> None:
+    out = child("""
+        import json, os, signal, threading, time, llmbda as L
+        calls, returned = [], []
+        def slow(session):
+            calls.append(1)
+            time.sleep(30)
+            returned.append(1)
+            return "1"
+        threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        try:
+            L.run("recv + recv", slow)
+            outcome = "finished"
+        except KeyboardInterrupt:
+            outcome = "KeyboardInterrupt"
+        print(json.dumps([outcome, len(calls), len(returned)]))
+    """)
+    # before: the call in progress ran to its end (the oracle ran on the evaluation thread)
+    assert out == ["KeyboardInterrupt", 1, 0]
+
+
+def test_ctrl_c_reaches_a_nested_run() -> None:
+    out = child("""
+        import json, os, signal, threading, llmbda as L
+        heavy = "let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 60"
+        threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        try:
+            L.run('call "nest" ()', fuel=2**64 - 1, tools={"nest": lambda _: L.run(heavy, fuel=2**64 - 1).value})
+            res = "finished"
+        except KeyboardInterrupt:
+            res = "KeyboardInterrupt"
+        print(json.dumps([res, L.run("1 + 1").value.raw]))
+    """)
+    assert out == ["KeyboardInterrupt", 2]
+
+
+def test_an_ignored_sigint_stays_ignored() -> None:
+    """Why the Ctrl-C tests once failed in CI: a process started with SIGINT ignored (as a background
+    job of a non-interactive shell is) never gets Python's handler, so a SIGINT does nothing. The
+    core leaves that choice to the process; the tests install the default handler in their children."""
+    code = textwrap.dedent("""
+        import json, os, signal, threading, llmbda as L
+        assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+        threading.Timer(0.2, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+        r = L.run("let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 22", fuel=10**9)
+        print(json.dumps(r.value.raw))
+    """)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert json.loads(proc.stdout) == 0
+
+
+# --------------------------------------------------------------------------------------------------
+# finding 7: the oracle's view of the conversation
+
+
+def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:
+    views: list[L.Conversation] = []
+
+    def oracle(conv: L.Conversation) -> str:
+        assert isinstance(conv, L.Conversation) and conv[-1].role == "user"
+        views.append(conv)
+        return str(len(conv))
+
+    r = L.run('send "a"; let x = recv in fork (send "b"; recv) + x', oracle)
+    first, second = views
+    assert [m.content for m in first] == ["a"] and len(first) == 1
+    assert [m.content for m in second] == ["a", "1", "b"] and second[1].role == "assistant"
+    assert second[0] is first[0]                           # one Message object per message of a run
+    assert second[-3:] == list(second) and second[1:2] == [second[1]] and second[-2].content == "1"
+    assert first == [L.Message("user", "a", L.BOT)] and first != second
+    with pytest.raises(IndexError):
+        second[3]
+    assert r.value.raw == 4 and [m.content for m in r.session] == ["a", "1"]  # the fork's messages are gone
+    assert isinstance(r.session, list)
+
+
+def test_a_long_conversation_is_not_copied_per_message() -> None:
+    """10,000 iterations keeping their conversation, each forking it: the views stay correct (the
+    cost per iteration is benchmarks/conversation.py's)."""
+    lens: list[int] = []
+
+    def oracle(conv: L.Conversation) -> str:
+        lens.append(len(conv))
+        return "1"
+
+    n = 10_000
+    r = L.run(f'let rec loop n = if n == 0 then 0 else (send "m"; let r = fork (send "f"; recv) in '
+              f'loop (n - r)) in loop {n}', oracle, max_depth=200_000)
+    assert r.value.raw == 0 and len(r.session) == n
+    assert lens == [k + 2 for k in range(n)]
