@@ -299,3 +299,17 @@ def test_a_long_conversation_is_not_copied_per_message() -> None:
               f'loop (n - r)) in loop {n}', oracle, max_depth=200_000)
     assert r.value.raw == 0 and len(r.session) == n
     assert lens == [k + 2 for k in range(n)]
+
+
+def test_printing_a_dag_on_the_host_is_bounded() -> None:
+    from llmbda.runtime import TEXT_LIMIT
+
+    v = L.run(DAG + "f 64 1").value
+    text = str(v)                                          # 2^64 leaves: cut, not printed in full
+    assert text.endswith(" …") and len(text.encode()) <= TEXT_LIMIT + 4
+    assert repr(v).startswith("Value(((") and len(repr(v)) < 300
+    with pytest.raises(L.ResourceLimit, match="longer than"):
+        v.render()
+    assert v.text(10) == "(({} : (({" + " …"
+    assert L.value(("é", 1)).text(9) == '(({} : "' + " …"     # never half a character
+    assert L.value("x" * 100).render(limit=100) == "x" * 100

@@ -23,6 +23,9 @@ MAX_DEPTH_LIMIT = 2_000_000
 #: The parser's nesting bound (``Parse.maxDepth``).
 PARSE_MAX_DEPTH: int = int(_core.PARSE_MAX_DEPTH)
 _U64 = 1 << 64
+#: The longest text ``str(value)`` and ``value.render()`` make (bytes of UTF-8): ``str`` cuts there,
+#: ``render`` raises :class:`ResourceLimit`.
+TEXT_LIMIT = 16 << 20
 
 
 @dataclass(frozen=True)
@@ -165,15 +168,25 @@ class Value:
         Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
         return Label(int(self._core.deep_label), self.lattice)
 
-    def render(self) -> str:
-        """The text ``send`` would put in a prompt: a string as is, anything else printed."""
-        return str(_guard(self._core.render))
+    def render(self, limit: int = TEXT_LIMIT) -> str:
+        """The text ``send`` would put in a prompt: a string as is, anything else printed. A text
+        longer than ``limit`` bytes (a value's text can be exponential in its size: a DAG of pairs,
+        closures capturing closures) is a :class:`ResourceLimit`; printing stops there."""
+        text, cut = _guard(lambda: self._core.render(limit))
+        if cut:
+            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes")
+        return str(text)
+
+    def text(self, limit: int = TEXT_LIMIT) -> str:
+        """The value printed in the surface syntax, cut at ``limit`` bytes (with `` …`` after a cut)."""
+        text, cut = _guard(lambda: self._core.text(limit))
+        return str(text) + (" …" if cut else "")
 
     def __str__(self) -> str:
-        return str(_guard(self._core.text))
+        return self.text()
 
     def __repr__(self) -> str:
-        return f"Value({self} @ {self.label})"
+        return f"Value({self.text(200)} @ {self.label})"
 
 
 @dataclass(frozen=True)

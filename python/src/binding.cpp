@@ -296,10 +296,18 @@ void guarded(std::size_t stack, const std::function<void()>& fn) {
   if (oom) throw std::overflow_error("out of memory");
 }
 
-std::string print_big(const PyValue& v, bool render) {
+// The text of a value, cut at `limit` bytes (the printer stops there); and whether it was cut.
+py::tuple print_big(const PyValue& v, bool render, std::size_t limit) {
   std::string out;
-  guarded(kStandardStack, [&] { out = render ? render_raw(*v.lat, v.v) : print_raw(*v.lat, v.v); });
-  return out;
+  bool cut = false;
+  guarded(kStandardStack, [&] { out = print_raw_prefix(*v.lat, v.v, render, limit, cut); });
+  // a cut may fall inside a UTF-8 sequence: drop the partial character
+  if (cut) {
+    std::size_t end = out.size();
+    while (end > 0 && (static_cast<unsigned char>(out[end - 1]) & 0xC0) == 0x80) --end;
+    if (end > 0 && static_cast<unsigned char>(out[end - 1]) >= 0xC0) out.resize(end - 1);
+  }
+  return py::make_tuple(py::str(out), cut);
 }
 
 py::tuple do_parse(const PyLattice& lat, const std::string& src) {
@@ -603,8 +611,8 @@ PYBIND11_MODULE(_core, m) {
         if (v.v.k != RK::Pair) return py::none();
         return py::cast(PyValue{v.v.h->snd, v.lat});
       })
-      .def("text", [](const PyValue& v) { return print_big(v, false); })
-      .def("render", [](const PyValue& v) { return print_big(v, true); })
+      .def("text", [](const PyValue& v, std::size_t limit) { return print_big(v, false, limit); })
+      .def("render", [](const PyValue& v, std::size_t limit) { return print_big(v, true, limit); })
       .def("relabel", [](const PyValue& v, Label l) {
         PyValue o = v;
         o.v.label = l;

@@ -61,7 +61,7 @@ def _to_py(v: Value, ty: str, where: str) -> object:
     want = {"int": "int", "float": "int", "str": "str", "bool": "bool"}[ty]
     if v.kind != want:
         raise TypeError(f"{where} must be {'an int (hundredths)' if ty == 'float' else 'a ' + want}, "
-                        f"not a {v.kind} ({v})")
+                        f"not a {v.kind} ({v.text(200)})")
     raw = v.raw
     return raw / 100 if ty == "float" else raw
 
@@ -136,9 +136,9 @@ def execute(plan: ConcretePlan, *, runner: AppRunner = run_app, policy: Optional
     tools = {f"ace.{name}": tool(b) for name, b in plan.bindings.items()}
     try:
         r = run(program(plan, pol), None, tools=tools, fuel=fuel, prelude=False)
+        ex.value = r.value.render()  # a text past TEXT_LIMIT is a ResourceLimit
     except errors.LlmbdaError as exc:
         ex.error = f"{type(exc).__name__}: {exc}"
         return ex
-    ex.value = r.value.render()
     ex.label = str(deep_label(r.value))  # the deep label: what the answer carries, pairs included
     return ex

@@ -93,7 +93,7 @@ def _decode(t: ToolSpec, arg: Value) -> dict[str, Any]:
         if v.kind != want:
             raise TypeError(f"{t.name}: {p.name} must be {'an' if want == 'int' else 'a'} {want}"
                             f"{' (cents)' if p.kind == 'cents' else ''}"
-                            f"{' or ()' if p.optional else ''}, not a {v.kind} ({v})")
+                            f"{' or ()' if p.optional else ''}, not a {v.kind} ({v.text(200)})")
         raw = v.raw
         kwargs[p.name] = cents_to_amount(raw) if p.kind == "cents" else raw
     return kwargs

@@ -239,10 +239,9 @@ class Randori:
         out.declared = declared_endorsements(plan)
         try:
             r = self._run(plan, real)
+            out.answer = r.value.render()  # a text past TEXT_LIMIT is a ResourceLimit
+            out.label = str(r.label)
         except errors.LlmbdaError as exc:
             out.error = _describe(exc)
-        else:
-            out.answer = r.value.render()
-            out.label = str(r.label)
         out.calls = list(real.calls)
         return out

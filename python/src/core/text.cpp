@@ -486,6 +486,41 @@ std::string render_raw(const Lattice& lat, const Value& v, Meter* meter) {
 }
 
 namespace {
+struct Cut {};
+struct LimitMeter final : Meter {
+  std::size_t total = 0, limit;
+  explicit LimitMeter(std::size_t l) : limit(l) {}
+  void add(std::size_t bytes) override {
+    total += bytes;
+    if (total > limit) throw Cut{};
+  }
+};
+}  // namespace
+
+std::string print_raw_prefix(const Lattice& lat, const Value& v, bool render, std::size_t limit,
+                             bool& cut) {
+  cut = false;
+  if (v.k == RK::Str && render) {
+    if (v.h->s.size() <= limit) return v.h->s;
+    cut = true;
+    return v.h->s.substr(0, limit);
+  }
+  LimitMeter meter(limit);
+  Printer pr(lat, &meter);
+  try {
+    pr.raw(0, v);
+    pr.flush();
+  } catch (Cut&) {
+    cut = true;
+  }
+  if (pr.out.size() > limit) {
+    cut = true;
+    pr.out.resize(limit);
+  }
+  return std::move(pr.out);
+}
+
+namespace {
 
 Label inner_of(const Value& v);
 

@@ -43,6 +43,10 @@ std::string print_term(const Lattice& lat, const Term& t);
 std::string print_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
 // `render v.raw`: a string as is, anything else printed.
 std::string render_raw(const Lattice& lat, const Value& v, Meter* meter = nullptr);
+// `print v.raw` (or `render v.raw`) cut at `limit` bytes: the text, and whether it was cut. The
+// printer stops there, so a value whose text is exponential in its size costs `limit`, not its text.
+std::string print_raw_prefix(const Lattice& lat, const Value& v, bool render, std::size_t limit,
+                             bool& cut);
 // `Value.deepLabel`: the value's label joined with the labels of every value inside it (pair
 // components, values substituted into a function's body), as `send` labels a message. Each heap
 // node's inner label is computed once and cached (`Heap::inner`), so the cost is linear in the number
