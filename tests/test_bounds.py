@@ -213,10 +213,10 @@ def test_ctrl_c_interrupts_the_oracle_call_in_progress() -> None:
         calls, returned = [], []
         def slow(session):
             calls.append(1)
+            threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
             time.sleep(30)
             returned.append(1)
             return "1"
-        threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
         try:
             L.run("recv + recv", slow)
             outcome = "finished"

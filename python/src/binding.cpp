@@ -209,11 +209,13 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
         }
         hc->done = true;
         job.cv.notify_all();
-      } else if (Clock::now() < next_check) {
-        job.cv.wait_until(lk, next_check);
         continue;
       }
-      if (job.done || interrupted || Clock::now() < next_check) continue;
+      if (interrupted || Clock::now() < next_check) {
+        // (once interrupted, only wait for the job: it stops at its next poll)
+        job.cv.wait_until(lk, interrupted ? Clock::now() + kSignalCheck : next_check);
+        continue;
+      }
       next_check = Clock::now() + kSignalCheck;
       lk.unlock();
       {
