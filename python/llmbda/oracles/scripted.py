@@ -105,17 +105,20 @@ def _departure(prev: list[Message], reply: str, conv: list[Message]) -> Optional
     """Where ``conv`` departs from ``prev`` followed by the assistant message ``reply`` (``None``
     when it extends it)."""
     n = len(prev)
-    for i in range(n + 1):
-        want = (f"{prev[i].role} {prev[i].label} {_clip(prev[i].content)}" if i < n
+
+    def want(i: int) -> str:
+        return (f"{prev[i].role} {prev[i].label} {_clip(prev[i].content)}" if i < n
                 else f"assistant {_clip(reply)} (the previous reply)")
+
+    for i in range(n + 1):
         if i >= len(conv):
-            return f"it has {len(conv)} message(s) and lacks message {i + 1}, {want}"
+            return f"it has {len(conv)} message(s) and lacks message {i + 1}, {want(i)}"
         got = conv[i]
         same = (got is prev[i] or got == prev[i]) if i < n else (got.role == "assistant"
                                                                  and got.content == reply)
         if not same:
             return (f"message {i + 1} is {got.role} {got.label} {_clip(got.content)}, where the previous "
-                    f"conversation and reply have {want}")
+                    f"conversation and reply have {want(i)}")
     return None
 
 
