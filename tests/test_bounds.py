@@ -313,3 +313,20 @@ def test_printing_a_dag_on_the_host_is_bounded() -> None:
     assert v.text(10) == "(({} : (({" + " …"
     assert L.value(("é", 1)).text(9) == '(({} : "' + " …"     # never half a character
     assert L.value("x" * 100).render(limit=100) == "x" * 100
+
+
+@pytest.mark.parametrize("reply", [
+    DAG + 'call "x" (f 64 1)',          # a tool given a DAG: its deep label costs 64 nodes
+    DAG + 'send (f 64 1); "x"',         # a DAG sent: its text is charged (fuel 10,000 here)
+    DAG + 'fst (f 64 1)',               # a DAG returned: not a literal of the app's type
+])
+def test_an_ace_ask_app_given_a_dag_reply_fails_cleanly(reply: str) -> None:
+    """ACE's Ask apps read the Q-model's reply with a small run of its own (issue 16: a DAG reply
+    kept them busy past 40 s); it ends at once with the app's typed failure."""
+    pytest.importorskip("agentdojo")
+    from llmbda.ace.executor import AppFailure
+    from llmbda.bench.ace_banking import _literal
+
+    with pytest.raises(AppFailure) as info:
+        _literal(reply, "str", "AskAnswer")
+    assert info.value.kind == "bad-output" and len(str(info.value)) < 2000
