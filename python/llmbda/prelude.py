@@ -145,7 +145,7 @@ def _try(arg: Any) -> Any:
         tools["llmbda.code"] = lambda _v: Labelled(code, code.label)
         src = '(call "llmbda.code" ()) (call "llmbda.input" ())'
     else:
-        return fail(f"the reply is not a program: a {code.kind} ({code})")
+        return fail(f"the reply is not a program: a {code.kind} ({code.text(200)})")
 
     def no_model(_session: Any) -> str:
         raise LookupError("generated code may not call recv")

@@ -143,7 +143,7 @@ class BankingHost:
             lab = deep_label(arg)
             if t.bound is not None and not lab.flows_to(LAB4.label(t.bound)):
                 # the label check comes first: a refused call is logged whatever its arguments
-                self.calls.append(ToolCall(t.name, {"argument": str(arg)}, str(lab),
+                self.calls.append(ToolCall(t.name, {"argument": arg.text(4096)}, str(lab),
                                            f"refused: argument labelled {lab}, the sink takes {t.bound}"))
                 raise SinkRefused(f"{t.name}: argument labelled {lab} may not reach this sink "
                                   f"(it takes {t.bound})")
