@@ -470,3 +470,56 @@ def test_a_pair_dag_given_to_a_sink_by_the_plan_is_a_short_tool_error(host: Bank
         run(dag, host)
     assert len(str(info.value)) < 1000 and "not a pair" in str(info.value)
     assert money_moves(env) == before
+
+
+# -- labels persist through the environment (issue 17, requirement 3) ---------------------------------
+
+#: A value for each parameter kind, as LLMbda source.
+_ARG = {"str": '"x"', "cents": "1", "int": "1", "bool": "false"}
+
+
+def _sink_call(t: Any, label: str, env: Any) -> str:
+    """A call of sink ``t`` with every argument labelled ``label`` (a scheduled transaction's id is
+    one that exists)."""
+    args = []
+    for p in t.params:
+        v = str(env.bank_account.scheduled_transactions[0].id) if p.name == "id" else _ARG[p.kind]
+        if p.name == "recipient":
+            v = f'"{FRIEND}"'
+        if p.name == "date":
+            v = '"2022-05-01"'
+        args.append(f"({label} : {v})")
+    return f"{t.name} {' '.join(args)}"
+
+
+def test_every_sink_write_is_read_back_with_its_label(suite: Any) -> None:
+    """Walks every sink and every source of the labelling table: a source that reads back what a
+    sink wrote (READS_BACK) labels its result with at least the label it was written with, in a later
+    run on the same environment too; every sink is read back by some source or declared write-only."""
+    from llmbda.agents.banking_labels import BANKING_TOOLS, READS_BACK, WRITE_ONLY
+
+    sinks = [t for t in BANKING_TOOLS if t.is_sink]
+    assert {s for srcs in READS_BACK.values() for s in srcs} | WRITE_ONLY == {t.name for t in sinks}
+    for t in sinks:
+        env = suite.load_and_inject_default_environment({})
+        label = t.bound                                       # the most a sink may be given
+        run(_sink_call(t, label, env), make_host(suite, env))
+        for src in (s for s in BANKING_TOOLS if not s.is_sink):
+            r = run(f"{src.name} " + " ".join(_ARG[p.kind] for p in src.params or ()) + ("()" if not src.params else ""),
+                    make_host(suite, env))                    # a new host: a later run
+            want = llmbda.LAB4.label(src.result)
+            if t.name in READS_BACK.get(src.name, ()):
+                want = want | llmbda.LAB4.label(label)
+            assert r.label == want, (t.name, src.name)
+
+
+def test_a_secret_written_to_the_profile_does_not_come_back_public(suite: Any, env: Any) -> None:
+    """Issue 17, finding 2: `update_user_info` accepts {S} and `get_user_info` returned {}, so a plan
+    moved the secret into a payment subject with no endorse."""
+    before = money_moves(env)
+    run('update_user_info () () ({S} : "door code 4711") ()', make_host(suite, env))
+    assert env.user_account.street == "door code 4711"
+    with pytest.raises(llmbda.LabelViolation) as info:
+        run(f'let info = get_user_info () in send_money "{ATTACKER}" 1 info "2022-04-01"', make_host(suite, env))
+    assert info.value.actual == llmbda.S and not attacker_paid(env)
+    assert money_moves(env)[:-1] == before[:-1]

@@ -11,13 +11,30 @@ every call.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional
 
-from ..labels import LAB4
+from ..labels import LAB4, Label
 from ..runtime import Labelled, Value
 from ..toolargs import deep_label, flatten
-from .banking_labels import BANKING_TOOLS, TOOL_SPECS, ToolSpec, signature
+from .banking_labels import BANKING_TOOLS, READS_BACK, TOOL_SPECS, ToolSpec, signature
+
+#: The labels written into each environment, by sink: the join of the deep labels of every argument
+#: that sink accepted. Kept with the environment object (not the host), so a later run on the same
+#: environment reads back what an earlier one wrote with the label it was written with.
+#: (Keyed by identity, dropped when the environment is: AgentDojo's environments are not hashable.)
+_WRITTEN: dict[int, dict[str, Label]] = {}
+
+
+def written_labels(env: Any) -> dict[str, Label]:
+    """The labels written into ``env`` so far, by sink (see :data:`READS_BACK`)."""
+    key = id(env)
+    labels = _WRITTEN.get(key)
+    if labels is None:
+        labels = _WRITTEN[key] = {}
+        weakref.finalize(env, _WRITTEN.pop, key, None)
+    return labels
 
 #: The prefix of the host tools' names.
 PREFIX = "banking."
@@ -150,13 +167,21 @@ class BankingHost:
             kwargs = _decode(t, arg)
             call = ToolCall(t.name, kwargs, str(lab))
             self.calls.append(call)
+            written = written_labels(self.env)
             result, error = self.runtime.run_function(self.env, t.name, kwargs)
             if error is not None:
                 call.error = error
                 out: Any = f"error: {error}"
             else:
                 out = render_result(result)
-            return Labelled(out, LAB4.label("{}" if self.trusted else t.result))
+                if t.is_sink:  # what it wrote keeps its label in the environment
+                    written[t.name] = written.get(t.name, LAB4.bot) | lab
+            if self.trusted:
+                return Labelled(out, LAB4.bot)
+            label = LAB4.label(t.result)
+            for sink in READS_BACK.get(t.name, ()):  # read back with at least the label written
+                label = label | written.get(sink, LAB4.bot)
+            return Labelled(out, label)
         return run
 
 

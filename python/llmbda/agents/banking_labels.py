@@ -21,6 +21,11 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
   bound again on the argument's deep label (defence in depth: generated code that calls the raw tool
   ``banking.<name>`` directly, bypassing the wrapper, is refused too).
 
+* **read back** — what a sink writes keeps its label in the environment: a source that shows it
+  (:data:`READS_BACK`: the profile, standing orders, the history and the balance) labels its result
+  with at least the label it was written with, in later runs on the same environment too. So a
+  secret written with ``update_user_info`` comes back ``{S}`` from ``get_user_info``, not ``{}``.
+
 Amounts are integers in **cents** in LLMbda (the calculus has 64-bit integers, no floats);
 ``()`` as an optional argument means "leave unchanged".
 """
@@ -98,6 +103,18 @@ BANKING_TOOLS: tuple[ToolSpec, ...] = (
                                   _P("street", "str", True), _P("city", "str", True)), "str",
              "change the user's profile; pass () for what stays", bound=SECRET_OK),
 )
+
+#: Labels persist through the environment: what a sink writes is read back by these sources, which
+#: label their result with at least the label it was written with (the join of every write's deep
+#: label, kept with the environment across runs). ``update_password`` writes what no tool reads.
+READS_BACK: dict[str, tuple[str, ...]] = {
+    "get_user_info": ("update_user_info",),
+    "get_scheduled_transactions": ("schedule_transaction", "update_scheduled_transaction"),
+    "get_most_recent_transactions": ("send_money",),   # sent transactions are in the history
+    "get_balance": ("send_money",),                    # and their amounts in the balance
+}
+#: Sinks whose writes no source reads.
+WRITE_ONLY: frozenset[str] = frozenset({"update_password"})
 
 #: By name.
 TOOL_SPECS: dict[str, ToolSpec] = {t.name: t for t in BANKING_TOOLS}
