@@ -347,9 +347,9 @@ struct PyConversation {
   std::size_t size() const { return last ? last->index + 1 : 0; }
   py::list list() {
     if (!items) {
-      py::list out(size());
-      std::size_t i = size();
-      for (const MsgNode* n = last.get(); n; n = n->prev.get()) out[--i] = cache->get(n->m);
+      std::vector<const Message*> msgs = Session{last}.messages();
+      py::list out(msgs.size());
+      for (std::size_t i = 0; i < msgs.size(); ++i) out[i] = cache->get(*msgs[i]);
       items = std::make_shared<py::list>(std::move(out));
     }
     return *items;
@@ -402,65 +402,52 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   std::atomic<bool> cancel{false};
   in.cancel = &cancel;
 
-  // Set on the calling thread, inside host calls (the GIL held).
+  // Set on the calling thread, inside host calls (the GIL held): why a host call failed.
   py::object host_exc = py::none();
   std::string host_where;
   std::string host_problem;
-  bool host_failed_call = false;
-  in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
-    std::string reply;
+  // Run `body` on the calling thread as a host call of `in`; a Python exception, or a problem it
+  // reports (a non-empty string), stops the run as a failure of the oracle or a tool (`where`).
+  auto host = [&](const char* where, const std::function<std::string()>& body) {
     std::function<void()> call = [&] {
       HostScope scope(&in);
       try {
-        py::object r = oracle(calls, py::cast(PyConversation{s.last, cache, nullptr}));
-        if (!PyUnicode_Check(r.ptr())) {
-          host_where = "oracle";
-          host_problem = std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
-          host_failed_call = true;
-          return;
-        }
-        auto s8 = utf8_of(r.ptr());
-        if (!s8) {
-          host_where = "oracle";
-          host_problem = "the oracle returned a string that is not valid Unicode (lone surrogates)";
-          host_failed_call = true;
-          return;
-        }
-        reply = std::move(*s8);
+        host_problem = body();
       } catch (py::error_already_set& e) {
-        host_where = "oracle";
         host_exc = e.value();
-        host_failed_call = true;
       }
+      if (!host_problem.empty() || !host_exc.is_none()) host_where = where;
     };
     host_call(call);
-    if (host_failed_call) throw HostFailure{};
+    if (!host_where.empty()) throw HostFailure{};
+  };
+  in.oracle = [&](std::uint64_t calls, const Session& s) -> std::string {
+    std::string reply;
+    host("oracle", [&]() -> std::string {
+      py::object r = oracle(calls, py::cast(PyConversation{s.last, cache, nullptr}));
+      if (!PyUnicode_Check(r.ptr()))
+        return std::string("the oracle returned ") + Py_TYPE(r.ptr())->tp_name + ", not str";
+      auto s8 = utf8_of(r.ptr());
+      if (!s8) return "the oracle returned a string that is not valid Unicode (lone surrogates)";
+      reply = std::move(*s8);
+      return "";
+    });
     return reply;
   };
   if (!tools.is_none()) {
     in.tools = [&](const std::string& name, const Value& v) -> std::optional<std::pair<Value, Label>> {
       std::optional<std::pair<Value, Label>> result;
-      std::function<void()> call = [&] {
-        HostScope scope(&in);
+      host("tool", [&]() -> std::string {
+        py::object r = tools(py::str(name), PyValue{v, prog.lat});
+        if (r.is_none()) return "";
         try {
-          py::object r = tools(py::str(name), PyValue{v, prog.lat});
-          if (r.is_none()) return;
           auto t = r.cast<py::tuple>();
-          PyValue pv = t[0].cast<PyValue>();
-          Label l = t[1].cast<Label>();
-          result = std::make_pair(pv.v, l);
-        } catch (py::error_already_set& e) {
-          host_where = "tool";
-          host_exc = e.value();
-          host_failed_call = true;
-        } catch (py::cast_error& e) {
-          host_where = "tool";
-          host_problem = std::string("the tool '") + name + "' returned a malformed result";
-          host_failed_call = true;
+          result = std::make_pair(t[0].cast<PyValue>().v, t[1].cast<Label>());
+        } catch (py::cast_error&) {
+          return std::string("the tool '") + name + "' returned a malformed result";
         }
-      };
-      host_call(call);
-      if (host_failed_call) throw HostFailure{};
+        return "";
+      });
       return result;
     };
   }
@@ -526,7 +513,6 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   res["fuel"] = in.st.fuel;
   res["steps"] = in.steps;
   res["work"] = in.work;
-  res["fuel_given"] = fuel;
   res["host_exc"] = host_exc;
   res["host_where"] = host_where;
   res["host_problem"] = host_problem;

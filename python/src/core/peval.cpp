@@ -89,9 +89,7 @@ void ediv_emod(std::int64_t a, std::int64_t b, std::int64_t& q, std::int64_t& r,
 std::size_t utf8_length_polled(Interp& in, const std::string& s) {
   std::size_t n = 0;
   for (std::size_t i = 0; i < s.size(); i += kChunkBytes) {
-    std::size_t end = std::min(s.size(), i + kChunkBytes);
-    for (std::size_t j = i; j < end; ++j)
-      if ((static_cast<unsigned char>(s[j]) & 0xC0) != 0x80) ++n;
+    n += utf8_length(s.data() + i, std::min(kChunkBytes, s.size() - i));
     in.poll();
   }
   return n;

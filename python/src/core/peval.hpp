@@ -43,7 +43,6 @@ struct MsgNode {
 struct Session {
   MsgP last;
   std::size_t size() const { return last ? last->index + 1 : 0; }
-  bool empty() const { return !last; }
   void push(Message m);
   void clear() { last.reset(); }
   // The messages, oldest first (O(size)).

@@ -44,11 +44,11 @@ void utf8_append(std::string& out, char32_t c) {
   }
 }
 
-std::size_t utf8_length(const std::string& s) {
-  std::size_t n = 0;
-  for (unsigned char c : s)
-    if ((c & 0xC0) != 0x80) ++n;
-  return n;
+std::size_t utf8_length(const char* p, std::size_t n) {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < n; ++i)
+    if ((static_cast<unsigned char>(p[i]) & 0xC0) != 0x80) ++count;
+  return count;
 }
 
 std::string int_to_string(std::int64_t i) {

@@ -15,8 +15,9 @@ namespace llmbda {
 // Decode UTF-8 (assumed valid: it comes from Python `str`) into code points.
 std::vector<char32_t> utf8_decode(const std::string& s);
 void utf8_append(std::string& out, char32_t c);
-// The number of code points of a UTF-8 string (`String.length`).
-std::size_t utf8_length(const std::string& s);
+// The number of code points of a UTF-8 string (`String.length`), or of `n` bytes of one.
+std::size_t utf8_length(const char* p, std::size_t n);
+inline std::size_t utf8_length(const std::string& s) { return utf8_length(s.data(), s.size()); }
 
 // `Print.natToString` / `Print.intToString` for 64-bit integers.
 std::string int_to_string(std::int64_t i);
