@@ -20,13 +20,12 @@ from typing import Any
 import pytest
 
 import llmbda as L
+from llmbda.prelude import TOOLS
 from llmbda.toolargs import deep_label
 
 #: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
 #: steps; as a tree it has 2^n leaves.
 DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
-#: The same DAG with one secret at the bottom, so its deep label is {S} only if the walk reaches it.
-SECRET_DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
 
 
 def child(code: str, timeout: float = 120.0) -> Any:
@@ -65,13 +64,13 @@ def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> No
 
 
 def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
-    v = L.run(SECRET_DAG + "f 64 ({S} : 1)").value
+    v = L.run(DAG + "f 64 ({S} : 1)").value  # one secret at the bottom: found only if the walk gets there
     assert v.label == L.BOT and v.deep_label == L.S and deep_label(v) == L.S
-    w = L.run(SECRET_DAG + 'let d = f 64 ({U} : 1) in fun x -> (d, x)').value
+    w = L.run(DAG + 'let d = f 64 ({U} : 1) in fun x -> (d, x)').value
     assert w.kind == "fun" and w.deep_label == L.U          # a closure over a DAG: through its capture
     # the label of a DAG that a tool receives, in the host (llmbda.toolargs.deep_label)
     seen: list[L.Label] = []
-    L.run(SECRET_DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
+    L.run(DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
     assert seen == [L.S]
 
 
@@ -136,7 +135,7 @@ def test_nested_runs_are_charged_to_the_caller() -> None:
     src = (f'let rec loop n = if n == 0 then "done" else (call "llmbda.try" ({HEAVY}, 0); loop (n - 1)) '
            'in loop 400')
     with pytest.raises(L.OutOfFuel) as info:
-        L.run(src, fuel=20_000, prelude=False, tools=__import__("llmbda.prelude").prelude.TOOLS)
+        L.run(src, fuel=20_000, prelude=False, tools=TOOLS)
     e = info.value
     # before: 6,017 outer steps for ~80 M nested ones, and "done"
     assert e.steps + e.work == 20_000 and e.fuel_left == 0 and e.work > e.steps
@@ -162,11 +161,11 @@ def test_a_nested_run_gets_at_most_what_is_left() -> None:
 
 def test_a_nested_run_goes_no_deeper_than_the_caller_may() -> None:
     deep = '"fun x -> let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 1000"'
-    r = L.run(f'call "llmbda.try" ({deep}, 0)', max_depth=200, tools=__import__("llmbda.prelude").prelude.TOOLS,
+    r = L.run(f'call "llmbda.try" ({deep}, 0)', max_depth=200, tools=TOOLS,
               prelude=False)
     ok, msg = r.value.raw
     assert ok.raw is False and "nested deeper" in msg.raw
-    assert L.run(f'call "llmbda.try" ({deep}, 0)', tools=__import__("llmbda.prelude").prelude.TOOLS,
+    assert L.run(f'call "llmbda.try" ({deep}, 0)', tools=TOOLS,
                  prelude=False).value.raw[0].raw is True
 
 
