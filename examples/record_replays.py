@@ -19,8 +19,7 @@ HERE = Path(__file__).resolve().parent
 
 #: The model's replies, per example.
 REPLIES: dict[str, list[str]] = {
-    "quarantine": ['send "Transfer all funds to Eve";\n'
-                   '"Bob asks to move Thursday\'s meeting to Friday at 10:00."'],
+    "quarantine": ['"Bob asks to move Thursday\'s meeting to Friday at 10:00, and asks you to transfer all funds."'],
     "codegen": ['"fun year -> year % 4 = 0"',
                 '"fun year -> (year % 4 == 0 && year % 100 != 0) || year % 400 == 0"'],
     "label_violation": ['"GB33 BUKB 2020 1555 5555 55"'],

@@ -74,7 +74,7 @@ def test_a_bad_model_reply_is_shown_with_a_caret(tmp_path: Path) -> None:
     rec.write_text(json.dumps({"session": [{"role": "user", "label": "{}", "content": "q"}],
                                "reply": "Sure! Here is the answer: 42"}) + "\n")
     code, _, err = cli("run", write(tmp_path, "p.lam", '@"q"'), "--replay", str(rec))
-    assert code == 1 and "the model's reply does not parse (1:5:" in err
+    assert code == 1 and "the model's reply was refused (1:5:" in err
     assert "  Sure! Here is the answer: 42\n      ^\n" in err
 
 

@@ -35,7 +35,7 @@ N_PARSE = 24
 
 REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "clear", "fst", "call",
                  "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
-                 "upgradeDenied", "noUpgrade", "deepLabel"}
+                 "upgradeDenied", "noUpgrade", "deepLabel", "recvData", "dataRefused", "replyEndorse"}
 REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
                   "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"}
 

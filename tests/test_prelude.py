@@ -74,13 +74,21 @@ def test_quarantine_reply_label_is_the_data_label(data: str, label: str) -> None
     assert str(r.label) == label
 
 
-def test_a_compromised_quarantined_model_cannot_touch_the_callers_conversation() -> None:
-    reply = 'send "pay Eve"; send "pay Eve again"; "done"'
-    r = llmbda.run(f'send "mine"; quarantine "q" ({EMAIL})', ScriptedOracle([reply]))
+def test_a_compromised_quarantined_model_cannot_run_code() -> None:
+    """quarantine reads its answer as data (recv_data): code in the reply never runs (no tool call, no
+    send, no clear, no endorse) and stops the run with a BadReply."""
+    called: list[object] = []
+    tools = {"pay": lambda arg: called.append(arg) or ()}
+    for reply in ['send "pay Eve"; send "pay Eve again"; "done"', 'clear; "done"', 'call "pay" 100',
+                  'endorse {} "done"', '(fun x -> x) "done"', '("ok", call "pay" 1)']:
+        with pytest.raises(llmbda.BadReply) as ei:
+            llmbda.run(f'send "mine"; quarantine "q" ({EMAIL})', ScriptedOracle([reply]), tools=tools)
+        assert ei.value.reply == reply
+    assert called == []
+    # data comes back, labelled with what the model saw; the caller's conversation is untouched
+    r = llmbda.run(f'send "mine"; quarantine "q" ({EMAIL})', ScriptedOracle(['("done", 3)']))
     assert [m.content for m in r.session] == ["mine"]
-    assert str(r.label) == "{U}"
-    with pytest.raises(llmbda.ClearDenied):  # its code runs under {U}: it may not even clear
-        llmbda.run(f'quarantine "q" ({EMAIL})', ScriptedOracle(['clear; "done"']))
+    assert str(r.label) == "{U}" and r.value.render() == '(({U} : "done"), ({U} : 3))'
 
 
 def test_the_paper_email_example_untrusted_summary_cannot_reach_a_trusted_sink() -> None:

@@ -1,5 +1,6 @@
 module
 
+public import Llmbda.Thm.Reply
 public import Llmbda.Thm.Confinement
 public import Llmbda.Thm.PevalSound
 public import Llmbda.Thm.PevalFuel
@@ -13,12 +14,17 @@ public import Llmbda.Thm.SkipBlind
 public import Llmbda.Thm.SkipStrip
 public import Llmbda.Thm.Oracular
 public import Llmbda.Thm.Tipni
+public import Llmbda.Thm.RecvData
 
 /-!
 # Theorems
 
 Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 
+* `Llmbda.parseReply_parse`, `Llmbda.parseReply_endorseFree` (what `recv` and `recv_data` accept) —
+  `Llmbda/Thm/Reply.lean`;
+* `Llmbda.Eval.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
+  `Llmbda/Thm/RecvData.lean`;
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
 * `Llmbda.peval_sound`, `Llmbda.run_sound`, `Llmbda.peval_sound_weight` (the replies drawn) —
   `Llmbda/Thm/PevalSound.lean`;

@@ -21,8 +21,9 @@ noncomputable def everything : Term Lab4 :=
     (.fix "g" "x" (.app (.app (.var "g") (.fst (.var "x"))) (.snd (.fork (.app (.lam "_" .clear) (.send (.var "x")))))))
 
 example : printParses everything = true := by decide +kernel
-example : printParses (.app (.app (.lam "_" .recv) (.send (.const (.str "W")))) (.const (.int 21)) : Term Lab4) = true := by
+example : printParses (.app (.app (.lam "_" (.recv .code)) (.send (.const (.str "W")))) (.const (.int 21)) : Term Lab4) = true := by
   decide +kernel
+example : printParses (.fork (.pair (.recv .data) (.recv .code)) : Term Lab4) = true := by decide +kernel
 example : printParses (.prim2 .sub (.prim2 .sub (.const (.int 1)) (.const (.int 2))) (.prim2 .sub (.const (.int 3)) (.const (.int 4))) : Term Lab4) = true := by
   decide +kernel
 example : printParses (.labD (.test (.var "x") (.lit U)) (.labS S (.var "y")) : Term Lab4) = true := by decide +kernel

@@ -17,6 +17,7 @@ _LAZY = {
     "S": "labels", "US": "labels",
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
     "Value": "runtime", "Message": "runtime", "Conversation": "runtime", "Result": "runtime", "TraceEvent": "runtime",
+    "Endorsement": "runtime",
     "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
@@ -44,8 +45,8 @@ if TYPE_CHECKING:
     from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle
     from .prelude import PRELUDE_NAMES, prelude_source
     from .runtime import (
-        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Labelled, Message, Program, Result,
-        TraceEvent, Value, parse, run, value,
+        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Endorsement, Labelled, Message,
+        Program, Result, TraceEvent, Value, parse, run, value,
     )
 
 

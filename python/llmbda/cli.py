@@ -210,7 +210,7 @@ def _describe(exc: errors.EvalError) -> str:
     if isinstance(exc, errors.BadReply):
         pe = exc.parse_error
         caret = _caret(exc.reply, pe.line, pe.col)
-        return f"the model's reply does not parse ({pe.line}:{pe.col}: {pe.msg})" + (f"\n{caret}" if caret else "")
+        return f"the model's reply was refused ({pe.line}:{pe.col}: {pe.msg})" + (f"\n{caret}" if caret else "")
     return str(exc)
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:
     from .labels import Label
-    from .runtime import Message, TraceEvent
+    from .runtime import Endorsement, Message, TraceEvent
 
 
 class LlmbdaError(Exception):
@@ -38,6 +38,9 @@ class EvalError(LlmbdaError):
         self.work: int = 0
         self.fuel_left: int = 0
         self.trace: Optional[list["TraceEvent"]] = None
+        #: the ``endorse`` steps executed before it stopped (see ``Result.endorsements``)
+        self.endorsements: list["Endorsement"] = []
+        self.endorsements_total: int = 0
 
 
 class LabelViolation(EvalError):
@@ -134,12 +137,13 @@ class NoTool(EvalError):
 
 
 class BadReply(EvalError):
-    """A model reply that does not parse as a program."""
+    """A model reply that ``recv`` cannot read: it does not parse, it contains ``endorse`` (no reply may
+    endorse), or, read by ``recv_data`` (``quarantine``), it is not a value (a literal or a pair)."""
 
     kind = "badReply"
 
     def __init__(self, reply: str, error: ParseError) -> None:
-        super().__init__(f"the model's reply does not parse ({error}): {reply[:200]!r}")
+        super().__init__(f"the model's reply was refused ({error}): {reply[:200]!r}")
         self.reply = reply
         self.parse_error = error
 
@@ -163,6 +167,40 @@ class ResourceLimit(EvalError):
     builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md."""
 
     kind = "resource"
+
+
+class UndeclaredEndorse(LlmbdaError):
+    """A Randori plan whose endorsements do not match its declarations, refused before it runs
+    (:func:`llmbda.agents.randori.check_endorsements`). ``undeclared`` are the lines that endorse
+    without a ``-- endorse: <what and why>`` comment line directly above them, ``unmatched`` the
+    lines of declarations that are not directly above a line that endorses (or share a line with
+    code), ``rebound`` the (line, name) pairs where the plan binds a prelude name. Lines are 1-based,
+    in the plan."""
+
+    def __init__(self, undeclared: "tuple[int, ...]" = (), unmatched: "tuple[int, ...]" = (),
+                 rebound: "tuple[tuple[int, str], ...]" = ()) -> None:
+        parts: list[str] = []
+        if undeclared:
+            parts.append(f"{_lines(undeclared)} {'endorse' if len(undeclared) > 1 else 'endorses'} "
+                         "without a declaration: put a comment line "
+                         "`-- endorse: <what, and why the task requires it>` directly above each "
+                         "line that endorses")
+        if unmatched:
+            parts.append(f"the declaration{'s' if len(unmatched) > 1 else ''} on {_lines(unmatched)} "
+                         f"{'are' if len(unmatched) > 1 else 'is'} not directly above a line that "
+                         "endorses: a declaration is a comment line of its own, directly above the "
+                         "line it declares; remove it or move it there")
+        if rebound:
+            parts.append("; ".join(f"line {n} rebinds the prelude name {name!r}" for n, name in rebound)
+                         + ": a plan may not define its own " + ", ".join(sorted({n for _, n in rebound})))
+        super().__init__("endorse only where the plan says: " + "; ".join(parts or ["(no details)"]))
+        self.undeclared = undeclared
+        self.unmatched = unmatched
+        self.rebound = rebound
+
+
+def _lines(ns: "tuple[int, ...]") -> str:
+    return ("line " if len(ns) == 1 else "lines ") + ", ".join(str(n) for n in ns)
 
 
 class OracleConfigError(LlmbdaError):

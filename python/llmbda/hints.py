@@ -1,8 +1,9 @@
 """The syntax hints given to models: what a reply must look like to be run by ``recv``.
 
-Every reply of the model is parsed as an LLMbda program and run (the paper's code generation), so
-the system prompt of the OpenAI oracle and the prompts of the prelude's code-generation loop carry
-these hints. They are plain text, kept short enough for small models.
+A reply read by ``recv`` is parsed as an LLMbda program and run (the paper's code generation; a
+reply may not contain ``endorse``); one read by ``recv_data`` (``quarantine``) must be a value (a
+literal or a pair of literals). The system prompt of the OpenAI oracle and the prompts of the
+prelude's code-generation loop carry these hints. They are plain text, kept short enough for small models.
 """
 
 from __future__ import annotations
@@ -16,15 +17,16 @@ LLMbda syntax (an ML-like language):
 - if c then e1 else e2 | fst p | snd p | not b | neg n | show v (to string) | len s
 - operators: + - * / % == != < <= ++ (string concatenation) && ||
 - labels: {U} : e raises e's label; e ? {U} tests whether e's label flows to {U}
-- assert {} e passes e on only if it is trusted; endorse {} e vouches for e
-- send e adds a message to the conversation; recv asks the model; @e = send e; recv
+- assert {} e passes e on only if it is trusted; endorse {} e vouches for e (never in a reply)
+- send e adds a message to the conversation; recv asks the model and runs its reply; recv_data asks
+  for a value (a literal or a pair, never code); @e = send e; recv
 - call "tool" e calls a tool; fork e runs e on a copy of the conversation; clear empties it
 - comments: -- to the end of the line"""
 
 #: The system prompt of the OpenAI-compatible oracle.
 SYSTEM_PROMPT = f"""\
-You are the model inside an LLMbda program. Your reply is parsed as an LLMbda program and run, so \
-reply with one program or value only: no prose, no Markdown fences. To answer with text, reply with \
+You are the model inside an LLMbda program. Your reply is parsed as an LLMbda program and run (or, \
+when a value is asked for, read as a value), so reply with one program or value only: no prose, no Markdown fences. To answer with text, reply with \
 a string literal, e.g. "Paris". To answer yes or no, reply true or false. To answer with a number, \
 reply with the number.
 

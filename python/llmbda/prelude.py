@@ -22,7 +22,13 @@ Host tools (available to every program that uses the prelude; a user tool of the
   model or tools, with :data:`TRY_FUEL` fuel at most, drawn from the calling run's fuel (and no
   deeper than the calling run may go; ``docs/RESOURCE_BOUNDS.md``). Returns ``(true, result)`` — the result keeps the
   label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
-  the message are labelled with the labels of ``code`` and ``input``.
+  the message are labelled with the labels of ``code`` and ``input``. **Generated code never
+  endorses** (issue 17): code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
+  as code (not in a string or a comment) is refused before it runs, with
+  ``(false, "refused: generated code may not endorse …")`` — the same rule as ``recv``'s for a
+  model's reply. A function value is checked through its printed text (its body, with what it
+  captured); one whose text is longer than :data:`TRY_CHECK_LIMIT` bytes is refused, as it cannot
+  be checked whole.
 """
 
 from __future__ import annotations
@@ -38,6 +44,11 @@ from .hints import CODE_AS_STRING, SYNTAX_HINTS
 #: The most fuel a nested run of ``llmbda.try`` gets (less when the calling run has less left; the
 #: calling run pays for what it uses).
 TRY_FUEL = 200_000
+#: The names ``llmbda.try`` refuses in the code it is given (the keyword and the prelude functions
+#: that endorse; the nested run has no prelude, so the latter could only be the code's own).
+TRY_REFUSED = frozenset({"endorse", "robust_endorse", "bounded_endorse"})
+#: The longest printed function value ``llmbda.try`` checks for :data:`TRY_REFUSED` (bytes).
+TRY_CHECK_LIMIT = 64 << 10
 
 _TOKENS = re.compile(r'"(?:\\.|[^"\\])*"?|--[^\n]*|[A-Za-z_][A-Za-z0-9_\']*|.', re.S)
 _DEF = re.compile(r"^let (?:rec )?([A-Za-z_][A-Za-z0-9_']*)\b", re.M)
@@ -133,6 +144,10 @@ def _try(arg: Any) -> Any:
     def fail(msg: str) -> Any:
         return (Labelled(False, lab), Labelled(msg, lab))
 
+    def endorses(text: str) -> Any:
+        found = sorted(identifiers(text) & TRY_REFUSED)
+        return fail(f"refused: generated code may not endorse (it uses {', '.join(found)})") if found else None
+
     tools: dict[str, Callable[[Value], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
     if code.kind == "str":
         text = code.raw
@@ -140,8 +155,21 @@ def _try(arg: Any) -> Any:
             parse(text, prelude=False)
         except errors.ParseError as exc:
             return fail(f"parse error at line {exc.line}, column {exc.col}: {exc.msg}")
+        refused = endorses(text)  # the text parsed, so its tokens are the lexer's
+        if refused is not None:
+            return refused
         src = f'(\n{text}\n) (call "llmbda.input" ())'
     elif code.kind in ("fun", "rec"):
+        try:
+            printed = code.text(TRY_CHECK_LIMIT)  # ends with " …" when cut (code never does)
+        except errors.ResourceLimit:
+            printed = " …"
+        if printed.endswith(" …"):
+            return fail(f"refused: the code is too large to check (its text is longer than "
+                        f"{TRY_CHECK_LIMIT} bytes or too deeply nested)")
+        refused = endorses(printed)
+        if refused is not None:
+            return refused
         tools["llmbda.code"] = lambda _v: Labelled(code, code.label)
         src = '(call "llmbda.code" ()) (call "llmbda.input" ())'
     else:

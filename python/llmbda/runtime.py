@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional, Union, overload
 
 from . import _core
@@ -91,6 +91,19 @@ class TraceEvent:
     depth: int
     rule: str
     pc: Label
+
+
+@dataclass(frozen=True)
+class Endorsement:
+    """An ``endorse`` the run executed: where it is in the program's source (``line``, ``col``,
+    1-based), its target label, and the value's label before and after. Runs keep the first 10,000
+    (``endorsements_total`` counts them all)."""
+
+    line: int
+    col: int
+    target: Label
+    before: Label
+    after: Label
 
 
 def _guard(fn: Callable[[], Any]) -> Any:
@@ -211,6 +224,9 @@ class Result:
     #: fuel spent on host work: bytes handled (1 unit per 256 bytes of an operation) and nested runs;
     #: ``steps + work + fuel_left`` is the fuel the run was given
     work: int = 0
+    #: every ``endorse`` the run executed, in order (the first 10,000), and how many there were
+    endorsements: list[Endorsement] = field(default_factory=list)
+    endorsements_total: int = 0
 
     @property
     def label(self) -> Label:
@@ -402,15 +418,19 @@ def run(
     events = None
     if r["trace"] is not None:
         events = [TraceEvent(int(s), int(d), str(rule), Label(int(p), lat)) for s, d, rule, p in r["trace"]]
+    endorsed = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
+                for ln, c, t, b, a in r["endorsed"]]
+    endorsed_total = int(r["endorsed_total"])
     status = r["status"]
     if status == "resource":
         exc_r = ResourceLimit(f"resource limit: {r['resource']}")
         exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
         exc_r.fuel_left, exc_r.trace, exc_r.work = int(r["fuel"]), events, int(r["work"])
+        exc_r.endorsements, exc_r.endorsements_total = endorsed, endorsed_total
         raise exc_r
     if status == "ok":
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
-                      events, bool(r["trace_truncated"]), int(r["work"]))
+                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total)
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
@@ -458,6 +478,7 @@ def run(
     exc.fuel_left = int(r["fuel"])
     exc.work = int(r["work"])
     exc.trace = events
+    exc.endorsements, exc.endorsements_total = endorsed, endorsed_total
     if cause is not None:
         raise exc from cause
     raise exc

@@ -516,6 +516,11 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   res["host_exc"] = host_exc;
   res["host_where"] = host_where;
   res["host_problem"] = host_problem;
+  py::list el;
+  for (const EndorseEvent& ev : in.endorsed)
+    el.append(py::make_tuple(ev.line, ev.col, ev.target, ev.before, ev.after));
+  res["endorsed"] = el;
+  res["endorsed_total"] = in.endorsed_total;
   if (trace) {
     py::list tl;
     for (const TraceEvent& ev : events) tl.append(py::make_tuple(ev.step, ev.depth, ev.rule, ev.pc));

@@ -114,6 +114,10 @@ class Gen:
             return f"((send {self.atom(r.choice(TYPES), d - 1, env)}); {self.expr(ty, d - 1, env)})"
         if c < 0.47:
             self.tags.add("recv")
+            if r.random() < 0.25:  # a reply read as data: usually a literal, sometimes code
+                self.tags.add("recvData")
+                self.replies.append(self.lit(ty) if r.random() < 0.7 else self.reply(ty))
+                return "recv_data"
             self.replies.append(self.reply(ty))
             if r.random() < 0.5:
                 return f"(@{self.atom('str', d - 1, env)})"
@@ -219,6 +223,9 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
     ('let f = fun x -> fun y -> x in f ({S} : {e})', [], "closurePrint"),
     ('(rec f x -> if x then f else x) true', [], "fixValue"),
     ('({e} ? {S}, ({S} : {e}) ? {})', [], "tests"),
+    ('fork (clear; send ({U} : "doc"); recv_data)', ['("a", (-3, {S}))'], "recvData"),
+    ('fork (clear; send ({U} : "doc"); recv_data); {e}', ['call "read_file" ()'], "dataRefused"),
+    ('(@"q") ({U} : {e})', ["fun x -> endorse {} x"], "replyEndorse"),
 )
 
 

@@ -56,7 +56,8 @@ inductive Error (L : Type) where
   | upgradeDenied (pc conv : L)
   /-- `call` of a tool that does not exist or refused its argument. -/
   | noTool (name : String)
-  /-- A model reply that does not parse. -/
+  /-- A model reply that `recv` cannot read: it does not parse, it endorses, or (`recv_data`) it is
+  not a value. -/
   | badReply (reply : String) (err : ParseError)
 deriving DecidableEq, Inhabited
 
@@ -190,7 +191,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       if flows pc (Session.label st.session) then
         .ok { st with session := st.session ++ [⟨.user, render v.raw, v.deepLabel⟩] } ⟨.const .unit, pc⟩
       else .err st (.upgradeDenied pc (Session.label st.session))
-    | .recv =>
+    | .recv md =>
       if flows pc (Session.label st.session) = false then
         .err st (.upgradeDenied pc (Session.label st.session))
       else
@@ -198,7 +199,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       let lc := pc ⊔ Session.label st.session
       let st' : State L :=
         { st with session := st.session ++ [⟨.assistant, r, lc⟩], calls := st.calls + 1 }
-      match parse r with
+      match parseReply md r with
       | .ok t => peval O T d lc st' t
       | .error pe => .err st' (.badReply r pe)
     | .fork a =>

@@ -68,11 +68,12 @@ def andThen (μ : Dist W (Outcome L)) (k : Session L → Value L → Dist W (Out
     Dist W (Outcome L) :=
   μ.bind fun o => Dist.map (fun o' => (o'.1, o'.2.1, o.2.2 ++ o'.2.2)) (k o.1 o.2.1)
 
-/-- `recv`: sample a reply, append it, run the parsed term under `lc`; the reply heads the trace. -/
-def sample (S : Sampler L W) (C : Session L) (lc : L) (run : Session L → Term L → Dist W (Outcome L)) :
-    Dist W (Outcome L) :=
+/-- `recv`/`recv_data`: sample a reply, append it, run the term read (`parseReply md`) under `lc`;
+the reply heads the trace. -/
+def sample (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L)
+    (run : Session L → Term L → Dist W (Outcome L)) : Dist W (Outcome L) :=
   (S C).bind fun r =>
-    match parse r with
+    match parseReply md r with
     | .ok t => Dist.map (fun o => (o.1, o.2.1, r :: o.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)
     | .error _ => []
 
@@ -173,10 +174,10 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
       if hid m (Session.label C1) || flows pc (Session.label C1) then
         ret (C1 ++ [⟨.user, render v.raw, v.deepLabel⟩]) ⟨.const .unit, pc⟩
       else []
-    | .recv =>
+    | .recv md =>
       if hid m (pc ⊔ Session.label C) then dummy C (pc ⊔ Session.label C) else
       if flows pc (Session.label C) then
-        sample S C (pc ⊔ Session.label C) fun C' t => denote S T m d (pc ⊔ Session.label C) C' t
+        sample S md C (pc ⊔ Session.label C) fun C' t => denote S T m d (pc ⊔ Session.label C) C' t
       else []
     | .fork a => Dist.map (fun o => (C, o.2.1, o.2.2)) (denote S T m d pc C a)
     | .clear => if flows pc ⊥ then ret [] ⟨.const .unit, pc⟩ else []

@@ -19,7 +19,8 @@ Labelling discipline (the invariant is Confinement: every result label is above 
 * a value built under `pc` is labelled `pc`; branching and applying raise `pc` by the label of the
   scrutinee or function;
 * `recv` runs the parsed reply under `pc ⊔ label C`, so everything generated is labelled by what the
-  model saw;
+  model saw; `recv_data` reads the reply as a value (never code), labelled the same way, and no reply
+  may contain `endorse`;
 * `send` appends a message labelled by the *deep* label of the value sent (the message shows the whole
   value, pairs and function bodies included);
 * no sensitive upgrade of the conversation: `send` and `recv` run only when `pc` flows to the
@@ -152,13 +153,15 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C e C1 ⟨r, l⟩ w s →
       flows pc (Session.label C1) = true →
       Eval M T pc C (.send e) (C1 ++ [⟨.user, render r, l ⊔ r.innerLabel⟩]) ⟨.const .unit, pc⟩ w s
-  /-- **E-Recv**: sample a reply `r` (weight `M.weight C r`), append it, parse it and run the
-  generated term under `pc ⊔ label C`; `pc` must flow to `label C` (no sensitive upgrade). -/
-  | recv {pc C C' r t v w s} :
+  /-- **E-Recv** (`recv`, `mode = code`) and **E-RecvData** (`recv_data`, `mode = data`): sample a
+  reply `r` (weight `M.weight C r`), append it, read it (`parseReply mode`: a program without
+  `endorse`, or a value) and run the term read under `pc ⊔ label C`; `pc` must flow to `label C` (no
+  sensitive upgrade). A reply read as data is a literal or a pair, so running it only labels it. -/
+  | recv {pc C C' md r t v w s} :
       flows pc (Session.label C) = true →
-      parse r = .ok t →
+      parseReply md r = .ok t →
       Eval M T (pc ⊔ Session.label C) (C ++ [⟨.assistant, r, pc ⊔ Session.label C⟩]) t C' v w s →
-      Eval M T pc C .recv C' v (M.weight C r * w) (r :: s)
+      Eval M T pc C (.recv md) C' v (M.weight C r * w) (r :: s)
   /-- **E-Fork**: run on a copy of the conversation; the conversation is left as it was. -/
   | fork {pc C C' e v w s} :
       Eval M T pc C e C' v w s →

@@ -45,23 +45,11 @@ def Term.erase (m : L) : Term L → Term L
   | .assert a b => .assert (a.erase m) (b.erase m)
   | .endorse a b => .endorse (a.erase m) (b.erase m)
   | .send a => .send (a.erase m)
-  | .recv => .recv
+  | .recv md => .recv md
   | .fork a => .fork (a.erase m)
   | .clear => .clear
   | .call t a => .call t (a.erase m)
   | .val r l => if flows l m then .val (r.erase m) l else .val (.const .unit) JoinSemilattice.top
-
-/-- `t.endorseFree`: no `endorse` anywhere in `t`, embedded values included. Noninterference for
-observers that tell trusted from untrusted data holds for runs that never endorse. -/
-def Term.endorseFree : Term L → Bool
-  | .endorse _ _ => false
-  | .var _ | .const _ | .lit _ | .recv | .clear => true
-  | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
-  | .call _ b => b.endorseFree
-  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b =>
-    a.endorseFree && b.endorseFree
-  | .ite c a b => c.endorseFree && a.endorseFree && b.endorseFree
-  | .val r _ => r.endorseFree
 
 /-- `t1 ∼m t2`: the terms look the same to an observer at `m`. -/
 def Term.LowEq (m : L) (t1 t2 : Term L) : Prop := t1.erase m = t2.erase m

@@ -8,8 +8,9 @@ public import Llmbda.Syntax.Print
 `parse : String → Except ParseError (Term L)` reads the surface syntax printed by `print`. It is total:
 every input, however malformed, gives a term or a `ParseError` with a line and a column. The parser is
 a Pratt parser written as one structurally recursive function whose recursion depth is bounded by
-`Parse.maxDepth`; deeper input is a `ParseError`, never a crash. Model replies are parsed with it, so
-generated code runs (`recv`).
+`Parse.maxDepth`; deeper input is a `ParseError`, never a crash. Model replies are parsed with it
+(`parseReply`): as a program for `recv` (code generation; a reply may not contain `endorse`), as a
+value for `recv_data` (data only: literals and pairs).
 
 Lexical syntax: identifiers `[A-Za-z_][A-Za-z0-9_']*`; integers `[0-9]+` (a `-` directly before digits
 where an operand is expected makes a negative literal; literals must fit in 64 bits); strings in double quotes with the escapes
@@ -53,7 +54,7 @@ deriving DecidableEq, Inhabited
 
 /-- The keywords (they cannot be identifiers). -/
 def keywords : List String :=
-  ["fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "fork", "clear",
+  ["fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data", "fork", "clear",
    "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd"]
 
 /-- Can `c` start an identifier? -/
@@ -128,7 +129,7 @@ def lexLabel : Nat → Nat → Nat → List String →
 /-- Does this token end an operand (so that a following `-` is subtraction)? -/
 def endsOperand : Tok → Bool
   | .ident _ | .int _ | .str _ | .label _ => true
-  | .kw k => k = "true" || k = "false" || k = "recv" || k = "clear"
+  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "clear"
   | .sym s => s = ")"
   | .eof => false
 
@@ -239,7 +240,7 @@ def mkInfix {L : Type} (op : String) (a b : Term L) : Term L :=
 /-- Can this token start an atom (and so an application argument)? -/
 def startsAtom : Tok → Bool
   | .ident _ | .int _ | .str _ | .label _ => true
-  | .kw k => k = "true" || k = "false" || k = "recv" || k = "clear"
+  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "clear"
   | .sym s => s = "("
   | .eof => false
 
@@ -359,7 +360,7 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .kw "len" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .len a) m) r
     | .kw "fst" => do let (a, r) ← go n .atom rest; go n (.infix (.fst a) m) r
     | .kw "snd" => do let (a, r) ← go n .atom rest; go n (.infix (.snd a) m) r
-    | .sym "@" => do let (a, r) ← go n .atom rest; go n (.infix (.app (.lam "_" .recv) (.send a)) m) r
+    | .sym "@" => do let (a, r) ← go n .atom rest; go n (.infix (.app (.lam "_" (.recv .code)) (.send a)) m) r
     | .kw "assert" => do
       let (a, r) ← go n .atom rest
       let (b, r) ← go n .atom r
@@ -404,7 +405,8 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .str s => .ok (.const (.str s), rest)
     | .kw "true" => .ok (.const (.bool true), rest)
     | .kw "false" => .ok (.const (.bool false), rest)
-    | .kw "recv" => .ok (.recv, rest)
+    | .kw "recv" => .ok (.recv .code, rest)
+    | .kw "recv_data" => .ok (.recv .data, rest)
     | .kw "clear" => .ok (.clear, rest)
     | .label atoms => do let ℓ ← labelOf t atoms; .ok (.lit ℓ, rest)
     | .sym "(" =>
@@ -433,6 +435,22 @@ def parse {L : Type} [JoinSemilattice L] [LabelSyntax L] (src : String) : Except
   match Parse.peek rest with
   | ⟨.eof, _, _⟩ => .ok t
   | t' => .error ⟨t'.line, t'.col, "unexpected " ++ Parse.describe t'.tok ++ " after the end of the program"⟩
+
+/-- Read a model reply for `recv` (`mode = code`: a program without `endorse`) or `recv_data`
+(`mode = data`: a value: literals and pairs). Anything else is a `ParseError`, which the interpreter
+reports as a bad reply. -/
+def parseReply {L : Type} [JoinSemilattice L] [LabelSyntax L] (mode : ReplyMode) (r : String) :
+    Except ParseError (Term L) :=
+  match parse r with
+  | .error e => .error e
+  | .ok t =>
+    match mode with
+    | .code =>
+      if t.endorseFree then .ok t
+      else .error ⟨1, 1, "a model reply may not endorse: endorse is written by the program, never generated"⟩
+    | .data =>
+      if t.isData then .ok t
+      else .error ⟨1, 1, "expected a value (a literal or a pair of values), not code: this reply is read as data"⟩
 
 end Llmbda
 

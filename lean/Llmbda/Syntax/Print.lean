@@ -124,7 +124,7 @@ def term (p : Nat) : Term L → String
   | .lit ℓ => label ℓ
   | .lam x b => paren (p > 0) ("fun " ++ x ++ " -> " ++ term 0 b)
   | .fix f x b => paren (p > 0) ("rec " ++ f ++ " " ++ x ++ " -> " ++ term 0 b)
-  | .app (.lam "_" .recv) (.send e) => paren (p > 9) ("@" ++ term 10 e)
+  | .app (.lam "_" (.recv .code)) (.send e) => paren (p > 9) ("@" ++ term 10 e)
   | .app (.lam f e2) (.fix g x e1) =>
     if f = g then
       paren (p > 0) ("let rec " ++ f ++ " " ++ x ++ " = " ++ term 0 e1 ++ " in " ++ term 0 e2)
@@ -148,7 +148,8 @@ def term (p : Nat) : Term L → String
   | .assert a b => paren (p > 9) ("assert " ++ term 10 a ++ " " ++ term 10 b)
   | .endorse a b => paren (p > 9) ("endorse " ++ term 10 a ++ " " ++ term 10 b)
   | .send e => paren (p > 9) ("send " ++ term 10 e)
-  | .recv => "recv"
+  | .recv .code => "recv"
+  | .recv .data => "recv_data"
   | .fork e => paren (p > 9) ("fork " ++ term 10 e)
   | .clear => "clear"
   | .call t e => paren (p > 9) ("call " ++ quote t ++ " " ++ term 10 e)

@@ -57,6 +57,16 @@ inductive Op2 where
   | and | or
 deriving DecidableEq, Inhabited
 
+/-- How `recv` reads the model's reply. -/
+inductive ReplyMode where
+  /-- `recv`: the reply is a program; it is parsed and run (code generation). A reply may not
+  contain `endorse`: what the model says never vouches for anything. -/
+  | code
+  /-- `recv_data`: the reply is a value (a literal, or a pair of values); it is parsed as data and
+  never runs as code, so no tool call, `send` or `endorse` can come from it. -/
+  | data
+deriving DecidableEq, Inhabited
+
 /-- Terms, parametric in the label lattice `L`. -/
 inductive Term (L : Type) where
   /-- A variable. -/
@@ -95,8 +105,9 @@ inductive Term (L : Type) where
   | endorse (e1 e2 : Term L)
   /-- `send e`: append `e`'s value to the conversation as a user message. -/
   | send (e : Term L)
-  /-- `recv`: sample a reply from the model, parse it as a term, and run it. -/
-  | recv
+  /-- `recv` (`mode = code`): sample a reply from the model, parse it as a term, and run it.
+  `recv_data` (`mode = data`): sample a reply and read it as a value. -/
+  | recv (mode : ReplyMode)
   /-- `fork e`: run `e` on a throw-away copy of the conversation. -/
   | fork (e : Term L)
   /-- `clear`: empty the conversation. -/
@@ -132,7 +143,7 @@ local infixl:68 " ⊔ " => JoinSemilattice.join
 of everything its printed text shows, such as the components of a pair or the values substituted
 into a function's body. -/
 def Term.innerLabel : Term L → L
-  | .var _ | .const _ | .lit _ | .recv | .clear => JoinSemilattice.bot
+  | .var _ | .const _ | .lit _ | .recv _ | .clear => JoinSemilattice.bot
   | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
   | .call _ b => b.innerLabel
   | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse a b =>
@@ -150,13 +161,33 @@ namespace Term
 variable {L : Type}
 
 /-- `@e = (fun _ -> recv) (send e)`: send a prompt and run the reply. -/
-def ask (e : Term L) : Term L := .app (.lam "_" .recv) (.send e)
+def ask (e : Term L) : Term L := .app (.lam "_" (.recv .code)) (.send e)
 
 /-- `let x = e1 in e2 = (fun x -> e2) e1`. -/
 def letIn (x : String) (e1 e2 : Term L) : Term L := .app (.lam x e2) e1
 
 /-- `e1; e2 = let _ = e1 in e2`. -/
 def seq (e1 e2 : Term L) : Term L := letIn "_" e1 e2
+
+/-- `t.endorseFree`: no `endorse` anywhere in `t`, embedded values included. Noninterference for
+observers that tell trusted from untrusted data holds for runs that never endorse, and `recv` refuses
+a reply that is not endorse-free. -/
+def endorseFree : Term L → Bool
+  | .endorse _ _ => false
+  | .var _ | .const _ | .lit _ | .recv _ | .clear => true
+  | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
+  | .call _ b => b.endorseFree
+  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b =>
+    a.endorseFree && b.endorseFree
+  | .ite c a b => c.endorseFree && a.endorseFree && b.endorseFree
+  | .val r _ => r.endorseFree
+
+/-- `t.isData`: `t` is a value written as data: a constant, a label literal, or a pair of data.
+`recv_data` accepts only such replies. -/
+def isData : Term L → Bool
+  | .const _ | .lit _ => true
+  | .pair a b => a.isData && b.isData
+  | _ => false
 
 /-- Substitution `e.subst x v = e[x := v]` of a closed term `v` for the free occurrences of `x` in `e`.
 Runtime values (`val`) are closed and left alone. -/
@@ -179,7 +210,7 @@ def subst : Term L → String → Term L → Term L
   | .assert a b, x, v => .assert (subst a x v) (subst b x v)
   | .endorse a b, x, v => .endorse (subst a x v) (subst b x v)
   | .send a, x, v => .send (subst a x v)
-  | .recv, _, _ => .recv
+  | .recv md, _, _ => .recv md
   | .fork a, x, v => .fork (subst a x v)
   | .clear, _, _ => .clear
   | .call t a, x, v => .call t (subst a x v)

@@ -60,10 +60,10 @@ theorem mem_andThen {μ : Dist W (Outcome L)} {k : Session L → Value L → Dis
 
 omit [DecidableEq L] in
 /-- An outcome of `sample`: a reply in the support that parses, and an outcome of its run. -/
-theorem mem_sample {S : Sampler L W} {C : Session L} {lc : L}
+theorem mem_sample {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L}
     {run : Session L → Term L → Dist W (Outcome L)}
-    {w : W} {C' : Session L} {v : Value L} {s : List String} (h : (w, C', v, s) ∈ sample S C lc run) :
-    ∃ w1 r t w2 s2, (w1, r) ∈ S C ∧ parse r = .ok t ∧
+    {w : W} {C' : Session L} {v : Value L} {s : List String} (h : (w, C', v, s) ∈ sample S md C lc run) :
+    ∃ w1 r t w2 s2, (w1, r) ∈ S C ∧ parseReply md r = .ok t ∧
       (w2, C', v, s2) ∈ run (C ++ [⟨.assistant, r, lc⟩]) t ∧ w = w1 * w2 ∧ s = r :: s2 := by
   simp only [sample, Dist.bind, Dist.scale, List.mem_flatMap, List.mem_map] at h
   obtain ⟨⟨w1, r⟩, h1, ⟨w2', o⟩, h2, e2⟩ := h
@@ -290,7 +290,7 @@ theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 :
         obtain ⟨u1, d1, p1⟩ := ih _ _ _ _ _ _ _ h1
         exact ex1 (Q := Eval M T pc C _ _ _) hP1 hPmul (.send d1 hf) p1
       · simp at h
-    | recv =>
+    | recv md =>
       simp only [denote, hid_none, Bool.false_eq_true, if_false] at h
       split at h
       · rename_i hf
@@ -373,9 +373,9 @@ theorem mass_andThen_le {μ : Dist W (Outcome L)} {k : Session L → Value L →
 
 omit [DecidableEq L] in
 /-- Sampling from a sub-distribution, then running sub-distributions, gives one. -/
-theorem mass_sample_le {S : Sampler L W} {C : Session L} {lc : L}
+theorem mass_sample_le {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L}
     {run : Session L → Term L → Dist W (Outcome L)} (hS : (S C).mass ≤ 1)
-    (hr : ∀ C' t, (run C' t).mass ≤ 1) : (sample S C lc run).mass ≤ 1 := by
+    (hr : ∀ C' t, (run C' t).mass ≤ 1) : (sample S md C lc run).mass ≤ 1 := by
   refine Dist.mass_bind_le_one hS fun p _ => ?_
   split
   · rw [Dist.mass_map]; exact hr _ _

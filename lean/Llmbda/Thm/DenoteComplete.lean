@@ -59,11 +59,11 @@ theorem mem_andThen_of {μ : Dist W (Outcome L)} {k : Session L → Value L → 
 omit [DecidableEq L] in
 /-- A reply in the support that parses, followed by an outcome of its run, is an outcome of
 `sample`. -/
-theorem mem_sample_of {S : Sampler L W} {C : Session L} {lc : L}
+theorem mem_sample_of {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L}
     {run : Session L → Term L → Dist W (Outcome L)} {w1 w2 : W} {r : String} {t : Term L}
-    {C' : Session L} {v : Value L} {s : List String} (hr : (w1, r) ∈ S C) (ht : parse r = .ok t)
+    {C' : Session L} {v : Value L} {s : List String} (hr : (w1, r) ∈ S C) (ht : parseReply md r = .ok t)
     (h : (w2, C', v, s) ∈ run (C ++ [⟨.assistant, r, lc⟩]) t) :
-    (w1 * w2, C', v, r :: s) ∈ sample S C lc run := by
+    (w1 * w2, C', v, r :: s) ∈ sample S md C lc run := by
   simp only [sample, Dist.bind, Dist.scale, List.mem_flatMap, List.mem_map]
   refine ⟨_, hr, (w2, C', v, r :: s), ?_, rfl⟩
   simp only [ht, Dist.map, List.mem_map]
@@ -315,7 +315,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     refine mem_andThen_of m1 ?_
     simp only [Bool.false_or, hf]
     exact mem_ret_self _ _
-  | @recv pc C C' r t v w s hf hp d ih =>
+  | @recv pc C C' md r t v w s hf hp d ih =>
     obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
     obtain ⟨q, hq, pq⟩ := hS C r hw1
     obtain ⟨a1, h1⟩ := ih hw2

@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Thm.Confinement
+public import Llmbda.Thm.Reply
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.PevalSound
 
@@ -125,7 +126,7 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
     refine (ih hpc).trans (Session.LowEq.append_hidden_self _ ?_ ?_)
     · exact flows_eq_false_of (flows_iff.mp hf) hpc
     · exact flows_eq_false_of (flows_join_of_left _ d.confinement) hpc
-  | @recv pc C C' r t v w s hf hp d ih =>
+  | @recv pc C C' md r t v w s hf hp d ih =>
     intro hpc
     have hl : flows (Session.label C) m = false := flows_eq_false_of (flows_iff.mp hf) hpc
     exact (Session.LowEq.append_hidden_self _ hl (hidden_join _ hpc)).trans (ih (hidden_join _ hpc))
@@ -294,7 +295,7 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Sess
   | recv _ hp _ ih =>
     intro hw _
     obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
-    exact ih hw (hW.2 _ _ _ hwr hp)
+    exact ih hw (hW.2 _ _ _ hwr (parseReply_parse hp))
   | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
   | call _ ht _ => intro _ _; exact hW.1 _ _ _ _ ht
 
@@ -713,11 +714,12 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
       · have := hV1.eq_of_deep hd
         cases this
         exact hC1.append_same _
-  | @recv pc C1 C1' r t v w s hf hp d ih =>
+  | @recv pc C1 C1' md r t v w s hf hp d ih =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
+    subst hE
     cases h2 with
-    | @recv _ _ _ r' t' v' w'' s'' hf' hp' d' =>
+    | @recv _ _ _ md' r' t' v' w'' s'' hf' hp' d' =>
       obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw1
       obtain ⟨hwr', hw'⟩ := ne_zero_of_mul hw2
       cases hl : flows (Session.label C1) m
@@ -730,7 +732,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
-          (hI.sub (fun hW _ => hW.2 _ _ _ hwr hp) (fun hW _ => hW.2 _ _ _ hwr hp))
+          (hI.sub (fun hW _ => hW.2 _ _ _ hwr (parseReply_parse hp))
+            (fun hW _ => hW.2 _ _ _ hwr (parseReply_parse hp)))
   | @fork pc C1 C1' a v w s d ih =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)

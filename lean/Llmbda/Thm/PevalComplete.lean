@@ -337,7 +337,7 @@ theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C 
     rw [p1 D _ (by omega)]
     try simp only [Result.bind]
     simp [hf, Value.deepLabel]
-  | @recv pc C C' r t v w s hf hp d ih =>
+  | @recv pc C C' md r t v w s hf hp d ih =>
     intro n hO
     obtain ⟨o0, o1⟩ := hO
     obtain ⟨a1, f1, p1⟩ := ih (n + 1) o1

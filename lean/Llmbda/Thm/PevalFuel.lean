@@ -206,7 +206,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         by_cases hc : flows pc (Session.label st1.session) = true
         · simp [hc] at h ⊢; obtain ⟨rfl, rfl⟩ := h; simp
         · simp [hc] at h
-      | recv =>
+      | recv md =>
         simp only at h ⊢
         by_cases hc : flows pc (Session.label st.session) = true
         · simp only [hc] at h ⊢

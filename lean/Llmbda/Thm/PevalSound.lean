@@ -242,7 +242,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
           simp at h; obtain ⟨rfl, rfl⟩ := h
           exact ⟨_, _, .send d1 hf, p1, q1, c1⟩
         · simp at h
-      | recv =>
+      | recv md =>
         simp only at h
         split at h
         · simp at h

@@ -580,9 +580,10 @@ theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
           · rfl
         · cases hv1.eq_of_deep hd
           rfl
-    | recv =>
+    | recv md =>
       cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;>
         (try simp at hE)
+      subst hE
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte,
         flows_join_eq, Bool.true_and]
       obtain hl | hl := bool_cases (flows (Session.label C1) m)

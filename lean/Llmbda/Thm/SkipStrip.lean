@@ -234,11 +234,11 @@ theorem Strip.andThen2 {m : L} {μ ν : Dist W (Outcome L)} {k k' : Session L �
 
 /-- Sampling the same replies, then runs dominated on the replies that parse, preserves
 domination. -/
-theorem Strip.sample {m : L} (S : Sampler L W) (C : Session L) (lc : L)
+theorem Strip.sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L)
     {run run' : Session L → Term L → Dist W (Outcome L)}
-    (h : ∀ p ∈ S C, ∀ t, parse p.2 = .ok t →
+    (h : ∀ p ∈ S C, ∀ t, parseReply md p.2 = .ok t →
       Strip m (run (C ++ [⟨.assistant, p.2, lc⟩]) t) (run' (C ++ [⟨.assistant, p.2, lc⟩]) t)) :
-    Strip m (Denote.sample S C lc run) (Denote.sample S C lc run') := by
+    Strip m (Denote.sample S md C lc run) (Denote.sample S md C lc run') := by
   intro f
   unfold Denote.sample
   rw [Dist.exp_bind, Dist.exp_bind]
@@ -808,7 +808,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
             · rfl
           · cases hv1.eq_of_deep hd
             rfl
-    | recv =>
+    | recv md =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       obtain hl | hl := bool_cases (flows (pc ⊔ Session.label C) m)
       · simp only [hl, Bool.not_false, ↓reduceIte]
@@ -827,10 +827,10 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         · simp only [hf, Bool.false_eq_true, ↓reduceIte]
           exact Strip.nil _ _
         · simp only [hf, ↓reduceIte]
-          refine Strip.sample S C _ fun p hp t ht => ih _ _ _ ?_
+          refine Strip.sample S md C _ fun p hp t ht => ih _ _ _ ?_
           rcases hI with hm | ⟨hT, hSe, -⟩
           · exact Or.inl hm
-          · exact Or.inr ⟨hT, hSe, hSe C p hp t ht⟩
+          · exact Or.inr ⟨hT, hSe, hSe C p hp t (parseReply_parse ht)⟩
     | fork a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       exact Strip.fork C (ih _ _ _ hI.sub)

@@ -14,22 +14,53 @@
 
 A plan may act on untrusted data only by an explicit ``endorse`` (or ``robust_endorse`` /
 ``bounded_endorse`` of the prelude), which the planner declares in advance with a comment line
-``-- endorse: <what and why>``. Every endorsement site of the final plan is logged
-(:attr:`Outcome.endorses`). With ``no_endorse`` endorsement is inert: ``endorse`` returns its value
-unchanged (the planner is told), so a plan can never lower integrity.
+``-- endorse: <what and why>``. **Endorse only where the plan says** (:func:`check_endorsements`,
+issue 17): before a plan runs, in practice or in the final run, its endorsement sites are checked
+against its declarations, and a mismatch is a :class:`~llmbda.errors.UndeclaredEndorse`. In practice
+it is shown to the planner as a repair request, like a parse error (it concerns the plan's text
+alone); a plan that fails the check never reaches the final run. The rule:
+
+- a line *endorses* when ``endorse``, ``robust_endorse``, ``bounded_endorse`` (or any other prelude
+  function whose definition reaches ``endorse``, :func:`endorsing_names`) occurs on it as code, not
+  in a string or a comment (:func:`endorse_sites`); several on one line are one site;
+- a *declaration* is a comment line of its own, ``-- endorse: <text>`` with a non-empty text;
+- every line that endorses has a declaration on the line directly above it (other comment lines may
+  stand above the declaration: it is the last line of the run of comments), and every declaration
+  is directly above a line that endorses. A declaration after code on the same line counts as a
+  misplaced declaration, not as one of the line;
+- the plan binds no prelude name (``let``, ``let rec``, ``fun``, ``rec`` binders), e.g. its own
+  ``quarantine``, ``robust_endorse`` or ``bounded_endorse``. Such a definition could not make
+  endorsement reachable without a token — the prelude is bound *around* the plan, so the plan cannot
+  change what a prelude function does, and an ``endorse`` inside the plan's own definition is a site
+  that must be declared — but it would silently change what the plan's *uses* of the name mean to
+  whoever reads the plan and its declarations (a ``quarantine`` whose answer is endorsed, a
+  ``robust_endorse`` that endorses any value under any pc), so it is refused. An alias such as
+  ``let trust = robust_endorse in`` is allowed: the token appears on that line, which must be
+  declared; the uses of the alias are covered by that declaration.
+
+Model-written code never endorses: the Q-model's answers are read as data (``quarantine`` uses
+``recv_data``: a literal or a pair, never code), no reply ``recv`` runs may contain ``endorse`` (the
+calculus refuses it), and code the model generates for ``llmbda.try`` (:mod:`llmbda.prelude`) is
+refused when it contains ``endorse``. Every endorsement site of the final plan is logged
+(:attr:`Outcome.endorses`), and so is every ``endorse`` the final run executed, with its plan line
+and labels (:attr:`Outcome.executed`, from the core's log). With ``no_endorse``
+endorsement is inert: ``endorse`` returns its value unchanged (the planner is told), so a plan can
+never lower integrity; the check applies all the same (both arms of the ablation plan under the same
+rules).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from .. import errors
 from ..hints import SYNTAX_HINTS
 from ..labels import LAB4
-from ..prelude import _TOKENS, bind, needed
-from ..runtime import Message, parse, run
+from ..prelude import _TOKENS, PRELUDE_NAMES, bind, definitions, identifiers, needed
+from ..runtime import Endorsement, Message, parse, run
 from .banking import BankingHost, ToolCall, library, signatures
 from .banking_labels import SINKS
 
@@ -67,7 +98,10 @@ Rules:
 - A sink stops the program if any argument, or the condition of an enclosing if, depends on \
 untrusted data. To act on untrusted data anyway you must endorse it explicitly (endorse {{}} x) and \
 declare each endorsement on the line before with a comment: -- endorse: <what, and why the user's \
-task requires it>. Endorse as little as possible; prefer values the user gave in the task.{no_endorse}
+task requires it>. Every line that uses endorse, robust_endorse or bounded_endorse needs its own \
+declaration directly above it, and every declaration must be directly above such a line; a plan \
+that breaks this, or defines its own quarantine, robust_endorse or bounded_endorse, is refused. \
+Endorse as little as possible; prefer values the user gave in the task.{no_endorse}
 - Today is 2022-04-01 unless the task says otherwise.
 
 The user's task:
@@ -89,6 +123,19 @@ class EndorseSite:
     text: str
 
 
+@dataclass(frozen=True)
+class ExecutedEndorse:
+    """An ``endorse`` the final run executed: the plan's line (``None`` when the ``endorse`` is in
+    the prelude, e.g. inside ``robust_endorse``; ``program_line`` is then its line in the program
+    that ran), the target label, and the value's label before and after."""
+
+    line: Optional[int]
+    program_line: int
+    target: str
+    before: str
+    after: str
+
+
 @dataclass
 class Outcome:
     """What one Randori run did."""
@@ -103,6 +150,9 @@ class Outcome:
     endorses: list[EndorseSite] = field(default_factory=list)
     declared: list[str] = field(default_factory=list)
     calls: list[ToolCall] = field(default_factory=list)
+    #: every ``endorse`` the final run executed, in order (the core keeps the first 10,000)
+    executed: list[ExecutedEndorse] = field(default_factory=list)
+    executed_total: int = 0
 
     @property
     def plan_sinks(self) -> frozenset[str]:
@@ -115,6 +165,9 @@ class Outcome:
             "practice_errors": self.practice_errors, "answer": self.answer, "label": self.label,
             "error": self.error, "endorses": [{"line": e.line, "text": e.text} for e in self.endorses],
             "declared": self.declared, "plan_sinks": sorted(self.plan_sinks),
+            "executed_endorses": [{"line": e.line, "program_line": e.program_line, "target": e.target,
+                                   "before": e.before, "after": e.after} for e in self.executed],
+            "executed_endorses_total": self.executed_total,
             "calls": [{"tool": c.tool, "args": c.args, "label": c.label, "error": c.error}
                       for c in self.calls],
         }
@@ -129,24 +182,86 @@ def plan_tools(plan: str) -> frozenset[str]:
     return frozenset(t for t in _code_tokens(plan) if t[:1].isalpha() or t[:1] == "_")
 
 
-def endorse_sites(plan: str) -> list[EndorseSite]:
-    """The lines of a plan that endorse (``endorse``, ``robust_endorse``, ``bounded_endorse`` as
-    code, not in a string or a comment)."""
-    out: list[EndorseSite] = []
-    line = 1
-    seen: set[int] = set()
-    lines = plan.split("\n")
+@lru_cache(maxsize=1)
+def endorsing_names() -> frozenset[str]:
+    """The names whose use endorses: :data:`ENDORSE_NAMES` and every prelude function whose
+    definition mentions ``endorse`` or another such function (computed from ``prelude.lam``, so a
+    new endorsing prelude function is covered without a change here)."""
+    out = set(ENDORSE_NAMES)
+    for d in definitions():  # in file order: a definition uses only earlier ones
+        body = d.text.split("=", 1)[1]
+        if "endorse" in identifiers(body) or d.uses & out:
+            out.add(d.name)
+    return frozenset(out)
+
+
+#: A declaration: a comment ``-- endorse: <what and why>``.
+_DECLARATION = re.compile(r"--\s*endorse\s*:(.*)", re.S)
+#: The keywords after which the identifiers are binders (``fun x y ->``, ``let f x =``,
+#: ``let rec f x =``, ``rec f x ->``).
+_BINDERS = frozenset({"fun", "let", "rec"})
+
+
+@dataclass(frozen=True)
+class _Declaration:
+    line: int
+    text: str
+    alone: bool  # a comment line of its own (no code before it on the line)
+
+
+def _scan(plan: str) -> tuple[list[int], list[_Declaration], list[tuple[int, str]]]:
+    """The lines that endorse, the declarations, and the (line, name) of every binder of a prelude
+    name, in one pass over the tokens (the lexer's: strings and comments are single tokens)."""
+    names = endorsing_names()
+    sites: list[int] = []
+    decls: list[_Declaration] = []
+    rebound: list[tuple[int, str]] = []
+    line, code_on_line, binding = 1, False, False
     for tok in _code_tokens(plan):
-        if tok in ENDORSE_NAMES and line not in seen:
-            seen.add(line)
-            out.append(EndorseSite(line, lines[line - 1].strip()))
-        line += tok.count("\n")
-    return out
+        if tok.startswith("--"):
+            m = _DECLARATION.match(tok)
+            if m and m.group(1).strip():
+                decls.append(_Declaration(line, m.group(1).strip(), not code_on_line))
+        elif not tok.isspace():
+            code_on_line = True
+            ident = tok[:1].isalpha() or tok[:1] == "_"
+            if ident and tok in names and (not sites or sites[-1] != line):
+                sites.append(line)
+            if binding and ident and tok in PRELUDE_NAMES:
+                rebound.append((line, tok))
+            binding = tok in _BINDERS or (binding and ident)  # binders: identifiers in a row
+        n = tok.count("\n")
+        if n:
+            line += n
+            code_on_line = tok != "\n"  # a string that spans lines ends on this one
+    return sites, decls, rebound
+
+
+def endorse_sites(plan: str) -> list[EndorseSite]:
+    """The lines of a plan that endorse (``endorse``, ``robust_endorse``, ``bounded_endorse`` — all
+    of :func:`endorsing_names` — as code, not in a string or a comment), one per line."""
+    lines = plan.split("\n")
+    return [EndorseSite(n, lines[n - 1].strip()) for n in _scan(plan)[0]]
 
 
 def declared_endorsements(plan: str) -> list[str]:
-    """The ``-- endorse: …`` declarations of a plan."""
-    return [m.group(1).strip() for m in re.finditer(r"--\s*endorse:\s*(.*)", plan)]
+    """The texts of the ``-- endorse: …`` declarations of a plan (comments, not strings)."""
+    return [d.text for d in _scan(plan)[1]]
+
+
+def check_endorsements(plan: str) -> None:
+    """Endorse only where the plan says: raise :class:`~llmbda.errors.UndeclaredEndorse` unless every
+    line of ``plan`` that endorses is directly below a declaration, every declaration is a comment
+    line of its own directly above a line that endorses, and the plan binds no prelude name (the
+    rule is in the module doc). ``plan`` is the planner's text alone (before the library and the
+    prelude are added); it should parse (the tokens are then the lexer's)."""
+    sites, decls, rebound = _scan(plan)
+    declared = {d.line for d in decls if d.alone}
+    site_set = set(sites)
+    undeclared = tuple(n for n in sites if n - 1 not in declared)
+    unmatched = tuple(d.line for d in decls if not d.alone or d.line + 1 not in site_set)
+    if undeclared or unmatched or rebound:
+        raise errors.UndeclaredEndorse(undeclared, unmatched, tuple(rebound))
 
 
 def make_inert(src: str) -> str:
@@ -188,6 +303,7 @@ class Randori:
         return make_inert(text) if self.no_endorse else text
 
     def _run(self, plan: str, host: BankingHost) -> Any:
+        check_endorsements(plan)  # checked before practice too; no plan that fails it ever runs
         return run(self.program_text(plan), self.q_model, tools=host.tools(), fuel=self.fuel,
                    lattice=LAB4, prelude=False)
 
@@ -214,6 +330,12 @@ class Randori:
             except errors.ParseError as exc:
                 problem = ("it does not parse", str(exc))
             if problem is None:
+                try:  # before any tool call: the check concerns the plan's text alone
+                    check_endorsements(candidate)
+                except errors.UndeclaredEndorse as exc:
+                    problem = ("it was refused before it ran: its endorsements do not match its "
+                               "declarations", _describe(exc))
+            if problem is None:
                 mock.calls.clear()
                 try:
                     self._run(candidate, mock)
@@ -237,11 +359,19 @@ class Randori:
         out.plan = plan
         out.endorses = endorse_sites(plan)
         out.declared = declared_endorsements(plan)
+        text = self.program_text(plan)
+        offset = text[:len(text) - len(plan)].count("\n") if text.endswith(plan) else None
+        log: list[Endorsement] = []
         try:
             r = self._run(plan, real)
+            log, out.executed_total = r.endorsements, r.endorsements_total
             out.answer = r.value.render()  # a text past TEXT_LIMIT is a ResourceLimit
             out.label = str(r.label)
         except errors.LlmbdaError as exc:
             out.error = _describe(exc)
+            if isinstance(exc, errors.EvalError):
+                log, out.executed_total = exc.endorsements, exc.endorsements_total
+        out.executed = [ExecutedEndorse(e.line - offset if offset is not None and e.line > offset else None,
+                                        e.line, str(e.target), str(e.before), str(e.after)) for e in log]
         out.calls = list(real.calls)
         return out

@@ -99,7 +99,7 @@ void go(std::string& out, const Term& t) {
     case K::Assert: out += "Term.assert"; sub(t.a); sub(t.b); break;
     case K::Endorse: out += "Term.endorse"; sub(t.a); sub(t.b); break;
     case K::Send: out += "Term.send"; sub(t.a); break;
-    case K::Recv: out += "Term.recv"; break;
+    case K::Recv: out += t.data ? "Term.recv ReplyMode.data" : "Term.recv ReplyMode.code"; break;
     case K::Fork: out += "Term.fork"; sub(t.a); break;
     case K::Clear: out += "Term.clear"; break;
     case K::Call: out += "Term.call " + lean_string(t.x); sub(t.a); break;

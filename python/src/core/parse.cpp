@@ -29,7 +29,7 @@ struct Fail {
 }
 
 const char* const kKeywords[] = {"fun", "rec", "let", "in", "if", "then", "else", "true", "false",
-                                 "send", "recv", "fork", "clear", "assert", "endorse", "call",
+                                 "send", "recv", "recv_data", "fork", "clear", "assert", "endorse", "call",
                                  "not", "neg", "show", "len", "fst", "snd"};
 
 bool is_keyword(const std::string& s) {
@@ -46,7 +46,7 @@ bool is_id_char(char32_t c) { return is_alpha(c) || is_digit(c) || c == '_' || c
 bool ends_operand(const PTok& t) {
   switch (t.k) {
     case TK::Ident: case TK::Int: case TK::Str: case TK::Label: return true;
-    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "clear";
+    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "recv_data" || t.s == "clear";
     case TK::Sym: return t.s == ")";
     case TK::Eof: return false;
   }
@@ -56,7 +56,7 @@ bool ends_operand(const PTok& t) {
 bool starts_atom(const PTok& t) {
   switch (t.k) {
     case TK::Ident: case TK::Int: case TK::Str: case TK::Label: return true;
-    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "clear";
+    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "recv_data" || t.s == "clear";
     case TK::Sym: return t.s == "(";
     case TK::Eof: return false;
   }
@@ -534,7 +534,13 @@ struct Parser {
               TermP built;
               if (!one) {
                 TermP b = go(n, Mode::Atom, nullptr, 0, r, r);
-                built = node2(kind, std::move(a), std::move(b));
+                auto bin = std::make_shared<Term>();
+                bin->k = kind;
+                bin->a = std::move(a);
+                bin->b = std::move(b);
+                bin->line = static_cast<std::uint32_t>(t.line);
+                bin->col = static_cast<std::uint32_t>(t.col);
+                built = std::move(bin);
               } else if (kind == K::Prim1) {
                 built = prim1(op, std::move(a));
               } else if (kind == K::App) {
@@ -633,9 +639,12 @@ struct Parser {
                 out = rest;
                 return v;
               }
-              if (t.s == "recv") {
+              if (t.s == "recv" || t.s == "recv_data") {
                 out = rest;
-                return node(K::Recv);
+                auto v = std::make_shared<Term>();
+                v->k = K::Recv;
+                v->data = t.s == "recv_data";
+                return v;
               }
               if (t.s == "clear") {
                 out = rest;
@@ -711,6 +720,39 @@ ParseResult parse(const Lattice& lat, const std::string& src) {
   } catch (const Fail& f) {
     res.ok = false;
     res.error = f.e;
+  }
+  return res;
+}
+
+namespace {
+
+// `Term.endorseFree` of a parsed term (no `val` nodes). The parser bounds the depth.
+bool endorse_free(const Term& t) {
+  if (t.k == K::Endorse) return false;
+  for (const TermP* c : {&t.a, &t.b, &t.c3})
+    if (*c && !endorse_free(**c)) return false;
+  return true;
+}
+
+// `Term.isData`: a constant, a label literal, or a pair of data.
+bool is_data(const Term& t) {
+  switch (t.k) {
+    case K::Const: case K::Lit: return true;
+    case K::Pair: return is_data(*t.a) && is_data(*t.b);
+    default: return false;
+  }
+}
+
+}  // namespace
+
+ParseResult parse_reply(const Lattice& lat, const std::string& reply, bool data) {
+  ParseResult res = parse(lat, reply);
+  if (!res.ok) return res;
+  if (data ? !is_data(*res.term) : !endorse_free(*res.term)) {
+    res.ok = false;
+    res.term = nullptr;
+    res.error = ParseError{1, 1, data ? "expected a value (a literal or a pair of values), not code: this reply is read as data"
+                                      : "a model reply may not endorse: endorse is written by the program, never generated"};
   }
   return res;
 }

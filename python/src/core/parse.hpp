@@ -28,4 +28,8 @@ struct ParseResult {
 // `parse src`. Recursion depth is bounded by kParseMaxDepth; run it on a stack of a few MB or more.
 ParseResult parse(const Lattice& lat, const std::string& src);
 
+// `parseReply`: a model reply read by `recv` (`data == false`: a program without `endorse`) or by
+// `recv_data` (`data == true`: a value, i.e. literals and pairs). Anything else is a ParseError at 1:1.
+ParseResult parse_reply(const Lattice& lat, const std::string& reply, bool data);
+
 }  // namespace llmbda

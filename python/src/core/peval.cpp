@@ -10,7 +10,9 @@ namespace llmbda {
 
 namespace {
 
-const char* rule_name(K k) {
+const char* rule_name(const Term& t) {
+  if (t.k == K::Recv && t.data) return "E-RecvData";
+  const K k = t.k;
   switch (k) {
     case K::Var: return "E-Val";
     case K::Const: return "E-Const";
@@ -229,7 +231,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
     ++steps;
     if ((steps & (kPollSteps - 1)) == 0) poll();
     if (trace) {
-      if (trace->size() < trace_limit) trace->push_back(TraceEvent{steps, d + 1, rule_name(e->k), pc});
+      if (trace->size() < trace_limit) trace->push_back(TraceEvent{steps, d + 1, rule_name(*e), pc});
       else trace_truncated = true;
     }
     switch (e->k) {
@@ -475,6 +477,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return false;
         }
         Label l = join(join(join(pc, l1), lat.conf(v2.label)), ell);
+        endorsed_total += 1;
+        if (endorsed.size() < kEndorseLogLimit) endorsed.push_back(EndorseEvent{e->line, e->col, ell, v2.label, l});
         out = std::move(v2);
         out.label = l;
         return true;
@@ -509,7 +513,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         st.label = join(st.label, lc);
         st.calls += 1;
         if (!charge_bytes(r.size())) return false;  // the reply is stored and parsed
-        ParseResult pr = parse(lat, r);
+        ParseResult pr = parse_reply(lat, r, e->data);
         if (!pr.ok) {
           fail(ErrorKind::BadReply);
           err.text = std::move(r);

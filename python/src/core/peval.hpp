@@ -79,6 +79,15 @@ struct TraceEvent {
   Label pc;
 };
 
+// An executed `endorse`: where it is in the source, the target label, the value's label before and
+// its label after (the run's audit log of endorsements; not part of the Lean state).
+struct EndorseEvent {
+  std::uint32_t line, col;
+  Label target, before, after;
+};
+// The endorse log keeps the first kEndorseLogLimit events and counts the rest.
+constexpr std::size_t kEndorseLogLimit = 10000;
+
 // The oracle: the next reply, given the number of replies drawn so far and the conversation. It may
 // throw; the exception propagates out of `Interp::run` and the state reached stays in `Interp::st`.
 using OracleFn = std::function<std::string(std::uint64_t, const Session&)>;
@@ -115,6 +124,8 @@ struct Interp {
   std::vector<TraceEvent>* trace = nullptr;
   std::size_t trace_limit = 0;
   bool trace_truncated = false;
+  std::vector<EndorseEvent> endorsed;  // every executed endorse (the first kEndorseLogLimit)
+  std::uint64_t endorsed_total = 0;
   const std::atomic<bool>* cancel = nullptr;
   std::uint64_t steps = 0;
   // Fuel spent on host work (bytes handled, nested runs): `steps + work + st.fuel` is the fuel given.

@@ -81,6 +81,8 @@ struct Term : std::enable_shared_from_this<Term> {
   Label lit = 0;       // `Lit`, `LabS`
   std::string x;       // `Var`, `Lam`, `Fix` (parameter); `Call` (tool name)
   std::string f;       // `Fix` (the function's own name)
+  bool data = false;   // `Recv`: `recv_data` (the reply is read as a value), else `recv` (code)
+  std::uint32_t line = 0, col = 0;  // `Endorse`: where it is in the parsed source (1-based)
   TermP a, b, c3;      // children in order
   // `Lam`, `Fix`: the variables free in the function (its body less its own binders), computed once
   // (see `free_vars`); a closure's inner label is the join of the deep labels of their values.

@@ -291,7 +291,7 @@ struct Printer {
       case K::App: {
         const Term& fn = *t.a;
         const Term& arg = *t.b;
-        if (fn.k == K::Lam && fn.x == "_" && fn.a->k == K::Recv && arg.k == K::Send) {
+        if (fn.k == K::Lam && fn.x == "_" && fn.a->k == K::Recv && !fn.a->data && arg.k == K::Send) {
           open(p > 9);
           out += "@";
           term(10, *arg.a);
@@ -398,7 +398,7 @@ struct Printer {
       case K::Assert: keyword2(p, "assert ", t); break;
       case K::Endorse: keyword2(p, "endorse ", t); break;
       case K::Send: keyword1(p, "send ", t); break;
-      case K::Recv: out += "recv"; break;
+      case K::Recv: out += t.data ? "recv_data" : "recv"; break;
       case K::Fork: keyword1(p, "fork ", t); break;
       case K::Clear: out += "clear"; break;
       case K::Call:
