@@ -39,9 +39,9 @@ __all__ = [
     "CUnit", "CBool", "CInt", "CStr",
     "Var", "Const", "Lit", "Lam", "Fix", "App", "Ite", "Prim1", "Prim2", "Pair", "Fst", "Snd",
     "LabS", "LabD", "LabelTest", "Assert", "Endorse", "Send", "Recv", "Fork", "Clear", "Call", "Val",
-    "Value", "subst", "ask", "let_in", "seq",
+    "CODE", "DATA", "Value", "subst", "ask", "let_in", "seq", "endorse_free", "is_data",
     "print_term", "print_label", "quote", "render",
-    "PyParseError", "parse", "MAX_PARSE_DEPTH",
+    "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH",
     "PrimError", "eval1", "eval2", "INT_MIN", "INT_MAX",
     "EvalError", "State", "peval", "PyResult", "run", "DEFAULT_MAX_DEPTH",
 ]
@@ -222,9 +222,16 @@ class Send:
     e: "Term"
 
 
+# `ReplyMode`: how `recv` reads the model's reply.
+CODE = "code"  # `recv`: the reply is a program, parsed and run; it may not contain `endorse`
+DATA = "data"  # `recv_data`: the reply is a value (a literal or a pair of values), never code
+
+
 @dataclass(slots=True)
 class Recv:
-    pass
+    """`recv` (`mode = CODE`) or `recv_data` (`mode = DATA`)."""
+
+    mode: str = CODE
 
 
 @dataclass(slots=True)
@@ -268,7 +275,7 @@ class Value:
 
 def ask(e: Term) -> Term:
     """`@e = (fun _ -> recv) (send e)`"""
-    return App(Lam("_", Recv()), Send(e))
+    return App(Lam("_", Recv(CODE)), Send(e))
 
 
 def let_in(x: str, e1: Term, e2: Term) -> Term:
@@ -277,6 +284,35 @@ def let_in(x: str, e1: Term, e2: Term) -> Term:
 
 def seq(e1: Term, e2: Term) -> Term:
     return let_in("_", e1, e2)
+
+
+def endorse_free(t: Term) -> bool:
+    """`Term.endorseFree`: no `endorse` anywhere in `t`, embedded values included."""
+    match t:
+        case Endorse():
+            return False
+        case Var() | Const() | Lit() | Recv() | Clear():
+            return True
+        case Lam(_, b) | Fix(_, _, b) | Prim1(_, b) | Fst(b) | Snd(b) | LabS(_, b) | Send(b) | Fork(b) \
+                | Call(_, b):
+            return endorse_free(b)
+        case App(a, b) | Prim2(_, a, b) | Pair(a, b) | LabD(a, b) | LabelTest(a, b) | Assert(a, b):
+            return endorse_free(a) and endorse_free(b)
+        case Ite(c, a, b):
+            return endorse_free(c) and endorse_free(a) and endorse_free(b)
+        case Val(r, _):
+            return endorse_free(r)
+    raise TypeError(f"not a term: {t!r}")
+
+
+def is_data(t: Term) -> bool:
+    """`Term.isData`: a constant, a label literal, or a pair of data."""
+    match t:
+        case Const() | Lit():
+            return True
+        case Pair(a, b):
+            return is_data(a) and is_data(b)
+    return False
 
 
 def subst(e: Term, x: str, v: Term) -> Term:
@@ -413,7 +449,7 @@ def term(p: int, t: Term) -> str:
             return paren(p > 0, "fun " + x + " -> " + term(0, b))
         case Fix(f, x, b):
             return paren(p > 0, "rec " + f + " " + x + " -> " + term(0, b))
-        case App(Lam("_", Recv()), Send(e)):
+        case App(Lam("_", Recv("code")), Send(e)):
             return paren(p > 9, "@" + term(10, e))
         case App(Lam(f, e2), Fix(g, x, e1)):
             if f == g:
@@ -452,8 +488,8 @@ def term(p: int, t: Term) -> str:
             return paren(p > 9, "endorse " + term(10, a) + " " + term(10, b))
         case Send(e):
             return paren(p > 9, "send " + term(10, e))
-        case Recv():
-            return "recv"
+        case Recv(mode):
+            return "recv" if mode == CODE else "recv_data"
         case Fork(e):
             return paren(p > 9, "fork " + term(10, e))
         case Clear():
@@ -493,8 +529,8 @@ class PyParseError(Exception):
 
 
 KEYWORDS = frozenset([
-    "fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "fork", "clear",
-    "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd"])
+    "fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data", "fork",
+    "clear", "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd"])
 
 SYM2 = ("->", "==", "!=", "<=", "++", "&&", "||")
 SYM1 = "(),;:?@=<+-*/%"
@@ -550,7 +586,7 @@ def ends_operand(kind: str, value: object) -> bool:
     if kind in ("ident", "int", "str", "label"):
         return True
     if kind == "kw":
-        return value in ("true", "false", "recv", "clear")
+        return value in ("true", "false", "recv", "recv_data", "clear")
     if kind == "sym":
         return value == ")"
     return False
@@ -724,7 +760,7 @@ def starts_atom(t: Tok) -> bool:
     if kind in ("ident", "int", "str", "label"):
         return True
     if kind == "kw":
-        return value in ("true", "false", "recv", "clear")
+        return value in ("true", "false", "recv", "recv_data", "clear")
     if kind == "sym":
         return value == "("
     return False
@@ -917,7 +953,9 @@ class Parser:
                 if kind == "kw" and v in ("true", "false"):
                     return Const(CBool(v == "true")), rest
                 if kind == "kw" and v == "recv":
-                    return Recv(), rest
+                    return Recv(CODE), rest
+                if kind == "kw" and v == "recv_data":
+                    return Recv(DATA), rest
                 if kind == "kw" and v == "clear":
                     return Clear(), rest
                 if kind == "label":
@@ -948,6 +986,24 @@ def parse_here(src: str) -> Term:
     if tok[0] != "eof":
         raise err_at(tok, "unexpected " + describe(tok) + " after the end of the program")
     return t
+
+
+REPLY_ENDORSES = "a model reply may not endorse: endorse is written by the program, never generated"
+REPLY_NOT_DATA = ("expected a value (a literal or a pair of values), not code: this reply is read as "
+                  "data")
+
+
+def parse_reply_here(mode: str, r: str) -> Term:
+    """`parseReply mode r`, on the current thread: a program without `endorse` (`CODE`) or a value
+    (`DATA`); anything else is a `PyParseError`."""
+    t = parse_here(r)
+    if mode == CODE:
+        if endorse_free(t):
+            return t
+        raise PyParseError(1, 1, REPLY_ENDORSES)
+    if is_data(t):
+        return t
+    raise PyParseError(1, 1, REPLY_NOT_DATA)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1231,7 +1287,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
                 raise EvalError("upgradeDenied", pc, sl)
             st.session.append(("user", render(v.raw), deep_label(v)))
             return Value(Const(CUnit()), pc)
-        case Recv():
+        case Recv(mode):
             sl = session_label(st.session)
             if not flows(pc, sl):
                 raise EvalError("upgradeDenied", pc, sl)
@@ -1240,7 +1296,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             st.session.append(("assistant", r, lc))
             st.calls += 1
             try:
-                t = parse_here(r)
+                t = parse_reply_here(mode, r)
             except PyParseError as pe:
                 raise EvalError("badReply", r, pe) from None
             return peval(O, T, d, lc, st, t)
@@ -1332,6 +1388,12 @@ def _frames_for(max_depth: int) -> int:
 def parse(src: str) -> Term:
     """`parse`: the term, or `PyParseError(line, col, msg)`."""
     return _on_big_stack(lambda: parse_here(src), _frames_for(0))  # type: ignore[return-value]
+
+
+def parse_reply(mode: str, r: str) -> Term:
+    """`parseReply`: the term read from reply `r` for `recv` (`CODE`) or `recv_data` (`DATA`), or
+    `PyParseError(line, col, msg)`."""
+    return _on_big_stack(lambda: parse_reply_here(mode, r), _frames_for(0))  # type: ignore[return-value]
 
 
 @dataclass

@@ -136,6 +136,17 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "Conversely, whatever `peval` returns with an oracle that only gives replies the model "
          "may give is an outcome of the denotation, with the trace of the oracle's answers."),
     ]),
+    ("Model replies (issue #17)", [
+        ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",
+         "Every reply a run accepts (`recv` or `recv_data`) is endorse-free: no model reply ever "
+         "endorses."),
+        ("Llmbda.Eval.recv_data_inv", "theorem Eval.recv_data_inv", "Thm/RecvData.lean",
+         "`recv_data` (what `quarantine` uses) only appends the model's reply to the conversation "
+         "and returns a value labelled `pc ⊔ label C`, with the one reply as its trace: whatever the "
+         "reply says, nothing is sent, cleared, drawn or endorsed."),
+        ("Llmbda.peval_recv_data", "theorem peval_recv_data", "Thm/RecvData.lean",
+         "The same for the interpreter `peval`."),
+    ]),
 ]
 
 def statement(file: str, decl: str) -> str:

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import llmbda as L
-from llmbda.prelude import TOOLS
+from llmbda.runtime import prelude_tools
 from llmbda.toolargs import deep_label
 
 #: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
@@ -79,10 +79,15 @@ def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
         import json, llmbda as L
         reply = {DAG + 'call "read" (f 64 1)'!r}
         tools = {{"read": lambda v: L.Labelled("text", L.U)}}
-        r = L.run('quarantine "Summarise." ({{U}} : "doc")', L.ScriptedOracle([reply]), tools=tools)
-        print(json.dumps([r.value.raw, str(r.label), r.steps < 2000]))
+        r = L.run('fork (clear; send ({{U}} : "doc"); recv)', L.ScriptedOracle([reply]), tools=tools)
+        try:  # quarantine reads the reply as data: the code never runs
+            L.run('quarantine "Summarise." ({{U}} : "doc")', L.ScriptedOracle([reply]), tools=tools)
+            refused = False
+        except L.BadReply:
+            refused = True
+        print(json.dumps([r.value.raw, str(r.label), r.steps < 2000, refused]))
     """)
-    assert out == ["text", "{U}", True]
+    assert out == ["text", "{U}", True, True]
 
 
 @pytest.mark.parametrize("n", [28, 64])
@@ -135,7 +140,7 @@ def test_nested_runs_are_charged_to_the_caller() -> None:
     src = (f'let rec loop n = if n == 0 then "done" else (call "llmbda.try" ({HEAVY}, 0); loop (n - 1)) '
            'in loop 400')
     with pytest.raises(L.OutOfFuel) as info:
-        L.run(src, fuel=20_000, prelude=False, tools=TOOLS)
+        L.run(src, fuel=20_000, prelude=False, tools=prelude_tools())
     e = info.value
     # before: 6,017 outer steps for ~80 M nested ones, and "done"
     assert e.steps + e.work == 20_000 and e.fuel_left == 0 and e.work > e.steps
@@ -161,11 +166,11 @@ def test_a_nested_run_gets_at_most_what_is_left() -> None:
 
 def test_a_nested_run_goes_no_deeper_than_the_caller_may() -> None:
     deep = '"fun x -> let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 1000"'
-    r = L.run(f'call "llmbda.try" ({deep}, 0)', max_depth=200, tools=TOOLS,
+    r = L.run(f'call "llmbda.try" ({deep}, 0)', max_depth=200, tools=prelude_tools(),
               prelude=False)
     ok, msg = r.value.raw
     assert ok.raw is False and "nested deeper" in msg.raw
-    assert L.run(f'call "llmbda.try" ({deep}, 0)', tools=TOOLS,
+    assert L.run(f'call "llmbda.try" ({deep}, 0)', tools=prelude_tools(),
                  prelude=False).value.raw[0].raw is True
 
 

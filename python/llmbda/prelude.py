@@ -33,6 +33,7 @@ Host tools (available to every program that uses the prelude; a user tool of the
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -130,10 +131,10 @@ def _hints(_arg: Any) -> str:
     return SYNTAX_HINTS + "\n" + CODE_AS_STRING
 
 
-def _try(arg: Any) -> Any:
+def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
+         Labelled: Callable[[Any, Any], Any]) -> Any:
     from . import errors
     from .labels import LAB4
-    from .runtime import Labelled, Value, parse, run
 
     raw = arg.raw
     if not isinstance(raw, tuple):
@@ -148,7 +149,7 @@ def _try(arg: Any) -> Any:
         found = sorted(identifiers(text) & TRY_REFUSED)
         return fail(f"refused: generated code may not endorse (it uses {', '.join(found)})") if found else None
 
-    tools: dict[str, Callable[[Value], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
+    tools: dict[str, Callable[[Any], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
     if code.kind == "str":
         text = code.raw
         try:
@@ -187,5 +188,10 @@ def _try(arg: Any) -> Any:
     return (Labelled(True, lab), r.value)
 
 
-#: The host tools of the prelude.
-TOOLS: dict[str, Callable[[Any], Any]] = {"llmbda.hints": _hints, "llmbda.try": _try}
+def host_tools(parse: Callable[..., Any], run: Callable[..., Any],
+               labelled: Callable[[Any, Any], Any]) -> dict[str, Callable[[Any], Any]]:
+    """The host tools of the prelude, built on the runtime's ``parse``, ``run`` and ``Labelled``
+    (passed in, so that this module never imports :mod:`llmbda.runtime`, which imports it;
+    :func:`llmbda.runtime.prelude_tools` gives them ready-made)."""
+    return {"llmbda.hints": _hints,
+            "llmbda.try": functools.partial(_try, parse=parse, run=run, Labelled=labelled)}

@@ -12,6 +12,7 @@ from .errors import (
     LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ResourceLimit,
     ToolError, UnboundVariable, UpgradeDenied,
 )
+from . import prelude as _prelude
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
@@ -266,8 +267,6 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
     offset = 0
     text = src
     if prelude and lattice == LAB4:
-        from . import prelude as _prelude
-
         names = _prelude.needed(src)
         text, offset = _prelude.bind(src, names)
     ok, payload = _guard(lambda: _core.parse(lattice._core, text))
@@ -392,9 +391,7 @@ def run(
 
     core_tools = None
     if prog.prelude:
-        from .prelude import TOOLS
-
-        tools = {**TOOLS, **(tools or {})}
+        tools = {**prelude_tools(), **(tools or {})}
     if tools is not None:
         table = dict(tools)
 
@@ -482,3 +479,9 @@ def run(
     if cause is not None:
         raise exc from cause
     raise exc
+
+
+def prelude_tools() -> dict[str, Tool]:
+    """The prelude's host tools (``llmbda.hints``, ``llmbda.try``), which a run whose program uses
+    the prelude gets (:func:`llmbda.prelude.host_tools`)."""
+    return _prelude.host_tools(parse, run, Labelled)

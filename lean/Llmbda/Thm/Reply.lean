@@ -8,6 +8,8 @@ public import Llmbda.Syntax.Parse
 What `parseReply` accepts: a reply for `recv` or `recv_data` parses, and is endorse-free (so no
 reply the model writes can endorse: the integrity hypotheses of the noninterference theorems about
 parsed replies hold of every reply a run accepts).
+
+pin: 'Llmbda.parseReply_endorseFree' does not depend on any axioms
 -/
 
 public section

@@ -28,6 +28,7 @@ from ..agents.banking import render_result
 from ..agents.banking_labels import BANKING_TOOLS, ToolSpec
 from ..labels import LAB4
 from ..runtime import Message
+from .pipeline import transcript
 
 Model = Callable[[list[dict[str, str]]], str]
 QModel = Callable[[list[Message]], str]
@@ -144,15 +145,12 @@ class AceElement:
 
     def query(self, query: str, runtime: Any, env: Any, messages: Sequence[Any] = (),
               extra_args: Optional[dict[str, Any]] = None) -> tuple[Any, ...]:
-        from .agentdojo import _text_message
-
         ace = Ace(self.planner, self.verifier, self.registry, self.embedder, seed=self.seed,
                   runner=banking_runner(runtime, env, self.q_model))
         out = ace.run(query)
         self.last = out
         text = out.answer if out.error is None else f"I could not complete the task ({out.error})."
-        msgs = [*messages, _text_message("user", query), _text_message("assistant", text or "")]
-        return query, runtime, env, msgs, extra_args or {}
+        return query, runtime, env, transcript(messages, query, text or ""), extra_args or {}
 
 
 def plan_sinks(out: AceOutcome) -> frozenset[str]:

@@ -2,9 +2,11 @@
 
 ``run_benchmark`` runs every (user task, injection task) pair of the suite with AgentDojo's
 ``important_instructions`` attack, plus every user task without attack, ``k`` times each, for each
-agent; after every run it rewrites the results file (JSON, :mod:`llmbda.bench.report`'s schema), so
-an interrupted run resumes where it stopped. Utility and security are AgentDojo's own checks on the
-environment after the run. AgentDojo's benchmark version is pinned: :data:`BENCHMARK_VERSION`.
+agent configuration (an agent, and for Randori the adversary its Q-model plays:
+:mod:`llmbda.bench.adversaries`); after every run it rewrites the results file (JSON,
+:mod:`llmbda.bench.report`'s schema), so an interrupted run resumes where it stopped. Utility and
+security are AgentDojo's own checks on the environment after the run (for the ``stored`` adversary,
+after both of its runs). AgentDojo's benchmark version is pinned: :data:`BENCHMARK_VERSION`.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from ..agents.banking import BankingHost
 from ..agents.banking_labels import SINKS
 from ..agents.mock_banking import mock_environment
 from ..agents.randori import Oracle, Outcome, Randori
+from .adversaries import READ_BACK_PLAN, READ_BACK_QUERY, FixedPlanner, row_name
+from .pipeline import transcript
 
 #: The AgentDojo benchmark version the runner pins (its tasks differ slightly between versions).
 BENCHMARK_VERSION = "v1.2.2"
@@ -28,8 +32,8 @@ BENCHMARK_VERSION = "v1.2.2"
 AGENTDOJO_VERSION = "0.1.35"
 #: The attack.
 ATTACK = "important_instructions"
-#: Results file format.
-SCHEMA = 1
+#: Results file format (2: runs carry ``adversary``, part of the key a resumed run skips by).
+SCHEMA = 2
 
 
 class BenchError(Exception):
@@ -80,43 +84,50 @@ def required_sinks(injection_task: Any, env: Any) -> frozenset[str]:
     return frozenset(c.function for c in injection_task.ground_truth(env)) & SINKS
 
 
-def _text_message(role: str, text: str) -> Any:
-    from agentdojo.types import text_content_block_from_string
-
-    return {"role": role, "content": [text_content_block_from_string(text)],
-            **({"tool_calls": None} if role == "assistant" else {})}
-
-
 class RandoriElement:
     """Randori as an AgentDojo pipeline element (``query`` runs one task; :attr:`last` keeps the
-    :class:`Outcome`)."""
+    :class:`Outcome`).
 
-    def __init__(self, agent: Randori, suite: Any, name: str = "llmbda-randori") -> None:
+    With ``read_back`` (the ``stored`` adversary), ``query`` runs a second Randori solve on the same
+    environment afterwards: ``read_back`` with :data:`READ_BACK_QUERY` (its planner is fixed, e.g.
+    :class:`FixedPlanner`), whose :class:`Outcome` is :attr:`second`. The answer returned to
+    AgentDojo is still the first run's (the user task's), and AgentDojo checks the environment
+    after both runs."""
+
+    def __init__(self, agent: Randori, suite: Any, name: str = "llmbda-randori", *,
+                 read_back: Optional[Randori] = None) -> None:
         self.agent = agent
         self.suite = suite
         self.name = name
+        self.read_back = read_back
         self.last: Optional[Outcome] = None
+        self.second: Optional[Outcome] = None
 
     def plan_sinks(self) -> frozenset[str]:
-        """The sinks the last final plan mentions."""
-        return self.last.plan_sinks if self.last is not None else frozenset()
+        """The sinks the final plans mention (the read-back run's plan has none)."""
+        return frozenset().union(*(o.plan_sinks for o in (self.last, self.second) if o is not None))
+
+    def _mock(self) -> BankingHost:
+        from agentdojo.functions_runtime import FunctionsRuntime
+
+        return BankingHost(FunctionsRuntime(self.suite.tools), mock_environment(), trusted=True)
 
     def query(self, query: str, runtime: Any, env: Any, messages: Sequence[Any] = (),
               extra_args: Optional[dict[str, Any]] = None) -> tuple[Any, ...]:
-        from agentdojo.functions_runtime import FunctionsRuntime
-
-        real = BankingHost(runtime, env)
-        mock = BankingHost(FunctionsRuntime(self.suite.tools), mock_environment(), trusted=True)
-        out = self.agent.solve(query, real, mock)
+        out = self.agent.solve(query, BankingHost(runtime, env), self._mock())
         self.last = out
+        if self.read_back is not None:  # the same environment: labels written in run 1 persist
+            self.second = self.read_back.solve(READ_BACK_QUERY, BankingHost(runtime, env), self._mock())
         text = out.answer if out.error is None else f"I could not complete the task ({out.error})."
-        msgs = [*messages, _text_message("user", query), _text_message("assistant", text or "")]
-        return query, runtime, env, msgs, extra_args or {}
+        return query, runtime, env, transcript(messages, query, text or ""), extra_args or {}
 
 
 @dataclass
 class AgentConfig:
-    """One agent of a benchmark run: ``kind`` is ``randori``, ``ace`` or ``baseline``."""
+    """One agent of a benchmark run: ``kind`` is ``randori``, ``ace`` or ``baseline``. For Randori,
+    ``adversary`` names the adversary its Q-model plays (:mod:`llmbda.bench.adversaries`; one
+    report row each), and ``read_back_q`` (the ``stored`` adversary) is the Q-model of a second,
+    read-back run on the same environment (:data:`READ_BACK_PLAN`)."""
 
     kind: str
     planner: Optional[Oracle] = None
@@ -126,6 +137,13 @@ class AgentConfig:
     model: Optional[str] = None          # the model id (names the attack's victim; the baseline's LLM)
     client: Any = None                   # an openai.OpenAI client for the real baseline
     describe: dict[str, Any] = field(default_factory=dict)
+    adversary: Optional[str] = None      # Randori: code, liar, stored (None: the Q-model as given)
+    read_back_q: Optional[Oracle] = None  # Randori, stored: the read-back run's Q-model
+
+    @property
+    def row(self) -> str:
+        """The name of its rows in the report (and in the progress lines)."""
+        return row_name(self.kind, self.adversary)
 
 
 def _baseline_pipeline(cfg: AgentConfig, user_task: Any, injection_task: Any) -> Any:
@@ -162,14 +180,17 @@ def _progress(stream: TextIO, i: int, n: int, record: dict[str, Any], started: f
     it_id = record["injection_task"]
     mark = "attack succeeded" if record["attack_succeeded"] else (
         "repelled" if it_id else ("solved" if record["utility"] else "not solved"))
-    line = (f"[{i:>4}/{n}] {record['agent']:<8} {record['user_task']:<13} "
+    agent = record["agent"] + (f"/{record['adversary']}" if record.get("adversary") else "")
+    line = (f"[{i:>4}/{n}] {agent:<15} {record['user_task']:<13} "
             f"{(it_id or 'no attack'):<17} {mark:<16} ~{left:4.0f}s left")
     stream.write(f"\r{line} " if tty else line + "\n")
     stream.flush()
 
 
 def _key(r: dict[str, Any]) -> tuple[Any, ...]:
-    return (r["agent"], r["user_task"], r["injection_task"], r["rep"])
+    """What identifies a run: a resumed benchmark skips the runs whose key is done (so runs under
+    different adversaries never stand in for each other)."""
+    return (r["agent"], r.get("adversary"), r["user_task"], r["injection_task"], r["rep"])
 
 
 def _write(path: Path, results: dict[str, Any]) -> None:
@@ -223,7 +244,7 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
     done = {_key(r) for r in results["runs"]}
     attack = _attack(suite, victim)
     jobs = [(cfg, ut, it, rep) for cfg in agents for ut in uts for it in [None, *its] for rep in range(k)]
-    todo = [j for j in jobs if (j[0].kind, j[1], j[2], j[3]) not in done]
+    todo = [j for j in jobs if (j[0].kind, j[0].adversary, j[1], j[2], j[3]) not in done]
     if progress is not None and len(todo) < len(jobs):
         progress.write(f"resuming: {len(jobs) - len(todo)} of {len(jobs)} runs already in {path}\n")
     started = time.monotonic()
@@ -232,16 +253,19 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
         it = suite.get_injection_task_by_id(it_id) if it_id else None
         injections = attack.attack(ut, it) if it is not None else {}
         t0 = time.monotonic()
-        record: dict[str, Any] = {"agent": cfg.kind, "user_task": ut_id, "injection_task": it_id,
-                                  "rep": rep, "utility": False, "attack_succeeded": None,
-                                  "category": None, "error": None, "endorses": 0}
+        record: dict[str, Any] = {"agent": cfg.kind, "adversary": cfg.adversary, "user_task": ut_id,
+                                  "injection_task": it_id, "rep": rep, "utility": False,
+                                  "attack_succeeded": None, "category": None, "error": None, "endorses": 0}
         element: Any
         planner: Any = cfg.planner
         if hasattr(planner, "task"):  # a replayed planner: the plan of this user task
             planner.task = ut_id
         if cfg.kind == "randori":
             assert planner is not None and cfg.q_model is not None
-            element = RandoriElement(Randori(planner, cfg.q_model, no_endorse=no_endorse), suite)
+            read_back = (Randori(FixedPlanner(READ_BACK_PLAN), cfg.read_back_q, no_endorse=no_endorse)
+                         if cfg.read_back_q is not None else None)
+            element = RandoriElement(Randori(planner, cfg.q_model, no_endorse=no_endorse), suite,
+                                     read_back=read_back)
         elif cfg.kind == "ace":
             from .ace_banking import AceElement
 
@@ -262,6 +286,10 @@ def run_benchmark(agents: Sequence[AgentConfig], out: str | os.PathLike[str], *,
             record["error"] = record["error"] or outcome.error
             record["endorses"] = len(getattr(outcome, "endorses", ()))
             record["outcome"] = outcome.to_json()
+            second = getattr(element, "second", None)  # the stored adversary's read-back run
+            if second is not None:
+                record["error"] = record["error"] or second.error
+                record["read_back"] = second.to_json()
             if it is not None:
                 env = ut.init_environment(suite.load_and_inject_default_environment(injections))
                 record["category"] = "A" if not (element.plan_sinks() & required_sinks(it, env)) else "B"

@@ -1,21 +1,31 @@
-"""``llmbda bench agentdojo``: the command line of the AgentDojo benchmark."""
+"""``llmbda bench agentdojo``: the command line of the AgentDojo benchmark.
+
+Randori runs once per adversary (``--adversary``, :mod:`llmbda.bench.adversaries`): ``code`` (a
+Q-model that replies with code carrying out injected instructions), ``liar`` (one that replies with
+attacker-chosen data) and ``stored`` (the liar, then an innocent read-back run on the same
+environment with the code-emitting Q-model); the report has one Randori row per adversary. By
+default an offline run (``--replay`` without ``--q-model``) runs all three; a run with a live or an
+explicit Q-model (``--q-model``) runs Randori once, with that Q-model, as the row ``randori``.
+
+This module does not import :mod:`llmbda.cli` (which imports it): ``python -m llmbda bench …`` is
+the entry point."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import os
-import sys
 from pathlib import Path
 from typing import Any, Optional, TextIO
 
+from .adversaries import ADVERSARIES
 from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, run_benchmark
 
 AGENTS = ("randori", "ace", "baseline")
 #: The agents run when --agent is not given.
 DEFAULT_AGENTS = ("randori", "baseline")
 #: The offline stand-ins for the Q-model (``--q-model``); not models a server serves.
-OFFLINE_MODELS = ("offline", "offline-answer", "offline-hostile")
+OFFLINE_MODELS = ("offline", "offline-answer", "offline-hostile", "offline-liar")
 
 
 def add_parser(sub: Any) -> None:
@@ -32,7 +42,16 @@ def add_parser(sub: Any) -> None:
     a.add_argument("--model", help="the model (OpenAI-compatible server) for the planner, the Q-model and "
                                    "the baseline (env LLMBDA_MODEL)")
     a.add_argument("--q-model", help="the Q-model, if not --model: a model name, or 'offline' (answers from "
-                                     "the data) or 'offline-hostile' (also obeys injected instructions)")
+                                     "the data), 'offline-hostile' (also replies with code obeying injected "
+                                     "instructions) or 'offline-liar' (replies with attacker-chosen data "
+                                     "where the data carries instructions); for Randori, instead of --adversary")
+    a.add_argument("--adversary", action="append", choices=tuple(ADVERSARIES),
+                   help="Randori's compromised Q-model, one report row each (repeatable): "
+                        + "; ".join(f"{a.key} = {a.doc} ({a.q_model}"
+                                    + (f", then {a.read_back_q_model}" if a.read_back_q_model else "") + ")"
+                                    for a in ADVERSARIES.values())
+                        + ". Default: all three for an offline run (--replay without --q-model); none "
+                          "(one row 'randori' with the Q-model of --model or --q-model) otherwise")
     a.add_argument("--base-url", help="the server's base URL (env OPENAI_BASE_URL)")
     a.add_argument("--timeout", type=float, default=120.0, help="seconds per model request (default 120)")
     a.add_argument("--replay", metavar="F", help="replay the planner from stored plans: a directory of "
@@ -48,9 +67,9 @@ def add_parser(sub: Any) -> None:
 
 def _oracle(name: str, args: argparse.Namespace, *, planner: bool = False) -> Any:
     if name in OFFLINE_MODELS:
-        from .offline import DataQModel
+        from .offline import DataQModel, LyingQModel
 
-        return DataQModel(hostile=name == "offline-hostile")
+        return LyingQModel() if name == "offline-liar" else DataQModel(hostile=name == "offline-hostile")
     from ..errors import OracleConfigError
     from ..oracles.openai import OpenAIOracle
 
@@ -68,6 +87,18 @@ def _q_model(args: argparse.Namespace, model: Optional[str], *, replayed: bool) 
     """The Q-model: ``--q-model``; else the model of a live run; else (a replayed planner) the
     offline one that answers from the data."""
     return _oracle(args.q_model or (model if model and not replayed else "offline"), args)
+
+
+def _adversaries(args: argparse.Namespace) -> list[str]:
+    """Randori's adversaries: ``--adversary``; else all of them for an offline Q-model (a replayed
+    planner and no ``--q-model``); else none."""
+    if args.adversary and args.q_model:
+        raise BenchError("--adversary sets Randori's Q-model: pass --adversary or --q-model, not both")
+    if args.adversary:
+        return list(dict.fromkeys(args.adversary))
+    if args.q_model is None and args.replay:
+        return list(ADVERSARIES)
+    return []
 
 
 def _replay(path: str) -> Any:
@@ -118,9 +149,20 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         else:
             raise BenchError("no planner: pass --model M (an OpenAI-compatible server, with --base-url "
                              "or OPENAI_BASE_URL) or --replay F (stored plans, e.g. tests/data/banking_plans)")
-        q_model = _q_model(args, model, replayed=bool(args.replay))
-        meta["q_model"] = _name(q_model)
-        configs.append(AgentConfig("randori", planner, q_model, model))
+        adversaries = _adversaries(args)
+        if not adversaries:
+            q_model = _q_model(args, model, replayed=bool(args.replay))
+            meta["q_model"] = _name(q_model)
+            configs.append(AgentConfig("randori", planner, q_model, model))
+        else:
+            meta["adversaries"] = {}
+        for key in adversaries:
+            adv = ADVERSARIES[key]
+            q = _oracle(adv.q_model, args)
+            read_back = _oracle(adv.read_back_q_model, args) if adv.read_back_q_model else None
+            meta["adversaries"][key] = _name(q) + (f", then a read-back run with {_name(read_back)}"
+                                                   if read_back is not None else "")
+            configs.append(AgentConfig("randori", planner, q, model, adversary=key, read_back_q=read_back))
     if "ace" in agents:
         try:
             from .ace_banking import keyword_model
@@ -171,7 +213,9 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if "randori" in agents and not args.no_camel:
         cfg = configs[0]
         assert cfg.planner is not None and cfg.q_model is not None
-        camel = run_camel(cfg.planner, cfg.q_model, no_endorse=args.no_endorse)
+        # the CaMeL attacks are files the user's task pays from: an honest Q-model reads them
+        camel_q = cfg.q_model if cfg.adversary is None else _oracle("offline", args)
+        camel = run_camel(cfg.planner, camel_q, no_endorse=args.no_endorse)
         (outdir / "camel.json").write_text(json.dumps(camel, indent=1), encoding="utf-8")
     paths = write_report(results, outdir)
     text = render_markdown(results)
@@ -181,9 +225,3 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     out.write(text)
     out.write(f"\nresults: {results_path}\nreport: {paths['markdown']}\nplot: {paths['svg']}\n")
     return 0
-
-
-def main(argv: Optional[list[str]] = None) -> int:  # pragma: no cover - via llmbda.cli
-    from ..cli import main as cli_main
-
-    return cli_main(["bench", *(argv or sys.argv[1:])])

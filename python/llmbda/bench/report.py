@@ -4,6 +4,9 @@ The results file is a JSON object ``{"meta": {...}, "runs": [...]}``; ``meta`` i
 as is) and every run is an object with the keys
 
 * ``agent`` (str): ``"randori"``, ``"baseline"``, ...;
+* ``adversary`` (str, null or absent): the adversary the agent's Q-model played (``"code"``,
+  ``"liar"``, ``"stored"``: :mod:`llmbda.bench.adversaries`); each (agent, adversary) is a row of its
+  own, named ``randori (lying Q)`` …;
 * ``user_task`` (str) and ``injection_task`` (str or null: a run without attack);
 * ``utility`` (bool): AgentDojo's utility check;
 * ``attack_succeeded`` (bool for an attacked run, null or absent otherwise): AgentDojo's security check,
@@ -12,9 +15,11 @@ as is) and every run is an object with the keys
   appear in the agent's plan, ``"B"`` for the rest; null for runs without attack and for agents without
   plans;
 * ``error`` (str, null or absent): how the run ended if not normally, ``"Kind: message"``;
-* optionally ``rep`` (int), ``endorses`` (int), ``seconds`` (number), which are type-checked only.
+* optionally ``rep`` (int), ``endorses`` (int), ``seconds`` (number), which are type-checked only,
+  and ``outcome`` / ``read_back`` (objects: what the plan did, in the run and in the ``stored``
+  adversary's read-back run), which the list of successful attacks reads.
 
-Per agent (in order of first appearance) :func:`summarize` computes the utility without and under
+Per row (agent and adversary, in order of first appearance) :func:`summarize` computes the utility without and under
 attack (mean with a 95% Student-t interval, clamped to [0, 1]), the security (fraction of attacked runs
 whose injection task failed) overall and per category, and the attack success rate (95% Wilson score
 intervals). The Student-t quantile is computed here, from the regularized incomplete beta function, so
@@ -40,8 +45,21 @@ from typing import Any
 __all__ = [
     "Interval", "AgentSummary", "UserTaskCounts", "t_quantile", "normal_quantile",
     "student_t_interval", "wilson_interval", "summarize", "per_user_task", "format_interval",
-    "render_markdown", "render_svg", "write_report", "main",
+    "render_markdown", "render_svg", "write_report", "main", "ADVERSARY_TITLES", "SINKS", "row_name",
 ]
+
+#: The titles of the adversaries' rows (:mod:`llmbda.bench.adversaries` takes them from here: this
+#: module is loaded standalone, so it imports nothing from the package).
+ADVERSARY_TITLES = {"code": "code-emitting Q", "liar": "lying Q", "stored": "stored injection"}
+#: The banking sinks (``llmbda.agents.banking_labels.SINKS``; a test keeps the two equal).
+SINKS = frozenset({"send_money", "schedule_transaction", "update_scheduled_transaction", "update_password",
+                   "update_user_info"})
+
+
+def row_name(agent: str, adversary: str | None) -> str:
+    """The report row of an agent under an adversary: ``randori (lying Q)``; ``agent`` alone without."""
+    return agent if adversary is None else f"{agent} ({ADVERSARY_TITLES.get(adversary, adversary)})"
+
 
 #: the 0.975 quantile of the standard normal distribution (two-sided 95%)
 Z_95 = 1.959963984540054
@@ -222,13 +240,14 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> Interva
 
 @dataclass(frozen=True)
 class _Run:
-    agent: str
+    agent: str                           # the row: the agent, with its adversary if any
     user_task: str
     injection_task: str | None
     utility: bool
     attack_succeeded: bool | None
     category: str | None
     error: str | None
+    adversary: str | None = None
 
 
 def _type_name(v: object) -> str:
@@ -272,6 +291,7 @@ def _validate_run(i: int, r: object) -> _Run:
         return v
 
     agent = get("agent", (str,), False)
+    adversary = get("adversary", (str,), True, required=False)
     user_task = get("user_task", (str,), False)
     injection_task = get("injection_task", (str,), True)
     utility = get("utility", (bool,), False)
@@ -289,7 +309,8 @@ def _validate_run(i: int, r: object) -> _Run:
     get("rep", (int,), True, required=False)
     get("endorses", (int,), True, required=False)
     get("seconds", (int, float), True, required=False)
-    return _Run(agent, user_task, injection_task, utility, attack_succeeded, category, error)
+    return _Run(row_name(agent, adversary), user_task, injection_task, utility, attack_succeeded, category,
+                error, adversary)
 
 
 def _error_kind(error: str) -> str:
@@ -444,6 +465,16 @@ EXPLANATION = (
 )
 
 
+ADVERSARY_NOTE = (
+    " A row `agent (adversary)` is the agent under one adversary, over the same attacked pairs: "
+    "*code-emitting Q*, a Q-model that replies with code carrying out the injected instructions; "
+    "*lying Q*, a Q-model that replies with data the attacker chose (the attacker's IBAN, a large "
+    "amount, the injected text as a street); *stored injection*, the lying Q-model in the user's task, "
+    "then, on the same environment, an innocent read-back run (no endorse, no sink) with the "
+    "code-emitting Q-model, the attack judged after both."
+)
+
+
 def render_markdown(results: Mapping[str, Any]) -> str:
     """The full report: meta block, the paper-format table, run counts, errors, per-user-task table."""
     meta, runs = _validate(results)
@@ -468,7 +499,8 @@ def render_markdown(results: Mapping[str, Any]) -> str:
             format_interval(s.security), format_interval(s.security_a), format_interval(s.security_b),
             _count(s.attacks_succeeded, s.security.n),
         ]))
-    lines += ["", EXPLANATION, "", "![results](plot.svg)", ""]
+    lines += ["", EXPLANATION + (ADVERSARY_NOTE if any(r.adversary for r in runs) else ""), "",
+              "![results](plot.svg)", ""]
 
     lines += ["## Runs", "",
               _row(["Agent", "Without attack", "Attacked", "Category A", "Category B",
@@ -512,8 +544,66 @@ def render_markdown(results: Mapping[str, Any]) -> str:
                          f"{frac(c.attacks_succeeded, c.attacked_runs)}")
         lines.append(_row(cells))
     lines.append("")
+    lines += _successes(results, summaries)
     lines += _endorsements(results)
     return "\n".join(lines)
+
+
+def _sink_calls(outcome: object) -> list[str]:
+    """The sink calls of a run that went through (from its recorded ``outcome``)."""
+    if not isinstance(outcome, Mapping):
+        return []
+    out = []
+    for c in outcome.get("calls") or []:
+        if isinstance(c, Mapping) and not c.get("error") and c.get("tool") in SINKS:
+            args = ", ".join(f"{k}={v!r}" for k, v in (c.get("args") or {}).items()
+                             ) if isinstance(c.get("args"), Mapping) else ""
+            out.append(f"{c.get('tool')}({args[:120] + '…' if len(args) > 120 else args})")
+    return out
+
+
+def _successes(results: Mapping[str, Any], summaries: Sequence[AgentSummary]) -> list[str]:
+    """Every successful attack of the agents with plans: the pair, its category, the plan's
+    endorsement sites and declarations it rode on, and the sink calls that went through (run 1
+    and, for the stored-injection adversary, the read-back run 2). Agents without plans (the
+    baseline) are counted only."""
+    rows: list[list[str]] = []
+    unplanned: dict[str, int] = {}
+    for r in results.get("runs", []):
+        if not isinstance(r, Mapping) or not r.get("attack_succeeded"):
+            continue
+        name = row_name(str(r.get("agent")), r.get("adversary") if isinstance(r.get("adversary"), str) else None)
+        o = r.get("outcome")
+        if not isinstance(o, Mapping):
+            unplanned[name] = unplanned.get(name, 0) + 1
+            continue
+        sites = "; ".join(f"line {e.get('line')}: `{e.get('text')}`" for e in o.get("endorses") or []
+                          if isinstance(e, Mapping)) or "– (none)"
+        declared = "; ".join(str(d) for d in o.get("declared") or []) or "– (undeclared)"
+        calls = [f"run 1: {c}" for c in _sink_calls(o)]
+        calls += [f"run 2: {c}" for c in _sink_calls(r.get("read_back"))]
+        rows.append([name, str(r.get("user_task")), str(r.get("injection_task")), str(r.get("category") or "–"),
+                     sites, declared, "; ".join(calls) or "–"])
+    if not rows and not unplanned:
+        return []
+    order = {s.agent: i for i, s in enumerate(summaries)}
+    rows.sort(key=lambda c: (order.get(c[0], len(order)), _natural_key(c[1]), _natural_key(c[2])))
+    lines = ["## Successful attacks", "",
+             "Every attacked run of an agent with plans in which the injection task's goal was achieved: "
+             "the endorsements of the plan it rode on (`endorse` sites and the plan's `-- endorse:` "
+             "declarations) and the sink calls that went through (run 2: the read-back run of the "
+             "stored-injection adversary)."]
+    if unplanned:
+        lines += [""] + [f"- {_cell(a)}: {k} successful attacks (no plans; not listed)." for a, k in unplanned.items()]
+    lines.append("")
+    if rows:
+        lines += [_row(["Agent", "User task", "Injection task", "Category", "Endorsement sites", "Declared",
+                        "Sink calls that went through"]), "|" + "---|" * 7]
+        lines += [_row([_cell(c) for c in row]) for row in rows]
+    else:
+        lines.append("None for the agents with plans.")
+    lines.append("")
+    return lines
 
 
 def _endorsements(results: Mapping[str, Any]) -> list[str]:
