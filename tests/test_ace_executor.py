@@ -17,6 +17,7 @@ from typing import Iterator
 import pytest
 
 from llmbda.ace.executor import FAILURE_KINDS, AppFailure, isolation_report, run_app
+from llmbda.ace.sandbox import PRIVATE
 from llmbda.ace.registry import (
     PRIVILEGES, App, Limits, Registry, SchemaError, Type, check_app, is_type, validate,
 )
@@ -218,14 +219,12 @@ def test_unimportable_or_malformed_apps() -> None:
     assert "cannot import" in str(fails(App("ghost", "", (), (), f"{DEMO}:no_such_fn"), {}, "crashed", within=5))
     fails(App("ghost", "", (), (), "no colon"), {}, "refused", within=1)
     fails(App("ghost", "", (), (), f"{DEMO}:echo", limits=Limits(memory_mb=0)), {}, "refused", within=1)
-    with pytest.raises(AppFailure, match="private working directory") as info:
-        run_app(ECHO, {"text": "x"}, workdir_root=Path("/nonexistent/ace"))
-    assert info.value.kind == "refused"
+    fails(App("ghost", "", (), (), f"{DEMO}:echo", limits=Limits(disk_mb=0)), {}, "refused", within=1)
 
 
 def test_failure_kinds() -> None:
     assert FAILURE_KINDS == {"timeout", "cpu", "memory", "crashed", "bad-output", "bad-input", "refused",
-                             "output-too-large"}
+                             "output-too-large", "sandbox"}
     with pytest.raises(ValueError):
         AppFailure("x", "nope", "")  # type: ignore[arg-type]
 
@@ -244,8 +243,9 @@ def listener() -> Iterator[int]:
 
 def test_isolation_report_is_complete() -> None:
     report = isolation_report()
-    for key in ("network_namespace", "mount_namespace", "seccomp"):
-        assert report[key] in ("yes", "no")
+    assert report["sandbox"] == "yes", report["notes"]  # the project's scripts install bubblewrap
+    for key in ("network_namespace", "mount_namespace", "pid_namespace", "ipc_namespace", "seccomp"):
+        assert report[key] == "yes", key
     for key in ("network", "filesystem", "process", "cpu", "memory", "wall", "workdir", "cleanup", "notes"):
         assert report[key]
 
@@ -259,55 +259,78 @@ def test_network_needs_the_privilege(listener: int) -> None:
     assert run_app(without, {"host": "127.0.0.1", "port": listener}) == {"connected": False}
 
 
-def test_private_working_directory(tmp_path: Path) -> None:
+def test_private_working_directory() -> None:
     writer = app("write_file", "write_file", *WRITE_IO, privileges=("filesystem",))
     path = Path(str(run_app(writer, {"name": "note.txt", "text": "hi"})["path"]))
-    assert path.name == "note.txt" and not path.is_relative_to(Path.cwd())
-    assert not path.exists() and not path.parent.exists()
-    inside = Path(str(run_app(writer, {"name": "note.txt", "text": "hi"}, workdir_root=tmp_path)["path"]))
-    assert inside.parent.parent == tmp_path and not inside.parent.exists()
-    assert list(tmp_path.iterdir()) == []
+    assert path == Path(PRIVATE) / "note.txt" and not path.exists()  # a tmpfs inside the sandbox
     env = run_app(app("environment", "environment", outputs=(("cwd", "str"), ("home", "str"), ("names", "str"))), {})
-    assert env["cwd"] == env["home"] and Path(str(env["cwd"])).name.startswith("ace-")
+    assert env["cwd"] == env["home"] == PRIVATE
     names = set(str(env["names"]).split(","))
     assert {"PATH", "HOME", "TMPDIR"} <= names <= {"PATH", "HOME", "TMPDIR", "LANG", "PYTHONPATH", "PYTHONSAFEPATH",
-                                                   "PYTHONDONTWRITEBYTECODE", "LC_CTYPE"}
+                                                   "PYTHONDONTWRITEBYTECODE", "LC_CTYPE", "PWD"}  # PWD: bwrap's
 
 
-def test_host_filesystem_is_read_only_without_the_privilege(tmp_path: Path) -> None:
-    if isolation_report()["mount_namespace"] != "yes":
-        pytest.skip(f"mount namespaces are unavailable here: {isolation_report()['notes']}")
+def test_host_files_are_out_of_reach_without_the_privilege(tmp_path: Path) -> None:
     target = tmp_path / "outside.txt"
     without = app("write_file", "write_file", *WRITE_IO)
-    assert run_app(without, {"name": "inside.txt", "text": "ok"})["path"] != str(target)  # its own dir: fine
+    assert run_app(without, {"name": "inside.txt", "text": "ok"})["path"] == f"{PRIVATE}/inside.txt"
     e = fails(without, {"name": str(target), "text": "x"}, "crashed", within=5)
-    assert "Read-only file system" in str(e) and not target.exists()
+    assert "No such file or directory" in str(e) and not target.exists()  # the host's /tmp is not there
     with_fs = app("write_file", "write_file", *WRITE_IO, privileges=("filesystem",))
     assert run_app(with_fs, {"name": str(target), "text": "x"}) == {"path": str(target)}
     assert target.read_text() == "x"
 
 
+def test_without_a_sandbox_every_call_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fail closed: no bubblewrap, no app runs (and the report enforces nothing)."""
+    from llmbda.ace import executor, sandbox
+
+    monkeypatch.setattr(executor, "_ISOLATION", None)
+    monkeypatch.setattr(sandbox, "bwrap_path", lambda: None)
+    e = fails(ECHO, {"text": "x"}, "sandbox", within=5)
+    assert "bubblewrap" in str(e) and "apt-get install bubblewrap" in str(e)
+    report = isolation_report()
+    assert report["sandbox"] == "no" and report["network_namespace"] == "no" and "refused" in report["network"]
+    monkeypatch.setattr(executor, "_ISOLATION", None)  # and a sandbox that does not start
+    monkeypatch.setattr(sandbox, "bwrap_path", lambda: "/bin/false")
+    assert "does not start" in str(fails(ECHO, {"text": "x"}, "sandbox", within=30))
+
+
+def _sleepers() -> set[int]:
+    """Host processes running ``sleep 30``."""
+    out = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if Path(f"/proc/{entry}/cmdline").read_bytes() == b"sleep\x0030\x00":
+                    out.add(int(entry))
+            except OSError:
+                pass
+    return out
+
+
 def test_processes_need_the_privilege_and_are_cleaned_up() -> None:
-    if isolation_report()["seccomp"] != "yes":
-        pytest.skip(f"no seccomp filter here: {isolation_report()['notes']}")
     spawn = app("spawn_sleeper", "spawn_sleeper", outputs=(("pid", "int"),))
     assert "Operation not permitted" in str(fails(spawn, {}, "crashed", within=5))
     spawn_ok = app("spawn_sleeper", "spawn_sleeper", outputs=(("pid", "int"),), privileges=("process",))
+    before = _sleepers()
     pid = run_app(spawn_ok, {})["pid"]
-    assert isinstance(pid, int) and not _alive(pid), "the app's background child outlived the call"
+    assert isinstance(pid, int) and pid < 10  # a pid of the sandbox's own PID namespace
+    deadline = time.monotonic() + 10
+    while _sleepers() - before and time.monotonic() < deadline:  # the namespace is torn down
+        time.sleep(0.05)
+    assert _sleepers() - before == set(), "the app's background child outlived the call"
 
 
-def test_signalling_other_processes_needs_the_privilege() -> None:
-    if isolation_report()["seccomp"] != "yes":
-        pytest.skip(f"no seccomp filter here: {isolation_report()['notes']}")
+def test_other_processes_cannot_be_signalled_even_with_the_privilege() -> None:
     victim = subprocess.Popen(["sleep", "30"])
     try:
         killer = app("kill_pid", "kill_pid", (("pid", "int"),), (("sent", "bool"),))
         assert "Operation not permitted" in str(fails(killer, {"pid": victim.pid}, "crashed", within=5))
-        assert victim.poll() is None
         killer_ok = app("kill_pid", "kill_pid", (("pid", "int"),), (("sent", "bool"),), privileges=("process",))
-        assert run_app(killer_ok, {"pid": victim.pid}) == {"sent": True}
-        assert victim.wait(5) == -signal.SIGTERM
+        e = fails(killer_ok, {"pid": victim.pid}, "crashed", within=5)  # not in its PID namespace
+        assert "No such process" in str(e) or "Operation not permitted" in str(e)
+        assert victim.poll() is None
     finally:
         victim.kill()
         victim.wait()

@@ -1,46 +1,42 @@
-"""The isolated executor: one app call in a fresh, confined worker process.
+"""The isolated executor: one app call in a fresh worker process inside a sandbox.
 
 :func:`run_app` validates the inputs against the app's signature, starts ``python -m
-llmbda.ace.worker`` (:mod:`llmbda.ace.worker`) and validates the outputs. Every failure is an
-:class:`AppFailure` whose ``kind`` says what went wrong; a call never hangs past the app's
+llmbda.ace.worker`` (:mod:`llmbda.ace.worker`) inside bubblewrap with a seccomp filter
+(:mod:`llmbda.ace.sandbox`, which documents the sandbox) and validates the outputs. Every failure is
+an :class:`AppFailure` whose ``kind`` says what went wrong; a call never hangs past the app's
 ``wall_seconds`` (plus a short grace to collect the worker).
 
-What is enforced (Linux; :func:`isolation_report` says what holds on this machine):
+**Fail closed.** The sandbox is probed once per process (a worker is started in it). When bubblewrap
+or libseccomp is missing or the sandbox does not start, every call is refused with kind ``sandbox``
+and :func:`isolation_report` says why and what to install; no app ever runs with weaker isolation
+than the report states.
 
-* **working directory**: a fresh private directory (mode 0700, under ``workdir_root`` or the
-  system temp dir) is the worker's cwd, ``HOME`` and ``TMPDIR``; it is deleted after the call.
-* **environment**: only ``PATH``, ``PYTHONPATH`` (plus the directory llmbda was imported from
-  when that is not a site directory), ``LANG``, ``HOME``, ``TMPDIR``, ``PYTHONSAFEPATH=1`` (the
-  cwd is not put on ``sys.path``) and ``PYTHONDONTWRITEBYTECODE=1``.
-* **resources** (``setrlimit`` in the child before ``exec``): ``RLIMIT_CPU`` = ``cpu_seconds``
+What is enforced (:func:`isolation_report` says it in full):
+
+* **namespaces** (bubblewrap): user (uid/gid 65534 inside, no capabilities), PID (the app sees and
+  can signal only its own processes), IPC (SysV objects invisible to others and destroyed with the
+  call), UTS, cgroup, and network unless the app holds ``network``; the sandbox dies with the
+  executor and is SIGKILLed after every call, which ends its whole PID namespace.
+* **filesystem**: a new root with read-only system directories and the Python installation; a
+  private tmpfs of ``limits.disk_mb`` MiB (cwd, ``HOME``, ``TMPDIR``) as the only writable place;
+  with ``filesystem``, the host's top-level directories read-write instead.
+* **system calls** (seccomp, every app): nothing that reaches another process (ptrace, pidfds,
+  prlimit/priority/scheduling of others, SIGIO ownership), no keyrings or mounts, sockets only of
+  ``AF_INET``/``AF_INET6`` and only with ``network``; without ``process``, also no fork, exec or
+  signals to other processes (the worker's own filter).
+* **resources** (``setrlimit`` before ``exec``, inherited): ``RLIMIT_CPU`` = ``cpu_seconds``
   rounded up (SIGXCPU; SIGKILL one second later) -> kind ``cpu``; ``RLIMIT_AS`` = ``memory_mb``
-  MiB of address space (allocations fail: MemoryError) -> kind ``memory``; ``RLIMIT_FSIZE`` =
-  :data:`FILE_BYTES` per written file (0 when the app lacks ``filesystem`` and no mount
-  namespace is available); ``RLIMIT_NOFILE`` = :data:`OPEN_FILES`; ``RLIMIT_CORE`` = 0. The wall
-  clock (``wall_seconds``) is watched by the parent, which SIGKILLs the worker's whole process
-  group (``start_new_session=True``) -> kind ``timeout``. The response is read up to
-  ``output_bytes`` (more -> SIGKILL, kind ``output-too-large``). After every call the process
-  group is SIGKILLed, so children the app left behind die with it.
-* **network** (app without ``network``): the worker runs in a new, empty network namespace
-  (``unshare --user --map-root-user --net``, or ``unshare --net`` as root where user namespaces are
-  disabled); it has no interface up, so neither the internet nor the host's loopback is reachable.
-* **filesystem** (app without ``filesystem``): in a new mount namespace every mount is read-only
-  except the private directory. Reads are NOT confined: an app can read whatever the executor's
-  user can read.
-* **capabilities**: the worker drops every capability and sets ``no_new_privs`` before importing
-  the app, so it can neither leave its namespaces nor undo the read-only mounts.
-* **process** (app without ``process``): a seccomp filter denies creating processes
-  (fork/vfork/clone other than for threads/execve/execveat), signalling any process but itself and
-  ptrace/process_vm_readv/writev (see :func:`llmbda.ace.worker.seccomp_program`). RLIMIT_NPROC is
-  not used (it counts all processes of the user and is ignored for root). An app *with*
-  ``process`` can fork and signal the user's processes; its children are SIGKILLed with the process
-  group after the call unless they left the group with ``setsid``, which is not prevented.
+  MiB -> kind ``memory``; ``RLIMIT_FSIZE`` = :data:`FILE_BYTES`; ``RLIMIT_NOFILE`` =
+  :data:`OPEN_FILES`; ``RLIMIT_CORE`` = 0. The wall clock (``wall_seconds``) is watched by the
+  parent -> kind ``timeout``. The response is read up to ``output_bytes`` (more -> kind
+  ``output-too-large``).
+* **environment**: only ``PATH``, ``PYTHONPATH`` (plus the directory llmbda was imported from when
+  that is not a site directory), ``LANG``, ``HOME``, ``TMPDIR``, ``PYTHONSAFEPATH=1`` and
+  ``PYTHONDONTWRITEBYTECODE=1``.
 
-Not enforced: reads of the host filesystem, the CPU time of children beyond their own
-``RLIMIT_CPU``, the number of processes of an app with ``process``, timing side channels. There is
-no PID namespace: other processes are visible in ``/proc`` (ptrace across the user namespace is
-refused by the kernel, and without ``process`` by the seccomp filter too). Where
-namespaces or seccomp are unavailable the call runs without them (see :func:`isolation_report`).
+Not enforced: the number of processes or threads of an app with ``process`` (its memory and CPU
+limits bound them), the host files an app with ``filesystem`` writes (per file only), timing side
+channels.
 """
 
 from __future__ import annotations
@@ -50,12 +46,10 @@ import math
 import os
 import resource
 import selectors
-import shutil
 import signal
 import site
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -63,10 +57,11 @@ from pathlib import Path
 from typing import Callable, Literal, Mapping, get_args
 
 from .. import _json
+from . import sandbox
 from .registry import App, SchemaError, check_app, validate
 
 FailureKind = Literal["timeout", "cpu", "memory", "crashed", "bad-output", "bad-input", "refused",
-                      "output-too-large"]
+                      "output-too-large", "sandbox"]
 FAILURE_KINDS: frozenset[str] = frozenset(get_args(FailureKind))
 
 FILE_BYTES = 10 * 1024 * 1024  #: RLIMIT_FSIZE of a worker that may write files
@@ -100,10 +95,9 @@ def _truncate(text: str, limit: int = MAX_DETAIL) -> str:
 
 @dataclass(frozen=True)
 class _Isolation:
-    unshare: tuple[str, ...] | None  # command prefix creating namespaces; None: no namespaces
-    readonly_root: bool  # a mount namespace can be made read-only
-    drop_caps: bool
-    no_process: bool  # the seccomp filter installs
+    bwrap: str | None  # the bubblewrap binary; None: no working sandbox, every call is refused
+    no_process: bool  # the worker's no-process seccomp filter installs (inside the sandbox)
+    problem: str  # why there is no sandbox ("" when there is one)
     notes: tuple[str, ...]
 
 
@@ -111,10 +105,11 @@ _ISOLATION: _Isolation | None = None
 _ISOLATION_LOCK = threading.Lock()
 
 
-def _worker_env(home: str) -> dict[str, str]:
-    env = {"PATH": os.environ.get("PATH", os.defpath), "LANG": os.environ.get("LANG", "C.UTF-8"),
-           "HOME": home, "TMPDIR": home, "PYTHONSAFEPATH": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+def _worker_env() -> dict[str, str]:
+    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": os.environ.get("LANG", "C.UTF-8"),
+           "HOME": sandbox.PRIVATE, "TMPDIR": sandbox.PRIVATE, "PYTHONSAFEPATH": "1",
+           "PYTHONDONTWRITEBYTECODE": "1"}
+    paths = [os.path.abspath(p) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
     root = str(Path(__file__).resolve().parents[2])  # the directory llmbda was imported from
     sites = {str(Path(p).resolve()) for p in [*site.getsitepackages(), site.getusersitepackages()]}
     if root not in sites and root not in paths:
@@ -124,59 +119,57 @@ def _worker_env(home: str) -> dict[str, str]:
     return env
 
 
-def _probe_one(prefix: tuple[str, ...], flags: tuple[str, ...], steps: dict[str, bool]) -> dict[str, str] | str:
-    """Run a probe worker; its per-step results, or why it did not run."""
-    cmd = [*prefix, *flags, "--"] if prefix else []
-    cmd += [sys.executable, "-m", "llmbda.ace.worker"]
-    home = tempfile.mkdtemp(prefix="ace-probe-")
+def _spawn(bwrap: str, *, network: bool, filesystem: bool, disk_mb: int,
+           preexec: Callable[[], None] | None = None) -> subprocess.Popen[bytes]:
+    """Start a sandboxed worker (its seccomp program passed to bwrap through a pipe)."""
+    program = sandbox.seccomp_filter(network=network)
+    r, w = os.pipe()
     try:
-        proc = subprocess.run(cmd, input=json.dumps({"probe": True, "confine": steps}).encode(),
-                              capture_output=True, cwd=home, env=_worker_env(home), timeout=30,
-                              start_new_session=True)
-    except (OSError, subprocess.SubprocessError) as e:
-        return f"{type(e).__name__}: {e}"
+        env = _worker_env()
+        cmd = sandbox.command(bwrap, network=network, filesystem=filesystem, disk_mb=disk_mb,
+                              seccomp_fd=r, pythonpath=env.get("PYTHONPATH", ""))
+        cmd += ["--", sys.executable, "-m", "llmbda.ace.worker"]
+        os.set_inheritable(r, True)
+        with os.fdopen(w, "wb") as out:  # the program is small: the pipe's buffer holds it
+            w = -1
+            out.write(program)
+        return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                cwd="/", env=env, start_new_session=True, pass_fds=(r,), preexec_fn=preexec)
     finally:
-        shutil.rmtree(home, ignore_errors=True)
-    try:
-        response = _json.loads(proc.stdout)
-        result = response["probe"]
-        assert isinstance(result, dict)
-        return {str(k): str(v) for k, v in result.items()}
-    except (ValueError, KeyError, TypeError, AssertionError):
-        err = proc.stderr.decode(errors="replace").strip().splitlines()
-        return f"exit status {proc.returncode}: {err[-1] if err else 'no output'}"
+        os.close(r)
+        if w >= 0:
+            os.close(w)
 
 
 def _probe() -> _Isolation:
     notes: list[str] = []
+    bwrap = sandbox.bwrap_path()
+    if bwrap is None:
+        return _Isolation(None, False, f"bubblewrap (bwrap) is not installed. {sandbox.INSTALL_HINT}", ())
+    try:
+        sandbox.seccomp_filter(network=False)
+    except (ImportError, OSError, RuntimeError, ValueError) as e:
+        return _Isolation(None, False, f"no seccomp filter ({type(e).__name__}: {e}). {sandbox.INSTALL_HINT}", ())
     seccomp = os.uname().machine in ("x86_64", "aarch64") and sys.byteorder == "little"
     if not seccomp:
-        notes.append(f"no seccomp filter for {os.uname().machine}")
-    steps = {"readonly_root": True, "drop_caps": True, "no_process": seccomp}
-    unshare = shutil.which("unshare")
-    candidates: list[tuple[str, ...]] = []
-    if unshare is None:
-        notes.append("the unshare command (util-linux) is not installed")
-    else:
-        candidates.append((unshare, "--user", "--map-root-user"))
-        if os.geteuid() == 0:
-            candidates.append((unshare,))
-    for prefix in candidates:
-        result = _probe_one(prefix, ("--net", "--mount"), steps)
-        if isinstance(result, str):
-            notes.append(f"{' '.join([Path(prefix[0]).name, *prefix[1:]])} --net --mount: {result}")
-            continue
-        failed = {k: v for k, v in result.items() if v != "ok"}
-        notes += [f"{k}: {v}" for k, v in failed.items()]
-        return _Isolation(prefix, result.get("readonly_root") == "ok", result.get("drop_caps") == "ok",
-                          result.get("no_process") == "ok", tuple(notes))
-    result = _probe_one((), (), {"drop_caps": True, "no_process": seccomp})
-    if isinstance(result, str):
-        notes.append(f"worker without namespaces: {result}")
-        return _Isolation(None, False, False, False, tuple(notes))
-    notes += [f"{k}: {v}" for k, v in result.items() if v != "ok"]
-    return _Isolation(None, False, result.get("drop_caps") == "ok", result.get("no_process") == "ok",
-                      tuple(notes))
+        notes.append(f"no process filter for {os.uname().machine}: apps without 'process' are refused")
+    request = json.dumps({"probe": True, "confine": {"no_process": seccomp}}).encode()
+    try:
+        proc = _spawn(bwrap, network=False, filesystem=False, disk_mb=1)
+        out, err = proc.communicate(request, timeout=30)
+    except (OSError, subprocess.SubprocessError, ImportError) as e:
+        return _Isolation(None, False, f"the sandbox does not start: {type(e).__name__}: {e}", ())
+    try:
+        result = _json.loads(out)["probe"]
+        assert isinstance(result, dict)
+    except (ValueError, KeyError, TypeError, AssertionError):
+        lines = err.decode(errors="replace").strip().splitlines()
+        return _Isolation(None, False, f"the sandbox does not start (exit status {proc.returncode}: "
+                          f"{lines[-1] if lines else 'no output'})", ())
+    no_process = result.get("no_process") == "ok"
+    if seccomp and not no_process:
+        notes.append(f"no_process: {result.get('no_process')}: apps without 'process' are refused")
+    return _Isolation(bwrap, no_process, "", tuple(notes))
 
 
 def _isolation() -> _Isolation:
@@ -188,50 +181,62 @@ def _isolation() -> _Isolation:
 
 
 def isolation_report() -> dict[str, str]:
-    """What the executor enforces on this machine (probed once per process), for docs and
-    reports. The keys ``network_namespace``, ``mount_namespace`` and ``seccomp`` are ``"yes"`` or
-    ``"no"``; the others are sentences."""
+    """What the executor enforces on this machine (probed once per process), for docs and reports.
+    ``sandbox``, ``network_namespace``, ``mount_namespace``, ``pid_namespace``, ``ipc_namespace`` and
+    ``seccomp`` are ``"yes"`` or ``"no"``; the others are sentences. Without a working sandbox every
+    call is refused (kind ``sandbox``), so nothing is reported as enforced."""
     iso = _isolation()
-    ns = iso.unshare is not None
-    how = " ".join([Path(iso.unshare[0]).name, *iso.unshare[1:]]) if iso.unshare else ""
     yes = {True: "yes", False: "no"}
+    ok = iso.bwrap is not None
+    if not ok:
+        refused = f"every app call is refused: {iso.problem}"
+        return {"sandbox": "no", "network_namespace": "no", "mount_namespace": "no", "pid_namespace": "no",
+                "ipc_namespace": "no", "seccomp": "no", "refused": refused, "network": refused,
+                "filesystem": refused, "process": refused, "cpu": refused, "memory": refused, "wall": refused,
+                "workdir": refused, "cleanup": refused, "notes": iso.problem}
     return {
-        "network_namespace": yes[ns],
-        "mount_namespace": yes[ns and iso.readonly_root],
+        "sandbox": "yes",
+        "network_namespace": "yes", "mount_namespace": "yes", "pid_namespace": "yes", "ipc_namespace": "yes",
         "seccomp": yes[iso.no_process],
-        "network": (f"an app without 'network' runs in a new empty network namespace ({how} --net):"
-                    " no interface is up, the host's loopback and the internet are unreachable"
-                    if ns else "NOT isolated: user/network namespaces are unavailable here, every app"
-                    " has the executor's network access"),
-        "filesystem": (f"an app without 'filesystem' runs in a new mount namespace ({how} --mount) where"
-                       " every mount is read-only except its private directory; reads are not confined"
-                       if ns and iso.readonly_root else
-                       "NOT isolated: no mount namespace here; an app without 'filesystem' gets"
-                       " RLIMIT_FSIZE=0 (it cannot write file contents, even in its private directory)"
-                       " but can create empty files, delete and read files as the executor's user"),
-        "process": ("an app without 'process' runs under a seccomp filter denying (EPERM) fork, vfork,"
+        "how": (f"bubblewrap ({iso.bwrap}): new user, PID, IPC, UTS and cgroup namespaces, uid/gid "
+                f"{sandbox.SANDBOX_ID} inside, no capabilities, no further user namespaces, a new session, "
+                "killed with its parent; a seccomp filter compiled by libseccomp"),
+        "network": ("an app without 'network' runs in a new, empty network namespace (no interface up: "
+                    "neither the internet nor the host's loopback); socket() of any family fails for it, "
+                    "and an app with 'network' may open only AF_INET/AF_INET6 sockets (no unix sockets, "
+                    "pathname or abstract)"),
+        "filesystem": (f"an app without 'filesystem' sees a new root: read-only system directories "
+                       f"(/usr, a few files of /etc, the Python installation and PYTHONPATH), a private "
+                       f"/proc and /dev, and its private directory {sandbox.PRIVATE}; no other host file "
+                       f"exists for it. An app with 'filesystem' gets the host's top-level directories "
+                       f"read-write (not /proc, /dev, /sys, /run) as the executor's user"),
+        "disk": (f"the private directory is a tmpfs of limits.disk_mb MiB (the quota); /dev/shm a tmpfs "
+                 f"of {sandbox.SHM_BYTES // 1024} KiB; an app with 'filesystem' writes host files bounded "
+                 f"per file only (RLIMIT_FSIZE = {FILE_BYTES} bytes)"),
+        "process": ("an app without 'process' runs under a second seccomp filter denying (EPERM) fork, vfork,"
                     " clone (except threads), execve, execveat, signals to other processes, ptrace and"
                     " process_vm_readv/writev" if iso.no_process else
-                    "NOT enforced: no seccomp filter here, an app without 'process' can start processes"),
-        "capabilities": ("the worker drops all capabilities and sets no_new_privs before importing the"
-                         " app (it cannot leave its namespaces, remount, or gain privileges by executing"
-                         " set-uid programs)" if iso.drop_caps else
-                         "NOT dropped: the worker keeps the capabilities it starts with"),
+                    "apps without 'process' are refused: the worker's filter does not install here"),
+        "processes": ("every app is in its own PID namespace: it sees and can signal only its own processes"
+                      " (kill, SIGIO, pidfds, process groups, /proc); prlimit64, setpriority, ioprio_set and"
+                      " sched_set* on any other process, fcntl F_SETOWN/F_SETSIG, ptrace, process_vm_*, kcmp"
+                      " and pidfds are denied by the seccomp filter"),
+        "ipc": ("its own IPC namespace: SysV message queues, semaphores and shared memory are invisible to"
+                " other apps and destroyed with the call; POSIX shared memory lives in its private /dev/shm"),
         "cpu": "RLIMIT_CPU = cpu_seconds rounded up (SIGXCPU), hard limit one second later (SIGKILL)",
         "memory": "RLIMIT_AS = memory_mb MiB of address space per process (allocations fail)",
-        "wall": "wall_seconds, then the worker's whole process group is SIGKILLed",
-        "files": (f"RLIMIT_FSIZE = {FILE_BYTES} bytes per file (0 without 'filesystem' and without a"
-                  f" mount namespace), RLIMIT_NOFILE = {OPEN_FILES}, RLIMIT_CORE = 0"),
+        "wall": "wall_seconds, then the sandbox is SIGKILLed (with it, every process of its PID namespace)",
+        "files": f"RLIMIT_FSIZE = {FILE_BYTES} bytes per file, RLIMIT_NOFILE = {OPEN_FILES}, RLIMIT_CORE = 0",
         "output": "the worker's JSON response is read up to output_bytes bytes, then it is killed",
-        "workdir": ("a fresh private directory (0700) per call: cwd, HOME and TMPDIR of the worker;"
-                    " deleted after the call"),
-        "environment": ("PATH, PYTHONPATH, LANG, HOME, TMPDIR, PYTHONSAFEPATH=1,"
-                        " PYTHONDONTWRITEBYTECODE=1; nothing else is inherited"),
-        "cleanup": ("the worker's process group is SIGKILLed after every call; children that called"
-                    " setsid() (possible only with 'process') are not tracked"),
-        "not_enforced": ("reads of host files; the number of processes of an app with 'process'"
-                         " (RLIMIT_NPROC is per user and ignored for root); no PID namespace (other"
-                         " processes are visible in /proc); timing side channels"),
+        "workdir": (f"{sandbox.PRIVATE}: a fresh tmpfs per call, the worker's cwd, HOME and TMPDIR; gone with"
+                    " the call"),
+        "environment": ("PATH, PYTHONPATH, LANG, HOME, TMPDIR, PYTHONSAFEPATH=1, PYTHONDONTWRITEBYTECODE=1;"
+                        " nothing else is inherited"),
+        "cleanup": ("after every call the sandbox is SIGKILLed; its PID namespace ends with it, so no process"
+                    " of the app survives (setsid included)"),
+        "not_enforced": ("the number of processes or threads of an app with 'process' (bounded by its memory"
+                         " and CPU limits only); the host files an app with 'filesystem' writes; timing side"
+                         " channels"),
         "notes": "; ".join(iso.notes) or "none",
     }
 
@@ -240,12 +245,12 @@ def isolation_report() -> dict[str, str]:
 # one call
 
 
-def _rlimits(app: App, may_write: bool) -> Callable[[], None]:
+def _rlimits(app: App) -> Callable[[], None]:
     """The ``preexec_fn`` setting the worker's rlimits (never above the executor's hard limits, which
-    an unprivileged process could not raise)."""
+    an unprivileged process could not raise); bubblewrap and the worker inherit them."""
     cpu = max(1, math.ceil(app.limits.cpu_seconds))
     mem = app.limits.memory_mb * 1024 * 1024
-    fsize = FILE_BYTES if may_write else 0
+    fsize = FILE_BYTES
     wanted = [
         (resource.RLIMIT_CPU, cpu, cpu + 1),
         (resource.RLIMIT_AS, mem, mem),
@@ -445,8 +450,12 @@ def _classify(app: App, o: _Outcome) -> dict[str, object]:
     if o.reason == "output-too-large":
         raise AppFailure(name, "output-too-large",
                          f"the response exceeded the limit of {lim.output_bytes} bytes (the worker was killed)")
+    sig = 0
     if os.WIFSIGNALED(o.status):
         sig = os.WTERMSIG(o.status)
+    elif os.WIFEXITED(o.status) and os.WEXITSTATUS(o.status) > 128:  # bwrap: the worker died of a signal
+        sig = os.WEXITSTATUS(o.status) - 128
+    if sig:
         signame = signal.Signals(sig).name if sig in signal.valid_signals() else str(sig)
         if sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu_used >= math.ceil(lim.cpu_seconds)):
             raise AppFailure(name, "cpu", f"killed by {signame} after {cpu_used:.2f} s of CPU time"
@@ -486,20 +495,11 @@ def _classify(app: App, o: _Outcome) -> dict[str, object]:
         raise AppFailure(name, "bad-output", str(e)) from None
 
 
-def _remove_tree(path: str) -> None:
-    for root, dirs, _ in os.walk(path):  # an app may have left directories without permissions
-        for d in dirs:
-            try:
-                os.chmod(os.path.join(root, d), 0o700, follow_symlinks=False)
-            except (OSError, NotImplementedError):
-                pass
-    shutil.rmtree(path, ignore_errors=True)
-
-
-def run_app(app: App, inputs: Mapping[str, object], *, workdir_root: Path | None = None) -> dict[str, object]:
-    """Run one call of ``app`` in an isolated worker process and return its validated outputs.
-    Raises :class:`AppFailure` (never anything else for a misbehaving app); see the module
-    documentation for what is enforced."""
+def run_app(app: App, inputs: Mapping[str, object]) -> dict[str, object]:
+    """Run one call of ``app`` in a sandboxed worker process and return its validated outputs.
+    Raises :class:`AppFailure` (never anything else for a misbehaving app); kind ``sandbox`` when no
+    working sandbox is available (the call is refused, never run with weaker isolation). See the
+    module documentation for what is enforced."""
     try:
         check_app(app, clearance=False)
     except SchemaError as e:
@@ -510,33 +510,20 @@ def run_app(app: App, inputs: Mapping[str, object], *, workdir_root: Path | None
     except SchemaError as e:
         raise AppFailure(app.name, "bad-input", str(e)) from None
     iso = _isolation()
-    flags: list[str] = []
-    if "network" not in app.privileges and iso.unshare is not None:
-        flags.append("--net")
-    readonly_root = "filesystem" not in app.privileges and iso.unshare is not None and iso.readonly_root
-    if readonly_root:
-        flags.append("--mount")
-    confine = {"readonly_root": readonly_root, "drop_caps": iso.drop_caps,
-               "no_process": "process" not in app.privileges and iso.no_process}
-    cmd = [*iso.unshare, *flags, "--"] if flags and iso.unshare is not None else []
-    cmd += [sys.executable, "-m", "llmbda.ace.worker"]
-    request = json.dumps({"impl": app.impl, "inputs": args, "confine": confine}).encode()
-    may_write = "filesystem" in app.privileges or readonly_root
+    if iso.bwrap is None:
+        raise AppFailure(app.name, "sandbox", f"refused: no working sandbox: {iso.problem}")
+    no_process = "process" not in app.privileges
+    if no_process and not iso.no_process:
+        raise AppFailure(app.name, "sandbox", "refused: the no-process filter does not install here "
+                         f"({'; '.join(iso.notes)})")
+    request = json.dumps({"impl": app.impl, "inputs": args, "confine": {"no_process": no_process}}).encode()
     try:
-        home = tempfile.mkdtemp(prefix="ace-", dir=None if workdir_root is None else str(workdir_root))
-    except OSError as e:
-        raise AppFailure(app.name, "refused", f"cannot create the private working directory: {e}") from None
-    try:
-        try:
-            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                    stderr=subprocess.PIPE, cwd=home, env=_worker_env(home),
-                                    start_new_session=True, preexec_fn=_rlimits(app, may_write))
-        except (OSError, subprocess.SubprocessError) as e:
-            raise AppFailure(app.name, "refused", f"cannot start the worker: {type(e).__name__}: {e}") from None
-        outcome = _communicate(proc, request, app.limits.wall_seconds, app.limits.output_bytes)
-        return _classify(app, outcome)
-    finally:
-        _remove_tree(home)
+        proc = _spawn(iso.bwrap, network="network" in app.privileges, filesystem="filesystem" in app.privileges,
+                      disk_mb=app.limits.disk_mb, preexec=_rlimits(app))
+    except (OSError, subprocess.SubprocessError, ImportError, RuntimeError, ValueError) as e:
+        raise AppFailure(app.name, "sandbox", f"cannot start the sandbox: {type(e).__name__}: {e}") from None
+    outcome = _communicate(proc, request, app.limits.wall_seconds, app.limits.output_bytes)
+    return _classify(app, outcome)
 
 
 __all__ = ["AppFailure", "FAILURE_KINDS", "FILE_BYTES", "FailureKind", "OPEN_FILES", "isolation_report",

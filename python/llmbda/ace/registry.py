@@ -6,7 +6,8 @@ pairs over the four scalar types of :data:`Type`) implemented by an importable P
 fresh worker process. Besides its signature an app declares
 
 * ``privileges``: a subset of :data:`PRIVILEGES`. An app without ``"network"`` runs without
-  network access, one without ``"filesystem"`` cannot write outside its private working directory,
+  network access, one without ``"filesystem"`` cannot read or write host files outside the system directories
+  (it writes only its private directory),
   one without ``"process"`` cannot start processes (what is enforced on this machine is reported by
   :func:`llmbda.ace.executor.isolation_report`);
 * ``trust``: whether its provider is trusted (the planner labels the outputs of untrusted apps);
@@ -52,6 +53,7 @@ class Limits:
     memory_mb: int = 256  #: address space (RLIMIT_AS) of the worker process, in MiB
     wall_seconds: float = 5.0  #: wall-clock time, including the worker's start-up
     output_bytes: int = 1_000_000  #: size of the worker's JSON response
+    disk_mb: int = 64  #: size of the private directory (a tmpfs): the app's disk quota, in MiB
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,7 @@ def _check_limits(limits: object, where: str) -> None:
         v = getattr(limits, name)
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not (math.isfinite(v) and v > 0):
             raise SchemaError(f"{where}: limits.{name} must be a positive number of seconds, got {_show(v)}")
-    for name in ("memory_mb", "output_bytes"):
+    for name in ("memory_mb", "output_bytes", "disk_mb"):
         v = getattr(limits, name)
         if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
             raise SchemaError(f"{where}: limits.{name} must be a positive int, got {_show(v)}")

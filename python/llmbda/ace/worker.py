@@ -1,11 +1,10 @@
 """The worker process of the isolated executor: ``python -m llmbda.ace.worker``.
 
-Started by :func:`llmbda.ace.executor.run_app` in a fresh private working directory (its cwd), under
-rlimits and, where available, in new user/network/mount namespaces. It reads one JSON request from
-stdin::
+Started by :func:`llmbda.ace.executor.run_app` inside the sandbox (:mod:`llmbda.ace.sandbox`:
+bubblewrap's namespaces and mounts, a seccomp filter), in its private directory (its cwd). It reads
+one JSON request from stdin::
 
-    {"impl": "module:function", "inputs": {...},
-     "confine": {"readonly_root": bool, "drop_caps": bool, "no_process": bool}}
+    {"impl": "module:function", "inputs": {...}, "confine": {"no_process": bool}}
 
 confines itself (below), imports ``impl``, calls it with ``**inputs`` and writes one JSON response
 to its original stdout: ``{"ok": true, "outputs": {...}}`` or ``{"ok": false, "kind": ...,
@@ -13,20 +12,14 @@ to its original stdout: ``{"ok": true, "outputs": {...}}`` or ``{"ok": false, "k
 file descriptor 1 and ``sys.stdout`` point to stderr, so what the app prints cannot corrupt the
 response. The worker then leaves with ``os._exit`` (no atexit handlers, no waiting for threads).
 
-Confinement, applied by this (trusted) code before the app is imported; a step that was asked for
-and fails makes the worker refuse to run the app:
+Confinement applied by this (trusted) code before the app is imported, on top of the sandbox's; a
+step that was asked for and fails makes the worker refuse to run the app:
 
-* ``readonly_root`` (needs a private mount namespace): every mount becomes read-only
-  (``mount_setattr(AT_RECURSIVE, MOUNT_ATTR_RDONLY)``) except a bind mount of the private
-  working directory;
-* ``drop_caps``: the capability bounding set, the ambient set and the effective/permitted/
-  inheritable sets are cleared and ``no_new_privs`` is set, so the app cannot undo the mount or
-  leave its namespaces (``setns`` and remounting need ``CAP_SYS_ADMIN``) and cannot gain
-  privileges by executing a set-uid program;
-* ``no_process``: a seccomp filter (:func:`seccomp_program`) makes creating processes (``fork``,
-  ``vfork``, ``clone`` without ``CLONE_THREAD``, ``execve``, ``execveat``), signalling another
-  process and ``ptrace``/``process_vm_*`` fail with EPERM; threads stay possible. x86-64 and
-  aarch64 only.
+* ``no_process``: a second seccomp filter (:func:`seccomp_program`) makes creating processes
+  (``fork``, ``vfork``, ``clone`` without ``CLONE_THREAD``, ``execve``, ``execveat``), signalling
+  another process and ``ptrace``/``process_vm_*`` fail with EPERM; threads stay possible. It cannot
+  be part of the sandbox's filter, which bubblewrap installs before it executes the worker. x86-64
+  and aarch64 only.
 
 A probe request (``{"probe": true, "confine": ...}``) applies the confinement and answers
 ``{"ok": true, "probe": {step: "ok" | error}}`` without running an app.
@@ -47,19 +40,9 @@ from typing import Any, Callable
 
 MAX_ERROR = 2000  # characters of an exception's text kept in the response
 
-_AT_FDCWD = -100
-_AT_RECURSIVE = 0x8000
-_MOUNT_ATTR_RDONLY = 0x1
-_MS_BIND = 0x1000
-_NR_MOUNT_SETATTR = 442  # same number on every architecture (syscalls added after 5.1 are unified)
-_PR_CAPBSET_DROP = 24
 _PR_SET_NO_NEW_PRIVS = 38
 _PR_SET_SECCOMP = 22
-_PR_CAP_AMBIENT = 47
-_PR_CAP_AMBIENT_CLEAR_ALL = 4
 _SECCOMP_MODE_FILTER = 2
-_CAP_SETPCAP = 8
-_LINUX_CAPABILITY_VERSION_3 = 0x20080522
 _CLONE_THREAD = 0x00010000
 
 
@@ -74,69 +57,6 @@ def _libc() -> Any:
 def _fail(what: str) -> ConfineError:
     e = ctypes.get_errno()
     return ConfineError(f"{what}: {os.strerror(e)} ({errno.errorcode.get(e, e)})")
-
-
-class _MountAttr(ctypes.Structure):
-    _fields_ = [("attr_set", ctypes.c_uint64), ("attr_clr", ctypes.c_uint64),
-                ("propagation", ctypes.c_uint64), ("userns_fd", ctypes.c_uint64)]
-
-
-def _mount_setattr(libc: Any, path: str, flags: int, attr_set: int, attr_clr: int) -> None:
-    attr = _MountAttr(attr_set, attr_clr, 0, 0)
-    libc.syscall.restype = ctypes.c_long
-    r = libc.syscall(ctypes.c_long(_NR_MOUNT_SETATTR), ctypes.c_int(_AT_FDCWD),
-                     ctypes.c_char_p(os.fsencode(path)), ctypes.c_uint(flags), ctypes.byref(attr),
-                     ctypes.c_size_t(ctypes.sizeof(attr)))
-    if r != 0:
-        raise _fail(f"mount_setattr({path!r})")
-
-
-def readonly_root(private: str) -> None:
-    """Make every mount read-only except a (new) bind mount of ``private``; cwd moves onto it.
-    Only in a private mount namespace (the executor starts the worker with ``unshare --mount``)."""
-    libc = _libc()
-    p = os.fsencode(private)
-    if libc.mount(p, p, None, ctypes.c_ulong(_MS_BIND), None) != 0:
-        raise _fail(f"bind mount of {private!r}")
-    _mount_setattr(libc, "/", _AT_RECURSIVE, _MOUNT_ATTR_RDONLY, 0)
-    _mount_setattr(libc, private, 0, 0, _MOUNT_ATTR_RDONLY)  # the bind mount copied the flag
-    os.chdir(private)  # the old cwd is on the read-only mount below the bind mount
-    if os.access("/", os.W_OK) or not os.access(private, os.W_OK):
-        raise ConfineError("read-only root: check after mount_setattr failed")
-
-
-class _CapHeader(ctypes.Structure):
-    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
-
-
-class _CapData(ctypes.Structure):
-    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32),
-                ("inheritable", ctypes.c_uint32)]
-
-
-def drop_capabilities() -> None:
-    """Clear every capability set (the bounding set only when we may, i.e. hold CAP_SETPCAP) and
-    set no_new_privs."""
-    libc = _libc()
-    header = _CapHeader(_LINUX_CAPABILITY_VERSION_3, 0)
-    data = (_CapData * 2)()
-    if libc.capget(ctypes.byref(header), data) != 0:
-        raise _fail("capget")
-    if data[0].effective & (1 << _CAP_SETPCAP):
-        try:
-            with open("/proc/sys/kernel/cap_last_cap") as f:
-                last = int(f.read())
-        except (OSError, ValueError):
-            last = 63
-        for cap in range(last + 1):
-            if libc.prctl(_PR_CAPBSET_DROP, ctypes.c_ulong(cap), 0, 0, 0) != 0 and ctypes.get_errno() != errno.EINVAL:
-                raise _fail(f"dropping capability {cap} from the bounding set")
-    libc.prctl(_PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)  # EINVAL on kernels without it
-    header = _CapHeader(_LINUX_CAPABILITY_VERSION_3, 0)
-    if libc.capset(ctypes.byref(header), (_CapData * 2)()) != 0:
-        raise _fail("capset")
-    if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
-        raise _fail("prctl(PR_SET_NO_NEW_PRIVS)")
 
 
 # seccomp: the audit architecture, the x32 bit to reject (0: none) and the system call numbers
@@ -234,8 +154,6 @@ def forbid_processes() -> None:
 
 
 _STEPS: dict[str, Callable[[str], None]] = {
-    "readonly_root": readonly_root,
-    "drop_caps": lambda _: drop_capabilities(),
     "no_process": lambda _: forbid_processes(),
 }
 
