@@ -11,6 +11,7 @@ public import Llmbda.Spec.Eval
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.Denote
+public import Llmbda.Exec.Csimp
 public import Llmbda.Exec.Peval
 public import Llmbda.Thm
 

@@ -374,3 +374,49 @@ def test_real_tree_fails_on_added_sorry(tmp_path: Path, toolchain_ready: None) -
     assert re.search(r"lean/Llmbda\.lean:\d+:\d+: \w+: declaration uses `sorry`", out), out
     assert progress["Llmbda.Exec.Peval"] == "cached"  # only the edited module was rebuilt
     assert summary[0] == "FAILED"
+
+
+# --------------------------------------------------------------------------- Lean's C for the chain
+
+
+def test_the_bundle_is_the_chain_modules_without_their_headers() -> None:
+    from llmbda.lean import codegen
+
+    bundle = codegen.bundle_source(REPO / "lean")
+    lines = bundle.split("\n")
+    assert lines[0] == "module" and "@[expose] public section" in lines[:8]
+    assert not [ln for ln in lines if ln.startswith(("import ", "public import ")) or ln == "noncomputable section"]
+    for name in codegen.CHAIN:  # every chain module, in order, with its definitions
+        assert f"-- {name}.lean" in lines
+        assert (REPO / "lean" / f"{name}.lean").read_text().split("\n")[-3:-1][0] in bundle
+    assert [lines.index(f"-- {n}.lean") for n in codegen.CHAIN] == sorted(lines.index(f"-- {n}.lean")
+                                                                           for n in codegen.CHAIN)
+    assert "def peval" in bundle and "def parseReply" in bundle and "@[csimp]" in bundle
+
+
+def test_stale_generated_c_is_a_problem(tmp_path: Path) -> None:
+    """The check compares the C `lean -c` emits (here taken from the cache) with the stored file."""
+    import types
+
+    from llmbda.lean import check, codegen
+
+    root = tmp_path / "repo"
+    shutil.copytree(REPO / "lean", root / "lean")
+    tc = types.SimpleNamespace(identity="toy-toolchain")
+    key = codegen.key(tc.identity, codegen.bundle_source(root / "lean"))
+    cache = tmp_path / "cache"
+    (cache / "codegen").mkdir(parents=True)
+    (cache / "codegen" / f"{key}.c").write_bytes(b"// Lean compiler output\nint x;\n")
+    (root / codegen.GENERATED).write_bytes(b"// Lean compiler output\nint y;\n")
+    out = io.StringIO()
+    rep = check.Reporter(out, root)
+    opts = CheckOptions(root=root)
+    line = check._codegen(opts, rep, root, None, cache, tmp_path / "stage", tc)  # type: ignore[arg-type]
+    assert "stale" in line and rep.problems and "codegen-write" in rep.problems[0]
+    rep2 = check.Reporter(io.StringIO(), root)
+    line = check._codegen(CheckOptions(root=root, codegen_write=True), rep2, root, None, cache,  # type: ignore[arg-type]
+                          tmp_path / "stage", tc, write=True)
+    assert "wrote" in line and (root / codegen.GENERATED).read_bytes().endswith(b"int x;\n")
+    rep3 = check.Reporter(io.StringIO(), root)
+    assert "identical" in check._codegen(opts, rep3, root, None, cache, tmp_path / "stage", tc)  # type: ignore[arg-type]
+    assert not rep3.problems

@@ -26,6 +26,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="also print information messages")
     check.add_argument("--wasm", action="store_true",
                        help="use the wasm Lean even if a matching native lake is installed")
+    check.add_argument("--codegen-write", action="store_true",
+                       help="write the C that `lean -c` emits for the executable chain to "
+                            "lean/generated/LlmbdaExec.c instead of comparing it")
     run = sub.add_parser(
         "run", help="check the library, then check FILEs that import it",
         description="Build the library as `check` does (cached), then check each FILE against it "
@@ -63,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return run_check(CheckOptions(root=root, jobs=args.jobs, use_cache=not args.no_cache,
-                                      verbose=args.verbose, allow_lake=not args.wasm))
+                                      verbose=args.verbose,
+                                      allow_lake=not (args.wasm or args.codegen_write),
+                                      codegen_write=args.codegen_write))
     except OSError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import audit as audit_mod
+from . import codegen as codegen_mod
 from .build import Diagnostic, LeanRunner, Store, module_key
 from .graph import (
     PROJECT_PREFIXES, ROOTS, GraphError, Header, discover, find_sorry_tokens, parse_header,
@@ -37,6 +39,8 @@ class CheckOptions:
     extra_files: list[Path] = field(default_factory=list)
     #: Where to write the extra files' diagnostics as JSON.
     json_out: Path | None = None
+    #: Write the C of the executable chain to lean/generated/ instead of comparing it.
+    codegen_write: bool = False
 
 
 @dataclass
@@ -336,9 +340,14 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
         elif st.status == "skipped":
             counts["skipped"] += 1
     audit_line = "axiom audit: not run (modules failed)"
+    codegen_line = "code generation: not run (modules failed)"
     if all(st.available for st in modules.values()):
         audit_line = _audit(opts, rep, root, runner, cache, stage, order, modules, tc)
+        if not opts.extra_files:
+            codegen_line = _codegen(opts, rep, root, runner, cache, stage, tc, write=opts.codegen_write)
     rep.line(audit_line)
+    if not opts.extra_files:
+        rep.line(codegen_line)
     if opts.extra_files:
         _check_extra(opts, rep, runner, stage, modules)
     elapsed = time.monotonic() - start
@@ -381,6 +390,59 @@ def _check_extra(opts: CheckOptions, rep: Reporter, runner: LeanRunner, stage: P
         })
     if opts.json_out is not None:
         opts.json_out.write_text(json.dumps(results, indent=1))
+
+
+def _bundle_origin(bundle: str, line: int) -> str:
+    """Which chain module a line of the bundle comes from."""
+    origin = codegen_mod.BUNDLE + ".lean"
+    for i, text in enumerate(bundle.split("\n")[:line], start=1):
+        if text.startswith("-- Llmbda/") and text.endswith(".lean"):
+            origin = f"lean/{text[3:]} (bundle line {line}; the module's line {line - i - 1})"
+    return origin
+
+
+def _codegen(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,
+             stage: Path, tc: Toolchain, write: bool = False) -> str:
+    """Compile the executable chain's bundle to C and compare it with the stored C (or write it)."""
+    if not all((root / "lean" / f"{m}.lean").is_file() for m in codegen_mod.CHAIN):
+        return "code generation: skipped (this tree has no executable chain)"
+    try:
+        bundle = codegen_mod.bundle_source(root / "lean")
+    except (OSError, codegen_mod.BundleError) as exc:
+        rep.problem(f"error: code generation: {exc}")
+        return "code generation: FAILED"
+    key = codegen_mod.key(tc.identity, bundle)
+    cached = cache / "codegen" / f"{key}.c"
+    c: bytes | None = None
+    how = "cached"
+    if opts.use_cache and cached.is_file():
+        c = cached.read_bytes()
+    if c is None:
+        how = "compiled"
+        g = codegen_mod.generate(runner, stage / "codegen", bundle)
+        if g.c is None:
+            errors = [d for d in g.diagnostics if d.severity == "error"]
+            for d in errors[:20]:
+                rep.problem(f"{_bundle_origin(bundle, d.line)}: error: the executable chain does not compile "
+                            f"to C: {d.message.splitlines()[0] if d.message else ''}")
+            if not errors:
+                rep.problem(f"error: code generation: Lean failed: {g.stderr_tail[-500:]}")
+            return "code generation: FAILED (the executable chain does not compile)"
+        c = g.c
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        tmp.write_bytes(c)
+        os.replace(tmp, cached)
+    stored = root / codegen_mod.GENERATED
+    if write:
+        stored.parent.mkdir(parents=True, exist_ok=True)
+        stored.write_bytes(c)
+        return f"code generation: wrote {len(c)} bytes of C to {codegen_mod.GENERATED} ({how})"
+    if not stored.is_file() or stored.read_bytes() != c:
+        rep.problem(f"{codegen_mod.GENERATED}: error: the stored C is not what `lean -c` emits for the "
+                    "executable chain now: run `llmbda-lean check --codegen-write` (scripts/lean-check --codegen-write)")
+        return "code generation: the stored C is stale"
+    return f"code generation: the chain compiles; {len(c)} bytes of C identical to {codegen_mod.GENERATED} ({how})"
 
 
 def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,
