@@ -1,0 +1,236 @@
+/* LLMbda's runtime for the C that Lean's code generator emits (lean/generated/LlmbdaExec.c).
+
+   Written by this project for the part of Lean's runtime ABI that the generated code uses, from the
+   ABI as documented (objects with a reference count and a tag, boxed scalars with the low bit set,
+   constructor objects with pointer fields then scalar fields, closures with fixed arguments, UTF-8
+   strings, `Nat`/`Int`); nothing here is copied from Lean's sources. Single-threaded reference
+   counting; a reference count of 0 marks a persistent object (never freed).
+
+   Numbers: a `Nat` or `Int` that fits in 62 bits is a boxed scalar; a larger one is a heap object
+   holding a 128-bit value; beyond that `leanrt_resource_error` is raised (a typed error in the
+   binding, never a wrong result). */
+#ifndef LLMBDA_LEANRT_LEAN_H
+#define LLMBDA_LEANRT_LEAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LEAN_EXPORT
+#define LEAN_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define LEAN_LIKELY(x) __builtin_expect(!!(x), 1)
+
+typedef struct {
+  int m_rc;              /* > 0: reference count; 0: persistent */
+  unsigned m_cs_sz : 16; /* unused */
+  unsigned m_other : 8;  /* constructors: the number of pointer fields */
+  unsigned m_tag : 8;    /* constructor tag, or one of the kinds below */
+} lean_object;
+
+typedef lean_object* lean_obj_arg;
+typedef lean_object* b_lean_obj_arg;
+typedef lean_object* u_lean_obj_arg;
+typedef lean_object* lean_obj_res;
+typedef lean_object* b_lean_obj_res;
+
+enum { LeanMaxCtorTag = 244, LeanClosure = 245, LeanString = 249, LeanBigNum = 250 };
+
+typedef struct {
+  lean_object m_header;
+  void* m_fun;
+  uint16_t m_arity;
+  uint16_t m_num_fixed;
+  lean_object* m_objs[];
+} lean_closure_object;
+
+typedef struct {
+  lean_object m_header;
+  size_t m_size;     /* bytes, including the terminating NUL */
+  size_t m_capacity; /* bytes allocated for m_data */
+  size_t m_length;   /* characters */
+  char m_data[];
+} lean_string_object;
+
+typedef struct {
+  lean_object m_header;
+  __int128 m_value;
+} leanrt_bignum;
+
+/* allocation and the resource error (both in runtime.c) */
+void* leanrt_alloc(size_t sz);
+void leanrt_free(void* p);
+__attribute__((noreturn)) void leanrt_resource_error(const char* what);
+void lean_dec_ref_cold(lean_object* o);
+void lean_mark_persistent(lean_object* o);
+
+static inline bool lean_is_scalar(lean_object* o) { return ((size_t)o & 1) == 1; }
+static inline lean_object* lean_box(size_t n) { return (lean_object*)((n << 1) | 1); }
+static inline size_t lean_unbox(lean_object* o) { return (size_t)o >> 1; }
+static inline lean_object* lean_box_uint32(uint32_t v) { return lean_box(v); }
+static inline uint32_t lean_unbox_uint32(lean_object* o) { return (uint32_t)lean_unbox(o); }
+static inline lean_object* lean_box_uint64(uint64_t v);
+static inline uint8_t lean_unbox_uint8(lean_object* o) { return (uint8_t)lean_unbox(o); }
+
+static inline void lean_inc_ref(lean_object* o) { if (o->m_rc > 0) o->m_rc++; }
+static inline void lean_inc_ref_n(lean_object* o, size_t n) { if (o->m_rc > 0) o->m_rc += (int)n; }
+static inline void lean_inc(lean_object* o) { if (!lean_is_scalar(o)) lean_inc_ref(o); }
+static inline void lean_inc_n(lean_object* o, size_t n) { if (!lean_is_scalar(o)) lean_inc_ref_n(o, n); }
+static inline void lean_dec_ref(lean_object* o) {
+  if (o->m_rc > 1) o->m_rc--;
+  else if (o->m_rc == 1) lean_dec_ref_cold(o);
+}
+static inline void lean_dec(lean_object* o) { if (!lean_is_scalar(o)) lean_dec_ref(o); }
+static inline bool lean_is_exclusive(lean_object* o) { return !lean_is_scalar(o) && o->m_rc == 1; }
+static inline bool lean_is_shared(lean_object* o) { return !lean_is_scalar(o) && o->m_rc > 1; }
+
+static inline unsigned lean_ptr_tag(lean_object* o) { return o->m_tag; }
+static inline unsigned lean_obj_tag(lean_object* o) {
+  return lean_is_scalar(o) ? (unsigned)lean_unbox(o) : lean_ptr_tag(o);
+}
+
+/* constructors: header, m_other pointer fields, then the scalar fields */
+static inline lean_object** lean_ctor_obj_cptr(lean_object* o) { return (lean_object**)(o + 1); }
+static inline unsigned lean_ctor_num_objs(lean_object* o) { return o->m_other; }
+static inline lean_object* lean_alloc_ctor(unsigned tag, unsigned num_objs, unsigned scalar_sz) {
+  lean_object* o = (lean_object*)leanrt_alloc(sizeof(lean_object) + sizeof(void*) * num_objs + scalar_sz);
+  o->m_rc = 1;
+  o->m_tag = tag;
+  o->m_other = num_objs;
+  o->m_cs_sz = 0;
+  return o;
+}
+static inline lean_object* lean_ctor_get(lean_object* o, unsigned i) { return lean_ctor_obj_cptr(o)[i]; }
+static inline void lean_ctor_set(lean_object* o, unsigned i, lean_object* v) { lean_ctor_obj_cptr(o)[i] = v; }
+static inline void lean_ctor_set_tag(lean_object* o, uint8_t tag) { o->m_tag = tag; }
+static inline void lean_ctor_release(lean_object* o, unsigned i) {
+  lean_object** objs = lean_ctor_obj_cptr(o);
+  lean_dec(objs[i]);
+  objs[i] = lean_box(0);
+}
+static inline uint8_t* lean_ctor_scalar_cptr(lean_object* o) { return (uint8_t*)lean_ctor_obj_cptr(o); }
+static inline uint8_t lean_ctor_get_uint8(lean_object* o, unsigned off) { return lean_ctor_scalar_cptr(o)[off]; }
+static inline void lean_ctor_set_uint8(lean_object* o, unsigned off, uint8_t v) { lean_ctor_scalar_cptr(o)[off] = v; }
+static inline uint32_t lean_ctor_get_uint32(lean_object* o, unsigned off) {
+  uint32_t v; memcpy(&v, lean_ctor_scalar_cptr(o) + off, sizeof v); return v;
+}
+static inline void lean_ctor_set_uint32(lean_object* o, unsigned off, uint32_t v) {
+  memcpy(lean_ctor_scalar_cptr(o) + off, &v, sizeof v);
+}
+static inline uint64_t lean_ctor_get_uint64(lean_object* o, unsigned off) {
+  uint64_t v; memcpy(&v, lean_ctor_scalar_cptr(o) + off, sizeof v); return v;
+}
+static inline void lean_ctor_set_uint64(lean_object* o, unsigned off, uint64_t v) {
+  memcpy(lean_ctor_scalar_cptr(o) + off, &v, sizeof v);
+}
+static inline void lean_free_object(lean_object* o) { leanrt_free(o); }
+
+/* closures */
+static inline lean_object* lean_alloc_closure(void* fun, unsigned arity, unsigned num_fixed) {
+  lean_closure_object* c =
+      (lean_closure_object*)leanrt_alloc(sizeof(lean_closure_object) + sizeof(void*) * num_fixed);
+  c->m_header.m_rc = 1;
+  c->m_header.m_tag = LeanClosure;
+  c->m_header.m_other = 0;
+  c->m_header.m_cs_sz = 0;
+  c->m_fun = fun;
+  c->m_arity = (uint16_t)arity;
+  c->m_num_fixed = (uint16_t)num_fixed;
+  return (lean_object*)c;
+}
+static inline void lean_closure_set(lean_object* o, unsigned i, lean_object* v) {
+  ((lean_closure_object*)o)->m_objs[i] = v;
+}
+static inline lean_object* lean_closure_get(lean_object* o, unsigned i) { return ((lean_closure_object*)o)->m_objs[i]; }
+lean_object* lean_apply_n(lean_object* f, unsigned n, lean_object** args);
+static inline lean_object* lean_apply_1(lean_object* f, lean_object* a1) {
+  lean_object* a[1] = {a1}; return lean_apply_n(f, 1, a);
+}
+static inline lean_object* lean_apply_2(lean_object* f, lean_object* a1, lean_object* a2) {
+  lean_object* a[2] = {a1, a2}; return lean_apply_n(f, 2, a);
+}
+static inline lean_object* lean_apply_3(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3) {
+  lean_object* a[3] = {a1, a2, a3}; return lean_apply_n(f, 3, a);
+}
+static inline lean_object* lean_apply_4(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
+                                        lean_object* a4) {
+  lean_object* a[4] = {a1, a2, a3, a4}; return lean_apply_n(f, 4, a);
+}
+static inline lean_object* lean_apply_5(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
+                                        lean_object* a4, lean_object* a5) {
+  lean_object* a[5] = {a1, a2, a3, a4, a5}; return lean_apply_n(f, 5, a);
+}
+static inline lean_object* lean_apply_6(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
+                                        lean_object* a4, lean_object* a5, lean_object* a6) {
+  lean_object* a[6] = {a1, a2, a3, a4, a5, a6}; return lean_apply_n(f, 6, a);
+}
+
+/* Nat and Int: scalars below 2^62 in magnitude, else 128-bit heap values */
+#define LEANRT_SMALL_MAX ((((int64_t)1) << 62) - 1)
+#define LEANRT_SMALL_MIN (-(((int64_t)1) << 62))
+lean_object* leanrt_big(__int128 v);
+static inline __int128 leanrt_value(lean_object* o) {
+  if (lean_is_scalar(o)) return (__int128)(int64_t)((int64_t)(size_t)o >> 1);
+  return ((leanrt_bignum*)o)->m_value;
+}
+static inline lean_object* leanrt_make(__int128 v) {
+  if (v >= LEANRT_SMALL_MIN && v <= LEANRT_SMALL_MAX) return (lean_object*)(size_t)((((int64_t)v) << 1) | 1);
+  return leanrt_big(v);
+}
+static inline lean_object* lean_box_uint64(uint64_t v) { return leanrt_make((__int128)v); }
+static inline lean_object* lean_unsigned_to_nat(unsigned n) { return lean_box(n); }
+static inline lean_object* lean_usize_to_nat(size_t n) { return leanrt_make((__int128)n); }
+static inline lean_object* lean_uint64_to_nat(uint64_t n) { return leanrt_make((__int128)n); }
+static inline lean_object* lean_uint32_to_nat(uint32_t n) { return lean_box(n); }
+lean_object* lean_cstr_to_nat(const char* s);
+lean_object* lean_nat_add(lean_object* a, lean_object* b);
+lean_object* lean_nat_sub(lean_object* a, lean_object* b);
+lean_object* lean_nat_mul(lean_object* a, lean_object* b);
+lean_object* lean_nat_div(lean_object* a, lean_object* b);
+lean_object* lean_nat_mod(lean_object* a, lean_object* b);
+lean_object* lean_nat_shiftr(lean_object* a, lean_object* b);
+static inline uint8_t lean_nat_dec_eq(lean_object* a, lean_object* b) { return leanrt_value(a) == leanrt_value(b); }
+static inline uint8_t lean_nat_dec_lt(lean_object* a, lean_object* b) { return leanrt_value(a) < leanrt_value(b); }
+static inline uint8_t lean_nat_dec_le(lean_object* a, lean_object* b) { return leanrt_value(a) <= leanrt_value(b); }
+static inline lean_object* lean_nat_to_int(lean_object* a) { return a; }
+lean_object* lean_nat_abs(lean_object* a);
+lean_object* lean_int_add(lean_object* a, lean_object* b);
+lean_object* lean_int_sub(lean_object* a, lean_object* b);
+lean_object* lean_int_mul(lean_object* a, lean_object* b);
+lean_object* lean_int_neg(lean_object* a);
+lean_object* lean_int_ediv(lean_object* a, lean_object* b);
+lean_object* lean_int_emod(lean_object* a, lean_object* b);
+static inline uint8_t lean_int_dec_eq(lean_object* a, lean_object* b) { return leanrt_value(a) == leanrt_value(b); }
+static inline uint8_t lean_int_dec_lt(lean_object* a, lean_object* b) { return leanrt_value(a) < leanrt_value(b); }
+static inline uint8_t lean_int_dec_le(lean_object* a, lean_object* b) { return leanrt_value(a) <= leanrt_value(b); }
+static inline uint8_t lean_uint32_dec_eq(uint32_t a, uint32_t b) { return a == b; }
+static inline uint8_t lean_uint32_dec_lt(uint32_t a, uint32_t b) { return a < b; }
+static inline uint8_t lean_uint32_dec_le(uint32_t a, uint32_t b) { return a <= b; }
+
+/* strings (UTF-8) */
+lean_object* lean_mk_string_unchecked(const char* s, size_t sz, size_t len);
+lean_object* lean_mk_string(const char* s);
+static inline const char* lean_string_cstr(lean_object* o) { return ((lean_string_object*)o)->m_data; }
+static inline size_t lean_string_size(lean_object* o) { return ((lean_string_object*)o)->m_size; }
+static inline lean_object* lean_string_length(lean_object* o) { return lean_box(((lean_string_object*)o)->m_length); }
+lean_object* lean_string_append(lean_object* s1, lean_object* s2);
+bool lean_string_eq_cold(lean_object* s1, lean_object* s2);
+static inline uint8_t lean_string_dec_eq(lean_object* s1, lean_object* s2) {
+  return s1 == s2 || lean_string_eq_cold(s1, s2);
+}
+lean_object* lean_string_data(lean_object* s);
+lean_object* lean_string_mk(lean_object* chars);
+
+/* IO results (only module initialisation uses them) */
+lean_object* lean_io_result_mk_ok(lean_object* v);
+static inline bool lean_io_result_is_error(lean_object* r) { return lean_ptr_tag(r) == 1; }
+static inline lean_object* lean_io_mk_world(void) { return lean_box(0); }
+
+#ifdef __cplusplus
+}
+#endif
+#endif

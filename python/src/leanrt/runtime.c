@@ -1,0 +1,410 @@
+/* LLMbda's runtime for Lean's generated C: the out-of-line part (see lean/lean.h). */
+#include "lean/lean.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ------------------------------------------------------------------------------------------
+   allocation, the resource error */
+
+static _Thread_local jmp_buf* leanrt_handler = NULL;
+static _Thread_local const char* leanrt_error_what = NULL;
+
+void leanrt_set_handler(jmp_buf* h) { leanrt_handler = h; }
+const char* leanrt_last_error(void) { return leanrt_error_what; }
+
+void leanrt_resource_error(const char* what) {
+  leanrt_error_what = what;
+  if (leanrt_handler != NULL) longjmp(*leanrt_handler, 1);
+  fprintf(stderr, "llmbda runtime: %s\n", what);
+  abort();
+}
+
+void* leanrt_alloc(size_t sz) {
+  void* p = malloc(sz);
+  if (p == NULL) leanrt_resource_error("out of memory");
+  return p;
+}
+
+void leanrt_free(void* p) { free(p); }
+
+/* Free an object whose count reached zero, and every object that only it held (iteratively: a long
+   list must not exhaust the native stack). */
+void lean_dec_ref_cold(lean_object* root) {
+  size_t cap = 64, n = 0;
+  lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
+  lean_object* small[64];
+  bool heap = stack != NULL;
+  if (!heap) stack = small;
+  stack[n++] = root;
+  while (n > 0) {
+    lean_object* o = stack[--n];
+    unsigned tag = o->m_tag;
+    lean_object** kids = NULL;
+    unsigned nk = 0;
+    if (tag <= LeanMaxCtorTag) {
+      kids = lean_ctor_obj_cptr(o);
+      nk = o->m_other;
+    } else if (tag == LeanClosure) {
+      kids = ((lean_closure_object*)o)->m_objs;
+      nk = ((lean_closure_object*)o)->m_num_fixed;
+    }
+    for (unsigned i = 0; i < nk; i++) {
+      lean_object* k = kids[i];
+      if (lean_is_scalar(k) || k->m_rc == 0) continue;
+      if (k->m_rc > 1) {
+        k->m_rc--;
+        continue;
+      }
+      if (n == cap) {
+        if (!heap) leanrt_resource_error("out of memory freeing a value");
+        lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
+        if (bigger == NULL) leanrt_resource_error("out of memory freeing a value");
+        stack = bigger;
+        cap *= 2;
+      }
+      stack[n++] = k;
+    }
+    free(o);
+  }
+  if (heap) free(stack);
+}
+
+void lean_mark_persistent(lean_object* o) {
+  if (!lean_is_scalar(o)) o->m_rc = 0;
+}
+
+/* ------------------------------------------------------------------------------------------
+   application */
+
+typedef lean_object* (*leanrt_fn)();
+
+static lean_object* call(void* f, unsigned n, lean_object** a) {
+  switch (n) {
+    case 1: return ((lean_object * (*)(lean_object*)) f)(a[0]);
+#define A(k) lean_object*
+    case 2: return ((lean_object * (*)(A(0), A(1))) f)(a[0], a[1]);
+    case 3: return ((lean_object * (*)(A(0), A(1), A(2))) f)(a[0], a[1], a[2]);
+    case 4: return ((lean_object * (*)(A(0), A(1), A(2), A(3))) f)(a[0], a[1], a[2], a[3]);
+    case 5: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4))) f)(a[0], a[1], a[2], a[3], a[4]);
+    case 6: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5))) f)(a[0], a[1], a[2], a[3], a[4], a[5]);
+    case 7: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+    case 8: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+    case 9: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+    case 10: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]);
+    case 11: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10]);
+    case 12: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11]);
+    case 13: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11), A(12))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12]);
+    case 14: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11), A(12), A(13))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12], a[13]);
+    case 15: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11), A(12), A(13), A(14))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12], a[13], a[14]);
+    case 16: return ((lean_object * (*)(A(0), A(1), A(2), A(3), A(4), A(5), A(6), A(7), A(8), A(9), A(10), A(11), A(12), A(13), A(14), A(15))) f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11], a[12], a[13], a[14], a[15]);
+#undef A
+    default: leanrt_resource_error("a function of more than 16 arguments");
+  }
+}
+
+/* Apply the closure `f` (owned) to `n` arguments (owned). */
+lean_object* lean_apply_n(lean_object* f, unsigned n, lean_object** args) {
+  while (n > 0) {
+    lean_closure_object* c = (lean_closure_object*)f;
+    unsigned arity = c->m_arity, fixed = c->m_num_fixed;
+    if (fixed + n < arity) {  /* a partial application: a new closure with more fixed arguments */
+      lean_object* g = lean_alloc_closure(c->m_fun, arity, fixed + n);
+      for (unsigned i = 0; i < fixed; i++) {
+        lean_inc(c->m_objs[i]);
+        lean_closure_set(g, i, c->m_objs[i]);
+      }
+      for (unsigned i = 0; i < n; i++) lean_closure_set(g, fixed + i, args[i]);
+      lean_dec(f);
+      return g;
+    }
+    unsigned take = arity - fixed;
+    lean_object* all[16];
+    if (arity > 16) leanrt_resource_error("a function of more than 16 arguments");
+    for (unsigned i = 0; i < fixed; i++) {
+      lean_inc(c->m_objs[i]);
+      all[i] = c->m_objs[i];
+    }
+    for (unsigned i = 0; i < take; i++) all[fixed + i] = args[i];
+    void* fun = c->m_fun;
+    lean_dec(f);
+    f = call(fun, arity, all);
+    args += take;
+    n -= take;
+  }
+  return f;
+}
+
+/* ------------------------------------------------------------------------------------------
+   Nat and Int */
+
+lean_object* leanrt_big(__int128 v) {
+  leanrt_bignum* b = (leanrt_bignum*)leanrt_alloc(sizeof(leanrt_bignum));
+  b->m_header.m_rc = 1;
+  b->m_header.m_tag = LeanBigNum;
+  b->m_header.m_other = 0;
+  b->m_header.m_cs_sz = 0;
+  b->m_value = v;
+  return (lean_object*)b;
+}
+
+static const __int128 BIG_MAX = (((__int128)1) << 120);  /* a safety margin below the 128-bit limit */
+
+static lean_object* checked(__int128 v) {
+  if (v > BIG_MAX || v < -BIG_MAX) leanrt_resource_error("an integer beyond 120 bits");
+  return leanrt_make(v);
+}
+
+lean_object* lean_cstr_to_nat(const char* s) {
+  __int128 v = 0;
+  for (; *s; s++) {
+    v = v * 10 + (*s - '0');
+    if (v > BIG_MAX) leanrt_resource_error("an integer beyond 120 bits");
+  }
+  return leanrt_make(v);
+}
+
+lean_object* lean_nat_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
+lean_object* lean_nat_sub(lean_object* a, lean_object* b) {
+  __int128 x = leanrt_value(a), y = leanrt_value(b);
+  return leanrt_make(x > y ? x - y : 0);
+}
+lean_object* lean_nat_mul(lean_object* a, lean_object* b) {
+  __int128 x = leanrt_value(a), y = leanrt_value(b), r;
+  if (__builtin_mul_overflow(x, y, &r)) leanrt_resource_error("an integer beyond 120 bits");
+  return checked(r);
+}
+lean_object* lean_nat_div(lean_object* a, lean_object* b) {
+  __int128 y = leanrt_value(b);
+  return leanrt_make(y == 0 ? 0 : leanrt_value(a) / y);
+}
+lean_object* lean_nat_mod(lean_object* a, lean_object* b) {
+  __int128 y = leanrt_value(b);
+  return leanrt_make(y == 0 ? leanrt_value(a) : leanrt_value(a) % y);
+}
+lean_object* lean_nat_shiftr(lean_object* a, lean_object* b) {
+  __int128 s = leanrt_value(b);
+  return leanrt_make(s >= 127 ? 0 : leanrt_value(a) >> (int)s);
+}
+lean_object* lean_nat_abs(lean_object* a) {
+  __int128 x = leanrt_value(a);
+  return leanrt_make(x < 0 ? -x : x);
+}
+lean_object* lean_int_add(lean_object* a, lean_object* b) { return checked(leanrt_value(a) + leanrt_value(b)); }
+lean_object* lean_int_sub(lean_object* a, lean_object* b) { return checked(leanrt_value(a) - leanrt_value(b)); }
+lean_object* lean_int_mul(lean_object* a, lean_object* b) {
+  __int128 r;
+  if (__builtin_mul_overflow(leanrt_value(a), leanrt_value(b), &r)) leanrt_resource_error("an integer beyond 120 bits");
+  return checked(r);
+}
+lean_object* lean_int_neg(lean_object* a) { return checked(-leanrt_value(a)); }
+/* Euclidean division and modulus (the remainder is never negative), `x / 0 = 0`, `x % 0 = x`. */
+lean_object* lean_int_ediv(lean_object* a, lean_object* b) {
+  __int128 x = leanrt_value(a), y = leanrt_value(b);
+  if (y == 0) return leanrt_make(0);
+  __int128 q = x / y, r = x % y;
+  if (r < 0) q = y > 0 ? q - 1 : q + 1;
+  return checked(q);
+}
+lean_object* lean_int_emod(lean_object* a, lean_object* b) {
+  __int128 x = leanrt_value(a), y = leanrt_value(b);
+  if (y == 0) return leanrt_make(x);
+  __int128 r = x % y;
+  if (r < 0) r += y > 0 ? y : -y;
+  return leanrt_make(r);
+}
+
+/* ------------------------------------------------------------------------------------------
+   strings */
+
+static size_t utf8_length(const char* s, size_t n) {
+  size_t len = 0;
+  for (size_t i = 0; i < n; i++)
+    if (((unsigned char)s[i] & 0xC0) != 0x80) len++;
+  return len;
+}
+
+static lean_string_object* alloc_string(size_t size, size_t capacity, size_t len) {
+  lean_string_object* o = (lean_string_object*)leanrt_alloc(sizeof(lean_string_object) + capacity);
+  o->m_header.m_rc = 1;
+  o->m_header.m_tag = LeanString;
+  o->m_header.m_other = 0;
+  o->m_header.m_cs_sz = 0;
+  o->m_size = size;
+  o->m_capacity = capacity;
+  o->m_length = len;
+  return o;
+}
+
+lean_object* lean_mk_string_unchecked(const char* s, size_t sz, size_t len) {
+  lean_string_object* o = alloc_string(sz + 1, sz + 1, len);
+  memcpy(o->m_data, s, sz);
+  o->m_data[sz] = 0;
+  return (lean_object*)o;
+}
+
+lean_object* lean_mk_string(const char* s) {
+  size_t n = strlen(s);
+  return lean_mk_string_unchecked(s, n, utf8_length(s, n));
+}
+
+/* `s1 ++ s2`: `s1` owned (extended in place when exclusive), `s2` borrowed. */
+lean_object* lean_string_append(lean_object* s1, lean_object* s2) {
+  lean_string_object* a = (lean_string_object*)s1;
+  lean_string_object* b = (lean_string_object*)s2;
+  size_t n1 = a->m_size - 1, n2 = b->m_size - 1, size = n1 + n2 + 1;
+  if (lean_is_exclusive(s1) && a->m_capacity >= size) {
+    memmove(a->m_data + n1, b->m_data, n2 + 1);
+    a->m_size = size;
+    a->m_length += b->m_length;
+    return s1;
+  }
+  size_t cap = size < 2 * a->m_capacity ? 2 * a->m_capacity : size;
+  lean_string_object* r = alloc_string(size, cap, a->m_length + b->m_length);
+  memcpy(r->m_data, a->m_data, n1);
+  memcpy(r->m_data + n1, b->m_data, n2 + 1);
+  lean_dec(s1);
+  return (lean_object*)r;
+}
+
+bool lean_string_eq_cold(lean_object* s1, lean_object* s2) {
+  lean_string_object* a = (lean_string_object*)s1;
+  lean_string_object* b = (lean_string_object*)s2;
+  return a->m_size == b->m_size && memcmp(a->m_data, b->m_data, a->m_size) == 0;
+}
+
+static uint32_t decode(const unsigned char* s, size_t* i) {
+  unsigned c = s[*i];
+  if (c < 0x80) { *i += 1; return c; }
+  if ((c & 0xE0) == 0xC0) { uint32_t r = ((c & 0x1F) << 6) | (s[*i + 1] & 0x3F); *i += 2; return r; }
+  if ((c & 0xF0) == 0xE0) {
+    uint32_t r = ((c & 0x0F) << 12) | ((s[*i + 1] & 0x3F) << 6) | (s[*i + 2] & 0x3F); *i += 3; return r;
+  }
+  uint32_t r = ((c & 0x07) << 18) | ((s[*i + 1] & 0x3F) << 12) | ((s[*i + 2] & 0x3F) << 6) | (s[*i + 3] & 0x3F);
+  *i += 4;
+  return r;
+}
+
+/* `String.data` (borrowed): the list of characters. */
+lean_object* lean_string_data(lean_object* s) {
+  lean_string_object* o = (lean_string_object*)s;
+  const unsigned char* d = (const unsigned char*)o->m_data;
+  size_t n = o->m_size - 1;
+  lean_object* head = lean_box(0);
+  lean_object** tail = &head;
+  for (size_t i = 0; i < n;) {
+    uint32_t c = decode(d, &i);
+    lean_object* cell = lean_alloc_ctor(1, 2, 0);
+    lean_ctor_set(cell, 0, lean_box_uint32(c));
+    lean_ctor_set(cell, 1, lean_box(0));
+    *tail = cell;
+    tail = &lean_ctor_obj_cptr(cell)[1];
+  }
+  return head;
+}
+
+static size_t encode(uint32_t c, char* out) {
+  if (c < 0x80) { out[0] = (char)c; return 1; }
+  if (c < 0x800) { out[0] = (char)(0xC0 | (c >> 6)); out[1] = (char)(0x80 | (c & 0x3F)); return 2; }
+  if (c < 0x10000) {
+    out[0] = (char)(0xE0 | (c >> 12)); out[1] = (char)(0x80 | ((c >> 6) & 0x3F)); out[2] = (char)(0x80 | (c & 0x3F));
+    return 3;
+  }
+  out[0] = (char)(0xF0 | (c >> 18)); out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+  out[2] = (char)(0x80 | ((c >> 6) & 0x3F)); out[3] = (char)(0x80 | (c & 0x3F));
+  return 4;
+}
+
+/* `String.mk` (owned list of characters). */
+lean_object* lean_string_mk(lean_object* chars) {
+  size_t size = 0, len = 0;
+  char buf[4];
+  for (lean_object* l = chars; !lean_is_scalar(l); l = lean_ctor_get(l, 1)) {
+    size += encode(lean_unbox_uint32(lean_ctor_get(l, 0)), buf);
+    len++;
+  }
+  lean_string_object* o = alloc_string(size + 1, size + 1, len);
+  size_t at = 0;
+  for (lean_object* l = chars; !lean_is_scalar(l); l = lean_ctor_get(l, 1))
+    at += encode(lean_unbox_uint32(lean_ctor_get(l, 0)), o->m_data + at);
+  o->m_data[size] = 0;
+  lean_dec(chars);
+  return (lean_object*)o;
+}
+
+/* ------------------------------------------------------------------------------------------
+   the few Init functions the generated code calls, and module initialisation */
+
+/* `Char.ofNat n`: `n` if it is a Unicode scalar value, else 0. */
+uint32_t l_Char_ofNat(lean_object* n) {
+  __int128 v = leanrt_value(n);
+  if (v < 0xD800 || (v > 0xDFFF && v < 0x110000)) return (uint32_t)v;
+  return 0;
+}
+
+/* `String.toRawSubstring'` (borrowed): the whole string as a raw substring (string, start, stop). */
+lean_object* l_String_toRawSubstring_x27(lean_object* s) {
+  lean_object* r = lean_alloc_ctor(0, 3, 0);
+  lean_inc(s);
+  lean_ctor_set(r, 0, s);
+  lean_ctor_set(r, 1, lean_box(0));
+  lean_ctor_set(r, 2, lean_box(lean_string_size(s) - 1));
+  return r;
+}
+
+lean_object* lean_io_result_mk_ok(lean_object* v) {
+  lean_object* r = lean_alloc_ctor(0, 2, 0);
+  lean_ctor_set(r, 0, v);
+  lean_ctor_set(r, 1, lean_box(0));
+  return r;
+}
+
+lean_object* initialize_Init(uint8_t builtin) {
+  (void)builtin;
+  return lean_io_result_mk_ok(lean_box(0));
+}
+
+/* Lean.Name and Lean.Syntax: only the compiled `notation` macros of the chain use them, when they
+   expand syntax, which never happens at run time. Names are built (module initialisation makes some
+   as constants); the syntax functions refuse. */
+static lean_object* name_str(lean_object* p, lean_object* s) {
+  lean_object* r = lean_alloc_ctor(1, 2, 8);
+  lean_ctor_set(r, 0, p);
+  lean_ctor_set(r, 1, s);
+  lean_ctor_set_uint64(r, sizeof(void*) * 2, 0);
+  return r;
+}
+lean_object* l_Lean_Name_str___override(lean_object* p, lean_object* s) { return name_str(p, s); }
+lean_object* l_Lean_Name_num___override(lean_object* p, lean_object* n) {
+  lean_object* r = lean_alloc_ctor(2, 2, 8);
+  lean_ctor_set(r, 0, p);
+  lean_ctor_set(r, 1, n);
+  lean_ctor_set_uint64(r, sizeof(void*) * 2, 0);
+  return r;
+}
+lean_object* l_Lean_Name_mkStr1(lean_object* a) { return name_str(lean_box(0), a); }
+lean_object* l_Lean_Name_mkStr2(lean_object* a, lean_object* b) { return name_str(name_str(lean_box(0), a), b); }
+lean_object* l_Lean_Name_mkStr3(lean_object* a, lean_object* b, lean_object* c) {
+  return name_str(name_str(name_str(lean_box(0), a), b), c);
+}
+lean_object* l_Lean_Name_mkStr4(lean_object* a, lean_object* b, lean_object* c, lean_object* d) {
+  return name_str(name_str(name_str(name_str(lean_box(0), a), b), c), d);
+}
+#define LEANRT_NO_MACROS(name, params) \
+  lean_object* name params { leanrt_resource_error("syntax macros are not available at run time"); }
+LEANRT_NO_MACROS(l_Lean_SourceInfo_fromRef, (lean_object* a, uint8_t b))
+LEANRT_NO_MACROS(l_Lean_Syntax_getArg, (lean_object* a, lean_object* b))
+LEANRT_NO_MACROS(l_Lean_Syntax_node1, (lean_object* a, lean_object* b, lean_object* c))
+LEANRT_NO_MACROS(l_Lean_Syntax_node2, (lean_object* a, lean_object* b, lean_object* c, lean_object* d))
+LEANRT_NO_MACROS(l_Lean_Syntax_node3, (lean_object* a, lean_object* b, lean_object* c, lean_object* d, lean_object* e))
+LEANRT_NO_MACROS(l_Lean_addMacroScope, (lean_object* a, lean_object* b, lean_object* c))
+LEANRT_NO_MACROS(l_Lean_replaceRef, (lean_object* a, lean_object* b))
+uint8_t l_Lean_Syntax_isOfKind(lean_object* a, lean_object* b) {
+  (void)a; (void)b;
+  leanrt_resource_error("syntax macros are not available at run time");
+}
+uint8_t l_Lean_Syntax_matchesNull(lean_object* a, lean_object* b) {
+  (void)a; (void)b;
+  leanrt_resource_error("syntax macros are not available at run time");
+}

@@ -1,0 +1,104 @@
+/* The compiled `peval` (lean/generated/LlmbdaExec.c on this runtime): each line of stdin is a program;
+   it is parsed, run from the empty conversation with pc {} and 100,000 steps, every `recv` answered
+   with argv[1], and the outcome printed as `ok <value> @ <label>` or `error <kind>`. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include "lean/lean.h"
+
+lean_object* initialize_LlmbdaExec(uint8_t builtin);
+extern lean_object* l_Llmbda_Lab4_instFactored;
+extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
+extern lean_object* l_Llmbda_Lab4_empty;
+lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
+lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
+lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
+lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
+                          lean_object*, lean_object*, lean_object*, lean_object*);
+
+static const char* reply = "()";
+static const char* KINDS[] = {"outOfFuel", "depthExceeded", "unbound", "typeError", "overflow", "assertFailed",
+                              "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"};
+
+static lean_object* oracle(lean_object* calls, lean_object* session) {
+  lean_dec(calls);
+  lean_dec(session);
+  return lean_mk_string(reply);
+}
+
+static lean_object* no_tools(lean_object* name, lean_object* arg) {
+  lean_dec(name);
+  lean_dec(arg);
+  return lean_box(0); /* none */
+}
+
+static const char* label(lean_object* l) {
+  int u = lean_ctor_get_uint8(l, 0), s = lean_ctor_get_uint8(l, 1);
+  return u && s ? "{U, S}" : u ? "{U}" : s ? "{S}" : "{}";
+}
+
+static void run(const char* src) {
+  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
+  lean_object* text = lean_mk_string(src);
+  lean_inc(join);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_dec(text);
+  if (lean_obj_tag(parsed) != 1) {
+    printf("error parse\n");
+    lean_dec(parsed);
+    return;
+  }
+  lean_object* term = lean_ctor_get(parsed, 0);
+  lean_inc(term);
+  lean_dec(parsed);
+  lean_inc(l_Llmbda_Lab4_instFactored);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  lean_object* r = l_Llmbda_run(lean_box(0), l_Llmbda_Lab4_instFactored,
+                                lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
+                                l_Llmbda_Lab4_instLabelSyntax, lean_alloc_closure((void*)oracle, 2, 0),
+                                lean_alloc_closure((void*)no_tools, 2, 0), lean_box(100000), l_Llmbda_Lab4_empty,
+                                lean_box(0), term);
+  if (lean_obj_tag(r) == 0) {
+    lean_object* v = lean_ctor_get(r, 1);
+    lean_object* raw = lean_ctor_get(v, 0);
+    lean_inc(raw);
+    lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+    lean_object* shown = l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, raw);
+    printf("ok %s @ %s\n", lean_string_cstr(shown), label(lean_ctor_get(v, 1)));
+    lean_dec(shown);
+  } else {
+    unsigned k = lean_obj_tag(lean_ctor_get(r, 1));
+    printf("error %s\n", k < 11 ? KINDS[k] : "?");
+  }
+  lean_dec(r);
+}
+
+static void* loop(void* arg) {
+  (void)arg;
+  static char line[1 << 16];
+  while (fgets(line, sizeof line, stdin) != NULL) {
+    line[strcspn(line, "\n")] = 0;
+    if (line[0]) run(line);
+    fflush(stdout);
+  }
+  return NULL;
+}
+
+int main(int argc, char** argv) {
+  if (argc > 1) reply = argv[1];
+  lean_object* res = initialize_LlmbdaExec(1);
+  if (lean_io_result_is_error(res)) {
+    printf("initialisation failed\n");
+    return 1;
+  }
+  lean_dec(res);
+  /* peval recurses as deep as its depth bound (10,000 nested evaluations): a large native stack */
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
+  pthread_t t;
+  if (pthread_create(&t, &attr, loop, NULL) != 0) return 1;
+  pthread_join(t, NULL);
+  return 0;
+}

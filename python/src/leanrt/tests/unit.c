@@ -1,0 +1,76 @@
+/* Unit tests of the runtime (python/src/leanrt/runtime.c); prints "ok" or the first failure. */
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+#include "lean/lean.h"
+
+void leanrt_set_handler(jmp_buf* h);
+const char* leanrt_last_error(void);
+
+#define CHECK(c) do { if (!(c)) { printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #c); return 1; } } while (0)
+
+static lean_object* add3(lean_object* a, lean_object* b, lean_object* c) {
+  return lean_box(lean_unbox(a) + lean_unbox(b) + lean_unbox(c));
+}
+static lean_object* konst(lean_object* a) { /* returns a closure adding `a` to two more arguments */
+  lean_object* c = lean_alloc_closure((void*)add3, 3, 1);
+  lean_closure_set(c, 0, a);
+  return c;
+}
+
+int main(void) {
+  /* scalars and small numbers */
+  CHECK(lean_is_scalar(lean_box(5)) && lean_unbox(lean_box(5)) == 5);
+  lean_object* big = lean_cstr_to_nat("9223372036854775808");  /* 2^63: a heap number */
+  CHECK(!lean_is_scalar(big));
+  lean_object* one = lean_unsigned_to_nat(1);
+  lean_object* s = lean_nat_sub(big, one);
+  CHECK(lean_nat_dec_eq(s, lean_cstr_to_nat("9223372036854775807")));
+  CHECK(lean_nat_dec_lt(s, big) && !lean_nat_dec_lt(big, s));
+  CHECK(lean_unbox(lean_nat_sub(one, big)) == 0);  /* truncated subtraction */
+  lean_object* m7 = lean_int_neg(lean_box(7));
+  CHECK(leanrt_value(lean_int_ediv(m7, lean_box(2))) == -4 && leanrt_value(lean_int_emod(m7, lean_box(2))) == 1);
+  CHECK(leanrt_value(lean_int_ediv(lean_box(7), lean_int_neg(lean_box(2)))) == -3);
+  CHECK(leanrt_value(lean_int_emod(lean_box(7), lean_int_neg(lean_box(2)))) == 1);
+  CHECK(leanrt_value(lean_nat_div(lean_box(7), lean_box(0))) == 0 && leanrt_value(lean_nat_mod(lean_box(7), lean_box(0))) == 7);
+  lean_dec(s);
+  /* past 120 bits: a resource error, caught by the handler */
+  jmp_buf h;
+  leanrt_set_handler(&h);
+  if (setjmp(h) == 0) {
+    lean_object* x = big;
+    for (int i = 0; i < 4; i++) x = lean_nat_mul(x, big);
+    printf("FAIL: no resource error\n");
+    return 1;
+  }
+  CHECK(strstr(leanrt_last_error(), "120 bits") != NULL);
+  leanrt_set_handler(NULL);
+  /* strings: UTF-8 length, append in place, data/mk round trip, equality */
+  lean_object* a = lean_mk_string("h\xc3\xa9llo");  /* "héllo" */
+  CHECK(lean_unbox(lean_string_length(a)) == 5 && lean_string_size(a) == 7);
+  lean_object* b = lean_mk_string(" \xe2\x9c\x93");  /* " ✓" */
+  lean_object* ab = lean_string_append(a, b);
+  CHECK(lean_unbox(lean_string_length(ab)) == 7 && strcmp(lean_string_cstr(ab), "h\xc3\xa9llo \xe2\x9c\x93") == 0);
+  lean_object* chars = lean_string_data(ab);
+  CHECK(lean_unbox_uint32(lean_ctor_get(chars, 0)) == 'h' && lean_unbox_uint32(lean_ctor_get(lean_ctor_get(chars, 1), 0)) == 0xE9);
+  lean_object* back = lean_string_mk(chars);
+  CHECK(lean_string_dec_eq(back, ab) && !lean_string_dec_eq(back, b));
+  lean_dec(back); lean_dec(ab); lean_dec(b);
+  /* closures: partial and over-application */
+  lean_object* c = lean_alloc_closure((void*)add3, 3, 0);
+  lean_object* c1 = lean_apply_1(c, lean_box(1));            /* partial */
+  CHECK(lean_unbox(lean_apply_2(c1, lean_box(2), lean_box(3))) == 6);
+  lean_object* k = lean_alloc_closure((void*)konst, 1, 0);
+  CHECK(lean_unbox(lean_apply_3(k, lean_box(10), lean_box(20), lean_box(30))) == 60);  /* over-application */
+  /* freeing a long list does not recurse */
+  lean_object* l = lean_box(0);
+  for (int i = 0; i < 2000000; i++) {
+    lean_object* cell = lean_alloc_ctor(1, 2, 0);
+    lean_ctor_set(cell, 0, lean_mk_string("x"));
+    lean_ctor_set(cell, 1, l);
+    l = cell;
+  }
+  lean_dec(l);
+  printf("ok\n");
+  return 0;
+}

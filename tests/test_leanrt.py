@@ -1,0 +1,69 @@
+"""Lean's own C for `peval` (lean/generated/LlmbdaExec.c) on the project's runtime (python/src/leanrt):
+it compiles, links and runs, and agrees with the C++ core on programs covering every rule.
+
+Issue 19, step 3 in progress: the binding does not use it yet; here a small C driver
+(python/src/leanrt/tests/smoke.c) runs it."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import llmbda
+from llmbda.oracles import ScriptedOracle
+
+REPO = Path(__file__).resolve().parent.parent
+RT = REPO / "python" / "src" / "leanrt"
+REPLY = "fun x -> x * 2"
+PROGRAMS = [
+    "1 + 2 * 3", 'let x = {U} : "a" in x ++ "b"', '(@"double") 21', "let rec f n = if n == 0 then 0 else n + f (n - 1) in f 100",
+    "assert {} ({U} : 1)", '(1, ({S} : "two"))', "fst (1, 2) + snd (3, 4)", "endorse {} ({U, S} : 5)",
+    "endorse {S} 5", 'if ({U} : true) then send "x" else ()', 'send "a"; recv_data', "9223372036854775807 + 1",
+    "-9223372036854775807 - 1", "neg 5 / 2", "7 % -3", "len \"héllo\"", 'show 12 ++ show true', "zz",
+    "1 2", 'call "nope" 1', "fork (send \"a\"; clear; 3)", "(5 ? {U}, ({U} : 5) ? {})",
+    "let rec loop n = loop n in loop 0", "let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 30", '(fun x -> x) "ünïcödé ✓"', "{U, S} : (1, (2, 3))",
+    'fork (clear; send ({U} : "doc"); recv)', "\"a\" == \"a\"", "(1 < 2, 2 <= 1)", "not true || false && true",
+]
+
+
+@pytest.fixture(scope="module")
+def driver(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc is not None, "a C compiler is needed (gcc)"
+    out = tmp_path_factory.mktemp("leanrt") / "smoke"
+    subprocess.run([cc, "-O1", "-w", "-I", str(RT), str(RT / "tests" / "smoke.c"), str(RT / "runtime.c"),
+                    str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(out), "-lpthread"], check=True)
+    return out
+
+
+def _core(src: str) -> str:
+    try:
+        r = llmbda.run(src, ScriptedOracle(lambda convo: REPLY), fuel=100_000, prelude=False)
+    except llmbda.ParseError:
+        return "error parse"
+    except llmbda.EvalError as e:
+        return f"error {e.kind}"
+    return f"ok {r.value} @ {r.label}"
+
+
+def test_compiled_peval_agrees_with_the_core(driver: Path) -> None:
+    out = subprocess.run([str(driver), REPLY], input="\n".join(PROGRAMS) + "\n", capture_output=True, text=True,
+                         timeout=300, check=True).stdout.splitlines()
+    assert len(out) == len(PROGRAMS)
+    mismatches = [(p, c, core) for p, c in zip(PROGRAMS, out) if c != (core := _core(p))]
+    assert mismatches == []
+    kinds = {line.split()[1] for line in out if line.startswith("error")}
+    assert {"assertFailed", "illegalEndorse", "upgradeDenied", "unbound", "typeError", "overflow", "noTool",
+            "outOfFuel", "depthExceeded"} <= kinds  # the errors are reached, not only values
+
+
+def test_runtime_unit_tests(tmp_path: Path) -> None:
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc is not None
+    exe = tmp_path / "unit"
+    subprocess.run([cc, "-O1", "-Wall", "-Werror", "-Wno-unused-function", "-I", str(RT), str(RT / "tests" / "unit.c"),
+                    str(RT / "runtime.c"), "-o", str(exe)], check=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, timeout=120).stdout.strip() == "ok"
