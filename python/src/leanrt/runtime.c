@@ -149,10 +149,10 @@ lean_object* leanrt_big(__int128 v) {
   return (lean_object*)b;
 }
 
-static const __int128 BIG_MAX = (((__int128)1) << 120);  /* a safety margin below the 128-bit limit */
+static const __int128 BIG_MAX = (((__int128)1) << 126);  /* the product of two 64-bit integers fits */
 
 static lean_object* checked(__int128 v) {
-  if (v > BIG_MAX || v < -BIG_MAX) leanrt_resource_error("an integer beyond 120 bits");
+  if (v > BIG_MAX || v < -BIG_MAX) leanrt_resource_error("an integer beyond 126 bits");
   return leanrt_make(v);
 }
 
@@ -160,7 +160,7 @@ lean_object* lean_cstr_to_nat(const char* s) {
   __int128 v = 0;
   for (; *s; s++) {
     v = v * 10 + (*s - '0');
-    if (v > BIG_MAX) leanrt_resource_error("an integer beyond 120 bits");
+    if (v > BIG_MAX) leanrt_resource_error("an integer beyond 126 bits");
   }
   return leanrt_make(v);
 }
@@ -172,7 +172,7 @@ lean_object* lean_nat_sub(lean_object* a, lean_object* b) {
 }
 lean_object* lean_nat_mul(lean_object* a, lean_object* b) {
   __int128 x = leanrt_value(a), y = leanrt_value(b), r;
-  if (__builtin_mul_overflow(x, y, &r)) leanrt_resource_error("an integer beyond 120 bits");
+  if (__builtin_mul_overflow(x, y, &r)) leanrt_resource_error("an integer beyond 126 bits");
   return checked(r);
 }
 lean_object* lean_nat_div(lean_object* a, lean_object* b) {
@@ -195,7 +195,7 @@ lean_object* lean_int_add(lean_object* a, lean_object* b) { return checked(leanr
 lean_object* lean_int_sub(lean_object* a, lean_object* b) { return checked(leanrt_value(a) - leanrt_value(b)); }
 lean_object* lean_int_mul(lean_object* a, lean_object* b) {
   __int128 r;
-  if (__builtin_mul_overflow(leanrt_value(a), leanrt_value(b), &r)) leanrt_resource_error("an integer beyond 120 bits");
+  if (__builtin_mul_overflow(leanrt_value(a), leanrt_value(b), &r)) leanrt_resource_error("an integer beyond 126 bits");
   return checked(r);
 }
 lean_object* lean_int_neg(lean_object* a) { return checked(-leanrt_value(a)); }

@@ -34,7 +34,7 @@ int main(void) {
   CHECK(leanrt_value(lean_int_emod(lean_box(7), lean_int_neg(lean_box(2)))) == 1);
   CHECK(leanrt_value(lean_nat_div(lean_box(7), lean_box(0))) == 0 && leanrt_value(lean_nat_mod(lean_box(7), lean_box(0))) == 7);
   lean_dec(s);
-  /* past 120 bits: a resource error, caught by the handler */
+  /* past 126 bits: a resource error, caught by the handler */
   jmp_buf h;
   leanrt_set_handler(&h);
   if (setjmp(h) == 0) {
@@ -43,7 +43,7 @@ int main(void) {
     printf("FAIL: no resource error\n");
     return 1;
   }
-  CHECK(strstr(leanrt_last_error(), "120 bits") != NULL);
+  CHECK(strstr(leanrt_last_error(), "126 bits") != NULL);
   leanrt_set_handler(NULL);
   /* strings: UTF-8 length, append in place, data/mk round trip, equality */
   lean_object* a = lean_mk_string("h\xc3\xa9llo");  /* "héllo" */
