@@ -1,8 +1,13 @@
-"""Benchmark: the C++ core (`llmbda.run`) against the pure-Python interpreter `pyinterp.py`.
+"""Benchmark: the C++ core (`llmbda.run`), Lean's own compiled `peval` and the pure-Python
+interpreter `pyinterp.py`.
 
-Runs the same programs under both, side by side, and prints for each: the evaluation steps of one run
-(the fuel it consumed, counted the same way by both, as in the Lean `peval`), seconds per run, steps
-per second, and the ratio of the core's steps/s to pyinterp's. Then the fixed cost of one call of
+Runs the same programs under all three, side by side, and prints for each: the evaluation steps of
+one run (the fuel it consumed, counted the same way by all, as in the Lean `peval`), seconds per run,
+steps per second, and the ratios of the core's steps/s to the compiled `peval`'s and to pyinterp's.
+The compiled `peval` is the C that Lean emits (lean/generated/LlmbdaExec.c) on the project's runtime
+(python/src/leanrt), built here with the system C compiler (`cc -O2`) into a small driver
+(benchmarks/leanrt/benchdrive.c) that parses and runs the program itself; it is skipped when no C
+compiler is found. Then the fixed cost of one call of
 `llmbda.run` (and of `pyinterp.run`) on the program `1`.
 
 Each measurement repeats the run enough times to last at least `--target` seconds (0.5 s by default)
@@ -103,6 +108,37 @@ def core_runner(llmbda, prog_src: str, max_depth: int) -> Callable[[], Outcome]:
     return once
 
 
+REPO = Path(__file__).resolve().parent.parent
+
+
+def build_compiled() -> Optional[Path]:
+    """The compiled-`peval` driver, built in a temporary directory (None without a C compiler)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        return None
+    rt = REPO / "python" / "src" / "leanrt"
+    out = Path(tempfile.mkdtemp(prefix="llmbda-bench-")) / "benchdrive"
+    subprocess.run([cc, "-O2", "-w", "-I", str(rt), str(REPO / "benchmarks" / "leanrt" / "benchdrive.c"),
+                    str(rt / "runtime.c"), str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(out),
+                    "-lpthread"], check=True)
+    return out
+
+
+def compiled_timing(driver: Path, prog_src: str, max_depth: int, target: float) -> "Timing":
+    """Time the compiled `peval` (the driver calibrates and takes the best of 3 itself)."""
+    import subprocess
+
+    p = subprocess.run([str(driver), str(FUEL), str(max_depth), str(target)], input=prog_src.encode(),
+                       capture_output=True, check=True)
+    steps, seconds, rest = p.stdout.decode().strip().split(" ", 2)
+    value, _, label = rest.rpartition(" @ ")
+    return Timing(Outcome(int(steps), value, label), float(seconds), 0)
+
+
 def py_runner(prog_src: str, max_depth: int) -> Callable[[], Outcome]:
     def oracle(calls: int, session) -> str:
         return "1"
@@ -185,12 +221,14 @@ def main(argv: Optional[list[str]] = None) -> int:
     overhead_calls = 1_000 if args.quick else 10_000
 
     llmbda = None if args.pyinterp_only else need_core()
+    driver = None if args.pyinterp_only else build_compiled()
 
     print(f"Python {sys.version.split()[0]}; best of {repeat}; each measurement >= {target} s; "
           f"sizes x{scale:g}")
     print()
     header = (f"{'program':<10} {'n':>7} {'steps/run':>11} | {'core s/run':>10} {'core steps/s':>14} | "
-              f"{'py s/run':>9} {'py steps/s':>11} | {'core/py':>8}")
+              f"{'lean s/run':>10} {'lean steps/s':>14} | {'py s/run':>9} {'py steps/s':>11} | "
+              f"{'core/lean':>9} {'core/py':>8}")
     print(header)
     print("-" * len(header))
     mismatches = []
@@ -207,10 +245,15 @@ def main(argv: Optional[list[str]] = None) -> int:
                 mismatches.append(f"{prog.name}: the core raised {type(e).__name__}: {e}")
             if core is not None and core.outcome != py.outcome:
                 mismatches.append(f"{prog.name}: core {core.outcome} != pyinterp {py.outcome}")
+        lean = compiled_timing(driver, src, depth, target) if driver is not None else None
+        if lean is not None and lean.outcome != py.outcome:
+            mismatches.append(f"{prog.name}: compiled peval {lean.outcome} != pyinterp {py.outcome}")
         ratio = core.steps_per_s / py.steps_per_s if core else None
+        lratio = core.steps_per_s / lean.steps_per_s if core and lean else None
         print(f"{prog.name:<10} {n:>7} {py.outcome.steps:>11,} | {fmt_s(core and core.seconds):>10} "
-              f"{fmt_rate(core and core.steps_per_s):>14} | {py.seconds:>9.4f} {py.steps_per_s:>11,.0f} | "
-              f"{'-' if ratio is None else f'{ratio:.1f}x':>8}")
+              f"{fmt_rate(core and core.steps_per_s):>14} | {fmt_s(lean and lean.seconds):>10} "
+              f"{fmt_rate(lean and lean.steps_per_s):>14} | {py.seconds:>9.4f} {py.steps_per_s:>11,.0f} | "
+              f"{'-' if lratio is None else f'{lratio:.1f}x':>9} {'-' if ratio is None else f'{ratio:.1f}x':>8}")
     print()
     for prog in PROGRAMS:
         n = max(1, int(prog.n * scale))

@@ -1,0 +1,116 @@
+/* The compiled `peval` (lean/generated/LlmbdaExec.c on python/src/leanrt) for benchmarks/bench.py:
+   argv: <fuel> <depth> <target seconds>; stdin: the program. Parses and runs it (pc {}, the oracle
+   answers "1", no tools) repeatedly for at least the target time, best of 3, and prints
+   `<steps> <seconds per run> <value> @ <label>`. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "lean/lean.h"
+
+lean_object* initialize_LlmbdaExec(uint8_t builtin);
+extern lean_object* l_Llmbda_Lab4_instFactored;
+extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
+extern lean_object* l_Llmbda_Lab4_empty;
+lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
+lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
+lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
+lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
+lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
+                            lean_object*, lean_object*, lean_object*, lean_object*);
+
+static char src[1 << 20];
+static size_t fuel, depth;
+static double target;
+
+static lean_object* oracle(lean_object* calls, lean_object* session) {
+  lean_dec(calls);
+  lean_dec(session);
+  return lean_mk_string("1");
+}
+static lean_object* no_tools(lean_object* name, lean_object* arg) {
+  lean_dec(name);
+  lean_dec(arg);
+  return lean_box(0);
+}
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+/* One run: parse and evaluate; the result (owned) or NULL on a parse error. */
+static lean_object* once(void) {
+  lean_object* text = lean_mk_string(src);
+  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
+  lean_inc(join);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_dec(text);
+  if (lean_obj_tag(parsed) != 1) { lean_dec(parsed); return NULL; }
+  lean_object* term = lean_ctor_get(parsed, 0);
+  lean_inc(term);
+  lean_dec(parsed);
+  lean_object* st = lean_alloc_ctor(0, 3, 0);
+  lean_ctor_set(st, 0, lean_box(0));
+  lean_ctor_set(st, 1, lean_box(0));
+  lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
+  lean_inc(l_Llmbda_Lab4_instFactored);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  return l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
+                        lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
+                        l_Llmbda_Lab4_instLabelSyntax, lean_alloc_closure((void*)oracle, 2, 0),
+                        lean_alloc_closure((void*)no_tools, 2, 0), lean_usize_to_nat(depth), l_Llmbda_Lab4_empty,
+                        st, term);
+}
+
+static void* bench(void* arg) {
+  (void)arg;
+  double t0 = now();
+  lean_object* r = once();
+  double first = now() - t0;
+  if (r == NULL) { printf("parse error\n"); return NULL; }
+  long reps = first > 0 ? (long)(target / first) + 1 : 1;
+  double best = 1e300;
+  for (int k = 0; k < 3; k++) {
+    double s = now();
+    for (long i = 0; i < reps; i++) lean_dec(once());
+    double per = (now() - s) / reps;
+    if (per < best) best = per;
+  }
+  lean_object* state = lean_ctor_get(r, 0);
+  size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
+  if (lean_obj_tag(r) != 0) {
+    printf("%zu %.9f error %u\n", fuel - left, best, lean_obj_tag(lean_ctor_get(r, 1)));
+    return NULL;
+  }
+  lean_object* v = lean_ctor_get(r, 1);
+  lean_inc(lean_ctor_get(v, 0));
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  lean_object* shown = l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 0));
+  lean_inc(lean_ctor_get(v, 1));
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  lean_object* lab = l_Llmbda_Print_label(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 1));
+  printf("%zu %.9f %s @ %s\n", fuel - left, best, lean_string_cstr(shown), lean_string_cstr(lab));
+  return NULL;
+}
+
+int main(int argc, char** argv) {
+  if (argc < 4) return 2;
+  fuel = strtoull(argv[1], NULL, 10);
+  depth = strtoull(argv[2], NULL, 10);
+  target = atof(argv[3]);
+  size_t n = fread(src, 1, sizeof src - 1, stdin);
+  src[n] = 0;
+  lean_object* res = initialize_LlmbdaExec(1);
+  if (lean_io_result_is_error(res)) return 1;
+  lean_dec(res);
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
+  pthread_t t;
+  if (pthread_create(&t, &attr, bench, NULL) != 0) return 1;
+  pthread_join(t, NULL);
+  return 0;
+}
