@@ -72,3 +72,14 @@ def run(
     max_depth: int,
     make_message: Callable[[str, str, int], Any],
 ) -> dict[str, Any]: ...
+
+
+def run_lean(
+    source: str,
+    oracle: Callable[[list[Any]], str],
+    pc: int,
+    fuel: int,
+    max_depth: int,
+    session: list[tuple[str, str, int]],
+    make_message: Callable[[str, str, int], Any],
+) -> dict[str, Any]: ...

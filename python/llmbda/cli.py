@@ -161,7 +161,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
               out: TextIO, err: TextIO) -> int:
     try:
         res: Result = run(program, oracle, pc=args.pc, fuel=args.fuel, trace=args.trace,
-                          max_depth=args.max_depth)
+                          max_depth=args.max_depth, engine=args.engine)
     except errors.EvalError as exc:
         if args.trace and exc.trace:
             print("\n".join(_trace_lines(exc.trace, args.max_depth)), file=out)
@@ -172,14 +172,14 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
             print("  conversation reached:", file=err)
             print("\n".join(_session_lines(exc.session)), file=err)
         return 1
-    except ValueError as exc:  # a bad --pc label
+    except ValueError as exc:  # a bad --pc label, or what --engine lean does not support
         raise UsageError(str(exc)) from None
     if args.json:
         json.dump({
             "value": str(res.value), "kind": res.value.kind, "label": str(res.label),
             "steps": res.steps, "calls": res.calls, "fuel_left": res.fuel_left,
             "session": [{"role": m.role, "label": str(m.label), "content": m.content} for m in res.session],
-            "prelude": list(program.prelude),
+            "prelude": list(program.prelude), "engine": args.engine,
         }, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
@@ -192,7 +192,8 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
     if args.show_session and res.session:
         print("conversation:", file=out)
         print("\n".join(_session_lines(res.session)), file=out)
-    print(f"({_plural(res.steps, 'step')}, {_plural(res.calls, 'model call')}; oracle: {what})", file=err)
+    engine = "" if args.engine == "core" else "; engine: Lean's compiled peval"
+    print(f"({_plural(res.steps, 'step')}, {_plural(res.calls, 'model call')}; oracle: {what}{engine})", file=err)
     return 0
 
 
@@ -247,7 +248,10 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--pc", default="{}", help="the initial pc label, e.g. '{U}'")
     r.add_argument("--trace", action="store_true", help="print every evaluation step with its pc label")
     r.add_argument("--show-session", action="store_true", help="print the final conversation")
-    r.add_argument("--json", action="store_true", help="print the result as JSON")
+    r.add_argument("--json", action="store_true", help="print the result as JSON (with the engine that ran)")
+    r.add_argument("--engine", choices=("core", "lean"), default="core",
+                   help="core: the C++ core (default); lean: Lean's own compiled peval (new: LAB4, no tools or "
+                        "traces yet)")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
     from .bench.cli import add_parser as add_bench
 

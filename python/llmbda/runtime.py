@@ -347,6 +347,7 @@ def run(
     max_depth: int = DEFAULT_MAX_DEPTH,
     lattice: Optional[Lattice] = None,
     prelude: bool = True,
+    engine: Literal["core", "lean"] = "core",
 ) -> Result:
     """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
 
@@ -358,6 +359,12 @@ def run(
     has left, and that run is charged for it. Errors are typed (:class:`LlmbdaError`
     subclasses) and carry the state reached. A source program that mentions a prelude function
     gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
+
+    ``engine="lean"`` runs the program on Lean's own compiled ``peval`` (the C that Lean emits for
+    the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime) instead of
+    the C++ core. It is new and limited (issue 19): the lattice ``LAB4`` only, no tools (so no
+    prelude host tools), no trace, no endorse log, fuel counts evaluation steps only, values that
+    hold functions are not returned, and Ctrl-C waits for the run to end (or its fuel).
     """
     if isinstance(program, Program):
         lat = program.lattice
@@ -375,6 +382,10 @@ def run(
         raise ValueError("trace_limit must be a non-negative int")
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
+    if engine == "lean":
+        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, trace)
+    if engine != "core":
+        raise ValueError(f"engine must be 'core' or 'lean', not {engine!r}")
 
     def core_oracle(calls: int, msgs: Any) -> str:
         if oracle is None:
@@ -485,3 +496,84 @@ def prelude_tools() -> dict[str, Tool]:
     """The prelude's host tools (``llmbda.hints``, ``llmbda.try``), which a run whose program uses
     the prelude gets (:func:`llmbda.prelude.host_tools`)."""
     return _prelude.host_tools(parse, run, Labelled)
+
+
+def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
+              sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], trace: bool) -> Result:
+    """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
+    lat = prog.lattice
+    if lat != LAB4:
+        raise ValueError("engine='lean' runs the lattice LAB4 only")
+    if tools or trace or any(n in ("generate", "generate_with") for n in prog.prelude):
+        raise ValueError("engine='lean' does not support tools (nor the prelude's host tools) or traces yet")
+    if fuel >= 2**62 or max_depth >= 2**62:
+        raise ValueError("engine='lean' needs fuel and max_depth below 2**62")
+    labels: dict[int, Label] = {}
+
+    def make_message(role: str, content: str, bits: int) -> Message:
+        label = labels.get(bits)
+        if label is None:
+            label = labels[bits] = Label(bits, lat)
+        return Message("user" if role == "user" else "assistant", content, label)
+
+    def lean_oracle(msgs: list[Message]) -> str:
+        if oracle is None:
+            raise LookupError("the program called recv but no oracle was given")
+        return oracle(Conversation(msgs) if isinstance(msgs, Conversation) else msgs)  # type: ignore[arg-type]
+
+    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), make_message)
+    status = r["status"]
+    if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
+        raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
+    if status == "resource":
+        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
+        raise exc_r
+    msgs = list(r["session"])
+    if status == "ok":
+        text = str(r["value_text"])
+        vlab = Label(int(r["value_label"]), lat)
+        if r["value_function"]:
+            raise ValueError("engine='lean' returns data values only (the value holds a function)")
+        value = run(f"{vlab} : ({text})", prelude=False).value
+        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]))
+    exc: EvalError
+    cause: Optional[BaseException] = None
+    if status == "host":
+        cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
+        if cause is not None and not isinstance(cause, Exception):
+            raise cause
+        exc = OracleError(f"the oracle failed: {r['host_problem']}")
+    else:
+        e = r["error"]
+        kind = e["kind"]
+        if kind == "outOfFuel":
+            exc = OutOfFuel(f"out of fuel after {r['steps']} steps")
+        elif kind == "depthExceeded":
+            exc = DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
+        elif kind == "unbound":
+            exc = UnboundVariable(e["text"])
+        elif kind == "typeError":
+            exc = EvalTypeError(e["text"])
+        elif kind == "overflow":
+            exc = IntegerOverflow("integer overflow (results must fit in 64 bits)")
+        elif kind == "assertFailed":
+            exc = LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
+        elif kind == "illegalEndorse":
+            exc = IllegalEndorse(Label(int(e["required"]), lat))
+        elif kind == "clearDenied":
+            exc = ClearDenied(Label(int(e["required"]), lat))
+        elif kind == "upgradeDenied":
+            exc = UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
+        elif kind == "noTool":
+            exc = NoTool(e["text"])
+        elif kind == "badReply":
+            exc = BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
+        else:  # pragma: no cover - the compiled peval has no other errors
+            raise LlmbdaError(f"unknown error kind {kind!r}")
+    exc.session = msgs
+    exc.calls = int(r["calls"])
+    exc.steps = int(r["steps"])
+    exc.fuel_left = int(r["fuel"])
+    if cause is not None:
+        raise exc from cause
+    raise exc

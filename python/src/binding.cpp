@@ -535,7 +535,10 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
 
 }  // namespace
 
+void register_lean_engine(py::module_& m);  // python/src/lean_engine.cpp
+
 PYBIND11_MODULE(_core, m) {
+  register_lean_engine(m);
   m.doc() = "LLMbda executable core: a C++17 rendering of the Lean `peval` (lean/Llmbda/Exec/Peval.lean)";
 
   py::class_<PyLattice>(m, "Lattice")
