@@ -205,3 +205,15 @@ def test_the_cli_runs_the_quarantine_example_on_the_lean_engine_and_says_so() ->
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert out["engine"] == "lean" and out["label"] == "{U}" and "Friday" in out["value"]
+
+
+def test_the_lean_engine_from_several_threads() -> None:
+    """Runs on the compiled `peval` take turns (its reference counts are not atomic): many threads at
+    once all get the right answers."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    src = 'let rec f n = if n == 0 then 0 else n + f (n - 1) in (f 300, ({U} : "x") ++ "y")'
+    want = _outcome(src, "core")
+    with ThreadPoolExecutor(4) as pool:
+        outs = list(pool.map(lambda _: _outcome(src, "lean"), range(40)))
+    assert all(o == want for o in outs)

@@ -12,6 +12,7 @@
 #include <pthread.h>
 #include <setjmp.h>
 
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -251,15 +252,12 @@ void* eval_thread(void* arg) {
 }
 
 bool initialised = false;
+// The runtime's reference counts are not atomic and the compiled code shares objects (the instances,
+// the constants) between runs: runs on the compiled `peval` take turns.
+std::mutex engine_mutex;
 
 py::dict run_lean(const std::string& source, py::object oracle, int pc, size_t fuel, size_t depth,
                   py::list session, py::object make_message) {
-  if (!initialised) {
-    lean_object* res = initialize_LlmbdaExec(1);
-    if (lean_io_result_is_error(res)) throw std::runtime_error("the compiled peval did not initialise");
-    lean_dec(res);
-    initialised = true;
-  }
   if (fuel >= ((size_t)1 << 62) || depth >= ((size_t)1 << 62)) throw py::value_error("fuel and max_depth must be below 2**62 for the lean engine");
   Run r;
   r.source = source;
@@ -271,6 +269,16 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, size_t f
   r.session_in = session;
   {
     py::gil_scoped_release nogil;
+    std::lock_guard<std::mutex> lock(engine_mutex);
+    if (!initialised) {
+      lean_object* res = initialize_LlmbdaExec(1);
+      if (lean_io_result_is_error(res)) {
+        py::gil_scoped_acquire gil;
+        throw std::runtime_error("the compiled peval did not initialise");
+      }
+      lean_dec(res);
+      initialised = true;
+    }
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, (size_t)1 << 30);
