@@ -2,7 +2,6 @@
    argv: <fuel> <depth> <target seconds>; stdin: the program. Parses and runs it (pc {}, the oracle
    answers "1", no tools) repeatedly for at least the target time, best of 3, and prints
    `<steps> <seconds per run> <value> @ <label>`. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,11 +105,6 @@ int main(int argc, char** argv) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
-  pthread_t t;
-  if (pthread_create(&t, &attr, bench, NULL) != 0) return 1;
-  pthread_join(t, NULL);
+  if (leanrt_run_on_big_stack(bench, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }

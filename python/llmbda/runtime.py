@@ -334,6 +334,34 @@ def _session_in(session: Iterable[Union[Message, tuple[str, str, LabelLike]]],
     return out
 
 
+def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_depth: int) -> EvalError:
+    """The typed error of an engine's error record (a constructor of the Lean `Error`)."""
+    kind = e["kind"]
+    if kind == "outOfFuel":
+        return OutOfFuel(f"out of fuel after {steps} steps" + (f" and {work} units of host work" if work else ""))
+    if kind == "depthExceeded":
+        return DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
+    if kind == "unbound":
+        return UnboundVariable(e["text"])
+    if kind == "typeError":
+        return EvalTypeError(e["text"])
+    if kind == "overflow":
+        return IntegerOverflow("integer overflow (results must fit in 64 bits)")
+    if kind == "assertFailed":
+        return LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
+    if kind == "illegalEndorse":
+        return IllegalEndorse(Label(int(e["required"]), lat))
+    if kind == "clearDenied":
+        return ClearDenied(Label(int(e["required"]), lat))
+    if kind == "upgradeDenied":
+        return UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
+    if kind == "noTool":
+        return NoTool(e["text"])
+    if kind == "badReply":
+        return BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
+    raise LlmbdaError(f"unknown error kind {kind!r}")  # pragma: no cover - no engine has other kinds
+
+
 def run(
     program: Union[Program, str],
     oracle: Optional[Oracle] = None,
@@ -452,34 +480,7 @@ def run(
         else:
             exc = OracleError(f"the oracle failed: {problem}")
     else:
-        e = r["error"]
-        kind = e["kind"]
-        if kind == "outOfFuel":
-            work = int(r["work"])
-            exc = OutOfFuel(f"out of fuel after {r['steps']} steps"
-                            + (f" and {work} units of host work" if work else ""))
-        elif kind == "depthExceeded":
-            exc = DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
-        elif kind == "unbound":
-            exc = UnboundVariable(e["text"])
-        elif kind == "typeError":
-            exc = EvalTypeError(e["text"])
-        elif kind == "overflow":
-            exc = IntegerOverflow("integer overflow (results must fit in 64 bits)")
-        elif kind == "assertFailed":
-            exc = LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
-        elif kind == "illegalEndorse":
-            exc = IllegalEndorse(Label(int(e["required"]), lat))
-        elif kind == "clearDenied":
-            exc = ClearDenied(Label(int(e["required"]), lat))
-        elif kind == "upgradeDenied":
-            exc = UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
-        elif kind == "noTool":
-            exc = NoTool(e["text"])
-        elif kind == "badReply":
-            exc = BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
-        else:  # pragma: no cover - the core has no other kinds
-            raise LlmbdaError(f"unknown error kind {kind!r}")
+        exc = _eval_error(r["error"], lat, int(r["steps"]), int(r["work"]), max_depth)
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
@@ -544,32 +545,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             raise cause
         exc = OracleError(f"the oracle failed: {r['host_problem']}")
     else:
-        e = r["error"]
-        kind = e["kind"]
-        if kind == "outOfFuel":
-            exc = OutOfFuel(f"out of fuel after {r['steps']} steps")
-        elif kind == "depthExceeded":
-            exc = DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
-        elif kind == "unbound":
-            exc = UnboundVariable(e["text"])
-        elif kind == "typeError":
-            exc = EvalTypeError(e["text"])
-        elif kind == "overflow":
-            exc = IntegerOverflow("integer overflow (results must fit in 64 bits)")
-        elif kind == "assertFailed":
-            exc = LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
-        elif kind == "illegalEndorse":
-            exc = IllegalEndorse(Label(int(e["required"]), lat))
-        elif kind == "clearDenied":
-            exc = ClearDenied(Label(int(e["required"]), lat))
-        elif kind == "upgradeDenied":
-            exc = UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
-        elif kind == "noTool":
-            exc = NoTool(e["text"])
-        elif kind == "badReply":
-            exc = BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
-        else:  # pragma: no cover - the compiled peval has no other errors
-            raise LlmbdaError(f"unknown error kind {kind!r}")
+        exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])

@@ -9,7 +9,6 @@
 // tools, traces, other lattices, the endorse log, host-work fuel, Ctrl-C during evaluation.
 #include <pybind11/pybind11.h>
 
-#include <pthread.h>
 #include <setjmp.h>
 
 #include <mutex>
@@ -279,17 +278,10 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, size_t f
       lean_dec(res);
       initialised = true;
     }
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, (size_t)1 << 30);
-    pthread_t t;
-    int rc = pthread_create(&t, &attr, eval_thread, &r);
-    pthread_attr_destroy(&attr);
-    if (rc != 0) {
+    if (leanrt_run_on_big_stack(eval_thread, &r, (size_t)1 << 30) != 0) {
       py::gil_scoped_acquire gil;
       throw std::runtime_error("cannot start the evaluation thread");
     }
-    pthread_join(t, nullptr);
   }
   if (r.oracle_failed) {
     r.out["status"] = "host";

@@ -1,6 +1,7 @@
 /* LLMbda's runtime for Lean's generated C: the out-of-line part (see lean/lean.h). */
 #include "lean/lean.h"
 
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,6 +74,19 @@ void lean_dec_ref_cold(lean_object* root) {
 
 void lean_mark_persistent(lean_object* o) {
   if (!lean_is_scalar(o)) o->m_rc = 0;
+}
+
+/* Run `f(arg)` on a new thread with a stack of `bytes` and wait for it: the compiled `peval` recurses
+   as deep as its depth bound. 0 on success. */
+int leanrt_run_on_big_stack(void* (*f)(void*), void* arg, size_t bytes) {
+  pthread_attr_t attr;
+  pthread_t t;
+  if (pthread_attr_init(&attr) != 0) return -1;
+  int rc = pthread_attr_setstacksize(&attr, bytes);
+  if (rc == 0) rc = pthread_create(&t, &attr, f, arg);
+  pthread_attr_destroy(&attr);
+  if (rc == 0) rc = pthread_join(t, NULL);
+  return rc;
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ void* leanrt_alloc(size_t sz);
 void leanrt_free(void* p);
 __attribute__((noreturn)) void leanrt_resource_error(const char* what);
 void lean_dec_ref_cold(lean_object* o);
+int leanrt_run_on_big_stack(void* (*f)(void*), void* arg, size_t bytes);
 void lean_mark_persistent(lean_object* o);
 
 static inline bool lean_is_scalar(lean_object* o) { return ((size_t)o & 1) == 1; }

@@ -10,7 +10,6 @@
      <fuel> <depth> <pc bits>\n  (pc bits: 1 = U, 2 = S)
 
    Output, per case: <len>\n<summary>\n, or `parse` as the summary when the source does not parse. */
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,11 +245,6 @@ int main(void) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
-  pthread_t t;
-  if (pthread_create(&t, &attr, loop, NULL) != 0) return 1;
-  pthread_join(t, NULL);
+  if (leanrt_run_on_big_stack(loop, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }

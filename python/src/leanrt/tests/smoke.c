@@ -1,7 +1,6 @@
 /* The compiled `peval` (lean/generated/LlmbdaExec.c on this runtime): each line of stdin is a program;
    it is parsed, run from the empty conversation with pc {} and 100,000 steps, every `recv` answered
    with argv[1], and the outcome printed as `ok <value> @ <label>` or `error <kind>`. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include "lean/lean.h"
@@ -94,11 +93,6 @@ int main(int argc, char** argv) {
   }
   lean_dec(res);
   /* peval recurses as deep as its depth bound (10,000 nested evaluations): a large native stack */
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
-  pthread_t t;
-  if (pthread_create(&t, &attr, loop, NULL) != 0) return 1;
-  pthread_join(t, NULL);
+  if (leanrt_run_on_big_stack(loop, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }
