@@ -36,7 +36,7 @@ def driver(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cc = shutil.which("cc") or shutil.which("gcc")
     assert cc is not None, "a C compiler is needed (gcc)"
     out = tmp_path_factory.mktemp("leanrt") / "smoke"
-    subprocess.run([cc, "-O1", "-w", "-I", str(RT), str(RT / "tests" / "smoke.c"), str(RT / "runtime.c"),
+    subprocess.run([cc, "-O1", "-w", "-Werror=implicit-function-declaration", "-I", str(RT), str(RT / "tests" / "smoke.c"), str(RT / "runtime.c"),
                     str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(out), "-lpthread"], check=True)
     return out
 
@@ -108,7 +108,7 @@ def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) 
     cc = shutil.which("cc") or shutil.which("gcc")
     assert cc is not None
     exe = tmp_path / "diffdrive"
-    subprocess.run([cc, "-O2", "-w", "-I", str(RT), str(RT / "tests" / "diffdrive.c"), str(RT / "runtime.c"),
+    subprocess.run([cc, "-O2", "-w", "-Werror=implicit-function-declaration", "-I", str(RT), str(RT / "tests" / "diffdrive.c"), str(RT / "runtime.c"),
                     str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(exe), "-lpthread"], check=True)
     cs = cases(int(os.environ.get("LLMBDA_DIFF_SEED", "20261203")), N_DIFF)
     core = [run_case(c).summary for c in cs]

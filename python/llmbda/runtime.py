@@ -334,6 +334,19 @@ def _session_in(session: Iterable[Union[Message, tuple[str, str, LabelLike]]],
     return out
 
 
+def _message_maker(lat: Lattice) -> Callable[[str, str, int], Message]:
+    """How an engine makes the :class:`Message` objects of a conversation (labels shared)."""
+    labels: dict[int, Label] = {}
+
+    def make_message(role: str, content: str, bits: int) -> Message:
+        label = labels.get(bits)
+        if label is None:
+            label = labels[bits] = Label(bits, lat)
+        return Message("user" if role == "user" else "assistant", content, label)
+
+    return make_message
+
+
 def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_depth: int) -> EvalError:
     """The typed error of an engine's error record (a constructor of the Lean `Error`)."""
     kind = e["kind"]
@@ -420,13 +433,7 @@ def run(
             raise LookupError("the program called recv but no oracle was given")
         return oracle(Conversation(msgs))
 
-    labels: dict[int, Label] = {}
-
-    def make_message(role: str, content: str, bits: int) -> Message:
-        label = labels.get(bits)
-        if label is None:
-            label = labels[bits] = Label(bits, lat)
-        return Message("user" if role == "user" else "assistant", content, label)
+    make_message = _message_maker(lat)
 
     core_tools = None
     if prog.prelude:
@@ -509,13 +516,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         raise ValueError("engine='lean' does not support tools (nor the prelude's host tools) or traces yet")
     if fuel >= 2**62 or max_depth >= 2**62:
         raise ValueError("engine='lean' needs fuel and max_depth below 2**62")
-    labels: dict[int, Label] = {}
-
-    def make_message(role: str, content: str, bits: int) -> Message:
-        label = labels.get(bits)
-        if label is None:
-            label = labels[bits] = Label(bits, lat)
-        return Message("user" if role == "user" else "assistant", content, label)
+    make_message = _message_maker(lat)
 
     def lean_oracle(msgs: list[Message]) -> str:
         if oracle is None:

@@ -15,19 +15,7 @@
 #include <string>
 #include <vector>
 
-extern "C" {
-#include "leanrt/lean/lean.h"
-lean_object* initialize_LlmbdaExec(uint8_t builtin);
-extern lean_object* l_Llmbda_Lab4_instFactored;
-extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
-lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
-lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
-lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
-lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
-                            lean_object*, lean_object*, lean_object*, lean_object*);
-void leanrt_set_handler(jmp_buf* h);
-const char* leanrt_last_error(void);
-}
+#include "leanrt/llmbda_exec.h"
 
 namespace py = pybind11;
 

@@ -3,17 +3,7 @@
    with argv[1], and the outcome printed as `ok <value> @ <label>` or `error <kind>`. */
 #include <stdio.h>
 #include <string.h>
-#include "lean/lean.h"
-
-lean_object* initialize_LlmbdaExec(uint8_t builtin);
-extern lean_object* l_Llmbda_Lab4_instFactored;
-extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
-extern lean_object* l_Llmbda_Lab4_empty;
-lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
-lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
-lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
-lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
-                          lean_object*, lean_object*, lean_object*, lean_object*);
+#include "llmbda_exec.h"
 
 static const char* reply = "()";
 static const char* KINDS[] = {"outOfFuel", "depthExceeded", "unbound", "typeError", "overflow", "assertFailed",
