@@ -521,15 +521,14 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     def lean_oracle(msgs: list[Message]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        return oracle(Conversation(msgs) if isinstance(msgs, Conversation) else msgs)  # type: ignore[arg-type]
+        return oracle(msgs)  # type: ignore[arg-type]  # a list: a Sequence[Message], as oracles take
 
     r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), make_message)
     status = r["status"]
     if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
         raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
     if status == "resource":
-        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
-        raise exc_r
+        raise ResourceLimit(f"resource limit: {r['resource']}")
     msgs = list(r["session"])
     if status == "ok":
         text = str(r["value_text"])

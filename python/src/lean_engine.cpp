@@ -125,7 +125,7 @@ extern "C" lean_object* engine_no_tools(lean_object* name, lean_object* arg) {
 void put_session_state(Run* r, lean_object* state) {
   py::gil_scoped_acquire gil;
   r->out["session"] = session_py(lean_ctor_get(state, 0));
-  r->out["calls"] = leanrt_value(lean_ctor_get(state, 1)) >= 0 ? (size_t)leanrt_value(lean_ctor_get(state, 1)) : 0;
+  r->out["calls"] = (size_t)leanrt_value(lean_ctor_get(state, 1));
   size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
   r->out["fuel"] = left;
   r->out["steps"] = r->fuel - left;
