@@ -31,26 +31,14 @@ static double now(void) {
 /* One run: parse and evaluate; the result (owned) or NULL on a parse error. */
 static lean_object* once(void) {
   lean_object* text = lean_mk_string(src);
-  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
-  lean_inc(join);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_object* parsed = llmbda_parse_lab4(text);
   lean_dec(text);
   if (lean_obj_tag(parsed) != 1) { lean_dec(parsed); return NULL; }
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  lean_object* st = lean_alloc_ctor(0, 3, 0);
-  lean_ctor_set(st, 0, lean_box(0));
-  lean_ctor_set(st, 1, lean_box(0));
-  lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
-  lean_inc(l_Llmbda_Lab4_instFactored);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  return l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
-                        lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
-                        l_Llmbda_Lab4_instLabelSyntax, lean_alloc_closure((void*)oracle, 2, 0),
-                        lean_alloc_closure((void*)no_tools, 2, 0), lean_usize_to_nat(depth), l_Llmbda_Lab4_empty,
-                        st, term);
+  return llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0), lean_alloc_closure((void*)no_tools, 2, 0),
+                           depth, l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), fuel), term);
 }
 
 static void* bench(void* arg) {
@@ -75,11 +63,9 @@ static void* bench(void* arg) {
   }
   lean_object* v = lean_ctor_get(r, 1);
   lean_inc(lean_ctor_get(v, 0));
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* shown = l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 0));
+  lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
   lean_inc(lean_ctor_get(v, 1));
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* lab = l_Llmbda_Print_label(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 1));
+  lean_object* lab = llmbda_label_lab4(lean_ctor_get(v, 1));
   printf("%zu %.9f %s @ %s\n", fuel - left, best, lean_string_cstr(shown), lean_string_cstr(lab));
   return NULL;
 }

@@ -27,14 +27,7 @@ const char* const KINDS[] = {"outOfFuel",     "depthExceeded", "unbound",     "t
 
 std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lean_string_size(s) - 1); }
 
-lean_object* mk_str(const std::string& s) {
-  size_t len = 0;
-  for (unsigned char c : s)
-    if ((c & 0xC0) != 0x80) len++;
-  return lean_mk_string_unchecked(s.data(), s.size(), len);
-}
-
-int bits(lean_object* l) { return lean_ctor_get_uint8(l, 0) | (lean_ctor_get_uint8(l, 1) << 1); }
+lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
 // Does a raw value hold a function (`Term.lam`, `Term.fix`), itself or inside a pair of `Term.val`s?
 bool has_function(lean_object* raw) {
@@ -53,13 +46,6 @@ bool has_function(lean_object* raw) {
     }
   }
   return false;
-}
-
-lean_object* lab4(int b) {
-  lean_object* l = lean_alloc_ctor(0, 0, 2);
-  lean_ctor_set_uint8(l, 0, b & 1);
-  lean_ctor_set_uint8(l, 1, (b >> 1) & 1);
-  return l;
 }
 
 struct Run {
@@ -82,7 +68,8 @@ py::list session_py(lean_object* session) {
   for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
     lean_object* m = lean_ctor_get(c, 0);
     bool user = lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0;
-    l.append(current->make_message(user ? "user" : "assistant", str_of(lean_ctor_get(m, 0)), bits(lean_ctor_get(m, 1))));
+    l.append(current->make_message(user ? "user" : "assistant", str_of(lean_ctor_get(m, 0)),
+                                   llmbda_lab4_bits(lean_ctor_get(m, 1))));
   }
   return l;
 }
@@ -144,10 +131,7 @@ void* eval_thread(void* arg) {
   }
   leanrt_set_handler(&h);
   lean_object* text = mk_str(r->source);
-  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
-  lean_inc(join);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_object* parsed = llmbda_parse_lab4(text);
   lean_dec(text);
   if (lean_obj_tag(parsed) != 1) {
     lean_object* pe = lean_ctor_get(parsed, 0);
@@ -171,7 +155,7 @@ void* eval_thread(void* arg) {
       auto t = m.cast<py::tuple>();
       lean_object* msg = lean_alloc_ctor(0, 2, 1);
       lean_ctor_set(msg, 0, mk_str(t[1].cast<std::string>()));
-      lean_ctor_set(msg, 1, lab4(t[2].cast<int>()));
+      lean_ctor_set(msg, 1, llmbda_lab4(t[2].cast<int>()));
       lean_ctor_set_uint8(msg, sizeof(void*) * 2, t[0].cast<std::string>() == "user" ? 0 : 1);
       lean_object* cell = lean_alloc_ctor(1, 2, 0);
       lean_ctor_set(cell, 0, msg);
@@ -180,27 +164,18 @@ void* eval_thread(void* arg) {
       tail = &lean_ctor_obj_cptr(cell)[1];
     }
   }
-  lean_object* st = lean_alloc_ctor(0, 3, 0);
-  lean_ctor_set(st, 0, session);
-  lean_ctor_set(st, 1, lean_box(0));
-  lean_ctor_set(st, 2, lean_usize_to_nat(r->fuel));
-  lean_inc(l_Llmbda_Lab4_instFactored);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* res = l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
-                                    lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
-                                    l_Llmbda_Lab4_instLabelSyntax, lean_alloc_closure((void*)engine_oracle, 2, 0),
-                                    lean_alloc_closure((void*)engine_no_tools, 2, 0), lean_usize_to_nat(r->depth),
-                                    lab4(r->pc), st, term);
+  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0),
+                                       lean_alloc_closure((void*)engine_no_tools, 2, 0), r->depth, llmbda_lab4(r->pc),
+                                       llmbda_state(session, r->fuel), term);
   put_session_state(r, lean_ctor_get(res, 0));
   if (lean_obj_tag(res) == 0) {
     lean_object* v = lean_ctor_get(res, 1);
     lean_inc(lean_ctor_get(v, 0));
-    lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-    lean_object* shown = l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 0));
+    lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
     py::gil_scoped_acquire gil;
     r->out["status"] = "ok";
     r->out["value_text"] = str_of(shown);
-    r->out["value_label"] = bits(lean_ctor_get(v, 1));
+    r->out["value_label"] = llmbda_lab4_bits(lean_ctor_get(v, 1));
     r->out["value_function"] = has_function(lean_ctor_get(v, 0));
     lean_dec(shown);
   } else {
@@ -217,9 +192,15 @@ void* eval_thread(void* arg) {
     err["msg"] = "";
     switch (k) {
       case 2: case 3: case 9: err["text"] = str_of(lean_ctor_get(e, 0)); break;
-      case 5: err["actual"] = bits(lean_ctor_get(e, 0)); err["required"] = bits(lean_ctor_get(e, 1)); break;
-      case 6: case 7: err["required"] = bits(lean_ctor_get(e, 0)); break;
-      case 8: err["required"] = bits(lean_ctor_get(e, 0)); err["actual"] = bits(lean_ctor_get(e, 1)); break;
+      case 5:
+        err["actual"] = llmbda_lab4_bits(lean_ctor_get(e, 0));
+        err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 1));
+        break;
+      case 6: case 7: err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 0)); break;
+      case 8:
+        err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 0));
+        err["actual"] = llmbda_lab4_bits(lean_ctor_get(e, 1));
+        break;
       case 10: {
         lean_object* pe = lean_ctor_get(e, 1);
         err["text"] = str_of(lean_ctor_get(e, 0));
@@ -245,7 +226,8 @@ std::mutex engine_mutex;
 
 py::dict run_lean(const std::string& source, py::object oracle, int pc, size_t fuel, size_t depth,
                   py::list session, py::object make_message) {
-  if (fuel >= ((size_t)1 << 62) || depth >= ((size_t)1 << 62)) throw py::value_error("fuel and max_depth must be below 2**62 for the lean engine");
+  if (fuel >= ((size_t)1 << 62) || depth >= ((size_t)1 << 62))
+    throw py::value_error("fuel and max_depth must be below 2**62 for the lean engine");
   Run r;
   r.source = source;
   r.oracle = oracle;

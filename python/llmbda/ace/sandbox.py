@@ -82,9 +82,11 @@ FCNTL_SIGNALLING = (8, 10, 15)  # F_SETOWN, F_SETSIG, F_SETOWN_EX
 _AF_INET, _AF_INET6, _AF_MAX = 2, 10, 64
 
 
+@lru_cache(maxsize=2)
 def seccomp_filter(*, network: bool) -> bytes:
-    """The BPF program of the sandbox's seccomp filter (see the module doc), compiled by libseccomp.
-    Raises ImportError without ``pyseccomp`` and OSError without ``libseccomp``."""
+    """The BPF program of the sandbox's seccomp filter (see the module doc), compiled by libseccomp
+    once per value of ``network``. Raises ImportError without ``pyseccomp`` and OSError without
+    ``libseccomp``."""
     import pyseccomp as sc  # type: ignore[import-untyped]
 
     f: Any = sc.SyscallFilter(sc.ALLOW)

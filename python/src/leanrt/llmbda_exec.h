@@ -27,11 +27,58 @@ lean_object* l_Llmbda_Print_natToString(lean_object*);
 /* peval {L} [Factored L] [DecidableEq L] [LabelSyntax L] (O T depth pc st e) : Result L */
 lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
                             lean_object*, lean_object*, lean_object*, lean_object*);
-/* run {L} [Factored L] [DecidableEq L] [LabelSyntax L] (O T fuel pc C e) : Result L */
-lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*,
-                          lean_object*, lean_object*, lean_object*, lean_object*);
 void leanrt_set_handler(jmp_buf* h);
 const char* leanrt_last_error(void);
+
+/* -- the chain at the lattice Lab4: the instance arguments in one place -- */
+
+/* The Lab4 label with these bits (1 = U, 2 = S); owned. */
+static inline lean_object* llmbda_lab4(int bits) {
+  lean_object* l = lean_alloc_ctor(0, 0, 2);
+  lean_ctor_set_uint8(l, 0, bits & 1);
+  lean_ctor_set_uint8(l, 1, (bits >> 1) & 1);
+  return l;
+}
+static inline int llmbda_lab4_bits(lean_object* l) {
+  return lean_ctor_get_uint8(l, 0) | (lean_ctor_get_uint8(l, 1) << 1);
+}
+
+/* `parse src` (src borrowed): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
+static inline lean_object* llmbda_parse_lab4(lean_object* src) {
+  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
+  lean_inc(join);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  return l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, src);
+}
+
+/* The interpreter's state: conversation `session` (owned), no replies drawn yet, `fuel`. */
+static inline lean_object* llmbda_state(lean_object* session, size_t fuel) {
+  lean_object* st = lean_alloc_ctor(0, 3, 0);
+  lean_ctor_set(st, 0, session);
+  lean_ctor_set(st, 1, lean_box(0));
+  lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
+  return st;
+}
+
+/* `peval O T depth pc st e` at Lab4 (every argument owned): an owned `Result Lab4`. */
+static inline lean_object* llmbda_peval_lab4(lean_object* oracle, lean_object* tools, size_t depth, lean_object* pc,
+                                             lean_object* st, lean_object* term) {
+  lean_inc(l_Llmbda_Lab4_instFactored);
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  return l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
+                        lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
+                        l_Llmbda_Lab4_instLabelSyntax, oracle, tools, lean_usize_to_nat(depth), pc, st, term);
+}
+
+/* `print t` and `Print.label l` with Lab4's syntax (the argument owned): owned strings. */
+static inline lean_object* llmbda_print_lab4(lean_object* t) {
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  return l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, t);
+}
+static inline lean_object* llmbda_label_lab4(lean_object* l) {
+  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
+  return l_Llmbda_Print_label(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, l);
+}
 
 #ifdef __cplusplus
 }

@@ -258,10 +258,11 @@ lean_object* lean_mk_string_unchecked(const char* s, size_t sz, size_t len) {
   return (lean_object*)o;
 }
 
-lean_object* lean_mk_string(const char* s) {
-  size_t n = strlen(s);
-  return lean_mk_string_unchecked(s, n, utf8_length(s, n));
+lean_object* lean_mk_string_from_bytes(const char* s, size_t sz) {
+  return lean_mk_string_unchecked(s, sz, utf8_length(s, sz));
 }
+
+lean_object* lean_mk_string(const char* s) { return lean_mk_string_from_bytes(s, strlen(s)); }
 
 /* `s1 ++ s2`: `s1` owned (extended in place when exclusive), `s2` borrowed. */
 lean_object* lean_string_append(lean_object* s1, lean_object* s2) {

@@ -215,6 +215,7 @@ static inline uint8_t lean_uint32_dec_le(uint32_t a, uint32_t b) { return a <= b
 /* strings (UTF-8) */
 lean_object* lean_mk_string_unchecked(const char* s, size_t sz, size_t len);
 lean_object* lean_mk_string(const char* s);
+lean_object* lean_mk_string_from_bytes(const char* s, size_t sz); /* valid UTF-8, `sz` bytes */
 static inline const char* lean_string_cstr(lean_object* o) { return ((lean_string_object*)o)->m_data; }
 static inline size_t lean_string_size(lean_object* o) { return ((lean_string_object*)o)->m_size; }
 static inline lean_object* lean_string_length(lean_object* o) { return lean_box(((lean_string_object*)o)->m_length); }

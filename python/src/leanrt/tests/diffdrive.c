@@ -29,12 +29,7 @@ static char* read_str(size_t* n) {
   return s;
 }
 
-static lean_object* mk_str(const char* s, size_t n) {
-  size_t len = 0;
-  for (size_t i = 0; i < n; i++)
-    if (((unsigned char)s[i] & 0xC0) != 0x80) len++;
-  return lean_mk_string_unchecked(s, n, len);
-}
+static lean_object* mk_str(const char* s, size_t n) { return lean_mk_string_from_bytes(s, n); }
 
 /* -- the oracle (by call count, "()" past the end) and the read_file tool -- */
 static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object* session) {
@@ -84,8 +79,7 @@ static void put_obj(buf* b, lean_object* str) { /* consumes a Lean string */
 }
 static void put_label(buf* b, lean_object* l) {
   lean_inc(l);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  put_obj(b, l_Llmbda_Print_label(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, l));
+  put_obj(b, llmbda_label_lab4(l));
 }
 static void put_nat(buf* b, lean_object* n) {
   lean_inc(n);
@@ -128,10 +122,7 @@ static void put_error(buf* b, lean_object* e) {
 static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, int pcbits,
                      buf* out) {
   lean_object* text = mk_str(src, srclen);
-  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
-  lean_inc(join);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_object* parsed = llmbda_parse_lab4(text);
   lean_dec(text);
   if (lean_obj_tag(parsed) != 1) {
     puts_(out, "parse");
@@ -142,27 +133,15 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  lean_object* pc = lean_alloc_ctor(0, 0, 2);
-  lean_ctor_set_uint8(pc, 0, pcbits & 1);
-  lean_ctor_set_uint8(pc, 1, (pcbits >> 1) & 1);
-  lean_object* st = lean_alloc_ctor(0, 3, 0);
-  lean_ctor_set(st, 0, lean_box(0));
-  lean_ctor_set(st, 1, lean_box(0));
-  lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
-  lean_inc(l_Llmbda_Lab4_instFactored);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* r = l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
-                                  lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
-                                  l_Llmbda_Lab4_instLabelSyntax, O, lean_alloc_closure((void*)file_tool, 2, 0),
-                                  lean_usize_to_nat(depth), pc, st, term);
+  lean_object* r = llmbda_peval_lab4(O, lean_alloc_closure((void*)file_tool, 2, 0), depth, llmbda_lab4(pcbits),
+                                     llmbda_state(lean_box(0), fuel), term);
   lean_object* state = lean_ctor_get(r, 0);
   if (lean_obj_tag(r) == 0) {
     lean_object* v = lean_ctor_get(r, 1);
     lean_inc(lean_ctor_get(v, 0));
-    lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-    put_obj(out, l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, lean_ctor_get(v, 0)));
+    put_obj(out, llmbda_print_lab4(lean_ctor_get(v, 0)));
     puts_(out, " @ ");
     put_label(out, lean_ctor_get(v, 1));
   } else {

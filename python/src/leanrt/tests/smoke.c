@@ -21,17 +21,9 @@ static lean_object* no_tools(lean_object* name, lean_object* arg) {
   return lean_box(0); /* none */
 }
 
-static const char* label(lean_object* l) {
-  int u = lean_ctor_get_uint8(l, 0), s = lean_ctor_get_uint8(l, 1);
-  return u && s ? "{U, S}" : u ? "{U}" : s ? "{S}" : "{}";
-}
-
 static void run(const char* src) {
-  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
   lean_object* text = lean_mk_string(src);
-  lean_inc(join);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* parsed = l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, text);
+  lean_object* parsed = llmbda_parse_lab4(text);
   lean_dec(text);
   if (lean_obj_tag(parsed) != 1) {
     printf("error parse\n");
@@ -41,21 +33,19 @@ static void run(const char* src) {
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  lean_inc(l_Llmbda_Lab4_instFactored);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  lean_object* r = l_Llmbda_run(lean_box(0), l_Llmbda_Lab4_instFactored,
-                                lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
-                                l_Llmbda_Lab4_instLabelSyntax, lean_alloc_closure((void*)oracle, 2, 0),
-                                lean_alloc_closure((void*)no_tools, 2, 0), lean_box(100000), l_Llmbda_Lab4_empty,
-                                lean_box(0), term);
+  /* `run`: the default depth bound (`defaultMaxDepth`), no replies drawn yet */
+  lean_object* r = llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0), lean_alloc_closure((void*)no_tools, 2, 0),
+                                     10000, l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), 100000), term);
   if (lean_obj_tag(r) == 0) {
     lean_object* v = lean_ctor_get(r, 1);
     lean_object* raw = lean_ctor_get(v, 0);
     lean_inc(raw);
-    lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-    lean_object* shown = l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, raw);
-    printf("ok %s @ %s\n", lean_string_cstr(shown), label(lean_ctor_get(v, 1)));
+    lean_object* shown = llmbda_print_lab4(raw);
+    lean_inc(lean_ctor_get(v, 1));
+    lean_object* lab = llmbda_label_lab4(lean_ctor_get(v, 1));
+    printf("ok %s @ %s\n", lean_string_cstr(shown), lean_string_cstr(lab));
     lean_dec(shown);
+    lean_dec(lab);
   } else {
     unsigned k = lean_obj_tag(lean_ctor_get(r, 1));
     printf("error %s\n", k < 11 ? KINDS[k] : "?");
