@@ -2,6 +2,10 @@
 nested runs are charged to the run's fuel; cancellation reaches long operations and oracle calls in
 progress; the oracle's view of the conversation costs O(1) to make.
 
+These are the C++ core's bounds (host work charged to the fuel): the tests here run on the core
+(``$LLMBDA_ENGINE=core``, inherited by the child processes). The lean engine's bounds (a work and a
+memory bound in its runtime, docs/ENGINES.md) are tested in tests/test_leanrt.py.
+
 Tests that could hang on a regression run in a child process with a timeout (a hang fails the test,
 it does not block the suite); none of them measures time. docs/RESOURCE_BOUNDS.md gives the bounds,
 benchmarks/cancel.py and benchmarks/conversation.py the latencies and costs.
@@ -22,6 +26,10 @@ import pytest
 import llmbda as L
 from llmbda.runtime import prelude_tools
 from llmbda.toolargs import deep_label
+
+
+pytestmark = pytest.mark.usefixtures("core_engine")
+
 
 #: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
 #: steps; as a tree it has 2^n leaves.

@@ -588,6 +588,7 @@ def test_deepest_recursion() -> None:
     assert out == {"value": 400000, "deeper": "DepthExceeded", "loop": ["DepthExceeded", 10**7]}
 
 
+@pytest.mark.usefixtures("core_engine")  # the core prints deep values in linear time
 def test_deep_pair_chain_prints_and_drops() -> None:
     """A tail-recursive loop at max_depth 2,000,000 builds pairs nested 600000 deep; printing,
     rendering and dropping them must not overflow a stack."""
@@ -618,6 +619,7 @@ def test_deep_pair_chain_prints_and_drops() -> None:
     assert out["reparse"] == "program too deeply nested"
 
 
+@pytest.mark.usefixtures("core_engine")  # the core prints deep values in linear time
 def test_deep_closure_chain_is_sent_and_dropped() -> None:
     """Closures nested 600000 deep: rendered by send on the evaluation thread, and dropped."""
     out = isolated_json("""
@@ -652,6 +654,7 @@ TOWER = _closure_tower(4000, 1000)  # 5 KB of source; default fuel and max_depth
 
 
 @pytest.mark.parametrize("how", ["str", "send", "reply"])
+@pytest.mark.usefixtures("core_engine")  # the core prints deep values in linear time
 def test_closure_tower_prints(how: str) -> None:
     """Printing it either works or raises a typed error; it must not crash."""
     out = isolated_json(f"""
@@ -674,6 +677,7 @@ def test_closure_tower_prints(how: str) -> None:
     assert out == 4000 * 5020 + 10 or str(out).startswith("typed")
 
 
+@pytest.mark.usefixtures("core_engine")  # the core prints deep values in linear time
 def test_pair_tower_is_sent() -> None:
     width = 3000
     body = "(1, " * width + "a" + ")" * width

@@ -284,6 +284,7 @@ static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
+static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_term___redArg___closed__4;
@@ -13002,6 +13003,14 @@ return x_24;
 }
 }
 }
+static lean_object* _init_l_Llmbda_Parse_digitsValue___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_cstr_to_nat("18446744073709551616");
+return x_1;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue(lean_object* x_1, lean_object* x_2) {
 _start:
 {
@@ -13011,7 +13020,7 @@ return x_1;
 }
 else
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; uint32_t x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; uint32_t x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_3 = lean_ctor_get(x_2, 0);
 x_4 = lean_ctor_get(x_2, 1);
 x_5 = lean_unsigned_to_nat(10u);
@@ -13025,9 +13034,21 @@ lean_dec(x_8);
 x_11 = lean_nat_add(x_6, x_10);
 lean_dec(x_10);
 lean_dec(x_6);
+x_12 = l_Llmbda_Parse_digitsValue___closed__0;
+x_13 = lean_nat_dec_le(x_11, x_12);
+if (x_13 == 0)
+{
+lean_dec(x_11);
+x_1 = x_12;
+x_2 = x_4;
+goto _start;
+}
+else
+{
 x_1 = x_11;
 x_2 = x_4;
 goto _start;
+}
 }
 }
 }
@@ -15816,7 +15837,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; uint8_t x_25; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_290; lean_object* x_291; lean_object* x_292; uint8_t x_293; lean_object* x_294; lean_object* x_318; lean_object* x_319; lean_object* x_320; uint8_t x_321; lean_object* x_322; uint32_t x_340; uint32_t x_341; uint8_t x_342; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; uint8_t x_25; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; uint8_t x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; uint32_t x_340; uint32_t x_341; uint8_t x_342; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -15846,7 +15867,7 @@ x_350 = lean_unbox_uint32(x_20);
 x_351 = lean_uint32_dec_eq(x_350, x_349);
 if (x_351 == 0)
 {
-lean_object* x_352; uint32_t x_353; uint32_t x_354; uint8_t x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; uint8_t x_359; lean_object* x_360; uint8_t x_363; lean_object* x_364; uint8_t x_373; uint8_t x_375; uint8_t x_376; lean_object* x_377; uint8_t x_382; uint8_t x_383; uint8_t x_384; uint8_t x_388; uint8_t x_389; uint8_t x_400; uint8_t x_401; uint8_t x_402; 
+lean_object* x_352; uint32_t x_353; uint32_t x_354; uint8_t x_355; lean_object* x_356; lean_object* x_357; uint8_t x_358; lean_object* x_359; lean_object* x_360; uint8_t x_363; lean_object* x_364; uint8_t x_373; uint8_t x_375; uint8_t x_376; lean_object* x_377; uint8_t x_382; uint8_t x_383; uint8_t x_384; uint8_t x_388; uint8_t x_389; uint8_t x_400; uint8_t x_401; uint8_t x_402; 
 x_352 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_353 = 45;
 x_354 = lean_unbox_uint32(x_20);
@@ -15890,24 +15911,24 @@ goto _start;
 block_362:
 {
 lean_object* x_361; 
-x_361 = l_Llmbda_Compiled_length___redArg(x_357);
-lean_dec(x_357);
+x_361 = l_Llmbda_Compiled_length___redArg(x_356);
+lean_dec(x_356);
 if (x_355 == 0)
 {
-x_318 = x_361;
-x_319 = x_356;
-x_320 = x_360;
-x_321 = x_359;
-x_322 = x_358;
+x_318 = x_358;
+x_319 = x_359;
+x_320 = x_361;
+x_321 = x_360;
+x_322 = x_357;
 goto block_336;
 }
 else
 {
-lean_dec(x_358);
-x_318 = x_361;
-x_319 = x_356;
-x_320 = x_360;
-x_321 = x_359;
+lean_dec(x_357);
+x_318 = x_358;
+x_319 = x_359;
+x_320 = x_361;
+x_321 = x_360;
 x_322 = x_22;
 goto block_336;
 }
@@ -15926,10 +15947,10 @@ if (x_355 == 0)
 {
 lean_object* x_369; 
 x_369 = lean_nat_to_int(x_368);
-x_356 = x_367;
-x_357 = x_366;
-x_358 = x_10;
-x_359 = x_363;
+x_356 = x_366;
+x_357 = x_10;
+x_358 = x_363;
+x_359 = x_367;
 x_360 = x_369;
 goto block_362;
 }
@@ -15939,10 +15960,10 @@ lean_object* x_370; lean_object* x_371;
 x_370 = lean_nat_to_int(x_368);
 x_371 = lean_int_neg(x_370);
 lean_dec(x_370);
-x_356 = x_367;
-x_357 = x_366;
-x_358 = x_10;
-x_359 = x_363;
+x_356 = x_366;
+x_357 = x_10;
+x_358 = x_363;
+x_359 = x_367;
 x_360 = x_371;
 goto block_362;
 }
@@ -15967,7 +15988,7 @@ goto block_372;
 block_381:
 {
 lean_object* x_378; lean_object* x_379; uint8_t x_380; 
-x_378 = lean_box(x_376);
+x_378 = lean_box(x_375);
 x_379 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_379, 0, x_378);
 x_380 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_377, x_379);
@@ -15982,7 +16003,7 @@ goto block_272;
 }
 else
 {
-x_373 = x_376;
+x_373 = x_375;
 goto block_374;
 }
 }
@@ -16062,7 +16083,7 @@ goto block_399;
 }
 else
 {
-if (x_400 == 0)
+if (x_401 == 0)
 {
 lean_dec_ref(x_352);
 x_24 = x_400;
@@ -16080,7 +16101,7 @@ goto block_399;
 }
 else
 {
-x_373 = x_401;
+x_373 = x_400;
 goto block_374;
 }
 }
@@ -16098,8 +16119,8 @@ x_408 = lean_unbox_uint32(x_20);
 x_409 = lean_uint32_dec_le(x_407, x_408);
 if (x_409 == 0)
 {
-x_400 = x_405;
-x_401 = x_406;
+x_400 = x_406;
+x_401 = x_405;
 x_402 = x_409;
 goto block_403;
 }
@@ -16109,8 +16130,8 @@ uint32_t x_410; uint32_t x_411; uint8_t x_412;
 x_410 = 57;
 x_411 = lean_unbox_uint32(x_20);
 x_412 = lean_uint32_dec_le(x_411, x_410);
-x_400 = x_405;
-x_401 = x_406;
+x_400 = x_406;
+x_401 = x_405;
 x_402 = x_412;
 goto block_403;
 }
@@ -16145,8 +16166,8 @@ if (x_422 == 0)
 lean_object* x_423; 
 x_423 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_423, 0, x_420);
-x_273 = x_418;
-x_274 = x_419;
+x_273 = x_419;
+x_274 = x_418;
 x_275 = x_423;
 goto block_289;
 }
@@ -16155,8 +16176,8 @@ else
 lean_object* x_424; 
 x_424 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_424, 0, x_420);
-x_273 = x_418;
-x_274 = x_419;
+x_273 = x_419;
+x_274 = x_418;
 x_275 = x_424;
 goto block_289;
 }
@@ -16184,8 +16205,8 @@ if (x_432 == 0)
 lean_object* x_433; 
 x_433 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_433, 0, x_430);
-x_273 = x_427;
-x_274 = x_428;
+x_273 = x_428;
+x_274 = x_427;
 x_275 = x_433;
 goto block_289;
 }
@@ -16194,8 +16215,8 @@ else
 lean_object* x_434; 
 x_434 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_434, 0, x_430);
-x_273 = x_427;
-x_274 = x_428;
+x_273 = x_428;
+x_274 = x_427;
 x_275 = x_434;
 goto block_289;
 }
@@ -16496,7 +16517,7 @@ lean_dec(x_111);
 x_112 = lean_unsigned_to_nat(2u);
 x_113 = lean_nat_add(x_3, x_112);
 lean_inc(x_2);
-x_114 = l_Llmbda_Parse_lex(x_23, x_2, x_113, x_24, x_63);
+x_114 = l_Llmbda_Parse_lex(x_23, x_2, x_113, x_25, x_63);
 if (lean_obj_tag(x_114) == 0)
 {
 lean_free_object(x_21);
@@ -16551,7 +16572,7 @@ lean_dec(x_21);
 x_123 = lean_unsigned_to_nat(2u);
 x_124 = lean_nat_add(x_3, x_123);
 lean_inc(x_2);
-x_125 = l_Llmbda_Parse_lex(x_23, x_2, x_124, x_24, x_63);
+x_125 = l_Llmbda_Parse_lex(x_23, x_2, x_124, x_25, x_63);
 if (lean_obj_tag(x_125) == 0)
 {
 lean_dec_ref(x_66);
@@ -16716,7 +16737,7 @@ if (lean_is_exclusive(x_21)) {
 x_166 = lean_unsigned_to_nat(2u);
 x_167 = lean_nat_add(x_3, x_166);
 lean_inc(x_2);
-x_168 = l_Llmbda_Parse_lex(x_23, x_2, x_167, x_24, x_133);
+x_168 = l_Llmbda_Parse_lex(x_23, x_2, x_167, x_25, x_133);
 if (lean_obj_tag(x_168) == 0)
 {
 lean_dec(x_165);
@@ -16820,7 +16841,7 @@ x_190 = lean_ctor_get(x_187, 1);
 lean_inc(x_190);
 lean_dec(x_187);
 lean_inc(x_2);
-x_191 = l_Llmbda_Parse_lex(x_23, x_2, x_190, x_25, x_189);
+x_191 = l_Llmbda_Parse_lex(x_23, x_2, x_190, x_24, x_189);
 if (lean_obj_tag(x_191) == 0)
 {
 lean_dec(x_188);
@@ -16920,7 +16941,7 @@ x_212 = lean_ctor_get(x_209, 1);
 lean_inc(x_212);
 lean_dec(x_209);
 lean_inc(x_2);
-x_213 = l_Llmbda_Parse_lex(x_23, x_2, x_212, x_25, x_211);
+x_213 = l_Llmbda_Parse_lex(x_23, x_2, x_212, x_24, x_211);
 if (lean_obj_tag(x_213) == 0)
 {
 lean_dec(x_210);
@@ -17023,7 +17044,7 @@ lean_inc(x_236);
 x_237 = lean_ctor_get(x_233, 1);
 lean_inc(x_237);
 lean_dec(x_233);
-x_238 = l_Llmbda_Parse_lex(x_23, x_236, x_237, x_25, x_235);
+x_238 = l_Llmbda_Parse_lex(x_23, x_236, x_237, x_24, x_235);
 if (lean_obj_tag(x_238) == 0)
 {
 lean_dec(x_234);
@@ -17129,7 +17150,7 @@ lean_inc(x_262);
 x_263 = lean_ctor_get(x_259, 1);
 lean_inc(x_263);
 lean_dec(x_259);
-x_264 = l_Llmbda_Parse_lex(x_23, x_262, x_263, x_25, x_261);
+x_264 = l_Llmbda_Parse_lex(x_23, x_262, x_263, x_24, x_261);
 if (lean_obj_tag(x_264) == 0)
 {
 lean_dec(x_260);
@@ -17175,14 +17196,14 @@ block_289:
 {
 lean_object* x_276; lean_object* x_277; lean_object* x_278; uint8_t x_279; lean_object* x_280; 
 x_276 = lean_nat_add(x_3, x_22);
-x_277 = l_Llmbda_Compiled_length___redArg(x_273);
-lean_dec(x_273);
+x_277 = l_Llmbda_Compiled_length___redArg(x_274);
+lean_dec(x_274);
 x_278 = lean_nat_add(x_276, x_277);
 lean_dec(x_277);
 lean_dec(x_276);
 x_279 = l_Llmbda_Parse_endsOperand(x_275);
 lean_inc(x_2);
-x_280 = l_Llmbda_Parse_lex(x_23, x_2, x_278, x_279, x_274);
+x_280 = l_Llmbda_Parse_lex(x_23, x_2, x_278, x_279, x_273);
 if (lean_obj_tag(x_280) == 0)
 {
 lean_dec(x_275);
@@ -17230,7 +17251,7 @@ return x_288;
 block_317:
 {
 lean_object* x_295; lean_object* x_296; uint8_t x_297; 
-x_295 = lean_box(x_293);
+x_295 = lean_box(x_291);
 x_296 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_296, 0, x_295);
 x_297 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_294, x_296);
@@ -17240,22 +17261,22 @@ if (x_297 == 0)
 {
 lean_object* x_298; uint8_t x_299; 
 x_298 = l_Llmbda_Parse_lex___closed__6;
-x_299 = lean_int_dec_lt(x_292, x_298);
+x_299 = lean_int_dec_lt(x_293, x_298);
 if (x_299 == 0)
 {
 lean_object* x_300; uint8_t x_301; 
 x_300 = l_Llmbda_Parse_lex___closed__7;
-x_301 = lean_int_dec_lt(x_300, x_292);
+x_301 = lean_int_dec_lt(x_300, x_293);
 if (x_301 == 0)
 {
 lean_object* x_302; lean_object* x_303; 
-x_302 = lean_nat_add(x_3, x_291);
-lean_dec(x_291);
+x_302 = lean_nat_add(x_3, x_290);
+lean_dec(x_290);
 lean_inc(x_2);
-x_303 = l_Llmbda_Parse_lex(x_23, x_2, x_302, x_293, x_290);
+x_303 = l_Llmbda_Parse_lex(x_23, x_2, x_302, x_291, x_292);
 if (lean_obj_tag(x_303) == 0)
 {
-lean_dec(x_292);
+lean_dec(x_293);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_303;
@@ -17269,7 +17290,7 @@ if (x_304 == 0)
 lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; 
 x_305 = lean_ctor_get(x_303, 0);
 x_306 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_306, 0, x_292);
+lean_ctor_set(x_306, 0, x_293);
 x_307 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_307, 0, x_306);
 lean_ctor_set(x_307, 1, x_2);
@@ -17287,7 +17308,7 @@ x_309 = lean_ctor_get(x_303, 0);
 lean_inc(x_309);
 lean_dec(x_303);
 x_310 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_310, 0, x_292);
+lean_ctor_set(x_310, 0, x_293);
 x_311 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_311, 0, x_310);
 lean_ctor_set(x_311, 1, x_2);
@@ -17303,8 +17324,8 @@ return x_313;
 }
 else
 {
+lean_dec(x_293);
 lean_dec(x_292);
-lean_dec(x_291);
 lean_dec(x_290);
 lean_dec(x_23);
 goto block_9;
@@ -17312,8 +17333,8 @@ goto block_9;
 }
 else
 {
+lean_dec(x_293);
 lean_dec(x_292);
-lean_dec(x_291);
 lean_dec(x_290);
 lean_dec(x_23);
 goto block_9;
@@ -17322,8 +17343,8 @@ goto block_9;
 else
 {
 lean_object* x_314; lean_object* x_315; lean_object* x_316; 
+lean_dec(x_293);
 lean_dec(x_292);
-lean_dec(x_291);
 lean_dec(x_290);
 lean_dec(x_23);
 x_314 = l_Llmbda_Parse_lex___closed__8;
@@ -17339,17 +17360,17 @@ return x_316;
 block_336:
 {
 lean_object* x_323; lean_object* x_324; 
-x_323 = lean_nat_add(x_318, x_322);
+x_323 = lean_nat_add(x_320, x_322);
 lean_dec(x_322);
-lean_dec(x_318);
+lean_dec(x_320);
 x_324 = l_Llmbda_Compiled_head_x3f___redArg(x_319);
 if (lean_obj_tag(x_324) == 0)
 {
 lean_object* x_325; 
 x_325 = lean_box(0);
-x_290 = x_319;
-x_291 = x_323;
-x_292 = x_320;
+x_290 = x_323;
+x_291 = x_318;
+x_292 = x_319;
 x_293 = x_321;
 x_294 = x_325;
 goto block_317;
@@ -17367,9 +17388,9 @@ lean_dec(x_327);
 x_329 = l_Llmbda_Parse_isIdStart(x_328);
 x_330 = lean_box(x_329);
 lean_ctor_set(x_324, 0, x_330);
-x_290 = x_319;
-x_291 = x_323;
-x_292 = x_320;
+x_290 = x_323;
+x_291 = x_318;
+x_292 = x_319;
 x_293 = x_321;
 x_294 = x_324;
 goto block_317;
@@ -17386,9 +17407,9 @@ x_333 = l_Llmbda_Parse_isIdStart(x_332);
 x_334 = lean_box(x_333);
 x_335 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_335, 0, x_334);
-x_290 = x_319;
-x_291 = x_323;
-x_292 = x_320;
+x_290 = x_323;
+x_291 = x_318;
+x_292 = x_319;
 x_293 = x_321;
 x_294 = x_335;
 goto block_317;
@@ -19307,10 +19328,10 @@ lean_object* x_252;
 lean_inc(x_27);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_252 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_27, x_249, x_251);
+x_252 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_27, x_250, x_251);
 if (lean_obj_tag(x_252) == 0)
 {
-lean_dec(x_250);
+lean_dec(x_249);
 lean_dec(x_221);
 lean_dec(x_27);
 lean_dec_ref(x_2);
@@ -19331,7 +19352,7 @@ x_255 = lean_ctor_get(x_253, 0);
 x_256 = lean_ctor_get(x_253, 1);
 lean_ctor_set_tag(x_253, 12);
 lean_ctor_set(x_253, 1, x_255);
-lean_ctor_set(x_253, 0, x_250);
+lean_ctor_set(x_253, 0, x_249);
 x_257 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_257, 0, x_253);
 lean_ctor_set(x_257, 1, x_221);
@@ -19349,7 +19370,7 @@ lean_inc(x_260);
 lean_inc(x_259);
 lean_dec(x_253);
 x_261 = lean_alloc_ctor(12, 2, 0);
-lean_ctor_set(x_261, 0, x_250);
+lean_ctor_set(x_261, 0, x_249);
 lean_ctor_set(x_261, 1, x_259);
 x_262 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_262, 0, x_261);
@@ -21545,8 +21566,8 @@ lean_dec_ref(x_684);
 x_689 = l_Llmbda_Parse_go___redArg___closed__10;
 if (lean_obj_tag(x_283) == 0)
 {
-x_249 = x_689;
-x_250 = x_688;
+x_249 = x_688;
+x_250 = x_689;
 x_251 = x_283;
 goto block_264;
 }
@@ -21556,8 +21577,8 @@ lean_object* x_690;
 x_690 = lean_ctor_get(x_283, 1);
 lean_inc(x_690);
 lean_dec_ref(x_283);
-x_249 = x_689;
-x_250 = x_688;
+x_249 = x_688;
+x_250 = x_689;
 x_251 = x_690;
 goto block_264;
 }
@@ -31236,83 +31257,63 @@ return x_40;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_6; lean_object* x_7; 
-x_6 = lean_ctor_get(x_5, 0);
-lean_inc(x_6);
+lean_object* x_6; 
+lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_7 = lean_apply_2(x_1, x_2, x_6);
-if (lean_obj_tag(x_7) == 0)
+x_6 = lean_apply_2(x_1, x_2, x_5);
+if (lean_obj_tag(x_6) == 0)
 {
-uint8_t x_8; 
+lean_object* x_7; lean_object* x_8; 
+lean_dec_ref(x_5);
 lean_dec_ref(x_3);
-x_8 = !lean_is_exclusive(x_5);
-if (x_8 == 0)
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-x_9 = lean_ctor_get(x_5, 1);
-lean_dec(x_9);
-x_10 = lean_ctor_get(x_5, 0);
-lean_dec(x_10);
-x_11 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_11, 0, x_2);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 1, x_11);
-lean_ctor_set(x_5, 0, x_4);
-return x_5;
+x_7 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_7, 0, x_2);
+x_8 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_8, 0, x_4);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
 }
 else
 {
-lean_object* x_12; lean_object* x_13; 
-lean_dec(x_5);
-x_12 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_12, 0, x_2);
-x_13 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_13, 0, x_4);
-lean_ctor_set(x_13, 1, x_12);
-return x_13;
-}
-}
-else
-{
-lean_object* x_14; uint8_t x_15; 
+lean_object* x_9; uint8_t x_10; 
 lean_dec_ref(x_2);
-x_14 = lean_ctor_get(x_7, 0);
-lean_inc(x_14);
-lean_dec_ref(x_7);
-x_15 = !lean_is_exclusive(x_14);
-if (x_15 == 0)
+x_9 = lean_ctor_get(x_6, 0);
+lean_inc(x_9);
+lean_dec_ref(x_6);
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-x_16 = lean_ctor_get(x_14, 1);
-x_17 = lean_ctor_get(x_3, 0);
-lean_inc(x_17);
-x_18 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
-x_19 = lean_apply_2(x_17, x_18, x_16);
-lean_ctor_set(x_14, 1, x_19);
-x_20 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_20, 0, x_4);
-lean_ctor_set(x_20, 1, x_14);
-return x_20;
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_11 = lean_ctor_get(x_9, 1);
+x_12 = lean_ctor_get(x_3, 0);
+lean_inc(x_12);
+x_13 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
+x_14 = lean_apply_2(x_12, x_13, x_11);
+lean_ctor_set(x_9, 1, x_14);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_4);
+lean_ctor_set(x_15, 1, x_9);
+return x_15;
 }
 else
 {
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-x_21 = lean_ctor_get(x_14, 0);
-x_22 = lean_ctor_get(x_14, 1);
-lean_inc(x_22);
-lean_inc(x_21);
-lean_dec(x_14);
-x_23 = lean_ctor_get(x_3, 0);
-lean_inc(x_23);
-x_24 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
-x_25 = lean_apply_2(x_23, x_24, x_22);
-x_26 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_26, 0, x_21);
-lean_ctor_set(x_26, 1, x_25);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_4);
-lean_ctor_set(x_27, 1, x_26);
-return x_27;
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_16 = lean_ctor_get(x_9, 0);
+x_17 = lean_ctor_get(x_9, 1);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_9);
+x_18 = lean_ctor_get(x_3, 0);
+lean_inc(x_18);
+x_19 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
+x_20 = lean_apply_2(x_18, x_19, x_17);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_16);
+lean_ctor_set(x_21, 1, x_20);
+x_22 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_22, 0, x_4);
+lean_ctor_set(x_22, 1, x_21);
+return x_22;
 }
 }
 }
@@ -33442,6 +33443,8 @@ l_Llmbda_Parse_keywords___closed__36 = _init_l_Llmbda_Parse_keywords___closed__3
 lean_mark_persistent(l_Llmbda_Parse_keywords___closed__36);
 l_Llmbda_Parse_keywords = _init_l_Llmbda_Parse_keywords();
 lean_mark_persistent(l_Llmbda_Parse_keywords);
+l_Llmbda_Parse_digitsValue___closed__0 = _init_l_Llmbda_Parse_digitsValue___closed__0();
+lean_mark_persistent(l_Llmbda_Parse_digitsValue___closed__0);
 l_Llmbda_Parse_lexString___closed__0 = _init_l_Llmbda_Parse_lexString___closed__0();
 lean_mark_persistent(l_Llmbda_Parse_lexString___closed__0);
 l_Llmbda_Parse_lexString___closed__1 = _init_l_Llmbda_Parse_lexString___closed__1();

@@ -76,10 +76,11 @@ def run(
 
 def run_lean(
     source: str,
-    oracle: Callable[[list[Any]], str],
+    oracle: Callable[[int, list[Any]], str],
     pc: int,
     fuel: int,
     max_depth: int,
     session: list[tuple[str, str, int]],
+    tools: Optional[Callable[[str, str, int, bool], Optional[tuple[str, int]]]],
     make_message: Callable[[str, str, int], Any],
 ) -> dict[str, Any]: ...

@@ -172,14 +172,14 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
             print("  conversation reached:", file=err)
             print("\n".join(_session_lines(exc.session)), file=err)
         return 1
-    except ValueError as exc:  # a bad --pc label, or what --engine lean does not support
+    except ValueError as exc:  # a bad --pc label, or what --engine lean does not offer
         raise UsageError(str(exc)) from None
     if args.json:
         json.dump({
             "value": str(res.value), "kind": res.value.kind, "label": str(res.label),
             "steps": res.steps, "calls": res.calls, "fuel_left": res.fuel_left,
             "session": [{"role": m.role, "label": str(m.label), "content": m.content} for m in res.session],
-            "prelude": list(program.prelude), "engine": args.engine,
+            "prelude": list(program.prelude), "engine": res.engine,
         }, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return 0
@@ -192,7 +192,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
     if args.show_session and res.session:
         print("conversation:", file=out)
         print("\n".join(_session_lines(res.session)), file=out)
-    engine = "" if args.engine == "core" else "; engine: Lean's compiled peval"
+    engine = "; engine: Lean's compiled peval" if res.engine == "lean" else "; engine: the C++ core"
     print(f"({_plural(res.steps, 'step')}, {_plural(res.calls, 'model call')}; oracle: {what}{engine})", file=err)
     return 0
 
@@ -249,9 +249,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--trace", action="store_true", help="print every evaluation step with its pc label")
     r.add_argument("--show-session", action="store_true", help="print the final conversation")
     r.add_argument("--json", action="store_true", help="print the result as JSON (with the engine that ran)")
-    r.add_argument("--engine", choices=("core", "lean"), default="core",
-                   help="core: the C++ core (default); lean: Lean's own compiled peval (new: LAB4, no tools or "
-                        "traces yet)")
+    r.add_argument("--engine", choices=("core", "lean"), default=None,
+                   help="lean: Lean's own compiled peval (the default, except with --trace); core: the C++ "
+                        "core (traces, other lattices, host work charged to the fuel); see docs/ENGINES.md")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
     from .bench.cli import add_parser as add_bench
 

@@ -150,6 +150,8 @@ def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
         return fail(f"refused: generated code may not endorse (it uses {', '.join(found)})") if found else None
 
     tools: dict[str, Callable[[Any], Any]] = {"llmbda.input": lambda _v: Labelled(inp, inp.label)}
+    if _holds_function(inp):
+        return fail("the input holds a function: llmbda.try takes data as input")
     if code.kind == "str":
         text = code.raw
         try:
@@ -171,8 +173,9 @@ def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
         refused = endorses(printed)
         if refused is not None:
             return refused
-        tools["llmbda.code"] = lambda _v: Labelled(code, code.label)
-        src = '(call "llmbda.code" ()) (call "llmbda.input" ())'
+        # the code's text is self-contained (what it captured is printed in place, with its labels),
+        # so it runs on either engine (the lean engine takes only data from tools)
+        src = f'({code.label} : (\n{printed}\n)) (call "llmbda.input" ())'
     else:
         return fail(f"the reply is not a program: a {code.kind} ({code.text(200)})")
 
@@ -186,6 +189,23 @@ def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
         detail = str(cause) if isinstance(exc, errors.OracleError) and cause is not None else str(exc)
         return fail(f"runtime error: {detail}")
     return (Labelled(True, lab), r.value)
+
+
+def _holds_function(v: Any) -> bool:
+    """Whether a value holds a function; a value of more than 100,000 pair nodes (a DAG, say) counts
+    as one (it is refused as an input to ``llmbda.try``)."""
+    todo = [v]
+    seen = 0
+    while todo:
+        x = todo.pop()
+        seen += 1
+        if seen > 100_000:
+            return True
+        if x.kind in ("fun", "rec"):
+            return True
+        if x.kind == "pair":
+            todo.extend(x.raw)
+    return False
 
 
 def host_tools(parse: Callable[..., Any], run: Callable[..., Any],

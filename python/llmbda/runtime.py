@@ -1,7 +1,8 @@
-"""Running programs: ``parse`` and ``run`` on the executable core ``llmbda._core``."""
+"""Running programs: ``parse`` and ``run`` on one of the two engines of ``llmbda._core`` (docs/ENGINES.md)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional, Union, overload
@@ -228,6 +229,9 @@ class Result:
     #: every ``endorse`` the run executed, in order (the first 10,000), and how many there were
     endorsements: list[Endorsement] = field(default_factory=list)
     endorsements_total: int = 0
+    #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core); only
+    #: the core logs endorsements
+    engine: str = "core"
 
     @property
     def label(self) -> Label:
@@ -388,7 +392,7 @@ def run(
     max_depth: int = DEFAULT_MAX_DEPTH,
     lattice: Optional[Lattice] = None,
     prelude: bool = True,
-    engine: Literal["core", "lean"] = "core",
+    engine: Optional[Literal["core", "lean"]] = None,
 ) -> Result:
     """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
 
@@ -401,11 +405,14 @@ def run(
     subclasses) and carry the state reached. A source program that mentions a prelude function
     gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
 
-    ``engine="lean"`` runs the program on Lean's own compiled ``peval`` (the C that Lean emits for
-    the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime) instead of
-    the C++ core. It is new and limited (issue 19): the lattice ``LAB4`` only, no tools (so no
-    prelude host tools), no trace, no endorse log, fuel counts evaluation steps only, values that
-    hold functions are not returned, and Ctrl-C waits for the run to end (or its fuel).
+    ``engine`` picks what evaluates: ``"lean"`` is Lean's own compiled ``peval`` (the C that Lean
+    emits for the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime),
+    ``"core"`` the hand-written C++ core held to it by differential tests. The default (``None``) is
+    ``"lean"``, except for what only the core offers: a ``trace``, a lattice other than ``LAB4``
+    (and ``$LLMBDA_ENGINE=core`` makes the core the default).
+    ``Result.engine`` says which ran. On the lean engine (docs/ENGINES.md): no endorse log, fuel
+    counts evaluation steps only (no host work; a nested run is capped by its own fuel, not the
+    calling run's), and a value that holds a function is returned with its deep label as its label.
     """
     if isinstance(program, Program):
         lat = program.lattice
@@ -423,6 +430,10 @@ def run(
         raise ValueError("trace_limit must be a non-negative int")
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
+    if engine is None:
+        engine = default_engine(lat, trace)
+    if prog.prelude:
+        tools = {**prelude_tools(), **(tools or {})}
     if engine == "lean":
         return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, trace)
     if engine != "core":
@@ -436,8 +447,6 @@ def run(
     make_message = _message_maker(lat)
 
     core_tools = None
-    if prog.prelude:
-        tools = {**prelude_tools(), **(tools or {})}
     if tools is not None:
         table = dict(tools)
 
@@ -473,7 +482,7 @@ def run(
         raise exc_r
     if status == "ok":
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
-                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total)
+                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total, "core")
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
@@ -500,10 +509,67 @@ def run(
     raise exc
 
 
+#: The environment variable that picks the default engine (``lean`` or ``core``).
+ENGINE_VARIABLE = "LLMBDA_ENGINE"
+
+
+def default_engine(lattice: Lattice, trace: bool) -> Literal["core", "lean"]:
+    """The engine ``run`` uses when not told: ``$LLMBDA_ENGINE`` if set, else ``"lean"``; ``"core"``
+    for what only the core offers (a trace, a lattice other than ``LAB4``)."""
+    chosen = os.environ.get(ENGINE_VARIABLE, "").strip()
+    if chosen not in ("", "lean", "core"):
+        raise ValueError(f"${ENGINE_VARIABLE} must be 'lean' or 'core', not {chosen!r}")
+    if chosen == "core" or trace or lattice != LAB4:
+        return "core"
+    return "lean"
+
+
 def prelude_tools() -> dict[str, Tool]:
     """The prelude's host tools (``llmbda.hints``, ``llmbda.try``), which a run whose program uses
     the prelude gets (:func:`llmbda.prelude.host_tools`)."""
     return _prelude.host_tools(parse, run, Labelled)
+
+
+class _Listed:
+    """A conversation given as a list, in the shape :class:`Conversation` wraps."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: list[Message]) -> None:
+        self._items = items
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, i: int) -> Message:
+        return self._items[i]
+
+    def list(self) -> list[Message]:
+        return self._items
+
+
+def _has_function(v: Value) -> bool:
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        k = x.kind
+        if k in ("fun", "rec"):
+            return True
+        if k == "pair":
+            a, b = x.raw
+            todo += [a, b]
+    return False
+
+
+def _read_back(text: str, bits: int) -> Value:
+    """A value the lean engine printed, as a core :class:`Value` (labelled ``bits``). Its text nests
+    no deeper than the parser allows (``PARSE_MAX_DEPTH``), nor does its evaluation."""
+    try:
+        return run(f"{Label(bits, LAB4)} : ({text})", prelude=False, engine="core", fuel=_U64 - 1,
+                   max_depth=4 * PARSE_MAX_DEPTH + 64).value
+    except ParseError as exc:
+        raise ResourceLimit(f"resource limit: the value cannot be returned from engine='lean' ({exc.msg}); "
+                            "engine='core' returns it") from None
 
 
 def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
@@ -511,39 +577,66 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
     lat = prog.lattice
     if lat != LAB4:
-        raise ValueError("engine='lean' runs the lattice LAB4 only")
-    if tools or trace or any(n in ("generate", "generate_with") for n in prog.prelude):
-        raise ValueError("engine='lean' does not support tools (nor the prelude's host tools) or traces yet")
-    if fuel >= 2**62 or max_depth >= 2**62:
-        raise ValueError("engine='lean' needs fuel and max_depth below 2**62")
+        raise ValueError("engine='lean' runs the lattice LAB4 only (other lattices run on the core)")
+    if trace:
+        raise ValueError("engine='lean' keeps no trace (traces come from engine='core')")
     make_message = _message_maker(lat)
 
-    def lean_oracle(msgs: list[Message]) -> str:
+    def lean_oracle(calls: int, msgs: list[Message]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        return oracle(msgs)  # type: ignore[arg-type]  # a list: a Sequence[Message], as oracles take
+        return oracle(Conversation(_Listed(msgs)))
 
-    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), make_message)
+    lean_tools = None
+    if tools is not None:
+        table = dict(tools)
+
+        def lean_tools(name: str, text: str, bits: int, fun: bool) -> Optional[tuple[str, int]]:
+            fn = table.get(name)
+            if fn is None:
+                return None
+            # (a function comes labelled with its deep label: its text does not keep what it captured apart)
+            out = fn(_read_back(text, bits))
+            if out is None:
+                return None
+            try:
+                if isinstance(out, Labelled):
+                    v, lt = Value(_to_core(out.value, lat, f"tool {name!r}"), lat), lat.label(out.label).bits
+                else:
+                    v, lt = Value(_to_core(out, lat, f"tool {name!r}"), lat), 0
+            except RecursionError:
+                raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
+            if _has_function(v):
+                raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
+            shown, cut = _guard(lambda: v._core.text(TEXT_LIMIT))
+            if cut:
+                raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
+            return str(shown), lt
+
+    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, make_message)
     status = r["status"]
     if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
         raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
+    msgs = list(r.get("session", []))
     if status == "resource":
-        raise ResourceLimit(f"resource limit: {r['resource']}")
-    msgs = list(r["session"])
+        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
+        if "calls" in r:
+            exc_r.session, exc_r.calls = msgs, int(r["calls"])
+        raise exc_r
     if status == "ok":
         text = str(r["value_text"])
-        vlab = Label(int(r["value_label"]), lat)
-        if r["value_function"]:
-            raise ValueError("engine='lean' returns data values only (the value holds a function)")
-        value = run(f"{vlab} : ({text})", prelude=False).value
-        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]))
+        bits = int(r["value_label"])
+        value = _read_back(text, bits)  # (a function's label is its deep label, see run)
+        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean")
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
         cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
         if cause is not None and not isinstance(cause, Exception):
-            raise cause
-        exc = OracleError(f"the oracle failed: {r['host_problem']}")
+            raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
+        problem = r["host_problem"]
+        exc = ToolError(f"a tool failed: {problem}") if r["host_where"] == "tool" else \
+            OracleError(f"the oracle failed: {problem}")
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
     exc.session = msgs

@@ -1,275 +1,518 @@
-// The second engine of `llmbda.run(..., engine="lean")`: Lean's own compiled `peval`
-// (lean/generated/LlmbdaExec.c on the project's runtime, python/src/leanrt), for the lattice LAB4.
+// The default engine of `llmbda.run`: Lean's own compiled `peval` (lean/generated/LlmbdaExec.c on the
+// project's runtime, python/src/leanrt), for the lattice LAB4.
 //
-// The program is parsed by the compiled `parse`, run by the compiled `peval` on a thread with a 1 GiB
-// stack (peval recurses as deep as its depth bound), the model is a Python callable wrapped in a Lean
-// closure. A Python exception in the oracle ends the run: the closure answers a reply that does not
-// parse, and the binding reports the exception with the state reached before that call. A number
-// beyond the runtime's 126 bits or memory exhaustion is a resource error. Not (yet) supported here:
-// tools, traces, other lattices, the endorse log, host-work fuel, Ctrl-C during evaluation.
+// The program is parsed by the compiled `parse` and run by the compiled `peval` on an evaluation thread
+// (python/src/jobs.hpp), so the calling thread keeps serving Python and checking for signals. The model
+// and the tools are Python callables wrapped in Lean closures; each call is made on the calling thread
+// with the GIL held (a host call), as for the C++ core.
+//
+// * A Python exception in the oracle ends the run: the closure answers a reply that does not parse,
+//   and the binding reports the exception with the state reached before that call. A tool's exception
+//   likewise: the closure answers "no such tool", the binding reports the exception.
+// * Values cross the boundary as text: a tool's argument and the run's value are printed by the
+//   compiled printer and read back by the C++ core; a tool's result is printed by the core, parsed by
+//   the compiled parser and evaluated by the compiled `peval` (at pc `{}`: the labels inside it stay).
+// * Ctrl-C, a number beyond the runtime's 126 bits, memory exhaustion and the native stack are checked
+//   at every allocation of the runtime (every evaluation step allocates) and end the run with a typed
+//   error (KeyboardInterrupt for Ctrl-C); the objects of an interrupted run are not freed.
+// * The module's constants are persistent (never counted), so runs on different threads share no
+//   reference count and run concurrently.
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <setjmp.h>
 
+#include <atomic>
 #include <mutex>
 #include <string>
+#include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
+#include "core/peval.hpp"
+#include "jobs.hpp"
 #include "leanrt/llmbda_exec.h"
 
 namespace py = pybind11;
 
+// No tools (every call answers `none`), and no model (every reply is "", which does not parse): for
+// reading values back, which call neither, and for runs given no tools.
+extern "C" lean_object* engine_nothing(lean_object* a, lean_object* b) {
+  lean_dec(a);
+  lean_dec(b);
+  return lean_box(0);
+}
+extern "C" lean_object* engine_no_model(lean_object* a, lean_object* b) {
+  lean_dec(a);
+  lean_dec(b);
+  return lean_mk_string_from_bytes("", 0);
+}
+
 namespace {
 
-const char* const KINDS[] = {"outOfFuel",     "depthExceeded", "unbound",     "typeError",
+static_assert(sizeof(std::atomic<bool>) == 1 && std::atomic<bool>::is_always_lock_free,
+              "the runtime reads the cancel flag as a byte");
+
+const char* const KINDS[] = {"outOfFuel",     "depthExceeded", "unbound",        "typeError",
                              "overflow",      "assertFailed",  "illegalEndorse", "clearDenied",
                              "upgradeDenied", "noTool",        "badReply"};
+
+// Term constructor tags (lean/Llmbda/Syntax/Term.lean)
+constexpr unsigned kLam = 3, kFix = 4, kPair = 9, kVal = 22;
 
 std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lean_string_size(s) - 1); }
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
 // Does a raw value hold a function (`Term.lam`, `Term.fix`), itself or inside a pair of `Term.val`s?
+// (Each shared node visited once: a DAG of pairs has exponentially many paths.)
 bool has_function(lean_object* raw) {
   std::vector<lean_object*> todo{raw};
+  std::unordered_set<lean_object*> seen;
   while (!todo.empty()) {
     lean_object* t = todo.back();
     todo.pop_back();
-    if (lean_is_scalar(t)) continue;
+    if (lean_is_scalar(t) || !seen.insert(t).second) continue;
     unsigned tag = lean_obj_tag(t);
-    if (tag == 3 || tag == 4) return true;                // lam, fix
-    if (tag == 9) {                                        // pair (val r1 l1) (val r2 l2)
+    if (tag == kLam || tag == kFix) return true;
+    if (tag == kPair) {
       for (unsigned i = 0; i < 2; i++) {
         lean_object* c = lean_ctor_get(t, i);
-        if (!lean_is_scalar(c) && lean_obj_tag(c) == 22) todo.push_back(lean_ctor_get(c, 0));
+        if (!lean_is_scalar(c) && lean_obj_tag(c) == kVal) todo.push_back(lean_ctor_get(c, 0));
       }
     }
   }
   return false;
 }
 
+// `Term.innerLabel` of a raw value at LAB4: the labels of every `Term.val` inside it, function bodies
+// included (each shared node visited once).
+int inner_bits(lean_object* raw) {
+  int bits = 0;
+  std::vector<lean_object*> todo{raw};
+  std::unordered_set<lean_object*> seen;
+  while (!todo.empty()) {
+    lean_object* t = todo.back();
+    todo.pop_back();
+    if (lean_is_scalar(t) || lean_ptr_tag(t) > LeanMaxCtorTag || !seen.insert(t).second) continue;
+    unsigned n = lean_ctor_num_objs(t);
+    if (lean_ptr_tag(t) == kVal && n == 2) bits |= llmbda_lab4_bits(lean_ctor_get(t, 1));
+    for (unsigned i = 0; i < n; i++) todo.push_back(lean_ctor_get(t, i));
+  }
+  return bits;
+}
+
 struct Run {
+  // the inputs
   std::string source;
-  py::object oracle, make_message;
-  size_t fuel = 0, depth = 0;
+  py::object oracle, tools, make_message;
+  std::size_t fuel = 0, depth = 0;
   int pc = 0;
-  py::list session_in;
-  // results
-  py::dict out;
-  bool oracle_failed = false;
-  py::object exc;
-  std::string problem;
+  std::vector<std::tuple<std::string, std::string, int>> session;
+  std::atomic<bool> cancel{false};
+  // during the run (the evaluation thread): the last host call's answer
+  std::string answer;
+  int answer_label = 0;
+  // set inside host calls (on the calling thread, the GIL held)
+  bool host_failed = false;
+  bool cancelled = false;
+  std::string host_where, host_problem;
+  py::object host_exc = py::none();
+  // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
+  std::string status;  // ok | error | parse | resource
+  std::string resource;
+  std::string value_text;
+  int value_label = 0;
+  bool value_function = false;
+  std::uint64_t work = 0;  // the runtime's work units (see work_cap)
+  std::size_t err_kind = 0, line = 0, col = 0, calls = 0, fuel_left = 0;
+  std::string err_text, err_msg;
+  int err_actual = 0, err_required = 0;
+  std::vector<std::tuple<bool, std::string, int>> final_session;
+  // the Python message objects made for the oracle, by Lean message object (see session_py)
+  std::unordered_map<lean_object*, py::object> messages;
 };
 
 thread_local Run* current = nullptr;
 
-py::list session_py(lean_object* session) {
+// Called on the calling thread, inside a host call (the evaluation thread waits): the Python messages
+// of a Lean conversation. Each message object is made once per run: successive conversations share
+// their messages, and the cache holds a reference to each (so its address is not reused), dropped
+// after the run (`release_messages`).
+py::list session_py(Run* r, lean_object* session) {
   py::list l;
   for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
     lean_object* m = lean_ctor_get(c, 0);
-    bool user = lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0;
-    l.append(current->make_message(user ? "user" : "assistant", str_of(lean_ctor_get(m, 0)),
-                                   llmbda_lab4_bits(lean_ctor_get(m, 1))));
+    auto it = r->messages.find(m);
+    if (it == r->messages.end()) {
+      bool user = lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0;
+      py::object made = r->make_message(user ? "user" : "assistant", str_of(lean_ctor_get(m, 0)),
+                                        llmbda_lab4_bits(lean_ctor_get(m, 1)));
+      lean_inc(m);
+      it = r->messages.emplace(m, made).first;
+    }
+    l.append(it->second);
   }
   return l;
 }
 
-extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) {
-  lean_dec(calls);
-  Run* r = current;
-  std::string reply;
-  if (!r->oracle_failed) {
-    py::gil_scoped_acquire gil;
+// After the run (the evaluation thread has finished): drop the cache's references.
+void release_messages(Run* r) {
+  for (auto& [m, made] : r->messages) lean_dec(m);
+  r->messages.clear();
+}
+
+// From the evaluation thread: run `body` as a host call; a Python exception, a problem it reports (a
+// non-empty string) or an interruption marks the run failed. Never throws (the caller is Lean's C).
+void host(Run* r, const char* where, const std::function<std::string()>& body) {
+  std::function<void()> call = [&] {
+    std::string problem;
     try {
-      if (r->oracle.is_none()) throw py::value_error("the program called recv but no oracle was given");
-      py::object ans = r->oracle(session_py(session));
-      if (!py::isinstance<py::str>(ans)) {
-        r->oracle_failed = true;
-        r->problem = std::string("the oracle returned a ") + std::string(py::str(py::type::of(ans).attr("__name__")));
-      } else {
-        reply = ans.cast<std::string>();
-      }
+      problem = body();
     } catch (py::error_already_set& e) {
-      r->oracle_failed = true;
-      r->exc = e.value();
-      r->problem = std::string(py::str(e.type().attr("__name__"))) + ": " + std::string(py::str(e.value()));
-    } catch (std::exception& e) {
-      r->oracle_failed = true;
-      r->problem = e.what();
+      r->host_exc = e.value();
+      problem = std::string(py::str(e.type().attr("__name__"))) + ": " + std::string(py::str(e.value()));
     }
+    if (!problem.empty()) {
+      r->host_failed = true;
+      r->host_where = where;
+      r->host_problem = problem;
+    }
+  };
+  try {
+    llmbda::jobs::host_call(call);
+  } catch (llmbda::Cancelled&) {
+    r->cancelled = true;
+  } catch (std::exception& e) {
+    r->host_failed = true;
+    r->host_where = where;
+    r->host_problem = e.what();
   }
+}
+
+void oracle_call(Run* r, lean_object* calls, lean_object* session) {
+  host(r, "oracle", [&]() -> std::string {
+    if (r->oracle.is_none()) throw py::value_error("the program called recv but no oracle was given");
+    py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), session_py(r, session));
+    if (!PyUnicode_Check(ans.ptr())) return std::string("the oracle returned ") + Py_TYPE(ans.ptr())->tp_name + ", not str";
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(ans.ptr(), &size);
+    if (!data) {
+      PyErr_Clear();
+      return "the oracle returned a string that is not valid Unicode (lone surrogates)";
+    }
+    r->answer.assign(data, (std::size_t)size);
+    return "";
+  });
+}
+
+// The oracle closure: `Nat → Session → String`. After a failure (or an interruption) every reply is
+// "": it does not parse, so the run ends with `badReply`, which the binding reports as the failure.
+extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) {
+  Run* r = current;
+  r->answer.clear();
+  if (!r->host_failed && !r->cancelled) oracle_call(r, calls, session);
+  if (r->host_failed || r->cancelled) r->answer.clear();
+  lean_dec(calls);
   lean_dec(session);
-  if (r->oracle_failed) reply = "";  // does not parse: the run ends with badReply, reported as the failure
-  return mk_str(reply);
+  return mk_str(r->answer);
 }
 
-extern "C" lean_object* engine_no_tools(lean_object* name, lean_object* arg) {
-  lean_dec(name);
-  lean_dec(arg);
-  return lean_box(0);
+// Returns whether the tool gave a result (its text in r->answer, its label in r->answer_label).
+bool tool_call(Run* r, const std::string& name, const std::string& arg, int label, bool fun) {
+  bool found = false;
+  host(r, "tool", [&]() -> std::string {
+    py::object out = r->tools(name, arg, label, fun);
+    if (out.is_none()) return "";
+    auto t = out.cast<py::tuple>();
+    r->answer = t[0].cast<std::string>();
+    r->answer_label = t[1].cast<int>();
+    found = true;
+    return "";
+  });
+  return found && !r->host_failed && !r->cancelled;
 }
 
-void put_session_state(Run* r, lean_object* state) {
-  py::gil_scoped_acquire gil;
-  r->out["session"] = session_py(lean_ctor_get(state, 0));
-  r->out["calls"] = (size_t)leanrt_value(lean_ctor_get(state, 1));
-  size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
-  r->out["fuel"] = left;
-  r->out["steps"] = r->fuel - left;
-}
-
-void* eval_thread(void* arg) {
-  Run* r = static_cast<Run*>(arg);
-  current = r;
-  jmp_buf h;
-  if (setjmp(h) != 0) {
-    leanrt_set_handler(nullptr);
-    py::gil_scoped_acquire gil;
-    r->out["status"] = "resource";
-    r->out["resource"] = std::string(leanrt_last_error());
-    return nullptr;
-  }
-  leanrt_set_handler(&h);
-  lean_object* text = mk_str(r->source);
-  lean_object* parsed = llmbda_parse_lab4(text);
-  lean_dec(text);
+// Evaluate the text of a data value at pc `{}` with the compiled chain: the raw value (owned), or
+// nullptr when the text is not a value the engine can read.
+lean_object* read_value(Run* r, const std::string& text) {
+  lean_object* src = mk_str(text);
+  lean_object* parsed = llmbda_parse_lab4(src);
+  lean_dec(src);
   if (lean_obj_tag(parsed) != 1) {
-    lean_object* pe = lean_ctor_get(parsed, 0);
-    py::gil_scoped_acquire gil;
-    r->out["status"] = "parse";
-    r->out["line"] = (size_t)leanrt_value(lean_ctor_get(pe, 0));
-    r->out["col"] = (size_t)leanrt_value(lean_ctor_get(pe, 1));
-    r->out["msg"] = str_of(lean_ctor_get(pe, 2));
     lean_dec(parsed);
-    leanrt_set_handler(nullptr);
     return nullptr;
   }
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  lean_object* session = lean_box(0);
-  {
-    py::gil_scoped_acquire gil;
-    lean_object** tail = &session;
-    for (py::handle m : r->session_in) {
-      auto t = m.cast<py::tuple>();
-      lean_object* msg = lean_alloc_ctor(0, 2, 1);
-      lean_ctor_set(msg, 0, mk_str(t[1].cast<std::string>()));
-      lean_ctor_set(msg, 1, llmbda_lab4(t[2].cast<int>()));
-      lean_ctor_set_uint8(msg, sizeof(void*) * 2, t[0].cast<std::string>() == "user" ? 0 : 1);
-      lean_object* cell = lean_alloc_ctor(1, 2, 0);
-      lean_ctor_set(cell, 0, msg);
-      lean_ctor_set(cell, 1, lean_box(0));
-      *tail = cell;
-      tail = &lean_ctor_obj_cptr(cell)[1];
-    }
-  }
-  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0),
-                                       lean_alloc_closure((void*)engine_no_tools, 2, 0), r->depth, llmbda_lab4(r->pc),
-                                       llmbda_state(session, r->fuel), term);
-  put_session_state(r, lean_ctor_get(res, 0));
+  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_no_model, 2, 0),
+                                       lean_alloc_closure((void*)engine_nothing, 2, 0), r->depth,
+                                       llmbda_lab4(0), llmbda_state(lean_box(0), 64 + 8 * text.size()), term);
+  lean_object* raw = nullptr;
   if (lean_obj_tag(res) == 0) {
-    lean_object* v = lean_ctor_get(res, 1);
-    lean_inc(lean_ctor_get(v, 0));
-    lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
-    py::gil_scoped_acquire gil;
-    r->out["status"] = "ok";
-    r->out["value_text"] = str_of(shown);
-    r->out["value_label"] = llmbda_lab4_bits(lean_ctor_get(v, 1));
-    r->out["value_function"] = has_function(lean_ctor_get(v, 0));
-    lean_dec(shown);
-  } else {
-    lean_object* e = lean_ctor_get(res, 1);
-    unsigned k = lean_obj_tag(e);
-    py::gil_scoped_acquire gil;
-    py::dict err;
-    err["kind"] = k < 11 ? KINDS[k] : "?";
-    err["text"] = "";
-    err["actual"] = 0;
-    err["required"] = 0;
-    err["line"] = 0;
-    err["col"] = 0;
-    err["msg"] = "";
-    switch (k) {
-      case 2: case 3: case 9: err["text"] = str_of(lean_ctor_get(e, 0)); break;
-      case 5:
-        err["actual"] = llmbda_lab4_bits(lean_ctor_get(e, 0));
-        err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 1));
-        break;
-      case 6: case 7: err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 0)); break;
-      case 8:
-        err["required"] = llmbda_lab4_bits(lean_ctor_get(e, 0));
-        err["actual"] = llmbda_lab4_bits(lean_ctor_get(e, 1));
-        break;
-      case 10: {
-        lean_object* pe = lean_ctor_get(e, 1);
-        err["text"] = str_of(lean_ctor_get(e, 0));
-        err["line"] = (size_t)leanrt_value(lean_ctor_get(pe, 0));
-        err["col"] = (size_t)leanrt_value(lean_ctor_get(pe, 1));
-        err["msg"] = str_of(lean_ctor_get(pe, 2));
-        break;
-      }
-      default: break;
-    }
-    r->out["status"] = "error";
-    r->out["error"] = err;
+    raw = lean_ctor_get(lean_ctor_get(res, 1), 0);
+    lean_inc(raw);
   }
   lean_dec(res);
-  leanrt_set_handler(nullptr);
-  return nullptr;
+  return raw;
 }
 
-bool initialised = false;
-// The runtime's reference counts are not atomic and the compiled code shares objects (the instances,
-// the constants) between runs: runs on the compiled `peval` take turns.
-std::mutex engine_mutex;
+// The tools closure: `String → Value → Option (Term × L)`. A failure answers `none` (the run ends with
+// `noTool`, which the binding reports as the failure).
+extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
+  Run* r = current;
+  lean_object* raw = lean_ctor_get(value, 0);
+  lean_inc(raw);
+  int label = llmbda_lab4_bits(lean_ctor_get(value, 1));
+  bool fun = has_function(raw);
+  if (fun) label |= inner_bits(raw);  // a function's text does not keep what it captured apart
+  lean_object* shown = llmbda_print_lab4(raw);
+  bool found = false;
+  if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), str_of(shown), label, fun);
+  lean_dec(shown);
+  lean_dec(name);
+  lean_dec(value);
+  if (!found) return lean_box(0);
+  lean_object* out = read_value(r, r->answer);
+  if (out == nullptr) {
+    r->host_failed = true;
+    r->host_where = "tool";
+    r->host_problem = "the tool's result cannot be read back as a value";
+    return lean_box(0);
+  }
+  lean_object* pair = lean_alloc_ctor(0, 2, 0);
+  lean_ctor_set(pair, 0, out);
+  lean_ctor_set(pair, 1, llmbda_lab4(r->answer_label));
+  lean_object* some = lean_alloc_ctor(1, 1, 0);
+  lean_ctor_set(some, 0, pair);
+  return some;
+}
 
-py::dict run_lean(const std::string& source, py::object oracle, int pc, size_t fuel, size_t depth,
-                  py::list session, py::object make_message) {
-  if (fuel >= ((size_t)1 << 62) || depth >= ((size_t)1 << 62))
-    throw py::value_error("fuel and max_depth must be below 2**62 for the lean engine");
+void record_state(Run* r, lean_object* state) {
+  r->final_session.clear();
+  for (lean_object* c = lean_ctor_get(state, 0); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
+    lean_object* m = lean_ctor_get(c, 0);
+    r->final_session.emplace_back(lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0, str_of(lean_ctor_get(m, 0)),
+                                  llmbda_lab4_bits(lean_ctor_get(m, 1)));
+  }
+  r->calls = (std::size_t)leanrt_value(lean_ctor_get(state, 1));
+  r->fuel_left = (std::size_t)leanrt_value(lean_ctor_get(state, 2));
+}
+
+void record_error(Run* r, lean_object* e) {
+  unsigned k = lean_obj_tag(e);
+  r->err_kind = k;
+  switch (k) {
+    case 2: case 3: case 9: r->err_text = str_of(lean_ctor_get(e, 0)); break;
+    case 5:
+      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 0));
+      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 1));
+      break;
+    case 6: case 7: r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 0)); break;
+    case 8:
+      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 0));
+      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 1));
+      break;
+    case 10: {
+      lean_object* pe = lean_ctor_get(e, 1);
+      r->err_text = str_of(lean_ctor_get(e, 0));
+      r->line = (std::size_t)leanrt_value(lean_ctor_get(pe, 0));
+      r->col = (std::size_t)leanrt_value(lean_ctor_get(pe, 1));
+      r->err_msg = str_of(lean_ctor_get(pe, 2));
+      break;
+    }
+    default: break;
+  }
+}
+
+// The runtime's bounds for a run (the C++ core charges its host work to the fuel instead): the work
+// of the runtime (allocations, and bytes allocated / 256) at most kWorkPerFuel per unit of fuel, plus
+// a fixed allowance; at most kLiveBytes held at once. An evaluation step costs a few units, so only a
+// step of unbounded host work (printing a DAG of pairs into a message, say) meets the bound.
+constexpr std::uint64_t kWorkPerFuel = 16;
+constexpr std::uint64_t kWorkAllowance = std::uint64_t(1) << 26;
+constexpr std::uint64_t kLiveBytes = std::uint64_t(1) << 30;
+
+std::uint64_t work_cap(std::size_t fuel) {
+  if (fuel >= (std::size_t(1) << 50)) return 0;  // fuel this large asks for no bound
+  return kWorkAllowance + kWorkPerFuel * fuel;
+}
+
+std::once_flag initialised;
+bool init_ok = false;
+
+lean_object* build_session(const Run* r) {
+  lean_object* session = lean_box(0);
+  lean_object** tail = &session;
+  for (const auto& [role, content, label] : r->session) {
+    lean_object* msg = lean_alloc_ctor(0, 2, 1);
+    lean_ctor_set(msg, 0, mk_str(content));
+    lean_ctor_set(msg, 1, llmbda_lab4(label));
+    lean_ctor_set_uint8(msg, sizeof(void*) * 2, role == "user" ? 0 : 1);
+    lean_object* cell = lean_alloc_ctor(1, 2, 0);
+    lean_ctor_set(cell, 0, msg);
+    lean_ctor_set(cell, 1, lean_box(0));
+    *tail = cell;
+    tail = &lean_ctor_obj_cptr(cell)[1];
+  }
+  return session;
+}
+
+// The body of the evaluation thread. The jump buffer is this function's: between a resource error and
+// here there are only the runtime's and Lean's C frames, and the two closures above, which hold no
+// object with a destructor when they allocate.
+void evaluate(Run* r, std::size_t stack) {
+  char base;
+  current = r;
+  std::call_once(initialised, [] {
+    lean_object* res = initialize_LlmbdaExec(1);
+    init_ok = !lean_io_result_is_error(res);
+    lean_dec(res);
+  });
+  if (!init_ok) throw std::runtime_error("the compiled peval did not initialise");
+  jmp_buf h;
+  if (setjmp(h) != 0) {
+    leanrt_set_handler(nullptr);
+    leanrt_set_guards(nullptr, nullptr);
+    if (leanrt_was_interrupted()) r->cancelled = true;
+    r->work = leanrt_work_done();
+    leanrt_set_budget(0, 0);
+    r->status = "resource";
+    r->resource = leanrt_last_error();
+    return;
+  }
+  leanrt_set_handler(&h);
+  leanrt_set_budget(work_cap(r->fuel), kLiveBytes);
+  // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
+  leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
+  lean_object* text = mk_str(r->source);
+  lean_object* parsed = llmbda_parse_lab4(text);
+  lean_dec(text);
+  if (lean_obj_tag(parsed) != 1) {
+    lean_object* pe = lean_ctor_get(parsed, 0);
+    r->status = "parse";
+    r->line = (std::size_t)leanrt_value(lean_ctor_get(pe, 0));
+    r->col = (std::size_t)leanrt_value(lean_ctor_get(pe, 1));
+    r->err_msg = str_of(lean_ctor_get(pe, 2));
+    lean_dec(parsed);
+  } else {
+    lean_object* term = lean_ctor_get(parsed, 0);
+    lean_inc(term);
+    lean_dec(parsed);
+    lean_object* tools = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
+                                            : lean_alloc_closure((void*)engine_tool, 2, 0);
+    lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0), tools, r->depth,
+                                         llmbda_lab4(r->pc), llmbda_state(build_session(r), r->fuel), term);
+    record_state(r, lean_ctor_get(res, 0));
+    if (lean_obj_tag(res) == 0) {
+      lean_object* v = lean_ctor_get(res, 1);
+      lean_inc(lean_ctor_get(v, 0));
+      lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
+      r->status = "ok";
+      r->value_text = str_of(shown);
+      r->value_label = llmbda_lab4_bits(lean_ctor_get(v, 1));
+      r->value_function = has_function(lean_ctor_get(v, 0));
+      if (r->value_function) r->value_label |= inner_bits(lean_ctor_get(v, 0));
+      lean_dec(shown);
+    } else {
+      r->status = "error";
+      record_error(r, lean_ctor_get(res, 1));
+    }
+    lean_dec(res);
+  }
+  r->work = leanrt_work_done();
+  leanrt_set_budget(0, 0);
+  leanrt_set_handler(nullptr);
+  leanrt_set_guards(nullptr, nullptr);
+}
+
+// The stack of the evaluation thread: room for `depth` nested evaluations of the compiled `peval`,
+// and for lexing the source.
+// (The compiled lexer recurses once per character of a string literal.)
+constexpr std::size_t kFramePerDepth = 2048;
+constexpr std::size_t kFramePerSourceByte = 160;
+
+py::dict run_lean(const std::string& source, py::object oracle, int pc, std::size_t fuel, std::size_t depth,
+                  const std::vector<std::tuple<std::string, std::string, int>>& session, py::object tools,
+                  py::object make_message) {
   Run r;
   r.source = source;
   r.oracle = oracle;
+  r.tools = tools;
   r.make_message = make_message;
   r.fuel = fuel;
   r.depth = depth;
   r.pc = pc;
-  r.session_in = session;
-  {
-    py::gil_scoped_release nogil;
-    std::lock_guard<std::mutex> lock(engine_mutex);
-    if (!initialised) {
-      lean_object* res = initialize_LlmbdaExec(1);
-      if (lean_io_result_is_error(res)) {
-        py::gil_scoped_acquire gil;
-        throw std::runtime_error("the compiled peval did not initialise");
-      }
-      lean_dec(res);
-      initialised = true;
-    }
-    if (leanrt_run_on_big_stack(eval_thread, &r, (size_t)1 << 30) != 0) {
-      py::gil_scoped_acquire gil;
-      throw std::runtime_error("cannot start the evaluation thread");
-    }
+  r.session = session;
+  std::size_t stack = 256 * llmbda::jobs::kMiB + depth * kFramePerDepth + source.size() * kFramePerSourceByte;
+  std::string failed_start;
+  try {
+    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
+  } catch (std::runtime_error& e) {  // no thread could be started, or no initialisation
+    failed_start = e.what();
   }
-  if (r.oracle_failed) {
-    r.out["status"] = "host";
-    r.out["host_where"] = "oracle";
-    r.out["host_exc"] = r.exc;
-    r.out["host_problem"] = r.problem;
-    // the state before the failed call: the refused sentinel reply is not part of it
-    py::list s = r.out["session"].cast<py::list>();
-    if (py::len(s) > 0) s.attr("pop")();
-    r.out["calls"] = r.out["calls"].cast<size_t>() - 1;
+  release_messages(&r);
+  if (r.cancelled) {
+    // stopped from outside without a signal on this thread (an outer run was interrupted)
+    PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
   }
-  return r.out;
+  py::dict out;
+  if (!failed_start.empty()) {
+    out["status"] = "resource";
+    out["resource"] = failed_start;
+    return out;
+  }
+  py::list msgs;
+  for (const auto& [user, content, label] : r.final_session)
+    msgs.append(make_message(user ? "user" : "assistant", content, label));
+  out["session"] = msgs;
+  out["calls"] = r.calls;
+  out["fuel"] = r.fuel_left;
+  out["steps"] = r.fuel - r.fuel_left;
+  out["resource"] = r.resource;
+  out["runtime_work"] = r.work;
+  if (r.host_failed) {
+    out["status"] = "host";
+    out["host_where"] = r.host_where;
+    out["host_exc"] = r.host_exc;
+    out["host_problem"] = r.host_problem;
+    if (r.host_where == "oracle" && py::len(msgs) > 0) {
+      // the state before the failed call: the refused "" reply is not part of it
+      msgs.attr("pop")();
+      out["calls"] = r.calls - 1;
+    }
+    return out;
+  }
+  out["status"] = r.status;
+  if (r.status == "ok") {
+    out["value_text"] = r.value_text;
+    out["value_label"] = r.value_label;
+    out["value_function"] = r.value_function;
+  } else if (r.status == "parse") {
+    out["line"] = r.line;
+    out["col"] = r.col;
+    out["msg"] = r.err_msg;
+  } else if (r.status == "error") {
+    py::dict err;
+    err["kind"] = r.err_kind < 11 ? KINDS[r.err_kind] : "?";
+    err["text"] = r.err_text;
+    err["actual"] = r.err_actual;
+    err["required"] = r.err_required;
+    err["line"] = r.line;
+    err["col"] = r.col;
+    err["msg"] = r.err_msg;
+    out["error"] = err;
+  }
+  return out;
 }
 
 }  // namespace
 
 void register_lean_engine(py::module_& m) {
   m.def("run_lean", &run_lean, py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
-        py::arg("max_depth"), py::arg("session"), py::arg("make_message"),
+        py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("make_message"),
         "Run a program with Lean's compiled `peval` (LAB4; see python/src/lean_engine.cpp).");
 }

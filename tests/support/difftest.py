@@ -94,7 +94,8 @@ def run_case(c: Case) -> Outcome:
     prog = L.parse(c.src)
     oracle = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
     try:
-        r = L.run(prog, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, tools=TOOLS)
+        r = L.run(prog, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, tools=TOOLS,
+                  engine="core")
         outcome = f"{r.value} @ {r.label}"
         summary = full_summary(outcome, r.calls, r.fuel_left, r.session)
         kind, work = "ok", r.work

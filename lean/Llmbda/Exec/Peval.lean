@@ -211,7 +211,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       else .err st (.clearDenied pc)
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>
-      match T name v.raw with
+      match T name v with
       | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
       | none => .err st (.noTool name)
 

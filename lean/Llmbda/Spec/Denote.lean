@@ -184,7 +184,7 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
     | .call name a =>
       andThen (denote S T m d pc C a) fun C1 v =>
       if hid m v.deepLabel then dummy C1 v.deepLabel else
-      match T name v.raw with
+      match T name v with
       | some (r, lt) => ret C1 ⟨r, v.deepLabel ⊔ lt⟩
       | none => []
 

@@ -54,9 +54,10 @@ structure Model (L W : Type) where
 def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
   ∀ C r r', M.weight C r ≠ 0 → M.weight C r' ≠ 0 → r = r'
 
-/-- External tools: deterministic functions from a tool name and a raw argument to a raw result and
-the label of its provenance (e.g. `{U}` for third-party text). `none`: no such tool, or it refused. -/
-abbrev Tools (L : Type) := String → Term L → Option (Term L × L)
+/-- External tools: deterministic functions from a tool name and the argument value (its label
+included, so a sink can refuse an argument by its label) to a raw result and the label of its
+provenance (e.g. `{U}` for third-party text). `none`: no such tool, or it refused. -/
+abbrev Tools (L : Type) := String → Value L → Option (Term L × L)
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 
@@ -172,10 +173,10 @@ inductive Eval (M : Model L W) (T : Tools L) :
       flows pc ⊥ = true →
       Eval M T pc C .clear [] ⟨.const .unit, pc⟩ 1 []
   /-- **E-Call**: a tool's result is labelled by its argument's deep label (the tool sees the whole
-  argument, pairs and function bodies included) and its provenance label. -/
+  argument value, its label, pairs and function bodies included) and its provenance label. -/
   | call {pc C C1 name e r l r' lt w s} :
       Eval M T pc C e C1 ⟨r, l⟩ w s →
-      T name r = some (r', lt) →
+      T name ⟨r, l⟩ = some (r', lt) →
       Eval M T pc C (.call name e) C1 ⟨r', l ⊔ r.innerLabel ⊔ lt⟩ w s
 
 end Llmbda

@@ -68,10 +68,11 @@ def span (p : Char → Bool) : List Char → List Char × List Char
   | [] => ([], [])
   | c :: cs => if p c then let (a, b) := span p cs; (c :: a, b) else ([], c :: cs)
 
-/-- The value of a list of decimal digits. -/
+/-- The value of a list of decimal digits, or `2 ^ 64` if it is larger (every literal from `2 ^ 63`
+on is out of range anyway; the bound keeps the number small for the compiled code's runtime). -/
 def digitsValue (acc : Nat) : List Char → Nat
   | [] => acc
-  | c :: cs => digitsValue (acc * 10 + (c.toNat - 48)) cs
+  | c :: cs => digitsValue (min (acc * 10 + (c.toNat - 48)) 18446744073709551616) cs
 
 /-- The value of a hexadecimal digit. -/
 def hexValue (c : Char) : Option Nat :=

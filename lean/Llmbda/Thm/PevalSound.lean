@@ -272,7 +272,6 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
-        simp only at h
         split at h
         · rename_i r lt ht
           simp at h; obtain ⟨rfl, rfl⟩ := h

@@ -43,7 +43,7 @@ Model-written code never endorses: the Q-model's answers are read as data (``qua
 calculus refuses it), and code the model generates for ``llmbda.try`` (:mod:`llmbda.prelude`) is
 refused when it contains ``endorse``. Every endorsement site of the final plan is logged
 (:attr:`Outcome.endorses`), and so is every ``endorse`` the final run executed, with its plan line
-and labels (:attr:`Outcome.executed`, from the core's log). With ``no_endorse``
+and labels (:attr:`Outcome.executed`, from the core's log, on the core engine). With ``no_endorse``
 endorsement is inert: ``endorse`` returns its value unchanged (the planner is told), so a plan can
 never lower integrity; the check applies all the same (both arms of the ablation plan under the same
 rules).
@@ -54,13 +54,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Literal, Optional, Sequence
 
 from .. import errors
 from ..hints import SYNTAX_HINTS
 from ..labels import LAB4
 from ..prelude import _TOKENS, PRELUDE_NAMES, bind, definitions, identifiers, needed
-from ..runtime import Endorsement, Message, parse, run
+from ..runtime import Endorsement, Message, default_engine, parse, run
 from .banking import BankingHost, ToolCall, library, signatures
 from .banking_labels import SINKS
 
@@ -150,9 +150,12 @@ class Outcome:
     endorses: list[EndorseSite] = field(default_factory=list)
     declared: list[str] = field(default_factory=list)
     calls: list[ToolCall] = field(default_factory=list)
-    #: every ``endorse`` the final run executed, in order (the core keeps the first 10,000)
+    #: every ``endorse`` the final run executed, in order (the core keeps the first 10,000); logged
+    #: on the core engine only (the lean engine's terms have no source positions): see ``engine``
     executed: list[ExecutedEndorse] = field(default_factory=list)
     executed_total: int = 0
+    #: the engine of the final run: ``"lean"`` (Lean's compiled ``peval``) or ``"core"``
+    engine: str = ""
 
     @property
     def plan_sinks(self) -> frozenset[str]:
@@ -165,9 +168,11 @@ class Outcome:
             "practice_errors": self.practice_errors, "answer": self.answer, "label": self.label,
             "error": self.error, "endorses": [{"line": e.line, "text": e.text} for e in self.endorses],
             "declared": self.declared, "plan_sinks": sorted(self.plan_sinks),
-            "executed_endorses": [{"line": e.line, "program_line": e.program_line, "target": e.target,
-                                   "before": e.before, "after": e.after} for e in self.executed],
-            "executed_endorses_total": self.executed_total,
+            "engine": self.engine,
+            "executed_endorses": None if self.engine == "lean" else [
+                {"line": e.line, "program_line": e.program_line, "target": e.target,
+                 "before": e.before, "after": e.after} for e in self.executed],
+            "executed_endorses_total": None if self.engine == "lean" else self.executed_total,
             "calls": [{"tool": c.tool, "args": c.args, "label": c.label, "error": c.error}
                       for c in self.calls],
         }
@@ -281,10 +286,14 @@ def _describe(exc: errors.LlmbdaError) -> str:
 
 class Randori:
     """The agent. ``planner`` and ``q_model`` are oracles (conversation → reply), possibly different
-    models. ``repairs`` bounds the planner's repairs in practice; ``fuel`` the steps of a run."""
+    models. ``repairs`` bounds the planner's repairs in practice; ``fuel`` the steps of a run;
+    ``engine`` the engine of every run (``None``: ``llmbda.run``'s default, Lean's compiled ``peval``;
+    ``"core"`` logs the endorsements executed, :attr:`Outcome.executed`)."""
 
     def __init__(self, planner: Oracle, q_model: Oracle, *, no_endorse: bool = False,
-                 repairs: int = 3, fuel: int = 5_000_000) -> None:
+                 repairs: int = 3, fuel: int = 5_000_000,
+                 engine: Optional[Literal["lean", "core"]] = None) -> None:
+        self.engine = engine
         self.planner = planner
         self.q_model = q_model
         self.no_endorse = no_endorse
@@ -305,7 +314,7 @@ class Randori:
     def _run(self, plan: str, host: BankingHost) -> Any:
         check_endorsements(plan)  # checked before practice too; no plan that fails it ever runs
         return run(self.program_text(plan), self.q_model, tools=host.tools(), fuel=self.fuel,
-                   lattice=LAB4, prelude=False)
+                   lattice=LAB4, prelude=False, engine=self.engine)
 
     def solve(self, query: str, real: BankingHost, mock: BankingHost) -> Outcome:
         """Plan, practise on ``mock`` (trusted results), then run on ``real``."""
@@ -362,6 +371,7 @@ class Randori:
         text = self.program_text(plan)
         offset = text[:len(text) - len(plan)].count("\n") if text.endswith(plan) else None
         log: list[Endorsement] = []
+        out.engine = self.engine or default_engine(LAB4, False)
         try:
             r = self._run(plan, real)
             log, out.executed_total = r.endorsements, r.endorsements_total

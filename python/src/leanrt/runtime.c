@@ -1,6 +1,7 @@
 /* LLMbda's runtime for Lean's generated C: the out-of-line part (see lean/lean.h). */
 #include "lean/lean.h"
 
+#include <malloc.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -22,13 +23,62 @@ void leanrt_resource_error(const char* what) {
   abort();
 }
 
+/* The run's guards (leanrt_set_guards): a flag that asks it to stop, and the lowest stack address it
+   may use. Every allocation checks both: an evaluation step allocates, so a long or deep run meets the
+   check often. */
+static _Thread_local const volatile unsigned char* leanrt_cancel = NULL;
+static _Thread_local const char* leanrt_stack_floor = NULL;
+static _Thread_local int leanrt_interrupted = 0;
+
+void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor) {
+  leanrt_cancel = cancel;
+  leanrt_stack_floor = stack_floor;
+  leanrt_interrupted = 0;
+}
+int leanrt_was_interrupted(void) { return leanrt_interrupted; }
+
+/* The run's budget (leanrt_set_budget): its work, 1 unit per allocation and 1 per 256 bytes allocated,
+   and the bytes it holds live. 0: no bound. */
+static _Thread_local uint64_t leanrt_work = 0, leanrt_work_cap = 0;
+static _Thread_local uint64_t leanrt_live = 0, leanrt_live_cap = 0;
+
+void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap) {
+  leanrt_work = 0;
+  leanrt_work_cap = work_cap;
+  leanrt_live = 0;
+  leanrt_live_cap = live_cap;
+}
+uint64_t leanrt_work_done(void) { return leanrt_work; }
+
 void* leanrt_alloc(size_t sz) {
+  char here;
+  if (leanrt_cancel != NULL && *leanrt_cancel) {
+    leanrt_interrupted = 1;
+    leanrt_resource_error("interrupted");
+  }
+  if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
+    leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
   void* p = malloc(sz);
   if (p == NULL) leanrt_resource_error("out of memory");
+  size_t n = malloc_usable_size(p);
+  leanrt_live += n;
+  leanrt_work += 1 + n / 256;
+  if (leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap) {
+    free(p);
+    leanrt_resource_error("the run's work bound (allocations and bytes, from its fuel) was reached");
+  }
+  if (leanrt_live_cap != 0 && leanrt_live > leanrt_live_cap) {
+    free(p);
+    leanrt_resource_error("the run's memory bound was reached");
+  }
   return p;
 }
 
-void leanrt_free(void* p) { free(p); }
+void leanrt_free(void* p) {
+  size_t n = malloc_usable_size(p);
+  leanrt_live = leanrt_live > n ? leanrt_live - n : 0;
+  free(p);
+}
 
 /* Free an object whose count reached zero, and every object that only it held (iteratively: a long
    list must not exhaust the native stack). */
@@ -67,13 +117,45 @@ void lean_dec_ref_cold(lean_object* root) {
       }
       stack[n++] = k;
     }
-    free(o);
+    leanrt_free(o);
   }
   if (heap) free(stack);
 }
 
-void lean_mark_persistent(lean_object* o) {
-  if (!lean_is_scalar(o)) o->m_rc = 0;
+/* A persistent object and everything it holds are never counted nor freed: the compiled module's
+   constants, shared by every run, so that runs on different threads never touch the same count. */
+void lean_mark_persistent(lean_object* root) {
+  size_t cap = 64, n = 0;
+  if (lean_is_scalar(root) || root->m_rc == 0) return;
+  lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
+  if (stack == NULL) leanrt_resource_error("out of memory marking a constant");
+  root->m_rc = 0;
+  stack[n++] = root;
+  while (n > 0) {
+    lean_object* o = stack[--n];
+    lean_object** kids = NULL;
+    unsigned nk = 0;
+    if (o->m_tag <= LeanMaxCtorTag) {
+      kids = lean_ctor_obj_cptr(o);
+      nk = o->m_other;
+    } else if (o->m_tag == LeanClosure) {
+      kids = ((lean_closure_object*)o)->m_objs;
+      nk = ((lean_closure_object*)o)->m_num_fixed;
+    }
+    for (unsigned i = 0; i < nk; i++) {
+      lean_object* k = kids[i];
+      if (lean_is_scalar(k) || k->m_rc == 0) continue;
+      k->m_rc = 0;
+      if (n == cap) {
+        lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
+        if (bigger == NULL) leanrt_resource_error("out of memory marking a constant");
+        stack = bigger;
+        cap *= 2;
+      }
+      stack[n++] = k;
+    }
+  }
+  free(stack);
 }
 
 /* Run `f(arg)` on a new thread with a stack of `bytes` and wait for it: the compiled `peval` recurses

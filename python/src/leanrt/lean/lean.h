@@ -68,6 +68,15 @@ __attribute__((noreturn)) void leanrt_resource_error(const char* what);
 void lean_dec_ref_cold(lean_object* o);
 int leanrt_run_on_big_stack(void* (*f)(void*), void* arg, size_t bytes);
 void lean_mark_persistent(lean_object* o);
+/* The calling thread's guards for a run: stop (a resource error "interrupted") once `*cancel` is set,
+   and with a resource error when the stack reaches below `stack_floor`; NULL: no such guard. */
+void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor);
+/* The calling thread's budget for a run: at most `work_cap` units of work (1 per allocation, 1 per 256
+   bytes allocated) and `live_cap` bytes held at once; 0: no bound. Counts from zero. */
+void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap);
+uint64_t leanrt_work_done(void);
+/* Whether the last resource error on this thread was an interruption. */
+int leanrt_was_interrupted(void);
 
 static inline bool lean_is_scalar(lean_object* o) { return ((size_t)o & 1) == 1; }
 static inline lean_object* lean_box(size_t n) { return (lean_object*)((n << 1) | 1); }

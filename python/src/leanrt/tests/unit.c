@@ -71,6 +71,38 @@ int main(void) {
     l = cell;
   }
   lean_dec(l);
+  /* a persistent constant: it and what it holds are never counted again */
+  lean_object* pc = lean_alloc_ctor(0, 1, 0);
+  lean_object* inner = lean_mk_string("kept");
+  lean_ctor_set(pc, 0, inner);
+  lean_mark_persistent(pc);
+  CHECK(pc->m_rc == 0 && inner->m_rc == 0);
+  lean_inc(inner);
+  lean_dec(inner);
+  lean_dec(inner);
+  CHECK(inner->m_rc == 0 && strcmp(lean_string_cstr(inner), "kept") == 0);
+  /* the guards: a set cancel flag, and a stack floor above the stack, stop the next allocation */
+  volatile unsigned char stop = 0;
+  leanrt_set_handler(&h);
+  leanrt_set_guards(&stop, NULL);
+  if (setjmp(h) == 0) {
+    lean_dec(lean_alloc_ctor(0, 0, 0));  /* not stopped */
+    stop = 1;
+    lean_alloc_ctor(0, 0, 0);
+    printf("FAIL: not interrupted\n");
+    return 1;
+  }
+  CHECK(leanrt_was_interrupted() && strcmp(leanrt_last_error(), "interrupted") == 0);
+  char here;
+  leanrt_set_guards(NULL, &here + 4096);
+  if (setjmp(h) == 0) {
+    lean_alloc_ctor(0, 0, 0);
+    printf("FAIL: no stack error\n");
+    return 1;
+  }
+  CHECK(!leanrt_was_interrupted() && strstr(leanrt_last_error(), "native stack") != NULL);
+  leanrt_set_guards(NULL, NULL);
+  leanrt_set_handler(NULL);
   printf("ok\n");
   return 0;
 }
