@@ -102,7 +102,7 @@ def core_runner(llmbda, prog_src: str, max_depth: int) -> Callable[[], Outcome]:
         return "1"
 
     def once() -> Outcome:
-        res = llmbda.run(prog_src, oracle, pc="{}", fuel=FUEL, max_depth=max_depth)
+        res = llmbda.run(prog_src, oracle, pc="{}", fuel=FUEL, max_depth=max_depth, engine="core")
         return Outcome(res.steps, str(res.value), str(res.label))
 
     return once
@@ -261,8 +261,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     print()
 
     if llmbda is not None:
-        us = per_call_us(lambda: llmbda.run("1", lambda session: "1"), overhead_calls, repeat)
-        print(f"llmbda.run(\"1\", oracle):   {us:8.2f} us per call (best of {repeat} x {overhead_calls:,} calls)")
+        for engine in ("core", "lean"):
+            us = per_call_us(lambda: llmbda.run("1", lambda session: "1", engine=engine), overhead_calls, repeat)
+            print(f"llmbda.run(\"1\", oracle, engine={engine!r}): {us:8.2f} us per call "
+                  f"(best of {repeat} x {overhead_calls:,} calls)")
+        tools = {"t": lambda v: v}
+        for engine in ("core", "lean"):
+            us = per_call_us(lambda: llmbda.run('call "t" ("iban", 100)', tools=tools, engine=engine),
+                             overhead_calls // 10, repeat)
+            print(f"llmbda.run(one tool call, engine={engine!r}): {us:8.2f} us per call "
+                  f"(best of {repeat} x {overhead_calls // 10:,} calls)")
     py_calls = max(100, overhead_calls // 10)
     us = per_call_us(lambda: pyinterp.run("1", lambda c, s: "1"), py_calls, repeat)
     print(f"pyinterp.run(\"1\", oracle): {us:8.2f} us per call (best of {repeat} x {py_calls:,} calls; "
