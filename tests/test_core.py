@@ -133,7 +133,9 @@ def test_bad_arguments_are_clear() -> None:
         L.parse('"\udc80"')
 
 
-def test_ctrl_c_stops_a_long_run() -> None:
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_ctrl_c_stops_a_long_run(engine: str) -> None:
+    """Ctrl-C stops a pure loop on either engine, and the engine still works afterwards."""
     import signal
     import subprocess
     import sys
@@ -145,9 +147,11 @@ def test_ctrl_c_stops_a_long_run() -> None:
         "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "print('ready', flush=True)\n"
         "try:\n"
-        "    llmbda.run('let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 60', fuel=10**15)\n"
+        "    llmbda.run('let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 60', fuel=10**15,\n"
+        f"               engine={engine!r})\n"
         "except KeyboardInterrupt:\n"
-        "    print('interrupted', flush=True)\n"
+        f"    r = llmbda.run('1 + 1', engine={engine!r})\n"
+        "    print('interrupted', r.value, flush=True)\n"
         "    sys.exit(7)\n"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
@@ -157,7 +161,7 @@ def test_ctrl_c_stops_a_long_run() -> None:
         time.sleep(1.0)
         proc.send_signal(signal.SIGINT)
         out, _ = proc.communicate(timeout=60)
-        assert proc.returncode == 7 and "interrupted" in out
+        assert proc.returncode == 7 and "interrupted 2" in out
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -236,36 +236,6 @@ def test_the_lean_engine_calls_python_tools_with_the_whole_argument() -> None:
         llmbda.run('call "f" 1', tools={"f": lambda v: llmbda.run("fun x -> x").value})
 
 
-def test_the_lean_engine_stops_on_ctrl_c_in_a_pure_loop() -> None:
-    import signal
-    import sys
-    import time
-
-    code = (
-        "import llmbda, signal, sys\n"
-        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
-        "print('ready', flush=True)\n"
-        "try:\n"
-        "    llmbda.run('let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 60', fuel=10**15, engine='lean')\n"
-        "except KeyboardInterrupt:\n"
-        "    r = llmbda.run('1 + 1', engine='lean')\n"  # the engine still works after an interruption
-        "    print('interrupted', r.value, flush=True)\n"
-        "    sys.exit(7)\n"
-    )
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout is not None
-        assert proc.stdout.readline().strip() == "ready"
-        time.sleep(1.0)
-        proc.send_signal(signal.SIGINT)
-        out, _ = proc.communicate(timeout=60)
-        assert proc.returncode == 7 and "interrupted 2" in out
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.communicate()
-
-
 def test_the_lean_engine_bounds_the_work_of_a_dag_of_pairs() -> None:
     """Printing a DAG of pairs (into a message, for a tool, as the run's value) is exponential in its
     size; the runtime's work bound, from the fuel, ends each with a ResourceLimit (docs/ENGINES.md)."""

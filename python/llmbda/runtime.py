@@ -318,6 +318,16 @@ def value(obj: Any, *, lattice: Lattice = LAB4) -> Value:
         raise ValueError("value: too deeply nested to convert") from None
 
 
+def _tool_result(out: Any, lat: Lattice, name: str) -> tuple[Any, int]:
+    """A tool's answer (a value, or ``Labelled``) as a core value and the bits of its provenance label."""
+    try:
+        if isinstance(out, Labelled):
+            return _to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits
+        return _to_core(out, lat, f"tool {name!r}"), 0
+    except RecursionError:
+        raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
+
+
 def _session_in(session: Iterable[Union[Message, tuple[str, str, LabelLike]]],
                 lattice: Lattice) -> list[tuple[str, str, int]]:
     out: list[tuple[str, str, int]] = []
@@ -455,14 +465,7 @@ def run(
             if fn is None:
                 return None
             out = fn(Value(arg, lat))
-            if out is None:
-                return None
-            try:
-                if isinstance(out, Labelled):
-                    return (_to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits)
-                return (_to_core(out, lat, f"tool {name!r}"), 0)
-            except RecursionError:
-                raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
+            return None if out is None else _tool_result(out, lat, name)
 
     r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bool(trace),
                   trace_limit, max_depth, make_message)
@@ -599,13 +602,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             out = fn(_read_back(text, bits))
             if out is None:
                 return None
-            try:
-                if isinstance(out, Labelled):
-                    v, lt = Value(_to_core(out.value, lat, f"tool {name!r}"), lat), lat.label(out.label).bits
-                else:
-                    v, lt = Value(_to_core(out, lat, f"tool {name!r}"), lat), 0
-            except RecursionError:
-                raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
+            core, lt = _tool_result(out, lat, name)
+            v = Value(core, lat)
             if _has_function(v):
                 raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
             shown, cut = _guard(lambda: v._core.text(TEXT_LIMIT))

@@ -80,6 +80,20 @@ void leanrt_free(void* p) {
   free(p);
 }
 
+/* The objects an object holds: a constructor's object fields, a closure's fixed arguments. */
+static lean_object** children(lean_object* o, unsigned* n) {
+  if (o->m_tag <= LeanMaxCtorTag) {
+    *n = o->m_other;
+    return lean_ctor_obj_cptr(o);
+  }
+  if (o->m_tag == LeanClosure) {
+    *n = ((lean_closure_object*)o)->m_num_fixed;
+    return ((lean_closure_object*)o)->m_objs;
+  }
+  *n = 0;
+  return NULL;
+}
+
 /* Free an object whose count reached zero, and every object that only it held (iteratively: a long
    list must not exhaust the native stack). */
 void lean_dec_ref_cold(lean_object* root) {
@@ -91,16 +105,8 @@ void lean_dec_ref_cold(lean_object* root) {
   stack[n++] = root;
   while (n > 0) {
     lean_object* o = stack[--n];
-    unsigned tag = o->m_tag;
-    lean_object** kids = NULL;
-    unsigned nk = 0;
-    if (tag <= LeanMaxCtorTag) {
-      kids = lean_ctor_obj_cptr(o);
-      nk = o->m_other;
-    } else if (tag == LeanClosure) {
-      kids = ((lean_closure_object*)o)->m_objs;
-      nk = ((lean_closure_object*)o)->m_num_fixed;
-    }
+    unsigned nk;
+    lean_object** kids = children(o, &nk);
     for (unsigned i = 0; i < nk; i++) {
       lean_object* k = kids[i];
       if (lean_is_scalar(k) || k->m_rc == 0) continue;
@@ -133,15 +139,8 @@ void lean_mark_persistent(lean_object* root) {
   stack[n++] = root;
   while (n > 0) {
     lean_object* o = stack[--n];
-    lean_object** kids = NULL;
-    unsigned nk = 0;
-    if (o->m_tag <= LeanMaxCtorTag) {
-      kids = lean_ctor_obj_cptr(o);
-      nk = o->m_other;
-    } else if (o->m_tag == LeanClosure) {
-      kids = ((lean_closure_object*)o)->m_objs;
-      nk = ((lean_closure_object*)o)->m_num_fixed;
-    }
+    unsigned nk;
+    lean_object** kids = children(o, &nk);
     for (unsigned i = 0; i < nk; i++) {
       lean_object* k = kids[i];
       if (lean_is_scalar(k) || k->m_rc == 0) continue;
