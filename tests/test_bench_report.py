@@ -1,6 +1,8 @@
 """The AgentDojo results report (python/llmbda/bench/report.py): the Student-t quantile and the
-intervals against known values, the per-agent statistics on synthetic results with known counts, the
-Markdown report, the SVG plot, and ValueError (not a traceback) for malformed results."""
+intervals against known values, the per-agent statistics on synthetic results with known counts (Wilson
+intervals over clusters: tasks and pairs, not runs), the floor row, Category A without the runs that
+had no plan, AgentDojo's and the intended security check, the Markdown report, the SVG plot, and
+ValueError (not a traceback) for malformed results."""
 
 from __future__ import annotations
 
@@ -151,21 +153,34 @@ def test_wilson_interval() -> None:
 # --- statistics ------------------------------------------------------------------------------------
 
 
+def _pairs(runs: list[dict[str, Any]], agent: str) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    out: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in runs:
+        if r["agent"] == agent and r["injection_task"] is not None:
+            out.setdefault((r["user_task"], r["injection_task"]), []).append(r)
+    return out
+
+
 def test_summarize_counts_and_category_split() -> None:
     randori, baseline = report.summarize(synthetic())
     assert (randori.agent, baseline.agent) == ("randori", "baseline")
-    assert randori.utility.n == 8 and randori.utility.mean == 7 / 8
-    assert randori.utility_attacked.n == 144 and randori.utility_attacked.mean == 120 / 144
-    assert randori.security == report.wilson_interval(144, 144)
+    assert randori.utility.n == 8 and randori.utility.mean == 7 / 8 and randori.runs == 8
+    # randori's 144 attacked runs are 36 (user task, injection task) pairs × 4 repetitions: n counts pairs
+    assert randori.utility_attacked.n == 36 and randori.attacked_runs == 144
+    assert randori.utility_attacked.mean == pytest.approx(120 / 144)
+    assert randori.security == report.wilson_interval(36, 36)
     assert (randori.attacks_succeeded, randori.attacks_succeeded_a, randori.attacks_succeeded_b) == (0, 0, 0)
-    assert randori.security_a == report.wilson_interval(100, 100)
-    assert randori.security_b == report.wilson_interval(44, 44)
-    assert randori.asr == report.wilson_interval(0, 144)
+    assert randori.security_a == report.wilson_interval(36, 36)  # runs 0..99 cover every pair
+    assert randori.security_b == report.wilson_interval(36, 36)  # and so do runs 100..143
+    assert randori.asr == report.wilson_interval(0, 36)
     assert randori.errors == {"LabelViolation": 2, "ToolError": 1}
 
-    assert baseline.utility == report.Interval(1.0, 1.0, 1.0, 8)
-    assert baseline.attacks_succeeded == 30 and baseline.security == report.wilson_interval(114, 144)
-    assert baseline.asr == report.wilson_interval(30, 144)
+    assert baseline.utility == report.wilson_interval(8, 8)
+    pairs = _pairs(synthetic()["runs"], "baseline")
+    assert baseline.attacks_succeeded == 30 and baseline.security.n == len(pairs) < 144
+    assert baseline.security == report.clustered_wilson(
+        {k: [not r["attack_succeeded"] for r in v] for k, v in pairs.items()})
+    assert baseline.asr.mean == pytest.approx(1 - baseline.security.mean)
     assert baseline.security_a is None and baseline.security_b is None
     assert baseline.attacks_succeeded_a is None and baseline.attacks_succeeded_b is None
     assert baseline.errors == {}
@@ -205,27 +220,28 @@ def test_markdown_report() -> None:
                  "- **planner**: replay:plans.json", "- **q_model**: offline-answer"]:
         assert line in lines
     header = ("| Agent | Utility (no attack) | Utility (under attack) | Security | Security, Category A | "
-              "Security, Category B | Successful attacks |")
+              "Security, Category B | Security, no plan | Successful attacks |")
     assert header in lines
     fi = report.format_interval
     r, b = report.summarize(synthetic())
-    assert (f"| randori | {fi(r.utility)} | {fi(r.utility_attacked)} | 100.0% [97.4, 100.0] | "
-            f"100.0% [96.3, 100.0] | 100.0% [92.0, 100.0] | 0 / 144 |") in lines
-    assert (f"| baseline | 100.0% [100.0, 100.0] | {fi(b.utility_attacked)} | 79.2% [71.8, 85.0] | – | – "
+    assert (f"| randori | {fi(r.utility)} | {fi(r.utility_attacked)} | 100.0% [90.4, 100.0] | "
+            f"100.0% [90.4, 100.0] | 100.0% [90.4, 100.0] | – | 0 / 144 |") in lines
+    assert (f"| baseline | 100.0% [67.6, 100.0] | {fi(b.utility_attacked)} | {fi(b.security)} | – | – | – "
             "| 30 / 144 |") in lines
-    assert fi(r.utility_attacked) == "83.3% [77.2, 89.5]"
-    assert "What the numbers mean" in md and "Wilson" in md and "Student-t" in md
+    assert fi(r.utility_attacked) == "83.3% [68.1, 92.1]"
+    assert "What the numbers mean" in md and "Wilson" in md and "n = the number of clusters" in md
     assert "![results](plot.svg)" in lines
-    assert "| randori | 152 | 149 | LabelViolation × 2, ToolError × 1 |" in lines
-    assert "| baseline | 152 | 152 | – |" in lines
+    assert "| randori | 152 | 149 | LabelViolation × 2, ToolError × 1 | 0 |" in lines
+    assert "| baseline | 152 | 152 | – | 0 |" in lines
     assert "| user_task_0 | 1/1 · 10/12 · 0/12 | 1/1 · 8/30 · 21/30 |" in lines
     assert md.index("| user_task_2 |") < md.index("| user_task_10 |")
-    assert "| randori | 8 | 144 | 100 | 44 | 0 | 0 / 100 | 0 / 44 |" in lines
+    assert "| randori | 8 | 144 | 8 | 36 | 100 | 44 | 0 | 0 | 0 / 100 | 0 / 44 | 0 / 0 |" in lines
+    assert "floor" not in md.lower()  # no floor in these results
 
 
 def test_markdown_escapes_table_cells_and_handles_no_runs() -> None:
     md = report.render_markdown({"meta": {"note": "a\nb"}, "runs": [_run("a|b", 0, None, True)]})
-    assert "| a\\|b | 100.0% [100.0, 100.0] | – | – | – | – | 0 / 0 |" in md
+    assert "| a\\|b | 100.0% [20.7, 100.0] | – | – | – | – | – | 0 / 0 |" in md
     assert "- **note**: a b" in md
     empty = report.render_markdown({"meta": {}, "runs": []})
     assert "No runs." in empty and report.summarize({"meta": {}, "runs": []}) == []
@@ -244,9 +260,10 @@ def test_svg_plot() -> None:
     texts = "".join(root.itertext())
     for word in ["randori", "baseline", "Utility", "Security", "100%", "0%"]:
         assert word in texts
-    # the bar of baseline's security (79.2%) is 0.792 of the plot's height (300)
+    # the bar of baseline's security (the mean over its pairs) is that fraction of the plot's height (300)
     heights = sorted(float(e.get("height", "nan")) for e in bars)
-    assert heights[-1] == pytest.approx(300.0) and any(abs(h - 300 * 114 / 144) < 0.06 for h in heights)
+    security = report.summarize(synthetic())[1].security.mean
+    assert heights[-1] == pytest.approx(300.0) and any(abs(h - 300 * security) < 0.06 for h in heights)
     assert "href" not in svg and "http://www.w3.org/2000/svg" in svg
 
 
@@ -332,3 +349,134 @@ def test_malformed_message_names_the_run_and_key() -> None:
         report.summarize(MALFORMED["utility an int"])
     with pytest.raises(ValueError, match="missing key 'meta'"):
         report.summarize(MALFORMED["no meta"])
+
+
+# --- intervals a reviewer can trust: Wilson everywhere, clusters, the floor, no plan, the checks ----
+
+
+def test_a_perfect_or_a_null_score_has_an_honest_interval() -> None:
+    # 16 of 16 is not "[100.0, 100.0]": Wilson's 95% interval is [80.6, 100]; 0 of 16 is [0, 19.4]
+    runs = [_run("r", t, None, True) for t in range(16)] + [_run("r", t, 0, False, False) for t in range(16)]
+    (s,) = report.summarize({"meta": {}, "runs": runs})
+    assert (s.utility.mean, s.utility.high, s.utility.n) == (1.0, 1.0, 16)
+    assert s.utility.low == pytest.approx(16 / (16 + Z * Z))
+    assert (s.utility_attacked.mean, s.utility_attacked.low) == (0.0, 0.0)
+    assert s.utility_attacked.high == pytest.approx(Z * Z / (16 + Z * Z))
+    md = report.render_markdown({"meta": {}, "runs": runs})
+    assert "| r | 100.0% [80.6, 100.0] | 0.0% [0.0, 19.4] | 100.0% [80.6, 100.0] |" in md
+    assert "[100.0, 100.0]" not in md and "[0.0, 0.0]" not in md
+
+
+def _k_runs(k: int) -> list[dict[str, Any]]:
+    """A deterministic agent, ``k`` repetitions of everything: 16 user tasks (12 solved), 16 × 9 pairs
+    (the attack succeeds on injection task 0 of the first 5 user tasks; categories A and B)."""
+    runs = []
+    for rep in range(k):
+        for t in range(16):
+            runs.append(_run("r", t, None, t >= 4, rep=rep))
+            for i in range(9):
+                runs.append(_run("r", t, i, t >= 4, i == 0 and t < 5, "B" if i == 0 else "A", rep=rep))
+    return runs
+
+
+def test_repetitions_are_clustered_not_pooled_as_independent() -> None:
+    (one,) = report.summarize({"meta": {}, "runs": _k_runs(1)})
+    (three,) = report.summarize({"meta": {}, "runs": _k_runs(3)})
+    assert (three.runs, three.attacked_runs, three.attacks_succeeded) == (48, 432, 15)
+    # n counts user tasks and pairs, however many repetitions: the same intervals as one repetition
+    assert (three.utility.n, three.utility_attacked.n, three.security.n) == (16, 144, 144)
+    for field in ("utility", "utility_attacked", "security", "security_a", "security_b", "asr"):
+        assert getattr(three, field) == getattr(one, field), field
+    assert one.utility == report.wilson_interval(12, 16) and one.asr == report.wilson_interval(5, 144)
+    # a cluster whose repetitions disagree counts as the fraction of its runs that hold
+    mixed = report.clustered_wilson({"a": [True, True, False], "b": [False, False, False], "c": []})
+    assert mixed.n == 2 and mixed.mean == pytest.approx(1 / 3)
+    assert 0.0 < mixed.low < mixed.mean < mixed.high < 1.0
+    assert report.clustered_wilson({k: [v] for k, v in enumerate([True] * 3 + [False])}) == \
+        report.wilson_interval(3, 4)
+    md = report.render_markdown({"meta": {}, "runs": _k_runs(3)})
+    assert "| r | 48 | 432 | 16 | 144 |" in md  # runs, and the clusters n counts
+    assert "n = the number of clusters" in md
+
+
+def _floor_runs() -> list[dict[str, Any]]:
+    """A do-nothing agent on 16 user tasks × (no attack + 9 injection tasks): tasks 5, 6, 8, 9, 10 pass."""
+    out = []
+    for t in range(16):
+        for i in [None, *range(9)]:
+            r = _run("do-nothing", t, i, t in (5, 6, 8, 9, 10), None if i is None else False)
+            r["attack_succeeded_intended"] = None if i is None else False
+            out.append(r)
+    return out
+
+
+def test_the_floor_row() -> None:
+    res = synthetic()
+    res["floor"] = _floor_runs()
+    assert [s.agent for s in report.summarize(res)] == ["randori", "baseline"]  # not an agent row
+    floor = report.summarize_floor(res)
+    assert floor is not None and floor.utility == report.wilson_interval(5, 16)
+    assert floor.utility_attacked == report.wilson_interval(45, 144) and floor.attacks_succeeded == 0
+    assert report.floor_user_tasks(res) == [f"user_task_{i}" for i in (5, 6, 8, 9, 10)]
+    md = report.render_markdown(res)
+    fi = report.format_interval
+    assert (f"| *floor: an agent that does nothing* | {fi(floor.utility)} | {fi(floor.utility_attacked)} | "
+            f"{fi(floor.security)} | – | – | – | 0 / 144 |") in md.splitlines()
+    assert fi(floor.utility) == "31.2% [14.2, 55.6]"
+    assert "passes user tasks 5, 6, 8, 9 and 10 (5 of 16" in md
+    assert "| user_task_5 | 1/1 · 10/12 · 0/12 | 1/1 · 8/10 · 1/10 | passes |" in md  # per task: the floor
+    assert report.summarize_floor(synthetic()) is None and report.floor_user_tasks(synthetic()) == []
+    root = ET.fromstring(report.render_svg(res))
+    [line] = [e for e in root.iter(SVG + "line") if e.get("class") == "floor"]
+    assert float(line.get("y1", "nan")) == pytest.approx(92 + 300 * (1 - 5 / 16), abs=0.06)
+    bad = copy.deepcopy(res)
+    bad["floor"][3]["utility"] = "yes"
+    with pytest.raises(ValueError, match=r"results\['floor'\]\[3\]\['utility'\]"):
+        report.render_markdown(bad)
+
+
+def test_runs_without_a_plan_are_shown_apart_from_category_a() -> None:
+    runs = ([_run("ace", t, 0, False, False, "A") for t in range(10)]
+            + [dict(_run("ace", t, i, False, False, "A"), no_plan=True) for t in range(10) for i in (1, 2)]
+            + [_run("ace", t, 3, True, t == 0, "B") for t in range(5)])
+    (s,) = report.summarize({"meta": {}, "runs": runs})
+    assert s.security_a == report.wilson_interval(10, 10)          # only the runs whose plan ran
+    assert s.security_no_plan == report.wilson_interval(20, 20) and s.attacks_succeeded_no_plan == 0
+    assert s.security_b == report.wilson_interval(4, 5) and s.attacks_succeeded_b == 1
+    md = report.render_markdown({"meta": {}, "runs": runs})
+    fi = report.format_interval
+    assert f"| {fi(s.security_a)} | {fi(s.security_b)} | {fi(s.security_no_plan)} | 1 / 35 |" in md
+    assert "| ace | 0 | 35 | 0 | 35 | 10 | 5 | 20 | 0 | 0 / 10 | 1 / 5 | 0 / 20 |" in md
+    assert "NoSecurePlan" in md
+    with pytest.raises(ValueError, match="no_plan"):
+        report.summarize({"meta": {}, "runs": [dict(_run("a", 0, 0, True, False), no_plan="yes")]})
+
+
+def test_agentdojos_vacuous_check_and_the_intended_one_side_by_side() -> None:
+    def run(inj: int, agentdojo: bool, intended: bool, error: str | None = None) -> dict[str, Any]:
+        return dict(_run("r", 0, inj, False, agentdojo, "B", error), attack_succeeded_intended=intended,
+                    outcome={"calls": []})
+
+    runs = [run(0, True, False), run(1, True, True), run(3, False, False), run(5, True, True, "RunnerError: x"),
+            run(6, False, False)]
+    (s,) = report.summarize({"meta": {}, "runs": runs})
+    assert (s.attacks_succeeded, s.attacks_succeeded_intended) == (3, 2)
+    assert (s.loose_runs, s.loose_succeeded, s.loose_succeeded_intended) == (3, 2, 1)
+    assert s.security_intended == report.wilson_interval(3, 5) and s.security == report.wilson_interval(2, 5)
+    assert s.attacks_with_errors == 1
+    md = report.render_markdown({"meta": {}, "runs": runs})
+    assert "## AgentDojo's security check of injection tasks 0, 1 and 3" in md
+    assert '`any(service or "" in t.subject.lower() for t in sent)`' in md
+    assert f"| r | 3 | 2 / 3 | 1 / 3 | 3 / 5 | 2 / 5 | {report.format_interval(s.security_intended)} |" in md
+    # an error is reported apart from the verdict: the run that raised still counts as a success
+    assert "| r | 5 | 4 | RunnerError × 1 | 1 |" in md
+    # each listed success says whether the intended check holds
+    assert "| r | user_task_0 | injection_task_0 | B | not reached |" in md
+    assert "| r | user_task_0 | injection_task_1 | B | reached |" in md
+    assert "| r | user_task_0 | injection_task_5 | B | – |" in md
+    # without the field (older results) the section is left out, and a run without attack has none
+    plain = [_run("r", 0, 0, False, True, "B")]
+    assert report.summarize({"meta": {}, "runs": plain})[0].attacks_succeeded_intended is None
+    assert "injection tasks 0, 1 and 3\n" not in report.render_markdown({"meta": {}, "runs": plain})
+    with pytest.raises(ValueError, match="attack_succeeded_intended"):
+        report.summarize({"meta": {}, "runs": [dict(_run("r", 0, None, True), attack_succeeded_intended=True)]})

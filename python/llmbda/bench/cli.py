@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Optional, TextIO
 
 from .adversaries import ADVERSARIES
-from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, run_benchmark
+from .agentdojo import BENCHMARK_VERSION, AgentConfig, BenchError, describe_model, run_benchmark
 
 AGENTS = ("randori", "ace", "baseline")
 #: The agents run when --agent is not given.
@@ -164,6 +164,7 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                                                    if read_back is not None else "")
             configs.append(AgentConfig("randori", planner, q, model, adversary=key, read_back_q=read_back))
     if "ace" in agents:
+        ace_describe: dict[str, Any] = {}
         try:
             from .ace_banking import keyword_model
         except ImportError as exc:  # numpy (ACE's embeddings) is an extra
@@ -177,8 +178,10 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             verifier: Any = keyword_model
             meta["ace_verifier"] = "offline keyword match"
         elif model:
-            ace_planner = verifier = _chat(_oracle(model, args, planner=True))
+            ace_oracle = _oracle(model, args, planner=True)
+            ace_planner = verifier = _chat(ace_oracle)
             meta["ace_planner"] = meta["ace_verifier"] = model
+            ace_describe["planner"] = ace_describe["verifier"] = describe_model(ace_oracle)
         else:
             raise BenchError("no ACE planner: pass --model M or --ace-replay F "
                              "(stored abstract plans, e.g. tests/data/ace_banking_plans)")
@@ -192,7 +195,8 @@ def cmd_bench(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         except EmbeddingError as exc:
             raise BenchError(str(exc)) from None
         meta["ace_embedder"] = embedder.name
-        configs.append(AgentConfig("ace", ace_planner, ace_q, verifier=verifier, model=model, embedder=embedder))
+        configs.append(AgentConfig("ace", ace_planner, ace_q, verifier=verifier, model=model, embedder=embedder,
+                                   describe=ace_describe))
     if "baseline" in agents:
         client = None
         if model:
