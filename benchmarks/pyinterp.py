@@ -36,12 +36,12 @@ from typing import Callable, Optional, Union
 
 __all__ = [
     "U", "S", "EMPTY", "US", "join", "flows", "integ", "conf", "label_atoms",
-    "CUnit", "CBool", "CInt", "CStr",
+    "CUnit", "CBool", "CInt", "CStr", "CNil",
     "Var", "Const", "Lit", "Lam", "Fix", "App", "Ite", "Prim1", "Prim2", "Pair", "Fst", "Snd",
     "LabS", "LabD", "LabelTest", "Assert", "Endorse", "Send", "Recv", "Fork", "Clear", "Call", "Val",
-    "CODE", "DATA", "Value", "subst", "ask", "let_in", "seq", "endorse_free", "is_data",
+    "CODE", "DATA", "SAFE", "Value", "subst", "ask", "let_in", "seq", "endorse_free", "is_data",
     "print_term", "print_label", "quote", "render",
-    "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH",
+    "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH", "describe_error",
     "PrimError", "eval1", "eval2", "INT_MIN", "INT_MAX",
     "EvalError", "State", "peval", "PyResult", "run", "DEFAULT_MAX_DEPTH",
 ]
@@ -109,10 +109,17 @@ class CStr:
     s: str
 
 
-ConstT = Union[CUnit, CBool, CInt, CStr]
+@dataclass(slots=True)
+class CNil:
+    """`[]`, the empty list. A list `[e1, …, en]` is the pairs `(e1, (…, (en, [])))`, a record
+    `{"k": e, …}` the list of its `("k", e)` pairs."""
+
+
+ConstT = Union[CUnit, CBool, CInt, CStr, CNil]
 
 # Terms (`Term Lab4`). Operator names are the Lean constructor names:
-# Op1: "not" "neg" "show" "len"; Op2: "add" "sub" "mul" "div" "mod" "eq" "ne" "lt" "le" "concat" "and" "or".
+# Op1: "not" "neg" "show" "len" "lower" "upper" "trim" "parseInt";
+# Op2: "add" "sub" "mul" "div" "mod" "eq" "ne" "lt" "le" "gt" "ge" "concat" "and" "or" "find" "take" "drop".
 
 
 @dataclass(slots=True)
@@ -225,11 +232,12 @@ class Send:
 # `ReplyMode`: how `recv` reads the model's reply.
 CODE = "code"  # `recv`: the reply is a program, parsed and run; it may not contain `endorse`
 DATA = "data"  # `recv_data`: the reply is a value (a literal or a pair of values), never code
+SAFE = "safe"  # `recv_safe`: `(true, t)` for a program `t` (run), `(false, "why")` for a bad reply
 
 
 @dataclass(slots=True)
 class Recv:
-    """`recv` (`mode = CODE`) or `recv_data` (`mode = DATA`)."""
+    """`recv` (`mode = CODE`), `recv_data` (`mode = DATA`) or `recv_safe` (`mode = SAFE`)."""
 
     mode: str = CODE
 
@@ -405,13 +413,25 @@ OP2_INFO = {
     "ne": ("!=", 6, 7, 7),
     "lt": ("<", 6, 7, 7),
     "le": ("<=", 6, 7, 7),
+    "gt": (">", 6, 7, 7),
+    "ge": (">=", 6, 7, 7),
     "add": ("+", 7, 7, 8),
     "sub": ("-", 7, 7, 8),
     "concat": ("++", 7, 7, 8),
     "mul": ("*", 8, 8, 9),
     "div": ("/", 8, 8, 9),
     "mod": ("%", 8, 8, 9),
+    "find": ("str_find", 9, 10, 10),
+    "take": ("str_take", 9, 10, 10),
+    "drop": ("str_drop", 9, 10, 10),
 }
+
+#: `Print.op2Prefix`: the binary primitives written as a keyword before their two operands.
+OP2_PREFIX = frozenset({"find", "take", "drop"})
+
+#: `Print.op1Name`: the keyword of a unary primitive.
+OP1_NAME = {"not": "not", "neg": "neg", "show": "show", "len": "len", "lower": "str_lower",
+            "upper": "str_upper", "trim": "str_trim", "parseInt": "parse_int"}
 
 
 def print_const(c: ConstT) -> str:
@@ -424,6 +444,8 @@ def print_const(c: ConstT) -> str:
             return nat_to_string(i) if i >= 0 else "(-" + nat_to_string(-i) + ")"
         case CStr(s):
             return quote(s)
+        case CNil():
+            return "[]"
     raise TypeError(f"not a constant: {c!r}")
 
 
@@ -434,6 +456,96 @@ def is_plain_app(t: Term) -> bool:
 
 def print_label(l: int) -> str:
     return "{" + ", ".join(label_atoms(l)) + "}"
+
+
+def is_bot(l: int) -> bool:
+    """`Print.isBot`: the label prints as `{}`."""
+    return not label_atoms(l)
+
+
+def _is_nil(t: Term) -> bool:
+    return isinstance(t, Const) and isinstance(t.c, CNil)
+
+
+def is_end(t: Term) -> bool:
+    """`Print.isEnd`: `[]`, possibly as a value labelled `{}`."""
+    while isinstance(t, Val) and is_bot(t.l):
+        t = t.r
+    return _is_nil(t)
+
+
+def is_list(t: Term) -> bool:
+    """`Print.isList`: a list spine, looking through values labelled `{}`."""
+    while True:
+        if _is_nil(t):
+            return True
+        if isinstance(t, Pair):
+            t = t.e2
+        elif isinstance(t, Val) and is_bot(t.l):
+            t = t.r
+        else:
+            return False
+
+
+def is_key(k: Term) -> bool:
+    """`Print.isKey`: a string, possibly as a value labelled `{}`."""
+    if isinstance(k, Const):
+        return isinstance(k.c, CStr)
+    return isinstance(k, Val) and isinstance(k.r, Const) and isinstance(k.r.c, CStr) and is_bot(k.l)
+
+
+def is_entry(e: Term) -> bool:
+    """`Print.isEntry`: a record entry `("k", v)`, possibly as a value labelled `{}`."""
+    if isinstance(e, Pair):
+        return is_key(e.e1)
+    return isinstance(e, Val) and is_bot(e.l) and isinstance(e.r, Pair) and is_key(e.r.e1)
+
+
+def is_record(t: Term) -> bool:
+    """`Print.isRecord`: a list spine all of whose elements are record entries."""
+    while True:
+        if _is_nil(t):
+            return True
+        if isinstance(t, Pair):
+            if not is_entry(t.e1):
+                return False
+            t = t.e2
+        elif isinstance(t, Val) and is_bot(t.l):
+            t = t.r
+        else:
+            return False
+
+
+def element(t: Term) -> str:
+    """`Print.go (.prec 0 true)`: a list element or a record entry's value (bare when labelled `{}`)."""
+    if isinstance(t, Val) and is_bot(t.l):
+        return term(0, t.r)
+    return term(0, t)
+
+
+def entry(t: Term) -> str:
+    """`Print.go .entry`: `"k": v`."""
+    while isinstance(t, Val):
+        t = t.r
+    assert isinstance(t, Pair)
+    k = t.e1.r if isinstance(t.e1, Val) else t.e1
+    assert isinstance(k, Const) and isinstance(k.c, CStr)
+    return quote(k.c.s) + ": " + element(t.e2)
+
+
+def print_list(a: Term, b: Term) -> str:
+    """`[x1, …]` or `{"k1": v1, …}` for `Term.pair a b` whose `b` is a list spine (`Print.go .items`,
+    `.entries`, iteratively)."""
+    rec = is_entry(a) and is_record(b)
+    one = entry if rec else element
+    parts = [one(a)]
+    while not is_end(b):
+        while isinstance(b, Val):
+            b = b.r
+        assert isinstance(b, Pair)
+        parts.append(one(b.e1))
+        b = b.e2
+    return ("{" if rec else "[") + ", ".join(parts) + ("}" if rec else "]")
 
 
 def term(p: int, t: Term) -> str:
@@ -464,11 +576,15 @@ def term(p: int, t: Term) -> str:
         case Ite(c, a, b):
             return paren(p > 0, "if " + term(0, c) + " then " + term(0, a) + " else " + term(0, b))
         case Prim1(op, e):
-            return paren(p > 9, op + " " + term(10, e))
+            return paren(p > 9, OP1_NAME[op] + " " + term(10, e))
         case Prim2(op, a, b):
             sym, lvl, lp, rp = OP2_INFO[op]
+            if op in OP2_PREFIX:
+                return paren(p > 9, sym + " " + term(10, a) + " " + term(10, b))
             return paren(p > lvl, term(lp, a) + " " + sym + " " + term(rp, b))
         case Pair(a, b):
+            if is_list(b):
+                return print_list(a, b)
             return "(" + term(0, a) + ", " + term(0, b) + ")"
         case Fst(e):
             return paren(p > 9, "fst " + term(10, e))
@@ -489,7 +605,7 @@ def term(p: int, t: Term) -> str:
         case Send(e):
             return paren(p > 9, "send " + term(10, e))
         case Recv(mode):
-            return "recv" if mode == CODE else "recv_data"
+            return {CODE: "recv", DATA: "recv_data", SAFE: "recv_safe"}[mode]
         case Fork(e):
             return paren(p > 9, "fork " + term(10, e))
         case Clear():
@@ -530,10 +646,14 @@ class PyParseError(Exception):
 
 KEYWORDS = frozenset([
     "fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data", "fork",
-    "clear", "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd"])
+    "clear", "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd",
+    "null", "recv_safe", "str_find", "str_take", "str_drop", "str_lower", "str_upper", "str_trim",
+    "parse_int"])
 
-SYM2 = ("->", "==", "!=", "<=", "++", "&&", "||")
-SYM1 = "(),;:?@=<+-*/%"
+SYM2 = ("->", "==", "!=", "<=", ">=", "++", "&&", "||")
+SYM1 = "(),;:?@=<>+-*/%[]}"
+#: the keywords that are atoms
+ATOM_KW = ("true", "false", "recv", "recv_data", "recv_safe", "clear", "null")
 
 # Lean's `Char.isAlpha`, `Char.isDigit`, `Char.isAlphanum` are ASCII-only.
 
@@ -586,10 +706,18 @@ def ends_operand(kind: str, value: object) -> bool:
     if kind in ("ident", "int", "str", "label"):
         return True
     if kind == "kw":
-        return value in ("true", "false", "recv", "recv_data", "clear")
+        return value in ATOM_KW
     if kind == "sym":
-        return value == ")"
+        return value in (")", "]", "}")
     return False
+
+
+def opens_record(cs: str, i: int) -> bool:
+    """`Parse.opensRecord` from index `i` (after `{`): only spaces, tabs, newlines and carriage
+    returns, then `"`."""
+    while i < len(cs) and cs[i] in " \t\n\r":
+        i += 1
+    return i < len(cs) and cs[i] == '"'
 
 
 def lex_hex(cs: str, i: int) -> Optional[tuple[int, int, int]]:
@@ -715,6 +843,10 @@ def lex(cs: str) -> list[Tok]:
             toks.append(("str", s, line, col))
             prev = True
             i, line, col = i2, line2, col2
+        elif c == "{" and opens_record(cs, i + 1):
+            toks.append(("sym", "{", line, col))
+            prev = False
+            i, col = i + 1, col + 1
         elif c == "{":
             atoms, i2, col2 = lex_label(cs, i + 1, line, col + 1)
             toks.append(("label", atoms, line, col))
@@ -726,7 +858,7 @@ def lex(cs: str) -> list[Tok]:
             i, col = i + 2, col + 2
         elif c in SYM1:
             toks.append(("sym", c, line, col))
-            prev = c == ")"
+            prev = c in ")]}"
             i, col = i + 1, col + 1
         else:
             raise PyParseError(line, col, "unexpected character '" + c + "'")
@@ -737,11 +869,12 @@ MAX_PARSE_DEPTH = 20000  # `Parse.maxDepth`
 # infix operator: the level at which it binds, and the level of its right operand
 INFIX_INFO = {
     ";": (1, 0), ":": (2, 2), "?": (3, 4), "||": (4, 5), "&&": (5, 6),
-    "==": (6, 7), "!=": (6, 7), "<": (6, 7), "<=": (6, 7),
+    "==": (6, 7), "!=": (6, 7), "<": (6, 7), "<=": (6, 7), ">": (6, 7), ">=": (6, 7),
     "+": (7, 8), "-": (7, 8), "++": (7, 8), "*": (8, 9), "/": (8, 9), "%": (8, 9),
 }
 
-INFIX_OP2 = {"||": "or", "&&": "and", "==": "eq", "!=": "ne", "<": "lt", "<=": "le", "+": "add",
+INFIX_OP2 = {"||": "or", "&&": "and", "==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge",
+             "+": "add",
              "-": "sub", "++": "concat", "*": "mul", "/": "div", "%": "mod"}
 
 
@@ -760,9 +893,9 @@ def starts_atom(t: Tok) -> bool:
     if kind in ("ident", "int", "str", "label"):
         return True
     if kind == "kw":
-        return value in ("true", "false", "recv", "recv_data", "clear")
+        return value in ATOM_KW
     if kind == "sym":
-        return value == "("
+        return value in ("(", "[", "{")
     return False
 
 
@@ -807,10 +940,24 @@ UNARY_KW = {
     "send": Send, "fork": Fork, "fst": Fst, "snd": Snd,
     "not": lambda a: Prim1("not", a), "neg": lambda a: Prim1("neg", a),
     "show": lambda a: Prim1("show", a), "len": lambda a: Prim1("len", a),
+    "str_lower": lambda a: Prim1("lower", a), "str_upper": lambda a: Prim1("upper", a),
+    "str_trim": lambda a: Prim1("trim", a), "parse_int": lambda a: Prim1("parseInt", a),
 }
+
+#: keywords of binary primitives taking two atoms
+BINARY_KW = {"str_find": "find", "str_take": "take", "str_drop": "drop"}
 
 # parser modes (`Parse.Mode`)
 EXPR, INFIX, ARGS, ATOM, CLOSE = "expr", "infix", "args", "atom", "close"
+ITEMS, ENTRY, ENTRIES = "items", "entry", "entries"
+
+
+def list_of(items: list[Term]) -> Term:
+    """`Parse.listOf`: the elements (in order here) as pairs ending in `[]`."""
+    t: Term = Const(CNil())
+    for e in reversed(items):
+        t = Pair(e, t)
+    return t
 
 
 class Parser:
@@ -841,7 +988,9 @@ class Parser:
     def go(self, n: int, mode: str, pos: int, x: Optional[Term] = None, m: int = 0) -> tuple[Term, int]:
         """`go n mode ts`; `x` is the term of the modes `infix`/`args` (lhs, head) and `close` (e), `m`
         the level of `expr`/`infix`/`args`. The Lean's tail calls `go n (.infix …)`, `go n (.args …)`
-        and `go n (.close …)` are iterations of the loop, each costing one unit of `n` as in the Lean."""
+        and `go n (.close …)` are iterations of the loop, each costing one unit of `n` as in the Lean;
+        so are `.items`, `.entry` and `.entries`, whose elements so far are in `acc`."""
+        acc: list[Term] = []
         while True:
             if n == 0:
                 raise err_at(self.peek(pos), "program too deeply nested")
@@ -906,6 +1055,11 @@ class Parser:
                     a, r = self.go(n, ATOM, rest)
                     mode, x, pos = INFIX, ask(a), r
                     continue
+                if kind == "kw" and v in BINARY_KW:
+                    a, r = self.go(n, ATOM, rest)
+                    b, r = self.go(n, ATOM, r)
+                    mode, x, pos = INFIX, Prim2(BINARY_KW[v], a, b), r
+                    continue
                 if kind == "kw" and v in ("assert", "endorse"):
                     a, r = self.go(n, ATOM, rest)
                     b, r = self.go(n, ATOM, r)
@@ -956,6 +1110,20 @@ class Parser:
                     return Recv(CODE), rest
                 if kind == "kw" and v == "recv_data":
                     return Recv(DATA), rest
+                if kind == "kw" and v == "recv_safe":
+                    return Recv(SAFE), rest
+                if kind == "kw" and v == "null":
+                    return Const(CUnit()), rest
+                if kind == "sym" and v == "[":
+                    if self.peek(rest)[:2] == ("sym", "]"):
+                        return Const(CNil()), self.advance(rest)
+                    e, r = self.go(n, EXPR, rest, m=0)
+                    acc.append(e)
+                    mode, pos = ITEMS, r
+                    continue
+                if kind == "sym" and v == "{":
+                    mode, pos = ENTRY, rest
+                    continue
                 if kind == "kw" and v == "clear":
                     return Clear(), rest
                 if kind == "label":
@@ -967,7 +1135,7 @@ class Parser:
                     mode, x, pos = CLOSE, e, r
                     continue
                 raise err_at(t, "expected an expression but found " + describe(t))
-            else:  # CLOSE
+            elif mode == CLOSE:
                 t = self.peek(pos)
                 if t[:2] == ("sym", ")"):
                     return x, self.advance(pos)
@@ -976,6 +1144,33 @@ class Parser:
                     r = self.expect("sym", ")", r)
                     return Pair(x, b), r
                 raise err_at(t, "expected ')' but found " + describe(t))
+            elif mode == ITEMS:
+                t = self.peek(pos)
+                if t[:2] == ("sym", "]"):
+                    return list_of(acc), self.advance(pos)
+                if t[:2] == ("sym", ","):
+                    e, r = self.go(n, EXPR, self.advance(pos), m=0)
+                    acc.append(e)
+                    pos = r
+                    continue
+                raise err_at(t, "expected ',' or ']' but found " + describe(t))
+            elif mode == ENTRY:
+                t = self.peek(pos)
+                if t[0] == "str":
+                    r = self.expect("sym", ":", self.advance(pos))
+                    e, r = self.go(n, EXPR, r, m=0)
+                    acc.append(Pair(Const(CStr(t[1])), e))
+                    mode, pos = ENTRIES, r
+                    continue
+                raise err_at(t, "expected a record key (a string literal) but found " + describe(t))
+            else:  # ENTRIES
+                t = self.peek(pos)
+                if t[:2] == ("sym", "}"):
+                    return list_of(acc), self.advance(pos)
+                if t[:2] == ("sym", ","):
+                    mode, pos = ENTRY, self.advance(pos)
+                    continue
+                raise err_at(t, "expected ',' or '}' but found " + describe(t))
 
 
 def parse_here(src: str) -> Term:
@@ -993,9 +1188,23 @@ REPLY_NOT_DATA = ("expected a value (a literal or a pair of values), not code: t
                   "data")
 
 
+def describe_error(e: PyParseError) -> str:
+    """`ParseError.describe`: `line L, column C: message`."""
+    return f"line {e.line}, column {e.col}: {e.msg}"
+
+
 def parse_reply_here(mode: str, r: str) -> Term:
     """`parseReply mode r`, on the current thread: a program without `endorse` (`CODE`) or a value
-    (`DATA`); anything else is a `PyParseError`."""
+    (`DATA`); anything else is a `PyParseError`. `SAFE` never fails: `(true, t)` for a program `t`
+    without `endorse`, `(false, "line L, column C: why")` otherwise."""
+    if mode == SAFE:
+        try:
+            t = parse_here(r)
+        except PyParseError as e:
+            return Pair(Const(CBool(False)), Const(CStr(describe_error(e))))
+        if endorse_free(t):
+            return Pair(Const(CBool(True)), t)
+        return Pair(Const(CBool(False)), Const(CStr(describe_error(PyParseError(1, 1, REPLY_ENDORSES)))))
     t = parse_here(r)
     if mode == CODE:
         if endorse_free(t):
@@ -1053,7 +1262,28 @@ def show_const(c: ConstT) -> str:
             return int_to_string(i)
         case CStr(s):
             return s
+        case CNil():
+            return "[]"
     raise TypeError(f"not a constant: {c!r}")
+
+
+def is_space(c: str) -> bool:
+    """`Prim.isSpace`: the whitespace `str_trim` removes."""
+    return c in " \t\n\r"
+
+
+_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+_UPPER = {c: c - 32 for c in range(ord("a"), ord("z") + 1)}
+
+
+def parse_int(s: str) -> Optional[int]:
+    """`Prim.parseInt`: the integer `s` writes as `-?[0-9]+`, if it fits in 64 bits."""
+    neg = s.startswith("-")
+    ds = s[1:] if neg else s
+    if not ds or not all(is_digit(c) for c in ds):
+        return None
+    i = -digits_value(ds) if neg else digits_value(ds)
+    return i if INT_MIN <= i <= INT_MAX else None
 
 
 def eval1(op: str, t: Term) -> Term:
@@ -1066,6 +1296,15 @@ def eval1(op: str, t: Term) -> Term:
             return Const(CStr(show_const(c)))
         case "len", Const(CStr(s)):
             return Const(CInt(len(s)))
+        case "lower", Const(CStr(s)):
+            return Const(CStr(s.translate(_LOWER)))
+        case "upper", Const(CStr(s)):
+            return Const(CStr(s.translate(_UPPER)))
+        case "trim", Const(CStr(s)):
+            return Const(CStr(s.strip(" \t\n\r")))
+        case "parseInt", Const(CStr(s)):
+            i = parse_int(s)
+            return Const(CUnit()) if i is None else Const(CInt(i))
         case "not", _:
             raise PrimError("type", "not: expected a boolean")
         case "neg", _:
@@ -1074,6 +1313,14 @@ def eval1(op: str, t: Term) -> Term:
             raise PrimError("type", "show: expected a constant")
         case "len", _:
             raise PrimError("type", "len: expected a string")
+        case "lower", _:
+            raise PrimError("type", "str_lower: expected a string")
+        case "upper", _:
+            raise PrimError("type", "str_upper: expected a string")
+        case "trim", _:
+            raise PrimError("type", "str_trim: expected a string")
+        case "parseInt", _:
+            raise PrimError("type", "parse_int: expected a string")
     raise ValueError(f"unknown unary operator {op!r}")
 
 
@@ -1085,6 +1332,8 @@ def raw_eq(a: Term, b: Term) -> bool:
             return x == y
         case (Const(), Lit()) | (Lit(), Const()):
             return False
+        case (Const() | Lit(), _) | (_, Const() | Lit()):
+            return False  # a constant or label is never a pair or a function: `xs == []`
     raise PrimError("type", "==: only constants and labels can be compared")
 
 
@@ -1096,7 +1345,14 @@ INT_OPS = {
     "mod": lambda a, b: int_result(emod(a, b)),
     "lt": lambda a, b: Const(CBool(a < b)),
     "le": lambda a, b: Const(CBool(a <= b)),
+    "gt": lambda a, b: Const(CBool(a > b)),
+    "ge": lambda a, b: Const(CBool(a >= b)),
 }
+
+
+def count(n: int) -> int:
+    """`Prim.count`: an integer as a number of characters (0 for a negative one)."""
+    return max(n, 0)
 
 
 def eval2(op: str, a: Term, b: Term) -> Term:
@@ -1105,6 +1361,12 @@ def eval2(op: str, a: Term, b: Term) -> Term:
             return INT_OPS[op](x, y)
         case "concat", Const(CStr(x)), Const(CStr(y)):
             return Const(CStr(x + y))
+        case "find", Const(CStr(x)), Const(CStr(y)):
+            return Const(CInt(x.find(y)))
+        case "take", Const(CStr(x)), Const(CInt(n)):
+            return Const(CStr(x[:count(n)]))
+        case "drop", Const(CStr(x)), Const(CInt(n)):
+            return Const(CStr(x[count(n):]))
         case "and", Const(CBool(x)), Const(CBool(y)):
             return Const(CBool(x and y))
         case "or", Const(CBool(x)), Const(CBool(y)):
@@ -1119,6 +1381,12 @@ def eval2(op: str, a: Term, b: Term) -> Term:
             raise PrimError("type", "&&: expected two booleans")
         case "or", _, _:
             raise PrimError("type", "||: expected two booleans")
+        case "find", _, _:
+            raise PrimError("type", "str_find: expected two strings")
+        case "take", _, _:
+            raise PrimError("type", "str_take: expected a string and an integer")
+        case "drop", _, _:
+            raise PrimError("type", "str_drop: expected a string and an integer")
     raise PrimError("type", "arithmetic: expected two integers")
 
 
@@ -1260,7 +1528,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
             v2 = peval(O, T, d, pc, st, b)
             match v2.raw:
                 case Lit(l):
-                    return Value(Const(CBool(flows(v1.label, l))), pc | v1.label | v2.label)
+                    return Value(Const(CBool(flows(v1.label, l))), pc | l | v2.label)
             raise EvalError("typeError", "e1 ? e2: e2 is not a label")
         case Assert(a, b):
             v1 = peval(O, T, d, pc, st, a)
@@ -1391,8 +1659,8 @@ def parse(src: str) -> Term:
 
 
 def parse_reply(mode: str, r: str) -> Term:
-    """`parseReply`: the term read from reply `r` for `recv` (`CODE`) or `recv_data` (`DATA`), or
-    `PyParseError(line, col, msg)`."""
+    """`parseReply`: the term read from reply `r` for `recv` (`CODE`), `recv_data` (`DATA`) or
+    `recv_safe` (`SAFE`), or `PyParseError(line, col, msg)` (never for `SAFE`)."""
     return _on_big_stack(lambda: parse_reply_here(mode, r), _frames_for(0))  # type: ignore[return-value]
 
 

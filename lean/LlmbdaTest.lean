@@ -3,3 +3,4 @@ import LlmbdaTest.Syntax
 import LlmbdaTest.Paper
 import LlmbdaTest.Endorse
 import LlmbdaTest.Denote
+import LlmbdaTest.Data

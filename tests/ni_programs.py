@@ -44,8 +44,9 @@ flow-sensitive variable if ``send``/``recv`` could run under a ``pc`` above it, 
 raised ``pc``: the visibility of a later reply would then depend on a secret branch. The semantics
 forbids both (``UpgradeDenied``, ``ClearDenied``); the tests ``test_no_sensitive_upgrade_*`` in
 ``test_noninterference.py`` are the leaks this used to allow. A run that does such a step is counted
-(``hazard``, from the trace: an ``E-Send``/``E-Recv``/``E-Clear`` under a ``pc`` that is not m-visible,
-then an ``E-Recv`` under an m-visible one) and held to the strong property like every other run.
+(``hazard``, from the trace: an ``E-Send``/``E-Clear`` or a receive (``E-Recv``, ``E-RecvData``,
+``E-RecvSafe``) under a ``pc`` that is not m-visible, then a receive under an m-visible one) and held
+to the strong property like every other run.
 
 The generator sends pairs and functions too: ``send`` labels the message with the value's *deep*
 label, since the text shows the components and the values inside a function's body.
@@ -71,7 +72,9 @@ OBSERVERS: tuple[Label, ...] = (L.BOT, L.U, L.S)
 ENDORSE_OBSERVERS: tuple[Label, ...] = (L.U,)
 
 HIDDEN = "<hidden>"
-MUTATORS = frozenset({"E-Send", "E-Recv", "E-Clear"})
+#: the rules that receive a reply (`recv`, `recv_data`, `recv_safe`)
+RECEIVES = frozenset({"E-Recv", "E-RecvData", "E-RecvSafe"})
+MUTATORS = frozenset({"E-Send", "E-Clear"}) | RECEIVES
 DEFAULT_FUEL = 4000
 
 
@@ -239,7 +242,7 @@ def hazard(trace: Sequence[Any], m: Label) -> bool:
         if ev.rule in MUTATORS:
             if not visible(ev.pc, m):
                 dirty = True
-            elif ev.rule == "E-Recv" and dirty:
+            elif ev.rule in RECEIVES and dirty:
                 return True
     return False
 
@@ -492,16 +495,44 @@ class Gen:
                 op = ("+", "-", "*", "/", "%")[self.pick(5)]
                 return f"({e(INT, env, k)} {op} {e(INT, env, k)})"
 
+            def find() -> str:
+                return f"(str_find {e(STR, env, k)} {e(STR, env, k)})"
+
+            def parse_int() -> str:  # an int when the reply (or the shown int) is one, else 0
+                x = self.fresh("p")
+                arg = f"(show {e(INT, env, k)})" if self.chance(50) else f"(show (@{e(STR, env, k)}))"
+                return f"(let {x} = parse_int {arg} in if {x} == () then 0 else {x})"
+
+            def element() -> str:  # lists: each element keeps its own label
+                items = f"[{e(INT, env, k)}, ({self.label()} : {e(INT, env, k)})]"
+                return f"(fst {items})" if self.chance(50) else f"(fst (snd {items}))"
+
+            def safe() -> str:  # `recv_safe`: a reply that does not read is a value, not an error
+                x = self.fresh("r")
+                return (f"(let {x} = (send {self.scalar(env, k)}; recv_safe) in "
+                        f"if fst {x} then len (show (snd {x})) else len (snd {x}))")
+
             return [arith, arith, lambda: f"(len {e(STR, env, k)})", lambda: f"(neg {e(INT, env, k)})",
-                    lambda: f"(len (show (@{e(STR, env, k)})))"]
+                    lambda: f"(len (show (@{e(STR, env, k)})))", find, parse_int, element, safe]
         if ty == STR:
+            def take_drop() -> str:
+                op = ("str_take", "str_drop")[self.pick(2)]
+                return f"({op} {e(STR, env, k)} {e(INT, env, k)})"
+
+            def case_trim() -> str:
+                op = ("str_lower", "str_upper", "str_trim")[self.pick(3)]
+                return f"({op} {e(STR, env, k)})"
+
+            def field() -> str:  # a record's field
+                return f'(snd (fst (snd {{"a": {e(INT, env, k)}, "b": {e(STR, env, k)}}})))'
+
             return [lambda: f"({e(STR, env, k)} ++ {e(STR, env, k)})",
                     lambda: f"(show {self.scalar(env, k)})",
-                    lambda: f"(show (@{e(STR, env, k)}))"]
+                    lambda: f"(show (@{e(STR, env, k)}))", take_drop, case_trim, field]
         if ty == BOOL:
             def cmp() -> str:
                 t = (INT, STR, LABEL)[self.pick(3)]
-                op = "==" if t != INT or self.chance(50) else ("<", "<=")[self.pick(2)]
+                op = "==" if t != INT or self.chance(50) else ("<", "<=", ">", ">=")[self.pick(4)]
                 return f"({e(t, env, k)} {op} {e(t, env, k)})"
 
             def logic() -> str:
@@ -510,6 +541,9 @@ class Gen:
             def test() -> str:
                 self.label_tests = True
                 target = self.label() if self.chance(60) else e(LABEL, env, k)
+                inputs = [x for x, _ in env if x.startswith("h")]
+                if inputs and self.chance(40):  # test an input itself: secret, untrusted or both
+                    return f"({inputs[self.pick(len(inputs))]} ? {target})"
                 return f"({e(self.any_type(), env, k)} ? {target})"
 
             def ask() -> str:

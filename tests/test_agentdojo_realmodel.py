@@ -141,9 +141,11 @@ def test_the_planner_never_sees_untrusted_text_only_the_q_model_does(randori_run
     assert leaked == []
     # the same strings do reach the Q-model (so the check above can fail), marked as untrusted
     q_text = text_of(models.q_requests)
-    for s in ("Sushi dinner", "<INFORMATION>", "Car Rental", "US133000000121212121212", "Dear tenant",
-              "[label {U}]"):
+    # (the files of the CaMeL-style attacks; user task 4's plan reads the history's trusted fields, the
+    # bank's record, and asks the Q-model nothing: the injected subject never reaches a model)
+    for s in ("Car Rental", "US133000000121212121212", "Dear tenant", "[label {U}]"):
         assert s in q_text, s
+    assert "Sushi dinner" not in q_text and "<INFORMATION>" not in q_text
     # and the Q-model never sees the planner's conversation (quarantine starts from a cleared one)
     assert PLANNER_MARK not in q_text
     for msgs in models.q_requests:
@@ -197,7 +199,9 @@ def test_a_q_model_without_replies_ends_cleanly(task_prompts: dict[str, str], tm
     practice, as what it is (not as a fault of the plan for the planner to repair); no money moves."""
     models = TwoModels(task_prompts, q_fails=True)
     with ChatServer(models) as srv:
-        code, out, err, results = bench(srv, tmp_path, "--agent", "randori", "--no-camel", *TASK)
+        # user task 0 asks the Q-model about the bill (a file: untrusted)
+        code, out, err, results = bench(srv, tmp_path, "--agent", "randori", "--no-camel",
+                                        "--user-task", "user_task_0", *TASK[2:])
     _assert_no_traceback(code, out, err)
     assert code == 0 and models.problems == []
     for r in results["runs"]:

@@ -31,11 +31,13 @@ pytestmark = pytest.mark.lean_diff
 REPO = Path(__file__).resolve().parent.parent
 N_PROGRAMS = int(os.environ.get("LLMBDA_DIFF_PROGRAMS", "1000"))
 SEED = int(os.environ.get("LLMBDA_DIFF_SEED", "20261202"))
-N_PARSE = 24
+N_PARSE = 60
 
 REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "clear", "fst", "call",
                  "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
-                 "upgradeDenied", "noUpgrade", "deepLabel", "recvData", "dataRefused", "replyEndorse"}
+                 "upgradeDenied", "noUpgrade", "deepLabel", "recvData", "dataRefused", "replyEndorse",
+                 "list", "record", "dataList", "cmpGt", "strPrim", "parseInt", "recvSafe", "recvSafeBad",
+                 "testTainted", "testUntrusted"}
 REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
                   "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"}
 

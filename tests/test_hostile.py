@@ -943,7 +943,8 @@ def test_reply_that_asks_again() -> None:
 
 
 @pytest.mark.parametrize("out, cause", [
-    (b"1", TypeError), (1.5, TypeError), ([1], TypeError), ((1, 2, 3), TypeError),
+    (b"1", TypeError), (1.5, TypeError), ({1}, TypeError), ({1: 2}, TypeError), ([1.5], TypeError),
+    ((1, 2, 3), TypeError),
     (object(), TypeError), (2**64, ValueError), (-(2**63) - 1, ValueError), ("\ud800", ValueError),
     (L.Labelled(1, "{Nope}"), ValueError), (L.Labelled(1, "U"), ValueError),
     ((1, b"x"), TypeError), (L.value(1, lattice=L.Lattice.powerset(["A"])), TypeError),

@@ -84,8 +84,50 @@ def test_sources_are_labelled_by_provenance(host: BankingHost) -> None:
     r = run('get_balance ()', host)
     assert (r.value.raw, str(r.label)) == (181000, "{}")      # 1810.0 as cents
     assert str(run(f'read_file "{BILL}"', host).label) == "{U}"
-    assert str(run('get_most_recent_transactions 5', host).label) == "{U}"
+    # the history is the bank's record ({}), but an incoming transaction's subject is its sender's
+    # text: that field alone is {U} (per-field provenance)
+    r = run('get_most_recent_transactions 5', host)
+    assert str(r.label) == "{}" and r.value.deep_label == llmbda.LAB4.label("{U}")
     assert str(run('get_scheduled_transactions ()', host).label) == "{}"
+    assert str(run('get_scheduled_transactions ()', host).value.deep_label) == "{}"
+    assert str(run('get (get_user_info ()) "city"', host).value) == '"Cupertino"'
+
+
+def _history_field(field: str, incoming: bool) -> str:
+    who = '"recipient"' if incoming else '"sender"'
+    return (f'let t = snd (find (fun t -> get t {who} == "me") (get_most_recent_transactions 100)) in '
+            f'get t "{field}"')
+
+
+@pytest.mark.parametrize("field,incoming,label", [
+    ("subject", True, "{U}"), ("subject", False, "{}"), ("sender", True, "{}"),
+    ("amount", True, "{}"), ("date", True, "{}"), ("recipient", False, "{}"),
+])
+def test_history_fields_carry_their_own_provenance(field: str, incoming: bool, label: str,
+                                                    host: BankingHost) -> None:
+    assert str(run(_history_field(field, incoming), host).label) == label
+
+
+def test_a_trusted_field_of_the_history_reaches_a_sink_without_endorse(host: BankingHost, env: Any) -> None:
+    # the amount a friend sent is the bank's record: refunding it needs no Q-model and no endorse
+    plan = ('let t = snd (find (fun t -> get t "recipient" == "me") (get_most_recent_transactions 100)) in '
+            'send_money (get t "sender") (get t "amount") "Refund" "2022-04-01"')
+    run(plan, host)
+    assert (FRIEND, 10.0, "Refund") in money_moves(env)
+
+
+@pytest.mark.parametrize("plan", [
+    # the incoming subject itself at a sink
+    'send_money "{F}" 100 (get t "subject") "2022-04-01"',
+    # a branch on it (strict && reads the subject of the incoming transaction)
+    'if get t "amount" > 0 && contains (get t "subject") "dinner" then send_money "{F}" 100 "x" "2022-04-01" else ()',
+], ids=["value", "branch"])
+def test_an_incoming_subject_at_a_sink_is_a_label_violation(plan: str, host: BankingHost, env: Any) -> None:
+    before = money_moves(env)
+    with pytest.raises(llmbda.LabelViolation):
+        run('let t = snd (find (fun t -> get t "recipient" == "me") (get_most_recent_transactions 100)) in '
+            + plan.replace("{F}", FRIEND), host)
+    assert money_moves(env) == before
 
 
 @pytest.mark.parametrize("plan", [
@@ -475,14 +517,16 @@ def test_randori_with_a_hostile_q_model_ends_with_an_error(suite: Any, attacked_
 
 def test_a_q_model_reply_building_a_pair_dag_ends_with_a_typed_error(suite: Any, env: Any) -> None:
     """A compromised Q-model whose reply builds a pair DAG (2^64 paths, 64 nodes) and hands it to a
-    sink (issue 16: this kept the plan of user task 1 busy past 40 s): the reply is code, which
-    quarantine refuses to run, so the run ends at once with a BadReply, no money moved."""
+    sink (issue 16: this kept the plan of user task 1 busy past 40 s; that plan now reads the
+    history's trusted fields and asks no Q-model, so user task 8's summary is asked instead): the
+    reply is code, which quarantine refuses to run, so the run ends at once with a BadReply, no money
+    moved."""
     before = money_moves(env)
     host = make_host(suite, env)
     dag = ('let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in '
            'call "banking.send_money" (f 64 1)')
     with pytest.raises(llmbda.BadReply) as info:
-        run(_stored_plan("user_task_1"), host, llmbda.ScriptedOracle([dag]))
+        run(_stored_plan("user_task_8"), host, llmbda.ScriptedOracle([dag]))
     assert info.value.steps < 10_000 and money_moves(env) == before and not sink_calls(host.calls)
 
 

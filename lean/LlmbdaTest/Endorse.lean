@@ -29,7 +29,13 @@ example : runSrc "endorse {S} ({U} : 1)" = "error: illegal endorse target {S}" :
 example : runSrc "endorse 3 1" = "error: type error: endorse: the first argument is not a label" := by
   decide +kernel
 
-/-- 6. The test is lifted for later flows: after endorsement, label tests and sinks accept the value. -/
+/-- 6. The test is lifted for later flows: after endorsement, label tests and sinks accept the value.
+The paper's program: the answer to `w ? {S}` is labelled by the policy `{S}`, so the branch runs
+under `{S}`. -/
+example : runSrc "let v = {U} : \"x\" in let w = endorse {} v in if w ? {S} then \"accepted\" else \"rejected\"" =
+    "\"accepted\" @ {S}" := by decide +kernel
+example : runSrc "let v = {U} : \"x\" in if v ? {S} then \"accepted\" else \"rejected\"" =
+    "\"rejected\" @ {S}" := by decide +kernel
 example : runSrc "let x = endorse {} ({U} : 5) in x ? {}" = "true @ {}" := by decide +kernel
 example : runSrc "let x = endorse {} ({U} : 5) in assert {} x" = "5 @ {}" := by decide +kernel
 example : runSrc "let x = {U} : 5 in assert {} x" = "error: assert failed: {U} does not flow to {}" := by

@@ -138,7 +138,8 @@ class NoTool(EvalError):
 
 class BadReply(EvalError):
     """A model reply that ``recv`` cannot read: it does not parse, it contains ``endorse`` (no reply may
-    endorse), or, read by ``recv_data`` (``quarantine``), it is not a value (a literal or a pair)."""
+    endorse), or, read by ``recv_data`` (``quarantine``), it is not a value (a literal, or a list,
+    record or pair of them). ``recv_safe`` never raises it: it answers ``(false, "why")`` instead."""
 
     kind = "badReply"
 

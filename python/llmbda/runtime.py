@@ -141,8 +141,10 @@ class Program:
 
 class Value:
     """A labelled value. ``raw`` is the Python view of the raw value: ``None`` (unit), ``bool``,
-    ``int``, ``str``, a :class:`Label` (a label value), a pair ``(Value, Value)``, or the value itself
-    for a function. ``str(value)`` prints the raw value in the surface syntax."""
+    ``int``, ``str``, a :class:`Label` (a label value), a pair ``(Value, Value)``, ``[]`` (the empty
+    list ``[]``; a list ``[a, b]`` is the pairs ``(a, (b, []))``, a record ``{"k": v}`` the list of
+    its ``("k", v)`` pairs), or the value itself for a function. ``str(value)`` prints the raw value
+    in the surface syntax."""
 
     __slots__ = ("_core", "lattice")
 
@@ -152,7 +154,7 @@ class Value:
 
     @property
     def kind(self) -> str:
-        """``unit``, ``bool``, ``int``, ``str``, ``label``, ``fun``, ``rec`` or ``pair``."""
+        """``unit``, ``bool``, ``int``, ``str``, ``label``, ``fun``, ``rec``, ``pair`` or ``nil``."""
         return str(self._core.kind)
 
     @property
@@ -174,6 +176,8 @@ class Value:
             return Label(int(self._core.lit), self.lattice)
         if k == "pair":
             return (Value(self._core.fst, self.lattice), Value(self._core.snd, self.lattice))
+        if k == "nil":
+            return []
         return self
 
     @property
@@ -306,8 +310,23 @@ def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
         return _core.make_unit(lattice._core)
     if isinstance(obj, tuple) and len(obj) == 2:
         return _core.make_pair(_to_core(obj[0], lattice, where), _to_core(obj[1], lattice, where))
+    if isinstance(obj, (list, dict)):
+        # a list `[a, b]` is the pairs `(a, (b, []))`, a dict the record of its `("k", v)` entries;
+        # built from the end, so a long list costs no recursion
+        if isinstance(obj, dict):
+            for k in obj:
+                if not isinstance(k, str):
+                    raise TypeError(f"{where}: a record's keys are strings, not {type(k).__name__}")
+            items = [(k, v) for k, v in obj.items()]
+        else:
+            items = obj
+        out = _core.make_nil(lattice._core)
+        for x in reversed(items):
+            out = _core.make_pair(_to_core(x, lattice, where), out)
+        return out
     raise TypeError(f"{where}: cannot turn a {type(obj).__name__} into a value "
-                    "(use str, int, bool, Label, () for unit, a pair, or Labelled)")
+                    "(use str, int, bool, Label, () for unit, a pair, a list, a dict with string "
+                    "keys, or Labelled)")
 
 
 def value(obj: Any, *, lattice: Lattice = LAB4) -> Value:

@@ -79,6 +79,7 @@ const char* kind_name(RK k) {
     case RK::Lam: return "fun";
     case RK::Fix: return "rec";
     case RK::Pair: return "pair";
+    case RK::Nil: return "nil";
   }
   return "?";
 }
@@ -433,6 +434,7 @@ PYBIND11_MODULE(_core, m) {
       });
 
   m.def("make_unit", [](const PyLattice& lat) { return PyValue{unit_value(0), lat.lat}; });
+  m.def("make_nil", [](const PyLattice& lat) { return PyValue{nil_value(0), lat.lat}; });
   m.def("make_bool", [](const PyLattice& lat, bool b) { return PyValue{bool_value(b, 0), lat.lat}; });
   m.def("make_int", [](const PyLattice& lat, std::int64_t i) { return PyValue{int_value(i, 0), lat.lat}; });
   m.def("make_str", [](const PyLattice& lat, const std::string& s) { return PyValue{str_value(s, 0), lat.lat}; });

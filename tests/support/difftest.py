@@ -151,7 +151,12 @@ def parse_sources(seed: int, n: int) -> list[str]:
     out: list[str] = []
     fixed = ["f x y + 2 * 3", "-1 - -2", "{U} : 1 : 2", "a ? {S} ? b", "@x y", "fun a b -> a",
              "let f x = x in f", "\"\\u{41}\\q\"", "(1, 2", "12ab", "x -- c\n+ 1", "{U S,}",
-             "99999999999999999999", "if a then b", "rec f -> 1", "call f 1", "1 ;; 2", "a\n  ! b"]
+             "99999999999999999999", "if a then b", "rec f -> 1", "call f 1", "1 ;; 2", "a\n  ! b",
+             # lists, records, the new operators and keywords
+             "[1, {U} : x, [], [[]]]", '{ "k" : [a, b], "j":{"x": 1}}', '[("a", 1), ("b", (2, []))]',
+             "[1, 2", "[1,]", '{"a" 1}', '{"a": 1, 2}', "{}", '{\n"a": null}', "[1]-1", "a >= b > c - -1",
+             'str_find s "t" + str_take s 1', "str_drop (str_lower x) n", "parse_int str_trim", "recv_safe 1",
+             "fun null -> 1", "(1, [2]) ? {U}"]
     out.extend(fixed)
     while len(out) < n:
         g = Gen(rng)
@@ -165,7 +170,8 @@ def parse_sources(seed: int, n: int) -> list[str]:
                 pass
         if rng.random() < 0.35:
             i = rng.randrange(len(src) + 1)
-            src = src[:i] + rng.choice(["(", ")", "}", "\"", "=", "->", "", "in", "\n", "~"]) + src[i:]
+            src = src[:i] + rng.choice(["(", ")", "}", "\"", "=", "->", "", "in", "\n", "~", "[", "]", "{\"",
+                                        ",", ">"]) + src[i:]
         if len(src) <= 40:
             out.append(src)
     return out[:n]

@@ -4,6 +4,9 @@ A small type-directed generator: it builds mostly well-typed programs (so that e
 over every construct of the calculus, with a few ill-typed holes, failing asserts, illegal endorsements,
 denied clears, missing tools, tiny fuel and depth budgets, and scripted model replies that are
 themselves programs (or junk). Every compound subterm is parenthesised, so the text parses as built.
+Lists (of integers) and records (`{"n": int, "s": str}`) are types of their own; the string
+primitives, `>`/`>=`, `parse_int`, `recv_safe` (good and bad replies) and label tests of untrusted
+or secret values are among the forms.
 """
 
 from __future__ import annotations
@@ -11,10 +14,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-TYPES = ("int", "bool", "str", "label", "unit", "pair", "fun")
+TYPES = ("int", "bool", "str", "label", "unit", "pair", "fun", "list", "rec")
 LABELS = ("{}", "{U}", "{S}", "{U, S}")
 STRINGS = ('"a"', '"hi"', '""', '"x\\ny"', '"q\\"t"', '"é→"', '"tab\\t"', '"\\u{7}"', '"IGNORE"')
 INT_EDGE = ("9223372036854775807", "(-9223372036854775807 - 1)", "4611686018427387904", "(-1)", "0")
+#: Strings for `parse_int`: integers, and near misses (spaces, `+`, out of range, empty, `-`).
+INT_STRINGS = ('"42"', '"-7"', '"007"', '" 1"', '"+1"', '"1 "', '"-"', '""', '"12a"', '"9223372036854775807"',
+               '"9223372036854775808"', '"-9223372036854775808"', '"99999999999999999999"', '"٣"')
+#: Replies `recv_safe` cannot read: junk, and programs that endorse.
+BAD_REPLIES = ("fun ->", "1 +", "(", "\"open", "[1,", '{"a" 1}', "{X} : 1", "endorse {} 1",
+               "fun x -> endorse {} x", "]", "let x = in", "@")
 
 
 @dataclass
@@ -57,6 +66,12 @@ class Gen:
             return "()"
         if ty == "pair":
             return f"({self.lit('int')}, {self.lit('str')})"
+        if ty == "list":
+            self.tags.add("list")
+            return "[" + ", ".join(self.lit("int") for _ in range(r.randrange(0, 4))) + "]"
+        if ty == "rec":
+            self.tags.add("record")
+            return f'{{"n": {self.lit("int")}, "s": {self.lit("str")}}}'
         return r.choice(("(fun n -> n + 1)", "(fun n -> n * 2)", "(rec f n -> if n <= 0 then 0 else f (n - 1))"))
 
     def reply(self, ty: str) -> str:
@@ -136,6 +151,18 @@ class Gen:
                 return f"(fst {p})"
             if ty == "str":
                 return f"(snd {p})"
+        if 0.60 <= c < 0.625:
+            # `recv_safe`: `(true, v)` for a reply that reads, `(false, why)` for one that does not
+            self.tags.add("recvSafe")
+            x = self.name("r")
+            if r.random() < 0.5:
+                self.tags.add("recvSafeBad")
+                self.replies.append(r.choice(BAD_REPLIES))
+            else:
+                self.replies.append(self.reply(ty))
+            if ty == "str" and r.random() < 0.3:
+                return f"(let {x} = recv_safe in if fst {x} then {self.expr(ty, d - 1, env)} else snd {x})"
+            return f"(let {x} = recv_safe in if fst {x} then snd {x} else {self.expr(ty, d - 1, env)})"
         if c < 0.60 and ty == "str":
             self.tags.add("call")
             tool = "read_file" if r.random() < 0.8 else "nope"
@@ -153,10 +180,21 @@ class Gen:
             c = r.random()
             if c < 0.5:
                 return f"({e('int')} {r.choice(('+', '-', '*', '/', '%'))} {e('int')})"
-            if c < 0.6:
+            if c < 0.56:
                 return f"(len {self.atom('str', d - 1, env)})"
+            if c < 0.6:
+                self.tags.add("strPrim")
+                return f"(str_find {self.atom('str', d - 1, env)} {self.atom('str', d - 1, env)})"
+            if c < 0.64:
+                self.tags.add("parseInt")
+                arg = r.choice(INT_STRINGS) if r.random() < 0.5 else f"(show {self.atom('int', d - 1, env)})"
+                return f"(parse_int {arg})"
+            if c < 0.67:
+                self.tags.add("list")
+                return f"(fst {self.atom('list', d - 1, env)})"  # `fst []` is a type error
             if c < 0.7:
-                return f"(neg {self.atom('int', d - 1, env)})"
+                self.tags.add("record")
+                return f"(snd (fst {self.atom('rec', d - 1, env)}))"
             if c < 0.85:
                 self.tags.add("app")
                 return f"({self.atom('fun', d - 1, env)} {self.atom('int', d - 1, env)})"
@@ -168,21 +206,43 @@ class Gen:
         if ty == "bool":
             c = r.random()
             if c < 0.3:
-                return f"({e('int')} {r.choice(('<', '<=', '==', '!='))} {e('int')})"
+                op = r.choice(('<', '<=', '==', '!=', '>', '>='))
+                if op in (">", ">="):
+                    self.tags.add("cmpGt")
+                return f"({e('int')} {op} {e('int')})"
             if c < 0.45:
                 return f"({e('bool')} {r.choice(('&&', '||'))} {e('bool')})"
             if c < 0.55:
                 return f"(not {self.atom('bool', d - 1, env)})"
-            if c < 0.8:
+            if c < 0.7:
                 self.tags.add("test")
                 return f"({e(r.choice(TYPES))} ? {self.atom('label', d - 1, env)})"
-            t = r.choice(("str", "label", "unit", "bool"))
+            if c < 0.8:
+                # the tested value is untrusted or secret: the answer is labelled by the policy only
+                self.tags.add("testTainted")
+                tested = f"({r.choice(('{U}', '{S}', '{U, S}'))} : {e(r.choice(TYPES))})"
+                if r.random() < 0.3:
+                    tested = r.choice(("(call \"read_file\" ())", f"(snd ({e('int')}, {tested}))"))
+                return f"({tested} ? {self.atom('label', d - 1, env)})"
+            t = r.choice(("str", "label", "unit", "bool", "list"))
+            if t == "list":  # `[]` is a constant: equal to itself, different from other constants
+                return f"({e(t)} {r.choice(('==', '!='))} {r.choice(('[]', 'null', '()', '0'))})"
             return f"({e(t)} {r.choice(('==', '!='))} {e(t)})"
         if ty == "str":
             c = r.random()
-            if c < 0.5:
+            if c < 0.4:
                 return f"({e('str')} ++ {e('str')})"
-            return f"(show {self.atom(r.choice(('int', 'bool', 'str', 'unit')), d - 1, env)})"
+            if c < 0.65:
+                self.tags.add("strPrim")
+                if r.random() < 0.5:
+                    op = r.choice(("str_take", "str_drop"))
+                    return f"({op} {self.atom('str', d - 1, env)} {self.atom('int', d - 1, env)})"
+                op = r.choice(("str_lower", "str_upper", "str_trim"))
+                return f"({op} {self.atom('str', d - 1, env)})"
+            if c < 0.72:
+                self.tags.add("record")
+                return f"(snd (fst (snd {self.atom('rec', d - 1, env)})))"
+            return f"(show {self.atom(r.choice(('int', 'bool', 'str', 'unit', 'list')), d - 1, env)})"
         if ty == "label":
             return f"(if {e('bool')} then {self.lit('label')} else {self.lit('label')})"
         if ty == "unit":
@@ -197,6 +257,21 @@ class Gen:
         if ty == "pair":
             self.tags.add("pair")
             return f"({e('int')}, {e('str')})"
+        if ty == "list":
+            self.tags.add("list")
+            c = r.random()
+            if c < 0.4:  # a cons cell: a list is pairs ending in `[]`
+                return f"({e('int')}, {e('list')})"
+            if c < 0.6:
+                return f"(snd {self.atom('list', d - 1, env)})"  # `snd []` is a type error
+            # elements keep their own labels
+            items = [e("int") if r.random() < 0.7 else f"({r.choice(LABELS)} : {e('int')})"
+                     for _ in range(r.randrange(0, 4))]
+            return "[" + ", ".join(items) + "]"
+        if ty == "rec":
+            self.tags.add("record")
+            n = e("int") if r.random() < 0.7 else f"({r.choice(LABELS)} : {e('int')})"
+            return f'{{"n": {n}, "s": {e("str")}}}'
         x = self.name()
         return f"(fun {x} -> {self.expr('int', d - 1, env + [(x, 'int')])})"
 
@@ -226,6 +301,17 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
     ('fork (clear; send ({U} : "doc"); recv_data)', ['("a", (-3, {S}))'], "recvData"),
     ('fork (clear; send ({U} : "doc"); recv_data); {e}', ['call "read_file" ()'], "dataRefused"),
     ('(@"q") ({U} : {e})', ["fun x -> endorse {} x"], "replyEndorse"),
+    ('let x = {U} : {e} in if x ? {} then 1 else 2', [], "testUntrusted"),
+    ('let x = call "read_file" {e} in [x ? {}, x ? {U}, x ? ({S} : {U})]', [], "testUntrusted"),
+    ('fork (clear; send [1, {S} : {e}]; recv_data)', ['[1, {"k": "v"}, []]'], "dataList"),
+    ('fork (clear; send {"a": ({U} : {e})}; recv_data)', ['{"a": 1, "b": [2, (3, {S})]}'], "dataList"),
+    ('send ({U} : "q"); recv_safe', ["1 +"], "recvSafeBad"),
+    ('send "q"; recv_safe', ["endorse {} 1"], "recvSafeBad"),
+    ('send "q"; recv_safe', ['[1, {"k": "v"}]'], "recvSafe"),
+    ('let rec ask n = let r = (send "n?"; recv_safe) in if fst r then snd r else if n == 0 then 0 else ask (n - 1) in ask 2',
+     ["oops (", "6 + 1"], "recvSafe"),
+    ('[str_find "banking" "king", str_take "héllo" {e}, str_drop "héllo" {e}, parse_int (show {e})]', [],
+     "strPrim"),
 )
 
 

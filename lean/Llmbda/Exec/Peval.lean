@@ -167,7 +167,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
       match v2 with
-      | ⟨.lit ℓ, l2⟩ => .ok st ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ v1.label ⊔ l2⟩
+      | ⟨.lit ℓ, l2⟩ => .ok st ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ ℓ ⊔ l2⟩
       | _ => .err st (.typeError "e1 ? e2: e2 is not a label")
     | .assert a b =>
       (peval O T d pc st a).bind fun st v1 =>

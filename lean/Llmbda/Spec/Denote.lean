@@ -150,9 +150,11 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
     | .test a b =>
       andThen (denote S T m d pc C a) fun C1 v1 =>
       andThen (denote S T m d pc C1 b) fun C2 v2 =>
-      if hid m (v1.label ⊔ v2.label) then dummy C2 (pc ⊔ v1.label ⊔ v2.label) else
+      if hid m v2.label then dummy C2 (pc ⊔ v2.label) else
       match v2 with
-      | ⟨.lit ℓ, l2⟩ => ret C2 ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ v1.label ⊔ l2⟩
+      | ⟨.lit ℓ, l2⟩ =>
+        if hid m ℓ then dummy C2 (pc ⊔ ℓ ⊔ l2) else
+        ret C2 ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ ℓ ⊔ l2⟩
       | _ => []
     | .assert a b =>
       andThen (denote S T m d pc C a) fun C1 v1 =>

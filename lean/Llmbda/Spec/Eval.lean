@@ -26,8 +26,8 @@ Labelling discipline (the invariant is Confinement: every result label is above 
 * no sensitive upgrade of the conversation: `send` and `recv` run only when `pc` flows to the
   conversation's label, and `clear` (which makes the label `⊥`) only when `pc` is `⊥`, so whether the
   conversation label is visible to an observer never depends on data the observer cannot see;
-* `e1 ? e2` is labelled `pc ⊔ l` where `l` is the label of the value tested (and of the label it is
-  compared with);
+* `e1 ? e2` is labelled `pc ⊔ ℓ ⊔ l2`: by the label `ℓ` tested against (and `ℓ`'s own label `l2`),
+  not by the label of the value tested, as in the paper;
 * `endorse` keeps the confidentiality part of the value's label and replaces its integrity part by the
   target, joined with `pc`: under a tainted `pc` it is inert.
 
@@ -130,11 +130,14 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       Eval M T pc C (.labD e1 e2) C2 ⟨r, l2 ⊔ ℓ ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
-  /-- **E-Test** `e1 ? e2`: does `l1` flow to `ℓ`? The answer is labelled `pc ⊔ l1 ⊔ l2`. -/
+  /-- **E-Test** `e1 ? e2`: does `l1` flow to `ℓ`? The answer is labelled by the *policy* tested:
+  `pc ⊔ ℓ ⊔ l2` (`l2` the label of `ℓ` itself), not by the tested value's label `l1`. An observer who
+  sees the answer sees `ℓ`; if `l1` is hidden from it, `l1` cannot flow to `ℓ`, so the answer is
+  `false` in every run. -/
   | test {pc C C1 C2 e1 e2 r l1 ℓ l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨r, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨.lit ℓ, l2⟩ w2 s2 →
-      Eval M T pc C (.test e1 e2) C2 ⟨.const (.bool (flows l1 ℓ)), pc ⊔ l1 ⊔ l2⟩ (w1 * w2) (s1 ++ s2)
+      Eval M T pc C (.test e1 e2) C2 ⟨.const (.bool (flows l1 ℓ)), pc ⊔ ℓ ⊔ l2⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Assert**: pass the value on if its label flows to `ℓ`; there is no rule otherwise (stuck). -/
   | assert {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
@@ -157,7 +160,8 @@ inductive Eval (M : Model L W) (T : Tools L) :
   /-- **E-Recv** (`recv`, `mode = code`) and **E-RecvData** (`recv_data`, `mode = data`): sample a
   reply `r` (weight `M.weight C r`), append it, read it (`parseReply mode`: a program without
   `endorse`, or a value) and run the term read under `pc ⊔ label C`; `pc` must flow to `label C` (no
-  sensitive upgrade). A reply read as data is a literal or a pair, so running it only labels it. -/
+  sensitive upgrade). A reply read as data is a literal or a pair, so running it only labels it.
+  `recv_safe` (`mode = safe`) is the same rule: its reading is `(true, t)` or `(false, "why")`. -/
   | recv {pc C C' md r t v w s} :
       flows pc (Session.label C) = true →
       parseReply md r = .ok t →

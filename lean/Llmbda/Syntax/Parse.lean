@@ -30,6 +30,10 @@ structure ParseError where
   msg : String
 deriving DecidableEq, Inhabited
 
+/-- A parse error as text: `line L, column C: message` (what `recv_safe` returns for a bad reply). -/
+def ParseError.describe (e : ParseError) : String :=
+  "line " ++ Print.natToString e.line ++ ", column " ++ Print.natToString e.col ++ ": " ++ e.msg
+
 namespace Parse
 
 /-- Tokens. -/
@@ -55,7 +59,8 @@ deriving DecidableEq, Inhabited
 /-- The keywords (they cannot be identifiers). -/
 def keywords : List String :=
   ["fun", "rec", "let", "in", "if", "then", "else", "true", "false", "send", "recv", "recv_data", "fork", "clear",
-   "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd"]
+   "assert", "endorse", "call", "not", "neg", "show", "len", "fst", "snd",
+   "null", "recv_safe", "str_find", "str_take", "str_drop", "str_lower", "str_upper", "str_trim", "parse_int"]
 
 /-- Can `c` start an identifier? -/
 def isIdStart (c : Char) : Bool := c.isAlpha || c = '_'
@@ -130,15 +135,24 @@ def lexLabel : Nat → Nat → Nat → List String →
 /-- Does this token end an operand (so that a following `-` is subtraction)? -/
 def endsOperand : Tok → Bool
   | .ident _ | .int _ | .str _ | .label _ => true
-  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "clear"
-  | .sym s => s = ")"
+  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "recv_safe" ||
+    k = "clear" || k = "null"
+  | .sym s => s = ")" || s = "]" || s = "}"
   | .eof => false
 
 /-- The two-character operators. -/
-def sym2 : List String := ["->", "==", "!=", "<=", "++", "&&", "||"]
+def sym2 : List String := ["->", "==", "!=", "<=", ">=", "++", "&&", "||"]
 
 /-- The one-character punctuation and operators. -/
-def sym1 : List Char := ['(', ')', ',', ';', ':', '?', '@', '=', '<', '+', '-', '*', '/', '%']
+def sym1 : List Char :=
+  ['(', ')', ',', ';', ':', '?', '@', '=', '<', '>', '+', '-', '*', '/', '%', '[', ']', '}']
+
+/-- Does a record open here: after `{`, only spaces, tabs, newlines and carriage returns, then `"`?
+(Otherwise `{` opens a label literal.) -/
+def opensRecord : List Char → Bool
+  | '"' :: _ => true
+  | ' ' :: cs | '\t' :: cs | '\n' :: cs | '\r' :: cs => opensRecord cs
+  | _ => false
 
 /-- The lexer. `fuel` bounds the number of tokens (the caller passes the input length plus one). -/
 def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List PTok)
@@ -170,6 +184,8 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
       | .ok (s, rest, line', col') =>
         (lex fuel line' col' true rest).map (⟨.str (String.ofList s), line, col⟩ :: ·)
       | .error e => .error e
+    else if c = '{' ∧ opensRecord cs then
+      (lex fuel line (col + 1) false cs).map (⟨.sym "{", line, col⟩ :: ·)
     else if c = '{' then
       match lexLabel (cs.length + 1) line (col + 1) [] cs with
       | .ok (atoms, rest, col') => (lex fuel line col' true rest).map (⟨.label atoms, line, col⟩ :: ·)
@@ -180,11 +196,11 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
         let two := String.ofList [c, d]
         if sym2.contains two then (lex fuel line (col + 2) false rest).map (⟨.sym two, line, col⟩ :: ·)
         else if sym1.contains c then
-          (lex fuel line (col + 1) (c = ')') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
+          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
         else .error ⟨line, col, "unexpected character '" ++ String.ofList [c] ++ "'"⟩
       | [] =>
         if sym1.contains c then
-          (lex fuel line (col + 1) (c = ')') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
+          (lex fuel line (col + 1) (c = ')' || c = ']' || c = '}') cs).map (⟨.sym (String.ofList [c]), line, col⟩ :: ·)
         else .error ⟨line, col, "unexpected character '" ++ String.ofList [c] ++ "'"⟩
 
 /-- The maximum recursion depth of the parser; deeper input is rejected with a `ParseError`. -/
@@ -199,6 +215,12 @@ inductive Mode (L : Type) where
   | atom
   /-- After `(e`: either `)` or `, e2)`. -/
   | close (e : Term L)
+  /-- After `[e1, …, ek` (the elements so far, last first): either `, e` or `]`. -/
+  | items (acc : List (Term L))
+  /-- Before a record entry `"k": e`, after `{` or `,` (the entries so far, last first). -/
+  | entry (acc : List (Term L))
+  /-- After a record entry: either `,` and another entry, or `}`. -/
+  | entries (acc : List (Term L))
 
 /-- Infix operators: the level at which they bind, and the level of their right operand. -/
 def infixInfo : String → Option (Nat × Nat)
@@ -211,6 +233,8 @@ def infixInfo : String → Option (Nat × Nat)
   | "!=" => some (6, 7)
   | "<" => some (6, 7)
   | "<=" => some (6, 7)
+  | ">" => some (6, 7)
+  | ">=" => some (6, 7)
   | "+" => some (7, 8)
   | "-" => some (7, 8)
   | "++" => some (7, 8)
@@ -231,6 +255,8 @@ def mkInfix {L : Type} (op : String) (a b : Term L) : Term L :=
   | "!=" => .prim2 .ne a b
   | "<" => .prim2 .lt a b
   | "<=" => .prim2 .le a b
+  | ">" => .prim2 .gt a b
+  | ">=" => .prim2 .ge a b
   | "+" => .prim2 .add a b
   | "-" => .prim2 .sub a b
   | "++" => .prim2 .concat a b
@@ -241,8 +267,9 @@ def mkInfix {L : Type} (op : String) (a b : Term L) : Term L :=
 /-- Can this token start an atom (and so an application argument)? -/
 def startsAtom : Tok → Bool
   | .ident _ | .int _ | .str _ | .label _ => true
-  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "clear"
-  | .sym s => s = "("
+  | .kw k => k = "true" || k = "false" || k = "recv" || k = "recv_data" || k = "recv_safe" ||
+    k = "clear" || k = "null"
+  | .sym s => s = "(" || s = "[" || s = "{"
   | .eof => false
 
 /-- A description of a token for error messages. -/
@@ -282,6 +309,11 @@ def expectSym (s : String) (ts : List PTok) : Except ParseError (List PTok) :=
 def expectKw (k : String) (ts : List PTok) : Except ParseError (List PTok) :=
   let t := peek ts
   if t.tok = .kw k then .ok (advance ts) else errAt t ("expected '" ++ k ++ "' but found " ++ describe t.tok)
+
+/-- The list of the elements (given last first) as pairs ending in `[]`. -/
+def listOf {L : Type} : List (Term L) → Term L → Term L
+  | [], t => t
+  | e :: es, t => listOf es (.pair e t)
 
 /-- `fun x y z -> b` as nested functions. -/
 def lams {L : Type} : List String → Term L → Term L
@@ -359,6 +391,22 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .kw "neg" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .neg a) m) r
     | .kw "show" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .show a) m) r
     | .kw "len" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .len a) m) r
+    | .kw "str_lower" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .lower a) m) r
+    | .kw "str_upper" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .upper a) m) r
+    | .kw "str_trim" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .trim a) m) r
+    | .kw "parse_int" => do let (a, r) ← go n .atom rest; go n (.infix (.prim1 .parseInt a) m) r
+    | .kw "str_find" => do
+      let (a, r) ← go n .atom rest
+      let (b, r) ← go n .atom r
+      go n (.infix (.prim2 .find a b) m) r
+    | .kw "str_take" => do
+      let (a, r) ← go n .atom rest
+      let (b, r) ← go n .atom r
+      go n (.infix (.prim2 .take a b) m) r
+    | .kw "str_drop" => do
+      let (a, r) ← go n .atom rest
+      let (b, r) ← go n .atom r
+      go n (.infix (.prim2 .drop a b) m) r
     | .kw "fst" => do let (a, r) ← go n .atom rest; go n (.infix (.fst a) m) r
     | .kw "snd" => do let (a, r) ← go n .atom rest; go n (.infix (.snd a) m) r
     | .sym "@" => do let (a, r) ← go n .atom rest; go n (.infix (.app (.lam "_" (.recv .code)) (.send a)) m) r
@@ -408,7 +456,15 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .kw "false" => .ok (.const (.bool false), rest)
     | .kw "recv" => .ok (.recv .code, rest)
     | .kw "recv_data" => .ok (.recv .data, rest)
+    | .kw "recv_safe" => .ok (.recv .safe, rest)
     | .kw "clear" => .ok (.clear, rest)
+    | .kw "null" => .ok (.const .unit, rest)
+    | .sym "[" =>
+      if (peek rest).tok = .sym "]" then .ok (.const .nil, advance rest)
+      else do
+        let (e, r) ← go n (.expr 0) rest
+        go n (.items [e]) r
+    | .sym "{" => go n (.entry []) rest
     | .label atoms => do let ℓ ← labelOf t atoms; .ok (.lit ℓ, rest)
     | .sym "(" =>
       if (peek rest).tok = .sym ")" then .ok (.const .unit, advance rest)
@@ -425,6 +481,28 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
       let r ← expectSym ")" r
       .ok (.pair e b, r)
     | _ => errAt t ("expected ')' but found " ++ describe t.tok)
+  | n + 1, .items acc, ts =>
+    let t := peek ts
+    match t.tok with
+    | .sym "]" => .ok (listOf acc (.const .nil), advance ts)
+    | .sym "," => do
+      let (e, r) ← go n (.expr 0) (advance ts)
+      go n (.items (e :: acc)) r
+    | _ => errAt t ("expected ',' or ']' but found " ++ describe t.tok)
+  | n + 1, .entry acc, ts =>
+    let t := peek ts
+    match t.tok with
+    | .str k => do
+      let r ← expectSym ":" (advance ts)
+      let (e, r) ← go n (.expr 0) r
+      go n (.entries (.pair (.const (.str k)) e :: acc)) r
+    | _ => errAt t ("expected a record key (a string literal) but found " ++ describe t.tok)
+  | n + 1, .entries acc, ts =>
+    let t := peek ts
+    match t.tok with
+    | .sym "}" => .ok (listOf acc (.const .nil), advance ts)
+    | .sym "," => go n (.entry acc) (advance ts)
+    | _ => errAt t ("expected ',' or '}' but found " ++ describe t.tok)
 
 end Parse
 
@@ -437,18 +515,28 @@ def parse {L : Type} [JoinSemilattice L] [LabelSyntax L] (src : String) : Except
   | ⟨.eof, _, _⟩ => .ok t
   | t' => .error ⟨t'.line, t'.col, "unexpected " ++ Parse.describe t'.tok ++ " after the end of the program"⟩
 
+/-- Why a reply that endorses is refused. -/
+def endorseRefusal : ParseError :=
+  ⟨1, 1, "a model reply may not endorse: endorse is written by the program, never generated"⟩
+
 /-- Read a model reply for `recv` (`mode = code`: a program without `endorse`) or `recv_data`
 (`mode = data`: a value: literals and pairs). Anything else is a `ParseError`, which the interpreter
 reports as a bad reply. -/
 def parseReply {L : Type} [JoinSemilattice L] [LabelSyntax L] (mode : ReplyMode) (r : String) :
     Except ParseError (Term L) :=
   match parse r with
-  | .error e => .error e
+  | .error e =>
+    match mode with
+    | .safe => .ok (.pair (.const (.bool false)) (.const (.str e.describe)))
+    | _ => .error e
   | .ok t =>
     match mode with
+    | .safe =>
+      if t.endorseFree then .ok (.pair (.const (.bool true)) t)
+      else .ok (.pair (.const (.bool false)) (.const (.str endorseRefusal.describe)))
     | .code =>
       if t.endorseFree then .ok t
-      else .error ⟨1, 1, "a model reply may not endorse: endorse is written by the program, never generated"⟩
+      else .error endorseRefusal
     | .data =>
       if t.isData then .ok t
       else .error ⟨1, 1, "expected a value (a literal or a pair of values), not code: this reply is read as data"⟩

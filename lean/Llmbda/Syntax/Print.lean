@@ -82,12 +82,22 @@ def op2Info : Op2 → String × Nat × Nat × Nat
   | .ne => ("!=", 6, 7, 7)
   | .lt => ("<", 6, 7, 7)
   | .le => ("<=", 6, 7, 7)
+  | .gt => (">", 6, 7, 7)
+  | .ge => (">=", 6, 7, 7)
   | .add => ("+", 7, 7, 8)
   | .sub => ("-", 7, 7, 8)
   | .concat => ("++", 7, 7, 8)
   | .mul => ("*", 8, 8, 9)
   | .div => ("/", 8, 8, 9)
   | .mod => ("%", 8, 8, 9)
+  | .find => ("str_find", 9, 10, 10)
+  | .take => ("str_take", 9, 10, 10)
+  | .drop => ("str_drop", 9, 10, 10)
+
+/-- Is this binary primitive written as a keyword before its two operands (`str_find s t`)? -/
+def op2Prefix : Op2 → Bool
+  | .find | .take | .drop => true
+  | _ => false
 
 /-- The keyword of a unary primitive. -/
 def op1Name : Op1 → String
@@ -95,6 +105,10 @@ def op1Name : Op1 → String
   | .neg => "neg"
   | .show => "show"
   | .len => "len"
+  | .lower => "str_lower"
+  | .upper => "str_upper"
+  | .trim => "str_trim"
+  | .parseInt => "parse_int"
 
 /-- A constant in surface syntax (negative integers are parenthesised). -/
 def const : Const → String
@@ -104,6 +118,7 @@ def const : Const → String
   | .int (.ofNat n) => natToString n
   | .int (.negSucc n) => "(-" ++ natToString (n + 1) ++ ")"
   | .str s => quote s
+  | .nil => "[]"
 
 /-- Is this an application printed as juxtaposition (not as `let`, `;` or `@`, which are applications
 of a `fun`)? Only those may head an application without parentheses. -/
@@ -117,43 +132,124 @@ variable {L : Type} [LabelSyntax L]
 /-- A label literal `{A, B}`. -/
 def label (l : L) : String := "{" ++ joinSep ", " (LabelSyntax.atoms l) ++ "}"
 
-/-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
-def term (p : Nat) : Term L → String
-  | .var x => x
-  | .const c => const c
-  | .lit ℓ => label ℓ
-  | .lam x b => paren (p > 0) ("fun " ++ x ++ " -> " ++ term 0 b)
-  | .fix f x b => paren (p > 0) ("rec " ++ f ++ " " ++ x ++ " -> " ++ term 0 b)
-  | .app (.lam "_" (.recv .code)) (.send e) => paren (p > 9) ("@" ++ term 10 e)
-  | .app (.lam f e2) (.fix g x e1) =>
+/-- Does the label print as `{}` (no atoms)? Elements of lists and records print bare then. -/
+def isBot (l : L) : Bool :=
+  match LabelSyntax.atoms l with
+  | [] => true
+  | _ => false
+
+/-- Is `t` the end of a list: `[]`, possibly as a value labelled `{}`? -/
+def isEnd : Term L → Bool
+  | .const .nil => true
+  | .val r l => isBot l && isEnd r
+  | _ => false
+
+/-- Is `t` a list spine: `[]` or a pair whose second component is a list spine, looking through
+values labelled `{}` (an evaluated list is pairs of values)? -/
+def isList : Term L → Bool
+  | .const .nil => true
+  | .pair _ b => isList b
+  | .val r l => isBot l && isList r
+  | _ => false
+
+/-- Is `k` a record key: a string, possibly as a value labelled `{}`? -/
+def isKey : Term L → Bool
+  | .const (.str _) => true
+  | .val (.const (.str _)) l => isBot l
+  | _ => false
+
+/-- The text of a record key. -/
+def keyText : Term L → String
+  | .const (.str s) => s
+  | .val (.const (.str s)) _ => s
+  | _ => ""
+
+/-- Is `e` a record entry `("k", v)`, possibly as a value labelled `{}`? -/
+def isEntry : Term L → Bool
+  | .pair k _ => isKey k
+  | .val (.pair k _) l => isBot l && isKey k
+  | _ => false
+
+/-- Is `t` a list spine all of whose elements are record entries? -/
+def isRecord : Term L → Bool
+  | .const .nil => true
+  | .pair a b => isEntry a && isRecord b
+  | .val r l => isBot l && isRecord r
+  | _ => false
+
+/-- Where a term is printed: at a precedence level (`bare`: a value labelled `{}` prints without
+its label, as list and record elements do), as the rest of a list's elements, as the rest of a
+record's entries, or as one record entry. -/
+inductive Ctx where
+  | prec (p : Nat) (bare : Bool)
+  | items
+  | entries
+  | entry
+
+/-- Print a term in a context (see `Ctx`); structurally recursive on the term. -/
+def go : Ctx → Term L → String
+  | .items, .pair a b => go (.prec 0 true) a ++ (if isEnd b then "" else ", " ++ go .items b)
+  | .items, .val r _ => go .items r
+  | .items, _ => ""
+  | .entries, .pair a b => go .entry a ++ (if isEnd b then "" else ", " ++ go .entries b)
+  | .entries, .val r _ => go .entries r
+  | .entries, _ => ""
+  | .entry, .pair k v => quote (keyText k) ++ ": " ++ go (.prec 0 true) v
+  | .entry, .val r _ => go .entry r
+  | .entry, _ => ""
+  | .prec _ _, .var x => x
+  | .prec _ _, .const c => const c
+  | .prec _ _, .lit ℓ => label ℓ
+  | .prec p _, .lam x b => paren (p > 0) ("fun " ++ x ++ " -> " ++ go (.prec 0 false) b)
+  | .prec p _, .fix f x b => paren (p > 0) ("rec " ++ f ++ " " ++ x ++ " -> " ++ go (.prec 0 false) b)
+  | .prec p _, .app (.lam "_" (.recv .code)) (.send e) => paren (p > 9) ("@" ++ go (.prec 10 false) e)
+  | .prec p _, .app (.lam f e2) (.fix g x e1) =>
     if f = g then
-      paren (p > 0) ("let rec " ++ f ++ " " ++ x ++ " = " ++ term 0 e1 ++ " in " ++ term 0 e2)
-    else paren (p > 0) ("let " ++ f ++ " = " ++ term 0 (.fix g x e1) ++ " in " ++ term 0 e2)
-  | .app (.lam x e2) e1 =>
-    if x = "_" then paren (p > 0) (term 2 e1 ++ "; " ++ term 0 e2)
-    else paren (p > 0) ("let " ++ x ++ " = " ++ term 0 e1 ++ " in " ++ term 0 e2)
-  | .app f a => paren (p > 9) (term (if isPlainApp f then 9 else 10) f ++ " " ++ term 10 a)
-  | .ite c t e => paren (p > 0) ("if " ++ term 0 c ++ " then " ++ term 0 t ++ " else " ++ term 0 e)
-  | .prim1 op e => paren (p > 9) (op1Name op ++ " " ++ term 10 e)
-  | .prim2 op a b =>
+      paren (p > 0) ("let rec " ++ f ++ " " ++ x ++ " = " ++ go (.prec 0 false) e1 ++ " in " ++
+        go (.prec 0 false) e2)
+    else paren (p > 0) ("let " ++ f ++ " = " ++ go (.prec 0 false) (.fix g x e1) ++ " in " ++
+      go (.prec 0 false) e2)
+  | .prec p _, .app (.lam x e2) e1 =>
+    if x = "_" then paren (p > 0) (go (.prec 2 false) e1 ++ "; " ++ go (.prec 0 false) e2)
+    else paren (p > 0) ("let " ++ x ++ " = " ++ go (.prec 0 false) e1 ++ " in " ++ go (.prec 0 false) e2)
+  | .prec p _, .app f a =>
+    paren (p > 9) (go (.prec (if isPlainApp f then 9 else 10) false) f ++ " " ++ go (.prec 10 false) a)
+  | .prec p _, .ite c t e =>
+    paren (p > 0) ("if " ++ go (.prec 0 false) c ++ " then " ++ go (.prec 0 false) t ++ " else " ++
+      go (.prec 0 false) e)
+  | .prec p _, .prim1 op e => paren (p > 9) (op1Name op ++ " " ++ go (.prec 10 false) e)
+  | .prec p _, .prim2 op a b =>
     let (sym, lvl, lp, rp) := op2Info op
-    paren (p > lvl) (term lp a ++ " " ++ sym ++ " " ++ term rp b)
-  | .pair a b => "(" ++ term 0 a ++ ", " ++ term 0 b ++ ")"
-  | .fst e => paren (p > 9) ("fst " ++ term 10 e)
-  | .snd e => paren (p > 9) ("snd " ++ term 10 e)
-  | .labS ℓ e => paren (p > 2) (label ℓ ++ " : " ++ term 2 e)
-  | .labD (.lit ℓ) e => paren (p > 2) ("(" ++ label ℓ ++ ") : " ++ term 2 e)
-  | .labD a b => paren (p > 2) (term 3 a ++ " : " ++ term 2 b)
-  | .test a b => paren (p > 3) (term 4 a ++ " ? " ++ term 4 b)
-  | .assert a b => paren (p > 9) ("assert " ++ term 10 a ++ " " ++ term 10 b)
-  | .endorse a b => paren (p > 9) ("endorse " ++ term 10 a ++ " " ++ term 10 b)
-  | .send e => paren (p > 9) ("send " ++ term 10 e)
-  | .recv .code => "recv"
-  | .recv .data => "recv_data"
-  | .fork e => paren (p > 9) ("fork " ++ term 10 e)
-  | .clear => "clear"
-  | .call t e => paren (p > 9) ("call " ++ quote t ++ " " ++ term 10 e)
-  | .val r l => "(" ++ label l ++ " : " ++ term 2 r ++ ")"
+    if op2Prefix op then paren (p > 9) (sym ++ " " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
+    else paren (p > lvl) (go (.prec lp false) a ++ " " ++ sym ++ " " ++ go (.prec rp false) b)
+  | .prec _ _, .pair a b =>
+    if isList b then
+      if isEntry a && isRecord b then
+        "{" ++ go .entry a ++ (if isEnd b then "" else ", " ++ go .entries b) ++ "}"
+      else "[" ++ go (.prec 0 true) a ++ (if isEnd b then "" else ", " ++ go .items b) ++ "]"
+    else "(" ++ go (.prec 0 false) a ++ ", " ++ go (.prec 0 false) b ++ ")"
+  | .prec p _, .fst e => paren (p > 9) ("fst " ++ go (.prec 10 false) e)
+  | .prec p _, .snd e => paren (p > 9) ("snd " ++ go (.prec 10 false) e)
+  | .prec p _, .labS ℓ e => paren (p > 2) (label ℓ ++ " : " ++ go (.prec 2 false) e)
+  | .prec p _, .labD (.lit ℓ) e => paren (p > 2) ("(" ++ label ℓ ++ ") : " ++ go (.prec 2 false) e)
+  | .prec p _, .labD a b => paren (p > 2) (go (.prec 3 false) a ++ " : " ++ go (.prec 2 false) b)
+  | .prec p _, .test a b => paren (p > 3) (go (.prec 4 false) a ++ " ? " ++ go (.prec 4 false) b)
+  | .prec p _, .assert a b => paren (p > 9) ("assert " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
+  | .prec p _, .endorse a b =>
+    paren (p > 9) ("endorse " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
+  | .prec p _, .send e => paren (p > 9) ("send " ++ go (.prec 10 false) e)
+  | .prec _ _, .recv .code => "recv"
+  | .prec _ _, .recv .data => "recv_data"
+  | .prec _ _, .recv .safe => "recv_safe"
+  | .prec p _, .fork e => paren (p > 9) ("fork " ++ go (.prec 10 false) e)
+  | .prec _ _, .clear => "clear"
+  | .prec p _, .call t e => paren (p > 9) ("call " ++ quote t ++ " " ++ go (.prec 10 false) e)
+  | .prec p bare, .val r l =>
+    if bare && isBot l then go (.prec p false) r
+    else "(" ++ label l ++ " : " ++ go (.prec 2 false) r ++ ")"
+
+/-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
+def term (p : Nat) (t : Term L) : String := go (.prec p false) t
 
 end Print
 

@@ -34,6 +34,9 @@ inductive Const where
   | int (i : Int)
   /-- String literals. -/
   | str (s : String)
+  /-- `[]`: the empty list. A list `[e1, …, en]` is the pairs `(e1, (…, (en, [])))`, a record
+  `{"k": e, …}` the list of its `("k", e)` pairs; each element keeps its own label. -/
+  | nil
 deriving DecidableEq, Inhabited
 
 /-- Unary primitive operators. -/
@@ -46,15 +49,31 @@ inductive Op1 where
   | show
   /-- `len s`: the number of characters of a string. -/
   | len
+  /-- `str_lower s`: ASCII letters to lower case. -/
+  | lower
+  /-- `str_upper s`: ASCII letters to upper case. -/
+  | upper
+  /-- `str_trim s`: without leading and trailing spaces, tabs, newlines and carriage returns. -/
+  | trim
+  /-- `parse_int s`: the integer `s` writes (`-?[0-9]+`, 64 bits), or `()` if it writes none. -/
+  | parseInt
 deriving DecidableEq, Inhabited
 
 /-- Binary primitive operators (all strict). -/
 inductive Op2 where
   | add | sub | mul | div | mod
   | eq | ne | lt | le
+  /-- `a > b`, `a >= b` on integers. -/
+  | gt | ge
   /-- `s1 ++ s2`: string concatenation. -/
   | concat
   | and | or
+  /-- `str_find s t`: the index of the first occurrence of `t` in `s` (in characters), `-1` if none. -/
+  | find
+  /-- `str_take s n`: the first `n` characters of `s`. -/
+  | take
+  /-- `str_drop s n`: `s` without its first `n` characters. -/
+  | drop
 deriving DecidableEq, Inhabited
 
 /-- How `recv` reads the model's reply. -/
@@ -65,6 +84,10 @@ inductive ReplyMode where
   /-- `recv_data`: the reply is a value (a literal, or a pair of values); it is parsed as data and
   never runs as code, so no tool call, `send` or `endorse` can come from it. -/
   | data
+  /-- `recv_safe`: like `recv`, but a reply that cannot be read is not an error: the reply is read as
+  `(true, t)` when it parses as a program `t` without `endorse`, and as `(false, "why")` otherwise,
+  so a program can retry in the language. -/
+  | safe
 deriving DecidableEq, Inhabited
 
 /-- Terms, parametric in the label lattice `L`. -/

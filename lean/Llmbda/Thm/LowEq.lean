@@ -86,6 +86,14 @@ theorem flows_eq_false_of {a b m : L} (hab : a ⊑ b) (ha : flows a m = false) :
   · rfl
   · rw [flows_of_flows hab hb] at ha; exact ha
 
+/-- A hidden label does not flow to a visible one: so a label test against a visible policy says
+`false` of every hidden value (E-Test). -/
+theorem flows_eq_false_of_hidden {l ℓ m : L} (hl : flows l m = false) (hℓ : flows ℓ m = true) :
+    flows l ℓ = false := by
+  cases h : flows l ℓ
+  · rfl
+  · rw [flows_of_flows (flows_iff.mp h) hℓ] at hl; exact hl
+
 /-- The placeholder is hidden from every observer that does not see everything. -/
 theorem flows_top_eq_false {l m : L} (hl : flows l m = false) : flows JoinSemilattice.top m = false :=
   flows_eq_false_of (flows_top l) hl

@@ -56,32 +56,48 @@ omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 theorem Prim.eval1_atom {op : Op1} {r x : Term L} (h : Prim.eval1 op r = .ok x) : r.IsAtom := by
   cases r <;> first | exact Term.isAtom_const _ | (cases op <;> simp [Prim.eval1] at h)
 
-omit [Factored L] [LabelSyntax L] in
-/-- An equality test that returns a value compared constants or labels. -/
-theorem Prim.rawEq_atom {a b : Term L} {x : Bool} (h : Prim.rawEq a b = .ok x) :
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- A binary primitive other than `==`/`!=` that returns a value was applied to constants. -/
+theorem Prim.arith_atom {op : Op2} {a b x : Term L} (h : Prim.arith op a b = .ok x) :
     a.IsAtom ∧ b.IsAtom := by
-  unfold Prim.rawEq at h
-  split at h <;> first
-    | exact ⟨Term.isAtom_const _, Term.isAtom_const _⟩ | exact ⟨Term.isAtom_lit _, Term.isAtom_lit _⟩
-    | exact ⟨Term.isAtom_const _, Term.isAtom_lit _⟩ | exact ⟨Term.isAtom_lit _, Term.isAtom_const _⟩
-    | simp at h
-
-omit [Factored L] [LabelSyntax L] in
-theorem Prim.rawEq_map_atom {a b x : Term L} {f : Bool → Term L}
-    (h : (Prim.rawEq a b).map f = .ok x) : a.IsAtom ∧ b.IsAtom := by
-  cases hr : Prim.rawEq a b with
-  | error => rw [hr] at h; simp [Except.map] at h
-  | ok _ => exact Prim.rawEq_atom hr
-
-omit [Factored L] [LabelSyntax L] in
-/-- A binary primitive that returns a value was applied to constants or labels. -/
-theorem Prim.eval2_atom {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .ok x) :
-    a.IsAtom ∧ b.IsAtom := by
-  unfold Prim.eval2 at h
+  unfold Prim.arith at h
   split at h <;> first
     | exact ⟨Term.isAtom_const _, Term.isAtom_const _⟩
-    | exact Prim.rawEq_map_atom h
     | simp at h
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+theorem Prim.isAtom_spec {t : Term L} (h : Prim.isAtom t = true) : t.IsAtom := by
+  cases t <;> first | exact Term.isAtom_const _ | exact Term.isAtom_lit _ | simp [Prim.isAtom] at h
+
+omit [LabelSyntax L] in
+/-- Erasure keeps whether a term is a constant or a label. -/
+theorem Prim.isAtom_erase (m : L) (t : Term L) : Prim.isAtom (t.erase m) = Prim.isAtom t := by
+  cases t <;> simp only [Term.erase] <;> (try split) <;> rfl
+
+omit [LabelSyntax L] in
+/-- `==` gives the same answer on related raw values: atoms are equal, and otherwise only whether
+each side is an atom counts. -/
+theorem Prim.rawEq_erase {m : L} {a b a' b' : Term L} (ha : a.erase m = a'.erase m)
+    (hb : b.erase m = b'.erase m) : Prim.rawEq a b = Prim.rawEq a' b' := by
+  unfold Prim.rawEq
+  rw [← Prim.isAtom_erase m a, ha, Prim.isAtom_erase, ← Prim.isAtom_erase m b, hb, Prim.isAtom_erase]
+  split
+  · rename_i h
+    rw [Bool.and_eq_true] at h
+    rw [(Prim.isAtom_spec h.1).eq_of_erase ha.symm, (Prim.isAtom_spec h.2).eq_of_erase hb.symm]
+  · rfl
+
+omit [LabelSyntax L] in
+/-- A binary primitive gives the same result on related raw values. -/
+theorem Prim.eval2_erase {m : L} {op : Op2} {a b a' b' x : Term L} (ha : a.erase m = a'.erase m)
+    (hb : b.erase m = b'.erase m) (h : Prim.eval2 op a b = .ok x) : Prim.eval2 op a' b' = .ok x := by
+  cases op
+  case eq => simp only [Prim.eval2] at h ⊢; rw [← Prim.rawEq_erase ha hb]; exact h
+  case ne => simp only [Prim.eval2] at h ⊢; rw [← Prim.rawEq_erase ha hb]; exact h
+  all_goals
+    simp only [Prim.eval2] at h ⊢
+    obtain ⟨h1, h2⟩ := Prim.arith_atom h
+    rw [← h1.eq_of_erase ha, ← h2.eq_of_erase hb]; exact h
 
 /-! ## Runs under a hidden `pc` -/
 
@@ -186,16 +202,22 @@ theorem Prim.map_const {e : Except PrimError Bool} {f : Bool → Term L} {x : Te
   | error => simp [Except.map] at h
   | ok b => simp [Except.map] at h; rw [← h]; exact hf b
 
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+theorem Prim.arith_const {op : Op2} {a b x : Term L} (h : Prim.arith op a b = .ok x) :
+    ∃ c, x = .const c := by
+  unfold Prim.arith at h
+  split at h <;> first
+    | (cases h; exact ⟨_, rfl⟩)
+    | exact Prim.intResult_const h
+    | simp at h
+
 omit [Factored L] [LabelSyntax L] in
 /-- A binary primitive returns a constant. -/
 theorem Prim.eval2_const {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .ok x) :
     ∃ c, x = .const c := by
-  unfold Prim.eval2 at h
-  split at h <;> first
-    | (cases h; exact ⟨_, rfl⟩)
-    | exact Prim.intResult_const h
+  cases op <;> simp only [Prim.eval2] at h <;> first
     | exact Prim.map_const (fun _ => ⟨_, rfl⟩) h
-    | simp at h
+    | exact Prim.arith_const h
 
 section
 noncomputable section
@@ -295,7 +317,7 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Sess
   | recv _ hp _ ih =>
     intro hw _
     obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
-    exact ih hw (hW.2 _ _ _ hwr (parseReply_parse hp))
+    exact ih hw (parseReply_endorseFree hp)
   | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
   | call _ ht _ => intro _ _; exact hW.1 _ _ _ _ ht
 
@@ -542,10 +564,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
       · rw [flows_join_eq, Bool.and_eq_true] at hl
         obtain ⟨rfl, hr1⟩ := hV1.vis hl.1
         obtain ⟨rfl, hr2⟩ := hV2.vis hl.2
-        obtain ⟨ha1, ha2⟩ := Prim.eval2_atom hp
-        have e1 := ha1.eq_of_erase hr1
-        have e2 := ha2.eq_of_erase hr2
-        subst e1; subst e2; rw [hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
+        rw [Prim.eval2_erase hr1 hr2 hp] at hp'; cases hp'; exact ⟨rfl, rfl⟩
   | @pair pc C1 C1a C1b a b va vb w1 w2 s1 s2 d1 d2 ih1 ih2 =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
@@ -642,15 +661,22 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
-      refine ⟨hC2, Value.LowEq.mk' ?_ fun hl => ?_⟩
-      · simp only [flows_join_eq, hV1.flows_eq_mk, hV2.flows_eq_mk]
-      · simp only [flows_join_eq, Bool.and_eq_true] at hl
-        obtain ⟨rfl, -⟩ := hV1.vis hl.1.2
-        obtain ⟨rfl, hraw⟩ := hV2.vis hl.2
+      refine ⟨hC2, ?_⟩
+      cases hl2 : flows l2 m
+      · have hl2' : flows l2' m = false := by rw [← hV2.flows_eq_mk]; exact hl2
+        exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl2]) (by simp [flows_join_eq, hl2'])
+      · obtain ⟨rfl, hraw⟩ := hV2.vis hl2
         have : Term.lit ℓ = Term.lit ℓ' :=
           (Term.isAtom_lit ℓ).eq_of_erase hraw
         cases this
-        exact ⟨rfl, rfl⟩
+        cases hlm : flows ℓ m
+        · exact Value.LowEq.of_hidden (by simp [flows_join_eq, hlm]) (by simp [flows_join_eq, hlm])
+        · have hans : flows l1 ℓ = flows l1' ℓ := by
+            cases h1 : flows l1 m
+            · have h1' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact h1
+              rw [flows_eq_false_of_hidden h1 hlm, flows_eq_false_of_hidden h1' hlm]
+            · obtain ⟨rfl, -⟩ := hV1.vis h1; rfl
+          rw [hans]; exact Value.LowEq.refl _ _
   | @assert pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hf ih1 ih2 =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
@@ -732,8 +758,8 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
-          (hI.sub (fun hW _ => hW.2 _ _ _ hwr (parseReply_parse hp))
-            (fun hW _ => hW.2 _ _ _ hwr (parseReply_parse hp)))
+          (hI.sub (fun _ _ => parseReply_endorseFree hp)
+            (fun _ _ => parseReply_endorseFree hp))
   | @fork pc C1 C1' a v w s d ih =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)

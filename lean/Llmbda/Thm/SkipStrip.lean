@@ -522,18 +522,12 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split <;> split
           · rename_i _ x hx _ y hy
-            cases (Prim.eval2_atom hx).1.eq_of_erase hraw1
-            cases (Prim.eval2_atom hx).2.eq_of_erase hraw2
-            rw [hx] at hy; cases hy
+            rw [Prim.eval2_erase hraw1 hraw2 hx] at hy; cases hy
             exact map_observe_ret hC2 (Value.LowEq.refl _ _)
           · rename_i _ x hx _ y hy
-            cases (Prim.eval2_atom hx).1.eq_of_erase hraw1
-            cases (Prim.eval2_atom hx).2.eq_of_erase hraw2
-            rw [hx] at hy; cases hy
+            rw [Prim.eval2_erase hraw1 hraw2 hx] at hy; cases hy
           · rename_i _ x hx _ y hy
-            cases (Prim.eval2_atom hy).1.eq_of_erase hraw1.symm
-            cases (Prim.eval2_atom hy).2.eq_of_erase hraw2.symm
-            rw [hx] at hy; cases hy
+            rw [Prim.eval2_erase hraw1.symm hraw2.symm hy] at hx; cases hx
           · rfl
     | pair a b =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
@@ -661,30 +655,44 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
+        obtain hl | hl := bool_cases (flows v2.label m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_assoc pc hl) (join_hidden_assoc pc hl)
+            exact Strip.ret_hidden _ (join_hidden_right _ hl) (join_hidden_right pc hl)
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
-          exact Strip.refl _ _
+          split
+          · split
+            · rename_i ℓ _ hlm
+              have hlm' : flows ℓ m = false := by simpa using hlm
+              exact Strip.ret_hidden _ (join_hidden_left _ (join_hidden_right pc hlm'))
+                (join_hidden_left _ (join_hidden_right pc hlm'))
+            · exact Strip.refl _ _
+          · exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
         rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
-        · have hl' : flows (l2 ⊔ k2) m = false := by
-            rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+        obtain hl | hl := bool_cases (flows k1 m)
+        · have hl' : flows k2 m = false := by rw [← hu.flows_eq_mk]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC2 (join_hidden_assoc pc hl) (join_hidden_assoc pc hl')
-        · have hl2 := hl
-          rw [flows_join_eq, Bool.and_eq_true] at hl2
-          obtain ⟨rfl, -⟩ := hv1.vis hl2.1
-          obtain ⟨rfl, hraw⟩ := hu.vis hl2.2
+          exact map_observe_dummy hC2 (join_hidden_right pc hl) (join_hidden_right pc hl')
+        · obtain ⟨rfl, hraw⟩ := hu.vis hl
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · rename_i ℓ l heq
             simp only [Value.mk.injEq] at heq; obtain ⟨rfl, rfl⟩ := heq
             cases (Term.isAtom_lit _).eq_of_erase hraw
-            exact map_observe_ret hC2 (Value.LowEq.refl _ _)
+            obtain hlm | hlm := bool_cases (flows ℓ m)
+            · simp only [hlm, Bool.not_false, ↓reduceIte]
+              exact map_observe_dummy hC2 (join_hidden_left _ (join_hidden_right pc hlm))
+                (join_hidden_left _ (join_hidden_right pc hlm))
+            · simp only [hlm, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
+              have hans : flows l1 ℓ = flows l2 ℓ := by
+                obtain h1 | h1 := bool_cases (flows l1 m)
+                · have h1' : flows l2 m = false := by rw [← hv1.flows_eq_mk]; exact h1
+                  rw [flows_eq_false_of_hidden h1 hlm, flows_eq_false_of_hidden h1' hlm]
+                · obtain ⟨rfl, -⟩ := hv1.vis h1; rfl
+              rw [hans]
+              exact map_observe_ret hC2 (Value.LowEq.refl _ _)
           · rename_i hne
             split
             · rename_i ℓ l heq
@@ -830,7 +838,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
           refine Strip.sample S md C _ fun p hp t ht => ih _ _ _ ?_
           rcases hI with hm | ⟨hT, hSe, -⟩
           · exact Or.inl hm
-          · exact Or.inr ⟨hT, hSe, hSe C p hp t (parseReply_parse ht)⟩
+          · exact Or.inr ⟨hT, hSe, parseReply_endorseFree ht⟩
     | fork a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       exact Strip.fork C (ih _ _ _ hI.sub)

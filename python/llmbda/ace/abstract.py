@@ -38,7 +38,8 @@ Then write the plan, in this restricted LLMbda:
 as the final result; arguments are variables, literals or simple expressions, never app calls)
 - if cond then plan else plan;  (parenthesise a branch with several steps)
 - let rec loop x = ... in ...   (a loop; call `loop e` only as the last step of a branch)
-- names are bound once; + - * / % == != < <= ++ && || not show fst snd; floats are integers in \
+- names are bound once; + - * / % == != < <= > >= ++ && || not show fst snd str_find str_take \
+str_drop str_lower str_upper str_trim parse_int; floats are integers in \
 hundredths (12.50 is 1250); mark sensitive data from the task as {{S}} : "text".
 Reply with the declarations and the plan only.
 

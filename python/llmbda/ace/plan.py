@@ -14,13 +14,16 @@ The subset (checked by :func:`parse_plan` before anything runs):
 * **app calls** ``App E1 … En`` (an abstract app: a PascalCase name) only as the right-hand side of a
   ``let``, as a statement, or as a branch's result — never inside an expression ("no calls in
   sub-expressions");
-* **expressions** ``E``: literals (``42``, ``"text"``, ``true``, ``()``), variables bound earlier,
-  pairs, ``fst``/``snd``/``not``/``neg``/``show``/``len``, the binary operators, parentheses, and a
-  sensitivity mark ``{S} : E`` (data from the query the user marked secret);
+* **expressions** ``E``: literals (``42``, ``"text"``, ``true``, ``()``, ``null``), variables bound
+  earlier, pairs, ``fst``/``snd``/``not``/``neg``/``show``/``len`` and the string functions
+  ``str_lower``/``str_upper``/``str_trim``/``parse_int`` (one operand) and
+  ``str_find``/``str_take``/``str_drop`` (two), the binary operators, parentheses, and a sensitivity
+  mark ``{S} : E`` (data from the query the user marked secret);
 * **bindings are immutable** and every name is bound once (no shadowing), so each variable has one
   label for the static checker.
 
-Anything else — ``fun``, ``recv``, ``send``, ``call``, ``endorse``, ``assert``, ``fork``, ``clear``,
+Anything else — ``fun``, ``recv`` (``recv_data``, ``recv_safe``), ``send``, ``call``, ``endorse``,
+``assert``, ``fork``, ``clear``, lists and records,
 an unknown app, a call with the wrong number of arguments — is rejected with a :class:`PlanError`
 that names the line and column.
 """
@@ -140,16 +143,19 @@ _TOKEN = re.compile(r"""
   | (?P<int>\d+)
   | (?P<label>\{[ A-Za-z,]*\})
   | (?P<id>[A-Za-z_][A-Za-z0-9_']*)
-  | (?P<op>->|==|!=|<=|\+\+|&&|\|\||[-+*/%<();=:,])
+  | (?P<op>->|==|!=|<=|>=|\+\+|&&|\|\||[-+*/%<>();=:,])
 """, re.X)
 
-KEYWORDS = frozenset({"let", "rec", "in", "if", "then", "else", "true", "false", "not", "neg", "show",
-                      "len", "fst", "snd"})
+UNARY = ("not", "neg", "show", "len", "fst", "snd", "str_lower", "str_upper", "str_trim", "parse_int")
+#: Primitives written before their two operands (``str_find s t``).
+BINARY_PREFIX = ("str_find", "str_take", "str_drop")
+KEYWORDS = frozenset({"let", "rec", "in", "if", "then", "else", "true", "false", "null", *UNARY,
+                      *BINARY_PREFIX})
 #: Words of LLMbda a plan may not use.
-FORBIDDEN = frozenset({"fun", "recv", "send", "call", "endorse", "assert", "fork", "clear"})
-UNARY = ("not", "neg", "show", "len", "fst", "snd")
+FORBIDDEN = frozenset({"fun", "recv", "recv_data", "recv_safe", "send", "call", "endorse", "assert", "fork",
+                       "clear"})
 #: Binary operators by precedence, loosest first (as in the LLMbda parser).
-LEVELS = (("||",), ("&&",), ("==", "!=", "<", "<="), ("+", "-", "++"), ("*", "/", "%"))
+LEVELS = (("||",), ("&&",), ("==", "!=", "<", "<=", ">", ">="), ("+", "-", "++"), ("*", "/", "%"))
 
 
 @dataclass(frozen=True)
@@ -315,9 +321,9 @@ class _Parser:
     # expressions
     def _starts_atom(self) -> bool:
         t = self.tok
-        return (t.kind in ("str", "int") or (t.kind == "id" and t.text not in KEYWORDS - {"true", "false"}
-                and t.text not in FORBIDDEN and not is_app_name(t.text)) or t.text in ("true", "false")
-                or self.at("("))
+        return (t.kind in ("str", "int") or (t.kind == "id" and t.text not in KEYWORDS
+                and t.text not in FORBIDDEN and not is_app_name(t.text))
+                or (t.kind == "id" and t.text in ("true", "false", "null")) or self.at("("))
 
     def expr(self, level: int = 0) -> Expr:
         if level == 0 and self.tok.kind == "label":  # `{S} : e` binds loosest, as `:` does in LLMbda
@@ -337,6 +343,10 @@ class _Parser:
         if t.kind == "id" and t.text in UNARY:
             self.next()
             return Unary(t.text, self.unary())
+        if t.kind == "id" and t.text in BINARY_PREFIX:  # `str_find a b`: two atoms, as in LLMbda
+            self.next()
+            a = self.atom()
+            return Binary(t.text, a, self.atom())
         return self.atom()
 
     def atom(self) -> Expr:
@@ -350,6 +360,9 @@ class _Parser:
         if t.text in ("true", "false") and t.kind == "id":
             self.next()
             return Lit(t.text == "true")
+        if t.text == "null" and t.kind == "id":
+            self.next()
+            return Lit(None)
         if t.kind == "id":
             if t.text in FORBIDDEN:
                 raise self.fail(f"{t.text!r} is not allowed in a plan")

@@ -18,7 +18,8 @@ from typing import Any, Callable, Mapping, Optional
 from ..labels import LAB4, Label
 from ..runtime import Labelled, Value
 from ..toolargs import deep_label, flatten
-from .banking_labels import BANKING_TOOLS, READS_BACK, TOOL_SPECS, ToolSpec, signature
+from .banking_labels import (BANKING_TOOLS, FIELD_SOURCES, READS_BACK, RESULT_TYPES, TOOL_SPECS,
+                             ToolSpec, signature)
 
 #: The labels written into each environment, by sink: the join of the deep labels of every argument
 #: that sink accepted. Kept with the environment object (not the host), so a later run on the same
@@ -66,7 +67,8 @@ def library() -> str:
 
 def signatures() -> str:
     """The tools as the planner sees them."""
-    return "\n".join(signature(t) for t in BANKING_TOOLS) + "\nmoney (c : cents) -> str   -- shows cents as 12.34"
+    return ("\n".join(signature(t) for t in BANKING_TOOLS)
+            + "\nmoney (c : cents) -> str   -- shows cents as 12.34\n" + RESULT_TYPES)
 
 
 class SinkRefused(Exception):
@@ -122,9 +124,9 @@ def _transaction_line(t: Any) -> str:
             f"subject: {t.subject} | recurring: {rec}")
 
 
-def render_result(result: Any) -> Any:
-    """An AgentDojo tool result as an LLMbda value: a float amount in cents, a list of
-    transactions one per line, a dict as ``key: value`` lines, else text."""
+def render_text(result: Any) -> Any:
+    """An AgentDojo tool result as text (for ACE's apps, whose outputs are strings): a float amount
+    in cents, a list of transactions one per line, a dict as ``key: value`` lines, else text."""
     if isinstance(result, bool):
         return result
     if isinstance(result, float):
@@ -135,6 +137,39 @@ def render_result(result: Any) -> Any:
         return "\n".join(_transaction_line(t) if hasattr(t, "recipient") else str(t) for t in result)
     if isinstance(result, dict):
         return "\n".join(f"{k}: {v}" for k, v in result.items())
+    return str(result)
+
+
+def transaction_record(t: Any, *, untrusted: Label = LAB4.bot) -> dict[str, Any]:
+    """A transaction as an LLMbda record, with per-field provenance (:data:`FIELD_SOURCES`): the
+    bank records the ids, dates, IBANs, amounts and the recurring flag; the subject of an incoming
+    transaction (one the user did not send: ``sender`` is not ``"me"``) is written by its sender and
+    labelled ``untrusted``. Amounts are in cents."""
+    subject: Any = t.subject
+    if t.sender != "me" and untrusted != LAB4.bot:
+        subject = Labelled(t.subject, untrusted)
+    return {"id": t.id, "date": t.date, "sender": t.sender, "recipient": t.recipient,
+            "amount": amount_to_cents(t.amount), "subject": subject, "recurring": bool(t.recurring)}
+
+
+def render_result(result: Any, *, untrusted: Label = LAB4.bot) -> Any:
+    """An AgentDojo tool result as an LLMbda value: a float amount in cents; a list of
+    transactions as a list of records (:func:`transaction_record`; an incoming transaction's subject
+    labelled ``untrusted``); a sink's ``{"message": …}`` as its text; another dict (the user's
+    profile) as a record of strings; else text."""
+    if isinstance(result, bool):
+        return result
+    if isinstance(result, float):
+        return amount_to_cents(result)
+    if isinstance(result, int):
+        return result
+    if isinstance(result, list):
+        return [transaction_record(t, untrusted=untrusted) if hasattr(t, "recipient") else str(t)
+                for t in result]
+    if isinstance(result, dict):
+        if list(result) == ["message"]:  # what a sink reports: its text
+            return str(result["message"])
+        return {str(k): v if isinstance(v, (str, int, bool)) else str(v) for k, v in result.items()}
     return str(result)
 
 
@@ -173,7 +208,9 @@ class BankingHost:
                 call.error = error
                 out: Any = f"error: {error}"
             else:
-                out = render_result(result)
+                # per-field provenance (practice on mock state: everything trusted)
+                out = render_result(result, untrusted=LAB4.bot if self.trusted
+                                    else LAB4.label(FIELD_SOURCES.get(t.name, LAB4.bot)))
                 if t.is_sink:  # what it wrote keeps its label in the environment
                     written[t.name] = written.get(t.name, LAB4.bot) | lab
             if self.trusted:

@@ -7,8 +7,9 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
 
   - ``{}`` (trusted, public): data the user wrote or the bank computes for the user — the account's
     IBAN and balance, the user's standing orders (scheduled transactions), the user's profile;
-  - ``{U}`` (untrusted): anything a third party can write — files (bills, landlord notices), the
-    transaction history (incoming transactions carry the sender's subject line);
+  - ``{U}`` (untrusted): anything a third party can write — files (bills, landlord notices), and,
+    field by field (:data:`FIELD_SOURCES`), the subject lines of incoming transactions in the history
+    (the rest of the history — ids, dates, IBANs, amounts — is the bank's record, ``{}``);
   - ``{S}`` (secret) would mark secrets; no banking tool returns one (the password is only written,
     by ``update_password``, whose argument a plan labels ``{S}``).
 
@@ -76,16 +77,16 @@ _P = Param
 BANKING_TOOLS: tuple[ToolSpec, ...] = (
     ToolSpec("get_iban", (), "str", "the IBAN of the user's account", TRUSTED),
     ToolSpec("get_balance", (), "cents", "the balance of the user's account, in cents", TRUSTED),
-    ToolSpec("get_most_recent_transactions", (_P("n", "int", doc="how many"),), "str",
-             "the n most recent transactions, one per line (incoming transactions are written by "
-             "their senders)", UNTRUSTED),
-    ToolSpec("get_scheduled_transactions", (), "str",
-             "the user's scheduled transactions (standing orders), one per line, with their ids",
-             TRUSTED),
+    ToolSpec("get_most_recent_transactions", (_P("n", "int", doc="how many"),), "[transaction]",
+             "the n most recent transactions, oldest first (outgoing ones have sender \"me\", "
+             "incoming ones recipient \"me\"; an incoming transaction's subject is written by its "
+             "sender and labelled {U}, every other field is the bank's record)", TRUSTED),
+    ToolSpec("get_scheduled_transactions", (), "[transaction]",
+             "the user's scheduled transactions (standing orders), with their ids", TRUSTED),
     ToolSpec("read_file", (_P("file_path", "str"),), "str", "the contents of a file (written by "
              "third parties: bills, notices)", UNTRUSTED),
-    ToolSpec("get_user_info", (), "str", "the user's first name, last name, street and city",
-             TRUSTED),
+    ToolSpec("get_user_info", (), "profile", "the user's profile: a record "
+             '{"first_name": …, "last_name": …, "street": …, "city": …}', TRUSTED),
     ToolSpec("send_money", (_P("recipient", "str", doc="IBAN"), _P("amount", "cents"),
                             _P("subject", "str"), _P("date", "str", doc="YYYY-MM-DD")), "str",
              "send money now", bound=TRUSTED),
@@ -102,6 +103,21 @@ BANKING_TOOLS: tuple[ToolSpec, ...] = (
     ToolSpec("update_user_info", (_P("first_name", "str", True), _P("last_name", "str", True),
                                   _P("street", "str", True), _P("city", "str", True)), "str",
              "change the user's profile; pass () for what stays", bound=SECRET_OK),
+)
+
+#: Per-field provenance inside structured results: the label of the fields a third party writes, by
+#: source. A transaction is the record ``{"id": int, "date": str, "sender": str, "recipient": str,
+#: "amount": cents, "subject": str, "recurring": bool}``; in the history, the ``subject`` of an
+#: incoming transaction (``sender`` is not ``"me"``) is the sender's text, labelled ``{U}``: it is
+#: where AgentDojo's injections arrive. Everything else the bank records, so a plan may read the
+#: amounts, dates and IBANs of the history as trusted, without the Q-model and without endorse.
+FIELD_SOURCES: dict[str, str] = {"get_most_recent_transactions": UNTRUSTED}
+
+#: How the structured results look, for the planner.
+RESULT_TYPES = (
+    'transaction = {"id": int, "date": "YYYY-MM-DD", "sender": IBAN or "me", "recipient": IBAN or '
+    '"me", "amount": cents, "subject": str, "recurring": bool}   -- a record; read a field with '
+    'get t "amount"'
 )
 
 #: Labels persist through the environment: what a sink writes is read back by these sources, which

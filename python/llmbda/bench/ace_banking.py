@@ -24,8 +24,8 @@ from ..ace.agent import Ace, AceOutcome
 from ..ace.embed import Embedder, default_embedder
 from ..ace.executor import AppFailure
 from ..ace.registry import App, Registry, Schema, Trust, Type
-from ..agents.banking import render_result
-from ..agents.banking_labels import BANKING_TOOLS, ToolSpec
+from ..agents.banking import render_text
+from ..agents.banking_labels import BANKING_TOOLS, FIELD_SOURCES, ToolSpec
 from ..labels import LAB4
 from ..runtime import Message
 from .pipeline import transcript
@@ -48,7 +48,9 @@ def _app(t: ToolSpec) -> App:
         privileges = frozenset({"network"}) if t.bound == "{}" else frozenset({"filesystem"})
         return App(pascal(t.name), t.doc, inputs, (("message", "str"),), _IMPL, privileges=privileges,
                    trust="trusted", clearance=t.bound or "{}")
-    trust: Trust = "untrusted" if t.result == "{U}" else "trusted"
+    # ACE's apps return text (render_text): the whole text of a source that holds an untrusted field
+    # (the history's incoming subjects, FIELD_SOURCES) is untrusted
+    trust: Trust = "untrusted" if t.result == "{U}" or t.name in FIELD_SOURCES else "trusted"
     return App(pascal(t.name), t.doc, inputs, (("result", out),), _IMPL, trust=trust, clearance="{S}")
 
 
@@ -105,7 +107,7 @@ def banking_runner(runtime: Any, env: Any, q_model: QModel) -> Callable[[App, Ma
         name, ty = app.outputs[0]
         if ty == "float":
             return {name: float(result)}
-        value = render_result(result)
+        value = render_text(result)
         return {name: value if isinstance(value, str) else str(value)}
     return run
 

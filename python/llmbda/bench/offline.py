@@ -33,6 +33,9 @@ IBAN = re.compile(r"\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b")
 AMOUNT = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\w])")
 LINE = re.compile(r"^id (\d+) \| (\S+) \| from (\S+) to (\S+) \| (-?\d+)\.(\d\d) \| subject: (.*?) \| "
                   r"recurring: (yes|no)$", re.M | re.S)
+RECORD = re.compile(r'\{"id": (\d+), "date": "([^"]*)", "sender": "([^"]*)", "recipient": "([^"]*)", '
+                    r'"amount": (-?\d+|\(-\d+\)), "subject": (?:\(\{[A-Z, ]*\} : )?"((?:\\.|[^"\\])*)"\)?, '
+                    r'"recurring": (true|false)\}')
 #: Text that marks data carrying instructions (AgentDojo's injections).
 INSTRUCTION_MARKERS = ("<INFORMATION>", "Before you can solve the task", "IGNORE PREVIOUS", "ignore all previous")
 
@@ -56,12 +59,22 @@ def cents(text: str) -> int:
     return whole * 100 + int(frac)
 
 
+def _unescape(s: str) -> str:
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t", "r": "\r"}.get(m.group(1), m.group(1)), s)
+
+
 def _lines(data: str) -> list[dict[str, Any]]:
+    """The transactions in the data: text lines (``id 1 | date | from … to … | …``) or LLMbda records
+    as the banking tools return them (``{"id": 1, "date": …, "subject": ({U} : "…"), …}``)."""
     out = []
     for m in LINE.finditer(data):
         out.append({"id": int(m.group(1)), "date": m.group(2), "sender": m.group(3),
                     "recipient": m.group(4), "cents": int(m.group(5)) * 100 + int(m.group(6)),
                     "subject": m.group(7), "recurring": m.group(8) == "yes"})
+    for m in RECORD.finditer(data):
+        out.append({"id": int(m.group(1)), "date": m.group(2), "sender": m.group(3),
+                    "recipient": m.group(4), "cents": int(m.group(5).strip("()")),
+                    "subject": _unescape(m.group(6)), "recurring": m.group(7) == "true"})
     return out
 
 

@@ -42,6 +42,10 @@ const char* op1(Op1 op) {
     case Op1::Neg: return "Op1.neg";
     case Op1::Show: return "Op1.show";
     case Op1::Len: return "Op1.len";
+    case Op1::Lower: return "Op1.lower";
+    case Op1::Upper: return "Op1.upper";
+    case Op1::Trim: return "Op1.trim";
+    case Op1::ParseInt: return "Op1.parseInt";
   }
   return "";
 }
@@ -57,9 +61,14 @@ const char* op2(Op2 op) {
     case Op2::Ne: return "Op2.ne";
     case Op2::Lt: return "Op2.lt";
     case Op2::Le: return "Op2.le";
+    case Op2::Gt: return "Op2.gt";
+    case Op2::Ge: return "Op2.ge";
     case Op2::Concat: return "Op2.concat";
     case Op2::And: return "Op2.and";
     case Op2::Or: return "Op2.or";
+    case Op2::Find: return "Op2.find";
+    case Op2::Take: return "Op2.take";
+    case Op2::Drop: return "Op2.drop";
   }
   return "";
 }
@@ -77,6 +86,7 @@ void go(std::string& out, const Term& t) {
       out += "Term.const ";
       switch (t.c.k) {
         case RK::Unit: out += "Const.unit"; break;
+        case RK::Nil: out += "Const.nil"; break;
         case RK::Bool: out += t.c.b ? "(Const.bool true)" : "(Const.bool false)"; break;
         case RK::Int: out += "(Const.int (" + int_to_string(t.c.i) + "))"; break;
         case RK::Str: out += "(Const.str " + lean_string(t.c.h->s) + ")"; break;
@@ -99,7 +109,11 @@ void go(std::string& out, const Term& t) {
     case K::Assert: out += "Term.assert"; sub(t.a); sub(t.b); break;
     case K::Endorse: out += "Term.endorse"; sub(t.a); sub(t.b); break;
     case K::Send: out += "Term.send"; sub(t.a); break;
-    case K::Recv: out += t.data ? "Term.recv ReplyMode.data" : "Term.recv ReplyMode.code"; break;
+    case K::Recv:
+      out += t.mode == ReplyMode::Code   ? "Term.recv ReplyMode.code"
+             : t.mode == ReplyMode::Data ? "Term.recv ReplyMode.data"
+                                         : "Term.recv ReplyMode.safe";
+      break;
     case K::Fork: out += "Term.fork"; sub(t.a); break;
     case K::Clear: out += "Term.clear"; break;
     case K::Call: out += "Term.call " + lean_string(t.x); sub(t.a); break;

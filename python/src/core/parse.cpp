@@ -30,7 +30,9 @@ struct Fail {
 
 const char* const kKeywords[] = {"fun", "rec", "let", "in", "if", "then", "else", "true", "false",
                                  "send", "recv", "recv_data", "fork", "clear", "assert", "endorse", "call",
-                                 "not", "neg", "show", "len", "fst", "snd"};
+                                 "not", "neg", "show", "len", "fst", "snd",
+                                 "null", "recv_safe", "str_find", "str_take", "str_drop", "str_lower",
+                                 "str_upper", "str_trim", "parse_int"};
 
 bool is_keyword(const std::string& s) {
   for (const char* k : kKeywords)
@@ -43,11 +45,17 @@ bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
 bool is_id_start(char32_t c) { return is_alpha(c) || c == '_'; }
 bool is_id_char(char32_t c) { return is_alpha(c) || is_digit(c) || c == '_' || c == '\''; }
 
+// The keywords that are atoms.
+bool atom_kw(const std::string& s) {
+  return s == "true" || s == "false" || s == "recv" || s == "recv_data" || s == "recv_safe" || s == "clear" ||
+         s == "null";
+}
+
 bool ends_operand(const PTok& t) {
   switch (t.k) {
     case TK::Ident: case TK::Int: case TK::Str: case TK::Label: return true;
-    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "recv_data" || t.s == "clear";
-    case TK::Sym: return t.s == ")";
+    case TK::Kw: return atom_kw(t.s);
+    case TK::Sym: return t.s == ")" || t.s == "]" || t.s == "}";
     case TK::Eof: return false;
   }
   return false;
@@ -56,8 +64,8 @@ bool ends_operand(const PTok& t) {
 bool starts_atom(const PTok& t) {
   switch (t.k) {
     case TK::Ident: case TK::Int: case TK::Str: case TK::Label: return true;
-    case TK::Kw: return t.s == "true" || t.s == "false" || t.s == "recv" || t.s == "recv_data" || t.s == "clear";
-    case TK::Sym: return t.s == "(";
+    case TK::Kw: return atom_kw(t.s);
+    case TK::Sym: return t.s == "(" || t.s == "[" || t.s == "{";
     case TK::Eof: return false;
   }
   return false;
@@ -80,6 +88,16 @@ std::string encode(const std::vector<char32_t>& cs, std::size_t from, std::size_
   std::string out;
   for (std::size_t k = from; k < to; ++k) utf8_append(out, cs[k]);
   return out;
+}
+
+// `Parse.opensRecord`: after a `{` at `from`, only spaces, tabs, newlines and carriage returns, then `"`.
+bool opens_record(const std::vector<char32_t>& cs, std::size_t from) {
+  for (std::size_t q = from; q < cs.size(); ++q) {
+    char32_t d = cs[q];
+    if (d == '"') return true;
+    if (d != ' ' && d != '\t' && d != '\n' && d != '\r') return false;
+  }
+  return false;
 }
 
 // `Parse.lex`: the whole token list (ending with `eof`), or the first lexical error.
@@ -222,6 +240,16 @@ std::vector<PTok> lex(const std::vector<char32_t>& cs) {
       col = k;
       p = q;
       push(std::move(t), true);
+    } else if (c == '{' && opens_record(cs, p + 1)) {
+      // a record opens: `{` is a symbol (`Parse.opensRecord`)
+      PTok t;
+      t.k = TK::Sym;
+      t.s = "{";
+      t.line = line;
+      t.col = col;
+      col += 1;
+      p += 1;
+      push(std::move(t), false);
     } else if (c == '{') {
       // `Parse.lexLabel`
       PTok t;
@@ -254,8 +282,8 @@ std::vector<PTok> lex(const std::vector<char32_t>& cs) {
       p = q;
       push(std::move(t), true);
     } else {
-      static const char* const sym2[] = {"->", "==", "!=", "<=", "++", "&&", "||"};
-      static const char sym1[] = "(),;:?@=<+-*/%";
+      static const char* const sym2[] = {"->", "==", "!=", "<=", ">=", "++", "&&", "||"};
+      static const char sym1[] = "(),;:?@=<>+-*/%[]}";
       if (p + 1 < n) {
         std::string two = encode(cs, p, p + 2);
         bool is2 = false;
@@ -284,7 +312,7 @@ std::vector<PTok> lex(const std::vector<char32_t>& cs) {
       t.col = col;
       col += 1;
       p += 1;
-      push(std::move(t), c == ')');
+      push(std::move(t), c == ')' || c == ']' || c == '}');
     }
   }
 }
@@ -337,7 +365,8 @@ bool infix_info(const std::string& op, int& lvl, int& rp) {
     int lvl, rp;
   };
   static const E table[] = {{";", 1, 0}, {":", 2, 2}, {"?", 3, 4}, {"||", 4, 5}, {"&&", 5, 6},
-                            {"==", 6, 7}, {"!=", 6, 7}, {"<", 6, 7},  {"<=", 6, 7}, {"+", 7, 8},
+                            {"==", 6, 7}, {"!=", 6, 7}, {"<", 6, 7},  {"<=", 6, 7}, {">", 6, 7},
+                            {">=", 6, 7}, {"+", 7, 8},
                             {"-", 7, 8},  {"++", 7, 8}, {"*", 8, 9},  {"/", 8, 9},  {"%", 8, 9}};
   for (const E& e : table)
     if (op == e.op) {
@@ -359,6 +388,8 @@ TermP mk_infix(const std::string& op, TermP a, TermP b) {
   if (op == "!=") return prim2(Op2::Ne, std::move(a), std::move(b));
   if (op == "<") return prim2(Op2::Lt, std::move(a), std::move(b));
   if (op == "<=") return prim2(Op2::Le, std::move(a), std::move(b));
+  if (op == ">") return prim2(Op2::Gt, std::move(a), std::move(b));
+  if (op == ">=") return prim2(Op2::Ge, std::move(a), std::move(b));
   if (op == "+") return prim2(Op2::Add, std::move(a), std::move(b));
   if (op == "-") return prim2(Op2::Sub, std::move(a), std::move(b));
   if (op == "++") return prim2(Op2::Concat, std::move(a), std::move(b));
@@ -372,7 +403,20 @@ TermP lams(const std::vector<std::string>& xs, std::size_t from, TermP b) {
   return b;
 }
 
-enum class Mode : std::uint8_t { Expr, Infix, Args, Atom, Close };
+// `Parse.Mode`; `Items`, `Entry` and `Entries` keep their elements (last first in the Lean, in order
+// here) in the frame of the `go` that parsed the opening `[` or `{`.
+enum class Mode : std::uint8_t { Expr, Infix, Args, Atom, Close, Items, Entry, Entries };
+
+// `Parse.listOf`: the elements as pairs ending in `[]`.
+TermP list_of(std::vector<TermP>& items) {
+  auto nil = std::make_shared<Term>();
+  nil->k = K::Const;
+  nil->c = nil_value(0);
+  TermP t = std::move(nil);
+  for (std::size_t k = items.size(); k > 0; --k) t = node2(K::Pair, std::move(items[k - 1]), std::move(t));
+  items.clear();
+  return t;
+}
 
 struct Parser {
   const Lattice& lat;
@@ -417,6 +461,7 @@ struct Parser {
   // unit of `n` exactly as the recursive call does.
   TermP go(std::uint64_t n, Mode mode, TermP t_arg, int m, std::size_t p, std::size_t& out) const {
     check_stack();
+    std::vector<TermP> acc;  // `Items`, `Entry`, `Entries`: the elements so far
     while (true) {
       if (n == 0) err_at(peek(p), "program too deeply nested");
       --n;  // `n` is now the Lean pattern's `n` in `n + 1`
@@ -516,6 +561,7 @@ struct Parser {
             const std::string& k = t.s;
             K kind = K::Const;
             Op1 op = Op1::Not;
+            Op2 op2 = Op2::Add;
             bool one = true;
             if (k == "send") kind = K::Send;
             else if (k == "fork") kind = K::Fork;
@@ -523,6 +569,13 @@ struct Parser {
             else if (k == "neg") { kind = K::Prim1; op = Op1::Neg; }
             else if (k == "show") { kind = K::Prim1; op = Op1::Show; }
             else if (k == "len") { kind = K::Prim1; op = Op1::Len; }
+            else if (k == "str_lower") { kind = K::Prim1; op = Op1::Lower; }
+            else if (k == "str_upper") { kind = K::Prim1; op = Op1::Upper; }
+            else if (k == "str_trim") { kind = K::Prim1; op = Op1::Trim; }
+            else if (k == "parse_int") { kind = K::Prim1; op = Op1::ParseInt; }
+            else if (k == "str_find") { kind = K::Prim2; op2 = Op2::Find; one = false; }
+            else if (k == "str_take") { kind = K::Prim2; op2 = Op2::Take; one = false; }
+            else if (k == "str_drop") { kind = K::Prim2; op2 = Op2::Drop; one = false; }
             else if (k == "fst") kind = K::Fst;
             else if (k == "snd") kind = K::Snd;
             else if (k == "@") kind = K::App;  // `@e`
@@ -532,7 +585,10 @@ struct Parser {
               std::size_t r;
               TermP a = go(n, Mode::Atom, nullptr, 0, rest, r);
               TermP built;
-              if (!one) {
+              if (!one && kind == K::Prim2) {
+                TermP b = go(n, Mode::Atom, nullptr, 0, r, r);
+                built = prim2(op2, std::move(a), std::move(b));
+              } else if (!one) {
                 TermP b = go(n, Mode::Atom, nullptr, 0, r, r);
                 auto bin = std::make_shared<Term>();
                 bin->k = kind;
@@ -639,11 +695,18 @@ struct Parser {
                 out = rest;
                 return v;
               }
-              if (t.s == "recv" || t.s == "recv_data") {
+              if (t.s == "recv" || t.s == "recv_data" || t.s == "recv_safe") {
                 out = rest;
                 auto v = std::make_shared<Term>();
                 v->k = K::Recv;
-                v->data = t.s == "recv_data";
+                v->mode = t.s == "recv" ? ReplyMode::Code : t.s == "recv_data" ? ReplyMode::Data : ReplyMode::Safe;
+                return v;
+              }
+              if (t.s == "null") {
+                auto v = std::make_shared<Term>();
+                v->k = K::Const;
+                v->c = unit_value(0);
+                out = rest;
                 return v;
               }
               if (t.s == "clear") {
@@ -676,6 +739,26 @@ struct Parser {
                 p = r;
                 continue;
               }
+              if (t.s == "[") {
+                const PTok& t2 = peek(rest);
+                if (t2.k == TK::Sym && t2.s == "]") {
+                  out = advance(rest);
+                  auto v = std::make_shared<Term>();
+                  v->k = K::Const;
+                  v->c = nil_value(0);
+                  return v;
+                }
+                std::size_t r;
+                acc.push_back(go(n, Mode::Expr, nullptr, 0, rest, r));
+                mode = Mode::Items;
+                p = r;
+                continue;
+              }
+              if (t.s == "{") {
+                mode = Mode::Entry;
+                p = rest;
+                continue;
+              }
               break;
             default:
               break;
@@ -696,6 +779,48 @@ struct Parser {
             return node2(K::Pair, std::move(t_arg), std::move(b));
           }
           err_at(t, "expected ')' but found " + describe(t));
+        }
+        case Mode::Items: {
+          const PTok& t = peek(p);
+          if (t.k == TK::Sym && t.s == "]") {
+            out = advance(p);
+            return list_of(acc);
+          }
+          if (t.k == TK::Sym && t.s == ",") {
+            std::size_t r;
+            acc.push_back(go(n, Mode::Expr, nullptr, 0, advance(p), r));
+            p = r;
+            continue;  // `go n (.items (e :: acc)) r`
+          }
+          err_at(t, "expected ',' or ']' but found " + describe(t));
+        }
+        case Mode::Entry: {
+          const PTok& t = peek(p);
+          if (t.k == TK::Str) {
+            std::size_t r = expect_sym(":", advance(p));
+            auto key = std::make_shared<Term>();
+            key->k = K::Const;
+            key->c = str_value(t.s, 0);
+            TermP e = go(n, Mode::Expr, nullptr, 0, r, r);
+            acc.push_back(node2(K::Pair, std::move(key), std::move(e)));
+            mode = Mode::Entries;
+            p = r;
+            continue;
+          }
+          err_at(t, "expected a record key (a string literal) but found " + describe(t));
+        }
+        case Mode::Entries: {
+          const PTok& t = peek(p);
+          if (t.k == TK::Sym && t.s == "}") {
+            out = advance(p);
+            return list_of(acc);
+          }
+          if (t.k == TK::Sym && t.s == ",") {
+            mode = Mode::Entry;
+            p = advance(p);
+            continue;
+          }
+          err_at(t, "expected ',' or '}' but found " + describe(t));
         }
       }
     }
@@ -728,6 +853,7 @@ namespace {
 
 // `Term.endorseFree` of a parsed term (no `val` nodes). The parser bounds the depth.
 bool endorse_free(const Term& t) {
+  check_stack();
   if (t.k == K::Endorse) return false;
   for (const TermP* c : {&t.a, &t.b, &t.c3})
     if (*c && !endorse_free(**c)) return false;
@@ -736,6 +862,7 @@ bool endorse_free(const Term& t) {
 
 // `Term.isData`: a constant, a label literal, or a pair of data.
 bool is_data(const Term& t) {
+  check_stack();
   switch (t.k) {
     case K::Const: case K::Lit: return true;
     case K::Pair: return is_data(*t.a) && is_data(*t.b);
@@ -743,16 +870,52 @@ bool is_data(const Term& t) {
   }
 }
 
+const char* const kReplyEndorses =
+    "a model reply may not endorse: endorse is written by the program, never generated";
+const char* const kReplyNotData =
+    "expected a value (a literal or a pair of values), not code: this reply is read as data";
+
+TermP const_term(Value c) {
+  auto t = std::make_shared<Term>();
+  t->k = K::Const;
+  t->c = std::move(c);
+  return t;
+}
+
+// `(ok, t)` as a term
+TermP safe_answer(bool ok, TermP t) {
+  return node2(K::Pair, const_term(bool_value(ok, 0)), std::move(t));
+}
+
 }  // namespace
 
-ParseResult parse_reply(const Lattice& lat, const std::string& reply, bool data) {
+std::string describe_error(const ParseError& e) {
+  return "line " + std::to_string(e.line) + ", column " + std::to_string(e.col) + ": " + e.msg;
+}
+
+ParseResult parse_reply(const Lattice& lat, const std::string& reply, ReplyMode mode) {
   ParseResult res = parse(lat, reply);
+  if (mode == ReplyMode::Safe) {
+    if (res.ok && !endorse_free(*res.term)) {
+      res.term = nullptr;
+      res.error = ParseError{1, 1, kReplyEndorses};
+      res.ok = false;
+    }
+    if (res.ok) {
+      res.term = safe_answer(true, std::move(res.term));
+    } else {
+      res.term = safe_answer(false, const_term(str_value(describe_error(res.error), 0)));
+      res.ok = true;
+      res.error = ParseError{};
+    }
+    return res;
+  }
   if (!res.ok) return res;
+  bool data = mode == ReplyMode::Data;
   if (data ? !is_data(*res.term) : !endorse_free(*res.term)) {
     res.ok = false;
     res.term = nullptr;
-    res.error = ParseError{1, 1, data ? "expected a value (a literal or a pair of values), not code: this reply is read as data"
-                                      : "a model reply may not endorse: endorse is written by the program, never generated"};
+    res.error = ParseError{1, 1, data ? kReplyNotData : kReplyEndorses};
   }
   return res;
 }

@@ -28,8 +28,13 @@ struct ParseResult {
 // `parse src`. Recursion depth is bounded by kParseMaxDepth; run it on a stack of a few MB or more.
 ParseResult parse(const Lattice& lat, const std::string& src);
 
-// `parseReply`: a model reply read by `recv` (`data == false`: a program without `endorse`) or by
-// `recv_data` (`data == true`: a value, i.e. literals and pairs). Anything else is a ParseError at 1:1.
-ParseResult parse_reply(const Lattice& lat, const std::string& reply, bool data);
+// `ParseError.describe`: "line L, column C: message".
+std::string describe_error(const ParseError& e);
+
+// `parseReply`: a model reply read by `recv` (`Code`: a program without `endorse`) or by `recv_data`
+// (`Data`: a value, i.e. literals and pairs); anything else is a ParseError (at 1:1 for a reply that
+// parses but is refused). `recv_safe` (`Safe`) never fails: `(true, t)` for a program `t` without
+// `endorse`, else `(false, "line L, column C: why")`.
+ParseResult parse_reply(const Lattice& lat, const std::string& reply, ReplyMode mode);
 
 }  // namespace llmbda

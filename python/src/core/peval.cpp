@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <vector>
 
 #include "stack.hpp"
 #include "text.hpp"
@@ -11,7 +13,8 @@ namespace llmbda {
 namespace {
 
 const char* rule_name(const Term& t) {
-  if (t.k == K::Recv && t.data) return "E-RecvData";
+  if (t.k == K::Recv && t.mode == ReplyMode::Data) return "E-RecvData";
+  if (t.k == K::Recv && t.mode == ReplyMode::Safe) return "E-RecvSafe";
   const K k = t.k;
   switch (k) {
     case K::Var: return "E-Val";
@@ -41,13 +44,13 @@ const char* rule_name(const Term& t) {
 }
 
 bool is_const(const Value& v) {
-  return v.k == RK::Unit || v.k == RK::Bool || v.k == RK::Int || v.k == RK::Str;
+  return v.k == RK::Unit || v.k == RK::Bool || v.k == RK::Int || v.k == RK::Str || v.k == RK::Nil;
 }
 
 bool const_eq(const Value& a, const Value& b) {
   if (a.k != b.k) return false;
   switch (a.k) {
-    case RK::Unit: return true;
+    case RK::Unit: case RK::Nil: return true;
     case RK::Bool: return a.b == b.b;
     case RK::Int: return a.i == b.i;
     case RK::Str: return a.h->s == b.h->s;
@@ -117,6 +120,108 @@ bool equal_polled(Interp& in, const std::string& a, const std::string& b) {
     in.poll();
   }
   return true;
+}
+
+// `str_lower` / `str_upper`: ASCII letters only (UTF-8 bytes of other characters are never ASCII).
+std::string ascii_case_polled(Interp& in, const std::string& s, bool upper) {
+  std::string out = s;
+  for (std::size_t i = 0; i < out.size(); i += kChunkBytes) {
+    std::size_t end = std::min(out.size(), i + kChunkBytes);
+    for (std::size_t k = i; k < end; ++k) {
+      char c = out[k];
+      if (upper ? (c >= 'a' && c <= 'z') : (c >= 'A' && c <= 'Z')) out[k] = static_cast<char>(c ^ 0x20);
+    }
+    in.poll();
+  }
+  return out;
+}
+
+// `Prim.isSpace`: the whitespace `str_trim` removes.
+bool is_trim_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// `str_trim`
+std::string trim_polled(Interp& in, const std::string& s) {
+  std::size_t b = 0, e = s.size();
+  while (b < e && is_trim_space(s[b])) ++b;
+  while (e > b && is_trim_space(s[e - 1])) --e;
+  in.poll();
+  std::string out;
+  out.reserve(e - b);
+  for (std::size_t i = b; i < e; i += kChunkBytes) {
+    out.append(s, i, std::min(kChunkBytes, e - i));
+    in.poll();
+  }
+  return out;
+}
+
+// `Prim.parseInt`: the integer `s` writes as `-?[0-9]+` if it fits in 64 bits.
+std::optional<std::int64_t> parse_int(const std::string& s) {
+  std::size_t i = 0;
+  bool neg = !s.empty() && s[0] == '-';
+  if (neg) i = 1;
+  if (i >= s.size()) return std::nullopt;
+  const std::uint64_t limit = std::uint64_t(1) << 63;  // the magnitude of the least integer
+  std::uint64_t mag = 0;
+  bool big = false;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    if (c < '0' || c > '9') return std::nullopt;
+    std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+    if (!big) {
+      if (mag > (limit - d) / 10) big = true;
+      else mag = mag * 10 + d;
+    }
+  }
+  if (big || mag > (neg ? limit : limit - 1)) return std::nullopt;
+  if (neg) return mag == limit ? std::numeric_limits<std::int64_t>::min() : -static_cast<std::int64_t>(mag);
+  return static_cast<std::int64_t>(mag);
+}
+
+// The byte offset of the first occurrence of `t` in `s`, or npos; linear time (Knuth-Morris-Pratt),
+// whatever the strings. A match of valid UTF-8 in valid UTF-8 starts and ends on character boundaries.
+std::size_t find_polled(Interp& in, const std::string& s, const std::string& t) {
+  const std::size_t m = t.size(), n = s.size();
+  if (m == 0) return 0;
+  if (m > n) return std::string::npos;
+  std::vector<std::size_t> border(m, 0);  // border[i]: the longest proper border of t[0..i]
+  for (std::size_t i = 1, k = 0; i < m; ++i) {
+    while (k > 0 && t[i] != t[k]) k = border[k - 1];
+    if (t[i] == t[k]) ++k;
+    border[i] = k;
+    if ((i & (kChunkBytes - 1)) == 0) in.poll();
+  }
+  for (std::size_t i = 0, k = 0; i < n; ++i) {
+    while (k > 0 && s[i] != t[k]) k = border[k - 1];
+    if (s[i] == t[k]) ++k;
+    if (k == m) return i + 1 - m;
+    if ((i & (kChunkBytes - 1)) == 0) in.poll();
+  }
+  return std::string::npos;
+}
+
+// The byte offset after the first `n` characters of `s` (its size if it has fewer; 0 for n <= 0).
+std::size_t char_offset_polled(Interp& in, const std::string& s, std::int64_t n) {
+  if (n <= 0) return 0;
+  std::uint64_t seen = 0;
+  const std::uint64_t want = static_cast<std::uint64_t>(n);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
+      if (seen == want) return i;
+      ++seen;
+    }
+    if ((i & (kChunkBytes - 1)) == 0) in.poll();
+  }
+  return s.size();
+}
+
+std::string substr_polled(Interp& in, const std::string& s, std::size_t from, std::size_t to) {
+  std::string out;
+  out.reserve(to - from);
+  for (std::size_t i = from; i < to; i += kChunkBytes) {
+    out.append(s, i, std::min(kChunkBytes, to - i));
+    in.poll();
+  }
+  return out;
 }
 
 struct FuelOut {};
@@ -347,6 +452,33 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             }
             msg = "len: expected a string";
             break;
+          case Op1::Lower:
+          case Op1::Upper:
+            if (v.k == RK::Str) {
+              if (!charge_bytes(v.h->s.size())) return false;
+              out = str_value(ascii_case_polled(*this, v.h->s, e->op1 == Op1::Upper), l);
+              return true;
+            }
+            msg = e->op1 == Op1::Upper ? "str_upper: expected a string" : "str_lower: expected a string";
+            break;
+          case Op1::Trim:
+            if (v.k == RK::Str) {
+              if (!charge_bytes(v.h->s.size())) return false;
+              out = str_value(trim_polled(*this, v.h->s), l);
+              return true;
+            }
+            msg = "str_trim: expected a string";
+            break;
+          case Op1::ParseInt:
+            if (v.k == RK::Str) {
+              if (!charge_bytes(v.h->s.size())) return false;
+              poll();
+              std::optional<std::int64_t> i = parse_int(v.h->s);
+              out = i ? int_value(*i, l) : unit_value(l);
+              return true;
+            }
+            msg = "parse_int: expected a string";
+            break;
         }
         fail(ErrorKind::TypeError);
         err.text = msg;
@@ -370,6 +502,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             case Op2::Mod: { std::int64_t q, m; bool qok; ediv_emod(a.i, b.i, q, m, qok); r = m; break; }
             case Op2::Lt: out = bool_value(a.i < b.i, l); return true;
             case Op2::Le: out = bool_value(a.i <= b.i, l); return true;
+            case Op2::Gt: out = bool_value(a.i > b.i, l); return true;
+            case Op2::Ge: out = bool_value(a.i >= b.i, l); return true;
             default: goto other;
           }
           if (!ok) return fail(ErrorKind::Overflow);
@@ -377,6 +511,35 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return true;
         }
       other:
+        if (op == Op2::Find) {
+          if (a.k != RK::Str || b.k != RK::Str) {
+            fail(ErrorKind::TypeError);
+            err.text = "str_find: expected two strings";
+            return false;
+          }
+          const std::string &hay = a.h->s, &needle = b.h->s;
+          if (!charge_bytes(hay.size() + needle.size())) return false;
+          std::size_t at = find_polled(*this, hay, needle);
+          std::int64_t index = -1;
+          if (at != std::string::npos) index = static_cast<std::int64_t>(utf8_length(hay.data(), at));
+          out = int_value(index, l);
+          return true;
+        }
+        if (op == Op2::Take || op == Op2::Drop) {
+          if (a.k != RK::Str || b.k != RK::Int) {
+            fail(ErrorKind::TypeError);
+            err.text = op == Op2::Take ? "str_take: expected a string and an integer"
+                                       : "str_drop: expected a string and an integer";
+            return false;
+          }
+          const std::string& str = a.h->s;
+          std::size_t cut = char_offset_polled(*this, str, b.i);
+          // take copies the first `cut` bytes; drop scans them and copies the rest
+          if (!charge_bytes(op == Op2::Take ? cut : str.size())) return false;
+          out = str_value(op == Op2::Take ? substr_polled(*this, str, 0, cut)
+                                          : substr_polled(*this, str, cut, str.size()), l);
+          return true;
+        }
         if (a.k == RK::Str && b.k == RK::Str && (op == Op2::Concat || op == Op2::Eq || op == Op2::Ne))
           return string_op(op, a.h->s, b.h->s, l, out);
         if ((op == Op2::And || op == Op2::Or) && a.k == RK::Bool && b.k == RK::Bool) {
@@ -388,7 +551,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           bool eq;
           if (is_const(a) && is_const(b)) eq = const_eq(a, b);
           else if (a.k == RK::Lit && b.k == RK::Lit) eq = a.lit == b.lit;
-          else if ((is_const(a) && b.k == RK::Lit) || (a.k == RK::Lit && is_const(b))) eq = false;
+          else if (is_const(a) || a.k == RK::Lit || is_const(b) || b.k == RK::Lit) eq = false;
+          // (a constant or label is never a pair or a function: `xs == []` tests a list)
           else {
             fail(ErrorKind::TypeError);
             err.text = "==: only constants and labels can be compared";
@@ -443,7 +607,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             err.text = "e1 ? e2: e2 is not a label";
             return false;
           }
-          out = bool_value(flows(v1.label, v2.lit), join(join(pc, v1.label), v2.label));
+          // the answer is labelled by the policy `ℓ` and its own label, not by the tested value's
+          out = bool_value(flows(v1.label, v2.lit), join(join(pc, v2.lit), v2.label));
           return true;
         }
         if (v1.k != RK::Lit) {
@@ -513,7 +678,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         st.label = join(st.label, lc);
         st.calls += 1;
         if (!charge_bytes(r.size())) return false;  // the reply is stored and parsed
-        ParseResult pr = parse_reply(lat, r, e->data);
+        ParseResult pr = parse_reply(lat, r, e->mode);  // `recv_safe`: always ok
         if (!pr.ok) {
           fail(ErrorKind::BadReply);
           err.text = std::move(r);

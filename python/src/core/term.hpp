@@ -18,8 +18,12 @@
 
 namespace llmbda {
 
-enum class Op1 : std::uint8_t { Not, Neg, Show, Len };
-enum class Op2 : std::uint8_t { Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Le, Concat, And, Or };
+enum class Op1 : std::uint8_t { Not, Neg, Show, Len, Lower, Upper, Trim, ParseInt };
+enum class Op2 : std::uint8_t { Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Le, Gt, Ge, Concat, And, Or, Find, Take, Drop };
+
+// `ReplyMode`: how `recv` reads the model's reply (`recv`: code, `recv_data`: a value, `recv_safe`:
+// code, with a reply that cannot be read answered as `(false, "why")` instead of an error).
+enum class ReplyMode : std::uint8_t { Code, Data, Safe };
 
 // The constructors of `Term` (runtime values `Term.val` never occur in a parsed term: see above).
 enum class K : std::uint8_t {
@@ -27,8 +31,9 @@ enum class K : std::uint8_t {
   LabS, LabD, Test, Assert, Endorse, Send, Recv, Fork, Clear, Call
 };
 
-// The shape of a raw value: a constant (`Const`), a label (`lit`), a function (`lam`, `fix`) or a pair.
-enum class RK : std::uint8_t { Unit, Bool, Int, Str, Lit, Lam, Fix, Pair };
+// The shape of a raw value: a constant (`Const`: unit, booleans, integers, strings, `nil` = `[]`), a
+// label (`lit`), a function (`lam`, `fix`) or a pair.
+enum class RK : std::uint8_t { Unit, Bool, Int, Str, Lit, Lam, Fix, Pair, Nil };
 
 struct Term;
 struct Heap;
@@ -37,7 +42,7 @@ using TermP = std::shared_ptr<const Term>;
 using HeapP = std::shared_ptr<const Heap>;
 using EnvP = std::shared_ptr<const EnvNode>;
 
-// A labelled value `⟨raw, label⟩`. Unit, booleans, integers and labels are stored inline; strings,
+// A labelled value `⟨raw, label⟩`. Unit, `[]`, booleans, integers and labels are stored inline; strings,
 // functions (closures) and pairs on the heap.
 struct Value {
   RK k = RK::Unit;
@@ -81,7 +86,7 @@ struct Term : std::enable_shared_from_this<Term> {
   Label lit = 0;       // `Lit`, `LabS`
   std::string x;       // `Var`, `Lam`, `Fix` (parameter); `Call` (tool name)
   std::string f;       // `Fix` (the function's own name)
-  bool data = false;   // `Recv`: `recv_data` (the reply is read as a value), else `recv` (code)
+  ReplyMode mode = ReplyMode::Code;  // `Recv`: how the reply is read
   std::uint32_t line = 0, col = 0;  // `Endorse`: where it is in the parsed source (1-based)
   TermP a, b, c3;      // children in order
   // `Lam`, `Fix`: the variables free in the function (its body less its own binders), computed once
@@ -109,6 +114,13 @@ inline Value str_value(std::string s, Label l) {
 
 inline Value unit_value(Label l) {
   Value v;
+  v.label = l;
+  return v;
+}
+
+inline Value nil_value(Label l) {
+  Value v;
+  v.k = RK::Nil;
   v.label = l;
   return v;
 }

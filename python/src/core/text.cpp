@@ -116,12 +116,17 @@ Op2Info op2_info(Op2 op) {
     case Op2::Ne: return {"!=", 6, 7, 7};
     case Op2::Lt: return {"<", 6, 7, 7};
     case Op2::Le: return {"<=", 6, 7, 7};
+    case Op2::Gt: return {">", 6, 7, 7};
+    case Op2::Ge: return {">=", 6, 7, 7};
     case Op2::Add: return {"+", 7, 7, 8};
     case Op2::Sub: return {"-", 7, 7, 8};
     case Op2::Concat: return {"++", 7, 7, 8};
     case Op2::Mul: return {"*", 8, 8, 9};
     case Op2::Div: return {"/", 8, 8, 9};
     case Op2::Mod: return {"%", 8, 8, 9};
+    case Op2::Find: return {"str_find", 9, 10, 10};
+    case Op2::Take: return {"str_take", 9, 10, 10};
+    case Op2::Drop: return {"str_drop", 9, 10, 10};
   }
   return {"?", 0, 0, 0};
 }
@@ -132,6 +137,10 @@ const char* op1_name(Op1 op) {
     case Op1::Neg: return "neg";
     case Op1::Show: return "show";
     case Op1::Len: return "len";
+    case Op1::Lower: return "str_lower";
+    case Op1::Upper: return "str_upper";
+    case Op1::Trim: return "str_trim";
+    case Op1::ParseInt: return "parse_int";
   }
   return "?";
 }
@@ -194,6 +203,7 @@ struct Printer {
   void constant(const Value& c) {
     switch (c.k) {
       case RK::Unit: out += "()"; break;
+      case RK::Nil: out += "[]"; break;
       case RK::Bool: out += c.b ? "true" : "false"; break;
       case RK::Int:
         if (c.i < 0) { out += "("; out += int_to_string(c.i); out += ")"; }
@@ -214,20 +224,20 @@ struct Printer {
   }
 
   // A labelled value in the form of `Term.val r l`.
-  void val(const Value& v) {
+  void val(const Value& v, bool not_list = false) {
     out += "(";
     label(v.label);
     out += " : ";
-    raw(2, v);
+    raw(2, v, not_list && is_bot(v.label));
     out += ")";
   }
 
   // `Print.term p` applied to a raw value.
-  void raw(int p, const Value& v) {
+  void raw(int p, const Value& v, bool not_list = false) {
     check_stack();
     tick();
     switch (v.k) {
-      case RK::Unit: case RK::Bool: case RK::Int: case RK::Str: constant(v); break;
+      case RK::Unit: case RK::Bool: case RK::Int: case RK::Str: case RK::Nil: constant(v); break;
       case RK::Lit: label(v.lit); break;
       case RK::Lam: case RK::Fix: {
         EnvP saved_env = env;
@@ -239,14 +249,195 @@ struct Printer {
         bound.swap(saved_bound);
         break;
       }
-      case RK::Pair:
-        out += "(";
-        val(v.h->fst);
-        out += ", ";
-        val(v.h->snd);
-        out += ")";
-        break;
+      case RK::Pair: pair(Node::value(&v.h->fst), Node::value(&v.h->snd), not_list); break;
     }
+  }
+
+  // ---- lists and records (`Print.isList`, `Print.isRecord`, `Print.Ctx`) ----
+  //
+  // A node is what the Lean printer holds after substitution: a parsed term (a variable bound in the
+  // environment stands for `Term.val r l` of its value), a value `v` as `Term.val v.raw v.label`, or
+  // the raw part of a value. The spine of a list is walked iteratively, and a pair found not to be a
+  // list tells the printing of its second component so (`not_list`), which would otherwise walk the
+  // same spine again: printing stays linear in the size of the text.
+
+  struct Node {
+    enum Kind : std::uint8_t { T, V, R } kind = T;
+    const Term* t = nullptr;
+    const Value* v = nullptr;
+    static Node term(const Term* t) { return Node{T, t, nullptr}; }
+    static Node value(const Value* v) { return Node{V, nullptr, v}; }
+    static Node rawof(const Value* v) { return Node{R, nullptr, v}; }
+  };
+  enum class Shape : std::uint8_t { Nil, Pair, Val, Str, Other };
+  struct Look {
+    Shape s = Shape::Other;
+    Node a, b;              // Pair: the components; Val: a is the raw part
+    Label l = 0;            // Val: the label
+    const std::string* str = nullptr;  // Str
+  };
+
+  Look look(Node n) const {
+    Look o;
+    if (n.kind == Node::T) {
+      const Term& t = *n.t;
+      switch (t.k) {
+        case K::Const:
+          if (t.c.k == RK::Nil) o.s = Shape::Nil;
+          else if (t.c.k == RK::Str) { o.s = Shape::Str; o.str = &t.c.h->s; }
+          return o;
+        case K::Pair:
+          o.s = Shape::Pair;
+          o.a = Node::term(t.a.get());
+          o.b = Node::term(t.b.get());
+          return o;
+        case K::Var:
+          if (const Value* v = lookup(t.x)) {
+            o.s = Shape::Val;
+            o.a = Node::rawof(v);
+            o.l = v->label;
+          }
+          return o;
+        default:
+          return o;
+      }
+    }
+    if (n.kind == Node::V) {
+      o.s = Shape::Val;
+      o.a = Node::rawof(n.v);
+      o.l = n.v->label;
+      return o;
+    }
+    const Value& v = *n.v;
+    switch (v.k) {
+      case RK::Nil: o.s = Shape::Nil; return o;
+      case RK::Str: o.s = Shape::Str; o.str = &v.h->s; return o;
+      case RK::Pair:
+        o.s = Shape::Pair;
+        o.a = Node::value(&v.h->fst);
+        o.b = Node::value(&v.h->snd);
+        return o;
+      default: return o;
+    }
+  }
+
+  // `Print.isBot`: the label prints as `{}`.
+  bool is_bot(Label l) const {
+    if (l == 0) return true;
+    for (const Lattice::Atom& a : lat.atoms)
+      if (a.bits != 0 && flows(a.bits, l)) return false;
+    return true;
+  }
+
+  // `Print.isEnd`
+  bool is_end(Node n) const {
+    while (true) {
+      Look o = look(n);
+      if (o.s == Shape::Nil) return true;
+      if (o.s != Shape::Val || !is_bot(o.l)) return false;
+      n = o.a;
+    }
+  }
+  // `Print.isList`
+  bool is_list(Node n) const {
+    while (true) {
+      Look o = look(n);
+      if (o.s == Shape::Nil) return true;
+      if (o.s == Shape::Pair) n = o.b;
+      else if (o.s == Shape::Val && is_bot(o.l)) n = o.a;
+      else return false;
+    }
+  }
+  // `Print.isKey`
+  bool is_key(Node n) const {
+    Look o = look(n);
+    if (o.s == Shape::Val && is_bot(o.l)) o = look(o.a);
+    return o.s == Shape::Str;
+  }
+  // `Print.isEntry`
+  bool is_entry(Node n) const {
+    Look o = look(n);
+    if (o.s == Shape::Val && is_bot(o.l)) o = look(o.a);
+    return o.s == Shape::Pair && is_key(o.a);
+  }
+  // `Print.isRecord`
+  bool is_record(Node n) const {
+    while (true) {
+      Look o = look(n);
+      if (o.s == Shape::Nil) return true;
+      if (o.s == Shape::Pair) {
+        if (!is_entry(o.a)) return false;
+        n = o.b;
+      } else if (o.s == Shape::Val && is_bot(o.l)) {
+        n = o.a;
+      } else {
+        return false;
+      }
+    }
+  }
+
+  // A node at precedence `p` (`Print.go (.prec p bare)`).
+  void node(int p, Node n, bool bare, bool not_list) {
+    if (n.kind == Node::T) {
+      const Value* v = n.t->k == K::Var ? lookup(n.t->x) : nullptr;
+      if (!v) {
+        term(p, *n.t, not_list);
+        return;
+      }
+      n = Node::value(v);
+    }
+    if (n.kind == Node::V) {
+      if (bare && is_bot(n.v->label)) raw(p, *n.v, not_list);
+      else val(*n.v, not_list);
+      return;
+    }
+    raw(p, *n.v, not_list);
+  }
+
+  // A list element, or a record entry's value: a value labelled `{}` prints bare.
+  void element(Node n) { node(0, n, true, false); }
+
+  // A list spine that is not at its end: the pair it is, looking through values labelled `{}`.
+  Look spine_pair(Node n) const {
+    Look o = look(n);
+    while (o.s == Shape::Val) o = look(o.a);
+    return o;
+  }
+
+  // A record entry `"k": v` (`Print.go .entry`).
+  void entry(Node n) {
+    Look o = spine_pair(n);
+    Look k = look(o.a);
+    if (k.s == Shape::Val) k = look(k.a);
+    quote_into(out, *k.str);
+    out += ": ";
+    element(o.b);
+  }
+
+  // `Term.pair a b` (or a raw pair): a list, a record, or a pair. `not_list`: known not to be a list.
+  void pair(Node a, Node b, bool not_list) {
+    if (not_list || !is_list(b)) {
+      out += "(";
+      node(0, a, false, false);
+      out += ", ";
+      node(0, b, false, true);  // not a list either
+      out += ")";
+      return;
+    }
+    bool record = is_entry(a) && is_record(b);
+    out += record ? "{" : "[";
+    if (record) entry(a);
+    else element(a);
+    while (!is_end(b)) {
+      check_stack();
+      tick();
+      Look o = spine_pair(b);
+      out += ", ";
+      if (record) entry(o.a);
+      else element(o.a);
+      b = o.b;
+    }
+    out += record ? "}" : "]";
   }
 
   void under(const std::string& x, int p, const Term& t) {
@@ -264,13 +455,14 @@ struct Printer {
 
   static bool is_plain_app(const Term& t) { return t.k == K::App && t.a->k != K::Lam; }
 
-  void term(int p, const Term& t) {
+  // `not_list`: the term is known not to be a list (see `pair`).
+  void term(int p, const Term& t, bool not_list = false) {
     check_stack();
     tick();
     switch (t.k) {
       case K::Var: {
         const Value* v = lookup(t.x);
-        if (v) val(*v);
+        if (v) val(*v, not_list);
         else out += t.x;
         break;
       }
@@ -291,7 +483,8 @@ struct Printer {
       case K::App: {
         const Term& fn = *t.a;
         const Term& arg = *t.b;
-        if (fn.k == K::Lam && fn.x == "_" && fn.a->k == K::Recv && !fn.a->data && arg.k == K::Send) {
+        if (fn.k == K::Lam && fn.x == "_" && fn.a->k == K::Recv && fn.a->mode == ReplyMode::Code &&
+            arg.k == K::Send) {
           open(p > 9);
           out += "@";
           term(10, *arg.a);
@@ -350,6 +543,16 @@ struct Printer {
         break;
       case K::Prim2: {
         Op2Info info = op2_info(t.op2);
+        if (t.op2 == Op2::Find || t.op2 == Op2::Take || t.op2 == Op2::Drop) {  // `Print.op2Prefix`
+          open(p > 9);
+          out += info.sym;
+          out += " ";
+          term(10, *t.a);
+          out += " ";
+          term(10, *t.b);
+          close(p > 9);
+          break;
+        }
         open(p > info.lvl);
         term(info.lp, *t.a);
         out += " ";
@@ -359,13 +562,7 @@ struct Printer {
         close(p > info.lvl);
         break;
       }
-      case K::Pair:
-        out += "(";
-        term(0, *t.a);
-        out += ", ";
-        term(0, *t.b);
-        out += ")";
-        break;
+      case K::Pair: pair(Node::term(t.a.get()), Node::term(t.b.get()), not_list); break;
       case K::Fst: keyword1(p, "fst ", t); break;
       case K::Snd: keyword1(p, "snd ", t); break;
       case K::LabS:
@@ -398,7 +595,9 @@ struct Printer {
       case K::Assert: keyword2(p, "assert ", t); break;
       case K::Endorse: keyword2(p, "endorse ", t); break;
       case K::Send: keyword1(p, "send ", t); break;
-      case K::Recv: out += t.data ? "recv_data" : "recv"; break;
+      case K::Recv:
+        out += t.mode == ReplyMode::Code ? "recv" : t.mode == ReplyMode::Data ? "recv_data" : "recv_safe";
+        break;
       case K::Fork: keyword1(p, "fork ", t); break;
       case K::Clear: out += "clear"; break;
       case K::Call:
@@ -451,6 +650,7 @@ std::string label_text(const Lattice& lat, Label l) {
 std::string show_const(const Value& v) {
   switch (v.k) {
     case RK::Unit: return "()";
+    case RK::Nil: return "[]";
     case RK::Bool: return v.b ? "true" : "false";
     case RK::Int: return int_to_string(v.i);
     case RK::Str: return v.h->s;

@@ -220,6 +220,7 @@ static inline uint8_t lean_int_dec_le(lean_object* a, lean_object* b) { return l
 static inline uint8_t lean_uint32_dec_eq(uint32_t a, uint32_t b) { return a == b; }
 static inline uint8_t lean_uint32_dec_lt(uint32_t a, uint32_t b) { return a < b; }
 static inline uint8_t lean_uint32_dec_le(uint32_t a, uint32_t b) { return a <= b; }
+static inline uint32_t lean_uint32_add(uint32_t a, uint32_t b) { return a + b; } /* modular, as UInt32.add */
 
 /* strings (UTF-8) */
 lean_object* lean_mk_string_unchecked(const char* s, size_t sz, size_t len);

@@ -1,0 +1,67 @@
+module
+
+import LlmbdaTest.Harness
+
+/-!
+# Structured data, string primitives and `recv_safe`
+
+Lists and records are pairs ending in `[]`; each element keeps its own label (deep labels), and
+printing shows them as `[…]` and `{"k": …}` (the form a model reads in a prompt).
+-/
+
+namespace Llmbda.Test
+
+open Lab4
+
+/-! ## Lists and records: syntax, printing, deep labels -/
+
+example : runSrc "[1, {U} : \"x\", [2, 3]]" = "[1, ({U} : \"x\"), [2, 3]] @ {}" := by decide +kernel
+example : runSrc "[]" = "[] @ {}" := by decide +kernel
+example : runSrc "fst (snd [1, {U} : 2, 3])" = "2 @ {U}" := by decide +kernel
+example : runSrc "fst [1, {U} : 2]" = "1 @ {}" := by decide +kernel
+example : runSrc "{\"iban\": \"DE89\", \"subject\": {U} : \"hi\"}" =
+    "{\"iban\": \"DE89\", \"subject\": ({U} : \"hi\")} @ {}" := by decide +kernel
+example : runSrc "snd (fst {\"iban\": \"DE89\", \"subject\": {U} : \"hi\"})" = "\"DE89\" @ {}" := by
+  decide +kernel
+example : roundTrip "[1, [], {\"a\": (1, 2)}, (3, [4])]" = "[1, [], {\"a\": (1, 2)}, [3, 4]]" := by
+  decide +kernel
+example : roundTrip "{ \"a\" : 1 }" = "{\"a\": 1}" := by decide +kernel
+example : roundTrip "[1, 2" = "error 1:6 expected ',' or ']' but found end of input" := by decide +kernel
+example : roundTrip "{\"a\" 1}" = "error 1:6 expected ':' but found integer literal" := by decide +kernel
+example : roundTrip "{\"a\": 1, 2}" = "error 1:10 expected a record key (a string literal) but found integer literal" := by
+  decide +kernel
+/-- A list is data: `recv_data` reads it. -/
+example : runSrc "fork (clear; send \"q\"; recv_data)" ["[1, {\"k\": \"v\"}]"] = "[1, {\"k\": \"v\"}] @ {}" := by
+  decide +kernel
+/-- A message shows each element's label. -/
+example : sessionSrc "send [1, {S} : 2]" = ["user {S}: [1, ({S} : 2)]"] := by decide +kernel
+
+/-! ## Comparisons and string primitives -/
+
+example : runSrc "(3 > 2, 2 >= 3)" = "(({} : true), ({} : false))" ++ " @ {}" := by decide +kernel
+example : runSrc "str_find \"banking\" \"king\"" = "3 @ {}" := by decide +kernel
+example : runSrc "str_find \"abc\" \"x\"" = "(-1) @ {}" := by decide +kernel
+example : runSrc "str_take \"hello\" 2 ++ str_drop \"hello\" 4" = "\"heo\" @ {}" := by decide +kernel
+example : runSrc "str_take \"hi\" (-1)" = "\"\" @ {}" := by decide +kernel
+example : runSrc "str_upper (str_trim \"  Hi there\\n\")" = "\"HI THERE\" @ {}" := by decide +kernel
+example : runSrc "str_lower ({U} : \"ÄB\")" = "\"Äb\" @ {U}" := by decide +kernel
+example : runSrc "parse_int \"-42\" + 1" = "(-41) @ {}" := by decide +kernel
+example : runSrc "parse_int \"4 2\"" = "() @ {}" := by decide +kernel
+example : runSrc "parse_int \"9223372036854775808\"" = "() @ {}" := by decide +kernel
+example : runSrc "str_find 1 \"a\"" = "error: type error: str_find: expected two strings" := by decide +kernel
+
+/-! ## `recv_safe`: a bad reply is a value, labelled by the conversation -/
+
+example : runSrc "send \"q\"; recv_safe" ["1 + 1"] = "(({} : true), ({} : 2)) @ {}" := by decide +kernel
+example : runSrc "send ({U} : \"q\"); recv_safe" ["1 +"] =
+    "(({U} : false), ({U} : \"line 1, column 4: expected an expression but found end of input\")) @ {U}" := by
+  decide +kernel
+example : runSrc "send \"q\"; recv_safe" ["endorse {} 1"] =
+    "(({} : false), ({} : \"line 1, column 1: a model reply may not endorse: endorse is written by the program, never generated\")) @ {}" := by
+  decide +kernel
+/-- Retrying in the language: the first reply does not parse, the second does. -/
+example : runSrc
+    "let rec ask n = let r = (send \"give a number\"; recv_safe) in if fst r then snd r else if n == 0 then 0 else ask (n - 1) in ask 2"
+    ["oops (", "7"] = "7 @ {}" := by decide +kernel
+
+end Llmbda.Test
