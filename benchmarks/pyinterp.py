@@ -41,7 +41,8 @@ __all__ = [
     "LabS", "LabD", "LabelTest", "Assert", "Endorse", "Send", "Recv", "Fork", "Clear", "Call", "Val",
     "CODE", "DATA", "SAFE", "Value", "subst", "ask", "let_in", "seq", "endorse_free", "is_data",
     "print_term", "print_label", "quote", "render",
-    "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH", "describe_error",
+    "PyParseError", "parse", "parse_reply", "MAX_PARSE_DEPTH", "describe_error", "REPLY_SCOPE",
+    "close_reply",
     "PrimError", "eval1", "eval2", "INT_MIN", "INT_MAX",
     "EvalError", "State", "peval", "PyResult", "run", "DEFAULT_MAX_DEPTH",
 ]
@@ -1193,22 +1194,75 @@ def describe_error(e: PyParseError) -> str:
     return f"line {e.line}, column {e.col}: {e.msg}"
 
 
+# `replyScope`: the prelude's library functions a model reply may call (`python/llmbda/prelude.lam`).
+REPLY_SCOPE = ("length", "nth", "append", "reverse", "map", "filter", "fold", "find", "any", "all",
+               "get", "has", "set", "keys", "contains", "substring", "split", "join")
+
+
+def close_reply(bound: frozenset[str], t: Term) -> Term:
+    """`closeReply bound t`: every free `Var(x)` with `x` in `REPLY_SCOPE` (and not in `bound`) becomes
+    `Call("prelude." + x, ())`; `Lam(x, b)` binds `x` in `b`, `Fix(f, x, b)` binds `f` and `x`."""
+    match t:
+        case Var(x):
+            if x in REPLY_SCOPE and x not in bound:
+                return Call("prelude." + x, Const(CUnit()))
+            return t
+        case Const() | Lit() | Recv() | Clear() | Val():
+            return t
+        case Lam(x, b):
+            return Lam(x, close_reply(bound | {x}, b))
+        case Fix(f, x, b):
+            return Fix(f, x, close_reply(bound | {f, x}, b))
+        case App(a, b):
+            return App(close_reply(bound, a), close_reply(bound, b))
+        case Ite(c, a, b):
+            return Ite(close_reply(bound, c), close_reply(bound, a), close_reply(bound, b))
+        case Prim1(op, a):
+            return Prim1(op, close_reply(bound, a))
+        case Prim2(op, a, b):
+            return Prim2(op, close_reply(bound, a), close_reply(bound, b))
+        case Pair(a, b):
+            return Pair(close_reply(bound, a), close_reply(bound, b))
+        case Fst(a):
+            return Fst(close_reply(bound, a))
+        case Snd(a):
+            return Snd(close_reply(bound, a))
+        case LabS(l, a):
+            return LabS(l, close_reply(bound, a))
+        case LabD(a, b):
+            return LabD(close_reply(bound, a), close_reply(bound, b))
+        case LabelTest(a, b):
+            return LabelTest(close_reply(bound, a), close_reply(bound, b))
+        case Assert(a, b):
+            return Assert(close_reply(bound, a), close_reply(bound, b))
+        case Endorse(a, b):
+            return Endorse(close_reply(bound, a), close_reply(bound, b))
+        case Send(a):
+            return Send(close_reply(bound, a))
+        case Fork(a):
+            return Fork(close_reply(bound, a))
+        case Call(tool, a):
+            return Call(tool, close_reply(bound, a))
+    raise TypeError(f"not a term: {t!r}")
+
+
 def parse_reply_here(mode: str, r: str) -> Term:
     """`parseReply mode r`, on the current thread: a program without `endorse` (`CODE`) or a value
     (`DATA`); anything else is a `PyParseError`. `SAFE` never fails: `(true, t)` for a program `t`
-    without `endorse`, `(false, "line L, column C: why")` otherwise."""
+    without `endorse`, `(false, "line L, column C: why")` otherwise. A program (`CODE`, `SAFE`) is
+    closed over the prelude's library by `close_reply`."""
     if mode == SAFE:
         try:
             t = parse_here(r)
         except PyParseError as e:
             return Pair(Const(CBool(False)), Const(CStr(describe_error(e))))
         if endorse_free(t):
-            return Pair(Const(CBool(True)), t)
+            return Pair(Const(CBool(True)), close_reply(frozenset(), t))
         return Pair(Const(CBool(False)), Const(CStr(describe_error(PyParseError(1, 1, REPLY_ENDORSES)))))
     t = parse_here(r)
     if mode == CODE:
         if endorse_free(t):
-            return t
+            return close_reply(frozenset(), t)
         raise PyParseError(1, 1, REPLY_ENDORSES)
     if is_data(t):
         return t

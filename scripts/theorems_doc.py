@@ -138,8 +138,10 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
     ]),
     ("Model replies (issue #17)", [
         ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",
-         "Every reply a run accepts (`recv` or `recv_data`) is endorse-free: no model reply ever "
-         "endorses."),
+         "Every reply a run accepts (`recv`, `recv_safe` or `recv_data`) is endorse-free: no model "
+         "reply ever endorses. This includes `recv_safe`'s `(false, \"why\")` for a reply it cannot "
+         "read, and the closing of a reply over the prelude's library (`Llmbda.closeReply`, which "
+         "only adds calls of the host tools `prelude.<name>`; `Llmbda.closeReply_endorseFree`)."),
         ("Llmbda.Eval.recv_data_inv", "theorem Eval.recv_data_inv", "Thm/RecvData.lean",
          "`recv_data` (what `quarantine` uses) only appends the model's reply to the conversation "
          "and returns a value labelled `pc ⊔ label C`, with the one reply as its trace: whatever the "

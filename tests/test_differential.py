@@ -37,7 +37,7 @@ REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "c
                  "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
                  "upgradeDenied", "noUpgrade", "deepLabel", "recvData", "dataRefused", "replyEndorse",
                  "list", "record", "dataList", "cmpGt", "strPrim", "parseInt", "recvSafe", "recvSafeBad",
-                 "testTainted", "testUntrusted"}
+                 "testTainted", "testUntrusted", "replyScope"}
 REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
                   "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"}
 

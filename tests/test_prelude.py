@@ -284,3 +284,40 @@ def test_the_try_tool(code: str, expect: tuple[bool, object]) -> None:
         assert v.raw == expect[1]
     else:
         assert str(expect[1]) in v.raw
+
+
+# ---- the library in scope of replies ----------------------------------------------------------------
+
+def test_the_reply_scope_is_the_lean_one_and_pure() -> None:
+    """The names a reply may call are the same in Lean (`Llmbda.replyScope`) and on the host, and
+    their definitions neither endorse nor talk to a model nor call tools (so the replies stay
+    endorse-free, as `Llmbda.closeReply_endorseFree` assumes of what the tools return)."""
+    import re
+    from pathlib import Path
+
+    lean = (Path(__file__).resolve().parent.parent / "lean" / "Llmbda" / "Syntax" / "Parse.lean").read_text()
+    block = re.search(r"def replyScope : List String :=\s*\[(.*?)\]", lean, re.S)
+    assert block is not None
+    assert tuple(re.findall(r'"([^"]+)"', block.group(1))) == prelude.REPLY_SCOPE
+    defs = {d.name: d for d in prelude.definitions()}
+    for name in prelude.REPLY_SCOPE:
+        text = prelude.bind(name, prelude.needed(name))[0]
+        assert not prelude.identifiers(text) & {"endorse", "robust_endorse", "bounded_endorse", "send",
+                                                 "recv", "recv_data", "recv_safe", "call", "fork", "clear"}, name
+        assert name in defs
+
+
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_a_reply_may_call_the_library(engine: str) -> None:
+    def ask(reply: str, **kw: object) -> llmbda.Result:
+        return llmbda.run('send "q"; recv', ScriptedOracle([reply]), engine=engine, **kw)  # type: ignore[arg-type]
+
+    assert ask('join "-" (map (fun x -> str_upper x) (split "a b" " "))').value.raw == "A-B"
+    assert ask("(fun length -> length + 1) 1").value.raw == 2          # a name it binds is its own
+    with pytest.raises(llmbda.UnboundVariable):
+        ask("quarantine 1 2")                                         # not in scope: it calls a model
+    with pytest.raises(llmbda.NoTool, match="prelude.length"):
+        ask("length [1]", prelude=False)                              # no prelude, no library
+    # the library's functions come from the host, labelled like the reply (the conversation's label)
+    r = llmbda.run('send ({U} : "q"); recv', ScriptedOracle(["length [1, 2]"]), engine=engine)  # type: ignore[arg-type]
+    assert (r.value.raw, str(r.label)) == (2, "{U}")

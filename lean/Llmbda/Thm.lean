@@ -21,7 +21,8 @@ public import Llmbda.Thm.RecvData
 
 Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 
-* `Llmbda.parseReply_parse`, `Llmbda.parseReply_endorseFree` (what `recv` and `recv_data` accept) —
+* `Llmbda.parseReply_parse`, `Llmbda.parseReply_endorseFree`, `Llmbda.closeReply_endorseFree` (what
+  `recv`, `recv_safe` and `recv_data` accept) —
   `Llmbda/Thm/Reply.lean`;
 * `Llmbda.Eval.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
   `Llmbda/Thm/RecvData.lean`;

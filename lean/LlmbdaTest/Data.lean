@@ -64,4 +64,31 @@ example : runSrc
     "let rec ask n = let r = (send \"give a number\"; recv_safe) in if fst r then snd r else if n == 0 then 0 else ask (n - 1) in ask 2"
     ["oops (", "7"] = "7 @ {}" := by decide +kernel
 
+/-! ## The prelude's library in scope of replies -/
+
+/-- A host that gives the prelude's `length` (as `python/llmbda/prelude.lam` defines it). -/
+noncomputable def lengthTool : Tools Lab4 := fun name _ =>
+  if name = "prelude.length" then
+    match (parse "rec length xs -> if xs == [] then 0 else 1 + length (snd xs)" : Except ParseError (Term Lab4)) with
+    | .ok t => some (t, Lab4.empty)
+    | .error _ => none
+  else none
+
+/-- A reply that calls `length` runs the prelude's function, given by the host. -/
+example : summary (runWith lengthTool "send \"q\"; recv" ["length [1, 2, 3]"] Lab4.empty 10000) = "3 @ {}" := by
+  decide +kernel
+example : summary (runWith lengthTool "send \"q\"; recv_safe" ["length []"] Lab4.empty 10000) =
+    "(({} : true), ({} : 0)) @ {}" := by decide +kernel
+/-- A name the reply binds itself is its own; a name outside the library is unbound, as before. -/
+example : summary (runWith lengthTool "send \"q\"; recv" ["(fun length -> length) 7"] Lab4.empty 10000) = "7 @ {}" := by
+  decide +kernel
+example : summary (runWith lengthTool "send \"q\"; recv" ["foo 1"] Lab4.empty 10000) = "error: unbound foo" := by
+  decide +kernel
+example : summary (runWith lengthTool "send \"q\"; recv" ["map 1"] Lab4.empty 10000) = "error: no tool prelude.map" := by
+  decide +kernel
+/-- Data replies are never closed: a name there is not data. -/
+example : runSrc "send \"q\"; recv_data" ["length"] =
+    "error: bad reply \"length\" at 1:1: expected a value (a literal or a pair of values), not code: this reply is read as data" := by
+  decide +kernel
+
 end Llmbda.Test

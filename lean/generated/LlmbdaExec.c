@@ -25,6 +25,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__5;
 static lean_object* l_Llmbda_Print_const___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg___boxed(lean_object*);
@@ -35,6 +36,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_natToString(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg___boxed(lean_object*);
@@ -105,6 +107,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
 lean_object* lean_uint32_to_nat(uint32_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__26;
+static lean_object* l_Llmbda_replyScope___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -154,6 +157,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3(lean_object*, lean_object*, lean_object*);
@@ -183,6 +187,7 @@ uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
@@ -226,6 +231,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291__;
 static lean_object* l_Llmbda_Print_op2Info___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
+static lean_object* l_Llmbda_replyScope___closed__31;
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
@@ -242,6 +248,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx___boxed(lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__10;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__11;
@@ -251,8 +258,10 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
+static lean_object* l_Llmbda_replyScope___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
@@ -308,6 +317,7 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__9___closed__0;
+static lean_object* l_Llmbda_replyScope___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -354,6 +364,7 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__28;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp1_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__1___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__11;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__10;
@@ -397,6 +408,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq(lean_object*, lean_obje
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
+static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -420,6 +432,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -467,6 +480,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__14;
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__6;
@@ -494,6 +508,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
@@ -560,8 +575,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_replyScope;
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
+static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -593,6 +610,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Print_go___redArg___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
+static lean_object* l_Llmbda_replyScope___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -701,6 +719,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -711,6 +730,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_closeReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
@@ -750,6 +770,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim(lean_object*, uint8_t, lea
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__1;
@@ -832,6 +853,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok_decEq(lean_object*, lean_o
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__21;
 lean_object* lean_int_sub(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -841,6 +863,7 @@ static lean_object* l_Llmbda_Parse_sym1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst(lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__24;
@@ -872,6 +895,7 @@ static lean_object* l_Llmbda_Parse_describe___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
 static lean_object* l_Llmbda_Parse_lex___closed__8;
+static lean_object* l_Llmbda_replyScope___closed__16;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -892,6 +916,7 @@ static lean_object* l_Llmbda_Parse_sym1___closed__14;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__14;
+static lean_object* l_Llmbda_replyScope___closed__23;
 static lean_object* l_Llmbda_Print_op2Info___closed__39;
 static lean_object* l_Llmbda_Print_op2Info___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__10___boxed__const__1;
@@ -931,6 +956,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_instAppend(lean_object*);
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
+static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -993,6 +1019,7 @@ lean_object* lean_nat_mod(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
+static lean_object* l_Llmbda_replyScope___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim___redArg(lean_object*, lean_object*);
 uint8_t lean_uint32_dec_eq(uint32_t, uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
@@ -1015,7 +1042,9 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok_decEq(lean_object*, lean_
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverseAux___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parse___redArg___closed__0;
+static lean_object* l_Llmbda_replyScope___closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
@@ -1219,6 +1248,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__34;
 static lean_object* l_Llmbda_Parse_describe___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_flows___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1256,6 +1286,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexString___closed__2;
@@ -1265,11 +1296,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_objec
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__15;
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
+static lean_object* l_Llmbda_replyScope___closed__1;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__1;
 lean_object* lean_int_ediv(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__8;
@@ -1317,6 +1350,7 @@ lean_object* lean_nat_add(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_endorseRefusal;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__8___boxed__const__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
@@ -1324,6 +1358,7 @@ static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__0;
+static lean_object* l_Llmbda_replyScope___closed__30;
 static lean_object* l_Llmbda_Print_op2Info___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__1;
@@ -1349,8 +1384,11 @@ static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__22;
+static lean_object* l_Llmbda_replyScope___closed__12;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_print___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4_default;
@@ -1366,6 +1404,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__38;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__33;
+static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
@@ -1373,6 +1412,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecida
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_replyScope___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
@@ -1392,6 +1432,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
+static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
@@ -29424,6 +29465,1021 @@ x_5 = l_Llmbda_parse___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
+static lean_object* _init_l_Llmbda_replyScope___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("length", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__1() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("nth", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("append", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("reverse", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("map", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("filter", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__6() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("fold", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__7() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("find", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__8() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("any", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__9() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("all", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__10() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("get", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__11() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("has", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__12() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("set", 3, 3);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__13() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("keys", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__14() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("contains", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__15() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("substring", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__16() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("split", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__17() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = lean_box(0);
+x_2 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__8;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__18() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__17;
+x_2 = l_Llmbda_replyScope___closed__16;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__19() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__18;
+x_2 = l_Llmbda_replyScope___closed__15;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__20() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__19;
+x_2 = l_Llmbda_replyScope___closed__14;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__21() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__20;
+x_2 = l_Llmbda_replyScope___closed__13;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__22() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__21;
+x_2 = l_Llmbda_replyScope___closed__12;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__23() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__22;
+x_2 = l_Llmbda_replyScope___closed__11;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__24() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__23;
+x_2 = l_Llmbda_replyScope___closed__10;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__25() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__24;
+x_2 = l_Llmbda_replyScope___closed__9;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__26() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__25;
+x_2 = l_Llmbda_replyScope___closed__8;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__27() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__26;
+x_2 = l_Llmbda_replyScope___closed__7;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__28() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__27;
+x_2 = l_Llmbda_replyScope___closed__6;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__29() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__28;
+x_2 = l_Llmbda_replyScope___closed__5;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__30() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__29;
+x_2 = l_Llmbda_replyScope___closed__4;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__31() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__30;
+x_2 = l_Llmbda_replyScope___closed__3;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__32() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__31;
+x_2 = l_Llmbda_replyScope___closed__2;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__33() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__32;
+x_2 = l_Llmbda_replyScope___closed__1;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope___closed__34() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_replyScope___closed__33;
+x_2 = l_Llmbda_replyScope___closed__0;
+x_3 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_replyScope() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l_Llmbda_replyScope___closed__34;
+return x_1;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+uint8_t x_3; 
+x_3 = 0;
+return x_3;
+}
+else
+{
+lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+x_6 = lean_string_dec_eq(x_1, x_4);
+if (x_6 == 0)
+{
+x_2 = x_5;
+goto _start;
+}
+else
+{
+return x_6;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_memStr(x_1, x_2);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_closeReply___redArg___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("prelude.", 8, 8);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_3; uint8_t x_4; lean_object* x_10; uint8_t x_11; 
+x_3 = lean_ctor_get(x_2, 0);
+x_10 = l_Llmbda_replyScope;
+x_11 = l_Llmbda_memStr(x_3, x_10);
+if (x_11 == 0)
+{
+lean_dec(x_1);
+x_4 = x_11;
+goto block_9;
+}
+else
+{
+uint8_t x_12; 
+x_12 = l_Llmbda_memStr(x_3, x_1);
+lean_dec(x_1);
+if (x_12 == 0)
+{
+x_4 = x_11;
+goto block_9;
+}
+else
+{
+return x_2;
+}
+}
+block_9:
+{
+if (x_4 == 0)
+{
+return x_2;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+x_5 = l_Llmbda_closeReply___redArg___closed__0;
+x_6 = lean_string_append(x_5, x_3);
+lean_dec_ref(x_3);
+x_7 = l_Llmbda_Parse_go___redArg___closed__11;
+x_8 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_8, 0, x_6);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
+}
+}
+}
+case 3:
+{
+uint8_t x_13; 
+x_13 = !lean_is_exclusive(x_2);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_14 = lean_ctor_get(x_2, 0);
+x_15 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_14);
+x_16 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_16, 0, x_14);
+lean_ctor_set(x_16, 1, x_1);
+x_17 = l_Llmbda_closeReply___redArg(x_16, x_15);
+lean_ctor_set(x_2, 1, x_17);
+return x_2;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_18 = lean_ctor_get(x_2, 0);
+x_19 = lean_ctor_get(x_2, 1);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_dec(x_2);
+lean_inc_ref(x_18);
+x_20 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_20, 0, x_18);
+lean_ctor_set(x_20, 1, x_1);
+x_21 = l_Llmbda_closeReply___redArg(x_20, x_19);
+x_22 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_22, 0, x_18);
+lean_ctor_set(x_22, 1, x_21);
+return x_22;
+}
+}
+case 4:
+{
+uint8_t x_23; 
+x_23 = !lean_is_exclusive(x_2);
+if (x_23 == 0)
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+x_26 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_24);
+x_27 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_1);
+lean_inc_ref(x_25);
+x_28 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_28, 0, x_25);
+lean_ctor_set(x_28, 1, x_27);
+x_29 = l_Llmbda_closeReply___redArg(x_28, x_26);
+lean_ctor_set(x_2, 2, x_29);
+return x_2;
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_30 = lean_ctor_get(x_2, 0);
+x_31 = lean_ctor_get(x_2, 1);
+x_32 = lean_ctor_get(x_2, 2);
+lean_inc(x_32);
+lean_inc(x_31);
+lean_inc(x_30);
+lean_dec(x_2);
+lean_inc_ref(x_30);
+x_33 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_33, 0, x_30);
+lean_ctor_set(x_33, 1, x_1);
+lean_inc_ref(x_31);
+x_34 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_34, 0, x_31);
+lean_ctor_set(x_34, 1, x_33);
+x_35 = l_Llmbda_closeReply___redArg(x_34, x_32);
+x_36 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_36, 0, x_30);
+lean_ctor_set(x_36, 1, x_31);
+lean_ctor_set(x_36, 2, x_35);
+return x_36;
+}
+}
+case 5:
+{
+uint8_t x_37; 
+x_37 = !lean_is_exclusive(x_2);
+if (x_37 == 0)
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+x_38 = lean_ctor_get(x_2, 0);
+x_39 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_40 = l_Llmbda_closeReply___redArg(x_1, x_38);
+x_41 = l_Llmbda_closeReply___redArg(x_1, x_39);
+lean_ctor_set(x_2, 1, x_41);
+lean_ctor_set(x_2, 0, x_40);
+return x_2;
+}
+else
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+x_42 = lean_ctor_get(x_2, 0);
+x_43 = lean_ctor_get(x_2, 1);
+lean_inc(x_43);
+lean_inc(x_42);
+lean_dec(x_2);
+lean_inc(x_1);
+x_44 = l_Llmbda_closeReply___redArg(x_1, x_42);
+x_45 = l_Llmbda_closeReply___redArg(x_1, x_43);
+x_46 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_46, 0, x_44);
+lean_ctor_set(x_46, 1, x_45);
+return x_46;
+}
+}
+case 6:
+{
+uint8_t x_47; 
+x_47 = !lean_is_exclusive(x_2);
+if (x_47 == 0)
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_48 = lean_ctor_get(x_2, 0);
+x_49 = lean_ctor_get(x_2, 1);
+x_50 = lean_ctor_get(x_2, 2);
+lean_inc(x_1);
+x_51 = l_Llmbda_closeReply___redArg(x_1, x_48);
+lean_inc(x_1);
+x_52 = l_Llmbda_closeReply___redArg(x_1, x_49);
+x_53 = l_Llmbda_closeReply___redArg(x_1, x_50);
+lean_ctor_set(x_2, 2, x_53);
+lean_ctor_set(x_2, 1, x_52);
+lean_ctor_set(x_2, 0, x_51);
+return x_2;
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+x_54 = lean_ctor_get(x_2, 0);
+x_55 = lean_ctor_get(x_2, 1);
+x_56 = lean_ctor_get(x_2, 2);
+lean_inc(x_56);
+lean_inc(x_55);
+lean_inc(x_54);
+lean_dec(x_2);
+lean_inc(x_1);
+x_57 = l_Llmbda_closeReply___redArg(x_1, x_54);
+lean_inc(x_1);
+x_58 = l_Llmbda_closeReply___redArg(x_1, x_55);
+x_59 = l_Llmbda_closeReply___redArg(x_1, x_56);
+x_60 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_60, 0, x_57);
+lean_ctor_set(x_60, 1, x_58);
+lean_ctor_set(x_60, 2, x_59);
+return x_60;
+}
+}
+case 7:
+{
+uint8_t x_61; 
+x_61 = !lean_is_exclusive(x_2);
+if (x_61 == 0)
+{
+lean_object* x_62; lean_object* x_63; 
+x_62 = lean_ctor_get(x_2, 0);
+x_63 = l_Llmbda_closeReply___redArg(x_1, x_62);
+lean_ctor_set(x_2, 0, x_63);
+return x_2;
+}
+else
+{
+uint8_t x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+x_64 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+x_65 = lean_ctor_get(x_2, 0);
+lean_inc(x_65);
+lean_dec(x_2);
+x_66 = l_Llmbda_closeReply___redArg(x_1, x_65);
+x_67 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_67, 0, x_66);
+lean_ctor_set_uint8(x_67, sizeof(void*)*1, x_64);
+return x_67;
+}
+}
+case 8:
+{
+uint8_t x_68; 
+x_68 = !lean_is_exclusive(x_2);
+if (x_68 == 0)
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+x_69 = lean_ctor_get(x_2, 0);
+x_70 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_71 = l_Llmbda_closeReply___redArg(x_1, x_69);
+x_72 = l_Llmbda_closeReply___redArg(x_1, x_70);
+lean_ctor_set(x_2, 1, x_72);
+lean_ctor_set(x_2, 0, x_71);
+return x_2;
+}
+else
+{
+uint8_t x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_73 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_74 = lean_ctor_get(x_2, 0);
+x_75 = lean_ctor_get(x_2, 1);
+lean_inc(x_75);
+lean_inc(x_74);
+lean_dec(x_2);
+lean_inc(x_1);
+x_76 = l_Llmbda_closeReply___redArg(x_1, x_74);
+x_77 = l_Llmbda_closeReply___redArg(x_1, x_75);
+x_78 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_78, 0, x_76);
+lean_ctor_set(x_78, 1, x_77);
+lean_ctor_set_uint8(x_78, sizeof(void*)*2, x_73);
+return x_78;
+}
+}
+case 9:
+{
+uint8_t x_79; 
+x_79 = !lean_is_exclusive(x_2);
+if (x_79 == 0)
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+x_80 = lean_ctor_get(x_2, 0);
+x_81 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_82 = l_Llmbda_closeReply___redArg(x_1, x_80);
+x_83 = l_Llmbda_closeReply___redArg(x_1, x_81);
+lean_ctor_set(x_2, 1, x_83);
+lean_ctor_set(x_2, 0, x_82);
+return x_2;
+}
+else
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+x_84 = lean_ctor_get(x_2, 0);
+x_85 = lean_ctor_get(x_2, 1);
+lean_inc(x_85);
+lean_inc(x_84);
+lean_dec(x_2);
+lean_inc(x_1);
+x_86 = l_Llmbda_closeReply___redArg(x_1, x_84);
+x_87 = l_Llmbda_closeReply___redArg(x_1, x_85);
+x_88 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_88, 0, x_86);
+lean_ctor_set(x_88, 1, x_87);
+return x_88;
+}
+}
+case 10:
+{
+uint8_t x_89; 
+x_89 = !lean_is_exclusive(x_2);
+if (x_89 == 0)
+{
+lean_object* x_90; lean_object* x_91; 
+x_90 = lean_ctor_get(x_2, 0);
+x_91 = l_Llmbda_closeReply___redArg(x_1, x_90);
+lean_ctor_set(x_2, 0, x_91);
+return x_2;
+}
+else
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+x_92 = lean_ctor_get(x_2, 0);
+lean_inc(x_92);
+lean_dec(x_2);
+x_93 = l_Llmbda_closeReply___redArg(x_1, x_92);
+x_94 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_94, 0, x_93);
+return x_94;
+}
+}
+case 11:
+{
+uint8_t x_95; 
+x_95 = !lean_is_exclusive(x_2);
+if (x_95 == 0)
+{
+lean_object* x_96; lean_object* x_97; 
+x_96 = lean_ctor_get(x_2, 0);
+x_97 = l_Llmbda_closeReply___redArg(x_1, x_96);
+lean_ctor_set(x_2, 0, x_97);
+return x_2;
+}
+else
+{
+lean_object* x_98; lean_object* x_99; lean_object* x_100; 
+x_98 = lean_ctor_get(x_2, 0);
+lean_inc(x_98);
+lean_dec(x_2);
+x_99 = l_Llmbda_closeReply___redArg(x_1, x_98);
+x_100 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_100, 0, x_99);
+return x_100;
+}
+}
+case 12:
+{
+uint8_t x_101; 
+x_101 = !lean_is_exclusive(x_2);
+if (x_101 == 0)
+{
+lean_object* x_102; lean_object* x_103; 
+x_102 = lean_ctor_get(x_2, 1);
+x_103 = l_Llmbda_closeReply___redArg(x_1, x_102);
+lean_ctor_set(x_2, 1, x_103);
+return x_2;
+}
+else
+{
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
+x_104 = lean_ctor_get(x_2, 0);
+x_105 = lean_ctor_get(x_2, 1);
+lean_inc(x_105);
+lean_inc(x_104);
+lean_dec(x_2);
+x_106 = l_Llmbda_closeReply___redArg(x_1, x_105);
+x_107 = lean_alloc_ctor(12, 2, 0);
+lean_ctor_set(x_107, 0, x_104);
+lean_ctor_set(x_107, 1, x_106);
+return x_107;
+}
+}
+case 13:
+{
+uint8_t x_108; 
+x_108 = !lean_is_exclusive(x_2);
+if (x_108 == 0)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+x_109 = lean_ctor_get(x_2, 0);
+x_110 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_111 = l_Llmbda_closeReply___redArg(x_1, x_109);
+x_112 = l_Llmbda_closeReply___redArg(x_1, x_110);
+lean_ctor_set(x_2, 1, x_112);
+lean_ctor_set(x_2, 0, x_111);
+return x_2;
+}
+else
+{
+lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+x_113 = lean_ctor_get(x_2, 0);
+x_114 = lean_ctor_get(x_2, 1);
+lean_inc(x_114);
+lean_inc(x_113);
+lean_dec(x_2);
+lean_inc(x_1);
+x_115 = l_Llmbda_closeReply___redArg(x_1, x_113);
+x_116 = l_Llmbda_closeReply___redArg(x_1, x_114);
+x_117 = lean_alloc_ctor(13, 2, 0);
+lean_ctor_set(x_117, 0, x_115);
+lean_ctor_set(x_117, 1, x_116);
+return x_117;
+}
+}
+case 14:
+{
+uint8_t x_118; 
+x_118 = !lean_is_exclusive(x_2);
+if (x_118 == 0)
+{
+lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; 
+x_119 = lean_ctor_get(x_2, 0);
+x_120 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_121 = l_Llmbda_closeReply___redArg(x_1, x_119);
+x_122 = l_Llmbda_closeReply___redArg(x_1, x_120);
+lean_ctor_set(x_2, 1, x_122);
+lean_ctor_set(x_2, 0, x_121);
+return x_2;
+}
+else
+{
+lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; 
+x_123 = lean_ctor_get(x_2, 0);
+x_124 = lean_ctor_get(x_2, 1);
+lean_inc(x_124);
+lean_inc(x_123);
+lean_dec(x_2);
+lean_inc(x_1);
+x_125 = l_Llmbda_closeReply___redArg(x_1, x_123);
+x_126 = l_Llmbda_closeReply___redArg(x_1, x_124);
+x_127 = lean_alloc_ctor(14, 2, 0);
+lean_ctor_set(x_127, 0, x_125);
+lean_ctor_set(x_127, 1, x_126);
+return x_127;
+}
+}
+case 15:
+{
+uint8_t x_128; 
+x_128 = !lean_is_exclusive(x_2);
+if (x_128 == 0)
+{
+lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; 
+x_129 = lean_ctor_get(x_2, 0);
+x_130 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_131 = l_Llmbda_closeReply___redArg(x_1, x_129);
+x_132 = l_Llmbda_closeReply___redArg(x_1, x_130);
+lean_ctor_set(x_2, 1, x_132);
+lean_ctor_set(x_2, 0, x_131);
+return x_2;
+}
+else
+{
+lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; 
+x_133 = lean_ctor_get(x_2, 0);
+x_134 = lean_ctor_get(x_2, 1);
+lean_inc(x_134);
+lean_inc(x_133);
+lean_dec(x_2);
+lean_inc(x_1);
+x_135 = l_Llmbda_closeReply___redArg(x_1, x_133);
+x_136 = l_Llmbda_closeReply___redArg(x_1, x_134);
+x_137 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_137, 0, x_135);
+lean_ctor_set(x_137, 1, x_136);
+return x_137;
+}
+}
+case 16:
+{
+uint8_t x_138; 
+x_138 = !lean_is_exclusive(x_2);
+if (x_138 == 0)
+{
+lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
+x_139 = lean_ctor_get(x_2, 0);
+x_140 = lean_ctor_get(x_2, 1);
+lean_inc(x_1);
+x_141 = l_Llmbda_closeReply___redArg(x_1, x_139);
+x_142 = l_Llmbda_closeReply___redArg(x_1, x_140);
+lean_ctor_set(x_2, 1, x_142);
+lean_ctor_set(x_2, 0, x_141);
+return x_2;
+}
+else
+{
+lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_143 = lean_ctor_get(x_2, 0);
+x_144 = lean_ctor_get(x_2, 1);
+lean_inc(x_144);
+lean_inc(x_143);
+lean_dec(x_2);
+lean_inc(x_1);
+x_145 = l_Llmbda_closeReply___redArg(x_1, x_143);
+x_146 = l_Llmbda_closeReply___redArg(x_1, x_144);
+x_147 = lean_alloc_ctor(16, 2, 0);
+lean_ctor_set(x_147, 0, x_145);
+lean_ctor_set(x_147, 1, x_146);
+return x_147;
+}
+}
+case 17:
+{
+uint8_t x_148; 
+x_148 = !lean_is_exclusive(x_2);
+if (x_148 == 0)
+{
+lean_object* x_149; lean_object* x_150; 
+x_149 = lean_ctor_get(x_2, 0);
+x_150 = l_Llmbda_closeReply___redArg(x_1, x_149);
+lean_ctor_set(x_2, 0, x_150);
+return x_2;
+}
+else
+{
+lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+x_151 = lean_ctor_get(x_2, 0);
+lean_inc(x_151);
+lean_dec(x_2);
+x_152 = l_Llmbda_closeReply___redArg(x_1, x_151);
+x_153 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_153, 0, x_152);
+return x_153;
+}
+}
+case 19:
+{
+uint8_t x_154; 
+x_154 = !lean_is_exclusive(x_2);
+if (x_154 == 0)
+{
+lean_object* x_155; lean_object* x_156; 
+x_155 = lean_ctor_get(x_2, 0);
+x_156 = l_Llmbda_closeReply___redArg(x_1, x_155);
+lean_ctor_set(x_2, 0, x_156);
+return x_2;
+}
+else
+{
+lean_object* x_157; lean_object* x_158; lean_object* x_159; 
+x_157 = lean_ctor_get(x_2, 0);
+lean_inc(x_157);
+lean_dec(x_2);
+x_158 = l_Llmbda_closeReply___redArg(x_1, x_157);
+x_159 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_159, 0, x_158);
+return x_159;
+}
+}
+case 20:
+{
+lean_dec(x_1);
+return x_2;
+}
+case 21:
+{
+uint8_t x_160; 
+x_160 = !lean_is_exclusive(x_2);
+if (x_160 == 0)
+{
+lean_object* x_161; lean_object* x_162; 
+x_161 = lean_ctor_get(x_2, 1);
+x_162 = l_Llmbda_closeReply___redArg(x_1, x_161);
+lean_ctor_set(x_2, 1, x_162);
+return x_2;
+}
+else
+{
+lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+x_163 = lean_ctor_get(x_2, 0);
+x_164 = lean_ctor_get(x_2, 1);
+lean_inc(x_164);
+lean_inc(x_163);
+lean_dec(x_2);
+x_165 = l_Llmbda_closeReply___redArg(x_1, x_164);
+x_166 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_166, 0, x_163);
+lean_ctor_set(x_166, 1, x_165);
+return x_166;
+}
+}
+default: 
+{
+lean_dec(x_1);
+return x_2;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_closeReply___redArg(x_2, x_3);
+return x_4;
+}
+}
 static lean_object* _init_l_Llmbda_endorseRefusal___closed__0() {
 _start:
 {
@@ -29601,36 +30657,68 @@ else
 switch (x_3) {
 case 0:
 {
-lean_object* x_20; uint8_t x_21; 
-x_20 = lean_ctor_get(x_5, 0);
-lean_inc(x_20);
-x_21 = l_Llmbda_Term_endorseFree___redArg(x_20);
-lean_dec(x_20);
-if (x_21 == 0)
+uint8_t x_20; 
+x_20 = !lean_is_exclusive(x_5);
+if (x_20 == 0)
 {
-lean_object* x_22; 
-lean_dec_ref(x_5);
-x_22 = l_Llmbda_parseReply___redArg___closed__2;
-return x_22;
+lean_object* x_21; uint8_t x_22; 
+x_21 = lean_ctor_get(x_5, 0);
+x_22 = l_Llmbda_Term_endorseFree___redArg(x_21);
+if (x_22 == 0)
+{
+lean_object* x_23; 
+lean_free_object(x_5);
+lean_dec(x_21);
+x_23 = l_Llmbda_parseReply___redArg___closed__2;
+return x_23;
 }
 else
 {
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_box(0);
+x_25 = l_Llmbda_closeReply___redArg(x_24, x_21);
+lean_ctor_set(x_5, 0, x_25);
 return x_5;
+}
+}
+else
+{
+lean_object* x_26; uint8_t x_27; 
+x_26 = lean_ctor_get(x_5, 0);
+lean_inc(x_26);
+lean_dec(x_5);
+x_27 = l_Llmbda_Term_endorseFree___redArg(x_26);
+if (x_27 == 0)
+{
+lean_object* x_28; 
+lean_dec(x_26);
+x_28 = l_Llmbda_parseReply___redArg___closed__2;
+return x_28;
+}
+else
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_29 = lean_box(0);
+x_30 = l_Llmbda_closeReply___redArg(x_29, x_26);
+x_31 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_31, 0, x_30);
+return x_31;
+}
 }
 }
 case 1:
 {
-lean_object* x_23; uint8_t x_24; 
-x_23 = lean_ctor_get(x_5, 0);
-lean_inc(x_23);
-x_24 = l_Llmbda_Term_isData___redArg(x_23);
-lean_dec(x_23);
-if (x_24 == 0)
+lean_object* x_32; uint8_t x_33; 
+x_32 = lean_ctor_get(x_5, 0);
+lean_inc(x_32);
+x_33 = l_Llmbda_Term_isData___redArg(x_32);
+lean_dec(x_32);
+if (x_33 == 0)
 {
-lean_object* x_25; 
+lean_object* x_34; 
 lean_dec_ref(x_5);
-x_25 = l_Llmbda_parseReply___redArg___closed__5;
-return x_25;
+x_34 = l_Llmbda_parseReply___redArg___closed__5;
+return x_34;
 }
 else
 {
@@ -29639,52 +30727,16 @@ return x_5;
 }
 default: 
 {
-uint8_t x_26; 
-x_26 = !lean_is_exclusive(x_5);
-if (x_26 == 0)
-{
-lean_object* x_27; uint8_t x_28; 
-x_27 = lean_ctor_get(x_5, 0);
-x_28 = l_Llmbda_Term_endorseFree___redArg(x_27);
-if (x_28 == 0)
-{
-lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-lean_dec(x_27);
-x_29 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_29, 0, x_28);
-x_30 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_30, 0, x_29);
-x_31 = l_Llmbda_parseReply___redArg___closed__8;
-x_32 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_32, 0, x_30);
-lean_ctor_set(x_32, 1, x_31);
-lean_ctor_set(x_5, 0, x_32);
-return x_5;
-}
-else
-{
-lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_33 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_33, 0, x_28);
-x_34 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_34, 0, x_33);
-x_35 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_35, 0, x_34);
-lean_ctor_set(x_35, 1, x_27);
-lean_ctor_set(x_5, 0, x_35);
-return x_5;
-}
-}
-else
+uint8_t x_35; 
+x_35 = !lean_is_exclusive(x_5);
+if (x_35 == 0)
 {
 lean_object* x_36; uint8_t x_37; 
 x_36 = lean_ctor_get(x_5, 0);
-lean_inc(x_36);
-lean_dec(x_5);
 x_37 = l_Llmbda_Term_endorseFree___redArg(x_36);
 if (x_37 == 0)
 {
-lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
 lean_dec(x_36);
 x_38 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_38, 0, x_37);
@@ -29694,23 +30746,63 @@ x_40 = l_Llmbda_parseReply___redArg___closed__8;
 x_41 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_41, 0, x_39);
 lean_ctor_set(x_41, 1, x_40);
-x_42 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_42, 0, x_41);
-return x_42;
+lean_ctor_set(x_5, 0, x_41);
+return x_5;
 }
 else
 {
-lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
-x_43 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_43, 0, x_37);
-x_44 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_44, 0, x_43);
-x_45 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_45, 0, x_44);
-lean_ctor_set(x_45, 1, x_36);
-x_46 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_46, 0, x_45);
-return x_46;
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+x_42 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_42, 0, x_37);
+x_43 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_43, 0, x_42);
+x_44 = lean_box(0);
+x_45 = l_Llmbda_closeReply___redArg(x_44, x_36);
+x_46 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_46, 0, x_43);
+lean_ctor_set(x_46, 1, x_45);
+lean_ctor_set(x_5, 0, x_46);
+return x_5;
+}
+}
+else
+{
+lean_object* x_47; uint8_t x_48; 
+x_47 = lean_ctor_get(x_5, 0);
+lean_inc(x_47);
+lean_dec(x_5);
+x_48 = l_Llmbda_Term_endorseFree___redArg(x_47);
+if (x_48 == 0)
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_47);
+x_49 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_49, 0, x_48);
+x_50 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_50, 0, x_49);
+x_51 = l_Llmbda_parseReply___redArg___closed__8;
+x_52 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_52, 0, x_50);
+lean_ctor_set(x_52, 1, x_51);
+x_53 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_53, 0, x_52);
+return x_53;
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
+x_54 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_54, 0, x_48);
+x_55 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_55, 0, x_54);
+x_56 = lean_box(0);
+x_57 = l_Llmbda_closeReply___redArg(x_56, x_47);
+x_58 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_58, 0, x_55);
+lean_ctor_set(x_58, 1, x_57);
+x_59 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_59, 0, x_58);
+return x_59;
 }
 }
 }
@@ -41158,6 +42250,80 @@ l_Llmbda_parse___redArg___closed__0 = _init_l_Llmbda_parse___redArg___closed__0(
 lean_mark_persistent(l_Llmbda_parse___redArg___closed__0);
 l_Llmbda_parse___redArg___closed__1 = _init_l_Llmbda_parse___redArg___closed__1();
 lean_mark_persistent(l_Llmbda_parse___redArg___closed__1);
+l_Llmbda_replyScope___closed__0 = _init_l_Llmbda_replyScope___closed__0();
+lean_mark_persistent(l_Llmbda_replyScope___closed__0);
+l_Llmbda_replyScope___closed__1 = _init_l_Llmbda_replyScope___closed__1();
+lean_mark_persistent(l_Llmbda_replyScope___closed__1);
+l_Llmbda_replyScope___closed__2 = _init_l_Llmbda_replyScope___closed__2();
+lean_mark_persistent(l_Llmbda_replyScope___closed__2);
+l_Llmbda_replyScope___closed__3 = _init_l_Llmbda_replyScope___closed__3();
+lean_mark_persistent(l_Llmbda_replyScope___closed__3);
+l_Llmbda_replyScope___closed__4 = _init_l_Llmbda_replyScope___closed__4();
+lean_mark_persistent(l_Llmbda_replyScope___closed__4);
+l_Llmbda_replyScope___closed__5 = _init_l_Llmbda_replyScope___closed__5();
+lean_mark_persistent(l_Llmbda_replyScope___closed__5);
+l_Llmbda_replyScope___closed__6 = _init_l_Llmbda_replyScope___closed__6();
+lean_mark_persistent(l_Llmbda_replyScope___closed__6);
+l_Llmbda_replyScope___closed__7 = _init_l_Llmbda_replyScope___closed__7();
+lean_mark_persistent(l_Llmbda_replyScope___closed__7);
+l_Llmbda_replyScope___closed__8 = _init_l_Llmbda_replyScope___closed__8();
+lean_mark_persistent(l_Llmbda_replyScope___closed__8);
+l_Llmbda_replyScope___closed__9 = _init_l_Llmbda_replyScope___closed__9();
+lean_mark_persistent(l_Llmbda_replyScope___closed__9);
+l_Llmbda_replyScope___closed__10 = _init_l_Llmbda_replyScope___closed__10();
+lean_mark_persistent(l_Llmbda_replyScope___closed__10);
+l_Llmbda_replyScope___closed__11 = _init_l_Llmbda_replyScope___closed__11();
+lean_mark_persistent(l_Llmbda_replyScope___closed__11);
+l_Llmbda_replyScope___closed__12 = _init_l_Llmbda_replyScope___closed__12();
+lean_mark_persistent(l_Llmbda_replyScope___closed__12);
+l_Llmbda_replyScope___closed__13 = _init_l_Llmbda_replyScope___closed__13();
+lean_mark_persistent(l_Llmbda_replyScope___closed__13);
+l_Llmbda_replyScope___closed__14 = _init_l_Llmbda_replyScope___closed__14();
+lean_mark_persistent(l_Llmbda_replyScope___closed__14);
+l_Llmbda_replyScope___closed__15 = _init_l_Llmbda_replyScope___closed__15();
+lean_mark_persistent(l_Llmbda_replyScope___closed__15);
+l_Llmbda_replyScope___closed__16 = _init_l_Llmbda_replyScope___closed__16();
+lean_mark_persistent(l_Llmbda_replyScope___closed__16);
+l_Llmbda_replyScope___closed__17 = _init_l_Llmbda_replyScope___closed__17();
+lean_mark_persistent(l_Llmbda_replyScope___closed__17);
+l_Llmbda_replyScope___closed__18 = _init_l_Llmbda_replyScope___closed__18();
+lean_mark_persistent(l_Llmbda_replyScope___closed__18);
+l_Llmbda_replyScope___closed__19 = _init_l_Llmbda_replyScope___closed__19();
+lean_mark_persistent(l_Llmbda_replyScope___closed__19);
+l_Llmbda_replyScope___closed__20 = _init_l_Llmbda_replyScope___closed__20();
+lean_mark_persistent(l_Llmbda_replyScope___closed__20);
+l_Llmbda_replyScope___closed__21 = _init_l_Llmbda_replyScope___closed__21();
+lean_mark_persistent(l_Llmbda_replyScope___closed__21);
+l_Llmbda_replyScope___closed__22 = _init_l_Llmbda_replyScope___closed__22();
+lean_mark_persistent(l_Llmbda_replyScope___closed__22);
+l_Llmbda_replyScope___closed__23 = _init_l_Llmbda_replyScope___closed__23();
+lean_mark_persistent(l_Llmbda_replyScope___closed__23);
+l_Llmbda_replyScope___closed__24 = _init_l_Llmbda_replyScope___closed__24();
+lean_mark_persistent(l_Llmbda_replyScope___closed__24);
+l_Llmbda_replyScope___closed__25 = _init_l_Llmbda_replyScope___closed__25();
+lean_mark_persistent(l_Llmbda_replyScope___closed__25);
+l_Llmbda_replyScope___closed__26 = _init_l_Llmbda_replyScope___closed__26();
+lean_mark_persistent(l_Llmbda_replyScope___closed__26);
+l_Llmbda_replyScope___closed__27 = _init_l_Llmbda_replyScope___closed__27();
+lean_mark_persistent(l_Llmbda_replyScope___closed__27);
+l_Llmbda_replyScope___closed__28 = _init_l_Llmbda_replyScope___closed__28();
+lean_mark_persistent(l_Llmbda_replyScope___closed__28);
+l_Llmbda_replyScope___closed__29 = _init_l_Llmbda_replyScope___closed__29();
+lean_mark_persistent(l_Llmbda_replyScope___closed__29);
+l_Llmbda_replyScope___closed__30 = _init_l_Llmbda_replyScope___closed__30();
+lean_mark_persistent(l_Llmbda_replyScope___closed__30);
+l_Llmbda_replyScope___closed__31 = _init_l_Llmbda_replyScope___closed__31();
+lean_mark_persistent(l_Llmbda_replyScope___closed__31);
+l_Llmbda_replyScope___closed__32 = _init_l_Llmbda_replyScope___closed__32();
+lean_mark_persistent(l_Llmbda_replyScope___closed__32);
+l_Llmbda_replyScope___closed__33 = _init_l_Llmbda_replyScope___closed__33();
+lean_mark_persistent(l_Llmbda_replyScope___closed__33);
+l_Llmbda_replyScope___closed__34 = _init_l_Llmbda_replyScope___closed__34();
+lean_mark_persistent(l_Llmbda_replyScope___closed__34);
+l_Llmbda_replyScope = _init_l_Llmbda_replyScope();
+lean_mark_persistent(l_Llmbda_replyScope);
+l_Llmbda_closeReply___redArg___closed__0 = _init_l_Llmbda_closeReply___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_closeReply___redArg___closed__0);
 l_Llmbda_endorseRefusal___closed__0 = _init_l_Llmbda_endorseRefusal___closed__0();
 lean_mark_persistent(l_Llmbda_endorseRefusal___closed__0);
 l_Llmbda_endorseRefusal___closed__1 = _init_l_Llmbda_endorseRefusal___closed__1();

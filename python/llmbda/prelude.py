@@ -208,6 +208,27 @@ def _holds_function(v: Any) -> bool:
     return False
 
 
+#: The prelude's functions a model reply may call (``recv``, ``recv_safe``): the pure library on
+#: lists, records and strings. The engines read a free occurrence of one of these names in a reply as
+#: ``call "prelude.<name>" ()`` (Lean ``Llmbda.replyScope``, ``Llmbda.closeReply``), and the host
+#: answers with the prelude's function (:func:`reply_tools`). None of them endorses.
+REPLY_SCOPE: tuple[str, ...] = (
+    "length", "nth", "append", "reverse", "map", "filter", "fold", "find", "any", "all",
+    "get", "has", "set", "keys", "contains", "substring", "split", "join")
+
+
+def reply_tools(run: Callable[..., Any]) -> dict[str, Callable[[Any], Any]]:
+    """The host tools ``prelude.<name>`` that give a reply the prelude's functions: each returns the
+    function value, computed once here (``run`` runs the definitions, without the prelude's own
+    binding: the text is bound here)."""
+    values = {n: run(bind(n, needed(n))[0]).value for n in REPLY_SCOPE}
+
+    def tool(name: str) -> Callable[[Any], Any]:
+        return lambda _arg: values[name]
+
+    return {f"prelude.{n}": tool(n) for n in REPLY_SCOPE}
+
+
 def host_tools(parse: Callable[..., Any], run: Callable[..., Any],
                labelled: Callable[[Any, Any], Any]) -> dict[str, Callable[[Any], Any]]:
     """The host tools of the prelude, built on the runtime's ``parse``, ``run`` and ``Labelled``

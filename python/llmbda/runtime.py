@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -463,6 +465,8 @@ def run(
         engine = default_engine(lat, trace)
     if prog.prelude:
         tools = {**prelude_tools(), **(tools or {})}
+    if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
+        tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
         return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, trace)
     if engine != "core":
@@ -546,6 +550,14 @@ def default_engine(lattice: Lattice, trace: bool) -> Literal["core", "lean"]:
     return "lean"
 
 
+_REPLY_TOOL_NAMES = frozenset(f"prelude.{n}" for n in _prelude.REPLY_SCOPE)
+
+
+@functools.lru_cache(maxsize=1)
+def _reply_tools() -> dict[str, Tool]:
+    return _prelude.reply_tools(functools.partial(run, engine="core", prelude=False))
+
+
 def prelude_tools() -> dict[str, Tool]:
     """The prelude's host tools (``llmbda.hints``, ``llmbda.try``), which a run whose program uses
     the prelude gets (:func:`llmbda.prelude.host_tools`)."""
@@ -623,7 +635,9 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 return None
             core, lt = _tool_result(out, lat, name)
             v = Value(core, lat)
-            if _has_function(v):
+            if _has_function(v) and name not in _REPLY_TOOL_NAMES:
+                # (the prelude's functions for replies are the exception: closed, small, and read
+                # back by the Lean parser and `peval` like any printed value)
                 raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
             shown, cut = _guard(lambda: v._core.text(TEXT_LIMIT))
             if cut:

@@ -84,6 +84,7 @@ void* pool_main(void* arg) {
     run_job(j);
     lk.lock();
     p->busy = false;
+    p->cv.notify_all();  // a caller that found it busy may be waiting for it (run_big)
   }
   return nullptr;
 }
@@ -147,9 +148,22 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
       run_job(static_cast<Job*>(p));
       return nullptr;
     };
-    if (!start_thread(stack, +body, &job, true))
-      throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
-                               std::to_string(stack >> 20) + " MiB)");
+    if (!start_thread(stack, +body, &job, true)) {
+      // No memory for another thread's stack (an address-space limit, say). The pool thread may be
+      // just finishing the previous run: its caller is woken before the thread marks itself free.
+      // Wait a little for it (without the GIL: the thread may need it to finish), then take it.
+      bool took = false;
+      if (job.stack == kStandardStack) {
+        py::gil_scoped_release release;
+        std::unique_lock<std::mutex> lk(pool->m);
+        bool free = pool->cv.wait_for(lk, std::chrono::seconds(2), [] { return !pool->busy; });
+        lk.unlock();
+        took = free && submit_to_pool(stack, &job);
+      }
+      if (!took)
+        throw std::runtime_error("llmbda: could not start an evaluation thread (stack of " +
+                                 std::to_string(stack >> 20) + " MiB)");
+    }
   }
   using Clock = std::chrono::steady_clock;
   constexpr auto kSignalCheck = std::chrono::milliseconds(50);

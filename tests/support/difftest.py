@@ -94,8 +94,10 @@ def run_case(c: Case) -> Outcome:
     prog = L.parse(c.src)
     oracle = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
     try:
+        # prelude=False: the harness's tools only (no `prelude.<name>` for a reply: the Lean
+        # `fileTool` has none either, so a reply's free `map` is `noTool "prelude.map"` in both)
         r = L.run(prog, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, tools=TOOLS,
-                  engine="core")
+                  engine="core", prelude=False)
         outcome = f"{r.value} @ {r.label}"
         summary = full_summary(outcome, r.calls, r.fuel_left, r.session)
         kind, work = "ok", r.work

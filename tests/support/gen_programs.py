@@ -5,8 +5,8 @@ over every construct of the calculus, with a few ill-typed holes, failing assert
 denied clears, missing tools, tiny fuel and depth budgets, and scripted model replies that are
 themselves programs (or junk). Every compound subterm is parenthesised, so the text parses as built.
 Lists (of integers) and records (`{"n": int, "s": str}`) are types of their own; the string
-primitives, `>`/`>=`, `parse_int`, `recv_safe` (good and bad replies) and label tests of untrusted
-or secret values are among the forms.
+primitives, `>`/`>=`, `parse_int`, `recv_safe` (good and bad replies), label tests of untrusted
+or secret values and replies that mention the prelude's library (free and bound) are among the forms.
 """
 
 from __future__ import annotations
@@ -21,6 +21,16 @@ INT_EDGE = ("9223372036854775807", "(-9223372036854775807 - 1)", "46116860184273
 #: Strings for `parse_int`: integers, and near misses (spaces, `+`, out of range, empty, `-`).
 INT_STRINGS = ('"42"', '"-7"', '"007"', '" 1"', '"+1"', '"1 "', '"-"', '""', '"12a"', '"9223372036854775807"',
                '"9223372036854775808"', '"-9223372036854775808"', '"99999999999999999999"', '"٣"')
+#: Replies that mention the prelude's library (`replyScope`: `map`, `length`, …). `recv` and
+#: `recv_safe` close a free occurrence into `call "prelude.<name>" ()` (a tool the harness does not
+#: have: `noTool "prelude.<name>"`, which names the tool); a bound one (`fun`, `let`, `let rec`, `rec`)
+#: is left alone, and a name outside the scope stays an unbound variable.
+SCOPE_REPLIES = ("map", "length [1, 2]", "(fun x -> x) length", "[1, nth]", "fun map -> map 1",
+                 "(fun map -> map 1) (fun z -> z + 1)", "let map = 5 in map",
+                 "let rec length x = if x <= 0 then 0 else 1 + length (x - 1) in length 3",
+                 "let f = fun z -> filter z in 1", "fun z -> fold z 0", "rec join x -> if x then join else split",
+                 "let rec map f = f in (map, keys)", "fun get -> fun x -> (get x, set)",
+                 "double 1", "let reverse = fun l -> l in reverse [1, 2]", "if true then 1 else any")
 #: Replies `recv_safe` cannot read: junk, and programs that endorse.
 BAD_REPLIES = ("fun ->", "1 +", "(", "\"open", "[1,", '{"a" 1}', "{X} : 1", "endorse {} 1",
                "fun x -> endorse {} x", "]", "let x = in", "@")
@@ -81,9 +91,12 @@ class Gen:
         if x < 0.08:
             self.tags.add("badReply")
             return r.choice(("fun ->", "1 +", "(", "\"open", "{X} : 1", "let x = in", "@"))
-        if x < 0.13:
+        if x < 0.11:
             self.tags.add("unboundReply")
             return "y"
+        if x < 0.14:
+            self.tags.add("replyScope")
+            return r.choice(SCOPE_REPLIES)
         g = Gen(self.r)
         g.fresh = 1000 + self.fresh
         return g.expr(ty, 1, [])
@@ -312,6 +325,21 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
      ["oops (", "6 + 1"], "recvSafe"),
     ('[str_find "banking" "king", str_take "héllo" {e}, str_drop "héllo" {e}, parse_int (show {e})]', [],
      "strPrim"),
+    # replies that mention the prelude's library: free (closed into `call "prelude.<name>" ()`: no such
+    # tool here), bound (left alone), outside the scope (unbound), read as data (refused, as before)
+    ('send "q"; recv', ["map"], "replyScope"),
+    ('(@"q") {e}', ["fun map -> map + 1"], "replyScope"),
+    ('(@"q") {e}', ["fun x -> length x"], "replyScope"),
+    ('send "q"; recv', ["let rec length x = if x <= 0 then 0 else 1 + length (x - 1) in length 4"],
+     "replyScope"),
+    ('send "q"; recv', ["(fun x -> x) length"], "replyScope"),
+    ('send "q"; let f = recv in send f; f {e}', ["fun z -> if z > 100 then fold z else z"], "replyScope"),
+    ('send "q"; recv', ["let map = 2 in (map, keys)"], "replyScope"),
+    ('send "q"; recv', ["double 1"], "replyScope"),
+    ('send "q"; recv_safe', ["filter"], "replyScope"),
+    ('send "q"; recv_safe', ["fun contains -> contains"], "replyScope"),
+    ('let r = (send "q"; recv_safe) in if fst r then snd r else 0', ["join ()"], "replyScope"),
+    ('fork (clear; send "d"; recv_data)', ["map"], "replyScope"),
 )
 
 

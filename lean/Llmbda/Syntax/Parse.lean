@@ -515,11 +515,52 @@ def parse {L : Type} [JoinSemilattice L] [LabelSyntax L] (src : String) : Except
   | ⟨.eof, _, _⟩ => .ok t
   | t' => .error ⟨t'.line, t'.col, "unexpected " ++ Parse.describe t'.tok ++ " after the end of the program"⟩
 
+/-- The prelude's library functions a model reply may call (`python/llmbda/prelude.lam`): pure
+functions on lists, records and strings. None endorses. -/
+def replyScope : List String :=
+  ["length", "nth", "append", "reverse", "map", "filter", "fold", "find", "any", "all",
+   "get", "has", "set", "keys", "contains", "substring", "split", "join"]
+
+/-- Is `x` one of the strings `xs`? (Structurally recursive, for the compiled chain.) -/
+def memStr (x : String) : List String → Bool
+  | [] => false
+  | y :: ys => x == y || memStr x ys
+
+/-- `closeReply bound t`: the free occurrences in `t` of a name of `replyScope` (not in `bound` and not
+bound in `t` by `fun` or `rec`) become calls of the host tool `prelude.<name>`, which gives the
+prelude's function: so a reply may call the library the program uses. -/
+def closeReply {L : Type} (bound : List String) : Term L → Term L
+  | .var x => if memStr x replyScope && !memStr x bound then .call ("prelude." ++ x) (.const .unit)
+    else .var x
+  | .const c => .const c
+  | .lit ℓ => .lit ℓ
+  | .lam x b => .lam x (closeReply (x :: bound) b)
+  | .fix f x b => .fix f x (closeReply (x :: f :: bound) b)
+  | .app a b => .app (closeReply bound a) (closeReply bound b)
+  | .ite c a b => .ite (closeReply bound c) (closeReply bound a) (closeReply bound b)
+  | .prim1 op a => .prim1 op (closeReply bound a)
+  | .prim2 op a b => .prim2 op (closeReply bound a) (closeReply bound b)
+  | .pair a b => .pair (closeReply bound a) (closeReply bound b)
+  | .fst a => .fst (closeReply bound a)
+  | .snd a => .snd (closeReply bound a)
+  | .labS ℓ a => .labS ℓ (closeReply bound a)
+  | .labD a b => .labD (closeReply bound a) (closeReply bound b)
+  | .test a b => .test (closeReply bound a) (closeReply bound b)
+  | .assert a b => .assert (closeReply bound a) (closeReply bound b)
+  | .endorse a b => .endorse (closeReply bound a) (closeReply bound b)
+  | .send a => .send (closeReply bound a)
+  | .recv md => .recv md
+  | .fork a => .fork (closeReply bound a)
+  | .clear => .clear
+  | .call t a => .call t (closeReply bound a)
+  | .val r l => .val r l
+
 /-- Why a reply that endorses is refused. -/
 def endorseRefusal : ParseError :=
   ⟨1, 1, "a model reply may not endorse: endorse is written by the program, never generated"⟩
 
-/-- Read a model reply for `recv` (`mode = code`: a program without `endorse`) or `recv_data`
+/-- Read a model reply for `recv` (`mode = code`: a program without `endorse`, closed over the
+prelude's library by `closeReply`) or `recv_data`
 (`mode = data`: a value: literals and pairs). Anything else is a `ParseError`, which the interpreter
 reports as a bad reply. -/
 def parseReply {L : Type} [JoinSemilattice L] [LabelSyntax L] (mode : ReplyMode) (r : String) :
@@ -532,10 +573,10 @@ def parseReply {L : Type} [JoinSemilattice L] [LabelSyntax L] (mode : ReplyMode)
   | .ok t =>
     match mode with
     | .safe =>
-      if t.endorseFree then .ok (.pair (.const (.bool true)) t)
+      if t.endorseFree then .ok (.pair (.const (.bool true)) (closeReply [] t))
       else .ok (.pair (.const (.bool false)) (.const (.str endorseRefusal.describe)))
     | .code =>
-      if t.endorseFree then .ok t
+      if t.endorseFree then .ok (closeReply [] t)
       else .error endorseRefusal
     | .data =>
       if t.isData then .ok t

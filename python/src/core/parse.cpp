@@ -887,6 +887,118 @@ TermP safe_answer(bool ok, TermP t) {
   return node2(K::Pair, const_term(bool_value(ok, 0)), std::move(t));
 }
 
+// `replyScope`: the prelude's library functions a model reply may call.
+constexpr const char* kReplyScope[] = {"length", "nth",  "append", "reverse",  "map",       "filter",
+                                       "fold",   "find", "any",    "all",      "get",       "has",
+                                       "set",    "keys", "contains", "substring", "split", "join"};
+constexpr int kReplyScopeSize = static_cast<int>(sizeof(kReplyScope) / sizeof(kReplyScope[0]));
+
+// The index of `x` in `kReplyScope`, or -1.
+int reply_scope_index(const std::string& x) {
+  for (int i = 0; i < kReplyScopeSize; ++i)
+    if (x == kReplyScope[i]) return i;
+  return -1;
+}
+
+// A copy of node `t` with children `a`, `b`, `c3` (its cache of free variables left empty).
+TermP with_children(const Term& t, TermP a, TermP b, TermP c3) {
+  auto n = std::make_shared<Term>();
+  n->k = t.k;
+  n->op1 = t.op1;
+  n->op2 = t.op2;
+  n->c = t.c;
+  n->lit = t.lit;
+  n->x = t.x;
+  n->f = t.f;
+  n->mode = t.mode;
+  n->line = t.line;
+  n->col = t.col;
+  n->a = std::move(a);
+  n->b = std::move(b);
+  n->c3 = std::move(c3);
+  return n;
+}
+
+// `closeReply [] t`: every free `var x` with `x` in `replyScope` becomes `call "prelude.x" ()`; `fun x`
+// binds `x` in its body, `rec f x` binds `f` and `x`. Subterms without such an occurrence are shared
+// with `t`. Iterative (an explicit stack), since a reply's term can be deeper than the parser's depth
+// bound (`fun x1 … xn -> e` costs one unit of it for n nested functions): a hostile reply cannot
+// overflow the native stack here.
+TermP close_reply(const TermP& root) {
+  struct Frame {
+    const TermP* t;      // the node (owned by its parent frame's node, or `root`)
+    int next = 0;        // the next child to visit: 0 `a`, 1 `b`, 2 `c3`, 3 done
+    bool changed = false;
+    TermP kids[3];
+    explicit Frame(const TermP* p) : t(p) {}
+  };
+  int bound[kReplyScopeSize] = {};  // how many enclosing binders bind each name of the scope
+  auto bind = [&](const std::string& x, int d) {
+    int i = reply_scope_index(x);
+    if (i >= 0) bound[i] += d;
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(&root);
+  TermP result;
+  while (!stack.empty()) {
+    Frame& fr = stack.back();
+    const Term& t = **fr.t;
+    TermP done;
+    if (t.k == K::Var) {
+      int i = reply_scope_index(t.x);
+      if (i >= 0 && bound[i] == 0) {
+        auto c = std::make_shared<Term>();
+        c->k = K::Call;
+        c->x = std::string("prelude.") + kReplyScope[i];
+        c->a = const_term(unit_value(0));
+        done = std::move(c);
+      } else {
+        done = *fr.t;
+      }
+    } else {
+      if (fr.next == 0) {
+        if (t.k == K::Lam) bind(t.x, 1);
+        if (t.k == K::Fix) {
+          bind(t.f, 1);
+          bind(t.x, 1);
+        }
+      }
+      const TermP* child = nullptr;
+      while (fr.next < 3) {
+        const TermP& c = fr.next == 0 ? t.a : fr.next == 1 ? t.b : t.c3;
+        if (c) {
+          child = &c;
+          break;
+        }
+        fr.next += 1;
+      }
+      if (child) {
+        stack.emplace_back(child);  // `fr` may dangle from here on
+        continue;
+      }
+      if (t.k == K::Lam) bind(t.x, -1);
+      if (t.k == K::Fix) {
+        bind(t.f, -1);
+        bind(t.x, -1);
+      }
+      done = fr.changed ? with_children(t, std::move(fr.kids[0]), std::move(fr.kids[1]), std::move(fr.kids[2]))
+                        : *fr.t;
+    }
+    stack.pop_back();
+    if (stack.empty()) {
+      result = std::move(done);
+      break;
+    }
+    Frame& parent = stack.back();
+    const Term& pt = **parent.t;
+    const TermP& orig = parent.next == 0 ? pt.a : parent.next == 1 ? pt.b : pt.c3;
+    if (done.get() != orig.get()) parent.changed = true;
+    parent.kids[parent.next] = std::move(done);
+    parent.next += 1;
+  }
+  return result;
+}
+
 }  // namespace
 
 std::string describe_error(const ParseError& e) {
@@ -902,7 +1014,7 @@ ParseResult parse_reply(const Lattice& lat, const std::string& reply, ReplyMode 
       res.ok = false;
     }
     if (res.ok) {
-      res.term = safe_answer(true, std::move(res.term));
+      res.term = safe_answer(true, close_reply(res.term));
     } else {
       res.term = safe_answer(false, const_term(str_value(describe_error(res.error), 0)));
       res.ok = true;
@@ -916,7 +1028,9 @@ ParseResult parse_reply(const Lattice& lat, const std::string& reply, ReplyMode 
     res.ok = false;
     res.term = nullptr;
     res.error = ParseError{1, 1, data ? kReplyNotData : kReplyEndorses};
+    return res;
   }
+  if (!data) res.term = close_reply(res.term);
   return res;
 }
 

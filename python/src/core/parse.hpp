@@ -34,7 +34,9 @@ std::string describe_error(const ParseError& e);
 // `parseReply`: a model reply read by `recv` (`Code`: a program without `endorse`) or by `recv_data`
 // (`Data`: a value, i.e. literals and pairs); anything else is a ParseError (at 1:1 for a reply that
 // parses but is refused). `recv_safe` (`Safe`) never fails: `(true, t)` for a program `t` without
-// `endorse`, else `(false, "line L, column C: why")`.
+// `endorse`, else `(false, "line L, column C: why")`. A program read by `recv` or `recv_safe` is closed
+// over the prelude's library (`closeReply`): a free variable named in `replyScope` (`map`, `length`,
+// ...) becomes `call "prelude.<name>" ()`.
 ParseResult parse_reply(const Lattice& lat, const std::string& reply, ReplyMode mode);
 
 }  // namespace llmbda
