@@ -43,6 +43,11 @@ local notation "⊥" => JoinSemilattice.bot
 (a sub-distribution when the weights sum to at most `1`). -/
 abbrev Sampler (L W : Type) := Session L → Dist W String
 
+/-- The `Nat` model of a sampler: weight `1` for every reply in its support, `0` otherwise (the
+deterministic-weight view of a sampler, for the theorems stated about models). -/
+def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
+  weight C r := open Classical in if ∃ p, (p, r) ∈ S C then 1 else 0
+
 /-- How a run ends: the final conversation, the value, and the trace of replies sampled. -/
 abbrev Outcome (L : Type) := Session L × Value L × List String
 

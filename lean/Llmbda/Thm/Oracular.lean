@@ -106,15 +106,6 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
   have : t.length = 0 := by rw [List.length_append] at hlen; omega
   rw [List.length_eq_zero_iff.mp this, List.append_nil]
 
-section
-noncomputable section
-
-/-- The `Nat` model of a sampler: weight `1` for every reply in its support, `0` otherwise. -/
-def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
-  weight C r := open Classical in if ∃ p, (p, r) ∈ S C then 1 else 0
-
-end
-end
 
 /-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
 give (each in the sampler's support after the conversation it is asked about), whatever `peval`

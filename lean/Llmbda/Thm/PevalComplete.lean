@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Exec.Peval
+public import Llmbda.Thm.Peval.Lemmas
 
 /-!
 # `peval` is complete for the big-step semantics
@@ -35,22 +36,15 @@ noncomputable section
 
 /-- From reply number `n` on, the oracle gives the replies `s`, in order, whatever the conversation
 (a scripted oracle). -/
-def Oracle.Supplies (O : Oracle L) : Nat → List String → Prop
-  | _, [] => True
-  | n, r :: rs => (∀ C, O n C = r) ∧ Oracle.Supplies O (n + 1) rs
+abbrev Oracle.Supplies (O : Oracle L) : Nat → List String → Prop :=
+  Oracle.Along fun k r => ∀ C, O k C = r
 
 end
 
 /-- An oracle supplies two traces in a row exactly when it supplies the first and then the second. -/
 theorem Oracle.supplies_append (O : Oracle L) (s1 s2 : List String) : ∀ n : Nat,
-    O.Supplies n (s1 ++ s2) ↔ O.Supplies n s1 ∧ O.Supplies (n + s1.length) s2 := by
-  induction s1 with
-  | nil => intro n; simp [Oracle.Supplies]
-  | cons r rs ih =>
-    intro n
-    simp only [List.cons_append, Oracle.Supplies, ih (n + 1), List.length_cons]
-    rw [show n + 1 + rs.length = n + (rs.length + 1) by omega]
-    exact and_assoc.symm
+    O.Supplies n (s1 ++ s2) ↔ O.Supplies n s1 ∧ O.Supplies (n + s1.length) s2 :=
+  Oracle.along_append _ s1 s2
 
 /-- Every oracle supplies the empty trace. -/
 theorem Oracle.supplies_nil (O : Oracle L) (n : Nat) : O.Supplies n [] := trivial

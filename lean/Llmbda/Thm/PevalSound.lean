@@ -34,24 +34,16 @@ noncomputable section
 
 /-- The replies `s` are the oracle's answers number `n`, `n + 1`, … (each to some conversation): the
 replies a run of `peval` drew, in order. -/
-def Oracle.Drew {L : Type} (O : Oracle L) : Nat → List String → Prop
-  | _, [] => True
-  | n, r :: rs => (∃ C, O n C = r) ∧ Oracle.Drew O (n + 1) rs
+abbrev Oracle.Drew {L : Type} (O : Oracle L) : Nat → List String → Prop :=
+  Oracle.Along fun k r => ∃ C, O k C = r
 
 end
 end
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
-theorem Oracle.Drew.append {O : Oracle L} {s1 s2 : List String} :
-    ∀ {n : Nat}, O.Drew n s1 → O.Drew (n + s1.length) s2 → O.Drew n (s1 ++ s2) := by
-  induction s1 with
-  | nil => intro n _ h2; simpa using h2
-  | cons r rs ih =>
-    intro n h1 h2
-    obtain ⟨hr, hrs⟩ := h1
-    refine ⟨hr, ih hrs ?_⟩
-    rw [show n + 1 + rs.length = n + (r :: rs).length by simp only [List.length_cons]; omega]
-    exact h2
+theorem Oracle.Drew.append {O : Oracle L} {s1 s2 : List String} {n : Nat} (h1 : O.Drew n s1)
+    (h2 : O.Drew (n + s1.length) s2) : O.Drew n (s1 ++ s2) :=
+  Oracle.Along.append h1 h2
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 private theorem drew2 {O : Oracle L} {n n1 : Nat} {s1 s2 : List String} (q1 : O.Drew n s1)

@@ -284,25 +284,25 @@ theorem StripInv.sub {S : Sampler L W} {T : Tools L} {m : L} {e a : Term L}
 
 /-- **Endorse-free runs give endorse-free values** (for the denotation): when the tools' results
 and the sampler's parsed replies are endorse-free, every outcome value of a plain endorse-free run
-is (from `Eval.endorseFree_value`, for the model weighing the sampler's support `1`). -/
+is (from `Eval.endorseFree_value`, for the sampler's support model, `Sampler.supportModel`). -/
 theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
     (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
     (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true)
     {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L} {s : List String}
     (h : (w, C', v, s) ∈ denote S T none n pc C e) (he : e.endorseFree = true) :
     v.raw.endorseFree = true := by
-  classical
-  let M : Model L Nat := ⟨fun C r => if ∃ p ∈ S C, p.2 = r then 1 else 0⟩
-  have hW : EndorseFreeWorld M T := by
+  have hW : EndorseFreeWorld S.supportModel T := by
     refine EndorseFreeWorld.intro hT fun C r t hw hp => ?_
-    have hex : ∃ p ∈ S C, p.2 = r := Classical.byContradiction fun hn => hw (if_neg hn)
-    obtain ⟨p, hp', rfl⟩ := hex
-    exact hSe C p hp' t hp
-  obtain ⟨w', d, hw'⟩ := denote_sound_rel (P := fun (_ : W) (u : Nat) => u ≠ 0) M S T
+    have hex : ∃ p, (p, r) ∈ S C :=
+      Classical.byContradiction fun hn => hw (show S.supportModel.weight C r = 0 from if_neg hn)
+    obtain ⟨p, hp'⟩ := hex
+    exact hSe C (p, r) hp' t hp
+  obtain ⟨w', d, hw'⟩ := denote_sound_rel (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
     Nat.one_ne_zero (fun _ _ _ _ h1 h2 => Nat.mul_ne_zero h1 h2)
     (fun C p hp => by
-      show (if ∃ p' ∈ S C, p'.2 = p.2 then 1 else 0) ≠ 0
-      rw [if_pos ⟨p, hp, rfl⟩]; exact Nat.one_ne_zero) n pc C e w C' v s h
+      show S.supportModel.weight C p.2 ≠ 0
+      rw [show S.supportModel.weight C p.2 = 1 from if_pos ⟨p.1, hp⟩]; exact Nat.one_ne_zero)
+    n pc C e w C' v s h
   exact d.endorseFree_value hW hw' he
 
 /-- The invariant passes to the body of an application of a function. -/

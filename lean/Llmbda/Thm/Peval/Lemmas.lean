@@ -5,7 +5,9 @@ public import Llmbda.Exec.Peval
 /-!
 # Lemmas about `peval`'s building blocks
 
-Inversion lemmas for `Result.bind` and `primResult`, used by the soundness proof of `peval`.
+Inversion lemmas for `Result.bind` and `primResult`, used by the soundness proof of `peval`, and
+`Oracle.Along`: a trace of replies read off an oracle, the one definition behind
+`Oracle.Drew` (soundness) and `Oracle.Supplies` (completeness).
 -/
 
 public section
@@ -27,6 +29,43 @@ theorem primResult_eq_ok {st st' : State L} {l : L} {x : Except PrimError (Term 
   cases x with
   | ok r => simp [primResult] at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨rfl, r, rfl, rfl⟩
   | error e => cases e <;> simp [primResult] at h
+
+section
+noncomputable section
+
+/-- `Oracle.Along P n s`: the replies `s` are, in order, the oracle's answers number `n`, `n + 1`, …,
+in the sense of `P` (`P k r`: "answer number `k` is `r`"). -/
+@[expose] def Oracle.Along (P : Nat → String → Prop) : Nat → List String → Prop
+  | _, [] => True
+  | n, r :: rs => P n r ∧ Oracle.Along P (n + 1) rs
+
+end
+end
+
+/-- A trace read off, then another from where it ended: their concatenation is read off (without
+axioms, for `peval_sound`'s pin). -/
+theorem Oracle.Along.append {P : Nat → String → Prop} {s1 s2 : List String} :
+    ∀ {n : Nat}, Oracle.Along P n s1 → Oracle.Along P (n + s1.length) s2 →
+      Oracle.Along P n (s1 ++ s2) := by
+  induction s1 with
+  | nil => intro n _ h2; simpa using h2
+  | cons r rs ih =>
+    intro n h1 h2
+    obtain ⟨hr, hrs⟩ := h1
+    refine ⟨hr, ih hrs ?_⟩
+    rw [show n + 1 + rs.length = n + (r :: rs).length by simp only [List.length_cons]; omega]
+    exact h2
+
+/-- Two traces in a row are read off exactly when the first is, and then the second. -/
+theorem Oracle.along_append (P : Nat → String → Prop) (s1 s2 : List String) : ∀ n : Nat,
+    Oracle.Along P n (s1 ++ s2) ↔ Oracle.Along P n s1 ∧ Oracle.Along P (n + s1.length) s2 := by
+  induction s1 with
+  | nil => intro n; simp [Oracle.Along]
+  | cons r rs ih =>
+    intro n
+    simp only [List.cons_append, Oracle.Along, ih (n + 1), List.length_cons]
+    rw [show n + 1 + rs.length = n + (rs.length + 1) by omega]
+    exact and_assoc.symm
 
 end Llmbda
 
