@@ -651,3 +651,20 @@ PY_ERRORS = {
     "noTool": lambda a: "no tool " + a[0],
     "badReply": lambda a: f"bad reply {quote(a[0])} at {a[1].line}:{a[1].col}: {a[1].msg}",
 }
+
+
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_items_and_fields_label_elements_as_the_program_sees_them(engine: str) -> None:
+    r = L.run('let xs = [1, {U} : 2] in if ({S} : true) then (xs, {"a": {U} : 3, "b": 4, "a": 5}) else (xs, [])',
+              engine=engine)  # type: ignore[arg-type]
+    xs, rec = r.value.raw
+    items = xs.items()
+    assert items is not None and [(v.raw, str(v.label)) for v in items] == [(1, "{S}"), (2, "{U, S}")]
+    # what the program would get with fst/snd agrees
+    assert str(L.run('fst (snd (if ({S} : true) then [1, {U} : 2] else []))', engine=engine).label) == "{U, S}"  # type: ignore[arg-type]
+    fields = rec.fields()
+    assert fields is not None and {k: (v.raw, str(v.label)) for k, v in fields.items()} == {
+        "a": (3, "{U, S}"), "b": (4, "{S}")}          # the first "a" wins, as `get` finds it
+    assert L.value("x").items() is None and L.value((1, 2)).items() is None
+    assert L.value([1]).fields() is None and L.value([("k", 1), (2, 3)]).fields() is None
+    assert len(L.value(list(range(100_000))).items() or []) == 100_000   # no recursion

@@ -182,6 +182,45 @@ class Value:
             return []
         return self
 
+    def items(self) -> Optional[list["Value"]]:
+        """The elements of a list (``[]`` or pairs ending in ``[]``), each labelled as the program
+        sees it with ``fst``/``snd``: its own label joined with the labels of the list's spine up to
+        it and of the list itself; ``None`` when the value is not a list. Walks the spine without
+        recursion (a long list is fine)."""
+        out: list[Value] = []
+        core, acc = self._core, int(self._core.label)
+        while True:
+            k = str(core.kind)
+            if k == "nil":
+                return out
+            if k != "pair":
+                return None
+            fst, snd = core.fst, core.snd
+            out.append(Value(fst.relabel(int(fst.label) | acc), self.lattice))
+            acc |= int(snd.label)
+            core = snd
+
+    def fields(self) -> Optional[dict[str, "Value"]]:
+        """The fields of a record (a list of ``("key", value)`` pairs with string keys), by key, each
+        labelled as the program sees it (``get``: the first field of a key wins; its label is joined
+        with the labels of its key, its entry and the spine up to it). ``None`` when the value is not
+        a record."""
+        entries = self.items()
+        if entries is None:
+            return None
+        out: dict[str, Value] = {}
+        for e in entries:
+            if e.kind != "pair":
+                return None
+            k_core, v_core = e._core.fst, e._core.snd
+            if str(k_core.kind) != "str":
+                return None
+            key = str(k_core.as_str)
+            if key not in out:
+                lab = int(v_core.label) | int(k_core.label) | int(e._core.label)
+                out[key] = Value(v_core.relabel(lab), self.lattice)
+        return out
+
     @property
     def deep_label(self) -> Label:
         """The label joined with the labels of everything inside the value (pair components, values
