@@ -124,15 +124,16 @@ def _transaction_line(t: Any) -> str:
             f"subject: {t.subject} | recurring: {rec}")
 
 
+def _scalar(result: bool | int | float) -> bool | int:
+    """A flag or a count as it is; an amount (a float) in cents."""
+    return amount_to_cents(result) if isinstance(result, float) else result
+
+
 def render_text(result: Any) -> Any:
     """An AgentDojo tool result as text (for ACE's apps, whose outputs are strings): a float amount
     in cents, a list of transactions one per line, a dict as ``key: value`` lines, else text."""
-    if isinstance(result, bool):
-        return result
-    if isinstance(result, float):
-        return amount_to_cents(result)
-    if isinstance(result, int):
-        return result
+    if isinstance(result, (bool, int, float)):
+        return _scalar(result)
     if isinstance(result, list):
         return "\n".join(_transaction_line(t) if hasattr(t, "recipient") else str(t) for t in result)
     if isinstance(result, dict):
@@ -157,12 +158,8 @@ def render_result(result: Any, *, untrusted: Label = LAB4.bot) -> Any:
     transactions as a list of records (:func:`transaction_record`; an incoming transaction's subject
     labelled ``untrusted``); a sink's ``{"message": …}`` as its text; another dict (the user's
     profile) as a record of strings; else text."""
-    if isinstance(result, bool):
-        return result
-    if isinstance(result, float):
-        return amount_to_cents(result)
-    if isinstance(result, int):
-        return result
+    if isinstance(result, (bool, int, float)):
+        return _scalar(result)
     if isinstance(result, list):
         return [transaction_record(t, untrusted=untrusted) if hasattr(t, "recipient") else str(t)
                 for t in result]
