@@ -70,13 +70,15 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "in outputs `m` cannot tell apart, for observers that see every integrity label."),
         ("Llmbda.Eval.tini_of_endorseFree", "theorem Eval.tini_of_endorseFree",
          "Thm/Noninterference.lean",
-         "The same for every observer (integrity too) when nothing endorses."),
+         "The same for every observer (integrity too) when the programs and the tools' results "
+         "never endorse; the model needs no hypothesis (a run never reads a reply that endorses)."),
         ("Llmbda.peval_tini", "theorem peval_tini", "Thm/Noninterference.lean",
          "TINI for the interpreter `peval` itself, with an oracle that answers from the "
          "conversation alone, any depth and fuel."),
         ("Llmbda.peval_tini_of_endorseFree", "theorem peval_tini_of_endorseFree",
          "Thm/Noninterference.lean",
-         "The same for every observer when nothing endorses."),
+         "The same for every observer when the programs and the tools' results never endorse, "
+         "whatever the oracle answers."),
     ]),
     ("Denotations, TIPNI, oracular correctness (issue #6)", [
         ("Llmbda.denote_sound", "theorem denote_sound", "Thm/Denote.lean",
@@ -106,11 +108,12 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "integrity label."),
         ("Llmbda.denote_strip_of_endorseFree", "theorem denote_strip_of_endorseFree",
          "Thm/SkipStrip.lean",
-         "Stripping for every observer, for runs that never endorse (the program, the tools' "
-         "results and the model's parsed replies contain no `endorse`)."),
+         "Stripping for every observer, for runs that never endorse (the program and the tools' "
+         "results contain no `endorse`; the model's replies need no hypothesis)."),
         ("Llmbda.denote_tipni_of_endorseFree", "theorem denote_tipni_of_endorseFree",
          "Thm/Tipni.lean",
-         "TIPNI (Theorem 1): for every observer `m` (integrity included), runs that never endorse, "
+         "TIPNI (Theorem 1): for every observer `m` (integrity included), runs that never endorse "
+         "(programs and tools' results; whatever the model replies), "
          "from inputs `m` cannot tell apart under the same `pc`, have compatible observed "
          "denotations at every depth: one sub-distribution of mass at most 1 dominates both."),
         ("Llmbda.denote_tipni", "theorem denote_tipni", "Thm/Tipni.lean",

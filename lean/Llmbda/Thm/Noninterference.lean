@@ -222,31 +222,28 @@ theorem Prim.eval2_const {op : Op2} {a b x : Term L} (h : Prim.eval2 op a b = .o
 section
 noncomputable section
 
-/-- The tools and the model write no `endorse`: every tool result, and every parsed reply of weight
-other than `0`, is endorse-free. -/
-def EndorseFreeWorld (M : Model L Nat) (T : Tools L) : Prop :=
-  (∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧
-  (∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true)
+/-- The tools write no `endorse`: every tool result is endorse-free. (The model needs no such
+hypothesis: every reply a run reads is endorse-free, `parseReply_endorseFree`.) -/
+def EndorseFreeWorld (T : Tools L) : Prop :=
+  ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true
 
 /-- The invariant of the two runs: the observer sees every integrity label, or nothing endorses. -/
-def NIInv (M : Model L Nat) (T : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
+def NIInv (_M : Model L Nat) (T : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
-    (EndorseFreeWorld M T ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
+    (EndorseFreeWorld T ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
 
 end
 end
 
-omit [DecidableEq L] in
-/-- A world is endorse-free when the tools' results and the parsed replies of weight other than `0`
-are (the definition's two halves, for other modules). -/
+omit [Factored L] [DecidableEq L] in
+/-- A world is endorse-free when the tools' results are (the definition, for other modules). -/
 theorem EndorseFreeWorld.intro
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hM : ∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true) :
-    EndorseFreeWorld M T :=
-  ⟨hT, hM⟩
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) :
+    EndorseFreeWorld T :=
+  hT
 
 /-- Endorse-free runs give endorse-free values. -/
-theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Session L} {e : Term L}
+theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Session L} {e : Term L}
     {v : Value L} {w : Nat} {s : List String} (h : Eval M T pc C e C' v w s) :
     w ≠ 0 → e.endorseFree = true → v.raw.endorseFree = true := by
   induction h with
@@ -319,10 +316,10 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld M T) {pc : L} {C C' : Sess
     obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
     exact ih hw (parseReply_endorseFree hp)
   | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
-  | call _ ht _ => intro _ _; exact hW.1 _ _ _ _ ht
+  | call _ ht _ => intro _ _; exact hW _ _ _ _ ht
 
 /-- The body of an endorse-free application, with the argument substituted, is endorse-free. -/
-theorem Eval.endorseFree_app_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 : Session L}
+theorem Eval.endorseFree_app_body (hW : EndorseFreeWorld T) {pc : L} {C C1 C2 : Session L}
     {a b body : Term L} {x : String} {l : L} {va : Value L} {w1 w2 : Nat} {s1 s2 : List String}
     (d1 : Eval M T pc C a C1 ⟨.lam x body, l⟩ w1 s1) (d2 : Eval M T pc C1 b C2 va w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (h : (Term.app a b).endorseFree = true) :
@@ -335,7 +332,7 @@ theorem Eval.endorseFree_app_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 
 
 /-- The body of an endorse-free application of a recursive function, with the argument and the
 function substituted, is endorse-free. -/
-theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 : Session L}
+theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld T) {pc : L} {C C1 C2 : Session L}
     {a b body : Term L} {f x : String} {l : L} {va : Value L} {w1 w2 : Nat} {s1 s2 : List String}
     (d1 : Eval M T pc C a C1 ⟨.fix f x body, l⟩ w1 s1) (d2 : Eval M T pc C1 b C2 va w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (h : (Term.app a b).endorseFree = true) :
@@ -350,8 +347,8 @@ theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld M T) {pc : L} {C C1 C2 
 
 /-- The invariant passes to the parts of the terms. -/
 theorem NIInv.sub {e1 e2 a1 a2 : Term L} (h : NIInv M T m e1 e2)
-    (h1 : EndorseFreeWorld M T → e1.endorseFree = true → a1.endorseFree = true)
-    (h2 : EndorseFreeWorld M T → e2.endorseFree = true → a2.endorseFree = true) :
+    (h1 : EndorseFreeWorld T → e1.endorseFree = true → a1.endorseFree = true)
+    (h2 : EndorseFreeWorld T → e2.endorseFree = true → a2.endorseFree = true) :
     NIInv M T m a1 a2 := by
   rcases h with hm | ⟨hW, f1, f2⟩
   · exact Or.inl hm
@@ -812,14 +809,13 @@ endorses: the two programs, the tools' results and the model's replies are endor
 theorem Eval.tini_of_endorseFree {M : Model L Nat} {T : Tools L} {m pc : L}
     (hdet : M.Deterministic)
     (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hM : ∀ C r (t : Term L), M.weight C r ≠ 0 → parse r = .ok t → t.endorseFree = true)
     {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
     {s1 s2 : List String}
     (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
-  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inr ⟨⟨hT, hM⟩, hf1, hf2⟩)
+  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT, hf1, hf2⟩)
 
 /-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
 on the conversation only (not on how many replies were drawn), and the same tools, under the same
@@ -864,7 +860,6 @@ replies of the oracle are endorse-free. -/
 theorem peval_tini_of_endorseFree (O : Oracle L) (T : Tools L) {m : L}
     (hO : ∀ n n' C, O n C = O n' C)
     (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hOe : ∀ n C (t : Term L), parse (O n C) = .ok t → t.endorseFree = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
     (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2)
@@ -872,14 +867,7 @@ theorem peval_tini_of_endorseFree (O : Oracle L) (T : Tools L) {m : L}
     Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
   obtain ⟨hdet, w1, s1, d1', hw1⟩ := peval_derivations O T hO h1
   obtain ⟨_, w2, s2, d2', hw2⟩ := peval_derivations O T hO h2
-  have hM : ∀ C r (t : Term L), O.toModel.weight C r ≠ 0 → parse r = .ok t →
-      t.endorseFree = true := by
-    intro C r t hr hp
-    simp only [Oracle.toModel] at hr
-    split at hr
-    · subst_vars; exact hOe _ _ _ hp
-    · exact absurd rfl hr
-  exact Eval.tini_of_endorseFree hdet hT hM d1' d2' hw1 hw2 hC hE hf1 hf2
+  exact Eval.tini_of_endorseFree hdet hT d1' d2' hw1 hw2 hC hE hf1 hf2
 
 end Llmbda
 

@@ -262,12 +262,11 @@ theorem Strip.fork {m : L} (C : Session L) {μ ν : Dist W (Outcome L)} (h : Str
 section
 noncomputable section
 /-- The invariant of stripping: the observer sees every integrity label, or nothing endorses (the
-term, the tools' results and the parsed replies of the sampler are endorse-free). -/
-def StripInv (S : Sampler L W) (T : Tools L) (m : L) (e : Term L) : Prop :=
+term and the tools' results are endorse-free; the replies a run reads always are,
+`parseReply_endorseFree`). -/
+def StripInv (_S : Sampler L W) (T : Tools L) (m : L) (e : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
-    ((∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧
-      (∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true) ∧
-      e.endorseFree = true)
+    ((∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧ e.endorseFree = true)
 end
 end
 
@@ -278,25 +277,19 @@ theorem StripInv.sub {S : Sampler L W} {T : Tools L} {m : L} {e a : Term L}
     (h' : e.endorseFree = true → a.endorseFree = true := by
       simp +contextual [Term.endorseFree]) :
     StripInv S T m a := by
-  rcases h with hm | ⟨hT, hSe, he⟩
+  rcases h with hm | ⟨hT, he⟩
   · exact Or.inl hm
-  · exact Or.inr ⟨hT, hSe, h' he⟩
+  · exact Or.inr ⟨hT, h' he⟩
 
 /-- **Endorse-free runs give endorse-free values** (for the denotation): when the tools' results
-and the sampler's parsed replies are endorse-free, every outcome value of a plain endorse-free run
-is (from `Eval.endorseFree_value`, for the sampler's support model, `Sampler.supportModel`). -/
+are endorse-free, every outcome value of a plain endorse-free run is (from `Eval.endorseFree_value`,
+for the sampler's support model, `Sampler.supportModel`). -/
 theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
     (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true)
     {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L} {s : List String}
     (h : (w, C', v, s) ∈ denote S T none n pc C e) (he : e.endorseFree = true) :
     v.raw.endorseFree = true := by
-  have hW : EndorseFreeWorld S.supportModel T := by
-    refine EndorseFreeWorld.intro hT fun C r t hw hp => ?_
-    have hex : ∃ p, (p, r) ∈ S C :=
-      Classical.byContradiction fun hn => hw (show S.supportModel.weight C r = 0 from if_neg hn)
-    obtain ⟨p, hp'⟩ := hex
-    exact hSe C (p, r) hp' t hp
+  have hW : EndorseFreeWorld T := EndorseFreeWorld.intro hT
   obtain ⟨w', d, hw'⟩ := denote_sound_rel (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
     Nat.one_ne_zero (fun _ _ _ _ h1 h2 => Nat.mul_ne_zero h1 h2)
     (fun C p hp => by
@@ -312,12 +305,12 @@ theorem StripInv.app_lam {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc :
     (h1 : (w1, C1, ⟨.lam x body, l⟩, s1) ∈ denote S T none n pc C a)
     (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
     StripInv S T m (body.subst x v2.toTerm) := by
-  rcases h with hm | ⟨hT, hSe, he⟩
+  rcases h with hm | ⟨hT, he⟩
   · exact Or.inl hm
-  refine Or.inr ⟨hT, hSe, ?_⟩
+  refine Or.inr ⟨hT, ?_⟩
   simp only [Term.endorseFree, Bool.and_eq_true] at he
-  have f1 := denote_endorseFree_value S T hT hSe h1 he.1
-  have f2 := denote_endorseFree_value S T hT hSe h2 he.2
+  have f1 := denote_endorseFree_value S T hT h1 he.1
+  have f2 := denote_endorseFree_value S T hT h2 he.2
   simp only [Term.endorseFree] at f1
   exact Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2)
 
@@ -328,12 +321,12 @@ theorem StripInv.app_fix {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc :
     (h1 : (w1, C1, ⟨.fix f x body, l⟩, s1) ∈ denote S T none n pc C a)
     (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
     StripInv S T m ((body.subst x v2.toTerm).subst f (.val (.fix f x body) l)) := by
-  rcases h with hm | ⟨hT, hSe, he⟩
+  rcases h with hm | ⟨hT, he⟩
   · exact Or.inl hm
-  refine Or.inr ⟨hT, hSe, ?_⟩
+  refine Or.inr ⟨hT, ?_⟩
   simp only [Term.endorseFree, Bool.and_eq_true] at he
-  have f1 := denote_endorseFree_value S T hT hSe h1 he.1
-  have f2 := denote_endorseFree_value S T hT hSe h2 he.2
+  have f1 := denote_endorseFree_value S T hT h1 he.1
+  have f2 := denote_endorseFree_value S T hT h2 he.2
   simp only [Term.endorseFree] at f1
   exact Term.endorseFree_subst _
     (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
@@ -743,7 +736,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
             · rfl
     | endorse a b =>
       have hm : ∀ l : L, flows (Factored.integ l) m = true := by
-        rcases hI with hm | ⟨-, -, hef⟩
+        rcases hI with hm | ⟨-, hef⟩
         · exact hm
         · simp [Term.endorseFree] at hef
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
@@ -836,9 +829,9 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
           exact Strip.nil _ _
         · simp only [hf, ↓reduceIte]
           refine Strip.sample S md C _ fun p hp t ht => ih _ _ _ ?_
-          rcases hI with hm | ⟨hT, hSe, -⟩
+          rcases hI with hm | ⟨hT, -⟩
           · exact Or.inl hm
-          · exact Or.inr ⟨hT, hSe, parseReply_endorseFree ht⟩
+          · exact Or.inr ⟨hT, parseReply_endorseFree ht⟩
     | fork a =>
       simp only [denote, hid_none, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       exact Strip.fork C (ih _ _ _ hI.sub)
@@ -876,16 +869,15 @@ theorem denote_strip (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S C).
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
   fun n pc C e => denote_strip_inv S T m hS n pc C e (Or.inl hm)
 
-/-- **Stripping for endorse-free runs**, for every observer: when the tools' results and the
-sampler's parsed replies are endorse-free, what `m` observes of the denotation of an endorse-free
+/-- **Stripping for endorse-free runs**, for every observer: when the tools' results are
+endorse-free (the model's replies need no hypothesis: a run never reads one that endorses), what `m` observes of the denotation of an endorse-free
 term is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
 theorem denote_strip_of_endorseFree (S : Sampler L W) (T : Tools L) (m : L)
     (hS : ∀ C, (S C).mass ≤ 1)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true) :
+    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), e.endorseFree = true →
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
-  fun n pc C e he => denote_strip_inv S T m hS n pc C e (Or.inr ⟨hT, hSe, he⟩)
+  fun n pc C e he => denote_strip_inv S T m hS n pc C e (Or.inr ⟨hT, he⟩)
 
 end Llmbda
 

@@ -104,19 +104,18 @@ theorem denote_tipni (S : Sampler L W) (T : Tools L) {m : L} (hS : ∀ C, (S C).
     (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
 
 /-- **TIPNI** (the paper's Theorem 1): for a sampler of sub-distributions and *every* observer `m`
-(integrity included), two runs that never endorse (the programs, the tools' results and the model's
-parsed replies contain no `endorse`), under the same `pc` from `∼m`-related conversations and terms,
+(integrity included), two runs that never endorse (the programs and the tools' results contain no
+`endorse`; the model's replies need no hypothesis, as a run never reads one that endorses), under the same `pc` from `∼m`-related conversations and terms,
 have compatible observed denotations at every depth. -/
 theorem denote_tipni_of_endorseFree (S : Sampler L W) (T : Tools L) {m : L}
     (hS : ∀ C, (S C).mass ≤ 1)
     (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
-    (hSe : ∀ C, ∀ p ∈ S C, ∀ t : Term L, parse p.2 = .ok t → t.endorseFree = true)
     (n : Nat) (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
     Dist.Compatible (Dist.map (observe m) (denote S T none n pc C1 e1))
       (Dist.map (observe m) (denote S T none n pc C2 e2)) :=
-  compatible_of_strip (denote_strip_of_endorseFree S T m hS hT hSe n pc C1 e1 hf1)
-    (denote_strip_of_endorseFree S T m hS hT hSe n pc C2 e2 hf2)
+  compatible_of_strip (denote_strip_of_endorseFree S T m hS hT n pc C1 e1 hf1)
+    (denote_strip_of_endorseFree S T m hS hT n pc C2 e2 hf2)
     (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
 
 /-- **TIPNI for deterministic runs is TINI** (the paper's Lemma 3): when two runs each end in one
