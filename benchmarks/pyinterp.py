@@ -1452,6 +1452,8 @@ def eval2(op: str, a: Term, b: Term) -> Term:
 Message = tuple[str, str, int]
 Oracle = Callable[[int, list[Message]], str]
 Tools = Callable[[str, Term], Optional[tuple[Term, int]]]
+#: `Tools.bound`: each tool's clearance, by name.
+Bounds = Callable[[str], int]
 
 
 def session_label(session: list[Message]) -> int:
@@ -1485,7 +1487,8 @@ def deep_label(v: Value) -> int:
 class EvalError(Exception):
     """`Error`: `kind` is the Lean constructor name, `args` its arguments
     (`unbound x`, `typeError msg`, `assertFailed actual required`, `illegalEndorse target`,
-    `clearDenied pc`, `upgradeDenied pc conv`, `noTool name`, `badReply reply parseError`)."""
+    `clearDenied pc`, `upgradeDenied pc conv`, `noTool name`, `badReply reply parseError`,
+    `callDenied name actual bound`)."""
 
     def __init__(self, kind: str, *args: object) -> None:
         super().__init__(kind, *args)
@@ -1511,8 +1514,14 @@ def no_tools(name: str, arg: Term) -> None:
     return None
 
 
-def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
-    """`peval O T d pc st e`: the value, or `EvalError` raised with `st` as the Lean's error state."""
+def no_bounds(name: str) -> int:
+    """Every tool's bound is ⊤: the clearance check never refuses."""
+    return US
+
+
+def peval(O: Oracle, T: Tools, B: Bounds, d: int, pc: int, st: State, e: Term) -> Value:
+    """`peval O T d pc st e` with `T = ⟨T, B⟩` (the tools and their bounds): the value, or
+    `EvalError` raised with `st` as the Lean's error state."""
     if d == 0:
         raise EvalError("depthExceeded")
     if st.fuel == 0:
@@ -1527,75 +1536,76 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
         case Val(r, l):
             return Value(r, pc | l)
         case App(e1, e2):
-            v1 = peval(O, T, d, pc, st, e1)
-            v2 = peval(O, T, d, pc, st, e2)
+            v1 = peval(O, T, B, d, pc, st, e1)
+            v2 = peval(O, T, B, d, pc, st, e2)
             match v1.raw:
                 case Lam(x, b):
-                    return peval(O, T, d, pc | v1.label, st, subst(b, x, v2.to_term()))
+                    return peval(O, T, B, d, pc | v1.label, st, subst(b, x, v2.to_term()))
                 case Fix(f, x, b):
                     body = subst(subst(b, x, v2.to_term()), f, Val(Fix(f, x, b), v1.label))
-                    return peval(O, T, d, pc | v1.label, st, body)
+                    return peval(O, T, B, d, pc | v1.label, st, body)
             raise EvalError("typeError", "application of a value that is not a function")
         case Ite(c, a, b):
-            v = peval(O, T, d, pc, st, c)
+            v = peval(O, T, B, d, pc, st, c)
             match v.raw:
                 case Const(CBool(True)):
-                    return peval(O, T, d, pc | v.label, st, a)
+                    return peval(O, T, B, d, pc | v.label, st, a)
                 case Const(CBool(False)):
-                    return peval(O, T, d, pc | v.label, st, b)
+                    return peval(O, T, B, d, pc | v.label, st, b)
             raise EvalError("typeError", "if: the condition is not a boolean")
         case Prim1(op, a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             return prim_result(v.label, lambda: eval1(op, v.raw))
         case Prim2(op, a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             return prim_result(v1.label | v2.label, lambda: eval2(op, v1.raw, v2.raw))
         case Pair(a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             return Value(Pair(v1.to_term(), v2.to_term()), pc)
         case Fst(a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             match v.raw:
                 case Pair(Val(r1, l1), _):
                     return Value(r1, l1 | v.label)
             raise EvalError("typeError", "fst: not a pair")
         case Snd(a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             match v.raw:
                 case Pair(_, Val(r2, l2)):
                     return Value(r2, l2 | v.label)
             raise EvalError("typeError", "snd: not a pair")
         case LabS(l, a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             return Value(v.raw, v.label | l)
         case LabD(a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             match v1.raw:
                 case Lit(l):
                     return Value(v2.raw, v2.label | l | v1.label)
             raise EvalError("typeError", "e1 : e2: e1 is not a label")
         case LabelTest(a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             match v2.raw:
                 case Lit(l):
                     return Value(Const(CBool(flows(v1.label, l))), pc | l | v2.label)
             raise EvalError("typeError", "e1 ? e2: e2 is not a label")
         case Assert(a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             match v1.raw:
                 case Lit(l):
-                    if flows(v2.label, l):
-                        return Value(v2.raw, v2.label | v1.label)
-                    raise EvalError("assertFailed", v2.label, l)
+                    dl = deep_label(v2)
+                    if flows(dl, l):
+                        return Value(v2.raw, dl | v1.label)
+                    raise EvalError("assertFailed", dl, l)
             raise EvalError("typeError", "assert: the first argument is not a label")
         case Endorse(a, b):
-            v1 = peval(O, T, d, pc, st, a)
-            v2 = peval(O, T, d, pc, st, b)
+            v1 = peval(O, T, B, d, pc, st, a)
+            v2 = peval(O, T, B, d, pc, st, b)
             match v1.raw:
                 case Lit(l):
                     if conf(l) == EMPTY:
@@ -1603,7 +1613,7 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
                     raise EvalError("illegalEndorse", l)
             raise EvalError("typeError", "endorse: the first argument is not a label")
         case Send(a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             sl = session_label(st.session)
             if not flows(pc, sl):
                 raise EvalError("upgradeDenied", pc, sl)
@@ -1621,10 +1631,10 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
                 t = parse_reply_here(mode, r)
             except PyParseError as pe:
                 raise EvalError("badReply", r, pe) from None
-            return peval(O, T, d, lc, st, t)
+            return peval(O, T, B, d, lc, st, t)
         case Fork(a):
             saved = list(st.session)
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
             st.session = saved  # on an error the inner conversation stays, as in the Lean
             return v
         case Clear():
@@ -1633,7 +1643,9 @@ def peval(O: Oracle, T: Tools, d: int, pc: int, st: State, e: Term) -> Value:
                 return Value(Const(CUnit()), pc)
             raise EvalError("clearDenied", pc)
         case Call(name, a):
-            v = peval(O, T, d, pc, st, a)
+            v = peval(O, T, B, d, pc, st, a)
+            if not flows(pc | deep_label(v), B(name)):
+                raise EvalError("callDenied", name, pc | deep_label(v), B(name))
             res = T(name, v.raw)
             if res is None:
                 raise EvalError("noTool", name)
@@ -1737,16 +1749,17 @@ class PyResult:
 
 def run(src_or_term: Union[str, Term], oracle: Oracle, *, pc: int = EMPTY, fuel: int = 1_000_000,
         max_depth: int = DEFAULT_MAX_DEPTH, session: tuple | list = (),
-        tools: Optional[Tools] = None) -> PyResult:
+        tools: Optional[Tools] = None, bounds: Optional[Bounds] = None) -> PyResult:
     """`run`: parse (a string; a parse error raises `PyParseError`) and `peval` from conversation
     `session` with `fuel` steps and depth bound `max_depth`. `oracle(calls, session)` gives the next
-    reply; `tools(name, raw)` gives `(raw, label)` or `None` (default: no tools)."""
+    reply; `tools(name, raw)` gives `(raw, label)` or `None` (default: no tools); `bounds(name)` the
+    tool's clearance (default: ⊤ for every tool)."""
 
     def go() -> PyResult:
         t = parse_here(src_or_term) if isinstance(src_or_term, str) else src_or_term
         st = State(list(session), 0, fuel)
         try:
-            v = peval(oracle, tools or no_tools, max_depth, pc, st, t)
+            v = peval(oracle, tools or no_tools, bounds or no_bounds, max_depth, pc, st, t)
         except EvalError as err:
             return PyResult(False, None, None, err.kind, list(st.session), st.calls, st.fuel,
                             fuel - st.fuel, None, err.args_)

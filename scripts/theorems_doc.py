@@ -41,6 +41,24 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.Dist.LeOn", "def LeOn", "Spec/Dist.lean",
          "Domination through a projection, stated with test functions: `μ.exp (f ∘ π) ≤ ν.exp f` "
          "for every `f`; for a single outcome, `μ(o) ≤ ν(o)`."),
+        ("Llmbda.Tools.guard", "def Tools.guard", "Spec/Eval.lean",
+         "Tools (`run`: the functions; `bound`: each tool's clearance) made to refuse every "
+         "argument whose deep label does not flow to the tool's bound."),
+        ("Llmbda.Model.LowEq", "def Model.LowEq", "Thm/Noninterference.lean",
+         "Two models observer `m` cannot tell apart (deterministic runs): one and the same reply "
+         "after every conversation `m` sees whole; after a conversation labelled above `m` (the "
+         "model reading a secret) anything."),
+        ("Llmbda.Tools.LowEq", "def Tools.LowEq", "Thm/Noninterference.lean",
+         "Two tool sets `m` cannot tell apart (termination-insensitive): on an argument `m` sees "
+         "whole, results that look the same to `m` as `E-Call` labels them; results labelled "
+         "above `m` (a secret a tool reads) may differ."),
+        ("Llmbda.Sampler.LowEq", "def Sampler.LowEq", "Thm/SkipBlind.lean",
+         "Two samplers `m` cannot tell apart: the same weighted replies after every conversation "
+         "`m` sees whole."),
+        ("Llmbda.Tools.Agree", "def Tools.Agree", "Thm/SkipBlind.lean",
+         "Two tool sets `m` cannot tell apart, for the probabilistic theorems (which see whether a "
+         "run ends): the same clearances, and on an argument `m` sees whole both answer (results "
+         "that look the same to `m`) or both refuse."),
     ]),
     ("The interpreter and the semantics (issue #5)", [
         ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
@@ -62,19 +80,30 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "More fuel never changes a value `peval` returned (the extra fuel is left over)."),
         ("Llmbda.peval_depth_mono", "theorem peval_depth_mono", "Thm/PevalFuel.lean",
          "A larger depth bound never changes a value `peval` returned."),
+        ("Llmbda.peval_confinement", "theorem peval_confinement", "Thm/Sinks.lean",
+         "Lemma 1 for the interpreter: every value `peval` returns is labelled at least the `pc` "
+         "it was computed under."),
+        ("Llmbda.Eval.guard_iff", "theorem Eval.guard_iff", "Thm/Sinks.lean",
+         "Sinks in the calculus (issue #21): `E-Call` runs a tool only when the argument's deep "
+         "label and `pc` flow to the tool's clearance, so what a tool would answer for an argument "
+         "above its clearance never matters: the runs with the tools are exactly the runs with "
+         "tools that refuse every such argument (same conversation, value, weight, trace)."),
         ("Llmbda.Eval.hidden_session", "theorem Eval.hidden_session", "Thm/Noninterference.lean",
          "A run under a `pc` the observer cannot see leaves the conversation the observer sees "
          "alone (no sensitive upgrade)."),
         ("Llmbda.Eval.tini", "theorem Eval.tini", "Thm/Noninterference.lean",
          "TINI for deterministic models: two terminating runs from inputs `m` cannot tell apart end "
-         "in outputs `m` cannot tell apart, for observers that see every integrity label."),
+         "in outputs `m` cannot tell apart, for observers that see every integrity label. The two "
+         "runs may use different models and tools where `m` cannot see (`Model.LowEq`, "
+         "`Tools.LowEq`): a secret may come from the program, the conversation, a tool or the model."),
         ("Llmbda.Eval.tini_of_endorseFree", "theorem Eval.tini_of_endorseFree",
          "Thm/Noninterference.lean",
          "The same for every observer (integrity too) when the programs and the tools' results "
          "never endorse; the model needs no hypothesis (a run never reads a reply that endorses)."),
         ("Llmbda.peval_tini", "theorem peval_tini", "Thm/Noninterference.lean",
-         "TINI for the interpreter `peval` itself, with an oracle that answers from the "
-         "conversation alone, any depth and fuel."),
+         "TINI for the interpreter `peval` itself, with oracles that answer from the "
+         "conversation alone (not the call count) and agree after conversations `m` sees whole, "
+         "and tools `m` cannot tell apart, any depth and fuel."),
         ("Llmbda.peval_tini_of_endorseFree", "theorem peval_tini_of_endorseFree",
          "Thm/Noninterference.lean",
          "The same for every observer when the programs and the tools' results never endorse, "
@@ -102,6 +131,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.denote_skip_blind", "theorem denote_skip_blind", "Thm/SkipBlind.lean",
          "High-blindness: the `m`-skipping semantics gives the same weighted observations on "
          "inputs `m` cannot tell apart (it never looks at anything `m` cannot see)."),
+        ("Llmbda.denote_skip_blind_of", "theorem denote_skip_blind_of", "Thm/SkipBlind.lean",
+         "The same for two runs whose samplers and tools differ where `m` cannot see "
+         "(`Sampler.LowEq`, `Tools.Agree`)."),
         ("Llmbda.denote_strip", "theorem denote_strip", "Thm/SkipStrip.lean",
          "Stripping: what `m` observes of the semantics is dominated by what it observes of the "
          "skipping semantics of the same run (for every test `f`), for observers that see every "
@@ -119,7 +151,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.denote_tipni", "theorem denote_tipni", "Thm/Tipni.lean",
          "Insulated TIPNI (Theorem 2): for observers that see every integrity label, whatever "
          "the programs, tools and replies endorse, inputs `m` cannot tell apart give compatible "
-         "observed denotations: confidentiality is unaffected by endorsement."),
+         "observed denotations: confidentiality is unaffected by endorsement. The inputs include "
+         "the samplers and tools, which may differ where `m` cannot see (a secret read by a tool "
+         "or the model)."),
         ("Llmbda.Dist.compatible_pure_iff", "theorem compatible_pure_iff", "Thm/Tipni.lean",
          "Lemma 3: for runs that end in one outcome with weight 1 (deterministic, terminating), "
          "compatibility is equality: TIPNI is TINI."),

@@ -37,9 +37,10 @@ REQUIRED_TAGS = {"labS", "labD", "assert", "endorse", "fork", "send", "recv", "c
                  "app", "fix", "test", "pair", "badReply", "clearDenied", "forkError", "codegen",
                  "upgradeDenied", "noUpgrade", "deepLabel", "recvData", "dataRefused", "replyEndorse",
                  "list", "record", "dataList", "cmpGt", "strPrim", "parseInt", "recvSafe", "recvSafeBad",
-                 "testTainted", "testUntrusted", "replyScope"}
+                 "testTainted", "testUntrusted", "replyScope", "callPost", "callDenied", "deepAssert"}
 REQUIRED_KINDS = {"ok", "outOfFuel", "depthExceeded", "unbound", "typeError", "overflow",
-                  "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"}
+                  "assertFailed", "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply",
+                  "callDenied"}
 
 
 def test_core_agrees_with_lean_peval(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ PROGRAMS = [
     "1 2", 'call "nope" 1', "fork (send \"a\"; clear; 3)", "(5 ? {U}, ({U} : 5) ? {})",
     "let rec loop n = loop n in loop 0", "let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 30", '(fun x -> x) "ünïcödé ✓"', "{U, S} : (1, (2, 3))",
     'fork (clear; send ({U} : "doc"); recv)', "\"a\" == \"a\"", "(1 < 2, 2 <= 1)", "not true || false && true",
+    "assert {} (1, {S} : 2)", "assert {S} ({U} : 0, {S} : 2)", "assert {U, S} (fun x -> x + ({S} : 1))",
 ]
 
 
@@ -167,16 +168,17 @@ def test_the_lean_engine_agrees_with_the_core_through_llmbda_run() -> None:
 
 
 def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() -> None:
+    from support.difftest import BOUNDS, TOOLS
     from support.gen_programs import cases
 
-    n = calls = 0
+    n = calls = denied = 0
     for c in cases(4242, 1500):
         outs = []
         for engine in ("core", "lean"):
             o = ScriptedOracle(c.replies, default="()", by_call_count=True)
             try:
                 r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False,
-                               tools={"read_file": _file_tool}, engine=engine)  # type: ignore[arg-type]
+                               tools=TOOLS, bounds=BOUNDS, engine=engine)  # type: ignore[arg-type]
                 outs.append(("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
                              [(m.role, m.content, str(m.label)) for m in r.session]))
             except llmbda.EvalError as e:
@@ -184,7 +186,8 @@ def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() ->
         assert outs[0] == outs[1], c.src
         n += 1
         calls += "call " in c.src
-    assert n == 1500 and calls > 20
+        denied += outs[0][0] == "callDenied"
+    assert n == 1500 and calls > 20 and denied > 5
 
 
 def test_the_lean_engine_is_the_default_unless_a_run_needs_the_core() -> None:

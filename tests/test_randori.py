@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("agentdojo")
 
 import llmbda  # noqa: E402
-from llmbda.agents.banking import BankingHost, SinkRefused, library, sink_calls  # noqa: E402
+from llmbda.agents.banking import BankingHost, SinkRefused, library, sink_bounds, sink_calls  # noqa: E402
 from llmbda.agents.banking_labels import SINKS  # noqa: E402
 from llmbda.agents.mock_banking import MOCK_FILE, mock_environment  # noqa: E402
 from llmbda.agents.randori import NO_ENDORSE_NOTE, EndorseSite, Outcome, Randori  # noqa: E402
@@ -191,7 +191,7 @@ def test_money_helper_shows_cents(host: BankingHost) -> None:
 RAW_SEND = f'call "banking.send_money" ("{FRIEND}", (100, ("Refund", "2022-04-01")))'
 
 
-@pytest.mark.parametrize("plan,pc", [
+RAW_UNTRUSTED = pytest.mark.parametrize("plan,pc", [
     (RAW_SEND, "{U}"),
     (f'call "banking.send_money" ("{FRIEND}", (100, ({{U}} : "Refund", "2022-04-01")))', "{}"),
     (f'call "banking.send_money" ((read_file "{BILL}"), (100, ("Refund", "2022-04-01")))', "{}"),
@@ -199,6 +199,9 @@ RAW_SEND = f'call "banking.send_money" ("{FRIEND}", (100, ("Refund", "2022-04-01
     (f'call "banking.send_money" (endorse {{}} ("{FRIEND}", (100, ("Refund", "2022-04-01"))))', "{U}"),
     (f'call "banking.send_money" (endorse {{}} ({{U}} : "{FRIEND}", (100, ("Refund", "2022-04-01"))))', "{U}"),
 ], ids=["pc-U", "U-argument", "file-argument", "endorse-under-pc-U", "endorse-U-under-pc-U"])
+
+
+@RAW_UNTRUSTED
 def test_a_raw_sink_call_with_untrusted_influence_is_refused_by_the_host(
         plan: str, pc: str, host: BankingHost, env: Any) -> None:
     before = money_moves(env)
@@ -214,6 +217,39 @@ def test_a_raw_sink_call_with_untrusted_influence_is_refused_by_the_host(
 def test_a_raw_sink_call_under_a_trusted_pc_goes_through(host: BankingHost, env: Any) -> None:
     run(RAW_SEND, host)
     assert env.bank_account.transactions[-1].recipient == FRIEND
+
+
+@RAW_UNTRUSTED
+def test_given_the_sinks_bounds_the_calculus_refuses_a_raw_sink_call_before_the_host(
+        plan: str, pc: str, host: BankingHost, env: Any) -> None:
+    """With ``bounds=sink_bounds()`` (as Randori runs plans) E-Call refuses the call: a
+    ``CallDenied``, and the host is never asked (its own check stays, for runs given no bounds)."""
+    before = money_moves(env)
+    with pytest.raises(llmbda.CallDenied) as info:
+        run(plan, host, pc=pc, bounds=sink_bounds())
+    assert (info.value.tool, str(info.value.required)) == ("banking.send_money", "{}")
+    assert "U" in info.value.actual.atoms
+    assert money_moves(env) == before
+    assert [c.tool for c in host.calls if c.tool == "send_money"] == []
+
+
+def test_the_sinks_bounds_are_the_table_s(host: BankingHost, env: Any) -> None:
+    assert sink_bounds() == {f"banking.{t}": b for t, b in (
+        ("send_money", "{}"), ("schedule_transaction", "{}"), ("update_scheduled_transaction", "{}"),
+        ("update_password", "{S}"), ("update_user_info", "{S}"))}
+    run('call "banking.update_password" ({S} : "raw-secret")', host, bounds=sink_bounds())
+    assert env.user_account.password == "raw-secret"
+    run(RAW_SEND, host, bounds=sink_bounds())
+    assert env.bank_account.transactions[-1].recipient == FRIEND
+
+
+def test_randori_runs_plans_with_the_sinks_bounds(suite: Any, env: Any) -> None:
+    host = make_host(suite, env)
+    before = money_moves(env)
+    agent = Randori(llmbda.ScriptedOracle([]), llmbda.ScriptedOracle([]))
+    with pytest.raises(llmbda.CallDenied):
+        agent._run(f'call "banking.send_money" ("{FRIEND}", (100, ({{U}} : "Refund", "2022-04-01")))', host)
+    assert host.calls == [] and money_moves(env) == before
 
 
 @pytest.mark.parametrize("plan,message", [

@@ -37,8 +37,9 @@ static lean_object* once(void) {
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  return llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0), lean_alloc_closure((void*)no_tools, 2, 0),
-                           depth, l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), fuel), term);
+  return llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0),
+                           llmbda_tools_unbounded(lean_alloc_closure((void*)no_tools, 2, 0)), depth,
+                           l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), fuel), term);
 }
 
 static void* bench(void* arg) {

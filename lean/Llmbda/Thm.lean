@@ -15,6 +15,7 @@ public import Llmbda.Thm.SkipStrip
 public import Llmbda.Thm.Oracular
 public import Llmbda.Thm.Tipni
 public import Llmbda.Thm.RecvData
+public import Llmbda.Thm.Sinks
 
 /-!
 # Theorems
@@ -27,6 +28,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.Eval.recv_data_inv`, `Llmbda.peval_recv_data` (a reply read as data never acts) —
   `Llmbda/Thm/RecvData.lean`;
 * `Llmbda.Eval.confinement` (Lemma 1) — `Llmbda/Thm/Confinement.lean`;
+* `Llmbda.Eval.guard_iff` (no tool is given an argument above its clearance),
+  `Llmbda.peval_confinement` (Lemma 1 for `peval`) — `Llmbda/Thm/Sinks.lean`;
 * `Llmbda.peval_sound`, `Llmbda.run_sound`, `Llmbda.peval_sound_weight` (the replies drawn) —
   `Llmbda/Thm/PevalSound.lean`;
 * `Llmbda.peval_fuel_mono`, `Llmbda.peval_depth_mono` — `Llmbda/Thm/PevalFuel.lean`;
@@ -42,7 +45,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * lemmas about finite sub-distributions (`Llmbda.Dist.exp_bind`, `Llmbda.Dist.LeOn.bind`, the
   leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
   `Llmbda/Thm/Dist.lean`;
-* `Llmbda.denote_skip_blind` (high-blindness of the skipping semantics `⇓♯`) —
+* `Llmbda.denote_skip_blind`, `Llmbda.denote_skip_blind_of` (high-blindness of the skipping
+  semantics `⇓♯`, for samplers and tools that differ where the observer cannot see) —
   `Llmbda/Thm/SkipBlind.lean`;
 * `Llmbda.denote_strip`, `Llmbda.denote_strip_of_endorseFree` (stripping) —
   `Llmbda/Thm/SkipStrip.lean`;

@@ -67,12 +67,12 @@ example : runSrc
 /-! ## The prelude's library in scope of replies -/
 
 /-- A host that gives the prelude's `length` (as `python/llmbda/prelude.lam` defines it). -/
-noncomputable def lengthTool : Tools Lab4 := fun name _ =>
+noncomputable def lengthTool : Tools Lab4 := ⟨fun name _ =>
   if name = "prelude.length" then
     match (parse "rec length xs -> if xs == [] then 0 else 1 + length (snd xs)" : Except ParseError (Term Lab4)) with
     | .ok t => some (t, Lab4.empty)
     | .error _ => none
-  else none
+  else none, fun _ => Lab4.US⟩
 
 /-- A reply that calls `length` runs the prelude's function, given by the host. -/
 example : summary (runWith lengthTool "send \"q\"; recv" ["length [1, 2, 3]"] Lab4.empty 10000) = "3 @ {}" := by

@@ -105,6 +105,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_uint32_to_nat(uint32_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__26;
 static lean_object* l_Llmbda_replyScope___closed__20;
@@ -157,6 +158,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -215,6 +217,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
@@ -255,6 +258,7 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__11;
 static lean_object* l_Llmbda_Parse_keywords___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
@@ -335,9 +339,9 @@ static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
@@ -377,6 +381,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed_
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
@@ -389,7 +394,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2_default;
@@ -581,7 +585,7 @@ static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___boxed(lean_object*, lean_object*, lean_object*);
@@ -684,6 +688,7 @@ lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__39;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
@@ -704,6 +709,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__16;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1___boxed(lean_object*, lean_object*, lean_object*);
@@ -772,10 +778,12 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
@@ -939,7 +947,6 @@ LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__11___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim___redArg(lean_object*, lean_object*);
@@ -1086,6 +1093,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim(lean_object*, lean_object*, uint8
 static lean_object* l_Llmbda_Parse_sym2___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel(lean_object*, lean_object*);
@@ -1413,7 +1421,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__2;
@@ -36139,6 +36146,84 @@ lean_dec(x_2);
 return x_4;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+lean_inc_ref(x_6);
+lean_inc_ref(x_1);
+x_7 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+lean_inc_ref(x_5);
+x_8 = lean_apply_1(x_2, x_5);
+x_9 = l_Llmbda_flows___redArg(x_1, x_3, x_7, x_8);
+if (x_9 == 0)
+{
+lean_object* x_10; 
+lean_dec_ref(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+x_10 = lean_box(0);
+return x_10;
+}
+else
+{
+lean_object* x_11; 
+x_11 = lean_apply_2(x_4, x_5, x_6);
+return x_11;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_4);
+lean_dec_ref(x_1);
+x_5 = !lean_is_exclusive(x_3);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_ctor_get(x_3, 0);
+x_7 = lean_ctor_get(x_3, 1);
+lean_inc(x_7);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
+lean_closure_set(x_8, 0, x_4);
+lean_closure_set(x_8, 1, x_7);
+lean_closure_set(x_8, 2, x_2);
+lean_closure_set(x_8, 3, x_6);
+lean_ctor_set(x_3, 0, x_8);
+return x_3;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_ctor_get(x_3, 0);
+x_10 = lean_ctor_get(x_3, 1);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_dec(x_3);
+lean_inc(x_10);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
+lean_closure_set(x_11, 0, x_4);
+lean_closure_set(x_11, 1, x_10);
+lean_closure_set(x_11, 2, x_2);
+lean_closure_set(x_11, 3, x_9);
+x_12 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_12, 0, x_11);
+lean_ctor_set(x_12, 1, x_10);
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Tools_guard___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
 static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0() {
 _start:
 {
@@ -36527,11 +36612,17 @@ lean_object* x_11;
 x_11 = lean_unsigned_to_nat(9u);
 return x_11;
 }
-default: 
+case 10:
 {
 lean_object* x_12; 
 x_12 = lean_unsigned_to_nat(10u);
 return x_12;
+}
+default: 
+{
+lean_object* x_13; 
+x_13 = lean_unsigned_to_nat(11u);
+return x_13;
 }
 }
 }
@@ -36643,6 +36734,19 @@ lean_inc_ref(x_20);
 lean_dec_ref(x_1);
 x_21 = lean_apply_2(x_2, x_19, x_20);
 return x_21;
+}
+case 11:
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+x_22 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_22);
+x_23 = lean_ctor_get(x_1, 1);
+lean_inc(x_23);
+x_24 = lean_ctor_get(x_1, 2);
+lean_inc(x_24);
+lean_dec_ref(x_1);
+x_25 = lean_apply_3(x_2, x_22, x_23, x_24);
+return x_25;
 }
 default: 
 {
@@ -36845,12 +36949,29 @@ x_3 = l_Llmbda_Error_ctorElim___redArg(x_1, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
+LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Error_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Error_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
 case 0:
 {
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36865,6 +36986,7 @@ return x_3;
 }
 case 1:
 {
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36879,7 +37001,8 @@ return x_4;
 }
 case 2:
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36887,18 +37010,19 @@ lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_6);
-x_14 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_14);
-lean_dec_ref(x_1);
-x_15 = lean_ctor_get(x_2, 0);
+x_15 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_15);
+lean_dec_ref(x_1);
+x_16 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_16);
 lean_dec(x_2);
-x_16 = lean_apply_2(x_5, x_14, x_15);
-return x_16;
+x_17 = lean_apply_2(x_5, x_15, x_16);
+return x_17;
 }
 case 3:
 {
-lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36906,17 +37030,18 @@ lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_5);
-x_17 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_17);
-lean_dec_ref(x_1);
-x_18 = lean_ctor_get(x_2, 0);
+x_18 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_18);
+lean_dec_ref(x_1);
+x_19 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_19);
 lean_dec(x_2);
-x_19 = lean_apply_2(x_6, x_17, x_18);
-return x_19;
+x_20 = lean_apply_2(x_6, x_18, x_19);
+return x_20;
 }
 case 4:
 {
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36931,7 +37056,8 @@ return x_7;
 }
 case 5:
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36939,22 +37065,23 @@ lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_6);
 lean_dec(x_5);
-x_20 = lean_ctor_get(x_1, 0);
-lean_inc(x_20);
-x_21 = lean_ctor_get(x_1, 1);
+x_21 = lean_ctor_get(x_1, 0);
 lean_inc(x_21);
-lean_dec_ref(x_1);
-x_22 = lean_ctor_get(x_2, 0);
+x_22 = lean_ctor_get(x_1, 1);
 lean_inc(x_22);
-x_23 = lean_ctor_get(x_2, 1);
+lean_dec_ref(x_1);
+x_23 = lean_ctor_get(x_2, 0);
 lean_inc(x_23);
+x_24 = lean_ctor_get(x_2, 1);
+lean_inc(x_24);
 lean_dec(x_2);
-x_24 = lean_apply_4(x_8, x_20, x_21, x_22, x_23);
-return x_24;
+x_25 = lean_apply_4(x_8, x_21, x_22, x_23, x_24);
+return x_25;
 }
 case 6:
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36962,18 +37089,19 @@ lean_dec(x_10);
 lean_dec(x_8);
 lean_dec(x_6);
 lean_dec(x_5);
-x_25 = lean_ctor_get(x_1, 0);
-lean_inc(x_25);
-lean_dec_ref(x_1);
-x_26 = lean_ctor_get(x_2, 0);
+x_26 = lean_ctor_get(x_1, 0);
 lean_inc(x_26);
+lean_dec_ref(x_1);
+x_27 = lean_ctor_get(x_2, 0);
+lean_inc(x_27);
 lean_dec(x_2);
-x_27 = lean_apply_2(x_9, x_25, x_26);
-return x_27;
+x_28 = lean_apply_2(x_9, x_26, x_27);
+return x_28;
 }
 case 7:
 {
-lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_11);
@@ -36981,18 +37109,19 @@ lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_6);
 lean_dec(x_5);
-x_28 = lean_ctor_get(x_1, 0);
-lean_inc(x_28);
-lean_dec_ref(x_1);
-x_29 = lean_ctor_get(x_2, 0);
+x_29 = lean_ctor_get(x_1, 0);
 lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_ctor_get(x_2, 0);
+lean_inc(x_30);
 lean_dec(x_2);
-x_30 = lean_apply_2(x_10, x_28, x_29);
-return x_30;
+x_31 = lean_apply_2(x_10, x_29, x_30);
+return x_31;
 }
 case 8:
 {
-lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_12);
 lean_dec(x_10);
@@ -37000,22 +37129,23 @@ lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_6);
 lean_dec(x_5);
-x_31 = lean_ctor_get(x_1, 0);
-lean_inc(x_31);
-x_32 = lean_ctor_get(x_1, 1);
+x_32 = lean_ctor_get(x_1, 0);
 lean_inc(x_32);
-lean_dec_ref(x_1);
-x_33 = lean_ctor_get(x_2, 0);
+x_33 = lean_ctor_get(x_1, 1);
 lean_inc(x_33);
-x_34 = lean_ctor_get(x_2, 1);
+lean_dec_ref(x_1);
+x_34 = lean_ctor_get(x_2, 0);
 lean_inc(x_34);
+x_35 = lean_ctor_get(x_2, 1);
+lean_inc(x_35);
 lean_dec(x_2);
-x_35 = lean_apply_4(x_11, x_31, x_32, x_33, x_34);
-return x_35;
+x_36 = lean_apply_4(x_11, x_32, x_33, x_34, x_35);
+return x_36;
 }
 case 9:
 {
-lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec(x_11);
 lean_dec(x_10);
@@ -37023,18 +37153,19 @@ lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_6);
 lean_dec(x_5);
-x_36 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_36);
-lean_dec_ref(x_1);
-x_37 = lean_ctor_get(x_2, 0);
+x_37 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_37);
+lean_dec_ref(x_1);
+x_38 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_38);
 lean_dec(x_2);
-x_38 = lean_apply_2(x_12, x_36, x_37);
-return x_38;
+x_39 = lean_apply_2(x_12, x_37, x_38);
+return x_39;
 }
-default: 
+case 10:
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_14);
 lean_dec(x_12);
 lean_dec(x_11);
 lean_dec(x_10);
@@ -37042,50 +37173,95 @@ lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_6);
 lean_dec(x_5);
-x_39 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_39);
-x_40 = lean_ctor_get(x_1, 1);
+x_40 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_40);
-lean_dec_ref(x_1);
-x_41 = lean_ctor_get(x_2, 0);
+x_41 = lean_ctor_get(x_1, 1);
 lean_inc_ref(x_41);
-x_42 = lean_ctor_get(x_2, 1);
+lean_dec_ref(x_1);
+x_42 = lean_ctor_get(x_2, 0);
 lean_inc_ref(x_42);
+x_43 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_43);
 lean_dec(x_2);
-x_43 = lean_apply_4(x_13, x_39, x_40, x_41, x_42);
-return x_43;
+x_44 = lean_apply_4(x_13, x_40, x_41, x_42, x_43);
+return x_44;
+}
+default: 
+{
+lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+x_45 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_45);
+x_46 = lean_ctor_get(x_1, 1);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_1, 2);
+lean_inc(x_47);
+lean_dec_ref(x_1);
+x_48 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_48);
+x_49 = lean_ctor_get(x_2, 1);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_2, 2);
+lean_inc(x_50);
+lean_dec(x_2);
+x_51 = lean_apply_6(x_14, x_45, x_46, x_47, x_48, x_49, x_50);
+return x_51;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16) {
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17) {
 _start:
 {
-lean_object* x_17; 
-x_17 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(x_3, x_4, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16);
-return x_17;
+lean_object* x_18; 
+x_18 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(x_3, x_4, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17);
+return x_18;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16) {
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
 _start:
 {
-lean_object* x_17; 
-x_17 = l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16);
+lean_object* x_18; 
+x_18 = l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17);
 lean_dec(x_10);
 lean_dec(x_7);
 lean_dec(x_6);
-return x_17;
+return x_18;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134____boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
+LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14) {
 _start:
 {
-lean_object* x_14; 
-x_14 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13);
+lean_object* x_15; 
+x_15 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14);
 lean_dec(x_7);
 lean_dec(x_4);
 lean_dec(x_3);
-return x_14;
+return x_15;
 }
 }
 static lean_object* _init_l_Llmbda_instDecidableEqError_decEq___redArg___closed__0() {
@@ -37268,6 +37444,56 @@ x_8 = lean_box(x_7);
 return x_8;
 }
 }
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+uint8_t x_10; 
+x_10 = lean_string_dec_eq(x_2, x_5);
+if (x_10 == 0)
+{
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_10;
+}
+else
+{
+lean_object* x_11; uint8_t x_12; 
+lean_inc_ref(x_1);
+x_11 = lean_apply_2(x_1, x_3, x_6);
+x_12 = lean_unbox(x_11);
+if (x_12 == 0)
+{
+uint8_t x_13; 
+lean_dec(x_7);
+lean_dec(x_4);
+lean_dec_ref(x_1);
+x_13 = lean_unbox(x_11);
+return x_13;
+}
+else
+{
+lean_object* x_14; uint8_t x_15; 
+x_14 = lean_apply_2(x_1, x_4, x_7);
+x_15 = lean_unbox(x_14);
+return x_15;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+uint8_t x_10; lean_object* x_11; 
+x_10 = l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+x_11 = lean_box(x_10);
+return x_11;
+}
+}
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -37286,7 +37512,7 @@ return x_6;
 }
 else
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; uint8_t x_19; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
 x_7 = lean_box(x_6);
 x_8 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed), 3, 1);
 lean_closure_set(x_8, 0, x_7);
@@ -37301,15 +37527,18 @@ lean_closure_set(x_12, 0, x_1);
 lean_inc_ref(x_1);
 x_13 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__2___boxed), 5, 1);
 lean_closure_set(x_13, 0, x_1);
+lean_inc_ref(x_1);
 x_14 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed), 7, 1);
 lean_closure_set(x_14, 0, x_1);
 x_15 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__5___boxed), 4, 0);
 x_16 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__6___boxed), 6, 0);
-x_17 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_134_(x_2, x_3, x_8, x_8, x_9, x_10, x_8, x_11, x_12, x_13, x_14, x_15, x_16);
+x_17 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed), 9, 1);
+lean_closure_set(x_17, 0, x_1);
+x_18 = l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(x_2, x_3, x_8, x_8, x_9, x_10, x_8, x_11, x_12, x_13, x_14, x_15, x_16, x_17);
 lean_dec_ref(x_8);
-x_18 = lean_apply_2(x_17, lean_box(0), lean_box(0));
-x_19 = lean_unbox(x_18);
-return x_19;
+x_19 = lean_apply_2(x_18, lean_box(0), lean_box(0));
+x_20 = lean_unbox(x_19);
+return x_20;
 }
 }
 }
@@ -39132,90 +39361,67 @@ lean_inc_ref(x_6);
 x_7 = !lean_is_exclusive(x_1);
 if (x_7 == 0)
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
 x_8 = lean_ctor_get(x_1, 1);
 x_9 = lean_ctor_get(x_1, 0);
 lean_dec(x_9);
 x_10 = lean_ctor_get(x_6, 0);
 lean_inc(x_10);
 lean_dec_ref(x_6);
-x_11 = !lean_is_exclusive(x_5);
-if (x_11 == 0)
-{
-lean_object* x_12; lean_object* x_13; uint8_t x_14; 
-x_12 = lean_ctor_get(x_5, 0);
-x_13 = lean_ctor_get(x_5, 1);
-lean_inc(x_10);
-lean_inc(x_13);
+lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_14 = l_Llmbda_flows___redArg(x_2, x_3, x_13, x_10);
-if (x_14 == 0)
+x_11 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
+lean_inc(x_10);
+lean_inc(x_11);
+lean_inc_ref(x_2);
+x_12 = l_Llmbda_flows___redArg(x_2, x_3, x_11, x_10);
+if (x_12 == 0)
 {
-lean_object* x_15; 
-lean_free_object(x_5);
-lean_dec(x_12);
+lean_object* x_13; 
 lean_dec(x_8);
+lean_dec_ref(x_5);
 lean_dec_ref(x_2);
 lean_ctor_set_tag(x_1, 5);
 lean_ctor_set(x_1, 1, x_10);
-lean_ctor_set(x_1, 0, x_13);
-x_15 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_15, 0, x_4);
-lean_ctor_set(x_15, 1, x_1);
-return x_15;
+lean_ctor_set(x_1, 0, x_11);
+x_13 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_13, 0, x_4);
+lean_ctor_set(x_13, 1, x_1);
+return x_13;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; 
+uint8_t x_14; 
 lean_dec(x_10);
+x_14 = !lean_is_exclusive(x_5);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_15 = lean_ctor_get(x_5, 1);
+lean_dec(x_15);
 x_16 = lean_ctor_get(x_2, 0);
 lean_inc(x_16);
 lean_dec_ref(x_2);
-x_17 = lean_apply_2(x_16, x_13, x_8);
+x_17 = lean_apply_2(x_16, x_11, x_8);
 lean_ctor_set(x_5, 1, x_17);
 lean_ctor_set(x_1, 1, x_5);
 lean_ctor_set(x_1, 0, x_4);
 return x_1;
 }
-}
 else
 {
-lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
 x_18 = lean_ctor_get(x_5, 0);
-x_19 = lean_ctor_get(x_5, 1);
-lean_inc(x_19);
 lean_inc(x_18);
 lean_dec(x_5);
-lean_inc(x_10);
+x_19 = lean_ctor_get(x_2, 0);
 lean_inc(x_19);
-lean_inc_ref(x_2);
-x_20 = l_Llmbda_flows___redArg(x_2, x_3, x_19, x_10);
-if (x_20 == 0)
-{
-lean_object* x_21; 
-lean_dec(x_18);
-lean_dec(x_8);
 lean_dec_ref(x_2);
-lean_ctor_set_tag(x_1, 5);
-lean_ctor_set(x_1, 1, x_10);
-lean_ctor_set(x_1, 0, x_19);
-x_21 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_21, 0, x_4);
-lean_ctor_set(x_21, 1, x_1);
-return x_21;
-}
-else
-{
-lean_object* x_22; lean_object* x_23; lean_object* x_24; 
-lean_dec(x_10);
-x_22 = lean_ctor_get(x_2, 0);
-lean_inc(x_22);
-lean_dec_ref(x_2);
-x_23 = lean_apply_2(x_22, x_19, x_8);
-x_24 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_24, 0, x_18);
-lean_ctor_set(x_24, 1, x_23);
-lean_ctor_set(x_1, 1, x_24);
+x_20 = lean_apply_2(x_19, x_11, x_8);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_18);
+lean_ctor_set(x_21, 1, x_20);
+lean_ctor_set(x_1, 1, x_21);
 lean_ctor_set(x_1, 0, x_4);
 return x_1;
 }
@@ -39223,16 +39429,39 @@ return x_1;
 }
 else
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; 
-x_25 = lean_ctor_get(x_1, 1);
-lean_inc(x_25);
+lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; 
+x_22 = lean_ctor_get(x_1, 1);
+lean_inc(x_22);
 lean_dec(x_1);
-x_26 = lean_ctor_get(x_6, 0);
-lean_inc(x_26);
+x_23 = lean_ctor_get(x_6, 0);
+lean_inc(x_23);
 lean_dec_ref(x_6);
-x_27 = lean_ctor_get(x_5, 0);
-lean_inc(x_27);
-x_28 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
+x_24 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
+lean_inc(x_23);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+x_25 = l_Llmbda_flows___redArg(x_2, x_3, x_24, x_23);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; 
+lean_dec(x_22);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+x_26 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_26, 0, x_24);
+lean_ctor_set(x_26, 1, x_23);
+x_27 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_27, 0, x_4);
+lean_ctor_set(x_27, 1, x_26);
+return x_27;
+}
+else
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+lean_dec(x_23);
+x_28 = lean_ctor_get(x_5, 0);
 lean_inc(x_28);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
@@ -39242,76 +39471,53 @@ if (lean_is_exclusive(x_5)) {
  lean_dec_ref(x_5);
  x_29 = lean_box(0);
 }
-lean_inc(x_26);
-lean_inc(x_28);
-lean_inc_ref(x_2);
-x_30 = l_Llmbda_flows___redArg(x_2, x_3, x_28, x_26);
-if (x_30 == 0)
-{
-lean_object* x_31; lean_object* x_32; 
-lean_dec(x_29);
-lean_dec(x_27);
-lean_dec(x_25);
+x_30 = lean_ctor_get(x_2, 0);
+lean_inc(x_30);
 lean_dec_ref(x_2);
-x_31 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_31, 0, x_28);
-lean_ctor_set(x_31, 1, x_26);
-x_32 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_32, 0, x_4);
-lean_ctor_set(x_32, 1, x_31);
-return x_32;
-}
-else
-{
-lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
-lean_dec(x_26);
-x_33 = lean_ctor_get(x_2, 0);
-lean_inc(x_33);
-lean_dec_ref(x_2);
-x_34 = lean_apply_2(x_33, x_28, x_25);
+x_31 = lean_apply_2(x_30, x_24, x_22);
 if (lean_is_scalar(x_29)) {
- x_35 = lean_alloc_ctor(0, 2, 0);
+ x_32 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_35 = x_29;
+ x_32 = x_29;
 }
-lean_ctor_set(x_35, 0, x_27);
-lean_ctor_set(x_35, 1, x_34);
-x_36 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_36, 0, x_4);
-lean_ctor_set(x_36, 1, x_35);
-return x_36;
+lean_ctor_set(x_32, 0, x_28);
+lean_ctor_set(x_32, 1, x_31);
+x_33 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_33, 0, x_4);
+lean_ctor_set(x_33, 1, x_32);
+return x_33;
 }
 }
 }
 else
 {
-uint8_t x_37; 
+uint8_t x_34; 
 lean_dec_ref(x_5);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_37 = !lean_is_exclusive(x_1);
-if (x_37 == 0)
+x_34 = !lean_is_exclusive(x_1);
+if (x_34 == 0)
 {
-lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-x_38 = lean_ctor_get(x_1, 1);
-lean_dec(x_38);
-x_39 = lean_ctor_get(x_1, 0);
-lean_dec(x_39);
-x_40 = l_Llmbda_peval___redArg___lam__15___closed__1;
+lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_35 = lean_ctor_get(x_1, 1);
+lean_dec(x_35);
+x_36 = lean_ctor_get(x_1, 0);
+lean_dec(x_36);
+x_37 = l_Llmbda_peval___redArg___lam__15___closed__1;
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_40);
+lean_ctor_set(x_1, 1, x_37);
 lean_ctor_set(x_1, 0, x_4);
 return x_1;
 }
 else
 {
-lean_object* x_41; lean_object* x_42; 
+lean_object* x_38; lean_object* x_39; 
 lean_dec(x_1);
-x_41 = l_Llmbda_peval___redArg___lam__15___closed__1;
-x_42 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_42, 0, x_4);
-lean_ctor_set(x_42, 1, x_41);
-return x_42;
+x_38 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_39 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_39, 0, x_4);
+lean_ctor_set(x_39, 1, x_38);
+return x_39;
 }
 }
 }
@@ -39739,66 +39945,187 @@ return x_40;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-lean_object* x_6; 
-lean_inc_ref(x_5);
-lean_inc_ref(x_2);
-x_6 = lean_apply_2(x_1, x_2, x_5);
-if (lean_obj_tag(x_6) == 0)
+lean_object* x_8; uint8_t x_9; 
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc(x_8);
+x_9 = !lean_is_exclusive(x_2);
+if (x_9 == 0)
 {
-lean_object* x_7; lean_object* x_8; 
-lean_dec_ref(x_5);
-lean_dec_ref(x_3);
-x_7 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_7, 0, x_2);
-x_8 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_8, 0, x_4);
-lean_ctor_set(x_8, 1, x_7);
-return x_8;
-}
-else
-{
-lean_object* x_9; uint8_t x_10; 
-lean_dec_ref(x_2);
-x_9 = lean_ctor_get(x_6, 0);
-lean_inc(x_9);
-lean_dec_ref(x_6);
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_11 = lean_ctor_get(x_9, 1);
-x_12 = lean_ctor_get(x_3, 0);
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_10 = lean_ctor_get(x_2, 0);
+x_11 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_7);
+lean_inc_ref(x_1);
+x_12 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+lean_inc(x_8);
 lean_inc(x_12);
-x_13 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
-x_14 = lean_apply_2(x_12, x_13, x_11);
-lean_ctor_set(x_9, 1, x_14);
-x_15 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_15, 0, x_4);
-lean_ctor_set(x_15, 1, x_9);
-return x_15;
+x_13 = lean_apply_2(x_8, x_3, x_12);
+lean_inc_ref(x_4);
+x_14 = lean_apply_1(x_11, x_4);
+lean_inc(x_14);
+lean_inc(x_13);
+x_15 = l_Llmbda_flows___redArg(x_1, x_5, x_13, x_14);
+if (x_15 == 0)
+{
+lean_object* x_16; 
+lean_dec(x_12);
+lean_dec_ref(x_10);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+x_16 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_16, 0, x_4);
+lean_ctor_set(x_16, 1, x_13);
+lean_ctor_set(x_16, 2, x_14);
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 1, x_16);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-x_16 = lean_ctor_get(x_9, 0);
-x_17 = lean_ctor_get(x_9, 1);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_dec(x_9);
-x_18 = lean_ctor_get(x_3, 0);
-lean_inc(x_18);
-x_19 = l_Llmbda_Value_deepLabel___redArg(x_3, x_5);
-x_20 = lean_apply_2(x_18, x_19, x_17);
-x_21 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_21, 0, x_16);
-lean_ctor_set(x_21, 1, x_20);
-x_22 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_22, 0, x_4);
-lean_ctor_set(x_22, 1, x_21);
-return x_22;
+lean_object* x_17; 
+lean_dec(x_14);
+lean_dec(x_13);
+lean_inc_ref(x_4);
+x_17 = lean_apply_2(x_10, x_4, x_7);
+if (lean_obj_tag(x_17) == 0)
+{
+lean_object* x_18; 
+lean_dec(x_12);
+lean_dec(x_8);
+x_18 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_18, 0, x_4);
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 1, x_18);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
+}
+else
+{
+lean_object* x_19; uint8_t x_20; 
+lean_dec_ref(x_4);
+x_19 = lean_ctor_get(x_17, 0);
+lean_inc(x_19);
+lean_dec_ref(x_17);
+x_20 = !lean_is_exclusive(x_19);
+if (x_20 == 0)
+{
+lean_object* x_21; lean_object* x_22; 
+x_21 = lean_ctor_get(x_19, 1);
+x_22 = lean_apply_2(x_8, x_12, x_21);
+lean_ctor_set(x_19, 1, x_22);
+lean_ctor_set(x_2, 1, x_19);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
+}
+else
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+x_23 = lean_ctor_get(x_19, 0);
+x_24 = lean_ctor_get(x_19, 1);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_dec(x_19);
+x_25 = lean_apply_2(x_8, x_12, x_24);
+x_26 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_26, 0, x_23);
+lean_ctor_set(x_26, 1, x_25);
+lean_ctor_set(x_2, 1, x_26);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
+}
+}
+}
+}
+else
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; uint8_t x_32; 
+x_27 = lean_ctor_get(x_2, 0);
+x_28 = lean_ctor_get(x_2, 1);
+lean_inc(x_28);
+lean_inc(x_27);
+lean_dec(x_2);
+lean_inc_ref(x_7);
+lean_inc_ref(x_1);
+x_29 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+lean_inc(x_8);
+lean_inc(x_29);
+x_30 = lean_apply_2(x_8, x_3, x_29);
+lean_inc_ref(x_4);
+x_31 = lean_apply_1(x_28, x_4);
+lean_inc(x_31);
+lean_inc(x_30);
+x_32 = l_Llmbda_flows___redArg(x_1, x_5, x_30, x_31);
+if (x_32 == 0)
+{
+lean_object* x_33; lean_object* x_34; 
+lean_dec(x_29);
+lean_dec_ref(x_27);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+x_33 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_33, 0, x_4);
+lean_ctor_set(x_33, 1, x_30);
+lean_ctor_set(x_33, 2, x_31);
+x_34 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_34, 0, x_6);
+lean_ctor_set(x_34, 1, x_33);
+return x_34;
+}
+else
+{
+lean_object* x_35; 
+lean_dec(x_31);
+lean_dec(x_30);
+lean_inc_ref(x_4);
+x_35 = lean_apply_2(x_27, x_4, x_7);
+if (lean_obj_tag(x_35) == 0)
+{
+lean_object* x_36; lean_object* x_37; 
+lean_dec(x_29);
+lean_dec(x_8);
+x_36 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_36, 0, x_4);
+x_37 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_37, 0, x_6);
+lean_ctor_set(x_37, 1, x_36);
+return x_37;
+}
+else
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec_ref(x_4);
+x_38 = lean_ctor_get(x_35, 0);
+lean_inc(x_38);
+lean_dec_ref(x_35);
+x_39 = lean_ctor_get(x_38, 0);
+lean_inc(x_39);
+x_40 = lean_ctor_get(x_38, 1);
+lean_inc(x_40);
+if (lean_is_exclusive(x_38)) {
+ lean_ctor_release(x_38, 0);
+ lean_ctor_release(x_38, 1);
+ x_41 = x_38;
+} else {
+ lean_dec_ref(x_38);
+ x_41 = lean_box(0);
+}
+x_42 = lean_apply_2(x_8, x_29, x_40);
+if (lean_is_scalar(x_41)) {
+ x_43 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_43 = x_41;
+}
+lean_ctor_set(x_43, 0, x_39);
+lean_ctor_set(x_43, 1, x_42);
+x_44 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_44, 0, x_6);
+lean_ctor_set(x_44, 1, x_43);
+return x_44;
+}
 }
 }
 }
@@ -40566,12 +40893,16 @@ lean_inc_ref(x_158);
 x_159 = lean_ctor_get(x_9, 1);
 lean_inc(x_159);
 lean_dec_ref(x_9);
-lean_inc_ref(x_10);
+lean_inc_ref(x_2);
+lean_inc(x_7);
 lean_inc_ref(x_5);
-x_160 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 5, 3);
-lean_closure_set(x_160, 0, x_5);
-lean_closure_set(x_160, 1, x_158);
-lean_closure_set(x_160, 2, x_10);
+lean_inc_ref(x_10);
+x_160 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_160, 0, x_10);
+lean_closure_set(x_160, 1, x_5);
+lean_closure_set(x_160, 2, x_7);
+lean_closure_set(x_160, 3, x_158);
+lean_closure_set(x_160, 4, x_2);
 x_161 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_159);
 x_162 = l_Llmbda_Result_bind___redArg(x_161, x_160);
 return x_162;
@@ -41291,12 +41622,16 @@ lean_inc_ref(x_291);
 x_292 = lean_ctor_get(x_9, 1);
 lean_inc(x_292);
 lean_dec_ref(x_9);
-lean_inc_ref(x_10);
+lean_inc_ref(x_2);
+lean_inc(x_7);
 lean_inc_ref(x_5);
-x_293 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 5, 3);
-lean_closure_set(x_293, 0, x_5);
-lean_closure_set(x_293, 1, x_291);
-lean_closure_set(x_293, 2, x_10);
+lean_inc_ref(x_10);
+x_293 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_293, 0, x_10);
+lean_closure_set(x_293, 1, x_5);
+lean_closure_set(x_293, 2, x_7);
+lean_closure_set(x_293, 3, x_291);
+lean_closure_set(x_293, 4, x_2);
 x_294 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_292);
 x_295 = l_Llmbda_Result_bind___redArg(x_294, x_293);
 return x_295;

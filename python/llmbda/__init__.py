@@ -21,7 +21,7 @@ _LAZY = {
     "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
-    "LabelViolation": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
+    "LabelViolation": "errors", "CallDenied": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
     "OutOfFuel": "errors", "DepthExceeded": "errors", "UnboundVariable": "errors",
     "EvalTypeError": "errors", "IntegerOverflow": "errors", "NoTool": "errors",
     "BadReply": "errors", "OracleError": "errors", "ToolError": "errors", "ResourceLimit": "errors",
@@ -36,7 +36,7 @@ __all__ = ["__version__", *_LAZY]
 
 if TYPE_CHECKING:
     from .errors import (
-        BadReply, ClearDenied, CountDependentReply, DepthExceeded, EvalError, EvalTypeError,
+        BadReply, CallDenied, ClearDenied, CountDependentReply, DepthExceeded, EvalError, EvalTypeError,
         IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError,
         OracleError, OracleRequestError, OutOfFuel, ParseError, ReplayMiss, ResourceLimit, ToolError,
         UnboundVariable, UpgradeDenied,

@@ -68,6 +68,7 @@ def run(
     fuel: int,
     session: list[tuple[str, str, int]],
     tools: Optional[Callable[[str, Value], Optional[tuple[Value, int]]]],
+    bounds: dict[str, int],
     trace: bool,
     trace_limit: int,
     max_depth: int,
@@ -83,5 +84,6 @@ def run_lean(
     max_depth: int,
     session: list[tuple[str, str, int]],
     tools: Optional[Callable[[str, str, int, bool], Optional[tuple[str, int]]]],
+    bounds: dict[str, int],
     make_message: Callable[[str, str, int], Any],
 ) -> dict[str, Any]: ...

@@ -205,6 +205,8 @@ def _describe(exc: errors.EvalError) -> str:
         return f"the model could not answer: {cause}"
     if isinstance(exc, errors.OracleError) and isinstance(cause, LookupError) and "no oracle" in str(cause):
         return f"the program called recv, but {_NO_MODEL}"
+    if isinstance(exc, errors.CallDenied):
+        return str(exc)
     if isinstance(exc, errors.LabelViolation):
         return (f"label violation: a value labelled {exc.actual} reached `assert {exc.required} …`, "
                 f"which lets through only values whose label flows to {exc.required}")

@@ -44,12 +44,28 @@ class EvalError(LlmbdaError):
 
 
 class LabelViolation(EvalError):
-    """``assert l e`` failed: the label ``actual`` of ``e``'s value does not flow to ``required``."""
+    """``assert l e`` failed: the deep label ``actual`` of ``e``'s value (its label joined with every
+    label inside it, as ``send`` and ``call`` see it) does not flow to ``required``."""
 
     kind = "assertFailed"
 
     def __init__(self, actual: "Label", required: "Label") -> None:
         super().__init__(f"label violation: {actual} does not flow to {required}")
+        self.actual = actual
+        self.required = required
+
+
+class CallDenied(LabelViolation):
+    """``call name e`` was refused before the tool ran: ``actual``, the deep label of ``e``'s value
+    joined with the ``pc``, does not flow to ``required``, the tool's clearance (``run(...,
+    bounds=...)``; a tool given no bound takes any argument). The tool was not called."""
+
+    kind = "callDenied"
+
+    def __init__(self, tool: str, actual: "Label", required: "Label") -> None:
+        EvalError.__init__(self, f"call denied: tool {tool!r} takes arguments up to {required}, and "
+                                 f"this argument (with the pc) is {actual}")
+        self.tool = tool
         self.actual = actual
         self.required = required
 

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional
 
 from . import _core
 from .errors import (
-    BadReply, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
+    BadReply, CallDenied, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
     LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ResourceLimit,
     ToolError, UnboundVariable, UpgradeDenied,
 )
@@ -224,7 +224,8 @@ class Value:
     @property
     def deep_label(self) -> Label:
         """The label joined with the labels of everything inside the value (pair components, values
-        captured by a function), as ``send`` labels a message and ``call`` labels a tool's result.
+        captured by a function), as ``send`` labels a message, ``call`` labels a tool's result and checks
+        a tool's clearance, and ``assert`` checks a value.
         Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
         return Label(int(self._core.deep_label), self.lattice)
 
@@ -421,6 +422,26 @@ def _message_maker(lat: Lattice) -> Callable[[str, str, int], Message]:
     return make_message
 
 
+def _bounds_in(bounds: Optional[Mapping[str, LabelLike]], lattice: Lattice) -> dict[str, int]:
+    """The tools' clearances as label bits by tool name (``run``'s ``bounds``), checked."""
+    if bounds is None:
+        return {}
+    if not isinstance(bounds, Mapping):
+        raise TypeError(f"bounds must be a mapping from tool names to labels, not {type(bounds).__name__}")
+    out: dict[str, int] = {}
+    for name, spec in bounds.items():
+        if not isinstance(name, str):
+            raise TypeError(f"bounds: a tool name is a str, not {type(name).__name__}")
+        if not isinstance(spec, (Label, str, Iterable)):
+            raise TypeError(f"bounds[{name!r}]: a label is a Label, a literal such as '{{U}}' or atom "
+                            f"names, not {type(spec).__name__}")
+        try:
+            out[name] = lattice.label(spec).bits
+        except ValueError as exc:
+            raise ValueError(f"bounds[{name!r}]: {exc}") from None
+    return out
+
+
 def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_depth: int) -> EvalError:
     """The typed error of an engine's error record (a constructor of the Lean `Error`)."""
     kind = e["kind"]
@@ -444,6 +465,8 @@ def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_d
         return UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
     if kind == "noTool":
         return NoTool(e["text"])
+    if kind == "callDenied":
+        return CallDenied(str(e["text"]), Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
     if kind == "badReply":
         return BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
     raise LlmbdaError(f"unknown error kind {kind!r}")  # pragma: no cover - no engine has other kinds
@@ -457,6 +480,7 @@ def run(
     fuel: int = 1_000_000,
     session: Iterable[Union[Message, tuple[str, str, LabelLike]]] = (),
     tools: Optional[Mapping[str, Tool]] = None,
+    bounds: Optional[Mapping[str, LabelLike]] = None,
     trace: bool = False,
     trace_limit: int = 1_000_000,
     max_depth: int = DEFAULT_MAX_DEPTH,
@@ -474,6 +498,11 @@ def run(
     has left, and that run is charged for it. Errors are typed (:class:`LlmbdaError`
     subclasses) and carry the state reached. A source program that mentions a prelude function
     gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
+
+    ``bounds`` gives tools a clearance, by name (a :class:`Label` or a literal such as ``"{}"``):
+    ``call name e`` runs the tool only if the deep label of ``e``'s value joined with the ``pc``
+    flows to it, and otherwise stops with :class:`CallDenied` without calling the tool (E-Call). A
+    tool with no bound takes any argument (its bound is the lattice's top).
 
     ``engine`` picks what evaluates: ``"lean"`` is Lean's own compiled ``peval`` (the C that Lean
     emits for the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime),
@@ -500,6 +529,7 @@ def run(
         raise ValueError("trace_limit must be a non-negative int")
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
+    bound_bits = _bounds_in(bounds, lat)
     if engine is None:
         engine = default_engine(lat, trace)
     if prog.prelude:
@@ -507,7 +537,7 @@ def run(
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
-        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, trace)
+        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits, trace)
     if engine != "core":
         raise ValueError(f"engine must be 'core' or 'lean', not {engine!r}")
 
@@ -529,8 +559,8 @@ def run(
             out = fn(Value(arg, lat))
             return None if out is None else _tool_result(out, lat, name)
 
-    r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bool(trace),
-                  trace_limit, max_depth, make_message)
+    r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bound_bits,
+                  bool(trace), trace_limit, max_depth, make_message)
     msgs: list[Message] = list(r["session"])
     events = None
     if r["trace"] is not None:
@@ -646,7 +676,8 @@ def _read_back(text: str, bits: int) -> Value:
 
 
 def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
-              sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], trace: bool) -> Result:
+              sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], bounds: dict[str, int],
+              trace: bool) -> Result:
     """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
     lat = prog.lattice
     if lat != LAB4:
@@ -683,7 +714,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
             return str(shown), lt
 
-    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, make_message)
+    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, bounds,
+                       make_message)
     status = r["status"]
     if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
         raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")

@@ -65,6 +65,7 @@ const char* error_kind_name(ErrorKind k) {
     case ErrorKind::UpgradeDenied: return "upgradeDenied";
     case ErrorKind::NoTool: return "noTool";
     case ErrorKind::BadReply: return "badReply";
+    case ErrorKind::CallDenied: return "callDenied";
   }
   return "?";
 }
@@ -194,8 +195,8 @@ struct HostScope {
 
 py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_t fuel,
                 const std::vector<std::tuple<std::string, std::string, Label>>& session,
-                py::object tools, bool trace, std::size_t trace_limit, std::uint64_t max_depth,
-                py::object make_message) {
+                py::object tools, const std::unordered_map<std::string, Label>& bounds, bool trace,
+                std::size_t trace_limit, std::uint64_t max_depth, py::object make_message) {
   // A run started by an oracle or a tool of another run (`llmbda.try`, say) draws on that run's
   // fuel and depth: it gets at most what the outer run has left, and the outer run pays for it.
   Interp* parent = tl_host_interp;
@@ -205,6 +206,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   }
   const Lattice& lat = *prog.lat;
   Interp in(lat);
+  in.bounds = bounds;
   for (const auto& [role, content, label] : session) {
     in.st.session.push(Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
     in.st.label = join(in.st.label, label);
@@ -443,7 +445,7 @@ PYBIND11_MODULE(_core, m) {
 
   m.def("parse", &do_parse, py::arg("lattice"), py::arg("src"));
   m.def("run", &do_run, py::arg("program"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
-        py::arg("session"), py::arg("tools"), py::arg("trace"), py::arg("trace_limit"),
+        py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("trace"), py::arg("trace_limit"),
         py::arg("max_depth"), py::arg("make_message"));
   m.attr("DEFAULT_MAX_DEPTH") = kDefaultMaxDepth;
   m.attr("PARSE_MAX_DEPTH") = kParseMaxDepth;

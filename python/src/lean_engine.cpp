@@ -6,6 +6,8 @@
 // and the tools are Python callables wrapped in Lean closures; each call is made on the calling thread
 // with the GIL held (a host call), as for the C++ core.
 //
+// * The tools' clearances (`Tools.bound`) are the run's `bounds`, answered by a closure from the Run
+//   (⊤ for a tool not listed); `peval` checks them before it calls the tools closure.
 // * A Python exception in the oracle ends the run: the closure answers a reply that does not parse,
 //   and the binding reports the exception with the state reached before that call. A tool's exception
 //   likewise: the closure answers "no such tool", the binding reports the exception.
@@ -56,7 +58,8 @@ static_assert(sizeof(std::atomic<bool>) == 1 && std::atomic<bool>::is_always_loc
 
 const char* const KINDS[] = {"outOfFuel",     "depthExceeded", "unbound",        "typeError",
                              "overflow",      "assertFailed",  "illegalEndorse", "clearDenied",
-                             "upgradeDenied", "noTool",        "badReply"};
+                             "upgradeDenied", "noTool",        "badReply",       "callDenied"};
+constexpr std::size_t kKinds = sizeof(KINDS) / sizeof(KINDS[0]);
 
 // Term constructor tags (lean/Llmbda/Syntax/Term.lean)
 constexpr unsigned kLam = 3, kFix = 4, kPair = 9, kVal = 22;
@@ -107,6 +110,7 @@ struct Run {
   // the inputs
   std::string source;
   py::object oracle, tools, make_message;
+  std::unordered_map<std::string, int> bounds;  // the tools' clearances (⊤ for a tool not listed)
   std::size_t fuel = 0, depth = 0;
   int pc = 0;
   std::vector<std::tuple<std::string, std::string, int>> session;
@@ -247,8 +251,8 @@ lean_object* read_value(Run* r, const std::string& text) {
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_no_model, 2, 0),
-                                       lean_alloc_closure((void*)engine_nothing, 2, 0), r->depth,
+  lean_object* tools = llmbda_tools_unbounded(lean_alloc_closure((void*)engine_nothing, 2, 0));
+  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_no_model, 2, 0), tools, r->depth,
                                        llmbda_lab4(0), llmbda_state(lean_box(0), 64 + 8 * text.size()), term);
   lean_object* raw = nullptr;
   if (lean_obj_tag(res) == 0) {
@@ -290,6 +294,19 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   return some;
 }
 
+// The bound closure: `String → L`, the run's clearance of the tool (⊤, {U, S}, when not listed). Pure
+// data on the evaluation thread: no host call.
+extern "C" lean_object* engine_bound(lean_object* name) {
+  int bits = 3;
+  {
+    const Run* r = current;
+    auto it = r->bounds.find(str_of(name));
+    if (it != r->bounds.end()) bits = it->second;
+  }  // no C++ object lives across the allocation below (it may jump out: see `evaluate`)
+  lean_dec(name);
+  return llmbda_lab4(bits);
+}
+
 void record_state(Run* r, lean_object* state) {
   r->final_session.clear();
   for (lean_object* c = lean_ctor_get(state, 0); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
@@ -323,6 +340,11 @@ void record_error(Run* r, lean_object* e) {
       r->err_msg = str_of(lean_ctor_get(pe, 2));
       break;
     }
+    case 11:  // callDenied name actual bound
+      r->err_text = str_of(lean_ctor_get(e, 0));
+      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 1));
+      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 2));
+      break;
     default: break;
   }
 }
@@ -361,8 +383,8 @@ lean_object* build_session(const Run* r) {
 }
 
 // The body of the evaluation thread. The jump buffer is this function's: between a resource error and
-// here there are only the runtime's and Lean's C frames, and the two closures above, which hold no
-// object with a destructor when they allocate.
+// here there are only the runtime's and Lean's C frames, and the closures above, which hold no object
+// with a destructor when they allocate.
 void evaluate(Run* r, std::size_t stack) {
   char base;
   current = r;
@@ -401,8 +423,9 @@ void evaluate(Run* r, std::size_t stack) {
     lean_object* term = lean_ctor_get(parsed, 0);
     lean_inc(term);
     lean_dec(parsed);
-    lean_object* tools = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
-                                            : lean_alloc_closure((void*)engine_tool, 2, 0);
+    lean_object* run = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
+                                          : lean_alloc_closure((void*)engine_tool, 2, 0);
+    lean_object* tools = llmbda_tools(run, lean_alloc_closure((void*)engine_bound, 1, 0));
     lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0), tools, r->depth,
                                          llmbda_lab4(r->pc), llmbda_state(build_session(r), r->fuel), term);
     record_state(r, lean_ctor_get(res, 0));
@@ -436,11 +459,12 @@ constexpr std::size_t kFramePerSourceByte = 160;
 
 py::dict run_lean(const std::string& source, py::object oracle, int pc, std::size_t fuel, std::size_t depth,
                   const std::vector<std::tuple<std::string, std::string, int>>& session, py::object tools,
-                  py::object make_message) {
+                  const std::unordered_map<std::string, int>& bounds, py::object make_message) {
   Run r;
   r.source = source;
   r.oracle = oracle;
   r.tools = tools;
+  r.bounds = bounds;
   r.make_message = make_message;
   r.fuel = fuel;
   r.depth = depth;
@@ -497,7 +521,7 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
     out["msg"] = r.err_msg;
   } else if (r.status == "error") {
     py::dict err;
-    err["kind"] = r.err_kind < 11 ? KINDS[r.err_kind] : "?";
+    err["kind"] = r.err_kind < kKinds ? KINDS[r.err_kind] : "?";
     err["text"] = r.err_text;
     err["actual"] = r.err_actual;
     err["required"] = r.err_required;
@@ -513,6 +537,6 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
 
 void register_lean_engine(py::module_& m) {
   m.def("run_lean", &run_lean, py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
-        py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("make_message"),
+        py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         "Run a program with Lean's compiled `peval` (LAB4; see python/src/lean_engine.cpp).");
 }

@@ -2,8 +2,9 @@
 
 A small type-directed generator: it builds mostly well-typed programs (so that evaluation goes deep)
 over every construct of the calculus, with a few ill-typed holes, failing asserts, illegal endorsements,
-denied clears, missing tools, tiny fuel and depth budgets, and scripted model replies that are
-themselves programs (or junk). Every compound subterm is parenthesised, so the text parses as built.
+denied clears, missing tools, calls of the sink `post` (bound `{}`: some go through, some are denied
+by their argument's deep label or the pc), tiny fuel and depth budgets, and scripted model replies
+that are themselves programs (or junk). Every compound subterm is parenthesised, so the text parses as built.
 Lists (of integers) and records (`{"n": int, "s": str}`) are types of their own; the string
 primitives, `>`/`>=`, `parse_int`, `recv_safe` (good and bad replies), label tests of untrusted
 or secret values and replies that mention the prelude's library (free and bound) are among the forms.
@@ -266,6 +267,9 @@ class Gen:
             if c < 0.7:
                 self.tags.add("clear")
                 return "clear"
+            if c < 0.8:  # the harness's sink (bound {}): refused when the argument or the pc is not {}
+                self.tags.add("callPost")
+                return f'(call "post" {self.atom(r.choice(TYPES), d - 1, env)})'
             return "()"
         if ty == "pair":
             self.tags.add("pair")
@@ -298,6 +302,13 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
     ('send (1, ({S} : {e})); send (fun z -> ({U} : {e}) + z); recv', ["()"], "deepLabel"),
     ('send ({S} : "a"); if ({S} : true) then (clear; {e}) else 0', [], "clearHigh"),
     ('call "nope" {e}', [], "noTool"),
+    ('call "post" {e}', [], "callPost"),
+    ('call "post" ({U} : {e})', [], "callDenied"),
+    ('call "post" (1, {S} : {e})', [], "callDenied"),
+    ('if ({U} : true) then call "post" {e} else ()', [], "callDenied"),
+    ('let d = call "read_file" {e} in call "post" (fork (clear; send d; recv_data))', ["1"], "callDenied"),
+    ('assert {} (1, {S} : {e})', [], "deepAssert"),
+    ('assert {S} ({e}, {S} : 2)', [], "deepAssert"),
     ('fork (send "in fork"; assert {} ({S} : {e}))', [], "forkError"),
     ('fork (send "in fork"; {e}); recv', ["1"], "forkRestores"),
     ('(@"code?") {e}', ["fun x -> x * 3", "2"], "codegen"),

@@ -45,7 +45,7 @@ inductive Error (L : Type) where
   | typeError (msg : String)
   /-- An integer result did not fit in 64 bits. -/
   | overflow
-  /-- `assert ℓ e`: the label `actual` of `e`'s value does not flow to `required`. -/
+  /-- `assert ℓ e`: the deep label `actual` of `e`'s value does not flow to `required`. -/
   | assertFailed (actual required : L)
   /-- `endorse ℓ e` with a target that is not a pure integrity label. -/
   | illegalEndorse (target : L)
@@ -59,6 +59,9 @@ inductive Error (L : Type) where
   /-- A model reply that `recv` cannot read: it does not parse, it endorses, or (`recv_data`) it is
   not a value. -/
   | badReply (reply : String) (err : ParseError)
+  /-- `call name e`: the argument's deep label joined with `pc`, `actual`, does not flow to the
+  tool's clearance `bound`. -/
+  | callDenied (name : String) (actual bound : L)
 deriving DecidableEq, Inhabited
 
 /-- The interpreter's state: the conversation, the number of replies drawn, the fuel left. -/
@@ -174,8 +177,8 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       (peval O T d pc st b).bind fun st v2 =>
       match v1 with
       | ⟨.lit ℓ, l1⟩ =>
-        if flows v2.label ℓ then .ok st ⟨v2.raw, v2.label ⊔ l1⟩
-        else .err st (.assertFailed v2.label ℓ)
+        if flows v2.deepLabel ℓ then .ok st ⟨v2.raw, v2.deepLabel ⊔ l1⟩
+        else .err st (.assertFailed v2.deepLabel ℓ)
       | _ => .err st (.typeError "assert: the first argument is not a label")
     | .endorse a b =>
       (peval O T d pc st a).bind fun st v1 =>
@@ -211,9 +214,11 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       else .err st (.clearDenied pc)
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>
-      match T name v with
-      | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
-      | none => .err st (.noTool name)
+      if flows (pc ⊔ v.deepLabel) (T.bound name) then
+        match T.run name v with
+        | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
+        | none => .err st (.noTool name)
+      else .err st (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
 
 /-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no
 replies drawn yet. -/

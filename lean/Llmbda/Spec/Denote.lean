@@ -164,9 +164,9 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
     | .assert a b =>
       andThen (denote S T m d pc C a) fun C1 v1 =>
       andThen (denote S T m d pc C1 b) fun C2 v2 =>
-      if hid m (v1.label ⊔ v2.label) then dummy C2 (v2.label ⊔ v1.label) else
+      if hid m (v1.label ⊔ v2.deepLabel) then dummy C2 (v2.deepLabel ⊔ v1.label) else
       match v1 with
-      | ⟨.lit ℓ, l1⟩ => if flows v2.label ℓ then ret C2 ⟨v2.raw, v2.label ⊔ l1⟩ else []
+      | ⟨.lit ℓ, l1⟩ => if flows v2.deepLabel ℓ then ret C2 ⟨v2.raw, v2.deepLabel ⊔ l1⟩ else []
       | _ => []
     | .endorse a b =>
       andThen (denote S T m d pc C a) fun C1 v1 =>
@@ -191,9 +191,11 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
     | .call name a =>
       andThen (denote S T m d pc C a) fun C1 v =>
       if hid m v.deepLabel then dummy C1 v.deepLabel else
-      match T name v with
-      | some (r, lt) => ret C1 ⟨r, v.deepLabel ⊔ lt⟩
-      | none => []
+      if flows (pc ⊔ v.deepLabel) (T.bound name) then
+        match T.run name v with
+        | some (r, lt) => ret C1 ⟨r, v.deepLabel ⊔ lt⟩
+        | none => []
+      else []
 
 /-- What an observer at `m` sees of an outcome: the visible messages, whether the conversation's label
 is visible, and the value as it looks to `m` (the trace is not observed). -/

@@ -54,12 +54,22 @@ structure Model (L W : Type) where
 def Model.Deterministic {L : Type} (M : Model L Nat) : Prop :=
   ∀ C r r', M.weight C r ≠ 0 → M.weight C r' ≠ 0 → r = r'
 
-/-- External tools: deterministic functions from a tool name and the argument value (its label
-included, so a sink can refuse an argument by its label) to a raw result and the label of its
-provenance (e.g. `{U}` for third-party text). `none`: no such tool, or it refused. -/
-abbrev Tools (L : Type) := String → Value L → Option (Term L × L)
+/-- External tools. `run`: deterministic functions from a tool name and the argument value (its
+label included) to a raw result and the label of its provenance (e.g. `{U}` for third-party text);
+`none`: no such tool, or it refused. `bound`: each tool's clearance, the highest label its argument
+(deep label, joined with `pc`) may carry; `E-Call` checks it before the tool runs (`⊤`: no bound). -/
+structure Tools (L : Type) where
+  /-- `run name arg`: the tool's raw result and provenance label, or `none`. -/
+  run : String → Value L → Option (Term L × L)
+  /-- `bound name`: the tool's clearance. -/
+  bound : String → L
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
+
+/-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument
+whose deep label does not flow to the tool's bound. (`Llmbda.Eval.guard_iff`: no run can tell.) -/
+def Tools.guard (T : Tools L) : Tools L :=
+  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound⟩
 
 open Factored in
 /-- The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`. -/
@@ -138,12 +148,16 @@ inductive Eval (M : Model L W) (T : Tools L) :
       Eval M T pc C e1 C1 ⟨r, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨.lit ℓ, l2⟩ w2 s2 →
       Eval M T pc C (.test e1 e2) C2 ⟨.const (.bool (flows l1 ℓ)), pc ⊔ ℓ ⊔ l2⟩ (w1 * w2) (s1 ++ s2)
-  /-- **E-Assert**: pass the value on if its label flows to `ℓ`; there is no rule otherwise (stuck). -/
+  /-- **E-Assert** (deep): pass the value on if its *deep* label (its label and every label inside
+  it) flows to `ℓ`, labelled by that deep label (and `ℓ`'s own label); there is no rule otherwise
+  (stuck). The paper's rule checks the outer label only; the deep check is what a sink needs (a
+  pair at `{}` may hold a secret), and labelling the result by what was checked keeps whether the
+  check passes visible to exactly the observers that see the value whole. -/
   | assert {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
-      flows l2 ℓ = true →
-      Eval M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
+      flows (l2 ⊔ r.innerLabel) ℓ = true →
+      Eval M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ r.innerLabel ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Endorse**: the target `ℓ` must be a pure integrity label (`conf ℓ = ⊥`); the result keeps the
   value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label. -/
   | endorse {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
@@ -176,11 +190,13 @@ inductive Eval (M : Model L W) (T : Tools L) :
   | clear {pc C} :
       flows pc ⊥ = true →
       Eval M T pc C .clear [] ⟨.const .unit, pc⟩ 1 []
-  /-- **E-Call**: a tool's result is labelled by its argument's deep label (the tool sees the whole
-  argument value, its label, pairs and function bodies included) and its provenance label. -/
+  /-- **E-Call**: the argument's deep label (the tool sees the whole argument value, its label,
+  pairs and function bodies included) and `pc` must flow to the tool's clearance `T.bound name`
+  (a sink in the calculus); the result is labelled by that deep label and its provenance label. -/
   | call {pc C C1 name e r l r' lt w s} :
       Eval M T pc C e C1 ⟨r, l⟩ w s →
-      T name ⟨r, l⟩ = some (r', lt) →
+      flows (pc ⊔ (l ⊔ r.innerLabel)) (T.bound name) = true →
+      T.run name ⟨r, l⟩ = some (r', lt) →
       Eval M T pc C (.call name e) C1 ⟨r', l ⊔ r.innerLabel ⊔ lt⟩ w s
 
 end Llmbda

@@ -47,11 +47,11 @@ theorem Eval.confinement {M : Model L W} {T : Tools L} {pc : L} {C C' : Session 
   | labS _ ih => exact flows_join_of_left _ ih
   | labD _ _ _ ih => exact flows_join_of_left _ (flows_join_of_left _ ih)
   | test => exact flows_join_of_left _ (flows_join_left _ _)
-  | assert _ _ _ _ ih => exact flows_join_of_left _ ih
+  | assert _ _ _ _ ih => exact flows_join_of_left _ (flows_join_of_left _ ih)
   | endorse => exact flows_join_of_left _ (flows_join_of_left _ (flows_join_left _ _))
   | recv _ _ _ ih => exact flows_trans (flows_join_left _ _) ih
   | fork _ ih => exact ih
-  | call _ _ ih => exact flows_join_of_left _ (flows_join_of_left _ ih)
+  | call _ _ _ ih => exact flows_join_of_left _ (flows_join_of_left _ ih)
 
 end Llmbda
 

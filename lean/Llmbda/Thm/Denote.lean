@@ -317,10 +317,13 @@ theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 :
       obtain ⟨w1, C1, v1, s1, w2, s2, h1, h, rfl, rfl⟩ := mem_andThen h
       rcases v1 with ⟨r1, l1⟩
       revert h; split
-      · rename_i r lt ht
-        intro h; obtain ⟨rfl, rfl, rfl, rfl⟩ := mem_ret h
-        obtain ⟨u1, d1, p1⟩ := ih _ _ _ _ _ _ _ h1
-        exact ex1 (Q := Eval M T pc C _ C' _) hP1 hPmul (.call d1 ht) p1
+      · rename_i hb
+        split
+        · rename_i r lt ht
+          intro h; obtain ⟨rfl, rfl, rfl, rfl⟩ := mem_ret h
+          obtain ⟨u1, d1, p1⟩ := ih _ _ _ _ _ _ _ h1
+          exact ex1 (Q := Eval M T pc C _ C' _) hP1 hPmul (.call d1 hb ht) p1
+        · intro h; simp at h
       · intro h; simp at h
 
 

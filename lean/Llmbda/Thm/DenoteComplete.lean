@@ -288,7 +288,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     rw [← List.append_nil s2]
     simp only [denote, hid_none, Bool.false_eq_true, ↓reduceIte]
     refine mem_andThen_of m1 (mem_andThen_of m2 ?_)
-    simp only [hf]
+    simp only [Value.deepLabel, hf]
     exact mem_ret_self _ _
   | @endorse pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
     obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
@@ -339,7 +339,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     refine ⟨1, ?_, hP1⟩
     simp only [denote, hid_none, Bool.false_eq_true, ↓reduceIte, hf]
     exact mem_ret_self _ _
-  | @call pc C C1 name e r l r' lt w s d ht ih =>
+  | @call pc C C1 name e r l r' lt w s d hb ht ih =>
     obtain ⟨a1, h1⟩ := ih hw
     refine ⟨a1 + 1, fun D hD => ?_⟩
     obtain ⟨D, rfl⟩ := exists_succ_of_le hD
@@ -348,7 +348,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     rw [← List.append_nil s]
     simp only [denote, hid_none, Bool.false_eq_true, ↓reduceIte]
     refine mem_andThen_of m1 ?_
-    simp only [Value.deepLabel, ht]
+    simp only [Value.deepLabel, hb, ↓reduceIte, ht]
     exact mem_ret_self _ _
 
 end Complete

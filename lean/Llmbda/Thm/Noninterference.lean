@@ -151,13 +151,13 @@ theorem Eval.hidden_session {pc : L} {C C' : Session L} {e : Term L} {v : Value 
     intro hpc
     have : flows pc m = true := flows_iff.mpr (flows_trans (flows_iff.mp hf) (bot_flows m))
     rw [this] at hpc; cases hpc
-  | call _ _ ih => exact ih
+  | call _ _ _ ih => exact ih
 
 /-- Two runs under hidden `pc`s from related conversations end in related conversations and (hidden,
 by Confinement) values. -/
-theorem Eval.hidden_pair {p1 p2 : L} {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {v1 v2 : Value L}
-    {w1 w2 : Nat} {s1 s2 : List String}
-    (h1 : Eval M T p1 C1 e1 C1' v1 w1 s1) (h2 : Eval M T p2 C2 e2 C2' v2 w2 s2)
+theorem Eval.hidden_pair {M1 M2 : Model L Nat} {T1 T2 : Tools L} {p1 p2 : L}
+    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {v1 v2 : Value L} {w1 w2 : Nat} {s1 s2 : List String}
+    (h1 : Eval M1 T1 p1 C1 e1 C1' v1 w1 s1) (h2 : Eval M2 T2 p2 C2 e2 C2' v2 w2 s2)
     (hp1 : flows p1 m = false) (hp2 : flows p2 m = false) (hC : Session.LowEq m C1 C2) :
     Session.LowEq m C1' C2' ∧ Value.LowEq m v1 v2 :=
   ⟨((h1.hidden_session hp1).symm.trans hC).trans (h2.hidden_session hp2),
@@ -225,12 +225,28 @@ noncomputable section
 /-- The tools write no `endorse`: every tool result is endorse-free. (The model needs no such
 hypothesis: every reply a run reads is endorse-free, `parseReply_endorseFree`.) -/
 def EndorseFreeWorld (T : Tools L) : Prop :=
-  ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true
+  ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true
 
 /-- The invariant of the two runs: the observer sees every integrity label, or nothing endorses. -/
-def NIInv (_M : Model L Nat) (T : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
+def NIInv (T1 T2 : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
-    (EndorseFreeWorld T ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
+    (EndorseFreeWorld T1 ∧ EndorseFreeWorld T2 ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
+
+/-- Two tool sets an observer at `m` cannot tell apart: on an argument `m` sees whole (its deep
+label flows to `m`), when both answer, the results look the same to `m`, labelled as `E-Call`
+labels them. Results labelled above `m` (a secret a tool reads, e.g. `{S}` for `m = {U}`) may
+differ freely, and so may the clearances and whether a tool answers (termination-insensitive). -/
+def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
+  ∀ name (v : Value L) r1 lt1 r2 lt2, flows v.deepLabel m = true →
+    T1.run name v = some (r1, lt1) → T2.run name v = some (r2, lt2) →
+    Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
+
+/-- Two models an observer at `m` cannot tell apart, for deterministic runs: after a conversation
+`m` sees whole (its label flows to `m`), the replies of nonzero weight of the two are one and the
+same reply; after a conversation labelled above `m` they may differ freely (what the model says
+about a secret is itself secret). -/
+def Model.LowEq (m : L) (M1 M2 : Model L Nat) : Prop :=
+  ∀ C r r', flows (Session.label C) m = true → M1.weight C r ≠ 0 → M2.weight C r' ≠ 0 → r = r'
 
 end
 end
@@ -238,7 +254,7 @@ end
 omit [Factored L] [DecidableEq L] in
 /-- A world is endorse-free when the tools' results are (the definition, for other modules). -/
 theorem EndorseFreeWorld.intro
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) :
+    (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) :
     EndorseFreeWorld T :=
   hT
 
@@ -316,7 +332,7 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
     obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
     exact ih hw (parseReply_endorseFree hp)
   | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
-  | call _ ht _ => intro _ _; exact hW _ _ _ _ ht
+  | call _ _ ht _ => intro _ _; exact hW _ _ _ _ ht
 
 /-- The body of an endorse-free application, with the argument substituted, is endorse-free. -/
 theorem Eval.endorseFree_app_body (hW : EndorseFreeWorld T) {pc : L} {C C1 C2 : Session L}
@@ -346,23 +362,24 @@ theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld T) {pc : L} {C C1 C2 : 
     (by simpa [Term.endorseFree] using f1)
 
 /-- The invariant passes to the parts of the terms. -/
-theorem NIInv.sub {e1 e2 a1 a2 : Term L} (h : NIInv M T m e1 e2)
-    (h1 : EndorseFreeWorld T → e1.endorseFree = true → a1.endorseFree = true)
-    (h2 : EndorseFreeWorld T → e2.endorseFree = true → a2.endorseFree = true) :
-    NIInv M T m a1 a2 := by
-  rcases h with hm | ⟨hW, f1, f2⟩
+theorem NIInv.sub {T1 T2 : Tools L} {e1 e2 a1 a2 : Term L} (h : NIInv T1 T2 m e1 e2)
+    (h1 : EndorseFreeWorld T1 → e1.endorseFree = true → a1.endorseFree = true)
+    (h2 : EndorseFreeWorld T2 → e2.endorseFree = true → a2.endorseFree = true) :
+    NIInv T1 T2 m a1 a2 := by
+  rcases h with hm | ⟨hW1, hW2, f1, f2⟩
   · exact Or.inl hm
-  · exact Or.inr ⟨hW, h1 hW f1, h2 hW f2⟩
+  · exact Or.inr ⟨hW1, hW2, h1 hW1 f1, h2 hW2 f2⟩
 
 /-! ## The two runs in step -/
 
 set_option maxHeartbeats 1000000 in
-theorem Eval.tini_aux (hdet : M.Deterministic)
+theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq m M1 M2)
+    (hT : Tools.LowEq m T1 T2)
     {pc : L} {C1 C1' : Session L} {e1 : Term L} {V1 : Value L} {w1 : Nat} {s1 : List String}
-    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) :
+    (h1 : Eval M1 T1 pc C1 e1 C1' V1 w1 s1) :
     ∀ {C2 : Session L} {e2 : Term L} {C2' : Session L} {V2 : Value L} {w2 : Nat} {s2 : List String},
-    Eval M T pc C2 e2 C2' V2 w2 s2 → w1 ≠ 0 → w2 ≠ 0 → Session.LowEq m C1 C2 → e1.LowEq m e2 →
-    NIInv M T m e1 e2 → Session.LowEq m C1' C2' ∧ V1.LowEq m V2 := by
+    Eval M2 T2 pc C2 e2 C2' V2 w2 s2 → w1 ≠ 0 → w2 ≠ 0 → Session.LowEq m C1 C2 → e1.LowEq m e2 →
+    NIInv T1 T2 m e1 e2 → Session.LowEq m C1' C2' ∧ V1.LowEq m V2 := by
   induction h1 with
   | @const pc C1 c =>
     intro C2 e2 C2' V2 w2 s2 h2 hw1 hw2 hC hE hI
@@ -692,12 +709,19 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
       cases hl : flows l1 m
       · have hl' : flows l1' m = false := by rw [← hV1.flows_eq_mk]; exact hl
         exact Value.LowEq.of_hidden (by simp [flows_join_eq, hl]) (by simp [flows_join_eq, hl'])
-      · obtain ⟨rfl, -⟩ := hV1.vis hl
-        exact hV2.raise l1
+      · cases hd : flows (l2 ⊔ r.innerLabel) m
+        · have hd' : flows (l2' ⊔ r'.innerLabel) m = false := by
+            have := hV2.deep_eq; simp only [Value.deepLabel] at this; rw [← this]; exact hd
+          exact Value.LowEq.of_hidden (by simp only; rw [flows_join_eq, hd, Bool.false_and])
+            (by simp only; rw [flows_join_eq, hd', Bool.false_and])
+        · obtain ⟨rfl, -⟩ := hV1.vis hl
+          have := hV2.eq_of_deep hd
+          cases this
+          exact Value.LowEq.refl _ _
   | @endorse pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     have hm : ∀ l : L, flows (Factored.integ l) m = true := by
-      rcases hI with hm | ⟨_, hf, _⟩
+      rcases hI with hm | ⟨_, _, hf, _⟩
       · exact hm
       · simp [Term.endorseFree] at hf
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
@@ -751,7 +775,7 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
           (hC.append_hidden (hidden_join' _ hl) (hidden_join' _ hl'))
       · have hCC := hC.eq_of_label hl
         subst hCC
-        have hr := hdet _ _ _ hwr hwr'
+        have hr := hM _ _ _ hl hwr hwr'
         subst hr
         rw [hp] at hp'; cases hp'
         exact ih d' hw hw' (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
@@ -770,12 +794,12 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     cases h2 with
     | clear _ => exact ⟨Session.LowEq.refl _ _, Value.LowEq.refl _ _⟩
-  | @call pc C1 C1a name a r l r' lt w s d ht ih =>
+  | @call pc C1 C1a name a r l r' lt w s d hb ht ih =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha⟩ := hE
     cases h2 with
-    | @call _ _ C2a _ _ r2 l2 r2' lt2 _ _ d' ht' =>
+    | @call _ _ C2a _ _ r2 l2 r2' lt2 _ _ d' hb' ht' =>
       obtain ⟨hC1, hV1⟩ := ih d' hw1 hw2 hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -787,45 +811,53 @@ theorem Eval.tini_aux (hdet : M.Deterministic)
           (by simp only; rw [flows_join_eq, hd', Bool.false_and])
       · have := hV1.eq_of_deep hd
         cases this
-        rw [ht] at ht'; cases ht'
-        exact Value.LowEq.refl _ _
+        exact hT name ⟨r, l⟩ _ _ _ _ hd ht ht'
+
+/-- A deterministic model is indistinguishable from itself. -/
+theorem Model.Deterministic.lowEq {M : Model L Nat} (hdet : M.Deterministic) : Model.LowEq m M M :=
+  fun C _ _ _ hr hr' => hdet C _ _ hr hr'
+
+/-- Tools are indistinguishable from themselves. -/
+theorem Tools.LowEq.refl (T : Tools L) : Tools.LowEq m T T := by
+  intro name v r1 lt1 r2 lt2 _ h1 h2
+  rw [h1] at h2; cases h2; exact Value.LowEq.refl _ _
 
 /-- **Noninterference for deterministic models** (TINI; the case the paper's Lemma 3 reduces TIPNI
-to): two derivations of nonzero weight with a deterministic model, under the same `pc`, from
-`∼m`-related conversations and terms, end in `∼m`-related conversations and values, for every
-observer `m` that sees all integrity labels. -/
-theorem Eval.tini {M : Model L Nat} {T : Tools L} {m pc : L} (hdet : M.Deterministic)
-    (hm : ∀ l : L, flows (Factored.integ l) m = true)
+to), **with the inputs the observer cannot see chosen freely**: two derivations of nonzero weight,
+under the same `pc`, from `∼m`-related conversations and terms, end in `∼m`-related conversations
+and values, for every observer `m` that sees all integrity labels. The two runs may use different
+models and tools, as long as `m` cannot tell them apart (`Model.LowEq`: the same reply after every
+conversation `m` sees whole; `Tools.LowEq`: results that look the same to `m` on arguments `m`
+sees whole): a secret may come from the program, the conversation, a tool or the model. -/
+theorem Eval.tini {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc : L} (hM : Model.LowEq m M1 M2)
+    (hT : Tools.LowEq m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
     {s1 s2 : List String}
-    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
+    (h1 : Eval M1 T1 pc C1 e1 C1' V1 w1 s1) (h2 : Eval M2 T2 pc C2 e2 C2' V2 w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
-  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inl hm)
+  Eval.tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inl hm)
 
 /-- **Noninterference for deterministic models, every observer** (TINI): as `Eval.tini`, for every
-observer `m` (integrity included: what is trusted cannot depend on what is not), when nothing
-endorses: the two programs, the tools' results and the model's replies are endorse-free. -/
-theorem Eval.tini_of_endorseFree {M : Model L Nat} {T : Tools L} {m pc : L}
-    (hdet : M.Deterministic)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+observer `m` (integrity included: what is trusted cannot depend on what is not), when the two
+programs and the tools' results are endorse-free (every reply a run reads is,
+`parseReply_endorseFree`). -/
+theorem Eval.tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc : L}
+    (hM : Model.LowEq m M1 M2) (hT : Tools.LowEq m T1 T2)
+    (hT1 : ∀ name r r' lt, T1.run name r = some (r', lt) → r'.endorseFree = true)
+    (hT2 : ∀ name r r' lt, T2.run name r = some (r', lt) → r'.endorseFree = true)
     {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
     {s1 s2 : List String}
-    (h1 : Eval M T pc C1 e1 C1' V1 w1 s1) (h2 : Eval M T pc C2 e2 C2' V2 w2 s2)
+    (h1 : Eval M1 T1 pc C1 e1 C1' V1 w1 s1) (h2 : Eval M2 T2 pc C2 e2 C2' V2 w2 s2)
     (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
-  Eval.tini_aux hdet h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT, hf1, hf2⟩)
+  Eval.tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT1, hT2, hf1, hf2⟩)
 
-/-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
-on the conversation only (not on how many replies were drawn), and the same tools, under the same
-`pc`, from `∼m`-related conversations and terms, that both return a value (whatever their fuel and
-depth), end in `∼m`-related conversations and values, for every observer `m` that sees all integrity
-labels. -/
 private theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :
-    O.toModel.Deterministic ∧ ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
+    ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
   have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
     intro n C; simp [Oracle.toModel, hO n 0]
   have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
@@ -834,40 +866,54 @@ private theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C,
     · exact hb h
   obtain ⟨w, s, hd, hw, _⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
-  refine ⟨?_, w, s, hd, hw⟩
-  intro C r r' hr hr'
-  simp only [Oracle.toModel] at hr hr'
-  split at hr <;> split at hr' <;> simp_all
+  exact ⟨w, s, hd, hw⟩
 
-/-- **Noninterference of `peval`** (TINI): two runs of `peval` with the same oracle, which depends
-on the conversation only (not on how many replies were drawn), and the same tools, under the same
-`pc`, from `∼m`-related conversations and terms, that both return a value (whatever their fuel and
-depth), end in `∼m`-related conversations and values, for every observer `m` that sees all integrity
-labels. -/
-theorem peval_tini (O : Oracle L) (T : Tools L) {m : L} (hO : ∀ n n' C, O n C = O n' C)
+/-- Oracles that agree on the conversations `m` sees whole are models `m` cannot tell apart. -/
+theorem Oracle.toModel_lowEq {O1 O2 : Oracle L}
+    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) :
+    Model.LowEq m O1.toModel O2.toModel := by
+  intro C r r' hl hr hr'
+  simp only [Oracle.toModel] at hr hr'
+  by_cases h1 : r = O1 0 C
+  · by_cases h2 : r' = O2 0 C
+    · rw [h1, h2, hO 0 C hl]
+    · simp [h2] at hr'
+  · simp [h1] at hr
+
+/-- **Noninterference of `peval`** (TINI), **with the unseen inputs chosen freely**: two runs of
+`peval` under the same `pc`, from `∼m`-related conversations and terms, that both return a value
+(whatever their fuel and depth), end in `∼m`-related conversations and values, for every observer
+`m` that sees all integrity labels. The oracles depend on the conversation only (not on how many
+replies were drawn: a count-dependent oracle would let a hidden branch's extra `recv` show) and give
+the same reply after every conversation `m` sees whole; the tools give results that look the same to
+`m` on arguments it sees whole (`Tools.LowEq`). -/
+theorem peval_tini (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L} (hO1 : ∀ n n' C, O1 n C = O1 n' C)
+    (hO2 : ∀ n n' C, O2 n C = O2 n' C)
+    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
-    (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
+    (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2) :
     Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
-  obtain ⟨hdet, w1, s1, d1', hw1⟩ := peval_derivations O T hO h1
-  obtain ⟨_, w2, s2, d2', hw2⟩ := peval_derivations O T hO h2
-  exact Eval.tini hdet hm d1' d2' hw1 hw2 hC hE
+  obtain ⟨w1, s1, d1', hw1⟩ := peval_derivations O1 T1 hO1 h1
+  obtain ⟨w2, s2, d2', hw2⟩ := peval_derivations O2 T2 hO2 h2
+  exact Eval.tini (Oracle.toModel_lowEq hO) hT hm d1' d2' hw1 hw2 hC hE
 
 /-- **Noninterference of `peval`, every observer** (TINI): as `peval_tini`, for every observer `m`
-(integrity included), when nothing endorses: the two programs, the tools' results and the parsed
-replies of the oracle are endorse-free. -/
-theorem peval_tini_of_endorseFree (O : Oracle L) (T : Tools L) {m : L}
-    (hO : ∀ n n' C, O n C = O n' C)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+(integrity included), when the two programs and the tools' results are endorse-free. -/
+theorem peval_tini_of_endorseFree (O1 O2 : Oracle L) (T1 T2 : Tools L) {m : L}
+    (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
+    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+    (hT1 : ∀ name r r' lt, T1.run name r = some (r', lt) → r'.endorseFree = true)
+    (hT2 : ∀ name r r' lt, T2.run name r = some (r', lt) → r'.endorseFree = true)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
-    (h1 : peval O T d1 pc st1 e1 = .ok st1' V1) (h2 : peval O T d2 pc st2 e2 = .ok st2' V2)
+    (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2)
     (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
     Session.LowEq m st1'.session st2'.session ∧ V1.LowEq m V2 := by
-  obtain ⟨hdet, w1, s1, d1', hw1⟩ := peval_derivations O T hO h1
-  obtain ⟨_, w2, s2, d2', hw2⟩ := peval_derivations O T hO h2
-  exact Eval.tini_of_endorseFree hdet hT d1' d2' hw1 hw2 hC hE hf1 hf2
+  obtain ⟨w1, s1, d1', hw1⟩ := peval_derivations O1 T1 hO1 h1
+  obtain ⟨w2, s2, d2', hw2⟩ := peval_derivations O2 T2 hO2 h2
+  exact Eval.tini_of_endorseFree (Oracle.toModel_lowEq hO) hT hT1 hT2 d1' d2' hw1 hw2 hC hE hf1 hf2
 
 end Llmbda
 

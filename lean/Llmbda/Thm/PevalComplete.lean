@@ -302,7 +302,7 @@ theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C 
     try simp only [Result.bind]
     rw [p2 D _ (by omega)]
     try simp only [Result.bind]
-    simp [hf]
+    simp [Value.deepLabel, hf]
   | @endorse pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
     intro n hO
     rw [Oracle.supplies_append] at hO
@@ -359,8 +359,8 @@ theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C 
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show 1 + R = R + 1 by omega]
     unfold peval
-    simp [hf]
-  | @call pc C C1 name e r l r' lt w s d ht ih =>
+    simp [Value.deepLabel, hf]
+  | @call pc C C1 name e r l r' lt w s d hb ht ih =>
     intro n hO
     obtain ⟨a1, f1, p1⟩ := ih n hO
     refine ⟨a1 + 1, f1 + 1, fun D R hD => ?_⟩
@@ -370,7 +370,7 @@ theorem peval_complete (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} {C 
     try simp only []
     rw [p1 D _ (by omega)]
     try simp only [Result.bind]
-    simp [ht, Value.deepLabel]
+    simp [ht, Value.deepLabel, hb]
 
 /-- **`run` is complete**: whatever the semantics derives from conversation `C`, `run` computes with
 enough fuel, when the oracle supplies the derivation's replies from the first on and the default

@@ -237,8 +237,12 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         try simp only [Result.bind]
         rcases v1 with ⟨r1, l1⟩
         split at h
-        · cases h
-          rfl
+        · rename_i hb
+          split at h
+          · rename_i r lt ht
+            cases h
+            simp [hb, ht]
+          · simp at h
         · simp at h
 
 /-- **Fuel monotonicity**: more fuel never changes a value `peval` returned: the same value, the same

@@ -265,9 +265,12 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         obtain ⟨w1, s1, d1, p1, q1, c1⟩ := ih _ _ _ _ _ h1
         rcases v1 with ⟨r1, l1⟩
         split at h
-        · rename_i r lt ht
-          simp at h; obtain ⟨rfl, rfl⟩ := h
-          exact ⟨_, _, .call d1 ht, p1, q1, c1⟩
+        · rename_i hb
+          split at h
+          · rename_i r lt ht
+            simp at h; obtain ⟨rfl, rfl⟩ := h
+            exact ⟨_, _, .call d1 hb ht, p1, q1, c1⟩
+          · simp at h
         · simp at h
 
 /-- **`peval` is sound**: whatever value `peval` returns, the big-step semantics derives it from the

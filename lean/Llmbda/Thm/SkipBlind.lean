@@ -24,6 +24,7 @@ runs sample the same list. The sequencing of two runs is a congruence for what `
 (`Denote.map_observe_andThen`): the traces are not observed.
 
 pin: 'Llmbda.denote_skip_blind' depends on axioms: [propext]
+pin: 'Llmbda.denote_skip_blind_of' depends on axioms: [propext]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (TIPNI, `⇓♯`).
@@ -176,14 +177,62 @@ private theorem join_hidden_iff {m l1 l2 k1 k2 : L} (h1 : flows l1 m = flows l2 
     (h2 : flows k1 m = flows k2 m) : flows (l1 ⊔ k1) m = flows (l2 ⊔ k2) m := by
   rw [flows_join_eq, flows_join_eq, h1, h2]
 
-/-- **High-blindness** (the skipping semantics never looks at what `m` cannot see): from
-`∼m`-related conversations and terms, under the same `pc`, the `m`-skipping semantics gives the same
-weighted list of observations. -/
-theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
+/-- `sample` is a congruence for what `m` observes: continuations that look the same give runs
+that look the same (the trace is not observed). -/
+theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L)
+    (lc : L) {k1 k2 : Session L → Term L → Dist W (Outcome L)}
+    (hk : ∀ C' t, Dist.map (observe m) (k1 C' t) = Dist.map (observe m) (k2 C' t)) :
+    Dist.map (observe m) (sample S md C lc k1) = Dist.map (observe m) (sample S md C lc k2) := by
+  simp only [sample, Dist.bind, Dist.map, List.map_flatMap]
+  congr 1
+  funext p
+  split
+  · rename_i t _
+    have h1 := Denote.map_observe_trace (m := m) p.1 [p.2] (k1 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    have h2 := Denote.map_observe_trace (m := m) p.1 [p.2] (k2 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    simp only [Dist.map] at h1 h2
+    have hk' := hk (C ++ [⟨.assistant, p.2, lc⟩]) t
+    simp only [Dist.map] at hk'
+    exact h1.trans (hk' ▸ h2.symm)
+  · rfl
+
+/-- Two samplers an observer at `m` cannot tell apart: the same replies with the same weights after
+every conversation `m` sees whole; after a conversation labelled above `m` (the model reading a
+secret) they may differ freely. -/
+def Sampler.LowEq (m : L) (S1 S2 : Sampler L W) : Prop :=
+  ∀ C, flows (Session.label C) m = true → S1 C = S2 C
+
+/-- Two tool sets an observer at `m` cannot tell apart, for the probabilistic theorems (which see
+whether a run ends): the same clearances, and on an argument `m` sees whole (deep label `⊑ m`) both
+answer, with results that look the same to `m` as `E-Call` labels them, or both refuse. Results
+labelled above `m` (a secret a tool reads) may differ freely. -/
+def Tools.Agree (m : L) (T1 T2 : Tools L) : Prop :=
+  T1.bound = T2.bound ∧ ∀ name (v : Value L), flows v.deepLabel m = true →
+    match T1.run name v, T2.run name v with
+    | some (r1, lt1), some (r2, lt2) => Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
+    | none, none => True
+    | _, _ => False
+
+omit [LabelSyntax L] [Weight W] in
+theorem Sampler.LowEq.refl (m : L) (S : Sampler L W) : Sampler.LowEq m S S := fun _ _ => rfl
+
+omit [LabelSyntax L] in
+theorem Tools.Agree.refl (m : L) (T : Tools L) : Tools.Agree m T T := by
+  refine ⟨rfl, fun name v _ => ?_⟩
+  rcases T.run name v with _ | ⟨r, lt⟩
+  · trivial
+  · exact Value.LowEq.refl _ _
+
+/-- **High-blindness** (the skipping semantics never looks at what `m` cannot see), **with the
+unseen inputs chosen freely**: from `∼m`-related conversations and terms, under the same `pc`, the
+`m`-skipping semantics gives the same weighted list of observations, for samplers and tools `m`
+cannot tell apart (`Sampler.LowEq`, `Tools.Agree`). -/
+theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
+    (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2) :
     ∀ (n : Nat) (pc : L) (C1 C2 : Session L) (e1 e2 : Term L),
       Session.LowEq m C1 C2 → Term.LowEq m e1 e2 →
-      Dist.map (observe m) (denote S T (some m) n pc C1 e1) =
-        Dist.map (observe m) (denote S T (some m) n pc C2 e2) := by
+      Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1) =
+        Dist.map (observe m) (denote S2 T2 (some m) n pc C2 e2) := by
   intro n
   induction n with
   | zero => intro pc C1 C2 e1 e2 _ _; rfl
@@ -497,16 +546,15 @@ theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_
       rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-      rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-      obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
-      · have hl' : flows (l2 ⊔ k2) m = false := by
-          rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+      obtain hl | hl := bool_cases (flows (l1 ⊔ u1.deepLabel) m)
+      · have hl' : flows (l2 ⊔ u2.deepLabel) m = false := by
+          rw [← join_hidden_iff hv1.flows_eq_mk hu.deep_eq]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC2 (join_hidden_comm hl) (join_hidden_comm hl')
       · have hl2 := hl
         rw [flows_join_eq, Bool.and_eq_true] at hl2
         obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
-        obtain ⟨rfl, -⟩ := hu.vis hl2.2
+        cases hu.eq_of_deep hl2.2
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         split
         · rename_i ℓ l heq
@@ -514,7 +562,7 @@ theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
           cases (Term.isAtom_lit _).eq_of_erase hraw
           dsimp only
           split
-          · exact map_observe_ret hC2 (hu.raise l1)
+          · exact map_observe_ret hC2 (Value.LowEq.refl _ _)
           · rfl
         · rename_i hne
           split
@@ -592,7 +640,13 @@ theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
         exact map_observe_dummy hC (join_hidden_right pc hl) (join_hidden_right pc hl')
       · cases hC.eq_of_label hl
-        rfl
+        have hsame : ∀ lc k, sample S1 md C1 lc k = sample S2 md C1 lc k := fun lc k => by
+          simp only [sample, hS C1 hl]
+        simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte, hsame]
+        split
+        · exact Denote.map_observe_sample S2 md _ _ fun C' t =>
+            ih _ _ _ _ _ (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
+        · rfl
     | fork a =>
       cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;>
         (try simp at hE)
@@ -614,9 +668,35 @@ theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
         exact map_observe_dummy hC1 hd hd'
       · cases hv1.eq_of_deep hd
         simp only [hd, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
+        rw [hT.1]
         split
-        · exact map_observe_ret hC1 (Value.LowEq.refl _ _)
+        · have h := hT.2 name v1 hd
+          split
+          · rename_i r1 lt1 heq1
+            split
+            · rename_i r2 lt2 heq2
+              rw [heq1, heq2] at h
+              exact map_observe_ret hC1 h
+            · rename_i heq2
+              rw [heq1, heq2] at h
+              exact False.elim h
+          · rename_i heq1
+            split
+            · rename_i r2 lt2 heq2
+              rw [heq1, heq2] at h
+              exact False.elim h
+            · rfl
         · rfl
+
+/-- **High-blindness** (the skipping semantics never looks at what `m` cannot see): from
+`∼m`-related conversations and terms, under the same `pc`, the `m`-skipping semantics gives the same
+weighted list of observations. -/
+theorem denote_skip_blind (S : Sampler L W) (T : Tools L) (m : L) :
+    ∀ (n : Nat) (pc : L) (C1 C2 : Session L) (e1 e2 : Term L),
+      Session.LowEq m C1 C2 → Term.LowEq m e1 e2 →
+      Dist.map (observe m) (denote S T (some m) n pc C1 e1) =
+        Dist.map (observe m) (denote S T (some m) n pc C2 e2) :=
+  denote_skip_blind_of S S T T m (Sampler.LowEq.refl m S) (Tools.Agree.refl m T)
 
 end Llmbda
 

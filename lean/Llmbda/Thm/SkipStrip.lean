@@ -266,7 +266,7 @@ term and the tools' results are endorse-free; the replies a run reads always are
 `parseReply_endorseFree`). -/
 def StripInv (_S : Sampler L W) (T : Tools L) (m : L) (e : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
-    ((∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) ∧ e.endorseFree = true)
+    ((∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) ∧ e.endorseFree = true)
 end
 end
 
@@ -285,7 +285,7 @@ theorem StripInv.sub {S : Sampler L W} {T : Tools L} {m : L} {e a : Term L}
 are endorse-free, every outcome value of a plain endorse-free run is (from `Eval.endorseFree_value`,
 for the sampler's support model, `Sampler.supportModel`). -/
 theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+    (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true)
     {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L} {s : List String}
     (h : (w, C', v, s) ∈ denote S T none n pc C e) (he : e.endorseFree = true) :
     v.raw.endorseFree = true := by
@@ -700,7 +700,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         (fun C1 C2 hC => denote_skip_blind S T m d pc C1 C2 b b hC (Term.LowEq.refl _ _))
       · obtain ⟨w1, C1, v1, s1⟩ := p; obtain ⟨w2, C2, v2, s2⟩ := q
         dsimp only
-        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.label) m)
+        obtain hl | hl := bool_cases (flows (v1.label ⊔ v2.deepLabel) m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> (try split) <;> first | exact Strip.nil _ _ |
             exact Strip.ret_hidden _ (join_hidden_comm hl) (join_hidden_comm hl)
@@ -708,16 +708,15 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
           exact Strip.refl _ _
       · intro v1 v2 hv1 C5 C6 u1 u2 hC2 hu
         rcases v1 with ⟨r1, l1⟩; rcases v2 with ⟨r2, l2⟩
-        rcases u1 with ⟨s1, k1⟩; rcases u2 with ⟨s2, k2⟩
-        obtain hl | hl := bool_cases (flows (l1 ⊔ k1) m)
-        · have hl' : flows (l2 ⊔ k2) m = false := by
-            rw [← join_hidden_iff hv1.flows_eq_mk hu.flows_eq_mk]; exact hl
+        obtain hl | hl := bool_cases (flows (l1 ⊔ u1.deepLabel) m)
+        · have hl' : flows (l2 ⊔ u2.deepLabel) m = false := by
+            rw [← join_hidden_iff hv1.flows_eq_mk hu.deep_eq]; exact hl
           simp only [hl, hl', Bool.not_false, ↓reduceIte]
           exact map_observe_dummy hC2 (join_hidden_comm hl) (join_hidden_comm hl')
         · have hl2 := hl
           rw [flows_join_eq, Bool.and_eq_true] at hl2
           obtain ⟨rfl, hraw⟩ := hv1.vis hl2.1
-          obtain ⟨rfl, -⟩ := hu.vis hl2.2
+          cases hu.eq_of_deep hl2.2
           simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · rename_i ℓ l heq
@@ -725,7 +724,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
             cases (Term.isAtom_lit _).eq_of_erase hraw
             dsimp only
             split
-            · exact map_observe_ret hC2 (hu.raise l1)
+            · exact map_observe_ret hC2 (Value.LowEq.refl _ _)
             · rfl
           · rename_i hne
             split
@@ -845,7 +844,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         dsimp only
         obtain hl | hl := bool_cases (flows v1.deepLabel m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
-          split <;> first | exact Strip.nil _ _ |
+          split <;> (try split) <;> first | exact Strip.nil _ _ |
             exact Strip.ret_hidden _ (join_hidden_left _ hl) hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
@@ -857,7 +856,9 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         · cases hv1.eq_of_deep hd
           simp only [hd, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
-          · exact map_observe_ret hC1 (Value.LowEq.refl _ _)
+          · split
+            · exact map_observe_ret hC1 (Value.LowEq.refl _ _)
+            · rfl
           · rfl
 
 /-- **Stripping** (the skipping semantics dominates the semantics, as `m` sees them): for a sampler
@@ -874,7 +875,7 @@ endorse-free (the model's replies need no hypothesis: a run never reads one that
 term is dominated by what it observes of the `m`-skipping semantics, at every depth. -/
 theorem denote_strip_of_endorseFree (S : Sampler L W) (T : Tools L) (m : L)
     (hS : ∀ C, (S C).mass ≤ 1)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true) :
+    (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) :
     ∀ (n : Nat) (pc : L) (C : Session L) (e : Term L), e.endorseFree = true →
       Strip m (denote S T none n pc C e) (denote S T (some m) n pc C e) :=
   fun n pc C e he => denote_strip_inv S T m hS n pc C e (Or.inr ⟨hT, he⟩)

@@ -11,8 +11,10 @@ every depth `n`: the bounds hold for the increasing limit) of a sampler of sub-d
 * `Llmbda.denote_tipni` (**Insulated TIPNI**, Theorem 2): for every observer `m` that sees every
   integrity label, whatever the programs endorse, `∼m`-related conversations and terms under the
   same `pc` give *compatible* observed denotations: one sub-distribution dominates both (the
-  `m`-skipping semantics of either run). Confidentiality is unaffected by `endorse`, even when the
-  attacker chooses all untrusted inputs.
+  `m`-skipping semantics of either run). Confidentiality is unaffected by `endorse`, whatever the
+  attacker chooses as untrusted input (the theorem holds for every program, sampler and tools), and
+  the two runs' samplers and tools may themselves differ where `m` cannot see (`Sampler.LowEq`,
+  `Tools.Agree`): a secret may come from the program, the conversation, a tool or the model.
 * `Llmbda.denote_tipni_of_endorseFree` (**TIPNI**, Theorem 1): the same for every observer, for
   runs that never endorse.
 * `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3): for runs that end in
@@ -91,44 +93,56 @@ theorem compatible_of_strip {m : L} {μ1 μ2 ν1 ν2 : Dist W (Outcome L)} (h1 :
   · rw [Dist.exp_map, Dist.exp_map]; exact h1.exp_le f
   · rw [hν, Dist.exp_map, Dist.exp_map]; exact h2.exp_le f
 
-/-- **Insulated TIPNI** (the paper's Theorem 2): for a sampler of sub-distributions and an observer
-`m` that sees every integrity label, two runs under the same `pc` from `∼m`-related conversations
-and terms have compatible observed denotations at every depth (one sub-distribution, of mass at most
-`1`, dominates what `m` observes of both), whatever the programs, tools and model replies endorse. -/
-theorem denote_tipni (S : Sampler L W) (T : Tools L) {m : L} (hS : ∀ C, (S C).mass ≤ 1)
+/-- **Insulated TIPNI** (the paper's Theorem 2), **with the unseen inputs chosen freely**: for
+samplers of sub-distributions and an observer `m` that sees every integrity label, two runs under
+the same `pc` from `∼m`-related conversations and terms have compatible observed denotations at
+every depth (one sub-distribution, of mass at most `1`, dominates what `m` observes of both),
+whatever the programs, tools and model replies endorse. The runs may use different samplers and
+tools as long as `m` cannot tell them apart (`Sampler.LowEq`: the same replies after every
+conversation `m` sees whole; `Tools.Agree`: the same answers, as `m` sees them, on arguments it
+sees whole), so a secret may come from the program, the conversation, a tool or the model. -/
+theorem denote_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
-    Dist.Compatible (Dist.map (observe m) (denote S T none n pc C1 e1))
-      (Dist.map (observe m) (denote S T none n pc C2 e2)) :=
-  compatible_of_strip (denote_strip S T m hS hm n pc C1 e1) (denote_strip S T m hS hm n pc C2 e2)
-    (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
+    Dist.Compatible (Dist.map (observe m) (denote S1 T1 none n pc C1 e1))
+      (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)) :=
+  compatible_of_strip (denote_strip S1 T1 m hS1 hm n pc C1 e1) (denote_strip S2 T2 m hS2 hm n pc C2 e2)
+    (denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE)
+    (denote_mass_le S1 T1 (some m) hS1 n pc C1 e1)
 
-/-- **TIPNI** (the paper's Theorem 1): for a sampler of sub-distributions and *every* observer `m`
+/-- **TIPNI** (the paper's Theorem 1): for samplers of sub-distributions and *every* observer `m`
 (integrity included), two runs that never endorse (the programs and the tools' results contain no
-`endorse`; the model's replies need no hypothesis, as a run never reads one that endorses), under the same `pc` from `∼m`-related conversations and terms,
-have compatible observed denotations at every depth. -/
-theorem denote_tipni_of_endorseFree (S : Sampler L W) (T : Tools L) {m : L}
-    (hS : ∀ C, (S C).mass ≤ 1)
-    (hT : ∀ name r r' lt, T name r = some (r', lt) → r'.endorseFree = true)
+`endorse`; the model's replies need no hypothesis, as a run never reads one that endorses), under
+the same `pc` from `∼m`-related conversations and terms, have compatible observed denotations at
+every depth; the samplers and tools may differ where `m` cannot see, as in `denote_tipni`. -/
+theorem denote_tipni_of_endorseFree (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2)
+    (hT1 : ∀ name r r' lt, T1.run name r = some (r', lt) → r'.endorseFree = true)
+    (hT2 : ∀ name r r' lt, T2.run name r = some (r', lt) → r'.endorseFree = true)
     (n : Nat) (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
-    Dist.Compatible (Dist.map (observe m) (denote S T none n pc C1 e1))
-      (Dist.map (observe m) (denote S T none n pc C2 e2)) :=
-  compatible_of_strip (denote_strip_of_endorseFree S T m hS hT n pc C1 e1 hf1)
-    (denote_strip_of_endorseFree S T m hS hT n pc C2 e2 hf2)
-    (denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE) (denote_mass_le S T (some m) hS n pc C1 e1)
+    Dist.Compatible (Dist.map (observe m) (denote S1 T1 none n pc C1 e1))
+      (Dist.map (observe m) (denote S2 T2 none n pc C2 e2)) :=
+  compatible_of_strip (denote_strip_of_endorseFree S1 T1 m hS1 hT1 n pc C1 e1 hf1)
+    (denote_strip_of_endorseFree S2 T2 m hS2 hT2 n pc C2 e2 hf2)
+    (denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE)
+    (denote_mass_le S1 T1 (some m) hS1 n pc C1 e1)
 
 /-- **TIPNI for deterministic runs is TINI** (the paper's Lemma 3): when two runs each end in one
 observed outcome with weight `1` (a deterministic model, both terminating), their observed
 denotations are compatible exactly when the observer sees the same outcome; with Insulated TIPNI,
 it does. -/
-theorem tipni_deterministic (S : Sampler L W) (T : Tools L) {m : L} (h2 : ¬ ((1 : W) + 1 ≤ 1))
-    (hS : ∀ C, (S C).mass ≤ 1) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
+theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (h2 : ¬ ((1 : W) + 1 ≤ 1))
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
     {pc : L} {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) {o1 o2 : Session L × Bool × Term L}
-    (h1 : Dist.map (observe m) (denote S T none n pc C1 e1) = Dist.pure o1)
-    (h2' : Dist.map (observe m) (denote S T none n pc C2 e2) = Dist.pure o2) : o1 = o2 := by
-  have := denote_tipni S T hS hm n pc hC hE
+    (h1 : Dist.map (observe m) (denote S1 T1 none n pc C1 e1) = Dist.pure o1)
+    (h2' : Dist.map (observe m) (denote S2 T2 none n pc C2 e2) = Dist.pure o2) : o1 = o2 := by
+  have := denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE
   rw [h1, h2'] at this
   exact (Dist.compatible_pure_iff h2 o1 o2).mp this
 
@@ -137,18 +151,20 @@ TIPNI, for every test `g` of observations with values in `[0, 1]` (`g b + c = 1`
 event when `g` is `0`/`1`), its expectation under the first run exceeds that under the second by at
 most the second run's missing mass (the probability that it does not terminate within depth `n`):
 `E₁[g] + mass₂ ≤ 1 + E₂[g]`. -/
-theorem denote_leakage (S : Sampler L W) (T : Tools L) {m : L} (hS : ∀ C, (S C).mass ≤ 1)
+theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C, (S1 C).mass ≤ 1)
+    (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     {g : Session L × Bool × Term L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
-    (denote S T none n pc C1 e1).exp (fun o => g (observe m o)) + (denote S T none n pc C2 e2).mass ≤
-      1 + (denote S T none n pc C2 e2).exp (fun o => g (observe m o)) := by
-  have hb := denote_skip_blind S T m n pc C1 C2 e1 e2 hC hE
-  refine Dist.leakage_le' (π := observe m) (δ := Dist.map (observe m) (denote S T (some m) n pc C1 e1))
+    (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) +
+        (denote S2 T2 none n pc C2 e2).mass ≤
+      1 + (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) := by
+  have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
+  refine Dist.leakage_le' (π := observe m) (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1))
     (fun f => ?_) (fun f => ?_) ?_ hg
-  · rw [Dist.exp_map]; exact (denote_strip S T m hS hm n pc C1 e1).exp_le f
-  · rw [hb, Dist.exp_map]; exact (denote_strip S T m hS hm n pc C2 e2).exp_le f
-  · rw [Dist.mass_map]; exact denote_mass_le S T (some m) hS n pc C1 e1
+  · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
+  · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
+  · rw [Dist.mass_map]; exact denote_mass_le S1 T1 (some m) hS1 n pc C1 e1
 
 end Llmbda
 

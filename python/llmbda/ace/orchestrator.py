@@ -2,12 +2,14 @@
 
 * The **orchestrator** holds the verified concrete plan. It turns it into an LLMbda program: each
   abstract app's name is bound to a wrapper that ``assert``\\ s every argument against the app's
-  bound and calls the host tool ``ace.<Name>``; the plan's text follows unchanged. So the dynamic
-  labels of the calculus still apply underneath the static check.
+  bound and calls the host tool ``ace.<Name>``; the plan's text follows unchanged. The run is given
+  each ``ace.<Name>``'s bound as its clearance (``run(..., bounds=...)``), so E-Call refuses a call
+  whose argument or ``pc`` exceeds it before the orchestrator is asked. So the dynamic labels of the
+  calculus still apply underneath the static check.
 * The **plan worker** is that program's run on the LLMbda core (``peval``'s semantics). It has no
   tools but ``ace.<Name>`` for the apps of its plan: it never calls an app itself.
 * Every ``ace.<Name>`` call goes back to the orchestrator, which re-checks the argument's deep label
-  against the bound, maps the arguments onto the installed app's inputs, validates them against its
+  against the bound (defence in depth), maps the arguments onto the installed app's inputs, validates them against its
   schema and runs the app in its own **isolated worker process** (:func:`llmbda.ace.executor.run_app`:
   private directory, rlimits, no network unless declared); the outputs are validated, mapped back
   and labelled with the provider's trust. A worker that fails or exceeds its limits is killed and
@@ -134,8 +136,9 @@ def execute(plan: ConcretePlan, *, runner: AppRunner = run_app, policy: Optional
         return call
 
     tools = {f"ace.{name}": tool(b) for name, b in plan.bindings.items()}
+    bounds = {f"ace.{name}": show(app_bound(b.app, pol)) for name, b in plan.bindings.items()}
     try:
-        r = run(program(plan, pol), None, tools=tools, fuel=fuel, prelude=False)
+        r = run(program(plan, pol), None, tools=tools, bounds=bounds, fuel=fuel, prelude=False)
         ex.value = r.value.render()  # a text past TEXT_LIMIT is a ResourceLimit
     except errors.LlmbdaError as exc:
         ex.error = f"{type(exc).__name__}: {exc}"

@@ -18,9 +18,12 @@ programs (:mod:`llmbda.agents.banking`). This table fixes, for each tool,
   argument — or the ``pc`` of the call (arguments are raised to the ``pc``) — has untrusted influence
   that was not explicitly endorsed. Money and account changes need ``{}``: no untrusted influence and
   no secret (money leaves the account to third parties). The user's own credentials may be secret:
-  ``update_password`` and ``update_user_info`` accept ``{S}``, never ``{U}``. The host checks the same
-  bound again on the argument's deep label (defence in depth: generated code that calls the raw tool
-  ``banking.<name>`` directly, bypassing the wrapper, is refused too).
+  ``update_password`` and ``update_user_info`` accept ``{S}``, never ``{U}``. The bounds are also the
+  sinks' clearances in the calculus (:func:`llmbda.agents.banking.sink_bounds`, given to ``run`` by
+  Randori): generated code that calls the raw tool ``banking.<name>`` directly, bypassing the
+  wrapper, is refused by E-Call before the host is asked (:class:`llmbda.CallDenied`). The host
+  checks the same bound again on the argument's deep label (defence in depth, and the check of a run
+  given no bounds).
 
 * **read back** — what a sink writes keeps its label in the environment: a source that shows it
   (:data:`READS_BACK`: the profile, standing orders, the history and the balance) labels its result

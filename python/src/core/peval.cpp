@@ -625,15 +625,16 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return true;
         }
         if (e->k == K::Assert) {
-          if (!flows(v2.label, ell)) {
-            Label actual = v2.label;
+          // deep: the value's label and every label inside it (as `send` and `call` see it)
+          Label dl = deep_label(v2);
+          if (!flows(dl, ell)) {
             fail(ErrorKind::AssertFailed);
-            err.actual = actual;
+            err.actual = dl;
             err.required = ell;
             return false;
           }
           out = std::move(v2);
-          out.label = join(out.label, l1);
+          out.label = join(dl, l1);
           return true;
         }
         if (lat.conf(ell) != lat.bot()) {
@@ -717,6 +718,15 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         // the tool sees the whole argument: its result carries the argument's deep label (cached
         // per heap node, so linear in the nodes not seen before, even for a DAG)
         Label al = deep_label(v);
+        // the tool's clearance, checked before it runs: a sink in the calculus
+        Label b = bound(e->x);
+        if (!flows(join(pc, al), b)) {
+          fail(ErrorKind::CallDenied);
+          err.text = e->x;
+          err.actual = join(pc, al);
+          err.required = b;
+          return false;
+        }
         poll();
         host_depth = d;
         if (tools) r = tools(e->x, v);

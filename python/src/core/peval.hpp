@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "label.hpp"
@@ -52,14 +53,16 @@ struct Session {
 // `Error`
 enum class ErrorKind : std::uint8_t {
   OutOfFuel, DepthExceeded, Unbound, TypeError, Overflow, AssertFailed, IllegalEndorse, ClearDenied,
-  UpgradeDenied, NoTool, BadReply
+  UpgradeDenied, NoTool, BadReply, CallDenied
 };
 
 struct Error {
   ErrorKind kind = ErrorKind::OutOfFuel;
-  std::string text;     // unbound: the variable; typeError: the message; noTool: the tool; badReply: the reply
-  Label actual = 0;     // assertFailed; upgradeDenied: the conversation's label
-  Label required = 0;   // assertFailed; illegalEndorse: the target; clearDenied, upgradeDenied: the pc
+  std::string text;     // unbound: the variable; typeError: the message; noTool, callDenied: the tool;
+                        // badReply: the reply
+  Label actual = 0;     // assertFailed, callDenied; upgradeDenied: the conversation's label
+  Label required = 0;   // assertFailed; callDenied: the tool's bound; illegalEndorse: the target;
+                        // clearDenied, upgradeDenied: the pc
   ParseError parse;     // badReply
 };
 
@@ -93,6 +96,9 @@ constexpr std::size_t kEndorseLogLimit = 10000;
 using OracleFn = std::function<std::string(std::uint64_t, const Session&)>;
 // A tool: `some (raw, provenance label)` or `none`. May throw like the oracle.
 using ToolFn = std::function<std::optional<std::pair<Value, Label>>(const std::string&, const Value&)>;
+// The tools' clearances (`Tools.bound`): the highest label a tool's argument (its deep label, joined
+// with `pc`) may carry, by name; a tool not listed has bound ⊤ (`Lattice::top`).
+using BoundMap = std::unordered_map<std::string, Label>;
 
 struct Cancelled {};
 
@@ -119,6 +125,7 @@ struct Interp {
   const Lattice& lat;
   OracleFn oracle;
   ToolFn tools;
+  BoundMap bounds;
   State st;
   Error err;
   std::vector<TraceEvent>* trace = nullptr;
@@ -135,6 +142,12 @@ struct Interp {
   std::uint64_t next_id = 1;
 
   explicit Interp(const Lattice& l) : lat(l) {}
+
+  // `T.bound name`: the tool's clearance (⊤ when not listed).
+  Label bound(const std::string& name) const {
+    auto it = bounds.find(name);
+    return it == bounds.end() ? lat.top() : it->second;
+  }
 
   // `peval O T depth pc st e` from the current state; on `false` the error is in `err`.
   bool eval(std::uint64_t depth, Label pc, const TermP& e, Value& out);

@@ -60,7 +60,29 @@ static inline lean_object* llmbda_state(lean_object* session, size_t fuel) {
   return st;
 }
 
-/* `peval O T depth pc st e` at Lab4 (every argument owned): an owned `Result Lab4`. */
+/* The bound closure's default: every tool has bound ⊤ ({U, S}), so the check never refuses. */
+static inline lean_object* llmbda_bound_top(lean_object* name) {
+  lean_dec(name);
+  return llmbda_lab4(3);
+}
+
+/* `Tools.mk run bound` (both owned): `run` a closure `String → Value → Option (Term × L)` (arity 2),
+   `bound` a closure `String → L` (arity 1: an owned name in, an owned label out, as `llmbda_lab4`
+   makes). An owned `Tools Lab4`, for `llmbda_peval_lab4`. */
+static inline lean_object* llmbda_tools(lean_object* run, lean_object* bound) {
+  lean_object* t = lean_alloc_ctor(0, 2, 0);
+  lean_ctor_set(t, 0, run);
+  lean_ctor_set(t, 1, bound);
+  return t;
+}
+
+/* `Tools.mk run (fun _ => ⊤)`: `run` (owned) with no bounds. */
+static inline lean_object* llmbda_tools_unbounded(lean_object* run) {
+  return llmbda_tools(run, lean_alloc_closure((void*)llmbda_bound_top, 1, 0));
+}
+
+/* `peval O T depth pc st e` at Lab4 (every argument owned; `tools` as `llmbda_tools` makes): an owned
+   `Result Lab4`. */
 static inline lean_object* llmbda_peval_lab4(lean_object* oracle, lean_object* tools, size_t depth, lean_object* pc,
                                              lean_object* st, lean_object* term) {
   lean_inc(l_Llmbda_Lab4_instFactored);

@@ -2,7 +2,8 @@
 
    It reads cases from stdin and writes, for each, the line `Test.fullSummary` of
    lean/LlmbdaTest/Harness.lean would give for `runTerm replies fuel depth pc t` (the scripted oracle
-   by call count, the `read_file` tool, the empty conversation). Input, per case (every string is
+   by call count, the tools of `fileTool`: `read_file` and the sink `post` with bound {}, the empty
+   conversation). Input, per case (every string is
    length-prefixed, so it may hold any byte):
 
      <len>\n<source>            the program
@@ -31,7 +32,7 @@ static char* read_str(size_t* n) {
 
 static lean_object* mk_str(const char* s, size_t n) { return lean_mk_string_from_bytes(s, n); }
 
-/* -- the oracle (by call count, "()" past the end) and the read_file tool -- */
+/* -- the oracle (by call count, "()" past the end) and `fileTool`: read_file, and the sink post -- */
 static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object* session) {
   lean_dec(session);
   size_t k = lean_unbox(calls);
@@ -45,20 +46,30 @@ static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object
 
 static lean_object* file_tool(lean_object* name, lean_object* arg) {
   lean_dec(arg);
-  int ok = strcmp(lean_string_cstr(name), "read_file") == 0;
+  int read = strcmp(lean_string_cstr(name), "read_file") == 0;
+  int post = strcmp(lean_string_cstr(name), "post") == 0;
   lean_dec(name);
-  if (!ok) return lean_box(0);
-  lean_object* str = lean_alloc_ctor(3, 1, 0); /* Const.str */
-  lean_ctor_set(str, 0, lean_mk_string(FILE_TEXT));
+  if (!read && !post) return lean_box(0);
+  lean_object* c = lean_box(0); /* Const.unit */
+  if (read) {
+    c = lean_alloc_ctor(3, 1, 0); /* Const.str */
+    lean_ctor_set(c, 0, lean_mk_string(FILE_TEXT));
+  }
   lean_object* t = lean_alloc_ctor(1, 1, 0); /* Term.const */
-  lean_ctor_set(t, 0, str);
+  lean_ctor_set(t, 0, c);
   lean_object* pair = lean_alloc_ctor(0, 2, 0);
   lean_ctor_set(pair, 0, t);
-  lean_inc(l_Llmbda_Lab4_U);
-  lean_ctor_set(pair, 1, l_Llmbda_Lab4_U);
+  lean_ctor_set(pair, 1, llmbda_lab4(read ? 1 : 0)); /* read_file: {U}; post: {} */
   lean_object* some = lean_alloc_ctor(1, 1, 0);
   lean_ctor_set(some, 0, pair);
   return some;
+}
+
+/* `fileTool.bound`: post takes {} (trusted, public, under a trusted pc), every other tool ⊤ */
+static lean_object* file_bound(lean_object* name) {
+  int post = strcmp(lean_string_cstr(name), "post") == 0;
+  lean_dec(name);
+  return llmbda_lab4(post ? 0 : 3);
 }
 
 /* -- formatting (`Test.summary`, `errSummary`, `fullSummary`) -- */
@@ -115,6 +126,11 @@ static void put_error(buf* b, lean_object* e) {
       puts_(b, ": "); lean_inc(lean_ctor_get(pe, 2)); put_obj(b, lean_ctor_get(pe, 2));
       break;
     }
+    case 11:
+      puts_(b, "call denied: "); lean_inc(lean_ctor_get(e, 0)); put_obj(b, lean_ctor_get(e, 0));
+      puts_(b, ": "); put_label(b, lean_ctor_get(e, 1));
+      puts_(b, " does not flow to "); put_label(b, lean_ctor_get(e, 2));
+      break;
     default: puts_(b, "?");
   }
 }
@@ -135,7 +151,9 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_dec(parsed);
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
-  lean_object* r = llmbda_peval_lab4(O, lean_alloc_closure((void*)file_tool, 2, 0), depth, llmbda_lab4(pcbits),
+  lean_object* tools = llmbda_tools(lean_alloc_closure((void*)file_tool, 2, 0),
+                                    lean_alloc_closure((void*)file_bound, 1, 0));
+  lean_object* r = llmbda_peval_lab4(O, tools, depth, llmbda_lab4(pcbits),
                                      llmbda_state(lean_box(0), fuel), term);
   lean_object* state = lean_ctor_get(r, 0);
   if (lean_obj_tag(r) == 0) {

@@ -7,7 +7,7 @@
 
 static const char* reply = "()";
 static const char* KINDS[] = {"outOfFuel", "depthExceeded", "unbound", "typeError", "overflow", "assertFailed",
-                              "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply"};
+                              "illegalEndorse", "clearDenied", "upgradeDenied", "noTool", "badReply", "callDenied"};
 
 static lean_object* oracle(lean_object* calls, lean_object* session) {
   lean_dec(calls);
@@ -34,8 +34,9 @@ static void run(const char* src) {
   lean_inc(term);
   lean_dec(parsed);
   /* `run`: the default depth bound (`defaultMaxDepth`), no replies drawn yet */
-  lean_object* r = llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0), lean_alloc_closure((void*)no_tools, 2, 0),
-                                     10000, l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), 100000), term);
+  lean_object* r = llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0),
+                                     llmbda_tools_unbounded(lean_alloc_closure((void*)no_tools, 2, 0)), 10000,
+                                     l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), 100000), term);
   if (lean_obj_tag(r) == 0) {
     lean_object* v = lean_ctor_get(r, 1);
     lean_object* raw = lean_ctor_get(v, 0);
@@ -48,7 +49,7 @@ static void run(const char* src) {
     lean_dec(lab);
   } else {
     unsigned k = lean_obj_tag(lean_ctor_get(r, 1));
-    printf("error %s\n", k < 11 ? KINDS[k] : "?");
+    printf("error %s\n", k < sizeof KINDS / sizeof KINDS[0] ? KINDS[k] : "?");
   }
   lean_dec(r);
 }
