@@ -163,6 +163,22 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.denote_leakage", "theorem denote_leakage", "Thm/Tipni.lean",
          "Lemma 5: the probability of any event of observations under one run exceeds its "
          "probability under the other by at most the other run's nontermination probability."),
+        ("Llmbda.Dist.compatible_total_eq", "theorem compatible_total_eq", "Thm/Tipni.lean",
+         "Compatible sub-distributions that both have mass 1 give every test with values in "
+         "[0, 1] the same expectation."),
+        ("Llmbda.denote_pni", "theorem denote_pni", "Thm/Tipni.lean",
+         "Lemma 4 (probabilistic noninterference under total termination): under the hypotheses "
+         "of Insulated TIPNI, when both runs terminate with probability 1 the observer sees the "
+         "same distribution (every test has the same expectation)."),
+        ("Llmbda.denote_mono", "theorem denote_mono", "Thm/Limit.lean",
+         "The denotations increase with the depth: every test's expectation at depth `n` is at "
+         "most its expectation at any deeper cut, so (bounded by 1) they converge; the limit is "
+         "the paper's denotation. A trace determines its outcome (`denote_trace_unique`): no run "
+         "is counted twice."),
+        ("Llmbda.denote_tipni_depths", "theorem denote_tipni_depths", "Thm/Limit.lean",
+         "Insulated TIPNI across depths: the two runs cut at any two depths have compatible "
+         "observed denotations, so one sub-distribution of mass at most 1 dominates every pair of "
+         "cuts and hence, test by test, the two limits."),
         ("Llmbda.denote_peval", "theorem denote_peval", "Thm/Oracular.lean",
          "Theorem 3 (oracular correctness), one outcome at a time: every outcome of the denotation "
          "is what `peval` returns when its oracle answers with that outcome's trace."),
@@ -172,6 +188,16 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.peval_denote", "theorem peval_denote", "Thm/Oracular.lean",
          "Conversely, whatever `peval` returns with an oracle that only gives replies the model "
          "may give is an outcome of the denotation, with the trace of the oracle's answers."),
+        ("Llmbda.denote_eq_peval", "theorem denote_eq_peval", "Thm/Oracular.lean",
+         "Theorem 3 as one equation: with one depth and fuel for all outcomes, sampling the "
+         "model's replies (an outcome of the denotation, with its weight) and running `peval` with "
+         "an oracle that answers them gives exactly the denotation's distribution of final "
+         "conversations and values."),
+        ("Llmbda.peval_tipni", "theorem peval_tipni", "Thm/SampledOracle.lean",
+         "TIPNI for the interpreter under a sampled oracle: sampling each run's replies from its "
+         "model and running `peval` with them gives compatible distributions of what `m` observes, "
+         "under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
+         "depend on the call count)."),
     ]),
     ("Model replies (issue #17)", [
         ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",

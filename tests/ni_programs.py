@@ -625,14 +625,16 @@ def input_values(ty: str) -> st.SearchStrategy[tuple[Any, Any, Any]]:
 
 
 @st.composite
-def cases(draw: Callable[[Any], Any], depth: int = 4) -> Case:
+def cases(draw: Callable[[Any], Any], depth: int = 4, gen: Callable[[Callable[[Any], Any]], Gen] = Gen) -> Case:
+    """A random :class:`Case`; ``gen`` makes the program generator (a subclass of :class:`Gen` adds
+    forms, e.g. tool calls in ``tests/test_effects.py``)."""
     labels = [draw(st.sampled_from(LABELS)) for _ in INPUT_TYPES]
     # Every observer below top must have something to vary: one input carries S, one carries U.
     if not any(L.S <= x for x in labels):
         labels[0] = labels[0] | L.S
     if not any(L.U <= x for x in labels):
         labels[1] = labels[1] | L.U
-    g = Gen(draw)
+    g = gen(draw)
     env: list[tuple[str, Ty]] = [(f"h{i}", t) for i, t in enumerate(INPUT_TYPES)]
     ty = (INT, STR, BOOL, UNIT, ("pair", INT, STR), ("pair", BOOL, INT))[g.pick(6)]
     body = g.expr(ty, env, depth)

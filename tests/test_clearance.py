@@ -92,7 +92,11 @@ def test_a_call_above_the_tools_bound_is_denied_and_the_tool_never_runs(
     assert post.calls == 0
     assert isinstance(e, L.LabelViolation) and e.kind == "callDenied"
     assert (e.tool, str(e.actual), e.required) == ("post", actual, L.BOT)
-    assert "'post'" in str(e) and actual in str(e)
+    assert str(e.label) == actual  # shown at `pc ⊔ deepLabel(argument)`
+    if e.public:
+        assert "'post'" in str(e) and actual in str(e)
+    else:  # a secret argument: the message names the kind only
+        assert str(e) == f"call denied (details withheld: labelled {actual}; see .label and the attributes)"
     assert e.steps > 0
 
 

@@ -48,7 +48,7 @@ def _core(src: str) -> str:
     except llmbda.ParseError:
         return "error parse"
     except llmbda.EvalError as e:
-        return f"error {e.kind}"
+        return f"error {e.kind} @ {e.label}"  # the label the error may be shown at
     return f"ok {r.value} @ {r.label}"
 
 
@@ -101,8 +101,8 @@ N_DIFF = int(os.environ.get("LLMBDA_COMPILED_DIFF_PROGRAMS", "100000"))
 def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) -> None:
     """The generator of tests/test_differential.py (every rule and every error, scripted replies that
     are programs, fuel and depth limits, pcs): each program's whole outcome (`Test.fullSummary`: value
-    or error, replies drawn, fuel left, the conversation with labels) from the compiled `peval`
-    (python/src/leanrt/tests/diffdrive.c) equals the C++ core's."""
+    or error, replies drawn, fuel left, the conversation with labels; and an error's label) from the
+    compiled `peval` (python/src/leanrt/tests/diffdrive.c) equals the C++ core's."""
     from support.difftest import run_case
     from support.gen_programs import cases
 
@@ -112,7 +112,7 @@ def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) 
     subprocess.run([cc, "-O2", "-w", "-Werror=implicit-function-declaration", "-I", str(RT), str(RT / "tests" / "diffdrive.c"), str(RT / "runtime.c"),
                     str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(exe), "-lpthread"], check=True)
     cs = cases(int(os.environ.get("LLMBDA_DIFF_SEED", "20261203")), N_DIFF)
-    core = [run_case(c).summary for c in cs]
+    core = [o.summary + ("" if o.label is None else f" | error label {o.label}") for o in map(run_case, cs)]
     p = subprocess.run([str(exe)], input=_encode(cs), capture_output=True, timeout=1800)
     assert p.returncode == 0, p.stderr.decode()[-2000:]
     compiled = _decode(p.stdout)
@@ -121,6 +121,8 @@ def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) 
     assert bad == [], f"{len(bad)} of {len(cs)} differ; first: {bad[0]}"
     kinds = {s.split(" | ")[0].split(":")[1].strip().split(" ")[0] for s in compiled if s.startswith("error:")}
     assert len(kinds) >= 8, kinds  # the errors are reached, not only values
+    labels = {s.rpartition(" | error label ")[2] for s in compiled if s.startswith("error:")}
+    assert len(labels) >= 3, labels  # and at labels other than {}
 
 
 # -- llmbda.run(..., engine="lean"): the binding -----------------------------------------------------
@@ -130,7 +132,8 @@ def _outcome(src: str, engine: str, reply: str = REPLY) -> tuple[object, ...]:
     try:
         r = llmbda.run(src, ScriptedOracle(lambda convo: reply), fuel=100_000, prelude=False, engine=engine)
     except llmbda.EvalError as e:
-        return ("error", type(e).__name__, str(e), e.steps, e.calls, [(m.role, m.content, str(m.label)) for m in e.session])
+        return ("error", type(e).__name__, str(e), str(e.label), e.steps, e.calls,
+                [(m.role, m.content, str(m.label)) for m in e.session])
     return ("ok", str(r.value), str(r.label), r.steps, r.calls, r.fuel_left,
             [(m.role, m.content, str(m.label)) for m in r.session])
 
@@ -162,7 +165,7 @@ def test_the_lean_engine_agrees_with_the_core_through_llmbda_run() -> None:
                 outs.append(("ok", _shown(r.value), r.steps, r.calls, r.fuel_left,
                              [(m.role, m.content, str(m.label)) for m in r.session], r.engine))
             except llmbda.EvalError as e:
-                outs.append(("error", type(e).__name__, str(e), e.steps, e.calls,
+                outs.append(("error", type(e).__name__, str(e), str(e.label), e.steps, e.calls,
                              [(m.role, m.content, str(m.label)) for m in e.session], engine))
         assert outs[0][:-1] == outs[1][:-1] and outs[0][-1] == "lean", src
 
@@ -182,7 +185,7 @@ def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() ->
                 outs.append(("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
                              [(m.role, m.content, str(m.label)) for m in r.session]))
             except llmbda.EvalError as e:
-                outs.append((e.kind, e.calls, [(m.role, m.content, str(m.label)) for m in e.session]))
+                outs.append((e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session]))
         assert outs[0] == outs[1], c.src
         n += 1
         calls += "call " in c.src

@@ -1,7 +1,8 @@
 /* The compiled `peval` (lean/generated/LlmbdaExec.c on python/src/leanrt) for benchmarks/bench.py:
    argv: <fuel> <depth> <target seconds>; stdin: the program. Parses and runs it (pc {}, the oracle
    answers "1", no tools) repeatedly for at least the target time, best of 3, and prints
-   `<steps> <seconds per run> <value> @ <label>`. */
+   `<steps> <seconds per run> <value> @ <label>`, or `<steps> <seconds per run> error <kind tag> @ <label>`
+   (the label the error may be shown at). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,13 +57,16 @@ static void* bench(void* arg) {
     double per = (now() - s) / reps;
     if (per < best) best = per;
   }
-  lean_object* state = lean_ctor_get(r, 0);
+  lean_object* state = llmbda_result_state(r);
   size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
-  if (lean_obj_tag(r) != 0) {
-    printf("%zu %.9f error %u\n", fuel - left, best, lean_obj_tag(lean_ctor_get(r, 1)));
+  if (!llmbda_result_is_ok(r)) {
+    lean_inc(llmbda_result_error_label(r));
+    lean_object* el = llmbda_label_lab4(llmbda_result_error_label(r));
+    printf("%zu %.9f error %u @ %s\n", fuel - left, best, lean_obj_tag(llmbda_result_error(r)), lean_string_cstr(el));
+    lean_dec(el);
     return NULL;
   }
-  lean_object* v = lean_ctor_get(r, 1);
+  lean_object* v = llmbda_result_value(r);
   lean_inc(lean_ctor_get(v, 0));
   lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
   lean_inc(lean_ctor_get(v, 1));

@@ -16,6 +16,8 @@ public import Llmbda.Thm.Oracular
 public import Llmbda.Thm.Tipni
 public import Llmbda.Thm.RecvData
 public import Llmbda.Thm.Sinks
+public import Llmbda.Thm.Limit
+public import Llmbda.Thm.SampledOracle
 
 /-!
 # Theorems
@@ -50,9 +52,13 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda/Thm/SkipBlind.lean`;
 * `Llmbda.denote_strip`, `Llmbda.denote_strip_of_endorseFree` (stripping) —
   `Llmbda/Thm/SkipStrip.lean`;
-* `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote` (oracular
-  correctness, Theorem 3) — `Llmbda/Thm/Oracular.lean`;
+* `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote`,
+  `Llmbda.denote_eq_peval` (oracular correctness, Theorem 3, outcome by outcome and as one
+  equation) — `Llmbda/Thm/Oracular.lean`;
+* `Llmbda.peval_tipni` (TIPNI for `peval` under a sampled oracle) — `Llmbda/Thm/SampledOracle.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,
   Theorem 2), `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3),
-  `Llmbda.denote_leakage` (Lemma 5) — `Llmbda/Thm/Tipni.lean`.
+  `Llmbda.denote_leakage` (Lemma 5), `Llmbda.denote_pni` (Lemma 4) — `Llmbda/Thm/Tipni.lean`;
+* `Llmbda.denote_mono` (the denotations increase with the depth), `Llmbda.denote_tipni_depths`
+  (Insulated TIPNI across depths, towards the limit) — `Llmbda/Thm/Limit.lean`.
 -/

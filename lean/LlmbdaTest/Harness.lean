@@ -50,7 +50,7 @@ def errSummary : Error Lab4 → String
 /-- A result as `value @ label` or `error: …`. -/
 def summary : Result Lab4 → String
   | .ok _ v => print v.raw ++ " @ " ++ Print.label v.label
-  | .err _ e => "error: " ++ errSummary e
+  | .err _ _ e => "error: " ++ errSummary e
 
 /-- A message as `role label: content`. -/
 def msgSummary (m : Message Lab4) : String :=
@@ -59,14 +59,14 @@ def msgSummary (m : Message Lab4) : String :=
 /-- The final conversation of a result. -/
 def sessionOf : Result Lab4 → Session Lab4
   | .ok st _ => st.session
-  | .err st _ => st.session
+  | .err st _ _ => st.session
 
 /-- Parse and run a program at `pc` from the empty conversation. -/
 def runWith (tools : Tools Lab4) (src : String) (replies : List String) (pc : Lab4) (fuel : Nat) :
     Result Lab4 :=
   match (parse src : Except ParseError (Term Lab4)) with
   | .ok t => run (script replies) tools fuel pc [] t
-  | .error e => .err ⟨[], 0, 0⟩ (.badReply src e)
+  | .error e => .err ⟨[], 0, 0⟩ Lab4.empty (.badReply src e)
 
 /-- `runSrc src replies` summarised (pc `{}`, 10000 steps, no tools). -/
 def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) (fuel : Nat := 10000) :
@@ -80,7 +80,7 @@ def sessionSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.e
 /-- Everything observable about a result on one line: the outcome as in `summary`, the number of replies
 drawn, the fuel left, and the conversation. The differential tests against the C++ core compare it. -/
 def fullSummary (r : Result Lab4) : String :=
-  let st := match r with | .ok st _ => st | .err st _ => st
+  let st := match r with | .ok st _ => st | .err st _ _ => st
   summary r ++ " | calls " ++ Print.natToString st.calls ++ " | fuel " ++ Print.natToString st.fuel ++
     " | " ++ Print.joinSep " / " (st.session.map msgSummary)
 

@@ -659,7 +659,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
-static lean_object* l_Llmbda_instInhabitedResult_default___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -831,7 +830,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lams(lean_object*, lean_object*, lean_ob
 static lean_object* l_Llmbda_instInhabitedPrimError_default___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__0;
@@ -889,7 +888,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars(uint8_t, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_flows(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__1;
-static lean_object* l_Llmbda_instInhabitedResult___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -1109,6 +1107,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9(lean_ob
 static lean_object* l_Llmbda_Parse_peek___closed__0;
 static lean_object* l_Llmbda_Parse_lex___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
@@ -1199,6 +1198,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___boxed(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
@@ -1252,7 +1252,7 @@ static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__5;
-LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
@@ -37843,14 +37843,16 @@ return x_5;
 }
 else
 {
-lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
 x_6 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_6);
 x_7 = lean_ctor_get(x_1, 1);
 lean_inc(x_7);
+x_8 = lean_ctor_get(x_1, 2);
+lean_inc(x_8);
 lean_dec_ref(x_1);
-x_8 = lean_apply_2(x_2, x_6, x_7);
-return x_8;
+x_9 = lean_apply_3(x_2, x_6, x_7, x_8);
+return x_9;
 }
 }
 }
@@ -37960,31 +37962,53 @@ return x_11;
 }
 else
 {
-lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; uint8_t x_16; 
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; 
 x_12 = lean_ctor_get(x_2, 0);
 lean_inc_ref(x_12);
 x_13 = lean_ctor_get(x_2, 1);
 lean_inc(x_13);
+x_14 = lean_ctor_get(x_2, 2);
+lean_inc(x_14);
 lean_dec_ref(x_2);
-x_14 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_14);
-x_15 = lean_ctor_get(x_3, 1);
-lean_inc(x_15);
+x_15 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_15);
+x_16 = lean_ctor_get(x_3, 1);
+lean_inc(x_16);
+x_17 = lean_ctor_get(x_3, 2);
+lean_inc(x_17);
 lean_dec_ref(x_3);
 lean_inc_ref(x_1);
-x_16 = l_Llmbda_instDecidableEqState_decEq___redArg(x_1, x_12, x_14);
-if (x_16 == 0)
+x_18 = l_Llmbda_instDecidableEqState_decEq___redArg(x_1, x_12, x_15);
+if (x_18 == 0)
 {
-lean_dec(x_15);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_1);
-return x_16;
+return x_18;
 }
 else
 {
-uint8_t x_17; 
-x_17 = l_Llmbda_instDecidableEqError_decEq___redArg(x_1, x_13, x_15);
-return x_17;
+lean_object* x_19; uint8_t x_20; 
+lean_inc_ref(x_1);
+x_19 = lean_apply_2(x_1, x_13, x_16);
+x_20 = lean_unbox(x_19);
+if (x_20 == 0)
+{
+uint8_t x_21; 
+lean_dec(x_17);
+lean_dec(x_14);
+lean_dec_ref(x_1);
+x_21 = lean_unbox(x_19);
+return x_21;
+}
+else
+{
+uint8_t x_22; 
+x_22 = l_Llmbda_instDecidableEqError_decEq___redArg(x_1, x_14, x_17);
+return x_22;
+}
 }
 }
 }
@@ -38050,39 +38074,39 @@ x_5 = lean_box(x_4);
 return x_5;
 }
 }
-static lean_object* _init_l_Llmbda_instInhabitedResult_default___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object* x_1) {
 _start:
 {
-lean_object* x_1; lean_object* x_2; lean_object* x_3; 
-x_1 = lean_box(0);
+lean_object* x_2; lean_object* x_3; lean_object* x_4; 
 x_2 = l_Llmbda_instInhabitedState___closed__0;
-x_3 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_3, 0, x_2);
-lean_ctor_set(x_3, 1, x_1);
+x_3 = l_Llmbda_instInhabitedValue_default___redArg(x_1);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_2);
+lean_ctor_set(x_4, 1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedResult_default___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedResult_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
-x_2 = l_Llmbda_instInhabitedResult_default___closed__0;
-return x_2;
-}
-}
-static lean_object* _init_l_Llmbda_instInhabitedResult___closed__0() {
-_start:
-{
-lean_object* x_1; 
-x_1 = l_Llmbda_instInhabitedResult_default(lean_box(0));
-return x_1;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object* x_1) {
-_start:
-{
-lean_object* x_2; 
-x_2 = l_Llmbda_instInhabitedResult___closed__0;
+x_2 = l_Llmbda_instInhabitedResult_default___redArg(x_1);
 return x_2;
 }
 }
@@ -38167,7 +38191,6 @@ _start:
 if (lean_obj_tag(x_3) == 0)
 {
 lean_object* x_4; 
-lean_dec(x_2);
 x_4 = lean_ctor_get(x_3, 0);
 lean_inc(x_4);
 lean_dec_ref(x_3);
@@ -38179,9 +38202,10 @@ if (x_5 == 0)
 {
 lean_object* x_6; 
 lean_ctor_set_tag(x_4, 3);
-x_6 = lean_alloc_ctor(1, 2, 0);
+x_6 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_6, 0, x_1);
-lean_ctor_set(x_6, 1, x_4);
+lean_ctor_set(x_6, 1, x_2);
+lean_ctor_set(x_6, 2, x_4);
 return x_6;
 }
 else
@@ -38192,9 +38216,10 @@ lean_inc(x_7);
 lean_dec(x_4);
 x_8 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_8, 0, x_7);
-x_9 = lean_alloc_ctor(1, 2, 0);
+x_9 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_9, 0, x_1);
-lean_ctor_set(x_9, 1, x_8);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 2, x_8);
 return x_9;
 }
 }
@@ -38202,9 +38227,10 @@ else
 {
 lean_object* x_10; lean_object* x_11; 
 x_10 = lean_box(4);
-x_11 = lean_alloc_ctor(1, 2, 0);
+x_11 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_11, 0, x_1);
-lean_ctor_set(x_11, 1, x_10);
+lean_ctor_set(x_11, 1, x_2);
+lean_ctor_set(x_11, 2, x_10);
 return x_11;
 }
 }
@@ -38349,7 +38375,7 @@ return x_43;
 }
 default: 
 {
-uint8_t x_44; 
+lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec_ref(x_11);
 lean_dec(x_9);
 lean_dec_ref(x_8);
@@ -38359,30 +38385,15 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec(x_3);
 lean_dec_ref(x_2);
-x_44 = !lean_is_exclusive(x_1);
-if (x_44 == 0)
-{
-lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-x_45 = lean_ctor_get(x_1, 1);
-lean_dec(x_45);
-x_46 = lean_ctor_get(x_1, 0);
-lean_dec(x_46);
-x_47 = l_Llmbda_peval___redArg___lam__0___closed__1;
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_47);
-lean_ctor_set(x_1, 0, x_10);
-return x_1;
-}
-else
-{
-lean_object* x_48; lean_object* x_49; 
-lean_dec(x_1);
-x_48 = l_Llmbda_peval___redArg___lam__0___closed__1;
-x_49 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_49, 0, x_10);
-lean_ctor_set(x_49, 1, x_48);
-return x_49;
-}
+x_44 = lean_ctor_get(x_1, 1);
+lean_inc(x_44);
+lean_dec_ref(x_1);
+x_45 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_46 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_46, 0, x_10);
+lean_ctor_set(x_46, 1, x_44);
+lean_ctor_set(x_46, 2, x_45);
+return x_46;
 }
 }
 }
@@ -38434,48 +38445,49 @@ return x_2;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
 _start:
 {
-lean_object* x_16; 
-x_16 = lean_ctor_get(x_12, 0);
-if (lean_obj_tag(x_16) == 1)
-{
-lean_object* x_17; 
-x_17 = lean_ctor_get(x_16, 0);
-if (lean_obj_tag(x_17) == 1)
-{
-uint8_t x_18; 
-x_18 = lean_ctor_get_uint8(x_17, 0);
-if (x_18 == 0)
-{
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-lean_dec(x_10);
-x_19 = lean_ctor_get(x_12, 1);
-lean_inc(x_19);
+lean_object* x_13; lean_object* x_14; 
+x_13 = lean_ctor_get(x_12, 0);
+lean_inc(x_13);
+x_14 = lean_ctor_get(x_12, 1);
+lean_inc(x_14);
 lean_dec_ref(x_12);
+if (lean_obj_tag(x_13) == 1)
+{
+lean_object* x_18; 
+x_18 = lean_ctor_get(x_13, 0);
+lean_inc(x_18);
+lean_dec_ref(x_13);
+if (lean_obj_tag(x_18) == 1)
+{
+uint8_t x_19; 
+x_19 = lean_ctor_get_uint8(x_18, 0);
+lean_dec_ref(x_18);
+if (x_19 == 0)
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+lean_dec(x_10);
 x_20 = lean_ctor_get(x_1, 0);
 lean_inc(x_20);
 lean_dec_ref(x_1);
-x_21 = lean_apply_2(x_20, x_2, x_19);
+x_21 = lean_apply_2(x_20, x_2, x_14);
 x_22 = l_Llmbda_peval___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_21, x_11, x_9);
 return x_22;
 }
 else
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec(x_9);
-x_23 = lean_ctor_get(x_12, 1);
+x_23 = lean_ctor_get(x_1, 0);
 lean_inc(x_23);
-lean_dec_ref(x_12);
-x_24 = lean_ctor_get(x_1, 0);
-lean_inc(x_24);
 lean_dec_ref(x_1);
-x_25 = lean_apply_2(x_24, x_2, x_23);
-x_26 = l_Llmbda_peval___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_25, x_11, x_10);
-return x_26;
+x_24 = lean_apply_2(x_23, x_2, x_14);
+x_25 = l_Llmbda_peval___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_24, x_11, x_10);
+return x_25;
 }
 }
 else
 {
-lean_dec_ref(x_12);
+lean_dec(x_18);
 lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
@@ -38486,12 +38498,12 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
-goto block_15;
+goto block_17;
 }
 }
 else
 {
-lean_dec_ref(x_12);
+lean_dec(x_13);
 lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_8);
@@ -38502,16 +38514,17 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
-goto block_15;
+goto block_17;
 }
-block_15:
+block_17:
 {
-lean_object* x_13; lean_object* x_14; 
-x_13 = l_Llmbda_peval___redArg___lam__2___closed__1;
-x_14 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_14, 0, x_11);
-lean_ctor_set(x_14, 1, x_13);
-return x_14;
+lean_object* x_15; lean_object* x_16; 
+x_15 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_16 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_16, 0, x_11);
+lean_ctor_set(x_16, 1, x_14);
+lean_ctor_set(x_16, 2, x_15);
+return x_16;
 }
 }
 }
@@ -38647,118 +38660,154 @@ return x_2;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_7; 
-x_7 = lean_ctor_get(x_3, 0);
-if (lean_obj_tag(x_7) == 9)
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
 {
-lean_object* x_8; 
-x_8 = lean_ctor_get(x_7, 0);
-lean_inc(x_8);
-if (lean_obj_tag(x_8) == 22)
+lean_object* x_5; lean_object* x_6; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+if (lean_obj_tag(x_5) == 9)
 {
-uint8_t x_9; 
-x_9 = !lean_is_exclusive(x_3);
-if (x_9 == 0)
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_5, 0);
+lean_inc(x_10);
+lean_dec_ref(x_5);
+if (lean_obj_tag(x_10) == 22)
 {
-lean_object* x_10; lean_object* x_11; uint8_t x_12; 
-x_10 = lean_ctor_get(x_3, 1);
-x_11 = lean_ctor_get(x_3, 0);
-lean_dec(x_11);
-x_12 = !lean_is_exclusive(x_8);
-if (x_12 == 0)
+uint8_t x_11; 
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_13 = lean_ctor_get(x_8, 0);
-x_14 = lean_ctor_get(x_8, 1);
-x_15 = lean_ctor_get(x_1, 0);
-lean_inc(x_15);
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_ctor_get(x_10, 1);
+x_14 = lean_ctor_get(x_1, 0);
+lean_inc(x_14);
 lean_dec_ref(x_1);
-x_16 = lean_apply_2(x_15, x_14, x_10);
-lean_ctor_set(x_3, 1, x_16);
-lean_ctor_set(x_3, 0, x_13);
-lean_ctor_set_tag(x_8, 0);
-lean_ctor_set(x_8, 1, x_3);
+x_15 = lean_apply_2(x_14, x_13, x_6);
+lean_ctor_set(x_3, 1, x_15);
+lean_ctor_set(x_3, 0, x_12);
+lean_ctor_set_tag(x_10, 0);
+lean_ctor_set(x_10, 1, x_3);
+lean_ctor_set(x_10, 0, x_2);
+return x_10;
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_16 = lean_ctor_get(x_10, 0);
+x_17 = lean_ctor_get(x_10, 1);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_10);
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec_ref(x_1);
+x_19 = lean_apply_2(x_18, x_17, x_6);
+lean_ctor_set(x_3, 1, x_19);
+lean_ctor_set(x_3, 0, x_16);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_20, 1, x_3);
+return x_20;
+}
+}
+else
+{
+lean_dec(x_10);
+lean_free_object(x_3);
+lean_dec_ref(x_1);
+goto block_9;
+}
+}
+else
+{
+lean_free_object(x_3);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+goto block_9;
+}
+block_9:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_8 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_8, 0, x_2);
+lean_ctor_set(x_8, 1, x_6);
+lean_ctor_set(x_8, 2, x_7);
 return x_8;
 }
-else
-{
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-x_17 = lean_ctor_get(x_8, 0);
-x_18 = lean_ctor_get(x_8, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_8);
-x_19 = lean_ctor_get(x_1, 0);
-lean_inc(x_19);
-lean_dec_ref(x_1);
-x_20 = lean_apply_2(x_19, x_18, x_10);
-lean_ctor_set(x_3, 1, x_20);
-lean_ctor_set(x_3, 0, x_17);
-x_21 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_21, 0, x_2);
-lean_ctor_set(x_21, 1, x_3);
-return x_21;
-}
 }
 else
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+lean_object* x_21; lean_object* x_22; 
+x_21 = lean_ctor_get(x_3, 0);
 x_22 = lean_ctor_get(x_3, 1);
 lean_inc(x_22);
+lean_inc(x_21);
 lean_dec(x_3);
-x_23 = lean_ctor_get(x_8, 0);
-lean_inc(x_23);
-x_24 = lean_ctor_get(x_8, 1);
-lean_inc(x_24);
-if (lean_is_exclusive(x_8)) {
- lean_ctor_release(x_8, 0);
- lean_ctor_release(x_8, 1);
- x_25 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_25 = lean_box(0);
-}
-x_26 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_21) == 9)
+{
+lean_object* x_26; 
+x_26 = lean_ctor_get(x_21, 0);
 lean_inc(x_26);
-lean_dec_ref(x_1);
-x_27 = lean_apply_2(x_26, x_24, x_22);
-x_28 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_28, 0, x_23);
-lean_ctor_set(x_28, 1, x_27);
-if (lean_is_scalar(x_25)) {
- x_29 = lean_alloc_ctor(0, 2, 0);
+lean_dec_ref(x_21);
+if (lean_obj_tag(x_26) == 22)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_26, 0);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_26, 1);
+lean_inc(x_28);
+if (lean_is_exclusive(x_26)) {
+ lean_ctor_release(x_26, 0);
+ lean_ctor_release(x_26, 1);
+ x_29 = x_26;
 } else {
- x_29 = x_25;
- lean_ctor_set_tag(x_29, 0);
+ lean_dec_ref(x_26);
+ x_29 = lean_box(0);
 }
-lean_ctor_set(x_29, 0, x_2);
-lean_ctor_set(x_29, 1, x_28);
-return x_29;
+x_30 = lean_ctor_get(x_1, 0);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_31 = lean_apply_2(x_30, x_28, x_22);
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_27);
+lean_ctor_set(x_32, 1, x_31);
+if (lean_is_scalar(x_29)) {
+ x_33 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_33 = x_29;
+ lean_ctor_set_tag(x_33, 0);
+}
+lean_ctor_set(x_33, 0, x_2);
+lean_ctor_set(x_33, 1, x_32);
+return x_33;
+}
+else
+{
+lean_dec(x_26);
+lean_dec_ref(x_1);
+goto block_25;
 }
 }
 else
 {
-lean_dec(x_8);
-lean_dec_ref(x_3);
+lean_dec(x_21);
 lean_dec_ref(x_1);
-goto block_6;
+goto block_25;
 }
-}
-else
+block_25:
 {
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-goto block_6;
+lean_object* x_23; lean_object* x_24; 
+x_23 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_24 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_24, 0, x_2);
+lean_ctor_set(x_24, 1, x_22);
+lean_ctor_set(x_24, 2, x_23);
+return x_24;
 }
-block_6:
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = l_Llmbda_peval___redArg___lam__8___closed__1;
-x_5 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_5, 0, x_2);
-lean_ctor_set(x_5, 1, x_4);
-return x_5;
 }
 }
 }
@@ -38783,118 +38832,154 @@ return x_2;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_7; 
-x_7 = lean_ctor_get(x_3, 0);
-if (lean_obj_tag(x_7) == 9)
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
 {
-lean_object* x_8; 
-x_8 = lean_ctor_get(x_7, 1);
-lean_inc(x_8);
-if (lean_obj_tag(x_8) == 22)
+lean_object* x_5; lean_object* x_6; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+if (lean_obj_tag(x_5) == 9)
 {
-uint8_t x_9; 
-x_9 = !lean_is_exclusive(x_3);
-if (x_9 == 0)
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_5, 1);
+lean_inc(x_10);
+lean_dec_ref(x_5);
+if (lean_obj_tag(x_10) == 22)
 {
-lean_object* x_10; lean_object* x_11; uint8_t x_12; 
-x_10 = lean_ctor_get(x_3, 1);
-x_11 = lean_ctor_get(x_3, 0);
-lean_dec(x_11);
-x_12 = !lean_is_exclusive(x_8);
-if (x_12 == 0)
+uint8_t x_11; 
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_13 = lean_ctor_get(x_8, 0);
-x_14 = lean_ctor_get(x_8, 1);
-x_15 = lean_ctor_get(x_1, 0);
-lean_inc(x_15);
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_ctor_get(x_10, 1);
+x_14 = lean_ctor_get(x_1, 0);
+lean_inc(x_14);
 lean_dec_ref(x_1);
-x_16 = lean_apply_2(x_15, x_14, x_10);
-lean_ctor_set(x_3, 1, x_16);
-lean_ctor_set(x_3, 0, x_13);
-lean_ctor_set_tag(x_8, 0);
-lean_ctor_set(x_8, 1, x_3);
+x_15 = lean_apply_2(x_14, x_13, x_6);
+lean_ctor_set(x_3, 1, x_15);
+lean_ctor_set(x_3, 0, x_12);
+lean_ctor_set_tag(x_10, 0);
+lean_ctor_set(x_10, 1, x_3);
+lean_ctor_set(x_10, 0, x_2);
+return x_10;
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_16 = lean_ctor_get(x_10, 0);
+x_17 = lean_ctor_get(x_10, 1);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_10);
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec_ref(x_1);
+x_19 = lean_apply_2(x_18, x_17, x_6);
+lean_ctor_set(x_3, 1, x_19);
+lean_ctor_set(x_3, 0, x_16);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_20, 1, x_3);
+return x_20;
+}
+}
+else
+{
+lean_dec(x_10);
+lean_free_object(x_3);
+lean_dec_ref(x_1);
+goto block_9;
+}
+}
+else
+{
+lean_free_object(x_3);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+goto block_9;
+}
+block_9:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_8 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_8, 0, x_2);
+lean_ctor_set(x_8, 1, x_6);
+lean_ctor_set(x_8, 2, x_7);
 return x_8;
 }
-else
-{
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-x_17 = lean_ctor_get(x_8, 0);
-x_18 = lean_ctor_get(x_8, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_8);
-x_19 = lean_ctor_get(x_1, 0);
-lean_inc(x_19);
-lean_dec_ref(x_1);
-x_20 = lean_apply_2(x_19, x_18, x_10);
-lean_ctor_set(x_3, 1, x_20);
-lean_ctor_set(x_3, 0, x_17);
-x_21 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_21, 0, x_2);
-lean_ctor_set(x_21, 1, x_3);
-return x_21;
-}
 }
 else
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+lean_object* x_21; lean_object* x_22; 
+x_21 = lean_ctor_get(x_3, 0);
 x_22 = lean_ctor_get(x_3, 1);
 lean_inc(x_22);
+lean_inc(x_21);
 lean_dec(x_3);
-x_23 = lean_ctor_get(x_8, 0);
-lean_inc(x_23);
-x_24 = lean_ctor_get(x_8, 1);
-lean_inc(x_24);
-if (lean_is_exclusive(x_8)) {
- lean_ctor_release(x_8, 0);
- lean_ctor_release(x_8, 1);
- x_25 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_25 = lean_box(0);
-}
-x_26 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_21) == 9)
+{
+lean_object* x_26; 
+x_26 = lean_ctor_get(x_21, 1);
 lean_inc(x_26);
-lean_dec_ref(x_1);
-x_27 = lean_apply_2(x_26, x_24, x_22);
-x_28 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_28, 0, x_23);
-lean_ctor_set(x_28, 1, x_27);
-if (lean_is_scalar(x_25)) {
- x_29 = lean_alloc_ctor(0, 2, 0);
+lean_dec_ref(x_21);
+if (lean_obj_tag(x_26) == 22)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_26, 0);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_26, 1);
+lean_inc(x_28);
+if (lean_is_exclusive(x_26)) {
+ lean_ctor_release(x_26, 0);
+ lean_ctor_release(x_26, 1);
+ x_29 = x_26;
 } else {
- x_29 = x_25;
- lean_ctor_set_tag(x_29, 0);
+ lean_dec_ref(x_26);
+ x_29 = lean_box(0);
 }
-lean_ctor_set(x_29, 0, x_2);
-lean_ctor_set(x_29, 1, x_28);
-return x_29;
+x_30 = lean_ctor_get(x_1, 0);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_31 = lean_apply_2(x_30, x_28, x_22);
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_27);
+lean_ctor_set(x_32, 1, x_31);
+if (lean_is_scalar(x_29)) {
+ x_33 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_33 = x_29;
+ lean_ctor_set_tag(x_33, 0);
+}
+lean_ctor_set(x_33, 0, x_2);
+lean_ctor_set(x_33, 1, x_32);
+return x_33;
+}
+else
+{
+lean_dec(x_26);
+lean_dec_ref(x_1);
+goto block_25;
 }
 }
 else
 {
-lean_dec(x_8);
-lean_dec_ref(x_3);
+lean_dec(x_21);
 lean_dec_ref(x_1);
-goto block_6;
+goto block_25;
 }
-}
-else
+block_25:
 {
-lean_dec_ref(x_3);
-lean_dec_ref(x_1);
-goto block_6;
+lean_object* x_23; lean_object* x_24; 
+x_23 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_24 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_24, 0, x_2);
+lean_ctor_set(x_24, 1, x_22);
+lean_ctor_set(x_24, 2, x_23);
+return x_24;
 }
-block_6:
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = l_Llmbda_peval___redArg___lam__9___closed__1;
-x_5 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_5, 0, x_2);
-lean_ctor_set(x_5, 1, x_4);
-return x_5;
 }
 }
 }
@@ -39056,33 +39141,18 @@ return x_30;
 }
 else
 {
-uint8_t x_31; 
+lean_object* x_31; lean_object* x_32; lean_object* x_33; 
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_31 = !lean_is_exclusive(x_1);
-if (x_31 == 0)
-{
-lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_32 = lean_ctor_get(x_1, 1);
-lean_dec(x_32);
-x_33 = lean_ctor_get(x_1, 0);
-lean_dec(x_33);
-x_34 = l_Llmbda_peval___redArg___lam__11___closed__1;
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_34);
-lean_ctor_set(x_1, 0, x_3);
-return x_1;
-}
-else
-{
-lean_object* x_35; lean_object* x_36; 
-lean_dec(x_1);
-x_35 = l_Llmbda_peval___redArg___lam__11___closed__1;
-x_36 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_36, 0, x_3);
-lean_ctor_set(x_36, 1, x_35);
-return x_36;
-}
+x_31 = lean_ctor_get(x_1, 1);
+lean_inc(x_31);
+lean_dec_ref(x_1);
+x_32 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_33 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_33, 0, x_3);
+lean_ctor_set(x_33, 1, x_31);
+lean_ctor_set(x_33, 2, x_32);
+return x_33;
 }
 }
 }
@@ -39282,36 +39352,21 @@ return x_51;
 }
 else
 {
-uint8_t x_52; 
+lean_object* x_52; lean_object* x_53; lean_object* x_54; 
 lean_dec(x_7);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_52 = !lean_is_exclusive(x_6);
-if (x_52 == 0)
-{
-lean_object* x_53; lean_object* x_54; lean_object* x_55; 
-x_53 = lean_ctor_get(x_6, 1);
-lean_dec(x_53);
-x_54 = lean_ctor_get(x_6, 0);
-lean_dec(x_54);
-x_55 = l_Llmbda_peval___redArg___lam__13___closed__1;
-lean_ctor_set_tag(x_6, 1);
-lean_ctor_set(x_6, 1, x_55);
-lean_ctor_set(x_6, 0, x_5);
-return x_6;
-}
-else
-{
-lean_object* x_56; lean_object* x_57; 
-lean_dec(x_6);
-x_56 = l_Llmbda_peval___redArg___lam__13___closed__1;
-x_57 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_57, 0, x_5);
-lean_ctor_set(x_57, 1, x_56);
-return x_57;
-}
+x_52 = lean_ctor_get(x_6, 1);
+lean_inc(x_52);
+lean_dec_ref(x_6);
+x_53 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_54 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_54, 0, x_5);
+lean_ctor_set(x_54, 1, x_52);
+lean_ctor_set(x_54, 2, x_53);
+return x_54;
 }
 }
 }
@@ -39377,51 +39432,79 @@ lean_inc_ref(x_2);
 x_12 = l_Llmbda_flows___redArg(x_2, x_3, x_11, x_10);
 if (x_12 == 0)
 {
-lean_object* x_13; 
-lean_dec(x_8);
+uint8_t x_13; 
 lean_dec_ref(x_5);
-lean_dec_ref(x_2);
+x_13 = !lean_is_exclusive(x_2);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_14 = lean_ctor_get(x_2, 0);
+x_15 = lean_ctor_get(x_2, 2);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_2, 1);
+lean_dec(x_16);
+lean_inc(x_11);
+x_17 = lean_apply_2(x_14, x_8, x_11);
 lean_ctor_set_tag(x_1, 5);
 lean_ctor_set(x_1, 1, x_10);
 lean_ctor_set(x_1, 0, x_11);
-x_13 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_13, 0, x_4);
-lean_ctor_set(x_13, 1, x_1);
-return x_13;
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_1);
+lean_ctor_set(x_2, 1, x_17);
+lean_ctor_set(x_2, 0, x_4);
+return x_2;
 }
 else
 {
-uint8_t x_14; 
-lean_dec(x_10);
-x_14 = !lean_is_exclusive(x_5);
-if (x_14 == 0)
+lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_18 = lean_ctor_get(x_2, 0);
+lean_inc(x_18);
+lean_dec(x_2);
+lean_inc(x_11);
+x_19 = lean_apply_2(x_18, x_8, x_11);
+lean_ctor_set_tag(x_1, 5);
+lean_ctor_set(x_1, 1, x_10);
+lean_ctor_set(x_1, 0, x_11);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_4);
+lean_ctor_set(x_20, 1, x_19);
+lean_ctor_set(x_20, 2, x_1);
+return x_20;
+}
+}
+else
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_15 = lean_ctor_get(x_5, 1);
-lean_dec(x_15);
-x_16 = lean_ctor_get(x_2, 0);
-lean_inc(x_16);
+uint8_t x_21; 
+lean_dec(x_10);
+x_21 = !lean_is_exclusive(x_5);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+x_22 = lean_ctor_get(x_5, 1);
+lean_dec(x_22);
+x_23 = lean_ctor_get(x_2, 0);
+lean_inc(x_23);
 lean_dec_ref(x_2);
-x_17 = lean_apply_2(x_16, x_11, x_8);
-lean_ctor_set(x_5, 1, x_17);
+x_24 = lean_apply_2(x_23, x_11, x_8);
+lean_ctor_set(x_5, 1, x_24);
 lean_ctor_set(x_1, 1, x_5);
 lean_ctor_set(x_1, 0, x_4);
 return x_1;
 }
 else
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-x_18 = lean_ctor_get(x_5, 0);
-lean_inc(x_18);
+lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+x_25 = lean_ctor_get(x_5, 0);
+lean_inc(x_25);
 lean_dec(x_5);
-x_19 = lean_ctor_get(x_2, 0);
-lean_inc(x_19);
+x_26 = lean_ctor_get(x_2, 0);
+lean_inc(x_26);
 lean_dec_ref(x_2);
-x_20 = lean_apply_2(x_19, x_11, x_8);
-x_21 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_21, 0, x_18);
-lean_ctor_set(x_21, 1, x_20);
-lean_ctor_set(x_1, 1, x_21);
+x_27 = lean_apply_2(x_26, x_11, x_8);
+x_28 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_28, 0, x_25);
+lean_ctor_set(x_28, 1, x_27);
+lean_ctor_set(x_1, 1, x_28);
 lean_ctor_set(x_1, 0, x_4);
 return x_1;
 }
@@ -39429,96 +39512,98 @@ return x_1;
 }
 else
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; 
-x_22 = lean_ctor_get(x_1, 1);
-lean_inc(x_22);
+lean_object* x_29; lean_object* x_30; lean_object* x_31; uint8_t x_32; 
+x_29 = lean_ctor_get(x_1, 1);
+lean_inc(x_29);
 lean_dec(x_1);
-x_23 = lean_ctor_get(x_6, 0);
-lean_inc(x_23);
+x_30 = lean_ctor_get(x_6, 0);
+lean_inc(x_30);
 lean_dec_ref(x_6);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_24 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
-lean_inc(x_23);
-lean_inc(x_24);
+x_31 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
+lean_inc(x_30);
+lean_inc(x_31);
 lean_inc_ref(x_2);
-x_25 = l_Llmbda_flows___redArg(x_2, x_3, x_24, x_23);
-if (x_25 == 0)
+x_32 = l_Llmbda_flows___redArg(x_2, x_3, x_31, x_30);
+if (x_32 == 0)
 {
-lean_object* x_26; lean_object* x_27; 
-lean_dec(x_22);
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
 lean_dec_ref(x_5);
-lean_dec_ref(x_2);
-x_26 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_26, 0, x_24);
-lean_ctor_set(x_26, 1, x_23);
-x_27 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_27, 0, x_4);
-lean_ctor_set(x_27, 1, x_26);
-return x_27;
+x_33 = lean_ctor_get(x_2, 0);
+lean_inc(x_33);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ lean_ctor_release(x_2, 2);
+ x_34 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_34 = lean_box(0);
+}
+lean_inc(x_31);
+x_35 = lean_apply_2(x_33, x_29, x_31);
+x_36 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_36, 0, x_31);
+lean_ctor_set(x_36, 1, x_30);
+if (lean_is_scalar(x_34)) {
+ x_37 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_37 = x_34;
+ lean_ctor_set_tag(x_37, 1);
+}
+lean_ctor_set(x_37, 0, x_4);
+lean_ctor_set(x_37, 1, x_35);
+lean_ctor_set(x_37, 2, x_36);
+return x_37;
 }
 else
 {
-lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-lean_dec(x_23);
-x_28 = lean_ctor_get(x_5, 0);
-lean_inc(x_28);
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec(x_30);
+x_38 = lean_ctor_get(x_5, 0);
+lean_inc(x_38);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
- x_29 = x_5;
+ x_39 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_29 = lean_box(0);
+ x_39 = lean_box(0);
 }
-x_30 = lean_ctor_get(x_2, 0);
-lean_inc(x_30);
+x_40 = lean_ctor_get(x_2, 0);
+lean_inc(x_40);
 lean_dec_ref(x_2);
-x_31 = lean_apply_2(x_30, x_24, x_22);
-if (lean_is_scalar(x_29)) {
- x_32 = lean_alloc_ctor(0, 2, 0);
+x_41 = lean_apply_2(x_40, x_31, x_29);
+if (lean_is_scalar(x_39)) {
+ x_42 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_32 = x_29;
+ x_42 = x_39;
 }
-lean_ctor_set(x_32, 0, x_28);
-lean_ctor_set(x_32, 1, x_31);
-x_33 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_33, 0, x_4);
-lean_ctor_set(x_33, 1, x_32);
-return x_33;
+lean_ctor_set(x_42, 0, x_38);
+lean_ctor_set(x_42, 1, x_41);
+x_43 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_43, 0, x_4);
+lean_ctor_set(x_43, 1, x_42);
+return x_43;
 }
 }
 }
 else
 {
-uint8_t x_34; 
+lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec_ref(x_5);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_34 = !lean_is_exclusive(x_1);
-if (x_34 == 0)
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; 
-x_35 = lean_ctor_get(x_1, 1);
-lean_dec(x_35);
-x_36 = lean_ctor_get(x_1, 0);
-lean_dec(x_36);
-x_37 = l_Llmbda_peval___redArg___lam__15___closed__1;
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_37);
-lean_ctor_set(x_1, 0, x_4);
-return x_1;
-}
-else
-{
-lean_object* x_38; lean_object* x_39; 
-lean_dec(x_1);
-x_38 = l_Llmbda_peval___redArg___lam__15___closed__1;
-x_39 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_39, 0, x_4);
-lean_ctor_set(x_39, 1, x_38);
-return x_39;
-}
+x_44 = lean_ctor_get(x_1, 1);
+lean_inc(x_44);
+lean_dec_ref(x_1);
+x_45 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_46 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_46, 0, x_4);
+lean_ctor_set(x_46, 1, x_44);
+lean_ctor_set(x_46, 2, x_45);
+return x_46;
 }
 }
 }
@@ -39573,69 +39658,74 @@ lean_dec(x_11);
 x_12 = !lean_is_exclusive(x_8);
 if (x_12 == 0)
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; 
-x_13 = lean_ctor_get(x_8, 0);
-x_14 = lean_ctor_get(x_2, 0);
-lean_inc(x_14);
-x_15 = lean_ctor_get(x_2, 1);
-lean_inc(x_15);
-lean_dec_ref(x_2);
-lean_inc(x_3);
-lean_inc(x_13);
-x_16 = lean_apply_1(x_3, x_13);
-x_17 = lean_apply_2(x_4, x_16, x_15);
-x_18 = lean_unbox(x_17);
-if (x_18 == 0)
+uint8_t x_13; 
+x_13 = !lean_is_exclusive(x_2);
+if (x_13 == 0)
 {
-lean_dec(x_14);
-lean_dec(x_10);
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+x_14 = lean_ctor_get(x_8, 0);
+x_15 = lean_ctor_get(x_2, 0);
+x_16 = lean_ctor_get(x_2, 1);
+x_17 = lean_ctor_get(x_2, 2);
+lean_dec(x_17);
+lean_inc(x_3);
+lean_inc(x_14);
+x_18 = lean_apply_1(x_3, x_14);
+x_19 = lean_apply_2(x_4, x_18, x_16);
+x_20 = lean_unbox(x_19);
+if (x_20 == 0)
+{
+lean_dec(x_15);
+lean_free_object(x_1);
 lean_dec_ref(x_7);
 lean_dec(x_5);
 lean_dec(x_3);
 lean_ctor_set_tag(x_8, 6);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_8);
-lean_ctor_set(x_1, 0, x_6);
-return x_1;
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_8);
+lean_ctor_set(x_2, 1, x_10);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
 }
 else
 {
-uint8_t x_19; 
+uint8_t x_21; 
+lean_free_object(x_2);
 lean_free_object(x_8);
-x_19 = !lean_is_exclusive(x_7);
-if (x_19 == 0)
+x_21 = !lean_is_exclusive(x_7);
+if (x_21 == 0)
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
-x_20 = lean_ctor_get(x_7, 1);
-lean_inc(x_14);
-x_21 = lean_apply_2(x_14, x_5, x_10);
-x_22 = lean_apply_1(x_3, x_20);
-lean_inc(x_14);
-x_23 = lean_apply_2(x_14, x_21, x_22);
-x_24 = lean_apply_2(x_14, x_23, x_13);
-lean_ctor_set(x_7, 1, x_24);
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+x_22 = lean_ctor_get(x_7, 1);
+lean_inc(x_15);
+x_23 = lean_apply_2(x_15, x_5, x_10);
+x_24 = lean_apply_1(x_3, x_22);
+lean_inc(x_15);
+x_25 = lean_apply_2(x_15, x_23, x_24);
+x_26 = lean_apply_2(x_15, x_25, x_14);
+lean_ctor_set(x_7, 1, x_26);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_6);
 return x_1;
 }
 else
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
-x_25 = lean_ctor_get(x_7, 0);
-x_26 = lean_ctor_get(x_7, 1);
-lean_inc(x_26);
-lean_inc(x_25);
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_7, 0);
+x_28 = lean_ctor_get(x_7, 1);
+lean_inc(x_28);
+lean_inc(x_27);
 lean_dec(x_7);
-lean_inc(x_14);
-x_27 = lean_apply_2(x_14, x_5, x_10);
-x_28 = lean_apply_1(x_3, x_26);
-lean_inc(x_14);
-x_29 = lean_apply_2(x_14, x_27, x_28);
-x_30 = lean_apply_2(x_14, x_29, x_13);
-x_31 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_31, 0, x_25);
-lean_ctor_set(x_31, 1, x_30);
-lean_ctor_set(x_1, 1, x_31);
+lean_inc(x_15);
+x_29 = lean_apply_2(x_15, x_5, x_10);
+x_30 = lean_apply_1(x_3, x_28);
+lean_inc(x_15);
+x_31 = lean_apply_2(x_15, x_29, x_30);
+x_32 = lean_apply_2(x_15, x_31, x_14);
+x_33 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_33, 0, x_27);
+lean_ctor_set(x_33, 1, x_32);
+lean_ctor_set(x_1, 1, x_33);
 lean_ctor_set(x_1, 0, x_6);
 return x_1;
 }
@@ -39643,64 +39733,63 @@ return x_1;
 }
 else
 {
-lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; uint8_t x_37; 
-x_32 = lean_ctor_get(x_8, 0);
-lean_inc(x_32);
-lean_dec(x_8);
-x_33 = lean_ctor_get(x_2, 0);
-lean_inc(x_33);
-x_34 = lean_ctor_get(x_2, 1);
-lean_inc(x_34);
-lean_dec_ref(x_2);
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; uint8_t x_39; 
+x_34 = lean_ctor_get(x_8, 0);
+x_35 = lean_ctor_get(x_2, 0);
+x_36 = lean_ctor_get(x_2, 1);
+lean_inc(x_36);
+lean_inc(x_35);
+lean_dec(x_2);
 lean_inc(x_3);
-lean_inc(x_32);
-x_35 = lean_apply_1(x_3, x_32);
-x_36 = lean_apply_2(x_4, x_35, x_34);
-x_37 = lean_unbox(x_36);
-if (x_37 == 0)
+lean_inc(x_34);
+x_37 = lean_apply_1(x_3, x_34);
+x_38 = lean_apply_2(x_4, x_37, x_36);
+x_39 = lean_unbox(x_38);
+if (x_39 == 0)
 {
-lean_object* x_38; 
-lean_dec(x_33);
-lean_dec(x_10);
+lean_object* x_40; 
+lean_dec(x_35);
+lean_free_object(x_1);
 lean_dec_ref(x_7);
 lean_dec(x_5);
 lean_dec(x_3);
-x_38 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_38, 0, x_32);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_38);
-lean_ctor_set(x_1, 0, x_6);
-return x_1;
+lean_ctor_set_tag(x_8, 6);
+x_40 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_40, 0, x_6);
+lean_ctor_set(x_40, 1, x_10);
+lean_ctor_set(x_40, 2, x_8);
+return x_40;
 }
 else
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
-x_39 = lean_ctor_get(x_7, 0);
-lean_inc(x_39);
-x_40 = lean_ctor_get(x_7, 1);
-lean_inc(x_40);
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_free_object(x_8);
+x_41 = lean_ctor_get(x_7, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_7, 1);
+lean_inc(x_42);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_41 = x_7;
+ x_43 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_41 = lean_box(0);
+ x_43 = lean_box(0);
 }
-lean_inc(x_33);
-x_42 = lean_apply_2(x_33, x_5, x_10);
-x_43 = lean_apply_1(x_3, x_40);
-lean_inc(x_33);
-x_44 = lean_apply_2(x_33, x_42, x_43);
-x_45 = lean_apply_2(x_33, x_44, x_32);
-if (lean_is_scalar(x_41)) {
- x_46 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_35);
+x_44 = lean_apply_2(x_35, x_5, x_10);
+x_45 = lean_apply_1(x_3, x_42);
+lean_inc(x_35);
+x_46 = lean_apply_2(x_35, x_44, x_45);
+x_47 = lean_apply_2(x_35, x_46, x_34);
+if (lean_is_scalar(x_43)) {
+ x_48 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_46 = x_41;
+ x_48 = x_43;
 }
-lean_ctor_set(x_46, 0, x_39);
-lean_ctor_set(x_46, 1, x_45);
-lean_ctor_set(x_1, 1, x_46);
+lean_ctor_set(x_48, 0, x_41);
+lean_ctor_set(x_48, 1, x_47);
+lean_ctor_set(x_1, 1, x_48);
 lean_ctor_set(x_1, 0, x_6);
 return x_1;
 }
@@ -39708,118 +39797,197 @@ return x_1;
 }
 else
 {
-lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; uint8_t x_54; 
-x_47 = lean_ctor_get(x_1, 1);
-lean_inc(x_47);
-lean_dec(x_1);
-x_48 = lean_ctor_get(x_8, 0);
-lean_inc(x_48);
-if (lean_is_exclusive(x_8)) {
- lean_ctor_release(x_8, 0);
- x_49 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_49 = lean_box(0);
-}
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; uint8_t x_55; 
+x_49 = lean_ctor_get(x_8, 0);
+lean_inc(x_49);
+lean_dec(x_8);
 x_50 = lean_ctor_get(x_2, 0);
 lean_inc(x_50);
 x_51 = lean_ctor_get(x_2, 1);
 lean_inc(x_51);
-lean_dec_ref(x_2);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ lean_ctor_release(x_2, 2);
+ x_52 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_52 = lean_box(0);
+}
 lean_inc(x_3);
-lean_inc(x_48);
-x_52 = lean_apply_1(x_3, x_48);
-x_53 = lean_apply_2(x_4, x_52, x_51);
-x_54 = lean_unbox(x_53);
-if (x_54 == 0)
+lean_inc(x_49);
+x_53 = lean_apply_1(x_3, x_49);
+x_54 = lean_apply_2(x_4, x_53, x_51);
+x_55 = lean_unbox(x_54);
+if (x_55 == 0)
 {
-lean_object* x_55; lean_object* x_56; 
+lean_object* x_56; lean_object* x_57; 
 lean_dec(x_50);
-lean_dec(x_47);
+lean_free_object(x_1);
 lean_dec_ref(x_7);
 lean_dec(x_5);
 lean_dec(x_3);
-if (lean_is_scalar(x_49)) {
- x_55 = lean_alloc_ctor(6, 1, 0);
+x_56 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_56, 0, x_49);
+if (lean_is_scalar(x_52)) {
+ x_57 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_55 = x_49;
- lean_ctor_set_tag(x_55, 6);
+ x_57 = x_52;
+ lean_ctor_set_tag(x_57, 1);
 }
-lean_ctor_set(x_55, 0, x_48);
-x_56 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_56, 0, x_6);
-lean_ctor_set(x_56, 1, x_55);
-return x_56;
+lean_ctor_set(x_57, 0, x_6);
+lean_ctor_set(x_57, 1, x_10);
+lean_ctor_set(x_57, 2, x_56);
+return x_57;
 }
 else
 {
-lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
-lean_dec(x_49);
-x_57 = lean_ctor_get(x_7, 0);
-lean_inc(x_57);
-x_58 = lean_ctor_get(x_7, 1);
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+lean_dec(x_52);
+x_58 = lean_ctor_get(x_7, 0);
 lean_inc(x_58);
+x_59 = lean_ctor_get(x_7, 1);
+lean_inc(x_59);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_59 = x_7;
+ x_60 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_59 = lean_box(0);
+ x_60 = lean_box(0);
 }
 lean_inc(x_50);
-x_60 = lean_apply_2(x_50, x_5, x_47);
-x_61 = lean_apply_1(x_3, x_58);
+x_61 = lean_apply_2(x_50, x_5, x_10);
+x_62 = lean_apply_1(x_3, x_59);
 lean_inc(x_50);
-x_62 = lean_apply_2(x_50, x_60, x_61);
-x_63 = lean_apply_2(x_50, x_62, x_48);
-if (lean_is_scalar(x_59)) {
- x_64 = lean_alloc_ctor(0, 2, 0);
+x_63 = lean_apply_2(x_50, x_61, x_62);
+x_64 = lean_apply_2(x_50, x_63, x_49);
+if (lean_is_scalar(x_60)) {
+ x_65 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_64 = x_59;
+ x_65 = x_60;
 }
-lean_ctor_set(x_64, 0, x_57);
-lean_ctor_set(x_64, 1, x_63);
-x_65 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_65, 0, x_6);
+lean_ctor_set(x_65, 0, x_58);
 lean_ctor_set(x_65, 1, x_64);
-return x_65;
+lean_ctor_set(x_1, 1, x_65);
+lean_ctor_set(x_1, 0, x_6);
+return x_1;
 }
 }
 }
 else
 {
-uint8_t x_66; 
+lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; uint8_t x_74; 
+x_66 = lean_ctor_get(x_1, 1);
+lean_inc(x_66);
+lean_dec(x_1);
+x_67 = lean_ctor_get(x_8, 0);
+lean_inc(x_67);
+if (lean_is_exclusive(x_8)) {
+ lean_ctor_release(x_8, 0);
+ x_68 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_68 = lean_box(0);
+}
+x_69 = lean_ctor_get(x_2, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_2, 1);
+lean_inc(x_70);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ lean_ctor_release(x_2, 2);
+ x_71 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_71 = lean_box(0);
+}
+lean_inc(x_3);
+lean_inc(x_67);
+x_72 = lean_apply_1(x_3, x_67);
+x_73 = lean_apply_2(x_4, x_72, x_70);
+x_74 = lean_unbox(x_73);
+if (x_74 == 0)
+{
+lean_object* x_75; lean_object* x_76; 
+lean_dec(x_69);
+lean_dec_ref(x_7);
+lean_dec(x_5);
+lean_dec(x_3);
+if (lean_is_scalar(x_68)) {
+ x_75 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_75 = x_68;
+ lean_ctor_set_tag(x_75, 6);
+}
+lean_ctor_set(x_75, 0, x_67);
+if (lean_is_scalar(x_71)) {
+ x_76 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_76 = x_71;
+ lean_ctor_set_tag(x_76, 1);
+}
+lean_ctor_set(x_76, 0, x_6);
+lean_ctor_set(x_76, 1, x_66);
+lean_ctor_set(x_76, 2, x_75);
+return x_76;
+}
+else
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
+lean_dec(x_71);
+lean_dec(x_68);
+x_77 = lean_ctor_get(x_7, 0);
+lean_inc(x_77);
+x_78 = lean_ctor_get(x_7, 1);
+lean_inc(x_78);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ x_79 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_79 = lean_box(0);
+}
+lean_inc(x_69);
+x_80 = lean_apply_2(x_69, x_5, x_66);
+x_81 = lean_apply_1(x_3, x_78);
+lean_inc(x_69);
+x_82 = lean_apply_2(x_69, x_80, x_81);
+x_83 = lean_apply_2(x_69, x_82, x_67);
+if (lean_is_scalar(x_79)) {
+ x_84 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_84 = x_79;
+}
+lean_ctor_set(x_84, 0, x_77);
+lean_ctor_set(x_84, 1, x_83);
+x_85 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_85, 0, x_6);
+lean_ctor_set(x_85, 1, x_84);
+return x_85;
+}
+}
+}
+else
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec(x_3);
 lean_dec_ref(x_2);
-x_66 = !lean_is_exclusive(x_1);
-if (x_66 == 0)
-{
-lean_object* x_67; lean_object* x_68; lean_object* x_69; 
-x_67 = lean_ctor_get(x_1, 1);
-lean_dec(x_67);
-x_68 = lean_ctor_get(x_1, 0);
-lean_dec(x_68);
-x_69 = l_Llmbda_peval___redArg___lam__17___closed__1;
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 1, x_69);
-lean_ctor_set(x_1, 0, x_6);
-return x_1;
-}
-else
-{
-lean_object* x_70; lean_object* x_71; 
-lean_dec(x_1);
-x_70 = l_Llmbda_peval___redArg___lam__17___closed__1;
-x_71 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_71, 0, x_6);
-lean_ctor_set(x_71, 1, x_70);
-return x_71;
-}
+x_86 = lean_ctor_get(x_1, 1);
+lean_inc(x_86);
+lean_dec_ref(x_1);
+x_87 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_88 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_88, 0, x_6);
+lean_ctor_set(x_88, 1, x_86);
+lean_ctor_set(x_88, 2, x_87);
+return x_88;
 }
 }
 }
@@ -39856,91 +40024,122 @@ lean_inc_ref(x_1);
 x_11 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_10);
 if (x_11 == 0)
 {
-lean_object* x_12; lean_object* x_13; 
+uint8_t x_12; 
 lean_dec_ref(x_6);
 lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_12 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_12, 0, x_3);
-lean_ctor_set(x_12, 1, x_10);
-x_13 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_13, 0, x_5);
-lean_ctor_set(x_13, 1, x_12);
-return x_13;
+x_12 = !lean_is_exclusive(x_1);
+if (x_12 == 0)
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_13 = lean_ctor_get(x_1, 0);
+x_14 = lean_ctor_get(x_1, 2);
+lean_dec(x_14);
+x_15 = lean_ctor_get(x_1, 1);
+lean_dec(x_15);
+lean_inc(x_10);
+lean_inc(x_3);
+x_16 = lean_apply_2(x_13, x_3, x_10);
+x_17 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_17, 0, x_3);
+lean_ctor_set(x_17, 1, x_10);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_17);
+lean_ctor_set(x_1, 1, x_16);
+lean_ctor_set(x_1, 0, x_5);
+return x_1;
 }
 else
 {
-uint8_t x_14; 
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec(x_1);
+lean_inc(x_10);
+lean_inc(x_3);
+x_19 = lean_apply_2(x_18, x_3, x_10);
+x_20 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_20, 0, x_3);
+lean_ctor_set(x_20, 1, x_10);
+x_21 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_21, 0, x_5);
+lean_ctor_set(x_21, 1, x_19);
+lean_ctor_set(x_21, 2, x_20);
+return x_21;
+}
+}
+else
+{
+uint8_t x_22; 
 lean_dec(x_10);
 lean_inc(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
-x_14 = !lean_is_exclusive(x_5);
-if (x_14 == 0)
+x_22 = !lean_is_exclusive(x_5);
+if (x_22 == 0)
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; uint8_t x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-x_15 = lean_ctor_get(x_5, 2);
-lean_dec(x_15);
-x_16 = lean_ctor_get(x_5, 1);
-lean_dec(x_16);
-x_17 = lean_ctor_get(x_5, 0);
-lean_dec(x_17);
-x_18 = lean_ctor_get(x_6, 0);
-x_19 = 0;
-lean_inc(x_18);
-x_20 = l_Llmbda_render___redArg(x_4, x_18);
-x_21 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_22 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_22, 0, x_20);
-lean_ctor_set(x_22, 1, x_21);
-lean_ctor_set_uint8(x_22, sizeof(void*)*2, x_19);
-x_23 = lean_box(0);
-x_24 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_24, 0, x_22);
-lean_ctor_set(x_24, 1, x_23);
-x_25 = l_Llmbda_Compiled_append___redArg(x_7, x_24);
-lean_dec_ref(x_24);
-lean_ctor_set(x_5, 0, x_25);
-x_26 = l_Llmbda_Parse_go___redArg___closed__11;
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_26);
-lean_ctor_set(x_27, 1, x_3);
-x_28 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_28, 0, x_5);
-lean_ctor_set(x_28, 1, x_27);
-return x_28;
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_23 = lean_ctor_get(x_5, 2);
+lean_dec(x_23);
+x_24 = lean_ctor_get(x_5, 1);
+lean_dec(x_24);
+x_25 = lean_ctor_get(x_5, 0);
+lean_dec(x_25);
+x_26 = lean_ctor_get(x_6, 0);
+x_27 = 0;
+lean_inc(x_26);
+x_28 = l_Llmbda_render___redArg(x_4, x_26);
+x_29 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_30 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_30, 0, x_28);
+lean_ctor_set(x_30, 1, x_29);
+lean_ctor_set_uint8(x_30, sizeof(void*)*2, x_27);
+x_31 = lean_box(0);
+x_32 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_32, 0, x_30);
+lean_ctor_set(x_32, 1, x_31);
+x_33 = l_Llmbda_Compiled_append___redArg(x_7, x_32);
+lean_dec_ref(x_32);
+lean_ctor_set(x_5, 0, x_33);
+x_34 = l_Llmbda_Parse_go___redArg___closed__11;
+x_35 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_35, 0, x_34);
+lean_ctor_set(x_35, 1, x_3);
+x_36 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_36, 0, x_5);
+lean_ctor_set(x_36, 1, x_35);
+return x_36;
 }
 else
 {
-lean_object* x_29; uint8_t x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
 lean_dec(x_5);
-x_29 = lean_ctor_get(x_6, 0);
-x_30 = 0;
-lean_inc(x_29);
-x_31 = l_Llmbda_render___redArg(x_4, x_29);
-x_32 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_33 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_33, 0, x_31);
-lean_ctor_set(x_33, 1, x_32);
-lean_ctor_set_uint8(x_33, sizeof(void*)*2, x_30);
-x_34 = lean_box(0);
-x_35 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_35, 0, x_33);
-lean_ctor_set(x_35, 1, x_34);
-x_36 = l_Llmbda_Compiled_append___redArg(x_7, x_35);
-lean_dec_ref(x_35);
-x_37 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_37, 0, x_36);
-lean_ctor_set(x_37, 1, x_8);
-lean_ctor_set(x_37, 2, x_9);
-x_38 = l_Llmbda_Parse_go___redArg___closed__11;
-x_39 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_39, 0, x_38);
-lean_ctor_set(x_39, 1, x_3);
-x_40 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_40, 0, x_37);
-lean_ctor_set(x_40, 1, x_39);
-return x_40;
+x_37 = lean_ctor_get(x_6, 0);
+x_38 = 0;
+lean_inc(x_37);
+x_39 = l_Llmbda_render___redArg(x_4, x_37);
+x_40 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_41 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_41, 0, x_39);
+lean_ctor_set(x_41, 1, x_40);
+lean_ctor_set_uint8(x_41, sizeof(void*)*2, x_38);
+x_42 = lean_box(0);
+x_43 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_43, 0, x_41);
+lean_ctor_set(x_43, 1, x_42);
+x_44 = l_Llmbda_Compiled_append___redArg(x_7, x_43);
+lean_dec_ref(x_43);
+x_45 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_45, 0, x_44);
+lean_ctor_set(x_45, 1, x_8);
+lean_ctor_set(x_45, 2, x_9);
+x_46 = l_Llmbda_Parse_go___redArg___closed__11;
+x_47 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_47, 0, x_46);
+lean_ctor_set(x_47, 1, x_3);
+x_48 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_48, 0, x_45);
+lean_ctor_set(x_48, 1, x_47);
+return x_48;
 }
 }
 }
@@ -39970,70 +40169,75 @@ lean_inc(x_13);
 x_15 = l_Llmbda_flows___redArg(x_1, x_5, x_13, x_14);
 if (x_15 == 0)
 {
-lean_object* x_16; 
+lean_object* x_16; lean_object* x_17; 
 lean_dec(x_12);
+lean_free_object(x_2);
 lean_dec_ref(x_10);
 lean_dec(x_8);
 lean_dec_ref(x_7);
+lean_inc(x_13);
 x_16 = lean_alloc_ctor(11, 3, 0);
 lean_ctor_set(x_16, 0, x_4);
 lean_ctor_set(x_16, 1, x_13);
 lean_ctor_set(x_16, 2, x_14);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 1, x_16);
-lean_ctor_set(x_2, 0, x_6);
-return x_2;
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_6);
+lean_ctor_set(x_17, 1, x_13);
+lean_ctor_set(x_17, 2, x_16);
+return x_17;
 }
 else
-{
-lean_object* x_17; 
-lean_dec(x_14);
-lean_dec(x_13);
-lean_inc_ref(x_4);
-x_17 = lean_apply_2(x_10, x_4, x_7);
-if (lean_obj_tag(x_17) == 0)
 {
 lean_object* x_18; 
+lean_dec(x_14);
+lean_inc_ref(x_4);
+x_18 = lean_apply_2(x_10, x_4, x_7);
+if (lean_obj_tag(x_18) == 0)
+{
+lean_object* x_19; lean_object* x_20; 
 lean_dec(x_12);
+lean_free_object(x_2);
 lean_dec(x_8);
-x_18 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_18, 0, x_4);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 1, x_18);
-lean_ctor_set(x_2, 0, x_6);
-return x_2;
+x_19 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_19, 0, x_4);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_6);
+lean_ctor_set(x_20, 1, x_13);
+lean_ctor_set(x_20, 2, x_19);
+return x_20;
 }
 else
 {
-lean_object* x_19; uint8_t x_20; 
+lean_object* x_21; uint8_t x_22; 
+lean_dec(x_13);
 lean_dec_ref(x_4);
-x_19 = lean_ctor_get(x_17, 0);
-lean_inc(x_19);
-lean_dec_ref(x_17);
-x_20 = !lean_is_exclusive(x_19);
-if (x_20 == 0)
+x_21 = lean_ctor_get(x_18, 0);
+lean_inc(x_21);
+lean_dec_ref(x_18);
+x_22 = !lean_is_exclusive(x_21);
+if (x_22 == 0)
 {
-lean_object* x_21; lean_object* x_22; 
-x_21 = lean_ctor_get(x_19, 1);
-x_22 = lean_apply_2(x_8, x_12, x_21);
-lean_ctor_set(x_19, 1, x_22);
-lean_ctor_set(x_2, 1, x_19);
+lean_object* x_23; lean_object* x_24; 
+x_23 = lean_ctor_get(x_21, 1);
+x_24 = lean_apply_2(x_8, x_12, x_23);
+lean_ctor_set(x_21, 1, x_24);
+lean_ctor_set(x_2, 1, x_21);
 lean_ctor_set(x_2, 0, x_6);
 return x_2;
 }
 else
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
-x_23 = lean_ctor_get(x_19, 0);
-x_24 = lean_ctor_get(x_19, 1);
-lean_inc(x_24);
-lean_inc(x_23);
-lean_dec(x_19);
-x_25 = lean_apply_2(x_8, x_12, x_24);
-x_26 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_26, 0, x_23);
-lean_ctor_set(x_26, 1, x_25);
-lean_ctor_set(x_2, 1, x_26);
+lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+x_25 = lean_ctor_get(x_21, 0);
+x_26 = lean_ctor_get(x_21, 1);
+lean_inc(x_26);
+lean_inc(x_25);
+lean_dec(x_21);
+x_27 = lean_apply_2(x_8, x_12, x_26);
+x_28 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_28, 0, x_25);
+lean_ctor_set(x_28, 1, x_27);
+lean_ctor_set(x_2, 1, x_28);
 lean_ctor_set(x_2, 0, x_6);
 return x_2;
 }
@@ -40042,89 +40246,92 @@ return x_2;
 }
 else
 {
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; uint8_t x_32; 
-x_27 = lean_ctor_get(x_2, 0);
-x_28 = lean_ctor_get(x_2, 1);
-lean_inc(x_28);
-lean_inc(x_27);
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint8_t x_34; 
+x_29 = lean_ctor_get(x_2, 0);
+x_30 = lean_ctor_get(x_2, 1);
+lean_inc(x_30);
+lean_inc(x_29);
 lean_dec(x_2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_29 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_31 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
 lean_inc(x_8);
-lean_inc(x_29);
-x_30 = lean_apply_2(x_8, x_3, x_29);
-lean_inc_ref(x_4);
-x_31 = lean_apply_1(x_28, x_4);
 lean_inc(x_31);
-lean_inc(x_30);
-x_32 = l_Llmbda_flows___redArg(x_1, x_5, x_30, x_31);
-if (x_32 == 0)
+x_32 = lean_apply_2(x_8, x_3, x_31);
+lean_inc_ref(x_4);
+x_33 = lean_apply_1(x_30, x_4);
+lean_inc(x_33);
+lean_inc(x_32);
+x_34 = l_Llmbda_flows___redArg(x_1, x_5, x_32, x_33);
+if (x_34 == 0)
 {
-lean_object* x_33; lean_object* x_34; 
-lean_dec(x_29);
-lean_dec_ref(x_27);
+lean_object* x_35; lean_object* x_36; 
+lean_dec(x_31);
+lean_dec_ref(x_29);
 lean_dec(x_8);
 lean_dec_ref(x_7);
-x_33 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_33, 0, x_4);
-lean_ctor_set(x_33, 1, x_30);
-lean_ctor_set(x_33, 2, x_31);
-x_34 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_34, 0, x_6);
-lean_ctor_set(x_34, 1, x_33);
-return x_34;
+lean_inc(x_32);
+x_35 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_35, 0, x_4);
+lean_ctor_set(x_35, 1, x_32);
+lean_ctor_set(x_35, 2, x_33);
+x_36 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_36, 0, x_6);
+lean_ctor_set(x_36, 1, x_32);
+lean_ctor_set(x_36, 2, x_35);
+return x_36;
 }
 else
 {
-lean_object* x_35; 
-lean_dec(x_31);
-lean_dec(x_30);
+lean_object* x_37; 
+lean_dec(x_33);
 lean_inc_ref(x_4);
-x_35 = lean_apply_2(x_27, x_4, x_7);
-if (lean_obj_tag(x_35) == 0)
+x_37 = lean_apply_2(x_29, x_4, x_7);
+if (lean_obj_tag(x_37) == 0)
 {
-lean_object* x_36; lean_object* x_37; 
-lean_dec(x_29);
+lean_object* x_38; lean_object* x_39; 
+lean_dec(x_31);
 lean_dec(x_8);
-x_36 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_36, 0, x_4);
-x_37 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_37, 0, x_6);
-lean_ctor_set(x_37, 1, x_36);
-return x_37;
+x_38 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_38, 0, x_4);
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_6);
+lean_ctor_set(x_39, 1, x_32);
+lean_ctor_set(x_39, 2, x_38);
+return x_39;
 }
 else
 {
-lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_dec(x_32);
 lean_dec_ref(x_4);
-x_38 = lean_ctor_get(x_35, 0);
-lean_inc(x_38);
-lean_dec_ref(x_35);
-x_39 = lean_ctor_get(x_38, 0);
-lean_inc(x_39);
-x_40 = lean_ctor_get(x_38, 1);
+x_40 = lean_ctor_get(x_37, 0);
 lean_inc(x_40);
-if (lean_is_exclusive(x_38)) {
- lean_ctor_release(x_38, 0);
- lean_ctor_release(x_38, 1);
- x_41 = x_38;
+lean_dec_ref(x_37);
+x_41 = lean_ctor_get(x_40, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_40, 1);
+lean_inc(x_42);
+if (lean_is_exclusive(x_40)) {
+ lean_ctor_release(x_40, 0);
+ lean_ctor_release(x_40, 1);
+ x_43 = x_40;
 } else {
- lean_dec_ref(x_38);
- x_41 = lean_box(0);
+ lean_dec_ref(x_40);
+ x_43 = lean_box(0);
 }
-x_42 = lean_apply_2(x_8, x_29, x_40);
-if (lean_is_scalar(x_41)) {
- x_43 = lean_alloc_ctor(0, 2, 0);
+x_44 = lean_apply_2(x_8, x_31, x_42);
+if (lean_is_scalar(x_43)) {
+ x_45 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_43 = x_41;
+ x_45 = x_43;
 }
-lean_ctor_set(x_43, 0, x_39);
-lean_ctor_set(x_43, 1, x_42);
-x_44 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_44, 0, x_6);
-lean_ctor_set(x_44, 1, x_43);
-return x_44;
+lean_ctor_set(x_45, 0, x_41);
+lean_ctor_set(x_45, 1, x_44);
+x_46 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_46, 0, x_6);
+lean_ctor_set(x_46, 1, x_45);
+return x_46;
 }
 }
 }
@@ -40135,428 +40342,503 @@ _start:
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_10 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_10);
 x_11 = lean_ctor_get(x_1, 2);
 x_12 = lean_unsigned_to_nat(0u);
 x_13 = lean_nat_dec_eq(x_6, x_12);
 if (x_13 == 1)
 {
-lean_object* x_14; lean_object* x_15; 
+uint8_t x_14; 
+lean_dec_ref(x_10);
 lean_dec(x_9);
-lean_dec(x_7);
 lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_14 = lean_box(1);
-x_15 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_15, 0, x_8);
-lean_ctor_set(x_15, 1, x_14);
-return x_15;
+x_14 = !lean_is_exclusive(x_1);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_15 = lean_ctor_get(x_1, 2);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_1, 1);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_1, 0);
+lean_dec(x_17);
+x_18 = lean_box(1);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_18);
+lean_ctor_set(x_1, 1, x_7);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; uint8_t x_19; 
-x_16 = lean_ctor_get(x_8, 0);
-x_17 = lean_ctor_get(x_8, 1);
-x_18 = lean_ctor_get(x_8, 2);
-x_19 = lean_nat_dec_eq(x_18, x_12);
-if (x_19 == 1)
-{
-lean_object* x_20; lean_object* x_21; 
-lean_dec(x_9);
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_20 = lean_box(0);
-x_21 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_21, 0, x_8);
-lean_ctor_set(x_21, 1, x_20);
-return x_21;
+lean_object* x_19; lean_object* x_20; 
+lean_dec(x_1);
+x_19 = lean_box(1);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_8);
+lean_ctor_set(x_20, 1, x_7);
+lean_ctor_set(x_20, 2, x_19);
+return x_20;
+}
 }
 else
 {
-uint8_t x_22; 
-lean_inc(x_18);
-lean_inc(x_17);
-lean_inc(x_16);
-x_22 = !lean_is_exclusive(x_8);
-if (x_22 == 0)
-{
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
+x_21 = lean_ctor_get(x_8, 0);
+x_22 = lean_ctor_get(x_8, 1);
 x_23 = lean_ctor_get(x_8, 2);
-lean_dec(x_23);
-x_24 = lean_ctor_get(x_8, 1);
-lean_dec(x_24);
-x_25 = lean_ctor_get(x_8, 0);
-lean_dec(x_25);
-x_26 = lean_unsigned_to_nat(1u);
-x_27 = lean_nat_sub(x_6, x_26);
+x_24 = lean_nat_dec_eq(x_23, x_12);
+if (x_24 == 1)
+{
+uint8_t x_25; 
+lean_dec_ref(x_10);
+lean_dec(x_9);
 lean_dec(x_6);
-x_28 = lean_nat_sub(x_18, x_26);
-lean_dec(x_18);
-lean_inc(x_28);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_ctor_set(x_8, 2, x_28);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_25 = !lean_is_exclusive(x_1);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_26 = lean_ctor_get(x_1, 2);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_1, 1);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_1, 0);
+lean_dec(x_28);
+x_29 = lean_box(0);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_29);
+lean_ctor_set(x_1, 1, x_7);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_30; lean_object* x_31; 
+lean_dec(x_1);
+x_30 = lean_box(0);
+x_31 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_31, 0, x_8);
+lean_ctor_set(x_31, 1, x_7);
+lean_ctor_set(x_31, 2, x_30);
+return x_31;
+}
+}
+else
+{
+uint8_t x_32; 
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+x_32 = !lean_is_exclusive(x_8);
+if (x_32 == 0)
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_33 = lean_ctor_get(x_8, 2);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_8, 1);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_8, 0);
+lean_dec(x_35);
+x_36 = lean_unsigned_to_nat(1u);
+x_37 = lean_nat_sub(x_6, x_36);
+lean_dec(x_6);
+x_38 = lean_nat_sub(x_23, x_36);
+lean_dec(x_23);
+lean_inc(x_38);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_ctor_set(x_8, 2, x_38);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-uint8_t x_29; 
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_7);
+uint8_t x_39; 
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_29 = !lean_is_exclusive(x_9);
-if (x_29 == 0)
+x_39 = !lean_is_exclusive(x_1);
+if (x_39 == 0)
 {
-lean_object* x_30; 
+lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; 
+x_40 = lean_ctor_get(x_1, 2);
+lean_dec(x_40);
+x_41 = lean_ctor_get(x_1, 1);
+lean_dec(x_41);
+x_42 = lean_ctor_get(x_1, 0);
+lean_dec(x_42);
+x_43 = !lean_is_exclusive(x_9);
+if (x_43 == 0)
+{
 lean_ctor_set_tag(x_9, 2);
-x_30 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_30, 0, x_8);
-lean_ctor_set(x_30, 1, x_9);
-return x_30;
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_9);
+lean_ctor_set(x_1, 1, x_7);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
 }
 else
 {
-lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_31 = lean_ctor_get(x_9, 0);
-lean_inc(x_31);
+lean_object* x_44; lean_object* x_45; 
+x_44 = lean_ctor_get(x_9, 0);
+lean_inc(x_44);
 lean_dec(x_9);
-x_32 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_32, 0, x_31);
-x_33 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_33, 0, x_8);
-lean_ctor_set(x_33, 1, x_32);
-return x_33;
+x_45 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_45, 0, x_44);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_45);
+lean_ctor_set(x_1, 1, x_7);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+}
+else
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+lean_dec(x_1);
+x_46 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_46);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ x_47 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_47 = lean_box(0);
+}
+if (lean_is_scalar(x_47)) {
+ x_48 = lean_alloc_ctor(2, 1, 0);
+} else {
+ x_48 = x_47;
+ lean_ctor_set_tag(x_48, 2);
+}
+lean_ctor_set(x_48, 0, x_46);
+x_49 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_49, 0, x_8);
+lean_ctor_set(x_49, 1, x_7);
+lean_ctor_set(x_49, 2, x_48);
+return x_49;
 }
 }
 case 5:
 {
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_34 = lean_ctor_get(x_9, 0);
-lean_inc(x_34);
-x_35 = lean_ctor_get(x_9, 1);
-lean_inc(x_35);
+lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_50 = lean_ctor_get(x_9, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_9, 1);
+lean_inc(x_51);
 lean_dec_ref(x_9);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-lean_inc_ref(x_10);
-x_36 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_36, 0, x_10);
-lean_closure_set(x_36, 1, x_7);
-lean_closure_set(x_36, 2, x_1);
-lean_closure_set(x_36, 3, x_2);
-lean_closure_set(x_36, 4, x_3);
-lean_closure_set(x_36, 5, x_4);
-lean_closure_set(x_36, 6, x_5);
-lean_closure_set(x_36, 7, x_27);
-lean_closure_set(x_36, 8, x_35);
-x_37 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_34);
-x_38 = l_Llmbda_Result_bind___redArg(x_37, x_36);
-return x_38;
+x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_52, 0, x_10);
+lean_closure_set(x_52, 1, x_7);
+lean_closure_set(x_52, 2, x_1);
+lean_closure_set(x_52, 3, x_2);
+lean_closure_set(x_52, 4, x_3);
+lean_closure_set(x_52, 5, x_4);
+lean_closure_set(x_52, 6, x_5);
+lean_closure_set(x_52, 7, x_37);
+lean_closure_set(x_52, 8, x_51);
+x_53 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_50);
+x_54 = l_Llmbda_Result_bind___redArg(x_53, x_52);
+return x_54;
 }
 case 6:
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_39 = lean_ctor_get(x_9, 0);
-lean_inc(x_39);
-x_40 = lean_ctor_get(x_9, 1);
-lean_inc(x_40);
-x_41 = lean_ctor_get(x_9, 2);
-lean_inc(x_41);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_55 = lean_ctor_get(x_9, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_9, 1);
+lean_inc(x_56);
+x_57 = lean_ctor_get(x_9, 2);
+lean_inc(x_57);
 lean_dec_ref(x_9);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-lean_inc_ref(x_10);
-x_42 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_42, 0, x_10);
-lean_closure_set(x_42, 1, x_7);
-lean_closure_set(x_42, 2, x_1);
-lean_closure_set(x_42, 3, x_2);
-lean_closure_set(x_42, 4, x_3);
-lean_closure_set(x_42, 5, x_4);
-lean_closure_set(x_42, 6, x_5);
-lean_closure_set(x_42, 7, x_27);
-lean_closure_set(x_42, 8, x_41);
-lean_closure_set(x_42, 9, x_40);
-x_43 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_39);
-x_44 = l_Llmbda_Result_bind___redArg(x_43, x_42);
-return x_44;
+x_58 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_58, 0, x_10);
+lean_closure_set(x_58, 1, x_7);
+lean_closure_set(x_58, 2, x_1);
+lean_closure_set(x_58, 3, x_2);
+lean_closure_set(x_58, 4, x_3);
+lean_closure_set(x_58, 5, x_4);
+lean_closure_set(x_58, 6, x_5);
+lean_closure_set(x_58, 7, x_37);
+lean_closure_set(x_58, 8, x_57);
+lean_closure_set(x_58, 9, x_56);
+x_59 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_55);
+x_60 = l_Llmbda_Result_bind___redArg(x_59, x_58);
+return x_60;
 }
 case 7:
 {
-uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_45 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_46 = lean_ctor_get(x_9, 0);
-lean_inc(x_46);
+uint8_t x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
+x_61 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_62 = lean_ctor_get(x_9, 0);
+lean_inc(x_62);
 lean_dec_ref(x_9);
-x_47 = lean_box(x_45);
-x_48 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_48, 0, x_47);
-x_49 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_46);
-x_50 = l_Llmbda_Result_bind___redArg(x_49, x_48);
-return x_50;
-}
-case 8:
-{
-uint8_t x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_51 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_52 = lean_ctor_get(x_9, 0);
-lean_inc(x_52);
-x_53 = lean_ctor_get(x_9, 1);
-lean_inc(x_53);
-lean_dec_ref(x_9);
-x_54 = lean_box(x_51);
-lean_inc(x_7);
-lean_inc(x_27);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_1);
-lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_55 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_55, 0, x_10);
-lean_closure_set(x_55, 1, x_2);
-lean_closure_set(x_55, 2, x_54);
-lean_closure_set(x_55, 3, x_1);
-lean_closure_set(x_55, 4, x_3);
-lean_closure_set(x_55, 5, x_4);
-lean_closure_set(x_55, 6, x_5);
-lean_closure_set(x_55, 7, x_27);
-lean_closure_set(x_55, 8, x_7);
-lean_closure_set(x_55, 9, x_53);
-x_56 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_52);
-x_57 = l_Llmbda_Result_bind___redArg(x_56, x_55);
-return x_57;
-}
-case 9:
-{
-lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_58 = lean_ctor_get(x_9, 0);
-lean_inc(x_58);
-x_59 = lean_ctor_get(x_9, 1);
-lean_inc(x_59);
-lean_dec_ref(x_9);
-lean_inc(x_27);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc(x_7);
-x_60 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_60, 0, x_7);
-lean_closure_set(x_60, 1, x_1);
-lean_closure_set(x_60, 2, x_2);
-lean_closure_set(x_60, 3, x_3);
-lean_closure_set(x_60, 4, x_4);
-lean_closure_set(x_60, 5, x_5);
-lean_closure_set(x_60, 6, x_27);
-lean_closure_set(x_60, 7, x_59);
-x_61 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_58);
-x_62 = l_Llmbda_Result_bind___redArg(x_61, x_60);
-return x_62;
-}
-case 10:
-{
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_63 = lean_ctor_get(x_9, 0);
-lean_inc(x_63);
-lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_64 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_64, 0, x_10);
-x_65 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_63);
+x_63 = lean_box(x_61);
+x_64 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_64, 0, x_63);
+x_65 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_62);
 x_66 = l_Llmbda_Result_bind___redArg(x_65, x_64);
 return x_66;
 }
+case 8:
+{
+uint8_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_67 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_68 = lean_ctor_get(x_9, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_9, 1);
+lean_inc(x_69);
+lean_dec_ref(x_9);
+x_70 = lean_box(x_67);
+lean_inc(x_7);
+lean_inc(x_37);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+lean_inc_ref(x_2);
+x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_71, 0, x_10);
+lean_closure_set(x_71, 1, x_2);
+lean_closure_set(x_71, 2, x_70);
+lean_closure_set(x_71, 3, x_1);
+lean_closure_set(x_71, 4, x_3);
+lean_closure_set(x_71, 5, x_4);
+lean_closure_set(x_71, 6, x_5);
+lean_closure_set(x_71, 7, x_37);
+lean_closure_set(x_71, 8, x_7);
+lean_closure_set(x_71, 9, x_69);
+x_72 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_68);
+x_73 = l_Llmbda_Result_bind___redArg(x_72, x_71);
+return x_73;
+}
+case 9:
+{
+lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
+x_74 = lean_ctor_get(x_9, 0);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_9, 1);
+lean_inc(x_75);
+lean_dec_ref(x_9);
+lean_inc(x_37);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc(x_7);
+x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_76, 0, x_7);
+lean_closure_set(x_76, 1, x_1);
+lean_closure_set(x_76, 2, x_2);
+lean_closure_set(x_76, 3, x_3);
+lean_closure_set(x_76, 4, x_4);
+lean_closure_set(x_76, 5, x_5);
+lean_closure_set(x_76, 6, x_37);
+lean_closure_set(x_76, 7, x_75);
+x_77 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_74);
+x_78 = l_Llmbda_Result_bind___redArg(x_77, x_76);
+return x_78;
+}
+case 10:
+{
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_79 = lean_ctor_get(x_9, 0);
+lean_inc(x_79);
+lean_dec_ref(x_9);
+x_80 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_80, 0, x_10);
+x_81 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_79);
+x_82 = l_Llmbda_Result_bind___redArg(x_81, x_80);
+return x_82;
+}
 case 11:
 {
-lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_67 = lean_ctor_get(x_9, 0);
-lean_inc(x_67);
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_83 = lean_ctor_get(x_9, 0);
+lean_inc(x_83);
 lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_68 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_68, 0, x_10);
-x_69 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_67);
-x_70 = l_Llmbda_Result_bind___redArg(x_69, x_68);
-return x_70;
+x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_84, 0, x_10);
+x_85 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_83);
+x_86 = l_Llmbda_Result_bind___redArg(x_85, x_84);
+return x_86;
 }
 case 12:
 {
-lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_71 = lean_ctor_get(x_9, 0);
-lean_inc(x_71);
-x_72 = lean_ctor_get(x_9, 1);
-lean_inc(x_72);
+lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_87 = lean_ctor_get(x_9, 0);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_9, 1);
+lean_inc(x_88);
 lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_73 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_73, 0, x_10);
-lean_closure_set(x_73, 1, x_71);
-x_74 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_72);
-x_75 = l_Llmbda_Result_bind___redArg(x_74, x_73);
-return x_75;
+x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_89, 0, x_10);
+lean_closure_set(x_89, 1, x_87);
+x_90 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_88);
+x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
+return x_91;
 }
 case 13:
 {
-lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_76 = lean_ctor_get(x_9, 0);
-lean_inc(x_76);
-x_77 = lean_ctor_get(x_9, 1);
-lean_inc(x_77);
+lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_92 = lean_ctor_get(x_9, 0);
+lean_inc(x_92);
+x_93 = lean_ctor_get(x_9, 1);
+lean_inc(x_93);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_10);
-x_78 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_78, 0, x_10);
-lean_closure_set(x_78, 1, x_1);
-lean_closure_set(x_78, 2, x_2);
-lean_closure_set(x_78, 3, x_3);
-lean_closure_set(x_78, 4, x_4);
-lean_closure_set(x_78, 5, x_5);
-lean_closure_set(x_78, 6, x_27);
-lean_closure_set(x_78, 7, x_7);
-lean_closure_set(x_78, 8, x_77);
-x_79 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_76);
-x_80 = l_Llmbda_Result_bind___redArg(x_79, x_78);
-return x_80;
+x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_94, 0, x_10);
+lean_closure_set(x_94, 1, x_1);
+lean_closure_set(x_94, 2, x_2);
+lean_closure_set(x_94, 3, x_3);
+lean_closure_set(x_94, 4, x_4);
+lean_closure_set(x_94, 5, x_5);
+lean_closure_set(x_94, 6, x_37);
+lean_closure_set(x_94, 7, x_7);
+lean_closure_set(x_94, 8, x_93);
+x_95 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_92);
+x_96 = l_Llmbda_Result_bind___redArg(x_95, x_94);
+return x_96;
 }
 case 14:
 {
-lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_81 = lean_ctor_get(x_9, 0);
-lean_inc(x_81);
-x_82 = lean_ctor_get(x_9, 1);
-lean_inc(x_82);
+lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_97 = lean_ctor_get(x_9, 0);
+lean_inc(x_97);
+x_98 = lean_ctor_get(x_9, 1);
+lean_inc(x_98);
 lean_dec_ref(x_9);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_83 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_83, 0, x_10);
-lean_closure_set(x_83, 1, x_2);
-lean_closure_set(x_83, 2, x_7);
-lean_closure_set(x_83, 3, x_1);
-lean_closure_set(x_83, 4, x_3);
-lean_closure_set(x_83, 5, x_4);
-lean_closure_set(x_83, 6, x_5);
-lean_closure_set(x_83, 7, x_27);
-lean_closure_set(x_83, 8, x_82);
-x_84 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_81);
-x_85 = l_Llmbda_Result_bind___redArg(x_84, x_83);
-return x_85;
+x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_99, 0, x_10);
+lean_closure_set(x_99, 1, x_2);
+lean_closure_set(x_99, 2, x_7);
+lean_closure_set(x_99, 3, x_1);
+lean_closure_set(x_99, 4, x_3);
+lean_closure_set(x_99, 5, x_4);
+lean_closure_set(x_99, 6, x_5);
+lean_closure_set(x_99, 7, x_37);
+lean_closure_set(x_99, 8, x_98);
+x_100 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_97);
+x_101 = l_Llmbda_Result_bind___redArg(x_100, x_99);
+return x_101;
 }
 case 15:
 {
-lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_86 = lean_ctor_get(x_9, 0);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_9, 1);
-lean_inc(x_87);
+lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_102 = lean_ctor_get(x_9, 0);
+lean_inc(x_102);
+x_103 = lean_ctor_get(x_9, 1);
+lean_inc(x_103);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_88 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_88, 0, x_10);
-lean_closure_set(x_88, 1, x_2);
-lean_closure_set(x_88, 2, x_1);
-lean_closure_set(x_88, 3, x_3);
-lean_closure_set(x_88, 4, x_4);
-lean_closure_set(x_88, 5, x_5);
-lean_closure_set(x_88, 6, x_27);
-lean_closure_set(x_88, 7, x_7);
-lean_closure_set(x_88, 8, x_87);
-x_89 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_86);
-x_90 = l_Llmbda_Result_bind___redArg(x_89, x_88);
-return x_90;
+x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_104, 0, x_10);
+lean_closure_set(x_104, 1, x_2);
+lean_closure_set(x_104, 2, x_1);
+lean_closure_set(x_104, 3, x_3);
+lean_closure_set(x_104, 4, x_4);
+lean_closure_set(x_104, 5, x_5);
+lean_closure_set(x_104, 6, x_37);
+lean_closure_set(x_104, 7, x_7);
+lean_closure_set(x_104, 8, x_103);
+x_105 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_102);
+x_106 = l_Llmbda_Result_bind___redArg(x_105, x_104);
+return x_106;
 }
 case 16:
 {
-lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_91 = lean_ctor_get(x_9, 0);
-lean_inc(x_91);
-x_92 = lean_ctor_get(x_9, 1);
-lean_inc(x_92);
+lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_107 = lean_ctor_get(x_9, 0);
+lean_inc(x_107);
+x_108 = lean_ctor_get(x_9, 1);
+lean_inc(x_108);
 lean_dec_ref(x_9);
-lean_inc(x_27);
+lean_inc(x_37);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -40564,787 +40846,851 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-lean_inc_ref(x_10);
-x_93 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_93, 0, x_10);
-lean_closure_set(x_93, 1, x_11);
-lean_closure_set(x_93, 2, x_2);
-lean_closure_set(x_93, 3, x_7);
-lean_closure_set(x_93, 4, x_1);
-lean_closure_set(x_93, 5, x_3);
-lean_closure_set(x_93, 6, x_4);
-lean_closure_set(x_93, 7, x_5);
-lean_closure_set(x_93, 8, x_27);
-lean_closure_set(x_93, 9, x_92);
-x_94 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_91);
-x_95 = l_Llmbda_Result_bind___redArg(x_94, x_93);
-return x_95;
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
+lean_closure_set(x_109, 0, x_10);
+lean_closure_set(x_109, 1, x_11);
+lean_closure_set(x_109, 2, x_2);
+lean_closure_set(x_109, 3, x_7);
+lean_closure_set(x_109, 4, x_1);
+lean_closure_set(x_109, 5, x_3);
+lean_closure_set(x_109, 6, x_4);
+lean_closure_set(x_109, 7, x_5);
+lean_closure_set(x_109, 8, x_37);
+lean_closure_set(x_109, 9, x_108);
+x_110 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_107);
+x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
+return x_111;
 }
 case 17:
 {
-lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_96 = lean_ctor_get(x_9, 0);
-lean_inc(x_96);
+lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_112 = lean_ctor_get(x_9, 0);
+lean_inc(x_112);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_97 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_97, 0, x_10);
-lean_closure_set(x_97, 1, x_2);
-lean_closure_set(x_97, 2, x_7);
-lean_closure_set(x_97, 3, x_3);
-x_98 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_96);
-x_99 = l_Llmbda_Result_bind___redArg(x_98, x_97);
-return x_99;
+x_113 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_113, 0, x_10);
+lean_closure_set(x_113, 1, x_2);
+lean_closure_set(x_113, 2, x_7);
+lean_closure_set(x_113, 3, x_3);
+x_114 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_112);
+x_115 = l_Llmbda_Result_bind___redArg(x_114, x_113);
+return x_115;
 }
 case 18:
 {
-uint8_t x_100; lean_object* x_101; uint8_t x_102; 
-x_100 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_116; lean_object* x_117; uint8_t x_118; 
+x_116 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
-lean_inc(x_16);
+lean_inc(x_21);
 lean_inc_ref(x_10);
-x_101 = l_Llmbda_Session_label___redArg(x_10, x_16);
-lean_inc(x_101);
+x_117 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_117);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_102 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_101);
-if (x_102 == 0)
+x_118 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_117);
+if (x_118 == 0)
 {
-lean_object* x_103; lean_object* x_104; 
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_17);
-lean_dec(x_16);
+uint8_t x_119; 
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_22);
+lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_103 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_103, 0, x_7);
-lean_ctor_set(x_103, 1, x_101);
-x_104 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_104, 0, x_8);
-lean_ctor_set(x_104, 1, x_103);
-return x_104;
-}
-else
+x_119 = !lean_is_exclusive(x_10);
+if (x_119 == 0)
 {
-lean_object* x_105; lean_object* x_106; lean_object* x_107; uint8_t x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
-lean_dec_ref(x_8);
-x_105 = lean_ctor_get(x_10, 0);
-lean_inc_ref(x_4);
-lean_inc(x_16);
-lean_inc(x_17);
-x_106 = lean_apply_2(x_4, x_17, x_16);
-lean_inc(x_105);
-x_107 = lean_apply_2(x_105, x_7, x_101);
-x_108 = 1;
-lean_inc(x_107);
-lean_inc_ref(x_106);
-x_109 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_109, 0, x_106);
-lean_ctor_set(x_109, 1, x_107);
-lean_ctor_set_uint8(x_109, sizeof(void*)*2, x_108);
-x_110 = lean_box(0);
-x_111 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_111, 0, x_109);
-lean_ctor_set(x_111, 1, x_110);
-x_112 = l_Llmbda_Compiled_append___redArg(x_16, x_111);
-lean_dec_ref(x_111);
-x_113 = lean_nat_add(x_17, x_26);
-lean_dec(x_17);
-x_114 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_114, 0, x_112);
-lean_ctor_set(x_114, 1, x_113);
-lean_ctor_set(x_114, 2, x_28);
-lean_inc_ref(x_106);
-lean_inc_ref(x_3);
-lean_inc_ref(x_10);
-x_115 = l_Llmbda_parseReply___redArg(x_10, x_3, x_100, x_106);
-if (lean_obj_tag(x_115) == 0)
-{
-lean_object* x_116; lean_object* x_117; lean_object* x_118; 
-lean_dec(x_107);
-lean_dec(x_27);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_116 = lean_ctor_get(x_115, 0);
-lean_inc(x_116);
-lean_dec_ref(x_115);
-x_117 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_117, 0, x_106);
-lean_ctor_set(x_117, 1, x_116);
-x_118 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_118, 0, x_114);
-lean_ctor_set(x_118, 1, x_117);
-return x_118;
-}
-else
-{
-lean_object* x_119; 
-lean_dec_ref(x_106);
-x_119 = lean_ctor_get(x_115, 0);
-lean_inc(x_119);
-lean_dec_ref(x_115);
-x_6 = x_27;
-x_7 = x_107;
-x_8 = x_114;
-x_9 = x_119;
-goto _start;
-}
-}
-}
-case 19:
-{
-lean_object* x_121; lean_object* x_122; 
-lean_dec(x_28);
-lean_dec(x_17);
-x_121 = lean_ctor_get(x_9, 0);
-lean_inc(x_121);
-lean_dec_ref(x_9);
-x_122 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_121);
-if (lean_obj_tag(x_122) == 0)
-{
-uint8_t x_123; 
-x_123 = !lean_is_exclusive(x_122);
-if (x_123 == 0)
-{
-lean_object* x_124; uint8_t x_125; 
-x_124 = lean_ctor_get(x_122, 0);
-x_125 = !lean_is_exclusive(x_124);
-if (x_125 == 0)
-{
-lean_object* x_126; 
-x_126 = lean_ctor_get(x_124, 0);
-lean_dec(x_126);
-lean_ctor_set(x_124, 0, x_16);
-return x_122;
-}
-else
-{
-lean_object* x_127; lean_object* x_128; lean_object* x_129; 
-x_127 = lean_ctor_get(x_124, 1);
-x_128 = lean_ctor_get(x_124, 2);
-lean_inc(x_128);
-lean_inc(x_127);
-lean_dec(x_124);
-x_129 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_129, 0, x_16);
-lean_ctor_set(x_129, 1, x_127);
-lean_ctor_set(x_129, 2, x_128);
-lean_ctor_set(x_122, 0, x_129);
-return x_122;
-}
-}
-else
-{
-lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
-x_130 = lean_ctor_get(x_122, 0);
-x_131 = lean_ctor_get(x_122, 1);
-lean_inc(x_131);
-lean_inc(x_130);
+lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
+x_120 = lean_ctor_get(x_10, 0);
+x_121 = lean_ctor_get(x_10, 2);
+lean_dec(x_121);
+x_122 = lean_ctor_get(x_10, 1);
 lean_dec(x_122);
-x_132 = lean_ctor_get(x_130, 1);
-lean_inc(x_132);
-x_133 = lean_ctor_get(x_130, 2);
-lean_inc(x_133);
-if (lean_is_exclusive(x_130)) {
- lean_ctor_release(x_130, 0);
- lean_ctor_release(x_130, 1);
- lean_ctor_release(x_130, 2);
- x_134 = x_130;
-} else {
- lean_dec_ref(x_130);
- x_134 = lean_box(0);
+lean_inc(x_117);
+lean_inc(x_7);
+x_123 = lean_apply_2(x_120, x_7, x_117);
+x_124 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_124, 0, x_7);
+lean_ctor_set(x_124, 1, x_117);
+lean_ctor_set_tag(x_10, 1);
+lean_ctor_set(x_10, 2, x_124);
+lean_ctor_set(x_10, 1, x_123);
+lean_ctor_set(x_10, 0, x_8);
+return x_10;
 }
-if (lean_is_scalar(x_134)) {
- x_135 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_135 = x_134;
-}
-lean_ctor_set(x_135, 0, x_16);
-lean_ctor_set(x_135, 1, x_132);
-lean_ctor_set(x_135, 2, x_133);
-x_136 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_136, 0, x_135);
-lean_ctor_set(x_136, 1, x_131);
-return x_136;
+else
+{
+lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
+x_125 = lean_ctor_get(x_10, 0);
+lean_inc(x_125);
+lean_dec(x_10);
+lean_inc(x_117);
+lean_inc(x_7);
+x_126 = lean_apply_2(x_125, x_7, x_117);
+x_127 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_127, 0, x_7);
+lean_ctor_set(x_127, 1, x_117);
+x_128 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_128, 0, x_8);
+lean_ctor_set(x_128, 1, x_126);
+lean_ctor_set(x_128, 2, x_127);
+return x_128;
 }
 }
 else
 {
-lean_dec(x_16);
-return x_122;
-}
-}
-case 20:
+lean_object* x_129; lean_object* x_130; lean_object* x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; 
+lean_dec_ref(x_8);
+x_129 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_4);
+lean_inc(x_21);
+lean_inc(x_22);
+x_130 = lean_apply_2(x_4, x_22, x_21);
+lean_inc(x_129);
+x_131 = lean_apply_2(x_129, x_7, x_117);
+x_132 = 1;
+lean_inc(x_131);
+lean_inc_ref(x_130);
+x_133 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_133, 0, x_130);
+lean_ctor_set(x_133, 1, x_131);
+lean_ctor_set_uint8(x_133, sizeof(void*)*2, x_132);
+x_134 = lean_box(0);
+x_135 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_135, 0, x_133);
+lean_ctor_set(x_135, 1, x_134);
+x_136 = l_Llmbda_Compiled_append___redArg(x_21, x_135);
+lean_dec_ref(x_135);
+x_137 = lean_nat_add(x_22, x_36);
+lean_dec(x_22);
+x_138 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_138, 0, x_136);
+lean_ctor_set(x_138, 1, x_137);
+lean_ctor_set(x_138, 2, x_38);
+lean_inc_ref(x_130);
+lean_inc_ref(x_3);
+x_139 = l_Llmbda_parseReply___redArg(x_10, x_3, x_116, x_130);
+if (lean_obj_tag(x_139) == 0)
 {
-uint8_t x_137; 
-lean_dec(x_27);
-lean_dec(x_16);
-lean_inc_ref(x_10);
+uint8_t x_140; 
+lean_dec(x_37);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_137 = !lean_is_exclusive(x_1);
-if (x_137 == 0)
+lean_dec_ref(x_2);
+x_140 = !lean_is_exclusive(x_1);
+if (x_140 == 0)
 {
-lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; uint8_t x_142; 
-x_138 = lean_ctor_get(x_1, 2);
-lean_dec(x_138);
-x_139 = lean_ctor_get(x_1, 1);
-lean_dec(x_139);
-x_140 = lean_ctor_get(x_1, 0);
-lean_dec(x_140);
-x_141 = lean_ctor_get(x_10, 1);
-lean_inc(x_141);
-lean_inc(x_7);
-x_142 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_141);
-if (x_142 == 0)
-{
-lean_object* x_143; lean_object* x_144; 
-lean_free_object(x_1);
-lean_dec(x_28);
-lean_dec(x_17);
-x_143 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_143, 0, x_7);
-x_144 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_144, 0, x_8);
-lean_ctor_set(x_144, 1, x_143);
-return x_144;
+lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+x_141 = lean_ctor_get(x_1, 2);
+lean_dec(x_141);
+x_142 = lean_ctor_get(x_1, 1);
+lean_dec(x_142);
+x_143 = lean_ctor_get(x_1, 0);
+lean_dec(x_143);
+x_144 = lean_ctor_get(x_139, 0);
+lean_inc(x_144);
+lean_dec_ref(x_139);
+x_145 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_145, 0, x_130);
+lean_ctor_set(x_145, 1, x_144);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_145);
+lean_ctor_set(x_1, 1, x_131);
+lean_ctor_set(x_1, 0, x_138);
+return x_1;
 }
 else
 {
-lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-lean_dec_ref(x_8);
-x_145 = lean_box(0);
-lean_ctor_set(x_1, 2, x_28);
-lean_ctor_set(x_1, 1, x_17);
-lean_ctor_set(x_1, 0, x_145);
-x_146 = l_Llmbda_Parse_go___redArg___closed__11;
-x_147 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_147, 0, x_146);
-lean_ctor_set(x_147, 1, x_7);
-x_148 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_148, 0, x_1);
-lean_ctor_set(x_148, 1, x_147);
+lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+lean_dec(x_1);
+x_146 = lean_ctor_get(x_139, 0);
+lean_inc(x_146);
+lean_dec_ref(x_139);
+x_147 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_147, 0, x_130);
+lean_ctor_set(x_147, 1, x_146);
+x_148 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_148, 0, x_138);
+lean_ctor_set(x_148, 1, x_131);
+lean_ctor_set(x_148, 2, x_147);
 return x_148;
 }
 }
 else
 {
-lean_object* x_149; uint8_t x_150; 
-lean_dec(x_1);
-x_149 = lean_ctor_get(x_10, 1);
+lean_object* x_149; 
+lean_dec_ref(x_130);
+x_149 = lean_ctor_get(x_139, 0);
 lean_inc(x_149);
-lean_inc(x_7);
-x_150 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_149);
-if (x_150 == 0)
+lean_dec_ref(x_139);
+x_6 = x_37;
+x_7 = x_131;
+x_8 = x_138;
+x_9 = x_149;
+goto _start;
+}
+}
+}
+case 19:
 {
 lean_object* x_151; lean_object* x_152; 
-lean_dec(x_28);
-lean_dec(x_17);
-x_151 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_151, 0, x_7);
-x_152 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_152, 0, x_8);
-lean_ctor_set(x_152, 1, x_151);
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec_ref(x_10);
+x_151 = lean_ctor_get(x_9, 0);
+lean_inc(x_151);
+lean_dec_ref(x_9);
+x_152 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_151);
+if (lean_obj_tag(x_152) == 0)
+{
+uint8_t x_153; 
+x_153 = !lean_is_exclusive(x_152);
+if (x_153 == 0)
+{
+lean_object* x_154; uint8_t x_155; 
+x_154 = lean_ctor_get(x_152, 0);
+x_155 = !lean_is_exclusive(x_154);
+if (x_155 == 0)
+{
+lean_object* x_156; 
+x_156 = lean_ctor_get(x_154, 0);
+lean_dec(x_156);
+lean_ctor_set(x_154, 0, x_21);
 return x_152;
 }
 else
 {
-lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_object* x_157; lean_object* x_158; lean_object* x_159; 
+x_157 = lean_ctor_get(x_154, 1);
+x_158 = lean_ctor_get(x_154, 2);
+lean_inc(x_158);
+lean_inc(x_157);
+lean_dec(x_154);
+x_159 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_159, 0, x_21);
+lean_ctor_set(x_159, 1, x_157);
+lean_ctor_set(x_159, 2, x_158);
+lean_ctor_set(x_152, 0, x_159);
+return x_152;
+}
+}
+else
+{
+lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+x_160 = lean_ctor_get(x_152, 0);
+x_161 = lean_ctor_get(x_152, 1);
+lean_inc(x_161);
+lean_inc(x_160);
+lean_dec(x_152);
+x_162 = lean_ctor_get(x_160, 1);
+lean_inc(x_162);
+x_163 = lean_ctor_get(x_160, 2);
+lean_inc(x_163);
+if (lean_is_exclusive(x_160)) {
+ lean_ctor_release(x_160, 0);
+ lean_ctor_release(x_160, 1);
+ lean_ctor_release(x_160, 2);
+ x_164 = x_160;
+} else {
+ lean_dec_ref(x_160);
+ x_164 = lean_box(0);
+}
+if (lean_is_scalar(x_164)) {
+ x_165 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_165 = x_164;
+}
+lean_ctor_set(x_165, 0, x_21);
+lean_ctor_set(x_165, 1, x_162);
+lean_ctor_set(x_165, 2, x_163);
+x_166 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_166, 0, x_165);
+lean_ctor_set(x_166, 1, x_161);
+return x_166;
+}
+}
+else
+{
+lean_dec(x_21);
+return x_152;
+}
+}
+case 20:
+{
+uint8_t x_167; 
+lean_dec(x_37);
+lean_dec(x_21);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+x_167 = !lean_is_exclusive(x_1);
+if (x_167 == 0)
+{
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; uint8_t x_172; 
+x_168 = lean_ctor_get(x_1, 2);
+lean_dec(x_168);
+x_169 = lean_ctor_get(x_1, 1);
+lean_dec(x_169);
+x_170 = lean_ctor_get(x_1, 0);
+lean_dec(x_170);
+x_171 = lean_ctor_get(x_10, 1);
+lean_inc(x_171);
+lean_inc(x_7);
+x_172 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_171);
+if (x_172 == 0)
+{
+lean_object* x_173; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_inc(x_7);
+x_173 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_173, 0, x_7);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_173);
+lean_ctor_set(x_1, 1, x_7);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
 lean_dec_ref(x_8);
-x_153 = lean_box(0);
-x_154 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_154, 0, x_153);
-lean_ctor_set(x_154, 1, x_17);
-lean_ctor_set(x_154, 2, x_28);
-x_155 = l_Llmbda_Parse_go___redArg___closed__11;
-x_156 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_156, 0, x_155);
-lean_ctor_set(x_156, 1, x_7);
-x_157 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_157, 0, x_154);
-lean_ctor_set(x_157, 1, x_156);
-return x_157;
+x_174 = lean_box(0);
+lean_ctor_set(x_1, 2, x_38);
+lean_ctor_set(x_1, 1, x_22);
+lean_ctor_set(x_1, 0, x_174);
+x_175 = l_Llmbda_Parse_go___redArg___closed__11;
+x_176 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_176, 0, x_175);
+lean_ctor_set(x_176, 1, x_7);
+x_177 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_177, 0, x_1);
+lean_ctor_set(x_177, 1, x_176);
+return x_177;
+}
+}
+else
+{
+lean_object* x_178; uint8_t x_179; 
+lean_dec(x_1);
+x_178 = lean_ctor_get(x_10, 1);
+lean_inc(x_178);
+lean_inc(x_7);
+x_179 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_178);
+if (x_179 == 0)
+{
+lean_object* x_180; lean_object* x_181; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_inc(x_7);
+x_180 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_180, 0, x_7);
+x_181 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_181, 0, x_8);
+lean_ctor_set(x_181, 1, x_7);
+lean_ctor_set(x_181, 2, x_180);
+return x_181;
+}
+else
+{
+lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+lean_dec_ref(x_8);
+x_182 = lean_box(0);
+x_183 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_183, 0, x_182);
+lean_ctor_set(x_183, 1, x_22);
+lean_ctor_set(x_183, 2, x_38);
+x_184 = l_Llmbda_Parse_go___redArg___closed__11;
+x_185 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_185, 0, x_184);
+lean_ctor_set(x_185, 1, x_7);
+x_186 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_186, 0, x_183);
+lean_ctor_set(x_186, 1, x_185);
+return x_186;
 }
 }
 }
 case 21:
 {
-lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
-lean_dec(x_28);
-lean_dec(x_17);
-lean_dec(x_16);
-x_158 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_158);
-x_159 = lean_ctor_get(x_9, 1);
-lean_inc(x_159);
+lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_dec(x_38);
+lean_dec(x_22);
+lean_dec(x_21);
+x_187 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_187);
+x_188 = lean_ctor_get(x_9, 1);
+lean_inc(x_188);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-lean_inc_ref(x_10);
-x_160 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_160, 0, x_10);
-lean_closure_set(x_160, 1, x_5);
-lean_closure_set(x_160, 2, x_7);
-lean_closure_set(x_160, 3, x_158);
-lean_closure_set(x_160, 4, x_2);
-x_161 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_27, x_7, x_8, x_159);
-x_162 = l_Llmbda_Result_bind___redArg(x_161, x_160);
-return x_162;
+x_189 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_189, 0, x_10);
+lean_closure_set(x_189, 1, x_5);
+lean_closure_set(x_189, 2, x_7);
+lean_closure_set(x_189, 3, x_187);
+lean_closure_set(x_189, 4, x_2);
+x_190 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_188);
+x_191 = l_Llmbda_Result_bind___redArg(x_190, x_189);
+return x_191;
 }
 case 22:
 {
-uint8_t x_163; 
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_inc_ref(x_10);
+uint8_t x_192; 
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_22);
+lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_163 = !lean_is_exclusive(x_9);
-if (x_163 == 0)
+x_192 = !lean_is_exclusive(x_9);
+if (x_192 == 0)
 {
-lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
-x_164 = lean_ctor_get(x_9, 1);
-x_165 = lean_ctor_get(x_10, 0);
-lean_inc(x_165);
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_193 = lean_ctor_get(x_9, 1);
+x_194 = lean_ctor_get(x_10, 0);
+lean_inc(x_194);
 lean_dec_ref(x_10);
-x_166 = lean_apply_2(x_165, x_7, x_164);
+x_195 = lean_apply_2(x_194, x_7, x_193);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_166);
-x_167 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_167, 0, x_8);
-lean_ctor_set(x_167, 1, x_9);
-return x_167;
+lean_ctor_set(x_9, 1, x_195);
+x_196 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_196, 0, x_8);
+lean_ctor_set(x_196, 1, x_9);
+return x_196;
 }
 else
 {
-lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
-x_168 = lean_ctor_get(x_9, 0);
-x_169 = lean_ctor_get(x_9, 1);
-lean_inc(x_169);
-lean_inc(x_168);
+lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_197 = lean_ctor_get(x_9, 0);
+x_198 = lean_ctor_get(x_9, 1);
+lean_inc(x_198);
+lean_inc(x_197);
 lean_dec(x_9);
-x_170 = lean_ctor_get(x_10, 0);
-lean_inc(x_170);
+x_199 = lean_ctor_get(x_10, 0);
+lean_inc(x_199);
 lean_dec_ref(x_10);
-x_171 = lean_apply_2(x_170, x_7, x_169);
-x_172 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_172, 0, x_168);
-lean_ctor_set(x_172, 1, x_171);
-x_173 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_173, 0, x_8);
-lean_ctor_set(x_173, 1, x_172);
-return x_173;
+x_200 = lean_apply_2(x_199, x_7, x_198);
+x_201 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_201, 0, x_197);
+lean_ctor_set(x_201, 1, x_200);
+x_202 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_202, 0, x_8);
+lean_ctor_set(x_202, 1, x_201);
+return x_202;
 }
 }
 default: 
 {
-lean_object* x_174; lean_object* x_175; 
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_17);
-lean_dec(x_16);
+lean_object* x_203; lean_object* x_204; 
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_174 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_174, 0, x_9);
-lean_ctor_set(x_174, 1, x_7);
-x_175 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_175, 0, x_8);
-lean_ctor_set(x_175, 1, x_174);
-return x_175;
+x_203 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_203, 0, x_9);
+lean_ctor_set(x_203, 1, x_7);
+x_204 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_204, 0, x_8);
+lean_ctor_set(x_204, 1, x_203);
+return x_204;
 }
 }
 }
 else
 {
-lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; 
+lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
 lean_dec(x_8);
-x_176 = lean_unsigned_to_nat(1u);
-x_177 = lean_nat_sub(x_6, x_176);
+x_205 = lean_unsigned_to_nat(1u);
+x_206 = lean_nat_sub(x_6, x_205);
 lean_dec(x_6);
-x_178 = lean_nat_sub(x_18, x_176);
-lean_dec(x_18);
-lean_inc(x_178);
-lean_inc(x_17);
-lean_inc(x_16);
-x_179 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_179, 0, x_16);
-lean_ctor_set(x_179, 1, x_17);
-lean_ctor_set(x_179, 2, x_178);
+x_207 = lean_nat_sub(x_23, x_205);
+lean_dec(x_23);
+lean_inc(x_207);
+lean_inc(x_22);
+lean_inc(x_21);
+x_208 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_208, 0, x_21);
+lean_ctor_set(x_208, 1, x_22);
+lean_ctor_set(x_208, 2, x_207);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
-lean_dec(x_178);
-lean_dec(x_177);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_7);
+lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
+lean_dec(x_207);
+lean_dec(x_206);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_180 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_180);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_209 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_209 = lean_box(0);
+}
+x_210 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_210);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_181 = x_9;
+ x_211 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_181 = lean_box(0);
+ x_211 = lean_box(0);
 }
-if (lean_is_scalar(x_181)) {
- x_182 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_211)) {
+ x_212 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_182 = x_181;
- lean_ctor_set_tag(x_182, 2);
+ x_212 = x_211;
+ lean_ctor_set_tag(x_212, 2);
 }
-lean_ctor_set(x_182, 0, x_180);
-x_183 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_183, 0, x_179);
-lean_ctor_set(x_183, 1, x_182);
-return x_183;
+lean_ctor_set(x_212, 0, x_210);
+if (lean_is_scalar(x_209)) {
+ x_213 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_213 = x_209;
+ lean_ctor_set_tag(x_213, 1);
+}
+lean_ctor_set(x_213, 0, x_208);
+lean_ctor_set(x_213, 1, x_7);
+lean_ctor_set(x_213, 2, x_212);
+return x_213;
 }
 case 5:
 {
-lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_184 = lean_ctor_get(x_9, 0);
-lean_inc(x_184);
-x_185 = lean_ctor_get(x_9, 1);
-lean_inc(x_185);
+lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_214 = lean_ctor_get(x_9, 0);
+lean_inc(x_214);
+x_215 = lean_ctor_get(x_9, 1);
+lean_inc(x_215);
 lean_dec_ref(x_9);
-lean_inc(x_177);
+lean_inc(x_206);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-lean_inc_ref(x_10);
-x_186 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_186, 0, x_10);
-lean_closure_set(x_186, 1, x_7);
-lean_closure_set(x_186, 2, x_1);
-lean_closure_set(x_186, 3, x_2);
-lean_closure_set(x_186, 4, x_3);
-lean_closure_set(x_186, 5, x_4);
-lean_closure_set(x_186, 6, x_5);
-lean_closure_set(x_186, 7, x_177);
-lean_closure_set(x_186, 8, x_185);
-x_187 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_184);
-x_188 = l_Llmbda_Result_bind___redArg(x_187, x_186);
-return x_188;
+x_216 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_216, 0, x_10);
+lean_closure_set(x_216, 1, x_7);
+lean_closure_set(x_216, 2, x_1);
+lean_closure_set(x_216, 3, x_2);
+lean_closure_set(x_216, 4, x_3);
+lean_closure_set(x_216, 5, x_4);
+lean_closure_set(x_216, 6, x_5);
+lean_closure_set(x_216, 7, x_206);
+lean_closure_set(x_216, 8, x_215);
+x_217 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_214);
+x_218 = l_Llmbda_Result_bind___redArg(x_217, x_216);
+return x_218;
 }
 case 6:
 {
-lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_189 = lean_ctor_get(x_9, 0);
-lean_inc(x_189);
-x_190 = lean_ctor_get(x_9, 1);
-lean_inc(x_190);
-x_191 = lean_ctor_get(x_9, 2);
-lean_inc(x_191);
+lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_219 = lean_ctor_get(x_9, 0);
+lean_inc(x_219);
+x_220 = lean_ctor_get(x_9, 1);
+lean_inc(x_220);
+x_221 = lean_ctor_get(x_9, 2);
+lean_inc(x_221);
 lean_dec_ref(x_9);
-lean_inc(x_177);
+lean_inc(x_206);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-lean_inc_ref(x_10);
-x_192 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_192, 0, x_10);
-lean_closure_set(x_192, 1, x_7);
-lean_closure_set(x_192, 2, x_1);
-lean_closure_set(x_192, 3, x_2);
-lean_closure_set(x_192, 4, x_3);
-lean_closure_set(x_192, 5, x_4);
-lean_closure_set(x_192, 6, x_5);
-lean_closure_set(x_192, 7, x_177);
-lean_closure_set(x_192, 8, x_191);
-lean_closure_set(x_192, 9, x_190);
-x_193 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_189);
-x_194 = l_Llmbda_Result_bind___redArg(x_193, x_192);
-return x_194;
+x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_222, 0, x_10);
+lean_closure_set(x_222, 1, x_7);
+lean_closure_set(x_222, 2, x_1);
+lean_closure_set(x_222, 3, x_2);
+lean_closure_set(x_222, 4, x_3);
+lean_closure_set(x_222, 5, x_4);
+lean_closure_set(x_222, 6, x_5);
+lean_closure_set(x_222, 7, x_206);
+lean_closure_set(x_222, 8, x_221);
+lean_closure_set(x_222, 9, x_220);
+x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_219);
+x_224 = l_Llmbda_Result_bind___redArg(x_223, x_222);
+return x_224;
 }
 case 7:
 {
-uint8_t x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_195 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_196 = lean_ctor_get(x_9, 0);
-lean_inc(x_196);
-lean_dec_ref(x_9);
-x_197 = lean_box(x_195);
-x_198 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_198, 0, x_197);
-x_199 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_196);
-x_200 = l_Llmbda_Result_bind___redArg(x_199, x_198);
-return x_200;
-}
-case 8:
-{
-uint8_t x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_201 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_202 = lean_ctor_get(x_9, 0);
-lean_inc(x_202);
-x_203 = lean_ctor_get(x_9, 1);
-lean_inc(x_203);
-lean_dec_ref(x_9);
-x_204 = lean_box(x_201);
-lean_inc(x_7);
-lean_inc(x_177);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_1);
-lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_205 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_205, 0, x_10);
-lean_closure_set(x_205, 1, x_2);
-lean_closure_set(x_205, 2, x_204);
-lean_closure_set(x_205, 3, x_1);
-lean_closure_set(x_205, 4, x_3);
-lean_closure_set(x_205, 5, x_4);
-lean_closure_set(x_205, 6, x_5);
-lean_closure_set(x_205, 7, x_177);
-lean_closure_set(x_205, 8, x_7);
-lean_closure_set(x_205, 9, x_203);
-x_206 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_202);
-x_207 = l_Llmbda_Result_bind___redArg(x_206, x_205);
-return x_207;
-}
-case 9:
-{
-lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_208 = lean_ctor_get(x_9, 0);
-lean_inc(x_208);
-x_209 = lean_ctor_get(x_9, 1);
-lean_inc(x_209);
-lean_dec_ref(x_9);
-lean_inc(x_177);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc(x_7);
-x_210 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_210, 0, x_7);
-lean_closure_set(x_210, 1, x_1);
-lean_closure_set(x_210, 2, x_2);
-lean_closure_set(x_210, 3, x_3);
-lean_closure_set(x_210, 4, x_4);
-lean_closure_set(x_210, 5, x_5);
-lean_closure_set(x_210, 6, x_177);
-lean_closure_set(x_210, 7, x_209);
-x_211 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_208);
-x_212 = l_Llmbda_Result_bind___redArg(x_211, x_210);
-return x_212;
-}
-case 10:
-{
-lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_213 = lean_ctor_get(x_9, 0);
-lean_inc(x_213);
-lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_214 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_214, 0, x_10);
-x_215 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_213);
-x_216 = l_Llmbda_Result_bind___redArg(x_215, x_214);
-return x_216;
-}
-case 11:
-{
-lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_217 = lean_ctor_get(x_9, 0);
-lean_inc(x_217);
-lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_218 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_218, 0, x_10);
-x_219 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_217);
-x_220 = l_Llmbda_Result_bind___redArg(x_219, x_218);
-return x_220;
-}
-case 12:
-{
-lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_221 = lean_ctor_get(x_9, 0);
-lean_inc(x_221);
-x_222 = lean_ctor_get(x_9, 1);
-lean_inc(x_222);
-lean_dec_ref(x_9);
-lean_inc_ref(x_10);
-x_223 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_223, 0, x_10);
-lean_closure_set(x_223, 1, x_221);
-x_224 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_222);
-x_225 = l_Llmbda_Result_bind___redArg(x_224, x_223);
-return x_225;
-}
-case 13:
-{
-lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
+uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
+x_225 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
 x_226 = lean_ctor_get(x_9, 0);
 lean_inc(x_226);
-x_227 = lean_ctor_get(x_9, 1);
-lean_inc(x_227);
 lean_dec_ref(x_9);
-lean_inc(x_7);
-lean_inc(x_177);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc_ref(x_10);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_228, 0, x_10);
-lean_closure_set(x_228, 1, x_1);
-lean_closure_set(x_228, 2, x_2);
-lean_closure_set(x_228, 3, x_3);
-lean_closure_set(x_228, 4, x_4);
-lean_closure_set(x_228, 5, x_5);
-lean_closure_set(x_228, 6, x_177);
-lean_closure_set(x_228, 7, x_7);
-lean_closure_set(x_228, 8, x_227);
-x_229 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_226);
+x_227 = lean_box(x_225);
+x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_228, 0, x_227);
+x_229 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_226);
 x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
 return x_230;
 }
+case 8:
+{
+uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_231 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_232 = lean_ctor_get(x_9, 0);
+lean_inc(x_232);
+x_233 = lean_ctor_get(x_9, 1);
+lean_inc(x_233);
+lean_dec_ref(x_9);
+x_234 = lean_box(x_231);
+lean_inc(x_7);
+lean_inc(x_206);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+lean_inc_ref(x_2);
+x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_235, 0, x_10);
+lean_closure_set(x_235, 1, x_2);
+lean_closure_set(x_235, 2, x_234);
+lean_closure_set(x_235, 3, x_1);
+lean_closure_set(x_235, 4, x_3);
+lean_closure_set(x_235, 5, x_4);
+lean_closure_set(x_235, 6, x_5);
+lean_closure_set(x_235, 7, x_206);
+lean_closure_set(x_235, 8, x_7);
+lean_closure_set(x_235, 9, x_233);
+x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_232);
+x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
+return x_237;
+}
+case 9:
+{
+lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
+x_238 = lean_ctor_get(x_9, 0);
+lean_inc(x_238);
+x_239 = lean_ctor_get(x_9, 1);
+lean_inc(x_239);
+lean_dec_ref(x_9);
+lean_inc(x_206);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc(x_7);
+x_240 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_240, 0, x_7);
+lean_closure_set(x_240, 1, x_1);
+lean_closure_set(x_240, 2, x_2);
+lean_closure_set(x_240, 3, x_3);
+lean_closure_set(x_240, 4, x_4);
+lean_closure_set(x_240, 5, x_5);
+lean_closure_set(x_240, 6, x_206);
+lean_closure_set(x_240, 7, x_239);
+x_241 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_238);
+x_242 = l_Llmbda_Result_bind___redArg(x_241, x_240);
+return x_242;
+}
+case 10:
+{
+lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_243 = lean_ctor_get(x_9, 0);
+lean_inc(x_243);
+lean_dec_ref(x_9);
+x_244 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_244, 0, x_10);
+x_245 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_243);
+x_246 = l_Llmbda_Result_bind___redArg(x_245, x_244);
+return x_246;
+}
+case 11:
+{
+lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_247 = lean_ctor_get(x_9, 0);
+lean_inc(x_247);
+lean_dec_ref(x_9);
+x_248 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_248, 0, x_10);
+x_249 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_247);
+x_250 = l_Llmbda_Result_bind___redArg(x_249, x_248);
+return x_250;
+}
+case 12:
+{
+lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_251 = lean_ctor_get(x_9, 0);
+lean_inc(x_251);
+x_252 = lean_ctor_get(x_9, 1);
+lean_inc(x_252);
+lean_dec_ref(x_9);
+x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_253, 0, x_10);
+lean_closure_set(x_253, 1, x_251);
+x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_252);
+x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
+return x_255;
+}
+case 13:
+{
+lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_256 = lean_ctor_get(x_9, 0);
+lean_inc(x_256);
+x_257 = lean_ctor_get(x_9, 1);
+lean_inc(x_257);
+lean_dec_ref(x_9);
+lean_inc(x_7);
+lean_inc(x_206);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_258, 0, x_10);
+lean_closure_set(x_258, 1, x_1);
+lean_closure_set(x_258, 2, x_2);
+lean_closure_set(x_258, 3, x_3);
+lean_closure_set(x_258, 4, x_4);
+lean_closure_set(x_258, 5, x_5);
+lean_closure_set(x_258, 6, x_206);
+lean_closure_set(x_258, 7, x_7);
+lean_closure_set(x_258, 8, x_257);
+x_259 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_256);
+x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
+return x_260;
+}
 case 14:
 {
-lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_231 = lean_ctor_get(x_9, 0);
-lean_inc(x_231);
-x_232 = lean_ctor_get(x_9, 1);
-lean_inc(x_232);
+lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_261 = lean_ctor_get(x_9, 0);
+lean_inc(x_261);
+x_262 = lean_ctor_get(x_9, 1);
+lean_inc(x_262);
 lean_dec_ref(x_9);
-lean_inc(x_177);
+lean_inc(x_206);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_233 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_233, 0, x_10);
-lean_closure_set(x_233, 1, x_2);
-lean_closure_set(x_233, 2, x_7);
-lean_closure_set(x_233, 3, x_1);
-lean_closure_set(x_233, 4, x_3);
-lean_closure_set(x_233, 5, x_4);
-lean_closure_set(x_233, 6, x_5);
-lean_closure_set(x_233, 7, x_177);
-lean_closure_set(x_233, 8, x_232);
-x_234 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_231);
-x_235 = l_Llmbda_Result_bind___redArg(x_234, x_233);
-return x_235;
+x_263 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_263, 0, x_10);
+lean_closure_set(x_263, 1, x_2);
+lean_closure_set(x_263, 2, x_7);
+lean_closure_set(x_263, 3, x_1);
+lean_closure_set(x_263, 4, x_3);
+lean_closure_set(x_263, 5, x_4);
+lean_closure_set(x_263, 6, x_5);
+lean_closure_set(x_263, 7, x_206);
+lean_closure_set(x_263, 8, x_262);
+x_264 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_261);
+x_265 = l_Llmbda_Result_bind___redArg(x_264, x_263);
+return x_265;
 }
 case 15:
 {
-lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_236 = lean_ctor_get(x_9, 0);
-lean_inc(x_236);
-x_237 = lean_ctor_get(x_9, 1);
-lean_inc(x_237);
+lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_266 = lean_ctor_get(x_9, 0);
+lean_inc(x_266);
+x_267 = lean_ctor_get(x_9, 1);
+lean_inc(x_267);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_177);
+lean_inc(x_206);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_238 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_238, 0, x_10);
-lean_closure_set(x_238, 1, x_2);
-lean_closure_set(x_238, 2, x_1);
-lean_closure_set(x_238, 3, x_3);
-lean_closure_set(x_238, 4, x_4);
-lean_closure_set(x_238, 5, x_5);
-lean_closure_set(x_238, 6, x_177);
-lean_closure_set(x_238, 7, x_7);
-lean_closure_set(x_238, 8, x_237);
-x_239 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_236);
-x_240 = l_Llmbda_Result_bind___redArg(x_239, x_238);
-return x_240;
+x_268 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_268, 0, x_10);
+lean_closure_set(x_268, 1, x_2);
+lean_closure_set(x_268, 2, x_1);
+lean_closure_set(x_268, 3, x_3);
+lean_closure_set(x_268, 4, x_4);
+lean_closure_set(x_268, 5, x_5);
+lean_closure_set(x_268, 6, x_206);
+lean_closure_set(x_268, 7, x_7);
+lean_closure_set(x_268, 8, x_267);
+x_269 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_266);
+x_270 = l_Llmbda_Result_bind___redArg(x_269, x_268);
+return x_270;
 }
 case 16:
 {
-lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_241 = lean_ctor_get(x_9, 0);
-lean_inc(x_241);
-x_242 = lean_ctor_get(x_9, 1);
-lean_inc(x_242);
+lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_271 = lean_ctor_get(x_9, 0);
+lean_inc(x_271);
+x_272 = lean_ctor_get(x_9, 1);
+lean_inc(x_272);
 lean_dec_ref(x_9);
-lean_inc(x_177);
+lean_inc(x_206);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -41352,213 +41698,243 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-lean_inc_ref(x_10);
-x_243 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_243, 0, x_10);
-lean_closure_set(x_243, 1, x_11);
-lean_closure_set(x_243, 2, x_2);
-lean_closure_set(x_243, 3, x_7);
-lean_closure_set(x_243, 4, x_1);
-lean_closure_set(x_243, 5, x_3);
-lean_closure_set(x_243, 6, x_4);
-lean_closure_set(x_243, 7, x_5);
-lean_closure_set(x_243, 8, x_177);
-lean_closure_set(x_243, 9, x_242);
-x_244 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_241);
-x_245 = l_Llmbda_Result_bind___redArg(x_244, x_243);
-return x_245;
+x_273 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
+lean_closure_set(x_273, 0, x_10);
+lean_closure_set(x_273, 1, x_11);
+lean_closure_set(x_273, 2, x_2);
+lean_closure_set(x_273, 3, x_7);
+lean_closure_set(x_273, 4, x_1);
+lean_closure_set(x_273, 5, x_3);
+lean_closure_set(x_273, 6, x_4);
+lean_closure_set(x_273, 7, x_5);
+lean_closure_set(x_273, 8, x_206);
+lean_closure_set(x_273, 9, x_272);
+x_274 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_271);
+x_275 = l_Llmbda_Result_bind___redArg(x_274, x_273);
+return x_275;
 }
 case 17:
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_246 = lean_ctor_get(x_9, 0);
-lean_inc(x_246);
+lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_276 = lean_ctor_get(x_9, 0);
+lean_inc(x_276);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-lean_inc_ref(x_10);
-x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_247, 0, x_10);
-lean_closure_set(x_247, 1, x_2);
-lean_closure_set(x_247, 2, x_7);
-lean_closure_set(x_247, 3, x_3);
-x_248 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_246);
-x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
-return x_249;
+x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_277, 0, x_10);
+lean_closure_set(x_277, 1, x_2);
+lean_closure_set(x_277, 2, x_7);
+lean_closure_set(x_277, 3, x_3);
+x_278 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_276);
+x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
+return x_279;
 }
 case 18:
 {
-uint8_t x_250; lean_object* x_251; uint8_t x_252; 
-x_250 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_280; lean_object* x_281; uint8_t x_282; 
+x_280 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
-lean_inc(x_16);
+lean_inc(x_21);
 lean_inc_ref(x_10);
-x_251 = l_Llmbda_Session_label___redArg(x_10, x_16);
-lean_inc(x_251);
+x_281 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_281);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_252 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_251);
-if (x_252 == 0)
+x_282 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_281);
+if (x_282 == 0)
 {
-lean_object* x_253; lean_object* x_254; 
-lean_dec(x_178);
-lean_dec(x_177);
-lean_dec(x_17);
-lean_dec(x_16);
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec(x_207);
+lean_dec(x_206);
+lean_dec(x_22);
+lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_253 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_253, 0, x_7);
-lean_ctor_set(x_253, 1, x_251);
-x_254 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_254, 0, x_179);
-lean_ctor_set(x_254, 1, x_253);
-return x_254;
+x_283 = lean_ctor_get(x_10, 0);
+lean_inc(x_283);
+if (lean_is_exclusive(x_10)) {
+ lean_ctor_release(x_10, 0);
+ lean_ctor_release(x_10, 1);
+ lean_ctor_release(x_10, 2);
+ x_284 = x_10;
+} else {
+ lean_dec_ref(x_10);
+ x_284 = lean_box(0);
+}
+lean_inc(x_281);
+lean_inc(x_7);
+x_285 = lean_apply_2(x_283, x_7, x_281);
+x_286 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_286, 0, x_7);
+lean_ctor_set(x_286, 1, x_281);
+if (lean_is_scalar(x_284)) {
+ x_287 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_287 = x_284;
+ lean_ctor_set_tag(x_287, 1);
+}
+lean_ctor_set(x_287, 0, x_208);
+lean_ctor_set(x_287, 1, x_285);
+lean_ctor_set(x_287, 2, x_286);
+return x_287;
 }
 else
 {
-lean_object* x_255; lean_object* x_256; lean_object* x_257; uint8_t x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
-lean_dec_ref(x_179);
-x_255 = lean_ctor_get(x_10, 0);
+lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; 
+lean_dec_ref(x_208);
+x_288 = lean_ctor_get(x_10, 0);
 lean_inc_ref(x_4);
-lean_inc(x_16);
-lean_inc(x_17);
-x_256 = lean_apply_2(x_4, x_17, x_16);
-lean_inc(x_255);
-x_257 = lean_apply_2(x_255, x_7, x_251);
-x_258 = 1;
-lean_inc(x_257);
-lean_inc_ref(x_256);
-x_259 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_259, 0, x_256);
-lean_ctor_set(x_259, 1, x_257);
-lean_ctor_set_uint8(x_259, sizeof(void*)*2, x_258);
-x_260 = lean_box(0);
-x_261 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_261, 0, x_259);
-lean_ctor_set(x_261, 1, x_260);
-x_262 = l_Llmbda_Compiled_append___redArg(x_16, x_261);
-lean_dec_ref(x_261);
-x_263 = lean_nat_add(x_17, x_176);
-lean_dec(x_17);
-x_264 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_264, 0, x_262);
-lean_ctor_set(x_264, 1, x_263);
-lean_ctor_set(x_264, 2, x_178);
-lean_inc_ref(x_256);
+lean_inc(x_21);
+lean_inc(x_22);
+x_289 = lean_apply_2(x_4, x_22, x_21);
+lean_inc(x_288);
+x_290 = lean_apply_2(x_288, x_7, x_281);
+x_291 = 1;
+lean_inc(x_290);
+lean_inc_ref(x_289);
+x_292 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_292, 0, x_289);
+lean_ctor_set(x_292, 1, x_290);
+lean_ctor_set_uint8(x_292, sizeof(void*)*2, x_291);
+x_293 = lean_box(0);
+x_294 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_294, 0, x_292);
+lean_ctor_set(x_294, 1, x_293);
+x_295 = l_Llmbda_Compiled_append___redArg(x_21, x_294);
+lean_dec_ref(x_294);
+x_296 = lean_nat_add(x_22, x_205);
+lean_dec(x_22);
+x_297 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_297, 0, x_295);
+lean_ctor_set(x_297, 1, x_296);
+lean_ctor_set(x_297, 2, x_207);
+lean_inc_ref(x_289);
 lean_inc_ref(x_3);
-lean_inc_ref(x_10);
-x_265 = l_Llmbda_parseReply___redArg(x_10, x_3, x_250, x_256);
-if (lean_obj_tag(x_265) == 0)
+x_298 = l_Llmbda_parseReply___redArg(x_10, x_3, x_280, x_289);
+if (lean_obj_tag(x_298) == 0)
 {
-lean_object* x_266; lean_object* x_267; lean_object* x_268; 
-lean_dec(x_257);
-lean_dec(x_177);
+lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
+lean_dec(x_206);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_266 = lean_ctor_get(x_265, 0);
-lean_inc(x_266);
-lean_dec_ref(x_265);
-x_267 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_267, 0, x_256);
-lean_ctor_set(x_267, 1, x_266);
-x_268 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_268, 0, x_264);
-lean_ctor_set(x_268, 1, x_267);
-return x_268;
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_299 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_299 = lean_box(0);
+}
+x_300 = lean_ctor_get(x_298, 0);
+lean_inc(x_300);
+lean_dec_ref(x_298);
+x_301 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_301, 0, x_289);
+lean_ctor_set(x_301, 1, x_300);
+if (lean_is_scalar(x_299)) {
+ x_302 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_302 = x_299;
+ lean_ctor_set_tag(x_302, 1);
+}
+lean_ctor_set(x_302, 0, x_297);
+lean_ctor_set(x_302, 1, x_290);
+lean_ctor_set(x_302, 2, x_301);
+return x_302;
 }
 else
 {
-lean_object* x_269; 
-lean_dec_ref(x_256);
-x_269 = lean_ctor_get(x_265, 0);
-lean_inc(x_269);
-lean_dec_ref(x_265);
-x_6 = x_177;
-x_7 = x_257;
-x_8 = x_264;
-x_9 = x_269;
+lean_object* x_303; 
+lean_dec_ref(x_289);
+x_303 = lean_ctor_get(x_298, 0);
+lean_inc(x_303);
+lean_dec_ref(x_298);
+x_6 = x_206;
+x_7 = x_290;
+x_8 = x_297;
+x_9 = x_303;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_271; lean_object* x_272; 
-lean_dec(x_178);
-lean_dec(x_17);
-x_271 = lean_ctor_get(x_9, 0);
-lean_inc(x_271);
+lean_object* x_305; lean_object* x_306; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec_ref(x_10);
+x_305 = lean_ctor_get(x_9, 0);
+lean_inc(x_305);
 lean_dec_ref(x_9);
-x_272 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_271);
-if (lean_obj_tag(x_272) == 0)
+x_306 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_305);
+if (lean_obj_tag(x_306) == 0)
 {
-lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-x_273 = lean_ctor_get(x_272, 0);
-lean_inc_ref(x_273);
-x_274 = lean_ctor_get(x_272, 1);
-lean_inc_ref(x_274);
-if (lean_is_exclusive(x_272)) {
- lean_ctor_release(x_272, 0);
- lean_ctor_release(x_272, 1);
- x_275 = x_272;
+lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; 
+x_307 = lean_ctor_get(x_306, 0);
+lean_inc_ref(x_307);
+x_308 = lean_ctor_get(x_306, 1);
+lean_inc_ref(x_308);
+if (lean_is_exclusive(x_306)) {
+ lean_ctor_release(x_306, 0);
+ lean_ctor_release(x_306, 1);
+ x_309 = x_306;
 } else {
- lean_dec_ref(x_272);
- x_275 = lean_box(0);
+ lean_dec_ref(x_306);
+ x_309 = lean_box(0);
 }
-x_276 = lean_ctor_get(x_273, 1);
-lean_inc(x_276);
-x_277 = lean_ctor_get(x_273, 2);
-lean_inc(x_277);
-if (lean_is_exclusive(x_273)) {
- lean_ctor_release(x_273, 0);
- lean_ctor_release(x_273, 1);
- lean_ctor_release(x_273, 2);
- x_278 = x_273;
+x_310 = lean_ctor_get(x_307, 1);
+lean_inc(x_310);
+x_311 = lean_ctor_get(x_307, 2);
+lean_inc(x_311);
+if (lean_is_exclusive(x_307)) {
+ lean_ctor_release(x_307, 0);
+ lean_ctor_release(x_307, 1);
+ lean_ctor_release(x_307, 2);
+ x_312 = x_307;
 } else {
- lean_dec_ref(x_273);
- x_278 = lean_box(0);
+ lean_dec_ref(x_307);
+ x_312 = lean_box(0);
 }
-if (lean_is_scalar(x_278)) {
- x_279 = lean_alloc_ctor(0, 3, 0);
+if (lean_is_scalar(x_312)) {
+ x_313 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_279 = x_278;
+ x_313 = x_312;
 }
-lean_ctor_set(x_279, 0, x_16);
-lean_ctor_set(x_279, 1, x_276);
-lean_ctor_set(x_279, 2, x_277);
-if (lean_is_scalar(x_275)) {
- x_280 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_313, 0, x_21);
+lean_ctor_set(x_313, 1, x_310);
+lean_ctor_set(x_313, 2, x_311);
+if (lean_is_scalar(x_309)) {
+ x_314 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_280 = x_275;
+ x_314 = x_309;
 }
-lean_ctor_set(x_280, 0, x_279);
-lean_ctor_set(x_280, 1, x_274);
-return x_280;
+lean_ctor_set(x_314, 0, x_313);
+lean_ctor_set(x_314, 1, x_308);
+return x_314;
 }
 else
 {
-lean_dec(x_16);
-return x_272;
+lean_dec(x_21);
+return x_306;
 }
 }
 case 20:
 {
-lean_object* x_281; lean_object* x_282; uint8_t x_283; 
-lean_dec(x_177);
-lean_dec(x_16);
-lean_inc_ref(x_10);
+lean_object* x_315; lean_object* x_316; uint8_t x_317; 
+lean_dec(x_206);
+lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -41566,137 +41942,142 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_281 = x_1;
+ x_315 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_281 = lean_box(0);
+ x_315 = lean_box(0);
 }
-x_282 = lean_ctor_get(x_10, 1);
-lean_inc(x_282);
+x_316 = lean_ctor_get(x_10, 1);
+lean_inc(x_316);
 lean_inc(x_7);
-x_283 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_282);
-if (x_283 == 0)
+x_317 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_316);
+if (x_317 == 0)
 {
-lean_object* x_284; lean_object* x_285; 
-lean_dec(x_281);
-lean_dec(x_178);
-lean_dec(x_17);
-x_284 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_284, 0, x_7);
-x_285 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_285, 0, x_179);
-lean_ctor_set(x_285, 1, x_284);
-return x_285;
+lean_object* x_318; lean_object* x_319; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_inc(x_7);
+x_318 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_318, 0, x_7);
+if (lean_is_scalar(x_315)) {
+ x_319 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_319 = x_315;
+ lean_ctor_set_tag(x_319, 1);
+}
+lean_ctor_set(x_319, 0, x_208);
+lean_ctor_set(x_319, 1, x_7);
+lean_ctor_set(x_319, 2, x_318);
+return x_319;
 }
 else
 {
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; 
-lean_dec_ref(x_179);
-x_286 = lean_box(0);
-if (lean_is_scalar(x_281)) {
- x_287 = lean_alloc_ctor(0, 3, 0);
+lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+lean_dec_ref(x_208);
+x_320 = lean_box(0);
+if (lean_is_scalar(x_315)) {
+ x_321 = lean_alloc_ctor(0, 3, 0);
 } else {
- x_287 = x_281;
+ x_321 = x_315;
 }
-lean_ctor_set(x_287, 0, x_286);
-lean_ctor_set(x_287, 1, x_17);
-lean_ctor_set(x_287, 2, x_178);
-x_288 = l_Llmbda_Parse_go___redArg___closed__11;
-x_289 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_289, 0, x_288);
-lean_ctor_set(x_289, 1, x_7);
-x_290 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_290, 0, x_287);
-lean_ctor_set(x_290, 1, x_289);
-return x_290;
+lean_ctor_set(x_321, 0, x_320);
+lean_ctor_set(x_321, 1, x_22);
+lean_ctor_set(x_321, 2, x_207);
+x_322 = l_Llmbda_Parse_go___redArg___closed__11;
+x_323 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_323, 0, x_322);
+lean_ctor_set(x_323, 1, x_7);
+x_324 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_324, 0, x_321);
+lean_ctor_set(x_324, 1, x_323);
+return x_324;
 }
 }
 case 21:
 {
-lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-lean_dec(x_178);
-lean_dec(x_17);
-lean_dec(x_16);
-x_291 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_291);
-x_292 = lean_ctor_get(x_9, 1);
-lean_inc(x_292);
+lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; 
+lean_dec(x_207);
+lean_dec(x_22);
+lean_dec(x_21);
+x_325 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_325);
+x_326 = lean_ctor_get(x_9, 1);
+lean_inc(x_326);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-lean_inc_ref(x_10);
-x_293 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_293, 0, x_10);
-lean_closure_set(x_293, 1, x_5);
-lean_closure_set(x_293, 2, x_7);
-lean_closure_set(x_293, 3, x_291);
-lean_closure_set(x_293, 4, x_2);
-x_294 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_177, x_7, x_179, x_292);
-x_295 = l_Llmbda_Result_bind___redArg(x_294, x_293);
-return x_295;
+x_327 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_327, 0, x_10);
+lean_closure_set(x_327, 1, x_5);
+lean_closure_set(x_327, 2, x_7);
+lean_closure_set(x_327, 3, x_325);
+lean_closure_set(x_327, 4, x_2);
+x_328 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_326);
+x_329 = l_Llmbda_Result_bind___redArg(x_328, x_327);
+return x_329;
 }
 case 22:
 {
-lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
-lean_dec(x_178);
-lean_dec(x_177);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_inc_ref(x_10);
+lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+lean_dec(x_207);
+lean_dec(x_206);
+lean_dec(x_22);
+lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_296 = lean_ctor_get(x_9, 0);
-lean_inc(x_296);
-x_297 = lean_ctor_get(x_9, 1);
-lean_inc(x_297);
+x_330 = lean_ctor_get(x_9, 0);
+lean_inc(x_330);
+x_331 = lean_ctor_get(x_9, 1);
+lean_inc(x_331);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_298 = x_9;
+ x_332 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_298 = lean_box(0);
+ x_332 = lean_box(0);
 }
-x_299 = lean_ctor_get(x_10, 0);
-lean_inc(x_299);
+x_333 = lean_ctor_get(x_10, 0);
+lean_inc(x_333);
 lean_dec_ref(x_10);
-x_300 = lean_apply_2(x_299, x_7, x_297);
-if (lean_is_scalar(x_298)) {
- x_301 = lean_alloc_ctor(0, 2, 0);
+x_334 = lean_apply_2(x_333, x_7, x_331);
+if (lean_is_scalar(x_332)) {
+ x_335 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_301 = x_298;
- lean_ctor_set_tag(x_301, 0);
+ x_335 = x_332;
+ lean_ctor_set_tag(x_335, 0);
 }
-lean_ctor_set(x_301, 0, x_296);
-lean_ctor_set(x_301, 1, x_300);
-x_302 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_302, 0, x_179);
-lean_ctor_set(x_302, 1, x_301);
-return x_302;
+lean_ctor_set(x_335, 0, x_330);
+lean_ctor_set(x_335, 1, x_334);
+x_336 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_336, 0, x_208);
+lean_ctor_set(x_336, 1, x_335);
+return x_336;
 }
 default: 
 {
-lean_object* x_303; lean_object* x_304; 
-lean_dec(x_178);
-lean_dec(x_177);
-lean_dec(x_17);
-lean_dec(x_16);
+lean_object* x_337; lean_object* x_338; 
+lean_dec(x_207);
+lean_dec(x_206);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_303 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_303, 0, x_9);
-lean_ctor_set(x_303, 1, x_7);
-x_304 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_304, 0, x_179);
-lean_ctor_set(x_304, 1, x_303);
-return x_304;
+x_337 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_337, 0, x_9);
+lean_ctor_set(x_337, 1, x_7);
+x_338 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_338, 0, x_208);
+lean_ctor_set(x_338, 1, x_337);
+return x_338;
 }
 }
 }
@@ -42843,10 +43224,6 @@ l_Llmbda_instInhabitedState_default___closed__0 = _init_l_Llmbda_instInhabitedSt
 lean_mark_persistent(l_Llmbda_instInhabitedState_default___closed__0);
 l_Llmbda_instInhabitedState___closed__0 = _init_l_Llmbda_instInhabitedState___closed__0();
 lean_mark_persistent(l_Llmbda_instInhabitedState___closed__0);
-l_Llmbda_instInhabitedResult_default___closed__0 = _init_l_Llmbda_instInhabitedResult_default___closed__0();
-lean_mark_persistent(l_Llmbda_instInhabitedResult_default___closed__0);
-l_Llmbda_instInhabitedResult___closed__0 = _init_l_Llmbda_instInhabitedResult___closed__0();
-lean_mark_persistent(l_Llmbda_instInhabitedResult___closed__0);
 l_Llmbda_defaultMaxDepth = _init_l_Llmbda_defaultMaxDepth();
 lean_mark_persistent(l_Llmbda_defaultMaxDepth);
 l_Llmbda_peval___redArg___lam__0___closed__0 = _init_l_Llmbda_peval___redArg___lam__0___closed__0();

@@ -17,7 +17,7 @@ _LAZY = {
     "S": "labels", "US": "labels",
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
     "Value": "runtime", "Message": "runtime", "Conversation": "runtime", "Result": "runtime", "TraceEvent": "runtime",
-    "Endorsement": "runtime",
+    "Endorsement": "runtime", "Effect": "effects",
     "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
@@ -35,6 +35,7 @@ _LAZY = {
 __all__ = ["__version__", *_LAZY]
 
 if TYPE_CHECKING:
+    from .effects import Effect
     from .errors import (
         BadReply, CallDenied, ClearDenied, CountDependentReply, DepthExceeded, EvalError, EvalTypeError,
         IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleConfigError,

@@ -198,13 +198,18 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
 
 
 def _describe(exc: errors.EvalError) -> str:
+    """The error for the terminal: with its details only when its label is public (as
+    ``str(exc)``); the configuration problems of the host (no model) always."""
     cause = exc.__cause__
-    if isinstance(exc, errors.OracleError) and isinstance(
-            cause, (errors.OracleConfigError, errors.OracleRequestError, errors.ReplayMiss,
-                    errors.CountDependentReply)):
+    if isinstance(exc, errors.OracleError) and isinstance(cause, errors.OracleConfigError):
         return f"the model could not answer: {cause}"
     if isinstance(exc, errors.OracleError) and isinstance(cause, LookupError) and "no oracle" in str(cause):
         return f"the program called recv, but {_NO_MODEL}"
+    if not exc.public:
+        return str(exc)  # the kind, and where it may be shown
+    if isinstance(exc, errors.OracleError) and isinstance(
+            cause, (errors.OracleRequestError, errors.ReplayMiss, errors.CountDependentReply)):
+        return f"the model could not answer: {cause}"
     if isinstance(exc, errors.CallDenied):
         return str(exc)
     if isinstance(exc, errors.LabelViolation):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:
-    from .labels import Label
+    from .effects import Effect
+    from .labels import Label, LabelLike
     from .runtime import Endorsement, Message, TraceEvent
 
 
@@ -25,13 +26,26 @@ class ParseError(LlmbdaError):
 
 class EvalError(LlmbdaError):
     """Evaluation stopped without a value. Nothing is lost: the conversation reached, the number of
-    replies drawn, the steps taken, the fuel spent on host work and the fuel left are attached
-    (``steps + work + fuel_left`` is the fuel the run was given)."""
+    replies drawn, the steps taken, the fuel spent on host work, the fuel left and the effects so far
+    (``effects``) are attached (``steps + work + fuel_left`` is the fuel the run was given).
+
+    ``label`` is the level at which this failure may be shown: an observer at ``m`` may see the
+    error's kind and payload only if ``label`` flows to ``m`` (:meth:`visible_to`). It is the label
+    the Lean ``peval`` gives the error (``Result.err st l e``): the failure depends on nothing above
+    it. ``str(exc)`` includes the payload (a reply's text, a variable's name, labels, a tool's
+    name…) only when ``label`` is public (its confidentiality part is bottom); otherwise it says the
+    kind and that the details are withheld. The attributes (``exc.reply``, ``exc.name``…) keep the
+    payload for the host program, which decides who sees them."""
 
     kind: str = ""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str = "", *, details: str = "", label: Optional["Label"] = None) -> None:
+        """``message`` says the kind of failure and is always shown; ``details`` (appended to it)
+        only when ``label`` is public. An error made without a label (by the host, not by a run) is
+        labelled ``{}`` of ``LAB4``."""
+        super().__init__(message)  # (the args are set with the label, below)
+        self._head = message
+        self._details = details
         self.session: list["Message"] = []
         self.calls: int = 0
         self.steps: int = 0
@@ -41,16 +55,60 @@ class EvalError(LlmbdaError):
         #: the ``endorse`` steps executed before it stopped (see ``Result.endorsements``)
         self.endorsements: list["Endorsement"] = []
         self.endorsements_total: int = 0
+        #: the effects of the run up to the failure, in order (see ``Result.effects``)
+        self.effects: list["Effect"] = []
+        self.effects_truncated: bool = False
+        self.label = label if label is not None else _bottom()
+
+    @property
+    def label(self) -> "Label":
+        """The level at which this failure (its kind and its payload) may be shown."""
+        return self._label
+
+    @label.setter
+    def label(self, label: "Label") -> None:
+        self._label = label
+        self.args = (self._text(),)
+
+    def visible_to(self, observer: "LabelLike") -> bool:
+        """Whether an observer at ``observer`` may see this error's kind and payload: ``label`` flows
+        to it."""
+        return self._label.flows_to(self._label.lattice.label(observer))
+
+    @property
+    def public(self) -> bool:
+        """Whether ``label`` is public (its confidentiality part is bottom), so that ``str(exc)``
+        shows the payload."""
+        return self._label.confidentiality.bits == 0
+
+    def message_for(self, observer: "LabelLike") -> str:
+        """The message as an observer at ``observer`` may see it: with the payload if
+        :meth:`visible_to` it, else the kind only. ``exc.message_for(exc.label)`` is the whole
+        message, for a host that puts it where only observers at ``exc.label`` or above see it (a
+        value labelled at least ``exc.label``, say)."""
+        return self._text(self.visible_to(observer))
+
+    def _text(self, shown: Optional[bool] = None) -> str:
+        if not self._details or (self.public if shown is None else shown):
+            return self._head + self._details
+        return f"{self._head} (details withheld: labelled {self._label}; see .label and the attributes)"
+
+
+def _bottom() -> "Label":
+    from .labels import LAB4
+
+    return LAB4.bot
 
 
 class LabelViolation(EvalError):
     """``assert l e`` failed: the deep label ``actual`` of ``e``'s value (its label joined with every
-    label inside it, as ``send`` and ``call`` see it) does not flow to ``required``."""
+    label inside it, as ``send`` and ``call`` see it) does not flow to ``required``. Shown at the
+    label of ``l``'s value joined with ``actual``."""
 
     kind = "assertFailed"
 
-    def __init__(self, actual: "Label", required: "Label") -> None:
-        super().__init__(f"label violation: {actual} does not flow to {required}")
+    def __init__(self, actual: "Label", required: "Label", *, label: Optional["Label"] = None) -> None:
+        super().__init__("label violation", details=f": {actual} does not flow to {required}", label=label)
         self.actual = actual
         self.required = required
 
@@ -58,36 +116,39 @@ class LabelViolation(EvalError):
 class CallDenied(LabelViolation):
     """``call name e`` was refused before the tool ran: ``actual``, the deep label of ``e``'s value
     joined with the ``pc``, does not flow to ``required``, the tool's clearance (``run(...,
-    bounds=...)``; a tool given no bound takes any argument). The tool was not called."""
+    bounds=...)``; a tool given no bound takes any argument). The tool was not called. Shown at
+    ``actual``."""
 
     kind = "callDenied"
 
-    def __init__(self, tool: str, actual: "Label", required: "Label") -> None:
-        EvalError.__init__(self, f"call denied: tool {tool!r} takes arguments up to {required}, and "
-                                 f"this argument (with the pc) is {actual}")
+    def __init__(self, tool: str, actual: "Label", required: "Label", *, label: Optional["Label"] = None) -> None:
+        EvalError.__init__(self, "call denied", details=f": tool {tool!r} takes arguments up to {required}, "
+                           f"and this argument (with the pc) is {actual}", label=label)
         self.tool = tool
         self.actual = actual
         self.required = required
 
 
 class IllegalEndorse(EvalError):
-    """``endorse l e`` with a target that is not a pure integrity label."""
+    """``endorse l e`` with a target that is not a pure integrity label. Shown at the label of
+    ``l``'s value."""
 
     kind = "illegalEndorse"
 
-    def __init__(self, target: "Label") -> None:
-        super().__init__(f"illegal endorse: target {target} is not a pure integrity label")
+    def __init__(self, target: "Label", *, label: Optional["Label"] = None) -> None:
+        super().__init__("illegal endorse", details=f": target {target} is not a pure integrity label",
+                         label=label)
         self.target = target
 
 
 class ClearDenied(EvalError):
     """``clear`` under a raised ``pc``: it empties the conversation, making its label ``{}``, so it
-    may run only under ``pc = {}`` (no sensitive upgrade)."""
+    may run only under ``pc = {}`` (no sensitive upgrade). Shown at the ``pc``."""
 
     kind = "clearDenied"
 
-    def __init__(self, pc: "Label") -> None:
-        super().__init__(f"clear denied: it needs pc {{}}, and the pc is {pc}")
+    def __init__(self, pc: "Label", *, label: Optional["Label"] = None) -> None:
+        super().__init__("clear denied", details=f": it needs pc {{}}, and the pc is {pc}", label=label)
         self.pc = pc
 
 
@@ -95,85 +156,97 @@ class UpgradeDenied(EvalError):
     """``send`` or ``recv`` under a ``pc`` that does not flow to the conversation's label
     ``conversation`` (no sensitive upgrade: whether the conversation's label rises must not depend on
     a branch taken on data the conversation does not already carry). Raise the conversation's label
-    first (e.g. send a message labelled like the branch condition) or decide outside the branch."""
+    first (e.g. send a message labelled like the branch condition) or decide outside the branch.
+    Shown at ``pc`` joined with ``conversation``."""
 
     kind = "upgradeDenied"
 
-    def __init__(self, pc: "Label", conversation: "Label") -> None:
-        super().__init__(f"send/recv denied: pc {pc} does not flow to the conversation's label "
-                         f"{conversation} (no sensitive upgrade)")
+    def __init__(self, pc: "Label", conversation: "Label", *, label: Optional["Label"] = None) -> None:
+        super().__init__("send/recv denied", details=f": pc {pc} does not flow to the conversation's label "
+                                                     f"{conversation} (no sensitive upgrade)", label=label)
         self.pc = pc
         self.conversation = conversation
 
 
 class OutOfFuel(EvalError):
-    """The fuel (the step budget of the run) ran out."""
+    """The fuel (the step budget of the run) ran out. Shown at the ``pc`` where it ran out (as in
+    the Lean ``peval``: how much fuel a branch used is a termination channel, which the
+    termination-insensitive guarantees leave out)."""
 
     kind = "outOfFuel"
 
 
 class DepthExceeded(EvalError):
-    """Evaluation nested deeper than ``max_depth``."""
+    """Evaluation nested deeper than ``max_depth``. Shown at the ``pc`` where it did."""
 
     kind = "depthExceeded"
 
 
 class UnboundVariable(EvalError):
+    """A free variable was evaluated. Shown at the ``pc``."""
+
     kind = "unbound"
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"unbound variable {name!r}")
+    def __init__(self, name: str, *, label: Optional["Label"] = None) -> None:
+        super().__init__("unbound variable", details=f" {name!r}", label=label)
         self.name = name
 
 
 class EvalTypeError(EvalError):
-    """An operation was applied to a value of the wrong shape."""
+    """An operation was applied to a value of the wrong shape. Shown at the label of the value
+    looked at (a primitive's: the label its result would have had)."""
 
     kind = "typeError"
 
-    def __init__(self, msg: str) -> None:
-        super().__init__(f"type error: {msg}")
+    def __init__(self, msg: str, *, label: Optional["Label"] = None) -> None:
+        super().__init__("type error", details=f": {msg}", label=label)
         self.msg = msg
 
 
 class IntegerOverflow(EvalError):
-    """An integer result did not fit in 64 bits."""
+    """An integer result did not fit in 64 bits. Shown at the label the result would have had."""
 
     kind = "overflow"
 
 
 class NoTool(EvalError):
-    """``call`` of a tool that does not exist or refused its argument."""
+    """``call`` of a tool that does not exist or refused its argument. Shown at the ``pc`` joined
+    with the argument's deep label."""
 
     kind = "noTool"
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"no tool {name!r} (or it refused its argument)")
+    def __init__(self, name: str, *, label: Optional["Label"] = None) -> None:
+        super().__init__("no tool", details=f" {name!r} (or it refused its argument)", label=label)
         self.name = name
 
 
 class BadReply(EvalError):
     """A model reply that ``recv`` cannot read: it does not parse, it contains ``endorse`` (no reply may
     endorse), or, read by ``recv_data`` (``quarantine``), it is not a value (a literal, or a list,
-    record or pair of them). ``recv_safe`` never raises it: it answers ``(false, "why")`` instead."""
+    record or pair of them). ``recv_safe`` never raises it: it answers ``(false, "why")`` instead.
+    Shown at the label the reply got in the conversation (``pc`` joined with the conversation's
+    label before it)."""
 
     kind = "badReply"
 
-    def __init__(self, reply: str, error: ParseError) -> None:
-        super().__init__(f"the model's reply was refused ({error}): {reply[:200]!r}")
+    def __init__(self, reply: str, error: ParseError, *, label: Optional["Label"] = None) -> None:
+        super().__init__("the model's reply was refused", details=f" ({error}): {reply[:200]!r}", label=label)
         self.reply = reply
         self.parse_error = error
 
 
 class OracleError(EvalError):
     """The oracle raised (the exception is chained as ``__cause__``) or returned something that is not a
-    string."""
+    string. Not an error of the calculus; shown where a refused reply would be (the ``pc`` joined with
+    the conversation's label at the ``recv``)."""
 
     kind = "oracle"
 
 
 class ToolError(EvalError):
-    """A tool raised (chained as ``__cause__``) or returned something that is not a value."""
+    """A tool raised (chained as ``__cause__``) or returned something that is not a value. Not an
+    error of the calculus; shown where a missing tool would be (the ``pc`` joined with the argument's
+    deep label)."""
 
     kind = "tool"
 
@@ -181,7 +254,9 @@ class ToolError(EvalError):
 class ResourceLimit(EvalError):
     """The native stack or the memory ran out: a value too deeply nested to print or send (printing
     recurses once per printed level, which fuel and ``max_depth`` do not bound), or a program that
-    builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md."""
+    builds data faster than memory allows. See docs/RESOURCE_BOUNDS.md. Not an error of the calculus:
+    a run's resource limit is labelled with the lattice's top (where in the run it struck is not
+    tracked); its message names the resource only."""
 
     kind = "resource"
 

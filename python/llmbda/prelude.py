@@ -22,8 +22,9 @@ Host tools (available to every program that uses the prelude; a user tool of the
   model or tools, with :data:`TRY_FUEL` fuel at most, drawn from the calling run's fuel (and no
   deeper than the calling run may go; ``docs/RESOURCE_BOUNDS.md``). Returns ``(true, result)`` — the result keeps the
   label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
-  the message are labelled with the labels of ``code`` and ``input``. **Generated code never
-  endorses** (issue 17): code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
+  the message are labelled with the labels of ``code`` and ``input``, and a runtime error's message
+  also with the error's label (``EvalError.label``: its payload may be shown only there).
+  **Generated code never endorses** (issue 17): code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
   as code (not in a string or a comment) is refused before it runs, with
   ``(false, "refused: generated code may not endorse …")`` — the same rule as ``recv``'s for a
   model's reply. A function value is checked through its printed text (its body, with what it
@@ -186,8 +187,14 @@ def _try(arg: Any, *, parse: Callable[..., Any], run: Callable[..., Any],
         r = run(src, no_model, pc=code.label, fuel=TRY_FUEL, tools=tools, lattice=LAB4, prelude=False)
     except errors.LlmbdaError as exc:
         cause = exc.__cause__
-        detail = str(cause) if isinstance(exc, errors.OracleError) and cause is not None else str(exc)
-        return fail(f"runtime error: {detail}")
+        if isinstance(exc, errors.OracleError) and cause is not None:
+            return fail(f"runtime error: {cause}")  # (the fixed refusal of `no_model`)
+        if isinstance(exc, errors.EvalError):
+            # the whole message, labelled at least where the error may be shown (`exc.label`: the
+            # failure and its payload depend on nothing above it); the flag stays at `lab`
+            return (Labelled(False, lab),
+                    Labelled(f"runtime error: {exc.message_for(exc.label)}", lab | exc.label))
+        return fail(f"runtime error: {exc}")
     return (Labelled(True, lab), r.value)
 
 

@@ -16,6 +16,7 @@ from .errors import (
     ToolError, UnboundVariable, UpgradeDenied,
 )
 from . import prelude as _prelude
+from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, call_effect, prompt_effect
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
@@ -235,7 +236,11 @@ class Value:
         closures capturing closures) is a :class:`ResourceLimit`; printing stops there."""
         text, cut = _guard(lambda: self._core.render(limit))
         if cut:
-            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes")
+            try:  # the failure depends on the whole value
+                label = self.deep_label
+            except OverflowError:
+                label = self.lattice.top
+            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes", label=label)
         return str(text)
 
     def text(self, limit: int = TEXT_LIMIT) -> str:
@@ -278,6 +283,11 @@ class Result:
     #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core); only
     #: the core logs endorsements
     engine: str = "core"
+    #: what the run did outside itself, in order: every tool invoked and every conversation shown to
+    #: the model, each with the label it may be shown at (:class:`llmbda.Effect`); the first
+    #: ``effects_limit`` of them, ``effects_truncated`` when there were more
+    effects: list[Effect] = field(default_factory=list)
+    effects_truncated: bool = False
 
     @property
     def label(self) -> Label:
@@ -443,33 +453,45 @@ def _bounds_in(bounds: Optional[Mapping[str, LabelLike]], lattice: Lattice) -> d
 
 
 def _eval_error(e: Mapping[str, Any], lat: Lattice, steps: int, work: int, max_depth: int) -> EvalError:
-    """The typed error of an engine's error record (a constructor of the Lean `Error`)."""
+    """The typed error of an engine's error record (a constructor of the Lean `Error`, and the label
+    `l` of `Result.err st l e` it may be shown at)."""
     kind = e["kind"]
+    label = Label(int(e["label"]), lat)
     if kind == "outOfFuel":
-        return OutOfFuel(f"out of fuel after {steps} steps" + (f" and {work} units of host work" if work else ""))
+        return OutOfFuel("out of fuel", details=f" after {steps} steps" +
+                         (f" and {work} units of host work" if work else ""), label=label)
     if kind == "depthExceeded":
-        return DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}")
+        return DepthExceeded(f"evaluation nested deeper than max_depth={max_depth}", label=label)
     if kind == "unbound":
-        return UnboundVariable(e["text"])
+        return UnboundVariable(e["text"], label=label)
     if kind == "typeError":
-        return EvalTypeError(e["text"])
+        return EvalTypeError(e["text"], label=label)
     if kind == "overflow":
-        return IntegerOverflow("integer overflow (results must fit in 64 bits)")
+        return IntegerOverflow("integer overflow (results must fit in 64 bits)", label=label)
     if kind == "assertFailed":
-        return LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
+        return LabelViolation(Label(int(e["actual"]), lat), Label(int(e["required"]), lat), label=label)
     if kind == "illegalEndorse":
-        return IllegalEndorse(Label(int(e["required"]), lat))
+        return IllegalEndorse(Label(int(e["required"]), lat), label=label)
     if kind == "clearDenied":
-        return ClearDenied(Label(int(e["required"]), lat))
+        return ClearDenied(Label(int(e["required"]), lat), label=label)
     if kind == "upgradeDenied":
-        return UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat))
+        return UpgradeDenied(Label(int(e["required"]), lat), Label(int(e["actual"]), lat), label=label)
     if kind == "noTool":
-        return NoTool(e["text"])
+        return NoTool(e["text"], label=label)
     if kind == "callDenied":
-        return CallDenied(str(e["text"]), Label(int(e["actual"]), lat), Label(int(e["required"]), lat))
+        return CallDenied(str(e["text"]), Label(int(e["actual"]), lat), Label(int(e["required"]), lat),
+                          label=label)
     if kind == "badReply":
-        return BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])))
+        return BadReply(e["text"], ParseError(int(e["line"]), int(e["col"]), str(e["msg"])), label=label)
     raise LlmbdaError(f"unknown error kind {kind!r}")  # pragma: no cover - no engine has other kinds
+
+
+def _host_error(where: str, problem: str, label: Label) -> EvalError:
+    """A failed oracle or tool call (not an `Error` of the calculus), shown at ``label``: where the
+    error its answer makes in the Lean ``peval`` would be (``badReply``, ``noTool``)."""
+    if where == "tool":
+        return ToolError("a tool failed", details=f": {problem}", label=label)
+    return OracleError("the oracle failed", details=f": {problem}", label=label)
 
 
 def run(
@@ -487,6 +509,7 @@ def run(
     lattice: Optional[Lattice] = None,
     prelude: bool = True,
     engine: Optional[Literal["core", "lean"]] = None,
+    effects_limit: int = DEFAULT_EFFECTS_LIMIT,
 ) -> Result:
     """Run a program (source or :class:`Program`) with the Lean ``peval``'s semantics.
 
@@ -512,6 +535,14 @@ def run(
     ``Result.engine`` says which ran. On the lean engine (docs/ENGINES.md): no endorse log, fuel
     counts evaluation steps only (no host work; a nested run is capped by its own fuel, not the
     calling run's), and a value that holds a function is returned with its deep label as its label.
+
+    ``Result.effects`` (``EvalError.effects`` on a failure) logs, in order and on both engines, every
+    tool the run invoked (with the argument as the tool got it) and every conversation it showed the
+    oracle (inside a ``fork`` or before a ``clear`` too), each labelled with the level it may be
+    shown at (:mod:`llmbda.effects`). A call refused by a clearance, or to a missing tool, is not
+    an effect: the host is not asked. Runs started by a tool or an oracle keep their own logs. The
+    log keeps the first ``effects_limit`` effects (``Result.effects_truncated`` says whether there
+    were more).
     """
     if isinstance(program, Program):
         lat = program.lattice
@@ -527,6 +558,9 @@ def run(
         raise ValueError(f"max_depth must be an int from 1 to {MAX_DEPTH_LIMIT}, not {max_depth!r}")
     if not isinstance(trace_limit, int) or trace_limit < 0:
         raise ValueError("trace_limit must be a non-negative int")
+    if isinstance(effects_limit, bool) or not isinstance(effects_limit, int) or effects_limit < 0:
+        raise ValueError("effects_limit must be a non-negative int")
+    log = EffectLog(effects_limit)
     pc_label = lat.label(pc)
     sess = _session_in(session, lat)
     bound_bits = _bounds_in(bounds, lat)
@@ -537,13 +571,17 @@ def run(
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
-        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits, trace)
+        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits, trace, log)
     if engine != "core":
         raise ValueError(f"engine must be 'core' or 'lean', not {engine!r}")
 
     def core_oracle(calls: int, msgs: Any) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
+        if log.room():
+            # the view's list, made once and shared with the oracle's view; the view is read-only,
+            # so the list stays as the oracle was shown it
+            log.effects.append(prompt_effect(msgs.list(), lat))
         return oracle(Conversation(msgs))
 
     make_message = _message_maker(lat)
@@ -556,7 +594,10 @@ def run(
             fn = table.get(name)
             if fn is None:
                 return None
-            out = fn(Value(arg, lat))
+            given = Value(arg, lat)
+            if log.room():
+                log.effects.append(call_effect(name, given))
+            out = fn(given)
             return None if out is None else _tool_result(out, lat, name)
 
     r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bound_bits,
@@ -570,14 +611,16 @@ def run(
     endorsed_total = int(r["endorsed_total"])
     status = r["status"]
     if status == "resource":
-        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
+        exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
         exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
         exc_r.fuel_left, exc_r.trace, exc_r.work = int(r["fuel"]), events, int(r["work"])
         exc_r.endorsements, exc_r.endorsements_total = endorsed, endorsed_total
+        exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
     if status == "ok":
         return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
-                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total, "core")
+                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total, "core",
+                      log.effects, log.truncated)
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
@@ -586,10 +629,7 @@ def run(
         problem = r["host_problem"] or (f"{type(cause).__name__}: {cause}" if cause else "failed")
         if cause is not None and not isinstance(cause, Exception):
             raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        if where == "tool":
-            exc = ToolError(f"a tool failed: {problem}")
-        else:
-            exc = OracleError(f"the oracle failed: {problem}")
+        exc = _host_error(where, problem, Label(int(r["host_label"]), lat))
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), int(r["work"]), max_depth)
     exc.session = msgs
@@ -599,6 +639,7 @@ def run(
     exc.work = int(r["work"])
     exc.trace = events
     exc.endorsements, exc.endorsements_total = endorsed, endorsed_total
+    exc.effects, exc.effects_truncated = log.effects, log.truncated
     if cause is not None:
         raise exc from cause
     raise exc
@@ -672,12 +713,12 @@ def _read_back(text: str, bits: int) -> Value:
                    max_depth=4 * PARSE_MAX_DEPTH + 64).value
     except ParseError as exc:
         raise ResourceLimit(f"resource limit: the value cannot be returned from engine='lean' ({exc.msg}); "
-                            "engine='core' returns it") from None
+                            "engine='core' returns it", label=LAB4.top) from None
 
 
 def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
               sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], bounds: dict[str, int],
-              trace: bool) -> Result:
+              trace: bool, log: EffectLog) -> Result:
     """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
     lat = prog.lattice
     if lat != LAB4:
@@ -689,6 +730,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     def lean_oracle(calls: int, msgs: list[Message]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
+        if log.room():  # (a list made for this call, which the oracle sees read-only)
+            log.effects.append(prompt_effect(msgs, lat))
         return oracle(Conversation(_Listed(msgs)))
 
     lean_tools = None
@@ -700,7 +743,10 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             if fn is None:
                 return None
             # (a function comes labelled with its deep label: its text does not keep what it captured apart)
-            out = fn(_read_back(text, bits))
+            given = _read_back(text, bits)
+            if log.room():
+                log.effects.append(call_effect(name, given))
+            out = fn(given)
             if out is None:
                 return None
             core, lt = _tool_result(out, lat, name)
@@ -721,30 +767,31 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
     msgs = list(r.get("session", []))
     if status == "resource":
-        exc_r = ResourceLimit(f"resource limit: {r['resource']}")
+        exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
         if "calls" in r:
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
+        exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
     if status == "ok":
         text = str(r["value_text"])
         bits = int(r["value_label"])
         value = _read_back(text, bits)  # (a function's label is its deep label, see run)
-        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean")
+        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean",
+                      effects=log.effects, effects_truncated=log.truncated)
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
         cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
         if cause is not None and not isinstance(cause, Exception):
             raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        problem = r["host_problem"]
-        exc = ToolError(f"a tool failed: {problem}") if r["host_where"] == "tool" else \
-            OracleError(f"the oracle failed: {problem}")
+        exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat))
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
     exc.fuel_left = int(r["fuel"])
+    exc.effects, exc.effects_truncated = log.effects, log.truncated
     if cause is not None:
         raise exc from cause
     raise exc

@@ -297,7 +297,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
     Interp& in;
     std::uint64_t fuel;
     ~Pay() {
-      if (parent) parent->charge_units(fuel - in.st.fuel);
+      if (parent) parent->charge_units(fuel - in.st.fuel, parent->host_pc);
     }
   } pay{parent, in, fuel};
   try {
@@ -318,6 +318,7 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   if (!ok && !host_failed && resource.empty()) {
     py::dict e;
     e["kind"] = error_kind_name(in.err.kind);
+    e["label"] = in.err.label;  // `l` of `Result.err st l e`: where the error may be shown
     e["text"] = py::str(in.err.text);
     e["actual"] = in.err.actual;
     e["required"] = in.err.required;
@@ -336,6 +337,11 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   res["host_exc"] = host_exc;
   res["host_where"] = host_where;
   res["host_problem"] = host_problem;
+  // The label a failure is shown at when it is not an `Error` of the calculus: a failed oracle or
+  // tool call is labelled as the error the Lean rule gives when the call answers nothing (see
+  // `Interp::host_label`); a resource limit at ⊤ (where in the run the native stack or the memory ran
+  // out is not tracked).
+  res["host_label"] = host_failed ? in.host_label : lat.top();
   py::list el;
   for (const EndorseEvent& ev : in.endorsed)
     el.append(py::make_tuple(ev.line, ev.col, ev.target, ev.before, ev.after));

@@ -11,6 +11,10 @@
 // * A Python exception in the oracle ends the run: the closure answers a reply that does not parse,
 //   and the binding reports the exception with the state reached before that call. A tool's exception
 //   likewise: the closure answers "no such tool", the binding reports the exception.
+// * `Result.err st l e` carries the label `l` the error may be shown at (field 1; the error is field
+//   2). A failed host call is labelled as the error its answer makes: `label C` for the oracle (the
+//   `badReply` label `pc ⊔ label C`, since `recv` asks only when `pc ⊑ label C`), and the `noTool`
+//   label `pc ⊔ deepLabel(argument)` for a tool; a resource limit at ⊤.
 // * Values cross the boundary as text: a tool's argument and the run's value are printed by the
 //   compiled printer and read back by the C++ core; a tool's result is printed by the core, parsed by
 //   the compiled parser and evaluated by the compiled `peval` (at pc `{}`: the labels inside it stay).
@@ -123,6 +127,7 @@ struct Run {
   bool cancelled = false;
   std::string host_where, host_problem;
   py::object host_exc = py::none();
+  int host_label = 3;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
   // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
   std::string status;  // ok | error | parse | resource
   std::string resource;
@@ -133,6 +138,7 @@ struct Run {
   std::size_t err_kind = 0, line = 0, col = 0, calls = 0, fuel_left = 0;
   std::string err_text, err_msg;
   int err_actual = 0, err_required = 0;
+  int err_label = 0;  // `l` of `Result.err st l e`
   std::vector<std::tuple<bool, std::string, int>> final_session;
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
@@ -216,7 +222,15 @@ void oracle_call(Run* r, lean_object* calls, lean_object* session) {
 extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) {
   Run* r = current;
   r->answer.clear();
-  if (!r->host_failed && !r->cancelled) oracle_call(r, calls, session);
+  if (!r->host_failed && !r->cancelled) {
+    oracle_call(r, calls, session);
+    if (r->host_failed) {  // shown at `label C` (= `pc ⊔ label C` here), where `badReply` would be
+      int bits = 0;
+      for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1))
+        bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(c, 0), 1));
+      r->host_label = bits;
+    }
+  }
   if (r->host_failed || r->cancelled) r->answer.clear();
   lean_dec(calls);
   lean_dec(session);
@@ -255,8 +269,8 @@ lean_object* read_value(Run* r, const std::string& text) {
   lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_no_model, 2, 0), tools, r->depth,
                                        llmbda_lab4(0), llmbda_state(lean_box(0), 64 + 8 * text.size()), term);
   lean_object* raw = nullptr;
-  if (lean_obj_tag(res) == 0) {
-    raw = lean_ctor_get(lean_ctor_get(res, 1), 0);
+  if (llmbda_result_is_ok(res)) {
+    raw = lean_ctor_get(llmbda_result_value(res), 0);
     lean_inc(raw);
   }
   lean_dec(res);
@@ -428,9 +442,9 @@ void evaluate(Run* r, std::size_t stack) {
     lean_object* tools = llmbda_tools(run, lean_alloc_closure((void*)engine_bound, 1, 0));
     lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0), tools, r->depth,
                                          llmbda_lab4(r->pc), llmbda_state(build_session(r), r->fuel), term);
-    record_state(r, lean_ctor_get(res, 0));
-    if (lean_obj_tag(res) == 0) {
-      lean_object* v = lean_ctor_get(res, 1);
+    record_state(r, llmbda_result_state(res));
+    if (llmbda_result_is_ok(res)) {
+      lean_object* v = llmbda_result_value(res);
       lean_inc(lean_ctor_get(v, 0));
       lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
       r->status = "ok";
@@ -441,7 +455,10 @@ void evaluate(Run* r, std::size_t stack) {
       lean_dec(shown);
     } else {
       r->status = "error";
-      record_error(r, lean_ctor_get(res, 1));
+      r->err_label = llmbda_lab4_bits(llmbda_result_error_label(res));
+      record_error(r, llmbda_result_error(res));
+      // a failed tool answered `none`: the run ended right there with `noTool`, at its label
+      if (r->host_failed && r->host_where == "tool") r->host_label = r->err_label;
     }
     lean_dec(res);
   }
@@ -503,6 +520,7 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
     out["host_where"] = r.host_where;
     out["host_exc"] = r.host_exc;
     out["host_problem"] = r.host_problem;
+    out["host_label"] = r.host_label;
     if (r.host_where == "oracle" && py::len(msgs) > 0) {
       // the state before the failed call: the refused "" reply is not part of it
       msgs.attr("pop")();
@@ -522,6 +540,7 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
   } else if (r.status == "error") {
     py::dict err;
     err["kind"] = r.err_kind < kKinds ? KINDS[r.err_kind] : "?";
+    err["label"] = r.err_label;
     err["text"] = r.err_text;
     err["actual"] = r.err_actual;
     err["required"] = r.err_required;

@@ -93,6 +93,8 @@ class Outcome:
     summary: str
     kind: str  # "ok" or the error kind
     work: int = 0  # fuel the core charged for host work (none of it in the Lean `peval`)
+    #: an error's label (`l` of `Result.err st l e`, which `Test.fullSummary` leaves out); None for a value
+    label: Optional[str] = None
 
 
 def run_case(c: Case) -> Outcome:
@@ -105,11 +107,11 @@ def run_case(c: Case) -> Outcome:
                   engine="core", prelude=False)
         outcome = f"{r.value} @ {r.label}"
         summary = full_summary(outcome, r.calls, r.fuel_left, r.session)
-        kind, work = "ok", r.work
+        kind, work, label = "ok", r.work, None
     except L.EvalError as e:
         summary = full_summary("error: " + error_summary(e), e.calls, e.fuel_left, e.session)
-        kind, work = e.kind, e.work
-    return Outcome(c, prog.lean(), summary, kind, work)
+        kind, work, label = e.kind, e.work, str(e.label)
+    return Outcome(c, prog.lean(), summary, kind, work, label)
 
 
 def lean_example(o: Outcome, expected: Optional[str] = None) -> str:

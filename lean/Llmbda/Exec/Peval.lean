@@ -71,10 +71,14 @@ structure State (L : Type) where
   fuel : Nat
 deriving DecidableEq, Inhabited
 
-/-- The outcome of a run: a value or an error, with the state reached. -/
+/-- The outcome of a run: a value or an error, with the state reached. An error carries the label
+`l` at which it may be shown: the failure depends on nothing above `l` (the `pc` it happened
+under, and the labels of the values it looked at: the operand of a type error, the deep label of a
+refused argument, the conversation's label for a reply or a denied upgrade), and neither does its
+payload (a variable name from a term run under `pc`, a reply labelled `pc ⊔ label C`, a label). -/
 inductive Result (L : Type) where
   | ok (st : State L) (v : Value L)
-  | err (st : State L) (e : Error L)
+  | err (st : State L) (l : L) (e : Error L)
 deriving DecidableEq, Inhabited
 
 /-- An oracle for `recv`: the next reply, given the number of replies drawn so far and the current
@@ -93,15 +97,16 @@ variable {L : Type}
 def bind (r : Result L) (k : State L → Value L → Result L) : Result L :=
   match r with
   | .ok st v => k st v
-  | .err st e => .err st e
+  | .err st l e => .err st l e
 
 end Result
 
-/-- A primitive's outcome as a result: the raw value labelled `l`, or the matching `Error`. -/
+/-- A primitive's outcome as a result: the raw value labelled `l`, or the matching `Error` (shown
+at `l`, the operands' label). -/
 def primResult {L : Type} (st : State L) (l : L) : Except PrimError (Term L) → Result L
   | .ok r => .ok st ⟨r, l⟩
-  | .error (.type msg) => .err st (.typeError msg)
-  | .error .overflow => .err st .overflow
+  | .error (.type msg) => .err st l (.typeError msg)
+  | .error .overflow => .err st l .overflow
 
 /-- The default depth bound. -/
 def defaultMaxDepth : Nat := 10000
@@ -110,14 +115,14 @@ variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
 
 /-- The interpreter: `peval O T depth pc st e`. -/
 def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Result L
-  | 0, _, st, _ => .err st .depthExceeded
+  | 0, pc, st, _ => .err st pc .depthExceeded
   | d + 1, pc, st, e =>
     match st.fuel with
-    | 0 => .err st .outOfFuel
+    | 0 => .err st pc .outOfFuel
     | n + 1 =>
     let st : State L := { st with fuel := n }
     match e with
-    | .var x => .err st (.unbound x)
+    | .var x => .err st pc (.unbound x)
     | .const c => .ok st ⟨.const c, pc⟩
     | .lit ℓ => .ok st ⟨.lit ℓ, pc⟩
     | .lam x b => .ok st ⟨.lam x b, pc⟩
@@ -130,13 +135,13 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | ⟨.lam x b, l⟩ => peval O T d (pc ⊔ l) st (b.subst x v2.toTerm)
       | ⟨.fix f x b, l⟩ =>
         peval O T d (pc ⊔ l) st ((b.subst x v2.toTerm).subst f (.val (.fix f x b) l))
-      | _ => .err st (.typeError "application of a value that is not a function")
+      | _ => .err st v1.label (.typeError "application of a value that is not a function")
     | .ite c a b =>
       (peval O T d pc st c).bind fun st v =>
       match v with
       | ⟨.const (.bool true), l⟩ => peval O T d (pc ⊔ l) st a
       | ⟨.const (.bool false), l⟩ => peval O T d (pc ⊔ l) st b
-      | _ => .err st (.typeError "if: the condition is not a boolean")
+      | _ => .err st v.label (.typeError "if: the condition is not a boolean")
     | .prim1 op a =>
       (peval O T d pc st a).bind fun st v =>
       primResult st v.label (Prim.eval1 op v.raw)
@@ -152,12 +157,12 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       (peval O T d pc st a).bind fun st v =>
       match v with
       | ⟨.pair (.val r1 l1) _, l⟩ => .ok st ⟨r1, l1 ⊔ l⟩
-      | _ => .err st (.typeError "fst: not a pair")
+      | _ => .err st v.label (.typeError "fst: not a pair")
     | .snd a =>
       (peval O T d pc st a).bind fun st v =>
       match v with
       | ⟨.pair _ (.val r2 l2), l⟩ => .ok st ⟨r2, l2 ⊔ l⟩
-      | _ => .err st (.typeError "snd: not a pair")
+      | _ => .err st v.label (.typeError "snd: not a pair")
     | .labS ℓ a =>
       (peval O T d pc st a).bind fun st v => .ok st ⟨v.raw, v.label ⊔ ℓ⟩
     | .labD a b =>
@@ -165,21 +170,21 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       (peval O T d pc st b).bind fun st v2 =>
       match v1 with
       | ⟨.lit ℓ, l1⟩ => .ok st ⟨v2.raw, v2.label ⊔ ℓ ⊔ l1⟩
-      | _ => .err st (.typeError "e1 : e2: e1 is not a label")
+      | _ => .err st v1.label (.typeError "e1 : e2: e1 is not a label")
     | .test a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
       match v2 with
       | ⟨.lit ℓ, l2⟩ => .ok st ⟨.const (.bool (flows v1.label ℓ)), pc ⊔ ℓ ⊔ l2⟩
-      | _ => .err st (.typeError "e1 ? e2: e2 is not a label")
+      | _ => .err st v2.label (.typeError "e1 ? e2: e2 is not a label")
     | .assert a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
       match v1 with
       | ⟨.lit ℓ, l1⟩ =>
         if flows v2.deepLabel ℓ then .ok st ⟨v2.raw, v2.deepLabel ⊔ l1⟩
-        else .err st (.assertFailed v2.deepLabel ℓ)
-      | _ => .err st (.typeError "assert: the first argument is not a label")
+        else .err st (l1 ⊔ v2.deepLabel) (.assertFailed v2.deepLabel ℓ)
+      | _ => .err st v1.label (.typeError "assert: the first argument is not a label")
     | .endorse a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
@@ -187,16 +192,16 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | ⟨.lit ℓ, l1⟩ =>
         if Factored.conf ℓ = ⊥ then
           .ok st ⟨v2.raw, pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ⟩
-        else .err st (.illegalEndorse ℓ)
-      | _ => .err st (.typeError "endorse: the first argument is not a label")
+        else .err st l1 (.illegalEndorse ℓ)
+      | _ => .err st v1.label (.typeError "endorse: the first argument is not a label")
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
       if flows pc (Session.label st.session) then
         .ok { st with session := st.session ++ [⟨.user, render v.raw, v.deepLabel⟩] } ⟨.const .unit, pc⟩
-      else .err st (.upgradeDenied pc (Session.label st.session))
+      else .err st (pc ⊔ Session.label st.session) (.upgradeDenied pc (Session.label st.session))
     | .recv md =>
       if flows pc (Session.label st.session) = false then
-        .err st (.upgradeDenied pc (Session.label st.session))
+        .err st (pc ⊔ Session.label st.session) (.upgradeDenied pc (Session.label st.session))
       else
       let r := O st.calls st.session
       let lc := pc ⊔ Session.label st.session
@@ -204,21 +209,21 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
         { st with session := st.session ++ [⟨.assistant, r, lc⟩], calls := st.calls + 1 }
       match parseReply md r with
       | .ok t => peval O T d lc st' t
-      | .error pe => .err st' (.badReply r pe)
+      | .error pe => .err st' lc (.badReply r pe)
     | .fork a =>
       match peval O T d pc st a with
       | .ok st' v => .ok { st' with session := st.session } v
-      | .err st' er => .err st' er
+      | .err st' l er => .err st' l er
     | .clear =>
       if flows pc ⊥ then .ok { st with session := [] } ⟨.const .unit, pc⟩
-      else .err st (.clearDenied pc)
+      else .err st pc (.clearDenied pc)
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>
       if flows (pc ⊔ v.deepLabel) (T.bound name) then
         match T.run name v with
         | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
-        | none => .err st (.noTool name)
-      else .err st (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
+        | none => .err st (pc ⊔ v.deepLabel) (.noTool name)
+      else .err st (pc ⊔ v.deepLabel) (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
 
 /-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no
 replies drawn yet. -/

@@ -40,6 +40,7 @@ class Weight (W : Type) extends Zero W, One W, Add W, Mul W, LE W where
   zero_le : ∀ a : W, 0 ≤ a
   add_le_add : ∀ a b c d : W, a ≤ b → c ≤ d → a + c ≤ b + d
   mul_le_mul_left : ∀ a b c : W, a ≤ b → c * a ≤ c * b
+  le_of_add_le_add_right : ∀ a b c : W, a + c ≤ b + c → a ≤ b
 
 /-- The nonnegative rationals: the weights of probabilistic models. -/
 def NNRat : Type := { q : Rat // 0 ≤ q }

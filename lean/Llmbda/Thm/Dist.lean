@@ -41,6 +41,7 @@ instance : Weight NNRat where
   add_le_add _ _ _ _ h1 h2 :=
     Rat.le_trans (Rat.add_le_add_right.mpr h1) (Rat.add_le_add_left.mpr h2)
   mul_le_mul_left _ _ c h := Rat.mul_le_mul_of_nonneg_left h c.2
+  le_of_add_le_add_right _ _ _ h := Rat.add_le_add_right.mp h
 
 instance : Weight Nat where
   add_assoc := Nat.add_assoc
@@ -57,6 +58,7 @@ instance : Weight Nat where
   zero_le := Nat.zero_le
   add_le_add _ _ _ _ := Nat.add_le_add
   mul_le_mul_left _ _ c h := Nat.mul_le_mul_left c h
+  le_of_add_le_add_right _ _ _ h := Nat.le_of_add_le_add_right h
 
 end Llmbda
 

@@ -20,6 +20,10 @@ after the conversation so far; running `peval` with the oracle that answers `s`
 * `Llmbda.peval_denote`: conversely, whatever `peval` returns with an oracle that only gives replies
   the model may give is an outcome of the denotation at every large enough depth, with the trace of
   the oracle's answers;
+* `Llmbda.denote_eq_peval` (**Theorem 3 as one equation**): with one depth and fuel for all outcomes,
+  mapping each outcome of the denotation (a sampled trace, with its weight) to what `peval` returns
+  with the oracle that answers it gives exactly the denotation's distribution of conversations and
+  values;
 * the weight of each outcome is the product of the model's weights of the replies of its trace
   (`Llmbda.denote_sound`: the outcome's `Eval` derivation has the outcome's weight), and the total
   mass is at most `1` (`Llmbda.denote_mass_le`; it tends to `1` minus the probability of getting
@@ -28,6 +32,7 @@ after the conversation so far; running `peval` with the oracle that answers `s`
 pin: 'Llmbda.denote_peval' depends on axioms: [propext]
 pin: 'Llmbda.denote_trace_unique' depends on axioms: [propext]
 pin: 'Llmbda.peval_denote' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.denote_eq_peval' depends on axioms: [propext]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §5 (Theorem 3).
@@ -45,6 +50,11 @@ noncomputable section
 /-- The oracle that answers with a given trace, reply number `n` being `s[n]` (and `""`, which does
 not parse, past its end). -/
 def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ => s.getD n ""
+
+/-- The conversation and value of a run that returned a value (`none` for an error). -/
+def Result.okPart {L : Type} : Result L → Option (Session L × Value L)
+  | .ok st v => some (st.session, v)
+  | .err _ _ _ => none
 
 end
 end
@@ -137,6 +147,45 @@ theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
   obtain ⟨n, hn⟩ := denote_complete (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
     Nat.one_ne_zero (fun _ _ _ _ h1 h2 => hmul _ _ h1 h2) hS hd hw
   exact ⟨n, fun D hD => let ⟨w0, hm, _⟩ := hn D hD; ⟨w0, hm⟩⟩
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W] in
+/-- Finitely many "from some depth and fuel on" facts hold together from one depth and fuel on. -/
+theorem uniform_bound {α : Type} (P : Nat → Nat → α → Prop) :
+    ∀ (μ : List α), (∀ o ∈ μ, ∃ d f, ∀ D F, d ≤ D → f ≤ F → P D F o) →
+      ∃ d f, ∀ D F, d ≤ D → f ≤ F → ∀ o ∈ μ, P D F o := by
+  intro μ
+  induction μ with
+  | nil => intro _; exact ⟨0, 0, fun _ _ _ _ o h => by simp at h⟩
+  | cons a μ ih =>
+    intro h
+    obtain ⟨d, f, ha⟩ := h a (List.mem_cons_self ..)
+    obtain ⟨d', f', hμ⟩ := ih fun o ho => h o (List.mem_cons_of_mem _ ho)
+    refine ⟨max d d', max f f', fun D F hD hF o ho => ?_⟩
+    rcases List.mem_cons.mp ho with rfl | ho
+    · exact ha D F (Nat.le_trans (Nat.le_max_left _ _) hD) (Nat.le_trans (Nat.le_max_left _ _) hF)
+    · exact hμ D F (Nat.le_trans (Nat.le_max_right _ _) hD) (Nat.le_trans (Nat.le_max_right _ _) hF) o ho
+
+/-- **Theorem 3 as one equation** (oracular correctness, as distributions): there are a depth and
+a fuel with which sampling the model's replies (an outcome of the denotation, drawn with its
+weight) and running `peval` with an oracle that answers with them gives, as a distribution of
+final conversations and values, exactly the denotation's. -/
+theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
+    (e : Term L) :
+    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart)
+        (denote S T none n pc C e) =
+      Dist.map (fun o => some (o.1, o.2.1)) (denote S T none n pc C e) := by
+  obtain ⟨D, F, h⟩ := uniform_bound
+    (fun D F (o : W × Outcome L) => (peval (Oracle.script o.2.2.2) T D pc ⟨C, 0, F⟩ e).okPart =
+      some (o.2.1, o.2.2.1)) (denote S T none n pc C e) fun o ho => by
+    obtain ⟨w, C', v, s⟩ := o
+    obtain ⟨d, f, hp⟩ := denote_peval S T ho
+    refine ⟨d, f, fun D F hD hF => ?_⟩
+    have := hp D (F - f) hD
+    rw [Nat.add_sub_cancel' hF] at this
+    simp [this, Result.okPart]
+  refine ⟨D, F, ?_⟩
+  simp only [Dist.map]
+  exact List.map_congr_left fun p hp => by simp only [h D F (Nat.le_refl _) (Nat.le_refl _) p hp]
 
 end Llmbda
 

@@ -20,6 +20,9 @@ every depth `n`: the bounds hold for the increasing limit) of a sampler of sub-d
 * `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3): for runs that end in
   one outcome with weight `1` (deterministic, terminating), compatibility is equality of what the
   observer sees: TIPNI is TINI.
+* `Llmbda.Dist.compatible_total_eq`, `Llmbda.denote_pni` (Lemma 4): when both runs terminate with
+  probability `1`, compatibility is equality of every test's expectation: probabilistic
+  noninterference.
 * `Llmbda.denote_leakage` (Lemma 5): for every event `A` of observations, the probability of `A`
   in the first run exceeds its probability in the second by at most the second run's
   nontermination probability `1 - mass`: `P₁(A) + mass₂ ≤ 1 + P₂(A)`.
@@ -34,6 +37,8 @@ pin: 'Llmbda.denote_tipni_of_endorseFree' depends on axioms: [propext, Classical
 pin: 'Llmbda.tipni_deterministic' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.denote_leakage' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.Dist.compatible_pure_iff' depends on axioms: [Classical.choice]
+pin: 'Llmbda.denote_pni' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.Dist.compatible_total_eq' depends on axioms: [Classical.choice]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (Theorems 1 and 2, Lemmas 3
@@ -77,6 +82,19 @@ theorem compatible_pure_iff (h2 : ¬ ((1 : W) + 1 ≤ 1)) (a b : β) :
   · rintro rfl
     exact ⟨Dist.pure a, by rw [mass_pure]; exact Weight.le_refl _, LeOn.refl _, LeOn.refl _⟩
 
+
+/-- **Compatible runs that both terminate look the same** (the heart of the paper's Lemma 4): two
+compatible sub-distributions of mass `1` give every test with values in `[0, 1]` (`g b + c = 1`
+for some `c`) the same expectation. -/
+theorem compatible_total_eq {μ1 μ2 : Dist W β} (h : Compatible μ1 μ2) (h1 : mass μ1 = 1)
+    (h2 : mass μ2 = 1) {g : β → W} (hg : ∀ b, ∃ c, g b + c = 1) : exp μ1 g = exp μ2 g := by
+  obtain ⟨δ, hδ, l1, l2⟩ := h
+  have a := leakage_le' (π := id) l1 l2 hδ hg
+  have b := leakage_le' (π := id) l2 l1 hδ hg
+  rw [h2, Weight.add_comm 1] at a
+  rw [h1, Weight.add_comm 1] at b
+  exact Weight.le_antisymm _ _ (Weight.le_of_add_le_add_right _ _ _ a)
+    (Weight.le_of_add_le_add_right _ _ _ b)
 
 end Dist
 
@@ -165,6 +183,22 @@ theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : �
   · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
   · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
   · rw [Dist.mass_map]; exact denote_mass_le S1 T1 (some m) hS1 n pc C1 e1
+
+/-- **Probabilistic noninterference under total termination** (the paper's Lemma 4): under the
+hypotheses of Insulated TIPNI, when both runs terminate with probability `1` (mass `1` at depth
+`n`), every test of observations with values in `[0, 1]` has the same expectation under both: the
+observer sees the same distribution. -/
+theorem denote_pni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C, (S1 C).mass ≤ 1)
+    (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
+    {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
+    (h1 : (denote S1 T1 none n pc C1 e1).mass = 1) (h2 : (denote S2 T2 none n pc C2 e2).mass = 1)
+    {g : Session L × Bool × Term L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
+    (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) =
+      (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) := by
+  have := Dist.compatible_total_eq (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
+    (by rw [Dist.mass_map]; exact h1) (by rw [Dist.mass_map]; exact h2) hg
+  rwa [Dist.exp_map, Dist.exp_map] at this
 
 end Llmbda
 

@@ -281,7 +281,20 @@ def extract_program(reply: str) -> str:
 
 
 def _describe(exc: errors.LlmbdaError) -> str:
+    """An error as the outcome reports it (``str(exc)``: an error labelled above public names its
+    kind only)."""
     return f"{type(exc).__name__}: {exc}"
+
+
+def _describe_practice(exc: errors.LlmbdaError) -> str:
+    """An error met in practice, for the planner's repair prompt: the whole message, whatever the
+    error's label. Practice runs on mock state (:mod:`.mock_banking`), none of it from the real
+    environment, and its tools' results are trusted and public, so a label above public there comes
+    from the plan's own label literals, not from data the planner may not see; the withheld form
+    (``str(exc)``) would only hide the plan's own mistake from the planner."""
+    if isinstance(exc, errors.EvalError):
+        return f"{type(exc).__name__}: {exc.message_for(exc.label)}"
+    return _describe(exc)
 
 
 class Randori:
@@ -353,7 +366,7 @@ class Randori:
                     out.plan = candidate
                     return out
                 except errors.LlmbdaError as exc:
-                    problem = ("it stopped", _describe(exc))
+                    problem = ("it stopped", _describe_practice(exc))
             if problem is None:
                 plan = candidate
                 break

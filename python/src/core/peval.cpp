@@ -229,14 +229,15 @@ struct FuelOut {};
 // Charges the interpreter for a rendering as it grows; throws FuelOut when the fuel runs out.
 struct FuelMeter final : Meter {
   Interp& in;
+  Label pc;  // the pc of the `send` (an exhausted fuel is shown at it)
   std::uint64_t free, per_unit;
   std::uint64_t total = 0;
   std::uint64_t charged = 0;  // units charged so far: floor((total - free) / per_unit)
-  FuelMeter(Interp& i, std::uint64_t f, std::uint64_t p) : in(i), free(f), per_unit(p) {}
+  FuelMeter(Interp& i, Label c, std::uint64_t f, std::uint64_t p) : in(i), pc(c), free(f), per_unit(p) {}
   void add(std::size_t bytes) override {
     total += bytes;
     std::uint64_t units = total > free ? (total - free) / per_unit : 0;
-    if (!in.charge_units(units - charged)) throw FuelOut{};
+    if (!in.charge_units(units - charged, pc)) throw FuelOut{};
     charged = units;
     in.poll();
   }
@@ -272,50 +273,52 @@ void Interp::poll() {
   if (cancel && cancel->load(std::memory_order_relaxed)) throw Cancelled{};
 }
 
-bool Interp::charge_units(std::uint64_t units) {
+bool Interp::charge_units(std::uint64_t units, Label pc) {
   if (units == 0) return true;
   if (units > st.fuel) {
     work += st.fuel;
     st.fuel = 0;
-    return fail(ErrorKind::OutOfFuel);
+    return fail(ErrorKind::OutOfFuel, pc);
   }
   st.fuel -= units;
   work += units;
   return true;
 }
 
-bool Interp::charge_bytes(std::uint64_t bytes) {
+bool Interp::charge_bytes(std::uint64_t bytes, Label pc) {
   polled_bytes += bytes;
   if (polled_bytes >= kPollBytes) {
     polled_bytes = 0;
     poll();
   }
-  return charge_units(bytes / kBytesPerFuel);
+  return charge_units(bytes / kBytesPerFuel, pc);
 }
 
-bool Interp::string_op(Op2 op, const std::string& a, const std::string& b, Label l, Value& out) {
+bool Interp::string_op(Op2 op, const std::string& a, const std::string& b, Label pc, Label l, Value& out) {
   if (op == Op2::Concat) {
-    if (!charge_bytes(a.size() + b.size())) return false;
+    if (!charge_bytes(a.size() + b.size(), pc)) return false;
     out = str_value(concat_polled(*this, a, b), l);
     return true;
   }
   // == and != read both strings only when their sizes agree
-  if (!charge_bytes(a.size() == b.size() ? 2 * a.size() : 0)) return false;
+  if (!charge_bytes(a.size() == b.size() ? 2 * a.size() : 0, pc)) return false;
   bool eq = equal_polled(*this, a, b);
   out = bool_value(op == Op2::Eq ? eq : !eq, l);
   return true;
 }
 
-bool Interp::fail(ErrorKind k) {
+bool Interp::fail(ErrorKind k, Label l) {
   err = Error{};
   err.kind = k;
+  err.label = l;
   return false;
 }
 
-// No sensitive upgrade: `send` and `recv` need `pc ⊑ label C`; false (with the error set) otherwise.
+// No sensitive upgrade: `send` and `recv` need `pc ⊑ label C`; false (with the error, shown at
+// `pc ⊔ label C`, set) otherwise.
 bool Interp::may_upgrade(Label pc) {
   if (flows(pc, st.label)) return true;
-  fail(ErrorKind::UpgradeDenied);
+  fail(ErrorKind::UpgradeDenied, join(pc, st.label));
   err.required = pc;
   err.actual = st.label;
   return false;
@@ -329,8 +332,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
   TermP hold;  // keeps the term of a tail call alive (a reply's program, a closure's body)
   check_stack();
   while (true) {
-    if (d == 0) return fail(ErrorKind::DepthExceeded);
-    if (st.fuel == 0) return fail(ErrorKind::OutOfFuel);
+    if (d == 0) return fail(ErrorKind::DepthExceeded, pc);
+    if (st.fuel == 0) return fail(ErrorKind::OutOfFuel, pc);
     --st.fuel;
     --d;  // now the Lean pattern's `d` in `d + 1`
     ++steps;
@@ -348,7 +351,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             return true;
           }
         }
-        fail(ErrorKind::Unbound);
+        fail(ErrorKind::Unbound, pc);
         err.text = e->x;
         return false;
       }
@@ -401,7 +404,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           e = hold->a.get();
           continue;
         }
-        fail(ErrorKind::TypeError);
+        fail(ErrorKind::TypeError, v1.label);
         err.text = "application of a value that is not a function";
         return false;
       }
@@ -409,7 +412,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         if (v.k != RK::Bool) {
-          fail(ErrorKind::TypeError);
+          fail(ErrorKind::TypeError, v.label);
           err.text = "if: the condition is not a boolean";
           return false;
         }
@@ -429,7 +432,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             break;
           case Op1::Neg:
             if (v.k == RK::Int) {
-              if (v.i == std::numeric_limits<std::int64_t>::min()) return fail(ErrorKind::Overflow);
+              if (v.i == std::numeric_limits<std::int64_t>::min()) return fail(ErrorKind::Overflow, l);
               out = int_value(-v.i, l);
               return true;
             }
@@ -437,7 +440,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             break;
           case Op1::Show:
             if (v.k == RK::Str) {  // a copy of the string
-              if (!charge_bytes(v.h->s.size())) return false;
+              if (!charge_bytes(v.h->s.size(), pc)) return false;
               out = str_value(concat_polled(*this, v.h->s, std::string()), l);
               return true;
             }
@@ -446,7 +449,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             break;
           case Op1::Len:
             if (v.k == RK::Str) {
-              if (!charge_bytes(v.h->s.size())) return false;
+              if (!charge_bytes(v.h->s.size(), pc)) return false;
               out = int_value(static_cast<std::int64_t>(utf8_length_polled(*this, v.h->s)), l);
               return true;
             }
@@ -455,7 +458,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           case Op1::Lower:
           case Op1::Upper:
             if (v.k == RK::Str) {
-              if (!charge_bytes(v.h->s.size())) return false;
+              if (!charge_bytes(v.h->s.size(), pc)) return false;
               out = str_value(ascii_case_polled(*this, v.h->s, e->op1 == Op1::Upper), l);
               return true;
             }
@@ -463,7 +466,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             break;
           case Op1::Trim:
             if (v.k == RK::Str) {
-              if (!charge_bytes(v.h->s.size())) return false;
+              if (!charge_bytes(v.h->s.size(), pc)) return false;
               out = str_value(trim_polled(*this, v.h->s), l);
               return true;
             }
@@ -471,7 +474,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             break;
           case Op1::ParseInt:
             if (v.k == RK::Str) {
-              if (!charge_bytes(v.h->s.size())) return false;
+              if (!charge_bytes(v.h->s.size(), pc)) return false;
               poll();
               std::optional<std::int64_t> i = parse_int(v.h->s);
               out = i ? int_value(*i, l) : unit_value(l);
@@ -480,7 +483,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             msg = "parse_int: expected a string";
             break;
         }
-        fail(ErrorKind::TypeError);
+        fail(ErrorKind::TypeError, l);
         err.text = msg;
         return false;
       }
@@ -506,19 +509,19 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
             case Op2::Ge: out = bool_value(a.i >= b.i, l); return true;
             default: goto other;
           }
-          if (!ok) return fail(ErrorKind::Overflow);
+          if (!ok) return fail(ErrorKind::Overflow, l);
           out = int_value(r, l);
           return true;
         }
       other:
         if (op == Op2::Find) {
           if (a.k != RK::Str || b.k != RK::Str) {
-            fail(ErrorKind::TypeError);
+            fail(ErrorKind::TypeError, l);
             err.text = "str_find: expected two strings";
             return false;
           }
           const std::string &hay = a.h->s, &needle = b.h->s;
-          if (!charge_bytes(hay.size() + needle.size())) return false;
+          if (!charge_bytes(hay.size() + needle.size(), pc)) return false;
           std::size_t at = find_polled(*this, hay, needle);
           std::int64_t index = -1;
           if (at != std::string::npos) index = static_cast<std::int64_t>(utf8_length(hay.data(), at));
@@ -527,7 +530,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         }
         if (op == Op2::Take || op == Op2::Drop) {
           if (a.k != RK::Str || b.k != RK::Int) {
-            fail(ErrorKind::TypeError);
+            fail(ErrorKind::TypeError, l);
             err.text = op == Op2::Take ? "str_take: expected a string and an integer"
                                        : "str_drop: expected a string and an integer";
             return false;
@@ -535,13 +538,13 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           const std::string& str = a.h->s;
           std::size_t cut = char_offset_polled(*this, str, b.i);
           // take copies the first `cut` bytes; drop scans them and copies the rest
-          if (!charge_bytes(op == Op2::Take ? cut : str.size())) return false;
+          if (!charge_bytes(op == Op2::Take ? cut : str.size(), pc)) return false;
           out = str_value(op == Op2::Take ? substr_polled(*this, str, 0, cut)
                                           : substr_polled(*this, str, cut, str.size()), l);
           return true;
         }
         if (a.k == RK::Str && b.k == RK::Str && (op == Op2::Concat || op == Op2::Eq || op == Op2::Ne))
-          return string_op(op, a.h->s, b.h->s, l, out);
+          return string_op(op, a.h->s, b.h->s, pc, l, out);
         if ((op == Op2::And || op == Op2::Or) && a.k == RK::Bool && b.k == RK::Bool) {
           out = bool_value(op == Op2::And ? (a.b && b.b) : (a.b || b.b), l);
           return true;
@@ -554,14 +557,14 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           else if (is_const(a) || a.k == RK::Lit || is_const(b) || b.k == RK::Lit) eq = false;
           // (a constant or label is never a pair or a function: `xs == []` tests a list)
           else {
-            fail(ErrorKind::TypeError);
+            fail(ErrorKind::TypeError, l);
             err.text = "==: only constants and labels can be compared";
             return false;
           }
           out = bool_value(op == Op2::Eq ? eq : !eq, l);
           return true;
         }
-        fail(ErrorKind::TypeError);
+        fail(ErrorKind::TypeError, l);
         err.text = op == Op2::Concat ? "++: expected two strings"
                    : op == Op2::And  ? "&&: expected two booleans"
                    : op == Op2::Or   ? "||: expected two booleans"
@@ -580,7 +583,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         Value v;
         if (!go(d, pc, e->a.get(), env, v)) return false;
         if (v.k != RK::Pair) {
-          fail(ErrorKind::TypeError);
+          fail(ErrorKind::TypeError, v.label);
           err.text = e->k == K::Fst ? "fst: not a pair" : "snd: not a pair";
           return false;
         }
@@ -603,7 +606,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         if (!go(d, pc, e->b.get(), env, v2)) return false;
         if (e->k == K::Test) {
           if (v2.k != RK::Lit) {
-            fail(ErrorKind::TypeError);
+            fail(ErrorKind::TypeError, v2.label);
             err.text = "e1 ? e2: e2 is not a label";
             return false;
           }
@@ -612,7 +615,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return true;
         }
         if (v1.k != RK::Lit) {
-          fail(ErrorKind::TypeError);
+          fail(ErrorKind::TypeError, v1.label);
           err.text = e->k == K::LabD   ? "e1 : e2: e1 is not a label"
                      : e->k == K::Assert ? "assert: the first argument is not a label"
                                          : "endorse: the first argument is not a label";
@@ -628,7 +631,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           // deep: the value's label and every label inside it (as `send` and `call` see it)
           Label dl = deep_label(v2);
           if (!flows(dl, ell)) {
-            fail(ErrorKind::AssertFailed);
+            fail(ErrorKind::AssertFailed, join(l1, dl));
             err.actual = dl;
             err.required = ell;
             return false;
@@ -638,7 +641,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return true;
         }
         if (lat.conf(ell) != lat.bot()) {
-          fail(ErrorKind::IllegalEndorse);
+          fail(ErrorKind::IllegalEndorse, l1);
           err.required = ell;
           return false;
         }
@@ -657,8 +660,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         // steps that built it (a DAG of pairs, closures capturing closures) runs out of fuel
         std::string text;
         try {
-          FuelMeter meter = v.k == RK::Str ? FuelMeter(*this, 0, kBytesPerFuel)
-                                           : FuelMeter(*this, kFreePrinted, kPrintedPerFuel);
+          FuelMeter meter = v.k == RK::Str ? FuelMeter(*this, pc, 0, kBytesPerFuel)
+                                           : FuelMeter(*this, pc, kFreePrinted, kPrintedPerFuel);
           text = render_raw(lat, v, &meter);
         } catch (FuelOut&) {
           return false;
@@ -672,16 +675,18 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       case K::Recv: {
         if (!may_upgrade(pc)) return false;
         poll();
-        host_depth = d;
-        std::string r = oracle(st.calls, st.session);
         Label lc = join(pc, st.label);
+        host_depth = d;
+        host_pc = pc;
+        host_label = lc;  // a failing oracle: shown where a refused reply is (`badReply`)
+        std::string r = oracle(st.calls, st.session);
         st.session.push(Message{Role::Assistant, r, lc, next_id++});
         st.label = join(st.label, lc);
         st.calls += 1;
-        if (!charge_bytes(r.size())) return false;  // the reply is stored and parsed
+        if (!charge_bytes(r.size(), pc)) return false;  // the reply is stored and parsed
         ParseResult pr = parse_reply(lat, r, e->mode);  // `recv_safe`: always ok
         if (!pr.ok) {
-          fail(ErrorKind::BadReply);
+          fail(ErrorKind::BadReply, lc);
           err.text = std::move(r);
           err.parse = pr.error;
           return false;
@@ -702,7 +707,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       }
       case K::Clear: {
         if (!flows(pc, lat.bot())) {
-          fail(ErrorKind::ClearDenied);
+          fail(ErrorKind::ClearDenied, pc);
           err.required = pc;
           return false;
         }
@@ -721,7 +726,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         // the tool's clearance, checked before it runs: a sink in the calculus
         Label b = bound(e->x);
         if (!flows(join(pc, al), b)) {
-          fail(ErrorKind::CallDenied);
+          fail(ErrorKind::CallDenied, join(pc, al));
           err.text = e->x;
           err.actual = join(pc, al);
           err.required = b;
@@ -729,9 +734,11 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         }
         poll();
         host_depth = d;
+        host_pc = pc;
+        host_label = join(pc, al);  // a failing tool: shown where a missing one is (`noTool`)
         if (tools) r = tools(e->x, v);
         if (!r) {
-          fail(ErrorKind::NoTool);
+          fail(ErrorKind::NoTool, join(pc, al));
           err.text = e->x;
           return false;
         }

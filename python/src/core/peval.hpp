@@ -56,8 +56,11 @@ enum class ErrorKind : std::uint8_t {
   UpgradeDenied, NoTool, BadReply, CallDenied
 };
 
+// `Result.err st l e`: the error and the label `l` at which it may be shown (the failure, its kind
+// and its payload, depends on nothing above `l`), set at each failure site as the Lean rule sets it.
 struct Error {
   ErrorKind kind = ErrorKind::OutOfFuel;
+  Label label = 0;      // `l`
   std::string text;     // unbound: the variable; typeError: the message; noTool, callDenied: the tool;
                         // badReply: the reply
   Label actual = 0;     // assertFailed, callDenied; upgradeDenied: the conversation's label
@@ -139,6 +142,12 @@ struct Interp {
   std::uint64_t work = 0;
   // The depth left at the current oracle or tool call (a nested run may go no deeper).
   std::uint64_t host_depth = 0;
+  // The pc at the current oracle or tool call (a nested run's fuel is charged at it), and the label
+  // a failure of that call is shown at (not an `Error` of the calculus, labelled as the error the
+  // Lean rule gives when the call answers nothing): `pc ⊔ label C` for the oracle (`badReply`), `pc
+  // ⊔ deepLabel(argument)` for a tool (`noTool`).
+  Label host_pc = 0;
+  Label host_label = 0;
   std::uint64_t next_id = 1;
 
   explicit Interp(const Lattice& l) : lat(l) {}
@@ -152,21 +161,23 @@ struct Interp {
   // `peval O T depth pc st e` from the current state; on `false` the error is in `err`.
   bool eval(std::uint64_t depth, Label pc, const TermP& e, Value& out);
 
-  // Charge `units` of fuel for host work (a nested run's fuel, say). False, with `outOfFuel` in `err`
-  // and the fuel at 0, when less is left.
-  bool charge_units(std::uint64_t units);
-  // Charge for handling `bytes` bytes (floor(bytes / kBytesPerFuel) units) and poll for
+  // Charge `units` of fuel for host work (a nested run's fuel, say) done under `pc`. False, with
+  // `outOfFuel` shown at `pc` in `err` (as the Lean rule for an exhausted fuel), and the fuel at 0,
+  // when less is left.
+  bool charge_units(std::uint64_t units, Label pc);
+  // Charge for handling `bytes` bytes (floor(bytes / kBytesPerFuel) units) under `pc`, and poll for
   // cancellation every kPollBytes.
-  bool charge_bytes(std::uint64_t bytes);
+  bool charge_bytes(std::uint64_t bytes, Label pc);
   // Throws `Cancelled` when a stop was requested.
   void poll();
 
  private:
   std::uint64_t polled_bytes = 0;
   bool go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out);
-  bool fail(ErrorKind k);
+  // Set `err` to the error `k` shown at `l`; false.
+  bool fail(ErrorKind k, Label l);
   bool may_upgrade(Label pc);
-  bool string_op(Op2 op, const std::string& a, const std::string& b, Label l, Value& out);
+  bool string_op(Op2 op, const std::string& a, const std::string& b, Label pc, Label l, Value& out);
 };
 
 }  // namespace llmbda

@@ -92,6 +92,14 @@ static inline lean_object* llmbda_peval_lab4(lean_object* oracle, lean_object* t
                         l_Llmbda_Lab4_instLabelSyntax, oracle, tools, lean_usize_to_nat(depth), pc, st, term);
 }
 
+/* A `Result Lab4` (borrowed; the views below are borrowed too): `ok st v` (tag 0: the state, the
+   value) or `err st l e` (tag 1: the state, the label `l` the error may be shown at, the error). */
+static inline int llmbda_result_is_ok(lean_object* r) { return lean_obj_tag(r) == 0; }
+static inline lean_object* llmbda_result_state(lean_object* r) { return lean_ctor_get(r, 0); }
+static inline lean_object* llmbda_result_value(lean_object* r) { return lean_ctor_get(r, 1); }
+static inline lean_object* llmbda_result_error_label(lean_object* r) { return lean_ctor_get(r, 1); }
+static inline lean_object* llmbda_result_error(lean_object* r) { return lean_ctor_get(r, 2); }
+
 /* `print t` and `Print.label l` with Lab4's syntax (the argument owned): owned strings. */
 static inline lean_object* llmbda_print_lab4(lean_object* t) {
   lean_inc(l_Llmbda_Lab4_instLabelSyntax);

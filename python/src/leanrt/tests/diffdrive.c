@@ -10,7 +10,9 @@
      <n>\n then n × <len>\n<reply>
      <fuel> <depth> <pc bits>\n  (pc bits: 1 = U, 2 = S)
 
-   Output, per case: <len>\n<summary>\n, or `parse` as the summary when the source does not parse. */
+   Output, per case: <len>\n<summary>\n, or `parse` as the summary when the source does not parse. For
+   an error, the summary is followed by ` | error label <label>`: the label `l` of `Result.err st l e`
+   (which `Test.fullSummary` leaves out). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,16 +157,16 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
                                     lean_alloc_closure((void*)file_bound, 1, 0));
   lean_object* r = llmbda_peval_lab4(O, tools, depth, llmbda_lab4(pcbits),
                                      llmbda_state(lean_box(0), fuel), term);
-  lean_object* state = lean_ctor_get(r, 0);
-  if (lean_obj_tag(r) == 0) {
-    lean_object* v = lean_ctor_get(r, 1);
+  lean_object* state = llmbda_result_state(r);
+  if (llmbda_result_is_ok(r)) {
+    lean_object* v = llmbda_result_value(r);
     lean_inc(lean_ctor_get(v, 0));
     put_obj(out, llmbda_print_lab4(lean_ctor_get(v, 0)));
     puts_(out, " @ ");
     put_label(out, lean_ctor_get(v, 1));
   } else {
     puts_(out, "error: ");
-    put_error(out, lean_ctor_get(r, 1));
+    put_error(out, llmbda_result_error(r));
   }
   puts_(out, " | calls ");
   put_nat(out, lean_ctor_get(state, 1));
@@ -181,6 +183,10 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
     puts_(out, ": ");
     lean_object* content = lean_ctor_get(m, 0);
     put(out, lean_string_cstr(content), lean_string_size(content) - 1);
+  }
+  if (!llmbda_result_is_ok(r)) {
+    puts_(out, " | error label ");
+    put_label(out, llmbda_result_error_label(r));
   }
   lean_dec(r);
 }

@@ -1,6 +1,7 @@
 /* The compiled `peval` (lean/generated/LlmbdaExec.c on this runtime): each line of stdin is a program;
    it is parsed, run from the empty conversation with pc {} and 100,000 steps, every `recv` answered
-   with argv[1], and the outcome printed as `ok <value> @ <label>` or `error <kind>`. */
+   with argv[1], and the outcome printed as `ok <value> @ <label>` or `error <kind> @ <label>` (the
+   label the error may be shown at). */
 #include <stdio.h>
 #include <string.h>
 #include "llmbda_exec.h"
@@ -37,8 +38,8 @@ static void run(const char* src) {
   lean_object* r = llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0),
                                      llmbda_tools_unbounded(lean_alloc_closure((void*)no_tools, 2, 0)), 10000,
                                      l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), 100000), term);
-  if (lean_obj_tag(r) == 0) {
-    lean_object* v = lean_ctor_get(r, 1);
+  if (llmbda_result_is_ok(r)) {
+    lean_object* v = llmbda_result_value(r);
     lean_object* raw = lean_ctor_get(v, 0);
     lean_inc(raw);
     lean_object* shown = llmbda_print_lab4(raw);
@@ -48,8 +49,11 @@ static void run(const char* src) {
     lean_dec(shown);
     lean_dec(lab);
   } else {
-    unsigned k = lean_obj_tag(lean_ctor_get(r, 1));
-    printf("error %s\n", k < sizeof KINDS / sizeof KINDS[0] ? KINDS[k] : "?");
+    unsigned k = lean_obj_tag(llmbda_result_error(r));
+    lean_inc(llmbda_result_error_label(r));
+    lean_object* lab = llmbda_label_lab4(llmbda_result_error_label(r));
+    printf("error %s @ %s\n", k < sizeof KINDS / sizeof KINDS[0] ? KINDS[k] : "?", lean_string_cstr(lab));
+    lean_dec(lab);
   }
   lean_dec(r);
 }

@@ -1,0 +1,63 @@
+module
+
+public import Llmbda.Thm.Oracular
+public import Llmbda.Thm.Tipni
+
+/-!
+# TIPNI for `peval` under a sampled oracle
+
+`Llmbda.peval_tipni`: sampling each run's replies from its model (an outcome of the denotation,
+with its weight) and running the interpreter `peval` with an oracle that answers them
+(`Llmbda.denote_eq_peval`, Theorem 3 as one equation) gives, for what an observer `m` sees of the
+runs that return a value, compatible distributions — Insulated TIPNI for `peval` itself, whatever
+the oracle's answers depend on (the call count included: the oracle is the sampled trace).
+
+pin: 'Llmbda.peval_tipni' depends on axioms: [propext, Classical.choice]
+-/
+
+public section
+
+namespace Llmbda
+
+variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
+/-- Compatibility survives applying one function to both. -/
+theorem Dist.Compatible.map' {α β : Type} {μ1 μ2 : Dist W α} (g : α → β)
+    (h : Dist.Compatible μ1 μ2) : Dist.Compatible (Dist.map g μ1) (Dist.map g μ2) := by
+  obtain ⟨δ, hδ, h1, h2⟩ := h
+  exact ⟨Dist.map g δ, by rw [Dist.mass_map]; exact hδ, Dist.LeOn.map h1 fun _ => rfl,
+    Dist.LeOn.map h2 fun _ => rfl⟩
+
+/-- **TIPNI for `peval` under a sampled oracle**: under the hypotheses of Insulated TIPNI, sampling
+each run's replies from its model and running `peval` with them (with the depth and fuel of
+`denote_eq_peval`) gives compatible distributions of what `m` observes of the runs that return a
+value. -/
+theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
+    (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
+    (hE : e1.LowEq m e2) :
+    ∃ D1 F1 D2 F2, Dist.Compatible
+      (Dist.map (fun o => (peval (Oracle.script o.2.2) T1 D1 pc ⟨C1, 0, F1⟩ e1).okPart.map
+        fun r => observe m (r.1, r.2, [])) (denote S1 T1 none n pc C1 e1))
+      (Dist.map (fun o => (peval (Oracle.script o.2.2) T2 D2 pc ⟨C2, 0, F2⟩ e2).okPart.map
+        fun r => observe m (r.1, r.2, [])) (denote S2 T2 none n pc C2 e2)) := by
+  obtain ⟨D1, F1, h1⟩ := denote_eq_peval S1 T1 n pc C1 e1
+  obtain ⟨D2, F2, h2⟩ := denote_eq_peval S2 T2 n pc C2 e2
+  refine ⟨D1, F1, D2, F2, ?_⟩
+  have e1' : ∀ (D F : Nat) (T : Tools L) (C : Session L) (e : Term L) (μ : Dist W (Outcome L)),
+      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart) μ =
+        Dist.map (fun o => some (o.1, o.2.1)) μ →
+      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart.map
+        fun r => observe m (r.1, r.2, [])) μ = Dist.map some (Dist.map (observe m) μ) := by
+    intro D F T C e μ h
+    have := congrArg (Dist.map (Option.map fun r : Session L × Value L => observe m (r.1, r.2, []))) h
+    simp only [Dist.map, List.map_map] at this ⊢
+    exact this.trans (List.map_congr_left fun _ _ => rfl)
+  rw [e1' _ _ _ _ _ _ h1, e1' _ _ _ _ _ _ h2]
+  exact Dist.Compatible.map' some (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
+
+end Llmbda
+
+end

@@ -1,0 +1,94 @@
+"""The effect log of a run: what the run did to the world outside it (issue 21, item 1, host part).
+
+``run`` records, in order, every tool it invoked (a *call*) and every conversation it showed the model
+(a *prompt*), on both engines, in the host callbacks they share (``llmbda.runtime``); the log is
+``Result.effects`` (``EvalError.effects`` on a failure: the effects up to it). Prompts made inside a
+``fork`` or before a ``clear`` are in the log although the final conversation no longer holds them.
+
+Each effect carries the label it may be shown at, and that label is sound — whether the effect
+happens and what it contains depend on nothing above it:
+
+* a call's label is its argument's deep label. By Confinement every value computed under a ``pc`` is
+  labelled at least ``pc``, so the argument's label is above the ``pc`` of the ``call``, which is
+  what decided that the call happens (the branches taken to reach it);
+* a prompt's label is the conversation's label (the join of its messages' labels). ``recv`` runs only
+  when the ``pc`` flows to it (no sensitive upgrade), so it too is above what decided the prompt.
+
+This is tested, not proved (``tests/test_effects.py``: the effects an observer may see are equal in
+two runs that differ only above it); the noninterference theorems observe the final value and
+conversation, not this log. A call refused by a tool's clearance (``CallDenied``) or made to a tool
+that does not exist never reaches the host, so it is not an effect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Optional
+
+from .labels import Label, LabelLike, Lattice
+
+if TYPE_CHECKING:
+    from .runtime import Message, Value
+
+EffectKind = Literal["call", "prompt"]
+
+#: The default bound on an effect log's length (``run(..., effects_limit=...)``).
+DEFAULT_EFFECTS_LIMIT = 10_000
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect of a run: a tool call (``kind == "call"``: ``tool`` and ``arg``, the argument
+    exactly as the tool got it) or a prompt (``kind == "prompt"``: ``conversation``, the messages the
+    oracle was shown, oldest first, a snapshot that later steps of the run do not change). ``label``
+    is the level at which the effect may be shown (see the module's docstring): a call's is the
+    argument's deep label, a prompt's the conversation's label (``{}`` when it is empty)."""
+
+    kind: EffectKind
+    tool: Optional[str]
+    arg: Optional["Value"]
+    conversation: Optional[list["Message"]]
+    label: Label
+
+    def visible_to(self, observer: LabelLike) -> bool:
+        """Whether an observer at ``observer`` may see this effect (that it happened and what it
+        holds): ``label`` flows to it."""
+        return self.label.flows_to(self.label.lattice.label(observer))
+
+
+def call_effect(tool: str, arg: "Value") -> Effect:
+    """The effect of invoking ``tool`` on ``arg``."""
+    try:
+        label = arg.deep_label
+    except OverflowError:  # (a value too deep for the native stack: shown at the top, to be safe)
+        label = arg.lattice.top
+    return Effect("call", tool, arg, None, label)
+
+
+def prompt_effect(conversation: list["Message"], lattice: Lattice) -> Effect:
+    """The effect of showing the model ``conversation`` (kept, not copied: pass a list that nothing
+    changes later)."""
+    bits = 0
+    for msg in conversation:
+        bits |= msg.label.bits
+    return Effect("prompt", None, None, conversation, Label(bits, lattice))
+
+
+class EffectLog:
+    """A run's effects, in order, up to ``limit`` entries (past it they are dropped and
+    ``truncated`` is set)."""
+
+    __slots__ = ("effects", "limit", "truncated")
+
+    def __init__(self, limit: int) -> None:
+        self.effects: list[Effect] = []
+        self.limit = limit
+        self.truncated = False
+
+    def room(self) -> bool:
+        """Whether one more effect fits (check before building it); when not, the log is marked
+        ``truncated``."""
+        if len(self.effects) < self.limit:
+            return True
+        self.truncated = True
+        return False
