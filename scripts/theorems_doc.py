@@ -88,6 +88,13 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "label and `pc` flow to the tool's clearance, so what a tool would answer for an argument "
          "above its clearance never matters: the runs with the tools are exactly the runs with "
          "tools that refuse every such argument (same conversation, value, weight, trace)."),
+        ("Llmbda.Eval.tools_congr", "theorem Eval.tools_congr", "Thm/Sinks.lean",
+         "A run sees the tools only through their clearances and their answers to calls that pass "
+         "`E-Call`'s check: any tools that agree on those give the same runs."),
+        ("Llmbda.peval_err_label", "theorem peval_err_label", "Thm/Errors.lean",
+         "A failure is shown at least at the `pc` it happened under: every error `peval` returns "
+         "carries a label above the run's `pc`, so a failure inside a branch on hidden data is "
+         "hidden (kind and payload) from an observer that may not see the branch."),
         ("Llmbda.Eval.hidden_session", "theorem Eval.hidden_session", "Thm/Noninterference.lean",
          "A run under a `pc` the observer cannot see leaves the conversation the observer sees "
          "alone (no sensitive upgrade)."),

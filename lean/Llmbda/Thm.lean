@@ -18,6 +18,7 @@ public import Llmbda.Thm.RecvData
 public import Llmbda.Thm.Sinks
 public import Llmbda.Thm.Limit
 public import Llmbda.Thm.SampledOracle
+public import Llmbda.Thm.Errors
 
 /-!
 # Theorems
@@ -56,6 +57,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda.denote_eq_peval` (oracular correctness, Theorem 3, outcome by outcome and as one
   equation) — `Llmbda/Thm/Oracular.lean`;
 * `Llmbda.peval_tipni` (TIPNI for `peval` under a sampled oracle) — `Llmbda/Thm/SampledOracle.lean`;
+* `Llmbda.peval_err_label` (a failure is shown at least at the `pc` it happened under) —
+  `Llmbda/Thm/Errors.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,
   Theorem 2), `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3),
   `Llmbda.denote_leakage` (Lemma 5), `Llmbda.denote_pni` (Lemma 4) — `Llmbda/Thm/Tipni.lean`;
