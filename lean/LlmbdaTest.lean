@@ -4,3 +4,4 @@ import LlmbdaTest.Paper
 import LlmbdaTest.Endorse
 import LlmbdaTest.Denote
 import LlmbdaTest.Data
+import LlmbdaTest.Sinks
