@@ -24,7 +24,7 @@ def echo(v: L.Value) -> str:
     return "echo:" + v.text(200)
 
 
-def msgs(conversation: Optional[list[L.Message]]) -> list[tuple[str, str, str]]:
+def msgs(conversation: Optional[tuple[L.Message, ...]]) -> list[tuple[str, str, str]]:
     assert conversation is not None
     return [N.msg_tuple(m) for m in conversation]
 
@@ -72,7 +72,7 @@ def test_calls_and_prompts_in_order_with_labels(engine: Engine) -> None:
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_prompt_on_an_empty_conversation_is_public(engine: Engine) -> None:
     r = L.run("recv", lambda c: "1", engine=engine, prelude=False)
-    assert [(e.kind, e.conversation, e.label) for e in r.effects] == [("prompt", [], L.BOT)]
+    assert [(e.kind, e.conversation, e.label) for e in r.effects] == [("prompt", (), L.BOT)]
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -23,7 +23,7 @@ that does not exist never reaches the host, so it is not an effect.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Literal, Optional, Sequence
 
 from .labels import Label, LabelLike, Lattice
 
@@ -40,14 +40,14 @@ DEFAULT_EFFECTS_LIMIT = 10_000
 class Effect:
     """One effect of a run: a tool call (``kind == "call"``: ``tool`` and ``arg``, the argument
     exactly as the tool got it) or a prompt (``kind == "prompt"``: ``conversation``, the messages the
-    oracle was shown, oldest first, a snapshot that later steps of the run do not change). ``label``
+    oracle was shown, oldest first, a tuple: a snapshot nothing changes afterwards). ``label``
     is the level at which the effect may be shown (see the module's docstring): a call's is the
     argument's deep label, a prompt's the conversation's label (``{}`` when it is empty)."""
 
     kind: EffectKind
     tool: Optional[str]
     arg: Optional["Value"]
-    conversation: Optional[list["Message"]]
+    conversation: Optional[tuple["Message", ...]]
     label: Label
 
     def visible_to(self, observer: LabelLike) -> bool:
@@ -65,13 +65,14 @@ def call_effect(tool: str, arg: "Value") -> Effect:
     return Effect("call", tool, arg, None, label)
 
 
-def prompt_effect(conversation: list["Message"], lattice: Lattice) -> Effect:
-    """The effect of showing the model ``conversation`` (kept, not copied: pass a list that nothing
-    changes later)."""
+def prompt_effect(conversation: Sequence["Message"], lattice: Lattice) -> Effect:
+    """The effect of showing the model ``conversation`` (kept as a tuple: the log cannot be changed
+    afterwards)."""
+    shown = tuple(conversation)
     bits = 0
-    for msg in conversation:
+    for msg in shown:
         bits |= msg.label.bits
-    return Effect("prompt", None, None, conversation, Label(bits, lattice))
+    return Effect("prompt", None, None, shown, Label(bits, lattice))
 
 
 class EffectLog:
