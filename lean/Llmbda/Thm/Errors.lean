@@ -29,23 +29,6 @@ local infix:50 " ⊑ " => Flows
 
 variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
 
-omit [Factored L] [DecidableEq L] [LabelSyntax L] in
-/-- A `bind` that fails failed in its first step or in its continuation. -/
-theorem Result.bind_eq_err {r : Result L} {k : State L → Value L → Result L} {st : State L} {l : L}
-    {e : Error L} (h : r.bind k = .err st l e) :
-    r = .err st l e ∨ ∃ st1 v1, r = .ok st1 v1 ∧ k st1 v1 = .err st l e := by
-  cases r with
-  | ok st1 v1 => exact Or.inr ⟨st1, v1, rfl, h⟩
-  | err st1 l1 e1 => exact Or.inl h
-
-omit [Factored L] [DecidableEq L] [LabelSyntax L] in
-/-- A primitive's failure is shown at the operands' label. -/
-theorem primResult_eq_err {st st' : State L} {l l' : L} {x : Except PrimError (Term L)}
-    {e : Error L} (h : primResult st l x = .err st' l' e) : l' = l := by
-  cases x with
-  | ok r => simp [primResult] at h
-  | error pe => cases pe <;> simp [primResult] at h <;> exact h.2.1.symm
-
 /-- **A failure is shown at least at the `pc` it happened under**: every error `peval` returns is
 labelled above the `pc` of the run (so a failure inside a branch on data an observer cannot see is
 itself hidden from that observer). -/

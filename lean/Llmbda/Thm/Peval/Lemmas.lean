@@ -5,7 +5,8 @@ public import Llmbda.Exec.Peval
 /-!
 # Lemmas about `peval`'s building blocks
 
-Inversion lemmas for `Result.bind` and `primResult`, used by the soundness proof of `peval`, and
+Inversion lemmas for `Result.bind` and `primResult` (a value, used by the soundness proof of `peval`;
+an error, used by `peval_err_label`), and
 `Oracle.Along`: a trace of replies read off an oracle, the one definition behind
 `Oracle.Drew` (soundness) and `Oracle.Supplies` (completeness).
 -/
@@ -29,6 +30,21 @@ theorem primResult_eq_ok {st st' : State L} {l : L} {x : Except PrimError (Term 
   cases x with
   | ok r => simp [primResult] at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨rfl, r, rfl, rfl⟩
   | error e => cases e <;> simp [primResult] at h
+
+/-- A `bind` that fails failed in its first step or in its continuation. -/
+theorem Result.bind_eq_err {r : Result L} {k : State L → Value L → Result L} {st : State L} {l : L}
+    {e : Error L} (h : r.bind k = .err st l e) :
+    r = .err st l e ∨ ∃ st1 v1, r = .ok st1 v1 ∧ k st1 v1 = .err st l e := by
+  cases r with
+  | ok st1 v1 => exact Or.inr ⟨st1, v1, rfl, h⟩
+  | err st1 l1 e1 => exact Or.inl h
+
+/-- A primitive's failure is shown at the operands' label. -/
+theorem primResult_eq_err {st st' : State L} {l l' : L} {x : Except PrimError (Term L)}
+    {e : Error L} (h : primResult st l x = .err st' l' e) : l' = l := by
+  cases x with
+  | ok r => simp [primResult] at h
+  | error pe => cases pe <;> simp [primResult] at h <;> exact h.2.1.symm
 
 section
 noncomputable section
