@@ -58,11 +58,7 @@ class Effect:
 
 def call_effect(tool: str, arg: "Value") -> Effect:
     """The effect of invoking ``tool`` on ``arg``."""
-    try:
-        label = arg.deep_label
-    except OverflowError:  # (a value too deep for the native stack: shown at the top, to be safe)
-        label = arg.lattice.top
-    return Effect("call", tool, arg, None, label)
+    return Effect("call", tool, arg, None, arg.deep_label_or_top())
 
 
 def prompt_effect(conversation: Sequence["Message"], lattice: Lattice) -> Effect:
@@ -93,3 +89,14 @@ class EffectLog:
             return True
         self.truncated = True
         return False
+
+    def call(self, tool: str, arg: "Value") -> None:
+        """Log that ``tool`` is invoked on ``arg`` (if there is room)."""
+        if self.room():
+            self.effects.append(call_effect(tool, arg))
+
+    def prompt(self, conversation: Sequence["Message"], lattice: Lattice) -> None:
+        """Log that the model is shown ``conversation`` (if there is room; the snapshot is made only
+        then)."""
+        if self.room():
+            self.effects.append(prompt_effect(conversation, lattice))

@@ -16,7 +16,7 @@ from .errors import (
     ToolError, UnboundVariable, UpgradeDenied,
 )
 from . import prelude as _prelude
-from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog, call_effect, prompt_effect
+from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog
 from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
@@ -230,17 +230,23 @@ class Value:
         Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
         return Label(int(self._core.deep_label), self.lattice)
 
+    def deep_label_or_top(self) -> Label:
+        """:attr:`deep_label`, or the lattice's top for a value too deep for the native stack (a
+        label to show something that depends on the whole value at, erring on the safe side)."""
+        try:
+            return self.deep_label
+        except OverflowError:
+            return self.lattice.top
+
     def render(self, limit: int = TEXT_LIMIT) -> str:
         """The text ``send`` would put in a prompt: a string as is, anything else printed. A text
         longer than ``limit`` bytes (a value's text can be exponential in its size: a DAG of pairs,
         closures capturing closures) is a :class:`ResourceLimit`; printing stops there."""
         text, cut = _guard(lambda: self._core.render(limit))
         if cut:
-            try:  # the failure depends on the whole value
-                label = self.deep_label
-            except OverflowError:
-                label = self.lattice.top
-            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes", label=label)
+            # the failure depends on the whole value
+            raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes",
+                                label=self.deep_label_or_top())
         return str(text)
 
     def text(self, limit: int = TEXT_LIMIT) -> str:
@@ -578,11 +584,9 @@ def run(
     def core_oracle(calls: int, msgs: Any) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        if log.room():
-            # the view's list, made once and shared with the oracle's view; the view is read-only,
-            # so the list stays as the oracle was shown it
-            log.effects.append(prompt_effect(msgs.list(), lat))
-        return oracle(Conversation(msgs))
+        shown = Conversation(msgs)
+        log.prompt(shown, lat)
+        return oracle(shown)
 
     make_message = _message_maker(lat)
 
@@ -595,8 +599,7 @@ def run(
             if fn is None:
                 return None
             given = Value(arg, lat)
-            if log.room():
-                log.effects.append(call_effect(name, given))
+            log.call(name, given)
             out = fn(given)
             return None if out is None else _tool_result(out, lat, name)
 
@@ -730,8 +733,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     def lean_oracle(calls: int, msgs: list[Message]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        if log.room():  # (a list made for this call, which the oracle sees read-only)
-            log.effects.append(prompt_effect(msgs, lat))
+        log.prompt(msgs, lat)
         return oracle(Conversation(_Listed(msgs)))
 
     lean_tools = None
@@ -744,8 +746,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 return None
             # (a function comes labelled with its deep label: its text does not keep what it captured apart)
             given = _read_back(text, bits)
-            if log.room():
-                log.effects.append(call_effect(name, given))
+            log.call(name, given)
             out = fn(given)
             if out is None:
                 return None
