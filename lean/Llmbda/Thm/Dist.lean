@@ -407,6 +407,13 @@ theorem LeOn.bind {π : α → α'} {π' : β → β'} {μ : Dist W α} {ν : Di
   rw [exp_bind, exp_bind]
   exact Weight.le_trans _ _ _ (exp_mono fun a => hk a f) (h fun b => exp (k' b) f)
 
+/-- Domination is a congruence for `if`. -/
+theorem LeOn.ite {c : Prop} [Decidable c] {A B A' B' : Dist W α} (h1 : c → LeOn id A A')
+    (h2 : ¬c → LeOn id B B') : LeOn id (if c then A else B) (if c then A' else B') := by
+  by_cases h : c
+  · simp only [h, ↓reduceIte]; exact h1 h
+  · simp only [h, ↓reduceIte]; exact h2 h
+
 /-- `bind` is monotone, the continuations compared only on the members of the first step. -/
 theorem LeOn.bind_mem {π : α → α'} {π' : β → β'} {μ : Dist W α} {ν : Dist W α'}
     {k : α → Dist W β} {k' : α' → Dist W β'} (h : LeOn π μ ν)
@@ -448,6 +455,12 @@ theorem Compatible.symm {μ1 μ2 : Dist W α} (h : Compatible μ1 μ2) : Compati
 /-- A sub-distribution is compatible with itself. -/
 theorem Compatible.refl {μ : Dist W α} (h : mass μ ≤ 1) : Compatible μ μ :=
   ⟨μ, h, LeOn.refl μ, LeOn.refl μ⟩
+
+/-- Compatibility survives applying one function to both. -/
+theorem Compatible.map {μ1 μ2 : Dist W α} (g : α → β) (h : Compatible μ1 μ2) :
+    Compatible (Dist.map g μ1) (Dist.map g μ2) :=
+  let ⟨δ, hδ, h1, h2⟩ := h
+  ⟨Dist.map g δ, by rw [mass_map]; exact hδ, LeOn.map h1 fun _ => rfl, LeOn.map h2 fun _ => rfl⟩
 
 /-- Leakage bound (Lemma 5, additive form): for runs dominated, through `π`, by one
 sub-distribution, the probability of an event `g` under run 1 plus that of its complement `h`

@@ -34,15 +34,6 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
 
 open Denote
 
-omit [LabelSyntax L] in
-/-- Domination is a congruence for `if`. -/
-theorem Dist.LeOn.ite' {α : Type} {c : Prop} [Decidable c] {A B A' B' : Dist W α}
-    (h1 : c → Dist.LeOn id A A') (h2 : ¬c → Dist.LeOn id B B') :
-    Dist.LeOn id (if c then A else B) (if c then A' else B') := by
-  by_cases h : c
-  · simp only [h, ↓reduceIte]; exact h1 h
-  · simp only [h, ↓reduceIte]; exact h2 h
-
 omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 /-- Domination is a congruence for `andThen`. -/
 theorem Denote.LeOn.andThen {μ μ' : Dist W (Outcome L)}
@@ -71,14 +62,14 @@ theorem denote_succ_le (S : Sampler L W) (T : Tools L) (m : Option L) :
   | succ d ih =>
     intro pc C e
     simp only [denote]
-    refine Dist.LeOn.ite' (fun _ => Dist.LeOn.refl _) fun _ => ?_
+    refine Dist.LeOn.ite (fun _ => Dist.LeOn.refl _) fun _ => ?_
     cases e <;> simp only <;>
       repeat (first
         | exact Dist.LeOn.nil _ _ | exact Dist.LeOn.refl _ | exact ih _ _ _
         | exact Dist.LeOn.map (ih _ _ _) fun _ => rfl
         | exact Denote.LeOn.sample fun _ _ => ih _ _ _
         | (refine Denote.LeOn.andThen (ih _ _ _) fun _ _ => ?_)
-        | (refine Dist.LeOn.ite' (fun _ => ?_) (fun _ => ?_))
+        | (refine Dist.LeOn.ite (fun _ => ?_) (fun _ => ?_))
         | split)
 
 /-- **The denotations increase with the depth**: for `n ≤ n'`, every test's expectation at depth

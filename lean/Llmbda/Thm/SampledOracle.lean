@@ -21,14 +21,6 @@ namespace Llmbda
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
 
-omit [Factored L] [DecidableEq L] [LabelSyntax L] in
-/-- Compatibility survives applying one function to both. -/
-theorem Dist.Compatible.map' {α β : Type} {μ1 μ2 : Dist W α} (g : α → β)
-    (h : Dist.Compatible μ1 μ2) : Dist.Compatible (Dist.map g μ1) (Dist.map g μ2) := by
-  obtain ⟨δ, hδ, h1, h2⟩ := h
-  exact ⟨Dist.map g δ, by rw [Dist.mass_map]; exact hδ, Dist.LeOn.map h1 fun _ => rfl,
-    Dist.LeOn.map h2 fun _ => rfl⟩
-
 /-- **TIPNI for `peval` under a sampled oracle**: under the hypotheses of Insulated TIPNI, sampling
 each run's replies from its model and running `peval` with them (with the depth and fuel of
 `denote_eq_peval`) gives compatible distributions of what `m` observes of the runs that return a
@@ -56,7 +48,7 @@ theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     simp only [Dist.map, List.map_map] at this ⊢
     exact this.trans (List.map_congr_left fun _ _ => rfl)
   rw [e1' _ _ _ _ _ _ h1, e1' _ _ _ _ _ _ h2]
-  exact Dist.Compatible.map' some (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
+  exact Dist.Compatible.map some (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
 
 end Llmbda
 
