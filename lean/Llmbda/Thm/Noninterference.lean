@@ -224,11 +224,11 @@ noncomputable section
 
 /-- The tools write no `endorse`: every tool result is endorse-free. (The model needs no such
 hypothesis: every reply a run reads is endorse-free, `parseReply_endorseFree`.) -/
-def EndorseFreeWorld (T : Tools L) : Prop :=
+@[expose] def EndorseFreeWorld (T : Tools L) : Prop :=
   ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true
 
 /-- The invariant of the two runs: the observer sees every integrity label, or nothing endorses. -/
-def NIInv (T1 T2 : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
+@[expose] def NIInv (T1 T2 : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
   (∀ l : L, flows (Factored.integ l) m = true) ∨
     (EndorseFreeWorld T1 ∧ EndorseFreeWorld T2 ∧ e1.endorseFree = true ∧ e2.endorseFree = true)
 
@@ -236,7 +236,7 @@ def NIInv (T1 T2 : Tools L) (m : L) (e1 e2 : Term L) : Prop :=
 label flows to `m`), when both answer, the results look the same to `m`, labelled as `E-Call`
 labels them. Results labelled above `m` (a secret a tool reads, e.g. `{S}` for `m = {U}`) may
 differ freely, and so may the clearances and whether a tool answers (termination-insensitive). -/
-def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
+@[expose] def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
   ∀ name (v : Value L) r1 lt1 r2 lt2, flows v.deepLabel m = true →
     T1.run name v = some (r1, lt1) → T2.run name v = some (r2, lt2) →
     Value.LowEq m ⟨r1, v.deepLabel ⊔ lt1⟩ ⟨r2, v.deepLabel ⊔ lt2⟩
@@ -245,7 +245,7 @@ def Tools.LowEq (m : L) (T1 T2 : Tools L) : Prop :=
 `m` sees whole (its label flows to `m`), the replies of nonzero weight of the two are one and the
 same reply; after a conversation labelled above `m` they may differ freely (what the model says
 about a secret is itself secret). -/
-def Model.LowEq (m : L) (M1 M2 : Model L Nat) : Prop :=
+@[expose] def Model.LowEq (m : L) (M1 M2 : Model L Nat) : Prop :=
   ∀ C r r', flows (Session.label C) m = true → M1.weight C r ≠ 0 → M2.weight C r' ≠ 0 → r = r'
 
 end
@@ -854,7 +854,8 @@ theorem Eval.tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools L} {m pc :
     Session.LowEq m C1' C2' ∧ V1.LowEq m V2 :=
   Eval.tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT1, hT2, hf1, hf2⟩)
 
-private theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
+/-- The runs of `peval` with an oracle that ignores the call count are derivations of nonzero weight. -/
+theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :
     ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
