@@ -206,6 +206,36 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
          "depend on the call count)."),
     ]),
+    ("Effects: what the model provider and the tools are shown (issue #21)", [
+        ("Llmbda.EvalFx", "inductive EvalFx", "Spec/Effects.lean",
+         "`Eval` with its effect trace `E`: every conversation a `recv` shows the model "
+         "(`Effect.prompt pc C`, inside `fork` and before `clear` too) and every tool call "
+         "(`Effect.call pc name v`, made only after the clearance check), in order."),
+        ("Llmbda.Effects.LowEq", "def Effects.LowEq", "Spec/Effects.lean",
+         "Two effect traces observer `m` cannot tell apart: the effects made under a `pc` that "
+         "flows to `m` come in the same order and pairwise look alike (same kind, `pc` and tool; "
+         "`∼m`-related arguments and conversations)."),
+        ("Llmbda.EvalFx.eval", "theorem EvalFx.eval", "Thm/Effects.lean",
+         "Erasing the effect trace gives a run of `Eval`, ..."),
+        ("Llmbda.Eval.effects", "theorem Eval.effects", "Thm/Effects.lean",
+         "... and every run of `Eval` has an effect trace: the instrumentation changes no run, so "
+         "every theorem about `Eval` holds of the instrumented runs."),
+        ("Llmbda.EvalFx.calls_bounded", "theorem EvalFx.calls_bounded", "Thm/Effects.lean",
+         "No tool call in any run receives an argument above the tool's clearance: every call in "
+         "the trace has `pc ⊔ deep(argument)` below `T.bound name`."),
+        ("Llmbda.EvalFx.effects_tini", "theorem EvalFx.effects_tini", "Thm/Effects.lean",
+         "Noninterference for effects: under the hypotheses of `Eval.tini` (models and tools that "
+         "differ where `m` cannot see, i.e. replies and tool results chosen by an attacker), the "
+         "effects `m` sees are the same in both runs: the same tools called with `∼m`-related "
+         "arguments, the model shown `∼m`-related conversations."),
+        ("Llmbda.EvalFx.effects_tini_of_endorseFree", "theorem EvalFx.effects_tini_of_endorseFree",
+         "Thm/Effects.lean",
+         "The same for every observer (integrity too) when the programs and the tools' results "
+         "never endorse."),
+        ("Llmbda.peval_effects_tini", "theorem peval_effects_tini", "Thm/Effects.lean",
+         "The same for the interpreter: two runs of `peval` under the hypotheses of `peval_tini` "
+         "follow derivations whose effect traces `m` cannot tell apart."),
+    ]),
     ("Model replies (issue #17)", [
         ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",
          "Every reply a run accepts (`recv`, `recv_safe` or `recv_data`) is endorse-free: no model "

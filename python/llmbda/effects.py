@@ -14,9 +14,14 @@ happens and what it contains depend on nothing above it:
 * a prompt's label is the conversation's label (the join of its messages' labels). ``recv`` runs only
   when the ``pc`` flows to it (no sensitive upgrade), so it too is above what decided the prompt.
 
-This is tested, not proved (``tests/test_effects.py``: the effects an observer may see are equal in
-two runs that differ only above it); the noninterference theorems observe the final value and
-conversation, not this log. A call refused by a tool's clearance (``CallDenied``) or made to a tool
+The log follows the effect trace of the Lean semantics (``Llmbda.EvalFx``: a prompt when ``recv``
+asks, a call once the clearance check passed), whose noninterference is proved
+(``Llmbda.EvalFx.effects_tini``: the effects made under a ``pc`` an observer can follow come in the
+same order in two runs it cannot tell apart and look alike to it; an effect visible at its label here
+is one of those, by Confinement, and looks the same in both runs). The log itself is host code: the
+Lean ``peval`` does not compute it, and that it is that trace is tested, not proved
+(``tests/test_effects.py``: the effects an observer may see are equal in two runs that differ only
+above it). A call refused by a tool's clearance (``CallDenied``) or made to a tool
 that does not exist never reaches the host, so it is not an effect.
 """
 
