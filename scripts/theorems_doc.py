@@ -232,6 +232,11 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "Thm/Effects.lean",
          "The same for every observer (integrity too) when the programs and the tools' results "
          "never endorse."),
+        ("Llmbda.EvalFx.shown_eq", "theorem EvalFx.shown_eq", "Thm/Effects.lean",
+         "What the host's effect log shows observer `m` (`Effects.shown`: the effects whose label "
+         "flows to `m`, a call labelled by its argument's deep label and a prompt by its "
+         "conversation's label, as `python/llmbda/effects.py` labels them) is the same list in "
+         "both runs."),
         ("Llmbda.peval_effects_tini", "theorem peval_effects_tini", "Thm/Effects.lean",
          "The same for the interpreter: two runs of `peval` under the hypotheses of `peval_tini` "
          "follow derivations whose effect traces `m` cannot tell apart."),

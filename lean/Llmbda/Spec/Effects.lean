@@ -65,6 +65,16 @@ def Effect.LowEq (m : L) : Effect L → Effect L → Prop
   | .call p1 n1 v1, .call p2 n2 v2 => p1 = p2 ∧ n1 = n2 ∧ Value.LowEq m v1 v2
   | _, _ => False
 
+/-- The label an effect is shown at in the host's effect log (`python/llmbda/effects.py`): a call's
+argument's deep label, a prompt's conversation label. -/
+def Effect.label : Effect L → L
+  | .prompt _ C => Session.label C
+  | .call _ _ v => v.deepLabel
+
+/-- What the effect log shows the observer at `m`: the effects whose label flows to `m`, whole. -/
+def Effects.shown (m : L) (E : List (Effect L)) : List (Effect L) :=
+  E.filter fun ev => flows ev.label m
+
 /-- Pointwise `Effect.LowEq` of two lists of effects. -/
 def Effects.Rel (m : L) : List (Effect L) → List (Effect L) → Prop
   | [], [] => True

@@ -22,6 +22,9 @@ on what it cannot see
   called, with `∼m`-related arguments, and the model shown `∼m`-related conversations — including
   the prompts made inside `fork` and before `clear`, which leave no trace in the final
   conversation.
+* `Llmbda.EvalFx.shown_eq`: what the host's effect log shows an observer (the effects whose label
+  flows to it: a call's argument's deep label, a prompt's conversation label) is the same in both
+  runs.
 * `Llmbda.peval_effects`, `Llmbda.peval_effects_tini`: the same for runs of `peval`.
 
 pin: 'Llmbda.EvalFx.eval' does not depend on any axioms
@@ -30,6 +33,7 @@ pin: 'Llmbda.EvalFx.calls_bounded' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini_of_endorseFree' depends on axioms: [propext]
 pin: 'Llmbda.peval_effects_tini' depends on axioms: [propext]
+pin: 'Llmbda.EvalFx.shown_eq' depends on axioms: [propext]
 -/
 
 public section
@@ -554,6 +558,101 @@ theorem EvalFx.effects_tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools 
     (hf1 : e1.endorseFree = true) (hf2 : e2.endorseFree = true) :
     Effects.LowEq m E1 E2 :=
   EvalFx.effects_tini_aux hM hT h1 h2 hw1 hw2 hC hE (Or.inr ⟨hT1, hT2, hf1, hf2⟩)
+
+/-! ## What the host's effect log shows -/
+
+/-- Every effect is labelled above the `pc` it was made under (a call's argument by Confinement, a
+prompt's conversation by the no-sensitive-upgrade premise of `recv`). -/
+theorem EvalFx.pc_flows_label {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
+    {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
+    ∀ ev ∈ E, ev.pc ⊑ ev.label := by
+  induction h with
+  | const | lit | lam | fix | val | clear => intro ev hev; cases hev
+  | app _ _ _ ih1 ih2 ih3 | appFix _ _ _ ih1 ih2 ih3 =>
+    intro ev hev
+    simp only [List.mem_append] at hev
+    rcases hev with (hev | hev) | hev
+    · exact ih1 ev hev
+    · exact ih2 ev hev
+    · exact ih3 ev hev
+  | iteTrue _ _ ih1 ih2 | iteFalse _ _ ih1 ih2 | prim2 _ _ _ ih1 ih2 | pair _ _ ih1 ih2
+  | labD _ _ ih1 ih2 | test _ _ ih1 ih2 | assert _ _ _ ih1 ih2 | endorse _ _ _ ih1 ih2 =>
+    intro ev hev
+    rcases List.mem_append.mp hev with hev | hev
+    · exact ih1 ev hev
+    · exact ih2 ev hev
+  | prim1 _ _ ih | fst _ ih | snd _ ih | labS _ ih | send _ _ ih | fork _ ih => exact ih
+  | recv hf _ _ ih =>
+    intro ev hev
+    rcases List.mem_cons.mp hev with rfl | hev
+    · exact flows_iff.mp hf
+    · exact ih ev hev
+  | call d _ _ ih =>
+    intro ev hev
+    rcases List.mem_append.mp hev with hev | hev
+    · exact ih ev hev
+    · rcases List.mem_singleton.mp hev with rfl
+      exact flows_join_of_left _ d.eval.confinement
+
+omit [LabelSyntax L] in
+/-- Effects that look alike to `m` are both shown to it or both not, and when shown, are equal. -/
+theorem Effect.LowEq.shown {a b : Effect L} (h : Effect.LowEq m a b) :
+    flows a.label m = flows b.label m ∧ (flows a.label m = true → a = b) := by
+  cases a <;> cases b <;> simp only [Effect.LowEq] at h
+  · obtain ⟨rfl, hC⟩ := h
+    exact ⟨hC.2, fun hl => by rw [hC.eq_of_label hl]⟩
+  · obtain ⟨rfl, rfl, hv⟩ := h
+    exact ⟨hv.deep_eq, fun hl => by rw [hv.eq_of_deep hl]⟩
+
+omit [LabelSyntax L] in
+theorem Effects.Rel.shown_eq {A B : List (Effect L)} (h : Effects.Rel m A B) :
+    Effects.shown m A = Effects.shown m B := by
+  induction A generalizing B with
+  | nil => cases B with
+    | nil => rfl
+    | cons _ _ => exact h.elim
+  | cons a as ih => cases B with
+    | nil => exact h.elim
+    | cons b bs =>
+      obtain ⟨hab, hrest⟩ := h
+      obtain ⟨hl, heq⟩ := hab.shown
+      unfold Effects.shown at *
+      cases ha : flows a.label m
+      · have hb : flows b.label m = false := hl ▸ ha
+        simp only [List.filter_cons, ha, hb]
+        exact ih hrest
+      · have hb : flows b.label m = true := hl ▸ ha
+        simp only [List.filter_cons, hb, if_true, heq ha]
+        rw [ih hrest]
+
+omit [LabelSyntax L] in
+/-- What the log shows `m` of a trace whose effects are labelled above their `pc`s is what it shows
+of the effects `m` can follow. -/
+theorem Effects.shown_visible {E : List (Effect L)} (h : ∀ ev ∈ E, ev.pc ⊑ ev.label) :
+    Effects.shown m (E.filter (Effect.Visible m)) = Effects.shown m E := by
+  unfold Effects.shown
+  rw [List.filter_filter]
+  apply List.filter_congr
+  intro ev hev
+  cases hl : flows ev.label m
+  · simp
+  · have : flows ev.pc m = true := flows_iff.mpr (flows_trans (h ev hev) (flows_iff.mp hl))
+    simp [Effect.Visible, this]
+
+/-- **The effect log shows an observer the same in both runs**: under the hypotheses of
+`EvalFx.effects_tini`, the effects labelled at most `m` — as the host's log labels them, a call by
+its argument's deep label and a prompt by its conversation's label — are the same effects, in the
+same order, in both runs. -/
+theorem EvalFx.shown_eq {M1 M2 : Model L Nat} {T1 T2 : Tools L} {pc : L}
+    (hM : Model.LowEq m M1 M2) (hT : Tools.LowEq m T1 T2)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    {C1 C2 C1' C2' : Session L} {e1 e2 : Term L} {V1 V2 : Value L} {w1 w2 : Nat}
+    {s1 s2 : List String} {E1 E2 : List (Effect L)}
+    (h1 : EvalFx M1 T1 pc C1 e1 C1' V1 w1 s1 E1) (h2 : EvalFx M2 T2 pc C2 e2 C2' V2 w2 s2 E2)
+    (hw1 : w1 ≠ 0) (hw2 : w2 ≠ 0) (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
+    Effects.shown m E1 = Effects.shown m E2 := by
+  rw [← Effects.shown_visible h1.pc_flows_label, ← Effects.shown_visible h2.pc_flows_label]
+  exact Effects.Rel.shown_eq (EvalFx.effects_tini hM hT hm h1 h2 hw1 hw2 hC hE)
 
 /-! ## `peval` -/
 
