@@ -5,3 +5,4 @@ import LlmbdaTest.Endorse
 import LlmbdaTest.Denote
 import LlmbdaTest.Data
 import LlmbdaTest.Sinks
+import LlmbdaTest.Effects
