@@ -170,6 +170,10 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.denote_leakage", "theorem denote_leakage", "Thm/Tipni.lean",
          "Lemma 5: the probability of any event of observations under one run exceeds its "
          "probability under the other by at most the other run's nontermination probability."),
+        ("Llmbda.denote_leakage_avg", "theorem denote_leakage_avg", "Thm/Tipni.lean",
+         "Lemma 5, averaged (symmetric) form: for tests `g`, `h` adding up to 1, "
+         "`E₁[g] + E₂[h] ≤ 1`; so the statistical distance between what `m` observes of the two "
+         "runs is at most the average of their nontermination probabilities."),
         ("Llmbda.Dist.compatible_total_eq", "theorem compatible_total_eq", "Thm/Tipni.lean",
          "Compatible sub-distributions that both have mass 1 give every test with values in "
          "[0, 1] the same expectation."),

@@ -188,7 +188,8 @@ def test_visible_effects_are_noninterfering(engine: Engine, case: N.Case) -> Non
     (the data labelled with ``S``), both returning a value, show ``{U}`` the same effects. The oracles
     answer from the conversation alone (``ni_programs.oracle_pair``, adversarial: the same function on
     conversations ``{U}`` may see, a different one per run on the others); the tool from its
-    argument."""
+    argument. ``Llmbda.EvalFx.shown_eq`` proves this of the semantics' effect trace; this checks the
+    host's log, on each engine."""
     pc = case.pc if N.visible(case.pc, OBSERVER) else L.BOT
     for variation in (1, 2):
         i1, i2 = case.inputs(OBSERVER, variation)

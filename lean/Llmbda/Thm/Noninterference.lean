@@ -103,9 +103,6 @@ theorem Prim.eval2_erase {m : L} {op : Op2} {a b a' b' x : Term L} (ha : a.erase
 
 variable {M : Model L Nat} {T : Tools L} {m : L}
 
-private theorem ne_zero_of_mul {a b : Nat} (h : a * b ≠ 0) : a ≠ 0 ∧ b ≠ 0 :=
-  ⟨fun ha => h (by rw [ha, Nat.zero_mul]), fun hb => h (by rw [hb, Nat.mul_zero])⟩
-
 omit [LabelSyntax L] in
 private theorem hidden_join' (p : L) {l : L} (h : flows l m = false) : flows (p ⊔ l) m = false := by
   rw [flows_join_eq, h, Bool.and_false]
@@ -268,8 +265,8 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
   | val => intro _ he; simpa [Term.endorseFree] using he
   | app _ _ _ ih1 ih2 ih3 =>
     intro hw he
-    obtain ⟨hw, hw3⟩ := ne_zero_of_mul hw
-    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨hw, hw3⟩ := Nat.mul_ne_zero_iff.mp hw
+    obtain ⟨hw1, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     have f1 := ih1 hw1 he.1
     have f2 := ih2 hw2 he.2
@@ -277,8 +274,8 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
     exact ih3 hw3 (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
   | appFix _ _ _ ih1 ih2 ih3 =>
     intro hw he
-    obtain ⟨hw, hw3⟩ := ne_zero_of_mul hw
-    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨hw, hw3⟩ := Nat.mul_ne_zero_iff.mp hw
+    obtain ⟨hw1, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     have f1 := ih1 hw1 he.1
     have f2 := ih2 hw2 he.2
@@ -288,12 +285,12 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
       (by simpa [Term.endorseFree] using f1))
   | iteTrue _ _ ih1 ih2 =>
     intro hw he
-    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨_, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     exact ih2 hw2 he.1.2
   | iteFalse _ _ ih1 ih2 =>
     intro hw he
-    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨_, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     exact ih2 hw2 he.2
   | prim1 _ hp _ =>
@@ -302,7 +299,7 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
     intro _ _; obtain ⟨c, rfl⟩ := Prim.eval2_const hp; rfl
   | pair _ _ ih1 ih2 =>
     intro hw he
-    obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨hw1, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     simp only [Term.endorseFree, Value.toTerm, ih1 hw1 he.1, ih2 hw2 he.2, Bool.and_self]
   | fst _ ih =>
@@ -318,18 +315,18 @@ theorem Eval.endorseFree_value (hW : EndorseFreeWorld T) {pc : L} {C C' : Sessio
   | labS _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
   | labD _ _ ih1 ih2 =>
     intro hw he
-    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨_, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     exact ih2 hw2 he.2
   | assert _ _ _ ih1 ih2 =>
     intro hw he
-    obtain ⟨_, hw2⟩ := ne_zero_of_mul hw
+    obtain ⟨_, hw2⟩ := Nat.mul_ne_zero_iff.mp hw
     simp only [Term.endorseFree, Bool.and_eq_true] at he
     exact ih2 hw2 he.2
   | endorse => intro _ he; simp [Term.endorseFree] at he
   | recv _ hp _ ih =>
     intro hw _
-    obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw
+    obtain ⟨hwr, hw⟩ := Nat.mul_ne_zero_iff.mp hw
     exact ih hw (parseReply_endorseFree hp)
   | fork _ ih => intro hw he; exact ih hw (by simpa [Term.endorseFree] using he)
   | call _ _ ht _ => intro _ _; exact hW _ _ _ _ ht
@@ -412,12 +409,12 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1, hw1c⟩ := Nat.mul_ne_zero_iff.mp hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @app _ _ C2a C2b _ _ _ x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
-      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2, hw2c⟩ := Nat.mul_ne_zero_iff.mp hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -436,8 +433,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
           (hI.sub (fun hW h => Eval.endorseFree_app_body hW d1 d2 hw1a hw1b h)
             (fun hW h => Eval.endorseFree_app_body hW d1' d2' hw2a hw2b h))
     | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
-      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2, hw2c⟩ := Nat.mul_ne_zero_iff.mp hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -453,12 +450,12 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1, hw1c⟩ := ne_zero_of_mul hw1
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1, hw1c⟩ := Nat.mul_ne_zero_iff.mp hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @app _ _ C2a C2b _ _ _ x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
-      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2, hw2c⟩ := Nat.mul_ne_zero_iff.mp hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -471,8 +468,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @appFix _ _ C2a C2b _ _ _ f' x' body' l' va' _ w1' w2' w3' _ _ _ d1' d2' d3' =>
-      obtain ⟨hw2, hw2c⟩ := ne_zero_of_mul hw2
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2, hw2c⟩ := Nat.mul_ne_zero_iff.mp hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -494,10 +491,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨hc, ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -509,7 +506,7 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
           (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
             (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -522,10 +519,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨hc, ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @iteTrue _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -535,7 +532,7 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
       · obtain ⟨rfl, hraw⟩ := hV1.vis hl
         simp [Term.erase] at hraw
     | @iteFalse _ _ C2a _ _ _ _ l' _ w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC hc
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -563,10 +560,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨rfl, ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @prim2 _ _ C2a C2b _ _ _ r1' r2' r' l1' l2' w1' w2' _ _ d1' d2' hp' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -583,10 +580,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @pair _ _ C2a C2b _ _ va' vb' w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -642,10 +639,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @labD _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -665,10 +662,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @test _ _ C2a C2b _ _ r' l1' ℓ' l2' w1' w2' _ _ d1' d2' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -695,10 +692,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @assert _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hf' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha
         (hI.sub (fun _ h => by simp [Term.endorseFree] at h; simp [h])
           (fun _ h => by simp [Term.endorseFree] at h; simp [h]))
@@ -726,10 +723,10 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
       · simp [Term.endorseFree] at hf
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
     obtain ⟨ha, hb⟩ := hE
-    obtain ⟨hw1a, hw1b⟩ := ne_zero_of_mul hw1
+    obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
     | @endorse _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hc' =>
-      obtain ⟨hw2a, hw2b⟩ := ne_zero_of_mul hw2
+      obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha (Or.inl hm)
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb (Or.inl hm)
       refine ⟨hC2, ?_⟩
@@ -767,8 +764,8 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
     subst hE
     cases h2 with
     | @recv _ _ _ md' r' t' v' w'' s'' hf' hp' d' =>
-      obtain ⟨hwr, hw⟩ := ne_zero_of_mul hw1
-      obtain ⟨hwr', hw'⟩ := ne_zero_of_mul hw2
+      obtain ⟨hwr, hw⟩ := Nat.mul_ne_zero_iff.mp hw1
+      obtain ⟨hwr', hw'⟩ := Nat.mul_ne_zero_iff.mp hw2
       cases hl : flows (Session.label C1) m
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
         exact Eval.hidden_pair d d' (hidden_join' _ hl) (hidden_join' _ hl')

@@ -36,6 +36,7 @@ pin: 'Llmbda.denote_tipni' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.denote_tipni_of_endorseFree' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.tipni_deterministic' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.denote_leakage' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.denote_leakage_avg' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.Dist.compatible_pure_iff' depends on axioms: [Classical.choice]
 pin: 'Llmbda.denote_pni' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.Dist.compatible_total_eq' depends on axioms: [Classical.choice]
@@ -180,6 +181,27 @@ theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : �
   have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
   refine Dist.leakage_le' (π := observe m) (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1))
     (fun f => ?_) (fun f => ?_) ?_ hg
+  · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
+  · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
+  · rw [Dist.mass_map]; exact denote_mass_le S1 T1 (some m) hS1 n pc C1 e1
+
+/-- **Leakage is bounded by nontermination, averaged** (Lemma 5, symmetric form): under the
+hypotheses of Insulated TIPNI, for any two tests `g` and `h` of observations that add up to `1`
+everywhere, `E₁[g] + E₂[h] ≤ 1`. With `g` the indicator of an event `A` and `h` of its complement
+this is `P₁(A) + P₂(not A) ≤ 1`; for the event `A = {o | P₁(o) > P₂(o)}` it says that the
+statistical distance between the two observed sub-distributions, `½ Σₒ |P₁(o) - P₂(o)|`, is at most
+the average `½ (n₁ + n₂)` of the two runs' nontermination probabilities `nᵢ = 1 - massᵢ` (since
+`Σₒ |P₁(o) - P₂(o)| = 2 (P₁(A) - P₂(A)) + mass₂ - mass₁`). -/
+theorem denote_leakage_avg (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L)
+    {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
+    {g h : Session L × Bool × Term L → W} (hgh : ∀ b, g b + h b = 1) :
+    (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) +
+        (denote S2 T2 none n pc C2 e2).exp (fun o => h (observe m o)) ≤ 1 := by
+  have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
+  refine Dist.leakage_le (π := observe m)
+    (δ := Dist.map (observe m) (denote S1 T1 (some m) n pc C1 e1)) (fun f => ?_) (fun f => ?_) ?_ hgh
   · rw [Dist.exp_map]; exact (denote_strip S1 T1 m hS1 hm n pc C1 e1).exp_le f
   · rw [hb, Dist.exp_map]; exact (denote_strip S2 T2 m hS2 hm n pc C2 e2).exp_le f
   · rw [Dist.mass_map]; exact denote_mass_le S1 T1 (some m) hS1 n pc C1 e1
