@@ -62,7 +62,14 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda/Thm/Errors.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,
   Theorem 2), `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3),
-  `Llmbda.denote_leakage` (Lemma 5), `Llmbda.denote_pni` (Lemma 4) — `Llmbda/Thm/Tipni.lean`;
+  `Llmbda.denote_leakage`, `Llmbda.denote_leakage_avg` (Lemma 5), `Llmbda.denote_pni` (Lemma 4) —
+  `Llmbda/Thm/Tipni.lean`;
 * `Llmbda.denote_mono` (the denotations increase with the depth), `Llmbda.denote_tipni_depths`
-  (Insulated TIPNI across depths, towards the limit) — `Llmbda/Thm/Limit.lean`.
+  (Insulated TIPNI across depths, towards the limit) — `Llmbda/Thm/Limit.lean`;
+* `Llmbda.EvalFx.eval`, `Llmbda.Eval.effects` (the semantics with its effect trace has the same
+  runs), `Llmbda.EvalFx.calls_bounded` (no tool call above its clearance),
+  `Llmbda.EvalFx.effects_tini`, `Llmbda.EvalFx.effects_tini_of_endorseFree`,
+  `Llmbda.peval_effects_tini` (noninterference of the prompts and tool calls an observer can
+  follow), `Llmbda.EvalFx.shown_eq` (what the effect log shows an observer) —
+  `Llmbda/Thm/Effects.lean`.
 -/

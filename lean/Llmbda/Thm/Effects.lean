@@ -195,6 +195,7 @@ theorem EvalFx.calls_bounded {pc : L} {C C' : Session L} {e : Term L} {v : Value
 variable {m : L}
 
 omit [LabelSyntax L] in
+/-- Pointwise related lists, appended, are pointwise related. -/
 theorem Effects.Rel.append {a b c d : List (Effect L)} (h1 : Effects.Rel m a b)
     (h2 : Effects.Rel m c d) : Effects.Rel m (a ++ c) (b ++ d) := by
   induction a generalizing b with
@@ -206,6 +207,7 @@ theorem Effects.Rel.append {a b c d : List (Effect L)} (h1 : Effects.Rel m a b)
     | cons y ys => exact ⟨h1.1, ih h1.2⟩
 
 omit [LabelSyntax L] in
+/-- Traces the observer cannot tell apart, appended, are traces it cannot tell apart. -/
 theorem Effects.LowEq.append {E1 E2 F1 F2 : List (Effect L)} (h1 : Effects.LowEq m E1 E2)
     (h2 : Effects.LowEq m F1 F2) : Effects.LowEq m (E1 ++ F1) (E2 ++ F2) := by
   unfold Effects.LowEq at *
@@ -236,6 +238,7 @@ theorem Effects.LowEq.of_hidden {M1 M2 : Model L Nat} {T1 T2 : Tools L} {p1 p2 :
   exact trivial
 
 omit [LabelSyntax L] in
+/-- Two empty traces. -/
 theorem Effects.LowEq.nil : Effects.LowEq m ([] : List (Effect L)) [] := trivial
 
 set_option hygiene false in
@@ -251,6 +254,10 @@ local macro "ni_sub_endorse" : term =>
       (fun _ h => by simp [Term.endorseFree] at h))
 
 set_option maxHeartbeats 1000000 in
+/-- The two runs in step (the proof of `EvalFx.effects_tini`): by induction on the first run,
+inverting the second, as `Eval.tini_aux`, whose conclusions for the premises' runs give the related
+conversations and values the steps need. Where the runs branch on a hidden value, both continue
+under a hidden `pc` and show the observer nothing (`Effects.LowEq.of_hidden`). -/
 theorem EvalFx.effects_tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq m M1 M2)
     (hT : Tools.LowEq m T1 T2)
     {pc : L} {C1 C1' : Session L} {e1 : Term L} {V1 : Value L} {w1 : Nat} {s1 : List String}
@@ -605,6 +612,7 @@ theorem Effect.LowEq.shown {a b : Effect L} (h : Effect.LowEq m a b) :
     exact ⟨hv.deep_eq, fun hl => by rw [hv.eq_of_deep hl]⟩
 
 omit [LabelSyntax L] in
+/-- Pointwise related lists show the observer the same effects. -/
 theorem Effects.Rel.shown_eq {A B : List (Effect L)} (h : Effects.Rel m A B) :
     Effects.shown m A = Effects.shown m B := by
   induction A generalizing B with
