@@ -113,10 +113,24 @@ theorem Eval.effects {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w :
 
 /-! ## Effects are made above `pc`; calls within their clearances -/
 
-/-- Every effect of a run under `pc` is made under a `pc` above it. -/
-theorem EvalFx.effects_above {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
+/-- What every effect of a run under `pc` satisfies: it was made under a `pc'` above `pc`, it is
+labelled above `pc'` (a call's argument by Confinement, a prompt's conversation by the
+no-sensitive-upgrade premise of `recv`), and a call passed its tool's clearance. -/
+def EffectWf (T : Tools L) (pc : L) (ev : Effect L) : Prop :=
+  pc ⊑ ev.pc ∧ ev.pc ⊑ ev.label ∧
+    ∀ pc' name (a : Value L), ev = .call pc' name a →
+      flows (pc' ⊔ a.deepLabel) (T.bound name) = true
+
+omit [LabelSyntax L] in
+/-- `EffectWf` for a `pc` holds for every lower `pc`. -/
+theorem EffectWf.mono {pc pc' : L} {ev : Effect L} (hp : pc ⊑ pc') (h : EffectWf T pc' ev) :
+    EffectWf T pc ev :=
+  ⟨flows_trans hp h.1, h.2⟩
+
+/-- Every effect of a run satisfies `EffectWf`. -/
+theorem EvalFx.effects_wf {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
     {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
-    ∀ ev ∈ E, pc ⊑ ev.pc := by
+    ∀ ev ∈ E, EffectWf T pc ev := by
   induction h with
   | const | lit | lam | fix | val | clear => intro ev hev; cases hev
   | app _ _ _ ih1 ih2 ih3 | appFix _ _ _ ih1 ih2 ih3 =>
@@ -125,12 +139,12 @@ theorem EvalFx.effects_above {pc : L} {C C' : Session L} {e : Term L} {v : Value
     rcases hev with (hev | hev) | hev
     · exact ih1 ev hev
     · exact ih2 ev hev
-    · exact flows_trans (flows_join_left _ _) (ih3 ev hev)
+    · exact (ih3 ev hev).mono (flows_join_left _ _)
   | iteTrue _ _ ih1 ih2 | iteFalse _ _ ih1 ih2 =>
     intro ev hev
     rcases List.mem_append.mp hev with hev | hev
     · exact ih1 ev hev
-    · exact flows_trans (flows_join_left _ _) (ih2 ev hev)
+    · exact (ih2 ev hev).mono (flows_join_left _ _)
   | prim2 _ _ _ ih1 ih2 | pair _ _ ih1 ih2 | labD _ _ ih1 ih2 | test _ _ ih1 ih2
   | assert _ _ _ ih1 ih2 | endorse _ _ _ ih1 ih2 =>
     intro ev hev
@@ -138,16 +152,24 @@ theorem EvalFx.effects_above {pc : L} {C C' : Session L} {e : Term L} {v : Value
     · exact ih1 ev hev
     · exact ih2 ev hev
   | prim1 _ _ ih | fst _ ih | snd _ ih | labS _ ih | send _ _ ih | fork _ ih => exact ih
-  | recv _ _ _ ih =>
+  | recv hf _ _ ih =>
     intro ev hev
     rcases List.mem_cons.mp hev with rfl | hev
-    · exact flows_refl _
-    · exact flows_trans (flows_join_left _ _) (ih ev hev)
-  | call _ _ _ ih =>
+    · exact ⟨flows_refl _, flows_iff.mp hf, fun _ _ _ h => by cases h⟩
+    · exact (ih ev hev).mono (flows_join_left _ _)
+  | call d hb _ ih =>
     intro ev hev
     rcases List.mem_append.mp hev with hev | hev
     · exact ih ev hev
-    · rcases List.mem_singleton.mp hev with rfl; exact flows_refl _
+    · rcases List.mem_singleton.mp hev with rfl
+      exact ⟨flows_refl _, flows_join_of_left _ d.eval.confinement,
+        fun _ _ _ h => by cases h; exact hb⟩
+
+/-- Every effect of a run under `pc` is made under a `pc` above it. -/
+theorem EvalFx.effects_above {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
+    {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
+    ∀ ev ∈ E, pc ⊑ ev.pc :=
+  fun ev hev => (h.effects_wf ev hev).1
 
 /-- A run under a `pc` the observer at `m` cannot see shows it no effect. -/
 theorem EvalFx.visible_eq_nil {m pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
@@ -162,33 +184,8 @@ effect trace of a run, under `pc'` to the tool `name` with argument `v`, has `pc
 theorem EvalFx.calls_bounded {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
     {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
     ∀ pc' name (a : Value L), Effect.call pc' name a ∈ E →
-      flows (pc' ⊔ a.deepLabel) (T.bound name) = true := by
-  induction h with
-  | const | lit | lam | fix | val | clear => intro _ _ _ hev; cases hev
-  | app _ _ _ ih1 ih2 ih3 | appFix _ _ _ ih1 ih2 ih3 =>
-    intro pc' name a hev
-    simp only [List.mem_append] at hev
-    rcases hev with (hev | hev) | hev
-    · exact ih1 _ _ _ hev
-    · exact ih2 _ _ _ hev
-    · exact ih3 _ _ _ hev
-  | iteTrue _ _ ih1 ih2 | iteFalse _ _ ih1 ih2 | prim2 _ _ _ ih1 ih2 | pair _ _ ih1 ih2
-  | labD _ _ ih1 ih2 | test _ _ ih1 ih2 | assert _ _ _ ih1 ih2 | endorse _ _ _ ih1 ih2 =>
-    intro pc' name a hev
-    rcases List.mem_append.mp hev with hev | hev
-    · exact ih1 _ _ _ hev
-    · exact ih2 _ _ _ hev
-  | prim1 _ _ ih | fst _ ih | snd _ ih | labS _ ih | send _ _ ih | fork _ ih => exact ih
-  | recv _ _ _ ih =>
-    intro pc' name a hev
-    rcases List.mem_cons.mp hev with hev | hev
-    · cases hev
-    · exact ih _ _ _ hev
-  | call _ hb _ ih =>
-    intro pc' name a hev
-    rcases List.mem_append.mp hev with hev | hev
-    · exact ih _ _ _ hev
-    · rcases List.mem_singleton.mp hev with ⟨⟩; exact hb
+      flows (pc' ⊔ a.deepLabel) (T.bound name) = true :=
+  fun _ _ _ hev => (h.effects_wf _ hev).2.2 _ _ _ rfl
 
 /-! ## Traces the observer cannot tell apart -/
 
@@ -572,34 +569,8 @@ theorem EvalFx.effects_tini_of_endorseFree {M1 M2 : Model L Nat} {T1 T2 : Tools 
 prompt's conversation by the no-sensitive-upgrade premise of `recv`). -/
 theorem EvalFx.pc_flows_label {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
     {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
-    ∀ ev ∈ E, ev.pc ⊑ ev.label := by
-  induction h with
-  | const | lit | lam | fix | val | clear => intro ev hev; cases hev
-  | app _ _ _ ih1 ih2 ih3 | appFix _ _ _ ih1 ih2 ih3 =>
-    intro ev hev
-    simp only [List.mem_append] at hev
-    rcases hev with (hev | hev) | hev
-    · exact ih1 ev hev
-    · exact ih2 ev hev
-    · exact ih3 ev hev
-  | iteTrue _ _ ih1 ih2 | iteFalse _ _ ih1 ih2 | prim2 _ _ _ ih1 ih2 | pair _ _ ih1 ih2
-  | labD _ _ ih1 ih2 | test _ _ ih1 ih2 | assert _ _ _ ih1 ih2 | endorse _ _ _ ih1 ih2 =>
-    intro ev hev
-    rcases List.mem_append.mp hev with hev | hev
-    · exact ih1 ev hev
-    · exact ih2 ev hev
-  | prim1 _ _ ih | fst _ ih | snd _ ih | labS _ ih | send _ _ ih | fork _ ih => exact ih
-  | recv hf _ _ ih =>
-    intro ev hev
-    rcases List.mem_cons.mp hev with rfl | hev
-    · exact flows_iff.mp hf
-    · exact ih ev hev
-  | call d _ _ ih =>
-    intro ev hev
-    rcases List.mem_append.mp hev with hev | hev
-    · exact ih ev hev
-    · rcases List.mem_singleton.mp hev with rfl
-      exact flows_join_of_left _ d.eval.confinement
+    ∀ ev ∈ E, ev.pc ⊑ ev.label :=
+  fun ev hev => (h.effects_wf ev hev).2.1
 
 omit [LabelSyntax L] in
 /-- Effects that look alike to `m` are both shown to it or both not, and when shown, are equal. -/
