@@ -17,13 +17,13 @@ happens and what it contains depend on nothing above it:
 The log follows the effect trace of the Lean semantics (``Llmbda.EvalFx``: a prompt when ``recv``
 asks, a call once the clearance check passed), whose noninterference is proved
 (``Llmbda.EvalFx.effects_tini``: the effects made under a ``pc`` an observer can follow come in the
-same order in two runs it cannot tell apart and look alike to it), and so is what this log shows
-an observer (``Llmbda.EvalFx.shown_eq``: with each effect labelled as here, ``Llmbda.Effect.label``,
-the effects visible to an observer are the same list in both runs). The log itself is host code: the
-Lean ``peval`` does not compute it, and that it is that trace is tested, not proved
+same order in two runs it cannot tell apart and look alike to it), and so is what that trace,
+labelled as this log labels it (``Llmbda.Effect.label``), shows an observer
+(``Llmbda.EvalFx.shown_eq``: the same list in both runs). The log itself is host code: the Lean
+``peval`` does not compute it, and that it is that trace is tested, not proved
 (``tests/test_effects.py``: the effects an observer may see are equal in two runs that differ only
-above it). A call refused by a tool's clearance (``CallDenied``) or made to a tool
-that does not exist never reaches the host, so it is not an effect.
+above it). A call refused by a tool's clearance (``CallDenied``) or made to a tool that does not
+exist never reaches the host, so it is not an effect.
 """
 
 from __future__ import annotations
