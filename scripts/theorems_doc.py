@@ -64,16 +64,18 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
          "Lemma 1 (Confinement): whatever a term evaluates to under `pc` is labelled at least `pc`."),
         ("Llmbda.peval_sound_weight", "theorem peval_sound_weight", "Thm/PevalSound.lean",
-         "Whenever `peval` returns a value, the semantics derives it, with the replies the oracle "
-         "gave as the trace (exactly as many as `peval` drew) and a weight built from those "
-         "replies' weights."),
+         "Whenever `peval` returns a value, the instrumented semantics (`EvalFx`) derives it, with "
+         "the replies the oracle gave as the trace (exactly as many as `peval` drew), a weight "
+         "built from those replies' weights, and as effect trace exactly the effects `peval` added "
+         "to its state."),
         ("Llmbda.peval_sound", "theorem peval_sound", "Thm/PevalSound.lean",
          "The same, without the trace: the semantics derives every value `peval` returns."),
         ("Llmbda.run_sound", "theorem run_sound", "Thm/PevalSound.lean",
          "The same for `run` (the entry point: default depth, no replies drawn yet)."),
         ("Llmbda.peval_complete", "theorem peval_complete", "Thm/PevalComplete.lean",
          "Whatever the semantics derives, `peval` computes at every large enough depth with enough "
-         "fuel, when the oracle gives the derivation's replies in order."),
+         "fuel, when the oracle gives the derivation's replies in order (recording the effect trace "
+         "of the derivation's instrumented copy)."),
         ("Llmbda.run_complete", "theorem run_complete", "Thm/PevalComplete.lean",
          "The same for `run`."),
         ("Llmbda.peval_fuel_mono", "theorem peval_fuel_mono", "Thm/PevalFuel.lean",
@@ -219,9 +221,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "Two effect traces observer `m` cannot tell apart: the effects made under a `pc` that "
          "flows to `m` come in the same order and pairwise look alike (same kind, `pc` and tool; "
          "`∼m`-related arguments and conversations)."),
-        ("Llmbda.EvalFx.eval", "theorem EvalFx.eval", "Thm/Effects.lean",
+        ("Llmbda.EvalFx.eval", "theorem EvalFx.eval", "Thm/EvalFx.lean",
          "Erasing the effect trace gives a run of `Eval`, ..."),
-        ("Llmbda.Eval.effects", "theorem Eval.effects", "Thm/Effects.lean",
+        ("Llmbda.Eval.effects", "theorem Eval.effects", "Thm/EvalFx.lean",
          "... and every run of `Eval` has an effect trace: the instrumentation changes no run, so "
          "every theorem about `Eval` holds of the instrumented runs."),
         ("Llmbda.EvalFx.calls_bounded", "theorem EvalFx.calls_bounded", "Thm/Effects.lean",
@@ -241,9 +243,21 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "flows to `m`, a call labelled by its argument's deep label and a prompt by its "
          "conversation's label, as `python/llmbda/effects.py` labels them) is the same list in "
          "both runs."),
+        ("Llmbda.peval_effects", "theorem peval_effects", "Thm/Effects.lean",
+         "`peval` records the effect trace: the effects it adds to its state (`State.trace`, "
+         "oldest first) are exactly the trace of an `EvalFx` derivation of its run, and every call "
+         "in it is within its clearance."),
+        ("Llmbda.peval_complete_fx", "theorem peval_complete_fx", "Thm/PevalComplete.lean",
+         "Conversely, whatever the instrumented semantics derives, `peval` computes (enough depth "
+         "and fuel, an oracle giving the derivation's replies), recording exactly the derivation's "
+         "effect trace."),
         ("Llmbda.peval_effects_tini", "theorem peval_effects_tini", "Thm/Effects.lean",
-         "The same for the interpreter: two runs of `peval` under the hypotheses of `peval_tini` "
-         "follow derivations whose effect traces `m` cannot tell apart."),
+         "Noninterference of what `peval` records: under the hypotheses of `peval_tini`, the "
+         "effects two runs add to their states look alike to `m`."),
+        ("Llmbda.run_effects_tini", "theorem run_effects_tini", "Thm/Effects.lean",
+         "The same for `run` (from no effects): the traces the two runs record look alike to `m`, "
+         "and the effects labelled at most `m`, as the host's log labels them, are the same list "
+         "in both (what the lean engine checks its `Result.effects` against)."),
     ]),
     ("Model replies (issue #17)", [
         ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",

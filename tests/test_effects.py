@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 import llmbda as L
+from llmbda.effects import EffectLog
 import ni_programs as N
 
 pytestmark = pytest.mark.filterwarnings(
@@ -67,6 +68,45 @@ def test_calls_and_prompts_in_order_with_labels(engine: Engine) -> None:
     assert not any(m.content in ("secret", '"n2"', '"n1"') and m.role == "user" for m in r.session)
     assert not r.effects_truncated
     assert isinstance(call, L.Effect)
+
+
+def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the lean engine the host log is compared with the trace the Lean ``peval`` keeps in its
+    state: a log that drops a call, or that labels an effect lower than the trace, is refused."""
+    def oracle(c: L.Conversation) -> str:
+        return N.quote(f"n{len(c)}")
+
+    ok = L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+    assert len(ok.effects) == 4  # the log agreed with the trace, or run would have raised
+    original = EffectLog.call
+
+    def dropping(self: EffectLog, tool: str, arg: L.Value) -> None:
+        pass  # a host log that forgets the call
+
+    monkeypatch.setattr(EffectLog, "call", dropping)
+    with pytest.raises(L.EffectLogMismatch, match="the log has 3 effects, peval recorded 4"):
+        L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+    # the core engine has no recorded trace to compare with: its log is only tested
+    assert len(L.run(PROGRAM, oracle, tools={"echo": echo}, engine="core", prelude=False).effects) == 3
+
+    def lowering(self: EffectLog, tool: str, arg: L.Value) -> None:
+        original(self, tool, arg)
+        ev = self.effects[-1]
+        self.effects[-1] = L.Effect(ev.kind, ev.tool, ev.arg, ev.conversation, L.BOT)
+
+    monkeypatch.setattr(EffectLog, "call", lowering)
+    with pytest.raises(L.EffectLogMismatch, match="effect 0"):
+        L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+
+
+def test_a_log_may_label_an_effect_higher_than_the_trace() -> None:
+    log = EffectLog(10)
+    log.call("t", L.value(L.Labelled(1, "{U, S}")))
+    assert log.differs_from([("call", "t", 1, 0)]) is None
+    assert log.differs_from([("call", "t", 3, 0)]) is None
+    assert log.differs_from([("call", "u", 3, 0)]) is not None
+    assert log.differs_from([("prompt", "", 0, 0)]) is not None
+    assert log.differs_from([]) == "the log has 1 effects, peval recorded 0"
 
 
 @pytest.mark.parametrize("engine", ENGINES)

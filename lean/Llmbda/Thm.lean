@@ -19,6 +19,7 @@ public import Llmbda.Thm.Sinks
 public import Llmbda.Thm.Limit
 public import Llmbda.Thm.SampledOracle
 public import Llmbda.Thm.Errors
+public import Llmbda.Thm.EvalFx
 public import Llmbda.Thm.Effects
 
 /-!

@@ -8,7 +8,8 @@ import Llmbda.Thm.Effects
 
 Tests of the instrumented semantics `EvalFx`: a prompt made inside `fork` stays in the trace while
 the conversation is restored; a call that passes the clearance is recorded with its argument; a
-call above the clearance has no run (so no effect); and what the effect log shows an observer.
+call above the clearance has no run (so no effect); and what the effect log shows an observer. Then
+the trace `peval` records (`State.trace`), evaluated by the kernel.
 -/
 
 noncomputable section
@@ -46,5 +47,19 @@ example : Effects.shown Lab4.U
      .call Lab4.empty "post" ⟨.const (.int 1), Lab4.empty⟩] =
     [.call Lab4.empty "post" ⟨.const (.int 1), Lab4.empty⟩] := by
   rfl
+
+/-- 5. `peval` records the prompts made inside `fork` and before `clear`, with the conversation
+each showed, and the call with its argument, in order. -/
+example : traceSrc "send ({S} : 1); fork (recv); clear; send 2; let r = recv in call \"post\" r"
+    ["7", "8"] =
+    ["prompt {}: user {S}: 1", "prompt {}: user {}: 2", "call {} post: 8 @ {}"] := by decide +kernel
+
+/-- 6. A call refused by its clearance is not recorded; a `recv` refused by the no-sensitive-upgrade
+check shows the model nothing. -/
+example : traceSrc "call \"post\" ({S} : 1)" = [] := by decide +kernel
+example : traceSrc "if ({S} : true) then recv else 0" = [] := by decide +kernel
+
+/-- 7. A reply that asks again: each prompt is recorded with the conversation it showed. -/
+example : traceSrc "recv" ["recv", "5"] = ["prompt {}: ", "prompt {}: model {}: recv"] := by decide +kernel
 
 end Llmbda.Test

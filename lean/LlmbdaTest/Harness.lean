@@ -61,12 +61,22 @@ def sessionOf : Result Lab4 → Session Lab4
   | .ok st _ => st.session
   | .err st _ _ => st.session
 
+/-- An effect as `prompt pc: messages` or `call pc name: argument @ label`. -/
+def effectSummary : Effect Lab4 → String
+  | .prompt pc C => "prompt " ++ Print.label pc ++ ": " ++ Print.joinSep " / " (C.map msgSummary)
+  | .call pc n v => "call " ++ Print.label pc ++ " " ++ n ++ ": " ++ print v.raw ++ " @ " ++ Print.label v.label
+
+/-- The effect trace `peval` recorded by the end of a result, oldest first (`State.trace`). -/
+def traceOf : Result Lab4 → List String
+  | .ok st _ => st.trace.map effectSummary
+  | .err st _ _ => st.trace.map effectSummary
+
 /-- Parse and run a program at `pc` from the empty conversation. -/
 def runWith (tools : Tools Lab4) (src : String) (replies : List String) (pc : Lab4) (fuel : Nat) :
     Result Lab4 :=
   match (parse src : Except ParseError (Term Lab4)) with
   | .ok t => run (script replies) tools fuel pc [] t
-  | .error e => .err ⟨[], 0, 0⟩ Lab4.empty (.badReply src e)
+  | .error e => .err (State.init [] 0) Lab4.empty (.badReply src e)
 
 /-- `runSrc src replies` summarised (pc `{}`, 10000 steps, no tools). -/
 def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) (fuel : Nat := 10000) :
@@ -76,6 +86,10 @@ def runSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty
 /-- The final conversation of `runSrc`, one line per message. -/
 def sessionSrc (src : String) (replies : List String := []) (pc : Lab4 := Lab4.empty) : List String :=
   (sessionOf (runWith noTools src replies pc 10000)).map msgSummary
+
+/-- The effect trace of `runWith fileTool src replies` (pc `{}`, 10000 steps), one line per effect. -/
+def traceSrc (src : String) (replies : List String := []) : List String :=
+  traceOf (runWith fileTool src replies Lab4.empty 10000)
 
 /-- Everything observable about a result on one line: the outcome as in `summary`, the number of replies
 drawn, the fuel left, and the conversation. The differential tests against the C++ core compare it. -/
@@ -87,7 +101,7 @@ def fullSummary (r : Result Lab4) : String :=
 /-- `peval` on a term with scripted replies, the `read_file` tool, a fuel and depth budget and a `pc`,
 from the empty conversation, summarised by `fullSummary`. -/
 def runTerm (replies : List String) (fuel depth : Nat) (pc : Lab4) (t : Term Lab4) : String :=
-  fullSummary (peval (script replies) fileTool depth pc ⟨[], 0, fuel⟩ t)
+  fullSummary (peval (script replies) fileTool depth pc (State.init [] fuel) t)
 
 /-- Does `src` parse to exactly `t`? -/
 def parsesTo (src : String) (t : Term Lab4) : Bool :=

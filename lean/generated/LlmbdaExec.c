@@ -43,6 +43,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -53,6 +54,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_op2Prefix(uint8_t);
@@ -144,6 +146,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_advance(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, lean_object*, lean_object*);
@@ -151,6 +154,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
+LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
@@ -169,6 +173,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError_decEq___boxed(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -215,6 +220,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
@@ -251,11 +257,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__10;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__11;
 static lean_object* l_Llmbda_Parse_keywords___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -266,9 +274,11 @@ static lean_object* l_Llmbda_replyScope___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__9;
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
@@ -305,9 +315,11 @@ static lean_object* l_Llmbda_Print_label___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -381,6 +393,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed_
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
@@ -402,6 +415,7 @@ LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg___boxed(lean_object*);
@@ -420,6 +434,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__0;
@@ -435,7 +450,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_obje
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__7;
@@ -467,12 +481,14 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 static lean_object* l_Llmbda_Parse_describe___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__20;
@@ -594,6 +610,7 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -629,6 +646,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__9;
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__0(uint32_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__19;
@@ -665,6 +683,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
+LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__2;
@@ -680,6 +699,7 @@ LEAN_EXPORT lean_object* l_Llmbda_parse___redArg(lean_object*, lean_object*, lea
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
 lean_object* l_Lean_Name_num___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim___redArg(lean_object*, lean_object*);
@@ -687,6 +707,7 @@ lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__39;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
@@ -718,6 +739,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_badReply_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_startsAtom(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
@@ -754,6 +776,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__8;
 static lean_object* l_Llmbda_Print_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
@@ -776,6 +799,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
@@ -796,6 +820,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___boxed(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isSpace___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__5;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
@@ -813,6 +838,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__29;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
+LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -906,6 +932,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_trace(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
@@ -924,6 +951,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__14;
 static lean_object* l_Llmbda_replyScope___closed__23;
 static lean_object* l_Llmbda_Print_op2Info___closed__39;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__10___boxed__const__1;
 static lean_object* l_Llmbda_Prim_intResult___redArg___closed__0;
@@ -1162,6 +1190,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__3;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
@@ -1171,6 +1200,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__12___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1201,6 +1231,8 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1230,7 +1262,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__8___boxed__const__1
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
@@ -1322,12 +1353,15 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__6___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
 lean_object* lean_int_neg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__3;
@@ -1364,6 +1398,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__8___boxed__const__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__30;
@@ -1392,6 +1427,7 @@ static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effects_push___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1408,6 +1444,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -36146,6 +36183,354 @@ lean_dec(x_2);
 return x_4;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = lean_unsigned_to_nat(0u);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_unsigned_to_nat(1u);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Effect_ctorIdx___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Effect_ctorIdx(x_1, x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Effect_ctorIdx___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = lean_apply_2(x_2, x_3, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_7);
+x_8 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_8);
+lean_dec_ref(x_1);
+x_9 = lean_apply_3(x_2, x_6, x_7, x_8);
+return x_9;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Effect_ctorElim___redArg(x_4, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Effect_ctorElim(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_3);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Effect_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Effect_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Effect_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Effect_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqMessage_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+if (lean_obj_tag(x_3) == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+lean_dec_ref(x_2);
+x_6 = lean_ctor_get(x_3, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_3, 1);
+lean_inc(x_7);
+lean_dec_ref(x_3);
+lean_inc_ref(x_1);
+x_8 = lean_apply_2(x_1, x_4, x_6);
+x_9 = lean_unbox(x_8);
+if (x_9 == 0)
+{
+uint8_t x_10; 
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+x_10 = lean_unbox(x_8);
+return x_10;
+}
+else
+{
+lean_object* x_11; uint8_t x_12; 
+x_11 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed), 3, 1);
+lean_closure_set(x_11, 0, x_1);
+x_12 = l_Llmbda_Compiled_decEqList___redArg(x_11, x_5, x_7);
+return x_12;
+}
+}
+else
+{
+uint8_t x_13; 
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_13 = 0;
+return x_13;
+}
+}
+else
+{
+if (lean_obj_tag(x_3) == 0)
+{
+uint8_t x_14; 
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_14 = 0;
+return x_14;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; 
+x_15 = lean_ctor_get(x_2, 0);
+lean_inc(x_15);
+x_16 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_16);
+x_17 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_17);
+lean_dec_ref(x_2);
+x_18 = lean_ctor_get(x_3, 0);
+lean_inc(x_18);
+x_19 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_19);
+x_20 = lean_ctor_get(x_3, 2);
+lean_inc_ref(x_20);
+lean_dec_ref(x_3);
+lean_inc_ref(x_1);
+x_21 = lean_apply_2(x_1, x_15, x_18);
+x_22 = lean_unbox(x_21);
+if (x_22 == 0)
+{
+uint8_t x_23; 
+lean_dec_ref(x_20);
+lean_dec_ref(x_19);
+lean_dec_ref(x_17);
+lean_dec_ref(x_16);
+lean_dec_ref(x_1);
+x_23 = lean_unbox(x_21);
+return x_23;
+}
+else
+{
+uint8_t x_24; 
+x_24 = lean_string_dec_eq(x_16, x_19);
+lean_dec_ref(x_19);
+lean_dec_ref(x_16);
+if (x_24 == 0)
+{
+lean_dec_ref(x_20);
+lean_dec_ref(x_17);
+lean_dec_ref(x_1);
+return x_24;
+}
+else
+{
+uint8_t x_25; 
+x_25 = l_Llmbda_instDecidableEqValue_decEq___redArg(x_1, x_17, x_20);
+return x_25;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqEffect_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqEffect_decEq(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqEffect_decEq___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqEffect_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqEffect_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqEffect(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqEffect___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_box(0);
+x_3 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_3, 0, x_1);
+lean_ctor_set(x_3, 1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedEffect_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedEffect_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_instInhabitedEffect_default___redArg(x_1);
+return x_2;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
@@ -37618,19 +38003,19 @@ x_2 = lean_box(0);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_instDecidableEqMessage_decEq___redArg(x_1, x_2, x_3);
+x_4 = l_Llmbda_instDecidableEqEffect_decEq___redArg(x_1, x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_instDecidableEqState_decEq___redArg___lam__0(x_1, x_2, x_3);
+x_4 = l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(x_1, x_2, x_3);
 x_5 = lean_box(x_4);
 return x_5;
 }
@@ -37638,51 +38023,76 @@ return x_5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_4 = lean_ctor_get(x_2, 0);
 lean_inc(x_4);
 x_5 = lean_ctor_get(x_2, 1);
 lean_inc(x_5);
 x_6 = lean_ctor_get(x_2, 2);
 lean_inc(x_6);
-lean_dec_ref(x_2);
-x_7 = lean_ctor_get(x_3, 0);
+x_7 = lean_ctor_get(x_2, 3);
 lean_inc(x_7);
-x_8 = lean_ctor_get(x_3, 1);
+lean_dec_ref(x_2);
+x_8 = lean_ctor_get(x_3, 0);
 lean_inc(x_8);
-x_9 = lean_ctor_get(x_3, 2);
+x_9 = lean_ctor_get(x_3, 1);
 lean_inc(x_9);
+x_10 = lean_ctor_get(x_3, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_3, 3);
+lean_inc(x_11);
 lean_dec_ref(x_3);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqState_decEq___redArg___lam__0___boxed), 3, 1);
-lean_closure_set(x_10, 0, x_1);
-x_11 = l_Llmbda_Compiled_decEqList___redArg(x_10, x_4, x_7);
-if (x_11 == 0)
+lean_inc_ref(x_1);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed), 3, 1);
+lean_closure_set(x_12, 0, x_1);
+x_13 = l_Llmbda_Compiled_decEqList___redArg(x_12, x_4, x_8);
+if (x_13 == 0)
 {
+lean_dec(x_11);
+lean_dec(x_10);
 lean_dec(x_9);
-lean_dec(x_8);
+lean_dec(x_7);
 lean_dec(x_6);
 lean_dec(x_5);
-return x_11;
-}
-else
-{
-uint8_t x_12; 
-x_12 = lean_nat_dec_eq(x_5, x_8);
-lean_dec(x_8);
-lean_dec(x_5);
-if (x_12 == 0)
-{
-lean_dec(x_9);
-lean_dec(x_6);
-return x_12;
-}
-else
-{
-uint8_t x_13; 
-x_13 = lean_nat_dec_eq(x_6, x_9);
-lean_dec(x_9);
-lean_dec(x_6);
+lean_dec_ref(x_1);
 return x_13;
+}
+else
+{
+uint8_t x_14; 
+x_14 = lean_nat_dec_eq(x_5, x_9);
+lean_dec(x_9);
+lean_dec(x_5);
+if (x_14 == 0)
+{
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec_ref(x_1);
+return x_14;
+}
+else
+{
+uint8_t x_15; 
+x_15 = lean_nat_dec_eq(x_6, x_10);
+lean_dec(x_10);
+lean_dec(x_6);
+if (x_15 == 0)
+{
+lean_dec(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_1);
+return x_15;
+}
+else
+{
+lean_object* x_16; uint8_t x_17; 
+x_16 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed), 3, 1);
+lean_closure_set(x_16, 0, x_1);
+x_17 = l_Llmbda_Compiled_decEqList___redArg(x_16, x_7, x_11);
+return x_17;
+}
 }
 }
 }
@@ -37753,10 +38163,11 @@ _start:
 lean_object* x_1; lean_object* x_2; lean_object* x_3; 
 x_1 = lean_unsigned_to_nat(0u);
 x_2 = lean_box(0);
-x_3 = lean_alloc_ctor(0, 3, 0);
+x_3 = lean_alloc_ctor(0, 4, 0);
 lean_ctor_set(x_3, 0, x_2);
 lean_ctor_set(x_3, 1, x_1);
 lean_ctor_set(x_3, 2, x_1);
+lean_ctor_set(x_3, 3, x_2);
 return x_3;
 }
 }
@@ -37782,6 +38193,178 @@ _start:
 lean_object* x_2; 
 x_2 = l_Llmbda_instInhabitedState___closed__0;
 return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_Compiled_reverse___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_State_session___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_2; 
+x_2 = !lean_is_exclusive(x_1);
+if (x_2 == 0)
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = lean_ctor_get(x_1, 1);
+x_4 = l_Llmbda_Compiled_reverse___redArg(x_3);
+lean_ctor_set(x_1, 1, x_4);
+return x_1;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_inc(x_5);
+lean_dec(x_1);
+x_7 = l_Llmbda_Compiled_reverse___redArg(x_6);
+x_8 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_8, 0, x_5);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
+}
+}
+else
+{
+return x_1;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Effect_revConv___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+return x_1;
+}
+else
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+x_6 = l_Llmbda_Effect_revConv___redArg(x_4);
+lean_ctor_set(x_2, 1, x_1);
+lean_ctor_set(x_2, 0, x_6);
+x_1 = x_2;
+x_2 = x_5;
+goto _start;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_8 = lean_ctor_get(x_2, 0);
+x_9 = lean_ctor_get(x_2, 1);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_dec(x_2);
+x_10 = l_Llmbda_Effect_revConv___redArg(x_8);
+x_11 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_11, 0, x_10);
+lean_ctor_set(x_11, 1, x_1);
+x_1 = x_11;
+x_2 = x_9;
+goto _start;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Effects_push___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(x_2, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_2 = lean_ctor_get(x_1, 3);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = lean_box(0);
+x_4 = l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_trace(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_State_trace___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; 
+x_3 = l_Llmbda_Compiled_reverse___redArg(x_1);
+x_4 = lean_unsigned_to_nat(0u);
+x_5 = lean_box(0);
+x_6 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_6, 0, x_3);
+lean_ctor_set(x_6, 1, x_4);
+lean_ctor_set(x_6, 2, x_2);
+lean_ctor_set(x_6, 3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_State_init___redArg(x_2, x_3);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object* x_1) {
@@ -40011,94 +40594,95 @@ return x_15;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
 x_7 = lean_ctor_get(x_5, 0);
 x_8 = lean_ctor_get(x_5, 1);
 x_9 = lean_ctor_get(x_5, 2);
+x_10 = lean_ctor_get(x_5, 3);
 lean_inc(x_7);
 lean_inc_ref(x_1);
-x_10 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_10);
+x_11 = l_Llmbda_Session_label___redArg(x_1, x_7);
+lean_inc(x_11);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_11 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_10);
-if (x_11 == 0)
-{
-uint8_t x_12; 
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-x_12 = !lean_is_exclusive(x_1);
+x_12 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_11);
 if (x_12 == 0)
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_13 = lean_ctor_get(x_1, 0);
-x_14 = lean_ctor_get(x_1, 2);
-lean_dec(x_14);
-x_15 = lean_ctor_get(x_1, 1);
+uint8_t x_13; 
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+x_13 = !lean_is_exclusive(x_1);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_14 = lean_ctor_get(x_1, 0);
+x_15 = lean_ctor_get(x_1, 2);
 lean_dec(x_15);
-lean_inc(x_10);
+x_16 = lean_ctor_get(x_1, 1);
+lean_dec(x_16);
+lean_inc(x_11);
 lean_inc(x_3);
-x_16 = lean_apply_2(x_13, x_3, x_10);
-x_17 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_17, 0, x_3);
-lean_ctor_set(x_17, 1, x_10);
+x_17 = lean_apply_2(x_14, x_3, x_11);
+x_18 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_18, 0, x_3);
+lean_ctor_set(x_18, 1, x_11);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_17);
-lean_ctor_set(x_1, 1, x_16);
+lean_ctor_set(x_1, 2, x_18);
+lean_ctor_set(x_1, 1, x_17);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-x_18 = lean_ctor_get(x_1, 0);
-lean_inc(x_18);
+lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_19 = lean_ctor_get(x_1, 0);
+lean_inc(x_19);
 lean_dec(x_1);
-lean_inc(x_10);
+lean_inc(x_11);
 lean_inc(x_3);
-x_19 = lean_apply_2(x_18, x_3, x_10);
-x_20 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_20, 0, x_3);
-lean_ctor_set(x_20, 1, x_10);
-x_21 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_21, 0, x_5);
-lean_ctor_set(x_21, 1, x_19);
-lean_ctor_set(x_21, 2, x_20);
-return x_21;
+x_20 = lean_apply_2(x_19, x_3, x_11);
+x_21 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_21, 0, x_3);
+lean_ctor_set(x_21, 1, x_11);
+x_22 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_22, 0, x_5);
+lean_ctor_set(x_22, 1, x_20);
+lean_ctor_set(x_22, 2, x_21);
+return x_22;
 }
 }
 else
 {
-uint8_t x_22; 
-lean_dec(x_10);
+uint8_t x_23; 
+lean_dec(x_11);
+lean_inc(x_10);
 lean_inc(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
-x_22 = !lean_is_exclusive(x_5);
-if (x_22 == 0)
+x_23 = !lean_is_exclusive(x_5);
+if (x_23 == 0)
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
-x_23 = lean_ctor_get(x_5, 2);
-lean_dec(x_23);
-x_24 = lean_ctor_get(x_5, 1);
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; uint8_t x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_24 = lean_ctor_get(x_5, 3);
 lean_dec(x_24);
-x_25 = lean_ctor_get(x_5, 0);
+x_25 = lean_ctor_get(x_5, 2);
 lean_dec(x_25);
-x_26 = lean_ctor_get(x_6, 0);
-x_27 = 0;
-lean_inc(x_26);
-x_28 = l_Llmbda_render___redArg(x_4, x_26);
-x_29 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_30 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_30, 0, x_28);
-lean_ctor_set(x_30, 1, x_29);
-lean_ctor_set_uint8(x_30, sizeof(void*)*2, x_27);
-x_31 = lean_box(0);
-x_32 = lean_alloc_ctor(1, 2, 0);
+x_26 = lean_ctor_get(x_5, 1);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_5, 0);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_6, 0);
+x_29 = 0;
+lean_inc(x_28);
+x_30 = l_Llmbda_render___redArg(x_4, x_28);
+x_31 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_32 = lean_alloc_ctor(0, 2, 1);
 lean_ctor_set(x_32, 0, x_30);
 lean_ctor_set(x_32, 1, x_31);
-x_33 = l_Llmbda_Compiled_append___redArg(x_7, x_32);
-lean_dec_ref(x_32);
+lean_ctor_set_uint8(x_32, sizeof(void*)*2, x_29);
+x_33 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_33, 0, x_32);
+lean_ctor_set(x_33, 1, x_7);
 lean_ctor_set(x_5, 0, x_33);
 x_34 = l_Llmbda_Parse_go___redArg___closed__11;
 x_35 = lean_alloc_ctor(0, 2, 0);
@@ -40111,7 +40695,7 @@ return x_36;
 }
 else
 {
-lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec(x_5);
 x_37 = lean_ctor_get(x_6, 0);
 x_38 = 0;
@@ -40122,24 +40706,22 @@ x_41 = lean_alloc_ctor(0, 2, 1);
 lean_ctor_set(x_41, 0, x_39);
 lean_ctor_set(x_41, 1, x_40);
 lean_ctor_set_uint8(x_41, sizeof(void*)*2, x_38);
-x_42 = lean_box(0);
-x_43 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_43, 0, x_41);
-lean_ctor_set(x_43, 1, x_42);
-x_44 = l_Llmbda_Compiled_append___redArg(x_7, x_43);
-lean_dec_ref(x_43);
-x_45 = lean_alloc_ctor(0, 3, 0);
+x_42 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_42, 0, x_41);
+lean_ctor_set(x_42, 1, x_7);
+x_43 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_43, 0, x_42);
+lean_ctor_set(x_43, 1, x_8);
+lean_ctor_set(x_43, 2, x_9);
+lean_ctor_set(x_43, 3, x_10);
+x_44 = l_Llmbda_Parse_go___redArg___closed__11;
+x_45 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_45, 0, x_44);
-lean_ctor_set(x_45, 1, x_8);
-lean_ctor_set(x_45, 2, x_9);
-x_46 = l_Llmbda_Parse_go___redArg___closed__11;
-x_47 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_47, 0, x_46);
-lean_ctor_set(x_47, 1, x_3);
-x_48 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_48, 0, x_45);
-lean_ctor_set(x_48, 1, x_47);
-return x_48;
+lean_ctor_set(x_45, 1, x_3);
+x_46 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_46, 0, x_43);
+lean_ctor_set(x_46, 1, x_45);
+return x_46;
 }
 }
 }
@@ -40161,6 +40743,7 @@ lean_inc_ref(x_1);
 x_12 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
 lean_inc(x_8);
 lean_inc(x_12);
+lean_inc(x_3);
 x_13 = lean_apply_2(x_8, x_3, x_12);
 lean_inc_ref(x_4);
 x_14 = lean_apply_1(x_11, x_4);
@@ -40175,6 +40758,7 @@ lean_free_object(x_2);
 lean_dec_ref(x_10);
 lean_dec(x_8);
 lean_dec_ref(x_7);
+lean_dec(x_3);
 lean_inc(x_13);
 x_16 = lean_alloc_ctor(11, 3, 0);
 lean_ctor_set(x_16, 0, x_4);
@@ -40190,6 +40774,7 @@ else
 {
 lean_object* x_18; 
 lean_dec(x_14);
+lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 x_18 = lean_apply_2(x_10, x_4, x_7);
 if (lean_obj_tag(x_18) == 0)
@@ -40198,6 +40783,8 @@ lean_object* x_19; lean_object* x_20;
 lean_dec(x_12);
 lean_free_object(x_2);
 lean_dec(x_8);
+lean_dec_ref(x_7);
+lean_dec(x_3);
 x_19 = lean_alloc_ctor(9, 1, 0);
 lean_ctor_set(x_19, 0, x_4);
 x_20 = lean_alloc_ctor(1, 3, 0);
@@ -40210,128 +40797,251 @@ else
 {
 lean_object* x_21; uint8_t x_22; 
 lean_dec(x_13);
-lean_dec_ref(x_4);
 x_21 = lean_ctor_get(x_18, 0);
 lean_inc(x_21);
 lean_dec_ref(x_18);
 x_22 = !lean_is_exclusive(x_21);
 if (x_22 == 0)
 {
-lean_object* x_23; lean_object* x_24; 
-x_23 = lean_ctor_get(x_21, 1);
-x_24 = lean_apply_2(x_8, x_12, x_23);
-lean_ctor_set(x_21, 1, x_24);
-lean_ctor_set(x_2, 1, x_21);
-lean_ctor_set(x_2, 0, x_6);
-return x_2;
-}
-else
+uint8_t x_23; 
+x_23 = !lean_is_exclusive(x_6);
+if (x_23 == 0)
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-x_25 = lean_ctor_get(x_21, 0);
-x_26 = lean_ctor_get(x_21, 1);
-lean_inc(x_26);
-lean_inc(x_25);
-lean_dec(x_21);
-x_27 = lean_apply_2(x_8, x_12, x_26);
-x_28 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_28, 0, x_25);
-lean_ctor_set(x_28, 1, x_27);
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_24 = lean_ctor_get(x_21, 0);
+x_25 = lean_ctor_get(x_21, 1);
+x_26 = lean_ctor_get(x_6, 3);
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_3);
+lean_ctor_set(x_27, 1, x_4);
+lean_ctor_set(x_27, 2, x_7);
+lean_ctor_set_tag(x_21, 1);
+lean_ctor_set(x_21, 1, x_26);
+lean_ctor_set(x_21, 0, x_27);
+lean_ctor_set(x_6, 3, x_21);
+x_28 = lean_apply_2(x_8, x_12, x_25);
 lean_ctor_set(x_2, 1, x_28);
-lean_ctor_set(x_2, 0, x_6);
-return x_2;
+lean_ctor_set(x_2, 0, x_24);
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_6);
+lean_ctor_set(x_29, 1, x_2);
+return x_29;
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_30 = lean_ctor_get(x_21, 0);
+x_31 = lean_ctor_get(x_21, 1);
+x_32 = lean_ctor_get(x_6, 0);
+x_33 = lean_ctor_get(x_6, 1);
+x_34 = lean_ctor_get(x_6, 2);
+x_35 = lean_ctor_get(x_6, 3);
+lean_inc(x_35);
+lean_inc(x_34);
+lean_inc(x_33);
+lean_inc(x_32);
+lean_dec(x_6);
+x_36 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_36, 0, x_3);
+lean_ctor_set(x_36, 1, x_4);
+lean_ctor_set(x_36, 2, x_7);
+lean_ctor_set_tag(x_21, 1);
+lean_ctor_set(x_21, 1, x_35);
+lean_ctor_set(x_21, 0, x_36);
+x_37 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_37, 0, x_32);
+lean_ctor_set(x_37, 1, x_33);
+lean_ctor_set(x_37, 2, x_34);
+lean_ctor_set(x_37, 3, x_21);
+x_38 = lean_apply_2(x_8, x_12, x_31);
+lean_ctor_set(x_2, 1, x_38);
+lean_ctor_set(x_2, 0, x_30);
+x_39 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_39, 0, x_37);
+lean_ctor_set(x_39, 1, x_2);
+return x_39;
+}
+}
+else
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+x_40 = lean_ctor_get(x_21, 0);
+x_41 = lean_ctor_get(x_21, 1);
+lean_inc(x_41);
+lean_inc(x_40);
+lean_dec(x_21);
+x_42 = lean_ctor_get(x_6, 0);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_6, 1);
+lean_inc(x_43);
+x_44 = lean_ctor_get(x_6, 2);
+lean_inc(x_44);
+x_45 = lean_ctor_get(x_6, 3);
+lean_inc(x_45);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ lean_ctor_release(x_6, 2);
+ lean_ctor_release(x_6, 3);
+ x_46 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_46 = lean_box(0);
+}
+x_47 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_47, 0, x_3);
+lean_ctor_set(x_47, 1, x_4);
+lean_ctor_set(x_47, 2, x_7);
+x_48 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_48, 0, x_47);
+lean_ctor_set(x_48, 1, x_45);
+if (lean_is_scalar(x_46)) {
+ x_49 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_49 = x_46;
+}
+lean_ctor_set(x_49, 0, x_42);
+lean_ctor_set(x_49, 1, x_43);
+lean_ctor_set(x_49, 2, x_44);
+lean_ctor_set(x_49, 3, x_48);
+x_50 = lean_apply_2(x_8, x_12, x_41);
+lean_ctor_set(x_2, 1, x_50);
+lean_ctor_set(x_2, 0, x_40);
+x_51 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_51, 0, x_49);
+lean_ctor_set(x_51, 1, x_2);
+return x_51;
 }
 }
 }
 }
 else
 {
-lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint8_t x_34; 
-x_29 = lean_ctor_get(x_2, 0);
-x_30 = lean_ctor_get(x_2, 1);
-lean_inc(x_30);
-lean_inc(x_29);
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; 
+x_52 = lean_ctor_get(x_2, 0);
+x_53 = lean_ctor_get(x_2, 1);
+lean_inc(x_53);
+lean_inc(x_52);
 lean_dec(x_2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_31 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_54 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
 lean_inc(x_8);
-lean_inc(x_31);
-x_32 = lean_apply_2(x_8, x_3, x_31);
+lean_inc(x_54);
+lean_inc(x_3);
+x_55 = lean_apply_2(x_8, x_3, x_54);
 lean_inc_ref(x_4);
-x_33 = lean_apply_1(x_30, x_4);
-lean_inc(x_33);
-lean_inc(x_32);
-x_34 = l_Llmbda_flows___redArg(x_1, x_5, x_32, x_33);
-if (x_34 == 0)
+x_56 = lean_apply_1(x_53, x_4);
+lean_inc(x_56);
+lean_inc(x_55);
+x_57 = l_Llmbda_flows___redArg(x_1, x_5, x_55, x_56);
+if (x_57 == 0)
 {
-lean_object* x_35; lean_object* x_36; 
-lean_dec(x_31);
-lean_dec_ref(x_29);
+lean_object* x_58; lean_object* x_59; 
+lean_dec(x_54);
+lean_dec_ref(x_52);
 lean_dec(x_8);
 lean_dec_ref(x_7);
-lean_inc(x_32);
-x_35 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_35, 0, x_4);
-lean_ctor_set(x_35, 1, x_32);
-lean_ctor_set(x_35, 2, x_33);
-x_36 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_36, 0, x_6);
-lean_ctor_set(x_36, 1, x_32);
-lean_ctor_set(x_36, 2, x_35);
-return x_36;
+lean_dec(x_3);
+lean_inc(x_55);
+x_58 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_58, 0, x_4);
+lean_ctor_set(x_58, 1, x_55);
+lean_ctor_set(x_58, 2, x_56);
+x_59 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_59, 0, x_6);
+lean_ctor_set(x_59, 1, x_55);
+lean_ctor_set(x_59, 2, x_58);
+return x_59;
 }
 else
 {
-lean_object* x_37; 
-lean_dec(x_33);
+lean_object* x_60; 
+lean_dec(x_56);
+lean_inc_ref(x_7);
 lean_inc_ref(x_4);
-x_37 = lean_apply_2(x_29, x_4, x_7);
-if (lean_obj_tag(x_37) == 0)
+x_60 = lean_apply_2(x_52, x_4, x_7);
+if (lean_obj_tag(x_60) == 0)
 {
-lean_object* x_38; lean_object* x_39; 
-lean_dec(x_31);
+lean_object* x_61; lean_object* x_62; 
+lean_dec(x_54);
 lean_dec(x_8);
-x_38 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_38, 0, x_4);
-x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_6);
-lean_ctor_set(x_39, 1, x_32);
-lean_ctor_set(x_39, 2, x_38);
-return x_39;
+lean_dec_ref(x_7);
+lean_dec(x_3);
+x_61 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_61, 0, x_4);
+x_62 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_62, 0, x_6);
+lean_ctor_set(x_62, 1, x_55);
+lean_ctor_set(x_62, 2, x_61);
+return x_62;
 }
 else
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
-lean_dec(x_32);
-lean_dec_ref(x_4);
-x_40 = lean_ctor_get(x_37, 0);
-lean_inc(x_40);
-lean_dec_ref(x_37);
-x_41 = lean_ctor_get(x_40, 0);
-lean_inc(x_41);
-x_42 = lean_ctor_get(x_40, 1);
-lean_inc(x_42);
-if (lean_is_exclusive(x_40)) {
- lean_ctor_release(x_40, 0);
- lean_ctor_release(x_40, 1);
- x_43 = x_40;
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec(x_55);
+x_63 = lean_ctor_get(x_60, 0);
+lean_inc(x_63);
+lean_dec_ref(x_60);
+x_64 = lean_ctor_get(x_63, 0);
+lean_inc(x_64);
+x_65 = lean_ctor_get(x_63, 1);
+lean_inc(x_65);
+if (lean_is_exclusive(x_63)) {
+ lean_ctor_release(x_63, 0);
+ lean_ctor_release(x_63, 1);
+ x_66 = x_63;
 } else {
- lean_dec_ref(x_40);
- x_43 = lean_box(0);
+ lean_dec_ref(x_63);
+ x_66 = lean_box(0);
 }
-x_44 = lean_apply_2(x_8, x_31, x_42);
-if (lean_is_scalar(x_43)) {
- x_45 = lean_alloc_ctor(0, 2, 0);
+x_67 = lean_ctor_get(x_6, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_6, 1);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_6, 2);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_6, 3);
+lean_inc(x_70);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ lean_ctor_release(x_6, 2);
+ lean_ctor_release(x_6, 3);
+ x_71 = x_6;
 } else {
- x_45 = x_43;
+ lean_dec_ref(x_6);
+ x_71 = lean_box(0);
 }
-lean_ctor_set(x_45, 0, x_41);
-lean_ctor_set(x_45, 1, x_44);
-x_46 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_46, 0, x_6);
-lean_ctor_set(x_46, 1, x_45);
-return x_46;
+x_72 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_72, 0, x_3);
+lean_ctor_set(x_72, 1, x_4);
+lean_ctor_set(x_72, 2, x_7);
+if (lean_is_scalar(x_66)) {
+ x_73 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_73 = x_66;
+ lean_ctor_set_tag(x_73, 1);
+}
+lean_ctor_set(x_73, 0, x_72);
+lean_ctor_set(x_73, 1, x_70);
+if (lean_is_scalar(x_71)) {
+ x_74 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_74 = x_71;
+}
+lean_ctor_set(x_74, 0, x_67);
+lean_ctor_set(x_74, 1, x_68);
+lean_ctor_set(x_74, 2, x_69);
+lean_ctor_set(x_74, 3, x_73);
+x_75 = lean_apply_2(x_8, x_54, x_65);
+x_76 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_76, 0, x_64);
+lean_ctor_set(x_76, 1, x_75);
+x_77 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_77, 0, x_74);
+lean_ctor_set(x_77, 1, x_76);
+return x_77;
 }
 }
 }
@@ -40387,14 +41097,15 @@ return x_20;
 }
 else
 {
-lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; 
 x_21 = lean_ctor_get(x_8, 0);
 x_22 = lean_ctor_get(x_8, 1);
 x_23 = lean_ctor_get(x_8, 2);
-x_24 = lean_nat_dec_eq(x_23, x_12);
-if (x_24 == 1)
+x_24 = lean_ctor_get(x_8, 3);
+x_25 = lean_nat_dec_eq(x_23, x_12);
+if (x_25 == 1)
 {
-uint8_t x_25; 
+uint8_t x_26; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
 lean_dec(x_6);
@@ -40402,66 +41113,71 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_25 = !lean_is_exclusive(x_1);
-if (x_25 == 0)
+x_26 = !lean_is_exclusive(x_1);
+if (x_26 == 0)
 {
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
-x_26 = lean_ctor_get(x_1, 2);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_1, 1);
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+x_27 = lean_ctor_get(x_1, 2);
 lean_dec(x_27);
-x_28 = lean_ctor_get(x_1, 0);
+x_28 = lean_ctor_get(x_1, 1);
 lean_dec(x_28);
-x_29 = lean_box(0);
+x_29 = lean_ctor_get(x_1, 0);
+lean_dec(x_29);
+x_30 = lean_box(0);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_29);
+lean_ctor_set(x_1, 2, x_30);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_30; lean_object* x_31; 
+lean_object* x_31; lean_object* x_32; 
 lean_dec(x_1);
-x_30 = lean_box(0);
-x_31 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_31, 0, x_8);
-lean_ctor_set(x_31, 1, x_7);
-lean_ctor_set(x_31, 2, x_30);
-return x_31;
+x_31 = lean_box(0);
+x_32 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_32, 0, x_8);
+lean_ctor_set(x_32, 1, x_7);
+lean_ctor_set(x_32, 2, x_31);
+return x_32;
 }
 }
 else
 {
-uint8_t x_32; 
+uint8_t x_33; 
+lean_inc(x_24);
 lean_inc(x_23);
 lean_inc(x_22);
 lean_inc(x_21);
-x_32 = !lean_is_exclusive(x_8);
-if (x_32 == 0)
+x_33 = !lean_is_exclusive(x_8);
+if (x_33 == 0)
 {
-lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_33 = lean_ctor_get(x_8, 2);
-lean_dec(x_33);
-x_34 = lean_ctor_get(x_8, 1);
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+x_34 = lean_ctor_get(x_8, 3);
 lean_dec(x_34);
-x_35 = lean_ctor_get(x_8, 0);
+x_35 = lean_ctor_get(x_8, 2);
 lean_dec(x_35);
-x_36 = lean_unsigned_to_nat(1u);
-x_37 = lean_nat_sub(x_6, x_36);
+x_36 = lean_ctor_get(x_8, 1);
+lean_dec(x_36);
+x_37 = lean_ctor_get(x_8, 0);
+lean_dec(x_37);
+x_38 = lean_unsigned_to_nat(1u);
+x_39 = lean_nat_sub(x_6, x_38);
 lean_dec(x_6);
-x_38 = lean_nat_sub(x_23, x_36);
+x_40 = lean_nat_sub(x_23, x_38);
 lean_dec(x_23);
-lean_inc(x_38);
+lean_inc(x_24);
+lean_inc(x_40);
 lean_inc(x_22);
 lean_inc(x_21);
-lean_ctor_set(x_8, 2, x_38);
+lean_ctor_set(x_8, 2, x_40);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-uint8_t x_39; 
-lean_dec(x_38);
-lean_dec(x_37);
+uint8_t x_41; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
@@ -40469,18 +41185,18 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_39 = !lean_is_exclusive(x_1);
-if (x_39 == 0)
+x_41 = !lean_is_exclusive(x_1);
+if (x_41 == 0)
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; 
-x_40 = lean_ctor_get(x_1, 2);
-lean_dec(x_40);
-x_41 = lean_ctor_get(x_1, 1);
-lean_dec(x_41);
-x_42 = lean_ctor_get(x_1, 0);
+lean_object* x_42; lean_object* x_43; lean_object* x_44; uint8_t x_45; 
+x_42 = lean_ctor_get(x_1, 2);
 lean_dec(x_42);
-x_43 = !lean_is_exclusive(x_9);
-if (x_43 == 0)
+x_43 = lean_ctor_get(x_1, 1);
+lean_dec(x_43);
+x_44 = lean_ctor_get(x_1, 0);
+lean_dec(x_44);
+x_45 = !lean_is_exclusive(x_9);
+if (x_45 == 0)
 {
 lean_ctor_set_tag(x_9, 2);
 lean_ctor_set_tag(x_1, 1);
@@ -40491,14 +41207,14 @@ return x_1;
 }
 else
 {
-lean_object* x_44; lean_object* x_45; 
-x_44 = lean_ctor_get(x_9, 0);
-lean_inc(x_44);
+lean_object* x_46; lean_object* x_47; 
+x_46 = lean_ctor_get(x_9, 0);
+lean_inc(x_46);
 lean_dec(x_9);
-x_45 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_45, 0, x_44);
+x_47 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_47, 0, x_46);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_45);
+lean_ctor_set(x_1, 2, x_47);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
@@ -40506,339 +41222,351 @@ return x_1;
 }
 else
 {
-lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
 lean_dec(x_1);
-x_46 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_46);
+x_48 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_48);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_47 = x_9;
+ x_49 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_47 = lean_box(0);
+ x_49 = lean_box(0);
 }
-if (lean_is_scalar(x_47)) {
- x_48 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_49)) {
+ x_50 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_48 = x_47;
- lean_ctor_set_tag(x_48, 2);
+ x_50 = x_49;
+ lean_ctor_set_tag(x_50, 2);
 }
-lean_ctor_set(x_48, 0, x_46);
-x_49 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_49, 0, x_8);
-lean_ctor_set(x_49, 1, x_7);
-lean_ctor_set(x_49, 2, x_48);
-return x_49;
+lean_ctor_set(x_50, 0, x_48);
+x_51 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_51, 0, x_8);
+lean_ctor_set(x_51, 1, x_7);
+lean_ctor_set(x_51, 2, x_50);
+return x_51;
 }
 }
 case 5:
 {
-lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-lean_dec(x_38);
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_50 = lean_ctor_get(x_9, 0);
-lean_inc(x_50);
-x_51 = lean_ctor_get(x_9, 1);
-lean_inc(x_51);
+x_52 = lean_ctor_get(x_9, 0);
+lean_inc(x_52);
+x_53 = lean_ctor_get(x_9, 1);
+lean_inc(x_53);
 lean_dec_ref(x_9);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_52, 0, x_10);
-lean_closure_set(x_52, 1, x_7);
-lean_closure_set(x_52, 2, x_1);
-lean_closure_set(x_52, 3, x_2);
-lean_closure_set(x_52, 4, x_3);
-lean_closure_set(x_52, 5, x_4);
-lean_closure_set(x_52, 6, x_5);
-lean_closure_set(x_52, 7, x_37);
-lean_closure_set(x_52, 8, x_51);
-x_53 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_50);
-x_54 = l_Llmbda_Result_bind___redArg(x_53, x_52);
-return x_54;
+x_54 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_54, 0, x_10);
+lean_closure_set(x_54, 1, x_7);
+lean_closure_set(x_54, 2, x_1);
+lean_closure_set(x_54, 3, x_2);
+lean_closure_set(x_54, 4, x_3);
+lean_closure_set(x_54, 5, x_4);
+lean_closure_set(x_54, 6, x_5);
+lean_closure_set(x_54, 7, x_39);
+lean_closure_set(x_54, 8, x_53);
+x_55 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_52);
+x_56 = l_Llmbda_Result_bind___redArg(x_55, x_54);
+return x_56;
 }
 case 6:
 {
-lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
-lean_dec(x_38);
+lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_55 = lean_ctor_get(x_9, 0);
-lean_inc(x_55);
-x_56 = lean_ctor_get(x_9, 1);
-lean_inc(x_56);
-x_57 = lean_ctor_get(x_9, 2);
+x_57 = lean_ctor_get(x_9, 0);
 lean_inc(x_57);
+x_58 = lean_ctor_get(x_9, 1);
+lean_inc(x_58);
+x_59 = lean_ctor_get(x_9, 2);
+lean_inc(x_59);
 lean_dec_ref(x_9);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_58 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_58, 0, x_10);
-lean_closure_set(x_58, 1, x_7);
-lean_closure_set(x_58, 2, x_1);
-lean_closure_set(x_58, 3, x_2);
-lean_closure_set(x_58, 4, x_3);
-lean_closure_set(x_58, 5, x_4);
-lean_closure_set(x_58, 6, x_5);
-lean_closure_set(x_58, 7, x_37);
-lean_closure_set(x_58, 8, x_57);
-lean_closure_set(x_58, 9, x_56);
-x_59 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_55);
-x_60 = l_Llmbda_Result_bind___redArg(x_59, x_58);
-return x_60;
+x_60 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_60, 0, x_10);
+lean_closure_set(x_60, 1, x_7);
+lean_closure_set(x_60, 2, x_1);
+lean_closure_set(x_60, 3, x_2);
+lean_closure_set(x_60, 4, x_3);
+lean_closure_set(x_60, 5, x_4);
+lean_closure_set(x_60, 6, x_5);
+lean_closure_set(x_60, 7, x_39);
+lean_closure_set(x_60, 8, x_59);
+lean_closure_set(x_60, 9, x_58);
+x_61 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_57);
+x_62 = l_Llmbda_Result_bind___redArg(x_61, x_60);
+return x_62;
 }
 case 7:
 {
-uint8_t x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
-lean_dec(x_38);
+uint8_t x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_61 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_62 = lean_ctor_get(x_9, 0);
-lean_inc(x_62);
+x_63 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_64 = lean_ctor_get(x_9, 0);
+lean_inc(x_64);
 lean_dec_ref(x_9);
-x_63 = lean_box(x_61);
-x_64 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_64, 0, x_63);
-x_65 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_62);
-x_66 = l_Llmbda_Result_bind___redArg(x_65, x_64);
-return x_66;
+x_65 = lean_box(x_63);
+x_66 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_66, 0, x_65);
+x_67 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_64);
+x_68 = l_Llmbda_Result_bind___redArg(x_67, x_66);
+return x_68;
 }
 case 8:
 {
-uint8_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
-lean_dec(x_38);
+uint8_t x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_67 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_68 = lean_ctor_get(x_9, 0);
-lean_inc(x_68);
-x_69 = lean_ctor_get(x_9, 1);
-lean_inc(x_69);
+x_69 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_70 = lean_ctor_get(x_9, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_9, 1);
+lean_inc(x_71);
 lean_dec_ref(x_9);
-x_70 = lean_box(x_67);
+x_72 = lean_box(x_69);
 lean_inc(x_7);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_71, 0, x_10);
-lean_closure_set(x_71, 1, x_2);
-lean_closure_set(x_71, 2, x_70);
-lean_closure_set(x_71, 3, x_1);
-lean_closure_set(x_71, 4, x_3);
-lean_closure_set(x_71, 5, x_4);
-lean_closure_set(x_71, 6, x_5);
-lean_closure_set(x_71, 7, x_37);
-lean_closure_set(x_71, 8, x_7);
-lean_closure_set(x_71, 9, x_69);
-x_72 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_68);
-x_73 = l_Llmbda_Result_bind___redArg(x_72, x_71);
-return x_73;
+x_73 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_73, 0, x_10);
+lean_closure_set(x_73, 1, x_2);
+lean_closure_set(x_73, 2, x_72);
+lean_closure_set(x_73, 3, x_1);
+lean_closure_set(x_73, 4, x_3);
+lean_closure_set(x_73, 5, x_4);
+lean_closure_set(x_73, 6, x_5);
+lean_closure_set(x_73, 7, x_39);
+lean_closure_set(x_73, 8, x_7);
+lean_closure_set(x_73, 9, x_71);
+x_74 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_70);
+x_75 = l_Llmbda_Result_bind___redArg(x_74, x_73);
+return x_75;
 }
 case 9:
 {
-lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
-lean_dec(x_38);
+lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_74 = lean_ctor_get(x_9, 0);
-lean_inc(x_74);
-x_75 = lean_ctor_get(x_9, 1);
-lean_inc(x_75);
+x_76 = lean_ctor_get(x_9, 0);
+lean_inc(x_76);
+x_77 = lean_ctor_get(x_9, 1);
+lean_inc(x_77);
 lean_dec_ref(x_9);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_76, 0, x_7);
-lean_closure_set(x_76, 1, x_1);
-lean_closure_set(x_76, 2, x_2);
-lean_closure_set(x_76, 3, x_3);
-lean_closure_set(x_76, 4, x_4);
-lean_closure_set(x_76, 5, x_5);
-lean_closure_set(x_76, 6, x_37);
-lean_closure_set(x_76, 7, x_75);
-x_77 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_74);
-x_78 = l_Llmbda_Result_bind___redArg(x_77, x_76);
-return x_78;
+x_78 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_78, 0, x_7);
+lean_closure_set(x_78, 1, x_1);
+lean_closure_set(x_78, 2, x_2);
+lean_closure_set(x_78, 3, x_3);
+lean_closure_set(x_78, 4, x_4);
+lean_closure_set(x_78, 5, x_5);
+lean_closure_set(x_78, 6, x_39);
+lean_closure_set(x_78, 7, x_77);
+x_79 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_76);
+x_80 = l_Llmbda_Result_bind___redArg(x_79, x_78);
+return x_80;
 }
 case 10:
 {
-lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-lean_dec(x_38);
+lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_79 = lean_ctor_get(x_9, 0);
-lean_inc(x_79);
+x_81 = lean_ctor_get(x_9, 0);
+lean_inc(x_81);
 lean_dec_ref(x_9);
-x_80 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_80, 0, x_10);
-x_81 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_79);
-x_82 = l_Llmbda_Result_bind___redArg(x_81, x_80);
-return x_82;
+x_82 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_82, 0, x_10);
+x_83 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_81);
+x_84 = l_Llmbda_Result_bind___redArg(x_83, x_82);
+return x_84;
 }
 case 11:
 {
-lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
-lean_dec(x_38);
+lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_83 = lean_ctor_get(x_9, 0);
-lean_inc(x_83);
+x_85 = lean_ctor_get(x_9, 0);
+lean_inc(x_85);
 lean_dec_ref(x_9);
-x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_84, 0, x_10);
-x_85 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_83);
-x_86 = l_Llmbda_Result_bind___redArg(x_85, x_84);
-return x_86;
+x_86 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_86, 0, x_10);
+x_87 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_85);
+x_88 = l_Llmbda_Result_bind___redArg(x_87, x_86);
+return x_88;
 }
 case 12:
 {
-lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
-lean_dec(x_38);
+lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_87 = lean_ctor_get(x_9, 0);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_9, 1);
-lean_inc(x_88);
+x_89 = lean_ctor_get(x_9, 0);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_9, 1);
+lean_inc(x_90);
 lean_dec_ref(x_9);
-x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_89, 0, x_10);
-lean_closure_set(x_89, 1, x_87);
-x_90 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_88);
-x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
-return x_91;
+x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_91, 0, x_10);
+lean_closure_set(x_91, 1, x_89);
+x_92 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_90);
+x_93 = l_Llmbda_Result_bind___redArg(x_92, x_91);
+return x_93;
 }
 case 13:
 {
-lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; 
-lean_dec(x_38);
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_92 = lean_ctor_get(x_9, 0);
-lean_inc(x_92);
-x_93 = lean_ctor_get(x_9, 1);
-lean_inc(x_93);
+x_94 = lean_ctor_get(x_9, 0);
+lean_inc(x_94);
+x_95 = lean_ctor_get(x_9, 1);
+lean_inc(x_95);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_94, 0, x_10);
-lean_closure_set(x_94, 1, x_1);
-lean_closure_set(x_94, 2, x_2);
-lean_closure_set(x_94, 3, x_3);
-lean_closure_set(x_94, 4, x_4);
-lean_closure_set(x_94, 5, x_5);
-lean_closure_set(x_94, 6, x_37);
-lean_closure_set(x_94, 7, x_7);
-lean_closure_set(x_94, 8, x_93);
-x_95 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_92);
-x_96 = l_Llmbda_Result_bind___redArg(x_95, x_94);
-return x_96;
+x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_96, 0, x_10);
+lean_closure_set(x_96, 1, x_1);
+lean_closure_set(x_96, 2, x_2);
+lean_closure_set(x_96, 3, x_3);
+lean_closure_set(x_96, 4, x_4);
+lean_closure_set(x_96, 5, x_5);
+lean_closure_set(x_96, 6, x_39);
+lean_closure_set(x_96, 7, x_7);
+lean_closure_set(x_96, 8, x_95);
+x_97 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_94);
+x_98 = l_Llmbda_Result_bind___redArg(x_97, x_96);
+return x_98;
 }
 case 14:
 {
-lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; 
-lean_dec(x_38);
+lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_97 = lean_ctor_get(x_9, 0);
-lean_inc(x_97);
-x_98 = lean_ctor_get(x_9, 1);
-lean_inc(x_98);
+x_99 = lean_ctor_get(x_9, 0);
+lean_inc(x_99);
+x_100 = lean_ctor_get(x_9, 1);
+lean_inc(x_100);
 lean_dec_ref(x_9);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_99, 0, x_10);
-lean_closure_set(x_99, 1, x_2);
-lean_closure_set(x_99, 2, x_7);
-lean_closure_set(x_99, 3, x_1);
-lean_closure_set(x_99, 4, x_3);
-lean_closure_set(x_99, 5, x_4);
-lean_closure_set(x_99, 6, x_5);
-lean_closure_set(x_99, 7, x_37);
-lean_closure_set(x_99, 8, x_98);
-x_100 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_97);
-x_101 = l_Llmbda_Result_bind___redArg(x_100, x_99);
-return x_101;
+x_101 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_101, 0, x_10);
+lean_closure_set(x_101, 1, x_2);
+lean_closure_set(x_101, 2, x_7);
+lean_closure_set(x_101, 3, x_1);
+lean_closure_set(x_101, 4, x_3);
+lean_closure_set(x_101, 5, x_4);
+lean_closure_set(x_101, 6, x_5);
+lean_closure_set(x_101, 7, x_39);
+lean_closure_set(x_101, 8, x_100);
+x_102 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_99);
+x_103 = l_Llmbda_Result_bind___redArg(x_102, x_101);
+return x_103;
 }
 case 15:
 {
-lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
-lean_dec(x_38);
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_102 = lean_ctor_get(x_9, 0);
-lean_inc(x_102);
-x_103 = lean_ctor_get(x_9, 1);
-lean_inc(x_103);
+x_104 = lean_ctor_get(x_9, 0);
+lean_inc(x_104);
+x_105 = lean_ctor_get(x_9, 1);
+lean_inc(x_105);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_104, 0, x_10);
-lean_closure_set(x_104, 1, x_2);
-lean_closure_set(x_104, 2, x_1);
-lean_closure_set(x_104, 3, x_3);
-lean_closure_set(x_104, 4, x_4);
-lean_closure_set(x_104, 5, x_5);
-lean_closure_set(x_104, 6, x_37);
-lean_closure_set(x_104, 7, x_7);
-lean_closure_set(x_104, 8, x_103);
-x_105 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_102);
-x_106 = l_Llmbda_Result_bind___redArg(x_105, x_104);
-return x_106;
+x_106 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_106, 0, x_10);
+lean_closure_set(x_106, 1, x_2);
+lean_closure_set(x_106, 2, x_1);
+lean_closure_set(x_106, 3, x_3);
+lean_closure_set(x_106, 4, x_4);
+lean_closure_set(x_106, 5, x_5);
+lean_closure_set(x_106, 6, x_39);
+lean_closure_set(x_106, 7, x_7);
+lean_closure_set(x_106, 8, x_105);
+x_107 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_104);
+x_108 = l_Llmbda_Result_bind___redArg(x_107, x_106);
+return x_108;
 }
 case 16:
 {
-lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
-lean_dec(x_38);
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_107 = lean_ctor_get(x_9, 0);
-lean_inc(x_107);
-x_108 = lean_ctor_get(x_9, 1);
-lean_inc(x_108);
+x_109 = lean_ctor_get(x_9, 0);
+lean_inc(x_109);
+x_110 = lean_ctor_get(x_9, 1);
+lean_inc(x_110);
 lean_dec_ref(x_9);
-lean_inc(x_37);
+lean_inc(x_39);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -40846,60 +41574,62 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_109, 0, x_10);
-lean_closure_set(x_109, 1, x_11);
-lean_closure_set(x_109, 2, x_2);
-lean_closure_set(x_109, 3, x_7);
-lean_closure_set(x_109, 4, x_1);
-lean_closure_set(x_109, 5, x_3);
-lean_closure_set(x_109, 6, x_4);
-lean_closure_set(x_109, 7, x_5);
-lean_closure_set(x_109, 8, x_37);
-lean_closure_set(x_109, 9, x_108);
-x_110 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_107);
-x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
-return x_111;
+x_111 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
+lean_closure_set(x_111, 0, x_10);
+lean_closure_set(x_111, 1, x_11);
+lean_closure_set(x_111, 2, x_2);
+lean_closure_set(x_111, 3, x_7);
+lean_closure_set(x_111, 4, x_1);
+lean_closure_set(x_111, 5, x_3);
+lean_closure_set(x_111, 6, x_4);
+lean_closure_set(x_111, 7, x_5);
+lean_closure_set(x_111, 8, x_39);
+lean_closure_set(x_111, 9, x_110);
+x_112 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_109);
+x_113 = l_Llmbda_Result_bind___redArg(x_112, x_111);
+return x_113;
 }
 case 17:
 {
-lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
-lean_dec(x_38);
+lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_112 = lean_ctor_get(x_9, 0);
-lean_inc(x_112);
+x_114 = lean_ctor_get(x_9, 0);
+lean_inc(x_114);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_113 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_113, 0, x_10);
-lean_closure_set(x_113, 1, x_2);
-lean_closure_set(x_113, 2, x_7);
-lean_closure_set(x_113, 3, x_3);
-x_114 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_112);
-x_115 = l_Llmbda_Result_bind___redArg(x_114, x_113);
-return x_115;
+x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_115, 0, x_10);
+lean_closure_set(x_115, 1, x_2);
+lean_closure_set(x_115, 2, x_7);
+lean_closure_set(x_115, 3, x_3);
+x_116 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_114);
+x_117 = l_Llmbda_Result_bind___redArg(x_116, x_115);
+return x_117;
 }
 case 18:
 {
-uint8_t x_116; lean_object* x_117; uint8_t x_118; 
-x_116 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_118; lean_object* x_119; uint8_t x_120; 
+x_118 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_117 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_117);
+x_119 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_119);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_118 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_117);
-if (x_118 == 0)
+x_120 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_119);
+if (x_120 == 0)
 {
-uint8_t x_119; 
-lean_dec(x_38);
-lean_dec(x_37);
+uint8_t x_121; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_5);
@@ -40907,350 +41637,371 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_119 = !lean_is_exclusive(x_10);
-if (x_119 == 0)
+x_121 = !lean_is_exclusive(x_10);
+if (x_121 == 0)
 {
-lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
-x_120 = lean_ctor_get(x_10, 0);
-x_121 = lean_ctor_get(x_10, 2);
-lean_dec(x_121);
-x_122 = lean_ctor_get(x_10, 1);
-lean_dec(x_122);
-lean_inc(x_117);
+lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+x_122 = lean_ctor_get(x_10, 0);
+x_123 = lean_ctor_get(x_10, 2);
+lean_dec(x_123);
+x_124 = lean_ctor_get(x_10, 1);
+lean_dec(x_124);
+lean_inc(x_119);
 lean_inc(x_7);
-x_123 = lean_apply_2(x_120, x_7, x_117);
-x_124 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_124, 0, x_7);
-lean_ctor_set(x_124, 1, x_117);
+x_125 = lean_apply_2(x_122, x_7, x_119);
+x_126 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_126, 0, x_7);
+lean_ctor_set(x_126, 1, x_119);
 lean_ctor_set_tag(x_10, 1);
-lean_ctor_set(x_10, 2, x_124);
-lean_ctor_set(x_10, 1, x_123);
+lean_ctor_set(x_10, 2, x_126);
+lean_ctor_set(x_10, 1, x_125);
 lean_ctor_set(x_10, 0, x_8);
 return x_10;
 }
 else
 {
-lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
-x_125 = lean_ctor_get(x_10, 0);
-lean_inc(x_125);
+lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
+x_127 = lean_ctor_get(x_10, 0);
+lean_inc(x_127);
 lean_dec(x_10);
-lean_inc(x_117);
+lean_inc(x_119);
 lean_inc(x_7);
-x_126 = lean_apply_2(x_125, x_7, x_117);
-x_127 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_127, 0, x_7);
-lean_ctor_set(x_127, 1, x_117);
-x_128 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_128, 0, x_8);
-lean_ctor_set(x_128, 1, x_126);
-lean_ctor_set(x_128, 2, x_127);
-return x_128;
+x_128 = lean_apply_2(x_127, x_7, x_119);
+x_129 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_129, 0, x_7);
+lean_ctor_set(x_129, 1, x_119);
+x_130 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_130, 0, x_8);
+lean_ctor_set(x_130, 1, x_128);
+lean_ctor_set(x_130, 2, x_129);
+return x_130;
 }
 }
 else
 {
-lean_object* x_129; lean_object* x_130; lean_object* x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; 
-lean_dec_ref(x_8);
-x_129 = lean_ctor_get(x_10, 0);
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
+x_131 = lean_ctor_get(x_10, 0);
+x_132 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
-lean_inc(x_21);
 lean_inc(x_22);
-x_130 = lean_apply_2(x_4, x_22, x_21);
-lean_inc(x_129);
-x_131 = lean_apply_2(x_129, x_7, x_117);
-x_132 = 1;
+x_133 = lean_apply_2(x_4, x_22, x_132);
 lean_inc(x_131);
-lean_inc_ref(x_130);
-x_133 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_133, 0, x_130);
-lean_ctor_set(x_133, 1, x_131);
-lean_ctor_set_uint8(x_133, sizeof(void*)*2, x_132);
-x_134 = lean_box(0);
-x_135 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_135, 0, x_133);
-lean_ctor_set(x_135, 1, x_134);
-x_136 = l_Llmbda_Compiled_append___redArg(x_21, x_135);
-lean_dec_ref(x_135);
-x_137 = lean_nat_add(x_22, x_36);
+lean_inc(x_7);
+x_134 = lean_apply_2(x_131, x_7, x_119);
+x_135 = 1;
+lean_inc(x_134);
+lean_inc_ref(x_133);
+x_136 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_136, 0, x_133);
+lean_ctor_set(x_136, 1, x_134);
+lean_ctor_set_uint8(x_136, sizeof(void*)*2, x_135);
+lean_inc(x_21);
+x_137 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_137, 0, x_136);
+lean_ctor_set(x_137, 1, x_21);
+x_138 = lean_nat_add(x_22, x_38);
 lean_dec(x_22);
-x_138 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_138, 0, x_136);
-lean_ctor_set(x_138, 1, x_137);
-lean_ctor_set(x_138, 2, x_38);
-lean_inc_ref(x_130);
+x_139 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_139, 0, x_7);
+lean_ctor_set(x_139, 1, x_21);
+x_140 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_140, 0, x_139);
+lean_ctor_set(x_140, 1, x_24);
+x_141 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_141, 0, x_137);
+lean_ctor_set(x_141, 1, x_138);
+lean_ctor_set(x_141, 2, x_40);
+lean_ctor_set(x_141, 3, x_140);
+lean_inc_ref(x_133);
 lean_inc_ref(x_3);
-x_139 = l_Llmbda_parseReply___redArg(x_10, x_3, x_116, x_130);
-if (lean_obj_tag(x_139) == 0)
+x_142 = l_Llmbda_parseReply___redArg(x_10, x_3, x_118, x_133);
+if (lean_obj_tag(x_142) == 0)
 {
-uint8_t x_140; 
-lean_dec(x_37);
+uint8_t x_143; 
+lean_dec(x_39);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_140 = !lean_is_exclusive(x_1);
-if (x_140 == 0)
+x_143 = !lean_is_exclusive(x_1);
+if (x_143 == 0)
 {
-lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
-x_141 = lean_ctor_get(x_1, 2);
-lean_dec(x_141);
-x_142 = lean_ctor_get(x_1, 1);
-lean_dec(x_142);
-x_143 = lean_ctor_get(x_1, 0);
-lean_dec(x_143);
-x_144 = lean_ctor_get(x_139, 0);
-lean_inc(x_144);
-lean_dec_ref(x_139);
-x_145 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_145, 0, x_130);
-lean_ctor_set(x_145, 1, x_144);
+lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+x_144 = lean_ctor_get(x_1, 2);
+lean_dec(x_144);
+x_145 = lean_ctor_get(x_1, 1);
+lean_dec(x_145);
+x_146 = lean_ctor_get(x_1, 0);
+lean_dec(x_146);
+x_147 = lean_ctor_get(x_142, 0);
+lean_inc(x_147);
+lean_dec_ref(x_142);
+x_148 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_148, 0, x_133);
+lean_ctor_set(x_148, 1, x_147);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_145);
-lean_ctor_set(x_1, 1, x_131);
-lean_ctor_set(x_1, 0, x_138);
+lean_ctor_set(x_1, 2, x_148);
+lean_ctor_set(x_1, 1, x_134);
+lean_ctor_set(x_1, 0, x_141);
 return x_1;
 }
 else
 {
-lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+lean_object* x_149; lean_object* x_150; lean_object* x_151; 
 lean_dec(x_1);
-x_146 = lean_ctor_get(x_139, 0);
-lean_inc(x_146);
-lean_dec_ref(x_139);
-x_147 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_147, 0, x_130);
-lean_ctor_set(x_147, 1, x_146);
-x_148 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_148, 0, x_138);
-lean_ctor_set(x_148, 1, x_131);
-lean_ctor_set(x_148, 2, x_147);
-return x_148;
+x_149 = lean_ctor_get(x_142, 0);
+lean_inc(x_149);
+lean_dec_ref(x_142);
+x_150 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_150, 0, x_133);
+lean_ctor_set(x_150, 1, x_149);
+x_151 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_151, 0, x_141);
+lean_ctor_set(x_151, 1, x_134);
+lean_ctor_set(x_151, 2, x_150);
+return x_151;
 }
 }
 else
 {
-lean_object* x_149; 
-lean_dec_ref(x_130);
-x_149 = lean_ctor_get(x_139, 0);
-lean_inc(x_149);
-lean_dec_ref(x_139);
-x_6 = x_37;
-x_7 = x_131;
-x_8 = x_138;
-x_9 = x_149;
+lean_object* x_152; 
+lean_dec_ref(x_133);
+x_152 = lean_ctor_get(x_142, 0);
+lean_inc(x_152);
+lean_dec_ref(x_142);
+x_6 = x_39;
+x_7 = x_134;
+x_8 = x_141;
+x_9 = x_152;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_151; lean_object* x_152; 
-lean_dec(x_38);
+lean_object* x_154; lean_object* x_155; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_151 = lean_ctor_get(x_9, 0);
-lean_inc(x_151);
+x_154 = lean_ctor_get(x_9, 0);
+lean_inc(x_154);
 lean_dec_ref(x_9);
-x_152 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_151);
-if (lean_obj_tag(x_152) == 0)
+x_155 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_154);
+if (lean_obj_tag(x_155) == 0)
 {
-uint8_t x_153; 
-x_153 = !lean_is_exclusive(x_152);
-if (x_153 == 0)
+uint8_t x_156; 
+x_156 = !lean_is_exclusive(x_155);
+if (x_156 == 0)
 {
-lean_object* x_154; uint8_t x_155; 
-x_154 = lean_ctor_get(x_152, 0);
-x_155 = !lean_is_exclusive(x_154);
-if (x_155 == 0)
+lean_object* x_157; uint8_t x_158; 
+x_157 = lean_ctor_get(x_155, 0);
+x_158 = !lean_is_exclusive(x_157);
+if (x_158 == 0)
 {
-lean_object* x_156; 
-x_156 = lean_ctor_get(x_154, 0);
-lean_dec(x_156);
-lean_ctor_set(x_154, 0, x_21);
-return x_152;
+lean_object* x_159; 
+x_159 = lean_ctor_get(x_157, 0);
+lean_dec(x_159);
+lean_ctor_set(x_157, 0, x_21);
+return x_155;
 }
 else
 {
-lean_object* x_157; lean_object* x_158; lean_object* x_159; 
-x_157 = lean_ctor_get(x_154, 1);
-x_158 = lean_ctor_get(x_154, 2);
-lean_inc(x_158);
-lean_inc(x_157);
-lean_dec(x_154);
-x_159 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_159, 0, x_21);
-lean_ctor_set(x_159, 1, x_157);
-lean_ctor_set(x_159, 2, x_158);
-lean_ctor_set(x_152, 0, x_159);
-return x_152;
-}
-}
-else
-{
-lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
-x_160 = lean_ctor_get(x_152, 0);
-x_161 = lean_ctor_get(x_152, 1);
+lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
+x_160 = lean_ctor_get(x_157, 1);
+x_161 = lean_ctor_get(x_157, 2);
+x_162 = lean_ctor_get(x_157, 3);
+lean_inc(x_162);
 lean_inc(x_161);
 lean_inc(x_160);
-lean_dec(x_152);
-x_162 = lean_ctor_get(x_160, 1);
-lean_inc(x_162);
-x_163 = lean_ctor_get(x_160, 2);
-lean_inc(x_163);
-if (lean_is_exclusive(x_160)) {
- lean_ctor_release(x_160, 0);
- lean_ctor_release(x_160, 1);
- lean_ctor_release(x_160, 2);
- x_164 = x_160;
-} else {
- lean_dec_ref(x_160);
- x_164 = lean_box(0);
+lean_dec(x_157);
+x_163 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_163, 0, x_21);
+lean_ctor_set(x_163, 1, x_160);
+lean_ctor_set(x_163, 2, x_161);
+lean_ctor_set(x_163, 3, x_162);
+lean_ctor_set(x_155, 0, x_163);
+return x_155;
 }
-if (lean_is_scalar(x_164)) {
- x_165 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_165 = x_164;
 }
-lean_ctor_set(x_165, 0, x_21);
-lean_ctor_set(x_165, 1, x_162);
-lean_ctor_set(x_165, 2, x_163);
-x_166 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_166, 0, x_165);
-lean_ctor_set(x_166, 1, x_161);
-return x_166;
+else
+{
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_164 = lean_ctor_get(x_155, 0);
+x_165 = lean_ctor_get(x_155, 1);
+lean_inc(x_165);
+lean_inc(x_164);
+lean_dec(x_155);
+x_166 = lean_ctor_get(x_164, 1);
+lean_inc(x_166);
+x_167 = lean_ctor_get(x_164, 2);
+lean_inc(x_167);
+x_168 = lean_ctor_get(x_164, 3);
+lean_inc(x_168);
+if (lean_is_exclusive(x_164)) {
+ lean_ctor_release(x_164, 0);
+ lean_ctor_release(x_164, 1);
+ lean_ctor_release(x_164, 2);
+ lean_ctor_release(x_164, 3);
+ x_169 = x_164;
+} else {
+ lean_dec_ref(x_164);
+ x_169 = lean_box(0);
+}
+if (lean_is_scalar(x_169)) {
+ x_170 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_170 = x_169;
+}
+lean_ctor_set(x_170, 0, x_21);
+lean_ctor_set(x_170, 1, x_166);
+lean_ctor_set(x_170, 2, x_167);
+lean_ctor_set(x_170, 3, x_168);
+x_171 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_171, 0, x_170);
+lean_ctor_set(x_171, 1, x_165);
+return x_171;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_152;
+return x_155;
 }
 }
 case 20:
 {
-uint8_t x_167; 
-lean_dec(x_37);
+uint8_t x_172; 
+lean_dec(x_39);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_167 = !lean_is_exclusive(x_1);
-if (x_167 == 0)
-{
-lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; uint8_t x_172; 
-x_168 = lean_ctor_get(x_1, 2);
-lean_dec(x_168);
-x_169 = lean_ctor_get(x_1, 1);
-lean_dec(x_169);
-x_170 = lean_ctor_get(x_1, 0);
-lean_dec(x_170);
-x_171 = lean_ctor_get(x_10, 1);
-lean_inc(x_171);
-lean_inc(x_7);
-x_172 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_171);
+x_172 = !lean_is_exclusive(x_1);
 if (x_172 == 0)
 {
-lean_object* x_173; 
-lean_dec(x_38);
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
+x_173 = lean_ctor_get(x_1, 2);
+lean_dec(x_173);
+x_174 = lean_ctor_get(x_1, 1);
+lean_dec(x_174);
+x_175 = lean_ctor_get(x_1, 0);
+lean_dec(x_175);
+x_176 = lean_ctor_get(x_10, 1);
+lean_inc(x_176);
+lean_inc(x_7);
+x_177 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_176);
+if (x_177 == 0)
+{
+lean_object* x_178; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_173 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_173, 0, x_7);
+x_178 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_178, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_173);
+lean_ctor_set(x_1, 2, x_178);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_174 = lean_box(0);
-lean_ctor_set(x_1, 2, x_38);
-lean_ctor_set(x_1, 1, x_22);
-lean_ctor_set(x_1, 0, x_174);
-x_175 = l_Llmbda_Parse_go___redArg___closed__11;
-x_176 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_176, 0, x_175);
-lean_ctor_set(x_176, 1, x_7);
-x_177 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_177, 0, x_1);
-lean_ctor_set(x_177, 1, x_176);
-return x_177;
+x_179 = lean_box(0);
+x_180 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_180, 0, x_179);
+lean_ctor_set(x_180, 1, x_22);
+lean_ctor_set(x_180, 2, x_40);
+lean_ctor_set(x_180, 3, x_24);
+x_181 = l_Llmbda_Parse_go___redArg___closed__11;
+x_182 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_182, 0, x_181);
+lean_ctor_set(x_182, 1, x_7);
+x_183 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_183, 0, x_180);
+lean_ctor_set(x_183, 1, x_182);
+return x_183;
 }
 }
 else
 {
-lean_object* x_178; uint8_t x_179; 
+lean_object* x_184; uint8_t x_185; 
 lean_dec(x_1);
-x_178 = lean_ctor_get(x_10, 1);
-lean_inc(x_178);
+x_184 = lean_ctor_get(x_10, 1);
+lean_inc(x_184);
 lean_inc(x_7);
-x_179 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_178);
-if (x_179 == 0)
+x_185 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_184);
+if (x_185 == 0)
 {
-lean_object* x_180; lean_object* x_181; 
-lean_dec(x_38);
+lean_object* x_186; lean_object* x_187; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_180 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_180, 0, x_7);
-x_181 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_181, 0, x_8);
-lean_ctor_set(x_181, 1, x_7);
-lean_ctor_set(x_181, 2, x_180);
-return x_181;
+x_186 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_186, 0, x_7);
+x_187 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_187, 0, x_8);
+lean_ctor_set(x_187, 1, x_7);
+lean_ctor_set(x_187, 2, x_186);
+return x_187;
 }
 else
 {
-lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
 lean_dec_ref(x_8);
-x_182 = lean_box(0);
-x_183 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_183, 0, x_182);
-lean_ctor_set(x_183, 1, x_22);
-lean_ctor_set(x_183, 2, x_38);
-x_184 = l_Llmbda_Parse_go___redArg___closed__11;
-x_185 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_185, 0, x_184);
-lean_ctor_set(x_185, 1, x_7);
-x_186 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_186, 0, x_183);
-lean_ctor_set(x_186, 1, x_185);
-return x_186;
+x_188 = lean_box(0);
+x_189 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_189, 0, x_188);
+lean_ctor_set(x_189, 1, x_22);
+lean_ctor_set(x_189, 2, x_40);
+lean_ctor_set(x_189, 3, x_24);
+x_190 = l_Llmbda_Parse_go___redArg___closed__11;
+x_191 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_191, 0, x_190);
+lean_ctor_set(x_191, 1, x_7);
+x_192 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_192, 0, x_189);
+lean_ctor_set(x_192, 1, x_191);
+return x_192;
 }
 }
 }
 case 21:
 {
-lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
-lean_dec(x_38);
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_dec(x_40);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_187 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_187);
-x_188 = lean_ctor_get(x_9, 1);
-lean_inc(x_188);
+x_193 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_193);
+x_194 = lean_ctor_get(x_9, 1);
+lean_inc(x_194);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_189 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_189, 0, x_10);
-lean_closure_set(x_189, 1, x_5);
-lean_closure_set(x_189, 2, x_7);
-lean_closure_set(x_189, 3, x_187);
-lean_closure_set(x_189, 4, x_2);
-x_190 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_37, x_7, x_8, x_188);
-x_191 = l_Llmbda_Result_bind___redArg(x_190, x_189);
-return x_191;
+x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_195, 0, x_10);
+lean_closure_set(x_195, 1, x_5);
+lean_closure_set(x_195, 2, x_7);
+lean_closure_set(x_195, 3, x_193);
+lean_closure_set(x_195, 4, x_2);
+x_196 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_194);
+x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
+return x_197;
 }
 case 22:
 {
-uint8_t x_192; 
-lean_dec(x_38);
-lean_dec(x_37);
+uint8_t x_198; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_5);
@@ -41258,48 +42009,49 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_192 = !lean_is_exclusive(x_9);
-if (x_192 == 0)
+x_198 = !lean_is_exclusive(x_9);
+if (x_198 == 0)
 {
-lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
-x_193 = lean_ctor_get(x_9, 1);
-x_194 = lean_ctor_get(x_10, 0);
-lean_inc(x_194);
+lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_199 = lean_ctor_get(x_9, 1);
+x_200 = lean_ctor_get(x_10, 0);
+lean_inc(x_200);
 lean_dec_ref(x_10);
-x_195 = lean_apply_2(x_194, x_7, x_193);
+x_201 = lean_apply_2(x_200, x_7, x_199);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_195);
-x_196 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_196, 0, x_8);
-lean_ctor_set(x_196, 1, x_9);
-return x_196;
+lean_ctor_set(x_9, 1, x_201);
+x_202 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_202, 0, x_8);
+lean_ctor_set(x_202, 1, x_9);
+return x_202;
 }
 else
 {
-lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-x_197 = lean_ctor_get(x_9, 0);
-x_198 = lean_ctor_get(x_9, 1);
-lean_inc(x_198);
-lean_inc(x_197);
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+x_203 = lean_ctor_get(x_9, 0);
+x_204 = lean_ctor_get(x_9, 1);
+lean_inc(x_204);
+lean_inc(x_203);
 lean_dec(x_9);
-x_199 = lean_ctor_get(x_10, 0);
-lean_inc(x_199);
+x_205 = lean_ctor_get(x_10, 0);
+lean_inc(x_205);
 lean_dec_ref(x_10);
-x_200 = lean_apply_2(x_199, x_7, x_198);
-x_201 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_201, 0, x_197);
-lean_ctor_set(x_201, 1, x_200);
-x_202 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_202, 0, x_8);
-lean_ctor_set(x_202, 1, x_201);
-return x_202;
+x_206 = lean_apply_2(x_205, x_7, x_204);
+x_207 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_207, 0, x_203);
+lean_ctor_set(x_207, 1, x_206);
+x_208 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_208, 0, x_8);
+lean_ctor_set(x_208, 1, x_207);
+return x_208;
 }
 }
 default: 
 {
-lean_object* x_203; lean_object* x_204; 
-lean_dec(x_38);
-lean_dec(x_37);
+lean_object* x_209; lean_object* x_210; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
@@ -41308,38 +42060,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_203 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_203, 0, x_9);
-lean_ctor_set(x_203, 1, x_7);
-x_204 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_204, 0, x_8);
-lean_ctor_set(x_204, 1, x_203);
-return x_204;
+x_209 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_209, 0, x_9);
+lean_ctor_set(x_209, 1, x_7);
+x_210 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_210, 0, x_8);
+lean_ctor_set(x_210, 1, x_209);
+return x_210;
 }
 }
 }
 else
 {
-lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
 lean_dec(x_8);
-x_205 = lean_unsigned_to_nat(1u);
-x_206 = lean_nat_sub(x_6, x_205);
+x_211 = lean_unsigned_to_nat(1u);
+x_212 = lean_nat_sub(x_6, x_211);
 lean_dec(x_6);
-x_207 = lean_nat_sub(x_23, x_205);
+x_213 = lean_nat_sub(x_23, x_211);
 lean_dec(x_23);
-lean_inc(x_207);
+lean_inc(x_24);
+lean_inc(x_213);
 lean_inc(x_22);
 lean_inc(x_21);
-x_208 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_208, 0, x_21);
-lean_ctor_set(x_208, 1, x_22);
-lean_ctor_set(x_208, 2, x_207);
+x_214 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_214, 0, x_21);
+lean_ctor_set(x_214, 1, x_22);
+lean_ctor_set(x_214, 2, x_213);
+lean_ctor_set(x_214, 3, x_24);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
-lean_dec(x_207);
-lean_dec(x_206);
+lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
+lean_dec(x_213);
+lean_dec(x_212);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
@@ -41351,91 +42106,58 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_209 = x_1;
+ x_215 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_209 = lean_box(0);
+ x_215 = lean_box(0);
 }
-x_210 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_210);
+x_216 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_216);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_211 = x_9;
+ x_217 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_211 = lean_box(0);
+ x_217 = lean_box(0);
 }
-if (lean_is_scalar(x_211)) {
- x_212 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_217)) {
+ x_218 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_212 = x_211;
- lean_ctor_set_tag(x_212, 2);
+ x_218 = x_217;
+ lean_ctor_set_tag(x_218, 2);
 }
-lean_ctor_set(x_212, 0, x_210);
-if (lean_is_scalar(x_209)) {
- x_213 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_218, 0, x_216);
+if (lean_is_scalar(x_215)) {
+ x_219 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_213 = x_209;
- lean_ctor_set_tag(x_213, 1);
+ x_219 = x_215;
+ lean_ctor_set_tag(x_219, 1);
 }
-lean_ctor_set(x_213, 0, x_208);
-lean_ctor_set(x_213, 1, x_7);
-lean_ctor_set(x_213, 2, x_212);
-return x_213;
+lean_ctor_set(x_219, 0, x_214);
+lean_ctor_set(x_219, 1, x_7);
+lean_ctor_set(x_219, 2, x_218);
+return x_219;
 }
 case 5:
 {
-lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; 
-lean_dec(x_207);
+lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_214 = lean_ctor_get(x_9, 0);
-lean_inc(x_214);
-x_215 = lean_ctor_get(x_9, 1);
-lean_inc(x_215);
-lean_dec_ref(x_9);
-lean_inc(x_206);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc(x_7);
-x_216 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_216, 0, x_10);
-lean_closure_set(x_216, 1, x_7);
-lean_closure_set(x_216, 2, x_1);
-lean_closure_set(x_216, 3, x_2);
-lean_closure_set(x_216, 4, x_3);
-lean_closure_set(x_216, 5, x_4);
-lean_closure_set(x_216, 6, x_5);
-lean_closure_set(x_216, 7, x_206);
-lean_closure_set(x_216, 8, x_215);
-x_217 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_214);
-x_218 = l_Llmbda_Result_bind___redArg(x_217, x_216);
-return x_218;
-}
-case 6:
-{
-lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
-lean_dec(x_207);
-lean_dec(x_22);
-lean_dec(x_21);
-x_219 = lean_ctor_get(x_9, 0);
-lean_inc(x_219);
-x_220 = lean_ctor_get(x_9, 1);
+x_220 = lean_ctor_get(x_9, 0);
 lean_inc(x_220);
-x_221 = lean_ctor_get(x_9, 2);
+x_221 = lean_ctor_get(x_9, 1);
 lean_inc(x_221);
 lean_dec_ref(x_9);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
 lean_closure_set(x_222, 0, x_10);
 lean_closure_set(x_222, 1, x_7);
 lean_closure_set(x_222, 2, x_1);
@@ -41443,254 +42165,299 @@ lean_closure_set(x_222, 3, x_2);
 lean_closure_set(x_222, 4, x_3);
 lean_closure_set(x_222, 5, x_4);
 lean_closure_set(x_222, 6, x_5);
-lean_closure_set(x_222, 7, x_206);
+lean_closure_set(x_222, 7, x_212);
 lean_closure_set(x_222, 8, x_221);
-lean_closure_set(x_222, 9, x_220);
-x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_219);
+x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_220);
 x_224 = l_Llmbda_Result_bind___redArg(x_223, x_222);
 return x_224;
 }
-case 7:
+case 6:
 {
-uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_207);
+lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-lean_dec_ref(x_10);
-x_225 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_226 = lean_ctor_get(x_9, 0);
+x_225 = lean_ctor_get(x_9, 0);
+lean_inc(x_225);
+x_226 = lean_ctor_get(x_9, 1);
 lean_inc(x_226);
+x_227 = lean_ctor_get(x_9, 2);
+lean_inc(x_227);
 lean_dec_ref(x_9);
-x_227 = lean_box(x_225);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_228, 0, x_227);
-x_229 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_226);
-x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
-return x_230;
-}
-case 8:
-{
-uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-lean_dec(x_207);
-lean_dec(x_22);
-lean_dec(x_21);
-x_231 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_232 = lean_ctor_get(x_9, 0);
-lean_inc(x_232);
-x_233 = lean_ctor_get(x_9, 1);
-lean_inc(x_233);
-lean_dec_ref(x_9);
-x_234 = lean_box(x_231);
-lean_inc(x_7);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
-lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_235, 0, x_10);
-lean_closure_set(x_235, 1, x_2);
-lean_closure_set(x_235, 2, x_234);
-lean_closure_set(x_235, 3, x_1);
-lean_closure_set(x_235, 4, x_3);
-lean_closure_set(x_235, 5, x_4);
-lean_closure_set(x_235, 6, x_5);
-lean_closure_set(x_235, 7, x_206);
-lean_closure_set(x_235, 8, x_7);
-lean_closure_set(x_235, 9, x_233);
-x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_232);
-x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
-return x_237;
+lean_inc_ref(x_1);
+lean_inc(x_7);
+x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_228, 0, x_10);
+lean_closure_set(x_228, 1, x_7);
+lean_closure_set(x_228, 2, x_1);
+lean_closure_set(x_228, 3, x_2);
+lean_closure_set(x_228, 4, x_3);
+lean_closure_set(x_228, 5, x_4);
+lean_closure_set(x_228, 6, x_5);
+lean_closure_set(x_228, 7, x_212);
+lean_closure_set(x_228, 8, x_227);
+lean_closure_set(x_228, 9, x_226);
+x_229 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_225);
+x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
+return x_230;
 }
-case 9:
+case 7:
 {
-lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
-lean_dec(x_207);
+uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
+x_231 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_232 = lean_ctor_get(x_9, 0);
+lean_inc(x_232);
+lean_dec_ref(x_9);
+x_233 = lean_box(x_231);
+x_234 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_234, 0, x_233);
+x_235 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_232);
+x_236 = l_Llmbda_Result_bind___redArg(x_235, x_234);
+return x_236;
+}
+case 8:
+{
+uint8_t x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; 
+lean_dec(x_213);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+x_237 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
 x_238 = lean_ctor_get(x_9, 0);
 lean_inc(x_238);
 x_239 = lean_ctor_get(x_9, 1);
 lean_inc(x_239);
 lean_dec_ref(x_9);
-lean_inc(x_206);
+x_240 = lean_box(x_237);
+lean_inc(x_7);
+lean_inc(x_212);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+lean_inc_ref(x_2);
+x_241 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_241, 0, x_10);
+lean_closure_set(x_241, 1, x_2);
+lean_closure_set(x_241, 2, x_240);
+lean_closure_set(x_241, 3, x_1);
+lean_closure_set(x_241, 4, x_3);
+lean_closure_set(x_241, 5, x_4);
+lean_closure_set(x_241, 6, x_5);
+lean_closure_set(x_241, 7, x_212);
+lean_closure_set(x_241, 8, x_7);
+lean_closure_set(x_241, 9, x_239);
+x_242 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_238);
+x_243 = l_Llmbda_Result_bind___redArg(x_242, x_241);
+return x_243;
+}
+case 9:
+{
+lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; 
+lean_dec(x_213);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
+x_244 = lean_ctor_get(x_9, 0);
+lean_inc(x_244);
+x_245 = lean_ctor_get(x_9, 1);
+lean_inc(x_245);
+lean_dec_ref(x_9);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_240 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_240, 0, x_7);
-lean_closure_set(x_240, 1, x_1);
-lean_closure_set(x_240, 2, x_2);
-lean_closure_set(x_240, 3, x_3);
-lean_closure_set(x_240, 4, x_4);
-lean_closure_set(x_240, 5, x_5);
-lean_closure_set(x_240, 6, x_206);
-lean_closure_set(x_240, 7, x_239);
-x_241 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_238);
-x_242 = l_Llmbda_Result_bind___redArg(x_241, x_240);
-return x_242;
+x_246 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_246, 0, x_7);
+lean_closure_set(x_246, 1, x_1);
+lean_closure_set(x_246, 2, x_2);
+lean_closure_set(x_246, 3, x_3);
+lean_closure_set(x_246, 4, x_4);
+lean_closure_set(x_246, 5, x_5);
+lean_closure_set(x_246, 6, x_212);
+lean_closure_set(x_246, 7, x_245);
+x_247 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_244);
+x_248 = l_Llmbda_Result_bind___redArg(x_247, x_246);
+return x_248;
 }
 case 10:
 {
-lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
-lean_dec(x_207);
+lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_243 = lean_ctor_get(x_9, 0);
-lean_inc(x_243);
+x_249 = lean_ctor_get(x_9, 0);
+lean_inc(x_249);
 lean_dec_ref(x_9);
-x_244 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_244, 0, x_10);
-x_245 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_243);
-x_246 = l_Llmbda_Result_bind___redArg(x_245, x_244);
-return x_246;
+x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_250, 0, x_10);
+x_251 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_249);
+x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
+return x_252;
 }
 case 11:
 {
-lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
-lean_dec(x_207);
+lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_247 = lean_ctor_get(x_9, 0);
-lean_inc(x_247);
+x_253 = lean_ctor_get(x_9, 0);
+lean_inc(x_253);
 lean_dec_ref(x_9);
-x_248 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_248, 0, x_10);
-x_249 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_247);
-x_250 = l_Llmbda_Result_bind___redArg(x_249, x_248);
-return x_250;
+x_254 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_254, 0, x_10);
+x_255 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_253);
+x_256 = l_Llmbda_Result_bind___redArg(x_255, x_254);
+return x_256;
 }
 case 12:
 {
-lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
-lean_dec(x_207);
+lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_251 = lean_ctor_get(x_9, 0);
-lean_inc(x_251);
-x_252 = lean_ctor_get(x_9, 1);
-lean_inc(x_252);
+x_257 = lean_ctor_get(x_9, 0);
+lean_inc(x_257);
+x_258 = lean_ctor_get(x_9, 1);
+lean_inc(x_258);
 lean_dec_ref(x_9);
-x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_253, 0, x_10);
-lean_closure_set(x_253, 1, x_251);
-x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_252);
-x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
-return x_255;
+x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_259, 0, x_10);
+lean_closure_set(x_259, 1, x_257);
+x_260 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_258);
+x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
+return x_261;
 }
 case 13:
 {
-lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-lean_dec(x_207);
+lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_256 = lean_ctor_get(x_9, 0);
-lean_inc(x_256);
-x_257 = lean_ctor_get(x_9, 1);
-lean_inc(x_257);
+x_262 = lean_ctor_get(x_9, 0);
+lean_inc(x_262);
+x_263 = lean_ctor_get(x_9, 1);
+lean_inc(x_263);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_258, 0, x_10);
-lean_closure_set(x_258, 1, x_1);
-lean_closure_set(x_258, 2, x_2);
-lean_closure_set(x_258, 3, x_3);
-lean_closure_set(x_258, 4, x_4);
-lean_closure_set(x_258, 5, x_5);
-lean_closure_set(x_258, 6, x_206);
-lean_closure_set(x_258, 7, x_7);
-lean_closure_set(x_258, 8, x_257);
-x_259 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_256);
-x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
-return x_260;
+x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_264, 0, x_10);
+lean_closure_set(x_264, 1, x_1);
+lean_closure_set(x_264, 2, x_2);
+lean_closure_set(x_264, 3, x_3);
+lean_closure_set(x_264, 4, x_4);
+lean_closure_set(x_264, 5, x_5);
+lean_closure_set(x_264, 6, x_212);
+lean_closure_set(x_264, 7, x_7);
+lean_closure_set(x_264, 8, x_263);
+x_265 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_262);
+x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
+return x_266;
 }
 case 14:
 {
-lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
-lean_dec(x_207);
+lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_261 = lean_ctor_get(x_9, 0);
-lean_inc(x_261);
-x_262 = lean_ctor_get(x_9, 1);
-lean_inc(x_262);
+x_267 = lean_ctor_get(x_9, 0);
+lean_inc(x_267);
+x_268 = lean_ctor_get(x_9, 1);
+lean_inc(x_268);
 lean_dec_ref(x_9);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_263 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_263, 0, x_10);
-lean_closure_set(x_263, 1, x_2);
-lean_closure_set(x_263, 2, x_7);
-lean_closure_set(x_263, 3, x_1);
-lean_closure_set(x_263, 4, x_3);
-lean_closure_set(x_263, 5, x_4);
-lean_closure_set(x_263, 6, x_5);
-lean_closure_set(x_263, 7, x_206);
-lean_closure_set(x_263, 8, x_262);
-x_264 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_261);
-x_265 = l_Llmbda_Result_bind___redArg(x_264, x_263);
-return x_265;
+x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_269, 0, x_10);
+lean_closure_set(x_269, 1, x_2);
+lean_closure_set(x_269, 2, x_7);
+lean_closure_set(x_269, 3, x_1);
+lean_closure_set(x_269, 4, x_3);
+lean_closure_set(x_269, 5, x_4);
+lean_closure_set(x_269, 6, x_5);
+lean_closure_set(x_269, 7, x_212);
+lean_closure_set(x_269, 8, x_268);
+x_270 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_267);
+x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
+return x_271;
 }
 case 15:
 {
-lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
-lean_dec(x_207);
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_266 = lean_ctor_get(x_9, 0);
-lean_inc(x_266);
-x_267 = lean_ctor_get(x_9, 1);
-lean_inc(x_267);
+x_272 = lean_ctor_get(x_9, 0);
+lean_inc(x_272);
+x_273 = lean_ctor_get(x_9, 1);
+lean_inc(x_273);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_268 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_268, 0, x_10);
-lean_closure_set(x_268, 1, x_2);
-lean_closure_set(x_268, 2, x_1);
-lean_closure_set(x_268, 3, x_3);
-lean_closure_set(x_268, 4, x_4);
-lean_closure_set(x_268, 5, x_5);
-lean_closure_set(x_268, 6, x_206);
-lean_closure_set(x_268, 7, x_7);
-lean_closure_set(x_268, 8, x_267);
-x_269 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_266);
-x_270 = l_Llmbda_Result_bind___redArg(x_269, x_268);
-return x_270;
+x_274 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_274, 0, x_10);
+lean_closure_set(x_274, 1, x_2);
+lean_closure_set(x_274, 2, x_1);
+lean_closure_set(x_274, 3, x_3);
+lean_closure_set(x_274, 4, x_4);
+lean_closure_set(x_274, 5, x_5);
+lean_closure_set(x_274, 6, x_212);
+lean_closure_set(x_274, 7, x_7);
+lean_closure_set(x_274, 8, x_273);
+x_275 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_272);
+x_276 = l_Llmbda_Result_bind___redArg(x_275, x_274);
+return x_276;
 }
 case 16:
 {
-lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; 
-lean_dec(x_207);
+lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_271 = lean_ctor_get(x_9, 0);
-lean_inc(x_271);
-x_272 = lean_ctor_get(x_9, 1);
-lean_inc(x_272);
+x_277 = lean_ctor_get(x_9, 0);
+lean_inc(x_277);
+x_278 = lean_ctor_get(x_9, 1);
+lean_inc(x_278);
 lean_dec_ref(x_9);
-lean_inc(x_206);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -41698,60 +42465,62 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_273 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_273, 0, x_10);
-lean_closure_set(x_273, 1, x_11);
-lean_closure_set(x_273, 2, x_2);
-lean_closure_set(x_273, 3, x_7);
-lean_closure_set(x_273, 4, x_1);
-lean_closure_set(x_273, 5, x_3);
-lean_closure_set(x_273, 6, x_4);
-lean_closure_set(x_273, 7, x_5);
-lean_closure_set(x_273, 8, x_206);
-lean_closure_set(x_273, 9, x_272);
-x_274 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_271);
-x_275 = l_Llmbda_Result_bind___redArg(x_274, x_273);
-return x_275;
+x_279 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
+lean_closure_set(x_279, 0, x_10);
+lean_closure_set(x_279, 1, x_11);
+lean_closure_set(x_279, 2, x_2);
+lean_closure_set(x_279, 3, x_7);
+lean_closure_set(x_279, 4, x_1);
+lean_closure_set(x_279, 5, x_3);
+lean_closure_set(x_279, 6, x_4);
+lean_closure_set(x_279, 7, x_5);
+lean_closure_set(x_279, 8, x_212);
+lean_closure_set(x_279, 9, x_278);
+x_280 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_277);
+x_281 = l_Llmbda_Result_bind___redArg(x_280, x_279);
+return x_281;
 }
 case 17:
 {
-lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-lean_dec(x_207);
+lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_276 = lean_ctor_get(x_9, 0);
-lean_inc(x_276);
+x_282 = lean_ctor_get(x_9, 0);
+lean_inc(x_282);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_277, 0, x_10);
-lean_closure_set(x_277, 1, x_2);
-lean_closure_set(x_277, 2, x_7);
-lean_closure_set(x_277, 3, x_3);
-x_278 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_276);
-x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
-return x_279;
+x_283 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_283, 0, x_10);
+lean_closure_set(x_283, 1, x_2);
+lean_closure_set(x_283, 2, x_7);
+lean_closure_set(x_283, 3, x_3);
+x_284 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_282);
+x_285 = l_Llmbda_Result_bind___redArg(x_284, x_283);
+return x_285;
 }
 case 18:
 {
-uint8_t x_280; lean_object* x_281; uint8_t x_282; 
-x_280 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_286; lean_object* x_287; uint8_t x_288; 
+x_286 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_281 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_281);
+x_287 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_287);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_282 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_281);
-if (x_282 == 0)
+x_288 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_287);
+if (x_288 == 0)
 {
-lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
-lean_dec(x_207);
-lean_dec(x_206);
+lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
+lean_dec(x_213);
+lean_dec(x_212);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_5);
@@ -41759,71 +42528,76 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_283 = lean_ctor_get(x_10, 0);
-lean_inc(x_283);
+x_289 = lean_ctor_get(x_10, 0);
+lean_inc(x_289);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_284 = x_10;
+ x_290 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_284 = lean_box(0);
+ x_290 = lean_box(0);
 }
-lean_inc(x_281);
+lean_inc(x_287);
 lean_inc(x_7);
-x_285 = lean_apply_2(x_283, x_7, x_281);
-x_286 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_286, 0, x_7);
-lean_ctor_set(x_286, 1, x_281);
-if (lean_is_scalar(x_284)) {
- x_287 = lean_alloc_ctor(1, 3, 0);
+x_291 = lean_apply_2(x_289, x_7, x_287);
+x_292 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_292, 0, x_7);
+lean_ctor_set(x_292, 1, x_287);
+if (lean_is_scalar(x_290)) {
+ x_293 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_287 = x_284;
- lean_ctor_set_tag(x_287, 1);
+ x_293 = x_290;
+ lean_ctor_set_tag(x_293, 1);
 }
-lean_ctor_set(x_287, 0, x_208);
-lean_ctor_set(x_287, 1, x_285);
-lean_ctor_set(x_287, 2, x_286);
-return x_287;
+lean_ctor_set(x_293, 0, x_214);
+lean_ctor_set(x_293, 1, x_291);
+lean_ctor_set(x_293, 2, x_292);
+return x_293;
 }
 else
 {
-lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; 
-lean_dec_ref(x_208);
-x_288 = lean_ctor_get(x_10, 0);
+lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; uint8_t x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
+x_294 = lean_ctor_get(x_10, 0);
+x_295 = l_Llmbda_State_session___redArg(x_214);
 lean_inc_ref(x_4);
-lean_inc(x_21);
 lean_inc(x_22);
-x_289 = lean_apply_2(x_4, x_22, x_21);
-lean_inc(x_288);
-x_290 = lean_apply_2(x_288, x_7, x_281);
-x_291 = 1;
-lean_inc(x_290);
-lean_inc_ref(x_289);
-x_292 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_292, 0, x_289);
-lean_ctor_set(x_292, 1, x_290);
-lean_ctor_set_uint8(x_292, sizeof(void*)*2, x_291);
-x_293 = lean_box(0);
-x_294 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_294, 0, x_292);
-lean_ctor_set(x_294, 1, x_293);
-x_295 = l_Llmbda_Compiled_append___redArg(x_21, x_294);
-lean_dec_ref(x_294);
-x_296 = lean_nat_add(x_22, x_205);
+x_296 = lean_apply_2(x_4, x_22, x_295);
+lean_inc(x_294);
+lean_inc(x_7);
+x_297 = lean_apply_2(x_294, x_7, x_287);
+x_298 = 1;
+lean_inc(x_297);
+lean_inc_ref(x_296);
+x_299 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_299, 0, x_296);
+lean_ctor_set(x_299, 1, x_297);
+lean_ctor_set_uint8(x_299, sizeof(void*)*2, x_298);
+lean_inc(x_21);
+x_300 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_300, 0, x_299);
+lean_ctor_set(x_300, 1, x_21);
+x_301 = lean_nat_add(x_22, x_211);
 lean_dec(x_22);
-x_297 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_297, 0, x_295);
-lean_ctor_set(x_297, 1, x_296);
-lean_ctor_set(x_297, 2, x_207);
-lean_inc_ref(x_289);
+x_302 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_302, 0, x_7);
+lean_ctor_set(x_302, 1, x_21);
+x_303 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_303, 0, x_302);
+lean_ctor_set(x_303, 1, x_24);
+x_304 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_304, 0, x_300);
+lean_ctor_set(x_304, 1, x_301);
+lean_ctor_set(x_304, 2, x_213);
+lean_ctor_set(x_304, 3, x_303);
+lean_inc_ref(x_296);
 lean_inc_ref(x_3);
-x_298 = l_Llmbda_parseReply___redArg(x_10, x_3, x_280, x_289);
-if (lean_obj_tag(x_298) == 0)
+x_305 = l_Llmbda_parseReply___redArg(x_10, x_3, x_286, x_296);
+if (lean_obj_tag(x_305) == 0)
 {
-lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
-lean_dec(x_206);
+lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; 
+lean_dec(x_212);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -41832,108 +42606,113 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_299 = x_1;
+ x_306 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_299 = lean_box(0);
+ x_306 = lean_box(0);
 }
-x_300 = lean_ctor_get(x_298, 0);
-lean_inc(x_300);
-lean_dec_ref(x_298);
-x_301 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_301, 0, x_289);
-lean_ctor_set(x_301, 1, x_300);
-if (lean_is_scalar(x_299)) {
- x_302 = lean_alloc_ctor(1, 3, 0);
+x_307 = lean_ctor_get(x_305, 0);
+lean_inc(x_307);
+lean_dec_ref(x_305);
+x_308 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_308, 0, x_296);
+lean_ctor_set(x_308, 1, x_307);
+if (lean_is_scalar(x_306)) {
+ x_309 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_302 = x_299;
- lean_ctor_set_tag(x_302, 1);
+ x_309 = x_306;
+ lean_ctor_set_tag(x_309, 1);
 }
-lean_ctor_set(x_302, 0, x_297);
-lean_ctor_set(x_302, 1, x_290);
-lean_ctor_set(x_302, 2, x_301);
-return x_302;
+lean_ctor_set(x_309, 0, x_304);
+lean_ctor_set(x_309, 1, x_297);
+lean_ctor_set(x_309, 2, x_308);
+return x_309;
 }
 else
 {
-lean_object* x_303; 
-lean_dec_ref(x_289);
-x_303 = lean_ctor_get(x_298, 0);
-lean_inc(x_303);
-lean_dec_ref(x_298);
-x_6 = x_206;
-x_7 = x_290;
-x_8 = x_297;
-x_9 = x_303;
+lean_object* x_310; 
+lean_dec_ref(x_296);
+x_310 = lean_ctor_get(x_305, 0);
+lean_inc(x_310);
+lean_dec_ref(x_305);
+x_6 = x_212;
+x_7 = x_297;
+x_8 = x_304;
+x_9 = x_310;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_305; lean_object* x_306; 
-lean_dec(x_207);
+lean_object* x_312; lean_object* x_313; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_305 = lean_ctor_get(x_9, 0);
-lean_inc(x_305);
+x_312 = lean_ctor_get(x_9, 0);
+lean_inc(x_312);
 lean_dec_ref(x_9);
-x_306 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_305);
-if (lean_obj_tag(x_306) == 0)
+x_313 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_312);
+if (lean_obj_tag(x_313) == 0)
 {
-lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; 
-x_307 = lean_ctor_get(x_306, 0);
-lean_inc_ref(x_307);
-x_308 = lean_ctor_get(x_306, 1);
-lean_inc_ref(x_308);
-if (lean_is_exclusive(x_306)) {
- lean_ctor_release(x_306, 0);
- lean_ctor_release(x_306, 1);
- x_309 = x_306;
+lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+x_314 = lean_ctor_get(x_313, 0);
+lean_inc_ref(x_314);
+x_315 = lean_ctor_get(x_313, 1);
+lean_inc_ref(x_315);
+if (lean_is_exclusive(x_313)) {
+ lean_ctor_release(x_313, 0);
+ lean_ctor_release(x_313, 1);
+ x_316 = x_313;
 } else {
- lean_dec_ref(x_306);
- x_309 = lean_box(0);
+ lean_dec_ref(x_313);
+ x_316 = lean_box(0);
 }
-x_310 = lean_ctor_get(x_307, 1);
-lean_inc(x_310);
-x_311 = lean_ctor_get(x_307, 2);
-lean_inc(x_311);
-if (lean_is_exclusive(x_307)) {
- lean_ctor_release(x_307, 0);
- lean_ctor_release(x_307, 1);
- lean_ctor_release(x_307, 2);
- x_312 = x_307;
+x_317 = lean_ctor_get(x_314, 1);
+lean_inc(x_317);
+x_318 = lean_ctor_get(x_314, 2);
+lean_inc(x_318);
+x_319 = lean_ctor_get(x_314, 3);
+lean_inc(x_319);
+if (lean_is_exclusive(x_314)) {
+ lean_ctor_release(x_314, 0);
+ lean_ctor_release(x_314, 1);
+ lean_ctor_release(x_314, 2);
+ lean_ctor_release(x_314, 3);
+ x_320 = x_314;
 } else {
- lean_dec_ref(x_307);
- x_312 = lean_box(0);
+ lean_dec_ref(x_314);
+ x_320 = lean_box(0);
 }
-if (lean_is_scalar(x_312)) {
- x_313 = lean_alloc_ctor(0, 3, 0);
+if (lean_is_scalar(x_320)) {
+ x_321 = lean_alloc_ctor(0, 4, 0);
 } else {
- x_313 = x_312;
+ x_321 = x_320;
 }
-lean_ctor_set(x_313, 0, x_21);
-lean_ctor_set(x_313, 1, x_310);
-lean_ctor_set(x_313, 2, x_311);
-if (lean_is_scalar(x_309)) {
- x_314 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_321, 0, x_21);
+lean_ctor_set(x_321, 1, x_317);
+lean_ctor_set(x_321, 2, x_318);
+lean_ctor_set(x_321, 3, x_319);
+if (lean_is_scalar(x_316)) {
+ x_322 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_314 = x_309;
+ x_322 = x_316;
 }
-lean_ctor_set(x_314, 0, x_313);
-lean_ctor_set(x_314, 1, x_308);
-return x_314;
+lean_ctor_set(x_322, 0, x_321);
+lean_ctor_set(x_322, 1, x_315);
+return x_322;
 }
 else
 {
 lean_dec(x_21);
-return x_306;
+return x_313;
 }
 }
 case 20:
 {
-lean_object* x_315; lean_object* x_316; uint8_t x_317; 
-lean_dec(x_206);
+lean_object* x_323; lean_object* x_324; uint8_t x_325; 
+lean_dec(x_212);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -41942,86 +42721,87 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_315 = x_1;
+ x_323 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_315 = lean_box(0);
+ x_323 = lean_box(0);
 }
-x_316 = lean_ctor_get(x_10, 1);
-lean_inc(x_316);
+x_324 = lean_ctor_get(x_10, 1);
+lean_inc(x_324);
 lean_inc(x_7);
-x_317 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_316);
-if (x_317 == 0)
+x_325 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_324);
+if (x_325 == 0)
 {
-lean_object* x_318; lean_object* x_319; 
-lean_dec(x_207);
+lean_object* x_326; lean_object* x_327; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_318 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_318, 0, x_7);
-if (lean_is_scalar(x_315)) {
- x_319 = lean_alloc_ctor(1, 3, 0);
+x_326 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_326, 0, x_7);
+if (lean_is_scalar(x_323)) {
+ x_327 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_319 = x_315;
- lean_ctor_set_tag(x_319, 1);
+ x_327 = x_323;
+ lean_ctor_set_tag(x_327, 1);
 }
-lean_ctor_set(x_319, 0, x_208);
-lean_ctor_set(x_319, 1, x_7);
-lean_ctor_set(x_319, 2, x_318);
-return x_319;
+lean_ctor_set(x_327, 0, x_214);
+lean_ctor_set(x_327, 1, x_7);
+lean_ctor_set(x_327, 2, x_326);
+return x_327;
 }
 else
 {
-lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
-lean_dec_ref(x_208);
-x_320 = lean_box(0);
-if (lean_is_scalar(x_315)) {
- x_321 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_321 = x_315;
-}
-lean_ctor_set(x_321, 0, x_320);
-lean_ctor_set(x_321, 1, x_22);
-lean_ctor_set(x_321, 2, x_207);
-x_322 = l_Llmbda_Parse_go___redArg___closed__11;
-x_323 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_323, 0, x_322);
-lean_ctor_set(x_323, 1, x_7);
-x_324 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_324, 0, x_321);
-lean_ctor_set(x_324, 1, x_323);
-return x_324;
+lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; 
+lean_dec(x_323);
+lean_dec_ref(x_214);
+x_328 = lean_box(0);
+x_329 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_329, 0, x_328);
+lean_ctor_set(x_329, 1, x_22);
+lean_ctor_set(x_329, 2, x_213);
+lean_ctor_set(x_329, 3, x_24);
+x_330 = l_Llmbda_Parse_go___redArg___closed__11;
+x_331 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_331, 0, x_330);
+lean_ctor_set(x_331, 1, x_7);
+x_332 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_332, 0, x_329);
+lean_ctor_set(x_332, 1, x_331);
+return x_332;
 }
 }
 case 21:
 {
-lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; 
-lean_dec(x_207);
+lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; 
+lean_dec(x_213);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_325 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_325);
-x_326 = lean_ctor_get(x_9, 1);
-lean_inc(x_326);
+x_333 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_333);
+x_334 = lean_ctor_get(x_9, 1);
+lean_inc(x_334);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_327 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_327, 0, x_10);
-lean_closure_set(x_327, 1, x_5);
-lean_closure_set(x_327, 2, x_7);
-lean_closure_set(x_327, 3, x_325);
-lean_closure_set(x_327, 4, x_2);
-x_328 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_206, x_7, x_208, x_326);
-x_329 = l_Llmbda_Result_bind___redArg(x_328, x_327);
-return x_329;
+x_335 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_335, 0, x_10);
+lean_closure_set(x_335, 1, x_5);
+lean_closure_set(x_335, 2, x_7);
+lean_closure_set(x_335, 3, x_333);
+lean_closure_set(x_335, 4, x_2);
+x_336 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_334);
+x_337 = l_Llmbda_Result_bind___redArg(x_336, x_335);
+return x_337;
 }
 case 22:
 {
-lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
-lean_dec(x_207);
-lean_dec(x_206);
+lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; 
+lean_dec(x_213);
+lean_dec(x_212);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_5);
@@ -42029,40 +42809,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_330 = lean_ctor_get(x_9, 0);
-lean_inc(x_330);
-x_331 = lean_ctor_get(x_9, 1);
-lean_inc(x_331);
+x_338 = lean_ctor_get(x_9, 0);
+lean_inc(x_338);
+x_339 = lean_ctor_get(x_9, 1);
+lean_inc(x_339);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_332 = x_9;
+ x_340 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_332 = lean_box(0);
+ x_340 = lean_box(0);
 }
-x_333 = lean_ctor_get(x_10, 0);
-lean_inc(x_333);
+x_341 = lean_ctor_get(x_10, 0);
+lean_inc(x_341);
 lean_dec_ref(x_10);
-x_334 = lean_apply_2(x_333, x_7, x_331);
-if (lean_is_scalar(x_332)) {
- x_335 = lean_alloc_ctor(0, 2, 0);
+x_342 = lean_apply_2(x_341, x_7, x_339);
+if (lean_is_scalar(x_340)) {
+ x_343 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_335 = x_332;
- lean_ctor_set_tag(x_335, 0);
+ x_343 = x_340;
+ lean_ctor_set_tag(x_343, 0);
 }
-lean_ctor_set(x_335, 0, x_330);
-lean_ctor_set(x_335, 1, x_334);
-x_336 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_336, 0, x_208);
-lean_ctor_set(x_336, 1, x_335);
-return x_336;
+lean_ctor_set(x_343, 0, x_338);
+lean_ctor_set(x_343, 1, x_342);
+x_344 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_344, 0, x_214);
+lean_ctor_set(x_344, 1, x_343);
+return x_344;
 }
 default: 
 {
-lean_object* x_337; lean_object* x_338; 
-lean_dec(x_207);
-lean_dec(x_206);
+lean_object* x_345; lean_object* x_346; 
+lean_dec(x_213);
+lean_dec(x_212);
+lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
@@ -42071,13 +42852,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_337 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_337, 0, x_9);
-lean_ctor_set(x_337, 1, x_7);
-x_338 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_338, 0, x_208);
-lean_ctor_set(x_338, 1, x_337);
-return x_338;
+x_345 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_345, 0, x_9);
+lean_ctor_set(x_345, 1, x_7);
+x_346 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_346, 0, x_214);
+lean_ctor_set(x_346, 1, x_345);
+return x_346;
 }
 }
 }
@@ -42096,15 +42877,11 @@ return x_11;
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_10 = lean_unsigned_to_nat(10000u);
-x_11 = lean_unsigned_to_nat(0u);
-x_12 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_12, 0, x_8);
-lean_ctor_set(x_12, 1, x_11);
-lean_ctor_set(x_12, 2, x_6);
-x_13 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_10, x_7, x_12, x_9);
-return x_13;
+x_11 = l_Llmbda_State_init___redArg(x_8, x_6);
+x_12 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_10, x_7, x_11, x_9);
+return x_12;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {

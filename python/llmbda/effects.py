@@ -19,10 +19,13 @@ asks, a call once the clearance check passed), whose noninterference is proved
 (``Llmbda.EvalFx.effects_tini``: the effects made under a ``pc`` an observer can follow come in the
 same order in two runs it cannot tell apart and look alike to it), and so is what that trace,
 labelled as this log labels it (``Llmbda.Effect.label``), shows an observer
-(``Llmbda.EvalFx.shown_eq``: the same list in both runs). The log itself is host code: the Lean
-``peval`` does not compute it, and that it is that trace is tested, not proved
-(``tests/test_effects.py``: the effects an observer may see are equal in two runs that differ only
-above it). A call refused by a tool's clearance (``CallDenied``) or made to a tool that does not
+(``Llmbda.EvalFx.shown_eq``: the same list in both runs). The Lean ``peval`` records that trace in
+its state (``Llmbda.peval_effects``; ``Llmbda.run_effects_tini`` is the noninterference of what it
+records). The log itself is host code; on the lean engine every run that returns a value compares
+it with the trace ``peval`` recorded — kind, tool, label and prompt length of every effect — and
+raises ``EffectLogMismatch`` rather than return a log that differs (``EffectLog.differs_from``). On
+the core engine the log is only tested (``tests/test_effects.py``: the effects an observer may see
+are equal in two runs that differ only above it, and both engines log the same). A call refused by a tool's clearance (``CallDenied``) or made to a tool that does not
 exist never reaches the host, so it is not an effect.
 """
 
@@ -100,6 +103,23 @@ class EffectLog:
         """Log that ``tool`` is invoked on ``arg`` (if there is room)."""
         if self.room():
             self.effects.append(call_effect(tool, arg))
+
+    def differs_from(self, trace: Sequence[tuple[str, str, int, int]]) -> Optional[str]:
+        """How this log differs from ``trace``, the effect trace the Lean ``peval`` recorded, one
+        ``(kind, tool, label bits, prompt length)`` per effect: ``None`` when every effect has the same
+        kind, tool and prompt length and a label at least the recorded one (a log label may only err
+        upwards: a value too deep to measure is logged at the top), or when the log was truncated
+        and cannot be compared whole."""
+        if self.truncated:
+            return None
+        mine = [(ev.kind, ev.tool or "", ev.label.bits, len(ev.conversation or ())) for ev in self.effects]
+        theirs = [(str(k), str(t), int(b), int(n)) for k, t, b, n in trace]
+        if len(mine) != len(theirs):
+            return f"the log has {len(mine)} effects, peval recorded {len(theirs)}"
+        for i, (a, b) in enumerate(zip(mine, theirs)):
+            if a[0] != b[0] or a[1] != b[1] or a[3] != b[3] or b[2] & ~a[2]:
+                return f"effect {i}: the log has {a!r}, peval recorded {b!r}"
+        return None
 
     def prompt(self, conversation: Sequence["Message"], lattice: Lattice) -> None:
         """Log that the model is shown ``conversation`` (if there is room; the snapshot is made only

@@ -261,6 +261,13 @@ class ResourceLimit(EvalError):
     kind = "resource"
 
 
+class EffectLogMismatch(LlmbdaError):
+    """On the lean engine, the host's effect log (``Result.effects``) was not the effect trace the
+    Lean ``peval`` recorded in its state (``State.trace``, which ``Llmbda.peval_effects`` proves is
+    the trace of the run's derivation): the kinds, tools, labels or prompt lengths differ. This is a
+    bug of LLMbda's, never of the program; the run's value is withheld (the log cannot be trusted)."""
+
+
 class UndeclaredEndorse(LlmbdaError):
     """A Randori plan whose endorsements do not match its declarations, refused before it runs
     (:func:`llmbda.agents.randori.check_endorsements`). ``undeclared`` are the lines that endorse

@@ -11,9 +11,9 @@ from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional
 
 from . import _core
 from .errors import (
-    BadReply, CallDenied, ClearDenied, DepthExceeded, EvalError, EvalTypeError, IllegalEndorse, IntegerOverflow,
-    LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError, ResourceLimit,
-    ToolError, UnboundVariable, UpgradeDenied,
+    BadReply, CallDenied, ClearDenied, DepthExceeded, EffectLogMismatch, EvalError, EvalTypeError,
+    IllegalEndorse, IntegerOverflow, LabelViolation, LlmbdaError, NoTool, OracleError, OutOfFuel, ParseError,
+    ResourceLimit, ToolError, UnboundVariable, UpgradeDenied,
 )
 from . import prelude as _prelude
 from .effects import DEFAULT_EFFECTS_LIMIT, Effect, EffectLog
@@ -774,6 +774,9 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
     if status == "ok":
+        problem = log.differs_from(r["lean_effects"])
+        if problem is not None:
+            raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}")
         text = str(r["value_text"])
         bits = int(r["value_label"])
         value = _read_back(text, bits)  # (a function's label is its deep label, see run)

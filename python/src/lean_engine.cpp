@@ -28,6 +28,7 @@
 
 #include <setjmp.h>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <string>
@@ -140,6 +141,12 @@ struct Run {
   int err_actual = 0, err_required = 0;
   int err_label = 0;  // `l` of `Result.err st l e`
   std::vector<std::tuple<bool, std::string, int>> final_session;
+  struct LeanEffect {
+    std::string kind, tool;
+    int label;
+    std::size_t messages;  // a prompt's conversation length
+  };
+  std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
 };
@@ -321,6 +328,7 @@ extern "C" lean_object* engine_bound(lean_object* name) {
   return llmbda_lab4(bits);
 }
 
+// The state `peval` ended in (field 0 the conversation and 3 the effects, both newest first).
 void record_state(Run* r, lean_object* state) {
   r->final_session.clear();
   for (lean_object* c = lean_ctor_get(state, 0); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
@@ -328,8 +336,27 @@ void record_state(Run* r, lean_object* state) {
     r->final_session.emplace_back(lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0, str_of(lean_ctor_get(m, 0)),
                                   llmbda_lab4_bits(lean_ctor_get(m, 1)));
   }
+  std::reverse(r->final_session.begin(), r->final_session.end());
   r->calls = (std::size_t)leanrt_value(lean_ctor_get(state, 1));
   r->fuel_left = (std::size_t)leanrt_value(lean_ctor_get(state, 2));
+  // the effect trace `peval` recorded (`State.trace`), as the host log labels it (`Effect.label`): a
+  // prompt by its conversation's label, a call by its argument's deep label
+  r->lean_effects.clear();
+  for (lean_object* c = lean_ctor_get(state, 3); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
+    lean_object* ev = lean_ctor_get(c, 0);
+    if (lean_obj_tag(ev) == 0) {
+      int bits = 0;
+      std::size_t n = 0;
+      for (lean_object* m = lean_ctor_get(ev, 1); !lean_is_scalar(m); m = lean_ctor_get(m, 1), n++)
+        bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(m, 0), 1));
+      r->lean_effects.push_back({"prompt", std::string(), bits, n});
+    } else {
+      lean_object* v = lean_ctor_get(ev, 2);
+      int bits = llmbda_lab4_bits(lean_ctor_get(v, 1)) | inner_bits(lean_ctor_get(v, 0));
+      r->lean_effects.push_back({"call", str_of(lean_ctor_get(ev, 1)), bits, 0});
+    }
+  }
+  std::reverse(r->lean_effects.begin(), r->lean_effects.end());
 }
 
 void record_error(Run* r, lean_object* e) {
@@ -379,9 +406,9 @@ std::uint64_t work_cap(std::size_t fuel) {
 std::once_flag initialised;
 bool init_ok = false;
 
+// The run's starting conversation as `State.rsession`: newest message first.
 lean_object* build_session(const Run* r) {
   lean_object* session = lean_box(0);
-  lean_object** tail = &session;
   for (const auto& [role, content, label] : r->session) {
     lean_object* msg = lean_alloc_ctor(0, 2, 1);
     lean_ctor_set(msg, 0, mk_str(content));
@@ -389,9 +416,8 @@ lean_object* build_session(const Run* r) {
     lean_ctor_set_uint8(msg, sizeof(void*) * 2, role == "user" ? 0 : 1);
     lean_object* cell = lean_alloc_ctor(1, 2, 0);
     lean_ctor_set(cell, 0, msg);
-    lean_ctor_set(cell, 1, lean_box(0));
-    *tail = cell;
-    tail = &lean_ctor_obj_cptr(cell)[1];
+    lean_ctor_set(cell, 1, session);
+    session = cell;
   }
   return session;
 }
@@ -510,6 +536,10 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
   for (const auto& [user, content, label] : r.final_session)
     msgs.append(make_message(user ? "user" : "assistant", content, label));
   out["session"] = msgs;
+  py::list effects;
+  for (const auto& ev : r.lean_effects)
+    effects.append(py::make_tuple(ev.kind, ev.tool, ev.label, ev.messages));
+  out["lean_effects"] = effects;
   out["calls"] = r.calls;
   out["fuel"] = r.fuel_left;
   out["steps"] = r.fuel - r.fuel_left;

@@ -64,12 +64,41 @@ inductive Error (L : Type) where
   | callDenied (name : String) (actual bound : L)
 deriving DecidableEq, Inhabited
 
-/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left. -/
+/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, and the
+effects so far. The conversation and the effects are kept newest first, so that a new message or
+effect is one cons and the conversations the effects keep share their messages (kept oldest first,
+each prompt would hold its own copy of the conversation: memory quadratic in the number of `recv`). -/
 structure State (L : Type) where
-  session : Session L
+  /-- The conversation, newest message first (`State.session` is it oldest first). -/
+  rsession : List (Message L)
   calls : Nat
   fuel : Nat
+  /-- The effects so far, newest first, each prompt's conversation newest first (`State.trace` is
+  the effect trace, as `EvalFx` orders it). -/
+  effects : List (Effect L)
 deriving DecidableEq, Inhabited
+
+/-- The conversation, oldest message first: the configuration `C` of the semantics. -/
+def State.session {L : Type} (st : State L) : Session L := st.rsession.reverse
+
+/-- An effect with its conversation (if it has one) reversed: between `State.effects`' order
+(newest first) and the semantics' (oldest first). -/
+def Effect.revConv {L : Type} : Effect L → Effect L
+  | .prompt pc C => .prompt pc C.reverse
+  | .call pc name v => .call pc name v
+
+/-- `E` (an effect trace, oldest first) pushed onto `F` (effects newest first, as `State.effects`
+keeps them). -/
+def Effects.push {L : Type} (E F : List (Effect L)) : List (Effect L) :=
+  E.foldl (fun acc ev => ev.revConv :: acc) F
+
+/-- The effect trace of the run so far, oldest first, each prompt's conversation oldest first. -/
+def State.trace {L : Type} (st : State L) : List (Effect L) := Effects.push st.effects []
+
+/-- The state a run starts in: conversation `C` (oldest first), no replies drawn yet, `fuel` steps, no
+effects. -/
+def State.init {L : Type} (C : Session L) (fuel : Nat) : State L := ⟨C.reverse, 0, fuel, []⟩
+
 
 /-- The outcome of a run: a value or an error, with the state reached. An error carries the label
 `l` at which it may be shown: the failure depends on nothing above `l` (the `pc` it happened
@@ -196,39 +225,40 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | _ => .err st v1.label (.typeError "endorse: the first argument is not a label")
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
-      if flows pc (Session.label st.session) then
-        .ok { st with session := st.session ++ [⟨.user, render v.raw, v.deepLabel⟩] } ⟨.const .unit, pc⟩
-      else .err st (pc ⊔ Session.label st.session) (.upgradeDenied pc (Session.label st.session))
+      if flows pc (Session.label st.rsession) then
+        .ok { st with rsession := ⟨.user, render v.raw, v.deepLabel⟩ :: st.rsession } ⟨.const .unit, pc⟩
+      else .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
     | .recv md =>
-      if flows pc (Session.label st.session) = false then
-        .err st (pc ⊔ Session.label st.session) (.upgradeDenied pc (Session.label st.session))
+      if flows pc (Session.label st.rsession) = false then
+        .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
       else
       let r := O st.calls st.session
-      let lc := pc ⊔ Session.label st.session
+      let lc := pc ⊔ Session.label st.rsession
       let st' : State L :=
-        { st with session := st.session ++ [⟨.assistant, r, lc⟩], calls := st.calls + 1 }
+        { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
+                  effects := .prompt pc st.rsession :: st.effects }
       match parseReply md r with
       | .ok t => peval O T d lc st' t
       | .error pe => .err st' lc (.badReply r pe)
     | .fork a =>
       match peval O T d pc st a with
-      | .ok st' v => .ok { st' with session := st.session } v
+      | .ok st' v => .ok { st' with rsession := st.rsession } v
       | .err st' l er => .err st' l er
     | .clear =>
-      if flows pc ⊥ then .ok { st with session := [] } ⟨.const .unit, pc⟩
+      if flows pc ⊥ then .ok { st with rsession := [] } ⟨.const .unit, pc⟩
       else .err st pc (.clearDenied pc)
     | .call name a =>
       (peval O T d pc st a).bind fun st v =>
       if flows (pc ⊔ v.deepLabel) (T.bound name) then
         match T.run name v with
-        | some (r, lt) => .ok st ⟨r, v.deepLabel ⊔ lt⟩
+        | some (r, lt) => .ok { st with effects := .call pc name v :: st.effects } ⟨r, v.deepLabel ⊔ lt⟩
         | none => .err st (pc ⊔ v.deepLabel) (.noTool name)
       else .err st (pc ⊔ v.deepLabel) (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
 
 /-- Run a program: `peval` from conversation `C` with `fuel` steps, the default depth bound, and no
 replies drawn yet. -/
 def run (O : Oracle L) (T : Tools L) (fuel : Nat) (pc : L) (C : Session L) (e : Term L) : Result L :=
-  peval O T defaultMaxDepth pc ⟨C, 0, fuel⟩ e
+  peval O T defaultMaxDepth pc (State.init C fuel) e
 
 end Llmbda
 

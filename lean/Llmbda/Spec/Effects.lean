@@ -40,13 +40,6 @@ namespace Llmbda
 local infixl:68 " ⊔ " => JoinSemilattice.join
 local notation "⊥" => JoinSemilattice.bot
 
-/-- An effect of a run on the world outside the program. -/
-inductive Effect (L : Type) where
-  /-- `recv` under `pc` showed the model the conversation `C`. -/
-  | prompt (pc : L) (C : Session L)
-  /-- A call under `pc` gave the tool `name` the argument `v`. -/
-  | call (pc : L) (name : String) (v : Value L)
-
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 
 /-- The `pc` an effect happened under. -/

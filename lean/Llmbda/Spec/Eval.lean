@@ -64,6 +64,15 @@ structure Tools (L : Type) where
   /-- `bound name`: the tool's clearance. -/
   bound : String → L
 
+/-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`, records
+them; `peval` keeps them in its state). -/
+inductive Effect (L : Type) where
+  /-- `recv` under `pc` showed the model the conversation `C`. -/
+  | prompt (pc : L) (C : Session L)
+  /-- A call under `pc` gave the tool `name` the argument `v`. -/
+  | call (pc : L) (name : String) (v : Value L)
+deriving DecidableEq, Inhabited
+
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 
 /-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument

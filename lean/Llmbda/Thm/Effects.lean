@@ -1,15 +1,16 @@
 module
 
 public import Llmbda.Spec.Effects
+public import Llmbda.Thm.EvalFx
 public import Llmbda.Thm.Noninterference
 
 /-!
 # Effect traces: the instrumentation changes no run, and the effects an observer sees do not depend
 on what it cannot see
 
-* `Llmbda.EvalFx.eval`, `Llmbda.Eval.effects`: erasing the effect trace of an `EvalFx` run gives an
-  `Eval` run, and every `Eval` run has an effect trace: the theorems about `Eval` are theorems about
-  the instrumented runs.
+* (`Thm/EvalFx.lean`) `Llmbda.EvalFx.eval`, `Llmbda.Eval.effects`: erasing the effect trace of an
+  `EvalFx` run gives an `Eval` run, and every `Eval` run has an effect trace: the theorems about
+  `Eval` are theorems about the instrumented runs.
 * `Llmbda.EvalFx.effects_above`: every effect of a run under `pc` is made under a `pc` above it, so
   a run under a `pc` the observer cannot see shows it no effect at all (`EvalFx.visible_eq_nil`).
 * `Llmbda.EvalFx.calls_bounded`: **no tool call in any run receives an argument above the tool's
@@ -25,14 +26,15 @@ on what it cannot see
 * `Llmbda.EvalFx.shown_eq`: what the host's effect log shows an observer (the effects whose label
   flows to it: a call's argument's deep label, a prompt's conversation label) is the same in both
   runs.
-* `Llmbda.peval_effects`, `Llmbda.peval_effects_tini`: the same for runs of `peval`.
+* `Llmbda.peval_effects`, `Llmbda.peval_effects_tini`, `Llmbda.run_effects_tini`: `peval` records
+  the trace (its state's effects, `State.trace`, gain exactly an `EvalFx` derivation's trace), and the
+  same noninterference holds of what it records.
 
-pin: 'Llmbda.EvalFx.eval' does not depend on any axioms
-pin: 'Llmbda.Eval.effects' does not depend on any axioms
 pin: 'Llmbda.EvalFx.calls_bounded' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.effects_tini_of_endorseFree' depends on axioms: [propext]
 pin: 'Llmbda.peval_effects_tini' depends on axioms: [propext]
+pin: 'Llmbda.run_effects_tini' depends on axioms: [propext]
 pin: 'Llmbda.EvalFx.shown_eq' depends on axioms: [propext]
 -/
 
@@ -45,71 +47,6 @@ local infix:50 " ⊑ " => Flows
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 variable {M : Model L W} {T : Tools L}
-
-/-! ## The instrumentation changes no run -/
-
-/-- **Erasing the effect trace gives a run of `Eval`.** -/
-theorem EvalFx.eval {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
-    {s : List String} {E : List (Effect L)} (h : EvalFx M T pc C e C' v w s E) :
-    Eval M T pc C e C' v w s := by
-  induction h with
-  | const => exact .const
-  | lit => exact .lit
-  | lam => exact .lam
-  | fix => exact .fix
-  | val => exact .val
-  | app _ _ _ ih1 ih2 ih3 => exact .app ih1 ih2 ih3
-  | appFix _ _ _ ih1 ih2 ih3 => exact .appFix ih1 ih2 ih3
-  | iteTrue _ _ ih1 ih2 => exact .iteTrue ih1 ih2
-  | iteFalse _ _ ih1 ih2 => exact .iteFalse ih1 ih2
-  | prim1 _ hp ih => exact .prim1 ih hp
-  | prim2 _ _ hp ih1 ih2 => exact .prim2 ih1 ih2 hp
-  | pair _ _ ih1 ih2 => exact .pair ih1 ih2
-  | fst _ ih => exact .fst ih
-  | snd _ ih => exact .snd ih
-  | labS _ ih => exact .labS ih
-  | labD _ _ ih1 ih2 => exact .labD ih1 ih2
-  | test _ _ ih1 ih2 => exact .test ih1 ih2
-  | assert _ _ hf ih1 ih2 => exact .assert ih1 ih2 hf
-  | endorse _ _ hc ih1 ih2 => exact .endorse ih1 ih2 hc
-  | send _ hf ih => exact .send ih hf
-  | recv hf hp _ ih => exact .recv hf hp ih
-  | fork _ ih => exact .fork ih
-  | clear hf => exact .clear hf
-  | call _ hb ht ih => exact .call ih hb ht
-
-/-- **Every run of `Eval` has an effect trace.** -/
-theorem Eval.effects {pc : L} {C C' : Session L} {e : Term L} {v : Value L} {w : W}
-    {s : List String} (h : Eval M T pc C e C' v w s) : ∃ E, EvalFx M T pc C e C' v w s E := by
-  induction h with
-  | const => exact ⟨_, .const⟩
-  | lit => exact ⟨_, .lit⟩
-  | lam => exact ⟨_, .lam⟩
-  | fix => exact ⟨_, .fix⟩
-  | val => exact ⟨_, .val⟩
-  | app _ _ _ ih1 ih2 ih3 =>
-    obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; obtain ⟨_, h3⟩ := ih3; exact ⟨_, .app h1 h2 h3⟩
-  | appFix _ _ _ ih1 ih2 ih3 =>
-    obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; obtain ⟨_, h3⟩ := ih3; exact ⟨_, .appFix h1 h2 h3⟩
-  | iteTrue _ _ ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .iteTrue h1 h2⟩
-  | iteFalse _ _ ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .iteFalse h1 h2⟩
-  | prim1 _ hp ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .prim1 h hp⟩
-  | prim2 _ _ hp ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .prim2 h1 h2 hp⟩
-  | pair _ _ ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .pair h1 h2⟩
-  | fst _ ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .fst h⟩
-  | snd _ ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .snd h⟩
-  | labS _ ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .labS h⟩
-  | labD _ _ ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .labD h1 h2⟩
-  | test _ _ ih1 ih2 => obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .test h1 h2⟩
-  | assert _ _ hf ih1 ih2 =>
-    obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .assert h1 h2 hf⟩
-  | endorse _ _ hc ih1 ih2 =>
-    obtain ⟨_, h1⟩ := ih1; obtain ⟨_, h2⟩ := ih2; exact ⟨_, .endorse h1 h2 hc⟩
-  | send _ hf ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .send h hf⟩
-  | recv hf hp _ ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .recv hf hp h⟩
-  | fork _ ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .fork h⟩
-  | clear hf => exact ⟨_, .clear hf⟩
-  | call _ hb ht ih => obtain ⟨_, h⟩ := ih; exact ⟨_, .call h hb ht⟩
 
 /-! ## Effects are made above `pc`; calls within their clearances -/
 
@@ -633,23 +570,44 @@ theorem EvalFx.shown_eq {M1 M2 : Model L Nat} {T1 T2 : Tools L} {pc : L}
   rw [← Effects.shown_visible h1.pc_flows_label, ← Effects.shown_visible h2.pc_flows_label]
   exact Effects.Rel.shown_eq (EvalFx.effects_tini hM hT hm h1 h2 hw1 hw2 hC hE)
 
-/-! ## `peval` -/
+/-! ## `peval` records the trace -/
 
-/-- **The runs of `peval` have effect traces**: a value returned by `peval` is derived by the
-instrumented semantics, and every tool call of that run is within the tool's clearance. -/
+/-- **`peval` records the effect trace of its run**: a value returned by `peval` is derived by the
+instrumented semantics; the effects `peval` adds to its state are exactly that derivation's trace
+(`State.trace`, oldest first); and every tool call in it is within the tool's clearance. -/
 theorem peval_effects (M : Model L W) (O : Oracle L) (T : Tools L) {d : Nat} {pc : L}
     {st st' : State L} {e : Term L} {V : Value L} (h : peval O T d pc st e = .ok st' V) :
-    ∃ w s E, EvalFx M T pc st.session e st'.session V w s E ∧
+    ∃ w s E, EvalFx M T pc st.session e st'.session V w s E ∧ st'.trace = st.trace ++ E ∧
       ∀ pc' name (a : Value L), Effect.call pc' name a ∈ E →
         flows (pc' ⊔ a.deepLabel) (T.bound name) = true := by
-  obtain ⟨w, s, hd⟩ := peval_sound M O T _ _ _ _ _ _ h
-  obtain ⟨E, hE⟩ := hd.effects
-  exact ⟨w, s, E, hE, hE.calls_bounded⟩
+  obtain ⟨w, s, E, hd, -, -, -, hE⟩ := peval_sound_weight M O T (fun _ => True) trivial
+    (fun _ _ _ _ => trivial) (fun _ _ => trivial) _ _ _ _ _ _ h
+  refine ⟨w, s, E, hd, ?_, hd.calls_bounded⟩
+  show Effects.push st'.effects [] = Effects.push st.effects [] ++ E
+  rw [hE]
+  exact Effects.push_push _ _
 
-/-- **Noninterference of `peval`'s effects** (under the hypotheses of `Llmbda.peval_tini`): two runs
-of `peval` that both return a value follow derivations whose effect traces the observer at `m`
-cannot tell apart — and by `EvalFx.effects_tini`, so does every pair of derivations of nonzero
-weight of these runs. -/
+/-- The runs of `peval` with an oracle that ignores the call count are instrumented derivations of
+nonzero weight whose traces are what `peval` records. -/
+theorem peval_derivations_fx (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C = O n' C)
+    {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
+    (h : peval O T d pc st e = .ok st' V) :
+    ∃ w s E, EvalFx O.toModel T pc st.session e st'.session V w s E ∧ w ≠ 0 ∧
+      st'.trace = st.trace ++ E := by
+  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
+    intro n C; simp [Oracle.toModel, hO n 0]
+  obtain ⟨w, s, E, hd, hw, -, -, hE⟩ :=
+    peval_sound_weight O.toModel O T (· ≠ 0) (by decide) (fun a b => Nat.mul_ne_zero) hP _ _ _ _ _ _ h
+  refine ⟨w, s, E, hd, hw, ?_⟩
+  show Effects.push st'.effects [] = Effects.push st.effects [] ++ E
+  rw [hE]
+  exact Effects.push_push _ _
+
+/-- **Noninterference of the effects `peval` records** (under the hypotheses of
+`Llmbda.peval_tini`: oracles and tools that differ only where `m` cannot see): the effects two runs
+of `peval` that both return a value add to their states look alike to the observer at `m` — the
+effects it can follow come in the same order, the same tools called with `∼m`-related arguments,
+the model shown `∼m`-related conversations. -/
 theorem peval_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
     (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
     (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
@@ -657,14 +615,32 @@ theorem peval_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
     {d1 d2 : Nat} {pc : L} {st1 st2 st1' st2' : State L} {e1 e2 : Term L} {V1 V2 : Value L}
     (h1 : peval O1 T1 d1 pc st1 e1 = .ok st1' V1) (h2 : peval O2 T2 d2 pc st2 e2 = .ok st2' V2)
     (hC : Session.LowEq m st1.session st2.session) (hE : e1.LowEq m e2) :
-    ∃ w1 s1 E1 w2 s2 E2, EvalFx O1.toModel T1 pc st1.session e1 st1'.session V1 w1 s1 E1 ∧
-      EvalFx O2.toModel T2 pc st2.session e2 st2'.session V2 w2 s2 E2 ∧ Effects.LowEq m E1 E2 := by
-  obtain ⟨w1, s1, d1', hw1⟩ := peval_derivations O1 T1 hO1 h1
-  obtain ⟨w2, s2, d2', hw2⟩ := peval_derivations O2 T2 hO2 h2
-  obtain ⟨E1, f1⟩ := d1'.effects
-  obtain ⟨E2, f2⟩ := d2'.effects
-  exact ⟨w1, s1, E1, w2, s2, E2, f1, f2,
-    EvalFx.effects_tini (Oracle.toModel_lowEq hO) hT hm f1 f2 hw1 hw2 hC hE⟩
+    ∃ E1 E2, st1'.trace = st1.trace ++ E1 ∧ st2'.trace = st2.trace ++ E2 ∧ Effects.LowEq m E1 E2 := by
+  obtain ⟨w1, s1, E1, d1', hw1, f1⟩ := peval_derivations_fx O1 T1 hO1 h1
+  obtain ⟨w2, s2, E2, d2', hw2, f2⟩ := peval_derivations_fx O2 T2 hO2 h2
+  exact ⟨E1, E2, f1, f2, EvalFx.effects_tini (Oracle.toModel_lowEq hO) hT hm d1' d2' hw1 hw2 hC hE⟩
+
+/-- **What `run` records, as the host's log shows it, is the same for every observer's pair of
+runs** (under the hypotheses of `Llmbda.peval_tini`): two runs of `run` from `∼m`-related
+conversations and terms that both return a value record effect traces that look alike to `m`, and
+the effects labelled at most `m` (a call by its argument's deep label, a prompt by its
+conversation's label) are the same list in both. -/
+theorem run_effects_tini (O1 O2 : Oracle L) (T1 T2 : Tools L)
+    (hO1 : ∀ n n' C, O1 n C = O1 n' C) (hO2 : ∀ n n' C, O2 n C = O2 n' C)
+    (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) (hT : Tools.LowEq m T1 T2)
+    (hm : ∀ l : L, flows (Factored.integ l) m = true)
+    {f1 f2 : Nat} {pc : L} {C1 C2 : Session L} {st1' st2' : State L} {e1 e2 : Term L}
+    {V1 V2 : Value L}
+    (h1 : run O1 T1 f1 pc C1 e1 = .ok st1' V1) (h2 : run O2 T2 f2 pc C2 e2 = .ok st2' V2)
+    (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2) :
+    Effects.LowEq m st1'.trace st2'.trace ∧
+      Effects.shown m st1'.trace = Effects.shown m st2'.trace := by
+  obtain ⟨w1, s1, E1, d1', hw1, t1⟩ := peval_derivations_fx O1 T1 hO1 h1
+  obtain ⟨w2, s2, E2, d2', hw2, t2⟩ := peval_derivations_fx O2 T2 hO2 h2
+  simp only [State.init_session, State.init_trace, List.nil_append] at d1' d2' t1 t2
+  rw [t1, t2]
+  exact ⟨EvalFx.effects_tini (Oracle.toModel_lowEq hO) hT hm d1' d2' hw1 hw2 hC hE,
+    EvalFx.shown_eq (Oracle.toModel_lowEq hO) hT hm d1' d2' hw1 hw2 hC hE⟩
 
 end Llmbda
 

@@ -862,9 +862,9 @@ theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C =
     rcases Nat.mul_eq_zero.mp h with h | h
     · exact ha h
     · exact hb h
-  obtain ⟨w, s, hd, hw, _⟩ :=
+  obtain ⟨w, s, _, hd, hw, _⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
-  exact ⟨w, s, hd, hw⟩
+  exact ⟨w, s, hd.eval, hw⟩
 
 /-- Oracles that agree on the conversations `m` sees whole are models `m` cannot tell apart. -/
 theorem Oracle.toModel_lowEq {O1 O2 : Oracle L}

@@ -77,16 +77,20 @@ theorem Oracle.script_supplies (p s : List String) :
 outcome of the denotation (final conversation `C'`, value `v`, trace `s`) is what the interpreter
 `peval` returns from conversation `C` when its oracle answers with the trace `s`, at every depth
 from some `d` on and with enough fuel `f`, having drawn exactly the replies of `s` and with `R` fuel
-left over. -/
+left over, and having recorded the effect trace of a derivation of the outcome. -/
 theorem denote_peval (S : Sampler L W) (T : Tools L) {n : Nat} {pc : L} {C C' : Session L}
     {e : Term L} {w : W} {v : Value L} {s : List String}
     (h : (w, C', v, s) ∈ denote S T none n pc C e) :
-    ∃ d f, ∀ D R, d ≤ D →
-      peval (Oracle.script s) T D pc ⟨C, 0, f + R⟩ e = .ok ⟨C', s.length, R⟩ v := by
+    ∃ d f E, ∀ D R, d ≤ D →
+      peval (Oracle.script s) T D pc (State.init C (f + R)) e =
+        .ok ⟨C'.reverse, s.length, R, Effects.push E []⟩ v := by
   obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
-  have := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
+  obtain ⟨d, f, E, _, p⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
     (by simpa using Oracle.script_supplies (L := L) [] s)
-  simpa using this
+  refine ⟨d, f, E, fun D R hD => ?_⟩
+  have := p D R [] hD
+  rw [Nat.zero_add] at this
+  exact this
 
 /-- **A trace determines the outcome** (so the denotation is a function of the traces): two
 outcomes of the denotation of the same configuration whose traces extend one another have the same
@@ -103,15 +107,15 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
     exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
   have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
     simpa using Oracle.script_supplies (L := L) [] s2
-  obtain ⟨da, fa, pa⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
-  obtain ⟨db, fb, pb⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
-  have ea := pa (da + db) fb (Nat.le_add_right _ _)
-  have eb := pb (da + db) fa (Nat.le_add_left _ _)
+  obtain ⟨da, fa, Ea, _, pa⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
+  obtain ⟨db, fb, Eb, _, pb⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
+  have ea := pa (da + db) fb [] (Nat.le_add_right _ _)
+  have eb := pb (da + db) fa [] (Nat.le_add_left _ _)
   rw [Nat.add_comm fb fa] at eb
   rw [ea] at eb
   simp only [Result.ok.injEq, State.mk.injEq, Nat.zero_add] at eb
-  obtain ⟨⟨hC, hlen, _⟩, hv⟩ := eb
-  refine ⟨?_, hC, hv⟩
+  obtain ⟨⟨hC, hlen, _, _⟩, hv⟩ := eb
+  refine ⟨?_, List.reverse_inj.mp hC, hv⟩
   rw [ht] at hlen ⊢
   have : t.length = 0 := by rw [List.length_append] at hlen; omega
   rw [List.length_eq_zero_iff.mp this, List.append_nil]
@@ -133,8 +137,9 @@ theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
     rcases Nat.mul_eq_zero.mp h with h | h
     · exact ha h
     · exact hb h
-  obtain ⟨w, s, hd, hw, hdrew, hcalls⟩ :=
+  obtain ⟨w, s, _, hfx, hw, hdrew, hcalls, _⟩ :=
     peval_sound_weight S.supportModel O T (· ≠ 0) (by decide) hmul hPO _ _ _ _ _ _ h
+  have hd := hfx.eval
   refine ⟨s, hdrew, hcalls, ?_⟩
   have hS : ∀ C r, S.supportModel.weight C r ≠ 0 →
       ∃ p, (p, r) ∈ S C ∧ (fun (_ : W) (u : Nat) => u ≠ 0) p (S.supportModel.weight C r) := by
@@ -171,14 +176,14 @@ weight) and running `peval` with an oracle that answers with them gives, as a di
 final conversations and values, exactly the denotation's. -/
 theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
     (e : Term L) :
-    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart)
+    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart)
         (denote S T none n pc C e) =
       Dist.map (fun o => some (o.1, o.2.1)) (denote S T none n pc C e) := by
   obtain ⟨D, F, h⟩ := uniform_bound
-    (fun D F (o : W × Outcome L) => (peval (Oracle.script o.2.2.2) T D pc ⟨C, 0, F⟩ e).okPart =
+    (fun D F (o : W × Outcome L) => (peval (Oracle.script o.2.2.2) T D pc (State.init C F) e).okPart =
       some (o.2.1, o.2.2.1)) (denote S T none n pc C e) fun o ho => by
     obtain ⟨w, C', v, s⟩ := o
-    obtain ⟨d, f, hp⟩ := denote_peval S T ho
+    obtain ⟨d, f, _, hp⟩ := denote_peval S T ho
     refine ⟨d, f, fun D F hD hF => ?_⟩
     have := hp D (F - f) hD
     rw [Nat.add_sub_cancel' hF] at this

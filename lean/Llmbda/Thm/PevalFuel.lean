@@ -203,12 +203,12 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         simp only at i1 ⊢
         rw [i1]
         try simp only [Result.bind]
-        by_cases hc : flows pc (Session.label st1.session) = true
+        by_cases hc : flows pc (Session.label st1.rsession) = true
         · simp [hc] at h ⊢; obtain ⟨rfl, rfl⟩ := h; simp
         · simp [hc] at h
       | recv md =>
-        simp only at h ⊢
-        by_cases hc : flows pc (Session.label st.session) = true
+        simp only [State.session_mk] at h ⊢
+        by_cases hc : flows pc (Session.label st.rsession) = true
         · simp only [hc] at h ⊢
           simp only [Bool.true_eq_false, if_false] at h ⊢
           split at h
@@ -258,8 +258,8 @@ theorem peval_depth_mono (O : Oracle L) (T : Tools L) (j : Nat) (d : Nat) (pc : 
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     peval O T (d + j) pc st e = .ok st' v := by
   have := peval_mono O T j 0 d pc st e st' v h
-  rcases st with ⟨C, n, f⟩
-  rcases st' with ⟨C', n', f'⟩
+  rcases st with ⟨C, n, f, F⟩
+  rcases st' with ⟨C', n', f', F'⟩
   simpa using this
 
 end Llmbda

@@ -31,17 +31,17 @@ theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :
     ∃ D1 F1 D2 F2, Dist.Compatible
-      (Dist.map (fun o => (peval (Oracle.script o.2.2) T1 D1 pc ⟨C1, 0, F1⟩ e1).okPart.map
+      (Dist.map (fun o => (peval (Oracle.script o.2.2) T1 D1 pc (State.init C1 F1) e1).okPart.map
         fun r => observe m (r.1, r.2, [])) (denote S1 T1 none n pc C1 e1))
-      (Dist.map (fun o => (peval (Oracle.script o.2.2) T2 D2 pc ⟨C2, 0, F2⟩ e2).okPart.map
+      (Dist.map (fun o => (peval (Oracle.script o.2.2) T2 D2 pc (State.init C2 F2) e2).okPart.map
         fun r => observe m (r.1, r.2, [])) (denote S2 T2 none n pc C2 e2)) := by
   obtain ⟨D1, F1, h1⟩ := denote_eq_peval S1 T1 n pc C1 e1
   obtain ⟨D2, F2, h2⟩ := denote_eq_peval S2 T2 n pc C2 e2
   refine ⟨D1, F1, D2, F2, ?_⟩
   have e1' : ∀ (D F : Nat) (T : Tools L) (C : Session L) (e : Term L) (μ : Dist W (Outcome L)),
-      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart) μ =
+      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart) μ =
         Dist.map (fun o => some (o.1, o.2.1)) μ →
-      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc ⟨C, 0, F⟩ e).okPart.map
+      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart.map
         fun r => observe m (r.1, r.2, [])) μ = Dist.map some (Dist.map (observe m) μ) := by
     intro D F T C e μ h
     have := congrArg (Dist.map (Option.map fun r : Session L × Value L => observe m (r.1, r.2, []))) h

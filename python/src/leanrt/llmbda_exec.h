@@ -51,12 +51,16 @@ static inline lean_object* llmbda_parse_lab4(lean_object* src) {
   return l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, src);
 }
 
-/* The interpreter's state: conversation `session` (owned), no replies drawn yet, `fuel`. */
-static inline lean_object* llmbda_state(lean_object* session, size_t fuel) {
-  lean_object* st = lean_alloc_ctor(0, 3, 0);
-  lean_ctor_set(st, 0, session);
+/* The interpreter's state `State.mk rsession calls fuel effects`: conversation `rsession` (owned,
+   newest message first), no replies drawn yet, `fuel`, no effects. Read back: field 0 the conversation
+   (newest first), 1 the replies drawn, 2 the fuel left, 3 the effects (newest first: `Effect.prompt
+   pc rsession`, tag 0, the conversation newest first; `Effect.call pc name v`, tag 1). */
+static inline lean_object* llmbda_state(lean_object* rsession, size_t fuel) {
+  lean_object* st = lean_alloc_ctor(0, 4, 0);
+  lean_ctor_set(st, 0, rsession);
   lean_ctor_set(st, 1, lean_box(0));
   lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
+  lean_ctor_set(st, 3, lean_box(0));
   return st;
 }
 

@@ -6,7 +6,8 @@ public import Llmbda.Exec.Peval
 # Lemmas about `peval`'s building blocks
 
 Inversion lemmas for `Result.bind` and `primResult` (a value, used by the soundness proof of `peval`;
-an error, used by `peval_err_label`), and
+an error, used by `peval_err_label`); how the state's newest-first conversation and effects read
+oldest first (`State.session`, `State.trace`, `Effects.push`); and
 `Oracle.Along`: a trace of replies read off an oracle, the one definition behind
 `Oracle.Drew` (soundness) and `Oracle.Supplies` (completeness).
 -/
@@ -45,6 +46,71 @@ theorem primResult_eq_err {st st' : State L} {l l' : L} {x : Except PrimError (T
   cases x with
   | ok r => simp [primResult] at h
   | error pe => cases pe <;> simp [primResult] at h <;> exact h.2.1.symm
+
+/-! ## The state's conversation and effects, oldest first -/
+
+theorem Session.label_append' [JoinSemilattice L] (A B : List (Message L)) :
+    Session.label (A ++ B) = JoinSemilattice.join (Session.label A) (Session.label B) := by
+  induction A with
+  | nil => simp [Session.label, JoinSemilattice.bot_join]
+  | cons y ys ih => simp [Session.label, ih, JoinSemilattice.join_assoc]
+
+/-- A conversation's label does not depend on the order of its messages. -/
+@[simp] theorem Session.label_reverse [JoinSemilattice L] (C : List (Message L)) :
+    Session.label C.reverse = Session.label C := by
+  induction C with
+  | nil => rfl
+  | cons y ys ih =>
+    rw [List.reverse_cons, Session.label_append', ih]
+    show JoinSemilattice.join (Session.label ys)
+        (JoinSemilattice.join y.label (Session.label ([] : List (Message L)))) =
+      JoinSemilattice.join y.label (Session.label ys)
+    rw [show Session.label ([] : List (Message L)) = JoinSemilattice.bot from rfl,
+      JoinSemilattice.join_comm y.label JoinSemilattice.bot, JoinSemilattice.bot_join,
+      JoinSemilattice.join_comm]
+
+@[simp] theorem State.session_mk (rs : List (Message L)) (n f : Nat) (F : List (Effect L)) :
+    (State.mk rs n f F).session = rs.reverse := rfl
+
+theorem State.session_eq (st : State L) : st.session = st.rsession.reverse := rfl
+
+@[simp] theorem Effect.revConv_revConv (ev : Effect L) : ev.revConv.revConv = ev := by
+  cases ev <;> simp [Effect.revConv]
+
+@[simp] theorem Effects.push_nil (F : List (Effect L)) : Effects.push [] F = F := rfl
+
+@[simp] theorem Effects.push_cons (ev : Effect L) (E F : List (Effect L)) :
+    Effects.push (ev :: E) F = Effects.push E (ev.revConv :: F) := rfl
+
+@[simp] theorem Effects.push_append (E1 E2 F : List (Effect L)) :
+    Effects.push (E1 ++ E2) F = Effects.push E2 (Effects.push E1 F) := by
+  simp [Effects.push, List.foldl_append]
+
+/-- Pushing effects in front of others: the same as pushing them onto nothing, then appending. -/
+theorem Effects.push_eq (E F : List (Effect L)) : Effects.push E F = Effects.push E [] ++ F := by
+  induction E generalizing F with
+  | nil => rfl
+  | cons ev E ih => simp only [Effects.push_cons]; rw [ih, ih [ev.revConv]]; simp
+
+/-- The trace read off effects pushed onto others: theirs, then the pushed ones. -/
+theorem Effects.push_push (E F : List (Effect L)) :
+    Effects.push (Effects.push E F) [] = Effects.push F [] ++ E := by
+  induction E generalizing F with
+  | nil => simp
+  | cons ev E ih =>
+    simp only [Effects.push_cons]
+    rw [ih, Effects.push_cons, Effects.push_eq F [ev.revConv.revConv]]
+    simp
+
+/-- The trace after pushing `E` onto a state's effects: the state's trace, then `E`. -/
+theorem State.trace_push (st : State L) (E : List (Effect L)) :
+    ({ st with effects := Effects.push E st.effects } : State L).trace = st.trace ++ E :=
+  Effects.push_push E st.effects
+
+@[simp] theorem State.init_session (C : Session L) (fuel : Nat) : (State.init C fuel).session = C := by
+  simp [State.init]
+
+@[simp] theorem State.init_trace (C : Session L) (fuel : Nat) : (State.init C fuel).trace = [] := rfl
 
 section
 noncomputable section

@@ -173,17 +173,23 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   puts_(out, " | fuel ");
   put_nat(out, lean_ctor_get(state, 2));
   puts_(out, " | ");
-  int first = 1;
-  for (lean_object* l = lean_ctor_get(state, 0); !lean_is_scalar(l); l = lean_ctor_get(l, 1)) {
-    lean_object* m = lean_ctor_get(l, 0);
-    if (!first) puts_(out, " / ");
-    first = 0;
+  /* the state keeps the conversation newest first: print it oldest first */
+  size_t count = 0;
+  for (lean_object* l = lean_ctor_get(state, 0); !lean_is_scalar(l); l = lean_ctor_get(l, 1)) count++;
+  lean_object** msgs = (lean_object**)malloc((count ? count : 1) * sizeof(lean_object*));
+  size_t at = count;
+  for (lean_object* l = lean_ctor_get(state, 0); !lean_is_scalar(l); l = lean_ctor_get(l, 1))
+    msgs[--at] = lean_ctor_get(l, 0);
+  for (size_t i = 0; i < count; i++) {
+    lean_object* m = msgs[i];
+    if (i > 0) puts_(out, " / ");
     puts_(out, lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0 ? "user " : "model ");
     put_label(out, lean_ctor_get(m, 1));
     puts_(out, ": ");
     lean_object* content = lean_ctor_get(m, 0);
     put(out, lean_string_cstr(content), lean_string_size(content) - 1);
   }
+  free(msgs);
   if (!llmbda_result_is_ok(r)) {
     puts_(out, " | error label ");
     put_label(out, llmbda_result_error_label(r));
