@@ -86,6 +86,10 @@ def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeyp
     monkeypatch.setattr(EffectLog, "call", dropping)
     with pytest.raises(L.EffectLogMismatch, match="the log has 3 effects, peval recorded 4"):
         L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+    # failed runs are checked too (the error is the mismatch's cause)
+    with pytest.raises(L.EffectLogMismatch) as info:
+        L.run('let a = call "echo" 1 in nope', oracle, tools={"echo": echo}, engine="lean", prelude=False)
+    assert isinstance(info.value.__cause__, L.UnboundVariable)
     # the core engine has no recorded trace to compare with: its log is only tested
     assert len(L.run(PROGRAM, oracle, tools={"echo": echo}, engine="core", prelude=False).effects) == 3
 
@@ -97,6 +101,29 @@ def test_the_lean_engine_checks_its_log_against_the_trace_peval_recorded(monkeyp
     monkeypatch.setattr(EffectLog, "call", lowering)
     with pytest.raises(L.EffectLogMismatch, match="effect 0"):
         L.run(PROGRAM, oracle, tools={"echo": echo}, engine="lean", prelude=False)
+
+
+def test_failed_host_calls_are_compared_with_the_trace() -> None:
+    """A tool that gives no result was logged when the host invoked it, but ``peval`` records a call
+    only once the tool answered; an oracle that is missing never saw the prompt ``peval`` recorded.
+    Both runs end with their own error, not with a mismatch."""
+    def broken(v: L.Value) -> Any:
+        raise ValueError("down")
+
+    with pytest.raises(L.ToolError) as info:
+        L.run('call "t" 1', tools={"t": broken}, engine="lean", prelude=False)
+    assert [e.kind for e in info.value.effects] == ["call"]
+    with pytest.raises(L.NoTool):
+        L.run('call "t" 1', tools={"t": lambda v: None}, engine="lean", prelude=False)
+    with pytest.raises(L.OracleError) as oinfo:
+        L.run("send 1; recv", engine="lean", prelude=False)
+    assert oinfo.value.effects == []
+    log = EffectLog(10)
+    log.call("t", L.value(1))
+    assert log.differs_from([]) is not None
+    assert log.differs_from([], failed_call=True) is None
+    assert EffectLog(10).differs_from([("prompt", "", 0, 1)], failed_prompt=True) is None
+    assert EffectLog(10).differs_from([("prompt", "", 0, 1)]) is not None
 
 
 def test_a_log_may_label_an_effect_higher_than_the_trace() -> None:

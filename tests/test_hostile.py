@@ -557,14 +557,12 @@ def test_smallest_budgets() -> None:
     assert info.value.steps == 0
 
 
-def test_fuel_bounds_wall_time() -> None:
-    """An exponential computation stops when the fuel runs out: 10^7 steps take a few seconds at
-    most."""
-    t0 = time.monotonic()
+def test_fuel_bounds_an_exponential_computation() -> None:
+    """An exponential computation stops when the fuel runs out, after exactly the steps it was given
+    (its speed is a benchmark's business, not a test's: see benchmarks/)."""
     with pytest.raises(L.OutOfFuel) as info:
         L.run("let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 200", fuel=10**7)
     assert info.value.steps == 10**7 and info.value.fuel_left == 0
-    assert time.monotonic() - t0 < 20
 
 
 def test_deepest_recursion() -> None:
@@ -931,11 +929,14 @@ def test_reply_that_asks_again() -> None:
     with pytest.raises(L.DepthExceeded) as info:
         L.run("recv", lambda s: "recv", max_depth=300)
     assert info.value.calls == 300 and len(info.value.session) == 300
-    t0 = time.monotonic()
     with pytest.raises(L.DepthExceeded) as info:
-        L.run("recv", lambda s: "recv")
+        L.run("recv", lambda s: "recv")  # 10000 oracle calls, each given the whole conversation
     assert info.value.calls == L.DEFAULT_MAX_DEPTH
-    assert time.monotonic() - t0 < 30  # 10000 oracle calls, each given the whole conversation
+    # every prompt is in the effect log (on the lean engine, checked against the trace peval kept:
+    # 10,000 prompts sharing their messages), the last one showing the 9,999 replies before it
+    assert len(info.value.effects) == L.DEFAULT_MAX_DEPTH and not info.value.effects_truncated
+    last = info.value.effects[-1].conversation
+    assert last is not None and len(last) == L.DEFAULT_MAX_DEPTH - 1
 
 
 # --------------------------------------------------------------------------------------------------

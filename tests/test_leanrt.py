@@ -170,11 +170,21 @@ def test_the_lean_engine_agrees_with_the_core_through_llmbda_run() -> None:
         assert outs[0][:-1] == outs[1][:-1] and outs[0][-1] == "lean", src
 
 
+def _effects(effects: list[llmbda.Effect]) -> list[tuple[object, ...]]:
+    """An effect log as both engines must agree on it: kind, tool, label, and the argument (as
+    `_shown`) or the messages shown."""
+    return [(e.kind, e.tool, str(e.label),
+             _shown(e.arg) if e.arg is not None else
+             [(m.role, m.content, str(m.label)) for m in e.conversation or ()]) for e in effects]
+
+
 def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() -> None:
+    """Outcomes and effect logs agree (the lean engine's log is checked against the trace its
+    `peval` recorded, so the core's log is held to that trace here too)."""
     from support.difftest import BOUNDS, TOOLS
     from support.gen_programs import cases
 
-    n = calls = denied = 0
+    n = calls = denied = logged = 0
     for c in cases(4242, 1500):
         outs = []
         for engine in ("core", "lean"):
@@ -183,14 +193,16 @@ def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() ->
                 r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False,
                                tools=TOOLS, bounds=BOUNDS, engine=engine)  # type: ignore[arg-type]
                 outs.append(("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
-                             [(m.role, m.content, str(m.label)) for m in r.session]))
+                             [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects)))
             except llmbda.EvalError as e:
-                outs.append((e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session]))
+                outs.append((e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
+                             _effects(e.effects)))
         assert outs[0] == outs[1], c.src
         n += 1
         calls += "call " in c.src
         denied += outs[0][0] == "callDenied"
-    assert n == 1500 and calls > 20 and denied > 5
+        logged += len(outs[0][-1])  # type: ignore[arg-type]
+    assert n == 1500 and calls > 20 and denied > 5 and logged > 100
 
 
 def test_the_lean_engine_is_the_default_unless_a_run_needs_the_core() -> None:

@@ -104,16 +104,26 @@ class EffectLog:
         if self.room():
             self.effects.append(call_effect(tool, arg))
 
-    def differs_from(self, trace: Sequence[tuple[str, str, int, int]]) -> Optional[str]:
+    def differs_from(self, trace: Sequence[tuple[str, str, int, int]], failed_call: bool = False,
+                     failed_prompt: bool = False) -> Optional[str]:
         """How this log differs from ``trace``, the effect trace the Lean ``peval`` recorded, one
         ``(kind, tool, label bits, prompt length)`` per effect: ``None`` when every effect has the same
         kind, tool and prompt length and a label at least the recorded one (a log label may only err
         upwards: a value too deep to measure is logged at the top), or when the log was truncated
-        and cannot be compared whole."""
+        and cannot be compared whole. ``failed_call``: the run ended with a tool that gave no result
+        (it raised, answered ``None`` or something unreadable); the host logged that call when it
+        invoked the tool, while ``peval`` records a call only once the tool answered, so the log may
+        have that one call more, last. ``failed_prompt``: the run ended with an oracle that gave
+        no reply; ``peval`` recorded the prompt when it asked, the host only if there was an oracle
+        to show it to, so the trace may have that one prompt more, last."""
         if self.truncated:
             return None
         mine = [(ev.kind, ev.tool or "", ev.label.bits, len(ev.conversation or ())) for ev in self.effects]
         theirs = [(str(k), str(t), int(b), int(n)) for k, t, b, n in trace]
+        if failed_call and len(mine) == len(theirs) + 1 and mine[-1][0] == "call":
+            mine.pop()
+        if failed_prompt and len(theirs) == len(mine) + 1 and theirs[-1][0] == "prompt":
+            theirs.pop()
         if len(mine) != len(theirs):
             return f"the log has {len(mine)} effects, peval recorded {len(theirs)}"
         for i, (a, b) in enumerate(zip(mine, theirs)):

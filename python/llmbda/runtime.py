@@ -791,6 +791,10 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat))
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
+    problem = log.differs_from(r["lean_effects"], failed_call=isinstance(exc, (NoTool, ToolError)),
+                               failed_prompt=isinstance(exc, OracleError))
+    if problem is not None:
+        raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}") from exc
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
