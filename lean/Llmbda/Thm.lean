@@ -68,9 +68,12 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.denote_mono` (the denotations increase with the depth), `Llmbda.denote_tipni_depths`
   (Insulated TIPNI across depths, towards the limit) — `Llmbda/Thm/Limit.lean`;
 * `Llmbda.EvalFx.eval`, `Llmbda.Eval.effects` (the semantics with its effect trace has the same
-  runs), `Llmbda.EvalFx.calls_bounded` (no tool call above its clearance),
-  `Llmbda.EvalFx.effects_tini`, `Llmbda.EvalFx.effects_tini_of_endorseFree`,
-  `Llmbda.peval_effects_tini` (noninterference of the prompts and tool calls an observer can
-  follow), `Llmbda.EvalFx.shown_eq` (what the effect log shows an observer) —
-  `Llmbda/Thm/Effects.lean`.
+  runs) — `Llmbda/Thm/EvalFx.lean`; `Llmbda.peval_complete_fx` (`peval` records exactly a
+  derivation's effect trace) — `Llmbda/Thm/PevalComplete.lean`;
+* `Llmbda.EvalFx.calls_bounded` (no tool call above its clearance), `Llmbda.EvalFx.effects_tini`,
+  `Llmbda.EvalFx.effects_tini_of_endorseFree` (noninterference of the prompts and tool calls an
+  observer can follow), `Llmbda.EvalFx.shown_eq` (what the effect log shows an observer),
+  `Llmbda.peval_effects` (the trace `peval` records in its state is a derivation's),
+  `Llmbda.peval_effects_tini`, `Llmbda.run_effects_tini` (the same noninterference for what `peval`
+  records) — `Llmbda/Thm/Effects.lean`.
 -/
