@@ -21,12 +21,14 @@ same order in two runs it cannot tell apart and look alike to it), and so is wha
 labelled as this log labels it (``Llmbda.Effect.label``), shows an observer
 (``Llmbda.EvalFx.shown_eq``: the same list in both runs). The Lean ``peval`` records that trace in
 its state (``Llmbda.peval_effects``; ``Llmbda.run_effects_tini`` is the noninterference of what it
-records). The log itself is host code; on the lean engine every run that returns a value compares
-it with the trace ``peval`` recorded — kind, tool, label and prompt length of every effect — and
-raises ``EffectLogMismatch`` rather than return a log that differs (``EffectLog.differs_from``). On
-the core engine the log is only tested (``tests/test_effects.py``: the effects an observer may see
-are equal in two runs that differ only above it, and both engines log the same). A call refused by a tool's clearance (``CallDenied``) or made to a tool that does not
-exist never reaches the host, so it is not an effect.
+records). The log itself is host code; on the lean engine every run (a ``ResourceLimit`` aside,
+which leaves no state) compares it with the trace ``peval`` recorded — kind, tool, label and prompt
+length of every effect — and raises ``EffectLogMismatch`` rather than return a log that differs
+(``EffectLog.differs_from``). On the core engine the log is only tested (``tests/test_effects.py``:
+the effects an observer may see are equal in two runs that differ only above it;
+``tests/test_leanrt.py``: both engines log the same on generated programs). A call refused by a
+tool's clearance (``CallDenied``) or made to a tool that does not exist never reaches the host, so
+it is not an effect.
 """
 
 from __future__ import annotations

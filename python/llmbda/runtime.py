@@ -719,6 +719,16 @@ def _read_back(text: str, bits: int) -> Value:
                             "engine='core' returns it", label=LAB4.top) from None
 
 
+def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
+                   exc: Optional[EvalError] = None) -> None:
+    """Raise :class:`EffectLogMismatch` (caused by ``exc``, the run's own error, if any) when the host's
+    effect log is not the trace the Lean ``peval`` recorded (:meth:`EffectLog.differs_from`)."""
+    problem = log.differs_from(trace, failed_call=isinstance(exc, (NoTool, ToolError)),
+                               failed_prompt=isinstance(exc, OracleError))
+    if problem is not None:
+        raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}") from exc
+
+
 def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
               sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], bounds: dict[str, int],
               trace: bool, log: EffectLog) -> Result:
@@ -774,9 +784,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
     if status == "ok":
-        problem = log.differs_from(r["lean_effects"])
-        if problem is not None:
-            raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}")
+        _check_effects(log, r["lean_effects"])
         text = str(r["value_text"])
         bits = int(r["value_label"])
         value = _read_back(text, bits)  # (a function's label is its deep label, see run)
@@ -791,10 +799,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat))
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
-    problem = log.differs_from(r["lean_effects"], failed_call=isinstance(exc, (NoTool, ToolError)),
-                               failed_prompt=isinstance(exc, OracleError))
-    if problem is not None:
-        raise EffectLogMismatch(f"the effect log is not the trace peval recorded: {problem}") from exc
+    _check_effects(log, r["lean_effects"], exc)
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
