@@ -111,6 +111,16 @@ int inner_bits(lean_object* raw) {
   return bits;
 }
 
+// `Session.label` of a conversation (borrowed, in either order) at LAB4; its length in `*length`.
+int session_bits(lean_object* session, std::size_t* length = nullptr) {
+  int bits = 0;
+  std::size_t n = 0;
+  for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1), n++)
+    bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(c, 0), 1));
+  if (length) *length = n;
+  return bits;
+}
+
 struct Run {
   // the inputs
   std::string source;
@@ -231,12 +241,8 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
   r->answer.clear();
   if (!r->host_failed && !r->cancelled) {
     oracle_call(r, calls, session);
-    if (r->host_failed) {  // shown at `label C` (= `pc ⊔ label C` here), where `badReply` would be
-      int bits = 0;
-      for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1))
-        bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(c, 0), 1));
-      r->host_label = bits;
-    }
+    if (r->host_failed)  // shown at `label C` (= `pc ⊔ label C` here), where `badReply` would be
+      r->host_label = session_bits(session);
   }
   if (r->host_failed || r->cancelled) r->answer.clear();
   lean_dec(calls);
@@ -345,10 +351,8 @@ void record_state(Run* r, lean_object* state) {
   for (lean_object* c = lean_ctor_get(state, 3); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
     lean_object* ev = lean_ctor_get(c, 0);
     if (lean_obj_tag(ev) == 0) {
-      int bits = 0;
       std::size_t n = 0;
-      for (lean_object* m = lean_ctor_get(ev, 1); !lean_is_scalar(m); m = lean_ctor_get(m, 1), n++)
-        bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(m, 0), 1));
+      int bits = session_bits(lean_ctor_get(ev, 1), &n);
       r->lean_effects.push_back({"prompt", std::string(), bits, n});
     } else {
       lean_object* v = lean_ctor_get(ev, 2);
