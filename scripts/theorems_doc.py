@@ -30,11 +30,16 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "every value `m` may not see (`Term.erase`)."),
         ("Llmbda.denote", "def denote", "Spec/Denote.lean",
          "The denotation at depth `n` (`m = none`): every way the run can end (final conversation, "
-         "value, trace of replies) with its weight; `recv` branches over the model's finite support "
-         "(a `Sampler`). With `m = some m` it is the paper's `m`-skipping semantics `⇓♯`."),
+         "value, trace of replies, effect trace: every prompt the model was shown and every tool "
+         "call, in order) with its weight; `recv` branches over the model's finite support "
+         "(a `Sampler`). With `m = some m` it is the paper's `m`-skipping semantics `⇓♯`, which "
+         "keeps the prompt of a skipped `recv` and the call of a skipped tool call."),
         ("Llmbda.observe", "def observe", "Spec/Denote.lean",
          "What observer `m` sees of an outcome: the visible messages, whether the conversation's "
-         "label is visible, and the value with everything hidden blanked out."),
+         "label is visible, the value with everything hidden blanked out, and the effects made "
+         "under a `pc` that flows to `m`, in order, as `m` sees them (`Effects.observe`: a "
+         "prompt's visible messages, a call's tool and blanked argument). The reply trace is not "
+         "observed."),
         ("Llmbda.Dist.Compatible", "def Compatible", "Spec/Dist.lean",
          "Two sub-distributions are compatible when one sub-distribution (mass at most 1) "
          "dominates both: they differ only in where the missing (nontermination) mass goes."),
@@ -120,9 +125,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
     ]),
     ("Denotations, TIPNI, oracular correctness (issue #6)", [
         ("Llmbda.denote_sound", "theorem denote_sound", "Thm/Denote.lean",
-         "The denotation is made of derivations: every outcome of `denote` is derived by `Eval` "
-         "from the same configuration, with the outcome's weight and trace, for the model whose "
-         "weights the sampler lists."),
+         "The denotation is made of derivations: every outcome of `denote` is derived by `EvalFx` "
+         "(the semantics with its effect trace) from the same configuration, with the outcome's "
+         "weight, trace and effect trace, for the model whose weights the sampler lists."),
         ("Llmbda.denote_sound_rel", "theorem denote_sound_rel", "Thm/Denote.lean",
          "The general form: for any model, the derivation's weight is related to the outcome's by "
          "any relation that relates `1` to `1`, is closed under products and relates the "
@@ -131,7 +136,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "The general form of completeness, weights related as in `denote_sound_rel`."),
         ("Llmbda.denote_complete_eq", "theorem denote_complete_eq", "Thm/DenoteComplete.lean",
          "… and every derivation of nonzero weight is an outcome of `denote` at every large enough "
-         "depth, with its weight. So the denotation at depth `n` is the sum of the weights of the "
+         "depth, with its weight and effect trace. So the denotation at depth `n` is the sum of the weights of the "
          "derivations it has reached; its limit is the paper's denotation."),
         ("Llmbda.denote_mass_le", "theorem denote_mass_le", "Thm/Denote.lean",
          "The denotation is a sub-distribution (and so is the skipping semantics): total weight at "
@@ -143,6 +148,11 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.denote_skip_blind_of", "theorem denote_skip_blind_of", "Thm/SkipBlind.lean",
          "The same for two runs whose samplers and tools differ where `m` cannot see "
          "(`Sampler.LowEq`, `Tools.Agree`)."),
+        ("Llmbda.observe_eq_iff_lowEq", "theorem observe_eq_iff_lowEq", "Thm/SkipBlind.lean",
+         "What the TIPNI theorems observe: two outcomes look the same to `m` exactly when their "
+         "conversations and values are `∼m`-related and their effect traces are related as in the "
+         "deterministic theorems (`Effects.LowEq`: the same prompts and calls under the `pc`s `m` "
+         "can follow, in order, pairwise alike)."),
         ("Llmbda.denote_strip", "theorem denote_strip", "Thm/SkipStrip.lean",
          "Stripping: what `m` observes of the semantics is dominated by what it observes of the "
          "skipping semantics of the same run (for every test `f`), for observers that see every "
@@ -194,22 +204,24 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "cuts and hence, test by test, the two limits."),
         ("Llmbda.denote_peval", "theorem denote_peval", "Thm/Oracular.lean",
          "Theorem 3 (oracular correctness), one outcome at a time: every outcome of the denotation "
-         "is what `peval` returns when its oracle answers with that outcome's trace."),
+         "is what `peval` returns when its oracle answers with that outcome's trace, and `peval` "
+         "records exactly the outcome's effect trace."),
         ("Llmbda.denote_trace_unique", "theorem denote_trace_unique", "Thm/Oracular.lean",
          "A trace determines the outcome, and no outcome's trace is a proper prefix of another's: "
          "the denotation is a function of the sampled replies."),
         ("Llmbda.peval_denote", "theorem peval_denote", "Thm/Oracular.lean",
          "Conversely, whatever `peval` returns with an oracle that only gives replies the model "
-         "may give is an outcome of the denotation, with the trace of the oracle's answers."),
+         "may give is an outcome of the denotation, with the trace of the oracle's answers and "
+         "the effects `peval` recorded."),
         ("Llmbda.denote_eq_peval", "theorem denote_eq_peval", "Thm/Oracular.lean",
          "Theorem 3 as one equation: with one depth and fuel for all outcomes, sampling the "
          "model's replies (an outcome of the denotation, with its weight) and running `peval` with "
          "an oracle that answers them gives exactly the denotation's distribution of final "
-         "conversations and values."),
+         "conversations, values and effect traces (`peval`'s `State.trace`)."),
         ("Llmbda.peval_tipni", "theorem peval_tipni", "Thm/SampledOracle.lean",
          "TIPNI for the interpreter under a sampled oracle: sampling each run's replies from its "
-         "model and running `peval` with them gives compatible distributions of what `m` observes, "
-         "under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
+         "model and running `peval` with them gives compatible distributions of what `m` observes "
+         "(the conversation, the value and the effects `peval` recorded), under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
          "depend on the call count)."),
     ]),
     ("Effects: what the model provider and the tools are shown (issue #21)", [

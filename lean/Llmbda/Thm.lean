@@ -51,8 +51,9 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   leakage bound `Llmbda.Dist.leakage_le`) and the instances `Weight Nat`, `Weight NNRat` —
   `Llmbda/Thm/Dist.lean`;
 * `Llmbda.denote_skip_blind`, `Llmbda.denote_skip_blind_of` (high-blindness of the skipping
-  semantics `⇓♯`, for samplers and tools that differ where the observer cannot see) —
-  `Llmbda/Thm/SkipBlind.lean`;
+  semantics `⇓♯`, for samplers and tools that differ where the observer cannot see),
+  `Llmbda.observe_eq_iff_lowEq` (what the probabilistic theorems observe: conversation, value and
+  effect trace, related as in the deterministic theorems) — `Llmbda/Thm/SkipBlind.lean`;
 * `Llmbda.denote_strip`, `Llmbda.denote_strip_of_endorseFree` (stripping) —
   `Llmbda/Thm/SkipStrip.lean`;
 * `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote`,

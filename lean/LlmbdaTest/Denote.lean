@@ -23,8 +23,17 @@ noncomputable def denoteSrc (m : Option Lab4) (src : String) (n : Nat := 20) :
     List (Nat × String × List String) :=
   match (parse src : Except ParseError (Term Lab4)) with
   | .ok t => List.map (fun (p : Nat × Outcome Lab4) =>
-      (p.1, print p.2.2.1.raw ++ " @ " ++ Print.label p.2.2.1.label, p.2.2.2))
+      (p.1, print p.2.2.1.raw ++ " @ " ++ Print.label p.2.2.1.label, p.2.2.2.1))
       (denote coin noTools m n Lab4.empty [] t)
+  | .error _ => []
+
+/-- The effect traces of `denote` (tool `fileTool`) at depth `n` from the empty conversation under
+`pc = {}`, one list per outcome, one line per effect. -/
+noncomputable def denoteFxSrc (m : Option Lab4) (src : String) (n : Nat := 20) :
+    List (List String) :=
+  match (parse src : Except ParseError (Term Lab4)) with
+  | .ok t => List.map (fun (p : Nat × Outcome Lab4) => p.2.2.2.2.map effectSummary)
+      (denote coin fileTool m n Lab4.empty [] t)
   | .error _ => []
 
 /-- One sample, two outcomes, each with its trace. -/
@@ -58,5 +67,34 @@ example : denoteSrc (some Lab4.US) "recv + 10" = denoteSrc none "recv + 10" := b
 /-- A public sample after a secret computation: the skipping semantics keeps the visible sampling. -/
 example : denoteSrc (some Lab4.empty) "let x = ({S} : 5) + 1 in recv" =
     [(1, "1 @ {}", ["1"]), (1, "2 @ {}", ["2"])] := by decide +kernel
+
+/-! ## Effect traces in the denotation (issue 21) -/
+
+/-- Every outcome carries the prompts made inside `fork` (the conversation is restored, the model
+was shown it) and the call, in order, as `peval` records them (`LlmbdaTest/Effects.lean`). -/
+example : denoteFxSrc none "send ({S} : 1); fork (recv); clear; send 2; let r = recv in call \"post\" (r - r)" =
+    List.replicate 4 ["prompt {}: user {S}: 1", "prompt {}: user {}: 2", "call {} post: 0 @ {}"] := by
+  decide +kernel
+
+/-- A call refused by its clearance has no outcome, so no effect. -/
+example : denoteFxSrc none "call \"post\" ({S} : 1)" = [] := by decide +kernel
+
+/-- The skipping semantics of the public observer `{}` skips a `recv` on a secret conversation but
+keeps its prompt (made under the public `pc`): the observer sees that the model was asked. -/
+example : denoteFxSrc (some Lab4.empty) "send ({S} : 1); recv" = [["prompt {}: user {S}: 1"]] := by
+  decide +kernel
+
+/-- It skips a call with a secret argument but keeps the call (the clearance check and the result are
+skipped: the observer sees that the tool was called). -/
+example : denoteFxSrc (some Lab4.empty) "call \"read_file\" ({S} : 1)" = [["call {} read_file: 1 @ {S}"]] := by
+  decide +kernel
+
+/-- Under a secret `pc` nothing is recorded by the skipping semantics: the observer cannot follow
+that run, and the plain semantics records its effects under the secret `pc`. -/
+example : denoteFxSrc (some Lab4.empty) "if ({S} : true) then call \"read_file\" 1 else 0" = [[]] := by
+  decide +kernel
+example : denoteFxSrc none "if ({S} : true) then call \"read_file\" 1 else 0" =
+    [["call {S} read_file: 1 @ {S}"]] := by
+  decide +kernel
 
 end Llmbda.Test

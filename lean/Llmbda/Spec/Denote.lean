@@ -3,14 +3,16 @@ module
 public import Llmbda.Spec.Eval
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.LowEq
+public import Llmbda.Spec.Effects
 
 /-!
 # Denotations: the sub-distribution of final states
 
 For a model with finite support (a `Sampler`: after each conversation, a finite list of replies with
 their weights), `denote S T none n pc C e` is the denotation of the configuration `pc ⊢ C, e` at depth
-`n`: every way the big-step semantics can end (final conversation, value, and the trace of replies it
-sampled), with the weight of that derivation. It mirrors `peval` rule for rule, except that `recv`
+`n`: every way the big-step semantics can end (final conversation, value, the trace of replies it
+sampled, and the effect trace of `EvalFx`: every conversation the model was shown and every tool
+call, in order), with the weight of that derivation. It mirrors `peval` rule for rule, except that `recv`
 branches over the model's support instead of asking an oracle; a run that gets stuck (no rule
 applies) or goes deeper than `n` contributes nothing. Its mass is the probability of terminating
 within depth `n`; the missing mass is the probability of nontermination (in the limit, as `n` grows)
@@ -22,7 +24,9 @@ short-circuits to a dummy value as soon as the result would be hidden from the o
 `pc` that `m` cannot see, a `recv` under a conversation label `m` cannot see, an elimination
 (application, branch, primitive, projection, label operation, tool call) of a value `m` cannot see —
 and it skips the no-sensitive-upgrade check of `send` when the conversation label is hidden (its
-outcome depends on hidden labels). So it never looks at anything the observer cannot see (high-
+outcome depends on hidden labels). Where it skips a `recv` (hidden conversation) or a tool call
+(hidden argument) under a `pc` the observer sees, it still records the effect: the observer sees
+that the model was prompted, or the tool called, though not with what. So it never looks at anything the observer cannot see (high-
 blindness), and it has at least the weight of the plain semantics on everything the observer sees
 (stripping).
 
@@ -48,10 +52,33 @@ deterministic-weight view of a sampler, for the theorems stated about models). -
 def Sampler.supportModel {L W : Type} (S : Sampler L W) : Model L Nat where
   weight C r := open Classical in if ∃ p, (p, r) ∈ S C then 1 else 0
 
-/-- How a run ends: the final conversation, the value, and the trace of replies sampled. -/
-abbrev Outcome (L : Type) := Session L × Value L × List String
+/-- How a run ends: the final conversation, the value, the trace of replies sampled, and the effect
+trace (`EvalFx`): the prompts the model was shown and the tool calls made, in order. -/
+abbrev Outcome (L : Type) := Session L × Value L × List String × List (Effect L)
+
+/-- What the observer at `m` sees of an effect made under a `pc` it can follow (`Effect.Visible`). -/
+inductive Effect.Seen (L : Type) where
+  /-- The model was shown a conversation: the messages `m` sees, and whether `m` sees its label. -/
+  | prompt (pc : L) (C : Session L) (whole : Bool)
+  /-- Tool `name` was called with an argument that looks like `arg` to `m` (`Term.erase`). -/
+  | call (pc : L) (name : String) (arg : Term L)
+
+/-- What the observer at `m` observes of an outcome: the visible messages of the final conversation,
+whether its label is visible, the value as it looks to `m`, and the effects made under a `pc` that
+`m` can follow, as they look to `m` (the reply trace is not observed). -/
+abbrev Observation (L : Type) := Session L × Bool × Term L × List (Effect.Seen L)
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+/-- An effect as the observer at `m` sees it: a prompt's visible messages and whether its
+conversation's label is visible (`Session.LowEq`), a call's argument erased at `m` (`Value.LowEq`). -/
+def Effect.observe (m : L) : Effect L → Effect.Seen L
+  | .prompt pc C => .prompt pc (Session.visible m C) (flows (Session.label C) m)
+  | .call pc name v => .call pc name (v.toTerm.erase m)
+
+/-- The effects of a trace the observer at `m` can follow, as it sees them. -/
+def Effects.observe (m : L) (E : List (Effect L)) : List (Effect.Seen L) :=
+  (E.filter (Effect.Visible m)).map (Effect.observe m)
 
 /-- Is the label `l` hidden from the skipping semantics' observer? Never, for the plain semantics
 (`none`). -/
@@ -63,23 +90,30 @@ def hid (m : Option L) (l : L) : Bool :=
 namespace Denote
 
 /-- A run that ends at once, in conversation `C` with value `v`. -/
-def ret (C : Session L) (v : Value L) : Dist W (Outcome L) := Dist.pure (C, v, [])
+def ret (C : Session L) (v : Value L) : Dist W (Outcome L) := Dist.pure (C, v, [], [])
+
+/-- A run that ends at once, in conversation `C` with value `v`, having made the effect `ev`. -/
+def emit (C : Session L) (v : Value L) (ev : Effect L) : Dist W (Outcome L) :=
+  Dist.pure (C, v, [], [ev])
 
 /-- The skipping semantics' dummy result: a unit value with a (hidden) label. -/
 def dummy (C : Session L) (l : L) : Dist W (Outcome L) := ret C ⟨.const .unit, l⟩
 
-/-- Continue every outcome of `μ` with `k`; weights multiply and traces concatenate. -/
+/-- Continue every outcome of `μ` with `k`; weights multiply, traces and effect traces
+concatenate. -/
 def andThen (μ : Dist W (Outcome L)) (k : Session L → Value L → Dist W (Outcome L)) :
     Dist W (Outcome L) :=
-  μ.bind fun o => Dist.map (fun o' => (o'.1, o'.2.1, o.2.2 ++ o'.2.2)) (k o.1 o.2.1)
+  μ.bind fun o =>
+    Dist.map (fun o' => (o'.1, o'.2.1, o.2.2.1 ++ o'.2.2.1, o.2.2.2 ++ o'.2.2.2)) (k o.1 o.2.1)
 
 /-- `recv`/`recv_data`: sample a reply, append it, run the term read (`parseReply md`) under `lc`;
-the reply heads the trace. -/
-def sample (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L)
+the reply heads the trace, and the prompt `ev` the effect trace. -/
+def sample (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L) (ev : Effect L)
     (run : Session L → Term L → Dist W (Outcome L)) : Dist W (Outcome L) :=
   (S C).bind fun r =>
     match parseReply md r with
-    | .ok t => Dist.map (fun o => (o.1, o.2.1, r :: o.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)
+    | .ok t =>
+      Dist.map (fun o => (o.1, o.2.1, r :: o.2.2.1, ev :: o.2.2.2)) (run (C ++ [⟨.assistant, r, lc⟩]) t)
     | .error _ => []
 
 end Denote
@@ -182,25 +216,30 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
         ret (C1 ++ [⟨.user, render v.raw, v.deepLabel⟩]) ⟨.const .unit, pc⟩
       else []
     | .recv md =>
-      if hid m (pc ⊔ Session.label C) then dummy C (pc ⊔ Session.label C) else
+      if hid m (pc ⊔ Session.label C) then
+        emit C ⟨.const .unit, pc ⊔ Session.label C⟩ (.prompt pc C)
+      else
       if flows pc (Session.label C) then
-        sample S md C (pc ⊔ Session.label C) fun C' t => denote S T m d (pc ⊔ Session.label C) C' t
+        sample S md C (pc ⊔ Session.label C) (.prompt pc C) fun C' t =>
+          denote S T m d (pc ⊔ Session.label C) C' t
       else []
     | .fork a => Dist.map (fun o => (C, o.2.1, o.2.2)) (denote S T m d pc C a)
     | .clear => if flows pc ⊥ then ret [] ⟨.const .unit, pc⟩ else []
     | .call name a =>
       andThen (denote S T m d pc C a) fun C1 v =>
-      if hid m v.deepLabel then dummy C1 v.deepLabel else
+      if hid m v.deepLabel then emit C1 ⟨.const .unit, v.deepLabel⟩ (.call pc name v) else
       if flows (pc ⊔ v.deepLabel) (T.bound name) then
         match T.run name v with
-        | some (r, lt) => ret C1 ⟨r, v.deepLabel ⊔ lt⟩
+        | some (r, lt) => emit C1 ⟨r, v.deepLabel ⊔ lt⟩ (.call pc name v)
         | none => []
       else []
 
-/-- What an observer at `m` sees of an outcome: the visible messages, whether the conversation's label
-is visible, and the value as it looks to `m` (the trace is not observed). -/
-def observe (m : L) (o : Outcome L) : Session L × Bool × Term L :=
-  (Session.visible m o.1, flows (Session.label o.1) m, o.2.1.toTerm.erase m)
+/-- What an observer at `m` sees of an outcome (`Observation`): the visible messages, whether the
+conversation's label is visible, the value as it looks to `m`, and the effects it can follow (the
+reply trace is not observed). -/
+def observe (m : L) (o : Outcome L) : Observation L :=
+  (Session.visible m o.1, flows (Session.label o.1) m, o.2.1.toTerm.erase m,
+    Effects.observe m o.2.2.2)
 
 end Llmbda
 

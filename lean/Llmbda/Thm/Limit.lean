@@ -45,8 +45,8 @@ theorem Denote.LeOn.andThen {μ μ' : Dist W (Outcome L)}
 omit [DecidableEq L] in
 /-- Domination is a congruence for `sample`. -/
 theorem Denote.LeOn.sample {S : Sampler L W} {md : ReplyMode} {C : Session L} {lc : L}
-    {k k' : Session L → Term L → Dist W (Outcome L)} (hk : ∀ C t, Dist.LeOn id (k C t) (k' C t)) :
-    Dist.LeOn id (sample S md C lc k) (sample S md C lc k') := by
+    {ev : Effect L} {k k' : Session L → Term L → Dist W (Outcome L)} (hk : ∀ C t, Dist.LeOn id (k C t) (k' C t)) :
+    Dist.LeOn id (sample S md C lc ev k) (sample S md C lc ev k') := by
   refine Dist.LeOn.bind_right fun p _ => ?_
   split
   · exact Dist.LeOn.map (hk _ _) fun _ => rfl

@@ -51,9 +51,10 @@ noncomputable section
 not parse, past its end). -/
 def Oracle.script {L : Type} (s : List String) : Oracle L := fun n _ => s.getD n ""
 
-/-- The conversation and value of a run that returned a value (`none` for an error). -/
-def Result.okPart {L : Type} : Result L → Option (Session L × Value L)
-  | .ok st v => some (st.session, v)
+/-- The conversation, value and effect trace of a run that returned a value (`none` for an
+error). -/
+def Result.okPart {L : Type} : Result L → Option (Session L × Value L × List (Effect L))
+  | .ok st v => some (st.session, v, st.trace)
   | .err _ _ _ => none
 
 end
@@ -74,20 +75,20 @@ theorem Oracle.script_supplies (p s : List String) :
       exact this
 
 /-- **The denotation is what `peval` computes** (oracular correctness, one outcome at a time): every
-outcome of the denotation (final conversation `C'`, value `v`, trace `s`) is what the interpreter
-`peval` returns from conversation `C` when its oracle answers with the trace `s`, at every depth
-from some `d` on and with enough fuel `f`, having drawn exactly the replies of `s` and with `R` fuel
-left over, and having recorded the effect trace of a derivation of the outcome. -/
+outcome of the denotation (final conversation `C'`, value `v`, trace `s`, effect trace `E`) is what
+the interpreter `peval` returns from conversation `C` when its oracle answers with the trace `s`, at
+every depth from some `d` on and with enough fuel `f`, having drawn exactly the replies of `s`, with
+`R` fuel left over, and having recorded exactly the effects `E`. -/
 theorem denote_peval (S : Sampler L W) (T : Tools L) {n : Nat} {pc : L} {C C' : Session L}
-    {e : Term L} {w : W} {v : Value L} {s : List String}
-    (h : (w, C', v, s) ∈ denote S T none n pc C e) :
-    ∃ d f E, ∀ D R, d ≤ D →
+    {e : Term L} {w : W} {v : Value L} {s : List String} {E : List (Effect L)}
+    (h : (w, C', v, s, E) ∈ denote S T none n pc C e) :
+    ∃ d f, ∀ D R, d ≤ D →
       peval (Oracle.script s) T D pc (State.init C (f + R)) e =
         .ok ⟨C'.reverse, s.length, R, Effects.push E []⟩ v := by
   obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
-  obtain ⟨d, f, E, _, p⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
+  obtain ⟨d, f, p⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
     (by simpa using Oracle.script_supplies (L := L) [] s)
-  refine ⟨d, f, E, fun D R hD => ?_⟩
+  refine ⟨d, f, fun D R hD => ?_⟩
   have := p D R [] hD
   rw [Nat.zero_add] at this
   exact this
@@ -97,8 +98,8 @@ outcomes of the denotation of the same configuration whose traces extend one ano
 trace, conversation and value. The trace a run consumed is never a proper prefix of another's. -/
 theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : L}
     {C C1 C2 : Session L} {e : Term L} {w1 w2 : W} {v1 v2 : Value L} {s1 s2 t : List String}
-    (h1 : (w1, C1, v1, s1) ∈ denote S T none n1 pc C e)
-    (h2 : (w2, C2, v2, s2) ∈ denote S T none n2 pc C e) (ht : s2 = s1 ++ t) :
+    {E1 E2 : List (Effect L)} (h1 : (w1, C1, v1, s1, E1) ∈ denote S T none n1 pc C e)
+    (h2 : (w2, C2, v2, s2, E2) ∈ denote S T none n2 pc C e) (ht : s2 = s1 ++ t) :
     s1 = s2 ∧ C1 = C2 ∧ v1 = v2 := by
   obtain ⟨w1', d1⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h1
   obtain ⟨w2', d2⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h2
@@ -107,8 +108,8 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
     exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
   have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
     simpa using Oracle.script_supplies (L := L) [] s2
-  obtain ⟨da, fa, Ea, _, pa⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
-  obtain ⟨db, fb, Eb, _, pb⟩ := peval_complete (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
+  obtain ⟨da, fa, pa⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
+  obtain ⟨db, fb, pb⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
   have ea := pa (da + db) fb [] (Nat.le_add_right _ _)
   have eb := pb (da + db) fa [] (Nat.le_add_left _ _)
   rw [Nat.add_comm fb fa] at eb
@@ -124,12 +125,13 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
 /-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
 give (each in the sampler's support after the conversation it is asked about), whatever `peval`
 returns is an outcome of the denotation at every large enough depth, with the trace of the replies
-it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …). -/
+it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and the effects it recorded. -/
 theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
     (hO : ∀ n C, ∃ p, (p, O n C) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
     {v : Value L} (h : peval O T d pc st e = .ok st' v) :
-    ∃ s, O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
-      ∃ n, ∀ D, n ≤ D → ∃ w, (w, st'.session, v, s) ∈ denote S T none D pc st.session e := by
+    ∃ s E, O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
+      st'.effects = Effects.push E st.effects ∧
+      ∃ n, ∀ D, n ≤ D → ∃ w, (w, st'.session, v, s, E) ∈ denote S T none D pc st.session e := by
   have hPO : ∀ n C, S.supportModel.weight C (O n C) ≠ 0 := by
     intro n C
     simp [Sampler.supportModel, hO n C]
@@ -137,10 +139,9 @@ theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
     rcases Nat.mul_eq_zero.mp h with h | h
     · exact ha h
     · exact hb h
-  obtain ⟨w, s, _, hfx, hw, hdrew, hcalls, _⟩ :=
+  obtain ⟨w, s, E, hfx, hw, hdrew, hcalls, heff⟩ :=
     peval_sound_weight S.supportModel O T (· ≠ 0) (by decide) hmul hPO _ _ _ _ _ _ h
-  have hd := hfx.eval
-  refine ⟨s, hdrew, hcalls, ?_⟩
+  refine ⟨s, E, hdrew, hcalls, heff, ?_⟩
   have hS : ∀ C r, S.supportModel.weight C r ≠ 0 →
       ∃ p, (p, r) ∈ S C ∧ (fun (_ : W) (u : Nat) => u ≠ 0) p (S.supportModel.weight C r) := by
     intro C r hr
@@ -150,7 +151,7 @@ theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
     obtain ⟨p, hp⟩ := hex
     exact ⟨p, hp, hr⟩
   obtain ⟨n, hn⟩ := denote_complete (P := fun (_ : W) (u : Nat) => u ≠ 0) S.supportModel S T
-    Nat.one_ne_zero (fun _ _ _ _ h1 h2 => hmul _ _ h1 h2) hS hd hw
+    Nat.one_ne_zero (fun _ _ _ _ h1 h2 => hmul _ _ h1 h2) hS hfx hw
   exact ⟨n, fun D hD => let ⟨w0, hm, _⟩ := hn D hD; ⟨w0, hm⟩⟩
 
 omit [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W] in
@@ -173,21 +174,22 @@ theorem uniform_bound {α : Type} (P : Nat → Nat → α → Prop) :
 /-- **Theorem 3 as one equation** (oracular correctness, as distributions): there are a depth and
 a fuel with which sampling the model's replies (an outcome of the denotation, drawn with its
 weight) and running `peval` with an oracle that answers with them gives, as a distribution of
-final conversations and values, exactly the denotation's. -/
+final conversations, values and recorded effect traces, exactly the denotation's. -/
 theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : Session L)
     (e : Term L) :
-    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart)
+    ∃ D F, Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart)
         (denote S T none n pc C e) =
-      Dist.map (fun o => some (o.1, o.2.1)) (denote S T none n pc C e) := by
+      Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) (denote S T none n pc C e) := by
   obtain ⟨D, F, h⟩ := uniform_bound
-    (fun D F (o : W × Outcome L) => (peval (Oracle.script o.2.2.2) T D pc (State.init C F) e).okPart =
-      some (o.2.1, o.2.2.1)) (denote S T none n pc C e) fun o ho => by
-    obtain ⟨w, C', v, s⟩ := o
-    obtain ⟨d, f, _, hp⟩ := denote_peval S T ho
+    (fun D F (o : W × Outcome L) =>
+      (peval (Oracle.script o.2.2.2.1) T D pc (State.init C F) e).okPart =
+        some (o.2.1, o.2.2.1, o.2.2.2.2)) (denote S T none n pc C e) fun o ho => by
+    obtain ⟨w, C', v, s, E⟩ := o
+    obtain ⟨d, f, hp⟩ := denote_peval S T ho
     refine ⟨d, f, fun D F hD hF => ?_⟩
     have := hp D (F - f) hD
     rw [Nat.add_sub_cancel' hF] at this
-    simp [this, Result.okPart]
+    simp [this, Result.okPart, State.trace, Effects.push_push]
   refine ⟨D, F, ?_⟩
   simp only [Dist.map]
   exact List.map_congr_left fun p hp => by simp only [h D F (Nat.le_refl _) (Nat.le_refl _) p hp]

@@ -9,7 +9,8 @@ public import Llmbda.Thm.Tipni
 `Llmbda.peval_tipni`: sampling each run's replies from its model (an outcome of the denotation,
 with its weight) and running the interpreter `peval` with an oracle that answers them
 (`Llmbda.denote_eq_peval`, Theorem 3 as one equation) gives, for what an observer `m` sees of the
-runs that return a value, compatible distributions — Insulated TIPNI for `peval` itself, whatever
+runs that return a value (the conversation, the value, and the effects `peval` recorded in its
+state, as `observe` shows them), compatible distributions — Insulated TIPNI for `peval` itself, whatever
 the oracle's answers depend on (the call count included: the oracle is the sampled trace).
 
 pin: 'Llmbda.peval_tipni' depends on axioms: [propext, Classical.choice]
@@ -24,27 +25,28 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
 /-- **TIPNI for `peval` under a sampled oracle**: under the hypotheses of Insulated TIPNI, sampling
 each run's replies from its model and running `peval` with them (with the depth and fuel of
 `denote_eq_peval`) gives compatible distributions of what `m` observes of the runs that return a
-value. -/
+value: the conversation, the value and the effect trace `peval` recorded (`State.trace`). -/
 theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
     (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
     (hE : e1.LowEq m e2) :
     ∃ D1 F1 D2 F2, Dist.Compatible
-      (Dist.map (fun o => (peval (Oracle.script o.2.2) T1 D1 pc (State.init C1 F1) e1).okPart.map
-        fun r => observe m (r.1, r.2, [])) (denote S1 T1 none n pc C1 e1))
-      (Dist.map (fun o => (peval (Oracle.script o.2.2) T2 D2 pc (State.init C2 F2) e2).okPart.map
-        fun r => observe m (r.1, r.2, [])) (denote S2 T2 none n pc C2 e2)) := by
+      (Dist.map (fun o => (peval (Oracle.script o.2.2.1) T1 D1 pc (State.init C1 F1) e1).okPart.map
+        fun r => observe m (r.1, r.2.1, [], r.2.2)) (denote S1 T1 none n pc C1 e1))
+      (Dist.map (fun o => (peval (Oracle.script o.2.2.1) T2 D2 pc (State.init C2 F2) e2).okPart.map
+        fun r => observe m (r.1, r.2.1, [], r.2.2)) (denote S2 T2 none n pc C2 e2)) := by
   obtain ⟨D1, F1, h1⟩ := denote_eq_peval S1 T1 n pc C1 e1
   obtain ⟨D2, F2, h2⟩ := denote_eq_peval S2 T2 n pc C2 e2
   refine ⟨D1, F1, D2, F2, ?_⟩
   have e1' : ∀ (D F : Nat) (T : Tools L) (C : Session L) (e : Term L) (μ : Dist W (Outcome L)),
-      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart) μ =
-        Dist.map (fun o => some (o.1, o.2.1)) μ →
-      Dist.map (fun o => (peval (Oracle.script o.2.2) T D pc (State.init C F) e).okPart.map
-        fun r => observe m (r.1, r.2, [])) μ = Dist.map some (Dist.map (observe m) μ) := by
+      Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart) μ =
+        Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) μ →
+      Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart.map
+        fun r => observe m (r.1, r.2.1, [], r.2.2)) μ = Dist.map some (Dist.map (observe m) μ) := by
     intro D F T C e μ h
-    have := congrArg (Dist.map (Option.map fun r : Session L × Value L => observe m (r.1, r.2, []))) h
+    have := congrArg (Dist.map (Option.map fun r : Session L × Value L × List (Effect L) =>
+      observe m (r.1, r.2.1, [], r.2.2))) h
     simp only [Dist.map, List.map_map] at this ⊢
     exact this.trans (List.map_congr_left fun _ _ => rfl)
   rw [e1' _ _ _ _ _ _ h1, e1' _ _ _ _ _ _ h2]

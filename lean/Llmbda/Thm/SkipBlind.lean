@@ -10,8 +10,8 @@ public import Llmbda.Thm.Noninterference
 `Llmbda.denote_skip_blind`: the `m`-skipping semantics `⇓♯` (`denote S T (some m)`) never looks
 at what the observer `m` cannot see. From `∼m`-related conversations and terms, under the same `pc`,
 it gives the same weighted list of observations (`observe m`: the visible messages, whether the
-conversation's label is visible, and the value as `m` sees it), at every depth, for every sampler,
-tools and observer.
+conversation's label is visible, the value as `m` sees it, and the effects made under a `pc` that
+`m` can follow, as `m` sees them), at every depth, for every sampler, tools and observer.
 
 The proof is by induction on the depth, inverting the second term from the first (erasure is
 homomorphic on everything but embedded values). Under a hidden `pc`, and at every elimination of a
@@ -20,11 +20,17 @@ the two values agree on what is looked at: atoms are equal (`Term.IsAtom.eq_of_e
 bodies and pair components look the same (`Term.erase_subst`), and a value sent to the model or to
 a tool is equal whenever its deep label is visible (`Value.LowEq.eq_of_deep`). `recv` under a
 visible `pc ⊔ label C` has a visible conversation label, so both conversations are equal and both
-runs sample the same list. The sequencing of two runs is a congruence for what `m` observes
-(`Denote.map_observe_andThen`): the traces are not observed.
+runs sample the same list. A `recv` on a hidden conversation, or a call with a hidden argument,
+under a visible `pc`, records in both runs an effect that looks the same (`Effects.observe_prompt`,
+`Effects.observe_call`). The sequencing of two runs is a congruence for what `m` observes
+(`Denote.map_observe_andThen`): the reply traces are not observed, and the first run's effects
+precede the second's (`observe_prefix`). `Llmbda.observe_eq_iff_lowEq` says what the observation
+is: two outcomes look the same to `m` exactly when their conversations, values and effect traces
+are `∼m`-related, the effect traces as in the deterministic theorems (`Effects.LowEq`).
 
 pin: 'Llmbda.denote_skip_blind' depends on axioms: [propext]
 pin: 'Llmbda.denote_skip_blind_of' depends on axioms: [propext]
+pin: 'Llmbda.observe_eq_iff_lowEq' depends on axioms: [propext]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (TIPNI, `⇓♯`).
@@ -46,18 +52,103 @@ theorem hid_some (m l : L) : hid (some m) l = !flows l m := rfl
 
 omit [LabelSyntax L] in
 /-- Two outcomes look the same to `m` exactly when their conversations and values are
-`∼m`-related (the traces are not observed). -/
+`∼m`-related and the effects `m` can follow look the same (the reply traces are not observed). -/
 theorem observe_eq_iff {m : L} {o1 o2 : Outcome L} :
-    observe m o1 = observe m o2 ↔ Session.LowEq m o1.1 o2.1 ∧ Value.LowEq m o1.2.1 o2.2.1 := by
+    observe m o1 = observe m o2 ↔ Session.LowEq m o1.1 o2.1 ∧ Value.LowEq m o1.2.1 o2.2.1 ∧
+      Effects.observe m o1.2.2.2 = Effects.observe m o2.2.2.2 := by
   simp only [observe, Prod.mk.injEq, Session.LowEq, Value.LowEq, and_assoc]
+
+/-- Effects `P` observed before an observation (the effects of an earlier part of the run). -/
+noncomputable def Observation.after (P : List (Effect.Seen L)) (x : Observation L) : Observation L :=
+  (x.1, x.2.1, x.2.2.1, P ++ x.2.2.2)
+
+omit [LabelSyntax L] in
+/-- The effects of a trace's two parts, observed. -/
+theorem Effects.observe_append (m : L) (E1 E2 : List (Effect L)) :
+    Effects.observe m (E1 ++ E2) = Effects.observe m E1 ++ Effects.observe m E2 := by
+  simp only [Effects.observe, List.filter_append, List.map_append]
+
+omit [LabelSyntax L] in
+/-- An outcome whose effects are preceded by `E` looks like the outcome, after `E`. -/
+theorem observe_prefix (m : L) (s : List String) (E : List (Effect L)) (o : Outcome L) :
+    observe m (o.1, o.2.1, s ++ o.2.2.1, E ++ o.2.2.2) =
+      Observation.after (Effects.observe m E) (observe m o) := by
+  simp only [observe, Observation.after, Effects.observe_append]
+
+omit [LabelSyntax L] in
+/-- Prompts of related conversations under the same `pc` look the same. -/
+theorem Effects.observe_prompt {m pc : L} {C1 C2 : Session L} (hC : Session.LowEq m C1 C2) :
+    Effects.observe m [.prompt pc C1] = Effects.observe m [.prompt pc C2] := by
+  by_cases h : flows pc m = true <;>
+    simp only [Effects.observe, List.filter_cons, List.filter_nil, Effect.Visible, Effect.pc, h,
+      List.map_cons, List.map_nil, Effect.observe, hC.1, hC.2, ↓reduceIte, Bool.false_eq_true]
+
+omit [LabelSyntax L] in
+/-- Calls of the same tool under the same `pc` with related arguments look the same. -/
+theorem Effects.observe_call {m pc : L} {name : String} {v1 v2 : Value L}
+    (hv : Value.LowEq m v1 v2) :
+    Effects.observe m [.call pc name v1] = Effects.observe m [.call pc name v2] := by
+  have hv' : v1.toTerm.erase m = v2.toTerm.erase m := hv
+  by_cases h : flows pc m = true <;>
+    simp only [Effects.observe, List.filter_cons, List.filter_nil, Effect.Visible, Effect.pc, h,
+      List.map_cons, List.map_nil, Effect.observe, hv', ↓reduceIte, Bool.false_eq_true]
+
+omit [LabelSyntax L] in
+/-- Two effects look the same to `m` exactly when they are `∼m`-related (`Effect.LowEq`). -/
+theorem Effect.observe_eq_iff {m : L} {a b : Effect L} :
+    Effect.observe m a = Effect.observe m b ↔ Effect.LowEq m a b := by
+  cases a <;> cases b <;>
+    simp [Effect.observe, Effect.LowEq, Session.LowEq, Value.LowEq, and_assoc]
+
+omit [LabelSyntax L] in
+/-- Two lists of effects look the same to `m`, effect by effect, exactly when they are pairwise
+`∼m`-related (`Effects.Rel`). -/
+theorem Effects.map_observe_eq_iff {m : L} :
+    ∀ {A B : List (Effect L)}, A.map (Effect.observe m) = B.map (Effect.observe m) ↔ Effects.Rel m A B
+  | [], [] => by simp [Effects.Rel]
+  | _ :: _, [] => by simp [Effects.Rel]
+  | [], _ :: _ => by simp [Effects.Rel]
+  | _ :: _, _ :: _ => by
+    simp only [List.map_cons, List.cons.injEq, Effects.Rel, Effect.observe_eq_iff,
+      Effects.map_observe_eq_iff]
+
+omit [LabelSyntax L] in
+/-- The effects `m` observes of two traces are equal exactly when the traces are `∼m`-related in the
+sense of the deterministic theorems (`Effects.LowEq`: the effects `m` can follow come in the same
+order and are pairwise alike). -/
+theorem Effects.observe_eq_iff {m : L} {E1 E2 : List (Effect L)} :
+    Effects.observe m E1 = Effects.observe m E2 ↔ Effects.LowEq m E1 E2 :=
+  Effects.map_observe_eq_iff
+
+omit [LabelSyntax L] in
+/-- **What TIPNI observes** (`observe`): two outcomes look the same to `m` exactly when their final
+conversations and values are `∼m`-related and their effect traces are `∼m`-related
+(`Effects.LowEq`, as in `Llmbda.EvalFx.effects_tini`): the same prompts and tool calls under the
+`pc`s `m` can follow, in the same order, with conversations and arguments `m` cannot tell apart. -/
+theorem observe_eq_iff_lowEq {m : L} {o1 o2 : Outcome L} :
+    observe m o1 = observe m o2 ↔ Session.LowEq m o1.1 o2.1 ∧ Value.LowEq m o1.2.1 o2.2.1 ∧
+      Effects.LowEq m o1.2.2.2 o2.2.2.2 := by
+  rw [observe_eq_iff, Effects.observe_eq_iff]
 
 omit [LabelSyntax L] in
 /-- `ret` from related conversations with related values looks the same. -/
 theorem Denote.map_observe_ret {m : L} {C1 C2 : Session L} {v1 v2 : Value L}
     (hC : Session.LowEq m C1 C2) (hv : Value.LowEq m v1 v2) :
     Dist.map (observe m) (ret C1 v1 : Dist W (Outcome L)) = Dist.map (observe m) (ret C2 v2) := by
-  have h : observe m (C1, v1, []) = observe m (C2, v2, []) := observe_eq_iff.mpr ⟨hC, hv⟩
+  have h : observe m (C1, v1, [], []) = observe m (C2, v2, [], []) := observe_eq_iff.mpr ⟨hC, hv, rfl⟩
   simp only [ret, Dist.pure, Dist.map, List.map_cons, List.map_nil, h]
+
+omit [LabelSyntax L] in
+/-- `emit` from related conversations with related values and effects that look the same looks
+the same. -/
+theorem Denote.map_observe_emit {m : L} {C1 C2 : Session L} {v1 v2 : Value L} {ev1 ev2 : Effect L}
+    (hC : Session.LowEq m C1 C2) (hv : Value.LowEq m v1 v2)
+    (he : Effects.observe m [ev1] = Effects.observe m [ev2]) :
+    Dist.map (observe m) (emit C1 v1 ev1 : Dist W (Outcome L)) =
+      Dist.map (observe m) (emit C2 v2 ev2) := by
+  have h : observe m (C1, v1, [], [ev1]) = observe m (C2, v2, [], [ev2]) :=
+    observe_eq_iff.mpr ⟨hC, hv, he⟩
+  simp only [emit, Dist.pure, Dist.map, List.map_cons, List.map_nil, h]
 
 omit [LabelSyntax L] in
 /-- Dummies with hidden labels in related conversations look the same. -/
@@ -67,11 +158,15 @@ theorem Denote.map_observe_dummy {m : L} {C1 C2 : Session L} {l1 l2 : L}
   map_observe_ret hC (Value.LowEq.of_hidden h1 h2)
 
 omit [LabelSyntax L] in
-/-- Prefixing the traces and scaling the weights: the observer sees only the scaling. -/
-theorem Denote.map_observe_trace {m : L} (w : W) (s : List String) (μ : Dist W (Outcome L)) :
-    Dist.map (observe m) (Dist.scale w (Dist.map (fun o' => (o'.1, o'.2.1, s ++ o'.2.2)) μ)) =
-      Dist.scale w (Dist.map (observe m) μ) := by
-  simp only [Dist.map, Dist.scale, List.map_map]; rfl
+/-- Prefixing the traces and effect traces and scaling the weights: the observer sees the scaling
+and the prefixed effects it can follow. -/
+theorem Denote.map_observe_trace {m : L} (w : W) (s : List String) (E : List (Effect L))
+    (μ : Dist W (Outcome L)) :
+    Dist.map (observe m)
+        (Dist.scale w (Dist.map (fun o' => (o'.1, o'.2.1, s ++ o'.2.2.1, E ++ o'.2.2.2)) μ)) =
+      Dist.scale w (Dist.map (Observation.after (Effects.observe m E)) (Dist.map (observe m) μ)) := by
+  simp only [Dist.map, Dist.scale, List.map_map]
+  exact List.map_congr_left fun p _ => Prod.ext rfl (observe_prefix m s E p.2)
 
 omit [LabelSyntax L] in
 /-- `andThen` is a congruence for what `m` observes: first runs that look the same, continued
@@ -91,17 +186,17 @@ theorem Denote.map_observe_andThen {m : L} {μ1 μ2 : Dist W (Outcome L)}
     | cons q μ2 =>
       simp only [Dist.map, List.map_cons, List.cons.injEq, Prod.mk.injEq] at hμ
       obtain ⟨⟨hw, ho⟩, hμ⟩ := hμ
-      obtain ⟨hC, hv⟩ := observe_eq_iff.mp ho
+      obtain ⟨hC, hv, hE⟩ := observe_eq_iff.mp ho
       have := ih hμ
       simp only [andThen, Dist.bind, List.flatMap_cons] at this ⊢
       simp only [Dist.map] at this ⊢
       rw [List.map_append, List.map_append, this]
-      have h2 := Denote.map_observe_trace (m := m) p.1 p.2.2.2 (k1 p.2.1 p.2.2.1)
-      have h3 := Denote.map_observe_trace (m := m) q.1 q.2.2.2 (k2 q.2.1 q.2.2.1)
+      have h2 := Denote.map_observe_trace (m := m) p.1 p.2.2.2.1 p.2.2.2.2 (k1 p.2.1 p.2.2.1)
+      have h3 := Denote.map_observe_trace (m := m) q.1 q.2.2.2.1 q.2.2.2.2 (k2 q.2.1 q.2.2.1)
       simp only [Dist.map] at h2 h3
       have hk' := hk _ _ _ _ hC hv
       simp only [Dist.map] at hk'
-      rw [h2, h3, hw, hk']
+      rw [h2, h3, hw, hk', hE]
 
 omit [LabelSyntax L] [Weight W] in
 /-- `fork` (keep the conversation, take the value) is a congruence for what `m` observes. -/
@@ -178,18 +273,18 @@ private theorem join_hidden_iff {m l1 l2 k1 k2 : L} (h1 : flows l1 m = flows l2 
   rw [flows_join_eq, flows_join_eq, h1, h2]
 
 /-- `sample` is a congruence for what `m` observes: continuations that look the same give runs
-that look the same (the trace is not observed). -/
+that look the same (the reply trace is not observed; the prompt is the same). -/
 theorem Denote.map_observe_sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L)
-    (lc : L) {k1 k2 : Session L → Term L → Dist W (Outcome L)}
+    (lc : L) (ev : Effect L) {k1 k2 : Session L → Term L → Dist W (Outcome L)}
     (hk : ∀ C' t, Dist.map (observe m) (k1 C' t) = Dist.map (observe m) (k2 C' t)) :
-    Dist.map (observe m) (sample S md C lc k1) = Dist.map (observe m) (sample S md C lc k2) := by
+    Dist.map (observe m) (sample S md C lc ev k1) = Dist.map (observe m) (sample S md C lc ev k2) := by
   simp only [sample, Dist.bind, Dist.map, List.map_flatMap]
   congr 1
   funext p
   split
   · rename_i t _
-    have h1 := Denote.map_observe_trace (m := m) p.1 [p.2] (k1 (C ++ [⟨.assistant, p.2, lc⟩]) t)
-    have h2 := Denote.map_observe_trace (m := m) p.1 [p.2] (k2 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    have h1 := Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k1 (C ++ [⟨.assistant, p.2, lc⟩]) t)
+    have h2 := Denote.map_observe_trace (m := m) p.1 [p.2] [ev] (k2 (C ++ [⟨.assistant, p.2, lc⟩]) t)
     simp only [Dist.map] at h1 h2
     have hk' := hk (C ++ [⟨.assistant, p.2, lc⟩]) t
     simp only [Dist.map] at hk'
@@ -638,13 +733,15 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hl | hl := bool_cases (flows (Session.label C1) m)
       · have hl' : flows (Session.label C2) m = false := by rw [← hC.2]; exact hl
         simp only [hl, hl', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC (join_hidden_right pc hl) (join_hidden_right pc hl')
+        exact map_observe_emit hC
+          (Value.LowEq.of_hidden (join_hidden_right pc hl) (join_hidden_right pc hl'))
+          (Effects.observe_prompt hC)
       · cases hC.eq_of_label hl
-        have hsame : ∀ lc k, sample S1 md C1 lc k = sample S2 md C1 lc k := fun lc k => by
-          simp only [sample, hS C1 hl]
+        have hsame : ∀ lc ev k, sample S1 md C1 lc ev k = sample S2 md C1 lc ev k :=
+          fun lc ev k => by simp only [sample, hS C1 hl]
         simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte, hsame]
         split
-        · exact Denote.map_observe_sample S2 md _ _ fun C' t =>
+        · exact Denote.map_observe_sample S2 md _ _ _ fun C' t =>
             ih _ _ _ _ _ (Session.LowEq.refl _ _) (Term.LowEq.refl _ _)
         · rfl
     | fork a =>
@@ -665,7 +762,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
       obtain hd | hd := bool_cases (flows v1.deepLabel m)
       · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
         simp only [hd, hd', Bool.not_false, ↓reduceIte]
-        exact map_observe_dummy hC1 hd hd'
+        exact map_observe_emit hC1 (Value.LowEq.of_hidden hd hd') (Effects.observe_call hv1)
       · cases hv1.eq_of_deep hd
         simp only [hd, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         rw [hT.1]
@@ -676,7 +773,7 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
             split
             · rename_i r2 lt2 heq2
               rw [heq1, heq2] at h
-              exact map_observe_ret hC1 h
+              exact map_observe_emit hC1 h rfl
             · rename_i heq2
               rw [heq1, heq2] at h
               exact False.elim h

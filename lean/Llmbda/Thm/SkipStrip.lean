@@ -3,6 +3,7 @@ module
 public import Llmbda.Thm.Denote
 public import Llmbda.Thm.SkipBlind
 public import Llmbda.Thm.Noninterference
+public import Llmbda.Thm.Effects
 
 /-!
 # Stripping: the skipping semantics dominates the semantics, as the observer sees them
@@ -13,8 +14,11 @@ integrity label (or a run that never endorses), what `m` observes of the denotat
 `denote S T (some m) n pc C e`: for every test `f` of observations,
 `exp (f ∘ observe m) ≤ exp (f ∘ observe m)`. Where the skipping semantics short-circuits, the plain
 run continues under a hidden `pc` (or with a hidden value); everything it can end in looks the same
-to `m` (`Llmbda.denote_hidden`, from `Eval.hidden_session` and Confinement), and it is a
-sub-distribution (`Llmbda.denote_mass_le`), so it weighs at most the dummy's `1`.
+to `m` (`Llmbda.denote_hidden`, from `Eval.hidden_session`, Confinement, and
+`EvalFx.visible_eq_nil`: every effect of a run under a hidden `pc` is made under a hidden `pc`), and
+it is a sub-distribution (`Llmbda.denote_mass_le`), so it weighs at most the dummy's `1`. Effects are
+observed in order, so a sequenced run is observed as the continuation's observation after the first
+part's effects (`Llmbda.exp_obs_andThen`).
 
 Sequencing needs the dominating continuation to be *blind* (`Llmbda.Blind`: it gives the same
 observations on outcomes `m` cannot tell apart); that is the high-blindness of the skipping
@@ -27,7 +31,9 @@ observer: the term, the tools' results and the sampler's parsed replies are endo
 are the values of plain runs, `Llmbda.denote_endorseFree_value`, so function bodies stay
 endorse-free). Where the skipping semantics returns a dummy, the plain run fails, returns a hidden
 value, or runs under a hidden `pc` (`Llmbda.Strip.hidden_run`); a `recv` under a hidden
-conversation label appends a hidden reply to a conversation with a hidden label; a `send` the
+conversation label records the same prompt in both and appends a hidden reply to a conversation
+with a hidden label; a call with a hidden argument records the same call in both, with a hidden
+result (`Llmbda.Strip.emit_hidden`); a `send` the
 skipping semantics lets through without the upgrade check either passes it in the plain run too or
 fails there. Elsewhere both runs do the same thing.
 
@@ -53,7 +59,7 @@ noncomputable section
 /-- `μ` is dominated by `ν` as the observer at `m` sees them: for every test `f` of observations,
 `μ.exp (f ∘ observe m) ≤ ν.exp (f ∘ observe m)`. -/
 def Strip (m : L) (μ ν : Dist W (Outcome L)) : Prop :=
-  ∀ f : Session L × Bool × Term L → W,
+  ∀ f : Observation L → W,
     μ.exp (fun o => f (observe m o)) ≤ ν.exp (fun o => f (observe m o))
 
 /-- A continuation that gives the same observations on outcomes the observer cannot tell apart. -/
@@ -67,24 +73,27 @@ end
 omit [LabelSyntax L] in
 /-- What `Strip` says, for one test `f`. -/
 theorem Strip.exp_le {m : L} {μ ν : Dist W (Outcome L)} (h : Strip m μ ν)
-    (f : Session L × Bool × Term L → W) :
+    (f : Observation L → W) :
     μ.exp (fun o => f (observe m o)) ≤ ν.exp (fun o => f (observe m o)) := h f
 
 omit [LabelSyntax L] in
+/-- What `m` observes of a sequenced run: the continuation's observation, after the effects of the
+first part that `m` can follow. -/
 theorem exp_obs_andThen (m : L) (μ : Dist W (Outcome L))
-    (k : Session L → Value L → Dist W (Outcome L)) (f : Session L × Bool × Term L → W) :
+    (k : Session L → Value L → Dist W (Outcome L)) (f : Observation L → W) :
     (andThen μ k).exp (fun o => f (observe m o)) =
-      μ.exp (fun o => (k o.1 o.2.1).exp (fun o => f (observe m o))) := by
+      μ.exp (fun o => (k o.1 o.2.1).exp
+        (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o')))) := by
   unfold andThen
   rw [Dist.exp_bind]
   apply Dist.exp_congr_mem
   intro p _
   rw [Dist.exp_map]
-  rfl
+  exact Dist.exp_congr_mem fun q _ => congrArg f (observe_prefix m p.2.2.2.1 p.2.2.2.2 q.2)
 
 omit [LabelSyntax L] in
 theorem Blind.exp_eq {m : L} {k : Session L → Value L → Dist W (Outcome L)} (hb : Blind m k)
-    {o1 o2 : Outcome L} (h : observe m o1 = observe m o2) (f : Session L × Bool × Term L → W) :
+    {o1 o2 : Outcome L} (h : observe m o1 = observe m o2) (f : Observation L → W) :
     (k o1.1 o1.2.1).exp (fun o => f (observe m o)) = (k o2.1 o2.2.1).exp (fun o => f (observe m o)) := by
   rw [← Dist.exp_map (observe m) (k o1.1 o1.2.1) f, ← Dist.exp_map (observe m) (k o2.1 o2.2.1) f,
     hb _ _ h]
@@ -104,22 +113,28 @@ theorem Strip.andThen {m : L} {μ ν : Dist W (Outcome L)}
   intro f
   rw [exp_obs_andThen, exp_obs_andThen]
   open Classical in
-  let G : Session L × Bool × Term L → W := fun x =>
+  let G : Observation L → W := fun x =>
     if hx : ∃ o : Outcome L, observe m o = x then
-      (k' (Classical.choose hx).1 (Classical.choose hx).2.1).exp (fun o => f (observe m o))
+      (k' (Classical.choose hx).1 (Classical.choose hx).2.1).exp
+        (fun o' => f (Observation.after x.2.2.2 (observe m o')))
     else 0
   have hG : ∀ o : Outcome L,
-      (k' o.1 o.2.1).exp (fun o => f (observe m o)) = G (observe m o) := by
+      (k' o.1 o.2.1).exp (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o'))) =
+        G (observe m o) := by
     intro o
     have hx : ∃ o', observe m o' = observe m o := ⟨o, rfl⟩
     simp only [G, dif_pos hx]
-    exact (hb.exp_eq (Classical.choose_spec hx) f).symm
-  have e1 : μ.exp (fun o => (k' o.1 o.2.1).exp (fun o => f (observe m o))) =
+    exact (hb.exp_eq (Classical.choose_spec hx)
+      (fun x => f (Observation.after (Effects.observe m o.2.2.2) x))).symm
+  have e1 : μ.exp (fun o => (k' o.1 o.2.1).exp
+      (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o')))) =
       μ.exp (fun o => G (observe m o)) := Dist.exp_congr_mem fun p _ => hG p.2
-  have e2 : ν.exp (fun o => (k' o.1 o.2.1).exp (fun o => f (observe m o))) =
+  have e2 : ν.exp (fun o => (k' o.1 o.2.1).exp
+      (fun o' => f (Observation.after (Effects.observe m o.2.2.2) (observe m o')))) =
       ν.exp (fun o => G (observe m o)) := Dist.exp_congr_mem fun p _ => hG p.2
   rw [e2]
-  exact Weight.le_trans _ _ _ (Dist.exp_mono_mem fun p hp => hk p hp f) (e1 ▸ h G)
+  exact Weight.le_trans _ _ _ (Dist.exp_mono_mem fun p hp =>
+    hk p hp (fun x => f (Observation.after (Effects.observe m p.2.2.2.2) x))) (e1 ▸ h G)
 
 omit [LabelSyntax L] in
 /-- A sub-distribution all of whose outcomes look like `o` is dominated by the point mass at `o`. -/
@@ -133,15 +148,14 @@ theorem Strip.of_obs {m : L} {μ : Dist W (Outcome L)} {o : Outcome L}
 /-- What a run under a `pc` the observer cannot see ends in looks like the dummy. -/
 theorem denote_hidden (S : Sampler L W) (T : Tools L) {m : L} {n : Nat} {pc : L} {C : Session L}
     {e : Term L} {p : W × Outcome L} (h : p ∈ denote S T none n pc C e) (hpc : flows pc m = false) :
-    observe m p.2 = observe m (C, ⟨.const .unit, pc⟩, []) := by
-  obtain ⟨w, C', v, s⟩ := p
+    observe m p.2 = observe m (C, ⟨.const .unit, pc⟩, [], []) := by
+  obtain ⟨w, C', v, s, E⟩ := p
   obtain ⟨w', d⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
-  have hC := d.hidden_session hpc
+  have hC := d.eval.hidden_session hpc
   have hv : Value.LowEq m v ⟨.const .unit, pc⟩ :=
-    Value.LowEq.of_hidden (flows_eq_false_of d.confinement hpc) hpc
-  simp only [observe]
-  rw [hC.1, hC.2]
-  exact congrArg _ (congrArg _ hv)
+    Value.LowEq.of_hidden (flows_eq_false_of d.eval.confinement hpc) hpc
+  refine observe_eq_iff.mpr ⟨hC.symm, hv, ?_⟩
+  simp only [Effects.observe, d.visible_eq_nil hpc, List.map_nil, List.filter_nil]
 
 /-! ## Building blocks -/
 
@@ -196,7 +210,14 @@ omit [LabelSyntax L] in
 theorem Strip.ret_hidden {m : L} (C : Session L) {v : Value L} {l : L}
     (hv : flows v.label m = false) (hl : flows l m = false) :
     Strip m (ret C v : Dist W (Outcome L)) (dummy C l) :=
-  Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl⟩)
+  Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
+
+omit [LabelSyntax L] in
+/-- An effect with a hidden result is dominated by the same effect with a dummy result. -/
+theorem Strip.emit_hidden {m : L} (C : Session L) (ev : Effect L) {v : Value L} {l : L}
+    (hv : flows v.label m = false) (hl : flows l m = false) :
+    Strip m (emit C v ev : Dist W (Outcome L)) (emit C ⟨.const .unit, l⟩ ev) :=
+  Strip.of_observe_eq (observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hv hl, rfl⟩)
 
 /-- A plain run under a hidden `pc` is dominated by a dummy with a hidden label. -/
 theorem Strip.hidden_run (S : Sampler L W) (T : Tools L) (hS : ∀ C, (S C).mass ≤ 1) {m : L}
@@ -204,14 +225,14 @@ theorem Strip.hidden_run (S : Sampler L W) (T : Tools L) (hS : ∀ C, (S C).mass
     (hl : flows l m = false) : Strip m (denote S T none n pc C e) (dummy C l) := by
   refine Strip.of_obs (fun p hp => ?_) (denote_mass_le S T none hS n pc C e)
   rw [denote_hidden S T hp hpc]
-  exact observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hpc hl⟩
+  exact observe_eq_iff.mpr ⟨Session.LowEq.refl _ _, Value.LowEq.of_hidden hpc hl, rfl⟩
 
 omit [LabelSyntax L] [Weight W] in
 /-- A continuation giving the same observations on related conversations and values is blind. -/
 theorem Blind.of_rel {m : L} {k : Session L → Value L → Dist W (Outcome L)}
     (h : ∀ C1 C2 v1 v2, Session.LowEq m C1 C2 → Value.LowEq m v1 v2 →
       Dist.map (observe m) (k C1 v1) = Dist.map (observe m) (k C2 v2)) : Blind m k :=
-  fun _ _ ho => let ⟨hC, hv⟩ := observe_eq_iff.mp ho; h _ _ _ _ hC hv
+  fun _ _ ho => let ⟨hC, hv, _⟩ := observe_eq_iff.mp ho; h _ _ _ _ hC hv
 
 omit [LabelSyntax L] in
 /-- Sequencing two runs (the second not looking at the first value) and a continuation of both
@@ -235,17 +256,24 @@ theorem Strip.andThen2 {m : L} {μ ν : Dist W (Outcome L)} {k k' : Session L �
 /-- Sampling the same replies, then runs dominated on the replies that parse, preserves
 domination. -/
 theorem Strip.sample {m : L} (S : Sampler L W) (md : ReplyMode) (C : Session L) (lc : L)
-    {run run' : Session L → Term L → Dist W (Outcome L)}
+    (ev : Effect L) {run run' : Session L → Term L → Dist W (Outcome L)}
     (h : ∀ p ∈ S C, ∀ t, parseReply md p.2 = .ok t →
       Strip m (run (C ++ [⟨.assistant, p.2, lc⟩]) t) (run' (C ++ [⟨.assistant, p.2, lc⟩]) t)) :
-    Strip m (Denote.sample S md C lc run) (Denote.sample S md C lc run') := by
+    Strip m (Denote.sample S md C lc ev run) (Denote.sample S md C lc ev run') := by
   intro f
   unfold Denote.sample
   rw [Dist.exp_bind, Dist.exp_bind]
   refine Dist.exp_mono_mem fun p hp => ?_
   dsimp only
   split
-  · next t ht => rw [Dist.exp_map, Dist.exp_map]; exact h p hp t ht f
+  · next t ht =>
+    rw [Dist.exp_map, Dist.exp_map]
+    have e : ∀ μ : Dist W (Outcome L),
+        μ.exp (fun a => f (observe m (a.1, a.2.1, p.2 :: a.2.2.1, ev :: a.2.2.2))) =
+          μ.exp (fun a => f (Observation.after (Effects.observe m [ev]) (observe m a))) :=
+      fun μ => Dist.exp_congr_mem fun q _ => congrArg f (observe_prefix m [p.2] [ev] q.2)
+    rw [e, e]
+    exact h p hp t ht (fun x => f (Observation.after (Effects.observe m [ev]) x))
   · exact Weight.le_refl _
 
 omit [LabelSyntax L] in
@@ -286,7 +314,8 @@ are endorse-free, every outcome value of a plain endorse-free run is (from `Eval
 for the sampler's support model, `Sampler.supportModel`). -/
 theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
     (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true)
-    {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L} {s : List String}
+    {n : Nat} {pc : L} {C C' : Session L} {e : Term L} {w : W} {v : Value L}
+    {s : List String × List (Effect L)}
     (h : (w, C', v, s) ∈ denote S T none n pc C e) (he : e.endorseFree = true) :
     v.raw.endorseFree = true := by
   have hW : EndorseFreeWorld T := EndorseFreeWorld.intro hT
@@ -295,13 +324,13 @@ theorem denote_endorseFree_value (S : Sampler L W) (T : Tools L)
     (fun C p hp => by
       show S.supportModel.weight C p.2 ≠ 0
       rw [show S.supportModel.weight C p.2 = 1 from if_pos ⟨p.1, hp⟩]; exact Nat.one_ne_zero)
-    n pc C e w C' v s h
-  exact d.endorseFree_value hW hw' he
+    n pc C e w C' v s.1 s.2 h
+  exact d.eval.endorseFree_value hW hw' he
 
 /-- The invariant passes to the body of an application of a function. -/
 theorem StripInv.app_lam {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc : L}
     {C C1 C2 : Session L} {a b body : Term L} {x : String} {l : L} {v2 : Value L}
-    {w1 w2 : W} {s1 s2 : List String} (h : StripInv S T m (.app a b))
+    {w1 w2 : W} {s1 s2 : List String × List (Effect L)} (h : StripInv S T m (.app a b))
     (h1 : (w1, C1, ⟨.lam x body, l⟩, s1) ∈ denote S T none n pc C a)
     (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
     StripInv S T m (body.subst x v2.toTerm) := by
@@ -317,7 +346,7 @@ theorem StripInv.app_lam {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc :
 /-- The invariant passes to the body of an application of a recursive function. -/
 theorem StripInv.app_fix {S : Sampler L W} {T : Tools L} {m : L} {n : Nat} {pc : L}
     {C C1 C2 : Session L} {a b body : Term L} {f x : String} {l : L} {v2 : Value L}
-    {w1 w2 : W} {s1 s2 : List String} (h : StripInv S T m (.app a b))
+    {w1 w2 : W} {s1 s2 : List String × List (Effect L)} (h : StripInv S T m (.app a b))
     (h1 : (w1, C1, ⟨.fix f x body, l⟩, s1) ∈ denote S T none n pc C a)
     (h2 : (w2, C2, v2, s2) ∈ denote S T none n pc C1 b) :
     StripInv S T m ((body.subst x v2.toTerm).subst f (.val (.fix f x body) l)) := by
@@ -817,17 +846,21 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         split
         · refine Strip.of_obs (fun p hp => ?_)
             (mass_sample_le (hS C) fun _ _ => denote_mass_le S T none hS _ _ _ _)
-          obtain ⟨w, C', v, s⟩ := p
-          obtain ⟨w1, r, t, w2, s2, -, -, h2, -, rfl⟩ := mem_sample hp
-          refine (denote_hidden S T h2 hl).trans (observe_eq_iff.mpr ⟨?_, Value.LowEq.refl _ _⟩)
-          exact (Session.LowEq.append_hidden_self C hC hl).symm
+          obtain ⟨w, C', v, s, E⟩ := p
+          obtain ⟨w1, r, t, w2, s2, E2, -, -, h2, -, rfl, rfl⟩ := mem_sample hp
+          obtain ⟨hC', hv, hE⟩ := observe_eq_iff.mp (denote_hidden S T h2 hl)
+          refine observe_eq_iff.mpr
+            ⟨hC'.trans (Session.LowEq.append_hidden_self C hC hl).symm, hv, ?_⟩
+          show Effects.observe m ([.prompt pc C] ++ E2) = Effects.observe m [.prompt pc C]
+          rw [Effects.observe_append, hE]
+          exact List.append_nil _
         · exact Strip.nil _ _
       · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
         obtain hf | hf := bool_cases (flows pc (Session.label C))
         · simp only [hf, Bool.false_eq_true, ↓reduceIte]
           exact Strip.nil _ _
         · simp only [hf, ↓reduceIte]
-          refine Strip.sample S md C _ fun p hp t ht => ih _ _ _ ?_
+          refine Strip.sample S md C _ _ fun p hp t ht => ih _ _ _ ?_
           rcases hI with hm | ⟨hT, -⟩
           · exact Or.inl hm
           · exact Or.inr ⟨hT, parseReply_endorseFree ht⟩
@@ -845,19 +878,19 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
         obtain hl | hl := bool_cases (flows v1.deepLabel m)
         · simp only [hl, Bool.not_false, ↓reduceIte]
           split <;> (try split) <;> first | exact Strip.nil _ _ |
-            exact Strip.ret_hidden _ (join_hidden_left _ hl) hl
+            exact Strip.emit_hidden _ _ (join_hidden_left _ hl) hl
         · simp only [hl, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           exact Strip.refl _ _
       · refine Blind.of_rel fun C3 C4 v1 v2 hC1 hv1 => ?_
         obtain hd | hd := bool_cases (flows v1.deepLabel m)
         · have hd' : flows v2.deepLabel m = false := by rw [← hv1.deep_eq]; exact hd
           simp only [hd, hd', Bool.not_false, ↓reduceIte]
-          exact map_observe_dummy hC1 hd hd'
+          exact map_observe_emit hC1 (Value.LowEq.of_hidden hd hd') (Effects.observe_call hv1)
         · cases hv1.eq_of_deep hd
           simp only [hd, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
           split
           · split
-            · exact map_observe_ret hC1 (Value.LowEq.refl _ _)
+            · exact map_observe_emit hC1 (Value.LowEq.refl _ _) rfl
             · rfl
           · rfl
 

@@ -8,6 +8,13 @@ public import Llmbda.Thm.SkipStrip
 The paper's Theorems 1 and 2 and Lemmas 3 and 5, for the denotation `denote S T none n pc C e` (at
 every depth `n`: the bounds hold for the increasing limit) of a sampler of sub-distributions.
 
+What the observer `m` sees of a run (`observe m`, an `Observation`) is the final conversation's
+visible messages, whether its label is visible, the value as `m` sees it, and **the effect trace**
+as far as `m` can follow it: every prompt the model was shown (inside `fork` and before `clear`
+too) and every tool call made under a `pc` that flows to `m`, in order, each as `m` sees it (a
+prompt's visible messages, a call's tool and erased argument; `Effects.observe`). So the theorems
+below also bound what the model provider and the tools are shown.
+
 * `Llmbda.denote_tipni` (**Insulated TIPNI**, Theorem 2): for every observer `m` that sees every
   integrity label, whatever the programs endorse, `∼m`-related conversations and terms under the
   same `pc` give *compatible* observed denotations: one sub-distribution dominates both (the
@@ -158,7 +165,7 @@ theorem tipni_deterministic (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (h2 
     (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) {n : Nat}
     {pc : L} {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
-    (hE : e1.LowEq m e2) {o1 o2 : Session L × Bool × Term L}
+    (hE : e1.LowEq m e2) {o1 o2 : Observation L}
     (h1 : Dist.map (observe m) (denote S1 T1 none n pc C1 e1) = Dist.pure o1)
     (h2' : Dist.map (observe m) (denote S2 T2 none n pc C2 e2) = Dist.pure o2) : o1 = o2 := by
   have := denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE
@@ -174,7 +181,7 @@ theorem denote_leakage (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : �
     (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2) (hT : Tools.Agree m T1 T2)
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
-    {g : Session L × Bool × Term L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
+    {g : Observation L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
     (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) +
         (denote S2 T2 none n pc C2 e2).mass ≤
       1 + (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) := by
@@ -196,7 +203,7 @@ theorem denote_leakage_avg (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
     (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
     (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L)
     {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
-    {g h : Session L × Bool × Term L → W} (hgh : ∀ b, g b + h b = 1) :
+    {g h : Observation L → W} (hgh : ∀ b, g b + h b = 1) :
     (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) +
         (denote S2 T2 none n pc C2 e2).exp (fun o => h (observe m o)) ≤ 1 := by
   have hb := denote_skip_blind_of S1 S2 T1 T2 m hS hT n pc C1 C2 e1 e2 hC hE
@@ -215,7 +222,7 @@ theorem denote_pni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C,
     (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat) (pc : L) {C1 C2 : Session L}
     {e1 e2 : Term L} (hC : Session.LowEq m C1 C2) (hE : e1.LowEq m e2)
     (h1 : (denote S1 T1 none n pc C1 e1).mass = 1) (h2 : (denote S2 T2 none n pc C2 e2).mass = 1)
-    {g : Session L × Bool × Term L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
+    {g : Observation L → W} (hg : ∀ b, ∃ c, g b + c = 1) :
     (denote S1 T1 none n pc C1 e1).exp (fun o => g (observe m o)) =
       (denote S2 T2 none n pc C2 e2).exp (fun o => g (observe m o)) := by
   have := Dist.compatible_total_eq (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
