@@ -4,7 +4,6 @@ app failures during execution (in-process, and a misbehaving app in a real isola
 
 from __future__ import annotations
 
-import time
 from typing import Callable, Mapping, Sequence
 
 import pytest
@@ -345,10 +344,7 @@ def test_a_spinning_app_in_a_real_worker_is_killed_and_reported() -> None:
     plan = ("-- app Count () -> (n : int) : count something\n"
             "-- app Say (text : str) -> (text : str) : say a text\n"
             "let n = Count () in\nlet s = Say (show n) in s\n")
-    start = time.monotonic()
     out = Ace(lambda m: plan, name_match_model, Registry([spin, echo]), EMBED).run("count")
-    elapsed = time.monotonic() - start
-    assert elapsed < 15, f"took {elapsed:.1f} s"
     assert out.concrete is not None and out.concrete.bindings["Count"].app.name == "Spinner"
     assert out.execution is not None and out.answer is None
     assert out.error is not None and out.error.startswith("ToolError") and "Spinner" in out.error
