@@ -248,7 +248,7 @@ about a secret is itself secret). -/
 end
 end
 
-omit [Factored L] [DecidableEq L] in
+omit [Factored L] [DecidableEq L] [LabelSyntax L] in
 /-- A world is endorse-free when the tools' results are (the definition, for other modules). -/
 theorem EndorseFreeWorld.intro
     (hT : ∀ name r r' lt, T.run name r = some (r', lt) → r'.endorseFree = true) :
@@ -358,6 +358,7 @@ theorem Eval.endorseFree_fix_body (hW : EndorseFreeWorld T) {pc : L} {C C1 C2 : 
     (Term.endorseFree_subst _ f1 (by simpa [Value.toTerm, Term.endorseFree] using f2))
     (by simpa [Term.endorseFree] using f1)
 
+omit [LabelSyntax L] in
 /-- The invariant passes to the parts of the terms. -/
 theorem NIInv.sub {T1 T2 : Tools L} {e1 e2 a1 a2 : Term L} (h : NIInv T1 T2 m e1 e2)
     (h1 : EndorseFreeWorld T1 → e1.endorseFree = true → a1.endorseFree = true)
@@ -810,10 +811,12 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
         cases this
         exact hT name ⟨r, l⟩ _ _ _ _ hd ht ht'
 
+omit [LabelSyntax L] in
 /-- A deterministic model is indistinguishable from itself. -/
 theorem Model.Deterministic.lowEq {M : Model L Nat} (hdet : M.Deterministic) : Model.LowEq m M M :=
   fun C _ _ _ hr hr' => hdet C _ _ hr hr'
 
+omit [LabelSyntax L] in
 /-- Tools are indistinguishable from themselves. -/
 theorem Tools.LowEq.refl (T : Tools L) : Tools.LowEq m T T := by
   intro name v r1 lt1 r2 lt2 _ h1 h2
@@ -866,6 +869,7 @@ theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C =
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
   exact ⟨w, s, hd.eval, hw⟩
 
+omit [LabelSyntax L] in
 /-- Oracles that agree on the conversations `m` sees whole are models `m` cannot tell apart. -/
 theorem Oracle.toModel_lowEq {O1 O2 : Oracle L}
     (hO : ∀ n C, flows (Session.label C) m = true → O1 n C = O2 n C) :

@@ -126,7 +126,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     rw [p1 D _ _ (by omega)]
     try simp only [Result.bind]
     rw [p2 D _ _ (by omega)]
-    try simp only [Result.bind]
+    try simp only
     exact p3 D R _ (by omega)
   | @appFix pc C C1 C2 C3 e1 e2 f x b l v2 v w1 w2 w3 s1 s2 s3 E1 E2 E3 d1 d2 d3 ih1 ih2 ih3 =>
     intro n hO
@@ -147,7 +147,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     rw [p1 D _ _ (by omega)]
     try simp only [Result.bind]
     rw [p2 D _ _ (by omega)]
-    try simp only [Result.bind]
+    try simp only
     exact p3 D R _ (by omega)
   | @iteTrue pc C C1 C2 c a b l v w1 w2 s1 s2 E1 E2 d1 d2 ih1 ih2 =>
     intro n hO
@@ -212,7 +212,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     rw [p1 D _ _ (by omega)]
     try simp only [Result.bind]
     rw [p2 D _ _ (by omega)]
-    try simp only [Result.bind]
+    try simp only
     simp [hp, primResult]
   | @pair pc C C1 C2 e1 e2 v1 v2 w1 w2 s1 s2 E1 E2 d1 d2 ih1 ih2 =>
     intro n hO
@@ -317,7 +317,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     rw [p1 D _ _ (by omega)]
     try simp only [Result.bind]
     rw [p2 D _ _ (by omega)]
-    try simp only [Result.bind]
+    try simp only
     simp [Value.deepLabel, hf]
   | @endorse pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2 d1 d2 hc ih1 ih2 =>
     intro n hO
@@ -335,7 +335,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     rw [p1 D _ _ (by omega)]
     try simp only [Result.bind]
     rw [p2 D _ _ (by omega)]
-    try simp only [Result.bind]
+    try simp only
     simp [hc]
   | @send pc C C1 e r l w s E d hf ih =>
     intro n hO
@@ -376,7 +376,7 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨D, rfl⟩ := succ_of_le hD
     rw [show 1 + R = R + 1 by omega]
     unfold peval
-    simp [Value.deepLabel, hf]
+    simp [hf]
   | @call pc C C1 name e r l r' lt w s E d hb ht ih =>
     intro n hO
     obtain ⟨a1, f1, p1⟩ := ih n hO

@@ -94,7 +94,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
         simp [primResult, hr]
       | pair a b =>
@@ -106,7 +106,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         simp at h; obtain ⟨rfl, rfl⟩ := h; simp
       | fst a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
@@ -146,7 +146,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h; simp
@@ -159,7 +159,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         rcases v2 with ⟨r2, l2⟩
         cases r2 <;> try (simp at h; done)
         simp at h; obtain ⟨rfl, rfl⟩ := h; simp
@@ -172,7 +172,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         simp only at h ⊢
@@ -189,7 +189,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         rw [i2]
-        try simp only [Result.bind]
+        try simp only
         rcases v1 with ⟨r1, l1⟩
         cases r1 <;> try (simp at h; done)
         simp only at h ⊢
@@ -241,7 +241,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
           split at h
           · rename_i r lt ht
             cases h
-            simp [hb, ht]
+            simp [hb]
           · simp at h
         · simp at h
 

@@ -27,6 +27,7 @@ local infixl:68 " ⊔ " => JoinSemilattice.join
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNat W 1]
 
+omit [DecidableEq L] in
 /-- A reply `recv_data` accepts is data. -/
 theorem parseReply_isData {r : String} {t : Term L} (h : parseReply .data r = .ok t) :
     t.isData = true := by

@@ -98,7 +98,7 @@ omit [LabelSyntax L] in
 theorem Effect.observe_eq_iff {m : L} {a b : Effect L} :
     Effect.observe m a = Effect.observe m b ↔ Effect.LowEq m a b := by
   cases a <;> cases b <;>
-    simp [Effect.observe, Effect.LowEq, Session.LowEq, Value.LowEq, and_assoc]
+    simp [Effect.observe, Effect.LowEq, Session.LowEq, Value.LowEq]
 
 omit [LabelSyntax L] in
 /-- Two lists of effects look the same to `m`, effect by effect, exactly when they are pairwise

@@ -298,7 +298,7 @@ def StripInv (_S : Sampler L W) (T : Tools L) (m : L) (e : Term L) : Prop :=
 end
 end
 
-omit [Weight W] in
+omit [Weight W] [LabelSyntax L] in
 /-- The invariant passes to the parts of a term. -/
 theorem StripInv.sub {S : Sampler L W} {T : Tools L} {m : L} {e a : Term L}
     (h : StripInv S T m e)
