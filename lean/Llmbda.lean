@@ -6,12 +6,14 @@ public import Llmbda.Syntax.Term
 public import Llmbda.Syntax.Print
 public import Llmbda.Syntax.Parse
 public import Llmbda.Spec.Session
+public import Llmbda.Spec.Search
 public import Llmbda.Spec.Prim
 public import Llmbda.Spec.Eval
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.Denote
 public import Llmbda.Exec.Csimp
+public import Llmbda.Exec.Search
 public import Llmbda.Exec.Peval
 public import Llmbda.Thm
 

@@ -219,6 +219,44 @@ def test_ctrl_c_stops_every_long_operation(case: str) -> None:
     assert out == ["KeyboardInterrupt", 2]
 
 
+LONG_SEARCH = 'let s = call "big" () in str_find s (s ++ "!")'  # each position compares up to |s| chars
+
+
+def test_a_long_search_meets_the_work_bound_on_the_lean_engine() -> None:
+    """`str_find` is a plain search in the Lean definition (time |s|·|t|, no allocation while it
+    searches); the compiled code charges each position to the run's work (`Llmbda.Compiled.findFromC`,
+    proved equal), so a search too long for the run's fuel ends in a ResourceLimit, not a hang."""
+    out = child(f"""
+        import json, llmbda as L
+        try:
+            L.run({LONG_SEARCH!r}, fuel=10_000, tools={{"big": lambda _: "x" * (1 << 20)}}, engine="lean")
+            res = ["finished"]
+        except L.ResourceLimit as e:
+            res = ["ResourceLimit", "work bound" in str(e)]
+        print(json.dumps(res))
+    """)  # in a child: a search that does not meet the bound would hang, and the child is killed
+    assert out == ["ResourceLimit", True]
+    found = L.run('let s = call "big" () in str_find s "xy"', fuel=10_000, engine="lean",
+                  tools={"big": lambda _: "x" * (1 << 16) + "y"})
+    assert found.value.raw == (1 << 16) - 1  # a long search within the bound still answers
+
+
+def test_ctrl_c_stops_a_long_search_on_the_lean_engine() -> None:
+    out = child(f"""
+        import json, os, signal, threading, llmbda as L
+        def big(_):
+            threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+            return "x" * (1 << 20)
+        try:
+            L.run({LONG_SEARCH!r}, fuel=2**64 - 1, tools={{"big": big}}, engine="lean")
+            res = "finished"
+        except KeyboardInterrupt:
+            res = "KeyboardInterrupt"
+        print(json.dumps([res, L.run("1 + 1").value.raw]))
+    """)
+    assert out == ["KeyboardInterrupt", 2]
+
+
 def test_ctrl_c_interrupts_the_oracle_call_in_progress() -> None:
     out = child("""
         import json, os, signal, threading, time, llmbda as L

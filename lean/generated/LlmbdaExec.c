@@ -44,6 +44,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__1__
 static lean_object* l_Llmbda_Parse_keywords___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_tick___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -150,6 +151,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object*, lean_ob
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, lean_object*, lean_object*);
+uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
@@ -332,6 +334,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__9___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -434,6 +437,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -508,6 +512,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim___redArg(lean_object*, lean_object*);
+uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__11;
@@ -817,6 +822,7 @@ LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isSpace___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__5;
@@ -992,6 +998,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1022,6 +1029,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim___redArg(lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_startsAtom___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
@@ -1067,6 +1075,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim___redArg(lean_object*, lean_object*);
@@ -1236,6 +1245,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_obje
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
@@ -1494,6 +1504,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
 static lean_object* l_Llmbda_Print_escapeChar___closed__4;
@@ -31467,6 +31478,265 @@ x_4 = l_Llmbda_Session_label___redArg(x_2, x_3);
 return x_4;
 }
 }
+LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+if (lean_obj_tag(x_2) == 0)
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint32_t x_9; uint32_t x_10; uint8_t x_11; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 1);
+x_7 = lean_ctor_get(x_2, 0);
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_unbox_uint32(x_5);
+x_10 = lean_unbox_uint32(x_7);
+x_11 = lean_uint32_dec_eq(x_9, x_10);
+if (x_11 == 0)
+{
+return x_11;
+}
+else
+{
+x_1 = x_6;
+x_2 = x_8;
+goto _start;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Prim_isPrefix(x_1, x_2);
+lean_dec(x_2);
+lean_dec(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_Prim_findFrom___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_unsigned_to_nat(1u);
+x_2 = lean_nat_to_int(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Prim_findFrom___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_Prim_findFrom___closed__0;
+x_2 = lean_int_neg(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_Prim_isPrefix(x_1, x_2);
+if (x_4 == 0)
+{
+if (lean_obj_tag(x_2) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_3);
+x_5 = l_Llmbda_Prim_findFrom___closed__1;
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_ctor_get(x_2, 1);
+x_7 = lean_unsigned_to_nat(1u);
+x_8 = lean_nat_add(x_3, x_7);
+lean_dec(x_3);
+x_2 = x_6;
+x_3 = x_8;
+goto _start;
+}
+}
+else
+{
+lean_object* x_10; 
+x_10 = lean_nat_to_int(x_3);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Prim_findFrom(x_1, x_2, x_3);
+lean_dec(x_2);
+lean_dec(x_1);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_tick___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; uint8_t x_3; lean_object* x_4; 
+x_2 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_3 = leanrt_tick(x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = leanrt_tick(x_2);
+if (x_5 == 0)
+{
+lean_object* x_6; 
+lean_dec(x_4);
+x_6 = l_Llmbda_Prim_findFrom___closed__1;
+return x_6;
+}
+else
+{
+uint8_t x_7; 
+x_7 = l_Llmbda_Prim_isPrefix(x_1, x_3);
+if (x_7 == 0)
+{
+if (lean_obj_tag(x_3) == 0)
+{
+lean_object* x_8; 
+lean_dec(x_4);
+x_8 = l_Llmbda_Prim_findFrom___closed__1;
+return x_8;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_9 = lean_ctor_get(x_3, 1);
+x_10 = lean_unsigned_to_nat(1u);
+x_11 = lean_nat_add(x_4, x_10);
+lean_dec(x_4);
+x_3 = x_9;
+x_4 = x_11;
+goto _start;
+}
+}
+else
+{
+lean_object* x_13; 
+x_13 = lean_nat_to_int(x_4);
+return x_13;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = l_Llmbda_Compiled_findFromCharged(x_1, x_5, x_3, x_4);
+lean_dec(x_3);
+lean_dec(x_1);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_3);
+x_4 = lean_box(0);
+x_5 = lean_apply_1(x_2, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_dec(x_2);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_apply_2(x_3, x_6, x_7);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = lean_apply_2(x_4, x_2, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_apply_2(x_3, x_1, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint64_t x_9; lean_object* x_10; 
+x_4 = l_Llmbda_Compiled_length___redArg(x_1);
+x_5 = lean_unsigned_to_nat(4u);
+x_6 = lean_nat_shiftr(x_4, x_5);
+lean_dec(x_4);
+x_7 = lean_unsigned_to_nat(1u);
+x_8 = lean_nat_add(x_6, x_7);
+lean_dec(x_6);
+x_9 = lean_uint64_of_nat(x_8);
+lean_dec(x_8);
+x_10 = l_Llmbda_Compiled_findFromCharged(x_1, x_9, x_2, x_3);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_findFromC(x_1, x_2, x_3);
+lean_dec(x_2);
+lean_dec(x_1);
+return x_4;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object* x_1) {
 _start:
 {
@@ -32077,58 +32347,6 @@ lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-if (lean_obj_tag(x_1) == 0)
-{
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
-}
-else
-{
-if (lean_obj_tag(x_2) == 0)
-{
-uint8_t x_4; 
-x_4 = 0;
-return x_4;
-}
-else
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint32_t x_9; uint32_t x_10; uint8_t x_11; 
-x_5 = lean_ctor_get(x_1, 0);
-x_6 = lean_ctor_get(x_1, 1);
-x_7 = lean_ctor_get(x_2, 0);
-x_8 = lean_ctor_get(x_2, 1);
-x_9 = lean_unbox_uint32(x_5);
-x_10 = lean_unbox_uint32(x_7);
-x_11 = lean_uint32_dec_eq(x_9, x_10);
-if (x_11 == 0)
-{
-return x_11;
-}
-else
-{
-x_1 = x_6;
-x_2 = x_8;
-goto _start;
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_isPrefix(x_1, x_2);
-lean_dec(x_2);
-lean_dec(x_1);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object* x_1) {
 _start:
 {
@@ -32227,68 +32445,6 @@ lean_dec(x_5);
 x_7 = l_Llmbda_Prim_revOnto(x_6, x_4);
 x_8 = lean_string_mk(x_7);
 return x_8;
-}
-}
-static lean_object* _init_l_Llmbda_Prim_findFrom___closed__0() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = lean_unsigned_to_nat(1u);
-x_2 = lean_nat_to_int(x_1);
-return x_2;
-}
-}
-static lean_object* _init_l_Llmbda_Prim_findFrom___closed__1() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_Prim_findFrom___closed__0;
-x_2 = lean_int_neg(x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; 
-x_4 = l_Llmbda_Prim_isPrefix(x_1, x_2);
-if (x_4 == 0)
-{
-if (lean_obj_tag(x_2) == 0)
-{
-lean_object* x_5; 
-lean_dec(x_3);
-x_5 = l_Llmbda_Prim_findFrom___closed__1;
-return x_5;
-}
-else
-{
-lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_6 = lean_ctor_get(x_2, 1);
-x_7 = lean_unsigned_to_nat(1u);
-x_8 = lean_nat_add(x_3, x_7);
-lean_dec(x_3);
-x_2 = x_6;
-x_3 = x_8;
-goto _start;
-}
-}
-else
-{
-lean_object* x_10; 
-x_10 = lean_nat_to_int(x_3);
-return x_10;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-lean_object* x_4; 
-x_4 = l_Llmbda_Prim_findFrom(x_1, x_2, x_3);
-lean_dec(x_2);
-lean_dec(x_1);
-return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat(lean_object* x_1, lean_object* x_2) {
@@ -34784,7 +34940,7 @@ x_144 = lean_ctor_get(x_140, 0);
 x_145 = lean_string_data(x_144);
 x_146 = lean_string_data(x_143);
 x_147 = lean_unsigned_to_nat(0u);
-x_148 = l_Llmbda_Prim_findFrom(x_145, x_146, x_147);
+x_148 = l_Llmbda_Compiled_findFromC(x_145, x_146, x_147);
 lean_dec(x_146);
 lean_dec(x_145);
 lean_ctor_set_tag(x_140, 2);
@@ -34803,7 +34959,7 @@ lean_dec(x_140);
 x_151 = lean_string_data(x_150);
 x_152 = lean_string_data(x_149);
 x_153 = lean_unsigned_to_nat(0u);
-x_154 = l_Llmbda_Prim_findFrom(x_151, x_152, x_153);
+x_154 = l_Llmbda_Compiled_findFromC(x_151, x_152, x_153);
 lean_dec(x_152);
 lean_dec(x_151);
 x_155 = lean_alloc_ctor(2, 1, 0);
@@ -34832,7 +34988,7 @@ if (lean_is_exclusive(x_140)) {
 x_159 = lean_string_data(x_157);
 x_160 = lean_string_data(x_156);
 x_161 = lean_unsigned_to_nat(0u);
-x_162 = l_Llmbda_Prim_findFrom(x_159, x_160, x_161);
+x_162 = l_Llmbda_Compiled_findFromC(x_159, x_160, x_161);
 lean_dec(x_160);
 lean_dec(x_159);
 if (lean_is_scalar(x_158)) {
@@ -34886,7 +35042,7 @@ if (lean_is_exclusive(x_165)) {
 x_170 = lean_string_data(x_168);
 x_171 = lean_string_data(x_166);
 x_172 = lean_unsigned_to_nat(0u);
-x_173 = l_Llmbda_Prim_findFrom(x_170, x_171, x_172);
+x_173 = l_Llmbda_Compiled_findFromC(x_170, x_171, x_172);
 lean_dec(x_171);
 lean_dec(x_170);
 if (lean_is_scalar(x_169)) {
@@ -43851,6 +44007,10 @@ l___private_LlmbdaExec_0__Llmbda_term___u2294____2 = _init_l___private_LlmbdaExe
 lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____2);
 l_Llmbda_instInhabitedRole_default = _init_l_Llmbda_instInhabitedRole_default();
 l_Llmbda_instInhabitedRole = _init_l_Llmbda_instInhabitedRole();
+l_Llmbda_Prim_findFrom___closed__0 = _init_l_Llmbda_Prim_findFrom___closed__0();
+lean_mark_persistent(l_Llmbda_Prim_findFrom___closed__0);
+l_Llmbda_Prim_findFrom___closed__1 = _init_l_Llmbda_Prim_findFrom___closed__1();
+lean_mark_persistent(l_Llmbda_Prim_findFrom___closed__1);
 l_Llmbda_instInhabitedPrimError_default___closed__0 = _init_l_Llmbda_instInhabitedPrimError_default___closed__0();
 lean_mark_persistent(l_Llmbda_instInhabitedPrimError_default___closed__0);
 l_Llmbda_instInhabitedPrimError_default = _init_l_Llmbda_instInhabitedPrimError_default();
@@ -43863,10 +44023,6 @@ l_Llmbda_Prim_intMax = _init_l_Llmbda_Prim_intMax();
 lean_mark_persistent(l_Llmbda_Prim_intMax);
 l_Llmbda_Prim_intResult___redArg___closed__0 = _init_l_Llmbda_Prim_intResult___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_Prim_intResult___redArg___closed__0);
-l_Llmbda_Prim_findFrom___closed__0 = _init_l_Llmbda_Prim_findFrom___closed__0();
-lean_mark_persistent(l_Llmbda_Prim_findFrom___closed__0);
-l_Llmbda_Prim_findFrom___closed__1 = _init_l_Llmbda_Prim_findFrom___closed__1();
-lean_mark_persistent(l_Llmbda_Prim_findFrom___closed__1);
 l_Llmbda_Prim_eval1___redArg___closed__0 = _init_l_Llmbda_Prim_eval1___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_Prim_eval1___redArg___closed__0);
 l_Llmbda_Prim_eval1___redArg___closed__1 = _init_l_Llmbda_Prim_eval1___redArg___closed__1();

@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Syntax.Print
+public import Llmbda.Spec.Search
 
 /-!
 # Primitive operators
@@ -79,12 +80,6 @@ def dropChars : Nat → List Char → List Char
   | _ + 1, [] => []
   | n + 1, _ :: cs => dropChars n cs
 
-/-- Is `t` a prefix of `s`? -/
-def isPrefix : List Char → List Char → Bool
-  | [], _ => true
-  | _ :: _, [] => false
-  | a :: t, b :: s => a == b && isPrefix t s
-
 /-- Are all characters decimal digits? -/
 def allDigits : List Char → Bool
   | [] => true
@@ -96,14 +91,6 @@ def count (n : Int) : Nat := if n ≤ 0 then 0 else n.natAbs
 /-- `str_trim`: drop leading and trailing whitespace. -/
 def trim (s : String) : String :=
   String.ofList (revOnto (dropSpaces (revOnto (dropSpaces s.toList) [])) [])
-
-/-- The index of the first occurrence of `t` in `s`, counting from `i`; `-1` if none. -/
-def findFrom (t : List Char) : List Char → Nat → Int
-  | s, i =>
-    if isPrefix t s then i
-    else match s with
-      | [] => -1
-      | _ :: s' => findFrom t s' (i + 1)
 
 /-- The value of decimal digits, capped at `2^64` (every capped value is out of range). -/
 def digitsNat (acc : Nat) : List Char → Nat

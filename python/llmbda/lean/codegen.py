@@ -4,7 +4,9 @@ The executable chain (labels, terms, printer, parser, sessions, primitives, the 
 the semantics, ``peval``) is compiled by Lean's code generator from one generated file, the
 *bundle*: the chain's module sources in dependency order, with their module headers removed, each in
 a ``section`` of its own, after ``Llmbda.Exec.Csimp`` (the ``@[csimp]`` replacements of the Init
-functions whose compiled code the wasm Lean lacks). The bundle is a single module because the wasm
+functions whose compiled code the wasm Lean lacks; ``Llmbda.Exec.Search``, the search ``str_find`` runs
+under the work bound, comes after the definition it replaces and before its callers). The bundle is a
+single module because the wasm
 Lean cannot compile a call from one of our modules into another's reduced-arity auxiliary
 (``Unknown constant `….\\_redArg```): within one file they are local.
 
@@ -30,7 +32,8 @@ from .build import Diagnostic, LeanRunner
 #: The modules of the executable chain, in dependency order (paths under ``lean/``, no suffix).
 CHAIN: tuple[str, ...] = (
     "Llmbda/Exec/Csimp", "Llmbda/Label/Basic", "Llmbda/Syntax/Term", "Llmbda/Syntax/Print",
-    "Llmbda/Syntax/Parse", "Llmbda/Spec/Session", "Llmbda/Spec/Prim", "Llmbda/Spec/Eval",
+    "Llmbda/Syntax/Parse", "Llmbda/Spec/Session", "Llmbda/Spec/Search", "Llmbda/Exec/Search",
+    "Llmbda/Spec/Prim", "Llmbda/Spec/Eval",
     "Llmbda/Exec/Peval",
 )
 #: The bundle's module name (it names the C file and appears in the C).

@@ -74,6 +74,22 @@ void* leanrt_alloc(size_t sz) {
   return p;
 }
 
+uint64_t lean_uint64_of_nat(lean_object* a) { return (uint64_t)leanrt_value(a); }
+
+/* Work that allocates nothing (Llmbda.Compiled.tick: a position of a `str_find` search), charged like
+an allocation's and under the same checks, so that a long search meets the work bound and Ctrl-C.
+Returns 1 (the Lean definition is `true`) or does not return. */
+uint8_t leanrt_tick(uint64_t n) {
+  if (leanrt_cancel != NULL && *leanrt_cancel) {
+    leanrt_interrupted = 1;
+    leanrt_resource_error("interrupted");
+  }
+  leanrt_work += n;
+  if (leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap)
+    leanrt_resource_error("the run's work bound (allocations and bytes, from its fuel) was reached");
+  return 1;
+}
+
 void leanrt_free(void* p) {
   size_t n = malloc_usable_size(p);
   leanrt_live = leanrt_live > n ? leanrt_live - n : 0;

@@ -75,6 +75,9 @@ void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_f
    bytes allocated) and `live_cap` bytes held at once; 0: no bound. Counts from zero. */
 void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap);
 uint64_t leanrt_work_done(void);
+/* Charge `n` units of work that allocate nothing (Llmbda.Compiled.tick), under the allocation's checks;
+   returns 1 or does not return. */
+uint8_t leanrt_tick(uint64_t n);
 /* Whether the last resource error on this thread was an interruption. */
 int leanrt_was_interrupted(void);
 
@@ -192,6 +195,9 @@ static inline lean_object* leanrt_make(__int128 v) {
   return leanrt_big(v);
 }
 static inline lean_object* lean_box_uint64(uint64_t v) { return leanrt_make((__int128)v); }
+static inline uint64_t lean_unbox_uint64(lean_object* o) { return (uint64_t)leanrt_value(o); }
+/* `UInt64.ofNat`: the number modulo 2^64 (in runtime.c: the generated C declares it). */
+uint64_t lean_uint64_of_nat(lean_object* a);
 static inline lean_object* lean_unsigned_to_nat(unsigned n) { return lean_box(n); }
 static inline lean_object* lean_usize_to_nat(size_t n) { return leanrt_make((__int128)n); }
 static inline lean_object* lean_uint64_to_nat(uint64_t n) { return leanrt_make((__int128)n); }
