@@ -173,6 +173,11 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "observed denotations: confidentiality is unaffected by endorsement. The inputs include "
          "the samplers and tools, which may differ where `m` cannot see (a secret read by a tool "
          "or the model)."),
+        ("Llmbda.denote_tipni_shown", "theorem denote_tipni_shown", "Thm/Tipni.lean",
+         "Insulated TIPNI for the effect log: what `m` observes together with what the host's "
+         "effect log shows `m` (`Effects.shown`: the prompts and calls labelled at most `m`, whole, "
+         "in order) have compatible distributions in the two runs; the log's view is a function of "
+         "the observation (`Effects.shownOf_observe`)."),
         ("Llmbda.Dist.compatible_pure_iff", "theorem compatible_pure_iff", "Thm/Tipni.lean",
          "Lemma 3: for runs that end in one outcome with weight 1 (deterministic, terminating), "
          "compatibility is equality: TIPNI is TINI."),

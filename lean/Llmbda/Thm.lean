@@ -64,7 +64,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
   `Llmbda/Thm/Errors.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,
   Theorem 2), `Llmbda.Dist.compatible_pure_iff`, `Llmbda.tipni_deterministic` (Lemma 3),
-  `Llmbda.denote_leakage`, `Llmbda.denote_leakage_avg` (Lemma 5), `Llmbda.denote_pni` (Lemma 4) —
+  `Llmbda.denote_leakage`, `Llmbda.denote_leakage_avg` (Lemma 5), `Llmbda.denote_pni` (Lemma 4),
+  `Llmbda.denote_tipni_shown` (Insulated TIPNI for what the effect log shows) —
   `Llmbda/Thm/Tipni.lean`;
 * `Llmbda.denote_mono` (the denotations increase with the depth), `Llmbda.denote_tipni_depths`
   (Insulated TIPNI across depths, towards the limit) — `Llmbda/Thm/Limit.lean`;

@@ -30,6 +30,8 @@ below also bound what the model provider and the tools are shown.
 * `Llmbda.Dist.compatible_total_eq`, `Llmbda.denote_pni` (Lemma 4): when both runs terminate with
   probability `1`, compatibility is equality of every test's expectation: probabilistic
   noninterference.
+* `Llmbda.denote_tipni_shown`: the same for what the host's effect log (`Result.effects`) shows
+  `m` (`Effects.shown`), which is a function of what `m` observes (`Effects.shownOf_observe`).
 * `Llmbda.denote_leakage` (Lemma 5): for every event `A` of observations, the probability of `A`
   in the first run exceeds its probability in the second by at most the second run's
   nontermination probability `1 - mass`: `P₁(A) + mass₂ ≤ 1 + P₂(A)`.
@@ -47,6 +49,7 @@ pin: 'Llmbda.denote_leakage_avg' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.Dist.compatible_pure_iff' depends on axioms: [Classical.choice]
 pin: 'Llmbda.denote_pni' depends on axioms: [propext, Classical.choice]
 pin: 'Llmbda.Dist.compatible_total_eq' depends on axioms: [Classical.choice]
+pin: 'Llmbda.denote_tipni_shown' depends on axioms: [propext, Classical.choice]
 
 ## References
 * Garby, Gordon, Sands. *The LLMbda Calculus*, arXiv:2602.20064, §6 (Theorems 1 and 2, Lemmas 3
@@ -228,6 +231,59 @@ theorem denote_pni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L} (hS1 : ∀ C,
   have := Dist.compatible_total_eq (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
     (by rw [Dist.mass_map]; exact h1) (by rw [Dist.mass_map]; exact h2) hg
   rwa [Dist.exp_map, Dist.exp_map] at this
+
+/-! ## What the host's effect log shows -/
+
+section
+noncomputable section
+/-- What the host's effect log shows `m` (`Effects.shown`: the effects labelled at most `m`, whole),
+read off what `m` observes of the effects (`Effects.observe`), for traces whose effects are labelled
+above their `pc`s (every run's, `EvalFx.pc_flows_label`). -/
+def Effects.shownOf (m : L) (x : List (Effect.Seen L)) : List (Effect L) :=
+  open Classical in
+  if h : ∃ E : List (Effect L), (∀ ev ∈ E, Flows ev.pc ev.label) ∧ Effects.observe m E = x then
+    Effects.shown m (Classical.choose h)
+  else []
+end
+end
+
+omit [LabelSyntax L] in
+/-- The log's view is a function of the observation: `Effects.shownOf` recovers it. -/
+theorem Effects.shownOf_observe {m : L} {E : List (Effect L)} (hE : ∀ ev ∈ E, Flows ev.pc ev.label) :
+    Effects.shownOf m (Effects.observe m E) = Effects.shown m E := by
+  have h : ∃ E' : List (Effect L), (∀ ev ∈ E', Flows ev.pc ev.label) ∧
+      Effects.observe m E' = Effects.observe m E := ⟨E, hE, rfl⟩
+  simp only [Effects.shownOf, dif_pos h]
+  obtain ⟨hwf, hobs⟩ := Classical.choose_spec h
+  rw [← Effects.shown_visible hwf, ← Effects.shown_visible hE]
+  exact Effects.Rel.shown_eq (Effects.observe_eq_iff.mp hobs)
+
+/-- **Insulated TIPNI for the effect log**: under the hypotheses of `denote_tipni`, what `m` observes
+of a run together with what the host's effect log (`Result.effects`) shows `m` — the prompts and
+tool calls labelled at most `m` (a prompt by its conversation's label, a call by its argument's deep
+label), whole, in order (`Effects.shown`) — have compatible distributions in the two runs. -/
+theorem denote_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
+    (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
+    (hE : e1.LowEq m e2) :
+    Dist.Compatible
+      (Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S1 T1 none n pc C1 e1))
+      (Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S2 T2 none n pc C2 e2)) := by
+  have key : ∀ (S : Sampler L W) (T : Tools L) (C : Session L) (e : Term L),
+      Dist.map (fun o => (observe m o, Effects.shown m o.2.2.2)) (denote S T none n pc C e) =
+        Dist.map (fun x => (x, Effects.shownOf m x.2.2.2))
+          (Dist.map (observe m) (denote S T none n pc C e)) := by
+    intro S T C e
+    simp only [Dist.map, List.map_map]
+    refine List.map_congr_left fun p hp => ?_
+    obtain ⟨w, C', v, s, E⟩ := p
+    obtain ⟨_, d⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T hp
+    show (w, observe m (C', v, s, E), Effects.shown m E) =
+      (w, observe m (C', v, s, E), Effects.shownOf m (Effects.observe m E))
+    rw [Effects.shownOf_observe d.pc_flows_label]
+  rw [key S1 T1 C1 e1, key S2 T2 C2 e2]
+  exact Dist.Compatible.map _ (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
 
 end Llmbda
 
