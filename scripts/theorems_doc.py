@@ -228,6 +228,9 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "model and running `peval` with them gives compatible distributions of what `m` observes "
          "(the conversation, the value and the effects `peval` recorded), under the hypotheses of Insulated TIPNI (the oracle is the sampled trace, so it may "
          "depend on the call count)."),
+        ("Llmbda.peval_tipni_shown", "theorem peval_tipni_shown", "Thm/SampledOracle.lean",
+         "The same for what the effect log shows `m` of the trace `peval` recorded (`Effects.shown`: "
+         "the prompts and calls labelled at most `m`, whole, in order)."),
     ]),
     ("Effects: what the model provider and the tools are shown (issue #21)", [
         ("Llmbda.EvalFx", "inductive EvalFx", "Spec/Effects.lean",

@@ -59,7 +59,8 @@ Every headline theorem of the development, one file each under `Llmbda/Thm/`:
 * `Llmbda.denote_peval`, `Llmbda.denote_trace_unique`, `Llmbda.peval_denote`,
   `Llmbda.denote_eq_peval` (oracular correctness, Theorem 3, outcome by outcome and as one
   equation) — `Llmbda/Thm/Oracular.lean`;
-* `Llmbda.peval_tipni` (TIPNI for `peval` under a sampled oracle) — `Llmbda/Thm/SampledOracle.lean`;
+* `Llmbda.peval_tipni`, `Llmbda.peval_tipni_shown` (TIPNI for `peval` under a sampled oracle, and for
+  what its effect log shows) — `Llmbda/Thm/SampledOracle.lean`;
 * `Llmbda.peval_err_label` (a failure is shown at least at the `pc` it happened under) —
   `Llmbda/Thm/Errors.lean`;
 * `Llmbda.denote_tipni_of_endorseFree` (TIPNI, Theorem 1), `Llmbda.denote_tipni` (Insulated TIPNI,

@@ -10,10 +10,12 @@ public import Llmbda.Thm.Tipni
 with its weight) and running the interpreter `peval` with an oracle that answers them
 (`Llmbda.denote_eq_peval`, Theorem 3 as one equation) gives, for what an observer `m` sees of the
 runs that return a value (the conversation, the value, and the effects `peval` recorded in its
-state, as `observe` shows them), compatible distributions — Insulated TIPNI for `peval` itself, whatever
-the oracle's answers depend on (the call count included: the oracle is the sampled trace).
+state, as `observe` shows them), compatible distributions — Insulated TIPNI for `peval` itself,
+whatever the oracle's answers depend on (the call count included: the oracle is the sampled
+trace). `Llmbda.peval_tipni_shown` says the same of what the effect log shows the observer.
 
 pin: 'Llmbda.peval_tipni' depends on axioms: [propext, Classical.choice]
+pin: 'Llmbda.peval_tipni_shown' depends on axioms: [propext, Classical.choice]
 -/
 
 public section
@@ -21,6 +23,19 @@ public section
 namespace Llmbda
 
 variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Weight W]
+
+omit [Weight W] in
+/-- Running `peval` on each sampled outcome, as in `denote_eq_peval`, and looking at the result
+through `g` gives `g` of the outcomes. -/
+theorem map_okPart_of_eq {β : Type} {D F : Nat} {T : Tools L} {pc : L} {C : Session L} {e : Term L}
+    {μ : Dist W (Outcome L)} (g : Session L × Value L × List (Effect L) → β)
+    (h : Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart) μ =
+      Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) μ) :
+    Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart.map g) μ =
+      Dist.map some (Dist.map (fun o => g (o.1, o.2.1, o.2.2.2)) μ) := by
+  have := congrArg (Dist.map (Option.map g)) h
+  simp only [Dist.map, List.map_map] at this ⊢
+  exact this.trans (List.map_congr_left fun _ _ => rfl)
 
 /-- **TIPNI for `peval` under a sampled oracle**: under the hypotheses of Insulated TIPNI, sampling
 each run's replies from its model and running `peval` with them (with the depth and fuel of
@@ -39,18 +54,29 @@ theorem peval_tipni (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
   obtain ⟨D1, F1, h1⟩ := denote_eq_peval S1 T1 n pc C1 e1
   obtain ⟨D2, F2, h2⟩ := denote_eq_peval S2 T2 n pc C2 e2
   refine ⟨D1, F1, D2, F2, ?_⟩
-  have e1' : ∀ (D F : Nat) (T : Tools L) (C : Session L) (e : Term L) (μ : Dist W (Outcome L)),
-      Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart) μ =
-        Dist.map (fun o => some (o.1, o.2.1, o.2.2.2)) μ →
-      Dist.map (fun o => (peval (Oracle.script o.2.2.1) T D pc (State.init C F) e).okPart.map
-        fun r => observe m (r.1, r.2.1, [], r.2.2)) μ = Dist.map some (Dist.map (observe m) μ) := by
-    intro D F T C e μ h
-    have := congrArg (Dist.map (Option.map fun r : Session L × Value L × List (Effect L) =>
-      observe m (r.1, r.2.1, [], r.2.2))) h
-    simp only [Dist.map, List.map_map] at this ⊢
-    exact this.trans (List.map_congr_left fun _ _ => rfl)
-  rw [e1' _ _ _ _ _ _ h1, e1' _ _ _ _ _ _ h2]
+  rw [map_okPart_of_eq _ h1, map_okPart_of_eq _ h2]
   exact Dist.Compatible.map some (denote_tipni S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
+
+/-- **TIPNI for `peval`'s effect log under a sampled oracle**: as `peval_tipni`, for what `m`
+observes together with what the effect log shows `m` (`Effects.shown` of the trace `peval`
+recorded: the prompts and calls labelled at most `m`, whole, in order). -/
+theorem peval_tipni_shown (S1 S2 : Sampler L W) (T1 T2 : Tools L) {m : L}
+    (hS1 : ∀ C, (S1 C).mass ≤ 1) (hS2 : ∀ C, (S2 C).mass ≤ 1) (hS : Sampler.LowEq m S1 S2)
+    (hT : Tools.Agree m T1 T2) (hm : ∀ l : L, flows (Factored.integ l) m = true) (n : Nat)
+    (pc : L) {C1 C2 : Session L} {e1 e2 : Term L} (hC : Session.LowEq m C1 C2)
+    (hE : e1.LowEq m e2) :
+    ∃ D1 F1 D2 F2, Dist.Compatible
+      (Dist.map (fun o => (peval (Oracle.script o.2.2.1) T1 D1 pc (State.init C1 F1) e1).okPart.map
+        fun r => (observe m (r.1, r.2.1, [], r.2.2), Effects.shown m r.2.2))
+        (denote S1 T1 none n pc C1 e1))
+      (Dist.map (fun o => (peval (Oracle.script o.2.2.1) T2 D2 pc (State.init C2 F2) e2).okPart.map
+        fun r => (observe m (r.1, r.2.1, [], r.2.2), Effects.shown m r.2.2))
+        (denote S2 T2 none n pc C2 e2)) := by
+  obtain ⟨D1, F1, h1⟩ := denote_eq_peval S1 T1 n pc C1 e1
+  obtain ⟨D2, F2, h2⟩ := denote_eq_peval S2 T2 n pc C2 e2
+  refine ⟨D1, F1, D2, F2, ?_⟩
+  rw [map_okPart_of_eq _ h1, map_okPart_of_eq _ h2]
+  exact Dist.Compatible.map some (denote_tipni_shown S1 S2 T1 T2 hS1 hS2 hS hT hm n pc hC hE)
 
 end Llmbda
 
