@@ -99,7 +99,6 @@ def State.trace {L : Type} (st : State L) : List (Effect L) := Effects.push st.e
 effects. -/
 def State.init {L : Type} (C : Session L) (fuel : Nat) : State L := ⟨C.reverse, 0, fuel, []⟩
 
-
 /-- The outcome of a run: a value or an error, with the state reached. An error carries the label
 `l` at which it may be shown: the failure depends on nothing above `l` (the `pc` it happened
 under, and the labels of the values it looked at: the operand of a type error, the deep label of a

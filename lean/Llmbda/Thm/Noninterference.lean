@@ -861,10 +861,7 @@ theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C =
     ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
   have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
     intro n C; simp [Oracle.toModel, hO n 0]
-  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
-    rcases Nat.mul_eq_zero.mp h with h | h
-    · exact ha h
-    · exact hb h
+  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero
   obtain ⟨w, s, _, hd, hw, _⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) hmul hP _ _ _ _ _ _ h
   exact ⟨w, s, hd.eval, hw⟩

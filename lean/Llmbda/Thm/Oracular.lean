@@ -135,10 +135,7 @@ theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
   have hPO : ∀ n C, S.supportModel.weight C (O n C) ≠ 0 := by
     intro n C
     simp [Sampler.supportModel, hO n C]
-  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun a b ha hb h => by
-    rcases Nat.mul_eq_zero.mp h with h | h
-    · exact ha h
-    · exact hb h
+  have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero
   obtain ⟨w, s, E, hfx, hw, hdrew, hcalls, heff⟩ :=
     peval_sound_weight S.supportModel O T (· ≠ 0) (by decide) hmul hPO _ _ _ _ _ _ h
   refine ⟨s, E, hdrew, hcalls, heff, ?_⟩
