@@ -50,22 +50,34 @@ void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap) {
 }
 uint64_t leanrt_work_done(void) { return leanrt_work; }
 
-void* leanrt_alloc(size_t sz) {
-  char here;
+static const char leanrt_work_bound[] = "the run's work bound (allocations and bytes, from its fuel) was reached";
+
+/* Stop the run (a resource error "interrupted") once it is asked to. */
+static void leanrt_check_cancel(void) {
   if (leanrt_cancel != NULL && *leanrt_cancel) {
     leanrt_interrupted = 1;
     leanrt_resource_error("interrupted");
   }
+}
+
+/* Charge `units` of work; whether the run is now over its work bound. */
+static int leanrt_charge(uint64_t units) {
+  leanrt_work += units;
+  return leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap;
+}
+
+void* leanrt_alloc(size_t sz) {
+  char here;
+  leanrt_check_cancel();
   if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
     leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
   void* p = malloc(sz);
   if (p == NULL) leanrt_resource_error("out of memory");
   size_t n = malloc_usable_size(p);
   leanrt_live += n;
-  leanrt_work += 1 + n / 256;
-  if (leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap) {
+  if (leanrt_charge(1 + n / 256)) {
     free(p);
-    leanrt_resource_error("the run's work bound (allocations and bytes, from its fuel) was reached");
+    leanrt_resource_error(leanrt_work_bound);
   }
   if (leanrt_live_cap != 0 && leanrt_live > leanrt_live_cap) {
     free(p);
@@ -80,13 +92,8 @@ uint64_t lean_uint64_of_nat(lean_object* a) { return (uint64_t)leanrt_value(a); 
 an allocation's and under the same checks, so that a long search meets the work bound and Ctrl-C.
 Returns 1 (the Lean definition is `true`) or does not return. */
 uint8_t leanrt_tick(uint64_t n) {
-  if (leanrt_cancel != NULL && *leanrt_cancel) {
-    leanrt_interrupted = 1;
-    leanrt_resource_error("interrupted");
-  }
-  leanrt_work += n;
-  if (leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap)
-    leanrt_resource_error("the run's work bound (allocations and bytes, from its fuel) was reached");
+  leanrt_check_cancel();
+  if (leanrt_charge(n)) leanrt_resource_error(leanrt_work_bound);
   return 1;
 }
 
