@@ -3,6 +3,7 @@ module
 public import Llmbda.Spec.Denote
 public import Llmbda.Thm.LowEq
 public import Llmbda.Thm.Noninterference
+public import Llmbda.Thm.Effects
 
 /-!
 # High-blindness of the skipping semantics
@@ -76,24 +77,6 @@ theorem observe_prefix (m : L) (s : List String) (E : List (Effect L)) (o : Outc
   simp only [observe, Observation.after, Effects.observe_append]
 
 omit [LabelSyntax L] in
-/-- Prompts of related conversations under the same `pc` look the same. -/
-theorem Effects.observe_prompt {m pc : L} {C1 C2 : Session L} (hC : Session.LowEq m C1 C2) :
-    Effects.observe m [.prompt pc C1] = Effects.observe m [.prompt pc C2] := by
-  by_cases h : flows pc m = true <;>
-    simp only [Effects.observe, List.filter_cons, List.filter_nil, Effect.Visible, Effect.pc, h,
-      List.map_cons, List.map_nil, Effect.observe, hC.1, hC.2, ↓reduceIte, Bool.false_eq_true]
-
-omit [LabelSyntax L] in
-/-- Calls of the same tool under the same `pc` with related arguments look the same. -/
-theorem Effects.observe_call {m pc : L} {name : String} {v1 v2 : Value L}
-    (hv : Value.LowEq m v1 v2) :
-    Effects.observe m [.call pc name v1] = Effects.observe m [.call pc name v2] := by
-  have hv' : v1.toTerm.erase m = v2.toTerm.erase m := hv
-  by_cases h : flows pc m = true <;>
-    simp only [Effects.observe, List.filter_cons, List.filter_nil, Effect.Visible, Effect.pc, h,
-      List.map_cons, List.map_nil, Effect.observe, hv', ↓reduceIte, Bool.false_eq_true]
-
-omit [LabelSyntax L] in
 /-- Two effects look the same to `m` exactly when they are `∼m`-related (`Effect.LowEq`). -/
 theorem Effect.observe_eq_iff {m : L} {a b : Effect L} :
     Effect.observe m a = Effect.observe m b ↔ Effect.LowEq m a b := by
@@ -119,6 +102,19 @@ order and are pairwise alike). -/
 theorem Effects.observe_eq_iff {m : L} {E1 E2 : List (Effect L)} :
     Effects.observe m E1 = Effects.observe m E2 ↔ Effects.LowEq m E1 E2 :=
   Effects.map_observe_eq_iff
+
+omit [LabelSyntax L] in
+/-- Prompts of related conversations under the same `pc` look the same. -/
+theorem Effects.observe_prompt {m pc : L} {C1 C2 : Session L} (hC : Session.LowEq m C1 C2) :
+    Effects.observe m [.prompt pc C1] = Effects.observe m [.prompt pc C2] :=
+  Effects.observe_eq_iff.mpr (Effects.LowEq.single rfl fun _ => ⟨rfl, hC⟩)
+
+omit [LabelSyntax L] in
+/-- Calls of the same tool under the same `pc` with related arguments look the same. -/
+theorem Effects.observe_call {m pc : L} {name : String} {v1 v2 : Value L}
+    (hv : Value.LowEq m v1 v2) :
+    Effects.observe m [.call pc name v1] = Effects.observe m [.call pc name v2] :=
+  Effects.observe_eq_iff.mpr (Effects.LowEq.single rfl fun _ => ⟨rfl, rfl, hv⟩)
 
 omit [LabelSyntax L] in
 /-- **What TIPNI observes** (`observe`): two outcomes look the same to `m` exactly when their final
