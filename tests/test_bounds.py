@@ -14,18 +14,17 @@ benchmarks/cancel.py and benchmarks/conversation.py the latencies and costs.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
 import textwrap
-from typing import Any
 
 import pytest
 
 import llmbda as L
 from llmbda.runtime import prelude_tools
 from llmbda.toolargs import deep_label
+from support.child import child
 
 
 pytestmark = pytest.mark.usefixtures("core_engine")
@@ -34,25 +33,6 @@ pytestmark = pytest.mark.usefixtures("core_engine")
 #: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
 #: steps; as a tree it has 2^n leaves.
 DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
-
-
-def child(code: str, timeout: float = 120.0) -> Any:
-    """Run ``code`` in a fresh interpreter with Python's default SIGINT handler (whatever the parent
-    ignores) and return the JSON its last line prints; a crash, a non-zero exit or a hang (the child
-    is killed) fails the test."""
-    prelude = "import signal\nsignal.signal(signal.SIGINT, signal.default_int_handler)\n"
-    proc = subprocess.Popen([sys.executable, "-X", "faulthandler", "-c", prelude + textwrap.dedent(code)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        pytest.fail(f"the child did not finish in {timeout} s\n--- stderr\n{err[-3000:]}", pytrace=False)
-    if proc.returncode != 0:
-        pytest.fail(f"the child failed (status {proc.returncode})\n--- stdout\n{out[-2000:]}\n"
-                    f"--- stderr\n{err[-3000:]}", pytrace=False)
-    return json.loads(out.strip().splitlines()[-1])
 
 
 # --------------------------------------------------------------------------------------------------

@@ -18,11 +18,7 @@ separately for this change).
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
@@ -34,6 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 import pyinterp as P  # noqa: E402
+from support.child import child as run_child  # noqa: E402
 from support.difftest import quote, run_case  # noqa: E402
 from support.gen_programs import cases  # noqa: E402
 
@@ -522,13 +519,9 @@ def test_label_test_of_a_tool_result_guards_a_branch_without_tainting_it() -> No
 # long lists print in linear time; Python lists and dicts are values
 
 
-def child(code: str, timeout: float = 300.0) -> Any:
-    """Run ``code`` in a fresh interpreter; its last line of output is JSON. A hang fails the test."""
-    proc = subprocess.run([sys.executable, "-c", "import json\n" + textwrap.dedent(code)],
-                          capture_output=True, text=True, timeout=timeout,
-                          env={**os.environ, "LLMBDA_ENGINE": "core"})  # the llmbda the tests import
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+def child(code: str) -> Any:
+    """``code`` in a fresh interpreter on the core (see :func:`support.child.child`)."""
+    return run_child(code, timeout=300.0, env={"LLMBDA_ENGINE": "core"})
 
 
 def test_a_long_list_prints_in_linear_time() -> None:
