@@ -15,11 +15,14 @@ public import Llmbda.Spec.Denote
 public import Llmbda.Exec.Csimp
 public import Llmbda.Exec.Search
 public import Llmbda.Exec.Peval
+public import Llmbda.FFI.Values
+public import Llmbda.FFI.Run
 public import Llmbda.Thm
 
 /-!
 # LLMbda
 
 The LLMbda calculus: labels (`Llmbda.Label`), syntax (`Llmbda.Syntax`), the big-step semantics
-(`Llmbda.Spec`), and the interpreter `peval` (`Llmbda.Exec`). Proofs live under `Llmbda.Thm`.
+(`Llmbda.Spec`), the interpreter `peval` (`Llmbda.Exec`), and the functions the binding builds
+and reads values with (`Llmbda.FFI`). Proofs live under `Llmbda.Thm`.
 -/

@@ -255,14 +255,17 @@ def test_the_lean_engine_calls_python_tools_with_the_whole_argument() -> None:
 
 
 def test_the_lean_engine_bounds_the_work_of_a_dag_of_pairs() -> None:
-    """Printing a DAG of pairs (into a message, for a tool, as the run's value) is exponential in its
-    size; the runtime's work bound, from the fuel, ends each with a ResourceLimit (docs/ENGINES.md)."""
+    """Printing a DAG of pairs into a message is exponential in its size; the runtime's work bound,
+    from the fuel, ends it with a ResourceLimit (docs/ENGINES.md). The run's value crosses as a value,
+    by its nodes (tests/test_engine_resources.py); a tool's argument too, once the call has computed
+    its deep label (per path, in the Lean definition: hence depth 16 here)."""
     dag = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
-    seen: list[object] = []
-    for tail in ["send (f 64 1); 0", 'call "t" (f 64 1)', "f 64 ({S} : 1)"]:
-        with pytest.raises(llmbda.ResourceLimit, match="work bound"):
-            llmbda.run(dag + tail, fuel=10_000, tools={"t": seen.append}, engine="lean")
-    assert seen == []  # the tool never got the argument
+    with pytest.raises(llmbda.ResourceLimit, match="work bound"):
+        llmbda.run(dag + "send (f 64 1); 0", fuel=10_000, engine="lean")
+    seen: list[llmbda.Value] = []
+    r = llmbda.run(dag + 'call "t" (f 16 1); f 64 ({S} : 1)', fuel=10_000, engine="lean",
+                   tools={"t": lambda v: seen.append(v) or 0})
+    assert len(seen) == 1 and seen[0].kind == "pair" and str(r.value.deep_label) == "{S}"
     small = llmbda.run(dag + "send (f 3 ({S} : 1)); f 3 2", fuel=10_000, engine="lean")
     assert small.session[0].label == llmbda.LAB4.label("{S}") and str(small.value).count("2") == 8
 

@@ -17,6 +17,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf___redArg(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__43;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -27,6 +28,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_resultValue___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx(uint8_t);
@@ -82,6 +84,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___boxed(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__21;
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
@@ -89,12 +92,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, l
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_child(lean_object*, uint8_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_of_bits(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
@@ -108,6 +113,8 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5;
+LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_uint32_to_nat(uint32_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__26;
@@ -115,6 +122,7 @@ static lean_object* l_Llmbda_replyScope___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
@@ -123,6 +131,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
@@ -160,6 +169,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
@@ -173,17 +183,20 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed_
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_lit(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__1;
@@ -191,14 +204,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_message_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -208,8 +227,10 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___boxed(lean_o
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__4___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_result_error_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
@@ -217,12 +238,16 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5;
 static lean_object* l_Llmbda_Parse_describe___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
@@ -243,8 +268,10 @@ static lean_object* l_Llmbda_Print_op2Info___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
 static lean_object* l_Llmbda_replyScope___closed__31;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
+LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -269,6 +296,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___redArg___boxed(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
@@ -286,6 +314,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
+uint8_t lean_uint8_land(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
@@ -295,13 +324,17 @@ static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
+uint8_t lean_uint8_add(uint8_t, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
@@ -328,6 +361,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*,
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -361,6 +395,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -375,6 +410,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__5;
@@ -388,6 +424,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__10;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole;
+static lean_object* l_Llmbda_FFI_errorKind___closed__9;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp___redArg(lean_object*);
 uint8_t lean_int_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -398,16 +435,19 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
@@ -420,17 +460,21 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
+LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Prefix___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__2;
+static lean_object* l_Llmbda_FFI_errorKind___closed__11;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
@@ -439,6 +483,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__0;
@@ -447,12 +492,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__2;
 static lean_object* l_Llmbda_Print_go___redArg___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
 static lean_object* l_Llmbda_Lab4_US___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__2__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg___boxed(lean_object*);
@@ -466,6 +514,8 @@ lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7(lean_object*, uint8_t, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_error_required(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
@@ -489,17 +539,22 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1__
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__20;
+LEAN_EXPORT uint8_t llmbda_ffi_inner_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
@@ -516,15 +571,19 @@ uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalLab4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__36;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_bool(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_render(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask___redArg(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__2___boxed__const__1;
 static lean_object* l_Llmbda_Print_const___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -536,6 +595,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lea
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -546,6 +606,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__13;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___redArg___boxed(lean_object*);
@@ -569,6 +630,7 @@ static lean_object* l_Llmbda_Print_op1Name___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_SourceInfo_fromRef(lean_object*, uint8_t);
 uint8_t lean_uint32_dec_le(uint32_t, uint32_t);
+LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__6;
 lean_object* lean_nat_to_int(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp1___boxed(lean_object*, lean_object*);
@@ -595,15 +657,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
+LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
+static lean_object* l_Llmbda_FFI_errorKind___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -626,6 +693,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim(lean_object*, uint8_t, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
+LEAN_EXPORT uint8_t llmbda_ffi_error_actual(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__3___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
@@ -653,6 +721,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__19;
 static lean_object* l_Llmbda_Print_escapeChar___closed__0;
@@ -665,11 +734,14 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_fst_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
@@ -677,16 +749,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim___redArg(lean_object*, lean_obj
 static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___redArg___boxed(lean_object*);
@@ -698,11 +774,13 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__3;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_as_lit(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
@@ -712,13 +790,16 @@ lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__39;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17(uint8_t, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
@@ -726,17 +807,20 @@ static lean_object* l_Llmbda_parse___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Nat_cast___at___00Llmbda_Parse_lex_spec__3(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
@@ -754,23 +838,31 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_objec
 static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_addMacroScope(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__0;
+LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__11;
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData(lean_object*, lean_object*);
@@ -787,6 +879,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__44;
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*);
 lean_object* l_Lean_Syntax_node2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__8;
@@ -799,6 +893,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym2;
 static lean_object* l_Llmbda_Print_op2Info___closed__43;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
@@ -806,9 +902,12 @@ lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__1;
+static lean_object* l_Llmbda_FFI_errorKind___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -817,6 +916,7 @@ static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -831,14 +931,17 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__19;
 static lean_object* l_Llmbda_Parse_keywords___closed__33;
+LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_maxDepth;
 static lean_object* l_Llmbda_Parse_keywords___closed__29;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
@@ -876,11 +979,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg___boxed(lean_object*,
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____3__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__6;
 static lean_object* l_Llmbda_Print_go___redArg___closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
 lean_object* l_String_toRawSubstring_x27(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__9___boxed__const__1;
@@ -895,12 +1000,15 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 static lean_object* l_Llmbda_replyScope___closed__21;
 lean_object* lean_int_sub(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__2;
 static lean_object* l_Llmbda_Parse_sym1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -912,11 +1020,15 @@ static lean_object* l_Llmbda_ParseError_describe___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__1;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars(uint8_t, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_flows(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__1;
@@ -925,6 +1037,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__8;
@@ -932,6 +1045,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqReplyMode(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Parse_describe___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
 static lean_object* l_Llmbda_replyScope___closed__16;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
@@ -941,11 +1055,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_State_trace(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
@@ -968,12 +1086,14 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__23;
 static lean_object* l_Llmbda_Parse_sym1___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__14;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*);
@@ -989,12 +1109,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, 
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError;
 lean_object* lean_nat_abs(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_instAppend(lean_object*);
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerChild___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1016,15 +1139,21 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__0;
+LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, uint8_t, lean_object*, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
+static lean_object* l_Llmbda_FFI_errorKind___closed__4;
 lean_object* lean_string_length(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__15___boxed__const__1;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue___boxed(lean_object*);
@@ -1050,17 +1179,21 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*);
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mod(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__32;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim___redArg(lean_object*, lean_object*);
 uint8_t lean_uint32_dec_eq(uint32_t, uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
@@ -1072,6 +1205,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_message(uint8_t, lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed__1;
@@ -1088,6 +1222,7 @@ static lean_object* l_Llmbda_replyScope___closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_object*);
@@ -1100,6 +1235,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__9;
@@ -1107,9 +1243,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fix_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__5;
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
@@ -1136,8 +1274,12 @@ static lean_object* l_Llmbda_Prim_findFrom___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
+static lean_object* l_Llmbda_FFI_mkNil___closed__0;
+static lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1147,11 +1289,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___boxed(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__7___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__42;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
@@ -1168,8 +1314,11 @@ static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
+static lean_object* l_Llmbda_FFI_fstRaw___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op2_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___redArg___boxed(lean_object*);
@@ -1189,11 +1338,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__2(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdStart___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg___boxed(lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__13;
+LEAN_EXPORT uint8_t llmbda_ffi_label_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
@@ -1201,6 +1353,7 @@ static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__3;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___lam__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -1209,8 +1362,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__12___boxed__const__1;
+LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__2;
@@ -1232,6 +1387,8 @@ static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_col(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object*, lean_object*, lean_object*);
@@ -1240,11 +1397,13 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
@@ -1255,6 +1414,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, le
 static lean_object* l_Llmbda_Print_op1Name___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__25;
@@ -1276,6 +1436,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
@@ -1285,15 +1446,21 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__32;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_snd_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx(uint8_t);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0;
 static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
@@ -1313,6 +1480,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, 
 lean_object* l_Lean_Name_mkStr1(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___closed__2;
 uint32_t lean_uint32_add(uint32_t, uint32_t);
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
@@ -1343,12 +1511,14 @@ static lean_object* l_Llmbda_Compiled_instAppend___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
 static lean_object* l_Llmbda_replyScope___closed__1;
@@ -1360,6 +1530,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___boxed(lean_object*, lean_object*,
 static lean_object* l_Llmbda_Parse_keywords___closed__42;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg___boxed(lean_object*);
@@ -1370,11 +1541,14 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10__
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8(lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__3;
+LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__18;
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse(lean_object*, lean_object*);
@@ -1383,6 +1557,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__21;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__17;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp2(uint8_t, uint8_t);
@@ -1393,12 +1568,14 @@ LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_endorseRefusal;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1411,13 +1588,16 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__0;
+static lean_object* l_Llmbda_FFI_errorKind___closed__8;
 static lean_object* l_Llmbda_replyScope___closed__30;
+LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1425,8 +1605,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__22;
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg(lean_object*, lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1435,8 +1617,10 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1451,6 +1635,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok___boxed(lean_object*
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
+uint8_t lean_uint8_dec_eq(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
@@ -1500,6 +1685,7 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim___redArg(lean_object*, lea
 static lean_object* l_Llmbda_parseReply___redArg___closed__8;
 static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
@@ -18821,420 +19007,420 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_232; uint8_t x_233; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_332; lean_object* x_333; uint8_t x_334; lean_object* x_335; lean_object* x_336; lean_object* x_360; uint8_t x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; uint32_t x_382; uint32_t x_383; uint8_t x_384; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
 x_22 = lean_unsigned_to_nat(1u);
 x_23 = lean_nat_sub(x_1, x_22);
 lean_dec(x_1);
-x_382 = 10;
-x_383 = lean_unbox_uint32(x_20);
-x_384 = lean_uint32_dec_eq(x_383, x_382);
-if (x_384 == 0)
+x_374 = 10;
+x_375 = lean_unbox_uint32(x_20);
+x_376 = lean_uint32_dec_eq(x_375, x_374);
+if (x_376 == 0)
 {
-uint32_t x_385; uint32_t x_386; uint8_t x_387; 
-x_385 = 32;
-x_386 = lean_unbox_uint32(x_20);
-x_387 = lean_uint32_dec_eq(x_386, x_385);
-if (x_387 == 0)
+uint32_t x_377; uint32_t x_378; uint8_t x_379; 
+x_377 = 32;
+x_378 = lean_unbox_uint32(x_20);
+x_379 = lean_uint32_dec_eq(x_378, x_377);
+if (x_379 == 0)
 {
-uint32_t x_388; uint32_t x_389; uint8_t x_390; 
-x_388 = 9;
-x_389 = lean_unbox_uint32(x_20);
-x_390 = lean_uint32_dec_eq(x_389, x_388);
-if (x_390 == 0)
+uint32_t x_380; uint32_t x_381; uint8_t x_382; 
+x_380 = 9;
+x_381 = lean_unbox_uint32(x_20);
+x_382 = lean_uint32_dec_eq(x_381, x_380);
+if (x_382 == 0)
 {
-uint32_t x_391; uint32_t x_392; uint8_t x_393; 
-x_391 = 13;
-x_392 = lean_unbox_uint32(x_20);
-x_393 = lean_uint32_dec_eq(x_392, x_391);
-if (x_393 == 0)
+uint32_t x_383; uint32_t x_384; uint8_t x_385; 
+x_383 = 13;
+x_384 = lean_unbox_uint32(x_20);
+x_385 = lean_uint32_dec_eq(x_384, x_383);
+if (x_385 == 0)
 {
-lean_object* x_394; uint32_t x_395; uint32_t x_396; uint8_t x_397; lean_object* x_398; uint8_t x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; uint8_t x_405; lean_object* x_406; uint8_t x_415; uint8_t x_417; uint8_t x_418; lean_object* x_419; uint8_t x_424; uint8_t x_425; uint8_t x_426; uint8_t x_430; uint8_t x_431; uint8_t x_442; uint8_t x_443; uint8_t x_444; 
-x_394 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
-x_395 = 45;
-x_396 = lean_unbox_uint32(x_20);
-x_397 = lean_uint32_dec_eq(x_396, x_395);
-if (x_397 == 0)
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
+x_387 = 45;
+x_388 = lean_unbox_uint32(x_20);
+x_389 = lean_uint32_dec_eq(x_388, x_387);
+if (x_389 == 0)
 {
-goto block_477;
+goto block_469;
 }
 else
 {
-lean_object* x_478; lean_object* x_479; uint8_t x_480; 
-x_478 = l_Llmbda_Compiled_head_x3f___redArg(x_21);
-x_479 = l_Llmbda_Parse_lex___closed__10;
-x_480 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4(x_478, x_479);
-lean_dec(x_478);
-if (x_480 == 0)
+lean_object* x_470; lean_object* x_471; uint8_t x_472; 
+x_470 = l_Llmbda_Compiled_head_x3f___redArg(x_21);
+x_471 = l_Llmbda_Parse_lex___closed__10;
+x_472 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4(x_470, x_471);
+lean_dec(x_470);
+if (x_472 == 0)
 {
-goto block_477;
+goto block_469;
 }
 else
 {
-lean_object* x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; lean_object* x_486; 
-lean_dec_ref(x_394);
+lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; 
+lean_dec_ref(x_386);
 lean_dec_ref(x_5);
-x_481 = l_Llmbda_Parse_lex___boxed__const__1;
-x_482 = lean_box(x_480);
-x_483 = lean_box(x_11);
-x_484 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__1___boxed), 4, 3);
-lean_closure_set(x_484, 0, x_481);
-lean_closure_set(x_484, 1, x_482);
-lean_closure_set(x_484, 2, x_483);
-x_485 = l_Llmbda_Parse_span(x_484, x_21);
-x_486 = lean_ctor_get(x_485, 1);
-lean_inc(x_486);
-lean_dec_ref(x_485);
+x_473 = l_Llmbda_Parse_lex___boxed__const__1;
+x_474 = lean_box(x_472);
+x_475 = lean_box(x_11);
+x_476 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__1___boxed), 4, 3);
+lean_closure_set(x_476, 0, x_473);
+lean_closure_set(x_476, 1, x_474);
+lean_closure_set(x_476, 2, x_475);
+x_477 = l_Llmbda_Parse_span(x_476, x_21);
+x_478 = lean_ctor_get(x_477, 1);
+lean_inc(x_478);
+lean_dec_ref(x_477);
 x_1 = x_23;
-x_5 = x_486;
+x_5 = x_478;
 goto _start;
 }
 }
-block_404:
+block_396:
+{
+lean_object* x_395; 
+x_395 = l_Llmbda_Compiled_length___redArg(x_390);
+lean_dec(x_390);
+if (x_389 == 0)
+{
+x_352 = x_392;
+x_353 = x_395;
+x_354 = x_394;
+x_355 = x_393;
+x_356 = x_391;
+goto block_370;
+}
+else
+{
+lean_dec(x_391);
+x_352 = x_392;
+x_353 = x_395;
+x_354 = x_394;
+x_355 = x_393;
+x_356 = x_22;
+goto block_370;
+}
+}
+block_406:
+{
+lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; 
+x_399 = l_Llmbda_Parse_span(x_386, x_398);
+x_400 = lean_ctor_get(x_399, 0);
+lean_inc(x_400);
+x_401 = lean_ctor_get(x_399, 1);
+lean_inc(x_401);
+lean_dec_ref(x_399);
+x_402 = l_Llmbda_Parse_digitsValue(x_10, x_400);
+if (x_389 == 0)
 {
 lean_object* x_403; 
-x_403 = l_Llmbda_Compiled_length___redArg(x_398);
-lean_dec(x_398);
-if (x_397 == 0)
-{
-x_360 = x_402;
-x_361 = x_399;
-x_362 = x_403;
-x_363 = x_400;
-x_364 = x_401;
-goto block_378;
+x_403 = lean_nat_to_int(x_402);
+x_390 = x_400;
+x_391 = x_10;
+x_392 = x_397;
+x_393 = x_401;
+x_394 = x_403;
+goto block_396;
 }
 else
 {
-lean_dec(x_401);
-x_360 = x_402;
-x_361 = x_399;
-x_362 = x_403;
-x_363 = x_400;
-x_364 = x_22;
-goto block_378;
+lean_object* x_404; lean_object* x_405; 
+x_404 = lean_nat_to_int(x_402);
+x_405 = lean_int_neg(x_404);
+lean_dec(x_404);
+x_390 = x_400;
+x_391 = x_10;
+x_392 = x_397;
+x_393 = x_401;
+x_394 = x_405;
+goto block_396;
 }
 }
-block_414:
+block_408:
 {
-lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; 
-x_407 = l_Llmbda_Parse_span(x_394, x_406);
-x_408 = lean_ctor_get(x_407, 0);
-lean_inc(x_408);
-x_409 = lean_ctor_get(x_407, 1);
-lean_inc(x_409);
-lean_dec_ref(x_407);
-x_410 = l_Llmbda_Parse_digitsValue(x_10, x_408);
-if (x_397 == 0)
-{
-lean_object* x_411; 
-x_411 = lean_nat_to_int(x_410);
-x_398 = x_408;
-x_399 = x_405;
-x_400 = x_409;
-x_401 = x_10;
-x_402 = x_411;
-goto block_404;
-}
-else
-{
-lean_object* x_412; lean_object* x_413; 
-x_412 = lean_nat_to_int(x_410);
-x_413 = lean_int_neg(x_412);
-lean_dec(x_412);
-x_398 = x_408;
-x_399 = x_405;
-x_400 = x_409;
-x_401 = x_10;
-x_402 = x_413;
-goto block_404;
-}
-}
-block_416:
-{
-if (x_397 == 0)
+if (x_389 == 0)
 {
 lean_dec(x_21);
-x_405 = x_415;
-x_406 = x_5;
-goto block_414;
+x_397 = x_407;
+x_398 = x_5;
+goto block_406;
 }
 else
 {
 lean_dec_ref(x_5);
-x_405 = x_415;
-x_406 = x_21;
-goto block_414;
+x_397 = x_407;
+x_398 = x_21;
+goto block_406;
 }
 }
-block_423:
+block_415:
 {
-lean_object* x_420; lean_object* x_421; uint8_t x_422; 
-x_420 = lean_box(x_418);
-x_421 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_421, 0, x_420);
-x_422 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_419, x_421);
-lean_dec_ref(x_421);
-lean_dec(x_419);
-if (x_422 == 0)
+lean_object* x_412; lean_object* x_413; uint8_t x_414; 
+x_412 = lean_box(x_410);
+x_413 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_413, 0, x_412);
+x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
+lean_dec_ref(x_413);
+lean_dec(x_411);
+if (x_414 == 0)
 {
-lean_dec_ref(x_394);
-x_232 = x_417;
-x_233 = x_418;
-goto block_314;
-}
-else
-{
-x_415 = x_418;
-goto block_416;
-}
-}
-block_429:
-{
-lean_object* x_427; lean_object* x_428; 
-x_427 = lean_box(x_426);
-x_428 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_428, 0, x_427);
-x_417 = x_424;
-x_418 = x_425;
-x_419 = x_428;
-goto block_423;
-}
-block_441:
-{
-lean_object* x_432; 
-x_432 = l_Llmbda_Compiled_head_x3f___redArg(x_21);
-if (lean_obj_tag(x_432) == 0)
-{
-lean_object* x_433; 
-x_433 = lean_box(0);
-x_417 = x_430;
-x_418 = x_431;
-x_419 = x_433;
-goto block_423;
+lean_dec_ref(x_386);
+x_228 = x_409;
+x_229 = x_410;
+goto block_306;
 }
 else
 {
-lean_object* x_434; uint32_t x_435; uint32_t x_436; uint8_t x_437; 
-x_434 = lean_ctor_get(x_432, 0);
-lean_inc(x_434);
-lean_dec_ref(x_432);
-x_435 = 48;
-x_436 = lean_unbox_uint32(x_434);
-x_437 = lean_uint32_dec_le(x_435, x_436);
-if (x_437 == 0)
+x_407 = x_410;
+goto block_408;
+}
+}
+block_421:
 {
-lean_dec(x_434);
-x_424 = x_430;
-x_425 = x_431;
-x_426 = x_437;
-goto block_429;
+lean_object* x_419; lean_object* x_420; 
+x_419 = lean_box(x_418);
+x_420 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_420, 0, x_419);
+x_409 = x_416;
+x_410 = x_417;
+x_411 = x_420;
+goto block_415;
+}
+block_433:
+{
+lean_object* x_424; 
+x_424 = l_Llmbda_Compiled_head_x3f___redArg(x_21);
+if (lean_obj_tag(x_424) == 0)
+{
+lean_object* x_425; 
+x_425 = lean_box(0);
+x_409 = x_422;
+x_410 = x_423;
+x_411 = x_425;
+goto block_415;
 }
 else
 {
-uint32_t x_438; uint32_t x_439; uint8_t x_440; 
-x_438 = 57;
-x_439 = lean_unbox_uint32(x_434);
-lean_dec(x_434);
-x_440 = lean_uint32_dec_le(x_439, x_438);
-x_424 = x_430;
-x_425 = x_431;
-x_426 = x_440;
-goto block_429;
+lean_object* x_426; uint32_t x_427; uint32_t x_428; uint8_t x_429; 
+x_426 = lean_ctor_get(x_424, 0);
+lean_inc(x_426);
+lean_dec_ref(x_424);
+x_427 = 48;
+x_428 = lean_unbox_uint32(x_426);
+x_429 = lean_uint32_dec_le(x_427, x_428);
+if (x_429 == 0)
+{
+lean_dec(x_426);
+x_416 = x_422;
+x_417 = x_423;
+x_418 = x_429;
+goto block_421;
+}
+else
+{
+uint32_t x_430; uint32_t x_431; uint8_t x_432; 
+x_430 = 57;
+x_431 = lean_unbox_uint32(x_426);
+lean_dec(x_426);
+x_432 = lean_uint32_dec_le(x_431, x_430);
+x_416 = x_422;
+x_417 = x_423;
+x_418 = x_432;
+goto block_421;
 }
 }
 }
-block_445:
+block_437:
 {
-if (x_444 == 0)
+if (x_436 == 0)
 {
-if (x_397 == 0)
+if (x_389 == 0)
 {
-lean_dec_ref(x_394);
-x_232 = x_442;
-x_233 = x_443;
-goto block_314;
+lean_dec_ref(x_386);
+x_228 = x_434;
+x_229 = x_435;
+goto block_306;
 }
 else
 {
 if (x_4 == 0)
 {
-x_430 = x_442;
-x_431 = x_443;
-goto block_441;
+x_422 = x_434;
+x_423 = x_435;
+goto block_433;
 }
 else
 {
-if (x_442 == 0)
+if (x_434 == 0)
 {
-lean_dec_ref(x_394);
-x_232 = x_442;
-x_233 = x_443;
-goto block_314;
+lean_dec_ref(x_386);
+x_228 = x_434;
+x_229 = x_435;
+goto block_306;
 }
 else
 {
-x_430 = x_442;
-x_431 = x_443;
-goto block_441;
+x_422 = x_434;
+x_423 = x_435;
+goto block_433;
 }
 }
 }
 }
 else
 {
-x_415 = x_443;
-goto block_416;
+x_407 = x_435;
+goto block_408;
 }
 }
-block_477:
+block_469:
 {
-uint32_t x_446; uint8_t x_447; 
-x_446 = lean_unbox_uint32(x_20);
-x_447 = l_Llmbda_Parse_isIdStart(x_446);
+uint32_t x_438; uint8_t x_439; 
+x_438 = lean_unbox_uint32(x_20);
+x_439 = l_Llmbda_Parse_isIdStart(x_438);
+if (x_439 == 0)
+{
+uint8_t x_440; uint32_t x_441; uint32_t x_442; uint8_t x_443; 
+x_440 = 1;
+x_441 = 48;
+x_442 = lean_unbox_uint32(x_20);
+x_443 = lean_uint32_dec_le(x_441, x_442);
+if (x_443 == 0)
+{
+x_434 = x_439;
+x_435 = x_440;
+x_436 = x_443;
+goto block_437;
+}
+else
+{
+uint32_t x_444; uint32_t x_445; uint8_t x_446; 
+x_444 = 57;
+x_445 = lean_unbox_uint32(x_20);
+x_446 = lean_uint32_dec_le(x_445, x_444);
+x_434 = x_439;
+x_435 = x_440;
+x_436 = x_446;
+goto block_437;
+}
+}
+else
+{
+uint8_t x_447; 
+lean_dec_ref(x_386);
+lean_inc(x_20);
+x_447 = !lean_is_exclusive(x_5);
 if (x_447 == 0)
 {
-uint8_t x_448; uint32_t x_449; uint32_t x_450; uint8_t x_451; 
-x_448 = 1;
-x_449 = 48;
-x_450 = lean_unbox_uint32(x_20);
-x_451 = lean_uint32_dec_le(x_449, x_450);
-if (x_451 == 0)
+lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; uint8_t x_456; 
+x_448 = lean_ctor_get(x_5, 1);
+lean_dec(x_448);
+x_449 = lean_ctor_get(x_5, 0);
+lean_dec(x_449);
+x_450 = l_Llmbda_Parse_lexLabel___closed__3;
+x_451 = l_Llmbda_Parse_span(x_450, x_21);
+x_452 = lean_ctor_get(x_451, 0);
+lean_inc(x_452);
+x_453 = lean_ctor_get(x_451, 1);
+lean_inc(x_453);
+lean_dec_ref(x_451);
+lean_inc(x_452);
+lean_ctor_set(x_5, 1, x_452);
+x_454 = lean_string_mk(x_5);
+x_455 = l_Llmbda_Parse_keywords;
+x_456 = l_List_elem___at___00Llmbda_Parse_lex_spec__1(x_454, x_455);
+if (x_456 == 0)
 {
-x_442 = x_447;
-x_443 = x_448;
-x_444 = x_451;
-goto block_445;
+lean_object* x_457; 
+x_457 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_457, 0, x_454);
+x_307 = x_453;
+x_308 = x_452;
+x_309 = x_457;
+goto block_323;
 }
 else
 {
-uint32_t x_452; uint32_t x_453; uint8_t x_454; 
-x_452 = 57;
-x_453 = lean_unbox_uint32(x_20);
-x_454 = lean_uint32_dec_le(x_453, x_452);
-x_442 = x_447;
-x_443 = x_448;
-x_444 = x_454;
-goto block_445;
-}
-}
-else
-{
-uint8_t x_455; 
-lean_dec_ref(x_394);
-lean_inc(x_20);
-x_455 = !lean_is_exclusive(x_5);
-if (x_455 == 0)
-{
-lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; uint8_t x_464; 
-x_456 = lean_ctor_get(x_5, 1);
-lean_dec(x_456);
-x_457 = lean_ctor_get(x_5, 0);
-lean_dec(x_457);
-x_458 = l_Llmbda_Parse_lexLabel___closed__3;
-x_459 = l_Llmbda_Parse_span(x_458, x_21);
-x_460 = lean_ctor_get(x_459, 0);
-lean_inc(x_460);
-x_461 = lean_ctor_get(x_459, 1);
-lean_inc(x_461);
-lean_dec_ref(x_459);
-lean_inc(x_460);
-lean_ctor_set(x_5, 1, x_460);
-x_462 = lean_string_mk(x_5);
-x_463 = l_Llmbda_Parse_keywords;
-x_464 = l_List_elem___at___00Llmbda_Parse_lex_spec__1(x_462, x_463);
-if (x_464 == 0)
-{
-lean_object* x_465; 
-x_465 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_465, 0, x_462);
-x_315 = x_460;
-x_316 = x_461;
-x_317 = x_465;
-goto block_331;
-}
-else
-{
-lean_object* x_466; 
-x_466 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_466, 0, x_462);
-x_315 = x_460;
-x_316 = x_461;
-x_317 = x_466;
-goto block_331;
+lean_object* x_458; 
+x_458 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_458, 0, x_454);
+x_307 = x_453;
+x_308 = x_452;
+x_309 = x_458;
+goto block_323;
 }
 }
 else
 {
-lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; uint8_t x_474; 
+lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; uint8_t x_466; 
 lean_dec(x_5);
-x_467 = l_Llmbda_Parse_lexLabel___closed__3;
-x_468 = l_Llmbda_Parse_span(x_467, x_21);
-x_469 = lean_ctor_get(x_468, 0);
-lean_inc(x_469);
-x_470 = lean_ctor_get(x_468, 1);
-lean_inc(x_470);
-lean_dec_ref(x_468);
-lean_inc(x_469);
-x_471 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_471, 0, x_20);
-lean_ctor_set(x_471, 1, x_469);
-x_472 = lean_string_mk(x_471);
-x_473 = l_Llmbda_Parse_keywords;
-x_474 = l_List_elem___at___00Llmbda_Parse_lex_spec__1(x_472, x_473);
-if (x_474 == 0)
+x_459 = l_Llmbda_Parse_lexLabel___closed__3;
+x_460 = l_Llmbda_Parse_span(x_459, x_21);
+x_461 = lean_ctor_get(x_460, 0);
+lean_inc(x_461);
+x_462 = lean_ctor_get(x_460, 1);
+lean_inc(x_462);
+lean_dec_ref(x_460);
+lean_inc(x_461);
+x_463 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_463, 0, x_20);
+lean_ctor_set(x_463, 1, x_461);
+x_464 = lean_string_mk(x_463);
+x_465 = l_Llmbda_Parse_keywords;
+x_466 = l_List_elem___at___00Llmbda_Parse_lex_spec__1(x_464, x_465);
+if (x_466 == 0)
 {
-lean_object* x_475; 
-x_475 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_475, 0, x_472);
-x_315 = x_469;
-x_316 = x_470;
-x_317 = x_475;
-goto block_331;
+lean_object* x_467; 
+x_467 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_467, 0, x_464);
+x_307 = x_462;
+x_308 = x_461;
+x_309 = x_467;
+goto block_323;
 }
 else
 {
-lean_object* x_476; 
-x_476 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_476, 0, x_472);
-x_315 = x_469;
-x_316 = x_470;
-x_317 = x_476;
-goto block_331;
+lean_object* x_468; 
+x_468 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_468, 0, x_464);
+x_307 = x_462;
+x_308 = x_461;
+x_309 = x_468;
+goto block_323;
 }
 }
 }
-}
-}
-else
-{
-lean_dec_ref(x_5);
-goto block_381;
 }
 }
 else
 {
 lean_dec_ref(x_5);
-goto block_381;
+goto block_373;
 }
 }
 else
 {
 lean_dec_ref(x_5);
-goto block_381;
+goto block_373;
 }
 }
 else
 {
-lean_object* x_488; 
+lean_dec_ref(x_5);
+goto block_373;
+}
+}
+else
+{
+lean_object* x_480; 
 lean_dec_ref(x_5);
 lean_dec(x_3);
-x_488 = lean_nat_add(x_2, x_22);
+x_480 = lean_nat_add(x_2, x_22);
 lean_dec(x_2);
 x_1 = x_23;
-x_2 = x_488;
+x_2 = x_480;
 x_3 = x_22;
 x_5 = x_21;
 goto _start;
@@ -19243,10 +19429,10 @@ block_42:
 {
 lean_object* x_27; 
 lean_inc(x_2);
-x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_25, x_26, x_21);
+x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_24, x_26, x_21);
 if (lean_obj_tag(x_27) == 0)
 {
-lean_dec(x_24);
+lean_dec(x_25);
 lean_dec(x_20);
 lean_dec(x_3);
 lean_dec(x_2);
@@ -19262,7 +19448,7 @@ lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean
 x_29 = lean_ctor_get(x_27, 0);
 x_30 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_30, 0, x_20);
-lean_ctor_set(x_30, 1, x_24);
+lean_ctor_set(x_30, 1, x_25);
 x_31 = lean_string_mk(x_30);
 x_32 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_32, 0, x_31);
@@ -19284,7 +19470,7 @@ lean_inc(x_35);
 lean_dec(x_27);
 x_36 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_36, 0, x_20);
-lean_ctor_set(x_36, 1, x_24);
+lean_ctor_set(x_36, 1, x_25);
 x_37 = lean_string_mk(x_36);
 x_38 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
@@ -19356,7 +19542,7 @@ return x_57;
 }
 }
 }
-block_231:
+block_227:
 {
 if (x_60 == 0)
 {
@@ -19523,23 +19709,23 @@ uint32_t x_120; uint32_t x_121; uint8_t x_122;
 x_120 = 125;
 x_121 = lean_unbox_uint32(x_20);
 x_122 = lean_uint32_dec_eq(x_121, x_120);
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_122;
 goto block_42;
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_61;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_61;
 goto block_42;
 }
@@ -19733,23 +19919,23 @@ uint32_t x_173; uint32_t x_174; uint8_t x_175;
 x_173 = 125;
 x_174 = lean_unbox_uint32(x_20);
 x_175 = lean_uint32_dec_eq(x_174, x_173);
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_175;
 goto block_42;
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_61;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_61;
 goto block_42;
 }
@@ -19823,327 +20009,323 @@ uint8_t x_186;
 x_186 = !lean_is_exclusive(x_5);
 if (x_186 == 0)
 {
-lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
+lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
 x_187 = lean_ctor_get(x_5, 1);
 lean_dec(x_187);
 x_188 = lean_ctor_get(x_5, 0);
 lean_dec(x_188);
-x_189 = l_Llmbda_Compiled_length___redArg(x_21);
-x_190 = lean_nat_add(x_189, x_22);
-lean_dec(x_189);
-x_191 = lean_nat_add(x_3, x_22);
-x_192 = lean_box(0);
+x_189 = lean_nat_add(x_3, x_22);
+x_190 = lean_box(0);
 lean_inc(x_2);
-x_193 = l_Llmbda_Parse_lexLabel(x_190, x_2, x_191, x_192, x_21);
-if (lean_obj_tag(x_193) == 0)
+lean_inc(x_23);
+x_191 = l_Llmbda_Parse_lexLabel(x_23, x_2, x_189, x_190, x_21);
+if (lean_obj_tag(x_191) == 0)
 {
-uint8_t x_194; 
+uint8_t x_192; 
 lean_free_object(x_5);
 lean_dec(x_23);
 lean_dec(x_3);
 lean_dec(x_2);
-x_194 = !lean_is_exclusive(x_193);
-if (x_194 == 0)
+x_192 = !lean_is_exclusive(x_191);
+if (x_192 == 0)
 {
-return x_193;
+return x_191;
 }
 else
 {
-lean_object* x_195; lean_object* x_196; 
-x_195 = lean_ctor_get(x_193, 0);
+lean_object* x_193; lean_object* x_194; 
+x_193 = lean_ctor_get(x_191, 0);
+lean_inc(x_193);
+lean_dec(x_191);
+x_194 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_194, 0, x_193);
+return x_194;
+}
+}
+else
+{
+lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
+x_195 = lean_ctor_get(x_191, 0);
 lean_inc(x_195);
-lean_dec(x_193);
-x_196 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_196, 0, x_195);
-return x_196;
-}
-}
-else
-{
-lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-x_197 = lean_ctor_get(x_193, 0);
+lean_dec_ref(x_191);
+x_196 = lean_ctor_get(x_195, 1);
+lean_inc(x_196);
+x_197 = lean_ctor_get(x_195, 0);
 lean_inc(x_197);
-lean_dec_ref(x_193);
-x_198 = lean_ctor_get(x_197, 1);
+lean_dec(x_195);
+x_198 = lean_ctor_get(x_196, 0);
 lean_inc(x_198);
-x_199 = lean_ctor_get(x_197, 0);
+x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
-lean_dec(x_197);
-x_200 = lean_ctor_get(x_198, 0);
-lean_inc(x_200);
-x_201 = lean_ctor_get(x_198, 1);
-lean_inc(x_201);
-lean_dec(x_198);
+lean_dec(x_196);
 lean_inc(x_2);
-x_202 = l_Llmbda_Parse_lex(x_23, x_2, x_201, x_61, x_200);
-if (lean_obj_tag(x_202) == 0)
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
+if (lean_obj_tag(x_200) == 0)
 {
-lean_dec(x_199);
+lean_dec(x_197);
 lean_free_object(x_5);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_202;
+return x_200;
 }
 else
 {
-uint8_t x_203; 
-x_203 = !lean_is_exclusive(x_202);
-if (x_203 == 0)
+uint8_t x_201; 
+x_201 = !lean_is_exclusive(x_200);
+if (x_201 == 0)
 {
-lean_object* x_204; lean_object* x_205; lean_object* x_206; 
-x_204 = lean_ctor_get(x_202, 0);
-x_205 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_205, 0, x_199);
-x_206 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_206, 0, x_205);
-lean_ctor_set(x_206, 1, x_2);
-lean_ctor_set(x_206, 2, x_3);
-lean_ctor_set(x_5, 1, x_204);
-lean_ctor_set(x_5, 0, x_206);
-lean_ctor_set(x_202, 0, x_5);
-return x_202;
+lean_object* x_202; lean_object* x_203; lean_object* x_204; 
+x_202 = lean_ctor_get(x_200, 0);
+x_203 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_203, 0, x_197);
+x_204 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_204, 0, x_203);
+lean_ctor_set(x_204, 1, x_2);
+lean_ctor_set(x_204, 2, x_3);
+lean_ctor_set(x_5, 1, x_202);
+lean_ctor_set(x_5, 0, x_204);
+lean_ctor_set(x_200, 0, x_5);
+return x_200;
 }
 else
 {
-lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
-x_207 = lean_ctor_get(x_202, 0);
-lean_inc(x_207);
-lean_dec(x_202);
-x_208 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_208, 0, x_199);
-x_209 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_209, 0, x_208);
-lean_ctor_set(x_209, 1, x_2);
-lean_ctor_set(x_209, 2, x_3);
-lean_ctor_set(x_5, 1, x_207);
-lean_ctor_set(x_5, 0, x_209);
-x_210 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_210, 0, x_5);
-return x_210;
+lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+x_205 = lean_ctor_get(x_200, 0);
+lean_inc(x_205);
+lean_dec(x_200);
+x_206 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_206, 0, x_197);
+x_207 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_207, 0, x_206);
+lean_ctor_set(x_207, 1, x_2);
+lean_ctor_set(x_207, 2, x_3);
+lean_ctor_set(x_5, 1, x_205);
+lean_ctor_set(x_5, 0, x_207);
+x_208 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_208, 0, x_5);
+return x_208;
 }
 }
 }
 }
 else
 {
-lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; 
+lean_object* x_209; lean_object* x_210; lean_object* x_211; 
 lean_dec(x_5);
-x_211 = l_Llmbda_Compiled_length___redArg(x_21);
-x_212 = lean_nat_add(x_211, x_22);
-lean_dec(x_211);
-x_213 = lean_nat_add(x_3, x_22);
-x_214 = lean_box(0);
+x_209 = lean_nat_add(x_3, x_22);
+x_210 = lean_box(0);
 lean_inc(x_2);
-x_215 = l_Llmbda_Parse_lexLabel(x_212, x_2, x_213, x_214, x_21);
-if (lean_obj_tag(x_215) == 0)
+lean_inc(x_23);
+x_211 = l_Llmbda_Parse_lexLabel(x_23, x_2, x_209, x_210, x_21);
+if (lean_obj_tag(x_211) == 0)
 {
-lean_object* x_216; lean_object* x_217; lean_object* x_218; 
+lean_object* x_212; lean_object* x_213; lean_object* x_214; 
 lean_dec(x_23);
 lean_dec(x_3);
 lean_dec(x_2);
-x_216 = lean_ctor_get(x_215, 0);
-lean_inc(x_216);
-if (lean_is_exclusive(x_215)) {
- lean_ctor_release(x_215, 0);
- x_217 = x_215;
+x_212 = lean_ctor_get(x_211, 0);
+lean_inc(x_212);
+if (lean_is_exclusive(x_211)) {
+ lean_ctor_release(x_211, 0);
+ x_213 = x_211;
 } else {
- lean_dec_ref(x_215);
- x_217 = lean_box(0);
+ lean_dec_ref(x_211);
+ x_213 = lean_box(0);
 }
-if (lean_is_scalar(x_217)) {
- x_218 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_213)) {
+ x_214 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_218 = x_217;
+ x_214 = x_213;
 }
-lean_ctor_set(x_218, 0, x_216);
-return x_218;
+lean_ctor_set(x_214, 0, x_212);
+return x_214;
 }
 else
 {
-lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
-x_219 = lean_ctor_get(x_215, 0);
+lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; 
+x_215 = lean_ctor_get(x_211, 0);
+lean_inc(x_215);
+lean_dec_ref(x_211);
+x_216 = lean_ctor_get(x_215, 1);
+lean_inc(x_216);
+x_217 = lean_ctor_get(x_215, 0);
+lean_inc(x_217);
+lean_dec(x_215);
+x_218 = lean_ctor_get(x_216, 0);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
-lean_dec_ref(x_215);
-x_220 = lean_ctor_get(x_219, 1);
-lean_inc(x_220);
-x_221 = lean_ctor_get(x_219, 0);
-lean_inc(x_221);
-lean_dec(x_219);
-x_222 = lean_ctor_get(x_220, 0);
-lean_inc(x_222);
-x_223 = lean_ctor_get(x_220, 1);
-lean_inc(x_223);
-lean_dec(x_220);
+lean_dec(x_216);
 lean_inc(x_2);
-x_224 = l_Llmbda_Parse_lex(x_23, x_2, x_223, x_61, x_222);
-if (lean_obj_tag(x_224) == 0)
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
+if (lean_obj_tag(x_220) == 0)
 {
-lean_dec(x_221);
+lean_dec(x_217);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_224;
+return x_220;
 }
 else
 {
-lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-x_225 = lean_ctor_get(x_224, 0);
-lean_inc(x_225);
-if (lean_is_exclusive(x_224)) {
- lean_ctor_release(x_224, 0);
- x_226 = x_224;
+lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+x_221 = lean_ctor_get(x_220, 0);
+lean_inc(x_221);
+if (lean_is_exclusive(x_220)) {
+ lean_ctor_release(x_220, 0);
+ x_222 = x_220;
 } else {
- lean_dec_ref(x_224);
- x_226 = lean_box(0);
+ lean_dec_ref(x_220);
+ x_222 = lean_box(0);
 }
-x_227 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_227, 0, x_221);
-x_228 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_228, 0, x_227);
-lean_ctor_set(x_228, 1, x_2);
-lean_ctor_set(x_228, 2, x_3);
-x_229 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_229, 0, x_228);
-lean_ctor_set(x_229, 1, x_225);
-if (lean_is_scalar(x_226)) {
- x_230 = lean_alloc_ctor(1, 1, 0);
+x_223 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_223, 0, x_217);
+x_224 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_224, 0, x_223);
+lean_ctor_set(x_224, 1, x_2);
+lean_ctor_set(x_224, 2, x_3);
+x_225 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_225, 0, x_224);
+lean_ctor_set(x_225, 1, x_221);
+if (lean_is_scalar(x_222)) {
+ x_226 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_230 = x_226;
+ x_226 = x_222;
 }
-lean_ctor_set(x_230, 0, x_229);
-return x_230;
-}
-}
+lean_ctor_set(x_226, 0, x_225);
+return x_226;
 }
 }
 }
-block_314:
+}
+}
+block_306:
 {
-uint32_t x_234; uint32_t x_235; uint8_t x_236; 
-x_234 = 34;
-x_235 = lean_unbox_uint32(x_20);
-x_236 = lean_uint32_dec_eq(x_235, x_234);
+uint32_t x_230; uint32_t x_231; uint8_t x_232; 
+x_230 = 34;
+x_231 = lean_unbox_uint32(x_20);
+x_232 = lean_uint32_dec_eq(x_231, x_230);
+if (x_232 == 0)
+{
+uint32_t x_233; uint32_t x_234; uint8_t x_235; 
+x_233 = 123;
+x_234 = lean_unbox_uint32(x_20);
+x_235 = lean_uint32_dec_eq(x_234, x_233);
+if (x_235 == 0)
+{
+x_59 = x_228;
+x_60 = x_235;
+x_61 = x_229;
+goto block_227;
+}
+else
+{
+uint8_t x_236; 
+x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-uint32_t x_237; uint32_t x_238; uint8_t x_239; 
-x_237 = 123;
-x_238 = lean_unbox_uint32(x_20);
-x_239 = lean_uint32_dec_eq(x_238, x_237);
-if (x_239 == 0)
-{
-x_59 = x_232;
-x_60 = x_239;
-x_61 = x_233;
-goto block_231;
+x_59 = x_228;
+x_60 = x_235;
+x_61 = x_229;
+goto block_227;
 }
 else
 {
-uint8_t x_240; 
-x_240 = l_Llmbda_Parse_opensRecord(x_21);
-if (x_240 == 0)
+uint8_t x_237; 
+x_237 = !lean_is_exclusive(x_5);
+if (x_237 == 0)
 {
-x_59 = x_232;
-x_60 = x_239;
-x_61 = x_233;
-goto block_231;
-}
-else
-{
-uint8_t x_241; 
-x_241 = !lean_is_exclusive(x_5);
-if (x_241 == 0)
-{
-lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
-x_242 = lean_ctor_get(x_5, 1);
-lean_dec(x_242);
-x_243 = lean_ctor_get(x_5, 0);
-lean_dec(x_243);
-x_244 = lean_nat_add(x_3, x_22);
+lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
+x_238 = lean_ctor_get(x_5, 1);
+lean_dec(x_238);
+x_239 = lean_ctor_get(x_5, 0);
+lean_dec(x_239);
+x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_245 = l_Llmbda_Parse_lex(x_23, x_2, x_244, x_232, x_21);
-if (lean_obj_tag(x_245) == 0)
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
+if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_245;
+return x_241;
 }
 else
 {
-uint8_t x_246; 
-x_246 = !lean_is_exclusive(x_245);
-if (x_246 == 0)
+uint8_t x_242; 
+x_242 = !lean_is_exclusive(x_241);
+if (x_242 == 0)
 {
-lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-x_247 = lean_ctor_get(x_245, 0);
-x_248 = l_Llmbda_Parse_lex___closed__4;
-x_249 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_249, 0, x_248);
-lean_ctor_set(x_249, 1, x_2);
-lean_ctor_set(x_249, 2, x_3);
-lean_ctor_set(x_5, 1, x_247);
-lean_ctor_set(x_5, 0, x_249);
-lean_ctor_set(x_245, 0, x_5);
-return x_245;
+lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+x_243 = lean_ctor_get(x_241, 0);
+x_244 = l_Llmbda_Parse_lex___closed__4;
+x_245 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_245, 0, x_244);
+lean_ctor_set(x_245, 1, x_2);
+lean_ctor_set(x_245, 2, x_3);
+lean_ctor_set(x_5, 1, x_243);
+lean_ctor_set(x_5, 0, x_245);
+lean_ctor_set(x_241, 0, x_5);
+return x_241;
 }
 else
 {
-lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; 
-x_250 = lean_ctor_get(x_245, 0);
-lean_inc(x_250);
-lean_dec(x_245);
-x_251 = l_Llmbda_Parse_lex___closed__4;
-x_252 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_252, 0, x_251);
-lean_ctor_set(x_252, 1, x_2);
-lean_ctor_set(x_252, 2, x_3);
-lean_ctor_set(x_5, 1, x_250);
-lean_ctor_set(x_5, 0, x_252);
-x_253 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_253, 0, x_5);
-return x_253;
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+x_246 = lean_ctor_get(x_241, 0);
+lean_inc(x_246);
+lean_dec(x_241);
+x_247 = l_Llmbda_Parse_lex___closed__4;
+x_248 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_248, 0, x_247);
+lean_ctor_set(x_248, 1, x_2);
+lean_ctor_set(x_248, 2, x_3);
+lean_ctor_set(x_5, 1, x_246);
+lean_ctor_set(x_5, 0, x_248);
+x_249 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_249, 0, x_5);
+return x_249;
 }
 }
 }
 else
 {
-lean_object* x_254; lean_object* x_255; 
+lean_object* x_250; lean_object* x_251; 
 lean_dec(x_5);
-x_254 = lean_nat_add(x_3, x_22);
+x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_255 = l_Llmbda_Parse_lex(x_23, x_2, x_254, x_232, x_21);
-if (lean_obj_tag(x_255) == 0)
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
+if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
 lean_dec(x_2);
-return x_255;
+return x_251;
 }
 else
 {
-lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
-x_256 = lean_ctor_get(x_255, 0);
-lean_inc(x_256);
-if (lean_is_exclusive(x_255)) {
- lean_ctor_release(x_255, 0);
- x_257 = x_255;
+lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
+x_252 = lean_ctor_get(x_251, 0);
+lean_inc(x_252);
+if (lean_is_exclusive(x_251)) {
+ lean_ctor_release(x_251, 0);
+ x_253 = x_251;
 } else {
- lean_dec_ref(x_255);
- x_257 = lean_box(0);
+ lean_dec_ref(x_251);
+ x_253 = lean_box(0);
 }
-x_258 = l_Llmbda_Parse_lex___closed__4;
-x_259 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_259, 0, x_258);
-lean_ctor_set(x_259, 1, x_2);
-lean_ctor_set(x_259, 2, x_3);
-x_260 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_260, 0, x_259);
-lean_ctor_set(x_260, 1, x_256);
-if (lean_is_scalar(x_257)) {
- x_261 = lean_alloc_ctor(1, 1, 0);
+x_254 = l_Llmbda_Parse_lex___closed__4;
+x_255 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_255, 0, x_254);
+lean_ctor_set(x_255, 1, x_2);
+lean_ctor_set(x_255, 2, x_3);
+x_256 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_256, 0, x_255);
+lean_ctor_set(x_256, 1, x_252);
+if (lean_is_scalar(x_253)) {
+ x_257 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_261 = x_257;
+ x_257 = x_253;
 }
-lean_ctor_set(x_261, 0, x_260);
-return x_261;
+lean_ctor_set(x_257, 0, x_256);
+return x_257;
 }
 }
 }
@@ -20151,445 +20333,441 @@ return x_261;
 }
 else
 {
-uint8_t x_262; 
-x_262 = !lean_is_exclusive(x_5);
-if (x_262 == 0)
+uint8_t x_258; 
+x_258 = !lean_is_exclusive(x_5);
+if (x_258 == 0)
 {
-lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
-x_263 = lean_ctor_get(x_5, 1);
-lean_dec(x_263);
-x_264 = lean_ctor_get(x_5, 0);
-lean_dec(x_264);
-x_265 = l_Llmbda_Compiled_length___redArg(x_21);
-x_266 = lean_nat_add(x_265, x_22);
-lean_dec(x_265);
-x_267 = lean_nat_add(x_3, x_22);
-x_268 = lean_box(0);
+lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
+x_259 = lean_ctor_get(x_5, 1);
+lean_dec(x_259);
+x_260 = lean_ctor_get(x_5, 0);
+lean_dec(x_260);
+x_261 = lean_nat_add(x_3, x_22);
+x_262 = lean_box(0);
 lean_inc(x_2);
-x_269 = l_Llmbda_Parse_lexString(x_266, x_2, x_267, x_268, x_21);
-if (lean_obj_tag(x_269) == 0)
+lean_inc(x_23);
+x_263 = l_Llmbda_Parse_lexString(x_23, x_2, x_261, x_262, x_21);
+if (lean_obj_tag(x_263) == 0)
 {
-uint8_t x_270; 
+uint8_t x_264; 
 lean_free_object(x_5);
 lean_dec(x_23);
 lean_dec(x_3);
 lean_dec(x_2);
-x_270 = !lean_is_exclusive(x_269);
-if (x_270 == 0)
+x_264 = !lean_is_exclusive(x_263);
+if (x_264 == 0)
 {
-return x_269;
+return x_263;
 }
 else
 {
-lean_object* x_271; lean_object* x_272; 
-x_271 = lean_ctor_get(x_269, 0);
+lean_object* x_265; lean_object* x_266; 
+x_265 = lean_ctor_get(x_263, 0);
+lean_inc(x_265);
+lean_dec(x_263);
+x_266 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_266, 0, x_265);
+return x_266;
+}
+}
+else
+{
+lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+x_267 = lean_ctor_get(x_263, 0);
+lean_inc(x_267);
+lean_dec_ref(x_263);
+x_268 = lean_ctor_get(x_267, 1);
+lean_inc(x_268);
+x_269 = lean_ctor_get(x_268, 1);
+lean_inc(x_269);
+x_270 = lean_ctor_get(x_267, 0);
+lean_inc(x_270);
+lean_dec(x_267);
+x_271 = lean_ctor_get(x_268, 0);
 lean_inc(x_271);
-lean_dec(x_269);
-x_272 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_272, 0, x_271);
-return x_272;
-}
-}
-else
-{
-lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-x_273 = lean_ctor_get(x_269, 0);
+lean_dec(x_268);
+x_272 = lean_ctor_get(x_269, 0);
+lean_inc(x_272);
+x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
-lean_dec_ref(x_269);
-x_274 = lean_ctor_get(x_273, 1);
-lean_inc(x_274);
-x_275 = lean_ctor_get(x_274, 1);
-lean_inc(x_275);
-x_276 = lean_ctor_get(x_273, 0);
-lean_inc(x_276);
-lean_dec(x_273);
-x_277 = lean_ctor_get(x_274, 0);
-lean_inc(x_277);
-lean_dec(x_274);
-x_278 = lean_ctor_get(x_275, 0);
-lean_inc(x_278);
-x_279 = lean_ctor_get(x_275, 1);
-lean_inc(x_279);
-lean_dec(x_275);
-x_280 = l_Llmbda_Parse_lex(x_23, x_278, x_279, x_233, x_277);
-if (lean_obj_tag(x_280) == 0)
+lean_dec(x_269);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
+if (lean_obj_tag(x_274) == 0)
 {
-lean_dec(x_276);
+lean_dec(x_270);
 lean_free_object(x_5);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_280;
+return x_274;
 }
 else
 {
-uint8_t x_281; 
-x_281 = !lean_is_exclusive(x_280);
-if (x_281 == 0)
+uint8_t x_275; 
+x_275 = !lean_is_exclusive(x_274);
+if (x_275 == 0)
 {
-lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
-x_282 = lean_ctor_get(x_280, 0);
-x_283 = lean_string_mk(x_276);
-x_284 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_284, 0, x_283);
-x_285 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_285, 0, x_284);
-lean_ctor_set(x_285, 1, x_2);
-lean_ctor_set(x_285, 2, x_3);
-lean_ctor_set(x_5, 1, x_282);
-lean_ctor_set(x_5, 0, x_285);
-lean_ctor_set(x_280, 0, x_5);
-return x_280;
+lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+x_276 = lean_ctor_get(x_274, 0);
+x_277 = lean_string_mk(x_270);
+x_278 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_278, 0, x_277);
+x_279 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_279, 0, x_278);
+lean_ctor_set(x_279, 1, x_2);
+lean_ctor_set(x_279, 2, x_3);
+lean_ctor_set(x_5, 1, x_276);
+lean_ctor_set(x_5, 0, x_279);
+lean_ctor_set(x_274, 0, x_5);
+return x_274;
 }
 else
 {
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; 
-x_286 = lean_ctor_get(x_280, 0);
-lean_inc(x_286);
-lean_dec(x_280);
-x_287 = lean_string_mk(x_276);
-x_288 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_288, 0, x_287);
-x_289 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_289, 0, x_288);
-lean_ctor_set(x_289, 1, x_2);
-lean_ctor_set(x_289, 2, x_3);
-lean_ctor_set(x_5, 1, x_286);
-lean_ctor_set(x_5, 0, x_289);
-x_290 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_290, 0, x_5);
+lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
+x_280 = lean_ctor_get(x_274, 0);
+lean_inc(x_280);
+lean_dec(x_274);
+x_281 = lean_string_mk(x_270);
+x_282 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_282, 0, x_281);
+x_283 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_283, 0, x_282);
+lean_ctor_set(x_283, 1, x_2);
+lean_ctor_set(x_283, 2, x_3);
+lean_ctor_set(x_5, 1, x_280);
+lean_ctor_set(x_5, 0, x_283);
+x_284 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_284, 0, x_5);
+return x_284;
+}
+}
+}
+}
+else
+{
+lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec(x_5);
+x_285 = lean_nat_add(x_3, x_22);
+x_286 = lean_box(0);
+lean_inc(x_2);
+lean_inc(x_23);
+x_287 = l_Llmbda_Parse_lexString(x_23, x_2, x_285, x_286, x_21);
+if (lean_obj_tag(x_287) == 0)
+{
+lean_object* x_288; lean_object* x_289; lean_object* x_290; 
+lean_dec(x_23);
+lean_dec(x_3);
+lean_dec(x_2);
+x_288 = lean_ctor_get(x_287, 0);
+lean_inc(x_288);
+if (lean_is_exclusive(x_287)) {
+ lean_ctor_release(x_287, 0);
+ x_289 = x_287;
+} else {
+ lean_dec_ref(x_287);
+ x_289 = lean_box(0);
+}
+if (lean_is_scalar(x_289)) {
+ x_290 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_290 = x_289;
+}
+lean_ctor_set(x_290, 0, x_288);
 return x_290;
 }
-}
-}
-}
 else
 {
-lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-lean_dec(x_5);
-x_291 = l_Llmbda_Compiled_length___redArg(x_21);
-x_292 = lean_nat_add(x_291, x_22);
+lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; 
+x_291 = lean_ctor_get(x_287, 0);
+lean_inc(x_291);
+lean_dec_ref(x_287);
+x_292 = lean_ctor_get(x_291, 1);
+lean_inc(x_292);
+x_293 = lean_ctor_get(x_292, 1);
+lean_inc(x_293);
+x_294 = lean_ctor_get(x_291, 0);
+lean_inc(x_294);
 lean_dec(x_291);
-x_293 = lean_nat_add(x_3, x_22);
-x_294 = lean_box(0);
-lean_inc(x_2);
-x_295 = l_Llmbda_Parse_lexString(x_292, x_2, x_293, x_294, x_21);
-if (lean_obj_tag(x_295) == 0)
+x_295 = lean_ctor_get(x_292, 0);
+lean_inc(x_295);
+lean_dec(x_292);
+x_296 = lean_ctor_get(x_293, 0);
+lean_inc(x_296);
+x_297 = lean_ctor_get(x_293, 1);
+lean_inc(x_297);
+lean_dec(x_293);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
+if (lean_obj_tag(x_298) == 0)
 {
-lean_object* x_296; lean_object* x_297; lean_object* x_298; 
-lean_dec(x_23);
+lean_dec(x_294);
 lean_dec(x_3);
 lean_dec(x_2);
-x_296 = lean_ctor_get(x_295, 0);
-lean_inc(x_296);
-if (lean_is_exclusive(x_295)) {
- lean_ctor_release(x_295, 0);
- x_297 = x_295;
-} else {
- lean_dec_ref(x_295);
- x_297 = lean_box(0);
-}
-if (lean_is_scalar(x_297)) {
- x_298 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_298 = x_297;
-}
-lean_ctor_set(x_298, 0, x_296);
 return x_298;
 }
 else
 {
-lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
-x_299 = lean_ctor_get(x_295, 0);
+lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
+x_299 = lean_ctor_get(x_298, 0);
 lean_inc(x_299);
-lean_dec_ref(x_295);
-x_300 = lean_ctor_get(x_299, 1);
-lean_inc(x_300);
-x_301 = lean_ctor_get(x_300, 1);
-lean_inc(x_301);
-x_302 = lean_ctor_get(x_299, 0);
-lean_inc(x_302);
-lean_dec(x_299);
-x_303 = lean_ctor_get(x_300, 0);
-lean_inc(x_303);
-lean_dec(x_300);
-x_304 = lean_ctor_get(x_301, 0);
-lean_inc(x_304);
-x_305 = lean_ctor_get(x_301, 1);
-lean_inc(x_305);
-lean_dec(x_301);
-x_306 = l_Llmbda_Parse_lex(x_23, x_304, x_305, x_233, x_303);
-if (lean_obj_tag(x_306) == 0)
-{
-lean_dec(x_302);
-lean_dec(x_3);
-lean_dec(x_2);
-return x_306;
-}
-else
-{
-lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-x_307 = lean_ctor_get(x_306, 0);
-lean_inc(x_307);
-if (lean_is_exclusive(x_306)) {
- lean_ctor_release(x_306, 0);
- x_308 = x_306;
+if (lean_is_exclusive(x_298)) {
+ lean_ctor_release(x_298, 0);
+ x_300 = x_298;
 } else {
- lean_dec_ref(x_306);
- x_308 = lean_box(0);
+ lean_dec_ref(x_298);
+ x_300 = lean_box(0);
 }
-x_309 = lean_string_mk(x_302);
-x_310 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_310, 0, x_309);
-x_311 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_311, 0, x_310);
-lean_ctor_set(x_311, 1, x_2);
-lean_ctor_set(x_311, 2, x_3);
-x_312 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_312, 0, x_311);
-lean_ctor_set(x_312, 1, x_307);
-if (lean_is_scalar(x_308)) {
- x_313 = lean_alloc_ctor(1, 1, 0);
+x_301 = lean_string_mk(x_294);
+x_302 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_302, 0, x_301);
+x_303 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_303, 0, x_302);
+lean_ctor_set(x_303, 1, x_2);
+lean_ctor_set(x_303, 2, x_3);
+x_304 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_304, 0, x_303);
+lean_ctor_set(x_304, 1, x_299);
+if (lean_is_scalar(x_300)) {
+ x_305 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_313 = x_308;
+ x_305 = x_300;
 }
-lean_ctor_set(x_313, 0, x_312);
-return x_313;
-}
-}
+lean_ctor_set(x_305, 0, x_304);
+return x_305;
 }
 }
 }
-block_331:
+}
+}
+block_323:
 {
-lean_object* x_318; lean_object* x_319; lean_object* x_320; uint8_t x_321; lean_object* x_322; 
-x_318 = lean_nat_add(x_3, x_22);
-x_319 = l_Llmbda_Compiled_length___redArg(x_315);
-lean_dec(x_315);
-x_320 = lean_nat_add(x_318, x_319);
-lean_dec(x_319);
-lean_dec(x_318);
-x_321 = l_Llmbda_Parse_endsOperand(x_317);
+lean_object* x_310; lean_object* x_311; lean_object* x_312; uint8_t x_313; lean_object* x_314; 
+x_310 = lean_nat_add(x_3, x_22);
+x_311 = l_Llmbda_Compiled_length___redArg(x_308);
+lean_dec(x_308);
+x_312 = lean_nat_add(x_310, x_311);
+lean_dec(x_311);
+lean_dec(x_310);
+x_313 = l_Llmbda_Parse_endsOperand(x_309);
 lean_inc(x_2);
-x_322 = l_Llmbda_Parse_lex(x_23, x_2, x_320, x_321, x_316);
-if (lean_obj_tag(x_322) == 0)
+x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_307);
+if (lean_obj_tag(x_314) == 0)
 {
-lean_dec(x_317);
+lean_dec(x_309);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_322;
+return x_314;
 }
 else
 {
-uint8_t x_323; 
-x_323 = !lean_is_exclusive(x_322);
-if (x_323 == 0)
+uint8_t x_315; 
+x_315 = !lean_is_exclusive(x_314);
+if (x_315 == 0)
 {
-lean_object* x_324; lean_object* x_325; lean_object* x_326; 
-x_324 = lean_ctor_get(x_322, 0);
-x_325 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_325, 0, x_317);
-lean_ctor_set(x_325, 1, x_2);
-lean_ctor_set(x_325, 2, x_3);
-x_326 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_326, 0, x_325);
-lean_ctor_set(x_326, 1, x_324);
-lean_ctor_set(x_322, 0, x_326);
-return x_322;
+lean_object* x_316; lean_object* x_317; lean_object* x_318; 
+x_316 = lean_ctor_get(x_314, 0);
+x_317 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_317, 0, x_309);
+lean_ctor_set(x_317, 1, x_2);
+lean_ctor_set(x_317, 2, x_3);
+x_318 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_318, 0, x_317);
+lean_ctor_set(x_318, 1, x_316);
+lean_ctor_set(x_314, 0, x_318);
+return x_314;
 }
 else
 {
-lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
-x_327 = lean_ctor_get(x_322, 0);
-lean_inc(x_327);
-lean_dec(x_322);
-x_328 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_328, 0, x_317);
-lean_ctor_set(x_328, 1, x_2);
-lean_ctor_set(x_328, 2, x_3);
-x_329 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_329, 0, x_328);
-lean_ctor_set(x_329, 1, x_327);
+lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+x_319 = lean_ctor_get(x_314, 0);
+lean_inc(x_319);
+lean_dec(x_314);
+x_320 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_320, 0, x_309);
+lean_ctor_set(x_320, 1, x_2);
+lean_ctor_set(x_320, 2, x_3);
+x_321 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_321, 0, x_320);
+lean_ctor_set(x_321, 1, x_319);
+x_322 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_322, 0, x_321);
+return x_322;
+}
+}
+}
+block_351:
+{
+lean_object* x_329; lean_object* x_330; uint8_t x_331; 
+x_329 = lean_box(x_325);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
-return x_330;
-}
-}
-}
-block_359:
+x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
+lean_dec_ref(x_330);
+lean_dec(x_328);
+if (x_331 == 0)
 {
-lean_object* x_337; lean_object* x_338; uint8_t x_339; 
-x_337 = lean_box(x_334);
-x_338 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_338, 0, x_337);
-x_339 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_336, x_338);
-lean_dec_ref(x_338);
-lean_dec(x_336);
-if (x_339 == 0)
+lean_object* x_332; uint8_t x_333; 
+x_332 = l_Llmbda_Parse_lex___closed__7;
+x_333 = lean_int_dec_lt(x_327, x_332);
+if (x_333 == 0)
 {
-lean_object* x_340; uint8_t x_341; 
-x_340 = l_Llmbda_Parse_lex___closed__7;
-x_341 = lean_int_dec_lt(x_333, x_340);
-if (x_341 == 0)
+lean_object* x_334; uint8_t x_335; 
+x_334 = l_Llmbda_Parse_lex___closed__8;
+x_335 = lean_int_dec_lt(x_334, x_327);
+if (x_335 == 0)
 {
-lean_object* x_342; uint8_t x_343; 
-x_342 = l_Llmbda_Parse_lex___closed__8;
-x_343 = lean_int_dec_lt(x_342, x_333);
-if (x_343 == 0)
-{
-lean_object* x_344; lean_object* x_345; 
-x_344 = lean_nat_add(x_3, x_332);
-lean_dec(x_332);
+lean_object* x_336; lean_object* x_337; 
+x_336 = lean_nat_add(x_3, x_324);
+lean_dec(x_324);
 lean_inc(x_2);
-x_345 = l_Llmbda_Parse_lex(x_23, x_2, x_344, x_334, x_335);
-if (lean_obj_tag(x_345) == 0)
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
+if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_333);
+lean_dec(x_327);
 lean_dec(x_3);
 lean_dec(x_2);
-return x_345;
+return x_337;
 }
 else
 {
-uint8_t x_346; 
-x_346 = !lean_is_exclusive(x_345);
-if (x_346 == 0)
+uint8_t x_338; 
+x_338 = !lean_is_exclusive(x_337);
+if (x_338 == 0)
 {
-lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-x_347 = lean_ctor_get(x_345, 0);
-x_348 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_348, 0, x_333);
+lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
+x_339 = lean_ctor_get(x_337, 0);
+x_340 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_340, 0, x_327);
+x_341 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_341, 0, x_340);
+lean_ctor_set(x_341, 1, x_2);
+lean_ctor_set(x_341, 2, x_3);
+x_342 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_342, 0, x_341);
+lean_ctor_set(x_342, 1, x_339);
+lean_ctor_set(x_337, 0, x_342);
+return x_337;
+}
+else
+{
+lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; 
+x_343 = lean_ctor_get(x_337, 0);
+lean_inc(x_343);
+lean_dec(x_337);
+x_344 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_344, 0, x_327);
+x_345 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_345, 0, x_344);
+lean_ctor_set(x_345, 1, x_2);
+lean_ctor_set(x_345, 2, x_3);
+x_346 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_346, 0, x_345);
+lean_ctor_set(x_346, 1, x_343);
+x_347 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_347, 0, x_346);
+return x_347;
+}
+}
+}
+else
+{
+lean_dec(x_327);
+lean_dec(x_326);
+lean_dec(x_324);
+lean_dec(x_23);
+goto block_9;
+}
+}
+else
+{
+lean_dec(x_327);
+lean_dec(x_326);
+lean_dec(x_324);
+lean_dec(x_23);
+goto block_9;
+}
+}
+else
+{
+lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+lean_dec(x_327);
+lean_dec(x_326);
+lean_dec(x_324);
+lean_dec(x_23);
+x_348 = l_Llmbda_Parse_lex___closed__9;
 x_349 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_349, 0, x_348);
-lean_ctor_set(x_349, 1, x_2);
-lean_ctor_set(x_349, 2, x_3);
-x_350 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_349, 0, x_2);
+lean_ctor_set(x_349, 1, x_3);
+lean_ctor_set(x_349, 2, x_348);
+x_350 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_350, 0, x_349);
-lean_ctor_set(x_350, 1, x_347);
-lean_ctor_set(x_345, 0, x_350);
-return x_345;
+return x_350;
+}
+}
+block_370:
+{
+lean_object* x_357; lean_object* x_358; 
+x_357 = lean_nat_add(x_353, x_356);
+lean_dec(x_356);
+lean_dec(x_353);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_355);
+if (lean_obj_tag(x_358) == 0)
+{
+lean_object* x_359; 
+x_359 = lean_box(0);
+x_324 = x_357;
+x_325 = x_352;
+x_326 = x_355;
+x_327 = x_354;
+x_328 = x_359;
+goto block_351;
 }
 else
 {
-lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; 
-x_351 = lean_ctor_get(x_345, 0);
-lean_inc(x_351);
-lean_dec(x_345);
-x_352 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_352, 0, x_333);
-x_353 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_353, 0, x_352);
-lean_ctor_set(x_353, 1, x_2);
-lean_ctor_set(x_353, 2, x_3);
-x_354 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_354, 0, x_353);
-lean_ctor_set(x_354, 1, x_351);
-x_355 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_355, 0, x_354);
-return x_355;
-}
-}
+uint8_t x_360; 
+x_360 = !lean_is_exclusive(x_358);
+if (x_360 == 0)
+{
+lean_object* x_361; uint32_t x_362; uint8_t x_363; lean_object* x_364; 
+x_361 = lean_ctor_get(x_358, 0);
+x_362 = lean_unbox_uint32(x_361);
+lean_dec(x_361);
+x_363 = l_Llmbda_Parse_isIdStart(x_362);
+x_364 = lean_box(x_363);
+lean_ctor_set(x_358, 0, x_364);
+x_324 = x_357;
+x_325 = x_352;
+x_326 = x_355;
+x_327 = x_354;
+x_328 = x_358;
+goto block_351;
 }
 else
 {
-lean_dec(x_335);
-lean_dec(x_333);
-lean_dec(x_332);
-lean_dec(x_23);
-goto block_9;
+lean_object* x_365; uint32_t x_366; uint8_t x_367; lean_object* x_368; lean_object* x_369; 
+x_365 = lean_ctor_get(x_358, 0);
+lean_inc(x_365);
+lean_dec(x_358);
+x_366 = lean_unbox_uint32(x_365);
+lean_dec(x_365);
+x_367 = l_Llmbda_Parse_isIdStart(x_366);
+x_368 = lean_box(x_367);
+x_369 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_369, 0, x_368);
+x_324 = x_357;
+x_325 = x_352;
+x_326 = x_355;
+x_327 = x_354;
+x_328 = x_369;
+goto block_351;
 }
 }
-else
+}
+block_373:
 {
-lean_dec(x_335);
-lean_dec(x_333);
-lean_dec(x_332);
-lean_dec(x_23);
-goto block_9;
-}
-}
-else
-{
-lean_object* x_356; lean_object* x_357; lean_object* x_358; 
-lean_dec(x_335);
-lean_dec(x_333);
-lean_dec(x_332);
-lean_dec(x_23);
-x_356 = l_Llmbda_Parse_lex___closed__9;
-x_357 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_357, 0, x_2);
-lean_ctor_set(x_357, 1, x_3);
-lean_ctor_set(x_357, 2, x_356);
-x_358 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_358, 0, x_357);
-return x_358;
-}
-}
-block_378:
-{
-lean_object* x_365; lean_object* x_366; 
-x_365 = lean_nat_add(x_362, x_364);
-lean_dec(x_364);
-lean_dec(x_362);
-x_366 = l_Llmbda_Compiled_head_x3f___redArg(x_363);
-if (lean_obj_tag(x_366) == 0)
-{
-lean_object* x_367; 
-x_367 = lean_box(0);
-x_332 = x_365;
-x_333 = x_360;
-x_334 = x_361;
-x_335 = x_363;
-x_336 = x_367;
-goto block_359;
-}
-else
-{
-uint8_t x_368; 
-x_368 = !lean_is_exclusive(x_366);
-if (x_368 == 0)
-{
-lean_object* x_369; uint32_t x_370; uint8_t x_371; lean_object* x_372; 
-x_369 = lean_ctor_get(x_366, 0);
-x_370 = lean_unbox_uint32(x_369);
-lean_dec(x_369);
-x_371 = l_Llmbda_Parse_isIdStart(x_370);
-x_372 = lean_box(x_371);
-lean_ctor_set(x_366, 0, x_372);
-x_332 = x_365;
-x_333 = x_360;
-x_334 = x_361;
-x_335 = x_363;
-x_336 = x_366;
-goto block_359;
-}
-else
-{
-lean_object* x_373; uint32_t x_374; uint8_t x_375; lean_object* x_376; lean_object* x_377; 
-x_373 = lean_ctor_get(x_366, 0);
-lean_inc(x_373);
-lean_dec(x_366);
-x_374 = lean_unbox_uint32(x_373);
-lean_dec(x_373);
-x_375 = l_Llmbda_Parse_isIdStart(x_374);
-x_376 = lean_box(x_375);
-x_377 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_377, 0, x_376);
-x_332 = x_365;
-x_333 = x_360;
-x_334 = x_361;
-x_335 = x_363;
-x_336 = x_377;
-goto block_359;
-}
-}
-}
-block_381:
-{
-lean_object* x_379; 
-x_379 = lean_nat_add(x_3, x_22);
+lean_object* x_371; 
+x_371 = lean_nat_add(x_3, x_22);
 lean_dec(x_3);
 x_1 = x_23;
-x_3 = x_379;
+x_3 = x_371;
 x_5 = x_21;
 goto _start;
 }
@@ -43048,6 +43226,16350 @@ x_11 = l_Llmbda_run___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
 return x_11;
 }
 }
+LEAN_EXPORT uint8_t llmbda_ffi_bits(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; uint8_t x_3; uint8_t x_4; 
+x_2 = lean_ctor_get_uint8(x_1, 0);
+x_3 = lean_ctor_get_uint8(x_1, 1);
+lean_dec_ref(x_1);
+if (x_2 == 0)
+{
+uint8_t x_8; 
+x_8 = 0;
+x_4 = x_8;
+goto block_7;
+}
+else
+{
+uint8_t x_9; 
+x_9 = 1;
+x_4 = x_9;
+goto block_7;
+}
+block_7:
+{
+if (x_3 == 0)
+{
+return x_4;
+}
+else
+{
+uint8_t x_5; uint8_t x_6; 
+x_5 = 2;
+x_6 = lean_uint8_add(x_4, x_5);
+return x_6;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_of_bits(uint8_t x_1) {
+_start:
+{
+uint8_t x_2; uint8_t x_3; uint8_t x_4; uint8_t x_5; uint8_t x_14; 
+x_2 = 1;
+x_3 = lean_uint8_land(x_1, x_2);
+x_4 = 0;
+x_14 = lean_uint8_dec_eq(x_3, x_4);
+if (x_14 == 0)
+{
+uint8_t x_15; 
+x_15 = 1;
+x_5 = x_15;
+goto block_13;
+}
+else
+{
+uint8_t x_16; 
+x_16 = 0;
+x_5 = x_16;
+goto block_13;
+}
+block_13:
+{
+uint8_t x_6; uint8_t x_7; uint8_t x_8; 
+x_6 = 2;
+x_7 = lean_uint8_land(x_1, x_6);
+x_8 = lean_uint8_dec_eq(x_7, x_4);
+if (x_8 == 0)
+{
+uint8_t x_9; lean_object* x_10; 
+x_9 = 1;
+x_10 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_10, 0, x_5);
+lean_ctor_set_uint8(x_10, 1, x_9);
+return x_10;
+}
+else
+{
+uint8_t x_11; lean_object* x_12; 
+x_11 = 0;
+x_12 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_12, 0, x_5);
+lean_ctor_set_uint8(x_12, 1, x_11);
+return x_12;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = lean_unbox(x_1);
+x_3 = llmbda_ffi_of_bits(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+uint8_t x_3; 
+x_3 = 0;
+return x_3;
+}
+case 1:
+{
+uint8_t x_4; 
+lean_dec_ref(x_2);
+x_4 = 1;
+return x_4;
+}
+case 2:
+{
+uint8_t x_5; 
+lean_dec_ref(x_2);
+x_5 = 2;
+return x_5;
+}
+case 3:
+{
+uint8_t x_6; 
+lean_dec_ref(x_2);
+x_6 = 3;
+return x_6;
+}
+default: 
+{
+uint8_t x_7; 
+x_7 = 6;
+return x_7;
+}
+}
+}
+case 2:
+{
+uint8_t x_8; 
+lean_dec_ref(x_1);
+x_8 = 4;
+return x_8;
+}
+case 9:
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_9) == 22)
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_1, 1);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_10) == 22)
+{
+uint8_t x_11; 
+lean_dec_ref(x_10);
+x_11 = 5;
+return x_11;
+}
+else
+{
+uint8_t x_12; 
+lean_dec(x_10);
+x_12 = 7;
+return x_12;
+}
+}
+else
+{
+uint8_t x_13; 
+lean_dec_ref(x_1);
+x_13 = 7;
+return x_13;
+}
+}
+default: 
+{
+uint8_t x_14; 
+lean_dec(x_1);
+x_14 = 7;
+return x_14;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_kind(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_2) == 1)
+{
+uint8_t x_3; 
+x_3 = lean_ctor_get_uint8(x_2, 0);
+lean_dec_ref(x_2);
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+lean_dec(x_2);
+x_4 = 0;
+return x_4;
+}
+}
+else
+{
+uint8_t x_5; 
+lean_dec(x_1);
+x_5 = 0;
+return x_5;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_as_bool(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_4) == 2)
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+return x_5;
+}
+else
+{
+lean_dec(x_4);
+goto block_3;
+}
+}
+else
+{
+lean_dec(x_1);
+goto block_3;
+}
+block_3:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Print_intToString___closed__0;
+return x_2;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_2) == 3)
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+else
+{
+lean_object* x_4; 
+lean_dec(x_2);
+x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_4;
+}
+}
+else
+{
+lean_object* x_5; 
+lean_dec(x_1);
+x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_5;
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_as_lit(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 2)
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+lean_dec(x_1);
+x_4 = 0;
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_as_lit(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_fstRaw___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_box(0);
+x_2 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 9)
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_4) == 22)
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+return x_5;
+}
+else
+{
+lean_dec(x_4);
+goto block_3;
+}
+}
+else
+{
+lean_dec(x_1);
+goto block_3;
+}
+block_3:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+return x_2;
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_fst_bits(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 9)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_2) == 22)
+{
+lean_object* x_3; uint8_t x_4; 
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = llmbda_ffi_bits(x_3);
+return x_4;
+}
+else
+{
+uint8_t x_5; 
+lean_dec(x_2);
+x_5 = 0;
+return x_5;
+}
+}
+else
+{
+uint8_t x_6; 
+lean_dec(x_1);
+x_6 = 0;
+return x_6;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_fst_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 9)
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_4) == 22)
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+return x_5;
+}
+else
+{
+lean_dec(x_4);
+goto block_3;
+}
+}
+else
+{
+lean_dec(x_1);
+goto block_3;
+}
+block_3:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+return x_2;
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_snd_bits(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 9)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_2) == 22)
+{
+lean_object* x_3; uint8_t x_4; 
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = llmbda_ffi_bits(x_3);
+return x_4;
+}
+else
+{
+uint8_t x_5; 
+lean_dec(x_2);
+x_5 = 0;
+return x_5;
+}
+}
+else
+{
+uint8_t x_6; 
+lean_dec(x_1);
+x_6 = 0;
+return x_6;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_snd_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_label_bits(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_label_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object* x_1, uint8_t x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_of_bits(x_2);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set(x_4, 1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_2);
+x_4 = llmbda_ffi_value(x_1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_bool(uint8_t x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_2, 0, x_1);
+x_3 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_3, 0, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = lean_unbox(x_1);
+x_3 = llmbda_ffi_bool(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+x_3 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_3, 0, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+x_3 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_3, 0, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_lit(uint8_t x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_of_bits(x_1);
+x_3 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_3, 0, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = lean_unbox(x_1);
+x_3 = llmbda_ffi_lit(x_2);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_mkNil___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_box(4);
+x_2 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_mkNil___closed__0;
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint8_t x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_5 = llmbda_ffi_of_bits(x_2);
+x_6 = lean_alloc_ctor(22, 2, 0);
+lean_ctor_set(x_6, 0, x_1);
+lean_ctor_set(x_6, 1, x_5);
+x_7 = llmbda_ffi_of_bits(x_4);
+x_8 = lean_alloc_ctor(22, 2, 0);
+lean_ctor_set(x_8, 0, x_3);
+lean_ctor_set(x_8, 1, x_7);
+x_9 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_9, 0, x_6);
+lean_ctor_set(x_9, 1, x_8);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; uint8_t x_6; lean_object* x_7; 
+x_5 = lean_unbox(x_2);
+x_6 = lean_unbox(x_4);
+x_7 = llmbda_ffi_pair(x_1, x_5, x_3, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object* x_1, uint8_t x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = llmbda_ffi_of_bits(x_2);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set(x_4, 1, x_3);
+x_5 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_5, 0, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_2);
+x_4 = llmbda_ffi_tool_answer(x_1, x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_unsigned_to_nat(0u);
+x_2 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_Lab4_empty;
+x_2 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; uint8_t x_5; 
+if (lean_obj_tag(x_2) == 0)
+{
+lean_object* x_14; 
+lean_dec_ref(x_1);
+x_14 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0;
+return x_14;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_26; uint8_t x_27; 
+x_15 = lean_ctor_get(x_2, 0);
+x_16 = lean_ctor_get(x_2, 1);
+x_26 = l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
+x_27 = lean_string_dec_eq(x_15, x_26);
+if (x_27 == 0)
+{
+lean_object* x_28; uint8_t x_29; 
+x_28 = l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
+x_29 = lean_string_dec_eq(x_15, x_28);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_30 = l_Llmbda_Parse_labelOf___redArg___closed__0;
+x_31 = lean_string_append(x_30, x_15);
+x_32 = l_Llmbda_Parse_lex___closed__3;
+x_33 = lean_string_append(x_31, x_32);
+x_34 = l_Llmbda_Parse_errAt___redArg(x_1, x_33);
+return x_34;
+}
+else
+{
+lean_object* x_35; 
+x_35 = l_Llmbda_Lab4_S;
+x_17 = x_35;
+goto block_25;
+}
+}
+else
+{
+lean_object* x_36; 
+x_36 = l_Llmbda_Lab4_U;
+x_17 = x_36;
+goto block_25;
+}
+block_25:
+{
+lean_object* x_18; 
+x_18 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_1, x_16);
+if (lean_obj_tag(x_18) == 0)
+{
+lean_dec_ref(x_17);
+return x_18;
+}
+else
+{
+uint8_t x_19; 
+x_19 = lean_ctor_get_uint8(x_17, 0);
+if (x_19 == 0)
+{
+lean_object* x_20; uint8_t x_21; uint8_t x_22; 
+x_20 = lean_ctor_get(x_18, 0);
+lean_inc(x_20);
+lean_dec_ref(x_18);
+x_21 = lean_ctor_get_uint8(x_17, 1);
+lean_dec_ref(x_17);
+x_22 = lean_ctor_get_uint8(x_20, 0);
+x_3 = x_21;
+x_4 = x_20;
+x_5 = x_22;
+goto block_13;
+}
+else
+{
+lean_object* x_23; uint8_t x_24; 
+x_23 = lean_ctor_get(x_18, 0);
+lean_inc(x_23);
+lean_dec_ref(x_18);
+x_24 = lean_ctor_get_uint8(x_17, 1);
+lean_dec_ref(x_17);
+x_3 = x_24;
+x_4 = x_23;
+x_5 = x_19;
+goto block_13;
+}
+}
+}
+}
+block_13:
+{
+if (x_3 == 0)
+{
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_4);
+if (x_6 == 0)
+{
+lean_object* x_7; 
+lean_ctor_set_uint8(x_4, 0, x_5);
+x_7 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_7, 0, x_4);
+return x_7;
+}
+else
+{
+uint8_t x_8; lean_object* x_9; lean_object* x_10; 
+x_8 = lean_ctor_get_uint8(x_4, 1);
+lean_dec(x_4);
+x_9 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_9, 0, x_5);
+lean_ctor_set_uint8(x_9, 1, x_8);
+x_10 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_10, 0, x_9);
+return x_10;
+}
+}
+else
+{
+lean_object* x_11; lean_object* x_12; 
+lean_dec_ref(x_4);
+x_11 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_11, 0, x_5);
+lean_ctor_set_uint8(x_11, 1, x_3);
+x_12 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_12, 0, x_11);
+return x_12;
+}
+}
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_unsigned_to_nat(2u);
+x_2 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1() {
+_start:
+{
+uint8_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_alloc_ctor(18, 0, 1);
+lean_ctor_set_uint8(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
+x_2 = l_Llmbda_Term_ask___redArg___closed__0;
+x_3 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3() {
+_start:
+{
+uint8_t x_1; lean_object* x_2; 
+x_1 = 2;
+x_2 = lean_alloc_ctor(18, 0, 1);
+lean_ctor_set_uint8(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4() {
+_start:
+{
+uint8_t x_1; lean_object* x_2; 
+x_1 = 1;
+x_2 = lean_alloc_ctor(18, 0, 1);
+lean_ctor_set_uint8(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_box(0);
+x_2 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_9; lean_object* x_10; lean_object* x_14; lean_object* x_19; lean_object* x_24; uint8_t x_25; 
+x_24 = lean_unsigned_to_nat(0u);
+x_25 = lean_nat_dec_eq(x_1, x_24);
+if (x_25 == 1)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+lean_dec(x_2);
+lean_dec(x_1);
+x_26 = l_Llmbda_Parse_peek(x_3);
+lean_dec(x_3);
+x_27 = l_Llmbda_Parse_go___redArg___closed__2;
+x_28 = l_Llmbda_Parse_errAt___redArg(x_26, x_27);
+return x_28;
+}
+else
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_128; 
+x_29 = lean_unsigned_to_nat(1u);
+x_30 = lean_nat_sub(x_1, x_29);
+lean_dec(x_1);
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_224; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_268; lean_object* x_286; 
+x_224 = lean_ctor_get(x_2, 0);
+lean_inc(x_224);
+lean_dec_ref(x_2);
+x_268 = l_Llmbda_Parse_peek(x_3);
+if (lean_obj_tag(x_3) == 0)
+{
+x_286 = x_3;
+goto block_853;
+}
+else
+{
+lean_object* x_854; 
+x_854 = lean_ctor_get(x_3, 1);
+lean_inc(x_854);
+x_286 = x_854;
+goto block_853;
+}
+block_235:
+{
+lean_object* x_225; lean_object* x_226; 
+x_225 = lean_box(3);
+lean_inc(x_30);
+x_226 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_225, x_3);
+if (lean_obj_tag(x_226) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_226;
+}
+else
+{
+lean_object* x_227; uint8_t x_228; 
+x_227 = lean_ctor_get(x_226, 0);
+lean_inc(x_227);
+lean_dec_ref(x_226);
+x_228 = !lean_is_exclusive(x_227);
+if (x_228 == 0)
+{
+lean_object* x_229; 
+x_229 = lean_ctor_get(x_227, 1);
+lean_ctor_set_tag(x_227, 2);
+lean_ctor_set(x_227, 1, x_224);
+x_1 = x_30;
+x_2 = x_227;
+x_3 = x_229;
+goto _start;
+}
+else
+{
+lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+x_231 = lean_ctor_get(x_227, 0);
+x_232 = lean_ctor_get(x_227, 1);
+lean_inc(x_232);
+lean_inc(x_231);
+lean_dec(x_227);
+x_233 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_233, 0, x_231);
+lean_ctor_set(x_233, 1, x_224);
+x_1 = x_30;
+x_2 = x_233;
+x_3 = x_232;
+goto _start;
+}
+}
+}
+block_251:
+{
+lean_object* x_239; 
+lean_inc(x_30);
+x_239 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_236, x_238);
+if (lean_obj_tag(x_239) == 0)
+{
+lean_dec_ref(x_237);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_239;
+}
+else
+{
+lean_object* x_240; uint8_t x_241; 
+x_240 = lean_ctor_get(x_239, 0);
+lean_inc(x_240);
+lean_dec_ref(x_239);
+x_241 = !lean_is_exclusive(x_240);
+if (x_241 == 0)
+{
+lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+x_242 = lean_ctor_get(x_240, 0);
+x_243 = lean_ctor_get(x_240, 1);
+lean_ctor_set_tag(x_240, 21);
+lean_ctor_set(x_240, 1, x_242);
+lean_ctor_set(x_240, 0, x_237);
+x_244 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_244, 0, x_240);
+lean_ctor_set(x_244, 1, x_224);
+x_1 = x_30;
+x_2 = x_244;
+x_3 = x_243;
+goto _start;
+}
+else
+{
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+x_246 = lean_ctor_get(x_240, 0);
+x_247 = lean_ctor_get(x_240, 1);
+lean_inc(x_247);
+lean_inc(x_246);
+lean_dec(x_240);
+x_248 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_248, 0, x_237);
+lean_ctor_set(x_248, 1, x_246);
+x_249 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_249, 0, x_248);
+lean_ctor_set(x_249, 1, x_224);
+x_1 = x_30;
+x_2 = x_249;
+x_3 = x_247;
+goto _start;
+}
+}
+}
+block_267:
+{
+lean_object* x_255; 
+lean_inc(x_30);
+x_255 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_252, x_254);
+if (lean_obj_tag(x_255) == 0)
+{
+lean_dec_ref(x_253);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_255;
+}
+else
+{
+lean_object* x_256; uint8_t x_257; 
+x_256 = lean_ctor_get(x_255, 0);
+lean_inc(x_256);
+lean_dec_ref(x_255);
+x_257 = !lean_is_exclusive(x_256);
+if (x_257 == 0)
+{
+lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+x_258 = lean_ctor_get(x_256, 0);
+x_259 = lean_ctor_get(x_256, 1);
+lean_ctor_set_tag(x_256, 12);
+lean_ctor_set(x_256, 1, x_258);
+lean_ctor_set(x_256, 0, x_253);
+x_260 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_260, 0, x_256);
+lean_ctor_set(x_260, 1, x_224);
+x_1 = x_30;
+x_2 = x_260;
+x_3 = x_259;
+goto _start;
+}
+else
+{
+lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
+x_262 = lean_ctor_get(x_256, 0);
+x_263 = lean_ctor_get(x_256, 1);
+lean_inc(x_263);
+lean_inc(x_262);
+lean_dec(x_256);
+x_264 = lean_alloc_ctor(12, 2, 0);
+lean_ctor_set(x_264, 0, x_253);
+lean_ctor_set(x_264, 1, x_262);
+x_265 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_265, 0, x_264);
+lean_ctor_set(x_265, 1, x_224);
+x_1 = x_30;
+x_2 = x_265;
+x_3 = x_263;
+goto _start;
+}
+}
+}
+block_285:
+{
+lean_object* x_269; uint8_t x_270; 
+x_269 = lean_ctor_get(x_268, 0);
+lean_inc(x_269);
+x_270 = l_Llmbda_Parse_startsAtom(x_269);
+if (x_270 == 0)
+{
+lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec(x_224);
+lean_dec(x_30);
+lean_dec(x_3);
+x_271 = l_Llmbda_Parse_go___redArg___closed__6;
+x_272 = l_Llmbda_Parse_describe(x_269);
+lean_dec(x_269);
+x_273 = lean_string_append(x_271, x_272);
+lean_dec_ref(x_272);
+x_274 = l_Llmbda_Parse_errAt___redArg(x_268, x_273);
+return x_274;
+}
+else
+{
+lean_object* x_275; lean_object* x_276; 
+lean_dec(x_269);
+lean_dec_ref(x_268);
+x_275 = lean_box(3);
+lean_inc(x_30);
+x_276 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_275, x_3);
+if (lean_obj_tag(x_276) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_276;
+}
+else
+{
+lean_object* x_277; uint8_t x_278; 
+x_277 = lean_ctor_get(x_276, 0);
+lean_inc(x_277);
+lean_dec_ref(x_276);
+x_278 = !lean_is_exclusive(x_277);
+if (x_278 == 0)
+{
+lean_object* x_279; 
+x_279 = lean_ctor_get(x_277, 1);
+lean_ctor_set_tag(x_277, 2);
+lean_ctor_set(x_277, 1, x_224);
+x_1 = x_30;
+x_2 = x_277;
+x_3 = x_279;
+goto _start;
+}
+else
+{
+lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+x_281 = lean_ctor_get(x_277, 0);
+x_282 = lean_ctor_get(x_277, 1);
+lean_inc(x_282);
+lean_inc(x_281);
+lean_dec(x_277);
+x_283 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_283, 0, x_281);
+lean_ctor_set(x_283, 1, x_224);
+x_1 = x_30;
+x_2 = x_283;
+x_3 = x_282;
+goto _start;
+}
+}
+}
+}
+block_853:
+{
+lean_object* x_287; 
+x_287 = lean_ctor_get(x_268, 0);
+lean_inc(x_287);
+switch (lean_obj_tag(x_287)) {
+case 1:
+{
+lean_object* x_288; lean_object* x_289; uint8_t x_290; 
+x_288 = lean_ctor_get(x_287, 0);
+lean_inc_ref(x_288);
+lean_dec_ref(x_287);
+x_289 = l_Llmbda_Parse_keywords___closed__0;
+x_290 = lean_string_dec_eq(x_288, x_289);
+if (x_290 == 0)
+{
+lean_object* x_291; uint8_t x_292; 
+x_291 = l_Llmbda_Parse_keywords___closed__1;
+x_292 = lean_string_dec_eq(x_288, x_291);
+if (x_292 == 0)
+{
+lean_object* x_293; uint8_t x_294; 
+x_293 = l_Llmbda_Parse_keywords___closed__2;
+x_294 = lean_string_dec_eq(x_288, x_293);
+if (x_294 == 0)
+{
+lean_object* x_295; uint8_t x_296; 
+x_295 = l_Llmbda_Parse_keywords___closed__4;
+x_296 = lean_string_dec_eq(x_288, x_295);
+if (x_296 == 0)
+{
+lean_object* x_297; uint8_t x_298; 
+x_297 = l_Llmbda_Parse_keywords___closed__7;
+x_298 = lean_string_dec_eq(x_288, x_297);
+if (x_298 == 0)
+{
+lean_object* x_299; uint8_t x_300; 
+x_299 = l_Llmbda_Parse_keywords___closed__8;
+x_300 = lean_string_dec_eq(x_288, x_299);
+if (x_300 == 0)
+{
+lean_object* x_301; uint8_t x_302; 
+x_301 = l_Llmbda_Print_op1Name___closed__0;
+x_302 = lean_string_dec_eq(x_288, x_301);
+if (x_302 == 0)
+{
+lean_object* x_303; uint8_t x_304; 
+x_303 = l_Llmbda_Print_op1Name___closed__1;
+x_304 = lean_string_dec_eq(x_288, x_303);
+if (x_304 == 0)
+{
+lean_object* x_305; uint8_t x_306; 
+x_305 = l_Llmbda_Print_op1Name___closed__2;
+x_306 = lean_string_dec_eq(x_288, x_305);
+if (x_306 == 0)
+{
+lean_object* x_307; uint8_t x_308; 
+x_307 = l_Llmbda_Print_op1Name___closed__3;
+x_308 = lean_string_dec_eq(x_288, x_307);
+if (x_308 == 0)
+{
+lean_object* x_309; uint8_t x_310; 
+x_309 = l_Llmbda_Print_op1Name___closed__4;
+x_310 = lean_string_dec_eq(x_288, x_309);
+if (x_310 == 0)
+{
+lean_object* x_311; uint8_t x_312; 
+x_311 = l_Llmbda_Print_op1Name___closed__5;
+x_312 = lean_string_dec_eq(x_288, x_311);
+if (x_312 == 0)
+{
+lean_object* x_313; uint8_t x_314; 
+x_313 = l_Llmbda_Print_op1Name___closed__6;
+x_314 = lean_string_dec_eq(x_288, x_313);
+if (x_314 == 0)
+{
+lean_object* x_315; uint8_t x_316; 
+x_315 = l_Llmbda_Print_op1Name___closed__7;
+x_316 = lean_string_dec_eq(x_288, x_315);
+if (x_316 == 0)
+{
+lean_object* x_317; uint8_t x_318; 
+x_317 = l_Llmbda_Print_op2Info___closed__37;
+x_318 = lean_string_dec_eq(x_288, x_317);
+if (x_318 == 0)
+{
+lean_object* x_319; uint8_t x_320; 
+x_319 = l_Llmbda_Print_op2Info___closed__41;
+x_320 = lean_string_dec_eq(x_288, x_319);
+if (x_320 == 0)
+{
+lean_object* x_321; uint8_t x_322; 
+x_321 = l_Llmbda_Print_op2Info___closed__43;
+x_322 = lean_string_dec_eq(x_288, x_321);
+if (x_322 == 0)
+{
+lean_object* x_323; uint8_t x_324; 
+x_323 = l_Llmbda_Parse_keywords___closed__12;
+x_324 = lean_string_dec_eq(x_288, x_323);
+if (x_324 == 0)
+{
+lean_object* x_325; uint8_t x_326; 
+x_325 = l_Llmbda_Parse_keywords___closed__13;
+x_326 = lean_string_dec_eq(x_288, x_325);
+if (x_326 == 0)
+{
+lean_object* x_327; uint8_t x_328; 
+x_327 = l_Llmbda_Parse_keywords___closed__9;
+x_328 = lean_string_dec_eq(x_288, x_327);
+if (x_328 == 0)
+{
+lean_object* x_329; uint8_t x_330; 
+x_329 = l_Llmbda_Parse_keywords___closed__10;
+x_330 = lean_string_dec_eq(x_288, x_329);
+if (x_330 == 0)
+{
+lean_object* x_331; uint8_t x_332; 
+x_331 = l_Llmbda_Parse_keywords___closed__11;
+x_332 = lean_string_dec_eq(x_288, x_331);
+lean_dec_ref(x_288);
+if (x_332 == 0)
+{
+lean_dec(x_286);
+goto block_285;
+}
+else
+{
+lean_object* x_333; lean_object* x_334; 
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_333 = l_Llmbda_Parse_peek(x_286);
+x_334 = lean_ctor_get(x_333, 0);
+lean_inc(x_334);
+if (lean_obj_tag(x_334) == 3)
+{
+lean_object* x_335; lean_object* x_336; 
+lean_dec_ref(x_333);
+x_335 = lean_ctor_get(x_334, 0);
+lean_inc_ref(x_335);
+lean_dec_ref(x_334);
+x_336 = lean_box(3);
+if (lean_obj_tag(x_286) == 0)
+{
+x_236 = x_336;
+x_237 = x_335;
+x_238 = x_286;
+goto block_251;
+}
+else
+{
+lean_object* x_337; 
+x_337 = lean_ctor_get(x_286, 1);
+lean_inc(x_337);
+lean_dec_ref(x_286);
+x_236 = x_336;
+x_237 = x_335;
+x_238 = x_337;
+goto block_251;
+}
+}
+else
+{
+lean_object* x_338; lean_object* x_339; 
+lean_dec(x_334);
+lean_dec(x_286);
+lean_dec(x_224);
+lean_dec(x_30);
+x_338 = l_Llmbda_Parse_go___redArg___closed__7;
+x_339 = l_Llmbda_Parse_errAt___redArg(x_333, x_338);
+return x_339;
+}
+}
+}
+else
+{
+lean_object* x_340; lean_object* x_341; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_340 = lean_box(3);
+lean_inc(x_30);
+x_341 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_286);
+if (lean_obj_tag(x_341) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_341;
+}
+else
+{
+lean_object* x_342; uint8_t x_343; 
+x_342 = lean_ctor_get(x_341, 0);
+lean_inc(x_342);
+lean_dec_ref(x_341);
+x_343 = !lean_is_exclusive(x_342);
+if (x_343 == 0)
+{
+lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+x_344 = lean_ctor_get(x_342, 0);
+x_345 = lean_ctor_get(x_342, 1);
+lean_inc(x_30);
+x_346 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_345);
+if (lean_obj_tag(x_346) == 0)
+{
+lean_free_object(x_342);
+lean_dec(x_344);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_346;
+}
+else
+{
+lean_object* x_347; uint8_t x_348; 
+x_347 = lean_ctor_get(x_346, 0);
+lean_inc(x_347);
+lean_dec_ref(x_346);
+x_348 = !lean_is_exclusive(x_347);
+if (x_348 == 0)
+{
+lean_object* x_349; lean_object* x_350; 
+x_349 = lean_ctor_get(x_347, 0);
+x_350 = lean_ctor_get(x_347, 1);
+lean_ctor_set_tag(x_347, 16);
+lean_ctor_set(x_347, 1, x_349);
+lean_ctor_set(x_347, 0, x_344);
+lean_ctor_set_tag(x_342, 1);
+lean_ctor_set(x_342, 1, x_224);
+lean_ctor_set(x_342, 0, x_347);
+x_1 = x_30;
+x_2 = x_342;
+x_3 = x_350;
+goto _start;
+}
+else
+{
+lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+x_352 = lean_ctor_get(x_347, 0);
+x_353 = lean_ctor_get(x_347, 1);
+lean_inc(x_353);
+lean_inc(x_352);
+lean_dec(x_347);
+x_354 = lean_alloc_ctor(16, 2, 0);
+lean_ctor_set(x_354, 0, x_344);
+lean_ctor_set(x_354, 1, x_352);
+lean_ctor_set_tag(x_342, 1);
+lean_ctor_set(x_342, 1, x_224);
+lean_ctor_set(x_342, 0, x_354);
+x_1 = x_30;
+x_2 = x_342;
+x_3 = x_353;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_356; lean_object* x_357; lean_object* x_358; 
+x_356 = lean_ctor_get(x_342, 0);
+x_357 = lean_ctor_get(x_342, 1);
+lean_inc(x_357);
+lean_inc(x_356);
+lean_dec(x_342);
+lean_inc(x_30);
+x_358 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_357);
+if (lean_obj_tag(x_358) == 0)
+{
+lean_dec(x_356);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_358;
+}
+else
+{
+lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; 
+x_359 = lean_ctor_get(x_358, 0);
+lean_inc(x_359);
+lean_dec_ref(x_358);
+x_360 = lean_ctor_get(x_359, 0);
+lean_inc(x_360);
+x_361 = lean_ctor_get(x_359, 1);
+lean_inc(x_361);
+if (lean_is_exclusive(x_359)) {
+ lean_ctor_release(x_359, 0);
+ lean_ctor_release(x_359, 1);
+ x_362 = x_359;
+} else {
+ lean_dec_ref(x_359);
+ x_362 = lean_box(0);
+}
+if (lean_is_scalar(x_362)) {
+ x_363 = lean_alloc_ctor(16, 2, 0);
+} else {
+ x_363 = x_362;
+ lean_ctor_set_tag(x_363, 16);
+}
+lean_ctor_set(x_363, 0, x_356);
+lean_ctor_set(x_363, 1, x_360);
+x_364 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_364, 0, x_363);
+lean_ctor_set(x_364, 1, x_224);
+x_1 = x_30;
+x_2 = x_364;
+x_3 = x_361;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_366; lean_object* x_367; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_366 = lean_box(3);
+lean_inc(x_30);
+x_367 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_286);
+if (lean_obj_tag(x_367) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_367;
+}
+else
+{
+lean_object* x_368; uint8_t x_369; 
+x_368 = lean_ctor_get(x_367, 0);
+lean_inc(x_368);
+lean_dec_ref(x_367);
+x_369 = !lean_is_exclusive(x_368);
+if (x_369 == 0)
+{
+lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+x_370 = lean_ctor_get(x_368, 0);
+x_371 = lean_ctor_get(x_368, 1);
+lean_inc(x_30);
+x_372 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_371);
+if (lean_obj_tag(x_372) == 0)
+{
+lean_free_object(x_368);
+lean_dec(x_370);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_372;
+}
+else
+{
+lean_object* x_373; uint8_t x_374; 
+x_373 = lean_ctor_get(x_372, 0);
+lean_inc(x_373);
+lean_dec_ref(x_372);
+x_374 = !lean_is_exclusive(x_373);
+if (x_374 == 0)
+{
+lean_object* x_375; lean_object* x_376; 
+x_375 = lean_ctor_get(x_373, 0);
+x_376 = lean_ctor_get(x_373, 1);
+lean_ctor_set_tag(x_373, 15);
+lean_ctor_set(x_373, 1, x_375);
+lean_ctor_set(x_373, 0, x_370);
+lean_ctor_set_tag(x_368, 1);
+lean_ctor_set(x_368, 1, x_224);
+lean_ctor_set(x_368, 0, x_373);
+x_1 = x_30;
+x_2 = x_368;
+x_3 = x_376;
+goto _start;
+}
+else
+{
+lean_object* x_378; lean_object* x_379; lean_object* x_380; 
+x_378 = lean_ctor_get(x_373, 0);
+x_379 = lean_ctor_get(x_373, 1);
+lean_inc(x_379);
+lean_inc(x_378);
+lean_dec(x_373);
+x_380 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_380, 0, x_370);
+lean_ctor_set(x_380, 1, x_378);
+lean_ctor_set_tag(x_368, 1);
+lean_ctor_set(x_368, 1, x_224);
+lean_ctor_set(x_368, 0, x_380);
+x_1 = x_30;
+x_2 = x_368;
+x_3 = x_379;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_382; lean_object* x_383; lean_object* x_384; 
+x_382 = lean_ctor_get(x_368, 0);
+x_383 = lean_ctor_get(x_368, 1);
+lean_inc(x_383);
+lean_inc(x_382);
+lean_dec(x_368);
+lean_inc(x_30);
+x_384 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_383);
+if (lean_obj_tag(x_384) == 0)
+{
+lean_dec(x_382);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_384;
+}
+else
+{
+lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; 
+x_385 = lean_ctor_get(x_384, 0);
+lean_inc(x_385);
+lean_dec_ref(x_384);
+x_386 = lean_ctor_get(x_385, 0);
+lean_inc(x_386);
+x_387 = lean_ctor_get(x_385, 1);
+lean_inc(x_387);
+if (lean_is_exclusive(x_385)) {
+ lean_ctor_release(x_385, 0);
+ lean_ctor_release(x_385, 1);
+ x_388 = x_385;
+} else {
+ lean_dec_ref(x_385);
+ x_388 = lean_box(0);
+}
+if (lean_is_scalar(x_388)) {
+ x_389 = lean_alloc_ctor(15, 2, 0);
+} else {
+ x_389 = x_388;
+ lean_ctor_set_tag(x_389, 15);
+}
+lean_ctor_set(x_389, 0, x_382);
+lean_ctor_set(x_389, 1, x_386);
+x_390 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_390, 0, x_389);
+lean_ctor_set(x_390, 1, x_224);
+x_1 = x_30;
+x_2 = x_390;
+x_3 = x_387;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_392; lean_object* x_393; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_392 = lean_box(3);
+lean_inc(x_30);
+x_393 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_392, x_286);
+if (lean_obj_tag(x_393) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_393;
+}
+else
+{
+uint8_t x_394; 
+x_394 = !lean_is_exclusive(x_393);
+if (x_394 == 0)
+{
+lean_object* x_395; uint8_t x_396; 
+x_395 = lean_ctor_get(x_393, 0);
+x_396 = !lean_is_exclusive(x_395);
+if (x_396 == 0)
+{
+lean_object* x_397; lean_object* x_398; 
+x_397 = lean_ctor_get(x_395, 0);
+x_398 = lean_ctor_get(x_395, 1);
+lean_ctor_set_tag(x_393, 11);
+lean_ctor_set(x_393, 0, x_397);
+lean_ctor_set_tag(x_395, 1);
+lean_ctor_set(x_395, 1, x_224);
+lean_ctor_set(x_395, 0, x_393);
+x_1 = x_30;
+x_2 = x_395;
+x_3 = x_398;
+goto _start;
+}
+else
+{
+lean_object* x_400; lean_object* x_401; lean_object* x_402; 
+x_400 = lean_ctor_get(x_395, 0);
+x_401 = lean_ctor_get(x_395, 1);
+lean_inc(x_401);
+lean_inc(x_400);
+lean_dec(x_395);
+lean_ctor_set_tag(x_393, 11);
+lean_ctor_set(x_393, 0, x_400);
+x_402 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_402, 0, x_393);
+lean_ctor_set(x_402, 1, x_224);
+x_1 = x_30;
+x_2 = x_402;
+x_3 = x_401;
+goto _start;
+}
+}
+else
+{
+lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; 
+x_404 = lean_ctor_get(x_393, 0);
+lean_inc(x_404);
+lean_dec(x_393);
+x_405 = lean_ctor_get(x_404, 0);
+lean_inc(x_405);
+x_406 = lean_ctor_get(x_404, 1);
+lean_inc(x_406);
+if (lean_is_exclusive(x_404)) {
+ lean_ctor_release(x_404, 0);
+ lean_ctor_release(x_404, 1);
+ x_407 = x_404;
+} else {
+ lean_dec_ref(x_404);
+ x_407 = lean_box(0);
+}
+x_408 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_408, 0, x_405);
+if (lean_is_scalar(x_407)) {
+ x_409 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_409 = x_407;
+ lean_ctor_set_tag(x_409, 1);
+}
+lean_ctor_set(x_409, 0, x_408);
+lean_ctor_set(x_409, 1, x_224);
+x_1 = x_30;
+x_2 = x_409;
+x_3 = x_406;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_411; lean_object* x_412; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_411 = lean_box(3);
+lean_inc(x_30);
+x_412 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_411, x_286);
+if (lean_obj_tag(x_412) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_412;
+}
+else
+{
+uint8_t x_413; 
+x_413 = !lean_is_exclusive(x_412);
+if (x_413 == 0)
+{
+lean_object* x_414; uint8_t x_415; 
+x_414 = lean_ctor_get(x_412, 0);
+x_415 = !lean_is_exclusive(x_414);
+if (x_415 == 0)
+{
+lean_object* x_416; lean_object* x_417; 
+x_416 = lean_ctor_get(x_414, 0);
+x_417 = lean_ctor_get(x_414, 1);
+lean_ctor_set_tag(x_412, 10);
+lean_ctor_set(x_412, 0, x_416);
+lean_ctor_set_tag(x_414, 1);
+lean_ctor_set(x_414, 1, x_224);
+lean_ctor_set(x_414, 0, x_412);
+x_1 = x_30;
+x_2 = x_414;
+x_3 = x_417;
+goto _start;
+}
+else
+{
+lean_object* x_419; lean_object* x_420; lean_object* x_421; 
+x_419 = lean_ctor_get(x_414, 0);
+x_420 = lean_ctor_get(x_414, 1);
+lean_inc(x_420);
+lean_inc(x_419);
+lean_dec(x_414);
+lean_ctor_set_tag(x_412, 10);
+lean_ctor_set(x_412, 0, x_419);
+x_421 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_421, 0, x_412);
+lean_ctor_set(x_421, 1, x_224);
+x_1 = x_30;
+x_2 = x_421;
+x_3 = x_420;
+goto _start;
+}
+}
+else
+{
+lean_object* x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; 
+x_423 = lean_ctor_get(x_412, 0);
+lean_inc(x_423);
+lean_dec(x_412);
+x_424 = lean_ctor_get(x_423, 0);
+lean_inc(x_424);
+x_425 = lean_ctor_get(x_423, 1);
+lean_inc(x_425);
+if (lean_is_exclusive(x_423)) {
+ lean_ctor_release(x_423, 0);
+ lean_ctor_release(x_423, 1);
+ x_426 = x_423;
+} else {
+ lean_dec_ref(x_423);
+ x_426 = lean_box(0);
+}
+x_427 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_427, 0, x_424);
+if (lean_is_scalar(x_426)) {
+ x_428 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_428 = x_426;
+ lean_ctor_set_tag(x_428, 1);
+}
+lean_ctor_set(x_428, 0, x_427);
+lean_ctor_set(x_428, 1, x_224);
+x_1 = x_30;
+x_2 = x_428;
+x_3 = x_425;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_430; lean_object* x_431; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_430 = lean_box(3);
+lean_inc(x_30);
+x_431 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_430, x_286);
+if (lean_obj_tag(x_431) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_431;
+}
+else
+{
+lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
+x_432 = lean_ctor_get(x_431, 0);
+lean_inc(x_432);
+lean_dec_ref(x_431);
+x_433 = lean_ctor_get(x_432, 0);
+lean_inc(x_433);
+x_434 = lean_ctor_get(x_432, 1);
+lean_inc(x_434);
+lean_dec(x_432);
+lean_inc(x_30);
+x_435 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_430, x_434);
+if (lean_obj_tag(x_435) == 0)
+{
+lean_dec(x_433);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_435;
+}
+else
+{
+lean_object* x_436; uint8_t x_437; 
+x_436 = lean_ctor_get(x_435, 0);
+lean_inc(x_436);
+lean_dec_ref(x_435);
+x_437 = !lean_is_exclusive(x_436);
+if (x_437 == 0)
+{
+lean_object* x_438; lean_object* x_439; uint8_t x_440; lean_object* x_441; 
+x_438 = lean_ctor_get(x_436, 0);
+x_439 = lean_ctor_get(x_436, 1);
+x_440 = 16;
+x_441 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_441, 0, x_433);
+lean_ctor_set(x_441, 1, x_438);
+lean_ctor_set_uint8(x_441, sizeof(void*)*2, x_440);
+lean_ctor_set_tag(x_436, 1);
+lean_ctor_set(x_436, 1, x_224);
+lean_ctor_set(x_436, 0, x_441);
+x_1 = x_30;
+x_2 = x_436;
+x_3 = x_439;
+goto _start;
+}
+else
+{
+lean_object* x_443; lean_object* x_444; uint8_t x_445; lean_object* x_446; lean_object* x_447; 
+x_443 = lean_ctor_get(x_436, 0);
+x_444 = lean_ctor_get(x_436, 1);
+lean_inc(x_444);
+lean_inc(x_443);
+lean_dec(x_436);
+x_445 = 16;
+x_446 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_446, 0, x_433);
+lean_ctor_set(x_446, 1, x_443);
+lean_ctor_set_uint8(x_446, sizeof(void*)*2, x_445);
+x_447 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_447, 0, x_446);
+lean_ctor_set(x_447, 1, x_224);
+x_1 = x_30;
+x_2 = x_447;
+x_3 = x_444;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_449; lean_object* x_450; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_449 = lean_box(3);
+lean_inc(x_30);
+x_450 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_449, x_286);
+if (lean_obj_tag(x_450) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_450;
+}
+else
+{
+lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; 
+x_451 = lean_ctor_get(x_450, 0);
+lean_inc(x_451);
+lean_dec_ref(x_450);
+x_452 = lean_ctor_get(x_451, 0);
+lean_inc(x_452);
+x_453 = lean_ctor_get(x_451, 1);
+lean_inc(x_453);
+lean_dec(x_451);
+lean_inc(x_30);
+x_454 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_449, x_453);
+if (lean_obj_tag(x_454) == 0)
+{
+lean_dec(x_452);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_454;
+}
+else
+{
+lean_object* x_455; uint8_t x_456; 
+x_455 = lean_ctor_get(x_454, 0);
+lean_inc(x_455);
+lean_dec_ref(x_454);
+x_456 = !lean_is_exclusive(x_455);
+if (x_456 == 0)
+{
+lean_object* x_457; lean_object* x_458; uint8_t x_459; lean_object* x_460; 
+x_457 = lean_ctor_get(x_455, 0);
+x_458 = lean_ctor_get(x_455, 1);
+x_459 = 15;
+x_460 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_460, 0, x_452);
+lean_ctor_set(x_460, 1, x_457);
+lean_ctor_set_uint8(x_460, sizeof(void*)*2, x_459);
+lean_ctor_set_tag(x_455, 1);
+lean_ctor_set(x_455, 1, x_224);
+lean_ctor_set(x_455, 0, x_460);
+x_1 = x_30;
+x_2 = x_455;
+x_3 = x_458;
+goto _start;
+}
+else
+{
+lean_object* x_462; lean_object* x_463; uint8_t x_464; lean_object* x_465; lean_object* x_466; 
+x_462 = lean_ctor_get(x_455, 0);
+x_463 = lean_ctor_get(x_455, 1);
+lean_inc(x_463);
+lean_inc(x_462);
+lean_dec(x_455);
+x_464 = 15;
+x_465 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_465, 0, x_452);
+lean_ctor_set(x_465, 1, x_462);
+lean_ctor_set_uint8(x_465, sizeof(void*)*2, x_464);
+x_466 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_466, 0, x_465);
+lean_ctor_set(x_466, 1, x_224);
+x_1 = x_30;
+x_2 = x_466;
+x_3 = x_463;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_468; lean_object* x_469; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_468 = lean_box(3);
+lean_inc(x_30);
+x_469 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_468, x_286);
+if (lean_obj_tag(x_469) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_469;
+}
+else
+{
+lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
+x_470 = lean_ctor_get(x_469, 0);
+lean_inc(x_470);
+lean_dec_ref(x_469);
+x_471 = lean_ctor_get(x_470, 0);
+lean_inc(x_471);
+x_472 = lean_ctor_get(x_470, 1);
+lean_inc(x_472);
+lean_dec(x_470);
+lean_inc(x_30);
+x_473 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_468, x_472);
+if (lean_obj_tag(x_473) == 0)
+{
+lean_dec(x_471);
+lean_dec(x_224);
+lean_dec(x_30);
+return x_473;
+}
+else
+{
+lean_object* x_474; uint8_t x_475; 
+x_474 = lean_ctor_get(x_473, 0);
+lean_inc(x_474);
+lean_dec_ref(x_473);
+x_475 = !lean_is_exclusive(x_474);
+if (x_475 == 0)
+{
+lean_object* x_476; lean_object* x_477; uint8_t x_478; lean_object* x_479; 
+x_476 = lean_ctor_get(x_474, 0);
+x_477 = lean_ctor_get(x_474, 1);
+x_478 = 14;
+x_479 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_479, 0, x_471);
+lean_ctor_set(x_479, 1, x_476);
+lean_ctor_set_uint8(x_479, sizeof(void*)*2, x_478);
+lean_ctor_set_tag(x_474, 1);
+lean_ctor_set(x_474, 1, x_224);
+lean_ctor_set(x_474, 0, x_479);
+x_1 = x_30;
+x_2 = x_474;
+x_3 = x_477;
+goto _start;
+}
+else
+{
+lean_object* x_481; lean_object* x_482; uint8_t x_483; lean_object* x_484; lean_object* x_485; 
+x_481 = lean_ctor_get(x_474, 0);
+x_482 = lean_ctor_get(x_474, 1);
+lean_inc(x_482);
+lean_inc(x_481);
+lean_dec(x_474);
+x_483 = 14;
+x_484 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_484, 0, x_471);
+lean_ctor_set(x_484, 1, x_481);
+lean_ctor_set_uint8(x_484, sizeof(void*)*2, x_483);
+x_485 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_485, 0, x_484);
+lean_ctor_set(x_485, 1, x_224);
+x_1 = x_30;
+x_2 = x_485;
+x_3 = x_482;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_487; lean_object* x_488; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_487 = lean_box(3);
+lean_inc(x_30);
+x_488 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_487, x_286);
+if (lean_obj_tag(x_488) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_488;
+}
+else
+{
+lean_object* x_489; uint8_t x_490; 
+x_489 = lean_ctor_get(x_488, 0);
+lean_inc(x_489);
+lean_dec_ref(x_488);
+x_490 = !lean_is_exclusive(x_489);
+if (x_490 == 0)
+{
+lean_object* x_491; lean_object* x_492; uint8_t x_493; lean_object* x_494; 
+x_491 = lean_ctor_get(x_489, 0);
+x_492 = lean_ctor_get(x_489, 1);
+x_493 = 7;
+x_494 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_494, 0, x_491);
+lean_ctor_set_uint8(x_494, sizeof(void*)*1, x_493);
+lean_ctor_set_tag(x_489, 1);
+lean_ctor_set(x_489, 1, x_224);
+lean_ctor_set(x_489, 0, x_494);
+x_1 = x_30;
+x_2 = x_489;
+x_3 = x_492;
+goto _start;
+}
+else
+{
+lean_object* x_496; lean_object* x_497; uint8_t x_498; lean_object* x_499; lean_object* x_500; 
+x_496 = lean_ctor_get(x_489, 0);
+x_497 = lean_ctor_get(x_489, 1);
+lean_inc(x_497);
+lean_inc(x_496);
+lean_dec(x_489);
+x_498 = 7;
+x_499 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_499, 0, x_496);
+lean_ctor_set_uint8(x_499, sizeof(void*)*1, x_498);
+x_500 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_500, 0, x_499);
+lean_ctor_set(x_500, 1, x_224);
+x_1 = x_30;
+x_2 = x_500;
+x_3 = x_497;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_502; lean_object* x_503; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_502 = lean_box(3);
+lean_inc(x_30);
+x_503 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_502, x_286);
+if (lean_obj_tag(x_503) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_503;
+}
+else
+{
+lean_object* x_504; uint8_t x_505; 
+x_504 = lean_ctor_get(x_503, 0);
+lean_inc(x_504);
+lean_dec_ref(x_503);
+x_505 = !lean_is_exclusive(x_504);
+if (x_505 == 0)
+{
+lean_object* x_506; lean_object* x_507; uint8_t x_508; lean_object* x_509; 
+x_506 = lean_ctor_get(x_504, 0);
+x_507 = lean_ctor_get(x_504, 1);
+x_508 = 6;
+x_509 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_509, 0, x_506);
+lean_ctor_set_uint8(x_509, sizeof(void*)*1, x_508);
+lean_ctor_set_tag(x_504, 1);
+lean_ctor_set(x_504, 1, x_224);
+lean_ctor_set(x_504, 0, x_509);
+x_1 = x_30;
+x_2 = x_504;
+x_3 = x_507;
+goto _start;
+}
+else
+{
+lean_object* x_511; lean_object* x_512; uint8_t x_513; lean_object* x_514; lean_object* x_515; 
+x_511 = lean_ctor_get(x_504, 0);
+x_512 = lean_ctor_get(x_504, 1);
+lean_inc(x_512);
+lean_inc(x_511);
+lean_dec(x_504);
+x_513 = 6;
+x_514 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_514, 0, x_511);
+lean_ctor_set_uint8(x_514, sizeof(void*)*1, x_513);
+x_515 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_515, 0, x_514);
+lean_ctor_set(x_515, 1, x_224);
+x_1 = x_30;
+x_2 = x_515;
+x_3 = x_512;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_517; lean_object* x_518; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_517 = lean_box(3);
+lean_inc(x_30);
+x_518 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_517, x_286);
+if (lean_obj_tag(x_518) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_518;
+}
+else
+{
+lean_object* x_519; uint8_t x_520; 
+x_519 = lean_ctor_get(x_518, 0);
+lean_inc(x_519);
+lean_dec_ref(x_518);
+x_520 = !lean_is_exclusive(x_519);
+if (x_520 == 0)
+{
+lean_object* x_521; lean_object* x_522; uint8_t x_523; lean_object* x_524; 
+x_521 = lean_ctor_get(x_519, 0);
+x_522 = lean_ctor_get(x_519, 1);
+x_523 = 5;
+x_524 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_524, 0, x_521);
+lean_ctor_set_uint8(x_524, sizeof(void*)*1, x_523);
+lean_ctor_set_tag(x_519, 1);
+lean_ctor_set(x_519, 1, x_224);
+lean_ctor_set(x_519, 0, x_524);
+x_1 = x_30;
+x_2 = x_519;
+x_3 = x_522;
+goto _start;
+}
+else
+{
+lean_object* x_526; lean_object* x_527; uint8_t x_528; lean_object* x_529; lean_object* x_530; 
+x_526 = lean_ctor_get(x_519, 0);
+x_527 = lean_ctor_get(x_519, 1);
+lean_inc(x_527);
+lean_inc(x_526);
+lean_dec(x_519);
+x_528 = 5;
+x_529 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_529, 0, x_526);
+lean_ctor_set_uint8(x_529, sizeof(void*)*1, x_528);
+x_530 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_530, 0, x_529);
+lean_ctor_set(x_530, 1, x_224);
+x_1 = x_30;
+x_2 = x_530;
+x_3 = x_527;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_532; lean_object* x_533; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_532 = lean_box(3);
+lean_inc(x_30);
+x_533 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_532, x_286);
+if (lean_obj_tag(x_533) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_533;
+}
+else
+{
+lean_object* x_534; uint8_t x_535; 
+x_534 = lean_ctor_get(x_533, 0);
+lean_inc(x_534);
+lean_dec_ref(x_533);
+x_535 = !lean_is_exclusive(x_534);
+if (x_535 == 0)
+{
+lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; 
+x_536 = lean_ctor_get(x_534, 0);
+x_537 = lean_ctor_get(x_534, 1);
+x_538 = 4;
+x_539 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_539, 0, x_536);
+lean_ctor_set_uint8(x_539, sizeof(void*)*1, x_538);
+lean_ctor_set_tag(x_534, 1);
+lean_ctor_set(x_534, 1, x_224);
+lean_ctor_set(x_534, 0, x_539);
+x_1 = x_30;
+x_2 = x_534;
+x_3 = x_537;
+goto _start;
+}
+else
+{
+lean_object* x_541; lean_object* x_542; uint8_t x_543; lean_object* x_544; lean_object* x_545; 
+x_541 = lean_ctor_get(x_534, 0);
+x_542 = lean_ctor_get(x_534, 1);
+lean_inc(x_542);
+lean_inc(x_541);
+lean_dec(x_534);
+x_543 = 4;
+x_544 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_544, 0, x_541);
+lean_ctor_set_uint8(x_544, sizeof(void*)*1, x_543);
+x_545 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_545, 0, x_544);
+lean_ctor_set(x_545, 1, x_224);
+x_1 = x_30;
+x_2 = x_545;
+x_3 = x_542;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_547; lean_object* x_548; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_547 = lean_box(3);
+lean_inc(x_30);
+x_548 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_547, x_286);
+if (lean_obj_tag(x_548) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_548;
+}
+else
+{
+lean_object* x_549; uint8_t x_550; 
+x_549 = lean_ctor_get(x_548, 0);
+lean_inc(x_549);
+lean_dec_ref(x_548);
+x_550 = !lean_is_exclusive(x_549);
+if (x_550 == 0)
+{
+lean_object* x_551; lean_object* x_552; uint8_t x_553; lean_object* x_554; 
+x_551 = lean_ctor_get(x_549, 0);
+x_552 = lean_ctor_get(x_549, 1);
+x_553 = 3;
+x_554 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_554, 0, x_551);
+lean_ctor_set_uint8(x_554, sizeof(void*)*1, x_553);
+lean_ctor_set_tag(x_549, 1);
+lean_ctor_set(x_549, 1, x_224);
+lean_ctor_set(x_549, 0, x_554);
+x_1 = x_30;
+x_2 = x_549;
+x_3 = x_552;
+goto _start;
+}
+else
+{
+lean_object* x_556; lean_object* x_557; uint8_t x_558; lean_object* x_559; lean_object* x_560; 
+x_556 = lean_ctor_get(x_549, 0);
+x_557 = lean_ctor_get(x_549, 1);
+lean_inc(x_557);
+lean_inc(x_556);
+lean_dec(x_549);
+x_558 = 3;
+x_559 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_559, 0, x_556);
+lean_ctor_set_uint8(x_559, sizeof(void*)*1, x_558);
+x_560 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_560, 0, x_559);
+lean_ctor_set(x_560, 1, x_224);
+x_1 = x_30;
+x_2 = x_560;
+x_3 = x_557;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_562; lean_object* x_563; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_562 = lean_box(3);
+lean_inc(x_30);
+x_563 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_562, x_286);
+if (lean_obj_tag(x_563) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_563;
+}
+else
+{
+lean_object* x_564; uint8_t x_565; 
+x_564 = lean_ctor_get(x_563, 0);
+lean_inc(x_564);
+lean_dec_ref(x_563);
+x_565 = !lean_is_exclusive(x_564);
+if (x_565 == 0)
+{
+lean_object* x_566; lean_object* x_567; uint8_t x_568; lean_object* x_569; 
+x_566 = lean_ctor_get(x_564, 0);
+x_567 = lean_ctor_get(x_564, 1);
+x_568 = 2;
+x_569 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_569, 0, x_566);
+lean_ctor_set_uint8(x_569, sizeof(void*)*1, x_568);
+lean_ctor_set_tag(x_564, 1);
+lean_ctor_set(x_564, 1, x_224);
+lean_ctor_set(x_564, 0, x_569);
+x_1 = x_30;
+x_2 = x_564;
+x_3 = x_567;
+goto _start;
+}
+else
+{
+lean_object* x_571; lean_object* x_572; uint8_t x_573; lean_object* x_574; lean_object* x_575; 
+x_571 = lean_ctor_get(x_564, 0);
+x_572 = lean_ctor_get(x_564, 1);
+lean_inc(x_572);
+lean_inc(x_571);
+lean_dec(x_564);
+x_573 = 2;
+x_574 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_574, 0, x_571);
+lean_ctor_set_uint8(x_574, sizeof(void*)*1, x_573);
+x_575 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_575, 0, x_574);
+lean_ctor_set(x_575, 1, x_224);
+x_1 = x_30;
+x_2 = x_575;
+x_3 = x_572;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_577; lean_object* x_578; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_577 = lean_box(3);
+lean_inc(x_30);
+x_578 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_577, x_286);
+if (lean_obj_tag(x_578) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_578;
+}
+else
+{
+lean_object* x_579; uint8_t x_580; 
+x_579 = lean_ctor_get(x_578, 0);
+lean_inc(x_579);
+lean_dec_ref(x_578);
+x_580 = !lean_is_exclusive(x_579);
+if (x_580 == 0)
+{
+lean_object* x_581; lean_object* x_582; uint8_t x_583; lean_object* x_584; 
+x_581 = lean_ctor_get(x_579, 0);
+x_582 = lean_ctor_get(x_579, 1);
+x_583 = 1;
+x_584 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_584, 0, x_581);
+lean_ctor_set_uint8(x_584, sizeof(void*)*1, x_583);
+lean_ctor_set_tag(x_579, 1);
+lean_ctor_set(x_579, 1, x_224);
+lean_ctor_set(x_579, 0, x_584);
+x_1 = x_30;
+x_2 = x_579;
+x_3 = x_582;
+goto _start;
+}
+else
+{
+lean_object* x_586; lean_object* x_587; uint8_t x_588; lean_object* x_589; lean_object* x_590; 
+x_586 = lean_ctor_get(x_579, 0);
+x_587 = lean_ctor_get(x_579, 1);
+lean_inc(x_587);
+lean_inc(x_586);
+lean_dec(x_579);
+x_588 = 1;
+x_589 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_589, 0, x_586);
+lean_ctor_set_uint8(x_589, sizeof(void*)*1, x_588);
+x_590 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_590, 0, x_589);
+lean_ctor_set(x_590, 1, x_224);
+x_1 = x_30;
+x_2 = x_590;
+x_3 = x_587;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_592; lean_object* x_593; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_592 = lean_box(3);
+lean_inc(x_30);
+x_593 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_592, x_286);
+if (lean_obj_tag(x_593) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_593;
+}
+else
+{
+lean_object* x_594; uint8_t x_595; 
+x_594 = lean_ctor_get(x_593, 0);
+lean_inc(x_594);
+lean_dec_ref(x_593);
+x_595 = !lean_is_exclusive(x_594);
+if (x_595 == 0)
+{
+lean_object* x_596; lean_object* x_597; uint8_t x_598; lean_object* x_599; 
+x_596 = lean_ctor_get(x_594, 0);
+x_597 = lean_ctor_get(x_594, 1);
+x_598 = 0;
+x_599 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_599, 0, x_596);
+lean_ctor_set_uint8(x_599, sizeof(void*)*1, x_598);
+lean_ctor_set_tag(x_594, 1);
+lean_ctor_set(x_594, 1, x_224);
+lean_ctor_set(x_594, 0, x_599);
+x_1 = x_30;
+x_2 = x_594;
+x_3 = x_597;
+goto _start;
+}
+else
+{
+lean_object* x_601; lean_object* x_602; uint8_t x_603; lean_object* x_604; lean_object* x_605; 
+x_601 = lean_ctor_get(x_594, 0);
+x_602 = lean_ctor_get(x_594, 1);
+lean_inc(x_602);
+lean_inc(x_601);
+lean_dec(x_594);
+x_603 = 0;
+x_604 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_604, 0, x_601);
+lean_ctor_set_uint8(x_604, sizeof(void*)*1, x_603);
+x_605 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_605, 0, x_604);
+lean_ctor_set(x_605, 1, x_224);
+x_1 = x_30;
+x_2 = x_605;
+x_3 = x_602;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_607; lean_object* x_608; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_607 = lean_box(3);
+lean_inc(x_30);
+x_608 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_607, x_286);
+if (lean_obj_tag(x_608) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_608;
+}
+else
+{
+uint8_t x_609; 
+x_609 = !lean_is_exclusive(x_608);
+if (x_609 == 0)
+{
+lean_object* x_610; uint8_t x_611; 
+x_610 = lean_ctor_get(x_608, 0);
+x_611 = !lean_is_exclusive(x_610);
+if (x_611 == 0)
+{
+lean_object* x_612; lean_object* x_613; 
+x_612 = lean_ctor_get(x_610, 0);
+x_613 = lean_ctor_get(x_610, 1);
+lean_ctor_set_tag(x_608, 19);
+lean_ctor_set(x_608, 0, x_612);
+lean_ctor_set_tag(x_610, 1);
+lean_ctor_set(x_610, 1, x_224);
+lean_ctor_set(x_610, 0, x_608);
+x_1 = x_30;
+x_2 = x_610;
+x_3 = x_613;
+goto _start;
+}
+else
+{
+lean_object* x_615; lean_object* x_616; lean_object* x_617; 
+x_615 = lean_ctor_get(x_610, 0);
+x_616 = lean_ctor_get(x_610, 1);
+lean_inc(x_616);
+lean_inc(x_615);
+lean_dec(x_610);
+lean_ctor_set_tag(x_608, 19);
+lean_ctor_set(x_608, 0, x_615);
+x_617 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_617, 0, x_608);
+lean_ctor_set(x_617, 1, x_224);
+x_1 = x_30;
+x_2 = x_617;
+x_3 = x_616;
+goto _start;
+}
+}
+else
+{
+lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; 
+x_619 = lean_ctor_get(x_608, 0);
+lean_inc(x_619);
+lean_dec(x_608);
+x_620 = lean_ctor_get(x_619, 0);
+lean_inc(x_620);
+x_621 = lean_ctor_get(x_619, 1);
+lean_inc(x_621);
+if (lean_is_exclusive(x_619)) {
+ lean_ctor_release(x_619, 0);
+ lean_ctor_release(x_619, 1);
+ x_622 = x_619;
+} else {
+ lean_dec_ref(x_619);
+ x_622 = lean_box(0);
+}
+x_623 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_623, 0, x_620);
+if (lean_is_scalar(x_622)) {
+ x_624 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_624 = x_622;
+ lean_ctor_set_tag(x_624, 1);
+}
+lean_ctor_set(x_624, 0, x_623);
+lean_ctor_set(x_624, 1, x_224);
+x_1 = x_30;
+x_2 = x_624;
+x_3 = x_621;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_626; lean_object* x_627; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_626 = lean_box(3);
+lean_inc(x_30);
+x_627 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_626, x_286);
+if (lean_obj_tag(x_627) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_627;
+}
+else
+{
+uint8_t x_628; 
+x_628 = !lean_is_exclusive(x_627);
+if (x_628 == 0)
+{
+lean_object* x_629; uint8_t x_630; 
+x_629 = lean_ctor_get(x_627, 0);
+x_630 = !lean_is_exclusive(x_629);
+if (x_630 == 0)
+{
+lean_object* x_631; lean_object* x_632; 
+x_631 = lean_ctor_get(x_629, 0);
+x_632 = lean_ctor_get(x_629, 1);
+lean_ctor_set_tag(x_627, 17);
+lean_ctor_set(x_627, 0, x_631);
+lean_ctor_set_tag(x_629, 1);
+lean_ctor_set(x_629, 1, x_224);
+lean_ctor_set(x_629, 0, x_627);
+x_1 = x_30;
+x_2 = x_629;
+x_3 = x_632;
+goto _start;
+}
+else
+{
+lean_object* x_634; lean_object* x_635; lean_object* x_636; 
+x_634 = lean_ctor_get(x_629, 0);
+x_635 = lean_ctor_get(x_629, 1);
+lean_inc(x_635);
+lean_inc(x_634);
+lean_dec(x_629);
+lean_ctor_set_tag(x_627, 17);
+lean_ctor_set(x_627, 0, x_634);
+x_636 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_636, 0, x_627);
+lean_ctor_set(x_636, 1, x_224);
+x_1 = x_30;
+x_2 = x_636;
+x_3 = x_635;
+goto _start;
+}
+}
+else
+{
+lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; lean_object* x_642; lean_object* x_643; 
+x_638 = lean_ctor_get(x_627, 0);
+lean_inc(x_638);
+lean_dec(x_627);
+x_639 = lean_ctor_get(x_638, 0);
+lean_inc(x_639);
+x_640 = lean_ctor_get(x_638, 1);
+lean_inc(x_640);
+if (lean_is_exclusive(x_638)) {
+ lean_ctor_release(x_638, 0);
+ lean_ctor_release(x_638, 1);
+ x_641 = x_638;
+} else {
+ lean_dec_ref(x_638);
+ x_641 = lean_box(0);
+}
+x_642 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_642, 0, x_639);
+if (lean_is_scalar(x_641)) {
+ x_643 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_643 = x_641;
+ lean_ctor_set_tag(x_643, 1);
+}
+lean_ctor_set(x_643, 0, x_642);
+lean_ctor_set(x_643, 1, x_224);
+x_1 = x_30;
+x_2 = x_643;
+x_3 = x_640;
+goto _start;
+}
+}
+}
+}
+else
+{
+uint8_t x_645; 
+lean_dec_ref(x_288);
+lean_dec(x_224);
+lean_dec(x_3);
+x_645 = !lean_is_exclusive(x_268);
+if (x_645 == 0)
+{
+lean_object* x_646; lean_object* x_647; lean_object* x_648; lean_object* x_649; lean_object* x_650; 
+x_646 = lean_ctor_get(x_268, 2);
+lean_dec(x_646);
+x_647 = lean_ctor_get(x_268, 1);
+lean_dec(x_647);
+x_648 = lean_ctor_get(x_268, 0);
+lean_dec(x_648);
+x_649 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_650 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_286);
+if (lean_obj_tag(x_650) == 0)
+{
+lean_free_object(x_268);
+lean_dec(x_30);
+return x_650;
+}
+else
+{
+lean_object* x_651; lean_object* x_652; lean_object* x_653; lean_object* x_654; lean_object* x_655; 
+x_651 = lean_ctor_get(x_650, 0);
+lean_inc(x_651);
+lean_dec_ref(x_650);
+x_652 = lean_ctor_get(x_651, 0);
+lean_inc(x_652);
+x_653 = lean_ctor_get(x_651, 1);
+lean_inc(x_653);
+lean_dec(x_651);
+x_654 = l_Llmbda_Parse_keywords___closed__5;
+x_655 = l_Llmbda_Parse_expectKw(x_654, x_653);
+if (lean_obj_tag(x_655) == 0)
+{
+uint8_t x_656; 
+lean_dec(x_652);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_656 = !lean_is_exclusive(x_655);
+if (x_656 == 0)
+{
+return x_655;
+}
+else
+{
+lean_object* x_657; lean_object* x_658; 
+x_657 = lean_ctor_get(x_655, 0);
+lean_inc(x_657);
+lean_dec(x_655);
+x_658 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_658, 0, x_657);
+return x_658;
+}
+}
+else
+{
+lean_object* x_659; lean_object* x_660; 
+x_659 = lean_ctor_get(x_655, 0);
+lean_inc(x_659);
+lean_dec_ref(x_655);
+lean_inc(x_30);
+x_660 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_659);
+if (lean_obj_tag(x_660) == 0)
+{
+lean_dec(x_652);
+lean_free_object(x_268);
+lean_dec(x_30);
+return x_660;
+}
+else
+{
+lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; 
+x_661 = lean_ctor_get(x_660, 0);
+lean_inc(x_661);
+lean_dec_ref(x_660);
+x_662 = lean_ctor_get(x_661, 0);
+lean_inc(x_662);
+x_663 = lean_ctor_get(x_661, 1);
+lean_inc(x_663);
+lean_dec(x_661);
+x_664 = l_Llmbda_Parse_keywords___closed__6;
+x_665 = l_Llmbda_Parse_expectKw(x_664, x_663);
+if (lean_obj_tag(x_665) == 0)
+{
+uint8_t x_666; 
+lean_dec(x_662);
+lean_dec(x_652);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_666 = !lean_is_exclusive(x_665);
+if (x_666 == 0)
+{
+return x_665;
+}
+else
+{
+lean_object* x_667; lean_object* x_668; 
+x_667 = lean_ctor_get(x_665, 0);
+lean_inc(x_667);
+lean_dec(x_665);
+x_668 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_668, 0, x_667);
+return x_668;
+}
+}
+else
+{
+lean_object* x_669; lean_object* x_670; 
+x_669 = lean_ctor_get(x_665, 0);
+lean_inc(x_669);
+lean_dec_ref(x_665);
+x_670 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_669);
+if (lean_obj_tag(x_670) == 0)
+{
+lean_dec(x_662);
+lean_dec(x_652);
+lean_free_object(x_268);
+return x_670;
+}
+else
+{
+uint8_t x_671; 
+x_671 = !lean_is_exclusive(x_670);
+if (x_671 == 0)
+{
+lean_object* x_672; uint8_t x_673; 
+x_672 = lean_ctor_get(x_670, 0);
+x_673 = !lean_is_exclusive(x_672);
+if (x_673 == 0)
+{
+lean_object* x_674; 
+x_674 = lean_ctor_get(x_672, 0);
+lean_ctor_set_tag(x_268, 6);
+lean_ctor_set(x_268, 2, x_674);
+lean_ctor_set(x_268, 1, x_662);
+lean_ctor_set(x_268, 0, x_652);
+lean_ctor_set(x_672, 0, x_268);
+return x_670;
+}
+else
+{
+lean_object* x_675; lean_object* x_676; lean_object* x_677; 
+x_675 = lean_ctor_get(x_672, 0);
+x_676 = lean_ctor_get(x_672, 1);
+lean_inc(x_676);
+lean_inc(x_675);
+lean_dec(x_672);
+lean_ctor_set_tag(x_268, 6);
+lean_ctor_set(x_268, 2, x_675);
+lean_ctor_set(x_268, 1, x_662);
+lean_ctor_set(x_268, 0, x_652);
+x_677 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_677, 0, x_268);
+lean_ctor_set(x_677, 1, x_676);
+lean_ctor_set(x_670, 0, x_677);
+return x_670;
+}
+}
+else
+{
+lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; 
+x_678 = lean_ctor_get(x_670, 0);
+lean_inc(x_678);
+lean_dec(x_670);
+x_679 = lean_ctor_get(x_678, 0);
+lean_inc(x_679);
+x_680 = lean_ctor_get(x_678, 1);
+lean_inc(x_680);
+if (lean_is_exclusive(x_678)) {
+ lean_ctor_release(x_678, 0);
+ lean_ctor_release(x_678, 1);
+ x_681 = x_678;
+} else {
+ lean_dec_ref(x_678);
+ x_681 = lean_box(0);
+}
+lean_ctor_set_tag(x_268, 6);
+lean_ctor_set(x_268, 2, x_679);
+lean_ctor_set(x_268, 1, x_662);
+lean_ctor_set(x_268, 0, x_652);
+if (lean_is_scalar(x_681)) {
+ x_682 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_682 = x_681;
+}
+lean_ctor_set(x_682, 0, x_268);
+lean_ctor_set(x_682, 1, x_680);
+x_683 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_683, 0, x_682);
+return x_683;
+}
+}
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_684; lean_object* x_685; 
+lean_dec(x_268);
+x_684 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_685 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_286);
+if (lean_obj_tag(x_685) == 0)
+{
+lean_dec(x_30);
+return x_685;
+}
+else
+{
+lean_object* x_686; lean_object* x_687; lean_object* x_688; lean_object* x_689; lean_object* x_690; 
+x_686 = lean_ctor_get(x_685, 0);
+lean_inc(x_686);
+lean_dec_ref(x_685);
+x_687 = lean_ctor_get(x_686, 0);
+lean_inc(x_687);
+x_688 = lean_ctor_get(x_686, 1);
+lean_inc(x_688);
+lean_dec(x_686);
+x_689 = l_Llmbda_Parse_keywords___closed__5;
+x_690 = l_Llmbda_Parse_expectKw(x_689, x_688);
+if (lean_obj_tag(x_690) == 0)
+{
+lean_object* x_691; lean_object* x_692; lean_object* x_693; 
+lean_dec(x_687);
+lean_dec(x_30);
+x_691 = lean_ctor_get(x_690, 0);
+lean_inc(x_691);
+if (lean_is_exclusive(x_690)) {
+ lean_ctor_release(x_690, 0);
+ x_692 = x_690;
+} else {
+ lean_dec_ref(x_690);
+ x_692 = lean_box(0);
+}
+if (lean_is_scalar(x_692)) {
+ x_693 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_693 = x_692;
+}
+lean_ctor_set(x_693, 0, x_691);
+return x_693;
+}
+else
+{
+lean_object* x_694; lean_object* x_695; 
+x_694 = lean_ctor_get(x_690, 0);
+lean_inc(x_694);
+lean_dec_ref(x_690);
+lean_inc(x_30);
+x_695 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_694);
+if (lean_obj_tag(x_695) == 0)
+{
+lean_dec(x_687);
+lean_dec(x_30);
+return x_695;
+}
+else
+{
+lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; 
+x_696 = lean_ctor_get(x_695, 0);
+lean_inc(x_696);
+lean_dec_ref(x_695);
+x_697 = lean_ctor_get(x_696, 0);
+lean_inc(x_697);
+x_698 = lean_ctor_get(x_696, 1);
+lean_inc(x_698);
+lean_dec(x_696);
+x_699 = l_Llmbda_Parse_keywords___closed__6;
+x_700 = l_Llmbda_Parse_expectKw(x_699, x_698);
+if (lean_obj_tag(x_700) == 0)
+{
+lean_object* x_701; lean_object* x_702; lean_object* x_703; 
+lean_dec(x_697);
+lean_dec(x_687);
+lean_dec(x_30);
+x_701 = lean_ctor_get(x_700, 0);
+lean_inc(x_701);
+if (lean_is_exclusive(x_700)) {
+ lean_ctor_release(x_700, 0);
+ x_702 = x_700;
+} else {
+ lean_dec_ref(x_700);
+ x_702 = lean_box(0);
+}
+if (lean_is_scalar(x_702)) {
+ x_703 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_703 = x_702;
+}
+lean_ctor_set(x_703, 0, x_701);
+return x_703;
+}
+else
+{
+lean_object* x_704; lean_object* x_705; 
+x_704 = lean_ctor_get(x_700, 0);
+lean_inc(x_704);
+lean_dec_ref(x_700);
+x_705 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_704);
+if (lean_obj_tag(x_705) == 0)
+{
+lean_dec(x_697);
+lean_dec(x_687);
+return x_705;
+}
+else
+{
+lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; 
+x_706 = lean_ctor_get(x_705, 0);
+lean_inc(x_706);
+if (lean_is_exclusive(x_705)) {
+ lean_ctor_release(x_705, 0);
+ x_707 = x_705;
+} else {
+ lean_dec_ref(x_705);
+ x_707 = lean_box(0);
+}
+x_708 = lean_ctor_get(x_706, 0);
+lean_inc(x_708);
+x_709 = lean_ctor_get(x_706, 1);
+lean_inc(x_709);
+if (lean_is_exclusive(x_706)) {
+ lean_ctor_release(x_706, 0);
+ lean_ctor_release(x_706, 1);
+ x_710 = x_706;
+} else {
+ lean_dec_ref(x_706);
+ x_710 = lean_box(0);
+}
+x_711 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_711, 0, x_687);
+lean_ctor_set(x_711, 1, x_697);
+lean_ctor_set(x_711, 2, x_708);
+if (lean_is_scalar(x_710)) {
+ x_712 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_712 = x_710;
+}
+lean_ctor_set(x_712, 0, x_711);
+lean_ctor_set(x_712, 1, x_709);
+if (lean_is_scalar(x_707)) {
+ x_713 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_713 = x_707;
+}
+lean_ctor_set(x_713, 0, x_712);
+return x_713;
+}
+}
+}
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_714; lean_object* x_715; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_224);
+lean_dec(x_3);
+x_714 = l_Llmbda_Parse_peek(x_286);
+x_715 = lean_ctor_get(x_714, 0);
+lean_inc(x_715);
+lean_dec_ref(x_714);
+if (lean_obj_tag(x_715) == 1)
+{
+lean_object* x_716; uint8_t x_717; 
+x_716 = lean_ctor_get(x_715, 0);
+lean_inc_ref(x_716);
+lean_dec_ref(x_715);
+x_717 = lean_string_dec_eq(x_716, x_291);
+lean_dec_ref(x_716);
+if (x_717 == 0)
+{
+x_128 = x_286;
+goto block_223;
+}
+else
+{
+if (lean_obj_tag(x_286) == 0)
+{
+x_31 = x_286;
+goto block_127;
+}
+else
+{
+lean_object* x_718; 
+x_718 = lean_ctor_get(x_286, 1);
+lean_inc(x_718);
+lean_dec_ref(x_286);
+x_31 = x_718;
+goto block_127;
+}
+}
+}
+else
+{
+lean_dec(x_715);
+x_128 = x_286;
+goto block_223;
+}
+}
+}
+else
+{
+uint8_t x_719; 
+lean_dec_ref(x_288);
+lean_dec(x_224);
+lean_dec(x_3);
+x_719 = !lean_is_exclusive(x_268);
+if (x_719 == 0)
+{
+lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; lean_object* x_724; 
+x_720 = lean_ctor_get(x_268, 2);
+lean_dec(x_720);
+x_721 = lean_ctor_get(x_268, 1);
+lean_dec(x_721);
+x_722 = lean_ctor_get(x_268, 0);
+lean_dec(x_722);
+x_723 = l_Llmbda_Parse_binders(x_286);
+x_724 = lean_ctor_get(x_723, 0);
+lean_inc(x_724);
+if (lean_obj_tag(x_724) == 1)
+{
+lean_object* x_725; 
+x_725 = lean_ctor_get(x_724, 1);
+lean_inc(x_725);
+if (lean_obj_tag(x_725) == 1)
+{
+lean_object* x_726; 
+x_726 = lean_ctor_get(x_725, 1);
+if (lean_obj_tag(x_726) == 0)
+{
+lean_object* x_727; lean_object* x_728; lean_object* x_729; lean_object* x_730; lean_object* x_731; 
+x_727 = lean_ctor_get(x_723, 1);
+lean_inc(x_727);
+lean_dec_ref(x_723);
+x_728 = lean_ctor_get(x_724, 0);
+lean_inc(x_728);
+lean_dec_ref(x_724);
+x_729 = lean_ctor_get(x_725, 0);
+lean_inc(x_729);
+lean_dec_ref(x_725);
+x_730 = l_Llmbda_Parse_sym2___closed__0;
+x_731 = l_Llmbda_Parse_expectSym(x_730, x_727);
+if (lean_obj_tag(x_731) == 0)
+{
+uint8_t x_732; 
+lean_dec(x_729);
+lean_dec(x_728);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_732 = !lean_is_exclusive(x_731);
+if (x_732 == 0)
+{
+return x_731;
+}
+else
+{
+lean_object* x_733; lean_object* x_734; 
+x_733 = lean_ctor_get(x_731, 0);
+lean_inc(x_733);
+lean_dec(x_731);
+x_734 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_734, 0, x_733);
+return x_734;
+}
+}
+else
+{
+lean_object* x_735; lean_object* x_736; lean_object* x_737; 
+x_735 = lean_ctor_get(x_731, 0);
+lean_inc(x_735);
+lean_dec_ref(x_731);
+x_736 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+x_737 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_736, x_735);
+if (lean_obj_tag(x_737) == 0)
+{
+lean_dec(x_729);
+lean_dec(x_728);
+lean_free_object(x_268);
+return x_737;
+}
+else
+{
+uint8_t x_738; 
+x_738 = !lean_is_exclusive(x_737);
+if (x_738 == 0)
+{
+lean_object* x_739; uint8_t x_740; 
+x_739 = lean_ctor_get(x_737, 0);
+x_740 = !lean_is_exclusive(x_739);
+if (x_740 == 0)
+{
+lean_object* x_741; 
+x_741 = lean_ctor_get(x_739, 0);
+lean_ctor_set_tag(x_268, 4);
+lean_ctor_set(x_268, 2, x_741);
+lean_ctor_set(x_268, 1, x_729);
+lean_ctor_set(x_268, 0, x_728);
+lean_ctor_set(x_739, 0, x_268);
+return x_737;
+}
+else
+{
+lean_object* x_742; lean_object* x_743; lean_object* x_744; 
+x_742 = lean_ctor_get(x_739, 0);
+x_743 = lean_ctor_get(x_739, 1);
+lean_inc(x_743);
+lean_inc(x_742);
+lean_dec(x_739);
+lean_ctor_set_tag(x_268, 4);
+lean_ctor_set(x_268, 2, x_742);
+lean_ctor_set(x_268, 1, x_729);
+lean_ctor_set(x_268, 0, x_728);
+x_744 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_744, 0, x_268);
+lean_ctor_set(x_744, 1, x_743);
+lean_ctor_set(x_737, 0, x_744);
+return x_737;
+}
+}
+else
+{
+lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; 
+x_745 = lean_ctor_get(x_737, 0);
+lean_inc(x_745);
+lean_dec(x_737);
+x_746 = lean_ctor_get(x_745, 0);
+lean_inc(x_746);
+x_747 = lean_ctor_get(x_745, 1);
+lean_inc(x_747);
+if (lean_is_exclusive(x_745)) {
+ lean_ctor_release(x_745, 0);
+ lean_ctor_release(x_745, 1);
+ x_748 = x_745;
+} else {
+ lean_dec_ref(x_745);
+ x_748 = lean_box(0);
+}
+lean_ctor_set_tag(x_268, 4);
+lean_ctor_set(x_268, 2, x_746);
+lean_ctor_set(x_268, 1, x_729);
+lean_ctor_set(x_268, 0, x_728);
+if (lean_is_scalar(x_748)) {
+ x_749 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_749 = x_748;
+}
+lean_ctor_set(x_749, 0, x_268);
+lean_ctor_set(x_749, 1, x_747);
+x_750 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_750, 0, x_749);
+return x_750;
+}
+}
+}
+}
+else
+{
+lean_object* x_751; 
+lean_dec_ref(x_725);
+lean_dec_ref(x_724);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_751 = lean_ctor_get(x_723, 1);
+lean_inc(x_751);
+lean_dec_ref(x_723);
+x_19 = x_751;
+goto block_23;
+}
+}
+else
+{
+lean_object* x_752; 
+lean_dec(x_725);
+lean_dec_ref(x_724);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_752 = lean_ctor_get(x_723, 1);
+lean_inc(x_752);
+lean_dec_ref(x_723);
+x_19 = x_752;
+goto block_23;
+}
+}
+else
+{
+lean_object* x_753; 
+lean_dec(x_724);
+lean_free_object(x_268);
+lean_dec(x_30);
+x_753 = lean_ctor_get(x_723, 1);
+lean_inc(x_753);
+lean_dec_ref(x_723);
+x_19 = x_753;
+goto block_23;
+}
+}
+else
+{
+lean_object* x_754; lean_object* x_755; 
+lean_dec(x_268);
+x_754 = l_Llmbda_Parse_binders(x_286);
+x_755 = lean_ctor_get(x_754, 0);
+lean_inc(x_755);
+if (lean_obj_tag(x_755) == 1)
+{
+lean_object* x_756; 
+x_756 = lean_ctor_get(x_755, 1);
+lean_inc(x_756);
+if (lean_obj_tag(x_756) == 1)
+{
+lean_object* x_757; 
+x_757 = lean_ctor_get(x_756, 1);
+if (lean_obj_tag(x_757) == 0)
+{
+lean_object* x_758; lean_object* x_759; lean_object* x_760; lean_object* x_761; lean_object* x_762; 
+x_758 = lean_ctor_get(x_754, 1);
+lean_inc(x_758);
+lean_dec_ref(x_754);
+x_759 = lean_ctor_get(x_755, 0);
+lean_inc(x_759);
+lean_dec_ref(x_755);
+x_760 = lean_ctor_get(x_756, 0);
+lean_inc(x_760);
+lean_dec_ref(x_756);
+x_761 = l_Llmbda_Parse_sym2___closed__0;
+x_762 = l_Llmbda_Parse_expectSym(x_761, x_758);
+if (lean_obj_tag(x_762) == 0)
+{
+lean_object* x_763; lean_object* x_764; lean_object* x_765; 
+lean_dec(x_760);
+lean_dec(x_759);
+lean_dec(x_30);
+x_763 = lean_ctor_get(x_762, 0);
+lean_inc(x_763);
+if (lean_is_exclusive(x_762)) {
+ lean_ctor_release(x_762, 0);
+ x_764 = x_762;
+} else {
+ lean_dec_ref(x_762);
+ x_764 = lean_box(0);
+}
+if (lean_is_scalar(x_764)) {
+ x_765 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_765 = x_764;
+}
+lean_ctor_set(x_765, 0, x_763);
+return x_765;
+}
+else
+{
+lean_object* x_766; lean_object* x_767; lean_object* x_768; 
+x_766 = lean_ctor_get(x_762, 0);
+lean_inc(x_766);
+lean_dec_ref(x_762);
+x_767 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+x_768 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_767, x_766);
+if (lean_obj_tag(x_768) == 0)
+{
+lean_dec(x_760);
+lean_dec(x_759);
+return x_768;
+}
+else
+{
+lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; 
+x_769 = lean_ctor_get(x_768, 0);
+lean_inc(x_769);
+if (lean_is_exclusive(x_768)) {
+ lean_ctor_release(x_768, 0);
+ x_770 = x_768;
+} else {
+ lean_dec_ref(x_768);
+ x_770 = lean_box(0);
+}
+x_771 = lean_ctor_get(x_769, 0);
+lean_inc(x_771);
+x_772 = lean_ctor_get(x_769, 1);
+lean_inc(x_772);
+if (lean_is_exclusive(x_769)) {
+ lean_ctor_release(x_769, 0);
+ lean_ctor_release(x_769, 1);
+ x_773 = x_769;
+} else {
+ lean_dec_ref(x_769);
+ x_773 = lean_box(0);
+}
+x_774 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_774, 0, x_759);
+lean_ctor_set(x_774, 1, x_760);
+lean_ctor_set(x_774, 2, x_771);
+if (lean_is_scalar(x_773)) {
+ x_775 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_775 = x_773;
+}
+lean_ctor_set(x_775, 0, x_774);
+lean_ctor_set(x_775, 1, x_772);
+if (lean_is_scalar(x_770)) {
+ x_776 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_776 = x_770;
+}
+lean_ctor_set(x_776, 0, x_775);
+return x_776;
+}
+}
+}
+else
+{
+lean_object* x_777; 
+lean_dec_ref(x_756);
+lean_dec_ref(x_755);
+lean_dec(x_30);
+x_777 = lean_ctor_get(x_754, 1);
+lean_inc(x_777);
+lean_dec_ref(x_754);
+x_19 = x_777;
+goto block_23;
+}
+}
+else
+{
+lean_object* x_778; 
+lean_dec(x_756);
+lean_dec_ref(x_755);
+lean_dec(x_30);
+x_778 = lean_ctor_get(x_754, 1);
+lean_inc(x_778);
+lean_dec_ref(x_754);
+x_19 = x_778;
+goto block_23;
+}
+}
+else
+{
+lean_object* x_779; 
+lean_dec(x_755);
+lean_dec(x_30);
+x_779 = lean_ctor_get(x_754, 1);
+lean_inc(x_779);
+lean_dec_ref(x_754);
+x_19 = x_779;
+goto block_23;
+}
+}
+}
+}
+else
+{
+lean_object* x_780; lean_object* x_781; lean_object* x_782; uint8_t x_783; 
+lean_dec_ref(x_288);
+lean_dec_ref(x_268);
+lean_dec(x_224);
+lean_dec(x_3);
+lean_inc(x_286);
+x_780 = l_Llmbda_Parse_binders(x_286);
+x_781 = lean_ctor_get(x_780, 0);
+lean_inc(x_781);
+x_782 = lean_ctor_get(x_780, 1);
+lean_inc(x_782);
+lean_dec_ref(x_780);
+x_783 = l_Llmbda_Compiled_isEmpty___redArg(x_781);
+if (x_783 == 0)
+{
+lean_object* x_784; lean_object* x_785; 
+lean_dec(x_286);
+x_784 = l_Llmbda_Parse_sym2___closed__0;
+x_785 = l_Llmbda_Parse_expectSym(x_784, x_782);
+if (lean_obj_tag(x_785) == 0)
+{
+uint8_t x_786; 
+lean_dec(x_781);
+lean_dec(x_30);
+x_786 = !lean_is_exclusive(x_785);
+if (x_786 == 0)
+{
+return x_785;
+}
+else
+{
+lean_object* x_787; lean_object* x_788; 
+x_787 = lean_ctor_get(x_785, 0);
+lean_inc(x_787);
+lean_dec(x_785);
+x_788 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_788, 0, x_787);
+return x_788;
+}
+}
+else
+{
+lean_object* x_789; lean_object* x_790; lean_object* x_791; 
+x_789 = lean_ctor_get(x_785, 0);
+lean_inc(x_789);
+lean_dec_ref(x_785);
+x_790 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+x_791 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_790, x_789);
+if (lean_obj_tag(x_791) == 0)
+{
+lean_dec(x_781);
+return x_791;
+}
+else
+{
+uint8_t x_792; 
+x_792 = !lean_is_exclusive(x_791);
+if (x_792 == 0)
+{
+lean_object* x_793; uint8_t x_794; 
+x_793 = lean_ctor_get(x_791, 0);
+x_794 = !lean_is_exclusive(x_793);
+if (x_794 == 0)
+{
+lean_object* x_795; lean_object* x_796; 
+x_795 = lean_ctor_get(x_793, 0);
+x_796 = l_Llmbda_Parse_lams___redArg(x_781, x_795);
+lean_dec(x_795);
+lean_ctor_set(x_793, 0, x_796);
+return x_791;
+}
+else
+{
+lean_object* x_797; lean_object* x_798; lean_object* x_799; lean_object* x_800; 
+x_797 = lean_ctor_get(x_793, 0);
+x_798 = lean_ctor_get(x_793, 1);
+lean_inc(x_798);
+lean_inc(x_797);
+lean_dec(x_793);
+x_799 = l_Llmbda_Parse_lams___redArg(x_781, x_797);
+lean_dec(x_797);
+x_800 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_800, 0, x_799);
+lean_ctor_set(x_800, 1, x_798);
+lean_ctor_set(x_791, 0, x_800);
+return x_791;
+}
+}
+else
+{
+lean_object* x_801; lean_object* x_802; lean_object* x_803; lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; 
+x_801 = lean_ctor_get(x_791, 0);
+lean_inc(x_801);
+lean_dec(x_791);
+x_802 = lean_ctor_get(x_801, 0);
+lean_inc(x_802);
+x_803 = lean_ctor_get(x_801, 1);
+lean_inc(x_803);
+if (lean_is_exclusive(x_801)) {
+ lean_ctor_release(x_801, 0);
+ lean_ctor_release(x_801, 1);
+ x_804 = x_801;
+} else {
+ lean_dec_ref(x_801);
+ x_804 = lean_box(0);
+}
+x_805 = l_Llmbda_Parse_lams___redArg(x_781, x_802);
+lean_dec(x_802);
+if (lean_is_scalar(x_804)) {
+ x_806 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_806 = x_804;
+}
+lean_ctor_set(x_806, 0, x_805);
+lean_ctor_set(x_806, 1, x_803);
+x_807 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_807, 0, x_806);
+return x_807;
+}
+}
+}
+}
+else
+{
+lean_object* x_808; lean_object* x_809; lean_object* x_810; 
+lean_dec(x_782);
+lean_dec(x_781);
+lean_dec(x_30);
+x_808 = l_Llmbda_Parse_peek(x_286);
+lean_dec(x_286);
+x_809 = l_Llmbda_Parse_go___redArg___closed__8;
+x_810 = l_Llmbda_Parse_errAt___redArg(x_808, x_809);
+return x_810;
+}
+}
+}
+case 4:
+{
+lean_object* x_811; lean_object* x_812; uint8_t x_813; 
+x_811 = lean_ctor_get(x_287, 0);
+lean_inc(x_811);
+lean_dec_ref(x_287);
+x_812 = lean_unsigned_to_nat(2u);
+x_813 = lean_nat_dec_le(x_224, x_812);
+if (x_813 == 0)
+{
+lean_dec(x_811);
+lean_dec(x_286);
+lean_dec_ref(x_268);
+goto block_235;
+}
+else
+{
+lean_object* x_814; lean_object* x_815; lean_object* x_816; uint8_t x_817; 
+x_814 = l_Llmbda_Parse_peek(x_286);
+x_815 = lean_ctor_get(x_814, 0);
+lean_inc(x_815);
+lean_dec_ref(x_814);
+x_816 = l_Llmbda_Parse_go___redArg___closed__9;
+x_817 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_815, x_816);
+lean_dec(x_815);
+if (x_817 == 0)
+{
+lean_dec(x_811);
+lean_dec(x_286);
+lean_dec_ref(x_268);
+goto block_235;
+}
+else
+{
+lean_object* x_818; 
+lean_dec(x_3);
+x_818 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_268, x_811);
+lean_dec(x_811);
+if (lean_obj_tag(x_818) == 0)
+{
+uint8_t x_819; 
+lean_dec(x_286);
+lean_dec(x_224);
+lean_dec(x_30);
+x_819 = !lean_is_exclusive(x_818);
+if (x_819 == 0)
+{
+return x_818;
+}
+else
+{
+lean_object* x_820; lean_object* x_821; 
+x_820 = lean_ctor_get(x_818, 0);
+lean_inc(x_820);
+lean_dec(x_818);
+x_821 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_821, 0, x_820);
+return x_821;
+}
+}
+else
+{
+lean_object* x_822; lean_object* x_823; 
+x_822 = lean_ctor_get(x_818, 0);
+lean_inc(x_822);
+lean_dec_ref(x_818);
+x_823 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0;
+if (lean_obj_tag(x_286) == 0)
+{
+x_252 = x_823;
+x_253 = x_822;
+x_254 = x_286;
+goto block_267;
+}
+else
+{
+lean_object* x_824; 
+x_824 = lean_ctor_get(x_286, 1);
+lean_inc(x_824);
+lean_dec_ref(x_286);
+x_252 = x_823;
+x_253 = x_822;
+x_254 = x_824;
+goto block_267;
+}
+}
+}
+}
+}
+case 5:
+{
+lean_object* x_825; lean_object* x_826; uint8_t x_827; 
+x_825 = lean_ctor_get(x_287, 0);
+lean_inc_ref(x_825);
+lean_dec_ref(x_287);
+x_826 = l_Llmbda_Print_go___redArg___closed__12;
+x_827 = lean_string_dec_eq(x_825, x_826);
+lean_dec_ref(x_825);
+if (x_827 == 0)
+{
+lean_dec(x_286);
+goto block_285;
+}
+else
+{
+lean_object* x_828; lean_object* x_829; 
+lean_dec_ref(x_268);
+lean_dec(x_3);
+x_828 = lean_box(3);
+lean_inc(x_30);
+x_829 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_828, x_286);
+if (lean_obj_tag(x_829) == 0)
+{
+lean_dec(x_224);
+lean_dec(x_30);
+return x_829;
+}
+else
+{
+uint8_t x_830; 
+x_830 = !lean_is_exclusive(x_829);
+if (x_830 == 0)
+{
+lean_object* x_831; uint8_t x_832; 
+x_831 = lean_ctor_get(x_829, 0);
+x_832 = !lean_is_exclusive(x_831);
+if (x_832 == 0)
+{
+lean_object* x_833; lean_object* x_834; lean_object* x_835; lean_object* x_836; 
+x_833 = lean_ctor_get(x_831, 0);
+x_834 = lean_ctor_get(x_831, 1);
+x_835 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_829, 17);
+lean_ctor_set(x_829, 0, x_833);
+lean_ctor_set_tag(x_831, 5);
+lean_ctor_set(x_831, 1, x_829);
+lean_ctor_set(x_831, 0, x_835);
+x_836 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_836, 0, x_831);
+lean_ctor_set(x_836, 1, x_224);
+x_1 = x_30;
+x_2 = x_836;
+x_3 = x_834;
+goto _start;
+}
+else
+{
+lean_object* x_838; lean_object* x_839; lean_object* x_840; lean_object* x_841; lean_object* x_842; 
+x_838 = lean_ctor_get(x_831, 0);
+x_839 = lean_ctor_get(x_831, 1);
+lean_inc(x_839);
+lean_inc(x_838);
+lean_dec(x_831);
+x_840 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_829, 17);
+lean_ctor_set(x_829, 0, x_838);
+x_841 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_841, 0, x_840);
+lean_ctor_set(x_841, 1, x_829);
+x_842 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_842, 0, x_841);
+lean_ctor_set(x_842, 1, x_224);
+x_1 = x_30;
+x_2 = x_842;
+x_3 = x_839;
+goto _start;
+}
+}
+else
+{
+lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; lean_object* x_850; lean_object* x_851; 
+x_844 = lean_ctor_get(x_829, 0);
+lean_inc(x_844);
+lean_dec(x_829);
+x_845 = lean_ctor_get(x_844, 0);
+lean_inc(x_845);
+x_846 = lean_ctor_get(x_844, 1);
+lean_inc(x_846);
+if (lean_is_exclusive(x_844)) {
+ lean_ctor_release(x_844, 0);
+ lean_ctor_release(x_844, 1);
+ x_847 = x_844;
+} else {
+ lean_dec_ref(x_844);
+ x_847 = lean_box(0);
+}
+x_848 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
+x_849 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_849, 0, x_845);
+if (lean_is_scalar(x_847)) {
+ x_850 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_850 = x_847;
+ lean_ctor_set_tag(x_850, 5);
+}
+lean_ctor_set(x_850, 0, x_848);
+lean_ctor_set(x_850, 1, x_849);
+x_851 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_851, 0, x_850);
+lean_ctor_set(x_851, 1, x_224);
+x_1 = x_30;
+x_2 = x_851;
+x_3 = x_846;
+goto _start;
+}
+}
+}
+}
+default: 
+{
+lean_dec(x_287);
+lean_dec(x_286);
+goto block_285;
+}
+}
+}
+}
+case 1:
+{
+lean_object* x_855; lean_object* x_856; lean_object* x_857; lean_object* x_858; lean_object* x_859; 
+x_855 = lean_ctor_get(x_2, 0);
+lean_inc(x_855);
+x_856 = lean_ctor_get(x_2, 1);
+lean_inc(x_856);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_857 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_857 = lean_box(0);
+}
+x_858 = l_Llmbda_Parse_peek(x_3);
+x_859 = lean_ctor_get(x_858, 0);
+lean_inc(x_859);
+lean_dec_ref(x_858);
+if (lean_obj_tag(x_859) == 5)
+{
+uint8_t x_860; 
+x_860 = !lean_is_exclusive(x_859);
+if (x_860 == 0)
+{
+lean_object* x_861; lean_object* x_862; 
+x_861 = lean_ctor_get(x_859, 0);
+x_862 = l_Llmbda_Parse_infixInfo(x_861);
+if (lean_obj_tag(x_862) == 0)
+{
+lean_object* x_863; 
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+x_863 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_863, 0, x_855);
+lean_ctor_set(x_863, 1, x_3);
+lean_ctor_set_tag(x_859, 1);
+lean_ctor_set(x_859, 0, x_863);
+return x_859;
+}
+else
+{
+uint8_t x_864; 
+lean_free_object(x_859);
+x_864 = !lean_is_exclusive(x_862);
+if (x_864 == 0)
+{
+lean_object* x_865; uint8_t x_866; 
+x_865 = lean_ctor_get(x_862, 0);
+x_866 = !lean_is_exclusive(x_865);
+if (x_866 == 0)
+{
+lean_object* x_867; lean_object* x_868; uint8_t x_869; 
+x_867 = lean_ctor_get(x_865, 0);
+x_868 = lean_ctor_get(x_865, 1);
+x_869 = lean_nat_dec_lt(x_867, x_856);
+lean_dec(x_867);
+if (x_869 == 0)
+{
+lean_object* x_870; 
+lean_free_object(x_865);
+lean_ctor_set_tag(x_862, 0);
+lean_ctor_set(x_862, 0, x_868);
+if (lean_obj_tag(x_3) == 0)
+{
+x_870 = x_3;
+goto block_878;
+}
+else
+{
+lean_object* x_879; 
+x_879 = lean_ctor_get(x_3, 1);
+lean_inc(x_879);
+lean_dec_ref(x_3);
+x_870 = x_879;
+goto block_878;
+}
+block_878:
+{
+lean_object* x_871; 
+lean_inc(x_30);
+x_871 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_862, x_870);
+if (lean_obj_tag(x_871) == 0)
+{
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_855);
+lean_dec(x_30);
+return x_871;
+}
+else
+{
+lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; 
+x_872 = lean_ctor_get(x_871, 0);
+lean_inc(x_872);
+lean_dec_ref(x_871);
+x_873 = lean_ctor_get(x_872, 0);
+lean_inc(x_873);
+x_874 = lean_ctor_get(x_872, 1);
+lean_inc(x_874);
+lean_dec(x_872);
+x_875 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_873);
+lean_dec_ref(x_861);
+if (lean_is_scalar(x_857)) {
+ x_876 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_876 = x_857;
+}
+lean_ctor_set(x_876, 0, x_875);
+lean_ctor_set(x_876, 1, x_856);
+x_1 = x_30;
+x_2 = x_876;
+x_3 = x_874;
+goto _start;
+}
+}
+}
+else
+{
+lean_dec(x_868);
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+lean_ctor_set(x_865, 1, x_3);
+lean_ctor_set(x_865, 0, x_855);
+return x_862;
+}
+}
+else
+{
+lean_object* x_880; lean_object* x_881; uint8_t x_882; 
+x_880 = lean_ctor_get(x_865, 0);
+x_881 = lean_ctor_get(x_865, 1);
+lean_inc(x_881);
+lean_inc(x_880);
+lean_dec(x_865);
+x_882 = lean_nat_dec_lt(x_880, x_856);
+lean_dec(x_880);
+if (x_882 == 0)
+{
+lean_object* x_883; 
+lean_ctor_set_tag(x_862, 0);
+lean_ctor_set(x_862, 0, x_881);
+if (lean_obj_tag(x_3) == 0)
+{
+x_883 = x_3;
+goto block_891;
+}
+else
+{
+lean_object* x_892; 
+x_892 = lean_ctor_get(x_3, 1);
+lean_inc(x_892);
+lean_dec_ref(x_3);
+x_883 = x_892;
+goto block_891;
+}
+block_891:
+{
+lean_object* x_884; 
+lean_inc(x_30);
+x_884 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_862, x_883);
+if (lean_obj_tag(x_884) == 0)
+{
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_855);
+lean_dec(x_30);
+return x_884;
+}
+else
+{
+lean_object* x_885; lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; 
+x_885 = lean_ctor_get(x_884, 0);
+lean_inc(x_885);
+lean_dec_ref(x_884);
+x_886 = lean_ctor_get(x_885, 0);
+lean_inc(x_886);
+x_887 = lean_ctor_get(x_885, 1);
+lean_inc(x_887);
+lean_dec(x_885);
+x_888 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_886);
+lean_dec_ref(x_861);
+if (lean_is_scalar(x_857)) {
+ x_889 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_889 = x_857;
+}
+lean_ctor_set(x_889, 0, x_888);
+lean_ctor_set(x_889, 1, x_856);
+x_1 = x_30;
+x_2 = x_889;
+x_3 = x_887;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_893; 
+lean_dec(x_881);
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+x_893 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_893, 0, x_855);
+lean_ctor_set(x_893, 1, x_3);
+lean_ctor_set(x_862, 0, x_893);
+return x_862;
+}
+}
+}
+else
+{
+lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; uint8_t x_898; 
+x_894 = lean_ctor_get(x_862, 0);
+lean_inc(x_894);
+lean_dec(x_862);
+x_895 = lean_ctor_get(x_894, 0);
+lean_inc(x_895);
+x_896 = lean_ctor_get(x_894, 1);
+lean_inc(x_896);
+if (lean_is_exclusive(x_894)) {
+ lean_ctor_release(x_894, 0);
+ lean_ctor_release(x_894, 1);
+ x_897 = x_894;
+} else {
+ lean_dec_ref(x_894);
+ x_897 = lean_box(0);
+}
+x_898 = lean_nat_dec_lt(x_895, x_856);
+lean_dec(x_895);
+if (x_898 == 0)
+{
+lean_object* x_899; lean_object* x_900; 
+lean_dec(x_897);
+x_899 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_899, 0, x_896);
+if (lean_obj_tag(x_3) == 0)
+{
+x_900 = x_3;
+goto block_908;
+}
+else
+{
+lean_object* x_909; 
+x_909 = lean_ctor_get(x_3, 1);
+lean_inc(x_909);
+lean_dec_ref(x_3);
+x_900 = x_909;
+goto block_908;
+}
+block_908:
+{
+lean_object* x_901; 
+lean_inc(x_30);
+x_901 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_899, x_900);
+if (lean_obj_tag(x_901) == 0)
+{
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_855);
+lean_dec(x_30);
+return x_901;
+}
+else
+{
+lean_object* x_902; lean_object* x_903; lean_object* x_904; lean_object* x_905; lean_object* x_906; 
+x_902 = lean_ctor_get(x_901, 0);
+lean_inc(x_902);
+lean_dec_ref(x_901);
+x_903 = lean_ctor_get(x_902, 0);
+lean_inc(x_903);
+x_904 = lean_ctor_get(x_902, 1);
+lean_inc(x_904);
+lean_dec(x_902);
+x_905 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_903);
+lean_dec_ref(x_861);
+if (lean_is_scalar(x_857)) {
+ x_906 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_906 = x_857;
+}
+lean_ctor_set(x_906, 0, x_905);
+lean_ctor_set(x_906, 1, x_856);
+x_1 = x_30;
+x_2 = x_906;
+x_3 = x_904;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_910; lean_object* x_911; 
+lean_dec(x_896);
+lean_dec_ref(x_861);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+if (lean_is_scalar(x_897)) {
+ x_910 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_910 = x_897;
+}
+lean_ctor_set(x_910, 0, x_855);
+lean_ctor_set(x_910, 1, x_3);
+x_911 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_911, 0, x_910);
+return x_911;
+}
+}
+}
+}
+else
+{
+lean_object* x_912; lean_object* x_913; 
+x_912 = lean_ctor_get(x_859, 0);
+lean_inc(x_912);
+lean_dec(x_859);
+x_913 = l_Llmbda_Parse_infixInfo(x_912);
+if (lean_obj_tag(x_913) == 0)
+{
+lean_object* x_914; lean_object* x_915; 
+lean_dec_ref(x_912);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+x_914 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_914, 0, x_855);
+lean_ctor_set(x_914, 1, x_3);
+x_915 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_915, 0, x_914);
+return x_915;
+}
+else
+{
+lean_object* x_916; lean_object* x_917; lean_object* x_918; lean_object* x_919; lean_object* x_920; uint8_t x_921; 
+x_916 = lean_ctor_get(x_913, 0);
+lean_inc(x_916);
+if (lean_is_exclusive(x_913)) {
+ lean_ctor_release(x_913, 0);
+ x_917 = x_913;
+} else {
+ lean_dec_ref(x_913);
+ x_917 = lean_box(0);
+}
+x_918 = lean_ctor_get(x_916, 0);
+lean_inc(x_918);
+x_919 = lean_ctor_get(x_916, 1);
+lean_inc(x_919);
+if (lean_is_exclusive(x_916)) {
+ lean_ctor_release(x_916, 0);
+ lean_ctor_release(x_916, 1);
+ x_920 = x_916;
+} else {
+ lean_dec_ref(x_916);
+ x_920 = lean_box(0);
+}
+x_921 = lean_nat_dec_lt(x_918, x_856);
+lean_dec(x_918);
+if (x_921 == 0)
+{
+lean_object* x_922; lean_object* x_923; 
+lean_dec(x_920);
+if (lean_is_scalar(x_917)) {
+ x_922 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_922 = x_917;
+ lean_ctor_set_tag(x_922, 0);
+}
+lean_ctor_set(x_922, 0, x_919);
+if (lean_obj_tag(x_3) == 0)
+{
+x_923 = x_3;
+goto block_931;
+}
+else
+{
+lean_object* x_932; 
+x_932 = lean_ctor_get(x_3, 1);
+lean_inc(x_932);
+lean_dec_ref(x_3);
+x_923 = x_932;
+goto block_931;
+}
+block_931:
+{
+lean_object* x_924; 
+lean_inc(x_30);
+x_924 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_922, x_923);
+if (lean_obj_tag(x_924) == 0)
+{
+lean_dec_ref(x_912);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_855);
+lean_dec(x_30);
+return x_924;
+}
+else
+{
+lean_object* x_925; lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; 
+x_925 = lean_ctor_get(x_924, 0);
+lean_inc(x_925);
+lean_dec_ref(x_924);
+x_926 = lean_ctor_get(x_925, 0);
+lean_inc(x_926);
+x_927 = lean_ctor_get(x_925, 1);
+lean_inc(x_927);
+lean_dec(x_925);
+x_928 = l_Llmbda_Parse_mkInfix___redArg(x_912, x_855, x_926);
+lean_dec_ref(x_912);
+if (lean_is_scalar(x_857)) {
+ x_929 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_929 = x_857;
+}
+lean_ctor_set(x_929, 0, x_928);
+lean_ctor_set(x_929, 1, x_856);
+x_1 = x_30;
+x_2 = x_929;
+x_3 = x_927;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_933; lean_object* x_934; 
+lean_dec(x_919);
+lean_dec_ref(x_912);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+if (lean_is_scalar(x_920)) {
+ x_933 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_933 = x_920;
+}
+lean_ctor_set(x_933, 0, x_855);
+lean_ctor_set(x_933, 1, x_3);
+if (lean_is_scalar(x_917)) {
+ x_934 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_934 = x_917;
+}
+lean_ctor_set(x_934, 0, x_933);
+return x_934;
+}
+}
+}
+}
+else
+{
+lean_object* x_935; lean_object* x_936; 
+lean_dec(x_859);
+lean_dec(x_857);
+lean_dec(x_856);
+lean_dec(x_30);
+x_935 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_935, 0, x_855);
+lean_ctor_set(x_935, 1, x_3);
+x_936 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_936, 0, x_935);
+return x_936;
+}
+}
+case 2:
+{
+uint8_t x_937; 
+x_937 = !lean_is_exclusive(x_2);
+if (x_937 == 0)
+{
+lean_object* x_938; lean_object* x_939; lean_object* x_940; lean_object* x_941; uint8_t x_942; 
+x_938 = lean_ctor_get(x_2, 0);
+x_939 = lean_ctor_get(x_2, 1);
+x_940 = l_Llmbda_Parse_peek(x_3);
+x_941 = lean_ctor_get(x_940, 0);
+lean_inc(x_941);
+lean_dec_ref(x_940);
+x_942 = l_Llmbda_Parse_startsAtom(x_941);
+lean_dec(x_941);
+if (x_942 == 0)
+{
+lean_ctor_set_tag(x_2, 1);
+x_1 = x_30;
+goto _start;
+}
+else
+{
+lean_object* x_944; lean_object* x_945; 
+x_944 = lean_box(3);
+lean_inc(x_30);
+x_945 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_944, x_3);
+if (lean_obj_tag(x_945) == 0)
+{
+lean_free_object(x_2);
+lean_dec(x_939);
+lean_dec(x_938);
+lean_dec(x_30);
+return x_945;
+}
+else
+{
+lean_object* x_946; uint8_t x_947; 
+x_946 = lean_ctor_get(x_945, 0);
+lean_inc(x_946);
+lean_dec_ref(x_945);
+x_947 = !lean_is_exclusive(x_946);
+if (x_947 == 0)
+{
+lean_object* x_948; lean_object* x_949; 
+x_948 = lean_ctor_get(x_946, 0);
+x_949 = lean_ctor_get(x_946, 1);
+lean_ctor_set_tag(x_946, 5);
+lean_ctor_set(x_946, 1, x_948);
+lean_ctor_set(x_946, 0, x_938);
+lean_ctor_set(x_2, 0, x_946);
+x_1 = x_30;
+x_3 = x_949;
+goto _start;
+}
+else
+{
+lean_object* x_951; lean_object* x_952; lean_object* x_953; 
+x_951 = lean_ctor_get(x_946, 0);
+x_952 = lean_ctor_get(x_946, 1);
+lean_inc(x_952);
+lean_inc(x_951);
+lean_dec(x_946);
+x_953 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_953, 0, x_938);
+lean_ctor_set(x_953, 1, x_951);
+lean_ctor_set(x_2, 0, x_953);
+x_1 = x_30;
+x_3 = x_952;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_955; lean_object* x_956; lean_object* x_957; lean_object* x_958; uint8_t x_959; 
+x_955 = lean_ctor_get(x_2, 0);
+x_956 = lean_ctor_get(x_2, 1);
+lean_inc(x_956);
+lean_inc(x_955);
+lean_dec(x_2);
+x_957 = l_Llmbda_Parse_peek(x_3);
+x_958 = lean_ctor_get(x_957, 0);
+lean_inc(x_958);
+lean_dec_ref(x_957);
+x_959 = l_Llmbda_Parse_startsAtom(x_958);
+lean_dec(x_958);
+if (x_959 == 0)
+{
+lean_object* x_960; 
+x_960 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_960, 0, x_955);
+lean_ctor_set(x_960, 1, x_956);
+x_1 = x_30;
+x_2 = x_960;
+goto _start;
+}
+else
+{
+lean_object* x_962; lean_object* x_963; 
+x_962 = lean_box(3);
+lean_inc(x_30);
+x_963 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_962, x_3);
+if (lean_obj_tag(x_963) == 0)
+{
+lean_dec(x_956);
+lean_dec(x_955);
+lean_dec(x_30);
+return x_963;
+}
+else
+{
+lean_object* x_964; lean_object* x_965; lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; 
+x_964 = lean_ctor_get(x_963, 0);
+lean_inc(x_964);
+lean_dec_ref(x_963);
+x_965 = lean_ctor_get(x_964, 0);
+lean_inc(x_965);
+x_966 = lean_ctor_get(x_964, 1);
+lean_inc(x_966);
+if (lean_is_exclusive(x_964)) {
+ lean_ctor_release(x_964, 0);
+ lean_ctor_release(x_964, 1);
+ x_967 = x_964;
+} else {
+ lean_dec_ref(x_964);
+ x_967 = lean_box(0);
+}
+if (lean_is_scalar(x_967)) {
+ x_968 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_968 = x_967;
+ lean_ctor_set_tag(x_968, 5);
+}
+lean_ctor_set(x_968, 0, x_955);
+lean_ctor_set(x_968, 1, x_965);
+x_969 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_969, 0, x_968);
+lean_ctor_set(x_969, 1, x_956);
+x_1 = x_30;
+x_2 = x_969;
+x_3 = x_966;
+goto _start;
+}
+}
+}
+}
+case 3:
+{
+lean_object* x_971; lean_object* x_978; 
+x_971 = l_Llmbda_Parse_peek(x_3);
+if (lean_obj_tag(x_3) == 0)
+{
+x_978 = x_3;
+goto block_1151;
+}
+else
+{
+lean_object* x_1152; 
+x_1152 = lean_ctor_get(x_3, 1);
+lean_inc(x_1152);
+lean_dec_ref(x_3);
+x_978 = x_1152;
+goto block_1151;
+}
+block_977:
+{
+lean_object* x_972; lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; 
+x_972 = lean_ctor_get(x_971, 0);
+lean_inc(x_972);
+x_973 = l_Llmbda_Parse_go___redArg___closed__6;
+x_974 = l_Llmbda_Parse_describe(x_972);
+lean_dec(x_972);
+x_975 = lean_string_append(x_973, x_974);
+lean_dec_ref(x_974);
+x_976 = l_Llmbda_Parse_errAt___redArg(x_971, x_975);
+return x_976;
+}
+block_1151:
+{
+lean_object* x_979; 
+x_979 = lean_ctor_get(x_971, 0);
+lean_inc(x_979);
+switch (lean_obj_tag(x_979)) {
+case 0:
+{
+uint8_t x_980; 
+lean_dec_ref(x_971);
+lean_dec(x_30);
+x_980 = !lean_is_exclusive(x_979);
+if (x_980 == 0)
+{
+lean_object* x_981; lean_object* x_982; 
+x_981 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_981, 0, x_979);
+lean_ctor_set(x_981, 1, x_978);
+x_982 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_982, 0, x_981);
+return x_982;
+}
+else
+{
+lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; 
+x_983 = lean_ctor_get(x_979, 0);
+lean_inc(x_983);
+lean_dec(x_979);
+x_984 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_984, 0, x_983);
+x_985 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_985, 0, x_984);
+lean_ctor_set(x_985, 1, x_978);
+x_986 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_986, 0, x_985);
+return x_986;
+}
+}
+case 2:
+{
+uint8_t x_987; 
+lean_dec_ref(x_971);
+lean_dec(x_30);
+x_987 = !lean_is_exclusive(x_979);
+if (x_987 == 0)
+{
+lean_object* x_988; lean_object* x_989; lean_object* x_990; 
+x_988 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_988, 0, x_979);
+x_989 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_989, 0, x_988);
+lean_ctor_set(x_989, 1, x_978);
+x_990 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_990, 0, x_989);
+return x_990;
+}
+else
+{
+lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; lean_object* x_995; 
+x_991 = lean_ctor_get(x_979, 0);
+lean_inc(x_991);
+lean_dec(x_979);
+x_992 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_992, 0, x_991);
+x_993 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_993, 0, x_992);
+x_994 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_994, 0, x_993);
+lean_ctor_set(x_994, 1, x_978);
+x_995 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_995, 0, x_994);
+return x_995;
+}
+}
+case 3:
+{
+uint8_t x_996; 
+lean_dec_ref(x_971);
+lean_dec(x_30);
+x_996 = !lean_is_exclusive(x_979);
+if (x_996 == 0)
+{
+lean_object* x_997; lean_object* x_998; lean_object* x_999; 
+x_997 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_997, 0, x_979);
+x_998 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_998, 0, x_997);
+lean_ctor_set(x_998, 1, x_978);
+x_999 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_999, 0, x_998);
+return x_999;
+}
+else
+{
+lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; 
+x_1000 = lean_ctor_get(x_979, 0);
+lean_inc(x_1000);
+lean_dec(x_979);
+x_1001 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1001, 0, x_1000);
+x_1002 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1002, 0, x_1001);
+x_1003 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1003, 0, x_1002);
+lean_ctor_set(x_1003, 1, x_978);
+x_1004 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1004, 0, x_1003);
+return x_1004;
+}
+}
+case 1:
+{
+uint8_t x_1005; 
+lean_dec(x_30);
+x_1005 = !lean_is_exclusive(x_979);
+if (x_1005 == 0)
+{
+lean_object* x_1006; lean_object* x_1007; uint8_t x_1008; 
+x_1006 = lean_ctor_get(x_979, 0);
+x_1007 = l_Llmbda_Print_const___closed__2;
+x_1008 = lean_string_dec_eq(x_1006, x_1007);
+if (x_1008 == 0)
+{
+lean_object* x_1009; uint8_t x_1010; 
+x_1009 = l_Llmbda_Print_const___closed__1;
+x_1010 = lean_string_dec_eq(x_1006, x_1009);
+if (x_1010 == 0)
+{
+lean_object* x_1011; uint8_t x_1012; 
+x_1011 = l_Llmbda_Print_go___redArg___closed__28;
+x_1012 = lean_string_dec_eq(x_1006, x_1011);
+if (x_1012 == 0)
+{
+lean_object* x_1013; uint8_t x_1014; 
+x_1013 = l_Llmbda_Print_go___redArg___closed__29;
+x_1014 = lean_string_dec_eq(x_1006, x_1013);
+if (x_1014 == 0)
+{
+lean_object* x_1015; uint8_t x_1016; 
+x_1015 = l_Llmbda_Print_go___redArg___closed__30;
+x_1016 = lean_string_dec_eq(x_1006, x_1015);
+if (x_1016 == 0)
+{
+lean_object* x_1017; uint8_t x_1018; 
+x_1017 = l_Llmbda_Print_go___redArg___closed__32;
+x_1018 = lean_string_dec_eq(x_1006, x_1017);
+if (x_1018 == 0)
+{
+lean_object* x_1019; uint8_t x_1020; 
+x_1019 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1020 = lean_string_dec_eq(x_1006, x_1019);
+lean_dec_ref(x_1006);
+if (x_1020 == 0)
+{
+lean_free_object(x_979);
+lean_dec(x_978);
+goto block_977;
+}
+else
+{
+lean_object* x_1021; lean_object* x_1022; 
+lean_dec_ref(x_971);
+x_1021 = l_Llmbda_FFI_fstRaw___closed__0;
+x_1022 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1022, 0, x_1021);
+lean_ctor_set(x_1022, 1, x_978);
+lean_ctor_set(x_979, 0, x_1022);
+return x_979;
+}
+}
+else
+{
+lean_object* x_1023; lean_object* x_1024; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1023 = lean_box(20);
+x_1024 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1024, 0, x_1023);
+lean_ctor_set(x_1024, 1, x_978);
+lean_ctor_set(x_979, 0, x_1024);
+return x_979;
+}
+}
+else
+{
+lean_object* x_1025; lean_object* x_1026; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1025 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
+x_1026 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1026, 0, x_1025);
+lean_ctor_set(x_1026, 1, x_978);
+lean_ctor_set(x_979, 0, x_1026);
+return x_979;
+}
+}
+else
+{
+lean_object* x_1027; lean_object* x_1028; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1027 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
+x_1028 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1028, 0, x_1027);
+lean_ctor_set(x_1028, 1, x_978);
+lean_ctor_set(x_979, 0, x_1028);
+return x_979;
+}
+}
+else
+{
+lean_object* x_1029; lean_object* x_1030; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1029 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
+x_1030 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1030, 0, x_1029);
+lean_ctor_set(x_1030, 1, x_978);
+lean_ctor_set(x_979, 0, x_1030);
+return x_979;
+}
+}
+else
+{
+lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1031 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1031, 0, x_1008);
+lean_ctor_set(x_979, 0, x_1031);
+x_1032 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1032, 0, x_979);
+lean_ctor_set(x_1032, 1, x_978);
+x_1033 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1033, 0, x_1032);
+return x_1033;
+}
+}
+else
+{
+lean_object* x_1034; lean_object* x_1035; lean_object* x_1036; 
+lean_dec_ref(x_1006);
+lean_dec_ref(x_971);
+x_1034 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1034, 0, x_1008);
+lean_ctor_set(x_979, 0, x_1034);
+x_1035 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1035, 0, x_979);
+lean_ctor_set(x_1035, 1, x_978);
+x_1036 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1036, 0, x_1035);
+return x_1036;
+}
+}
+else
+{
+lean_object* x_1037; lean_object* x_1038; uint8_t x_1039; 
+x_1037 = lean_ctor_get(x_979, 0);
+lean_inc(x_1037);
+lean_dec(x_979);
+x_1038 = l_Llmbda_Print_const___closed__2;
+x_1039 = lean_string_dec_eq(x_1037, x_1038);
+if (x_1039 == 0)
+{
+lean_object* x_1040; uint8_t x_1041; 
+x_1040 = l_Llmbda_Print_const___closed__1;
+x_1041 = lean_string_dec_eq(x_1037, x_1040);
+if (x_1041 == 0)
+{
+lean_object* x_1042; uint8_t x_1043; 
+x_1042 = l_Llmbda_Print_go___redArg___closed__28;
+x_1043 = lean_string_dec_eq(x_1037, x_1042);
+if (x_1043 == 0)
+{
+lean_object* x_1044; uint8_t x_1045; 
+x_1044 = l_Llmbda_Print_go___redArg___closed__29;
+x_1045 = lean_string_dec_eq(x_1037, x_1044);
+if (x_1045 == 0)
+{
+lean_object* x_1046; uint8_t x_1047; 
+x_1046 = l_Llmbda_Print_go___redArg___closed__30;
+x_1047 = lean_string_dec_eq(x_1037, x_1046);
+if (x_1047 == 0)
+{
+lean_object* x_1048; uint8_t x_1049; 
+x_1048 = l_Llmbda_Print_go___redArg___closed__32;
+x_1049 = lean_string_dec_eq(x_1037, x_1048);
+if (x_1049 == 0)
+{
+lean_object* x_1050; uint8_t x_1051; 
+x_1050 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1051 = lean_string_dec_eq(x_1037, x_1050);
+lean_dec_ref(x_1037);
+if (x_1051 == 0)
+{
+lean_dec(x_978);
+goto block_977;
+}
+else
+{
+lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; 
+lean_dec_ref(x_971);
+x_1052 = l_Llmbda_FFI_fstRaw___closed__0;
+x_1053 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1053, 0, x_1052);
+lean_ctor_set(x_1053, 1, x_978);
+x_1054 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1054, 0, x_1053);
+return x_1054;
+}
+}
+else
+{
+lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1055 = lean_box(20);
+x_1056 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1056, 0, x_1055);
+lean_ctor_set(x_1056, 1, x_978);
+x_1057 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1057, 0, x_1056);
+return x_1057;
+}
+}
+else
+{
+lean_object* x_1058; lean_object* x_1059; lean_object* x_1060; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1058 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
+x_1059 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1059, 0, x_1058);
+lean_ctor_set(x_1059, 1, x_978);
+x_1060 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1060, 0, x_1059);
+return x_1060;
+}
+}
+else
+{
+lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1061 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
+x_1062 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1062, 0, x_1061);
+lean_ctor_set(x_1062, 1, x_978);
+x_1063 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1063, 0, x_1062);
+return x_1063;
+}
+}
+else
+{
+lean_object* x_1064; lean_object* x_1065; lean_object* x_1066; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1064 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
+x_1065 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1065, 0, x_1064);
+lean_ctor_set(x_1065, 1, x_978);
+x_1066 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1066, 0, x_1065);
+return x_1066;
+}
+}
+else
+{
+lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1067 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1067, 0, x_1039);
+x_1068 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1068, 0, x_1067);
+x_1069 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1069, 0, x_1068);
+lean_ctor_set(x_1069, 1, x_978);
+x_1070 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1070, 0, x_1069);
+return x_1070;
+}
+}
+else
+{
+lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; 
+lean_dec_ref(x_1037);
+lean_dec_ref(x_971);
+x_1071 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1071, 0, x_1039);
+x_1072 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1072, 0, x_1071);
+x_1073 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1073, 0, x_1072);
+lean_ctor_set(x_1073, 1, x_978);
+x_1074 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1074, 0, x_1073);
+return x_1074;
+}
+}
+}
+case 5:
+{
+lean_object* x_1075; lean_object* x_1076; uint8_t x_1077; 
+x_1075 = lean_ctor_get(x_979, 0);
+lean_inc_ref(x_1075);
+lean_dec_ref(x_979);
+x_1076 = l_Llmbda_Print_go___redArg___closed__17;
+x_1077 = lean_string_dec_eq(x_1075, x_1076);
+if (x_1077 == 0)
+{
+lean_object* x_1078; uint8_t x_1079; 
+x_1078 = l_Llmbda_Print_label___redArg___closed__0;
+x_1079 = lean_string_dec_eq(x_1075, x_1078);
+if (x_1079 == 0)
+{
+lean_object* x_1080; uint8_t x_1081; 
+x_1080 = l_Llmbda_Print_paren___closed__0;
+x_1081 = lean_string_dec_eq(x_1075, x_1080);
+lean_dec_ref(x_1075);
+if (x_1081 == 0)
+{
+lean_dec(x_978);
+lean_dec(x_30);
+goto block_977;
+}
+else
+{
+lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; uint8_t x_1085; 
+lean_dec_ref(x_971);
+x_1082 = l_Llmbda_Parse_peek(x_978);
+x_1083 = lean_ctor_get(x_1082, 0);
+lean_inc(x_1083);
+lean_dec_ref(x_1082);
+x_1084 = l_Llmbda_Parse_go___redArg___closed__14;
+x_1085 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1083, x_1084);
+lean_dec(x_1083);
+if (x_1085 == 0)
+{
+lean_object* x_1086; lean_object* x_1087; 
+x_1086 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_1087 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1086, x_978);
+if (lean_obj_tag(x_1087) == 0)
+{
+lean_dec(x_30);
+return x_1087;
+}
+else
+{
+uint8_t x_1088; 
+x_1088 = !lean_is_exclusive(x_1087);
+if (x_1088 == 0)
+{
+lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; 
+x_1089 = lean_ctor_get(x_1087, 0);
+x_1090 = lean_ctor_get(x_1089, 0);
+lean_inc(x_1090);
+x_1091 = lean_ctor_get(x_1089, 1);
+lean_inc(x_1091);
+lean_dec(x_1089);
+lean_ctor_set_tag(x_1087, 4);
+lean_ctor_set(x_1087, 0, x_1090);
+x_1 = x_30;
+x_2 = x_1087;
+x_3 = x_1091;
+goto _start;
+}
+else
+{
+lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
+x_1093 = lean_ctor_get(x_1087, 0);
+lean_inc(x_1093);
+lean_dec(x_1087);
+x_1094 = lean_ctor_get(x_1093, 0);
+lean_inc(x_1094);
+x_1095 = lean_ctor_get(x_1093, 1);
+lean_inc(x_1095);
+lean_dec(x_1093);
+x_1096 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_1096, 0, x_1094);
+x_1 = x_30;
+x_2 = x_1096;
+x_3 = x_1095;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1098; 
+lean_dec(x_30);
+x_1098 = l_Llmbda_FFI_fstRaw___closed__0;
+if (lean_obj_tag(x_978) == 0)
+{
+x_4 = x_1098;
+x_5 = x_978;
+goto block_8;
+}
+else
+{
+lean_object* x_1099; 
+x_1099 = lean_ctor_get(x_978, 1);
+lean_inc(x_1099);
+lean_dec_ref(x_978);
+x_4 = x_1098;
+x_5 = x_1099;
+goto block_8;
+}
+}
+}
+}
+else
+{
+lean_object* x_1100; 
+lean_dec_ref(x_1075);
+lean_dec_ref(x_971);
+x_1100 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5;
+x_1 = x_30;
+x_2 = x_1100;
+x_3 = x_978;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1102; lean_object* x_1103; lean_object* x_1104; uint8_t x_1105; 
+lean_dec_ref(x_1075);
+lean_dec_ref(x_971);
+x_1102 = l_Llmbda_Parse_peek(x_978);
+x_1103 = lean_ctor_get(x_1102, 0);
+lean_inc(x_1103);
+lean_dec_ref(x_1102);
+x_1104 = l_Llmbda_Parse_go___redArg___closed__16;
+x_1105 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1103, x_1104);
+lean_dec(x_1103);
+if (x_1105 == 0)
+{
+lean_object* x_1106; lean_object* x_1107; 
+x_1106 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_1107 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1106, x_978);
+if (lean_obj_tag(x_1107) == 0)
+{
+lean_dec(x_30);
+return x_1107;
+}
+else
+{
+uint8_t x_1108; 
+x_1108 = !lean_is_exclusive(x_1107);
+if (x_1108 == 0)
+{
+lean_object* x_1109; uint8_t x_1110; 
+x_1109 = lean_ctor_get(x_1107, 0);
+x_1110 = !lean_is_exclusive(x_1109);
+if (x_1110 == 0)
+{
+lean_object* x_1111; lean_object* x_1112; 
+x_1111 = lean_ctor_get(x_1109, 1);
+x_1112 = lean_box(0);
+lean_ctor_set_tag(x_1109, 1);
+lean_ctor_set(x_1109, 1, x_1112);
+lean_ctor_set_tag(x_1107, 5);
+x_1 = x_30;
+x_2 = x_1107;
+x_3 = x_1111;
+goto _start;
+}
+else
+{
+lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; lean_object* x_1117; 
+x_1114 = lean_ctor_get(x_1109, 0);
+x_1115 = lean_ctor_get(x_1109, 1);
+lean_inc(x_1115);
+lean_inc(x_1114);
+lean_dec(x_1109);
+x_1116 = lean_box(0);
+x_1117 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1117, 0, x_1114);
+lean_ctor_set(x_1117, 1, x_1116);
+lean_ctor_set_tag(x_1107, 5);
+lean_ctor_set(x_1107, 0, x_1117);
+x_1 = x_30;
+x_2 = x_1107;
+x_3 = x_1115;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; 
+x_1119 = lean_ctor_get(x_1107, 0);
+lean_inc(x_1119);
+lean_dec(x_1107);
+x_1120 = lean_ctor_get(x_1119, 0);
+lean_inc(x_1120);
+x_1121 = lean_ctor_get(x_1119, 1);
+lean_inc(x_1121);
+if (lean_is_exclusive(x_1119)) {
+ lean_ctor_release(x_1119, 0);
+ lean_ctor_release(x_1119, 1);
+ x_1122 = x_1119;
+} else {
+ lean_dec_ref(x_1119);
+ x_1122 = lean_box(0);
+}
+x_1123 = lean_box(0);
+if (lean_is_scalar(x_1122)) {
+ x_1124 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1124 = x_1122;
+ lean_ctor_set_tag(x_1124, 1);
+}
+lean_ctor_set(x_1124, 0, x_1120);
+lean_ctor_set(x_1124, 1, x_1123);
+x_1125 = lean_alloc_ctor(5, 1, 0);
+lean_ctor_set(x_1125, 0, x_1124);
+x_1 = x_30;
+x_2 = x_1125;
+x_3 = x_1121;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1127; 
+lean_dec(x_30);
+x_1127 = l_Llmbda_FFI_mkNil___closed__0;
+if (lean_obj_tag(x_978) == 0)
+{
+x_9 = x_1127;
+x_10 = x_978;
+goto block_13;
+}
+else
+{
+lean_object* x_1128; 
+x_1128 = lean_ctor_get(x_978, 1);
+lean_inc(x_1128);
+lean_dec_ref(x_978);
+x_9 = x_1127;
+x_10 = x_1128;
+goto block_13;
+}
+}
+}
+}
+case 4:
+{
+uint8_t x_1129; 
+lean_dec(x_30);
+x_1129 = !lean_is_exclusive(x_979);
+if (x_1129 == 0)
+{
+lean_object* x_1130; lean_object* x_1131; 
+x_1130 = lean_ctor_get(x_979, 0);
+x_1131 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_971, x_1130);
+lean_dec(x_1130);
+if (lean_obj_tag(x_1131) == 0)
+{
+uint8_t x_1132; 
+lean_free_object(x_979);
+lean_dec(x_978);
+x_1132 = !lean_is_exclusive(x_1131);
+if (x_1132 == 0)
+{
+return x_1131;
+}
+else
+{
+lean_object* x_1133; lean_object* x_1134; 
+x_1133 = lean_ctor_get(x_1131, 0);
+lean_inc(x_1133);
+lean_dec(x_1131);
+x_1134 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1134, 0, x_1133);
+return x_1134;
+}
+}
+else
+{
+uint8_t x_1135; 
+x_1135 = !lean_is_exclusive(x_1131);
+if (x_1135 == 0)
+{
+lean_object* x_1136; lean_object* x_1137; 
+x_1136 = lean_ctor_get(x_1131, 0);
+lean_ctor_set_tag(x_979, 2);
+lean_ctor_set(x_979, 0, x_1136);
+x_1137 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1137, 0, x_979);
+lean_ctor_set(x_1137, 1, x_978);
+lean_ctor_set(x_1131, 0, x_1137);
+return x_1131;
+}
+else
+{
+lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; 
+x_1138 = lean_ctor_get(x_1131, 0);
+lean_inc(x_1138);
+lean_dec(x_1131);
+lean_ctor_set_tag(x_979, 2);
+lean_ctor_set(x_979, 0, x_1138);
+x_1139 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1139, 0, x_979);
+lean_ctor_set(x_1139, 1, x_978);
+x_1140 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1140, 0, x_1139);
+return x_1140;
+}
+}
+}
+else
+{
+lean_object* x_1141; lean_object* x_1142; 
+x_1141 = lean_ctor_get(x_979, 0);
+lean_inc(x_1141);
+lean_dec(x_979);
+x_1142 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_971, x_1141);
+lean_dec(x_1141);
+if (lean_obj_tag(x_1142) == 0)
+{
+lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; 
+lean_dec(x_978);
+x_1143 = lean_ctor_get(x_1142, 0);
+lean_inc(x_1143);
+if (lean_is_exclusive(x_1142)) {
+ lean_ctor_release(x_1142, 0);
+ x_1144 = x_1142;
+} else {
+ lean_dec_ref(x_1142);
+ x_1144 = lean_box(0);
+}
+if (lean_is_scalar(x_1144)) {
+ x_1145 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_1145 = x_1144;
+}
+lean_ctor_set(x_1145, 0, x_1143);
+return x_1145;
+}
+else
+{
+lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; 
+x_1146 = lean_ctor_get(x_1142, 0);
+lean_inc(x_1146);
+if (lean_is_exclusive(x_1142)) {
+ lean_ctor_release(x_1142, 0);
+ x_1147 = x_1142;
+} else {
+ lean_dec_ref(x_1142);
+ x_1147 = lean_box(0);
+}
+x_1148 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1148, 0, x_1146);
+x_1149 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1149, 0, x_1148);
+lean_ctor_set(x_1149, 1, x_978);
+if (lean_is_scalar(x_1147)) {
+ x_1150 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1150 = x_1147;
+}
+lean_ctor_set(x_1150, 0, x_1149);
+return x_1150;
+}
+}
+}
+default: 
+{
+lean_dec(x_979);
+lean_dec(x_978);
+lean_dec(x_30);
+goto block_977;
+}
+}
+}
+}
+case 4:
+{
+lean_object* x_1153; lean_object* x_1154; lean_object* x_1158; lean_object* x_1165; 
+x_1153 = lean_ctor_get(x_2, 0);
+lean_inc(x_1153);
+lean_dec_ref(x_2);
+x_1158 = l_Llmbda_Parse_peek(x_3);
+x_1165 = lean_ctor_get(x_1158, 0);
+lean_inc(x_1165);
+if (lean_obj_tag(x_1165) == 5)
+{
+lean_object* x_1166; lean_object* x_1167; uint8_t x_1168; 
+x_1166 = lean_ctor_get(x_1165, 0);
+lean_inc_ref(x_1166);
+lean_dec_ref(x_1165);
+x_1167 = l_Llmbda_Print_paren___closed__1;
+x_1168 = lean_string_dec_eq(x_1166, x_1167);
+if (x_1168 == 0)
+{
+lean_object* x_1169; uint8_t x_1170; 
+x_1169 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1170 = lean_string_dec_eq(x_1166, x_1169);
+lean_dec_ref(x_1166);
+if (x_1170 == 0)
+{
+lean_dec(x_1153);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1164;
+}
+else
+{
+lean_object* x_1171; lean_object* x_1172; 
+lean_dec_ref(x_1158);
+x_1171 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+if (lean_obj_tag(x_3) == 0)
+{
+x_1172 = x_3;
+goto block_1199;
+}
+else
+{
+lean_object* x_1200; 
+x_1200 = lean_ctor_get(x_3, 1);
+lean_inc(x_1200);
+lean_dec_ref(x_3);
+x_1172 = x_1200;
+goto block_1199;
+}
+block_1199:
+{
+lean_object* x_1173; 
+x_1173 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1171, x_1172);
+if (lean_obj_tag(x_1173) == 0)
+{
+lean_dec(x_1153);
+return x_1173;
+}
+else
+{
+lean_object* x_1174; uint8_t x_1175; 
+x_1174 = lean_ctor_get(x_1173, 0);
+lean_inc(x_1174);
+lean_dec_ref(x_1173);
+x_1175 = !lean_is_exclusive(x_1174);
+if (x_1175 == 0)
+{
+lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; 
+x_1176 = lean_ctor_get(x_1174, 0);
+x_1177 = lean_ctor_get(x_1174, 1);
+x_1178 = l_Llmbda_Parse_expectSym(x_1167, x_1177);
+if (lean_obj_tag(x_1178) == 0)
+{
+uint8_t x_1179; 
+lean_free_object(x_1174);
+lean_dec(x_1176);
+lean_dec(x_1153);
+x_1179 = !lean_is_exclusive(x_1178);
+if (x_1179 == 0)
+{
+return x_1178;
+}
+else
+{
+lean_object* x_1180; lean_object* x_1181; 
+x_1180 = lean_ctor_get(x_1178, 0);
+lean_inc(x_1180);
+lean_dec(x_1178);
+x_1181 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1181, 0, x_1180);
+return x_1181;
+}
+}
+else
+{
+uint8_t x_1182; 
+x_1182 = !lean_is_exclusive(x_1178);
+if (x_1182 == 0)
+{
+lean_object* x_1183; lean_object* x_1184; 
+x_1183 = lean_ctor_get(x_1178, 0);
+x_1184 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1184, 0, x_1153);
+lean_ctor_set(x_1184, 1, x_1176);
+lean_ctor_set(x_1174, 1, x_1183);
+lean_ctor_set(x_1174, 0, x_1184);
+lean_ctor_set(x_1178, 0, x_1174);
+return x_1178;
+}
+else
+{
+lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; 
+x_1185 = lean_ctor_get(x_1178, 0);
+lean_inc(x_1185);
+lean_dec(x_1178);
+x_1186 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1186, 0, x_1153);
+lean_ctor_set(x_1186, 1, x_1176);
+lean_ctor_set(x_1174, 1, x_1185);
+lean_ctor_set(x_1174, 0, x_1186);
+x_1187 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1187, 0, x_1174);
+return x_1187;
+}
+}
+}
+else
+{
+lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; 
+x_1188 = lean_ctor_get(x_1174, 0);
+x_1189 = lean_ctor_get(x_1174, 1);
+lean_inc(x_1189);
+lean_inc(x_1188);
+lean_dec(x_1174);
+x_1190 = l_Llmbda_Parse_expectSym(x_1167, x_1189);
+if (lean_obj_tag(x_1190) == 0)
+{
+lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; 
+lean_dec(x_1188);
+lean_dec(x_1153);
+x_1191 = lean_ctor_get(x_1190, 0);
+lean_inc(x_1191);
+if (lean_is_exclusive(x_1190)) {
+ lean_ctor_release(x_1190, 0);
+ x_1192 = x_1190;
+} else {
+ lean_dec_ref(x_1190);
+ x_1192 = lean_box(0);
+}
+if (lean_is_scalar(x_1192)) {
+ x_1193 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_1193 = x_1192;
+}
+lean_ctor_set(x_1193, 0, x_1191);
+return x_1193;
+}
+else
+{
+lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; 
+x_1194 = lean_ctor_get(x_1190, 0);
+lean_inc(x_1194);
+if (lean_is_exclusive(x_1190)) {
+ lean_ctor_release(x_1190, 0);
+ x_1195 = x_1190;
+} else {
+ lean_dec_ref(x_1190);
+ x_1195 = lean_box(0);
+}
+x_1196 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1196, 0, x_1153);
+lean_ctor_set(x_1196, 1, x_1188);
+x_1197 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1197, 0, x_1196);
+lean_ctor_set(x_1197, 1, x_1194);
+if (lean_is_scalar(x_1195)) {
+ x_1198 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1198 = x_1195;
+}
+lean_ctor_set(x_1198, 0, x_1197);
+return x_1198;
+}
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1166);
+lean_dec_ref(x_1158);
+lean_dec(x_30);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1154 = x_3;
+goto block_1157;
+}
+else
+{
+lean_object* x_1201; 
+x_1201 = lean_ctor_get(x_3, 1);
+lean_inc(x_1201);
+lean_dec_ref(x_3);
+x_1154 = x_1201;
+goto block_1157;
+}
+}
+}
+else
+{
+lean_dec(x_1165);
+lean_dec(x_1153);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1164;
+}
+block_1157:
+{
+lean_object* x_1155; lean_object* x_1156; 
+x_1155 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1155, 0, x_1153);
+lean_ctor_set(x_1155, 1, x_1154);
+x_1156 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1156, 0, x_1155);
+return x_1156;
+}
+block_1164:
+{
+lean_object* x_1159; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; 
+x_1159 = lean_ctor_get(x_1158, 0);
+lean_inc(x_1159);
+x_1160 = l_Llmbda_Parse_go___redArg___closed__18;
+x_1161 = l_Llmbda_Parse_describe(x_1159);
+lean_dec(x_1159);
+x_1162 = lean_string_append(x_1160, x_1161);
+lean_dec_ref(x_1161);
+x_1163 = l_Llmbda_Parse_errAt___redArg(x_1158, x_1162);
+return x_1163;
+}
+}
+case 5:
+{
+lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1211; 
+x_1202 = lean_ctor_get(x_2, 0);
+lean_inc(x_1202);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_1203 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_1203 = lean_box(0);
+}
+x_1204 = l_Llmbda_Parse_peek(x_3);
+x_1211 = lean_ctor_get(x_1204, 0);
+lean_inc(x_1211);
+if (lean_obj_tag(x_1211) == 5)
+{
+lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; uint8_t x_1215; 
+x_1212 = lean_ctor_get(x_1211, 0);
+lean_inc_ref(x_1212);
+if (lean_is_exclusive(x_1211)) {
+ lean_ctor_release(x_1211, 0);
+ x_1213 = x_1211;
+} else {
+ lean_dec_ref(x_1211);
+ x_1213 = lean_box(0);
+}
+x_1214 = l_Llmbda_Print_go___redArg___closed__0;
+x_1215 = lean_string_dec_eq(x_1212, x_1214);
+if (x_1215 == 0)
+{
+lean_object* x_1216; uint8_t x_1217; 
+lean_dec(x_1213);
+x_1216 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1217 = lean_string_dec_eq(x_1212, x_1216);
+lean_dec_ref(x_1212);
+if (x_1217 == 0)
+{
+lean_dec(x_1203);
+lean_dec(x_1202);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1210;
+}
+else
+{
+lean_object* x_1218; lean_object* x_1219; 
+lean_dec_ref(x_1204);
+x_1218 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+if (lean_obj_tag(x_3) == 0)
+{
+x_1219 = x_3;
+goto block_1231;
+}
+else
+{
+lean_object* x_1232; 
+x_1232 = lean_ctor_get(x_3, 1);
+lean_inc(x_1232);
+lean_dec_ref(x_3);
+x_1219 = x_1232;
+goto block_1231;
+}
+block_1231:
+{
+lean_object* x_1220; 
+lean_inc(x_30);
+x_1220 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1218, x_1219);
+if (lean_obj_tag(x_1220) == 0)
+{
+lean_dec(x_1203);
+lean_dec(x_1202);
+lean_dec(x_30);
+return x_1220;
+}
+else
+{
+lean_object* x_1221; uint8_t x_1222; 
+x_1221 = lean_ctor_get(x_1220, 0);
+lean_inc(x_1221);
+lean_dec_ref(x_1220);
+x_1222 = !lean_is_exclusive(x_1221);
+if (x_1222 == 0)
+{
+lean_object* x_1223; lean_object* x_1224; 
+x_1223 = lean_ctor_get(x_1221, 1);
+lean_ctor_set_tag(x_1221, 1);
+lean_ctor_set(x_1221, 1, x_1202);
+if (lean_is_scalar(x_1203)) {
+ x_1224 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1224 = x_1203;
+}
+lean_ctor_set(x_1224, 0, x_1221);
+x_1 = x_30;
+x_2 = x_1224;
+x_3 = x_1223;
+goto _start;
+}
+else
+{
+lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; 
+x_1226 = lean_ctor_get(x_1221, 0);
+x_1227 = lean_ctor_get(x_1221, 1);
+lean_inc(x_1227);
+lean_inc(x_1226);
+lean_dec(x_1221);
+x_1228 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1228, 0, x_1226);
+lean_ctor_set(x_1228, 1, x_1202);
+if (lean_is_scalar(x_1203)) {
+ x_1229 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1229 = x_1203;
+}
+lean_ctor_set(x_1229, 0, x_1228);
+x_1 = x_30;
+x_2 = x_1229;
+x_3 = x_1227;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; 
+lean_dec_ref(x_1212);
+lean_dec_ref(x_1204);
+lean_dec(x_1203);
+lean_dec(x_30);
+x_1233 = l_Llmbda_FFI_mkNil___closed__0;
+x_1234 = l_Llmbda_Parse_listOf___redArg(x_1202, x_1233);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1235 = x_3;
+goto block_1238;
+}
+else
+{
+lean_object* x_1239; 
+x_1239 = lean_ctor_get(x_3, 1);
+lean_inc(x_1239);
+lean_dec_ref(x_3);
+x_1235 = x_1239;
+goto block_1238;
+}
+block_1238:
+{
+lean_object* x_1236; lean_object* x_1237; 
+x_1236 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1236, 0, x_1234);
+lean_ctor_set(x_1236, 1, x_1235);
+if (lean_is_scalar(x_1213)) {
+ x_1237 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1237 = x_1213;
+ lean_ctor_set_tag(x_1237, 1);
+}
+lean_ctor_set(x_1237, 0, x_1236);
+return x_1237;
+}
+}
+}
+else
+{
+lean_dec(x_1211);
+lean_dec(x_1203);
+lean_dec(x_1202);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1210;
+}
+block_1210:
+{
+lean_object* x_1205; lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; 
+x_1205 = lean_ctor_get(x_1204, 0);
+lean_inc(x_1205);
+x_1206 = l_Llmbda_Parse_go___redArg___closed__20;
+x_1207 = l_Llmbda_Parse_describe(x_1205);
+lean_dec(x_1205);
+x_1208 = lean_string_append(x_1206, x_1207);
+lean_dec_ref(x_1207);
+x_1209 = l_Llmbda_Parse_errAt___redArg(x_1204, x_1208);
+return x_1209;
+}
+}
+case 6:
+{
+lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; 
+x_1240 = lean_ctor_get(x_2, 0);
+lean_inc(x_1240);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_1241 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_1241 = lean_box(0);
+}
+x_1242 = l_Llmbda_Parse_peek(x_3);
+x_1243 = lean_ctor_get(x_1242, 0);
+lean_inc(x_1243);
+if (lean_obj_tag(x_1243) == 3)
+{
+lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; 
+lean_dec_ref(x_1242);
+x_1244 = lean_ctor_get(x_1243, 0);
+lean_inc_ref(x_1244);
+if (lean_is_exclusive(x_1243)) {
+ lean_ctor_release(x_1243, 0);
+ x_1245 = x_1243;
+} else {
+ lean_dec_ref(x_1243);
+ x_1245 = lean_box(0);
+}
+x_1246 = l_Llmbda_Parse_infixInfo___closed__5;
+if (lean_obj_tag(x_3) == 0)
+{
+x_1247 = x_3;
+goto block_1281;
+}
+else
+{
+lean_object* x_1282; 
+x_1282 = lean_ctor_get(x_3, 1);
+lean_inc(x_1282);
+lean_dec_ref(x_3);
+x_1247 = x_1282;
+goto block_1281;
+}
+block_1281:
+{
+lean_object* x_1248; 
+x_1248 = l_Llmbda_Parse_expectSym(x_1246, x_1247);
+if (lean_obj_tag(x_1248) == 0)
+{
+uint8_t x_1249; 
+lean_dec(x_1245);
+lean_dec_ref(x_1244);
+lean_dec(x_1241);
+lean_dec(x_1240);
+lean_dec(x_30);
+x_1249 = !lean_is_exclusive(x_1248);
+if (x_1249 == 0)
+{
+return x_1248;
+}
+else
+{
+lean_object* x_1250; lean_object* x_1251; 
+x_1250 = lean_ctor_get(x_1248, 0);
+lean_inc(x_1250);
+lean_dec(x_1248);
+x_1251 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1251, 0, x_1250);
+return x_1251;
+}
+}
+else
+{
+lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; 
+x_1252 = lean_ctor_get(x_1248, 0);
+lean_inc(x_1252);
+lean_dec_ref(x_1248);
+x_1253 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_1254 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1253, x_1252);
+if (lean_obj_tag(x_1254) == 0)
+{
+lean_dec(x_1245);
+lean_dec_ref(x_1244);
+lean_dec(x_1241);
+lean_dec(x_1240);
+lean_dec(x_30);
+return x_1254;
+}
+else
+{
+uint8_t x_1255; 
+x_1255 = !lean_is_exclusive(x_1254);
+if (x_1255 == 0)
+{
+lean_object* x_1256; uint8_t x_1257; 
+x_1256 = lean_ctor_get(x_1254, 0);
+x_1257 = !lean_is_exclusive(x_1256);
+if (x_1257 == 0)
+{
+lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; 
+x_1258 = lean_ctor_get(x_1256, 0);
+x_1259 = lean_ctor_get(x_1256, 1);
+lean_ctor_set_tag(x_1254, 3);
+lean_ctor_set(x_1254, 0, x_1244);
+if (lean_is_scalar(x_1245)) {
+ x_1260 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1260 = x_1245;
+ lean_ctor_set_tag(x_1260, 1);
+}
+lean_ctor_set(x_1260, 0, x_1254);
+lean_ctor_set_tag(x_1256, 9);
+lean_ctor_set(x_1256, 1, x_1258);
+lean_ctor_set(x_1256, 0, x_1260);
+x_1261 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1261, 0, x_1256);
+lean_ctor_set(x_1261, 1, x_1240);
+if (lean_is_scalar(x_1241)) {
+ x_1262 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1262 = x_1241;
+ lean_ctor_set_tag(x_1262, 7);
+}
+lean_ctor_set(x_1262, 0, x_1261);
+x_1 = x_30;
+x_2 = x_1262;
+x_3 = x_1259;
+goto _start;
+}
+else
+{
+lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; 
+x_1264 = lean_ctor_get(x_1256, 0);
+x_1265 = lean_ctor_get(x_1256, 1);
+lean_inc(x_1265);
+lean_inc(x_1264);
+lean_dec(x_1256);
+lean_ctor_set_tag(x_1254, 3);
+lean_ctor_set(x_1254, 0, x_1244);
+if (lean_is_scalar(x_1245)) {
+ x_1266 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1266 = x_1245;
+ lean_ctor_set_tag(x_1266, 1);
+}
+lean_ctor_set(x_1266, 0, x_1254);
+x_1267 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1267, 0, x_1266);
+lean_ctor_set(x_1267, 1, x_1264);
+x_1268 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1268, 0, x_1267);
+lean_ctor_set(x_1268, 1, x_1240);
+if (lean_is_scalar(x_1241)) {
+ x_1269 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1269 = x_1241;
+ lean_ctor_set_tag(x_1269, 7);
+}
+lean_ctor_set(x_1269, 0, x_1268);
+x_1 = x_30;
+x_2 = x_1269;
+x_3 = x_1265;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; 
+x_1271 = lean_ctor_get(x_1254, 0);
+lean_inc(x_1271);
+lean_dec(x_1254);
+x_1272 = lean_ctor_get(x_1271, 0);
+lean_inc(x_1272);
+x_1273 = lean_ctor_get(x_1271, 1);
+lean_inc(x_1273);
+if (lean_is_exclusive(x_1271)) {
+ lean_ctor_release(x_1271, 0);
+ lean_ctor_release(x_1271, 1);
+ x_1274 = x_1271;
+} else {
+ lean_dec_ref(x_1271);
+ x_1274 = lean_box(0);
+}
+x_1275 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1275, 0, x_1244);
+if (lean_is_scalar(x_1245)) {
+ x_1276 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1276 = x_1245;
+ lean_ctor_set_tag(x_1276, 1);
+}
+lean_ctor_set(x_1276, 0, x_1275);
+if (lean_is_scalar(x_1274)) {
+ x_1277 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1277 = x_1274;
+ lean_ctor_set_tag(x_1277, 9);
+}
+lean_ctor_set(x_1277, 0, x_1276);
+lean_ctor_set(x_1277, 1, x_1272);
+x_1278 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1278, 0, x_1277);
+lean_ctor_set(x_1278, 1, x_1240);
+if (lean_is_scalar(x_1241)) {
+ x_1279 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1279 = x_1241;
+ lean_ctor_set_tag(x_1279, 7);
+}
+lean_ctor_set(x_1279, 0, x_1278);
+x_1 = x_30;
+x_2 = x_1279;
+x_3 = x_1273;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; 
+lean_dec(x_1241);
+lean_dec(x_1240);
+lean_dec(x_30);
+lean_dec(x_3);
+x_1283 = l_Llmbda_Parse_go___redArg___closed__21;
+x_1284 = l_Llmbda_Parse_describe(x_1243);
+lean_dec(x_1243);
+x_1285 = lean_string_append(x_1283, x_1284);
+lean_dec_ref(x_1284);
+x_1286 = l_Llmbda_Parse_errAt___redArg(x_1242, x_1285);
+return x_1286;
+}
+}
+default: 
+{
+uint8_t x_1287; 
+x_1287 = !lean_is_exclusive(x_2);
+if (x_1287 == 0)
+{
+lean_object* x_1288; lean_object* x_1289; lean_object* x_1296; 
+x_1288 = lean_ctor_get(x_2, 0);
+x_1289 = l_Llmbda_Parse_peek(x_3);
+x_1296 = lean_ctor_get(x_1289, 0);
+lean_inc(x_1296);
+if (lean_obj_tag(x_1296) == 5)
+{
+lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; uint8_t x_1300; 
+x_1297 = lean_ctor_get(x_1296, 0);
+lean_inc_ref(x_1297);
+if (lean_is_exclusive(x_1296)) {
+ lean_ctor_release(x_1296, 0);
+ x_1298 = x_1296;
+} else {
+ lean_dec_ref(x_1296);
+ x_1298 = lean_box(0);
+}
+x_1299 = l_Llmbda_Print_label___redArg___closed__2;
+x_1300 = lean_string_dec_eq(x_1297, x_1299);
+if (x_1300 == 0)
+{
+lean_object* x_1301; uint8_t x_1302; 
+lean_dec(x_1298);
+x_1301 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1302 = lean_string_dec_eq(x_1297, x_1301);
+lean_dec_ref(x_1297);
+if (x_1302 == 0)
+{
+lean_free_object(x_2);
+lean_dec(x_1288);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1295;
+}
+else
+{
+lean_dec_ref(x_1289);
+lean_ctor_set_tag(x_2, 6);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1 = x_30;
+goto _start;
+}
+else
+{
+lean_object* x_1304; 
+x_1304 = lean_ctor_get(x_3, 1);
+lean_inc(x_1304);
+lean_dec_ref(x_3);
+x_1 = x_30;
+x_3 = x_1304;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
+lean_dec_ref(x_1297);
+lean_dec_ref(x_1289);
+lean_free_object(x_2);
+lean_dec(x_30);
+x_1306 = l_Llmbda_FFI_mkNil___closed__0;
+x_1307 = l_Llmbda_Parse_listOf___redArg(x_1288, x_1306);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1308 = x_3;
+goto block_1311;
+}
+else
+{
+lean_object* x_1312; 
+x_1312 = lean_ctor_get(x_3, 1);
+lean_inc(x_1312);
+lean_dec_ref(x_3);
+x_1308 = x_1312;
+goto block_1311;
+}
+block_1311:
+{
+lean_object* x_1309; lean_object* x_1310; 
+x_1309 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1309, 0, x_1307);
+lean_ctor_set(x_1309, 1, x_1308);
+if (lean_is_scalar(x_1298)) {
+ x_1310 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1310 = x_1298;
+ lean_ctor_set_tag(x_1310, 1);
+}
+lean_ctor_set(x_1310, 0, x_1309);
+return x_1310;
+}
+}
+}
+else
+{
+lean_dec(x_1296);
+lean_free_object(x_2);
+lean_dec(x_1288);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1295;
+}
+block_1295:
+{
+lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; 
+x_1290 = lean_ctor_get(x_1289, 0);
+lean_inc(x_1290);
+x_1291 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1292 = l_Llmbda_Parse_describe(x_1290);
+lean_dec(x_1290);
+x_1293 = lean_string_append(x_1291, x_1292);
+lean_dec_ref(x_1292);
+x_1294 = l_Llmbda_Parse_errAt___redArg(x_1289, x_1293);
+return x_1294;
+}
+}
+else
+{
+lean_object* x_1313; lean_object* x_1314; lean_object* x_1321; 
+x_1313 = lean_ctor_get(x_2, 0);
+lean_inc(x_1313);
+lean_dec(x_2);
+x_1314 = l_Llmbda_Parse_peek(x_3);
+x_1321 = lean_ctor_get(x_1314, 0);
+lean_inc(x_1321);
+if (lean_obj_tag(x_1321) == 5)
+{
+lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; uint8_t x_1325; 
+x_1322 = lean_ctor_get(x_1321, 0);
+lean_inc_ref(x_1322);
+if (lean_is_exclusive(x_1321)) {
+ lean_ctor_release(x_1321, 0);
+ x_1323 = x_1321;
+} else {
+ lean_dec_ref(x_1321);
+ x_1323 = lean_box(0);
+}
+x_1324 = l_Llmbda_Print_label___redArg___closed__2;
+x_1325 = lean_string_dec_eq(x_1322, x_1324);
+if (x_1325 == 0)
+{
+lean_object* x_1326; uint8_t x_1327; 
+lean_dec(x_1323);
+x_1326 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1327 = lean_string_dec_eq(x_1322, x_1326);
+lean_dec_ref(x_1322);
+if (x_1327 == 0)
+{
+lean_dec(x_1313);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1320;
+}
+else
+{
+lean_object* x_1328; 
+lean_dec_ref(x_1314);
+x_1328 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_1328, 0, x_1313);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1 = x_30;
+x_2 = x_1328;
+goto _start;
+}
+else
+{
+lean_object* x_1330; 
+x_1330 = lean_ctor_get(x_3, 1);
+lean_inc(x_1330);
+lean_dec_ref(x_3);
+x_1 = x_30;
+x_2 = x_1328;
+x_3 = x_1330;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; 
+lean_dec_ref(x_1322);
+lean_dec_ref(x_1314);
+lean_dec(x_30);
+x_1332 = l_Llmbda_FFI_mkNil___closed__0;
+x_1333 = l_Llmbda_Parse_listOf___redArg(x_1313, x_1332);
+if (lean_obj_tag(x_3) == 0)
+{
+x_1334 = x_3;
+goto block_1337;
+}
+else
+{
+lean_object* x_1338; 
+x_1338 = lean_ctor_get(x_3, 1);
+lean_inc(x_1338);
+lean_dec_ref(x_3);
+x_1334 = x_1338;
+goto block_1337;
+}
+block_1337:
+{
+lean_object* x_1335; lean_object* x_1336; 
+x_1335 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1335, 0, x_1333);
+lean_ctor_set(x_1335, 1, x_1334);
+if (lean_is_scalar(x_1323)) {
+ x_1336 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1336 = x_1323;
+ lean_ctor_set_tag(x_1336, 1);
+}
+lean_ctor_set(x_1336, 0, x_1335);
+return x_1336;
+}
+}
+}
+else
+{
+lean_dec(x_1321);
+lean_dec(x_1313);
+lean_dec(x_30);
+lean_dec(x_3);
+goto block_1320;
+}
+block_1320:
+{
+lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; 
+x_1315 = lean_ctor_get(x_1314, 0);
+lean_inc(x_1315);
+x_1316 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1317 = l_Llmbda_Parse_describe(x_1315);
+lean_dec(x_1315);
+x_1318 = lean_string_append(x_1316, x_1317);
+lean_dec_ref(x_1317);
+x_1319 = l_Llmbda_Parse_errAt___redArg(x_1314, x_1318);
+return x_1319;
+}
+}
+}
+}
+block_127:
+{
+lean_object* x_32; lean_object* x_33; 
+x_32 = l_Llmbda_Parse_binders(x_31);
+x_33 = lean_ctor_get(x_32, 0);
+lean_inc(x_33);
+if (lean_obj_tag(x_33) == 1)
+{
+lean_object* x_34; 
+x_34 = lean_ctor_get(x_33, 1);
+lean_inc(x_34);
+if (lean_obj_tag(x_34) == 1)
+{
+lean_object* x_35; 
+x_35 = lean_ctor_get(x_34, 1);
+if (lean_obj_tag(x_35) == 0)
+{
+lean_object* x_36; lean_object* x_37; uint8_t x_38; 
+x_36 = lean_ctor_get(x_32, 1);
+lean_inc(x_36);
+lean_dec_ref(x_32);
+x_37 = lean_ctor_get(x_33, 0);
+lean_inc(x_37);
+lean_dec_ref(x_33);
+x_38 = !lean_is_exclusive(x_34);
+if (x_38 == 0)
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+x_39 = lean_ctor_get(x_34, 0);
+x_40 = lean_ctor_get(x_34, 1);
+lean_dec(x_40);
+x_41 = l_Llmbda_Parse_go___redArg___closed__3;
+x_42 = l_Llmbda_Parse_expectSym(x_41, x_36);
+if (lean_obj_tag(x_42) == 0)
+{
+uint8_t x_43; 
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_30);
+x_43 = !lean_is_exclusive(x_42);
+if (x_43 == 0)
+{
+return x_42;
+}
+else
+{
+lean_object* x_44; lean_object* x_45; 
+x_44 = lean_ctor_get(x_42, 0);
+lean_inc(x_44);
+lean_dec(x_42);
+x_45 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_45, 0, x_44);
+return x_45;
+}
+}
+else
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+x_46 = lean_ctor_get(x_42, 0);
+lean_inc(x_46);
+lean_dec_ref(x_42);
+x_47 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_48 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_46);
+if (lean_obj_tag(x_48) == 0)
+{
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_30);
+return x_48;
+}
+else
+{
+lean_object* x_49; uint8_t x_50; 
+x_49 = lean_ctor_get(x_48, 0);
+lean_inc(x_49);
+lean_dec_ref(x_48);
+x_50 = !lean_is_exclusive(x_49);
+if (x_50 == 0)
+{
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+x_51 = lean_ctor_get(x_49, 0);
+x_52 = lean_ctor_get(x_49, 1);
+x_53 = l_Llmbda_Parse_keywords___closed__3;
+x_54 = l_Llmbda_Parse_expectKw(x_53, x_52);
+if (lean_obj_tag(x_54) == 0)
+{
+uint8_t x_55; 
+lean_free_object(x_49);
+lean_dec(x_51);
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_30);
+x_55 = !lean_is_exclusive(x_54);
+if (x_55 == 0)
+{
+return x_54;
+}
+else
+{
+lean_object* x_56; lean_object* x_57; 
+x_56 = lean_ctor_get(x_54, 0);
+lean_inc(x_56);
+lean_dec(x_54);
+x_57 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_57, 0, x_56);
+return x_57;
+}
+}
+else
+{
+lean_object* x_58; lean_object* x_59; 
+x_58 = lean_ctor_get(x_54, 0);
+lean_inc(x_58);
+lean_dec_ref(x_54);
+x_59 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_58);
+if (lean_obj_tag(x_59) == 0)
+{
+lean_free_object(x_49);
+lean_dec(x_51);
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+return x_59;
+}
+else
+{
+uint8_t x_60; 
+x_60 = !lean_is_exclusive(x_59);
+if (x_60 == 0)
+{
+lean_object* x_61; uint8_t x_62; 
+x_61 = lean_ctor_get(x_59, 0);
+x_62 = !lean_is_exclusive(x_61);
+if (x_62 == 0)
+{
+lean_object* x_63; lean_object* x_64; 
+x_63 = lean_ctor_get(x_61, 0);
+lean_inc(x_37);
+lean_ctor_set_tag(x_49, 3);
+lean_ctor_set(x_49, 1, x_63);
+lean_ctor_set(x_49, 0, x_37);
+x_64 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_64, 0, x_37);
+lean_ctor_set(x_64, 1, x_39);
+lean_ctor_set(x_64, 2, x_51);
+lean_ctor_set_tag(x_34, 5);
+lean_ctor_set(x_34, 1, x_64);
+lean_ctor_set(x_34, 0, x_49);
+lean_ctor_set(x_61, 0, x_34);
+return x_59;
+}
+else
+{
+lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+x_65 = lean_ctor_get(x_61, 0);
+x_66 = lean_ctor_get(x_61, 1);
+lean_inc(x_66);
+lean_inc(x_65);
+lean_dec(x_61);
+lean_inc(x_37);
+lean_ctor_set_tag(x_49, 3);
+lean_ctor_set(x_49, 1, x_65);
+lean_ctor_set(x_49, 0, x_37);
+x_67 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_67, 0, x_37);
+lean_ctor_set(x_67, 1, x_39);
+lean_ctor_set(x_67, 2, x_51);
+lean_ctor_set_tag(x_34, 5);
+lean_ctor_set(x_34, 1, x_67);
+lean_ctor_set(x_34, 0, x_49);
+x_68 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_68, 0, x_34);
+lean_ctor_set(x_68, 1, x_66);
+lean_ctor_set(x_59, 0, x_68);
+return x_59;
+}
+}
+else
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+x_69 = lean_ctor_get(x_59, 0);
+lean_inc(x_69);
+lean_dec(x_59);
+x_70 = lean_ctor_get(x_69, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_69, 1);
+lean_inc(x_71);
+if (lean_is_exclusive(x_69)) {
+ lean_ctor_release(x_69, 0);
+ lean_ctor_release(x_69, 1);
+ x_72 = x_69;
+} else {
+ lean_dec_ref(x_69);
+ x_72 = lean_box(0);
+}
+lean_inc(x_37);
+lean_ctor_set_tag(x_49, 3);
+lean_ctor_set(x_49, 1, x_70);
+lean_ctor_set(x_49, 0, x_37);
+x_73 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_73, 0, x_37);
+lean_ctor_set(x_73, 1, x_39);
+lean_ctor_set(x_73, 2, x_51);
+lean_ctor_set_tag(x_34, 5);
+lean_ctor_set(x_34, 1, x_73);
+lean_ctor_set(x_34, 0, x_49);
+if (lean_is_scalar(x_72)) {
+ x_74 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_74 = x_72;
+}
+lean_ctor_set(x_74, 0, x_34);
+lean_ctor_set(x_74, 1, x_71);
+x_75 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_75, 0, x_74);
+return x_75;
+}
+}
+}
+}
+else
+{
+lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; 
+x_76 = lean_ctor_get(x_49, 0);
+x_77 = lean_ctor_get(x_49, 1);
+lean_inc(x_77);
+lean_inc(x_76);
+lean_dec(x_49);
+x_78 = l_Llmbda_Parse_keywords___closed__3;
+x_79 = l_Llmbda_Parse_expectKw(x_78, x_77);
+if (lean_obj_tag(x_79) == 0)
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_76);
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_30);
+x_80 = lean_ctor_get(x_79, 0);
+lean_inc(x_80);
+if (lean_is_exclusive(x_79)) {
+ lean_ctor_release(x_79, 0);
+ x_81 = x_79;
+} else {
+ lean_dec_ref(x_79);
+ x_81 = lean_box(0);
+}
+if (lean_is_scalar(x_81)) {
+ x_82 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_82 = x_81;
+}
+lean_ctor_set(x_82, 0, x_80);
+return x_82;
+}
+else
+{
+lean_object* x_83; lean_object* x_84; 
+x_83 = lean_ctor_get(x_79, 0);
+lean_inc(x_83);
+lean_dec_ref(x_79);
+x_84 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_83);
+if (lean_obj_tag(x_84) == 0)
+{
+lean_dec(x_76);
+lean_free_object(x_34);
+lean_dec(x_39);
+lean_dec(x_37);
+return x_84;
+}
+else
+{
+lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+x_85 = lean_ctor_get(x_84, 0);
+lean_inc(x_85);
+if (lean_is_exclusive(x_84)) {
+ lean_ctor_release(x_84, 0);
+ x_86 = x_84;
+} else {
+ lean_dec_ref(x_84);
+ x_86 = lean_box(0);
+}
+x_87 = lean_ctor_get(x_85, 0);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_85, 1);
+lean_inc(x_88);
+if (lean_is_exclusive(x_85)) {
+ lean_ctor_release(x_85, 0);
+ lean_ctor_release(x_85, 1);
+ x_89 = x_85;
+} else {
+ lean_dec_ref(x_85);
+ x_89 = lean_box(0);
+}
+lean_inc(x_37);
+x_90 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_90, 0, x_37);
+lean_ctor_set(x_90, 1, x_87);
+x_91 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_91, 0, x_37);
+lean_ctor_set(x_91, 1, x_39);
+lean_ctor_set(x_91, 2, x_76);
+lean_ctor_set_tag(x_34, 5);
+lean_ctor_set(x_34, 1, x_91);
+lean_ctor_set(x_34, 0, x_90);
+if (lean_is_scalar(x_89)) {
+ x_92 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_92 = x_89;
+}
+lean_ctor_set(x_92, 0, x_34);
+lean_ctor_set(x_92, 1, x_88);
+if (lean_is_scalar(x_86)) {
+ x_93 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_93 = x_86;
+}
+lean_ctor_set(x_93, 0, x_92);
+return x_93;
+}
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+x_94 = lean_ctor_get(x_34, 0);
+lean_inc(x_94);
+lean_dec(x_34);
+x_95 = l_Llmbda_Parse_go___redArg___closed__3;
+x_96 = l_Llmbda_Parse_expectSym(x_95, x_36);
+if (lean_obj_tag(x_96) == 0)
+{
+lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+lean_dec(x_94);
+lean_dec(x_37);
+lean_dec(x_30);
+x_97 = lean_ctor_get(x_96, 0);
+lean_inc(x_97);
+if (lean_is_exclusive(x_96)) {
+ lean_ctor_release(x_96, 0);
+ x_98 = x_96;
+} else {
+ lean_dec_ref(x_96);
+ x_98 = lean_box(0);
+}
+if (lean_is_scalar(x_98)) {
+ x_99 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_99 = x_98;
+}
+lean_ctor_set(x_99, 0, x_97);
+return x_99;
+}
+else
+{
+lean_object* x_100; lean_object* x_101; lean_object* x_102; 
+x_100 = lean_ctor_get(x_96, 0);
+lean_inc(x_100);
+lean_dec_ref(x_96);
+x_101 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_102 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_101, x_100);
+if (lean_obj_tag(x_102) == 0)
+{
+lean_dec(x_94);
+lean_dec(x_37);
+lean_dec(x_30);
+return x_102;
+}
+else
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
+x_103 = lean_ctor_get(x_102, 0);
+lean_inc(x_103);
+lean_dec_ref(x_102);
+x_104 = lean_ctor_get(x_103, 0);
+lean_inc(x_104);
+x_105 = lean_ctor_get(x_103, 1);
+lean_inc(x_105);
+if (lean_is_exclusive(x_103)) {
+ lean_ctor_release(x_103, 0);
+ lean_ctor_release(x_103, 1);
+ x_106 = x_103;
+} else {
+ lean_dec_ref(x_103);
+ x_106 = lean_box(0);
+}
+x_107 = l_Llmbda_Parse_keywords___closed__3;
+x_108 = l_Llmbda_Parse_expectKw(x_107, x_105);
+if (lean_obj_tag(x_108) == 0)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; 
+lean_dec(x_106);
+lean_dec(x_104);
+lean_dec(x_94);
+lean_dec(x_37);
+lean_dec(x_30);
+x_109 = lean_ctor_get(x_108, 0);
+lean_inc(x_109);
+if (lean_is_exclusive(x_108)) {
+ lean_ctor_release(x_108, 0);
+ x_110 = x_108;
+} else {
+ lean_dec_ref(x_108);
+ x_110 = lean_box(0);
+}
+if (lean_is_scalar(x_110)) {
+ x_111 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_111 = x_110;
+}
+lean_ctor_set(x_111, 0, x_109);
+return x_111;
+}
+else
+{
+lean_object* x_112; lean_object* x_113; 
+x_112 = lean_ctor_get(x_108, 0);
+lean_inc(x_112);
+lean_dec_ref(x_108);
+x_113 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_101, x_112);
+if (lean_obj_tag(x_113) == 0)
+{
+lean_dec(x_106);
+lean_dec(x_104);
+lean_dec(x_94);
+lean_dec(x_37);
+return x_113;
+}
+else
+{
+lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
+x_114 = lean_ctor_get(x_113, 0);
+lean_inc(x_114);
+if (lean_is_exclusive(x_113)) {
+ lean_ctor_release(x_113, 0);
+ x_115 = x_113;
+} else {
+ lean_dec_ref(x_113);
+ x_115 = lean_box(0);
+}
+x_116 = lean_ctor_get(x_114, 0);
+lean_inc(x_116);
+x_117 = lean_ctor_get(x_114, 1);
+lean_inc(x_117);
+if (lean_is_exclusive(x_114)) {
+ lean_ctor_release(x_114, 0);
+ lean_ctor_release(x_114, 1);
+ x_118 = x_114;
+} else {
+ lean_dec_ref(x_114);
+ x_118 = lean_box(0);
+}
+lean_inc(x_37);
+if (lean_is_scalar(x_106)) {
+ x_119 = lean_alloc_ctor(3, 2, 0);
+} else {
+ x_119 = x_106;
+ lean_ctor_set_tag(x_119, 3);
+}
+lean_ctor_set(x_119, 0, x_37);
+lean_ctor_set(x_119, 1, x_116);
+x_120 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_120, 0, x_37);
+lean_ctor_set(x_120, 1, x_94);
+lean_ctor_set(x_120, 2, x_104);
+x_121 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_121, 0, x_119);
+lean_ctor_set(x_121, 1, x_120);
+if (lean_is_scalar(x_118)) {
+ x_122 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_122 = x_118;
+}
+lean_ctor_set(x_122, 0, x_121);
+lean_ctor_set(x_122, 1, x_117);
+if (lean_is_scalar(x_115)) {
+ x_123 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_123 = x_115;
+}
+lean_ctor_set(x_123, 0, x_122);
+return x_123;
+}
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_124; 
+lean_dec_ref(x_34);
+lean_dec_ref(x_33);
+lean_dec(x_30);
+x_124 = lean_ctor_get(x_32, 1);
+lean_inc(x_124);
+lean_dec_ref(x_32);
+x_14 = x_124;
+goto block_18;
+}
+}
+else
+{
+lean_object* x_125; 
+lean_dec(x_34);
+lean_dec_ref(x_33);
+lean_dec(x_30);
+x_125 = lean_ctor_get(x_32, 1);
+lean_inc(x_125);
+lean_dec_ref(x_32);
+x_14 = x_125;
+goto block_18;
+}
+}
+else
+{
+lean_object* x_126; 
+lean_dec(x_33);
+lean_dec(x_30);
+x_126 = lean_ctor_get(x_32, 1);
+lean_inc(x_126);
+lean_dec_ref(x_32);
+x_14 = x_126;
+goto block_18;
+}
+}
+block_223:
+{
+lean_object* x_129; lean_object* x_130; 
+x_129 = l_Llmbda_Parse_binders(x_128);
+x_130 = lean_ctor_get(x_129, 0);
+lean_inc(x_130);
+if (lean_obj_tag(x_130) == 0)
+{
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_dec(x_30);
+x_131 = lean_ctor_get(x_129, 1);
+lean_inc(x_131);
+lean_dec_ref(x_129);
+x_132 = l_Llmbda_Parse_peek(x_131);
+lean_dec(x_131);
+x_133 = l_Llmbda_Parse_go___redArg___closed__5;
+x_134 = l_Llmbda_Parse_errAt___redArg(x_132, x_133);
+return x_134;
+}
+else
+{
+lean_object* x_135; uint8_t x_136; 
+x_135 = lean_ctor_get(x_129, 1);
+lean_inc(x_135);
+lean_dec_ref(x_129);
+x_136 = !lean_is_exclusive(x_130);
+if (x_136 == 0)
+{
+lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+x_137 = lean_ctor_get(x_130, 0);
+x_138 = lean_ctor_get(x_130, 1);
+x_139 = l_Llmbda_Parse_go___redArg___closed__3;
+x_140 = l_Llmbda_Parse_expectSym(x_139, x_135);
+if (lean_obj_tag(x_140) == 0)
+{
+uint8_t x_141; 
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+lean_dec(x_30);
+x_141 = !lean_is_exclusive(x_140);
+if (x_141 == 0)
+{
+return x_140;
+}
+else
+{
+lean_object* x_142; lean_object* x_143; 
+x_142 = lean_ctor_get(x_140, 0);
+lean_inc(x_142);
+lean_dec(x_140);
+x_143 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_143, 0, x_142);
+return x_143;
+}
+}
+else
+{
+lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_144 = lean_ctor_get(x_140, 0);
+lean_inc(x_144);
+lean_dec_ref(x_140);
+x_145 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_146 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_144);
+if (lean_obj_tag(x_146) == 0)
+{
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+lean_dec(x_30);
+return x_146;
+}
+else
+{
+lean_object* x_147; uint8_t x_148; 
+x_147 = lean_ctor_get(x_146, 0);
+lean_inc(x_147);
+lean_dec_ref(x_146);
+x_148 = !lean_is_exclusive(x_147);
+if (x_148 == 0)
+{
+lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+x_149 = lean_ctor_get(x_147, 0);
+x_150 = lean_ctor_get(x_147, 1);
+x_151 = l_Llmbda_Parse_keywords___closed__3;
+x_152 = l_Llmbda_Parse_expectKw(x_151, x_150);
+if (lean_obj_tag(x_152) == 0)
+{
+uint8_t x_153; 
+lean_free_object(x_147);
+lean_dec(x_149);
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+lean_dec(x_30);
+x_153 = !lean_is_exclusive(x_152);
+if (x_153 == 0)
+{
+return x_152;
+}
+else
+{
+lean_object* x_154; lean_object* x_155; 
+x_154 = lean_ctor_get(x_152, 0);
+lean_inc(x_154);
+lean_dec(x_152);
+x_155 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_155, 0, x_154);
+return x_155;
+}
+}
+else
+{
+lean_object* x_156; lean_object* x_157; 
+x_156 = lean_ctor_get(x_152, 0);
+lean_inc(x_156);
+lean_dec_ref(x_152);
+x_157 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_156);
+if (lean_obj_tag(x_157) == 0)
+{
+lean_free_object(x_147);
+lean_dec(x_149);
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+return x_157;
+}
+else
+{
+uint8_t x_158; 
+x_158 = !lean_is_exclusive(x_157);
+if (x_158 == 0)
+{
+lean_object* x_159; uint8_t x_160; 
+x_159 = lean_ctor_get(x_157, 0);
+x_160 = !lean_is_exclusive(x_159);
+if (x_160 == 0)
+{
+lean_object* x_161; lean_object* x_162; 
+x_161 = lean_ctor_get(x_159, 0);
+lean_ctor_set_tag(x_147, 3);
+lean_ctor_set(x_147, 1, x_161);
+lean_ctor_set(x_147, 0, x_137);
+x_162 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
+lean_dec(x_149);
+lean_ctor_set_tag(x_130, 5);
+lean_ctor_set(x_130, 1, x_162);
+lean_ctor_set(x_130, 0, x_147);
+lean_ctor_set(x_159, 0, x_130);
+return x_157;
+}
+else
+{
+lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+x_163 = lean_ctor_get(x_159, 0);
+x_164 = lean_ctor_get(x_159, 1);
+lean_inc(x_164);
+lean_inc(x_163);
+lean_dec(x_159);
+lean_ctor_set_tag(x_147, 3);
+lean_ctor_set(x_147, 1, x_163);
+lean_ctor_set(x_147, 0, x_137);
+x_165 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
+lean_dec(x_149);
+lean_ctor_set_tag(x_130, 5);
+lean_ctor_set(x_130, 1, x_165);
+lean_ctor_set(x_130, 0, x_147);
+x_166 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_166, 0, x_130);
+lean_ctor_set(x_166, 1, x_164);
+lean_ctor_set(x_157, 0, x_166);
+return x_157;
+}
+}
+else
+{
+lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
+x_167 = lean_ctor_get(x_157, 0);
+lean_inc(x_167);
+lean_dec(x_157);
+x_168 = lean_ctor_get(x_167, 0);
+lean_inc(x_168);
+x_169 = lean_ctor_get(x_167, 1);
+lean_inc(x_169);
+if (lean_is_exclusive(x_167)) {
+ lean_ctor_release(x_167, 0);
+ lean_ctor_release(x_167, 1);
+ x_170 = x_167;
+} else {
+ lean_dec_ref(x_167);
+ x_170 = lean_box(0);
+}
+lean_ctor_set_tag(x_147, 3);
+lean_ctor_set(x_147, 1, x_168);
+lean_ctor_set(x_147, 0, x_137);
+x_171 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
+lean_dec(x_149);
+lean_ctor_set_tag(x_130, 5);
+lean_ctor_set(x_130, 1, x_171);
+lean_ctor_set(x_130, 0, x_147);
+if (lean_is_scalar(x_170)) {
+ x_172 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_172 = x_170;
+}
+lean_ctor_set(x_172, 0, x_130);
+lean_ctor_set(x_172, 1, x_169);
+x_173 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_173, 0, x_172);
+return x_173;
+}
+}
+}
+}
+else
+{
+lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+x_174 = lean_ctor_get(x_147, 0);
+x_175 = lean_ctor_get(x_147, 1);
+lean_inc(x_175);
+lean_inc(x_174);
+lean_dec(x_147);
+x_176 = l_Llmbda_Parse_keywords___closed__3;
+x_177 = l_Llmbda_Parse_expectKw(x_176, x_175);
+if (lean_obj_tag(x_177) == 0)
+{
+lean_object* x_178; lean_object* x_179; lean_object* x_180; 
+lean_dec(x_174);
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+lean_dec(x_30);
+x_178 = lean_ctor_get(x_177, 0);
+lean_inc(x_178);
+if (lean_is_exclusive(x_177)) {
+ lean_ctor_release(x_177, 0);
+ x_179 = x_177;
+} else {
+ lean_dec_ref(x_177);
+ x_179 = lean_box(0);
+}
+if (lean_is_scalar(x_179)) {
+ x_180 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_180 = x_179;
+}
+lean_ctor_set(x_180, 0, x_178);
+return x_180;
+}
+else
+{
+lean_object* x_181; lean_object* x_182; 
+x_181 = lean_ctor_get(x_177, 0);
+lean_inc(x_181);
+lean_dec_ref(x_177);
+x_182 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_181);
+if (lean_obj_tag(x_182) == 0)
+{
+lean_dec(x_174);
+lean_free_object(x_130);
+lean_dec(x_138);
+lean_dec(x_137);
+return x_182;
+}
+else
+{
+lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+x_183 = lean_ctor_get(x_182, 0);
+lean_inc(x_183);
+if (lean_is_exclusive(x_182)) {
+ lean_ctor_release(x_182, 0);
+ x_184 = x_182;
+} else {
+ lean_dec_ref(x_182);
+ x_184 = lean_box(0);
+}
+x_185 = lean_ctor_get(x_183, 0);
+lean_inc(x_185);
+x_186 = lean_ctor_get(x_183, 1);
+lean_inc(x_186);
+if (lean_is_exclusive(x_183)) {
+ lean_ctor_release(x_183, 0);
+ lean_ctor_release(x_183, 1);
+ x_187 = x_183;
+} else {
+ lean_dec_ref(x_183);
+ x_187 = lean_box(0);
+}
+x_188 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_188, 0, x_137);
+lean_ctor_set(x_188, 1, x_185);
+x_189 = l_Llmbda_Parse_lams___redArg(x_138, x_174);
+lean_dec(x_174);
+lean_ctor_set_tag(x_130, 5);
+lean_ctor_set(x_130, 1, x_189);
+lean_ctor_set(x_130, 0, x_188);
+if (lean_is_scalar(x_187)) {
+ x_190 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_190 = x_187;
+}
+lean_ctor_set(x_190, 0, x_130);
+lean_ctor_set(x_190, 1, x_186);
+if (lean_is_scalar(x_184)) {
+ x_191 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_191 = x_184;
+}
+lean_ctor_set(x_191, 0, x_190);
+return x_191;
+}
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; 
+x_192 = lean_ctor_get(x_130, 0);
+x_193 = lean_ctor_get(x_130, 1);
+lean_inc(x_193);
+lean_inc(x_192);
+lean_dec(x_130);
+x_194 = l_Llmbda_Parse_go___redArg___closed__3;
+x_195 = l_Llmbda_Parse_expectSym(x_194, x_135);
+if (lean_obj_tag(x_195) == 0)
+{
+lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+lean_dec(x_193);
+lean_dec(x_192);
+lean_dec(x_30);
+x_196 = lean_ctor_get(x_195, 0);
+lean_inc(x_196);
+if (lean_is_exclusive(x_195)) {
+ lean_ctor_release(x_195, 0);
+ x_197 = x_195;
+} else {
+ lean_dec_ref(x_195);
+ x_197 = lean_box(0);
+}
+if (lean_is_scalar(x_197)) {
+ x_198 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_198 = x_197;
+}
+lean_ctor_set(x_198, 0, x_196);
+return x_198;
+}
+else
+{
+lean_object* x_199; lean_object* x_200; lean_object* x_201; 
+x_199 = lean_ctor_get(x_195, 0);
+lean_inc(x_199);
+lean_dec_ref(x_195);
+x_200 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+lean_inc(x_30);
+x_201 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_200, x_199);
+if (lean_obj_tag(x_201) == 0)
+{
+lean_dec(x_193);
+lean_dec(x_192);
+lean_dec(x_30);
+return x_201;
+}
+else
+{
+lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; 
+x_202 = lean_ctor_get(x_201, 0);
+lean_inc(x_202);
+lean_dec_ref(x_201);
+x_203 = lean_ctor_get(x_202, 0);
+lean_inc(x_203);
+x_204 = lean_ctor_get(x_202, 1);
+lean_inc(x_204);
+if (lean_is_exclusive(x_202)) {
+ lean_ctor_release(x_202, 0);
+ lean_ctor_release(x_202, 1);
+ x_205 = x_202;
+} else {
+ lean_dec_ref(x_202);
+ x_205 = lean_box(0);
+}
+x_206 = l_Llmbda_Parse_keywords___closed__3;
+x_207 = l_Llmbda_Parse_expectKw(x_206, x_204);
+if (lean_obj_tag(x_207) == 0)
+{
+lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+lean_dec(x_205);
+lean_dec(x_203);
+lean_dec(x_193);
+lean_dec(x_192);
+lean_dec(x_30);
+x_208 = lean_ctor_get(x_207, 0);
+lean_inc(x_208);
+if (lean_is_exclusive(x_207)) {
+ lean_ctor_release(x_207, 0);
+ x_209 = x_207;
+} else {
+ lean_dec_ref(x_207);
+ x_209 = lean_box(0);
+}
+if (lean_is_scalar(x_209)) {
+ x_210 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_210 = x_209;
+}
+lean_ctor_set(x_210, 0, x_208);
+return x_210;
+}
+else
+{
+lean_object* x_211; lean_object* x_212; 
+x_211 = lean_ctor_get(x_207, 0);
+lean_inc(x_211);
+lean_dec_ref(x_207);
+x_212 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_200, x_211);
+if (lean_obj_tag(x_212) == 0)
+{
+lean_dec(x_205);
+lean_dec(x_203);
+lean_dec(x_193);
+lean_dec(x_192);
+return x_212;
+}
+else
+{
+lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+x_213 = lean_ctor_get(x_212, 0);
+lean_inc(x_213);
+if (lean_is_exclusive(x_212)) {
+ lean_ctor_release(x_212, 0);
+ x_214 = x_212;
+} else {
+ lean_dec_ref(x_212);
+ x_214 = lean_box(0);
+}
+x_215 = lean_ctor_get(x_213, 0);
+lean_inc(x_215);
+x_216 = lean_ctor_get(x_213, 1);
+lean_inc(x_216);
+if (lean_is_exclusive(x_213)) {
+ lean_ctor_release(x_213, 0);
+ lean_ctor_release(x_213, 1);
+ x_217 = x_213;
+} else {
+ lean_dec_ref(x_213);
+ x_217 = lean_box(0);
+}
+if (lean_is_scalar(x_205)) {
+ x_218 = lean_alloc_ctor(3, 2, 0);
+} else {
+ x_218 = x_205;
+ lean_ctor_set_tag(x_218, 3);
+}
+lean_ctor_set(x_218, 0, x_192);
+lean_ctor_set(x_218, 1, x_215);
+x_219 = l_Llmbda_Parse_lams___redArg(x_193, x_203);
+lean_dec(x_203);
+x_220 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_220, 0, x_218);
+lean_ctor_set(x_220, 1, x_219);
+if (lean_is_scalar(x_217)) {
+ x_221 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_221 = x_217;
+}
+lean_ctor_set(x_221, 0, x_220);
+lean_ctor_set(x_221, 1, x_216);
+if (lean_is_scalar(x_214)) {
+ x_222 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_222 = x_214;
+}
+lean_ctor_set(x_222, 0, x_221);
+return x_222;
+}
+}
+}
+}
+}
+}
+}
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_6, 0, x_4);
+lean_ctor_set(x_6, 1, x_5);
+x_7 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_7, 0, x_6);
+return x_7;
+}
+block_13:
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_11, 0, x_9);
+lean_ctor_set(x_11, 1, x_10);
+x_12 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_12, 0, x_11);
+return x_12;
+}
+block_18:
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_15 = l_Llmbda_Parse_peek(x_14);
+lean_dec(x_14);
+x_16 = l_Llmbda_Parse_go___redArg___closed__0;
+x_17 = l_Llmbda_Parse_errAt___redArg(x_15, x_16);
+return x_17;
+}
+block_23:
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_20 = l_Llmbda_Parse_peek(x_19);
+lean_dec(x_19);
+x_21 = l_Llmbda_Parse_go___redArg___closed__1;
+x_22 = l_Llmbda_Parse_errAt___redArg(x_20, x_21);
+return x_22;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; lean_object* x_5; uint8_t x_6; lean_object* x_7; 
+x_2 = lean_string_data(x_1);
+x_3 = l_Llmbda_Compiled_length___redArg(x_2);
+x_4 = lean_unsigned_to_nat(1u);
+x_5 = lean_nat_add(x_3, x_4);
+lean_dec(x_3);
+x_6 = 0;
+x_7 = l_Llmbda_Parse_lex(x_5, x_4, x_4, x_6, x_2);
+if (lean_obj_tag(x_7) == 0)
+{
+uint8_t x_8; 
+x_8 = !lean_is_exclusive(x_7);
+if (x_8 == 0)
+{
+return x_7;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_ctor_get(x_7, 0);
+lean_inc(x_9);
+lean_dec(x_7);
+x_10 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_10, 0, x_9);
+return x_10;
+}
+}
+else
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_11 = lean_ctor_get(x_7, 0);
+lean_inc(x_11);
+lean_dec_ref(x_7);
+x_12 = lean_unsigned_to_nat(20000u);
+x_13 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
+x_14 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_12, x_13, x_11);
+if (lean_obj_tag(x_14) == 0)
+{
+uint8_t x_15; 
+x_15 = !lean_is_exclusive(x_14);
+if (x_15 == 0)
+{
+return x_14;
+}
+else
+{
+lean_object* x_16; lean_object* x_17; 
+x_16 = lean_ctor_get(x_14, 0);
+lean_inc(x_16);
+lean_dec(x_14);
+x_17 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_17, 0, x_16);
+return x_17;
+}
+}
+else
+{
+uint8_t x_18; 
+x_18 = !lean_is_exclusive(x_14);
+if (x_18 == 0)
+{
+lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_19 = lean_ctor_get(x_14, 0);
+x_20 = lean_ctor_get(x_19, 0);
+lean_inc(x_20);
+x_21 = lean_ctor_get(x_19, 1);
+lean_inc(x_21);
+lean_dec(x_19);
+x_22 = l_Llmbda_Parse_peek(x_21);
+lean_dec(x_21);
+x_23 = lean_ctor_get(x_22, 0);
+lean_inc(x_23);
+if (lean_obj_tag(x_23) == 6)
+{
+lean_dec_ref(x_22);
+lean_ctor_set(x_14, 0, x_20);
+return x_14;
+}
+else
+{
+uint8_t x_24; 
+lean_dec(x_20);
+x_24 = !lean_is_exclusive(x_22);
+if (x_24 == 0)
+{
+lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_25 = lean_ctor_get(x_22, 1);
+x_26 = lean_ctor_get(x_22, 2);
+x_27 = lean_ctor_get(x_22, 0);
+lean_dec(x_27);
+x_28 = l_Llmbda_parse___redArg___closed__0;
+x_29 = l_Llmbda_Parse_describe(x_23);
+lean_dec(x_23);
+x_30 = lean_string_append(x_28, x_29);
+lean_dec_ref(x_29);
+x_31 = l_Llmbda_parse___redArg___closed__1;
+x_32 = lean_string_append(x_30, x_31);
+lean_ctor_set(x_22, 2, x_32);
+lean_ctor_set(x_22, 1, x_26);
+lean_ctor_set(x_22, 0, x_25);
+lean_ctor_set_tag(x_14, 0);
+lean_ctor_set(x_14, 0, x_22);
+return x_14;
+}
+else
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+x_33 = lean_ctor_get(x_22, 1);
+x_34 = lean_ctor_get(x_22, 2);
+lean_inc(x_34);
+lean_inc(x_33);
+lean_dec(x_22);
+x_35 = l_Llmbda_parse___redArg___closed__0;
+x_36 = l_Llmbda_Parse_describe(x_23);
+lean_dec(x_23);
+x_37 = lean_string_append(x_35, x_36);
+lean_dec_ref(x_36);
+x_38 = l_Llmbda_parse___redArg___closed__1;
+x_39 = lean_string_append(x_37, x_38);
+x_40 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_40, 0, x_33);
+lean_ctor_set(x_40, 1, x_34);
+lean_ctor_set(x_40, 2, x_39);
+lean_ctor_set_tag(x_14, 0);
+lean_ctor_set(x_14, 0, x_40);
+return x_14;
+}
+}
+}
+else
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+x_41 = lean_ctor_get(x_14, 0);
+lean_inc(x_41);
+lean_dec(x_14);
+x_42 = lean_ctor_get(x_41, 0);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_41, 1);
+lean_inc(x_43);
+lean_dec(x_41);
+x_44 = l_Llmbda_Parse_peek(x_43);
+lean_dec(x_43);
+x_45 = lean_ctor_get(x_44, 0);
+lean_inc(x_45);
+if (lean_obj_tag(x_45) == 6)
+{
+lean_object* x_46; 
+lean_dec_ref(x_44);
+x_46 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_46, 0, x_42);
+return x_46;
+}
+else
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_42);
+x_47 = lean_ctor_get(x_44, 1);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_44, 2);
+lean_inc(x_48);
+if (lean_is_exclusive(x_44)) {
+ lean_ctor_release(x_44, 0);
+ lean_ctor_release(x_44, 1);
+ lean_ctor_release(x_44, 2);
+ x_49 = x_44;
+} else {
+ lean_dec_ref(x_44);
+ x_49 = lean_box(0);
+}
+x_50 = l_Llmbda_parse___redArg___closed__0;
+x_51 = l_Llmbda_Parse_describe(x_45);
+lean_dec(x_45);
+x_52 = lean_string_append(x_50, x_51);
+lean_dec_ref(x_51);
+x_53 = l_Llmbda_parse___redArg___closed__1;
+x_54 = lean_string_append(x_52, x_53);
+if (lean_is_scalar(x_49)) {
+ x_55 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_55 = x_49;
+}
+lean_ctor_set(x_55, 0, x_47);
+lean_ctor_set(x_55, 1, x_48);
+lean_ctor_set(x_55, 2, x_54);
+x_56 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_56, 0, x_55);
+return x_56;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_1, x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_2; 
+lean_dec_ref(x_1);
+x_2 = 0;
+return x_2;
+}
+else
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = 1;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_parsed_ok(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+lean_dec_ref(x_1);
+x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_instInhabitedParseError_default___closed__0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_col(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; uint8_t x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_12; 
+x_2 = lean_ctor_get_uint8(x_1, 0);
+x_3 = lean_ctor_get_uint8(x_1, 1);
+x_4 = l_Llmbda_Print_label___redArg___closed__0;
+x_5 = l_Llmbda_Print_label___redArg___closed__1;
+if (x_2 == 0)
+{
+lean_object* x_18; 
+x_18 = lean_box(0);
+x_12 = x_18;
+goto block_17;
+}
+else
+{
+lean_object* x_19; 
+x_19 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
+x_12 = x_19;
+goto block_17;
+}
+block_11:
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_7 = l_Llmbda_Print_joinSep(x_5, x_6);
+x_8 = lean_string_append(x_4, x_7);
+lean_dec_ref(x_7);
+x_9 = l_Llmbda_Print_label___redArg___closed__2;
+x_10 = lean_string_append(x_8, x_9);
+return x_10;
+}
+block_17:
+{
+if (x_3 == 0)
+{
+lean_object* x_13; lean_object* x_14; 
+x_13 = lean_box(0);
+x_14 = l_Llmbda_Compiled_append___redArg(x_12, x_13);
+x_6 = x_14;
+goto block_11;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; 
+x_15 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
+x_16 = l_Llmbda_Compiled_append___redArg(x_12, x_15);
+x_6 = x_16;
+goto block_11;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; uint8_t x_6; uint8_t x_7; lean_object* x_8; 
+x_6 = lean_ctor_get_uint8(x_1, 0);
+x_7 = lean_ctor_get_uint8(x_1, 1);
+if (x_6 == 0)
+{
+lean_object* x_14; 
+x_14 = lean_box(0);
+x_8 = x_14;
+goto block_13;
+}
+else
+{
+lean_object* x_15; 
+x_15 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
+x_8 = x_15;
+goto block_13;
+}
+block_5:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+lean_dec(x_2);
+x_4 = 0;
+return x_4;
+}
+}
+block_13:
+{
+if (x_7 == 0)
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_box(0);
+x_10 = l_Llmbda_Compiled_append___redArg(x_8, x_9);
+x_2 = x_10;
+goto block_5;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
+x_12 = l_Llmbda_Compiled_append___redArg(x_8, x_11);
+x_2 = x_12;
+goto block_5;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_2) == 4)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+case 9:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 1);
+x_1 = x_5;
+goto _start;
+}
+case 22:
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_1, 0);
+x_8 = lean_ctor_get(x_1, 1);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_8);
+if (x_9 == 0)
+{
+return x_9;
+}
+else
+{
+x_1 = x_7;
+goto _start;
+}
+}
+default: 
+{
+uint8_t x_11; 
+x_11 = 0;
+return x_11;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_2) == 4)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+case 22:
+{
+lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 1);
+x_7 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_6);
+if (x_7 == 0)
+{
+return x_7;
+}
+else
+{
+x_1 = x_5;
+goto _start;
+}
+}
+default: 
+{
+uint8_t x_9; 
+x_9 = 0;
+return x_9;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_2) == 3)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+case 22:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_5) == 1)
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_5, 0);
+if (lean_obj_tag(x_6) == 3)
+{
+lean_object* x_7; uint8_t x_8; 
+x_7 = lean_ctor_get(x_1, 1);
+x_8 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_7);
+return x_8;
+}
+else
+{
+uint8_t x_9; 
+x_9 = 0;
+return x_9;
+}
+}
+else
+{
+uint8_t x_10; 
+x_10 = 0;
+return x_10;
+}
+}
+default: 
+{
+uint8_t x_11; 
+x_11 = 0;
+return x_11;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 9:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_2);
+return x_3;
+}
+case 22:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 9)
+{
+lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_5);
+if (x_7 == 0)
+{
+return x_7;
+}
+else
+{
+uint8_t x_8; 
+x_8 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_6);
+return x_8;
+}
+}
+else
+{
+uint8_t x_9; 
+x_9 = 0;
+return x_9;
+}
+}
+default: 
+{
+uint8_t x_10; 
+x_10 = 0;
+return x_10;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_2) == 4)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+case 9:
+{
+lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 1);
+x_7 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_5);
+if (x_7 == 0)
+{
+return x_7;
+}
+else
+{
+x_1 = x_6;
+goto _start;
+}
+}
+case 22:
+{
+lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_9 = lean_ctor_get(x_1, 0);
+x_10 = lean_ctor_get(x_1, 1);
+x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_10);
+if (x_11 == 0)
+{
+return x_11;
+}
+else
+{
+x_1 = x_9;
+goto _start;
+}
+}
+default: 
+{
+uint8_t x_13; 
+x_13 = 0;
+return x_13;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_9; lean_object* x_10; 
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_15; 
+lean_dec_ref(x_1);
+x_15 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_15);
+lean_dec_ref(x_2);
+return x_15;
+}
+case 1:
+{
+lean_object* x_16; lean_object* x_17; 
+lean_dec_ref(x_1);
+x_16 = lean_ctor_get(x_2, 0);
+lean_inc(x_16);
+lean_dec_ref(x_2);
+x_17 = l_Llmbda_Print_const(x_16);
+return x_17;
+}
+case 2:
+{
+lean_object* x_18; lean_object* x_19; 
+lean_dec_ref(x_1);
+x_18 = lean_ctor_get(x_2, 0);
+lean_inc(x_18);
+lean_dec_ref(x_2);
+x_19 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_18);
+lean_dec(x_18);
+return x_19;
+}
+case 3:
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_20 = lean_ctor_get(x_1, 0);
+lean_inc(x_20);
+lean_dec_ref(x_1);
+x_21 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_21);
+x_22 = lean_ctor_get(x_2, 1);
+lean_inc(x_22);
+lean_dec_ref(x_2);
+x_23 = lean_unsigned_to_nat(0u);
+x_24 = lean_nat_dec_lt(x_23, x_20);
+lean_dec(x_20);
+x_25 = l_Llmbda_Print_go___redArg___closed__1;
+x_26 = lean_string_append(x_25, x_21);
+lean_dec_ref(x_21);
+x_27 = l_Llmbda_Print_go___redArg___closed__2;
+x_28 = lean_string_append(x_26, x_27);
+x_29 = l_Llmbda_Print_go___redArg___closed__3;
+x_30 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_29, x_22);
+x_31 = lean_string_append(x_28, x_30);
+lean_dec_ref(x_30);
+x_32 = l_Llmbda_Print_paren(x_24, x_31);
+lean_dec_ref(x_31);
+return x_32;
+}
+case 4:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc(x_33);
+lean_dec_ref(x_1);
+x_34 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_35);
+x_36 = lean_ctor_get(x_2, 2);
+lean_inc(x_36);
+lean_dec_ref(x_2);
+x_37 = lean_unsigned_to_nat(0u);
+x_38 = lean_nat_dec_lt(x_37, x_33);
+lean_dec(x_33);
+x_39 = l_Llmbda_Print_go___redArg___closed__4;
+x_40 = lean_string_append(x_39, x_34);
+lean_dec_ref(x_34);
+x_41 = l_Llmbda_Print_go___redArg___closed__5;
+x_42 = lean_string_append(x_40, x_41);
+x_43 = lean_string_append(x_42, x_35);
+lean_dec_ref(x_35);
+x_44 = l_Llmbda_Print_go___redArg___closed__2;
+x_45 = lean_string_append(x_43, x_44);
+x_46 = l_Llmbda_Print_go___redArg___closed__3;
+x_47 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_46, x_36);
+x_48 = lean_string_append(x_45, x_47);
+lean_dec_ref(x_47);
+x_49 = l_Llmbda_Print_paren(x_38, x_48);
+lean_dec_ref(x_48);
+return x_49;
+}
+case 5:
+{
+lean_object* x_50; 
+x_50 = lean_ctor_get(x_2, 0);
+lean_inc(x_50);
+if (lean_obj_tag(x_50) == 3)
+{
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_125; uint8_t x_126; 
+x_51 = lean_ctor_get(x_1, 0);
+lean_inc(x_51);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ x_52 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_52 = lean_box(0);
+}
+x_53 = lean_ctor_get(x_2, 1);
+lean_inc(x_53);
+lean_dec_ref(x_2);
+x_54 = lean_ctor_get(x_50, 0);
+lean_inc_ref(x_54);
+x_55 = lean_ctor_get(x_50, 1);
+lean_inc(x_55);
+lean_dec_ref(x_50);
+x_125 = l_Llmbda_Term_ask___redArg___closed__0;
+x_126 = lean_string_dec_eq(x_54, x_125);
+if (x_126 == 0)
+{
+if (lean_obj_tag(x_53) == 4)
+{
+lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+x_127 = lean_ctor_get(x_53, 0);
+lean_inc_ref(x_127);
+x_128 = lean_ctor_get(x_53, 1);
+lean_inc_ref(x_128);
+x_129 = lean_ctor_get(x_53, 2);
+lean_inc(x_129);
+lean_dec_ref(x_53);
+x_56 = x_51;
+x_57 = x_54;
+x_58 = x_127;
+x_59 = x_128;
+x_60 = x_129;
+goto block_94;
+}
+else
+{
+lean_dec(x_52);
+x_95 = x_51;
+x_96 = x_54;
+x_97 = x_53;
+goto block_124;
+}
+}
+else
+{
+lean_dec_ref(x_54);
+if (lean_obj_tag(x_55) == 18)
+{
+uint8_t x_130; 
+x_130 = lean_ctor_get_uint8(x_55, 0);
+if (x_130 == 0)
+{
+switch (lean_obj_tag(x_53)) {
+case 17:
+{
+lean_object* x_131; lean_object* x_132; uint8_t x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
+lean_dec_ref(x_55);
+lean_dec(x_52);
+x_131 = lean_ctor_get(x_53, 0);
+lean_inc(x_131);
+lean_dec_ref(x_53);
+x_132 = lean_unsigned_to_nat(9u);
+x_133 = lean_nat_dec_lt(x_132, x_51);
+lean_dec(x_51);
+x_134 = l_Llmbda_Print_go___redArg___closed__12;
+x_135 = l_Llmbda_Print_go___redArg___closed__13;
+x_136 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_135, x_131);
+x_137 = lean_string_append(x_134, x_136);
+lean_dec_ref(x_136);
+x_138 = l_Llmbda_Print_paren(x_133, x_137);
+lean_dec_ref(x_137);
+return x_138;
+}
+case 4:
+{
+lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+x_139 = lean_ctor_get(x_53, 0);
+lean_inc_ref(x_139);
+x_140 = lean_ctor_get(x_53, 1);
+lean_inc_ref(x_140);
+x_141 = lean_ctor_get(x_53, 2);
+lean_inc(x_141);
+lean_dec_ref(x_53);
+x_56 = x_51;
+x_57 = x_125;
+x_58 = x_139;
+x_59 = x_140;
+x_60 = x_141;
+goto block_94;
+}
+default: 
+{
+lean_dec(x_52);
+x_95 = x_51;
+x_96 = x_125;
+x_97 = x_53;
+goto block_124;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_53) == 4)
+{
+lean_object* x_142; lean_object* x_143; lean_object* x_144; 
+x_142 = lean_ctor_get(x_53, 0);
+lean_inc_ref(x_142);
+x_143 = lean_ctor_get(x_53, 1);
+lean_inc_ref(x_143);
+x_144 = lean_ctor_get(x_53, 2);
+lean_inc(x_144);
+lean_dec_ref(x_53);
+x_56 = x_51;
+x_57 = x_125;
+x_58 = x_142;
+x_59 = x_143;
+x_60 = x_144;
+goto block_94;
+}
+else
+{
+lean_dec(x_52);
+x_95 = x_51;
+x_96 = x_125;
+x_97 = x_53;
+goto block_124;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_53) == 4)
+{
+lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_145 = lean_ctor_get(x_53, 0);
+lean_inc_ref(x_145);
+x_146 = lean_ctor_get(x_53, 1);
+lean_inc_ref(x_146);
+x_147 = lean_ctor_get(x_53, 2);
+lean_inc(x_147);
+lean_dec_ref(x_53);
+x_56 = x_51;
+x_57 = x_125;
+x_58 = x_145;
+x_59 = x_146;
+x_60 = x_147;
+goto block_94;
+}
+else
+{
+lean_dec(x_52);
+x_95 = x_51;
+x_96 = x_125;
+x_97 = x_53;
+goto block_124;
+}
+}
+}
+block_94:
+{
+uint8_t x_61; 
+x_61 = lean_string_dec_eq(x_57, x_58);
+if (x_61 == 0)
+{
+lean_object* x_62; uint8_t x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+x_62 = lean_unsigned_to_nat(0u);
+x_63 = lean_nat_dec_lt(x_62, x_56);
+lean_dec(x_56);
+x_64 = l_Llmbda_Print_go___redArg___closed__6;
+x_65 = lean_string_append(x_64, x_57);
+lean_dec_ref(x_57);
+x_66 = l_Llmbda_Print_go___redArg___closed__7;
+x_67 = lean_string_append(x_65, x_66);
+if (lean_is_scalar(x_52)) {
+ x_68 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_68 = x_52;
+}
+lean_ctor_set(x_68, 0, x_62);
+lean_ctor_set_uint8(x_68, sizeof(void*)*1, x_61);
+x_69 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_69, 0, x_58);
+lean_ctor_set(x_69, 1, x_59);
+lean_ctor_set(x_69, 2, x_60);
+lean_inc_ref(x_68);
+x_70 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_68, x_69);
+x_71 = lean_string_append(x_67, x_70);
+lean_dec_ref(x_70);
+x_72 = l_Llmbda_Print_go___redArg___closed__8;
+x_73 = lean_string_append(x_71, x_72);
+x_74 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_68, x_55);
+x_75 = lean_string_append(x_73, x_74);
+lean_dec_ref(x_74);
+x_76 = l_Llmbda_Print_paren(x_63, x_75);
+lean_dec_ref(x_75);
+return x_76;
+}
+else
+{
+lean_object* x_77; uint8_t x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec_ref(x_58);
+lean_dec(x_52);
+x_77 = lean_unsigned_to_nat(0u);
+x_78 = lean_nat_dec_lt(x_77, x_56);
+lean_dec(x_56);
+x_79 = l_Llmbda_Print_go___redArg___closed__9;
+x_80 = lean_string_append(x_79, x_57);
+lean_dec_ref(x_57);
+x_81 = l_Llmbda_Print_go___redArg___closed__5;
+x_82 = lean_string_append(x_80, x_81);
+x_83 = lean_string_append(x_82, x_59);
+lean_dec_ref(x_59);
+x_84 = l_Llmbda_Print_go___redArg___closed__7;
+x_85 = lean_string_append(x_83, x_84);
+x_86 = l_Llmbda_Print_go___redArg___closed__3;
+x_87 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_86, x_60);
+x_88 = lean_string_append(x_85, x_87);
+lean_dec_ref(x_87);
+x_89 = l_Llmbda_Print_go___redArg___closed__8;
+x_90 = lean_string_append(x_88, x_89);
+x_91 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_86, x_55);
+x_92 = lean_string_append(x_90, x_91);
+lean_dec_ref(x_91);
+x_93 = l_Llmbda_Print_paren(x_78, x_92);
+lean_dec_ref(x_92);
+return x_93;
+}
+}
+block_124:
+{
+lean_object* x_98; uint8_t x_99; 
+x_98 = l_Llmbda_Term_ask___redArg___closed__0;
+x_99 = lean_string_dec_eq(x_96, x_98);
+if (x_99 == 0)
+{
+lean_object* x_100; uint8_t x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+x_100 = lean_unsigned_to_nat(0u);
+x_101 = lean_nat_dec_lt(x_100, x_95);
+lean_dec(x_95);
+x_102 = l_Llmbda_Print_go___redArg___closed__6;
+x_103 = lean_string_append(x_102, x_96);
+lean_dec_ref(x_96);
+x_104 = l_Llmbda_Print_go___redArg___closed__7;
+x_105 = lean_string_append(x_103, x_104);
+x_106 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_106, 0, x_100);
+lean_ctor_set_uint8(x_106, sizeof(void*)*1, x_99);
+lean_inc_ref(x_106);
+x_107 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_106, x_97);
+x_108 = lean_string_append(x_105, x_107);
+lean_dec_ref(x_107);
+x_109 = l_Llmbda_Print_go___redArg___closed__8;
+x_110 = lean_string_append(x_108, x_109);
+x_111 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_106, x_55);
+x_112 = lean_string_append(x_110, x_111);
+lean_dec_ref(x_111);
+x_113 = l_Llmbda_Print_paren(x_101, x_112);
+lean_dec_ref(x_112);
+return x_113;
+}
+else
+{
+lean_object* x_114; uint8_t x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
+lean_dec_ref(x_96);
+x_114 = lean_unsigned_to_nat(0u);
+x_115 = lean_nat_dec_lt(x_114, x_95);
+lean_dec(x_95);
+x_116 = l_Llmbda_Print_go___redArg___closed__10;
+x_117 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_116, x_97);
+x_118 = l_Llmbda_Print_go___redArg___closed__11;
+x_119 = lean_string_append(x_117, x_118);
+x_120 = l_Llmbda_Print_go___redArg___closed__3;
+x_121 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_120, x_55);
+x_122 = lean_string_append(x_119, x_121);
+lean_dec_ref(x_121);
+x_123 = l_Llmbda_Print_paren(x_115, x_122);
+lean_dec_ref(x_122);
+return x_123;
+}
+}
+}
+else
+{
+lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; uint8_t x_152; lean_object* x_153; uint8_t x_164; 
+x_148 = lean_ctor_get(x_1, 0);
+lean_inc(x_148);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ x_149 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_149 = lean_box(0);
+}
+x_150 = lean_ctor_get(x_2, 1);
+lean_inc(x_150);
+lean_dec_ref(x_2);
+x_151 = lean_unsigned_to_nat(9u);
+x_152 = lean_nat_dec_lt(x_151, x_148);
+lean_dec(x_148);
+x_164 = l_Llmbda_Print_isPlainApp___redArg(x_50);
+if (x_164 == 0)
+{
+lean_object* x_165; 
+x_165 = lean_unsigned_to_nat(10u);
+x_153 = x_165;
+goto block_163;
+}
+else
+{
+x_153 = x_151;
+goto block_163;
+}
+block_163:
+{
+uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
+x_154 = 0;
+if (lean_is_scalar(x_149)) {
+ x_155 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_155 = x_149;
+}
+lean_ctor_set(x_155, 0, x_153);
+lean_ctor_set_uint8(x_155, sizeof(void*)*1, x_154);
+x_156 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_155, x_50);
+x_157 = l_Llmbda_Print_go___redArg___closed__5;
+x_158 = lean_string_append(x_156, x_157);
+x_159 = l_Llmbda_Print_go___redArg___closed__13;
+x_160 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_159, x_150);
+x_161 = lean_string_append(x_158, x_160);
+lean_dec_ref(x_160);
+x_162 = l_Llmbda_Print_paren(x_152, x_161);
+lean_dec_ref(x_161);
+return x_162;
+}
+}
+}
+case 6:
+{
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; uint8_t x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; 
+x_166 = lean_ctor_get(x_1, 0);
+lean_inc(x_166);
+lean_dec_ref(x_1);
+x_167 = lean_ctor_get(x_2, 0);
+lean_inc(x_167);
+x_168 = lean_ctor_get(x_2, 1);
+lean_inc(x_168);
+x_169 = lean_ctor_get(x_2, 2);
+lean_inc(x_169);
+lean_dec_ref(x_2);
+x_170 = lean_unsigned_to_nat(0u);
+x_171 = lean_nat_dec_lt(x_170, x_166);
+lean_dec(x_166);
+x_172 = l_Llmbda_Print_go___redArg___closed__14;
+x_173 = l_Llmbda_Print_go___redArg___closed__3;
+x_174 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_167);
+x_175 = lean_string_append(x_172, x_174);
+lean_dec_ref(x_174);
+x_176 = l_Llmbda_Print_go___redArg___closed__15;
+x_177 = lean_string_append(x_175, x_176);
+x_178 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_168);
+x_179 = lean_string_append(x_177, x_178);
+lean_dec_ref(x_178);
+x_180 = l_Llmbda_Print_go___redArg___closed__16;
+x_181 = lean_string_append(x_179, x_180);
+x_182 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_169);
+x_183 = lean_string_append(x_181, x_182);
+lean_dec_ref(x_182);
+x_184 = l_Llmbda_Print_paren(x_171, x_183);
+lean_dec_ref(x_183);
+return x_184;
+}
+case 7:
+{
+lean_object* x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; uint8_t x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_185 = lean_ctor_get(x_1, 0);
+lean_inc(x_185);
+lean_dec_ref(x_1);
+x_186 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+x_187 = lean_ctor_get(x_2, 0);
+lean_inc(x_187);
+lean_dec_ref(x_2);
+x_188 = lean_unsigned_to_nat(9u);
+x_189 = lean_nat_dec_lt(x_188, x_185);
+lean_dec(x_185);
+x_190 = l_Llmbda_Print_op1Name(x_186);
+x_191 = l_Llmbda_Print_go___redArg___closed__5;
+x_192 = lean_string_append(x_190, x_191);
+x_193 = l_Llmbda_Print_go___redArg___closed__13;
+x_194 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_193, x_187);
+x_195 = lean_string_append(x_192, x_194);
+lean_dec_ref(x_194);
+x_196 = l_Llmbda_Print_paren(x_189, x_195);
+lean_dec_ref(x_195);
+return x_196;
+}
+case 8:
+{
+uint8_t x_197; 
+x_197 = !lean_is_exclusive(x_1);
+if (x_197 == 0)
+{
+lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; uint8_t x_209; 
+x_198 = lean_ctor_get(x_1, 0);
+x_199 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_200 = lean_ctor_get(x_2, 0);
+lean_inc(x_200);
+x_201 = lean_ctor_get(x_2, 1);
+lean_inc(x_201);
+lean_dec_ref(x_2);
+x_202 = l_Llmbda_Print_op2Info(x_199);
+x_203 = lean_ctor_get(x_202, 1);
+lean_inc(x_203);
+x_204 = lean_ctor_get(x_203, 1);
+lean_inc(x_204);
+x_205 = lean_ctor_get(x_202, 0);
+lean_inc(x_205);
+lean_dec_ref(x_202);
+x_206 = lean_ctor_get(x_203, 0);
+lean_inc(x_206);
+lean_dec(x_203);
+x_207 = lean_ctor_get(x_204, 0);
+lean_inc(x_207);
+x_208 = lean_ctor_get(x_204, 1);
+lean_inc(x_208);
+lean_dec(x_204);
+x_209 = l_Llmbda_Print_op2Prefix(x_199);
+if (x_209 == 0)
+{
+uint8_t x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
+x_210 = lean_nat_dec_lt(x_206, x_198);
+lean_dec(x_198);
+lean_dec(x_206);
+lean_ctor_set(x_1, 0, x_207);
+lean_ctor_set_uint8(x_1, sizeof(void*)*1, x_209);
+x_211 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_200);
+x_212 = l_Llmbda_Print_go___redArg___closed__5;
+x_213 = lean_string_append(x_211, x_212);
+x_214 = lean_string_append(x_213, x_205);
+lean_dec(x_205);
+x_215 = lean_string_append(x_214, x_212);
+x_216 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_216, 0, x_208);
+lean_ctor_set_uint8(x_216, sizeof(void*)*1, x_209);
+x_217 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_216, x_201);
+x_218 = lean_string_append(x_215, x_217);
+lean_dec_ref(x_217);
+x_219 = l_Llmbda_Print_paren(x_210, x_218);
+lean_dec_ref(x_218);
+return x_219;
+}
+else
+{
+lean_object* x_220; uint8_t x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_208);
+lean_dec(x_207);
+lean_dec(x_206);
+lean_free_object(x_1);
+x_220 = lean_unsigned_to_nat(9u);
+x_221 = lean_nat_dec_lt(x_220, x_198);
+lean_dec(x_198);
+x_222 = l_Llmbda_Print_go___redArg___closed__5;
+x_223 = lean_string_append(x_205, x_222);
+x_224 = l_Llmbda_Print_go___redArg___closed__13;
+x_225 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_224, x_200);
+x_226 = lean_string_append(x_223, x_225);
+lean_dec_ref(x_225);
+x_227 = lean_string_append(x_226, x_222);
+x_228 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_224, x_201);
+x_229 = lean_string_append(x_227, x_228);
+lean_dec_ref(x_228);
+x_230 = l_Llmbda_Print_paren(x_221, x_229);
+lean_dec_ref(x_229);
+return x_230;
+}
+}
+else
+{
+lean_object* x_231; uint8_t x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; uint8_t x_242; 
+x_231 = lean_ctor_get(x_1, 0);
+lean_inc(x_231);
+lean_dec(x_1);
+x_232 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_233 = lean_ctor_get(x_2, 0);
+lean_inc(x_233);
+x_234 = lean_ctor_get(x_2, 1);
+lean_inc(x_234);
+lean_dec_ref(x_2);
+x_235 = l_Llmbda_Print_op2Info(x_232);
+x_236 = lean_ctor_get(x_235, 1);
+lean_inc(x_236);
+x_237 = lean_ctor_get(x_236, 1);
+lean_inc(x_237);
+x_238 = lean_ctor_get(x_235, 0);
+lean_inc(x_238);
+lean_dec_ref(x_235);
+x_239 = lean_ctor_get(x_236, 0);
+lean_inc(x_239);
+lean_dec(x_236);
+x_240 = lean_ctor_get(x_237, 0);
+lean_inc(x_240);
+x_241 = lean_ctor_get(x_237, 1);
+lean_inc(x_241);
+lean_dec(x_237);
+x_242 = l_Llmbda_Print_op2Prefix(x_232);
+if (x_242 == 0)
+{
+uint8_t x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; 
+x_243 = lean_nat_dec_lt(x_239, x_231);
+lean_dec(x_231);
+lean_dec(x_239);
+x_244 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_244, 0, x_240);
+lean_ctor_set_uint8(x_244, sizeof(void*)*1, x_242);
+x_245 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_244, x_233);
+x_246 = l_Llmbda_Print_go___redArg___closed__5;
+x_247 = lean_string_append(x_245, x_246);
+x_248 = lean_string_append(x_247, x_238);
+lean_dec(x_238);
+x_249 = lean_string_append(x_248, x_246);
+x_250 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_250, 0, x_241);
+lean_ctor_set_uint8(x_250, sizeof(void*)*1, x_242);
+x_251 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_250, x_234);
+x_252 = lean_string_append(x_249, x_251);
+lean_dec_ref(x_251);
+x_253 = l_Llmbda_Print_paren(x_243, x_252);
+lean_dec_ref(x_252);
+return x_253;
+}
+else
+{
+lean_object* x_254; uint8_t x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_dec(x_241);
+lean_dec(x_240);
+lean_dec(x_239);
+x_254 = lean_unsigned_to_nat(9u);
+x_255 = lean_nat_dec_lt(x_254, x_231);
+lean_dec(x_231);
+x_256 = l_Llmbda_Print_go___redArg___closed__5;
+x_257 = lean_string_append(x_238, x_256);
+x_258 = l_Llmbda_Print_go___redArg___closed__13;
+x_259 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_258, x_233);
+x_260 = lean_string_append(x_257, x_259);
+lean_dec_ref(x_259);
+x_261 = lean_string_append(x_260, x_256);
+x_262 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_258, x_234);
+x_263 = lean_string_append(x_261, x_262);
+lean_dec_ref(x_262);
+x_264 = l_Llmbda_Print_paren(x_255, x_263);
+lean_dec_ref(x_263);
+return x_264;
+}
+}
+}
+case 9:
+{
+lean_object* x_265; lean_object* x_266; lean_object* x_267; uint8_t x_268; uint8_t x_269; 
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ x_265 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_265 = lean_box(0);
+}
+x_266 = lean_ctor_get(x_2, 0);
+lean_inc(x_266);
+x_267 = lean_ctor_get(x_2, 1);
+lean_inc(x_267);
+lean_dec_ref(x_2);
+x_268 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(x_267);
+if (x_268 == 0)
+{
+lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
+lean_dec(x_265);
+x_292 = l_Llmbda_Print_paren___closed__0;
+x_293 = lean_unsigned_to_nat(0u);
+x_294 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_294, 0, x_293);
+lean_ctor_set_uint8(x_294, sizeof(void*)*1, x_268);
+lean_inc_ref(x_294);
+x_295 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_294, x_266);
+x_296 = lean_string_append(x_292, x_295);
+lean_dec_ref(x_295);
+x_297 = l_Llmbda_Print_label___redArg___closed__1;
+x_298 = lean_string_append(x_296, x_297);
+x_299 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_294, x_267);
+x_300 = lean_string_append(x_298, x_299);
+lean_dec_ref(x_299);
+x_301 = l_Llmbda_Print_paren___closed__1;
+x_302 = lean_string_append(x_300, x_301);
+return x_302;
+}
+else
+{
+uint8_t x_303; 
+x_303 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_266);
+if (x_303 == 0)
+{
+x_269 = x_303;
+goto block_291;
+}
+else
+{
+uint8_t x_304; 
+x_304 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(x_267);
+x_269 = x_304;
+goto block_291;
+}
+}
+block_291:
+{
+if (x_269 == 0)
+{
+lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; uint8_t x_275; 
+x_270 = l_Llmbda_Print_go___redArg___closed__17;
+x_271 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_265)) {
+ x_272 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_272 = x_265;
+}
+lean_ctor_set(x_272, 0, x_271);
+lean_ctor_set_uint8(x_272, sizeof(void*)*1, x_268);
+x_273 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_272, x_266);
+x_274 = lean_string_append(x_270, x_273);
+lean_dec_ref(x_273);
+x_275 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_267);
+if (x_275 == 0)
+{
+lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+x_276 = l_Llmbda_Print_label___redArg___closed__1;
+x_277 = lean_box(1);
+x_278 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_277, x_267);
+x_279 = lean_string_append(x_276, x_278);
+lean_dec_ref(x_278);
+x_3 = x_274;
+x_4 = x_279;
+goto block_8;
+}
+else
+{
+lean_object* x_280; 
+lean_dec(x_267);
+x_280 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_3 = x_274;
+x_4 = x_280;
+goto block_8;
+}
+}
+else
+{
+lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_285; 
+lean_dec(x_265);
+x_281 = l_Llmbda_Print_label___redArg___closed__0;
+x_282 = lean_box(3);
+x_283 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_282, x_266);
+x_284 = lean_string_append(x_281, x_283);
+lean_dec_ref(x_283);
+x_285 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_267);
+if (x_285 == 0)
+{
+lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
+x_286 = l_Llmbda_Print_label___redArg___closed__1;
+x_287 = lean_box(2);
+x_288 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_287, x_267);
+x_289 = lean_string_append(x_286, x_288);
+lean_dec_ref(x_288);
+x_9 = x_284;
+x_10 = x_289;
+goto block_14;
+}
+else
+{
+lean_object* x_290; 
+lean_dec(x_267);
+x_290 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_9 = x_284;
+x_10 = x_290;
+goto block_14;
+}
+}
+}
+}
+case 10:
+{
+lean_object* x_305; lean_object* x_306; lean_object* x_307; uint8_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+x_305 = lean_ctor_get(x_1, 0);
+lean_inc(x_305);
+lean_dec_ref(x_1);
+x_306 = lean_ctor_get(x_2, 0);
+lean_inc(x_306);
+lean_dec_ref(x_2);
+x_307 = lean_unsigned_to_nat(9u);
+x_308 = lean_nat_dec_lt(x_307, x_305);
+lean_dec(x_305);
+x_309 = l_Llmbda_Print_go___redArg___closed__18;
+x_310 = l_Llmbda_Print_go___redArg___closed__13;
+x_311 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_310, x_306);
+x_312 = lean_string_append(x_309, x_311);
+lean_dec_ref(x_311);
+x_313 = l_Llmbda_Print_paren(x_308, x_312);
+lean_dec_ref(x_312);
+return x_313;
+}
+case 11:
+{
+lean_object* x_314; lean_object* x_315; lean_object* x_316; uint8_t x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+x_314 = lean_ctor_get(x_1, 0);
+lean_inc(x_314);
+lean_dec_ref(x_1);
+x_315 = lean_ctor_get(x_2, 0);
+lean_inc(x_315);
+lean_dec_ref(x_2);
+x_316 = lean_unsigned_to_nat(9u);
+x_317 = lean_nat_dec_lt(x_316, x_314);
+lean_dec(x_314);
+x_318 = l_Llmbda_Print_go___redArg___closed__19;
+x_319 = l_Llmbda_Print_go___redArg___closed__13;
+x_320 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_319, x_315);
+x_321 = lean_string_append(x_318, x_320);
+lean_dec_ref(x_320);
+x_322 = l_Llmbda_Print_paren(x_317, x_321);
+lean_dec_ref(x_321);
+return x_322;
+}
+case 12:
+{
+lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
+x_323 = lean_ctor_get(x_1, 0);
+lean_inc(x_323);
+lean_dec_ref(x_1);
+x_324 = lean_ctor_get(x_2, 0);
+lean_inc(x_324);
+x_325 = lean_ctor_get(x_2, 1);
+lean_inc(x_325);
+lean_dec_ref(x_2);
+x_326 = lean_unsigned_to_nat(2u);
+x_327 = lean_nat_dec_lt(x_326, x_323);
+lean_dec(x_323);
+x_328 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_324);
+lean_dec(x_324);
+x_329 = l_Llmbda_Print_go___redArg___closed__20;
+x_330 = lean_string_append(x_328, x_329);
+x_331 = l_Llmbda_Print_go___redArg___closed__10;
+x_332 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_331, x_325);
+x_333 = lean_string_append(x_330, x_332);
+lean_dec_ref(x_332);
+x_334 = l_Llmbda_Print_paren(x_327, x_333);
+lean_dec_ref(x_333);
+return x_334;
+}
+case 13:
+{
+lean_object* x_335; 
+x_335 = lean_ctor_get(x_2, 0);
+lean_inc(x_335);
+if (lean_obj_tag(x_335) == 2)
+{
+lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; 
+x_336 = lean_ctor_get(x_1, 0);
+lean_inc(x_336);
+lean_dec_ref(x_1);
+x_337 = lean_ctor_get(x_2, 1);
+lean_inc(x_337);
+lean_dec_ref(x_2);
+x_338 = lean_ctor_get(x_335, 0);
+lean_inc(x_338);
+lean_dec_ref(x_335);
+x_339 = lean_unsigned_to_nat(2u);
+x_340 = lean_nat_dec_lt(x_339, x_336);
+lean_dec(x_336);
+x_341 = l_Llmbda_Print_paren___closed__0;
+x_342 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_338);
+lean_dec(x_338);
+x_343 = lean_string_append(x_341, x_342);
+lean_dec_ref(x_342);
+x_344 = l_Llmbda_Print_go___redArg___closed__21;
+x_345 = lean_string_append(x_343, x_344);
+x_346 = l_Llmbda_Print_go___redArg___closed__10;
+x_347 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_346, x_337);
+x_348 = lean_string_append(x_345, x_347);
+lean_dec_ref(x_347);
+x_349 = l_Llmbda_Print_paren(x_340, x_348);
+lean_dec_ref(x_348);
+return x_349;
+}
+else
+{
+lean_object* x_350; lean_object* x_351; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; 
+x_350 = lean_ctor_get(x_1, 0);
+lean_inc(x_350);
+lean_dec_ref(x_1);
+x_351 = lean_ctor_get(x_2, 1);
+lean_inc(x_351);
+lean_dec_ref(x_2);
+x_352 = lean_unsigned_to_nat(2u);
+x_353 = lean_nat_dec_lt(x_352, x_350);
+lean_dec(x_350);
+x_354 = l_Llmbda_Print_go___redArg___closed__22;
+x_355 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_354, x_335);
+x_356 = l_Llmbda_Print_go___redArg___closed__20;
+x_357 = lean_string_append(x_355, x_356);
+x_358 = l_Llmbda_Print_go___redArg___closed__10;
+x_359 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_358, x_351);
+x_360 = lean_string_append(x_357, x_359);
+lean_dec_ref(x_359);
+x_361 = l_Llmbda_Print_paren(x_353, x_360);
+lean_dec_ref(x_360);
+return x_361;
+}
+}
+case 14:
+{
+lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; uint8_t x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
+x_362 = lean_ctor_get(x_1, 0);
+lean_inc(x_362);
+lean_dec_ref(x_1);
+x_363 = lean_ctor_get(x_2, 0);
+lean_inc(x_363);
+x_364 = lean_ctor_get(x_2, 1);
+lean_inc(x_364);
+lean_dec_ref(x_2);
+x_365 = lean_unsigned_to_nat(3u);
+x_366 = lean_nat_dec_lt(x_365, x_362);
+lean_dec(x_362);
+x_367 = l_Llmbda_Print_go___redArg___closed__23;
+x_368 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_367, x_363);
+x_369 = l_Llmbda_Print_go___redArg___closed__24;
+x_370 = lean_string_append(x_368, x_369);
+x_371 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_367, x_364);
+x_372 = lean_string_append(x_370, x_371);
+lean_dec_ref(x_371);
+x_373 = l_Llmbda_Print_paren(x_366, x_372);
+lean_dec_ref(x_372);
+return x_373;
+}
+case 15:
+{
+lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; uint8_t x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; 
+x_374 = lean_ctor_get(x_1, 0);
+lean_inc(x_374);
+lean_dec_ref(x_1);
+x_375 = lean_ctor_get(x_2, 0);
+lean_inc(x_375);
+x_376 = lean_ctor_get(x_2, 1);
+lean_inc(x_376);
+lean_dec_ref(x_2);
+x_377 = lean_unsigned_to_nat(9u);
+x_378 = lean_nat_dec_lt(x_377, x_374);
+lean_dec(x_374);
+x_379 = l_Llmbda_Print_go___redArg___closed__25;
+x_380 = l_Llmbda_Print_go___redArg___closed__13;
+x_381 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_380, x_375);
+x_382 = lean_string_append(x_379, x_381);
+lean_dec_ref(x_381);
+x_383 = l_Llmbda_Print_go___redArg___closed__5;
+x_384 = lean_string_append(x_382, x_383);
+x_385 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_380, x_376);
+x_386 = lean_string_append(x_384, x_385);
+lean_dec_ref(x_385);
+x_387 = l_Llmbda_Print_paren(x_378, x_386);
+lean_dec_ref(x_386);
+return x_387;
+}
+case 16:
+{
+lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; 
+x_388 = lean_ctor_get(x_1, 0);
+lean_inc(x_388);
+lean_dec_ref(x_1);
+x_389 = lean_ctor_get(x_2, 0);
+lean_inc(x_389);
+x_390 = lean_ctor_get(x_2, 1);
+lean_inc(x_390);
+lean_dec_ref(x_2);
+x_391 = lean_unsigned_to_nat(9u);
+x_392 = lean_nat_dec_lt(x_391, x_388);
+lean_dec(x_388);
+x_393 = l_Llmbda_Print_go___redArg___closed__26;
+x_394 = l_Llmbda_Print_go___redArg___closed__13;
+x_395 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_394, x_389);
+x_396 = lean_string_append(x_393, x_395);
+lean_dec_ref(x_395);
+x_397 = l_Llmbda_Print_go___redArg___closed__5;
+x_398 = lean_string_append(x_396, x_397);
+x_399 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_394, x_390);
+x_400 = lean_string_append(x_398, x_399);
+lean_dec_ref(x_399);
+x_401 = l_Llmbda_Print_paren(x_392, x_400);
+lean_dec_ref(x_400);
+return x_401;
+}
+case 17:
+{
+lean_object* x_402; lean_object* x_403; lean_object* x_404; uint8_t x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; 
+x_402 = lean_ctor_get(x_1, 0);
+lean_inc(x_402);
+lean_dec_ref(x_1);
+x_403 = lean_ctor_get(x_2, 0);
+lean_inc(x_403);
+lean_dec_ref(x_2);
+x_404 = lean_unsigned_to_nat(9u);
+x_405 = lean_nat_dec_lt(x_404, x_402);
+lean_dec(x_402);
+x_406 = l_Llmbda_Print_go___redArg___closed__27;
+x_407 = l_Llmbda_Print_go___redArg___closed__13;
+x_408 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_407, x_403);
+x_409 = lean_string_append(x_406, x_408);
+lean_dec_ref(x_408);
+x_410 = l_Llmbda_Print_paren(x_405, x_409);
+lean_dec_ref(x_409);
+return x_410;
+}
+case 18:
+{
+uint8_t x_411; 
+lean_dec_ref(x_1);
+x_411 = lean_ctor_get_uint8(x_2, 0);
+lean_dec_ref(x_2);
+switch (x_411) {
+case 0:
+{
+lean_object* x_412; 
+x_412 = l_Llmbda_Print_go___redArg___closed__28;
+return x_412;
+}
+case 1:
+{
+lean_object* x_413; 
+x_413 = l_Llmbda_Print_go___redArg___closed__29;
+return x_413;
+}
+default: 
+{
+lean_object* x_414; 
+x_414 = l_Llmbda_Print_go___redArg___closed__30;
+return x_414;
+}
+}
+}
+case 19:
+{
+lean_object* x_415; lean_object* x_416; lean_object* x_417; uint8_t x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; 
+x_415 = lean_ctor_get(x_1, 0);
+lean_inc(x_415);
+lean_dec_ref(x_1);
+x_416 = lean_ctor_get(x_2, 0);
+lean_inc(x_416);
+lean_dec_ref(x_2);
+x_417 = lean_unsigned_to_nat(9u);
+x_418 = lean_nat_dec_lt(x_417, x_415);
+lean_dec(x_415);
+x_419 = l_Llmbda_Print_go___redArg___closed__31;
+x_420 = l_Llmbda_Print_go___redArg___closed__13;
+x_421 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_420, x_416);
+x_422 = lean_string_append(x_419, x_421);
+lean_dec_ref(x_421);
+x_423 = l_Llmbda_Print_paren(x_418, x_422);
+lean_dec_ref(x_422);
+return x_423;
+}
+case 20:
+{
+lean_object* x_424; 
+lean_dec_ref(x_1);
+x_424 = l_Llmbda_Print_go___redArg___closed__32;
+return x_424;
+}
+case 21:
+{
+lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; uint8_t x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
+x_425 = lean_ctor_get(x_1, 0);
+lean_inc(x_425);
+lean_dec_ref(x_1);
+x_426 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_426);
+x_427 = lean_ctor_get(x_2, 1);
+lean_inc(x_427);
+lean_dec_ref(x_2);
+x_428 = lean_unsigned_to_nat(9u);
+x_429 = lean_nat_dec_lt(x_428, x_425);
+lean_dec(x_425);
+x_430 = l_Llmbda_Print_go___redArg___closed__33;
+x_431 = l_Llmbda_Print_quote(x_426);
+x_432 = lean_string_append(x_430, x_431);
+lean_dec_ref(x_431);
+x_433 = l_Llmbda_Print_go___redArg___closed__5;
+x_434 = lean_string_append(x_432, x_433);
+x_435 = l_Llmbda_Print_go___redArg___closed__13;
+x_436 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_435, x_427);
+x_437 = lean_string_append(x_434, x_436);
+lean_dec_ref(x_436);
+x_438 = l_Llmbda_Print_paren(x_429, x_437);
+lean_dec_ref(x_437);
+return x_438;
+}
+default: 
+{
+lean_object* x_439; uint8_t x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; uint8_t x_444; 
+x_439 = lean_ctor_get(x_1, 0);
+lean_inc(x_439);
+x_440 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ x_441 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_441 = lean_box(0);
+}
+x_442 = lean_ctor_get(x_2, 0);
+lean_inc(x_442);
+x_443 = lean_ctor_get(x_2, 1);
+lean_inc(x_443);
+lean_dec_ref(x_2);
+if (x_440 == 0)
+{
+lean_dec(x_439);
+x_444 = x_440;
+goto block_456;
+}
+else
+{
+uint8_t x_457; 
+x_457 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_443);
+if (x_457 == 0)
+{
+lean_dec(x_439);
+x_444 = x_457;
+goto block_456;
+}
+else
+{
+uint8_t x_458; lean_object* x_459; 
+lean_dec(x_443);
+lean_dec(x_441);
+x_458 = 0;
+x_459 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_459, 0, x_439);
+lean_ctor_set_uint8(x_459, sizeof(void*)*1, x_458);
+x_1 = x_459;
+x_2 = x_442;
+goto _start;
+}
+}
+block_456:
+{
+lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; 
+x_445 = l_Llmbda_Print_paren___closed__0;
+x_446 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_443);
+lean_dec(x_443);
+x_447 = lean_string_append(x_445, x_446);
+lean_dec_ref(x_446);
+x_448 = l_Llmbda_Print_go___redArg___closed__20;
+x_449 = lean_string_append(x_447, x_448);
+x_450 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_441)) {
+ x_451 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_451 = x_441;
+}
+lean_ctor_set(x_451, 0, x_450);
+lean_ctor_set_uint8(x_451, sizeof(void*)*1, x_444);
+x_452 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_451, x_442);
+x_453 = lean_string_append(x_449, x_452);
+lean_dec_ref(x_452);
+x_454 = l_Llmbda_Print_paren___closed__1;
+x_455 = lean_string_append(x_453, x_454);
+return x_455;
+}
+}
+}
+}
+case 1:
+{
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; uint8_t x_465; 
+x_461 = lean_ctor_get(x_2, 0);
+lean_inc(x_461);
+x_462 = lean_ctor_get(x_2, 1);
+lean_inc(x_462);
+lean_dec_ref(x_2);
+x_463 = l_Llmbda_Print_go___redArg___closed__34;
+x_464 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_463, x_461);
+x_465 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_462);
+if (x_465 == 0)
+{
+lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; 
+x_466 = l_Llmbda_Print_label___redArg___closed__1;
+x_467 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_462);
+x_468 = lean_string_append(x_466, x_467);
+lean_dec_ref(x_467);
+x_469 = lean_string_append(x_464, x_468);
+lean_dec_ref(x_468);
+return x_469;
+}
+else
+{
+lean_dec(x_462);
+return x_464;
+}
+}
+case 22:
+{
+lean_object* x_470; 
+x_470 = lean_ctor_get(x_2, 0);
+lean_inc(x_470);
+lean_dec_ref(x_2);
+x_2 = x_470;
+goto _start;
+}
+default: 
+{
+lean_object* x_472; 
+lean_dec(x_2);
+x_472 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_472;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; uint8_t x_477; 
+x_473 = lean_ctor_get(x_2, 0);
+lean_inc(x_473);
+x_474 = lean_ctor_get(x_2, 1);
+lean_inc(x_474);
+lean_dec_ref(x_2);
+x_475 = lean_box(3);
+x_476 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_475, x_473);
+x_477 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_474);
+if (x_477 == 0)
+{
+lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; 
+x_478 = l_Llmbda_Print_label___redArg___closed__1;
+x_479 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_474);
+x_480 = lean_string_append(x_478, x_479);
+lean_dec_ref(x_479);
+x_481 = lean_string_append(x_476, x_480);
+lean_dec_ref(x_480);
+return x_481;
+}
+else
+{
+lean_dec(x_474);
+return x_476;
+}
+}
+case 22:
+{
+lean_object* x_482; 
+x_482 = lean_ctor_get(x_2, 0);
+lean_inc(x_482);
+lean_dec_ref(x_2);
+x_2 = x_482;
+goto _start;
+}
+default: 
+{
+lean_object* x_484; 
+lean_dec(x_2);
+x_484 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_484;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; 
+x_485 = lean_ctor_get(x_2, 0);
+lean_inc(x_485);
+x_486 = lean_ctor_get(x_2, 1);
+lean_inc(x_486);
+lean_dec_ref(x_2);
+x_487 = l_Llmbda_Print_keyText___redArg(x_485);
+lean_dec(x_485);
+x_488 = l_Llmbda_Print_quote(x_487);
+x_489 = l_Llmbda_Print_go___redArg___closed__35;
+x_490 = lean_string_append(x_488, x_489);
+x_491 = l_Llmbda_Print_go___redArg___closed__34;
+x_492 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_491, x_486);
+x_493 = lean_string_append(x_490, x_492);
+lean_dec_ref(x_492);
+return x_493;
+}
+case 22:
+{
+lean_object* x_494; 
+x_494 = lean_ctor_get(x_2, 0);
+lean_inc(x_494);
+lean_dec_ref(x_2);
+x_2 = x_494;
+goto _start;
+}
+default: 
+{
+lean_object* x_496; 
+lean_dec(x_2);
+x_496 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_496;
+}
+}
+}
+}
+block_8:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_5 = lean_string_append(x_3, x_4);
+lean_dec_ref(x_4);
+x_6 = l_Llmbda_Print_go___redArg___closed__0;
+x_7 = lean_string_append(x_5, x_6);
+return x_7;
+}
+block_14:
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_11 = lean_string_append(x_9, x_10);
+lean_dec_ref(x_10);
+x_12 = l_Llmbda_Print_label___redArg___closed__2;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = 0;
+x_4 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_3);
+x_5 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_4, x_2);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_unsigned_to_nat(0u);
+x_3 = l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(x_2, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_1);
+lean_dec_ref(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_message(uint8_t x_1, lean_object* x_2, uint8_t x_3) {
+_start:
+{
+uint8_t x_4; 
+if (x_1 == 0)
+{
+uint8_t x_8; 
+x_8 = 1;
+x_4 = x_8;
+goto block_7;
+}
+else
+{
+uint8_t x_9; 
+x_9 = 0;
+x_4 = x_9;
+goto block_7;
+}
+block_7:
+{
+lean_object* x_5; lean_object* x_6; 
+x_5 = llmbda_ffi_of_bits(x_3);
+x_6 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_6, 0, x_2);
+lean_ctor_set(x_6, 1, x_5);
+lean_ctor_set_uint8(x_6, sizeof(void*)*2, x_4);
+return x_6;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; uint8_t x_5; lean_object* x_6; 
+x_4 = lean_unbox(x_1);
+x_5 = lean_unbox(x_3);
+x_6 = llmbda_ffi_message(x_4, x_2, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; 
+x_2 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+lean_dec_ref(x_1);
+if (x_2 == 0)
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_message_user(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_message_bits(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_message_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___lam__0(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; uint8_t x_4; lean_object* x_5; 
+x_3 = lean_apply_1(x_1, x_2);
+x_4 = lean_unbox(x_3);
+x_5 = llmbda_ffi_of_bits(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___lam__0), 2, 1);
+lean_closure_set(x_3, 0, x_2);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set(x_4, 1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_unsigned_to_nat(0u);
+x_4 = lean_box(0);
+x_5 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_5, 0, x_1);
+lean_ctor_set(x_5, 1, x_3);
+lean_ctor_set(x_5, 2, x_2);
+lean_ctor_set(x_5, 3, x_4);
+return x_5;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__0___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_1, 0);
+switch (lean_obj_tag(x_8)) {
+case 3:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
+lean_inc_ref(x_8);
+x_9 = lean_ctor_get(x_1, 1);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+x_10 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_10);
+x_11 = lean_ctor_get(x_8, 1);
+lean_inc(x_11);
+lean_dec_ref(x_8);
+x_17 = lean_ctor_get_uint8(x_2, 0);
+x_18 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_exclusive(x_2)) {
+ x_19 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_19 = lean_box(0);
+}
+if (x_17 == 0)
+{
+uint8_t x_26; 
+x_26 = lean_ctor_get_uint8(x_9, 0);
+x_20 = x_26;
+goto block_25;
+}
+else
+{
+x_20 = x_17;
+goto block_25;
+}
+block_16:
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_13 = l_Llmbda_Value_toTerm___redArg(x_7);
+x_14 = l_Llmbda_Term_subst___redArg(x_11, x_10, x_13);
+lean_dec(x_13);
+lean_dec_ref(x_10);
+x_15 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_12, x_6, x_14);
+return x_15;
+}
+block_25:
+{
+if (x_18 == 0)
+{
+uint8_t x_21; 
+lean_dec(x_19);
+x_21 = !lean_is_exclusive(x_9);
+if (x_21 == 0)
+{
+lean_ctor_set_uint8(x_9, 0, x_20);
+x_12 = x_9;
+goto block_16;
+}
+else
+{
+uint8_t x_22; lean_object* x_23; 
+x_22 = lean_ctor_get_uint8(x_9, 1);
+lean_dec(x_9);
+x_23 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_23, 0, x_20);
+lean_ctor_set_uint8(x_23, 1, x_22);
+x_12 = x_23;
+goto block_16;
+}
+}
+else
+{
+lean_object* x_24; 
+lean_dec(x_9);
+if (lean_is_scalar(x_19)) {
+ x_24 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_24 = x_19;
+}
+lean_ctor_set_uint8(x_24, 0, x_20);
+lean_ctor_set_uint8(x_24, 1, x_18);
+x_12 = x_24;
+goto block_16;
+}
+}
+}
+case 4:
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; uint8_t x_39; uint8_t x_40; lean_object* x_41; uint8_t x_42; 
+lean_inc_ref(x_8);
+x_27 = lean_ctor_get(x_1, 1);
+lean_inc(x_27);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_28 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_28 = lean_box(0);
+}
+x_29 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_29);
+x_30 = lean_ctor_get(x_8, 1);
+x_31 = lean_ctor_get(x_8, 2);
+x_39 = lean_ctor_get_uint8(x_2, 0);
+x_40 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_exclusive(x_2)) {
+ x_41 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_41 = lean_box(0);
+}
+if (x_39 == 0)
+{
+uint8_t x_47; 
+x_47 = lean_ctor_get_uint8(x_27, 0);
+x_42 = x_47;
+goto block_46;
+}
+else
+{
+x_42 = x_39;
+goto block_46;
+}
+block_38:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_33 = l_Llmbda_Value_toTerm___redArg(x_7);
+lean_inc(x_31);
+x_34 = l_Llmbda_Term_subst___redArg(x_31, x_30, x_33);
+lean_dec(x_33);
+if (lean_is_scalar(x_28)) {
+ x_35 = lean_alloc_ctor(22, 2, 0);
+} else {
+ x_35 = x_28;
+ lean_ctor_set_tag(x_35, 22);
+}
+lean_ctor_set(x_35, 0, x_8);
+lean_ctor_set(x_35, 1, x_27);
+x_36 = l_Llmbda_Term_subst___redArg(x_34, x_29, x_35);
+lean_dec_ref(x_35);
+lean_dec_ref(x_29);
+x_37 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_32, x_6, x_36);
+return x_37;
+}
+block_46:
+{
+if (x_40 == 0)
+{
+uint8_t x_43; lean_object* x_44; 
+x_43 = lean_ctor_get_uint8(x_27, 1);
+if (lean_is_scalar(x_41)) {
+ x_44 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_44 = x_41;
+}
+lean_ctor_set_uint8(x_44, 0, x_42);
+lean_ctor_set_uint8(x_44, 1, x_43);
+x_32 = x_44;
+goto block_38;
+}
+else
+{
+lean_object* x_45; 
+if (lean_is_scalar(x_41)) {
+ x_45 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_45 = x_41;
+}
+lean_ctor_set_uint8(x_45, 0, x_42);
+lean_ctor_set_uint8(x_45, 1, x_40);
+x_32 = x_45;
+goto block_38;
+}
+}
+}
+default: 
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+lean_dec_ref(x_7);
+lean_dec(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_48 = lean_ctor_get(x_1, 1);
+lean_inc(x_48);
+lean_dec_ref(x_1);
+x_49 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0;
+x_50 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_50, 0, x_6);
+lean_ctor_set(x_50, 1, x_48);
+lean_ctor_set(x_50, 2, x_49);
+return x_50;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_inc(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0), 7, 5);
+lean_closure_set(x_8, 0, x_7);
+lean_closure_set(x_8, 1, x_1);
+lean_closure_set(x_8, 2, x_2);
+lean_closure_set(x_8, 3, x_3);
+lean_closure_set(x_8, 4, x_4);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
+x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__2___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_ctor_get(x_8, 0);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_8, 1);
+lean_inc(x_10);
+lean_dec_ref(x_8);
+if (lean_obj_tag(x_9) == 1)
+{
+lean_object* x_14; 
+x_14 = lean_ctor_get(x_9, 0);
+lean_inc(x_14);
+lean_dec_ref(x_9);
+if (lean_obj_tag(x_14) == 1)
+{
+uint8_t x_15; 
+x_15 = lean_ctor_get_uint8(x_14, 0);
+lean_dec_ref(x_14);
+if (x_15 == 0)
+{
+uint8_t x_16; uint8_t x_17; lean_object* x_18; uint8_t x_19; 
+lean_dec(x_6);
+x_16 = lean_ctor_get_uint8(x_1, 0);
+x_17 = lean_ctor_get_uint8(x_1, 1);
+if (lean_is_exclusive(x_1)) {
+ x_18 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_18 = lean_box(0);
+}
+if (x_16 == 0)
+{
+uint8_t x_28; 
+x_28 = lean_ctor_get_uint8(x_10, 0);
+x_19 = x_28;
+goto block_27;
+}
+else
+{
+x_19 = x_16;
+goto block_27;
+}
+block_27:
+{
+if (x_17 == 0)
+{
+uint8_t x_20; 
+lean_dec(x_18);
+x_20 = !lean_is_exclusive(x_10);
+if (x_20 == 0)
+{
+lean_object* x_21; 
+lean_ctor_set_uint8(x_10, 0, x_19);
+x_21 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_10, x_7, x_5);
+return x_21;
+}
+else
+{
+uint8_t x_22; lean_object* x_23; lean_object* x_24; 
+x_22 = lean_ctor_get_uint8(x_10, 1);
+lean_dec(x_10);
+x_23 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_23, 0, x_19);
+lean_ctor_set_uint8(x_23, 1, x_22);
+x_24 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_23, x_7, x_5);
+return x_24;
+}
+}
+else
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_10);
+if (lean_is_scalar(x_18)) {
+ x_25 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_25 = x_18;
+}
+lean_ctor_set_uint8(x_25, 0, x_19);
+lean_ctor_set_uint8(x_25, 1, x_17);
+x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_25, x_7, x_5);
+return x_26;
+}
+}
+}
+else
+{
+uint8_t x_29; uint8_t x_30; lean_object* x_31; uint8_t x_32; 
+lean_dec(x_5);
+x_29 = lean_ctor_get_uint8(x_1, 0);
+x_30 = lean_ctor_get_uint8(x_1, 1);
+if (lean_is_exclusive(x_1)) {
+ x_31 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_31 = lean_box(0);
+}
+if (x_29 == 0)
+{
+uint8_t x_41; 
+x_41 = lean_ctor_get_uint8(x_10, 0);
+x_32 = x_41;
+goto block_40;
+}
+else
+{
+x_32 = x_29;
+goto block_40;
+}
+block_40:
+{
+if (x_30 == 0)
+{
+uint8_t x_33; 
+lean_dec(x_31);
+x_33 = !lean_is_exclusive(x_10);
+if (x_33 == 0)
+{
+lean_object* x_34; 
+lean_ctor_set_uint8(x_10, 0, x_32);
+x_34 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_10, x_7, x_6);
+return x_34;
+}
+else
+{
+uint8_t x_35; lean_object* x_36; lean_object* x_37; 
+x_35 = lean_ctor_get_uint8(x_10, 1);
+lean_dec(x_10);
+x_36 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_36, 0, x_32);
+lean_ctor_set_uint8(x_36, 1, x_35);
+x_37 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_36, x_7, x_6);
+return x_37;
+}
+}
+else
+{
+lean_object* x_38; lean_object* x_39; 
+lean_dec(x_10);
+if (lean_is_scalar(x_31)) {
+ x_38 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_38 = x_31;
+}
+lean_ctor_set_uint8(x_38, 0, x_32);
+lean_ctor_set_uint8(x_38, 1, x_30);
+x_39 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_38, x_7, x_6);
+return x_39;
+}
+}
+}
+}
+else
+{
+lean_dec(x_14);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_13;
+}
+}
+else
+{
+lean_dec(x_9);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_13;
+}
+block_13:
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0;
+x_12 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_12, 0, x_7);
+lean_ctor_set(x_12, 1, x_10);
+lean_ctor_set(x_12, 2, x_11);
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = lean_ctor_get(x_3, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_3, 1);
+lean_inc(x_5);
+lean_dec_ref(x_3);
+x_6 = l_Llmbda_Prim_eval1___redArg(x_1, x_4);
+x_7 = l_Llmbda_primResult___redArg(x_2, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = lean_unbox(x_1);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(x_4, x_2, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_3; lean_object* x_4; uint8_t x_5; 
+x_3 = lean_ctor_get(x_1, 0);
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = l_Llmbda_instDecidableEqConst_decEq(x_3, x_4);
+return x_5;
+}
+else
+{
+uint8_t x_6; 
+x_6 = 0;
+return x_6;
+}
+}
+case 2:
+{
+if (lean_obj_tag(x_2) == 2)
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_1, 0);
+x_8 = lean_ctor_get(x_2, 0);
+x_9 = l_Llmbda_instDecidableEqLab4_decEq(x_7, x_8);
+return x_9;
+}
+else
+{
+uint8_t x_10; 
+x_10 = 0;
+return x_10;
+}
+}
+default: 
+{
+uint8_t x_11; 
+x_11 = 0;
+return x_11;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; uint8_t x_4; 
+x_3 = l_Llmbda_Prim_isAtom___redArg(x_1);
+if (x_3 == 0)
+{
+x_4 = x_3;
+goto block_14;
+}
+else
+{
+uint8_t x_15; 
+x_15 = l_Llmbda_Prim_isAtom___redArg(x_2);
+x_4 = x_15;
+goto block_14;
+}
+block_14:
+{
+if (x_4 == 0)
+{
+if (x_3 == 0)
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_Prim_isAtom___redArg(x_2);
+if (x_5 == 0)
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Prim_rawEq___redArg___closed__2;
+return x_6;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = lean_box(x_4);
+x_8 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_8, 0, x_7);
+return x_8;
+}
+}
+else
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_box(x_4);
+x_10 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_10, 0, x_9);
+return x_10;
+}
+}
+else
+{
+uint8_t x_11; lean_object* x_12; lean_object* x_13; 
+x_11 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(x_1, x_2);
+x_12 = lean_box(x_11);
+x_13 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_13, 0, x_12);
+return x_13;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+switch (x_1) {
+case 5:
+{
+lean_object* x_9; 
+x_9 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
+if (lean_obj_tag(x_9) == 0)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
+{
+return x_9;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = lean_ctor_get(x_9, 0);
+lean_inc(x_11);
+lean_dec(x_9);
+x_12 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_12, 0, x_11);
+return x_12;
+}
+}
+else
+{
+uint8_t x_13; 
+x_13 = !lean_is_exclusive(x_9);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; uint8_t x_16; lean_object* x_17; 
+x_14 = lean_ctor_get(x_9, 0);
+x_15 = lean_alloc_ctor(1, 0, 1);
+x_16 = lean_unbox(x_14);
+lean_dec(x_14);
+lean_ctor_set_uint8(x_15, 0, x_16);
+x_17 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_17, 0, x_15);
+lean_ctor_set(x_9, 0, x_17);
+return x_9;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; 
+x_18 = lean_ctor_get(x_9, 0);
+lean_inc(x_18);
+lean_dec(x_9);
+x_19 = lean_alloc_ctor(1, 0, 1);
+x_20 = lean_unbox(x_18);
+lean_dec(x_18);
+lean_ctor_set_uint8(x_19, 0, x_20);
+x_21 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_21, 0, x_19);
+x_22 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_22, 0, x_21);
+return x_22;
+}
+}
+}
+case 6:
+{
+lean_object* x_23; 
+x_23 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
+if (lean_obj_tag(x_23) == 0)
+{
+uint8_t x_24; 
+x_24 = !lean_is_exclusive(x_23);
+if (x_24 == 0)
+{
+return x_23;
+}
+else
+{
+lean_object* x_25; lean_object* x_26; 
+x_25 = lean_ctor_get(x_23, 0);
+lean_inc(x_25);
+lean_dec(x_23);
+x_26 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_26, 0, x_25);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; uint8_t x_28; 
+x_27 = lean_ctor_get(x_23, 0);
+lean_inc(x_27);
+lean_dec_ref(x_23);
+x_28 = lean_unbox(x_27);
+lean_dec(x_27);
+if (x_28 == 0)
+{
+uint8_t x_29; 
+x_29 = 1;
+x_4 = x_29;
+goto block_8;
+}
+else
+{
+uint8_t x_30; 
+x_30 = 0;
+x_4 = x_30;
+goto block_8;
+}
+}
+}
+default: 
+{
+lean_object* x_31; 
+x_31 = l_Llmbda_Prim_arith___redArg(x_1, x_2, x_3);
+return x_31;
+}
+}
+block_8:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_5 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_5, 0, x_4);
+x_6 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_6, 0, x_5);
+x_7 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_7, 0, x_6);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; uint8_t x_14; lean_object* x_15; uint8_t x_16; 
+x_5 = lean_ctor_get(x_1, 0);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_4, 1);
+lean_inc(x_8);
+lean_dec_ref(x_4);
+x_13 = lean_ctor_get_uint8(x_6, 0);
+x_14 = lean_ctor_get_uint8(x_6, 1);
+if (lean_is_exclusive(x_6)) {
+ x_15 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_15 = lean_box(0);
+}
+if (x_13 == 0)
+{
+uint8_t x_22; 
+x_22 = lean_ctor_get_uint8(x_8, 0);
+x_16 = x_22;
+goto block_21;
+}
+else
+{
+x_16 = x_13;
+goto block_21;
+}
+block_12:
+{
+lean_object* x_10; lean_object* x_11; 
+x_10 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(x_2, x_5, x_7);
+x_11 = l_Llmbda_primResult___redArg(x_3, x_9, x_10);
+return x_11;
+}
+block_21:
+{
+if (x_14 == 0)
+{
+uint8_t x_17; 
+lean_dec(x_15);
+x_17 = !lean_is_exclusive(x_8);
+if (x_17 == 0)
+{
+lean_ctor_set_uint8(x_8, 0, x_16);
+x_9 = x_8;
+goto block_12;
+}
+else
+{
+uint8_t x_18; lean_object* x_19; 
+x_18 = lean_ctor_get_uint8(x_8, 1);
+lean_dec(x_8);
+x_19 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_19, 0, x_16);
+lean_ctor_set_uint8(x_19, 1, x_18);
+x_9 = x_19;
+goto block_12;
+}
+}
+else
+{
+lean_object* x_20; 
+lean_dec(x_8);
+if (lean_is_scalar(x_15)) {
+ x_20 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_20 = x_15;
+}
+lean_ctor_set_uint8(x_20, 0, x_16);
+lean_ctor_set_uint8(x_20, 1, x_14);
+x_9 = x_20;
+goto block_12;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = lean_unbox(x_2);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(x_1, x_5, x_3, x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_box(x_1);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed), 4, 2);
+lean_closure_set(x_10, 0, x_8);
+lean_closure_set(x_10, 1, x_9);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_5, x_7, x_6);
+x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+return x_12;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint8_t x_9; lean_object* x_10; 
+x_9 = lean_unbox(x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_5 = l_Llmbda_Value_toTerm___redArg(x_1);
+x_6 = l_Llmbda_Value_toTerm___redArg(x_4);
+x_7 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_7, 0, x_5);
+lean_ctor_set(x_7, 1, x_6);
+x_8 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_8, 0, x_7);
+lean_ctor_set(x_8, 1, x_2);
+x_9 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_9, 0, x_3);
+lean_ctor_set(x_9, 1, x_8);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_inc_ref(x_1);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6), 4, 2);
+lean_closure_set(x_8, 0, x_7);
+lean_closure_set(x_8, 1, x_1);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
+x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__8___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_2, 1);
+lean_inc(x_4);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_5 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_5 = lean_box(0);
+}
+if (lean_obj_tag(x_3) == 9)
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_3, 0);
+lean_inc(x_9);
+lean_dec_ref(x_3);
+if (lean_obj_tag(x_9) == 22)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
+x_10 = lean_ctor_get(x_9, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_9, 1);
+lean_inc(x_11);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ lean_ctor_release(x_9, 1);
+ x_12 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_12 = lean_box(0);
+}
+x_17 = lean_ctor_get_uint8(x_11, 0);
+x_18 = lean_ctor_get_uint8(x_11, 1);
+if (lean_is_exclusive(x_11)) {
+ x_19 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_19 = lean_box(0);
+}
+if (x_17 == 0)
+{
+uint8_t x_26; 
+x_26 = lean_ctor_get_uint8(x_4, 0);
+x_20 = x_26;
+goto block_25;
+}
+else
+{
+x_20 = x_17;
+goto block_25;
+}
+block_16:
+{
+lean_object* x_14; lean_object* x_15; 
+if (lean_is_scalar(x_5)) {
+ x_14 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_14 = x_5;
+}
+lean_ctor_set(x_14, 0, x_10);
+lean_ctor_set(x_14, 1, x_13);
+if (lean_is_scalar(x_12)) {
+ x_15 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_15 = x_12;
+ lean_ctor_set_tag(x_15, 0);
+}
+lean_ctor_set(x_15, 0, x_1);
+lean_ctor_set(x_15, 1, x_14);
+return x_15;
+}
+block_25:
+{
+if (x_18 == 0)
+{
+uint8_t x_21; 
+lean_dec(x_19);
+x_21 = !lean_is_exclusive(x_4);
+if (x_21 == 0)
+{
+lean_ctor_set_uint8(x_4, 0, x_20);
+x_13 = x_4;
+goto block_16;
+}
+else
+{
+uint8_t x_22; lean_object* x_23; 
+x_22 = lean_ctor_get_uint8(x_4, 1);
+lean_dec(x_4);
+x_23 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_23, 0, x_20);
+lean_ctor_set_uint8(x_23, 1, x_22);
+x_13 = x_23;
+goto block_16;
+}
+}
+else
+{
+lean_object* x_24; 
+lean_dec(x_4);
+if (lean_is_scalar(x_19)) {
+ x_24 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_24 = x_19;
+}
+lean_ctor_set_uint8(x_24, 0, x_20);
+lean_ctor_set_uint8(x_24, 1, x_18);
+x_13 = x_24;
+goto block_16;
+}
+}
+}
+else
+{
+lean_dec(x_9);
+lean_dec(x_5);
+goto block_8;
+}
+}
+else
+{
+lean_dec(x_5);
+lean_dec(x_3);
+goto block_8;
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0;
+x_7 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_7, 0, x_1);
+lean_ctor_set(x_7, 1, x_4);
+lean_ctor_set(x_7, 2, x_6);
+return x_7;
+}
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__9___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_2, 1);
+lean_inc(x_4);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_5 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_5 = lean_box(0);
+}
+if (lean_obj_tag(x_3) == 9)
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_3, 1);
+lean_inc(x_9);
+lean_dec_ref(x_3);
+if (lean_obj_tag(x_9) == 22)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
+x_10 = lean_ctor_get(x_9, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_9, 1);
+lean_inc(x_11);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ lean_ctor_release(x_9, 1);
+ x_12 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_12 = lean_box(0);
+}
+x_17 = lean_ctor_get_uint8(x_11, 0);
+x_18 = lean_ctor_get_uint8(x_11, 1);
+if (lean_is_exclusive(x_11)) {
+ x_19 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_19 = lean_box(0);
+}
+if (x_17 == 0)
+{
+uint8_t x_26; 
+x_26 = lean_ctor_get_uint8(x_4, 0);
+x_20 = x_26;
+goto block_25;
+}
+else
+{
+x_20 = x_17;
+goto block_25;
+}
+block_16:
+{
+lean_object* x_14; lean_object* x_15; 
+if (lean_is_scalar(x_5)) {
+ x_14 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_14 = x_5;
+}
+lean_ctor_set(x_14, 0, x_10);
+lean_ctor_set(x_14, 1, x_13);
+if (lean_is_scalar(x_12)) {
+ x_15 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_15 = x_12;
+ lean_ctor_set_tag(x_15, 0);
+}
+lean_ctor_set(x_15, 0, x_1);
+lean_ctor_set(x_15, 1, x_14);
+return x_15;
+}
+block_25:
+{
+if (x_18 == 0)
+{
+uint8_t x_21; 
+lean_dec(x_19);
+x_21 = !lean_is_exclusive(x_4);
+if (x_21 == 0)
+{
+lean_ctor_set_uint8(x_4, 0, x_20);
+x_13 = x_4;
+goto block_16;
+}
+else
+{
+uint8_t x_22; lean_object* x_23; 
+x_22 = lean_ctor_get_uint8(x_4, 1);
+lean_dec(x_4);
+x_23 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_23, 0, x_20);
+lean_ctor_set_uint8(x_23, 1, x_22);
+x_13 = x_23;
+goto block_16;
+}
+}
+else
+{
+lean_object* x_24; 
+lean_dec(x_4);
+if (lean_is_scalar(x_19)) {
+ x_24 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_24 = x_19;
+}
+lean_ctor_set_uint8(x_24, 0, x_20);
+lean_ctor_set_uint8(x_24, 1, x_18);
+x_13 = x_24;
+goto block_16;
+}
+}
+}
+else
+{
+lean_dec(x_9);
+lean_dec(x_5);
+goto block_8;
+}
+}
+else
+{
+lean_dec(x_5);
+lean_dec(x_3);
+goto block_8;
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0;
+x_7 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_7, 0, x_1);
+lean_ctor_set(x_7, 1, x_4);
+lean_ctor_set(x_7, 2, x_6);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_11; uint8_t x_12; lean_object* x_13; uint8_t x_14; 
+x_4 = lean_ctor_get(x_3, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_3, 1);
+lean_inc(x_5);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ x_6 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_6 = lean_box(0);
+}
+x_11 = lean_ctor_get_uint8(x_5, 0);
+x_12 = lean_ctor_get_uint8(x_5, 1);
+if (lean_is_exclusive(x_5)) {
+ x_13 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_13 = lean_box(0);
+}
+if (x_11 == 0)
+{
+uint8_t x_20; 
+x_20 = lean_ctor_get_uint8(x_1, 0);
+x_14 = x_20;
+goto block_19;
+}
+else
+{
+x_14 = x_11;
+goto block_19;
+}
+block_10:
+{
+lean_object* x_8; lean_object* x_9; 
+if (lean_is_scalar(x_6)) {
+ x_8 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_8 = x_6;
+}
+lean_ctor_set(x_8, 0, x_4);
+lean_ctor_set(x_8, 1, x_7);
+x_9 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_9, 0, x_2);
+lean_ctor_set(x_9, 1, x_8);
+return x_9;
+}
+block_19:
+{
+if (x_12 == 0)
+{
+uint8_t x_15; 
+lean_dec(x_13);
+x_15 = !lean_is_exclusive(x_1);
+if (x_15 == 0)
+{
+lean_ctor_set_uint8(x_1, 0, x_14);
+x_7 = x_1;
+goto block_10;
+}
+else
+{
+uint8_t x_16; lean_object* x_17; 
+x_16 = lean_ctor_get_uint8(x_1, 1);
+lean_dec(x_1);
+x_17 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_17, 0, x_14);
+lean_ctor_set_uint8(x_17, 1, x_16);
+x_7 = x_17;
+goto block_10;
+}
+}
+else
+{
+lean_object* x_18; 
+lean_dec_ref(x_1);
+if (lean_is_scalar(x_13)) {
+ x_18 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_18 = x_13;
+}
+lean_ctor_set_uint8(x_18, 0, x_14);
+lean_ctor_set_uint8(x_18, 1, x_12);
+x_7 = x_18;
+goto block_10;
+}
+}
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__11___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 2)
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_15; uint8_t x_16; uint8_t x_22; uint8_t x_23; uint8_t x_26; uint8_t x_27; uint8_t x_28; 
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_6 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_6 = lean_box(0);
+}
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+lean_dec_ref(x_4);
+x_8 = lean_ctor_get(x_3, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_3, 1);
+lean_inc(x_9);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ x_10 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_10 = lean_box(0);
+}
+x_26 = lean_ctor_get_uint8(x_9, 0);
+x_27 = lean_ctor_get_uint8(x_9, 1);
+lean_dec(x_9);
+if (x_26 == 0)
+{
+uint8_t x_31; 
+x_31 = lean_ctor_get_uint8(x_7, 0);
+x_28 = x_31;
+goto block_30;
+}
+else
+{
+x_28 = x_26;
+goto block_30;
+}
+block_14:
+{
+lean_object* x_12; lean_object* x_13; 
+if (lean_is_scalar(x_10)) {
+ x_12 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_12 = x_10;
+}
+lean_ctor_set(x_12, 0, x_8);
+lean_ctor_set(x_12, 1, x_11);
+if (lean_is_scalar(x_6)) {
+ x_13 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_13 = x_6;
+}
+lean_ctor_set(x_13, 0, x_2);
+lean_ctor_set(x_13, 1, x_12);
+return x_13;
+}
+block_21:
+{
+if (x_15 == 0)
+{
+uint8_t x_17; 
+x_17 = !lean_is_exclusive(x_5);
+if (x_17 == 0)
+{
+lean_ctor_set_uint8(x_5, 0, x_16);
+x_11 = x_5;
+goto block_14;
+}
+else
+{
+uint8_t x_18; lean_object* x_19; 
+x_18 = lean_ctor_get_uint8(x_5, 1);
+lean_dec(x_5);
+x_19 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_19, 0, x_16);
+lean_ctor_set_uint8(x_19, 1, x_18);
+x_11 = x_19;
+goto block_14;
+}
+}
+else
+{
+lean_object* x_20; 
+lean_dec(x_5);
+x_20 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_20, 0, x_16);
+lean_ctor_set_uint8(x_20, 1, x_15);
+x_11 = x_20;
+goto block_14;
+}
+}
+block_25:
+{
+if (x_22 == 0)
+{
+uint8_t x_24; 
+x_24 = lean_ctor_get_uint8(x_5, 0);
+x_15 = x_23;
+x_16 = x_24;
+goto block_21;
+}
+else
+{
+x_15 = x_23;
+x_16 = x_22;
+goto block_21;
+}
+}
+block_30:
+{
+if (x_27 == 0)
+{
+uint8_t x_29; 
+x_29 = lean_ctor_get_uint8(x_7, 1);
+lean_dec(x_7);
+x_22 = x_28;
+x_23 = x_29;
+goto block_25;
+}
+else
+{
+lean_dec(x_7);
+x_22 = x_28;
+x_23 = x_27;
+goto block_25;
+}
+}
+}
+else
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+lean_dec_ref(x_3);
+x_32 = lean_ctor_get(x_1, 1);
+lean_inc(x_32);
+lean_dec_ref(x_1);
+x_33 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0;
+x_34 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_34, 0, x_2);
+lean_ctor_set(x_34, 1, x_32);
+lean_ctor_set(x_34, 2, x_33);
+return x_34;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11), 3, 1);
+lean_closure_set(x_8, 0, x_7);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_4, x_6, x_5);
+x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+return x_10;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; uint8_t x_4; lean_object* x_5; uint8_t x_6; 
+x_3 = lean_ctor_get_uint8(x_1, 0);
+x_4 = lean_ctor_get_uint8(x_1, 1);
+if (lean_is_exclusive(x_1)) {
+ x_5 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_5 = lean_box(0);
+}
+if (x_3 == 0)
+{
+uint8_t x_13; 
+x_13 = lean_ctor_get_uint8(x_2, 0);
+x_6 = x_13;
+goto block_12;
+}
+else
+{
+x_6 = x_3;
+goto block_12;
+}
+block_12:
+{
+if (x_4 == 0)
+{
+uint8_t x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_scalar(x_5)) {
+ x_8 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_8 = x_5;
+}
+lean_ctor_set_uint8(x_8, 0, x_6);
+lean_ctor_set_uint8(x_8, 1, x_7);
+x_9 = l_Llmbda_instDecidableEqLab4_decEq(x_8, x_2);
+lean_dec_ref(x_8);
+return x_9;
+}
+else
+{
+lean_object* x_10; uint8_t x_11; 
+if (lean_is_scalar(x_5)) {
+ x_10 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_10 = x_5;
+}
+lean_ctor_set_uint8(x_10, 0, x_6);
+lean_ctor_set_uint8(x_10, 1, x_4);
+x_11 = l_Llmbda_instDecidableEqLab4_decEq(x_10, x_2);
+lean_dec_ref(x_10);
+return x_11;
+}
+}
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__13___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+if (lean_obj_tag(x_5) == 2)
+{
+lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_6 = lean_ctor_get(x_4, 1);
+lean_inc(x_6);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ x_7 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_7 = lean_box(0);
+}
+x_8 = !lean_is_exclusive(x_5);
+if (x_8 == 0)
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; uint8_t x_13; lean_object* x_14; uint8_t x_15; lean_object* x_16; lean_object* x_17; uint8_t x_21; uint8_t x_22; uint8_t x_28; uint8_t x_29; uint8_t x_32; 
+x_9 = lean_ctor_get(x_5, 0);
+x_10 = lean_ctor_get(x_1, 1);
+lean_inc(x_10);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_11 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_11 = lean_box(0);
+}
+x_12 = lean_ctor_get_uint8(x_2, 0);
+x_13 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_exclusive(x_2)) {
+ x_14 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_14 = lean_box(0);
+}
+x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_10, x_9);
+x_16 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_16, 0, x_15);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 0, x_16);
+if (x_12 == 0)
+{
+uint8_t x_35; 
+x_35 = lean_ctor_get_uint8(x_9, 0);
+x_32 = x_35;
+goto block_34;
+}
+else
+{
+x_32 = x_12;
+goto block_34;
+}
+block_20:
+{
+lean_object* x_18; lean_object* x_19; 
+if (lean_is_scalar(x_11)) {
+ x_18 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_18 = x_11;
+}
+lean_ctor_set(x_18, 0, x_5);
+lean_ctor_set(x_18, 1, x_17);
+if (lean_is_scalar(x_7)) {
+ x_19 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_19 = x_7;
+}
+lean_ctor_set(x_19, 0, x_3);
+lean_ctor_set(x_19, 1, x_18);
+return x_19;
+}
+block_27:
+{
+if (x_21 == 0)
+{
+uint8_t x_23; 
+lean_dec(x_14);
+x_23 = !lean_is_exclusive(x_6);
+if (x_23 == 0)
+{
+lean_ctor_set_uint8(x_6, 0, x_22);
+x_17 = x_6;
+goto block_20;
+}
+else
+{
+uint8_t x_24; lean_object* x_25; 
+x_24 = lean_ctor_get_uint8(x_6, 1);
+lean_dec(x_6);
+x_25 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_25, 0, x_22);
+lean_ctor_set_uint8(x_25, 1, x_24);
+x_17 = x_25;
+goto block_20;
+}
+}
+else
+{
+lean_object* x_26; 
+lean_dec(x_6);
+if (lean_is_scalar(x_14)) {
+ x_26 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_26 = x_14;
+}
+lean_ctor_set_uint8(x_26, 0, x_22);
+lean_ctor_set_uint8(x_26, 1, x_21);
+x_17 = x_26;
+goto block_20;
+}
+}
+block_31:
+{
+if (x_28 == 0)
+{
+uint8_t x_30; 
+x_30 = lean_ctor_get_uint8(x_6, 0);
+x_21 = x_29;
+x_22 = x_30;
+goto block_27;
+}
+else
+{
+x_21 = x_29;
+x_22 = x_28;
+goto block_27;
+}
+}
+block_34:
+{
+if (x_13 == 0)
+{
+uint8_t x_33; 
+x_33 = lean_ctor_get_uint8(x_9, 1);
+lean_dec(x_9);
+x_28 = x_32;
+x_29 = x_33;
+goto block_31;
+}
+else
+{
+lean_dec(x_9);
+x_28 = x_32;
+x_29 = x_13;
+goto block_31;
+}
+}
+}
+else
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; uint8_t x_39; uint8_t x_40; lean_object* x_41; uint8_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; uint8_t x_49; uint8_t x_50; uint8_t x_56; uint8_t x_57; uint8_t x_60; 
+x_36 = lean_ctor_get(x_5, 0);
+lean_inc(x_36);
+lean_dec(x_5);
+x_37 = lean_ctor_get(x_1, 1);
+lean_inc(x_37);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_38 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_38 = lean_box(0);
+}
+x_39 = lean_ctor_get_uint8(x_2, 0);
+x_40 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_exclusive(x_2)) {
+ x_41 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_41 = lean_box(0);
+}
+x_42 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_37, x_36);
+x_43 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_43, 0, x_42);
+x_44 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_44, 0, x_43);
+if (x_39 == 0)
+{
+uint8_t x_63; 
+x_63 = lean_ctor_get_uint8(x_36, 0);
+x_60 = x_63;
+goto block_62;
+}
+else
+{
+x_60 = x_39;
+goto block_62;
+}
+block_48:
+{
+lean_object* x_46; lean_object* x_47; 
+if (lean_is_scalar(x_38)) {
+ x_46 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_46 = x_38;
+}
+lean_ctor_set(x_46, 0, x_44);
+lean_ctor_set(x_46, 1, x_45);
+if (lean_is_scalar(x_7)) {
+ x_47 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_47 = x_7;
+}
+lean_ctor_set(x_47, 0, x_3);
+lean_ctor_set(x_47, 1, x_46);
+return x_47;
+}
+block_55:
+{
+if (x_49 == 0)
+{
+uint8_t x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_41);
+x_51 = lean_ctor_get_uint8(x_6, 1);
+if (lean_is_exclusive(x_6)) {
+ x_52 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_52 = lean_box(0);
+}
+if (lean_is_scalar(x_52)) {
+ x_53 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_53 = x_52;
+}
+lean_ctor_set_uint8(x_53, 0, x_50);
+lean_ctor_set_uint8(x_53, 1, x_51);
+x_45 = x_53;
+goto block_48;
+}
+else
+{
+lean_object* x_54; 
+lean_dec(x_6);
+if (lean_is_scalar(x_41)) {
+ x_54 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_54 = x_41;
+}
+lean_ctor_set_uint8(x_54, 0, x_50);
+lean_ctor_set_uint8(x_54, 1, x_49);
+x_45 = x_54;
+goto block_48;
+}
+}
+block_59:
+{
+if (x_56 == 0)
+{
+uint8_t x_58; 
+x_58 = lean_ctor_get_uint8(x_6, 0);
+x_49 = x_57;
+x_50 = x_58;
+goto block_55;
+}
+else
+{
+x_49 = x_57;
+x_50 = x_56;
+goto block_55;
+}
+}
+block_62:
+{
+if (x_40 == 0)
+{
+uint8_t x_61; 
+x_61 = lean_ctor_get_uint8(x_36, 1);
+lean_dec(x_36);
+x_56 = x_60;
+x_57 = x_61;
+goto block_59;
+}
+else
+{
+lean_dec(x_36);
+x_56 = x_60;
+x_57 = x_40;
+goto block_59;
+}
+}
+}
+}
+else
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_64 = lean_ctor_get(x_4, 1);
+lean_inc(x_64);
+lean_dec_ref(x_4);
+x_65 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0;
+x_66 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_66, 0, x_3);
+lean_ctor_set(x_66, 1, x_64);
+lean_ctor_set(x_66, 2, x_65);
+return x_66;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_inc_ref(x_1);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13), 4, 2);
+lean_closure_set(x_8, 0, x_7);
+lean_closure_set(x_8, 1, x_1);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
+x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; uint8_t x_4; lean_object* x_16; lean_object* x_17; lean_object* x_23; uint8_t x_24; uint8_t x_25; 
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+lean_object* x_31; 
+x_31 = lean_ctor_get(x_1, 1);
+lean_inc(x_31);
+lean_dec_ref(x_1);
+x_1 = x_31;
+goto _start;
+}
+case 4:
+{
+lean_object* x_33; 
+x_33 = lean_ctor_get(x_1, 2);
+lean_inc(x_33);
+lean_dec_ref(x_1);
+x_1 = x_33;
+goto _start;
+}
+case 5:
+{
+lean_object* x_35; lean_object* x_36; 
+x_35 = lean_ctor_get(x_1, 0);
+lean_inc(x_35);
+x_36 = lean_ctor_get(x_1, 1);
+lean_inc(x_36);
+lean_dec_ref(x_1);
+x_16 = x_35;
+x_17 = x_36;
+goto block_22;
+}
+case 6:
+{
+lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; uint8_t x_41; lean_object* x_45; uint8_t x_46; lean_object* x_47; uint8_t x_48; 
+x_37 = lean_ctor_get(x_1, 0);
+lean_inc(x_37);
+x_38 = lean_ctor_get(x_1, 1);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_1, 2);
+lean_inc(x_39);
+lean_dec_ref(x_1);
+x_45 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_37);
+x_46 = lean_ctor_get_uint8(x_45, 0);
+x_47 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_38);
+if (x_46 == 0)
+{
+uint8_t x_52; 
+x_52 = lean_ctor_get_uint8(x_47, 0);
+x_48 = x_52;
+goto block_51;
+}
+else
+{
+x_48 = x_46;
+goto block_51;
+}
+block_44:
+{
+lean_object* x_42; 
+x_42 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_39);
+if (x_40 == 0)
+{
+uint8_t x_43; 
+x_43 = lean_ctor_get_uint8(x_42, 0);
+x_23 = x_42;
+x_24 = x_41;
+x_25 = x_43;
+goto block_30;
+}
+else
+{
+x_23 = x_42;
+x_24 = x_41;
+x_25 = x_40;
+goto block_30;
+}
+}
+block_51:
+{
+uint8_t x_49; 
+x_49 = lean_ctor_get_uint8(x_45, 1);
+lean_dec_ref(x_45);
+if (x_49 == 0)
+{
+uint8_t x_50; 
+x_50 = lean_ctor_get_uint8(x_47, 1);
+lean_dec_ref(x_47);
+x_40 = x_48;
+x_41 = x_50;
+goto block_44;
+}
+else
+{
+lean_dec_ref(x_47);
+x_40 = x_48;
+x_41 = x_49;
+goto block_44;
+}
+}
+}
+case 7:
+{
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_1, 0);
+lean_inc(x_53);
+lean_dec_ref(x_1);
+x_1 = x_53;
+goto _start;
+}
+case 8:
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; lean_object* x_59; uint8_t x_60; 
+x_55 = lean_ctor_get(x_1, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_1, 1);
+lean_inc(x_56);
+lean_dec_ref(x_1);
+x_57 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_55);
+x_58 = lean_ctor_get_uint8(x_57, 0);
+x_59 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_56);
+if (x_58 == 0)
+{
+uint8_t x_72; 
+x_72 = lean_ctor_get_uint8(x_59, 0);
+x_60 = x_72;
+goto block_71;
+}
+else
+{
+x_60 = x_58;
+goto block_71;
+}
+block_71:
+{
+uint8_t x_61; 
+x_61 = !lean_is_exclusive(x_57);
+if (x_61 == 0)
+{
+uint8_t x_62; 
+x_62 = lean_ctor_get_uint8(x_57, 1);
+if (x_62 == 0)
+{
+uint8_t x_63; 
+lean_free_object(x_57);
+x_63 = !lean_is_exclusive(x_59);
+if (x_63 == 0)
+{
+lean_ctor_set_uint8(x_59, 0, x_60);
+return x_59;
+}
+else
+{
+uint8_t x_64; lean_object* x_65; 
+x_64 = lean_ctor_get_uint8(x_59, 1);
+lean_dec(x_59);
+x_65 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_65, 0, x_60);
+lean_ctor_set_uint8(x_65, 1, x_64);
+return x_65;
+}
+}
+else
+{
+lean_dec_ref(x_59);
+lean_ctor_set_uint8(x_57, 0, x_60);
+return x_57;
+}
+}
+else
+{
+uint8_t x_66; 
+x_66 = lean_ctor_get_uint8(x_57, 1);
+lean_dec(x_57);
+if (x_66 == 0)
+{
+uint8_t x_67; lean_object* x_68; lean_object* x_69; 
+x_67 = lean_ctor_get_uint8(x_59, 1);
+if (lean_is_exclusive(x_59)) {
+ x_68 = x_59;
+} else {
+ lean_dec_ref(x_59);
+ x_68 = lean_box(0);
+}
+if (lean_is_scalar(x_68)) {
+ x_69 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_69 = x_68;
+}
+lean_ctor_set_uint8(x_69, 0, x_60);
+lean_ctor_set_uint8(x_69, 1, x_67);
+return x_69;
+}
+else
+{
+lean_object* x_70; 
+lean_dec_ref(x_59);
+x_70 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_70, 0, x_60);
+lean_ctor_set_uint8(x_70, 1, x_66);
+return x_70;
+}
+}
+}
+}
+case 9:
+{
+lean_object* x_73; lean_object* x_74; 
+x_73 = lean_ctor_get(x_1, 0);
+lean_inc(x_73);
+x_74 = lean_ctor_get(x_1, 1);
+lean_inc(x_74);
+lean_dec_ref(x_1);
+x_16 = x_73;
+x_17 = x_74;
+goto block_22;
+}
+case 10:
+{
+lean_object* x_75; 
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc(x_75);
+lean_dec_ref(x_1);
+x_1 = x_75;
+goto _start;
+}
+case 11:
+{
+lean_object* x_77; 
+x_77 = lean_ctor_get(x_1, 0);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_1 = x_77;
+goto _start;
+}
+case 12:
+{
+lean_object* x_79; 
+x_79 = lean_ctor_get(x_1, 1);
+lean_inc(x_79);
+lean_dec_ref(x_1);
+x_1 = x_79;
+goto _start;
+}
+case 13:
+{
+lean_object* x_81; lean_object* x_82; 
+x_81 = lean_ctor_get(x_1, 0);
+lean_inc(x_81);
+x_82 = lean_ctor_get(x_1, 1);
+lean_inc(x_82);
+lean_dec_ref(x_1);
+x_16 = x_81;
+x_17 = x_82;
+goto block_22;
+}
+case 14:
+{
+lean_object* x_83; lean_object* x_84; 
+x_83 = lean_ctor_get(x_1, 0);
+lean_inc(x_83);
+x_84 = lean_ctor_get(x_1, 1);
+lean_inc(x_84);
+lean_dec_ref(x_1);
+x_16 = x_83;
+x_17 = x_84;
+goto block_22;
+}
+case 15:
+{
+lean_object* x_85; lean_object* x_86; 
+x_85 = lean_ctor_get(x_1, 0);
+lean_inc(x_85);
+x_86 = lean_ctor_get(x_1, 1);
+lean_inc(x_86);
+lean_dec_ref(x_1);
+x_16 = x_85;
+x_17 = x_86;
+goto block_22;
+}
+case 16:
+{
+lean_object* x_87; lean_object* x_88; 
+x_87 = lean_ctor_get(x_1, 0);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_1, 1);
+lean_inc(x_88);
+lean_dec_ref(x_1);
+x_16 = x_87;
+x_17 = x_88;
+goto block_22;
+}
+case 17:
+{
+lean_object* x_89; 
+x_89 = lean_ctor_get(x_1, 0);
+lean_inc(x_89);
+lean_dec_ref(x_1);
+x_1 = x_89;
+goto _start;
+}
+case 19:
+{
+lean_object* x_91; 
+x_91 = lean_ctor_get(x_1, 0);
+lean_inc(x_91);
+lean_dec_ref(x_1);
+x_1 = x_91;
+goto _start;
+}
+case 20:
+{
+lean_object* x_93; 
+x_93 = l_Llmbda_Lab4_empty;
+return x_93;
+}
+case 21:
+{
+lean_object* x_94; 
+x_94 = lean_ctor_get(x_1, 1);
+lean_inc(x_94);
+lean_dec_ref(x_1);
+x_1 = x_94;
+goto _start;
+}
+case 22:
+{
+lean_object* x_96; lean_object* x_97; uint8_t x_98; uint8_t x_99; lean_object* x_100; lean_object* x_101; uint8_t x_102; 
+x_96 = lean_ctor_get(x_1, 1);
+lean_inc(x_96);
+x_97 = lean_ctor_get(x_1, 0);
+lean_inc(x_97);
+lean_dec_ref(x_1);
+x_98 = lean_ctor_get_uint8(x_96, 0);
+x_99 = lean_ctor_get_uint8(x_96, 1);
+if (lean_is_exclusive(x_96)) {
+ x_100 = x_96;
+} else {
+ lean_dec_ref(x_96);
+ x_100 = lean_box(0);
+}
+x_101 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_97);
+if (x_98 == 0)
+{
+uint8_t x_108; 
+x_108 = lean_ctor_get_uint8(x_101, 0);
+x_102 = x_108;
+goto block_107;
+}
+else
+{
+x_102 = x_98;
+goto block_107;
+}
+block_107:
+{
+if (x_99 == 0)
+{
+uint8_t x_103; 
+lean_dec(x_100);
+x_103 = !lean_is_exclusive(x_101);
+if (x_103 == 0)
+{
+lean_ctor_set_uint8(x_101, 0, x_102);
+return x_101;
+}
+else
+{
+uint8_t x_104; lean_object* x_105; 
+x_104 = lean_ctor_get_uint8(x_101, 1);
+lean_dec(x_101);
+x_105 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_105, 0, x_102);
+lean_ctor_set_uint8(x_105, 1, x_104);
+return x_105;
+}
+}
+else
+{
+lean_object* x_106; 
+lean_dec_ref(x_101);
+if (lean_is_scalar(x_100)) {
+ x_106 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_106 = x_100;
+}
+lean_ctor_set_uint8(x_106, 0, x_102);
+lean_ctor_set_uint8(x_106, 1, x_99);
+return x_106;
+}
+}
+}
+default: 
+{
+lean_object* x_109; 
+lean_dec(x_1);
+x_109 = l_Llmbda_Lab4_empty;
+return x_109;
+}
+}
+block_15:
+{
+uint8_t x_5; 
+x_5 = !lean_is_exclusive(x_2);
+if (x_5 == 0)
+{
+uint8_t x_6; 
+x_6 = lean_ctor_get_uint8(x_2, 1);
+if (x_6 == 0)
+{
+uint8_t x_7; 
+lean_free_object(x_2);
+x_7 = !lean_is_exclusive(x_3);
+if (x_7 == 0)
+{
+lean_ctor_set_uint8(x_3, 0, x_4);
+return x_3;
+}
+else
+{
+uint8_t x_8; lean_object* x_9; 
+x_8 = lean_ctor_get_uint8(x_3, 1);
+lean_dec(x_3);
+x_9 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_9, 0, x_4);
+lean_ctor_set_uint8(x_9, 1, x_8);
+return x_9;
+}
+}
+else
+{
+lean_dec_ref(x_3);
+lean_ctor_set_uint8(x_2, 0, x_4);
+return x_2;
+}
+}
+else
+{
+uint8_t x_10; 
+x_10 = lean_ctor_get_uint8(x_2, 1);
+lean_dec(x_2);
+if (x_10 == 0)
+{
+uint8_t x_11; lean_object* x_12; lean_object* x_13; 
+x_11 = lean_ctor_get_uint8(x_3, 1);
+if (lean_is_exclusive(x_3)) {
+ x_12 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_12 = lean_box(0);
+}
+if (lean_is_scalar(x_12)) {
+ x_13 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_13 = x_12;
+}
+lean_ctor_set_uint8(x_13, 0, x_4);
+lean_ctor_set_uint8(x_13, 1, x_11);
+return x_13;
+}
+else
+{
+lean_object* x_14; 
+lean_dec_ref(x_3);
+x_14 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_14, 0, x_4);
+lean_ctor_set_uint8(x_14, 1, x_10);
+return x_14;
+}
+}
+}
+block_22:
+{
+lean_object* x_18; uint8_t x_19; lean_object* x_20; 
+x_18 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_16);
+x_19 = lean_ctor_get_uint8(x_18, 0);
+x_20 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_17);
+if (x_19 == 0)
+{
+uint8_t x_21; 
+x_21 = lean_ctor_get_uint8(x_20, 0);
+x_2 = x_18;
+x_3 = x_20;
+x_4 = x_21;
+goto block_15;
+}
+else
+{
+x_2 = x_18;
+x_3 = x_20;
+x_4 = x_19;
+goto block_15;
+}
+}
+block_30:
+{
+if (x_24 == 0)
+{
+uint8_t x_26; 
+x_26 = !lean_is_exclusive(x_23);
+if (x_26 == 0)
+{
+lean_ctor_set_uint8(x_23, 0, x_25);
+return x_23;
+}
+else
+{
+uint8_t x_27; lean_object* x_28; 
+x_27 = lean_ctor_get_uint8(x_23, 1);
+lean_dec(x_23);
+x_28 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_28, 0, x_25);
+lean_ctor_set_uint8(x_28, 1, x_27);
+return x_28;
+}
+}
+else
+{
+lean_object* x_29; 
+lean_dec_ref(x_23);
+x_29 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_29, 0, x_25);
+lean_ctor_set_uint8(x_29, 1, x_24);
+return x_29;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; uint8_t x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+x_4 = lean_ctor_get_uint8(x_2, 0);
+x_5 = lean_ctor_get_uint8(x_2, 1);
+if (lean_is_exclusive(x_2)) {
+ x_6 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_6 = lean_box(0);
+}
+x_7 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_3);
+if (x_4 == 0)
+{
+uint8_t x_14; 
+x_14 = lean_ctor_get_uint8(x_7, 0);
+x_8 = x_14;
+goto block_13;
+}
+else
+{
+x_8 = x_4;
+goto block_13;
+}
+block_13:
+{
+if (x_5 == 0)
+{
+uint8_t x_9; 
+lean_dec(x_6);
+x_9 = !lean_is_exclusive(x_7);
+if (x_9 == 0)
+{
+lean_ctor_set_uint8(x_7, 0, x_8);
+return x_7;
+}
+else
+{
+uint8_t x_10; lean_object* x_11; 
+x_10 = lean_ctor_get_uint8(x_7, 1);
+lean_dec(x_7);
+x_11 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_11, 0, x_8);
+lean_ctor_set_uint8(x_11, 1, x_10);
+return x_11;
+}
+}
+else
+{
+lean_object* x_12; 
+lean_dec_ref(x_7);
+if (lean_is_scalar(x_6)) {
+ x_12 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_12 = x_6;
+}
+lean_ctor_set_uint8(x_12, 0, x_8);
+lean_ctor_set_uint8(x_12, 1, x_5);
+return x_12;
+}
+}
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__15___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 2)
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; 
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_6 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_6 = lean_box(0);
+}
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+lean_dec_ref(x_4);
+lean_inc_ref(x_3);
+x_8 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
+lean_inc_ref(x_8);
+x_13 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_8, x_7);
+if (x_13 == 0)
+{
+uint8_t x_14; uint8_t x_15; lean_object* x_16; uint8_t x_17; 
+lean_dec_ref(x_3);
+x_14 = lean_ctor_get_uint8(x_5, 0);
+x_15 = lean_ctor_get_uint8(x_5, 1);
+if (lean_is_exclusive(x_5)) {
+ x_16 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_16 = lean_box(0);
+}
+if (x_14 == 0)
+{
+uint8_t x_22; 
+x_22 = lean_ctor_get_uint8(x_8, 0);
+x_17 = x_22;
+goto block_21;
+}
+else
+{
+x_17 = x_14;
+goto block_21;
+}
+block_21:
+{
+if (x_15 == 0)
+{
+uint8_t x_18; lean_object* x_19; 
+x_18 = lean_ctor_get_uint8(x_8, 1);
+if (lean_is_scalar(x_16)) {
+ x_19 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_19 = x_16;
+}
+lean_ctor_set_uint8(x_19, 0, x_17);
+lean_ctor_set_uint8(x_19, 1, x_18);
+x_9 = x_19;
+goto block_12;
+}
+else
+{
+lean_object* x_20; 
+if (lean_is_scalar(x_16)) {
+ x_20 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_20 = x_16;
+}
+lean_ctor_set_uint8(x_20, 0, x_17);
+lean_ctor_set_uint8(x_20, 1, x_15);
+x_9 = x_20;
+goto block_12;
+}
+}
+}
+else
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_29; uint8_t x_41; 
+lean_dec(x_7);
+lean_dec(x_6);
+x_23 = lean_ctor_get(x_3, 0);
+lean_inc(x_23);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ x_24 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_24 = lean_box(0);
+}
+x_41 = lean_ctor_get_uint8(x_8, 0);
+if (x_41 == 0)
+{
+uint8_t x_42; 
+x_42 = lean_ctor_get_uint8(x_5, 0);
+x_29 = x_42;
+goto block_40;
+}
+else
+{
+x_29 = x_41;
+goto block_40;
+}
+block_28:
+{
+lean_object* x_26; lean_object* x_27; 
+if (lean_is_scalar(x_24)) {
+ x_26 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_26 = x_24;
+}
+lean_ctor_set(x_26, 0, x_23);
+lean_ctor_set(x_26, 1, x_25);
+x_27 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_27, 0, x_2);
+lean_ctor_set(x_27, 1, x_26);
+return x_27;
+}
+block_40:
+{
+uint8_t x_30; 
+x_30 = !lean_is_exclusive(x_8);
+if (x_30 == 0)
+{
+uint8_t x_31; 
+x_31 = lean_ctor_get_uint8(x_8, 1);
+if (x_31 == 0)
+{
+uint8_t x_32; 
+lean_free_object(x_8);
+x_32 = !lean_is_exclusive(x_5);
+if (x_32 == 0)
+{
+lean_ctor_set_uint8(x_5, 0, x_29);
+x_25 = x_5;
+goto block_28;
+}
+else
+{
+uint8_t x_33; lean_object* x_34; 
+x_33 = lean_ctor_get_uint8(x_5, 1);
+lean_dec(x_5);
+x_34 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_34, 0, x_29);
+lean_ctor_set_uint8(x_34, 1, x_33);
+x_25 = x_34;
+goto block_28;
+}
+}
+else
+{
+lean_dec(x_5);
+lean_ctor_set_uint8(x_8, 0, x_29);
+x_25 = x_8;
+goto block_28;
+}
+}
+else
+{
+uint8_t x_35; 
+x_35 = lean_ctor_get_uint8(x_8, 1);
+lean_dec(x_8);
+if (x_35 == 0)
+{
+uint8_t x_36; lean_object* x_37; lean_object* x_38; 
+x_36 = lean_ctor_get_uint8(x_5, 1);
+if (lean_is_exclusive(x_5)) {
+ x_37 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_37 = lean_box(0);
+}
+if (lean_is_scalar(x_37)) {
+ x_38 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_38 = x_37;
+}
+lean_ctor_set_uint8(x_38, 0, x_29);
+lean_ctor_set_uint8(x_38, 1, x_36);
+x_25 = x_38;
+goto block_28;
+}
+else
+{
+lean_object* x_39; 
+lean_dec(x_5);
+x_39 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_39, 0, x_29);
+lean_ctor_set_uint8(x_39, 1, x_35);
+x_25 = x_39;
+goto block_28;
+}
+}
+}
+}
+block_12:
+{
+lean_object* x_10; lean_object* x_11; 
+if (lean_is_scalar(x_6)) {
+ x_10 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_10 = x_6;
+ lean_ctor_set_tag(x_10, 5);
+}
+lean_ctor_set(x_10, 0, x_8);
+lean_ctor_set(x_10, 1, x_7);
+x_11 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_11, 0, x_2);
+lean_ctor_set(x_11, 1, x_9);
+lean_ctor_set(x_11, 2, x_10);
+return x_11;
+}
+}
+else
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec_ref(x_3);
+x_43 = lean_ctor_get(x_1, 1);
+lean_inc(x_43);
+lean_dec_ref(x_1);
+x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0;
+x_45 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_45, 0, x_2);
+lean_ctor_set(x_45, 1, x_43);
+lean_ctor_set(x_45, 2, x_44);
+return x_45;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15), 3, 1);
+lean_closure_set(x_8, 0, x_7);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_4, x_6, x_5);
+x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__17___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+if (lean_obj_tag(x_6) == 2)
+{
+uint8_t x_7; 
+x_7 = !lean_is_exclusive(x_6);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; uint8_t x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_8 = lean_ctor_get(x_6, 0);
+x_9 = lean_ctor_get(x_1, 1);
+lean_inc(x_9);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_10 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_10 = lean_box(0);
+}
+x_11 = lean_ctor_get_uint8(x_8, 0);
+x_12 = lean_ctor_get_uint8(x_8, 1);
+x_13 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_13, 0, x_2);
+lean_ctor_set_uint8(x_13, 1, x_12);
+x_14 = l_Llmbda_Lab4_empty;
+x_15 = l_Llmbda_instDecidableEqLab4_decEq(x_13, x_14);
+lean_dec_ref(x_13);
+if (x_15 == 0)
+{
+lean_object* x_16; 
+lean_dec(x_10);
+lean_dec_ref(x_5);
+lean_dec_ref(x_3);
+lean_ctor_set_tag(x_6, 6);
+x_16 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_16, 0, x_4);
+lean_ctor_set(x_16, 1, x_9);
+lean_ctor_set(x_16, 2, x_6);
+return x_16;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_25; uint8_t x_26; uint8_t x_30; uint8_t x_31; uint8_t x_33; uint8_t x_34; uint8_t x_35; lean_object* x_37; uint8_t x_44; uint8_t x_45; lean_object* x_46; uint8_t x_47; 
+lean_free_object(x_6);
+if (lean_is_exclusive(x_8)) {
+ x_17 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_17 = lean_box(0);
+}
+x_18 = lean_ctor_get(x_5, 0);
+lean_inc(x_18);
+x_19 = lean_ctor_get(x_5, 1);
+lean_inc(x_19);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ x_20 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_20 = lean_box(0);
+}
+x_44 = lean_ctor_get_uint8(x_3, 0);
+x_45 = lean_ctor_get_uint8(x_3, 1);
+if (lean_is_exclusive(x_3)) {
+ x_46 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_46 = lean_box(0);
+}
+if (x_44 == 0)
+{
+uint8_t x_53; 
+x_53 = lean_ctor_get_uint8(x_9, 0);
+x_47 = x_53;
+goto block_52;
+}
+else
+{
+x_47 = x_44;
+goto block_52;
+}
+block_24:
+{
+lean_object* x_22; lean_object* x_23; 
+if (lean_is_scalar(x_20)) {
+ x_22 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_22 = x_20;
+}
+lean_ctor_set(x_22, 0, x_18);
+lean_ctor_set(x_22, 1, x_21);
+if (lean_is_scalar(x_10)) {
+ x_23 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_23 = x_10;
+}
+lean_ctor_set(x_23, 0, x_4);
+lean_ctor_set(x_23, 1, x_22);
+return x_23;
+}
+block_29:
+{
+if (x_25 == 0)
+{
+lean_object* x_27; 
+if (lean_is_scalar(x_17)) {
+ x_27 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_27 = x_17;
+}
+lean_ctor_set_uint8(x_27, 0, x_26);
+lean_ctor_set_uint8(x_27, 1, x_12);
+x_21 = x_27;
+goto block_24;
+}
+else
+{
+lean_object* x_28; 
+if (lean_is_scalar(x_17)) {
+ x_28 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_28 = x_17;
+}
+lean_ctor_set_uint8(x_28, 0, x_26);
+lean_ctor_set_uint8(x_28, 1, x_25);
+x_21 = x_28;
+goto block_24;
+}
+}
+block_32:
+{
+if (x_30 == 0)
+{
+x_25 = x_31;
+x_26 = x_11;
+goto block_29;
+}
+else
+{
+x_25 = x_31;
+x_26 = x_30;
+goto block_29;
+}
+}
+block_36:
+{
+if (x_33 == 0)
+{
+x_30 = x_35;
+x_31 = x_34;
+goto block_32;
+}
+else
+{
+x_30 = x_35;
+x_31 = x_33;
+goto block_32;
+}
+}
+block_43:
+{
+uint8_t x_38; 
+x_38 = lean_ctor_get_uint8(x_37, 0);
+if (x_38 == 0)
+{
+uint8_t x_39; uint8_t x_40; 
+x_39 = lean_ctor_get_uint8(x_19, 1);
+lean_dec(x_19);
+x_40 = lean_ctor_get_uint8(x_37, 1);
+lean_dec_ref(x_37);
+x_33 = x_40;
+x_34 = x_39;
+x_35 = x_2;
+goto block_36;
+}
+else
+{
+uint8_t x_41; uint8_t x_42; 
+x_41 = lean_ctor_get_uint8(x_19, 1);
+lean_dec(x_19);
+x_42 = lean_ctor_get_uint8(x_37, 1);
+lean_dec_ref(x_37);
+x_33 = x_42;
+x_34 = x_41;
+x_35 = x_38;
+goto block_36;
+}
+}
+block_52:
+{
+if (x_45 == 0)
+{
+uint8_t x_48; 
+lean_dec(x_46);
+x_48 = !lean_is_exclusive(x_9);
+if (x_48 == 0)
+{
+lean_ctor_set_uint8(x_9, 0, x_47);
+x_37 = x_9;
+goto block_43;
+}
+else
+{
+uint8_t x_49; lean_object* x_50; 
+x_49 = lean_ctor_get_uint8(x_9, 1);
+lean_dec(x_9);
+x_50 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_50, 0, x_47);
+lean_ctor_set_uint8(x_50, 1, x_49);
+x_37 = x_50;
+goto block_43;
+}
+}
+else
+{
+lean_object* x_51; 
+lean_dec(x_9);
+if (lean_is_scalar(x_46)) {
+ x_51 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_51 = x_46;
+}
+lean_ctor_set_uint8(x_51, 0, x_47);
+lean_ctor_set_uint8(x_51, 1, x_45);
+x_37 = x_51;
+goto block_43;
+}
+}
+}
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; uint8_t x_58; lean_object* x_59; lean_object* x_60; uint8_t x_61; 
+x_54 = lean_ctor_get(x_6, 0);
+lean_inc(x_54);
+lean_dec(x_6);
+x_55 = lean_ctor_get(x_1, 1);
+lean_inc(x_55);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_56 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_56 = lean_box(0);
+}
+x_57 = lean_ctor_get_uint8(x_54, 0);
+x_58 = lean_ctor_get_uint8(x_54, 1);
+x_59 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_59, 0, x_2);
+lean_ctor_set_uint8(x_59, 1, x_58);
+x_60 = l_Llmbda_Lab4_empty;
+x_61 = l_Llmbda_instDecidableEqLab4_decEq(x_59, x_60);
+lean_dec_ref(x_59);
+if (x_61 == 0)
+{
+lean_object* x_62; lean_object* x_63; 
+lean_dec(x_56);
+lean_dec_ref(x_5);
+lean_dec_ref(x_3);
+x_62 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_62, 0, x_54);
+x_63 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_63, 0, x_4);
+lean_ctor_set(x_63, 1, x_55);
+lean_ctor_set(x_63, 2, x_62);
+return x_63;
+}
+else
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_72; uint8_t x_73; uint8_t x_77; uint8_t x_78; uint8_t x_80; uint8_t x_81; uint8_t x_82; lean_object* x_84; uint8_t x_91; uint8_t x_92; lean_object* x_93; uint8_t x_94; 
+if (lean_is_exclusive(x_54)) {
+ x_64 = x_54;
+} else {
+ lean_dec_ref(x_54);
+ x_64 = lean_box(0);
+}
+x_65 = lean_ctor_get(x_5, 0);
+lean_inc(x_65);
+x_66 = lean_ctor_get(x_5, 1);
+lean_inc(x_66);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ x_67 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_67 = lean_box(0);
+}
+x_91 = lean_ctor_get_uint8(x_3, 0);
+x_92 = lean_ctor_get_uint8(x_3, 1);
+if (lean_is_exclusive(x_3)) {
+ x_93 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_93 = lean_box(0);
+}
+if (x_91 == 0)
+{
+uint8_t x_100; 
+x_100 = lean_ctor_get_uint8(x_55, 0);
+x_94 = x_100;
+goto block_99;
+}
+else
+{
+x_94 = x_91;
+goto block_99;
+}
+block_71:
+{
+lean_object* x_69; lean_object* x_70; 
+if (lean_is_scalar(x_67)) {
+ x_69 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_69 = x_67;
+}
+lean_ctor_set(x_69, 0, x_65);
+lean_ctor_set(x_69, 1, x_68);
+if (lean_is_scalar(x_56)) {
+ x_70 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_70 = x_56;
+}
+lean_ctor_set(x_70, 0, x_4);
+lean_ctor_set(x_70, 1, x_69);
+return x_70;
+}
+block_76:
+{
+if (x_72 == 0)
+{
+lean_object* x_74; 
+if (lean_is_scalar(x_64)) {
+ x_74 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_74 = x_64;
+}
+lean_ctor_set_uint8(x_74, 0, x_73);
+lean_ctor_set_uint8(x_74, 1, x_58);
+x_68 = x_74;
+goto block_71;
+}
+else
+{
+lean_object* x_75; 
+if (lean_is_scalar(x_64)) {
+ x_75 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_75 = x_64;
+}
+lean_ctor_set_uint8(x_75, 0, x_73);
+lean_ctor_set_uint8(x_75, 1, x_72);
+x_68 = x_75;
+goto block_71;
+}
+}
+block_79:
+{
+if (x_77 == 0)
+{
+x_72 = x_78;
+x_73 = x_57;
+goto block_76;
+}
+else
+{
+x_72 = x_78;
+x_73 = x_77;
+goto block_76;
+}
+}
+block_83:
+{
+if (x_80 == 0)
+{
+x_77 = x_82;
+x_78 = x_81;
+goto block_79;
+}
+else
+{
+x_77 = x_82;
+x_78 = x_80;
+goto block_79;
+}
+}
+block_90:
+{
+uint8_t x_85; 
+x_85 = lean_ctor_get_uint8(x_84, 0);
+if (x_85 == 0)
+{
+uint8_t x_86; uint8_t x_87; 
+x_86 = lean_ctor_get_uint8(x_66, 1);
+lean_dec(x_66);
+x_87 = lean_ctor_get_uint8(x_84, 1);
+lean_dec_ref(x_84);
+x_80 = x_87;
+x_81 = x_86;
+x_82 = x_2;
+goto block_83;
+}
+else
+{
+uint8_t x_88; uint8_t x_89; 
+x_88 = lean_ctor_get_uint8(x_66, 1);
+lean_dec(x_66);
+x_89 = lean_ctor_get_uint8(x_84, 1);
+lean_dec_ref(x_84);
+x_80 = x_89;
+x_81 = x_88;
+x_82 = x_85;
+goto block_83;
+}
+}
+block_99:
+{
+if (x_92 == 0)
+{
+uint8_t x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec(x_93);
+x_95 = lean_ctor_get_uint8(x_55, 1);
+if (lean_is_exclusive(x_55)) {
+ x_96 = x_55;
+} else {
+ lean_dec_ref(x_55);
+ x_96 = lean_box(0);
+}
+if (lean_is_scalar(x_96)) {
+ x_97 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_97 = x_96;
+}
+lean_ctor_set_uint8(x_97, 0, x_94);
+lean_ctor_set_uint8(x_97, 1, x_95);
+x_84 = x_97;
+goto block_90;
+}
+else
+{
+lean_object* x_98; 
+lean_dec(x_55);
+if (lean_is_scalar(x_93)) {
+ x_98 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_98 = x_93;
+}
+lean_ctor_set_uint8(x_98, 0, x_94);
+lean_ctor_set_uint8(x_98, 1, x_92);
+x_84 = x_98;
+goto block_90;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_3);
+x_101 = lean_ctor_get(x_1, 1);
+lean_inc(x_101);
+lean_dec_ref(x_1);
+x_102 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0;
+x_103 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_103, 0, x_4);
+lean_ctor_set(x_103, 1, x_101);
+lean_ctor_set(x_103, 2, x_102);
+return x_103;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; lean_object* x_7; 
+x_6 = lean_unbox(x_2);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(x_1, x_6, x_3, x_4, x_5);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_box(x_1);
+lean_inc_ref(x_2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed), 5, 3);
+lean_closure_set(x_10, 0, x_8);
+lean_closure_set(x_10, 1, x_9);
+lean_closure_set(x_10, 2, x_2);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_2, x_7, x_6);
+x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+return x_12;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint8_t x_9; lean_object* x_10; 
+x_9 = lean_unbox(x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Lab4_empty;
+return x_2;
+}
+else
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; uint8_t x_6; uint8_t x_7; lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+x_3 = lean_ctor_get(x_1, 0);
+x_4 = lean_ctor_get(x_3, 1);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_ctor_get_uint8(x_4, 0);
+x_7 = lean_ctor_get_uint8(x_4, 1);
+if (lean_is_exclusive(x_4)) {
+ x_8 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_8 = lean_box(0);
+}
+x_9 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_5);
+if (x_6 == 0)
+{
+uint8_t x_16; 
+x_16 = lean_ctor_get_uint8(x_9, 0);
+x_10 = x_16;
+goto block_15;
+}
+else
+{
+x_10 = x_6;
+goto block_15;
+}
+block_15:
+{
+if (x_7 == 0)
+{
+uint8_t x_11; 
+lean_dec(x_8);
+x_11 = !lean_is_exclusive(x_9);
+if (x_11 == 0)
+{
+lean_ctor_set_uint8(x_9, 0, x_10);
+return x_9;
+}
+else
+{
+uint8_t x_12; lean_object* x_13; 
+x_12 = lean_ctor_get_uint8(x_9, 1);
+lean_dec(x_9);
+x_13 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_13, 0, x_10);
+lean_ctor_set_uint8(x_13, 1, x_12);
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; 
+lean_dec_ref(x_9);
+if (lean_is_scalar(x_8)) {
+ x_14 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_14 = x_8;
+}
+lean_ctor_set_uint8(x_14, 0, x_10);
+lean_ctor_set_uint8(x_14, 1, x_7);
+return x_14;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_2) == 3)
+{
+lean_object* x_3; 
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+else
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
+return x_4;
+}
+}
+else
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
+return x_5;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+x_6 = lean_ctor_get(x_2, 2);
+x_7 = lean_ctor_get(x_2, 3);
+lean_inc(x_4);
+x_8 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_4);
+lean_inc_ref(x_1);
+x_13 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_1, x_8);
+if (x_13 == 0)
+{
+uint8_t x_14; uint8_t x_15; uint8_t x_16; 
+lean_dec_ref(x_3);
+x_14 = lean_ctor_get_uint8(x_1, 0);
+x_15 = lean_ctor_get_uint8(x_1, 1);
+if (x_14 == 0)
+{
+uint8_t x_21; 
+x_21 = lean_ctor_get_uint8(x_8, 0);
+x_16 = x_21;
+goto block_20;
+}
+else
+{
+x_16 = x_14;
+goto block_20;
+}
+block_20:
+{
+if (x_15 == 0)
+{
+uint8_t x_17; lean_object* x_18; 
+x_17 = lean_ctor_get_uint8(x_8, 1);
+x_18 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_18, 0, x_16);
+lean_ctor_set_uint8(x_18, 1, x_17);
+x_9 = x_18;
+goto block_12;
+}
+else
+{
+lean_object* x_19; 
+x_19 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_19, 0, x_16);
+lean_ctor_set_uint8(x_19, 1, x_15);
+x_9 = x_19;
+goto block_12;
+}
+}
+}
+else
+{
+uint8_t x_22; 
+lean_dec_ref(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_inc(x_5);
+lean_inc(x_4);
+x_22 = !lean_is_exclusive(x_2);
+if (x_22 == 0)
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_23 = lean_ctor_get(x_2, 3);
+lean_dec(x_23);
+x_24 = lean_ctor_get(x_2, 2);
+lean_dec(x_24);
+x_25 = lean_ctor_get(x_2, 1);
+lean_dec(x_25);
+x_26 = lean_ctor_get(x_2, 0);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_3, 0);
+x_28 = 0;
+lean_inc(x_27);
+x_29 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(x_27);
+x_30 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
+x_31 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_31, 0, x_29);
+lean_ctor_set(x_31, 1, x_30);
+lean_ctor_set_uint8(x_31, sizeof(void*)*2, x_28);
+x_32 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_32, 0, x_31);
+lean_ctor_set(x_32, 1, x_4);
+lean_ctor_set(x_2, 0, x_32);
+x_33 = l_Llmbda_FFI_fstRaw___closed__0;
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_33);
+lean_ctor_set(x_34, 1, x_1);
+x_35 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_35, 0, x_2);
+lean_ctor_set(x_35, 1, x_34);
+return x_35;
+}
+else
+{
+lean_object* x_36; uint8_t x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_2);
+x_36 = lean_ctor_get(x_3, 0);
+x_37 = 0;
+lean_inc(x_36);
+x_38 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(x_36);
+x_39 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
+x_40 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_40, 0, x_38);
+lean_ctor_set(x_40, 1, x_39);
+lean_ctor_set_uint8(x_40, sizeof(void*)*2, x_37);
+x_41 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_41, 0, x_40);
+lean_ctor_set(x_41, 1, x_4);
+x_42 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_42, 0, x_41);
+lean_ctor_set(x_42, 1, x_5);
+lean_ctor_set(x_42, 2, x_6);
+lean_ctor_set(x_42, 3, x_7);
+x_43 = l_Llmbda_FFI_fstRaw___closed__0;
+x_44 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_44, 0, x_43);
+lean_ctor_set(x_44, 1, x_1);
+x_45 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_45, 0, x_42);
+lean_ctor_set(x_45, 1, x_44);
+return x_45;
+}
+}
+block_12:
+{
+lean_object* x_10; lean_object* x_11; 
+x_10 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_10, 0, x_1);
+lean_ctor_set(x_10, 1, x_8);
+x_11 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_11, 0, x_2);
+lean_ctor_set(x_11, 1, x_9);
+lean_ctor_set(x_11, 2, x_10);
+return x_11;
+}
+}
+}
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_parseReply___redArg___closed__0;
+x_2 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_endorseRefusal;
+x_2 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_parseReply___redArg___closed__4;
+x_2 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_parseReply___redArg___closed__7;
+x_2 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(uint8_t x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(x_2);
+if (lean_obj_tag(x_3) == 0)
+{
+if (x_1 == 2)
+{
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
+x_7 = l_Llmbda_ParseError_describe(x_5);
+x_8 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_8, 0, x_7);
+x_9 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_9, 0, x_8);
+x_10 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_10, 0, x_6);
+lean_ctor_set(x_10, 1, x_9);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 0, x_10);
+return x_3;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_11 = lean_ctor_get(x_3, 0);
+lean_inc(x_11);
+lean_dec(x_3);
+x_12 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
+x_13 = l_Llmbda_ParseError_describe(x_11);
+x_14 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_14, 0, x_13);
+x_15 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_15, 0, x_14);
+x_16 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_16, 0, x_12);
+lean_ctor_set(x_16, 1, x_15);
+x_17 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_17, 0, x_16);
+return x_17;
+}
+}
+else
+{
+return x_3;
+}
+}
+else
+{
+switch (x_1) {
+case 0:
+{
+uint8_t x_18; 
+x_18 = !lean_is_exclusive(x_3);
+if (x_18 == 0)
+{
+lean_object* x_19; uint8_t x_20; 
+x_19 = lean_ctor_get(x_3, 0);
+x_20 = l_Llmbda_Term_endorseFree___redArg(x_19);
+if (x_20 == 0)
+{
+lean_object* x_21; 
+lean_free_object(x_3);
+lean_dec(x_19);
+x_21 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
+return x_21;
+}
+else
+{
+lean_object* x_22; lean_object* x_23; 
+x_22 = lean_box(0);
+x_23 = l_Llmbda_closeReply___redArg(x_22, x_19);
+lean_ctor_set(x_3, 0, x_23);
+return x_3;
+}
+}
+else
+{
+lean_object* x_24; uint8_t x_25; 
+x_24 = lean_ctor_get(x_3, 0);
+lean_inc(x_24);
+lean_dec(x_3);
+x_25 = l_Llmbda_Term_endorseFree___redArg(x_24);
+if (x_25 == 0)
+{
+lean_object* x_26; 
+lean_dec(x_24);
+x_26 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
+return x_26;
+}
+else
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_27 = lean_box(0);
+x_28 = l_Llmbda_closeReply___redArg(x_27, x_24);
+x_29 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_29, 0, x_28);
+return x_29;
+}
+}
+}
+case 1:
+{
+lean_object* x_30; uint8_t x_31; 
+x_30 = lean_ctor_get(x_3, 0);
+lean_inc(x_30);
+x_31 = l_Llmbda_Term_isData___redArg(x_30);
+lean_dec(x_30);
+if (x_31 == 0)
+{
+lean_object* x_32; 
+lean_dec_ref(x_3);
+x_32 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2;
+return x_32;
+}
+else
+{
+return x_3;
+}
+}
+default: 
+{
+uint8_t x_33; 
+x_33 = !lean_is_exclusive(x_3);
+if (x_33 == 0)
+{
+lean_object* x_34; uint8_t x_35; 
+x_34 = lean_ctor_get(x_3, 0);
+x_35 = l_Llmbda_Term_endorseFree___redArg(x_34);
+if (x_35 == 0)
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_34);
+x_36 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_36, 0, x_35);
+x_37 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_37, 0, x_36);
+x_38 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
+x_39 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_39, 0, x_37);
+lean_ctor_set(x_39, 1, x_38);
+lean_ctor_set(x_3, 0, x_39);
+return x_3;
+}
+else
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+x_40 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_40, 0, x_35);
+x_41 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_41, 0, x_40);
+x_42 = lean_box(0);
+x_43 = l_Llmbda_closeReply___redArg(x_42, x_34);
+x_44 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_44, 0, x_41);
+lean_ctor_set(x_44, 1, x_43);
+lean_ctor_set(x_3, 0, x_44);
+return x_3;
+}
+}
+else
+{
+lean_object* x_45; uint8_t x_46; 
+x_45 = lean_ctor_get(x_3, 0);
+lean_inc(x_45);
+lean_dec(x_3);
+x_46 = l_Llmbda_Term_endorseFree___redArg(x_45);
+if (x_46 == 0)
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_45);
+x_47 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_47, 0, x_46);
+x_48 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_48, 0, x_47);
+x_49 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
+x_50 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_50, 0, x_48);
+lean_ctor_set(x_50, 1, x_49);
+x_51 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_51, 0, x_50);
+return x_51;
+}
+else
+{
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+x_52 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_52, 0, x_46);
+x_53 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_53, 0, x_52);
+x_54 = lean_box(0);
+x_55 = l_Llmbda_closeReply___redArg(x_54, x_45);
+x_56 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_56, 0, x_53);
+lean_ctor_set(x_56, 1, x_55);
+x_57 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_57, 0, x_56);
+return x_57;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_12; uint8_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; lean_object* x_30; uint8_t x_72; 
+x_12 = lean_ctor_get_uint8(x_1, 0);
+x_13 = lean_ctor_get_uint8(x_1, 1);
+lean_inc_ref(x_5);
+x_14 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_5);
+if (x_12 == 0)
+{
+uint8_t x_77; 
+x_77 = lean_ctor_get_uint8(x_14, 0);
+x_72 = x_77;
+goto block_76;
+}
+else
+{
+x_72 = x_12;
+goto block_76;
+}
+block_11:
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_9, 0, x_6);
+lean_ctor_set(x_9, 1, x_8);
+x_10 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_10, 0, x_7);
+lean_ctor_set(x_10, 1, x_9);
+return x_10;
+}
+block_29:
+{
+uint8_t x_19; 
+x_19 = !lean_is_exclusive(x_14);
+if (x_19 == 0)
+{
+uint8_t x_20; 
+x_20 = lean_ctor_get_uint8(x_14, 1);
+if (x_20 == 0)
+{
+uint8_t x_21; 
+lean_free_object(x_14);
+x_21 = !lean_is_exclusive(x_17);
+if (x_21 == 0)
+{
+lean_ctor_set_uint8(x_17, 0, x_18);
+x_6 = x_15;
+x_7 = x_16;
+x_8 = x_17;
+goto block_11;
+}
+else
+{
+uint8_t x_22; lean_object* x_23; 
+x_22 = lean_ctor_get_uint8(x_17, 1);
+lean_dec(x_17);
+x_23 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_23, 0, x_18);
+lean_ctor_set_uint8(x_23, 1, x_22);
+x_6 = x_15;
+x_7 = x_16;
+x_8 = x_23;
+goto block_11;
+}
+}
+else
+{
+lean_dec_ref(x_17);
+lean_ctor_set_uint8(x_14, 0, x_18);
+x_6 = x_15;
+x_7 = x_16;
+x_8 = x_14;
+goto block_11;
+}
+}
+else
+{
+uint8_t x_24; 
+x_24 = lean_ctor_get_uint8(x_14, 1);
+lean_dec(x_14);
+if (x_24 == 0)
+{
+uint8_t x_25; lean_object* x_26; lean_object* x_27; 
+x_25 = lean_ctor_get_uint8(x_17, 1);
+if (lean_is_exclusive(x_17)) {
+ x_26 = x_17;
+} else {
+ lean_dec_ref(x_17);
+ x_26 = lean_box(0);
+}
+if (lean_is_scalar(x_26)) {
+ x_27 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_27 = x_26;
+}
+lean_ctor_set_uint8(x_27, 0, x_18);
+lean_ctor_set_uint8(x_27, 1, x_25);
+x_6 = x_15;
+x_7 = x_16;
+x_8 = x_27;
+goto block_11;
+}
+else
+{
+lean_object* x_28; 
+lean_dec_ref(x_17);
+x_28 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_28, 0, x_18);
+lean_ctor_set_uint8(x_28, 1, x_24);
+x_6 = x_15;
+x_7 = x_16;
+x_8 = x_28;
+goto block_11;
+}
+}
+}
+block_71:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; uint8_t x_34; 
+x_31 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_31);
+x_32 = lean_ctor_get(x_2, 1);
+lean_inc(x_32);
+lean_dec_ref(x_2);
+lean_inc_ref(x_3);
+x_33 = lean_apply_1(x_32, x_3);
+lean_inc_ref(x_30);
+x_34 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_30, x_33);
+if (x_34 == 0)
+{
+lean_object* x_35; lean_object* x_36; 
+lean_dec_ref(x_31);
+lean_dec_ref(x_14);
+lean_dec_ref(x_5);
+lean_dec_ref(x_1);
+lean_inc_ref(x_30);
+x_35 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_35, 0, x_3);
+lean_ctor_set(x_35, 1, x_30);
+lean_ctor_set(x_35, 2, x_33);
+x_36 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_36, 0, x_4);
+lean_ctor_set(x_36, 1, x_30);
+lean_ctor_set(x_36, 2, x_35);
+return x_36;
+}
+else
+{
+lean_object* x_37; 
+lean_dec_ref(x_33);
+lean_inc_ref(x_5);
+lean_inc_ref(x_3);
+x_37 = lean_apply_2(x_31, x_3, x_5);
+if (lean_obj_tag(x_37) == 0)
+{
+lean_object* x_38; lean_object* x_39; 
+lean_dec_ref(x_14);
+lean_dec_ref(x_5);
+lean_dec_ref(x_1);
+x_38 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_38, 0, x_3);
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_4);
+lean_ctor_set(x_39, 1, x_30);
+lean_ctor_set(x_39, 2, x_38);
+return x_39;
+}
+else
+{
+lean_object* x_40; uint8_t x_41; 
+lean_dec_ref(x_30);
+x_40 = lean_ctor_get(x_37, 0);
+lean_inc(x_40);
+lean_dec_ref(x_37);
+x_41 = !lean_is_exclusive(x_40);
+if (x_41 == 0)
+{
+uint8_t x_42; 
+x_42 = !lean_is_exclusive(x_4);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; uint8_t x_46; lean_object* x_47; 
+x_43 = lean_ctor_get(x_40, 0);
+x_44 = lean_ctor_get(x_40, 1);
+x_45 = lean_ctor_get(x_4, 3);
+x_46 = lean_ctor_get_uint8(x_14, 0);
+x_47 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_47, 0, x_1);
+lean_ctor_set(x_47, 1, x_3);
+lean_ctor_set(x_47, 2, x_5);
+lean_ctor_set_tag(x_40, 1);
+lean_ctor_set(x_40, 1, x_45);
+lean_ctor_set(x_40, 0, x_47);
+lean_ctor_set(x_4, 3, x_40);
+if (x_46 == 0)
+{
+uint8_t x_48; 
+x_48 = lean_ctor_get_uint8(x_44, 0);
+x_15 = x_43;
+x_16 = x_4;
+x_17 = x_44;
+x_18 = x_48;
+goto block_29;
+}
+else
+{
+x_15 = x_43;
+x_16 = x_4;
+x_17 = x_44;
+x_18 = x_46;
+goto block_29;
+}
+}
+else
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; uint8_t x_55; lean_object* x_56; lean_object* x_57; 
+x_49 = lean_ctor_get(x_40, 0);
+x_50 = lean_ctor_get(x_40, 1);
+x_51 = lean_ctor_get(x_4, 0);
+x_52 = lean_ctor_get(x_4, 1);
+x_53 = lean_ctor_get(x_4, 2);
+x_54 = lean_ctor_get(x_4, 3);
+lean_inc(x_54);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_dec(x_4);
+x_55 = lean_ctor_get_uint8(x_14, 0);
+x_56 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_56, 0, x_1);
+lean_ctor_set(x_56, 1, x_3);
+lean_ctor_set(x_56, 2, x_5);
+lean_ctor_set_tag(x_40, 1);
+lean_ctor_set(x_40, 1, x_54);
+lean_ctor_set(x_40, 0, x_56);
+x_57 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_57, 0, x_51);
+lean_ctor_set(x_57, 1, x_52);
+lean_ctor_set(x_57, 2, x_53);
+lean_ctor_set(x_57, 3, x_40);
+if (x_55 == 0)
+{
+uint8_t x_58; 
+x_58 = lean_ctor_get_uint8(x_50, 0);
+x_15 = x_49;
+x_16 = x_57;
+x_17 = x_50;
+x_18 = x_58;
+goto block_29;
+}
+else
+{
+x_15 = x_49;
+x_16 = x_57;
+x_17 = x_50;
+x_18 = x_55;
+goto block_29;
+}
+}
+}
+else
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; uint8_t x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+x_59 = lean_ctor_get(x_40, 0);
+x_60 = lean_ctor_get(x_40, 1);
+lean_inc(x_60);
+lean_inc(x_59);
+lean_dec(x_40);
+x_61 = lean_ctor_get(x_4, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_4, 1);
+lean_inc(x_62);
+x_63 = lean_ctor_get(x_4, 2);
+lean_inc(x_63);
+x_64 = lean_ctor_get(x_4, 3);
+lean_inc(x_64);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ lean_ctor_release(x_4, 2);
+ lean_ctor_release(x_4, 3);
+ x_65 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_65 = lean_box(0);
+}
+x_66 = lean_ctor_get_uint8(x_14, 0);
+x_67 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_67, 0, x_1);
+lean_ctor_set(x_67, 1, x_3);
+lean_ctor_set(x_67, 2, x_5);
+x_68 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_68, 0, x_67);
+lean_ctor_set(x_68, 1, x_64);
+if (lean_is_scalar(x_65)) {
+ x_69 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_69 = x_65;
+}
+lean_ctor_set(x_69, 0, x_61);
+lean_ctor_set(x_69, 1, x_62);
+lean_ctor_set(x_69, 2, x_63);
+lean_ctor_set(x_69, 3, x_68);
+if (x_66 == 0)
+{
+uint8_t x_70; 
+x_70 = lean_ctor_get_uint8(x_60, 0);
+x_15 = x_59;
+x_16 = x_69;
+x_17 = x_60;
+x_18 = x_70;
+goto block_29;
+}
+else
+{
+x_15 = x_59;
+x_16 = x_69;
+x_17 = x_60;
+x_18 = x_66;
+goto block_29;
+}
+}
+}
+}
+}
+block_76:
+{
+if (x_13 == 0)
+{
+uint8_t x_73; lean_object* x_74; 
+x_73 = lean_ctor_get_uint8(x_14, 1);
+x_74 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_74, 0, x_72);
+lean_ctor_set_uint8(x_74, 1, x_73);
+x_30 = x_74;
+goto block_71;
+}
+else
+{
+lean_object* x_75; 
+x_75 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_75, 0, x_72);
+lean_ctor_set_uint8(x_75, 1, x_13);
+x_30 = x_75;
+goto block_71;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; uint8_t x_8; 
+x_7 = lean_unsigned_to_nat(0u);
+x_8 = lean_nat_dec_eq(x_3, x_7);
+if (x_8 == 1)
+{
+lean_object* x_9; lean_object* x_10; 
+lean_dec(x_6);
+lean_dec(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_9 = lean_box(1);
+x_10 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_10, 0, x_5);
+lean_ctor_set(x_10, 1, x_4);
+lean_ctor_set(x_10, 2, x_9);
+return x_10;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_11 = lean_ctor_get(x_5, 0);
+x_12 = lean_ctor_get(x_5, 1);
+x_13 = lean_ctor_get(x_5, 2);
+x_14 = lean_ctor_get(x_5, 3);
+x_15 = lean_nat_dec_eq(x_13, x_7);
+if (x_15 == 1)
+{
+lean_object* x_16; lean_object* x_17; 
+lean_dec(x_6);
+lean_dec(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_16 = lean_box(0);
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_5);
+lean_ctor_set(x_17, 1, x_4);
+lean_ctor_set(x_17, 2, x_16);
+return x_17;
+}
+else
+{
+uint8_t x_18; 
+lean_inc(x_14);
+lean_inc(x_13);
+lean_inc(x_12);
+lean_inc(x_11);
+x_18 = !lean_is_exclusive(x_5);
+if (x_18 == 0)
+{
+lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+x_19 = lean_ctor_get(x_5, 3);
+lean_dec(x_19);
+x_20 = lean_ctor_get(x_5, 2);
+lean_dec(x_20);
+x_21 = lean_ctor_get(x_5, 1);
+lean_dec(x_21);
+x_22 = lean_ctor_get(x_5, 0);
+lean_dec(x_22);
+x_23 = lean_unsigned_to_nat(1u);
+x_24 = lean_nat_sub(x_3, x_23);
+lean_dec(x_3);
+x_25 = lean_nat_sub(x_13, x_23);
+lean_dec(x_13);
+lean_inc(x_14);
+lean_inc(x_25);
+lean_inc(x_12);
+lean_inc(x_11);
+lean_ctor_set(x_5, 2, x_25);
+switch (lean_obj_tag(x_6)) {
+case 0:
+{
+uint8_t x_26; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_26 = !lean_is_exclusive(x_6);
+if (x_26 == 0)
+{
+lean_object* x_27; 
+lean_ctor_set_tag(x_6, 2);
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_5);
+lean_ctor_set(x_27, 1, x_4);
+lean_ctor_set(x_27, 2, x_6);
+return x_27;
+}
+else
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+x_28 = lean_ctor_get(x_6, 0);
+lean_inc(x_28);
+lean_dec(x_6);
+x_29 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_29, 0, x_28);
+x_30 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_30, 0, x_5);
+lean_ctor_set(x_30, 1, x_4);
+lean_ctor_set(x_30, 2, x_29);
+return x_30;
+}
+}
+case 5:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_31 = lean_ctor_get(x_6, 0);
+lean_inc(x_31);
+x_32 = lean_ctor_get(x_6, 1);
+lean_inc(x_32);
+lean_dec_ref(x_6);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_33 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1), 7, 5);
+lean_closure_set(x_33, 0, x_4);
+lean_closure_set(x_33, 1, x_1);
+lean_closure_set(x_33, 2, x_2);
+lean_closure_set(x_33, 3, x_24);
+lean_closure_set(x_33, 4, x_32);
+x_34 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_31);
+x_35 = l_Llmbda_Result_bind___redArg(x_34, x_33);
+return x_35;
+}
+case 6:
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_36 = lean_ctor_get(x_6, 0);
+lean_inc(x_36);
+x_37 = lean_ctor_get(x_6, 1);
+lean_inc(x_37);
+x_38 = lean_ctor_get(x_6, 2);
+lean_inc(x_38);
+lean_dec_ref(x_6);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_39 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2), 8, 6);
+lean_closure_set(x_39, 0, x_4);
+lean_closure_set(x_39, 1, x_1);
+lean_closure_set(x_39, 2, x_2);
+lean_closure_set(x_39, 3, x_24);
+lean_closure_set(x_39, 4, x_38);
+lean_closure_set(x_39, 5, x_37);
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_36);
+x_41 = l_Llmbda_Result_bind___redArg(x_40, x_39);
+return x_41;
+}
+case 7:
+{
+uint8_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_42 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_43 = lean_ctor_get(x_6, 0);
+lean_inc(x_43);
+lean_dec_ref(x_6);
+x_44 = lean_box(x_42);
+x_45 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed), 3, 1);
+lean_closure_set(x_45, 0, x_44);
+x_46 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_43);
+x_47 = l_Llmbda_Result_bind___redArg(x_46, x_45);
+return x_47;
+}
+case 8:
+{
+uint8_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_48 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_49 = lean_ctor_get(x_6, 0);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_6, 1);
+lean_inc(x_50);
+lean_dec_ref(x_6);
+x_51 = lean_box(x_48);
+lean_inc_ref(x_4);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed), 8, 6);
+lean_closure_set(x_52, 0, x_51);
+lean_closure_set(x_52, 1, x_1);
+lean_closure_set(x_52, 2, x_2);
+lean_closure_set(x_52, 3, x_24);
+lean_closure_set(x_52, 4, x_4);
+lean_closure_set(x_52, 5, x_50);
+x_53 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_49);
+x_54 = l_Llmbda_Result_bind___redArg(x_53, x_52);
+return x_54;
+}
+case 9:
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_55 = lean_ctor_get(x_6, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_6, 1);
+lean_inc(x_56);
+lean_dec_ref(x_6);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7), 7, 5);
+lean_closure_set(x_57, 0, x_4);
+lean_closure_set(x_57, 1, x_1);
+lean_closure_set(x_57, 2, x_2);
+lean_closure_set(x_57, 3, x_24);
+lean_closure_set(x_57, 4, x_56);
+x_58 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_55);
+x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
+return x_59;
+}
+case 10:
+{
+lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_60 = lean_ctor_get(x_6, 0);
+lean_inc(x_60);
+lean_dec_ref(x_6);
+x_61 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8), 2, 0);
+x_62 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_60);
+x_63 = l_Llmbda_Result_bind___redArg(x_62, x_61);
+return x_63;
+}
+case 11:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_64 = lean_ctor_get(x_6, 0);
+lean_inc(x_64);
+lean_dec_ref(x_6);
+x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9), 2, 0);
+x_66 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_64);
+x_67 = l_Llmbda_Result_bind___redArg(x_66, x_65);
+return x_67;
+}
+case 12:
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_68 = lean_ctor_get(x_6, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_6, 1);
+lean_inc(x_69);
+lean_dec_ref(x_6);
+x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10), 3, 1);
+lean_closure_set(x_70, 0, x_68);
+x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_69);
+x_72 = l_Llmbda_Result_bind___redArg(x_71, x_70);
+return x_72;
+}
+case 13:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_73 = lean_ctor_get(x_6, 0);
+lean_inc(x_73);
+x_74 = lean_ctor_get(x_6, 1);
+lean_inc(x_74);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12), 7, 5);
+lean_closure_set(x_75, 0, x_1);
+lean_closure_set(x_75, 1, x_2);
+lean_closure_set(x_75, 2, x_24);
+lean_closure_set(x_75, 3, x_4);
+lean_closure_set(x_75, 4, x_74);
+x_76 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_73);
+x_77 = l_Llmbda_Result_bind___redArg(x_76, x_75);
+return x_77;
+}
+case 14:
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_78 = lean_ctor_get(x_6, 0);
+lean_inc(x_78);
+x_79 = lean_ctor_get(x_6, 1);
+lean_inc(x_79);
+lean_dec_ref(x_6);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_80 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14), 7, 5);
+lean_closure_set(x_80, 0, x_4);
+lean_closure_set(x_80, 1, x_1);
+lean_closure_set(x_80, 2, x_2);
+lean_closure_set(x_80, 3, x_24);
+lean_closure_set(x_80, 4, x_79);
+x_81 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_78);
+x_82 = l_Llmbda_Result_bind___redArg(x_81, x_80);
+return x_82;
+}
+case 15:
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_83 = lean_ctor_get(x_6, 0);
+lean_inc(x_83);
+x_84 = lean_ctor_get(x_6, 1);
+lean_inc(x_84);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16), 7, 5);
+lean_closure_set(x_85, 0, x_1);
+lean_closure_set(x_85, 1, x_2);
+lean_closure_set(x_85, 2, x_24);
+lean_closure_set(x_85, 3, x_4);
+lean_closure_set(x_85, 4, x_84);
+x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_83);
+x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
+return x_87;
+}
+case 16:
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_88 = lean_ctor_get(x_6, 0);
+lean_inc(x_88);
+x_89 = lean_ctor_get(x_6, 1);
+lean_inc(x_89);
+lean_dec_ref(x_6);
+x_90 = lean_box(x_15);
+lean_inc(x_24);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed), 8, 6);
+lean_closure_set(x_91, 0, x_90);
+lean_closure_set(x_91, 1, x_4);
+lean_closure_set(x_91, 2, x_1);
+lean_closure_set(x_91, 3, x_2);
+lean_closure_set(x_91, 4, x_24);
+lean_closure_set(x_91, 5, x_89);
+x_92 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_88);
+x_93 = l_Llmbda_Result_bind___redArg(x_92, x_91);
+return x_93;
+}
+case 17:
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_94 = lean_ctor_get(x_6, 0);
+lean_inc(x_94);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+x_95 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19), 3, 1);
+lean_closure_set(x_95, 0, x_4);
+x_96 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_94);
+x_97 = l_Llmbda_Result_bind___redArg(x_96, x_95);
+return x_97;
+}
+case 18:
+{
+uint8_t x_98; lean_object* x_99; lean_object* x_100; uint8_t x_104; 
+x_98 = lean_ctor_get_uint8(x_6, 0);
+lean_dec_ref(x_6);
+lean_inc(x_11);
+x_99 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_11);
+lean_inc_ref(x_4);
+x_104 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_99);
+if (x_104 == 0)
+{
+uint8_t x_105; uint8_t x_106; uint8_t x_107; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_105 = lean_ctor_get_uint8(x_4, 0);
+x_106 = lean_ctor_get_uint8(x_4, 1);
+if (x_105 == 0)
+{
+uint8_t x_112; 
+x_112 = lean_ctor_get_uint8(x_99, 0);
+x_107 = x_112;
+goto block_111;
+}
+else
+{
+x_107 = x_105;
+goto block_111;
+}
+block_111:
+{
+if (x_106 == 0)
+{
+uint8_t x_108; lean_object* x_109; 
+x_108 = lean_ctor_get_uint8(x_99, 1);
+x_109 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_109, 0, x_107);
+lean_ctor_set_uint8(x_109, 1, x_108);
+x_100 = x_109;
+goto block_103;
+}
+else
+{
+lean_object* x_110; 
+x_110 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_110, 0, x_107);
+lean_ctor_set_uint8(x_110, 1, x_106);
+x_100 = x_110;
+goto block_103;
+}
+}
+}
+else
+{
+uint8_t x_113; uint8_t x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; uint8_t x_132; 
+x_113 = lean_ctor_get_uint8(x_4, 0);
+x_114 = lean_ctor_get_uint8(x_4, 1);
+x_115 = l_Llmbda_State_session___redArg(x_5);
+lean_inc_ref(x_1);
+lean_inc(x_12);
+x_116 = lean_apply_2(x_1, x_12, x_115);
+if (x_113 == 0)
+{
+uint8_t x_138; 
+x_138 = lean_ctor_get_uint8(x_99, 0);
+x_132 = x_138;
+goto block_137;
+}
+else
+{
+x_132 = x_113;
+goto block_137;
+}
+block_131:
+{
+uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
+x_118 = 1;
+lean_inc_ref(x_117);
+lean_inc_ref(x_116);
+x_119 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_119, 0, x_116);
+lean_ctor_set(x_119, 1, x_117);
+lean_ctor_set_uint8(x_119, sizeof(void*)*2, x_118);
+lean_inc(x_11);
+x_120 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_120, 0, x_119);
+lean_ctor_set(x_120, 1, x_11);
+x_121 = lean_nat_add(x_12, x_23);
+lean_dec(x_12);
+x_122 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_122, 0, x_4);
+lean_ctor_set(x_122, 1, x_11);
+x_123 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_123, 0, x_122);
+lean_ctor_set(x_123, 1, x_14);
+x_124 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_124, 0, x_120);
+lean_ctor_set(x_124, 1, x_121);
+lean_ctor_set(x_124, 2, x_25);
+lean_ctor_set(x_124, 3, x_123);
+lean_inc_ref(x_116);
+x_125 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_98, x_116);
+if (lean_obj_tag(x_125) == 0)
+{
+lean_object* x_126; lean_object* x_127; lean_object* x_128; 
+lean_dec(x_24);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_126 = lean_ctor_get(x_125, 0);
+lean_inc(x_126);
+lean_dec_ref(x_125);
+x_127 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_127, 0, x_116);
+lean_ctor_set(x_127, 1, x_126);
+x_128 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_128, 0, x_124);
+lean_ctor_set(x_128, 1, x_117);
+lean_ctor_set(x_128, 2, x_127);
+return x_128;
+}
+else
+{
+lean_object* x_129; 
+lean_dec_ref(x_116);
+x_129 = lean_ctor_get(x_125, 0);
+lean_inc(x_129);
+lean_dec_ref(x_125);
+x_3 = x_24;
+x_4 = x_117;
+x_5 = x_124;
+x_6 = x_129;
+goto _start;
+}
+}
+block_137:
+{
+if (x_114 == 0)
+{
+uint8_t x_133; 
+x_133 = !lean_is_exclusive(x_99);
+if (x_133 == 0)
+{
+lean_ctor_set_uint8(x_99, 0, x_132);
+x_117 = x_99;
+goto block_131;
+}
+else
+{
+uint8_t x_134; lean_object* x_135; 
+x_134 = lean_ctor_get_uint8(x_99, 1);
+lean_dec(x_99);
+x_135 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_135, 0, x_132);
+lean_ctor_set_uint8(x_135, 1, x_134);
+x_117 = x_135;
+goto block_131;
+}
+}
+else
+{
+lean_object* x_136; 
+lean_dec_ref(x_99);
+x_136 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_136, 0, x_132);
+lean_ctor_set_uint8(x_136, 1, x_114);
+x_117 = x_136;
+goto block_131;
+}
+}
+}
+block_103:
+{
+lean_object* x_101; lean_object* x_102; 
+x_101 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_101, 0, x_4);
+lean_ctor_set(x_101, 1, x_99);
+x_102 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_102, 0, x_5);
+lean_ctor_set(x_102, 1, x_100);
+lean_ctor_set(x_102, 2, x_101);
+return x_102;
+}
+}
+case 19:
+{
+lean_object* x_139; lean_object* x_140; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+x_139 = lean_ctor_get(x_6, 0);
+lean_inc(x_139);
+lean_dec_ref(x_6);
+x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_139);
+if (lean_obj_tag(x_140) == 0)
+{
+uint8_t x_141; 
+x_141 = !lean_is_exclusive(x_140);
+if (x_141 == 0)
+{
+lean_object* x_142; uint8_t x_143; 
+x_142 = lean_ctor_get(x_140, 0);
+x_143 = !lean_is_exclusive(x_142);
+if (x_143 == 0)
+{
+lean_object* x_144; 
+x_144 = lean_ctor_get(x_142, 0);
+lean_dec(x_144);
+lean_ctor_set(x_142, 0, x_11);
+return x_140;
+}
+else
+{
+lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+x_145 = lean_ctor_get(x_142, 1);
+x_146 = lean_ctor_get(x_142, 2);
+x_147 = lean_ctor_get(x_142, 3);
+lean_inc(x_147);
+lean_inc(x_146);
+lean_inc(x_145);
+lean_dec(x_142);
+x_148 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_148, 0, x_11);
+lean_ctor_set(x_148, 1, x_145);
+lean_ctor_set(x_148, 2, x_146);
+lean_ctor_set(x_148, 3, x_147);
+lean_ctor_set(x_140, 0, x_148);
+return x_140;
+}
+}
+else
+{
+lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
+x_149 = lean_ctor_get(x_140, 0);
+x_150 = lean_ctor_get(x_140, 1);
+lean_inc(x_150);
+lean_inc(x_149);
+lean_dec(x_140);
+x_151 = lean_ctor_get(x_149, 1);
+lean_inc(x_151);
+x_152 = lean_ctor_get(x_149, 2);
+lean_inc(x_152);
+x_153 = lean_ctor_get(x_149, 3);
+lean_inc(x_153);
+if (lean_is_exclusive(x_149)) {
+ lean_ctor_release(x_149, 0);
+ lean_ctor_release(x_149, 1);
+ lean_ctor_release(x_149, 2);
+ lean_ctor_release(x_149, 3);
+ x_154 = x_149;
+} else {
+ lean_dec_ref(x_149);
+ x_154 = lean_box(0);
+}
+if (lean_is_scalar(x_154)) {
+ x_155 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_155 = x_154;
+}
+lean_ctor_set(x_155, 0, x_11);
+lean_ctor_set(x_155, 1, x_151);
+lean_ctor_set(x_155, 2, x_152);
+lean_ctor_set(x_155, 3, x_153);
+x_156 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_156, 0, x_155);
+lean_ctor_set(x_156, 1, x_150);
+return x_156;
+}
+}
+else
+{
+lean_dec(x_11);
+return x_140;
+}
+}
+case 20:
+{
+lean_object* x_157; uint8_t x_158; 
+lean_dec(x_24);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_157 = l_Llmbda_Lab4_empty;
+lean_inc_ref(x_4);
+x_158 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_157);
+if (x_158 == 0)
+{
+lean_object* x_159; lean_object* x_160; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_inc_ref(x_4);
+x_159 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_159, 0, x_4);
+x_160 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_160, 0, x_5);
+lean_ctor_set(x_160, 1, x_4);
+lean_ctor_set(x_160, 2, x_159);
+return x_160;
+}
+else
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+lean_dec_ref(x_5);
+x_161 = lean_box(0);
+x_162 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_162, 0, x_161);
+lean_ctor_set(x_162, 1, x_12);
+lean_ctor_set(x_162, 2, x_25);
+lean_ctor_set(x_162, 3, x_14);
+x_163 = l_Llmbda_FFI_fstRaw___closed__0;
+x_164 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_164, 0, x_163);
+lean_ctor_set(x_164, 1, x_4);
+x_165 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_165, 0, x_162);
+lean_ctor_set(x_165, 1, x_164);
+return x_165;
+}
+}
+case 21:
+{
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
+lean_dec(x_25);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_166 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_166);
+x_167 = lean_ctor_get(x_6, 1);
+lean_inc(x_167);
+lean_dec_ref(x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_4);
+x_168 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20), 5, 3);
+lean_closure_set(x_168, 0, x_4);
+lean_closure_set(x_168, 1, x_2);
+lean_closure_set(x_168, 2, x_166);
+x_169 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_167);
+x_170 = l_Llmbda_Result_bind___redArg(x_169, x_168);
+return x_170;
+}
+case 22:
+{
+lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; uint8_t x_178; uint8_t x_179; lean_object* x_180; uint8_t x_181; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_171 = lean_ctor_get(x_6, 0);
+lean_inc(x_171);
+x_172 = lean_ctor_get(x_6, 1);
+lean_inc(x_172);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ x_173 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_173 = lean_box(0);
+}
+x_178 = lean_ctor_get_uint8(x_4, 0);
+x_179 = lean_ctor_get_uint8(x_4, 1);
+if (lean_is_exclusive(x_4)) {
+ x_180 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_180 = lean_box(0);
+}
+if (x_178 == 0)
+{
+uint8_t x_187; 
+x_187 = lean_ctor_get_uint8(x_172, 0);
+x_181 = x_187;
+goto block_186;
+}
+else
+{
+x_181 = x_178;
+goto block_186;
+}
+block_177:
+{
+lean_object* x_175; lean_object* x_176; 
+if (lean_is_scalar(x_173)) {
+ x_175 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_175 = x_173;
+ lean_ctor_set_tag(x_175, 0);
+}
+lean_ctor_set(x_175, 0, x_171);
+lean_ctor_set(x_175, 1, x_174);
+x_176 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_176, 0, x_5);
+lean_ctor_set(x_176, 1, x_175);
+return x_176;
+}
+block_186:
+{
+if (x_179 == 0)
+{
+uint8_t x_182; 
+lean_dec(x_180);
+x_182 = !lean_is_exclusive(x_172);
+if (x_182 == 0)
+{
+lean_ctor_set_uint8(x_172, 0, x_181);
+x_174 = x_172;
+goto block_177;
+}
+else
+{
+uint8_t x_183; lean_object* x_184; 
+x_183 = lean_ctor_get_uint8(x_172, 1);
+lean_dec(x_172);
+x_184 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_184, 0, x_181);
+lean_ctor_set_uint8(x_184, 1, x_183);
+x_174 = x_184;
+goto block_177;
+}
+}
+else
+{
+lean_object* x_185; 
+lean_dec(x_172);
+if (lean_is_scalar(x_180)) {
+ x_185 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_185 = x_180;
+}
+lean_ctor_set_uint8(x_185, 0, x_181);
+lean_ctor_set_uint8(x_185, 1, x_179);
+x_174 = x_185;
+goto block_177;
+}
+}
+}
+default: 
+{
+lean_object* x_188; lean_object* x_189; 
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_188 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_188, 0, x_6);
+lean_ctor_set(x_188, 1, x_4);
+x_189 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_189, 0, x_5);
+lean_ctor_set(x_189, 1, x_188);
+return x_189;
+}
+}
+}
+else
+{
+lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
+lean_dec(x_5);
+x_190 = lean_unsigned_to_nat(1u);
+x_191 = lean_nat_sub(x_3, x_190);
+lean_dec(x_3);
+x_192 = lean_nat_sub(x_13, x_190);
+lean_dec(x_13);
+lean_inc(x_14);
+lean_inc(x_192);
+lean_inc(x_12);
+lean_inc(x_11);
+x_193 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_193, 0, x_11);
+lean_ctor_set(x_193, 1, x_12);
+lean_ctor_set(x_193, 2, x_192);
+lean_ctor_set(x_193, 3, x_14);
+switch (lean_obj_tag(x_6)) {
+case 0:
+{
+lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_dec(x_192);
+lean_dec(x_191);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_194 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_194);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ x_195 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_195 = lean_box(0);
+}
+if (lean_is_scalar(x_195)) {
+ x_196 = lean_alloc_ctor(2, 1, 0);
+} else {
+ x_196 = x_195;
+ lean_ctor_set_tag(x_196, 2);
+}
+lean_ctor_set(x_196, 0, x_194);
+x_197 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_197, 0, x_193);
+lean_ctor_set(x_197, 1, x_4);
+lean_ctor_set(x_197, 2, x_196);
+return x_197;
+}
+case 5:
+{
+lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_198 = lean_ctor_get(x_6, 0);
+lean_inc(x_198);
+x_199 = lean_ctor_get(x_6, 1);
+lean_inc(x_199);
+lean_dec_ref(x_6);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_200 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1), 7, 5);
+lean_closure_set(x_200, 0, x_4);
+lean_closure_set(x_200, 1, x_1);
+lean_closure_set(x_200, 2, x_2);
+lean_closure_set(x_200, 3, x_191);
+lean_closure_set(x_200, 4, x_199);
+x_201 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_198);
+x_202 = l_Llmbda_Result_bind___redArg(x_201, x_200);
+return x_202;
+}
+case 6:
+{
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_203 = lean_ctor_get(x_6, 0);
+lean_inc(x_203);
+x_204 = lean_ctor_get(x_6, 1);
+lean_inc(x_204);
+x_205 = lean_ctor_get(x_6, 2);
+lean_inc(x_205);
+lean_dec_ref(x_6);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_206 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2), 8, 6);
+lean_closure_set(x_206, 0, x_4);
+lean_closure_set(x_206, 1, x_1);
+lean_closure_set(x_206, 2, x_2);
+lean_closure_set(x_206, 3, x_191);
+lean_closure_set(x_206, 4, x_205);
+lean_closure_set(x_206, 5, x_204);
+x_207 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_203);
+x_208 = l_Llmbda_Result_bind___redArg(x_207, x_206);
+return x_208;
+}
+case 7:
+{
+uint8_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_209 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
+x_210 = lean_ctor_get(x_6, 0);
+lean_inc(x_210);
+lean_dec_ref(x_6);
+x_211 = lean_box(x_209);
+x_212 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed), 3, 1);
+lean_closure_set(x_212, 0, x_211);
+x_213 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_210);
+x_214 = l_Llmbda_Result_bind___redArg(x_213, x_212);
+return x_214;
+}
+case 8:
+{
+uint8_t x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_215 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
+x_216 = lean_ctor_get(x_6, 0);
+lean_inc(x_216);
+x_217 = lean_ctor_get(x_6, 1);
+lean_inc(x_217);
+lean_dec_ref(x_6);
+x_218 = lean_box(x_215);
+lean_inc_ref(x_4);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_219 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed), 8, 6);
+lean_closure_set(x_219, 0, x_218);
+lean_closure_set(x_219, 1, x_1);
+lean_closure_set(x_219, 2, x_2);
+lean_closure_set(x_219, 3, x_191);
+lean_closure_set(x_219, 4, x_4);
+lean_closure_set(x_219, 5, x_217);
+x_220 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_216);
+x_221 = l_Llmbda_Result_bind___redArg(x_220, x_219);
+return x_221;
+}
+case 9:
+{
+lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_222 = lean_ctor_get(x_6, 0);
+lean_inc(x_222);
+x_223 = lean_ctor_get(x_6, 1);
+lean_inc(x_223);
+lean_dec_ref(x_6);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7), 7, 5);
+lean_closure_set(x_224, 0, x_4);
+lean_closure_set(x_224, 1, x_1);
+lean_closure_set(x_224, 2, x_2);
+lean_closure_set(x_224, 3, x_191);
+lean_closure_set(x_224, 4, x_223);
+x_225 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_222);
+x_226 = l_Llmbda_Result_bind___redArg(x_225, x_224);
+return x_226;
+}
+case 10:
+{
+lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_227 = lean_ctor_get(x_6, 0);
+lean_inc(x_227);
+lean_dec_ref(x_6);
+x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8), 2, 0);
+x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_227);
+x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
+return x_230;
+}
+case 11:
+{
+lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_231 = lean_ctor_get(x_6, 0);
+lean_inc(x_231);
+lean_dec_ref(x_6);
+x_232 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9), 2, 0);
+x_233 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_231);
+x_234 = l_Llmbda_Result_bind___redArg(x_233, x_232);
+return x_234;
+}
+case 12:
+{
+lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_235 = lean_ctor_get(x_6, 0);
+lean_inc(x_235);
+x_236 = lean_ctor_get(x_6, 1);
+lean_inc(x_236);
+lean_dec_ref(x_6);
+x_237 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10), 3, 1);
+lean_closure_set(x_237, 0, x_235);
+x_238 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_236);
+x_239 = l_Llmbda_Result_bind___redArg(x_238, x_237);
+return x_239;
+}
+case 13:
+{
+lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_240 = lean_ctor_get(x_6, 0);
+lean_inc(x_240);
+x_241 = lean_ctor_get(x_6, 1);
+lean_inc(x_241);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12), 7, 5);
+lean_closure_set(x_242, 0, x_1);
+lean_closure_set(x_242, 1, x_2);
+lean_closure_set(x_242, 2, x_191);
+lean_closure_set(x_242, 3, x_4);
+lean_closure_set(x_242, 4, x_241);
+x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_240);
+x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
+return x_244;
+}
+case 14:
+{
+lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_245 = lean_ctor_get(x_6, 0);
+lean_inc(x_245);
+x_246 = lean_ctor_get(x_6, 1);
+lean_inc(x_246);
+lean_dec_ref(x_6);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14), 7, 5);
+lean_closure_set(x_247, 0, x_4);
+lean_closure_set(x_247, 1, x_1);
+lean_closure_set(x_247, 2, x_2);
+lean_closure_set(x_247, 3, x_191);
+lean_closure_set(x_247, 4, x_246);
+x_248 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_245);
+x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
+return x_249;
+}
+case 15:
+{
+lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_250 = lean_ctor_get(x_6, 0);
+lean_inc(x_250);
+x_251 = lean_ctor_get(x_6, 1);
+lean_inc(x_251);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16), 7, 5);
+lean_closure_set(x_252, 0, x_1);
+lean_closure_set(x_252, 1, x_2);
+lean_closure_set(x_252, 2, x_191);
+lean_closure_set(x_252, 3, x_4);
+lean_closure_set(x_252, 4, x_251);
+x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_250);
+x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
+return x_254;
+}
+case 16:
+{
+lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_255 = lean_ctor_get(x_6, 0);
+lean_inc(x_255);
+x_256 = lean_ctor_get(x_6, 1);
+lean_inc(x_256);
+lean_dec_ref(x_6);
+x_257 = lean_box(x_15);
+lean_inc(x_191);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc_ref(x_4);
+x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed), 8, 6);
+lean_closure_set(x_258, 0, x_257);
+lean_closure_set(x_258, 1, x_4);
+lean_closure_set(x_258, 2, x_1);
+lean_closure_set(x_258, 3, x_2);
+lean_closure_set(x_258, 4, x_191);
+lean_closure_set(x_258, 5, x_256);
+x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_255);
+x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
+return x_260;
+}
+case 17:
+{
+lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_261 = lean_ctor_get(x_6, 0);
+lean_inc(x_261);
+lean_dec_ref(x_6);
+lean_inc_ref(x_4);
+x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19), 3, 1);
+lean_closure_set(x_262, 0, x_4);
+x_263 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_261);
+x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
+return x_264;
+}
+case 18:
+{
+uint8_t x_265; lean_object* x_266; lean_object* x_267; uint8_t x_271; 
+x_265 = lean_ctor_get_uint8(x_6, 0);
+lean_dec_ref(x_6);
+lean_inc(x_11);
+x_266 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_11);
+lean_inc_ref(x_4);
+x_271 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_266);
+if (x_271 == 0)
+{
+uint8_t x_272; uint8_t x_273; uint8_t x_274; 
+lean_dec(x_192);
+lean_dec(x_191);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_272 = lean_ctor_get_uint8(x_4, 0);
+x_273 = lean_ctor_get_uint8(x_4, 1);
+if (x_272 == 0)
+{
+uint8_t x_279; 
+x_279 = lean_ctor_get_uint8(x_266, 0);
+x_274 = x_279;
+goto block_278;
+}
+else
+{
+x_274 = x_272;
+goto block_278;
+}
+block_278:
+{
+if (x_273 == 0)
+{
+uint8_t x_275; lean_object* x_276; 
+x_275 = lean_ctor_get_uint8(x_266, 1);
+x_276 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_276, 0, x_274);
+lean_ctor_set_uint8(x_276, 1, x_275);
+x_267 = x_276;
+goto block_270;
+}
+else
+{
+lean_object* x_277; 
+x_277 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_277, 0, x_274);
+lean_ctor_set_uint8(x_277, 1, x_273);
+x_267 = x_277;
+goto block_270;
+}
+}
+}
+else
+{
+uint8_t x_280; uint8_t x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_299; 
+x_280 = lean_ctor_get_uint8(x_4, 0);
+x_281 = lean_ctor_get_uint8(x_4, 1);
+x_282 = l_Llmbda_State_session___redArg(x_193);
+lean_inc_ref(x_1);
+lean_inc(x_12);
+x_283 = lean_apply_2(x_1, x_12, x_282);
+if (x_280 == 0)
+{
+uint8_t x_305; 
+x_305 = lean_ctor_get_uint8(x_266, 0);
+x_299 = x_305;
+goto block_304;
+}
+else
+{
+x_299 = x_280;
+goto block_304;
+}
+block_298:
+{
+uint8_t x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
+x_285 = 1;
+lean_inc_ref(x_284);
+lean_inc_ref(x_283);
+x_286 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_286, 0, x_283);
+lean_ctor_set(x_286, 1, x_284);
+lean_ctor_set_uint8(x_286, sizeof(void*)*2, x_285);
+lean_inc(x_11);
+x_287 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_287, 0, x_286);
+lean_ctor_set(x_287, 1, x_11);
+x_288 = lean_nat_add(x_12, x_190);
+lean_dec(x_12);
+x_289 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_289, 0, x_4);
+lean_ctor_set(x_289, 1, x_11);
+x_290 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_290, 0, x_289);
+lean_ctor_set(x_290, 1, x_14);
+x_291 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_291, 0, x_287);
+lean_ctor_set(x_291, 1, x_288);
+lean_ctor_set(x_291, 2, x_192);
+lean_ctor_set(x_291, 3, x_290);
+lean_inc_ref(x_283);
+x_292 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_265, x_283);
+if (lean_obj_tag(x_292) == 0)
+{
+lean_object* x_293; lean_object* x_294; lean_object* x_295; 
+lean_dec(x_191);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_293 = lean_ctor_get(x_292, 0);
+lean_inc(x_293);
+lean_dec_ref(x_292);
+x_294 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_294, 0, x_283);
+lean_ctor_set(x_294, 1, x_293);
+x_295 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_295, 0, x_291);
+lean_ctor_set(x_295, 1, x_284);
+lean_ctor_set(x_295, 2, x_294);
+return x_295;
+}
+else
+{
+lean_object* x_296; 
+lean_dec_ref(x_283);
+x_296 = lean_ctor_get(x_292, 0);
+lean_inc(x_296);
+lean_dec_ref(x_292);
+x_3 = x_191;
+x_4 = x_284;
+x_5 = x_291;
+x_6 = x_296;
+goto _start;
+}
+}
+block_304:
+{
+if (x_281 == 0)
+{
+uint8_t x_300; lean_object* x_301; lean_object* x_302; 
+x_300 = lean_ctor_get_uint8(x_266, 1);
+if (lean_is_exclusive(x_266)) {
+ x_301 = x_266;
+} else {
+ lean_dec_ref(x_266);
+ x_301 = lean_box(0);
+}
+if (lean_is_scalar(x_301)) {
+ x_302 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_302 = x_301;
+}
+lean_ctor_set_uint8(x_302, 0, x_299);
+lean_ctor_set_uint8(x_302, 1, x_300);
+x_284 = x_302;
+goto block_298;
+}
+else
+{
+lean_object* x_303; 
+lean_dec_ref(x_266);
+x_303 = lean_alloc_ctor(0, 0, 2);
+lean_ctor_set_uint8(x_303, 0, x_299);
+lean_ctor_set_uint8(x_303, 1, x_281);
+x_284 = x_303;
+goto block_298;
+}
+}
+}
+block_270:
+{
+lean_object* x_268; lean_object* x_269; 
+x_268 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_268, 0, x_4);
+lean_ctor_set(x_268, 1, x_266);
+x_269 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_269, 0, x_193);
+lean_ctor_set(x_269, 1, x_267);
+lean_ctor_set(x_269, 2, x_268);
+return x_269;
+}
+}
+case 19:
+{
+lean_object* x_306; lean_object* x_307; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+x_306 = lean_ctor_get(x_6, 0);
+lean_inc(x_306);
+lean_dec_ref(x_6);
+x_307 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_306);
+if (lean_obj_tag(x_307) == 0)
+{
+lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
+x_308 = lean_ctor_get(x_307, 0);
+lean_inc_ref(x_308);
+x_309 = lean_ctor_get(x_307, 1);
+lean_inc_ref(x_309);
+if (lean_is_exclusive(x_307)) {
+ lean_ctor_release(x_307, 0);
+ lean_ctor_release(x_307, 1);
+ x_310 = x_307;
+} else {
+ lean_dec_ref(x_307);
+ x_310 = lean_box(0);
+}
+x_311 = lean_ctor_get(x_308, 1);
+lean_inc(x_311);
+x_312 = lean_ctor_get(x_308, 2);
+lean_inc(x_312);
+x_313 = lean_ctor_get(x_308, 3);
+lean_inc(x_313);
+if (lean_is_exclusive(x_308)) {
+ lean_ctor_release(x_308, 0);
+ lean_ctor_release(x_308, 1);
+ lean_ctor_release(x_308, 2);
+ lean_ctor_release(x_308, 3);
+ x_314 = x_308;
+} else {
+ lean_dec_ref(x_308);
+ x_314 = lean_box(0);
+}
+if (lean_is_scalar(x_314)) {
+ x_315 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_315 = x_314;
+}
+lean_ctor_set(x_315, 0, x_11);
+lean_ctor_set(x_315, 1, x_311);
+lean_ctor_set(x_315, 2, x_312);
+lean_ctor_set(x_315, 3, x_313);
+if (lean_is_scalar(x_310)) {
+ x_316 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_316 = x_310;
+}
+lean_ctor_set(x_316, 0, x_315);
+lean_ctor_set(x_316, 1, x_309);
+return x_316;
+}
+else
+{
+lean_dec(x_11);
+return x_307;
+}
+}
+case 20:
+{
+lean_object* x_317; uint8_t x_318; 
+lean_dec(x_191);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_317 = l_Llmbda_Lab4_empty;
+lean_inc_ref(x_4);
+x_318 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_317);
+if (x_318 == 0)
+{
+lean_object* x_319; lean_object* x_320; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_inc_ref(x_4);
+x_319 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_319, 0, x_4);
+x_320 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_320, 0, x_193);
+lean_ctor_set(x_320, 1, x_4);
+lean_ctor_set(x_320, 2, x_319);
+return x_320;
+}
+else
+{
+lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
+lean_dec_ref(x_193);
+x_321 = lean_box(0);
+x_322 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_322, 0, x_321);
+lean_ctor_set(x_322, 1, x_12);
+lean_ctor_set(x_322, 2, x_192);
+lean_ctor_set(x_322, 3, x_14);
+x_323 = l_Llmbda_FFI_fstRaw___closed__0;
+x_324 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_324, 0, x_323);
+lean_ctor_set(x_324, 1, x_4);
+x_325 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_325, 0, x_322);
+lean_ctor_set(x_325, 1, x_324);
+return x_325;
+}
+}
+case 21:
+{
+lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
+lean_dec(x_192);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+x_326 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_326);
+x_327 = lean_ctor_get(x_6, 1);
+lean_inc(x_327);
+lean_dec_ref(x_6);
+lean_inc_ref(x_2);
+lean_inc_ref(x_4);
+x_328 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20), 5, 3);
+lean_closure_set(x_328, 0, x_4);
+lean_closure_set(x_328, 1, x_2);
+lean_closure_set(x_328, 2, x_326);
+x_329 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_327);
+x_330 = l_Llmbda_Result_bind___redArg(x_329, x_328);
+return x_330;
+}
+case 22:
+{
+lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; uint8_t x_338; uint8_t x_339; lean_object* x_340; uint8_t x_341; 
+lean_dec(x_192);
+lean_dec(x_191);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_331 = lean_ctor_get(x_6, 0);
+lean_inc(x_331);
+x_332 = lean_ctor_get(x_6, 1);
+lean_inc(x_332);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ x_333 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_333 = lean_box(0);
+}
+x_338 = lean_ctor_get_uint8(x_4, 0);
+x_339 = lean_ctor_get_uint8(x_4, 1);
+if (lean_is_exclusive(x_4)) {
+ x_340 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_340 = lean_box(0);
+}
+if (x_338 == 0)
+{
+uint8_t x_347; 
+x_347 = lean_ctor_get_uint8(x_332, 0);
+x_341 = x_347;
+goto block_346;
+}
+else
+{
+x_341 = x_338;
+goto block_346;
+}
+block_337:
+{
+lean_object* x_335; lean_object* x_336; 
+if (lean_is_scalar(x_333)) {
+ x_335 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_335 = x_333;
+ lean_ctor_set_tag(x_335, 0);
+}
+lean_ctor_set(x_335, 0, x_331);
+lean_ctor_set(x_335, 1, x_334);
+x_336 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_336, 0, x_193);
+lean_ctor_set(x_336, 1, x_335);
+return x_336;
+}
+block_346:
+{
+if (x_339 == 0)
+{
+uint8_t x_342; lean_object* x_343; lean_object* x_344; 
+lean_dec(x_340);
+x_342 = lean_ctor_get_uint8(x_332, 1);
+if (lean_is_exclusive(x_332)) {
+ x_343 = x_332;
+} else {
+ lean_dec_ref(x_332);
+ x_343 = lean_box(0);
+}
+if (lean_is_scalar(x_343)) {
+ x_344 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_344 = x_343;
+}
+lean_ctor_set_uint8(x_344, 0, x_341);
+lean_ctor_set_uint8(x_344, 1, x_342);
+x_334 = x_344;
+goto block_337;
+}
+else
+{
+lean_object* x_345; 
+lean_dec(x_332);
+if (lean_is_scalar(x_340)) {
+ x_345 = lean_alloc_ctor(0, 0, 2);
+} else {
+ x_345 = x_340;
+}
+lean_ctor_set_uint8(x_345, 0, x_341);
+lean_ctor_set_uint8(x_345, 1, x_339);
+x_334 = x_345;
+goto block_337;
+}
+}
+}
+default: 
+{
+lean_object* x_348; lean_object* x_349; 
+lean_dec(x_192);
+lean_dec(x_191);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_348 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_348, 0, x_6);
+lean_ctor_set(x_348, 1, x_4);
+x_349 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_349, 0, x_193);
+lean_ctor_set(x_349, 1, x_348);
+return x_349;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = llmbda_ffi_of_bits(x_4);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_7, x_5, x_6);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalLab4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint8_t x_7; lean_object* x_8; 
+x_7 = lean_unbox(x_4);
+x_8 = llmbda_ffi_peval(x_1, x_2, x_3, x_7, x_5, x_6);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(x_1, x_2);
+lean_dec(x_2);
+lean_dec(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_1, x_2);
+lean_dec_ref(x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_1, x_2);
+lean_dec(x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = lean_unbox(x_1);
+x_5 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(x_4, x_2, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_1);
+x_4 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_2; 
+lean_dec_ref(x_1);
+x_2 = 1;
+return x_2;
+}
+else
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = 0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_result_ok(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_resultValue___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_Lab4_empty;
+x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+x_3 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_resultValue___closed__0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_result_error_bits(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_2; 
+lean_dec_ref(x_1);
+x_2 = 0;
+return x_2;
+}
+else
+{
+lean_object* x_3; uint8_t x_4; 
+x_3 = lean_ctor_get(x_1, 1);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+x_4 = llmbda_ffi_bits(x_3);
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_result_error_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+lean_dec_ref(x_1);
+x_2 = lean_box(0);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 2);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 2);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 3);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint8_t x_2; 
+lean_dec_ref(x_1);
+x_2 = 1;
+return x_2;
+}
+else
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = 0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_effect_prompt(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_box(0);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+lean_dec_ref(x_1);
+x_2 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+lean_dec_ref(x_1);
+x_2 = l_Llmbda_FFI_resultValue___closed__0;
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("outOfFuel", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__1() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("depthExceeded", 13, 13);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("unbound", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("typeError", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("overflow", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("assertFailed", 12, 12);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__6() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("illegalEndorse", 14, 14);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__7() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("clearDenied", 11, 11);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__8() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("upgradeDenied", 13, 13);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__9() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("noTool", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__10() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("badReply", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___closed__11() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("callDenied", 10, 10);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_errorKind___closed__0;
+return x_2;
+}
+case 1:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_FFI_errorKind___closed__1;
+return x_3;
+}
+case 2:
+{
+lean_object* x_4; 
+lean_dec_ref(x_1);
+x_4 = l_Llmbda_FFI_errorKind___closed__2;
+return x_4;
+}
+case 3:
+{
+lean_object* x_5; 
+lean_dec_ref(x_1);
+x_5 = l_Llmbda_FFI_errorKind___closed__3;
+return x_5;
+}
+case 4:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_FFI_errorKind___closed__4;
+return x_6;
+}
+case 5:
+{
+lean_object* x_7; 
+lean_dec_ref(x_1);
+x_7 = l_Llmbda_FFI_errorKind___closed__5;
+return x_7;
+}
+case 6:
+{
+lean_object* x_8; 
+lean_dec_ref(x_1);
+x_8 = l_Llmbda_FFI_errorKind___closed__6;
+return x_8;
+}
+case 7:
+{
+lean_object* x_9; 
+lean_dec_ref(x_1);
+x_9 = l_Llmbda_FFI_errorKind___closed__7;
+return x_9;
+}
+case 8:
+{
+lean_object* x_10; 
+lean_dec_ref(x_1);
+x_10 = l_Llmbda_FFI_errorKind___closed__8;
+return x_10;
+}
+case 9:
+{
+lean_object* x_11; 
+lean_dec_ref(x_1);
+x_11 = l_Llmbda_FFI_errorKind___closed__9;
+return x_11;
+}
+case 10:
+{
+lean_object* x_12; 
+lean_dec_ref(x_1);
+x_12 = l_Llmbda_FFI_errorKind___closed__10;
+return x_12;
+}
+default: 
+{
+lean_object* x_13; 
+lean_dec_ref(x_1);
+x_13 = l_Llmbda_FFI_errorKind___closed__11;
+return x_13;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 2:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+case 3:
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+case 9:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_4);
+lean_dec_ref(x_1);
+return x_4;
+}
+case 10:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_5);
+lean_dec_ref(x_1);
+return x_5;
+}
+case 11:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_6);
+lean_dec_ref(x_1);
+return x_6;
+}
+default: 
+{
+lean_object* x_7; 
+lean_dec(x_1);
+x_7 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_7;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_error_actual(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 5:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+case 8:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = llmbda_ffi_bits(x_4);
+return x_5;
+}
+case 11:
+{
+lean_object* x_6; uint8_t x_7; 
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = llmbda_ffi_bits(x_6);
+return x_7;
+}
+default: 
+{
+uint8_t x_8; 
+lean_dec(x_1);
+x_8 = 0;
+return x_8;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_error_actual(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_error_required(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 5:
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+case 6:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = llmbda_ffi_bits(x_4);
+return x_5;
+}
+case 7:
+{
+lean_object* x_6; uint8_t x_7; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = llmbda_ffi_bits(x_6);
+return x_7;
+}
+case 8:
+{
+lean_object* x_8; uint8_t x_9; 
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc(x_8);
+lean_dec_ref(x_1);
+x_9 = llmbda_ffi_bits(x_8);
+return x_9;
+}
+case 11:
+{
+lean_object* x_10; uint8_t x_11; 
+x_10 = lean_ctor_get(x_1, 2);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+x_11 = llmbda_ffi_bits(x_10);
+return x_11;
+}
+default: 
+{
+uint8_t x_12; 
+lean_dec(x_1);
+x_12 = 0;
+return x_12;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_error_required(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 10)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+lean_dec(x_1);
+x_3 = l_Llmbda_instInhabitedParseError_default___closed__0;
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_box(0);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_inner_bits(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 22)
+{
+lean_object* x_2; uint8_t x_3; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+x_3 = llmbda_ffi_bits(x_2);
+return x_3;
+}
+else
+{
+uint8_t x_4; 
+lean_dec(x_1);
+x_4 = 0;
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_inner_bits(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+uint8_t x_2; 
+lean_dec_ref(x_1);
+x_2 = 0;
+return x_2;
+}
+case 1:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = 0;
+return x_3;
+}
+case 2:
+{
+uint8_t x_4; 
+lean_dec_ref(x_1);
+x_4 = 0;
+return x_4;
+}
+case 5:
+{
+uint8_t x_5; 
+lean_dec_ref(x_1);
+x_5 = 2;
+return x_5;
+}
+case 6:
+{
+uint8_t x_6; 
+lean_dec_ref(x_1);
+x_6 = 3;
+return x_6;
+}
+case 8:
+{
+uint8_t x_7; 
+lean_dec_ref(x_1);
+x_7 = 2;
+return x_7;
+}
+case 9:
+{
+uint8_t x_8; 
+lean_dec_ref(x_1);
+x_8 = 2;
+return x_8;
+}
+case 13:
+{
+uint8_t x_9; 
+lean_dec_ref(x_1);
+x_9 = 2;
+return x_9;
+}
+case 14:
+{
+uint8_t x_10; 
+lean_dec_ref(x_1);
+x_10 = 2;
+return x_10;
+}
+case 15:
+{
+uint8_t x_11; 
+lean_dec_ref(x_1);
+x_11 = 2;
+return x_11;
+}
+case 16:
+{
+uint8_t x_12; 
+lean_dec_ref(x_1);
+x_12 = 2;
+return x_12;
+}
+case 18:
+{
+uint8_t x_13; 
+lean_dec_ref(x_1);
+x_13 = 0;
+return x_13;
+}
+case 20:
+{
+uint8_t x_14; 
+x_14 = 0;
+return x_14;
+}
+default: 
+{
+uint8_t x_15; 
+lean_dec(x_1);
+x_15 = 1;
+return x_15;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = llmbda_ffi_inner_arity(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_inner_child(lean_object* x_1, uint8_t x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; uint8_t x_5; 
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 1);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+return x_9;
+}
+case 4:
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_1, 2);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+return x_10;
+}
+case 7:
+{
+lean_object* x_11; 
+x_11 = lean_ctor_get(x_1, 0);
+lean_inc(x_11);
+lean_dec_ref(x_1);
+return x_11;
+}
+case 10:
+{
+lean_object* x_12; 
+x_12 = lean_ctor_get(x_1, 0);
+lean_inc(x_12);
+lean_dec_ref(x_1);
+return x_12;
+}
+case 11:
+{
+lean_object* x_13; 
+x_13 = lean_ctor_get(x_1, 0);
+lean_inc(x_13);
+lean_dec_ref(x_1);
+return x_13;
+}
+case 12:
+{
+lean_object* x_14; 
+x_14 = lean_ctor_get(x_1, 1);
+lean_inc(x_14);
+lean_dec_ref(x_1);
+return x_14;
+}
+case 17:
+{
+lean_object* x_15; 
+x_15 = lean_ctor_get(x_1, 0);
+lean_inc(x_15);
+lean_dec_ref(x_1);
+return x_15;
+}
+case 19:
+{
+lean_object* x_16; 
+x_16 = lean_ctor_get(x_1, 0);
+lean_inc(x_16);
+lean_dec_ref(x_1);
+return x_16;
+}
+case 21:
+{
+lean_object* x_17; 
+x_17 = lean_ctor_get(x_1, 1);
+lean_inc(x_17);
+lean_dec_ref(x_1);
+return x_17;
+}
+case 22:
+{
+lean_object* x_18; 
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec_ref(x_1);
+return x_18;
+}
+case 5:
+{
+lean_object* x_19; lean_object* x_20; 
+x_19 = lean_ctor_get(x_1, 0);
+lean_inc(x_19);
+x_20 = lean_ctor_get(x_1, 1);
+lean_inc(x_20);
+lean_dec_ref(x_1);
+x_3 = x_19;
+x_4 = x_20;
+x_5 = x_2;
+goto block_8;
+}
+case 8:
+{
+lean_object* x_21; lean_object* x_22; uint8_t x_23; uint8_t x_24; 
+x_21 = lean_ctor_get(x_1, 0);
+lean_inc(x_21);
+x_22 = lean_ctor_get(x_1, 1);
+lean_inc(x_22);
+lean_dec_ref(x_1);
+x_23 = 0;
+x_24 = lean_uint8_dec_eq(x_2, x_23);
+if (x_24 == 0)
+{
+lean_dec(x_21);
+return x_22;
+}
+else
+{
+lean_dec(x_22);
+return x_21;
+}
+}
+case 9:
+{
+lean_object* x_25; lean_object* x_26; 
+x_25 = lean_ctor_get(x_1, 0);
+lean_inc(x_25);
+x_26 = lean_ctor_get(x_1, 1);
+lean_inc(x_26);
+lean_dec_ref(x_1);
+x_3 = x_25;
+x_4 = x_26;
+x_5 = x_2;
+goto block_8;
+}
+case 13:
+{
+lean_object* x_27; lean_object* x_28; 
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_1, 1);
+lean_inc(x_28);
+lean_dec_ref(x_1);
+x_3 = x_27;
+x_4 = x_28;
+x_5 = x_2;
+goto block_8;
+}
+case 14:
+{
+lean_object* x_29; lean_object* x_30; 
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+x_30 = lean_ctor_get(x_1, 1);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_3 = x_29;
+x_4 = x_30;
+x_5 = x_2;
+goto block_8;
+}
+case 15:
+{
+lean_object* x_31; lean_object* x_32; 
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_inc(x_32);
+lean_dec_ref(x_1);
+x_3 = x_31;
+x_4 = x_32;
+x_5 = x_2;
+goto block_8;
+}
+case 16:
+{
+lean_object* x_33; lean_object* x_34; 
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc(x_33);
+x_34 = lean_ctor_get(x_1, 1);
+lean_inc(x_34);
+lean_dec_ref(x_1);
+x_3 = x_33;
+x_4 = x_34;
+x_5 = x_2;
+goto block_8;
+}
+case 6:
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; uint8_t x_38; uint8_t x_39; 
+x_35 = lean_ctor_get(x_1, 0);
+lean_inc(x_35);
+x_36 = lean_ctor_get(x_1, 1);
+lean_inc(x_36);
+x_37 = lean_ctor_get(x_1, 2);
+lean_inc(x_37);
+lean_dec_ref(x_1);
+x_38 = 0;
+x_39 = lean_uint8_dec_eq(x_2, x_38);
+if (x_39 == 0)
+{
+uint8_t x_40; uint8_t x_41; 
+lean_dec(x_35);
+x_40 = 1;
+x_41 = lean_uint8_dec_eq(x_2, x_40);
+if (x_41 == 0)
+{
+lean_dec(x_36);
+return x_37;
+}
+else
+{
+lean_dec(x_37);
+return x_36;
+}
+}
+else
+{
+lean_dec(x_37);
+lean_dec(x_36);
+return x_35;
+}
+}
+default: 
+{
+return x_1;
+}
+}
+block_8:
+{
+uint8_t x_6; uint8_t x_7; 
+x_6 = 0;
+x_7 = lean_uint8_dec_eq(x_5, x_6);
+if (x_7 == 0)
+{
+lean_inc(x_4);
+return x_4;
+}
+else
+{
+lean_inc(x_3);
+return x_3;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerChild___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_2);
+x_4 = llmbda_ffi_inner_child(x_1, x_3);
+return x_4;
+}
+}
 lean_object* initialize_Init(uint8_t builtin);
 static bool _G_initialized = false;
 LEAN_EXPORT lean_object* initialize_LlmbdaExec(uint8_t builtin) {
@@ -44191,6 +60713,76 @@ l_Llmbda_peval___redArg___lam__17___closed__0 = _init_l_Llmbda_peval___redArg___
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__0);
 l_Llmbda_peval___redArg___lam__17___closed__1 = _init_l_Llmbda_peval___redArg___lam__17___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__1);
+l_Llmbda_FFI_fstRaw___closed__0 = _init_l_Llmbda_FFI_fstRaw___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_fstRaw___closed__0);
+l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_mkNil___closed__0);
+l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0 = _init_l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0();
+lean_mark_persistent(l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0);
+l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0 = _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0();
+lean_mark_persistent(l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3);
+l_Llmbda_FFI_resultValue___closed__0 = _init_l_Llmbda_FFI_resultValue___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_resultValue___closed__0);
+l_Llmbda_FFI_errorKind___closed__0 = _init_l_Llmbda_FFI_errorKind___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__0);
+l_Llmbda_FFI_errorKind___closed__1 = _init_l_Llmbda_FFI_errorKind___closed__1();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__1);
+l_Llmbda_FFI_errorKind___closed__2 = _init_l_Llmbda_FFI_errorKind___closed__2();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__2);
+l_Llmbda_FFI_errorKind___closed__3 = _init_l_Llmbda_FFI_errorKind___closed__3();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__3);
+l_Llmbda_FFI_errorKind___closed__4 = _init_l_Llmbda_FFI_errorKind___closed__4();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__4);
+l_Llmbda_FFI_errorKind___closed__5 = _init_l_Llmbda_FFI_errorKind___closed__5();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__5);
+l_Llmbda_FFI_errorKind___closed__6 = _init_l_Llmbda_FFI_errorKind___closed__6();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__6);
+l_Llmbda_FFI_errorKind___closed__7 = _init_l_Llmbda_FFI_errorKind___closed__7();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__7);
+l_Llmbda_FFI_errorKind___closed__8 = _init_l_Llmbda_FFI_errorKind___closed__8();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__8);
+l_Llmbda_FFI_errorKind___closed__9 = _init_l_Llmbda_FFI_errorKind___closed__9();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__9);
+l_Llmbda_FFI_errorKind___closed__10 = _init_l_Llmbda_FFI_errorKind___closed__10();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__10);
+l_Llmbda_FFI_errorKind___closed__11 = _init_l_Llmbda_FFI_errorKind___closed__11();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__11);
 return lean_io_result_mk_ok(lean_box(0));
 }
 #ifdef __cplusplus

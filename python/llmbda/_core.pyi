@@ -1,6 +1,6 @@
 """Type stubs of the compiled core (python/src/binding.cpp)."""
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 DEFAULT_MAX_DEPTH: int
 PARSE_MAX_DEPTH: int
@@ -60,6 +60,7 @@ def make_int(lattice: Lattice, i: int) -> Value: ...
 def make_str(lattice: Lattice, s: str) -> Value: ...
 def make_label(lattice: Lattice, bits: int) -> Value: ...
 def make_pair(a: Value, b: Value) -> Value: ...
+def has_function(v: Value) -> bool: ...
 def parse(lattice: Lattice, src: str) -> tuple[bool, Any]: ...
 def run(
     program: Program,
@@ -77,13 +78,14 @@ def run(
 
 
 def run_lean(
+    lattice: Lattice,
     source: str,
     oracle: Callable[[int, list[Any]], str],
     pc: int,
     fuel: int,
     max_depth: int,
     session: list[tuple[str, str, int]],
-    tools: Optional[Callable[[str, str, int, bool], Optional[tuple[str, int]]]],
+    tools: Optional[Callable[[str, Union[Value, str], int, bool], Optional[tuple[Union[Value, str], int]]]],
     bounds: dict[str, int],
     make_message: Callable[[str, str, int], Any],
 ) -> dict[str, Any]: ...

@@ -695,19 +695,6 @@ class _Listed:
         return self._items
 
 
-def _has_function(v: Value) -> bool:
-    todo = [v]
-    while todo:
-        x = todo.pop()
-        k = x.kind
-        if k in ("fun", "rec"):
-            return True
-        if k == "pair":
-            a, b = x.raw
-            todo += [a, b]
-    return False
-
-
 def _read_back(text: str, bits: int) -> Value:
     """A value the lean engine printed, as a core :class:`Value` (labelled ``bits``). Its text nests
     no deeper than the parser allows (``PARSE_MAX_DEPTH``), nor does its evaluation."""
@@ -750,28 +737,30 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if tools is not None:
         table = dict(tools)
 
-        def lean_tools(name: str, text: str, bits: int, fun: bool) -> Optional[tuple[str, int]]:
+        def lean_tools(name: str, arg: Any, bits: int, fun: bool) -> Optional[tuple[Any, int]]:
             fn = table.get(name)
             if fn is None:
                 return None
-            # (a function comes labelled with its deep label: its text does not keep what it captured apart)
-            given = _read_back(text, bits)
+            # data crosses as a value; a function as its text, labelled with its deep label (the
+            # text does not keep what it captured apart)
+            given = _read_back(arg, bits) if fun else Value(arg, lat)
             log.call(name, given)
             out = fn(given)
             if out is None:
                 return None
             core, lt = _tool_result(out, lat, name)
-            v = Value(core, lat)
-            if _has_function(v) and name not in _REPLY_TOOL_NAMES:
+            if not _core.has_function(core):
+                return core, lt
+            if name not in _REPLY_TOOL_NAMES:
                 # (the prelude's functions for replies are the exception: closed, small, and read
                 # back by the Lean parser and `peval` like any printed value)
                 raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
-            shown, cut = _guard(lambda: v._core.text(TEXT_LIMIT))
+            shown, cut = _guard(lambda: core.text(TEXT_LIMIT))
             if cut:
                 raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
             return str(shown), lt
 
-    r = _core.run_lean(str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, bounds,
+    r = _core.run_lean(lat._core, str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, bounds,
                        make_message)
     status = r["status"]
     if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
@@ -785,9 +774,10 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
         raise exc_r
     if status == "ok":
         _check_effects(log, r["lean_effects"])
-        text = str(r["value_text"])
-        bits = int(r["value_label"])
-        value = _read_back(text, bits)  # (a function's label is its deep label, see run)
+        if r["value_function"]:  # (a function's label is its deep label, see run)
+            value = _read_back(str(r["value_text"]), int(r["value_label"]))
+        else:
+            value = Value(r["value"], lat)
         return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean",
                       effects=log.effects, effects_truncated=log.truncated)
     exc: EvalError

@@ -17,6 +17,7 @@
 #include <mutex>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/label.hpp"
 #include "core/lean_syntax.hpp"
@@ -26,6 +27,7 @@
 #include "core/term.hpp"
 #include "core/text.hpp"
 #include "jobs.hpp"
+#include "pyvalue.hpp"
 
 namespace py = pybind11;
 using namespace llmbda;
@@ -36,19 +38,8 @@ using jobs::run_big;
 
 namespace {
 
-using LatticeP = std::shared_ptr<const Lattice>;
-
-struct PyLattice {
-  LatticeP lat;
-};
-
 struct PyProgram {
   TermP term;
-  LatticeP lat;
-};
-
-struct PyValue {
-  Value v;
   LatticeP lat;
 };
 
@@ -448,6 +439,21 @@ PYBIND11_MODULE(_core, m) {
   m.def("make_str", [](const PyLattice& lat, const std::string& s) { return PyValue{str_value(s, 0), lat.lat}; });
   m.def("make_label", [](const PyLattice& lat, Label l) { return PyValue{lit_value(l, 0), lat.lat}; });
   m.def("make_pair", [](const PyValue& a, const PyValue& b) { return PyValue{pair_value(a.v, b.v, 0), a.lat}; });
+  // Whether a value holds a function anywhere (each shared node visited once; no recursion).
+  m.def("has_function", [](const PyValue& root) {
+    std::vector<const Value*> todo{&root.v};
+    std::unordered_set<const Heap*> seen;
+    while (!todo.empty()) {
+      const Value* v = todo.back();
+      todo.pop_back();
+      if (v->k == RK::Lam || v->k == RK::Fix) return true;
+      if (v->k == RK::Pair && seen.insert(v->h.get()).second) {
+        todo.push_back(&v->h->fst);
+        todo.push_back(&v->h->snd);
+      }
+    }
+    return false;
+  });
 
   m.def("parse", &do_parse, py::arg("lattice"), py::arg("src"));
   m.def("run", &do_run, py::arg("program"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),

@@ -15,12 +15,19 @@
 //   2). A failed host call is labelled as the error its answer makes: `label C` for the oracle (the
 //   `badReply` label `pc ⊔ label C`, since `recv` asks only when `pc ⊑ label C`), and the `noTool`
 //   label `pc ⊔ deepLabel(argument)` for a tool; a resource limit at ⊤.
-// * Values cross the boundary as text: a tool's argument and the run's value are printed by the
-//   compiled printer and read back by the C++ core; a tool's result is printed by the core, parsed by
-//   the compiled parser and evaluated by the compiled `peval` (at pc `{}`: the labels inside it stay).
+// * The binding knows no layout of the chain's structures: it parses, starts `peval` and reads the
+//   outcome (state, conversation, effects, error) through the functions lean/Llmbda/FFI/Run.lean
+//   exports, and reads and builds values through those of lean/Llmbda/FFI/Values.lean (labels as
+//   bits). It walks Lean lists (`List.cons`/`List.nil`) itself.
+// * Data crosses the boundary as values: a tool's argument and the run's value are converted into the
+//   C++ core's value representation (which `llmbda.Value` wraps), a tool's result is built as a Lean
+//   value; each shared node once, without recursion. A value holding a function crosses as text:
+//   printed by the compiled printer and read back by the C++ core's parser, or (a prelude function a
+//   reply tool returns) printed by the core, parsed and evaluated by the compiled chain at pc `{}`.
 // * Ctrl-C, a number beyond the runtime's 126 bits, memory exhaustion and the native stack are checked
 //   at every allocation of the runtime (every evaluation step allocates) and end the run with a typed
-//   error (KeyboardInterrupt for Ctrl-C); the objects of an interrupted run are not freed.
+//   error (KeyboardInterrupt for Ctrl-C). Every object of the run is allocated in the runtime's region
+//   for the run (leanrt_region_begin), so a run stopped that way has all its objects freed.
 // * The module's constants are persistent (never counted), so runs on different threads share no
 //   reference count and run concurrently.
 #include <pybind11/pybind11.h>
@@ -37,9 +44,11 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/peval.hpp"
+#include "core/peval.hpp"  // llmbda::Cancelled, what jobs::host_call throws on Ctrl-C
+#include "core/term.hpp"
 #include "jobs.hpp"
 #include "leanrt/llmbda_exec.h"
+#include "pyvalue.hpp"
 
 namespace py = pybind11;
 
@@ -48,8 +57,9 @@ namespace py = pybind11;
 extern "C" lean_object* engine_nothing(lean_object* a, lean_object* b) {
   lean_dec(a);
   lean_dec(b);
-  return lean_box(0);
+  return llmbda_ffi_tool_none(lean_box(0));
 }
+extern "C" lean_object* engine_bound_top(lean_object* name);  // every clearance ⊤ (below)
 extern "C" lean_object* engine_no_model(lean_object* a, lean_object* b) {
   lean_dec(a);
   lean_dec(b);
@@ -61,41 +71,118 @@ namespace {
 static_assert(sizeof(std::atomic<bool>) == 1 && std::atomic<bool>::is_always_lock_free,
               "the runtime reads the cancel flag as a byte");
 
-const char* const KINDS[] = {"outOfFuel",     "depthExceeded", "unbound",        "typeError",
-                             "overflow",      "assertFailed",  "illegalEndorse", "clearDenied",
-                             "upgradeDenied", "noTool",        "badReply",       "callDenied"};
-constexpr std::size_t kKinds = sizeof(KINDS) / sizeof(KINDS[0]);
 
 // Term constructor tags (lean/Llmbda/Syntax/Term.lean)
-constexpr unsigned kLam = 3, kFix = 4, kPair = 9, kVal = 22;
 
 std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lean_string_size(s) - 1); }
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
-// Does a raw value hold a function (`Term.lam`, `Term.fix`), itself or inside a pair of `Term.val`s?
-// (Each shared node visited once: a DAG of pairs has exponentially many paths.)
+// Call one of the chain's readers on a borrowed object: compiled Lean functions take every argument
+// owned, so the reader gets a reference of its own.
+template <class R, class... A>
+R rd(R (*f)(lean_object*, A...), lean_object* o, A... a) {
+  lean_inc(o);
+  return f(o, a...);
+}
+
+// An owned string a Lean function returned, as C++ text (the reference dropped).
+std::string take_str(lean_object* s) {
+  std::string out = str_of(s);
+  lean_dec(s);
+  return out;
+}
+
+// An owned `Nat` a Lean function returned, as a number (the reference dropped).
+std::size_t take_nat(lean_object* n) {
+  std::size_t out = (std::size_t)leanrt_value(n);
+  lean_dec(n);
+  return out;
+}
+
+// A message's text (the message borrowed).
+std::string content_of(lean_object* m) { return take_str(rd(llmbda_ffi_message_content, m)); }
+
+// Does a raw value (borrowed) hold anything but data (a function), itself or inside a pair? Each
+// shared node visited once: a DAG of pairs has exponentially many paths.
 bool has_function(lean_object* raw) {
   std::vector<lean_object*> todo{raw};
   std::unordered_set<lean_object*> seen;
   while (!todo.empty()) {
     lean_object* t = todo.back();
     todo.pop_back();
-    if (lean_is_scalar(t) || !seen.insert(t).second) continue;
-    unsigned tag = lean_obj_tag(t);
-    if (tag == kLam || tag == kFix) return true;
-    if (tag == kPair) {
-      for (unsigned i = 0; i < 2; i++) {
-        lean_object* c = lean_ctor_get(t, i);
-        if (!lean_is_scalar(c) && lean_obj_tag(c) == kVal) todo.push_back(lean_ctor_get(c, 0));
-      }
+    if (!seen.insert(t).second) continue;
+    unsigned k = rd(llmbda_ffi_kind, t);
+    if (k == 7) return true;
+    if (k == 5) {
+      // (owned references to what the pair holds: dropped at once, the pair keeps them alive)
+      lean_object* a = rd(llmbda_ffi_fst_raw, t);
+      lean_object* b = rd(llmbda_ffi_snd_raw, t);
+      lean_dec(a);
+      lean_dec(b);
+      todo.push_back(a);
+      todo.push_back(b);
     }
   }
   return false;
 }
 
-// `Term.innerLabel` of a raw value at LAB4: the labels of every `Term.val` inside it, function bodies
-// included (each shared node visited once).
+// The C++ core's value of a data raw value (borrowed; no function inside) labelled `bits`, read
+// through the compiled chain's exported readers (lean/Llmbda/FFI/Values.lean): each shared node
+// converted once (a DAG costs its nodes), without recursion (a deep value is fine). Allocates no Lean
+// object, so no resource error can jump out of it.
+llmbda::Value core_of_lean(lean_object* raw, int bits) {
+  std::unordered_map<lean_object*, llmbda::Value> done;  // by raw value, labelled 0
+  std::vector<std::pair<lean_object*, bool>> todo{{raw, false}};
+  while (!todo.empty()) {
+    auto [t, expanded] = todo.back();
+    if (done.count(t)) {
+      todo.pop_back();
+      continue;
+    }
+    unsigned k = rd(llmbda_ffi_kind, t);
+    if (k == 5) {
+      lean_object* a = rd(llmbda_ffi_fst_raw, t);
+      lean_object* b = rd(llmbda_ffi_snd_raw, t);
+      lean_dec(a);
+      lean_dec(b);
+      if (!expanded) {
+        todo.back().second = true;
+        todo.emplace_back(a, false);
+        todo.emplace_back(b, false);
+        continue;
+      }
+      llmbda::Value va = done.at(a), vb = done.at(b);
+      va.label = rd(llmbda_ffi_fst_bits, t);
+      vb.label = rd(llmbda_ffi_snd_bits, t);
+      done.emplace(t, llmbda::pair_value(std::move(va), std::move(vb), 0));
+    } else if (k == 0) {
+      done.emplace(t, llmbda::unit_value(0));
+    } else if (k == 1) {
+      done.emplace(t, llmbda::bool_value(rd(llmbda_ffi_as_bool, t), 0));
+    } else if (k == 2) {
+      lean_object* i = rd(llmbda_ffi_as_int, t);
+      done.emplace(t, llmbda::int_value((std::int64_t)leanrt_value(i), 0));  // within 64 bits (Prim)
+      lean_dec(i);
+    } else if (k == 3) {
+      lean_object* str = rd(llmbda_ffi_as_str, t);
+      done.emplace(t, llmbda::str_value(str_of(str), 0));
+      lean_dec(str);
+    } else if (k == 4) {
+      done.emplace(t, llmbda::lit_value(rd(llmbda_ffi_as_lit, t), 0));
+    } else {
+      done.emplace(t, llmbda::nil_value(0));
+    }
+    todo.pop_back();
+  }
+  llmbda::Value out = done.at(raw);
+  out.label = bits;
+  return out;
+}
+
+// `Term.innerLabel` of a raw value (borrowed) at LAB4: the labels of every `Term.val` inside it,
+// function bodies included, each shared node visited once (Llmbda.FFI.innerBits, innerArity,
+// innerChild; they allocate nothing).
 int inner_bits(lean_object* raw) {
   int bits = 0;
   std::vector<lean_object*> todo{raw};
@@ -103,10 +190,13 @@ int inner_bits(lean_object* raw) {
   while (!todo.empty()) {
     lean_object* t = todo.back();
     todo.pop_back();
-    if (lean_is_scalar(t) || lean_ptr_tag(t) > LeanMaxCtorTag || !seen.insert(t).second) continue;
-    unsigned n = lean_ctor_num_objs(t);
-    if (lean_ptr_tag(t) == kVal && n == 2) bits |= llmbda_lab4_bits(lean_ctor_get(t, 1));
-    for (unsigned i = 0; i < n; i++) todo.push_back(lean_ctor_get(t, i));
+    if (!seen.insert(t).second) continue;
+    bits |= rd(llmbda_ffi_inner_bits, t);
+    for (uint8_t i = 0, n = rd(llmbda_ffi_inner_arity, t); i < n; i++) {
+      lean_object* k = rd(llmbda_ffi_inner_child, t, i);
+      lean_dec(k);  // (the term holds it)
+      todo.push_back(k);
+    }
   }
   return bits;
 }
@@ -115,8 +205,8 @@ int inner_bits(lean_object* raw) {
 int session_bits(lean_object* session, std::size_t* length = nullptr) {
   int bits = 0;
   std::size_t n = 0;
-  for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1), n++)
-    bits |= llmbda_lab4_bits(lean_ctor_get(lean_ctor_get(c, 0), 1));
+  for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c), n++)
+    bits |= rd(llmbda_ffi_message_bits, llmbda_list_head(c));
   if (length) *length = n;
   return bits;
 }
@@ -130,9 +220,16 @@ struct Run {
   int pc = 0;
   std::vector<std::tuple<std::string, std::string, int>> session;
   std::atomic<bool> cancel{false};
-  // during the run (the evaluation thread): the last host call's answer
+  llmbda::LatticeP lattice;  // LAB4, for the values handed to Python
+  // during the run (the evaluation thread): the last host call's answer, a text (the oracle's reply,
+  // a tool's result holding a function) or a data value (a tool's result)
   std::string answer;
+  llmbda::Value answer_value;
+  bool answer_is_value = false;
   int answer_label = 0;
+  // lean_of_core's scratch (here, not on the stack: a resource error may jump out of it)
+  std::unordered_map<const llmbda::Heap*, lean_object*> made;
+  std::vector<std::pair<const llmbda::Value*, bool>> made_todo;
   // set inside host calls (on the calling thread, the GIL held)
   bool host_failed = false;
   bool cancelled = false;
@@ -142,12 +239,13 @@ struct Run {
   // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
   std::string status;  // ok | error | parse | resource
   std::string resource;
-  std::string value_text;
+  std::string value_text;  // the value printed, when it holds a function
+  llmbda::Value value_core;  // the value, when it is data
   int value_label = 0;
   bool value_function = false;
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
-  std::size_t err_kind = 0, line = 0, col = 0, calls = 0, fuel_left = 0;
-  std::string err_text, err_msg;
+  std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
+  std::string err_kind, err_text, err_msg;
   int err_actual = 0, err_required = 0;
   int err_label = 0;  // `l` of `Result.err st l e`
   std::vector<std::tuple<bool, std::string, int>> final_session;
@@ -159,6 +257,7 @@ struct Run {
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
+  bool messages_freed = false;  // the run failed with a resource error: its region freed them
 };
 
 thread_local Run* current = nullptr;
@@ -169,13 +268,12 @@ thread_local Run* current = nullptr;
 // after the run (`release_messages`).
 py::list session_py(Run* r, lean_object* session) {
   py::list l;
-  for (lean_object* c = session; !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
-    lean_object* m = lean_ctor_get(c, 0);
+  for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
+    lean_object* m = llmbda_list_head(c);
     auto it = r->messages.find(m);
     if (it == r->messages.end()) {
-      bool user = lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0;
-      py::object made = r->make_message(user ? "user" : "assistant", str_of(lean_ctor_get(m, 0)),
-                                        llmbda_lab4_bits(lean_ctor_get(m, 1)));
+      py::object made = r->make_message(rd(llmbda_ffi_message_user, m) ? "user" : "assistant", content_of(m),
+                                        rd(llmbda_ffi_message_bits, m));
       lean_inc(m);
       it = r->messages.emplace(m, made).first;
     }
@@ -184,9 +282,11 @@ py::list session_py(Run* r, lean_object* session) {
   return l;
 }
 
-// After the run (the evaluation thread has finished): drop the cache's references.
+// After the run (the evaluation thread has finished): drop the cache's references (unless a failed
+// run's region freed the objects already).
 void release_messages(Run* r) {
-  for (auto& [m, made] : r->messages) lean_dec(m);
+  if (!r->messages_freed)
+    for (auto& [m, made] : r->messages) lean_dec(m);
   r->messages.clear();
 }
 
@@ -250,14 +350,22 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
   return mk_str(r->answer);
 }
 
-// Returns whether the tool gave a result (its text in r->answer, its label in r->answer_label).
-bool tool_call(Run* r, const std::string& name, const std::string& arg, int label, bool fun) {
+// Call the tool `name` on its argument: a data value (`arg`), or the text of a value holding a function
+// (`text`, with `fun`). Returns whether the tool gave a result: a data value (r->answer_value) or the
+// text of one holding a function (r->answer), its label in r->answer_label.
+bool tool_call(Run* r, const std::string& name, const llmbda::Value& arg, const std::string& text, int label,
+               bool fun) {
   bool found = false;
   host(r, "tool", [&]() -> std::string {
-    py::object out = r->tools(name, arg, label, fun);
+    py::object given = fun ? py::object(py::str(text)) : py::cast(llmbda::PyValue{arg, r->lattice});
+    py::object out = r->tools(name, given, label, fun);
     if (out.is_none()) return "";
     auto t = out.cast<py::tuple>();
-    r->answer = t[0].cast<std::string>();
+    r->answer_is_value = !py::isinstance<py::str>(t[0]);
+    if (r->answer_is_value)
+      r->answer_value = t[0].cast<const llmbda::PyValue&>().v;
+    else
+      r->answer = t[0].cast<std::string>();
     r->answer_label = t[1].cast<int>();
     found = true;
     return "";
@@ -265,64 +373,131 @@ bool tool_call(Run* r, const std::string& name, const std::string& arg, int labe
   return found && !r->host_failed && !r->cancelled;
 }
 
+// The compiled chain's raw value (owned) of a core data value, built through the exported
+// constructors (lean/Llmbda/FFI/Values.lean): each shared pair or string converted once (a DAG costs
+// its nodes), without recursion. nullptr if the value holds a function. It allocates Lean objects, so
+// a resource error may jump out of it: its scratch lives in the Run, and the run's region frees the
+// objects.
+lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
+  auto& made = r->made;  // by heap node: an owned reference
+  auto& todo = r->made_todo;
+  made.clear();
+  todo.clear();
+  // a leaf (no heap node) made afresh, a pair or a string taken from `made`
+  auto take = [&](const llmbda::Value& v) -> lean_object* {
+    switch (v.k) {
+      case llmbda::RK::Unit: return llmbda_ffi_unit(lean_box(0));
+      case llmbda::RK::Bool: return llmbda_ffi_bool(v.b);
+      case llmbda::RK::Int: return llmbda_ffi_int(leanrt_make((__int128)v.i));
+      case llmbda::RK::Lit: return llmbda_ffi_lit((uint8_t)v.lit);
+      case llmbda::RK::Nil: return llmbda_ffi_nil(lean_box(0));
+      default: {
+        lean_object* t = made.at(v.h.get());
+        lean_inc(t);
+        return t;
+      }
+    }
+  };
+  bool data = true;
+  if (root.h) todo.emplace_back(&root, false);
+  while (data && !todo.empty()) {
+    const llmbda::Value* v = todo.back().first;
+    const llmbda::Heap* h = v->h.get();
+    if (made.count(h)) {
+      todo.pop_back();
+      continue;
+    }
+    if (v->k == llmbda::RK::Str) {
+      made.emplace(h, llmbda_ffi_str(mk_str(h->s)));
+    } else if (v->k == llmbda::RK::Pair) {
+      if (!todo.back().second) {
+        todo.back().second = true;
+        if (h->fst.h) todo.emplace_back(&h->fst, false);
+        if (h->snd.h) todo.emplace_back(&h->snd, false);
+        continue;
+      }
+      lean_object* a = take(h->fst);
+      lean_object* b = take(h->snd);
+      made.emplace(h, llmbda_ffi_pair(a, (uint8_t)h->fst.label, b, (uint8_t)h->snd.label));
+    } else {
+      data = false;  // a function
+    }
+    todo.pop_back();
+  }
+  lean_object* out = data ? take(root) : nullptr;
+  for (auto& [h, t] : made) lean_dec(t);
+  made.clear();
+  todo.clear();
+  return out;
+}
+
 // Evaluate the text of a data value at pc `{}` with the compiled chain: the raw value (owned), or
 // nullptr when the text is not a value the engine can read.
 lean_object* read_value(Run* r, const std::string& text) {
   lean_object* src = mk_str(text);
-  lean_object* parsed = llmbda_parse_lab4(src);
+  lean_object* parsed = rd(llmbda_ffi_parse, src);
   lean_dec(src);
-  if (lean_obj_tag(parsed) != 1) {
+  if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_dec(parsed);
     return nullptr;
   }
-  lean_object* term = lean_ctor_get(parsed, 0);
-  lean_inc(term);
+  lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
   lean_dec(parsed);
-  lean_object* tools = llmbda_tools_unbounded(lean_alloc_closure((void*)engine_nothing, 2, 0));
-  lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_no_model, 2, 0), tools, r->depth,
-                                       llmbda_lab4(0), llmbda_state(lean_box(0), 64 + 8 * text.size()), term);
+  lean_object* tools = llmbda_ffi_tools(lean_alloc_closure((void*)engine_nothing, 2, 0),
+                                        lean_alloc_closure((void*)engine_bound_top, 1, 0));
+  lean_object* res = llmbda_ffi_peval(lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
+                                      lean_usize_to_nat(r->depth), 0,
+                                      llmbda_ffi_state(lean_box(0), lean_usize_to_nat(64 + 8 * text.size())), term);
   lean_object* raw = nullptr;
-  if (llmbda_result_is_ok(res)) {
-    raw = lean_ctor_get(llmbda_result_value(res), 0);
-    lean_inc(raw);
+  if (rd(llmbda_ffi_result_ok, res)) {
+    lean_object* v = rd(llmbda_ffi_result_value, res);
+    raw = rd(llmbda_ffi_raw, v);
+    lean_dec(v);
   }
   lean_dec(res);
   return raw;
 }
 
-// The tools closure: `String → Value → Option (Term × L)`. A failure answers `none` (the run ends with
-// `noTool`, which the binding reports as the failure).
+// The tools closure: `String → Value → Option (Term × L)`. The argument crosses as a core value when
+// it is data, as its printed text when it holds a function. A failure answers `none` (the run ends
+// with `noTool`, which the binding reports as the failure).
 extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   Run* r = current;
-  lean_object* raw = lean_ctor_get(value, 0);
-  lean_inc(raw);
-  int label = llmbda_lab4_bits(lean_ctor_get(value, 1));
-  bool fun = has_function(raw);
-  if (fun) label |= inner_bits(raw);  // a function's text does not keep what it captured apart
-  lean_object* shown = llmbda_print_lab4(raw);
-  bool found = false;
-  if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), str_of(shown), label, fun);
-  lean_dec(shown);
-  lean_dec(name);
+  lean_object* raw = rd(llmbda_ffi_raw, value);
+  int label = rd(llmbda_ffi_label_bits, value);
   lean_dec(value);
-  if (!found) return lean_box(0);
-  lean_object* out = read_value(r, r->answer);
+  bool fun = has_function(raw);
+  bool found = false;
+  if (fun) {
+    label |= inner_bits(raw);  // a function's text does not keep what it captured apart
+    std::string shown = take_str(rd(llmbda_ffi_print, raw));
+    lean_dec(raw);
+    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), llmbda::Value(), shown, label, true);
+  } else {
+    llmbda::Value arg = core_of_lean(raw, label);
+    lean_dec(raw);
+    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), arg, std::string(), label, false);
+  }
+  lean_dec(name);
+  if (!found) return llmbda_ffi_tool_none(lean_box(0));
+  lean_object* out = nullptr;
+  if (r->answer_is_value) {
+    out = lean_of_core(r, r->answer_value);
+    r->answer_value = llmbda::Value();
+  } else {
+    out = read_value(r, r->answer);
+  }
   if (out == nullptr) {
     r->host_failed = true;
     r->host_where = "tool";
     r->host_problem = "the tool's result cannot be read back as a value";
-    return lean_box(0);
+    return llmbda_ffi_tool_none(lean_box(0));
   }
-  lean_object* pair = lean_alloc_ctor(0, 2, 0);
-  lean_ctor_set(pair, 0, out);
-  lean_ctor_set(pair, 1, llmbda_lab4(r->answer_label));
-  lean_object* some = lean_alloc_ctor(1, 1, 0);
-  lean_ctor_set(some, 0, pair);
-  return some;
+  return llmbda_ffi_tool_answer(out, (uint8_t)r->answer_label);
 }
 
-// The bound closure: `String → L`, the run's clearance of the tool (⊤, {U, S}, when not listed). Pure
-// data on the evaluation thread: no host call.
+// The bound closure: `String → UInt8`, the bits of the run's clearance of the tool (⊤, {U, S}, when not
+// listed), boxed. Pure data on the evaluation thread: no host call.
 extern "C" lean_object* engine_bound(lean_object* name) {
   int bits = 3;
   {
@@ -331,67 +506,63 @@ extern "C" lean_object* engine_bound(lean_object* name) {
     if (it != r->bounds.end()) bits = it->second;
   }  // no C++ object lives across the allocation below (it may jump out: see `evaluate`)
   lean_dec(name);
-  return llmbda_lab4(bits);
+  return lean_box(bits);
 }
 
-// The state `peval` ended in (field 0 the conversation and 3 the effects, both newest first).
+// The bound closure of reading a value back: every clearance ⊤.
+extern "C" lean_object* engine_bound_top(lean_object* name) {
+  lean_dec(name);
+  return lean_box(3);
+}
+
+// The state `peval` ended in (borrowed): the conversation and the effects, both kept newest first.
 void record_state(Run* r, lean_object* state) {
   r->final_session.clear();
-  for (lean_object* c = lean_ctor_get(state, 0); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
-    lean_object* m = lean_ctor_get(c, 0);
-    r->final_session.emplace_back(lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0, str_of(lean_ctor_get(m, 0)),
-                                  llmbda_lab4_bits(lean_ctor_get(m, 1)));
+  lean_object* rsession = rd(llmbda_ffi_state_rsession, state);
+  for (lean_object* c = rsession; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
+    lean_object* m = llmbda_list_head(c);
+    r->final_session.emplace_back(rd(llmbda_ffi_message_user, m), content_of(m), rd(llmbda_ffi_message_bits, m));
   }
+  lean_dec(rsession);
   std::reverse(r->final_session.begin(), r->final_session.end());
-  r->calls = (std::size_t)leanrt_value(lean_ctor_get(state, 1));
-  r->fuel_left = (std::size_t)leanrt_value(lean_ctor_get(state, 2));
+  r->calls = take_nat(rd(llmbda_ffi_state_calls, state));
+  r->fuel_left = take_nat(rd(llmbda_ffi_state_fuel, state));
   // the effect trace `peval` recorded (`State.trace`), as the host log labels it (`Effect.label`): a
   // prompt by its conversation's label, a call by its argument's deep label
   r->lean_effects.clear();
-  for (lean_object* c = lean_ctor_get(state, 3); !lean_is_scalar(c); c = lean_ctor_get(c, 1)) {
-    lean_object* ev = lean_ctor_get(c, 0);
-    if (lean_obj_tag(ev) == 0) {
+  lean_object* effects = rd(llmbda_ffi_state_effects, state);
+  for (lean_object* c = effects; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
+    lean_object* ev = llmbda_list_head(c);
+    if (rd(llmbda_ffi_effect_prompt, ev)) {
       std::size_t n = 0;
-      int bits = session_bits(lean_ctor_get(ev, 1), &n);
+      lean_object* conv = rd(llmbda_ffi_effect_conversation, ev);
+      int bits = session_bits(conv, &n);
+      lean_dec(conv);
       r->lean_effects.push_back({"prompt", std::string(), bits, n});
     } else {
-      lean_object* v = lean_ctor_get(ev, 2);
-      int bits = llmbda_lab4_bits(lean_ctor_get(v, 1)) | inner_bits(lean_ctor_get(v, 0));
-      r->lean_effects.push_back({"call", str_of(lean_ctor_get(ev, 1)), bits, 0});
+      lean_object* v = rd(llmbda_ffi_effect_value, ev);
+      lean_object* raw = rd(llmbda_ffi_raw, v);
+      int bits = rd(llmbda_ffi_label_bits, v) | inner_bits(raw);
+      lean_dec(raw);
+      lean_dec(v);
+      r->lean_effects.push_back({"call", take_str(rd(llmbda_ffi_effect_tool, ev)), bits, 0});
     }
   }
+  lean_dec(effects);
   std::reverse(r->lean_effects.begin(), r->lean_effects.end());
 }
 
+// The error of a failed run (borrowed).
 void record_error(Run* r, lean_object* e) {
-  unsigned k = lean_obj_tag(e);
-  r->err_kind = k;
-  switch (k) {
-    case 2: case 3: case 9: r->err_text = str_of(lean_ctor_get(e, 0)); break;
-    case 5:
-      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 0));
-      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 1));
-      break;
-    case 6: case 7: r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 0)); break;
-    case 8:
-      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 0));
-      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 1));
-      break;
-    case 10: {
-      lean_object* pe = lean_ctor_get(e, 1);
-      r->err_text = str_of(lean_ctor_get(e, 0));
-      r->line = (std::size_t)leanrt_value(lean_ctor_get(pe, 0));
-      r->col = (std::size_t)leanrt_value(lean_ctor_get(pe, 1));
-      r->err_msg = str_of(lean_ctor_get(pe, 2));
-      break;
-    }
-    case 11:  // callDenied name actual bound
-      r->err_text = str_of(lean_ctor_get(e, 0));
-      r->err_actual = llmbda_lab4_bits(lean_ctor_get(e, 1));
-      r->err_required = llmbda_lab4_bits(lean_ctor_get(e, 2));
-      break;
-    default: break;
-  }
+  r->err_kind = take_str(rd(llmbda_ffi_error_kind, e));
+  r->err_text = take_str(rd(llmbda_ffi_error_text, e));
+  r->err_actual = rd(llmbda_ffi_error_actual, e);
+  r->err_required = rd(llmbda_ffi_error_required, e);
+  lean_object* pe = rd(llmbda_ffi_error_parse, e);
+  r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
+  r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
+  r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+  lean_dec(pe);
 }
 
 // The runtime's bounds for a run (the C++ core charges its host work to the fuel instead): the work
@@ -412,17 +583,9 @@ bool init_ok = false;
 
 // The run's starting conversation as `State.rsession`: newest message first.
 lean_object* build_session(const Run* r) {
-  lean_object* session = lean_box(0);
-  for (const auto& [role, content, label] : r->session) {
-    lean_object* msg = lean_alloc_ctor(0, 2, 1);
-    lean_ctor_set(msg, 0, mk_str(content));
-    lean_ctor_set(msg, 1, llmbda_lab4(label));
-    lean_ctor_set_uint8(msg, sizeof(void*) * 2, role == "user" ? 0 : 1);
-    lean_object* cell = lean_alloc_ctor(1, 2, 0);
-    lean_ctor_set(cell, 0, msg);
-    lean_ctor_set(cell, 1, session);
-    session = cell;
-  }
+  lean_object* session = lean_box(0);  // List.nil
+  for (const auto& [role, content, label] : r->session)
+    session = llmbda_list_cons(llmbda_ffi_message(role == "user", mk_str(content), (uint8_t)label), session);
   return session;
 }
 
@@ -444,55 +607,71 @@ void evaluate(Run* r, std::size_t stack) {
     leanrt_set_guards(nullptr, nullptr);
     if (leanrt_was_interrupted()) r->cancelled = true;
     r->work = leanrt_work_done();
+    // nothing reaches the run's objects any more (the frames that held them are gone): free them all,
+    // the messages' cache entries among them
+    r->messages_freed = true;
+    leanrt_region_end(1);
     leanrt_set_budget(0, 0);
     r->status = "resource";
     r->resource = leanrt_last_error();
     return;
   }
   leanrt_set_handler(&h);
+  leanrt_region_begin();
   leanrt_set_budget(work_cap(r->fuel), kLiveBytes);
   // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
   lean_object* text = mk_str(r->source);
-  lean_object* parsed = llmbda_parse_lab4(text);
+  lean_object* parsed = rd(llmbda_ffi_parse, text);
   lean_dec(text);
-  if (lean_obj_tag(parsed) != 1) {
-    lean_object* pe = lean_ctor_get(parsed, 0);
+  if (!rd(llmbda_ffi_parsed_ok, parsed)) {
+    lean_object* pe = rd(llmbda_ffi_parsed_error, parsed);
     r->status = "parse";
-    r->line = (std::size_t)leanrt_value(lean_ctor_get(pe, 0));
-    r->col = (std::size_t)leanrt_value(lean_ctor_get(pe, 1));
-    r->err_msg = str_of(lean_ctor_get(pe, 2));
+    r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
+    r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
+    r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+    lean_dec(pe);
     lean_dec(parsed);
   } else {
-    lean_object* term = lean_ctor_get(parsed, 0);
-    lean_inc(term);
+    lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
     lean_dec(parsed);
     lean_object* run = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
                                           : lean_alloc_closure((void*)engine_tool, 2, 0);
-    lean_object* tools = llmbda_tools(run, lean_alloc_closure((void*)engine_bound, 1, 0));
-    lean_object* res = llmbda_peval_lab4(lean_alloc_closure((void*)engine_oracle, 2, 0), tools, r->depth,
-                                         llmbda_lab4(r->pc), llmbda_state(build_session(r), r->fuel), term);
-    record_state(r, llmbda_result_state(res));
-    if (llmbda_result_is_ok(res)) {
-      lean_object* v = llmbda_result_value(res);
-      lean_inc(lean_ctor_get(v, 0));
-      lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
+    lean_object* tools = llmbda_ffi_tools(run, lean_alloc_closure((void*)engine_bound, 1, 0));
+    lean_object* res = llmbda_ffi_peval(lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
+                                        lean_usize_to_nat(r->depth), (uint8_t)r->pc,
+                                        llmbda_ffi_state(build_session(r), lean_usize_to_nat(r->fuel)), term);
+    lean_object* st = rd(llmbda_ffi_result_state, res);
+    record_state(r, st);
+    lean_dec(st);
+    if (rd(llmbda_ffi_result_ok, res)) {
+      lean_object* v = rd(llmbda_ffi_result_value, res);
+      lean_object* raw = rd(llmbda_ffi_raw, v);
       r->status = "ok";
-      r->value_text = str_of(shown);
-      r->value_label = llmbda_lab4_bits(lean_ctor_get(v, 1));
-      r->value_function = has_function(lean_ctor_get(v, 0));
-      if (r->value_function) r->value_label |= inner_bits(lean_ctor_get(v, 0));
-      lean_dec(shown);
+      r->value_label = rd(llmbda_ffi_label_bits, v);
+      lean_dec(v);
+      r->value_function = has_function(raw);
+      if (r->value_function) {  // crosses as text, labelled with its deep label
+        r->value_label |= inner_bits(raw);
+        r->value_text = take_str(rd(llmbda_ffi_print, raw));
+        lean_dec(raw);
+      } else {
+        r->value_core = core_of_lean(raw, r->value_label);
+        lean_dec(raw);
+      }
     } else {
       r->status = "error";
-      r->err_label = llmbda_lab4_bits(llmbda_result_error_label(res));
-      record_error(r, llmbda_result_error(res));
+      r->err_label = rd(llmbda_ffi_result_error_bits, res);
+      lean_object* e = rd(llmbda_ffi_result_error, res);
+      record_error(r, e);
+      lean_dec(e);
       // a failed tool answered `none`: the run ended right there with `noTool`, at its label
       if (r->host_failed && r->host_where == "tool") r->host_label = r->err_label;
     }
     lean_dec(res);
   }
   r->work = leanrt_work_done();
+  leanrt_region_end(0);  // what is left (the messages' cache entries) lives on, counted as usual
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
   leanrt_set_guards(nullptr, nullptr);
@@ -504,10 +683,12 @@ void evaluate(Run* r, std::size_t stack) {
 constexpr std::size_t kFramePerDepth = 2048;
 constexpr std::size_t kFramePerSourceByte = 160;
 
-py::dict run_lean(const std::string& source, py::object oracle, int pc, std::size_t fuel, std::size_t depth,
+py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, int pc,
+                  std::size_t fuel, std::size_t depth,
                   const std::vector<std::tuple<std::string, std::string, int>>& session, py::object tools,
                   const std::unordered_map<std::string, int>& bounds, py::object make_message) {
   Run r;
+  r.lattice = lattice.lat;
   r.source = source;
   r.oracle = oracle;
   r.tools = tools;
@@ -564,7 +745,10 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
   }
   out["status"] = r.status;
   if (r.status == "ok") {
-    out["value_text"] = r.value_text;
+    if (r.value_function)
+      out["value_text"] = r.value_text;
+    else
+      out["value"] = llmbda::PyValue{r.value_core, r.lattice};
     out["value_label"] = r.value_label;
     out["value_function"] = r.value_function;
   } else if (r.status == "parse") {
@@ -573,7 +757,7 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
     out["msg"] = r.err_msg;
   } else if (r.status == "error") {
     py::dict err;
-    err["kind"] = r.err_kind < kKinds ? KINDS[r.err_kind] : "?";
+    err["kind"] = r.err_kind;
     err["label"] = r.err_label;
     err["text"] = r.err_text;
     err["actual"] = r.err_actual;
@@ -589,7 +773,7 @@ py::dict run_lean(const std::string& source, py::object oracle, int pc, std::siz
 }  // namespace
 
 void register_lean_engine(py::module_& m) {
-  m.def("run_lean", &run_lean, py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
+  m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         "Run a program with Lean's compiled `peval` (LAB4; see python/src/lean_engine.cpp).");
 }

@@ -154,7 +154,10 @@ def opensRecord : List Char → Bool
   | ' ' :: cs | '\t' :: cs | '\n' :: cs | '\r' :: cs => opensRecord cs
   | _ => false
 
-/-- The lexer. `fuel` bounds the number of tokens (the caller passes the input length plus one). -/
+/-- The lexer. `fuel` bounds the number of steps (the caller passes the input length plus one). Each
+step reads at least one character, so the fuel left always exceeds the length of the rest of the
+input, and the string and label readers take it as their own bound: computing the rest's length at
+each literal instead would make lexing quadratic in the number of literals. -/
 def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List PTok)
   | 0, line, col, _, _ => .error ⟨line, col, "input too long"⟩
   | _ + 1, line, col, _, [] => .ok [⟨.eof, line, col⟩]
@@ -180,14 +183,14 @@ def lex : Nat → Nat → Nat → Bool → List Char → Except ParseError (List
         .error ⟨line, col, "integer literal out of range"⟩
       else (lex fuel line (col + width) true b).map (⟨.int i, line, col⟩ :: ·)
     else if c = '"' then
-      match lexString (cs.length + 1) line (col + 1) [] cs with
+      match lexString fuel line (col + 1) [] cs with
       | .ok (s, rest, line', col') =>
         (lex fuel line' col' true rest).map (⟨.str (String.ofList s), line, col⟩ :: ·)
       | .error e => .error e
     else if c = '{' ∧ opensRecord cs then
       (lex fuel line (col + 1) false cs).map (⟨.sym "{", line, col⟩ :: ·)
     else if c = '{' then
-      match lexLabel (cs.length + 1) line (col + 1) [] cs with
+      match lexLabel fuel line (col + 1) [] cs with
       | .ok (atoms, rest, col') => (lex fuel line col' true rest).map (⟨.label atoms, line, col⟩ :: ·)
       | .error e => .error e
     else

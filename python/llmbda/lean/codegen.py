@@ -34,7 +34,7 @@ CHAIN: tuple[str, ...] = (
     "Llmbda/Exec/Csimp", "Llmbda/Label/Basic", "Llmbda/Syntax/Term", "Llmbda/Syntax/Print",
     "Llmbda/Syntax/Parse", "Llmbda/Spec/Session", "Llmbda/Spec/Search", "Llmbda/Exec/Search",
     "Llmbda/Spec/Prim", "Llmbda/Spec/Eval",
-    "Llmbda/Exec/Peval",
+    "Llmbda/Exec/Peval", "Llmbda/FFI/Values", "Llmbda/FFI/Run",
 )
 #: The bundle's module name (it names the C file and appears in the C).
 BUNDLE = "LlmbdaExec"

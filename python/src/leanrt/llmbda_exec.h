@@ -30,6 +30,87 @@ lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_objec
 void leanrt_set_handler(jmp_buf* h);
 const char* leanrt_last_error(void);
 
+/* Values across the binding (lean/Llmbda/FFI/Values.lean, at Lab4): labels as bits (1 = U, 2 = S);
+   every argument and every result is owned (a reader consumes its argument: pass a reference of
+   your own). */
+uint8_t llmbda_ffi_kind(lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
+uint8_t llmbda_ffi_as_bool(lean_object* raw);
+lean_object* llmbda_ffi_as_int(lean_object* raw);
+lean_object* llmbda_ffi_as_str(lean_object* raw);
+uint8_t llmbda_ffi_as_lit(lean_object* raw);
+lean_object* llmbda_ffi_fst_raw(lean_object* raw);
+uint8_t llmbda_ffi_fst_bits(lean_object* raw);
+lean_object* llmbda_ffi_snd_raw(lean_object* raw);
+uint8_t llmbda_ffi_snd_bits(lean_object* raw);
+lean_object* llmbda_ffi_raw(lean_object* value);
+uint8_t llmbda_ffi_label_bits(lean_object* value);
+lean_object* llmbda_ffi_value(lean_object* raw, uint8_t bits);
+lean_object* llmbda_ffi_unit(lean_object* unit);
+lean_object* llmbda_ffi_bool(uint8_t b);
+lean_object* llmbda_ffi_int(lean_object* i);
+lean_object* llmbda_ffi_str(lean_object* s);
+lean_object* llmbda_ffi_lit(uint8_t bits);
+lean_object* llmbda_ffi_nil(lean_object* unit);
+lean_object* llmbda_ffi_pair(lean_object* a, uint8_t la, lean_object* b, uint8_t lb);
+lean_object* llmbda_ffi_tool_answer(lean_object* raw, uint8_t bits);
+
+/* Runs across the binding (lean/Llmbda/FFI/Run.lean, at Lab4): the same conventions. */
+lean_object* llmbda_ffi_parse(lean_object* src);          /* Except ParseError (Term Lab4) */
+uint8_t llmbda_ffi_parsed_ok(lean_object* parsed);
+lean_object* llmbda_ffi_parsed_term(lean_object* parsed);
+lean_object* llmbda_ffi_parsed_error(lean_object* parsed);
+lean_object* llmbda_ffi_parse_error_line(lean_object* e); /* Nat */
+lean_object* llmbda_ffi_parse_error_col(lean_object* e);  /* Nat */
+lean_object* llmbda_ffi_parse_error_msg(lean_object* e);
+lean_object* llmbda_ffi_print(lean_object* raw);
+lean_object* llmbda_ffi_message(uint8_t user, lean_object* content, uint8_t bits);
+uint8_t llmbda_ffi_message_user(lean_object* m);
+lean_object* llmbda_ffi_message_content(lean_object* m);
+uint8_t llmbda_ffi_message_bits(lean_object* m);
+/* `run`: a closure String → Value → Option (Term × Lab4) (arity 2); `bound`: String → UInt8 (arity 1,
+   the bits boxed) */
+lean_object* llmbda_ffi_tools(lean_object* run, lean_object* bound);
+lean_object* llmbda_ffi_state(lean_object* rsession, lean_object* fuel);
+/* the oracle: a closure Nat → List Message → String (arity 2) */
+lean_object* llmbda_ffi_peval(lean_object* oracle, lean_object* tools, lean_object* depth, uint8_t pc,
+                              lean_object* state, lean_object* term);
+uint8_t llmbda_ffi_result_ok(lean_object* r);
+lean_object* llmbda_ffi_result_state(lean_object* r);
+lean_object* llmbda_ffi_result_value(lean_object* r);
+uint8_t llmbda_ffi_result_error_bits(lean_object* r);
+lean_object* llmbda_ffi_result_error(lean_object* r);
+lean_object* llmbda_ffi_state_rsession(lean_object* st);
+lean_object* llmbda_ffi_state_calls(lean_object* st);     /* Nat */
+lean_object* llmbda_ffi_state_fuel(lean_object* st);      /* Nat */
+lean_object* llmbda_ffi_state_effects(lean_object* st);
+uint8_t llmbda_ffi_effect_prompt(lean_object* ev);
+lean_object* llmbda_ffi_effect_conversation(lean_object* ev);
+lean_object* llmbda_ffi_effect_tool(lean_object* ev);
+lean_object* llmbda_ffi_effect_value(lean_object* ev);
+lean_object* llmbda_ffi_error_kind(lean_object* e);
+lean_object* llmbda_ffi_error_text(lean_object* e);
+uint8_t llmbda_ffi_error_actual(lean_object* e);
+uint8_t llmbda_ffi_error_required(lean_object* e);
+lean_object* llmbda_ffi_error_parse(lean_object* e);
+lean_object* llmbda_ffi_tool_none(lean_object* unit);
+uint8_t llmbda_ffi_inner_bits(lean_object* t);
+uint8_t llmbda_ffi_inner_arity(lean_object* t);
+lean_object* llmbda_ffi_inner_child(lean_object* t, uint8_t i);
+
+/* A Lean list (List.cons: fields head and tail; List.nil: a scalar), borrowed. */
+static inline int llmbda_list_is_cons(lean_object* l) { return !lean_is_scalar(l); }
+static inline lean_object* llmbda_list_head(lean_object* l) { return lean_ctor_get(l, 0); }
+static inline lean_object* llmbda_list_tail(lean_object* l) { return lean_ctor_get(l, 1); }
+static inline lean_object* llmbda_list_cons(lean_object* head, lean_object* tail) {
+  lean_object* c = lean_alloc_ctor(1, 2, 0);
+  lean_ctor_set(c, 0, head);
+  lean_ctor_set(c, 1, tail);
+  return c;
+}
+
+/* -- below: the C drivers' helpers (python/src/leanrt/tests, benchmarks/leanrt), which still build
+   and read some structures by their layout; the binding uses the functions above only -- */
+
 /* -- the chain at the lattice Lab4: the instance arguments in one place -- */
 
 /* The Lab4 label with these bits (1 = U, 2 = S); owned. */

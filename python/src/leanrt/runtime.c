@@ -66,24 +66,78 @@ static int leanrt_charge(uint64_t units) {
   return leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap;
 }
 
+/* The run's region (leanrt_region_begin): every object allocated while it is open carries a link in
+   front of it into the region's list, which leanrt_free unlinks it from. A run stopped by a resource
+   error or Ctrl-C leaves its objects unreachable (its C frames are gone), and leanrt_region_end frees
+   every one still listed, so a failed run leaves nothing behind. The link is in front of every object
+   (allocated outside a region too, then unlisted: `next == NULL`), 16 bytes, which keeps the object
+   16-byte aligned; the run's bounds count the objects' own bytes, not the links. */
+typedef struct leanrt_link {
+  struct leanrt_link* prev;
+  struct leanrt_link* next;
+} leanrt_link;
+
+static _Thread_local leanrt_link leanrt_region_head;
+static _Thread_local int leanrt_region_open = 0;
+
+static void leanrt_unlink(leanrt_link* l) {
+  if (l->next == NULL) return;
+  l->prev->next = l->next;
+  l->next->prev = l->prev;
+  l->prev = l->next = NULL;
+}
+
+void leanrt_region_begin(void) {
+  leanrt_region_head.prev = leanrt_region_head.next = &leanrt_region_head;
+  leanrt_region_open = 1;
+}
+
+size_t leanrt_region_end(int free_all) {
+  size_t n = 0;
+  if (!leanrt_region_open) return 0;
+  leanrt_link* l = leanrt_region_head.next;
+  while (l != &leanrt_region_head) {
+    leanrt_link* next = l->next;
+    l->prev = l->next = NULL;
+    if (free_all) free(l);
+    n++;
+    l = next;
+  }
+  leanrt_region_head.prev = leanrt_region_head.next = NULL;
+  leanrt_region_open = 0;
+  if (free_all) {
+    leanrt_live = 0;
+    malloc_trim(0);  /* give the pages back: a failed run may have held up to its memory bound */
+  }
+  return n;
+}
+
 void* leanrt_alloc(size_t sz) {
   char here;
   leanrt_check_cancel();
   if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
     leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
-  void* p = malloc(sz);
-  if (p == NULL) leanrt_resource_error("out of memory");
-  size_t n = malloc_usable_size(p);
+  leanrt_link* l = (leanrt_link*)malloc(sizeof(leanrt_link) + sz);
+  if (l == NULL) leanrt_resource_error("out of memory");
+  size_t n = malloc_usable_size(l) - sizeof(leanrt_link);  /* the object's bytes: the bounds count those */
   leanrt_live += n;
   if (leanrt_charge(1 + n / 256)) {
-    free(p);
+    free(l);
     leanrt_resource_error(leanrt_work_bound);
   }
   if (leanrt_live_cap != 0 && leanrt_live > leanrt_live_cap) {
-    free(p);
+    free(l);
     leanrt_resource_error("the run's memory bound was reached");
   }
-  return p;
+  if (leanrt_region_open) {
+    l->prev = &leanrt_region_head;
+    l->next = leanrt_region_head.next;
+    leanrt_region_head.next->prev = l;
+    leanrt_region_head.next = l;
+  } else {
+    l->prev = l->next = NULL;
+  }
+  return l + 1;
 }
 
 uint64_t lean_uint64_of_nat(lean_object* a) { return (uint64_t)leanrt_value(a); }
@@ -98,9 +152,11 @@ uint8_t leanrt_tick(uint64_t n) {
 }
 
 void leanrt_free(void* p) {
-  size_t n = malloc_usable_size(p);
+  leanrt_link* l = (leanrt_link*)p - 1;
+  leanrt_unlink(l);
+  size_t n = malloc_usable_size(l) - sizeof(leanrt_link);
   leanrt_live = leanrt_live > n ? leanrt_live - n : 0;
-  free(p);
+  free(l);
 }
 
 /* The objects an object holds: a constructor's object fields, a closure's fixed arguments. */
@@ -159,6 +215,7 @@ void lean_mark_persistent(lean_object* root) {
   lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
   if (stack == NULL) leanrt_resource_error("out of memory marking a constant");
   root->m_rc = 0;
+  leanrt_unlink((leanrt_link*)root - 1);
   stack[n++] = root;
   while (n > 0) {
     lean_object* o = stack[--n];
@@ -168,6 +225,7 @@ void lean_mark_persistent(lean_object* root) {
       lean_object* k = kids[i];
       if (lean_is_scalar(k) || k->m_rc == 0) continue;
       k->m_rc = 0;
+      leanrt_unlink((leanrt_link*)k - 1);
       if (n == cap) {
         lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
         if (bigger == NULL) leanrt_resource_error("out of memory marking a constant");

@@ -80,6 +80,12 @@ uint64_t leanrt_work_done(void);
 uint8_t leanrt_tick(uint64_t n);
 /* Whether the last resource error on this thread was an interruption. */
 int leanrt_was_interrupted(void);
+/* The calling thread's region for a run: the objects allocated until leanrt_region_end are listed
+   (and unlisted when freed or made persistent). leanrt_region_end(1) frees every object still listed
+   (for a run a resource error or Ctrl-C stopped: nothing can reach them), leanrt_region_end(0) only
+   closes the region (the objects live on, counted as usual); either returns how many were listed. */
+void leanrt_region_begin(void);
+size_t leanrt_region_end(int free_all);
 
 static inline bool lean_is_scalar(lean_object* o) { return ((size_t)o & 1) == 1; }
 static inline lean_object* lean_box(size_t n) { return (lean_object*)((n << 1) | 1); }
@@ -226,6 +232,9 @@ static inline uint8_t lean_int_dec_le(lean_object* a, lean_object* b) { return l
 static inline uint8_t lean_uint32_dec_eq(uint32_t a, uint32_t b) { return a == b; }
 static inline uint8_t lean_uint32_dec_lt(uint32_t a, uint32_t b) { return a < b; }
 static inline uint8_t lean_uint32_dec_le(uint32_t a, uint32_t b) { return a <= b; }
+static inline uint8_t lean_uint8_add(uint8_t a, uint8_t b) { return (uint8_t)(a + b); }
+static inline uint8_t lean_uint8_land(uint8_t a, uint8_t b) { return a & b; }
+static inline uint8_t lean_uint8_dec_eq(uint8_t a, uint8_t b) { return a == b; }
 static inline uint32_t lean_uint32_add(uint32_t a, uint32_t b) { return a + b; } /* modular, as UInt32.add */
 
 /* strings (UTF-8) */

@@ -103,6 +103,21 @@ int main(void) {
   CHECK(!leanrt_was_interrupted() && strstr(leanrt_last_error(), "native stack") != NULL);
   leanrt_set_guards(NULL, NULL);
   leanrt_set_handler(NULL);
+  /* a run's region: closed, what is still live lives on; freed, what a stopped run held goes, but not
+     what was made persistent meanwhile */
+  leanrt_region_begin();
+  lean_object* kept = lean_mk_string("kept");
+  lean_dec(lean_mk_string("freed"));
+  CHECK(leanrt_region_end(0) == 1);
+  lean_dec(kept);
+  leanrt_region_begin();
+  for (int i = 0; i < 1000; i++) lean_mk_string("dropped");
+  lean_object* constant = lean_alloc_ctor(0, 1, 0);
+  lean_ctor_set(constant, 0, lean_mk_string("constant"));
+  lean_mark_persistent(constant);
+  CHECK(leanrt_region_end(1) == 1000);
+  CHECK(strcmp(lean_string_cstr(lean_ctor_get(constant, 0)), "constant") == 0);
+  CHECK(leanrt_region_end(1) == 0);  /* no region open: nothing to free */
   printf("ok\n");
   return 0;
 }

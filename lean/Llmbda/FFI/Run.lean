@@ -1,0 +1,259 @@
+module
+
+public import Llmbda.Exec.Peval
+public import Llmbda.FFI.Values
+
+/-!
+# Runs across the binding
+
+The functions the Python binding (`python/src/lean_engine.cpp`) parses programs, starts `peval`
+and reads its outcome with, at the lattice `Lab4`: the instance arguments are resolved here, in
+Lean, and every structure the binding reads (the parse result, `Result`, `State`, `Message`,
+`Effect`, `Error`) is read through a function of this file, so the binding writes no constructor
+tag or field position.
+Lists are read as Lean lists (`List.cons`, `List.nil`), labels as bits (`Llmbda.FFI.bits`).
+
+`pevalLab4` is `peval` itself at `Lab4`, and `parseLab4` is `parse`: the theorems about `peval` and
+`parse` are about what these run. The rest are definitions the theorems do not mention; what the
+binding does with them is in the trusted base (`TCB.md`).
+-/
+
+@[expose] public section
+
+noncomputable section
+
+namespace Llmbda.FFI
+
+/-- `parse src` at `Lab4`. -/
+@[export llmbda_ffi_parse]
+def parseLab4 (src : String) : Except ParseError (Term Lab4) := parse src
+
+/-- Whether a parse succeeded. -/
+@[export llmbda_ffi_parsed_ok]
+def parsedOk : Except ParseError (Term Lab4) → Bool
+  | .ok _ => true
+  | .error _ => false
+
+/-- The term a successful parse gave. -/
+@[export llmbda_ffi_parsed_term]
+def parsedTerm : Except ParseError (Term Lab4) → Term Lab4
+  | .ok t => t
+  | .error _ => .const .unit
+
+/-- The error a failed parse gave. -/
+@[export llmbda_ffi_parsed_error]
+def parsedError : Except ParseError (Term Lab4) → ParseError
+  | .ok _ => ⟨0, 0, ""⟩
+  | .error e => e
+
+/-- A parse error's line. -/
+@[export llmbda_ffi_parse_error_line]
+def parseErrorLine (e : ParseError) : Nat := e.line
+
+/-- A parse error's column. -/
+@[export llmbda_ffi_parse_error_col]
+def parseErrorCol (e : ParseError) : Nat := e.col
+
+/-- A parse error's message. -/
+@[export llmbda_ffi_parse_error_msg]
+def parseErrorMsg (e : ParseError) : String := e.msg
+
+/-- `print t` at `Lab4`: a raw value's text in the surface syntax. -/
+@[export llmbda_ffi_print]
+def printLab4 (t : Term Lab4) : String := print t
+
+/-- A message of a conversation: written by the user (`send`) or the model, its text, its label. -/
+@[export llmbda_ffi_message]
+def message (user : Bool) (content : String) (l : UInt8) : Message Lab4 :=
+  ⟨if user then .user else .assistant, content, ofBits l⟩
+
+/-- Whether a message was written by the user (`send`), not the model. -/
+@[export llmbda_ffi_message_user]
+def messageUser (m : Message Lab4) : Bool :=
+  match m.role with
+  | .user => true
+  | .assistant => false
+
+/-- A message's text. -/
+@[export llmbda_ffi_message_content]
+def messageContent (m : Message Lab4) : String := m.content
+
+/-- The bits of a message's label. -/
+@[export llmbda_ffi_message_bits]
+def messageBits (m : Message Lab4) : UInt8 := bits m.label
+
+/-- The tools of a run: `run` answers a call (`Tools.run`), `bound` gives a tool's clearance as
+bits. -/
+@[export llmbda_ffi_tools]
+def tools (run : String → Value Lab4 → Option (Term Lab4 × Lab4)) (bound : String → UInt8) :
+    Tools Lab4 :=
+  ⟨run, fun name => ofBits (bound name)⟩
+
+/-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
+`fuel`, no effects. -/
+@[export llmbda_ffi_state]
+def state (rsession : List (Message Lab4)) (fuel : Nat) : State Lab4 := ⟨rsession, 0, fuel, []⟩
+
+/-- `peval O T depth pc st e` at `Lab4`, the `pc` given as bits. -/
+@[export llmbda_ffi_peval]
+def pevalLab4 (O : Oracle Lab4) (T : Tools Lab4) (depth : Nat) (pc : UInt8) (st : State Lab4)
+    (e : Term Lab4) : Result Lab4 :=
+  peval O T depth (ofBits pc) st e
+
+/-- Whether a run gave a value. -/
+@[export llmbda_ffi_result_ok]
+def resultOk : Result Lab4 → Bool
+  | .ok _ _ => true
+  | .err _ _ _ => false
+
+/-- The state a run ended in. -/
+@[export llmbda_ffi_result_state]
+def resultState : Result Lab4 → State Lab4
+  | .ok st _ => st
+  | .err st _ _ => st
+
+/-- The value of a run that gave one. -/
+@[export llmbda_ffi_result_value]
+def resultValue : Result Lab4 → Value Lab4
+  | .ok _ v => v
+  | .err _ _ _ => ⟨.const .unit, Lab4.empty⟩
+
+/-- The bits of the label a failed run's error may be shown at. -/
+@[export llmbda_ffi_result_error_bits]
+def resultErrorBits : Result Lab4 → UInt8
+  | .ok _ _ => 0
+  | .err _ l _ => bits l
+
+/-- The error of a failed run. -/
+@[export llmbda_ffi_result_error]
+def resultError : Result Lab4 → Error Lab4
+  | .ok _ _ => .outOfFuel
+  | .err _ _ e => e
+
+/-- The conversation a state holds, newest message first. -/
+@[export llmbda_ffi_state_rsession]
+def stateRsession (st : State Lab4) : List (Message Lab4) := st.rsession
+
+/-- The replies a state has drawn. -/
+@[export llmbda_ffi_state_calls]
+def stateCalls (st : State Lab4) : Nat := st.calls
+
+/-- The fuel a state has left. -/
+@[export llmbda_ffi_state_fuel]
+def stateFuel (st : State Lab4) : Nat := st.fuel
+
+/-- The effects of a state, newest first (each prompt's conversation newest first). -/
+@[export llmbda_ffi_state_effects]
+def stateEffects (st : State Lab4) : List (Effect Lab4) := st.effects
+
+/-- Whether an effect is a prompt (else it is a tool call). -/
+@[export llmbda_ffi_effect_prompt]
+def effectPrompt : Effect Lab4 → Bool
+  | .prompt _ _ => true
+  | .call _ _ _ => false
+
+/-- The conversation a prompt showed the model (as the state keeps it: newest first). -/
+@[export llmbda_ffi_effect_conversation]
+def effectConversation : Effect Lab4 → List (Message Lab4)
+  | .prompt _ C => C
+  | .call _ _ _ => []
+
+/-- The tool a call called. -/
+@[export llmbda_ffi_effect_tool]
+def effectTool : Effect Lab4 → String
+  | .prompt _ _ => ""
+  | .call _ name _ => name
+
+/-- The argument a call gave its tool. -/
+@[export llmbda_ffi_effect_value]
+def effectValue : Effect Lab4 → Value Lab4
+  | .prompt _ _ => ⟨.const .unit, Lab4.empty⟩
+  | .call _ _ v => v
+
+/-- An error's kind: the name of its constructor. -/
+@[export llmbda_ffi_error_kind]
+def errorKind : Error Lab4 → String
+  | .outOfFuel => "outOfFuel"
+  | .depthExceeded => "depthExceeded"
+  | .unbound _ => "unbound"
+  | .typeError _ => "typeError"
+  | .overflow => "overflow"
+  | .assertFailed _ _ => "assertFailed"
+  | .illegalEndorse _ => "illegalEndorse"
+  | .clearDenied _ => "clearDenied"
+  | .upgradeDenied _ _ => "upgradeDenied"
+  | .noTool _ => "noTool"
+  | .badReply _ _ => "badReply"
+  | .callDenied _ _ _ => "callDenied"
+
+/-- An error's text: the variable, the type error's message, the tool's name, or the reply. -/
+@[export llmbda_ffi_error_text]
+def errorText : Error Lab4 → String
+  | .unbound x => x
+  | .typeError msg => msg
+  | .noTool name => name
+  | .badReply reply _ => reply
+  | .callDenied name _ _ => name
+  | _ => ""
+
+/-- The bits of an error's actual label: the asserted value's deep label, the conversation's label
+of a denied upgrade, the refused argument's (joined with `pc`). -/
+@[export llmbda_ffi_error_actual]
+def errorActual : Error Lab4 → UInt8
+  | .assertFailed actual _ => bits actual
+  | .upgradeDenied _ conv => bits conv
+  | .callDenied _ actual _ => bits actual
+  | _ => 0
+
+/-- The bits of an error's required label: the assertion's, the endorsement's target, the `pc` of a
+denied `clear` or upgrade, the tool's clearance. -/
+@[export llmbda_ffi_error_required]
+def errorRequired : Error Lab4 → UInt8
+  | .assertFailed _ required => bits required
+  | .illegalEndorse target => bits target
+  | .clearDenied pc => bits pc
+  | .upgradeDenied pc _ => bits pc
+  | .callDenied _ _ bound => bits bound
+  | _ => 0
+
+/-- The parse error of a refused reply. -/
+@[export llmbda_ffi_error_parse]
+def errorParse : Error Lab4 → ParseError
+  | .badReply _ e => e
+  | _ => ⟨0, 0, ""⟩
+
+/-- A tool's answer when there is no tool of that name (or it failed): `none`. -/
+@[export llmbda_ffi_tool_none]
+def toolNone (_ : Unit) : Option (Term Lab4 × Lab4) := none
+
+/-- The bits of a term's own label, if it is an embedded value (`val`): one step of
+`Term.innerLabel`, which the binding takes over a value's nodes, each shared node once (these
+readers allocate nothing). -/
+@[export llmbda_ffi_inner_bits]
+def innerBits : Term Lab4 → UInt8
+  | .val _ l => bits l
+  | _ => 0
+
+/-- How many terms are directly inside a term: the other step of `Term.innerLabel`, with
+`innerChild`. -/
+@[export llmbda_ffi_inner_arity]
+def innerArity : Term Lab4 → UInt8
+  | .var _ | .const _ | .lit _ | .recv _ | .clear => 0
+  | .lam _ _ | .fix _ _ _ | .prim1 _ _ | .fst _ | .snd _ | .labS _ _ | .send _ | .fork _
+  | .call _ _ | .val _ _ => 1
+  | .app _ _ | .prim2 _ _ _ | .pair _ _ | .labD _ _ | .test _ _ | .assert _ _ | .endorse _ _ => 2
+  | .ite _ _ _ => 3
+
+/-- The `i`-th term directly inside a term (from 0, in the order of the constructor's fields). -/
+@[export llmbda_ffi_inner_child]
+def innerChild : Term Lab4 → UInt8 → Term Lab4
+  | .lam _ b, _ | .fix _ _ b, _ | .prim1 _ b, _ | .fst b, _ | .snd b, _ | .labS _ b, _
+  | .send b, _ | .fork b, _ | .call _ b, _ | .val b _, _ => b
+  | .app a b, i | .prim2 _ a b, i | .pair a b, i | .labD a b, i | .test a b, i | .assert a b, i
+  | .endorse a b, i => if i == 0 then a else b
+  | .ite c a b, i => if i == 0 then c else if i == 1 then a else b
+  | t, _ => t
+
+end Llmbda.FFI
+
+end

@@ -1,0 +1,111 @@
+"""What a run of the default engine (Lean's compiled ``peval``) costs and leaves behind, whatever way it
+ends: every run's objects are freed on every exit, a value, an error, a resource limit or Ctrl-C
+(the runtime's region for the run, python/src/leanrt/runtime.c).
+
+Each test runs in a child process (a regression could hold gigabytes or hang), measures the child's
+resident memory, and asserts outcomes and memory, never time."""
+
+from __future__ import annotations
+
+from support.child import child
+
+#: A program whose string doubles 40 times: a run stopped by its memory bound (1 GiB), holding about
+#: 256 MiB when it stops.
+DOUBLE = 'let rec d k = fun s -> if k == 0 then s else d (k - 1) (s ++ s) in d 40 "xy"'
+
+
+def test_runs_stopped_by_a_resource_limit_leave_no_memory_behind() -> None:
+    """Before: each such run kept what it held, about +256 MiB a run (10 -> 1,585 MiB after six)."""
+    out = child(f"""
+        import llmbda as L
+        kinds, sizes = [], []
+        for _ in range(6):
+            try:
+                L.run("recv", lambda c: {DOUBLE!r}, fuel=1_000_000)
+                kinds.append("finished")
+            except L.ResourceLimit as e:
+                kinds.append("memory bound" in str(e))
+            sizes.append(rss())
+        print(json.dumps([kinds, sizes, L.run("1 + 1").value.raw]))
+    """)
+    kinds, sizes, two = out
+    assert kinds == [True] * 6 and two == 2
+    assert sizes[-1] - sizes[0] < 64, sizes  # five more runs, each of which held ~256 MiB
+
+
+def test_runs_stopped_by_ctrl_c_leave_no_memory_behind() -> None:
+    """Before: 200 interrupted runs took the process from 10 to 893 MiB."""
+    out = child("""
+        import os, threading, time
+        import llmbda as L
+        grow = "let rec g k = fun acc -> if k == 0 then acc else g (k - 1) ((k, acc)) in g 100000000 0"
+        stopped, sizes = 0, []
+        for _ in range(20):
+            threading.Timer(0.2, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+            try:
+                L.run(grow, fuel=2**63, max_depth=2_000_000)
+            except KeyboardInterrupt:
+                stopped += 1
+            time.sleep(0.05)  # (a late signal lands here, not in the next run's set-up)
+            sizes.append(rss())
+        print(json.dumps([stopped, sizes, L.run("1 + 1").value.raw]))
+    """)
+    stopped, sizes, two = out
+    assert stopped == 20 and two == 2
+    assert sizes[-1] - sizes[0] < 64, sizes
+
+
+#: A pair DAG: `f n p` is a pair of depth n whose two components are the same value (n nodes, 2^n
+#: paths), built in ~14 n steps.
+DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
+
+
+def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
+    """Data crosses as values read and built through the compiled chain's exported functions, each
+    shared node once. Before, it crossed as text: returning a DAG of depth 21, or passing it to a tool,
+    held 4.4 GiB. (A call still computes its argument's deep label by the Lean definition, one visit
+    per path: 2^21 here.)"""
+    out = child("""
+        import llmbda as L
+        got = []
+        r = L.run(DAG + "f 64 ({S} : 1)")
+        v = r.value
+        depth = 0
+        while v.kind == "pair":
+            a, b = v.raw
+            assert a.label == b.label
+            v, depth = a, depth + 1
+        t = L.run(DAG + 'call "t" (f 21 ({U} : 2))', tools={"t": lambda a: got.append(a) or 7})
+        print(json.dumps([depth, v.raw, str(r.value.deep_label), r.engine, t.value.raw, str(t.label),
+                          str(got[0].deep_label), rss()]))
+    """.replace("DAG", repr(DAG)))
+    depth, leaf, deep, engine, answer, label, arg_deep, memory = out
+    assert (depth, leaf, deep, engine) == (64, 1, "{S}", "lean")
+    assert (answer, label, arg_deep) == (7, "{U}", "{U}")
+    assert memory < 512  # before: 4.4 GiB at depth 21
+
+
+def test_long_and_deep_data_crosses_the_binding() -> None:
+    """A tool result of 5,000 records (before: 379 s), or of 100,000 items (before: a ToolError), and a
+    200,000-deep pair returned or passed to a tool (before: a ResourceLimit, or still running at 60 s)."""
+    out = child("""
+        import llmbda as L
+        recs = [{"id": i, "recipient": "GB29NWBK60161331926819", "amount": 100 + i, "recurring": i % 7 == 0}
+                for i in range(5_000)]
+        n = L.run('length (call "t" ())', tools={"t": lambda _: L.Labelled(recs, "{U}")}, max_depth=100_000)
+        total = L.run('fold (fun a -> fun r -> a + get r "amount") 0 (call "t" ())', tools={"t": lambda _: recs},
+                      max_depth=100_000)
+        items = L.run('call "t" ()', tools={"t": lambda _: list(range(100_000))}).value.items()
+        deep = "let rec g k = fun acc -> if k == 0 then acc else g (k - 1) ((k, acc)) in let v = g 200000 0 in "
+        def depth(v):
+            k = 0
+            while v.kind == "pair":
+                v, k = v.raw[1], k + 1
+            return k
+        back = L.run(deep + "v", fuel=10**7, max_depth=2_000_000).value
+        got = []
+        L.run(deep + 'call "t" v', fuel=10**7, max_depth=2_000_000, tools={"t": lambda v: got.append(v) or 0})
+        print(json.dumps([n.value.raw, str(n.label), total.value.raw, len(items), items[-1].raw, depth(back),
+                          depth(got[0])]))
+    """, timeout=300)
+    assert out == [5_000, "{U}", sum(100 + i for i in range(5_000)), 100_000, 99_999, 200_000, 200_000]
