@@ -8,6 +8,7 @@ Issue 19 in progress: the Python binding does not use the compiled `peval` yet; 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -70,6 +71,21 @@ def test_runtime_unit_tests(tmp_path: Path) -> None:
     subprocess.run([cc, "-O1", "-Wall", "-Werror", "-Wno-unused-function", "-I", str(RT), str(RT / "tests" / "unit.c"),
                     str(RT / "runtime.c"), "-o", str(exe)], check=True)
     assert subprocess.run([str(exe)], capture_output=True, text=True, timeout=120).stdout.strip() == "ok"
+
+
+def test_the_bindings_declarations_are_those_of_the_generated_c(tmp_path: Path) -> None:
+    """llmbda_exec.h declares the functions Lean exports for the binding (lean/Llmbda/FFI) by hand;
+    compiled in one unit with the generated C, a declaration that differs from Lean's (a changed
+    argument or result type) is a compile error, not a silent mismatch at link time."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc is not None
+    unit = tmp_path / "decls.c"
+    unit.write_text('#include "llmbda_exec.h"\n#include "LlmbdaExec.c"\n')
+    subprocess.run([cc, "-fsyntax-only", "-w", "-I", str(RT), "-I", str(REPO / "lean" / "generated"), str(unit)],
+                   check=True, timeout=300)
+    exported = set(re.findall(r"LEAN_EXPORT \w+\*? (llmbda_ffi_\w+)\(", (REPO / "lean" / "generated" / "LlmbdaExec.c").read_text()))
+    declared = set(re.findall(r"\b(llmbda_ffi_\w+)\(", (RT / "llmbda_exec.h").read_text()))
+    assert len(exported) > 40 and declared == exported
 
 
 def _encode(cases: list) -> bytes:  # type: ignore[type-arg]

@@ -33,6 +33,8 @@ const char* leanrt_last_error(void);
 /* Values across the binding (lean/Llmbda/FFI/Values.lean, at Lab4): labels as bits (1 = U, 2 = S);
    every argument and every result is owned (a reader consumes its argument: pass a reference of
    your own). */
+uint8_t llmbda_ffi_bits(lean_object* label);
+lean_object* llmbda_ffi_of_bits(uint8_t bits);
 uint8_t llmbda_ffi_kind(lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
 uint8_t llmbda_ffi_as_bool(lean_object* raw);
 lean_object* llmbda_ffi_as_int(lean_object* raw);
@@ -114,14 +116,11 @@ static inline lean_object* llmbda_list_cons(lean_object* head, lean_object* tail
 /* -- the chain at the lattice Lab4: the instance arguments in one place -- */
 
 /* The Lab4 label with these bits (1 = U, 2 = S); owned. */
-static inline lean_object* llmbda_lab4(int bits) {
-  lean_object* l = lean_alloc_ctor(0, 0, 2);
-  lean_ctor_set_uint8(l, 0, bits & 1);
-  lean_ctor_set_uint8(l, 1, (bits >> 1) & 1);
-  return l;
-}
+static inline lean_object* llmbda_lab4(int bits) { return llmbda_ffi_of_bits((uint8_t)bits); }
+/* The bits of a Lab4 label (borrowed). */
 static inline int llmbda_lab4_bits(lean_object* l) {
-  return lean_ctor_get_uint8(l, 0) | (lean_ctor_get_uint8(l, 1) << 1);
+  lean_inc(l);
+  return llmbda_ffi_bits(l);
 }
 
 /* `parse src` (src borrowed): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
