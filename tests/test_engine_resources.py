@@ -7,6 +7,9 @@ resident memory, and asserts outcomes and memory, never time."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings, strategies as st
+
+import llmbda as L
 from support.child import child
 
 #: A program whose string doubles 40 times: a run stopped by its memory bound (1 GiB), holding about
@@ -109,3 +112,37 @@ def test_long_and_deep_data_crosses_the_binding() -> None:
                           depth(got[0])]))
     """, timeout=300)
     assert out == [5_000, "{U}", sum(100 + i for i in range(5_000)), 100_000, 99_999, 200_000, 200_000]
+
+
+# --------------------------------------------------------------------------------------------------
+# data crosses both ways as it is, on both engines
+
+_labels = st.sampled_from(["{}", "{U}", "{S}", "{U, S}"])
+_leaves = st.one_of(
+    st.none().map(lambda _: ()), st.booleans(), st.integers(-(1 << 63), (1 << 63) - 1),
+    st.text(max_size=8), _labels.map(L.LAB4.label),
+)
+_data = st.recursive(
+    st.one_of(_leaves, st.tuples(_leaves, _labels).map(lambda p: L.Labelled(p[0], p[1]))),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.tuples(inner, inner),
+                            st.dictionaries(st.text(max_size=3), inner, max_size=3)),
+    max_leaves=12)
+
+
+def _seen(v: L.Value) -> tuple[str, str, str]:
+    return str(v), str(v.label), str(v.deep_label)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_data, _labels)
+def test_data_crosses_the_binding_as_it_is(data: object, outer: str) -> None:
+    """A tool's result, the tool's argument made from it, and the run's value read back, on the lean
+    engine (values built and read through Lean's exports) and on the core: the same text, label and
+    deep label. (`Labelled` inside a result gives the component its label.)"""
+    got: dict[str, list[L.Value]] = {"core": [], "lean": []}
+    outs = []
+    for engine in ("core", "lean"):
+        tools = {"src": lambda _: L.Labelled(data, outer), "sink": lambda v, e=engine: got[e].append(v) or 0}
+        r = L.run('let x = call "src" () in (call "sink" x; x)', tools=tools, engine=engine, prelude=False)
+        outs.append((_seen(r.value), [_seen(v) for v in got[engine]]))
+    assert outs[0] == outs[1]
