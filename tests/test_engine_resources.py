@@ -58,6 +58,31 @@ def test_runs_stopped_by_ctrl_c_leave_no_memory_behind() -> None:
     assert sizes[-1] - sizes[0] < 64, sizes
 
 
+def test_runs_that_end_leave_no_lean_object_behind() -> None:
+    """Every object a run made is freed when it ends, whatever way (`_core.lean_leaked_objects` counts
+    what is still referenced after a run that ended normally). Before, the binding's readers of a tool's
+    argument kept a reference too many (a join point of the generated code): ~0.5 MiB a call with 200
+    records. (Each `recv` still leaves one object: not traced yet, so no `recv` here.)"""
+    from llmbda import _core
+
+    recs = [{"id": i, "name": "x" * 20, "amount": i} for i in range(200)]
+    tools = {"t": lambda _: recs, "sink": lambda v: 0, "raise": lambda v: 1 / 0}
+    programs = ['let xs = call "t" () in (call "sink" xs, xs)', "let y = {S} : 2 in fun x -> x + y", "zz",
+                "1 + true", "assert {} ({S} : 1)", 'call "nope" [1, 2]', 'call "raise" (1, 2)',
+                'fold (fun a -> fun r -> a + get r "amount") 0 (call "t" ())', 'fork (send "a"; 0)']
+    before = _core.lean_leaked_objects()
+    for src in programs:
+        try:
+            L.run(src, tools=tools, max_depth=100_000)
+        except L.EvalError:
+            pass
+    try:
+        L.run('call "sink" ({S} : 1)', tools=tools, bounds={"sink": "{}"})
+    except L.CallDenied:
+        pass
+    assert _core.lean_leaked_objects() == before
+
+
 #: A pair DAG: `f n p` is a pair of depth n whose two components are the same value (n nodes, 2^n
 #: paths), built in ~14 n steps.
 DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "

@@ -88,6 +88,20 @@ def test_the_bindings_declarations_are_those_of_the_generated_c(tmp_path: Path) 
     assert len(exported) > 40 and declared == exported
 
 
+def test_the_exported_functions_keep_the_conventions_the_binding_relies_on(tmp_path: Path) -> None:
+    """Each reader Lean exports for the binding consumes its argument (`llmbda_ffi_parse` borrows it)
+    and keeps the counts of what the argument holds (python/src/leanrt/tests/ffi.c): a reader that
+    borrowed, or kept a reference too many, would leak in every run."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc is not None
+    exe = tmp_path / "ffi"
+    subprocess.run([cc, "-O1", "-w", "-Werror=implicit-function-declaration", "-I", str(RT), str(RT / "tests" / "ffi.c"),
+                    str(RT / "runtime.c"), str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(exe), "-lpthread"],
+                   check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "ok" and out.returncode == 0, out.stdout + out.stderr
+
+
 def _encode(cases: list) -> bytes:  # type: ignore[type-arg]
     parts = []
     for c in cases:

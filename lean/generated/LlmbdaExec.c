@@ -82,6 +82,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_revOnto(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(lean_object*);
@@ -92,7 +93,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, l
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_inner_child(lean_object*, uint8_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx(uint8_t);
@@ -227,6 +227,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___boxed(lean_o
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__4___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_error_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
@@ -1117,7 +1118,6 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_instAppend(lean_object*);
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerChild___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1323,6 +1323,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__1;
+LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -59318,28 +59319,83 @@ x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_inner_child(lean_object* x_1, uint8_t x_2) {
+LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object* x_1) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; uint8_t x_5; 
 switch (lean_obj_tag(x_1)) {
 case 3:
 {
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+case 4:
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 2);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+case 7:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+return x_4;
+}
+case 10:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+return x_5;
+}
+case 11:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+return x_6;
+}
+case 12:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+return x_7;
+}
+case 17:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc(x_8);
+lean_dec_ref(x_1);
+return x_8;
+}
+case 19:
+{
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_1, 1);
+x_9 = lean_ctor_get(x_1, 0);
 lean_inc(x_9);
 lean_dec_ref(x_1);
 return x_9;
 }
-case 4:
+case 21:
 {
 lean_object* x_10; 
-x_10 = lean_ctor_get(x_1, 2);
+x_10 = lean_ctor_get(x_1, 1);
 lean_inc(x_10);
 lean_dec_ref(x_1);
 return x_10;
 }
-case 7:
+case 22:
 {
 lean_object* x_11; 
 x_11 = lean_ctor_get(x_1, 0);
@@ -59347,7 +59403,7 @@ lean_inc(x_11);
 lean_dec_ref(x_1);
 return x_11;
 }
-case 10:
+case 5:
 {
 lean_object* x_12; 
 x_12 = lean_ctor_get(x_1, 0);
@@ -59355,7 +59411,7 @@ lean_inc(x_12);
 lean_dec_ref(x_1);
 return x_12;
 }
-case 11:
+case 8:
 {
 lean_object* x_13; 
 x_13 = lean_ctor_get(x_1, 0);
@@ -59363,15 +59419,15 @@ lean_inc(x_13);
 lean_dec_ref(x_1);
 return x_13;
 }
-case 12:
+case 9:
 {
 lean_object* x_14; 
-x_14 = lean_ctor_get(x_1, 1);
+x_14 = lean_ctor_get(x_1, 0);
 lean_inc(x_14);
 lean_dec_ref(x_1);
 return x_14;
 }
-case 17:
+case 13:
 {
 lean_object* x_15; 
 x_15 = lean_ctor_get(x_1, 0);
@@ -59379,7 +59435,7 @@ lean_inc(x_15);
 lean_dec_ref(x_1);
 return x_15;
 }
-case 19:
+case 14:
 {
 lean_object* x_16; 
 x_16 = lean_ctor_get(x_1, 0);
@@ -59387,15 +59443,15 @@ lean_inc(x_16);
 lean_dec_ref(x_1);
 return x_16;
 }
-case 21:
+case 15:
 {
 lean_object* x_17; 
-x_17 = lean_ctor_get(x_1, 1);
+x_17 = lean_ctor_get(x_1, 0);
 lean_inc(x_17);
 lean_dec_ref(x_1);
 return x_17;
 }
-case 22:
+case 16:
 {
 lean_object* x_18; 
 x_18 = lean_ctor_get(x_1, 0);
@@ -59403,171 +59459,111 @@ lean_inc(x_18);
 lean_dec_ref(x_1);
 return x_18;
 }
-case 5:
-{
-lean_object* x_19; lean_object* x_20; 
-x_19 = lean_ctor_get(x_1, 0);
-lean_inc(x_19);
-x_20 = lean_ctor_get(x_1, 1);
-lean_inc(x_20);
-lean_dec_ref(x_1);
-x_3 = x_19;
-x_4 = x_20;
-x_5 = x_2;
-goto block_8;
-}
-case 8:
-{
-lean_object* x_21; lean_object* x_22; uint8_t x_23; uint8_t x_24; 
-x_21 = lean_ctor_get(x_1, 0);
-lean_inc(x_21);
-x_22 = lean_ctor_get(x_1, 1);
-lean_inc(x_22);
-lean_dec_ref(x_1);
-x_23 = 0;
-x_24 = lean_uint8_dec_eq(x_2, x_23);
-if (x_24 == 0)
-{
-lean_dec(x_21);
-return x_22;
-}
-else
-{
-lean_dec(x_22);
-return x_21;
-}
-}
-case 9:
-{
-lean_object* x_25; lean_object* x_26; 
-x_25 = lean_ctor_get(x_1, 0);
-lean_inc(x_25);
-x_26 = lean_ctor_get(x_1, 1);
-lean_inc(x_26);
-lean_dec_ref(x_1);
-x_3 = x_25;
-x_4 = x_26;
-x_5 = x_2;
-goto block_8;
-}
-case 13:
-{
-lean_object* x_27; lean_object* x_28; 
-x_27 = lean_ctor_get(x_1, 0);
-lean_inc(x_27);
-x_28 = lean_ctor_get(x_1, 1);
-lean_inc(x_28);
-lean_dec_ref(x_1);
-x_3 = x_27;
-x_4 = x_28;
-x_5 = x_2;
-goto block_8;
-}
-case 14:
-{
-lean_object* x_29; lean_object* x_30; 
-x_29 = lean_ctor_get(x_1, 0);
-lean_inc(x_29);
-x_30 = lean_ctor_get(x_1, 1);
-lean_inc(x_30);
-lean_dec_ref(x_1);
-x_3 = x_29;
-x_4 = x_30;
-x_5 = x_2;
-goto block_8;
-}
-case 15:
-{
-lean_object* x_31; lean_object* x_32; 
-x_31 = lean_ctor_get(x_1, 0);
-lean_inc(x_31);
-x_32 = lean_ctor_get(x_1, 1);
-lean_inc(x_32);
-lean_dec_ref(x_1);
-x_3 = x_31;
-x_4 = x_32;
-x_5 = x_2;
-goto block_8;
-}
-case 16:
-{
-lean_object* x_33; lean_object* x_34; 
-x_33 = lean_ctor_get(x_1, 0);
-lean_inc(x_33);
-x_34 = lean_ctor_get(x_1, 1);
-lean_inc(x_34);
-lean_dec_ref(x_1);
-x_3 = x_33;
-x_4 = x_34;
-x_5 = x_2;
-goto block_8;
-}
 case 6:
 {
-lean_object* x_35; lean_object* x_36; lean_object* x_37; uint8_t x_38; uint8_t x_39; 
-x_35 = lean_ctor_get(x_1, 0);
-lean_inc(x_35);
-x_36 = lean_ctor_get(x_1, 1);
-lean_inc(x_36);
-x_37 = lean_ctor_get(x_1, 2);
-lean_inc(x_37);
+lean_object* x_19; 
+x_19 = lean_ctor_get(x_1, 0);
+lean_inc(x_19);
 lean_dec_ref(x_1);
-x_38 = 0;
-x_39 = lean_uint8_dec_eq(x_2, x_38);
-if (x_39 == 0)
-{
-uint8_t x_40; uint8_t x_41; 
-lean_dec(x_35);
-x_40 = 1;
-x_41 = lean_uint8_dec_eq(x_2, x_40);
-if (x_41 == 0)
-{
-lean_dec(x_36);
-return x_37;
-}
-else
-{
-lean_dec(x_37);
-return x_36;
-}
-}
-else
-{
-lean_dec(x_37);
-lean_dec(x_36);
-return x_35;
-}
+return x_19;
 }
 default: 
 {
 return x_1;
 }
 }
-block_8:
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object* x_1) {
+_start:
 {
-uint8_t x_6; uint8_t x_7; 
-x_6 = 0;
-x_7 = lean_uint8_dec_eq(x_5, x_6);
-if (x_7 == 0)
+switch (lean_obj_tag(x_1)) {
+case 5:
 {
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
+}
+case 8:
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_1, 1);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+return x_3;
+}
+case 9:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 1);
 lean_inc(x_4);
+lean_dec_ref(x_1);
 return x_4;
+}
+case 13:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+return x_5;
+}
+case 14:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+return x_6;
+}
+case 15:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+return x_7;
+}
+case 16:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_1, 1);
+lean_inc(x_8);
+lean_dec_ref(x_1);
+return x_8;
+}
+case 6:
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 1);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+return x_9;
+}
+default: 
+{
+return x_1;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 6)
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 2);
+lean_inc(x_2);
+lean_dec_ref(x_1);
+return x_2;
 }
 else
 {
-lean_inc(x_3);
-return x_3;
+return x_1;
 }
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerChild___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = lean_unbox(x_2);
-x_4 = llmbda_ffi_inner_child(x_1, x_3);
-return x_4;
 }
 }
 lean_object* initialize_Init(uint8_t builtin);

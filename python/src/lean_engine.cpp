@@ -78,8 +78,8 @@ std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lea
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
-// Call one of the chain's readers on a borrowed object: compiled Lean functions take every argument
-// owned, so the reader gets a reference of its own.
+// Call one of the chain's readers on a borrowed object: they take their argument owned (all but
+// `llmbda_ffi_parse`; tests/test_leanrt.py checks each), so the reader gets a reference of its own.
 template <class R, class... A>
 R rd(R (*f)(lean_object*, A...), lean_object* o, A... a) {
   lean_inc(o);
@@ -182,7 +182,7 @@ llmbda::Value core_of_lean(lean_object* raw, int bits) {
 
 // `Term.innerLabel` of a raw value (borrowed) at LAB4: the labels of every `Term.val` inside it,
 // function bodies included, each shared node visited once (Llmbda.FFI.innerBits, innerArity,
-// innerChild; they allocate nothing).
+// innerFirst, innerSecond, innerThird; they allocate nothing).
 int inner_bits(lean_object* raw) {
   int bits = 0;
   std::vector<lean_object*> todo{raw};
@@ -192,8 +192,10 @@ int inner_bits(lean_object* raw) {
     todo.pop_back();
     if (!seen.insert(t).second) continue;
     bits |= rd(llmbda_ffi_inner_bits, t);
-    for (uint8_t i = 0, n = rd(llmbda_ffi_inner_arity, t); i < n; i++) {
-      lean_object* k = rd(llmbda_ffi_inner_child, t, i);
+    lean_object* (*const child[])(lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
+                                                   llmbda_ffi_inner_third};
+    for (unsigned i = 0, n = rd(llmbda_ffi_inner_arity, t); i < n && i < 3; i++) {
+      lean_object* k = rd(child[i], t);
       lean_dec(k);  // (the term holds it)
       todo.push_back(k);
     }
@@ -257,10 +259,14 @@ struct Run {
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
-  bool messages_freed = false;  // the run failed with a resource error: its region freed them
+  bool messages_freed = false;  // their references were dropped (a normal end) or freed (a stopped run)
 };
 
 thread_local Run* current = nullptr;
+
+// The objects runs that ended normally left behind (still referenced when the run was over): 0 unless
+// the binding or the generated code leaks (`_core.lean_leaked_objects`, for the tests).
+std::atomic<std::size_t> leaked_objects{0};
 
 // Called on the calling thread, inside a host call (the evaluation thread waits): the Python messages
 // of a Lean conversation. Each message object is made once per run: successive conversations share
@@ -282,8 +288,8 @@ py::list session_py(Run* r, lean_object* session) {
   return l;
 }
 
-// After the run (the evaluation thread has finished): drop the cache's references (unless a failed
-// run's region freed the objects already).
+// After the run (the evaluation thread has finished): drop the cache (its Lean references were
+// dropped at the end of the run, or freed by a stopped run's region).
 void release_messages(Run* r) {
   if (!r->messages_freed)
     for (auto& [m, made] : r->messages) lean_dec(m);
@@ -435,7 +441,7 @@ lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
 // nullptr when the text is not a value the engine can read.
 lean_object* read_value(Run* r, const std::string& text) {
   lean_object* src = mk_str(text);
-  lean_object* parsed = rd(llmbda_ffi_parse, src);
+  lean_object* parsed = llmbda_ffi_parse(src);  // (borrows its argument: see llmbda_exec.h)
   lean_dec(src);
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_dec(parsed);
@@ -622,7 +628,7 @@ void evaluate(Run* r, std::size_t stack) {
   // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
   lean_object* text = mk_str(r->source);
-  lean_object* parsed = rd(llmbda_ffi_parse, text);
+  lean_object* parsed = llmbda_ffi_parse(text);  // (borrows its argument: see llmbda_exec.h)
   lean_dec(text);
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_object* pe = rd(llmbda_ffi_parsed_error, parsed);
@@ -671,7 +677,11 @@ void evaluate(Run* r, std::size_t stack) {
     lean_dec(res);
   }
   r->work = leanrt_work_done();
-  leanrt_region_end(0);  // what is left (the messages' cache entries) lives on, counted as usual
+  // the messages' cache holds the last references the run made (the Python messages stay, dropped
+  // with the GIL after the run): whatever is still listed after them is a leak, and counted
+  for (auto& [m, made] : r->messages) lean_dec(m);
+  r->messages_freed = true;
+  leaked_objects.fetch_add(leanrt_region_end(0), std::memory_order_relaxed);
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
   leanrt_set_guards(nullptr, nullptr);
@@ -773,6 +783,8 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
 }  // namespace
 
 void register_lean_engine(py::module_& m) {
+  m.def("lean_leaked_objects", [] { return leaked_objects.load(std::memory_order_relaxed); },
+        "The Lean objects runs that ended normally left behind (0 unless something leaks).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         "Run a program with Lean's compiled `peval` (LAB4; see python/src/lean_engine.cpp).");

@@ -31,8 +31,9 @@ void leanrt_set_handler(jmp_buf* h);
 const char* leanrt_last_error(void);
 
 /* Values across the binding (lean/Llmbda/FFI/Values.lean, at Lab4): labels as bits (1 = U, 2 = S);
-   every argument and every result is owned (a reader consumes its argument: pass a reference of
-   your own). */
+   every result is owned, and every argument but `llmbda_ffi_parse`'s (borrowed: the code generator
+   found that `parse` only reads it): a reader consumes its argument, so pass a reference of your
+   own. tests/test_leanrt.py checks each function's convention on the generated C. */
 uint8_t llmbda_ffi_bits(lean_object* label);
 lean_object* llmbda_ffi_of_bits(uint8_t bits);
 uint8_t llmbda_ffi_kind(lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
@@ -57,7 +58,7 @@ lean_object* llmbda_ffi_pair(lean_object* a, uint8_t la, lean_object* b, uint8_t
 lean_object* llmbda_ffi_tool_answer(lean_object* raw, uint8_t bits);
 
 /* Runs across the binding (lean/Llmbda/FFI/Run.lean, at Lab4): the same conventions. */
-lean_object* llmbda_ffi_parse(lean_object* src);          /* Except ParseError (Term Lab4) */
+lean_object* llmbda_ffi_parse(lean_object* src);          /* src borrowed; Except ParseError (Term Lab4) */
 uint8_t llmbda_ffi_parsed_ok(lean_object* parsed);
 lean_object* llmbda_ffi_parsed_term(lean_object* parsed);
 lean_object* llmbda_ffi_parsed_error(lean_object* parsed);
@@ -97,7 +98,9 @@ lean_object* llmbda_ffi_error_parse(lean_object* e);
 lean_object* llmbda_ffi_tool_none(lean_object* unit);
 uint8_t llmbda_ffi_inner_bits(lean_object* t);
 uint8_t llmbda_ffi_inner_arity(lean_object* t);
-lean_object* llmbda_ffi_inner_child(lean_object* t, uint8_t i);
+lean_object* llmbda_ffi_inner_first(lean_object* t);
+lean_object* llmbda_ffi_inner_second(lean_object* t);
+lean_object* llmbda_ffi_inner_third(lean_object* t);
 
 /* A Lean list (List.cons: fields head and tail; List.nil: a scalar), borrowed. */
 static inline int llmbda_list_is_cons(lean_object* l) { return !lean_is_scalar(l); }
