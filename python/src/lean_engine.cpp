@@ -38,6 +38,7 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -71,9 +72,6 @@ namespace {
 static_assert(sizeof(std::atomic<bool>) == 1 && std::atomic<bool>::is_always_lock_free,
               "the runtime reads the cancel flag as a byte");
 
-
-// Term constructor tags (lean/Llmbda/Syntax/Term.lean)
-
 std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lean_string_size(s) - 1); }
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
@@ -103,35 +101,12 @@ std::size_t take_nat(lean_object* n) {
 // A message's text (the message borrowed).
 std::string content_of(lean_object* m) { return take_str(rd(llmbda_ffi_message_content, m)); }
 
-// Does a raw value (borrowed) hold anything but data (a function), itself or inside a pair? Each
-// shared node visited once: a DAG of pairs has exponentially many paths.
-bool has_function(lean_object* raw) {
-  std::vector<lean_object*> todo{raw};
-  std::unordered_set<lean_object*> seen;
-  while (!todo.empty()) {
-    lean_object* t = todo.back();
-    todo.pop_back();
-    if (!seen.insert(t).second) continue;
-    unsigned k = rd(llmbda_ffi_kind, t);
-    if (k == 7) return true;
-    if (k == 5) {
-      // (owned references to what the pair holds: dropped at once, the pair keeps them alive)
-      lean_object* a = rd(llmbda_ffi_fst_raw, t);
-      lean_object* b = rd(llmbda_ffi_snd_raw, t);
-      lean_dec(a);
-      lean_dec(b);
-      todo.push_back(a);
-      todo.push_back(b);
-    }
-  }
-  return false;
-}
-
-// The C++ core's value of a data raw value (borrowed; no function inside) labelled `bits`, read
-// through the compiled chain's exported readers (lean/Llmbda/FFI/Values.lean): each shared node
-// converted once (a DAG costs its nodes), without recursion (a deep value is fine). Allocates no Lean
-// object, so no resource error can jump out of it.
-llmbda::Value core_of_lean(lean_object* raw, int bits) {
+// The C++ core's value of a raw value (borrowed) labelled `bits`, read through the compiled chain's
+// exported readers (lean/Llmbda/FFI/Values.lean), or nothing when it holds anything but data (a
+// function, which crosses as text): each shared node converted once (a DAG costs its nodes, not its
+// paths), without recursion (a deep value is fine). Allocates no Lean object, so no resource error can
+// jump out of it.
+std::optional<llmbda::Value> core_of_lean(lean_object* raw, int bits) {
   std::unordered_map<lean_object*, llmbda::Value> done;  // by raw value, labelled 0
   std::vector<std::pair<lean_object*, bool>> todo{{raw, false}};
   while (!todo.empty()) {
@@ -141,7 +116,9 @@ llmbda::Value core_of_lean(lean_object* raw, int bits) {
       continue;
     }
     unsigned k = rd(llmbda_ffi_kind, t);
+    if (k == 7) return std::nullopt;
     if (k == 5) {
+      // (owned references to what the pair holds: dropped at once, the pair keeps them alive)
       lean_object* a = rd(llmbda_ffi_fst_raw, t);
       lean_object* b = rd(llmbda_ffi_snd_raw, t);
       lean_dec(a);
@@ -170,7 +147,7 @@ llmbda::Value core_of_lean(lean_object* raw, int bits) {
       lean_dec(str);
     } else if (k == 4) {
       done.emplace(t, llmbda::lit_value(rd(llmbda_ffi_as_lit, t), 0));
-    } else {
+    } else {  // 6
       done.emplace(t, llmbda::nil_value(0));
     }
     todo.pop_back();
@@ -184,6 +161,8 @@ llmbda::Value core_of_lean(lean_object* raw, int bits) {
 // function bodies included, each shared node visited once (Llmbda.FFI.innerBits, innerArity,
 // innerFirst, innerSecond, innerThird; they allocate nothing).
 int inner_bits(lean_object* raw) {
+  static lean_object* (*const child[])(lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
+                                                        llmbda_ffi_inner_third};
   int bits = 0;
   std::vector<lean_object*> todo{raw};
   std::unordered_set<lean_object*> seen;
@@ -192,8 +171,6 @@ int inner_bits(lean_object* raw) {
     todo.pop_back();
     if (!seen.insert(t).second) continue;
     bits |= rd(llmbda_ffi_inner_bits, t);
-    lean_object* (*const child[])(lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
-                                                   llmbda_ffi_inner_third};
     for (unsigned i = 0, n = rd(llmbda_ffi_inner_arity, t); i < n && i < 3; i++) {
       lean_object* k = rd(child[i], t);
       lean_dec(k);  // (the term holds it)
@@ -228,6 +205,7 @@ struct Run {
   std::string answer;
   llmbda::Value answer_value;
   bool answer_is_value = false;
+  llmbda::Value arg_value;  // a tool's argument, while the tool runs
   int answer_label = 0;
   // lean_of_core's scratch (here, not on the stack: a resource error may jump out of it)
   std::unordered_map<const llmbda::Heap*, lean_object*> made;
@@ -259,7 +237,6 @@ struct Run {
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
-  bool messages_freed = false;  // their references were dropped (a normal end) or freed (a stopped run)
 };
 
 thread_local Run* current = nullptr;
@@ -288,13 +265,9 @@ py::list session_py(Run* r, lean_object* session) {
   return l;
 }
 
-// After the run (the evaluation thread has finished): drop the cache (its Lean references were
-// dropped at the end of the run, or freed by a stopped run's region).
-void release_messages(Run* r) {
-  if (!r->messages_freed)
-    for (auto& [m, made] : r->messages) lean_dec(m);
-  r->messages.clear();
-}
+// After the run (the evaluation thread has finished), with the GIL: drop the cache's Python messages
+// (its Lean references were dropped at the end of the run, or freed by a stopped run's region).
+void release_messages(Run* r) { r->messages.clear(); }
 
 // From the evaluation thread: run `body` as a host call; a Python exception, a problem it reports (a
 // non-empty string) or an interruption marks the run failed. Never throws (the caller is Lean's C).
@@ -472,18 +445,23 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   lean_object* raw = rd(llmbda_ffi_raw, value);
   int label = rd(llmbda_ffi_label_bits, value);
   lean_dec(value);
-  bool fun = has_function(raw);
+  // (no C++ object lives across an allocation of the chain: it may jump out of this function)
+  bool data;
+  {
+    std::optional<llmbda::Value> arg = core_of_lean(raw, label);
+    data = arg.has_value();
+    if (data) r->arg_value = std::move(*arg);
+  }
   bool found = false;
-  if (fun) {
+  if (data) {
+    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), r->arg_value, std::string(), label, false);
+    r->arg_value = llmbda::Value();
+  } else {
     label |= inner_bits(raw);  // a function's text does not keep what it captured apart
     std::string shown = take_str(rd(llmbda_ffi_print, raw));
-    lean_dec(raw);
     if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), llmbda::Value(), shown, label, true);
-  } else {
-    llmbda::Value arg = core_of_lean(raw, label);
-    lean_dec(raw);
-    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), arg, std::string(), label, false);
   }
+  lean_dec(raw);
   lean_dec(name);
   if (!found) return llmbda_ffi_tool_none(lean_box(0));
   lean_object* out = nullptr;
@@ -558,6 +536,13 @@ void record_state(Run* r, lean_object* state) {
   std::reverse(r->lean_effects.begin(), r->lean_effects.end());
 }
 
+// A parse error (borrowed): where and why.
+void record_parse_error(Run* r, lean_object* pe) {
+  r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
+  r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
+  r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+}
+
 // The error of a failed run (borrowed).
 void record_error(Run* r, lean_object* e) {
   r->err_kind = take_str(rd(llmbda_ffi_error_kind, e));
@@ -565,9 +550,7 @@ void record_error(Run* r, lean_object* e) {
   r->err_actual = rd(llmbda_ffi_error_actual, e);
   r->err_required = rd(llmbda_ffi_error_required, e);
   lean_object* pe = rd(llmbda_ffi_error_parse, e);
-  r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
-  r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
-  r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+  record_parse_error(r, pe);
   lean_dec(pe);
 }
 
@@ -615,7 +598,6 @@ void evaluate(Run* r, std::size_t stack) {
     r->work = leanrt_work_done();
     // nothing reaches the run's objects any more (the frames that held them are gone): free them all,
     // the messages' cache entries among them
-    r->messages_freed = true;
     leanrt_region_end(1);
     leanrt_set_budget(0, 0);
     r->status = "resource";
@@ -633,9 +615,7 @@ void evaluate(Run* r, std::size_t stack) {
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_object* pe = rd(llmbda_ffi_parsed_error, parsed);
     r->status = "parse";
-    r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
-    r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
-    r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+    record_parse_error(r, pe);
     lean_dec(pe);
     lean_dec(parsed);
   } else {
@@ -656,15 +636,16 @@ void evaluate(Run* r, std::size_t stack) {
       r->status = "ok";
       r->value_label = rd(llmbda_ffi_label_bits, v);
       lean_dec(v);
-      r->value_function = has_function(raw);
+      {  // (no C++ object lives across the printing below: it allocates, and may jump out)
+        std::optional<llmbda::Value> data = core_of_lean(raw, r->value_label);
+        r->value_function = !data;
+        if (data) r->value_core = std::move(*data);
+      }
       if (r->value_function) {  // crosses as text, labelled with its deep label
         r->value_label |= inner_bits(raw);
         r->value_text = take_str(rd(llmbda_ffi_print, raw));
-        lean_dec(raw);
-      } else {
-        r->value_core = core_of_lean(raw, r->value_label);
-        lean_dec(raw);
       }
+      lean_dec(raw);
     } else {
       r->status = "error";
       r->err_label = rd(llmbda_ffi_result_error_bits, res);
@@ -680,7 +661,6 @@ void evaluate(Run* r, std::size_t stack) {
   // the messages' cache holds the last references the run made (the Python messages stay, dropped
   // with the GIL after the run): whatever is still listed after them is a leak, and counted
   for (auto& [m, made] : r->messages) lean_dec(m);
-  r->messages_freed = true;
   leaked_objects.fetch_add(leanrt_region_end(0), std::memory_order_relaxed);
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
