@@ -1,6 +1,7 @@
 module
 
 public import Llmbda.Label.Basic
+public import Llmbda.Label.Bits
 public import Llmbda.Label.Lemmas
 public import Llmbda.Syntax.Term
 public import Llmbda.Syntax.Print

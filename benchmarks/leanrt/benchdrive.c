@@ -32,8 +32,7 @@ static double now(void) {
 /* One run: parse and evaluate; the result (owned) or NULL on a parse error. */
 static lean_object* once(void) {
   lean_object* text = lean_mk_string(src);
-  lean_object* parsed = llmbda_parse_lab4(text);
-  lean_dec(text);
+  lean_object* parsed = llmbda_parse_lab4(text);  /* (consumes the text) */
   if (lean_obj_tag(parsed) != 1) { lean_dec(parsed); return NULL; }
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);

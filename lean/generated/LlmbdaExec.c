@@ -17,7 +17,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf___redArg(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__43;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -28,15 +27,17 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_resultValue___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__2;
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_hasBits(uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_natToString(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ofNat___boxed(lean_object*);
@@ -52,6 +53,8 @@ static lean_object* l_Llmbda_Print_const___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__4;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__20;
@@ -68,6 +71,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData___redArg(lean_object*);
@@ -81,14 +85,17 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_revOnto(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
@@ -99,10 +106,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_of_bits(uint8_t);
+LEAN_EXPORT uint64_t llmbda_ffi_of_bits(lean_object*, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(lean_object*, uint64_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
@@ -111,153 +121,182 @@ LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5;
-LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object*, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object*, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_uint32_to_nat(uint32_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__26;
 static lean_object* l_Llmbda_replyScope___closed__20;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__1(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+uint64_t lean_uint64_lor(uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__1;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg(lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_lit(uint8_t);
+LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1___boxed(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_message_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__4___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_result_error_bits(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5;
 static lean_object* l_Llmbda_Parse_describe___closed__0;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____2__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4___boxed(lean_object*, lean_object*);
@@ -269,16 +308,18 @@ static lean_object* l_Llmbda_Print_op2Info___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
 static lean_object* l_Llmbda_replyScope___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
-LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2;
+LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*);
@@ -287,6 +328,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -297,10 +339,12 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___redArg___boxed(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_tools___redArg___lam__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
+LEAN_EXPORT uint8_t l_Llmbda_FFI_resultOk___redArg(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object*, lean_object*);
@@ -308,35 +352,39 @@ static lean_object* l_Llmbda_replyScope___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
+LEAN_EXPORT uint64_t l_Llmbda_FFI_resultErrorBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
 uint8_t lean_uint8_land(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
 uint8_t lean_uint8_add(uint8_t, uint8_t);
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
@@ -352,18 +400,21 @@ LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim___redArg(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*, lean_object*);
@@ -376,7 +427,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -385,23 +439,28 @@ static lean_object* l_Llmbda_Print_paren___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
 static lean_object* l_Llmbda_Print_escapeChar___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
@@ -411,7 +470,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__10;
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__5;
@@ -425,31 +484,31 @@ LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__10;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole;
-static lean_object* l_Llmbda_FFI_errorKind___closed__9;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp___redArg(lean_object*);
 uint8_t lean_int_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_bits(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_lab4_of_bits(uint8_t);
+uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
@@ -459,22 +518,25 @@ LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
-LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Prefix___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__2;
-static lean_object* l_Llmbda_FFI_errorKind___closed__11;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -483,26 +545,28 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_obje
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op1_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkInt___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
 static lean_object* l_Llmbda_Lab4_US___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__2__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__7;
@@ -511,15 +575,18 @@ static lean_object* l_Llmbda_Parse_keywords___closed__19;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__5;
 static lean_object* l_Llmbda_Parse_lexString___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7(lean_object*, uint8_t, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_error_required(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_error_required(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__1;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__4;
@@ -531,6 +598,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__2;
@@ -540,23 +608,25 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1__
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__20;
-LEAN_EXPORT uint8_t llmbda_ffi_inner_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_inner_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -572,19 +642,18 @@ uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__11;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalLab4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__36;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_bool(uint8_t);
+LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_render(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask___redArg(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__2___boxed__const__1;
 static lean_object* l_Llmbda_Print_const___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -592,23 +661,25 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_opensRecord(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__0;
 static lean_object* l_Llmbda_parseReply___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__13;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___redArg___boxed(lean_object*);
@@ -619,9 +690,11 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__10;
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__0(uint32_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___redArg___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__9;
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__7___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__2;
@@ -631,14 +704,16 @@ static lean_object* l_Llmbda_Print_op1Name___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_SourceInfo_fromRef(lean_object*, uint8_t);
 uint8_t lean_uint32_dec_le(uint32_t, uint32_t);
-LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__6;
 lean_object* lean_nat_to_int(lean_object*);
+uint64_t lean_uint64_complement(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__23;
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg___boxed(lean_object*);
@@ -648,6 +723,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___closed__10___boxed__const__1;
 static lean_object* l_Llmbda_peval___redArg___lam__9___closed__1;
 lean_object* lean_nat_div(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError_decEq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__4;
@@ -658,29 +734,32 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(uint8_t, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
-LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
-static lean_object* l_Llmbda_FFI_errorKind___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__18;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_errorRequired___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object*);
@@ -694,20 +773,23 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim(lean_object*, uint8_t, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
-LEAN_EXPORT uint8_t llmbda_ffi_error_actual(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__3___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__6___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__26;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
@@ -722,7 +804,6 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__19;
 static lean_object* l_Llmbda_Print_escapeChar___closed__0;
@@ -733,16 +814,17 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_fst_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
@@ -750,24 +832,25 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim___redArg(lean_object*, lean_obj
 static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__2;
 static lean_object* l_Llmbda_Print_escapeChar___closed__5;
 static lean_object* l_Llmbda_Print_intToString___closed__0;
@@ -775,56 +858,62 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__3;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_as_lit(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_as_lit(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
 lean_object* l_Lean_Name_num___override(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object*, uint8_t);
+LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object*, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__39;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6___boxed(lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17(uint8_t, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_parse___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Nat_cast___at___00Llmbda_Parse_lex_spec__3(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
-LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg(lean_object*, uint64_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
@@ -834,38 +923,44 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_startsAtom(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
+static uint64_t l_Llmbda_BitLab_instFactored___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_addMacroScope(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty___redArg(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0;
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5;
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*, lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__0;
-LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fix_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__4;
@@ -880,8 +975,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__44;
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__8;
@@ -894,34 +988,37 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym2;
 static lean_object* l_Llmbda_Print_op2Info___closed__43;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__1;
-static lean_object* l_Llmbda_FFI_errorKind___closed__6;
+static lean_object* l_Llmbda_BitLab_instFactored___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_dominated___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg(uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim___redArg(lean_object*, lean_object*);
@@ -932,43 +1029,53 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__19;
 static lean_object* l_Llmbda_Parse_keywords___closed__33;
-LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*);
+LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_maxDepth;
 static lean_object* l_Llmbda_Parse_keywords___closed__29;
+static lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
 LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lattice___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedPrimError_default___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__0(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -980,13 +1087,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg___boxed(lean_object*,
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____3__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__6;
 static lean_object* l_Llmbda_Print_go___redArg___closed__16;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
 lean_object* l_String_toRawSubstring_x27(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__9___boxed__const__1;
@@ -994,51 +1100,58 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Print_const___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectKw(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg___boxed(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__21;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg(lean_object*);
 lean_object* lean_int_sub(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__2;
 static lean_object* l_Llmbda_Parse_sym1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_lattice(uint64_t);
 static lean_object* l_Llmbda_Print_go___redArg___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__1___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__1;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__1;
-LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars(uint8_t, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_flows(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__11;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1(lean_object*, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__8;
@@ -1046,8 +1159,9 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqReplyMode(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Parse_describe___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__0(lean_object*, uint64_t);
 static lean_object* l_Llmbda_replyScope___closed__16;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
@@ -1056,19 +1170,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_State_trace(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0;
+LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 lean_object* lean_string_data(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1;
+LEAN_EXPORT uint8_t llmbda_ffi_lab4_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__14;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__7;
@@ -1084,22 +1199,23 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___boxed(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entries_elim___redArg(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__23;
 static lean_object* l_Llmbda_Parse_sym1___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__14;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__2;
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_within(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__11___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim___redArg(lean_object*, lean_object*);
@@ -1110,10 +1226,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, 
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError;
 lean_object* lean_nat_abs(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_instAppend(lean_object*);
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(lean_object*, lean_object*);
@@ -1134,30 +1250,31 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__0;
-LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, uint8_t, lean_object*, uint8_t);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5___boxed(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, lean_object*, uint64_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
-static lean_object* l_Llmbda_FFI_errorKind___closed__4;
 lean_object* lean_string_length(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__15___boxed__const__1;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_within___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_startsAtom___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_dominated(uint64_t, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
@@ -1168,32 +1285,33 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*);
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mod(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__32;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim___redArg(lean_object*, lean_object*);
 uint8_t lean_uint32_dec_eq(uint32_t, uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
@@ -1205,7 +1323,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_message(uint8_t, lean_object*, uint8_t);
+LEAN_EXPORT lean_object* llmbda_ffi_message(lean_object*, uint8_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed__1;
@@ -1213,41 +1331,48 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1
 static lean_object* l_Llmbda_Print_go___redArg___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_innerBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverseAux___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parse___redArg___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_kind___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1__1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_innerArity___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fix_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_lattice_atom(lean_object*, lean_object*, uint64_t);
 static lean_object* l_Llmbda_Print_go___redArg___closed__5;
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
@@ -1255,15 +1380,18 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1273,13 +1401,18 @@ LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
 static lean_object* l_Llmbda_FFI_mkNil___closed__0;
-static lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0;
+LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1289,21 +1422,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___boxed(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__5;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__7___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__42;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint64_t);
 uint8_t lean_int_dec_lt(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__0;
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__0;
@@ -1313,48 +1445,53 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
-static lean_object* l_Llmbda_FFI_fstRaw___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op2_ofNat(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isEmpty___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__1;
-LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok_decEq___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__27;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__2(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdStart___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg___boxed(lean_object*);
-static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__13;
-LEAN_EXPORT uint8_t llmbda_ffi_label_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_label_bits(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg(lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__3;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___lam__0(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -1363,15 +1500,19 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__12___boxed__const__1;
-LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
@@ -1388,23 +1529,25 @@ static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_col(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object*, lean_object*, lean_object*);
+uint8_t lean_uint64_dec_eq(uint64_t, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
@@ -1414,8 +1557,9 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst___boxed(lean_object*);
+static lean_object* l_Llmbda_FFI_fstRaw___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__25;
@@ -1423,7 +1567,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__18;
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_asLit___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Lab4_U___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__4;
@@ -1436,10 +1583,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4Bits___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
 static lean_object* l_Llmbda_Print_op2Info___closed__24;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__13;
@@ -1447,21 +1597,19 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__32;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t llmbda_ffi_snd_bits(lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_snd_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx(uint8_t);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__1;
+LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0;
+LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
@@ -1474,6 +1622,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__12;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
@@ -1481,9 +1630,10 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, 
 lean_object* l_Lean_Name_mkStr1(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_FFI_errorKind___closed__2;
 uint32_t lean_uint32_add(uint32_t, uint32_t);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__5;
@@ -1496,6 +1646,7 @@ static lean_object* l_Llmbda_Parse_lexString___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__2;
 static lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__10;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
@@ -1506,19 +1657,22 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_parsedOk___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexString___closed__2;
 static lean_object* l_Llmbda_Compiled_instAppend___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
@@ -1531,7 +1685,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___boxed(lean_object*, lean_object*,
 static lean_object* l_Llmbda_Parse_keywords___closed__42;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg___boxed(lean_object*);
@@ -1542,15 +1695,18 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10__
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8(lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_union(uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__3;
-LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__18;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6___boxed(lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse(lean_object*, lean_object*);
 lean_object* lean_string_mk(lean_object*);
@@ -1558,25 +1714,28 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__17;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp2(uint8_t, uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_latticeAtom___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4OfBits___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_endorseRefusal;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1586,19 +1745,19 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__8___boxed__const__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__0;
-static lean_object* l_Llmbda_FFI_errorKind___closed__8;
 static lean_object* l_Llmbda_replyScope___closed__30;
-LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1606,25 +1765,27 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__22;
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg(lean_object*, lean_object*, uint8_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__22;
 static lean_object* l_Llmbda_replyScope___closed__12;
@@ -1638,32 +1799,40 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 uint8_t lean_uint8_dec_eq(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
+static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
 static lean_object* l_Llmbda_replyScope___closed__34;
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
@@ -1674,11 +1843,15 @@ static lean_object* l_Llmbda_endorseRefusal___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8(lean_object*, uint8_t, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_S___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1686,7 +1859,6 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim___redArg(lean_object*, lea
 static lean_object* l_Llmbda_parseReply___redArg___closed__8;
 static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
@@ -1694,6 +1866,7 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object* x_1, lean_object* x_2) {
@@ -4113,6 +4286,551 @@ x_3 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_3, 0, x_1);
 lean_ctor_set(x_3, 1, x_2);
 return x_3;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = lean_uint64_dec_eq(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = lean_uint64_dec_eq(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_BitLab_instDecidableEq(x_1, x_4, x_5);
+lean_dec_ref(x_1);
+x_7 = lean_box(x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_BitLab_instDecidableEq___redArg(x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_union(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; 
+x_3 = lean_uint64_lor(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint64_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_BitLab_union(x_3, x_4);
+x_6 = lean_box_uint64(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__0(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; 
+x_3 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+x_4 = lean_uint64_land(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint64_t x_5; 
+x_3 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+x_4 = lean_uint64_complement(x_3);
+x_5 = lean_uint64_land(x_2, x_4);
+return x_5;
+}
+}
+static lean_object* _init_l_Llmbda_BitLab_instFactored___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_alloc_closure((void*)(l_Llmbda_BitLab_union___boxed), 2, 0);
+return x_1;
+}
+}
+static uint64_t _init_l_Llmbda_BitLab_instFactored___closed__1() {
+_start:
+{
+uint64_t x_1; uint64_t x_2; 
+x_1 = 0;
+x_2 = lean_uint64_complement(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1() {
+_start:
+{
+uint64_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_box_uint64(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2() {
+_start:
+{
+uint64_t x_1; lean_object* x_2; 
+x_1 = l_Llmbda_BitLab_instFactored___closed__1;
+x_2 = lean_box_uint64(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_BitLab_instFactored___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l_Llmbda_BitLab_instFactored___closed__0;
+x_2 = l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
+x_3 = l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2;
+x_4 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_BitLab_instFactored___lam__0(x_1, x_3);
+lean_dec_ref(x_1);
+x_5 = lean_box_uint64(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_BitLab_instFactored___lam__1(x_1, x_3);
+lean_dec_ref(x_1);
+x_5 = lean_box_uint64(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+lean_inc_ref(x_1);
+x_2 = lean_alloc_closure((void*)(l_Llmbda_BitLab_instFactored___lam__0___boxed), 2, 1);
+lean_closure_set(x_2, 0, x_1);
+x_3 = lean_alloc_closure((void*)(l_Llmbda_BitLab_instFactored___lam__1___boxed), 2, 1);
+lean_closure_set(x_3, 0, x_1);
+x_4 = l_Llmbda_BitLab_instFactored___closed__2;
+x_5 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_5, 0, x_4);
+lean_ctor_set(x_5, 1, x_2);
+lean_ctor_set(x_5, 2, x_3);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_within(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; uint8_t x_4; 
+x_3 = lean_uint64_lor(x_1, x_2);
+x_4 = lean_uint64_dec_eq(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_within___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_BitLab_within(x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+lean_object* x_3; 
+x_3 = lean_box(0);
+return x_3;
+}
+else
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = lean_ctor_get(x_4, 1);
+x_8 = lean_string_dec_eq(x_6, x_1);
+if (x_8 == 0)
+{
+x_2 = x_5;
+goto _start;
+}
+else
+{
+lean_object* x_10; 
+lean_inc(x_7);
+x_10 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_10, 0, x_7);
+return x_10;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_BitLab_atomBits(x_1, x_2);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_dominated(uint64_t x_1, uint64_t x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_3) == 0)
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; uint64_t x_14; uint8_t x_15; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+x_7 = lean_ctor_get(x_5, 1);
+x_14 = lean_unbox_uint64(x_7);
+x_15 = l_Llmbda_BitLab_within(x_14, x_1);
+if (x_15 == 0)
+{
+x_8 = x_15;
+goto block_13;
+}
+else
+{
+uint64_t x_16; uint8_t x_17; 
+x_16 = lean_unbox_uint64(x_7);
+x_17 = lean_uint64_dec_eq(x_16, x_2);
+if (x_17 == 0)
+{
+x_8 = x_15;
+goto block_13;
+}
+else
+{
+x_3 = x_6;
+goto _start;
+}
+}
+block_13:
+{
+if (x_8 == 0)
+{
+x_3 = x_6;
+goto _start;
+}
+else
+{
+uint64_t x_10; uint8_t x_11; 
+x_10 = lean_unbox_uint64(x_7);
+x_11 = l_Llmbda_BitLab_within(x_2, x_10);
+if (x_11 == 0)
+{
+x_3 = x_6;
+goto _start;
+}
+else
+{
+return x_8;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_dominated___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
+x_4 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = l_Llmbda_BitLab_dominated(x_4, x_5, x_3);
+lean_dec(x_3);
+x_7 = lean_box(x_6);
+return x_7;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_BitLab_hasBits(uint64_t x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+uint8_t x_3; 
+x_3 = 0;
+return x_3;
+}
+else
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; uint64_t x_7; uint8_t x_8; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+x_6 = lean_ctor_get(x_4, 1);
+x_7 = lean_unbox_uint64(x_6);
+x_8 = lean_uint64_dec_eq(x_7, x_1);
+if (x_8 == 0)
+{
+x_2 = x_5;
+goto _start;
+}
+else
+{
+return x_8;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint8_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = l_Llmbda_BitLab_hasBits(x_3, x_2);
+lean_dec(x_2);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_4) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_3);
+x_5 = lean_box(0);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_12; lean_object* x_13; uint64_t x_14; uint64_t x_15; uint8_t x_16; 
+x_6 = lean_ctor_get(x_4, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_4, 1);
+lean_inc(x_7);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ x_8 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_8 = lean_box(0);
+}
+x_12 = lean_ctor_get(x_6, 0);
+x_13 = lean_ctor_get(x_6, 1);
+x_14 = 0;
+x_15 = lean_unbox_uint64(x_13);
+x_16 = lean_uint64_dec_eq(x_15, x_14);
+if (x_16 == 0)
+{
+uint64_t x_17; uint8_t x_18; 
+x_17 = lean_unbox_uint64(x_13);
+x_18 = l_Llmbda_BitLab_within(x_17, x_2);
+if (x_18 == 0)
+{
+goto block_11;
+}
+else
+{
+uint64_t x_19; uint8_t x_20; 
+x_19 = lean_unbox_uint64(x_13);
+x_20 = l_Llmbda_BitLab_dominated(x_2, x_19, x_1);
+if (x_20 == 0)
+{
+uint64_t x_21; uint8_t x_22; 
+x_21 = lean_unbox_uint64(x_13);
+x_22 = l_Llmbda_BitLab_hasBits(x_21, x_3);
+if (x_22 == 0)
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_inc(x_12);
+lean_dec(x_8);
+x_23 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_23, 0, x_6);
+lean_ctor_set(x_23, 1, x_3);
+x_24 = l_Llmbda_BitLab_maximalAtoms(x_1, x_2, x_23, x_7);
+x_25 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_25, 0, x_12);
+lean_ctor_set(x_25, 1, x_24);
+return x_25;
+}
+else
+{
+goto block_11;
+}
+}
+else
+{
+goto block_11;
+}
+}
+}
+else
+{
+goto block_11;
+}
+block_11:
+{
+lean_object* x_9; 
+if (lean_is_scalar(x_8)) {
+ x_9 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_9 = x_8;
+}
+lean_ctor_set(x_9, 0, x_6);
+lean_ctor_set(x_9, 1, x_3);
+x_3 = x_9;
+x_4 = x_7;
+goto _start;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = l_Llmbda_BitLab_maximalAtoms(x_1, x_5, x_3, x_4);
+lean_dec(x_1);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = lean_ctor_get(x_1, 0);
+x_4 = l_Llmbda_BitLab_atomBits(x_2, x_3);
+if (lean_obj_tag(x_4) == 0)
+{
+lean_object* x_5; 
+x_5 = lean_box(0);
+return x_5;
+}
+else
+{
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_4);
+if (x_6 == 0)
+{
+return x_4;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+lean_dec(x_4);
+x_8 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_8, 0, x_7);
+return x_8;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_BitLab_instLabelSyntax___lam__0(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+x_4 = lean_box(0);
+lean_inc(x_3);
+x_5 = l_Llmbda_BitLab_maximalAtoms(x_3, x_2, x_4, x_3);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_BitLab_instLabelSyntax___lam__1(x_1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+lean_inc_ref(x_1);
+x_2 = lean_alloc_closure((void*)(l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed), 2, 1);
+lean_closure_set(x_2, 0, x_1);
+x_3 = lean_alloc_closure((void*)(l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed), 2, 1);
+lean_closure_set(x_3, 0, x_1);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_2);
+lean_ctor_set(x_4, 1, x_3);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object* x_1) {
@@ -19008,7 +19726,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -19082,24 +19800,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_390);
-lean_dec(x_390);
+x_395 = l_Llmbda_Compiled_length___redArg(x_391);
+lean_dec(x_391);
 if (x_389 == 0)
 {
 x_352 = x_392;
-x_353 = x_395;
+x_353 = x_393;
 x_354 = x_394;
-x_355 = x_393;
-x_356 = x_391;
+x_355 = x_395;
+x_356 = x_390;
 goto block_370;
 }
 else
 {
-lean_dec(x_391);
+lean_dec(x_390);
 x_352 = x_392;
-x_353 = x_395;
+x_353 = x_393;
 x_354 = x_394;
-x_355 = x_393;
+x_355 = x_395;
 x_356 = x_22;
 goto block_370;
 }
@@ -19118,8 +19836,8 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_400;
-x_391 = x_10;
+x_390 = x_10;
+x_391 = x_400;
 x_392 = x_397;
 x_393 = x_401;
 x_394 = x_403;
@@ -19131,8 +19849,8 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_400;
-x_391 = x_10;
+x_390 = x_10;
+x_391 = x_400;
 x_392 = x_397;
 x_393 = x_401;
 x_394 = x_405;
@@ -19159,7 +19877,7 @@ goto block_406;
 block_415:
 {
 lean_object* x_412; lean_object* x_413; uint8_t x_414; 
-x_412 = lean_box(x_410);
+x_412 = lean_box(x_409);
 x_413 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_413, 0, x_412);
 x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
@@ -19174,7 +19892,7 @@ goto block_306;
 }
 else
 {
-x_407 = x_410;
+x_407 = x_409;
 goto block_408;
 }
 }
@@ -19254,7 +19972,7 @@ goto block_433;
 }
 else
 {
-if (x_434 == 0)
+if (x_435 == 0)
 {
 lean_dec_ref(x_386);
 x_228 = x_434;
@@ -19272,7 +19990,7 @@ goto block_433;
 }
 else
 {
-x_407 = x_435;
+x_407 = x_434;
 goto block_408;
 }
 }
@@ -19290,8 +20008,8 @@ x_442 = lean_unbox_uint32(x_20);
 x_443 = lean_uint32_dec_le(x_441, x_442);
 if (x_443 == 0)
 {
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_443;
 goto block_437;
 }
@@ -19301,8 +20019,8 @@ uint32_t x_444; uint32_t x_445; uint8_t x_446;
 x_444 = 57;
 x_445 = lean_unbox_uint32(x_20);
 x_446 = lean_uint32_dec_le(x_445, x_444);
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_446;
 goto block_437;
 }
@@ -19430,10 +20148,10 @@ block_42:
 {
 lean_object* x_27; 
 lean_inc(x_2);
-x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_24, x_26, x_21);
+x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_25, x_26, x_21);
 if (lean_obj_tag(x_27) == 0)
 {
-lean_dec(x_25);
+lean_dec(x_24);
 lean_dec(x_20);
 lean_dec(x_3);
 lean_dec(x_2);
@@ -19449,7 +20167,7 @@ lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean
 x_29 = lean_ctor_get(x_27, 0);
 x_30 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_30, 0, x_20);
-lean_ctor_set(x_30, 1, x_25);
+lean_ctor_set(x_30, 1, x_24);
 x_31 = lean_string_mk(x_30);
 x_32 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_32, 0, x_31);
@@ -19471,7 +20189,7 @@ lean_inc(x_35);
 lean_dec(x_27);
 x_36 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_36, 0, x_20);
-lean_ctor_set(x_36, 1, x_25);
+lean_ctor_set(x_36, 1, x_24);
 x_37 = lean_string_mk(x_36);
 x_38 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
@@ -19597,14 +20315,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_59;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_59;
 goto block_58;
 }
 }
@@ -19710,24 +20428,24 @@ uint32_t x_120; uint32_t x_121; uint8_t x_122;
 x_120 = 125;
 x_121 = lean_unbox_uint32(x_20);
 x_122 = lean_uint32_dec_eq(x_121, x_120);
-x_24 = x_113;
-x_25 = x_87;
+x_24 = x_87;
+x_25 = x_113;
 x_26 = x_122;
 goto block_42;
 }
 else
 {
-x_24 = x_113;
-x_25 = x_87;
-x_26 = x_61;
+x_24 = x_87;
+x_25 = x_113;
+x_26 = x_59;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_113;
-x_25 = x_87;
-x_26 = x_61;
+x_24 = x_87;
+x_25 = x_113;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -19748,7 +20466,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_59, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_61, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -19803,7 +20521,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_59, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_61, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -19920,24 +20638,24 @@ uint32_t x_173; uint32_t x_174; uint8_t x_175;
 x_173 = 125;
 x_174 = lean_unbox_uint32(x_20);
 x_175 = lean_uint32_dec_eq(x_174, x_173);
-x_24 = x_166;
-x_25 = x_148;
+x_24 = x_148;
+x_25 = x_166;
 x_26 = x_175;
 goto block_42;
 }
 else
 {
-x_24 = x_166;
-x_25 = x_148;
-x_26 = x_61;
+x_24 = x_148;
+x_25 = x_166;
+x_26 = x_59;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_166;
-x_25 = x_148;
-x_26 = x_61;
+x_24 = x_148;
+x_25 = x_166;
+x_26 = x_59;
 goto block_42;
 }
 }
@@ -19958,7 +20676,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_59, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_61, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -20060,7 +20778,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_59, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -20158,7 +20876,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_59, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -20242,7 +20960,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -20293,7 +21011,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -20392,7 +21110,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -20496,7 +21214,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -20597,7 +21315,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_325);
+x_329 = lean_box(x_324);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -20607,22 +21325,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_327, x_332);
+x_333 = lean_int_dec_lt(x_326, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_327);
+x_335 = lean_int_dec_lt(x_334, x_326);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_324);
-lean_dec(x_324);
+x_336 = lean_nat_add(x_3, x_327);
+lean_dec(x_327);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_325);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_327);
+lean_dec(x_326);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -20636,7 +21354,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_327);
+lean_ctor_set(x_340, 0, x_326);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -20654,7 +21372,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_327);
+lean_ctor_set(x_344, 0, x_326);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -20672,7 +21390,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_324);
+lean_dec(x_325);
 lean_dec(x_23);
 goto block_9;
 }
@@ -20681,7 +21399,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_324);
+lean_dec(x_325);
 lean_dec(x_23);
 goto block_9;
 }
@@ -20691,7 +21409,7 @@ else
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_324);
+lean_dec(x_325);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
 x_349 = lean_alloc_ctor(0, 3, 0);
@@ -20706,18 +21424,18 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_353, x_356);
+x_357 = lean_nat_add(x_355, x_356);
 lean_dec(x_356);
-lean_dec(x_353);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_355);
+lean_dec(x_355);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_353);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
-x_324 = x_357;
-x_325 = x_352;
-x_326 = x_355;
-x_327 = x_354;
+x_324 = x_352;
+x_325 = x_353;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_359;
 goto block_351;
 }
@@ -20734,10 +21452,10 @@ lean_dec(x_361);
 x_363 = l_Llmbda_Parse_isIdStart(x_362);
 x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
-x_324 = x_357;
-x_325 = x_352;
-x_326 = x_355;
-x_327 = x_354;
+x_324 = x_352;
+x_325 = x_353;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_358;
 goto block_351;
 }
@@ -20753,10 +21471,10 @@ x_367 = l_Llmbda_Parse_isIdStart(x_366);
 x_368 = lean_box(x_367);
 x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
-x_324 = x_357;
-x_325 = x_352;
-x_326 = x_355;
-x_327 = x_354;
+x_324 = x_352;
+x_325 = x_353;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_369;
 goto block_351;
 }
@@ -22893,10 +23611,10 @@ lean_object* x_241;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_238, x_240);
+x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_239, x_240);
 if (lean_obj_tag(x_241) == 0)
 {
-lean_dec_ref(x_239);
+lean_dec_ref(x_238);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -22917,7 +23635,7 @@ x_244 = lean_ctor_get(x_242, 0);
 x_245 = lean_ctor_get(x_242, 1);
 lean_ctor_set_tag(x_242, 21);
 lean_ctor_set(x_242, 1, x_244);
-lean_ctor_set(x_242, 0, x_239);
+lean_ctor_set(x_242, 0, x_238);
 x_246 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_246, 0, x_242);
 lean_ctor_set(x_246, 1, x_226);
@@ -22935,7 +23653,7 @@ lean_inc(x_249);
 lean_inc(x_248);
 lean_dec(x_242);
 x_250 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_250, 0, x_239);
+lean_ctor_set(x_250, 0, x_238);
 lean_ctor_set(x_250, 1, x_248);
 x_251 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
@@ -23227,8 +23945,8 @@ lean_dec_ref(x_336);
 x_338 = lean_box(3);
 if (lean_obj_tag(x_288) == 0)
 {
-x_238 = x_338;
-x_239 = x_337;
+x_238 = x_337;
+x_239 = x_338;
 x_240 = x_288;
 goto block_253;
 }
@@ -23238,8 +23956,8 @@ lean_object* x_339;
 x_339 = lean_ctor_get(x_288, 1);
 lean_inc(x_339);
 lean_dec_ref(x_288);
-x_238 = x_338;
-x_239 = x_337;
+x_238 = x_337;
+x_239 = x_338;
 x_240 = x_339;
 goto block_253;
 }
@@ -43227,7 +43945,148 @@ x_11 = l_Llmbda_run___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
 return x_11;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_bits(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_lattice(uint64_t x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_box(0);
+x_3 = lean_alloc_ctor(0, 1, 8);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set_uint64(x_3, sizeof(void*)*1, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lattice___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_3 = llmbda_ffi_lattice(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_lattice_atom(lean_object* x_1, lean_object* x_2, uint64_t x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_1);
+if (x_4 == 0)
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_box_uint64(x_3);
+x_7 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_7, 0, x_2);
+lean_ctor_set(x_7, 1, x_6);
+x_8 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_8, 0, x_7);
+lean_ctor_set(x_8, 1, x_5);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_9; uint64_t x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_9 = lean_ctor_get(x_1, 0);
+x_10 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_inc(x_9);
+lean_dec(x_1);
+x_11 = lean_box_uint64(x_3);
+x_12 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_12, 0, x_2);
+lean_ctor_set(x_12, 1, x_11);
+x_13 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_9);
+x_14 = lean_alloc_ctor(0, 1, 8);
+lean_ctor_set(x_14, 0, x_13);
+lean_ctor_set_uint64(x_14, sizeof(void*)*1, x_10);
+return x_14;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_latticeAtom___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_5 = llmbda_ffi_lattice_atom(x_1, x_2, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_bits(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t x_1) {
+_start:
+{
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = llmbda_ffi_bits(x_1, x_3);
+x_5 = lean_box_uint64(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; uint64_t x_3; lean_object* x_4; 
+x_2 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_3 = l_Llmbda_FFI_bits___redArg(x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_of_bits(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t x_1) {
+_start:
+{
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = llmbda_ffi_of_bits(x_1, x_3);
+x_5 = lean_box_uint64(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; uint64_t x_3; lean_object* x_4; 
+x_2 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_3 = l_Llmbda_FFI_ofBits___redArg(x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_lab4_bits(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; uint8_t x_3; uint8_t x_4; 
@@ -43264,16 +44123,16 @@ return x_6;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4Bits___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_bits(x_1);
+x_2 = llmbda_ffi_lab4_bits(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_of_bits(uint8_t x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_lab4_of_bits(uint8_t x_1) {
 _start:
 {
 uint8_t x_2; uint8_t x_3; uint8_t x_4; uint8_t x_5; uint8_t x_14; 
@@ -43322,16 +44181,16 @@ return x_12;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4OfBits___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
 x_2 = lean_unbox(x_1);
-x_3 = llmbda_ffi_of_bits(x_2);
+x_3 = llmbda_ffi_lab4_of_bits(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_FFI_kind___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -43339,8 +44198,6 @@ case 1:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
 switch (lean_obj_tag(x_2)) {
 case 0:
 {
@@ -43351,21 +44208,18 @@ return x_3;
 case 1:
 {
 uint8_t x_4; 
-lean_dec_ref(x_2);
 x_4 = 1;
 return x_4;
 }
 case 2:
 {
 uint8_t x_5; 
-lean_dec_ref(x_2);
 x_5 = 2;
 return x_5;
 }
 case 3:
 {
 uint8_t x_6; 
-lean_dec_ref(x_2);
 x_6 = 3;
 return x_6;
 }
@@ -43380,7 +44234,6 @@ return x_7;
 case 2:
 {
 uint8_t x_8; 
-lean_dec_ref(x_1);
 x_8 = 4;
 return x_8;
 }
@@ -43392,19 +44245,15 @@ if (lean_obj_tag(x_9) == 22)
 {
 lean_object* x_10; 
 x_10 = lean_ctor_get(x_1, 1);
-lean_inc(x_10);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_10) == 22)
 {
 uint8_t x_11; 
-lean_dec_ref(x_10);
 x_11 = 5;
 return x_11;
 }
 else
 {
 uint8_t x_12; 
-lean_dec(x_10);
 x_12 = 7;
 return x_12;
 }
@@ -43412,7 +44261,6 @@ return x_12;
 else
 {
 uint8_t x_13; 
-lean_dec_ref(x_1);
 x_13 = 7;
 return x_13;
 }
@@ -43420,42 +44268,57 @@ return x_13;
 default: 
 {
 uint8_t x_14; 
-lean_dec(x_1);
 x_14 = 7;
 return x_14;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_kind___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_kind(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_kind(x_1);
+x_2 = l_Llmbda_FFI_kind___redArg(x_1);
+lean_dec(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 1)
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_2) == 1)
 {
 uint8_t x_3; 
 x_3 = lean_ctor_get_uint8(x_2, 0);
-lean_dec_ref(x_2);
 return x_3;
 }
 else
 {
 uint8_t x_4; 
-lean_dec(x_2);
 x_4 = 0;
 return x_4;
 }
@@ -43463,47 +44326,61 @@ return x_4;
 else
 {
 uint8_t x_5; 
-lean_dec(x_1);
 x_5 = 0;
 return x_5;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_asBool___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_as_bool(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_as_bool(x_1);
+x_2 = l_Llmbda_FFI_asBool___redArg(x_1);
+lean_dec(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 1)
 {
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 0);
-lean_inc(x_4);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_4) == 2)
 {
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
-lean_dec_ref(x_4);
 return x_5;
 }
 else
 {
-lean_dec(x_4);
 goto block_3;
 }
 }
 else
 {
-lean_dec(x_1);
 goto block_3;
 }
 block_3:
@@ -43514,27 +44391,42 @@ return x_2;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_asInt___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_asInt___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 1)
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_2) == 3)
 {
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_2, 0);
 lean_inc_ref(x_3);
-lean_dec_ref(x_2);
 return x_3;
 }
 else
 {
 lean_object* x_4; 
-lean_dec(x_2);
 x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
 return x_4;
 }
@@ -43542,43 +44434,78 @@ return x_4;
 else
 {
 lean_object* x_5; 
-lean_dec(x_1);
 x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
 return x_5;
 }
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_as_lit(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_asStr___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_asStr___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_asLit___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 2)
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_2; uint64_t x_3; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
+x_3 = lean_unbox_uint64(x_2);
 return x_3;
 }
 else
 {
-uint8_t x_4; 
-lean_dec(x_1);
+uint64_t x_4; 
 x_4 = 0;
 return x_4;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_as_lit(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_as_lit(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_asLit___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_fstRaw___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_as_lit(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_asLit___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_fstRaw___redArg___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -43588,225 +44515,344 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 9)
 {
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 0);
-lean_inc(x_4);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_4) == 22)
 {
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
-lean_dec_ref(x_4);
 return x_5;
 }
 else
 {
-lean_dec(x_4);
 goto block_3;
 }
 }
 else
 {
-lean_dec(x_1);
 goto block_3;
 }
 block_3:
 {
 lean_object* x_2; 
-x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+x_2 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
 return x_2;
 }
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_fst_bits(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_fstRaw___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_fstRaw___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 9)
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_2) == 22)
 {
-lean_object* x_3; uint8_t x_4; 
+lean_object* x_3; uint64_t x_4; 
 x_3 = lean_ctor_get(x_2, 1);
-lean_inc(x_3);
-lean_dec_ref(x_2);
-x_4 = llmbda_ffi_bits(x_3);
+x_4 = lean_unbox_uint64(x_3);
 return x_4;
 }
 else
 {
-uint8_t x_5; 
-lean_dec(x_2);
+uint64_t x_5; 
 x_5 = 0;
 return x_5;
 }
 }
 else
 {
-uint8_t x_6; 
-lean_dec(x_1);
+uint64_t x_6; 
 x_6 = 0;
 return x_6;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_fst_bits(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_fstBits___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_fst_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_fstBits___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 9)
 {
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 1);
-lean_inc(x_4);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_4) == 22)
 {
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
-lean_dec_ref(x_4);
 return x_5;
 }
 else
 {
-lean_dec(x_4);
 goto block_3;
 }
 }
 else
 {
-lean_dec(x_1);
 goto block_3;
 }
 block_3:
 {
 lean_object* x_2; 
-x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+x_2 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
 return x_2;
 }
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_snd_bits(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_snd_raw(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_sndRaw___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_sndRaw___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 9)
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
-lean_inc(x_2);
-lean_dec_ref(x_1);
 if (lean_obj_tag(x_2) == 22)
 {
-lean_object* x_3; uint8_t x_4; 
+lean_object* x_3; uint64_t x_4; 
 x_3 = lean_ctor_get(x_2, 1);
-lean_inc(x_3);
-lean_dec_ref(x_2);
-x_4 = llmbda_ffi_bits(x_3);
+x_4 = lean_unbox_uint64(x_3);
 return x_4;
 }
 else
 {
-uint8_t x_5; 
-lean_dec(x_2);
+uint64_t x_5; 
 x_5 = 0;
 return x_5;
 }
 }
 else
 {
-uint8_t x_6; 
-lean_dec(x_1);
+uint64_t x_6; 
 x_6 = 0;
 return x_6;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_snd_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_snd_bits(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_sndBits___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_snd_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_sndBits___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_raw___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_label_bits(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_label_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
-lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
-return x_3;
+return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_label_bits(x_1);
-x_3 = lean_box(x_2);
-return x_3;
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_label_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object* x_1, uint8_t x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_labelBits___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_value(lean_object* x_1, lean_object* x_2, uint64_t x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+x_5 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_5, 0, x_2);
+lean_ctor_set(x_5, 1, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object* x_1, uint64_t x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; 
-x_3 = llmbda_ffi_of_bits(x_2);
+x_3 = lean_box_uint64(x_2);
 x_4 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_4, 0, x_1);
 lean_ctor_set(x_4, 1, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = lean_unbox(x_2);
-x_4 = llmbda_ffi_value(x_1, x_3);
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_5 = llmbda_ffi_value(x_1, x_2, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_FFI_value___redArg(x_1, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; 
-x_2 = l_Llmbda_FFI_fstRaw___closed__0;
-return x_2;
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_bool(uint8_t x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t x_1) {
 _start:
 {
 lean_object* x_2; lean_object* x_3; 
@@ -43817,16 +44863,34 @@ lean_ctor_set(x_3, 0, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object* x_1, uint8_t x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_mkBool___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_2);
+x_4 = llmbda_ffi_bool(x_1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
 x_2 = lean_unbox(x_1);
-x_3 = llmbda_ffi_bool(x_2);
+x_3 = l_Llmbda_FFI_mkBool___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkInt___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; lean_object* x_3; 
@@ -43837,7 +44901,16 @@ lean_ctor_set(x_3, 0, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_mkInt___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; lean_object* x_3; 
@@ -43848,22 +44921,53 @@ lean_ctor_set(x_3, 0, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_lit(uint8_t x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_mkStr___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object* x_1, uint64_t x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_box_uint64(x_2);
+x_4 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_4, 0, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg(uint64_t x_1) {
 _start:
 {
 lean_object* x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_of_bits(x_1);
+x_2 = lean_box_uint64(x_1);
 x_3 = lean_alloc_ctor(2, 1, 0);
 lean_ctor_set(x_3, 0, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = lean_unbox(x_1);
-x_3 = llmbda_ffi_lit(x_2);
+uint64_t x_3; lean_object* x_4; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = llmbda_ffi_lit(x_1, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_3 = l_Llmbda_FFI_mkLit___redArg(x_2);
 return x_3;
 }
 }
@@ -43877,23 +44981,24 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; 
-x_2 = l_Llmbda_FFI_mkNil___closed__0;
-return x_2;
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_mkNil___closed__0;
+return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint8_t x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3, uint64_t x_4) {
 _start:
 {
 lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
-x_5 = llmbda_ffi_of_bits(x_2);
+x_5 = lean_box_uint64(x_2);
 x_6 = lean_alloc_ctor(22, 2, 0);
 lean_ctor_set(x_6, 0, x_1);
 lean_ctor_set(x_6, 1, x_5);
-x_7 = llmbda_ffi_of_bits(x_4);
+x_7 = lean_box_uint64(x_4);
 x_8 = lean_alloc_ctor(22, 2, 0);
 lean_ctor_set(x_8, 0, x_3);
 lean_ctor_set(x_8, 1, x_7);
@@ -43903,21 +45008,44 @@ lean_ctor_set(x_9, 1, x_8);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, uint64_t x_5) {
 _start:
 {
-uint8_t x_5; uint8_t x_6; lean_object* x_7; 
-x_5 = lean_unbox(x_2);
-x_6 = lean_unbox(x_4);
-x_7 = llmbda_ffi_pair(x_1, x_5, x_3, x_6);
+lean_object* x_6; 
+lean_dec_ref(x_1);
+x_6 = l_Llmbda_FFI_mkPair___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint64_t x_6; uint64_t x_7; lean_object* x_8; 
+x_6 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_7 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_8 = llmbda_ffi_pair(x_1, x_2, x_6, x_4, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; uint64_t x_6; lean_object* x_7; 
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
+x_7 = l_Llmbda_FFI_mkPair___redArg(x_1, x_5, x_3, x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object* x_1, uint8_t x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object* x_1, uint64_t x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; 
-x_3 = llmbda_ffi_of_bits(x_2);
+x_3 = lean_box_uint64(x_2);
 x_4 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_4, 0, x_1);
 lean_ctor_set(x_4, 1, x_3);
@@ -43926,16 +45054,36 @@ lean_ctor_set(x_5, 0, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object* x_1, lean_object* x_2, uint64_t x_3) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = lean_unbox(x_2);
-x_4 = llmbda_ffi_tool_answer(x_1, x_3);
+lean_object* x_4; 
+lean_dec_ref(x_1);
+x_4 = l_Llmbda_FFI_toolAnswer___redArg(x_2, x_3);
 return x_4;
 }
 }
-static lean_object* _init_l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_5 = llmbda_ffi_tool_answer(x_1, x_2, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_FFI_toolAnswer___redArg(x_1, x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -43945,149 +45093,103 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0() {
+static lean_object* _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1() {
+_start:
+{
+uint64_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_box_uint64(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_Lab4_empty;
+x_1 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1;
 x_2 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; uint8_t x_5; 
-if (lean_obj_tag(x_2) == 0)
+if (lean_obj_tag(x_3) == 0)
 {
-lean_object* x_14; 
-lean_dec_ref(x_1);
-x_14 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0;
-return x_14;
+lean_object* x_4; 
+lean_dec_ref(x_2);
+x_4 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0;
+return x_4;
 }
 else
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_26; uint8_t x_27; 
-x_15 = lean_ctor_get(x_2, 0);
-x_16 = lean_ctor_get(x_2, 1);
-x_26 = l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
-x_27 = lean_string_dec_eq(x_15, x_26);
-if (x_27 == 0)
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+x_7 = lean_ctor_get(x_1, 0);
+x_8 = l_Llmbda_BitLab_atomBits(x_5, x_7);
+if (lean_obj_tag(x_8) == 0)
 {
-lean_object* x_28; uint8_t x_29; 
-x_28 = l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
-x_29 = lean_string_dec_eq(x_15, x_28);
-if (x_29 == 0)
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_30 = l_Llmbda_Parse_labelOf___redArg___closed__0;
-x_31 = lean_string_append(x_30, x_15);
-x_32 = l_Llmbda_Parse_lex___closed__3;
-x_33 = lean_string_append(x_31, x_32);
-x_34 = l_Llmbda_Parse_errAt___redArg(x_1, x_33);
-return x_34;
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_9 = l_Llmbda_Parse_labelOf___redArg___closed__0;
+x_10 = lean_string_append(x_9, x_5);
+x_11 = l_Llmbda_Parse_lex___closed__3;
+x_12 = lean_string_append(x_10, x_11);
+x_13 = l_Llmbda_Parse_errAt___redArg(x_2, x_12);
+return x_13;
 }
 else
 {
-lean_object* x_35; 
-x_35 = l_Llmbda_Lab4_S;
-x_17 = x_35;
-goto block_25;
-}
+lean_object* x_14; lean_object* x_15; 
+x_14 = lean_ctor_get(x_8, 0);
+lean_inc(x_14);
+lean_dec_ref(x_8);
+x_15 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_2, x_6);
+if (lean_obj_tag(x_15) == 0)
+{
+lean_dec(x_14);
+return x_15;
 }
 else
 {
-lean_object* x_36; 
-x_36 = l_Llmbda_Lab4_U;
-x_17 = x_36;
-goto block_25;
-}
-block_25:
+uint8_t x_16; 
+x_16 = !lean_is_exclusive(x_15);
+if (x_16 == 0)
 {
-lean_object* x_18; 
-x_18 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_1, x_16);
-if (lean_obj_tag(x_18) == 0)
-{
-lean_dec_ref(x_17);
-return x_18;
+lean_object* x_17; uint64_t x_18; uint64_t x_19; uint64_t x_20; lean_object* x_21; 
+x_17 = lean_ctor_get(x_15, 0);
+x_18 = lean_unbox_uint64(x_14);
+lean_dec(x_14);
+x_19 = lean_unbox_uint64(x_17);
+lean_dec(x_17);
+x_20 = l_Llmbda_BitLab_union(x_18, x_19);
+x_21 = lean_box_uint64(x_20);
+lean_ctor_set(x_15, 0, x_21);
+return x_15;
 }
 else
 {
-uint8_t x_19; 
-x_19 = lean_ctor_get_uint8(x_17, 0);
-if (x_19 == 0)
-{
-lean_object* x_20; uint8_t x_21; uint8_t x_22; 
-x_20 = lean_ctor_get(x_18, 0);
-lean_inc(x_20);
-lean_dec_ref(x_18);
-x_21 = lean_ctor_get_uint8(x_17, 1);
-lean_dec_ref(x_17);
-x_22 = lean_ctor_get_uint8(x_20, 0);
-x_3 = x_21;
-x_4 = x_20;
-x_5 = x_22;
-goto block_13;
-}
-else
-{
-lean_object* x_23; uint8_t x_24; 
-x_23 = lean_ctor_get(x_18, 0);
-lean_inc(x_23);
-lean_dec_ref(x_18);
-x_24 = lean_ctor_get_uint8(x_17, 1);
-lean_dec_ref(x_17);
-x_3 = x_24;
-x_4 = x_23;
-x_5 = x_19;
-goto block_13;
+lean_object* x_22; uint64_t x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; 
+x_22 = lean_ctor_get(x_15, 0);
+lean_inc(x_22);
+lean_dec(x_15);
+x_23 = lean_unbox_uint64(x_14);
+lean_dec(x_14);
+x_24 = lean_unbox_uint64(x_22);
+lean_dec(x_22);
+x_25 = l_Llmbda_BitLab_union(x_23, x_24);
+x_26 = lean_box_uint64(x_25);
+x_27 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_27, 0, x_26);
+return x_27;
 }
 }
 }
 }
-block_13:
-{
-if (x_3 == 0)
-{
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_4);
-if (x_6 == 0)
-{
-lean_object* x_7; 
-lean_ctor_set_uint8(x_4, 0, x_5);
-x_7 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_7, 0, x_4);
-return x_7;
-}
-else
-{
-uint8_t x_8; lean_object* x_9; lean_object* x_10; 
-x_8 = lean_ctor_get_uint8(x_4, 1);
-lean_dec(x_4);
-x_9 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_9, 0, x_5);
-lean_ctor_set_uint8(x_9, 1, x_8);
-x_10 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_10, 0, x_9);
-return x_10;
 }
 }
-else
-{
-lean_object* x_11; lean_object* x_12; 
-lean_dec_ref(x_4);
-x_11 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_11, 0, x_5);
-lean_ctor_set_uint8(x_11, 1, x_3);
-x_12 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_12, 0, x_11);
-return x_12;
-}
-}
-}
-}
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -44097,7 +45199,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1() {
 _start:
 {
 uint8_t x_1; lean_object* x_2; 
@@ -44107,11 +45209,11 @@ lean_ctor_set_uint8(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; lean_object* x_3; 
-x_1 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
+x_1 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
 x_2 = l_Llmbda_Term_ask___redArg___closed__0;
 x_3 = lean_alloc_ctor(3, 2, 0);
 lean_ctor_set(x_3, 0, x_2);
@@ -44119,7 +45221,7 @@ lean_ctor_set(x_3, 1, x_1);
 return x_3;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3() {
 _start:
 {
 uint8_t x_1; lean_object* x_2; 
@@ -44129,7 +45231,7 @@ lean_ctor_set_uint8(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4() {
 _start:
 {
 uint8_t x_1; lean_object* x_2; 
@@ -44139,7 +45241,7 @@ lean_ctor_set_uint8(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5() {
+static lean_object* _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -44149,584 +45251,585 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_9; lean_object* x_10; lean_object* x_14; lean_object* x_19; lean_object* x_24; uint8_t x_25; 
-x_24 = lean_unsigned_to_nat(0u);
-x_25 = lean_nat_dec_eq(x_1, x_24);
-if (x_25 == 1)
+lean_object* x_5; lean_object* x_6; lean_object* x_10; lean_object* x_11; lean_object* x_15; lean_object* x_20; lean_object* x_25; uint8_t x_26; 
+x_25 = lean_unsigned_to_nat(0u);
+x_26 = lean_nat_dec_eq(x_2, x_25);
+if (x_26 == 1)
 {
-lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-lean_dec(x_2);
-lean_dec(x_1);
-x_26 = l_Llmbda_Parse_peek(x_3);
+lean_object* x_27; lean_object* x_28; lean_object* x_29; 
 lean_dec(x_3);
-x_27 = l_Llmbda_Parse_go___redArg___closed__2;
-x_28 = l_Llmbda_Parse_errAt___redArg(x_26, x_27);
-return x_28;
+lean_dec(x_2);
+x_27 = l_Llmbda_Parse_peek(x_4);
+lean_dec(x_4);
+x_28 = l_Llmbda_Parse_go___redArg___closed__2;
+x_29 = l_Llmbda_Parse_errAt___redArg(x_27, x_28);
+return x_29;
 }
 else
 {
-lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_128; 
-x_29 = lean_unsigned_to_nat(1u);
-x_30 = lean_nat_sub(x_1, x_29);
-lean_dec(x_1);
-switch (lean_obj_tag(x_2)) {
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_129; 
+x_30 = lean_unsigned_to_nat(1u);
+x_31 = lean_nat_sub(x_2, x_30);
+lean_dec(x_2);
+switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_224; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_268; lean_object* x_286; 
-x_224 = lean_ctor_get(x_2, 0);
-lean_inc(x_224);
-lean_dec_ref(x_2);
-x_268 = l_Llmbda_Parse_peek(x_3);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+x_225 = lean_ctor_get(x_3, 0);
+lean_inc(x_225);
+lean_dec_ref(x_3);
+x_271 = l_Llmbda_Parse_peek(x_4);
+if (lean_obj_tag(x_4) == 0)
 {
-x_286 = x_3;
-goto block_853;
+x_289 = x_4;
+goto block_858;
 }
 else
 {
-lean_object* x_854; 
-x_854 = lean_ctor_get(x_3, 1);
-lean_inc(x_854);
-x_286 = x_854;
-goto block_853;
+lean_object* x_859; 
+x_859 = lean_ctor_get(x_4, 1);
+lean_inc(x_859);
+x_289 = x_859;
+goto block_858;
 }
-block_235:
+block_236:
 {
-lean_object* x_225; lean_object* x_226; 
-x_225 = lean_box(3);
-lean_inc(x_30);
-x_226 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_225, x_3);
-if (lean_obj_tag(x_226) == 0)
+lean_object* x_226; lean_object* x_227; 
+x_226 = lean_box(3);
+lean_inc(x_31);
+x_227 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_226, x_4);
+if (lean_obj_tag(x_227) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_226;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_227;
 }
 else
 {
-lean_object* x_227; uint8_t x_228; 
-x_227 = lean_ctor_get(x_226, 0);
-lean_inc(x_227);
-lean_dec_ref(x_226);
-x_228 = !lean_is_exclusive(x_227);
-if (x_228 == 0)
+lean_object* x_228; uint8_t x_229; 
+x_228 = lean_ctor_get(x_227, 0);
+lean_inc(x_228);
+lean_dec_ref(x_227);
+x_229 = !lean_is_exclusive(x_228);
+if (x_229 == 0)
 {
-lean_object* x_229; 
-x_229 = lean_ctor_get(x_227, 1);
-lean_ctor_set_tag(x_227, 2);
-lean_ctor_set(x_227, 1, x_224);
-x_1 = x_30;
-x_2 = x_227;
-x_3 = x_229;
+lean_object* x_230; 
+x_230 = lean_ctor_get(x_228, 1);
+lean_ctor_set_tag(x_228, 2);
+lean_ctor_set(x_228, 1, x_225);
+x_2 = x_31;
+x_3 = x_228;
+x_4 = x_230;
 goto _start;
 }
 else
 {
-lean_object* x_231; lean_object* x_232; lean_object* x_233; 
-x_231 = lean_ctor_get(x_227, 0);
-x_232 = lean_ctor_get(x_227, 1);
+lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+x_232 = lean_ctor_get(x_228, 0);
+x_233 = lean_ctor_get(x_228, 1);
+lean_inc(x_233);
 lean_inc(x_232);
-lean_inc(x_231);
-lean_dec(x_227);
-x_233 = lean_alloc_ctor(2, 2, 0);
-lean_ctor_set(x_233, 0, x_231);
-lean_ctor_set(x_233, 1, x_224);
-x_1 = x_30;
-x_2 = x_233;
-x_3 = x_232;
+lean_dec(x_228);
+x_234 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_234, 0, x_232);
+lean_ctor_set(x_234, 1, x_225);
+x_2 = x_31;
+x_3 = x_234;
+x_4 = x_233;
 goto _start;
 }
 }
 }
-block_251:
+block_252:
 {
-lean_object* x_239; 
-lean_inc(x_30);
-x_239 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_236, x_238);
-if (lean_obj_tag(x_239) == 0)
+lean_object* x_240; 
+lean_inc(x_31);
+x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_237, x_239);
+if (lean_obj_tag(x_240) == 0)
 {
-lean_dec_ref(x_237);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_239;
+lean_dec_ref(x_238);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_240;
 }
 else
 {
-lean_object* x_240; uint8_t x_241; 
-x_240 = lean_ctor_get(x_239, 0);
-lean_inc(x_240);
-lean_dec_ref(x_239);
-x_241 = !lean_is_exclusive(x_240);
-if (x_241 == 0)
+lean_object* x_241; uint8_t x_242; 
+x_241 = lean_ctor_get(x_240, 0);
+lean_inc(x_241);
+lean_dec_ref(x_240);
+x_242 = !lean_is_exclusive(x_241);
+if (x_242 == 0)
 {
-lean_object* x_242; lean_object* x_243; lean_object* x_244; 
-x_242 = lean_ctor_get(x_240, 0);
-x_243 = lean_ctor_get(x_240, 1);
-lean_ctor_set_tag(x_240, 21);
-lean_ctor_set(x_240, 1, x_242);
-lean_ctor_set(x_240, 0, x_237);
-x_244 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_244, 0, x_240);
-lean_ctor_set(x_244, 1, x_224);
-x_1 = x_30;
-x_2 = x_244;
-x_3 = x_243;
+lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+x_243 = lean_ctor_get(x_241, 0);
+x_244 = lean_ctor_get(x_241, 1);
+lean_ctor_set_tag(x_241, 21);
+lean_ctor_set(x_241, 1, x_243);
+lean_ctor_set(x_241, 0, x_238);
+x_245 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_245, 0, x_241);
+lean_ctor_set(x_245, 1, x_225);
+x_2 = x_31;
+x_3 = x_245;
+x_4 = x_244;
 goto _start;
 }
 else
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-x_246 = lean_ctor_get(x_240, 0);
-x_247 = lean_ctor_get(x_240, 1);
+lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+x_247 = lean_ctor_get(x_241, 0);
+x_248 = lean_ctor_get(x_241, 1);
+lean_inc(x_248);
 lean_inc(x_247);
-lean_inc(x_246);
-lean_dec(x_240);
-x_248 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_248, 0, x_237);
-lean_ctor_set(x_248, 1, x_246);
-x_249 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_249, 0, x_248);
-lean_ctor_set(x_249, 1, x_224);
-x_1 = x_30;
-x_2 = x_249;
-x_3 = x_247;
+lean_dec(x_241);
+x_249 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_249, 0, x_238);
+lean_ctor_set(x_249, 1, x_247);
+x_250 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_250, 0, x_249);
+lean_ctor_set(x_250, 1, x_225);
+x_2 = x_31;
+x_3 = x_250;
+x_4 = x_248;
 goto _start;
 }
 }
 }
-block_267:
+block_270:
 {
-lean_object* x_255; 
-lean_inc(x_30);
-x_255 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_252, x_254);
-if (lean_obj_tag(x_255) == 0)
+lean_object* x_256; 
+lean_inc(x_31);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+if (lean_obj_tag(x_256) == 0)
 {
-lean_dec_ref(x_253);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_255;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_256;
 }
 else
 {
-lean_object* x_256; uint8_t x_257; 
-x_256 = lean_ctor_get(x_255, 0);
-lean_inc(x_256);
-lean_dec_ref(x_255);
-x_257 = !lean_is_exclusive(x_256);
-if (x_257 == 0)
+lean_object* x_257; uint8_t x_258; 
+x_257 = lean_ctor_get(x_256, 0);
+lean_inc(x_257);
+lean_dec_ref(x_256);
+x_258 = !lean_is_exclusive(x_257);
+if (x_258 == 0)
 {
-lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-x_258 = lean_ctor_get(x_256, 0);
-x_259 = lean_ctor_get(x_256, 1);
-lean_ctor_set_tag(x_256, 12);
-lean_ctor_set(x_256, 1, x_258);
-lean_ctor_set(x_256, 0, x_253);
-x_260 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_260, 0, x_256);
-lean_ctor_set(x_260, 1, x_224);
-x_1 = x_30;
-x_2 = x_260;
-x_3 = x_259;
+lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
+x_259 = lean_ctor_get(x_257, 0);
+x_260 = lean_ctor_get(x_257, 1);
+x_261 = lean_box_uint64(x_254);
+lean_ctor_set_tag(x_257, 12);
+lean_ctor_set(x_257, 1, x_259);
+lean_ctor_set(x_257, 0, x_261);
+x_262 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_262, 0, x_257);
+lean_ctor_set(x_262, 1, x_225);
+x_2 = x_31;
+x_3 = x_262;
+x_4 = x_260;
 goto _start;
 }
 else
 {
-lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
-x_262 = lean_ctor_get(x_256, 0);
-x_263 = lean_ctor_get(x_256, 1);
-lean_inc(x_263);
-lean_inc(x_262);
-lean_dec(x_256);
-x_264 = lean_alloc_ctor(12, 2, 0);
-lean_ctor_set(x_264, 0, x_253);
-lean_ctor_set(x_264, 1, x_262);
-x_265 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_265, 0, x_264);
-lean_ctor_set(x_265, 1, x_224);
-x_1 = x_30;
-x_2 = x_265;
-x_3 = x_263;
+lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+x_264 = lean_ctor_get(x_257, 0);
+x_265 = lean_ctor_get(x_257, 1);
+lean_inc(x_265);
+lean_inc(x_264);
+lean_dec(x_257);
+x_266 = lean_box_uint64(x_254);
+x_267 = lean_alloc_ctor(12, 2, 0);
+lean_ctor_set(x_267, 0, x_266);
+lean_ctor_set(x_267, 1, x_264);
+x_268 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_268, 0, x_267);
+lean_ctor_set(x_268, 1, x_225);
+x_2 = x_31;
+x_3 = x_268;
+x_4 = x_265;
 goto _start;
 }
 }
 }
-block_285:
+block_288:
 {
-lean_object* x_269; uint8_t x_270; 
-x_269 = lean_ctor_get(x_268, 0);
-lean_inc(x_269);
-x_270 = l_Llmbda_Parse_startsAtom(x_269);
-if (x_270 == 0)
+lean_object* x_272; uint8_t x_273; 
+x_272 = lean_ctor_get(x_271, 0);
+lean_inc(x_272);
+x_273 = l_Llmbda_Parse_startsAtom(x_272);
+if (x_273 == 0)
 {
-lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
-lean_dec(x_224);
-lean_dec(x_30);
-lean_dec(x_3);
-x_271 = l_Llmbda_Parse_go___redArg___closed__6;
-x_272 = l_Llmbda_Parse_describe(x_269);
-lean_dec(x_269);
-x_273 = lean_string_append(x_271, x_272);
-lean_dec_ref(x_272);
-x_274 = l_Llmbda_Parse_errAt___redArg(x_268, x_273);
-return x_274;
+lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
+lean_dec(x_225);
+lean_dec(x_31);
+lean_dec(x_4);
+x_274 = l_Llmbda_Parse_go___redArg___closed__6;
+x_275 = l_Llmbda_Parse_describe(x_272);
+lean_dec(x_272);
+x_276 = lean_string_append(x_274, x_275);
+lean_dec_ref(x_275);
+x_277 = l_Llmbda_Parse_errAt___redArg(x_271, x_276);
+return x_277;
 }
 else
 {
-lean_object* x_275; lean_object* x_276; 
-lean_dec(x_269);
-lean_dec_ref(x_268);
-x_275 = lean_box(3);
-lean_inc(x_30);
-x_276 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_275, x_3);
-if (lean_obj_tag(x_276) == 0)
+lean_object* x_278; lean_object* x_279; 
+lean_dec(x_272);
+lean_dec_ref(x_271);
+x_278 = lean_box(3);
+lean_inc(x_31);
+x_279 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_278, x_4);
+if (lean_obj_tag(x_279) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_276;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_279;
 }
 else
 {
-lean_object* x_277; uint8_t x_278; 
-x_277 = lean_ctor_get(x_276, 0);
-lean_inc(x_277);
-lean_dec_ref(x_276);
-x_278 = !lean_is_exclusive(x_277);
-if (x_278 == 0)
+lean_object* x_280; uint8_t x_281; 
+x_280 = lean_ctor_get(x_279, 0);
+lean_inc(x_280);
+lean_dec_ref(x_279);
+x_281 = !lean_is_exclusive(x_280);
+if (x_281 == 0)
 {
-lean_object* x_279; 
-x_279 = lean_ctor_get(x_277, 1);
-lean_ctor_set_tag(x_277, 2);
-lean_ctor_set(x_277, 1, x_224);
-x_1 = x_30;
-x_2 = x_277;
-x_3 = x_279;
+lean_object* x_282; 
+x_282 = lean_ctor_get(x_280, 1);
+lean_ctor_set_tag(x_280, 2);
+lean_ctor_set(x_280, 1, x_225);
+x_2 = x_31;
+x_3 = x_280;
+x_4 = x_282;
 goto _start;
 }
 else
 {
-lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-x_281 = lean_ctor_get(x_277, 0);
-x_282 = lean_ctor_get(x_277, 1);
-lean_inc(x_282);
-lean_inc(x_281);
-lean_dec(x_277);
-x_283 = lean_alloc_ctor(2, 2, 0);
-lean_ctor_set(x_283, 0, x_281);
-lean_ctor_set(x_283, 1, x_224);
-x_1 = x_30;
-x_2 = x_283;
-x_3 = x_282;
+lean_object* x_284; lean_object* x_285; lean_object* x_286; 
+x_284 = lean_ctor_get(x_280, 0);
+x_285 = lean_ctor_get(x_280, 1);
+lean_inc(x_285);
+lean_inc(x_284);
+lean_dec(x_280);
+x_286 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_286, 0, x_284);
+lean_ctor_set(x_286, 1, x_225);
+x_2 = x_31;
+x_3 = x_286;
+x_4 = x_285;
 goto _start;
 }
 }
 }
 }
-block_853:
+block_858:
 {
-lean_object* x_287; 
-x_287 = lean_ctor_get(x_268, 0);
-lean_inc(x_287);
-switch (lean_obj_tag(x_287)) {
+lean_object* x_290; 
+x_290 = lean_ctor_get(x_271, 0);
+lean_inc(x_290);
+switch (lean_obj_tag(x_290)) {
 case 1:
 {
-lean_object* x_288; lean_object* x_289; uint8_t x_290; 
-x_288 = lean_ctor_get(x_287, 0);
-lean_inc_ref(x_288);
-lean_dec_ref(x_287);
-x_289 = l_Llmbda_Parse_keywords___closed__0;
-x_290 = lean_string_dec_eq(x_288, x_289);
-if (x_290 == 0)
+lean_object* x_291; lean_object* x_292; uint8_t x_293; 
+x_291 = lean_ctor_get(x_290, 0);
+lean_inc_ref(x_291);
+lean_dec_ref(x_290);
+x_292 = l_Llmbda_Parse_keywords___closed__0;
+x_293 = lean_string_dec_eq(x_291, x_292);
+if (x_293 == 0)
 {
-lean_object* x_291; uint8_t x_292; 
-x_291 = l_Llmbda_Parse_keywords___closed__1;
-x_292 = lean_string_dec_eq(x_288, x_291);
-if (x_292 == 0)
+lean_object* x_294; uint8_t x_295; 
+x_294 = l_Llmbda_Parse_keywords___closed__1;
+x_295 = lean_string_dec_eq(x_291, x_294);
+if (x_295 == 0)
 {
-lean_object* x_293; uint8_t x_294; 
-x_293 = l_Llmbda_Parse_keywords___closed__2;
-x_294 = lean_string_dec_eq(x_288, x_293);
-if (x_294 == 0)
+lean_object* x_296; uint8_t x_297; 
+x_296 = l_Llmbda_Parse_keywords___closed__2;
+x_297 = lean_string_dec_eq(x_291, x_296);
+if (x_297 == 0)
 {
-lean_object* x_295; uint8_t x_296; 
-x_295 = l_Llmbda_Parse_keywords___closed__4;
-x_296 = lean_string_dec_eq(x_288, x_295);
-if (x_296 == 0)
+lean_object* x_298; uint8_t x_299; 
+x_298 = l_Llmbda_Parse_keywords___closed__4;
+x_299 = lean_string_dec_eq(x_291, x_298);
+if (x_299 == 0)
 {
-lean_object* x_297; uint8_t x_298; 
-x_297 = l_Llmbda_Parse_keywords___closed__7;
-x_298 = lean_string_dec_eq(x_288, x_297);
-if (x_298 == 0)
+lean_object* x_300; uint8_t x_301; 
+x_300 = l_Llmbda_Parse_keywords___closed__7;
+x_301 = lean_string_dec_eq(x_291, x_300);
+if (x_301 == 0)
 {
-lean_object* x_299; uint8_t x_300; 
-x_299 = l_Llmbda_Parse_keywords___closed__8;
-x_300 = lean_string_dec_eq(x_288, x_299);
-if (x_300 == 0)
+lean_object* x_302; uint8_t x_303; 
+x_302 = l_Llmbda_Parse_keywords___closed__8;
+x_303 = lean_string_dec_eq(x_291, x_302);
+if (x_303 == 0)
 {
-lean_object* x_301; uint8_t x_302; 
-x_301 = l_Llmbda_Print_op1Name___closed__0;
-x_302 = lean_string_dec_eq(x_288, x_301);
-if (x_302 == 0)
+lean_object* x_304; uint8_t x_305; 
+x_304 = l_Llmbda_Print_op1Name___closed__0;
+x_305 = lean_string_dec_eq(x_291, x_304);
+if (x_305 == 0)
 {
-lean_object* x_303; uint8_t x_304; 
-x_303 = l_Llmbda_Print_op1Name___closed__1;
-x_304 = lean_string_dec_eq(x_288, x_303);
-if (x_304 == 0)
+lean_object* x_306; uint8_t x_307; 
+x_306 = l_Llmbda_Print_op1Name___closed__1;
+x_307 = lean_string_dec_eq(x_291, x_306);
+if (x_307 == 0)
 {
-lean_object* x_305; uint8_t x_306; 
-x_305 = l_Llmbda_Print_op1Name___closed__2;
-x_306 = lean_string_dec_eq(x_288, x_305);
-if (x_306 == 0)
+lean_object* x_308; uint8_t x_309; 
+x_308 = l_Llmbda_Print_op1Name___closed__2;
+x_309 = lean_string_dec_eq(x_291, x_308);
+if (x_309 == 0)
 {
-lean_object* x_307; uint8_t x_308; 
-x_307 = l_Llmbda_Print_op1Name___closed__3;
-x_308 = lean_string_dec_eq(x_288, x_307);
-if (x_308 == 0)
+lean_object* x_310; uint8_t x_311; 
+x_310 = l_Llmbda_Print_op1Name___closed__3;
+x_311 = lean_string_dec_eq(x_291, x_310);
+if (x_311 == 0)
 {
-lean_object* x_309; uint8_t x_310; 
-x_309 = l_Llmbda_Print_op1Name___closed__4;
-x_310 = lean_string_dec_eq(x_288, x_309);
-if (x_310 == 0)
+lean_object* x_312; uint8_t x_313; 
+x_312 = l_Llmbda_Print_op1Name___closed__4;
+x_313 = lean_string_dec_eq(x_291, x_312);
+if (x_313 == 0)
 {
-lean_object* x_311; uint8_t x_312; 
-x_311 = l_Llmbda_Print_op1Name___closed__5;
-x_312 = lean_string_dec_eq(x_288, x_311);
-if (x_312 == 0)
+lean_object* x_314; uint8_t x_315; 
+x_314 = l_Llmbda_Print_op1Name___closed__5;
+x_315 = lean_string_dec_eq(x_291, x_314);
+if (x_315 == 0)
 {
-lean_object* x_313; uint8_t x_314; 
-x_313 = l_Llmbda_Print_op1Name___closed__6;
-x_314 = lean_string_dec_eq(x_288, x_313);
-if (x_314 == 0)
+lean_object* x_316; uint8_t x_317; 
+x_316 = l_Llmbda_Print_op1Name___closed__6;
+x_317 = lean_string_dec_eq(x_291, x_316);
+if (x_317 == 0)
 {
-lean_object* x_315; uint8_t x_316; 
-x_315 = l_Llmbda_Print_op1Name___closed__7;
-x_316 = lean_string_dec_eq(x_288, x_315);
-if (x_316 == 0)
+lean_object* x_318; uint8_t x_319; 
+x_318 = l_Llmbda_Print_op1Name___closed__7;
+x_319 = lean_string_dec_eq(x_291, x_318);
+if (x_319 == 0)
 {
-lean_object* x_317; uint8_t x_318; 
-x_317 = l_Llmbda_Print_op2Info___closed__37;
-x_318 = lean_string_dec_eq(x_288, x_317);
-if (x_318 == 0)
+lean_object* x_320; uint8_t x_321; 
+x_320 = l_Llmbda_Print_op2Info___closed__37;
+x_321 = lean_string_dec_eq(x_291, x_320);
+if (x_321 == 0)
 {
-lean_object* x_319; uint8_t x_320; 
-x_319 = l_Llmbda_Print_op2Info___closed__41;
-x_320 = lean_string_dec_eq(x_288, x_319);
-if (x_320 == 0)
+lean_object* x_322; uint8_t x_323; 
+x_322 = l_Llmbda_Print_op2Info___closed__41;
+x_323 = lean_string_dec_eq(x_291, x_322);
+if (x_323 == 0)
 {
-lean_object* x_321; uint8_t x_322; 
-x_321 = l_Llmbda_Print_op2Info___closed__43;
-x_322 = lean_string_dec_eq(x_288, x_321);
-if (x_322 == 0)
+lean_object* x_324; uint8_t x_325; 
+x_324 = l_Llmbda_Print_op2Info___closed__43;
+x_325 = lean_string_dec_eq(x_291, x_324);
+if (x_325 == 0)
 {
-lean_object* x_323; uint8_t x_324; 
-x_323 = l_Llmbda_Parse_keywords___closed__12;
-x_324 = lean_string_dec_eq(x_288, x_323);
-if (x_324 == 0)
+lean_object* x_326; uint8_t x_327; 
+x_326 = l_Llmbda_Parse_keywords___closed__12;
+x_327 = lean_string_dec_eq(x_291, x_326);
+if (x_327 == 0)
 {
-lean_object* x_325; uint8_t x_326; 
-x_325 = l_Llmbda_Parse_keywords___closed__13;
-x_326 = lean_string_dec_eq(x_288, x_325);
-if (x_326 == 0)
+lean_object* x_328; uint8_t x_329; 
+x_328 = l_Llmbda_Parse_keywords___closed__13;
+x_329 = lean_string_dec_eq(x_291, x_328);
+if (x_329 == 0)
 {
-lean_object* x_327; uint8_t x_328; 
-x_327 = l_Llmbda_Parse_keywords___closed__9;
-x_328 = lean_string_dec_eq(x_288, x_327);
-if (x_328 == 0)
+lean_object* x_330; uint8_t x_331; 
+x_330 = l_Llmbda_Parse_keywords___closed__9;
+x_331 = lean_string_dec_eq(x_291, x_330);
+if (x_331 == 0)
 {
-lean_object* x_329; uint8_t x_330; 
-x_329 = l_Llmbda_Parse_keywords___closed__10;
-x_330 = lean_string_dec_eq(x_288, x_329);
-if (x_330 == 0)
+lean_object* x_332; uint8_t x_333; 
+x_332 = l_Llmbda_Parse_keywords___closed__10;
+x_333 = lean_string_dec_eq(x_291, x_332);
+if (x_333 == 0)
 {
-lean_object* x_331; uint8_t x_332; 
-x_331 = l_Llmbda_Parse_keywords___closed__11;
-x_332 = lean_string_dec_eq(x_288, x_331);
-lean_dec_ref(x_288);
-if (x_332 == 0)
+lean_object* x_334; uint8_t x_335; 
+x_334 = l_Llmbda_Parse_keywords___closed__11;
+x_335 = lean_string_dec_eq(x_291, x_334);
+lean_dec_ref(x_291);
+if (x_335 == 0)
 {
-lean_dec(x_286);
-goto block_285;
+lean_dec(x_289);
+goto block_288;
 }
 else
 {
-lean_object* x_333; lean_object* x_334; 
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_333 = l_Llmbda_Parse_peek(x_286);
-x_334 = lean_ctor_get(x_333, 0);
-lean_inc(x_334);
-if (lean_obj_tag(x_334) == 3)
-{
-lean_object* x_335; lean_object* x_336; 
-lean_dec_ref(x_333);
-x_335 = lean_ctor_get(x_334, 0);
-lean_inc_ref(x_335);
-lean_dec_ref(x_334);
-x_336 = lean_box(3);
-if (lean_obj_tag(x_286) == 0)
-{
-x_236 = x_336;
-x_237 = x_335;
-x_238 = x_286;
-goto block_251;
-}
-else
-{
-lean_object* x_337; 
-x_337 = lean_ctor_get(x_286, 1);
+lean_object* x_336; lean_object* x_337; 
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_336 = l_Llmbda_Parse_peek(x_289);
+x_337 = lean_ctor_get(x_336, 0);
 lean_inc(x_337);
-lean_dec_ref(x_286);
-x_236 = x_336;
-x_237 = x_335;
-x_238 = x_337;
-goto block_251;
-}
-}
-else
+if (lean_obj_tag(x_337) == 3)
 {
 lean_object* x_338; lean_object* x_339; 
-lean_dec(x_334);
-lean_dec(x_286);
-lean_dec(x_224);
-lean_dec(x_30);
-x_338 = l_Llmbda_Parse_go___redArg___closed__7;
-x_339 = l_Llmbda_Parse_errAt___redArg(x_333, x_338);
-return x_339;
+lean_dec_ref(x_336);
+x_338 = lean_ctor_get(x_337, 0);
+lean_inc_ref(x_338);
+lean_dec_ref(x_337);
+x_339 = lean_box(3);
+if (lean_obj_tag(x_289) == 0)
+{
+x_237 = x_339;
+x_238 = x_338;
+x_239 = x_289;
+goto block_252;
+}
+else
+{
+lean_object* x_340; 
+x_340 = lean_ctor_get(x_289, 1);
+lean_inc(x_340);
+lean_dec_ref(x_289);
+x_237 = x_339;
+x_238 = x_338;
+x_239 = x_340;
+goto block_252;
+}
+}
+else
+{
+lean_object* x_341; lean_object* x_342; 
+lean_dec(x_337);
+lean_dec(x_289);
+lean_dec(x_225);
+lean_dec(x_31);
+x_341 = l_Llmbda_Parse_go___redArg___closed__7;
+x_342 = l_Llmbda_Parse_errAt___redArg(x_336, x_341);
+return x_342;
 }
 }
 }
 else
 {
-lean_object* x_340; lean_object* x_341; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_340 = lean_box(3);
-lean_inc(x_30);
-x_341 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_286);
-if (lean_obj_tag(x_341) == 0)
+lean_object* x_343; lean_object* x_344; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_343 = lean_box(3);
+lean_inc(x_31);
+x_344 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_289);
+if (lean_obj_tag(x_344) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_341;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_344;
 }
 else
 {
-lean_object* x_342; uint8_t x_343; 
-x_342 = lean_ctor_get(x_341, 0);
-lean_inc(x_342);
-lean_dec_ref(x_341);
-x_343 = !lean_is_exclusive(x_342);
-if (x_343 == 0)
+lean_object* x_345; uint8_t x_346; 
+x_345 = lean_ctor_get(x_344, 0);
+lean_inc(x_345);
+lean_dec_ref(x_344);
+x_346 = !lean_is_exclusive(x_345);
+if (x_346 == 0)
 {
-lean_object* x_344; lean_object* x_345; lean_object* x_346; 
-x_344 = lean_ctor_get(x_342, 0);
-x_345 = lean_ctor_get(x_342, 1);
-lean_inc(x_30);
-x_346 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_345);
-if (lean_obj_tag(x_346) == 0)
+lean_object* x_347; lean_object* x_348; lean_object* x_349; 
+x_347 = lean_ctor_get(x_345, 0);
+x_348 = lean_ctor_get(x_345, 1);
+lean_inc(x_31);
+x_349 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_348);
+if (lean_obj_tag(x_349) == 0)
 {
-lean_free_object(x_342);
-lean_dec(x_344);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_346;
-}
-else
-{
-lean_object* x_347; uint8_t x_348; 
-x_347 = lean_ctor_get(x_346, 0);
-lean_inc(x_347);
-lean_dec_ref(x_346);
-x_348 = !lean_is_exclusive(x_347);
-if (x_348 == 0)
-{
-lean_object* x_349; lean_object* x_350; 
-x_349 = lean_ctor_get(x_347, 0);
-x_350 = lean_ctor_get(x_347, 1);
-lean_ctor_set_tag(x_347, 16);
-lean_ctor_set(x_347, 1, x_349);
-lean_ctor_set(x_347, 0, x_344);
-lean_ctor_set_tag(x_342, 1);
-lean_ctor_set(x_342, 1, x_224);
-lean_ctor_set(x_342, 0, x_347);
-x_1 = x_30;
-x_2 = x_342;
-x_3 = x_350;
-goto _start;
-}
-else
-{
-lean_object* x_352; lean_object* x_353; lean_object* x_354; 
-x_352 = lean_ctor_get(x_347, 0);
-x_353 = lean_ctor_get(x_347, 1);
-lean_inc(x_353);
-lean_inc(x_352);
+lean_free_object(x_345);
 lean_dec(x_347);
-x_354 = lean_alloc_ctor(16, 2, 0);
-lean_ctor_set(x_354, 0, x_344);
-lean_ctor_set(x_354, 1, x_352);
-lean_ctor_set_tag(x_342, 1);
-lean_ctor_set(x_342, 1, x_224);
-lean_ctor_set(x_342, 0, x_354);
-x_1 = x_30;
-x_2 = x_342;
-x_3 = x_353;
-goto _start;
-}
-}
+lean_dec(x_225);
+lean_dec(x_31);
+return x_349;
 }
 else
 {
-lean_object* x_356; lean_object* x_357; lean_object* x_358; 
-x_356 = lean_ctor_get(x_342, 0);
-x_357 = lean_ctor_get(x_342, 1);
-lean_inc(x_357);
+lean_object* x_350; uint8_t x_351; 
+x_350 = lean_ctor_get(x_349, 0);
+lean_inc(x_350);
+lean_dec_ref(x_349);
+x_351 = !lean_is_exclusive(x_350);
+if (x_351 == 0)
+{
+lean_object* x_352; lean_object* x_353; 
+x_352 = lean_ctor_get(x_350, 0);
+x_353 = lean_ctor_get(x_350, 1);
+lean_ctor_set_tag(x_350, 16);
+lean_ctor_set(x_350, 1, x_352);
+lean_ctor_set(x_350, 0, x_347);
+lean_ctor_set_tag(x_345, 1);
+lean_ctor_set(x_345, 1, x_225);
+lean_ctor_set(x_345, 0, x_350);
+x_2 = x_31;
+x_3 = x_345;
+x_4 = x_353;
+goto _start;
+}
+else
+{
+lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+x_355 = lean_ctor_get(x_350, 0);
+x_356 = lean_ctor_get(x_350, 1);
 lean_inc(x_356);
-lean_dec(x_342);
-lean_inc(x_30);
-x_358 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_340, x_357);
-if (lean_obj_tag(x_358) == 0)
-{
-lean_dec(x_356);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_358;
+lean_inc(x_355);
+lean_dec(x_350);
+x_357 = lean_alloc_ctor(16, 2, 0);
+lean_ctor_set(x_357, 0, x_347);
+lean_ctor_set(x_357, 1, x_355);
+lean_ctor_set_tag(x_345, 1);
+lean_ctor_set(x_345, 1, x_225);
+lean_ctor_set(x_345, 0, x_357);
+x_2 = x_31;
+x_3 = x_345;
+x_4 = x_356;
+goto _start;
+}
+}
 }
 else
 {
-lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; 
-x_359 = lean_ctor_get(x_358, 0);
-lean_inc(x_359);
-lean_dec_ref(x_358);
-x_360 = lean_ctor_get(x_359, 0);
+lean_object* x_359; lean_object* x_360; lean_object* x_361; 
+x_359 = lean_ctor_get(x_345, 0);
+x_360 = lean_ctor_get(x_345, 1);
 lean_inc(x_360);
-x_361 = lean_ctor_get(x_359, 1);
-lean_inc(x_361);
-if (lean_is_exclusive(x_359)) {
- lean_ctor_release(x_359, 0);
- lean_ctor_release(x_359, 1);
- x_362 = x_359;
-} else {
- lean_dec_ref(x_359);
- x_362 = lean_box(0);
+lean_inc(x_359);
+lean_dec(x_345);
+lean_inc(x_31);
+x_361 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_360);
+if (lean_obj_tag(x_361) == 0)
+{
+lean_dec(x_359);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_361;
 }
-if (lean_is_scalar(x_362)) {
- x_363 = lean_alloc_ctor(16, 2, 0);
+else
+{
+lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; 
+x_362 = lean_ctor_get(x_361, 0);
+lean_inc(x_362);
+lean_dec_ref(x_361);
+x_363 = lean_ctor_get(x_362, 0);
+lean_inc(x_363);
+x_364 = lean_ctor_get(x_362, 1);
+lean_inc(x_364);
+if (lean_is_exclusive(x_362)) {
+ lean_ctor_release(x_362, 0);
+ lean_ctor_release(x_362, 1);
+ x_365 = x_362;
 } else {
- x_363 = x_362;
- lean_ctor_set_tag(x_363, 16);
+ lean_dec_ref(x_362);
+ x_365 = lean_box(0);
 }
-lean_ctor_set(x_363, 0, x_356);
-lean_ctor_set(x_363, 1, x_360);
-x_364 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_364, 0, x_363);
-lean_ctor_set(x_364, 1, x_224);
-x_1 = x_30;
-x_2 = x_364;
-x_3 = x_361;
+if (lean_is_scalar(x_365)) {
+ x_366 = lean_alloc_ctor(16, 2, 0);
+} else {
+ x_366 = x_365;
+ lean_ctor_set_tag(x_366, 16);
+}
+lean_ctor_set(x_366, 0, x_359);
+lean_ctor_set(x_366, 1, x_363);
+x_367 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_367, 0, x_366);
+lean_ctor_set(x_367, 1, x_225);
+x_2 = x_31;
+x_3 = x_367;
+x_4 = x_364;
 goto _start;
 }
 }
@@ -44735,134 +45838,134 @@ goto _start;
 }
 else
 {
-lean_object* x_366; lean_object* x_367; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_366 = lean_box(3);
-lean_inc(x_30);
-x_367 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_286);
-if (lean_obj_tag(x_367) == 0)
+lean_object* x_369; lean_object* x_370; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_369 = lean_box(3);
+lean_inc(x_31);
+x_370 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_289);
+if (lean_obj_tag(x_370) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_367;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_370;
 }
 else
 {
-lean_object* x_368; uint8_t x_369; 
-x_368 = lean_ctor_get(x_367, 0);
-lean_inc(x_368);
-lean_dec_ref(x_367);
-x_369 = !lean_is_exclusive(x_368);
-if (x_369 == 0)
+lean_object* x_371; uint8_t x_372; 
+x_371 = lean_ctor_get(x_370, 0);
+lean_inc(x_371);
+lean_dec_ref(x_370);
+x_372 = !lean_is_exclusive(x_371);
+if (x_372 == 0)
 {
-lean_object* x_370; lean_object* x_371; lean_object* x_372; 
-x_370 = lean_ctor_get(x_368, 0);
-x_371 = lean_ctor_get(x_368, 1);
-lean_inc(x_30);
-x_372 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_371);
-if (lean_obj_tag(x_372) == 0)
+lean_object* x_373; lean_object* x_374; lean_object* x_375; 
+x_373 = lean_ctor_get(x_371, 0);
+x_374 = lean_ctor_get(x_371, 1);
+lean_inc(x_31);
+x_375 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_374);
+if (lean_obj_tag(x_375) == 0)
 {
-lean_free_object(x_368);
-lean_dec(x_370);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_372;
-}
-else
-{
-lean_object* x_373; uint8_t x_374; 
-x_373 = lean_ctor_get(x_372, 0);
-lean_inc(x_373);
-lean_dec_ref(x_372);
-x_374 = !lean_is_exclusive(x_373);
-if (x_374 == 0)
-{
-lean_object* x_375; lean_object* x_376; 
-x_375 = lean_ctor_get(x_373, 0);
-x_376 = lean_ctor_get(x_373, 1);
-lean_ctor_set_tag(x_373, 15);
-lean_ctor_set(x_373, 1, x_375);
-lean_ctor_set(x_373, 0, x_370);
-lean_ctor_set_tag(x_368, 1);
-lean_ctor_set(x_368, 1, x_224);
-lean_ctor_set(x_368, 0, x_373);
-x_1 = x_30;
-x_2 = x_368;
-x_3 = x_376;
-goto _start;
-}
-else
-{
-lean_object* x_378; lean_object* x_379; lean_object* x_380; 
-x_378 = lean_ctor_get(x_373, 0);
-x_379 = lean_ctor_get(x_373, 1);
-lean_inc(x_379);
-lean_inc(x_378);
+lean_free_object(x_371);
 lean_dec(x_373);
-x_380 = lean_alloc_ctor(15, 2, 0);
-lean_ctor_set(x_380, 0, x_370);
-lean_ctor_set(x_380, 1, x_378);
-lean_ctor_set_tag(x_368, 1);
-lean_ctor_set(x_368, 1, x_224);
-lean_ctor_set(x_368, 0, x_380);
-x_1 = x_30;
-x_2 = x_368;
-x_3 = x_379;
-goto _start;
-}
-}
+lean_dec(x_225);
+lean_dec(x_31);
+return x_375;
 }
 else
 {
-lean_object* x_382; lean_object* x_383; lean_object* x_384; 
-x_382 = lean_ctor_get(x_368, 0);
-x_383 = lean_ctor_get(x_368, 1);
-lean_inc(x_383);
+lean_object* x_376; uint8_t x_377; 
+x_376 = lean_ctor_get(x_375, 0);
+lean_inc(x_376);
+lean_dec_ref(x_375);
+x_377 = !lean_is_exclusive(x_376);
+if (x_377 == 0)
+{
+lean_object* x_378; lean_object* x_379; 
+x_378 = lean_ctor_get(x_376, 0);
+x_379 = lean_ctor_get(x_376, 1);
+lean_ctor_set_tag(x_376, 15);
+lean_ctor_set(x_376, 1, x_378);
+lean_ctor_set(x_376, 0, x_373);
+lean_ctor_set_tag(x_371, 1);
+lean_ctor_set(x_371, 1, x_225);
+lean_ctor_set(x_371, 0, x_376);
+x_2 = x_31;
+x_3 = x_371;
+x_4 = x_379;
+goto _start;
+}
+else
+{
+lean_object* x_381; lean_object* x_382; lean_object* x_383; 
+x_381 = lean_ctor_get(x_376, 0);
+x_382 = lean_ctor_get(x_376, 1);
 lean_inc(x_382);
-lean_dec(x_368);
-lean_inc(x_30);
-x_384 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_366, x_383);
-if (lean_obj_tag(x_384) == 0)
-{
-lean_dec(x_382);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_384;
+lean_inc(x_381);
+lean_dec(x_376);
+x_383 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_383, 0, x_373);
+lean_ctor_set(x_383, 1, x_381);
+lean_ctor_set_tag(x_371, 1);
+lean_ctor_set(x_371, 1, x_225);
+lean_ctor_set(x_371, 0, x_383);
+x_2 = x_31;
+x_3 = x_371;
+x_4 = x_382;
+goto _start;
+}
+}
 }
 else
 {
-lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; 
-x_385 = lean_ctor_get(x_384, 0);
-lean_inc(x_385);
-lean_dec_ref(x_384);
-x_386 = lean_ctor_get(x_385, 0);
+lean_object* x_385; lean_object* x_386; lean_object* x_387; 
+x_385 = lean_ctor_get(x_371, 0);
+x_386 = lean_ctor_get(x_371, 1);
 lean_inc(x_386);
-x_387 = lean_ctor_get(x_385, 1);
-lean_inc(x_387);
-if (lean_is_exclusive(x_385)) {
- lean_ctor_release(x_385, 0);
- lean_ctor_release(x_385, 1);
- x_388 = x_385;
-} else {
- lean_dec_ref(x_385);
- x_388 = lean_box(0);
+lean_inc(x_385);
+lean_dec(x_371);
+lean_inc(x_31);
+x_387 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_386);
+if (lean_obj_tag(x_387) == 0)
+{
+lean_dec(x_385);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_387;
 }
-if (lean_is_scalar(x_388)) {
- x_389 = lean_alloc_ctor(15, 2, 0);
+else
+{
+lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
+x_388 = lean_ctor_get(x_387, 0);
+lean_inc(x_388);
+lean_dec_ref(x_387);
+x_389 = lean_ctor_get(x_388, 0);
+lean_inc(x_389);
+x_390 = lean_ctor_get(x_388, 1);
+lean_inc(x_390);
+if (lean_is_exclusive(x_388)) {
+ lean_ctor_release(x_388, 0);
+ lean_ctor_release(x_388, 1);
+ x_391 = x_388;
 } else {
- x_389 = x_388;
- lean_ctor_set_tag(x_389, 15);
+ lean_dec_ref(x_388);
+ x_391 = lean_box(0);
 }
-lean_ctor_set(x_389, 0, x_382);
-lean_ctor_set(x_389, 1, x_386);
-x_390 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_390, 0, x_389);
-lean_ctor_set(x_390, 1, x_224);
-x_1 = x_30;
-x_2 = x_390;
-x_3 = x_387;
+if (lean_is_scalar(x_391)) {
+ x_392 = lean_alloc_ctor(15, 2, 0);
+} else {
+ x_392 = x_391;
+ lean_ctor_set_tag(x_392, 15);
+}
+lean_ctor_set(x_392, 0, x_385);
+lean_ctor_set(x_392, 1, x_389);
+x_393 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_393, 0, x_392);
+lean_ctor_set(x_393, 1, x_225);
+x_2 = x_31;
+x_3 = x_393;
+x_4 = x_390;
 goto _start;
 }
 }
@@ -44871,93 +45974,93 @@ goto _start;
 }
 else
 {
-lean_object* x_392; lean_object* x_393; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_392 = lean_box(3);
-lean_inc(x_30);
-x_393 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_392, x_286);
-if (lean_obj_tag(x_393) == 0)
+lean_object* x_395; lean_object* x_396; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_395 = lean_box(3);
+lean_inc(x_31);
+x_396 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_395, x_289);
+if (lean_obj_tag(x_396) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_393;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_396;
 }
 else
 {
-uint8_t x_394; 
-x_394 = !lean_is_exclusive(x_393);
-if (x_394 == 0)
+uint8_t x_397; 
+x_397 = !lean_is_exclusive(x_396);
+if (x_397 == 0)
 {
-lean_object* x_395; uint8_t x_396; 
-x_395 = lean_ctor_get(x_393, 0);
-x_396 = !lean_is_exclusive(x_395);
-if (x_396 == 0)
+lean_object* x_398; uint8_t x_399; 
+x_398 = lean_ctor_get(x_396, 0);
+x_399 = !lean_is_exclusive(x_398);
+if (x_399 == 0)
 {
-lean_object* x_397; lean_object* x_398; 
-x_397 = lean_ctor_get(x_395, 0);
-x_398 = lean_ctor_get(x_395, 1);
-lean_ctor_set_tag(x_393, 11);
-lean_ctor_set(x_393, 0, x_397);
-lean_ctor_set_tag(x_395, 1);
-lean_ctor_set(x_395, 1, x_224);
-lean_ctor_set(x_395, 0, x_393);
-x_1 = x_30;
-x_2 = x_395;
+lean_object* x_400; lean_object* x_401; 
+x_400 = lean_ctor_get(x_398, 0);
+x_401 = lean_ctor_get(x_398, 1);
+lean_ctor_set_tag(x_396, 11);
+lean_ctor_set(x_396, 0, x_400);
+lean_ctor_set_tag(x_398, 1);
+lean_ctor_set(x_398, 1, x_225);
+lean_ctor_set(x_398, 0, x_396);
+x_2 = x_31;
 x_3 = x_398;
+x_4 = x_401;
 goto _start;
 }
 else
 {
-lean_object* x_400; lean_object* x_401; lean_object* x_402; 
-x_400 = lean_ctor_get(x_395, 0);
-x_401 = lean_ctor_get(x_395, 1);
-lean_inc(x_401);
-lean_inc(x_400);
-lean_dec(x_395);
-lean_ctor_set_tag(x_393, 11);
-lean_ctor_set(x_393, 0, x_400);
-x_402 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_402, 0, x_393);
-lean_ctor_set(x_402, 1, x_224);
-x_1 = x_30;
-x_2 = x_402;
-x_3 = x_401;
-goto _start;
-}
-}
-else
-{
-lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; 
-x_404 = lean_ctor_get(x_393, 0);
+lean_object* x_403; lean_object* x_404; lean_object* x_405; 
+x_403 = lean_ctor_get(x_398, 0);
+x_404 = lean_ctor_get(x_398, 1);
 lean_inc(x_404);
-lean_dec(x_393);
-x_405 = lean_ctor_get(x_404, 0);
-lean_inc(x_405);
-x_406 = lean_ctor_get(x_404, 1);
-lean_inc(x_406);
-if (lean_is_exclusive(x_404)) {
- lean_ctor_release(x_404, 0);
- lean_ctor_release(x_404, 1);
- x_407 = x_404;
-} else {
- lean_dec_ref(x_404);
- x_407 = lean_box(0);
+lean_inc(x_403);
+lean_dec(x_398);
+lean_ctor_set_tag(x_396, 11);
+lean_ctor_set(x_396, 0, x_403);
+x_405 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_405, 0, x_396);
+lean_ctor_set(x_405, 1, x_225);
+x_2 = x_31;
+x_3 = x_405;
+x_4 = x_404;
+goto _start;
 }
-x_408 = lean_alloc_ctor(11, 1, 0);
-lean_ctor_set(x_408, 0, x_405);
-if (lean_is_scalar(x_407)) {
- x_409 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_409 = x_407;
- lean_ctor_set_tag(x_409, 1);
 }
-lean_ctor_set(x_409, 0, x_408);
-lean_ctor_set(x_409, 1, x_224);
-x_1 = x_30;
-x_2 = x_409;
-x_3 = x_406;
+else
+{
+lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
+x_407 = lean_ctor_get(x_396, 0);
+lean_inc(x_407);
+lean_dec(x_396);
+x_408 = lean_ctor_get(x_407, 0);
+lean_inc(x_408);
+x_409 = lean_ctor_get(x_407, 1);
+lean_inc(x_409);
+if (lean_is_exclusive(x_407)) {
+ lean_ctor_release(x_407, 0);
+ lean_ctor_release(x_407, 1);
+ x_410 = x_407;
+} else {
+ lean_dec_ref(x_407);
+ x_410 = lean_box(0);
+}
+x_411 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_411, 0, x_408);
+if (lean_is_scalar(x_410)) {
+ x_412 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_412 = x_410;
+ lean_ctor_set_tag(x_412, 1);
+}
+lean_ctor_set(x_412, 0, x_411);
+lean_ctor_set(x_412, 1, x_225);
+x_2 = x_31;
+x_3 = x_412;
+x_4 = x_409;
 goto _start;
 }
 }
@@ -44965,93 +46068,93 @@ goto _start;
 }
 else
 {
-lean_object* x_411; lean_object* x_412; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_411 = lean_box(3);
-lean_inc(x_30);
-x_412 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_411, x_286);
-if (lean_obj_tag(x_412) == 0)
+lean_object* x_414; lean_object* x_415; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_414 = lean_box(3);
+lean_inc(x_31);
+x_415 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_414, x_289);
+if (lean_obj_tag(x_415) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_412;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_415;
 }
 else
 {
-uint8_t x_413; 
-x_413 = !lean_is_exclusive(x_412);
-if (x_413 == 0)
+uint8_t x_416; 
+x_416 = !lean_is_exclusive(x_415);
+if (x_416 == 0)
 {
-lean_object* x_414; uint8_t x_415; 
-x_414 = lean_ctor_get(x_412, 0);
-x_415 = !lean_is_exclusive(x_414);
-if (x_415 == 0)
+lean_object* x_417; uint8_t x_418; 
+x_417 = lean_ctor_get(x_415, 0);
+x_418 = !lean_is_exclusive(x_417);
+if (x_418 == 0)
 {
-lean_object* x_416; lean_object* x_417; 
-x_416 = lean_ctor_get(x_414, 0);
-x_417 = lean_ctor_get(x_414, 1);
-lean_ctor_set_tag(x_412, 10);
-lean_ctor_set(x_412, 0, x_416);
-lean_ctor_set_tag(x_414, 1);
-lean_ctor_set(x_414, 1, x_224);
-lean_ctor_set(x_414, 0, x_412);
-x_1 = x_30;
-x_2 = x_414;
+lean_object* x_419; lean_object* x_420; 
+x_419 = lean_ctor_get(x_417, 0);
+x_420 = lean_ctor_get(x_417, 1);
+lean_ctor_set_tag(x_415, 10);
+lean_ctor_set(x_415, 0, x_419);
+lean_ctor_set_tag(x_417, 1);
+lean_ctor_set(x_417, 1, x_225);
+lean_ctor_set(x_417, 0, x_415);
+x_2 = x_31;
 x_3 = x_417;
+x_4 = x_420;
 goto _start;
 }
 else
 {
-lean_object* x_419; lean_object* x_420; lean_object* x_421; 
-x_419 = lean_ctor_get(x_414, 0);
-x_420 = lean_ctor_get(x_414, 1);
-lean_inc(x_420);
-lean_inc(x_419);
-lean_dec(x_414);
-lean_ctor_set_tag(x_412, 10);
-lean_ctor_set(x_412, 0, x_419);
-x_421 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_421, 0, x_412);
-lean_ctor_set(x_421, 1, x_224);
-x_1 = x_30;
-x_2 = x_421;
-x_3 = x_420;
-goto _start;
-}
-}
-else
-{
-lean_object* x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; 
-x_423 = lean_ctor_get(x_412, 0);
+lean_object* x_422; lean_object* x_423; lean_object* x_424; 
+x_422 = lean_ctor_get(x_417, 0);
+x_423 = lean_ctor_get(x_417, 1);
 lean_inc(x_423);
-lean_dec(x_412);
-x_424 = lean_ctor_get(x_423, 0);
-lean_inc(x_424);
-x_425 = lean_ctor_get(x_423, 1);
-lean_inc(x_425);
-if (lean_is_exclusive(x_423)) {
- lean_ctor_release(x_423, 0);
- lean_ctor_release(x_423, 1);
- x_426 = x_423;
-} else {
- lean_dec_ref(x_423);
- x_426 = lean_box(0);
+lean_inc(x_422);
+lean_dec(x_417);
+lean_ctor_set_tag(x_415, 10);
+lean_ctor_set(x_415, 0, x_422);
+x_424 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_424, 0, x_415);
+lean_ctor_set(x_424, 1, x_225);
+x_2 = x_31;
+x_3 = x_424;
+x_4 = x_423;
+goto _start;
 }
-x_427 = lean_alloc_ctor(10, 1, 0);
-lean_ctor_set(x_427, 0, x_424);
-if (lean_is_scalar(x_426)) {
- x_428 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_428 = x_426;
- lean_ctor_set_tag(x_428, 1);
 }
-lean_ctor_set(x_428, 0, x_427);
-lean_ctor_set(x_428, 1, x_224);
-x_1 = x_30;
-x_2 = x_428;
-x_3 = x_425;
+else
+{
+lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; 
+x_426 = lean_ctor_get(x_415, 0);
+lean_inc(x_426);
+lean_dec(x_415);
+x_427 = lean_ctor_get(x_426, 0);
+lean_inc(x_427);
+x_428 = lean_ctor_get(x_426, 1);
+lean_inc(x_428);
+if (lean_is_exclusive(x_426)) {
+ lean_ctor_release(x_426, 0);
+ lean_ctor_release(x_426, 1);
+ x_429 = x_426;
+} else {
+ lean_dec_ref(x_426);
+ x_429 = lean_box(0);
+}
+x_430 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_430, 0, x_427);
+if (lean_is_scalar(x_429)) {
+ x_431 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_431 = x_429;
+ lean_ctor_set_tag(x_431, 1);
+}
+lean_ctor_set(x_431, 0, x_430);
+lean_ctor_set(x_431, 1, x_225);
+x_2 = x_31;
+x_3 = x_431;
+x_4 = x_428;
 goto _start;
 }
 }
@@ -45059,83 +46162,83 @@ goto _start;
 }
 else
 {
-lean_object* x_430; lean_object* x_431; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_430 = lean_box(3);
-lean_inc(x_30);
-x_431 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_430, x_286);
-if (lean_obj_tag(x_431) == 0)
+lean_object* x_433; lean_object* x_434; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_433 = lean_box(3);
+lean_inc(x_31);
+x_434 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_433, x_289);
+if (lean_obj_tag(x_434) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_431;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_434;
 }
 else
 {
-lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
-x_432 = lean_ctor_get(x_431, 0);
-lean_inc(x_432);
-lean_dec_ref(x_431);
-x_433 = lean_ctor_get(x_432, 0);
-lean_inc(x_433);
-x_434 = lean_ctor_get(x_432, 1);
-lean_inc(x_434);
-lean_dec(x_432);
-lean_inc(x_30);
-x_435 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_430, x_434);
-if (lean_obj_tag(x_435) == 0)
-{
-lean_dec(x_433);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_435;
-}
-else
-{
-lean_object* x_436; uint8_t x_437; 
+lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
+x_435 = lean_ctor_get(x_434, 0);
+lean_inc(x_435);
+lean_dec_ref(x_434);
 x_436 = lean_ctor_get(x_435, 0);
 lean_inc(x_436);
-lean_dec_ref(x_435);
-x_437 = !lean_is_exclusive(x_436);
-if (x_437 == 0)
+x_437 = lean_ctor_get(x_435, 1);
+lean_inc(x_437);
+lean_dec(x_435);
+lean_inc(x_31);
+x_438 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_433, x_437);
+if (lean_obj_tag(x_438) == 0)
 {
-lean_object* x_438; lean_object* x_439; uint8_t x_440; lean_object* x_441; 
-x_438 = lean_ctor_get(x_436, 0);
-x_439 = lean_ctor_get(x_436, 1);
-x_440 = 16;
-x_441 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_441, 0, x_433);
-lean_ctor_set(x_441, 1, x_438);
-lean_ctor_set_uint8(x_441, sizeof(void*)*2, x_440);
-lean_ctor_set_tag(x_436, 1);
-lean_ctor_set(x_436, 1, x_224);
-lean_ctor_set(x_436, 0, x_441);
-x_1 = x_30;
-x_2 = x_436;
-x_3 = x_439;
-goto _start;
-}
-else
-{
-lean_object* x_443; lean_object* x_444; uint8_t x_445; lean_object* x_446; lean_object* x_447; 
-x_443 = lean_ctor_get(x_436, 0);
-x_444 = lean_ctor_get(x_436, 1);
-lean_inc(x_444);
-lean_inc(x_443);
 lean_dec(x_436);
-x_445 = 16;
-x_446 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_446, 0, x_433);
-lean_ctor_set(x_446, 1, x_443);
-lean_ctor_set_uint8(x_446, sizeof(void*)*2, x_445);
-x_447 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_447, 0, x_446);
-lean_ctor_set(x_447, 1, x_224);
-x_1 = x_30;
-x_2 = x_447;
-x_3 = x_444;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_438;
+}
+else
+{
+lean_object* x_439; uint8_t x_440; 
+x_439 = lean_ctor_get(x_438, 0);
+lean_inc(x_439);
+lean_dec_ref(x_438);
+x_440 = !lean_is_exclusive(x_439);
+if (x_440 == 0)
+{
+lean_object* x_441; lean_object* x_442; uint8_t x_443; lean_object* x_444; 
+x_441 = lean_ctor_get(x_439, 0);
+x_442 = lean_ctor_get(x_439, 1);
+x_443 = 16;
+x_444 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_444, 0, x_436);
+lean_ctor_set(x_444, 1, x_441);
+lean_ctor_set_uint8(x_444, sizeof(void*)*2, x_443);
+lean_ctor_set_tag(x_439, 1);
+lean_ctor_set(x_439, 1, x_225);
+lean_ctor_set(x_439, 0, x_444);
+x_2 = x_31;
+x_3 = x_439;
+x_4 = x_442;
+goto _start;
+}
+else
+{
+lean_object* x_446; lean_object* x_447; uint8_t x_448; lean_object* x_449; lean_object* x_450; 
+x_446 = lean_ctor_get(x_439, 0);
+x_447 = lean_ctor_get(x_439, 1);
+lean_inc(x_447);
+lean_inc(x_446);
+lean_dec(x_439);
+x_448 = 16;
+x_449 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_449, 0, x_436);
+lean_ctor_set(x_449, 1, x_446);
+lean_ctor_set_uint8(x_449, sizeof(void*)*2, x_448);
+x_450 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_450, 0, x_449);
+lean_ctor_set(x_450, 1, x_225);
+x_2 = x_31;
+x_3 = x_450;
+x_4 = x_447;
 goto _start;
 }
 }
@@ -45144,83 +46247,83 @@ goto _start;
 }
 else
 {
-lean_object* x_449; lean_object* x_450; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_449 = lean_box(3);
-lean_inc(x_30);
-x_450 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_449, x_286);
-if (lean_obj_tag(x_450) == 0)
+lean_object* x_452; lean_object* x_453; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_452 = lean_box(3);
+lean_inc(x_31);
+x_453 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_452, x_289);
+if (lean_obj_tag(x_453) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_450;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_453;
 }
 else
 {
-lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; 
-x_451 = lean_ctor_get(x_450, 0);
-lean_inc(x_451);
-lean_dec_ref(x_450);
-x_452 = lean_ctor_get(x_451, 0);
-lean_inc(x_452);
-x_453 = lean_ctor_get(x_451, 1);
-lean_inc(x_453);
-lean_dec(x_451);
-lean_inc(x_30);
-x_454 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_449, x_453);
-if (lean_obj_tag(x_454) == 0)
-{
-lean_dec(x_452);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_454;
-}
-else
-{
-lean_object* x_455; uint8_t x_456; 
+lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
+x_454 = lean_ctor_get(x_453, 0);
+lean_inc(x_454);
+lean_dec_ref(x_453);
 x_455 = lean_ctor_get(x_454, 0);
 lean_inc(x_455);
-lean_dec_ref(x_454);
-x_456 = !lean_is_exclusive(x_455);
-if (x_456 == 0)
+x_456 = lean_ctor_get(x_454, 1);
+lean_inc(x_456);
+lean_dec(x_454);
+lean_inc(x_31);
+x_457 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_452, x_456);
+if (lean_obj_tag(x_457) == 0)
 {
-lean_object* x_457; lean_object* x_458; uint8_t x_459; lean_object* x_460; 
-x_457 = lean_ctor_get(x_455, 0);
-x_458 = lean_ctor_get(x_455, 1);
-x_459 = 15;
-x_460 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_460, 0, x_452);
-lean_ctor_set(x_460, 1, x_457);
-lean_ctor_set_uint8(x_460, sizeof(void*)*2, x_459);
-lean_ctor_set_tag(x_455, 1);
-lean_ctor_set(x_455, 1, x_224);
-lean_ctor_set(x_455, 0, x_460);
-x_1 = x_30;
-x_2 = x_455;
-x_3 = x_458;
-goto _start;
-}
-else
-{
-lean_object* x_462; lean_object* x_463; uint8_t x_464; lean_object* x_465; lean_object* x_466; 
-x_462 = lean_ctor_get(x_455, 0);
-x_463 = lean_ctor_get(x_455, 1);
-lean_inc(x_463);
-lean_inc(x_462);
 lean_dec(x_455);
-x_464 = 15;
-x_465 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_465, 0, x_452);
-lean_ctor_set(x_465, 1, x_462);
-lean_ctor_set_uint8(x_465, sizeof(void*)*2, x_464);
-x_466 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_466, 0, x_465);
-lean_ctor_set(x_466, 1, x_224);
-x_1 = x_30;
-x_2 = x_466;
-x_3 = x_463;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_457;
+}
+else
+{
+lean_object* x_458; uint8_t x_459; 
+x_458 = lean_ctor_get(x_457, 0);
+lean_inc(x_458);
+lean_dec_ref(x_457);
+x_459 = !lean_is_exclusive(x_458);
+if (x_459 == 0)
+{
+lean_object* x_460; lean_object* x_461; uint8_t x_462; lean_object* x_463; 
+x_460 = lean_ctor_get(x_458, 0);
+x_461 = lean_ctor_get(x_458, 1);
+x_462 = 15;
+x_463 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_463, 0, x_455);
+lean_ctor_set(x_463, 1, x_460);
+lean_ctor_set_uint8(x_463, sizeof(void*)*2, x_462);
+lean_ctor_set_tag(x_458, 1);
+lean_ctor_set(x_458, 1, x_225);
+lean_ctor_set(x_458, 0, x_463);
+x_2 = x_31;
+x_3 = x_458;
+x_4 = x_461;
+goto _start;
+}
+else
+{
+lean_object* x_465; lean_object* x_466; uint8_t x_467; lean_object* x_468; lean_object* x_469; 
+x_465 = lean_ctor_get(x_458, 0);
+x_466 = lean_ctor_get(x_458, 1);
+lean_inc(x_466);
+lean_inc(x_465);
+lean_dec(x_458);
+x_467 = 15;
+x_468 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_468, 0, x_455);
+lean_ctor_set(x_468, 1, x_465);
+lean_ctor_set_uint8(x_468, sizeof(void*)*2, x_467);
+x_469 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_469, 0, x_468);
+lean_ctor_set(x_469, 1, x_225);
+x_2 = x_31;
+x_3 = x_469;
+x_4 = x_466;
 goto _start;
 }
 }
@@ -45229,83 +46332,83 @@ goto _start;
 }
 else
 {
-lean_object* x_468; lean_object* x_469; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_468 = lean_box(3);
-lean_inc(x_30);
-x_469 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_468, x_286);
-if (lean_obj_tag(x_469) == 0)
+lean_object* x_471; lean_object* x_472; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_471 = lean_box(3);
+lean_inc(x_31);
+x_472 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_471, x_289);
+if (lean_obj_tag(x_472) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_469;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_472;
 }
 else
 {
-lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
-x_470 = lean_ctor_get(x_469, 0);
-lean_inc(x_470);
-lean_dec_ref(x_469);
-x_471 = lean_ctor_get(x_470, 0);
-lean_inc(x_471);
-x_472 = lean_ctor_get(x_470, 1);
-lean_inc(x_472);
-lean_dec(x_470);
-lean_inc(x_30);
-x_473 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_468, x_472);
-if (lean_obj_tag(x_473) == 0)
-{
-lean_dec(x_471);
-lean_dec(x_224);
-lean_dec(x_30);
-return x_473;
-}
-else
-{
-lean_object* x_474; uint8_t x_475; 
+lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; 
+x_473 = lean_ctor_get(x_472, 0);
+lean_inc(x_473);
+lean_dec_ref(x_472);
 x_474 = lean_ctor_get(x_473, 0);
 lean_inc(x_474);
-lean_dec_ref(x_473);
-x_475 = !lean_is_exclusive(x_474);
-if (x_475 == 0)
+x_475 = lean_ctor_get(x_473, 1);
+lean_inc(x_475);
+lean_dec(x_473);
+lean_inc(x_31);
+x_476 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_471, x_475);
+if (lean_obj_tag(x_476) == 0)
 {
-lean_object* x_476; lean_object* x_477; uint8_t x_478; lean_object* x_479; 
-x_476 = lean_ctor_get(x_474, 0);
-x_477 = lean_ctor_get(x_474, 1);
-x_478 = 14;
-x_479 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_479, 0, x_471);
-lean_ctor_set(x_479, 1, x_476);
-lean_ctor_set_uint8(x_479, sizeof(void*)*2, x_478);
-lean_ctor_set_tag(x_474, 1);
-lean_ctor_set(x_474, 1, x_224);
-lean_ctor_set(x_474, 0, x_479);
-x_1 = x_30;
-x_2 = x_474;
-x_3 = x_477;
-goto _start;
-}
-else
-{
-lean_object* x_481; lean_object* x_482; uint8_t x_483; lean_object* x_484; lean_object* x_485; 
-x_481 = lean_ctor_get(x_474, 0);
-x_482 = lean_ctor_get(x_474, 1);
-lean_inc(x_482);
-lean_inc(x_481);
 lean_dec(x_474);
-x_483 = 14;
-x_484 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_484, 0, x_471);
-lean_ctor_set(x_484, 1, x_481);
-lean_ctor_set_uint8(x_484, sizeof(void*)*2, x_483);
-x_485 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_485, 0, x_484);
-lean_ctor_set(x_485, 1, x_224);
-x_1 = x_30;
-x_2 = x_485;
-x_3 = x_482;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_476;
+}
+else
+{
+lean_object* x_477; uint8_t x_478; 
+x_477 = lean_ctor_get(x_476, 0);
+lean_inc(x_477);
+lean_dec_ref(x_476);
+x_478 = !lean_is_exclusive(x_477);
+if (x_478 == 0)
+{
+lean_object* x_479; lean_object* x_480; uint8_t x_481; lean_object* x_482; 
+x_479 = lean_ctor_get(x_477, 0);
+x_480 = lean_ctor_get(x_477, 1);
+x_481 = 14;
+x_482 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_482, 0, x_474);
+lean_ctor_set(x_482, 1, x_479);
+lean_ctor_set_uint8(x_482, sizeof(void*)*2, x_481);
+lean_ctor_set_tag(x_477, 1);
+lean_ctor_set(x_477, 1, x_225);
+lean_ctor_set(x_477, 0, x_482);
+x_2 = x_31;
+x_3 = x_477;
+x_4 = x_480;
+goto _start;
+}
+else
+{
+lean_object* x_484; lean_object* x_485; uint8_t x_486; lean_object* x_487; lean_object* x_488; 
+x_484 = lean_ctor_get(x_477, 0);
+x_485 = lean_ctor_get(x_477, 1);
+lean_inc(x_485);
+lean_inc(x_484);
+lean_dec(x_477);
+x_486 = 14;
+x_487 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_487, 0, x_474);
+lean_ctor_set(x_487, 1, x_484);
+lean_ctor_set_uint8(x_487, sizeof(void*)*2, x_486);
+x_488 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_488, 0, x_487);
+lean_ctor_set(x_488, 1, x_225);
+x_2 = x_31;
+x_3 = x_488;
+x_4 = x_485;
 goto _start;
 }
 }
@@ -45314,61 +46417,61 @@ goto _start;
 }
 else
 {
-lean_object* x_487; lean_object* x_488; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_487 = lean_box(3);
-lean_inc(x_30);
-x_488 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_487, x_286);
-if (lean_obj_tag(x_488) == 0)
+lean_object* x_490; lean_object* x_491; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_490 = lean_box(3);
+lean_inc(x_31);
+x_491 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_490, x_289);
+if (lean_obj_tag(x_491) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_488;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_491;
 }
 else
 {
-lean_object* x_489; uint8_t x_490; 
-x_489 = lean_ctor_get(x_488, 0);
-lean_inc(x_489);
-lean_dec_ref(x_488);
-x_490 = !lean_is_exclusive(x_489);
-if (x_490 == 0)
+lean_object* x_492; uint8_t x_493; 
+x_492 = lean_ctor_get(x_491, 0);
+lean_inc(x_492);
+lean_dec_ref(x_491);
+x_493 = !lean_is_exclusive(x_492);
+if (x_493 == 0)
 {
-lean_object* x_491; lean_object* x_492; uint8_t x_493; lean_object* x_494; 
-x_491 = lean_ctor_get(x_489, 0);
-x_492 = lean_ctor_get(x_489, 1);
-x_493 = 7;
-x_494 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_494, 0, x_491);
-lean_ctor_set_uint8(x_494, sizeof(void*)*1, x_493);
-lean_ctor_set_tag(x_489, 1);
-lean_ctor_set(x_489, 1, x_224);
-lean_ctor_set(x_489, 0, x_494);
-x_1 = x_30;
-x_2 = x_489;
+lean_object* x_494; lean_object* x_495; uint8_t x_496; lean_object* x_497; 
+x_494 = lean_ctor_get(x_492, 0);
+x_495 = lean_ctor_get(x_492, 1);
+x_496 = 7;
+x_497 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_497, 0, x_494);
+lean_ctor_set_uint8(x_497, sizeof(void*)*1, x_496);
+lean_ctor_set_tag(x_492, 1);
+lean_ctor_set(x_492, 1, x_225);
+lean_ctor_set(x_492, 0, x_497);
+x_2 = x_31;
 x_3 = x_492;
+x_4 = x_495;
 goto _start;
 }
 else
 {
-lean_object* x_496; lean_object* x_497; uint8_t x_498; lean_object* x_499; lean_object* x_500; 
-x_496 = lean_ctor_get(x_489, 0);
-x_497 = lean_ctor_get(x_489, 1);
-lean_inc(x_497);
-lean_inc(x_496);
-lean_dec(x_489);
-x_498 = 7;
-x_499 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_499, 0, x_496);
-lean_ctor_set_uint8(x_499, sizeof(void*)*1, x_498);
-x_500 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_500, 0, x_499);
-lean_ctor_set(x_500, 1, x_224);
-x_1 = x_30;
-x_2 = x_500;
-x_3 = x_497;
+lean_object* x_499; lean_object* x_500; uint8_t x_501; lean_object* x_502; lean_object* x_503; 
+x_499 = lean_ctor_get(x_492, 0);
+x_500 = lean_ctor_get(x_492, 1);
+lean_inc(x_500);
+lean_inc(x_499);
+lean_dec(x_492);
+x_501 = 7;
+x_502 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_502, 0, x_499);
+lean_ctor_set_uint8(x_502, sizeof(void*)*1, x_501);
+x_503 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_503, 0, x_502);
+lean_ctor_set(x_503, 1, x_225);
+x_2 = x_31;
+x_3 = x_503;
+x_4 = x_500;
 goto _start;
 }
 }
@@ -45376,61 +46479,61 @@ goto _start;
 }
 else
 {
-lean_object* x_502; lean_object* x_503; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_502 = lean_box(3);
-lean_inc(x_30);
-x_503 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_502, x_286);
-if (lean_obj_tag(x_503) == 0)
+lean_object* x_505; lean_object* x_506; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_505 = lean_box(3);
+lean_inc(x_31);
+x_506 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_505, x_289);
+if (lean_obj_tag(x_506) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_503;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_506;
 }
 else
 {
-lean_object* x_504; uint8_t x_505; 
-x_504 = lean_ctor_get(x_503, 0);
-lean_inc(x_504);
-lean_dec_ref(x_503);
-x_505 = !lean_is_exclusive(x_504);
-if (x_505 == 0)
+lean_object* x_507; uint8_t x_508; 
+x_507 = lean_ctor_get(x_506, 0);
+lean_inc(x_507);
+lean_dec_ref(x_506);
+x_508 = !lean_is_exclusive(x_507);
+if (x_508 == 0)
 {
-lean_object* x_506; lean_object* x_507; uint8_t x_508; lean_object* x_509; 
-x_506 = lean_ctor_get(x_504, 0);
-x_507 = lean_ctor_get(x_504, 1);
-x_508 = 6;
-x_509 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_509, 0, x_506);
-lean_ctor_set_uint8(x_509, sizeof(void*)*1, x_508);
-lean_ctor_set_tag(x_504, 1);
-lean_ctor_set(x_504, 1, x_224);
-lean_ctor_set(x_504, 0, x_509);
-x_1 = x_30;
-x_2 = x_504;
+lean_object* x_509; lean_object* x_510; uint8_t x_511; lean_object* x_512; 
+x_509 = lean_ctor_get(x_507, 0);
+x_510 = lean_ctor_get(x_507, 1);
+x_511 = 6;
+x_512 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_512, 0, x_509);
+lean_ctor_set_uint8(x_512, sizeof(void*)*1, x_511);
+lean_ctor_set_tag(x_507, 1);
+lean_ctor_set(x_507, 1, x_225);
+lean_ctor_set(x_507, 0, x_512);
+x_2 = x_31;
 x_3 = x_507;
+x_4 = x_510;
 goto _start;
 }
 else
 {
-lean_object* x_511; lean_object* x_512; uint8_t x_513; lean_object* x_514; lean_object* x_515; 
-x_511 = lean_ctor_get(x_504, 0);
-x_512 = lean_ctor_get(x_504, 1);
-lean_inc(x_512);
-lean_inc(x_511);
-lean_dec(x_504);
-x_513 = 6;
-x_514 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_514, 0, x_511);
-lean_ctor_set_uint8(x_514, sizeof(void*)*1, x_513);
-x_515 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_515, 0, x_514);
-lean_ctor_set(x_515, 1, x_224);
-x_1 = x_30;
-x_2 = x_515;
-x_3 = x_512;
+lean_object* x_514; lean_object* x_515; uint8_t x_516; lean_object* x_517; lean_object* x_518; 
+x_514 = lean_ctor_get(x_507, 0);
+x_515 = lean_ctor_get(x_507, 1);
+lean_inc(x_515);
+lean_inc(x_514);
+lean_dec(x_507);
+x_516 = 6;
+x_517 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_517, 0, x_514);
+lean_ctor_set_uint8(x_517, sizeof(void*)*1, x_516);
+x_518 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_518, 0, x_517);
+lean_ctor_set(x_518, 1, x_225);
+x_2 = x_31;
+x_3 = x_518;
+x_4 = x_515;
 goto _start;
 }
 }
@@ -45438,61 +46541,61 @@ goto _start;
 }
 else
 {
-lean_object* x_517; lean_object* x_518; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_517 = lean_box(3);
-lean_inc(x_30);
-x_518 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_517, x_286);
-if (lean_obj_tag(x_518) == 0)
+lean_object* x_520; lean_object* x_521; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_520 = lean_box(3);
+lean_inc(x_31);
+x_521 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_520, x_289);
+if (lean_obj_tag(x_521) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_518;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_521;
 }
 else
 {
-lean_object* x_519; uint8_t x_520; 
-x_519 = lean_ctor_get(x_518, 0);
-lean_inc(x_519);
-lean_dec_ref(x_518);
-x_520 = !lean_is_exclusive(x_519);
-if (x_520 == 0)
+lean_object* x_522; uint8_t x_523; 
+x_522 = lean_ctor_get(x_521, 0);
+lean_inc(x_522);
+lean_dec_ref(x_521);
+x_523 = !lean_is_exclusive(x_522);
+if (x_523 == 0)
 {
-lean_object* x_521; lean_object* x_522; uint8_t x_523; lean_object* x_524; 
-x_521 = lean_ctor_get(x_519, 0);
-x_522 = lean_ctor_get(x_519, 1);
-x_523 = 5;
-x_524 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_524, 0, x_521);
-lean_ctor_set_uint8(x_524, sizeof(void*)*1, x_523);
-lean_ctor_set_tag(x_519, 1);
-lean_ctor_set(x_519, 1, x_224);
-lean_ctor_set(x_519, 0, x_524);
-x_1 = x_30;
-x_2 = x_519;
+lean_object* x_524; lean_object* x_525; uint8_t x_526; lean_object* x_527; 
+x_524 = lean_ctor_get(x_522, 0);
+x_525 = lean_ctor_get(x_522, 1);
+x_526 = 5;
+x_527 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_527, 0, x_524);
+lean_ctor_set_uint8(x_527, sizeof(void*)*1, x_526);
+lean_ctor_set_tag(x_522, 1);
+lean_ctor_set(x_522, 1, x_225);
+lean_ctor_set(x_522, 0, x_527);
+x_2 = x_31;
 x_3 = x_522;
+x_4 = x_525;
 goto _start;
 }
 else
 {
-lean_object* x_526; lean_object* x_527; uint8_t x_528; lean_object* x_529; lean_object* x_530; 
-x_526 = lean_ctor_get(x_519, 0);
-x_527 = lean_ctor_get(x_519, 1);
-lean_inc(x_527);
-lean_inc(x_526);
-lean_dec(x_519);
-x_528 = 5;
-x_529 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_529, 0, x_526);
-lean_ctor_set_uint8(x_529, sizeof(void*)*1, x_528);
-x_530 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_530, 0, x_529);
-lean_ctor_set(x_530, 1, x_224);
-x_1 = x_30;
-x_2 = x_530;
-x_3 = x_527;
+lean_object* x_529; lean_object* x_530; uint8_t x_531; lean_object* x_532; lean_object* x_533; 
+x_529 = lean_ctor_get(x_522, 0);
+x_530 = lean_ctor_get(x_522, 1);
+lean_inc(x_530);
+lean_inc(x_529);
+lean_dec(x_522);
+x_531 = 5;
+x_532 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_532, 0, x_529);
+lean_ctor_set_uint8(x_532, sizeof(void*)*1, x_531);
+x_533 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_533, 0, x_532);
+lean_ctor_set(x_533, 1, x_225);
+x_2 = x_31;
+x_3 = x_533;
+x_4 = x_530;
 goto _start;
 }
 }
@@ -45500,61 +46603,61 @@ goto _start;
 }
 else
 {
-lean_object* x_532; lean_object* x_533; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_532 = lean_box(3);
-lean_inc(x_30);
-x_533 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_532, x_286);
-if (lean_obj_tag(x_533) == 0)
+lean_object* x_535; lean_object* x_536; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_535 = lean_box(3);
+lean_inc(x_31);
+x_536 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_535, x_289);
+if (lean_obj_tag(x_536) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_533;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_536;
 }
 else
 {
-lean_object* x_534; uint8_t x_535; 
-x_534 = lean_ctor_get(x_533, 0);
-lean_inc(x_534);
-lean_dec_ref(x_533);
-x_535 = !lean_is_exclusive(x_534);
-if (x_535 == 0)
+lean_object* x_537; uint8_t x_538; 
+x_537 = lean_ctor_get(x_536, 0);
+lean_inc(x_537);
+lean_dec_ref(x_536);
+x_538 = !lean_is_exclusive(x_537);
+if (x_538 == 0)
 {
-lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; 
-x_536 = lean_ctor_get(x_534, 0);
-x_537 = lean_ctor_get(x_534, 1);
-x_538 = 4;
-x_539 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_539, 0, x_536);
-lean_ctor_set_uint8(x_539, sizeof(void*)*1, x_538);
-lean_ctor_set_tag(x_534, 1);
-lean_ctor_set(x_534, 1, x_224);
-lean_ctor_set(x_534, 0, x_539);
-x_1 = x_30;
-x_2 = x_534;
+lean_object* x_539; lean_object* x_540; uint8_t x_541; lean_object* x_542; 
+x_539 = lean_ctor_get(x_537, 0);
+x_540 = lean_ctor_get(x_537, 1);
+x_541 = 4;
+x_542 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_542, 0, x_539);
+lean_ctor_set_uint8(x_542, sizeof(void*)*1, x_541);
+lean_ctor_set_tag(x_537, 1);
+lean_ctor_set(x_537, 1, x_225);
+lean_ctor_set(x_537, 0, x_542);
+x_2 = x_31;
 x_3 = x_537;
+x_4 = x_540;
 goto _start;
 }
 else
 {
-lean_object* x_541; lean_object* x_542; uint8_t x_543; lean_object* x_544; lean_object* x_545; 
-x_541 = lean_ctor_get(x_534, 0);
-x_542 = lean_ctor_get(x_534, 1);
-lean_inc(x_542);
-lean_inc(x_541);
-lean_dec(x_534);
-x_543 = 4;
-x_544 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_544, 0, x_541);
-lean_ctor_set_uint8(x_544, sizeof(void*)*1, x_543);
-x_545 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_545, 0, x_544);
-lean_ctor_set(x_545, 1, x_224);
-x_1 = x_30;
-x_2 = x_545;
-x_3 = x_542;
+lean_object* x_544; lean_object* x_545; uint8_t x_546; lean_object* x_547; lean_object* x_548; 
+x_544 = lean_ctor_get(x_537, 0);
+x_545 = lean_ctor_get(x_537, 1);
+lean_inc(x_545);
+lean_inc(x_544);
+lean_dec(x_537);
+x_546 = 4;
+x_547 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_547, 0, x_544);
+lean_ctor_set_uint8(x_547, sizeof(void*)*1, x_546);
+x_548 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_548, 0, x_547);
+lean_ctor_set(x_548, 1, x_225);
+x_2 = x_31;
+x_3 = x_548;
+x_4 = x_545;
 goto _start;
 }
 }
@@ -45562,61 +46665,61 @@ goto _start;
 }
 else
 {
-lean_object* x_547; lean_object* x_548; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_547 = lean_box(3);
-lean_inc(x_30);
-x_548 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_547, x_286);
-if (lean_obj_tag(x_548) == 0)
+lean_object* x_550; lean_object* x_551; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_550 = lean_box(3);
+lean_inc(x_31);
+x_551 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_550, x_289);
+if (lean_obj_tag(x_551) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_548;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_551;
 }
 else
 {
-lean_object* x_549; uint8_t x_550; 
-x_549 = lean_ctor_get(x_548, 0);
-lean_inc(x_549);
-lean_dec_ref(x_548);
-x_550 = !lean_is_exclusive(x_549);
-if (x_550 == 0)
+lean_object* x_552; uint8_t x_553; 
+x_552 = lean_ctor_get(x_551, 0);
+lean_inc(x_552);
+lean_dec_ref(x_551);
+x_553 = !lean_is_exclusive(x_552);
+if (x_553 == 0)
 {
-lean_object* x_551; lean_object* x_552; uint8_t x_553; lean_object* x_554; 
-x_551 = lean_ctor_get(x_549, 0);
-x_552 = lean_ctor_get(x_549, 1);
-x_553 = 3;
-x_554 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_554, 0, x_551);
-lean_ctor_set_uint8(x_554, sizeof(void*)*1, x_553);
-lean_ctor_set_tag(x_549, 1);
-lean_ctor_set(x_549, 1, x_224);
-lean_ctor_set(x_549, 0, x_554);
-x_1 = x_30;
-x_2 = x_549;
+lean_object* x_554; lean_object* x_555; uint8_t x_556; lean_object* x_557; 
+x_554 = lean_ctor_get(x_552, 0);
+x_555 = lean_ctor_get(x_552, 1);
+x_556 = 3;
+x_557 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_557, 0, x_554);
+lean_ctor_set_uint8(x_557, sizeof(void*)*1, x_556);
+lean_ctor_set_tag(x_552, 1);
+lean_ctor_set(x_552, 1, x_225);
+lean_ctor_set(x_552, 0, x_557);
+x_2 = x_31;
 x_3 = x_552;
+x_4 = x_555;
 goto _start;
 }
 else
 {
-lean_object* x_556; lean_object* x_557; uint8_t x_558; lean_object* x_559; lean_object* x_560; 
-x_556 = lean_ctor_get(x_549, 0);
-x_557 = lean_ctor_get(x_549, 1);
-lean_inc(x_557);
-lean_inc(x_556);
-lean_dec(x_549);
-x_558 = 3;
-x_559 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_559, 0, x_556);
-lean_ctor_set_uint8(x_559, sizeof(void*)*1, x_558);
-x_560 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_560, 0, x_559);
-lean_ctor_set(x_560, 1, x_224);
-x_1 = x_30;
-x_2 = x_560;
-x_3 = x_557;
+lean_object* x_559; lean_object* x_560; uint8_t x_561; lean_object* x_562; lean_object* x_563; 
+x_559 = lean_ctor_get(x_552, 0);
+x_560 = lean_ctor_get(x_552, 1);
+lean_inc(x_560);
+lean_inc(x_559);
+lean_dec(x_552);
+x_561 = 3;
+x_562 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_562, 0, x_559);
+lean_ctor_set_uint8(x_562, sizeof(void*)*1, x_561);
+x_563 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_563, 0, x_562);
+lean_ctor_set(x_563, 1, x_225);
+x_2 = x_31;
+x_3 = x_563;
+x_4 = x_560;
 goto _start;
 }
 }
@@ -45624,61 +46727,61 @@ goto _start;
 }
 else
 {
-lean_object* x_562; lean_object* x_563; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_562 = lean_box(3);
-lean_inc(x_30);
-x_563 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_562, x_286);
-if (lean_obj_tag(x_563) == 0)
+lean_object* x_565; lean_object* x_566; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_565 = lean_box(3);
+lean_inc(x_31);
+x_566 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_565, x_289);
+if (lean_obj_tag(x_566) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_563;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_566;
 }
 else
 {
-lean_object* x_564; uint8_t x_565; 
-x_564 = lean_ctor_get(x_563, 0);
-lean_inc(x_564);
-lean_dec_ref(x_563);
-x_565 = !lean_is_exclusive(x_564);
-if (x_565 == 0)
+lean_object* x_567; uint8_t x_568; 
+x_567 = lean_ctor_get(x_566, 0);
+lean_inc(x_567);
+lean_dec_ref(x_566);
+x_568 = !lean_is_exclusive(x_567);
+if (x_568 == 0)
 {
-lean_object* x_566; lean_object* x_567; uint8_t x_568; lean_object* x_569; 
-x_566 = lean_ctor_get(x_564, 0);
-x_567 = lean_ctor_get(x_564, 1);
-x_568 = 2;
-x_569 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_569, 0, x_566);
-lean_ctor_set_uint8(x_569, sizeof(void*)*1, x_568);
-lean_ctor_set_tag(x_564, 1);
-lean_ctor_set(x_564, 1, x_224);
-lean_ctor_set(x_564, 0, x_569);
-x_1 = x_30;
-x_2 = x_564;
+lean_object* x_569; lean_object* x_570; uint8_t x_571; lean_object* x_572; 
+x_569 = lean_ctor_get(x_567, 0);
+x_570 = lean_ctor_get(x_567, 1);
+x_571 = 2;
+x_572 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_572, 0, x_569);
+lean_ctor_set_uint8(x_572, sizeof(void*)*1, x_571);
+lean_ctor_set_tag(x_567, 1);
+lean_ctor_set(x_567, 1, x_225);
+lean_ctor_set(x_567, 0, x_572);
+x_2 = x_31;
 x_3 = x_567;
+x_4 = x_570;
 goto _start;
 }
 else
 {
-lean_object* x_571; lean_object* x_572; uint8_t x_573; lean_object* x_574; lean_object* x_575; 
-x_571 = lean_ctor_get(x_564, 0);
-x_572 = lean_ctor_get(x_564, 1);
-lean_inc(x_572);
-lean_inc(x_571);
-lean_dec(x_564);
-x_573 = 2;
-x_574 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_574, 0, x_571);
-lean_ctor_set_uint8(x_574, sizeof(void*)*1, x_573);
-x_575 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_575, 0, x_574);
-lean_ctor_set(x_575, 1, x_224);
-x_1 = x_30;
-x_2 = x_575;
-x_3 = x_572;
+lean_object* x_574; lean_object* x_575; uint8_t x_576; lean_object* x_577; lean_object* x_578; 
+x_574 = lean_ctor_get(x_567, 0);
+x_575 = lean_ctor_get(x_567, 1);
+lean_inc(x_575);
+lean_inc(x_574);
+lean_dec(x_567);
+x_576 = 2;
+x_577 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_577, 0, x_574);
+lean_ctor_set_uint8(x_577, sizeof(void*)*1, x_576);
+x_578 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_578, 0, x_577);
+lean_ctor_set(x_578, 1, x_225);
+x_2 = x_31;
+x_3 = x_578;
+x_4 = x_575;
 goto _start;
 }
 }
@@ -45686,61 +46789,61 @@ goto _start;
 }
 else
 {
-lean_object* x_577; lean_object* x_578; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_577 = lean_box(3);
-lean_inc(x_30);
-x_578 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_577, x_286);
-if (lean_obj_tag(x_578) == 0)
+lean_object* x_580; lean_object* x_581; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_580 = lean_box(3);
+lean_inc(x_31);
+x_581 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_580, x_289);
+if (lean_obj_tag(x_581) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_578;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_581;
 }
 else
 {
-lean_object* x_579; uint8_t x_580; 
-x_579 = lean_ctor_get(x_578, 0);
-lean_inc(x_579);
-lean_dec_ref(x_578);
-x_580 = !lean_is_exclusive(x_579);
-if (x_580 == 0)
+lean_object* x_582; uint8_t x_583; 
+x_582 = lean_ctor_get(x_581, 0);
+lean_inc(x_582);
+lean_dec_ref(x_581);
+x_583 = !lean_is_exclusive(x_582);
+if (x_583 == 0)
 {
-lean_object* x_581; lean_object* x_582; uint8_t x_583; lean_object* x_584; 
-x_581 = lean_ctor_get(x_579, 0);
-x_582 = lean_ctor_get(x_579, 1);
-x_583 = 1;
-x_584 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_584, 0, x_581);
-lean_ctor_set_uint8(x_584, sizeof(void*)*1, x_583);
-lean_ctor_set_tag(x_579, 1);
-lean_ctor_set(x_579, 1, x_224);
-lean_ctor_set(x_579, 0, x_584);
-x_1 = x_30;
-x_2 = x_579;
+lean_object* x_584; lean_object* x_585; uint8_t x_586; lean_object* x_587; 
+x_584 = lean_ctor_get(x_582, 0);
+x_585 = lean_ctor_get(x_582, 1);
+x_586 = 1;
+x_587 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_587, 0, x_584);
+lean_ctor_set_uint8(x_587, sizeof(void*)*1, x_586);
+lean_ctor_set_tag(x_582, 1);
+lean_ctor_set(x_582, 1, x_225);
+lean_ctor_set(x_582, 0, x_587);
+x_2 = x_31;
 x_3 = x_582;
+x_4 = x_585;
 goto _start;
 }
 else
 {
-lean_object* x_586; lean_object* x_587; uint8_t x_588; lean_object* x_589; lean_object* x_590; 
-x_586 = lean_ctor_get(x_579, 0);
-x_587 = lean_ctor_get(x_579, 1);
-lean_inc(x_587);
-lean_inc(x_586);
-lean_dec(x_579);
-x_588 = 1;
-x_589 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_589, 0, x_586);
-lean_ctor_set_uint8(x_589, sizeof(void*)*1, x_588);
-x_590 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_590, 0, x_589);
-lean_ctor_set(x_590, 1, x_224);
-x_1 = x_30;
-x_2 = x_590;
-x_3 = x_587;
+lean_object* x_589; lean_object* x_590; uint8_t x_591; lean_object* x_592; lean_object* x_593; 
+x_589 = lean_ctor_get(x_582, 0);
+x_590 = lean_ctor_get(x_582, 1);
+lean_inc(x_590);
+lean_inc(x_589);
+lean_dec(x_582);
+x_591 = 1;
+x_592 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_592, 0, x_589);
+lean_ctor_set_uint8(x_592, sizeof(void*)*1, x_591);
+x_593 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_593, 0, x_592);
+lean_ctor_set(x_593, 1, x_225);
+x_2 = x_31;
+x_3 = x_593;
+x_4 = x_590;
 goto _start;
 }
 }
@@ -45748,61 +46851,61 @@ goto _start;
 }
 else
 {
-lean_object* x_592; lean_object* x_593; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_592 = lean_box(3);
-lean_inc(x_30);
-x_593 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_592, x_286);
-if (lean_obj_tag(x_593) == 0)
+lean_object* x_595; lean_object* x_596; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_595 = lean_box(3);
+lean_inc(x_31);
+x_596 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_595, x_289);
+if (lean_obj_tag(x_596) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_593;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_596;
 }
 else
 {
-lean_object* x_594; uint8_t x_595; 
-x_594 = lean_ctor_get(x_593, 0);
-lean_inc(x_594);
-lean_dec_ref(x_593);
-x_595 = !lean_is_exclusive(x_594);
-if (x_595 == 0)
+lean_object* x_597; uint8_t x_598; 
+x_597 = lean_ctor_get(x_596, 0);
+lean_inc(x_597);
+lean_dec_ref(x_596);
+x_598 = !lean_is_exclusive(x_597);
+if (x_598 == 0)
 {
-lean_object* x_596; lean_object* x_597; uint8_t x_598; lean_object* x_599; 
-x_596 = lean_ctor_get(x_594, 0);
-x_597 = lean_ctor_get(x_594, 1);
-x_598 = 0;
-x_599 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_599, 0, x_596);
-lean_ctor_set_uint8(x_599, sizeof(void*)*1, x_598);
-lean_ctor_set_tag(x_594, 1);
-lean_ctor_set(x_594, 1, x_224);
-lean_ctor_set(x_594, 0, x_599);
-x_1 = x_30;
-x_2 = x_594;
+lean_object* x_599; lean_object* x_600; uint8_t x_601; lean_object* x_602; 
+x_599 = lean_ctor_get(x_597, 0);
+x_600 = lean_ctor_get(x_597, 1);
+x_601 = 0;
+x_602 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_602, 0, x_599);
+lean_ctor_set_uint8(x_602, sizeof(void*)*1, x_601);
+lean_ctor_set_tag(x_597, 1);
+lean_ctor_set(x_597, 1, x_225);
+lean_ctor_set(x_597, 0, x_602);
+x_2 = x_31;
 x_3 = x_597;
+x_4 = x_600;
 goto _start;
 }
 else
 {
-lean_object* x_601; lean_object* x_602; uint8_t x_603; lean_object* x_604; lean_object* x_605; 
-x_601 = lean_ctor_get(x_594, 0);
-x_602 = lean_ctor_get(x_594, 1);
-lean_inc(x_602);
-lean_inc(x_601);
-lean_dec(x_594);
-x_603 = 0;
-x_604 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_604, 0, x_601);
-lean_ctor_set_uint8(x_604, sizeof(void*)*1, x_603);
-x_605 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_605, 0, x_604);
-lean_ctor_set(x_605, 1, x_224);
-x_1 = x_30;
-x_2 = x_605;
-x_3 = x_602;
+lean_object* x_604; lean_object* x_605; uint8_t x_606; lean_object* x_607; lean_object* x_608; 
+x_604 = lean_ctor_get(x_597, 0);
+x_605 = lean_ctor_get(x_597, 1);
+lean_inc(x_605);
+lean_inc(x_604);
+lean_dec(x_597);
+x_606 = 0;
+x_607 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_607, 0, x_604);
+lean_ctor_set_uint8(x_607, sizeof(void*)*1, x_606);
+x_608 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_608, 0, x_607);
+lean_ctor_set(x_608, 1, x_225);
+x_2 = x_31;
+x_3 = x_608;
+x_4 = x_605;
 goto _start;
 }
 }
@@ -45810,93 +46913,93 @@ goto _start;
 }
 else
 {
-lean_object* x_607; lean_object* x_608; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_607 = lean_box(3);
-lean_inc(x_30);
-x_608 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_607, x_286);
-if (lean_obj_tag(x_608) == 0)
+lean_object* x_610; lean_object* x_611; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_610 = lean_box(3);
+lean_inc(x_31);
+x_611 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_610, x_289);
+if (lean_obj_tag(x_611) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_608;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_611;
 }
 else
 {
-uint8_t x_609; 
-x_609 = !lean_is_exclusive(x_608);
-if (x_609 == 0)
+uint8_t x_612; 
+x_612 = !lean_is_exclusive(x_611);
+if (x_612 == 0)
 {
-lean_object* x_610; uint8_t x_611; 
-x_610 = lean_ctor_get(x_608, 0);
-x_611 = !lean_is_exclusive(x_610);
-if (x_611 == 0)
+lean_object* x_613; uint8_t x_614; 
+x_613 = lean_ctor_get(x_611, 0);
+x_614 = !lean_is_exclusive(x_613);
+if (x_614 == 0)
 {
-lean_object* x_612; lean_object* x_613; 
-x_612 = lean_ctor_get(x_610, 0);
-x_613 = lean_ctor_get(x_610, 1);
-lean_ctor_set_tag(x_608, 19);
-lean_ctor_set(x_608, 0, x_612);
-lean_ctor_set_tag(x_610, 1);
-lean_ctor_set(x_610, 1, x_224);
-lean_ctor_set(x_610, 0, x_608);
-x_1 = x_30;
-x_2 = x_610;
+lean_object* x_615; lean_object* x_616; 
+x_615 = lean_ctor_get(x_613, 0);
+x_616 = lean_ctor_get(x_613, 1);
+lean_ctor_set_tag(x_611, 19);
+lean_ctor_set(x_611, 0, x_615);
+lean_ctor_set_tag(x_613, 1);
+lean_ctor_set(x_613, 1, x_225);
+lean_ctor_set(x_613, 0, x_611);
+x_2 = x_31;
 x_3 = x_613;
+x_4 = x_616;
 goto _start;
 }
 else
 {
-lean_object* x_615; lean_object* x_616; lean_object* x_617; 
-x_615 = lean_ctor_get(x_610, 0);
-x_616 = lean_ctor_get(x_610, 1);
-lean_inc(x_616);
-lean_inc(x_615);
-lean_dec(x_610);
-lean_ctor_set_tag(x_608, 19);
-lean_ctor_set(x_608, 0, x_615);
-x_617 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_617, 0, x_608);
-lean_ctor_set(x_617, 1, x_224);
-x_1 = x_30;
-x_2 = x_617;
-x_3 = x_616;
-goto _start;
-}
-}
-else
-{
-lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; 
-x_619 = lean_ctor_get(x_608, 0);
+lean_object* x_618; lean_object* x_619; lean_object* x_620; 
+x_618 = lean_ctor_get(x_613, 0);
+x_619 = lean_ctor_get(x_613, 1);
 lean_inc(x_619);
-lean_dec(x_608);
-x_620 = lean_ctor_get(x_619, 0);
-lean_inc(x_620);
-x_621 = lean_ctor_get(x_619, 1);
-lean_inc(x_621);
-if (lean_is_exclusive(x_619)) {
- lean_ctor_release(x_619, 0);
- lean_ctor_release(x_619, 1);
- x_622 = x_619;
-} else {
- lean_dec_ref(x_619);
- x_622 = lean_box(0);
+lean_inc(x_618);
+lean_dec(x_613);
+lean_ctor_set_tag(x_611, 19);
+lean_ctor_set(x_611, 0, x_618);
+x_620 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_620, 0, x_611);
+lean_ctor_set(x_620, 1, x_225);
+x_2 = x_31;
+x_3 = x_620;
+x_4 = x_619;
+goto _start;
 }
-x_623 = lean_alloc_ctor(19, 1, 0);
-lean_ctor_set(x_623, 0, x_620);
-if (lean_is_scalar(x_622)) {
- x_624 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_624 = x_622;
- lean_ctor_set_tag(x_624, 1);
 }
-lean_ctor_set(x_624, 0, x_623);
-lean_ctor_set(x_624, 1, x_224);
-x_1 = x_30;
-x_2 = x_624;
-x_3 = x_621;
+else
+{
+lean_object* x_622; lean_object* x_623; lean_object* x_624; lean_object* x_625; lean_object* x_626; lean_object* x_627; 
+x_622 = lean_ctor_get(x_611, 0);
+lean_inc(x_622);
+lean_dec(x_611);
+x_623 = lean_ctor_get(x_622, 0);
+lean_inc(x_623);
+x_624 = lean_ctor_get(x_622, 1);
+lean_inc(x_624);
+if (lean_is_exclusive(x_622)) {
+ lean_ctor_release(x_622, 0);
+ lean_ctor_release(x_622, 1);
+ x_625 = x_622;
+} else {
+ lean_dec_ref(x_622);
+ x_625 = lean_box(0);
+}
+x_626 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_626, 0, x_623);
+if (lean_is_scalar(x_625)) {
+ x_627 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_627 = x_625;
+ lean_ctor_set_tag(x_627, 1);
+}
+lean_ctor_set(x_627, 0, x_626);
+lean_ctor_set(x_627, 1, x_225);
+x_2 = x_31;
+x_3 = x_627;
+x_4 = x_624;
 goto _start;
 }
 }
@@ -45904,93 +47007,93 @@ goto _start;
 }
 else
 {
-lean_object* x_626; lean_object* x_627; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_626 = lean_box(3);
-lean_inc(x_30);
-x_627 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_626, x_286);
-if (lean_obj_tag(x_627) == 0)
+lean_object* x_629; lean_object* x_630; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_629 = lean_box(3);
+lean_inc(x_31);
+x_630 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_629, x_289);
+if (lean_obj_tag(x_630) == 0)
 {
-lean_dec(x_224);
-lean_dec(x_30);
-return x_627;
+lean_dec(x_225);
+lean_dec(x_31);
+return x_630;
 }
 else
 {
-uint8_t x_628; 
-x_628 = !lean_is_exclusive(x_627);
-if (x_628 == 0)
+uint8_t x_631; 
+x_631 = !lean_is_exclusive(x_630);
+if (x_631 == 0)
 {
-lean_object* x_629; uint8_t x_630; 
-x_629 = lean_ctor_get(x_627, 0);
-x_630 = !lean_is_exclusive(x_629);
-if (x_630 == 0)
+lean_object* x_632; uint8_t x_633; 
+x_632 = lean_ctor_get(x_630, 0);
+x_633 = !lean_is_exclusive(x_632);
+if (x_633 == 0)
 {
-lean_object* x_631; lean_object* x_632; 
-x_631 = lean_ctor_get(x_629, 0);
-x_632 = lean_ctor_get(x_629, 1);
-lean_ctor_set_tag(x_627, 17);
-lean_ctor_set(x_627, 0, x_631);
-lean_ctor_set_tag(x_629, 1);
-lean_ctor_set(x_629, 1, x_224);
-lean_ctor_set(x_629, 0, x_627);
-x_1 = x_30;
-x_2 = x_629;
+lean_object* x_634; lean_object* x_635; 
+x_634 = lean_ctor_get(x_632, 0);
+x_635 = lean_ctor_get(x_632, 1);
+lean_ctor_set_tag(x_630, 17);
+lean_ctor_set(x_630, 0, x_634);
+lean_ctor_set_tag(x_632, 1);
+lean_ctor_set(x_632, 1, x_225);
+lean_ctor_set(x_632, 0, x_630);
+x_2 = x_31;
 x_3 = x_632;
+x_4 = x_635;
 goto _start;
 }
 else
 {
-lean_object* x_634; lean_object* x_635; lean_object* x_636; 
-x_634 = lean_ctor_get(x_629, 0);
-x_635 = lean_ctor_get(x_629, 1);
-lean_inc(x_635);
-lean_inc(x_634);
-lean_dec(x_629);
-lean_ctor_set_tag(x_627, 17);
-lean_ctor_set(x_627, 0, x_634);
-x_636 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_636, 0, x_627);
-lean_ctor_set(x_636, 1, x_224);
-x_1 = x_30;
-x_2 = x_636;
-x_3 = x_635;
-goto _start;
-}
-}
-else
-{
-lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; lean_object* x_642; lean_object* x_643; 
-x_638 = lean_ctor_get(x_627, 0);
+lean_object* x_637; lean_object* x_638; lean_object* x_639; 
+x_637 = lean_ctor_get(x_632, 0);
+x_638 = lean_ctor_get(x_632, 1);
 lean_inc(x_638);
-lean_dec(x_627);
-x_639 = lean_ctor_get(x_638, 0);
-lean_inc(x_639);
-x_640 = lean_ctor_get(x_638, 1);
-lean_inc(x_640);
-if (lean_is_exclusive(x_638)) {
- lean_ctor_release(x_638, 0);
- lean_ctor_release(x_638, 1);
- x_641 = x_638;
-} else {
- lean_dec_ref(x_638);
- x_641 = lean_box(0);
+lean_inc(x_637);
+lean_dec(x_632);
+lean_ctor_set_tag(x_630, 17);
+lean_ctor_set(x_630, 0, x_637);
+x_639 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_639, 0, x_630);
+lean_ctor_set(x_639, 1, x_225);
+x_2 = x_31;
+x_3 = x_639;
+x_4 = x_638;
+goto _start;
 }
-x_642 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_642, 0, x_639);
-if (lean_is_scalar(x_641)) {
- x_643 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_643 = x_641;
- lean_ctor_set_tag(x_643, 1);
 }
-lean_ctor_set(x_643, 0, x_642);
-lean_ctor_set(x_643, 1, x_224);
-x_1 = x_30;
-x_2 = x_643;
-x_3 = x_640;
+else
+{
+lean_object* x_641; lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; lean_object* x_646; 
+x_641 = lean_ctor_get(x_630, 0);
+lean_inc(x_641);
+lean_dec(x_630);
+x_642 = lean_ctor_get(x_641, 0);
+lean_inc(x_642);
+x_643 = lean_ctor_get(x_641, 1);
+lean_inc(x_643);
+if (lean_is_exclusive(x_641)) {
+ lean_ctor_release(x_641, 0);
+ lean_ctor_release(x_641, 1);
+ x_644 = x_641;
+} else {
+ lean_dec_ref(x_641);
+ x_644 = lean_box(0);
+}
+x_645 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_645, 0, x_642);
+if (lean_is_scalar(x_644)) {
+ x_646 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_646 = x_644;
+ lean_ctor_set_tag(x_646, 1);
+}
+lean_ctor_set(x_646, 0, x_645);
+lean_ctor_set(x_646, 1, x_225);
+x_2 = x_31;
+x_3 = x_646;
+x_4 = x_643;
 goto _start;
 }
 }
@@ -45998,200 +47101,200 @@ goto _start;
 }
 else
 {
-uint8_t x_645; 
-lean_dec_ref(x_288);
-lean_dec(x_224);
-lean_dec(x_3);
-x_645 = !lean_is_exclusive(x_268);
-if (x_645 == 0)
+uint8_t x_648; 
+lean_dec_ref(x_291);
+lean_dec(x_225);
+lean_dec(x_4);
+x_648 = !lean_is_exclusive(x_271);
+if (x_648 == 0)
 {
-lean_object* x_646; lean_object* x_647; lean_object* x_648; lean_object* x_649; lean_object* x_650; 
-x_646 = lean_ctor_get(x_268, 2);
-lean_dec(x_646);
-x_647 = lean_ctor_get(x_268, 1);
-lean_dec(x_647);
-x_648 = lean_ctor_get(x_268, 0);
-lean_dec(x_648);
-x_649 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_650 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_286);
-if (lean_obj_tag(x_650) == 0)
-{
-lean_free_object(x_268);
-lean_dec(x_30);
-return x_650;
-}
-else
-{
-lean_object* x_651; lean_object* x_652; lean_object* x_653; lean_object* x_654; lean_object* x_655; 
-x_651 = lean_ctor_get(x_650, 0);
-lean_inc(x_651);
-lean_dec_ref(x_650);
-x_652 = lean_ctor_get(x_651, 0);
-lean_inc(x_652);
-x_653 = lean_ctor_get(x_651, 1);
-lean_inc(x_653);
+lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; 
+x_649 = lean_ctor_get(x_271, 2);
+lean_dec(x_649);
+x_650 = lean_ctor_get(x_271, 1);
+lean_dec(x_650);
+x_651 = lean_ctor_get(x_271, 0);
 lean_dec(x_651);
-x_654 = l_Llmbda_Parse_keywords___closed__5;
-x_655 = l_Llmbda_Parse_expectKw(x_654, x_653);
-if (lean_obj_tag(x_655) == 0)
+x_652 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_653 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_289);
+if (lean_obj_tag(x_653) == 0)
 {
-uint8_t x_656; 
-lean_dec(x_652);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_656 = !lean_is_exclusive(x_655);
-if (x_656 == 0)
-{
-return x_655;
+lean_free_object(x_271);
+lean_dec(x_31);
+return x_653;
 }
 else
 {
-lean_object* x_657; lean_object* x_658; 
-x_657 = lean_ctor_get(x_655, 0);
-lean_inc(x_657);
+lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; 
+x_654 = lean_ctor_get(x_653, 0);
+lean_inc(x_654);
+lean_dec_ref(x_653);
+x_655 = lean_ctor_get(x_654, 0);
+lean_inc(x_655);
+x_656 = lean_ctor_get(x_654, 1);
+lean_inc(x_656);
+lean_dec(x_654);
+x_657 = l_Llmbda_Parse_keywords___closed__5;
+x_658 = l_Llmbda_Parse_expectKw(x_657, x_656);
+if (lean_obj_tag(x_658) == 0)
+{
+uint8_t x_659; 
 lean_dec(x_655);
-x_658 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_658, 0, x_657);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_659 = !lean_is_exclusive(x_658);
+if (x_659 == 0)
+{
 return x_658;
 }
+else
+{
+lean_object* x_660; lean_object* x_661; 
+x_660 = lean_ctor_get(x_658, 0);
+lean_inc(x_660);
+lean_dec(x_658);
+x_661 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_661, 0, x_660);
+return x_661;
+}
 }
 else
 {
-lean_object* x_659; lean_object* x_660; 
-x_659 = lean_ctor_get(x_655, 0);
-lean_inc(x_659);
-lean_dec_ref(x_655);
-lean_inc(x_30);
-x_660 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_659);
-if (lean_obj_tag(x_660) == 0)
-{
-lean_dec(x_652);
-lean_free_object(x_268);
-lean_dec(x_30);
-return x_660;
-}
-else
-{
-lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; 
-x_661 = lean_ctor_get(x_660, 0);
-lean_inc(x_661);
-lean_dec_ref(x_660);
-x_662 = lean_ctor_get(x_661, 0);
+lean_object* x_662; lean_object* x_663; 
+x_662 = lean_ctor_get(x_658, 0);
 lean_inc(x_662);
-x_663 = lean_ctor_get(x_661, 1);
-lean_inc(x_663);
-lean_dec(x_661);
-x_664 = l_Llmbda_Parse_keywords___closed__6;
-x_665 = l_Llmbda_Parse_expectKw(x_664, x_663);
-if (lean_obj_tag(x_665) == 0)
+lean_dec_ref(x_658);
+lean_inc(x_31);
+x_663 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_662);
+if (lean_obj_tag(x_663) == 0)
 {
-uint8_t x_666; 
-lean_dec(x_662);
-lean_dec(x_652);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_666 = !lean_is_exclusive(x_665);
-if (x_666 == 0)
-{
-return x_665;
+lean_dec(x_655);
+lean_free_object(x_271);
+lean_dec(x_31);
+return x_663;
 }
 else
 {
-lean_object* x_667; lean_object* x_668; 
-x_667 = lean_ctor_get(x_665, 0);
-lean_inc(x_667);
+lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; 
+x_664 = lean_ctor_get(x_663, 0);
+lean_inc(x_664);
+lean_dec_ref(x_663);
+x_665 = lean_ctor_get(x_664, 0);
+lean_inc(x_665);
+x_666 = lean_ctor_get(x_664, 1);
+lean_inc(x_666);
+lean_dec(x_664);
+x_667 = l_Llmbda_Parse_keywords___closed__6;
+x_668 = l_Llmbda_Parse_expectKw(x_667, x_666);
+if (lean_obj_tag(x_668) == 0)
+{
+uint8_t x_669; 
 lean_dec(x_665);
-x_668 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_668, 0, x_667);
+lean_dec(x_655);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_669 = !lean_is_exclusive(x_668);
+if (x_669 == 0)
+{
 return x_668;
 }
-}
 else
 {
-lean_object* x_669; lean_object* x_670; 
-x_669 = lean_ctor_get(x_665, 0);
-lean_inc(x_669);
-lean_dec_ref(x_665);
-x_670 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_649, x_669);
-if (lean_obj_tag(x_670) == 0)
-{
-lean_dec(x_662);
-lean_dec(x_652);
-lean_free_object(x_268);
-return x_670;
-}
-else
-{
-uint8_t x_671; 
-x_671 = !lean_is_exclusive(x_670);
-if (x_671 == 0)
-{
-lean_object* x_672; uint8_t x_673; 
-x_672 = lean_ctor_get(x_670, 0);
-x_673 = !lean_is_exclusive(x_672);
-if (x_673 == 0)
-{
-lean_object* x_674; 
-x_674 = lean_ctor_get(x_672, 0);
-lean_ctor_set_tag(x_268, 6);
-lean_ctor_set(x_268, 2, x_674);
-lean_ctor_set(x_268, 1, x_662);
-lean_ctor_set(x_268, 0, x_652);
-lean_ctor_set(x_672, 0, x_268);
-return x_670;
-}
-else
-{
-lean_object* x_675; lean_object* x_676; lean_object* x_677; 
-x_675 = lean_ctor_get(x_672, 0);
-x_676 = lean_ctor_get(x_672, 1);
-lean_inc(x_676);
-lean_inc(x_675);
-lean_dec(x_672);
-lean_ctor_set_tag(x_268, 6);
-lean_ctor_set(x_268, 2, x_675);
-lean_ctor_set(x_268, 1, x_662);
-lean_ctor_set(x_268, 0, x_652);
-x_677 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_677, 0, x_268);
-lean_ctor_set(x_677, 1, x_676);
-lean_ctor_set(x_670, 0, x_677);
-return x_670;
+lean_object* x_670; lean_object* x_671; 
+x_670 = lean_ctor_get(x_668, 0);
+lean_inc(x_670);
+lean_dec(x_668);
+x_671 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_671, 0, x_670);
+return x_671;
 }
 }
 else
 {
-lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; 
-x_678 = lean_ctor_get(x_670, 0);
-lean_inc(x_678);
-lean_dec(x_670);
-x_679 = lean_ctor_get(x_678, 0);
+lean_object* x_672; lean_object* x_673; 
+x_672 = lean_ctor_get(x_668, 0);
+lean_inc(x_672);
+lean_dec_ref(x_668);
+x_673 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_672);
+if (lean_obj_tag(x_673) == 0)
+{
+lean_dec(x_665);
+lean_dec(x_655);
+lean_free_object(x_271);
+return x_673;
+}
+else
+{
+uint8_t x_674; 
+x_674 = !lean_is_exclusive(x_673);
+if (x_674 == 0)
+{
+lean_object* x_675; uint8_t x_676; 
+x_675 = lean_ctor_get(x_673, 0);
+x_676 = !lean_is_exclusive(x_675);
+if (x_676 == 0)
+{
+lean_object* x_677; 
+x_677 = lean_ctor_get(x_675, 0);
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_677);
+lean_ctor_set(x_271, 1, x_665);
+lean_ctor_set(x_271, 0, x_655);
+lean_ctor_set(x_675, 0, x_271);
+return x_673;
+}
+else
+{
+lean_object* x_678; lean_object* x_679; lean_object* x_680; 
+x_678 = lean_ctor_get(x_675, 0);
+x_679 = lean_ctor_get(x_675, 1);
 lean_inc(x_679);
-x_680 = lean_ctor_get(x_678, 1);
-lean_inc(x_680);
-if (lean_is_exclusive(x_678)) {
- lean_ctor_release(x_678, 0);
- lean_ctor_release(x_678, 1);
- x_681 = x_678;
-} else {
- lean_dec_ref(x_678);
- x_681 = lean_box(0);
+lean_inc(x_678);
+lean_dec(x_675);
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_678);
+lean_ctor_set(x_271, 1, x_665);
+lean_ctor_set(x_271, 0, x_655);
+x_680 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_680, 0, x_271);
+lean_ctor_set(x_680, 1, x_679);
+lean_ctor_set(x_673, 0, x_680);
+return x_673;
 }
-lean_ctor_set_tag(x_268, 6);
-lean_ctor_set(x_268, 2, x_679);
-lean_ctor_set(x_268, 1, x_662);
-lean_ctor_set(x_268, 0, x_652);
-if (lean_is_scalar(x_681)) {
- x_682 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_682 = x_681;
 }
-lean_ctor_set(x_682, 0, x_268);
-lean_ctor_set(x_682, 1, x_680);
-x_683 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_683, 0, x_682);
-return x_683;
+else
+{
+lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; 
+x_681 = lean_ctor_get(x_673, 0);
+lean_inc(x_681);
+lean_dec(x_673);
+x_682 = lean_ctor_get(x_681, 0);
+lean_inc(x_682);
+x_683 = lean_ctor_get(x_681, 1);
+lean_inc(x_683);
+if (lean_is_exclusive(x_681)) {
+ lean_ctor_release(x_681, 0);
+ lean_ctor_release(x_681, 1);
+ x_684 = x_681;
+} else {
+ lean_dec_ref(x_681);
+ x_684 = lean_box(0);
+}
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_682);
+lean_ctor_set(x_271, 1, x_665);
+lean_ctor_set(x_271, 0, x_655);
+if (lean_is_scalar(x_684)) {
+ x_685 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_685 = x_684;
+}
+lean_ctor_set(x_685, 0, x_271);
+lean_ctor_set(x_685, 1, x_683);
+x_686 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_686, 0, x_685);
+return x_686;
 }
 }
 }
@@ -46201,156 +47304,156 @@ return x_683;
 }
 else
 {
-lean_object* x_684; lean_object* x_685; 
-lean_dec(x_268);
-x_684 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_685 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_286);
-if (lean_obj_tag(x_685) == 0)
+lean_object* x_687; lean_object* x_688; 
+lean_dec(x_271);
+x_687 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_688 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_289);
+if (lean_obj_tag(x_688) == 0)
 {
-lean_dec(x_30);
-return x_685;
+lean_dec(x_31);
+return x_688;
 }
 else
 {
-lean_object* x_686; lean_object* x_687; lean_object* x_688; lean_object* x_689; lean_object* x_690; 
-x_686 = lean_ctor_get(x_685, 0);
-lean_inc(x_686);
-lean_dec_ref(x_685);
-x_687 = lean_ctor_get(x_686, 0);
-lean_inc(x_687);
-x_688 = lean_ctor_get(x_686, 1);
-lean_inc(x_688);
-lean_dec(x_686);
-x_689 = l_Llmbda_Parse_keywords___closed__5;
-x_690 = l_Llmbda_Parse_expectKw(x_689, x_688);
-if (lean_obj_tag(x_690) == 0)
-{
-lean_object* x_691; lean_object* x_692; lean_object* x_693; 
-lean_dec(x_687);
-lean_dec(x_30);
-x_691 = lean_ctor_get(x_690, 0);
+lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; 
+x_689 = lean_ctor_get(x_688, 0);
+lean_inc(x_689);
+lean_dec_ref(x_688);
+x_690 = lean_ctor_get(x_689, 0);
+lean_inc(x_690);
+x_691 = lean_ctor_get(x_689, 1);
 lean_inc(x_691);
-if (lean_is_exclusive(x_690)) {
- lean_ctor_release(x_690, 0);
- x_692 = x_690;
-} else {
- lean_dec_ref(x_690);
- x_692 = lean_box(0);
-}
-if (lean_is_scalar(x_692)) {
- x_693 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_693 = x_692;
-}
-lean_ctor_set(x_693, 0, x_691);
-return x_693;
-}
-else
+lean_dec(x_689);
+x_692 = l_Llmbda_Parse_keywords___closed__5;
+x_693 = l_Llmbda_Parse_expectKw(x_692, x_691);
+if (lean_obj_tag(x_693) == 0)
 {
-lean_object* x_694; lean_object* x_695; 
-x_694 = lean_ctor_get(x_690, 0);
+lean_object* x_694; lean_object* x_695; lean_object* x_696; 
+lean_dec(x_690);
+lean_dec(x_31);
+x_694 = lean_ctor_get(x_693, 0);
 lean_inc(x_694);
-lean_dec_ref(x_690);
-lean_inc(x_30);
-x_695 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_694);
-if (lean_obj_tag(x_695) == 0)
-{
-lean_dec(x_687);
-lean_dec(x_30);
-return x_695;
+if (lean_is_exclusive(x_693)) {
+ lean_ctor_release(x_693, 0);
+ x_695 = x_693;
+} else {
+ lean_dec_ref(x_693);
+ x_695 = lean_box(0);
+}
+if (lean_is_scalar(x_695)) {
+ x_696 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_696 = x_695;
+}
+lean_ctor_set(x_696, 0, x_694);
+return x_696;
 }
 else
 {
-lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; 
-x_696 = lean_ctor_get(x_695, 0);
-lean_inc(x_696);
-lean_dec_ref(x_695);
-x_697 = lean_ctor_get(x_696, 0);
+lean_object* x_697; lean_object* x_698; 
+x_697 = lean_ctor_get(x_693, 0);
 lean_inc(x_697);
-x_698 = lean_ctor_get(x_696, 1);
-lean_inc(x_698);
-lean_dec(x_696);
-x_699 = l_Llmbda_Parse_keywords___closed__6;
-x_700 = l_Llmbda_Parse_expectKw(x_699, x_698);
-if (lean_obj_tag(x_700) == 0)
+lean_dec_ref(x_693);
+lean_inc(x_31);
+x_698 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_697);
+if (lean_obj_tag(x_698) == 0)
 {
-lean_object* x_701; lean_object* x_702; lean_object* x_703; 
-lean_dec(x_697);
-lean_dec(x_687);
-lean_dec(x_30);
-x_701 = lean_ctor_get(x_700, 0);
+lean_dec(x_690);
+lean_dec(x_31);
+return x_698;
+}
+else
+{
+lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
+x_699 = lean_ctor_get(x_698, 0);
+lean_inc(x_699);
+lean_dec_ref(x_698);
+x_700 = lean_ctor_get(x_699, 0);
+lean_inc(x_700);
+x_701 = lean_ctor_get(x_699, 1);
 lean_inc(x_701);
-if (lean_is_exclusive(x_700)) {
- lean_ctor_release(x_700, 0);
- x_702 = x_700;
-} else {
- lean_dec_ref(x_700);
- x_702 = lean_box(0);
-}
-if (lean_is_scalar(x_702)) {
- x_703 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_703 = x_702;
-}
-lean_ctor_set(x_703, 0, x_701);
-return x_703;
-}
-else
+lean_dec(x_699);
+x_702 = l_Llmbda_Parse_keywords___closed__6;
+x_703 = l_Llmbda_Parse_expectKw(x_702, x_701);
+if (lean_obj_tag(x_703) == 0)
 {
-lean_object* x_704; lean_object* x_705; 
-x_704 = lean_ctor_get(x_700, 0);
+lean_object* x_704; lean_object* x_705; lean_object* x_706; 
+lean_dec(x_700);
+lean_dec(x_690);
+lean_dec(x_31);
+x_704 = lean_ctor_get(x_703, 0);
 lean_inc(x_704);
-lean_dec_ref(x_700);
-x_705 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_684, x_704);
-if (lean_obj_tag(x_705) == 0)
-{
-lean_dec(x_697);
-lean_dec(x_687);
-return x_705;
+if (lean_is_exclusive(x_703)) {
+ lean_ctor_release(x_703, 0);
+ x_705 = x_703;
+} else {
+ lean_dec_ref(x_703);
+ x_705 = lean_box(0);
+}
+if (lean_is_scalar(x_705)) {
+ x_706 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_706 = x_705;
+}
+lean_ctor_set(x_706, 0, x_704);
+return x_706;
 }
 else
 {
-lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; 
-x_706 = lean_ctor_get(x_705, 0);
-lean_inc(x_706);
-if (lean_is_exclusive(x_705)) {
- lean_ctor_release(x_705, 0);
- x_707 = x_705;
-} else {
- lean_dec_ref(x_705);
- x_707 = lean_box(0);
+lean_object* x_707; lean_object* x_708; 
+x_707 = lean_ctor_get(x_703, 0);
+lean_inc(x_707);
+lean_dec_ref(x_703);
+x_708 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_707);
+if (lean_obj_tag(x_708) == 0)
+{
+lean_dec(x_700);
+lean_dec(x_690);
+return x_708;
 }
-x_708 = lean_ctor_get(x_706, 0);
-lean_inc(x_708);
-x_709 = lean_ctor_get(x_706, 1);
+else
+{
+lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; lean_object* x_716; 
+x_709 = lean_ctor_get(x_708, 0);
 lean_inc(x_709);
-if (lean_is_exclusive(x_706)) {
- lean_ctor_release(x_706, 0);
- lean_ctor_release(x_706, 1);
- x_710 = x_706;
+if (lean_is_exclusive(x_708)) {
+ lean_ctor_release(x_708, 0);
+ x_710 = x_708;
 } else {
- lean_dec_ref(x_706);
+ lean_dec_ref(x_708);
  x_710 = lean_box(0);
 }
-x_711 = lean_alloc_ctor(6, 3, 0);
-lean_ctor_set(x_711, 0, x_687);
-lean_ctor_set(x_711, 1, x_697);
-lean_ctor_set(x_711, 2, x_708);
+x_711 = lean_ctor_get(x_709, 0);
+lean_inc(x_711);
+x_712 = lean_ctor_get(x_709, 1);
+lean_inc(x_712);
+if (lean_is_exclusive(x_709)) {
+ lean_ctor_release(x_709, 0);
+ lean_ctor_release(x_709, 1);
+ x_713 = x_709;
+} else {
+ lean_dec_ref(x_709);
+ x_713 = lean_box(0);
+}
+x_714 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_714, 0, x_690);
+lean_ctor_set(x_714, 1, x_700);
+lean_ctor_set(x_714, 2, x_711);
+if (lean_is_scalar(x_713)) {
+ x_715 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_715 = x_713;
+}
+lean_ctor_set(x_715, 0, x_714);
+lean_ctor_set(x_715, 1, x_712);
 if (lean_is_scalar(x_710)) {
- x_712 = lean_alloc_ctor(0, 2, 0);
+ x_716 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_712 = x_710;
+ x_716 = x_710;
 }
-lean_ctor_set(x_712, 0, x_711);
-lean_ctor_set(x_712, 1, x_709);
-if (lean_is_scalar(x_707)) {
- x_713 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_713 = x_707;
-}
-lean_ctor_set(x_713, 0, x_712);
-return x_713;
+lean_ctor_set(x_716, 0, x_715);
+return x_716;
 }
 }
 }
@@ -46361,624 +47464,629 @@ return x_713;
 }
 else
 {
-lean_object* x_714; lean_object* x_715; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_224);
-lean_dec(x_3);
-x_714 = l_Llmbda_Parse_peek(x_286);
-x_715 = lean_ctor_get(x_714, 0);
-lean_inc(x_715);
-lean_dec_ref(x_714);
-if (lean_obj_tag(x_715) == 1)
-{
-lean_object* x_716; uint8_t x_717; 
-x_716 = lean_ctor_get(x_715, 0);
-lean_inc_ref(x_716);
-lean_dec_ref(x_715);
-x_717 = lean_string_dec_eq(x_716, x_291);
-lean_dec_ref(x_716);
-if (x_717 == 0)
-{
-x_128 = x_286;
-goto block_223;
-}
-else
-{
-if (lean_obj_tag(x_286) == 0)
-{
-x_31 = x_286;
-goto block_127;
-}
-else
-{
-lean_object* x_718; 
-x_718 = lean_ctor_get(x_286, 1);
+lean_object* x_717; lean_object* x_718; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_225);
+lean_dec(x_4);
+x_717 = l_Llmbda_Parse_peek(x_289);
+x_718 = lean_ctor_get(x_717, 0);
 lean_inc(x_718);
-lean_dec_ref(x_286);
-x_31 = x_718;
-goto block_127;
+lean_dec_ref(x_717);
+if (lean_obj_tag(x_718) == 1)
+{
+lean_object* x_719; uint8_t x_720; 
+x_719 = lean_ctor_get(x_718, 0);
+lean_inc_ref(x_719);
+lean_dec_ref(x_718);
+x_720 = lean_string_dec_eq(x_719, x_294);
+lean_dec_ref(x_719);
+if (x_720 == 0)
+{
+x_129 = x_289;
+goto block_224;
+}
+else
+{
+if (lean_obj_tag(x_289) == 0)
+{
+x_32 = x_289;
+goto block_128;
+}
+else
+{
+lean_object* x_721; 
+x_721 = lean_ctor_get(x_289, 1);
+lean_inc(x_721);
+lean_dec_ref(x_289);
+x_32 = x_721;
+goto block_128;
 }
 }
 }
 else
 {
-lean_dec(x_715);
-x_128 = x_286;
-goto block_223;
+lean_dec(x_718);
+x_129 = x_289;
+goto block_224;
 }
 }
 }
 else
 {
-uint8_t x_719; 
-lean_dec_ref(x_288);
-lean_dec(x_224);
-lean_dec(x_3);
-x_719 = !lean_is_exclusive(x_268);
-if (x_719 == 0)
+uint8_t x_722; 
+lean_dec_ref(x_291);
+lean_dec(x_225);
+lean_dec(x_4);
+x_722 = !lean_is_exclusive(x_271);
+if (x_722 == 0)
 {
-lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; lean_object* x_724; 
-x_720 = lean_ctor_get(x_268, 2);
-lean_dec(x_720);
-x_721 = lean_ctor_get(x_268, 1);
-lean_dec(x_721);
-x_722 = lean_ctor_get(x_268, 0);
-lean_dec(x_722);
-x_723 = l_Llmbda_Parse_binders(x_286);
-x_724 = lean_ctor_get(x_723, 0);
-lean_inc(x_724);
-if (lean_obj_tag(x_724) == 1)
-{
-lean_object* x_725; 
-x_725 = lean_ctor_get(x_724, 1);
-lean_inc(x_725);
-if (lean_obj_tag(x_725) == 1)
-{
-lean_object* x_726; 
-x_726 = lean_ctor_get(x_725, 1);
-if (lean_obj_tag(x_726) == 0)
-{
-lean_object* x_727; lean_object* x_728; lean_object* x_729; lean_object* x_730; lean_object* x_731; 
-x_727 = lean_ctor_get(x_723, 1);
+lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; 
+x_723 = lean_ctor_get(x_271, 2);
+lean_dec(x_723);
+x_724 = lean_ctor_get(x_271, 1);
+lean_dec(x_724);
+x_725 = lean_ctor_get(x_271, 0);
+lean_dec(x_725);
+x_726 = l_Llmbda_Parse_binders(x_289);
+x_727 = lean_ctor_get(x_726, 0);
 lean_inc(x_727);
-lean_dec_ref(x_723);
-x_728 = lean_ctor_get(x_724, 0);
+if (lean_obj_tag(x_727) == 1)
+{
+lean_object* x_728; 
+x_728 = lean_ctor_get(x_727, 1);
 lean_inc(x_728);
-lean_dec_ref(x_724);
-x_729 = lean_ctor_get(x_725, 0);
-lean_inc(x_729);
-lean_dec_ref(x_725);
-x_730 = l_Llmbda_Parse_sym2___closed__0;
-x_731 = l_Llmbda_Parse_expectSym(x_730, x_727);
-if (lean_obj_tag(x_731) == 0)
+if (lean_obj_tag(x_728) == 1)
 {
-uint8_t x_732; 
-lean_dec(x_729);
-lean_dec(x_728);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_732 = !lean_is_exclusive(x_731);
-if (x_732 == 0)
+lean_object* x_729; 
+x_729 = lean_ctor_get(x_728, 1);
+if (lean_obj_tag(x_729) == 0)
 {
-return x_731;
-}
-else
+lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; lean_object* x_734; 
+x_730 = lean_ctor_get(x_726, 1);
+lean_inc(x_730);
+lean_dec_ref(x_726);
+x_731 = lean_ctor_get(x_727, 0);
+lean_inc(x_731);
+lean_dec_ref(x_727);
+x_732 = lean_ctor_get(x_728, 0);
+lean_inc(x_732);
+lean_dec_ref(x_728);
+x_733 = l_Llmbda_Parse_sym2___closed__0;
+x_734 = l_Llmbda_Parse_expectSym(x_733, x_730);
+if (lean_obj_tag(x_734) == 0)
 {
-lean_object* x_733; lean_object* x_734; 
-x_733 = lean_ctor_get(x_731, 0);
-lean_inc(x_733);
+uint8_t x_735; 
+lean_dec(x_732);
 lean_dec(x_731);
-x_734 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_734, 0, x_733);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_735 = !lean_is_exclusive(x_734);
+if (x_735 == 0)
+{
 return x_734;
 }
-}
 else
 {
-lean_object* x_735; lean_object* x_736; lean_object* x_737; 
-x_735 = lean_ctor_get(x_731, 0);
-lean_inc(x_735);
-lean_dec_ref(x_731);
-x_736 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-x_737 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_736, x_735);
-if (lean_obj_tag(x_737) == 0)
-{
-lean_dec(x_729);
-lean_dec(x_728);
-lean_free_object(x_268);
-return x_737;
-}
-else
-{
-uint8_t x_738; 
-x_738 = !lean_is_exclusive(x_737);
-if (x_738 == 0)
-{
-lean_object* x_739; uint8_t x_740; 
-x_739 = lean_ctor_get(x_737, 0);
-x_740 = !lean_is_exclusive(x_739);
-if (x_740 == 0)
-{
-lean_object* x_741; 
-x_741 = lean_ctor_get(x_739, 0);
-lean_ctor_set_tag(x_268, 4);
-lean_ctor_set(x_268, 2, x_741);
-lean_ctor_set(x_268, 1, x_729);
-lean_ctor_set(x_268, 0, x_728);
-lean_ctor_set(x_739, 0, x_268);
-return x_737;
-}
-else
-{
-lean_object* x_742; lean_object* x_743; lean_object* x_744; 
-x_742 = lean_ctor_get(x_739, 0);
-x_743 = lean_ctor_get(x_739, 1);
-lean_inc(x_743);
-lean_inc(x_742);
-lean_dec(x_739);
-lean_ctor_set_tag(x_268, 4);
-lean_ctor_set(x_268, 2, x_742);
-lean_ctor_set(x_268, 1, x_729);
-lean_ctor_set(x_268, 0, x_728);
-x_744 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_744, 0, x_268);
-lean_ctor_set(x_744, 1, x_743);
-lean_ctor_set(x_737, 0, x_744);
+lean_object* x_736; lean_object* x_737; 
+x_736 = lean_ctor_get(x_734, 0);
+lean_inc(x_736);
+lean_dec(x_734);
+x_737 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_737, 0, x_736);
 return x_737;
 }
 }
 else
 {
-lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; 
-x_745 = lean_ctor_get(x_737, 0);
-lean_inc(x_745);
-lean_dec(x_737);
-x_746 = lean_ctor_get(x_745, 0);
+lean_object* x_738; lean_object* x_739; lean_object* x_740; 
+x_738 = lean_ctor_get(x_734, 0);
+lean_inc(x_738);
+lean_dec_ref(x_734);
+x_739 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_740 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_739, x_738);
+if (lean_obj_tag(x_740) == 0)
+{
+lean_dec(x_732);
+lean_dec(x_731);
+lean_free_object(x_271);
+return x_740;
+}
+else
+{
+uint8_t x_741; 
+x_741 = !lean_is_exclusive(x_740);
+if (x_741 == 0)
+{
+lean_object* x_742; uint8_t x_743; 
+x_742 = lean_ctor_get(x_740, 0);
+x_743 = !lean_is_exclusive(x_742);
+if (x_743 == 0)
+{
+lean_object* x_744; 
+x_744 = lean_ctor_get(x_742, 0);
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_744);
+lean_ctor_set(x_271, 1, x_732);
+lean_ctor_set(x_271, 0, x_731);
+lean_ctor_set(x_742, 0, x_271);
+return x_740;
+}
+else
+{
+lean_object* x_745; lean_object* x_746; lean_object* x_747; 
+x_745 = lean_ctor_get(x_742, 0);
+x_746 = lean_ctor_get(x_742, 1);
 lean_inc(x_746);
-x_747 = lean_ctor_get(x_745, 1);
-lean_inc(x_747);
-if (lean_is_exclusive(x_745)) {
- lean_ctor_release(x_745, 0);
- lean_ctor_release(x_745, 1);
- x_748 = x_745;
+lean_inc(x_745);
+lean_dec(x_742);
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_745);
+lean_ctor_set(x_271, 1, x_732);
+lean_ctor_set(x_271, 0, x_731);
+x_747 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_747, 0, x_271);
+lean_ctor_set(x_747, 1, x_746);
+lean_ctor_set(x_740, 0, x_747);
+return x_740;
+}
+}
+else
+{
+lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; lean_object* x_752; lean_object* x_753; 
+x_748 = lean_ctor_get(x_740, 0);
+lean_inc(x_748);
+lean_dec(x_740);
+x_749 = lean_ctor_get(x_748, 0);
+lean_inc(x_749);
+x_750 = lean_ctor_get(x_748, 1);
+lean_inc(x_750);
+if (lean_is_exclusive(x_748)) {
+ lean_ctor_release(x_748, 0);
+ lean_ctor_release(x_748, 1);
+ x_751 = x_748;
 } else {
- lean_dec_ref(x_745);
- x_748 = lean_box(0);
+ lean_dec_ref(x_748);
+ x_751 = lean_box(0);
 }
-lean_ctor_set_tag(x_268, 4);
-lean_ctor_set(x_268, 2, x_746);
-lean_ctor_set(x_268, 1, x_729);
-lean_ctor_set(x_268, 0, x_728);
-if (lean_is_scalar(x_748)) {
- x_749 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_749);
+lean_ctor_set(x_271, 1, x_732);
+lean_ctor_set(x_271, 0, x_731);
+if (lean_is_scalar(x_751)) {
+ x_752 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_749 = x_748;
+ x_752 = x_751;
 }
-lean_ctor_set(x_749, 0, x_268);
-lean_ctor_set(x_749, 1, x_747);
-x_750 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_750, 0, x_749);
-return x_750;
-}
-}
+lean_ctor_set(x_752, 0, x_271);
+lean_ctor_set(x_752, 1, x_750);
+x_753 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_753, 0, x_752);
+return x_753;
 }
 }
-else
-{
-lean_object* x_751; 
-lean_dec_ref(x_725);
-lean_dec_ref(x_724);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_751 = lean_ctor_get(x_723, 1);
-lean_inc(x_751);
-lean_dec_ref(x_723);
-x_19 = x_751;
-goto block_23;
 }
 }
 else
 {
-lean_object* x_752; 
-lean_dec(x_725);
-lean_dec_ref(x_724);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_752 = lean_ctor_get(x_723, 1);
-lean_inc(x_752);
-lean_dec_ref(x_723);
-x_19 = x_752;
-goto block_23;
+lean_object* x_754; 
+lean_dec_ref(x_728);
+lean_dec_ref(x_727);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_754 = lean_ctor_get(x_726, 1);
+lean_inc(x_754);
+lean_dec_ref(x_726);
+x_20 = x_754;
+goto block_24;
 }
 }
 else
 {
-lean_object* x_753; 
-lean_dec(x_724);
-lean_free_object(x_268);
-lean_dec(x_30);
-x_753 = lean_ctor_get(x_723, 1);
-lean_inc(x_753);
-lean_dec_ref(x_723);
-x_19 = x_753;
-goto block_23;
-}
-}
-else
-{
-lean_object* x_754; lean_object* x_755; 
-lean_dec(x_268);
-x_754 = l_Llmbda_Parse_binders(x_286);
-x_755 = lean_ctor_get(x_754, 0);
+lean_object* x_755; 
+lean_dec(x_728);
+lean_dec_ref(x_727);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_755 = lean_ctor_get(x_726, 1);
 lean_inc(x_755);
-if (lean_obj_tag(x_755) == 1)
+lean_dec_ref(x_726);
+x_20 = x_755;
+goto block_24;
+}
+}
+else
 {
 lean_object* x_756; 
-x_756 = lean_ctor_get(x_755, 1);
+lean_dec(x_727);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_756 = lean_ctor_get(x_726, 1);
 lean_inc(x_756);
-if (lean_obj_tag(x_756) == 1)
-{
-lean_object* x_757; 
-x_757 = lean_ctor_get(x_756, 1);
-if (lean_obj_tag(x_757) == 0)
-{
-lean_object* x_758; lean_object* x_759; lean_object* x_760; lean_object* x_761; lean_object* x_762; 
-x_758 = lean_ctor_get(x_754, 1);
-lean_inc(x_758);
-lean_dec_ref(x_754);
-x_759 = lean_ctor_get(x_755, 0);
-lean_inc(x_759);
-lean_dec_ref(x_755);
-x_760 = lean_ctor_get(x_756, 0);
-lean_inc(x_760);
-lean_dec_ref(x_756);
-x_761 = l_Llmbda_Parse_sym2___closed__0;
-x_762 = l_Llmbda_Parse_expectSym(x_761, x_758);
-if (lean_obj_tag(x_762) == 0)
-{
-lean_object* x_763; lean_object* x_764; lean_object* x_765; 
-lean_dec(x_760);
-lean_dec(x_759);
-lean_dec(x_30);
-x_763 = lean_ctor_get(x_762, 0);
-lean_inc(x_763);
-if (lean_is_exclusive(x_762)) {
- lean_ctor_release(x_762, 0);
- x_764 = x_762;
-} else {
- lean_dec_ref(x_762);
- x_764 = lean_box(0);
+lean_dec_ref(x_726);
+x_20 = x_756;
+goto block_24;
 }
-if (lean_is_scalar(x_764)) {
- x_765 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_765 = x_764;
-}
-lean_ctor_set(x_765, 0, x_763);
-return x_765;
 }
 else
 {
-lean_object* x_766; lean_object* x_767; lean_object* x_768; 
-x_766 = lean_ctor_get(x_762, 0);
-lean_inc(x_766);
-lean_dec_ref(x_762);
-x_767 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-x_768 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_767, x_766);
-if (lean_obj_tag(x_768) == 0)
+lean_object* x_757; lean_object* x_758; 
+lean_dec(x_271);
+x_757 = l_Llmbda_Parse_binders(x_289);
+x_758 = lean_ctor_get(x_757, 0);
+lean_inc(x_758);
+if (lean_obj_tag(x_758) == 1)
 {
-lean_dec(x_760);
-lean_dec(x_759);
+lean_object* x_759; 
+x_759 = lean_ctor_get(x_758, 1);
+lean_inc(x_759);
+if (lean_obj_tag(x_759) == 1)
+{
+lean_object* x_760; 
+x_760 = lean_ctor_get(x_759, 1);
+if (lean_obj_tag(x_760) == 0)
+{
+lean_object* x_761; lean_object* x_762; lean_object* x_763; lean_object* x_764; lean_object* x_765; 
+x_761 = lean_ctor_get(x_757, 1);
+lean_inc(x_761);
+lean_dec_ref(x_757);
+x_762 = lean_ctor_get(x_758, 0);
+lean_inc(x_762);
+lean_dec_ref(x_758);
+x_763 = lean_ctor_get(x_759, 0);
+lean_inc(x_763);
+lean_dec_ref(x_759);
+x_764 = l_Llmbda_Parse_sym2___closed__0;
+x_765 = l_Llmbda_Parse_expectSym(x_764, x_761);
+if (lean_obj_tag(x_765) == 0)
+{
+lean_object* x_766; lean_object* x_767; lean_object* x_768; 
+lean_dec(x_763);
+lean_dec(x_762);
+lean_dec(x_31);
+x_766 = lean_ctor_get(x_765, 0);
+lean_inc(x_766);
+if (lean_is_exclusive(x_765)) {
+ lean_ctor_release(x_765, 0);
+ x_767 = x_765;
+} else {
+ lean_dec_ref(x_765);
+ x_767 = lean_box(0);
+}
+if (lean_is_scalar(x_767)) {
+ x_768 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_768 = x_767;
+}
+lean_ctor_set(x_768, 0, x_766);
 return x_768;
 }
 else
 {
-lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; 
-x_769 = lean_ctor_get(x_768, 0);
+lean_object* x_769; lean_object* x_770; lean_object* x_771; 
+x_769 = lean_ctor_get(x_765, 0);
 lean_inc(x_769);
-if (lean_is_exclusive(x_768)) {
- lean_ctor_release(x_768, 0);
- x_770 = x_768;
-} else {
- lean_dec_ref(x_768);
- x_770 = lean_box(0);
+lean_dec_ref(x_765);
+x_770 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_771 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_770, x_769);
+if (lean_obj_tag(x_771) == 0)
+{
+lean_dec(x_763);
+lean_dec(x_762);
+return x_771;
 }
-x_771 = lean_ctor_get(x_769, 0);
-lean_inc(x_771);
-x_772 = lean_ctor_get(x_769, 1);
+else
+{
+lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; 
+x_772 = lean_ctor_get(x_771, 0);
 lean_inc(x_772);
-if (lean_is_exclusive(x_769)) {
- lean_ctor_release(x_769, 0);
- lean_ctor_release(x_769, 1);
- x_773 = x_769;
+if (lean_is_exclusive(x_771)) {
+ lean_ctor_release(x_771, 0);
+ x_773 = x_771;
 } else {
- lean_dec_ref(x_769);
+ lean_dec_ref(x_771);
  x_773 = lean_box(0);
 }
-x_774 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_774, 0, x_759);
-lean_ctor_set(x_774, 1, x_760);
-lean_ctor_set(x_774, 2, x_771);
+x_774 = lean_ctor_get(x_772, 0);
+lean_inc(x_774);
+x_775 = lean_ctor_get(x_772, 1);
+lean_inc(x_775);
+if (lean_is_exclusive(x_772)) {
+ lean_ctor_release(x_772, 0);
+ lean_ctor_release(x_772, 1);
+ x_776 = x_772;
+} else {
+ lean_dec_ref(x_772);
+ x_776 = lean_box(0);
+}
+x_777 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_777, 0, x_762);
+lean_ctor_set(x_777, 1, x_763);
+lean_ctor_set(x_777, 2, x_774);
+if (lean_is_scalar(x_776)) {
+ x_778 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_778 = x_776;
+}
+lean_ctor_set(x_778, 0, x_777);
+lean_ctor_set(x_778, 1, x_775);
 if (lean_is_scalar(x_773)) {
- x_775 = lean_alloc_ctor(0, 2, 0);
+ x_779 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_775 = x_773;
+ x_779 = x_773;
 }
-lean_ctor_set(x_775, 0, x_774);
-lean_ctor_set(x_775, 1, x_772);
-if (lean_is_scalar(x_770)) {
- x_776 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_776 = x_770;
-}
-lean_ctor_set(x_776, 0, x_775);
-return x_776;
+lean_ctor_set(x_779, 0, x_778);
+return x_779;
 }
 }
 }
 else
 {
-lean_object* x_777; 
-lean_dec_ref(x_756);
-lean_dec_ref(x_755);
-lean_dec(x_30);
-x_777 = lean_ctor_get(x_754, 1);
-lean_inc(x_777);
-lean_dec_ref(x_754);
-x_19 = x_777;
-goto block_23;
+lean_object* x_780; 
+lean_dec_ref(x_759);
+lean_dec_ref(x_758);
+lean_dec(x_31);
+x_780 = lean_ctor_get(x_757, 1);
+lean_inc(x_780);
+lean_dec_ref(x_757);
+x_20 = x_780;
+goto block_24;
 }
 }
 else
 {
-lean_object* x_778; 
-lean_dec(x_756);
-lean_dec_ref(x_755);
-lean_dec(x_30);
-x_778 = lean_ctor_get(x_754, 1);
-lean_inc(x_778);
-lean_dec_ref(x_754);
-x_19 = x_778;
-goto block_23;
-}
-}
-else
-{
-lean_object* x_779; 
-lean_dec(x_755);
-lean_dec(x_30);
-x_779 = lean_ctor_get(x_754, 1);
-lean_inc(x_779);
-lean_dec_ref(x_754);
-x_19 = x_779;
-goto block_23;
-}
-}
-}
-}
-else
-{
-lean_object* x_780; lean_object* x_781; lean_object* x_782; uint8_t x_783; 
-lean_dec_ref(x_288);
-lean_dec_ref(x_268);
-lean_dec(x_224);
-lean_dec(x_3);
-lean_inc(x_286);
-x_780 = l_Llmbda_Parse_binders(x_286);
-x_781 = lean_ctor_get(x_780, 0);
+lean_object* x_781; 
+lean_dec(x_759);
+lean_dec_ref(x_758);
+lean_dec(x_31);
+x_781 = lean_ctor_get(x_757, 1);
 lean_inc(x_781);
-x_782 = lean_ctor_get(x_780, 1);
+lean_dec_ref(x_757);
+x_20 = x_781;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_782; 
+lean_dec(x_758);
+lean_dec(x_31);
+x_782 = lean_ctor_get(x_757, 1);
 lean_inc(x_782);
-lean_dec_ref(x_780);
-x_783 = l_Llmbda_Compiled_isEmpty___redArg(x_781);
-if (x_783 == 0)
+lean_dec_ref(x_757);
+x_20 = x_782;
+goto block_24;
+}
+}
+}
+}
+else
 {
-lean_object* x_784; lean_object* x_785; 
-lean_dec(x_286);
-x_784 = l_Llmbda_Parse_sym2___closed__0;
-x_785 = l_Llmbda_Parse_expectSym(x_784, x_782);
-if (lean_obj_tag(x_785) == 0)
-{
-uint8_t x_786; 
-lean_dec(x_781);
-lean_dec(x_30);
-x_786 = !lean_is_exclusive(x_785);
+lean_object* x_783; lean_object* x_784; lean_object* x_785; uint8_t x_786; 
+lean_dec_ref(x_291);
+lean_dec_ref(x_271);
+lean_dec(x_225);
+lean_dec(x_4);
+lean_inc(x_289);
+x_783 = l_Llmbda_Parse_binders(x_289);
+x_784 = lean_ctor_get(x_783, 0);
+lean_inc(x_784);
+x_785 = lean_ctor_get(x_783, 1);
+lean_inc(x_785);
+lean_dec_ref(x_783);
+x_786 = l_Llmbda_Compiled_isEmpty___redArg(x_784);
 if (x_786 == 0)
 {
-return x_785;
-}
-else
-{
 lean_object* x_787; lean_object* x_788; 
-x_787 = lean_ctor_get(x_785, 0);
-lean_inc(x_787);
-lean_dec(x_785);
-x_788 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_788, 0, x_787);
+lean_dec(x_289);
+x_787 = l_Llmbda_Parse_sym2___closed__0;
+x_788 = l_Llmbda_Parse_expectSym(x_787, x_785);
+if (lean_obj_tag(x_788) == 0)
+{
+uint8_t x_789; 
+lean_dec(x_784);
+lean_dec(x_31);
+x_789 = !lean_is_exclusive(x_788);
+if (x_789 == 0)
+{
 return x_788;
 }
-}
 else
 {
-lean_object* x_789; lean_object* x_790; lean_object* x_791; 
-x_789 = lean_ctor_get(x_785, 0);
-lean_inc(x_789);
-lean_dec_ref(x_785);
-x_790 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-x_791 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_790, x_789);
-if (lean_obj_tag(x_791) == 0)
-{
-lean_dec(x_781);
-return x_791;
-}
-else
-{
-uint8_t x_792; 
-x_792 = !lean_is_exclusive(x_791);
-if (x_792 == 0)
-{
-lean_object* x_793; uint8_t x_794; 
-x_793 = lean_ctor_get(x_791, 0);
-x_794 = !lean_is_exclusive(x_793);
-if (x_794 == 0)
-{
-lean_object* x_795; lean_object* x_796; 
-x_795 = lean_ctor_get(x_793, 0);
-x_796 = l_Llmbda_Parse_lams___redArg(x_781, x_795);
-lean_dec(x_795);
-lean_ctor_set(x_793, 0, x_796);
-return x_791;
-}
-else
-{
-lean_object* x_797; lean_object* x_798; lean_object* x_799; lean_object* x_800; 
-x_797 = lean_ctor_get(x_793, 0);
-x_798 = lean_ctor_get(x_793, 1);
-lean_inc(x_798);
-lean_inc(x_797);
-lean_dec(x_793);
-x_799 = l_Llmbda_Parse_lams___redArg(x_781, x_797);
-lean_dec(x_797);
-x_800 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_800, 0, x_799);
-lean_ctor_set(x_800, 1, x_798);
-lean_ctor_set(x_791, 0, x_800);
+lean_object* x_790; lean_object* x_791; 
+x_790 = lean_ctor_get(x_788, 0);
+lean_inc(x_790);
+lean_dec(x_788);
+x_791 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_791, 0, x_790);
 return x_791;
 }
 }
 else
 {
-lean_object* x_801; lean_object* x_802; lean_object* x_803; lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; 
-x_801 = lean_ctor_get(x_791, 0);
+lean_object* x_792; lean_object* x_793; lean_object* x_794; 
+x_792 = lean_ctor_get(x_788, 0);
+lean_inc(x_792);
+lean_dec_ref(x_788);
+x_793 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_794 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_793, x_792);
+if (lean_obj_tag(x_794) == 0)
+{
+lean_dec(x_784);
+return x_794;
+}
+else
+{
+uint8_t x_795; 
+x_795 = !lean_is_exclusive(x_794);
+if (x_795 == 0)
+{
+lean_object* x_796; uint8_t x_797; 
+x_796 = lean_ctor_get(x_794, 0);
+x_797 = !lean_is_exclusive(x_796);
+if (x_797 == 0)
+{
+lean_object* x_798; lean_object* x_799; 
+x_798 = lean_ctor_get(x_796, 0);
+x_799 = l_Llmbda_Parse_lams___redArg(x_784, x_798);
+lean_dec(x_798);
+lean_ctor_set(x_796, 0, x_799);
+return x_794;
+}
+else
+{
+lean_object* x_800; lean_object* x_801; lean_object* x_802; lean_object* x_803; 
+x_800 = lean_ctor_get(x_796, 0);
+x_801 = lean_ctor_get(x_796, 1);
 lean_inc(x_801);
-lean_dec(x_791);
-x_802 = lean_ctor_get(x_801, 0);
-lean_inc(x_802);
-x_803 = lean_ctor_get(x_801, 1);
-lean_inc(x_803);
-if (lean_is_exclusive(x_801)) {
- lean_ctor_release(x_801, 0);
- lean_ctor_release(x_801, 1);
- x_804 = x_801;
-} else {
- lean_dec_ref(x_801);
- x_804 = lean_box(0);
-}
-x_805 = l_Llmbda_Parse_lams___redArg(x_781, x_802);
-lean_dec(x_802);
-if (lean_is_scalar(x_804)) {
- x_806 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_806 = x_804;
-}
-lean_ctor_set(x_806, 0, x_805);
-lean_ctor_set(x_806, 1, x_803);
-x_807 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_807, 0, x_806);
-return x_807;
-}
-}
+lean_inc(x_800);
+lean_dec(x_796);
+x_802 = l_Llmbda_Parse_lams___redArg(x_784, x_800);
+lean_dec(x_800);
+x_803 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_803, 0, x_802);
+lean_ctor_set(x_803, 1, x_801);
+lean_ctor_set(x_794, 0, x_803);
+return x_794;
 }
 }
 else
 {
-lean_object* x_808; lean_object* x_809; lean_object* x_810; 
-lean_dec(x_782);
-lean_dec(x_781);
-lean_dec(x_30);
-x_808 = l_Llmbda_Parse_peek(x_286);
-lean_dec(x_286);
-x_809 = l_Llmbda_Parse_go___redArg___closed__8;
-x_810 = l_Llmbda_Parse_errAt___redArg(x_808, x_809);
+lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; lean_object* x_810; 
+x_804 = lean_ctor_get(x_794, 0);
+lean_inc(x_804);
+lean_dec(x_794);
+x_805 = lean_ctor_get(x_804, 0);
+lean_inc(x_805);
+x_806 = lean_ctor_get(x_804, 1);
+lean_inc(x_806);
+if (lean_is_exclusive(x_804)) {
+ lean_ctor_release(x_804, 0);
+ lean_ctor_release(x_804, 1);
+ x_807 = x_804;
+} else {
+ lean_dec_ref(x_804);
+ x_807 = lean_box(0);
+}
+x_808 = l_Llmbda_Parse_lams___redArg(x_784, x_805);
+lean_dec(x_805);
+if (lean_is_scalar(x_807)) {
+ x_809 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_809 = x_807;
+}
+lean_ctor_set(x_809, 0, x_808);
+lean_ctor_set(x_809, 1, x_806);
+x_810 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_810, 0, x_809);
 return x_810;
 }
 }
 }
+}
+else
+{
+lean_object* x_811; lean_object* x_812; lean_object* x_813; 
+lean_dec(x_785);
+lean_dec(x_784);
+lean_dec(x_31);
+x_811 = l_Llmbda_Parse_peek(x_289);
+lean_dec(x_289);
+x_812 = l_Llmbda_Parse_go___redArg___closed__8;
+x_813 = l_Llmbda_Parse_errAt___redArg(x_811, x_812);
+return x_813;
+}
+}
+}
 case 4:
 {
-lean_object* x_811; lean_object* x_812; uint8_t x_813; 
-x_811 = lean_ctor_get(x_287, 0);
-lean_inc(x_811);
-lean_dec_ref(x_287);
-x_812 = lean_unsigned_to_nat(2u);
-x_813 = lean_nat_dec_le(x_224, x_812);
-if (x_813 == 0)
+lean_object* x_814; lean_object* x_815; uint8_t x_816; 
+x_814 = lean_ctor_get(x_290, 0);
+lean_inc(x_814);
+lean_dec_ref(x_290);
+x_815 = lean_unsigned_to_nat(2u);
+x_816 = lean_nat_dec_le(x_225, x_815);
+if (x_816 == 0)
 {
-lean_dec(x_811);
-lean_dec(x_286);
-lean_dec_ref(x_268);
-goto block_235;
+lean_dec(x_814);
+lean_dec(x_289);
+lean_dec_ref(x_271);
+goto block_236;
 }
 else
 {
-lean_object* x_814; lean_object* x_815; lean_object* x_816; uint8_t x_817; 
-x_814 = l_Llmbda_Parse_peek(x_286);
-x_815 = lean_ctor_get(x_814, 0);
-lean_inc(x_815);
-lean_dec_ref(x_814);
-x_816 = l_Llmbda_Parse_go___redArg___closed__9;
-x_817 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_815, x_816);
-lean_dec(x_815);
-if (x_817 == 0)
-{
-lean_dec(x_811);
-lean_dec(x_286);
-lean_dec_ref(x_268);
-goto block_235;
-}
-else
-{
-lean_object* x_818; 
-lean_dec(x_3);
-x_818 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_268, x_811);
-lean_dec(x_811);
-if (lean_obj_tag(x_818) == 0)
-{
-uint8_t x_819; 
-lean_dec(x_286);
-lean_dec(x_224);
-lean_dec(x_30);
-x_819 = !lean_is_exclusive(x_818);
-if (x_819 == 0)
-{
-return x_818;
-}
-else
-{
-lean_object* x_820; lean_object* x_821; 
-x_820 = lean_ctor_get(x_818, 0);
-lean_inc(x_820);
+lean_object* x_817; lean_object* x_818; lean_object* x_819; uint8_t x_820; 
+x_817 = l_Llmbda_Parse_peek(x_289);
+x_818 = lean_ctor_get(x_817, 0);
+lean_inc(x_818);
+lean_dec_ref(x_817);
+x_819 = l_Llmbda_Parse_go___redArg___closed__9;
+x_820 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_818, x_819);
 lean_dec(x_818);
-x_821 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_821, 0, x_820);
+if (x_820 == 0)
+{
+lean_dec(x_814);
+lean_dec(x_289);
+lean_dec_ref(x_271);
+goto block_236;
+}
+else
+{
+lean_object* x_821; 
+lean_dec(x_4);
+x_821 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_271, x_814);
+lean_dec(x_814);
+if (lean_obj_tag(x_821) == 0)
+{
+uint8_t x_822; 
+lean_dec(x_289);
+lean_dec(x_225);
+lean_dec(x_31);
+x_822 = !lean_is_exclusive(x_821);
+if (x_822 == 0)
+{
 return x_821;
 }
+else
+{
+lean_object* x_823; lean_object* x_824; 
+x_823 = lean_ctor_get(x_821, 0);
+lean_inc(x_823);
+lean_dec(x_821);
+x_824 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_824, 0, x_823);
+return x_824;
+}
 }
 else
 {
-lean_object* x_822; lean_object* x_823; 
-x_822 = lean_ctor_get(x_818, 0);
-lean_inc(x_822);
-lean_dec_ref(x_818);
-x_823 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0;
-if (lean_obj_tag(x_286) == 0)
+lean_object* x_825; lean_object* x_826; 
+x_825 = lean_ctor_get(x_821, 0);
+lean_inc(x_825);
+lean_dec_ref(x_821);
+x_826 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
+if (lean_obj_tag(x_289) == 0)
 {
-x_252 = x_823;
-x_253 = x_822;
-x_254 = x_286;
-goto block_267;
+uint64_t x_827; 
+x_827 = lean_unbox_uint64(x_825);
+lean_dec(x_825);
+x_253 = x_826;
+x_254 = x_827;
+x_255 = x_289;
+goto block_270;
 }
 else
 {
-lean_object* x_824; 
-x_824 = lean_ctor_get(x_286, 1);
-lean_inc(x_824);
-lean_dec_ref(x_286);
-x_252 = x_823;
-x_253 = x_822;
-x_254 = x_824;
-goto block_267;
+lean_object* x_828; uint64_t x_829; 
+x_828 = lean_ctor_get(x_289, 1);
+lean_inc(x_828);
+lean_dec_ref(x_289);
+x_829 = lean_unbox_uint64(x_825);
+lean_dec(x_825);
+x_253 = x_826;
+x_254 = x_829;
+x_255 = x_828;
+goto block_270;
 }
 }
 }
@@ -46986,118 +48094,118 @@ goto block_267;
 }
 case 5:
 {
-lean_object* x_825; lean_object* x_826; uint8_t x_827; 
-x_825 = lean_ctor_get(x_287, 0);
-lean_inc_ref(x_825);
-lean_dec_ref(x_287);
-x_826 = l_Llmbda_Print_go___redArg___closed__12;
-x_827 = lean_string_dec_eq(x_825, x_826);
-lean_dec_ref(x_825);
-if (x_827 == 0)
-{
-lean_dec(x_286);
-goto block_285;
-}
-else
-{
-lean_object* x_828; lean_object* x_829; 
-lean_dec_ref(x_268);
-lean_dec(x_3);
-x_828 = lean_box(3);
-lean_inc(x_30);
-x_829 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_828, x_286);
-if (lean_obj_tag(x_829) == 0)
-{
-lean_dec(x_224);
-lean_dec(x_30);
-return x_829;
-}
-else
-{
-uint8_t x_830; 
-x_830 = !lean_is_exclusive(x_829);
-if (x_830 == 0)
-{
-lean_object* x_831; uint8_t x_832; 
-x_831 = lean_ctor_get(x_829, 0);
-x_832 = !lean_is_exclusive(x_831);
+lean_object* x_830; lean_object* x_831; uint8_t x_832; 
+x_830 = lean_ctor_get(x_290, 0);
+lean_inc_ref(x_830);
+lean_dec_ref(x_290);
+x_831 = l_Llmbda_Print_go___redArg___closed__12;
+x_832 = lean_string_dec_eq(x_830, x_831);
+lean_dec_ref(x_830);
 if (x_832 == 0)
 {
-lean_object* x_833; lean_object* x_834; lean_object* x_835; lean_object* x_836; 
-x_833 = lean_ctor_get(x_831, 0);
-x_834 = lean_ctor_get(x_831, 1);
-x_835 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
-lean_ctor_set_tag(x_829, 17);
-lean_ctor_set(x_829, 0, x_833);
-lean_ctor_set_tag(x_831, 5);
-lean_ctor_set(x_831, 1, x_829);
-lean_ctor_set(x_831, 0, x_835);
-x_836 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_836, 0, x_831);
-lean_ctor_set(x_836, 1, x_224);
-x_1 = x_30;
-x_2 = x_836;
-x_3 = x_834;
+lean_dec(x_289);
+goto block_288;
+}
+else
+{
+lean_object* x_833; lean_object* x_834; 
+lean_dec_ref(x_271);
+lean_dec(x_4);
+x_833 = lean_box(3);
+lean_inc(x_31);
+x_834 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_833, x_289);
+if (lean_obj_tag(x_834) == 0)
+{
+lean_dec(x_225);
+lean_dec(x_31);
+return x_834;
+}
+else
+{
+uint8_t x_835; 
+x_835 = !lean_is_exclusive(x_834);
+if (x_835 == 0)
+{
+lean_object* x_836; uint8_t x_837; 
+x_836 = lean_ctor_get(x_834, 0);
+x_837 = !lean_is_exclusive(x_836);
+if (x_837 == 0)
+{
+lean_object* x_838; lean_object* x_839; lean_object* x_840; lean_object* x_841; 
+x_838 = lean_ctor_get(x_836, 0);
+x_839 = lean_ctor_get(x_836, 1);
+x_840 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_834, 17);
+lean_ctor_set(x_834, 0, x_838);
+lean_ctor_set_tag(x_836, 5);
+lean_ctor_set(x_836, 1, x_834);
+lean_ctor_set(x_836, 0, x_840);
+x_841 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_841, 0, x_836);
+lean_ctor_set(x_841, 1, x_225);
+x_2 = x_31;
+x_3 = x_841;
+x_4 = x_839;
 goto _start;
 }
 else
 {
-lean_object* x_838; lean_object* x_839; lean_object* x_840; lean_object* x_841; lean_object* x_842; 
-x_838 = lean_ctor_get(x_831, 0);
-x_839 = lean_ctor_get(x_831, 1);
-lean_inc(x_839);
-lean_inc(x_838);
-lean_dec(x_831);
-x_840 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
-lean_ctor_set_tag(x_829, 17);
-lean_ctor_set(x_829, 0, x_838);
-x_841 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_841, 0, x_840);
-lean_ctor_set(x_841, 1, x_829);
-x_842 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_842, 0, x_841);
-lean_ctor_set(x_842, 1, x_224);
-x_1 = x_30;
-x_2 = x_842;
-x_3 = x_839;
-goto _start;
-}
-}
-else
-{
-lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; lean_object* x_850; lean_object* x_851; 
-x_844 = lean_ctor_get(x_829, 0);
+lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; 
+x_843 = lean_ctor_get(x_836, 0);
+x_844 = lean_ctor_get(x_836, 1);
 lean_inc(x_844);
-lean_dec(x_829);
-x_845 = lean_ctor_get(x_844, 0);
-lean_inc(x_845);
-x_846 = lean_ctor_get(x_844, 1);
-lean_inc(x_846);
-if (lean_is_exclusive(x_844)) {
- lean_ctor_release(x_844, 0);
- lean_ctor_release(x_844, 1);
- x_847 = x_844;
-} else {
- lean_dec_ref(x_844);
- x_847 = lean_box(0);
+lean_inc(x_843);
+lean_dec(x_836);
+x_845 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_834, 17);
+lean_ctor_set(x_834, 0, x_843);
+x_846 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_846, 0, x_845);
+lean_ctor_set(x_846, 1, x_834);
+x_847 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_847, 0, x_846);
+lean_ctor_set(x_847, 1, x_225);
+x_2 = x_31;
+x_3 = x_847;
+x_4 = x_844;
+goto _start;
 }
-x_848 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2;
-x_849 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_849, 0, x_845);
-if (lean_is_scalar(x_847)) {
- x_850 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_850 = x_847;
- lean_ctor_set_tag(x_850, 5);
 }
-lean_ctor_set(x_850, 0, x_848);
-lean_ctor_set(x_850, 1, x_849);
-x_851 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_851, 0, x_850);
-lean_ctor_set(x_851, 1, x_224);
-x_1 = x_30;
-x_2 = x_851;
-x_3 = x_846;
+else
+{
+lean_object* x_849; lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; lean_object* x_855; lean_object* x_856; 
+x_849 = lean_ctor_get(x_834, 0);
+lean_inc(x_849);
+lean_dec(x_834);
+x_850 = lean_ctor_get(x_849, 0);
+lean_inc(x_850);
+x_851 = lean_ctor_get(x_849, 1);
+lean_inc(x_851);
+if (lean_is_exclusive(x_849)) {
+ lean_ctor_release(x_849, 0);
+ lean_ctor_release(x_849, 1);
+ x_852 = x_849;
+} else {
+ lean_dec_ref(x_849);
+ x_852 = lean_box(0);
+}
+x_853 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+x_854 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_854, 0, x_850);
+if (lean_is_scalar(x_852)) {
+ x_855 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_855 = x_852;
+ lean_ctor_set_tag(x_855, 5);
+}
+lean_ctor_set(x_855, 0, x_853);
+lean_ctor_set(x_855, 1, x_854);
+x_856 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_856, 0, x_855);
+lean_ctor_set(x_856, 1, x_225);
+x_2 = x_31;
+x_3 = x_856;
+x_4 = x_851;
 goto _start;
 }
 }
@@ -47105,631 +48213,631 @@ goto _start;
 }
 default: 
 {
-lean_dec(x_287);
-lean_dec(x_286);
-goto block_285;
+lean_dec(x_290);
+lean_dec(x_289);
+goto block_288;
 }
 }
 }
 }
 case 1:
 {
-lean_object* x_855; lean_object* x_856; lean_object* x_857; lean_object* x_858; lean_object* x_859; 
-x_855 = lean_ctor_get(x_2, 0);
-lean_inc(x_855);
-x_856 = lean_ctor_get(x_2, 1);
-lean_inc(x_856);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- lean_ctor_release(x_2, 1);
- x_857 = x_2;
+lean_object* x_860; lean_object* x_861; lean_object* x_862; lean_object* x_863; lean_object* x_864; 
+x_860 = lean_ctor_get(x_3, 0);
+lean_inc(x_860);
+x_861 = lean_ctor_get(x_3, 1);
+lean_inc(x_861);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ x_862 = x_3;
 } else {
- lean_dec_ref(x_2);
- x_857 = lean_box(0);
+ lean_dec_ref(x_3);
+ x_862 = lean_box(0);
 }
-x_858 = l_Llmbda_Parse_peek(x_3);
-x_859 = lean_ctor_get(x_858, 0);
-lean_inc(x_859);
-lean_dec_ref(x_858);
-if (lean_obj_tag(x_859) == 5)
+x_863 = l_Llmbda_Parse_peek(x_4);
+x_864 = lean_ctor_get(x_863, 0);
+lean_inc(x_864);
+lean_dec_ref(x_863);
+if (lean_obj_tag(x_864) == 5)
 {
-uint8_t x_860; 
-x_860 = !lean_is_exclusive(x_859);
-if (x_860 == 0)
+uint8_t x_865; 
+x_865 = !lean_is_exclusive(x_864);
+if (x_865 == 0)
 {
-lean_object* x_861; lean_object* x_862; 
-x_861 = lean_ctor_get(x_859, 0);
-x_862 = l_Llmbda_Parse_infixInfo(x_861);
-if (lean_obj_tag(x_862) == 0)
+lean_object* x_866; lean_object* x_867; 
+x_866 = lean_ctor_get(x_864, 0);
+x_867 = l_Llmbda_Parse_infixInfo(x_866);
+if (lean_obj_tag(x_867) == 0)
 {
-lean_object* x_863; 
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-x_863 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_863, 0, x_855);
-lean_ctor_set(x_863, 1, x_3);
-lean_ctor_set_tag(x_859, 1);
-lean_ctor_set(x_859, 0, x_863);
-return x_859;
+lean_object* x_868; 
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+x_868 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_868, 0, x_860);
+lean_ctor_set(x_868, 1, x_4);
+lean_ctor_set_tag(x_864, 1);
+lean_ctor_set(x_864, 0, x_868);
+return x_864;
 }
 else
 {
-uint8_t x_864; 
-lean_free_object(x_859);
-x_864 = !lean_is_exclusive(x_862);
-if (x_864 == 0)
-{
-lean_object* x_865; uint8_t x_866; 
-x_865 = lean_ctor_get(x_862, 0);
-x_866 = !lean_is_exclusive(x_865);
-if (x_866 == 0)
-{
-lean_object* x_867; lean_object* x_868; uint8_t x_869; 
-x_867 = lean_ctor_get(x_865, 0);
-x_868 = lean_ctor_get(x_865, 1);
-x_869 = lean_nat_dec_lt(x_867, x_856);
-lean_dec(x_867);
+uint8_t x_869; 
+lean_free_object(x_864);
+x_869 = !lean_is_exclusive(x_867);
 if (x_869 == 0)
 {
-lean_object* x_870; 
-lean_free_object(x_865);
-lean_ctor_set_tag(x_862, 0);
-lean_ctor_set(x_862, 0, x_868);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_870; uint8_t x_871; 
+x_870 = lean_ctor_get(x_867, 0);
+x_871 = !lean_is_exclusive(x_870);
+if (x_871 == 0)
 {
-x_870 = x_3;
-goto block_878;
-}
-else
-{
-lean_object* x_879; 
-x_879 = lean_ctor_get(x_3, 1);
-lean_inc(x_879);
-lean_dec_ref(x_3);
-x_870 = x_879;
-goto block_878;
-}
-block_878:
-{
-lean_object* x_871; 
-lean_inc(x_30);
-x_871 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_862, x_870);
-if (lean_obj_tag(x_871) == 0)
-{
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_855);
-lean_dec(x_30);
-return x_871;
-}
-else
-{
-lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; 
-x_872 = lean_ctor_get(x_871, 0);
-lean_inc(x_872);
-lean_dec_ref(x_871);
-x_873 = lean_ctor_get(x_872, 0);
-lean_inc(x_873);
-x_874 = lean_ctor_get(x_872, 1);
-lean_inc(x_874);
+lean_object* x_872; lean_object* x_873; uint8_t x_874; 
+x_872 = lean_ctor_get(x_870, 0);
+x_873 = lean_ctor_get(x_870, 1);
+x_874 = lean_nat_dec_lt(x_872, x_861);
 lean_dec(x_872);
-x_875 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_873);
-lean_dec_ref(x_861);
-if (lean_is_scalar(x_857)) {
- x_876 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_876 = x_857;
-}
-lean_ctor_set(x_876, 0, x_875);
-lean_ctor_set(x_876, 1, x_856);
-x_1 = x_30;
-x_2 = x_876;
-x_3 = x_874;
-goto _start;
-}
-}
+if (x_874 == 0)
+{
+lean_object* x_875; 
+lean_free_object(x_870);
+lean_ctor_set_tag(x_867, 0);
+lean_ctor_set(x_867, 0, x_873);
+if (lean_obj_tag(x_4) == 0)
+{
+x_875 = x_4;
+goto block_883;
 }
 else
-{
-lean_dec(x_868);
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-lean_ctor_set(x_865, 1, x_3);
-lean_ctor_set(x_865, 0, x_855);
-return x_862;
-}
-}
-else
-{
-lean_object* x_880; lean_object* x_881; uint8_t x_882; 
-x_880 = lean_ctor_get(x_865, 0);
-x_881 = lean_ctor_get(x_865, 1);
-lean_inc(x_881);
-lean_inc(x_880);
-lean_dec(x_865);
-x_882 = lean_nat_dec_lt(x_880, x_856);
-lean_dec(x_880);
-if (x_882 == 0)
-{
-lean_object* x_883; 
-lean_ctor_set_tag(x_862, 0);
-lean_ctor_set(x_862, 0, x_881);
-if (lean_obj_tag(x_3) == 0)
-{
-x_883 = x_3;
-goto block_891;
-}
-else
-{
-lean_object* x_892; 
-x_892 = lean_ctor_get(x_3, 1);
-lean_inc(x_892);
-lean_dec_ref(x_3);
-x_883 = x_892;
-goto block_891;
-}
-block_891:
 {
 lean_object* x_884; 
-lean_inc(x_30);
-x_884 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_862, x_883);
-if (lean_obj_tag(x_884) == 0)
+x_884 = lean_ctor_get(x_4, 1);
+lean_inc(x_884);
+lean_dec_ref(x_4);
+x_875 = x_884;
+goto block_883;
+}
+block_883:
 {
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_855);
-lean_dec(x_30);
-return x_884;
-}
-else
+lean_object* x_876; 
+lean_inc(x_31);
+x_876 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_867, x_875);
+if (lean_obj_tag(x_876) == 0)
 {
-lean_object* x_885; lean_object* x_886; lean_object* x_887; lean_object* x_888; lean_object* x_889; 
-x_885 = lean_ctor_get(x_884, 0);
-lean_inc(x_885);
-lean_dec_ref(x_884);
-x_886 = lean_ctor_get(x_885, 0);
-lean_inc(x_886);
-x_887 = lean_ctor_get(x_885, 1);
-lean_inc(x_887);
-lean_dec(x_885);
-x_888 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_886);
-lean_dec_ref(x_861);
-if (lean_is_scalar(x_857)) {
- x_889 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_889 = x_857;
-}
-lean_ctor_set(x_889, 0, x_888);
-lean_ctor_set(x_889, 1, x_856);
-x_1 = x_30;
-x_2 = x_889;
-x_3 = x_887;
-goto _start;
-}
-}
-}
-else
-{
-lean_object* x_893; 
-lean_dec(x_881);
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-x_893 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_893, 0, x_855);
-lean_ctor_set(x_893, 1, x_3);
-lean_ctor_set(x_862, 0, x_893);
-return x_862;
-}
-}
-}
-else
-{
-lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; uint8_t x_898; 
-x_894 = lean_ctor_get(x_862, 0);
-lean_inc(x_894);
+lean_dec_ref(x_866);
 lean_dec(x_862);
-x_895 = lean_ctor_get(x_894, 0);
-lean_inc(x_895);
-x_896 = lean_ctor_get(x_894, 1);
-lean_inc(x_896);
-if (lean_is_exclusive(x_894)) {
- lean_ctor_release(x_894, 0);
- lean_ctor_release(x_894, 1);
- x_897 = x_894;
+lean_dec(x_861);
+lean_dec(x_860);
+lean_dec(x_31);
+return x_876;
+}
+else
+{
+lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; 
+x_877 = lean_ctor_get(x_876, 0);
+lean_inc(x_877);
+lean_dec_ref(x_876);
+x_878 = lean_ctor_get(x_877, 0);
+lean_inc(x_878);
+x_879 = lean_ctor_get(x_877, 1);
+lean_inc(x_879);
+lean_dec(x_877);
+x_880 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_878);
+lean_dec_ref(x_866);
+if (lean_is_scalar(x_862)) {
+ x_881 = lean_alloc_ctor(1, 2, 0);
 } else {
- lean_dec_ref(x_894);
- x_897 = lean_box(0);
+ x_881 = x_862;
 }
-x_898 = lean_nat_dec_lt(x_895, x_856);
-lean_dec(x_895);
-if (x_898 == 0)
-{
-lean_object* x_899; lean_object* x_900; 
-lean_dec(x_897);
-x_899 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_899, 0, x_896);
-if (lean_obj_tag(x_3) == 0)
-{
-x_900 = x_3;
-goto block_908;
+lean_ctor_set(x_881, 0, x_880);
+lean_ctor_set(x_881, 1, x_861);
+x_2 = x_31;
+x_3 = x_881;
+x_4 = x_879;
+goto _start;
+}
+}
 }
 else
 {
-lean_object* x_909; 
-x_909 = lean_ctor_get(x_3, 1);
-lean_inc(x_909);
-lean_dec_ref(x_3);
-x_900 = x_909;
-goto block_908;
+lean_dec(x_873);
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+lean_ctor_set(x_870, 1, x_4);
+lean_ctor_set(x_870, 0, x_860);
+return x_867;
 }
-block_908:
-{
-lean_object* x_901; 
-lean_inc(x_30);
-x_901 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_899, x_900);
-if (lean_obj_tag(x_901) == 0)
-{
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_855);
-lean_dec(x_30);
-return x_901;
 }
 else
 {
-lean_object* x_902; lean_object* x_903; lean_object* x_904; lean_object* x_905; lean_object* x_906; 
-x_902 = lean_ctor_get(x_901, 0);
-lean_inc(x_902);
-lean_dec_ref(x_901);
-x_903 = lean_ctor_get(x_902, 0);
-lean_inc(x_903);
-x_904 = lean_ctor_get(x_902, 1);
-lean_inc(x_904);
+lean_object* x_885; lean_object* x_886; uint8_t x_887; 
+x_885 = lean_ctor_get(x_870, 0);
+x_886 = lean_ctor_get(x_870, 1);
+lean_inc(x_886);
+lean_inc(x_885);
+lean_dec(x_870);
+x_887 = lean_nat_dec_lt(x_885, x_861);
+lean_dec(x_885);
+if (x_887 == 0)
+{
+lean_object* x_888; 
+lean_ctor_set_tag(x_867, 0);
+lean_ctor_set(x_867, 0, x_886);
+if (lean_obj_tag(x_4) == 0)
+{
+x_888 = x_4;
+goto block_896;
+}
+else
+{
+lean_object* x_897; 
+x_897 = lean_ctor_get(x_4, 1);
+lean_inc(x_897);
+lean_dec_ref(x_4);
+x_888 = x_897;
+goto block_896;
+}
+block_896:
+{
+lean_object* x_889; 
+lean_inc(x_31);
+x_889 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_867, x_888);
+if (lean_obj_tag(x_889) == 0)
+{
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_860);
+lean_dec(x_31);
+return x_889;
+}
+else
+{
+lean_object* x_890; lean_object* x_891; lean_object* x_892; lean_object* x_893; lean_object* x_894; 
+x_890 = lean_ctor_get(x_889, 0);
+lean_inc(x_890);
+lean_dec_ref(x_889);
+x_891 = lean_ctor_get(x_890, 0);
+lean_inc(x_891);
+x_892 = lean_ctor_get(x_890, 1);
+lean_inc(x_892);
+lean_dec(x_890);
+x_893 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_891);
+lean_dec_ref(x_866);
+if (lean_is_scalar(x_862)) {
+ x_894 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_894 = x_862;
+}
+lean_ctor_set(x_894, 0, x_893);
+lean_ctor_set(x_894, 1, x_861);
+x_2 = x_31;
+x_3 = x_894;
+x_4 = x_892;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_898; 
+lean_dec(x_886);
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+x_898 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_898, 0, x_860);
+lean_ctor_set(x_898, 1, x_4);
+lean_ctor_set(x_867, 0, x_898);
+return x_867;
+}
+}
+}
+else
+{
+lean_object* x_899; lean_object* x_900; lean_object* x_901; lean_object* x_902; uint8_t x_903; 
+x_899 = lean_ctor_get(x_867, 0);
+lean_inc(x_899);
+lean_dec(x_867);
+x_900 = lean_ctor_get(x_899, 0);
+lean_inc(x_900);
+x_901 = lean_ctor_get(x_899, 1);
+lean_inc(x_901);
+if (lean_is_exclusive(x_899)) {
+ lean_ctor_release(x_899, 0);
+ lean_ctor_release(x_899, 1);
+ x_902 = x_899;
+} else {
+ lean_dec_ref(x_899);
+ x_902 = lean_box(0);
+}
+x_903 = lean_nat_dec_lt(x_900, x_861);
+lean_dec(x_900);
+if (x_903 == 0)
+{
+lean_object* x_904; lean_object* x_905; 
 lean_dec(x_902);
-x_905 = l_Llmbda_Parse_mkInfix___redArg(x_861, x_855, x_903);
-lean_dec_ref(x_861);
-if (lean_is_scalar(x_857)) {
- x_906 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_906 = x_857;
-}
-lean_ctor_set(x_906, 0, x_905);
-lean_ctor_set(x_906, 1, x_856);
-x_1 = x_30;
-x_2 = x_906;
-x_3 = x_904;
-goto _start;
-}
-}
+x_904 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_904, 0, x_901);
+if (lean_obj_tag(x_4) == 0)
+{
+x_905 = x_4;
+goto block_913;
 }
 else
 {
-lean_object* x_910; lean_object* x_911; 
-lean_dec(x_896);
-lean_dec_ref(x_861);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-if (lean_is_scalar(x_897)) {
- x_910 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_910 = x_897;
+lean_object* x_914; 
+x_914 = lean_ctor_get(x_4, 1);
+lean_inc(x_914);
+lean_dec_ref(x_4);
+x_905 = x_914;
+goto block_913;
 }
-lean_ctor_set(x_910, 0, x_855);
-lean_ctor_set(x_910, 1, x_3);
-x_911 = lean_alloc_ctor(1, 1, 0);
+block_913:
+{
+lean_object* x_906; 
+lean_inc(x_31);
+x_906 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_904, x_905);
+if (lean_obj_tag(x_906) == 0)
+{
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_860);
+lean_dec(x_31);
+return x_906;
+}
+else
+{
+lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; lean_object* x_911; 
+x_907 = lean_ctor_get(x_906, 0);
+lean_inc(x_907);
+lean_dec_ref(x_906);
+x_908 = lean_ctor_get(x_907, 0);
+lean_inc(x_908);
+x_909 = lean_ctor_get(x_907, 1);
+lean_inc(x_909);
+lean_dec(x_907);
+x_910 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_908);
+lean_dec_ref(x_866);
+if (lean_is_scalar(x_862)) {
+ x_911 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_911 = x_862;
+}
 lean_ctor_set(x_911, 0, x_910);
-return x_911;
-}
-}
-}
-}
-else
-{
-lean_object* x_912; lean_object* x_913; 
-x_912 = lean_ctor_get(x_859, 0);
-lean_inc(x_912);
-lean_dec(x_859);
-x_913 = l_Llmbda_Parse_infixInfo(x_912);
-if (lean_obj_tag(x_913) == 0)
-{
-lean_object* x_914; lean_object* x_915; 
-lean_dec_ref(x_912);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-x_914 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_914, 0, x_855);
-lean_ctor_set(x_914, 1, x_3);
-x_915 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_915, 0, x_914);
-return x_915;
-}
-else
-{
-lean_object* x_916; lean_object* x_917; lean_object* x_918; lean_object* x_919; lean_object* x_920; uint8_t x_921; 
-x_916 = lean_ctor_get(x_913, 0);
-lean_inc(x_916);
-if (lean_is_exclusive(x_913)) {
- lean_ctor_release(x_913, 0);
- x_917 = x_913;
-} else {
- lean_dec_ref(x_913);
- x_917 = lean_box(0);
-}
-x_918 = lean_ctor_get(x_916, 0);
-lean_inc(x_918);
-x_919 = lean_ctor_get(x_916, 1);
-lean_inc(x_919);
-if (lean_is_exclusive(x_916)) {
- lean_ctor_release(x_916, 0);
- lean_ctor_release(x_916, 1);
- x_920 = x_916;
-} else {
- lean_dec_ref(x_916);
- x_920 = lean_box(0);
-}
-x_921 = lean_nat_dec_lt(x_918, x_856);
-lean_dec(x_918);
-if (x_921 == 0)
-{
-lean_object* x_922; lean_object* x_923; 
-lean_dec(x_920);
-if (lean_is_scalar(x_917)) {
- x_922 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_922 = x_917;
- lean_ctor_set_tag(x_922, 0);
-}
-lean_ctor_set(x_922, 0, x_919);
-if (lean_obj_tag(x_3) == 0)
-{
-x_923 = x_3;
-goto block_931;
-}
-else
-{
-lean_object* x_932; 
-x_932 = lean_ctor_get(x_3, 1);
-lean_inc(x_932);
-lean_dec_ref(x_3);
-x_923 = x_932;
-goto block_931;
-}
-block_931:
-{
-lean_object* x_924; 
-lean_inc(x_30);
-x_924 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_922, x_923);
-if (lean_obj_tag(x_924) == 0)
-{
-lean_dec_ref(x_912);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_855);
-lean_dec(x_30);
-return x_924;
-}
-else
-{
-lean_object* x_925; lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; 
-x_925 = lean_ctor_get(x_924, 0);
-lean_inc(x_925);
-lean_dec_ref(x_924);
-x_926 = lean_ctor_get(x_925, 0);
-lean_inc(x_926);
-x_927 = lean_ctor_get(x_925, 1);
-lean_inc(x_927);
-lean_dec(x_925);
-x_928 = l_Llmbda_Parse_mkInfix___redArg(x_912, x_855, x_926);
-lean_dec_ref(x_912);
-if (lean_is_scalar(x_857)) {
- x_929 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_929 = x_857;
-}
-lean_ctor_set(x_929, 0, x_928);
-lean_ctor_set(x_929, 1, x_856);
-x_1 = x_30;
-x_2 = x_929;
-x_3 = x_927;
+lean_ctor_set(x_911, 1, x_861);
+x_2 = x_31;
+x_3 = x_911;
+x_4 = x_909;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_933; lean_object* x_934; 
-lean_dec(x_919);
-lean_dec_ref(x_912);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-if (lean_is_scalar(x_920)) {
- x_933 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_915; lean_object* x_916; 
+lean_dec(x_901);
+lean_dec_ref(x_866);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+if (lean_is_scalar(x_902)) {
+ x_915 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_933 = x_920;
+ x_915 = x_902;
 }
-lean_ctor_set(x_933, 0, x_855);
-lean_ctor_set(x_933, 1, x_3);
-if (lean_is_scalar(x_917)) {
- x_934 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_915, 0, x_860);
+lean_ctor_set(x_915, 1, x_4);
+x_916 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_916, 0, x_915);
+return x_916;
+}
+}
+}
+}
+else
+{
+lean_object* x_917; lean_object* x_918; 
+x_917 = lean_ctor_get(x_864, 0);
+lean_inc(x_917);
+lean_dec(x_864);
+x_918 = l_Llmbda_Parse_infixInfo(x_917);
+if (lean_obj_tag(x_918) == 0)
+{
+lean_object* x_919; lean_object* x_920; 
+lean_dec_ref(x_917);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+x_919 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_919, 0, x_860);
+lean_ctor_set(x_919, 1, x_4);
+x_920 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_920, 0, x_919);
+return x_920;
+}
+else
+{
+lean_object* x_921; lean_object* x_922; lean_object* x_923; lean_object* x_924; lean_object* x_925; uint8_t x_926; 
+x_921 = lean_ctor_get(x_918, 0);
+lean_inc(x_921);
+if (lean_is_exclusive(x_918)) {
+ lean_ctor_release(x_918, 0);
+ x_922 = x_918;
 } else {
- x_934 = x_917;
+ lean_dec_ref(x_918);
+ x_922 = lean_box(0);
+}
+x_923 = lean_ctor_get(x_921, 0);
+lean_inc(x_923);
+x_924 = lean_ctor_get(x_921, 1);
+lean_inc(x_924);
+if (lean_is_exclusive(x_921)) {
+ lean_ctor_release(x_921, 0);
+ lean_ctor_release(x_921, 1);
+ x_925 = x_921;
+} else {
+ lean_dec_ref(x_921);
+ x_925 = lean_box(0);
+}
+x_926 = lean_nat_dec_lt(x_923, x_861);
+lean_dec(x_923);
+if (x_926 == 0)
+{
+lean_object* x_927; lean_object* x_928; 
+lean_dec(x_925);
+if (lean_is_scalar(x_922)) {
+ x_927 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_927 = x_922;
+ lean_ctor_set_tag(x_927, 0);
+}
+lean_ctor_set(x_927, 0, x_924);
+if (lean_obj_tag(x_4) == 0)
+{
+x_928 = x_4;
+goto block_936;
+}
+else
+{
+lean_object* x_937; 
+x_937 = lean_ctor_get(x_4, 1);
+lean_inc(x_937);
+lean_dec_ref(x_4);
+x_928 = x_937;
+goto block_936;
+}
+block_936:
+{
+lean_object* x_929; 
+lean_inc(x_31);
+x_929 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_927, x_928);
+if (lean_obj_tag(x_929) == 0)
+{
+lean_dec_ref(x_917);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_860);
+lean_dec(x_31);
+return x_929;
+}
+else
+{
+lean_object* x_930; lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; 
+x_930 = lean_ctor_get(x_929, 0);
+lean_inc(x_930);
+lean_dec_ref(x_929);
+x_931 = lean_ctor_get(x_930, 0);
+lean_inc(x_931);
+x_932 = lean_ctor_get(x_930, 1);
+lean_inc(x_932);
+lean_dec(x_930);
+x_933 = l_Llmbda_Parse_mkInfix___redArg(x_917, x_860, x_931);
+lean_dec_ref(x_917);
+if (lean_is_scalar(x_862)) {
+ x_934 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_934 = x_862;
 }
 lean_ctor_set(x_934, 0, x_933);
-return x_934;
+lean_ctor_set(x_934, 1, x_861);
+x_2 = x_31;
+x_3 = x_934;
+x_4 = x_932;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_938; lean_object* x_939; 
+lean_dec(x_924);
+lean_dec_ref(x_917);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+if (lean_is_scalar(x_925)) {
+ x_938 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_938 = x_925;
+}
+lean_ctor_set(x_938, 0, x_860);
+lean_ctor_set(x_938, 1, x_4);
+if (lean_is_scalar(x_922)) {
+ x_939 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_939 = x_922;
+}
+lean_ctor_set(x_939, 0, x_938);
+return x_939;
 }
 }
 }
 }
 else
 {
-lean_object* x_935; lean_object* x_936; 
-lean_dec(x_859);
-lean_dec(x_857);
-lean_dec(x_856);
-lean_dec(x_30);
-x_935 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_935, 0, x_855);
-lean_ctor_set(x_935, 1, x_3);
-x_936 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_936, 0, x_935);
-return x_936;
+lean_object* x_940; lean_object* x_941; 
+lean_dec(x_864);
+lean_dec(x_862);
+lean_dec(x_861);
+lean_dec(x_31);
+x_940 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_940, 0, x_860);
+lean_ctor_set(x_940, 1, x_4);
+x_941 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_941, 0, x_940);
+return x_941;
 }
 }
 case 2:
 {
-uint8_t x_937; 
-x_937 = !lean_is_exclusive(x_2);
-if (x_937 == 0)
-{
-lean_object* x_938; lean_object* x_939; lean_object* x_940; lean_object* x_941; uint8_t x_942; 
-x_938 = lean_ctor_get(x_2, 0);
-x_939 = lean_ctor_get(x_2, 1);
-x_940 = l_Llmbda_Parse_peek(x_3);
-x_941 = lean_ctor_get(x_940, 0);
-lean_inc(x_941);
-lean_dec_ref(x_940);
-x_942 = l_Llmbda_Parse_startsAtom(x_941);
-lean_dec(x_941);
+uint8_t x_942; 
+x_942 = !lean_is_exclusive(x_3);
 if (x_942 == 0)
 {
-lean_ctor_set_tag(x_2, 1);
-x_1 = x_30;
-goto _start;
-}
-else
-{
-lean_object* x_944; lean_object* x_945; 
-x_944 = lean_box(3);
-lean_inc(x_30);
-x_945 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_944, x_3);
-if (lean_obj_tag(x_945) == 0)
-{
-lean_free_object(x_2);
-lean_dec(x_939);
-lean_dec(x_938);
-lean_dec(x_30);
-return x_945;
-}
-else
-{
-lean_object* x_946; uint8_t x_947; 
+lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; uint8_t x_947; 
+x_943 = lean_ctor_get(x_3, 0);
+x_944 = lean_ctor_get(x_3, 1);
+x_945 = l_Llmbda_Parse_peek(x_4);
 x_946 = lean_ctor_get(x_945, 0);
 lean_inc(x_946);
 lean_dec_ref(x_945);
-x_947 = !lean_is_exclusive(x_946);
+x_947 = l_Llmbda_Parse_startsAtom(x_946);
+lean_dec(x_946);
 if (x_947 == 0)
 {
-lean_object* x_948; lean_object* x_949; 
-x_948 = lean_ctor_get(x_946, 0);
-x_949 = lean_ctor_get(x_946, 1);
-lean_ctor_set_tag(x_946, 5);
-lean_ctor_set(x_946, 1, x_948);
-lean_ctor_set(x_946, 0, x_938);
-lean_ctor_set(x_2, 0, x_946);
-x_1 = x_30;
-x_3 = x_949;
+lean_ctor_set_tag(x_3, 1);
+x_2 = x_31;
 goto _start;
 }
 else
 {
-lean_object* x_951; lean_object* x_952; lean_object* x_953; 
-x_951 = lean_ctor_get(x_946, 0);
-x_952 = lean_ctor_get(x_946, 1);
-lean_inc(x_952);
+lean_object* x_949; lean_object* x_950; 
+x_949 = lean_box(3);
+lean_inc(x_31);
+x_950 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_949, x_4);
+if (lean_obj_tag(x_950) == 0)
+{
+lean_free_object(x_3);
+lean_dec(x_944);
+lean_dec(x_943);
+lean_dec(x_31);
+return x_950;
+}
+else
+{
+lean_object* x_951; uint8_t x_952; 
+x_951 = lean_ctor_get(x_950, 0);
 lean_inc(x_951);
-lean_dec(x_946);
-x_953 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_953, 0, x_938);
-lean_ctor_set(x_953, 1, x_951);
-lean_ctor_set(x_2, 0, x_953);
-x_1 = x_30;
-x_3 = x_952;
+lean_dec_ref(x_950);
+x_952 = !lean_is_exclusive(x_951);
+if (x_952 == 0)
+{
+lean_object* x_953; lean_object* x_954; 
+x_953 = lean_ctor_get(x_951, 0);
+x_954 = lean_ctor_get(x_951, 1);
+lean_ctor_set_tag(x_951, 5);
+lean_ctor_set(x_951, 1, x_953);
+lean_ctor_set(x_951, 0, x_943);
+lean_ctor_set(x_3, 0, x_951);
+x_2 = x_31;
+x_4 = x_954;
 goto _start;
-}
-}
-}
 }
 else
 {
-lean_object* x_955; lean_object* x_956; lean_object* x_957; lean_object* x_958; uint8_t x_959; 
-x_955 = lean_ctor_get(x_2, 0);
-x_956 = lean_ctor_get(x_2, 1);
+lean_object* x_956; lean_object* x_957; lean_object* x_958; 
+x_956 = lean_ctor_get(x_951, 0);
+x_957 = lean_ctor_get(x_951, 1);
+lean_inc(x_957);
 lean_inc(x_956);
-lean_inc(x_955);
-lean_dec(x_2);
-x_957 = l_Llmbda_Parse_peek(x_3);
-x_958 = lean_ctor_get(x_957, 0);
-lean_inc(x_958);
-lean_dec_ref(x_957);
-x_959 = l_Llmbda_Parse_startsAtom(x_958);
-lean_dec(x_958);
-if (x_959 == 0)
+lean_dec(x_951);
+x_958 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_958, 0, x_943);
+lean_ctor_set(x_958, 1, x_956);
+lean_ctor_set(x_3, 0, x_958);
+x_2 = x_31;
+x_4 = x_957;
+goto _start;
+}
+}
+}
+}
+else
 {
-lean_object* x_960; 
-x_960 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_960, 0, x_955);
-lean_ctor_set(x_960, 1, x_956);
-x_1 = x_30;
-x_2 = x_960;
+lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; uint8_t x_964; 
+x_960 = lean_ctor_get(x_3, 0);
+x_961 = lean_ctor_get(x_3, 1);
+lean_inc(x_961);
+lean_inc(x_960);
+lean_dec(x_3);
+x_962 = l_Llmbda_Parse_peek(x_4);
+x_963 = lean_ctor_get(x_962, 0);
+lean_inc(x_963);
+lean_dec_ref(x_962);
+x_964 = l_Llmbda_Parse_startsAtom(x_963);
+lean_dec(x_963);
+if (x_964 == 0)
+{
+lean_object* x_965; 
+x_965 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_965, 0, x_960);
+lean_ctor_set(x_965, 1, x_961);
+x_2 = x_31;
+x_3 = x_965;
 goto _start;
 }
 else
 {
-lean_object* x_962; lean_object* x_963; 
-x_962 = lean_box(3);
-lean_inc(x_30);
-x_963 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_962, x_3);
-if (lean_obj_tag(x_963) == 0)
+lean_object* x_967; lean_object* x_968; 
+x_967 = lean_box(3);
+lean_inc(x_31);
+x_968 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_967, x_4);
+if (lean_obj_tag(x_968) == 0)
 {
-lean_dec(x_956);
-lean_dec(x_955);
-lean_dec(x_30);
-return x_963;
+lean_dec(x_961);
+lean_dec(x_960);
+lean_dec(x_31);
+return x_968;
 }
 else
 {
-lean_object* x_964; lean_object* x_965; lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; 
-x_964 = lean_ctor_get(x_963, 0);
-lean_inc(x_964);
-lean_dec_ref(x_963);
-x_965 = lean_ctor_get(x_964, 0);
-lean_inc(x_965);
-x_966 = lean_ctor_get(x_964, 1);
-lean_inc(x_966);
-if (lean_is_exclusive(x_964)) {
- lean_ctor_release(x_964, 0);
- lean_ctor_release(x_964, 1);
- x_967 = x_964;
+lean_object* x_969; lean_object* x_970; lean_object* x_971; lean_object* x_972; lean_object* x_973; lean_object* x_974; 
+x_969 = lean_ctor_get(x_968, 0);
+lean_inc(x_969);
+lean_dec_ref(x_968);
+x_970 = lean_ctor_get(x_969, 0);
+lean_inc(x_970);
+x_971 = lean_ctor_get(x_969, 1);
+lean_inc(x_971);
+if (lean_is_exclusive(x_969)) {
+ lean_ctor_release(x_969, 0);
+ lean_ctor_release(x_969, 1);
+ x_972 = x_969;
 } else {
- lean_dec_ref(x_964);
- x_967 = lean_box(0);
+ lean_dec_ref(x_969);
+ x_972 = lean_box(0);
 }
-if (lean_is_scalar(x_967)) {
- x_968 = lean_alloc_ctor(5, 2, 0);
+if (lean_is_scalar(x_972)) {
+ x_973 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_968 = x_967;
- lean_ctor_set_tag(x_968, 5);
+ x_973 = x_972;
+ lean_ctor_set_tag(x_973, 5);
 }
-lean_ctor_set(x_968, 0, x_955);
-lean_ctor_set(x_968, 1, x_965);
-x_969 = lean_alloc_ctor(2, 2, 0);
-lean_ctor_set(x_969, 0, x_968);
-lean_ctor_set(x_969, 1, x_956);
-x_1 = x_30;
-x_2 = x_969;
-x_3 = x_966;
+lean_ctor_set(x_973, 0, x_960);
+lean_ctor_set(x_973, 1, x_970);
+x_974 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_974, 0, x_973);
+lean_ctor_set(x_974, 1, x_961);
+x_2 = x_31;
+x_3 = x_974;
+x_4 = x_971;
 goto _start;
 }
 }
@@ -47737,999 +48845,999 @@ goto _start;
 }
 case 3:
 {
-lean_object* x_971; lean_object* x_978; 
-x_971 = l_Llmbda_Parse_peek(x_3);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_976; lean_object* x_983; 
+x_976 = l_Llmbda_Parse_peek(x_4);
+if (lean_obj_tag(x_4) == 0)
 {
-x_978 = x_3;
-goto block_1151;
+x_983 = x_4;
+goto block_1156;
 }
 else
 {
-lean_object* x_1152; 
-x_1152 = lean_ctor_get(x_3, 1);
-lean_inc(x_1152);
-lean_dec_ref(x_3);
-x_978 = x_1152;
-goto block_1151;
+lean_object* x_1157; 
+x_1157 = lean_ctor_get(x_4, 1);
+lean_inc(x_1157);
+lean_dec_ref(x_4);
+x_983 = x_1157;
+goto block_1156;
 }
-block_977:
+block_982:
 {
-lean_object* x_972; lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; 
-x_972 = lean_ctor_get(x_971, 0);
-lean_inc(x_972);
-x_973 = l_Llmbda_Parse_go___redArg___closed__6;
-x_974 = l_Llmbda_Parse_describe(x_972);
-lean_dec(x_972);
-x_975 = lean_string_append(x_973, x_974);
-lean_dec_ref(x_974);
-x_976 = l_Llmbda_Parse_errAt___redArg(x_971, x_975);
-return x_976;
+lean_object* x_977; lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; 
+x_977 = lean_ctor_get(x_976, 0);
+lean_inc(x_977);
+x_978 = l_Llmbda_Parse_go___redArg___closed__6;
+x_979 = l_Llmbda_Parse_describe(x_977);
+lean_dec(x_977);
+x_980 = lean_string_append(x_978, x_979);
+lean_dec_ref(x_979);
+x_981 = l_Llmbda_Parse_errAt___redArg(x_976, x_980);
+return x_981;
 }
-block_1151:
+block_1156:
 {
-lean_object* x_979; 
-x_979 = lean_ctor_get(x_971, 0);
-lean_inc(x_979);
-switch (lean_obj_tag(x_979)) {
+lean_object* x_984; 
+x_984 = lean_ctor_get(x_976, 0);
+lean_inc(x_984);
+switch (lean_obj_tag(x_984)) {
 case 0:
 {
-uint8_t x_980; 
-lean_dec_ref(x_971);
-lean_dec(x_30);
-x_980 = !lean_is_exclusive(x_979);
-if (x_980 == 0)
+uint8_t x_985; 
+lean_dec_ref(x_976);
+lean_dec(x_31);
+x_985 = !lean_is_exclusive(x_984);
+if (x_985 == 0)
 {
-lean_object* x_981; lean_object* x_982; 
-x_981 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_981, 0, x_979);
-lean_ctor_set(x_981, 1, x_978);
-x_982 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_982, 0, x_981);
-return x_982;
+lean_object* x_986; lean_object* x_987; 
+x_986 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_986, 0, x_984);
+lean_ctor_set(x_986, 1, x_983);
+x_987 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_987, 0, x_986);
+return x_987;
 }
 else
 {
-lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; 
-x_983 = lean_ctor_get(x_979, 0);
-lean_inc(x_983);
-lean_dec(x_979);
-x_984 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_984, 0, x_983);
-x_985 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_985, 0, x_984);
-lean_ctor_set(x_985, 1, x_978);
-x_986 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_986, 0, x_985);
-return x_986;
+lean_object* x_988; lean_object* x_989; lean_object* x_990; lean_object* x_991; 
+x_988 = lean_ctor_get(x_984, 0);
+lean_inc(x_988);
+lean_dec(x_984);
+x_989 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_989, 0, x_988);
+x_990 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_990, 0, x_989);
+lean_ctor_set(x_990, 1, x_983);
+x_991 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_991, 0, x_990);
+return x_991;
 }
 }
 case 2:
 {
-uint8_t x_987; 
-lean_dec_ref(x_971);
-lean_dec(x_30);
-x_987 = !lean_is_exclusive(x_979);
-if (x_987 == 0)
+uint8_t x_992; 
+lean_dec_ref(x_976);
+lean_dec(x_31);
+x_992 = !lean_is_exclusive(x_984);
+if (x_992 == 0)
 {
-lean_object* x_988; lean_object* x_989; lean_object* x_990; 
-x_988 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_988, 0, x_979);
-x_989 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_989, 0, x_988);
-lean_ctor_set(x_989, 1, x_978);
-x_990 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_990, 0, x_989);
-return x_990;
-}
-else
-{
-lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; lean_object* x_995; 
-x_991 = lean_ctor_get(x_979, 0);
-lean_inc(x_991);
-lean_dec(x_979);
-x_992 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_992, 0, x_991);
+lean_object* x_993; lean_object* x_994; lean_object* x_995; 
 x_993 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_993, 0, x_992);
+lean_ctor_set(x_993, 0, x_984);
 x_994 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_994, 0, x_993);
-lean_ctor_set(x_994, 1, x_978);
+lean_ctor_set(x_994, 1, x_983);
 x_995 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_995, 0, x_994);
 return x_995;
 }
+else
+{
+lean_object* x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; lean_object* x_1000; 
+x_996 = lean_ctor_get(x_984, 0);
+lean_inc(x_996);
+lean_dec(x_984);
+x_997 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_997, 0, x_996);
+x_998 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_998, 0, x_997);
+x_999 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_999, 0, x_998);
+lean_ctor_set(x_999, 1, x_983);
+x_1000 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1000, 0, x_999);
+return x_1000;
+}
 }
 case 3:
 {
-uint8_t x_996; 
-lean_dec_ref(x_971);
-lean_dec(x_30);
-x_996 = !lean_is_exclusive(x_979);
-if (x_996 == 0)
+uint8_t x_1001; 
+lean_dec_ref(x_976);
+lean_dec(x_31);
+x_1001 = !lean_is_exclusive(x_984);
+if (x_1001 == 0)
 {
-lean_object* x_997; lean_object* x_998; lean_object* x_999; 
-x_997 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_997, 0, x_979);
-x_998 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_998, 0, x_997);
-lean_ctor_set(x_998, 1, x_978);
-x_999 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_999, 0, x_998);
-return x_999;
-}
-else
-{
-lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; 
-x_1000 = lean_ctor_get(x_979, 0);
-lean_inc(x_1000);
-lean_dec(x_979);
-x_1001 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1001, 0, x_1000);
+lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; 
 x_1002 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1002, 0, x_1001);
+lean_ctor_set(x_1002, 0, x_984);
 x_1003 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1003, 0, x_1002);
-lean_ctor_set(x_1003, 1, x_978);
+lean_ctor_set(x_1003, 1, x_983);
 x_1004 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1004, 0, x_1003);
 return x_1004;
 }
+else
+{
+lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; lean_object* x_1008; lean_object* x_1009; 
+x_1005 = lean_ctor_get(x_984, 0);
+lean_inc(x_1005);
+lean_dec(x_984);
+x_1006 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1006, 0, x_1005);
+x_1007 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1007, 0, x_1006);
+x_1008 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1008, 0, x_1007);
+lean_ctor_set(x_1008, 1, x_983);
+x_1009 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1009, 0, x_1008);
+return x_1009;
+}
 }
 case 1:
 {
-uint8_t x_1005; 
-lean_dec(x_30);
-x_1005 = !lean_is_exclusive(x_979);
-if (x_1005 == 0)
-{
-lean_object* x_1006; lean_object* x_1007; uint8_t x_1008; 
-x_1006 = lean_ctor_get(x_979, 0);
-x_1007 = l_Llmbda_Print_const___closed__2;
-x_1008 = lean_string_dec_eq(x_1006, x_1007);
-if (x_1008 == 0)
-{
-lean_object* x_1009; uint8_t x_1010; 
-x_1009 = l_Llmbda_Print_const___closed__1;
-x_1010 = lean_string_dec_eq(x_1006, x_1009);
+uint8_t x_1010; 
+lean_dec(x_31);
+x_1010 = !lean_is_exclusive(x_984);
 if (x_1010 == 0)
 {
-lean_object* x_1011; uint8_t x_1012; 
-x_1011 = l_Llmbda_Print_go___redArg___closed__28;
-x_1012 = lean_string_dec_eq(x_1006, x_1011);
-if (x_1012 == 0)
+lean_object* x_1011; lean_object* x_1012; uint8_t x_1013; 
+x_1011 = lean_ctor_get(x_984, 0);
+x_1012 = l_Llmbda_Print_const___closed__2;
+x_1013 = lean_string_dec_eq(x_1011, x_1012);
+if (x_1013 == 0)
 {
-lean_object* x_1013; uint8_t x_1014; 
-x_1013 = l_Llmbda_Print_go___redArg___closed__29;
-x_1014 = lean_string_dec_eq(x_1006, x_1013);
-if (x_1014 == 0)
+lean_object* x_1014; uint8_t x_1015; 
+x_1014 = l_Llmbda_Print_const___closed__1;
+x_1015 = lean_string_dec_eq(x_1011, x_1014);
+if (x_1015 == 0)
 {
-lean_object* x_1015; uint8_t x_1016; 
-x_1015 = l_Llmbda_Print_go___redArg___closed__30;
-x_1016 = lean_string_dec_eq(x_1006, x_1015);
-if (x_1016 == 0)
+lean_object* x_1016; uint8_t x_1017; 
+x_1016 = l_Llmbda_Print_go___redArg___closed__28;
+x_1017 = lean_string_dec_eq(x_1011, x_1016);
+if (x_1017 == 0)
 {
-lean_object* x_1017; uint8_t x_1018; 
-x_1017 = l_Llmbda_Print_go___redArg___closed__32;
-x_1018 = lean_string_dec_eq(x_1006, x_1017);
-if (x_1018 == 0)
+lean_object* x_1018; uint8_t x_1019; 
+x_1018 = l_Llmbda_Print_go___redArg___closed__29;
+x_1019 = lean_string_dec_eq(x_1011, x_1018);
+if (x_1019 == 0)
 {
-lean_object* x_1019; uint8_t x_1020; 
-x_1019 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1020 = lean_string_dec_eq(x_1006, x_1019);
-lean_dec_ref(x_1006);
-if (x_1020 == 0)
+lean_object* x_1020; uint8_t x_1021; 
+x_1020 = l_Llmbda_Print_go___redArg___closed__30;
+x_1021 = lean_string_dec_eq(x_1011, x_1020);
+if (x_1021 == 0)
 {
-lean_free_object(x_979);
-lean_dec(x_978);
-goto block_977;
+lean_object* x_1022; uint8_t x_1023; 
+x_1022 = l_Llmbda_Print_go___redArg___closed__32;
+x_1023 = lean_string_dec_eq(x_1011, x_1022);
+if (x_1023 == 0)
+{
+lean_object* x_1024; uint8_t x_1025; 
+x_1024 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1025 = lean_string_dec_eq(x_1011, x_1024);
+lean_dec_ref(x_1011);
+if (x_1025 == 0)
+{
+lean_free_object(x_984);
+lean_dec(x_983);
+goto block_982;
 }
 else
 {
-lean_object* x_1021; lean_object* x_1022; 
-lean_dec_ref(x_971);
-x_1021 = l_Llmbda_FFI_fstRaw___closed__0;
-x_1022 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1022, 0, x_1021);
-lean_ctor_set(x_1022, 1, x_978);
-lean_ctor_set(x_979, 0, x_1022);
-return x_979;
-}
-}
-else
-{
-lean_object* x_1023; lean_object* x_1024; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1023 = lean_box(20);
-x_1024 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1024, 0, x_1023);
-lean_ctor_set(x_1024, 1, x_978);
-lean_ctor_set(x_979, 0, x_1024);
-return x_979;
-}
-}
-else
-{
-lean_object* x_1025; lean_object* x_1026; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1025 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
-x_1026 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1026, 0, x_1025);
-lean_ctor_set(x_1026, 1, x_978);
-lean_ctor_set(x_979, 0, x_1026);
-return x_979;
+lean_object* x_1026; lean_object* x_1027; 
+lean_dec_ref(x_976);
+x_1026 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1027 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1027, 0, x_1026);
+lean_ctor_set(x_1027, 1, x_983);
+lean_ctor_set(x_984, 0, x_1027);
+return x_984;
 }
 }
 else
 {
-lean_object* x_1027; lean_object* x_1028; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1027 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
-x_1028 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1028, 0, x_1027);
-lean_ctor_set(x_1028, 1, x_978);
-lean_ctor_set(x_979, 0, x_1028);
-return x_979;
+lean_object* x_1028; lean_object* x_1029; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1028 = lean_box(20);
+x_1029 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1029, 0, x_1028);
+lean_ctor_set(x_1029, 1, x_983);
+lean_ctor_set(x_984, 0, x_1029);
+return x_984;
 }
 }
 else
 {
-lean_object* x_1029; lean_object* x_1030; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1029 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
-x_1030 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1030, 0, x_1029);
-lean_ctor_set(x_1030, 1, x_978);
-lean_ctor_set(x_979, 0, x_1030);
-return x_979;
+lean_object* x_1030; lean_object* x_1031; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1030 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
+x_1031 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1031, 0, x_1030);
+lean_ctor_set(x_1031, 1, x_983);
+lean_ctor_set(x_984, 0, x_1031);
+return x_984;
 }
 }
 else
 {
-lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1031 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1031, 0, x_1008);
-lean_ctor_set(x_979, 0, x_1031);
-x_1032 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1032, 0, x_979);
-lean_ctor_set(x_1032, 1, x_978);
-x_1033 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1032; lean_object* x_1033; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1032 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
+x_1033 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1033, 0, x_1032);
-return x_1033;
+lean_ctor_set(x_1033, 1, x_983);
+lean_ctor_set(x_984, 0, x_1033);
+return x_984;
 }
 }
 else
 {
-lean_object* x_1034; lean_object* x_1035; lean_object* x_1036; 
-lean_dec_ref(x_1006);
-lean_dec_ref(x_971);
-x_1034 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1034, 0, x_1008);
-lean_ctor_set(x_979, 0, x_1034);
+lean_object* x_1034; lean_object* x_1035; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1034 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
 x_1035 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1035, 0, x_979);
-lean_ctor_set(x_1035, 1, x_978);
-x_1036 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1036, 0, x_1035);
-return x_1036;
+lean_ctor_set(x_1035, 0, x_1034);
+lean_ctor_set(x_1035, 1, x_983);
+lean_ctor_set(x_984, 0, x_1035);
+return x_984;
 }
 }
 else
 {
-lean_object* x_1037; lean_object* x_1038; uint8_t x_1039; 
-x_1037 = lean_ctor_get(x_979, 0);
-lean_inc(x_1037);
-lean_dec(x_979);
-x_1038 = l_Llmbda_Print_const___closed__2;
-x_1039 = lean_string_dec_eq(x_1037, x_1038);
-if (x_1039 == 0)
-{
-lean_object* x_1040; uint8_t x_1041; 
-x_1040 = l_Llmbda_Print_const___closed__1;
-x_1041 = lean_string_dec_eq(x_1037, x_1040);
-if (x_1041 == 0)
-{
-lean_object* x_1042; uint8_t x_1043; 
-x_1042 = l_Llmbda_Print_go___redArg___closed__28;
-x_1043 = lean_string_dec_eq(x_1037, x_1042);
-if (x_1043 == 0)
-{
-lean_object* x_1044; uint8_t x_1045; 
-x_1044 = l_Llmbda_Print_go___redArg___closed__29;
-x_1045 = lean_string_dec_eq(x_1037, x_1044);
-if (x_1045 == 0)
-{
-lean_object* x_1046; uint8_t x_1047; 
-x_1046 = l_Llmbda_Print_go___redArg___closed__30;
-x_1047 = lean_string_dec_eq(x_1037, x_1046);
-if (x_1047 == 0)
-{
-lean_object* x_1048; uint8_t x_1049; 
-x_1048 = l_Llmbda_Print_go___redArg___closed__32;
-x_1049 = lean_string_dec_eq(x_1037, x_1048);
-if (x_1049 == 0)
-{
-lean_object* x_1050; uint8_t x_1051; 
-x_1050 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1051 = lean_string_dec_eq(x_1037, x_1050);
-lean_dec_ref(x_1037);
-if (x_1051 == 0)
-{
-lean_dec(x_978);
-goto block_977;
-}
-else
-{
-lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; 
-lean_dec_ref(x_971);
-x_1052 = l_Llmbda_FFI_fstRaw___closed__0;
-x_1053 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1053, 0, x_1052);
-lean_ctor_set(x_1053, 1, x_978);
-x_1054 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1054, 0, x_1053);
-return x_1054;
+lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1036 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1036, 0, x_1013);
+lean_ctor_set(x_984, 0, x_1036);
+x_1037 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1037, 0, x_984);
+lean_ctor_set(x_1037, 1, x_983);
+x_1038 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1038, 0, x_1037);
+return x_1038;
 }
 }
 else
 {
-lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1055 = lean_box(20);
-x_1056 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1056, 0, x_1055);
-lean_ctor_set(x_1056, 1, x_978);
-x_1057 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1057, 0, x_1056);
-return x_1057;
+lean_object* x_1039; lean_object* x_1040; lean_object* x_1041; 
+lean_dec_ref(x_1011);
+lean_dec_ref(x_976);
+x_1039 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1039, 0, x_1013);
+lean_ctor_set(x_984, 0, x_1039);
+x_1040 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1040, 0, x_984);
+lean_ctor_set(x_1040, 1, x_983);
+x_1041 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1041, 0, x_1040);
+return x_1041;
 }
 }
 else
 {
-lean_object* x_1058; lean_object* x_1059; lean_object* x_1060; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1058 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3;
-x_1059 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1042; lean_object* x_1043; uint8_t x_1044; 
+x_1042 = lean_ctor_get(x_984, 0);
+lean_inc(x_1042);
+lean_dec(x_984);
+x_1043 = l_Llmbda_Print_const___closed__2;
+x_1044 = lean_string_dec_eq(x_1042, x_1043);
+if (x_1044 == 0)
+{
+lean_object* x_1045; uint8_t x_1046; 
+x_1045 = l_Llmbda_Print_const___closed__1;
+x_1046 = lean_string_dec_eq(x_1042, x_1045);
+if (x_1046 == 0)
+{
+lean_object* x_1047; uint8_t x_1048; 
+x_1047 = l_Llmbda_Print_go___redArg___closed__28;
+x_1048 = lean_string_dec_eq(x_1042, x_1047);
+if (x_1048 == 0)
+{
+lean_object* x_1049; uint8_t x_1050; 
+x_1049 = l_Llmbda_Print_go___redArg___closed__29;
+x_1050 = lean_string_dec_eq(x_1042, x_1049);
+if (x_1050 == 0)
+{
+lean_object* x_1051; uint8_t x_1052; 
+x_1051 = l_Llmbda_Print_go___redArg___closed__30;
+x_1052 = lean_string_dec_eq(x_1042, x_1051);
+if (x_1052 == 0)
+{
+lean_object* x_1053; uint8_t x_1054; 
+x_1053 = l_Llmbda_Print_go___redArg___closed__32;
+x_1054 = lean_string_dec_eq(x_1042, x_1053);
+if (x_1054 == 0)
+{
+lean_object* x_1055; uint8_t x_1056; 
+x_1055 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1056 = lean_string_dec_eq(x_1042, x_1055);
+lean_dec_ref(x_1042);
+if (x_1056 == 0)
+{
+lean_dec(x_983);
+goto block_982;
+}
+else
+{
+lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
+lean_dec_ref(x_976);
+x_1057 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1058 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1058, 0, x_1057);
+lean_ctor_set(x_1058, 1, x_983);
+x_1059 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1059, 0, x_1058);
-lean_ctor_set(x_1059, 1, x_978);
-x_1060 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1060, 0, x_1059);
-return x_1060;
+return x_1059;
 }
 }
 else
 {
-lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1061 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4;
-x_1062 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1060 = lean_box(20);
+x_1061 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1061, 0, x_1060);
+lean_ctor_set(x_1061, 1, x_983);
+x_1062 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1062, 0, x_1061);
-lean_ctor_set(x_1062, 1, x_978);
-x_1063 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1063, 0, x_1062);
-return x_1063;
+return x_1062;
 }
 }
 else
 {
-lean_object* x_1064; lean_object* x_1065; lean_object* x_1066; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1064 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1;
-x_1065 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1063 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
+x_1064 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1064, 0, x_1063);
+lean_ctor_set(x_1064, 1, x_983);
+x_1065 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1065, 0, x_1064);
-lean_ctor_set(x_1065, 1, x_978);
-x_1066 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1066, 0, x_1065);
-return x_1066;
+return x_1065;
 }
 }
 else
 {
-lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1067 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1067, 0, x_1039);
+lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1066 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
+x_1067 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1067, 0, x_1066);
+lean_ctor_set(x_1067, 1, x_983);
 x_1068 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1068, 0, x_1067);
-x_1069 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1069, 0, x_1068);
-lean_ctor_set(x_1069, 1, x_978);
-x_1070 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1070, 0, x_1069);
-return x_1070;
+return x_1068;
 }
 }
 else
 {
-lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; 
-lean_dec_ref(x_1037);
-lean_dec_ref(x_971);
-x_1071 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1071, 0, x_1039);
-x_1072 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1072, 0, x_1071);
-x_1073 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1069 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
+x_1070 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1070, 0, x_1069);
+lean_ctor_set(x_1070, 1, x_983);
+x_1071 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1071, 0, x_1070);
+return x_1071;
+}
+}
+else
+{
+lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1072 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1072, 0, x_1044);
+x_1073 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1073, 0, x_1072);
-lean_ctor_set(x_1073, 1, x_978);
-x_1074 = lean_alloc_ctor(1, 1, 0);
+x_1074 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1074, 0, x_1073);
-return x_1074;
+lean_ctor_set(x_1074, 1, x_983);
+x_1075 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1075, 0, x_1074);
+return x_1075;
+}
+}
+else
+{
+lean_object* x_1076; lean_object* x_1077; lean_object* x_1078; lean_object* x_1079; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_976);
+x_1076 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1076, 0, x_1044);
+x_1077 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1077, 0, x_1076);
+x_1078 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1078, 0, x_1077);
+lean_ctor_set(x_1078, 1, x_983);
+x_1079 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1079, 0, x_1078);
+return x_1079;
 }
 }
 }
 case 5:
 {
-lean_object* x_1075; lean_object* x_1076; uint8_t x_1077; 
-x_1075 = lean_ctor_get(x_979, 0);
-lean_inc_ref(x_1075);
-lean_dec_ref(x_979);
-x_1076 = l_Llmbda_Print_go___redArg___closed__17;
-x_1077 = lean_string_dec_eq(x_1075, x_1076);
-if (x_1077 == 0)
+lean_object* x_1080; lean_object* x_1081; uint8_t x_1082; 
+x_1080 = lean_ctor_get(x_984, 0);
+lean_inc_ref(x_1080);
+lean_dec_ref(x_984);
+x_1081 = l_Llmbda_Print_go___redArg___closed__17;
+x_1082 = lean_string_dec_eq(x_1080, x_1081);
+if (x_1082 == 0)
 {
-lean_object* x_1078; uint8_t x_1079; 
-x_1078 = l_Llmbda_Print_label___redArg___closed__0;
-x_1079 = lean_string_dec_eq(x_1075, x_1078);
-if (x_1079 == 0)
+lean_object* x_1083; uint8_t x_1084; 
+x_1083 = l_Llmbda_Print_label___redArg___closed__0;
+x_1084 = lean_string_dec_eq(x_1080, x_1083);
+if (x_1084 == 0)
 {
-lean_object* x_1080; uint8_t x_1081; 
-x_1080 = l_Llmbda_Print_paren___closed__0;
-x_1081 = lean_string_dec_eq(x_1075, x_1080);
-lean_dec_ref(x_1075);
-if (x_1081 == 0)
+lean_object* x_1085; uint8_t x_1086; 
+x_1085 = l_Llmbda_Print_paren___closed__0;
+x_1086 = lean_string_dec_eq(x_1080, x_1085);
+lean_dec_ref(x_1080);
+if (x_1086 == 0)
 {
-lean_dec(x_978);
-lean_dec(x_30);
-goto block_977;
+lean_dec(x_983);
+lean_dec(x_31);
+goto block_982;
 }
 else
 {
-lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; uint8_t x_1085; 
-lean_dec_ref(x_971);
-x_1082 = l_Llmbda_Parse_peek(x_978);
-x_1083 = lean_ctor_get(x_1082, 0);
-lean_inc(x_1083);
-lean_dec_ref(x_1082);
-x_1084 = l_Llmbda_Parse_go___redArg___closed__14;
-x_1085 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1083, x_1084);
-lean_dec(x_1083);
-if (x_1085 == 0)
+lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; uint8_t x_1090; 
+lean_dec_ref(x_976);
+x_1087 = l_Llmbda_Parse_peek(x_983);
+x_1088 = lean_ctor_get(x_1087, 0);
+lean_inc(x_1088);
+lean_dec_ref(x_1087);
+x_1089 = l_Llmbda_Parse_go___redArg___closed__14;
+x_1090 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1088, x_1089);
+lean_dec(x_1088);
+if (x_1090 == 0)
 {
-lean_object* x_1086; lean_object* x_1087; 
-x_1086 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_1087 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1086, x_978);
-if (lean_obj_tag(x_1087) == 0)
+lean_object* x_1091; lean_object* x_1092; 
+x_1091 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_1092 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1091, x_983);
+if (lean_obj_tag(x_1092) == 0)
 {
-lean_dec(x_30);
-return x_1087;
+lean_dec(x_31);
+return x_1092;
 }
 else
 {
-uint8_t x_1088; 
-x_1088 = !lean_is_exclusive(x_1087);
-if (x_1088 == 0)
+uint8_t x_1093; 
+x_1093 = !lean_is_exclusive(x_1092);
+if (x_1093 == 0)
 {
-lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; 
-x_1089 = lean_ctor_get(x_1087, 0);
-x_1090 = lean_ctor_get(x_1089, 0);
-lean_inc(x_1090);
-x_1091 = lean_ctor_get(x_1089, 1);
-lean_inc(x_1091);
-lean_dec(x_1089);
-lean_ctor_set_tag(x_1087, 4);
-lean_ctor_set(x_1087, 0, x_1090);
-x_1 = x_30;
-x_2 = x_1087;
-x_3 = x_1091;
-goto _start;
-}
-else
-{
-lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
-x_1093 = lean_ctor_get(x_1087, 0);
-lean_inc(x_1093);
-lean_dec(x_1087);
-x_1094 = lean_ctor_get(x_1093, 0);
-lean_inc(x_1094);
-x_1095 = lean_ctor_get(x_1093, 1);
+lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
+x_1094 = lean_ctor_get(x_1092, 0);
+x_1095 = lean_ctor_get(x_1094, 0);
 lean_inc(x_1095);
-lean_dec(x_1093);
-x_1096 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_1096, 0, x_1094);
-x_1 = x_30;
-x_2 = x_1096;
-x_3 = x_1095;
+x_1096 = lean_ctor_get(x_1094, 1);
+lean_inc(x_1096);
+lean_dec(x_1094);
+lean_ctor_set_tag(x_1092, 4);
+lean_ctor_set(x_1092, 0, x_1095);
+x_2 = x_31;
+x_3 = x_1092;
+x_4 = x_1096;
 goto _start;
 }
-}
-}
 else
 {
-lean_object* x_1098; 
-lean_dec(x_30);
-x_1098 = l_Llmbda_FFI_fstRaw___closed__0;
-if (lean_obj_tag(x_978) == 0)
-{
-x_4 = x_1098;
-x_5 = x_978;
-goto block_8;
-}
-else
-{
-lean_object* x_1099; 
-x_1099 = lean_ctor_get(x_978, 1);
+lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
+x_1098 = lean_ctor_get(x_1092, 0);
+lean_inc(x_1098);
+lean_dec(x_1092);
+x_1099 = lean_ctor_get(x_1098, 0);
 lean_inc(x_1099);
-lean_dec_ref(x_978);
-x_4 = x_1098;
-x_5 = x_1099;
-goto block_8;
+x_1100 = lean_ctor_get(x_1098, 1);
+lean_inc(x_1100);
+lean_dec(x_1098);
+x_1101 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_1101, 0, x_1099);
+x_2 = x_31;
+x_3 = x_1101;
+x_4 = x_1100;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1103; 
+lean_dec(x_31);
+x_1103 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+if (lean_obj_tag(x_983) == 0)
+{
+x_5 = x_1103;
+x_6 = x_983;
+goto block_9;
+}
+else
+{
+lean_object* x_1104; 
+x_1104 = lean_ctor_get(x_983, 1);
+lean_inc(x_1104);
+lean_dec_ref(x_983);
+x_5 = x_1103;
+x_6 = x_1104;
+goto block_9;
 }
 }
 }
 }
 else
 {
-lean_object* x_1100; 
-lean_dec_ref(x_1075);
-lean_dec_ref(x_971);
-x_1100 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5;
-x_1 = x_30;
-x_2 = x_1100;
-x_3 = x_978;
+lean_object* x_1105; 
+lean_dec_ref(x_1080);
+lean_dec_ref(x_976);
+x_1105 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5;
+x_2 = x_31;
+x_3 = x_1105;
+x_4 = x_983;
 goto _start;
 }
 }
 else
 {
-lean_object* x_1102; lean_object* x_1103; lean_object* x_1104; uint8_t x_1105; 
-lean_dec_ref(x_1075);
-lean_dec_ref(x_971);
-x_1102 = l_Llmbda_Parse_peek(x_978);
-x_1103 = lean_ctor_get(x_1102, 0);
-lean_inc(x_1103);
-lean_dec_ref(x_1102);
-x_1104 = l_Llmbda_Parse_go___redArg___closed__16;
-x_1105 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1103, x_1104);
-lean_dec(x_1103);
-if (x_1105 == 0)
-{
-lean_object* x_1106; lean_object* x_1107; 
-x_1106 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_1107 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1106, x_978);
-if (lean_obj_tag(x_1107) == 0)
-{
-lean_dec(x_30);
-return x_1107;
-}
-else
-{
-uint8_t x_1108; 
-x_1108 = !lean_is_exclusive(x_1107);
-if (x_1108 == 0)
-{
-lean_object* x_1109; uint8_t x_1110; 
-x_1109 = lean_ctor_get(x_1107, 0);
-x_1110 = !lean_is_exclusive(x_1109);
+lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; uint8_t x_1110; 
+lean_dec_ref(x_1080);
+lean_dec_ref(x_976);
+x_1107 = l_Llmbda_Parse_peek(x_983);
+x_1108 = lean_ctor_get(x_1107, 0);
+lean_inc(x_1108);
+lean_dec_ref(x_1107);
+x_1109 = l_Llmbda_Parse_go___redArg___closed__16;
+x_1110 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1108, x_1109);
+lean_dec(x_1108);
 if (x_1110 == 0)
 {
 lean_object* x_1111; lean_object* x_1112; 
-x_1111 = lean_ctor_get(x_1109, 1);
-x_1112 = lean_box(0);
-lean_ctor_set_tag(x_1109, 1);
-lean_ctor_set(x_1109, 1, x_1112);
-lean_ctor_set_tag(x_1107, 5);
-x_1 = x_30;
-x_2 = x_1107;
-x_3 = x_1111;
+x_1111 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_1112 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1111, x_983);
+if (lean_obj_tag(x_1112) == 0)
+{
+lean_dec(x_31);
+return x_1112;
+}
+else
+{
+uint8_t x_1113; 
+x_1113 = !lean_is_exclusive(x_1112);
+if (x_1113 == 0)
+{
+lean_object* x_1114; uint8_t x_1115; 
+x_1114 = lean_ctor_get(x_1112, 0);
+x_1115 = !lean_is_exclusive(x_1114);
+if (x_1115 == 0)
+{
+lean_object* x_1116; lean_object* x_1117; 
+x_1116 = lean_ctor_get(x_1114, 1);
+x_1117 = lean_box(0);
+lean_ctor_set_tag(x_1114, 1);
+lean_ctor_set(x_1114, 1, x_1117);
+lean_ctor_set_tag(x_1112, 5);
+x_2 = x_31;
+x_3 = x_1112;
+x_4 = x_1116;
 goto _start;
 }
 else
 {
-lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; lean_object* x_1117; 
-x_1114 = lean_ctor_get(x_1109, 0);
-x_1115 = lean_ctor_get(x_1109, 1);
-lean_inc(x_1115);
-lean_inc(x_1114);
-lean_dec(x_1109);
-x_1116 = lean_box(0);
-x_1117 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1117, 0, x_1114);
-lean_ctor_set(x_1117, 1, x_1116);
-lean_ctor_set_tag(x_1107, 5);
-lean_ctor_set(x_1107, 0, x_1117);
-x_1 = x_30;
-x_2 = x_1107;
-x_3 = x_1115;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; 
-x_1119 = lean_ctor_get(x_1107, 0);
-lean_inc(x_1119);
-lean_dec(x_1107);
-x_1120 = lean_ctor_get(x_1119, 0);
+lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; 
+x_1119 = lean_ctor_get(x_1114, 0);
+x_1120 = lean_ctor_get(x_1114, 1);
 lean_inc(x_1120);
-x_1121 = lean_ctor_get(x_1119, 1);
-lean_inc(x_1121);
-if (lean_is_exclusive(x_1119)) {
- lean_ctor_release(x_1119, 0);
- lean_ctor_release(x_1119, 1);
- x_1122 = x_1119;
-} else {
- lean_dec_ref(x_1119);
- x_1122 = lean_box(0);
+lean_inc(x_1119);
+lean_dec(x_1114);
+x_1121 = lean_box(0);
+x_1122 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1122, 0, x_1119);
+lean_ctor_set(x_1122, 1, x_1121);
+lean_ctor_set_tag(x_1112, 5);
+lean_ctor_set(x_1112, 0, x_1122);
+x_2 = x_31;
+x_3 = x_1112;
+x_4 = x_1120;
+goto _start;
 }
-x_1123 = lean_box(0);
-if (lean_is_scalar(x_1122)) {
- x_1124 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_1124 = x_1122;
- lean_ctor_set_tag(x_1124, 1);
 }
-lean_ctor_set(x_1124, 0, x_1120);
-lean_ctor_set(x_1124, 1, x_1123);
-x_1125 = lean_alloc_ctor(5, 1, 0);
-lean_ctor_set(x_1125, 0, x_1124);
-x_1 = x_30;
-x_2 = x_1125;
-x_3 = x_1121;
+else
+{
+lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; 
+x_1124 = lean_ctor_get(x_1112, 0);
+lean_inc(x_1124);
+lean_dec(x_1112);
+x_1125 = lean_ctor_get(x_1124, 0);
+lean_inc(x_1125);
+x_1126 = lean_ctor_get(x_1124, 1);
+lean_inc(x_1126);
+if (lean_is_exclusive(x_1124)) {
+ lean_ctor_release(x_1124, 0);
+ lean_ctor_release(x_1124, 1);
+ x_1127 = x_1124;
+} else {
+ lean_dec_ref(x_1124);
+ x_1127 = lean_box(0);
+}
+x_1128 = lean_box(0);
+if (lean_is_scalar(x_1127)) {
+ x_1129 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1129 = x_1127;
+ lean_ctor_set_tag(x_1129, 1);
+}
+lean_ctor_set(x_1129, 0, x_1125);
+lean_ctor_set(x_1129, 1, x_1128);
+x_1130 = lean_alloc_ctor(5, 1, 0);
+lean_ctor_set(x_1130, 0, x_1129);
+x_2 = x_31;
+x_3 = x_1130;
+x_4 = x_1126;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1127; 
-lean_dec(x_30);
-x_1127 = l_Llmbda_FFI_mkNil___closed__0;
-if (lean_obj_tag(x_978) == 0)
+lean_object* x_1132; 
+lean_dec(x_31);
+x_1132 = l_Llmbda_FFI_mkNil___closed__0;
+if (lean_obj_tag(x_983) == 0)
 {
-x_9 = x_1127;
-x_10 = x_978;
-goto block_13;
+x_10 = x_1132;
+x_11 = x_983;
+goto block_14;
 }
 else
 {
-lean_object* x_1128; 
-x_1128 = lean_ctor_get(x_978, 1);
-lean_inc(x_1128);
-lean_dec_ref(x_978);
-x_9 = x_1127;
-x_10 = x_1128;
-goto block_13;
+lean_object* x_1133; 
+x_1133 = lean_ctor_get(x_983, 1);
+lean_inc(x_1133);
+lean_dec_ref(x_983);
+x_10 = x_1132;
+x_11 = x_1133;
+goto block_14;
 }
 }
 }
 }
 case 4:
 {
-uint8_t x_1129; 
-lean_dec(x_30);
-x_1129 = !lean_is_exclusive(x_979);
-if (x_1129 == 0)
+uint8_t x_1134; 
+lean_dec(x_31);
+x_1134 = !lean_is_exclusive(x_984);
+if (x_1134 == 0)
 {
-lean_object* x_1130; lean_object* x_1131; 
-x_1130 = lean_ctor_get(x_979, 0);
-x_1131 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_971, x_1130);
-lean_dec(x_1130);
-if (lean_obj_tag(x_1131) == 0)
+lean_object* x_1135; lean_object* x_1136; 
+x_1135 = lean_ctor_get(x_984, 0);
+x_1136 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_976, x_1135);
+lean_dec(x_1135);
+if (lean_obj_tag(x_1136) == 0)
 {
-uint8_t x_1132; 
-lean_free_object(x_979);
-lean_dec(x_978);
-x_1132 = !lean_is_exclusive(x_1131);
-if (x_1132 == 0)
+uint8_t x_1137; 
+lean_free_object(x_984);
+lean_dec(x_983);
+x_1137 = !lean_is_exclusive(x_1136);
+if (x_1137 == 0)
 {
-return x_1131;
+return x_1136;
 }
 else
 {
-lean_object* x_1133; lean_object* x_1134; 
-x_1133 = lean_ctor_get(x_1131, 0);
-lean_inc(x_1133);
-lean_dec(x_1131);
-x_1134 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1134, 0, x_1133);
-return x_1134;
-}
-}
-else
-{
-uint8_t x_1135; 
-x_1135 = !lean_is_exclusive(x_1131);
-if (x_1135 == 0)
-{
-lean_object* x_1136; lean_object* x_1137; 
-x_1136 = lean_ctor_get(x_1131, 0);
-lean_ctor_set_tag(x_979, 2);
-lean_ctor_set(x_979, 0, x_1136);
-x_1137 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1137, 0, x_979);
-lean_ctor_set(x_1137, 1, x_978);
-lean_ctor_set(x_1131, 0, x_1137);
-return x_1131;
-}
-else
-{
-lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; 
-x_1138 = lean_ctor_get(x_1131, 0);
+lean_object* x_1138; lean_object* x_1139; 
+x_1138 = lean_ctor_get(x_1136, 0);
 lean_inc(x_1138);
-lean_dec(x_1131);
-lean_ctor_set_tag(x_979, 2);
-lean_ctor_set(x_979, 0, x_1138);
-x_1139 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1139, 0, x_979);
-lean_ctor_set(x_1139, 1, x_978);
-x_1140 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1140, 0, x_1139);
-return x_1140;
-}
+lean_dec(x_1136);
+x_1139 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1139, 0, x_1138);
+return x_1139;
 }
 }
 else
+{
+uint8_t x_1140; 
+x_1140 = !lean_is_exclusive(x_1136);
+if (x_1140 == 0)
 {
 lean_object* x_1141; lean_object* x_1142; 
-x_1141 = lean_ctor_get(x_979, 0);
-lean_inc(x_1141);
-lean_dec(x_979);
-x_1142 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_971, x_1141);
-lean_dec(x_1141);
-if (lean_obj_tag(x_1142) == 0)
-{
-lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; 
-lean_dec(x_978);
-x_1143 = lean_ctor_get(x_1142, 0);
-lean_inc(x_1143);
-if (lean_is_exclusive(x_1142)) {
- lean_ctor_release(x_1142, 0);
- x_1144 = x_1142;
-} else {
- lean_dec_ref(x_1142);
- x_1144 = lean_box(0);
-}
-if (lean_is_scalar(x_1144)) {
- x_1145 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_1145 = x_1144;
-}
-lean_ctor_set(x_1145, 0, x_1143);
-return x_1145;
+x_1141 = lean_ctor_get(x_1136, 0);
+lean_ctor_set_tag(x_984, 2);
+lean_ctor_set(x_984, 0, x_1141);
+x_1142 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1142, 0, x_984);
+lean_ctor_set(x_1142, 1, x_983);
+lean_ctor_set(x_1136, 0, x_1142);
+return x_1136;
 }
 else
 {
-lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; 
-x_1146 = lean_ctor_get(x_1142, 0);
+lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; 
+x_1143 = lean_ctor_get(x_1136, 0);
+lean_inc(x_1143);
+lean_dec(x_1136);
+lean_ctor_set_tag(x_984, 2);
+lean_ctor_set(x_984, 0, x_1143);
+x_1144 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1144, 0, x_984);
+lean_ctor_set(x_1144, 1, x_983);
+x_1145 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1145, 0, x_1144);
+return x_1145;
+}
+}
+}
+else
+{
+lean_object* x_1146; lean_object* x_1147; 
+x_1146 = lean_ctor_get(x_984, 0);
 lean_inc(x_1146);
-if (lean_is_exclusive(x_1142)) {
- lean_ctor_release(x_1142, 0);
- x_1147 = x_1142;
+lean_dec(x_984);
+x_1147 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_976, x_1146);
+lean_dec(x_1146);
+if (lean_obj_tag(x_1147) == 0)
+{
+lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; 
+lean_dec(x_983);
+x_1148 = lean_ctor_get(x_1147, 0);
+lean_inc(x_1148);
+if (lean_is_exclusive(x_1147)) {
+ lean_ctor_release(x_1147, 0);
+ x_1149 = x_1147;
 } else {
- lean_dec_ref(x_1142);
- x_1147 = lean_box(0);
+ lean_dec_ref(x_1147);
+ x_1149 = lean_box(0);
 }
-x_1148 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_1148, 0, x_1146);
-x_1149 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1149, 0, x_1148);
-lean_ctor_set(x_1149, 1, x_978);
-if (lean_is_scalar(x_1147)) {
- x_1150 = lean_alloc_ctor(1, 1, 0);
+if (lean_is_scalar(x_1149)) {
+ x_1150 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_1150 = x_1147;
+ x_1150 = x_1149;
 }
-lean_ctor_set(x_1150, 0, x_1149);
+lean_ctor_set(x_1150, 0, x_1148);
 return x_1150;
+}
+else
+{
+lean_object* x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; 
+x_1151 = lean_ctor_get(x_1147, 0);
+lean_inc(x_1151);
+if (lean_is_exclusive(x_1147)) {
+ lean_ctor_release(x_1147, 0);
+ x_1152 = x_1147;
+} else {
+ lean_dec_ref(x_1147);
+ x_1152 = lean_box(0);
+}
+x_1153 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1153, 0, x_1151);
+x_1154 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1154, 0, x_1153);
+lean_ctor_set(x_1154, 1, x_983);
+if (lean_is_scalar(x_1152)) {
+ x_1155 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1155 = x_1152;
+}
+lean_ctor_set(x_1155, 0, x_1154);
+return x_1155;
 }
 }
 }
 default: 
 {
-lean_dec(x_979);
-lean_dec(x_978);
-lean_dec(x_30);
-goto block_977;
+lean_dec(x_984);
+lean_dec(x_983);
+lean_dec(x_31);
+goto block_982;
 }
 }
 }
 }
 case 4:
 {
-lean_object* x_1153; lean_object* x_1154; lean_object* x_1158; lean_object* x_1165; 
-x_1153 = lean_ctor_get(x_2, 0);
-lean_inc(x_1153);
-lean_dec_ref(x_2);
-x_1158 = l_Llmbda_Parse_peek(x_3);
-x_1165 = lean_ctor_get(x_1158, 0);
-lean_inc(x_1165);
-if (lean_obj_tag(x_1165) == 5)
-{
-lean_object* x_1166; lean_object* x_1167; uint8_t x_1168; 
-x_1166 = lean_ctor_get(x_1165, 0);
-lean_inc_ref(x_1166);
-lean_dec_ref(x_1165);
-x_1167 = l_Llmbda_Print_paren___closed__1;
-x_1168 = lean_string_dec_eq(x_1166, x_1167);
-if (x_1168 == 0)
-{
-lean_object* x_1169; uint8_t x_1170; 
-x_1169 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1170 = lean_string_dec_eq(x_1166, x_1169);
-lean_dec_ref(x_1166);
-if (x_1170 == 0)
-{
-lean_dec(x_1153);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1164;
-}
-else
-{
-lean_object* x_1171; lean_object* x_1172; 
-lean_dec_ref(x_1158);
-x_1171 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-if (lean_obj_tag(x_3) == 0)
-{
-x_1172 = x_3;
-goto block_1199;
-}
-else
-{
-lean_object* x_1200; 
-x_1200 = lean_ctor_get(x_3, 1);
-lean_inc(x_1200);
+lean_object* x_1158; lean_object* x_1159; lean_object* x_1163; lean_object* x_1170; 
+x_1158 = lean_ctor_get(x_3, 0);
+lean_inc(x_1158);
 lean_dec_ref(x_3);
-x_1172 = x_1200;
-goto block_1199;
-}
-block_1199:
+x_1163 = l_Llmbda_Parse_peek(x_4);
+x_1170 = lean_ctor_get(x_1163, 0);
+lean_inc(x_1170);
+if (lean_obj_tag(x_1170) == 5)
 {
-lean_object* x_1173; 
-x_1173 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1171, x_1172);
-if (lean_obj_tag(x_1173) == 0)
-{
-lean_dec(x_1153);
-return x_1173;
-}
-else
+lean_object* x_1171; lean_object* x_1172; uint8_t x_1173; 
+x_1171 = lean_ctor_get(x_1170, 0);
+lean_inc_ref(x_1171);
+lean_dec_ref(x_1170);
+x_1172 = l_Llmbda_Print_paren___closed__1;
+x_1173 = lean_string_dec_eq(x_1171, x_1172);
+if (x_1173 == 0)
 {
 lean_object* x_1174; uint8_t x_1175; 
-x_1174 = lean_ctor_get(x_1173, 0);
-lean_inc(x_1174);
-lean_dec_ref(x_1173);
-x_1175 = !lean_is_exclusive(x_1174);
+x_1174 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1175 = lean_string_dec_eq(x_1171, x_1174);
+lean_dec_ref(x_1171);
 if (x_1175 == 0)
 {
-lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; 
-x_1176 = lean_ctor_get(x_1174, 0);
-x_1177 = lean_ctor_get(x_1174, 1);
-x_1178 = l_Llmbda_Parse_expectSym(x_1167, x_1177);
+lean_dec(x_1158);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1169;
+}
+else
+{
+lean_object* x_1176; lean_object* x_1177; 
+lean_dec_ref(x_1163);
+x_1176 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+if (lean_obj_tag(x_4) == 0)
+{
+x_1177 = x_4;
+goto block_1204;
+}
+else
+{
+lean_object* x_1205; 
+x_1205 = lean_ctor_get(x_4, 1);
+lean_inc(x_1205);
+lean_dec_ref(x_4);
+x_1177 = x_1205;
+goto block_1204;
+}
+block_1204:
+{
+lean_object* x_1178; 
+x_1178 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1176, x_1177);
 if (lean_obj_tag(x_1178) == 0)
 {
-uint8_t x_1179; 
-lean_free_object(x_1174);
-lean_dec(x_1176);
-lean_dec(x_1153);
-x_1179 = !lean_is_exclusive(x_1178);
-if (x_1179 == 0)
-{
+lean_dec(x_1158);
 return x_1178;
 }
 else
 {
-lean_object* x_1180; lean_object* x_1181; 
-x_1180 = lean_ctor_get(x_1178, 0);
-lean_inc(x_1180);
-lean_dec(x_1178);
-x_1181 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1181, 0, x_1180);
-return x_1181;
-}
-}
-else
+lean_object* x_1179; uint8_t x_1180; 
+x_1179 = lean_ctor_get(x_1178, 0);
+lean_inc(x_1179);
+lean_dec_ref(x_1178);
+x_1180 = !lean_is_exclusive(x_1179);
+if (x_1180 == 0)
 {
-uint8_t x_1182; 
-x_1182 = !lean_is_exclusive(x_1178);
-if (x_1182 == 0)
+lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; 
+x_1181 = lean_ctor_get(x_1179, 0);
+x_1182 = lean_ctor_get(x_1179, 1);
+x_1183 = l_Llmbda_Parse_expectSym(x_1172, x_1182);
+if (lean_obj_tag(x_1183) == 0)
 {
-lean_object* x_1183; lean_object* x_1184; 
-x_1183 = lean_ctor_get(x_1178, 0);
-x_1184 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1184, 0, x_1153);
-lean_ctor_set(x_1184, 1, x_1176);
-lean_ctor_set(x_1174, 1, x_1183);
-lean_ctor_set(x_1174, 0, x_1184);
-lean_ctor_set(x_1178, 0, x_1174);
-return x_1178;
+uint8_t x_1184; 
+lean_free_object(x_1179);
+lean_dec(x_1181);
+lean_dec(x_1158);
+x_1184 = !lean_is_exclusive(x_1183);
+if (x_1184 == 0)
+{
+return x_1183;
 }
 else
 {
-lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; 
-x_1185 = lean_ctor_get(x_1178, 0);
+lean_object* x_1185; lean_object* x_1186; 
+x_1185 = lean_ctor_get(x_1183, 0);
 lean_inc(x_1185);
-lean_dec(x_1178);
-x_1186 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1186, 0, x_1153);
-lean_ctor_set(x_1186, 1, x_1176);
-lean_ctor_set(x_1174, 1, x_1185);
-lean_ctor_set(x_1174, 0, x_1186);
-x_1187 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1187, 0, x_1174);
-return x_1187;
+lean_dec(x_1183);
+x_1186 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1186, 0, x_1185);
+return x_1186;
+}
+}
+else
+{
+uint8_t x_1187; 
+x_1187 = !lean_is_exclusive(x_1183);
+if (x_1187 == 0)
+{
+lean_object* x_1188; lean_object* x_1189; 
+x_1188 = lean_ctor_get(x_1183, 0);
+x_1189 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1189, 0, x_1158);
+lean_ctor_set(x_1189, 1, x_1181);
+lean_ctor_set(x_1179, 1, x_1188);
+lean_ctor_set(x_1179, 0, x_1189);
+lean_ctor_set(x_1183, 0, x_1179);
+return x_1183;
+}
+else
+{
+lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; 
+x_1190 = lean_ctor_get(x_1183, 0);
+lean_inc(x_1190);
+lean_dec(x_1183);
+x_1191 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1191, 0, x_1158);
+lean_ctor_set(x_1191, 1, x_1181);
+lean_ctor_set(x_1179, 1, x_1190);
+lean_ctor_set(x_1179, 0, x_1191);
+x_1192 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1192, 0, x_1179);
+return x_1192;
 }
 }
 }
 else
 {
-lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; 
-x_1188 = lean_ctor_get(x_1174, 0);
-x_1189 = lean_ctor_get(x_1174, 1);
-lean_inc(x_1189);
-lean_inc(x_1188);
-lean_dec(x_1174);
-x_1190 = l_Llmbda_Parse_expectSym(x_1167, x_1189);
-if (lean_obj_tag(x_1190) == 0)
-{
-lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; 
-lean_dec(x_1188);
-lean_dec(x_1153);
-x_1191 = lean_ctor_get(x_1190, 0);
-lean_inc(x_1191);
-if (lean_is_exclusive(x_1190)) {
- lean_ctor_release(x_1190, 0);
- x_1192 = x_1190;
-} else {
- lean_dec_ref(x_1190);
- x_1192 = lean_box(0);
-}
-if (lean_is_scalar(x_1192)) {
- x_1193 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_1193 = x_1192;
-}
-lean_ctor_set(x_1193, 0, x_1191);
-return x_1193;
-}
-else
-{
-lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; 
-x_1194 = lean_ctor_get(x_1190, 0);
+lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; 
+x_1193 = lean_ctor_get(x_1179, 0);
+x_1194 = lean_ctor_get(x_1179, 1);
 lean_inc(x_1194);
-if (lean_is_exclusive(x_1190)) {
- lean_ctor_release(x_1190, 0);
- x_1195 = x_1190;
+lean_inc(x_1193);
+lean_dec(x_1179);
+x_1195 = l_Llmbda_Parse_expectSym(x_1172, x_1194);
+if (lean_obj_tag(x_1195) == 0)
+{
+lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; 
+lean_dec(x_1193);
+lean_dec(x_1158);
+x_1196 = lean_ctor_get(x_1195, 0);
+lean_inc(x_1196);
+if (lean_is_exclusive(x_1195)) {
+ lean_ctor_release(x_1195, 0);
+ x_1197 = x_1195;
 } else {
- lean_dec_ref(x_1190);
- x_1195 = lean_box(0);
+ lean_dec_ref(x_1195);
+ x_1197 = lean_box(0);
 }
-x_1196 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1196, 0, x_1153);
-lean_ctor_set(x_1196, 1, x_1188);
-x_1197 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1197, 0, x_1196);
-lean_ctor_set(x_1197, 1, x_1194);
-if (lean_is_scalar(x_1195)) {
- x_1198 = lean_alloc_ctor(1, 1, 0);
+if (lean_is_scalar(x_1197)) {
+ x_1198 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_1198 = x_1195;
+ x_1198 = x_1197;
 }
-lean_ctor_set(x_1198, 0, x_1197);
+lean_ctor_set(x_1198, 0, x_1196);
 return x_1198;
 }
+else
+{
+lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; 
+x_1199 = lean_ctor_get(x_1195, 0);
+lean_inc(x_1199);
+if (lean_is_exclusive(x_1195)) {
+ lean_ctor_release(x_1195, 0);
+ x_1200 = x_1195;
+} else {
+ lean_dec_ref(x_1195);
+ x_1200 = lean_box(0);
+}
+x_1201 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1201, 0, x_1158);
+lean_ctor_set(x_1201, 1, x_1193);
+x_1202 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1202, 0, x_1201);
+lean_ctor_set(x_1202, 1, x_1199);
+if (lean_is_scalar(x_1200)) {
+ x_1203 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1203 = x_1200;
+}
+lean_ctor_set(x_1203, 0, x_1202);
+return x_1203;
+}
 }
 }
 }
@@ -48737,176 +49845,176 @@ return x_1198;
 }
 else
 {
+lean_dec_ref(x_1171);
+lean_dec_ref(x_1163);
+lean_dec(x_31);
+if (lean_obj_tag(x_4) == 0)
+{
+x_1159 = x_4;
+goto block_1162;
+}
+else
+{
+lean_object* x_1206; 
+x_1206 = lean_ctor_get(x_4, 1);
+lean_inc(x_1206);
+lean_dec_ref(x_4);
+x_1159 = x_1206;
+goto block_1162;
+}
+}
+}
+else
+{
+lean_dec(x_1170);
+lean_dec(x_1158);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1169;
+}
+block_1162:
+{
+lean_object* x_1160; lean_object* x_1161; 
+x_1160 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1160, 0, x_1158);
+lean_ctor_set(x_1160, 1, x_1159);
+x_1161 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1161, 0, x_1160);
+return x_1161;
+}
+block_1169:
+{
+lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; 
+x_1164 = lean_ctor_get(x_1163, 0);
+lean_inc(x_1164);
+x_1165 = l_Llmbda_Parse_go___redArg___closed__18;
+x_1166 = l_Llmbda_Parse_describe(x_1164);
+lean_dec(x_1164);
+x_1167 = lean_string_append(x_1165, x_1166);
 lean_dec_ref(x_1166);
-lean_dec_ref(x_1158);
-lean_dec(x_30);
-if (lean_obj_tag(x_3) == 0)
-{
-x_1154 = x_3;
-goto block_1157;
-}
-else
-{
-lean_object* x_1201; 
-x_1201 = lean_ctor_get(x_3, 1);
-lean_inc(x_1201);
-lean_dec_ref(x_3);
-x_1154 = x_1201;
-goto block_1157;
-}
-}
-}
-else
-{
-lean_dec(x_1165);
-lean_dec(x_1153);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1164;
-}
-block_1157:
-{
-lean_object* x_1155; lean_object* x_1156; 
-x_1155 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1155, 0, x_1153);
-lean_ctor_set(x_1155, 1, x_1154);
-x_1156 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1156, 0, x_1155);
-return x_1156;
-}
-block_1164:
-{
-lean_object* x_1159; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; 
-x_1159 = lean_ctor_get(x_1158, 0);
-lean_inc(x_1159);
-x_1160 = l_Llmbda_Parse_go___redArg___closed__18;
-x_1161 = l_Llmbda_Parse_describe(x_1159);
-lean_dec(x_1159);
-x_1162 = lean_string_append(x_1160, x_1161);
-lean_dec_ref(x_1161);
-x_1163 = l_Llmbda_Parse_errAt___redArg(x_1158, x_1162);
-return x_1163;
+x_1168 = l_Llmbda_Parse_errAt___redArg(x_1163, x_1167);
+return x_1168;
 }
 }
 case 5:
 {
-lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1211; 
-x_1202 = lean_ctor_get(x_2, 0);
-lean_inc(x_1202);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_1203 = x_2;
+lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1216; 
+x_1207 = lean_ctor_get(x_3, 0);
+lean_inc(x_1207);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_1208 = x_3;
 } else {
- lean_dec_ref(x_2);
- x_1203 = lean_box(0);
+ lean_dec_ref(x_3);
+ x_1208 = lean_box(0);
 }
-x_1204 = l_Llmbda_Parse_peek(x_3);
-x_1211 = lean_ctor_get(x_1204, 0);
-lean_inc(x_1211);
-if (lean_obj_tag(x_1211) == 5)
+x_1209 = l_Llmbda_Parse_peek(x_4);
+x_1216 = lean_ctor_get(x_1209, 0);
+lean_inc(x_1216);
+if (lean_obj_tag(x_1216) == 5)
 {
-lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; uint8_t x_1215; 
-x_1212 = lean_ctor_get(x_1211, 0);
-lean_inc_ref(x_1212);
-if (lean_is_exclusive(x_1211)) {
- lean_ctor_release(x_1211, 0);
- x_1213 = x_1211;
+lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; uint8_t x_1220; 
+x_1217 = lean_ctor_get(x_1216, 0);
+lean_inc_ref(x_1217);
+if (lean_is_exclusive(x_1216)) {
+ lean_ctor_release(x_1216, 0);
+ x_1218 = x_1216;
 } else {
- lean_dec_ref(x_1211);
- x_1213 = lean_box(0);
+ lean_dec_ref(x_1216);
+ x_1218 = lean_box(0);
 }
-x_1214 = l_Llmbda_Print_go___redArg___closed__0;
-x_1215 = lean_string_dec_eq(x_1212, x_1214);
-if (x_1215 == 0)
-{
-lean_object* x_1216; uint8_t x_1217; 
-lean_dec(x_1213);
-x_1216 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1217 = lean_string_dec_eq(x_1212, x_1216);
-lean_dec_ref(x_1212);
-if (x_1217 == 0)
-{
-lean_dec(x_1203);
-lean_dec(x_1202);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1210;
-}
-else
-{
-lean_object* x_1218; lean_object* x_1219; 
-lean_dec_ref(x_1204);
-x_1218 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-if (lean_obj_tag(x_3) == 0)
-{
-x_1219 = x_3;
-goto block_1231;
-}
-else
-{
-lean_object* x_1232; 
-x_1232 = lean_ctor_get(x_3, 1);
-lean_inc(x_1232);
-lean_dec_ref(x_3);
-x_1219 = x_1232;
-goto block_1231;
-}
-block_1231:
-{
-lean_object* x_1220; 
-lean_inc(x_30);
-x_1220 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1218, x_1219);
-if (lean_obj_tag(x_1220) == 0)
-{
-lean_dec(x_1203);
-lean_dec(x_1202);
-lean_dec(x_30);
-return x_1220;
-}
-else
+x_1219 = l_Llmbda_Print_go___redArg___closed__0;
+x_1220 = lean_string_dec_eq(x_1217, x_1219);
+if (x_1220 == 0)
 {
 lean_object* x_1221; uint8_t x_1222; 
-x_1221 = lean_ctor_get(x_1220, 0);
-lean_inc(x_1221);
-lean_dec_ref(x_1220);
-x_1222 = !lean_is_exclusive(x_1221);
+lean_dec(x_1218);
+x_1221 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1222 = lean_string_dec_eq(x_1217, x_1221);
+lean_dec_ref(x_1217);
 if (x_1222 == 0)
 {
-lean_object* x_1223; lean_object* x_1224; 
-x_1223 = lean_ctor_get(x_1221, 1);
-lean_ctor_set_tag(x_1221, 1);
-lean_ctor_set(x_1221, 1, x_1202);
-if (lean_is_scalar(x_1203)) {
- x_1224 = lean_alloc_ctor(5, 1, 0);
-} else {
- x_1224 = x_1203;
-}
-lean_ctor_set(x_1224, 0, x_1221);
-x_1 = x_30;
-x_2 = x_1224;
-x_3 = x_1223;
-goto _start;
+lean_dec(x_1208);
+lean_dec(x_1207);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1215;
 }
 else
 {
-lean_object* x_1226; lean_object* x_1227; lean_object* x_1228; lean_object* x_1229; 
-x_1226 = lean_ctor_get(x_1221, 0);
-x_1227 = lean_ctor_get(x_1221, 1);
-lean_inc(x_1227);
+lean_object* x_1223; lean_object* x_1224; 
+lean_dec_ref(x_1209);
+x_1223 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+if (lean_obj_tag(x_4) == 0)
+{
+x_1224 = x_4;
+goto block_1236;
+}
+else
+{
+lean_object* x_1237; 
+x_1237 = lean_ctor_get(x_4, 1);
+lean_inc(x_1237);
+lean_dec_ref(x_4);
+x_1224 = x_1237;
+goto block_1236;
+}
+block_1236:
+{
+lean_object* x_1225; 
+lean_inc(x_31);
+x_1225 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1223, x_1224);
+if (lean_obj_tag(x_1225) == 0)
+{
+lean_dec(x_1208);
+lean_dec(x_1207);
+lean_dec(x_31);
+return x_1225;
+}
+else
+{
+lean_object* x_1226; uint8_t x_1227; 
+x_1226 = lean_ctor_get(x_1225, 0);
 lean_inc(x_1226);
-lean_dec(x_1221);
-x_1228 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1228, 0, x_1226);
-lean_ctor_set(x_1228, 1, x_1202);
-if (lean_is_scalar(x_1203)) {
+lean_dec_ref(x_1225);
+x_1227 = !lean_is_exclusive(x_1226);
+if (x_1227 == 0)
+{
+lean_object* x_1228; lean_object* x_1229; 
+x_1228 = lean_ctor_get(x_1226, 1);
+lean_ctor_set_tag(x_1226, 1);
+lean_ctor_set(x_1226, 1, x_1207);
+if (lean_is_scalar(x_1208)) {
  x_1229 = lean_alloc_ctor(5, 1, 0);
 } else {
- x_1229 = x_1203;
+ x_1229 = x_1208;
 }
-lean_ctor_set(x_1229, 0, x_1228);
-x_1 = x_30;
-x_2 = x_1229;
-x_3 = x_1227;
+lean_ctor_set(x_1229, 0, x_1226);
+x_2 = x_31;
+x_3 = x_1229;
+x_4 = x_1228;
+goto _start;
+}
+else
+{
+lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; 
+x_1231 = lean_ctor_get(x_1226, 0);
+x_1232 = lean_ctor_get(x_1226, 1);
+lean_inc(x_1232);
+lean_inc(x_1231);
+lean_dec(x_1226);
+x_1233 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1233, 0, x_1231);
+lean_ctor_set(x_1233, 1, x_1207);
+if (lean_is_scalar(x_1208)) {
+ x_1234 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1234 = x_1208;
+}
+lean_ctor_set(x_1234, 0, x_1233);
+x_2 = x_31;
+x_3 = x_1234;
+x_4 = x_1232;
 goto _start;
 }
 }
@@ -48915,281 +50023,281 @@ goto _start;
 }
 else
 {
-lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; 
-lean_dec_ref(x_1212);
-lean_dec_ref(x_1204);
-lean_dec(x_1203);
-lean_dec(x_30);
-x_1233 = l_Llmbda_FFI_mkNil___closed__0;
-x_1234 = l_Llmbda_Parse_listOf___redArg(x_1202, x_1233);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; 
+lean_dec_ref(x_1217);
+lean_dec_ref(x_1209);
+lean_dec(x_1208);
+lean_dec(x_31);
+x_1238 = l_Llmbda_FFI_mkNil___closed__0;
+x_1239 = l_Llmbda_Parse_listOf___redArg(x_1207, x_1238);
+if (lean_obj_tag(x_4) == 0)
 {
-x_1235 = x_3;
-goto block_1238;
+x_1240 = x_4;
+goto block_1243;
 }
 else
 {
-lean_object* x_1239; 
-x_1239 = lean_ctor_get(x_3, 1);
-lean_inc(x_1239);
-lean_dec_ref(x_3);
-x_1235 = x_1239;
-goto block_1238;
+lean_object* x_1244; 
+x_1244 = lean_ctor_get(x_4, 1);
+lean_inc(x_1244);
+lean_dec_ref(x_4);
+x_1240 = x_1244;
+goto block_1243;
 }
-block_1238:
+block_1243:
 {
-lean_object* x_1236; lean_object* x_1237; 
-x_1236 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1236, 0, x_1234);
-lean_ctor_set(x_1236, 1, x_1235);
-if (lean_is_scalar(x_1213)) {
- x_1237 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1241; lean_object* x_1242; 
+x_1241 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1241, 0, x_1239);
+lean_ctor_set(x_1241, 1, x_1240);
+if (lean_is_scalar(x_1218)) {
+ x_1242 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1237 = x_1213;
- lean_ctor_set_tag(x_1237, 1);
+ x_1242 = x_1218;
+ lean_ctor_set_tag(x_1242, 1);
 }
-lean_ctor_set(x_1237, 0, x_1236);
-return x_1237;
+lean_ctor_set(x_1242, 0, x_1241);
+return x_1242;
 }
 }
 }
 else
 {
-lean_dec(x_1211);
-lean_dec(x_1203);
-lean_dec(x_1202);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1210;
+lean_dec(x_1216);
+lean_dec(x_1208);
+lean_dec(x_1207);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1215;
 }
-block_1210:
+block_1215:
 {
-lean_object* x_1205; lean_object* x_1206; lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; 
-x_1205 = lean_ctor_get(x_1204, 0);
-lean_inc(x_1205);
-x_1206 = l_Llmbda_Parse_go___redArg___closed__20;
-x_1207 = l_Llmbda_Parse_describe(x_1205);
-lean_dec(x_1205);
-x_1208 = lean_string_append(x_1206, x_1207);
-lean_dec_ref(x_1207);
-x_1209 = l_Llmbda_Parse_errAt___redArg(x_1204, x_1208);
-return x_1209;
+lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
+x_1210 = lean_ctor_get(x_1209, 0);
+lean_inc(x_1210);
+x_1211 = l_Llmbda_Parse_go___redArg___closed__20;
+x_1212 = l_Llmbda_Parse_describe(x_1210);
+lean_dec(x_1210);
+x_1213 = lean_string_append(x_1211, x_1212);
+lean_dec_ref(x_1212);
+x_1214 = l_Llmbda_Parse_errAt___redArg(x_1209, x_1213);
+return x_1214;
 }
 }
 case 6:
 {
-lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; 
-x_1240 = lean_ctor_get(x_2, 0);
-lean_inc(x_1240);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_1241 = x_2;
+lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; 
+x_1245 = lean_ctor_get(x_3, 0);
+lean_inc(x_1245);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_1246 = x_3;
 } else {
- lean_dec_ref(x_2);
- x_1241 = lean_box(0);
+ lean_dec_ref(x_3);
+ x_1246 = lean_box(0);
 }
-x_1242 = l_Llmbda_Parse_peek(x_3);
-x_1243 = lean_ctor_get(x_1242, 0);
-lean_inc(x_1243);
-if (lean_obj_tag(x_1243) == 3)
+x_1247 = l_Llmbda_Parse_peek(x_4);
+x_1248 = lean_ctor_get(x_1247, 0);
+lean_inc(x_1248);
+if (lean_obj_tag(x_1248) == 3)
 {
-lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; 
-lean_dec_ref(x_1242);
-x_1244 = lean_ctor_get(x_1243, 0);
-lean_inc_ref(x_1244);
-if (lean_is_exclusive(x_1243)) {
- lean_ctor_release(x_1243, 0);
- x_1245 = x_1243;
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; 
+lean_dec_ref(x_1247);
+x_1249 = lean_ctor_get(x_1248, 0);
+lean_inc_ref(x_1249);
+if (lean_is_exclusive(x_1248)) {
+ lean_ctor_release(x_1248, 0);
+ x_1250 = x_1248;
 } else {
- lean_dec_ref(x_1243);
- x_1245 = lean_box(0);
+ lean_dec_ref(x_1248);
+ x_1250 = lean_box(0);
 }
-x_1246 = l_Llmbda_Parse_infixInfo___closed__5;
-if (lean_obj_tag(x_3) == 0)
+x_1251 = l_Llmbda_Parse_infixInfo___closed__5;
+if (lean_obj_tag(x_4) == 0)
 {
-x_1247 = x_3;
-goto block_1281;
+x_1252 = x_4;
+goto block_1286;
 }
 else
 {
-lean_object* x_1282; 
-x_1282 = lean_ctor_get(x_3, 1);
-lean_inc(x_1282);
-lean_dec_ref(x_3);
-x_1247 = x_1282;
-goto block_1281;
+lean_object* x_1287; 
+x_1287 = lean_ctor_get(x_4, 1);
+lean_inc(x_1287);
+lean_dec_ref(x_4);
+x_1252 = x_1287;
+goto block_1286;
 }
-block_1281:
+block_1286:
 {
-lean_object* x_1248; 
-x_1248 = l_Llmbda_Parse_expectSym(x_1246, x_1247);
-if (lean_obj_tag(x_1248) == 0)
+lean_object* x_1253; 
+x_1253 = l_Llmbda_Parse_expectSym(x_1251, x_1252);
+if (lean_obj_tag(x_1253) == 0)
 {
-uint8_t x_1249; 
+uint8_t x_1254; 
+lean_dec(x_1250);
+lean_dec_ref(x_1249);
+lean_dec(x_1246);
 lean_dec(x_1245);
-lean_dec_ref(x_1244);
-lean_dec(x_1241);
-lean_dec(x_1240);
-lean_dec(x_30);
-x_1249 = !lean_is_exclusive(x_1248);
-if (x_1249 == 0)
+lean_dec(x_31);
+x_1254 = !lean_is_exclusive(x_1253);
+if (x_1254 == 0)
 {
-return x_1248;
+return x_1253;
 }
 else
 {
-lean_object* x_1250; lean_object* x_1251; 
-x_1250 = lean_ctor_get(x_1248, 0);
-lean_inc(x_1250);
-lean_dec(x_1248);
-x_1251 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1251, 0, x_1250);
-return x_1251;
+lean_object* x_1255; lean_object* x_1256; 
+x_1255 = lean_ctor_get(x_1253, 0);
+lean_inc(x_1255);
+lean_dec(x_1253);
+x_1256 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1256, 0, x_1255);
+return x_1256;
 }
 }
 else
 {
-lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; 
-x_1252 = lean_ctor_get(x_1248, 0);
-lean_inc(x_1252);
-lean_dec_ref(x_1248);
-x_1253 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_1254 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_1253, x_1252);
-if (lean_obj_tag(x_1254) == 0)
+lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; 
+x_1257 = lean_ctor_get(x_1253, 0);
+lean_inc(x_1257);
+lean_dec_ref(x_1253);
+x_1258 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_1259 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1258, x_1257);
+if (lean_obj_tag(x_1259) == 0)
 {
+lean_dec(x_1250);
+lean_dec_ref(x_1249);
+lean_dec(x_1246);
 lean_dec(x_1245);
-lean_dec_ref(x_1244);
-lean_dec(x_1241);
-lean_dec(x_1240);
-lean_dec(x_30);
-return x_1254;
+lean_dec(x_31);
+return x_1259;
 }
 else
 {
-uint8_t x_1255; 
-x_1255 = !lean_is_exclusive(x_1254);
-if (x_1255 == 0)
+uint8_t x_1260; 
+x_1260 = !lean_is_exclusive(x_1259);
+if (x_1260 == 0)
 {
-lean_object* x_1256; uint8_t x_1257; 
-x_1256 = lean_ctor_get(x_1254, 0);
-x_1257 = !lean_is_exclusive(x_1256);
-if (x_1257 == 0)
+lean_object* x_1261; uint8_t x_1262; 
+x_1261 = lean_ctor_get(x_1259, 0);
+x_1262 = !lean_is_exclusive(x_1261);
+if (x_1262 == 0)
 {
-lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; 
-x_1258 = lean_ctor_get(x_1256, 0);
-x_1259 = lean_ctor_get(x_1256, 1);
-lean_ctor_set_tag(x_1254, 3);
-lean_ctor_set(x_1254, 0, x_1244);
-if (lean_is_scalar(x_1245)) {
- x_1260 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; 
+x_1263 = lean_ctor_get(x_1261, 0);
+x_1264 = lean_ctor_get(x_1261, 1);
+lean_ctor_set_tag(x_1259, 3);
+lean_ctor_set(x_1259, 0, x_1249);
+if (lean_is_scalar(x_1250)) {
+ x_1265 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1260 = x_1245;
- lean_ctor_set_tag(x_1260, 1);
+ x_1265 = x_1250;
+ lean_ctor_set_tag(x_1265, 1);
 }
-lean_ctor_set(x_1260, 0, x_1254);
-lean_ctor_set_tag(x_1256, 9);
-lean_ctor_set(x_1256, 1, x_1258);
-lean_ctor_set(x_1256, 0, x_1260);
-x_1261 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1261, 0, x_1256);
-lean_ctor_set(x_1261, 1, x_1240);
-if (lean_is_scalar(x_1241)) {
- x_1262 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1265, 0, x_1259);
+lean_ctor_set_tag(x_1261, 9);
+lean_ctor_set(x_1261, 1, x_1263);
+lean_ctor_set(x_1261, 0, x_1265);
+x_1266 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1266, 0, x_1261);
+lean_ctor_set(x_1266, 1, x_1245);
+if (lean_is_scalar(x_1246)) {
+ x_1267 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1262 = x_1241;
- lean_ctor_set_tag(x_1262, 7);
+ x_1267 = x_1246;
+ lean_ctor_set_tag(x_1267, 7);
 }
-lean_ctor_set(x_1262, 0, x_1261);
-x_1 = x_30;
-x_2 = x_1262;
-x_3 = x_1259;
-goto _start;
-}
-else
-{
-lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; 
-x_1264 = lean_ctor_get(x_1256, 0);
-x_1265 = lean_ctor_get(x_1256, 1);
-lean_inc(x_1265);
-lean_inc(x_1264);
-lean_dec(x_1256);
-lean_ctor_set_tag(x_1254, 3);
-lean_ctor_set(x_1254, 0, x_1244);
-if (lean_is_scalar(x_1245)) {
- x_1266 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1266 = x_1245;
- lean_ctor_set_tag(x_1266, 1);
-}
-lean_ctor_set(x_1266, 0, x_1254);
-x_1267 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_1267, 0, x_1266);
-lean_ctor_set(x_1267, 1, x_1264);
-x_1268 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1268, 0, x_1267);
-lean_ctor_set(x_1268, 1, x_1240);
-if (lean_is_scalar(x_1241)) {
- x_1269 = lean_alloc_ctor(7, 1, 0);
-} else {
- x_1269 = x_1241;
- lean_ctor_set_tag(x_1269, 7);
+x_2 = x_31;
+x_3 = x_1267;
+x_4 = x_1264;
+goto _start;
 }
-lean_ctor_set(x_1269, 0, x_1268);
-x_1 = x_30;
-x_2 = x_1269;
-x_3 = x_1265;
+else
+{
+lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; 
+x_1269 = lean_ctor_get(x_1261, 0);
+x_1270 = lean_ctor_get(x_1261, 1);
+lean_inc(x_1270);
+lean_inc(x_1269);
+lean_dec(x_1261);
+lean_ctor_set_tag(x_1259, 3);
+lean_ctor_set(x_1259, 0, x_1249);
+if (lean_is_scalar(x_1250)) {
+ x_1271 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1271 = x_1250;
+ lean_ctor_set_tag(x_1271, 1);
+}
+lean_ctor_set(x_1271, 0, x_1259);
+x_1272 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1272, 0, x_1271);
+lean_ctor_set(x_1272, 1, x_1269);
+x_1273 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1273, 0, x_1272);
+lean_ctor_set(x_1273, 1, x_1245);
+if (lean_is_scalar(x_1246)) {
+ x_1274 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1274 = x_1246;
+ lean_ctor_set_tag(x_1274, 7);
+}
+lean_ctor_set(x_1274, 0, x_1273);
+x_2 = x_31;
+x_3 = x_1274;
+x_4 = x_1270;
 goto _start;
 }
 }
 else
 {
-lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; 
-x_1271 = lean_ctor_get(x_1254, 0);
-lean_inc(x_1271);
-lean_dec(x_1254);
-x_1272 = lean_ctor_get(x_1271, 0);
-lean_inc(x_1272);
-x_1273 = lean_ctor_get(x_1271, 1);
-lean_inc(x_1273);
-if (lean_is_exclusive(x_1271)) {
- lean_ctor_release(x_1271, 0);
- lean_ctor_release(x_1271, 1);
- x_1274 = x_1271;
+lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; 
+x_1276 = lean_ctor_get(x_1259, 0);
+lean_inc(x_1276);
+lean_dec(x_1259);
+x_1277 = lean_ctor_get(x_1276, 0);
+lean_inc(x_1277);
+x_1278 = lean_ctor_get(x_1276, 1);
+lean_inc(x_1278);
+if (lean_is_exclusive(x_1276)) {
+ lean_ctor_release(x_1276, 0);
+ lean_ctor_release(x_1276, 1);
+ x_1279 = x_1276;
 } else {
- lean_dec_ref(x_1271);
- x_1274 = lean_box(0);
+ lean_dec_ref(x_1276);
+ x_1279 = lean_box(0);
 }
-x_1275 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1275, 0, x_1244);
-if (lean_is_scalar(x_1245)) {
- x_1276 = lean_alloc_ctor(1, 1, 0);
+x_1280 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1280, 0, x_1249);
+if (lean_is_scalar(x_1250)) {
+ x_1281 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1276 = x_1245;
- lean_ctor_set_tag(x_1276, 1);
+ x_1281 = x_1250;
+ lean_ctor_set_tag(x_1281, 1);
 }
-lean_ctor_set(x_1276, 0, x_1275);
-if (lean_is_scalar(x_1274)) {
- x_1277 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1281, 0, x_1280);
+if (lean_is_scalar(x_1279)) {
+ x_1282 = lean_alloc_ctor(9, 2, 0);
 } else {
- x_1277 = x_1274;
- lean_ctor_set_tag(x_1277, 9);
+ x_1282 = x_1279;
+ lean_ctor_set_tag(x_1282, 9);
 }
-lean_ctor_set(x_1277, 0, x_1276);
-lean_ctor_set(x_1277, 1, x_1272);
-x_1278 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1278, 0, x_1277);
-lean_ctor_set(x_1278, 1, x_1240);
-if (lean_is_scalar(x_1241)) {
- x_1279 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1282, 0, x_1281);
+lean_ctor_set(x_1282, 1, x_1277);
+x_1283 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1283, 0, x_1282);
+lean_ctor_set(x_1283, 1, x_1245);
+if (lean_is_scalar(x_1246)) {
+ x_1284 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1279 = x_1241;
- lean_ctor_set_tag(x_1279, 7);
+ x_1284 = x_1246;
+ lean_ctor_set_tag(x_1284, 7);
 }
-lean_ctor_set(x_1279, 0, x_1278);
-x_1 = x_30;
-x_2 = x_1279;
-x_3 = x_1273;
+lean_ctor_set(x_1284, 0, x_1283);
+x_2 = x_31;
+x_3 = x_1284;
+x_4 = x_1278;
 goto _start;
 }
 }
@@ -49198,592 +50306,592 @@ goto _start;
 }
 else
 {
-lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; 
-lean_dec(x_1241);
-lean_dec(x_1240);
-lean_dec(x_30);
-lean_dec(x_3);
-x_1283 = l_Llmbda_Parse_go___redArg___closed__21;
-x_1284 = l_Llmbda_Parse_describe(x_1243);
-lean_dec(x_1243);
-x_1285 = lean_string_append(x_1283, x_1284);
-lean_dec_ref(x_1284);
-x_1286 = l_Llmbda_Parse_errAt___redArg(x_1242, x_1285);
-return x_1286;
+lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; 
+lean_dec(x_1246);
+lean_dec(x_1245);
+lean_dec(x_31);
+lean_dec(x_4);
+x_1288 = l_Llmbda_Parse_go___redArg___closed__21;
+x_1289 = l_Llmbda_Parse_describe(x_1248);
+lean_dec(x_1248);
+x_1290 = lean_string_append(x_1288, x_1289);
+lean_dec_ref(x_1289);
+x_1291 = l_Llmbda_Parse_errAt___redArg(x_1247, x_1290);
+return x_1291;
 }
 }
 default: 
 {
-uint8_t x_1287; 
-x_1287 = !lean_is_exclusive(x_2);
-if (x_1287 == 0)
+uint8_t x_1292; 
+x_1292 = !lean_is_exclusive(x_3);
+if (x_1292 == 0)
 {
-lean_object* x_1288; lean_object* x_1289; lean_object* x_1296; 
-x_1288 = lean_ctor_get(x_2, 0);
-x_1289 = l_Llmbda_Parse_peek(x_3);
-x_1296 = lean_ctor_get(x_1289, 0);
-lean_inc(x_1296);
-if (lean_obj_tag(x_1296) == 5)
+lean_object* x_1293; lean_object* x_1294; lean_object* x_1301; 
+x_1293 = lean_ctor_get(x_3, 0);
+x_1294 = l_Llmbda_Parse_peek(x_4);
+x_1301 = lean_ctor_get(x_1294, 0);
+lean_inc(x_1301);
+if (lean_obj_tag(x_1301) == 5)
 {
-lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; uint8_t x_1300; 
-x_1297 = lean_ctor_get(x_1296, 0);
-lean_inc_ref(x_1297);
-if (lean_is_exclusive(x_1296)) {
- lean_ctor_release(x_1296, 0);
- x_1298 = x_1296;
+lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; uint8_t x_1305; 
+x_1302 = lean_ctor_get(x_1301, 0);
+lean_inc_ref(x_1302);
+if (lean_is_exclusive(x_1301)) {
+ lean_ctor_release(x_1301, 0);
+ x_1303 = x_1301;
 } else {
- lean_dec_ref(x_1296);
- x_1298 = lean_box(0);
+ lean_dec_ref(x_1301);
+ x_1303 = lean_box(0);
 }
-x_1299 = l_Llmbda_Print_label___redArg___closed__2;
-x_1300 = lean_string_dec_eq(x_1297, x_1299);
-if (x_1300 == 0)
+x_1304 = l_Llmbda_Print_label___redArg___closed__2;
+x_1305 = lean_string_dec_eq(x_1302, x_1304);
+if (x_1305 == 0)
 {
-lean_object* x_1301; uint8_t x_1302; 
-lean_dec(x_1298);
-x_1301 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1302 = lean_string_dec_eq(x_1297, x_1301);
+lean_object* x_1306; uint8_t x_1307; 
+lean_dec(x_1303);
+x_1306 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1307 = lean_string_dec_eq(x_1302, x_1306);
+lean_dec_ref(x_1302);
+if (x_1307 == 0)
+{
+lean_free_object(x_3);
+lean_dec(x_1293);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1300;
+}
+else
+{
+lean_dec_ref(x_1294);
+lean_ctor_set_tag(x_3, 6);
+if (lean_obj_tag(x_4) == 0)
+{
+x_2 = x_31;
+goto _start;
+}
+else
+{
+lean_object* x_1309; 
+x_1309 = lean_ctor_get(x_4, 1);
+lean_inc(x_1309);
+lean_dec_ref(x_4);
+x_2 = x_31;
+x_4 = x_1309;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; 
+lean_dec_ref(x_1302);
+lean_dec_ref(x_1294);
+lean_free_object(x_3);
+lean_dec(x_31);
+x_1311 = l_Llmbda_FFI_mkNil___closed__0;
+x_1312 = l_Llmbda_Parse_listOf___redArg(x_1293, x_1311);
+if (lean_obj_tag(x_4) == 0)
+{
+x_1313 = x_4;
+goto block_1316;
+}
+else
+{
+lean_object* x_1317; 
+x_1317 = lean_ctor_get(x_4, 1);
+lean_inc(x_1317);
+lean_dec_ref(x_4);
+x_1313 = x_1317;
+goto block_1316;
+}
+block_1316:
+{
+lean_object* x_1314; lean_object* x_1315; 
+x_1314 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1314, 0, x_1312);
+lean_ctor_set(x_1314, 1, x_1313);
+if (lean_is_scalar(x_1303)) {
+ x_1315 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1315 = x_1303;
+ lean_ctor_set_tag(x_1315, 1);
+}
+lean_ctor_set(x_1315, 0, x_1314);
+return x_1315;
+}
+}
+}
+else
+{
+lean_dec(x_1301);
+lean_free_object(x_3);
+lean_dec(x_1293);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1300;
+}
+block_1300:
+{
+lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; 
+x_1295 = lean_ctor_get(x_1294, 0);
+lean_inc(x_1295);
+x_1296 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1297 = l_Llmbda_Parse_describe(x_1295);
+lean_dec(x_1295);
+x_1298 = lean_string_append(x_1296, x_1297);
 lean_dec_ref(x_1297);
-if (x_1302 == 0)
-{
-lean_free_object(x_2);
-lean_dec(x_1288);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1295;
+x_1299 = l_Llmbda_Parse_errAt___redArg(x_1294, x_1298);
+return x_1299;
+}
 }
 else
 {
-lean_dec_ref(x_1289);
-lean_ctor_set_tag(x_2, 6);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_1318; lean_object* x_1319; lean_object* x_1326; 
+x_1318 = lean_ctor_get(x_3, 0);
+lean_inc(x_1318);
+lean_dec(x_3);
+x_1319 = l_Llmbda_Parse_peek(x_4);
+x_1326 = lean_ctor_get(x_1319, 0);
+lean_inc(x_1326);
+if (lean_obj_tag(x_1326) == 5)
 {
-x_1 = x_30;
+lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; uint8_t x_1330; 
+x_1327 = lean_ctor_get(x_1326, 0);
+lean_inc_ref(x_1327);
+if (lean_is_exclusive(x_1326)) {
+ lean_ctor_release(x_1326, 0);
+ x_1328 = x_1326;
+} else {
+ lean_dec_ref(x_1326);
+ x_1328 = lean_box(0);
+}
+x_1329 = l_Llmbda_Print_label___redArg___closed__2;
+x_1330 = lean_string_dec_eq(x_1327, x_1329);
+if (x_1330 == 0)
+{
+lean_object* x_1331; uint8_t x_1332; 
+lean_dec(x_1328);
+x_1331 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1332 = lean_string_dec_eq(x_1327, x_1331);
+lean_dec_ref(x_1327);
+if (x_1332 == 0)
+{
+lean_dec(x_1318);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1325;
+}
+else
+{
+lean_object* x_1333; 
+lean_dec_ref(x_1319);
+x_1333 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_1333, 0, x_1318);
+if (lean_obj_tag(x_4) == 0)
+{
+x_2 = x_31;
+x_3 = x_1333;
 goto _start;
 }
 else
 {
-lean_object* x_1304; 
-x_1304 = lean_ctor_get(x_3, 1);
-lean_inc(x_1304);
-lean_dec_ref(x_3);
-x_1 = x_30;
-x_3 = x_1304;
+lean_object* x_1335; 
+x_1335 = lean_ctor_get(x_4, 1);
+lean_inc(x_1335);
+lean_dec_ref(x_4);
+x_2 = x_31;
+x_3 = x_1333;
+x_4 = x_1335;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
-lean_dec_ref(x_1297);
-lean_dec_ref(x_1289);
-lean_free_object(x_2);
-lean_dec(x_30);
-x_1306 = l_Llmbda_FFI_mkNil___closed__0;
-x_1307 = l_Llmbda_Parse_listOf___redArg(x_1288, x_1306);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_1337; lean_object* x_1338; lean_object* x_1339; 
+lean_dec_ref(x_1327);
+lean_dec_ref(x_1319);
+lean_dec(x_31);
+x_1337 = l_Llmbda_FFI_mkNil___closed__0;
+x_1338 = l_Llmbda_Parse_listOf___redArg(x_1318, x_1337);
+if (lean_obj_tag(x_4) == 0)
 {
-x_1308 = x_3;
-goto block_1311;
+x_1339 = x_4;
+goto block_1342;
 }
 else
 {
-lean_object* x_1312; 
-x_1312 = lean_ctor_get(x_3, 1);
-lean_inc(x_1312);
-lean_dec_ref(x_3);
-x_1308 = x_1312;
-goto block_1311;
+lean_object* x_1343; 
+x_1343 = lean_ctor_get(x_4, 1);
+lean_inc(x_1343);
+lean_dec_ref(x_4);
+x_1339 = x_1343;
+goto block_1342;
 }
-block_1311:
+block_1342:
 {
-lean_object* x_1309; lean_object* x_1310; 
-x_1309 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1309, 0, x_1307);
-lean_ctor_set(x_1309, 1, x_1308);
-if (lean_is_scalar(x_1298)) {
- x_1310 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1340; lean_object* x_1341; 
+x_1340 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1340, 0, x_1338);
+lean_ctor_set(x_1340, 1, x_1339);
+if (lean_is_scalar(x_1328)) {
+ x_1341 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1310 = x_1298;
- lean_ctor_set_tag(x_1310, 1);
+ x_1341 = x_1328;
+ lean_ctor_set_tag(x_1341, 1);
 }
-lean_ctor_set(x_1310, 0, x_1309);
-return x_1310;
+lean_ctor_set(x_1341, 0, x_1340);
+return x_1341;
 }
-}
-}
-else
-{
-lean_dec(x_1296);
-lean_free_object(x_2);
-lean_dec(x_1288);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1295;
-}
-block_1295:
-{
-lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; 
-x_1290 = lean_ctor_get(x_1289, 0);
-lean_inc(x_1290);
-x_1291 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1292 = l_Llmbda_Parse_describe(x_1290);
-lean_dec(x_1290);
-x_1293 = lean_string_append(x_1291, x_1292);
-lean_dec_ref(x_1292);
-x_1294 = l_Llmbda_Parse_errAt___redArg(x_1289, x_1293);
-return x_1294;
 }
 }
 else
 {
-lean_object* x_1313; lean_object* x_1314; lean_object* x_1321; 
-x_1313 = lean_ctor_get(x_2, 0);
-lean_inc(x_1313);
-lean_dec(x_2);
-x_1314 = l_Llmbda_Parse_peek(x_3);
-x_1321 = lean_ctor_get(x_1314, 0);
-lean_inc(x_1321);
-if (lean_obj_tag(x_1321) == 5)
-{
-lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; uint8_t x_1325; 
-x_1322 = lean_ctor_get(x_1321, 0);
-lean_inc_ref(x_1322);
-if (lean_is_exclusive(x_1321)) {
- lean_ctor_release(x_1321, 0);
- x_1323 = x_1321;
-} else {
- lean_dec_ref(x_1321);
- x_1323 = lean_box(0);
+lean_dec(x_1326);
+lean_dec(x_1318);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1325;
 }
-x_1324 = l_Llmbda_Print_label___redArg___closed__2;
-x_1325 = lean_string_dec_eq(x_1322, x_1324);
-if (x_1325 == 0)
+block_1325:
 {
-lean_object* x_1326; uint8_t x_1327; 
-lean_dec(x_1323);
-x_1326 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1327 = lean_string_dec_eq(x_1322, x_1326);
+lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; 
+x_1320 = lean_ctor_get(x_1319, 0);
+lean_inc(x_1320);
+x_1321 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1322 = l_Llmbda_Parse_describe(x_1320);
+lean_dec(x_1320);
+x_1323 = lean_string_append(x_1321, x_1322);
 lean_dec_ref(x_1322);
-if (x_1327 == 0)
+x_1324 = l_Llmbda_Parse_errAt___redArg(x_1319, x_1323);
+return x_1324;
+}
+}
+}
+}
+block_128:
 {
-lean_dec(x_1313);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1320;
-}
-else
-{
-lean_object* x_1328; 
-lean_dec_ref(x_1314);
-x_1328 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_1328, 0, x_1313);
-if (lean_obj_tag(x_3) == 0)
-{
-x_1 = x_30;
-x_2 = x_1328;
-goto _start;
-}
-else
-{
-lean_object* x_1330; 
-x_1330 = lean_ctor_get(x_3, 1);
-lean_inc(x_1330);
-lean_dec_ref(x_3);
-x_1 = x_30;
-x_2 = x_1328;
-x_3 = x_1330;
-goto _start;
-}
-}
-}
-else
-{
-lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; 
-lean_dec_ref(x_1322);
-lean_dec_ref(x_1314);
-lean_dec(x_30);
-x_1332 = l_Llmbda_FFI_mkNil___closed__0;
-x_1333 = l_Llmbda_Parse_listOf___redArg(x_1313, x_1332);
-if (lean_obj_tag(x_3) == 0)
-{
-x_1334 = x_3;
-goto block_1337;
-}
-else
-{
-lean_object* x_1338; 
-x_1338 = lean_ctor_get(x_3, 1);
-lean_inc(x_1338);
-lean_dec_ref(x_3);
-x_1334 = x_1338;
-goto block_1337;
-}
-block_1337:
-{
-lean_object* x_1335; lean_object* x_1336; 
-x_1335 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1335, 0, x_1333);
-lean_ctor_set(x_1335, 1, x_1334);
-if (lean_is_scalar(x_1323)) {
- x_1336 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1336 = x_1323;
- lean_ctor_set_tag(x_1336, 1);
-}
-lean_ctor_set(x_1336, 0, x_1335);
-return x_1336;
-}
-}
-}
-else
-{
-lean_dec(x_1321);
-lean_dec(x_1313);
-lean_dec(x_30);
-lean_dec(x_3);
-goto block_1320;
-}
-block_1320:
-{
-lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; 
-x_1315 = lean_ctor_get(x_1314, 0);
-lean_inc(x_1315);
-x_1316 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1317 = l_Llmbda_Parse_describe(x_1315);
-lean_dec(x_1315);
-x_1318 = lean_string_append(x_1316, x_1317);
-lean_dec_ref(x_1317);
-x_1319 = l_Llmbda_Parse_errAt___redArg(x_1314, x_1318);
-return x_1319;
-}
-}
-}
-}
-block_127:
-{
-lean_object* x_32; lean_object* x_33; 
-x_32 = l_Llmbda_Parse_binders(x_31);
-x_33 = lean_ctor_get(x_32, 0);
-lean_inc(x_33);
-if (lean_obj_tag(x_33) == 1)
-{
-lean_object* x_34; 
-x_34 = lean_ctor_get(x_33, 1);
+lean_object* x_33; lean_object* x_34; 
+x_33 = l_Llmbda_Parse_binders(x_32);
+x_34 = lean_ctor_get(x_33, 0);
 lean_inc(x_34);
 if (lean_obj_tag(x_34) == 1)
 {
 lean_object* x_35; 
 x_35 = lean_ctor_get(x_34, 1);
-if (lean_obj_tag(x_35) == 0)
+lean_inc(x_35);
+if (lean_obj_tag(x_35) == 1)
 {
-lean_object* x_36; lean_object* x_37; uint8_t x_38; 
-x_36 = lean_ctor_get(x_32, 1);
-lean_inc(x_36);
-lean_dec_ref(x_32);
-x_37 = lean_ctor_get(x_33, 0);
+lean_object* x_36; 
+x_36 = lean_ctor_get(x_35, 1);
+if (lean_obj_tag(x_36) == 0)
+{
+lean_object* x_37; lean_object* x_38; uint8_t x_39; 
+x_37 = lean_ctor_get(x_33, 1);
 lean_inc(x_37);
 lean_dec_ref(x_33);
-x_38 = !lean_is_exclusive(x_34);
-if (x_38 == 0)
+x_38 = lean_ctor_get(x_34, 0);
+lean_inc(x_38);
+lean_dec_ref(x_34);
+x_39 = !lean_is_exclusive(x_35);
+if (x_39 == 0)
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
-x_39 = lean_ctor_get(x_34, 0);
-x_40 = lean_ctor_get(x_34, 1);
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+x_40 = lean_ctor_get(x_35, 0);
+x_41 = lean_ctor_get(x_35, 1);
+lean_dec(x_41);
+x_42 = l_Llmbda_Parse_go___redArg___closed__3;
+x_43 = l_Llmbda_Parse_expectSym(x_42, x_37);
+if (lean_obj_tag(x_43) == 0)
+{
+uint8_t x_44; 
+lean_free_object(x_35);
 lean_dec(x_40);
-x_41 = l_Llmbda_Parse_go___redArg___closed__3;
-x_42 = l_Llmbda_Parse_expectSym(x_41, x_36);
-if (lean_obj_tag(x_42) == 0)
+lean_dec(x_38);
+lean_dec(x_31);
+x_44 = !lean_is_exclusive(x_43);
+if (x_44 == 0)
 {
-uint8_t x_43; 
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-lean_dec(x_30);
-x_43 = !lean_is_exclusive(x_42);
-if (x_43 == 0)
-{
-return x_42;
+return x_43;
 }
 else
 {
-lean_object* x_44; lean_object* x_45; 
-x_44 = lean_ctor_get(x_42, 0);
-lean_inc(x_44);
-lean_dec(x_42);
-x_45 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_45, 0, x_44);
-return x_45;
+lean_object* x_45; lean_object* x_46; 
+x_45 = lean_ctor_get(x_43, 0);
+lean_inc(x_45);
+lean_dec(x_43);
+x_46 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_46, 0, x_45);
+return x_46;
 }
 }
 else
 {
-lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-x_46 = lean_ctor_get(x_42, 0);
-lean_inc(x_46);
-lean_dec_ref(x_42);
-x_47 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_48 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_46);
-if (lean_obj_tag(x_48) == 0)
+lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+x_47 = lean_ctor_get(x_43, 0);
+lean_inc(x_47);
+lean_dec_ref(x_43);
+x_48 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_49 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_48, x_47);
+if (lean_obj_tag(x_49) == 0)
 {
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-lean_dec(x_30);
-return x_48;
+lean_free_object(x_35);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_31);
+return x_49;
 }
 else
 {
-lean_object* x_49; uint8_t x_50; 
-x_49 = lean_ctor_get(x_48, 0);
-lean_inc(x_49);
-lean_dec_ref(x_48);
-x_50 = !lean_is_exclusive(x_49);
-if (x_50 == 0)
+lean_object* x_50; uint8_t x_51; 
+x_50 = lean_ctor_get(x_49, 0);
+lean_inc(x_50);
+lean_dec_ref(x_49);
+x_51 = !lean_is_exclusive(x_50);
+if (x_51 == 0)
 {
-lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-x_51 = lean_ctor_get(x_49, 0);
-x_52 = lean_ctor_get(x_49, 1);
-x_53 = l_Llmbda_Parse_keywords___closed__3;
-x_54 = l_Llmbda_Parse_expectKw(x_53, x_52);
-if (lean_obj_tag(x_54) == 0)
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+x_52 = lean_ctor_get(x_50, 0);
+x_53 = lean_ctor_get(x_50, 1);
+x_54 = l_Llmbda_Parse_keywords___closed__3;
+x_55 = l_Llmbda_Parse_expectKw(x_54, x_53);
+if (lean_obj_tag(x_55) == 0)
 {
-uint8_t x_55; 
-lean_free_object(x_49);
-lean_dec(x_51);
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-lean_dec(x_30);
-x_55 = !lean_is_exclusive(x_54);
-if (x_55 == 0)
+uint8_t x_56; 
+lean_free_object(x_50);
+lean_dec(x_52);
+lean_free_object(x_35);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_31);
+x_56 = !lean_is_exclusive(x_55);
+if (x_56 == 0)
 {
-return x_54;
+return x_55;
 }
 else
 {
-lean_object* x_56; lean_object* x_57; 
-x_56 = lean_ctor_get(x_54, 0);
-lean_inc(x_56);
-lean_dec(x_54);
-x_57 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_57, 0, x_56);
-return x_57;
+lean_object* x_57; lean_object* x_58; 
+x_57 = lean_ctor_get(x_55, 0);
+lean_inc(x_57);
+lean_dec(x_55);
+x_58 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_58, 0, x_57);
+return x_58;
 }
 }
 else
 {
-lean_object* x_58; lean_object* x_59; 
-x_58 = lean_ctor_get(x_54, 0);
-lean_inc(x_58);
-lean_dec_ref(x_54);
-x_59 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_58);
-if (lean_obj_tag(x_59) == 0)
+lean_object* x_59; lean_object* x_60; 
+x_59 = lean_ctor_get(x_55, 0);
+lean_inc(x_59);
+lean_dec_ref(x_55);
+x_60 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_48, x_59);
+if (lean_obj_tag(x_60) == 0)
 {
-lean_free_object(x_49);
-lean_dec(x_51);
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-return x_59;
+lean_free_object(x_50);
+lean_dec(x_52);
+lean_free_object(x_35);
+lean_dec(x_40);
+lean_dec(x_38);
+return x_60;
 }
 else
 {
-uint8_t x_60; 
-x_60 = !lean_is_exclusive(x_59);
-if (x_60 == 0)
+uint8_t x_61; 
+x_61 = !lean_is_exclusive(x_60);
+if (x_61 == 0)
 {
-lean_object* x_61; uint8_t x_62; 
-x_61 = lean_ctor_get(x_59, 0);
-x_62 = !lean_is_exclusive(x_61);
-if (x_62 == 0)
+lean_object* x_62; uint8_t x_63; 
+x_62 = lean_ctor_get(x_60, 0);
+x_63 = !lean_is_exclusive(x_62);
+if (x_63 == 0)
 {
-lean_object* x_63; lean_object* x_64; 
-x_63 = lean_ctor_get(x_61, 0);
-lean_inc(x_37);
-lean_ctor_set_tag(x_49, 3);
-lean_ctor_set(x_49, 1, x_63);
-lean_ctor_set(x_49, 0, x_37);
-x_64 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_64, 0, x_37);
-lean_ctor_set(x_64, 1, x_39);
-lean_ctor_set(x_64, 2, x_51);
-lean_ctor_set_tag(x_34, 5);
-lean_ctor_set(x_34, 1, x_64);
-lean_ctor_set(x_34, 0, x_49);
-lean_ctor_set(x_61, 0, x_34);
-return x_59;
+lean_object* x_64; lean_object* x_65; 
+x_64 = lean_ctor_get(x_62, 0);
+lean_inc(x_38);
+lean_ctor_set_tag(x_50, 3);
+lean_ctor_set(x_50, 1, x_64);
+lean_ctor_set(x_50, 0, x_38);
+x_65 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_65, 0, x_38);
+lean_ctor_set(x_65, 1, x_40);
+lean_ctor_set(x_65, 2, x_52);
+lean_ctor_set_tag(x_35, 5);
+lean_ctor_set(x_35, 1, x_65);
+lean_ctor_set(x_35, 0, x_50);
+lean_ctor_set(x_62, 0, x_35);
+return x_60;
 }
 else
 {
-lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
-x_65 = lean_ctor_get(x_61, 0);
-x_66 = lean_ctor_get(x_61, 1);
+lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+x_66 = lean_ctor_get(x_62, 0);
+x_67 = lean_ctor_get(x_62, 1);
+lean_inc(x_67);
 lean_inc(x_66);
-lean_inc(x_65);
-lean_dec(x_61);
-lean_inc(x_37);
-lean_ctor_set_tag(x_49, 3);
-lean_ctor_set(x_49, 1, x_65);
-lean_ctor_set(x_49, 0, x_37);
-x_67 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_67, 0, x_37);
-lean_ctor_set(x_67, 1, x_39);
-lean_ctor_set(x_67, 2, x_51);
-lean_ctor_set_tag(x_34, 5);
-lean_ctor_set(x_34, 1, x_67);
-lean_ctor_set(x_34, 0, x_49);
-x_68 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_68, 0, x_34);
-lean_ctor_set(x_68, 1, x_66);
-lean_ctor_set(x_59, 0, x_68);
-return x_59;
+lean_dec(x_62);
+lean_inc(x_38);
+lean_ctor_set_tag(x_50, 3);
+lean_ctor_set(x_50, 1, x_66);
+lean_ctor_set(x_50, 0, x_38);
+x_68 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_68, 0, x_38);
+lean_ctor_set(x_68, 1, x_40);
+lean_ctor_set(x_68, 2, x_52);
+lean_ctor_set_tag(x_35, 5);
+lean_ctor_set(x_35, 1, x_68);
+lean_ctor_set(x_35, 0, x_50);
+x_69 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_69, 0, x_35);
+lean_ctor_set(x_69, 1, x_67);
+lean_ctor_set(x_60, 0, x_69);
+return x_60;
 }
 }
 else
 {
-lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
-x_69 = lean_ctor_get(x_59, 0);
-lean_inc(x_69);
-lean_dec(x_59);
-x_70 = lean_ctor_get(x_69, 0);
+lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+x_70 = lean_ctor_get(x_60, 0);
 lean_inc(x_70);
-x_71 = lean_ctor_get(x_69, 1);
+lean_dec(x_60);
+x_71 = lean_ctor_get(x_70, 0);
 lean_inc(x_71);
-if (lean_is_exclusive(x_69)) {
- lean_ctor_release(x_69, 0);
- lean_ctor_release(x_69, 1);
- x_72 = x_69;
+x_72 = lean_ctor_get(x_70, 1);
+lean_inc(x_72);
+if (lean_is_exclusive(x_70)) {
+ lean_ctor_release(x_70, 0);
+ lean_ctor_release(x_70, 1);
+ x_73 = x_70;
 } else {
- lean_dec_ref(x_69);
- x_72 = lean_box(0);
+ lean_dec_ref(x_70);
+ x_73 = lean_box(0);
 }
-lean_inc(x_37);
-lean_ctor_set_tag(x_49, 3);
-lean_ctor_set(x_49, 1, x_70);
-lean_ctor_set(x_49, 0, x_37);
-x_73 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_73, 0, x_37);
-lean_ctor_set(x_73, 1, x_39);
-lean_ctor_set(x_73, 2, x_51);
-lean_ctor_set_tag(x_34, 5);
-lean_ctor_set(x_34, 1, x_73);
-lean_ctor_set(x_34, 0, x_49);
-if (lean_is_scalar(x_72)) {
- x_74 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_38);
+lean_ctor_set_tag(x_50, 3);
+lean_ctor_set(x_50, 1, x_71);
+lean_ctor_set(x_50, 0, x_38);
+x_74 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_74, 0, x_38);
+lean_ctor_set(x_74, 1, x_40);
+lean_ctor_set(x_74, 2, x_52);
+lean_ctor_set_tag(x_35, 5);
+lean_ctor_set(x_35, 1, x_74);
+lean_ctor_set(x_35, 0, x_50);
+if (lean_is_scalar(x_73)) {
+ x_75 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_74 = x_72;
+ x_75 = x_73;
 }
-lean_ctor_set(x_74, 0, x_34);
-lean_ctor_set(x_74, 1, x_71);
-x_75 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_75, 0, x_74);
-return x_75;
+lean_ctor_set(x_75, 0, x_35);
+lean_ctor_set(x_75, 1, x_72);
+x_76 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_76, 0, x_75);
+return x_76;
 }
 }
 }
 }
 else
 {
-lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; 
-x_76 = lean_ctor_get(x_49, 0);
-x_77 = lean_ctor_get(x_49, 1);
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+x_77 = lean_ctor_get(x_50, 0);
+x_78 = lean_ctor_get(x_50, 1);
+lean_inc(x_78);
 lean_inc(x_77);
-lean_inc(x_76);
-lean_dec(x_49);
-x_78 = l_Llmbda_Parse_keywords___closed__3;
-x_79 = l_Llmbda_Parse_expectKw(x_78, x_77);
-if (lean_obj_tag(x_79) == 0)
+lean_dec(x_50);
+x_79 = l_Llmbda_Parse_keywords___closed__3;
+x_80 = l_Llmbda_Parse_expectKw(x_79, x_78);
+if (lean_obj_tag(x_80) == 0)
 {
-lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-lean_dec(x_76);
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-lean_dec(x_30);
-x_80 = lean_ctor_get(x_79, 0);
-lean_inc(x_80);
-if (lean_is_exclusive(x_79)) {
- lean_ctor_release(x_79, 0);
- x_81 = x_79;
+lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec(x_77);
+lean_free_object(x_35);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_31);
+x_81 = lean_ctor_get(x_80, 0);
+lean_inc(x_81);
+if (lean_is_exclusive(x_80)) {
+ lean_ctor_release(x_80, 0);
+ x_82 = x_80;
 } else {
- lean_dec_ref(x_79);
- x_81 = lean_box(0);
+ lean_dec_ref(x_80);
+ x_82 = lean_box(0);
 }
-if (lean_is_scalar(x_81)) {
- x_82 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_82)) {
+ x_83 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_82 = x_81;
+ x_83 = x_82;
 }
-lean_ctor_set(x_82, 0, x_80);
-return x_82;
+lean_ctor_set(x_83, 0, x_81);
+return x_83;
 }
 else
 {
-lean_object* x_83; lean_object* x_84; 
-x_83 = lean_ctor_get(x_79, 0);
-lean_inc(x_83);
-lean_dec_ref(x_79);
-x_84 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_47, x_83);
-if (lean_obj_tag(x_84) == 0)
+lean_object* x_84; lean_object* x_85; 
+x_84 = lean_ctor_get(x_80, 0);
+lean_inc(x_84);
+lean_dec_ref(x_80);
+x_85 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_48, x_84);
+if (lean_obj_tag(x_85) == 0)
 {
-lean_dec(x_76);
-lean_free_object(x_34);
-lean_dec(x_39);
-lean_dec(x_37);
-return x_84;
+lean_dec(x_77);
+lean_free_object(x_35);
+lean_dec(x_40);
+lean_dec(x_38);
+return x_85;
 }
 else
 {
-lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-x_85 = lean_ctor_get(x_84, 0);
-lean_inc(x_85);
-if (lean_is_exclusive(x_84)) {
- lean_ctor_release(x_84, 0);
- x_86 = x_84;
-} else {
- lean_dec_ref(x_84);
- x_86 = lean_box(0);
-}
-x_87 = lean_ctor_get(x_85, 0);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_85, 1);
-lean_inc(x_88);
+lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+x_86 = lean_ctor_get(x_85, 0);
+lean_inc(x_86);
 if (lean_is_exclusive(x_85)) {
  lean_ctor_release(x_85, 0);
- lean_ctor_release(x_85, 1);
- x_89 = x_85;
+ x_87 = x_85;
 } else {
  lean_dec_ref(x_85);
- x_89 = lean_box(0);
+ x_87 = lean_box(0);
 }
-lean_inc(x_37);
-x_90 = lean_alloc_ctor(3, 2, 0);
-lean_ctor_set(x_90, 0, x_37);
-lean_ctor_set(x_90, 1, x_87);
-x_91 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_91, 0, x_37);
-lean_ctor_set(x_91, 1, x_39);
-lean_ctor_set(x_91, 2, x_76);
-lean_ctor_set_tag(x_34, 5);
-lean_ctor_set(x_34, 1, x_91);
-lean_ctor_set(x_34, 0, x_90);
-if (lean_is_scalar(x_89)) {
- x_92 = lean_alloc_ctor(0, 2, 0);
+x_88 = lean_ctor_get(x_86, 0);
+lean_inc(x_88);
+x_89 = lean_ctor_get(x_86, 1);
+lean_inc(x_89);
+if (lean_is_exclusive(x_86)) {
+ lean_ctor_release(x_86, 0);
+ lean_ctor_release(x_86, 1);
+ x_90 = x_86;
 } else {
- x_92 = x_89;
+ lean_dec_ref(x_86);
+ x_90 = lean_box(0);
 }
-lean_ctor_set(x_92, 0, x_34);
-lean_ctor_set(x_92, 1, x_88);
-if (lean_is_scalar(x_86)) {
- x_93 = lean_alloc_ctor(1, 1, 0);
+lean_inc(x_38);
+x_91 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_91, 0, x_38);
+lean_ctor_set(x_91, 1, x_88);
+x_92 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_92, 0, x_38);
+lean_ctor_set(x_92, 1, x_40);
+lean_ctor_set(x_92, 2, x_77);
+lean_ctor_set_tag(x_35, 5);
+lean_ctor_set(x_35, 1, x_92);
+lean_ctor_set(x_35, 0, x_91);
+if (lean_is_scalar(x_90)) {
+ x_93 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_93 = x_86;
+ x_93 = x_90;
 }
-lean_ctor_set(x_93, 0, x_92);
-return x_93;
+lean_ctor_set(x_93, 0, x_35);
+lean_ctor_set(x_93, 1, x_89);
+if (lean_is_scalar(x_87)) {
+ x_94 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_94 = x_87;
+}
+lean_ctor_set(x_94, 0, x_93);
+return x_94;
 }
 }
 }
@@ -49792,520 +50900,520 @@ return x_93;
 }
 else
 {
-lean_object* x_94; lean_object* x_95; lean_object* x_96; 
-x_94 = lean_ctor_get(x_34, 0);
-lean_inc(x_94);
-lean_dec(x_34);
-x_95 = l_Llmbda_Parse_go___redArg___closed__3;
-x_96 = l_Llmbda_Parse_expectSym(x_95, x_36);
-if (lean_obj_tag(x_96) == 0)
+lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+x_95 = lean_ctor_get(x_35, 0);
+lean_inc(x_95);
+lean_dec(x_35);
+x_96 = l_Llmbda_Parse_go___redArg___closed__3;
+x_97 = l_Llmbda_Parse_expectSym(x_96, x_37);
+if (lean_obj_tag(x_97) == 0)
 {
-lean_object* x_97; lean_object* x_98; lean_object* x_99; 
-lean_dec(x_94);
-lean_dec(x_37);
-lean_dec(x_30);
-x_97 = lean_ctor_get(x_96, 0);
-lean_inc(x_97);
-if (lean_is_exclusive(x_96)) {
- lean_ctor_release(x_96, 0);
- x_98 = x_96;
+lean_object* x_98; lean_object* x_99; lean_object* x_100; 
+lean_dec(x_95);
+lean_dec(x_38);
+lean_dec(x_31);
+x_98 = lean_ctor_get(x_97, 0);
+lean_inc(x_98);
+if (lean_is_exclusive(x_97)) {
+ lean_ctor_release(x_97, 0);
+ x_99 = x_97;
 } else {
- lean_dec_ref(x_96);
- x_98 = lean_box(0);
+ lean_dec_ref(x_97);
+ x_99 = lean_box(0);
 }
-if (lean_is_scalar(x_98)) {
- x_99 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_99)) {
+ x_100 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_99 = x_98;
+ x_100 = x_99;
 }
-lean_ctor_set(x_99, 0, x_97);
-return x_99;
+lean_ctor_set(x_100, 0, x_98);
+return x_100;
 }
 else
 {
-lean_object* x_100; lean_object* x_101; lean_object* x_102; 
-x_100 = lean_ctor_get(x_96, 0);
-lean_inc(x_100);
-lean_dec_ref(x_96);
-x_101 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_102 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_101, x_100);
-if (lean_obj_tag(x_102) == 0)
+lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+x_101 = lean_ctor_get(x_97, 0);
+lean_inc(x_101);
+lean_dec_ref(x_97);
+x_102 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_103 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_102, x_101);
+if (lean_obj_tag(x_103) == 0)
 {
-lean_dec(x_94);
-lean_dec(x_37);
-lean_dec(x_30);
-return x_102;
+lean_dec(x_95);
+lean_dec(x_38);
+lean_dec(x_31);
+return x_103;
 }
 else
 {
-lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
-x_103 = lean_ctor_get(x_102, 0);
-lean_inc(x_103);
-lean_dec_ref(x_102);
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; 
 x_104 = lean_ctor_get(x_103, 0);
 lean_inc(x_104);
-x_105 = lean_ctor_get(x_103, 1);
+lean_dec_ref(x_103);
+x_105 = lean_ctor_get(x_104, 0);
 lean_inc(x_105);
-if (lean_is_exclusive(x_103)) {
- lean_ctor_release(x_103, 0);
- lean_ctor_release(x_103, 1);
- x_106 = x_103;
+x_106 = lean_ctor_get(x_104, 1);
+lean_inc(x_106);
+if (lean_is_exclusive(x_104)) {
+ lean_ctor_release(x_104, 0);
+ lean_ctor_release(x_104, 1);
+ x_107 = x_104;
 } else {
- lean_dec_ref(x_103);
- x_106 = lean_box(0);
+ lean_dec_ref(x_104);
+ x_107 = lean_box(0);
 }
-x_107 = l_Llmbda_Parse_keywords___closed__3;
-x_108 = l_Llmbda_Parse_expectKw(x_107, x_105);
-if (lean_obj_tag(x_108) == 0)
+x_108 = l_Llmbda_Parse_keywords___closed__3;
+x_109 = l_Llmbda_Parse_expectKw(x_108, x_106);
+if (lean_obj_tag(x_109) == 0)
 {
-lean_object* x_109; lean_object* x_110; lean_object* x_111; 
-lean_dec(x_106);
-lean_dec(x_104);
-lean_dec(x_94);
-lean_dec(x_37);
-lean_dec(x_30);
-x_109 = lean_ctor_get(x_108, 0);
-lean_inc(x_109);
-if (lean_is_exclusive(x_108)) {
- lean_ctor_release(x_108, 0);
- x_110 = x_108;
+lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+lean_dec(x_107);
+lean_dec(x_105);
+lean_dec(x_95);
+lean_dec(x_38);
+lean_dec(x_31);
+x_110 = lean_ctor_get(x_109, 0);
+lean_inc(x_110);
+if (lean_is_exclusive(x_109)) {
+ lean_ctor_release(x_109, 0);
+ x_111 = x_109;
 } else {
- lean_dec_ref(x_108);
- x_110 = lean_box(0);
+ lean_dec_ref(x_109);
+ x_111 = lean_box(0);
 }
-if (lean_is_scalar(x_110)) {
- x_111 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_111)) {
+ x_112 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_111 = x_110;
+ x_112 = x_111;
 }
-lean_ctor_set(x_111, 0, x_109);
-return x_111;
+lean_ctor_set(x_112, 0, x_110);
+return x_112;
 }
 else
 {
-lean_object* x_112; lean_object* x_113; 
-x_112 = lean_ctor_get(x_108, 0);
-lean_inc(x_112);
-lean_dec_ref(x_108);
-x_113 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_101, x_112);
-if (lean_obj_tag(x_113) == 0)
+lean_object* x_113; lean_object* x_114; 
+x_113 = lean_ctor_get(x_109, 0);
+lean_inc(x_113);
+lean_dec_ref(x_109);
+x_114 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_102, x_113);
+if (lean_obj_tag(x_114) == 0)
 {
-lean_dec(x_106);
-lean_dec(x_104);
-lean_dec(x_94);
-lean_dec(x_37);
-return x_113;
+lean_dec(x_107);
+lean_dec(x_105);
+lean_dec(x_95);
+lean_dec(x_38);
+return x_114;
 }
 else
 {
-lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
-x_114 = lean_ctor_get(x_113, 0);
-lean_inc(x_114);
-if (lean_is_exclusive(x_113)) {
- lean_ctor_release(x_113, 0);
- x_115 = x_113;
-} else {
- lean_dec_ref(x_113);
- x_115 = lean_box(0);
-}
-x_116 = lean_ctor_get(x_114, 0);
-lean_inc(x_116);
-x_117 = lean_ctor_get(x_114, 1);
-lean_inc(x_117);
+lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
+x_115 = lean_ctor_get(x_114, 0);
+lean_inc(x_115);
 if (lean_is_exclusive(x_114)) {
  lean_ctor_release(x_114, 0);
- lean_ctor_release(x_114, 1);
- x_118 = x_114;
+ x_116 = x_114;
 } else {
  lean_dec_ref(x_114);
- x_118 = lean_box(0);
+ x_116 = lean_box(0);
 }
-lean_inc(x_37);
-if (lean_is_scalar(x_106)) {
- x_119 = lean_alloc_ctor(3, 2, 0);
+x_117 = lean_ctor_get(x_115, 0);
+lean_inc(x_117);
+x_118 = lean_ctor_get(x_115, 1);
+lean_inc(x_118);
+if (lean_is_exclusive(x_115)) {
+ lean_ctor_release(x_115, 0);
+ lean_ctor_release(x_115, 1);
+ x_119 = x_115;
 } else {
- x_119 = x_106;
- lean_ctor_set_tag(x_119, 3);
+ lean_dec_ref(x_115);
+ x_119 = lean_box(0);
 }
-lean_ctor_set(x_119, 0, x_37);
-lean_ctor_set(x_119, 1, x_116);
-x_120 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_120, 0, x_37);
-lean_ctor_set(x_120, 1, x_94);
-lean_ctor_set(x_120, 2, x_104);
-x_121 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_121, 0, x_119);
-lean_ctor_set(x_121, 1, x_120);
-if (lean_is_scalar(x_118)) {
- x_122 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_38);
+if (lean_is_scalar(x_107)) {
+ x_120 = lean_alloc_ctor(3, 2, 0);
 } else {
- x_122 = x_118;
+ x_120 = x_107;
+ lean_ctor_set_tag(x_120, 3);
 }
-lean_ctor_set(x_122, 0, x_121);
-lean_ctor_set(x_122, 1, x_117);
-if (lean_is_scalar(x_115)) {
- x_123 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_120, 0, x_38);
+lean_ctor_set(x_120, 1, x_117);
+x_121 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_121, 0, x_38);
+lean_ctor_set(x_121, 1, x_95);
+lean_ctor_set(x_121, 2, x_105);
+x_122 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_122, 0, x_120);
+lean_ctor_set(x_122, 1, x_121);
+if (lean_is_scalar(x_119)) {
+ x_123 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_123 = x_115;
+ x_123 = x_119;
 }
 lean_ctor_set(x_123, 0, x_122);
-return x_123;
+lean_ctor_set(x_123, 1, x_118);
+if (lean_is_scalar(x_116)) {
+ x_124 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_124 = x_116;
+}
+lean_ctor_set(x_124, 0, x_123);
+return x_124;
 }
 }
 }
 }
-}
-}
-else
-{
-lean_object* x_124; 
-lean_dec_ref(x_34);
-lean_dec_ref(x_33);
-lean_dec(x_30);
-x_124 = lean_ctor_get(x_32, 1);
-lean_inc(x_124);
-lean_dec_ref(x_32);
-x_14 = x_124;
-goto block_18;
 }
 }
 else
 {
 lean_object* x_125; 
-lean_dec(x_34);
-lean_dec_ref(x_33);
-lean_dec(x_30);
-x_125 = lean_ctor_get(x_32, 1);
+lean_dec_ref(x_35);
+lean_dec_ref(x_34);
+lean_dec(x_31);
+x_125 = lean_ctor_get(x_33, 1);
 lean_inc(x_125);
-lean_dec_ref(x_32);
-x_14 = x_125;
-goto block_18;
+lean_dec_ref(x_33);
+x_15 = x_125;
+goto block_19;
 }
 }
 else
 {
 lean_object* x_126; 
-lean_dec(x_33);
-lean_dec(x_30);
-x_126 = lean_ctor_get(x_32, 1);
+lean_dec(x_35);
+lean_dec_ref(x_34);
+lean_dec(x_31);
+x_126 = lean_ctor_get(x_33, 1);
 lean_inc(x_126);
-lean_dec_ref(x_32);
-x_14 = x_126;
-goto block_18;
+lean_dec_ref(x_33);
+x_15 = x_126;
+goto block_19;
 }
 }
-block_223:
+else
 {
-lean_object* x_129; lean_object* x_130; 
-x_129 = l_Llmbda_Parse_binders(x_128);
-x_130 = lean_ctor_get(x_129, 0);
-lean_inc(x_130);
-if (lean_obj_tag(x_130) == 0)
+lean_object* x_127; 
+lean_dec(x_34);
+lean_dec(x_31);
+x_127 = lean_ctor_get(x_33, 1);
+lean_inc(x_127);
+lean_dec_ref(x_33);
+x_15 = x_127;
+goto block_19;
+}
+}
+block_224:
 {
-lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
-lean_dec(x_30);
-x_131 = lean_ctor_get(x_129, 1);
+lean_object* x_130; lean_object* x_131; 
+x_130 = l_Llmbda_Parse_binders(x_129);
+x_131 = lean_ctor_get(x_130, 0);
 lean_inc(x_131);
-lean_dec_ref(x_129);
-x_132 = l_Llmbda_Parse_peek(x_131);
-lean_dec(x_131);
-x_133 = l_Llmbda_Parse_go___redArg___closed__5;
-x_134 = l_Llmbda_Parse_errAt___redArg(x_132, x_133);
-return x_134;
+if (lean_obj_tag(x_131) == 0)
+{
+lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+lean_dec(x_31);
+x_132 = lean_ctor_get(x_130, 1);
+lean_inc(x_132);
+lean_dec_ref(x_130);
+x_133 = l_Llmbda_Parse_peek(x_132);
+lean_dec(x_132);
+x_134 = l_Llmbda_Parse_go___redArg___closed__5;
+x_135 = l_Llmbda_Parse_errAt___redArg(x_133, x_134);
+return x_135;
 }
 else
 {
-lean_object* x_135; uint8_t x_136; 
-x_135 = lean_ctor_get(x_129, 1);
-lean_inc(x_135);
-lean_dec_ref(x_129);
-x_136 = !lean_is_exclusive(x_130);
-if (x_136 == 0)
+lean_object* x_136; uint8_t x_137; 
+x_136 = lean_ctor_get(x_130, 1);
+lean_inc(x_136);
+lean_dec_ref(x_130);
+x_137 = !lean_is_exclusive(x_131);
+if (x_137 == 0)
 {
-lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
-x_137 = lean_ctor_get(x_130, 0);
-x_138 = lean_ctor_get(x_130, 1);
-x_139 = l_Llmbda_Parse_go___redArg___closed__3;
-x_140 = l_Llmbda_Parse_expectSym(x_139, x_135);
-if (lean_obj_tag(x_140) == 0)
+lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+x_138 = lean_ctor_get(x_131, 0);
+x_139 = lean_ctor_get(x_131, 1);
+x_140 = l_Llmbda_Parse_go___redArg___closed__3;
+x_141 = l_Llmbda_Parse_expectSym(x_140, x_136);
+if (lean_obj_tag(x_141) == 0)
 {
-uint8_t x_141; 
-lean_free_object(x_130);
+uint8_t x_142; 
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-lean_dec(x_30);
-x_141 = !lean_is_exclusive(x_140);
-if (x_141 == 0)
+lean_dec(x_31);
+x_142 = !lean_is_exclusive(x_141);
+if (x_142 == 0)
 {
-return x_140;
+return x_141;
 }
 else
 {
-lean_object* x_142; lean_object* x_143; 
-x_142 = lean_ctor_get(x_140, 0);
-lean_inc(x_142);
-lean_dec(x_140);
-x_143 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_143, 0, x_142);
-return x_143;
+lean_object* x_143; lean_object* x_144; 
+x_143 = lean_ctor_get(x_141, 0);
+lean_inc(x_143);
+lean_dec(x_141);
+x_144 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_144, 0, x_143);
+return x_144;
 }
 }
 else
 {
-lean_object* x_144; lean_object* x_145; lean_object* x_146; 
-x_144 = lean_ctor_get(x_140, 0);
-lean_inc(x_144);
-lean_dec_ref(x_140);
-x_145 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_146 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_144);
-if (lean_obj_tag(x_146) == 0)
+lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_145 = lean_ctor_get(x_141, 0);
+lean_inc(x_145);
+lean_dec_ref(x_141);
+x_146 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_147 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_146, x_145);
+if (lean_obj_tag(x_147) == 0)
 {
-lean_free_object(x_130);
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-lean_dec(x_30);
-return x_146;
+lean_dec(x_31);
+return x_147;
 }
 else
 {
-lean_object* x_147; uint8_t x_148; 
-x_147 = lean_ctor_get(x_146, 0);
-lean_inc(x_147);
-lean_dec_ref(x_146);
-x_148 = !lean_is_exclusive(x_147);
-if (x_148 == 0)
+lean_object* x_148; uint8_t x_149; 
+x_148 = lean_ctor_get(x_147, 0);
+lean_inc(x_148);
+lean_dec_ref(x_147);
+x_149 = !lean_is_exclusive(x_148);
+if (x_149 == 0)
 {
-lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
-x_149 = lean_ctor_get(x_147, 0);
-x_150 = lean_ctor_get(x_147, 1);
-x_151 = l_Llmbda_Parse_keywords___closed__3;
-x_152 = l_Llmbda_Parse_expectKw(x_151, x_150);
-if (lean_obj_tag(x_152) == 0)
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+x_150 = lean_ctor_get(x_148, 0);
+x_151 = lean_ctor_get(x_148, 1);
+x_152 = l_Llmbda_Parse_keywords___closed__3;
+x_153 = l_Llmbda_Parse_expectKw(x_152, x_151);
+if (lean_obj_tag(x_153) == 0)
 {
-uint8_t x_153; 
-lean_free_object(x_147);
-lean_dec(x_149);
-lean_free_object(x_130);
+uint8_t x_154; 
+lean_free_object(x_148);
+lean_dec(x_150);
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-lean_dec(x_30);
-x_153 = !lean_is_exclusive(x_152);
-if (x_153 == 0)
+lean_dec(x_31);
+x_154 = !lean_is_exclusive(x_153);
+if (x_154 == 0)
 {
-return x_152;
+return x_153;
 }
 else
 {
-lean_object* x_154; lean_object* x_155; 
-x_154 = lean_ctor_get(x_152, 0);
-lean_inc(x_154);
-lean_dec(x_152);
-x_155 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_155, 0, x_154);
-return x_155;
+lean_object* x_155; lean_object* x_156; 
+x_155 = lean_ctor_get(x_153, 0);
+lean_inc(x_155);
+lean_dec(x_153);
+x_156 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_156, 0, x_155);
+return x_156;
 }
 }
 else
 {
-lean_object* x_156; lean_object* x_157; 
-x_156 = lean_ctor_get(x_152, 0);
-lean_inc(x_156);
-lean_dec_ref(x_152);
-x_157 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_156);
-if (lean_obj_tag(x_157) == 0)
+lean_object* x_157; lean_object* x_158; 
+x_157 = lean_ctor_get(x_153, 0);
+lean_inc(x_157);
+lean_dec_ref(x_153);
+x_158 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_146, x_157);
+if (lean_obj_tag(x_158) == 0)
 {
-lean_free_object(x_147);
-lean_dec(x_149);
-lean_free_object(x_130);
+lean_free_object(x_148);
+lean_dec(x_150);
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-return x_157;
+return x_158;
 }
 else
 {
-uint8_t x_158; 
-x_158 = !lean_is_exclusive(x_157);
-if (x_158 == 0)
+uint8_t x_159; 
+x_159 = !lean_is_exclusive(x_158);
+if (x_159 == 0)
 {
-lean_object* x_159; uint8_t x_160; 
-x_159 = lean_ctor_get(x_157, 0);
-x_160 = !lean_is_exclusive(x_159);
-if (x_160 == 0)
+lean_object* x_160; uint8_t x_161; 
+x_160 = lean_ctor_get(x_158, 0);
+x_161 = !lean_is_exclusive(x_160);
+if (x_161 == 0)
 {
-lean_object* x_161; lean_object* x_162; 
-x_161 = lean_ctor_get(x_159, 0);
-lean_ctor_set_tag(x_147, 3);
-lean_ctor_set(x_147, 1, x_161);
-lean_ctor_set(x_147, 0, x_137);
-x_162 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
-lean_dec(x_149);
-lean_ctor_set_tag(x_130, 5);
-lean_ctor_set(x_130, 1, x_162);
-lean_ctor_set(x_130, 0, x_147);
-lean_ctor_set(x_159, 0, x_130);
-return x_157;
+lean_object* x_162; lean_object* x_163; 
+x_162 = lean_ctor_get(x_160, 0);
+lean_ctor_set_tag(x_148, 3);
+lean_ctor_set(x_148, 1, x_162);
+lean_ctor_set(x_148, 0, x_138);
+x_163 = l_Llmbda_Parse_lams___redArg(x_139, x_150);
+lean_dec(x_150);
+lean_ctor_set_tag(x_131, 5);
+lean_ctor_set(x_131, 1, x_163);
+lean_ctor_set(x_131, 0, x_148);
+lean_ctor_set(x_160, 0, x_131);
+return x_158;
 }
 else
 {
-lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
-x_163 = lean_ctor_get(x_159, 0);
-x_164 = lean_ctor_get(x_159, 1);
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
+x_164 = lean_ctor_get(x_160, 0);
+x_165 = lean_ctor_get(x_160, 1);
+lean_inc(x_165);
 lean_inc(x_164);
-lean_inc(x_163);
-lean_dec(x_159);
-lean_ctor_set_tag(x_147, 3);
-lean_ctor_set(x_147, 1, x_163);
-lean_ctor_set(x_147, 0, x_137);
-x_165 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
-lean_dec(x_149);
-lean_ctor_set_tag(x_130, 5);
-lean_ctor_set(x_130, 1, x_165);
-lean_ctor_set(x_130, 0, x_147);
-x_166 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_166, 0, x_130);
-lean_ctor_set(x_166, 1, x_164);
-lean_ctor_set(x_157, 0, x_166);
-return x_157;
+lean_dec(x_160);
+lean_ctor_set_tag(x_148, 3);
+lean_ctor_set(x_148, 1, x_164);
+lean_ctor_set(x_148, 0, x_138);
+x_166 = l_Llmbda_Parse_lams___redArg(x_139, x_150);
+lean_dec(x_150);
+lean_ctor_set_tag(x_131, 5);
+lean_ctor_set(x_131, 1, x_166);
+lean_ctor_set(x_131, 0, x_148);
+x_167 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_167, 0, x_131);
+lean_ctor_set(x_167, 1, x_165);
+lean_ctor_set(x_158, 0, x_167);
+return x_158;
 }
 }
 else
 {
-lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
-x_167 = lean_ctor_get(x_157, 0);
-lean_inc(x_167);
-lean_dec(x_157);
-x_168 = lean_ctor_get(x_167, 0);
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; 
+x_168 = lean_ctor_get(x_158, 0);
 lean_inc(x_168);
-x_169 = lean_ctor_get(x_167, 1);
+lean_dec(x_158);
+x_169 = lean_ctor_get(x_168, 0);
 lean_inc(x_169);
-if (lean_is_exclusive(x_167)) {
- lean_ctor_release(x_167, 0);
- lean_ctor_release(x_167, 1);
- x_170 = x_167;
+x_170 = lean_ctor_get(x_168, 1);
+lean_inc(x_170);
+if (lean_is_exclusive(x_168)) {
+ lean_ctor_release(x_168, 0);
+ lean_ctor_release(x_168, 1);
+ x_171 = x_168;
 } else {
- lean_dec_ref(x_167);
- x_170 = lean_box(0);
+ lean_dec_ref(x_168);
+ x_171 = lean_box(0);
 }
-lean_ctor_set_tag(x_147, 3);
-lean_ctor_set(x_147, 1, x_168);
-lean_ctor_set(x_147, 0, x_137);
-x_171 = l_Llmbda_Parse_lams___redArg(x_138, x_149);
-lean_dec(x_149);
-lean_ctor_set_tag(x_130, 5);
-lean_ctor_set(x_130, 1, x_171);
-lean_ctor_set(x_130, 0, x_147);
-if (lean_is_scalar(x_170)) {
- x_172 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set_tag(x_148, 3);
+lean_ctor_set(x_148, 1, x_169);
+lean_ctor_set(x_148, 0, x_138);
+x_172 = l_Llmbda_Parse_lams___redArg(x_139, x_150);
+lean_dec(x_150);
+lean_ctor_set_tag(x_131, 5);
+lean_ctor_set(x_131, 1, x_172);
+lean_ctor_set(x_131, 0, x_148);
+if (lean_is_scalar(x_171)) {
+ x_173 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_172 = x_170;
+ x_173 = x_171;
 }
-lean_ctor_set(x_172, 0, x_130);
-lean_ctor_set(x_172, 1, x_169);
-x_173 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_173, 0, x_172);
-return x_173;
+lean_ctor_set(x_173, 0, x_131);
+lean_ctor_set(x_173, 1, x_170);
+x_174 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_174, 0, x_173);
+return x_174;
 }
 }
 }
 }
 else
 {
-lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
-x_174 = lean_ctor_get(x_147, 0);
-x_175 = lean_ctor_get(x_147, 1);
+lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; 
+x_175 = lean_ctor_get(x_148, 0);
+x_176 = lean_ctor_get(x_148, 1);
+lean_inc(x_176);
 lean_inc(x_175);
-lean_inc(x_174);
-lean_dec(x_147);
-x_176 = l_Llmbda_Parse_keywords___closed__3;
-x_177 = l_Llmbda_Parse_expectKw(x_176, x_175);
-if (lean_obj_tag(x_177) == 0)
+lean_dec(x_148);
+x_177 = l_Llmbda_Parse_keywords___closed__3;
+x_178 = l_Llmbda_Parse_expectKw(x_177, x_176);
+if (lean_obj_tag(x_178) == 0)
 {
-lean_object* x_178; lean_object* x_179; lean_object* x_180; 
-lean_dec(x_174);
-lean_free_object(x_130);
+lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+lean_dec(x_175);
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-lean_dec(x_30);
-x_178 = lean_ctor_get(x_177, 0);
-lean_inc(x_178);
-if (lean_is_exclusive(x_177)) {
- lean_ctor_release(x_177, 0);
- x_179 = x_177;
+lean_dec(x_31);
+x_179 = lean_ctor_get(x_178, 0);
+lean_inc(x_179);
+if (lean_is_exclusive(x_178)) {
+ lean_ctor_release(x_178, 0);
+ x_180 = x_178;
 } else {
- lean_dec_ref(x_177);
- x_179 = lean_box(0);
+ lean_dec_ref(x_178);
+ x_180 = lean_box(0);
 }
-if (lean_is_scalar(x_179)) {
- x_180 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_180)) {
+ x_181 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_180 = x_179;
+ x_181 = x_180;
 }
-lean_ctor_set(x_180, 0, x_178);
-return x_180;
+lean_ctor_set(x_181, 0, x_179);
+return x_181;
 }
 else
 {
-lean_object* x_181; lean_object* x_182; 
-x_181 = lean_ctor_get(x_177, 0);
-lean_inc(x_181);
-lean_dec_ref(x_177);
-x_182 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_145, x_181);
-if (lean_obj_tag(x_182) == 0)
+lean_object* x_182; lean_object* x_183; 
+x_182 = lean_ctor_get(x_178, 0);
+lean_inc(x_182);
+lean_dec_ref(x_178);
+x_183 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_146, x_182);
+if (lean_obj_tag(x_183) == 0)
 {
-lean_dec(x_174);
-lean_free_object(x_130);
+lean_dec(x_175);
+lean_free_object(x_131);
+lean_dec(x_139);
 lean_dec(x_138);
-lean_dec(x_137);
-return x_182;
+return x_183;
 }
 else
 {
-lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
-x_183 = lean_ctor_get(x_182, 0);
-lean_inc(x_183);
-if (lean_is_exclusive(x_182)) {
- lean_ctor_release(x_182, 0);
- x_184 = x_182;
-} else {
- lean_dec_ref(x_182);
- x_184 = lean_box(0);
-}
-x_185 = lean_ctor_get(x_183, 0);
-lean_inc(x_185);
-x_186 = lean_ctor_get(x_183, 1);
-lean_inc(x_186);
+lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+x_184 = lean_ctor_get(x_183, 0);
+lean_inc(x_184);
 if (lean_is_exclusive(x_183)) {
  lean_ctor_release(x_183, 0);
- lean_ctor_release(x_183, 1);
- x_187 = x_183;
+ x_185 = x_183;
 } else {
  lean_dec_ref(x_183);
- x_187 = lean_box(0);
+ x_185 = lean_box(0);
 }
-x_188 = lean_alloc_ctor(3, 2, 0);
-lean_ctor_set(x_188, 0, x_137);
-lean_ctor_set(x_188, 1, x_185);
-x_189 = l_Llmbda_Parse_lams___redArg(x_138, x_174);
-lean_dec(x_174);
-lean_ctor_set_tag(x_130, 5);
-lean_ctor_set(x_130, 1, x_189);
-lean_ctor_set(x_130, 0, x_188);
-if (lean_is_scalar(x_187)) {
- x_190 = lean_alloc_ctor(0, 2, 0);
+x_186 = lean_ctor_get(x_184, 0);
+lean_inc(x_186);
+x_187 = lean_ctor_get(x_184, 1);
+lean_inc(x_187);
+if (lean_is_exclusive(x_184)) {
+ lean_ctor_release(x_184, 0);
+ lean_ctor_release(x_184, 1);
+ x_188 = x_184;
 } else {
- x_190 = x_187;
+ lean_dec_ref(x_184);
+ x_188 = lean_box(0);
 }
-lean_ctor_set(x_190, 0, x_130);
-lean_ctor_set(x_190, 1, x_186);
-if (lean_is_scalar(x_184)) {
- x_191 = lean_alloc_ctor(1, 1, 0);
+x_189 = lean_alloc_ctor(3, 2, 0);
+lean_ctor_set(x_189, 0, x_138);
+lean_ctor_set(x_189, 1, x_186);
+x_190 = l_Llmbda_Parse_lams___redArg(x_139, x_175);
+lean_dec(x_175);
+lean_ctor_set_tag(x_131, 5);
+lean_ctor_set(x_131, 1, x_190);
+lean_ctor_set(x_131, 0, x_189);
+if (lean_is_scalar(x_188)) {
+ x_191 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_191 = x_184;
+ x_191 = x_188;
 }
-lean_ctor_set(x_191, 0, x_190);
-return x_191;
+lean_ctor_set(x_191, 0, x_131);
+lean_ctor_set(x_191, 1, x_187);
+if (lean_is_scalar(x_185)) {
+ x_192 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_192 = x_185;
+}
+lean_ctor_set(x_192, 0, x_191);
+return x_192;
 }
 }
 }
@@ -50314,164 +51422,164 @@ return x_191;
 }
 else
 {
-lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; 
-x_192 = lean_ctor_get(x_130, 0);
-x_193 = lean_ctor_get(x_130, 1);
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_193 = lean_ctor_get(x_131, 0);
+x_194 = lean_ctor_get(x_131, 1);
+lean_inc(x_194);
 lean_inc(x_193);
-lean_inc(x_192);
-lean_dec(x_130);
-x_194 = l_Llmbda_Parse_go___redArg___closed__3;
-x_195 = l_Llmbda_Parse_expectSym(x_194, x_135);
-if (lean_obj_tag(x_195) == 0)
+lean_dec(x_131);
+x_195 = l_Llmbda_Parse_go___redArg___closed__3;
+x_196 = l_Llmbda_Parse_expectSym(x_195, x_136);
+if (lean_obj_tag(x_196) == 0)
 {
-lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+lean_object* x_197; lean_object* x_198; lean_object* x_199; 
+lean_dec(x_194);
 lean_dec(x_193);
-lean_dec(x_192);
-lean_dec(x_30);
-x_196 = lean_ctor_get(x_195, 0);
-lean_inc(x_196);
-if (lean_is_exclusive(x_195)) {
- lean_ctor_release(x_195, 0);
- x_197 = x_195;
+lean_dec(x_31);
+x_197 = lean_ctor_get(x_196, 0);
+lean_inc(x_197);
+if (lean_is_exclusive(x_196)) {
+ lean_ctor_release(x_196, 0);
+ x_198 = x_196;
 } else {
- lean_dec_ref(x_195);
- x_197 = lean_box(0);
+ lean_dec_ref(x_196);
+ x_198 = lean_box(0);
 }
-if (lean_is_scalar(x_197)) {
- x_198 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_198)) {
+ x_199 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_198 = x_197;
+ x_199 = x_198;
 }
-lean_ctor_set(x_198, 0, x_196);
-return x_198;
+lean_ctor_set(x_199, 0, x_197);
+return x_199;
 }
 else
 {
-lean_object* x_199; lean_object* x_200; lean_object* x_201; 
-x_199 = lean_ctor_get(x_195, 0);
-lean_inc(x_199);
-lean_dec_ref(x_195);
-x_200 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-lean_inc(x_30);
-x_201 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_200, x_199);
-if (lean_obj_tag(x_201) == 0)
+lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_200 = lean_ctor_get(x_196, 0);
+lean_inc(x_200);
+lean_dec_ref(x_196);
+x_201 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_202 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_201, x_200);
+if (lean_obj_tag(x_202) == 0)
 {
+lean_dec(x_194);
 lean_dec(x_193);
-lean_dec(x_192);
-lean_dec(x_30);
-return x_201;
+lean_dec(x_31);
+return x_202;
 }
 else
 {
-lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; 
-x_202 = lean_ctor_get(x_201, 0);
-lean_inc(x_202);
-lean_dec_ref(x_201);
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
 x_203 = lean_ctor_get(x_202, 0);
 lean_inc(x_203);
-x_204 = lean_ctor_get(x_202, 1);
+lean_dec_ref(x_202);
+x_204 = lean_ctor_get(x_203, 0);
 lean_inc(x_204);
-if (lean_is_exclusive(x_202)) {
- lean_ctor_release(x_202, 0);
- lean_ctor_release(x_202, 1);
- x_205 = x_202;
+x_205 = lean_ctor_get(x_203, 1);
+lean_inc(x_205);
+if (lean_is_exclusive(x_203)) {
+ lean_ctor_release(x_203, 0);
+ lean_ctor_release(x_203, 1);
+ x_206 = x_203;
 } else {
- lean_dec_ref(x_202);
- x_205 = lean_box(0);
+ lean_dec_ref(x_203);
+ x_206 = lean_box(0);
 }
-x_206 = l_Llmbda_Parse_keywords___closed__3;
-x_207 = l_Llmbda_Parse_expectKw(x_206, x_204);
-if (lean_obj_tag(x_207) == 0)
+x_207 = l_Llmbda_Parse_keywords___closed__3;
+x_208 = l_Llmbda_Parse_expectKw(x_207, x_205);
+if (lean_obj_tag(x_208) == 0)
 {
-lean_object* x_208; lean_object* x_209; lean_object* x_210; 
-lean_dec(x_205);
-lean_dec(x_203);
+lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+lean_dec(x_206);
+lean_dec(x_204);
+lean_dec(x_194);
 lean_dec(x_193);
-lean_dec(x_192);
-lean_dec(x_30);
-x_208 = lean_ctor_get(x_207, 0);
-lean_inc(x_208);
-if (lean_is_exclusive(x_207)) {
- lean_ctor_release(x_207, 0);
- x_209 = x_207;
+lean_dec(x_31);
+x_209 = lean_ctor_get(x_208, 0);
+lean_inc(x_209);
+if (lean_is_exclusive(x_208)) {
+ lean_ctor_release(x_208, 0);
+ x_210 = x_208;
 } else {
- lean_dec_ref(x_207);
- x_209 = lean_box(0);
+ lean_dec_ref(x_208);
+ x_210 = lean_box(0);
 }
-if (lean_is_scalar(x_209)) {
- x_210 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_210)) {
+ x_211 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_210 = x_209;
+ x_211 = x_210;
 }
-lean_ctor_set(x_210, 0, x_208);
-return x_210;
+lean_ctor_set(x_211, 0, x_209);
+return x_211;
 }
 else
 {
-lean_object* x_211; lean_object* x_212; 
-x_211 = lean_ctor_get(x_207, 0);
-lean_inc(x_211);
-lean_dec_ref(x_207);
-x_212 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_30, x_200, x_211);
-if (lean_obj_tag(x_212) == 0)
+lean_object* x_212; lean_object* x_213; 
+x_212 = lean_ctor_get(x_208, 0);
+lean_inc(x_212);
+lean_dec_ref(x_208);
+x_213 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_201, x_212);
+if (lean_obj_tag(x_213) == 0)
 {
-lean_dec(x_205);
-lean_dec(x_203);
+lean_dec(x_206);
+lean_dec(x_204);
+lean_dec(x_194);
 lean_dec(x_193);
-lean_dec(x_192);
-return x_212;
+return x_213;
 }
 else
 {
-lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
-x_213 = lean_ctor_get(x_212, 0);
-lean_inc(x_213);
-if (lean_is_exclusive(x_212)) {
- lean_ctor_release(x_212, 0);
- x_214 = x_212;
-} else {
- lean_dec_ref(x_212);
- x_214 = lean_box(0);
-}
-x_215 = lean_ctor_get(x_213, 0);
-lean_inc(x_215);
-x_216 = lean_ctor_get(x_213, 1);
-lean_inc(x_216);
+lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
+x_214 = lean_ctor_get(x_213, 0);
+lean_inc(x_214);
 if (lean_is_exclusive(x_213)) {
  lean_ctor_release(x_213, 0);
- lean_ctor_release(x_213, 1);
- x_217 = x_213;
+ x_215 = x_213;
 } else {
  lean_dec_ref(x_213);
- x_217 = lean_box(0);
+ x_215 = lean_box(0);
 }
-if (lean_is_scalar(x_205)) {
- x_218 = lean_alloc_ctor(3, 2, 0);
+x_216 = lean_ctor_get(x_214, 0);
+lean_inc(x_216);
+x_217 = lean_ctor_get(x_214, 1);
+lean_inc(x_217);
+if (lean_is_exclusive(x_214)) {
+ lean_ctor_release(x_214, 0);
+ lean_ctor_release(x_214, 1);
+ x_218 = x_214;
 } else {
- x_218 = x_205;
- lean_ctor_set_tag(x_218, 3);
+ lean_dec_ref(x_214);
+ x_218 = lean_box(0);
 }
-lean_ctor_set(x_218, 0, x_192);
-lean_ctor_set(x_218, 1, x_215);
-x_219 = l_Llmbda_Parse_lams___redArg(x_193, x_203);
-lean_dec(x_203);
-x_220 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_220, 0, x_218);
-lean_ctor_set(x_220, 1, x_219);
-if (lean_is_scalar(x_217)) {
- x_221 = lean_alloc_ctor(0, 2, 0);
+if (lean_is_scalar(x_206)) {
+ x_219 = lean_alloc_ctor(3, 2, 0);
 } else {
- x_221 = x_217;
+ x_219 = x_206;
+ lean_ctor_set_tag(x_219, 3);
 }
-lean_ctor_set(x_221, 0, x_220);
-lean_ctor_set(x_221, 1, x_216);
-if (lean_is_scalar(x_214)) {
- x_222 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_219, 0, x_193);
+lean_ctor_set(x_219, 1, x_216);
+x_220 = l_Llmbda_Parse_lams___redArg(x_194, x_204);
+lean_dec(x_204);
+x_221 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_221, 0, x_219);
+lean_ctor_set(x_221, 1, x_220);
+if (lean_is_scalar(x_218)) {
+ x_222 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_222 = x_214;
+ x_222 = x_218;
 }
 lean_ctor_set(x_222, 0, x_221);
-return x_222;
+lean_ctor_set(x_222, 1, x_217);
+if (lean_is_scalar(x_215)) {
+ x_223 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_223 = x_215;
+}
+lean_ctor_set(x_223, 0, x_222);
+return x_223;
 }
 }
 }
@@ -50480,295 +51588,332 @@ return x_222;
 }
 }
 }
-block_8:
+block_9:
 {
-lean_object* x_6; lean_object* x_7; 
-x_6 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_6, 0, x_4);
-lean_ctor_set(x_6, 1, x_5);
-x_7 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_7, 0, x_6);
-return x_7;
+lean_object* x_7; lean_object* x_8; 
+x_7 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_7, 0, x_5);
+lean_ctor_set(x_7, 1, x_6);
+x_8 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_8, 0, x_7);
+return x_8;
 }
-block_13:
+block_14:
 {
-lean_object* x_11; lean_object* x_12; 
-x_11 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_11, 0, x_9);
-lean_ctor_set(x_11, 1, x_10);
-x_12 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_12, 0, x_11);
-return x_12;
+lean_object* x_12; lean_object* x_13; 
+x_12 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_12, 0, x_10);
+lean_ctor_set(x_12, 1, x_11);
+x_13 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_13, 0, x_12);
+return x_13;
 }
-block_18:
+block_19:
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_15 = l_Llmbda_Parse_peek(x_14);
-lean_dec(x_14);
-x_16 = l_Llmbda_Parse_go___redArg___closed__0;
-x_17 = l_Llmbda_Parse_errAt___redArg(x_15, x_16);
-return x_17;
+lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_16 = l_Llmbda_Parse_peek(x_15);
+lean_dec(x_15);
+x_17 = l_Llmbda_Parse_go___redArg___closed__0;
+x_18 = l_Llmbda_Parse_errAt___redArg(x_16, x_17);
+return x_18;
 }
-block_23:
+block_24:
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-x_20 = l_Llmbda_Parse_peek(x_19);
-lean_dec(x_19);
-x_21 = l_Llmbda_Parse_go___redArg___closed__1;
-x_22 = l_Llmbda_Parse_errAt___redArg(x_20, x_21);
-return x_22;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(lean_object* x_1) {
-_start:
-{
-lean_object* x_2; lean_object* x_3; lean_object* x_4; lean_object* x_5; uint8_t x_6; lean_object* x_7; 
-x_2 = lean_string_data(x_1);
-x_3 = l_Llmbda_Compiled_length___redArg(x_2);
-x_4 = lean_unsigned_to_nat(1u);
-x_5 = lean_nat_add(x_3, x_4);
-lean_dec(x_3);
-x_6 = 0;
-x_7 = l_Llmbda_Parse_lex(x_5, x_4, x_4, x_6, x_2);
-if (lean_obj_tag(x_7) == 0)
-{
-uint8_t x_8; 
-x_8 = !lean_is_exclusive(x_7);
-if (x_8 == 0)
-{
-return x_7;
-}
-else
-{
-lean_object* x_9; lean_object* x_10; 
-x_9 = lean_ctor_get(x_7, 0);
-lean_inc(x_9);
-lean_dec(x_7);
-x_10 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_10, 0, x_9);
-return x_10;
-}
-}
-else
-{
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_11 = lean_ctor_get(x_7, 0);
-lean_inc(x_11);
-lean_dec_ref(x_7);
-x_12 = lean_unsigned_to_nat(20000u);
-x_13 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0;
-x_14 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0(x_12, x_13, x_11);
-if (lean_obj_tag(x_14) == 0)
-{
-uint8_t x_15; 
-x_15 = !lean_is_exclusive(x_14);
-if (x_15 == 0)
-{
-return x_14;
-}
-else
-{
-lean_object* x_16; lean_object* x_17; 
-x_16 = lean_ctor_get(x_14, 0);
-lean_inc(x_16);
-lean_dec(x_14);
-x_17 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_17, 0, x_16);
-return x_17;
-}
-}
-else
-{
-uint8_t x_18; 
-x_18 = !lean_is_exclusive(x_14);
-if (x_18 == 0)
-{
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
-x_19 = lean_ctor_get(x_14, 0);
-x_20 = lean_ctor_get(x_19, 0);
-lean_inc(x_20);
-x_21 = lean_ctor_get(x_19, 1);
-lean_inc(x_21);
-lean_dec(x_19);
-x_22 = l_Llmbda_Parse_peek(x_21);
-lean_dec(x_21);
-x_23 = lean_ctor_get(x_22, 0);
-lean_inc(x_23);
-if (lean_obj_tag(x_23) == 6)
-{
-lean_dec_ref(x_22);
-lean_ctor_set(x_14, 0, x_20);
-return x_14;
-}
-else
-{
-uint8_t x_24; 
+lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_21 = l_Llmbda_Parse_peek(x_20);
 lean_dec(x_20);
-x_24 = !lean_is_exclusive(x_22);
-if (x_24 == 0)
-{
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_25 = lean_ctor_get(x_22, 1);
-x_26 = lean_ctor_get(x_22, 2);
-x_27 = lean_ctor_get(x_22, 0);
-lean_dec(x_27);
-x_28 = l_Llmbda_parse___redArg___closed__0;
-x_29 = l_Llmbda_Parse_describe(x_23);
-lean_dec(x_23);
-x_30 = lean_string_append(x_28, x_29);
-lean_dec_ref(x_29);
-x_31 = l_Llmbda_parse___redArg___closed__1;
-x_32 = lean_string_append(x_30, x_31);
-lean_ctor_set(x_22, 2, x_32);
-lean_ctor_set(x_22, 1, x_26);
-lean_ctor_set(x_22, 0, x_25);
-lean_ctor_set_tag(x_14, 0);
-lean_ctor_set(x_14, 0, x_22);
-return x_14;
-}
-else
-{
-lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-x_33 = lean_ctor_get(x_22, 1);
-x_34 = lean_ctor_get(x_22, 2);
-lean_inc(x_34);
-lean_inc(x_33);
-lean_dec(x_22);
-x_35 = l_Llmbda_parse___redArg___closed__0;
-x_36 = l_Llmbda_Parse_describe(x_23);
-lean_dec(x_23);
-x_37 = lean_string_append(x_35, x_36);
-lean_dec_ref(x_36);
-x_38 = l_Llmbda_parse___redArg___closed__1;
-x_39 = lean_string_append(x_37, x_38);
-x_40 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_40, 0, x_33);
-lean_ctor_set(x_40, 1, x_34);
-lean_ctor_set(x_40, 2, x_39);
-lean_ctor_set_tag(x_14, 0);
-lean_ctor_set(x_14, 0, x_40);
-return x_14;
+x_22 = l_Llmbda_Parse_go___redArg___closed__1;
+x_23 = l_Llmbda_Parse_errAt___redArg(x_21, x_22);
+return x_23;
 }
 }
 }
-else
-{
-lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-x_41 = lean_ctor_get(x_14, 0);
-lean_inc(x_41);
-lean_dec(x_14);
-x_42 = lean_ctor_get(x_41, 0);
-lean_inc(x_42);
-x_43 = lean_ctor_get(x_41, 1);
-lean_inc(x_43);
-lean_dec(x_41);
-x_44 = l_Llmbda_Parse_peek(x_43);
-lean_dec(x_43);
-x_45 = lean_ctor_get(x_44, 0);
-lean_inc(x_45);
-if (lean_obj_tag(x_45) == 6)
-{
-lean_object* x_46; 
-lean_dec_ref(x_44);
-x_46 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_46, 0, x_42);
-return x_46;
-}
-else
-{
-lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-lean_dec(x_42);
-x_47 = lean_ctor_get(x_44, 1);
-lean_inc(x_47);
-x_48 = lean_ctor_get(x_44, 2);
-lean_inc(x_48);
-if (lean_is_exclusive(x_44)) {
- lean_ctor_release(x_44, 0);
- lean_ctor_release(x_44, 1);
- lean_ctor_release(x_44, 2);
- x_49 = x_44;
-} else {
- lean_dec_ref(x_44);
- x_49 = lean_box(0);
-}
-x_50 = l_Llmbda_parse___redArg___closed__0;
-x_51 = l_Llmbda_Parse_describe(x_45);
-lean_dec(x_45);
-x_52 = lean_string_append(x_50, x_51);
-lean_dec_ref(x_51);
-x_53 = l_Llmbda_parse___redArg___closed__1;
-x_54 = lean_string_append(x_52, x_53);
-if (lean_is_scalar(x_49)) {
- x_55 = lean_alloc_ctor(0, 3, 0);
-} else {
- x_55 = x_49;
-}
-lean_ctor_set(x_55, 0, x_47);
-lean_ctor_set(x_55, 1, x_48);
-lean_ctor_set(x_55, 2, x_54);
-x_56 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_56, 0, x_55);
-return x_56;
-}
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; 
-x_2 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(x_1);
-return x_2;
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; lean_object* x_8; 
+x_3 = lean_string_data(x_2);
+x_4 = l_Llmbda_Compiled_length___redArg(x_3);
+x_5 = lean_unsigned_to_nat(1u);
+x_6 = lean_nat_add(x_4, x_5);
+lean_dec(x_4);
+x_7 = 0;
+x_8 = l_Llmbda_Parse_lex(x_6, x_5, x_5, x_7, x_3);
+if (lean_obj_tag(x_8) == 0)
+{
+uint8_t x_9; 
+x_9 = !lean_is_exclusive(x_8);
+if (x_9 == 0)
+{
+return x_8;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; 
+x_10 = lean_ctor_get(x_8, 0);
+lean_inc(x_10);
+lean_dec(x_8);
+x_11 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_11, 0, x_10);
+return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_12 = lean_ctor_get(x_8, 0);
+lean_inc(x_12);
+lean_dec_ref(x_8);
+x_13 = lean_unsigned_to_nat(20000u);
+x_14 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_15 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_13, x_14, x_12);
+if (lean_obj_tag(x_15) == 0)
+{
+uint8_t x_16; 
+x_16 = !lean_is_exclusive(x_15);
+if (x_16 == 0)
+{
+return x_15;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; 
+x_17 = lean_ctor_get(x_15, 0);
+lean_inc(x_17);
+lean_dec(x_15);
+x_18 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_18, 0, x_17);
+return x_18;
+}
+}
+else
+{
+uint8_t x_19; 
+x_19 = !lean_is_exclusive(x_15);
+if (x_19 == 0)
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+x_20 = lean_ctor_get(x_15, 0);
+x_21 = lean_ctor_get(x_20, 0);
+lean_inc(x_21);
+x_22 = lean_ctor_get(x_20, 1);
+lean_inc(x_22);
+lean_dec(x_20);
+x_23 = l_Llmbda_Parse_peek(x_22);
+lean_dec(x_22);
+x_24 = lean_ctor_get(x_23, 0);
+lean_inc(x_24);
+if (lean_obj_tag(x_24) == 6)
+{
+lean_dec_ref(x_23);
+lean_ctor_set(x_15, 0, x_21);
+return x_15;
+}
+else
+{
+uint8_t x_25; 
+lean_dec(x_21);
+x_25 = !lean_is_exclusive(x_23);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_26 = lean_ctor_get(x_23, 1);
+x_27 = lean_ctor_get(x_23, 2);
+x_28 = lean_ctor_get(x_23, 0);
+lean_dec(x_28);
+x_29 = l_Llmbda_parse___redArg___closed__0;
+x_30 = l_Llmbda_Parse_describe(x_24);
+lean_dec(x_24);
+x_31 = lean_string_append(x_29, x_30);
+lean_dec_ref(x_30);
+x_32 = l_Llmbda_parse___redArg___closed__1;
+x_33 = lean_string_append(x_31, x_32);
+lean_ctor_set(x_23, 2, x_33);
+lean_ctor_set(x_23, 1, x_27);
+lean_ctor_set(x_23, 0, x_26);
+lean_ctor_set_tag(x_15, 0);
+lean_ctor_set(x_15, 0, x_23);
+return x_15;
+}
+else
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+x_34 = lean_ctor_get(x_23, 1);
+x_35 = lean_ctor_get(x_23, 2);
+lean_inc(x_35);
+lean_inc(x_34);
+lean_dec(x_23);
+x_36 = l_Llmbda_parse___redArg___closed__0;
+x_37 = l_Llmbda_Parse_describe(x_24);
+lean_dec(x_24);
+x_38 = lean_string_append(x_36, x_37);
+lean_dec_ref(x_37);
+x_39 = l_Llmbda_parse___redArg___closed__1;
+x_40 = lean_string_append(x_38, x_39);
+x_41 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_41, 0, x_34);
+lean_ctor_set(x_41, 1, x_35);
+lean_ctor_set(x_41, 2, x_40);
+lean_ctor_set_tag(x_15, 0);
+lean_ctor_set(x_15, 0, x_41);
+return x_15;
+}
+}
+}
+else
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+x_42 = lean_ctor_get(x_15, 0);
+lean_inc(x_42);
+lean_dec(x_15);
+x_43 = lean_ctor_get(x_42, 0);
+lean_inc(x_43);
+x_44 = lean_ctor_get(x_42, 1);
+lean_inc(x_44);
+lean_dec(x_42);
+x_45 = l_Llmbda_Parse_peek(x_44);
+lean_dec(x_44);
+x_46 = lean_ctor_get(x_45, 0);
+lean_inc(x_46);
+if (lean_obj_tag(x_46) == 6)
+{
+lean_object* x_47; 
+lean_dec_ref(x_45);
+x_47 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_47, 0, x_43);
+return x_47;
+}
+else
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+lean_dec(x_43);
+x_48 = lean_ctor_get(x_45, 1);
+lean_inc(x_48);
+x_49 = lean_ctor_get(x_45, 2);
+lean_inc(x_49);
+if (lean_is_exclusive(x_45)) {
+ lean_ctor_release(x_45, 0);
+ lean_ctor_release(x_45, 1);
+ lean_ctor_release(x_45, 2);
+ x_50 = x_45;
+} else {
+ lean_dec_ref(x_45);
+ x_50 = lean_box(0);
+}
+x_51 = l_Llmbda_parse___redArg___closed__0;
+x_52 = l_Llmbda_Parse_describe(x_46);
+lean_dec(x_46);
+x_53 = lean_string_append(x_51, x_52);
+lean_dec_ref(x_52);
+x_54 = l_Llmbda_parse___redArg___closed__1;
+x_55 = lean_string_append(x_53, x_54);
+if (lean_is_scalar(x_50)) {
+ x_56 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_56 = x_50;
+}
+lean_ctor_set(x_56, 0, x_48);
+lean_ctor_set(x_56, 1, x_49);
+lean_ctor_set(x_56, 2, x_55);
+x_57 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_57, 0, x_56);
+return x_57;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; 
-x_3 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1(x_1, x_2);
-lean_dec(x_2);
+x_3 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(x_1, x_2);
+lean_dec_ref(x_1);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_2, x_3);
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(x_1, x_2);
+lean_dec_ref(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_2, x_3, x_4);
+lean_dec_ref(x_1);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_FFI_parsedOk___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 uint8_t x_2; 
-lean_dec_ref(x_1);
 x_2 = 0;
 return x_2;
 }
 else
 {
 uint8_t x_3; 
-lean_dec_ref(x_1);
 x_3 = 1;
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_parsedOk___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_parsed_ok(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_parsed_ok(x_1);
+x_2 = l_Llmbda_FFI_parsedOk___redArg(x_1);
+lean_dec_ref(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 lean_object* x_2; 
-lean_dec_ref(x_1);
-x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+x_2 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
 return x_2;
 }
 else
@@ -50776,12 +51921,30 @@ else
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 0);
 lean_inc(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_parsedTerm___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_parsedTerm___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -50789,16 +51952,33 @@ if (lean_obj_tag(x_1) == 0)
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 else
 {
 lean_object* x_3; 
-lean_dec_ref(x_1);
 x_3 = l_Llmbda_instInhabitedParseError_default___closed__0;
 return x_3;
 }
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_parsedError___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_parsedError___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
 }
 }
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object* x_1) {
@@ -50831,1869 +52011,1899 @@ lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, uint64_t x_2) {
 _start:
 {
-uint8_t x_2; uint8_t x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_12; 
-x_2 = lean_ctor_get_uint8(x_1, 0);
-x_3 = lean_ctor_get_uint8(x_1, 1);
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+lean_dec_ref(x_1);
 x_4 = l_Llmbda_Print_label___redArg___closed__0;
 x_5 = l_Llmbda_Print_label___redArg___closed__1;
-if (x_2 == 0)
-{
-lean_object* x_18; 
-x_18 = lean_box(0);
-x_12 = x_18;
-goto block_17;
-}
-else
-{
-lean_object* x_19; 
-x_19 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
-x_12 = x_19;
-goto block_17;
-}
-block_11:
-{
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-x_7 = l_Llmbda_Print_joinSep(x_5, x_6);
-x_8 = lean_string_append(x_4, x_7);
-lean_dec_ref(x_7);
-x_9 = l_Llmbda_Print_label___redArg___closed__2;
-x_10 = lean_string_append(x_8, x_9);
-return x_10;
-}
-block_17:
-{
-if (x_3 == 0)
-{
-lean_object* x_13; lean_object* x_14; 
-x_13 = lean_box(0);
-x_14 = l_Llmbda_Compiled_append___redArg(x_12, x_13);
-x_6 = x_14;
-goto block_11;
-}
-else
-{
-lean_object* x_15; lean_object* x_16; 
-x_15 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
-x_16 = l_Llmbda_Compiled_append___redArg(x_12, x_15);
-x_6 = x_16;
-goto block_11;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(lean_object* x_1) {
-_start:
-{
-lean_object* x_2; uint8_t x_6; uint8_t x_7; lean_object* x_8; 
-x_6 = lean_ctor_get_uint8(x_1, 0);
-x_7 = lean_ctor_get_uint8(x_1, 1);
-if (x_6 == 0)
-{
-lean_object* x_14; 
-x_14 = lean_box(0);
-x_8 = x_14;
-goto block_13;
-}
-else
-{
-lean_object* x_15; 
-x_15 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
-x_8 = x_15;
-goto block_13;
-}
-block_5:
-{
-if (lean_obj_tag(x_2) == 0)
-{
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
-}
-else
-{
-uint8_t x_4; 
-lean_dec(x_2);
-x_4 = 0;
-return x_4;
-}
-}
-block_13:
-{
-if (x_7 == 0)
-{
-lean_object* x_9; lean_object* x_10; 
-x_9 = lean_box(0);
-x_10 = l_Llmbda_Compiled_append___redArg(x_8, x_9);
-x_2 = x_10;
-goto block_5;
-}
-else
-{
-lean_object* x_11; lean_object* x_12; 
-x_11 = l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
-x_12 = l_Llmbda_Compiled_append___redArg(x_8, x_11);
-x_2 = x_12;
-goto block_5;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(lean_object* x_1) {
-_start:
-{
-switch (lean_obj_tag(x_1)) {
-case 1:
-{
-lean_object* x_2; 
-x_2 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_2) == 4)
-{
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
-}
-else
-{
-uint8_t x_4; 
-x_4 = 0;
-return x_4;
-}
-}
-case 9:
-{
-lean_object* x_5; 
-x_5 = lean_ctor_get(x_1, 1);
-x_1 = x_5;
-goto _start;
-}
-case 22:
-{
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get(x_1, 0);
-x_8 = lean_ctor_get(x_1, 1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_8);
-if (x_9 == 0)
-{
-return x_9;
-}
-else
-{
-x_1 = x_7;
-goto _start;
-}
-}
-default: 
-{
-uint8_t x_11; 
-x_11 = 0;
+x_6 = lean_box(0);
+lean_inc(x_3);
+x_7 = l_Llmbda_BitLab_maximalAtoms(x_3, x_2, x_6, x_3);
+lean_dec(x_3);
+x_8 = l_Llmbda_Print_joinSep(x_5, x_7);
+x_9 = lean_string_append(x_4, x_8);
+lean_dec_ref(x_8);
+x_10 = l_Llmbda_Print_label___redArg___closed__2;
+x_11 = lean_string_append(x_9, x_10);
 return x_11;
 }
 }
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(lean_object* x_1, uint64_t x_2) {
 _start:
 {
-switch (lean_obj_tag(x_1)) {
-case 1:
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+x_4 = lean_box(0);
+lean_inc(x_3);
+x_5 = l_Llmbda_BitLab_maximalAtoms(x_3, x_2, x_4, x_3);
+lean_dec(x_3);
+if (lean_obj_tag(x_5) == 0)
 {
-lean_object* x_2; 
-x_2 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_2) == 4)
-{
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
+uint8_t x_6; 
+x_6 = 1;
+return x_6;
 }
 else
 {
-uint8_t x_4; 
-x_4 = 0;
-return x_4;
-}
-}
-case 22:
-{
-lean_object* x_5; lean_object* x_6; uint8_t x_7; 
-x_5 = lean_ctor_get(x_1, 0);
-x_6 = lean_ctor_get(x_1, 1);
-x_7 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_6);
-if (x_7 == 0)
-{
+uint8_t x_7; 
+lean_dec(x_5);
+x_7 = 0;
 return x_7;
 }
-else
-{
-x_1 = x_5;
-goto _start;
 }
 }
-default: 
-{
-uint8_t x_9; 
-x_9 = 0;
-return x_9;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-switch (lean_obj_tag(x_1)) {
+switch (lean_obj_tag(x_2)) {
 case 1:
 {
-lean_object* x_2; 
-x_2 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_2) == 3)
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 4)
 {
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
 }
 else
 {
-uint8_t x_4; 
-x_4 = 0;
-return x_4;
+uint8_t x_5; 
+x_5 = 0;
+return x_5;
 }
 }
-case 22:
-{
-lean_object* x_5; 
-x_5 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_5) == 1)
+case 9:
 {
 lean_object* x_6; 
-x_6 = lean_ctor_get(x_5, 0);
-if (lean_obj_tag(x_6) == 3)
-{
-lean_object* x_7; uint8_t x_8; 
-x_7 = lean_ctor_get(x_1, 1);
-x_8 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_7);
-return x_8;
-}
-else
-{
-uint8_t x_9; 
-x_9 = 0;
-return x_9;
-}
-}
-else
-{
-uint8_t x_10; 
-x_10 = 0;
-return x_10;
-}
-}
-default: 
-{
-uint8_t x_11; 
-x_11 = 0;
-return x_11;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(lean_object* x_1) {
-_start:
-{
-switch (lean_obj_tag(x_1)) {
-case 9:
-{
-lean_object* x_2; uint8_t x_3; 
-x_2 = lean_ctor_get(x_1, 0);
-x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_2);
-return x_3;
-}
-case 22:
-{
-lean_object* x_4; 
-x_4 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_4) == 9)
-{
-lean_object* x_5; lean_object* x_6; uint8_t x_7; 
-x_5 = lean_ctor_get(x_1, 1);
-x_6 = lean_ctor_get(x_4, 0);
-x_7 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_5);
-if (x_7 == 0)
-{
-return x_7;
-}
-else
-{
-uint8_t x_8; 
-x_8 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_6);
-return x_8;
-}
-}
-else
-{
-uint8_t x_9; 
-x_9 = 0;
-return x_9;
-}
-}
-default: 
-{
-uint8_t x_10; 
-x_10 = 0;
-return x_10;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(lean_object* x_1) {
-_start:
-{
-switch (lean_obj_tag(x_1)) {
-case 1:
-{
-lean_object* x_2; 
-x_2 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_2) == 4)
-{
-uint8_t x_3; 
-x_3 = 1;
-return x_3;
-}
-else
-{
-uint8_t x_4; 
-x_4 = 0;
-return x_4;
-}
-}
-case 9:
-{
-lean_object* x_5; lean_object* x_6; uint8_t x_7; 
-x_5 = lean_ctor_get(x_1, 0);
-x_6 = lean_ctor_get(x_1, 1);
-x_7 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_5);
-if (x_7 == 0)
-{
-return x_7;
-}
-else
-{
-x_1 = x_6;
+x_6 = lean_ctor_get(x_2, 1);
+x_2 = x_6;
 goto _start;
 }
-}
 case 22:
 {
-lean_object* x_9; lean_object* x_10; uint8_t x_11; 
-x_9 = lean_ctor_get(x_1, 0);
-x_10 = lean_ctor_get(x_1, 1);
-x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_10);
+lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
+x_8 = lean_ctor_get(x_2, 0);
+x_9 = lean_ctor_get(x_2, 1);
+x_10 = lean_unbox_uint64(x_9);
+lean_inc_ref(x_1);
+x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_10);
 if (x_11 == 0)
 {
+lean_dec_ref(x_1);
 return x_11;
 }
 else
 {
-x_1 = x_9;
+x_2 = x_8;
 goto _start;
 }
 }
 default: 
 {
 uint8_t x_13; 
+lean_dec_ref(x_1);
 x_13 = 0;
 return x_13;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_9; lean_object* x_10; 
-switch (lean_obj_tag(x_1)) {
-case 0:
-{
 switch (lean_obj_tag(x_2)) {
-case 0:
-{
-lean_object* x_15; 
-lean_dec_ref(x_1);
-x_15 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_15);
-lean_dec_ref(x_2);
-return x_15;
-}
 case 1:
 {
-lean_object* x_16; lean_object* x_17; 
+lean_object* x_3; 
 lean_dec_ref(x_1);
-x_16 = lean_ctor_get(x_2, 0);
-lean_inc(x_16);
-lean_dec_ref(x_2);
-x_17 = l_Llmbda_Print_const(x_16);
-return x_17;
-}
-case 2:
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 4)
 {
-lean_object* x_18; lean_object* x_19; 
-lean_dec_ref(x_1);
-x_18 = lean_ctor_get(x_2, 0);
-lean_inc(x_18);
-lean_dec_ref(x_2);
-x_19 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_18);
-lean_dec(x_18);
-return x_19;
-}
-case 3:
-{
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_20 = lean_ctor_get(x_1, 0);
-lean_inc(x_20);
-lean_dec_ref(x_1);
-x_21 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_21);
-x_22 = lean_ctor_get(x_2, 1);
-lean_inc(x_22);
-lean_dec_ref(x_2);
-x_23 = lean_unsigned_to_nat(0u);
-x_24 = lean_nat_dec_lt(x_23, x_20);
-lean_dec(x_20);
-x_25 = l_Llmbda_Print_go___redArg___closed__1;
-x_26 = lean_string_append(x_25, x_21);
-lean_dec_ref(x_21);
-x_27 = l_Llmbda_Print_go___redArg___closed__2;
-x_28 = lean_string_append(x_26, x_27);
-x_29 = l_Llmbda_Print_go___redArg___closed__3;
-x_30 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_29, x_22);
-x_31 = lean_string_append(x_28, x_30);
-lean_dec_ref(x_30);
-x_32 = l_Llmbda_Print_paren(x_24, x_31);
-lean_dec_ref(x_31);
-return x_32;
-}
-case 4:
-{
-lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
-x_33 = lean_ctor_get(x_1, 0);
-lean_inc(x_33);
-lean_dec_ref(x_1);
-x_34 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_34);
-x_35 = lean_ctor_get(x_2, 1);
-lean_inc_ref(x_35);
-x_36 = lean_ctor_get(x_2, 2);
-lean_inc(x_36);
-lean_dec_ref(x_2);
-x_37 = lean_unsigned_to_nat(0u);
-x_38 = lean_nat_dec_lt(x_37, x_33);
-lean_dec(x_33);
-x_39 = l_Llmbda_Print_go___redArg___closed__4;
-x_40 = lean_string_append(x_39, x_34);
-lean_dec_ref(x_34);
-x_41 = l_Llmbda_Print_go___redArg___closed__5;
-x_42 = lean_string_append(x_40, x_41);
-x_43 = lean_string_append(x_42, x_35);
-lean_dec_ref(x_35);
-x_44 = l_Llmbda_Print_go___redArg___closed__2;
-x_45 = lean_string_append(x_43, x_44);
-x_46 = l_Llmbda_Print_go___redArg___closed__3;
-x_47 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_46, x_36);
-x_48 = lean_string_append(x_45, x_47);
-lean_dec_ref(x_47);
-x_49 = l_Llmbda_Print_paren(x_38, x_48);
-lean_dec_ref(x_48);
-return x_49;
-}
-case 5:
-{
-lean_object* x_50; 
-x_50 = lean_ctor_get(x_2, 0);
-lean_inc(x_50);
-if (lean_obj_tag(x_50) == 3)
-{
-lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_125; uint8_t x_126; 
-x_51 = lean_ctor_get(x_1, 0);
-lean_inc(x_51);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- x_52 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_52 = lean_box(0);
-}
-x_53 = lean_ctor_get(x_2, 1);
-lean_inc(x_53);
-lean_dec_ref(x_2);
-x_54 = lean_ctor_get(x_50, 0);
-lean_inc_ref(x_54);
-x_55 = lean_ctor_get(x_50, 1);
-lean_inc(x_55);
-lean_dec_ref(x_50);
-x_125 = l_Llmbda_Term_ask___redArg___closed__0;
-x_126 = lean_string_dec_eq(x_54, x_125);
-if (x_126 == 0)
-{
-if (lean_obj_tag(x_53) == 4)
-{
-lean_object* x_127; lean_object* x_128; lean_object* x_129; 
-x_127 = lean_ctor_get(x_53, 0);
-lean_inc_ref(x_127);
-x_128 = lean_ctor_get(x_53, 1);
-lean_inc_ref(x_128);
-x_129 = lean_ctor_get(x_53, 2);
-lean_inc(x_129);
-lean_dec_ref(x_53);
-x_56 = x_51;
-x_57 = x_54;
-x_58 = x_127;
-x_59 = x_128;
-x_60 = x_129;
-goto block_94;
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
 }
 else
 {
-lean_dec(x_52);
-x_95 = x_51;
-x_96 = x_54;
-x_97 = x_53;
-goto block_124;
+uint8_t x_5; 
+x_5 = 0;
+return x_5;
 }
+}
+case 22:
+{
+lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
+x_6 = lean_ctor_get(x_2, 0);
+x_7 = lean_ctor_get(x_2, 1);
+x_8 = lean_unbox_uint64(x_7);
+lean_inc_ref(x_1);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_8);
+if (x_9 == 0)
+{
+lean_dec_ref(x_1);
+return x_9;
 }
 else
 {
-lean_dec_ref(x_54);
-if (lean_obj_tag(x_55) == 18)
-{
-uint8_t x_130; 
-x_130 = lean_ctor_get_uint8(x_55, 0);
-if (x_130 == 0)
-{
-switch (lean_obj_tag(x_53)) {
-case 17:
-{
-lean_object* x_131; lean_object* x_132; uint8_t x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
-lean_dec_ref(x_55);
-lean_dec(x_52);
-x_131 = lean_ctor_get(x_53, 0);
-lean_inc(x_131);
-lean_dec_ref(x_53);
-x_132 = lean_unsigned_to_nat(9u);
-x_133 = lean_nat_dec_lt(x_132, x_51);
-lean_dec(x_51);
-x_134 = l_Llmbda_Print_go___redArg___closed__12;
-x_135 = l_Llmbda_Print_go___redArg___closed__13;
-x_136 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_135, x_131);
-x_137 = lean_string_append(x_134, x_136);
-lean_dec_ref(x_136);
-x_138 = l_Llmbda_Print_paren(x_133, x_137);
-lean_dec_ref(x_137);
-return x_138;
+x_2 = x_6;
+goto _start;
 }
-case 4:
-{
-lean_object* x_139; lean_object* x_140; lean_object* x_141; 
-x_139 = lean_ctor_get(x_53, 0);
-lean_inc_ref(x_139);
-x_140 = lean_ctor_get(x_53, 1);
-lean_inc_ref(x_140);
-x_141 = lean_ctor_get(x_53, 2);
-lean_inc(x_141);
-lean_dec_ref(x_53);
-x_56 = x_51;
-x_57 = x_125;
-x_58 = x_139;
-x_59 = x_140;
-x_60 = x_141;
-goto block_94;
 }
 default: 
 {
-lean_dec(x_52);
-x_95 = x_51;
-x_96 = x_125;
-x_97 = x_53;
-goto block_124;
+uint8_t x_11; 
+lean_dec_ref(x_1);
+x_11 = 0;
+return x_11;
 }
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 1:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 3)
+{
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
+}
+else
+{
+uint8_t x_5; 
+x_5 = 0;
+return x_5;
+}
+}
+case 22:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_6) == 1)
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_6, 0);
+if (lean_obj_tag(x_7) == 3)
+{
+lean_object* x_8; uint64_t x_9; uint8_t x_10; 
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_unbox_uint64(x_8);
+x_10 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_9);
+return x_10;
+}
+else
+{
+uint8_t x_11; 
+lean_dec_ref(x_1);
+x_11 = 0;
+return x_11;
 }
 }
 else
 {
-if (lean_obj_tag(x_53) == 4)
+uint8_t x_12; 
+lean_dec_ref(x_1);
+x_12 = 0;
+return x_12;
+}
+}
+default: 
 {
-lean_object* x_142; lean_object* x_143; lean_object* x_144; 
-x_142 = lean_ctor_get(x_53, 0);
-lean_inc_ref(x_142);
-x_143 = lean_ctor_get(x_53, 1);
-lean_inc_ref(x_143);
-x_144 = lean_ctor_get(x_53, 2);
-lean_inc(x_144);
-lean_dec_ref(x_53);
-x_56 = x_51;
-x_57 = x_125;
-x_58 = x_142;
-x_59 = x_143;
-x_60 = x_144;
-goto block_94;
+uint8_t x_13; 
+lean_dec_ref(x_1);
+x_13 = 0;
+return x_13;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_3; uint8_t x_4; 
+x_3 = lean_ctor_get(x_2, 0);
+x_4 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_3);
+return x_4;
+}
+case 22:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_5) == 9)
+{
+lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
+x_6 = lean_ctor_get(x_2, 1);
+x_7 = lean_ctor_get(x_5, 0);
+x_8 = lean_unbox_uint64(x_6);
+lean_inc_ref(x_1);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_8);
+if (x_9 == 0)
+{
+lean_dec_ref(x_1);
+return x_9;
 }
 else
 {
-lean_dec(x_52);
-x_95 = x_51;
-x_96 = x_125;
-x_97 = x_53;
-goto block_124;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_53) == 4)
-{
-lean_object* x_145; lean_object* x_146; lean_object* x_147; 
-x_145 = lean_ctor_get(x_53, 0);
-lean_inc_ref(x_145);
-x_146 = lean_ctor_get(x_53, 1);
-lean_inc_ref(x_146);
-x_147 = lean_ctor_get(x_53, 2);
-lean_inc(x_147);
-lean_dec_ref(x_53);
-x_56 = x_51;
-x_57 = x_125;
-x_58 = x_145;
-x_59 = x_146;
-x_60 = x_147;
-goto block_94;
-}
-else
-{
-lean_dec(x_52);
-x_95 = x_51;
-x_96 = x_125;
-x_97 = x_53;
-goto block_124;
-}
-}
-}
-block_94:
-{
-uint8_t x_61; 
-x_61 = lean_string_dec_eq(x_57, x_58);
-if (x_61 == 0)
-{
-lean_object* x_62; uint8_t x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
-x_62 = lean_unsigned_to_nat(0u);
-x_63 = lean_nat_dec_lt(x_62, x_56);
-lean_dec(x_56);
-x_64 = l_Llmbda_Print_go___redArg___closed__6;
-x_65 = lean_string_append(x_64, x_57);
-lean_dec_ref(x_57);
-x_66 = l_Llmbda_Print_go___redArg___closed__7;
-x_67 = lean_string_append(x_65, x_66);
-if (lean_is_scalar(x_52)) {
- x_68 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_68 = x_52;
-}
-lean_ctor_set(x_68, 0, x_62);
-lean_ctor_set_uint8(x_68, sizeof(void*)*1, x_61);
-x_69 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_69, 0, x_58);
-lean_ctor_set(x_69, 1, x_59);
-lean_ctor_set(x_69, 2, x_60);
-lean_inc_ref(x_68);
-x_70 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_68, x_69);
-x_71 = lean_string_append(x_67, x_70);
-lean_dec_ref(x_70);
-x_72 = l_Llmbda_Print_go___redArg___closed__8;
-x_73 = lean_string_append(x_71, x_72);
-x_74 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_68, x_55);
-x_75 = lean_string_append(x_73, x_74);
-lean_dec_ref(x_74);
-x_76 = l_Llmbda_Print_paren(x_63, x_75);
-lean_dec_ref(x_75);
-return x_76;
-}
-else
-{
-lean_object* x_77; uint8_t x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec_ref(x_58);
-lean_dec(x_52);
-x_77 = lean_unsigned_to_nat(0u);
-x_78 = lean_nat_dec_lt(x_77, x_56);
-lean_dec(x_56);
-x_79 = l_Llmbda_Print_go___redArg___closed__9;
-x_80 = lean_string_append(x_79, x_57);
-lean_dec_ref(x_57);
-x_81 = l_Llmbda_Print_go___redArg___closed__5;
-x_82 = lean_string_append(x_80, x_81);
-x_83 = lean_string_append(x_82, x_59);
-lean_dec_ref(x_59);
-x_84 = l_Llmbda_Print_go___redArg___closed__7;
-x_85 = lean_string_append(x_83, x_84);
-x_86 = l_Llmbda_Print_go___redArg___closed__3;
-x_87 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_86, x_60);
-x_88 = lean_string_append(x_85, x_87);
-lean_dec_ref(x_87);
-x_89 = l_Llmbda_Print_go___redArg___closed__8;
-x_90 = lean_string_append(x_88, x_89);
-x_91 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_86, x_55);
-x_92 = lean_string_append(x_90, x_91);
-lean_dec_ref(x_91);
-x_93 = l_Llmbda_Print_paren(x_78, x_92);
-lean_dec_ref(x_92);
-return x_93;
-}
-}
-block_124:
-{
-lean_object* x_98; uint8_t x_99; 
-x_98 = l_Llmbda_Term_ask___redArg___closed__0;
-x_99 = lean_string_dec_eq(x_96, x_98);
-if (x_99 == 0)
-{
-lean_object* x_100; uint8_t x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
-x_100 = lean_unsigned_to_nat(0u);
-x_101 = lean_nat_dec_lt(x_100, x_95);
-lean_dec(x_95);
-x_102 = l_Llmbda_Print_go___redArg___closed__6;
-x_103 = lean_string_append(x_102, x_96);
-lean_dec_ref(x_96);
-x_104 = l_Llmbda_Print_go___redArg___closed__7;
-x_105 = lean_string_append(x_103, x_104);
-x_106 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_106, 0, x_100);
-lean_ctor_set_uint8(x_106, sizeof(void*)*1, x_99);
-lean_inc_ref(x_106);
-x_107 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_106, x_97);
-x_108 = lean_string_append(x_105, x_107);
-lean_dec_ref(x_107);
-x_109 = l_Llmbda_Print_go___redArg___closed__8;
-x_110 = lean_string_append(x_108, x_109);
-x_111 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_106, x_55);
-x_112 = lean_string_append(x_110, x_111);
-lean_dec_ref(x_111);
-x_113 = l_Llmbda_Print_paren(x_101, x_112);
-lean_dec_ref(x_112);
-return x_113;
-}
-else
-{
-lean_object* x_114; uint8_t x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
-lean_dec_ref(x_96);
-x_114 = lean_unsigned_to_nat(0u);
-x_115 = lean_nat_dec_lt(x_114, x_95);
-lean_dec(x_95);
-x_116 = l_Llmbda_Print_go___redArg___closed__10;
-x_117 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_116, x_97);
-x_118 = l_Llmbda_Print_go___redArg___closed__11;
-x_119 = lean_string_append(x_117, x_118);
-x_120 = l_Llmbda_Print_go___redArg___closed__3;
-x_121 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_120, x_55);
-x_122 = lean_string_append(x_119, x_121);
-lean_dec_ref(x_121);
-x_123 = l_Llmbda_Print_paren(x_115, x_122);
-lean_dec_ref(x_122);
-return x_123;
-}
+uint8_t x_10; 
+x_10 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_7);
+return x_10;
 }
 }
 else
 {
-lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; uint8_t x_152; lean_object* x_153; uint8_t x_164; 
-x_148 = lean_ctor_get(x_1, 0);
-lean_inc(x_148);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- x_149 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_149 = lean_box(0);
+uint8_t x_11; 
+lean_dec_ref(x_1);
+x_11 = 0;
+return x_11;
 }
-x_150 = lean_ctor_get(x_2, 1);
-lean_inc(x_150);
+}
+default: 
+{
+uint8_t x_12; 
+lean_dec_ref(x_1);
+x_12 = 0;
+return x_12;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 1:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 4)
+{
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
+}
+else
+{
+uint8_t x_5; 
+x_5 = 0;
+return x_5;
+}
+}
+case 9:
+{
+lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_6 = lean_ctor_get(x_2, 0);
+x_7 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_1);
+x_8 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_6);
+if (x_8 == 0)
+{
+lean_dec_ref(x_1);
+return x_8;
+}
+else
+{
+x_2 = x_7;
+goto _start;
+}
+}
+case 22:
+{
+lean_object* x_10; lean_object* x_11; uint64_t x_12; uint8_t x_13; 
+x_10 = lean_ctor_get(x_2, 0);
+x_11 = lean_ctor_get(x_2, 1);
+x_12 = lean_unbox_uint64(x_11);
+lean_inc_ref(x_1);
+x_13 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_12);
+if (x_13 == 0)
+{
+lean_dec_ref(x_1);
+return x_13;
+}
+else
+{
+x_2 = x_10;
+goto _start;
+}
+}
+default: 
+{
+uint8_t x_15; 
+lean_dec_ref(x_1);
+x_15 = 0;
+return x_15;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_10; lean_object* x_11; 
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_object* x_16; 
 lean_dec_ref(x_2);
-x_151 = lean_unsigned_to_nat(9u);
-x_152 = lean_nat_dec_lt(x_151, x_148);
-lean_dec(x_148);
-x_164 = l_Llmbda_Print_isPlainApp___redArg(x_50);
-if (x_164 == 0)
+lean_dec_ref(x_1);
+x_16 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_16);
+lean_dec_ref(x_3);
+return x_16;
+}
+case 1:
 {
-lean_object* x_165; 
-x_165 = lean_unsigned_to_nat(10u);
-x_153 = x_165;
-goto block_163;
+lean_object* x_17; lean_object* x_18; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_17 = lean_ctor_get(x_3, 0);
+lean_inc(x_17);
+lean_dec_ref(x_3);
+x_18 = l_Llmbda_Print_const(x_17);
+return x_18;
+}
+case 2:
+{
+lean_object* x_19; uint64_t x_20; lean_object* x_21; 
+lean_dec_ref(x_2);
+x_19 = lean_ctor_get(x_3, 0);
+lean_inc(x_19);
+lean_dec_ref(x_3);
+x_20 = lean_unbox_uint64(x_19);
+lean_dec(x_19);
+x_21 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_20);
+return x_21;
+}
+case 3:
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_22 = lean_ctor_get(x_2, 0);
+lean_inc(x_22);
+lean_dec_ref(x_2);
+x_23 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_23);
+x_24 = lean_ctor_get(x_3, 1);
+lean_inc(x_24);
+lean_dec_ref(x_3);
+x_25 = lean_unsigned_to_nat(0u);
+x_26 = lean_nat_dec_lt(x_25, x_22);
+lean_dec(x_22);
+x_27 = l_Llmbda_Print_go___redArg___closed__1;
+x_28 = lean_string_append(x_27, x_23);
+lean_dec_ref(x_23);
+x_29 = l_Llmbda_Print_go___redArg___closed__2;
+x_30 = lean_string_append(x_28, x_29);
+x_31 = l_Llmbda_Print_go___redArg___closed__3;
+x_32 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_31, x_24);
+x_33 = lean_string_append(x_30, x_32);
+lean_dec_ref(x_32);
+x_34 = l_Llmbda_Print_paren(x_26, x_33);
+lean_dec_ref(x_33);
+return x_34;
+}
+case 4:
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+x_35 = lean_ctor_get(x_2, 0);
+lean_inc(x_35);
+lean_dec_ref(x_2);
+x_36 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_3, 2);
+lean_inc(x_38);
+lean_dec_ref(x_3);
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = lean_nat_dec_lt(x_39, x_35);
+lean_dec(x_35);
+x_41 = l_Llmbda_Print_go___redArg___closed__4;
+x_42 = lean_string_append(x_41, x_36);
+lean_dec_ref(x_36);
+x_43 = l_Llmbda_Print_go___redArg___closed__5;
+x_44 = lean_string_append(x_42, x_43);
+x_45 = lean_string_append(x_44, x_37);
+lean_dec_ref(x_37);
+x_46 = l_Llmbda_Print_go___redArg___closed__2;
+x_47 = lean_string_append(x_45, x_46);
+x_48 = l_Llmbda_Print_go___redArg___closed__3;
+x_49 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_48, x_38);
+x_50 = lean_string_append(x_47, x_49);
+lean_dec_ref(x_49);
+x_51 = l_Llmbda_Print_paren(x_40, x_50);
+lean_dec_ref(x_50);
+return x_51;
+}
+case 5:
+{
+lean_object* x_52; 
+x_52 = lean_ctor_get(x_3, 0);
+lean_inc(x_52);
+if (lean_obj_tag(x_52) == 3)
+{
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_127; uint8_t x_128; 
+x_53 = lean_ctor_get(x_2, 0);
+lean_inc(x_53);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_54 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_54 = lean_box(0);
+}
+x_55 = lean_ctor_get(x_3, 1);
+lean_inc(x_55);
+lean_dec_ref(x_3);
+x_56 = lean_ctor_get(x_52, 0);
+lean_inc_ref(x_56);
+x_57 = lean_ctor_get(x_52, 1);
+lean_inc(x_57);
+lean_dec_ref(x_52);
+x_127 = l_Llmbda_Term_ask___redArg___closed__0;
+x_128 = lean_string_dec_eq(x_56, x_127);
+if (x_128 == 0)
+{
+if (lean_obj_tag(x_55) == 4)
+{
+lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+x_129 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_129);
+x_130 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_130);
+x_131 = lean_ctor_get(x_55, 2);
+lean_inc(x_131);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_56;
+x_60 = x_129;
+x_61 = x_130;
+x_62 = x_131;
+goto block_96;
 }
 else
 {
-x_153 = x_151;
-goto block_163;
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_56;
+x_99 = x_55;
+goto block_126;
 }
-block_163:
+}
+else
 {
-uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
-x_154 = 0;
-if (lean_is_scalar(x_149)) {
- x_155 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_155 = x_149;
+lean_dec_ref(x_56);
+if (lean_obj_tag(x_57) == 18)
+{
+uint8_t x_132; 
+x_132 = lean_ctor_get_uint8(x_57, 0);
+if (x_132 == 0)
+{
+switch (lean_obj_tag(x_55)) {
+case 17:
+{
+lean_object* x_133; lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_dec_ref(x_57);
+lean_dec(x_54);
+x_133 = lean_ctor_get(x_55, 0);
+lean_inc(x_133);
+lean_dec_ref(x_55);
+x_134 = lean_unsigned_to_nat(9u);
+x_135 = lean_nat_dec_lt(x_134, x_53);
+lean_dec(x_53);
+x_136 = l_Llmbda_Print_go___redArg___closed__12;
+x_137 = l_Llmbda_Print_go___redArg___closed__13;
+x_138 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_137, x_133);
+x_139 = lean_string_append(x_136, x_138);
+lean_dec_ref(x_138);
+x_140 = l_Llmbda_Print_paren(x_135, x_139);
+lean_dec_ref(x_139);
+return x_140;
 }
-lean_ctor_set(x_155, 0, x_153);
-lean_ctor_set_uint8(x_155, sizeof(void*)*1, x_154);
-x_156 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_155, x_50);
-x_157 = l_Llmbda_Print_go___redArg___closed__5;
-x_158 = lean_string_append(x_156, x_157);
-x_159 = l_Llmbda_Print_go___redArg___closed__13;
-x_160 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_159, x_150);
-x_161 = lean_string_append(x_158, x_160);
-lean_dec_ref(x_160);
-x_162 = l_Llmbda_Print_paren(x_152, x_161);
-lean_dec_ref(x_161);
-return x_162;
+case 4:
+{
+lean_object* x_141; lean_object* x_142; lean_object* x_143; 
+x_141 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_141);
+x_142 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_142);
+x_143 = lean_ctor_get(x_55, 2);
+lean_inc(x_143);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_141;
+x_61 = x_142;
+x_62 = x_143;
+goto block_96;
+}
+default: 
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_55) == 4)
+{
+lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_144 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_144);
+x_145 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_145);
+x_146 = lean_ctor_get(x_55, 2);
+lean_inc(x_146);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_144;
+x_61 = x_145;
+x_62 = x_146;
+goto block_96;
+}
+else
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_55) == 4)
+{
+lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+x_147 = lean_ctor_get(x_55, 0);
+lean_inc_ref(x_147);
+x_148 = lean_ctor_get(x_55, 1);
+lean_inc_ref(x_148);
+x_149 = lean_ctor_get(x_55, 2);
+lean_inc(x_149);
+lean_dec_ref(x_55);
+x_58 = x_53;
+x_59 = x_127;
+x_60 = x_147;
+x_61 = x_148;
+x_62 = x_149;
+goto block_96;
+}
+else
+{
+lean_dec(x_54);
+x_97 = x_53;
+x_98 = x_127;
+x_99 = x_55;
+goto block_126;
+}
+}
+}
+block_96:
+{
+uint8_t x_63; 
+x_63 = lean_string_dec_eq(x_59, x_60);
+if (x_63 == 0)
+{
+lean_object* x_64; uint8_t x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_64 = lean_unsigned_to_nat(0u);
+x_65 = lean_nat_dec_lt(x_64, x_58);
+lean_dec(x_58);
+x_66 = l_Llmbda_Print_go___redArg___closed__6;
+x_67 = lean_string_append(x_66, x_59);
+lean_dec_ref(x_59);
+x_68 = l_Llmbda_Print_go___redArg___closed__7;
+x_69 = lean_string_append(x_67, x_68);
+if (lean_is_scalar(x_54)) {
+ x_70 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_70 = x_54;
+}
+lean_ctor_set(x_70, 0, x_64);
+lean_ctor_set_uint8(x_70, sizeof(void*)*1, x_63);
+x_71 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_71, 0, x_60);
+lean_ctor_set(x_71, 1, x_61);
+lean_ctor_set(x_71, 2, x_62);
+lean_inc_ref(x_70);
+lean_inc_ref(x_1);
+x_72 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_70, x_71);
+x_73 = lean_string_append(x_69, x_72);
+lean_dec_ref(x_72);
+x_74 = l_Llmbda_Print_go___redArg___closed__8;
+x_75 = lean_string_append(x_73, x_74);
+x_76 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_70, x_57);
+x_77 = lean_string_append(x_75, x_76);
+lean_dec_ref(x_76);
+x_78 = l_Llmbda_Print_paren(x_65, x_77);
+lean_dec_ref(x_77);
+return x_78;
+}
+else
+{
+lean_object* x_79; uint8_t x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+lean_dec_ref(x_60);
+lean_dec(x_54);
+x_79 = lean_unsigned_to_nat(0u);
+x_80 = lean_nat_dec_lt(x_79, x_58);
+lean_dec(x_58);
+x_81 = l_Llmbda_Print_go___redArg___closed__9;
+x_82 = lean_string_append(x_81, x_59);
+lean_dec_ref(x_59);
+x_83 = l_Llmbda_Print_go___redArg___closed__5;
+x_84 = lean_string_append(x_82, x_83);
+x_85 = lean_string_append(x_84, x_61);
+lean_dec_ref(x_61);
+x_86 = l_Llmbda_Print_go___redArg___closed__7;
+x_87 = lean_string_append(x_85, x_86);
+x_88 = l_Llmbda_Print_go___redArg___closed__3;
+lean_inc_ref(x_1);
+x_89 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_88, x_62);
+x_90 = lean_string_append(x_87, x_89);
+lean_dec_ref(x_89);
+x_91 = l_Llmbda_Print_go___redArg___closed__8;
+x_92 = lean_string_append(x_90, x_91);
+x_93 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_88, x_57);
+x_94 = lean_string_append(x_92, x_93);
+lean_dec_ref(x_93);
+x_95 = l_Llmbda_Print_paren(x_80, x_94);
+lean_dec_ref(x_94);
+return x_95;
+}
+}
+block_126:
+{
+lean_object* x_100; uint8_t x_101; 
+x_100 = l_Llmbda_Term_ask___redArg___closed__0;
+x_101 = lean_string_dec_eq(x_98, x_100);
+if (x_101 == 0)
+{
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_97);
+lean_dec(x_97);
+x_104 = l_Llmbda_Print_go___redArg___closed__6;
+x_105 = lean_string_append(x_104, x_98);
+lean_dec_ref(x_98);
+x_106 = l_Llmbda_Print_go___redArg___closed__7;
+x_107 = lean_string_append(x_105, x_106);
+x_108 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_108, 0, x_102);
+lean_ctor_set_uint8(x_108, sizeof(void*)*1, x_101);
+lean_inc_ref(x_108);
+lean_inc_ref(x_1);
+x_109 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_108, x_99);
+x_110 = lean_string_append(x_107, x_109);
+lean_dec_ref(x_109);
+x_111 = l_Llmbda_Print_go___redArg___closed__8;
+x_112 = lean_string_append(x_110, x_111);
+x_113 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_108, x_57);
+x_114 = lean_string_append(x_112, x_113);
+lean_dec_ref(x_113);
+x_115 = l_Llmbda_Print_paren(x_103, x_114);
+lean_dec_ref(x_114);
+return x_115;
+}
+else
+{
+lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
+lean_dec_ref(x_98);
+x_116 = lean_unsigned_to_nat(0u);
+x_117 = lean_nat_dec_lt(x_116, x_97);
+lean_dec(x_97);
+x_118 = l_Llmbda_Print_go___redArg___closed__10;
+lean_inc_ref(x_1);
+x_119 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_118, x_99);
+x_120 = l_Llmbda_Print_go___redArg___closed__11;
+x_121 = lean_string_append(x_119, x_120);
+x_122 = l_Llmbda_Print_go___redArg___closed__3;
+x_123 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_122, x_57);
+x_124 = lean_string_append(x_121, x_123);
+lean_dec_ref(x_123);
+x_125 = l_Llmbda_Print_paren(x_117, x_124);
+lean_dec_ref(x_124);
+return x_125;
+}
+}
+}
+else
+{
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; uint8_t x_154; lean_object* x_155; uint8_t x_166; 
+x_150 = lean_ctor_get(x_2, 0);
+lean_inc(x_150);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_151 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_151 = lean_box(0);
+}
+x_152 = lean_ctor_get(x_3, 1);
+lean_inc(x_152);
+lean_dec_ref(x_3);
+x_153 = lean_unsigned_to_nat(9u);
+x_154 = lean_nat_dec_lt(x_153, x_150);
+lean_dec(x_150);
+x_166 = l_Llmbda_Print_isPlainApp___redArg(x_52);
+if (x_166 == 0)
+{
+lean_object* x_167; 
+x_167 = lean_unsigned_to_nat(10u);
+x_155 = x_167;
+goto block_165;
+}
+else
+{
+x_155 = x_153;
+goto block_165;
+}
+block_165:
+{
+uint8_t x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
+x_156 = 0;
+if (lean_is_scalar(x_151)) {
+ x_157 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_157 = x_151;
+}
+lean_ctor_set(x_157, 0, x_155);
+lean_ctor_set_uint8(x_157, sizeof(void*)*1, x_156);
+lean_inc_ref(x_1);
+x_158 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_157, x_52);
+x_159 = l_Llmbda_Print_go___redArg___closed__5;
+x_160 = lean_string_append(x_158, x_159);
+x_161 = l_Llmbda_Print_go___redArg___closed__13;
+x_162 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_161, x_152);
+x_163 = lean_string_append(x_160, x_162);
+lean_dec_ref(x_162);
+x_164 = l_Llmbda_Print_paren(x_154, x_163);
+lean_dec_ref(x_163);
+return x_164;
 }
 }
 }
 case 6:
 {
-lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; uint8_t x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; 
-x_166 = lean_ctor_get(x_1, 0);
-lean_inc(x_166);
-lean_dec_ref(x_1);
-x_167 = lean_ctor_get(x_2, 0);
-lean_inc(x_167);
-x_168 = lean_ctor_get(x_2, 1);
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; uint8_t x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+x_168 = lean_ctor_get(x_2, 0);
 lean_inc(x_168);
-x_169 = lean_ctor_get(x_2, 2);
-lean_inc(x_169);
 lean_dec_ref(x_2);
-x_170 = lean_unsigned_to_nat(0u);
-x_171 = lean_nat_dec_lt(x_170, x_166);
-lean_dec(x_166);
-x_172 = l_Llmbda_Print_go___redArg___closed__14;
-x_173 = l_Llmbda_Print_go___redArg___closed__3;
-x_174 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_167);
-x_175 = lean_string_append(x_172, x_174);
-lean_dec_ref(x_174);
-x_176 = l_Llmbda_Print_go___redArg___closed__15;
-x_177 = lean_string_append(x_175, x_176);
-x_178 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_168);
+x_169 = lean_ctor_get(x_3, 0);
+lean_inc(x_169);
+x_170 = lean_ctor_get(x_3, 1);
+lean_inc(x_170);
+x_171 = lean_ctor_get(x_3, 2);
+lean_inc(x_171);
+lean_dec_ref(x_3);
+x_172 = lean_unsigned_to_nat(0u);
+x_173 = lean_nat_dec_lt(x_172, x_168);
+lean_dec(x_168);
+x_174 = l_Llmbda_Print_go___redArg___closed__14;
+x_175 = l_Llmbda_Print_go___redArg___closed__3;
+lean_inc_ref(x_1);
+x_176 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_169);
+x_177 = lean_string_append(x_174, x_176);
+lean_dec_ref(x_176);
+x_178 = l_Llmbda_Print_go___redArg___closed__15;
 x_179 = lean_string_append(x_177, x_178);
-lean_dec_ref(x_178);
-x_180 = l_Llmbda_Print_go___redArg___closed__16;
+lean_inc_ref(x_1);
+x_180 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_170);
 x_181 = lean_string_append(x_179, x_180);
-x_182 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_173, x_169);
+lean_dec_ref(x_180);
+x_182 = l_Llmbda_Print_go___redArg___closed__16;
 x_183 = lean_string_append(x_181, x_182);
-lean_dec_ref(x_182);
-x_184 = l_Llmbda_Print_paren(x_171, x_183);
-lean_dec_ref(x_183);
-return x_184;
+x_184 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_171);
+x_185 = lean_string_append(x_183, x_184);
+lean_dec_ref(x_184);
+x_186 = l_Llmbda_Print_paren(x_173, x_185);
+lean_dec_ref(x_185);
+return x_186;
 }
 case 7:
 {
-lean_object* x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; uint8_t x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
-x_185 = lean_ctor_get(x_1, 0);
-lean_inc(x_185);
-lean_dec_ref(x_1);
-x_186 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_object* x_187; uint8_t x_188; lean_object* x_189; lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
 x_187 = lean_ctor_get(x_2, 0);
 lean_inc(x_187);
 lean_dec_ref(x_2);
-x_188 = lean_unsigned_to_nat(9u);
-x_189 = lean_nat_dec_lt(x_188, x_185);
-lean_dec(x_185);
-x_190 = l_Llmbda_Print_op1Name(x_186);
-x_191 = l_Llmbda_Print_go___redArg___closed__5;
-x_192 = lean_string_append(x_190, x_191);
-x_193 = l_Llmbda_Print_go___redArg___closed__13;
-x_194 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_193, x_187);
-x_195 = lean_string_append(x_192, x_194);
-lean_dec_ref(x_194);
-x_196 = l_Llmbda_Print_paren(x_189, x_195);
-lean_dec_ref(x_195);
-return x_196;
+x_188 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+x_189 = lean_ctor_get(x_3, 0);
+lean_inc(x_189);
+lean_dec_ref(x_3);
+x_190 = lean_unsigned_to_nat(9u);
+x_191 = lean_nat_dec_lt(x_190, x_187);
+lean_dec(x_187);
+x_192 = l_Llmbda_Print_op1Name(x_188);
+x_193 = l_Llmbda_Print_go___redArg___closed__5;
+x_194 = lean_string_append(x_192, x_193);
+x_195 = l_Llmbda_Print_go___redArg___closed__13;
+x_196 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_195, x_189);
+x_197 = lean_string_append(x_194, x_196);
+lean_dec_ref(x_196);
+x_198 = l_Llmbda_Print_paren(x_191, x_197);
+lean_dec_ref(x_197);
+return x_198;
 }
 case 8:
 {
-uint8_t x_197; 
-x_197 = !lean_is_exclusive(x_1);
-if (x_197 == 0)
+uint8_t x_199; 
+x_199 = !lean_is_exclusive(x_2);
+if (x_199 == 0)
 {
-lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; uint8_t x_209; 
-x_198 = lean_ctor_get(x_1, 0);
-x_199 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+lean_object* x_200; uint8_t x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; uint8_t x_211; 
 x_200 = lean_ctor_get(x_2, 0);
-lean_inc(x_200);
-x_201 = lean_ctor_get(x_2, 1);
-lean_inc(x_201);
-lean_dec_ref(x_2);
-x_202 = l_Llmbda_Print_op2Info(x_199);
-x_203 = lean_ctor_get(x_202, 1);
+x_201 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_202 = lean_ctor_get(x_3, 0);
+lean_inc(x_202);
+x_203 = lean_ctor_get(x_3, 1);
 lean_inc(x_203);
-x_204 = lean_ctor_get(x_203, 1);
-lean_inc(x_204);
-x_205 = lean_ctor_get(x_202, 0);
+lean_dec_ref(x_3);
+x_204 = l_Llmbda_Print_op2Info(x_201);
+x_205 = lean_ctor_get(x_204, 1);
 lean_inc(x_205);
-lean_dec_ref(x_202);
-x_206 = lean_ctor_get(x_203, 0);
+x_206 = lean_ctor_get(x_205, 1);
 lean_inc(x_206);
-lean_dec(x_203);
 x_207 = lean_ctor_get(x_204, 0);
 lean_inc(x_207);
-x_208 = lean_ctor_get(x_204, 1);
+lean_dec_ref(x_204);
+x_208 = lean_ctor_get(x_205, 0);
 lean_inc(x_208);
-lean_dec(x_204);
-x_209 = l_Llmbda_Print_op2Prefix(x_199);
-if (x_209 == 0)
-{
-uint8_t x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
-x_210 = lean_nat_dec_lt(x_206, x_198);
-lean_dec(x_198);
-lean_dec(x_206);
-lean_ctor_set(x_1, 0, x_207);
-lean_ctor_set_uint8(x_1, sizeof(void*)*1, x_209);
-x_211 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_200);
-x_212 = l_Llmbda_Print_go___redArg___closed__5;
-x_213 = lean_string_append(x_211, x_212);
-x_214 = lean_string_append(x_213, x_205);
 lean_dec(x_205);
-x_215 = lean_string_append(x_214, x_212);
-x_216 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_216, 0, x_208);
-lean_ctor_set_uint8(x_216, sizeof(void*)*1, x_209);
-x_217 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_216, x_201);
-x_218 = lean_string_append(x_215, x_217);
-lean_dec_ref(x_217);
-x_219 = l_Llmbda_Print_paren(x_210, x_218);
-lean_dec_ref(x_218);
-return x_219;
-}
-else
-{
-lean_object* x_220; uint8_t x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_208);
-lean_dec(x_207);
+x_209 = lean_ctor_get(x_206, 0);
+lean_inc(x_209);
+x_210 = lean_ctor_get(x_206, 1);
+lean_inc(x_210);
 lean_dec(x_206);
-lean_free_object(x_1);
-x_220 = lean_unsigned_to_nat(9u);
-x_221 = lean_nat_dec_lt(x_220, x_198);
-lean_dec(x_198);
-x_222 = l_Llmbda_Print_go___redArg___closed__5;
-x_223 = lean_string_append(x_205, x_222);
-x_224 = l_Llmbda_Print_go___redArg___closed__13;
-x_225 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_224, x_200);
-x_226 = lean_string_append(x_223, x_225);
-lean_dec_ref(x_225);
-x_227 = lean_string_append(x_226, x_222);
-x_228 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_224, x_201);
-x_229 = lean_string_append(x_227, x_228);
-lean_dec_ref(x_228);
-x_230 = l_Llmbda_Print_paren(x_221, x_229);
-lean_dec_ref(x_229);
-return x_230;
+x_211 = l_Llmbda_Print_op2Prefix(x_201);
+if (x_211 == 0)
+{
+uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+x_212 = lean_nat_dec_lt(x_208, x_200);
+lean_dec(x_200);
+lean_dec(x_208);
+lean_ctor_set(x_2, 0, x_209);
+lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_211);
+lean_inc_ref(x_1);
+x_213 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_202);
+x_214 = l_Llmbda_Print_go___redArg___closed__5;
+x_215 = lean_string_append(x_213, x_214);
+x_216 = lean_string_append(x_215, x_207);
+lean_dec(x_207);
+x_217 = lean_string_append(x_216, x_214);
+x_218 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_218, 0, x_210);
+lean_ctor_set_uint8(x_218, sizeof(void*)*1, x_211);
+x_219 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_218, x_203);
+x_220 = lean_string_append(x_217, x_219);
+lean_dec_ref(x_219);
+x_221 = l_Llmbda_Print_paren(x_212, x_220);
+lean_dec_ref(x_220);
+return x_221;
+}
+else
+{
+lean_object* x_222; uint8_t x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+lean_dec(x_210);
+lean_dec(x_209);
+lean_dec(x_208);
+lean_free_object(x_2);
+x_222 = lean_unsigned_to_nat(9u);
+x_223 = lean_nat_dec_lt(x_222, x_200);
+lean_dec(x_200);
+x_224 = l_Llmbda_Print_go___redArg___closed__5;
+x_225 = lean_string_append(x_207, x_224);
+x_226 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_1);
+x_227 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_226, x_202);
+x_228 = lean_string_append(x_225, x_227);
+lean_dec_ref(x_227);
+x_229 = lean_string_append(x_228, x_224);
+x_230 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_226, x_203);
+x_231 = lean_string_append(x_229, x_230);
+lean_dec_ref(x_230);
+x_232 = l_Llmbda_Print_paren(x_223, x_231);
+lean_dec_ref(x_231);
+return x_232;
 }
 }
 else
 {
-lean_object* x_231; uint8_t x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; uint8_t x_242; 
-x_231 = lean_ctor_get(x_1, 0);
-lean_inc(x_231);
-lean_dec(x_1);
-x_232 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+lean_object* x_233; uint8_t x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; uint8_t x_244; 
 x_233 = lean_ctor_get(x_2, 0);
 lean_inc(x_233);
-x_234 = lean_ctor_get(x_2, 1);
-lean_inc(x_234);
-lean_dec_ref(x_2);
-x_235 = l_Llmbda_Print_op2Info(x_232);
-x_236 = lean_ctor_get(x_235, 1);
+lean_dec(x_2);
+x_234 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_235 = lean_ctor_get(x_3, 0);
+lean_inc(x_235);
+x_236 = lean_ctor_get(x_3, 1);
 lean_inc(x_236);
-x_237 = lean_ctor_get(x_236, 1);
-lean_inc(x_237);
-x_238 = lean_ctor_get(x_235, 0);
+lean_dec_ref(x_3);
+x_237 = l_Llmbda_Print_op2Info(x_234);
+x_238 = lean_ctor_get(x_237, 1);
 lean_inc(x_238);
-lean_dec_ref(x_235);
-x_239 = lean_ctor_get(x_236, 0);
+x_239 = lean_ctor_get(x_238, 1);
 lean_inc(x_239);
-lean_dec(x_236);
 x_240 = lean_ctor_get(x_237, 0);
 lean_inc(x_240);
-x_241 = lean_ctor_get(x_237, 1);
+lean_dec_ref(x_237);
+x_241 = lean_ctor_get(x_238, 0);
 lean_inc(x_241);
-lean_dec(x_237);
-x_242 = l_Llmbda_Print_op2Prefix(x_232);
-if (x_242 == 0)
-{
-uint8_t x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; 
-x_243 = lean_nat_dec_lt(x_239, x_231);
-lean_dec(x_231);
-lean_dec(x_239);
-x_244 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_244, 0, x_240);
-lean_ctor_set_uint8(x_244, sizeof(void*)*1, x_242);
-x_245 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_244, x_233);
-x_246 = l_Llmbda_Print_go___redArg___closed__5;
-x_247 = lean_string_append(x_245, x_246);
-x_248 = lean_string_append(x_247, x_238);
 lean_dec(x_238);
-x_249 = lean_string_append(x_248, x_246);
-x_250 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_250, 0, x_241);
-lean_ctor_set_uint8(x_250, sizeof(void*)*1, x_242);
-x_251 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_250, x_234);
-x_252 = lean_string_append(x_249, x_251);
-lean_dec_ref(x_251);
-x_253 = l_Llmbda_Print_paren(x_243, x_252);
-lean_dec_ref(x_252);
-return x_253;
+x_242 = lean_ctor_get(x_239, 0);
+lean_inc(x_242);
+x_243 = lean_ctor_get(x_239, 1);
+lean_inc(x_243);
+lean_dec(x_239);
+x_244 = l_Llmbda_Print_op2Prefix(x_234);
+if (x_244 == 0)
+{
+uint8_t x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+x_245 = lean_nat_dec_lt(x_241, x_233);
+lean_dec(x_233);
+lean_dec(x_241);
+x_246 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_246, 0, x_242);
+lean_ctor_set_uint8(x_246, sizeof(void*)*1, x_244);
+lean_inc_ref(x_1);
+x_247 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_246, x_235);
+x_248 = l_Llmbda_Print_go___redArg___closed__5;
+x_249 = lean_string_append(x_247, x_248);
+x_250 = lean_string_append(x_249, x_240);
+lean_dec(x_240);
+x_251 = lean_string_append(x_250, x_248);
+x_252 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_252, 0, x_243);
+lean_ctor_set_uint8(x_252, sizeof(void*)*1, x_244);
+x_253 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_252, x_236);
+x_254 = lean_string_append(x_251, x_253);
+lean_dec_ref(x_253);
+x_255 = l_Llmbda_Print_paren(x_245, x_254);
+lean_dec_ref(x_254);
+return x_255;
 }
 else
 {
-lean_object* x_254; uint8_t x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_object* x_256; uint8_t x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec(x_243);
+lean_dec(x_242);
 lean_dec(x_241);
-lean_dec(x_240);
-lean_dec(x_239);
-x_254 = lean_unsigned_to_nat(9u);
-x_255 = lean_nat_dec_lt(x_254, x_231);
-lean_dec(x_231);
-x_256 = l_Llmbda_Print_go___redArg___closed__5;
-x_257 = lean_string_append(x_238, x_256);
-x_258 = l_Llmbda_Print_go___redArg___closed__13;
-x_259 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_258, x_233);
-x_260 = lean_string_append(x_257, x_259);
-lean_dec_ref(x_259);
-x_261 = lean_string_append(x_260, x_256);
-x_262 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_258, x_234);
-x_263 = lean_string_append(x_261, x_262);
-lean_dec_ref(x_262);
-x_264 = l_Llmbda_Print_paren(x_255, x_263);
-lean_dec_ref(x_263);
-return x_264;
+x_256 = lean_unsigned_to_nat(9u);
+x_257 = lean_nat_dec_lt(x_256, x_233);
+lean_dec(x_233);
+x_258 = l_Llmbda_Print_go___redArg___closed__5;
+x_259 = lean_string_append(x_240, x_258);
+x_260 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_1);
+x_261 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_260, x_235);
+x_262 = lean_string_append(x_259, x_261);
+lean_dec_ref(x_261);
+x_263 = lean_string_append(x_262, x_258);
+x_264 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_260, x_236);
+x_265 = lean_string_append(x_263, x_264);
+lean_dec_ref(x_264);
+x_266 = l_Llmbda_Print_paren(x_257, x_265);
+lean_dec_ref(x_265);
+return x_266;
 }
 }
 }
 case 9:
 {
-lean_object* x_265; lean_object* x_266; lean_object* x_267; uint8_t x_268; uint8_t x_269; 
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- x_265 = x_1;
+lean_object* x_267; lean_object* x_268; lean_object* x_269; uint8_t x_270; uint8_t x_271; 
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_267 = x_2;
 } else {
- lean_dec_ref(x_1);
- x_265 = lean_box(0);
+ lean_dec_ref(x_2);
+ x_267 = lean_box(0);
 }
-x_266 = lean_ctor_get(x_2, 0);
-lean_inc(x_266);
-x_267 = lean_ctor_get(x_2, 1);
-lean_inc(x_267);
-lean_dec_ref(x_2);
-x_268 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(x_267);
-if (x_268 == 0)
+x_268 = lean_ctor_get(x_3, 0);
+lean_inc(x_268);
+x_269 = lean_ctor_get(x_3, 1);
+lean_inc(x_269);
+lean_dec_ref(x_3);
+lean_inc_ref(x_1);
+x_270 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(x_1, x_269);
+if (x_270 == 0)
 {
-lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
-lean_dec(x_265);
-x_292 = l_Llmbda_Print_paren___closed__0;
-x_293 = lean_unsigned_to_nat(0u);
-x_294 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_294, 0, x_293);
-lean_ctor_set_uint8(x_294, sizeof(void*)*1, x_268);
-lean_inc_ref(x_294);
-x_295 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_294, x_266);
-x_296 = lean_string_append(x_292, x_295);
-lean_dec_ref(x_295);
-x_297 = l_Llmbda_Print_label___redArg___closed__1;
-x_298 = lean_string_append(x_296, x_297);
-x_299 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_294, x_267);
+lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
+lean_dec(x_267);
+x_294 = l_Llmbda_Print_paren___closed__0;
+x_295 = lean_unsigned_to_nat(0u);
+x_296 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_296, 0, x_295);
+lean_ctor_set_uint8(x_296, sizeof(void*)*1, x_270);
+lean_inc_ref(x_296);
+lean_inc_ref(x_1);
+x_297 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_296, x_268);
+x_298 = lean_string_append(x_294, x_297);
+lean_dec_ref(x_297);
+x_299 = l_Llmbda_Print_label___redArg___closed__1;
 x_300 = lean_string_append(x_298, x_299);
-lean_dec_ref(x_299);
-x_301 = l_Llmbda_Print_paren___closed__1;
+x_301 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_296, x_269);
 x_302 = lean_string_append(x_300, x_301);
-return x_302;
+lean_dec_ref(x_301);
+x_303 = l_Llmbda_Print_paren___closed__1;
+x_304 = lean_string_append(x_302, x_303);
+return x_304;
 }
 else
 {
-uint8_t x_303; 
-x_303 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_266);
-if (x_303 == 0)
+uint8_t x_305; 
+lean_inc_ref(x_1);
+x_305 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_268);
+if (x_305 == 0)
 {
-x_269 = x_303;
-goto block_291;
+x_271 = x_305;
+goto block_293;
 }
 else
 {
-uint8_t x_304; 
-x_304 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(x_267);
-x_269 = x_304;
-goto block_291;
+uint8_t x_306; 
+lean_inc_ref(x_1);
+x_306 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(x_1, x_269);
+x_271 = x_306;
+goto block_293;
 }
 }
-block_291:
+block_293:
 {
-if (x_269 == 0)
+if (x_271 == 0)
 {
-lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; uint8_t x_275; 
-x_270 = l_Llmbda_Print_go___redArg___closed__17;
-x_271 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_265)) {
- x_272 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; uint8_t x_277; 
+x_272 = l_Llmbda_Print_go___redArg___closed__17;
+x_273 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_267)) {
+ x_274 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_272 = x_265;
+ x_274 = x_267;
 }
-lean_ctor_set(x_272, 0, x_271);
-lean_ctor_set_uint8(x_272, sizeof(void*)*1, x_268);
-x_273 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_272, x_266);
-x_274 = lean_string_append(x_270, x_273);
-lean_dec_ref(x_273);
-x_275 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_267);
-if (x_275 == 0)
+lean_ctor_set(x_274, 0, x_273);
+lean_ctor_set_uint8(x_274, sizeof(void*)*1, x_270);
+lean_inc_ref(x_1);
+x_275 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_274, x_268);
+x_276 = lean_string_append(x_272, x_275);
+lean_dec_ref(x_275);
+lean_inc_ref(x_1);
+x_277 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_269);
+if (x_277 == 0)
 {
-lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-x_276 = l_Llmbda_Print_label___redArg___closed__1;
-x_277 = lean_box(1);
-x_278 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_277, x_267);
-x_279 = lean_string_append(x_276, x_278);
-lean_dec_ref(x_278);
-x_3 = x_274;
-x_4 = x_279;
-goto block_8;
+lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+x_278 = l_Llmbda_Print_label___redArg___closed__1;
+x_279 = lean_box(1);
+x_280 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_279, x_269);
+x_281 = lean_string_append(x_278, x_280);
+lean_dec_ref(x_280);
+x_4 = x_276;
+x_5 = x_281;
+goto block_9;
 }
 else
 {
-lean_object* x_280; 
+lean_object* x_282; 
+lean_dec(x_269);
+lean_dec_ref(x_1);
+x_282 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_4 = x_276;
+x_5 = x_282;
+goto block_9;
+}
+}
+else
+{
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; uint8_t x_287; 
 lean_dec(x_267);
-x_280 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_3 = x_274;
-x_4 = x_280;
-goto block_8;
-}
-}
-else
+x_283 = l_Llmbda_Print_label___redArg___closed__0;
+x_284 = lean_box(3);
+lean_inc_ref(x_1);
+x_285 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_284, x_268);
+x_286 = lean_string_append(x_283, x_285);
+lean_dec_ref(x_285);
+lean_inc_ref(x_1);
+x_287 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_269);
+if (x_287 == 0)
 {
-lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_285; 
-lean_dec(x_265);
-x_281 = l_Llmbda_Print_label___redArg___closed__0;
-x_282 = lean_box(3);
-x_283 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_282, x_266);
-x_284 = lean_string_append(x_281, x_283);
-lean_dec_ref(x_283);
-x_285 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_267);
-if (x_285 == 0)
-{
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
-x_286 = l_Llmbda_Print_label___redArg___closed__1;
-x_287 = lean_box(2);
-x_288 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_287, x_267);
-x_289 = lean_string_append(x_286, x_288);
-lean_dec_ref(x_288);
-x_9 = x_284;
-x_10 = x_289;
-goto block_14;
+lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
+x_288 = l_Llmbda_Print_label___redArg___closed__1;
+x_289 = lean_box(2);
+x_290 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_289, x_269);
+x_291 = lean_string_append(x_288, x_290);
+lean_dec_ref(x_290);
+x_10 = x_286;
+x_11 = x_291;
+goto block_15;
 }
 else
 {
-lean_object* x_290; 
-lean_dec(x_267);
-x_290 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_9 = x_284;
-x_10 = x_290;
-goto block_14;
+lean_object* x_292; 
+lean_dec(x_269);
+lean_dec_ref(x_1);
+x_292 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_10 = x_286;
+x_11 = x_292;
+goto block_15;
 }
 }
 }
 }
 case 10:
 {
-lean_object* x_305; lean_object* x_306; lean_object* x_307; uint8_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-x_305 = lean_ctor_get(x_1, 0);
-lean_inc(x_305);
-lean_dec_ref(x_1);
-x_306 = lean_ctor_get(x_2, 0);
-lean_inc(x_306);
+lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; 
+x_307 = lean_ctor_get(x_2, 0);
+lean_inc(x_307);
 lean_dec_ref(x_2);
-x_307 = lean_unsigned_to_nat(9u);
-x_308 = lean_nat_dec_lt(x_307, x_305);
-lean_dec(x_305);
-x_309 = l_Llmbda_Print_go___redArg___closed__18;
-x_310 = l_Llmbda_Print_go___redArg___closed__13;
-x_311 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_310, x_306);
-x_312 = lean_string_append(x_309, x_311);
-lean_dec_ref(x_311);
-x_313 = l_Llmbda_Print_paren(x_308, x_312);
-lean_dec_ref(x_312);
-return x_313;
+x_308 = lean_ctor_get(x_3, 0);
+lean_inc(x_308);
+lean_dec_ref(x_3);
+x_309 = lean_unsigned_to_nat(9u);
+x_310 = lean_nat_dec_lt(x_309, x_307);
+lean_dec(x_307);
+x_311 = l_Llmbda_Print_go___redArg___closed__18;
+x_312 = l_Llmbda_Print_go___redArg___closed__13;
+x_313 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_312, x_308);
+x_314 = lean_string_append(x_311, x_313);
+lean_dec_ref(x_313);
+x_315 = l_Llmbda_Print_paren(x_310, x_314);
+lean_dec_ref(x_314);
+return x_315;
 }
 case 11:
 {
-lean_object* x_314; lean_object* x_315; lean_object* x_316; uint8_t x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
-x_314 = lean_ctor_get(x_1, 0);
-lean_inc(x_314);
-lean_dec_ref(x_1);
-x_315 = lean_ctor_get(x_2, 0);
-lean_inc(x_315);
+lean_object* x_316; lean_object* x_317; lean_object* x_318; uint8_t x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+x_316 = lean_ctor_get(x_2, 0);
+lean_inc(x_316);
 lean_dec_ref(x_2);
-x_316 = lean_unsigned_to_nat(9u);
-x_317 = lean_nat_dec_lt(x_316, x_314);
-lean_dec(x_314);
-x_318 = l_Llmbda_Print_go___redArg___closed__19;
-x_319 = l_Llmbda_Print_go___redArg___closed__13;
-x_320 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_319, x_315);
-x_321 = lean_string_append(x_318, x_320);
-lean_dec_ref(x_320);
-x_322 = l_Llmbda_Print_paren(x_317, x_321);
-lean_dec_ref(x_321);
-return x_322;
+x_317 = lean_ctor_get(x_3, 0);
+lean_inc(x_317);
+lean_dec_ref(x_3);
+x_318 = lean_unsigned_to_nat(9u);
+x_319 = lean_nat_dec_lt(x_318, x_316);
+lean_dec(x_316);
+x_320 = l_Llmbda_Print_go___redArg___closed__19;
+x_321 = l_Llmbda_Print_go___redArg___closed__13;
+x_322 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_321, x_317);
+x_323 = lean_string_append(x_320, x_322);
+lean_dec_ref(x_322);
+x_324 = l_Llmbda_Print_paren(x_319, x_323);
+lean_dec_ref(x_323);
+return x_324;
 }
 case 12:
 {
-lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
-x_323 = lean_ctor_get(x_1, 0);
-lean_inc(x_323);
-lean_dec_ref(x_1);
-x_324 = lean_ctor_get(x_2, 0);
-lean_inc(x_324);
-x_325 = lean_ctor_get(x_2, 1);
+lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_329; uint64_t x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; 
+x_325 = lean_ctor_get(x_2, 0);
 lean_inc(x_325);
 lean_dec_ref(x_2);
-x_326 = lean_unsigned_to_nat(2u);
-x_327 = lean_nat_dec_lt(x_326, x_323);
-lean_dec(x_323);
-x_328 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_324);
-lean_dec(x_324);
-x_329 = l_Llmbda_Print_go___redArg___closed__20;
-x_330 = lean_string_append(x_328, x_329);
-x_331 = l_Llmbda_Print_go___redArg___closed__10;
-x_332 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_331, x_325);
-x_333 = lean_string_append(x_330, x_332);
-lean_dec_ref(x_332);
-x_334 = l_Llmbda_Print_paren(x_327, x_333);
-lean_dec_ref(x_333);
-return x_334;
+x_326 = lean_ctor_get(x_3, 0);
+lean_inc(x_326);
+x_327 = lean_ctor_get(x_3, 1);
+lean_inc(x_327);
+lean_dec_ref(x_3);
+x_328 = lean_unsigned_to_nat(2u);
+x_329 = lean_nat_dec_lt(x_328, x_325);
+lean_dec(x_325);
+x_330 = lean_unbox_uint64(x_326);
+lean_dec(x_326);
+lean_inc_ref(x_1);
+x_331 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_330);
+x_332 = l_Llmbda_Print_go___redArg___closed__20;
+x_333 = lean_string_append(x_331, x_332);
+x_334 = l_Llmbda_Print_go___redArg___closed__10;
+x_335 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_334, x_327);
+x_336 = lean_string_append(x_333, x_335);
+lean_dec_ref(x_335);
+x_337 = l_Llmbda_Print_paren(x_329, x_336);
+lean_dec_ref(x_336);
+return x_337;
 }
 case 13:
 {
-lean_object* x_335; 
-x_335 = lean_ctor_get(x_2, 0);
-lean_inc(x_335);
-if (lean_obj_tag(x_335) == 2)
-{
-lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; 
-x_336 = lean_ctor_get(x_1, 0);
-lean_inc(x_336);
-lean_dec_ref(x_1);
-x_337 = lean_ctor_get(x_2, 1);
-lean_inc(x_337);
-lean_dec_ref(x_2);
-x_338 = lean_ctor_get(x_335, 0);
+lean_object* x_338; 
+x_338 = lean_ctor_get(x_3, 0);
 lean_inc(x_338);
-lean_dec_ref(x_335);
-x_339 = lean_unsigned_to_nat(2u);
-x_340 = lean_nat_dec_lt(x_339, x_336);
-lean_dec(x_336);
-x_341 = l_Llmbda_Print_paren___closed__0;
-x_342 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_338);
-lean_dec(x_338);
-x_343 = lean_string_append(x_341, x_342);
-lean_dec_ref(x_342);
-x_344 = l_Llmbda_Print_go___redArg___closed__21;
-x_345 = lean_string_append(x_343, x_344);
-x_346 = l_Llmbda_Print_go___redArg___closed__10;
-x_347 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_346, x_337);
-x_348 = lean_string_append(x_345, x_347);
-lean_dec_ref(x_347);
-x_349 = l_Llmbda_Print_paren(x_340, x_348);
-lean_dec_ref(x_348);
-return x_349;
+if (lean_obj_tag(x_338) == 2)
+{
+lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; uint8_t x_343; lean_object* x_344; uint64_t x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; 
+x_339 = lean_ctor_get(x_2, 0);
+lean_inc(x_339);
+lean_dec_ref(x_2);
+x_340 = lean_ctor_get(x_3, 1);
+lean_inc(x_340);
+lean_dec_ref(x_3);
+x_341 = lean_ctor_get(x_338, 0);
+lean_inc(x_341);
+lean_dec_ref(x_338);
+x_342 = lean_unsigned_to_nat(2u);
+x_343 = lean_nat_dec_lt(x_342, x_339);
+lean_dec(x_339);
+x_344 = l_Llmbda_Print_paren___closed__0;
+x_345 = lean_unbox_uint64(x_341);
+lean_dec(x_341);
+lean_inc_ref(x_1);
+x_346 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_345);
+x_347 = lean_string_append(x_344, x_346);
+lean_dec_ref(x_346);
+x_348 = l_Llmbda_Print_go___redArg___closed__21;
+x_349 = lean_string_append(x_347, x_348);
+x_350 = l_Llmbda_Print_go___redArg___closed__10;
+x_351 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_350, x_340);
+x_352 = lean_string_append(x_349, x_351);
+lean_dec_ref(x_351);
+x_353 = l_Llmbda_Print_paren(x_343, x_352);
+lean_dec_ref(x_352);
+return x_353;
 }
 else
 {
-lean_object* x_350; lean_object* x_351; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; 
-x_350 = lean_ctor_get(x_1, 0);
-lean_inc(x_350);
-lean_dec_ref(x_1);
-x_351 = lean_ctor_get(x_2, 1);
-lean_inc(x_351);
+lean_object* x_354; lean_object* x_355; lean_object* x_356; uint8_t x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; 
+x_354 = lean_ctor_get(x_2, 0);
+lean_inc(x_354);
 lean_dec_ref(x_2);
-x_352 = lean_unsigned_to_nat(2u);
-x_353 = lean_nat_dec_lt(x_352, x_350);
-lean_dec(x_350);
-x_354 = l_Llmbda_Print_go___redArg___closed__22;
-x_355 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_354, x_335);
-x_356 = l_Llmbda_Print_go___redArg___closed__20;
-x_357 = lean_string_append(x_355, x_356);
-x_358 = l_Llmbda_Print_go___redArg___closed__10;
-x_359 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_358, x_351);
-x_360 = lean_string_append(x_357, x_359);
-lean_dec_ref(x_359);
-x_361 = l_Llmbda_Print_paren(x_353, x_360);
-lean_dec_ref(x_360);
-return x_361;
+x_355 = lean_ctor_get(x_3, 1);
+lean_inc(x_355);
+lean_dec_ref(x_3);
+x_356 = lean_unsigned_to_nat(2u);
+x_357 = lean_nat_dec_lt(x_356, x_354);
+lean_dec(x_354);
+x_358 = l_Llmbda_Print_go___redArg___closed__22;
+lean_inc_ref(x_1);
+x_359 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_358, x_338);
+x_360 = l_Llmbda_Print_go___redArg___closed__20;
+x_361 = lean_string_append(x_359, x_360);
+x_362 = l_Llmbda_Print_go___redArg___closed__10;
+x_363 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_362, x_355);
+x_364 = lean_string_append(x_361, x_363);
+lean_dec_ref(x_363);
+x_365 = l_Llmbda_Print_paren(x_357, x_364);
+lean_dec_ref(x_364);
+return x_365;
 }
 }
 case 14:
 {
-lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; uint8_t x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
-x_362 = lean_ctor_get(x_1, 0);
-lean_inc(x_362);
-lean_dec_ref(x_1);
-x_363 = lean_ctor_get(x_2, 0);
-lean_inc(x_363);
-x_364 = lean_ctor_get(x_2, 1);
-lean_inc(x_364);
+lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; uint8_t x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; 
+x_366 = lean_ctor_get(x_2, 0);
+lean_inc(x_366);
 lean_dec_ref(x_2);
-x_365 = lean_unsigned_to_nat(3u);
-x_366 = lean_nat_dec_lt(x_365, x_362);
-lean_dec(x_362);
-x_367 = l_Llmbda_Print_go___redArg___closed__23;
-x_368 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_367, x_363);
-x_369 = l_Llmbda_Print_go___redArg___closed__24;
-x_370 = lean_string_append(x_368, x_369);
-x_371 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_367, x_364);
-x_372 = lean_string_append(x_370, x_371);
-lean_dec_ref(x_371);
-x_373 = l_Llmbda_Print_paren(x_366, x_372);
-lean_dec_ref(x_372);
-return x_373;
+x_367 = lean_ctor_get(x_3, 0);
+lean_inc(x_367);
+x_368 = lean_ctor_get(x_3, 1);
+lean_inc(x_368);
+lean_dec_ref(x_3);
+x_369 = lean_unsigned_to_nat(3u);
+x_370 = lean_nat_dec_lt(x_369, x_366);
+lean_dec(x_366);
+x_371 = l_Llmbda_Print_go___redArg___closed__23;
+lean_inc_ref(x_1);
+x_372 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_371, x_367);
+x_373 = l_Llmbda_Print_go___redArg___closed__24;
+x_374 = lean_string_append(x_372, x_373);
+x_375 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_371, x_368);
+x_376 = lean_string_append(x_374, x_375);
+lean_dec_ref(x_375);
+x_377 = l_Llmbda_Print_paren(x_370, x_376);
+lean_dec_ref(x_376);
+return x_377;
 }
 case 15:
 {
-lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; uint8_t x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; 
-x_374 = lean_ctor_get(x_1, 0);
-lean_inc(x_374);
-lean_dec_ref(x_1);
-x_375 = lean_ctor_get(x_2, 0);
-lean_inc(x_375);
-x_376 = lean_ctor_get(x_2, 1);
-lean_inc(x_376);
+lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; uint8_t x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; 
+x_378 = lean_ctor_get(x_2, 0);
+lean_inc(x_378);
 lean_dec_ref(x_2);
-x_377 = lean_unsigned_to_nat(9u);
-x_378 = lean_nat_dec_lt(x_377, x_374);
-lean_dec(x_374);
-x_379 = l_Llmbda_Print_go___redArg___closed__25;
-x_380 = l_Llmbda_Print_go___redArg___closed__13;
-x_381 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_380, x_375);
-x_382 = lean_string_append(x_379, x_381);
-lean_dec_ref(x_381);
-x_383 = l_Llmbda_Print_go___redArg___closed__5;
-x_384 = lean_string_append(x_382, x_383);
-x_385 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_380, x_376);
-x_386 = lean_string_append(x_384, x_385);
+x_379 = lean_ctor_get(x_3, 0);
+lean_inc(x_379);
+x_380 = lean_ctor_get(x_3, 1);
+lean_inc(x_380);
+lean_dec_ref(x_3);
+x_381 = lean_unsigned_to_nat(9u);
+x_382 = lean_nat_dec_lt(x_381, x_378);
+lean_dec(x_378);
+x_383 = l_Llmbda_Print_go___redArg___closed__25;
+x_384 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_1);
+x_385 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_384, x_379);
+x_386 = lean_string_append(x_383, x_385);
 lean_dec_ref(x_385);
-x_387 = l_Llmbda_Print_paren(x_378, x_386);
-lean_dec_ref(x_386);
-return x_387;
+x_387 = l_Llmbda_Print_go___redArg___closed__5;
+x_388 = lean_string_append(x_386, x_387);
+x_389 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_384, x_380);
+x_390 = lean_string_append(x_388, x_389);
+lean_dec_ref(x_389);
+x_391 = l_Llmbda_Print_paren(x_382, x_390);
+lean_dec_ref(x_390);
+return x_391;
 }
 case 16:
 {
-lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; 
-x_388 = lean_ctor_get(x_1, 0);
-lean_inc(x_388);
-lean_dec_ref(x_1);
-x_389 = lean_ctor_get(x_2, 0);
-lean_inc(x_389);
-x_390 = lean_ctor_get(x_2, 1);
-lean_inc(x_390);
+lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; uint8_t x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; 
+x_392 = lean_ctor_get(x_2, 0);
+lean_inc(x_392);
 lean_dec_ref(x_2);
-x_391 = lean_unsigned_to_nat(9u);
-x_392 = lean_nat_dec_lt(x_391, x_388);
-lean_dec(x_388);
-x_393 = l_Llmbda_Print_go___redArg___closed__26;
-x_394 = l_Llmbda_Print_go___redArg___closed__13;
-x_395 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_394, x_389);
-x_396 = lean_string_append(x_393, x_395);
-lean_dec_ref(x_395);
-x_397 = l_Llmbda_Print_go___redArg___closed__5;
-x_398 = lean_string_append(x_396, x_397);
-x_399 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_394, x_390);
-x_400 = lean_string_append(x_398, x_399);
+x_393 = lean_ctor_get(x_3, 0);
+lean_inc(x_393);
+x_394 = lean_ctor_get(x_3, 1);
+lean_inc(x_394);
+lean_dec_ref(x_3);
+x_395 = lean_unsigned_to_nat(9u);
+x_396 = lean_nat_dec_lt(x_395, x_392);
+lean_dec(x_392);
+x_397 = l_Llmbda_Print_go___redArg___closed__26;
+x_398 = l_Llmbda_Print_go___redArg___closed__13;
+lean_inc_ref(x_1);
+x_399 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_398, x_393);
+x_400 = lean_string_append(x_397, x_399);
 lean_dec_ref(x_399);
-x_401 = l_Llmbda_Print_paren(x_392, x_400);
-lean_dec_ref(x_400);
-return x_401;
+x_401 = l_Llmbda_Print_go___redArg___closed__5;
+x_402 = lean_string_append(x_400, x_401);
+x_403 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_398, x_394);
+x_404 = lean_string_append(x_402, x_403);
+lean_dec_ref(x_403);
+x_405 = l_Llmbda_Print_paren(x_396, x_404);
+lean_dec_ref(x_404);
+return x_405;
 }
 case 17:
 {
-lean_object* x_402; lean_object* x_403; lean_object* x_404; uint8_t x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; 
-x_402 = lean_ctor_get(x_1, 0);
-lean_inc(x_402);
-lean_dec_ref(x_1);
-x_403 = lean_ctor_get(x_2, 0);
-lean_inc(x_403);
+lean_object* x_406; lean_object* x_407; lean_object* x_408; uint8_t x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; 
+x_406 = lean_ctor_get(x_2, 0);
+lean_inc(x_406);
 lean_dec_ref(x_2);
-x_404 = lean_unsigned_to_nat(9u);
-x_405 = lean_nat_dec_lt(x_404, x_402);
-lean_dec(x_402);
-x_406 = l_Llmbda_Print_go___redArg___closed__27;
-x_407 = l_Llmbda_Print_go___redArg___closed__13;
-x_408 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_407, x_403);
-x_409 = lean_string_append(x_406, x_408);
-lean_dec_ref(x_408);
-x_410 = l_Llmbda_Print_paren(x_405, x_409);
-lean_dec_ref(x_409);
-return x_410;
+x_407 = lean_ctor_get(x_3, 0);
+lean_inc(x_407);
+lean_dec_ref(x_3);
+x_408 = lean_unsigned_to_nat(9u);
+x_409 = lean_nat_dec_lt(x_408, x_406);
+lean_dec(x_406);
+x_410 = l_Llmbda_Print_go___redArg___closed__27;
+x_411 = l_Llmbda_Print_go___redArg___closed__13;
+x_412 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_411, x_407);
+x_413 = lean_string_append(x_410, x_412);
+lean_dec_ref(x_412);
+x_414 = l_Llmbda_Print_paren(x_409, x_413);
+lean_dec_ref(x_413);
+return x_414;
 }
 case 18:
 {
-uint8_t x_411; 
-lean_dec_ref(x_1);
-x_411 = lean_ctor_get_uint8(x_2, 0);
+uint8_t x_415; 
 lean_dec_ref(x_2);
-switch (x_411) {
+lean_dec_ref(x_1);
+x_415 = lean_ctor_get_uint8(x_3, 0);
+lean_dec_ref(x_3);
+switch (x_415) {
 case 0:
 {
-lean_object* x_412; 
-x_412 = l_Llmbda_Print_go___redArg___closed__28;
-return x_412;
+lean_object* x_416; 
+x_416 = l_Llmbda_Print_go___redArg___closed__28;
+return x_416;
 }
 case 1:
 {
-lean_object* x_413; 
-x_413 = l_Llmbda_Print_go___redArg___closed__29;
-return x_413;
+lean_object* x_417; 
+x_417 = l_Llmbda_Print_go___redArg___closed__29;
+return x_417;
 }
 default: 
 {
-lean_object* x_414; 
-x_414 = l_Llmbda_Print_go___redArg___closed__30;
-return x_414;
+lean_object* x_418; 
+x_418 = l_Llmbda_Print_go___redArg___closed__30;
+return x_418;
 }
 }
 }
 case 19:
 {
-lean_object* x_415; lean_object* x_416; lean_object* x_417; uint8_t x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; 
-x_415 = lean_ctor_get(x_1, 0);
-lean_inc(x_415);
-lean_dec_ref(x_1);
-x_416 = lean_ctor_get(x_2, 0);
-lean_inc(x_416);
+lean_object* x_419; lean_object* x_420; lean_object* x_421; uint8_t x_422; lean_object* x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; 
+x_419 = lean_ctor_get(x_2, 0);
+lean_inc(x_419);
 lean_dec_ref(x_2);
-x_417 = lean_unsigned_to_nat(9u);
-x_418 = lean_nat_dec_lt(x_417, x_415);
-lean_dec(x_415);
-x_419 = l_Llmbda_Print_go___redArg___closed__31;
-x_420 = l_Llmbda_Print_go___redArg___closed__13;
-x_421 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_420, x_416);
-x_422 = lean_string_append(x_419, x_421);
-lean_dec_ref(x_421);
-x_423 = l_Llmbda_Print_paren(x_418, x_422);
-lean_dec_ref(x_422);
-return x_423;
+x_420 = lean_ctor_get(x_3, 0);
+lean_inc(x_420);
+lean_dec_ref(x_3);
+x_421 = lean_unsigned_to_nat(9u);
+x_422 = lean_nat_dec_lt(x_421, x_419);
+lean_dec(x_419);
+x_423 = l_Llmbda_Print_go___redArg___closed__31;
+x_424 = l_Llmbda_Print_go___redArg___closed__13;
+x_425 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_424, x_420);
+x_426 = lean_string_append(x_423, x_425);
+lean_dec_ref(x_425);
+x_427 = l_Llmbda_Print_paren(x_422, x_426);
+lean_dec_ref(x_426);
+return x_427;
 }
 case 20:
 {
-lean_object* x_424; 
+lean_object* x_428; 
+lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_424 = l_Llmbda_Print_go___redArg___closed__32;
-return x_424;
+x_428 = l_Llmbda_Print_go___redArg___closed__32;
+return x_428;
 }
 case 21:
 {
-lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; uint8_t x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
-x_425 = lean_ctor_get(x_1, 0);
-lean_inc(x_425);
-lean_dec_ref(x_1);
-x_426 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_426);
-x_427 = lean_ctor_get(x_2, 1);
-lean_inc(x_427);
+lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; uint8_t x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; 
+x_429 = lean_ctor_get(x_2, 0);
+lean_inc(x_429);
 lean_dec_ref(x_2);
-x_428 = lean_unsigned_to_nat(9u);
-x_429 = lean_nat_dec_lt(x_428, x_425);
-lean_dec(x_425);
-x_430 = l_Llmbda_Print_go___redArg___closed__33;
-x_431 = l_Llmbda_Print_quote(x_426);
-x_432 = lean_string_append(x_430, x_431);
-lean_dec_ref(x_431);
-x_433 = l_Llmbda_Print_go___redArg___closed__5;
-x_434 = lean_string_append(x_432, x_433);
-x_435 = l_Llmbda_Print_go___redArg___closed__13;
-x_436 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_435, x_427);
-x_437 = lean_string_append(x_434, x_436);
-lean_dec_ref(x_436);
-x_438 = l_Llmbda_Print_paren(x_429, x_437);
-lean_dec_ref(x_437);
-return x_438;
+x_430 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_430);
+x_431 = lean_ctor_get(x_3, 1);
+lean_inc(x_431);
+lean_dec_ref(x_3);
+x_432 = lean_unsigned_to_nat(9u);
+x_433 = lean_nat_dec_lt(x_432, x_429);
+lean_dec(x_429);
+x_434 = l_Llmbda_Print_go___redArg___closed__33;
+x_435 = l_Llmbda_Print_quote(x_430);
+x_436 = lean_string_append(x_434, x_435);
+lean_dec_ref(x_435);
+x_437 = l_Llmbda_Print_go___redArg___closed__5;
+x_438 = lean_string_append(x_436, x_437);
+x_439 = l_Llmbda_Print_go___redArg___closed__13;
+x_440 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_439, x_431);
+x_441 = lean_string_append(x_438, x_440);
+lean_dec_ref(x_440);
+x_442 = l_Llmbda_Print_paren(x_433, x_441);
+lean_dec_ref(x_441);
+return x_442;
 }
 default: 
 {
-lean_object* x_439; uint8_t x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; uint8_t x_444; 
-x_439 = lean_ctor_get(x_1, 0);
-lean_inc(x_439);
-x_440 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- x_441 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_441 = lean_box(0);
-}
-x_442 = lean_ctor_get(x_2, 0);
-lean_inc(x_442);
-x_443 = lean_ctor_get(x_2, 1);
+lean_object* x_443; uint8_t x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; uint8_t x_448; 
+x_443 = lean_ctor_get(x_2, 0);
 lean_inc(x_443);
-lean_dec_ref(x_2);
-if (x_440 == 0)
-{
-lean_dec(x_439);
-x_444 = x_440;
-goto block_456;
+x_444 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_445 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_445 = lean_box(0);
 }
-else
+x_446 = lean_ctor_get(x_3, 0);
+lean_inc(x_446);
+x_447 = lean_ctor_get(x_3, 1);
+lean_inc(x_447);
+lean_dec_ref(x_3);
+if (x_444 == 0)
 {
-uint8_t x_457; 
-x_457 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_443);
-if (x_457 == 0)
-{
-lean_dec(x_439);
-x_444 = x_457;
-goto block_456;
-}
-else
-{
-uint8_t x_458; lean_object* x_459; 
 lean_dec(x_443);
-lean_dec(x_441);
-x_458 = 0;
-x_459 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_459, 0, x_439);
-lean_ctor_set_uint8(x_459, sizeof(void*)*1, x_458);
-x_1 = x_459;
-x_2 = x_442;
+x_448 = x_444;
+goto block_461;
+}
+else
+{
+uint64_t x_462; uint8_t x_463; 
+x_462 = lean_unbox_uint64(x_447);
+lean_inc_ref(x_1);
+x_463 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_462);
+if (x_463 == 0)
+{
+lean_dec(x_443);
+x_448 = x_463;
+goto block_461;
+}
+else
+{
+uint8_t x_464; lean_object* x_465; 
+lean_dec(x_447);
+lean_dec(x_445);
+x_464 = 0;
+x_465 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_465, 0, x_443);
+lean_ctor_set_uint8(x_465, sizeof(void*)*1, x_464);
+x_2 = x_465;
+x_3 = x_446;
 goto _start;
 }
 }
-block_456:
+block_461:
 {
-lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; 
-x_445 = l_Llmbda_Print_paren___closed__0;
-x_446 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_443);
-lean_dec(x_443);
-x_447 = lean_string_append(x_445, x_446);
-lean_dec_ref(x_446);
-x_448 = l_Llmbda_Print_go___redArg___closed__20;
-x_449 = lean_string_append(x_447, x_448);
-x_450 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_441)) {
- x_451 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_449; uint64_t x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; 
+x_449 = l_Llmbda_Print_paren___closed__0;
+x_450 = lean_unbox_uint64(x_447);
+lean_dec(x_447);
+lean_inc_ref(x_1);
+x_451 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_450);
+x_452 = lean_string_append(x_449, x_451);
+lean_dec_ref(x_451);
+x_453 = l_Llmbda_Print_go___redArg___closed__20;
+x_454 = lean_string_append(x_452, x_453);
+x_455 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_445)) {
+ x_456 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_451 = x_441;
+ x_456 = x_445;
 }
-lean_ctor_set(x_451, 0, x_450);
-lean_ctor_set_uint8(x_451, sizeof(void*)*1, x_444);
-x_452 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_451, x_442);
-x_453 = lean_string_append(x_449, x_452);
-lean_dec_ref(x_452);
-x_454 = l_Llmbda_Print_paren___closed__1;
-x_455 = lean_string_append(x_453, x_454);
-return x_455;
+lean_ctor_set(x_456, 0, x_455);
+lean_ctor_set_uint8(x_456, sizeof(void*)*1, x_448);
+x_457 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_456, x_446);
+x_458 = lean_string_append(x_454, x_457);
+lean_dec_ref(x_457);
+x_459 = l_Llmbda_Print_paren___closed__1;
+x_460 = lean_string_append(x_458, x_459);
+return x_460;
 }
 }
 }
 }
 case 1:
 {
-switch (lean_obj_tag(x_2)) {
+switch (lean_obj_tag(x_3)) {
 case 9:
 {
-lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; uint8_t x_465; 
-x_461 = lean_ctor_get(x_2, 0);
-lean_inc(x_461);
-x_462 = lean_ctor_get(x_2, 1);
-lean_inc(x_462);
-lean_dec_ref(x_2);
-x_463 = l_Llmbda_Print_go___redArg___closed__34;
-x_464 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_463, x_461);
-x_465 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_462);
-if (x_465 == 0)
+lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; uint8_t x_471; 
+x_467 = lean_ctor_get(x_3, 0);
+lean_inc(x_467);
+x_468 = lean_ctor_get(x_3, 1);
+lean_inc(x_468);
+lean_dec_ref(x_3);
+x_469 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_1);
+x_470 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_469, x_467);
+lean_inc_ref(x_1);
+x_471 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_468);
+if (x_471 == 0)
 {
-lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; 
-x_466 = l_Llmbda_Print_label___redArg___closed__1;
-x_467 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_462);
-x_468 = lean_string_append(x_466, x_467);
-lean_dec_ref(x_467);
-x_469 = lean_string_append(x_464, x_468);
-lean_dec_ref(x_468);
-return x_469;
+lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; 
+x_472 = l_Llmbda_Print_label___redArg___closed__1;
+x_473 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_468);
+x_474 = lean_string_append(x_472, x_473);
+lean_dec_ref(x_473);
+x_475 = lean_string_append(x_470, x_474);
+lean_dec_ref(x_474);
+return x_475;
 }
 else
 {
-lean_dec(x_462);
-return x_464;
+lean_dec(x_468);
+lean_dec_ref(x_1);
+return x_470;
 }
 }
 case 22:
 {
-lean_object* x_470; 
-x_470 = lean_ctor_get(x_2, 0);
-lean_inc(x_470);
-lean_dec_ref(x_2);
-x_2 = x_470;
+lean_object* x_476; 
+x_476 = lean_ctor_get(x_3, 0);
+lean_inc(x_476);
+lean_dec_ref(x_3);
+x_3 = x_476;
 goto _start;
 }
 default: 
 {
-lean_object* x_472; 
-lean_dec(x_2);
-x_472 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_472;
+lean_object* x_478; 
+lean_dec(x_3);
+lean_dec_ref(x_1);
+x_478 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_478;
 }
 }
 }
 case 2:
 {
-switch (lean_obj_tag(x_2)) {
+switch (lean_obj_tag(x_3)) {
 case 9:
 {
-lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; uint8_t x_477; 
-x_473 = lean_ctor_get(x_2, 0);
-lean_inc(x_473);
-x_474 = lean_ctor_get(x_2, 1);
-lean_inc(x_474);
-lean_dec_ref(x_2);
-x_475 = lean_box(3);
-x_476 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_475, x_473);
-x_477 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_474);
-if (x_477 == 0)
+lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; uint8_t x_483; 
+x_479 = lean_ctor_get(x_3, 0);
+lean_inc(x_479);
+x_480 = lean_ctor_get(x_3, 1);
+lean_inc(x_480);
+lean_dec_ref(x_3);
+x_481 = lean_box(3);
+lean_inc_ref(x_1);
+x_482 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_481, x_479);
+lean_inc_ref(x_1);
+x_483 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_480);
+if (x_483 == 0)
 {
-lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; 
-x_478 = l_Llmbda_Print_label___redArg___closed__1;
-x_479 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_1, x_474);
-x_480 = lean_string_append(x_478, x_479);
-lean_dec_ref(x_479);
-x_481 = lean_string_append(x_476, x_480);
-lean_dec_ref(x_480);
-return x_481;
+lean_object* x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; 
+x_484 = l_Llmbda_Print_label___redArg___closed__1;
+x_485 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_480);
+x_486 = lean_string_append(x_484, x_485);
+lean_dec_ref(x_485);
+x_487 = lean_string_append(x_482, x_486);
+lean_dec_ref(x_486);
+return x_487;
 }
 else
 {
-lean_dec(x_474);
-return x_476;
+lean_dec(x_480);
+lean_dec_ref(x_1);
+return x_482;
 }
 }
 case 22:
 {
-lean_object* x_482; 
-x_482 = lean_ctor_get(x_2, 0);
-lean_inc(x_482);
-lean_dec_ref(x_2);
-x_2 = x_482;
+lean_object* x_488; 
+x_488 = lean_ctor_get(x_3, 0);
+lean_inc(x_488);
+lean_dec_ref(x_3);
+x_3 = x_488;
 goto _start;
 }
 default: 
 {
-lean_object* x_484; 
-lean_dec(x_2);
-x_484 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_484;
+lean_object* x_490; 
+lean_dec(x_3);
+lean_dec_ref(x_1);
+x_490 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_490;
 }
 }
 }
 default: 
 {
-switch (lean_obj_tag(x_2)) {
+switch (lean_obj_tag(x_3)) {
 case 9:
 {
-lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; 
-x_485 = lean_ctor_get(x_2, 0);
-lean_inc(x_485);
-x_486 = lean_ctor_get(x_2, 1);
-lean_inc(x_486);
-lean_dec_ref(x_2);
-x_487 = l_Llmbda_Print_keyText___redArg(x_485);
-lean_dec(x_485);
-x_488 = l_Llmbda_Print_quote(x_487);
-x_489 = l_Llmbda_Print_go___redArg___closed__35;
-x_490 = lean_string_append(x_488, x_489);
-x_491 = l_Llmbda_Print_go___redArg___closed__34;
-x_492 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_491, x_486);
-x_493 = lean_string_append(x_490, x_492);
-lean_dec_ref(x_492);
-return x_493;
+lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; 
+x_491 = lean_ctor_get(x_3, 0);
+lean_inc(x_491);
+x_492 = lean_ctor_get(x_3, 1);
+lean_inc(x_492);
+lean_dec_ref(x_3);
+x_493 = l_Llmbda_Print_keyText___redArg(x_491);
+lean_dec(x_491);
+x_494 = l_Llmbda_Print_quote(x_493);
+x_495 = l_Llmbda_Print_go___redArg___closed__35;
+x_496 = lean_string_append(x_494, x_495);
+x_497 = l_Llmbda_Print_go___redArg___closed__34;
+x_498 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_497, x_492);
+x_499 = lean_string_append(x_496, x_498);
+lean_dec_ref(x_498);
+return x_499;
 }
 case 22:
 {
-lean_object* x_494; 
-x_494 = lean_ctor_get(x_2, 0);
-lean_inc(x_494);
-lean_dec_ref(x_2);
-x_2 = x_494;
+lean_object* x_500; 
+x_500 = lean_ctor_get(x_3, 0);
+lean_inc(x_500);
+lean_dec_ref(x_3);
+x_3 = x_500;
 goto _start;
 }
 default: 
 {
-lean_object* x_496; 
-lean_dec(x_2);
-x_496 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_496;
+lean_object* x_502; 
+lean_dec(x_3);
+lean_dec_ref(x_1);
+x_502 = l_Llmbda_instInhabitedTerm_default___closed__0;
+return x_502;
 }
 }
 }
 }
-block_8:
+block_9:
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_5 = lean_string_append(x_3, x_4);
-lean_dec_ref(x_4);
-x_6 = l_Llmbda_Print_go___redArg___closed__0;
-x_7 = lean_string_append(x_5, x_6);
-return x_7;
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_string_append(x_4, x_5);
+lean_dec_ref(x_5);
+x_7 = l_Llmbda_Print_go___redArg___closed__0;
+x_8 = lean_string_append(x_6, x_7);
+return x_8;
 }
-block_14:
+block_15:
 {
-lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-x_11 = lean_string_append(x_9, x_10);
-lean_dec_ref(x_10);
-x_12 = l_Llmbda_Print_label___redArg___closed__2;
-x_13 = lean_string_append(x_11, x_12);
-return x_13;
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_12 = lean_string_append(x_10, x_11);
+lean_dec_ref(x_11);
+x_13 = l_Llmbda_Print_label___redArg___closed__2;
+x_14 = lean_string_append(x_12, x_13);
+return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; lean_object* x_5; 
-x_3 = 0;
-x_4 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_4, 0, x_1);
-lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_3);
-x_5 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1(x_4, x_2);
+uint8_t x_4; lean_object* x_5; lean_object* x_6; 
+x_4 = 0;
+x_5 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_5, 0, x_2);
+lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_4);
+x_6 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_5, x_3);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = lean_unsigned_to_nat(0u);
+x_4 = l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(x_1, x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint8_t x_4; lean_object* x_5; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_3);
+x_5 = lean_box(x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; lean_object* x_3; 
-x_2 = lean_unsigned_to_nat(0u);
-x_3 = l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0(x_2, x_1);
-return x_3;
+uint64_t x_3; lean_object* x_4; 
+x_3 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; 
-x_2 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
-return x_2;
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__4(x_1);
-lean_dec(x_1);
-x_3 = lean_box(x_2);
-return x_3;
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5(x_1);
-lean_dec(x_1);
-x_3 = lean_box(x_2);
-return x_3;
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__3(x_1);
-lean_dec(x_1);
-x_3 = lean_box(x_2);
-return x_3;
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__5_spec__6(x_1);
-lean_dec(x_1);
-x_3 = lean_box(x_2);
-return x_3;
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t x_1, lean_object* x_2, uint64_t x_3) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__6(x_1);
-lean_dec(x_1);
-x_3 = lean_box(x_2);
-return x_3;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7___boxed(lean_object* x_1) {
-_start:
-{
-uint8_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__7(x_1);
-lean_dec_ref(x_1);
-x_3 = lean_box(x_2);
-return x_3;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1) {
-_start:
-{
-lean_object* x_2; 
-x_2 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0_spec__0_spec__1_spec__2(x_1);
-lean_dec_ref(x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* llmbda_ffi_message(uint8_t x_1, lean_object* x_2, uint8_t x_3) {
-_start:
-{
-uint8_t x_4; 
 if (x_1 == 0)
 {
-uint8_t x_8; 
-x_8 = 1;
-x_4 = x_8;
-goto block_7;
-}
-else
-{
-uint8_t x_9; 
-x_9 = 0;
-x_4 = x_9;
-goto block_7;
-}
-block_7:
-{
-lean_object* x_5; lean_object* x_6; 
-x_5 = llmbda_ffi_of_bits(x_3);
+uint8_t x_4; lean_object* x_5; lean_object* x_6; 
+x_4 = 1;
+x_5 = lean_box_uint64(x_3);
 x_6 = lean_alloc_ctor(0, 2, 1);
 lean_ctor_set(x_6, 0, x_2);
 lean_ctor_set(x_6, 1, x_5);
 lean_ctor_set_uint8(x_6, sizeof(void*)*2, x_4);
 return x_6;
 }
+else
+{
+uint8_t x_7; lean_object* x_8; lean_object* x_9; 
+x_7 = 0;
+x_8 = lean_box_uint64(x_3);
+x_9 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_9, 0, x_2);
+lean_ctor_set(x_9, 1, x_8);
+lean_ctor_set_uint8(x_9, sizeof(void*)*2, x_7);
+return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+}
+LEAN_EXPORT lean_object* llmbda_ffi_message(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint64_t x_4) {
 _start:
 {
-uint8_t x_4; uint8_t x_5; lean_object* x_6; 
+lean_object* x_5; 
+lean_dec_ref(x_1);
+x_5 = l_Llmbda_FFI_message___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; uint64_t x_6; lean_object* x_7; 
+x_5 = lean_unbox(x_2);
+x_6 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
+x_7 = llmbda_ffi_message(x_1, x_5, x_3, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; uint64_t x_5; lean_object* x_6; 
 x_4 = lean_unbox(x_1);
-x_5 = lean_unbox(x_3);
-x_6 = llmbda_ffi_message(x_4, x_2, x_5);
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_FFI_message___redArg(x_4, x_2, x_5);
 return x_6;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; 
 x_2 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
-lean_dec_ref(x_1);
 if (x_2 == 0)
 {
 uint8_t x_3; 
@@ -52708,60 +53918,128 @@ return x_4;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_messageUser___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_message_user(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_message_user(x_1);
+x_2 = l_Llmbda_FFI_messageUser___redArg(x_1);
+lean_dec_ref(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_messageContent___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_message_bits(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_message_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_messageBits___redArg(x_1);
 lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
-return x_3;
+return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t l_Llmbda_FFI_tools___redArg___lam__0(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_message_bits(x_1);
-x_3 = lean_box(x_2);
-return x_3;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___lam__0(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-lean_object* x_3; uint8_t x_4; lean_object* x_5; 
+lean_object* x_3; uint64_t x_4; 
 x_3 = lean_apply_1(x_1, x_2);
-x_4 = lean_unbox(x_3);
-x_5 = llmbda_ffi_of_bits(x_4);
-return x_5;
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_FFI_tools___redArg___lam__0(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; 
-x_3 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___lam__0), 2, 1);
+x_3 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___redArg___lam__0___boxed), 2, 1);
 lean_closure_set(x_3, 0, x_2);
 x_4 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_4, 0, x_1);
@@ -52769,7 +54047,16 @@ lean_ctor_set(x_4, 1, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+lean_dec_ref(x_1);
+x_4 = l_Llmbda_FFI_tools___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; 
@@ -52783,7 +54070,16 @@ lean_ctor_set(x_5, 3, x_4);
 return x_5;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0() {
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+lean_dec_ref(x_1);
+x_4 = l_Llmbda_FFI_state___redArg(x_2, x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -52793,226 +54089,151 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-lean_object* x_8; 
-x_8 = lean_ctor_get(x_1, 0);
-switch (lean_obj_tag(x_8)) {
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 0);
+switch (lean_obj_tag(x_9)) {
 case 3:
 {
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
-lean_inc_ref(x_8);
-x_9 = lean_ctor_get(x_1, 1);
-lean_inc(x_9);
+lean_object* x_10; lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+lean_inc_ref(x_9);
+x_10 = lean_ctor_get(x_1, 1);
+lean_inc(x_10);
 lean_dec_ref(x_1);
-x_10 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_10);
-x_11 = lean_ctor_get(x_8, 1);
-lean_inc(x_11);
-lean_dec_ref(x_8);
-x_17 = lean_ctor_get_uint8(x_2, 0);
-x_18 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_exclusive(x_2)) {
- x_19 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_19 = lean_box(0);
-}
-if (x_17 == 0)
-{
-uint8_t x_26; 
-x_26 = lean_ctor_get_uint8(x_9, 0);
-x_20 = x_26;
-goto block_25;
-}
-else
-{
-x_20 = x_17;
-goto block_25;
-}
-block_16:
-{
-lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_13 = l_Llmbda_Value_toTerm___redArg(x_7);
-x_14 = l_Llmbda_Term_subst___redArg(x_11, x_10, x_13);
-lean_dec(x_13);
-lean_dec_ref(x_10);
-x_15 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_12, x_6, x_14);
-return x_15;
-}
-block_25:
-{
-if (x_18 == 0)
-{
-uint8_t x_21; 
-lean_dec(x_19);
-x_21 = !lean_is_exclusive(x_9);
-if (x_21 == 0)
-{
-lean_ctor_set_uint8(x_9, 0, x_20);
-x_12 = x_9;
-goto block_16;
-}
-else
-{
-uint8_t x_22; lean_object* x_23; 
-x_22 = lean_ctor_get_uint8(x_9, 1);
-lean_dec(x_9);
-x_23 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_23, 0, x_20);
-lean_ctor_set_uint8(x_23, 1, x_22);
-x_12 = x_23;
-goto block_16;
-}
-}
-else
-{
-lean_object* x_24; 
-lean_dec(x_9);
-if (lean_is_scalar(x_19)) {
- x_24 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_24 = x_19;
-}
-lean_ctor_set_uint8(x_24, 0, x_20);
-lean_ctor_set_uint8(x_24, 1, x_18);
-x_12 = x_24;
-goto block_16;
-}
-}
+x_11 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_11);
+x_12 = lean_ctor_get(x_9, 1);
+lean_inc(x_12);
+lean_dec_ref(x_9);
+x_13 = lean_unbox_uint64(x_10);
+lean_dec(x_10);
+x_14 = l_Llmbda_BitLab_union(x_2, x_13);
+x_15 = l_Llmbda_Value_toTerm___redArg(x_8);
+x_16 = l_Llmbda_Term_subst___redArg(x_12, x_11, x_15);
+lean_dec(x_15);
+lean_dec_ref(x_11);
+x_17 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_14, x_7, x_16);
+return x_17;
 }
 case 4:
 {
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; uint8_t x_39; uint8_t x_40; lean_object* x_41; uint8_t x_42; 
-lean_inc_ref(x_8);
-x_27 = lean_ctor_get(x_1, 1);
-lean_inc(x_27);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_28 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_28 = lean_box(0);
-}
-x_29 = lean_ctor_get(x_8, 0);
-lean_inc_ref(x_29);
-x_30 = lean_ctor_get(x_8, 1);
-x_31 = lean_ctor_get(x_8, 2);
-x_39 = lean_ctor_get_uint8(x_2, 0);
-x_40 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_exclusive(x_2)) {
- x_41 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_41 = lean_box(0);
-}
-if (x_39 == 0)
+uint8_t x_18; 
+lean_inc_ref(x_9);
+x_18 = !lean_is_exclusive(x_1);
+if (x_18 == 0)
 {
-uint8_t x_47; 
-x_47 = lean_ctor_get_uint8(x_27, 0);
-x_42 = x_47;
-goto block_46;
+lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_19 = lean_ctor_get(x_1, 1);
+x_20 = lean_ctor_get(x_1, 0);
+lean_dec(x_20);
+x_21 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_21);
+x_22 = lean_ctor_get(x_9, 1);
+x_23 = lean_ctor_get(x_9, 2);
+x_24 = lean_unbox_uint64(x_19);
+x_25 = l_Llmbda_BitLab_union(x_2, x_24);
+x_26 = l_Llmbda_Value_toTerm___redArg(x_8);
+lean_inc(x_23);
+x_27 = l_Llmbda_Term_subst___redArg(x_23, x_22, x_26);
+lean_dec(x_26);
+lean_ctor_set_tag(x_1, 22);
+x_28 = l_Llmbda_Term_subst___redArg(x_27, x_21, x_1);
+lean_dec_ref(x_1);
+lean_dec_ref(x_21);
+x_29 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_25, x_7, x_28);
+return x_29;
 }
 else
 {
-x_42 = x_39;
-goto block_46;
-}
-block_38:
-{
-lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
-x_33 = l_Llmbda_Value_toTerm___redArg(x_7);
-lean_inc(x_31);
-x_34 = l_Llmbda_Term_subst___redArg(x_31, x_30, x_33);
-lean_dec(x_33);
-if (lean_is_scalar(x_28)) {
- x_35 = lean_alloc_ctor(22, 2, 0);
-} else {
- x_35 = x_28;
- lean_ctor_set_tag(x_35, 22);
-}
-lean_ctor_set(x_35, 0, x_8);
-lean_ctor_set(x_35, 1, x_27);
-x_36 = l_Llmbda_Term_subst___redArg(x_34, x_29, x_35);
-lean_dec_ref(x_35);
-lean_dec_ref(x_29);
-x_37 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_32, x_6, x_36);
-return x_37;
-}
-block_46:
-{
-if (x_40 == 0)
-{
-uint8_t x_43; lean_object* x_44; 
-x_43 = lean_ctor_get_uint8(x_27, 1);
-if (lean_is_scalar(x_41)) {
- x_44 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_44 = x_41;
-}
-lean_ctor_set_uint8(x_44, 0, x_42);
-lean_ctor_set_uint8(x_44, 1, x_43);
-x_32 = x_44;
-goto block_38;
-}
-else
-{
-lean_object* x_45; 
-if (lean_is_scalar(x_41)) {
- x_45 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_45 = x_41;
-}
-lean_ctor_set_uint8(x_45, 0, x_42);
-lean_ctor_set_uint8(x_45, 1, x_40);
-x_32 = x_45;
-goto block_38;
-}
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+x_30 = lean_ctor_get(x_1, 1);
+lean_inc(x_30);
+lean_dec(x_1);
+x_31 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_31);
+x_32 = lean_ctor_get(x_9, 1);
+x_33 = lean_ctor_get(x_9, 2);
+x_34 = lean_unbox_uint64(x_30);
+x_35 = l_Llmbda_BitLab_union(x_2, x_34);
+x_36 = l_Llmbda_Value_toTerm___redArg(x_8);
+lean_inc(x_33);
+x_37 = l_Llmbda_Term_subst___redArg(x_33, x_32, x_36);
+lean_dec(x_36);
+x_38 = lean_alloc_ctor(22, 2, 0);
+lean_ctor_set(x_38, 0, x_9);
+lean_ctor_set(x_38, 1, x_30);
+x_39 = l_Llmbda_Term_subst___redArg(x_37, x_31, x_38);
+lean_dec_ref(x_38);
+lean_dec_ref(x_31);
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_35, x_7, x_39);
+return x_40;
 }
 }
 default: 
 {
-lean_object* x_48; lean_object* x_49; lean_object* x_50; 
-lean_dec_ref(x_7);
-lean_dec(x_5);
+lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec_ref(x_8);
+lean_dec(x_6);
+lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-x_48 = lean_ctor_get(x_1, 1);
-lean_inc(x_48);
+x_41 = lean_ctor_get(x_1, 1);
+lean_inc(x_41);
 lean_dec_ref(x_1);
-x_49 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0;
-x_50 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_50, 0, x_6);
-lean_ctor_set(x_50, 1, x_48);
-lean_ctor_set(x_50, 2, x_49);
-return x_50;
+x_42 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0;
+x_43 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_43, 0, x_7);
+lean_ctor_set(x_43, 1, x_41);
+lean_ctor_set(x_43, 2, x_42);
+return x_43;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-lean_inc(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0), 7, 5);
-lean_closure_set(x_8, 0, x_7);
-lean_closure_set(x_8, 1, x_1);
-lean_closure_set(x_8, 2, x_2);
-lean_closure_set(x_8, 3, x_3);
-lean_closure_set(x_8, 4, x_4);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
-x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
 return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_box_uint64(x_1);
+lean_inc(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed), 8, 6);
+lean_closure_set(x_10, 0, x_8);
+lean_closure_set(x_10, 1, x_9);
+lean_closure_set(x_10, 2, x_2);
+lean_closure_set(x_10, 3, x_3);
+lean_closure_set(x_10, 4, x_4);
+lean_closure_set(x_10, 5, x_5);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
+x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+return x_12;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -53022,195 +54243,85 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_9; lean_object* x_10; 
-x_9 = lean_ctor_get(x_8, 0);
-lean_inc(x_9);
-x_10 = lean_ctor_get(x_8, 1);
-lean_inc(x_10);
-lean_dec_ref(x_8);
-if (lean_obj_tag(x_9) == 1)
+lean_object* x_10; lean_object* x_11; 
+x_10 = lean_ctor_get(x_9, 0);
+x_11 = lean_ctor_get(x_9, 1);
+if (lean_obj_tag(x_10) == 1)
 {
-lean_object* x_14; 
-x_14 = lean_ctor_get(x_9, 0);
-lean_inc(x_14);
-lean_dec_ref(x_9);
-if (lean_obj_tag(x_14) == 1)
+lean_object* x_15; 
+x_15 = lean_ctor_get(x_10, 0);
+if (lean_obj_tag(x_15) == 1)
 {
-uint8_t x_15; 
-x_15 = lean_ctor_get_uint8(x_14, 0);
-lean_dec_ref(x_14);
-if (x_15 == 0)
-{
-uint8_t x_16; uint8_t x_17; lean_object* x_18; uint8_t x_19; 
-lean_dec(x_6);
-x_16 = lean_ctor_get_uint8(x_1, 0);
-x_17 = lean_ctor_get_uint8(x_1, 1);
-if (lean_is_exclusive(x_1)) {
- x_18 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_18 = lean_box(0);
-}
+uint8_t x_16; 
+x_16 = lean_ctor_get_uint8(x_15, 0);
 if (x_16 == 0)
 {
-uint8_t x_28; 
-x_28 = lean_ctor_get_uint8(x_10, 0);
-x_19 = x_28;
-goto block_27;
+uint64_t x_17; uint64_t x_18; lean_object* x_19; 
+lean_dec(x_7);
+x_17 = lean_unbox_uint64(x_11);
+x_18 = l_Llmbda_BitLab_union(x_1, x_17);
+x_19 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_18, x_8, x_6);
+return x_19;
 }
 else
 {
-x_19 = x_16;
-goto block_27;
-}
-block_27:
-{
-if (x_17 == 0)
-{
-uint8_t x_20; 
-lean_dec(x_18);
-x_20 = !lean_is_exclusive(x_10);
-if (x_20 == 0)
-{
-lean_object* x_21; 
-lean_ctor_set_uint8(x_10, 0, x_19);
-x_21 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_10, x_7, x_5);
-return x_21;
-}
-else
-{
-uint8_t x_22; lean_object* x_23; lean_object* x_24; 
-x_22 = lean_ctor_get_uint8(x_10, 1);
-lean_dec(x_10);
-x_23 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_23, 0, x_19);
-lean_ctor_set_uint8(x_23, 1, x_22);
-x_24 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_23, x_7, x_5);
-return x_24;
+uint64_t x_20; uint64_t x_21; lean_object* x_22; 
+lean_dec(x_6);
+x_20 = lean_unbox_uint64(x_11);
+x_21 = l_Llmbda_BitLab_union(x_1, x_20);
+x_22 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_21, x_8, x_7);
+return x_22;
 }
 }
 else
 {
-lean_object* x_25; lean_object* x_26; 
-lean_dec(x_10);
-if (lean_is_scalar(x_18)) {
- x_25 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_25 = x_18;
-}
-lean_ctor_set_uint8(x_25, 0, x_19);
-lean_ctor_set_uint8(x_25, 1, x_17);
-x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_25, x_7, x_5);
-return x_26;
-}
-}
-}
-else
-{
-uint8_t x_29; uint8_t x_30; lean_object* x_31; uint8_t x_32; 
-lean_dec(x_5);
-x_29 = lean_ctor_get_uint8(x_1, 0);
-x_30 = lean_ctor_get_uint8(x_1, 1);
-if (lean_is_exclusive(x_1)) {
- x_31 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_31 = lean_box(0);
-}
-if (x_29 == 0)
-{
-uint8_t x_41; 
-x_41 = lean_ctor_get_uint8(x_10, 0);
-x_32 = x_41;
-goto block_40;
-}
-else
-{
-x_32 = x_29;
-goto block_40;
-}
-block_40:
-{
-if (x_30 == 0)
-{
-uint8_t x_33; 
-lean_dec(x_31);
-x_33 = !lean_is_exclusive(x_10);
-if (x_33 == 0)
-{
-lean_object* x_34; 
-lean_ctor_set_uint8(x_10, 0, x_32);
-x_34 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_10, x_7, x_6);
-return x_34;
-}
-else
-{
-uint8_t x_35; lean_object* x_36; lean_object* x_37; 
-x_35 = lean_ctor_get_uint8(x_10, 1);
-lean_dec(x_10);
-x_36 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_36, 0, x_32);
-lean_ctor_set_uint8(x_36, 1, x_35);
-x_37 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_36, x_7, x_6);
-return x_37;
-}
-}
-else
-{
-lean_object* x_38; lean_object* x_39; 
-lean_dec(x_10);
-if (lean_is_scalar(x_31)) {
- x_38 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_38 = x_31;
-}
-lean_ctor_set_uint8(x_38, 0, x_32);
-lean_ctor_set_uint8(x_38, 1, x_30);
-x_39 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_38, x_7, x_6);
-return x_39;
-}
-}
-}
-}
-else
-{
-lean_dec(x_14);
+lean_dec(x_7);
 lean_dec(x_6);
 lean_dec(x_5);
-lean_dec(x_4);
+lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_13;
+goto block_14;
 }
 }
 else
 {
-lean_dec(x_9);
+lean_dec(x_7);
 lean_dec(x_6);
 lean_dec(x_5);
-lean_dec(x_4);
+lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_13;
+goto block_14;
 }
-block_13:
+block_14:
 {
-lean_object* x_11; lean_object* x_12; 
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0;
-x_12 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_12, 0, x_7);
-lean_ctor_set(x_12, 1, x_10);
-lean_ctor_set(x_12, 2, x_11);
-return x_12;
+lean_object* x_12; lean_object* x_13; 
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0;
+lean_inc(x_11);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_8);
+lean_ctor_set(x_13, 1, x_11);
+lean_ctor_set(x_13, 2, x_12);
+return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+uint64_t x_10; lean_object* x_11; 
+x_10 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(x_10, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec_ref(x_9);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
@@ -53224,16 +54335,16 @@ x_7 = l_Llmbda_primResult___redArg(x_2, x_5, x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_1);
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3(x_4, x_2, x_3);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_4, x_2, x_3);
 return x_5;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -53258,369 +54369,339 @@ case 2:
 {
 if (lean_obj_tag(x_2) == 2)
 {
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+lean_object* x_7; lean_object* x_8; uint64_t x_9; uint64_t x_10; uint8_t x_11; 
 x_7 = lean_ctor_get(x_1, 0);
 x_8 = lean_ctor_get(x_2, 0);
-x_9 = l_Llmbda_instDecidableEqLab4_decEq(x_7, x_8);
-return x_9;
+x_9 = lean_unbox_uint64(x_7);
+x_10 = lean_unbox_uint64(x_8);
+x_11 = lean_uint64_dec_eq(x_9, x_10);
+return x_11;
 }
 else
 {
-uint8_t x_10; 
-x_10 = 0;
-return x_10;
+uint8_t x_12; 
+x_12 = 0;
+return x_12;
 }
 }
 default: 
 {
-uint8_t x_11; 
-x_11 = 0;
-return x_11;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; uint8_t x_4; 
-x_3 = l_Llmbda_Prim_isAtom___redArg(x_1);
-if (x_3 == 0)
-{
-x_4 = x_3;
-goto block_14;
-}
-else
-{
-uint8_t x_15; 
-x_15 = l_Llmbda_Prim_isAtom___redArg(x_2);
-x_4 = x_15;
-goto block_14;
-}
-block_14:
-{
-if (x_4 == 0)
-{
-if (x_3 == 0)
-{
-uint8_t x_5; 
-x_5 = l_Llmbda_Prim_isAtom___redArg(x_2);
-if (x_5 == 0)
-{
-lean_object* x_6; 
-x_6 = l_Llmbda_Prim_rawEq___redArg___closed__2;
-return x_6;
-}
-else
-{
-lean_object* x_7; lean_object* x_8; 
-x_7 = lean_box(x_4);
-x_8 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_8, 0, x_7);
-return x_8;
-}
-}
-else
-{
-lean_object* x_9; lean_object* x_10; 
-x_9 = lean_box(x_4);
-x_10 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_10, 0, x_9);
-return x_10;
-}
-}
-else
-{
-uint8_t x_11; lean_object* x_12; lean_object* x_13; 
-x_11 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(x_1, x_2);
-x_12 = lean_box(x_11);
-x_13 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_13, 0, x_12);
+uint8_t x_13; 
+x_13 = 0;
 return x_13;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_4; 
-switch (x_1) {
+uint8_t x_4; uint8_t x_5; 
+x_4 = l_Llmbda_Prim_isAtom___redArg(x_2);
+if (x_4 == 0)
+{
+x_5 = x_4;
+goto block_15;
+}
+else
+{
+uint8_t x_16; 
+x_16 = l_Llmbda_Prim_isAtom___redArg(x_3);
+x_5 = x_16;
+goto block_15;
+}
+block_15:
+{
+if (x_5 == 0)
+{
+if (x_4 == 0)
+{
+uint8_t x_6; 
+x_6 = l_Llmbda_Prim_isAtom___redArg(x_3);
+if (x_6 == 0)
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Prim_rawEq___redArg___closed__2;
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; 
+x_8 = lean_box(x_5);
+x_9 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_9, 0, x_8);
+return x_9;
+}
+}
+else
+{
+lean_object* x_10; lean_object* x_11; 
+x_10 = lean_box(x_5);
+x_11 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_11, 0, x_10);
+return x_11;
+}
+}
+else
+{
+uint8_t x_12; lean_object* x_13; lean_object* x_14; 
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_2, x_3);
+x_13 = lean_box(x_12);
+x_14 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_14, 0, x_13);
+return x_14;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+switch (x_2) {
 case 5:
 {
-lean_object* x_9; 
-x_9 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_2, x_3);
+lean_object* x_10; 
+x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_3, x_4);
+lean_dec(x_4);
 lean_dec(x_3);
-lean_dec(x_2);
-if (lean_obj_tag(x_9) == 0)
+if (lean_obj_tag(x_10) == 0)
 {
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
+uint8_t x_11; 
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
 {
-return x_9;
+return x_10;
 }
 else
 {
-lean_object* x_11; lean_object* x_12; 
-x_11 = lean_ctor_get(x_9, 0);
-lean_inc(x_11);
-lean_dec(x_9);
-x_12 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_12, 0, x_11);
-return x_12;
+lean_object* x_12; lean_object* x_13; 
+x_12 = lean_ctor_get(x_10, 0);
+lean_inc(x_12);
+lean_dec(x_10);
+x_13 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_13, 0, x_12);
+return x_13;
 }
 }
 else
 {
-uint8_t x_13; 
-x_13 = !lean_is_exclusive(x_9);
-if (x_13 == 0)
+uint8_t x_14; 
+x_14 = !lean_is_exclusive(x_10);
+if (x_14 == 0)
 {
-lean_object* x_14; lean_object* x_15; uint8_t x_16; lean_object* x_17; 
-x_14 = lean_ctor_get(x_9, 0);
-x_15 = lean_alloc_ctor(1, 0, 1);
-x_16 = lean_unbox(x_14);
-lean_dec(x_14);
-lean_ctor_set_uint8(x_15, 0, x_16);
-x_17 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_17, 0, x_15);
-lean_ctor_set(x_9, 0, x_17);
-return x_9;
+lean_object* x_15; lean_object* x_16; uint8_t x_17; lean_object* x_18; 
+x_15 = lean_ctor_get(x_10, 0);
+x_16 = lean_alloc_ctor(1, 0, 1);
+x_17 = lean_unbox(x_15);
+lean_dec(x_15);
+lean_ctor_set_uint8(x_16, 0, x_17);
+x_18 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_18, 0, x_16);
+lean_ctor_set(x_10, 0, x_18);
+return x_10;
 }
 else
 {
-lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; 
-x_18 = lean_ctor_get(x_9, 0);
-lean_inc(x_18);
-lean_dec(x_9);
-x_19 = lean_alloc_ctor(1, 0, 1);
-x_20 = lean_unbox(x_18);
-lean_dec(x_18);
-lean_ctor_set_uint8(x_19, 0, x_20);
-x_21 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_21, 0, x_19);
+lean_object* x_19; lean_object* x_20; uint8_t x_21; lean_object* x_22; lean_object* x_23; 
+x_19 = lean_ctor_get(x_10, 0);
+lean_inc(x_19);
+lean_dec(x_10);
+x_20 = lean_alloc_ctor(1, 0, 1);
+x_21 = lean_unbox(x_19);
+lean_dec(x_19);
+lean_ctor_set_uint8(x_20, 0, x_21);
 x_22 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_22, 0, x_21);
-return x_22;
+lean_ctor_set(x_22, 0, x_20);
+x_23 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_23, 0, x_22);
+return x_23;
 }
 }
 }
 case 6:
 {
-lean_object* x_23; 
-x_23 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_2, x_3);
+lean_object* x_24; 
+x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_3, x_4);
+lean_dec(x_4);
 lean_dec(x_3);
-lean_dec(x_2);
-if (lean_obj_tag(x_23) == 0)
+if (lean_obj_tag(x_24) == 0)
 {
-uint8_t x_24; 
-x_24 = !lean_is_exclusive(x_23);
-if (x_24 == 0)
+uint8_t x_25; 
+x_25 = !lean_is_exclusive(x_24);
+if (x_25 == 0)
 {
-return x_23;
+return x_24;
 }
 else
 {
-lean_object* x_25; lean_object* x_26; 
-x_25 = lean_ctor_get(x_23, 0);
-lean_inc(x_25);
-lean_dec(x_23);
-x_26 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_26, 0, x_25);
-return x_26;
+lean_object* x_26; lean_object* x_27; 
+x_26 = lean_ctor_get(x_24, 0);
+lean_inc(x_26);
+lean_dec(x_24);
+x_27 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_27, 0, x_26);
+return x_27;
 }
 }
 else
 {
-lean_object* x_27; uint8_t x_28; 
-x_27 = lean_ctor_get(x_23, 0);
-lean_inc(x_27);
-lean_dec_ref(x_23);
-x_28 = lean_unbox(x_27);
-lean_dec(x_27);
-if (x_28 == 0)
-{
-uint8_t x_29; 
-x_29 = 1;
-x_4 = x_29;
-goto block_8;
-}
-else
+lean_object* x_28; uint8_t x_29; 
+x_28 = lean_ctor_get(x_24, 0);
+lean_inc(x_28);
+lean_dec_ref(x_24);
+x_29 = lean_unbox(x_28);
+lean_dec(x_28);
+if (x_29 == 0)
 {
 uint8_t x_30; 
-x_30 = 0;
-x_4 = x_30;
-goto block_8;
+x_30 = 1;
+x_5 = x_30;
+goto block_9;
+}
+else
+{
+uint8_t x_31; 
+x_31 = 0;
+x_5 = x_31;
+goto block_9;
 }
 }
 }
 default: 
 {
-lean_object* x_31; 
-x_31 = l_Llmbda_Prim_arith___redArg(x_1, x_2, x_3);
-return x_31;
+lean_object* x_32; 
+x_32 = l_Llmbda_Prim_arith___redArg(x_2, x_3, x_4);
+return x_32;
 }
 }
-block_8:
+block_9:
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_5 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_5, 0, x_4);
-x_6 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_6, 0, x_5);
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_6, 0, x_5);
 x_7 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_7, 0, x_6);
+x_8 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_8, 0, x_7);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_ctor_get(x_5, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_5, 1);
+lean_inc(x_9);
+lean_dec_ref(x_5);
+x_10 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_11 = lean_unbox_uint64(x_9);
+lean_dec(x_9);
+x_12 = l_Llmbda_BitLab_union(x_10, x_11);
+x_13 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_2, x_3, x_6, x_8);
+x_14 = lean_box_uint64(x_12);
+x_15 = l_Llmbda_primResult___redArg(x_4, x_14, x_13);
+return x_15;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; lean_object* x_7; 
+x_6 = lean_unbox(x_3);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_1, x_2, x_6, x_4, x_5);
+lean_dec_ref(x_2);
 return x_7;
 }
 }
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, uint64_t x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; uint8_t x_14; lean_object* x_15; uint8_t x_16; 
-x_5 = lean_ctor_get(x_1, 0);
-lean_inc(x_5);
-x_6 = lean_ctor_get(x_1, 1);
-lean_inc(x_6);
-lean_dec_ref(x_1);
-x_7 = lean_ctor_get(x_4, 0);
-lean_inc(x_7);
-x_8 = lean_ctor_get(x_4, 1);
-lean_inc(x_8);
-lean_dec_ref(x_4);
-x_13 = lean_ctor_get_uint8(x_6, 0);
-x_14 = lean_ctor_get_uint8(x_6, 1);
-if (lean_is_exclusive(x_6)) {
- x_15 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_15 = lean_box(0);
-}
-if (x_13 == 0)
-{
-uint8_t x_22; 
-x_22 = lean_ctor_get_uint8(x_8, 0);
-x_16 = x_22;
-goto block_21;
-}
-else
-{
-x_16 = x_13;
-goto block_21;
-}
-block_12:
-{
-lean_object* x_10; lean_object* x_11; 
-x_10 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(x_2, x_5, x_7);
-x_11 = l_Llmbda_primResult___redArg(x_3, x_9, x_10);
-return x_11;
-}
-block_21:
-{
-if (x_14 == 0)
-{
-uint8_t x_17; 
-lean_dec(x_15);
-x_17 = !lean_is_exclusive(x_8);
-if (x_17 == 0)
-{
-lean_ctor_set_uint8(x_8, 0, x_16);
-x_9 = x_8;
-goto block_12;
-}
-else
-{
-uint8_t x_18; lean_object* x_19; 
-x_18 = lean_ctor_get_uint8(x_8, 1);
-lean_dec(x_8);
-x_19 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_19, 0, x_16);
-lean_ctor_set_uint8(x_19, 1, x_18);
-x_9 = x_19;
-goto block_12;
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_10 = lean_box(x_2);
+lean_inc_ref(x_1);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 5, 3);
+lean_closure_set(x_11, 0, x_9);
+lean_closure_set(x_11, 1, x_1);
+lean_closure_set(x_11, 2, x_10);
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_3, x_4, x_5, x_6, x_8, x_7);
+x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
+return x_13;
 }
 }
-else
-{
-lean_object* x_20; 
-lean_dec(x_8);
-if (lean_is_scalar(x_15)) {
- x_20 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_20 = x_15;
-}
-lean_ctor_set_uint8(x_20, 0, x_16);
-lean_ctor_set_uint8(x_20, 1, x_14);
-x_9 = x_20;
-goto block_12;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-uint8_t x_5; lean_object* x_6; 
-x_5 = lean_unbox(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4(x_1, x_5, x_3, x_4);
-return x_6;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__4___boxed), 4, 2);
-lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_9);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_5, x_7, x_6);
-x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+uint8_t x_10; uint64_t x_11; lean_object* x_12; 
+x_10 = lean_unbox(x_2);
+x_11 = lean_unbox_uint64(x_6);
+lean_dec(x_6);
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_10, x_3, x_4, x_5, x_11, x_7, x_8, x_9);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-uint8_t x_9; lean_object* x_10; 
-x_9 = lean_unbox(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
 x_5 = l_Llmbda_Value_toTerm___redArg(x_1);
 x_6 = l_Llmbda_Value_toTerm___redArg(x_4);
 x_7 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_7, 0, x_5);
 lean_ctor_set(x_7, 1, x_6);
-x_8 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_8, 0, x_7);
-lean_ctor_set(x_8, 1, x_2);
+x_8 = lean_box_uint64(x_2);
 x_9 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_9, 0, x_3);
+lean_ctor_set(x_9, 0, x_7);
 lean_ctor_set(x_9, 1, x_8);
-return x_9;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
-_start:
-{
-lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-lean_inc_ref(x_1);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__6), 4, 2);
-lean_closure_set(x_8, 0, x_7);
-lean_closure_set(x_8, 1, x_1);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
-x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+x_10 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_10, 0, x_3);
+lean_ctor_set(x_10, 1, x_9);
 return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_1, x_5, x_3, x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_box_uint64(x_1);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 4, 2);
+lean_closure_set(x_10, 0, x_8);
+lean_closure_set(x_10, 1, x_9);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
+x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+return x_12;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -53630,150 +54711,163 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; 
-x_3 = lean_ctor_get(x_2, 0);
-lean_inc(x_3);
-x_4 = lean_ctor_get(x_2, 1);
-lean_inc(x_4);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- lean_ctor_release(x_2, 1);
- x_5 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_5 = lean_box(0);
-}
-if (lean_obj_tag(x_3) == 9)
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+if (lean_obj_tag(x_4) == 9)
 {
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_3, 0);
+x_9 = lean_ctor_get(x_4, 0);
 lean_inc(x_9);
-lean_dec_ref(x_3);
+lean_dec_ref(x_4);
 if (lean_obj_tag(x_9) == 22)
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
-x_10 = lean_ctor_get(x_9, 0);
-lean_inc(x_10);
-x_11 = lean_ctor_get(x_9, 1);
-lean_inc(x_11);
-if (lean_is_exclusive(x_9)) {
- lean_ctor_release(x_9, 0);
- lean_ctor_release(x_9, 1);
- x_12 = x_9;
-} else {
- lean_dec_ref(x_9);
- x_12 = lean_box(0);
-}
-x_17 = lean_ctor_get_uint8(x_11, 0);
-x_18 = lean_ctor_get_uint8(x_11, 1);
-if (lean_is_exclusive(x_11)) {
- x_19 = x_11;
-} else {
- lean_dec_ref(x_11);
- x_19 = lean_box(0);
-}
-if (x_17 == 0)
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
 {
-uint8_t x_26; 
-x_26 = lean_ctor_get_uint8(x_4, 0);
-x_20 = x_26;
-goto block_25;
+lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
+x_11 = lean_ctor_get(x_9, 0);
+x_12 = lean_ctor_get(x_9, 1);
+x_13 = lean_unbox_uint64(x_12);
+lean_dec(x_12);
+x_14 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+x_16 = lean_box_uint64(x_15);
+lean_ctor_set(x_2, 1, x_16);
+lean_ctor_set(x_2, 0, x_11);
+lean_ctor_set_tag(x_9, 0);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 0, x_1);
+return x_9;
 }
 else
 {
-x_20 = x_17;
-goto block_25;
-}
-block_16:
-{
-lean_object* x_14; lean_object* x_15; 
-if (lean_is_scalar(x_5)) {
- x_14 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_14 = x_5;
-}
-lean_ctor_set(x_14, 0, x_10);
-lean_ctor_set(x_14, 1, x_13);
-if (lean_is_scalar(x_12)) {
- x_15 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_15 = x_12;
- lean_ctor_set_tag(x_15, 0);
-}
-lean_ctor_set(x_15, 0, x_1);
-lean_ctor_set(x_15, 1, x_14);
-return x_15;
-}
-block_25:
-{
-if (x_18 == 0)
-{
-uint8_t x_21; 
-lean_dec(x_19);
-x_21 = !lean_is_exclusive(x_4);
-if (x_21 == 0)
-{
-lean_ctor_set_uint8(x_4, 0, x_20);
-x_13 = x_4;
-goto block_16;
-}
-else
-{
-uint8_t x_22; lean_object* x_23; 
-x_22 = lean_ctor_get_uint8(x_4, 1);
-lean_dec(x_4);
-x_23 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_23, 0, x_20);
-lean_ctor_set_uint8(x_23, 1, x_22);
-x_13 = x_23;
-goto block_16;
-}
-}
-else
-{
-lean_object* x_24; 
-lean_dec(x_4);
-if (lean_is_scalar(x_19)) {
- x_24 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_24 = x_19;
-}
-lean_ctor_set_uint8(x_24, 0, x_20);
-lean_ctor_set_uint8(x_24, 1, x_18);
-x_13 = x_24;
-goto block_16;
-}
+lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
+x_17 = lean_ctor_get(x_9, 0);
+x_18 = lean_ctor_get(x_9, 1);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_9);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_2, 1, x_22);
+lean_ctor_set(x_2, 0, x_17);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_1);
+lean_ctor_set(x_23, 1, x_2);
+return x_23;
 }
 }
 else
 {
 lean_dec(x_9);
-lean_dec(x_5);
+lean_free_object(x_2);
 goto block_8;
 }
 }
 else
 {
-lean_dec(x_5);
-lean_dec(x_3);
+lean_free_object(x_2);
+lean_dec(x_4);
 goto block_8;
 }
 block_8:
 {
 lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0;
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 x_7 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_4);
+lean_ctor_set(x_7, 1, x_5);
 lean_ctor_set(x_7, 2, x_6);
 return x_7;
 }
 }
+else
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_dec(x_2);
+if (lean_obj_tag(x_24) == 9)
+{
+lean_object* x_29; 
+x_29 = lean_ctor_get(x_24, 0);
+lean_inc(x_29);
+lean_dec_ref(x_24);
+if (lean_obj_tag(x_29) == 22)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+x_31 = lean_ctor_get(x_29, 1);
+lean_inc(x_31);
+if (lean_is_exclusive(x_29)) {
+ lean_ctor_release(x_29, 0);
+ lean_ctor_release(x_29, 1);
+ x_32 = x_29;
+} else {
+ lean_dec_ref(x_29);
+ x_32 = lean_box(0);
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0() {
+x_33 = lean_unbox_uint64(x_31);
+lean_dec(x_31);
+x_34 = lean_unbox_uint64(x_25);
+lean_dec(x_25);
+x_35 = l_Llmbda_BitLab_union(x_33, x_34);
+x_36 = lean_box_uint64(x_35);
+x_37 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_37, 0, x_30);
+lean_ctor_set(x_37, 1, x_36);
+if (lean_is_scalar(x_32)) {
+ x_38 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_38 = x_32;
+ lean_ctor_set_tag(x_38, 0);
+}
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
+}
+else
+{
+lean_dec(x_29);
+goto block_28;
+}
+}
+else
+{
+lean_dec(x_24);
+goto block_28;
+}
+block_28:
+{
+lean_object* x_26; lean_object* x_27; 
+x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_1);
+lean_ctor_set(x_27, 1, x_25);
+lean_ctor_set(x_27, 2, x_26);
+return x_27;
+}
+}
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -53783,243 +54877,214 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; 
-x_3 = lean_ctor_get(x_2, 0);
-lean_inc(x_3);
-x_4 = lean_ctor_get(x_2, 1);
-lean_inc(x_4);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- lean_ctor_release(x_2, 1);
- x_5 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_5 = lean_box(0);
-}
-if (lean_obj_tag(x_3) == 9)
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+if (lean_obj_tag(x_4) == 9)
 {
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_3, 1);
+x_9 = lean_ctor_get(x_4, 1);
 lean_inc(x_9);
-lean_dec_ref(x_3);
+lean_dec_ref(x_4);
 if (lean_obj_tag(x_9) == 22)
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; uint8_t x_17; uint8_t x_18; lean_object* x_19; uint8_t x_20; 
-x_10 = lean_ctor_get(x_9, 0);
-lean_inc(x_10);
-x_11 = lean_ctor_get(x_9, 1);
-lean_inc(x_11);
-if (lean_is_exclusive(x_9)) {
- lean_ctor_release(x_9, 0);
- lean_ctor_release(x_9, 1);
- x_12 = x_9;
-} else {
- lean_dec_ref(x_9);
- x_12 = lean_box(0);
-}
-x_17 = lean_ctor_get_uint8(x_11, 0);
-x_18 = lean_ctor_get_uint8(x_11, 1);
-if (lean_is_exclusive(x_11)) {
- x_19 = x_11;
-} else {
- lean_dec_ref(x_11);
- x_19 = lean_box(0);
-}
-if (x_17 == 0)
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
 {
-uint8_t x_26; 
-x_26 = lean_ctor_get_uint8(x_4, 0);
-x_20 = x_26;
-goto block_25;
+lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
+x_11 = lean_ctor_get(x_9, 0);
+x_12 = lean_ctor_get(x_9, 1);
+x_13 = lean_unbox_uint64(x_12);
+lean_dec(x_12);
+x_14 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+x_16 = lean_box_uint64(x_15);
+lean_ctor_set(x_2, 1, x_16);
+lean_ctor_set(x_2, 0, x_11);
+lean_ctor_set_tag(x_9, 0);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 0, x_1);
+return x_9;
 }
 else
 {
-x_20 = x_17;
-goto block_25;
-}
-block_16:
-{
-lean_object* x_14; lean_object* x_15; 
-if (lean_is_scalar(x_5)) {
- x_14 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_14 = x_5;
-}
-lean_ctor_set(x_14, 0, x_10);
-lean_ctor_set(x_14, 1, x_13);
-if (lean_is_scalar(x_12)) {
- x_15 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_15 = x_12;
- lean_ctor_set_tag(x_15, 0);
-}
-lean_ctor_set(x_15, 0, x_1);
-lean_ctor_set(x_15, 1, x_14);
-return x_15;
-}
-block_25:
-{
-if (x_18 == 0)
-{
-uint8_t x_21; 
-lean_dec(x_19);
-x_21 = !lean_is_exclusive(x_4);
-if (x_21 == 0)
-{
-lean_ctor_set_uint8(x_4, 0, x_20);
-x_13 = x_4;
-goto block_16;
-}
-else
-{
-uint8_t x_22; lean_object* x_23; 
-x_22 = lean_ctor_get_uint8(x_4, 1);
-lean_dec(x_4);
-x_23 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_23, 0, x_20);
-lean_ctor_set_uint8(x_23, 1, x_22);
-x_13 = x_23;
-goto block_16;
-}
-}
-else
-{
-lean_object* x_24; 
-lean_dec(x_4);
-if (lean_is_scalar(x_19)) {
- x_24 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_24 = x_19;
-}
-lean_ctor_set_uint8(x_24, 0, x_20);
-lean_ctor_set_uint8(x_24, 1, x_18);
-x_13 = x_24;
-goto block_16;
-}
+lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
+x_17 = lean_ctor_get(x_9, 0);
+x_18 = lean_ctor_get(x_9, 1);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_9);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_2, 1, x_22);
+lean_ctor_set(x_2, 0, x_17);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_1);
+lean_ctor_set(x_23, 1, x_2);
+return x_23;
 }
 }
 else
 {
 lean_dec(x_9);
-lean_dec(x_5);
+lean_free_object(x_2);
 goto block_8;
 }
 }
 else
 {
-lean_dec(x_5);
-lean_dec(x_3);
+lean_free_object(x_2);
+lean_dec(x_4);
 goto block_8;
 }
 block_8:
 {
 lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0;
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
 x_7 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_4);
+lean_ctor_set(x_7, 1, x_5);
 lean_ctor_set(x_7, 2, x_6);
 return x_7;
 }
 }
+else
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_dec(x_2);
+if (lean_obj_tag(x_24) == 9)
+{
+lean_object* x_29; 
+x_29 = lean_ctor_get(x_24, 1);
+lean_inc(x_29);
+lean_dec_ref(x_24);
+if (lean_obj_tag(x_29) == 22)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+x_31 = lean_ctor_get(x_29, 1);
+lean_inc(x_31);
+if (lean_is_exclusive(x_29)) {
+ lean_ctor_release(x_29, 0);
+ lean_ctor_release(x_29, 1);
+ x_32 = x_29;
+} else {
+ lean_dec_ref(x_29);
+ x_32 = lean_box(0);
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+x_33 = lean_unbox_uint64(x_31);
+lean_dec(x_31);
+x_34 = lean_unbox_uint64(x_25);
+lean_dec(x_25);
+x_35 = l_Llmbda_BitLab_union(x_33, x_34);
+x_36 = lean_box_uint64(x_35);
+x_37 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_37, 0, x_30);
+lean_ctor_set(x_37, 1, x_36);
+if (lean_is_scalar(x_32)) {
+ x_38 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_38 = x_32;
+ lean_ctor_set_tag(x_38, 0);
+}
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
+}
+else
+{
+lean_dec(x_29);
+goto block_28;
+}
+}
+else
+{
+lean_dec(x_24);
+goto block_28;
+}
+block_28:
+{
+lean_object* x_26; lean_object* x_27; 
+x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_1);
+lean_ctor_set(x_27, 1, x_25);
+lean_ctor_set(x_27, 2, x_26);
+return x_27;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_11; uint8_t x_12; lean_object* x_13; uint8_t x_14; 
-x_4 = lean_ctor_get(x_3, 0);
-lean_inc(x_4);
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
+{
+lean_object* x_5; uint64_t x_6; uint64_t x_7; lean_object* x_8; lean_object* x_9; 
 x_5 = lean_ctor_get(x_3, 1);
-lean_inc(x_5);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- x_6 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_6 = lean_box(0);
-}
-x_11 = lean_ctor_get_uint8(x_5, 0);
-x_12 = lean_ctor_get_uint8(x_5, 1);
-if (lean_is_exclusive(x_5)) {
- x_13 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_13 = lean_box(0);
-}
-if (x_11 == 0)
-{
-uint8_t x_20; 
-x_20 = lean_ctor_get_uint8(x_1, 0);
-x_14 = x_20;
-goto block_19;
-}
-else
-{
-x_14 = x_11;
-goto block_19;
-}
-block_10:
-{
-lean_object* x_8; lean_object* x_9; 
-if (lean_is_scalar(x_6)) {
- x_8 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_8 = x_6;
-}
-lean_ctor_set(x_8, 0, x_4);
-lean_ctor_set(x_8, 1, x_7);
+x_6 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_7 = l_Llmbda_BitLab_union(x_6, x_1);
+x_8 = lean_box_uint64(x_7);
+lean_ctor_set(x_3, 1, x_8);
 x_9 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_9, 0, x_2);
-lean_ctor_set(x_9, 1, x_8);
+lean_ctor_set(x_9, 1, x_3);
 return x_9;
 }
-block_19:
-{
-if (x_12 == 0)
-{
-uint8_t x_15; 
-lean_dec(x_13);
-x_15 = !lean_is_exclusive(x_1);
-if (x_15 == 0)
-{
-lean_ctor_set_uint8(x_1, 0, x_14);
-x_7 = x_1;
-goto block_10;
-}
 else
 {
-uint8_t x_16; lean_object* x_17; 
-x_16 = lean_ctor_get_uint8(x_1, 1);
+lean_object* x_10; lean_object* x_11; uint64_t x_12; uint64_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+x_10 = lean_ctor_get(x_3, 0);
+x_11 = lean_ctor_get(x_3, 1);
+lean_inc(x_11);
+lean_inc(x_10);
+lean_dec(x_3);
+x_12 = lean_unbox_uint64(x_11);
+lean_dec(x_11);
+x_13 = l_Llmbda_BitLab_union(x_12, x_1);
+x_14 = lean_box_uint64(x_13);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_10);
+lean_ctor_set(x_15, 1, x_14);
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_2);
+lean_ctor_set(x_16, 1, x_15);
+return x_16;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_17 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_17, 0, x_14);
-lean_ctor_set_uint8(x_17, 1, x_16);
-x_7 = x_17;
-goto block_10;
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(x_4, x_2, x_3);
+return x_5;
 }
 }
-else
-{
-lean_object* x_18; 
-lean_dec_ref(x_1);
-if (lean_is_scalar(x_13)) {
- x_18 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_18 = x_13;
-}
-lean_ctor_set_uint8(x_18, 0, x_14);
-lean_ctor_set_uint8(x_18, 1, x_12);
-x_7 = x_18;
-goto block_10;
-}
-}
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -54029,232 +55094,159 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 0);
 if (lean_obj_tag(x_4) == 2)
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_15; uint8_t x_16; uint8_t x_22; uint8_t x_23; uint8_t x_26; uint8_t x_27; uint8_t x_28; 
+uint8_t x_5; 
 lean_inc_ref(x_4);
-x_5 = lean_ctor_get(x_1, 1);
-lean_inc(x_5);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_6 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_6 = lean_box(0);
-}
-x_7 = lean_ctor_get(x_4, 0);
-lean_inc(x_7);
-lean_dec_ref(x_4);
-x_8 = lean_ctor_get(x_3, 0);
+x_5 = !lean_is_exclusive(x_1);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_6 = lean_ctor_get(x_1, 1);
+x_7 = lean_ctor_get(x_1, 0);
+lean_dec(x_7);
+x_8 = lean_ctor_get(x_4, 0);
 lean_inc(x_8);
-x_9 = lean_ctor_get(x_3, 1);
-lean_inc(x_9);
+lean_dec_ref(x_4);
+x_9 = !lean_is_exclusive(x_3);
+if (x_9 == 0)
+{
+lean_object* x_10; uint64_t x_11; uint64_t x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
+x_10 = lean_ctor_get(x_3, 1);
+x_11 = lean_unbox_uint64(x_10);
+lean_dec(x_10);
+x_12 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_13 = l_Llmbda_BitLab_union(x_11, x_12);
+x_14 = lean_unbox_uint64(x_6);
+lean_dec(x_6);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+x_16 = lean_box_uint64(x_15);
+lean_ctor_set(x_3, 1, x_16);
+lean_ctor_set(x_1, 1, x_3);
+lean_ctor_set(x_1, 0, x_2);
+return x_1;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; uint64_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; 
+x_17 = lean_ctor_get(x_3, 0);
+x_18 = lean_ctor_get(x_3, 1);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_3);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_unbox_uint64(x_6);
+lean_dec(x_6);
+x_23 = l_Llmbda_BitLab_union(x_21, x_22);
+x_24 = lean_box_uint64(x_23);
+x_25 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_25, 0, x_17);
+lean_ctor_set(x_25, 1, x_24);
+lean_ctor_set(x_1, 1, x_25);
+lean_ctor_set(x_1, 0, x_2);
+return x_1;
+}
+}
+else
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_26 = lean_ctor_get(x_1, 1);
+lean_inc(x_26);
+lean_dec(x_1);
+x_27 = lean_ctor_get(x_4, 0);
+lean_inc(x_27);
+lean_dec_ref(x_4);
+x_28 = lean_ctor_get(x_3, 0);
+lean_inc(x_28);
+x_29 = lean_ctor_get(x_3, 1);
+lean_inc(x_29);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
  lean_ctor_release(x_3, 1);
- x_10 = x_3;
+ x_30 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_10 = lean_box(0);
+ x_30 = lean_box(0);
 }
-x_26 = lean_ctor_get_uint8(x_9, 0);
-x_27 = lean_ctor_get_uint8(x_9, 1);
-lean_dec(x_9);
-if (x_26 == 0)
-{
-uint8_t x_31; 
-x_31 = lean_ctor_get_uint8(x_7, 0);
-x_28 = x_31;
-goto block_30;
-}
-else
-{
-x_28 = x_26;
-goto block_30;
-}
-block_14:
-{
-lean_object* x_12; lean_object* x_13; 
-if (lean_is_scalar(x_10)) {
- x_12 = lean_alloc_ctor(0, 2, 0);
+x_31 = lean_unbox_uint64(x_29);
+lean_dec(x_29);
+x_32 = lean_unbox_uint64(x_27);
+lean_dec(x_27);
+x_33 = l_Llmbda_BitLab_union(x_31, x_32);
+x_34 = lean_unbox_uint64(x_26);
+lean_dec(x_26);
+x_35 = l_Llmbda_BitLab_union(x_33, x_34);
+x_36 = lean_box_uint64(x_35);
+if (lean_is_scalar(x_30)) {
+ x_37 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_12 = x_10;
+ x_37 = x_30;
 }
-lean_ctor_set(x_12, 0, x_8);
-lean_ctor_set(x_12, 1, x_11);
-if (lean_is_scalar(x_6)) {
- x_13 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_13 = x_6;
-}
-lean_ctor_set(x_13, 0, x_2);
-lean_ctor_set(x_13, 1, x_12);
-return x_13;
-}
-block_21:
-{
-if (x_15 == 0)
-{
-uint8_t x_17; 
-x_17 = !lean_is_exclusive(x_5);
-if (x_17 == 0)
-{
-lean_ctor_set_uint8(x_5, 0, x_16);
-x_11 = x_5;
-goto block_14;
-}
-else
-{
-uint8_t x_18; lean_object* x_19; 
-x_18 = lean_ctor_get_uint8(x_5, 1);
-lean_dec(x_5);
-x_19 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_19, 0, x_16);
-lean_ctor_set_uint8(x_19, 1, x_18);
-x_11 = x_19;
-goto block_14;
+lean_ctor_set(x_37, 0, x_28);
+lean_ctor_set(x_37, 1, x_36);
+x_38 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_38, 0, x_2);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
 }
 }
 else
 {
-lean_object* x_20; 
-lean_dec(x_5);
-x_20 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_20, 0, x_16);
-lean_ctor_set_uint8(x_20, 1, x_15);
-x_11 = x_20;
-goto block_14;
-}
-}
-block_25:
-{
-if (x_22 == 0)
-{
-uint8_t x_24; 
-x_24 = lean_ctor_get_uint8(x_5, 0);
-x_15 = x_23;
-x_16 = x_24;
-goto block_21;
-}
-else
-{
-x_15 = x_23;
-x_16 = x_22;
-goto block_21;
-}
-}
-block_30:
-{
-if (x_27 == 0)
-{
-uint8_t x_29; 
-x_29 = lean_ctor_get_uint8(x_7, 1);
-lean_dec(x_7);
-x_22 = x_28;
-x_23 = x_29;
-goto block_25;
-}
-else
-{
-lean_dec(x_7);
-x_22 = x_28;
-x_23 = x_27;
-goto block_25;
-}
-}
-}
-else
-{
-lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+lean_object* x_39; lean_object* x_40; lean_object* x_41; 
 lean_dec_ref(x_3);
-x_32 = lean_ctor_get(x_1, 1);
-lean_inc(x_32);
+x_39 = lean_ctor_get(x_1, 1);
+lean_inc(x_39);
 lean_dec_ref(x_1);
-x_33 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0;
-x_34 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_34, 0, x_2);
-lean_ctor_set(x_34, 1, x_32);
-lean_ctor_set(x_34, 2, x_33);
-return x_34;
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
+x_41 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_41, 0, x_2);
+lean_ctor_set(x_41, 1, x_39);
+lean_ctor_set(x_41, 2, x_40);
+return x_41;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11), 3, 1);
-lean_closure_set(x_8, 0, x_7);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_4, x_6, x_5);
-x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; uint8_t x_4; lean_object* x_5; uint8_t x_6; 
-x_3 = lean_ctor_get_uint8(x_1, 0);
-x_4 = lean_ctor_get_uint8(x_1, 1);
-if (lean_is_exclusive(x_1)) {
- x_5 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_5 = lean_box(0);
-}
-if (x_3 == 0)
-{
-uint8_t x_13; 
-x_13 = lean_ctor_get_uint8(x_2, 0);
-x_6 = x_13;
-goto block_12;
-}
-else
-{
-x_6 = x_3;
-goto block_12;
-}
-block_12:
-{
-if (x_4 == 0)
-{
-uint8_t x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_scalar(x_5)) {
- x_8 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_8 = x_5;
-}
-lean_ctor_set_uint8(x_8, 0, x_6);
-lean_ctor_set_uint8(x_8, 1, x_7);
-x_9 = l_Llmbda_instDecidableEqLab4_decEq(x_8, x_2);
-lean_dec_ref(x_8);
-return x_9;
-}
-else
-{
-lean_object* x_10; uint8_t x_11; 
-if (lean_is_scalar(x_5)) {
- x_10 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_10 = x_5;
-}
-lean_ctor_set_uint8(x_10, 0, x_6);
-lean_ctor_set_uint8(x_10, 1, x_4);
-x_11 = l_Llmbda_instDecidableEqLab4_decEq(x_10, x_2);
-lean_dec_ref(x_10);
+lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11), 3, 1);
+lean_closure_set(x_9, 0, x_8);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
+x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
 return x_11;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0() {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t x_1, uint64_t x_2) {
+_start:
+{
+uint64_t x_3; uint8_t x_4; 
+x_3 = l_Llmbda_BitLab_union(x_1, x_2);
+x_4 = lean_uint64_dec_eq(x_3, x_2);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -54264,7 +55256,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -54272,921 +55264,419 @@ x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 if (lean_obj_tag(x_5) == 2)
 {
-lean_object* x_6; lean_object* x_7; uint8_t x_8; 
-x_6 = lean_ctor_get(x_4, 1);
-lean_inc(x_6);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- lean_ctor_release(x_4, 1);
- x_7 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_7 = lean_box(0);
-}
-x_8 = !lean_is_exclusive(x_5);
-if (x_8 == 0)
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_4);
+if (x_6 == 0)
 {
-lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; uint8_t x_13; lean_object* x_14; uint8_t x_15; lean_object* x_16; lean_object* x_17; uint8_t x_21; uint8_t x_22; uint8_t x_28; uint8_t x_29; uint8_t x_32; 
-x_9 = lean_ctor_get(x_5, 0);
-x_10 = lean_ctor_get(x_1, 1);
-lean_inc(x_10);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_11 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_11 = lean_box(0);
-}
-x_12 = lean_ctor_get_uint8(x_2, 0);
-x_13 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_exclusive(x_2)) {
- x_14 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_14 = lean_box(0);
-}
-x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_10, x_9);
-x_16 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_16, 0, x_15);
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_4, 1);
+x_8 = lean_ctor_get(x_4, 0);
+lean_dec(x_8);
+x_9 = !lean_is_exclusive(x_5);
+if (x_9 == 0)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_1);
+if (x_10 == 0)
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; uint64_t x_14; uint64_t x_15; uint8_t x_16; lean_object* x_17; uint64_t x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; 
+x_11 = lean_ctor_get(x_5, 0);
+x_12 = lean_ctor_get(x_1, 1);
+x_13 = lean_ctor_get(x_1, 0);
+lean_dec(x_13);
+x_14 = lean_unbox_uint64(x_12);
+lean_dec(x_12);
+x_15 = lean_unbox_uint64(x_11);
+x_16 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_14, x_15);
+x_17 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_17, 0, x_16);
 lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 0, x_16);
-if (x_12 == 0)
-{
-uint8_t x_35; 
-x_35 = lean_ctor_get_uint8(x_9, 0);
-x_32 = x_35;
-goto block_34;
+lean_ctor_set(x_5, 0, x_17);
+x_18 = lean_unbox_uint64(x_11);
+lean_dec(x_11);
+x_19 = l_Llmbda_BitLab_union(x_2, x_18);
+x_20 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_1, 1, x_22);
+lean_ctor_set(x_1, 0, x_5);
+lean_ctor_set(x_4, 1, x_1);
+lean_ctor_set(x_4, 0, x_3);
+return x_4;
 }
 else
 {
-x_32 = x_12;
-goto block_34;
-}
-block_20:
-{
-lean_object* x_18; lean_object* x_19; 
-if (lean_is_scalar(x_11)) {
- x_18 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_18 = x_11;
-}
-lean_ctor_set(x_18, 0, x_5);
-lean_ctor_set(x_18, 1, x_17);
-if (lean_is_scalar(x_7)) {
- x_19 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_19 = x_7;
-}
-lean_ctor_set(x_19, 0, x_3);
-lean_ctor_set(x_19, 1, x_18);
-return x_19;
-}
-block_27:
-{
-if (x_21 == 0)
-{
-uint8_t x_23; 
-lean_dec(x_14);
-x_23 = !lean_is_exclusive(x_6);
-if (x_23 == 0)
-{
-lean_ctor_set_uint8(x_6, 0, x_22);
-x_17 = x_6;
-goto block_20;
-}
-else
-{
-uint8_t x_24; lean_object* x_25; 
-x_24 = lean_ctor_get_uint8(x_6, 1);
-lean_dec(x_6);
-x_25 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_25, 0, x_22);
-lean_ctor_set_uint8(x_25, 1, x_24);
-x_17 = x_25;
-goto block_20;
+lean_object* x_23; lean_object* x_24; uint64_t x_25; uint64_t x_26; uint8_t x_27; lean_object* x_28; uint64_t x_29; uint64_t x_30; uint64_t x_31; uint64_t x_32; lean_object* x_33; lean_object* x_34; 
+x_23 = lean_ctor_get(x_5, 0);
+x_24 = lean_ctor_get(x_1, 1);
+lean_inc(x_24);
+lean_dec(x_1);
+x_25 = lean_unbox_uint64(x_24);
+lean_dec(x_24);
+x_26 = lean_unbox_uint64(x_23);
+x_27 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_25, x_26);
+x_28 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_28, 0, x_27);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 0, x_28);
+x_29 = lean_unbox_uint64(x_23);
+lean_dec(x_23);
+x_30 = l_Llmbda_BitLab_union(x_2, x_29);
+x_31 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_32 = l_Llmbda_BitLab_union(x_30, x_31);
+x_33 = lean_box_uint64(x_32);
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_5);
+lean_ctor_set(x_34, 1, x_33);
+lean_ctor_set(x_4, 1, x_34);
+lean_ctor_set(x_4, 0, x_3);
+return x_4;
 }
 }
 else
 {
-lean_object* x_26; 
-lean_dec(x_6);
-if (lean_is_scalar(x_14)) {
- x_26 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_26 = x_14;
-}
-lean_ctor_set_uint8(x_26, 0, x_22);
-lean_ctor_set_uint8(x_26, 1, x_21);
-x_17 = x_26;
-goto block_20;
-}
-}
-block_31:
-{
-if (x_28 == 0)
-{
-uint8_t x_30; 
-x_30 = lean_ctor_get_uint8(x_6, 0);
-x_21 = x_29;
-x_22 = x_30;
-goto block_27;
-}
-else
-{
-x_21 = x_29;
-x_22 = x_28;
-goto block_27;
-}
-}
-block_34:
-{
-if (x_13 == 0)
-{
-uint8_t x_33; 
-x_33 = lean_ctor_get_uint8(x_9, 1);
-lean_dec(x_9);
-x_28 = x_32;
-x_29 = x_33;
-goto block_31;
-}
-else
-{
-lean_dec(x_9);
-x_28 = x_32;
-x_29 = x_13;
-goto block_31;
-}
-}
-}
-else
-{
-lean_object* x_36; lean_object* x_37; lean_object* x_38; uint8_t x_39; uint8_t x_40; lean_object* x_41; uint8_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; uint8_t x_49; uint8_t x_50; uint8_t x_56; uint8_t x_57; uint8_t x_60; 
-x_36 = lean_ctor_get(x_5, 0);
-lean_inc(x_36);
-lean_dec(x_5);
-x_37 = lean_ctor_get(x_1, 1);
-lean_inc(x_37);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_38 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_38 = lean_box(0);
-}
-x_39 = lean_ctor_get_uint8(x_2, 0);
-x_40 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_exclusive(x_2)) {
- x_41 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_41 = lean_box(0);
-}
-x_42 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_37, x_36);
-x_43 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_43, 0, x_42);
-x_44 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_44, 0, x_43);
-if (x_39 == 0)
-{
-uint8_t x_63; 
-x_63 = lean_ctor_get_uint8(x_36, 0);
-x_60 = x_63;
-goto block_62;
-}
-else
-{
-x_60 = x_39;
-goto block_62;
-}
-block_48:
-{
-lean_object* x_46; lean_object* x_47; 
-if (lean_is_scalar(x_38)) {
- x_46 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_46 = x_38;
-}
-lean_ctor_set(x_46, 0, x_44);
-lean_ctor_set(x_46, 1, x_45);
-if (lean_is_scalar(x_7)) {
- x_47 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_47 = x_7;
-}
-lean_ctor_set(x_47, 0, x_3);
-lean_ctor_set(x_47, 1, x_46);
-return x_47;
-}
-block_55:
-{
-if (x_49 == 0)
-{
-uint8_t x_51; lean_object* x_52; lean_object* x_53; 
-lean_dec(x_41);
-x_51 = lean_ctor_get_uint8(x_6, 1);
-if (lean_is_exclusive(x_6)) {
- x_52 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_52 = lean_box(0);
-}
-if (lean_is_scalar(x_52)) {
- x_53 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_53 = x_52;
-}
-lean_ctor_set_uint8(x_53, 0, x_50);
-lean_ctor_set_uint8(x_53, 1, x_51);
-x_45 = x_53;
-goto block_48;
-}
-else
-{
-lean_object* x_54; 
-lean_dec(x_6);
-if (lean_is_scalar(x_41)) {
- x_54 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_54 = x_41;
-}
-lean_ctor_set_uint8(x_54, 0, x_50);
-lean_ctor_set_uint8(x_54, 1, x_49);
-x_45 = x_54;
-goto block_48;
-}
-}
-block_59:
-{
-if (x_56 == 0)
-{
-uint8_t x_58; 
-x_58 = lean_ctor_get_uint8(x_6, 0);
-x_49 = x_57;
-x_50 = x_58;
-goto block_55;
-}
-else
-{
-x_49 = x_57;
-x_50 = x_56;
-goto block_55;
-}
-}
-block_62:
-{
-if (x_40 == 0)
-{
-uint8_t x_61; 
-x_61 = lean_ctor_get_uint8(x_36, 1);
-lean_dec(x_36);
-x_56 = x_60;
-x_57 = x_61;
-goto block_59;
-}
-else
-{
-lean_dec(x_36);
-x_56 = x_60;
-x_57 = x_40;
-goto block_59;
-}
-}
-}
-}
-else
-{
-lean_object* x_64; lean_object* x_65; lean_object* x_66; 
-lean_dec(x_5);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_64 = lean_ctor_get(x_4, 1);
-lean_inc(x_64);
-lean_dec_ref(x_4);
-x_65 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0;
-x_66 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_66, 0, x_3);
-lean_ctor_set(x_66, 1, x_64);
-lean_ctor_set(x_66, 2, x_65);
-return x_66;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
-_start:
-{
-lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-lean_inc_ref(x_1);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13), 4, 2);
-lean_closure_set(x_8, 0, x_7);
-lean_closure_set(x_8, 1, x_1);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_2, x_3, x_4, x_1, x_6, x_5);
-x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(lean_object* x_1) {
-_start:
-{
-lean_object* x_2; lean_object* x_3; uint8_t x_4; lean_object* x_16; lean_object* x_17; lean_object* x_23; uint8_t x_24; uint8_t x_25; 
-switch (lean_obj_tag(x_1)) {
-case 3:
-{
-lean_object* x_31; 
-x_31 = lean_ctor_get(x_1, 1);
-lean_inc(x_31);
-lean_dec_ref(x_1);
-x_1 = x_31;
-goto _start;
-}
-case 4:
-{
-lean_object* x_33; 
-x_33 = lean_ctor_get(x_1, 2);
-lean_inc(x_33);
-lean_dec_ref(x_1);
-x_1 = x_33;
-goto _start;
-}
-case 5:
-{
-lean_object* x_35; lean_object* x_36; 
-x_35 = lean_ctor_get(x_1, 0);
+lean_object* x_35; lean_object* x_36; lean_object* x_37; uint64_t x_38; uint64_t x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint64_t x_46; lean_object* x_47; lean_object* x_48; 
+x_35 = lean_ctor_get(x_5, 0);
 lean_inc(x_35);
+lean_dec(x_5);
 x_36 = lean_ctor_get(x_1, 1);
 lean_inc(x_36);
-lean_dec_ref(x_1);
-x_16 = x_35;
-x_17 = x_36;
-goto block_22;
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_37 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_37 = lean_box(0);
 }
-case 6:
-{
-lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; uint8_t x_41; lean_object* x_45; uint8_t x_46; lean_object* x_47; uint8_t x_48; 
-x_37 = lean_ctor_get(x_1, 0);
-lean_inc(x_37);
-x_38 = lean_ctor_get(x_1, 1);
-lean_inc(x_38);
-x_39 = lean_ctor_get(x_1, 2);
-lean_inc(x_39);
-lean_dec_ref(x_1);
-x_45 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_37);
-x_46 = lean_ctor_get_uint8(x_45, 0);
-x_47 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_38);
-if (x_46 == 0)
-{
-uint8_t x_52; 
-x_52 = lean_ctor_get_uint8(x_47, 0);
-x_48 = x_52;
-goto block_51;
+x_38 = lean_unbox_uint64(x_36);
+lean_dec(x_36);
+x_39 = lean_unbox_uint64(x_35);
+x_40 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_38, x_39);
+x_41 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_41, 0, x_40);
+x_42 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_42, 0, x_41);
+x_43 = lean_unbox_uint64(x_35);
+lean_dec(x_35);
+x_44 = l_Llmbda_BitLab_union(x_2, x_43);
+x_45 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_46 = l_Llmbda_BitLab_union(x_44, x_45);
+x_47 = lean_box_uint64(x_46);
+if (lean_is_scalar(x_37)) {
+ x_48 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_48 = x_37;
+}
+lean_ctor_set(x_48, 0, x_42);
+lean_ctor_set(x_48, 1, x_47);
+lean_ctor_set(x_4, 1, x_48);
+lean_ctor_set(x_4, 0, x_3);
+return x_4;
+}
 }
 else
 {
-x_48 = x_46;
-goto block_51;
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; uint64_t x_54; uint64_t x_55; uint8_t x_56; lean_object* x_57; lean_object* x_58; uint64_t x_59; uint64_t x_60; uint64_t x_61; uint64_t x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+x_49 = lean_ctor_get(x_4, 1);
+lean_inc(x_49);
+lean_dec(x_4);
+x_50 = lean_ctor_get(x_5, 0);
+lean_inc(x_50);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ x_51 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_51 = lean_box(0);
 }
-block_44:
-{
-lean_object* x_42; 
-x_42 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_39);
-if (x_40 == 0)
-{
-uint8_t x_43; 
-x_43 = lean_ctor_get_uint8(x_42, 0);
-x_23 = x_42;
-x_24 = x_41;
-x_25 = x_43;
-goto block_30;
+x_52 = lean_ctor_get(x_1, 1);
+lean_inc(x_52);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_53 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_53 = lean_box(0);
 }
-else
-{
-x_23 = x_42;
-x_24 = x_41;
-x_25 = x_40;
-goto block_30;
+x_54 = lean_unbox_uint64(x_52);
+lean_dec(x_52);
+x_55 = lean_unbox_uint64(x_50);
+x_56 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_54, x_55);
+x_57 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_57, 0, x_56);
+if (lean_is_scalar(x_51)) {
+ x_58 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_58 = x_51;
+ lean_ctor_set_tag(x_58, 1);
 }
+lean_ctor_set(x_58, 0, x_57);
+x_59 = lean_unbox_uint64(x_50);
+lean_dec(x_50);
+x_60 = l_Llmbda_BitLab_union(x_2, x_59);
+x_61 = lean_unbox_uint64(x_49);
+lean_dec(x_49);
+x_62 = l_Llmbda_BitLab_union(x_60, x_61);
+x_63 = lean_box_uint64(x_62);
+if (lean_is_scalar(x_53)) {
+ x_64 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_64 = x_53;
 }
-block_51:
-{
-uint8_t x_49; 
-x_49 = lean_ctor_get_uint8(x_45, 1);
-lean_dec_ref(x_45);
-if (x_49 == 0)
-{
-uint8_t x_50; 
-x_50 = lean_ctor_get_uint8(x_47, 1);
-lean_dec_ref(x_47);
-x_40 = x_48;
-x_41 = x_50;
-goto block_44;
-}
-else
-{
-lean_dec_ref(x_47);
-x_40 = x_48;
-x_41 = x_49;
-goto block_44;
-}
-}
-}
-case 7:
-{
-lean_object* x_53; 
-x_53 = lean_ctor_get(x_1, 0);
-lean_inc(x_53);
-lean_dec_ref(x_1);
-x_1 = x_53;
-goto _start;
-}
-case 8:
-{
-lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; lean_object* x_59; uint8_t x_60; 
-x_55 = lean_ctor_get(x_1, 0);
-lean_inc(x_55);
-x_56 = lean_ctor_get(x_1, 1);
-lean_inc(x_56);
-lean_dec_ref(x_1);
-x_57 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_55);
-x_58 = lean_ctor_get_uint8(x_57, 0);
-x_59 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_56);
-if (x_58 == 0)
-{
-uint8_t x_72; 
-x_72 = lean_ctor_get_uint8(x_59, 0);
-x_60 = x_72;
-goto block_71;
-}
-else
-{
-x_60 = x_58;
-goto block_71;
-}
-block_71:
-{
-uint8_t x_61; 
-x_61 = !lean_is_exclusive(x_57);
-if (x_61 == 0)
-{
-uint8_t x_62; 
-x_62 = lean_ctor_get_uint8(x_57, 1);
-if (x_62 == 0)
-{
-uint8_t x_63; 
-lean_free_object(x_57);
-x_63 = !lean_is_exclusive(x_59);
-if (x_63 == 0)
-{
-lean_ctor_set_uint8(x_59, 0, x_60);
-return x_59;
-}
-else
-{
-uint8_t x_64; lean_object* x_65; 
-x_64 = lean_ctor_get_uint8(x_59, 1);
-lean_dec(x_59);
-x_65 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_65, 0, x_60);
-lean_ctor_set_uint8(x_65, 1, x_64);
+lean_ctor_set(x_64, 0, x_58);
+lean_ctor_set(x_64, 1, x_63);
+x_65 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_65, 0, x_3);
+lean_ctor_set(x_65, 1, x_64);
 return x_65;
 }
 }
 else
 {
-lean_dec_ref(x_59);
-lean_ctor_set_uint8(x_57, 0, x_60);
-return x_57;
+lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_5);
+lean_dec_ref(x_1);
+x_66 = lean_ctor_get(x_4, 1);
+lean_inc(x_66);
+lean_dec_ref(x_4);
+x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
+x_68 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_68, 0, x_3);
+lean_ctor_set(x_68, 1, x_66);
+lean_ctor_set(x_68, 2, x_67);
+return x_68;
 }
 }
-else
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
 {
-uint8_t x_66; 
-x_66 = lean_ctor_get_uint8(x_57, 1);
-lean_dec(x_57);
-if (x_66 == 0)
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_5, x_3, x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
 {
-uint8_t x_67; lean_object* x_68; lean_object* x_69; 
-x_67 = lean_ctor_get_uint8(x_59, 1);
-if (lean_is_exclusive(x_59)) {
- x_68 = x_59;
-} else {
- lean_dec_ref(x_59);
- x_68 = lean_box(0);
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_9 = lean_box_uint64(x_1);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 4, 2);
+lean_closure_set(x_10, 0, x_8);
+lean_closure_set(x_10, 1, x_9);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
+x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
+return x_12;
 }
-if (lean_is_scalar(x_68)) {
- x_69 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_69 = x_68;
 }
-lean_ctor_set_uint8(x_69, 0, x_60);
-lean_ctor_set_uint8(x_69, 1, x_67);
-return x_69;
-}
-else
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
 {
-lean_object* x_70; 
-lean_dec_ref(x_59);
-x_70 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_70, 0, x_60);
-lean_ctor_set_uint8(x_70, 1, x_66);
-return x_70;
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+return x_10;
 }
 }
+LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_1, 1);
+x_1 = x_8;
+goto _start;
 }
+case 4:
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_1, 2);
+x_1 = x_10;
+goto _start;
+}
+case 5:
+{
+lean_object* x_12; lean_object* x_13; 
+x_12 = lean_ctor_get(x_1, 0);
+x_13 = lean_ctor_get(x_1, 1);
+x_2 = x_12;
+x_3 = x_13;
+goto block_7;
+}
+case 6:
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; uint64_t x_17; uint64_t x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; 
+x_14 = lean_ctor_get(x_1, 0);
+x_15 = lean_ctor_get(x_1, 1);
+x_16 = lean_ctor_get(x_1, 2);
+x_17 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_14);
+x_18 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_15);
+x_19 = l_Llmbda_BitLab_union(x_17, x_18);
+x_20 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_16);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+return x_21;
+}
+case 7:
+{
+lean_object* x_22; 
+x_22 = lean_ctor_get(x_1, 0);
+x_1 = x_22;
+goto _start;
+}
+case 8:
+{
+lean_object* x_24; lean_object* x_25; uint64_t x_26; uint64_t x_27; uint64_t x_28; 
+x_24 = lean_ctor_get(x_1, 0);
+x_25 = lean_ctor_get(x_1, 1);
+x_26 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_24);
+x_27 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_25);
+x_28 = l_Llmbda_BitLab_union(x_26, x_27);
+return x_28;
 }
 case 9:
 {
-lean_object* x_73; lean_object* x_74; 
-x_73 = lean_ctor_get(x_1, 0);
-lean_inc(x_73);
-x_74 = lean_ctor_get(x_1, 1);
-lean_inc(x_74);
-lean_dec_ref(x_1);
-x_16 = x_73;
-x_17 = x_74;
-goto block_22;
+lean_object* x_29; lean_object* x_30; 
+x_29 = lean_ctor_get(x_1, 0);
+x_30 = lean_ctor_get(x_1, 1);
+x_2 = x_29;
+x_3 = x_30;
+goto block_7;
 }
 case 10:
 {
-lean_object* x_75; 
-x_75 = lean_ctor_get(x_1, 0);
-lean_inc(x_75);
-lean_dec_ref(x_1);
-x_1 = x_75;
+lean_object* x_31; 
+x_31 = lean_ctor_get(x_1, 0);
+x_1 = x_31;
 goto _start;
 }
 case 11:
 {
-lean_object* x_77; 
-x_77 = lean_ctor_get(x_1, 0);
-lean_inc(x_77);
-lean_dec_ref(x_1);
-x_1 = x_77;
+lean_object* x_33; 
+x_33 = lean_ctor_get(x_1, 0);
+x_1 = x_33;
 goto _start;
 }
 case 12:
 {
-lean_object* x_79; 
-x_79 = lean_ctor_get(x_1, 1);
-lean_inc(x_79);
-lean_dec_ref(x_1);
-x_1 = x_79;
+lean_object* x_35; 
+x_35 = lean_ctor_get(x_1, 1);
+x_1 = x_35;
 goto _start;
 }
 case 13:
 {
-lean_object* x_81; lean_object* x_82; 
-x_81 = lean_ctor_get(x_1, 0);
-lean_inc(x_81);
-x_82 = lean_ctor_get(x_1, 1);
-lean_inc(x_82);
-lean_dec_ref(x_1);
-x_16 = x_81;
-x_17 = x_82;
-goto block_22;
+lean_object* x_37; lean_object* x_38; 
+x_37 = lean_ctor_get(x_1, 0);
+x_38 = lean_ctor_get(x_1, 1);
+x_2 = x_37;
+x_3 = x_38;
+goto block_7;
 }
 case 14:
 {
-lean_object* x_83; lean_object* x_84; 
-x_83 = lean_ctor_get(x_1, 0);
-lean_inc(x_83);
-x_84 = lean_ctor_get(x_1, 1);
-lean_inc(x_84);
-lean_dec_ref(x_1);
-x_16 = x_83;
-x_17 = x_84;
-goto block_22;
+lean_object* x_39; lean_object* x_40; 
+x_39 = lean_ctor_get(x_1, 0);
+x_40 = lean_ctor_get(x_1, 1);
+x_2 = x_39;
+x_3 = x_40;
+goto block_7;
 }
 case 15:
 {
-lean_object* x_85; lean_object* x_86; 
-x_85 = lean_ctor_get(x_1, 0);
-lean_inc(x_85);
-x_86 = lean_ctor_get(x_1, 1);
-lean_inc(x_86);
-lean_dec_ref(x_1);
-x_16 = x_85;
-x_17 = x_86;
-goto block_22;
+lean_object* x_41; lean_object* x_42; 
+x_41 = lean_ctor_get(x_1, 0);
+x_42 = lean_ctor_get(x_1, 1);
+x_2 = x_41;
+x_3 = x_42;
+goto block_7;
 }
 case 16:
 {
-lean_object* x_87; lean_object* x_88; 
-x_87 = lean_ctor_get(x_1, 0);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_1, 1);
-lean_inc(x_88);
-lean_dec_ref(x_1);
-x_16 = x_87;
-x_17 = x_88;
-goto block_22;
+lean_object* x_43; lean_object* x_44; 
+x_43 = lean_ctor_get(x_1, 0);
+x_44 = lean_ctor_get(x_1, 1);
+x_2 = x_43;
+x_3 = x_44;
+goto block_7;
 }
 case 17:
 {
-lean_object* x_89; 
-x_89 = lean_ctor_get(x_1, 0);
-lean_inc(x_89);
-lean_dec_ref(x_1);
-x_1 = x_89;
+lean_object* x_45; 
+x_45 = lean_ctor_get(x_1, 0);
+x_1 = x_45;
 goto _start;
 }
 case 19:
 {
-lean_object* x_91; 
-x_91 = lean_ctor_get(x_1, 0);
-lean_inc(x_91);
-lean_dec_ref(x_1);
-x_1 = x_91;
+lean_object* x_47; 
+x_47 = lean_ctor_get(x_1, 0);
+x_1 = x_47;
 goto _start;
 }
 case 20:
 {
-lean_object* x_93; 
-x_93 = l_Llmbda_Lab4_empty;
-return x_93;
+uint64_t x_49; 
+x_49 = 0;
+return x_49;
 }
 case 21:
 {
-lean_object* x_94; 
-x_94 = lean_ctor_get(x_1, 1);
-lean_inc(x_94);
-lean_dec_ref(x_1);
-x_1 = x_94;
+lean_object* x_50; 
+x_50 = lean_ctor_get(x_1, 1);
+x_1 = x_50;
 goto _start;
 }
 case 22:
 {
-lean_object* x_96; lean_object* x_97; uint8_t x_98; uint8_t x_99; lean_object* x_100; lean_object* x_101; uint8_t x_102; 
-x_96 = lean_ctor_get(x_1, 1);
-lean_inc(x_96);
-x_97 = lean_ctor_get(x_1, 0);
-lean_inc(x_97);
-lean_dec_ref(x_1);
-x_98 = lean_ctor_get_uint8(x_96, 0);
-x_99 = lean_ctor_get_uint8(x_96, 1);
-if (lean_is_exclusive(x_96)) {
- x_100 = x_96;
-} else {
- lean_dec_ref(x_96);
- x_100 = lean_box(0);
-}
-x_101 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_97);
-if (x_98 == 0)
-{
-uint8_t x_108; 
-x_108 = lean_ctor_get_uint8(x_101, 0);
-x_102 = x_108;
-goto block_107;
-}
-else
-{
-x_102 = x_98;
-goto block_107;
-}
-block_107:
-{
-if (x_99 == 0)
-{
-uint8_t x_103; 
-lean_dec(x_100);
-x_103 = !lean_is_exclusive(x_101);
-if (x_103 == 0)
-{
-lean_ctor_set_uint8(x_101, 0, x_102);
-return x_101;
-}
-else
-{
-uint8_t x_104; lean_object* x_105; 
-x_104 = lean_ctor_get_uint8(x_101, 1);
-lean_dec(x_101);
-x_105 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_105, 0, x_102);
-lean_ctor_set_uint8(x_105, 1, x_104);
-return x_105;
-}
-}
-else
-{
-lean_object* x_106; 
-lean_dec_ref(x_101);
-if (lean_is_scalar(x_100)) {
- x_106 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_106 = x_100;
-}
-lean_ctor_set_uint8(x_106, 0, x_102);
-lean_ctor_set_uint8(x_106, 1, x_99);
-return x_106;
-}
-}
+lean_object* x_52; lean_object* x_53; uint64_t x_54; uint64_t x_55; uint64_t x_56; 
+x_52 = lean_ctor_get(x_1, 0);
+x_53 = lean_ctor_get(x_1, 1);
+x_54 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_52);
+x_55 = lean_unbox_uint64(x_53);
+x_56 = l_Llmbda_BitLab_union(x_55, x_54);
+return x_56;
 }
 default: 
 {
-lean_object* x_109; 
-lean_dec(x_1);
-x_109 = l_Llmbda_Lab4_empty;
-return x_109;
+uint64_t x_57; 
+x_57 = 0;
+return x_57;
 }
 }
-block_15:
+block_7:
 {
-uint8_t x_5; 
-x_5 = !lean_is_exclusive(x_2);
-if (x_5 == 0)
-{
-uint8_t x_6; 
-x_6 = lean_ctor_get_uint8(x_2, 1);
-if (x_6 == 0)
-{
-uint8_t x_7; 
-lean_free_object(x_2);
-x_7 = !lean_is_exclusive(x_3);
-if (x_7 == 0)
-{
-lean_ctor_set_uint8(x_3, 0, x_4);
-return x_3;
-}
-else
-{
-uint8_t x_8; lean_object* x_9; 
-x_8 = lean_ctor_get_uint8(x_3, 1);
-lean_dec(x_3);
-x_9 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_9, 0, x_4);
-lean_ctor_set_uint8(x_9, 1, x_8);
-return x_9;
-}
-}
-else
-{
-lean_dec_ref(x_3);
-lean_ctor_set_uint8(x_2, 0, x_4);
-return x_2;
-}
-}
-else
-{
-uint8_t x_10; 
-x_10 = lean_ctor_get_uint8(x_2, 1);
-lean_dec(x_2);
-if (x_10 == 0)
-{
-uint8_t x_11; lean_object* x_12; lean_object* x_13; 
-x_11 = lean_ctor_get_uint8(x_3, 1);
-if (lean_is_exclusive(x_3)) {
- x_12 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_12 = lean_box(0);
-}
-if (lean_is_scalar(x_12)) {
- x_13 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_13 = x_12;
-}
-lean_ctor_set_uint8(x_13, 0, x_4);
-lean_ctor_set_uint8(x_13, 1, x_11);
-return x_13;
-}
-else
-{
-lean_object* x_14; 
-lean_dec_ref(x_3);
-x_14 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_14, 0, x_4);
-lean_ctor_set_uint8(x_14, 1, x_10);
-return x_14;
+uint64_t x_4; uint64_t x_5; uint64_t x_6; 
+x_4 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_2);
+x_5 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_3);
+x_6 = l_Llmbda_BitLab_union(x_4, x_5);
+return x_6;
 }
 }
 }
-block_22:
-{
-lean_object* x_18; uint8_t x_19; lean_object* x_20; 
-x_18 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_16);
-x_19 = lean_ctor_get_uint8(x_18, 0);
-x_20 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_17);
-if (x_19 == 0)
-{
-uint8_t x_21; 
-x_21 = lean_ctor_get_uint8(x_20, 0);
-x_2 = x_18;
-x_3 = x_20;
-x_4 = x_21;
-goto block_15;
-}
-else
-{
-x_2 = x_18;
-x_3 = x_20;
-x_4 = x_19;
-goto block_15;
-}
-}
-block_30:
-{
-if (x_24 == 0)
-{
-uint8_t x_26; 
-x_26 = !lean_is_exclusive(x_23);
-if (x_26 == 0)
-{
-lean_ctor_set_uint8(x_23, 0, x_25);
-return x_23;
-}
-else
-{
-uint8_t x_27; lean_object* x_28; 
-x_27 = lean_ctor_get_uint8(x_23, 1);
-lean_dec(x_23);
-x_28 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_28, 0, x_25);
-lean_ctor_set_uint8(x_28, 1, x_27);
-return x_28;
-}
-}
-else
-{
-lean_object* x_29; 
-lean_dec_ref(x_23);
-x_29 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_29, 0, x_25);
-lean_ctor_set_uint8(x_29, 1, x_24);
-return x_29;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(lean_object* x_1) {
+LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; lean_object* x_3; uint8_t x_4; uint8_t x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
-x_2 = lean_ctor_get(x_1, 1);
-lean_inc(x_2);
-x_3 = lean_ctor_get(x_1, 0);
-lean_inc(x_3);
-lean_dec_ref(x_1);
-x_4 = lean_ctor_get_uint8(x_2, 0);
-x_5 = lean_ctor_get_uint8(x_2, 1);
-if (lean_is_exclusive(x_2)) {
- x_6 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_6 = lean_box(0);
-}
-x_7 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3_spec__4(x_3);
-if (x_4 == 0)
-{
-uint8_t x_14; 
-x_14 = lean_ctor_get_uint8(x_7, 0);
-x_8 = x_14;
-goto block_13;
-}
-else
-{
-x_8 = x_4;
-goto block_13;
-}
-block_13:
-{
-if (x_5 == 0)
-{
-uint8_t x_9; 
-lean_dec(x_6);
-x_9 = !lean_is_exclusive(x_7);
-if (x_9 == 0)
-{
-lean_ctor_set_uint8(x_7, 0, x_8);
+lean_object* x_3; lean_object* x_4; uint64_t x_5; uint64_t x_6; uint64_t x_7; 
+x_3 = lean_ctor_get(x_2, 0);
+x_4 = lean_ctor_get(x_2, 1);
+x_5 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_3);
+x_6 = lean_unbox_uint64(x_4);
+x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
-else
-{
-uint8_t x_10; lean_object* x_11; 
-x_10 = lean_ctor_get_uint8(x_7, 1);
-lean_dec(x_7);
-x_11 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_11, 0, x_8);
-lean_ctor_set_uint8(x_11, 1, x_10);
-return x_11;
 }
-}
-else
-{
-lean_object* x_12; 
-lean_dec_ref(x_7);
-if (lean_is_scalar(x_6)) {
- x_12 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_12 = x_6;
-}
-lean_ctor_set_uint8(x_12, 0, x_8);
-lean_ctor_set_uint8(x_12, 1, x_5);
-return x_12;
-}
-}
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -55196,253 +55686,195 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
-x_4 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_4) == 2)
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_5) == 2)
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; 
-lean_inc_ref(x_4);
-x_5 = lean_ctor_get(x_1, 1);
-lean_inc(x_5);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_6 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_6 = lean_box(0);
-}
-x_7 = lean_ctor_get(x_4, 0);
-lean_inc(x_7);
+uint8_t x_6; 
+lean_inc_ref(x_5);
+x_6 = !lean_is_exclusive(x_1);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; uint8_t x_12; 
+x_7 = lean_ctor_get(x_1, 1);
+x_8 = lean_ctor_get(x_1, 0);
+lean_dec(x_8);
+x_9 = lean_ctor_get(x_5, 0);
+lean_inc(x_9);
+lean_dec_ref(x_5);
+x_10 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+x_11 = lean_unbox_uint64(x_9);
+x_12 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_10, x_11);
+if (x_12 == 0)
+{
+uint64_t x_13; uint64_t x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
 lean_dec_ref(x_4);
-lean_inc_ref(x_3);
-x_8 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
-lean_inc_ref(x_8);
-x_13 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_8, x_7);
-if (x_13 == 0)
-{
-uint8_t x_14; uint8_t x_15; lean_object* x_16; uint8_t x_17; 
-lean_dec_ref(x_3);
-x_14 = lean_ctor_get_uint8(x_5, 0);
-x_15 = lean_ctor_get_uint8(x_5, 1);
-if (lean_is_exclusive(x_5)) {
- x_16 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_16 = lean_box(0);
-}
-if (x_14 == 0)
-{
-uint8_t x_22; 
-x_22 = lean_ctor_get_uint8(x_8, 0);
-x_17 = x_22;
-goto block_21;
-}
-else
-{
-x_17 = x_14;
-goto block_21;
-}
-block_21:
-{
-if (x_15 == 0)
-{
-uint8_t x_18; lean_object* x_19; 
-x_18 = lean_ctor_get_uint8(x_8, 1);
-if (lean_is_scalar(x_16)) {
- x_19 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_19 = x_16;
-}
-lean_ctor_set_uint8(x_19, 0, x_17);
-lean_ctor_set_uint8(x_19, 1, x_18);
-x_9 = x_19;
-goto block_12;
-}
-else
-{
-lean_object* x_20; 
-if (lean_is_scalar(x_16)) {
- x_20 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_20 = x_16;
-}
-lean_ctor_set_uint8(x_20, 0, x_17);
-lean_ctor_set_uint8(x_20, 1, x_15);
-x_9 = x_20;
-goto block_12;
-}
-}
-}
-else
-{
-lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_29; uint8_t x_41; 
+x_13 = lean_unbox_uint64(x_7);
 lean_dec(x_7);
-lean_dec(x_6);
-x_23 = lean_ctor_get(x_3, 0);
-lean_inc(x_23);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- x_24 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_24 = lean_box(0);
-}
-x_41 = lean_ctor_get_uint8(x_8, 0);
-if (x_41 == 0)
-{
-uint8_t x_42; 
-x_42 = lean_ctor_get_uint8(x_5, 0);
-x_29 = x_42;
-goto block_40;
+x_14 = l_Llmbda_BitLab_union(x_13, x_10);
+x_15 = lean_box_uint64(x_10);
+lean_ctor_set_tag(x_1, 5);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_15);
+x_16 = lean_box_uint64(x_14);
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_3);
+lean_ctor_set(x_17, 1, x_16);
+lean_ctor_set(x_17, 2, x_1);
+return x_17;
 }
 else
 {
-x_29 = x_41;
-goto block_40;
-}
-block_28:
+uint8_t x_18; 
+lean_dec(x_9);
+x_18 = !lean_is_exclusive(x_4);
+if (x_18 == 0)
 {
-lean_object* x_26; lean_object* x_27; 
-if (lean_is_scalar(x_24)) {
- x_26 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_26 = x_24;
+lean_object* x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; 
+x_19 = lean_ctor_get(x_4, 1);
+lean_dec(x_19);
+x_20 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_21 = l_Llmbda_BitLab_union(x_10, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_4, 1, x_22);
+lean_ctor_set(x_1, 1, x_4);
+lean_ctor_set(x_1, 0, x_3);
+return x_1;
 }
-lean_ctor_set(x_26, 0, x_23);
-lean_ctor_set(x_26, 1, x_25);
+else
+{
+lean_object* x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; 
+x_23 = lean_ctor_get(x_4, 0);
+lean_inc(x_23);
+lean_dec(x_4);
+x_24 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_25 = l_Llmbda_BitLab_union(x_10, x_24);
+x_26 = lean_box_uint64(x_25);
 x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_2);
+lean_ctor_set(x_27, 0, x_23);
 lean_ctor_set(x_27, 1, x_26);
-return x_27;
+lean_ctor_set(x_1, 1, x_27);
+lean_ctor_set(x_1, 0, x_3);
+return x_1;
 }
-block_40:
+}
+}
+else
 {
-uint8_t x_30; 
-x_30 = !lean_is_exclusive(x_8);
-if (x_30 == 0)
-{
-uint8_t x_31; 
-x_31 = lean_ctor_get_uint8(x_8, 1);
-if (x_31 == 0)
-{
-uint8_t x_32; 
-lean_free_object(x_8);
-x_32 = !lean_is_exclusive(x_5);
+lean_object* x_28; lean_object* x_29; uint64_t x_30; uint64_t x_31; uint8_t x_32; 
+x_28 = lean_ctor_get(x_1, 1);
+lean_inc(x_28);
+lean_dec(x_1);
+x_29 = lean_ctor_get(x_5, 0);
+lean_inc(x_29);
+lean_dec_ref(x_5);
+x_30 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+x_31 = lean_unbox_uint64(x_29);
+x_32 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_30, x_31);
 if (x_32 == 0)
 {
-lean_ctor_set_uint8(x_5, 0, x_29);
-x_25 = x_5;
-goto block_28;
+uint64_t x_33; uint64_t x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+lean_dec_ref(x_4);
+x_33 = lean_unbox_uint64(x_28);
+lean_dec(x_28);
+x_34 = l_Llmbda_BitLab_union(x_33, x_30);
+x_35 = lean_box_uint64(x_30);
+x_36 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_36, 0, x_35);
+lean_ctor_set(x_36, 1, x_29);
+x_37 = lean_box_uint64(x_34);
+x_38 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_38, 0, x_3);
+lean_ctor_set(x_38, 1, x_37);
+lean_ctor_set(x_38, 2, x_36);
+return x_38;
 }
 else
 {
-uint8_t x_33; lean_object* x_34; 
-x_33 = lean_ctor_get_uint8(x_5, 1);
-lean_dec(x_5);
-x_34 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_34, 0, x_29);
-lean_ctor_set_uint8(x_34, 1, x_33);
-x_25 = x_34;
-goto block_28;
-}
-}
-else
-{
-lean_dec(x_5);
-lean_ctor_set_uint8(x_8, 0, x_29);
-x_25 = x_8;
-goto block_28;
-}
-}
-else
-{
-uint8_t x_35; 
-x_35 = lean_ctor_get_uint8(x_8, 1);
-lean_dec(x_8);
-if (x_35 == 0)
-{
-uint8_t x_36; lean_object* x_37; lean_object* x_38; 
-x_36 = lean_ctor_get_uint8(x_5, 1);
-if (lean_is_exclusive(x_5)) {
- x_37 = x_5;
+lean_object* x_39; lean_object* x_40; uint64_t x_41; uint64_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_29);
+x_39 = lean_ctor_get(x_4, 0);
+lean_inc(x_39);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ x_40 = x_4;
 } else {
- lean_dec_ref(x_5);
- x_37 = lean_box(0);
+ lean_dec_ref(x_4);
+ x_40 = lean_box(0);
 }
-if (lean_is_scalar(x_37)) {
- x_38 = lean_alloc_ctor(0, 0, 2);
+x_41 = lean_unbox_uint64(x_28);
+lean_dec(x_28);
+x_42 = l_Llmbda_BitLab_union(x_30, x_41);
+x_43 = lean_box_uint64(x_42);
+if (lean_is_scalar(x_40)) {
+ x_44 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_38 = x_37;
+ x_44 = x_40;
 }
-lean_ctor_set_uint8(x_38, 0, x_29);
-lean_ctor_set_uint8(x_38, 1, x_36);
-x_25 = x_38;
-goto block_28;
-}
-else
-{
-lean_object* x_39; 
-lean_dec(x_5);
-x_39 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_39, 0, x_29);
-lean_ctor_set_uint8(x_39, 1, x_35);
-x_25 = x_39;
-goto block_28;
-}
-}
-}
-}
-block_12:
-{
-lean_object* x_10; lean_object* x_11; 
-if (lean_is_scalar(x_6)) {
- x_10 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_10 = x_6;
- lean_ctor_set_tag(x_10, 5);
-}
-lean_ctor_set(x_10, 0, x_8);
-lean_ctor_set(x_10, 1, x_7);
-x_11 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_11, 0, x_2);
-lean_ctor_set(x_11, 1, x_9);
-lean_ctor_set(x_11, 2, x_10);
-return x_11;
-}
-}
-else
-{
-lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-lean_dec_ref(x_3);
-x_43 = lean_ctor_get(x_1, 1);
-lean_inc(x_43);
-lean_dec_ref(x_1);
-x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0;
-x_45 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_45, 0, x_2);
-lean_ctor_set(x_45, 1, x_43);
-lean_ctor_set(x_45, 2, x_44);
+lean_ctor_set(x_44, 0, x_39);
+lean_ctor_set(x_44, 1, x_43);
+x_45 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_45, 0, x_3);
+lean_ctor_set(x_45, 1, x_44);
 return x_45;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+else
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec_ref(x_4);
+x_46 = lean_ctor_get(x_1, 1);
+lean_inc(x_46);
+lean_dec_ref(x_1);
+x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
+x_48 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_48, 0, x_3);
+lean_ctor_set(x_48, 1, x_46);
+lean_ctor_set(x_48, 2, x_47);
+return x_48;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15), 3, 1);
-lean_closure_set(x_8, 0, x_7);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_4, x_6, x_5);
-x_10 = l_Llmbda_Result_bind___redArg(x_9, x_8);
+lean_object* x_5; 
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_1, x_2, x_3, x_4);
+lean_dec_ref(x_2);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+lean_inc_ref(x_1);
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 4, 2);
+lean_closure_set(x_9, 0, x_8);
+lean_closure_set(x_9, 1, x_1);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
+x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
 return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -55452,7 +55884,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -55461,763 +55893,463 @@ lean_inc(x_6);
 if (lean_obj_tag(x_6) == 2)
 {
 uint8_t x_7; 
-x_7 = !lean_is_exclusive(x_6);
+x_7 = !lean_is_exclusive(x_1);
 if (x_7 == 0)
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; uint8_t x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
-x_8 = lean_ctor_get(x_6, 0);
-x_9 = lean_ctor_get(x_1, 1);
-lean_inc(x_9);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_10 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_10 = lean_box(0);
-}
-x_11 = lean_ctor_get_uint8(x_8, 0);
-x_12 = lean_ctor_get_uint8(x_8, 1);
-x_13 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_13, 0, x_2);
-lean_ctor_set_uint8(x_13, 1, x_12);
-x_14 = l_Llmbda_Lab4_empty;
-x_15 = l_Llmbda_instDecidableEqLab4_decEq(x_13, x_14);
-lean_dec_ref(x_13);
-if (x_15 == 0)
+lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+x_8 = lean_ctor_get(x_1, 1);
+x_9 = lean_ctor_get(x_1, 0);
+lean_dec(x_9);
+x_10 = !lean_is_exclusive(x_6);
+if (x_10 == 0)
 {
-lean_object* x_16; 
-lean_dec(x_10);
+lean_object* x_11; uint64_t x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; uint64_t x_16; uint8_t x_17; 
+x_11 = lean_ctor_get(x_6, 0);
+x_12 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_13 = lean_uint64_complement(x_12);
+x_14 = lean_unbox_uint64(x_11);
+x_15 = lean_uint64_land(x_14, x_13);
+x_16 = 0;
+x_17 = lean_uint64_dec_eq(x_15, x_16);
+if (x_17 == 0)
+{
+lean_object* x_18; 
+lean_free_object(x_1);
 lean_dec_ref(x_5);
-lean_dec_ref(x_3);
 lean_ctor_set_tag(x_6, 6);
-x_16 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_16, 0, x_4);
-lean_ctor_set(x_16, 1, x_9);
-lean_ctor_set(x_16, 2, x_6);
-return x_16;
+x_18 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_18, 0, x_4);
+lean_ctor_set(x_18, 1, x_8);
+lean_ctor_set(x_18, 2, x_6);
+return x_18;
 }
 else
 {
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_25; uint8_t x_26; uint8_t x_30; uint8_t x_31; uint8_t x_33; uint8_t x_34; uint8_t x_35; lean_object* x_37; uint8_t x_44; uint8_t x_45; lean_object* x_46; uint8_t x_47; 
+uint8_t x_19; 
 lean_free_object(x_6);
-if (lean_is_exclusive(x_8)) {
- x_17 = x_8;
-} else {
- lean_dec_ref(x_8);
- x_17 = lean_box(0);
+x_19 = !lean_is_exclusive(x_5);
+if (x_19 == 0)
+{
+lean_object* x_20; uint64_t x_21; uint64_t x_22; uint64_t x_23; uint64_t x_24; uint64_t x_25; uint64_t x_26; uint64_t x_27; lean_object* x_28; 
+x_20 = lean_ctor_get(x_5, 1);
+x_21 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_22 = l_Llmbda_BitLab_union(x_3, x_21);
+x_23 = lean_unbox_uint64(x_20);
+lean_dec(x_20);
+x_24 = lean_uint64_land(x_23, x_13);
+x_25 = l_Llmbda_BitLab_union(x_22, x_24);
+x_26 = lean_unbox_uint64(x_11);
+lean_dec(x_11);
+x_27 = l_Llmbda_BitLab_union(x_25, x_26);
+x_28 = lean_box_uint64(x_27);
+lean_ctor_set(x_5, 1, x_28);
+lean_ctor_set(x_1, 1, x_5);
+lean_ctor_set(x_1, 0, x_4);
+return x_1;
 }
-x_18 = lean_ctor_get(x_5, 0);
-lean_inc(x_18);
-x_19 = lean_ctor_get(x_5, 1);
-lean_inc(x_19);
+else
+{
+lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; uint64_t x_36; uint64_t x_37; lean_object* x_38; lean_object* x_39; 
+x_29 = lean_ctor_get(x_5, 0);
+x_30 = lean_ctor_get(x_5, 1);
+lean_inc(x_30);
+lean_inc(x_29);
+lean_dec(x_5);
+x_31 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_32 = l_Llmbda_BitLab_union(x_3, x_31);
+x_33 = lean_unbox_uint64(x_30);
+lean_dec(x_30);
+x_34 = lean_uint64_land(x_33, x_13);
+x_35 = l_Llmbda_BitLab_union(x_32, x_34);
+x_36 = lean_unbox_uint64(x_11);
+lean_dec(x_11);
+x_37 = l_Llmbda_BitLab_union(x_35, x_36);
+x_38 = lean_box_uint64(x_37);
+x_39 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_39, 0, x_29);
+lean_ctor_set(x_39, 1, x_38);
+lean_ctor_set(x_1, 1, x_39);
+lean_ctor_set(x_1, 0, x_4);
+return x_1;
+}
+}
+}
+else
+{
+lean_object* x_40; uint64_t x_41; uint64_t x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint8_t x_46; 
+x_40 = lean_ctor_get(x_6, 0);
+lean_inc(x_40);
+lean_dec(x_6);
+x_41 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_42 = lean_uint64_complement(x_41);
+x_43 = lean_unbox_uint64(x_40);
+x_44 = lean_uint64_land(x_43, x_42);
+x_45 = 0;
+x_46 = lean_uint64_dec_eq(x_44, x_45);
+if (x_46 == 0)
+{
+lean_object* x_47; lean_object* x_48; 
+lean_free_object(x_1);
+lean_dec_ref(x_5);
+x_47 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_47, 0, x_40);
+x_48 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_48, 0, x_4);
+lean_ctor_set(x_48, 1, x_8);
+lean_ctor_set(x_48, 2, x_47);
+return x_48;
+}
+else
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; uint64_t x_52; uint64_t x_53; uint64_t x_54; uint64_t x_55; uint64_t x_56; uint64_t x_57; uint64_t x_58; lean_object* x_59; lean_object* x_60; 
+x_49 = lean_ctor_get(x_5, 0);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_5, 1);
+lean_inc(x_50);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
- x_20 = x_5;
+ x_51 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_20 = lean_box(0);
+ x_51 = lean_box(0);
 }
-x_44 = lean_ctor_get_uint8(x_3, 0);
-x_45 = lean_ctor_get_uint8(x_3, 1);
-if (lean_is_exclusive(x_3)) {
- x_46 = x_3;
+x_52 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_53 = l_Llmbda_BitLab_union(x_3, x_52);
+x_54 = lean_unbox_uint64(x_50);
+lean_dec(x_50);
+x_55 = lean_uint64_land(x_54, x_42);
+x_56 = l_Llmbda_BitLab_union(x_53, x_55);
+x_57 = lean_unbox_uint64(x_40);
+lean_dec(x_40);
+x_58 = l_Llmbda_BitLab_union(x_56, x_57);
+x_59 = lean_box_uint64(x_58);
+if (lean_is_scalar(x_51)) {
+ x_60 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_3);
- x_46 = lean_box(0);
+ x_60 = x_51;
 }
-if (x_44 == 0)
-{
-uint8_t x_53; 
-x_53 = lean_ctor_get_uint8(x_9, 0);
-x_47 = x_53;
-goto block_52;
+lean_ctor_set(x_60, 0, x_49);
+lean_ctor_set(x_60, 1, x_59);
+lean_ctor_set(x_1, 1, x_60);
+lean_ctor_set(x_1, 0, x_4);
+return x_1;
+}
+}
 }
 else
 {
-x_47 = x_44;
-goto block_52;
-}
-block_24:
-{
-lean_object* x_22; lean_object* x_23; 
-if (lean_is_scalar(x_20)) {
- x_22 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_61; lean_object* x_62; lean_object* x_63; uint64_t x_64; uint64_t x_65; uint64_t x_66; uint64_t x_67; uint64_t x_68; uint8_t x_69; 
+x_61 = lean_ctor_get(x_1, 1);
+lean_inc(x_61);
+lean_dec(x_1);
+x_62 = lean_ctor_get(x_6, 0);
+lean_inc(x_62);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ x_63 = x_6;
 } else {
- x_22 = x_20;
+ lean_dec_ref(x_6);
+ x_63 = lean_box(0);
 }
-lean_ctor_set(x_22, 0, x_18);
-lean_ctor_set(x_22, 1, x_21);
-if (lean_is_scalar(x_10)) {
- x_23 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_23 = x_10;
-}
-lean_ctor_set(x_23, 0, x_4);
-lean_ctor_set(x_23, 1, x_22);
-return x_23;
-}
-block_29:
+x_64 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_65 = lean_uint64_complement(x_64);
+x_66 = lean_unbox_uint64(x_62);
+x_67 = lean_uint64_land(x_66, x_65);
+x_68 = 0;
+x_69 = lean_uint64_dec_eq(x_67, x_68);
+if (x_69 == 0)
 {
-if (x_25 == 0)
-{
-lean_object* x_27; 
-if (lean_is_scalar(x_17)) {
- x_27 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_27 = x_17;
-}
-lean_ctor_set_uint8(x_27, 0, x_26);
-lean_ctor_set_uint8(x_27, 1, x_12);
-x_21 = x_27;
-goto block_24;
-}
-else
-{
-lean_object* x_28; 
-if (lean_is_scalar(x_17)) {
- x_28 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_28 = x_17;
-}
-lean_ctor_set_uint8(x_28, 0, x_26);
-lean_ctor_set_uint8(x_28, 1, x_25);
-x_21 = x_28;
-goto block_24;
-}
-}
-block_32:
-{
-if (x_30 == 0)
-{
-x_25 = x_31;
-x_26 = x_11;
-goto block_29;
-}
-else
-{
-x_25 = x_31;
-x_26 = x_30;
-goto block_29;
-}
-}
-block_36:
-{
-if (x_33 == 0)
-{
-x_30 = x_35;
-x_31 = x_34;
-goto block_32;
-}
-else
-{
-x_30 = x_35;
-x_31 = x_33;
-goto block_32;
-}
-}
-block_43:
-{
-uint8_t x_38; 
-x_38 = lean_ctor_get_uint8(x_37, 0);
-if (x_38 == 0)
-{
-uint8_t x_39; uint8_t x_40; 
-x_39 = lean_ctor_get_uint8(x_19, 1);
-lean_dec(x_19);
-x_40 = lean_ctor_get_uint8(x_37, 1);
-lean_dec_ref(x_37);
-x_33 = x_40;
-x_34 = x_39;
-x_35 = x_2;
-goto block_36;
-}
-else
-{
-uint8_t x_41; uint8_t x_42; 
-x_41 = lean_ctor_get_uint8(x_19, 1);
-lean_dec(x_19);
-x_42 = lean_ctor_get_uint8(x_37, 1);
-lean_dec_ref(x_37);
-x_33 = x_42;
-x_34 = x_41;
-x_35 = x_38;
-goto block_36;
-}
-}
-block_52:
-{
-if (x_45 == 0)
-{
-uint8_t x_48; 
-lean_dec(x_46);
-x_48 = !lean_is_exclusive(x_9);
-if (x_48 == 0)
-{
-lean_ctor_set_uint8(x_9, 0, x_47);
-x_37 = x_9;
-goto block_43;
-}
-else
-{
-uint8_t x_49; lean_object* x_50; 
-x_49 = lean_ctor_get_uint8(x_9, 1);
-lean_dec(x_9);
-x_50 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_50, 0, x_47);
-lean_ctor_set_uint8(x_50, 1, x_49);
-x_37 = x_50;
-goto block_43;
-}
-}
-else
-{
-lean_object* x_51; 
-lean_dec(x_9);
-if (lean_is_scalar(x_46)) {
- x_51 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_51 = x_46;
-}
-lean_ctor_set_uint8(x_51, 0, x_47);
-lean_ctor_set_uint8(x_51, 1, x_45);
-x_37 = x_51;
-goto block_43;
-}
-}
-}
-}
-else
-{
-lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; uint8_t x_58; lean_object* x_59; lean_object* x_60; uint8_t x_61; 
-x_54 = lean_ctor_get(x_6, 0);
-lean_inc(x_54);
-lean_dec(x_6);
-x_55 = lean_ctor_get(x_1, 1);
-lean_inc(x_55);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_56 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_56 = lean_box(0);
-}
-x_57 = lean_ctor_get_uint8(x_54, 0);
-x_58 = lean_ctor_get_uint8(x_54, 1);
-x_59 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_59, 0, x_2);
-lean_ctor_set_uint8(x_59, 1, x_58);
-x_60 = l_Llmbda_Lab4_empty;
-x_61 = l_Llmbda_instDecidableEqLab4_decEq(x_59, x_60);
-lean_dec_ref(x_59);
-if (x_61 == 0)
-{
-lean_object* x_62; lean_object* x_63; 
-lean_dec(x_56);
+lean_object* x_70; lean_object* x_71; 
 lean_dec_ref(x_5);
-lean_dec_ref(x_3);
-x_62 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_62, 0, x_54);
-x_63 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_63, 0, x_4);
-lean_ctor_set(x_63, 1, x_55);
-lean_ctor_set(x_63, 2, x_62);
-return x_63;
+if (lean_is_scalar(x_63)) {
+ x_70 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_70 = x_63;
+ lean_ctor_set_tag(x_70, 6);
+}
+lean_ctor_set(x_70, 0, x_62);
+x_71 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_71, 0, x_4);
+lean_ctor_set(x_71, 1, x_61);
+lean_ctor_set(x_71, 2, x_70);
+return x_71;
 }
 else
 {
-lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_72; uint8_t x_73; uint8_t x_77; uint8_t x_78; uint8_t x_80; uint8_t x_81; uint8_t x_82; lean_object* x_84; uint8_t x_91; uint8_t x_92; lean_object* x_93; uint8_t x_94; 
-if (lean_is_exclusive(x_54)) {
- x_64 = x_54;
-} else {
- lean_dec_ref(x_54);
- x_64 = lean_box(0);
-}
-x_65 = lean_ctor_get(x_5, 0);
-lean_inc(x_65);
-x_66 = lean_ctor_get(x_5, 1);
-lean_inc(x_66);
+lean_object* x_72; lean_object* x_73; lean_object* x_74; uint64_t x_75; uint64_t x_76; uint64_t x_77; uint64_t x_78; uint64_t x_79; uint64_t x_80; uint64_t x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_dec(x_63);
+x_72 = lean_ctor_get(x_5, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_5, 1);
+lean_inc(x_73);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
- x_67 = x_5;
+ x_74 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_67 = lean_box(0);
+ x_74 = lean_box(0);
 }
-x_91 = lean_ctor_get_uint8(x_3, 0);
-x_92 = lean_ctor_get_uint8(x_3, 1);
-if (lean_is_exclusive(x_3)) {
- x_93 = x_3;
+x_75 = lean_unbox_uint64(x_61);
+lean_dec(x_61);
+x_76 = l_Llmbda_BitLab_union(x_3, x_75);
+x_77 = lean_unbox_uint64(x_73);
+lean_dec(x_73);
+x_78 = lean_uint64_land(x_77, x_65);
+x_79 = l_Llmbda_BitLab_union(x_76, x_78);
+x_80 = lean_unbox_uint64(x_62);
+lean_dec(x_62);
+x_81 = l_Llmbda_BitLab_union(x_79, x_80);
+x_82 = lean_box_uint64(x_81);
+if (lean_is_scalar(x_74)) {
+ x_83 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_3);
- x_93 = lean_box(0);
+ x_83 = x_74;
 }
-if (x_91 == 0)
-{
-uint8_t x_100; 
-x_100 = lean_ctor_get_uint8(x_55, 0);
-x_94 = x_100;
-goto block_99;
-}
-else
-{
-x_94 = x_91;
-goto block_99;
-}
-block_71:
-{
-lean_object* x_69; lean_object* x_70; 
-if (lean_is_scalar(x_67)) {
- x_69 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_69 = x_67;
-}
-lean_ctor_set(x_69, 0, x_65);
-lean_ctor_set(x_69, 1, x_68);
-if (lean_is_scalar(x_56)) {
- x_70 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_70 = x_56;
-}
-lean_ctor_set(x_70, 0, x_4);
-lean_ctor_set(x_70, 1, x_69);
-return x_70;
-}
-block_76:
-{
-if (x_72 == 0)
-{
-lean_object* x_74; 
-if (lean_is_scalar(x_64)) {
- x_74 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_74 = x_64;
-}
-lean_ctor_set_uint8(x_74, 0, x_73);
-lean_ctor_set_uint8(x_74, 1, x_58);
-x_68 = x_74;
-goto block_71;
-}
-else
-{
-lean_object* x_75; 
-if (lean_is_scalar(x_64)) {
- x_75 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_75 = x_64;
-}
-lean_ctor_set_uint8(x_75, 0, x_73);
-lean_ctor_set_uint8(x_75, 1, x_72);
-x_68 = x_75;
-goto block_71;
-}
-}
-block_79:
-{
-if (x_77 == 0)
-{
-x_72 = x_78;
-x_73 = x_57;
-goto block_76;
-}
-else
-{
-x_72 = x_78;
-x_73 = x_77;
-goto block_76;
-}
-}
-block_83:
-{
-if (x_80 == 0)
-{
-x_77 = x_82;
-x_78 = x_81;
-goto block_79;
-}
-else
-{
-x_77 = x_82;
-x_78 = x_80;
-goto block_79;
-}
-}
-block_90:
-{
-uint8_t x_85; 
-x_85 = lean_ctor_get_uint8(x_84, 0);
-if (x_85 == 0)
-{
-uint8_t x_86; uint8_t x_87; 
-x_86 = lean_ctor_get_uint8(x_66, 1);
-lean_dec(x_66);
-x_87 = lean_ctor_get_uint8(x_84, 1);
-lean_dec_ref(x_84);
-x_80 = x_87;
-x_81 = x_86;
-x_82 = x_2;
-goto block_83;
-}
-else
-{
-uint8_t x_88; uint8_t x_89; 
-x_88 = lean_ctor_get_uint8(x_66, 1);
-lean_dec(x_66);
-x_89 = lean_ctor_get_uint8(x_84, 1);
-lean_dec_ref(x_84);
-x_80 = x_89;
-x_81 = x_88;
-x_82 = x_85;
-goto block_83;
-}
-}
-block_99:
-{
-if (x_92 == 0)
-{
-uint8_t x_95; lean_object* x_96; lean_object* x_97; 
-lean_dec(x_93);
-x_95 = lean_ctor_get_uint8(x_55, 1);
-if (lean_is_exclusive(x_55)) {
- x_96 = x_55;
-} else {
- lean_dec_ref(x_55);
- x_96 = lean_box(0);
-}
-if (lean_is_scalar(x_96)) {
- x_97 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_97 = x_96;
-}
-lean_ctor_set_uint8(x_97, 0, x_94);
-lean_ctor_set_uint8(x_97, 1, x_95);
-x_84 = x_97;
-goto block_90;
-}
-else
-{
-lean_object* x_98; 
-lean_dec(x_55);
-if (lean_is_scalar(x_93)) {
- x_98 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_98 = x_93;
-}
-lean_ctor_set_uint8(x_98, 0, x_94);
-lean_ctor_set_uint8(x_98, 1, x_92);
-x_84 = x_98;
-goto block_90;
-}
-}
+lean_ctor_set(x_83, 0, x_72);
+lean_ctor_set(x_83, 1, x_82);
+x_84 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_84, 0, x_4);
+lean_ctor_set(x_84, 1, x_83);
+return x_84;
 }
 }
 }
 else
 {
-lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_object* x_85; lean_object* x_86; lean_object* x_87; 
 lean_dec(x_6);
 lean_dec_ref(x_5);
-lean_dec_ref(x_3);
-x_101 = lean_ctor_get(x_1, 1);
-lean_inc(x_101);
+x_85 = lean_ctor_get(x_1, 1);
+lean_inc(x_85);
 lean_dec_ref(x_1);
-x_102 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0;
-x_103 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_103, 0, x_4);
-lean_ctor_set(x_103, 1, x_101);
-lean_ctor_set(x_103, 2, x_102);
-return x_103;
+x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
+x_87 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_87, 0, x_4);
+lean_ctor_set(x_87, 1, x_85);
+lean_ctor_set(x_87, 2, x_86);
+return x_87;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-uint8_t x_6; lean_object* x_7; 
-x_6 = lean_unbox(x_2);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17(x_1, x_6, x_3, x_4, x_5);
+uint64_t x_6; lean_object* x_7; 
+x_6 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_6, x_4, x_5);
+lean_dec_ref(x_2);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box(x_1);
-lean_inc_ref(x_2);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___boxed), 5, 3);
+x_9 = lean_box_uint64(x_2);
+lean_inc_ref(x_1);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 5, 3);
 lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_9);
-lean_closure_set(x_10, 2, x_2);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_3, x_4, x_5, x_2, x_7, x_6);
+lean_closure_set(x_10, 1, x_1);
+lean_closure_set(x_10, 2, x_9);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_3, x_4, x_5, x_2, x_7, x_6);
 x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-uint8_t x_9; lean_object* x_10; 
-x_9 = lean_unbox(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+uint64_t x_9; lean_object* x_10; 
+x_9 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
 return x_10;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(lean_object* x_1) {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
-lean_object* x_2; 
-x_2 = l_Llmbda_Lab4_empty;
+uint64_t x_2; 
+x_2 = 0;
 return x_2;
 }
 else
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; uint8_t x_6; uint8_t x_7; lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; uint64_t x_7; uint64_t x_8; 
 x_3 = lean_ctor_get(x_1, 0);
-x_4 = lean_ctor_get(x_3, 1);
-lean_inc(x_4);
-x_5 = lean_ctor_get(x_1, 1);
-lean_inc(x_5);
-lean_dec_ref(x_1);
-x_6 = lean_ctor_get_uint8(x_4, 0);
-x_7 = lean_ctor_get_uint8(x_4, 1);
-if (lean_is_exclusive(x_4)) {
- x_8 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_8 = lean_box(0);
-}
-x_9 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_5);
-if (x_6 == 0)
-{
-uint8_t x_16; 
-x_16 = lean_ctor_get_uint8(x_9, 0);
-x_10 = x_16;
-goto block_15;
-}
-else
-{
-x_10 = x_6;
-goto block_15;
-}
-block_15:
-{
-if (x_7 == 0)
-{
-uint8_t x_11; 
-lean_dec(x_8);
-x_11 = !lean_is_exclusive(x_9);
-if (x_11 == 0)
-{
-lean_ctor_set_uint8(x_9, 0, x_10);
-return x_9;
-}
-else
-{
-uint8_t x_12; lean_object* x_13; 
-x_12 = lean_ctor_get_uint8(x_9, 1);
-lean_dec(x_9);
-x_13 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_13, 0, x_10);
-lean_ctor_set_uint8(x_13, 1, x_12);
-return x_13;
-}
-}
-else
-{
-lean_object* x_14; 
-lean_dec_ref(x_9);
-if (lean_is_scalar(x_8)) {
- x_14 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_14 = x_8;
-}
-lean_ctor_set_uint8(x_14, 0, x_10);
-lean_ctor_set_uint8(x_14, 1, x_7);
-return x_14;
+x_4 = lean_ctor_get(x_1, 1);
+x_5 = lean_ctor_get(x_3, 1);
+x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_4);
+x_7 = lean_unbox_uint64(x_5);
+x_8 = l_Llmbda_BitLab_union(x_7, x_6);
+return x_8;
 }
 }
 }
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-if (lean_obj_tag(x_1) == 1)
-{
-lean_object* x_2; 
-x_2 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_2) == 3)
+if (lean_obj_tag(x_2) == 1)
 {
 lean_object* x_3; 
-lean_inc_ref(x_2);
-lean_dec_ref(x_1);
 x_3 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_3);
-lean_dec_ref(x_2);
-return x_3;
-}
-else
+if (lean_obj_tag(x_3) == 3)
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_4);
+lean_dec_ref(x_3);
 return x_4;
-}
 }
 else
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_print___at___00Llmbda_FFI_printLab4_spec__0(x_1);
+x_5 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
 return x_5;
 }
 }
+else
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
+return x_6;
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_13; 
-x_4 = lean_ctor_get(x_2, 0);
-x_5 = lean_ctor_get(x_2, 1);
-x_6 = lean_ctor_get(x_2, 2);
-x_7 = lean_ctor_get(x_2, 3);
-lean_inc(x_4);
-x_8 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_4);
-lean_inc_ref(x_1);
-x_13 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_1, x_8);
-if (x_13 == 0)
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint64_t x_9; uint8_t x_10; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+x_7 = lean_ctor_get(x_3, 2);
+x_8 = lean_ctor_get(x_3, 3);
+x_9 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
+x_10 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_9);
+if (x_10 == 0)
 {
-uint8_t x_14; uint8_t x_15; uint8_t x_16; 
-lean_dec_ref(x_3);
-x_14 = lean_ctor_get_uint8(x_1, 0);
-x_15 = lean_ctor_get_uint8(x_1, 1);
-if (x_14 == 0)
-{
-uint8_t x_21; 
-x_21 = lean_ctor_get_uint8(x_8, 0);
-x_16 = x_21;
-goto block_20;
+uint64_t x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_11 = l_Llmbda_BitLab_union(x_1, x_9);
+x_12 = lean_box_uint64(x_1);
+x_13 = lean_box_uint64(x_9);
+x_14 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_14, 0, x_12);
+lean_ctor_set(x_14, 1, x_13);
+x_15 = lean_box_uint64(x_11);
+x_16 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_16, 0, x_3);
+lean_ctor_set(x_16, 1, x_15);
+lean_ctor_set(x_16, 2, x_14);
+return x_16;
 }
 else
 {
-x_16 = x_14;
-goto block_20;
-}
-block_20:
-{
-if (x_15 == 0)
-{
-uint8_t x_17; lean_object* x_18; 
-x_17 = lean_ctor_get_uint8(x_8, 1);
-x_18 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_18, 0, x_16);
-lean_ctor_set_uint8(x_18, 1, x_17);
-x_9 = x_18;
-goto block_12;
-}
-else
-{
-lean_object* x_19; 
-x_19 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_19, 0, x_16);
-lean_ctor_set_uint8(x_19, 1, x_15);
-x_9 = x_19;
-goto block_12;
-}
-}
-}
-else
-{
-uint8_t x_22; 
-lean_dec_ref(x_8);
+uint8_t x_17; 
+lean_inc(x_8);
 lean_inc(x_7);
 lean_inc(x_6);
 lean_inc(x_5);
-lean_inc(x_4);
-x_22 = !lean_is_exclusive(x_2);
-if (x_22 == 0)
+x_17 = !lean_is_exclusive(x_3);
+if (x_17 == 0)
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_23 = lean_ctor_get(x_2, 3);
-lean_dec(x_23);
-x_24 = lean_ctor_get(x_2, 2);
-lean_dec(x_24);
-x_25 = lean_ctor_get(x_2, 1);
-lean_dec(x_25);
-x_26 = lean_ctor_get(x_2, 0);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_3, 0);
-x_28 = 0;
-lean_inc(x_27);
-x_29 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(x_27);
-x_30 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
-x_31 = lean_alloc_ctor(0, 2, 1);
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; uint8_t x_23; lean_object* x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_18 = lean_ctor_get(x_3, 3);
+lean_dec(x_18);
+x_19 = lean_ctor_get(x_3, 2);
+lean_dec(x_19);
+x_20 = lean_ctor_get(x_3, 1);
+lean_dec(x_20);
+x_21 = lean_ctor_get(x_3, 0);
+lean_dec(x_21);
+x_22 = lean_ctor_get(x_4, 0);
+x_23 = 0;
+lean_inc(x_22);
+lean_inc_ref(x_2);
+x_24 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_22);
+x_25 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_26 = lean_box_uint64(x_25);
+x_27 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+lean_ctor_set_uint8(x_27, sizeof(void*)*2, x_23);
+x_28 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_28, 0, x_27);
+lean_ctor_set(x_28, 1, x_5);
+lean_ctor_set(x_3, 0, x_28);
+x_29 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_30 = lean_box_uint64(x_1);
+x_31 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_31, 0, x_29);
 lean_ctor_set(x_31, 1, x_30);
-lean_ctor_set_uint8(x_31, sizeof(void*)*2, x_28);
-x_32 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_32, 0, x_31);
-lean_ctor_set(x_32, 1, x_4);
-lean_ctor_set(x_2, 0, x_32);
-x_33 = l_Llmbda_FFI_fstRaw___closed__0;
-x_34 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_34, 0, x_33);
-lean_ctor_set(x_34, 1, x_1);
-x_35 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_35, 0, x_2);
-lean_ctor_set(x_35, 1, x_34);
-return x_35;
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_3);
+lean_ctor_set(x_32, 1, x_31);
+return x_32;
 }
 else
 {
-lean_object* x_36; uint8_t x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-lean_dec(x_2);
-x_36 = lean_ctor_get(x_3, 0);
-x_37 = 0;
-lean_inc(x_36);
-x_38 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__2(x_36);
-x_39 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_3);
-x_40 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_40, 0, x_38);
-lean_ctor_set(x_40, 1, x_39);
-lean_ctor_set_uint8(x_40, sizeof(void*)*2, x_37);
-x_41 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_41, 0, x_40);
-lean_ctor_set(x_41, 1, x_4);
-x_42 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_42, 0, x_41);
-lean_ctor_set(x_42, 1, x_5);
-lean_ctor_set(x_42, 2, x_6);
-lean_ctor_set(x_42, 3, x_7);
-x_43 = l_Llmbda_FFI_fstRaw___closed__0;
+lean_object* x_33; uint8_t x_34; lean_object* x_35; uint64_t x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_3);
+x_33 = lean_ctor_get(x_4, 0);
+x_34 = 0;
+lean_inc(x_33);
+lean_inc_ref(x_2);
+x_35 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_33);
+x_36 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_37 = lean_box_uint64(x_36);
+x_38 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_38, 0, x_35);
+lean_ctor_set(x_38, 1, x_37);
+lean_ctor_set_uint8(x_38, sizeof(void*)*2, x_34);
+x_39 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_39, 0, x_38);
+lean_ctor_set(x_39, 1, x_5);
+x_40 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_40, 0, x_39);
+lean_ctor_set(x_40, 1, x_6);
+lean_ctor_set(x_40, 2, x_7);
+lean_ctor_set(x_40, 3, x_8);
+x_41 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_42 = lean_box_uint64(x_1);
+x_43 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_43, 0, x_41);
+lean_ctor_set(x_43, 1, x_42);
 x_44 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_44, 0, x_43);
-lean_ctor_set(x_44, 1, x_1);
-x_45 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_45, 0, x_42);
-lean_ctor_set(x_45, 1, x_44);
-return x_45;
+lean_ctor_set(x_44, 0, x_40);
+lean_ctor_set(x_44, 1, x_43);
+return x_44;
 }
 }
-block_12:
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
 {
-lean_object* x_10; lean_object* x_11; 
-x_10 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_10, 0, x_1);
-lean_ctor_set(x_10, 1, x_8);
-x_11 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_11, 0, x_2);
-lean_ctor_set(x_11, 1, x_9);
-lean_ctor_set(x_11, 2, x_10);
-return x_11;
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
+return x_6;
 }
 }
-}
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -56227,7 +56359,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -56237,7 +56369,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -56247,7 +56379,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -56257,1171 +56389,1082 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(uint8_t x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_3; 
-x_3 = l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0(x_2);
-if (lean_obj_tag(x_3) == 0)
+lean_object* x_4; 
+x_4 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(x_1, x_3);
+if (lean_obj_tag(x_4) == 0)
 {
-if (x_1 == 2)
+if (x_2 == 2)
 {
-uint8_t x_4; 
-x_4 = !lean_is_exclusive(x_3);
-if (x_4 == 0)
+uint8_t x_5; 
+x_5 = !lean_is_exclusive(x_4);
+if (x_5 == 0)
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
-x_7 = l_Llmbda_ParseError_describe(x_5);
-x_8 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_8, 0, x_7);
-x_9 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
+x_8 = l_Llmbda_ParseError_describe(x_6);
+x_9 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_9, 0, x_8);
-x_10 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_10, 0, x_6);
-lean_ctor_set(x_10, 1, x_9);
-lean_ctor_set_tag(x_3, 1);
-lean_ctor_set(x_3, 0, x_10);
-return x_3;
+x_10 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_10, 0, x_9);
+x_11 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_11, 0, x_7);
+lean_ctor_set(x_11, 1, x_10);
+lean_ctor_set_tag(x_4, 1);
+lean_ctor_set(x_4, 0, x_11);
+return x_4;
 }
 else
 {
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_11 = lean_ctor_get(x_3, 0);
-lean_inc(x_11);
-lean_dec(x_3);
-x_12 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0;
-x_13 = l_Llmbda_ParseError_describe(x_11);
-x_14 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_14, 0, x_13);
-x_15 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_12 = lean_ctor_get(x_4, 0);
+lean_inc(x_12);
+lean_dec(x_4);
+x_13 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
+x_14 = l_Llmbda_ParseError_describe(x_12);
+x_15 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_15, 0, x_14);
-x_16 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_16, 0, x_12);
-lean_ctor_set(x_16, 1, x_15);
-x_17 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_17, 0, x_16);
-return x_17;
+x_16 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_16, 0, x_15);
+x_17 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_17, 0, x_13);
+lean_ctor_set(x_17, 1, x_16);
+x_18 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_18, 0, x_17);
+return x_18;
 }
 }
 else
 {
-return x_3;
+return x_4;
 }
 }
 else
 {
-switch (x_1) {
+switch (x_2) {
 case 0:
-{
-uint8_t x_18; 
-x_18 = !lean_is_exclusive(x_3);
-if (x_18 == 0)
-{
-lean_object* x_19; uint8_t x_20; 
-x_19 = lean_ctor_get(x_3, 0);
-x_20 = l_Llmbda_Term_endorseFree___redArg(x_19);
-if (x_20 == 0)
-{
-lean_object* x_21; 
-lean_free_object(x_3);
-lean_dec(x_19);
-x_21 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
-return x_21;
-}
-else
-{
-lean_object* x_22; lean_object* x_23; 
-x_22 = lean_box(0);
-x_23 = l_Llmbda_closeReply___redArg(x_22, x_19);
-lean_ctor_set(x_3, 0, x_23);
-return x_3;
-}
-}
-else
-{
-lean_object* x_24; uint8_t x_25; 
-x_24 = lean_ctor_get(x_3, 0);
-lean_inc(x_24);
-lean_dec(x_3);
-x_25 = l_Llmbda_Term_endorseFree___redArg(x_24);
-if (x_25 == 0)
-{
-lean_object* x_26; 
-lean_dec(x_24);
-x_26 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1;
-return x_26;
-}
-else
-{
-lean_object* x_27; lean_object* x_28; lean_object* x_29; 
-x_27 = lean_box(0);
-x_28 = l_Llmbda_closeReply___redArg(x_27, x_24);
-x_29 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_29, 0, x_28);
-return x_29;
-}
-}
-}
-case 1:
-{
-lean_object* x_30; uint8_t x_31; 
-x_30 = lean_ctor_get(x_3, 0);
-lean_inc(x_30);
-x_31 = l_Llmbda_Term_isData___redArg(x_30);
-lean_dec(x_30);
-if (x_31 == 0)
-{
-lean_object* x_32; 
-lean_dec_ref(x_3);
-x_32 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2;
-return x_32;
-}
-else
-{
-return x_3;
-}
-}
-default: 
-{
-uint8_t x_33; 
-x_33 = !lean_is_exclusive(x_3);
-if (x_33 == 0)
-{
-lean_object* x_34; uint8_t x_35; 
-x_34 = lean_ctor_get(x_3, 0);
-x_35 = l_Llmbda_Term_endorseFree___redArg(x_34);
-if (x_35 == 0)
-{
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-lean_dec(x_34);
-x_36 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_36, 0, x_35);
-x_37 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_37, 0, x_36);
-x_38 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
-x_39 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_39, 0, x_37);
-lean_ctor_set(x_39, 1, x_38);
-lean_ctor_set(x_3, 0, x_39);
-return x_3;
-}
-else
-{
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
-x_40 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_40, 0, x_35);
-x_41 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_41, 0, x_40);
-x_42 = lean_box(0);
-x_43 = l_Llmbda_closeReply___redArg(x_42, x_34);
-x_44 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_44, 0, x_41);
-lean_ctor_set(x_44, 1, x_43);
-lean_ctor_set(x_3, 0, x_44);
-return x_3;
-}
-}
-else
-{
-lean_object* x_45; uint8_t x_46; 
-x_45 = lean_ctor_get(x_3, 0);
-lean_inc(x_45);
-lean_dec(x_3);
-x_46 = l_Llmbda_Term_endorseFree___redArg(x_45);
-if (x_46 == 0)
-{
-lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
-lean_dec(x_45);
-x_47 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_47, 0, x_46);
-x_48 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_48, 0, x_47);
-x_49 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3;
-x_50 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_50, 0, x_48);
-lean_ctor_set(x_50, 1, x_49);
-x_51 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_51, 0, x_50);
-return x_51;
-}
-else
-{
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
-x_52 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_52, 0, x_46);
-x_53 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_53, 0, x_52);
-x_54 = lean_box(0);
-x_55 = l_Llmbda_closeReply___redArg(x_54, x_45);
-x_56 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_56, 0, x_53);
-lean_ctor_set(x_56, 1, x_55);
-x_57 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_57, 0, x_56);
-return x_57;
-}
-}
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_12; uint8_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; lean_object* x_30; uint8_t x_72; 
-x_12 = lean_ctor_get_uint8(x_1, 0);
-x_13 = lean_ctor_get_uint8(x_1, 1);
-lean_inc_ref(x_5);
-x_14 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__3(x_5);
-if (x_12 == 0)
-{
-uint8_t x_77; 
-x_77 = lean_ctor_get_uint8(x_14, 0);
-x_72 = x_77;
-goto block_76;
-}
-else
-{
-x_72 = x_12;
-goto block_76;
-}
-block_11:
-{
-lean_object* x_9; lean_object* x_10; 
-x_9 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_9, 0, x_6);
-lean_ctor_set(x_9, 1, x_8);
-x_10 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_10, 0, x_7);
-lean_ctor_set(x_10, 1, x_9);
-return x_10;
-}
-block_29:
 {
 uint8_t x_19; 
-x_19 = !lean_is_exclusive(x_14);
+x_19 = !lean_is_exclusive(x_4);
 if (x_19 == 0)
 {
-uint8_t x_20; 
-x_20 = lean_ctor_get_uint8(x_14, 1);
-if (x_20 == 0)
-{
-uint8_t x_21; 
-lean_free_object(x_14);
-x_21 = !lean_is_exclusive(x_17);
+lean_object* x_20; uint8_t x_21; 
+x_20 = lean_ctor_get(x_4, 0);
+x_21 = l_Llmbda_Term_endorseFree___redArg(x_20);
 if (x_21 == 0)
 {
-lean_ctor_set_uint8(x_17, 0, x_18);
-x_6 = x_15;
-x_7 = x_16;
-x_8 = x_17;
-goto block_11;
-}
-else
-{
-uint8_t x_22; lean_object* x_23; 
-x_22 = lean_ctor_get_uint8(x_17, 1);
-lean_dec(x_17);
-x_23 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_23, 0, x_18);
-lean_ctor_set_uint8(x_23, 1, x_22);
-x_6 = x_15;
-x_7 = x_16;
-x_8 = x_23;
-goto block_11;
-}
-}
-else
-{
-lean_dec_ref(x_17);
-lean_ctor_set_uint8(x_14, 0, x_18);
-x_6 = x_15;
-x_7 = x_16;
-x_8 = x_14;
-goto block_11;
-}
-}
-else
-{
-uint8_t x_24; 
-x_24 = lean_ctor_get_uint8(x_14, 1);
-lean_dec(x_14);
-if (x_24 == 0)
-{
-uint8_t x_25; lean_object* x_26; lean_object* x_27; 
-x_25 = lean_ctor_get_uint8(x_17, 1);
-if (lean_is_exclusive(x_17)) {
- x_26 = x_17;
-} else {
- lean_dec_ref(x_17);
- x_26 = lean_box(0);
-}
-if (lean_is_scalar(x_26)) {
- x_27 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_27 = x_26;
-}
-lean_ctor_set_uint8(x_27, 0, x_18);
-lean_ctor_set_uint8(x_27, 1, x_25);
-x_6 = x_15;
-x_7 = x_16;
-x_8 = x_27;
-goto block_11;
-}
-else
-{
-lean_object* x_28; 
-lean_dec_ref(x_17);
-x_28 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_28, 0, x_18);
-lean_ctor_set_uint8(x_28, 1, x_24);
-x_6 = x_15;
-x_7 = x_16;
-x_8 = x_28;
-goto block_11;
-}
-}
-}
-block_71:
-{
-lean_object* x_31; lean_object* x_32; lean_object* x_33; uint8_t x_34; 
-x_31 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_31);
-x_32 = lean_ctor_get(x_2, 1);
-lean_inc(x_32);
-lean_dec_ref(x_2);
-lean_inc_ref(x_3);
-x_33 = lean_apply_1(x_32, x_3);
-lean_inc_ref(x_30);
-x_34 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_30, x_33);
-if (x_34 == 0)
-{
-lean_object* x_35; lean_object* x_36; 
-lean_dec_ref(x_31);
-lean_dec_ref(x_14);
-lean_dec_ref(x_5);
-lean_dec_ref(x_1);
-lean_inc_ref(x_30);
-x_35 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_35, 0, x_3);
-lean_ctor_set(x_35, 1, x_30);
-lean_ctor_set(x_35, 2, x_33);
-x_36 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_36, 0, x_4);
-lean_ctor_set(x_36, 1, x_30);
-lean_ctor_set(x_36, 2, x_35);
-return x_36;
-}
-else
-{
-lean_object* x_37; 
-lean_dec_ref(x_33);
-lean_inc_ref(x_5);
-lean_inc_ref(x_3);
-x_37 = lean_apply_2(x_31, x_3, x_5);
-if (lean_obj_tag(x_37) == 0)
-{
-lean_object* x_38; lean_object* x_39; 
-lean_dec_ref(x_14);
-lean_dec_ref(x_5);
-lean_dec_ref(x_1);
-x_38 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_38, 0, x_3);
-x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_4);
-lean_ctor_set(x_39, 1, x_30);
-lean_ctor_set(x_39, 2, x_38);
-return x_39;
-}
-else
-{
-lean_object* x_40; uint8_t x_41; 
-lean_dec_ref(x_30);
-x_40 = lean_ctor_get(x_37, 0);
-lean_inc(x_40);
-lean_dec_ref(x_37);
-x_41 = !lean_is_exclusive(x_40);
-if (x_41 == 0)
-{
-uint8_t x_42; 
-x_42 = !lean_is_exclusive(x_4);
-if (x_42 == 0)
-{
-lean_object* x_43; lean_object* x_44; lean_object* x_45; uint8_t x_46; lean_object* x_47; 
-x_43 = lean_ctor_get(x_40, 0);
-x_44 = lean_ctor_get(x_40, 1);
-x_45 = lean_ctor_get(x_4, 3);
-x_46 = lean_ctor_get_uint8(x_14, 0);
-x_47 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_47, 0, x_1);
-lean_ctor_set(x_47, 1, x_3);
-lean_ctor_set(x_47, 2, x_5);
-lean_ctor_set_tag(x_40, 1);
-lean_ctor_set(x_40, 1, x_45);
-lean_ctor_set(x_40, 0, x_47);
-lean_ctor_set(x_4, 3, x_40);
-if (x_46 == 0)
-{
-uint8_t x_48; 
-x_48 = lean_ctor_get_uint8(x_44, 0);
-x_15 = x_43;
-x_16 = x_4;
-x_17 = x_44;
-x_18 = x_48;
-goto block_29;
-}
-else
-{
-x_15 = x_43;
-x_16 = x_4;
-x_17 = x_44;
-x_18 = x_46;
-goto block_29;
-}
-}
-else
-{
-lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; uint8_t x_55; lean_object* x_56; lean_object* x_57; 
-x_49 = lean_ctor_get(x_40, 0);
-x_50 = lean_ctor_get(x_40, 1);
-x_51 = lean_ctor_get(x_4, 0);
-x_52 = lean_ctor_get(x_4, 1);
-x_53 = lean_ctor_get(x_4, 2);
-x_54 = lean_ctor_get(x_4, 3);
-lean_inc(x_54);
-lean_inc(x_53);
-lean_inc(x_52);
-lean_inc(x_51);
-lean_dec(x_4);
-x_55 = lean_ctor_get_uint8(x_14, 0);
-x_56 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_56, 0, x_1);
-lean_ctor_set(x_56, 1, x_3);
-lean_ctor_set(x_56, 2, x_5);
-lean_ctor_set_tag(x_40, 1);
-lean_ctor_set(x_40, 1, x_54);
-lean_ctor_set(x_40, 0, x_56);
-x_57 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_57, 0, x_51);
-lean_ctor_set(x_57, 1, x_52);
-lean_ctor_set(x_57, 2, x_53);
-lean_ctor_set(x_57, 3, x_40);
-if (x_55 == 0)
-{
-uint8_t x_58; 
-x_58 = lean_ctor_get_uint8(x_50, 0);
-x_15 = x_49;
-x_16 = x_57;
-x_17 = x_50;
-x_18 = x_58;
-goto block_29;
-}
-else
-{
-x_15 = x_49;
-x_16 = x_57;
-x_17 = x_50;
-x_18 = x_55;
-goto block_29;
-}
-}
-}
-else
-{
-lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; uint8_t x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
-x_59 = lean_ctor_get(x_40, 0);
-x_60 = lean_ctor_get(x_40, 1);
-lean_inc(x_60);
-lean_inc(x_59);
-lean_dec(x_40);
-x_61 = lean_ctor_get(x_4, 0);
-lean_inc(x_61);
-x_62 = lean_ctor_get(x_4, 1);
-lean_inc(x_62);
-x_63 = lean_ctor_get(x_4, 2);
-lean_inc(x_63);
-x_64 = lean_ctor_get(x_4, 3);
-lean_inc(x_64);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- lean_ctor_release(x_4, 1);
- lean_ctor_release(x_4, 2);
- lean_ctor_release(x_4, 3);
- x_65 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_65 = lean_box(0);
-}
-x_66 = lean_ctor_get_uint8(x_14, 0);
-x_67 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_67, 0, x_1);
-lean_ctor_set(x_67, 1, x_3);
-lean_ctor_set(x_67, 2, x_5);
-x_68 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_68, 0, x_67);
-lean_ctor_set(x_68, 1, x_64);
-if (lean_is_scalar(x_65)) {
- x_69 = lean_alloc_ctor(0, 4, 0);
-} else {
- x_69 = x_65;
-}
-lean_ctor_set(x_69, 0, x_61);
-lean_ctor_set(x_69, 1, x_62);
-lean_ctor_set(x_69, 2, x_63);
-lean_ctor_set(x_69, 3, x_68);
-if (x_66 == 0)
-{
-uint8_t x_70; 
-x_70 = lean_ctor_get_uint8(x_60, 0);
-x_15 = x_59;
-x_16 = x_69;
-x_17 = x_60;
-x_18 = x_70;
-goto block_29;
-}
-else
-{
-x_15 = x_59;
-x_16 = x_69;
-x_17 = x_60;
-x_18 = x_66;
-goto block_29;
-}
-}
-}
-}
-}
-block_76:
-{
-if (x_13 == 0)
-{
-uint8_t x_73; lean_object* x_74; 
-x_73 = lean_ctor_get_uint8(x_14, 1);
-x_74 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_74, 0, x_72);
-lean_ctor_set_uint8(x_74, 1, x_73);
-x_30 = x_74;
-goto block_71;
-}
-else
-{
-lean_object* x_75; 
-x_75 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_75, 0, x_72);
-lean_ctor_set_uint8(x_75, 1, x_13);
-x_30 = x_75;
-goto block_71;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; uint8_t x_8; 
-x_7 = lean_unsigned_to_nat(0u);
-x_8 = lean_nat_dec_eq(x_3, x_7);
-if (x_8 == 1)
-{
-lean_object* x_9; lean_object* x_10; 
-lean_dec(x_6);
-lean_dec(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_9 = lean_box(1);
-x_10 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_10, 0, x_5);
-lean_ctor_set(x_10, 1, x_4);
-lean_ctor_set(x_10, 2, x_9);
-return x_10;
-}
-else
-{
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
-x_11 = lean_ctor_get(x_5, 0);
-x_12 = lean_ctor_get(x_5, 1);
-x_13 = lean_ctor_get(x_5, 2);
-x_14 = lean_ctor_get(x_5, 3);
-x_15 = lean_nat_dec_eq(x_13, x_7);
-if (x_15 == 1)
-{
-lean_object* x_16; lean_object* x_17; 
-lean_dec(x_6);
-lean_dec(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_16 = lean_box(0);
-x_17 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_17, 0, x_5);
-lean_ctor_set(x_17, 1, x_4);
-lean_ctor_set(x_17, 2, x_16);
-return x_17;
-}
-else
-{
-uint8_t x_18; 
-lean_inc(x_14);
-lean_inc(x_13);
-lean_inc(x_12);
-lean_inc(x_11);
-x_18 = !lean_is_exclusive(x_5);
-if (x_18 == 0)
-{
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
-x_19 = lean_ctor_get(x_5, 3);
-lean_dec(x_19);
-x_20 = lean_ctor_get(x_5, 2);
+lean_object* x_22; 
+lean_free_object(x_4);
 lean_dec(x_20);
-x_21 = lean_ctor_get(x_5, 1);
-lean_dec(x_21);
-x_22 = lean_ctor_get(x_5, 0);
-lean_dec(x_22);
-x_23 = lean_unsigned_to_nat(1u);
-x_24 = lean_nat_sub(x_3, x_23);
-lean_dec(x_3);
-x_25 = lean_nat_sub(x_13, x_23);
-lean_dec(x_13);
-lean_inc(x_14);
-lean_inc(x_25);
-lean_inc(x_12);
-lean_inc(x_11);
-lean_ctor_set(x_5, 2, x_25);
-switch (lean_obj_tag(x_6)) {
-case 0:
+x_22 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
+return x_22;
+}
+else
 {
-uint8_t x_26; 
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_26 = !lean_is_exclusive(x_6);
+lean_object* x_23; lean_object* x_24; 
+x_23 = lean_box(0);
+x_24 = l_Llmbda_closeReply___redArg(x_23, x_20);
+lean_ctor_set(x_4, 0, x_24);
+return x_4;
+}
+}
+else
+{
+lean_object* x_25; uint8_t x_26; 
+x_25 = lean_ctor_get(x_4, 0);
+lean_inc(x_25);
+lean_dec(x_4);
+x_26 = l_Llmbda_Term_endorseFree___redArg(x_25);
 if (x_26 == 0)
 {
 lean_object* x_27; 
-lean_ctor_set_tag(x_6, 2);
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_5);
-lean_ctor_set(x_27, 1, x_4);
-lean_ctor_set(x_27, 2, x_6);
+lean_dec(x_25);
+x_27 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 return x_27;
 }
 else
 {
 lean_object* x_28; lean_object* x_29; lean_object* x_30; 
-x_28 = lean_ctor_get(x_6, 0);
-lean_inc(x_28);
-lean_dec(x_6);
-x_29 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_29, 0, x_28);
-x_30 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_30, 0, x_5);
-lean_ctor_set(x_30, 1, x_4);
-lean_ctor_set(x_30, 2, x_29);
+x_28 = lean_box(0);
+x_29 = l_Llmbda_closeReply___redArg(x_28, x_25);
+x_30 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_30, 0, x_29);
 return x_30;
+}
+}
+}
+case 1:
+{
+lean_object* x_31; uint8_t x_32; 
+x_31 = lean_ctor_get(x_4, 0);
+lean_inc(x_31);
+x_32 = l_Llmbda_Term_isData___redArg(x_31);
+lean_dec(x_31);
+if (x_32 == 0)
+{
+lean_object* x_33; 
+lean_dec_ref(x_4);
+x_33 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
+return x_33;
+}
+else
+{
+return x_4;
+}
+}
+default: 
+{
+uint8_t x_34; 
+x_34 = !lean_is_exclusive(x_4);
+if (x_34 == 0)
+{
+lean_object* x_35; uint8_t x_36; 
+x_35 = lean_ctor_get(x_4, 0);
+x_36 = l_Llmbda_Term_endorseFree___redArg(x_35);
+if (x_36 == 0)
+{
+lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_35);
+x_37 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_37, 0, x_36);
+x_38 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_38, 0, x_37);
+x_39 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
+x_40 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_40, 0, x_38);
+lean_ctor_set(x_40, 1, x_39);
+lean_ctor_set(x_4, 0, x_40);
+return x_4;
+}
+else
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+x_41 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_41, 0, x_36);
+x_42 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_42, 0, x_41);
+x_43 = lean_box(0);
+x_44 = l_Llmbda_closeReply___redArg(x_43, x_35);
+x_45 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_45, 0, x_42);
+lean_ctor_set(x_45, 1, x_44);
+lean_ctor_set(x_4, 0, x_45);
+return x_4;
+}
+}
+else
+{
+lean_object* x_46; uint8_t x_47; 
+x_46 = lean_ctor_get(x_4, 0);
+lean_inc(x_46);
+lean_dec(x_4);
+x_47 = l_Llmbda_Term_endorseFree___redArg(x_46);
+if (x_47 == 0)
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+lean_dec(x_46);
+x_48 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_48, 0, x_47);
+x_49 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_49, 0, x_48);
+x_50 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
+x_51 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_51, 0, x_49);
+lean_ctor_set(x_51, 1, x_50);
+x_52 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_52, 0, x_51);
+return x_52;
+}
+else
+{
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+x_53 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_53, 0, x_47);
+x_54 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_54, 0, x_53);
+x_55 = lean_box(0);
+x_56 = l_Llmbda_closeReply___redArg(x_55, x_46);
+x_57 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_57, 0, x_54);
+lean_ctor_set(x_57, 1, x_56);
+x_58 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_58, 0, x_57);
+return x_58;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint8_t x_7; 
+x_7 = !lean_is_exclusive(x_1);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; lean_object* x_12; uint64_t x_13; uint8_t x_14; 
+x_8 = lean_ctor_get(x_1, 0);
+x_9 = lean_ctor_get(x_1, 1);
+x_10 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+x_11 = l_Llmbda_BitLab_union(x_3, x_10);
+lean_inc_ref(x_4);
+x_12 = lean_apply_1(x_9, x_4);
+x_13 = lean_unbox_uint64(x_12);
+x_14 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_11, x_13);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+lean_free_object(x_1);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
+x_15 = lean_box_uint64(x_11);
+x_16 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_16, 0, x_4);
+lean_ctor_set(x_16, 1, x_15);
+lean_ctor_set(x_16, 2, x_12);
+x_17 = lean_box_uint64(x_11);
+x_18 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_18, 0, x_5);
+lean_ctor_set(x_18, 1, x_17);
+lean_ctor_set(x_18, 2, x_16);
+return x_18;
+}
+else
+{
+lean_object* x_19; 
+lean_dec(x_12);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+x_19 = lean_apply_2(x_8, x_4, x_6);
+if (lean_obj_tag(x_19) == 0)
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+lean_free_object(x_1);
+lean_dec_ref(x_6);
+x_20 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_20, 0, x_4);
+x_21 = lean_box_uint64(x_11);
+x_22 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_22, 0, x_5);
+lean_ctor_set(x_22, 1, x_21);
+lean_ctor_set(x_22, 2, x_20);
+return x_22;
+}
+else
+{
+lean_object* x_23; uint8_t x_24; 
+x_23 = lean_ctor_get(x_19, 0);
+lean_inc(x_23);
+lean_dec_ref(x_19);
+x_24 = !lean_is_exclusive(x_23);
+if (x_24 == 0)
+{
+uint8_t x_25; 
+x_25 = !lean_is_exclusive(x_5);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; lean_object* x_33; lean_object* x_34; 
+x_26 = lean_ctor_get(x_23, 0);
+x_27 = lean_ctor_get(x_23, 1);
+x_28 = lean_ctor_get(x_5, 3);
+x_29 = lean_box_uint64(x_3);
+x_30 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_4);
+lean_ctor_set(x_30, 2, x_6);
+lean_ctor_set_tag(x_23, 1);
+lean_ctor_set(x_23, 1, x_28);
+lean_ctor_set(x_23, 0, x_30);
+lean_ctor_set(x_5, 3, x_23);
+x_31 = lean_unbox_uint64(x_27);
+lean_dec(x_27);
+x_32 = l_Llmbda_BitLab_union(x_10, x_31);
+x_33 = lean_box_uint64(x_32);
+lean_ctor_set(x_1, 1, x_33);
+lean_ctor_set(x_1, 0, x_26);
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_5);
+lean_ctor_set(x_34, 1, x_1);
+return x_34;
+}
+else
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint64_t x_44; uint64_t x_45; lean_object* x_46; lean_object* x_47; 
+x_35 = lean_ctor_get(x_23, 0);
+x_36 = lean_ctor_get(x_23, 1);
+x_37 = lean_ctor_get(x_5, 0);
+x_38 = lean_ctor_get(x_5, 1);
+x_39 = lean_ctor_get(x_5, 2);
+x_40 = lean_ctor_get(x_5, 3);
+lean_inc(x_40);
+lean_inc(x_39);
+lean_inc(x_38);
+lean_inc(x_37);
+lean_dec(x_5);
+x_41 = lean_box_uint64(x_3);
+x_42 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_42, 0, x_41);
+lean_ctor_set(x_42, 1, x_4);
+lean_ctor_set(x_42, 2, x_6);
+lean_ctor_set_tag(x_23, 1);
+lean_ctor_set(x_23, 1, x_40);
+lean_ctor_set(x_23, 0, x_42);
+x_43 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_43, 0, x_37);
+lean_ctor_set(x_43, 1, x_38);
+lean_ctor_set(x_43, 2, x_39);
+lean_ctor_set(x_43, 3, x_23);
+x_44 = lean_unbox_uint64(x_36);
+lean_dec(x_36);
+x_45 = l_Llmbda_BitLab_union(x_10, x_44);
+x_46 = lean_box_uint64(x_45);
+lean_ctor_set(x_1, 1, x_46);
+lean_ctor_set(x_1, 0, x_35);
+x_47 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_47, 0, x_43);
+lean_ctor_set(x_47, 1, x_1);
+return x_47;
+}
+}
+else
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint64_t x_59; uint64_t x_60; lean_object* x_61; lean_object* x_62; 
+x_48 = lean_ctor_get(x_23, 0);
+x_49 = lean_ctor_get(x_23, 1);
+lean_inc(x_49);
+lean_inc(x_48);
+lean_dec(x_23);
+x_50 = lean_ctor_get(x_5, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_5, 1);
+lean_inc(x_51);
+x_52 = lean_ctor_get(x_5, 2);
+lean_inc(x_52);
+x_53 = lean_ctor_get(x_5, 3);
+lean_inc(x_53);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_54 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_54 = lean_box(0);
+}
+x_55 = lean_box_uint64(x_3);
+x_56 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_56, 0, x_55);
+lean_ctor_set(x_56, 1, x_4);
+lean_ctor_set(x_56, 2, x_6);
+x_57 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_57, 0, x_56);
+lean_ctor_set(x_57, 1, x_53);
+if (lean_is_scalar(x_54)) {
+ x_58 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_58 = x_54;
+}
+lean_ctor_set(x_58, 0, x_50);
+lean_ctor_set(x_58, 1, x_51);
+lean_ctor_set(x_58, 2, x_52);
+lean_ctor_set(x_58, 3, x_57);
+x_59 = lean_unbox_uint64(x_49);
+lean_dec(x_49);
+x_60 = l_Llmbda_BitLab_union(x_10, x_59);
+x_61 = lean_box_uint64(x_60);
+lean_ctor_set(x_1, 1, x_61);
+lean_ctor_set(x_1, 0, x_48);
+x_62 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_62, 0, x_58);
+lean_ctor_set(x_62, 1, x_1);
+return x_62;
+}
+}
+}
+}
+else
+{
+lean_object* x_63; lean_object* x_64; uint64_t x_65; uint64_t x_66; lean_object* x_67; uint64_t x_68; uint8_t x_69; 
+x_63 = lean_ctor_get(x_1, 0);
+x_64 = lean_ctor_get(x_1, 1);
+lean_inc(x_64);
+lean_inc(x_63);
+lean_dec(x_1);
+x_65 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+x_66 = l_Llmbda_BitLab_union(x_3, x_65);
+lean_inc_ref(x_4);
+x_67 = lean_apply_1(x_64, x_4);
+x_68 = lean_unbox_uint64(x_67);
+x_69 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_66, x_68);
+if (x_69 == 0)
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+lean_dec_ref(x_63);
+lean_dec_ref(x_6);
+x_70 = lean_box_uint64(x_66);
+x_71 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_71, 0, x_4);
+lean_ctor_set(x_71, 1, x_70);
+lean_ctor_set(x_71, 2, x_67);
+x_72 = lean_box_uint64(x_66);
+x_73 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_73, 0, x_5);
+lean_ctor_set(x_73, 1, x_72);
+lean_ctor_set(x_73, 2, x_71);
+return x_73;
+}
+else
+{
+lean_object* x_74; 
+lean_dec(x_67);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+x_74 = lean_apply_2(x_63, x_4, x_6);
+if (lean_obj_tag(x_74) == 0)
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec_ref(x_6);
+x_75 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_75, 0, x_4);
+x_76 = lean_box_uint64(x_66);
+x_77 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_77, 0, x_5);
+lean_ctor_set(x_77, 1, x_76);
+lean_ctor_set(x_77, 2, x_75);
+return x_77;
+}
+else
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; uint64_t x_91; uint64_t x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+x_78 = lean_ctor_get(x_74, 0);
+lean_inc(x_78);
+lean_dec_ref(x_74);
+x_79 = lean_ctor_get(x_78, 0);
+lean_inc(x_79);
+x_80 = lean_ctor_get(x_78, 1);
+lean_inc(x_80);
+if (lean_is_exclusive(x_78)) {
+ lean_ctor_release(x_78, 0);
+ lean_ctor_release(x_78, 1);
+ x_81 = x_78;
+} else {
+ lean_dec_ref(x_78);
+ x_81 = lean_box(0);
+}
+x_82 = lean_ctor_get(x_5, 0);
+lean_inc(x_82);
+x_83 = lean_ctor_get(x_5, 1);
+lean_inc(x_83);
+x_84 = lean_ctor_get(x_5, 2);
+lean_inc(x_84);
+x_85 = lean_ctor_get(x_5, 3);
+lean_inc(x_85);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_86 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_86 = lean_box(0);
+}
+x_87 = lean_box_uint64(x_3);
+x_88 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_88, 0, x_87);
+lean_ctor_set(x_88, 1, x_4);
+lean_ctor_set(x_88, 2, x_6);
+if (lean_is_scalar(x_81)) {
+ x_89 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_89 = x_81;
+ lean_ctor_set_tag(x_89, 1);
+}
+lean_ctor_set(x_89, 0, x_88);
+lean_ctor_set(x_89, 1, x_85);
+if (lean_is_scalar(x_86)) {
+ x_90 = lean_alloc_ctor(0, 4, 0);
+} else {
+ x_90 = x_86;
+}
+lean_ctor_set(x_90, 0, x_82);
+lean_ctor_set(x_90, 1, x_83);
+lean_ctor_set(x_90, 2, x_84);
+lean_ctor_set(x_90, 3, x_89);
+x_91 = lean_unbox_uint64(x_80);
+lean_dec(x_80);
+x_92 = l_Llmbda_BitLab_union(x_65, x_91);
+x_93 = lean_box_uint64(x_92);
+x_94 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_94, 0, x_79);
+lean_ctor_set(x_94, 1, x_93);
+x_95 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_95, 0, x_90);
+lean_ctor_set(x_95, 1, x_94);
+return x_95;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint64_t x_7; lean_object* x_8; 
+x_7 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
+lean_dec_ref(x_2);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; uint8_t x_9; 
+x_8 = lean_unsigned_to_nat(0u);
+x_9 = lean_nat_dec_eq(x_4, x_8);
+if (x_9 == 1)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_dec(x_7);
+lean_dec(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_10 = lean_box(1);
+x_11 = lean_box_uint64(x_5);
+x_12 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_12, 0, x_6);
+lean_ctor_set(x_12, 1, x_11);
+lean_ctor_set(x_12, 2, x_10);
+return x_12;
+}
+else
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; uint8_t x_17; 
+x_13 = lean_ctor_get(x_6, 0);
+x_14 = lean_ctor_get(x_6, 1);
+x_15 = lean_ctor_get(x_6, 2);
+x_16 = lean_ctor_get(x_6, 3);
+x_17 = lean_nat_dec_eq(x_15, x_8);
+if (x_17 == 1)
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+lean_dec(x_7);
+lean_dec(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_18 = lean_box(0);
+x_19 = lean_box_uint64(x_5);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_6);
+lean_ctor_set(x_20, 1, x_19);
+lean_ctor_set(x_20, 2, x_18);
+return x_20;
+}
+else
+{
+uint8_t x_21; 
+lean_inc(x_16);
+lean_inc(x_15);
+lean_inc(x_14);
+lean_inc(x_13);
+x_21 = !lean_is_exclusive(x_6);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+x_22 = lean_ctor_get(x_6, 3);
+lean_dec(x_22);
+x_23 = lean_ctor_get(x_6, 2);
+lean_dec(x_23);
+x_24 = lean_ctor_get(x_6, 1);
+lean_dec(x_24);
+x_25 = lean_ctor_get(x_6, 0);
+lean_dec(x_25);
+x_26 = lean_unsigned_to_nat(1u);
+x_27 = lean_nat_sub(x_4, x_26);
+lean_dec(x_4);
+x_28 = lean_nat_sub(x_15, x_26);
+lean_dec(x_15);
+lean_inc(x_16);
+lean_inc(x_28);
+lean_inc(x_14);
+lean_inc(x_13);
+lean_ctor_set(x_6, 2, x_28);
+switch (lean_obj_tag(x_7)) {
+case 0:
+{
+uint8_t x_29; 
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_29 = !lean_is_exclusive(x_7);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; 
+lean_ctor_set_tag(x_7, 2);
+x_30 = lean_box_uint64(x_5);
+x_31 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_31, 0, x_6);
+lean_ctor_set(x_31, 1, x_30);
+lean_ctor_set(x_31, 2, x_7);
+return x_31;
+}
+else
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_32 = lean_ctor_get(x_7, 0);
+lean_inc(x_32);
+lean_dec(x_7);
+x_33 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_33, 0, x_32);
+x_34 = lean_box_uint64(x_5);
+x_35 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_35, 0, x_6);
+lean_ctor_set(x_35, 1, x_34);
+lean_ctor_set(x_35, 2, x_33);
+return x_35;
 }
 }
 case 5:
 {
-lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_31 = lean_ctor_get(x_6, 0);
-lean_inc(x_31);
-x_32 = lean_ctor_get(x_6, 1);
-lean_inc(x_32);
-lean_dec_ref(x_6);
-lean_inc(x_24);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_33 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1), 7, 5);
-lean_closure_set(x_33, 0, x_4);
-lean_closure_set(x_33, 1, x_1);
-lean_closure_set(x_33, 2, x_2);
-lean_closure_set(x_33, 3, x_24);
-lean_closure_set(x_33, 4, x_32);
-x_34 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_31);
-x_35 = l_Llmbda_Result_bind___redArg(x_34, x_33);
-return x_35;
-}
-case 6:
-{
 lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
-lean_dec(x_25);
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_36 = lean_ctor_get(x_6, 0);
+lean_dec(x_13);
+x_36 = lean_ctor_get(x_7, 0);
 lean_inc(x_36);
-x_37 = lean_ctor_get(x_6, 1);
+x_37 = lean_ctor_get(x_7, 1);
 lean_inc(x_37);
-x_38 = lean_ctor_get(x_6, 2);
-lean_inc(x_38);
-lean_dec_ref(x_6);
-lean_inc(x_24);
+lean_dec_ref(x_7);
+x_38 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_39 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2), 8, 6);
-lean_closure_set(x_39, 0, x_4);
+x_39 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_39, 0, x_38);
 lean_closure_set(x_39, 1, x_1);
 lean_closure_set(x_39, 2, x_2);
-lean_closure_set(x_39, 3, x_24);
-lean_closure_set(x_39, 4, x_38);
+lean_closure_set(x_39, 3, x_3);
+lean_closure_set(x_39, 4, x_27);
 lean_closure_set(x_39, 5, x_37);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_36);
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_36);
 x_41 = l_Llmbda_Result_bind___redArg(x_40, x_39);
 return x_41;
 }
-case 7:
+case 6:
 {
-uint8_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-lean_dec(x_25);
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_42 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
-x_43 = lean_ctor_get(x_6, 0);
+lean_dec(x_13);
+x_42 = lean_ctor_get(x_7, 0);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_7, 1);
 lean_inc(x_43);
-lean_dec_ref(x_6);
-x_44 = lean_box(x_42);
-x_45 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_45, 0, x_44);
-x_46 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_43);
-x_47 = l_Llmbda_Result_bind___redArg(x_46, x_45);
-return x_47;
-}
-case 8:
-{
-uint8_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_48 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
-x_49 = lean_ctor_get(x_6, 0);
-lean_inc(x_49);
-x_50 = lean_ctor_get(x_6, 1);
-lean_inc(x_50);
-lean_dec_ref(x_6);
-x_51 = lean_box(x_48);
-lean_inc_ref(x_4);
-lean_inc(x_24);
+x_44 = lean_ctor_get(x_7, 2);
+lean_inc(x_44);
+lean_dec_ref(x_7);
+x_45 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed), 8, 6);
+x_46 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_46, 0, x_45);
+lean_closure_set(x_46, 1, x_1);
+lean_closure_set(x_46, 2, x_2);
+lean_closure_set(x_46, 3, x_3);
+lean_closure_set(x_46, 4, x_27);
+lean_closure_set(x_46, 5, x_44);
+lean_closure_set(x_46, 6, x_43);
+x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_42);
+x_48 = l_Llmbda_Result_bind___redArg(x_47, x_46);
+return x_48;
+}
+case 7:
+{
+uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_49 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_50 = lean_ctor_get(x_7, 0);
+lean_inc(x_50);
+lean_dec_ref(x_7);
+x_51 = lean_box(x_49);
+x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
 lean_closure_set(x_52, 0, x_51);
-lean_closure_set(x_52, 1, x_1);
-lean_closure_set(x_52, 2, x_2);
-lean_closure_set(x_52, 3, x_24);
-lean_closure_set(x_52, 4, x_4);
-lean_closure_set(x_52, 5, x_50);
-x_53 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_49);
+x_53 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_50);
 x_54 = l_Llmbda_Result_bind___redArg(x_53, x_52);
 return x_54;
 }
-case 9:
+case 8:
 {
-lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
-lean_dec(x_25);
+uint8_t x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_55 = lean_ctor_get(x_6, 0);
-lean_inc(x_55);
-x_56 = lean_ctor_get(x_6, 1);
+lean_dec(x_13);
+x_55 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_56 = lean_ctor_get(x_7, 0);
 lean_inc(x_56);
-lean_dec_ref(x_6);
-lean_inc(x_24);
+x_57 = lean_ctor_get(x_7, 1);
+lean_inc(x_57);
+lean_dec_ref(x_7);
+x_58 = lean_box(x_55);
+x_59 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7), 7, 5);
-lean_closure_set(x_57, 0, x_4);
-lean_closure_set(x_57, 1, x_1);
-lean_closure_set(x_57, 2, x_2);
-lean_closure_set(x_57, 3, x_24);
-lean_closure_set(x_57, 4, x_56);
-x_58 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_55);
-x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
-return x_59;
+x_60 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_60, 0, x_1);
+lean_closure_set(x_60, 1, x_58);
+lean_closure_set(x_60, 2, x_2);
+lean_closure_set(x_60, 3, x_3);
+lean_closure_set(x_60, 4, x_27);
+lean_closure_set(x_60, 5, x_59);
+lean_closure_set(x_60, 6, x_57);
+x_61 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_56);
+x_62 = l_Llmbda_Result_bind___redArg(x_61, x_60);
+return x_62;
+}
+case 9:
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_63 = lean_ctor_get(x_7, 0);
+lean_inc(x_63);
+x_64 = lean_ctor_get(x_7, 1);
+lean_inc(x_64);
+lean_dec_ref(x_7);
+x_65 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_66 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_66, 0, x_65);
+lean_closure_set(x_66, 1, x_1);
+lean_closure_set(x_66, 2, x_2);
+lean_closure_set(x_66, 3, x_3);
+lean_closure_set(x_66, 4, x_27);
+lean_closure_set(x_66, 5, x_64);
+x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_63);
+x_68 = l_Llmbda_Result_bind___redArg(x_67, x_66);
+return x_68;
 }
 case 10:
 {
-lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
-lean_dec(x_25);
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_60 = lean_ctor_get(x_6, 0);
-lean_inc(x_60);
-lean_dec_ref(x_6);
-x_61 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8), 2, 0);
-x_62 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_60);
-x_63 = l_Llmbda_Result_bind___redArg(x_62, x_61);
-return x_63;
-}
-case 11:
-{
-lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_64 = lean_ctor_get(x_6, 0);
-lean_inc(x_64);
-lean_dec_ref(x_6);
-x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9), 2, 0);
-x_66 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_64);
-x_67 = l_Llmbda_Result_bind___redArg(x_66, x_65);
-return x_67;
-}
-case 12:
-{
-lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_68 = lean_ctor_get(x_6, 0);
-lean_inc(x_68);
-x_69 = lean_ctor_get(x_6, 1);
+lean_dec(x_13);
+x_69 = lean_ctor_get(x_7, 0);
 lean_inc(x_69);
-lean_dec_ref(x_6);
-x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10), 3, 1);
-lean_closure_set(x_70, 0, x_68);
-x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_69);
+lean_dec_ref(x_7);
+x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_69);
 x_72 = l_Llmbda_Result_bind___redArg(x_71, x_70);
 return x_72;
 }
+case 11:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_73 = lean_ctor_get(x_7, 0);
+lean_inc(x_73);
+lean_dec_ref(x_7);
+x_74 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_75 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_73);
+x_76 = l_Llmbda_Result_bind___redArg(x_75, x_74);
+return x_76;
+}
+case 12:
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_77 = lean_ctor_get(x_7, 0);
+lean_inc(x_77);
+x_78 = lean_ctor_get(x_7, 1);
+lean_inc(x_78);
+lean_dec_ref(x_7);
+x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_79, 0, x_77);
+x_80 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_78);
+x_81 = l_Llmbda_Result_bind___redArg(x_80, x_79);
+return x_81;
+}
 case 13:
 {
-lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
-lean_dec(x_25);
+lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_73 = lean_ctor_get(x_6, 0);
-lean_inc(x_73);
-x_74 = lean_ctor_get(x_6, 1);
-lean_inc(x_74);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-lean_inc(x_24);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12), 7, 5);
-lean_closure_set(x_75, 0, x_1);
-lean_closure_set(x_75, 1, x_2);
-lean_closure_set(x_75, 2, x_24);
-lean_closure_set(x_75, 3, x_4);
-lean_closure_set(x_75, 4, x_74);
-x_76 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_73);
-x_77 = l_Llmbda_Result_bind___redArg(x_76, x_75);
-return x_77;
-}
-case 14:
-{
-lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_78 = lean_ctor_get(x_6, 0);
-lean_inc(x_78);
-x_79 = lean_ctor_get(x_6, 1);
-lean_inc(x_79);
-lean_dec_ref(x_6);
-lean_inc(x_24);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_80 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14), 7, 5);
-lean_closure_set(x_80, 0, x_4);
-lean_closure_set(x_80, 1, x_1);
-lean_closure_set(x_80, 2, x_2);
-lean_closure_set(x_80, 3, x_24);
-lean_closure_set(x_80, 4, x_79);
-x_81 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_78);
-x_82 = l_Llmbda_Result_bind___redArg(x_81, x_80);
-return x_82;
-}
-case 15:
-{
-lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
-lean_dec(x_25);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_83 = lean_ctor_get(x_6, 0);
+lean_dec(x_13);
+x_82 = lean_ctor_get(x_7, 0);
+lean_inc(x_82);
+x_83 = lean_ctor_get(x_7, 1);
 lean_inc(x_83);
-x_84 = lean_ctor_get(x_6, 1);
-lean_inc(x_84);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-lean_inc(x_24);
+lean_dec_ref(x_7);
+x_84 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16), 7, 5);
+x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
 lean_closure_set(x_85, 0, x_1);
 lean_closure_set(x_85, 1, x_2);
-lean_closure_set(x_85, 2, x_24);
-lean_closure_set(x_85, 3, x_4);
+lean_closure_set(x_85, 2, x_3);
+lean_closure_set(x_85, 3, x_27);
 lean_closure_set(x_85, 4, x_84);
-x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_83);
+lean_closure_set(x_85, 5, x_83);
+x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_82);
 x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
 return x_87;
 }
-case 16:
+case 14:
 {
 lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec(x_25);
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_88 = lean_ctor_get(x_6, 0);
+lean_dec(x_13);
+x_88 = lean_ctor_get(x_7, 0);
 lean_inc(x_88);
-x_89 = lean_ctor_get(x_6, 1);
+x_89 = lean_ctor_get(x_7, 1);
 lean_inc(x_89);
-lean_dec_ref(x_6);
-x_90 = lean_box(x_15);
-lean_inc(x_24);
+lean_dec_ref(x_7);
+x_90 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed), 8, 6);
+x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
 lean_closure_set(x_91, 0, x_90);
-lean_closure_set(x_91, 1, x_4);
-lean_closure_set(x_91, 2, x_1);
-lean_closure_set(x_91, 3, x_2);
-lean_closure_set(x_91, 4, x_24);
+lean_closure_set(x_91, 1, x_1);
+lean_closure_set(x_91, 2, x_2);
+lean_closure_set(x_91, 3, x_3);
+lean_closure_set(x_91, 4, x_27);
 lean_closure_set(x_91, 5, x_89);
-x_92 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_88);
+x_92 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_88);
 x_93 = l_Llmbda_Result_bind___redArg(x_92, x_91);
 return x_93;
 }
+case 15:
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_94 = lean_ctor_get(x_7, 0);
+lean_inc(x_94);
+x_95 = lean_ctor_get(x_7, 1);
+lean_inc(x_95);
+lean_dec_ref(x_7);
+x_96 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_97 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_97, 0, x_1);
+lean_closure_set(x_97, 1, x_2);
+lean_closure_set(x_97, 2, x_3);
+lean_closure_set(x_97, 3, x_27);
+lean_closure_set(x_97, 4, x_96);
+lean_closure_set(x_97, 5, x_95);
+x_98 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_94);
+x_99 = l_Llmbda_Result_bind___redArg(x_98, x_97);
+return x_99;
+}
+case 16:
+{
+lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; 
+lean_dec(x_28);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_100 = lean_ctor_get(x_7, 0);
+lean_inc(x_100);
+x_101 = lean_ctor_get(x_7, 1);
+lean_inc(x_101);
+lean_dec_ref(x_7);
+x_102 = lean_box_uint64(x_5);
+lean_inc(x_27);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_103 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 8, 6);
+lean_closure_set(x_103, 0, x_1);
+lean_closure_set(x_103, 1, x_102);
+lean_closure_set(x_103, 2, x_2);
+lean_closure_set(x_103, 3, x_3);
+lean_closure_set(x_103, 4, x_27);
+lean_closure_set(x_103, 5, x_101);
+x_104 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_100);
+x_105 = l_Llmbda_Result_bind___redArg(x_104, x_103);
+return x_105;
+}
 case 17:
 {
-lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
-lean_dec(x_25);
+lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_94 = lean_ctor_get(x_6, 0);
-lean_inc(x_94);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-x_95 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19), 3, 1);
-lean_closure_set(x_95, 0, x_4);
-x_96 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_94);
-x_97 = l_Llmbda_Result_bind___redArg(x_96, x_95);
-return x_97;
+lean_dec(x_13);
+x_106 = lean_ctor_get(x_7, 0);
+lean_inc(x_106);
+lean_dec_ref(x_7);
+x_107 = lean_box_uint64(x_5);
+lean_inc_ref(x_1);
+x_108 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_108, 0, x_107);
+lean_closure_set(x_108, 1, x_1);
+x_109 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_106);
+x_110 = l_Llmbda_Result_bind___redArg(x_109, x_108);
+return x_110;
 }
 case 18:
 {
-uint8_t x_98; lean_object* x_99; lean_object* x_100; uint8_t x_104; 
-x_98 = lean_ctor_get_uint8(x_6, 0);
-lean_dec_ref(x_6);
-lean_inc(x_11);
-x_99 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_11);
-lean_inc_ref(x_4);
-x_104 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_99);
-if (x_104 == 0)
-{
-uint8_t x_105; uint8_t x_106; uint8_t x_107; 
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_105 = lean_ctor_get_uint8(x_4, 0);
-x_106 = lean_ctor_get_uint8(x_4, 1);
-if (x_105 == 0)
-{
-uint8_t x_112; 
-x_112 = lean_ctor_get_uint8(x_99, 0);
-x_107 = x_112;
-goto block_111;
-}
-else
-{
-x_107 = x_105;
-goto block_111;
-}
-block_111:
-{
-if (x_106 == 0)
-{
-uint8_t x_108; lean_object* x_109; 
-x_108 = lean_ctor_get_uint8(x_99, 1);
-x_109 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_109, 0, x_107);
-lean_ctor_set_uint8(x_109, 1, x_108);
-x_100 = x_109;
-goto block_103;
-}
-else
-{
-lean_object* x_110; 
-x_110 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_110, 0, x_107);
-lean_ctor_set_uint8(x_110, 1, x_106);
-x_100 = x_110;
-goto block_103;
-}
-}
-}
-else
-{
-uint8_t x_113; uint8_t x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; uint8_t x_132; 
-x_113 = lean_ctor_get_uint8(x_4, 0);
-x_114 = lean_ctor_get_uint8(x_4, 1);
-x_115 = l_Llmbda_State_session___redArg(x_5);
-lean_inc_ref(x_1);
-lean_inc(x_12);
-x_116 = lean_apply_2(x_1, x_12, x_115);
+uint8_t x_111; uint64_t x_112; uint8_t x_113; 
+x_111 = lean_ctor_get_uint8(x_7, 0);
+lean_dec_ref(x_7);
+x_112 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_113 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_112);
 if (x_113 == 0)
 {
-uint8_t x_138; 
-x_138 = lean_ctor_get_uint8(x_99, 0);
-x_132 = x_138;
-goto block_137;
-}
-else
-{
-x_132 = x_113;
-goto block_137;
-}
-block_131:
-{
-uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
-x_118 = 1;
-lean_inc_ref(x_117);
-lean_inc_ref(x_116);
-x_119 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_119, 0, x_116);
-lean_ctor_set(x_119, 1, x_117);
-lean_ctor_set_uint8(x_119, sizeof(void*)*2, x_118);
-lean_inc(x_11);
-x_120 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_120, 0, x_119);
-lean_ctor_set(x_120, 1, x_11);
-x_121 = lean_nat_add(x_12, x_23);
-lean_dec(x_12);
-x_122 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_122, 0, x_4);
-lean_ctor_set(x_122, 1, x_11);
-x_123 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_123, 0, x_122);
-lean_ctor_set(x_123, 1, x_14);
-x_124 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_124, 0, x_120);
-lean_ctor_set(x_124, 1, x_121);
-lean_ctor_set(x_124, 2, x_25);
-lean_ctor_set(x_124, 3, x_123);
-lean_inc_ref(x_116);
-x_125 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_98, x_116);
-if (lean_obj_tag(x_125) == 0)
-{
-lean_object* x_126; lean_object* x_127; lean_object* x_128; 
-lean_dec(x_24);
+uint64_t x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; 
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_126 = lean_ctor_get(x_125, 0);
-lean_inc(x_126);
-lean_dec_ref(x_125);
-x_127 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_127, 0, x_116);
-lean_ctor_set(x_127, 1, x_126);
-x_128 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_128, 0, x_124);
-lean_ctor_set(x_128, 1, x_117);
-lean_ctor_set(x_128, 2, x_127);
-return x_128;
+x_114 = l_Llmbda_BitLab_union(x_5, x_112);
+x_115 = lean_box_uint64(x_5);
+x_116 = lean_box_uint64(x_112);
+x_117 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_117, 0, x_115);
+lean_ctor_set(x_117, 1, x_116);
+x_118 = lean_box_uint64(x_114);
+x_119 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_119, 0, x_6);
+lean_ctor_set(x_119, 1, x_118);
+lean_ctor_set(x_119, 2, x_117);
+return x_119;
 }
 else
 {
-lean_object* x_129; 
-lean_dec_ref(x_116);
-x_129 = lean_ctor_get(x_125, 0);
-lean_inc(x_129);
-lean_dec_ref(x_125);
-x_3 = x_24;
-x_4 = x_117;
-x_5 = x_124;
-x_6 = x_129;
+lean_object* x_120; lean_object* x_121; uint64_t x_122; uint8_t x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; 
+x_120 = l_Llmbda_State_session___redArg(x_6);
+lean_inc_ref(x_2);
+lean_inc(x_14);
+x_121 = lean_apply_2(x_2, x_14, x_120);
+x_122 = l_Llmbda_BitLab_union(x_5, x_112);
+x_123 = 1;
+x_124 = lean_box_uint64(x_122);
+lean_inc_ref(x_121);
+x_125 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_125, 0, x_121);
+lean_ctor_set(x_125, 1, x_124);
+lean_ctor_set_uint8(x_125, sizeof(void*)*2, x_123);
+lean_inc(x_13);
+x_126 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_126, 0, x_125);
+lean_ctor_set(x_126, 1, x_13);
+x_127 = lean_nat_add(x_14, x_26);
+lean_dec(x_14);
+x_128 = lean_box_uint64(x_5);
+x_129 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_129, 0, x_128);
+lean_ctor_set(x_129, 1, x_13);
+x_130 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_130, 0, x_129);
+lean_ctor_set(x_130, 1, x_16);
+x_131 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_131, 0, x_126);
+lean_ctor_set(x_131, 1, x_127);
+lean_ctor_set(x_131, 2, x_28);
+lean_ctor_set(x_131, 3, x_130);
+lean_inc_ref(x_121);
+x_132 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_111, x_121);
+if (lean_obj_tag(x_132) == 0)
+{
+lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
+lean_dec(x_27);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_133 = lean_ctor_get(x_132, 0);
+lean_inc(x_133);
+lean_dec_ref(x_132);
+x_134 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_134, 0, x_121);
+lean_ctor_set(x_134, 1, x_133);
+x_135 = lean_box_uint64(x_122);
+x_136 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_136, 0, x_131);
+lean_ctor_set(x_136, 1, x_135);
+lean_ctor_set(x_136, 2, x_134);
+return x_136;
+}
+else
+{
+lean_object* x_137; 
+lean_dec_ref(x_121);
+x_137 = lean_ctor_get(x_132, 0);
+lean_inc(x_137);
+lean_dec_ref(x_132);
+x_4 = x_27;
+x_5 = x_122;
+x_6 = x_131;
+x_7 = x_137;
 goto _start;
 }
-}
-block_137:
-{
-if (x_114 == 0)
-{
-uint8_t x_133; 
-x_133 = !lean_is_exclusive(x_99);
-if (x_133 == 0)
-{
-lean_ctor_set_uint8(x_99, 0, x_132);
-x_117 = x_99;
-goto block_131;
-}
-else
-{
-uint8_t x_134; lean_object* x_135; 
-x_134 = lean_ctor_get_uint8(x_99, 1);
-lean_dec(x_99);
-x_135 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_135, 0, x_132);
-lean_ctor_set_uint8(x_135, 1, x_134);
-x_117 = x_135;
-goto block_131;
-}
-}
-else
-{
-lean_object* x_136; 
-lean_dec_ref(x_99);
-x_136 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_136, 0, x_132);
-lean_ctor_set_uint8(x_136, 1, x_114);
-x_117 = x_136;
-goto block_131;
-}
-}
-}
-block_103:
-{
-lean_object* x_101; lean_object* x_102; 
-x_101 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_101, 0, x_4);
-lean_ctor_set(x_101, 1, x_99);
-x_102 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_102, 0, x_5);
-lean_ctor_set(x_102, 1, x_100);
-lean_ctor_set(x_102, 2, x_101);
-return x_102;
 }
 }
 case 19:
 {
 lean_object* x_139; lean_object* x_140; 
-lean_dec(x_25);
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-x_139 = lean_ctor_get(x_6, 0);
+x_139 = lean_ctor_get(x_7, 0);
 lean_inc(x_139);
-lean_dec_ref(x_6);
-x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_139);
+lean_dec_ref(x_7);
+x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_139);
 if (lean_obj_tag(x_140) == 0)
 {
 uint8_t x_141; 
@@ -57436,7 +57479,7 @@ if (x_143 == 0)
 lean_object* x_144; 
 x_144 = lean_ctor_get(x_142, 0);
 lean_dec(x_144);
-lean_ctor_set(x_142, 0, x_11);
+lean_ctor_set(x_142, 0, x_13);
 return x_140;
 }
 else
@@ -57450,7 +57493,7 @@ lean_inc(x_146);
 lean_inc(x_145);
 lean_dec(x_142);
 x_148 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_148, 0, x_11);
+lean_ctor_set(x_148, 0, x_13);
 lean_ctor_set(x_148, 1, x_145);
 lean_ctor_set(x_148, 2, x_146);
 lean_ctor_set(x_148, 3, x_147);
@@ -57487,7 +57530,7 @@ if (lean_is_scalar(x_154)) {
 } else {
  x_155 = x_154;
 }
-lean_ctor_set(x_155, 0, x_11);
+lean_ctor_set(x_155, 0, x_13);
 lean_ctor_set(x_155, 1, x_151);
 lean_ctor_set(x_155, 2, x_152);
 lean_ctor_set(x_155, 3, x_153);
@@ -57499,977 +57542,815 @@ return x_156;
 }
 else
 {
-lean_dec(x_11);
+lean_dec(x_13);
 return x_140;
 }
 }
 case 20:
 {
-lean_object* x_157; uint8_t x_158; 
-lean_dec(x_24);
-lean_dec(x_11);
+uint64_t x_157; uint8_t x_158; 
+lean_dec(x_27);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_157 = l_Llmbda_Lab4_empty;
-lean_inc_ref(x_4);
-x_158 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_157);
+x_157 = 0;
+x_158 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_157);
 if (x_158 == 0)
 {
-lean_object* x_159; lean_object* x_160; 
-lean_dec(x_25);
+lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_inc_ref(x_4);
-x_159 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_159, 0, x_4);
-x_160 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_160, 0, x_5);
-lean_ctor_set(x_160, 1, x_4);
-lean_ctor_set(x_160, 2, x_159);
-return x_160;
+x_159 = lean_box_uint64(x_5);
+x_160 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_160, 0, x_159);
+x_161 = lean_box_uint64(x_5);
+x_162 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_162, 0, x_6);
+lean_ctor_set(x_162, 1, x_161);
+lean_ctor_set(x_162, 2, x_160);
+return x_162;
 }
 else
 {
-lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
-lean_dec_ref(x_5);
-x_161 = lean_box(0);
-x_162 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_162, 0, x_161);
-lean_ctor_set(x_162, 1, x_12);
-lean_ctor_set(x_162, 2, x_25);
-lean_ctor_set(x_162, 3, x_14);
-x_163 = l_Llmbda_FFI_fstRaw___closed__0;
-x_164 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; 
+lean_dec_ref(x_6);
+x_163 = lean_box(0);
+x_164 = lean_alloc_ctor(0, 4, 0);
 lean_ctor_set(x_164, 0, x_163);
-lean_ctor_set(x_164, 1, x_4);
-x_165 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_165, 0, x_162);
-lean_ctor_set(x_165, 1, x_164);
-return x_165;
+lean_ctor_set(x_164, 1, x_14);
+lean_ctor_set(x_164, 2, x_28);
+lean_ctor_set(x_164, 3, x_16);
+x_165 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_166 = lean_box_uint64(x_5);
+x_167 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_167, 0, x_165);
+lean_ctor_set(x_167, 1, x_166);
+x_168 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_168, 0, x_164);
+lean_ctor_set(x_168, 1, x_167);
+return x_168;
 }
 }
 case 21:
 {
-lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
-lean_dec(x_25);
+lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; 
+lean_dec(x_28);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_166 = lean_ctor_get(x_6, 0);
-lean_inc_ref(x_166);
-x_167 = lean_ctor_get(x_6, 1);
-lean_inc(x_167);
-lean_dec_ref(x_6);
-lean_inc_ref(x_2);
-lean_inc_ref(x_4);
-x_168 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20), 5, 3);
-lean_closure_set(x_168, 0, x_4);
-lean_closure_set(x_168, 1, x_2);
-lean_closure_set(x_168, 2, x_166);
-x_169 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_24, x_4, x_5, x_167);
-x_170 = l_Llmbda_Result_bind___redArg(x_169, x_168);
-return x_170;
+lean_dec(x_13);
+x_169 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_169);
+x_170 = lean_ctor_get(x_7, 1);
+lean_inc(x_170);
+lean_dec_ref(x_7);
+x_171 = lean_box_uint64(x_5);
+lean_inc_ref(x_1);
+lean_inc_ref(x_3);
+x_172 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_172, 0, x_3);
+lean_closure_set(x_172, 1, x_1);
+lean_closure_set(x_172, 2, x_171);
+lean_closure_set(x_172, 3, x_169);
+x_173 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_170);
+x_174 = l_Llmbda_Result_bind___redArg(x_173, x_172);
+return x_174;
 }
 case 22:
 {
-lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; uint8_t x_178; uint8_t x_179; lean_object* x_180; uint8_t x_181; 
-lean_dec(x_25);
-lean_dec(x_24);
+uint8_t x_175; 
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_171 = lean_ctor_get(x_6, 0);
-lean_inc(x_171);
-x_172 = lean_ctor_get(x_6, 1);
-lean_inc(x_172);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- x_173 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_173 = lean_box(0);
-}
-x_178 = lean_ctor_get_uint8(x_4, 0);
-x_179 = lean_ctor_get_uint8(x_4, 1);
-if (lean_is_exclusive(x_4)) {
- x_180 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_180 = lean_box(0);
-}
-if (x_178 == 0)
+x_175 = !lean_is_exclusive(x_7);
+if (x_175 == 0)
 {
-uint8_t x_187; 
-x_187 = lean_ctor_get_uint8(x_172, 0);
-x_181 = x_187;
-goto block_186;
+lean_object* x_176; uint64_t x_177; uint64_t x_178; lean_object* x_179; lean_object* x_180; 
+x_176 = lean_ctor_get(x_7, 1);
+x_177 = lean_unbox_uint64(x_176);
+lean_dec(x_176);
+x_178 = l_Llmbda_BitLab_union(x_5, x_177);
+x_179 = lean_box_uint64(x_178);
+lean_ctor_set_tag(x_7, 0);
+lean_ctor_set(x_7, 1, x_179);
+x_180 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_180, 0, x_6);
+lean_ctor_set(x_180, 1, x_7);
+return x_180;
 }
 else
 {
-x_181 = x_178;
-goto block_186;
-}
-block_177:
-{
-lean_object* x_175; lean_object* x_176; 
-if (lean_is_scalar(x_173)) {
- x_175 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_175 = x_173;
- lean_ctor_set_tag(x_175, 0);
-}
-lean_ctor_set(x_175, 0, x_171);
-lean_ctor_set(x_175, 1, x_174);
-x_176 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_176, 0, x_5);
-lean_ctor_set(x_176, 1, x_175);
-return x_176;
-}
-block_186:
-{
-if (x_179 == 0)
-{
-uint8_t x_182; 
-lean_dec(x_180);
-x_182 = !lean_is_exclusive(x_172);
-if (x_182 == 0)
-{
-lean_ctor_set_uint8(x_172, 0, x_181);
-x_174 = x_172;
-goto block_177;
-}
-else
-{
-uint8_t x_183; lean_object* x_184; 
-x_183 = lean_ctor_get_uint8(x_172, 1);
-lean_dec(x_172);
-x_184 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_184, 0, x_181);
-lean_ctor_set_uint8(x_184, 1, x_183);
-x_174 = x_184;
-goto block_177;
-}
-}
-else
-{
-lean_object* x_185; 
-lean_dec(x_172);
-if (lean_is_scalar(x_180)) {
- x_185 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_185 = x_180;
-}
-lean_ctor_set_uint8(x_185, 0, x_181);
-lean_ctor_set_uint8(x_185, 1, x_179);
-x_174 = x_185;
-goto block_177;
-}
+lean_object* x_181; lean_object* x_182; uint64_t x_183; uint64_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
+x_181 = lean_ctor_get(x_7, 0);
+x_182 = lean_ctor_get(x_7, 1);
+lean_inc(x_182);
+lean_inc(x_181);
+lean_dec(x_7);
+x_183 = lean_unbox_uint64(x_182);
+lean_dec(x_182);
+x_184 = l_Llmbda_BitLab_union(x_5, x_183);
+x_185 = lean_box_uint64(x_184);
+x_186 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_186, 0, x_181);
+lean_ctor_set(x_186, 1, x_185);
+x_187 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_187, 0, x_6);
+lean_ctor_set(x_187, 1, x_186);
+return x_187;
 }
 }
 default: 
 {
-lean_object* x_188; lean_object* x_189; 
-lean_dec(x_25);
-lean_dec(x_24);
+lean_object* x_188; lean_object* x_189; lean_object* x_190; 
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_188 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_188, 0, x_6);
-lean_ctor_set(x_188, 1, x_4);
+x_188 = lean_box_uint64(x_5);
 x_189 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_189, 0, x_5);
+lean_ctor_set(x_189, 0, x_7);
 lean_ctor_set(x_189, 1, x_188);
-return x_189;
+x_190 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_190, 0, x_6);
+lean_ctor_set(x_190, 1, x_189);
+return x_190;
 }
 }
 }
 else
 {
-lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
-lean_dec(x_5);
-x_190 = lean_unsigned_to_nat(1u);
-x_191 = lean_nat_sub(x_3, x_190);
-lean_dec(x_3);
-x_192 = lean_nat_sub(x_13, x_190);
-lean_dec(x_13);
+lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
+lean_dec(x_6);
+x_191 = lean_unsigned_to_nat(1u);
+x_192 = lean_nat_sub(x_4, x_191);
+lean_dec(x_4);
+x_193 = lean_nat_sub(x_15, x_191);
+lean_dec(x_15);
+lean_inc(x_16);
+lean_inc(x_193);
 lean_inc(x_14);
-lean_inc(x_192);
-lean_inc(x_12);
-lean_inc(x_11);
-x_193 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_193, 0, x_11);
-lean_ctor_set(x_193, 1, x_12);
-lean_ctor_set(x_193, 2, x_192);
-lean_ctor_set(x_193, 3, x_14);
-switch (lean_obj_tag(x_6)) {
+lean_inc(x_13);
+x_194 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_194, 0, x_13);
+lean_ctor_set(x_194, 1, x_14);
+lean_ctor_set(x_194, 2, x_193);
+lean_ctor_set(x_194, 3, x_16);
+switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; 
+lean_dec(x_193);
 lean_dec(x_192);
-lean_dec(x_191);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_194 = lean_ctor_get(x_6, 0);
-lean_inc_ref(x_194);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- x_195 = x_6;
+x_195 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_195);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ x_196 = x_7;
 } else {
- lean_dec_ref(x_6);
- x_195 = lean_box(0);
+ lean_dec_ref(x_7);
+ x_196 = lean_box(0);
 }
-if (lean_is_scalar(x_195)) {
- x_196 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_196)) {
+ x_197 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_196 = x_195;
- lean_ctor_set_tag(x_196, 2);
+ x_197 = x_196;
+ lean_ctor_set_tag(x_197, 2);
 }
-lean_ctor_set(x_196, 0, x_194);
-x_197 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_197, 0, x_193);
-lean_ctor_set(x_197, 1, x_4);
-lean_ctor_set(x_197, 2, x_196);
-return x_197;
+lean_ctor_set(x_197, 0, x_195);
+x_198 = lean_box_uint64(x_5);
+x_199 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_199, 0, x_194);
+lean_ctor_set(x_199, 1, x_198);
+lean_ctor_set(x_199, 2, x_197);
+return x_199;
 }
 case 5:
 {
-lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-lean_dec(x_192);
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_198 = lean_ctor_get(x_6, 0);
-lean_inc(x_198);
-x_199 = lean_ctor_get(x_6, 1);
-lean_inc(x_199);
-lean_dec_ref(x_6);
-lean_inc(x_191);
+lean_dec(x_13);
+x_200 = lean_ctor_get(x_7, 0);
+lean_inc(x_200);
+x_201 = lean_ctor_get(x_7, 1);
+lean_inc(x_201);
+lean_dec_ref(x_7);
+x_202 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_200 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__1), 7, 5);
-lean_closure_set(x_200, 0, x_4);
-lean_closure_set(x_200, 1, x_1);
-lean_closure_set(x_200, 2, x_2);
-lean_closure_set(x_200, 3, x_191);
-lean_closure_set(x_200, 4, x_199);
-x_201 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_198);
-x_202 = l_Llmbda_Result_bind___redArg(x_201, x_200);
-return x_202;
+x_203 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_203, 0, x_202);
+lean_closure_set(x_203, 1, x_1);
+lean_closure_set(x_203, 2, x_2);
+lean_closure_set(x_203, 3, x_3);
+lean_closure_set(x_203, 4, x_192);
+lean_closure_set(x_203, 5, x_201);
+x_204 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_200);
+x_205 = l_Llmbda_Result_bind___redArg(x_204, x_203);
+return x_205;
 }
 case 6:
 {
-lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-lean_dec(x_192);
+lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_203 = lean_ctor_get(x_6, 0);
-lean_inc(x_203);
-x_204 = lean_ctor_get(x_6, 1);
-lean_inc(x_204);
-x_205 = lean_ctor_get(x_6, 2);
-lean_inc(x_205);
-lean_dec_ref(x_6);
-lean_inc(x_191);
+lean_dec(x_13);
+x_206 = lean_ctor_get(x_7, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_7, 1);
+lean_inc(x_207);
+x_208 = lean_ctor_get(x_7, 2);
+lean_inc(x_208);
+lean_dec_ref(x_7);
+x_209 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_206 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2), 8, 6);
-lean_closure_set(x_206, 0, x_4);
-lean_closure_set(x_206, 1, x_1);
-lean_closure_set(x_206, 2, x_2);
-lean_closure_set(x_206, 3, x_191);
-lean_closure_set(x_206, 4, x_205);
-lean_closure_set(x_206, 5, x_204);
-x_207 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_203);
-x_208 = l_Llmbda_Result_bind___redArg(x_207, x_206);
-return x_208;
+x_210 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_210, 0, x_209);
+lean_closure_set(x_210, 1, x_1);
+lean_closure_set(x_210, 2, x_2);
+lean_closure_set(x_210, 3, x_3);
+lean_closure_set(x_210, 4, x_192);
+lean_closure_set(x_210, 5, x_208);
+lean_closure_set(x_210, 6, x_207);
+x_211 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_206);
+x_212 = l_Llmbda_Result_bind___redArg(x_211, x_210);
+return x_212;
 }
 case 7:
 {
-uint8_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
-lean_dec(x_192);
+uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_209 = lean_ctor_get_uint8(x_6, sizeof(void*)*1);
-x_210 = lean_ctor_get(x_6, 0);
-lean_inc(x_210);
-lean_dec_ref(x_6);
-x_211 = lean_box(x_209);
-x_212 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_212, 0, x_211);
-x_213 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_210);
-x_214 = l_Llmbda_Result_bind___redArg(x_213, x_212);
-return x_214;
+lean_dec(x_13);
+x_213 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_214 = lean_ctor_get(x_7, 0);
+lean_inc(x_214);
+lean_dec_ref(x_7);
+x_215 = lean_box(x_213);
+x_216 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
+lean_closure_set(x_216, 0, x_215);
+x_217 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_214);
+x_218 = l_Llmbda_Result_bind___redArg(x_217, x_216);
+return x_218;
 }
 case 8:
 {
-uint8_t x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
-lean_dec(x_192);
+uint8_t x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_215 = lean_ctor_get_uint8(x_6, sizeof(void*)*2);
-x_216 = lean_ctor_get(x_6, 0);
-lean_inc(x_216);
-x_217 = lean_ctor_get(x_6, 1);
-lean_inc(x_217);
-lean_dec_ref(x_6);
-x_218 = lean_box(x_215);
-lean_inc_ref(x_4);
-lean_inc(x_191);
+lean_dec(x_13);
+x_219 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_220 = lean_ctor_get(x_7, 0);
+lean_inc(x_220);
+x_221 = lean_ctor_get(x_7, 1);
+lean_inc(x_221);
+lean_dec_ref(x_7);
+x_222 = lean_box(x_219);
+x_223 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_219 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__5___boxed), 8, 6);
-lean_closure_set(x_219, 0, x_218);
-lean_closure_set(x_219, 1, x_1);
-lean_closure_set(x_219, 2, x_2);
-lean_closure_set(x_219, 3, x_191);
-lean_closure_set(x_219, 4, x_4);
-lean_closure_set(x_219, 5, x_217);
-x_220 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_216);
-x_221 = l_Llmbda_Result_bind___redArg(x_220, x_219);
-return x_221;
-}
-case 9:
-{
-lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
-lean_dec(x_192);
-lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_222 = lean_ctor_get(x_6, 0);
-lean_inc(x_222);
-x_223 = lean_ctor_get(x_6, 1);
-lean_inc(x_223);
-lean_dec_ref(x_6);
-lean_inc(x_191);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__7), 7, 5);
-lean_closure_set(x_224, 0, x_4);
-lean_closure_set(x_224, 1, x_1);
+x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_224, 0, x_1);
+lean_closure_set(x_224, 1, x_222);
 lean_closure_set(x_224, 2, x_2);
-lean_closure_set(x_224, 3, x_191);
-lean_closure_set(x_224, 4, x_223);
-x_225 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_222);
+lean_closure_set(x_224, 3, x_3);
+lean_closure_set(x_224, 4, x_192);
+lean_closure_set(x_224, 5, x_223);
+lean_closure_set(x_224, 6, x_221);
+x_225 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_220);
 x_226 = l_Llmbda_Result_bind___redArg(x_225, x_224);
 return x_226;
 }
+case 9:
+{
+lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+lean_dec(x_193);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_227 = lean_ctor_get(x_7, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_7, 1);
+lean_inc(x_228);
+lean_dec_ref(x_7);
+x_229 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_230 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_230, 0, x_229);
+lean_closure_set(x_230, 1, x_1);
+lean_closure_set(x_230, 2, x_2);
+lean_closure_set(x_230, 3, x_3);
+lean_closure_set(x_230, 4, x_192);
+lean_closure_set(x_230, 5, x_228);
+x_231 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_227);
+x_232 = l_Llmbda_Result_bind___redArg(x_231, x_230);
+return x_232;
+}
 case 10:
 {
-lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_192);
+lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_227 = lean_ctor_get(x_6, 0);
-lean_inc(x_227);
-lean_dec_ref(x_6);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8), 2, 0);
-x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_227);
-x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
-return x_230;
+lean_dec(x_13);
+x_233 = lean_ctor_get(x_7, 0);
+lean_inc(x_233);
+lean_dec_ref(x_7);
+x_234 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_235 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_233);
+x_236 = l_Llmbda_Result_bind___redArg(x_235, x_234);
+return x_236;
 }
 case 11:
 {
-lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
-lean_dec(x_192);
+lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_231 = lean_ctor_get(x_6, 0);
-lean_inc(x_231);
-lean_dec_ref(x_6);
-x_232 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9), 2, 0);
-x_233 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_231);
-x_234 = l_Llmbda_Result_bind___redArg(x_233, x_232);
-return x_234;
+lean_dec(x_13);
+x_237 = lean_ctor_get(x_7, 0);
+lean_inc(x_237);
+lean_dec_ref(x_7);
+x_238 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_239 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_237);
+x_240 = l_Llmbda_Result_bind___redArg(x_239, x_238);
+return x_240;
 }
 case 12:
 {
-lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; 
-lean_dec(x_192);
+lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_235 = lean_ctor_get(x_6, 0);
-lean_inc(x_235);
-x_236 = lean_ctor_get(x_6, 1);
-lean_inc(x_236);
-lean_dec_ref(x_6);
-x_237 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__10), 3, 1);
-lean_closure_set(x_237, 0, x_235);
-x_238 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_236);
-x_239 = l_Llmbda_Result_bind___redArg(x_238, x_237);
-return x_239;
+lean_dec(x_13);
+x_241 = lean_ctor_get(x_7, 0);
+lean_inc(x_241);
+x_242 = lean_ctor_get(x_7, 1);
+lean_inc(x_242);
+lean_dec_ref(x_7);
+x_243 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_243, 0, x_241);
+x_244 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_242);
+x_245 = l_Llmbda_Result_bind___redArg(x_244, x_243);
+return x_245;
 }
 case 13:
 {
-lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
-lean_dec(x_192);
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_240 = lean_ctor_get(x_6, 0);
-lean_inc(x_240);
-x_241 = lean_ctor_get(x_6, 1);
-lean_inc(x_241);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-lean_inc(x_191);
+lean_dec(x_13);
+x_246 = lean_ctor_get(x_7, 0);
+lean_inc(x_246);
+x_247 = lean_ctor_get(x_7, 1);
+lean_inc(x_247);
+lean_dec_ref(x_7);
+x_248 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__12), 7, 5);
-lean_closure_set(x_242, 0, x_1);
-lean_closure_set(x_242, 1, x_2);
-lean_closure_set(x_242, 2, x_191);
-lean_closure_set(x_242, 3, x_4);
-lean_closure_set(x_242, 4, x_241);
-x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_240);
-x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
-return x_244;
+x_249 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_249, 0, x_1);
+lean_closure_set(x_249, 1, x_2);
+lean_closure_set(x_249, 2, x_3);
+lean_closure_set(x_249, 3, x_192);
+lean_closure_set(x_249, 4, x_248);
+lean_closure_set(x_249, 5, x_247);
+x_250 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_246);
+x_251 = l_Llmbda_Result_bind___redArg(x_250, x_249);
+return x_251;
 }
 case 14:
 {
-lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-lean_dec(x_192);
+lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_245 = lean_ctor_get(x_6, 0);
-lean_inc(x_245);
-x_246 = lean_ctor_get(x_6, 1);
-lean_inc(x_246);
-lean_dec_ref(x_6);
-lean_inc(x_191);
+lean_dec(x_13);
+x_252 = lean_ctor_get(x_7, 0);
+lean_inc(x_252);
+x_253 = lean_ctor_get(x_7, 1);
+lean_inc(x_253);
+lean_dec_ref(x_7);
+x_254 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__14), 7, 5);
-lean_closure_set(x_247, 0, x_4);
-lean_closure_set(x_247, 1, x_1);
-lean_closure_set(x_247, 2, x_2);
-lean_closure_set(x_247, 3, x_191);
-lean_closure_set(x_247, 4, x_246);
-x_248 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_245);
-x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
-return x_249;
+x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_255, 0, x_254);
+lean_closure_set(x_255, 1, x_1);
+lean_closure_set(x_255, 2, x_2);
+lean_closure_set(x_255, 3, x_3);
+lean_closure_set(x_255, 4, x_192);
+lean_closure_set(x_255, 5, x_253);
+x_256 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_252);
+x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
+return x_257;
 }
 case 15:
 {
-lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
-lean_dec(x_192);
+lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_250 = lean_ctor_get(x_6, 0);
-lean_inc(x_250);
-x_251 = lean_ctor_get(x_6, 1);
-lean_inc(x_251);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-lean_inc(x_191);
+lean_dec(x_13);
+x_258 = lean_ctor_get(x_7, 0);
+lean_inc(x_258);
+x_259 = lean_ctor_get(x_7, 1);
+lean_inc(x_259);
+lean_dec_ref(x_7);
+x_260 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__16), 7, 5);
-lean_closure_set(x_252, 0, x_1);
-lean_closure_set(x_252, 1, x_2);
-lean_closure_set(x_252, 2, x_191);
-lean_closure_set(x_252, 3, x_4);
-lean_closure_set(x_252, 4, x_251);
-x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_250);
-x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
-return x_254;
+x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_261, 0, x_1);
+lean_closure_set(x_261, 1, x_2);
+lean_closure_set(x_261, 2, x_3);
+lean_closure_set(x_261, 3, x_192);
+lean_closure_set(x_261, 4, x_260);
+lean_closure_set(x_261, 5, x_259);
+x_262 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_258);
+x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
+return x_263;
 }
 case 16:
 {
-lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-lean_dec(x_192);
+lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_255 = lean_ctor_get(x_6, 0);
-lean_inc(x_255);
-x_256 = lean_ctor_get(x_6, 1);
-lean_inc(x_256);
-lean_dec_ref(x_6);
-x_257 = lean_box(x_15);
-lean_inc(x_191);
+lean_dec(x_13);
+x_264 = lean_ctor_get(x_7, 0);
+lean_inc(x_264);
+x_265 = lean_ctor_get(x_7, 1);
+lean_inc(x_265);
+lean_dec_ref(x_7);
+x_266 = lean_box_uint64(x_5);
+lean_inc(x_192);
+lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-lean_inc_ref(x_4);
-x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__18___boxed), 8, 6);
-lean_closure_set(x_258, 0, x_257);
-lean_closure_set(x_258, 1, x_4);
-lean_closure_set(x_258, 2, x_1);
-lean_closure_set(x_258, 3, x_2);
-lean_closure_set(x_258, 4, x_191);
-lean_closure_set(x_258, 5, x_256);
-x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_255);
-x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
-return x_260;
+x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 8, 6);
+lean_closure_set(x_267, 0, x_1);
+lean_closure_set(x_267, 1, x_266);
+lean_closure_set(x_267, 2, x_2);
+lean_closure_set(x_267, 3, x_3);
+lean_closure_set(x_267, 4, x_192);
+lean_closure_set(x_267, 5, x_265);
+x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_264);
+x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
+return x_269;
 }
 case 17:
 {
-lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
-lean_dec(x_192);
+lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_261 = lean_ctor_get(x_6, 0);
-lean_inc(x_261);
-lean_dec_ref(x_6);
-lean_inc_ref(x_4);
-x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__19), 3, 1);
-lean_closure_set(x_262, 0, x_4);
-x_263 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_261);
-x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
-return x_264;
+lean_dec(x_13);
+x_270 = lean_ctor_get(x_7, 0);
+lean_inc(x_270);
+lean_dec_ref(x_7);
+x_271 = lean_box_uint64(x_5);
+lean_inc_ref(x_1);
+x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_272, 0, x_271);
+lean_closure_set(x_272, 1, x_1);
+x_273 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_270);
+x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
+return x_274;
 }
 case 18:
 {
-uint8_t x_265; lean_object* x_266; lean_object* x_267; uint8_t x_271; 
-x_265 = lean_ctor_get_uint8(x_6, 0);
-lean_dec_ref(x_6);
-lean_inc(x_11);
-x_266 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__0(x_11);
-lean_inc_ref(x_4);
-x_271 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_266);
-if (x_271 == 0)
+uint8_t x_275; uint64_t x_276; uint8_t x_277; 
+x_275 = lean_ctor_get_uint8(x_7, 0);
+lean_dec_ref(x_7);
+x_276 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_277 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_276);
+if (x_277 == 0)
 {
-uint8_t x_272; uint8_t x_273; uint8_t x_274; 
+uint64_t x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec(x_193);
 lean_dec(x_192);
-lean_dec(x_191);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_272 = lean_ctor_get_uint8(x_4, 0);
-x_273 = lean_ctor_get_uint8(x_4, 1);
-if (x_272 == 0)
-{
-uint8_t x_279; 
-x_279 = lean_ctor_get_uint8(x_266, 0);
-x_274 = x_279;
-goto block_278;
+x_278 = l_Llmbda_BitLab_union(x_5, x_276);
+x_279 = lean_box_uint64(x_5);
+x_280 = lean_box_uint64(x_276);
+x_281 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_281, 0, x_279);
+lean_ctor_set(x_281, 1, x_280);
+x_282 = lean_box_uint64(x_278);
+x_283 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_283, 0, x_194);
+lean_ctor_set(x_283, 1, x_282);
+lean_ctor_set(x_283, 2, x_281);
+return x_283;
 }
 else
 {
-x_274 = x_272;
-goto block_278;
-}
-block_278:
-{
-if (x_273 == 0)
-{
-uint8_t x_275; lean_object* x_276; 
-x_275 = lean_ctor_get_uint8(x_266, 1);
-x_276 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_276, 0, x_274);
-lean_ctor_set_uint8(x_276, 1, x_275);
-x_267 = x_276;
-goto block_270;
-}
-else
-{
-lean_object* x_277; 
-x_277 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_277, 0, x_274);
-lean_ctor_set_uint8(x_277, 1, x_273);
-x_267 = x_277;
-goto block_270;
-}
-}
-}
-else
-{
-uint8_t x_280; uint8_t x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_299; 
-x_280 = lean_ctor_get_uint8(x_4, 0);
-x_281 = lean_ctor_get_uint8(x_4, 1);
-x_282 = l_Llmbda_State_session___redArg(x_193);
-lean_inc_ref(x_1);
-lean_inc(x_12);
-x_283 = lean_apply_2(x_1, x_12, x_282);
-if (x_280 == 0)
-{
-uint8_t x_305; 
-x_305 = lean_ctor_get_uint8(x_266, 0);
-x_299 = x_305;
-goto block_304;
-}
-else
-{
-x_299 = x_280;
-goto block_304;
-}
-block_298:
-{
-uint8_t x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
-x_285 = 1;
-lean_inc_ref(x_284);
-lean_inc_ref(x_283);
-x_286 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_286, 0, x_283);
-lean_ctor_set(x_286, 1, x_284);
-lean_ctor_set_uint8(x_286, sizeof(void*)*2, x_285);
-lean_inc(x_11);
-x_287 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_287, 0, x_286);
-lean_ctor_set(x_287, 1, x_11);
-x_288 = lean_nat_add(x_12, x_190);
-lean_dec(x_12);
-x_289 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_289, 0, x_4);
-lean_ctor_set(x_289, 1, x_11);
+lean_object* x_284; lean_object* x_285; uint64_t x_286; uint8_t x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+x_284 = l_Llmbda_State_session___redArg(x_194);
+lean_inc_ref(x_2);
+lean_inc(x_14);
+x_285 = lean_apply_2(x_2, x_14, x_284);
+x_286 = l_Llmbda_BitLab_union(x_5, x_276);
+x_287 = 1;
+x_288 = lean_box_uint64(x_286);
+lean_inc_ref(x_285);
+x_289 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_289, 0, x_285);
+lean_ctor_set(x_289, 1, x_288);
+lean_ctor_set_uint8(x_289, sizeof(void*)*2, x_287);
+lean_inc(x_13);
 x_290 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_290, 0, x_289);
-lean_ctor_set(x_290, 1, x_14);
-x_291 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_291, 0, x_287);
-lean_ctor_set(x_291, 1, x_288);
-lean_ctor_set(x_291, 2, x_192);
-lean_ctor_set(x_291, 3, x_290);
-lean_inc_ref(x_283);
-x_292 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_265, x_283);
-if (lean_obj_tag(x_292) == 0)
+lean_ctor_set(x_290, 1, x_13);
+x_291 = lean_nat_add(x_14, x_191);
+lean_dec(x_14);
+x_292 = lean_box_uint64(x_5);
+x_293 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_293, 0, x_292);
+lean_ctor_set(x_293, 1, x_13);
+x_294 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_294, 0, x_293);
+lean_ctor_set(x_294, 1, x_16);
+x_295 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_295, 0, x_290);
+lean_ctor_set(x_295, 1, x_291);
+lean_ctor_set(x_295, 2, x_193);
+lean_ctor_set(x_295, 3, x_294);
+lean_inc_ref(x_285);
+x_296 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_275, x_285);
+if (lean_obj_tag(x_296) == 0)
 {
-lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-lean_dec(x_191);
+lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; 
+lean_dec(x_192);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_293 = lean_ctor_get(x_292, 0);
-lean_inc(x_293);
-lean_dec_ref(x_292);
-x_294 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_294, 0, x_283);
-lean_ctor_set(x_294, 1, x_293);
-x_295 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_295, 0, x_291);
-lean_ctor_set(x_295, 1, x_284);
-lean_ctor_set(x_295, 2, x_294);
-return x_295;
+x_297 = lean_ctor_get(x_296, 0);
+lean_inc(x_297);
+lean_dec_ref(x_296);
+x_298 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_298, 0, x_285);
+lean_ctor_set(x_298, 1, x_297);
+x_299 = lean_box_uint64(x_286);
+x_300 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_300, 0, x_295);
+lean_ctor_set(x_300, 1, x_299);
+lean_ctor_set(x_300, 2, x_298);
+return x_300;
 }
 else
 {
-lean_object* x_296; 
-lean_dec_ref(x_283);
-x_296 = lean_ctor_get(x_292, 0);
-lean_inc(x_296);
-lean_dec_ref(x_292);
-x_3 = x_191;
-x_4 = x_284;
-x_5 = x_291;
-x_6 = x_296;
+lean_object* x_301; 
+lean_dec_ref(x_285);
+x_301 = lean_ctor_get(x_296, 0);
+lean_inc(x_301);
+lean_dec_ref(x_296);
+x_4 = x_192;
+x_5 = x_286;
+x_6 = x_295;
+x_7 = x_301;
 goto _start;
 }
-}
-block_304:
-{
-if (x_281 == 0)
-{
-uint8_t x_300; lean_object* x_301; lean_object* x_302; 
-x_300 = lean_ctor_get_uint8(x_266, 1);
-if (lean_is_exclusive(x_266)) {
- x_301 = x_266;
-} else {
- lean_dec_ref(x_266);
- x_301 = lean_box(0);
-}
-if (lean_is_scalar(x_301)) {
- x_302 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_302 = x_301;
-}
-lean_ctor_set_uint8(x_302, 0, x_299);
-lean_ctor_set_uint8(x_302, 1, x_300);
-x_284 = x_302;
-goto block_298;
-}
-else
-{
-lean_object* x_303; 
-lean_dec_ref(x_266);
-x_303 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_303, 0, x_299);
-lean_ctor_set_uint8(x_303, 1, x_281);
-x_284 = x_303;
-goto block_298;
-}
-}
-}
-block_270:
-{
-lean_object* x_268; lean_object* x_269; 
-x_268 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_268, 0, x_4);
-lean_ctor_set(x_268, 1, x_266);
-x_269 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_269, 0, x_193);
-lean_ctor_set(x_269, 1, x_267);
-lean_ctor_set(x_269, 2, x_268);
-return x_269;
 }
 }
 case 19:
 {
-lean_object* x_306; lean_object* x_307; 
-lean_dec(x_192);
+lean_object* x_303; lean_object* x_304; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-x_306 = lean_ctor_get(x_6, 0);
-lean_inc(x_306);
-lean_dec_ref(x_6);
-x_307 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_306);
-if (lean_obj_tag(x_307) == 0)
+x_303 = lean_ctor_get(x_7, 0);
+lean_inc(x_303);
+lean_dec_ref(x_7);
+x_304 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_303);
+if (lean_obj_tag(x_304) == 0)
 {
-lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
-x_308 = lean_ctor_get(x_307, 0);
-lean_inc_ref(x_308);
-x_309 = lean_ctor_get(x_307, 1);
-lean_inc_ref(x_309);
-if (lean_is_exclusive(x_307)) {
- lean_ctor_release(x_307, 0);
- lean_ctor_release(x_307, 1);
- x_310 = x_307;
+lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+x_305 = lean_ctor_get(x_304, 0);
+lean_inc_ref(x_305);
+x_306 = lean_ctor_get(x_304, 1);
+lean_inc_ref(x_306);
+if (lean_is_exclusive(x_304)) {
+ lean_ctor_release(x_304, 0);
+ lean_ctor_release(x_304, 1);
+ x_307 = x_304;
 } else {
- lean_dec_ref(x_307);
- x_310 = lean_box(0);
+ lean_dec_ref(x_304);
+ x_307 = lean_box(0);
 }
-x_311 = lean_ctor_get(x_308, 1);
-lean_inc(x_311);
-x_312 = lean_ctor_get(x_308, 2);
-lean_inc(x_312);
-x_313 = lean_ctor_get(x_308, 3);
-lean_inc(x_313);
-if (lean_is_exclusive(x_308)) {
- lean_ctor_release(x_308, 0);
- lean_ctor_release(x_308, 1);
- lean_ctor_release(x_308, 2);
- lean_ctor_release(x_308, 3);
- x_314 = x_308;
+x_308 = lean_ctor_get(x_305, 1);
+lean_inc(x_308);
+x_309 = lean_ctor_get(x_305, 2);
+lean_inc(x_309);
+x_310 = lean_ctor_get(x_305, 3);
+lean_inc(x_310);
+if (lean_is_exclusive(x_305)) {
+ lean_ctor_release(x_305, 0);
+ lean_ctor_release(x_305, 1);
+ lean_ctor_release(x_305, 2);
+ lean_ctor_release(x_305, 3);
+ x_311 = x_305;
 } else {
- lean_dec_ref(x_308);
- x_314 = lean_box(0);
+ lean_dec_ref(x_305);
+ x_311 = lean_box(0);
 }
-if (lean_is_scalar(x_314)) {
- x_315 = lean_alloc_ctor(0, 4, 0);
+if (lean_is_scalar(x_311)) {
+ x_312 = lean_alloc_ctor(0, 4, 0);
 } else {
- x_315 = x_314;
+ x_312 = x_311;
 }
-lean_ctor_set(x_315, 0, x_11);
-lean_ctor_set(x_315, 1, x_311);
-lean_ctor_set(x_315, 2, x_312);
-lean_ctor_set(x_315, 3, x_313);
-if (lean_is_scalar(x_310)) {
- x_316 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_312, 0, x_13);
+lean_ctor_set(x_312, 1, x_308);
+lean_ctor_set(x_312, 2, x_309);
+lean_ctor_set(x_312, 3, x_310);
+if (lean_is_scalar(x_307)) {
+ x_313 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_316 = x_310;
+ x_313 = x_307;
 }
-lean_ctor_set(x_316, 0, x_315);
-lean_ctor_set(x_316, 1, x_309);
-return x_316;
+lean_ctor_set(x_313, 0, x_312);
+lean_ctor_set(x_313, 1, x_306);
+return x_313;
 }
 else
 {
-lean_dec(x_11);
-return x_307;
+lean_dec(x_13);
+return x_304;
 }
 }
 case 20:
 {
-lean_object* x_317; uint8_t x_318; 
-lean_dec(x_191);
-lean_dec(x_11);
+uint64_t x_314; uint8_t x_315; 
+lean_dec(x_192);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_317 = l_Llmbda_Lab4_empty;
-lean_inc_ref(x_4);
-x_318 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_4, x_317);
-if (x_318 == 0)
+x_314 = 0;
+x_315 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_314);
+if (x_315 == 0)
 {
-lean_object* x_319; lean_object* x_320; 
-lean_dec(x_192);
+lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_inc_ref(x_4);
-x_319 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_319, 0, x_4);
-x_320 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_320, 0, x_193);
-lean_ctor_set(x_320, 1, x_4);
-lean_ctor_set(x_320, 2, x_319);
-return x_320;
+x_316 = lean_box_uint64(x_5);
+x_317 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_317, 0, x_316);
+x_318 = lean_box_uint64(x_5);
+x_319 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_319, 0, x_194);
+lean_ctor_set(x_319, 1, x_318);
+lean_ctor_set(x_319, 2, x_317);
+return x_319;
 }
 else
 {
-lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
-lean_dec_ref(x_193);
-x_321 = lean_box(0);
-x_322 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_322, 0, x_321);
-lean_ctor_set(x_322, 1, x_12);
-lean_ctor_set(x_322, 2, x_192);
-lean_ctor_set(x_322, 3, x_14);
-x_323 = l_Llmbda_FFI_fstRaw___closed__0;
+lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
+lean_dec_ref(x_194);
+x_320 = lean_box(0);
+x_321 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_321, 0, x_320);
+lean_ctor_set(x_321, 1, x_14);
+lean_ctor_set(x_321, 2, x_193);
+lean_ctor_set(x_321, 3, x_16);
+x_322 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_323 = lean_box_uint64(x_5);
 x_324 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_324, 0, x_323);
-lean_ctor_set(x_324, 1, x_4);
+lean_ctor_set(x_324, 0, x_322);
+lean_ctor_set(x_324, 1, x_323);
 x_325 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_325, 0, x_322);
+lean_ctor_set(x_325, 0, x_321);
 lean_ctor_set(x_325, 1, x_324);
 return x_325;
 }
 }
 case 21:
 {
-lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
-lean_dec(x_192);
+lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; 
+lean_dec(x_193);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
-x_326 = lean_ctor_get(x_6, 0);
+lean_dec(x_13);
+x_326 = lean_ctor_get(x_7, 0);
 lean_inc_ref(x_326);
-x_327 = lean_ctor_get(x_6, 1);
+x_327 = lean_ctor_get(x_7, 1);
 lean_inc(x_327);
-lean_dec_ref(x_6);
-lean_inc_ref(x_2);
-lean_inc_ref(x_4);
-x_328 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__20), 5, 3);
-lean_closure_set(x_328, 0, x_4);
-lean_closure_set(x_328, 1, x_2);
-lean_closure_set(x_328, 2, x_326);
-x_329 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_191, x_4, x_193, x_327);
-x_330 = l_Llmbda_Result_bind___redArg(x_329, x_328);
-return x_330;
+lean_dec_ref(x_7);
+x_328 = lean_box_uint64(x_5);
+lean_inc_ref(x_1);
+lean_inc_ref(x_3);
+x_329 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_329, 0, x_3);
+lean_closure_set(x_329, 1, x_1);
+lean_closure_set(x_329, 2, x_328);
+lean_closure_set(x_329, 3, x_326);
+x_330 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_327);
+x_331 = l_Llmbda_Result_bind___redArg(x_330, x_329);
+return x_331;
 }
 case 22:
 {
-lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; uint8_t x_338; uint8_t x_339; lean_object* x_340; uint8_t x_341; 
+lean_object* x_332; lean_object* x_333; lean_object* x_334; uint64_t x_335; uint64_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
+lean_dec(x_193);
 lean_dec(x_192);
-lean_dec(x_191);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_331 = lean_ctor_get(x_6, 0);
-lean_inc(x_331);
-x_332 = lean_ctor_get(x_6, 1);
+x_332 = lean_ctor_get(x_7, 0);
 lean_inc(x_332);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- x_333 = x_6;
+x_333 = lean_ctor_get(x_7, 1);
+lean_inc(x_333);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ x_334 = x_7;
 } else {
- lean_dec_ref(x_6);
- x_333 = lean_box(0);
+ lean_dec_ref(x_7);
+ x_334 = lean_box(0);
 }
-x_338 = lean_ctor_get_uint8(x_4, 0);
-x_339 = lean_ctor_get_uint8(x_4, 1);
-if (lean_is_exclusive(x_4)) {
- x_340 = x_4;
+x_335 = lean_unbox_uint64(x_333);
+lean_dec(x_333);
+x_336 = l_Llmbda_BitLab_union(x_5, x_335);
+x_337 = lean_box_uint64(x_336);
+if (lean_is_scalar(x_334)) {
+ x_338 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_4);
- x_340 = lean_box(0);
+ x_338 = x_334;
+ lean_ctor_set_tag(x_338, 0);
 }
-if (x_338 == 0)
-{
-uint8_t x_347; 
-x_347 = lean_ctor_get_uint8(x_332, 0);
-x_341 = x_347;
-goto block_346;
-}
-else
-{
-x_341 = x_338;
-goto block_346;
-}
-block_337:
-{
-lean_object* x_335; lean_object* x_336; 
-if (lean_is_scalar(x_333)) {
- x_335 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_335 = x_333;
- lean_ctor_set_tag(x_335, 0);
-}
-lean_ctor_set(x_335, 0, x_331);
-lean_ctor_set(x_335, 1, x_334);
-x_336 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_336, 0, x_193);
-lean_ctor_set(x_336, 1, x_335);
-return x_336;
-}
-block_346:
-{
-if (x_339 == 0)
-{
-uint8_t x_342; lean_object* x_343; lean_object* x_344; 
-lean_dec(x_340);
-x_342 = lean_ctor_get_uint8(x_332, 1);
-if (lean_is_exclusive(x_332)) {
- x_343 = x_332;
-} else {
- lean_dec_ref(x_332);
- x_343 = lean_box(0);
-}
-if (lean_is_scalar(x_343)) {
- x_344 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_344 = x_343;
-}
-lean_ctor_set_uint8(x_344, 0, x_341);
-lean_ctor_set_uint8(x_344, 1, x_342);
-x_334 = x_344;
-goto block_337;
-}
-else
-{
-lean_object* x_345; 
-lean_dec(x_332);
-if (lean_is_scalar(x_340)) {
- x_345 = lean_alloc_ctor(0, 0, 2);
-} else {
- x_345 = x_340;
-}
-lean_ctor_set_uint8(x_345, 0, x_341);
-lean_ctor_set_uint8(x_345, 1, x_339);
-x_334 = x_345;
-goto block_337;
-}
-}
+lean_ctor_set(x_338, 0, x_332);
+lean_ctor_set(x_338, 1, x_337);
+x_339 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_339, 0, x_194);
+lean_ctor_set(x_339, 1, x_338);
+return x_339;
 }
 default: 
 {
-lean_object* x_348; lean_object* x_349; 
+lean_object* x_340; lean_object* x_341; lean_object* x_342; 
+lean_dec(x_193);
 lean_dec(x_192);
-lean_dec(x_191);
+lean_dec(x_16);
 lean_dec(x_14);
-lean_dec(x_12);
-lean_dec(x_11);
+lean_dec(x_13);
+lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_348 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_348, 0, x_6);
-lean_ctor_set(x_348, 1, x_4);
-x_349 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_349, 0, x_193);
-lean_ctor_set(x_349, 1, x_348);
-return x_349;
+x_340 = lean_box_uint64(x_5);
+x_341 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_341, 0, x_7);
+lean_ctor_set(x_341, 1, x_340);
+x_342 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_342, 0, x_194);
+lean_ctor_set(x_342, 1, x_341);
+return x_342;
 }
 }
 }
@@ -58477,124 +58358,297 @@ return x_349;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; 
-x_7 = llmbda_ffi_of_bits(x_4);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0(x_1, x_2, x_3, x_7, x_5, x_6);
+lean_object* x_8; 
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
 return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalLab4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-uint8_t x_7; lean_object* x_8; 
-x_7 = lean_unbox(x_4);
-x_8 = llmbda_ffi_peval(x_1, x_2, x_3, x_7, x_5, x_6);
-return x_8;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6_spec__7(x_1, x_2);
-lean_dec(x_2);
-lean_dec(x_1);
-x_4 = lean_box(x_3);
+uint8_t x_4; 
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__1(x_1, x_2);
-lean_dec_ref(x_2);
-x_4 = lean_box(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-lean_object* x_3; 
-x_3 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4_spec__6(x_1, x_2);
-lean_dec(x_2);
-lean_dec(x_1);
+uint64_t x_3; 
+x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_4; lean_object* x_5; 
-x_4 = lean_unbox(x_1);
-x_5 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__4(x_4, x_2, x_3);
-return x_5;
+uint64_t x_3; 
+x_3 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_2);
+return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
 _start:
 {
-uint8_t x_3; lean_object* x_4; 
-x_3 = lean_unbox(x_1);
-x_4 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5(x_3, x_2);
+uint8_t x_4; 
+x_4 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+uint64_t x_8; lean_object* x_9; 
+x_8 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(x_1, x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(x_1, x_2);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_4, x_5);
+lean_dec_ref(x_1);
+x_7 = lean_box(x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
+x_3 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_1, x_2);
+lean_dec(x_2);
+lean_dec(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = lean_unbox(x_2);
+x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_5, x_3, x_4);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = lean_unbox(x_2);
+x_5 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_4, x_3);
+lean_dec_ref(x_1);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+uint64_t x_8; lean_object* x_9; 
+x_8 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
+return x_9;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_FFI_resultOk___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 uint8_t x_2; 
-lean_dec_ref(x_1);
 x_2 = 1;
 return x_2;
 }
 else
 {
 uint8_t x_3; 
-lean_dec_ref(x_1);
 x_3 = 0;
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_resultOk___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_result_ok(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_result_ok(x_1);
+x_2 = l_Llmbda_FFI_resultOk___redArg(x_1);
+lean_dec_ref(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_resultState___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_resultValue___closed__0() {
+static lean_object* _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1() {
+_start:
+{
+uint64_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_box_uint64(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_resultValue___redArg___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; lean_object* x_3; 
-x_1 = l_Llmbda_Lab4_empty;
-x_2 = l_Llmbda_FFI_fstRaw___closed__0;
+x_1 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_2 = l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1;
 x_3 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_3, 0, x_2);
-lean_ctor_set(x_3, 1, x_1);
+lean_ctor_set(x_3, 0, x_1);
+lean_ctor_set(x_3, 1, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -58602,55 +58656,88 @@ if (lean_obj_tag(x_1) == 0)
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc_ref(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 else
 {
 lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = l_Llmbda_FFI_resultValue___closed__0;
+x_3 = l_Llmbda_FFI_resultValue___redArg___closed__0;
 return x_3;
 }
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_result_error_bits(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_resultValue___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_resultValue___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_resultErrorBits___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
-uint8_t x_2; 
-lean_dec_ref(x_1);
+uint64_t x_2; 
 x_2 = 0;
 return x_2;
 }
 else
 {
-lean_object* x_3; uint8_t x_4; 
+lean_object* x_3; uint64_t x_4; 
 x_3 = lean_ctor_get(x_1, 1);
-lean_inc(x_3);
-lean_dec_ref(x_1);
-x_4 = llmbda_ffi_bits(x_3);
+x_4 = lean_unbox_uint64(x_3);
 return x_4;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_result_error_bits(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_resultErrorBits___redArg(x_2);
+lean_dec_ref(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_result_error_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_resultErrorBits___redArg(x_1);
+lean_dec_ref(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 lean_object* x_2; 
-lean_dec_ref(x_1);
 x_2 = lean_box(0);
 return x_2;
 }
@@ -58659,80 +58746,192 @@ else
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 2);
 lean_inc(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_result_error(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_resultError___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_resultError___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateRsession___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateCalls___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 2);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 2);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateFuel___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 3);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 3);
 lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateEffects___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object* x_1) {
+LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 uint8_t x_2; 
-lean_dec_ref(x_1);
 x_2 = 1;
 return x_2;
 }
 else
 {
 uint8_t x_3; 
-lean_dec_ref(x_1);
 x_3 = 0;
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_effectPrompt___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_effect_prompt(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_effect_prompt(x_1);
+x_2 = l_Llmbda_FFI_effectPrompt___redArg(x_1);
+lean_dec_ref(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -58740,25 +58939,41 @@ if (lean_obj_tag(x_1) == 0)
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 else
 {
 lean_object* x_3; 
-lean_dec_ref(x_1);
 x_3 = lean_box(0);
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_effectConversation___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_effectConversation___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 lean_object* x_2; 
-lean_dec_ref(x_1);
 x_2 = l_Llmbda_instInhabitedTerm_default___closed__0;
 return x_2;
 }
@@ -58767,19 +58982,36 @@ else
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc_ref(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_effectTool___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_effectTool___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
 {
 lean_object* x_2; 
-lean_dec_ref(x_1);
-x_2 = l_Llmbda_FFI_resultValue___closed__0;
+x_2 = l_Llmbda_FFI_resultValue___redArg___closed__0;
 return x_2;
 }
 else
@@ -58787,12 +59019,30 @@ else
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 2);
 lean_inc_ref(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__0() {
+LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_effectValue___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_effectValue___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -58800,7 +59050,7 @@ x_1 = lean_mk_string_unchecked("outOfFuel", 9, 9);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__1() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__1() {
 _start:
 {
 lean_object* x_1; 
@@ -58808,7 +59058,7 @@ x_1 = lean_mk_string_unchecked("depthExceeded", 13, 13);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__2() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__2() {
 _start:
 {
 lean_object* x_1; 
@@ -58816,7 +59066,7 @@ x_1 = lean_mk_string_unchecked("unbound", 7, 7);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__3() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__3() {
 _start:
 {
 lean_object* x_1; 
@@ -58824,7 +59074,7 @@ x_1 = lean_mk_string_unchecked("typeError", 9, 9);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__4() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__4() {
 _start:
 {
 lean_object* x_1; 
@@ -58832,7 +59082,7 @@ x_1 = lean_mk_string_unchecked("overflow", 8, 8);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__5() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__5() {
 _start:
 {
 lean_object* x_1; 
@@ -58840,7 +59090,7 @@ x_1 = lean_mk_string_unchecked("assertFailed", 12, 12);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__6() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__6() {
 _start:
 {
 lean_object* x_1; 
@@ -58848,7 +59098,7 @@ x_1 = lean_mk_string_unchecked("illegalEndorse", 14, 14);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__7() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__7() {
 _start:
 {
 lean_object* x_1; 
@@ -58856,7 +59106,7 @@ x_1 = lean_mk_string_unchecked("clearDenied", 11, 11);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__8() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__8() {
 _start:
 {
 lean_object* x_1; 
@@ -58864,7 +59114,7 @@ x_1 = lean_mk_string_unchecked("upgradeDenied", 13, 13);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__9() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__9() {
 _start:
 {
 lean_object* x_1; 
@@ -58872,7 +59122,7 @@ x_1 = lean_mk_string_unchecked("noTool", 6, 6);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__10() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__10() {
 _start:
 {
 lean_object* x_1; 
@@ -58880,7 +59130,7 @@ x_1 = lean_mk_string_unchecked("badReply", 8, 8);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_FFI_errorKind___closed__11() {
+static lean_object* _init_l_Llmbda_FFI_errorKind___redArg___closed__11() {
 _start:
 {
 lean_object* x_1; 
@@ -58888,95 +59138,105 @@ x_1 = lean_mk_string_unchecked("callDenied", 10, 10);
 return x_1;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
 case 0:
 {
 lean_object* x_2; 
-x_2 = l_Llmbda_FFI_errorKind___closed__0;
+x_2 = l_Llmbda_FFI_errorKind___redArg___closed__0;
 return x_2;
 }
 case 1:
 {
 lean_object* x_3; 
-x_3 = l_Llmbda_FFI_errorKind___closed__1;
+x_3 = l_Llmbda_FFI_errorKind___redArg___closed__1;
 return x_3;
 }
 case 2:
 {
 lean_object* x_4; 
-lean_dec_ref(x_1);
-x_4 = l_Llmbda_FFI_errorKind___closed__2;
+x_4 = l_Llmbda_FFI_errorKind___redArg___closed__2;
 return x_4;
 }
 case 3:
 {
 lean_object* x_5; 
-lean_dec_ref(x_1);
-x_5 = l_Llmbda_FFI_errorKind___closed__3;
+x_5 = l_Llmbda_FFI_errorKind___redArg___closed__3;
 return x_5;
 }
 case 4:
 {
 lean_object* x_6; 
-x_6 = l_Llmbda_FFI_errorKind___closed__4;
+x_6 = l_Llmbda_FFI_errorKind___redArg___closed__4;
 return x_6;
 }
 case 5:
 {
 lean_object* x_7; 
-lean_dec_ref(x_1);
-x_7 = l_Llmbda_FFI_errorKind___closed__5;
+x_7 = l_Llmbda_FFI_errorKind___redArg___closed__5;
 return x_7;
 }
 case 6:
 {
 lean_object* x_8; 
-lean_dec_ref(x_1);
-x_8 = l_Llmbda_FFI_errorKind___closed__6;
+x_8 = l_Llmbda_FFI_errorKind___redArg___closed__6;
 return x_8;
 }
 case 7:
 {
 lean_object* x_9; 
-lean_dec_ref(x_1);
-x_9 = l_Llmbda_FFI_errorKind___closed__7;
+x_9 = l_Llmbda_FFI_errorKind___redArg___closed__7;
 return x_9;
 }
 case 8:
 {
 lean_object* x_10; 
-lean_dec_ref(x_1);
-x_10 = l_Llmbda_FFI_errorKind___closed__8;
+x_10 = l_Llmbda_FFI_errorKind___redArg___closed__8;
 return x_10;
 }
 case 9:
 {
 lean_object* x_11; 
-lean_dec_ref(x_1);
-x_11 = l_Llmbda_FFI_errorKind___closed__9;
+x_11 = l_Llmbda_FFI_errorKind___redArg___closed__9;
 return x_11;
 }
 case 10:
 {
 lean_object* x_12; 
-lean_dec_ref(x_1);
-x_12 = l_Llmbda_FFI_errorKind___closed__10;
+x_12 = l_Llmbda_FFI_errorKind___redArg___closed__10;
 return x_12;
 }
 default: 
 {
 lean_object* x_13; 
-lean_dec_ref(x_1);
-x_13 = l_Llmbda_FFI_errorKind___closed__11;
+x_13 = l_Llmbda_FFI_errorKind___redArg___closed__11;
 return x_13;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_error_kind(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_errorKind___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_errorKind___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -58985,7 +59245,6 @@ case 2:
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 case 3:
@@ -58993,7 +59252,6 @@ case 3:
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 case 9:
@@ -59001,7 +59259,6 @@ case 9:
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_4);
-lean_dec_ref(x_1);
 return x_4;
 }
 case 10:
@@ -59009,7 +59266,6 @@ case 10:
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_5);
-lean_dec_ref(x_1);
 return x_5;
 }
 case 11:
@@ -59017,138 +59273,177 @@ case 11:
 lean_object* x_6; 
 x_6 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_6);
-lean_dec_ref(x_1);
 return x_6;
 }
 default: 
 {
 lean_object* x_7; 
-lean_dec(x_1);
 x_7 = l_Llmbda_instInhabitedTerm_default___closed__0;
 return x_7;
 }
 }
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_error_actual(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_errorText___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_errorText___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
 case 5:
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_2; uint64_t x_3; 
 x_2 = lean_ctor_get(x_1, 0);
-lean_inc(x_2);
-lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
+x_3 = lean_unbox_uint64(x_2);
 return x_3;
 }
 case 8:
 {
-lean_object* x_4; uint8_t x_5; 
+lean_object* x_4; uint64_t x_5; 
 x_4 = lean_ctor_get(x_1, 1);
-lean_inc(x_4);
-lean_dec_ref(x_1);
-x_5 = llmbda_ffi_bits(x_4);
+x_5 = lean_unbox_uint64(x_4);
 return x_5;
 }
 case 11:
 {
-lean_object* x_6; uint8_t x_7; 
+lean_object* x_6; uint64_t x_7; 
 x_6 = lean_ctor_get(x_1, 1);
-lean_inc(x_6);
-lean_dec_ref(x_1);
-x_7 = llmbda_ffi_bits(x_6);
+x_7 = lean_unbox_uint64(x_6);
 return x_7;
 }
 default: 
 {
-uint8_t x_8; 
-lean_dec(x_1);
+uint64_t x_8; 
 x_8 = 0;
 return x_8;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_error_actual(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_errorActual___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_error_required(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_error_actual(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_errorActual___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_errorRequired___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
 case 5:
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_2; uint64_t x_3; 
 x_2 = lean_ctor_get(x_1, 1);
-lean_inc(x_2);
-lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
+x_3 = lean_unbox_uint64(x_2);
 return x_3;
 }
 case 6:
 {
-lean_object* x_4; uint8_t x_5; 
+lean_object* x_4; uint64_t x_5; 
 x_4 = lean_ctor_get(x_1, 0);
-lean_inc(x_4);
-lean_dec_ref(x_1);
-x_5 = llmbda_ffi_bits(x_4);
+x_5 = lean_unbox_uint64(x_4);
 return x_5;
 }
 case 7:
 {
-lean_object* x_6; uint8_t x_7; 
+lean_object* x_6; uint64_t x_7; 
 x_6 = lean_ctor_get(x_1, 0);
-lean_inc(x_6);
-lean_dec_ref(x_1);
-x_7 = llmbda_ffi_bits(x_6);
+x_7 = lean_unbox_uint64(x_6);
 return x_7;
 }
 case 8:
 {
-lean_object* x_8; uint8_t x_9; 
+lean_object* x_8; uint64_t x_9; 
 x_8 = lean_ctor_get(x_1, 0);
-lean_inc(x_8);
-lean_dec_ref(x_1);
-x_9 = llmbda_ffi_bits(x_8);
+x_9 = lean_unbox_uint64(x_8);
 return x_9;
 }
 case 11:
 {
-lean_object* x_10; uint8_t x_11; 
+lean_object* x_10; uint64_t x_11; 
 x_10 = lean_ctor_get(x_1, 2);
-lean_inc(x_10);
-lean_dec_ref(x_1);
-x_11 = llmbda_ffi_bits(x_10);
+x_11 = lean_unbox_uint64(x_10);
 return x_11;
 }
 default: 
 {
-uint8_t x_12; 
-lean_dec(x_1);
+uint64_t x_12; 
 x_12 = 0;
 return x_12;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_error_required(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_error_required(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_errorRequired___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_error_required(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_errorRequired___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 10)
@@ -59156,141 +59451,164 @@ if (lean_obj_tag(x_1) == 10)
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc_ref(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 else
 {
 lean_object* x_3; 
-lean_dec(x_1);
 x_3 = l_Llmbda_instInhabitedParseError_default___closed__0;
 return x_3;
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_errorParse___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
-x_2 = lean_box(0);
+x_2 = l_Llmbda_FFI_errorParse___redArg(x_1);
+lean_dec(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_inner_bits(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_box(0);
+return x_3;
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_FFI_innerBits___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 22)
 {
-lean_object* x_2; uint8_t x_3; 
+lean_object* x_2; uint64_t x_3; 
 x_2 = lean_ctor_get(x_1, 1);
-lean_inc(x_2);
-lean_dec_ref(x_1);
-x_3 = llmbda_ffi_bits(x_2);
+x_3 = lean_unbox_uint64(x_2);
 return x_3;
 }
 else
 {
-uint8_t x_4; 
-lean_dec(x_1);
+uint64_t x_4; 
 x_4 = 0;
 return x_4;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object* x_1) {
+LEAN_EXPORT uint64_t llmbda_ffi_inner_bits(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_inner_bits(x_1);
-x_3 = lean_box(x_2);
+uint64_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_innerBits___redArg(x_2);
+lean_dec(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_inner_bits(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint64_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_innerBits___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box_uint64(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_FFI_innerArity___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
 case 0:
 {
 uint8_t x_2; 
-lean_dec_ref(x_1);
 x_2 = 0;
 return x_2;
 }
 case 1:
 {
 uint8_t x_3; 
-lean_dec_ref(x_1);
 x_3 = 0;
 return x_3;
 }
 case 2:
 {
 uint8_t x_4; 
-lean_dec_ref(x_1);
 x_4 = 0;
 return x_4;
 }
 case 5:
 {
 uint8_t x_5; 
-lean_dec_ref(x_1);
 x_5 = 2;
 return x_5;
 }
 case 6:
 {
 uint8_t x_6; 
-lean_dec_ref(x_1);
 x_6 = 3;
 return x_6;
 }
 case 8:
 {
 uint8_t x_7; 
-lean_dec_ref(x_1);
 x_7 = 2;
 return x_7;
 }
 case 9:
 {
 uint8_t x_8; 
-lean_dec_ref(x_1);
 x_8 = 2;
 return x_8;
 }
 case 13:
 {
 uint8_t x_9; 
-lean_dec_ref(x_1);
 x_9 = 2;
 return x_9;
 }
 case 14:
 {
 uint8_t x_10; 
-lean_dec_ref(x_1);
 x_10 = 2;
 return x_10;
 }
 case 15:
 {
 uint8_t x_11; 
-lean_dec_ref(x_1);
 x_11 = 2;
 return x_11;
 }
 case 16:
 {
 uint8_t x_12; 
-lean_dec_ref(x_1);
 x_12 = 2;
 return x_12;
 }
 case 18:
 {
 uint8_t x_13; 
-lean_dec_ref(x_1);
 x_13 = 0;
 return x_13;
 }
@@ -59303,23 +59621,198 @@ return x_14;
 default: 
 {
 uint8_t x_15; 
-lean_dec(x_1);
 x_15 = 1;
 return x_15;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object* x_1) {
+LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_innerArity___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_inner_arity(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_inner_arity(x_1);
+x_2 = l_Llmbda_FFI_innerArity___redArg(x_1);
+lean_dec(x_1);
 x_3 = lean_box(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object* x_1) {
+LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_dec_ref(x_1);
+switch (lean_obj_tag(x_2)) {
+case 3:
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+case 4:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_2, 2);
+lean_inc(x_4);
+lean_dec_ref(x_2);
+return x_4;
+}
+case 7:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_2, 0);
+lean_inc(x_5);
+lean_dec_ref(x_2);
+return x_5;
+}
+case 10:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_2, 0);
+lean_inc(x_6);
+lean_dec_ref(x_2);
+return x_6;
+}
+case 11:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_2, 0);
+lean_inc(x_7);
+lean_dec_ref(x_2);
+return x_7;
+}
+case 12:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_2, 1);
+lean_inc(x_8);
+lean_dec_ref(x_2);
+return x_8;
+}
+case 17:
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_2, 0);
+lean_inc(x_9);
+lean_dec_ref(x_2);
+return x_9;
+}
+case 19:
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_2, 0);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+return x_10;
+}
+case 21:
+{
+lean_object* x_11; 
+x_11 = lean_ctor_get(x_2, 1);
+lean_inc(x_11);
+lean_dec_ref(x_2);
+return x_11;
+}
+case 22:
+{
+lean_object* x_12; 
+x_12 = lean_ctor_get(x_2, 0);
+lean_inc(x_12);
+lean_dec_ref(x_2);
+return x_12;
+}
+case 5:
+{
+lean_object* x_13; 
+x_13 = lean_ctor_get(x_2, 0);
+lean_inc(x_13);
+lean_dec_ref(x_2);
+return x_13;
+}
+case 8:
+{
+lean_object* x_14; 
+x_14 = lean_ctor_get(x_2, 0);
+lean_inc(x_14);
+lean_dec_ref(x_2);
+return x_14;
+}
+case 9:
+{
+lean_object* x_15; 
+x_15 = lean_ctor_get(x_2, 0);
+lean_inc(x_15);
+lean_dec_ref(x_2);
+return x_15;
+}
+case 13:
+{
+lean_object* x_16; 
+x_16 = lean_ctor_get(x_2, 0);
+lean_inc(x_16);
+lean_dec_ref(x_2);
+return x_16;
+}
+case 14:
+{
+lean_object* x_17; 
+x_17 = lean_ctor_get(x_2, 0);
+lean_inc(x_17);
+lean_dec_ref(x_2);
+return x_17;
+}
+case 15:
+{
+lean_object* x_18; 
+x_18 = lean_ctor_get(x_2, 0);
+lean_inc(x_18);
+lean_dec_ref(x_2);
+return x_18;
+}
+case 16:
+{
+lean_object* x_19; 
+x_19 = lean_ctor_get(x_2, 0);
+lean_inc(x_19);
+lean_dec_ref(x_2);
+return x_19;
+}
+case 6:
+{
+lean_object* x_20; 
+x_20 = lean_ctor_get(x_2, 0);
+lean_inc(x_20);
+lean_dec_ref(x_2);
+return x_20;
+}
+default: 
+{
+return x_2;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -59328,7 +59821,6 @@ case 3:
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 case 4:
@@ -59336,7 +59828,6 @@ case 4:
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 2);
 lean_inc(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 case 7:
@@ -59344,7 +59835,6 @@ case 7:
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 0);
 lean_inc(x_4);
-lean_dec_ref(x_1);
 return x_4;
 }
 case 10:
@@ -59352,7 +59842,6 @@ case 10:
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_1, 0);
 lean_inc(x_5);
-lean_dec_ref(x_1);
 return x_5;
 }
 case 11:
@@ -59360,7 +59849,6 @@ case 11:
 lean_object* x_6; 
 x_6 = lean_ctor_get(x_1, 0);
 lean_inc(x_6);
-lean_dec_ref(x_1);
 return x_6;
 }
 case 12:
@@ -59368,7 +59856,6 @@ case 12:
 lean_object* x_7; 
 x_7 = lean_ctor_get(x_1, 1);
 lean_inc(x_7);
-lean_dec_ref(x_1);
 return x_7;
 }
 case 17:
@@ -59376,7 +59863,6 @@ case 17:
 lean_object* x_8; 
 x_8 = lean_ctor_get(x_1, 0);
 lean_inc(x_8);
-lean_dec_ref(x_1);
 return x_8;
 }
 case 19:
@@ -59384,7 +59870,6 @@ case 19:
 lean_object* x_9; 
 x_9 = lean_ctor_get(x_1, 0);
 lean_inc(x_9);
-lean_dec_ref(x_1);
 return x_9;
 }
 case 21:
@@ -59392,7 +59877,6 @@ case 21:
 lean_object* x_10; 
 x_10 = lean_ctor_get(x_1, 1);
 lean_inc(x_10);
-lean_dec_ref(x_1);
 return x_10;
 }
 case 22:
@@ -59400,7 +59884,6 @@ case 22:
 lean_object* x_11; 
 x_11 = lean_ctor_get(x_1, 0);
 lean_inc(x_11);
-lean_dec_ref(x_1);
 return x_11;
 }
 case 5:
@@ -59408,7 +59891,6 @@ case 5:
 lean_object* x_12; 
 x_12 = lean_ctor_get(x_1, 0);
 lean_inc(x_12);
-lean_dec_ref(x_1);
 return x_12;
 }
 case 8:
@@ -59416,7 +59898,6 @@ case 8:
 lean_object* x_13; 
 x_13 = lean_ctor_get(x_1, 0);
 lean_inc(x_13);
-lean_dec_ref(x_1);
 return x_13;
 }
 case 9:
@@ -59424,7 +59905,6 @@ case 9:
 lean_object* x_14; 
 x_14 = lean_ctor_get(x_1, 0);
 lean_inc(x_14);
-lean_dec_ref(x_1);
 return x_14;
 }
 case 13:
@@ -59432,7 +59912,6 @@ case 13:
 lean_object* x_15; 
 x_15 = lean_ctor_get(x_1, 0);
 lean_inc(x_15);
-lean_dec_ref(x_1);
 return x_15;
 }
 case 14:
@@ -59440,7 +59919,6 @@ case 14:
 lean_object* x_16; 
 x_16 = lean_ctor_get(x_1, 0);
 lean_inc(x_16);
-lean_dec_ref(x_1);
 return x_16;
 }
 case 15:
@@ -59448,7 +59926,6 @@ case 15:
 lean_object* x_17; 
 x_17 = lean_ctor_get(x_1, 0);
 lean_inc(x_17);
-lean_dec_ref(x_1);
 return x_17;
 }
 case 16:
@@ -59456,7 +59933,6 @@ case 16:
 lean_object* x_18; 
 x_18 = lean_ctor_get(x_1, 0);
 lean_inc(x_18);
-lean_dec_ref(x_1);
 return x_18;
 }
 case 6:
@@ -59464,17 +59940,102 @@ case 6:
 lean_object* x_19; 
 x_19 = lean_ctor_get(x_1, 0);
 lean_inc(x_19);
-lean_dec_ref(x_1);
 return x_19;
 }
 default: 
 {
+lean_inc(x_1);
 return x_1;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_innerFirst___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_dec_ref(x_1);
+switch (lean_obj_tag(x_2)) {
+case 5:
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+case 8:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_2, 1);
+lean_inc(x_4);
+lean_dec_ref(x_2);
+return x_4;
+}
+case 9:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+lean_dec_ref(x_2);
+return x_5;
+}
+case 13:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_2, 1);
+lean_inc(x_6);
+lean_dec_ref(x_2);
+return x_6;
+}
+case 14:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_2, 1);
+lean_inc(x_7);
+lean_dec_ref(x_2);
+return x_7;
+}
+case 15:
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_2, 1);
+lean_inc(x_8);
+lean_dec_ref(x_2);
+return x_8;
+}
+case 16:
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_2, 1);
+lean_inc(x_9);
+lean_dec_ref(x_2);
+return x_9;
+}
+case 6:
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_2, 1);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+return x_10;
+}
+default: 
+{
+return x_2;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object* x_1) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -59483,7 +60044,6 @@ case 5:
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 1);
 lean_inc(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 case 8:
@@ -59491,7 +60051,6 @@ case 8:
 lean_object* x_3; 
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc(x_3);
-lean_dec_ref(x_1);
 return x_3;
 }
 case 9:
@@ -59499,7 +60058,6 @@ case 9:
 lean_object* x_4; 
 x_4 = lean_ctor_get(x_1, 1);
 lean_inc(x_4);
-lean_dec_ref(x_1);
 return x_4;
 }
 case 13:
@@ -59507,7 +60065,6 @@ case 13:
 lean_object* x_5; 
 x_5 = lean_ctor_get(x_1, 1);
 lean_inc(x_5);
-lean_dec_ref(x_1);
 return x_5;
 }
 case 14:
@@ -59515,7 +60072,6 @@ case 14:
 lean_object* x_6; 
 x_6 = lean_ctor_get(x_1, 1);
 lean_inc(x_6);
-lean_dec_ref(x_1);
 return x_6;
 }
 case 15:
@@ -59523,7 +60079,6 @@ case 15:
 lean_object* x_7; 
 x_7 = lean_ctor_get(x_1, 1);
 lean_inc(x_7);
-lean_dec_ref(x_1);
 return x_7;
 }
 case 16:
@@ -59531,7 +60086,6 @@ case 16:
 lean_object* x_8; 
 x_8 = lean_ctor_get(x_1, 1);
 lean_inc(x_8);
-lean_dec_ref(x_1);
 return x_8;
 }
 case 6:
@@ -59539,17 +60093,44 @@ case 6:
 lean_object* x_9; 
 x_9 = lean_ctor_get(x_1, 1);
 lean_inc(x_9);
-lean_dec_ref(x_1);
 return x_9;
 }
 default: 
 {
+lean_inc(x_1);
 return x_1;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_innerSecond___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_inner_third(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_2) == 6)
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_2, 2);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+else
+{
+return x_2;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 6)
@@ -59557,13 +60138,22 @@ if (lean_obj_tag(x_1) == 6)
 lean_object* x_2; 
 x_2 = lean_ctor_get(x_1, 2);
 lean_inc(x_2);
-lean_dec_ref(x_1);
 return x_2;
 }
 else
 {
+lean_inc(x_1);
 return x_1;
 }
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_innerThird___redArg(x_1);
+lean_dec(x_1);
+return x_2;
 }
 }
 lean_object* initialize_Init(uint8_t builtin);
@@ -59765,6 +60355,15 @@ l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1 = _init_l_Llmbda_Lab4_instLab
 lean_mark_persistent(l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1);
 l_Llmbda_Lab4_instLabelSyntax = _init_l_Llmbda_Lab4_instLabelSyntax();
 lean_mark_persistent(l_Llmbda_Lab4_instLabelSyntax);
+l_Llmbda_BitLab_instFactored___closed__0 = _init_l_Llmbda_BitLab_instFactored___closed__0();
+lean_mark_persistent(l_Llmbda_BitLab_instFactored___closed__0);
+l_Llmbda_BitLab_instFactored___closed__1 = _init_l_Llmbda_BitLab_instFactored___closed__1();
+l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1 = _init_l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1();
+lean_mark_persistent(l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1);
+l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2 = _init_l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2();
+lean_mark_persistent(l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2);
+l_Llmbda_BitLab_instFactored___closed__2 = _init_l_Llmbda_BitLab_instFactored___closed__2();
+lean_mark_persistent(l_Llmbda_BitLab_instFactored___closed__2);
 l_Llmbda_instInhabitedConst_default = _init_l_Llmbda_instInhabitedConst_default();
 lean_mark_persistent(l_Llmbda_instInhabitedConst_default);
 l_Llmbda_instInhabitedConst = _init_l_Llmbda_instInhabitedConst();
@@ -60709,76 +61308,80 @@ l_Llmbda_peval___redArg___lam__17___closed__0 = _init_l_Llmbda_peval___redArg___
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__0);
 l_Llmbda_peval___redArg___lam__17___closed__1 = _init_l_Llmbda_peval___redArg___lam__17___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__1);
-l_Llmbda_FFI_fstRaw___closed__0 = _init_l_Llmbda_FFI_fstRaw___closed__0();
-lean_mark_persistent(l_Llmbda_FFI_fstRaw___closed__0);
+l_Llmbda_FFI_fstRaw___redArg___closed__0 = _init_l_Llmbda_FFI_fstRaw___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_fstRaw___redArg___closed__0);
 l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
 lean_mark_persistent(l_Llmbda_FFI_mkNil___closed__0);
-l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0 = _init_l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0();
-lean_mark_persistent(l_Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0___closed__0);
-l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0 = _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0();
-lean_mark_persistent(l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0_spec__1___closed__0);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__0);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__1);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__2);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__3);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__4);
-l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5();
-lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseLab4_spec__0_spec__0___closed__5);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__0___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__2___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__8___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__9___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__11___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__13___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__15___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0___lam__17___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__1);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__2);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalLab4_spec__0_spec__5___closed__3);
-l_Llmbda_FFI_resultValue___closed__0 = _init_l_Llmbda_FFI_resultValue___closed__0();
-lean_mark_persistent(l_Llmbda_FFI_resultValue___closed__0);
-l_Llmbda_FFI_errorKind___closed__0 = _init_l_Llmbda_FFI_errorKind___closed__0();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__0);
-l_Llmbda_FFI_errorKind___closed__1 = _init_l_Llmbda_FFI_errorKind___closed__1();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__1);
-l_Llmbda_FFI_errorKind___closed__2 = _init_l_Llmbda_FFI_errorKind___closed__2();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__2);
-l_Llmbda_FFI_errorKind___closed__3 = _init_l_Llmbda_FFI_errorKind___closed__3();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__3);
-l_Llmbda_FFI_errorKind___closed__4 = _init_l_Llmbda_FFI_errorKind___closed__4();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__4);
-l_Llmbda_FFI_errorKind___closed__5 = _init_l_Llmbda_FFI_errorKind___closed__5();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__5);
-l_Llmbda_FFI_errorKind___closed__6 = _init_l_Llmbda_FFI_errorKind___closed__6();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__6);
-l_Llmbda_FFI_errorKind___closed__7 = _init_l_Llmbda_FFI_errorKind___closed__7();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__7);
-l_Llmbda_FFI_errorKind___closed__8 = _init_l_Llmbda_FFI_errorKind___closed__8();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__8);
-l_Llmbda_FFI_errorKind___closed__9 = _init_l_Llmbda_FFI_errorKind___closed__9();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__9);
-l_Llmbda_FFI_errorKind___closed__10 = _init_l_Llmbda_FFI_errorKind___closed__10();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__10);
-l_Llmbda_FFI_errorKind___closed__11 = _init_l_Llmbda_FFI_errorKind___closed__11();
-lean_mark_persistent(l_Llmbda_FFI_errorKind___closed__11);
+l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0 = _init_l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0();
+lean_mark_persistent(l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0);
+l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1 = _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1);
+l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0 = _init_l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0();
+lean_mark_persistent(l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
+l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
+lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3);
+l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1();
+lean_mark_persistent(l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1);
+l_Llmbda_FFI_resultValue___redArg___closed__0 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_resultValue___redArg___closed__0);
+l_Llmbda_FFI_errorKind___redArg___closed__0 = _init_l_Llmbda_FFI_errorKind___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__0);
+l_Llmbda_FFI_errorKind___redArg___closed__1 = _init_l_Llmbda_FFI_errorKind___redArg___closed__1();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__1);
+l_Llmbda_FFI_errorKind___redArg___closed__2 = _init_l_Llmbda_FFI_errorKind___redArg___closed__2();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__2);
+l_Llmbda_FFI_errorKind___redArg___closed__3 = _init_l_Llmbda_FFI_errorKind___redArg___closed__3();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__3);
+l_Llmbda_FFI_errorKind___redArg___closed__4 = _init_l_Llmbda_FFI_errorKind___redArg___closed__4();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__4);
+l_Llmbda_FFI_errorKind___redArg___closed__5 = _init_l_Llmbda_FFI_errorKind___redArg___closed__5();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__5);
+l_Llmbda_FFI_errorKind___redArg___closed__6 = _init_l_Llmbda_FFI_errorKind___redArg___closed__6();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__6);
+l_Llmbda_FFI_errorKind___redArg___closed__7 = _init_l_Llmbda_FFI_errorKind___redArg___closed__7();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__7);
+l_Llmbda_FFI_errorKind___redArg___closed__8 = _init_l_Llmbda_FFI_errorKind___redArg___closed__8();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__8);
+l_Llmbda_FFI_errorKind___redArg___closed__9 = _init_l_Llmbda_FFI_errorKind___redArg___closed__9();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__9);
+l_Llmbda_FFI_errorKind___redArg___closed__10 = _init_l_Llmbda_FFI_errorKind___redArg___closed__10();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__10);
+l_Llmbda_FFI_errorKind___redArg___closed__11 = _init_l_Llmbda_FFI_errorKind___redArg___closed__11();
+lean_mark_persistent(l_Llmbda_FFI_errorKind___redArg___closed__11);
 return lean_io_result_mk_ok(lean_box(0));
 }
 #ifdef __cplusplus

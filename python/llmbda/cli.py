@@ -258,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print the result as JSON (with the engine that ran)")
     r.add_argument("--engine", choices=("core", "lean"), default=None,
                    help="lean: Lean's own compiled peval (the default, except with --trace); core: the C++ "
-                        "core (traces, other lattices, host work charged to the fuel); see docs/ENGINES.md")
+                        "core (traces, the endorse log, host work charged to the fuel); see docs/ENGINES.md")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
     from .bench.cli import add_parser as add_bench
 

@@ -536,8 +536,8 @@ def run(
     ``engine`` picks what evaluates: ``"lean"`` is Lean's own compiled ``peval`` (the C that Lean
     emits for the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime),
     ``"core"`` the hand-written C++ core held to it by differential tests. The default (``None``) is
-    ``"lean"``, except for what only the core offers: a ``trace``, a lattice other than ``LAB4``
-    (and ``$LLMBDA_ENGINE=core`` makes the core the default).
+    ``"lean"``, at every lattice, except for what only the core offers: a ``trace`` (and
+    ``$LLMBDA_ENGINE=core`` makes the core the default).
     ``Result.engine`` says which ran. On the lean engine (docs/ENGINES.md): no endorse log, fuel
     counts evaluation steps only (no host work; a nested run is capped by its own fuel, not the
     calling run's), and a value that holds a function is returned with its deep label as its label.
@@ -654,11 +654,11 @@ ENGINE_VARIABLE = "LLMBDA_ENGINE"
 
 def default_engine(lattice: Lattice, trace: bool) -> Literal["core", "lean"]:
     """The engine ``run`` uses when not told: ``$LLMBDA_ENGINE`` if set, else ``"lean"``; ``"core"``
-    for what only the core offers (a trace, a lattice other than ``LAB4``)."""
+    for what only the core offers (a trace)."""
     chosen = os.environ.get(ENGINE_VARIABLE, "").strip()
     if chosen not in ("", "lean", "core"):
         raise ValueError(f"${ENGINE_VARIABLE} must be 'lean' or 'core', not {chosen!r}")
-    if chosen == "core" or trace or lattice != LAB4:
+    if chosen == "core" or trace:
         return "core"
     return "lean"
 
@@ -695,15 +695,15 @@ class _Listed:
         return self._items
 
 
-def _read_back(text: str, bits: int) -> Value:
+def _read_back(text: str, bits: int, lat: Lattice) -> Value:
     """A value the lean engine printed, as a core :class:`Value` (labelled ``bits``). Its text nests
     no deeper than the parser allows (``PARSE_MAX_DEPTH``), nor does its evaluation."""
     try:
-        return run(f"{Label(bits, LAB4)} : ({text})", prelude=False, engine="core", fuel=_U64 - 1,
+        return run(f"{Label(bits, lat)} : ({text})", lattice=lat, prelude=False, engine="core", fuel=_U64 - 1,
                    max_depth=4 * PARSE_MAX_DEPTH + 64).value
     except ParseError as exc:
         raise ResourceLimit(f"resource limit: the value cannot be returned from engine='lean' ({exc.msg}); "
-                            "engine='core' returns it", label=LAB4.top) from None
+                            "engine='core' returns it", label=lat.top) from None
 
 
 def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
@@ -721,8 +721,6 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
               trace: bool, log: EffectLog) -> Result:
     """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
     lat = prog.lattice
-    if lat != LAB4:
-        raise ValueError("engine='lean' runs the lattice LAB4 only (other lattices run on the core)")
     if trace:
         raise ValueError("engine='lean' keeps no trace (traces come from engine='core')")
     make_message = _message_maker(lat)
@@ -743,7 +741,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 return None
             # data crosses as a value; a function as its text, labelled with its deep label (the
             # text does not keep what it captured apart)
-            given = _read_back(arg, bits) if fun else Value(arg, lat)
+            given = _read_back(arg, bits, lat) if fun else Value(arg, lat)
             log.call(name, given)
             out = fn(given)
             if out is None:
@@ -775,7 +773,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)
-            value = _read_back(str(r["value_text"]), int(r["value_label"]))
+            value = _read_back(str(r["value_text"]), int(r["value_label"]), lat)
         else:
             value = Value(r["value"], lat)
         return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean",

@@ -1,5 +1,6 @@
 // The default engine of `llmbda.run`: Lean's own compiled `peval` (lean/generated/LlmbdaExec.c on the
-// project's runtime, python/src/leanrt), for the lattice LAB4.
+// project's runtime, python/src/leanrt), at the run's lattice (a `Llmbda.BitLattice` made from the
+// Python `Lattice`: its atoms and integrity mask).
 //
 // The program is parsed by the compiled `parse` and run by the compiled `peval` on an evaluation thread
 // (python/src/jobs.hpp), so the calling thread keeps serving Python and checking for signals. The model
@@ -53,12 +54,20 @@
 
 namespace py = pybind11;
 
+namespace {
+// The run's lattice (Llmbda.BitLattice), on the thread that reads or builds the run's objects: every
+// function the chain exports for the binding takes it first. It is persistent (see `lattice_of`), so
+// passing it costs no reference count and runs on other threads may share it.
+thread_local lean_object* t_lattice = nullptr;
+
+}  // namespace
+
 // No tools (every call answers `none`), and no model (every reply is "", which does not parse): for
 // reading values back, which call neither, and for runs given no tools.
 extern "C" lean_object* engine_nothing(lean_object* a, lean_object* b) {
   lean_dec(a);
   lean_dec(b);
-  return llmbda_ffi_tool_none(lean_box(0));
+  return llmbda_ffi_tool_none(t_lattice, lean_box(0));
 }
 extern "C" lean_object* engine_bound_top(lean_object* name);  // every clearance ⊤ (below)
 extern "C" lean_object* engine_no_model(lean_object* a, lean_object* b) {
@@ -76,12 +85,12 @@ std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lea
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
-// Call one of the chain's readers on a borrowed object: they take their argument owned (all but
-// `llmbda_ffi_parse`; tests/test_leanrt.py checks each), so the reader gets a reference of its own.
+// Call one of the chain's readers on a borrowed object: they take their argument owned
+// (tests/test_leanrt.py checks each), so the reader gets a reference of its own.
 template <class R, class... A>
-R rd(R (*f)(lean_object*, A...), lean_object* o, A... a) {
+R rd(R (*f)(lean_object*, lean_object*, A...), lean_object* o, A... a) {
   lean_inc(o);
-  return f(o, a...);
+  return f(t_lattice, o, a...);
 }
 
 // An owned string a Lean function returned, as C++ text (the reference dropped).
@@ -106,7 +115,7 @@ std::string content_of(lean_object* m) { return take_str(rd(llmbda_ffi_message_c
 // function, which crosses as text): each shared node converted once (a DAG costs its nodes, not its
 // paths), without recursion (a deep value is fine). Allocates no Lean object, so no resource error can
 // jump out of it.
-std::optional<llmbda::Value> core_of_lean(lean_object* raw, int bits) {
+std::optional<llmbda::Value> core_of_lean(lean_object* raw, llmbda::Label bits) {
   std::unordered_map<lean_object*, llmbda::Value> done;  // by raw value, labelled 0
   std::vector<std::pair<lean_object*, bool>> todo{{raw, false}};
   while (!todo.empty()) {
@@ -157,13 +166,13 @@ std::optional<llmbda::Value> core_of_lean(lean_object* raw, int bits) {
   return out;
 }
 
-// `Term.innerLabel` of a raw value (borrowed) at LAB4: the labels of every `Term.val` inside it,
+// `Term.innerLabel` of a raw value (borrowed): the labels of every `Term.val` inside it,
 // function bodies included, each shared node visited once (Llmbda.FFI.innerBits, innerArity,
 // innerFirst, innerSecond, innerThird; they allocate nothing).
-int inner_bits(lean_object* raw) {
-  static lean_object* (*const child[])(lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
+llmbda::Label inner_bits(lean_object* raw) {
+  static lean_object* (*const child[])(lean_object*, lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
                                                         llmbda_ffi_inner_third};
-  int bits = 0;
+  llmbda::Label bits = 0;
   std::vector<lean_object*> todo{raw};
   std::unordered_set<lean_object*> seen;
   while (!todo.empty()) {
@@ -180,9 +189,9 @@ int inner_bits(lean_object* raw) {
   return bits;
 }
 
-// `Session.label` of a conversation (borrowed, in either order) at LAB4; its length in `*length`.
-int session_bits(lean_object* session, std::size_t* length = nullptr) {
-  int bits = 0;
+// `Session.label` of a conversation (borrowed, in either order); its length in `*length`.
+llmbda::Label session_bits(lean_object* session, std::size_t* length = nullptr) {
+  llmbda::Label bits = 0;
   std::size_t n = 0;
   for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c), n++)
     bits |= rd(llmbda_ffi_message_bits, llmbda_list_head(c));
@@ -194,19 +203,21 @@ struct Run {
   // the inputs
   std::string source;
   py::object oracle, tools, make_message;
-  std::unordered_map<std::string, int> bounds;  // the tools' clearances (⊤ for a tool not listed)
+  std::unordered_map<std::string, llmbda::Label> bounds;  // the tools' clearances (⊤ if not listed)
   std::size_t fuel = 0, depth = 0;
-  int pc = 0;
-  std::vector<std::tuple<std::string, std::string, int>> session;
+  llmbda::Label pc = 0;
+  std::vector<std::tuple<std::string, std::string, llmbda::Label>> session;
   std::atomic<bool> cancel{false};
-  llmbda::LatticeP lattice;  // LAB4, for the values handed to Python
+  llmbda::LatticeP lattice;  // for the values handed to Python
+  lean_object* lat = nullptr;  // the same, as the chain's `BitLattice` (persistent)
+  llmbda::Label top = 0;
   // during the run (the evaluation thread): the last host call's answer, a text (the oracle's reply,
   // a tool's result holding a function) or a data value (a tool's result)
   std::string answer;
   llmbda::Value answer_value;
   bool answer_is_value = false;
   llmbda::Value arg_value;  // a tool's argument, while the tool runs
-  int answer_label = 0;
+  llmbda::Label answer_label = 0;
   // lean_of_core's scratch (here, not on the stack: a resource error may jump out of it)
   std::unordered_map<const llmbda::Heap*, lean_object*> made;
   std::vector<std::pair<const llmbda::Value*, bool>> made_todo;
@@ -215,23 +226,23 @@ struct Run {
   bool cancelled = false;
   std::string host_where, host_problem;
   py::object host_exc = py::none();
-  int host_label = 3;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
+  llmbda::Label host_label = 0;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
   // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
   std::string status;  // ok | error | parse | resource
   std::string resource;
   std::string value_text;  // the value printed, when it holds a function
   llmbda::Value value_core;  // the value, when it is data
-  int value_label = 0;
+  llmbda::Label value_label = 0;
   bool value_function = false;
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::string err_kind, err_text, err_msg;
-  int err_actual = 0, err_required = 0;
-  int err_label = 0;  // `l` of `Result.err st l e`
-  std::vector<std::tuple<bool, std::string, int>> final_session;
+  llmbda::Label err_actual = 0, err_required = 0;
+  llmbda::Label err_label = 0;  // `l` of `Result.err st l e`
+  std::vector<std::tuple<bool, std::string, llmbda::Label>> final_session;
   struct LeanEffect {
     std::string kind, tool;
-    int label;
+    llmbda::Label label;
     std::size_t messages;  // a prompt's conversation length
   };
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
@@ -250,6 +261,7 @@ std::atomic<std::size_t> leaked_objects{0};
 // their messages, and the cache holds a reference to each (so its address is not reused), dropped
 // after the run (`release_messages`).
 py::list session_py(Run* r, lean_object* session) {
+  t_lattice = r->lat;  // (the calling thread reads the messages)
   py::list l;
   for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
     lean_object* m = llmbda_list_head(c);
@@ -332,7 +344,7 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
 // Call the tool `name` on its argument: a data value (`arg`), or the text of a value holding a function
 // (`text`, with `fun`). Returns whether the tool gave a result: a data value (r->answer_value) or the
 // text of one holding a function (r->answer), its label in r->answer_label.
-bool tool_call(Run* r, const std::string& name, const llmbda::Value& arg, const std::string& text, int label,
+bool tool_call(Run* r, const std::string& name, const llmbda::Value& arg, const std::string& text, llmbda::Label label,
                bool fun) {
   bool found = false;
   host(r, "tool", [&]() -> std::string {
@@ -345,7 +357,7 @@ bool tool_call(Run* r, const std::string& name, const llmbda::Value& arg, const 
       r->answer_value = t[0].cast<const llmbda::PyValue&>().v;
     else
       r->answer = t[0].cast<std::string>();
-    r->answer_label = t[1].cast<int>();
+    r->answer_label = t[1].cast<llmbda::Label>();
     found = true;
     return "";
   });
@@ -365,11 +377,11 @@ lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
   // a leaf (no heap node) made afresh, a pair or a string taken from `made`
   auto take = [&](const llmbda::Value& v) -> lean_object* {
     switch (v.k) {
-      case llmbda::RK::Unit: return llmbda_ffi_unit(lean_box(0));
-      case llmbda::RK::Bool: return llmbda_ffi_bool(v.b);
-      case llmbda::RK::Int: return llmbda_ffi_int(leanrt_make((__int128)v.i));
-      case llmbda::RK::Lit: return llmbda_ffi_lit((uint8_t)v.lit);
-      case llmbda::RK::Nil: return llmbda_ffi_nil(lean_box(0));
+      case llmbda::RK::Unit: return llmbda_ffi_unit(t_lattice, lean_box(0));
+      case llmbda::RK::Bool: return llmbda_ffi_bool(t_lattice, v.b);
+      case llmbda::RK::Int: return llmbda_ffi_int(t_lattice, leanrt_make((__int128)v.i));
+      case llmbda::RK::Lit: return llmbda_ffi_lit(t_lattice, v.lit);
+      case llmbda::RK::Nil: return llmbda_ffi_nil(t_lattice, lean_box(0));
       default: {
         lean_object* t = made.at(v.h.get());
         lean_inc(t);
@@ -387,7 +399,7 @@ lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
       continue;
     }
     if (v->k == llmbda::RK::Str) {
-      made.emplace(h, llmbda_ffi_str(mk_str(h->s)));
+      made.emplace(h, llmbda_ffi_str(t_lattice, mk_str(h->s)));
     } else if (v->k == llmbda::RK::Pair) {
       if (!todo.back().second) {
         todo.back().second = true;
@@ -397,7 +409,7 @@ lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
       }
       lean_object* a = take(h->fst);
       lean_object* b = take(h->snd);
-      made.emplace(h, llmbda_ffi_pair(a, (uint8_t)h->fst.label, b, (uint8_t)h->snd.label));
+      made.emplace(h, llmbda_ffi_pair(t_lattice, a, h->fst.label, b, h->snd.label));
     } else {
       data = false;  // a function
     }
@@ -414,19 +426,19 @@ lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
 // nullptr when the text is not a value the engine can read.
 lean_object* read_value(Run* r, const std::string& text) {
   lean_object* src = mk_str(text);
-  lean_object* parsed = llmbda_ffi_parse(src);  // (borrows its argument: see llmbda_exec.h)
-  lean_dec(src);
+  lean_object* parsed = llmbda_ffi_parse(t_lattice, src);
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_dec(parsed);
     return nullptr;
   }
   lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
   lean_dec(parsed);
-  lean_object* tools = llmbda_ffi_tools(lean_alloc_closure((void*)engine_nothing, 2, 0),
+  lean_object* tools = llmbda_ffi_tools(t_lattice, lean_alloc_closure((void*)engine_nothing, 2, 0),
                                         lean_alloc_closure((void*)engine_bound_top, 1, 0));
-  lean_object* res = llmbda_ffi_peval(lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
+  lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
                                       lean_usize_to_nat(r->depth), 0,
-                                      llmbda_ffi_state(lean_box(0), lean_usize_to_nat(64 + 8 * text.size())), term);
+                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(64 + 8 * text.size())),
+                                      term);
   lean_object* raw = nullptr;
   if (rd(llmbda_ffi_result_ok, res)) {
     lean_object* v = rd(llmbda_ffi_result_value, res);
@@ -443,7 +455,7 @@ lean_object* read_value(Run* r, const std::string& text) {
 extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   Run* r = current;
   lean_object* raw = rd(llmbda_ffi_raw, value);
-  int label = rd(llmbda_ffi_label_bits, value);
+  llmbda::Label label = rd(llmbda_ffi_label_bits, value);
   lean_dec(value);
   // (no C++ object lives across an allocation of the chain: it may jump out of this function)
   bool data;
@@ -463,7 +475,7 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   }
   lean_dec(raw);
   lean_dec(name);
-  if (!found) return llmbda_ffi_tool_none(lean_box(0));
+  if (!found) return llmbda_ffi_tool_none(t_lattice, lean_box(0));
   lean_object* out = nullptr;
   if (r->answer_is_value) {
     out = lean_of_core(r, r->answer_value);
@@ -475,28 +487,28 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
     r->host_failed = true;
     r->host_where = "tool";
     r->host_problem = "the tool's result cannot be read back as a value";
-    return llmbda_ffi_tool_none(lean_box(0));
+    return llmbda_ffi_tool_none(t_lattice, lean_box(0));
   }
-  return llmbda_ffi_tool_answer(out, (uint8_t)r->answer_label);
+  return llmbda_ffi_tool_answer(t_lattice, out, r->answer_label);
 }
 
-// The bound closure: `String → UInt8`, the bits of the run's clearance of the tool (⊤, {U, S}, when not
-// listed), boxed. Pure data on the evaluation thread: no host call.
+// The bound closure: `String → UInt64`, the bits of the run's clearance of the tool (the lattice's ⊤
+// when not listed), boxed. Pure data on the evaluation thread: no host call.
 extern "C" lean_object* engine_bound(lean_object* name) {
-  int bits = 3;
+  llmbda::Label bits = current->top;
   {
     const Run* r = current;
     auto it = r->bounds.find(str_of(name));
     if (it != r->bounds.end()) bits = it->second;
   }  // no C++ object lives across the allocation below (it may jump out: see `evaluate`)
   lean_dec(name);
-  return lean_box(bits);
+  return lean_box_uint64(bits);
 }
 
 // The bound closure of reading a value back: every clearance ⊤.
 extern "C" lean_object* engine_bound_top(lean_object* name) {
   lean_dec(name);
-  return lean_box(3);
+  return lean_box_uint64(current->top);
 }
 
 // The state `peval` ended in (borrowed): the conversation and the effects, both kept newest first.
@@ -520,13 +532,13 @@ void record_state(Run* r, lean_object* state) {
     if (rd(llmbda_ffi_effect_prompt, ev)) {
       std::size_t n = 0;
       lean_object* conv = rd(llmbda_ffi_effect_conversation, ev);
-      int bits = session_bits(conv, &n);
+      llmbda::Label bits = session_bits(conv, &n);
       lean_dec(conv);
       r->lean_effects.push_back({"prompt", std::string(), bits, n});
     } else {
       lean_object* v = rd(llmbda_ffi_effect_value, ev);
       lean_object* raw = rd(llmbda_ffi_raw, v);
-      int bits = rd(llmbda_ffi_label_bits, v) | inner_bits(raw);
+      llmbda::Label bits = rd(llmbda_ffi_label_bits, v) | inner_bits(raw);
       lean_dec(raw);
       lean_dec(v);
       r->lean_effects.push_back({"call", take_str(rd(llmbda_ffi_effect_tool, ev)), bits, 0});
@@ -538,9 +550,10 @@ void record_state(Run* r, lean_object* state) {
 
 // A parse error (borrowed): where and why.
 void record_parse_error(Run* r, lean_object* pe) {
-  r->line = take_nat(rd(llmbda_ffi_parse_error_line, pe));
-  r->col = take_nat(rd(llmbda_ffi_parse_error_col, pe));
-  r->err_msg = take_str(rd(llmbda_ffi_parse_error_msg, pe));
+  lean_inc_n(pe, 3);  // (each reader consumes one reference; `ParseError` has no label)
+  r->line = take_nat(llmbda_ffi_parse_error_line(pe));
+  r->col = take_nat(llmbda_ffi_parse_error_col(pe));
+  r->err_msg = take_str(llmbda_ffi_parse_error_msg(pe));
 }
 
 // The error of a failed run (borrowed).
@@ -567,6 +580,24 @@ std::uint64_t work_cap(std::size_t fuel) {
   return kWorkAllowance + kWorkPerFuel * fuel;
 }
 
+// The chain's `BitLattice` of a lattice: its integrity mask and atoms in canonical order
+// (Llmbda.FFI.lattice, latticeAtom), made once per lattice and kept for the process (persistent: no
+// reference count, shared by concurrent runs; a program uses a handful of lattices).
+lean_object* lattice_of(const llmbda::Lattice& lat) {
+  static std::mutex mu;
+  static std::unordered_map<std::string, lean_object*> made;
+  std::string key = std::to_string(lat.integ_mask) + "/" + std::to_string(lat.conf_mask);
+  for (const auto& a : lat.atoms) key += "/" + std::to_string(a.bits) + "=" + a.name;
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = made.find(key);
+  if (it != made.end()) return it->second;
+  lean_object* m = llmbda_ffi_lattice(lat.integ_mask);
+  for (auto a = lat.atoms.rbegin(); a != lat.atoms.rend(); ++a) m = llmbda_ffi_lattice_atom(m, mk_str(a->name), a->bits);
+  lean_mark_persistent(m);
+  made.emplace(key, m);
+  return m;
+}
+
 std::once_flag initialised;
 bool init_ok = false;
 
@@ -574,7 +605,7 @@ bool init_ok = false;
 lean_object* build_session(const Run* r) {
   lean_object* session = lean_box(0);  // List.nil
   for (const auto& [role, content, label] : r->session)
-    session = llmbda_list_cons(llmbda_ffi_message(role == "user", mk_str(content), (uint8_t)label), session);
+    session = llmbda_list_cons(llmbda_ffi_message(t_lattice, role == "user", mk_str(content), label), session);
   return session;
 }
 
@@ -584,6 +615,7 @@ lean_object* build_session(const Run* r) {
 void evaluate(Run* r, std::size_t stack) {
   char base;
   current = r;
+  t_lattice = r->lat;
   std::call_once(initialised, [] {
     lean_object* res = initialize_LlmbdaExec(1);
     init_ok = !lean_io_result_is_error(res);
@@ -610,8 +642,7 @@ void evaluate(Run* r, std::size_t stack) {
   // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
   lean_object* text = mk_str(r->source);
-  lean_object* parsed = llmbda_ffi_parse(text);  // (borrows its argument: see llmbda_exec.h)
-  lean_dec(text);
+  lean_object* parsed = llmbda_ffi_parse(t_lattice, text);
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
     lean_object* pe = rd(llmbda_ffi_parsed_error, parsed);
     r->status = "parse";
@@ -623,10 +654,10 @@ void evaluate(Run* r, std::size_t stack) {
     lean_dec(parsed);
     lean_object* run = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
                                           : lean_alloc_closure((void*)engine_tool, 2, 0);
-    lean_object* tools = llmbda_ffi_tools(run, lean_alloc_closure((void*)engine_bound, 1, 0));
-    lean_object* res = llmbda_ffi_peval(lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
-                                        lean_usize_to_nat(r->depth), (uint8_t)r->pc,
-                                        llmbda_ffi_state(build_session(r), lean_usize_to_nat(r->fuel)), term);
+    lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0));
+    lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
+                                        lean_usize_to_nat(r->depth), r->pc,
+                                        llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel)), term);
     lean_object* st = rd(llmbda_ffi_result_state, res);
     record_state(r, st);
     lean_dec(st);
@@ -673,12 +704,15 @@ void evaluate(Run* r, std::size_t stack) {
 constexpr std::size_t kFramePerDepth = 2048;
 constexpr std::size_t kFramePerSourceByte = 160;
 
-py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, int pc,
+py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, llmbda::Label pc,
                   std::size_t fuel, std::size_t depth,
-                  const std::vector<std::tuple<std::string, std::string, int>>& session, py::object tools,
-                  const std::unordered_map<std::string, int>& bounds, py::object make_message) {
+                  const std::vector<std::tuple<std::string, std::string, llmbda::Label>>& session, py::object tools,
+                  const std::unordered_map<std::string, llmbda::Label>& bounds, py::object make_message) {
   Run r;
   r.lattice = lattice.lat;
+  r.lat = lattice_of(*lattice.lat);
+  r.top = lattice.lat->top();
+  r.host_label = r.top;
   r.source = source;
   r.oracle = oracle;
   r.tools = tools;
@@ -767,5 +801,5 @@ void register_lean_engine(py::module_& m) {
         "The Lean objects runs that ended normally left behind (0 unless something leaks).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
-        "Run a program with Lean's compiled `peval` (LAB4; see python/src/lean_engine.cpp).");
+        "Run a program with Lean's compiled `peval` (see python/src/lean_engine.cpp).");
 }

@@ -6,15 +6,15 @@ public import Llmbda.FFI.Values
 /-!
 # Runs across the binding
 
-The functions the Python binding (`python/src/lean_engine.cpp`) parses programs, starts `peval`
-and reads its outcome with, at the lattice `Lab4`: the instance arguments are resolved here, in
-Lean, and every structure the binding reads (the parse result, `Result`, `State`, `Message`,
-`Effect`, `Error`) is read through a function of this file, so the binding writes no constructor
-tag or field position.
+The functions the Python binding (`python/src/lean_engine.cpp`) parses programs, starts `peval` and
+reads its outcome with, at a lattice `BitLab M` given at run time: the instance arguments are
+resolved here, in Lean, and every structure the binding reads (the parse result, `Result`, `State`,
+`Message`, `Effect`, `Error`) is read through a function of this file, so the binding writes no
+constructor tag or field position.
 Lists are read as Lean lists (`List.cons`, `List.nil`), labels as bits (`Llmbda.FFI.bits`).
 
-`pevalLab4` is `peval` itself at `Lab4`, and `parseLab4` is `parse`: the theorems about `peval` and
-`parse` are about what these run. The rest are definitions the theorems do not mention; what the
+`pevalBits` is `peval` itself at `BitLab M`, and `parseBits` is `parse`: the theorems about `peval`
+and `parse` are about what these run. The rest are definitions the theorems do not mention; what the
 binding does with them is in the trusted base (`TCB.md`).
 -/
 
@@ -24,25 +24,27 @@ noncomputable section
 
 namespace Llmbda.FFI
 
-/-- `parse src` at `Lab4`. -/
+variable {M : BitLattice}
+
+/-- `parse src` at `BitLab M`. -/
 @[export llmbda_ffi_parse]
-def parseLab4 (src : String) : Except ParseError (Term Lab4) := parse src
+def parseBits (src : String) : Except ParseError (Term (BitLab M)) := parse src
 
 /-- Whether a parse succeeded. -/
 @[export llmbda_ffi_parsed_ok]
-def parsedOk : Except ParseError (Term Lab4) → Bool
+def parsedOk : Except ParseError (Term (BitLab M)) → Bool
   | .ok _ => true
   | .error _ => false
 
 /-- The term a successful parse gave. -/
 @[export llmbda_ffi_parsed_term]
-def parsedTerm : Except ParseError (Term Lab4) → Term Lab4
+def parsedTerm : Except ParseError (Term (BitLab M)) → Term (BitLab M)
   | .ok t => t
   | .error _ => .const .unit
 
 /-- The error a failed parse gave. -/
 @[export llmbda_ffi_parsed_error]
-def parsedError : Except ParseError (Term Lab4) → ParseError
+def parsedError : Except ParseError (Term (BitLab M)) → ParseError
   | .ok _ => ⟨0, 0, ""⟩
   | .error e => e
 
@@ -58,121 +60,123 @@ def parseErrorCol (e : ParseError) : Nat := e.col
 @[export llmbda_ffi_parse_error_msg]
 def parseErrorMsg (e : ParseError) : String := e.msg
 
-/-- `print t` at `Lab4`: a raw value's text in the surface syntax. -/
+/-- `print t` at `BitLab M`: a raw value's text in the surface syntax. -/
 @[export llmbda_ffi_print]
-def printLab4 (t : Term Lab4) : String := print t
+def printBits (t : Term (BitLab M)) : String := print t
 
 /-- A message of a conversation: written by the user (`send`) or the model, its text, its label. -/
 @[export llmbda_ffi_message]
-def message (user : Bool) (content : String) (l : UInt8) : Message Lab4 :=
+def message (user : Bool) (content : String) (l : UInt64) : Message (BitLab M) :=
   ⟨if user then .user else .assistant, content, ofBits l⟩
 
 /-- Whether a message was written by the user (`send`), not the model. -/
 @[export llmbda_ffi_message_user]
-def messageUser (m : Message Lab4) : Bool :=
+def messageUser (m : Message (BitLab M)) : Bool :=
   match m.role with
   | .user => true
   | .assistant => false
 
 /-- A message's text. -/
 @[export llmbda_ffi_message_content]
-def messageContent (m : Message Lab4) : String := m.content
+def messageContent (m : Message (BitLab M)) : String := m.content
 
 /-- The bits of a message's label. -/
 @[export llmbda_ffi_message_bits]
-def messageBits (m : Message Lab4) : UInt8 := bits m.label
+def messageBits (m : Message (BitLab M)) : UInt64 := bits m.label
 
 /-- The tools of a run: `run` answers a call (`Tools.run`), `bound` gives a tool's clearance as
 bits. -/
 @[export llmbda_ffi_tools]
-def tools (run : String → Value Lab4 → Option (Term Lab4 × Lab4)) (bound : String → UInt8) :
-    Tools Lab4 :=
+def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitLab M))
+    (bound : String → UInt64) :
+    Tools (BitLab M) :=
   ⟨run, fun name => ofBits (bound name)⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
 `fuel`, no effects. -/
 @[export llmbda_ffi_state]
-def state (rsession : List (Message Lab4)) (fuel : Nat) : State Lab4 := ⟨rsession, 0, fuel, []⟩
+def state (rsession : List (Message (BitLab M))) (fuel : Nat) : State (BitLab M) :=
+  ⟨rsession, 0, fuel, []⟩
 
-/-- `peval O T depth pc st e` at `Lab4`, the `pc` given as bits. -/
+/-- `peval O T depth pc st e` at `BitLab M`, the `pc` given as bits. -/
 @[export llmbda_ffi_peval]
-def pevalLab4 (O : Oracle Lab4) (T : Tools Lab4) (depth : Nat) (pc : UInt8) (st : State Lab4)
-    (e : Term Lab4) : Result Lab4 :=
+def pevalBits (O : Oracle (BitLab M)) (T : Tools (BitLab M)) (depth : Nat) (pc : UInt64)
+    (st : State (BitLab M)) (e : Term (BitLab M)) : Result (BitLab M) :=
   peval O T depth (ofBits pc) st e
 
 /-- Whether a run gave a value. -/
 @[export llmbda_ffi_result_ok]
-def resultOk : Result Lab4 → Bool
+def resultOk : Result (BitLab M) → Bool
   | .ok _ _ => true
   | .err _ _ _ => false
 
 /-- The state a run ended in. -/
 @[export llmbda_ffi_result_state]
-def resultState : Result Lab4 → State Lab4
+def resultState : Result (BitLab M) → State (BitLab M)
   | .ok st _ => st
   | .err st _ _ => st
 
 /-- The value of a run that gave one. -/
 @[export llmbda_ffi_result_value]
-def resultValue : Result Lab4 → Value Lab4
+def resultValue : Result (BitLab M) → Value (BitLab M)
   | .ok _ v => v
-  | .err _ _ _ => ⟨.const .unit, Lab4.empty⟩
+  | .err _ _ _ => ⟨.const .unit, ⟨0⟩⟩
 
 /-- The bits of the label a failed run's error may be shown at. -/
 @[export llmbda_ffi_result_error_bits]
-def resultErrorBits : Result Lab4 → UInt8
+def resultErrorBits : Result (BitLab M) → UInt64
   | .ok _ _ => 0
   | .err _ l _ => bits l
 
 /-- The error of a failed run. -/
 @[export llmbda_ffi_result_error]
-def resultError : Result Lab4 → Error Lab4
+def resultError : Result (BitLab M) → Error (BitLab M)
   | .ok _ _ => .outOfFuel
   | .err _ _ e => e
 
 /-- The conversation a state holds, newest message first. -/
 @[export llmbda_ffi_state_rsession]
-def stateRsession (st : State Lab4) : List (Message Lab4) := st.rsession
+def stateRsession (st : State (BitLab M)) : List (Message (BitLab M)) := st.rsession
 
 /-- The replies a state has drawn. -/
 @[export llmbda_ffi_state_calls]
-def stateCalls (st : State Lab4) : Nat := st.calls
+def stateCalls (st : State (BitLab M)) : Nat := st.calls
 
 /-- The fuel a state has left. -/
 @[export llmbda_ffi_state_fuel]
-def stateFuel (st : State Lab4) : Nat := st.fuel
+def stateFuel (st : State (BitLab M)) : Nat := st.fuel
 
 /-- The effects of a state, newest first (each prompt's conversation newest first). -/
 @[export llmbda_ffi_state_effects]
-def stateEffects (st : State Lab4) : List (Effect Lab4) := st.effects
+def stateEffects (st : State (BitLab M)) : List (Effect (BitLab M)) := st.effects
 
 /-- Whether an effect is a prompt (else it is a tool call). -/
 @[export llmbda_ffi_effect_prompt]
-def effectPrompt : Effect Lab4 → Bool
+def effectPrompt : Effect (BitLab M) → Bool
   | .prompt _ _ => true
   | .call _ _ _ => false
 
 /-- The conversation a prompt showed the model (as the state keeps it: newest first). -/
 @[export llmbda_ffi_effect_conversation]
-def effectConversation : Effect Lab4 → List (Message Lab4)
+def effectConversation : Effect (BitLab M) → List (Message (BitLab M))
   | .prompt _ C => C
   | .call _ _ _ => []
 
 /-- The tool a call called. -/
 @[export llmbda_ffi_effect_tool]
-def effectTool : Effect Lab4 → String
+def effectTool : Effect (BitLab M) → String
   | .prompt _ _ => ""
   | .call _ name _ => name
 
 /-- The argument a call gave its tool. -/
 @[export llmbda_ffi_effect_value]
-def effectValue : Effect Lab4 → Value Lab4
-  | .prompt _ _ => ⟨.const .unit, Lab4.empty⟩
+def effectValue : Effect (BitLab M) → Value (BitLab M)
+  | .prompt _ _ => ⟨.const .unit, ⟨0⟩⟩
   | .call _ _ v => v
 
 /-- An error's kind: the name of its constructor. -/
 @[export llmbda_ffi_error_kind]
-def errorKind : Error Lab4 → String
+def errorKind : Error (BitLab M) → String
   | .outOfFuel => "outOfFuel"
   | .depthExceeded => "depthExceeded"
   | .unbound _ => "unbound"
@@ -188,7 +192,7 @@ def errorKind : Error Lab4 → String
 
 /-- An error's text: the variable, the type error's message, the tool's name, or the reply. -/
 @[export llmbda_ffi_error_text]
-def errorText : Error Lab4 → String
+def errorText : Error (BitLab M) → String
   | .unbound x => x
   | .typeError msg => msg
   | .noTool name => name
@@ -199,7 +203,7 @@ def errorText : Error Lab4 → String
 /-- The bits of an error's actual label: the asserted value's deep label, the conversation's label
 of a denied upgrade, the refused argument's (joined with `pc`). -/
 @[export llmbda_ffi_error_actual]
-def errorActual : Error Lab4 → UInt8
+def errorActual : Error (BitLab M) → UInt64
   | .assertFailed actual _ => bits actual
   | .upgradeDenied _ conv => bits conv
   | .callDenied _ actual _ => bits actual
@@ -208,7 +212,7 @@ def errorActual : Error Lab4 → UInt8
 /-- The bits of an error's required label: the assertion's, the endorsement's target, the `pc` of a
 denied `clear` or upgrade, the tool's clearance. -/
 @[export llmbda_ffi_error_required]
-def errorRequired : Error Lab4 → UInt8
+def errorRequired : Error (BitLab M) → UInt64
   | .assertFailed _ required => bits required
   | .illegalEndorse target => bits target
   | .clearDenied pc => bits pc
@@ -218,26 +222,26 @@ def errorRequired : Error Lab4 → UInt8
 
 /-- The parse error of a refused reply. -/
 @[export llmbda_ffi_error_parse]
-def errorParse : Error Lab4 → ParseError
+def errorParse : Error (BitLab M) → ParseError
   | .badReply _ e => e
   | _ => ⟨0, 0, ""⟩
 
 /-- A tool's answer when there is no tool of that name (or it failed): `none`. -/
 @[export llmbda_ffi_tool_none]
-def toolNone (_ : Unit) : Option (Term Lab4 × Lab4) := none
+def toolNone (_ : Unit) : Option (Term (BitLab M) × BitLab M) := none
 
 /-- The bits of a term's own label, if it is an embedded value (`val`): one step of
 `Term.innerLabel`, which the binding takes over a value's nodes, each shared node once (these
 readers allocate nothing). -/
 @[export llmbda_ffi_inner_bits]
-def innerBits : Term Lab4 → UInt8
+def innerBits : Term (BitLab M) → UInt64
   | .val _ l => bits l
   | _ => 0
 
 /-- How many terms are directly inside a term: the other step of `Term.innerLabel`, with
 `innerFirst`, `innerSecond` and `innerThird`. -/
 @[export llmbda_ffi_inner_arity]
-def innerArity : Term Lab4 → UInt8
+def innerArity : Term (BitLab M) → UInt8
   | .var _ | .const _ | .lit _ | .recv _ | .clear => 0
   | .lam _ _ | .fix _ _ _ | .prim1 _ _ | .fst _ | .snd _ | .labS _ _ | .send _ | .fork _
   | .call _ _ | .val _ _ => 1
@@ -248,7 +252,7 @@ def innerArity : Term Lab4 → UInt8
 has an alternative of its own: shared alternatives compile to a join point that this toolchain's
 code generator gives a reference count too many (a leak, found by the binding's tests). -/
 @[export llmbda_ffi_inner_first]
-def innerFirst : Term Lab4 → Term Lab4
+def innerFirst : Term (BitLab M) → Term (BitLab M)
   | .lam _ b => b
   | .fix _ _ b => b
   | .prim1 _ b => b
@@ -271,7 +275,7 @@ def innerFirst : Term Lab4 → Term Lab4
 
 /-- The second term directly inside a term (the term itself when there is none). -/
 @[export llmbda_ffi_inner_second]
-def innerSecond : Term Lab4 → Term Lab4
+def innerSecond : Term (BitLab M) → Term (BitLab M)
   | .app _ b => b
   | .prim2 _ _ b => b
   | .pair _ b => b
@@ -284,7 +288,7 @@ def innerSecond : Term Lab4 → Term Lab4
 
 /-- The third term directly inside a term (the term itself when there is none). -/
 @[export llmbda_ffi_inner_third]
-def innerThird : Term Lab4 → Term Lab4
+def innerThird : Term (BitLab M) → Term (BitLab M)
   | .ite _ _ b => b
   | t => t
 

@@ -1,18 +1,22 @@
 module
 
+public import Llmbda.Label.Bits
 public import Llmbda.Syntax.Term
 
 /-!
 # Values across the binding
 
 The functions the Python binding (`python/src/lean_engine.cpp`) builds and reads the compiled
-chain's data values with, at the lattice `Lab4`, so that a tool's argument and result and a run's
-value cross the boundary as Lean objects, not as text, and the binding knows no constructor tag or
-field position: the layout of `Term`, `Value` and `Lab4` stays here, in Lean, and the code generator
-turns each function into an exported C function of the same name.
+chain's data values with, at a lattice `BitLab M` given at run time (`Llmbda.Label.Bits`), so that a
+tool's argument and result and a run's value cross the boundary as Lean objects, not as text, and
+the binding knows no constructor tag or field position: the layout of `Term`, `Value` and `BitLab`
+stays here, in Lean, and the code generator turns each function into an exported C function of the
+same name. Every function but the lattice constructors takes the lattice `M` first (the code
+generator keeps it as the first argument of the C function, also where the function does not look at
+it).
 
 A data value is a constant, a label literal, or a pair of data values; a value holding a function
-(`kind` 7) crosses as text instead. Labels cross as bits (`1` for `U`, `2` for `S`). Every argument
+(`kind` 7) crosses as text instead. Labels cross as their bits (`BitLab.bits`). Every argument
 is owned, as for any compiled Lean function (the binding passes a reference of its own). Each reader
 is total: on a value of another kind it answers a default (`false`, `0`, `""`, `()`), and the
 binding asks `kind` first.
@@ -27,18 +31,39 @@ noncomputable section
 
 namespace Llmbda.FFI
 
-/-- The bits of a label: `1` for `U`, `2` for `S`. -/
-@[export llmbda_ffi_bits]
-def bits (l : Lab4) : UInt8 := (if l.u then 1 else 0) + (if l.s then 2 else 0)
+variable {M : BitLattice}
 
-/-- The label with these bits (`1` for `U`, `2` for `S`; other bits ignored). -/
+/-- The lattice with integrity mask `integ` and no atoms yet (`latticeAtom` adds them). -/
+@[export llmbda_ffi_lattice]
+def lattice (integ : UInt64) : BitLattice := ⟨[], integ⟩
+
+/-- `M` with the atom `name` (bits `b`) placed first: the binding adds a lattice's atoms last one
+first, so that they end up in canonical order. -/
+@[export llmbda_ffi_lattice_atom]
+def latticeAtom (M : BitLattice) (name : String) (b : UInt64) : BitLattice :=
+  ⟨(name, b) :: M.atoms, M.integ⟩
+
+/-- The bits of a label. -/
+@[export llmbda_ffi_bits]
+def bits (l : BitLab M) : UInt64 := l.bits
+
+/-- The label with these bits. -/
 @[export llmbda_ffi_of_bits]
-def ofBits (b : UInt8) : Lab4 := ⟨b &&& 1 != 0, b &&& 2 != 0⟩
+def ofBits (b : UInt64) : BitLab M := ⟨b⟩
+
+/-- The bits of a `Lab4` label (`1` for `U`, `2` for `S`), for the C drivers that run `peval` at
+the paper's lattice itself (python/src/leanrt/tests, benchmarks/leanrt). -/
+@[export llmbda_ffi_lab4_bits]
+def lab4Bits (l : Lab4) : UInt8 := (if l.u then 1 else 0) + (if l.s then 2 else 0)
+
+/-- The `Lab4` label with these bits (other bits ignored). -/
+@[export llmbda_ffi_lab4_of_bits]
+def lab4OfBits (b : UInt8) : Lab4 := ⟨b &&& 1 != 0, b &&& 2 != 0⟩
 
 /-- What a raw value is: `0` unit, `1` a boolean, `2` an integer, `3` a string, `4` a label, `5` a
 pair of values, `6` the empty list, `7` anything else (a function, or a term not in value form). -/
 @[export llmbda_ffi_kind]
-def kind : Term Lab4 → UInt8
+def kind : Term (BitLab M) → UInt8
   | .const .unit => 0
   | .const (.bool _) => 1
   | .const (.int _) => 2
@@ -50,96 +75,98 @@ def kind : Term Lab4 → UInt8
 
 /-- The boolean of a raw value of kind 1. -/
 @[export llmbda_ffi_as_bool]
-def asBool : Term Lab4 → Bool
+def asBool : Term (BitLab M) → Bool
   | .const (.bool b) => b
   | _ => false
 
 /-- The integer of a raw value of kind 2. -/
 @[export llmbda_ffi_as_int]
-def asInt : Term Lab4 → Int
+def asInt : Term (BitLab M) → Int
   | .const (.int i) => i
   | _ => 0
 
 /-- The string of a raw value of kind 3. -/
 @[export llmbda_ffi_as_str]
-def asStr : Term Lab4 → String
+def asStr : Term (BitLab M) → String
   | .const (.str s) => s
   | _ => ""
 
 /-- The bits of the label a raw value of kind 4 is. -/
 @[export llmbda_ffi_as_lit]
-def asLit : Term Lab4 → UInt8
+def asLit : Term (BitLab M) → UInt64
   | .lit l => bits l
   | _ => 0
 
 /-- The raw value of the first component of a raw value of kind 5. -/
 @[export llmbda_ffi_fst_raw]
-def fstRaw : Term Lab4 → Term Lab4
+def fstRaw : Term (BitLab M) → Term (BitLab M)
   | .pair (.val r _) _ => r
   | _ => .const .unit
 
 /-- The label bits of the first component of a raw value of kind 5. -/
 @[export llmbda_ffi_fst_bits]
-def fstBits : Term Lab4 → UInt8
+def fstBits : Term (BitLab M) → UInt64
   | .pair (.val _ l) _ => bits l
   | _ => 0
 
 /-- The raw value of the second component of a raw value of kind 5. -/
 @[export llmbda_ffi_snd_raw]
-def sndRaw : Term Lab4 → Term Lab4
+def sndRaw : Term (BitLab M) → Term (BitLab M)
   | .pair _ (.val r _) => r
   | _ => .const .unit
 
 /-- The label bits of the second component of a raw value of kind 5. -/
 @[export llmbda_ffi_snd_bits]
-def sndBits : Term Lab4 → UInt8
+def sndBits : Term (BitLab M) → UInt64
   | .pair _ (.val _ l) => bits l
   | _ => 0
 
 /-- A value's raw value. -/
 @[export llmbda_ffi_raw]
-def raw (v : Value Lab4) : Term Lab4 := v.raw
+def raw (v : Value (BitLab M)) : Term (BitLab M) := v.raw
 
 /-- The bits of a value's label. -/
 @[export llmbda_ffi_label_bits]
-def labelBits (v : Value Lab4) : UInt8 := bits v.label
+def labelBits (v : Value (BitLab M)) : UInt64 := bits v.label
 
 /-- The value with this raw value and label. -/
 @[export llmbda_ffi_value]
-def value (r : Term Lab4) (l : UInt8) : Value Lab4 := ⟨r, ofBits l⟩
+def value (r : Term (BitLab M)) (l : UInt64) : Value (BitLab M) := ⟨r, ofBits l⟩
 
 /-- `()`. -/
 @[export llmbda_ffi_unit]
-def mkUnit (_ : Unit) : Term Lab4 := .const .unit
+def mkUnit (_ : Unit) : Term (BitLab M) := .const .unit
 
 /-- A boolean. -/
 @[export llmbda_ffi_bool]
-def mkBool (b : Bool) : Term Lab4 := .const (.bool b)
+def mkBool (b : Bool) : Term (BitLab M) := .const (.bool b)
 
 /-- An integer. -/
 @[export llmbda_ffi_int]
-def mkInt (i : Int) : Term Lab4 := .const (.int i)
+def mkInt (i : Int) : Term (BitLab M) := .const (.int i)
 
 /-- A string. -/
 @[export llmbda_ffi_str]
-def mkStr (s : String) : Term Lab4 := .const (.str s)
+def mkStr (s : String) : Term (BitLab M) := .const (.str s)
 
 /-- The label literal with these bits. -/
 @[export llmbda_ffi_lit]
-def mkLit (l : UInt8) : Term Lab4 := .lit (ofBits l)
+def mkLit (l : UInt64) : Term (BitLab M) := .lit (ofBits l)
 
 /-- `[]`. -/
 @[export llmbda_ffi_nil]
-def mkNil (_ : Unit) : Term Lab4 := .const .nil
+def mkNil (_ : Unit) : Term (BitLab M) := .const .nil
 
 /-- The pair of the raw values `a` and `b` labelled `la` and `lb`; each keeps its own label. -/
 @[export llmbda_ffi_pair]
-def mkPair (a : Term Lab4) (la : UInt8) (b : Term Lab4) (lb : UInt8) : Term Lab4 :=
+def mkPair (a : Term (BitLab M)) (la : UInt64) (b : Term (BitLab M)) (lb : UInt64) :
+    Term (BitLab M) :=
   .pair (.val a (ofBits la)) (.val b (ofBits lb))
 
 /-- A tool's answer, as `Tools.run` gives it: the raw value `r` and its provenance label `l`. -/
 @[export llmbda_ffi_tool_answer]
-def toolAnswer (r : Term Lab4) (l : UInt8) : Option (Term Lab4 × Lab4) := some (r, ofBits l)
+def toolAnswer (r : Term (BitLab M)) (l : UInt64) : Option (Term (BitLab M) × BitLab M) :=
+  some (r, ofBits l)
 
 end Llmbda.FFI
 

@@ -1,5 +1,5 @@
 /* The entry points of Lean's compiled executable chain (lean/generated/LlmbdaExec.c) that the
-   binding (python/src/lean_engine.cpp) and the C drivers use, with the Lab4 instances. */
+   binding (python/src/lean_engine.cpp) and the C drivers use (the drivers at the paper's lattice Lab4). */
 #ifndef LLMBDA_LEANRT_EXEC_H
 #define LLMBDA_LEANRT_EXEC_H
 
@@ -17,7 +17,7 @@ extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
 extern lean_object* l_Llmbda_Lab4_empty;
 extern lean_object* l_Llmbda_Lab4_U;
 lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
-/* parse {L} [JoinSemilattice L] [LabelSyntax L] (src, borrowed) : Except ParseError (Term L) */
+/* parse {L} [JoinSemilattice L] [LabelSyntax L] (src, owned) : Except ParseError (Term L) */
 lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
 /* print {L} [LabelSyntax L] (t) : String */
 lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
@@ -30,77 +30,80 @@ lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_objec
 void leanrt_set_handler(jmp_buf* h);
 const char* leanrt_last_error(void);
 
-/* Values across the binding (lean/Llmbda/FFI/Values.lean, at Lab4): labels as bits (1 = U, 2 = S);
-   every result is owned, and every argument but `llmbda_ffi_parse`'s (borrowed: the code generator
-   found that `parse` only reads it): a reader consumes its argument, so pass a reference of your
-   own. tests/test_leanrt.py checks each function's convention on the generated C. */
-uint8_t llmbda_ffi_bits(lean_object* label);
-lean_object* llmbda_ffi_of_bits(uint8_t bits);
-uint8_t llmbda_ffi_kind(lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
-uint8_t llmbda_ffi_as_bool(lean_object* raw);
-lean_object* llmbda_ffi_as_int(lean_object* raw);
-lean_object* llmbda_ffi_as_str(lean_object* raw);
-uint8_t llmbda_ffi_as_lit(lean_object* raw);
-lean_object* llmbda_ffi_fst_raw(lean_object* raw);
-uint8_t llmbda_ffi_fst_bits(lean_object* raw);
-lean_object* llmbda_ffi_snd_raw(lean_object* raw);
-uint8_t llmbda_ffi_snd_bits(lean_object* raw);
-lean_object* llmbda_ffi_raw(lean_object* value);
-uint8_t llmbda_ffi_label_bits(lean_object* value);
-lean_object* llmbda_ffi_value(lean_object* raw, uint8_t bits);
-lean_object* llmbda_ffi_unit(lean_object* unit);
-lean_object* llmbda_ffi_bool(uint8_t b);
-lean_object* llmbda_ffi_int(lean_object* i);
-lean_object* llmbda_ffi_str(lean_object* s);
-lean_object* llmbda_ffi_lit(uint8_t bits);
-lean_object* llmbda_ffi_nil(lean_object* unit);
-lean_object* llmbda_ffi_pair(lean_object* a, uint8_t la, lean_object* b, uint8_t lb);
-lean_object* llmbda_ffi_tool_answer(lean_object* raw, uint8_t bits);
+/* Values across the binding (lean/Llmbda/FFI/Values.lean, at the lattice `BitLab M`): every function
+   but the lattice's constructors and the parse error's readers takes the lattice `M` (a
+   `Llmbda.BitLattice`, built by llmbda_ffi_lattice and llmbda_ffi_lattice_atom) first; labels cross
+   as their bits. Every result is owned, and every argument too: a reader consumes its argument, so
+   pass a reference of your own (the binding's lattice is persistent, so passing it costs nothing). tests/test_leanrt.py checks each function's convention on the generated C. */
+lean_object* llmbda_ffi_lattice(uint64_t integ);
+lean_object* llmbda_ffi_lattice_atom(lean_object* M, lean_object* name, uint64_t bits); /* the atom first */
+uint64_t llmbda_ffi_bits(lean_object* M, uint64_t label);
+uint64_t llmbda_ffi_of_bits(lean_object* M, uint64_t bits);
+uint8_t llmbda_ffi_kind(lean_object* M, lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
+uint8_t llmbda_ffi_as_bool(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_as_int(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_as_str(lean_object* M, lean_object* raw);
+uint64_t llmbda_ffi_as_lit(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_fst_raw(lean_object* M, lean_object* raw);
+uint64_t llmbda_ffi_fst_bits(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_snd_raw(lean_object* M, lean_object* raw);
+uint64_t llmbda_ffi_snd_bits(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_raw(lean_object* M, lean_object* value);
+uint64_t llmbda_ffi_label_bits(lean_object* M, lean_object* value);
+lean_object* llmbda_ffi_value(lean_object* M, lean_object* raw, uint64_t bits);
+lean_object* llmbda_ffi_unit(lean_object* M, lean_object* unit);
+lean_object* llmbda_ffi_bool(lean_object* M, uint8_t b);
+lean_object* llmbda_ffi_int(lean_object* M, lean_object* i);
+lean_object* llmbda_ffi_str(lean_object* M, lean_object* s);
+lean_object* llmbda_ffi_lit(lean_object* M, uint64_t bits);
+lean_object* llmbda_ffi_nil(lean_object* M, lean_object* unit);
+lean_object* llmbda_ffi_pair(lean_object* M, lean_object* a, uint64_t la, lean_object* b, uint64_t lb);
+lean_object* llmbda_ffi_tool_answer(lean_object* M, lean_object* raw, uint64_t bits);
 
-/* Runs across the binding (lean/Llmbda/FFI/Run.lean, at Lab4): the same conventions. */
-lean_object* llmbda_ffi_parse(lean_object* src);          /* src borrowed; Except ParseError (Term Lab4) */
-uint8_t llmbda_ffi_parsed_ok(lean_object* parsed);
-lean_object* llmbda_ffi_parsed_term(lean_object* parsed);
-lean_object* llmbda_ffi_parsed_error(lean_object* parsed);
+/* Runs across the binding (lean/Llmbda/FFI/Run.lean): the same conventions. */
+lean_object* llmbda_ffi_parse(lean_object* M, lean_object* src); /* Except ParseError (Term) */
+uint8_t llmbda_ffi_parsed_ok(lean_object* M, lean_object* parsed);
+lean_object* llmbda_ffi_parsed_term(lean_object* M, lean_object* parsed);
+lean_object* llmbda_ffi_parsed_error(lean_object* M, lean_object* parsed);
 lean_object* llmbda_ffi_parse_error_line(lean_object* e); /* Nat */
 lean_object* llmbda_ffi_parse_error_col(lean_object* e);  /* Nat */
 lean_object* llmbda_ffi_parse_error_msg(lean_object* e);
-lean_object* llmbda_ffi_print(lean_object* raw);
-lean_object* llmbda_ffi_message(uint8_t user, lean_object* content, uint8_t bits);
-uint8_t llmbda_ffi_message_user(lean_object* m);
-lean_object* llmbda_ffi_message_content(lean_object* m);
-uint8_t llmbda_ffi_message_bits(lean_object* m);
-/* `run`: a closure String → Value → Option (Term × Lab4) (arity 2); `bound`: String → UInt8 (arity 1,
-   the bits boxed) */
-lean_object* llmbda_ffi_tools(lean_object* run, lean_object* bound);
-lean_object* llmbda_ffi_state(lean_object* rsession, lean_object* fuel);
+lean_object* llmbda_ffi_print(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_message(lean_object* M, uint8_t user, lean_object* content, uint64_t bits);
+uint8_t llmbda_ffi_message_user(lean_object* M, lean_object* m);
+lean_object* llmbda_ffi_message_content(lean_object* M, lean_object* m);
+uint64_t llmbda_ffi_message_bits(lean_object* M, lean_object* m);
+/* `run`: a closure String → Value → Option (Term × BitLab M) (arity 2); `bound`: String → UInt64
+   (arity 1, the bits boxed) */
+lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound);
+lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object* fuel);
 /* the oracle: a closure Nat → List Message → String (arity 2) */
-lean_object* llmbda_ffi_peval(lean_object* oracle, lean_object* tools, lean_object* depth, uint8_t pc,
-                              lean_object* state, lean_object* term);
-uint8_t llmbda_ffi_result_ok(lean_object* r);
-lean_object* llmbda_ffi_result_state(lean_object* r);
-lean_object* llmbda_ffi_result_value(lean_object* r);
-uint8_t llmbda_ffi_result_error_bits(lean_object* r);
-lean_object* llmbda_ffi_result_error(lean_object* r);
-lean_object* llmbda_ffi_state_rsession(lean_object* st);
-lean_object* llmbda_ffi_state_calls(lean_object* st);     /* Nat */
-lean_object* llmbda_ffi_state_fuel(lean_object* st);      /* Nat */
-lean_object* llmbda_ffi_state_effects(lean_object* st);
-uint8_t llmbda_ffi_effect_prompt(lean_object* ev);
-lean_object* llmbda_ffi_effect_conversation(lean_object* ev);
-lean_object* llmbda_ffi_effect_tool(lean_object* ev);
-lean_object* llmbda_ffi_effect_value(lean_object* ev);
-lean_object* llmbda_ffi_error_kind(lean_object* e);
-lean_object* llmbda_ffi_error_text(lean_object* e);
-uint8_t llmbda_ffi_error_actual(lean_object* e);
-uint8_t llmbda_ffi_error_required(lean_object* e);
-lean_object* llmbda_ffi_error_parse(lean_object* e);
-lean_object* llmbda_ffi_tool_none(lean_object* unit);
-uint8_t llmbda_ffi_inner_bits(lean_object* t);
-uint8_t llmbda_ffi_inner_arity(lean_object* t);
-lean_object* llmbda_ffi_inner_first(lean_object* t);
-lean_object* llmbda_ffi_inner_second(lean_object* t);
-lean_object* llmbda_ffi_inner_third(lean_object* t);
+lean_object* llmbda_ffi_peval(lean_object* M, lean_object* oracle, lean_object* tools, lean_object* depth,
+                              uint64_t pc, lean_object* state, lean_object* term);
+uint8_t llmbda_ffi_result_ok(lean_object* M, lean_object* r);
+lean_object* llmbda_ffi_result_state(lean_object* M, lean_object* r);
+lean_object* llmbda_ffi_result_value(lean_object* M, lean_object* r);
+uint64_t llmbda_ffi_result_error_bits(lean_object* M, lean_object* r);
+lean_object* llmbda_ffi_result_error(lean_object* M, lean_object* r);
+lean_object* llmbda_ffi_state_rsession(lean_object* M, lean_object* st);
+lean_object* llmbda_ffi_state_calls(lean_object* M, lean_object* st);     /* Nat */
+lean_object* llmbda_ffi_state_fuel(lean_object* M, lean_object* st);      /* Nat */
+lean_object* llmbda_ffi_state_effects(lean_object* M, lean_object* st);
+uint8_t llmbda_ffi_effect_prompt(lean_object* M, lean_object* ev);
+lean_object* llmbda_ffi_effect_conversation(lean_object* M, lean_object* ev);
+lean_object* llmbda_ffi_effect_tool(lean_object* M, lean_object* ev);
+lean_object* llmbda_ffi_effect_value(lean_object* M, lean_object* ev);
+lean_object* llmbda_ffi_error_kind(lean_object* M, lean_object* e);
+lean_object* llmbda_ffi_error_text(lean_object* M, lean_object* e);
+uint64_t llmbda_ffi_error_actual(lean_object* M, lean_object* e);
+uint64_t llmbda_ffi_error_required(lean_object* M, lean_object* e);
+lean_object* llmbda_ffi_error_parse(lean_object* M, lean_object* e);
+lean_object* llmbda_ffi_tool_none(lean_object* M, lean_object* unit);
+uint64_t llmbda_ffi_inner_bits(lean_object* M, lean_object* t);
+uint8_t llmbda_ffi_inner_arity(lean_object* M, lean_object* t);
+lean_object* llmbda_ffi_inner_first(lean_object* M, lean_object* t);
+lean_object* llmbda_ffi_inner_second(lean_object* M, lean_object* t);
+lean_object* llmbda_ffi_inner_third(lean_object* M, lean_object* t);
 
 /* A Lean list (List.cons: fields head and tail; List.nil: a scalar), borrowed. */
 static inline int llmbda_list_is_cons(lean_object* l) { return !lean_is_scalar(l); }
@@ -118,15 +121,17 @@ static inline lean_object* llmbda_list_cons(lean_object* head, lean_object* tail
 
 /* -- the chain at the lattice Lab4: the instance arguments in one place -- */
 
+uint8_t llmbda_ffi_lab4_bits(lean_object* label);
+lean_object* llmbda_ffi_lab4_of_bits(uint8_t bits);
 /* The Lab4 label with these bits (1 = U, 2 = S); owned. */
-static inline lean_object* llmbda_lab4(int bits) { return llmbda_ffi_of_bits((uint8_t)bits); }
+static inline lean_object* llmbda_lab4(int bits) { return llmbda_ffi_lab4_of_bits((uint8_t)bits); }
 /* The bits of a Lab4 label (borrowed). */
 static inline int llmbda_lab4_bits(lean_object* l) {
   lean_inc(l);
-  return llmbda_ffi_bits(l);
+  return llmbda_ffi_lab4_bits(l);
 }
 
-/* `parse src` (src borrowed): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
+/* `parse src` (src owned): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
 static inline lean_object* llmbda_parse_lab4(lean_object* src) {
   lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
   lean_inc(join);

@@ -478,6 +478,7 @@ lean_object* lean_string_data(lean_object* s) {
     *tail = cell;
     tail = &lean_ctor_obj_cptr(cell)[1];
   }
+  lean_dec(s);  /* consumed, as Lean's `lean_string_data` (the generated C gives it a reference of its own) */
   return head;
 }
 

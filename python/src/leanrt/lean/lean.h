@@ -235,6 +235,13 @@ static inline uint8_t lean_uint32_dec_le(uint32_t a, uint32_t b) { return a <= b
 static inline uint8_t lean_uint8_add(uint8_t a, uint8_t b) { return (uint8_t)(a + b); }
 static inline uint8_t lean_uint8_land(uint8_t a, uint8_t b) { return a & b; }
 static inline uint8_t lean_uint8_dec_eq(uint8_t a, uint8_t b) { return a == b; }
+/* A label join (`BitLab.union`, the only `|||` of the chain) is work that allocates nothing: a deep
+   label over a DAG of pairs visits every path, so each join is charged one unit (leanrt_tick), which
+   also checks Ctrl-C. */
+static inline uint64_t lean_uint64_lor(uint64_t a, uint64_t b) { return leanrt_tick(1) ? a | b : a | b; }
+static inline uint64_t lean_uint64_land(uint64_t a, uint64_t b) { return a & b; }
+static inline uint64_t lean_uint64_complement(uint64_t a) { return ~a; }
+static inline uint8_t lean_uint64_dec_eq(uint64_t a, uint64_t b) { return a == b; }
 static inline uint32_t lean_uint32_add(uint32_t a, uint32_t b) { return a + b; } /* modular, as UInt32.add */
 
 /* strings (UTF-8) */

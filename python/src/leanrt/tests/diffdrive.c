@@ -140,8 +140,7 @@ static void put_error(buf* b, lean_object* e) {
 static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, int pcbits,
                      buf* out) {
   lean_object* text = mk_str(src, srclen);
-  lean_object* parsed = llmbda_parse_lab4(text);
-  lean_dec(text);
+  lean_object* parsed = llmbda_parse_lab4(text);  /* (consumes the text) */
   if (lean_obj_tag(parsed) != 1) {
     puts_(out, "parse");
     lean_dec(parsed);

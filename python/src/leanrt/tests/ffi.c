@@ -1,6 +1,6 @@
 /* The calling conventions of the functions the compiled chain exports for the binding
    (lean/Llmbda/FFI), as the binding relies on them (python/src/lean_engine.cpp): every reader consumes
-   its argument but `llmbda_ffi_parse` (borrows), and gives back no reference it does not return (the
+   its argument, the lattice included, and gives back no reference it does not return (the
    reference counts of what the argument holds are unchanged). Prints "ok" or the first failure. */
 #include <stdio.h>
 #include <string.h>
@@ -49,62 +49,66 @@ static void counts_of(lean_object* t, int* counts) {
 
 int main(void) {
   lean_dec(initialize_LlmbdaExec(1));
-  lean_object* raw = llmbda_ffi_pair(llmbda_ffi_int(lean_box(5)), 0, llmbda_ffi_str(lean_mk_string("x")), 2);
-  lean_object* v = llmbda_ffi_value(raw, 1);
-  lean_object* r = llmbda_ffi_raw(GIVE(v));
+  /* the lattice {U, S} as the binding makes it: atoms added last one first, made persistent */
+  lean_object* M = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
+                                           lean_mk_string("U"), 1);
+  lean_mark_persistent(M);
+  lean_object* raw = llmbda_ffi_pair(M, llmbda_ffi_int(M, lean_box(5)), 0, llmbda_ffi_str(M, lean_mk_string("x")), 2);
+  lean_object* v = llmbda_ffi_value(M, raw, 1);
+  lean_object* r = llmbda_ffi_raw(M, GIVE(v));
   int counts[4];
   counts_of(r, counts);
-  READ(llmbda_ffi_kind(GIVE(r)), r, 1, KEEP);
-  READ(llmbda_ffi_fst_raw(GIVE(r)), r, 1, DROP);
-  READ(llmbda_ffi_snd_raw(GIVE(r)), r, 1, DROP);
-  READ(llmbda_ffi_fst_bits(GIVE(r)), r, 1, KEEP);
-  READ(llmbda_ffi_snd_bits(GIVE(r)), r, 1, KEEP);
-  READ(llmbda_ffi_inner_bits(GIVE(r)), r, 1, KEEP);
-  READ(llmbda_ffi_inner_arity(GIVE(r)), r, 1, KEEP);
-  READ(llmbda_ffi_inner_first(GIVE(r)), r, 1, DROP);
-  READ(llmbda_ffi_inner_second(GIVE(r)), r, 1, DROP);
-  READ(llmbda_ffi_inner_third(GIVE(r)), r, 1, DROP);
-  READ(llmbda_ffi_print(GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_kind(M, GIVE(r)), r, 1, KEEP);
+  READ(llmbda_ffi_fst_raw(M, GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_snd_raw(M, GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_fst_bits(M, GIVE(r)), r, 1, KEEP);
+  READ(llmbda_ffi_snd_bits(M, GIVE(r)), r, 1, KEEP);
+  READ(llmbda_ffi_inner_bits(M, GIVE(r)), r, 1, KEEP);
+  READ(llmbda_ffi_inner_arity(M, GIVE(r)), r, 1, KEEP);
+  READ(llmbda_ffi_inner_first(M, GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_inner_second(M, GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_inner_third(M, GIVE(r)), r, 1, DROP);
+  READ(llmbda_ffi_print(M, GIVE(r)), r, 1, DROP);
   same_children("the pair's readers", r, counts);
   lean_object* first = lean_ctor_get(r, 0); /* a `val` */
   int fcounts[4];
   counts_of(first, fcounts);
-  READ(llmbda_ffi_inner_bits(GIVE(first)), first, 1, KEEP);
-  READ(llmbda_ffi_inner_first(GIVE(first)), first, 1, DROP);
+  READ(llmbda_ffi_inner_bits(M, GIVE(first)), first, 1, KEEP);
+  READ(llmbda_ffi_inner_first(M, GIVE(first)), first, 1, DROP);
   same_children("the value's readers", first, fcounts);
-  READ(llmbda_ffi_raw(GIVE(v)), v, 1, DROP);
-  READ(llmbda_ffi_label_bits(GIVE(v)), v, 1, KEEP);
-  lean_object* ci = llmbda_ffi_int(lean_box(7));
-  READ(llmbda_ffi_as_int(GIVE(ci)), ci, 1, DROP);
-  lean_object* cs = llmbda_ffi_str(lean_mk_string("q"));
-  READ(llmbda_ffi_as_str(GIVE(cs)), cs, 1, DROP);
-  lean_object* cb = llmbda_ffi_bool(1);
-  READ(llmbda_ffi_as_bool(GIVE(cb)), cb, 1, KEEP);
-  lean_object* cl = llmbda_ffi_lit(1);
-  READ(llmbda_ffi_as_lit(GIVE(cl)), cl, 1, KEEP);
-  lean_object* l = llmbda_ffi_of_bits(3);
-  READ(llmbda_ffi_bits(GIVE(l)), l, 1, KEEP);
-  lean_object* m = llmbda_ffi_message(1, lean_mk_string("abc"), 2);
-  READ(llmbda_ffi_message_user(GIVE(m)), m, 1, KEEP);
-  READ(llmbda_ffi_message_content(GIVE(m)), m, 1, DROP);
-  READ(llmbda_ffi_message_bits(GIVE(m)), m, 1, KEEP);
-  /* parse: borrowed */
+  READ(llmbda_ffi_raw(M, GIVE(v)), v, 1, DROP);
+  READ(llmbda_ffi_label_bits(M, GIVE(v)), v, 1, KEEP);
+  lean_object* ci = llmbda_ffi_int(M, lean_box(7));
+  READ(llmbda_ffi_as_int(M, GIVE(ci)), ci, 1, DROP);
+  lean_object* cs = llmbda_ffi_str(M, lean_mk_string("q"));
+  READ(llmbda_ffi_as_str(M, GIVE(cs)), cs, 1, DROP);
+  lean_object* cb = llmbda_ffi_bool(M, 1);
+  READ(llmbda_ffi_as_bool(M, GIVE(cb)), cb, 1, KEEP);
+  lean_object* cl = llmbda_ffi_lit(M, 1);
+  READ(llmbda_ffi_as_lit(M, GIVE(cl)), cl, 1, KEEP);
+  if (llmbda_ffi_bits(M, llmbda_ffi_of_bits(M, 37)) != 37) {
+    printf("FAIL: a label's bits do not come back\n");
+    failures++;
+  }
+  /* the lattice is an owned argument too (the binding's is persistent, which no count touches) */
+  lean_object* M2 = llmbda_ffi_lattice(1);
+  READ(llmbda_ffi_kind(GIVE(M2), GIVE(r)), M2, 1, KEEP);
+  lean_dec(M2);
+  lean_object* m = llmbda_ffi_message(M, 1, lean_mk_string("abc"), 2);
+  READ(llmbda_ffi_message_user(M, GIVE(m)), m, 1, KEEP);
+  READ(llmbda_ffi_message_content(M, GIVE(m)), m, 1, DROP);
+  READ(llmbda_ffi_message_bits(M, GIVE(m)), m, 1, KEEP);
+  /* parse consumes its source too (through `String.toList`, `lean_string_data`) */
   lean_object* src = lean_mk_string("let x = 1 in (x, recv)");
   lean_object* parsed = NULL;
-  {
-    int before = src->m_rc;
-    parsed = llmbda_ffi_parse(src);
-    if (src->m_rc != before) {
-      printf("FAIL: llmbda_ffi_parse: the source's count went from %d to %d (expected borrowed)\n", before, src->m_rc);
-      failures++;
-    }
-  }
-  READ(llmbda_ffi_parsed_ok(GIVE(parsed)), parsed, 1, KEEP);
-  READ(llmbda_ffi_parsed_term(GIVE(parsed)), parsed, 1, DROP);
+  READ((parsed = llmbda_ffi_parse(M, GIVE(src))), src, 1, KEEP);
+  lean_dec(src);
+  READ(llmbda_ffi_parsed_ok(M, GIVE(parsed)), parsed, 1, KEEP);
+  READ(llmbda_ffi_parsed_term(M, GIVE(parsed)), parsed, 1, DROP);
   lean_object* bad = lean_mk_string("let x = ");
-  lean_object* perr = llmbda_ffi_parse(bad);
-  READ(llmbda_ffi_parsed_error(GIVE(perr)), perr, 1, DROP);
-  lean_object* pe = llmbda_ffi_parsed_error(GIVE(perr));
+  lean_object* perr = llmbda_ffi_parse(M, bad);  /* (consumes `bad`) */
+  READ(llmbda_ffi_parsed_error(M, GIVE(perr)), perr, 1, DROP);
+  lean_object* pe = llmbda_ffi_parsed_error(M, GIVE(perr));
   READ(llmbda_ffi_parse_error_line(GIVE(pe)), pe, 1, DROP);
   READ(llmbda_ffi_parse_error_col(GIVE(pe)), pe, 1, DROP);
   READ(llmbda_ffi_parse_error_msg(GIVE(pe)), pe, 1, DROP);

@@ -24,8 +24,7 @@ static lean_object* no_tools(lean_object* name, lean_object* arg) {
 
 static void run(const char* src) {
   lean_object* text = lean_mk_string(src);
-  lean_object* parsed = llmbda_parse_lab4(text);
-  lean_dec(text);
+  lean_object* parsed = llmbda_parse_lab4(text);  /* (consumes the text) */
   if (lean_obj_tag(parsed) != 1) {
     printf("error parse\n");
     lean_dec(parsed);

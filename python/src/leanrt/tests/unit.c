@@ -51,7 +51,8 @@ int main(void) {
   lean_object* b = lean_mk_string(" \xe2\x9c\x93");  /* " ✓" */
   lean_object* ab = lean_string_append(a, b);
   CHECK(lean_unbox(lean_string_length(ab)) == 7 && strcmp(lean_string_cstr(ab), "h\xc3\xa9llo \xe2\x9c\x93") == 0);
-  lean_object* chars = lean_string_data(ab);
+  lean_inc(ab);
+  lean_object* chars = lean_string_data(ab);  /* (consumes one reference) */
   CHECK(lean_unbox_uint32(lean_ctor_get(chars, 0)) == 'h' && lean_unbox_uint32(lean_ctor_get(lean_ctor_get(chars, 1), 0)) == 0xE9);
   lean_object* back = lean_string_mk(chars);
   CHECK(lean_string_dec_eq(back, ab) && !lean_string_dec_eq(back, b));
