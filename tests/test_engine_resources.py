@@ -116,6 +116,22 @@ def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
     assert memory < 512  # before: 4.4 GiB at depth 21
 
 
+def test_a_deep_label_over_a_dag_meets_the_work_bound() -> None:
+    """A call computes its argument's deep label by the Lean definition, one visit per path: a DAG of
+    depth 40 passed to a tool that does not exist visits 2^40 paths. Labels are words that need no
+    allocation, so each label join is charged to the run's work (and checks for Ctrl-C): the run
+    stops with a `ResourceLimit`, at the label ⊤, instead of running for hours."""
+    out = child("""
+        import llmbda as L
+        try:
+            L.run(DAG + 'call "nope" (f 40 ({U} : 2))', tools={"t": lambda a: 0})
+            print(json.dumps(["ok"]))
+        except L.LlmbdaError as e:
+            print(json.dumps([type(e).__name__, str(e.label)]))
+    """.replace("DAG", repr(DAG)), timeout=240)
+    assert out == ["ResourceLimit", "{U, S}"]
+
+
 def test_long_and_deep_data_crosses_the_binding() -> None:
     """A tool result of 5,000 records (before: 379 s), or of 100,000 items (before: a ToolError), and a
     200,000-deep pair returned or passed to a tool (before: a ResourceLimit, or still running at 60 s)."""

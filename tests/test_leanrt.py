@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -208,6 +209,21 @@ def _effects(effects: list[llmbda.Effect]) -> list[tuple[object, ...]]:
              [(m.role, m.content, str(m.label)) for m in e.conversation or ()]) for e in effects]
 
 
+def _case_outcome(c: Any, engine: str, tools: Any, bounds: Any,
+                  lat: llmbda.Lattice = llmbda.LAB4) -> tuple[object, ...]:
+    """A random case's outcome on one engine as both must agree on it: the value or the error's kind
+    and label, the replies drawn, the fuel (steps and host work), the conversation and the effects."""
+    o = ScriptedOracle(c.replies, default="()", by_call_count=True)
+    try:
+        r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False, lattice=lat,
+                       tools=tools, bounds=bounds, engine=engine)  # type: ignore[arg-type]
+        return ("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
+                [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects))
+    except llmbda.EvalError as e:
+        return (e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
+                _effects(e.effects))
+
+
 def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() -> None:
     """Outcomes and effect logs agree (the lean engine's log is checked against the trace its
     `peval` recorded, so the core's log is held to that trace here too)."""
@@ -216,17 +232,7 @@ def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() ->
 
     n = calls = denied = logged = 0
     for c in cases(4242, 1500):
-        outs = []
-        for engine in ("core", "lean"):
-            o = ScriptedOracle(c.replies, default="()", by_call_count=True)
-            try:
-                r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False,
-                               tools=TOOLS, bounds=BOUNDS, engine=engine)  # type: ignore[arg-type]
-                outs.append(("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
-                             [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects)))
-            except llmbda.EvalError as e:
-                outs.append((e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
-                             _effects(e.effects)))
+        outs = [_case_outcome(c, engine, TOOLS, BOUNDS) for engine in ("core", "lean")]
         assert outs[0] == outs[1], c.src
         n += 1
         calls += "call " in c.src
@@ -267,17 +273,7 @@ def test_the_lean_engine_agrees_with_the_core_at_other_lattices(lat: llmbda.Latt
              "post": lambda v: ()}
     kinds: dict[str, int] = {}
     for c in cases(777, 400):
-        outs = []
-        for engine in ("core", "lean"):
-            o = ScriptedOracle(c.replies, default="()", by_call_count=True)
-            try:
-                r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False, lattice=lat,
-                               tools=tools, bounds={"post": "{}"}, engine=engine)  # type: ignore[arg-type]
-                outs.append(("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
-                             [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects)))
-            except llmbda.EvalError as e:
-                outs.append((e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
-                             _effects(e.effects)))
+        outs = [_case_outcome(c, engine, tools, {"post": "{}"}, lat) for engine in ("core", "lean")]
         assert outs[0] == outs[1], c.src
         kinds[str(outs[0][0])] = kinds.get(str(outs[0][0]), 0) + 1
     assert sum(kinds.values()) == 400 and kinds.get("ok", 0) > 100

@@ -151,6 +151,13 @@ uint8_t leanrt_tick(uint64_t n) {
   return 1;
 }
 
+static _Thread_local unsigned leanrt_joins = 0;
+
+uint8_t leanrt_join(void) {
+  if (++leanrt_joins % LEANRT_JOINS_PER_UNIT == 0) leanrt_tick(1);
+  return 1;
+}
+
 void leanrt_free(void* p) {
   leanrt_link* l = (leanrt_link*)p - 1;
   leanrt_unlink(l);

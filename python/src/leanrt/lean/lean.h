@@ -78,6 +78,10 @@ uint64_t leanrt_work_done(void);
 /* Charge `n` units of work that allocate nothing (Llmbda.Compiled.tick), under the allocation's checks;
    returns 1 or does not return. */
 uint8_t leanrt_tick(uint64_t n);
+/* Count a label join: one unit of work per LEANRT_JOINS_PER_UNIT joins (leanrt_tick); returns 1 or
+   does not return. */
+#define LEANRT_JOINS_PER_UNIT 32
+uint8_t leanrt_join(void);
 /* Whether the last resource error on this thread was an interruption. */
 int leanrt_was_interrupted(void);
 /* The calling thread's region for a run: the objects allocated until leanrt_region_end are listed
@@ -236,9 +240,9 @@ static inline uint8_t lean_uint8_add(uint8_t a, uint8_t b) { return (uint8_t)(a 
 static inline uint8_t lean_uint8_land(uint8_t a, uint8_t b) { return a & b; }
 static inline uint8_t lean_uint8_dec_eq(uint8_t a, uint8_t b) { return a == b; }
 /* A label join (`BitLab.union`, the only `|||` of the chain) is work that allocates nothing: a deep
-   label over a DAG of pairs visits every path, so each join is charged one unit (leanrt_tick), which
-   also checks Ctrl-C. */
-static inline uint64_t lean_uint64_lor(uint64_t a, uint64_t b) { return leanrt_tick(1) ? a | b : a | b; }
+   label over a DAG of pairs visits every path, so joins are charged (leanrt_join), which also checks
+   Ctrl-C. */
+static inline uint64_t lean_uint64_lor(uint64_t a, uint64_t b) { return leanrt_join() ? a | b : a | b; }
 static inline uint64_t lean_uint64_land(uint64_t a, uint64_t b) { return a & b; }
 static inline uint64_t lean_uint64_complement(uint64_t a) { return ~a; }
 static inline uint8_t lean_uint64_dec_eq(uint64_t a, uint64_t b) { return a == b; }
