@@ -7,6 +7,10 @@ open Lake DSL
 package llmbda where
   srcDir := "lean"
 
+-- The executable chain as one module (generated from the chain modules by `llmbda-lean check
+-- --codegen-write`): the theorems import it, and it is what `lean -c` compiles.
+lean_lib LlmbdaExec
+
 @[default_target]
 lean_lib Llmbda
 

@@ -1,23 +1,10 @@
 module
 
-public import Llmbda.Label.Basic
-public import Llmbda.Label.Bits
+public import LlmbdaExec
 public import Llmbda.Label.Lemmas
-public import Llmbda.Syntax.Term
-public import Llmbda.Syntax.Print
-public import Llmbda.Syntax.Parse
-public import Llmbda.Spec.Session
-public import Llmbda.Spec.Search
-public import Llmbda.Spec.Prim
-public import Llmbda.Spec.Eval
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.Denote
-public import Llmbda.Exec.Csimp
-public import Llmbda.Exec.Search
-public import Llmbda.Exec.Peval
-public import Llmbda.FFI.Values
-public import Llmbda.FFI.Run
 public import Llmbda.Thm
 
 /-!
@@ -26,4 +13,10 @@ public import Llmbda.Thm
 The LLMbda calculus: labels (`Llmbda.Label`), syntax (`Llmbda.Syntax`), the big-step semantics
 (`Llmbda.Spec`), the interpreter `peval` (`Llmbda.Exec`), and the functions the binding builds
 and reads values with (`Llmbda.FFI`). Proofs live under `Llmbda.Thm`.
+
+The executable chain (labels, syntax, the semantics `Eval`, `peval`, the binding's functions) is
+written in the files under `Llmbda/Label`, `Llmbda/Syntax`, `Llmbda/Spec`, `Llmbda/Exec` and
+`Llmbda/FFI` that `python/llmbda/lean/codegen.py` lists, and defined once, in the module
+`LlmbdaExec` assembled from them: the proofs import `LlmbdaExec`, and the C that runs is compiled
+from it (`lean/generated/LlmbdaExec.c`), so the theorems are about the constants that run.
 -/

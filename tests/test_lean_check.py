@@ -372,7 +372,7 @@ def test_real_tree_fails_on_added_sorry(tmp_path: Path, toolchain_ready: None) -
     rc, out, progress, summary = _check(tmp_path)
     assert rc == 1
     assert re.search(r"lean/Llmbda\.lean:\d+:\d+: \w+: declaration uses `sorry`", out), out
-    assert progress["Llmbda.Exec.Peval"] == "cached"  # only the edited module was rebuilt
+    assert progress["LlmbdaExec"] == "cached"  # only the edited module was rebuilt
     assert summary[0] == "FAILED"
 
 
@@ -395,28 +395,45 @@ def test_the_bundle_is_the_chain_modules_without_their_headers() -> None:
 
 
 def test_stale_generated_c_is_a_problem(tmp_path: Path) -> None:
-    """The check compares the C `lean -c` emits (here taken from the cache) with the stored file."""
-    import types
+    """The check compares the C the bundle compiled to with the stored file (or writes it)."""
+    from llmbda.lean import check, codegen
 
+    root = tmp_path / "repo"
+    (root / "lean" / "generated").mkdir(parents=True)
+    (root / codegen.GENERATED).write_bytes(b"// Lean compiler output\nint y;\n")
+    c = b"// Lean compiler output\nint x;\n"
+    rep = check.Reporter(io.StringIO(), root)
+    line = check._codegen(rep, root, c)
+    assert "stale" in line and rep.problems and "codegen-write" in rep.problems[0]
+    rep2 = check.Reporter(io.StringIO(), root)
+    assert "wrote" in check._codegen(rep2, root, c, write=True)
+    assert (root / codegen.GENERATED).read_bytes().endswith(b"int x;\n")
+    rep3 = check.Reporter(io.StringIO(), root)
+    assert "identical" in check._codegen(rep3, root, c) and not rep3.problems
+
+
+def test_a_stale_bundle_is_a_problem_and_the_chain_is_not_built_on_its_own(tmp_path: Path) -> None:
+    """The bundle the theorems import is regenerated from the chain modules: a chain module edited
+    without `--codegen-write` is a problem; with it, the bundle is rewritten."""
     from llmbda.lean import check, codegen
 
     root = tmp_path / "repo"
     shutil.copytree(REPO / "lean", root / "lean")
-    tc = types.SimpleNamespace(identity="toy-toolchain")
-    key = codegen.key(tc.identity, codegen.bundle_source(root / "lean"))
-    cache = tmp_path / "cache"
-    (cache / "codegen").mkdir(parents=True)
-    (cache / "codegen" / f"{key}.c").write_bytes(b"// Lean compiler output\nint x;\n")
-    (root / codegen.GENERATED).write_bytes(b"// Lean compiler output\nint y;\n")
-    out = io.StringIO()
-    rep = check.Reporter(out, root)
-    opts = CheckOptions(root=root)
-    line = check._codegen(opts, rep, root, None, cache, tmp_path / "stage", tc)  # type: ignore[arg-type]
-    assert "stale" in line and rep.problems and "codegen-write" in rep.problems[0]
+    lean = root / "lean"
+    rep = check.Reporter(io.StringIO(), root)
+    assert check._sync_bundle(CheckOptions(root=root), rep, lean) is not None and not rep.problems
+    peval = lean / "Llmbda" / "Exec" / "Peval.lean"
+    peval.write_text(peval.read_text() + "\n-- edited\n")
     rep2 = check.Reporter(io.StringIO(), root)
-    line = check._codegen(CheckOptions(root=root, codegen_write=True), rep2, root, None, cache,  # type: ignore[arg-type]
-                          tmp_path / "stage", tc, write=True)
-    assert "wrote" in line and (root / codegen.GENERATED).read_bytes().endswith(b"int x;\n")
+    check._sync_bundle(CheckOptions(root=root), rep2, lean)
+    assert rep2.problems and "LlmbdaExec.lean" in rep2.problems[0] and "codegen-write" in rep2.problems[0]
     rep3 = check.Reporter(io.StringIO(), root)
-    assert "identical" in check._codegen(opts, rep3, root, None, cache, tmp_path / "stage", tc)  # type: ignore[arg-type]
-    assert not rep3.problems
+    check._sync_bundle(CheckOptions(root=root, codegen_write=True), rep3, lean)
+    assert not rep3.problems and "-- edited" in (lean / "LlmbdaExec.lean").read_text()
+    # no proof module imports a chain module: the chain's constants are the bundle's
+    for path in lean.rglob("*.lean"):
+        name = ".".join(path.relative_to(lean).with_suffix("").parts)
+        if name in codegen.chain_modules() or name == codegen.BUNDLE:
+            continue
+        for module in re.findall(r"^(?:public )?import (\S+)", path.read_text(), re.M):
+            assert module not in codegen.chain_modules(), (name, module)

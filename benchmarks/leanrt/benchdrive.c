@@ -1,4 +1,5 @@
-/* The compiled `peval` (lean/generated/LlmbdaExec.c on python/src/leanrt) for benchmarks/bench.py:
+/* The compiled `peval` (lean/generated/LlmbdaExec.c on python/src/leanrt) for benchmarks/bench.py, on
+   the path the binding runs (`Llmbda.FFI.parseBits`, `pevalBits` at LAB4 as a `BitLattice`):
    argv: <fuel> <depth> <target seconds>; stdin: the program. Parses and runs it (pc {}, the oracle
    answers "1", no tools) repeatedly for at least the target time, best of 3, and prints
    `<steps> <seconds per run> <value> @ <label>`, or `<steps> <seconds per run> error <kind tag> @ <label>`
@@ -12,6 +13,8 @@
 static char src[1 << 20];
 static size_t fuel, depth;
 static double target;
+static lean_object* M;       /* LAB4 as a `BitLattice` (persistent) */
+static lean_object* syntax;  /* its label syntax (persistent) */
 
 static lean_object* oracle(lean_object* calls, lean_object* session) {
   lean_dec(calls);
@@ -21,7 +24,15 @@ static lean_object* oracle(lean_object* calls, lean_object* session) {
 static lean_object* no_tools(lean_object* name, lean_object* arg) {
   lean_dec(name);
   lean_dec(arg);
-  return lean_box(0);
+  return llmbda_ffi_tool_none(M, lean_box(0));
+}
+static lean_object* top_bound(lean_object* name) {
+  lean_dec(name);
+  return lean_box_uint64(3);
+}
+static lean_object* label_text(lean_object* l) { /* l borrowed */
+  lean_inc(l);
+  return l_Llmbda_Print_label(lean_box(0), syntax, l);
 }
 static double now(void) {
   struct timespec t;
@@ -32,14 +43,15 @@ static double now(void) {
 /* One run: parse and evaluate; the result (owned) or NULL on a parse error. */
 static lean_object* once(void) {
   lean_object* text = lean_mk_string(src);
-  lean_object* parsed = llmbda_parse_lab4(text);  /* (consumes the text) */
+  lean_object* parsed = llmbda_ffi_parse(M, text);  /* (consumes the text) */
   if (lean_obj_tag(parsed) != 1) { lean_dec(parsed); return NULL; }
   lean_object* term = lean_ctor_get(parsed, 0);
   lean_inc(term);
   lean_dec(parsed);
-  return llmbda_peval_lab4(lean_alloc_closure((void*)oracle, 2, 0),
-                           llmbda_tools_unbounded(lean_alloc_closure((void*)no_tools, 2, 0)), depth,
-                           l_Llmbda_Lab4_empty, llmbda_state(lean_box(0), fuel), term);
+  lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)no_tools, 2, 0),
+                                        lean_alloc_closure((void*)top_bound, 1, 0));
+  return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(depth), 0,
+                          llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel)), term);
 }
 
 static void* bench(void* arg) {
@@ -59,17 +71,15 @@ static void* bench(void* arg) {
   lean_object* state = llmbda_result_state(r);
   size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
   if (!llmbda_result_is_ok(r)) {
-    lean_inc(llmbda_result_error_label(r));
-    lean_object* el = llmbda_label_lab4(llmbda_result_error_label(r));
+    lean_object* el = label_text(llmbda_result_error_label(r));
     printf("%zu %.9f error %u @ %s\n", fuel - left, best, lean_obj_tag(llmbda_result_error(r)), lean_string_cstr(el));
     lean_dec(el);
     return NULL;
   }
   lean_object* v = llmbda_result_value(r);
   lean_inc(lean_ctor_get(v, 0));
-  lean_object* shown = llmbda_print_lab4(lean_ctor_get(v, 0));
-  lean_inc(lean_ctor_get(v, 1));
-  lean_object* lab = llmbda_label_lab4(lean_ctor_get(v, 1));
+  lean_object* shown = llmbda_ffi_print(M, lean_ctor_get(v, 0));
+  lean_object* lab = label_text(lean_ctor_get(v, 1));
   printf("%zu %.9f %s @ %s\n", fuel - left, best, lean_string_cstr(shown), lean_string_cstr(lab));
   return NULL;
 }
@@ -84,6 +94,11 @@ int main(int argc, char** argv) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
+  M = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
+                              lean_mk_string("U"), 1);
+  lean_mark_persistent(M);
+  syntax = l_Llmbda_BitLab_instLabelSyntax(M);
+  lean_mark_persistent(syntax);
   if (leanrt_run_on_big_stack(bench, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }

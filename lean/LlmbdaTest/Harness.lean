@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Exec.Peval
+public import LlmbdaExec
 
 /-!
 # Test harness

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Label.Basic
+public import LlmbdaExec
 
 /-!
 # Lemmas about labels

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Spec.Eval
+public import LlmbdaExec
 public import Llmbda.Spec.Dist
 public import Llmbda.Spec.LowEq
 public import Llmbda.Spec.Effects

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Spec.Session
+public import LlmbdaExec
 
 /-!
 # Indistinguishability `∼m`

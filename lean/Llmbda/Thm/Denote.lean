@@ -1,7 +1,7 @@
 module
 
+public import LlmbdaExec
 public import Llmbda.Spec.Denote
-public import Llmbda.Spec.Eval
 public import Llmbda.Spec.Effects
 public import Llmbda.Thm.Dist
 

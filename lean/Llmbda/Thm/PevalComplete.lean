@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Exec.Peval
+public import LlmbdaExec
 public import Llmbda.Thm.Peval.Lemmas
 public import Llmbda.Thm.EvalFx
 

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Syntax.Parse
+public import LlmbdaExec
 
 /-!
 # Reading replies

@@ -27,8 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--wasm", action="store_true",
                        help="use the wasm Lean even if a matching native lake is installed")
     check.add_argument("--codegen-write", action="store_true",
-                       help="write the C that `lean -c` emits for the executable chain to "
-                            "lean/generated/LlmbdaExec.c instead of comparing it")
+                       help="write the bundle of the executable chain (lean/LlmbdaExec.lean) and the C "
+                            "that `lean -c` emits for it (lean/generated/LlmbdaExec.c) instead of "
+                            "comparing them")
     run = sub.add_parser(
         "run", help="check the library, then check FILEs that import it",
         description="Build the library as `check` does (cached), then check each FILE against it "

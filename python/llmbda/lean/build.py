@@ -16,7 +16,7 @@ from typing import Any, Callable
 from .toolchain import Toolchain
 
 #: Files Lean writes next to ``-o X.olean``, by suffix.
-OUTPUT_SUFFIXES: tuple[str, ...] = (".olean", ".ilean", ".ir", ".olean.private", ".olean.server")
+OUTPUT_SUFFIXES: tuple[str, ...] = (".olean", ".ilean", ".ir", ".olean.private", ".olean.server", ".c")
 #: Files that must exist after a successful compile.
 REQUIRED_SUFFIXES: tuple[str, ...] = (".olean", ".ilean")
 STORE_REVISION = "1"

@@ -64,6 +64,8 @@ class Reporter:
         self.src_root = src_root
         self.problems: list[str] = []
         self._lock = threading.Lock()
+        #: the bundle's text, to say which chain module a line of it comes from
+        self.bundle_text: str | None = None
 
     def line(self, text: str) -> None:
         with self._lock:
@@ -93,6 +95,8 @@ class Reporter:
         if d.severity == "information" and not verbose:
             return
         text = f"{self.map_file(d.file, default)}:{d.line}:{d.column}: {d.severity}: {d.message}"
+        if self.bundle_text is not None and default.name == codegen_mod.BUNDLE + ".lean":
+            text += f" (from {_bundle_origin(self.bundle_text, d.line)})"
         if fatal:
             self.problem(text)
         else:
@@ -169,8 +173,12 @@ def run_check(opts: CheckOptions, out: TextIO = sys.stdout) -> int:
             rep.line(f"native {lake} matches lean-toolchain: running `lake build Llmbda LlmbdaTest`")
             return subprocess.run([lake, "build", "Llmbda", "LlmbdaTest"], cwd=root).returncode
 
-    # 1. discover + headers + graph (no Lean needed)
-    found = discover(lean_dir)
+    # 1. the bundle (written, or compared), discover + headers + graph (no Lean needed); the chain
+    # modules are the bundle's parts, not modules of the build: the theorems import the bundle
+    bundle_text = _sync_bundle(opts, rep, lean_dir)
+    rep.bundle_text = bundle_text
+    chain = codegen_mod.chain_modules() if bundle_text is not None else frozenset()
+    found = {n: p for n, p in discover(lean_dir).items() if n not in chain}
     if not found:
         rep.line(f"error: no Lean modules under {lean_dir}")
         return 1
@@ -261,8 +269,10 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
         bdir.mkdir(parents=True, exist_ok=True)
         base = parts[-1]
         src = src_root.joinpath(*parts).with_suffix(".lean")
+        # the bundle is compiled once, to the .olean the theorems import and to the C that runs
+        emit_c = ["-c", str(bdir / (base + ".c"))] if st.name == codegen_mod.BUNDLE else []
         run = runner.run(src_root, [out_dir], [
-            "-o", str(bdir / (base + ".olean")), "-i", str(bdir / (base + ".ilean")), str(src)])
+            "-o", str(bdir / (base + ".olean")), "-i", str(bdir / (base + ".ilean")), *emit_c, str(src)])
         st.diagnostics = run.diagnostics
         st.seconds = run.seconds
         outputs_ok = all((bdir / (base + s)).exists() for s in (".olean", ".ilean"))
@@ -310,6 +320,8 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
                 if not all(d.available for d in dep_states):
                     continue
                 hit = store.load(st.key) if opts.use_cache else None
+                if hit is not None and name == codegen_mod.BUNDLE and not _bundle_c(store, st.key).is_file():
+                    hit = None  # (stored by a check that did not emit C)
                 if hit is not None:
                     pending.remove(name)
                     st.diagnostics = hit.diagnostics
@@ -343,8 +355,12 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
     codegen_line = "code generation: not run (modules failed)"
     if all(st.available for st in modules.values()):
         audit_line = _audit(opts, rep, root, runner, cache, stage, order, modules, tc)
-        if not opts.extra_files:
-            codegen_line = _codegen(opts, rep, root, runner, cache, stage, tc, write=opts.codegen_write)
+        if not opts.extra_files and codegen_mod.BUNDLE in modules:
+            c = _bundle_c(store, modules[codegen_mod.BUNDLE].key)
+            codegen_line = _codegen(rep, root, c.read_bytes() if c.is_file() else None,
+                                    write=opts.codegen_write)
+        elif not opts.extra_files:
+            codegen_line = "code generation: skipped (this tree has no executable chain)"
     rep.line(audit_line)
     if not opts.extra_files:
         rep.line(codegen_line)
@@ -401,48 +417,52 @@ def _bundle_origin(bundle: str, line: int) -> str:
     return origin
 
 
-def _codegen(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,
-             stage: Path, tc: Toolchain, write: bool = False) -> str:
-    """Compile the executable chain's bundle to C and compare it with the stored C (or write it)."""
-    if not all((root / "lean" / f"{m}.lean").is_file() for m in codegen_mod.CHAIN):
-        return "code generation: skipped (this tree has no executable chain)"
+def _sync_bundle(opts: CheckOptions, rep: Reporter, lean_dir: Path) -> str | None:
+    """The executable chain's bundle (``lean/LlmbdaExec.lean``, the module the theorems import and
+    the code generator compiles), regenerated from the chain modules: written with
+    ``--codegen-write``, otherwise compared with the stored file (a problem when they differ). None
+    for a tree without the chain."""
+    if not all((lean_dir / f"{m}.lean").is_file() for m in codegen_mod.CHAIN):
+        return None
     try:
-        bundle = codegen_mod.bundle_source(root / "lean")
+        text = codegen_mod.bundle_source(lean_dir)
     except (OSError, codegen_mod.BundleError) as exc:
-        rep.problem(f"error: code generation: {exc}")
-        return "code generation: FAILED"
-    key = codegen_mod.key(tc.identity, bundle)
-    cached = cache / "codegen" / f"{key}.c"
-    c: bytes | None = None
-    how = "cached"
-    if opts.use_cache and cached.is_file():
-        c = cached.read_bytes()
+        rep.problem(f"error: the bundle: {exc}")
+        return None
+    stored = lean_dir / f"{codegen_mod.BUNDLE}.lean"
+    current = stored.read_text(encoding="utf-8") if stored.is_file() else None
+    if current != text:
+        if opts.codegen_write:
+            stored.write_text(text, encoding="utf-8")
+            rep.line(f"wrote the bundle {rep.rel(stored)} from the chain modules")
+        else:
+            rep.problem(f"{rep.rel(stored)}: error: not the bundle of the chain modules as they are now "
+                        "(a chain module changed): run `llmbda-lean check --codegen-write` "
+                        "(scripts/lean-check --codegen-write)")
+    return text
+
+
+def _bundle_c(store: Store, key: str) -> Path:
+    """Where the store keeps the C the bundle compiled to."""
+    return store.entry(key) / f"{codegen_mod.BUNDLE}.c"
+
+
+def _codegen(rep: Reporter, root: Path, c: bytes | None, write: bool = False) -> str:
+    """Compare the C the bundle compiled to (in the same Lean run as its .olean) with the stored C,
+    or write it."""
     if c is None:
-        how = "compiled"
-        g = codegen_mod.generate(runner, stage / "codegen", bundle)
-        if g.c is None:
-            errors = [d for d in g.diagnostics if d.severity == "error"]
-            for d in errors[:20]:
-                rep.problem(f"{_bundle_origin(bundle, d.line)}: error: the executable chain does not compile "
-                            f"to C: {d.message.splitlines()[0] if d.message else ''}")
-            if not errors:
-                rep.problem(f"error: code generation: Lean failed: {g.stderr_tail[-500:]}")
-            return "code generation: FAILED (the executable chain does not compile)"
-        c = g.c
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
-        tmp.write_bytes(c)
-        os.replace(tmp, cached)
+        rep.problem(f"error: code generation: the bundle {codegen_mod.BUNDLE} built but left no C")
+        return "code generation: FAILED"
     stored = root / codegen_mod.GENERATED
     if write:
         stored.parent.mkdir(parents=True, exist_ok=True)
         stored.write_bytes(c)
-        return f"code generation: wrote {len(c)} bytes of C to {codegen_mod.GENERATED} ({how})"
+        return f"code generation: wrote {len(c)} bytes of C to {codegen_mod.GENERATED}"
     if not stored.is_file() or stored.read_bytes() != c:
         rep.problem(f"{codegen_mod.GENERATED}: error: the stored C is not what `lean -c` emits for the "
                     "executable chain now: run `llmbda-lean check --codegen-write` (scripts/lean-check --codegen-write)")
         return "code generation: the stored C is stale"
-    return f"code generation: the chain compiles; {len(c)} bytes of C identical to {codegen_mod.GENERATED} ({how})"
+    return f"code generation: the chain compiles; {len(c)} bytes of C identical to {codegen_mod.GENERATED}"
 
 
 def _audit(opts: CheckOptions, rep: Reporter, root: Path, runner: LeanRunner, cache: Path,

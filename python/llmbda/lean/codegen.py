@@ -1,33 +1,26 @@
-"""Lean's own C for the executable chain (issue 19, steps 1 and 2).
+"""The executable chain as one module, ``LlmbdaExec``: what the theorems import and what runs.
 
 The executable chain (labels, terms, printer, parser, sessions, primitives, the model and tools of
-the semantics, ``peval``) is compiled by Lean's code generator from one generated file, the
-*bundle*: the chain's module sources in dependency order, with their module headers removed, each in
-a ``section`` of its own, after ``Llmbda.Exec.Csimp`` (the ``@[csimp]`` replacements of the Init
-functions whose compiled code the wasm Lean lacks; ``Llmbda.Exec.Search``, the search ``str_find`` runs
-under the work bound, comes after the definition it replaces and before its callers). The bundle is a
-single module because the wasm
-Lean cannot compile a call from one of our modules into another's reduced-arity auxiliary
-(``Unknown constant `….\\_redArg```): within one file they are local.
+the semantics, ``peval``, the functions exported for the binding) is written as modules under
+``lean/Llmbda`` (:data:`CHAIN`), one file per subject, and assembled into one generated module, the
+*bundle* ``lean/LlmbdaExec.lean``: the chain's sources in dependency order, with their module
+headers removed, each in a ``section`` of its own, after ``Llmbda.Exec.Csimp`` (the ``@[csimp]``
+replacements of the Init functions whose compiled code the wasm Lean lacks). It is one module
+because the wasm Lean cannot compile a call from one of our modules into another's reduced-arity
+auxiliary (``Unknown constant `….\\_redArg```): within one file they are local.
 
-:func:`generate` builds the bundle and runs ``lean -c``; the Lean check compares the result
-byte for byte with the stored, generated :data:`GENERATED` (``lean/generated/LlmbdaExec.c``) and
-fails when the chain stops compiling or the C differs (``llmbda-lean codegen --write`` regenerates
-it). The emitted C is deterministic for a given bundle and toolchain.
-
-The bundle's definitions are textual copies of the modules' (nothing but the headers changes), so
-the theorems, which are about the modules' constants, carry over to the compiled code only through
-that textual identity; this is listed in TCB.md.
+The bundle is the only place the chain's constants are defined: every proof module imports
+``LlmbdaExec`` (never a chain module), and the Lean check compiles it once, with ``-c``, to the
+``.olean`` the proofs import and to the C that runs (``lean/generated/LlmbdaExec.c``, compared byte
+for byte). So the theorems are about the very constants the code generator compiled. The check
+regenerates the bundle from the chain modules and fails when the stored one differs (``llmbda-lean
+check --codegen-write`` rewrites both files); the chain modules are the bundle's parts, not modules
+of the build. The emitted C is deterministic for a given bundle and toolchain.
 """
 
 from __future__ import annotations
 
-import hashlib
-import shutil
-from dataclasses import dataclass
 from pathlib import Path
-
-from .build import Diagnostic, LeanRunner
 
 #: The modules of the executable chain, in dependency order (paths under ``lean/``, no suffix).
 CHAIN: tuple[str, ...] = (
@@ -40,7 +33,6 @@ CHAIN: tuple[str, ...] = (
 BUNDLE = "LlmbdaExec"
 #: The stored C, relative to the repository root.
 GENERATED = Path("lean/generated") / f"{BUNDLE}.c"
-CODEGEN_REVISION = "1"
 _DROPPED = ("module", "@[expose] public section", "public section", "noncomputable section")
 
 
@@ -53,7 +45,8 @@ def bundle_source(lean_dir: Path) -> str:
     ``public``/``noncomputable`` section openers and the closing ``end`` of the last of them), each
     wrapped in a section, in one public module."""
     parts = [f"module\n\n-- GENERATED from the modules {', '.join(CHAIN)} by\n"
-             "-- python/llmbda/lean/codegen.py; compiled by `lean -c` into lean/generated/LlmbdaExec.c.\n\n"
+             "-- python/llmbda/lean/codegen.py (`llmbda-lean check --codegen-write`): edit those, not this.\n"
+             "-- The theorems import this module, and the Lean check compiles it to lean/generated/LlmbdaExec.c.\n\n"
              "@[expose] public section\n"]
     for name in CHAIN:
         path = lean_dir / f"{name}.lean"
@@ -69,31 +62,9 @@ def bundle_source(lean_dir: Path) -> str:
     return "\n".join(parts)
 
 
-def key(toolchain_id: str, bundle: str) -> str:
-    h = hashlib.sha256(f"codegen-{CODEGEN_REVISION}\0{toolchain_id}\0".encode())
-    h.update(bundle.encode("utf-8"))
-    return h.hexdigest()
+def chain_modules() -> frozenset[str]:
+    """The chain modules' names (``Llmbda.Exec.Peval``…): the bundle's parts."""
+    return frozenset(name.replace("/", ".") for name in CHAIN)
 
 
-@dataclass
-class Generated:
-    c: bytes | None  # the C, or None when the bundle did not compile
-    diagnostics: list[Diagnostic]
-    seconds: float
-    stderr_tail: str
-
-
-def generate(runner: LeanRunner, workdir: Path, bundle: str) -> Generated:
-    """Compile ``bundle`` with code generation in ``workdir`` (under /tmp or /home) and return the C."""
-    shutil.rmtree(workdir, ignore_errors=True)
-    workdir.mkdir(parents=True)
-    src = workdir / f"{BUNDLE}.lean"
-    out = workdir / f"{BUNDLE}.c"
-    src.write_text(bundle, encoding="utf-8")
-    run = runner.run(workdir, [], ["-c", str(out), str(src)])
-    errors = [d for d in run.diagnostics if d.severity == "error"]
-    ok = run.returncode == 0 and not errors and out.exists()
-    return Generated(out.read_bytes() if ok else None, run.diagnostics, run.seconds, run.stderr_tail)
-
-
-__all__ = ["BUNDLE", "CHAIN", "GENERATED", "BundleError", "Generated", "bundle_source", "generate", "key"]
+__all__ = ["BUNDLE", "CHAIN", "GENERATED", "BundleError", "bundle_source", "chain_modules"]

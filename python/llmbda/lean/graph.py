@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-PROJECT_PREFIXES: tuple[str, ...] = ("Llmbda", "LlmbdaTest")
+PROJECT_PREFIXES: tuple[str, ...] = ("Llmbda", "LlmbdaTest", "LlmbdaExec")
 ROOTS: tuple[str, ...] = ("Llmbda", "LlmbdaTest")
 
 _IMPORT_MODIFIERS = frozenset({"public", "private", "meta"})

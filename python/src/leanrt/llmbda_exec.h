@@ -1,5 +1,6 @@
 /* The entry points of Lean's compiled executable chain (lean/generated/LlmbdaExec.c) that the
-   binding (python/src/lean_engine.cpp) and the C drivers use (the drivers at the paper's lattice Lab4). */
+   binding (python/src/lean_engine.cpp) and the C drivers use (diffdrive and benchdrive on the
+   binding's path, smoke.c at the paper's lattice Lab4). */
 #ifndef LLMBDA_LEANRT_EXEC_H
 #define LLMBDA_LEANRT_EXEC_H
 
@@ -22,6 +23,8 @@ lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_objec
 /* print {L} [LabelSyntax L] (t) : String */
 lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
 lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
+/* `BitLab.instLabelSyntax M` (M owned): the label syntax of a `BitLattice` */
+lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object* M);
 lean_object* l_Llmbda_Print_quote(lean_object*);
 lean_object* l_Llmbda_Print_natToString(lean_object*);
 /* peval {L} [Factored L] [DecidableEq L] [LabelSyntax L] (O T depth pc st e) : Result L */

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Exec.Peval
+public import LlmbdaExec
 
 /-!
 # Lemmas about `peval`'s building blocks

@@ -1,4 +1,6 @@
-/* The differential driver of the compiled `peval` (lean/generated/LlmbdaExec.c on this runtime).
+/* The differential driver of the compiled `peval` (lean/generated/LlmbdaExec.c on this runtime), on
+   the path the binding runs: `Llmbda.FFI.parseBits` and `pevalBits` at the lattice LAB4 as the binding
+   makes it (a `BitLattice` with atoms U = 1, S = 2 and integrity mask 1).
 
    It reads cases from stdin and writes, for each, the line `Test.fullSummary` of
    lean/LlmbdaTest/Harness.lean would give for `runTerm replies fuel depth pc t` (the scripted oracle
@@ -34,6 +36,10 @@ static char* read_str(size_t* n) {
 
 static lean_object* mk_str(const char* s, size_t n) { return lean_mk_string_from_bytes(s, n); }
 
+/* the lattice LAB4 as a `BitLattice`, and its label syntax; both persistent (made in `main`) */
+static lean_object* M;
+static lean_object* syntax;
+
 /* -- the oracle (by call count, "()" past the end) and `fileTool`: read_file, and the sink post -- */
 static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object* session) {
   lean_dec(session);
@@ -51,27 +57,16 @@ static lean_object* file_tool(lean_object* name, lean_object* arg) {
   int read = strcmp(lean_string_cstr(name), "read_file") == 0;
   int post = strcmp(lean_string_cstr(name), "post") == 0;
   lean_dec(name);
-  if (!read && !post) return lean_box(0);
-  lean_object* c = lean_box(0); /* Const.unit */
-  if (read) {
-    c = lean_alloc_ctor(3, 1, 0); /* Const.str */
-    lean_ctor_set(c, 0, lean_mk_string(FILE_TEXT));
-  }
-  lean_object* t = lean_alloc_ctor(1, 1, 0); /* Term.const */
-  lean_ctor_set(t, 0, c);
-  lean_object* pair = lean_alloc_ctor(0, 2, 0);
-  lean_ctor_set(pair, 0, t);
-  lean_ctor_set(pair, 1, llmbda_lab4(read ? 1 : 0)); /* read_file: {U}; post: {} */
-  lean_object* some = lean_alloc_ctor(1, 1, 0);
-  lean_ctor_set(some, 0, pair);
-  return some;
+  if (!read && !post) return llmbda_ffi_tool_none(M, lean_box(0));
+  lean_object* t = read ? llmbda_ffi_str(M, lean_mk_string(FILE_TEXT)) : llmbda_ffi_unit(M, lean_box(0));
+  return llmbda_ffi_tool_answer(M, t, read ? 1 : 0); /* read_file: {U}; post: {} */
 }
 
 /* `fileTool.bound`: post takes {} (trusted, public, under a trusted pc), every other tool ⊤ */
 static lean_object* file_bound(lean_object* name) {
   int post = strcmp(lean_string_cstr(name), "post") == 0;
   lean_dec(name);
-  return llmbda_lab4(post ? 0 : 3);
+  return lean_box_uint64(post ? 0 : 3);
 }
 
 /* -- formatting (`Test.summary`, `errSummary`, `fullSummary`) -- */
@@ -90,9 +85,9 @@ static void put_obj(buf* b, lean_object* str) { /* consumes a Lean string */
   put(b, lean_string_cstr(str), lean_string_size(str) - 1);
   lean_dec(str);
 }
-static void put_label(buf* b, lean_object* l) {
+static void put_label(buf* b, lean_object* l) { /* a label (boxed bits), borrowed */
   lean_inc(l);
-  put_obj(b, llmbda_label_lab4(l));
+  put_obj(b, l_Llmbda_Print_label(lean_box(0), syntax, l));
 }
 static void put_nat(buf* b, lean_object* n) {
   lean_inc(n);
@@ -140,7 +135,7 @@ static void put_error(buf* b, lean_object* e) {
 static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, int pcbits,
                      buf* out) {
   lean_object* text = mk_str(src, srclen);
-  lean_object* parsed = llmbda_parse_lab4(text);  /* (consumes the text) */
+  lean_object* parsed = llmbda_ffi_parse(M, text);  /* (consumes the text) */
   if (lean_obj_tag(parsed) != 1) {
     puts_(out, "parse");
     lean_dec(parsed);
@@ -152,15 +147,15 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_dec(parsed);
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
-  lean_object* tools = llmbda_tools(lean_alloc_closure((void*)file_tool, 2, 0),
-                                    lean_alloc_closure((void*)file_bound, 1, 0));
-  lean_object* r = llmbda_peval_lab4(O, tools, depth, llmbda_lab4(pcbits),
-                                     llmbda_state(lean_box(0), fuel), term);
+  lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0),
+                                        lean_alloc_closure((void*)file_bound, 1, 0));
+  lean_object* r = llmbda_ffi_peval(M, O, tools, lean_usize_to_nat(depth), (uint64_t)pcbits,
+                                    llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel)), term);
   lean_object* state = llmbda_result_state(r);
   if (llmbda_result_is_ok(r)) {
     lean_object* v = llmbda_result_value(r);
     lean_inc(lean_ctor_get(v, 0));
-    put_obj(out, llmbda_print_lab4(lean_ctor_get(v, 0)));
+    put_obj(out, llmbda_ffi_print(M, lean_ctor_get(v, 0)));
     puts_(out, " @ ");
     put_label(out, lean_ctor_get(v, 1));
   } else {
@@ -239,6 +234,11 @@ int main(void) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
+  M = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
+                              lean_mk_string("U"), 1);
+  lean_mark_persistent(M);
+  syntax = l_Llmbda_BitLab_instLabelSyntax(M);
+  lean_mark_persistent(syntax);
   if (leanrt_run_on_big_stack(loop, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }
