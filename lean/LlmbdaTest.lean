@@ -6,3 +6,4 @@ import LlmbdaTest.Denote
 import LlmbdaTest.Data
 import LlmbdaTest.Sinks
 import LlmbdaTest.Effects
+import LlmbdaTest.Bits

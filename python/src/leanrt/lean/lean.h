@@ -80,7 +80,7 @@ uint64_t leanrt_work_done(void);
 uint8_t leanrt_tick(uint64_t n);
 /* Count a label join: one unit of work per LEANRT_JOINS_PER_UNIT joins (leanrt_tick); returns 1 or
    does not return. */
-#define LEANRT_JOINS_PER_UNIT 32
+#define LEANRT_JOINS_PER_UNIT 4
 uint8_t leanrt_join(void);
 /* Whether the last resource error on this thread was an interruption. */
 int leanrt_was_interrupted(void);
