@@ -7,6 +7,7 @@ resident memory, and asserts outcomes and memory, never time."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 import llmbda as L
@@ -190,3 +191,31 @@ def test_data_crosses_the_binding_as_it_is(data: object, outer: str) -> None:
         r = L.run('let x = call "src" () in (call "sink" x; x)', tools=tools, engine=engine, prelude=False)
         outs.append((_seen(r.value), [_seen(v) for v in got[engine]]))
     assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_nested_runs_draw_on_the_calling_run(engine: str) -> None:
+    """A run started by a tool (`llmbda.try`, say) draws on the calling run's fuel and is charged to
+    it. Before, on the lean engine, an outer run of fuel 20,000 bought 400 nested runs of 180,000
+    steps each (72 million steps). On the lean engine the nested runs draw on an allowance equal to
+    the outer run's fuel (its own steps are not known to the host while it runs), on the core on
+    what the outer run has left: either way they take no more than its fuel."""
+    inner = "let rec loop n = if n == 0 then 0 else loop (n - 1) in loop 300"
+    steps: list[int] = []
+    refused: list[str] = []
+
+    def t(_v: L.Value) -> int:
+        try:
+            steps.append(L.run(inner, fuel=10_000, engine=engine).steps)  # type: ignore[arg-type]
+        except L.OutOfFuel:
+            refused.append("out of fuel")
+            raise
+        return 0
+
+    src = 'let rec k n = if n == 0 then 0 else (call "t" (); k (n - 1)) in k 400'
+    with pytest.raises(L.ToolError):
+        L.run(src, fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
+    assert steps and refused == ["out of fuel"]
+    assert len(set(steps)) == 1 and 20_000 - steps[0] < sum(steps) <= 20_000
+    r = L.run('call "t" (); call "t" ()', fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
+    assert r.work == 2 * steps[0] and r.steps + r.work + r.fuel_left == 20_000

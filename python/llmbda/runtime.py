@@ -539,8 +539,10 @@ def run(
     ``"lean"``, at every lattice, except for what only the core offers: a ``trace`` (and
     ``$LLMBDA_ENGINE=core`` makes the core the default).
     ``Result.engine`` says which ran. On the lean engine (docs/ENGINES.md): no endorse log, fuel
-    counts evaluation steps only (no host work; a nested run is capped by its own fuel, not the
-    calling run's), and a value that holds a function is returned with its deep label as its label.
+    counts evaluation steps and nested runs but no other host work (a nested run draws on an
+    allowance equal to the calling run's fuel, less what earlier nested runs drew, not on what the
+    calling run has left; ``Result.work`` is what they drew), and a value that holds a function is
+    returned with its deep label as its label.
 
     ``Result.effects`` (``EvalError.effects`` on a failure) logs, in order and on both engines, every
     tool the run invoked (with the argument as the tool got it) and every conversation it showed the
@@ -770,13 +772,16 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
+    # runs started by the oracle or a tool drew on this run's allowance: their steps are its host work
+    work = int(r.get("work", 0))
+    fuel_left = max(0, int(r["fuel"]) - work)
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)
             value = _read_back(str(r["value_text"]), int(r["value_label"]), lat)
         else:
             value = Value(r["value"], lat)
-        return Result(value, msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]), engine="lean",
+        return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, work=work, engine="lean",
                       effects=log.effects, effects_truncated=log.truncated)
     exc: EvalError
     cause: Optional[BaseException] = None
@@ -791,7 +796,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     exc.session = msgs
     exc.calls = int(r["calls"])
     exc.steps = int(r["steps"])
-    exc.fuel_left = int(r["fuel"])
+    exc.fuel_left = fuel_left
+    exc.work = work
     exc.effects, exc.effects_truncated = log.effects, log.truncated
     if cause is not None:
         raise exc from cause

@@ -207,6 +207,9 @@ struct Run {
   std::size_t fuel = 0, depth = 0;
   llmbda::Label pc = 0;
   std::vector<std::tuple<std::string, std::string, llmbda::Label>> session;
+  // runs started by this run's host calls (`llmbda.try`, say): the fuel they may still draw on (the
+  // run's fuel, less what they drew), and what they drew (their steps and their own nested runs)
+  std::uint64_t allowance = 0, nested = 0;
   std::atomic<bool> cancel{false};
   llmbda::LatticeP lattice;  // for the values handed to Python
   lean_object* lat = nullptr;  // the same, as the chain's `BitLattice` (persistent)
@@ -252,6 +255,10 @@ struct Run {
 
 thread_local Run* current = nullptr;
 
+// The run whose host call (an oracle or tool call, on the calling thread) is in progress: a run
+// started from there draws on its allowance (`run_lean`).
+thread_local Run* t_host_run = nullptr;
+
 // The objects runs that ended normally left behind (still referenced when the run was over): 0 unless
 // the binding or the generated code leaks (`_core.lean_leaked_objects`, for the tests).
 std::atomic<std::size_t> leaked_objects{0};
@@ -285,6 +292,11 @@ void release_messages(Run* r) { r->messages.clear(); }
 // non-empty string) or an interruption marks the run failed. Never throws (the caller is Lean's C).
 void host(Run* r, const char* where, const std::function<std::string()>& body) {
   std::function<void()> call = [&] {
+    struct Scope {
+      Run* saved;
+      ~Scope() { t_host_run = saved; }
+    } scope{t_host_run};
+    t_host_run = r;
     std::string problem;
     try {
       problem = body();
@@ -628,6 +640,7 @@ void evaluate(Run* r, std::size_t stack) {
     leanrt_set_guards(nullptr, nullptr);
     if (leanrt_was_interrupted()) r->cancelled = true;
     r->work = leanrt_work_done();
+    r->fuel_left = 0;  // (what it took is unknown: all of it)
     // nothing reaches the run's objects any more (the frames that held them are gone): free them all,
     // the messages' cache entries among them
     leanrt_region_end(1);
@@ -708,7 +721,28 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
                   std::size_t fuel, std::size_t depth,
                   const std::vector<std::tuple<std::string, std::string, llmbda::Label>>& session, py::object tools,
                   const std::unordered_map<std::string, llmbda::Label>& bounds, py::object make_message) {
+  // A run started by a host call of another run draws on that run's allowance and depth, and is
+  // charged to it however it ends (its steps and its own nested runs). The host does not know how
+  // many steps the outer run has taken meanwhile (they are in the Lean state), so the allowance is
+  // the outer run's fuel, apart from its own steps: a run and its nested runs take at most twice its
+  // fuel, where the core charges both to one budget.
+  Run* parent = t_host_run;
+  if (parent) {
+    fuel = std::min<std::uint64_t>(fuel, parent->allowance);
+    depth = std::min(depth, parent->depth);
+  }
   Run r;
+  struct Pay {
+    Run* parent;
+    Run& r;
+    ~Pay() {
+      if (!parent) return;
+      std::uint64_t spent = (r.fuel - std::min(r.fuel, r.fuel_left)) + r.nested;
+      parent->nested += spent;
+      parent->allowance -= std::min(parent->allowance, spent);
+    }
+  } pay{parent, r};
+  r.allowance = fuel;
   r.lattice = lattice.lat;
   r.lat = lattice_of(*lattice.lat);
   r.top = lattice.lat->top();
@@ -719,6 +753,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   r.bounds = bounds;
   r.make_message = make_message;
   r.fuel = fuel;
+  r.fuel_left = fuel;  // (until the run says otherwise: a program that does not parse takes no step)
   r.depth = depth;
   r.pc = pc;
   r.session = session;
@@ -754,6 +789,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   out["steps"] = r.fuel - r.fuel_left;
   out["resource"] = r.resource;
   out["runtime_work"] = r.work;
+  out["work"] = r.nested;
   if (r.host_failed) {
     out["status"] = "host";
     out["host_where"] = r.host_where;
