@@ -89,6 +89,20 @@ def test_the_bindings_declarations_are_those_of_the_generated_c(tmp_path: Path) 
     assert len(exported) > 40 and declared == exported
 
 
+def test_the_binding_knows_no_layout_of_the_chain() -> None:
+    """The binding reads and builds the chain's objects only through the functions Lean exports for
+    it (lean/Llmbda/FFI), so reordering a constructor or a field of `Term`, `Value`, `Result`,
+    `State`, `Message`, `Effect` or `Error` changes the generated C and nothing written by hand: no
+    constructor tag, field position or scalar offset appears in python/src/lean_engine.cpp. (It walks
+    Lean's own `List` through llmbda_exec.h's `llmbda_list_*`.)"""
+    src = (REPO / "python" / "src" / "lean_engine.cpp").read_text()
+    code = "\n".join(line.split("//")[0] for line in src.splitlines())
+    assert "llmbda_ffi_peval" in code and "llmbda_ffi_kind" in code
+    for by_hand in ("lean_ctor_get", "lean_ctor_set", "lean_alloc_ctor", "lean_obj_tag", "lean_ctor_num_objs",
+                    "lean_ctor_scalar", "l_Llmbda_"):
+        assert by_hand not in code, by_hand
+
+
 def test_the_exported_functions_keep_the_conventions_the_binding_relies_on(tmp_path: Path) -> None:
     """Each function Lean exports for the binding consumes its arguments (`llmbda_ffi_parse` too)
     and keeps the counts of what the argument holds (python/src/leanrt/tests/ffi.c): a reader that
