@@ -94,9 +94,7 @@ int main(int argc, char** argv) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
-  M = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
-                              lean_mk_string("U"), 1);
-  lean_mark_persistent(M);
+  M = llmbda_lab4_bitlattice();
   syntax = l_Llmbda_BitLab_instLabelSyntax(M);
   lean_mark_persistent(syntax);
   if (leanrt_run_on_big_stack(bench, NULL, (size_t)1 << 30) != 0) return 1;

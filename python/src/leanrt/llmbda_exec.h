@@ -122,17 +122,22 @@ static inline lean_object* llmbda_list_cons(lean_object* head, lean_object* tail
 /* -- below: the C drivers' helpers (python/src/leanrt/tests, benchmarks/leanrt), which still build
    and read some structures by their layout; the binding uses the functions above only -- */
 
+/* LAB4 as the binding makes it for the exports above, for the drivers that run the binding's path:
+   a `BitLattice` with atoms U = 1, S = 2 (added last one first) and integrity mask 1, made
+   persistent (no reference count). */
+static inline lean_object* llmbda_lab4_bitlattice(void) {
+  lean_object* m = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
+                                           lean_mk_string("U"), 1);
+  lean_mark_persistent(m);
+  return m;
+}
+
 /* -- the chain at the lattice Lab4: the instance arguments in one place -- */
 
 uint8_t llmbda_ffi_lab4_bits(lean_object* label);
 lean_object* llmbda_ffi_lab4_of_bits(uint8_t bits);
 /* The Lab4 label with these bits (1 = U, 2 = S); owned. */
 static inline lean_object* llmbda_lab4(int bits) { return llmbda_ffi_lab4_of_bits((uint8_t)bits); }
-/* The bits of a Lab4 label (borrowed). */
-static inline int llmbda_lab4_bits(lean_object* l) {
-  lean_inc(l);
-  return llmbda_ffi_lab4_bits(l);
-}
 
 /* `parse src` (src owned): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
 static inline lean_object* llmbda_parse_lab4(lean_object* src) {

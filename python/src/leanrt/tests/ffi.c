@@ -50,9 +50,7 @@ static void counts_of(lean_object* t, int* counts) {
 int main(void) {
   lean_dec(initialize_LlmbdaExec(1));
   /* the lattice {U, S} as the binding makes it: atoms added last one first, made persistent */
-  lean_object* M = llmbda_ffi_lattice_atom(llmbda_ffi_lattice_atom(llmbda_ffi_lattice(1), lean_mk_string("S"), 2),
-                                           lean_mk_string("U"), 1);
-  lean_mark_persistent(M);
+  lean_object* M = llmbda_lab4_bitlattice();
   lean_object* raw = llmbda_ffi_pair(M, llmbda_ffi_int(M, lean_box(5)), 0, llmbda_ffi_str(M, lean_mk_string("x")), 2);
   lean_object* v = llmbda_ffi_value(M, raw, 1);
   lean_object* r = llmbda_ffi_raw(M, GIVE(v));
