@@ -18,6 +18,11 @@ program; a disagreement is reported and makes the exit status 1.
     pip install . && python benchmarks/bench.py            # full run
     python benchmarks/bench.py --quick                     # smoke run (small inputs, short timings)
     python benchmarks/bench.py --pyinterp-only             # without the core
+    python benchmarks/bench.py --against HEAD              # the compiled peval: this tree vs a commit
+
+`--against REV` compares the compiled `peval` of the working tree with that of a commit (its
+generated C, runtime and driver, taken with `git archive`), alternating the two in each of 3 rounds
+and keeping each one's best: a change's cost, measured side by side in one run.
 """
 
 from __future__ import annotations
@@ -111,8 +116,9 @@ def core_runner(llmbda, prog_src: str, max_depth: int) -> Callable[[], Outcome]:
 REPO = Path(__file__).resolve().parent.parent
 
 
-def build_compiled() -> Optional[Path]:
-    """The compiled-`peval` driver, built in a temporary directory (None without a C compiler)."""
+def build_compiled(root: Path = REPO) -> Optional[Path]:
+    """The compiled-`peval` driver of the tree at `root`, built in a temporary directory (None
+    without a C compiler)."""
     import shutil
     import subprocess
     import tempfile
@@ -120,12 +126,49 @@ def build_compiled() -> Optional[Path]:
     cc = shutil.which("cc") or shutil.which("gcc")
     if cc is None:
         return None
-    rt = REPO / "python" / "src" / "leanrt"
+    rt = root / "python" / "src" / "leanrt"
     out = Path(tempfile.mkdtemp(prefix="llmbda-bench-")) / "benchdrive"
-    subprocess.run([cc, "-O2", "-w", "-I", str(rt), str(REPO / "benchmarks" / "leanrt" / "benchdrive.c"),
-                    str(rt / "runtime.c"), str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(out),
+    subprocess.run([cc, "-O2", "-w", "-I", str(rt), str(root / "benchmarks" / "leanrt" / "benchdrive.c"),
+                    str(rt / "runtime.c"), str(root / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(out),
                     "-lpthread"], check=True)
     return out
+
+
+def against(rev: str, scale: float, target: float, rounds: int = 3) -> int:
+    """The compiled `peval` of the working tree beside that of commit `rev`, program by program."""
+    import subprocess
+    import tempfile
+
+    old_root = Path(tempfile.mkdtemp(prefix="llmbda-bench-rev-"))
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", rev, "python/src/leanrt", "benchmarks/leanrt",
+                              "lean/generated"], capture_output=True, check=False)
+    if archive.returncode != 0:
+        print(f"bench: cannot take {rev!r} from git: {archive.stderr.decode().strip()}", file=sys.stderr)
+        return 2
+    subprocess.run(["tar", "-x", "-C", str(old_root)], input=archive.stdout, check=True)
+    old, new = build_compiled(old_root), build_compiled()
+    if old is None or new is None:
+        print("bench: --against needs a C compiler (cc or gcc)", file=sys.stderr)
+        return 2
+    print(f"compiled peval, {rev} vs the working tree: steps/s, best of {rounds} alternating rounds, "
+          f"each measurement >= {target} s, sizes x{scale:g}")
+    status = 0
+    for prog in PROGRAMS:
+        n = max(1, int(prog.n * scale))
+        src, depth = prog.src.format(n=n), prog.max_depth(n)
+        best = {"old": 0.0, "new": 0.0}
+        seen = set()
+        for _ in range(rounds):
+            for name, driver in (("old", old), ("new", new)):
+                t = compiled_timing(driver, src, depth, target)
+                seen.add(str(t.outcome))
+                best[name] = max(best[name], t.steps_per_s)
+        if len(seen) != 1:
+            print(f"MISMATCH: {prog.name}: {sorted(seen)}", file=sys.stderr)
+            status = 1
+        print(f"{prog.name:<10} {rev}: {fmt_rate(best['old']):>14}  tree: {fmt_rate(best['new']):>14}  "
+              f"tree/{rev}: {best['new'] / best['old']:.3f}")
+    return status
 
 
 def compiled_timing(driver: Path, prog_src: str, max_depth: int, target: float) -> "Timing":
@@ -213,10 +256,14 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--pyinterp-only", action="store_true", help="do not run the C++ core")
     ap.add_argument("--scale", type=float, default=None, help="multiply every program size by this")
     ap.add_argument("--target", type=float, default=None, help="seconds per measurement (default 0.5)")
+    ap.add_argument("--against", metavar="REV", default=None,
+                    help="compare the compiled peval of the working tree with that of a git commit")
     args = ap.parse_args(argv)
 
     scale = args.scale if args.scale is not None else (0.05 if args.quick else 1.0)
     target = args.target if args.target is not None else (0.02 if args.quick else 0.5)
+    if args.against is not None:
+        return against(args.against, scale, target)
     repeat = 3
     overhead_calls = 1_000 if args.quick else 10_000
 

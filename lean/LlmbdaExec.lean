@@ -507,6 +507,14 @@ inductive Op2 where
   | drop
 deriving DecidableEq, Inhabited
 
+/-- Where a construct stands in a program's source: a 1-based line and column (`⟨0, 0⟩` for one
+that was not read from source). The parser gives each `endorse` its position, for the run's endorse
+log (`State.log`); no rule looks at it. -/
+structure Pos where
+  line : Nat
+  col : Nat
+deriving DecidableEq, Inhabited
+
 /-- How `recv` reads the model's reply. -/
 inductive ReplyMode where
   /-- `recv`: the reply is a program; it is parsed and run (code generation). A reply may not
@@ -555,8 +563,9 @@ inductive Term (L : Type) where
   | test (e1 e2 : Term L)
   /-- `assert e1 e2`: `e2`'s value if its label flows to the label `e1`; stuck otherwise. -/
   | assert (e1 e2 : Term L)
-  /-- `endorse e1 e2`: `e2`'s value with its integrity part replaced by the label `e1`. -/
-  | endorse (e1 e2 : Term L)
+  /-- `endorse e1 e2`: `e2`'s value with its integrity part replaced by the label `e1`; `pos` is
+  where it stands in the source, for the endorse log. -/
+  | endorse (pos : Pos) (e1 e2 : Term L)
   /-- `send e`: append `e`'s value to the conversation as a user message. -/
   | send (e : Term L)
   /-- `recv` (`mode = code`): sample a reply from the model, parse it as a term, and run it.
@@ -600,7 +609,7 @@ def Term.innerLabel : Term L → L
   | .var _ | .const _ | .lit _ | .recv _ | .clear => JoinSemilattice.bot
   | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
   | .call _ b => b.innerLabel
-  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse a b =>
+  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse _ a b =>
     a.innerLabel ⊔ b.innerLabel
   | .ite c a b => c.innerLabel ⊔ a.innerLabel ⊔ b.innerLabel
   | .val r l => l ⊔ r.innerLabel
@@ -627,7 +636,7 @@ def seq (e1 e2 : Term L) : Term L := letIn "_" e1 e2
 observers that tell trusted from untrusted data holds for runs that never endorse, and `recv` refuses
 a reply that is not endorse-free. -/
 def endorseFree : Term L → Bool
-  | .endorse _ _ => false
+  | .endorse _ _ _ => false
   | .var _ | .const _ | .lit _ | .recv _ | .clear => true
   | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
   | .call _ b => b.endorseFree
@@ -662,7 +671,7 @@ def subst : Term L → String → Term L → Term L
   | .labD a b, x, v => .labD (subst a x v) (subst b x v)
   | .test a b, x, v => .test (subst a x v) (subst b x v)
   | .assert a b, x, v => .assert (subst a x v) (subst b x v)
-  | .endorse a b, x, v => .endorse (subst a x v) (subst b x v)
+  | .endorse p a b, x, v => .endorse p (subst a x v) (subst b x v)
   | .send a, x, v => .send (subst a x v)
   | .recv md, _, _ => .recv md
   | .fork a, x, v => .fork (subst a x v)
@@ -911,7 +920,7 @@ def go : Ctx → Term L → String
   | .prec p _, .labD a b => paren (p > 2) (go (.prec 3 false) a ++ " : " ++ go (.prec 2 false) b)
   | .prec p _, .test a b => paren (p > 3) (go (.prec 4 false) a ++ " ? " ++ go (.prec 4 false) b)
   | .prec p _, .assert a b => paren (p > 9) ("assert " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
-  | .prec p _, .endorse a b =>
+  | .prec p _, .endorse _ a b =>
     paren (p > 9) ("endorse " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
   | .prec p _, .send e => paren (p > 9) ("send " ++ go (.prec 10 false) e)
   | .prec _ _, .recv .code => "recv"
@@ -1361,7 +1370,7 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .kw "endorse" => do
       let (a, r) ← go n .atom rest
       let (b, r) ← go n .atom r
-      go n (.infix (.endorse a b) m) r
+      go n (.infix (.endorse ⟨t.line, t.col⟩ a b) m) r
     | .kw "call" =>
       match peek rest with
       | ⟨.str name, _, _⟩ => do
@@ -1491,7 +1500,7 @@ def closeReply {L : Type} (bound : List String) : Term L → Term L
   | .labD a b => .labD (closeReply bound a) (closeReply bound b)
   | .test a b => .test (closeReply bound a) (closeReply bound b)
   | .assert a b => .assert (closeReply bound a) (closeReply bound b)
-  | .endorse a b => .endorse (closeReply bound a) (closeReply bound b)
+  | .endorse p a b => .endorse p (closeReply bound a) (closeReply bound b)
   | .send a => .send (closeReply bound a)
   | .recv md => .recv md
   | .fork a => .fork (closeReply bound a)
@@ -2041,12 +2050,13 @@ inductive Eval (M : Model L W) (T : Tools L) :
       flows (l2 ⊔ r.innerLabel) ℓ = true →
       Eval M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ r.innerLabel ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Endorse**: the target `ℓ` must be a pure integrity label (`conf ℓ = ⊥`); the result keeps the
-  value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label. -/
-  | endorse {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
+  value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label.
+  (`p`, where the `endorse` stands in the source, plays no part.) -/
+  | endorse {pc C C1 C2 p e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       conf ℓ = ⊥ →
-      Eval M T pc C (.endorse e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2)
+      Eval M T pc C (.endorse p e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Send**: append the rendered value as a user message carrying the value's deep label; `pc`
   must flow to the conversation's label (no sensitive upgrade). -/
   | send {pc C C1 e r l w s} :
@@ -2149,8 +2159,75 @@ inductive Error (L : Type) where
   | callDenied (name : String) (actual bound : L)
 deriving DecidableEq, Inhabited
 
-/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, and the
-effects so far. The conversation and the effects are kept newest first, so that a new message or
+/-- The rule of the semantics a visit of a term applies (the step trace's names). A variable is
+named as the value it stands for: `peval` reaches one only unbound, substitution having replaced
+the others by values (`E-Val`). -/
+def Term.rule {L : Type} : Term L → String
+  | .var _ | .val _ _ => "E-Val"
+  | .const _ => "E-Const"
+  | .lit _ => "E-Label"
+  | .lam _ _ => "E-Lam"
+  | .fix _ _ _ => "E-Rec"
+  | .app _ _ => "E-App"
+  | .ite _ _ _ => "E-If"
+  | .prim1 _ _ => "E-Prim1"
+  | .prim2 _ _ _ => "E-Prim2"
+  | .pair _ _ => "E-Pair"
+  | .fst _ => "E-Fst"
+  | .snd _ => "E-Snd"
+  | .labS _ _ => "E-LabelStatic"
+  | .labD _ _ => "E-LabelDynamic"
+  | .test _ _ => "E-Test"
+  | .assert _ _ => "E-Assert"
+  | .endorse _ _ _ => "E-Endorse"
+  | .send _ => "E-Send"
+  | .recv .code => "E-Recv"
+  | .recv .data => "E-RecvData"
+  | .recv .safe => "E-RecvSafe"
+  | .fork _ => "E-Fork"
+  | .clear => "E-Clear"
+  | .call _ _ => "E-Call"
+
+/-- A step of a run: the rule it applied and the `pc` it ran under. -/
+structure TraceStep (L : Type) where
+  pc : L
+  rule : String
+deriving DecidableEq, Inhabited
+
+/-- An `endorse` a run executed: where it stands in the source, its target, and the label of the
+value it endorsed before and after. -/
+structure Endorsement (L : Type) where
+  pos : Pos
+  target : L
+  before : L
+  after : L
+deriving DecidableEq, Inhabited
+
+/-- What a run records for its user and its auditor besides what the semantics observes: its steps,
+newest first, as long as `room` lasts (the step trace; `room = 0` records none), and the endorsements
+it executed, newest first (the endorse log). No rule looks at it, and neither fuel nor the depth
+bound changes it. -/
+structure Log (L : Type) where
+  steps : List (TraceStep L)
+  room : Nat
+  endorsed : List (Endorsement L)
+deriving DecidableEq, Inhabited
+
+/-- A log with room for `room` steps and nothing recorded. -/
+def Log.init {L : Type} (room : Nat) : Log L := ⟨[], room, []⟩
+
+/-- The log after a visit of `e` under `pc`: the step recorded if there is room. -/
+def Log.step {L : Type} (g : Log L) (pc : L) (e : Term L) : Log L :=
+  match g.room with
+  | 0 => g
+  | k + 1 => { g with steps := ⟨pc, e.rule⟩ :: g.steps, room := k }
+
+/-- The log after an endorsement. -/
+def Log.endorse {L : Type} (g : Log L) (en : Endorsement L) : Log L :=
+  { g with endorsed := en :: g.endorsed }
+
+/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, the
+effects so far, and the run's log. The conversation and the effects are kept newest first, so that a new message or
 effect is one cons and the conversations the effects keep share their messages (kept oldest first,
 each prompt would hold its own copy of the conversation: memory quadratic in the number of `recv`). -/
 structure State (L : Type) where
@@ -2161,6 +2238,8 @@ structure State (L : Type) where
   /-- The effects so far, newest first, each prompt's conversation newest first (`State.trace` is
   the effect trace, as `EvalFx` orders it). -/
   effects : List (Effect L)
+  /-- The step trace and the endorse log (`Log`). -/
+  log : Log L
 deriving DecidableEq, Inhabited
 
 /-- The conversation, oldest message first: the configuration `C` of the semantics. -/
@@ -2181,8 +2260,9 @@ def Effects.push {L : Type} (E F : List (Effect L)) : List (Effect L) :=
 def State.trace {L : Type} (st : State L) : List (Effect L) := Effects.push st.effects []
 
 /-- The state a run starts in: conversation `C` (oldest first), no replies drawn yet, `fuel` steps, no
-effects. -/
-def State.init {L : Type} (C : Session L) (fuel : Nat) : State L := ⟨C.reverse, 0, fuel, []⟩
+effects, and a log with room for `trace` steps (none by default). -/
+def State.init {L : Type} (C : Session L) (fuel : Nat) (trace : Nat := 0) : State L :=
+  ⟨C.reverse, 0, fuel, [], Log.init trace⟩
 
 /-- The outcome of a run: a value or an error, with the state reached. An error carries the label
 `l` at which it may be shown: the failure depends on nothing above `l` (the `pc` it happened
@@ -2233,7 +2313,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     match st.fuel with
     | 0 => .err st pc .outOfFuel
     | n + 1 =>
-    let st : State L := { st with fuel := n }
+    let st : State L := { st with fuel := n, log := st.log.step pc e }
     match e with
     | .var x => .err st pc (.unbound x)
     | .const c => .ok st ⟨.const c, pc⟩
@@ -2298,13 +2378,14 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
         if flows v2.deepLabel ℓ then .ok st ⟨v2.raw, v2.deepLabel ⊔ l1⟩
         else .err st (l1 ⊔ v2.deepLabel) (.assertFailed v2.deepLabel ℓ)
       | _ => .err st v1.label (.typeError "assert: the first argument is not a label")
-    | .endorse a b =>
+    | .endorse p a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
       match v1 with
       | ⟨.lit ℓ, l1⟩ =>
         if Factored.conf ℓ = ⊥ then
-          .ok st ⟨v2.raw, pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ⟩
+          let l := pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ
+          .ok { st with log := st.log.endorse ⟨p, ℓ, v2.label, l⟩ } ⟨v2.raw, l⟩
         else .err st l1 (.illegalEndorse ℓ)
       | _ => .err st v1.label (.typeError "endorse: the first argument is not a label")
     | .send a =>
@@ -2397,15 +2478,6 @@ def bits (l : BitLab M) : UInt64 := l.bits
 /-- The label with these bits. -/
 @[export llmbda_ffi_of_bits]
 def ofBits (b : UInt64) : BitLab M := ⟨b⟩
-
-/-- The bits of a `Lab4` label (`1` for `U`, `2` for `S`), for the C drivers that run `peval` at
-the paper's lattice itself (python/src/leanrt/tests, benchmarks/leanrt). -/
-@[export llmbda_ffi_lab4_bits]
-def lab4Bits (l : Lab4) : UInt8 := (if l.u then 1 else 0) + (if l.s then 2 else 0)
-
-/-- The `Lab4` label with these bits (other bits ignored). -/
-@[export llmbda_ffi_lab4_of_bits]
-def lab4OfBits (b : UInt8) : Lab4 := ⟨b &&& 1 != 0, b &&& 2 != 0⟩
 
 /-- What a raw value is: `0` unit, `1` a boolean, `2` an integer, `3` a string, `4` a label, `5` a
 pair of values, `6` the empty list, `7` anything else (a function, or a term not in value form). -/
@@ -2611,10 +2683,10 @@ def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitL
   ⟨run, fun name => ofBits (bound name)⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
-`fuel`, no effects. -/
+`fuel`, no effects, room in the log for `trace` steps. -/
 @[export llmbda_ffi_state]
-def state (rsession : List (Message (BitLab M))) (fuel : Nat) : State (BitLab M) :=
-  ⟨rsession, 0, fuel, []⟩
+def state (rsession : List (Message (BitLab M))) (fuel trace : Nat) : State (BitLab M) :=
+  ⟨rsession, 0, fuel, [], Log.init trace⟩
 
 /-- `peval O T depth pc st e` at `BitLab M`, the `pc` given as bits. -/
 @[export llmbda_ffi_peval]
@@ -2667,6 +2739,42 @@ def stateFuel (st : State (BitLab M)) : Nat := st.fuel
 /-- The effects of a state, newest first (each prompt's conversation newest first). -/
 @[export llmbda_ffi_state_effects]
 def stateEffects (st : State (BitLab M)) : List (Effect (BitLab M)) := st.effects
+
+/-- The steps a state's log recorded, newest first (the step trace). -/
+@[export llmbda_ffi_state_steps]
+def stateSteps (st : State (BitLab M)) : List (TraceStep (BitLab M)) := st.log.steps
+
+/-- The bits of the `pc` a step ran under. -/
+@[export llmbda_ffi_step_pc]
+def stepPc (s : TraceStep (BitLab M)) : UInt64 := bits s.pc
+
+/-- The rule a step applied. -/
+@[export llmbda_ffi_step_rule]
+def stepRule (s : TraceStep (BitLab M)) : String := s.rule
+
+/-- The endorsements a state's log recorded, newest first (the endorse log). -/
+@[export llmbda_ffi_state_endorsed]
+def stateEndorsed (st : State (BitLab M)) : List (Endorsement (BitLab M)) := st.log.endorsed
+
+/-- The source line of an endorsement. -/
+@[export llmbda_ffi_endorsement_line]
+def endorsementLine (en : Endorsement (BitLab M)) : Nat := en.pos.line
+
+/-- The source column of an endorsement. -/
+@[export llmbda_ffi_endorsement_col]
+def endorsementCol (en : Endorsement (BitLab M)) : Nat := en.pos.col
+
+/-- The bits of an endorsement's target. -/
+@[export llmbda_ffi_endorsement_target]
+def endorsementTarget (en : Endorsement (BitLab M)) : UInt64 := bits en.target
+
+/-- The bits of the endorsed value's label before. -/
+@[export llmbda_ffi_endorsement_before]
+def endorsementBefore (en : Endorsement (BitLab M)) : UInt64 := bits en.before
+
+/-- The bits of the endorsed value's label after. -/
+@[export llmbda_ffi_endorsement_after]
+def endorsementAfter (en : Endorsement (BitLab M)) : UInt64 := bits en.after
 
 /-- Whether an effect is a prompt (else it is a tool call). -/
 @[export llmbda_ffi_effect_prompt]
@@ -2763,7 +2871,7 @@ def innerArity : Term (BitLab M) → UInt8
   | .var _ | .const _ | .lit _ | .recv _ | .clear => 0
   | .lam _ _ | .fix _ _ _ | .prim1 _ _ | .fst _ | .snd _ | .labS _ _ | .send _ | .fork _
   | .call _ _ | .val _ _ => 1
-  | .app _ _ | .prim2 _ _ _ | .pair _ _ | .labD _ _ | .test _ _ | .assert _ _ | .endorse _ _ => 2
+  | .app _ _ | .prim2 _ _ _ | .pair _ _ | .labD _ _ | .test _ _ | .assert _ _ | .endorse _ _ _ => 2
   | .ite _ _ _ => 3
 
 /-- The first term directly inside a term (the term itself when there is none). Each constructor
@@ -2787,7 +2895,7 @@ def innerFirst : Term (BitLab M) → Term (BitLab M)
   | .labD a _ => a
   | .test a _ => a
   | .assert a _ => a
-  | .endorse a _ => a
+  | .endorse _ a _ => a
   | .ite c _ _ => c
   | t => t
 
@@ -2800,7 +2908,7 @@ def innerSecond : Term (BitLab M) → Term (BitLab M)
   | .labD _ b => b
   | .test _ b => b
   | .assert _ b => b
-  | .endorse _ b => b
+  | .endorse _ _ b => b
   | .ite _ a _ => a
   | t => t
 

@@ -80,13 +80,17 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
         ("Llmbda.peval_complete", "theorem peval_complete", "Thm/PevalComplete.lean",
          "Whatever the semantics derives, `peval` computes at every large enough depth with enough "
          "fuel, when the oracle gives the derivation's replies in order (recording the effect trace "
-         "of the derivation's instrumented copy)."),
+         "of the derivation's instrumented copy). The run's log (its step trace and endorse log, "
+         "which no rule reads) ends as a function `g` of the log it started with, the same at every "
+         "depth and fuel."),
         ("Llmbda.run_complete", "theorem run_complete", "Thm/PevalComplete.lean",
          "The same for `run`."),
         ("Llmbda.peval_fuel_mono", "theorem peval_fuel_mono", "Thm/PevalFuel.lean",
-         "More fuel never changes a value `peval` returned (the extra fuel is left over)."),
+         "More fuel never changes a value `peval` returned (the extra fuel is left over; the run's "
+         "log is the same)."),
         ("Llmbda.peval_depth_mono", "theorem peval_depth_mono", "Thm/PevalFuel.lean",
-         "A larger depth bound never changes a value `peval` returned."),
+         "A larger depth bound never changes a value `peval` returned, nor the state it ends in (its "
+         "log included: a step records its rule and `pc`, not the depth bound)."),
         ("Llmbda.peval_confinement", "theorem peval_confinement", "Thm/Sinks.lean",
          "Lemma 1 for the interpreter: every value `peval` returns is labelled at least the `pc` "
          "it was computed under."),

@@ -253,14 +253,14 @@ TWO_ENDORSES = DECLARED.replace('"Paid " ++ money total', (
 
 
 def test_every_executed_endorse_is_logged_with_its_plan_line(suite: Any) -> None:
-    """The core logs each endorse it executes (its position and labels); Randori maps it to the
-    plan's line, and an endorse inside the prelude (robust_endorse) to no plan line. (The log is the
-    core engine's; on the default lean engine the report says it was not logged.)"""
-    lean, *_ = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]))
-    assert lean.error is None and lean.engine == "lean" and lean.to_json()["executed_endorses"] is None
-    out, real, mock, env = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]), engine="core")
-    assert out.error is None, out.error
-    assert out.answer == lean.answer and out.label == lean.label  # the two engines agree on the run
+    """`peval` logs each endorse it executes (its position and labels); Randori maps it to the
+    plan's line, and an endorse inside the prelude (robust_endorse) to no plan line. The default
+    engine's report is the core's, entry for entry."""
+    core, *_ = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]), engine="core")
+    out, real, mock, env = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]))
+    assert out.error is None and out.engine == "lean", out.error
+    assert out.answer == core.answer and out.label == core.label  # the two engines agree on the run
+    assert out.to_json()["executed_endorses"] == core.to_json()["executed_endorses"]
     in_plan = [(e.line, e.target, e.before, e.after) for e in out.executed if e.line is not None]
     assert in_plan == [(4, "{}", "{U}", "{}")]
     assert {e.line for e in out.endorses} == {4, 7}  # the declared sites: line 7 calls robust_endorse
@@ -270,6 +270,6 @@ def test_every_executed_endorse_is_logged_with_its_plan_line(suite: Any) -> None
 
 
 def test_no_endorse_executes_no_endorse_at_all(suite: Any) -> None:
-    out, real, mock, env = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]), no_endorse=True, engine="core")
+    out, real, mock, env = solve(suite, llmbda.ScriptedOracle([TWO_ENDORSES]), no_endorse=True)
     assert out.executed == [] and out.executed_total == 0
     assert out.error is not None and "LabelViolation" in out.error  # the payment needs the endorse

@@ -1,9 +1,8 @@
 """Lean's own C for `peval` (lean/generated/LlmbdaExec.c) on the project's runtime (python/src/leanrt):
 it compiles, links and runs, and agrees with the C++ core: on programs covering every rule and error
 (python/src/leanrt/tests/smoke.c) and on 100,000 random programs of the differential generator, whole
-outcomes compared (python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS sets the number).
-
-Issue 19 in progress: the Python binding does not use the compiled `peval` yet; small C drivers run it."""
+outcomes compared (python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS sets the number),
+and through `llmbda.run`: values, conversations, effects, step traces and endorse logs."""
 
 from __future__ import annotations
 
@@ -12,7 +11,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import pytest
 
@@ -223,19 +222,28 @@ def _effects(effects: list[llmbda.Effect]) -> list[tuple[object, ...]]:
              [(m.role, m.content, str(m.label)) for m in e.conversation or ()]) for e in effects]
 
 
+def _log(trace: Optional[list[llmbda.TraceEvent]], endorsed: list[llmbda.Endorsement],
+         total: int) -> tuple[object, ...]:
+    """A run's step trace and endorse log as both engines must agree on them."""
+    return ([(e.step, e.rule, str(e.pc)) for e in trace or ()],
+            [(e.line, e.col, str(e.target), str(e.before), str(e.after)) for e in endorsed], total)
+
+
 def _case_outcome(c: Any, engine: str, tools: Any, bounds: Any,
-                  lat: llmbda.Lattice = llmbda.LAB4) -> tuple[object, ...]:
+                  lat: llmbda.Lattice = llmbda.LAB4, trace: bool = False) -> tuple[object, ...]:
     """A random case's outcome on one engine as both must agree on it: the value or the error's kind
-    and label, the replies drawn, the fuel (steps and host work), the conversation and the effects."""
+    and label, the replies drawn, the fuel (steps and host work), the conversation, the effects, the
+    endorse log and (``trace``) the step trace."""
     o = ScriptedOracle(c.replies, default="()", by_call_count=True)
     try:
         r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False, lattice=lat,
-                       tools=tools, bounds=bounds, engine=engine)  # type: ignore[arg-type]
+                       tools=tools, bounds=bounds, engine=engine, trace=trace)  # type: ignore[arg-type]
         return ("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
-                [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects))
+                [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects),
+                _log(r.trace, r.endorsements, r.endorsements_total))
     except llmbda.EvalError as e:
         return (e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
-                _effects(e.effects))
+                _effects(e.effects), _log(e.trace, e.endorsements, e.endorsements_total))
 
 
 def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() -> None:
@@ -244,24 +252,24 @@ def test_the_lean_engine_agrees_on_random_programs_with_tools_and_functions() ->
     from support.difftest import BOUNDS, TOOLS
     from support.gen_programs import cases
 
-    n = calls = denied = logged = 0
+    n = calls = denied = logged = steps = endorsed = 0
     for c in cases(4242, 1500):
-        outs = [_case_outcome(c, engine, TOOLS, BOUNDS) for engine in ("core", "lean")]
+        outs = [_case_outcome(c, engine, TOOLS, BOUNDS, trace=True) for engine in ("core", "lean")]
         assert outs[0] == outs[1], c.src
         n += 1
         calls += "call " in c.src
         denied += outs[0][0] == "callDenied"
-        logged += len(outs[0][-1])  # type: ignore[arg-type]
-    assert n == 1500 and calls > 20 and denied > 5 and logged > 100
+        logged += len(outs[0][-2])  # type: ignore[arg-type]
+        steps += len(outs[0][-1][0])  # type: ignore[index]
+        endorsed += len(outs[0][-1][1])  # type: ignore[index]
+    assert n == 1500 and calls > 20 and denied > 5 and logged > 100 and steps > 10_000 and endorsed > 50
 
 
-def test_the_lean_engine_is_the_default_unless_a_run_needs_the_core() -> None:
+def test_the_lean_engine_is_the_default_for_every_run() -> None:
     assert llmbda.run("1").engine == "lean"
-    assert llmbda.run("1", trace=True).engine == "core"  # traces come from the core
+    assert llmbda.run("1", trace=True).engine == "lean"  # peval records the trace
     assert llmbda.run("1", lattice=llmbda.Lattice.chains(["a", "b"])).engine == "lean"
     assert llmbda.run("1", engine="core").engine == "core"
-    with pytest.raises(ValueError, match="trace"):
-        llmbda.run("1", trace=True, engine="lean")
     with pytest.raises(ValueError, match="engine"):
         llmbda.run("1", engine="other")  # type: ignore[arg-type]
 

@@ -51,7 +51,7 @@ static lean_object* once(void) {
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)no_tools, 2, 0),
                                         lean_alloc_closure((void*)top_bound, 1, 0));
   return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(depth), 0,
-                          llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel)), term);
+                          llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
 }
 
 static void* bench(void* arg) {

@@ -17,7 +17,7 @@ open Lab4
 noncomputable def everything : Term Lab4 :=
   .app (.lam "f" (.ite (.test (.var "f") (.lit U))
       (.pair (.prim1 .neg (.const (.int (-3)))) (.prim2 .concat (.const (.str "a\n\"b\"\\")) (.prim1 .show (.const (.bool true)))))
-      (.labD (.lit S) (.labS US (.assert (.lit empty) (.endorse (.lit empty) (.call "tool" (.const .unit))))))))
+      (.labD (.lit S) (.labS US (.assert (.lit empty) (.endorse ⟨0, 0⟩ (.lit empty) (.call "tool" (.const .unit))))))))
     (.fix "g" "x" (.app (.app (.var "g") (.fst (.var "x"))) (.snd (.fork (.app (.lam "_" .clear) (.send (.var "x")))))))
 
 example : printParses everything = true := by decide +kernel

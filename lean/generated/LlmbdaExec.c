@@ -51,6 +51,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_tick___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg___boxed(lean_object*, lean_object*);
@@ -58,7 +59,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__20;
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__2;
@@ -73,7 +73,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
@@ -89,8 +91,10 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__21;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
@@ -101,12 +105,14 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_of_bits(lean_object*, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_Log_init(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lean_object*);
@@ -118,10 +124,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_endorse___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object*);
@@ -141,15 +149,18 @@ static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm___redArg(lean_object*);
@@ -159,9 +170,11 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList(lean_object*, lean_object*, lean_object*);
@@ -204,19 +217,23 @@ uint64_t lean_uint64_lor(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
+LEAN_EXPORT lean_object* l_Llmbda_Log_step(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg(lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
@@ -232,7 +249,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
@@ -246,7 +263,7 @@ static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
@@ -259,6 +276,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmb
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__4___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
@@ -298,15 +317,19 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____2__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291__;
 static lean_object* l_Llmbda_Print_op2Info___closed__37;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos_decEq___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
@@ -322,8 +345,10 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
@@ -333,6 +358,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim(lean_object*, lean_object*,
 static lean_object* l_Llmbda_replyScope___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__10;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__11;
 static lean_object* l_Llmbda_Parse_keywords___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -346,6 +372,8 @@ static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_FFI_resultOk___redArg(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__28;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isPrefix(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__9;
@@ -361,7 +389,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
-uint8_t lean_uint8_land(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
@@ -373,6 +400,7 @@ static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -381,7 +409,6 @@ static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
-uint8_t lean_uint8_add(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_escapeChar___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
@@ -405,7 +432,8 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_instInhabitedPos_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -420,6 +448,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromC___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__9___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__27;
@@ -442,14 +471,17 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
@@ -460,8 +492,8 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq___redArg(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___redArg___boxed(lean_object*, lean_object*);
@@ -472,6 +504,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isList___boxed(lean_object*, lean_object
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_endorsement_col(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__5;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__7;
@@ -507,18 +540,18 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_lab4_of_bits(uint8_t);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2_default;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
@@ -540,6 +573,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__22;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isSpace(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___redArg(lean_object*, lean_object*);
@@ -550,6 +584,8 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___boxed(lean_objec
 LEAN_EXPORT lean_object* llmbda_ffi_error_text(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_target(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList(lean_object*);
@@ -569,7 +605,9 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__19;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__5;
@@ -581,8 +619,10 @@ static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7(lean_object*, uint8_t, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_error_required(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
@@ -607,6 +647,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -646,6 +687,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__36;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__15;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_render(lean_object*, lean_object*, lean_object*);
@@ -664,6 +706,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
@@ -671,6 +714,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_opensRecord(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg(lean_object*);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__0;
@@ -691,7 +735,9 @@ LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__0(uint32_t, lean
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__9;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
@@ -708,6 +754,7 @@ LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__6;
 lean_object* lean_nat_to_int(lean_object*);
 uint64_t lean_uint64_complement(uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -760,11 +807,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorRequired___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__3;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___redArg(lean_object*, lean_object*, lean_object*);
@@ -772,6 +819,7 @@ LEAN_EXPORT uint8_t l_Llmbda_ReplyMode_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__12;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
 LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
@@ -788,9 +836,11 @@ static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_endorse(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim___redArg(lean_object*, lean_object*);
@@ -799,6 +849,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match_
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__9;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__0(uint32_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -807,6 +858,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__19;
 static lean_object* l_Llmbda_Print_escapeChar___closed__0;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__1___boxed(lean_object*);
@@ -822,9 +874,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_
 LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
@@ -839,6 +895,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
@@ -866,6 +924,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg___boxed(lean_object*, lea
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
 lean_object* l_Lean_Name_num___override(lean_object*, lean_object*);
@@ -873,6 +932,8 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_instInhabitedLog___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
@@ -883,10 +944,10 @@ static lean_object* l_Llmbda_Parse_keywords___closed__39;
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17(uint8_t, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___redArg___boxed(lean_object*);
@@ -894,13 +955,14 @@ static lean_object* l_Llmbda_parse___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Nat_cast___at___00Llmbda_Parse_lex_spec__3(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
-LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -921,10 +983,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_badReply_elim___redArg(lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_startsAtom(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__13;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
 static uint64_t l_Llmbda_BitLab_instFactored___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
@@ -949,12 +1013,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*, lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*, lean_object*);
@@ -974,6 +1040,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__6;
 static lean_object* l_Llmbda_Print_op2Info___closed__44;
 LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node2(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -994,12 +1061,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parsed_term(lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__1;
 static lean_object* l_Llmbda_BitLab_instFactored___closed__2;
@@ -1012,7 +1081,7 @@ static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_dominated___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
@@ -1029,6 +1098,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
@@ -1048,7 +1118,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
-LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1060,7 +1130,9 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_step_rule(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_lattice___boxed(lean_object*);
@@ -1080,8 +1152,8 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed_
 LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__0(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverseAux(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____3__1(lean_object*, lean_object*, lean_object*);
@@ -1104,6 +1176,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_instInhabitedLog_default___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
@@ -1145,23 +1218,29 @@ LEAN_EXPORT lean_object* llmbda_ffi_as_str(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_flows(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__11;
+LEAN_EXPORT lean_object* llmbda_ffi_endorsement_line(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1(lean_object*, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqReplyMode(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Parse_describe___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__0(lean_object*, uint64_t);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__16;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
@@ -1174,7 +1253,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
@@ -1183,7 +1262,6 @@ LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 lean_object* lean_string_data(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1;
-LEAN_EXPORT uint8_t llmbda_ffi_lab4_bits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__14;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__7;
@@ -1198,6 +1276,7 @@ static lean_object* l_Llmbda_Prim_intResult___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entries_elim___redArg(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
@@ -1266,7 +1345,9 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
 lean_object* lean_string_length(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__15___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_within___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
@@ -1281,11 +1362,13 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__7;
+static lean_object* l_Llmbda_Term_rule___redArg___closed__20;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
@@ -1298,8 +1381,10 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_objec
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2;
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_sym1___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*);
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
@@ -1343,6 +1428,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
@@ -1357,6 +1443,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
@@ -1412,6 +1499,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, 
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__35;
@@ -1420,10 +1508,13 @@ static lean_object* l_Llmbda_Parse_peek___closed__0;
 static lean_object* l_Llmbda_Parse_lex___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult___redArg(lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__9;
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__7___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
@@ -1486,6 +1577,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Role_ofNat(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__3;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1508,6 +1600,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat___boxed(lean_object*, lean_object*);
@@ -1519,6 +1612,7 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Error_badReply_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__20;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_endorsed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__1___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed__2;
@@ -1527,6 +1621,7 @@ static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__0___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object*, lean_object*);
@@ -1562,8 +1657,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_after(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__18;
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
@@ -1580,6 +1677,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__8___boxed__const__1
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
@@ -1589,7 +1687,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4Bits___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
 static lean_object* l_Llmbda_Print_op2Info___closed__24;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__13;
@@ -1610,6 +1707,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
@@ -1634,11 +1732,11 @@ uint32_t lean_uint32_add(uint32_t, uint32_t);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__5;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_go___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqRole___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__21;
@@ -1648,6 +1746,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__2;
 static lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__10;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1665,9 +1764,11 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
@@ -1679,11 +1780,13 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
 static lean_object* l_Llmbda_replyScope___closed__1;
 static lean_object* l_Llmbda_peval___redArg___lam__11___closed__1;
 lean_object* lean_int_ediv(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__8;
 static lean_object* l_Llmbda_Print_escapeChar___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__42;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask(lean_object*, lean_object*);
@@ -1720,12 +1823,11 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__17;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp2(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_latticeAtom___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4OfBits___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
@@ -1746,6 +1848,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_expectSym___closed__0;
@@ -1762,6 +1865,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, le
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__22;
@@ -1778,7 +1882,8 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*, lean_object*);
@@ -1792,12 +1897,12 @@ static lean_object* l_Llmbda_replyScope___closed__12;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_print___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4_default;
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
-uint8_t lean_uint8_dec_eq(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
@@ -1811,6 +1916,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3(lean_ob
 static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
@@ -1847,7 +1953,9 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object*);
@@ -1864,6 +1972,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_ob
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object*, lean_object*);
@@ -6732,6 +6841,84 @@ x_1 = 0;
 return x_1;
 }
 }
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos_decEq(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_3 = lean_ctor_get(x_1, 0);
+x_4 = lean_ctor_get(x_1, 1);
+x_5 = lean_ctor_get(x_2, 0);
+x_6 = lean_ctor_get(x_2, 1);
+x_7 = lean_nat_dec_eq(x_3, x_5);
+if (x_7 == 0)
+{
+return x_7;
+}
+else
+{
+uint8_t x_8; 
+x_8 = lean_nat_dec_eq(x_4, x_6);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos_decEq___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_instDecidableEqPos_decEq(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = l_Llmbda_instDecidableEqPos_decEq(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_instDecidableEqPos(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+static lean_object* _init_l_Llmbda_instInhabitedPos_default___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_unsigned_to_nat(0u);
+x_2 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_2, 0, x_1);
+lean_ctor_set(x_2, 1, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_instInhabitedPos_default() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l_Llmbda_instInhabitedPos_default___closed__0;
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_instInhabitedPos() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l_Llmbda_instInhabitedPos_default;
+return x_1;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx(uint8_t x_1) {
 _start:
 {
@@ -7278,32 +7465,45 @@ lean_dec_ref(x_1);
 x_32 = lean_apply_1(x_2, x_31);
 return x_32;
 }
+case 16:
+{
+lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_33);
+x_34 = lean_ctor_get(x_1, 1);
+lean_inc(x_34);
+x_35 = lean_ctor_get(x_1, 2);
+lean_inc(x_35);
+lean_dec_ref(x_1);
+x_36 = lean_apply_3(x_2, x_33, x_34, x_35);
+return x_36;
+}
 case 17:
 {
-lean_object* x_33; lean_object* x_34; 
-x_33 = lean_ctor_get(x_1, 0);
-lean_inc(x_33);
+lean_object* x_37; lean_object* x_38; 
+x_37 = lean_ctor_get(x_1, 0);
+lean_inc(x_37);
 lean_dec_ref(x_1);
-x_34 = lean_apply_1(x_2, x_33);
-return x_34;
+x_38 = lean_apply_1(x_2, x_37);
+return x_38;
 }
 case 18:
 {
-uint8_t x_35; lean_object* x_36; lean_object* x_37; 
-x_35 = lean_ctor_get_uint8(x_1, 0);
+uint8_t x_39; lean_object* x_40; lean_object* x_41; 
+x_39 = lean_ctor_get_uint8(x_1, 0);
 lean_dec_ref(x_1);
-x_36 = lean_box(x_35);
-x_37 = lean_apply_1(x_2, x_36);
-return x_37;
+x_40 = lean_box(x_39);
+x_41 = lean_apply_1(x_2, x_40);
+return x_41;
 }
 case 19:
 {
-lean_object* x_38; lean_object* x_39; 
-x_38 = lean_ctor_get(x_1, 0);
-lean_inc(x_38);
+lean_object* x_42; lean_object* x_43; 
+x_42 = lean_ctor_get(x_1, 0);
+lean_inc(x_42);
 lean_dec_ref(x_1);
-x_39 = lean_apply_1(x_2, x_38);
-return x_39;
+x_43 = lean_apply_1(x_2, x_42);
+return x_43;
 }
 case 20:
 {
@@ -7311,25 +7511,25 @@ return x_2;
 }
 case 21:
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; 
-x_40 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_40);
-x_41 = lean_ctor_get(x_1, 1);
-lean_inc(x_41);
+lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+x_44 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_44);
+x_45 = lean_ctor_get(x_1, 1);
+lean_inc(x_45);
 lean_dec_ref(x_1);
-x_42 = lean_apply_2(x_2, x_40, x_41);
-return x_42;
+x_46 = lean_apply_2(x_2, x_44, x_45);
+return x_46;
 }
 default: 
 {
-lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-x_43 = lean_ctor_get(x_1, 0);
-lean_inc(x_43);
-x_44 = lean_ctor_get(x_1, 1);
-lean_inc(x_44);
+lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+x_47 = lean_ctor_get(x_1, 0);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_1, 1);
+lean_inc(x_48);
 lean_dec(x_1);
-x_45 = lean_apply_2(x_2, x_43, x_44);
-return x_45;
+x_49 = lean_apply_2(x_2, x_47, x_48);
+return x_49;
 }
 }
 }
@@ -7719,7 +7919,7 @@ x_3 = l_Llmbda_Term_ctorElim___redArg(x_1, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25) {
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -8309,7 +8509,7 @@ return x_105;
 }
 case 16:
 {
-lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
 lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_22);
@@ -8332,21 +8532,25 @@ lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
 x_106 = lean_ctor_get(x_1, 0);
-lean_inc(x_106);
+lean_inc_ref(x_106);
 x_107 = lean_ctor_get(x_1, 1);
 lean_inc(x_107);
-lean_dec_ref(x_1);
-x_108 = lean_ctor_get(x_2, 0);
+x_108 = lean_ctor_get(x_1, 2);
 lean_inc(x_108);
-x_109 = lean_ctor_get(x_2, 1);
-lean_inc(x_109);
+lean_dec_ref(x_1);
+x_109 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_109);
+x_110 = lean_ctor_get(x_2, 1);
+lean_inc(x_110);
+x_111 = lean_ctor_get(x_2, 2);
+lean_inc(x_111);
 lean_dec(x_2);
-x_110 = lean_apply_4(x_19, x_106, x_107, x_108, x_109);
-return x_110;
+x_112 = lean_apply_6(x_19, x_106, x_107, x_108, x_109, x_110, x_111);
+return x_112;
 }
 case 17:
 {
-lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+lean_object* x_113; lean_object* x_114; lean_object* x_115; 
 lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_22);
@@ -8368,18 +8572,18 @@ lean_dec(x_6);
 lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
-x_111 = lean_ctor_get(x_1, 0);
-lean_inc(x_111);
+x_113 = lean_ctor_get(x_1, 0);
+lean_inc(x_113);
 lean_dec_ref(x_1);
-x_112 = lean_ctor_get(x_2, 0);
-lean_inc(x_112);
+x_114 = lean_ctor_get(x_2, 0);
+lean_inc(x_114);
 lean_dec(x_2);
-x_113 = lean_apply_2(x_20, x_111, x_112);
-return x_113;
+x_115 = lean_apply_2(x_20, x_113, x_114);
+return x_115;
 }
 case 18:
 {
-uint8_t x_114; uint8_t x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; 
+uint8_t x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; 
 lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_22);
@@ -8401,18 +8605,18 @@ lean_dec(x_6);
 lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
-x_114 = lean_ctor_get_uint8(x_1, 0);
+x_116 = lean_ctor_get_uint8(x_1, 0);
 lean_dec_ref(x_1);
-x_115 = lean_ctor_get_uint8(x_2, 0);
+x_117 = lean_ctor_get_uint8(x_2, 0);
 lean_dec(x_2);
-x_116 = lean_box(x_114);
-x_117 = lean_box(x_115);
-x_118 = lean_apply_2(x_21, x_116, x_117);
-return x_118;
+x_118 = lean_box(x_116);
+x_119 = lean_box(x_117);
+x_120 = lean_apply_2(x_21, x_118, x_119);
+return x_120;
 }
 case 19:
 {
-lean_object* x_119; lean_object* x_120; lean_object* x_121; 
+lean_object* x_121; lean_object* x_122; lean_object* x_123; 
 lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_21);
@@ -8434,14 +8638,14 @@ lean_dec(x_6);
 lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
-x_119 = lean_ctor_get(x_1, 0);
-lean_inc(x_119);
+x_121 = lean_ctor_get(x_1, 0);
+lean_inc(x_121);
 lean_dec_ref(x_1);
-x_120 = lean_ctor_get(x_2, 0);
-lean_inc(x_120);
+x_122 = lean_ctor_get(x_2, 0);
+lean_inc(x_122);
 lean_dec(x_2);
-x_121 = lean_apply_2(x_22, x_119, x_120);
-return x_121;
+x_123 = lean_apply_2(x_22, x_121, x_122);
+return x_123;
 }
 case 20:
 {
@@ -8473,7 +8677,7 @@ return x_23;
 }
 case 21:
 {
-lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
 lean_dec(x_25);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -8495,22 +8699,22 @@ lean_dec(x_6);
 lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
-x_122 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_122);
-x_123 = lean_ctor_get(x_1, 1);
-lean_inc(x_123);
-lean_dec_ref(x_1);
-x_124 = lean_ctor_get(x_2, 0);
+x_124 = lean_ctor_get(x_1, 0);
 lean_inc_ref(x_124);
-x_125 = lean_ctor_get(x_2, 1);
+x_125 = lean_ctor_get(x_1, 1);
 lean_inc(x_125);
+lean_dec_ref(x_1);
+x_126 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_126);
+x_127 = lean_ctor_get(x_2, 1);
+lean_inc(x_127);
 lean_dec(x_2);
-x_126 = lean_apply_4(x_24, x_122, x_123, x_124, x_125);
-return x_126;
+x_128 = lean_apply_4(x_24, x_124, x_125, x_126, x_127);
+return x_128;
 }
 default: 
 {
-lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; 
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -8532,31 +8736,31 @@ lean_dec(x_6);
 lean_dec(x_5);
 lean_dec(x_4);
 lean_dec(x_3);
-x_127 = lean_ctor_get(x_1, 0);
-lean_inc(x_127);
-x_128 = lean_ctor_get(x_1, 1);
-lean_inc(x_128);
-lean_dec_ref(x_1);
-x_129 = lean_ctor_get(x_2, 0);
+x_129 = lean_ctor_get(x_1, 0);
 lean_inc(x_129);
-x_130 = lean_ctor_get(x_2, 1);
+x_130 = lean_ctor_get(x_1, 1);
 lean_inc(x_130);
+lean_dec_ref(x_1);
+x_131 = lean_ctor_get(x_2, 0);
+lean_inc(x_131);
+x_132 = lean_ctor_get(x_2, 1);
+lean_inc(x_132);
 lean_dec(x_2);
-x_131 = lean_apply_4(x_25, x_127, x_128, x_129, x_130);
-return x_131;
+x_133 = lean_apply_4(x_25, x_129, x_130, x_131, x_132);
+return x_133;
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28) {
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28) {
 _start:
 {
 lean_object* x_29; 
-x_29 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(x_3, x_4, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+x_29 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(x_3, x_4, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
 return x_29;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -8588,12 +8792,12 @@ lean_object* x_28 = _args[27];
 _start:
 {
 lean_object* x_29; 
-x_29 = l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
+x_29 = l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28);
 lean_dec(x_26);
 return x_29;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462____boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -8622,12 +8826,12 @@ lean_object* x_25 = _args[24];
 _start:
 {
 lean_object* x_26; 
-x_26 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25);
+x_26 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25);
 lean_dec(x_23);
 return x_26;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 return x_1;
@@ -8997,7 +9201,53 @@ x_9 = lean_box(x_8);
 return x_9;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17(uint8_t x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+uint8_t x_10; 
+x_10 = l_Llmbda_instDecidableEqPos_decEq(x_2, x_5);
+if (x_10 == 0)
+{
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_10;
+}
+else
+{
+uint8_t x_11; 
+lean_inc_ref(x_1);
+x_11 = l_Llmbda_instDecidableEqTerm_decEq___redArg(x_1, x_3, x_6);
+if (x_11 == 0)
+{
+lean_dec(x_7);
+lean_dec(x_4);
+lean_dec_ref(x_1);
+return x_11;
+}
+else
+{
+uint8_t x_12; 
+x_12 = l_Llmbda_instDecidableEqTerm_decEq___redArg(x_1, x_4, x_7);
+return x_12;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+uint8_t x_10; lean_object* x_11; 
+x_10 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+x_11 = lean_box(x_10);
+return x_11;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -9005,23 +9255,23 @@ x_5 = l_Llmbda_instDecidableEqReplyMode(x_1, x_2);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; uint8_t x_6; uint8_t x_7; lean_object* x_8; 
 x_5 = lean_unbox(x_1);
 x_6 = lean_unbox(x_2);
-x_7 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17(x_5, x_6, x_3, x_4);
+x_7 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(x_5, x_6, x_3, x_4);
 x_8 = lean_box(x_7);
 return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; uint8_t x_5; lean_object* x_6; 
 x_4 = lean_unbox(x_1);
-x_5 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(x_4, x_2, x_3);
+x_5 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(x_4, x_2, x_3);
 x_6 = lean_box(x_5);
 return x_6;
 }
@@ -9057,7 +9307,7 @@ x_9 = lean_box(x_8);
 return x_9;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 uint8_t x_8; 
@@ -9079,11 +9329,11 @@ return x_10;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 uint8_t x_8; lean_object* x_9; 
-x_8 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+x_8 = l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
 x_9 = lean_box(x_8);
 return x_9;
 }
@@ -9106,7 +9356,7 @@ return x_6;
 }
 else
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; 
 x_7 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed), 4, 0);
 x_8 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1___boxed), 4, 0);
 lean_inc_ref(x_1);
@@ -9139,22 +9389,25 @@ lean_closure_set(x_17, 0, x_1);
 lean_inc_ref(x_1);
 x_18 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12___boxed), 7, 1);
 lean_closure_set(x_18, 0, x_1);
-x_19 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__17___boxed), 4, 0);
-x_20 = lean_box(x_6);
-x_21 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed), 3, 1);
-lean_closure_set(x_21, 0, x_20);
 lean_inc_ref(x_1);
-x_22 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed), 7, 1);
-lean_closure_set(x_22, 0, x_1);
-x_23 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed), 7, 1);
+x_19 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15___boxed), 9, 1);
+lean_closure_set(x_19, 0, x_1);
+x_20 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed), 4, 0);
+x_21 = lean_box(x_6);
+x_22 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed), 3, 1);
+lean_closure_set(x_22, 0, x_21);
+lean_inc_ref(x_1);
+x_23 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed), 7, 1);
 lean_closure_set(x_23, 0, x_1);
+x_24 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed), 7, 1);
+lean_closure_set(x_24, 0, x_1);
 lean_inc_ref_n(x_17, 3);
-lean_inc_ref_n(x_16, 4);
-x_24 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_462_(x_2, x_3, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_17, x_18, x_16, x_16, x_16, x_16, x_17, x_19, x_17, x_21, x_22, x_23);
-lean_dec_ref(x_21);
-x_25 = lean_apply_2(x_24, lean_box(0), lean_box(0));
-x_26 = lean_unbox(x_25);
-return x_26;
+lean_inc_ref_n(x_16, 3);
+x_25 = l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(x_2, x_3, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_17, x_18, x_16, x_16, x_16, x_19, x_17, x_20, x_17, x_22, x_23, x_24);
+lean_dec_ref(x_22);
+x_26 = lean_apply_2(x_25, lean_box(0), lean_box(0));
+x_27 = lean_unbox(x_26);
+return x_27;
 }
 }
 }
@@ -9770,73 +10023,77 @@ goto block_9;
 }
 case 16:
 {
-lean_object* x_47; lean_object* x_48; 
-x_47 = lean_ctor_get(x_2, 0);
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_47 = lean_ctor_get(x_2, 1);
 lean_inc(x_47);
-x_48 = lean_ctor_get(x_2, 1);
+x_48 = lean_ctor_get(x_2, 2);
 lean_inc(x_48);
 lean_dec_ref(x_2);
-x_3 = x_47;
-x_4 = x_48;
-goto block_9;
+x_49 = lean_ctor_get(x_1, 0);
+lean_inc(x_49);
+lean_inc_ref(x_1);
+x_50 = l_Llmbda_Term_innerLabel___redArg(x_1, x_47);
+x_51 = l_Llmbda_Term_innerLabel___redArg(x_1, x_48);
+x_52 = lean_apply_2(x_49, x_50, x_51);
+return x_52;
 }
 case 17:
 {
-lean_object* x_49; 
-x_49 = lean_ctor_get(x_2, 0);
-lean_inc(x_49);
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_2, 0);
+lean_inc(x_53);
 lean_dec_ref(x_2);
-x_2 = x_49;
+x_2 = x_53;
 goto _start;
 }
 case 19:
 {
-lean_object* x_51; 
-x_51 = lean_ctor_get(x_2, 0);
-lean_inc(x_51);
+lean_object* x_55; 
+x_55 = lean_ctor_get(x_2, 0);
+lean_inc(x_55);
 lean_dec_ref(x_2);
-x_2 = x_51;
+x_2 = x_55;
 goto _start;
 }
 case 20:
 {
-lean_object* x_53; 
-x_53 = lean_ctor_get(x_1, 1);
-lean_inc(x_53);
+lean_object* x_57; 
+x_57 = lean_ctor_get(x_1, 1);
+lean_inc(x_57);
 lean_dec_ref(x_1);
-return x_53;
+return x_57;
 }
 case 21:
 {
-lean_object* x_54; 
-x_54 = lean_ctor_get(x_2, 1);
-lean_inc(x_54);
+lean_object* x_58; 
+x_58 = lean_ctor_get(x_2, 1);
+lean_inc(x_58);
 lean_dec_ref(x_2);
-x_2 = x_54;
+x_2 = x_58;
 goto _start;
 }
 case 22:
 {
-lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
-x_56 = lean_ctor_get(x_2, 0);
-lean_inc(x_56);
-x_57 = lean_ctor_get(x_2, 1);
-lean_inc(x_57);
+lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+x_60 = lean_ctor_get(x_2, 0);
+lean_inc(x_60);
+x_61 = lean_ctor_get(x_2, 1);
+lean_inc(x_61);
 lean_dec_ref(x_2);
-x_58 = lean_ctor_get(x_1, 0);
-lean_inc(x_58);
-x_59 = l_Llmbda_Term_innerLabel___redArg(x_1, x_56);
-x_60 = lean_apply_2(x_58, x_57, x_59);
-return x_60;
+x_62 = lean_ctor_get(x_1, 0);
+lean_inc(x_62);
+x_63 = l_Llmbda_Term_innerLabel___redArg(x_1, x_60);
+x_64 = lean_apply_2(x_62, x_61, x_63);
+return x_64;
 }
 default: 
 {
-lean_object* x_61; 
+lean_object* x_65; 
 lean_dec(x_2);
-x_61 = lean_ctor_get(x_1, 1);
-lean_inc(x_61);
+x_65 = lean_ctor_get(x_1, 1);
+lean_inc(x_65);
 lean_dec_ref(x_1);
-return x_61;
+return x_65;
 }
 }
 block_9:
@@ -10719,103 +10976,106 @@ x_128 = !lean_is_exclusive(x_1);
 if (x_128 == 0)
 {
 lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; 
-x_129 = lean_ctor_get(x_1, 0);
-x_130 = lean_ctor_get(x_1, 1);
+x_129 = lean_ctor_get(x_1, 1);
+x_130 = lean_ctor_get(x_1, 2);
 x_131 = l_Llmbda_Term_subst___redArg(x_129, x_2, x_3);
 x_132 = l_Llmbda_Term_subst___redArg(x_130, x_2, x_3);
-lean_ctor_set(x_1, 1, x_132);
-lean_ctor_set(x_1, 0, x_131);
+lean_ctor_set(x_1, 2, x_132);
+lean_ctor_set(x_1, 1, x_131);
 return x_1;
 }
 else
 {
-lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; 
+lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
 x_133 = lean_ctor_get(x_1, 0);
 x_134 = lean_ctor_get(x_1, 1);
+x_135 = lean_ctor_get(x_1, 2);
+lean_inc(x_135);
 lean_inc(x_134);
 lean_inc(x_133);
 lean_dec(x_1);
-x_135 = l_Llmbda_Term_subst___redArg(x_133, x_2, x_3);
 x_136 = l_Llmbda_Term_subst___redArg(x_134, x_2, x_3);
-x_137 = lean_alloc_ctor(16, 2, 0);
-lean_ctor_set(x_137, 0, x_135);
-lean_ctor_set(x_137, 1, x_136);
-return x_137;
+x_137 = l_Llmbda_Term_subst___redArg(x_135, x_2, x_3);
+x_138 = lean_alloc_ctor(16, 3, 0);
+lean_ctor_set(x_138, 0, x_133);
+lean_ctor_set(x_138, 1, x_136);
+lean_ctor_set(x_138, 2, x_137);
+return x_138;
 }
 }
 case 17:
 {
-uint8_t x_138; 
-x_138 = !lean_is_exclusive(x_1);
-if (x_138 == 0)
+uint8_t x_139; 
+x_139 = !lean_is_exclusive(x_1);
+if (x_139 == 0)
 {
-lean_object* x_139; lean_object* x_140; 
-x_139 = lean_ctor_get(x_1, 0);
-x_140 = l_Llmbda_Term_subst___redArg(x_139, x_2, x_3);
-lean_ctor_set(x_1, 0, x_140);
+lean_object* x_140; lean_object* x_141; 
+x_140 = lean_ctor_get(x_1, 0);
+x_141 = l_Llmbda_Term_subst___redArg(x_140, x_2, x_3);
+lean_ctor_set(x_1, 0, x_141);
 return x_1;
 }
 else
 {
-lean_object* x_141; lean_object* x_142; lean_object* x_143; 
-x_141 = lean_ctor_get(x_1, 0);
-lean_inc(x_141);
+lean_object* x_142; lean_object* x_143; lean_object* x_144; 
+x_142 = lean_ctor_get(x_1, 0);
+lean_inc(x_142);
 lean_dec(x_1);
-x_142 = l_Llmbda_Term_subst___redArg(x_141, x_2, x_3);
-x_143 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_143, 0, x_142);
-return x_143;
+x_143 = l_Llmbda_Term_subst___redArg(x_142, x_2, x_3);
+x_144 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_144, 0, x_143);
+return x_144;
 }
 }
 case 19:
 {
-uint8_t x_144; 
-x_144 = !lean_is_exclusive(x_1);
-if (x_144 == 0)
+uint8_t x_145; 
+x_145 = !lean_is_exclusive(x_1);
+if (x_145 == 0)
 {
-lean_object* x_145; lean_object* x_146; 
-x_145 = lean_ctor_get(x_1, 0);
-x_146 = l_Llmbda_Term_subst___redArg(x_145, x_2, x_3);
-lean_ctor_set(x_1, 0, x_146);
+lean_object* x_146; lean_object* x_147; 
+x_146 = lean_ctor_get(x_1, 0);
+x_147 = l_Llmbda_Term_subst___redArg(x_146, x_2, x_3);
+lean_ctor_set(x_1, 0, x_147);
 return x_1;
 }
 else
 {
-lean_object* x_147; lean_object* x_148; lean_object* x_149; 
-x_147 = lean_ctor_get(x_1, 0);
-lean_inc(x_147);
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_148 = lean_ctor_get(x_1, 0);
+lean_inc(x_148);
 lean_dec(x_1);
-x_148 = l_Llmbda_Term_subst___redArg(x_147, x_2, x_3);
-x_149 = lean_alloc_ctor(19, 1, 0);
-lean_ctor_set(x_149, 0, x_148);
-return x_149;
+x_149 = l_Llmbda_Term_subst___redArg(x_148, x_2, x_3);
+x_150 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_150, 0, x_149);
+return x_150;
 }
 }
 case 21:
 {
-uint8_t x_150; 
-x_150 = !lean_is_exclusive(x_1);
-if (x_150 == 0)
+uint8_t x_151; 
+x_151 = !lean_is_exclusive(x_1);
+if (x_151 == 0)
 {
-lean_object* x_151; lean_object* x_152; 
-x_151 = lean_ctor_get(x_1, 1);
-x_152 = l_Llmbda_Term_subst___redArg(x_151, x_2, x_3);
-lean_ctor_set(x_1, 1, x_152);
+lean_object* x_152; lean_object* x_153; 
+x_152 = lean_ctor_get(x_1, 1);
+x_153 = l_Llmbda_Term_subst___redArg(x_152, x_2, x_3);
+lean_ctor_set(x_1, 1, x_153);
 return x_1;
 }
 else
 {
-lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
-x_153 = lean_ctor_get(x_1, 0);
-x_154 = lean_ctor_get(x_1, 1);
+lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+x_154 = lean_ctor_get(x_1, 0);
+x_155 = lean_ctor_get(x_1, 1);
+lean_inc(x_155);
 lean_inc(x_154);
-lean_inc(x_153);
 lean_dec(x_1);
-x_155 = l_Llmbda_Term_subst___redArg(x_154, x_2, x_3);
-x_156 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_156, 0, x_153);
-lean_ctor_set(x_156, 1, x_155);
-return x_156;
+x_156 = l_Llmbda_Term_subst___redArg(x_155, x_2, x_3);
+x_157 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_157, 0, x_154);
+lean_ctor_set(x_157, 1, x_156);
+return x_157;
 }
 }
 default: 
@@ -14656,9 +14916,9 @@ lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; 
 x_389 = lean_ctor_get(x_2, 0);
 lean_inc(x_389);
 lean_dec_ref(x_2);
-x_390 = lean_ctor_get(x_3, 0);
+x_390 = lean_ctor_get(x_3, 1);
 lean_inc(x_390);
-x_391 = lean_ctor_get(x_3, 1);
+x_391 = lean_ctor_get(x_3, 2);
 lean_inc(x_391);
 lean_dec_ref(x_3);
 x_392 = lean_unsigned_to_nat(9u);
@@ -19756,7 +20016,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; uint8_t x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -19800,24 +20060,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_391);
-lean_dec(x_391);
+x_395 = l_Llmbda_Compiled_length___redArg(x_392);
+lean_dec(x_392);
 if (x_389 == 0)
 {
-x_352 = x_392;
-x_353 = x_393;
+x_352 = x_390;
+x_353 = x_395;
 x_354 = x_394;
-x_355 = x_395;
-x_356 = x_390;
+x_355 = x_391;
+x_356 = x_393;
 goto block_370;
 }
 else
 {
-lean_dec(x_390);
-x_352 = x_392;
-x_353 = x_393;
+lean_dec(x_393);
+x_352 = x_390;
+x_353 = x_395;
 x_354 = x_394;
-x_355 = x_395;
+x_355 = x_391;
 x_356 = x_22;
 goto block_370;
 }
@@ -19836,10 +20096,10 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_10;
-x_391 = x_400;
-x_392 = x_397;
-x_393 = x_401;
+x_390 = x_397;
+x_391 = x_401;
+x_392 = x_400;
+x_393 = x_10;
 x_394 = x_403;
 goto block_396;
 }
@@ -19849,10 +20109,10 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_10;
-x_391 = x_400;
-x_392 = x_397;
-x_393 = x_401;
+x_390 = x_397;
+x_391 = x_401;
+x_392 = x_400;
+x_393 = x_10;
 x_394 = x_405;
 goto block_396;
 }
@@ -20055,8 +20315,8 @@ if (x_456 == 0)
 lean_object* x_457; 
 x_457 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_457, 0, x_454);
-x_307 = x_453;
-x_308 = x_452;
+x_307 = x_452;
+x_308 = x_453;
 x_309 = x_457;
 goto block_323;
 }
@@ -20065,8 +20325,8 @@ else
 lean_object* x_458; 
 x_458 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_458, 0, x_454);
-x_307 = x_453;
-x_308 = x_452;
+x_307 = x_452;
+x_308 = x_453;
 x_309 = x_458;
 goto block_323;
 }
@@ -20094,8 +20354,8 @@ if (x_466 == 0)
 lean_object* x_467; 
 x_467 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_467, 0, x_464);
-x_307 = x_462;
-x_308 = x_461;
+x_307 = x_461;
+x_308 = x_462;
 x_309 = x_467;
 goto block_323;
 }
@@ -20104,8 +20364,8 @@ else
 lean_object* x_468; 
 x_468 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_468, 0, x_464);
-x_307 = x_462;
-x_308 = x_461;
+x_307 = x_461;
+x_308 = x_462;
 x_309 = x_468;
 goto block_323;
 }
@@ -20148,10 +20408,10 @@ block_42:
 {
 lean_object* x_27; 
 lean_inc(x_2);
-x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_25, x_26, x_21);
+x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_24, x_26, x_21);
 if (lean_obj_tag(x_27) == 0)
 {
-lean_dec(x_24);
+lean_dec(x_25);
 lean_dec(x_20);
 lean_dec(x_3);
 lean_dec(x_2);
@@ -20167,7 +20427,7 @@ lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean
 x_29 = lean_ctor_get(x_27, 0);
 x_30 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_30, 0, x_20);
-lean_ctor_set(x_30, 1, x_24);
+lean_ctor_set(x_30, 1, x_25);
 x_31 = lean_string_mk(x_30);
 x_32 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_32, 0, x_31);
@@ -20189,7 +20449,7 @@ lean_inc(x_35);
 lean_dec(x_27);
 x_36 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_36, 0, x_20);
-lean_ctor_set(x_36, 1, x_24);
+lean_ctor_set(x_36, 1, x_25);
 x_37 = lean_string_mk(x_36);
 x_38 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
@@ -20428,23 +20688,23 @@ uint32_t x_120; uint32_t x_121; uint8_t x_122;
 x_120 = 125;
 x_121 = lean_unbox_uint32(x_20);
 x_122 = lean_uint32_dec_eq(x_121, x_120);
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_122;
 goto block_42;
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_59;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_59;
 goto block_42;
 }
@@ -20638,23 +20898,23 @@ uint32_t x_173; uint32_t x_174; uint8_t x_175;
 x_173 = 125;
 x_174 = lean_unbox_uint32(x_20);
 x_175 = lean_uint32_dec_eq(x_174, x_173);
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_175;
 goto block_42;
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_59;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_59;
 goto block_42;
 }
@@ -21260,14 +21520,14 @@ block_323:
 {
 lean_object* x_310; lean_object* x_311; lean_object* x_312; uint8_t x_313; lean_object* x_314; 
 x_310 = lean_nat_add(x_3, x_22);
-x_311 = l_Llmbda_Compiled_length___redArg(x_308);
-lean_dec(x_308);
+x_311 = l_Llmbda_Compiled_length___redArg(x_307);
+lean_dec(x_307);
 x_312 = lean_nat_add(x_310, x_311);
 lean_dec(x_311);
 lean_dec(x_310);
 x_313 = l_Llmbda_Parse_endsOperand(x_309);
 lean_inc(x_2);
-x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_307);
+x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_308);
 if (lean_obj_tag(x_314) == 0)
 {
 lean_dec(x_309);
@@ -21334,10 +21594,10 @@ x_335 = lean_int_dec_lt(x_334, x_326);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_327);
-lean_dec(x_327);
+x_336 = lean_nat_add(x_3, x_325);
+lean_dec(x_325);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_325);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_327);
 if (lean_obj_tag(x_337) == 0)
 {
 lean_dec(x_326);
@@ -21424,18 +21684,18 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_355, x_356);
+x_357 = lean_nat_add(x_353, x_356);
 lean_dec(x_356);
-lean_dec(x_355);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_353);
+lean_dec(x_353);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_355);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
 x_324 = x_352;
-x_325 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_359;
 goto block_351;
 }
@@ -21453,9 +21713,9 @@ x_363 = l_Llmbda_Parse_isIdStart(x_362);
 x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
 x_324 = x_352;
-x_325 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_358;
 goto block_351;
 }
@@ -21472,9 +21732,9 @@ x_368 = lean_box(x_367);
 x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
 x_324 = x_352;
-x_325 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_369;
 goto block_351;
 }
@@ -23543,15 +23803,15 @@ x_270 = l_Llmbda_Parse_peek(x_5);
 if (lean_obj_tag(x_5) == 0)
 {
 x_288 = x_5;
-goto block_855;
+goto block_876;
 }
 else
 {
-lean_object* x_856; 
-x_856 = lean_ctor_get(x_5, 1);
-lean_inc(x_856);
-x_288 = x_856;
-goto block_855;
+lean_object* x_877; 
+x_877 = lean_ctor_get(x_5, 1);
+lean_inc(x_877);
+x_288 = x_877;
+goto block_876;
 }
 block_237:
 {
@@ -23611,10 +23871,10 @@ lean_object* x_241;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_239, x_240);
+x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_238, x_240);
 if (lean_obj_tag(x_241) == 0)
 {
-lean_dec_ref(x_238);
+lean_dec_ref(x_239);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -23635,7 +23895,7 @@ x_244 = lean_ctor_get(x_242, 0);
 x_245 = lean_ctor_get(x_242, 1);
 lean_ctor_set_tag(x_242, 21);
 lean_ctor_set(x_242, 1, x_244);
-lean_ctor_set(x_242, 0, x_238);
+lean_ctor_set(x_242, 0, x_239);
 x_246 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_246, 0, x_242);
 lean_ctor_set(x_246, 1, x_226);
@@ -23653,7 +23913,7 @@ lean_inc(x_249);
 lean_inc(x_248);
 lean_dec(x_242);
 x_250 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_250, 0, x_238);
+lean_ctor_set(x_250, 0, x_239);
 lean_ctor_set(x_250, 1, x_248);
 x_251 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
@@ -23671,10 +23931,10 @@ lean_object* x_257;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_254, x_256);
+x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_255, x_256);
 if (lean_obj_tag(x_257) == 0)
 {
-lean_dec(x_255);
+lean_dec(x_254);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -23695,7 +23955,7 @@ x_260 = lean_ctor_get(x_258, 0);
 x_261 = lean_ctor_get(x_258, 1);
 lean_ctor_set_tag(x_258, 12);
 lean_ctor_set(x_258, 1, x_260);
-lean_ctor_set(x_258, 0, x_255);
+lean_ctor_set(x_258, 0, x_254);
 x_262 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_262, 0, x_258);
 lean_ctor_set(x_262, 1, x_226);
@@ -23713,7 +23973,7 @@ lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_258);
 x_266 = lean_alloc_ctor(12, 2, 0);
-lean_ctor_set(x_266, 0, x_255);
+lean_ctor_set(x_266, 0, x_254);
 lean_ctor_set(x_266, 1, x_264);
 x_267 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
@@ -23802,7 +24062,7 @@ goto _start;
 }
 }
 }
-block_855:
+block_876:
 {
 lean_object* x_289; 
 x_289 = lean_ctor_get(x_270, 0);
@@ -23810,482 +24070,494 @@ lean_inc(x_289);
 switch (lean_obj_tag(x_289)) {
 case 1:
 {
-lean_object* x_290; lean_object* x_291; uint8_t x_292; 
-x_290 = lean_ctor_get(x_289, 0);
-lean_inc_ref(x_290);
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; uint8_t x_294; 
+x_290 = lean_ctor_get(x_270, 1);
+lean_inc(x_290);
+x_291 = lean_ctor_get(x_270, 2);
+lean_inc(x_291);
+x_292 = lean_ctor_get(x_289, 0);
+lean_inc_ref(x_292);
 lean_dec_ref(x_289);
-x_291 = l_Llmbda_Parse_keywords___closed__0;
-x_292 = lean_string_dec_eq(x_290, x_291);
-if (x_292 == 0)
-{
-lean_object* x_293; uint8_t x_294; 
-x_293 = l_Llmbda_Parse_keywords___closed__1;
-x_294 = lean_string_dec_eq(x_290, x_293);
+x_293 = l_Llmbda_Parse_keywords___closed__0;
+x_294 = lean_string_dec_eq(x_292, x_293);
 if (x_294 == 0)
 {
 lean_object* x_295; uint8_t x_296; 
-x_295 = l_Llmbda_Parse_keywords___closed__2;
-x_296 = lean_string_dec_eq(x_290, x_295);
+x_295 = l_Llmbda_Parse_keywords___closed__1;
+x_296 = lean_string_dec_eq(x_292, x_295);
 if (x_296 == 0)
 {
 lean_object* x_297; uint8_t x_298; 
-x_297 = l_Llmbda_Parse_keywords___closed__4;
-x_298 = lean_string_dec_eq(x_290, x_297);
+x_297 = l_Llmbda_Parse_keywords___closed__2;
+x_298 = lean_string_dec_eq(x_292, x_297);
 if (x_298 == 0)
 {
 lean_object* x_299; uint8_t x_300; 
-x_299 = l_Llmbda_Parse_keywords___closed__7;
-x_300 = lean_string_dec_eq(x_290, x_299);
+x_299 = l_Llmbda_Parse_keywords___closed__4;
+x_300 = lean_string_dec_eq(x_292, x_299);
 if (x_300 == 0)
 {
 lean_object* x_301; uint8_t x_302; 
-x_301 = l_Llmbda_Parse_keywords___closed__8;
-x_302 = lean_string_dec_eq(x_290, x_301);
+x_301 = l_Llmbda_Parse_keywords___closed__7;
+x_302 = lean_string_dec_eq(x_292, x_301);
 if (x_302 == 0)
 {
 lean_object* x_303; uint8_t x_304; 
-x_303 = l_Llmbda_Print_op1Name___closed__0;
-x_304 = lean_string_dec_eq(x_290, x_303);
+x_303 = l_Llmbda_Parse_keywords___closed__8;
+x_304 = lean_string_dec_eq(x_292, x_303);
 if (x_304 == 0)
 {
 lean_object* x_305; uint8_t x_306; 
-x_305 = l_Llmbda_Print_op1Name___closed__1;
-x_306 = lean_string_dec_eq(x_290, x_305);
+x_305 = l_Llmbda_Print_op1Name___closed__0;
+x_306 = lean_string_dec_eq(x_292, x_305);
 if (x_306 == 0)
 {
 lean_object* x_307; uint8_t x_308; 
-x_307 = l_Llmbda_Print_op1Name___closed__2;
-x_308 = lean_string_dec_eq(x_290, x_307);
+x_307 = l_Llmbda_Print_op1Name___closed__1;
+x_308 = lean_string_dec_eq(x_292, x_307);
 if (x_308 == 0)
 {
 lean_object* x_309; uint8_t x_310; 
-x_309 = l_Llmbda_Print_op1Name___closed__3;
-x_310 = lean_string_dec_eq(x_290, x_309);
+x_309 = l_Llmbda_Print_op1Name___closed__2;
+x_310 = lean_string_dec_eq(x_292, x_309);
 if (x_310 == 0)
 {
 lean_object* x_311; uint8_t x_312; 
-x_311 = l_Llmbda_Print_op1Name___closed__4;
-x_312 = lean_string_dec_eq(x_290, x_311);
+x_311 = l_Llmbda_Print_op1Name___closed__3;
+x_312 = lean_string_dec_eq(x_292, x_311);
 if (x_312 == 0)
 {
 lean_object* x_313; uint8_t x_314; 
-x_313 = l_Llmbda_Print_op1Name___closed__5;
-x_314 = lean_string_dec_eq(x_290, x_313);
+x_313 = l_Llmbda_Print_op1Name___closed__4;
+x_314 = lean_string_dec_eq(x_292, x_313);
 if (x_314 == 0)
 {
 lean_object* x_315; uint8_t x_316; 
-x_315 = l_Llmbda_Print_op1Name___closed__6;
-x_316 = lean_string_dec_eq(x_290, x_315);
+x_315 = l_Llmbda_Print_op1Name___closed__5;
+x_316 = lean_string_dec_eq(x_292, x_315);
 if (x_316 == 0)
 {
 lean_object* x_317; uint8_t x_318; 
-x_317 = l_Llmbda_Print_op1Name___closed__7;
-x_318 = lean_string_dec_eq(x_290, x_317);
+x_317 = l_Llmbda_Print_op1Name___closed__6;
+x_318 = lean_string_dec_eq(x_292, x_317);
 if (x_318 == 0)
 {
 lean_object* x_319; uint8_t x_320; 
-x_319 = l_Llmbda_Print_op2Info___closed__37;
-x_320 = lean_string_dec_eq(x_290, x_319);
+x_319 = l_Llmbda_Print_op1Name___closed__7;
+x_320 = lean_string_dec_eq(x_292, x_319);
 if (x_320 == 0)
 {
 lean_object* x_321; uint8_t x_322; 
-x_321 = l_Llmbda_Print_op2Info___closed__41;
-x_322 = lean_string_dec_eq(x_290, x_321);
+x_321 = l_Llmbda_Print_op2Info___closed__37;
+x_322 = lean_string_dec_eq(x_292, x_321);
 if (x_322 == 0)
 {
 lean_object* x_323; uint8_t x_324; 
-x_323 = l_Llmbda_Print_op2Info___closed__43;
-x_324 = lean_string_dec_eq(x_290, x_323);
+x_323 = l_Llmbda_Print_op2Info___closed__41;
+x_324 = lean_string_dec_eq(x_292, x_323);
 if (x_324 == 0)
 {
 lean_object* x_325; uint8_t x_326; 
-x_325 = l_Llmbda_Parse_keywords___closed__12;
-x_326 = lean_string_dec_eq(x_290, x_325);
+x_325 = l_Llmbda_Print_op2Info___closed__43;
+x_326 = lean_string_dec_eq(x_292, x_325);
 if (x_326 == 0)
 {
 lean_object* x_327; uint8_t x_328; 
-x_327 = l_Llmbda_Parse_keywords___closed__13;
-x_328 = lean_string_dec_eq(x_290, x_327);
+x_327 = l_Llmbda_Parse_keywords___closed__12;
+x_328 = lean_string_dec_eq(x_292, x_327);
 if (x_328 == 0)
 {
 lean_object* x_329; uint8_t x_330; 
-x_329 = l_Llmbda_Parse_keywords___closed__9;
-x_330 = lean_string_dec_eq(x_290, x_329);
+x_329 = l_Llmbda_Parse_keywords___closed__13;
+x_330 = lean_string_dec_eq(x_292, x_329);
 if (x_330 == 0)
 {
 lean_object* x_331; uint8_t x_332; 
-x_331 = l_Llmbda_Parse_keywords___closed__10;
-x_332 = lean_string_dec_eq(x_290, x_331);
+x_331 = l_Llmbda_Parse_keywords___closed__9;
+x_332 = lean_string_dec_eq(x_292, x_331);
 if (x_332 == 0)
 {
 lean_object* x_333; uint8_t x_334; 
-x_333 = l_Llmbda_Parse_keywords___closed__11;
-x_334 = lean_string_dec_eq(x_290, x_333);
-lean_dec_ref(x_290);
+x_333 = l_Llmbda_Parse_keywords___closed__10;
+x_334 = lean_string_dec_eq(x_292, x_333);
 if (x_334 == 0)
+{
+lean_object* x_335; uint8_t x_336; 
+lean_dec(x_291);
+lean_dec(x_290);
+x_335 = l_Llmbda_Parse_keywords___closed__11;
+x_336 = lean_string_dec_eq(x_292, x_335);
+lean_dec_ref(x_292);
+if (x_336 == 0)
 {
 lean_dec(x_288);
 goto block_287;
 }
 else
 {
-lean_object* x_335; lean_object* x_336; 
+lean_object* x_337; lean_object* x_338; 
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_335 = l_Llmbda_Parse_peek(x_288);
-x_336 = lean_ctor_get(x_335, 0);
-lean_inc(x_336);
-if (lean_obj_tag(x_336) == 3)
+x_337 = l_Llmbda_Parse_peek(x_288);
+x_338 = lean_ctor_get(x_337, 0);
+lean_inc(x_338);
+if (lean_obj_tag(x_338) == 3)
 {
-lean_object* x_337; lean_object* x_338; 
-lean_dec_ref(x_335);
-x_337 = lean_ctor_get(x_336, 0);
-lean_inc_ref(x_337);
-lean_dec_ref(x_336);
-x_338 = lean_box(3);
+lean_object* x_339; lean_object* x_340; 
+lean_dec_ref(x_337);
+x_339 = lean_ctor_get(x_338, 0);
+lean_inc_ref(x_339);
+lean_dec_ref(x_338);
+x_340 = lean_box(3);
 if (lean_obj_tag(x_288) == 0)
 {
-x_238 = x_337;
-x_239 = x_338;
+x_238 = x_340;
+x_239 = x_339;
 x_240 = x_288;
 goto block_253;
 }
 else
 {
-lean_object* x_339; 
-x_339 = lean_ctor_get(x_288, 1);
-lean_inc(x_339);
+lean_object* x_341; 
+x_341 = lean_ctor_get(x_288, 1);
+lean_inc(x_341);
 lean_dec_ref(x_288);
-x_238 = x_337;
-x_239 = x_338;
-x_240 = x_339;
+x_238 = x_340;
+x_239 = x_339;
+x_240 = x_341;
 goto block_253;
 }
 }
 else
 {
-lean_object* x_340; lean_object* x_341; 
-lean_dec(x_336);
+lean_object* x_342; lean_object* x_343; 
+lean_dec(x_338);
 lean_dec(x_288);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_340 = l_Llmbda_Parse_go___redArg___closed__7;
-x_341 = l_Llmbda_Parse_errAt___redArg(x_335, x_340);
-return x_341;
-}
-}
-}
-else
-{
-lean_object* x_342; lean_object* x_343; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_342 = lean_box(3);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_343 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_342, x_288);
-if (lean_obj_tag(x_343) == 0)
-{
-lean_dec(x_226);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
+x_342 = l_Llmbda_Parse_go___redArg___closed__7;
+x_343 = l_Llmbda_Parse_errAt___redArg(x_337, x_342);
 return x_343;
 }
+}
+}
 else
 {
-lean_object* x_344; uint8_t x_345; 
-x_344 = lean_ctor_get(x_343, 0);
-lean_inc(x_344);
-lean_dec_ref(x_343);
-x_345 = !lean_is_exclusive(x_344);
-if (x_345 == 0)
+uint8_t x_344; 
+lean_dec_ref(x_292);
+lean_dec(x_5);
+x_344 = !lean_is_exclusive(x_270);
+if (x_344 == 0)
 {
-lean_object* x_346; lean_object* x_347; lean_object* x_348; 
-x_346 = lean_ctor_get(x_344, 0);
-x_347 = lean_ctor_get(x_344, 1);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_348 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_342, x_347);
-if (lean_obj_tag(x_348) == 0)
-{
-lean_free_object(x_344);
+lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; 
+x_345 = lean_ctor_get(x_270, 2);
+lean_dec(x_345);
+x_346 = lean_ctor_get(x_270, 1);
 lean_dec(x_346);
+x_347 = lean_ctor_get(x_270, 0);
+lean_dec(x_347);
+x_348 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_349 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_348, x_288);
+if (lean_obj_tag(x_349) == 0)
+{
+lean_free_object(x_270);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_348;
+return x_349;
 }
 else
 {
-lean_object* x_349; uint8_t x_350; 
-x_349 = lean_ctor_get(x_348, 0);
-lean_inc(x_349);
-lean_dec_ref(x_348);
-x_350 = !lean_is_exclusive(x_349);
-if (x_350 == 0)
+lean_object* x_350; uint8_t x_351; 
+x_350 = lean_ctor_get(x_349, 0);
+lean_inc(x_350);
+lean_dec_ref(x_349);
+x_351 = !lean_is_exclusive(x_350);
+if (x_351 == 0)
 {
-lean_object* x_351; lean_object* x_352; 
-x_351 = lean_ctor_get(x_349, 0);
-x_352 = lean_ctor_get(x_349, 1);
-lean_ctor_set_tag(x_349, 16);
-lean_ctor_set(x_349, 1, x_351);
-lean_ctor_set(x_349, 0, x_346);
-lean_ctor_set_tag(x_344, 1);
-lean_ctor_set(x_344, 1, x_226);
-lean_ctor_set(x_344, 0, x_349);
-x_3 = x_32;
-x_4 = x_344;
-x_5 = x_352;
-goto _start;
+lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+x_352 = lean_ctor_get(x_350, 0);
+x_353 = lean_ctor_get(x_350, 1);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_354 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_348, x_353);
+if (lean_obj_tag(x_354) == 0)
+{
+lean_free_object(x_350);
+lean_dec(x_352);
+lean_free_object(x_270);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_354;
 }
 else
 {
-lean_object* x_354; lean_object* x_355; lean_object* x_356; 
-x_354 = lean_ctor_get(x_349, 0);
-x_355 = lean_ctor_get(x_349, 1);
+lean_object* x_355; uint8_t x_356; 
+x_355 = lean_ctor_get(x_354, 0);
 lean_inc(x_355);
-lean_inc(x_354);
-lean_dec(x_349);
-x_356 = lean_alloc_ctor(16, 2, 0);
-lean_ctor_set(x_356, 0, x_346);
-lean_ctor_set(x_356, 1, x_354);
-lean_ctor_set_tag(x_344, 1);
-lean_ctor_set(x_344, 1, x_226);
-lean_ctor_set(x_344, 0, x_356);
+lean_dec_ref(x_354);
+x_356 = !lean_is_exclusive(x_355);
+if (x_356 == 0)
+{
+lean_object* x_357; lean_object* x_358; 
+x_357 = lean_ctor_get(x_355, 0);
+x_358 = lean_ctor_get(x_355, 1);
+lean_ctor_set(x_355, 1, x_291);
+lean_ctor_set(x_355, 0, x_290);
+lean_ctor_set_tag(x_270, 16);
+lean_ctor_set(x_270, 2, x_357);
+lean_ctor_set(x_270, 1, x_352);
+lean_ctor_set(x_270, 0, x_355);
+lean_ctor_set_tag(x_350, 1);
+lean_ctor_set(x_350, 1, x_226);
+lean_ctor_set(x_350, 0, x_270);
 x_3 = x_32;
-x_4 = x_344;
-x_5 = x_355;
+x_4 = x_350;
+x_5 = x_358;
 goto _start;
 }
-}
-}
 else
 {
-lean_object* x_358; lean_object* x_359; lean_object* x_360; 
-x_358 = lean_ctor_get(x_344, 0);
-x_359 = lean_ctor_get(x_344, 1);
-lean_inc(x_359);
-lean_inc(x_358);
-lean_dec(x_344);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_360 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_342, x_359);
-if (lean_obj_tag(x_360) == 0)
-{
-lean_dec(x_358);
-lean_dec(x_226);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_360;
-}
-else
-{
-lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; 
-x_361 = lean_ctor_get(x_360, 0);
+lean_object* x_360; lean_object* x_361; lean_object* x_362; 
+x_360 = lean_ctor_get(x_355, 0);
+x_361 = lean_ctor_get(x_355, 1);
 lean_inc(x_361);
-lean_dec_ref(x_360);
-x_362 = lean_ctor_get(x_361, 0);
-lean_inc(x_362);
-x_363 = lean_ctor_get(x_361, 1);
-lean_inc(x_363);
-if (lean_is_exclusive(x_361)) {
- lean_ctor_release(x_361, 0);
- lean_ctor_release(x_361, 1);
- x_364 = x_361;
-} else {
- lean_dec_ref(x_361);
- x_364 = lean_box(0);
-}
-if (lean_is_scalar(x_364)) {
- x_365 = lean_alloc_ctor(16, 2, 0);
-} else {
- x_365 = x_364;
- lean_ctor_set_tag(x_365, 16);
-}
-lean_ctor_set(x_365, 0, x_358);
-lean_ctor_set(x_365, 1, x_362);
-x_366 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_366, 0, x_365);
-lean_ctor_set(x_366, 1, x_226);
+lean_inc(x_360);
+lean_dec(x_355);
+x_362 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_362, 0, x_290);
+lean_ctor_set(x_362, 1, x_291);
+lean_ctor_set_tag(x_270, 16);
+lean_ctor_set(x_270, 2, x_360);
+lean_ctor_set(x_270, 1, x_352);
+lean_ctor_set(x_270, 0, x_362);
+lean_ctor_set_tag(x_350, 1);
+lean_ctor_set(x_350, 1, x_226);
+lean_ctor_set(x_350, 0, x_270);
 x_3 = x_32;
-x_4 = x_366;
-x_5 = x_363;
+x_4 = x_350;
+x_5 = x_361;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_364; lean_object* x_365; lean_object* x_366; 
+x_364 = lean_ctor_get(x_350, 0);
+x_365 = lean_ctor_get(x_350, 1);
+lean_inc(x_365);
+lean_inc(x_364);
+lean_dec(x_350);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_366 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_348, x_365);
+if (lean_obj_tag(x_366) == 0)
+{
+lean_dec(x_364);
+lean_free_object(x_270);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_366;
+}
+else
+{
+lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+x_367 = lean_ctor_get(x_366, 0);
+lean_inc(x_367);
+lean_dec_ref(x_366);
+x_368 = lean_ctor_get(x_367, 0);
+lean_inc(x_368);
+x_369 = lean_ctor_get(x_367, 1);
+lean_inc(x_369);
+if (lean_is_exclusive(x_367)) {
+ lean_ctor_release(x_367, 0);
+ lean_ctor_release(x_367, 1);
+ x_370 = x_367;
+} else {
+ lean_dec_ref(x_367);
+ x_370 = lean_box(0);
+}
+if (lean_is_scalar(x_370)) {
+ x_371 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_371 = x_370;
+}
+lean_ctor_set(x_371, 0, x_290);
+lean_ctor_set(x_371, 1, x_291);
+lean_ctor_set_tag(x_270, 16);
+lean_ctor_set(x_270, 2, x_368);
+lean_ctor_set(x_270, 1, x_364);
+lean_ctor_set(x_270, 0, x_371);
+x_372 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_372, 0, x_270);
+lean_ctor_set(x_372, 1, x_226);
+x_3 = x_32;
+x_4 = x_372;
+x_5 = x_369;
 goto _start;
 }
 }
 }
 }
-}
 else
 {
-lean_object* x_368; lean_object* x_369; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_368 = lean_box(3);
+lean_object* x_374; lean_object* x_375; 
+lean_dec(x_270);
+x_374 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_369 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_368, x_288);
-if (lean_obj_tag(x_369) == 0)
+x_375 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_374, x_288);
+if (lean_obj_tag(x_375) == 0)
 {
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_369;
+return x_375;
 }
 else
 {
-lean_object* x_370; uint8_t x_371; 
-x_370 = lean_ctor_get(x_369, 0);
-lean_inc(x_370);
-lean_dec_ref(x_369);
-x_371 = !lean_is_exclusive(x_370);
-if (x_371 == 0)
-{
-lean_object* x_372; lean_object* x_373; lean_object* x_374; 
-x_372 = lean_ctor_get(x_370, 0);
-x_373 = lean_ctor_get(x_370, 1);
+lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
+x_376 = lean_ctor_get(x_375, 0);
+lean_inc(x_376);
+lean_dec_ref(x_375);
+x_377 = lean_ctor_get(x_376, 0);
+lean_inc(x_377);
+x_378 = lean_ctor_get(x_376, 1);
+lean_inc(x_378);
+if (lean_is_exclusive(x_376)) {
+ lean_ctor_release(x_376, 0);
+ lean_ctor_release(x_376, 1);
+ x_379 = x_376;
+} else {
+ lean_dec_ref(x_376);
+ x_379 = lean_box(0);
+}
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_374 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_368, x_373);
-if (lean_obj_tag(x_374) == 0)
+x_380 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_374, x_378);
+if (lean_obj_tag(x_380) == 0)
 {
-lean_free_object(x_370);
-lean_dec(x_372);
+lean_dec(x_379);
+lean_dec(x_377);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_374;
+return x_380;
 }
 else
 {
-lean_object* x_375; uint8_t x_376; 
-x_375 = lean_ctor_get(x_374, 0);
-lean_inc(x_375);
-lean_dec_ref(x_374);
-x_376 = !lean_is_exclusive(x_375);
-if (x_376 == 0)
-{
-lean_object* x_377; lean_object* x_378; 
-x_377 = lean_ctor_get(x_375, 0);
-x_378 = lean_ctor_get(x_375, 1);
-lean_ctor_set_tag(x_375, 15);
-lean_ctor_set(x_375, 1, x_377);
-lean_ctor_set(x_375, 0, x_372);
-lean_ctor_set_tag(x_370, 1);
-lean_ctor_set(x_370, 1, x_226);
-lean_ctor_set(x_370, 0, x_375);
-x_3 = x_32;
-x_4 = x_370;
-x_5 = x_378;
-goto _start;
-}
-else
-{
-lean_object* x_380; lean_object* x_381; lean_object* x_382; 
-x_380 = lean_ctor_get(x_375, 0);
-x_381 = lean_ctor_get(x_375, 1);
+lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; 
+x_381 = lean_ctor_get(x_380, 0);
 lean_inc(x_381);
-lean_inc(x_380);
-lean_dec(x_375);
-x_382 = lean_alloc_ctor(15, 2, 0);
-lean_ctor_set(x_382, 0, x_372);
-lean_ctor_set(x_382, 1, x_380);
-lean_ctor_set_tag(x_370, 1);
-lean_ctor_set(x_370, 1, x_226);
-lean_ctor_set(x_370, 0, x_382);
+lean_dec_ref(x_380);
+x_382 = lean_ctor_get(x_381, 0);
+lean_inc(x_382);
+x_383 = lean_ctor_get(x_381, 1);
+lean_inc(x_383);
+if (lean_is_exclusive(x_381)) {
+ lean_ctor_release(x_381, 0);
+ lean_ctor_release(x_381, 1);
+ x_384 = x_381;
+} else {
+ lean_dec_ref(x_381);
+ x_384 = lean_box(0);
+}
+if (lean_is_scalar(x_384)) {
+ x_385 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_385 = x_384;
+}
+lean_ctor_set(x_385, 0, x_290);
+lean_ctor_set(x_385, 1, x_291);
+x_386 = lean_alloc_ctor(16, 3, 0);
+lean_ctor_set(x_386, 0, x_385);
+lean_ctor_set(x_386, 1, x_377);
+lean_ctor_set(x_386, 2, x_382);
+if (lean_is_scalar(x_379)) {
+ x_387 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_387 = x_379;
+ lean_ctor_set_tag(x_387, 1);
+}
+lean_ctor_set(x_387, 0, x_386);
+lean_ctor_set(x_387, 1, x_226);
 x_3 = x_32;
-x_4 = x_370;
-x_5 = x_381;
+x_4 = x_387;
+x_5 = x_383;
 goto _start;
+}
+}
 }
 }
 }
 else
 {
-lean_object* x_384; lean_object* x_385; lean_object* x_386; 
-x_384 = lean_ctor_get(x_370, 0);
-x_385 = lean_ctor_get(x_370, 1);
-lean_inc(x_385);
-lean_inc(x_384);
-lean_dec(x_370);
+lean_object* x_389; lean_object* x_390; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
+lean_dec(x_5);
+x_389 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_386 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_368, x_385);
-if (lean_obj_tag(x_386) == 0)
+x_390 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_389, x_288);
+if (lean_obj_tag(x_390) == 0)
 {
-lean_dec(x_384);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_386;
+return x_390;
 }
 else
 {
-lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; 
-x_387 = lean_ctor_get(x_386, 0);
-lean_inc(x_387);
-lean_dec_ref(x_386);
-x_388 = lean_ctor_get(x_387, 0);
-lean_inc(x_388);
-x_389 = lean_ctor_get(x_387, 1);
-lean_inc(x_389);
-if (lean_is_exclusive(x_387)) {
- lean_ctor_release(x_387, 0);
- lean_ctor_release(x_387, 1);
- x_390 = x_387;
-} else {
- lean_dec_ref(x_387);
- x_390 = lean_box(0);
-}
-if (lean_is_scalar(x_390)) {
- x_391 = lean_alloc_ctor(15, 2, 0);
-} else {
- x_391 = x_390;
- lean_ctor_set_tag(x_391, 15);
-}
-lean_ctor_set(x_391, 0, x_384);
-lean_ctor_set(x_391, 1, x_388);
-x_392 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_392, 0, x_391);
-lean_ctor_set(x_392, 1, x_226);
-x_3 = x_32;
-x_4 = x_392;
-x_5 = x_389;
-goto _start;
-}
-}
-}
-}
-}
-else
+lean_object* x_391; uint8_t x_392; 
+x_391 = lean_ctor_get(x_390, 0);
+lean_inc(x_391);
+lean_dec_ref(x_390);
+x_392 = !lean_is_exclusive(x_391);
+if (x_392 == 0)
 {
-lean_object* x_394; lean_object* x_395; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_394 = lean_box(3);
+lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+x_393 = lean_ctor_get(x_391, 0);
+x_394 = lean_ctor_get(x_391, 1);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_395 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_394, x_288);
+x_395 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_389, x_394);
 if (lean_obj_tag(x_395) == 0)
 {
+lean_free_object(x_391);
+lean_dec(x_393);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -24294,176 +24566,202 @@ return x_395;
 }
 else
 {
-uint8_t x_396; 
-x_396 = !lean_is_exclusive(x_395);
-if (x_396 == 0)
+lean_object* x_396; uint8_t x_397; 
+x_396 = lean_ctor_get(x_395, 0);
+lean_inc(x_396);
+lean_dec_ref(x_395);
+x_397 = !lean_is_exclusive(x_396);
+if (x_397 == 0)
 {
-lean_object* x_397; uint8_t x_398; 
-x_397 = lean_ctor_get(x_395, 0);
-x_398 = !lean_is_exclusive(x_397);
-if (x_398 == 0)
-{
-lean_object* x_399; lean_object* x_400; 
-x_399 = lean_ctor_get(x_397, 0);
-x_400 = lean_ctor_get(x_397, 1);
-lean_ctor_set_tag(x_395, 11);
-lean_ctor_set(x_395, 0, x_399);
-lean_ctor_set_tag(x_397, 1);
-lean_ctor_set(x_397, 1, x_226);
-lean_ctor_set(x_397, 0, x_395);
+lean_object* x_398; lean_object* x_399; 
+x_398 = lean_ctor_get(x_396, 0);
+x_399 = lean_ctor_get(x_396, 1);
+lean_ctor_set_tag(x_396, 15);
+lean_ctor_set(x_396, 1, x_398);
+lean_ctor_set(x_396, 0, x_393);
+lean_ctor_set_tag(x_391, 1);
+lean_ctor_set(x_391, 1, x_226);
+lean_ctor_set(x_391, 0, x_396);
 x_3 = x_32;
-x_4 = x_397;
-x_5 = x_400;
+x_4 = x_391;
+x_5 = x_399;
 goto _start;
 }
 else
 {
-lean_object* x_402; lean_object* x_403; lean_object* x_404; 
-x_402 = lean_ctor_get(x_397, 0);
-x_403 = lean_ctor_get(x_397, 1);
-lean_inc(x_403);
+lean_object* x_401; lean_object* x_402; lean_object* x_403; 
+x_401 = lean_ctor_get(x_396, 0);
+x_402 = lean_ctor_get(x_396, 1);
 lean_inc(x_402);
-lean_dec(x_397);
-lean_ctor_set_tag(x_395, 11);
-lean_ctor_set(x_395, 0, x_402);
-x_404 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_404, 0, x_395);
-lean_ctor_set(x_404, 1, x_226);
+lean_inc(x_401);
+lean_dec(x_396);
+x_403 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_403, 0, x_393);
+lean_ctor_set(x_403, 1, x_401);
+lean_ctor_set_tag(x_391, 1);
+lean_ctor_set(x_391, 1, x_226);
+lean_ctor_set(x_391, 0, x_403);
 x_3 = x_32;
-x_4 = x_404;
-x_5 = x_403;
+x_4 = x_391;
+x_5 = x_402;
 goto _start;
+}
 }
 }
 else
 {
-lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
-x_406 = lean_ctor_get(x_395, 0);
+lean_object* x_405; lean_object* x_406; lean_object* x_407; 
+x_405 = lean_ctor_get(x_391, 0);
+x_406 = lean_ctor_get(x_391, 1);
 lean_inc(x_406);
-lean_dec(x_395);
-x_407 = lean_ctor_get(x_406, 0);
-lean_inc(x_407);
-x_408 = lean_ctor_get(x_406, 1);
-lean_inc(x_408);
-if (lean_is_exclusive(x_406)) {
- lean_ctor_release(x_406, 0);
- lean_ctor_release(x_406, 1);
- x_409 = x_406;
-} else {
- lean_dec_ref(x_406);
- x_409 = lean_box(0);
-}
-x_410 = lean_alloc_ctor(11, 1, 0);
-lean_ctor_set(x_410, 0, x_407);
-if (lean_is_scalar(x_409)) {
- x_411 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_411 = x_409;
- lean_ctor_set_tag(x_411, 1);
-}
-lean_ctor_set(x_411, 0, x_410);
-lean_ctor_set(x_411, 1, x_226);
-x_3 = x_32;
-x_4 = x_411;
-x_5 = x_408;
-goto _start;
-}
-}
-}
-}
-else
-{
-lean_object* x_413; lean_object* x_414; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_413 = lean_box(3);
+lean_inc(x_405);
+lean_dec(x_391);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_414 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_413, x_288);
-if (lean_obj_tag(x_414) == 0)
+x_407 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_389, x_406);
+if (lean_obj_tag(x_407) == 0)
+{
+lean_dec(x_405);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_407;
+}
+else
+{
+lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; 
+x_408 = lean_ctor_get(x_407, 0);
+lean_inc(x_408);
+lean_dec_ref(x_407);
+x_409 = lean_ctor_get(x_408, 0);
+lean_inc(x_409);
+x_410 = lean_ctor_get(x_408, 1);
+lean_inc(x_410);
+if (lean_is_exclusive(x_408)) {
+ lean_ctor_release(x_408, 0);
+ lean_ctor_release(x_408, 1);
+ x_411 = x_408;
+} else {
+ lean_dec_ref(x_408);
+ x_411 = lean_box(0);
+}
+if (lean_is_scalar(x_411)) {
+ x_412 = lean_alloc_ctor(15, 2, 0);
+} else {
+ x_412 = x_411;
+ lean_ctor_set_tag(x_412, 15);
+}
+lean_ctor_set(x_412, 0, x_405);
+lean_ctor_set(x_412, 1, x_409);
+x_413 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_413, 0, x_412);
+lean_ctor_set(x_413, 1, x_226);
+x_3 = x_32;
+x_4 = x_413;
+x_5 = x_410;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_415; lean_object* x_416; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
+lean_dec(x_5);
+x_415 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_416 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_415, x_288);
+if (lean_obj_tag(x_416) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_414;
+return x_416;
 }
 else
 {
-uint8_t x_415; 
-x_415 = !lean_is_exclusive(x_414);
-if (x_415 == 0)
-{
-lean_object* x_416; uint8_t x_417; 
-x_416 = lean_ctor_get(x_414, 0);
+uint8_t x_417; 
 x_417 = !lean_is_exclusive(x_416);
 if (x_417 == 0)
 {
-lean_object* x_418; lean_object* x_419; 
+lean_object* x_418; uint8_t x_419; 
 x_418 = lean_ctor_get(x_416, 0);
-x_419 = lean_ctor_get(x_416, 1);
-lean_ctor_set_tag(x_414, 10);
-lean_ctor_set(x_414, 0, x_418);
-lean_ctor_set_tag(x_416, 1);
-lean_ctor_set(x_416, 1, x_226);
-lean_ctor_set(x_416, 0, x_414);
+x_419 = !lean_is_exclusive(x_418);
+if (x_419 == 0)
+{
+lean_object* x_420; lean_object* x_421; 
+x_420 = lean_ctor_get(x_418, 0);
+x_421 = lean_ctor_get(x_418, 1);
+lean_ctor_set_tag(x_416, 11);
+lean_ctor_set(x_416, 0, x_420);
+lean_ctor_set_tag(x_418, 1);
+lean_ctor_set(x_418, 1, x_226);
+lean_ctor_set(x_418, 0, x_416);
 x_3 = x_32;
-x_4 = x_416;
-x_5 = x_419;
+x_4 = x_418;
+x_5 = x_421;
 goto _start;
 }
 else
 {
-lean_object* x_421; lean_object* x_422; lean_object* x_423; 
-x_421 = lean_ctor_get(x_416, 0);
-x_422 = lean_ctor_get(x_416, 1);
-lean_inc(x_422);
-lean_inc(x_421);
-lean_dec(x_416);
-lean_ctor_set_tag(x_414, 10);
-lean_ctor_set(x_414, 0, x_421);
-x_423 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_423, 0, x_414);
-lean_ctor_set(x_423, 1, x_226);
+lean_object* x_423; lean_object* x_424; lean_object* x_425; 
+x_423 = lean_ctor_get(x_418, 0);
+x_424 = lean_ctor_get(x_418, 1);
+lean_inc(x_424);
+lean_inc(x_423);
+lean_dec(x_418);
+lean_ctor_set_tag(x_416, 11);
+lean_ctor_set(x_416, 0, x_423);
+x_425 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_425, 0, x_416);
+lean_ctor_set(x_425, 1, x_226);
 x_3 = x_32;
-x_4 = x_423;
-x_5 = x_422;
+x_4 = x_425;
+x_5 = x_424;
 goto _start;
 }
 }
 else
 {
-lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; 
-x_425 = lean_ctor_get(x_414, 0);
-lean_inc(x_425);
-lean_dec(x_414);
-x_426 = lean_ctor_get(x_425, 0);
-lean_inc(x_426);
-x_427 = lean_ctor_get(x_425, 1);
+lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; 
+x_427 = lean_ctor_get(x_416, 0);
 lean_inc(x_427);
-if (lean_is_exclusive(x_425)) {
- lean_ctor_release(x_425, 0);
- lean_ctor_release(x_425, 1);
- x_428 = x_425;
+lean_dec(x_416);
+x_428 = lean_ctor_get(x_427, 0);
+lean_inc(x_428);
+x_429 = lean_ctor_get(x_427, 1);
+lean_inc(x_429);
+if (lean_is_exclusive(x_427)) {
+ lean_ctor_release(x_427, 0);
+ lean_ctor_release(x_427, 1);
+ x_430 = x_427;
 } else {
- lean_dec_ref(x_425);
- x_428 = lean_box(0);
+ lean_dec_ref(x_427);
+ x_430 = lean_box(0);
 }
-x_429 = lean_alloc_ctor(10, 1, 0);
-lean_ctor_set(x_429, 0, x_426);
-if (lean_is_scalar(x_428)) {
- x_430 = lean_alloc_ctor(1, 2, 0);
+x_431 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_431, 0, x_428);
+if (lean_is_scalar(x_430)) {
+ x_432 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_430 = x_428;
- lean_ctor_set_tag(x_430, 1);
+ x_432 = x_430;
+ lean_ctor_set_tag(x_432, 1);
 }
-lean_ctor_set(x_430, 0, x_429);
-lean_ctor_set(x_430, 1, x_226);
+lean_ctor_set(x_432, 0, x_431);
+lean_ctor_set(x_432, 1, x_226);
 x_3 = x_32;
-x_4 = x_430;
-x_5 = x_427;
+x_4 = x_432;
+x_5 = x_429;
 goto _start;
 }
 }
@@ -24471,410 +24769,452 @@ goto _start;
 }
 else
 {
-lean_object* x_432; lean_object* x_433; 
-lean_dec_ref(x_290);
+lean_object* x_434; lean_object* x_435; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_432 = lean_box(3);
+x_434 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_433 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_432, x_288);
-if (lean_obj_tag(x_433) == 0)
+x_435 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_434, x_288);
+if (lean_obj_tag(x_435) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_433;
+return x_435;
 }
 else
 {
-lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; 
-x_434 = lean_ctor_get(x_433, 0);
-lean_inc(x_434);
-lean_dec_ref(x_433);
-x_435 = lean_ctor_get(x_434, 0);
-lean_inc(x_435);
-x_436 = lean_ctor_get(x_434, 1);
-lean_inc(x_436);
-lean_dec(x_434);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_437 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_432, x_436);
-if (lean_obj_tag(x_437) == 0)
+uint8_t x_436; 
+x_436 = !lean_is_exclusive(x_435);
+if (x_436 == 0)
 {
-lean_dec(x_435);
-lean_dec(x_226);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_437;
-}
-else
+lean_object* x_437; uint8_t x_438; 
+x_437 = lean_ctor_get(x_435, 0);
+x_438 = !lean_is_exclusive(x_437);
+if (x_438 == 0)
 {
-lean_object* x_438; uint8_t x_439; 
-x_438 = lean_ctor_get(x_437, 0);
-lean_inc(x_438);
-lean_dec_ref(x_437);
-x_439 = !lean_is_exclusive(x_438);
-if (x_439 == 0)
-{
-lean_object* x_440; lean_object* x_441; uint8_t x_442; lean_object* x_443; 
-x_440 = lean_ctor_get(x_438, 0);
-x_441 = lean_ctor_get(x_438, 1);
-x_442 = 16;
-x_443 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_443, 0, x_435);
-lean_ctor_set(x_443, 1, x_440);
-lean_ctor_set_uint8(x_443, sizeof(void*)*2, x_442);
-lean_ctor_set_tag(x_438, 1);
-lean_ctor_set(x_438, 1, x_226);
-lean_ctor_set(x_438, 0, x_443);
+lean_object* x_439; lean_object* x_440; 
+x_439 = lean_ctor_get(x_437, 0);
+x_440 = lean_ctor_get(x_437, 1);
+lean_ctor_set_tag(x_435, 10);
+lean_ctor_set(x_435, 0, x_439);
+lean_ctor_set_tag(x_437, 1);
+lean_ctor_set(x_437, 1, x_226);
+lean_ctor_set(x_437, 0, x_435);
 x_3 = x_32;
-x_4 = x_438;
-x_5 = x_441;
+x_4 = x_437;
+x_5 = x_440;
 goto _start;
 }
 else
 {
-lean_object* x_445; lean_object* x_446; uint8_t x_447; lean_object* x_448; lean_object* x_449; 
-x_445 = lean_ctor_get(x_438, 0);
-x_446 = lean_ctor_get(x_438, 1);
+lean_object* x_442; lean_object* x_443; lean_object* x_444; 
+x_442 = lean_ctor_get(x_437, 0);
+x_443 = lean_ctor_get(x_437, 1);
+lean_inc(x_443);
+lean_inc(x_442);
+lean_dec(x_437);
+lean_ctor_set_tag(x_435, 10);
+lean_ctor_set(x_435, 0, x_442);
+x_444 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_444, 0, x_435);
+lean_ctor_set(x_444, 1, x_226);
+x_3 = x_32;
+x_4 = x_444;
+x_5 = x_443;
+goto _start;
+}
+}
+else
+{
+lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; 
+x_446 = lean_ctor_get(x_435, 0);
 lean_inc(x_446);
-lean_inc(x_445);
-lean_dec(x_438);
-x_447 = 16;
-x_448 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_448, 0, x_435);
-lean_ctor_set(x_448, 1, x_445);
-lean_ctor_set_uint8(x_448, sizeof(void*)*2, x_447);
-x_449 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_449, 0, x_448);
-lean_ctor_set(x_449, 1, x_226);
+lean_dec(x_435);
+x_447 = lean_ctor_get(x_446, 0);
+lean_inc(x_447);
+x_448 = lean_ctor_get(x_446, 1);
+lean_inc(x_448);
+if (lean_is_exclusive(x_446)) {
+ lean_ctor_release(x_446, 0);
+ lean_ctor_release(x_446, 1);
+ x_449 = x_446;
+} else {
+ lean_dec_ref(x_446);
+ x_449 = lean_box(0);
+}
+x_450 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_450, 0, x_447);
+if (lean_is_scalar(x_449)) {
+ x_451 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_451 = x_449;
+ lean_ctor_set_tag(x_451, 1);
+}
+lean_ctor_set(x_451, 0, x_450);
+lean_ctor_set(x_451, 1, x_226);
 x_3 = x_32;
-x_4 = x_449;
-x_5 = x_446;
+x_4 = x_451;
+x_5 = x_448;
 goto _start;
 }
 }
 }
 }
-}
 else
 {
-lean_object* x_451; lean_object* x_452; 
-lean_dec_ref(x_290);
+lean_object* x_453; lean_object* x_454; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_451 = lean_box(3);
+x_453 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_452 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_451, x_288);
-if (lean_obj_tag(x_452) == 0)
+x_454 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_453, x_288);
+if (lean_obj_tag(x_454) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_452;
+return x_454;
 }
 else
 {
-lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; 
-x_453 = lean_ctor_get(x_452, 0);
-lean_inc(x_453);
-lean_dec_ref(x_452);
-x_454 = lean_ctor_get(x_453, 0);
-lean_inc(x_454);
-x_455 = lean_ctor_get(x_453, 1);
+lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; 
+x_455 = lean_ctor_get(x_454, 0);
 lean_inc(x_455);
-lean_dec(x_453);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_456 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_451, x_455);
-if (lean_obj_tag(x_456) == 0)
-{
-lean_dec(x_454);
-lean_dec(x_226);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_456;
-}
-else
-{
-lean_object* x_457; uint8_t x_458; 
-x_457 = lean_ctor_get(x_456, 0);
+lean_dec_ref(x_454);
+x_456 = lean_ctor_get(x_455, 0);
+lean_inc(x_456);
+x_457 = lean_ctor_get(x_455, 1);
 lean_inc(x_457);
-lean_dec_ref(x_456);
-x_458 = !lean_is_exclusive(x_457);
-if (x_458 == 0)
-{
-lean_object* x_459; lean_object* x_460; uint8_t x_461; lean_object* x_462; 
-x_459 = lean_ctor_get(x_457, 0);
-x_460 = lean_ctor_get(x_457, 1);
-x_461 = 15;
-x_462 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_462, 0, x_454);
-lean_ctor_set(x_462, 1, x_459);
-lean_ctor_set_uint8(x_462, sizeof(void*)*2, x_461);
-lean_ctor_set_tag(x_457, 1);
-lean_ctor_set(x_457, 1, x_226);
-lean_ctor_set(x_457, 0, x_462);
-x_3 = x_32;
-x_4 = x_457;
-x_5 = x_460;
-goto _start;
-}
-else
-{
-lean_object* x_464; lean_object* x_465; uint8_t x_466; lean_object* x_467; lean_object* x_468; 
-x_464 = lean_ctor_get(x_457, 0);
-x_465 = lean_ctor_get(x_457, 1);
-lean_inc(x_465);
-lean_inc(x_464);
-lean_dec(x_457);
-x_466 = 15;
-x_467 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_467, 0, x_454);
-lean_ctor_set(x_467, 1, x_464);
-lean_ctor_set_uint8(x_467, sizeof(void*)*2, x_466);
-x_468 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_468, 0, x_467);
-lean_ctor_set(x_468, 1, x_226);
-x_3 = x_32;
-x_4 = x_468;
-x_5 = x_465;
-goto _start;
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_470; lean_object* x_471; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_470 = lean_box(3);
+lean_dec(x_455);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_471 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_470, x_288);
-if (lean_obj_tag(x_471) == 0)
+x_458 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_453, x_457);
+if (lean_obj_tag(x_458) == 0)
+{
+lean_dec(x_456);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_458;
+}
+else
+{
+lean_object* x_459; uint8_t x_460; 
+x_459 = lean_ctor_get(x_458, 0);
+lean_inc(x_459);
+lean_dec_ref(x_458);
+x_460 = !lean_is_exclusive(x_459);
+if (x_460 == 0)
+{
+lean_object* x_461; lean_object* x_462; uint8_t x_463; lean_object* x_464; 
+x_461 = lean_ctor_get(x_459, 0);
+x_462 = lean_ctor_get(x_459, 1);
+x_463 = 16;
+x_464 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_464, 0, x_456);
+lean_ctor_set(x_464, 1, x_461);
+lean_ctor_set_uint8(x_464, sizeof(void*)*2, x_463);
+lean_ctor_set_tag(x_459, 1);
+lean_ctor_set(x_459, 1, x_226);
+lean_ctor_set(x_459, 0, x_464);
+x_3 = x_32;
+x_4 = x_459;
+x_5 = x_462;
+goto _start;
+}
+else
+{
+lean_object* x_466; lean_object* x_467; uint8_t x_468; lean_object* x_469; lean_object* x_470; 
+x_466 = lean_ctor_get(x_459, 0);
+x_467 = lean_ctor_get(x_459, 1);
+lean_inc(x_467);
+lean_inc(x_466);
+lean_dec(x_459);
+x_468 = 16;
+x_469 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_469, 0, x_456);
+lean_ctor_set(x_469, 1, x_466);
+lean_ctor_set_uint8(x_469, sizeof(void*)*2, x_468);
+x_470 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_470, 0, x_469);
+lean_ctor_set(x_470, 1, x_226);
+x_3 = x_32;
+x_4 = x_470;
+x_5 = x_467;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_472; lean_object* x_473; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
+lean_dec(x_5);
+x_472 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_473 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_472, x_288);
+if (lean_obj_tag(x_473) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_471;
+return x_473;
 }
 else
 {
-lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; 
-x_472 = lean_ctor_get(x_471, 0);
-lean_inc(x_472);
-lean_dec_ref(x_471);
-x_473 = lean_ctor_get(x_472, 0);
-lean_inc(x_473);
-x_474 = lean_ctor_get(x_472, 1);
+lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; 
+x_474 = lean_ctor_get(x_473, 0);
 lean_inc(x_474);
-lean_dec(x_472);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_475 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_470, x_474);
-if (lean_obj_tag(x_475) == 0)
-{
-lean_dec(x_473);
-lean_dec(x_226);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_475;
-}
-else
-{
-lean_object* x_476; uint8_t x_477; 
-x_476 = lean_ctor_get(x_475, 0);
+lean_dec_ref(x_473);
+x_475 = lean_ctor_get(x_474, 0);
+lean_inc(x_475);
+x_476 = lean_ctor_get(x_474, 1);
 lean_inc(x_476);
-lean_dec_ref(x_475);
-x_477 = !lean_is_exclusive(x_476);
-if (x_477 == 0)
-{
-lean_object* x_478; lean_object* x_479; uint8_t x_480; lean_object* x_481; 
-x_478 = lean_ctor_get(x_476, 0);
-x_479 = lean_ctor_get(x_476, 1);
-x_480 = 14;
-x_481 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_481, 0, x_473);
-lean_ctor_set(x_481, 1, x_478);
-lean_ctor_set_uint8(x_481, sizeof(void*)*2, x_480);
-lean_ctor_set_tag(x_476, 1);
-lean_ctor_set(x_476, 1, x_226);
-lean_ctor_set(x_476, 0, x_481);
-x_3 = x_32;
-x_4 = x_476;
-x_5 = x_479;
-goto _start;
-}
-else
-{
-lean_object* x_483; lean_object* x_484; uint8_t x_485; lean_object* x_486; lean_object* x_487; 
-x_483 = lean_ctor_get(x_476, 0);
-x_484 = lean_ctor_get(x_476, 1);
-lean_inc(x_484);
-lean_inc(x_483);
-lean_dec(x_476);
-x_485 = 14;
-x_486 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_486, 0, x_473);
-lean_ctor_set(x_486, 1, x_483);
-lean_ctor_set_uint8(x_486, sizeof(void*)*2, x_485);
-x_487 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_487, 0, x_486);
-lean_ctor_set(x_487, 1, x_226);
-x_3 = x_32;
-x_4 = x_487;
-x_5 = x_484;
-goto _start;
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_489; lean_object* x_490; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_489 = lean_box(3);
+lean_dec(x_474);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_490 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_489, x_288);
-if (lean_obj_tag(x_490) == 0)
+x_477 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_472, x_476);
+if (lean_obj_tag(x_477) == 0)
+{
+lean_dec(x_475);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_477;
+}
+else
+{
+lean_object* x_478; uint8_t x_479; 
+x_478 = lean_ctor_get(x_477, 0);
+lean_inc(x_478);
+lean_dec_ref(x_477);
+x_479 = !lean_is_exclusive(x_478);
+if (x_479 == 0)
+{
+lean_object* x_480; lean_object* x_481; uint8_t x_482; lean_object* x_483; 
+x_480 = lean_ctor_get(x_478, 0);
+x_481 = lean_ctor_get(x_478, 1);
+x_482 = 15;
+x_483 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_483, 0, x_475);
+lean_ctor_set(x_483, 1, x_480);
+lean_ctor_set_uint8(x_483, sizeof(void*)*2, x_482);
+lean_ctor_set_tag(x_478, 1);
+lean_ctor_set(x_478, 1, x_226);
+lean_ctor_set(x_478, 0, x_483);
+x_3 = x_32;
+x_4 = x_478;
+x_5 = x_481;
+goto _start;
+}
+else
+{
+lean_object* x_485; lean_object* x_486; uint8_t x_487; lean_object* x_488; lean_object* x_489; 
+x_485 = lean_ctor_get(x_478, 0);
+x_486 = lean_ctor_get(x_478, 1);
+lean_inc(x_486);
+lean_inc(x_485);
+lean_dec(x_478);
+x_487 = 15;
+x_488 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_488, 0, x_475);
+lean_ctor_set(x_488, 1, x_485);
+lean_ctor_set_uint8(x_488, sizeof(void*)*2, x_487);
+x_489 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_489, 0, x_488);
+lean_ctor_set(x_489, 1, x_226);
+x_3 = x_32;
+x_4 = x_489;
+x_5 = x_486;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_491; lean_object* x_492; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
+lean_dec(x_5);
+x_491 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_492 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_491, x_288);
+if (lean_obj_tag(x_492) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_490;
+return x_492;
 }
 else
 {
-lean_object* x_491; uint8_t x_492; 
-x_491 = lean_ctor_get(x_490, 0);
-lean_inc(x_491);
-lean_dec_ref(x_490);
-x_492 = !lean_is_exclusive(x_491);
-if (x_492 == 0)
-{
-lean_object* x_493; lean_object* x_494; uint8_t x_495; lean_object* x_496; 
-x_493 = lean_ctor_get(x_491, 0);
-x_494 = lean_ctor_get(x_491, 1);
-x_495 = 7;
-x_496 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_496, 0, x_493);
-lean_ctor_set_uint8(x_496, sizeof(void*)*1, x_495);
-lean_ctor_set_tag(x_491, 1);
-lean_ctor_set(x_491, 1, x_226);
-lean_ctor_set(x_491, 0, x_496);
-x_3 = x_32;
-x_4 = x_491;
-x_5 = x_494;
-goto _start;
-}
-else
-{
-lean_object* x_498; lean_object* x_499; uint8_t x_500; lean_object* x_501; lean_object* x_502; 
-x_498 = lean_ctor_get(x_491, 0);
-x_499 = lean_ctor_get(x_491, 1);
-lean_inc(x_499);
-lean_inc(x_498);
-lean_dec(x_491);
-x_500 = 7;
-x_501 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_501, 0, x_498);
-lean_ctor_set_uint8(x_501, sizeof(void*)*1, x_500);
-x_502 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_502, 0, x_501);
-lean_ctor_set(x_502, 1, x_226);
-x_3 = x_32;
-x_4 = x_502;
-x_5 = x_499;
-goto _start;
-}
-}
-}
-}
-else
-{
-lean_object* x_504; lean_object* x_505; 
-lean_dec_ref(x_290);
-lean_dec_ref(x_270);
-lean_dec(x_5);
-x_504 = lean_box(3);
+lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; 
+x_493 = lean_ctor_get(x_492, 0);
+lean_inc(x_493);
+lean_dec_ref(x_492);
+x_494 = lean_ctor_get(x_493, 0);
+lean_inc(x_494);
+x_495 = lean_ctor_get(x_493, 1);
+lean_inc(x_495);
+lean_dec(x_493);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_505 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_504, x_288);
-if (lean_obj_tag(x_505) == 0)
+x_496 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_491, x_495);
+if (lean_obj_tag(x_496) == 0)
+{
+lean_dec(x_494);
+lean_dec(x_226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_496;
+}
+else
+{
+lean_object* x_497; uint8_t x_498; 
+x_497 = lean_ctor_get(x_496, 0);
+lean_inc(x_497);
+lean_dec_ref(x_496);
+x_498 = !lean_is_exclusive(x_497);
+if (x_498 == 0)
+{
+lean_object* x_499; lean_object* x_500; uint8_t x_501; lean_object* x_502; 
+x_499 = lean_ctor_get(x_497, 0);
+x_500 = lean_ctor_get(x_497, 1);
+x_501 = 14;
+x_502 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_502, 0, x_494);
+lean_ctor_set(x_502, 1, x_499);
+lean_ctor_set_uint8(x_502, sizeof(void*)*2, x_501);
+lean_ctor_set_tag(x_497, 1);
+lean_ctor_set(x_497, 1, x_226);
+lean_ctor_set(x_497, 0, x_502);
+x_3 = x_32;
+x_4 = x_497;
+x_5 = x_500;
+goto _start;
+}
+else
+{
+lean_object* x_504; lean_object* x_505; uint8_t x_506; lean_object* x_507; lean_object* x_508; 
+x_504 = lean_ctor_get(x_497, 0);
+x_505 = lean_ctor_get(x_497, 1);
+lean_inc(x_505);
+lean_inc(x_504);
+lean_dec(x_497);
+x_506 = 14;
+x_507 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_507, 0, x_494);
+lean_ctor_set(x_507, 1, x_504);
+lean_ctor_set_uint8(x_507, sizeof(void*)*2, x_506);
+x_508 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_508, 0, x_507);
+lean_ctor_set(x_508, 1, x_226);
+x_3 = x_32;
+x_4 = x_508;
+x_5 = x_505;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_510; lean_object* x_511; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
+lean_dec(x_5);
+x_510 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_511 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_510, x_288);
+if (lean_obj_tag(x_511) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_505;
+return x_511;
 }
 else
 {
-lean_object* x_506; uint8_t x_507; 
-x_506 = lean_ctor_get(x_505, 0);
-lean_inc(x_506);
-lean_dec_ref(x_505);
-x_507 = !lean_is_exclusive(x_506);
-if (x_507 == 0)
+lean_object* x_512; uint8_t x_513; 
+x_512 = lean_ctor_get(x_511, 0);
+lean_inc(x_512);
+lean_dec_ref(x_511);
+x_513 = !lean_is_exclusive(x_512);
+if (x_513 == 0)
 {
-lean_object* x_508; lean_object* x_509; uint8_t x_510; lean_object* x_511; 
-x_508 = lean_ctor_get(x_506, 0);
-x_509 = lean_ctor_get(x_506, 1);
-x_510 = 6;
-x_511 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_511, 0, x_508);
-lean_ctor_set_uint8(x_511, sizeof(void*)*1, x_510);
-lean_ctor_set_tag(x_506, 1);
-lean_ctor_set(x_506, 1, x_226);
-lean_ctor_set(x_506, 0, x_511);
+lean_object* x_514; lean_object* x_515; uint8_t x_516; lean_object* x_517; 
+x_514 = lean_ctor_get(x_512, 0);
+x_515 = lean_ctor_get(x_512, 1);
+x_516 = 7;
+x_517 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_517, 0, x_514);
+lean_ctor_set_uint8(x_517, sizeof(void*)*1, x_516);
+lean_ctor_set_tag(x_512, 1);
+lean_ctor_set(x_512, 1, x_226);
+lean_ctor_set(x_512, 0, x_517);
 x_3 = x_32;
-x_4 = x_506;
-x_5 = x_509;
+x_4 = x_512;
+x_5 = x_515;
 goto _start;
 }
 else
 {
-lean_object* x_513; lean_object* x_514; uint8_t x_515; lean_object* x_516; lean_object* x_517; 
-x_513 = lean_ctor_get(x_506, 0);
-x_514 = lean_ctor_get(x_506, 1);
-lean_inc(x_514);
-lean_inc(x_513);
-lean_dec(x_506);
-x_515 = 6;
-x_516 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_516, 0, x_513);
-lean_ctor_set_uint8(x_516, sizeof(void*)*1, x_515);
-x_517 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_517, 0, x_516);
-lean_ctor_set(x_517, 1, x_226);
+lean_object* x_519; lean_object* x_520; uint8_t x_521; lean_object* x_522; lean_object* x_523; 
+x_519 = lean_ctor_get(x_512, 0);
+x_520 = lean_ctor_get(x_512, 1);
+lean_inc(x_520);
+lean_inc(x_519);
+lean_dec(x_512);
+x_521 = 7;
+x_522 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_522, 0, x_519);
+lean_ctor_set_uint8(x_522, sizeof(void*)*1, x_521);
+x_523 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_523, 0, x_522);
+lean_ctor_set(x_523, 1, x_226);
 x_3 = x_32;
-x_4 = x_517;
-x_5 = x_514;
+x_4 = x_523;
+x_5 = x_520;
 goto _start;
 }
 }
@@ -24882,65 +25222,67 @@ goto _start;
 }
 else
 {
-lean_object* x_519; lean_object* x_520; 
-lean_dec_ref(x_290);
+lean_object* x_525; lean_object* x_526; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_519 = lean_box(3);
+x_525 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_520 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_519, x_288);
-if (lean_obj_tag(x_520) == 0)
+x_526 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_525, x_288);
+if (lean_obj_tag(x_526) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_520;
+return x_526;
 }
 else
 {
-lean_object* x_521; uint8_t x_522; 
-x_521 = lean_ctor_get(x_520, 0);
-lean_inc(x_521);
-lean_dec_ref(x_520);
-x_522 = !lean_is_exclusive(x_521);
-if (x_522 == 0)
+lean_object* x_527; uint8_t x_528; 
+x_527 = lean_ctor_get(x_526, 0);
+lean_inc(x_527);
+lean_dec_ref(x_526);
+x_528 = !lean_is_exclusive(x_527);
+if (x_528 == 0)
 {
-lean_object* x_523; lean_object* x_524; uint8_t x_525; lean_object* x_526; 
-x_523 = lean_ctor_get(x_521, 0);
-x_524 = lean_ctor_get(x_521, 1);
-x_525 = 5;
-x_526 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_526, 0, x_523);
-lean_ctor_set_uint8(x_526, sizeof(void*)*1, x_525);
-lean_ctor_set_tag(x_521, 1);
-lean_ctor_set(x_521, 1, x_226);
-lean_ctor_set(x_521, 0, x_526);
+lean_object* x_529; lean_object* x_530; uint8_t x_531; lean_object* x_532; 
+x_529 = lean_ctor_get(x_527, 0);
+x_530 = lean_ctor_get(x_527, 1);
+x_531 = 6;
+x_532 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_532, 0, x_529);
+lean_ctor_set_uint8(x_532, sizeof(void*)*1, x_531);
+lean_ctor_set_tag(x_527, 1);
+lean_ctor_set(x_527, 1, x_226);
+lean_ctor_set(x_527, 0, x_532);
 x_3 = x_32;
-x_4 = x_521;
-x_5 = x_524;
+x_4 = x_527;
+x_5 = x_530;
 goto _start;
 }
 else
 {
-lean_object* x_528; lean_object* x_529; uint8_t x_530; lean_object* x_531; lean_object* x_532; 
-x_528 = lean_ctor_get(x_521, 0);
-x_529 = lean_ctor_get(x_521, 1);
-lean_inc(x_529);
-lean_inc(x_528);
-lean_dec(x_521);
-x_530 = 5;
-x_531 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_531, 0, x_528);
-lean_ctor_set_uint8(x_531, sizeof(void*)*1, x_530);
-x_532 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_532, 0, x_531);
-lean_ctor_set(x_532, 1, x_226);
+lean_object* x_534; lean_object* x_535; uint8_t x_536; lean_object* x_537; lean_object* x_538; 
+x_534 = lean_ctor_get(x_527, 0);
+x_535 = lean_ctor_get(x_527, 1);
+lean_inc(x_535);
+lean_inc(x_534);
+lean_dec(x_527);
+x_536 = 6;
+x_537 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_537, 0, x_534);
+lean_ctor_set_uint8(x_537, sizeof(void*)*1, x_536);
+x_538 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_538, 0, x_537);
+lean_ctor_set(x_538, 1, x_226);
 x_3 = x_32;
-x_4 = x_532;
-x_5 = x_529;
+x_4 = x_538;
+x_5 = x_535;
 goto _start;
 }
 }
@@ -24948,65 +25290,67 @@ goto _start;
 }
 else
 {
-lean_object* x_534; lean_object* x_535; 
-lean_dec_ref(x_290);
+lean_object* x_540; lean_object* x_541; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_534 = lean_box(3);
+x_540 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_535 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_534, x_288);
-if (lean_obj_tag(x_535) == 0)
+x_541 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_540, x_288);
+if (lean_obj_tag(x_541) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_535;
+return x_541;
 }
 else
 {
-lean_object* x_536; uint8_t x_537; 
-x_536 = lean_ctor_get(x_535, 0);
-lean_inc(x_536);
-lean_dec_ref(x_535);
-x_537 = !lean_is_exclusive(x_536);
-if (x_537 == 0)
+lean_object* x_542; uint8_t x_543; 
+x_542 = lean_ctor_get(x_541, 0);
+lean_inc(x_542);
+lean_dec_ref(x_541);
+x_543 = !lean_is_exclusive(x_542);
+if (x_543 == 0)
 {
-lean_object* x_538; lean_object* x_539; uint8_t x_540; lean_object* x_541; 
-x_538 = lean_ctor_get(x_536, 0);
-x_539 = lean_ctor_get(x_536, 1);
-x_540 = 4;
-x_541 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_541, 0, x_538);
-lean_ctor_set_uint8(x_541, sizeof(void*)*1, x_540);
-lean_ctor_set_tag(x_536, 1);
-lean_ctor_set(x_536, 1, x_226);
-lean_ctor_set(x_536, 0, x_541);
+lean_object* x_544; lean_object* x_545; uint8_t x_546; lean_object* x_547; 
+x_544 = lean_ctor_get(x_542, 0);
+x_545 = lean_ctor_get(x_542, 1);
+x_546 = 5;
+x_547 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_547, 0, x_544);
+lean_ctor_set_uint8(x_547, sizeof(void*)*1, x_546);
+lean_ctor_set_tag(x_542, 1);
+lean_ctor_set(x_542, 1, x_226);
+lean_ctor_set(x_542, 0, x_547);
 x_3 = x_32;
-x_4 = x_536;
-x_5 = x_539;
+x_4 = x_542;
+x_5 = x_545;
 goto _start;
 }
 else
 {
-lean_object* x_543; lean_object* x_544; uint8_t x_545; lean_object* x_546; lean_object* x_547; 
-x_543 = lean_ctor_get(x_536, 0);
-x_544 = lean_ctor_get(x_536, 1);
-lean_inc(x_544);
-lean_inc(x_543);
-lean_dec(x_536);
-x_545 = 4;
-x_546 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_546, 0, x_543);
-lean_ctor_set_uint8(x_546, sizeof(void*)*1, x_545);
-x_547 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_547, 0, x_546);
-lean_ctor_set(x_547, 1, x_226);
+lean_object* x_549; lean_object* x_550; uint8_t x_551; lean_object* x_552; lean_object* x_553; 
+x_549 = lean_ctor_get(x_542, 0);
+x_550 = lean_ctor_get(x_542, 1);
+lean_inc(x_550);
+lean_inc(x_549);
+lean_dec(x_542);
+x_551 = 5;
+x_552 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_552, 0, x_549);
+lean_ctor_set_uint8(x_552, sizeof(void*)*1, x_551);
+x_553 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_553, 0, x_552);
+lean_ctor_set(x_553, 1, x_226);
 x_3 = x_32;
-x_4 = x_547;
-x_5 = x_544;
+x_4 = x_553;
+x_5 = x_550;
 goto _start;
 }
 }
@@ -25014,65 +25358,67 @@ goto _start;
 }
 else
 {
-lean_object* x_549; lean_object* x_550; 
-lean_dec_ref(x_290);
+lean_object* x_555; lean_object* x_556; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_549 = lean_box(3);
+x_555 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_550 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_549, x_288);
-if (lean_obj_tag(x_550) == 0)
+x_556 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_555, x_288);
+if (lean_obj_tag(x_556) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_550;
+return x_556;
 }
 else
 {
-lean_object* x_551; uint8_t x_552; 
-x_551 = lean_ctor_get(x_550, 0);
-lean_inc(x_551);
-lean_dec_ref(x_550);
-x_552 = !lean_is_exclusive(x_551);
-if (x_552 == 0)
+lean_object* x_557; uint8_t x_558; 
+x_557 = lean_ctor_get(x_556, 0);
+lean_inc(x_557);
+lean_dec_ref(x_556);
+x_558 = !lean_is_exclusive(x_557);
+if (x_558 == 0)
 {
-lean_object* x_553; lean_object* x_554; uint8_t x_555; lean_object* x_556; 
-x_553 = lean_ctor_get(x_551, 0);
-x_554 = lean_ctor_get(x_551, 1);
-x_555 = 3;
-x_556 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_556, 0, x_553);
-lean_ctor_set_uint8(x_556, sizeof(void*)*1, x_555);
-lean_ctor_set_tag(x_551, 1);
-lean_ctor_set(x_551, 1, x_226);
-lean_ctor_set(x_551, 0, x_556);
+lean_object* x_559; lean_object* x_560; uint8_t x_561; lean_object* x_562; 
+x_559 = lean_ctor_get(x_557, 0);
+x_560 = lean_ctor_get(x_557, 1);
+x_561 = 4;
+x_562 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_562, 0, x_559);
+lean_ctor_set_uint8(x_562, sizeof(void*)*1, x_561);
+lean_ctor_set_tag(x_557, 1);
+lean_ctor_set(x_557, 1, x_226);
+lean_ctor_set(x_557, 0, x_562);
 x_3 = x_32;
-x_4 = x_551;
-x_5 = x_554;
+x_4 = x_557;
+x_5 = x_560;
 goto _start;
 }
 else
 {
-lean_object* x_558; lean_object* x_559; uint8_t x_560; lean_object* x_561; lean_object* x_562; 
-x_558 = lean_ctor_get(x_551, 0);
-x_559 = lean_ctor_get(x_551, 1);
-lean_inc(x_559);
-lean_inc(x_558);
-lean_dec(x_551);
-x_560 = 3;
-x_561 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_561, 0, x_558);
-lean_ctor_set_uint8(x_561, sizeof(void*)*1, x_560);
-x_562 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_562, 0, x_561);
-lean_ctor_set(x_562, 1, x_226);
+lean_object* x_564; lean_object* x_565; uint8_t x_566; lean_object* x_567; lean_object* x_568; 
+x_564 = lean_ctor_get(x_557, 0);
+x_565 = lean_ctor_get(x_557, 1);
+lean_inc(x_565);
+lean_inc(x_564);
+lean_dec(x_557);
+x_566 = 4;
+x_567 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_567, 0, x_564);
+lean_ctor_set_uint8(x_567, sizeof(void*)*1, x_566);
+x_568 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_568, 0, x_567);
+lean_ctor_set(x_568, 1, x_226);
 x_3 = x_32;
-x_4 = x_562;
-x_5 = x_559;
+x_4 = x_568;
+x_5 = x_565;
 goto _start;
 }
 }
@@ -25080,65 +25426,67 @@ goto _start;
 }
 else
 {
-lean_object* x_564; lean_object* x_565; 
-lean_dec_ref(x_290);
+lean_object* x_570; lean_object* x_571; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_564 = lean_box(3);
+x_570 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_565 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_564, x_288);
-if (lean_obj_tag(x_565) == 0)
+x_571 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_570, x_288);
+if (lean_obj_tag(x_571) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_565;
+return x_571;
 }
 else
 {
-lean_object* x_566; uint8_t x_567; 
-x_566 = lean_ctor_get(x_565, 0);
-lean_inc(x_566);
-lean_dec_ref(x_565);
-x_567 = !lean_is_exclusive(x_566);
-if (x_567 == 0)
+lean_object* x_572; uint8_t x_573; 
+x_572 = lean_ctor_get(x_571, 0);
+lean_inc(x_572);
+lean_dec_ref(x_571);
+x_573 = !lean_is_exclusive(x_572);
+if (x_573 == 0)
 {
-lean_object* x_568; lean_object* x_569; uint8_t x_570; lean_object* x_571; 
-x_568 = lean_ctor_get(x_566, 0);
-x_569 = lean_ctor_get(x_566, 1);
-x_570 = 2;
-x_571 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_571, 0, x_568);
-lean_ctor_set_uint8(x_571, sizeof(void*)*1, x_570);
-lean_ctor_set_tag(x_566, 1);
-lean_ctor_set(x_566, 1, x_226);
-lean_ctor_set(x_566, 0, x_571);
+lean_object* x_574; lean_object* x_575; uint8_t x_576; lean_object* x_577; 
+x_574 = lean_ctor_get(x_572, 0);
+x_575 = lean_ctor_get(x_572, 1);
+x_576 = 3;
+x_577 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_577, 0, x_574);
+lean_ctor_set_uint8(x_577, sizeof(void*)*1, x_576);
+lean_ctor_set_tag(x_572, 1);
+lean_ctor_set(x_572, 1, x_226);
+lean_ctor_set(x_572, 0, x_577);
 x_3 = x_32;
-x_4 = x_566;
-x_5 = x_569;
+x_4 = x_572;
+x_5 = x_575;
 goto _start;
 }
 else
 {
-lean_object* x_573; lean_object* x_574; uint8_t x_575; lean_object* x_576; lean_object* x_577; 
-x_573 = lean_ctor_get(x_566, 0);
-x_574 = lean_ctor_get(x_566, 1);
-lean_inc(x_574);
-lean_inc(x_573);
-lean_dec(x_566);
-x_575 = 2;
-x_576 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_576, 0, x_573);
-lean_ctor_set_uint8(x_576, sizeof(void*)*1, x_575);
-x_577 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_577, 0, x_576);
-lean_ctor_set(x_577, 1, x_226);
+lean_object* x_579; lean_object* x_580; uint8_t x_581; lean_object* x_582; lean_object* x_583; 
+x_579 = lean_ctor_get(x_572, 0);
+x_580 = lean_ctor_get(x_572, 1);
+lean_inc(x_580);
+lean_inc(x_579);
+lean_dec(x_572);
+x_581 = 3;
+x_582 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_582, 0, x_579);
+lean_ctor_set_uint8(x_582, sizeof(void*)*1, x_581);
+x_583 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_583, 0, x_582);
+lean_ctor_set(x_583, 1, x_226);
 x_3 = x_32;
-x_4 = x_577;
-x_5 = x_574;
+x_4 = x_583;
+x_5 = x_580;
 goto _start;
 }
 }
@@ -25146,65 +25494,67 @@ goto _start;
 }
 else
 {
-lean_object* x_579; lean_object* x_580; 
-lean_dec_ref(x_290);
+lean_object* x_585; lean_object* x_586; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_579 = lean_box(3);
+x_585 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_580 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_579, x_288);
-if (lean_obj_tag(x_580) == 0)
+x_586 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_585, x_288);
+if (lean_obj_tag(x_586) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_580;
+return x_586;
 }
 else
 {
-lean_object* x_581; uint8_t x_582; 
-x_581 = lean_ctor_get(x_580, 0);
-lean_inc(x_581);
-lean_dec_ref(x_580);
-x_582 = !lean_is_exclusive(x_581);
-if (x_582 == 0)
+lean_object* x_587; uint8_t x_588; 
+x_587 = lean_ctor_get(x_586, 0);
+lean_inc(x_587);
+lean_dec_ref(x_586);
+x_588 = !lean_is_exclusive(x_587);
+if (x_588 == 0)
 {
-lean_object* x_583; lean_object* x_584; uint8_t x_585; lean_object* x_586; 
-x_583 = lean_ctor_get(x_581, 0);
-x_584 = lean_ctor_get(x_581, 1);
-x_585 = 1;
-x_586 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_586, 0, x_583);
-lean_ctor_set_uint8(x_586, sizeof(void*)*1, x_585);
-lean_ctor_set_tag(x_581, 1);
-lean_ctor_set(x_581, 1, x_226);
-lean_ctor_set(x_581, 0, x_586);
+lean_object* x_589; lean_object* x_590; uint8_t x_591; lean_object* x_592; 
+x_589 = lean_ctor_get(x_587, 0);
+x_590 = lean_ctor_get(x_587, 1);
+x_591 = 2;
+x_592 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_592, 0, x_589);
+lean_ctor_set_uint8(x_592, sizeof(void*)*1, x_591);
+lean_ctor_set_tag(x_587, 1);
+lean_ctor_set(x_587, 1, x_226);
+lean_ctor_set(x_587, 0, x_592);
 x_3 = x_32;
-x_4 = x_581;
-x_5 = x_584;
+x_4 = x_587;
+x_5 = x_590;
 goto _start;
 }
 else
 {
-lean_object* x_588; lean_object* x_589; uint8_t x_590; lean_object* x_591; lean_object* x_592; 
-x_588 = lean_ctor_get(x_581, 0);
-x_589 = lean_ctor_get(x_581, 1);
-lean_inc(x_589);
-lean_inc(x_588);
-lean_dec(x_581);
-x_590 = 1;
-x_591 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_591, 0, x_588);
-lean_ctor_set_uint8(x_591, sizeof(void*)*1, x_590);
-x_592 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_592, 0, x_591);
-lean_ctor_set(x_592, 1, x_226);
+lean_object* x_594; lean_object* x_595; uint8_t x_596; lean_object* x_597; lean_object* x_598; 
+x_594 = lean_ctor_get(x_587, 0);
+x_595 = lean_ctor_get(x_587, 1);
+lean_inc(x_595);
+lean_inc(x_594);
+lean_dec(x_587);
+x_596 = 2;
+x_597 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_597, 0, x_594);
+lean_ctor_set_uint8(x_597, sizeof(void*)*1, x_596);
+x_598 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_598, 0, x_597);
+lean_ctor_set(x_598, 1, x_226);
 x_3 = x_32;
-x_4 = x_592;
-x_5 = x_589;
+x_4 = x_598;
+x_5 = x_595;
 goto _start;
 }
 }
@@ -25212,65 +25562,67 @@ goto _start;
 }
 else
 {
-lean_object* x_594; lean_object* x_595; 
-lean_dec_ref(x_290);
+lean_object* x_600; lean_object* x_601; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_594 = lean_box(3);
+x_600 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_595 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_594, x_288);
-if (lean_obj_tag(x_595) == 0)
+x_601 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_600, x_288);
+if (lean_obj_tag(x_601) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_595;
+return x_601;
 }
 else
 {
-lean_object* x_596; uint8_t x_597; 
-x_596 = lean_ctor_get(x_595, 0);
-lean_inc(x_596);
-lean_dec_ref(x_595);
-x_597 = !lean_is_exclusive(x_596);
-if (x_597 == 0)
+lean_object* x_602; uint8_t x_603; 
+x_602 = lean_ctor_get(x_601, 0);
+lean_inc(x_602);
+lean_dec_ref(x_601);
+x_603 = !lean_is_exclusive(x_602);
+if (x_603 == 0)
 {
-lean_object* x_598; lean_object* x_599; uint8_t x_600; lean_object* x_601; 
-x_598 = lean_ctor_get(x_596, 0);
-x_599 = lean_ctor_get(x_596, 1);
-x_600 = 0;
-x_601 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_601, 0, x_598);
-lean_ctor_set_uint8(x_601, sizeof(void*)*1, x_600);
-lean_ctor_set_tag(x_596, 1);
-lean_ctor_set(x_596, 1, x_226);
-lean_ctor_set(x_596, 0, x_601);
+lean_object* x_604; lean_object* x_605; uint8_t x_606; lean_object* x_607; 
+x_604 = lean_ctor_get(x_602, 0);
+x_605 = lean_ctor_get(x_602, 1);
+x_606 = 1;
+x_607 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_607, 0, x_604);
+lean_ctor_set_uint8(x_607, sizeof(void*)*1, x_606);
+lean_ctor_set_tag(x_602, 1);
+lean_ctor_set(x_602, 1, x_226);
+lean_ctor_set(x_602, 0, x_607);
 x_3 = x_32;
-x_4 = x_596;
-x_5 = x_599;
+x_4 = x_602;
+x_5 = x_605;
 goto _start;
 }
 else
 {
-lean_object* x_603; lean_object* x_604; uint8_t x_605; lean_object* x_606; lean_object* x_607; 
-x_603 = lean_ctor_get(x_596, 0);
-x_604 = lean_ctor_get(x_596, 1);
-lean_inc(x_604);
-lean_inc(x_603);
-lean_dec(x_596);
-x_605 = 0;
-x_606 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_606, 0, x_603);
-lean_ctor_set_uint8(x_606, sizeof(void*)*1, x_605);
-x_607 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_607, 0, x_606);
-lean_ctor_set(x_607, 1, x_226);
+lean_object* x_609; lean_object* x_610; uint8_t x_611; lean_object* x_612; lean_object* x_613; 
+x_609 = lean_ctor_get(x_602, 0);
+x_610 = lean_ctor_get(x_602, 1);
+lean_inc(x_610);
+lean_inc(x_609);
+lean_dec(x_602);
+x_611 = 1;
+x_612 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_612, 0, x_609);
+lean_ctor_set_uint8(x_612, sizeof(void*)*1, x_611);
+x_613 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_613, 0, x_612);
+lean_ctor_set(x_613, 1, x_226);
 x_3 = x_32;
-x_4 = x_607;
-x_5 = x_604;
+x_4 = x_613;
+x_5 = x_610;
 goto _start;
 }
 }
@@ -25278,97 +25630,67 @@ goto _start;
 }
 else
 {
-lean_object* x_609; lean_object* x_610; 
-lean_dec_ref(x_290);
+lean_object* x_615; lean_object* x_616; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_609 = lean_box(3);
+x_615 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_610 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_609, x_288);
-if (lean_obj_tag(x_610) == 0)
+x_616 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_615, x_288);
+if (lean_obj_tag(x_616) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_610;
+return x_616;
 }
 else
 {
-uint8_t x_611; 
-x_611 = !lean_is_exclusive(x_610);
-if (x_611 == 0)
-{
-lean_object* x_612; uint8_t x_613; 
-x_612 = lean_ctor_get(x_610, 0);
-x_613 = !lean_is_exclusive(x_612);
-if (x_613 == 0)
-{
-lean_object* x_614; lean_object* x_615; 
-x_614 = lean_ctor_get(x_612, 0);
-x_615 = lean_ctor_get(x_612, 1);
-lean_ctor_set_tag(x_610, 19);
-lean_ctor_set(x_610, 0, x_614);
-lean_ctor_set_tag(x_612, 1);
-lean_ctor_set(x_612, 1, x_226);
-lean_ctor_set(x_612, 0, x_610);
-x_3 = x_32;
-x_4 = x_612;
-x_5 = x_615;
-goto _start;
-}
-else
-{
-lean_object* x_617; lean_object* x_618; lean_object* x_619; 
-x_617 = lean_ctor_get(x_612, 0);
-x_618 = lean_ctor_get(x_612, 1);
-lean_inc(x_618);
+lean_object* x_617; uint8_t x_618; 
+x_617 = lean_ctor_get(x_616, 0);
 lean_inc(x_617);
-lean_dec(x_612);
-lean_ctor_set_tag(x_610, 19);
-lean_ctor_set(x_610, 0, x_617);
-x_619 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_619, 0, x_610);
-lean_ctor_set(x_619, 1, x_226);
+lean_dec_ref(x_616);
+x_618 = !lean_is_exclusive(x_617);
+if (x_618 == 0)
+{
+lean_object* x_619; lean_object* x_620; uint8_t x_621; lean_object* x_622; 
+x_619 = lean_ctor_get(x_617, 0);
+x_620 = lean_ctor_get(x_617, 1);
+x_621 = 0;
+x_622 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_622, 0, x_619);
+lean_ctor_set_uint8(x_622, sizeof(void*)*1, x_621);
+lean_ctor_set_tag(x_617, 1);
+lean_ctor_set(x_617, 1, x_226);
+lean_ctor_set(x_617, 0, x_622);
 x_3 = x_32;
-x_4 = x_619;
-x_5 = x_618;
+x_4 = x_617;
+x_5 = x_620;
 goto _start;
-}
 }
 else
 {
-lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; lean_object* x_625; lean_object* x_626; 
-x_621 = lean_ctor_get(x_610, 0);
-lean_inc(x_621);
-lean_dec(x_610);
-x_622 = lean_ctor_get(x_621, 0);
-lean_inc(x_622);
-x_623 = lean_ctor_get(x_621, 1);
-lean_inc(x_623);
-if (lean_is_exclusive(x_621)) {
- lean_ctor_release(x_621, 0);
- lean_ctor_release(x_621, 1);
- x_624 = x_621;
-} else {
- lean_dec_ref(x_621);
- x_624 = lean_box(0);
-}
-x_625 = lean_alloc_ctor(19, 1, 0);
-lean_ctor_set(x_625, 0, x_622);
-if (lean_is_scalar(x_624)) {
- x_626 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_626 = x_624;
- lean_ctor_set_tag(x_626, 1);
-}
-lean_ctor_set(x_626, 0, x_625);
-lean_ctor_set(x_626, 1, x_226);
+lean_object* x_624; lean_object* x_625; uint8_t x_626; lean_object* x_627; lean_object* x_628; 
+x_624 = lean_ctor_get(x_617, 0);
+x_625 = lean_ctor_get(x_617, 1);
+lean_inc(x_625);
+lean_inc(x_624);
+lean_dec(x_617);
+x_626 = 0;
+x_627 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_627, 0, x_624);
+lean_ctor_set_uint8(x_627, sizeof(void*)*1, x_626);
+x_628 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_628, 0, x_627);
+lean_ctor_set(x_628, 1, x_226);
 x_3 = x_32;
-x_4 = x_626;
-x_5 = x_623;
+x_4 = x_628;
+x_5 = x_625;
 goto _start;
 }
 }
@@ -25376,97 +25698,99 @@ goto _start;
 }
 else
 {
-lean_object* x_628; lean_object* x_629; 
-lean_dec_ref(x_290);
+lean_object* x_630; lean_object* x_631; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_628 = lean_box(3);
+x_630 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_629 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_628, x_288);
-if (lean_obj_tag(x_629) == 0)
+x_631 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_630, x_288);
+if (lean_obj_tag(x_631) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_629;
+return x_631;
 }
 else
 {
-uint8_t x_630; 
-x_630 = !lean_is_exclusive(x_629);
-if (x_630 == 0)
-{
-lean_object* x_631; uint8_t x_632; 
-x_631 = lean_ctor_get(x_629, 0);
+uint8_t x_632; 
 x_632 = !lean_is_exclusive(x_631);
 if (x_632 == 0)
 {
-lean_object* x_633; lean_object* x_634; 
+lean_object* x_633; uint8_t x_634; 
 x_633 = lean_ctor_get(x_631, 0);
-x_634 = lean_ctor_get(x_631, 1);
-lean_ctor_set_tag(x_629, 17);
-lean_ctor_set(x_629, 0, x_633);
-lean_ctor_set_tag(x_631, 1);
-lean_ctor_set(x_631, 1, x_226);
-lean_ctor_set(x_631, 0, x_629);
+x_634 = !lean_is_exclusive(x_633);
+if (x_634 == 0)
+{
+lean_object* x_635; lean_object* x_636; 
+x_635 = lean_ctor_get(x_633, 0);
+x_636 = lean_ctor_get(x_633, 1);
+lean_ctor_set_tag(x_631, 19);
+lean_ctor_set(x_631, 0, x_635);
+lean_ctor_set_tag(x_633, 1);
+lean_ctor_set(x_633, 1, x_226);
+lean_ctor_set(x_633, 0, x_631);
 x_3 = x_32;
-x_4 = x_631;
-x_5 = x_634;
+x_4 = x_633;
+x_5 = x_636;
 goto _start;
 }
 else
 {
-lean_object* x_636; lean_object* x_637; lean_object* x_638; 
-x_636 = lean_ctor_get(x_631, 0);
-x_637 = lean_ctor_get(x_631, 1);
-lean_inc(x_637);
-lean_inc(x_636);
-lean_dec(x_631);
-lean_ctor_set_tag(x_629, 17);
-lean_ctor_set(x_629, 0, x_636);
-x_638 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_638, 0, x_629);
-lean_ctor_set(x_638, 1, x_226);
+lean_object* x_638; lean_object* x_639; lean_object* x_640; 
+x_638 = lean_ctor_get(x_633, 0);
+x_639 = lean_ctor_get(x_633, 1);
+lean_inc(x_639);
+lean_inc(x_638);
+lean_dec(x_633);
+lean_ctor_set_tag(x_631, 19);
+lean_ctor_set(x_631, 0, x_638);
+x_640 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_640, 0, x_631);
+lean_ctor_set(x_640, 1, x_226);
 x_3 = x_32;
-x_4 = x_638;
-x_5 = x_637;
+x_4 = x_640;
+x_5 = x_639;
 goto _start;
 }
 }
 else
 {
-lean_object* x_640; lean_object* x_641; lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; 
-x_640 = lean_ctor_get(x_629, 0);
-lean_inc(x_640);
-lean_dec(x_629);
-x_641 = lean_ctor_get(x_640, 0);
-lean_inc(x_641);
-x_642 = lean_ctor_get(x_640, 1);
+lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; lean_object* x_646; lean_object* x_647; 
+x_642 = lean_ctor_get(x_631, 0);
 lean_inc(x_642);
-if (lean_is_exclusive(x_640)) {
- lean_ctor_release(x_640, 0);
- lean_ctor_release(x_640, 1);
- x_643 = x_640;
+lean_dec(x_631);
+x_643 = lean_ctor_get(x_642, 0);
+lean_inc(x_643);
+x_644 = lean_ctor_get(x_642, 1);
+lean_inc(x_644);
+if (lean_is_exclusive(x_642)) {
+ lean_ctor_release(x_642, 0);
+ lean_ctor_release(x_642, 1);
+ x_645 = x_642;
 } else {
- lean_dec_ref(x_640);
- x_643 = lean_box(0);
+ lean_dec_ref(x_642);
+ x_645 = lean_box(0);
 }
-x_644 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_644, 0, x_641);
-if (lean_is_scalar(x_643)) {
- x_645 = lean_alloc_ctor(1, 2, 0);
+x_646 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_646, 0, x_643);
+if (lean_is_scalar(x_645)) {
+ x_647 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_645 = x_643;
- lean_ctor_set_tag(x_645, 1);
+ x_647 = x_645;
+ lean_ctor_set_tag(x_647, 1);
 }
-lean_ctor_set(x_645, 0, x_644);
-lean_ctor_set(x_645, 1, x_226);
+lean_ctor_set(x_647, 0, x_646);
+lean_ctor_set(x_647, 1, x_226);
 x_3 = x_32;
-x_4 = x_645;
-x_5 = x_642;
+x_4 = x_647;
+x_5 = x_644;
 goto _start;
 }
 }
@@ -25474,383 +25798,485 @@ goto _start;
 }
 else
 {
-uint8_t x_647; 
-lean_dec_ref(x_290);
-lean_dec(x_226);
+lean_object* x_649; lean_object* x_650; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec_ref(x_270);
 lean_dec(x_5);
-x_647 = !lean_is_exclusive(x_270);
-if (x_647 == 0)
-{
-lean_object* x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; 
-x_648 = lean_ctor_get(x_270, 2);
-lean_dec(x_648);
-x_649 = lean_ctor_get(x_270, 1);
-lean_dec(x_649);
-x_650 = lean_ctor_get(x_270, 0);
-lean_dec(x_650);
-x_651 = l_Llmbda_Parse_go___redArg___closed__4;
+x_649 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_652 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_651, x_288);
-if (lean_obj_tag(x_652) == 0)
+x_650 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_649, x_288);
+if (lean_obj_tag(x_650) == 0)
 {
-lean_free_object(x_270);
+lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_652;
+return x_650;
 }
 else
 {
-lean_object* x_653; lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; 
-x_653 = lean_ctor_get(x_652, 0);
-lean_inc(x_653);
-lean_dec_ref(x_652);
-x_654 = lean_ctor_get(x_653, 0);
-lean_inc(x_654);
-x_655 = lean_ctor_get(x_653, 1);
-lean_inc(x_655);
-lean_dec(x_653);
-x_656 = l_Llmbda_Parse_keywords___closed__5;
-x_657 = l_Llmbda_Parse_expectKw(x_656, x_655);
-if (lean_obj_tag(x_657) == 0)
+uint8_t x_651; 
+x_651 = !lean_is_exclusive(x_650);
+if (x_651 == 0)
 {
-uint8_t x_658; 
-lean_dec(x_654);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_658 = !lean_is_exclusive(x_657);
-if (x_658 == 0)
+lean_object* x_652; uint8_t x_653; 
+x_652 = lean_ctor_get(x_650, 0);
+x_653 = !lean_is_exclusive(x_652);
+if (x_653 == 0)
 {
-return x_657;
+lean_object* x_654; lean_object* x_655; 
+x_654 = lean_ctor_get(x_652, 0);
+x_655 = lean_ctor_get(x_652, 1);
+lean_ctor_set_tag(x_650, 17);
+lean_ctor_set(x_650, 0, x_654);
+lean_ctor_set_tag(x_652, 1);
+lean_ctor_set(x_652, 1, x_226);
+lean_ctor_set(x_652, 0, x_650);
+x_3 = x_32;
+x_4 = x_652;
+x_5 = x_655;
+goto _start;
 }
 else
 {
-lean_object* x_659; lean_object* x_660; 
-x_659 = lean_ctor_get(x_657, 0);
-lean_inc(x_659);
-lean_dec(x_657);
-x_660 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_660, 0, x_659);
-return x_660;
+lean_object* x_657; lean_object* x_658; lean_object* x_659; 
+x_657 = lean_ctor_get(x_652, 0);
+x_658 = lean_ctor_get(x_652, 1);
+lean_inc(x_658);
+lean_inc(x_657);
+lean_dec(x_652);
+lean_ctor_set_tag(x_650, 17);
+lean_ctor_set(x_650, 0, x_657);
+x_659 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_659, 0, x_650);
+lean_ctor_set(x_659, 1, x_226);
+x_3 = x_32;
+x_4 = x_659;
+x_5 = x_658;
+goto _start;
 }
 }
 else
 {
-lean_object* x_661; lean_object* x_662; 
-x_661 = lean_ctor_get(x_657, 0);
+lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; 
+x_661 = lean_ctor_get(x_650, 0);
 lean_inc(x_661);
-lean_dec_ref(x_657);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_662 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_651, x_661);
-if (lean_obj_tag(x_662) == 0)
-{
-lean_dec(x_654);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_662;
+lean_dec(x_650);
+x_662 = lean_ctor_get(x_661, 0);
+lean_inc(x_662);
+x_663 = lean_ctor_get(x_661, 1);
+lean_inc(x_663);
+if (lean_is_exclusive(x_661)) {
+ lean_ctor_release(x_661, 0);
+ lean_ctor_release(x_661, 1);
+ x_664 = x_661;
+} else {
+ lean_dec_ref(x_661);
+ x_664 = lean_box(0);
+}
+x_665 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_665, 0, x_662);
+if (lean_is_scalar(x_664)) {
+ x_666 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_666 = x_664;
+ lean_ctor_set_tag(x_666, 1);
+}
+lean_ctor_set(x_666, 0, x_665);
+lean_ctor_set(x_666, 1, x_226);
+x_3 = x_32;
+x_4 = x_666;
+x_5 = x_663;
+goto _start;
+}
+}
+}
 }
 else
-{
-lean_object* x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; 
-x_663 = lean_ctor_get(x_662, 0);
-lean_inc(x_663);
-lean_dec_ref(x_662);
-x_664 = lean_ctor_get(x_663, 0);
-lean_inc(x_664);
-x_665 = lean_ctor_get(x_663, 1);
-lean_inc(x_665);
-lean_dec(x_663);
-x_666 = l_Llmbda_Parse_keywords___closed__6;
-x_667 = l_Llmbda_Parse_expectKw(x_666, x_665);
-if (lean_obj_tag(x_667) == 0)
 {
 uint8_t x_668; 
-lean_dec(x_664);
-lean_dec(x_654);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_668 = !lean_is_exclusive(x_667);
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
+lean_dec(x_226);
+lean_dec(x_5);
+x_668 = !lean_is_exclusive(x_270);
 if (x_668 == 0)
 {
-return x_667;
-}
-else
-{
-lean_object* x_669; lean_object* x_670; 
-x_669 = lean_ctor_get(x_667, 0);
-lean_inc(x_669);
-lean_dec(x_667);
-x_670 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_670, 0, x_669);
-return x_670;
-}
-}
-else
-{
-lean_object* x_671; lean_object* x_672; 
-x_671 = lean_ctor_get(x_667, 0);
-lean_inc(x_671);
-lean_dec_ref(x_667);
-x_672 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_651, x_671);
-if (lean_obj_tag(x_672) == 0)
-{
-lean_dec(x_664);
-lean_dec(x_654);
-lean_free_object(x_270);
-return x_672;
-}
-else
-{
-uint8_t x_673; 
-x_673 = !lean_is_exclusive(x_672);
-if (x_673 == 0)
-{
-lean_object* x_674; uint8_t x_675; 
-x_674 = lean_ctor_get(x_672, 0);
-x_675 = !lean_is_exclusive(x_674);
-if (x_675 == 0)
-{
-lean_object* x_676; 
-x_676 = lean_ctor_get(x_674, 0);
-lean_ctor_set_tag(x_270, 6);
-lean_ctor_set(x_270, 2, x_676);
-lean_ctor_set(x_270, 1, x_664);
-lean_ctor_set(x_270, 0, x_654);
-lean_ctor_set(x_674, 0, x_270);
-return x_672;
-}
-else
-{
-lean_object* x_677; lean_object* x_678; lean_object* x_679; 
-x_677 = lean_ctor_get(x_674, 0);
-x_678 = lean_ctor_get(x_674, 1);
-lean_inc(x_678);
-lean_inc(x_677);
-lean_dec(x_674);
-lean_ctor_set_tag(x_270, 6);
-lean_ctor_set(x_270, 2, x_677);
-lean_ctor_set(x_270, 1, x_664);
-lean_ctor_set(x_270, 0, x_654);
-x_679 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_679, 0, x_270);
-lean_ctor_set(x_679, 1, x_678);
-lean_ctor_set(x_672, 0, x_679);
-return x_672;
-}
-}
-else
-{
-lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; 
-x_680 = lean_ctor_get(x_672, 0);
-lean_inc(x_680);
-lean_dec(x_672);
-x_681 = lean_ctor_get(x_680, 0);
-lean_inc(x_681);
-x_682 = lean_ctor_get(x_680, 1);
-lean_inc(x_682);
-if (lean_is_exclusive(x_680)) {
- lean_ctor_release(x_680, 0);
- lean_ctor_release(x_680, 1);
- x_683 = x_680;
-} else {
- lean_dec_ref(x_680);
- x_683 = lean_box(0);
-}
-lean_ctor_set_tag(x_270, 6);
-lean_ctor_set(x_270, 2, x_681);
-lean_ctor_set(x_270, 1, x_664);
-lean_ctor_set(x_270, 0, x_654);
-if (lean_is_scalar(x_683)) {
- x_684 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_684 = x_683;
-}
-lean_ctor_set(x_684, 0, x_270);
-lean_ctor_set(x_684, 1, x_682);
-x_685 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_685, 0, x_684);
-return x_685;
-}
-}
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_686; lean_object* x_687; 
-lean_dec(x_270);
-x_686 = l_Llmbda_Parse_go___redArg___closed__4;
+lean_object* x_669; lean_object* x_670; lean_object* x_671; lean_object* x_672; lean_object* x_673; 
+x_669 = lean_ctor_get(x_270, 2);
+lean_dec(x_669);
+x_670 = lean_ctor_get(x_270, 1);
+lean_dec(x_670);
+x_671 = lean_ctor_get(x_270, 0);
+lean_dec(x_671);
+x_672 = l_Llmbda_Parse_go___redArg___closed__4;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_687 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_686, x_288);
-if (lean_obj_tag(x_687) == 0)
+x_673 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_672, x_288);
+if (lean_obj_tag(x_673) == 0)
 {
+lean_free_object(x_270);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_687;
+return x_673;
 }
 else
 {
-lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; 
-x_688 = lean_ctor_get(x_687, 0);
-lean_inc(x_688);
-lean_dec_ref(x_687);
-x_689 = lean_ctor_get(x_688, 0);
-lean_inc(x_689);
-x_690 = lean_ctor_get(x_688, 1);
+lean_object* x_674; lean_object* x_675; lean_object* x_676; lean_object* x_677; lean_object* x_678; 
+x_674 = lean_ctor_get(x_673, 0);
+lean_inc(x_674);
+lean_dec_ref(x_673);
+x_675 = lean_ctor_get(x_674, 0);
+lean_inc(x_675);
+x_676 = lean_ctor_get(x_674, 1);
+lean_inc(x_676);
+lean_dec(x_674);
+x_677 = l_Llmbda_Parse_keywords___closed__5;
+x_678 = l_Llmbda_Parse_expectKw(x_677, x_676);
+if (lean_obj_tag(x_678) == 0)
+{
+uint8_t x_679; 
+lean_dec(x_675);
+lean_free_object(x_270);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_679 = !lean_is_exclusive(x_678);
+if (x_679 == 0)
+{
+return x_678;
+}
+else
+{
+lean_object* x_680; lean_object* x_681; 
+x_680 = lean_ctor_get(x_678, 0);
+lean_inc(x_680);
+lean_dec(x_678);
+x_681 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_681, 0, x_680);
+return x_681;
+}
+}
+else
+{
+lean_object* x_682; lean_object* x_683; 
+x_682 = lean_ctor_get(x_678, 0);
+lean_inc(x_682);
+lean_dec_ref(x_678);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_683 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_672, x_682);
+if (lean_obj_tag(x_683) == 0)
+{
+lean_dec(x_675);
+lean_free_object(x_270);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_683;
+}
+else
+{
+lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; lean_object* x_688; 
+x_684 = lean_ctor_get(x_683, 0);
+lean_inc(x_684);
+lean_dec_ref(x_683);
+x_685 = lean_ctor_get(x_684, 0);
+lean_inc(x_685);
+x_686 = lean_ctor_get(x_684, 1);
+lean_inc(x_686);
+lean_dec(x_684);
+x_687 = l_Llmbda_Parse_keywords___closed__6;
+x_688 = l_Llmbda_Parse_expectKw(x_687, x_686);
+if (lean_obj_tag(x_688) == 0)
+{
+uint8_t x_689; 
+lean_dec(x_685);
+lean_dec(x_675);
+lean_free_object(x_270);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_689 = !lean_is_exclusive(x_688);
+if (x_689 == 0)
+{
+return x_688;
+}
+else
+{
+lean_object* x_690; lean_object* x_691; 
+x_690 = lean_ctor_get(x_688, 0);
 lean_inc(x_690);
 lean_dec(x_688);
-x_691 = l_Llmbda_Parse_keywords___closed__5;
-x_692 = l_Llmbda_Parse_expectKw(x_691, x_690);
-if (lean_obj_tag(x_692) == 0)
-{
-lean_object* x_693; lean_object* x_694; lean_object* x_695; 
-lean_dec(x_689);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_693 = lean_ctor_get(x_692, 0);
-lean_inc(x_693);
-if (lean_is_exclusive(x_692)) {
- lean_ctor_release(x_692, 0);
- x_694 = x_692;
-} else {
- lean_dec_ref(x_692);
- x_694 = lean_box(0);
+x_691 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_691, 0, x_690);
+return x_691;
 }
-if (lean_is_scalar(x_694)) {
- x_695 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_695 = x_694;
-}
-lean_ctor_set(x_695, 0, x_693);
-return x_695;
 }
 else
 {
-lean_object* x_696; lean_object* x_697; 
-x_696 = lean_ctor_get(x_692, 0);
-lean_inc(x_696);
-lean_dec_ref(x_692);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_697 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_686, x_696);
-if (lean_obj_tag(x_697) == 0)
+lean_object* x_692; lean_object* x_693; 
+x_692 = lean_ctor_get(x_688, 0);
+lean_inc(x_692);
+lean_dec_ref(x_688);
+x_693 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_672, x_692);
+if (lean_obj_tag(x_693) == 0)
 {
-lean_dec(x_689);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_697;
+lean_dec(x_685);
+lean_dec(x_675);
+lean_free_object(x_270);
+return x_693;
 }
 else
 {
-lean_object* x_698; lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; 
-x_698 = lean_ctor_get(x_697, 0);
-lean_inc(x_698);
-lean_dec_ref(x_697);
-x_699 = lean_ctor_get(x_698, 0);
+uint8_t x_694; 
+x_694 = !lean_is_exclusive(x_693);
+if (x_694 == 0)
+{
+lean_object* x_695; uint8_t x_696; 
+x_695 = lean_ctor_get(x_693, 0);
+x_696 = !lean_is_exclusive(x_695);
+if (x_696 == 0)
+{
+lean_object* x_697; 
+x_697 = lean_ctor_get(x_695, 0);
+lean_ctor_set_tag(x_270, 6);
+lean_ctor_set(x_270, 2, x_697);
+lean_ctor_set(x_270, 1, x_685);
+lean_ctor_set(x_270, 0, x_675);
+lean_ctor_set(x_695, 0, x_270);
+return x_693;
+}
+else
+{
+lean_object* x_698; lean_object* x_699; lean_object* x_700; 
+x_698 = lean_ctor_get(x_695, 0);
+x_699 = lean_ctor_get(x_695, 1);
 lean_inc(x_699);
-x_700 = lean_ctor_get(x_698, 1);
-lean_inc(x_700);
-lean_dec(x_698);
-x_701 = l_Llmbda_Parse_keywords___closed__6;
-x_702 = l_Llmbda_Parse_expectKw(x_701, x_700);
-if (lean_obj_tag(x_702) == 0)
+lean_inc(x_698);
+lean_dec(x_695);
+lean_ctor_set_tag(x_270, 6);
+lean_ctor_set(x_270, 2, x_698);
+lean_ctor_set(x_270, 1, x_685);
+lean_ctor_set(x_270, 0, x_675);
+x_700 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_700, 0, x_270);
+lean_ctor_set(x_700, 1, x_699);
+lean_ctor_set(x_693, 0, x_700);
+return x_693;
+}
+}
+else
 {
-lean_object* x_703; lean_object* x_704; lean_object* x_705; 
-lean_dec(x_699);
-lean_dec(x_689);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_703 = lean_ctor_get(x_702, 0);
+lean_object* x_701; lean_object* x_702; lean_object* x_703; lean_object* x_704; lean_object* x_705; lean_object* x_706; 
+x_701 = lean_ctor_get(x_693, 0);
+lean_inc(x_701);
+lean_dec(x_693);
+x_702 = lean_ctor_get(x_701, 0);
+lean_inc(x_702);
+x_703 = lean_ctor_get(x_701, 1);
 lean_inc(x_703);
-if (lean_is_exclusive(x_702)) {
- lean_ctor_release(x_702, 0);
- x_704 = x_702;
+if (lean_is_exclusive(x_701)) {
+ lean_ctor_release(x_701, 0);
+ lean_ctor_release(x_701, 1);
+ x_704 = x_701;
 } else {
- lean_dec_ref(x_702);
+ lean_dec_ref(x_701);
  x_704 = lean_box(0);
 }
+lean_ctor_set_tag(x_270, 6);
+lean_ctor_set(x_270, 2, x_702);
+lean_ctor_set(x_270, 1, x_685);
+lean_ctor_set(x_270, 0, x_675);
 if (lean_is_scalar(x_704)) {
- x_705 = lean_alloc_ctor(0, 1, 0);
+ x_705 = lean_alloc_ctor(0, 2, 0);
 } else {
  x_705 = x_704;
 }
-lean_ctor_set(x_705, 0, x_703);
-return x_705;
+lean_ctor_set(x_705, 0, x_270);
+lean_ctor_set(x_705, 1, x_703);
+x_706 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_706, 0, x_705);
+return x_706;
+}
+}
+}
+}
+}
+}
 }
 else
 {
-lean_object* x_706; lean_object* x_707; 
-x_706 = lean_ctor_get(x_702, 0);
-lean_inc(x_706);
-lean_dec_ref(x_702);
-x_707 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_686, x_706);
-if (lean_obj_tag(x_707) == 0)
+lean_object* x_707; lean_object* x_708; 
+lean_dec(x_270);
+x_707 = l_Llmbda_Parse_go___redArg___closed__4;
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_708 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_707, x_288);
+if (lean_obj_tag(x_708) == 0)
 {
-lean_dec(x_699);
-lean_dec(x_689);
-return x_707;
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_708;
 }
 else
 {
-lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; 
-x_708 = lean_ctor_get(x_707, 0);
-lean_inc(x_708);
-if (lean_is_exclusive(x_707)) {
- lean_ctor_release(x_707, 0);
- x_709 = x_707;
-} else {
- lean_dec_ref(x_707);
- x_709 = lean_box(0);
-}
-x_710 = lean_ctor_get(x_708, 0);
+lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; 
+x_709 = lean_ctor_get(x_708, 0);
+lean_inc(x_709);
+lean_dec_ref(x_708);
+x_710 = lean_ctor_get(x_709, 0);
 lean_inc(x_710);
-x_711 = lean_ctor_get(x_708, 1);
+x_711 = lean_ctor_get(x_709, 1);
 lean_inc(x_711);
-if (lean_is_exclusive(x_708)) {
- lean_ctor_release(x_708, 0);
- lean_ctor_release(x_708, 1);
- x_712 = x_708;
+lean_dec(x_709);
+x_712 = l_Llmbda_Parse_keywords___closed__5;
+x_713 = l_Llmbda_Parse_expectKw(x_712, x_711);
+if (lean_obj_tag(x_713) == 0)
+{
+lean_object* x_714; lean_object* x_715; lean_object* x_716; 
+lean_dec(x_710);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_714 = lean_ctor_get(x_713, 0);
+lean_inc(x_714);
+if (lean_is_exclusive(x_713)) {
+ lean_ctor_release(x_713, 0);
+ x_715 = x_713;
 } else {
- lean_dec_ref(x_708);
- x_712 = lean_box(0);
+ lean_dec_ref(x_713);
+ x_715 = lean_box(0);
 }
-x_713 = lean_alloc_ctor(6, 3, 0);
-lean_ctor_set(x_713, 0, x_689);
-lean_ctor_set(x_713, 1, x_699);
-lean_ctor_set(x_713, 2, x_710);
-if (lean_is_scalar(x_712)) {
- x_714 = lean_alloc_ctor(0, 2, 0);
+if (lean_is_scalar(x_715)) {
+ x_716 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_714 = x_712;
+ x_716 = x_715;
 }
-lean_ctor_set(x_714, 0, x_713);
-lean_ctor_set(x_714, 1, x_711);
-if (lean_is_scalar(x_709)) {
- x_715 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_716, 0, x_714);
+return x_716;
+}
+else
+{
+lean_object* x_717; lean_object* x_718; 
+x_717 = lean_ctor_get(x_713, 0);
+lean_inc(x_717);
+lean_dec_ref(x_713);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_718 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_707, x_717);
+if (lean_obj_tag(x_718) == 0)
+{
+lean_dec(x_710);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_718;
+}
+else
+{
+lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; 
+x_719 = lean_ctor_get(x_718, 0);
+lean_inc(x_719);
+lean_dec_ref(x_718);
+x_720 = lean_ctor_get(x_719, 0);
+lean_inc(x_720);
+x_721 = lean_ctor_get(x_719, 1);
+lean_inc(x_721);
+lean_dec(x_719);
+x_722 = l_Llmbda_Parse_keywords___closed__6;
+x_723 = l_Llmbda_Parse_expectKw(x_722, x_721);
+if (lean_obj_tag(x_723) == 0)
+{
+lean_object* x_724; lean_object* x_725; lean_object* x_726; 
+lean_dec(x_720);
+lean_dec(x_710);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_724 = lean_ctor_get(x_723, 0);
+lean_inc(x_724);
+if (lean_is_exclusive(x_723)) {
+ lean_ctor_release(x_723, 0);
+ x_725 = x_723;
 } else {
- x_715 = x_709;
+ lean_dec_ref(x_723);
+ x_725 = lean_box(0);
 }
-lean_ctor_set(x_715, 0, x_714);
-return x_715;
+if (lean_is_scalar(x_725)) {
+ x_726 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_726 = x_725;
+}
+lean_ctor_set(x_726, 0, x_724);
+return x_726;
+}
+else
+{
+lean_object* x_727; lean_object* x_728; 
+x_727 = lean_ctor_get(x_723, 0);
+lean_inc(x_727);
+lean_dec_ref(x_723);
+x_728 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_707, x_727);
+if (lean_obj_tag(x_728) == 0)
+{
+lean_dec(x_720);
+lean_dec(x_710);
+return x_728;
+}
+else
+{
+lean_object* x_729; lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; 
+x_729 = lean_ctor_get(x_728, 0);
+lean_inc(x_729);
+if (lean_is_exclusive(x_728)) {
+ lean_ctor_release(x_728, 0);
+ x_730 = x_728;
+} else {
+ lean_dec_ref(x_728);
+ x_730 = lean_box(0);
+}
+x_731 = lean_ctor_get(x_729, 0);
+lean_inc(x_731);
+x_732 = lean_ctor_get(x_729, 1);
+lean_inc(x_732);
+if (lean_is_exclusive(x_729)) {
+ lean_ctor_release(x_729, 0);
+ lean_ctor_release(x_729, 1);
+ x_733 = x_729;
+} else {
+ lean_dec_ref(x_729);
+ x_733 = lean_box(0);
+}
+x_734 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_734, 0, x_710);
+lean_ctor_set(x_734, 1, x_720);
+lean_ctor_set(x_734, 2, x_731);
+if (lean_is_scalar(x_733)) {
+ x_735 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_735 = x_733;
+}
+lean_ctor_set(x_735, 0, x_734);
+lean_ctor_set(x_735, 1, x_732);
+if (lean_is_scalar(x_730)) {
+ x_736 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_736 = x_730;
+}
+lean_ctor_set(x_736, 0, x_735);
+return x_736;
 }
 }
 }
@@ -25861,24 +26287,26 @@ return x_715;
 }
 else
 {
-lean_object* x_716; lean_object* x_717; 
-lean_dec_ref(x_290);
+lean_object* x_737; lean_object* x_738; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_226);
 lean_dec(x_5);
-x_716 = l_Llmbda_Parse_peek(x_288);
-x_717 = lean_ctor_get(x_716, 0);
-lean_inc(x_717);
-lean_dec_ref(x_716);
-if (lean_obj_tag(x_717) == 1)
+x_737 = l_Llmbda_Parse_peek(x_288);
+x_738 = lean_ctor_get(x_737, 0);
+lean_inc(x_738);
+lean_dec_ref(x_737);
+if (lean_obj_tag(x_738) == 1)
 {
-lean_object* x_718; uint8_t x_719; 
-x_718 = lean_ctor_get(x_717, 0);
-lean_inc_ref(x_718);
-lean_dec_ref(x_717);
-x_719 = lean_string_dec_eq(x_718, x_293);
-lean_dec_ref(x_718);
-if (x_719 == 0)
+lean_object* x_739; uint8_t x_740; 
+x_739 = lean_ctor_get(x_738, 0);
+lean_inc_ref(x_739);
+lean_dec_ref(x_738);
+x_740 = lean_string_dec_eq(x_739, x_295);
+lean_dec_ref(x_739);
+if (x_740 == 0)
 {
 x_130 = x_288;
 goto block_225;
@@ -25892,18 +26320,18 @@ goto block_129;
 }
 else
 {
-lean_object* x_720; 
-x_720 = lean_ctor_get(x_288, 1);
-lean_inc(x_720);
+lean_object* x_741; 
+x_741 = lean_ctor_get(x_288, 1);
+lean_inc(x_741);
 lean_dec_ref(x_288);
-x_33 = x_720;
+x_33 = x_741;
 goto block_129;
 }
 }
 }
 else
 {
-lean_dec(x_717);
+lean_dec(x_738);
 x_130 = x_288;
 goto block_225;
 }
@@ -25911,363 +26339,365 @@ goto block_225;
 }
 else
 {
-uint8_t x_721; 
-lean_dec_ref(x_290);
+uint8_t x_742; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec(x_226);
 lean_dec(x_5);
-x_721 = !lean_is_exclusive(x_270);
-if (x_721 == 0)
-{
-lean_object* x_722; lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; 
-x_722 = lean_ctor_get(x_270, 2);
-lean_dec(x_722);
-x_723 = lean_ctor_get(x_270, 1);
-lean_dec(x_723);
-x_724 = lean_ctor_get(x_270, 0);
-lean_dec(x_724);
-x_725 = l_Llmbda_Parse_binders(x_288);
-x_726 = lean_ctor_get(x_725, 0);
-lean_inc(x_726);
-if (lean_obj_tag(x_726) == 1)
-{
-lean_object* x_727; 
-x_727 = lean_ctor_get(x_726, 1);
-lean_inc(x_727);
-if (lean_obj_tag(x_727) == 1)
-{
-lean_object* x_728; 
-x_728 = lean_ctor_get(x_727, 1);
-if (lean_obj_tag(x_728) == 0)
-{
-lean_object* x_729; lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; 
-x_729 = lean_ctor_get(x_725, 1);
-lean_inc(x_729);
-lean_dec_ref(x_725);
-x_730 = lean_ctor_get(x_726, 0);
-lean_inc(x_730);
-lean_dec_ref(x_726);
-x_731 = lean_ctor_get(x_727, 0);
-lean_inc(x_731);
-lean_dec_ref(x_727);
-x_732 = l_Llmbda_Parse_sym2___closed__0;
-x_733 = l_Llmbda_Parse_expectSym(x_732, x_729);
-if (lean_obj_tag(x_733) == 0)
-{
-uint8_t x_734; 
-lean_dec(x_731);
-lean_dec(x_730);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_734 = !lean_is_exclusive(x_733);
-if (x_734 == 0)
-{
-return x_733;
-}
-else
-{
-lean_object* x_735; lean_object* x_736; 
-x_735 = lean_ctor_get(x_733, 0);
-lean_inc(x_735);
-lean_dec(x_733);
-x_736 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_736, 0, x_735);
-return x_736;
-}
-}
-else
-{
-lean_object* x_737; lean_object* x_738; lean_object* x_739; 
-x_737 = lean_ctor_get(x_733, 0);
-lean_inc(x_737);
-lean_dec_ref(x_733);
-x_738 = l_Llmbda_Parse_go___redArg___closed__4;
-x_739 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_738, x_737);
-if (lean_obj_tag(x_739) == 0)
-{
-lean_dec(x_731);
-lean_dec(x_730);
-lean_free_object(x_270);
-return x_739;
-}
-else
-{
-uint8_t x_740; 
-x_740 = !lean_is_exclusive(x_739);
-if (x_740 == 0)
-{
-lean_object* x_741; uint8_t x_742; 
-x_741 = lean_ctor_get(x_739, 0);
-x_742 = !lean_is_exclusive(x_741);
+x_742 = !lean_is_exclusive(x_270);
 if (x_742 == 0)
 {
-lean_object* x_743; 
-x_743 = lean_ctor_get(x_741, 0);
-lean_ctor_set_tag(x_270, 4);
-lean_ctor_set(x_270, 2, x_743);
-lean_ctor_set(x_270, 1, x_731);
-lean_ctor_set(x_270, 0, x_730);
-lean_ctor_set(x_741, 0, x_270);
-return x_739;
-}
-else
-{
-lean_object* x_744; lean_object* x_745; lean_object* x_746; 
-x_744 = lean_ctor_get(x_741, 0);
-x_745 = lean_ctor_get(x_741, 1);
-lean_inc(x_745);
-lean_inc(x_744);
-lean_dec(x_741);
-lean_ctor_set_tag(x_270, 4);
-lean_ctor_set(x_270, 2, x_744);
-lean_ctor_set(x_270, 1, x_731);
-lean_ctor_set(x_270, 0, x_730);
-x_746 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_746, 0, x_270);
-lean_ctor_set(x_746, 1, x_745);
-lean_ctor_set(x_739, 0, x_746);
-return x_739;
-}
-}
-else
-{
-lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; lean_object* x_752; 
-x_747 = lean_ctor_get(x_739, 0);
+lean_object* x_743; lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; 
+x_743 = lean_ctor_get(x_270, 2);
+lean_dec(x_743);
+x_744 = lean_ctor_get(x_270, 1);
+lean_dec(x_744);
+x_745 = lean_ctor_get(x_270, 0);
+lean_dec(x_745);
+x_746 = l_Llmbda_Parse_binders(x_288);
+x_747 = lean_ctor_get(x_746, 0);
 lean_inc(x_747);
-lean_dec(x_739);
-x_748 = lean_ctor_get(x_747, 0);
+if (lean_obj_tag(x_747) == 1)
+{
+lean_object* x_748; 
+x_748 = lean_ctor_get(x_747, 1);
 lean_inc(x_748);
-x_749 = lean_ctor_get(x_747, 1);
-lean_inc(x_749);
-if (lean_is_exclusive(x_747)) {
- lean_ctor_release(x_747, 0);
- lean_ctor_release(x_747, 1);
- x_750 = x_747;
-} else {
- lean_dec_ref(x_747);
- x_750 = lean_box(0);
-}
-lean_ctor_set_tag(x_270, 4);
-lean_ctor_set(x_270, 2, x_748);
-lean_ctor_set(x_270, 1, x_731);
-lean_ctor_set(x_270, 0, x_730);
-if (lean_is_scalar(x_750)) {
- x_751 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_751 = x_750;
-}
-lean_ctor_set(x_751, 0, x_270);
-lean_ctor_set(x_751, 1, x_749);
-x_752 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_752, 0, x_751);
-return x_752;
-}
-}
-}
-}
-else
+if (lean_obj_tag(x_748) == 1)
 {
-lean_object* x_753; 
-lean_dec_ref(x_727);
-lean_dec_ref(x_726);
+lean_object* x_749; 
+x_749 = lean_ctor_get(x_748, 1);
+if (lean_obj_tag(x_749) == 0)
+{
+lean_object* x_750; lean_object* x_751; lean_object* x_752; lean_object* x_753; lean_object* x_754; 
+x_750 = lean_ctor_get(x_746, 1);
+lean_inc(x_750);
+lean_dec_ref(x_746);
+x_751 = lean_ctor_get(x_747, 0);
+lean_inc(x_751);
+lean_dec_ref(x_747);
+x_752 = lean_ctor_get(x_748, 0);
+lean_inc(x_752);
+lean_dec_ref(x_748);
+x_753 = l_Llmbda_Parse_sym2___closed__0;
+x_754 = l_Llmbda_Parse_expectSym(x_753, x_750);
+if (lean_obj_tag(x_754) == 0)
+{
+uint8_t x_755; 
+lean_dec(x_752);
+lean_dec(x_751);
 lean_free_object(x_270);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_753 = lean_ctor_get(x_725, 1);
-lean_inc(x_753);
-lean_dec_ref(x_725);
-x_21 = x_753;
-goto block_25;
-}
-}
-else
+x_755 = !lean_is_exclusive(x_754);
+if (x_755 == 0)
 {
-lean_object* x_754; 
-lean_dec(x_727);
-lean_dec_ref(x_726);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_754 = lean_ctor_get(x_725, 1);
-lean_inc(x_754);
-lean_dec_ref(x_725);
-x_21 = x_754;
-goto block_25;
-}
-}
-else
-{
-lean_object* x_755; 
-lean_dec(x_726);
-lean_free_object(x_270);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_755 = lean_ctor_get(x_725, 1);
-lean_inc(x_755);
-lean_dec_ref(x_725);
-x_21 = x_755;
-goto block_25;
-}
+return x_754;
 }
 else
 {
 lean_object* x_756; lean_object* x_757; 
-lean_dec(x_270);
-x_756 = l_Llmbda_Parse_binders(x_288);
-x_757 = lean_ctor_get(x_756, 0);
-lean_inc(x_757);
-if (lean_obj_tag(x_757) == 1)
+x_756 = lean_ctor_get(x_754, 0);
+lean_inc(x_756);
+lean_dec(x_754);
+x_757 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_757, 0, x_756);
+return x_757;
+}
+}
+else
 {
-lean_object* x_758; 
-x_758 = lean_ctor_get(x_757, 1);
+lean_object* x_758; lean_object* x_759; lean_object* x_760; 
+x_758 = lean_ctor_get(x_754, 0);
 lean_inc(x_758);
-if (lean_obj_tag(x_758) == 1)
+lean_dec_ref(x_754);
+x_759 = l_Llmbda_Parse_go___redArg___closed__4;
+x_760 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_759, x_758);
+if (lean_obj_tag(x_760) == 0)
 {
-lean_object* x_759; 
-x_759 = lean_ctor_get(x_758, 1);
-if (lean_obj_tag(x_759) == 0)
+lean_dec(x_752);
+lean_dec(x_751);
+lean_free_object(x_270);
+return x_760;
+}
+else
 {
-lean_object* x_760; lean_object* x_761; lean_object* x_762; lean_object* x_763; lean_object* x_764; 
-x_760 = lean_ctor_get(x_756, 1);
-lean_inc(x_760);
-lean_dec_ref(x_756);
-x_761 = lean_ctor_get(x_757, 0);
-lean_inc(x_761);
-lean_dec_ref(x_757);
-x_762 = lean_ctor_get(x_758, 0);
-lean_inc(x_762);
-lean_dec_ref(x_758);
-x_763 = l_Llmbda_Parse_sym2___closed__0;
-x_764 = l_Llmbda_Parse_expectSym(x_763, x_760);
-if (lean_obj_tag(x_764) == 0)
+uint8_t x_761; 
+x_761 = !lean_is_exclusive(x_760);
+if (x_761 == 0)
+{
+lean_object* x_762; uint8_t x_763; 
+x_762 = lean_ctor_get(x_760, 0);
+x_763 = !lean_is_exclusive(x_762);
+if (x_763 == 0)
+{
+lean_object* x_764; 
+x_764 = lean_ctor_get(x_762, 0);
+lean_ctor_set_tag(x_270, 4);
+lean_ctor_set(x_270, 2, x_764);
+lean_ctor_set(x_270, 1, x_752);
+lean_ctor_set(x_270, 0, x_751);
+lean_ctor_set(x_762, 0, x_270);
+return x_760;
+}
+else
 {
 lean_object* x_765; lean_object* x_766; lean_object* x_767; 
+x_765 = lean_ctor_get(x_762, 0);
+x_766 = lean_ctor_get(x_762, 1);
+lean_inc(x_766);
+lean_inc(x_765);
 lean_dec(x_762);
-lean_dec(x_761);
+lean_ctor_set_tag(x_270, 4);
+lean_ctor_set(x_270, 2, x_765);
+lean_ctor_set(x_270, 1, x_752);
+lean_ctor_set(x_270, 0, x_751);
+x_767 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_767, 0, x_270);
+lean_ctor_set(x_767, 1, x_766);
+lean_ctor_set(x_760, 0, x_767);
+return x_760;
+}
+}
+else
+{
+lean_object* x_768; lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; 
+x_768 = lean_ctor_get(x_760, 0);
+lean_inc(x_768);
+lean_dec(x_760);
+x_769 = lean_ctor_get(x_768, 0);
+lean_inc(x_769);
+x_770 = lean_ctor_get(x_768, 1);
+lean_inc(x_770);
+if (lean_is_exclusive(x_768)) {
+ lean_ctor_release(x_768, 0);
+ lean_ctor_release(x_768, 1);
+ x_771 = x_768;
+} else {
+ lean_dec_ref(x_768);
+ x_771 = lean_box(0);
+}
+lean_ctor_set_tag(x_270, 4);
+lean_ctor_set(x_270, 2, x_769);
+lean_ctor_set(x_270, 1, x_752);
+lean_ctor_set(x_270, 0, x_751);
+if (lean_is_scalar(x_771)) {
+ x_772 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_772 = x_771;
+}
+lean_ctor_set(x_772, 0, x_270);
+lean_ctor_set(x_772, 1, x_770);
+x_773 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_773, 0, x_772);
+return x_773;
+}
+}
+}
+}
+else
+{
+lean_object* x_774; 
+lean_dec_ref(x_748);
+lean_dec_ref(x_747);
+lean_free_object(x_270);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_765 = lean_ctor_get(x_764, 0);
-lean_inc(x_765);
-if (lean_is_exclusive(x_764)) {
- lean_ctor_release(x_764, 0);
- x_766 = x_764;
-} else {
- lean_dec_ref(x_764);
- x_766 = lean_box(0);
-}
-if (lean_is_scalar(x_766)) {
- x_767 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_767 = x_766;
-}
-lean_ctor_set(x_767, 0, x_765);
-return x_767;
-}
-else
-{
-lean_object* x_768; lean_object* x_769; lean_object* x_770; 
-x_768 = lean_ctor_get(x_764, 0);
-lean_inc(x_768);
-lean_dec_ref(x_764);
-x_769 = l_Llmbda_Parse_go___redArg___closed__4;
-x_770 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_769, x_768);
-if (lean_obj_tag(x_770) == 0)
-{
-lean_dec(x_762);
-lean_dec(x_761);
-return x_770;
-}
-else
-{
-lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; 
-x_771 = lean_ctor_get(x_770, 0);
-lean_inc(x_771);
-if (lean_is_exclusive(x_770)) {
- lean_ctor_release(x_770, 0);
- x_772 = x_770;
-} else {
- lean_dec_ref(x_770);
- x_772 = lean_box(0);
-}
-x_773 = lean_ctor_get(x_771, 0);
-lean_inc(x_773);
-x_774 = lean_ctor_get(x_771, 1);
+x_774 = lean_ctor_get(x_746, 1);
 lean_inc(x_774);
-if (lean_is_exclusive(x_771)) {
- lean_ctor_release(x_771, 0);
- lean_ctor_release(x_771, 1);
- x_775 = x_771;
-} else {
- lean_dec_ref(x_771);
- x_775 = lean_box(0);
-}
-x_776 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_776, 0, x_761);
-lean_ctor_set(x_776, 1, x_762);
-lean_ctor_set(x_776, 2, x_773);
-if (lean_is_scalar(x_775)) {
- x_777 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_777 = x_775;
-}
-lean_ctor_set(x_777, 0, x_776);
-lean_ctor_set(x_777, 1, x_774);
-if (lean_is_scalar(x_772)) {
- x_778 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_778 = x_772;
-}
-lean_ctor_set(x_778, 0, x_777);
-return x_778;
-}
+lean_dec_ref(x_746);
+x_21 = x_774;
+goto block_25;
 }
 }
 else
+{
+lean_object* x_775; 
+lean_dec(x_748);
+lean_dec_ref(x_747);
+lean_free_object(x_270);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_775 = lean_ctor_get(x_746, 1);
+lean_inc(x_775);
+lean_dec_ref(x_746);
+x_21 = x_775;
+goto block_25;
+}
+}
+else
+{
+lean_object* x_776; 
+lean_dec(x_747);
+lean_free_object(x_270);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_776 = lean_ctor_get(x_746, 1);
+lean_inc(x_776);
+lean_dec_ref(x_746);
+x_21 = x_776;
+goto block_25;
+}
+}
+else
+{
+lean_object* x_777; lean_object* x_778; 
+lean_dec(x_270);
+x_777 = l_Llmbda_Parse_binders(x_288);
+x_778 = lean_ctor_get(x_777, 0);
+lean_inc(x_778);
+if (lean_obj_tag(x_778) == 1)
 {
 lean_object* x_779; 
-lean_dec_ref(x_758);
-lean_dec_ref(x_757);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_779 = lean_ctor_get(x_756, 1);
+x_779 = lean_ctor_get(x_778, 1);
 lean_inc(x_779);
-lean_dec_ref(x_756);
-x_21 = x_779;
-goto block_25;
-}
-}
-else
+if (lean_obj_tag(x_779) == 1)
 {
 lean_object* x_780; 
-lean_dec(x_758);
-lean_dec_ref(x_757);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_780 = lean_ctor_get(x_756, 1);
-lean_inc(x_780);
-lean_dec_ref(x_756);
-x_21 = x_780;
-goto block_25;
-}
-}
-else
+x_780 = lean_ctor_get(x_779, 1);
+if (lean_obj_tag(x_780) == 0)
 {
-lean_object* x_781; 
-lean_dec(x_757);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_781 = lean_ctor_get(x_756, 1);
+lean_object* x_781; lean_object* x_782; lean_object* x_783; lean_object* x_784; lean_object* x_785; 
+x_781 = lean_ctor_get(x_777, 1);
 lean_inc(x_781);
-lean_dec_ref(x_756);
-x_21 = x_781;
+lean_dec_ref(x_777);
+x_782 = lean_ctor_get(x_778, 0);
+lean_inc(x_782);
+lean_dec_ref(x_778);
+x_783 = lean_ctor_get(x_779, 0);
+lean_inc(x_783);
+lean_dec_ref(x_779);
+x_784 = l_Llmbda_Parse_sym2___closed__0;
+x_785 = l_Llmbda_Parse_expectSym(x_784, x_781);
+if (lean_obj_tag(x_785) == 0)
+{
+lean_object* x_786; lean_object* x_787; lean_object* x_788; 
+lean_dec(x_783);
+lean_dec(x_782);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_786 = lean_ctor_get(x_785, 0);
+lean_inc(x_786);
+if (lean_is_exclusive(x_785)) {
+ lean_ctor_release(x_785, 0);
+ x_787 = x_785;
+} else {
+ lean_dec_ref(x_785);
+ x_787 = lean_box(0);
+}
+if (lean_is_scalar(x_787)) {
+ x_788 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_788 = x_787;
+}
+lean_ctor_set(x_788, 0, x_786);
+return x_788;
+}
+else
+{
+lean_object* x_789; lean_object* x_790; lean_object* x_791; 
+x_789 = lean_ctor_get(x_785, 0);
+lean_inc(x_789);
+lean_dec_ref(x_785);
+x_790 = l_Llmbda_Parse_go___redArg___closed__4;
+x_791 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_790, x_789);
+if (lean_obj_tag(x_791) == 0)
+{
+lean_dec(x_783);
+lean_dec(x_782);
+return x_791;
+}
+else
+{
+lean_object* x_792; lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; lean_object* x_797; lean_object* x_798; lean_object* x_799; 
+x_792 = lean_ctor_get(x_791, 0);
+lean_inc(x_792);
+if (lean_is_exclusive(x_791)) {
+ lean_ctor_release(x_791, 0);
+ x_793 = x_791;
+} else {
+ lean_dec_ref(x_791);
+ x_793 = lean_box(0);
+}
+x_794 = lean_ctor_get(x_792, 0);
+lean_inc(x_794);
+x_795 = lean_ctor_get(x_792, 1);
+lean_inc(x_795);
+if (lean_is_exclusive(x_792)) {
+ lean_ctor_release(x_792, 0);
+ lean_ctor_release(x_792, 1);
+ x_796 = x_792;
+} else {
+ lean_dec_ref(x_792);
+ x_796 = lean_box(0);
+}
+x_797 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_797, 0, x_782);
+lean_ctor_set(x_797, 1, x_783);
+lean_ctor_set(x_797, 2, x_794);
+if (lean_is_scalar(x_796)) {
+ x_798 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_798 = x_796;
+}
+lean_ctor_set(x_798, 0, x_797);
+lean_ctor_set(x_798, 1, x_795);
+if (lean_is_scalar(x_793)) {
+ x_799 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_799 = x_793;
+}
+lean_ctor_set(x_799, 0, x_798);
+return x_799;
+}
+}
+}
+else
+{
+lean_object* x_800; 
+lean_dec_ref(x_779);
+lean_dec_ref(x_778);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_800 = lean_ctor_get(x_777, 1);
+lean_inc(x_800);
+lean_dec_ref(x_777);
+x_21 = x_800;
+goto block_25;
+}
+}
+else
+{
+lean_object* x_801; 
+lean_dec(x_779);
+lean_dec_ref(x_778);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_801 = lean_ctor_get(x_777, 1);
+lean_inc(x_801);
+lean_dec_ref(x_777);
+x_21 = x_801;
+goto block_25;
+}
+}
+else
+{
+lean_object* x_802; 
+lean_dec(x_778);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_802 = lean_ctor_get(x_777, 1);
+lean_inc(x_802);
+lean_dec_ref(x_777);
+x_21 = x_802;
 goto block_25;
 }
 }
@@ -26275,232 +26705,234 @@ goto block_25;
 }
 else
 {
-lean_object* x_782; lean_object* x_783; lean_object* x_784; uint8_t x_785; 
-lean_dec_ref(x_290);
+lean_object* x_803; lean_object* x_804; lean_object* x_805; uint8_t x_806; 
+lean_dec_ref(x_292);
+lean_dec(x_291);
+lean_dec(x_290);
 lean_dec_ref(x_270);
 lean_dec(x_226);
 lean_dec(x_5);
 lean_inc(x_288);
-x_782 = l_Llmbda_Parse_binders(x_288);
-x_783 = lean_ctor_get(x_782, 0);
-lean_inc(x_783);
-x_784 = lean_ctor_get(x_782, 1);
-lean_inc(x_784);
-lean_dec_ref(x_782);
-x_785 = l_Llmbda_Compiled_isEmpty___redArg(x_783);
-if (x_785 == 0)
-{
-lean_object* x_786; lean_object* x_787; 
-lean_dec(x_288);
-x_786 = l_Llmbda_Parse_sym2___closed__0;
-x_787 = l_Llmbda_Parse_expectSym(x_786, x_784);
-if (lean_obj_tag(x_787) == 0)
-{
-uint8_t x_788; 
-lean_dec(x_783);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_788 = !lean_is_exclusive(x_787);
-if (x_788 == 0)
-{
-return x_787;
-}
-else
-{
-lean_object* x_789; lean_object* x_790; 
-x_789 = lean_ctor_get(x_787, 0);
-lean_inc(x_789);
-lean_dec(x_787);
-x_790 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_790, 0, x_789);
-return x_790;
-}
-}
-else
-{
-lean_object* x_791; lean_object* x_792; lean_object* x_793; 
-x_791 = lean_ctor_get(x_787, 0);
-lean_inc(x_791);
-lean_dec_ref(x_787);
-x_792 = l_Llmbda_Parse_go___redArg___closed__4;
-x_793 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_792, x_791);
-if (lean_obj_tag(x_793) == 0)
-{
-lean_dec(x_783);
-return x_793;
-}
-else
-{
-uint8_t x_794; 
-x_794 = !lean_is_exclusive(x_793);
-if (x_794 == 0)
-{
-lean_object* x_795; uint8_t x_796; 
-x_795 = lean_ctor_get(x_793, 0);
-x_796 = !lean_is_exclusive(x_795);
-if (x_796 == 0)
-{
-lean_object* x_797; lean_object* x_798; 
-x_797 = lean_ctor_get(x_795, 0);
-x_798 = l_Llmbda_Parse_lams___redArg(x_783, x_797);
-lean_dec(x_797);
-lean_ctor_set(x_795, 0, x_798);
-return x_793;
-}
-else
-{
-lean_object* x_799; lean_object* x_800; lean_object* x_801; lean_object* x_802; 
-x_799 = lean_ctor_get(x_795, 0);
-x_800 = lean_ctor_get(x_795, 1);
-lean_inc(x_800);
-lean_inc(x_799);
-lean_dec(x_795);
-x_801 = l_Llmbda_Parse_lams___redArg(x_783, x_799);
-lean_dec(x_799);
-x_802 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_802, 0, x_801);
-lean_ctor_set(x_802, 1, x_800);
-lean_ctor_set(x_793, 0, x_802);
-return x_793;
-}
-}
-else
-{
-lean_object* x_803; lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; 
-x_803 = lean_ctor_get(x_793, 0);
-lean_inc(x_803);
-lean_dec(x_793);
+x_803 = l_Llmbda_Parse_binders(x_288);
 x_804 = lean_ctor_get(x_803, 0);
 lean_inc(x_804);
 x_805 = lean_ctor_get(x_803, 1);
 lean_inc(x_805);
-if (lean_is_exclusive(x_803)) {
- lean_ctor_release(x_803, 0);
- lean_ctor_release(x_803, 1);
- x_806 = x_803;
-} else {
- lean_dec_ref(x_803);
- x_806 = lean_box(0);
-}
-x_807 = l_Llmbda_Parse_lams___redArg(x_783, x_804);
+lean_dec_ref(x_803);
+x_806 = l_Llmbda_Compiled_isEmpty___redArg(x_804);
+if (x_806 == 0)
+{
+lean_object* x_807; lean_object* x_808; 
+lean_dec(x_288);
+x_807 = l_Llmbda_Parse_sym2___closed__0;
+x_808 = l_Llmbda_Parse_expectSym(x_807, x_805);
+if (lean_obj_tag(x_808) == 0)
+{
+uint8_t x_809; 
 lean_dec(x_804);
-if (lean_is_scalar(x_806)) {
- x_808 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_808 = x_806;
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_809 = !lean_is_exclusive(x_808);
+if (x_809 == 0)
+{
+return x_808;
 }
-lean_ctor_set(x_808, 0, x_807);
-lean_ctor_set(x_808, 1, x_805);
-x_809 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_809, 0, x_808);
-return x_809;
+else
+{
+lean_object* x_810; lean_object* x_811; 
+x_810 = lean_ctor_get(x_808, 0);
+lean_inc(x_810);
+lean_dec(x_808);
+x_811 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_811, 0, x_810);
+return x_811;
+}
+}
+else
+{
+lean_object* x_812; lean_object* x_813; lean_object* x_814; 
+x_812 = lean_ctor_get(x_808, 0);
+lean_inc(x_812);
+lean_dec_ref(x_808);
+x_813 = l_Llmbda_Parse_go___redArg___closed__4;
+x_814 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_813, x_812);
+if (lean_obj_tag(x_814) == 0)
+{
+lean_dec(x_804);
+return x_814;
+}
+else
+{
+uint8_t x_815; 
+x_815 = !lean_is_exclusive(x_814);
+if (x_815 == 0)
+{
+lean_object* x_816; uint8_t x_817; 
+x_816 = lean_ctor_get(x_814, 0);
+x_817 = !lean_is_exclusive(x_816);
+if (x_817 == 0)
+{
+lean_object* x_818; lean_object* x_819; 
+x_818 = lean_ctor_get(x_816, 0);
+x_819 = l_Llmbda_Parse_lams___redArg(x_804, x_818);
+lean_dec(x_818);
+lean_ctor_set(x_816, 0, x_819);
+return x_814;
+}
+else
+{
+lean_object* x_820; lean_object* x_821; lean_object* x_822; lean_object* x_823; 
+x_820 = lean_ctor_get(x_816, 0);
+x_821 = lean_ctor_get(x_816, 1);
+lean_inc(x_821);
+lean_inc(x_820);
+lean_dec(x_816);
+x_822 = l_Llmbda_Parse_lams___redArg(x_804, x_820);
+lean_dec(x_820);
+x_823 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_823, 0, x_822);
+lean_ctor_set(x_823, 1, x_821);
+lean_ctor_set(x_814, 0, x_823);
+return x_814;
+}
+}
+else
+{
+lean_object* x_824; lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_828; lean_object* x_829; lean_object* x_830; 
+x_824 = lean_ctor_get(x_814, 0);
+lean_inc(x_824);
+lean_dec(x_814);
+x_825 = lean_ctor_get(x_824, 0);
+lean_inc(x_825);
+x_826 = lean_ctor_get(x_824, 1);
+lean_inc(x_826);
+if (lean_is_exclusive(x_824)) {
+ lean_ctor_release(x_824, 0);
+ lean_ctor_release(x_824, 1);
+ x_827 = x_824;
+} else {
+ lean_dec_ref(x_824);
+ x_827 = lean_box(0);
+}
+x_828 = l_Llmbda_Parse_lams___redArg(x_804, x_825);
+lean_dec(x_825);
+if (lean_is_scalar(x_827)) {
+ x_829 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_829 = x_827;
+}
+lean_ctor_set(x_829, 0, x_828);
+lean_ctor_set(x_829, 1, x_826);
+x_830 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_830, 0, x_829);
+return x_830;
 }
 }
 }
 }
 else
 {
-lean_object* x_810; lean_object* x_811; lean_object* x_812; 
-lean_dec(x_784);
-lean_dec(x_783);
+lean_object* x_831; lean_object* x_832; lean_object* x_833; 
+lean_dec(x_805);
+lean_dec(x_804);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_810 = l_Llmbda_Parse_peek(x_288);
+x_831 = l_Llmbda_Parse_peek(x_288);
 lean_dec(x_288);
-x_811 = l_Llmbda_Parse_go___redArg___closed__8;
-x_812 = l_Llmbda_Parse_errAt___redArg(x_810, x_811);
-return x_812;
+x_832 = l_Llmbda_Parse_go___redArg___closed__8;
+x_833 = l_Llmbda_Parse_errAt___redArg(x_831, x_832);
+return x_833;
 }
 }
 }
 case 4:
 {
-lean_object* x_813; lean_object* x_814; uint8_t x_815; 
-x_813 = lean_ctor_get(x_289, 0);
-lean_inc(x_813);
+lean_object* x_834; lean_object* x_835; uint8_t x_836; 
+x_834 = lean_ctor_get(x_289, 0);
+lean_inc(x_834);
 lean_dec_ref(x_289);
-x_814 = lean_unsigned_to_nat(2u);
-x_815 = lean_nat_dec_le(x_226, x_814);
-if (x_815 == 0)
+x_835 = lean_unsigned_to_nat(2u);
+x_836 = lean_nat_dec_le(x_226, x_835);
+if (x_836 == 0)
 {
-lean_dec(x_813);
+lean_dec(x_834);
 lean_dec(x_288);
 lean_dec_ref(x_270);
 goto block_237;
 }
 else
 {
-lean_object* x_816; lean_object* x_817; lean_object* x_818; uint8_t x_819; 
-x_816 = l_Llmbda_Parse_peek(x_288);
-x_817 = lean_ctor_get(x_816, 0);
-lean_inc(x_817);
-lean_dec_ref(x_816);
-x_818 = l_Llmbda_Parse_go___redArg___closed__9;
-x_819 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_817, x_818);
-lean_dec(x_817);
-if (x_819 == 0)
+lean_object* x_837; lean_object* x_838; lean_object* x_839; uint8_t x_840; 
+x_837 = l_Llmbda_Parse_peek(x_288);
+x_838 = lean_ctor_get(x_837, 0);
+lean_inc(x_838);
+lean_dec_ref(x_837);
+x_839 = l_Llmbda_Parse_go___redArg___closed__9;
+x_840 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_838, x_839);
+lean_dec(x_838);
+if (x_840 == 0)
 {
-lean_dec(x_813);
+lean_dec(x_834);
 lean_dec(x_288);
 lean_dec_ref(x_270);
 goto block_237;
 }
 else
 {
-lean_object* x_820; 
+lean_object* x_841; 
 lean_dec(x_5);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_820 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_270, x_813);
-if (lean_obj_tag(x_820) == 0)
+x_841 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_270, x_834);
+if (lean_obj_tag(x_841) == 0)
 {
-uint8_t x_821; 
+uint8_t x_842; 
 lean_dec(x_288);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_821 = !lean_is_exclusive(x_820);
-if (x_821 == 0)
+x_842 = !lean_is_exclusive(x_841);
+if (x_842 == 0)
 {
-return x_820;
+return x_841;
 }
 else
 {
-lean_object* x_822; lean_object* x_823; 
-x_822 = lean_ctor_get(x_820, 0);
-lean_inc(x_822);
-lean_dec(x_820);
-x_823 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_823, 0, x_822);
-return x_823;
+lean_object* x_843; lean_object* x_844; 
+x_843 = lean_ctor_get(x_841, 0);
+lean_inc(x_843);
+lean_dec(x_841);
+x_844 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_844, 0, x_843);
+return x_844;
 }
 }
 else
 {
-lean_object* x_824; lean_object* x_825; 
-x_824 = lean_ctor_get(x_820, 0);
-lean_inc(x_824);
-lean_dec_ref(x_820);
-x_825 = l_Llmbda_Parse_go___redArg___closed__10;
+lean_object* x_845; lean_object* x_846; 
+x_845 = lean_ctor_get(x_841, 0);
+lean_inc(x_845);
+lean_dec_ref(x_841);
+x_846 = l_Llmbda_Parse_go___redArg___closed__10;
 if (lean_obj_tag(x_288) == 0)
 {
-x_254 = x_825;
-x_255 = x_824;
+x_254 = x_845;
+x_255 = x_846;
 x_256 = x_288;
 goto block_269;
 }
 else
 {
-lean_object* x_826; 
-x_826 = lean_ctor_get(x_288, 1);
-lean_inc(x_826);
+lean_object* x_847; 
+x_847 = lean_ctor_get(x_288, 1);
+lean_inc(x_847);
 lean_dec_ref(x_288);
-x_254 = x_825;
-x_255 = x_824;
-x_256 = x_826;
+x_254 = x_845;
+x_255 = x_846;
+x_256 = x_847;
 goto block_269;
 }
 }
@@ -26509,122 +26941,122 @@ goto block_269;
 }
 case 5:
 {
-lean_object* x_827; lean_object* x_828; uint8_t x_829; 
-x_827 = lean_ctor_get(x_289, 0);
-lean_inc_ref(x_827);
+lean_object* x_848; lean_object* x_849; uint8_t x_850; 
+x_848 = lean_ctor_get(x_289, 0);
+lean_inc_ref(x_848);
 lean_dec_ref(x_289);
-x_828 = l_Llmbda_Print_go___redArg___closed__12;
-x_829 = lean_string_dec_eq(x_827, x_828);
-lean_dec_ref(x_827);
-if (x_829 == 0)
+x_849 = l_Llmbda_Print_go___redArg___closed__12;
+x_850 = lean_string_dec_eq(x_848, x_849);
+lean_dec_ref(x_848);
+if (x_850 == 0)
 {
 lean_dec(x_288);
 goto block_287;
 }
 else
 {
-lean_object* x_830; lean_object* x_831; 
+lean_object* x_851; lean_object* x_852; 
 lean_dec_ref(x_270);
 lean_dec(x_5);
-x_830 = lean_box(3);
+x_851 = lean_box(3);
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_831 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_830, x_288);
-if (lean_obj_tag(x_831) == 0)
+x_852 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_851, x_288);
+if (lean_obj_tag(x_852) == 0)
 {
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_831;
+return x_852;
 }
 else
 {
-uint8_t x_832; 
-x_832 = !lean_is_exclusive(x_831);
-if (x_832 == 0)
+uint8_t x_853; 
+x_853 = !lean_is_exclusive(x_852);
+if (x_853 == 0)
 {
-lean_object* x_833; uint8_t x_834; 
-x_833 = lean_ctor_get(x_831, 0);
-x_834 = !lean_is_exclusive(x_833);
-if (x_834 == 0)
+lean_object* x_854; uint8_t x_855; 
+x_854 = lean_ctor_get(x_852, 0);
+x_855 = !lean_is_exclusive(x_854);
+if (x_855 == 0)
 {
-lean_object* x_835; lean_object* x_836; lean_object* x_837; lean_object* x_838; 
-x_835 = lean_ctor_get(x_833, 0);
-x_836 = lean_ctor_get(x_833, 1);
-x_837 = l_Llmbda_Term_ask___redArg___closed__2;
-lean_ctor_set_tag(x_831, 17);
-lean_ctor_set(x_831, 0, x_835);
-lean_ctor_set_tag(x_833, 5);
-lean_ctor_set(x_833, 1, x_831);
-lean_ctor_set(x_833, 0, x_837);
-x_838 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_838, 0, x_833);
-lean_ctor_set(x_838, 1, x_226);
+lean_object* x_856; lean_object* x_857; lean_object* x_858; lean_object* x_859; 
+x_856 = lean_ctor_get(x_854, 0);
+x_857 = lean_ctor_get(x_854, 1);
+x_858 = l_Llmbda_Term_ask___redArg___closed__2;
+lean_ctor_set_tag(x_852, 17);
+lean_ctor_set(x_852, 0, x_856);
+lean_ctor_set_tag(x_854, 5);
+lean_ctor_set(x_854, 1, x_852);
+lean_ctor_set(x_854, 0, x_858);
+x_859 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_859, 0, x_854);
+lean_ctor_set(x_859, 1, x_226);
 x_3 = x_32;
-x_4 = x_838;
-x_5 = x_836;
+x_4 = x_859;
+x_5 = x_857;
 goto _start;
 }
 else
 {
-lean_object* x_840; lean_object* x_841; lean_object* x_842; lean_object* x_843; lean_object* x_844; 
-x_840 = lean_ctor_get(x_833, 0);
-x_841 = lean_ctor_get(x_833, 1);
-lean_inc(x_841);
-lean_inc(x_840);
-lean_dec(x_833);
-x_842 = l_Llmbda_Term_ask___redArg___closed__2;
-lean_ctor_set_tag(x_831, 17);
-lean_ctor_set(x_831, 0, x_840);
-x_843 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_843, 0, x_842);
-lean_ctor_set(x_843, 1, x_831);
-x_844 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_844, 0, x_843);
-lean_ctor_set(x_844, 1, x_226);
+lean_object* x_861; lean_object* x_862; lean_object* x_863; lean_object* x_864; lean_object* x_865; 
+x_861 = lean_ctor_get(x_854, 0);
+x_862 = lean_ctor_get(x_854, 1);
+lean_inc(x_862);
+lean_inc(x_861);
+lean_dec(x_854);
+x_863 = l_Llmbda_Term_ask___redArg___closed__2;
+lean_ctor_set_tag(x_852, 17);
+lean_ctor_set(x_852, 0, x_861);
+x_864 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_864, 0, x_863);
+lean_ctor_set(x_864, 1, x_852);
+x_865 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_865, 0, x_864);
+lean_ctor_set(x_865, 1, x_226);
 x_3 = x_32;
-x_4 = x_844;
-x_5 = x_841;
+x_4 = x_865;
+x_5 = x_862;
 goto _start;
 }
 }
 else
 {
-lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; 
-x_846 = lean_ctor_get(x_831, 0);
-lean_inc(x_846);
-lean_dec(x_831);
-x_847 = lean_ctor_get(x_846, 0);
-lean_inc(x_847);
-x_848 = lean_ctor_get(x_846, 1);
-lean_inc(x_848);
-if (lean_is_exclusive(x_846)) {
- lean_ctor_release(x_846, 0);
- lean_ctor_release(x_846, 1);
- x_849 = x_846;
+lean_object* x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; lean_object* x_871; lean_object* x_872; lean_object* x_873; lean_object* x_874; 
+x_867 = lean_ctor_get(x_852, 0);
+lean_inc(x_867);
+lean_dec(x_852);
+x_868 = lean_ctor_get(x_867, 0);
+lean_inc(x_868);
+x_869 = lean_ctor_get(x_867, 1);
+lean_inc(x_869);
+if (lean_is_exclusive(x_867)) {
+ lean_ctor_release(x_867, 0);
+ lean_ctor_release(x_867, 1);
+ x_870 = x_867;
 } else {
- lean_dec_ref(x_846);
- x_849 = lean_box(0);
+ lean_dec_ref(x_867);
+ x_870 = lean_box(0);
 }
-x_850 = l_Llmbda_Term_ask___redArg___closed__2;
-x_851 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_851, 0, x_847);
-if (lean_is_scalar(x_849)) {
- x_852 = lean_alloc_ctor(5, 2, 0);
+x_871 = l_Llmbda_Term_ask___redArg___closed__2;
+x_872 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_872, 0, x_868);
+if (lean_is_scalar(x_870)) {
+ x_873 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_852 = x_849;
- lean_ctor_set_tag(x_852, 5);
+ x_873 = x_870;
+ lean_ctor_set_tag(x_873, 5);
 }
-lean_ctor_set(x_852, 0, x_850);
-lean_ctor_set(x_852, 1, x_851);
-x_853 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_853, 0, x_852);
-lean_ctor_set(x_853, 1, x_226);
+lean_ctor_set(x_873, 0, x_871);
+lean_ctor_set(x_873, 1, x_872);
+x_874 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_874, 0, x_873);
+lean_ctor_set(x_874, 1, x_226);
 x_3 = x_32;
-x_4 = x_853;
-x_5 = x_848;
+x_4 = x_874;
+x_5 = x_869;
 goto _start;
 }
 }
@@ -26641,543 +27073,432 @@ goto block_287;
 }
 case 1:
 {
-lean_object* x_857; lean_object* x_858; lean_object* x_859; lean_object* x_860; lean_object* x_861; 
-x_857 = lean_ctor_get(x_4, 0);
-lean_inc(x_857);
-x_858 = lean_ctor_get(x_4, 1);
-lean_inc(x_858);
+lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; 
+x_878 = lean_ctor_get(x_4, 0);
+lean_inc(x_878);
+x_879 = lean_ctor_get(x_4, 1);
+lean_inc(x_879);
 if (lean_is_exclusive(x_4)) {
  lean_ctor_release(x_4, 0);
  lean_ctor_release(x_4, 1);
- x_859 = x_4;
+ x_880 = x_4;
 } else {
  lean_dec_ref(x_4);
- x_859 = lean_box(0);
+ x_880 = lean_box(0);
 }
-x_860 = l_Llmbda_Parse_peek(x_5);
-x_861 = lean_ctor_get(x_860, 0);
-lean_inc(x_861);
-lean_dec_ref(x_860);
-if (lean_obj_tag(x_861) == 5)
-{
-uint8_t x_862; 
-x_862 = !lean_is_exclusive(x_861);
-if (x_862 == 0)
-{
-lean_object* x_863; lean_object* x_864; 
-x_863 = lean_ctor_get(x_861, 0);
-x_864 = l_Llmbda_Parse_infixInfo(x_863);
-if (lean_obj_tag(x_864) == 0)
-{
-lean_object* x_865; 
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_865 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_865, 0, x_857);
-lean_ctor_set(x_865, 1, x_5);
-lean_ctor_set_tag(x_861, 1);
-lean_ctor_set(x_861, 0, x_865);
-return x_861;
-}
-else
-{
-uint8_t x_866; 
-lean_free_object(x_861);
-x_866 = !lean_is_exclusive(x_864);
-if (x_866 == 0)
-{
-lean_object* x_867; uint8_t x_868; 
-x_867 = lean_ctor_get(x_864, 0);
-x_868 = !lean_is_exclusive(x_867);
-if (x_868 == 0)
-{
-lean_object* x_869; lean_object* x_870; uint8_t x_871; 
-x_869 = lean_ctor_get(x_867, 0);
-x_870 = lean_ctor_get(x_867, 1);
-x_871 = lean_nat_dec_lt(x_869, x_858);
-lean_dec(x_869);
-if (x_871 == 0)
-{
-lean_object* x_872; 
-lean_free_object(x_867);
-lean_ctor_set_tag(x_864, 0);
-lean_ctor_set(x_864, 0, x_870);
-if (lean_obj_tag(x_5) == 0)
-{
-x_872 = x_5;
-goto block_880;
-}
-else
-{
-lean_object* x_881; 
-x_881 = lean_ctor_get(x_5, 1);
-lean_inc(x_881);
-lean_dec_ref(x_5);
-x_872 = x_881;
-goto block_880;
-}
-block_880:
-{
-lean_object* x_873; 
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_873 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_864, x_872);
-if (lean_obj_tag(x_873) == 0)
-{
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_857);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_873;
-}
-else
-{
-lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; 
-x_874 = lean_ctor_get(x_873, 0);
-lean_inc(x_874);
-lean_dec_ref(x_873);
-x_875 = lean_ctor_get(x_874, 0);
-lean_inc(x_875);
-x_876 = lean_ctor_get(x_874, 1);
-lean_inc(x_876);
-lean_dec(x_874);
-x_877 = l_Llmbda_Parse_mkInfix___redArg(x_863, x_857, x_875);
-lean_dec_ref(x_863);
-if (lean_is_scalar(x_859)) {
- x_878 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_878 = x_859;
-}
-lean_ctor_set(x_878, 0, x_877);
-lean_ctor_set(x_878, 1, x_858);
-x_3 = x_32;
-x_4 = x_878;
-x_5 = x_876;
-goto _start;
-}
-}
-}
-else
-{
-lean_dec(x_870);
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-lean_ctor_set(x_867, 1, x_5);
-lean_ctor_set(x_867, 0, x_857);
-return x_864;
-}
-}
-else
-{
-lean_object* x_882; lean_object* x_883; uint8_t x_884; 
-x_882 = lean_ctor_get(x_867, 0);
-x_883 = lean_ctor_get(x_867, 1);
-lean_inc(x_883);
+x_881 = l_Llmbda_Parse_peek(x_5);
+x_882 = lean_ctor_get(x_881, 0);
 lean_inc(x_882);
-lean_dec(x_867);
-x_884 = lean_nat_dec_lt(x_882, x_858);
-lean_dec(x_882);
-if (x_884 == 0)
+lean_dec_ref(x_881);
+if (lean_obj_tag(x_882) == 5)
 {
-lean_object* x_885; 
-lean_ctor_set_tag(x_864, 0);
-lean_ctor_set(x_864, 0, x_883);
-if (lean_obj_tag(x_5) == 0)
+uint8_t x_883; 
+x_883 = !lean_is_exclusive(x_882);
+if (x_883 == 0)
 {
-x_885 = x_5;
-goto block_893;
-}
-else
-{
-lean_object* x_894; 
-x_894 = lean_ctor_get(x_5, 1);
-lean_inc(x_894);
-lean_dec_ref(x_5);
-x_885 = x_894;
-goto block_893;
-}
-block_893:
+lean_object* x_884; lean_object* x_885; 
+x_884 = lean_ctor_get(x_882, 0);
+x_885 = l_Llmbda_Parse_infixInfo(x_884);
+if (lean_obj_tag(x_885) == 0)
 {
 lean_object* x_886; 
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_886 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_864, x_885);
-if (lean_obj_tag(x_886) == 0)
-{
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_857);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_886;
+x_886 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_886, 0, x_878);
+lean_ctor_set(x_886, 1, x_5);
+lean_ctor_set_tag(x_882, 1);
+lean_ctor_set(x_882, 0, x_886);
+return x_882;
 }
 else
 {
-lean_object* x_887; lean_object* x_888; lean_object* x_889; lean_object* x_890; lean_object* x_891; 
-x_887 = lean_ctor_get(x_886, 0);
-lean_inc(x_887);
-lean_dec_ref(x_886);
-x_888 = lean_ctor_get(x_887, 0);
-lean_inc(x_888);
-x_889 = lean_ctor_get(x_887, 1);
-lean_inc(x_889);
-lean_dec(x_887);
-x_890 = l_Llmbda_Parse_mkInfix___redArg(x_863, x_857, x_888);
-lean_dec_ref(x_863);
-if (lean_is_scalar(x_859)) {
- x_891 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_891 = x_859;
-}
-lean_ctor_set(x_891, 0, x_890);
-lean_ctor_set(x_891, 1, x_858);
-x_3 = x_32;
-x_4 = x_891;
-x_5 = x_889;
-goto _start;
-}
-}
-}
-else
+uint8_t x_887; 
+lean_free_object(x_882);
+x_887 = !lean_is_exclusive(x_885);
+if (x_887 == 0)
 {
-lean_object* x_895; 
-lean_dec(x_883);
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_895 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_895, 0, x_857);
-lean_ctor_set(x_895, 1, x_5);
-lean_ctor_set(x_864, 0, x_895);
-return x_864;
-}
-}
-}
-else
+lean_object* x_888; uint8_t x_889; 
+x_888 = lean_ctor_get(x_885, 0);
+x_889 = !lean_is_exclusive(x_888);
+if (x_889 == 0)
 {
-lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; uint8_t x_900; 
-x_896 = lean_ctor_get(x_864, 0);
-lean_inc(x_896);
-lean_dec(x_864);
-x_897 = lean_ctor_get(x_896, 0);
-lean_inc(x_897);
-x_898 = lean_ctor_get(x_896, 1);
-lean_inc(x_898);
-if (lean_is_exclusive(x_896)) {
- lean_ctor_release(x_896, 0);
- lean_ctor_release(x_896, 1);
- x_899 = x_896;
-} else {
- lean_dec_ref(x_896);
- x_899 = lean_box(0);
-}
-x_900 = lean_nat_dec_lt(x_897, x_858);
-lean_dec(x_897);
-if (x_900 == 0)
+lean_object* x_890; lean_object* x_891; uint8_t x_892; 
+x_890 = lean_ctor_get(x_888, 0);
+x_891 = lean_ctor_get(x_888, 1);
+x_892 = lean_nat_dec_lt(x_890, x_879);
+lean_dec(x_890);
+if (x_892 == 0)
 {
-lean_object* x_901; lean_object* x_902; 
-lean_dec(x_899);
-x_901 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_901, 0, x_898);
+lean_object* x_893; 
+lean_free_object(x_888);
+lean_ctor_set_tag(x_885, 0);
+lean_ctor_set(x_885, 0, x_891);
 if (lean_obj_tag(x_5) == 0)
 {
-x_902 = x_5;
-goto block_910;
+x_893 = x_5;
+goto block_901;
 }
 else
 {
-lean_object* x_911; 
-x_911 = lean_ctor_get(x_5, 1);
-lean_inc(x_911);
+lean_object* x_902; 
+x_902 = lean_ctor_get(x_5, 1);
+lean_inc(x_902);
 lean_dec_ref(x_5);
-x_902 = x_911;
-goto block_910;
+x_893 = x_902;
+goto block_901;
 }
-block_910:
+block_901:
 {
-lean_object* x_903; 
+lean_object* x_894; 
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_903 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_901, x_902);
-if (lean_obj_tag(x_903) == 0)
+x_894 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_885, x_893);
+if (lean_obj_tag(x_894) == 0)
 {
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_857);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
+lean_dec(x_878);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_903;
+return x_894;
 }
 else
 {
-lean_object* x_904; lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; 
-x_904 = lean_ctor_get(x_903, 0);
-lean_inc(x_904);
-lean_dec_ref(x_903);
-x_905 = lean_ctor_get(x_904, 0);
-lean_inc(x_905);
-x_906 = lean_ctor_get(x_904, 1);
-lean_inc(x_906);
-lean_dec(x_904);
-x_907 = l_Llmbda_Parse_mkInfix___redArg(x_863, x_857, x_905);
-lean_dec_ref(x_863);
-if (lean_is_scalar(x_859)) {
- x_908 = lean_alloc_ctor(1, 2, 0);
+lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; 
+x_895 = lean_ctor_get(x_894, 0);
+lean_inc(x_895);
+lean_dec_ref(x_894);
+x_896 = lean_ctor_get(x_895, 0);
+lean_inc(x_896);
+x_897 = lean_ctor_get(x_895, 1);
+lean_inc(x_897);
+lean_dec(x_895);
+x_898 = l_Llmbda_Parse_mkInfix___redArg(x_884, x_878, x_896);
+lean_dec_ref(x_884);
+if (lean_is_scalar(x_880)) {
+ x_899 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_908 = x_859;
+ x_899 = x_880;
 }
-lean_ctor_set(x_908, 0, x_907);
-lean_ctor_set(x_908, 1, x_858);
+lean_ctor_set(x_899, 0, x_898);
+lean_ctor_set(x_899, 1, x_879);
 x_3 = x_32;
-x_4 = x_908;
-x_5 = x_906;
+x_4 = x_899;
+x_5 = x_897;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_912; lean_object* x_913; 
-lean_dec(x_898);
-lean_dec_ref(x_863);
-lean_dec(x_859);
-lean_dec(x_858);
+lean_dec(x_891);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-if (lean_is_scalar(x_899)) {
- x_912 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_888, 1, x_5);
+lean_ctor_set(x_888, 0, x_878);
+return x_885;
+}
+}
+else
+{
+lean_object* x_903; lean_object* x_904; uint8_t x_905; 
+x_903 = lean_ctor_get(x_888, 0);
+x_904 = lean_ctor_get(x_888, 1);
+lean_inc(x_904);
+lean_inc(x_903);
+lean_dec(x_888);
+x_905 = lean_nat_dec_lt(x_903, x_879);
+lean_dec(x_903);
+if (x_905 == 0)
+{
+lean_object* x_906; 
+lean_ctor_set_tag(x_885, 0);
+lean_ctor_set(x_885, 0, x_904);
+if (lean_obj_tag(x_5) == 0)
+{
+x_906 = x_5;
+goto block_914;
+}
+else
+{
+lean_object* x_915; 
+x_915 = lean_ctor_get(x_5, 1);
+lean_inc(x_915);
+lean_dec_ref(x_5);
+x_906 = x_915;
+goto block_914;
+}
+block_914:
+{
+lean_object* x_907; 
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_907 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_885, x_906);
+if (lean_obj_tag(x_907) == 0)
+{
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
+lean_dec(x_878);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_907;
+}
+else
+{
+lean_object* x_908; lean_object* x_909; lean_object* x_910; lean_object* x_911; lean_object* x_912; 
+x_908 = lean_ctor_get(x_907, 0);
+lean_inc(x_908);
+lean_dec_ref(x_907);
+x_909 = lean_ctor_get(x_908, 0);
+lean_inc(x_909);
+x_910 = lean_ctor_get(x_908, 1);
+lean_inc(x_910);
+lean_dec(x_908);
+x_911 = l_Llmbda_Parse_mkInfix___redArg(x_884, x_878, x_909);
+lean_dec_ref(x_884);
+if (lean_is_scalar(x_880)) {
+ x_912 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_912 = x_899;
+ x_912 = x_880;
 }
-lean_ctor_set(x_912, 0, x_857);
-lean_ctor_set(x_912, 1, x_5);
-x_913 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_913, 0, x_912);
-return x_913;
-}
+lean_ctor_set(x_912, 0, x_911);
+lean_ctor_set(x_912, 1, x_879);
+x_3 = x_32;
+x_4 = x_912;
+x_5 = x_910;
+goto _start;
 }
 }
 }
 else
 {
-lean_object* x_914; lean_object* x_915; 
-x_914 = lean_ctor_get(x_861, 0);
-lean_inc(x_914);
-lean_dec(x_861);
-x_915 = l_Llmbda_Parse_infixInfo(x_914);
-if (lean_obj_tag(x_915) == 0)
-{
-lean_object* x_916; lean_object* x_917; 
-lean_dec_ref(x_914);
-lean_dec(x_859);
-lean_dec(x_858);
+lean_object* x_916; 
+lean_dec(x_904);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_916 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_916, 0, x_857);
+lean_ctor_set(x_916, 0, x_878);
 lean_ctor_set(x_916, 1, x_5);
-x_917 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_917, 0, x_916);
-return x_917;
+lean_ctor_set(x_885, 0, x_916);
+return x_885;
+}
+}
 }
 else
 {
-lean_object* x_918; lean_object* x_919; lean_object* x_920; lean_object* x_921; lean_object* x_922; uint8_t x_923; 
-x_918 = lean_ctor_get(x_915, 0);
+lean_object* x_917; lean_object* x_918; lean_object* x_919; lean_object* x_920; uint8_t x_921; 
+x_917 = lean_ctor_get(x_885, 0);
+lean_inc(x_917);
+lean_dec(x_885);
+x_918 = lean_ctor_get(x_917, 0);
 lean_inc(x_918);
-if (lean_is_exclusive(x_915)) {
- lean_ctor_release(x_915, 0);
- x_919 = x_915;
+x_919 = lean_ctor_get(x_917, 1);
+lean_inc(x_919);
+if (lean_is_exclusive(x_917)) {
+ lean_ctor_release(x_917, 0);
+ lean_ctor_release(x_917, 1);
+ x_920 = x_917;
 } else {
- lean_dec_ref(x_915);
- x_919 = lean_box(0);
+ lean_dec_ref(x_917);
+ x_920 = lean_box(0);
 }
-x_920 = lean_ctor_get(x_918, 0);
-lean_inc(x_920);
-x_921 = lean_ctor_get(x_918, 1);
-lean_inc(x_921);
-if (lean_is_exclusive(x_918)) {
- lean_ctor_release(x_918, 0);
- lean_ctor_release(x_918, 1);
- x_922 = x_918;
-} else {
- lean_dec_ref(x_918);
- x_922 = lean_box(0);
-}
-x_923 = lean_nat_dec_lt(x_920, x_858);
-lean_dec(x_920);
-if (x_923 == 0)
+x_921 = lean_nat_dec_lt(x_918, x_879);
+lean_dec(x_918);
+if (x_921 == 0)
 {
-lean_object* x_924; lean_object* x_925; 
-lean_dec(x_922);
-if (lean_is_scalar(x_919)) {
- x_924 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_924 = x_919;
- lean_ctor_set_tag(x_924, 0);
-}
-lean_ctor_set(x_924, 0, x_921);
+lean_object* x_922; lean_object* x_923; 
+lean_dec(x_920);
+x_922 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_922, 0, x_919);
 if (lean_obj_tag(x_5) == 0)
 {
-x_925 = x_5;
-goto block_933;
+x_923 = x_5;
+goto block_931;
 }
 else
 {
-lean_object* x_934; 
-x_934 = lean_ctor_get(x_5, 1);
-lean_inc(x_934);
+lean_object* x_932; 
+x_932 = lean_ctor_get(x_5, 1);
+lean_inc(x_932);
 lean_dec_ref(x_5);
-x_925 = x_934;
-goto block_933;
+x_923 = x_932;
+goto block_931;
 }
-block_933:
+block_931:
 {
-lean_object* x_926; 
+lean_object* x_924; 
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_926 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_924, x_925);
-if (lean_obj_tag(x_926) == 0)
+x_924 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_922, x_923);
+if (lean_obj_tag(x_924) == 0)
 {
-lean_dec_ref(x_914);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_857);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
+lean_dec(x_878);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_926;
+return x_924;
 }
 else
 {
-lean_object* x_927; lean_object* x_928; lean_object* x_929; lean_object* x_930; lean_object* x_931; 
-x_927 = lean_ctor_get(x_926, 0);
+lean_object* x_925; lean_object* x_926; lean_object* x_927; lean_object* x_928; lean_object* x_929; 
+x_925 = lean_ctor_get(x_924, 0);
+lean_inc(x_925);
+lean_dec_ref(x_924);
+x_926 = lean_ctor_get(x_925, 0);
+lean_inc(x_926);
+x_927 = lean_ctor_get(x_925, 1);
 lean_inc(x_927);
-lean_dec_ref(x_926);
-x_928 = lean_ctor_get(x_927, 0);
-lean_inc(x_928);
-x_929 = lean_ctor_get(x_927, 1);
-lean_inc(x_929);
-lean_dec(x_927);
-x_930 = l_Llmbda_Parse_mkInfix___redArg(x_914, x_857, x_928);
-lean_dec_ref(x_914);
-if (lean_is_scalar(x_859)) {
- x_931 = lean_alloc_ctor(1, 2, 0);
+lean_dec(x_925);
+x_928 = l_Llmbda_Parse_mkInfix___redArg(x_884, x_878, x_926);
+lean_dec_ref(x_884);
+if (lean_is_scalar(x_880)) {
+ x_929 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_931 = x_859;
+ x_929 = x_880;
 }
-lean_ctor_set(x_931, 0, x_930);
-lean_ctor_set(x_931, 1, x_858);
+lean_ctor_set(x_929, 0, x_928);
+lean_ctor_set(x_929, 1, x_879);
 x_3 = x_32;
-x_4 = x_931;
-x_5 = x_929;
+x_4 = x_929;
+x_5 = x_927;
 goto _start;
+}
+}
+}
+else
+{
+lean_object* x_933; lean_object* x_934; 
+lean_dec(x_919);
+lean_dec_ref(x_884);
+lean_dec(x_880);
+lean_dec(x_879);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_scalar(x_920)) {
+ x_933 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_933 = x_920;
+}
+lean_ctor_set(x_933, 0, x_878);
+lean_ctor_set(x_933, 1, x_5);
+x_934 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_934, 0, x_933);
+return x_934;
+}
 }
 }
 }
 else
 {
 lean_object* x_935; lean_object* x_936; 
-lean_dec(x_921);
-lean_dec_ref(x_914);
-lean_dec(x_859);
-lean_dec(x_858);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-if (lean_is_scalar(x_922)) {
- x_935 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_935 = x_922;
-}
-lean_ctor_set(x_935, 0, x_857);
-lean_ctor_set(x_935, 1, x_5);
-if (lean_is_scalar(x_919)) {
- x_936 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_936 = x_919;
-}
-lean_ctor_set(x_936, 0, x_935);
-return x_936;
-}
-}
-}
-}
-else
+x_935 = lean_ctor_get(x_882, 0);
+lean_inc(x_935);
+lean_dec(x_882);
+x_936 = l_Llmbda_Parse_infixInfo(x_935);
+if (lean_obj_tag(x_936) == 0)
 {
 lean_object* x_937; lean_object* x_938; 
-lean_dec(x_861);
-lean_dec(x_859);
-lean_dec(x_858);
+lean_dec_ref(x_935);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_937 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_937, 0, x_857);
+lean_ctor_set(x_937, 0, x_878);
 lean_ctor_set(x_937, 1, x_5);
 x_938 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_938, 0, x_937);
 return x_938;
 }
+else
+{
+lean_object* x_939; lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; uint8_t x_944; 
+x_939 = lean_ctor_get(x_936, 0);
+lean_inc(x_939);
+if (lean_is_exclusive(x_936)) {
+ lean_ctor_release(x_936, 0);
+ x_940 = x_936;
+} else {
+ lean_dec_ref(x_936);
+ x_940 = lean_box(0);
 }
-case 2:
-{
-uint8_t x_939; 
-x_939 = !lean_is_exclusive(x_4);
-if (x_939 == 0)
-{
-lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; uint8_t x_944; 
-x_940 = lean_ctor_get(x_4, 0);
-x_941 = lean_ctor_get(x_4, 1);
-x_942 = l_Llmbda_Parse_peek(x_5);
-x_943 = lean_ctor_get(x_942, 0);
-lean_inc(x_943);
-lean_dec_ref(x_942);
-x_944 = l_Llmbda_Parse_startsAtom(x_943);
-lean_dec(x_943);
+x_941 = lean_ctor_get(x_939, 0);
+lean_inc(x_941);
+x_942 = lean_ctor_get(x_939, 1);
+lean_inc(x_942);
+if (lean_is_exclusive(x_939)) {
+ lean_ctor_release(x_939, 0);
+ lean_ctor_release(x_939, 1);
+ x_943 = x_939;
+} else {
+ lean_dec_ref(x_939);
+ x_943 = lean_box(0);
+}
+x_944 = lean_nat_dec_lt(x_941, x_879);
+lean_dec(x_941);
 if (x_944 == 0)
 {
-lean_ctor_set_tag(x_4, 1);
-x_3 = x_32;
-goto _start;
+lean_object* x_945; lean_object* x_946; 
+lean_dec(x_943);
+if (lean_is_scalar(x_940)) {
+ x_945 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_945 = x_940;
+ lean_ctor_set_tag(x_945, 0);
+}
+lean_ctor_set(x_945, 0, x_942);
+if (lean_obj_tag(x_5) == 0)
+{
+x_946 = x_5;
+goto block_954;
 }
 else
 {
-lean_object* x_946; lean_object* x_947; 
-x_946 = lean_box(3);
+lean_object* x_955; 
+x_955 = lean_ctor_get(x_5, 1);
+lean_inc(x_955);
+lean_dec_ref(x_5);
+x_946 = x_955;
+goto block_954;
+}
+block_954:
+{
+lean_object* x_947; 
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_947 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_946, x_5);
+x_947 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_945, x_946);
 if (lean_obj_tag(x_947) == 0)
 {
-lean_free_object(x_4);
-lean_dec(x_941);
-lean_dec(x_940);
+lean_dec_ref(x_935);
+lean_dec(x_880);
+lean_dec(x_879);
+lean_dec(x_878);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
@@ -27185,466 +27506,504 @@ return x_947;
 }
 else
 {
-lean_object* x_948; uint8_t x_949; 
+lean_object* x_948; lean_object* x_949; lean_object* x_950; lean_object* x_951; lean_object* x_952; 
 x_948 = lean_ctor_get(x_947, 0);
 lean_inc(x_948);
 lean_dec_ref(x_947);
-x_949 = !lean_is_exclusive(x_948);
-if (x_949 == 0)
-{
-lean_object* x_950; lean_object* x_951; 
-x_950 = lean_ctor_get(x_948, 0);
-x_951 = lean_ctor_get(x_948, 1);
-lean_ctor_set_tag(x_948, 5);
-lean_ctor_set(x_948, 1, x_950);
-lean_ctor_set(x_948, 0, x_940);
-lean_ctor_set(x_4, 0, x_948);
-x_3 = x_32;
-x_5 = x_951;
-goto _start;
-}
-else
-{
-lean_object* x_953; lean_object* x_954; lean_object* x_955; 
-x_953 = lean_ctor_get(x_948, 0);
-x_954 = lean_ctor_get(x_948, 1);
-lean_inc(x_954);
-lean_inc(x_953);
+x_949 = lean_ctor_get(x_948, 0);
+lean_inc(x_949);
+x_950 = lean_ctor_get(x_948, 1);
+lean_inc(x_950);
 lean_dec(x_948);
-x_955 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_955, 0, x_940);
-lean_ctor_set(x_955, 1, x_953);
-lean_ctor_set(x_4, 0, x_955);
-x_3 = x_32;
-x_5 = x_954;
-goto _start;
+x_951 = l_Llmbda_Parse_mkInfix___redArg(x_935, x_878, x_949);
+lean_dec_ref(x_935);
+if (lean_is_scalar(x_880)) {
+ x_952 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_952 = x_880;
 }
+lean_ctor_set(x_952, 0, x_951);
+lean_ctor_set(x_952, 1, x_879);
+x_3 = x_32;
+x_4 = x_952;
+x_5 = x_950;
+goto _start;
 }
 }
 }
 else
 {
-lean_object* x_957; lean_object* x_958; lean_object* x_959; lean_object* x_960; uint8_t x_961; 
-x_957 = lean_ctor_get(x_4, 0);
-x_958 = lean_ctor_get(x_4, 1);
-lean_inc(x_958);
-lean_inc(x_957);
-lean_dec(x_4);
-x_959 = l_Llmbda_Parse_peek(x_5);
-x_960 = lean_ctor_get(x_959, 0);
-lean_inc(x_960);
-lean_dec_ref(x_959);
-x_961 = l_Llmbda_Parse_startsAtom(x_960);
-lean_dec(x_960);
-if (x_961 == 0)
-{
-lean_object* x_962; 
-x_962 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_962, 0, x_957);
-lean_ctor_set(x_962, 1, x_958);
-x_3 = x_32;
-x_4 = x_962;
-goto _start;
-}
-else
-{
-lean_object* x_964; lean_object* x_965; 
-x_964 = lean_box(3);
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_965 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_964, x_5);
-if (lean_obj_tag(x_965) == 0)
-{
-lean_dec(x_958);
-lean_dec(x_957);
+lean_object* x_956; lean_object* x_957; 
+lean_dec(x_942);
+lean_dec_ref(x_935);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_965;
+if (lean_is_scalar(x_943)) {
+ x_956 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_956 = x_943;
+}
+lean_ctor_set(x_956, 0, x_878);
+lean_ctor_set(x_956, 1, x_5);
+if (lean_is_scalar(x_940)) {
+ x_957 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_957 = x_940;
+}
+lean_ctor_set(x_957, 0, x_956);
+return x_957;
+}
+}
+}
 }
 else
 {
-lean_object* x_966; lean_object* x_967; lean_object* x_968; lean_object* x_969; lean_object* x_970; lean_object* x_971; 
-x_966 = lean_ctor_get(x_965, 0);
-lean_inc(x_966);
-lean_dec_ref(x_965);
-x_967 = lean_ctor_get(x_966, 0);
-lean_inc(x_967);
-x_968 = lean_ctor_get(x_966, 1);
-lean_inc(x_968);
-if (lean_is_exclusive(x_966)) {
- lean_ctor_release(x_966, 0);
- lean_ctor_release(x_966, 1);
- x_969 = x_966;
-} else {
- lean_dec_ref(x_966);
- x_969 = lean_box(0);
-}
-if (lean_is_scalar(x_969)) {
- x_970 = lean_alloc_ctor(5, 2, 0);
-} else {
- x_970 = x_969;
- lean_ctor_set_tag(x_970, 5);
-}
-lean_ctor_set(x_970, 0, x_957);
-lean_ctor_set(x_970, 1, x_967);
-x_971 = lean_alloc_ctor(2, 2, 0);
-lean_ctor_set(x_971, 0, x_970);
-lean_ctor_set(x_971, 1, x_958);
-x_3 = x_32;
-x_4 = x_971;
-x_5 = x_968;
-goto _start;
-}
-}
-}
-}
-case 3:
-{
-lean_object* x_973; lean_object* x_980; 
-x_973 = l_Llmbda_Parse_peek(x_5);
-if (lean_obj_tag(x_5) == 0)
-{
-x_980 = x_5;
-goto block_1153;
-}
-else
-{
-lean_object* x_1154; 
-x_1154 = lean_ctor_get(x_5, 1);
-lean_inc(x_1154);
-lean_dec_ref(x_5);
-x_980 = x_1154;
-goto block_1153;
-}
-block_979:
-{
-lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; lean_object* x_978; 
-x_974 = lean_ctor_get(x_973, 0);
-lean_inc(x_974);
-x_975 = l_Llmbda_Parse_go___redArg___closed__6;
-x_976 = l_Llmbda_Parse_describe(x_974);
-lean_dec(x_974);
-x_977 = lean_string_append(x_975, x_976);
-lean_dec_ref(x_976);
-x_978 = l_Llmbda_Parse_errAt___redArg(x_973, x_977);
-return x_978;
-}
-block_1153:
-{
-lean_object* x_981; 
-x_981 = lean_ctor_get(x_973, 0);
-lean_inc(x_981);
-switch (lean_obj_tag(x_981)) {
-case 0:
-{
-uint8_t x_982; 
-lean_dec_ref(x_973);
+lean_object* x_958; lean_object* x_959; 
+lean_dec(x_882);
+lean_dec(x_880);
+lean_dec(x_879);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_982 = !lean_is_exclusive(x_981);
-if (x_982 == 0)
-{
-lean_object* x_983; lean_object* x_984; 
-x_983 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_983, 0, x_981);
-lean_ctor_set(x_983, 1, x_980);
-x_984 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_984, 0, x_983);
-return x_984;
-}
-else
-{
-lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; 
-x_985 = lean_ctor_get(x_981, 0);
-lean_inc(x_985);
-lean_dec(x_981);
-x_986 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_986, 0, x_985);
-x_987 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_987, 0, x_986);
-lean_ctor_set(x_987, 1, x_980);
-x_988 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_988, 0, x_987);
-return x_988;
+x_958 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_958, 0, x_878);
+lean_ctor_set(x_958, 1, x_5);
+x_959 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_959, 0, x_958);
+return x_959;
 }
 }
 case 2:
 {
-uint8_t x_989; 
-lean_dec_ref(x_973);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_989 = !lean_is_exclusive(x_981);
-if (x_989 == 0)
+uint8_t x_960; 
+x_960 = !lean_is_exclusive(x_4);
+if (x_960 == 0)
 {
-lean_object* x_990; lean_object* x_991; lean_object* x_992; 
-x_990 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_990, 0, x_981);
-x_991 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_991, 0, x_990);
-lean_ctor_set(x_991, 1, x_980);
-x_992 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_992, 0, x_991);
-return x_992;
+lean_object* x_961; lean_object* x_962; lean_object* x_963; lean_object* x_964; uint8_t x_965; 
+x_961 = lean_ctor_get(x_4, 0);
+x_962 = lean_ctor_get(x_4, 1);
+x_963 = l_Llmbda_Parse_peek(x_5);
+x_964 = lean_ctor_get(x_963, 0);
+lean_inc(x_964);
+lean_dec_ref(x_963);
+x_965 = l_Llmbda_Parse_startsAtom(x_964);
+lean_dec(x_964);
+if (x_965 == 0)
+{
+lean_ctor_set_tag(x_4, 1);
+x_3 = x_32;
+goto _start;
 }
 else
 {
-lean_object* x_993; lean_object* x_994; lean_object* x_995; lean_object* x_996; lean_object* x_997; 
-x_993 = lean_ctor_get(x_981, 0);
-lean_inc(x_993);
+lean_object* x_967; lean_object* x_968; 
+x_967 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_968 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_967, x_5);
+if (lean_obj_tag(x_968) == 0)
+{
+lean_free_object(x_4);
+lean_dec(x_962);
+lean_dec(x_961);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_968;
+}
+else
+{
+lean_object* x_969; uint8_t x_970; 
+x_969 = lean_ctor_get(x_968, 0);
+lean_inc(x_969);
+lean_dec_ref(x_968);
+x_970 = !lean_is_exclusive(x_969);
+if (x_970 == 0)
+{
+lean_object* x_971; lean_object* x_972; 
+x_971 = lean_ctor_get(x_969, 0);
+x_972 = lean_ctor_get(x_969, 1);
+lean_ctor_set_tag(x_969, 5);
+lean_ctor_set(x_969, 1, x_971);
+lean_ctor_set(x_969, 0, x_961);
+lean_ctor_set(x_4, 0, x_969);
+x_3 = x_32;
+x_5 = x_972;
+goto _start;
+}
+else
+{
+lean_object* x_974; lean_object* x_975; lean_object* x_976; 
+x_974 = lean_ctor_get(x_969, 0);
+x_975 = lean_ctor_get(x_969, 1);
+lean_inc(x_975);
+lean_inc(x_974);
+lean_dec(x_969);
+x_976 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_976, 0, x_961);
+lean_ctor_set(x_976, 1, x_974);
+lean_ctor_set(x_4, 0, x_976);
+x_3 = x_32;
+x_5 = x_975;
+goto _start;
+}
+}
+}
+}
+else
+{
+lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; uint8_t x_982; 
+x_978 = lean_ctor_get(x_4, 0);
+x_979 = lean_ctor_get(x_4, 1);
+lean_inc(x_979);
+lean_inc(x_978);
+lean_dec(x_4);
+x_980 = l_Llmbda_Parse_peek(x_5);
+x_981 = lean_ctor_get(x_980, 0);
+lean_inc(x_981);
+lean_dec_ref(x_980);
+x_982 = l_Llmbda_Parse_startsAtom(x_981);
 lean_dec(x_981);
-x_994 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_994, 0, x_993);
-x_995 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_995, 0, x_994);
-x_996 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_996, 0, x_995);
-lean_ctor_set(x_996, 1, x_980);
-x_997 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_997, 0, x_996);
-return x_997;
+if (x_982 == 0)
+{
+lean_object* x_983; 
+x_983 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_983, 0, x_978);
+lean_ctor_set(x_983, 1, x_979);
+x_3 = x_32;
+x_4 = x_983;
+goto _start;
+}
+else
+{
+lean_object* x_985; lean_object* x_986; 
+x_985 = lean_box(3);
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_986 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_985, x_5);
+if (lean_obj_tag(x_986) == 0)
+{
+lean_dec(x_979);
+lean_dec(x_978);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_986;
+}
+else
+{
+lean_object* x_987; lean_object* x_988; lean_object* x_989; lean_object* x_990; lean_object* x_991; lean_object* x_992; 
+x_987 = lean_ctor_get(x_986, 0);
+lean_inc(x_987);
+lean_dec_ref(x_986);
+x_988 = lean_ctor_get(x_987, 0);
+lean_inc(x_988);
+x_989 = lean_ctor_get(x_987, 1);
+lean_inc(x_989);
+if (lean_is_exclusive(x_987)) {
+ lean_ctor_release(x_987, 0);
+ lean_ctor_release(x_987, 1);
+ x_990 = x_987;
+} else {
+ lean_dec_ref(x_987);
+ x_990 = lean_box(0);
+}
+if (lean_is_scalar(x_990)) {
+ x_991 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_991 = x_990;
+ lean_ctor_set_tag(x_991, 5);
+}
+lean_ctor_set(x_991, 0, x_978);
+lean_ctor_set(x_991, 1, x_988);
+x_992 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_992, 0, x_991);
+lean_ctor_set(x_992, 1, x_979);
+x_3 = x_32;
+x_4 = x_992;
+x_5 = x_989;
+goto _start;
+}
+}
 }
 }
 case 3:
 {
-uint8_t x_998; 
-lean_dec_ref(x_973);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_998 = !lean_is_exclusive(x_981);
-if (x_998 == 0)
+lean_object* x_994; lean_object* x_1001; 
+x_994 = l_Llmbda_Parse_peek(x_5);
+if (lean_obj_tag(x_5) == 0)
 {
-lean_object* x_999; lean_object* x_1000; lean_object* x_1001; 
-x_999 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_999, 0, x_981);
-x_1000 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1000, 0, x_999);
-lean_ctor_set(x_1000, 1, x_980);
-x_1001 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1001, 0, x_1000);
-return x_1001;
+x_1001 = x_5;
+goto block_1174;
 }
 else
 {
-lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; 
-x_1002 = lean_ctor_get(x_981, 0);
+lean_object* x_1175; 
+x_1175 = lean_ctor_get(x_5, 1);
+lean_inc(x_1175);
+lean_dec_ref(x_5);
+x_1001 = x_1175;
+goto block_1174;
+}
+block_1000:
+{
+lean_object* x_995; lean_object* x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; 
+x_995 = lean_ctor_get(x_994, 0);
+lean_inc(x_995);
+x_996 = l_Llmbda_Parse_go___redArg___closed__6;
+x_997 = l_Llmbda_Parse_describe(x_995);
+lean_dec(x_995);
+x_998 = lean_string_append(x_996, x_997);
+lean_dec_ref(x_997);
+x_999 = l_Llmbda_Parse_errAt___redArg(x_994, x_998);
+return x_999;
+}
+block_1174:
+{
+lean_object* x_1002; 
+x_1002 = lean_ctor_get(x_994, 0);
 lean_inc(x_1002);
-lean_dec(x_981);
-x_1003 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1003, 0, x_1002);
-x_1004 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1004, 0, x_1003);
-x_1005 = lean_alloc_ctor(0, 2, 0);
+switch (lean_obj_tag(x_1002)) {
+case 0:
+{
+uint8_t x_1003; 
+lean_dec_ref(x_994);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1003 = !lean_is_exclusive(x_1002);
+if (x_1003 == 0)
+{
+lean_object* x_1004; lean_object* x_1005; 
+x_1004 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1004, 0, x_1002);
+lean_ctor_set(x_1004, 1, x_1001);
+x_1005 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1005, 0, x_1004);
-lean_ctor_set(x_1005, 1, x_980);
-x_1006 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1006, 0, x_1005);
-return x_1006;
+return x_1005;
+}
+else
+{
+lean_object* x_1006; lean_object* x_1007; lean_object* x_1008; lean_object* x_1009; 
+x_1006 = lean_ctor_get(x_1002, 0);
+lean_inc(x_1006);
+lean_dec(x_1002);
+x_1007 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1007, 0, x_1006);
+x_1008 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1008, 0, x_1007);
+lean_ctor_set(x_1008, 1, x_1001);
+x_1009 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1009, 0, x_1008);
+return x_1009;
+}
+}
+case 2:
+{
+uint8_t x_1010; 
+lean_dec_ref(x_994);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1010 = !lean_is_exclusive(x_1002);
+if (x_1010 == 0)
+{
+lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; 
+x_1011 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1011, 0, x_1002);
+x_1012 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1012, 0, x_1011);
+lean_ctor_set(x_1012, 1, x_1001);
+x_1013 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1013, 0, x_1012);
+return x_1013;
+}
+else
+{
+lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; lean_object* x_1018; 
+x_1014 = lean_ctor_get(x_1002, 0);
+lean_inc(x_1014);
+lean_dec(x_1002);
+x_1015 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1015, 0, x_1014);
+x_1016 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1016, 0, x_1015);
+x_1017 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1017, 0, x_1016);
+lean_ctor_set(x_1017, 1, x_1001);
+x_1018 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1018, 0, x_1017);
+return x_1018;
+}
+}
+case 3:
+{
+uint8_t x_1019; 
+lean_dec_ref(x_994);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1019 = !lean_is_exclusive(x_1002);
+if (x_1019 == 0)
+{
+lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; 
+x_1020 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1020, 0, x_1002);
+x_1021 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1021, 0, x_1020);
+lean_ctor_set(x_1021, 1, x_1001);
+x_1022 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1022, 0, x_1021);
+return x_1022;
+}
+else
+{
+lean_object* x_1023; lean_object* x_1024; lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; 
+x_1023 = lean_ctor_get(x_1002, 0);
+lean_inc(x_1023);
+lean_dec(x_1002);
+x_1024 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1024, 0, x_1023);
+x_1025 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1025, 0, x_1024);
+x_1026 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1026, 0, x_1025);
+lean_ctor_set(x_1026, 1, x_1001);
+x_1027 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1027, 0, x_1026);
+return x_1027;
 }
 }
 case 1:
 {
-uint8_t x_1007; 
+uint8_t x_1028; 
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1007 = !lean_is_exclusive(x_981);
-if (x_1007 == 0)
+x_1028 = !lean_is_exclusive(x_1002);
+if (x_1028 == 0)
 {
-lean_object* x_1008; lean_object* x_1009; uint8_t x_1010; 
-x_1008 = lean_ctor_get(x_981, 0);
-x_1009 = l_Llmbda_Print_const___closed__2;
-x_1010 = lean_string_dec_eq(x_1008, x_1009);
-if (x_1010 == 0)
+lean_object* x_1029; lean_object* x_1030; uint8_t x_1031; 
+x_1029 = lean_ctor_get(x_1002, 0);
+x_1030 = l_Llmbda_Print_const___closed__2;
+x_1031 = lean_string_dec_eq(x_1029, x_1030);
+if (x_1031 == 0)
 {
-lean_object* x_1011; uint8_t x_1012; 
-x_1011 = l_Llmbda_Print_const___closed__1;
-x_1012 = lean_string_dec_eq(x_1008, x_1011);
-if (x_1012 == 0)
+lean_object* x_1032; uint8_t x_1033; 
+x_1032 = l_Llmbda_Print_const___closed__1;
+x_1033 = lean_string_dec_eq(x_1029, x_1032);
+if (x_1033 == 0)
 {
-lean_object* x_1013; uint8_t x_1014; 
-x_1013 = l_Llmbda_Print_go___redArg___closed__28;
-x_1014 = lean_string_dec_eq(x_1008, x_1013);
-if (x_1014 == 0)
+lean_object* x_1034; uint8_t x_1035; 
+x_1034 = l_Llmbda_Print_go___redArg___closed__28;
+x_1035 = lean_string_dec_eq(x_1029, x_1034);
+if (x_1035 == 0)
 {
-lean_object* x_1015; uint8_t x_1016; 
-x_1015 = l_Llmbda_Print_go___redArg___closed__29;
-x_1016 = lean_string_dec_eq(x_1008, x_1015);
-if (x_1016 == 0)
+lean_object* x_1036; uint8_t x_1037; 
+x_1036 = l_Llmbda_Print_go___redArg___closed__29;
+x_1037 = lean_string_dec_eq(x_1029, x_1036);
+if (x_1037 == 0)
 {
-lean_object* x_1017; uint8_t x_1018; 
-x_1017 = l_Llmbda_Print_go___redArg___closed__30;
-x_1018 = lean_string_dec_eq(x_1008, x_1017);
-if (x_1018 == 0)
+lean_object* x_1038; uint8_t x_1039; 
+x_1038 = l_Llmbda_Print_go___redArg___closed__30;
+x_1039 = lean_string_dec_eq(x_1029, x_1038);
+if (x_1039 == 0)
 {
-lean_object* x_1019; uint8_t x_1020; 
-x_1019 = l_Llmbda_Print_go___redArg___closed__32;
-x_1020 = lean_string_dec_eq(x_1008, x_1019);
-if (x_1020 == 0)
-{
-lean_object* x_1021; uint8_t x_1022; 
-x_1021 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1022 = lean_string_dec_eq(x_1008, x_1021);
-lean_dec_ref(x_1008);
-if (x_1022 == 0)
-{
-lean_free_object(x_981);
-lean_dec(x_980);
-goto block_979;
-}
-else
-{
-lean_object* x_1023; lean_object* x_1024; 
-lean_dec_ref(x_973);
-x_1023 = l_Llmbda_Parse_go___redArg___closed__11;
-x_1024 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1024, 0, x_1023);
-lean_ctor_set(x_1024, 1, x_980);
-lean_ctor_set(x_981, 0, x_1024);
-return x_981;
-}
-}
-else
-{
-lean_object* x_1025; lean_object* x_1026; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1025 = lean_box(20);
-x_1026 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1026, 0, x_1025);
-lean_ctor_set(x_1026, 1, x_980);
-lean_ctor_set(x_981, 0, x_1026);
-return x_981;
-}
-}
-else
-{
-lean_object* x_1027; lean_object* x_1028; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1027 = l_Llmbda_Parse_go___redArg___closed__12;
-x_1028 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1028, 0, x_1027);
-lean_ctor_set(x_1028, 1, x_980);
-lean_ctor_set(x_981, 0, x_1028);
-return x_981;
-}
-}
-else
-{
-lean_object* x_1029; lean_object* x_1030; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1029 = l_Llmbda_Parse_go___redArg___closed__13;
-x_1030 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1030, 0, x_1029);
-lean_ctor_set(x_1030, 1, x_980);
-lean_ctor_set(x_981, 0, x_1030);
-return x_981;
-}
-}
-else
-{
-lean_object* x_1031; lean_object* x_1032; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1031 = l_Llmbda_Term_ask___redArg___closed__1;
-x_1032 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1032, 0, x_1031);
-lean_ctor_set(x_1032, 1, x_980);
-lean_ctor_set(x_981, 0, x_1032);
-return x_981;
-}
-}
-else
-{
-lean_object* x_1033; lean_object* x_1034; lean_object* x_1035; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1033 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1033, 0, x_1010);
-lean_ctor_set(x_981, 0, x_1033);
-x_1034 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1034, 0, x_981);
-lean_ctor_set(x_1034, 1, x_980);
-x_1035 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1035, 0, x_1034);
-return x_1035;
-}
-}
-else
-{
-lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; 
-lean_dec_ref(x_1008);
-lean_dec_ref(x_973);
-x_1036 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1036, 0, x_1010);
-lean_ctor_set(x_981, 0, x_1036);
-x_1037 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1037, 0, x_981);
-lean_ctor_set(x_1037, 1, x_980);
-x_1038 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1038, 0, x_1037);
-return x_1038;
-}
-}
-else
-{
-lean_object* x_1039; lean_object* x_1040; uint8_t x_1041; 
-x_1039 = lean_ctor_get(x_981, 0);
-lean_inc(x_1039);
-lean_dec(x_981);
-x_1040 = l_Llmbda_Print_const___closed__2;
-x_1041 = lean_string_dec_eq(x_1039, x_1040);
+lean_object* x_1040; uint8_t x_1041; 
+x_1040 = l_Llmbda_Print_go___redArg___closed__32;
+x_1041 = lean_string_dec_eq(x_1029, x_1040);
 if (x_1041 == 0)
 {
 lean_object* x_1042; uint8_t x_1043; 
-x_1042 = l_Llmbda_Print_const___closed__1;
-x_1043 = lean_string_dec_eq(x_1039, x_1042);
+x_1042 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1043 = lean_string_dec_eq(x_1029, x_1042);
+lean_dec_ref(x_1029);
 if (x_1043 == 0)
 {
-lean_object* x_1044; uint8_t x_1045; 
-x_1044 = l_Llmbda_Print_go___redArg___closed__28;
-x_1045 = lean_string_dec_eq(x_1039, x_1044);
-if (x_1045 == 0)
+lean_free_object(x_1002);
+lean_dec(x_1001);
+goto block_1000;
+}
+else
 {
-lean_object* x_1046; uint8_t x_1047; 
-x_1046 = l_Llmbda_Print_go___redArg___closed__29;
-x_1047 = lean_string_dec_eq(x_1039, x_1046);
-if (x_1047 == 0)
+lean_object* x_1044; lean_object* x_1045; 
+lean_dec_ref(x_994);
+x_1044 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1045 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1045, 0, x_1044);
+lean_ctor_set(x_1045, 1, x_1001);
+lean_ctor_set(x_1002, 0, x_1045);
+return x_1002;
+}
+}
+else
 {
-lean_object* x_1048; uint8_t x_1049; 
-x_1048 = l_Llmbda_Print_go___redArg___closed__30;
-x_1049 = lean_string_dec_eq(x_1039, x_1048);
-if (x_1049 == 0)
+lean_object* x_1046; lean_object* x_1047; 
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1046 = lean_box(20);
+x_1047 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1047, 0, x_1046);
+lean_ctor_set(x_1047, 1, x_1001);
+lean_ctor_set(x_1002, 0, x_1047);
+return x_1002;
+}
+}
+else
 {
-lean_object* x_1050; uint8_t x_1051; 
-x_1050 = l_Llmbda_Print_go___redArg___closed__32;
-x_1051 = lean_string_dec_eq(x_1039, x_1050);
-if (x_1051 == 0)
+lean_object* x_1048; lean_object* x_1049; 
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1048 = l_Llmbda_Parse_go___redArg___closed__12;
+x_1049 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1049, 0, x_1048);
+lean_ctor_set(x_1049, 1, x_1001);
+lean_ctor_set(x_1002, 0, x_1049);
+return x_1002;
+}
+}
+else
 {
-lean_object* x_1052; uint8_t x_1053; 
-x_1052 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1053 = lean_string_dec_eq(x_1039, x_1052);
-lean_dec_ref(x_1039);
-if (x_1053 == 0)
+lean_object* x_1050; lean_object* x_1051; 
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1050 = l_Llmbda_Parse_go___redArg___closed__13;
+x_1051 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1051, 0, x_1050);
+lean_ctor_set(x_1051, 1, x_1001);
+lean_ctor_set(x_1002, 0, x_1051);
+return x_1002;
+}
+}
+else
 {
-lean_dec(x_980);
-goto block_979;
+lean_object* x_1052; lean_object* x_1053; 
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1052 = l_Llmbda_Term_ask___redArg___closed__1;
+x_1053 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1053, 0, x_1052);
+lean_ctor_set(x_1053, 1, x_1001);
+lean_ctor_set(x_1002, 0, x_1053);
+return x_1002;
+}
 }
 else
 {
 lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; 
-lean_dec_ref(x_973);
-x_1054 = l_Llmbda_Parse_go___redArg___closed__11;
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1054 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1054, 0, x_1031);
+lean_ctor_set(x_1002, 0, x_1054);
 x_1055 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1055, 0, x_1054);
-lean_ctor_set(x_1055, 1, x_980);
+lean_ctor_set(x_1055, 0, x_1002);
+lean_ctor_set(x_1055, 1, x_1001);
 x_1056 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1056, 0, x_1055);
 return x_1056;
@@ -27653,12 +28012,14 @@ return x_1056;
 else
 {
 lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1057 = lean_box(20);
+lean_dec_ref(x_1029);
+lean_dec_ref(x_994);
+x_1057 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1057, 0, x_1031);
+lean_ctor_set(x_1002, 0, x_1057);
 x_1058 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1058, 0, x_1057);
-lean_ctor_set(x_1058, 1, x_980);
+lean_ctor_set(x_1058, 0, x_1002);
+lean_ctor_set(x_1058, 1, x_1001);
 x_1059 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1059, 0, x_1058);
 return x_1059;
@@ -27666,338 +28027,409 @@ return x_1059;
 }
 else
 {
-lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1060 = l_Llmbda_Parse_go___redArg___closed__12;
-x_1061 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1061, 0, x_1060);
-lean_ctor_set(x_1061, 1, x_980);
-x_1062 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1062, 0, x_1061);
-return x_1062;
-}
+lean_object* x_1060; lean_object* x_1061; uint8_t x_1062; 
+x_1060 = lean_ctor_get(x_1002, 0);
+lean_inc(x_1060);
+lean_dec(x_1002);
+x_1061 = l_Llmbda_Print_const___closed__2;
+x_1062 = lean_string_dec_eq(x_1060, x_1061);
+if (x_1062 == 0)
+{
+lean_object* x_1063; uint8_t x_1064; 
+x_1063 = l_Llmbda_Print_const___closed__1;
+x_1064 = lean_string_dec_eq(x_1060, x_1063);
+if (x_1064 == 0)
+{
+lean_object* x_1065; uint8_t x_1066; 
+x_1065 = l_Llmbda_Print_go___redArg___closed__28;
+x_1066 = lean_string_dec_eq(x_1060, x_1065);
+if (x_1066 == 0)
+{
+lean_object* x_1067; uint8_t x_1068; 
+x_1067 = l_Llmbda_Print_go___redArg___closed__29;
+x_1068 = lean_string_dec_eq(x_1060, x_1067);
+if (x_1068 == 0)
+{
+lean_object* x_1069; uint8_t x_1070; 
+x_1069 = l_Llmbda_Print_go___redArg___closed__30;
+x_1070 = lean_string_dec_eq(x_1060, x_1069);
+if (x_1070 == 0)
+{
+lean_object* x_1071; uint8_t x_1072; 
+x_1071 = l_Llmbda_Print_go___redArg___closed__32;
+x_1072 = lean_string_dec_eq(x_1060, x_1071);
+if (x_1072 == 0)
+{
+lean_object* x_1073; uint8_t x_1074; 
+x_1073 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1074 = lean_string_dec_eq(x_1060, x_1073);
+lean_dec_ref(x_1060);
+if (x_1074 == 0)
+{
+lean_dec(x_1001);
+goto block_1000;
 }
 else
 {
-lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1063 = l_Llmbda_Parse_go___redArg___closed__13;
-x_1064 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1064, 0, x_1063);
-lean_ctor_set(x_1064, 1, x_980);
-x_1065 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1065, 0, x_1064);
-return x_1065;
-}
-}
-else
-{
-lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1066 = l_Llmbda_Term_ask___redArg___closed__1;
-x_1067 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1067, 0, x_1066);
-lean_ctor_set(x_1067, 1, x_980);
-x_1068 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1068, 0, x_1067);
-return x_1068;
-}
-}
-else
-{
-lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1069 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1069, 0, x_1041);
-x_1070 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1070, 0, x_1069);
-x_1071 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1071, 0, x_1070);
-lean_ctor_set(x_1071, 1, x_980);
-x_1072 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1072, 0, x_1071);
-return x_1072;
-}
-}
-else
-{
-lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; lean_object* x_1076; 
-lean_dec_ref(x_1039);
-lean_dec_ref(x_973);
-x_1073 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1073, 0, x_1041);
-x_1074 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1074, 0, x_1073);
-x_1075 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1075, 0, x_1074);
-lean_ctor_set(x_1075, 1, x_980);
-x_1076 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1075; lean_object* x_1076; lean_object* x_1077; 
+lean_dec_ref(x_994);
+x_1075 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1076 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1076, 0, x_1075);
-return x_1076;
+lean_ctor_set(x_1076, 1, x_1001);
+x_1077 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1077, 0, x_1076);
+return x_1077;
+}
+}
+else
+{
+lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1078 = lean_box(20);
+x_1079 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1079, 0, x_1078);
+lean_ctor_set(x_1079, 1, x_1001);
+x_1080 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1080, 0, x_1079);
+return x_1080;
+}
+}
+else
+{
+lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1081 = l_Llmbda_Parse_go___redArg___closed__12;
+x_1082 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1082, 0, x_1081);
+lean_ctor_set(x_1082, 1, x_1001);
+x_1083 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1083, 0, x_1082);
+return x_1083;
+}
+}
+else
+{
+lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1084 = l_Llmbda_Parse_go___redArg___closed__13;
+x_1085 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1085, 0, x_1084);
+lean_ctor_set(x_1085, 1, x_1001);
+x_1086 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1086, 0, x_1085);
+return x_1086;
+}
+}
+else
+{
+lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1087 = l_Llmbda_Term_ask___redArg___closed__1;
+x_1088 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1088, 0, x_1087);
+lean_ctor_set(x_1088, 1, x_1001);
+x_1089 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1089, 0, x_1088);
+return x_1089;
+}
+}
+else
+{
+lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1090 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1090, 0, x_1062);
+x_1091 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1091, 0, x_1090);
+x_1092 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1092, 0, x_1091);
+lean_ctor_set(x_1092, 1, x_1001);
+x_1093 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1093, 0, x_1092);
+return x_1093;
+}
+}
+else
+{
+lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; lean_object* x_1097; 
+lean_dec_ref(x_1060);
+lean_dec_ref(x_994);
+x_1094 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1094, 0, x_1062);
+x_1095 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1095, 0, x_1094);
+x_1096 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1096, 0, x_1095);
+lean_ctor_set(x_1096, 1, x_1001);
+x_1097 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1097, 0, x_1096);
+return x_1097;
 }
 }
 }
 case 5:
 {
-lean_object* x_1077; lean_object* x_1078; uint8_t x_1079; 
-x_1077 = lean_ctor_get(x_981, 0);
-lean_inc_ref(x_1077);
-lean_dec_ref(x_981);
-x_1078 = l_Llmbda_Print_go___redArg___closed__17;
-x_1079 = lean_string_dec_eq(x_1077, x_1078);
-if (x_1079 == 0)
+lean_object* x_1098; lean_object* x_1099; uint8_t x_1100; 
+x_1098 = lean_ctor_get(x_1002, 0);
+lean_inc_ref(x_1098);
+lean_dec_ref(x_1002);
+x_1099 = l_Llmbda_Print_go___redArg___closed__17;
+x_1100 = lean_string_dec_eq(x_1098, x_1099);
+if (x_1100 == 0)
 {
-lean_object* x_1080; uint8_t x_1081; 
-x_1080 = l_Llmbda_Print_label___redArg___closed__0;
-x_1081 = lean_string_dec_eq(x_1077, x_1080);
-if (x_1081 == 0)
+lean_object* x_1101; uint8_t x_1102; 
+x_1101 = l_Llmbda_Print_label___redArg___closed__0;
+x_1102 = lean_string_dec_eq(x_1098, x_1101);
+if (x_1102 == 0)
 {
-lean_object* x_1082; uint8_t x_1083; 
-x_1082 = l_Llmbda_Print_paren___closed__0;
-x_1083 = lean_string_dec_eq(x_1077, x_1082);
-lean_dec_ref(x_1077);
-if (x_1083 == 0)
+lean_object* x_1103; uint8_t x_1104; 
+x_1103 = l_Llmbda_Print_paren___closed__0;
+x_1104 = lean_string_dec_eq(x_1098, x_1103);
+lean_dec_ref(x_1098);
+if (x_1104 == 0)
 {
-lean_dec(x_980);
+lean_dec(x_1001);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_979;
+goto block_1000;
 }
 else
 {
-lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; uint8_t x_1087; 
-lean_dec_ref(x_973);
-x_1084 = l_Llmbda_Parse_peek(x_980);
-x_1085 = lean_ctor_get(x_1084, 0);
-lean_inc(x_1085);
-lean_dec_ref(x_1084);
-x_1086 = l_Llmbda_Parse_go___redArg___closed__14;
-x_1087 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1085, x_1086);
-lean_dec(x_1085);
-if (x_1087 == 0)
+lean_object* x_1105; lean_object* x_1106; lean_object* x_1107; uint8_t x_1108; 
+lean_dec_ref(x_994);
+x_1105 = l_Llmbda_Parse_peek(x_1001);
+x_1106 = lean_ctor_get(x_1105, 0);
+lean_inc(x_1106);
+lean_dec_ref(x_1105);
+x_1107 = l_Llmbda_Parse_go___redArg___closed__14;
+x_1108 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1106, x_1107);
+lean_dec(x_1106);
+if (x_1108 == 0)
 {
-lean_object* x_1088; lean_object* x_1089; 
-x_1088 = l_Llmbda_Parse_go___redArg___closed__4;
+lean_object* x_1109; lean_object* x_1110; 
+x_1109 = l_Llmbda_Parse_go___redArg___closed__4;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1089 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1088, x_980);
-if (lean_obj_tag(x_1089) == 0)
+x_1110 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1109, x_1001);
+if (lean_obj_tag(x_1110) == 0)
 {
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1089;
+return x_1110;
 }
 else
 {
-uint8_t x_1090; 
-x_1090 = !lean_is_exclusive(x_1089);
-if (x_1090 == 0)
+uint8_t x_1111; 
+x_1111 = !lean_is_exclusive(x_1110);
+if (x_1111 == 0)
 {
-lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; 
-x_1091 = lean_ctor_get(x_1089, 0);
-x_1092 = lean_ctor_get(x_1091, 0);
-lean_inc(x_1092);
-x_1093 = lean_ctor_get(x_1091, 1);
-lean_inc(x_1093);
-lean_dec(x_1091);
-lean_ctor_set_tag(x_1089, 4);
-lean_ctor_set(x_1089, 0, x_1092);
+lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; 
+x_1112 = lean_ctor_get(x_1110, 0);
+x_1113 = lean_ctor_get(x_1112, 0);
+lean_inc(x_1113);
+x_1114 = lean_ctor_get(x_1112, 1);
+lean_inc(x_1114);
+lean_dec(x_1112);
+lean_ctor_set_tag(x_1110, 4);
+lean_ctor_set(x_1110, 0, x_1113);
 x_3 = x_32;
-x_4 = x_1089;
-x_5 = x_1093;
-goto _start;
-}
-else
-{
-lean_object* x_1095; lean_object* x_1096; lean_object* x_1097; lean_object* x_1098; 
-x_1095 = lean_ctor_get(x_1089, 0);
-lean_inc(x_1095);
-lean_dec(x_1089);
-x_1096 = lean_ctor_get(x_1095, 0);
-lean_inc(x_1096);
-x_1097 = lean_ctor_get(x_1095, 1);
-lean_inc(x_1097);
-lean_dec(x_1095);
-x_1098 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_1098, 0, x_1096);
-x_3 = x_32;
-x_4 = x_1098;
-x_5 = x_1097;
-goto _start;
-}
-}
-}
-else
-{
-lean_object* x_1100; 
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1100 = l_Llmbda_Parse_go___redArg___closed__11;
-if (lean_obj_tag(x_980) == 0)
-{
-x_6 = x_1100;
-x_7 = x_980;
-goto block_10;
-}
-else
-{
-lean_object* x_1101; 
-x_1101 = lean_ctor_get(x_980, 1);
-lean_inc(x_1101);
-lean_dec_ref(x_980);
-x_6 = x_1100;
-x_7 = x_1101;
-goto block_10;
-}
-}
-}
-}
-else
-{
-lean_object* x_1102; 
-lean_dec_ref(x_1077);
-lean_dec_ref(x_973);
-x_1102 = l_Llmbda_Parse_go___redArg___closed__15;
-x_3 = x_32;
-x_4 = x_1102;
-x_5 = x_980;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1104; lean_object* x_1105; lean_object* x_1106; uint8_t x_1107; 
-lean_dec_ref(x_1077);
-lean_dec_ref(x_973);
-x_1104 = l_Llmbda_Parse_peek(x_980);
-x_1105 = lean_ctor_get(x_1104, 0);
-lean_inc(x_1105);
-lean_dec_ref(x_1104);
-x_1106 = l_Llmbda_Parse_go___redArg___closed__16;
-x_1107 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1105, x_1106);
-lean_dec(x_1105);
-if (x_1107 == 0)
-{
-lean_object* x_1108; lean_object* x_1109; 
-x_1108 = l_Llmbda_Parse_go___redArg___closed__4;
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1109 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1108, x_980);
-if (lean_obj_tag(x_1109) == 0)
-{
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1109;
-}
-else
-{
-uint8_t x_1110; 
-x_1110 = !lean_is_exclusive(x_1109);
-if (x_1110 == 0)
-{
-lean_object* x_1111; uint8_t x_1112; 
-x_1111 = lean_ctor_get(x_1109, 0);
-x_1112 = !lean_is_exclusive(x_1111);
-if (x_1112 == 0)
-{
-lean_object* x_1113; lean_object* x_1114; 
-x_1113 = lean_ctor_get(x_1111, 1);
-x_1114 = lean_box(0);
-lean_ctor_set_tag(x_1111, 1);
-lean_ctor_set(x_1111, 1, x_1114);
-lean_ctor_set_tag(x_1109, 5);
-x_3 = x_32;
-x_4 = x_1109;
-x_5 = x_1113;
+x_4 = x_1110;
+x_5 = x_1114;
 goto _start;
 }
 else
 {
 lean_object* x_1116; lean_object* x_1117; lean_object* x_1118; lean_object* x_1119; 
-x_1116 = lean_ctor_get(x_1111, 0);
-x_1117 = lean_ctor_get(x_1111, 1);
-lean_inc(x_1117);
+x_1116 = lean_ctor_get(x_1110, 0);
 lean_inc(x_1116);
-lean_dec(x_1111);
-x_1118 = lean_box(0);
-x_1119 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1119, 0, x_1116);
-lean_ctor_set(x_1119, 1, x_1118);
-lean_ctor_set_tag(x_1109, 5);
-lean_ctor_set(x_1109, 0, x_1119);
+lean_dec(x_1110);
+x_1117 = lean_ctor_get(x_1116, 0);
+lean_inc(x_1117);
+x_1118 = lean_ctor_get(x_1116, 1);
+lean_inc(x_1118);
+lean_dec(x_1116);
+x_1119 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_1119, 0, x_1117);
 x_3 = x_32;
-x_4 = x_1109;
-x_5 = x_1117;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1121; lean_object* x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; 
-x_1121 = lean_ctor_get(x_1109, 0);
-lean_inc(x_1121);
-lean_dec(x_1109);
-x_1122 = lean_ctor_get(x_1121, 0);
-lean_inc(x_1122);
-x_1123 = lean_ctor_get(x_1121, 1);
-lean_inc(x_1123);
-if (lean_is_exclusive(x_1121)) {
- lean_ctor_release(x_1121, 0);
- lean_ctor_release(x_1121, 1);
- x_1124 = x_1121;
-} else {
- lean_dec_ref(x_1121);
- x_1124 = lean_box(0);
-}
-x_1125 = lean_box(0);
-if (lean_is_scalar(x_1124)) {
- x_1126 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_1126 = x_1124;
- lean_ctor_set_tag(x_1126, 1);
-}
-lean_ctor_set(x_1126, 0, x_1122);
-lean_ctor_set(x_1126, 1, x_1125);
-x_1127 = lean_alloc_ctor(5, 1, 0);
-lean_ctor_set(x_1127, 0, x_1126);
-x_3 = x_32;
-x_4 = x_1127;
-x_5 = x_1123;
+x_4 = x_1119;
+x_5 = x_1118;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1129; 
+lean_object* x_1121; 
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1129 = l_Llmbda_Parse_go___redArg___closed__17;
-if (lean_obj_tag(x_980) == 0)
+x_1121 = l_Llmbda_Parse_go___redArg___closed__11;
+if (lean_obj_tag(x_1001) == 0)
 {
-x_11 = x_1129;
-x_12 = x_980;
+x_6 = x_1121;
+x_7 = x_1001;
+goto block_10;
+}
+else
+{
+lean_object* x_1122; 
+x_1122 = lean_ctor_get(x_1001, 1);
+lean_inc(x_1122);
+lean_dec_ref(x_1001);
+x_6 = x_1121;
+x_7 = x_1122;
+goto block_10;
+}
+}
+}
+}
+else
+{
+lean_object* x_1123; 
+lean_dec_ref(x_1098);
+lean_dec_ref(x_994);
+x_1123 = l_Llmbda_Parse_go___redArg___closed__15;
+x_3 = x_32;
+x_4 = x_1123;
+x_5 = x_1001;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; uint8_t x_1128; 
+lean_dec_ref(x_1098);
+lean_dec_ref(x_994);
+x_1125 = l_Llmbda_Parse_peek(x_1001);
+x_1126 = lean_ctor_get(x_1125, 0);
+lean_inc(x_1126);
+lean_dec_ref(x_1125);
+x_1127 = l_Llmbda_Parse_go___redArg___closed__16;
+x_1128 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1126, x_1127);
+lean_dec(x_1126);
+if (x_1128 == 0)
+{
+lean_object* x_1129; lean_object* x_1130; 
+x_1129 = l_Llmbda_Parse_go___redArg___closed__4;
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1130 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1129, x_1001);
+if (lean_obj_tag(x_1130) == 0)
+{
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1130;
+}
+else
+{
+uint8_t x_1131; 
+x_1131 = !lean_is_exclusive(x_1130);
+if (x_1131 == 0)
+{
+lean_object* x_1132; uint8_t x_1133; 
+x_1132 = lean_ctor_get(x_1130, 0);
+x_1133 = !lean_is_exclusive(x_1132);
+if (x_1133 == 0)
+{
+lean_object* x_1134; lean_object* x_1135; 
+x_1134 = lean_ctor_get(x_1132, 1);
+x_1135 = lean_box(0);
+lean_ctor_set_tag(x_1132, 1);
+lean_ctor_set(x_1132, 1, x_1135);
+lean_ctor_set_tag(x_1130, 5);
+x_3 = x_32;
+x_4 = x_1130;
+x_5 = x_1134;
+goto _start;
+}
+else
+{
+lean_object* x_1137; lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; 
+x_1137 = lean_ctor_get(x_1132, 0);
+x_1138 = lean_ctor_get(x_1132, 1);
+lean_inc(x_1138);
+lean_inc(x_1137);
+lean_dec(x_1132);
+x_1139 = lean_box(0);
+x_1140 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1140, 0, x_1137);
+lean_ctor_set(x_1140, 1, x_1139);
+lean_ctor_set_tag(x_1130, 5);
+lean_ctor_set(x_1130, 0, x_1140);
+x_3 = x_32;
+x_4 = x_1130;
+x_5 = x_1138;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; 
+x_1142 = lean_ctor_get(x_1130, 0);
+lean_inc(x_1142);
+lean_dec(x_1130);
+x_1143 = lean_ctor_get(x_1142, 0);
+lean_inc(x_1143);
+x_1144 = lean_ctor_get(x_1142, 1);
+lean_inc(x_1144);
+if (lean_is_exclusive(x_1142)) {
+ lean_ctor_release(x_1142, 0);
+ lean_ctor_release(x_1142, 1);
+ x_1145 = x_1142;
+} else {
+ lean_dec_ref(x_1142);
+ x_1145 = lean_box(0);
+}
+x_1146 = lean_box(0);
+if (lean_is_scalar(x_1145)) {
+ x_1147 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1147 = x_1145;
+ lean_ctor_set_tag(x_1147, 1);
+}
+lean_ctor_set(x_1147, 0, x_1143);
+lean_ctor_set(x_1147, 1, x_1146);
+x_1148 = lean_alloc_ctor(5, 1, 0);
+lean_ctor_set(x_1148, 0, x_1147);
+x_3 = x_32;
+x_4 = x_1148;
+x_5 = x_1144;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1150; 
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1150 = l_Llmbda_Parse_go___redArg___closed__17;
+if (lean_obj_tag(x_1001) == 0)
+{
+x_11 = x_1150;
+x_12 = x_1001;
 goto block_15;
 }
 else
 {
-lean_object* x_1130; 
-x_1130 = lean_ctor_get(x_980, 1);
-lean_inc(x_1130);
-lean_dec_ref(x_980);
-x_11 = x_1129;
-x_12 = x_1130;
+lean_object* x_1151; 
+x_1151 = lean_ctor_get(x_1001, 1);
+lean_inc(x_1151);
+lean_dec_ref(x_1001);
+x_11 = x_1150;
+x_12 = x_1151;
 goto block_15;
 }
 }
@@ -28005,402 +28437,279 @@ goto block_15;
 }
 case 4:
 {
-uint8_t x_1131; 
+uint8_t x_1152; 
 lean_dec(x_32);
-x_1131 = !lean_is_exclusive(x_981);
-if (x_1131 == 0)
+x_1152 = !lean_is_exclusive(x_1002);
+if (x_1152 == 0)
 {
-lean_object* x_1132; lean_object* x_1133; 
-x_1132 = lean_ctor_get(x_981, 0);
-x_1133 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_973, x_1132);
-if (lean_obj_tag(x_1133) == 0)
+lean_object* x_1153; lean_object* x_1154; 
+x_1153 = lean_ctor_get(x_1002, 0);
+x_1154 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_994, x_1153);
+if (lean_obj_tag(x_1154) == 0)
 {
-uint8_t x_1134; 
-lean_free_object(x_981);
-lean_dec(x_980);
-x_1134 = !lean_is_exclusive(x_1133);
-if (x_1134 == 0)
+uint8_t x_1155; 
+lean_free_object(x_1002);
+lean_dec(x_1001);
+x_1155 = !lean_is_exclusive(x_1154);
+if (x_1155 == 0)
 {
-return x_1133;
+return x_1154;
 }
 else
 {
-lean_object* x_1135; lean_object* x_1136; 
-x_1135 = lean_ctor_get(x_1133, 0);
-lean_inc(x_1135);
-lean_dec(x_1133);
-x_1136 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1136, 0, x_1135);
-return x_1136;
-}
-}
-else
-{
-uint8_t x_1137; 
-x_1137 = !lean_is_exclusive(x_1133);
-if (x_1137 == 0)
-{
-lean_object* x_1138; lean_object* x_1139; 
-x_1138 = lean_ctor_get(x_1133, 0);
-lean_ctor_set_tag(x_981, 2);
-lean_ctor_set(x_981, 0, x_1138);
-x_1139 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1139, 0, x_981);
-lean_ctor_set(x_1139, 1, x_980);
-lean_ctor_set(x_1133, 0, x_1139);
-return x_1133;
-}
-else
-{
-lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; 
-x_1140 = lean_ctor_get(x_1133, 0);
-lean_inc(x_1140);
-lean_dec(x_1133);
-lean_ctor_set_tag(x_981, 2);
-lean_ctor_set(x_981, 0, x_1140);
-x_1141 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1141, 0, x_981);
-lean_ctor_set(x_1141, 1, x_980);
-x_1142 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1142, 0, x_1141);
-return x_1142;
-}
+lean_object* x_1156; lean_object* x_1157; 
+x_1156 = lean_ctor_get(x_1154, 0);
+lean_inc(x_1156);
+lean_dec(x_1154);
+x_1157 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1157, 0, x_1156);
+return x_1157;
 }
 }
 else
 {
-lean_object* x_1143; lean_object* x_1144; 
-x_1143 = lean_ctor_get(x_981, 0);
-lean_inc(x_1143);
-lean_dec(x_981);
-x_1144 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_973, x_1143);
-if (lean_obj_tag(x_1144) == 0)
+uint8_t x_1158; 
+x_1158 = !lean_is_exclusive(x_1154);
+if (x_1158 == 0)
 {
-lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; 
-lean_dec(x_980);
-x_1145 = lean_ctor_get(x_1144, 0);
-lean_inc(x_1145);
-if (lean_is_exclusive(x_1144)) {
- lean_ctor_release(x_1144, 0);
- x_1146 = x_1144;
+lean_object* x_1159; lean_object* x_1160; 
+x_1159 = lean_ctor_get(x_1154, 0);
+lean_ctor_set_tag(x_1002, 2);
+lean_ctor_set(x_1002, 0, x_1159);
+x_1160 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1160, 0, x_1002);
+lean_ctor_set(x_1160, 1, x_1001);
+lean_ctor_set(x_1154, 0, x_1160);
+return x_1154;
+}
+else
+{
+lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; 
+x_1161 = lean_ctor_get(x_1154, 0);
+lean_inc(x_1161);
+lean_dec(x_1154);
+lean_ctor_set_tag(x_1002, 2);
+lean_ctor_set(x_1002, 0, x_1161);
+x_1162 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1162, 0, x_1002);
+lean_ctor_set(x_1162, 1, x_1001);
+x_1163 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1163, 0, x_1162);
+return x_1163;
+}
+}
+}
+else
+{
+lean_object* x_1164; lean_object* x_1165; 
+x_1164 = lean_ctor_get(x_1002, 0);
+lean_inc(x_1164);
+lean_dec(x_1002);
+x_1165 = l_Llmbda_Parse_labelOf___redArg(x_1, x_2, x_994, x_1164);
+if (lean_obj_tag(x_1165) == 0)
+{
+lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; 
+lean_dec(x_1001);
+x_1166 = lean_ctor_get(x_1165, 0);
+lean_inc(x_1166);
+if (lean_is_exclusive(x_1165)) {
+ lean_ctor_release(x_1165, 0);
+ x_1167 = x_1165;
 } else {
- lean_dec_ref(x_1144);
- x_1146 = lean_box(0);
+ lean_dec_ref(x_1165);
+ x_1167 = lean_box(0);
 }
-if (lean_is_scalar(x_1146)) {
- x_1147 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_1167)) {
+ x_1168 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_1147 = x_1146;
+ x_1168 = x_1167;
 }
-lean_ctor_set(x_1147, 0, x_1145);
-return x_1147;
+lean_ctor_set(x_1168, 0, x_1166);
+return x_1168;
 }
 else
 {
-lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; 
-x_1148 = lean_ctor_get(x_1144, 0);
-lean_inc(x_1148);
-if (lean_is_exclusive(x_1144)) {
- lean_ctor_release(x_1144, 0);
- x_1149 = x_1144;
+lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; 
+x_1169 = lean_ctor_get(x_1165, 0);
+lean_inc(x_1169);
+if (lean_is_exclusive(x_1165)) {
+ lean_ctor_release(x_1165, 0);
+ x_1170 = x_1165;
 } else {
- lean_dec_ref(x_1144);
- x_1149 = lean_box(0);
+ lean_dec_ref(x_1165);
+ x_1170 = lean_box(0);
 }
-x_1150 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_1150, 0, x_1148);
-x_1151 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1151, 0, x_1150);
-lean_ctor_set(x_1151, 1, x_980);
-if (lean_is_scalar(x_1149)) {
- x_1152 = lean_alloc_ctor(1, 1, 0);
+x_1171 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1171, 0, x_1169);
+x_1172 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1172, 0, x_1171);
+lean_ctor_set(x_1172, 1, x_1001);
+if (lean_is_scalar(x_1170)) {
+ x_1173 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1152 = x_1149;
+ x_1173 = x_1170;
 }
-lean_ctor_set(x_1152, 0, x_1151);
-return x_1152;
+lean_ctor_set(x_1173, 0, x_1172);
+return x_1173;
 }
 }
 }
 default: 
 {
-lean_dec(x_981);
-lean_dec(x_980);
+lean_dec(x_1002);
+lean_dec(x_1001);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_979;
+goto block_1000;
 }
 }
 }
 }
 case 4:
 {
-lean_object* x_1155; lean_object* x_1156; lean_object* x_1160; lean_object* x_1167; 
-x_1155 = lean_ctor_get(x_4, 0);
-lean_inc(x_1155);
-lean_dec_ref(x_4);
-x_1160 = l_Llmbda_Parse_peek(x_5);
-x_1167 = lean_ctor_get(x_1160, 0);
-lean_inc(x_1167);
-if (lean_obj_tag(x_1167) == 5)
-{
-lean_object* x_1168; lean_object* x_1169; uint8_t x_1170; 
-x_1168 = lean_ctor_get(x_1167, 0);
-lean_inc_ref(x_1168);
-lean_dec_ref(x_1167);
-x_1169 = l_Llmbda_Print_paren___closed__1;
-x_1170 = lean_string_dec_eq(x_1168, x_1169);
-if (x_1170 == 0)
-{
-lean_object* x_1171; uint8_t x_1172; 
-x_1171 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1172 = lean_string_dec_eq(x_1168, x_1171);
-lean_dec_ref(x_1168);
-if (x_1172 == 0)
-{
-lean_dec(x_1155);
-lean_dec(x_32);
-lean_dec(x_5);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_1166;
-}
-else
-{
-lean_object* x_1173; lean_object* x_1174; 
-lean_dec_ref(x_1160);
-x_1173 = l_Llmbda_Parse_go___redArg___closed__4;
-if (lean_obj_tag(x_5) == 0)
-{
-x_1174 = x_5;
-goto block_1201;
-}
-else
-{
-lean_object* x_1202; 
-x_1202 = lean_ctor_get(x_5, 1);
-lean_inc(x_1202);
-lean_dec_ref(x_5);
-x_1174 = x_1202;
-goto block_1201;
-}
-block_1201:
-{
-lean_object* x_1175; 
-x_1175 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1173, x_1174);
-if (lean_obj_tag(x_1175) == 0)
-{
-lean_dec(x_1155);
-return x_1175;
-}
-else
-{
-lean_object* x_1176; uint8_t x_1177; 
-x_1176 = lean_ctor_get(x_1175, 0);
+lean_object* x_1176; lean_object* x_1177; lean_object* x_1181; lean_object* x_1188; 
+x_1176 = lean_ctor_get(x_4, 0);
 lean_inc(x_1176);
-lean_dec_ref(x_1175);
-x_1177 = !lean_is_exclusive(x_1176);
-if (x_1177 == 0)
+lean_dec_ref(x_4);
+x_1181 = l_Llmbda_Parse_peek(x_5);
+x_1188 = lean_ctor_get(x_1181, 0);
+lean_inc(x_1188);
+if (lean_obj_tag(x_1188) == 5)
 {
-lean_object* x_1178; lean_object* x_1179; lean_object* x_1180; 
-x_1178 = lean_ctor_get(x_1176, 0);
-x_1179 = lean_ctor_get(x_1176, 1);
-x_1180 = l_Llmbda_Parse_expectSym(x_1169, x_1179);
-if (lean_obj_tag(x_1180) == 0)
+lean_object* x_1189; lean_object* x_1190; uint8_t x_1191; 
+x_1189 = lean_ctor_get(x_1188, 0);
+lean_inc_ref(x_1189);
+lean_dec_ref(x_1188);
+x_1190 = l_Llmbda_Print_paren___closed__1;
+x_1191 = lean_string_dec_eq(x_1189, x_1190);
+if (x_1191 == 0)
 {
-uint8_t x_1181; 
-lean_free_object(x_1176);
-lean_dec(x_1178);
-lean_dec(x_1155);
-x_1181 = !lean_is_exclusive(x_1180);
-if (x_1181 == 0)
+lean_object* x_1192; uint8_t x_1193; 
+x_1192 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1193 = lean_string_dec_eq(x_1189, x_1192);
+lean_dec_ref(x_1189);
+if (x_1193 == 0)
 {
-return x_1180;
-}
-else
-{
-lean_object* x_1182; lean_object* x_1183; 
-x_1182 = lean_ctor_get(x_1180, 0);
-lean_inc(x_1182);
-lean_dec(x_1180);
-x_1183 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1183, 0, x_1182);
-return x_1183;
-}
-}
-else
-{
-uint8_t x_1184; 
-x_1184 = !lean_is_exclusive(x_1180);
-if (x_1184 == 0)
-{
-lean_object* x_1185; lean_object* x_1186; 
-x_1185 = lean_ctor_get(x_1180, 0);
-x_1186 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1186, 0, x_1155);
-lean_ctor_set(x_1186, 1, x_1178);
-lean_ctor_set(x_1176, 1, x_1185);
-lean_ctor_set(x_1176, 0, x_1186);
-lean_ctor_set(x_1180, 0, x_1176);
-return x_1180;
-}
-else
-{
-lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; 
-x_1187 = lean_ctor_get(x_1180, 0);
-lean_inc(x_1187);
-lean_dec(x_1180);
-x_1188 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1188, 0, x_1155);
-lean_ctor_set(x_1188, 1, x_1178);
-lean_ctor_set(x_1176, 1, x_1187);
-lean_ctor_set(x_1176, 0, x_1188);
-x_1189 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1189, 0, x_1176);
-return x_1189;
-}
-}
-}
-else
-{
-lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; 
-x_1190 = lean_ctor_get(x_1176, 0);
-x_1191 = lean_ctor_get(x_1176, 1);
-lean_inc(x_1191);
-lean_inc(x_1190);
 lean_dec(x_1176);
-x_1192 = l_Llmbda_Parse_expectSym(x_1169, x_1191);
-if (lean_obj_tag(x_1192) == 0)
-{
-lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; 
-lean_dec(x_1190);
-lean_dec(x_1155);
-x_1193 = lean_ctor_get(x_1192, 0);
-lean_inc(x_1193);
-if (lean_is_exclusive(x_1192)) {
- lean_ctor_release(x_1192, 0);
- x_1194 = x_1192;
-} else {
- lean_dec_ref(x_1192);
- x_1194 = lean_box(0);
-}
-if (lean_is_scalar(x_1194)) {
- x_1195 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_1195 = x_1194;
-}
-lean_ctor_set(x_1195, 0, x_1193);
-return x_1195;
-}
-else
-{
-lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; lean_object* x_1200; 
-x_1196 = lean_ctor_get(x_1192, 0);
-lean_inc(x_1196);
-if (lean_is_exclusive(x_1192)) {
- lean_ctor_release(x_1192, 0);
- x_1197 = x_1192;
-} else {
- lean_dec_ref(x_1192);
- x_1197 = lean_box(0);
-}
-x_1198 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1198, 0, x_1155);
-lean_ctor_set(x_1198, 1, x_1190);
-x_1199 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1199, 0, x_1198);
-lean_ctor_set(x_1199, 1, x_1196);
-if (lean_is_scalar(x_1197)) {
- x_1200 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1200 = x_1197;
-}
-lean_ctor_set(x_1200, 0, x_1199);
-return x_1200;
-}
-}
-}
-}
-}
-}
-else
-{
-lean_dec_ref(x_1168);
-lean_dec_ref(x_1160);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-if (lean_obj_tag(x_5) == 0)
-{
-x_1156 = x_5;
-goto block_1159;
-}
-else
-{
-lean_object* x_1203; 
-x_1203 = lean_ctor_get(x_5, 1);
-lean_inc(x_1203);
-lean_dec_ref(x_5);
-x_1156 = x_1203;
-goto block_1159;
-}
-}
-}
-else
-{
-lean_dec(x_1167);
-lean_dec(x_1155);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1166;
+goto block_1187;
 }
-block_1159:
+else
 {
-lean_object* x_1157; lean_object* x_1158; 
-x_1157 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1157, 0, x_1155);
-lean_ctor_set(x_1157, 1, x_1156);
-x_1158 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1158, 0, x_1157);
-return x_1158;
-}
-block_1166:
+lean_object* x_1194; lean_object* x_1195; 
+lean_dec_ref(x_1181);
+x_1194 = l_Llmbda_Parse_go___redArg___closed__4;
+if (lean_obj_tag(x_5) == 0)
 {
-lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; 
-x_1161 = lean_ctor_get(x_1160, 0);
-lean_inc(x_1161);
-x_1162 = l_Llmbda_Parse_go___redArg___closed__18;
-x_1163 = l_Llmbda_Parse_describe(x_1161);
-lean_dec(x_1161);
-x_1164 = lean_string_append(x_1162, x_1163);
-lean_dec_ref(x_1163);
-x_1165 = l_Llmbda_Parse_errAt___redArg(x_1160, x_1164);
-return x_1165;
+x_1195 = x_5;
+goto block_1222;
 }
-}
-case 5:
+else
 {
-lean_object* x_1204; lean_object* x_1205; lean_object* x_1206; lean_object* x_1213; 
-x_1204 = lean_ctor_get(x_4, 0);
-lean_inc(x_1204);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- x_1205 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_1205 = lean_box(0);
+lean_object* x_1223; 
+x_1223 = lean_ctor_get(x_5, 1);
+lean_inc(x_1223);
+lean_dec_ref(x_5);
+x_1195 = x_1223;
+goto block_1222;
 }
-x_1206 = l_Llmbda_Parse_peek(x_5);
-x_1213 = lean_ctor_get(x_1206, 0);
-lean_inc(x_1213);
-if (lean_obj_tag(x_1213) == 5)
+block_1222:
 {
-lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; uint8_t x_1217; 
+lean_object* x_1196; 
+x_1196 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1194, x_1195);
+if (lean_obj_tag(x_1196) == 0)
+{
+lean_dec(x_1176);
+return x_1196;
+}
+else
+{
+lean_object* x_1197; uint8_t x_1198; 
+x_1197 = lean_ctor_get(x_1196, 0);
+lean_inc(x_1197);
+lean_dec_ref(x_1196);
+x_1198 = !lean_is_exclusive(x_1197);
+if (x_1198 == 0)
+{
+lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; 
+x_1199 = lean_ctor_get(x_1197, 0);
+x_1200 = lean_ctor_get(x_1197, 1);
+x_1201 = l_Llmbda_Parse_expectSym(x_1190, x_1200);
+if (lean_obj_tag(x_1201) == 0)
+{
+uint8_t x_1202; 
+lean_free_object(x_1197);
+lean_dec(x_1199);
+lean_dec(x_1176);
+x_1202 = !lean_is_exclusive(x_1201);
+if (x_1202 == 0)
+{
+return x_1201;
+}
+else
+{
+lean_object* x_1203; lean_object* x_1204; 
+x_1203 = lean_ctor_get(x_1201, 0);
+lean_inc(x_1203);
+lean_dec(x_1201);
+x_1204 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1204, 0, x_1203);
+return x_1204;
+}
+}
+else
+{
+uint8_t x_1205; 
+x_1205 = !lean_is_exclusive(x_1201);
+if (x_1205 == 0)
+{
+lean_object* x_1206; lean_object* x_1207; 
+x_1206 = lean_ctor_get(x_1201, 0);
+x_1207 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1207, 0, x_1176);
+lean_ctor_set(x_1207, 1, x_1199);
+lean_ctor_set(x_1197, 1, x_1206);
+lean_ctor_set(x_1197, 0, x_1207);
+lean_ctor_set(x_1201, 0, x_1197);
+return x_1201;
+}
+else
+{
+lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; 
+x_1208 = lean_ctor_get(x_1201, 0);
+lean_inc(x_1208);
+lean_dec(x_1201);
+x_1209 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1209, 0, x_1176);
+lean_ctor_set(x_1209, 1, x_1199);
+lean_ctor_set(x_1197, 1, x_1208);
+lean_ctor_set(x_1197, 0, x_1209);
+x_1210 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1210, 0, x_1197);
+return x_1210;
+}
+}
+}
+else
+{
+lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; 
+x_1211 = lean_ctor_get(x_1197, 0);
+x_1212 = lean_ctor_get(x_1197, 1);
+lean_inc(x_1212);
+lean_inc(x_1211);
+lean_dec(x_1197);
+x_1213 = l_Llmbda_Parse_expectSym(x_1190, x_1212);
+if (lean_obj_tag(x_1213) == 0)
+{
+lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; 
+lean_dec(x_1211);
+lean_dec(x_1176);
 x_1214 = lean_ctor_get(x_1213, 0);
-lean_inc_ref(x_1214);
+lean_inc(x_1214);
 if (lean_is_exclusive(x_1213)) {
  lean_ctor_release(x_1213, 0);
  x_1215 = x_1213;
@@ -28408,397 +28717,520 @@ if (lean_is_exclusive(x_1213)) {
  lean_dec_ref(x_1213);
  x_1215 = lean_box(0);
 }
-x_1216 = l_Llmbda_Print_go___redArg___closed__0;
-x_1217 = lean_string_dec_eq(x_1214, x_1216);
-if (x_1217 == 0)
+if (lean_is_scalar(x_1215)) {
+ x_1216 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_1216 = x_1215;
+}
+lean_ctor_set(x_1216, 0, x_1214);
+return x_1216;
+}
+else
 {
-lean_object* x_1218; uint8_t x_1219; 
-lean_dec(x_1215);
-x_1218 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1219 = lean_string_dec_eq(x_1214, x_1218);
-lean_dec_ref(x_1214);
-if (x_1219 == 0)
+lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; 
+x_1217 = lean_ctor_get(x_1213, 0);
+lean_inc(x_1217);
+if (lean_is_exclusive(x_1213)) {
+ lean_ctor_release(x_1213, 0);
+ x_1218 = x_1213;
+} else {
+ lean_dec_ref(x_1213);
+ x_1218 = lean_box(0);
+}
+x_1219 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1219, 0, x_1176);
+lean_ctor_set(x_1219, 1, x_1211);
+x_1220 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1220, 0, x_1219);
+lean_ctor_set(x_1220, 1, x_1217);
+if (lean_is_scalar(x_1218)) {
+ x_1221 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1221 = x_1218;
+}
+lean_ctor_set(x_1221, 0, x_1220);
+return x_1221;
+}
+}
+}
+}
+}
+}
+else
 {
-lean_dec(x_1205);
-lean_dec(x_1204);
+lean_dec_ref(x_1189);
+lean_dec_ref(x_1181);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_5) == 0)
+{
+x_1177 = x_5;
+goto block_1180;
+}
+else
+{
+lean_object* x_1224; 
+x_1224 = lean_ctor_get(x_5, 1);
+lean_inc(x_1224);
+lean_dec_ref(x_5);
+x_1177 = x_1224;
+goto block_1180;
+}
+}
+}
+else
+{
+lean_dec(x_1188);
+lean_dec(x_1176);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1212;
+goto block_1187;
 }
-else
+block_1180:
 {
-lean_object* x_1220; lean_object* x_1221; 
-lean_dec_ref(x_1206);
-x_1220 = l_Llmbda_Parse_go___redArg___closed__4;
-if (lean_obj_tag(x_5) == 0)
+lean_object* x_1178; lean_object* x_1179; 
+x_1178 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1178, 0, x_1176);
+lean_ctor_set(x_1178, 1, x_1177);
+x_1179 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1179, 0, x_1178);
+return x_1179;
+}
+block_1187:
 {
-x_1221 = x_5;
+lean_object* x_1182; lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; 
+x_1182 = lean_ctor_get(x_1181, 0);
+lean_inc(x_1182);
+x_1183 = l_Llmbda_Parse_go___redArg___closed__18;
+x_1184 = l_Llmbda_Parse_describe(x_1182);
+lean_dec(x_1182);
+x_1185 = lean_string_append(x_1183, x_1184);
+lean_dec_ref(x_1184);
+x_1186 = l_Llmbda_Parse_errAt___redArg(x_1181, x_1185);
+return x_1186;
+}
+}
+case 5:
+{
+lean_object* x_1225; lean_object* x_1226; lean_object* x_1227; lean_object* x_1234; 
+x_1225 = lean_ctor_get(x_4, 0);
+lean_inc(x_1225);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_1226 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_1226 = lean_box(0);
+}
+x_1227 = l_Llmbda_Parse_peek(x_5);
+x_1234 = lean_ctor_get(x_1227, 0);
+lean_inc(x_1234);
+if (lean_obj_tag(x_1234) == 5)
+{
+lean_object* x_1235; lean_object* x_1236; lean_object* x_1237; uint8_t x_1238; 
+x_1235 = lean_ctor_get(x_1234, 0);
+lean_inc_ref(x_1235);
+if (lean_is_exclusive(x_1234)) {
+ lean_ctor_release(x_1234, 0);
+ x_1236 = x_1234;
+} else {
+ lean_dec_ref(x_1234);
+ x_1236 = lean_box(0);
+}
+x_1237 = l_Llmbda_Print_go___redArg___closed__0;
+x_1238 = lean_string_dec_eq(x_1235, x_1237);
+if (x_1238 == 0)
+{
+lean_object* x_1239; uint8_t x_1240; 
+lean_dec(x_1236);
+x_1239 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1240 = lean_string_dec_eq(x_1235, x_1239);
+lean_dec_ref(x_1235);
+if (x_1240 == 0)
+{
+lean_dec(x_1226);
+lean_dec(x_1225);
+lean_dec(x_32);
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
 goto block_1233;
 }
 else
 {
-lean_object* x_1234; 
-x_1234 = lean_ctor_get(x_5, 1);
-lean_inc(x_1234);
+lean_object* x_1241; lean_object* x_1242; 
+lean_dec_ref(x_1227);
+x_1241 = l_Llmbda_Parse_go___redArg___closed__4;
+if (lean_obj_tag(x_5) == 0)
+{
+x_1242 = x_5;
+goto block_1254;
+}
+else
+{
+lean_object* x_1255; 
+x_1255 = lean_ctor_get(x_5, 1);
+lean_inc(x_1255);
 lean_dec_ref(x_5);
-x_1221 = x_1234;
+x_1242 = x_1255;
+goto block_1254;
+}
+block_1254:
+{
+lean_object* x_1243; 
+lean_inc(x_32);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1243 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1241, x_1242);
+if (lean_obj_tag(x_1243) == 0)
+{
+lean_dec(x_1226);
+lean_dec(x_1225);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1243;
+}
+else
+{
+lean_object* x_1244; uint8_t x_1245; 
+x_1244 = lean_ctor_get(x_1243, 0);
+lean_inc(x_1244);
+lean_dec_ref(x_1243);
+x_1245 = !lean_is_exclusive(x_1244);
+if (x_1245 == 0)
+{
+lean_object* x_1246; lean_object* x_1247; 
+x_1246 = lean_ctor_get(x_1244, 1);
+lean_ctor_set_tag(x_1244, 1);
+lean_ctor_set(x_1244, 1, x_1225);
+if (lean_is_scalar(x_1226)) {
+ x_1247 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1247 = x_1226;
+}
+lean_ctor_set(x_1247, 0, x_1244);
+x_3 = x_32;
+x_4 = x_1247;
+x_5 = x_1246;
+goto _start;
+}
+else
+{
+lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; 
+x_1249 = lean_ctor_get(x_1244, 0);
+x_1250 = lean_ctor_get(x_1244, 1);
+lean_inc(x_1250);
+lean_inc(x_1249);
+lean_dec(x_1244);
+x_1251 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1251, 0, x_1249);
+lean_ctor_set(x_1251, 1, x_1225);
+if (lean_is_scalar(x_1226)) {
+ x_1252 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1252 = x_1226;
+}
+lean_ctor_set(x_1252, 0, x_1251);
+x_3 = x_32;
+x_4 = x_1252;
+x_5 = x_1250;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; 
+lean_dec_ref(x_1235);
+lean_dec_ref(x_1227);
+lean_dec(x_1226);
+lean_dec(x_32);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1256 = l_Llmbda_Parse_go___redArg___closed__17;
+x_1257 = l_Llmbda_Parse_listOf___redArg(x_1225, x_1256);
+if (lean_obj_tag(x_5) == 0)
+{
+x_1258 = x_5;
+goto block_1261;
+}
+else
+{
+lean_object* x_1262; 
+x_1262 = lean_ctor_get(x_5, 1);
+lean_inc(x_1262);
+lean_dec_ref(x_5);
+x_1258 = x_1262;
+goto block_1261;
+}
+block_1261:
+{
+lean_object* x_1259; lean_object* x_1260; 
+x_1259 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1259, 0, x_1257);
+lean_ctor_set(x_1259, 1, x_1258);
+if (lean_is_scalar(x_1236)) {
+ x_1260 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1260 = x_1236;
+ lean_ctor_set_tag(x_1260, 1);
+}
+lean_ctor_set(x_1260, 0, x_1259);
+return x_1260;
+}
+}
+}
+else
+{
+lean_dec(x_1234);
+lean_dec(x_1226);
+lean_dec(x_1225);
+lean_dec(x_32);
+lean_dec(x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
 goto block_1233;
 }
 block_1233:
 {
-lean_object* x_1222; 
-lean_inc(x_32);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_1222 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1220, x_1221);
-if (lean_obj_tag(x_1222) == 0)
-{
-lean_dec(x_1205);
-lean_dec(x_1204);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_1222;
-}
-else
-{
-lean_object* x_1223; uint8_t x_1224; 
-x_1223 = lean_ctor_get(x_1222, 0);
-lean_inc(x_1223);
-lean_dec_ref(x_1222);
-x_1224 = !lean_is_exclusive(x_1223);
-if (x_1224 == 0)
-{
-lean_object* x_1225; lean_object* x_1226; 
-x_1225 = lean_ctor_get(x_1223, 1);
-lean_ctor_set_tag(x_1223, 1);
-lean_ctor_set(x_1223, 1, x_1204);
-if (lean_is_scalar(x_1205)) {
- x_1226 = lean_alloc_ctor(5, 1, 0);
-} else {
- x_1226 = x_1205;
-}
-lean_ctor_set(x_1226, 0, x_1223);
-x_3 = x_32;
-x_4 = x_1226;
-x_5 = x_1225;
-goto _start;
-}
-else
-{
-lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; 
-x_1228 = lean_ctor_get(x_1223, 0);
-x_1229 = lean_ctor_get(x_1223, 1);
-lean_inc(x_1229);
+lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; 
+x_1228 = lean_ctor_get(x_1227, 0);
 lean_inc(x_1228);
-lean_dec(x_1223);
-x_1230 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1230, 0, x_1228);
-lean_ctor_set(x_1230, 1, x_1204);
-if (lean_is_scalar(x_1205)) {
- x_1231 = lean_alloc_ctor(5, 1, 0);
-} else {
- x_1231 = x_1205;
-}
-lean_ctor_set(x_1231, 0, x_1230);
-x_3 = x_32;
-x_4 = x_1231;
-x_5 = x_1229;
-goto _start;
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_1235; lean_object* x_1236; lean_object* x_1237; 
-lean_dec_ref(x_1214);
-lean_dec_ref(x_1206);
-lean_dec(x_1205);
-lean_dec(x_32);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_1235 = l_Llmbda_Parse_go___redArg___closed__17;
-x_1236 = l_Llmbda_Parse_listOf___redArg(x_1204, x_1235);
-if (lean_obj_tag(x_5) == 0)
-{
-x_1237 = x_5;
-goto block_1240;
-}
-else
-{
-lean_object* x_1241; 
-x_1241 = lean_ctor_get(x_5, 1);
-lean_inc(x_1241);
-lean_dec_ref(x_5);
-x_1237 = x_1241;
-goto block_1240;
-}
-block_1240:
-{
-lean_object* x_1238; lean_object* x_1239; 
-x_1238 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1238, 0, x_1236);
-lean_ctor_set(x_1238, 1, x_1237);
-if (lean_is_scalar(x_1215)) {
- x_1239 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1239 = x_1215;
- lean_ctor_set_tag(x_1239, 1);
-}
-lean_ctor_set(x_1239, 0, x_1238);
-return x_1239;
-}
-}
-}
-else
-{
-lean_dec(x_1213);
-lean_dec(x_1205);
-lean_dec(x_1204);
-lean_dec(x_32);
-lean_dec(x_5);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-goto block_1212;
-}
-block_1212:
-{
-lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; 
-x_1207 = lean_ctor_get(x_1206, 0);
-lean_inc(x_1207);
-x_1208 = l_Llmbda_Parse_go___redArg___closed__20;
-x_1209 = l_Llmbda_Parse_describe(x_1207);
-lean_dec(x_1207);
-x_1210 = lean_string_append(x_1208, x_1209);
-lean_dec_ref(x_1209);
-x_1211 = l_Llmbda_Parse_errAt___redArg(x_1206, x_1210);
-return x_1211;
+x_1229 = l_Llmbda_Parse_go___redArg___closed__20;
+x_1230 = l_Llmbda_Parse_describe(x_1228);
+lean_dec(x_1228);
+x_1231 = lean_string_append(x_1229, x_1230);
+lean_dec_ref(x_1230);
+x_1232 = l_Llmbda_Parse_errAt___redArg(x_1227, x_1231);
+return x_1232;
 }
 }
 case 6:
 {
-lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; 
-x_1242 = lean_ctor_get(x_4, 0);
-lean_inc(x_1242);
+lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; 
+x_1263 = lean_ctor_get(x_4, 0);
+lean_inc(x_1263);
 if (lean_is_exclusive(x_4)) {
  lean_ctor_release(x_4, 0);
- x_1243 = x_4;
+ x_1264 = x_4;
 } else {
  lean_dec_ref(x_4);
- x_1243 = lean_box(0);
+ x_1264 = lean_box(0);
 }
-x_1244 = l_Llmbda_Parse_peek(x_5);
-x_1245 = lean_ctor_get(x_1244, 0);
-lean_inc(x_1245);
-if (lean_obj_tag(x_1245) == 3)
+x_1265 = l_Llmbda_Parse_peek(x_5);
+x_1266 = lean_ctor_get(x_1265, 0);
+lean_inc(x_1266);
+if (lean_obj_tag(x_1266) == 3)
 {
-lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; lean_object* x_1249; 
-lean_dec_ref(x_1244);
-x_1246 = lean_ctor_get(x_1245, 0);
-lean_inc_ref(x_1246);
-if (lean_is_exclusive(x_1245)) {
- lean_ctor_release(x_1245, 0);
- x_1247 = x_1245;
+lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; 
+lean_dec_ref(x_1265);
+x_1267 = lean_ctor_get(x_1266, 0);
+lean_inc_ref(x_1267);
+if (lean_is_exclusive(x_1266)) {
+ lean_ctor_release(x_1266, 0);
+ x_1268 = x_1266;
 } else {
- lean_dec_ref(x_1245);
- x_1247 = lean_box(0);
+ lean_dec_ref(x_1266);
+ x_1268 = lean_box(0);
 }
-x_1248 = l_Llmbda_Parse_infixInfo___closed__5;
+x_1269 = l_Llmbda_Parse_infixInfo___closed__5;
 if (lean_obj_tag(x_5) == 0)
 {
-x_1249 = x_5;
-goto block_1283;
+x_1270 = x_5;
+goto block_1304;
 }
 else
 {
-lean_object* x_1284; 
-x_1284 = lean_ctor_get(x_5, 1);
-lean_inc(x_1284);
+lean_object* x_1305; 
+x_1305 = lean_ctor_get(x_5, 1);
+lean_inc(x_1305);
 lean_dec_ref(x_5);
-x_1249 = x_1284;
-goto block_1283;
+x_1270 = x_1305;
+goto block_1304;
 }
-block_1283:
+block_1304:
 {
-lean_object* x_1250; 
-x_1250 = l_Llmbda_Parse_expectSym(x_1248, x_1249);
-if (lean_obj_tag(x_1250) == 0)
+lean_object* x_1271; 
+x_1271 = l_Llmbda_Parse_expectSym(x_1269, x_1270);
+if (lean_obj_tag(x_1271) == 0)
 {
-uint8_t x_1251; 
-lean_dec(x_1247);
-lean_dec_ref(x_1246);
-lean_dec(x_1243);
-lean_dec(x_1242);
+uint8_t x_1272; 
+lean_dec(x_1268);
+lean_dec_ref(x_1267);
+lean_dec(x_1264);
+lean_dec(x_1263);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1251 = !lean_is_exclusive(x_1250);
-if (x_1251 == 0)
+x_1272 = !lean_is_exclusive(x_1271);
+if (x_1272 == 0)
 {
-return x_1250;
+return x_1271;
 }
 else
 {
-lean_object* x_1252; lean_object* x_1253; 
-x_1252 = lean_ctor_get(x_1250, 0);
-lean_inc(x_1252);
-lean_dec(x_1250);
-x_1253 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1253, 0, x_1252);
-return x_1253;
+lean_object* x_1273; lean_object* x_1274; 
+x_1273 = lean_ctor_get(x_1271, 0);
+lean_inc(x_1273);
+lean_dec(x_1271);
+x_1274 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1274, 0, x_1273);
+return x_1274;
 }
 }
 else
 {
-lean_object* x_1254; lean_object* x_1255; lean_object* x_1256; 
-x_1254 = lean_ctor_get(x_1250, 0);
-lean_inc(x_1254);
-lean_dec_ref(x_1250);
-x_1255 = l_Llmbda_Parse_go___redArg___closed__4;
+lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; 
+x_1275 = lean_ctor_get(x_1271, 0);
+lean_inc(x_1275);
+lean_dec_ref(x_1271);
+x_1276 = l_Llmbda_Parse_go___redArg___closed__4;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_1256 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1255, x_1254);
-if (lean_obj_tag(x_1256) == 0)
+x_1277 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_1276, x_1275);
+if (lean_obj_tag(x_1277) == 0)
 {
-lean_dec(x_1247);
-lean_dec_ref(x_1246);
-lean_dec(x_1243);
-lean_dec(x_1242);
+lean_dec(x_1268);
+lean_dec_ref(x_1267);
+lean_dec(x_1264);
+lean_dec(x_1263);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-return x_1256;
+return x_1277;
 }
 else
 {
-uint8_t x_1257; 
-x_1257 = !lean_is_exclusive(x_1256);
-if (x_1257 == 0)
+uint8_t x_1278; 
+x_1278 = !lean_is_exclusive(x_1277);
+if (x_1278 == 0)
 {
-lean_object* x_1258; uint8_t x_1259; 
-x_1258 = lean_ctor_get(x_1256, 0);
-x_1259 = !lean_is_exclusive(x_1258);
-if (x_1259 == 0)
+lean_object* x_1279; uint8_t x_1280; 
+x_1279 = lean_ctor_get(x_1277, 0);
+x_1280 = !lean_is_exclusive(x_1279);
+if (x_1280 == 0)
 {
-lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; 
-x_1260 = lean_ctor_get(x_1258, 0);
-x_1261 = lean_ctor_get(x_1258, 1);
-lean_ctor_set_tag(x_1256, 3);
-lean_ctor_set(x_1256, 0, x_1246);
-if (lean_is_scalar(x_1247)) {
- x_1262 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1281; lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; lean_object* x_1285; 
+x_1281 = lean_ctor_get(x_1279, 0);
+x_1282 = lean_ctor_get(x_1279, 1);
+lean_ctor_set_tag(x_1277, 3);
+lean_ctor_set(x_1277, 0, x_1267);
+if (lean_is_scalar(x_1268)) {
+ x_1283 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1262 = x_1247;
- lean_ctor_set_tag(x_1262, 1);
+ x_1283 = x_1268;
+ lean_ctor_set_tag(x_1283, 1);
 }
-lean_ctor_set(x_1262, 0, x_1256);
-lean_ctor_set_tag(x_1258, 9);
-lean_ctor_set(x_1258, 1, x_1260);
-lean_ctor_set(x_1258, 0, x_1262);
-x_1263 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1263, 0, x_1258);
-lean_ctor_set(x_1263, 1, x_1242);
-if (lean_is_scalar(x_1243)) {
- x_1264 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1283, 0, x_1277);
+lean_ctor_set_tag(x_1279, 9);
+lean_ctor_set(x_1279, 1, x_1281);
+lean_ctor_set(x_1279, 0, x_1283);
+x_1284 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1284, 0, x_1279);
+lean_ctor_set(x_1284, 1, x_1263);
+if (lean_is_scalar(x_1264)) {
+ x_1285 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1264 = x_1243;
- lean_ctor_set_tag(x_1264, 7);
+ x_1285 = x_1264;
+ lean_ctor_set_tag(x_1285, 7);
 }
-lean_ctor_set(x_1264, 0, x_1263);
+lean_ctor_set(x_1285, 0, x_1284);
 x_3 = x_32;
-x_4 = x_1264;
-x_5 = x_1261;
+x_4 = x_1285;
+x_5 = x_1282;
 goto _start;
 }
 else
 {
-lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; 
-x_1266 = lean_ctor_get(x_1258, 0);
-x_1267 = lean_ctor_get(x_1258, 1);
-lean_inc(x_1267);
-lean_inc(x_1266);
-lean_dec(x_1258);
-lean_ctor_set_tag(x_1256, 3);
-lean_ctor_set(x_1256, 0, x_1246);
-if (lean_is_scalar(x_1247)) {
- x_1268 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; 
+x_1287 = lean_ctor_get(x_1279, 0);
+x_1288 = lean_ctor_get(x_1279, 1);
+lean_inc(x_1288);
+lean_inc(x_1287);
+lean_dec(x_1279);
+lean_ctor_set_tag(x_1277, 3);
+lean_ctor_set(x_1277, 0, x_1267);
+if (lean_is_scalar(x_1268)) {
+ x_1289 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1268 = x_1247;
- lean_ctor_set_tag(x_1268, 1);
+ x_1289 = x_1268;
+ lean_ctor_set_tag(x_1289, 1);
 }
-lean_ctor_set(x_1268, 0, x_1256);
-x_1269 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1269, 0, x_1268);
-lean_ctor_set(x_1269, 1, x_1266);
-x_1270 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1270, 0, x_1269);
-lean_ctor_set(x_1270, 1, x_1242);
-if (lean_is_scalar(x_1243)) {
- x_1271 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1289, 0, x_1277);
+x_1290 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1290, 0, x_1289);
+lean_ctor_set(x_1290, 1, x_1287);
+x_1291 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1291, 0, x_1290);
+lean_ctor_set(x_1291, 1, x_1263);
+if (lean_is_scalar(x_1264)) {
+ x_1292 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1271 = x_1243;
- lean_ctor_set_tag(x_1271, 7);
+ x_1292 = x_1264;
+ lean_ctor_set_tag(x_1292, 7);
 }
-lean_ctor_set(x_1271, 0, x_1270);
+lean_ctor_set(x_1292, 0, x_1291);
 x_3 = x_32;
-x_4 = x_1271;
-x_5 = x_1267;
+x_4 = x_1292;
+x_5 = x_1288;
 goto _start;
 }
 }
 else
 {
-lean_object* x_1273; lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; 
-x_1273 = lean_ctor_get(x_1256, 0);
-lean_inc(x_1273);
-lean_dec(x_1256);
-x_1274 = lean_ctor_get(x_1273, 0);
-lean_inc(x_1274);
-x_1275 = lean_ctor_get(x_1273, 1);
-lean_inc(x_1275);
-if (lean_is_exclusive(x_1273)) {
- lean_ctor_release(x_1273, 0);
- lean_ctor_release(x_1273, 1);
- x_1276 = x_1273;
+lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; 
+x_1294 = lean_ctor_get(x_1277, 0);
+lean_inc(x_1294);
+lean_dec(x_1277);
+x_1295 = lean_ctor_get(x_1294, 0);
+lean_inc(x_1295);
+x_1296 = lean_ctor_get(x_1294, 1);
+lean_inc(x_1296);
+if (lean_is_exclusive(x_1294)) {
+ lean_ctor_release(x_1294, 0);
+ lean_ctor_release(x_1294, 1);
+ x_1297 = x_1294;
 } else {
- lean_dec_ref(x_1273);
- x_1276 = lean_box(0);
+ lean_dec_ref(x_1294);
+ x_1297 = lean_box(0);
 }
-x_1277 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1277, 0, x_1246);
-if (lean_is_scalar(x_1247)) {
- x_1278 = lean_alloc_ctor(1, 1, 0);
+x_1298 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1298, 0, x_1267);
+if (lean_is_scalar(x_1268)) {
+ x_1299 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1278 = x_1247;
- lean_ctor_set_tag(x_1278, 1);
+ x_1299 = x_1268;
+ lean_ctor_set_tag(x_1299, 1);
 }
-lean_ctor_set(x_1278, 0, x_1277);
-if (lean_is_scalar(x_1276)) {
- x_1279 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1299, 0, x_1298);
+if (lean_is_scalar(x_1297)) {
+ x_1300 = lean_alloc_ctor(9, 2, 0);
 } else {
- x_1279 = x_1276;
- lean_ctor_set_tag(x_1279, 9);
+ x_1300 = x_1297;
+ lean_ctor_set_tag(x_1300, 9);
 }
-lean_ctor_set(x_1279, 0, x_1278);
-lean_ctor_set(x_1279, 1, x_1274);
-x_1280 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1280, 0, x_1279);
-lean_ctor_set(x_1280, 1, x_1242);
-if (lean_is_scalar(x_1243)) {
- x_1281 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1300, 0, x_1299);
+lean_ctor_set(x_1300, 1, x_1295);
+x_1301 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1301, 0, x_1300);
+lean_ctor_set(x_1301, 1, x_1263);
+if (lean_is_scalar(x_1264)) {
+ x_1302 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1281 = x_1243;
- lean_ctor_set_tag(x_1281, 7);
+ x_1302 = x_1264;
+ lean_ctor_set_tag(x_1302, 7);
 }
-lean_ctor_set(x_1281, 0, x_1280);
+lean_ctor_set(x_1302, 0, x_1301);
 x_3 = x_32;
-x_4 = x_1281;
-x_5 = x_1275;
+x_4 = x_1302;
+x_5 = x_1296;
 goto _start;
 }
 }
@@ -28807,67 +29239,67 @@ goto _start;
 }
 else
 {
-lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; 
-lean_dec(x_1243);
-lean_dec(x_1242);
+lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; lean_object* x_1309; 
+lean_dec(x_1264);
+lean_dec(x_1263);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1285 = l_Llmbda_Parse_go___redArg___closed__21;
-x_1286 = l_Llmbda_Parse_describe(x_1245);
-lean_dec(x_1245);
-x_1287 = lean_string_append(x_1285, x_1286);
-lean_dec_ref(x_1286);
-x_1288 = l_Llmbda_Parse_errAt___redArg(x_1244, x_1287);
-return x_1288;
+x_1306 = l_Llmbda_Parse_go___redArg___closed__21;
+x_1307 = l_Llmbda_Parse_describe(x_1266);
+lean_dec(x_1266);
+x_1308 = lean_string_append(x_1306, x_1307);
+lean_dec_ref(x_1307);
+x_1309 = l_Llmbda_Parse_errAt___redArg(x_1265, x_1308);
+return x_1309;
 }
 }
 default: 
 {
-uint8_t x_1289; 
-x_1289 = !lean_is_exclusive(x_4);
-if (x_1289 == 0)
+uint8_t x_1310; 
+x_1310 = !lean_is_exclusive(x_4);
+if (x_1310 == 0)
 {
-lean_object* x_1290; lean_object* x_1291; lean_object* x_1298; 
-x_1290 = lean_ctor_get(x_4, 0);
-x_1291 = l_Llmbda_Parse_peek(x_5);
-x_1298 = lean_ctor_get(x_1291, 0);
-lean_inc(x_1298);
-if (lean_obj_tag(x_1298) == 5)
+lean_object* x_1311; lean_object* x_1312; lean_object* x_1319; 
+x_1311 = lean_ctor_get(x_4, 0);
+x_1312 = l_Llmbda_Parse_peek(x_5);
+x_1319 = lean_ctor_get(x_1312, 0);
+lean_inc(x_1319);
+if (lean_obj_tag(x_1319) == 5)
 {
-lean_object* x_1299; lean_object* x_1300; lean_object* x_1301; uint8_t x_1302; 
-x_1299 = lean_ctor_get(x_1298, 0);
-lean_inc_ref(x_1299);
-if (lean_is_exclusive(x_1298)) {
- lean_ctor_release(x_1298, 0);
- x_1300 = x_1298;
+lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; uint8_t x_1323; 
+x_1320 = lean_ctor_get(x_1319, 0);
+lean_inc_ref(x_1320);
+if (lean_is_exclusive(x_1319)) {
+ lean_ctor_release(x_1319, 0);
+ x_1321 = x_1319;
 } else {
- lean_dec_ref(x_1298);
- x_1300 = lean_box(0);
+ lean_dec_ref(x_1319);
+ x_1321 = lean_box(0);
 }
-x_1301 = l_Llmbda_Print_label___redArg___closed__2;
-x_1302 = lean_string_dec_eq(x_1299, x_1301);
-if (x_1302 == 0)
+x_1322 = l_Llmbda_Print_label___redArg___closed__2;
+x_1323 = lean_string_dec_eq(x_1320, x_1322);
+if (x_1323 == 0)
 {
-lean_object* x_1303; uint8_t x_1304; 
-lean_dec(x_1300);
-x_1303 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1304 = lean_string_dec_eq(x_1299, x_1303);
-lean_dec_ref(x_1299);
-if (x_1304 == 0)
+lean_object* x_1324; uint8_t x_1325; 
+lean_dec(x_1321);
+x_1324 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1325 = lean_string_dec_eq(x_1320, x_1324);
+lean_dec_ref(x_1320);
+if (x_1325 == 0)
 {
 lean_free_object(x_4);
-lean_dec(x_1290);
+lean_dec(x_1311);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1297;
+goto block_1318;
 }
 else
 {
-lean_dec_ref(x_1291);
+lean_dec_ref(x_1312);
 lean_ctor_set_tag(x_4, 6);
 if (lean_obj_tag(x_5) == 0)
 {
@@ -28876,210 +29308,210 @@ goto _start;
 }
 else
 {
-lean_object* x_1306; 
-x_1306 = lean_ctor_get(x_5, 1);
-lean_inc(x_1306);
+lean_object* x_1327; 
+x_1327 = lean_ctor_get(x_5, 1);
+lean_inc(x_1327);
 lean_dec_ref(x_5);
 x_3 = x_32;
-x_5 = x_1306;
+x_5 = x_1327;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; 
-lean_dec_ref(x_1299);
-lean_dec_ref(x_1291);
+lean_object* x_1329; lean_object* x_1330; lean_object* x_1331; 
+lean_dec_ref(x_1320);
+lean_dec_ref(x_1312);
 lean_free_object(x_4);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1308 = l_Llmbda_Parse_go___redArg___closed__17;
-x_1309 = l_Llmbda_Parse_listOf___redArg(x_1290, x_1308);
+x_1329 = l_Llmbda_Parse_go___redArg___closed__17;
+x_1330 = l_Llmbda_Parse_listOf___redArg(x_1311, x_1329);
 if (lean_obj_tag(x_5) == 0)
 {
-x_1310 = x_5;
-goto block_1313;
+x_1331 = x_5;
+goto block_1334;
 }
 else
 {
-lean_object* x_1314; 
-x_1314 = lean_ctor_get(x_5, 1);
-lean_inc(x_1314);
+lean_object* x_1335; 
+x_1335 = lean_ctor_get(x_5, 1);
+lean_inc(x_1335);
 lean_dec_ref(x_5);
-x_1310 = x_1314;
-goto block_1313;
+x_1331 = x_1335;
+goto block_1334;
 }
-block_1313:
+block_1334:
 {
-lean_object* x_1311; lean_object* x_1312; 
-x_1311 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1311, 0, x_1309);
-lean_ctor_set(x_1311, 1, x_1310);
-if (lean_is_scalar(x_1300)) {
- x_1312 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1332; lean_object* x_1333; 
+x_1332 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1332, 0, x_1330);
+lean_ctor_set(x_1332, 1, x_1331);
+if (lean_is_scalar(x_1321)) {
+ x_1333 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1312 = x_1300;
- lean_ctor_set_tag(x_1312, 1);
+ x_1333 = x_1321;
+ lean_ctor_set_tag(x_1333, 1);
 }
-lean_ctor_set(x_1312, 0, x_1311);
-return x_1312;
+lean_ctor_set(x_1333, 0, x_1332);
+return x_1333;
 }
 }
 }
 else
 {
-lean_dec(x_1298);
+lean_dec(x_1319);
 lean_free_object(x_4);
-lean_dec(x_1290);
+lean_dec(x_1311);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1297;
+goto block_1318;
 }
-block_1297:
+block_1318:
 {
-lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; 
-x_1292 = lean_ctor_get(x_1291, 0);
-lean_inc(x_1292);
-x_1293 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1294 = l_Llmbda_Parse_describe(x_1292);
-lean_dec(x_1292);
-x_1295 = lean_string_append(x_1293, x_1294);
-lean_dec_ref(x_1294);
-x_1296 = l_Llmbda_Parse_errAt___redArg(x_1291, x_1295);
-return x_1296;
+lean_object* x_1313; lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; 
+x_1313 = lean_ctor_get(x_1312, 0);
+lean_inc(x_1313);
+x_1314 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1315 = l_Llmbda_Parse_describe(x_1313);
+lean_dec(x_1313);
+x_1316 = lean_string_append(x_1314, x_1315);
+lean_dec_ref(x_1315);
+x_1317 = l_Llmbda_Parse_errAt___redArg(x_1312, x_1316);
+return x_1317;
 }
 }
 else
 {
-lean_object* x_1315; lean_object* x_1316; lean_object* x_1323; 
-x_1315 = lean_ctor_get(x_4, 0);
-lean_inc(x_1315);
+lean_object* x_1336; lean_object* x_1337; lean_object* x_1344; 
+x_1336 = lean_ctor_get(x_4, 0);
+lean_inc(x_1336);
 lean_dec(x_4);
-x_1316 = l_Llmbda_Parse_peek(x_5);
-x_1323 = lean_ctor_get(x_1316, 0);
-lean_inc(x_1323);
-if (lean_obj_tag(x_1323) == 5)
+x_1337 = l_Llmbda_Parse_peek(x_5);
+x_1344 = lean_ctor_get(x_1337, 0);
+lean_inc(x_1344);
+if (lean_obj_tag(x_1344) == 5)
 {
-lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; uint8_t x_1327; 
-x_1324 = lean_ctor_get(x_1323, 0);
-lean_inc_ref(x_1324);
-if (lean_is_exclusive(x_1323)) {
- lean_ctor_release(x_1323, 0);
- x_1325 = x_1323;
+lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; uint8_t x_1348; 
+x_1345 = lean_ctor_get(x_1344, 0);
+lean_inc_ref(x_1345);
+if (lean_is_exclusive(x_1344)) {
+ lean_ctor_release(x_1344, 0);
+ x_1346 = x_1344;
 } else {
- lean_dec_ref(x_1323);
- x_1325 = lean_box(0);
+ lean_dec_ref(x_1344);
+ x_1346 = lean_box(0);
 }
-x_1326 = l_Llmbda_Print_label___redArg___closed__2;
-x_1327 = lean_string_dec_eq(x_1324, x_1326);
-if (x_1327 == 0)
+x_1347 = l_Llmbda_Print_label___redArg___closed__2;
+x_1348 = lean_string_dec_eq(x_1345, x_1347);
+if (x_1348 == 0)
 {
-lean_object* x_1328; uint8_t x_1329; 
-lean_dec(x_1325);
-x_1328 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1329 = lean_string_dec_eq(x_1324, x_1328);
-lean_dec_ref(x_1324);
-if (x_1329 == 0)
+lean_object* x_1349; uint8_t x_1350; 
+lean_dec(x_1346);
+x_1349 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1350 = lean_string_dec_eq(x_1345, x_1349);
+lean_dec_ref(x_1345);
+if (x_1350 == 0)
 {
-lean_dec(x_1315);
+lean_dec(x_1336);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1322;
+goto block_1343;
 }
 else
 {
-lean_object* x_1330; 
-lean_dec_ref(x_1316);
-x_1330 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_1330, 0, x_1315);
+lean_object* x_1351; 
+lean_dec_ref(x_1337);
+x_1351 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_1351, 0, x_1336);
 if (lean_obj_tag(x_5) == 0)
 {
 x_3 = x_32;
-x_4 = x_1330;
+x_4 = x_1351;
 goto _start;
 }
 else
 {
-lean_object* x_1332; 
-x_1332 = lean_ctor_get(x_5, 1);
-lean_inc(x_1332);
+lean_object* x_1353; 
+x_1353 = lean_ctor_get(x_5, 1);
+lean_inc(x_1353);
 lean_dec_ref(x_5);
 x_3 = x_32;
-x_4 = x_1330;
-x_5 = x_1332;
+x_4 = x_1351;
+x_5 = x_1353;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; 
-lean_dec_ref(x_1324);
-lean_dec_ref(x_1316);
+lean_object* x_1355; lean_object* x_1356; lean_object* x_1357; 
+lean_dec_ref(x_1345);
+lean_dec_ref(x_1337);
 lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_1334 = l_Llmbda_Parse_go___redArg___closed__17;
-x_1335 = l_Llmbda_Parse_listOf___redArg(x_1315, x_1334);
+x_1355 = l_Llmbda_Parse_go___redArg___closed__17;
+x_1356 = l_Llmbda_Parse_listOf___redArg(x_1336, x_1355);
 if (lean_obj_tag(x_5) == 0)
 {
-x_1336 = x_5;
-goto block_1339;
+x_1357 = x_5;
+goto block_1360;
 }
 else
 {
-lean_object* x_1340; 
-x_1340 = lean_ctor_get(x_5, 1);
-lean_inc(x_1340);
+lean_object* x_1361; 
+x_1361 = lean_ctor_get(x_5, 1);
+lean_inc(x_1361);
 lean_dec_ref(x_5);
-x_1336 = x_1340;
-goto block_1339;
+x_1357 = x_1361;
+goto block_1360;
 }
-block_1339:
+block_1360:
 {
-lean_object* x_1337; lean_object* x_1338; 
-x_1337 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1337, 0, x_1335);
-lean_ctor_set(x_1337, 1, x_1336);
-if (lean_is_scalar(x_1325)) {
- x_1338 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1358; lean_object* x_1359; 
+x_1358 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1358, 0, x_1356);
+lean_ctor_set(x_1358, 1, x_1357);
+if (lean_is_scalar(x_1346)) {
+ x_1359 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1338 = x_1325;
- lean_ctor_set_tag(x_1338, 1);
+ x_1359 = x_1346;
+ lean_ctor_set_tag(x_1359, 1);
 }
-lean_ctor_set(x_1338, 0, x_1337);
-return x_1338;
+lean_ctor_set(x_1359, 0, x_1358);
+return x_1359;
 }
 }
 }
 else
 {
-lean_dec(x_1323);
-lean_dec(x_1315);
+lean_dec(x_1344);
+lean_dec(x_1336);
 lean_dec(x_32);
 lean_dec(x_5);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-goto block_1322;
+goto block_1343;
 }
-block_1322:
+block_1343:
 {
-lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; 
-x_1317 = lean_ctor_get(x_1316, 0);
-lean_inc(x_1317);
-x_1318 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1319 = l_Llmbda_Parse_describe(x_1317);
-lean_dec(x_1317);
-x_1320 = lean_string_append(x_1318, x_1319);
-lean_dec_ref(x_1319);
-x_1321 = l_Llmbda_Parse_errAt___redArg(x_1316, x_1320);
-return x_1321;
+lean_object* x_1338; lean_object* x_1339; lean_object* x_1340; lean_object* x_1341; lean_object* x_1342; 
+x_1338 = lean_ctor_get(x_1337, 0);
+lean_inc(x_1338);
+x_1339 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1340 = l_Llmbda_Parse_describe(x_1338);
+lean_dec(x_1338);
+x_1341 = lean_string_append(x_1339, x_1340);
+lean_dec_ref(x_1340);
+x_1342 = l_Llmbda_Parse_errAt___redArg(x_1337, x_1341);
+return x_1342;
 }
 }
 }
@@ -31310,78 +31742,81 @@ x_138 = !lean_is_exclusive(x_2);
 if (x_138 == 0)
 {
 lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
-x_139 = lean_ctor_get(x_2, 0);
-x_140 = lean_ctor_get(x_2, 1);
+x_139 = lean_ctor_get(x_2, 1);
+x_140 = lean_ctor_get(x_2, 2);
 lean_inc(x_1);
 x_141 = l_Llmbda_closeReply___redArg(x_1, x_139);
 x_142 = l_Llmbda_closeReply___redArg(x_1, x_140);
-lean_ctor_set(x_2, 1, x_142);
-lean_ctor_set(x_2, 0, x_141);
+lean_ctor_set(x_2, 2, x_142);
+lean_ctor_set(x_2, 1, x_141);
 return x_2;
 }
 else
 {
-lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
 x_143 = lean_ctor_get(x_2, 0);
 x_144 = lean_ctor_get(x_2, 1);
+x_145 = lean_ctor_get(x_2, 2);
+lean_inc(x_145);
 lean_inc(x_144);
 lean_inc(x_143);
 lean_dec(x_2);
 lean_inc(x_1);
-x_145 = l_Llmbda_closeReply___redArg(x_1, x_143);
 x_146 = l_Llmbda_closeReply___redArg(x_1, x_144);
-x_147 = lean_alloc_ctor(16, 2, 0);
-lean_ctor_set(x_147, 0, x_145);
-lean_ctor_set(x_147, 1, x_146);
-return x_147;
+x_147 = l_Llmbda_closeReply___redArg(x_1, x_145);
+x_148 = lean_alloc_ctor(16, 3, 0);
+lean_ctor_set(x_148, 0, x_143);
+lean_ctor_set(x_148, 1, x_146);
+lean_ctor_set(x_148, 2, x_147);
+return x_148;
 }
 }
 case 17:
 {
-uint8_t x_148; 
-x_148 = !lean_is_exclusive(x_2);
-if (x_148 == 0)
+uint8_t x_149; 
+x_149 = !lean_is_exclusive(x_2);
+if (x_149 == 0)
 {
-lean_object* x_149; lean_object* x_150; 
-x_149 = lean_ctor_get(x_2, 0);
-x_150 = l_Llmbda_closeReply___redArg(x_1, x_149);
-lean_ctor_set(x_2, 0, x_150);
+lean_object* x_150; lean_object* x_151; 
+x_150 = lean_ctor_get(x_2, 0);
+x_151 = l_Llmbda_closeReply___redArg(x_1, x_150);
+lean_ctor_set(x_2, 0, x_151);
 return x_2;
 }
 else
 {
-lean_object* x_151; lean_object* x_152; lean_object* x_153; 
-x_151 = lean_ctor_get(x_2, 0);
-lean_inc(x_151);
+lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+x_152 = lean_ctor_get(x_2, 0);
+lean_inc(x_152);
 lean_dec(x_2);
-x_152 = l_Llmbda_closeReply___redArg(x_1, x_151);
-x_153 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_153, 0, x_152);
-return x_153;
+x_153 = l_Llmbda_closeReply___redArg(x_1, x_152);
+x_154 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_154, 0, x_153);
+return x_154;
 }
 }
 case 19:
 {
-uint8_t x_154; 
-x_154 = !lean_is_exclusive(x_2);
-if (x_154 == 0)
+uint8_t x_155; 
+x_155 = !lean_is_exclusive(x_2);
+if (x_155 == 0)
 {
-lean_object* x_155; lean_object* x_156; 
-x_155 = lean_ctor_get(x_2, 0);
-x_156 = l_Llmbda_closeReply___redArg(x_1, x_155);
-lean_ctor_set(x_2, 0, x_156);
+lean_object* x_156; lean_object* x_157; 
+x_156 = lean_ctor_get(x_2, 0);
+x_157 = l_Llmbda_closeReply___redArg(x_1, x_156);
+lean_ctor_set(x_2, 0, x_157);
 return x_2;
 }
 else
 {
-lean_object* x_157; lean_object* x_158; lean_object* x_159; 
-x_157 = lean_ctor_get(x_2, 0);
-lean_inc(x_157);
+lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+x_158 = lean_ctor_get(x_2, 0);
+lean_inc(x_158);
 lean_dec(x_2);
-x_158 = l_Llmbda_closeReply___redArg(x_1, x_157);
-x_159 = lean_alloc_ctor(19, 1, 0);
-lean_ctor_set(x_159, 0, x_158);
-return x_159;
+x_159 = l_Llmbda_closeReply___redArg(x_1, x_158);
+x_160 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_160, 0, x_159);
+return x_160;
 }
 }
 case 20:
@@ -31391,29 +31826,29 @@ return x_2;
 }
 case 21:
 {
-uint8_t x_160; 
-x_160 = !lean_is_exclusive(x_2);
-if (x_160 == 0)
+uint8_t x_161; 
+x_161 = !lean_is_exclusive(x_2);
+if (x_161 == 0)
 {
-lean_object* x_161; lean_object* x_162; 
-x_161 = lean_ctor_get(x_2, 1);
-x_162 = l_Llmbda_closeReply___redArg(x_1, x_161);
-lean_ctor_set(x_2, 1, x_162);
+lean_object* x_162; lean_object* x_163; 
+x_162 = lean_ctor_get(x_2, 1);
+x_163 = l_Llmbda_closeReply___redArg(x_1, x_162);
+lean_ctor_set(x_2, 1, x_163);
 return x_2;
 }
 else
 {
-lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
-x_163 = lean_ctor_get(x_2, 0);
-x_164 = lean_ctor_get(x_2, 1);
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
+x_164 = lean_ctor_get(x_2, 0);
+x_165 = lean_ctor_get(x_2, 1);
+lean_inc(x_165);
 lean_inc(x_164);
-lean_inc(x_163);
 lean_dec(x_2);
-x_165 = l_Llmbda_closeReply___redArg(x_1, x_164);
-x_166 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_166, 0, x_163);
-lean_ctor_set(x_166, 1, x_165);
-return x_166;
+x_166 = l_Llmbda_closeReply___redArg(x_1, x_165);
+x_167 = lean_alloc_ctor(21, 2, 0);
+lean_ctor_set(x_167, 0, x_164);
+lean_ctor_set(x_167, 1, x_166);
+return x_167;
 }
 }
 default: 
@@ -38952,7 +39387,7 @@ else
 {
 lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
 x_7 = lean_box(x_6);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed), 3, 1);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed), 3, 1);
 lean_closure_set(x_8, 0, x_7);
 x_9 = l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
 x_10 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqError_decEq___redArg___lam__3___boxed), 4, 0);
@@ -39056,6 +39491,1031 @@ x_2 = lean_box(0);
 return x_2;
 }
 }
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Const", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__1() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Label", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__2() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Lam", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Rec", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__4() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-App", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-If", 4, 4);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__6() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Prim1", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__7() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Prim2", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__8() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Pair", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__9() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Fst", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__10() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Snd", 5, 5);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__11() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-LabelStatic", 13, 13);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__12() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-LabelDynamic", 14, 14);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__13() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Test", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__14() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Assert", 8, 8);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__15() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Endorse", 9, 9);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__16() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Send", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__17() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Recv", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__18() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-RecvData", 10, 10);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__19() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-RecvSafe", 10, 10);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__20() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Fork", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__21() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Clear", 7, 7);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__22() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Call", 6, 6);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_Term_rule___redArg___closed__23() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("E-Val", 5, 5);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Term_rule___redArg___closed__0;
+return x_2;
+}
+case 2:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Term_rule___redArg___closed__1;
+return x_3;
+}
+case 3:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Term_rule___redArg___closed__2;
+return x_4;
+}
+case 4:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Term_rule___redArg___closed__3;
+return x_5;
+}
+case 5:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Term_rule___redArg___closed__4;
+return x_6;
+}
+case 6:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Term_rule___redArg___closed__5;
+return x_7;
+}
+case 7:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Term_rule___redArg___closed__6;
+return x_8;
+}
+case 8:
+{
+lean_object* x_9; 
+x_9 = l_Llmbda_Term_rule___redArg___closed__7;
+return x_9;
+}
+case 9:
+{
+lean_object* x_10; 
+x_10 = l_Llmbda_Term_rule___redArg___closed__8;
+return x_10;
+}
+case 10:
+{
+lean_object* x_11; 
+x_11 = l_Llmbda_Term_rule___redArg___closed__9;
+return x_11;
+}
+case 11:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_Term_rule___redArg___closed__10;
+return x_12;
+}
+case 12:
+{
+lean_object* x_13; 
+x_13 = l_Llmbda_Term_rule___redArg___closed__11;
+return x_13;
+}
+case 13:
+{
+lean_object* x_14; 
+x_14 = l_Llmbda_Term_rule___redArg___closed__12;
+return x_14;
+}
+case 14:
+{
+lean_object* x_15; 
+x_15 = l_Llmbda_Term_rule___redArg___closed__13;
+return x_15;
+}
+case 15:
+{
+lean_object* x_16; 
+x_16 = l_Llmbda_Term_rule___redArg___closed__14;
+return x_16;
+}
+case 16:
+{
+lean_object* x_17; 
+x_17 = l_Llmbda_Term_rule___redArg___closed__15;
+return x_17;
+}
+case 17:
+{
+lean_object* x_18; 
+x_18 = l_Llmbda_Term_rule___redArg___closed__16;
+return x_18;
+}
+case 18:
+{
+uint8_t x_19; 
+x_19 = lean_ctor_get_uint8(x_1, 0);
+switch (x_19) {
+case 0:
+{
+lean_object* x_20; 
+x_20 = l_Llmbda_Term_rule___redArg___closed__17;
+return x_20;
+}
+case 1:
+{
+lean_object* x_21; 
+x_21 = l_Llmbda_Term_rule___redArg___closed__18;
+return x_21;
+}
+default: 
+{
+lean_object* x_22; 
+x_22 = l_Llmbda_Term_rule___redArg___closed__19;
+return x_22;
+}
+}
+}
+case 19:
+{
+lean_object* x_23; 
+x_23 = l_Llmbda_Term_rule___redArg___closed__20;
+return x_23;
+}
+case 20:
+{
+lean_object* x_24; 
+x_24 = l_Llmbda_Term_rule___redArg___closed__21;
+return x_24;
+}
+case 21:
+{
+lean_object* x_25; 
+x_25 = l_Llmbda_Term_rule___redArg___closed__22;
+return x_25;
+}
+default: 
+{
+lean_object* x_26; 
+x_26 = l_Llmbda_Term_rule___redArg___closed__23;
+return x_26;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Term_rule___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Term_rule(x_1, x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Term_rule___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_5);
+lean_dec_ref(x_2);
+x_6 = lean_ctor_get(x_3, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_7);
+lean_dec_ref(x_3);
+x_8 = lean_apply_2(x_1, x_4, x_6);
+x_9 = lean_unbox(x_8);
+if (x_9 == 0)
+{
+uint8_t x_10; 
+lean_dec_ref(x_7);
+lean_dec_ref(x_5);
+x_10 = lean_unbox(x_8);
+return x_10;
+}
+else
+{
+uint8_t x_11; 
+x_11 = lean_string_dec_eq(x_5, x_7);
+lean_dec_ref(x_7);
+lean_dec_ref(x_5);
+return x_11;
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep_decEq(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqTraceStep_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqTraceStep_decEq(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqTraceStep_decEq___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqTraceStep_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqTraceStep_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqTraceStep(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqTraceStep___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_3 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_3, 0, x_1);
+lean_ctor_set(x_3, 1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedTraceStep_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedTraceStep_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_instInhabitedTraceStep_default___redArg(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_2, 2);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_2, 3);
+lean_inc(x_7);
+lean_dec_ref(x_2);
+x_8 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_8);
+x_9 = lean_ctor_get(x_3, 1);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_3, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_3, 3);
+lean_inc(x_11);
+lean_dec_ref(x_3);
+x_12 = l_Llmbda_instDecidableEqPos_decEq(x_4, x_8);
+lean_dec_ref(x_8);
+lean_dec_ref(x_4);
+if (x_12 == 0)
+{
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_12;
+}
+else
+{
+lean_object* x_13; uint8_t x_14; 
+lean_inc_ref(x_1);
+x_13 = lean_apply_2(x_1, x_5, x_9);
+x_14 = lean_unbox(x_13);
+if (x_14 == 0)
+{
+uint8_t x_15; 
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec_ref(x_1);
+x_15 = lean_unbox(x_13);
+return x_15;
+}
+else
+{
+lean_object* x_16; uint8_t x_17; 
+lean_inc_ref(x_1);
+x_16 = lean_apply_2(x_1, x_6, x_10);
+x_17 = lean_unbox(x_16);
+if (x_17 == 0)
+{
+uint8_t x_18; 
+lean_dec(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_1);
+x_18 = lean_unbox(x_16);
+return x_18;
+}
+else
+{
+lean_object* x_19; uint8_t x_20; 
+x_19 = lean_apply_2(x_1, x_7, x_11);
+x_20 = lean_unbox(x_19);
+return x_20;
+}
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqEndorsement_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqEndorsement_decEq(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqEndorsement_decEq___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqEndorsement_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqEndorsement_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqEndorsement(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqEndorsement___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = l_Llmbda_instInhabitedPos_default;
+lean_inc_n(x_1, 2);
+x_3 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+lean_ctor_set(x_3, 2, x_1);
+lean_ctor_set(x_3, 3, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedEndorsement_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_instInhabitedEndorsement_default___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_instInhabitedEndorsement_default___redArg(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqTraceStep_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqEndorsement_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_2, 2);
+lean_inc(x_6);
+lean_dec_ref(x_2);
+x_7 = lean_ctor_get(x_3, 0);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_3, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_3, 2);
+lean_inc(x_9);
+lean_dec_ref(x_3);
+lean_inc_ref(x_1);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed), 3, 1);
+lean_closure_set(x_10, 0, x_1);
+x_11 = l_Llmbda_Compiled_decEqList___redArg(x_10, x_4, x_7);
+if (x_11 == 0)
+{
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_11;
+}
+else
+{
+uint8_t x_12; 
+x_12 = lean_nat_dec_eq(x_5, x_8);
+lean_dec(x_8);
+lean_dec(x_5);
+if (x_12 == 0)
+{
+lean_dec(x_9);
+lean_dec(x_6);
+lean_dec_ref(x_1);
+return x_12;
+}
+else
+{
+lean_object* x_13; uint8_t x_14; 
+x_13 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed), 3, 1);
+lean_closure_set(x_13, 0, x_1);
+x_14 = l_Llmbda_Compiled_decEqList___redArg(x_13, x_6, x_9);
+return x_14;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqLog_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqLog_decEq(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqLog_decEq___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; 
+x_5 = l_Llmbda_instDecidableEqLog_decEq___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = l_Llmbda_instDecidableEqLog_decEq___redArg(x_1, x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = l_Llmbda_instDecidableEqLog(x_1, x_2, x_3, x_4);
+x_6 = lean_box(x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instDecidableEqLog___redArg(x_1, x_2, x_3);
+x_5 = lean_box(x_4);
+return x_5;
+}
+}
+static lean_object* _init_l_Llmbda_instInhabitedLog_default___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = lean_unsigned_to_nat(0u);
+x_2 = lean_box(0);
+x_3 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+lean_ctor_set(x_3, 2, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog_default(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_instInhabitedLog_default___closed__0;
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_instInhabitedLog___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l_Llmbda_instInhabitedLog_default(lean_box(0));
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_instInhabitedLog___closed__0;
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_box(0);
+x_3 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+lean_ctor_set(x_3, 2, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_init(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Log_init___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_4 = lean_ctor_get(x_1, 0);
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_ctor_get(x_1, 2);
+x_7 = lean_unsigned_to_nat(0u);
+x_8 = lean_nat_dec_eq(x_5, x_7);
+if (x_8 == 1)
+{
+lean_dec(x_2);
+return x_1;
+}
+else
+{
+uint8_t x_9; 
+lean_inc(x_6);
+lean_inc(x_5);
+lean_inc(x_4);
+x_9 = !lean_is_exclusive(x_1);
+if (x_9 == 0)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_10 = lean_ctor_get(x_1, 2);
+lean_dec(x_10);
+x_11 = lean_ctor_get(x_1, 1);
+lean_dec(x_11);
+x_12 = lean_ctor_get(x_1, 0);
+lean_dec(x_12);
+x_13 = lean_unsigned_to_nat(1u);
+x_14 = lean_nat_sub(x_5, x_13);
+lean_dec(x_5);
+x_15 = l_Llmbda_Term_rule___redArg(x_3);
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_2);
+lean_ctor_set(x_16, 1, x_15);
+x_17 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_17, 0, x_16);
+lean_ctor_set(x_17, 1, x_4);
+lean_ctor_set(x_1, 1, x_14);
+lean_ctor_set(x_1, 0, x_17);
+return x_1;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+lean_dec(x_1);
+x_18 = lean_unsigned_to_nat(1u);
+x_19 = lean_nat_sub(x_5, x_18);
+lean_dec(x_5);
+x_20 = l_Llmbda_Term_rule___redArg(x_3);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_2);
+lean_ctor_set(x_21, 1, x_20);
+x_22 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_22, 0, x_21);
+lean_ctor_set(x_22, 1, x_4);
+x_23 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_23, 0, x_22);
+lean_ctor_set(x_23, 1, x_19);
+lean_ctor_set(x_23, 2, x_6);
+return x_23;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_step(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Log_step___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Log_step(x_1, x_2, x_3, x_4);
+lean_dec(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Log_step___redArg(x_1, x_2, x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_endorse___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_1);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_1, 2);
+x_5 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_5, 0, x_2);
+lean_ctor_set(x_5, 1, x_4);
+lean_ctor_set(x_1, 2, x_5);
+return x_1;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_6 = lean_ctor_get(x_1, 0);
+x_7 = lean_ctor_get(x_1, 1);
+x_8 = lean_ctor_get(x_1, 2);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec(x_1);
+x_9 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_9, 0, x_2);
+lean_ctor_set(x_9, 1, x_8);
+x_10 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_10, 0, x_6);
+lean_ctor_set(x_10, 1, x_7);
+lean_ctor_set(x_10, 2, x_9);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_endorse(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Log_endorse___redArg(x_2, x_3);
+return x_4;
+}
+}
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -39076,7 +40536,7 @@ return x_5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
 x_4 = lean_ctor_get(x_2, 0);
 lean_inc(x_4);
 x_5 = lean_ctor_get(x_2, 1);
@@ -39085,66 +40545,89 @@ x_6 = lean_ctor_get(x_2, 2);
 lean_inc(x_6);
 x_7 = lean_ctor_get(x_2, 3);
 lean_inc(x_7);
+x_8 = lean_ctor_get(x_2, 4);
+lean_inc_ref(x_8);
 lean_dec_ref(x_2);
-x_8 = lean_ctor_get(x_3, 0);
-lean_inc(x_8);
-x_9 = lean_ctor_get(x_3, 1);
+x_9 = lean_ctor_get(x_3, 0);
 lean_inc(x_9);
-x_10 = lean_ctor_get(x_3, 2);
+x_10 = lean_ctor_get(x_3, 1);
 lean_inc(x_10);
-x_11 = lean_ctor_get(x_3, 3);
+x_11 = lean_ctor_get(x_3, 2);
 lean_inc(x_11);
+x_12 = lean_ctor_get(x_3, 3);
+lean_inc(x_12);
+x_13 = lean_ctor_get(x_3, 4);
+lean_inc_ref(x_13);
 lean_dec_ref(x_3);
 lean_inc_ref(x_1);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed), 3, 1);
-lean_closure_set(x_12, 0, x_1);
-x_13 = l_Llmbda_Compiled_decEqList___redArg(x_12, x_4, x_8);
-if (x_13 == 0)
-{
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec_ref(x_1);
-return x_13;
-}
-else
-{
-uint8_t x_14; 
-x_14 = lean_nat_dec_eq(x_5, x_9);
-lean_dec(x_9);
-lean_dec(x_5);
-if (x_14 == 0)
-{
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec_ref(x_1);
-return x_14;
-}
-else
-{
-uint8_t x_15; 
-x_15 = lean_nat_dec_eq(x_6, x_10);
-lean_dec(x_10);
-lean_dec(x_6);
+x_14 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed), 3, 1);
+lean_closure_set(x_14, 0, x_1);
+x_15 = l_Llmbda_Compiled_decEqList___redArg(x_14, x_4, x_9);
 if (x_15 == 0)
 {
+lean_dec_ref(x_13);
+lean_dec(x_12);
 lean_dec(x_11);
+lean_dec(x_10);
+lean_dec_ref(x_8);
 lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
 lean_dec_ref(x_1);
 return x_15;
 }
 else
 {
-lean_object* x_16; uint8_t x_17; 
-x_16 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed), 3, 1);
-lean_closure_set(x_16, 0, x_1);
-x_17 = l_Llmbda_Compiled_decEqList___redArg(x_16, x_7, x_11);
+uint8_t x_16; 
+x_16 = lean_nat_dec_eq(x_5, x_10);
+lean_dec(x_10);
+lean_dec(x_5);
+if (x_16 == 0)
+{
+lean_dec_ref(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec_ref(x_1);
+return x_16;
+}
+else
+{
+uint8_t x_17; 
+x_17 = lean_nat_dec_eq(x_6, x_11);
+lean_dec(x_11);
+lean_dec(x_6);
+if (x_17 == 0)
+{
+lean_dec_ref(x_13);
+lean_dec(x_12);
+lean_dec_ref(x_8);
+lean_dec(x_7);
+lean_dec_ref(x_1);
 return x_17;
+}
+else
+{
+lean_object* x_18; uint8_t x_19; 
+lean_inc_ref(x_1);
+x_18 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed), 3, 1);
+lean_closure_set(x_18, 0, x_1);
+x_19 = l_Llmbda_Compiled_decEqList___redArg(x_18, x_7, x_12);
+if (x_19 == 0)
+{
+lean_dec_ref(x_13);
+lean_dec_ref(x_8);
+lean_dec_ref(x_1);
+return x_19;
+}
+else
+{
+uint8_t x_20; 
+x_20 = l_Llmbda_instDecidableEqLog_decEq___redArg(x_1, x_8, x_13);
+return x_20;
+}
 }
 }
 }
@@ -39213,15 +40696,17 @@ return x_5;
 static lean_object* _init_l_Llmbda_instInhabitedState_default___closed__0() {
 _start:
 {
-lean_object* x_1; lean_object* x_2; lean_object* x_3; 
-x_1 = lean_unsigned_to_nat(0u);
-x_2 = lean_box(0);
-x_3 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_3, 0, x_2);
-lean_ctor_set(x_3, 1, x_1);
-lean_ctor_set(x_3, 2, x_1);
-lean_ctor_set(x_3, 3, x_2);
-return x_3;
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l_Llmbda_instInhabitedLog___closed__0;
+x_2 = lean_unsigned_to_nat(0u);
+x_3 = lean_box(0);
+x_4 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_4, 0, x_3);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_2);
+lean_ctor_set(x_4, 3, x_3);
+lean_ctor_set(x_4, 4, x_1);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState_default(lean_object* x_1) {
@@ -39397,27 +40882,29 @@ x_3 = l_Llmbda_State_trace___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; 
-x_3 = l_Llmbda_Compiled_reverse___redArg(x_1);
-x_4 = lean_unsigned_to_nat(0u);
-x_5 = lean_box(0);
-x_6 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_6, 0, x_3);
-lean_ctor_set(x_6, 1, x_4);
-lean_ctor_set(x_6, 2, x_2);
-lean_ctor_set(x_6, 3, x_5);
-return x_6;
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_4 = l_Llmbda_Compiled_reverse___redArg(x_1);
+x_5 = lean_unsigned_to_nat(0u);
+x_6 = lean_box(0);
+x_7 = l_Llmbda_Log_init___redArg(x_3);
+x_8 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_8, 0, x_4);
+lean_ctor_set(x_8, 1, x_5);
+lean_ctor_set(x_8, 2, x_2);
+lean_ctor_set(x_8, 3, x_6);
+lean_ctor_set(x_8, 4, x_7);
+return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_State_init(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
-x_4 = l_Llmbda_State_init___redArg(x_2, x_3);
-return x_4;
+lean_object* x_5; 
+x_5 = l_Llmbda_State_init___redArg(x_2, x_3, x_4);
+return x_5;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object* x_1) {
@@ -41275,506 +42762,734 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-lean_object* x_8; 
-x_8 = lean_ctor_get(x_1, 0);
-lean_inc(x_8);
-if (lean_obj_tag(x_8) == 2)
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 0);
+lean_inc(x_9);
+if (lean_obj_tag(x_9) == 2)
 {
-uint8_t x_9; 
-x_9 = !lean_is_exclusive(x_1);
-if (x_9 == 0)
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_1);
+if (x_10 == 0)
 {
-lean_object* x_10; lean_object* x_11; uint8_t x_12; 
-x_10 = lean_ctor_get(x_1, 1);
-x_11 = lean_ctor_get(x_1, 0);
-lean_dec(x_11);
-x_12 = !lean_is_exclusive(x_8);
-if (x_12 == 0)
-{
-uint8_t x_13; 
-x_13 = !lean_is_exclusive(x_2);
+lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+x_11 = lean_ctor_get(x_1, 1);
+x_12 = lean_ctor_get(x_1, 0);
+lean_dec(x_12);
+x_13 = !lean_is_exclusive(x_9);
 if (x_13 == 0)
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
-x_14 = lean_ctor_get(x_8, 0);
-x_15 = lean_ctor_get(x_2, 0);
-x_16 = lean_ctor_get(x_2, 1);
-x_17 = lean_ctor_get(x_2, 2);
-lean_dec(x_17);
-lean_inc(x_3);
-lean_inc(x_14);
-x_18 = lean_apply_1(x_3, x_14);
-x_19 = lean_apply_2(x_4, x_18, x_16);
-x_20 = lean_unbox(x_19);
-if (x_20 == 0)
+uint8_t x_14; 
+x_14 = !lean_is_exclusive(x_2);
+if (x_14 == 0)
 {
-lean_dec(x_15);
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; uint8_t x_21; 
+x_15 = lean_ctor_get(x_9, 0);
+x_16 = lean_ctor_get(x_2, 0);
+x_17 = lean_ctor_get(x_2, 1);
+x_18 = lean_ctor_get(x_2, 2);
+lean_dec(x_18);
+lean_inc(x_3);
+lean_inc(x_15);
+x_19 = lean_apply_1(x_3, x_15);
+x_20 = lean_apply_2(x_4, x_19, x_17);
+x_21 = lean_unbox(x_20);
+if (x_21 == 0)
+{
+lean_dec(x_16);
 lean_free_object(x_1);
-lean_dec_ref(x_7);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
 lean_dec(x_5);
 lean_dec(x_3);
-lean_ctor_set_tag(x_8, 6);
+lean_ctor_set_tag(x_9, 6);
 lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 2, x_8);
-lean_ctor_set(x_2, 1, x_10);
-lean_ctor_set(x_2, 0, x_6);
+lean_ctor_set(x_2, 2, x_9);
+lean_ctor_set(x_2, 1, x_11);
+lean_ctor_set(x_2, 0, x_7);
 return x_2;
 }
 else
 {
-uint8_t x_21; 
+uint8_t x_22; 
 lean_free_object(x_2);
-lean_free_object(x_8);
-x_21 = !lean_is_exclusive(x_7);
-if (x_21 == 0)
+lean_free_object(x_9);
+x_22 = !lean_is_exclusive(x_8);
+if (x_22 == 0)
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
-x_22 = lean_ctor_get(x_7, 1);
+uint8_t x_23; 
+x_23 = !lean_is_exclusive(x_7);
+if (x_23 == 0)
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_24 = lean_ctor_get(x_8, 1);
+x_25 = lean_ctor_get(x_7, 4);
+lean_inc(x_16);
+x_26 = lean_apply_2(x_16, x_5, x_11);
+lean_inc(x_24);
+x_27 = lean_apply_1(x_3, x_24);
+lean_inc(x_16);
+x_28 = lean_apply_2(x_16, x_26, x_27);
 lean_inc(x_15);
-x_23 = lean_apply_2(x_15, x_5, x_10);
-x_24 = lean_apply_1(x_3, x_22);
-lean_inc(x_15);
-x_25 = lean_apply_2(x_15, x_23, x_24);
-x_26 = lean_apply_2(x_15, x_25, x_14);
-lean_ctor_set(x_7, 1, x_26);
-lean_ctor_set(x_1, 1, x_7);
-lean_ctor_set(x_1, 0, x_6);
+x_29 = lean_apply_2(x_16, x_28, x_15);
+lean_inc(x_29);
+x_30 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_30, 0, x_6);
+lean_ctor_set(x_30, 1, x_15);
+lean_ctor_set(x_30, 2, x_24);
+lean_ctor_set(x_30, 3, x_29);
+x_31 = l_Llmbda_Log_endorse___redArg(x_25, x_30);
+lean_ctor_set(x_7, 4, x_31);
+lean_ctor_set(x_8, 1, x_29);
+lean_ctor_set(x_1, 1, x_8);
+lean_ctor_set(x_1, 0, x_7);
 return x_1;
 }
 else
 {
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_27 = lean_ctor_get(x_7, 0);
-x_28 = lean_ctor_get(x_7, 1);
-lean_inc(x_28);
-lean_inc(x_27);
-lean_dec(x_7);
-lean_inc(x_15);
-x_29 = lean_apply_2(x_15, x_5, x_10);
-x_30 = lean_apply_1(x_3, x_28);
-lean_inc(x_15);
-x_31 = lean_apply_2(x_15, x_29, x_30);
-x_32 = lean_apply_2(x_15, x_31, x_14);
-x_33 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_33, 0, x_27);
-lean_ctor_set(x_33, 1, x_32);
-lean_ctor_set(x_1, 1, x_33);
-lean_ctor_set(x_1, 0, x_6);
-return x_1;
-}
-}
-}
-else
-{
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; uint8_t x_39; 
-x_34 = lean_ctor_get(x_8, 0);
-x_35 = lean_ctor_get(x_2, 0);
-x_36 = lean_ctor_get(x_2, 1);
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+x_32 = lean_ctor_get(x_8, 1);
+x_33 = lean_ctor_get(x_7, 0);
+x_34 = lean_ctor_get(x_7, 1);
+x_35 = lean_ctor_get(x_7, 2);
+x_36 = lean_ctor_get(x_7, 3);
+x_37 = lean_ctor_get(x_7, 4);
+lean_inc(x_37);
 lean_inc(x_36);
 lean_inc(x_35);
-lean_dec(x_2);
-lean_inc(x_3);
 lean_inc(x_34);
-x_37 = lean_apply_1(x_3, x_34);
-x_38 = lean_apply_2(x_4, x_37, x_36);
-x_39 = lean_unbox(x_38);
-if (x_39 == 0)
-{
-lean_object* x_40; 
-lean_dec(x_35);
-lean_free_object(x_1);
-lean_dec_ref(x_7);
-lean_dec(x_5);
-lean_dec(x_3);
-lean_ctor_set_tag(x_8, 6);
-x_40 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_40, 0, x_6);
-lean_ctor_set(x_40, 1, x_10);
-lean_ctor_set(x_40, 2, x_8);
-return x_40;
-}
-else
-{
-lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-lean_free_object(x_8);
-x_41 = lean_ctor_get(x_7, 0);
+lean_inc(x_33);
+lean_dec(x_7);
+lean_inc(x_16);
+x_38 = lean_apply_2(x_16, x_5, x_11);
+lean_inc(x_32);
+x_39 = lean_apply_1(x_3, x_32);
+lean_inc(x_16);
+x_40 = lean_apply_2(x_16, x_38, x_39);
+lean_inc(x_15);
+x_41 = lean_apply_2(x_16, x_40, x_15);
 lean_inc(x_41);
-x_42 = lean_ctor_get(x_7, 1);
-lean_inc(x_42);
-if (lean_is_exclusive(x_7)) {
- lean_ctor_release(x_7, 0);
- lean_ctor_release(x_7, 1);
- x_43 = x_7;
-} else {
- lean_dec_ref(x_7);
- x_43 = lean_box(0);
-}
-lean_inc(x_35);
-x_44 = lean_apply_2(x_35, x_5, x_10);
-x_45 = lean_apply_1(x_3, x_42);
-lean_inc(x_35);
-x_46 = lean_apply_2(x_35, x_44, x_45);
-x_47 = lean_apply_2(x_35, x_46, x_34);
-if (lean_is_scalar(x_43)) {
- x_48 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_48 = x_43;
-}
-lean_ctor_set(x_48, 0, x_41);
-lean_ctor_set(x_48, 1, x_47);
-lean_ctor_set(x_1, 1, x_48);
-lean_ctor_set(x_1, 0, x_6);
+x_42 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_42, 0, x_6);
+lean_ctor_set(x_42, 1, x_15);
+lean_ctor_set(x_42, 2, x_32);
+lean_ctor_set(x_42, 3, x_41);
+x_43 = l_Llmbda_Log_endorse___redArg(x_37, x_42);
+x_44 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_44, 0, x_33);
+lean_ctor_set(x_44, 1, x_34);
+lean_ctor_set(x_44, 2, x_35);
+lean_ctor_set(x_44, 3, x_36);
+lean_ctor_set(x_44, 4, x_43);
+lean_ctor_set(x_8, 1, x_41);
+lean_ctor_set(x_1, 1, x_8);
+lean_ctor_set(x_1, 0, x_44);
 return x_1;
 }
 }
-}
 else
 {
-lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; uint8_t x_55; 
-x_49 = lean_ctor_get(x_8, 0);
-lean_inc(x_49);
+lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+x_45 = lean_ctor_get(x_8, 0);
+x_46 = lean_ctor_get(x_8, 1);
+lean_inc(x_46);
+lean_inc(x_45);
 lean_dec(x_8);
-x_50 = lean_ctor_get(x_2, 0);
+x_47 = lean_ctor_get(x_7, 0);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_7, 1);
+lean_inc(x_48);
+x_49 = lean_ctor_get(x_7, 2);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_7, 3);
 lean_inc(x_50);
-x_51 = lean_ctor_get(x_2, 1);
-lean_inc(x_51);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- lean_ctor_release(x_2, 1);
- lean_ctor_release(x_2, 2);
- x_52 = x_2;
+x_51 = lean_ctor_get(x_7, 4);
+lean_inc_ref(x_51);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ lean_ctor_release(x_7, 2);
+ lean_ctor_release(x_7, 3);
+ lean_ctor_release(x_7, 4);
+ x_52 = x_7;
 } else {
- lean_dec_ref(x_2);
+ lean_dec_ref(x_7);
  x_52 = lean_box(0);
 }
-lean_inc(x_3);
-lean_inc(x_49);
-x_53 = lean_apply_1(x_3, x_49);
-x_54 = lean_apply_2(x_4, x_53, x_51);
-x_55 = lean_unbox(x_54);
-if (x_55 == 0)
-{
-lean_object* x_56; lean_object* x_57; 
-lean_dec(x_50);
-lean_free_object(x_1);
-lean_dec_ref(x_7);
-lean_dec(x_5);
-lean_dec(x_3);
-x_56 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_56, 0, x_49);
-if (lean_is_scalar(x_52)) {
- x_57 = lean_alloc_ctor(1, 3, 0);
-} else {
- x_57 = x_52;
- lean_ctor_set_tag(x_57, 1);
-}
+lean_inc(x_16);
+x_53 = lean_apply_2(x_16, x_5, x_11);
+lean_inc(x_46);
+x_54 = lean_apply_1(x_3, x_46);
+lean_inc(x_16);
+x_55 = lean_apply_2(x_16, x_53, x_54);
+lean_inc(x_15);
+x_56 = lean_apply_2(x_16, x_55, x_15);
+lean_inc(x_56);
+x_57 = lean_alloc_ctor(0, 4, 0);
 lean_ctor_set(x_57, 0, x_6);
-lean_ctor_set(x_57, 1, x_10);
-lean_ctor_set(x_57, 2, x_56);
-return x_57;
-}
-else
-{
-lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
-lean_dec(x_52);
-x_58 = lean_ctor_get(x_7, 0);
-lean_inc(x_58);
-x_59 = lean_ctor_get(x_7, 1);
-lean_inc(x_59);
-if (lean_is_exclusive(x_7)) {
- lean_ctor_release(x_7, 0);
- lean_ctor_release(x_7, 1);
- x_60 = x_7;
+lean_ctor_set(x_57, 1, x_15);
+lean_ctor_set(x_57, 2, x_46);
+lean_ctor_set(x_57, 3, x_56);
+x_58 = l_Llmbda_Log_endorse___redArg(x_51, x_57);
+if (lean_is_scalar(x_52)) {
+ x_59 = lean_alloc_ctor(0, 5, 0);
 } else {
- lean_dec_ref(x_7);
- x_60 = lean_box(0);
+ x_59 = x_52;
 }
-lean_inc(x_50);
-x_61 = lean_apply_2(x_50, x_5, x_10);
-x_62 = lean_apply_1(x_3, x_59);
-lean_inc(x_50);
-x_63 = lean_apply_2(x_50, x_61, x_62);
-x_64 = lean_apply_2(x_50, x_63, x_49);
-if (lean_is_scalar(x_60)) {
- x_65 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_65 = x_60;
-}
-lean_ctor_set(x_65, 0, x_58);
-lean_ctor_set(x_65, 1, x_64);
-lean_ctor_set(x_1, 1, x_65);
-lean_ctor_set(x_1, 0, x_6);
+lean_ctor_set(x_59, 0, x_47);
+lean_ctor_set(x_59, 1, x_48);
+lean_ctor_set(x_59, 2, x_49);
+lean_ctor_set(x_59, 3, x_50);
+lean_ctor_set(x_59, 4, x_58);
+x_60 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_60, 0, x_45);
+lean_ctor_set(x_60, 1, x_56);
+lean_ctor_set(x_1, 1, x_60);
+lean_ctor_set(x_1, 0, x_59);
 return x_1;
 }
 }
 }
 else
 {
-lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; uint8_t x_74; 
-x_66 = lean_ctor_get(x_1, 1);
-lean_inc(x_66);
-lean_dec(x_1);
-x_67 = lean_ctor_get(x_8, 0);
-lean_inc(x_67);
+lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; uint8_t x_66; 
+x_61 = lean_ctor_get(x_9, 0);
+x_62 = lean_ctor_get(x_2, 0);
+x_63 = lean_ctor_get(x_2, 1);
+lean_inc(x_63);
+lean_inc(x_62);
+lean_dec(x_2);
+lean_inc(x_3);
+lean_inc(x_61);
+x_64 = lean_apply_1(x_3, x_61);
+x_65 = lean_apply_2(x_4, x_64, x_63);
+x_66 = lean_unbox(x_65);
+if (x_66 == 0)
+{
+lean_object* x_67; 
+lean_dec(x_62);
+lean_free_object(x_1);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_ctor_set_tag(x_9, 6);
+x_67 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_67, 0, x_7);
+lean_ctor_set(x_67, 1, x_11);
+lean_ctor_set(x_67, 2, x_9);
+return x_67;
+}
+else
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_free_object(x_9);
+x_68 = lean_ctor_get(x_8, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_8, 1);
+lean_inc(x_69);
 if (lean_is_exclusive(x_8)) {
  lean_ctor_release(x_8, 0);
- x_68 = x_8;
+ lean_ctor_release(x_8, 1);
+ x_70 = x_8;
 } else {
  lean_dec_ref(x_8);
- x_68 = lean_box(0);
+ x_70 = lean_box(0);
 }
-x_69 = lean_ctor_get(x_2, 0);
+x_71 = lean_ctor_get(x_7, 0);
+lean_inc(x_71);
+x_72 = lean_ctor_get(x_7, 1);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_7, 2);
+lean_inc(x_73);
+x_74 = lean_ctor_get(x_7, 3);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_7, 4);
+lean_inc_ref(x_75);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ lean_ctor_release(x_7, 2);
+ lean_ctor_release(x_7, 3);
+ lean_ctor_release(x_7, 4);
+ x_76 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_76 = lean_box(0);
+}
+lean_inc(x_62);
+x_77 = lean_apply_2(x_62, x_5, x_11);
 lean_inc(x_69);
-x_70 = lean_ctor_get(x_2, 1);
-lean_inc(x_70);
+x_78 = lean_apply_1(x_3, x_69);
+lean_inc(x_62);
+x_79 = lean_apply_2(x_62, x_77, x_78);
+lean_inc(x_61);
+x_80 = lean_apply_2(x_62, x_79, x_61);
+lean_inc(x_80);
+x_81 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_81, 0, x_6);
+lean_ctor_set(x_81, 1, x_61);
+lean_ctor_set(x_81, 2, x_69);
+lean_ctor_set(x_81, 3, x_80);
+x_82 = l_Llmbda_Log_endorse___redArg(x_75, x_81);
+if (lean_is_scalar(x_76)) {
+ x_83 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_83 = x_76;
+}
+lean_ctor_set(x_83, 0, x_71);
+lean_ctor_set(x_83, 1, x_72);
+lean_ctor_set(x_83, 2, x_73);
+lean_ctor_set(x_83, 3, x_74);
+lean_ctor_set(x_83, 4, x_82);
+if (lean_is_scalar(x_70)) {
+ x_84 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_84 = x_70;
+}
+lean_ctor_set(x_84, 0, x_68);
+lean_ctor_set(x_84, 1, x_80);
+lean_ctor_set(x_1, 1, x_84);
+lean_ctor_set(x_1, 0, x_83);
+return x_1;
+}
+}
+}
+else
+{
+lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; uint8_t x_91; 
+x_85 = lean_ctor_get(x_9, 0);
+lean_inc(x_85);
+lean_dec(x_9);
+x_86 = lean_ctor_get(x_2, 0);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_2, 1);
+lean_inc(x_87);
 if (lean_is_exclusive(x_2)) {
  lean_ctor_release(x_2, 0);
  lean_ctor_release(x_2, 1);
  lean_ctor_release(x_2, 2);
- x_71 = x_2;
+ x_88 = x_2;
 } else {
  lean_dec_ref(x_2);
- x_71 = lean_box(0);
+ x_88 = lean_box(0);
 }
 lean_inc(x_3);
-lean_inc(x_67);
-x_72 = lean_apply_1(x_3, x_67);
-x_73 = lean_apply_2(x_4, x_72, x_70);
-x_74 = lean_unbox(x_73);
-if (x_74 == 0)
+lean_inc(x_85);
+x_89 = lean_apply_1(x_3, x_85);
+x_90 = lean_apply_2(x_4, x_89, x_87);
+x_91 = lean_unbox(x_90);
+if (x_91 == 0)
 {
-lean_object* x_75; lean_object* x_76; 
-lean_dec(x_69);
-lean_dec_ref(x_7);
+lean_object* x_92; lean_object* x_93; 
+lean_dec(x_86);
+lean_free_object(x_1);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
 lean_dec(x_5);
 lean_dec(x_3);
-if (lean_is_scalar(x_68)) {
- x_75 = lean_alloc_ctor(6, 1, 0);
+x_92 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_92, 0, x_85);
+if (lean_is_scalar(x_88)) {
+ x_93 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_75 = x_68;
- lean_ctor_set_tag(x_75, 6);
+ x_93 = x_88;
+ lean_ctor_set_tag(x_93, 1);
 }
-lean_ctor_set(x_75, 0, x_67);
-if (lean_is_scalar(x_71)) {
- x_76 = lean_alloc_ctor(1, 3, 0);
-} else {
- x_76 = x_71;
- lean_ctor_set_tag(x_76, 1);
-}
-lean_ctor_set(x_76, 0, x_6);
-lean_ctor_set(x_76, 1, x_66);
-lean_ctor_set(x_76, 2, x_75);
-return x_76;
+lean_ctor_set(x_93, 0, x_7);
+lean_ctor_set(x_93, 1, x_11);
+lean_ctor_set(x_93, 2, x_92);
+return x_93;
 }
 else
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
-lean_dec(x_71);
-lean_dec(x_68);
-x_77 = lean_ctor_get(x_7, 0);
-lean_inc(x_77);
-x_78 = lean_ctor_get(x_7, 1);
-lean_inc(x_78);
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+lean_dec(x_88);
+x_94 = lean_ctor_get(x_8, 0);
+lean_inc(x_94);
+x_95 = lean_ctor_get(x_8, 1);
+lean_inc(x_95);
+if (lean_is_exclusive(x_8)) {
+ lean_ctor_release(x_8, 0);
+ lean_ctor_release(x_8, 1);
+ x_96 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_96 = lean_box(0);
+}
+x_97 = lean_ctor_get(x_7, 0);
+lean_inc(x_97);
+x_98 = lean_ctor_get(x_7, 1);
+lean_inc(x_98);
+x_99 = lean_ctor_get(x_7, 2);
+lean_inc(x_99);
+x_100 = lean_ctor_get(x_7, 3);
+lean_inc(x_100);
+x_101 = lean_ctor_get(x_7, 4);
+lean_inc_ref(x_101);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_79 = x_7;
+ lean_ctor_release(x_7, 2);
+ lean_ctor_release(x_7, 3);
+ lean_ctor_release(x_7, 4);
+ x_102 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_79 = lean_box(0);
+ x_102 = lean_box(0);
 }
-lean_inc(x_69);
-x_80 = lean_apply_2(x_69, x_5, x_66);
-x_81 = lean_apply_1(x_3, x_78);
-lean_inc(x_69);
-x_82 = lean_apply_2(x_69, x_80, x_81);
-x_83 = lean_apply_2(x_69, x_82, x_67);
-if (lean_is_scalar(x_79)) {
- x_84 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_86);
+x_103 = lean_apply_2(x_86, x_5, x_11);
+lean_inc(x_95);
+x_104 = lean_apply_1(x_3, x_95);
+lean_inc(x_86);
+x_105 = lean_apply_2(x_86, x_103, x_104);
+lean_inc(x_85);
+x_106 = lean_apply_2(x_86, x_105, x_85);
+lean_inc(x_106);
+x_107 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_107, 0, x_6);
+lean_ctor_set(x_107, 1, x_85);
+lean_ctor_set(x_107, 2, x_95);
+lean_ctor_set(x_107, 3, x_106);
+x_108 = l_Llmbda_Log_endorse___redArg(x_101, x_107);
+if (lean_is_scalar(x_102)) {
+ x_109 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_84 = x_79;
+ x_109 = x_102;
 }
-lean_ctor_set(x_84, 0, x_77);
-lean_ctor_set(x_84, 1, x_83);
-x_85 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_85, 0, x_6);
-lean_ctor_set(x_85, 1, x_84);
-return x_85;
+lean_ctor_set(x_109, 0, x_97);
+lean_ctor_set(x_109, 1, x_98);
+lean_ctor_set(x_109, 2, x_99);
+lean_ctor_set(x_109, 3, x_100);
+lean_ctor_set(x_109, 4, x_108);
+if (lean_is_scalar(x_96)) {
+ x_110 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_110 = x_96;
+}
+lean_ctor_set(x_110, 0, x_94);
+lean_ctor_set(x_110, 1, x_106);
+lean_ctor_set(x_1, 1, x_110);
+lean_ctor_set(x_1, 0, x_109);
+return x_1;
 }
 }
 }
 else
 {
-lean_object* x_86; lean_object* x_87; lean_object* x_88; 
-lean_dec(x_8);
-lean_dec_ref(x_7);
+lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; uint8_t x_119; 
+x_111 = lean_ctor_get(x_1, 1);
+lean_inc(x_111);
+lean_dec(x_1);
+x_112 = lean_ctor_get(x_9, 0);
+lean_inc(x_112);
+if (lean_is_exclusive(x_9)) {
+ lean_ctor_release(x_9, 0);
+ x_113 = x_9;
+} else {
+ lean_dec_ref(x_9);
+ x_113 = lean_box(0);
+}
+x_114 = lean_ctor_get(x_2, 0);
+lean_inc(x_114);
+x_115 = lean_ctor_get(x_2, 1);
+lean_inc(x_115);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ lean_ctor_release(x_2, 2);
+ x_116 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_116 = lean_box(0);
+}
+lean_inc(x_3);
+lean_inc(x_112);
+x_117 = lean_apply_1(x_3, x_112);
+x_118 = lean_apply_2(x_4, x_117, x_115);
+x_119 = lean_unbox(x_118);
+if (x_119 == 0)
+{
+lean_object* x_120; lean_object* x_121; 
+lean_dec(x_114);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+if (lean_is_scalar(x_113)) {
+ x_120 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_120 = x_113;
+ lean_ctor_set_tag(x_120, 6);
+}
+lean_ctor_set(x_120, 0, x_112);
+if (lean_is_scalar(x_116)) {
+ x_121 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_121 = x_116;
+ lean_ctor_set_tag(x_121, 1);
+}
+lean_ctor_set(x_121, 0, x_7);
+lean_ctor_set(x_121, 1, x_111);
+lean_ctor_set(x_121, 2, x_120);
+return x_121;
+}
+else
+{
+lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; 
+lean_dec(x_116);
+lean_dec(x_113);
+x_122 = lean_ctor_get(x_8, 0);
+lean_inc(x_122);
+x_123 = lean_ctor_get(x_8, 1);
+lean_inc(x_123);
+if (lean_is_exclusive(x_8)) {
+ lean_ctor_release(x_8, 0);
+ lean_ctor_release(x_8, 1);
+ x_124 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_124 = lean_box(0);
+}
+x_125 = lean_ctor_get(x_7, 0);
+lean_inc(x_125);
+x_126 = lean_ctor_get(x_7, 1);
+lean_inc(x_126);
+x_127 = lean_ctor_get(x_7, 2);
+lean_inc(x_127);
+x_128 = lean_ctor_get(x_7, 3);
+lean_inc(x_128);
+x_129 = lean_ctor_get(x_7, 4);
+lean_inc_ref(x_129);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ lean_ctor_release(x_7, 2);
+ lean_ctor_release(x_7, 3);
+ lean_ctor_release(x_7, 4);
+ x_130 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_130 = lean_box(0);
+}
+lean_inc(x_114);
+x_131 = lean_apply_2(x_114, x_5, x_111);
+lean_inc(x_123);
+x_132 = lean_apply_1(x_3, x_123);
+lean_inc(x_114);
+x_133 = lean_apply_2(x_114, x_131, x_132);
+lean_inc(x_112);
+x_134 = lean_apply_2(x_114, x_133, x_112);
+lean_inc(x_134);
+x_135 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_135, 0, x_6);
+lean_ctor_set(x_135, 1, x_112);
+lean_ctor_set(x_135, 2, x_123);
+lean_ctor_set(x_135, 3, x_134);
+x_136 = l_Llmbda_Log_endorse___redArg(x_129, x_135);
+if (lean_is_scalar(x_130)) {
+ x_137 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_137 = x_130;
+}
+lean_ctor_set(x_137, 0, x_125);
+lean_ctor_set(x_137, 1, x_126);
+lean_ctor_set(x_137, 2, x_127);
+lean_ctor_set(x_137, 3, x_128);
+lean_ctor_set(x_137, 4, x_136);
+if (lean_is_scalar(x_124)) {
+ x_138 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_138 = x_124;
+}
+lean_ctor_set(x_138, 0, x_122);
+lean_ctor_set(x_138, 1, x_134);
+x_139 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_139, 0, x_137);
+lean_ctor_set(x_139, 1, x_138);
+return x_139;
+}
+}
+}
+else
+{
+lean_object* x_140; lean_object* x_141; lean_object* x_142; 
+lean_dec(x_9);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
 lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec(x_3);
 lean_dec_ref(x_2);
-x_86 = lean_ctor_get(x_1, 1);
-lean_inc(x_86);
+x_140 = lean_ctor_get(x_1, 1);
+lean_inc(x_140);
 lean_dec_ref(x_1);
-x_87 = l_Llmbda_peval___redArg___lam__17___closed__1;
-x_88 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_88, 0, x_6);
-lean_ctor_set(x_88, 1, x_86);
-lean_ctor_set(x_88, 2, x_87);
-return x_88;
+x_141 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_142 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_142, 0, x_7);
+lean_ctor_set(x_142, 1, x_140);
+lean_ctor_set(x_142, 2, x_141);
+return x_142;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
 _start:
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+lean_object* x_14; lean_object* x_15; lean_object* x_16; 
 lean_inc(x_4);
 lean_inc_ref(x_3);
-x_13 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17), 7, 5);
-lean_closure_set(x_13, 0, x_12);
-lean_closure_set(x_13, 1, x_1);
-lean_closure_set(x_13, 2, x_2);
-lean_closure_set(x_13, 3, x_3);
-lean_closure_set(x_13, 4, x_4);
-x_14 = l_Llmbda_peval___redArg(x_5, x_3, x_6, x_7, x_8, x_9, x_4, x_11, x_10);
-x_15 = l_Llmbda_Result_bind___redArg(x_14, x_13);
-return x_15;
+x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17), 8, 6);
+lean_closure_set(x_14, 0, x_13);
+lean_closure_set(x_14, 1, x_1);
+lean_closure_set(x_14, 2, x_2);
+lean_closure_set(x_14, 3, x_3);
+lean_closure_set(x_14, 4, x_4);
+lean_closure_set(x_14, 5, x_5);
+x_15 = l_Llmbda_peval___redArg(x_6, x_3, x_7, x_8, x_9, x_10, x_4, x_12, x_11);
+x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
+return x_16;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_7 = lean_ctor_get(x_5, 0);
 x_8 = lean_ctor_get(x_5, 1);
 x_9 = lean_ctor_get(x_5, 2);
 x_10 = lean_ctor_get(x_5, 3);
+x_11 = lean_ctor_get(x_5, 4);
 lean_inc(x_7);
 lean_inc_ref(x_1);
-x_11 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_11);
+x_12 = l_Llmbda_Session_label___redArg(x_1, x_7);
+lean_inc(x_12);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_12 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_11);
-if (x_12 == 0)
-{
-uint8_t x_13; 
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-x_13 = !lean_is_exclusive(x_1);
+x_13 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_12);
 if (x_13 == 0)
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
-x_14 = lean_ctor_get(x_1, 0);
-x_15 = lean_ctor_get(x_1, 2);
-lean_dec(x_15);
-x_16 = lean_ctor_get(x_1, 1);
+uint8_t x_14; 
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+x_14 = !lean_is_exclusive(x_1);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_15 = lean_ctor_get(x_1, 0);
+x_16 = lean_ctor_get(x_1, 2);
 lean_dec(x_16);
-lean_inc(x_11);
+x_17 = lean_ctor_get(x_1, 1);
+lean_dec(x_17);
+lean_inc(x_12);
 lean_inc(x_3);
-x_17 = lean_apply_2(x_14, x_3, x_11);
-x_18 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_18, 0, x_3);
-lean_ctor_set(x_18, 1, x_11);
+x_18 = lean_apply_2(x_15, x_3, x_12);
+x_19 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_19, 0, x_3);
+lean_ctor_set(x_19, 1, x_12);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_18);
-lean_ctor_set(x_1, 1, x_17);
+lean_ctor_set(x_1, 2, x_19);
+lean_ctor_set(x_1, 1, x_18);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-x_19 = lean_ctor_get(x_1, 0);
-lean_inc(x_19);
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_20 = lean_ctor_get(x_1, 0);
+lean_inc(x_20);
 lean_dec(x_1);
-lean_inc(x_11);
+lean_inc(x_12);
 lean_inc(x_3);
-x_20 = lean_apply_2(x_19, x_3, x_11);
-x_21 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_21, 0, x_3);
-lean_ctor_set(x_21, 1, x_11);
-x_22 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_22, 0, x_5);
-lean_ctor_set(x_22, 1, x_20);
-lean_ctor_set(x_22, 2, x_21);
-return x_22;
+x_21 = lean_apply_2(x_20, x_3, x_12);
+x_22 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_22, 0, x_3);
+lean_ctor_set(x_22, 1, x_12);
+x_23 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_23, 0, x_5);
+lean_ctor_set(x_23, 1, x_21);
+lean_ctor_set(x_23, 2, x_22);
+return x_23;
 }
 }
 else
 {
-uint8_t x_23; 
-lean_dec(x_11);
+uint8_t x_24; 
+lean_dec(x_12);
+lean_inc_ref(x_11);
 lean_inc(x_10);
 lean_inc(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
-x_23 = !lean_is_exclusive(x_5);
-if (x_23 == 0)
+x_24 = !lean_is_exclusive(x_5);
+if (x_24 == 0)
 {
-lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; uint8_t x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
-x_24 = lean_ctor_get(x_5, 3);
-lean_dec(x_24);
-x_25 = lean_ctor_get(x_5, 2);
+lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint8_t x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_25 = lean_ctor_get(x_5, 4);
 lean_dec(x_25);
-x_26 = lean_ctor_get(x_5, 1);
+x_26 = lean_ctor_get(x_5, 3);
 lean_dec(x_26);
-x_27 = lean_ctor_get(x_5, 0);
+x_27 = lean_ctor_get(x_5, 2);
 lean_dec(x_27);
-x_28 = lean_ctor_get(x_6, 0);
-x_29 = 0;
-lean_inc(x_28);
-x_30 = l_Llmbda_render___redArg(x_4, x_28);
-x_31 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_32 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_32, 0, x_30);
-lean_ctor_set(x_32, 1, x_31);
-lean_ctor_set_uint8(x_32, sizeof(void*)*2, x_29);
-x_33 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_33, 0, x_32);
-lean_ctor_set(x_33, 1, x_7);
-lean_ctor_set(x_5, 0, x_33);
-x_34 = l_Llmbda_Parse_go___redArg___closed__11;
-x_35 = lean_alloc_ctor(0, 2, 0);
+x_28 = lean_ctor_get(x_5, 1);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_5, 0);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_6, 0);
+x_31 = 0;
+lean_inc(x_30);
+x_32 = l_Llmbda_render___redArg(x_4, x_30);
+x_33 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_34 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_34, 0, x_32);
+lean_ctor_set(x_34, 1, x_33);
+lean_ctor_set_uint8(x_34, sizeof(void*)*2, x_31);
+x_35 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_35, 0, x_34);
-lean_ctor_set(x_35, 1, x_3);
-x_36 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_36, 0, x_5);
-lean_ctor_set(x_36, 1, x_35);
-return x_36;
+lean_ctor_set(x_35, 1, x_7);
+lean_ctor_set(x_5, 0, x_35);
+x_36 = l_Llmbda_Parse_go___redArg___closed__11;
+x_37 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_37, 0, x_36);
+lean_ctor_set(x_37, 1, x_3);
+x_38 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_38, 0, x_5);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
 }
 else
 {
-lean_object* x_37; uint8_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
 lean_dec(x_5);
-x_37 = lean_ctor_get(x_6, 0);
-x_38 = 0;
-lean_inc(x_37);
-x_39 = l_Llmbda_render___redArg(x_4, x_37);
-x_40 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_41 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_41, 0, x_39);
-lean_ctor_set(x_41, 1, x_40);
-lean_ctor_set_uint8(x_41, sizeof(void*)*2, x_38);
-x_42 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_42, 0, x_41);
-lean_ctor_set(x_42, 1, x_7);
-x_43 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_43, 0, x_42);
-lean_ctor_set(x_43, 1, x_8);
-lean_ctor_set(x_43, 2, x_9);
-lean_ctor_set(x_43, 3, x_10);
-x_44 = l_Llmbda_Parse_go___redArg___closed__11;
-x_45 = lean_alloc_ctor(0, 2, 0);
+x_39 = lean_ctor_get(x_6, 0);
+x_40 = 0;
+lean_inc(x_39);
+x_41 = l_Llmbda_render___redArg(x_4, x_39);
+x_42 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_43 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_43, 0, x_41);
+lean_ctor_set(x_43, 1, x_42);
+lean_ctor_set_uint8(x_43, sizeof(void*)*2, x_40);
+x_44 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_44, 0, x_43);
+lean_ctor_set(x_44, 1, x_7);
+x_45 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_45, 0, x_44);
-lean_ctor_set(x_45, 1, x_3);
-x_46 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_46, 0, x_43);
-lean_ctor_set(x_46, 1, x_45);
-return x_46;
+lean_ctor_set(x_45, 1, x_8);
+lean_ctor_set(x_45, 2, x_9);
+lean_ctor_set(x_45, 3, x_10);
+lean_ctor_set(x_45, 4, x_11);
+x_46 = l_Llmbda_Parse_go___redArg___closed__11;
+x_47 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_47, 0, x_46);
+lean_ctor_set(x_47, 1, x_3);
+x_48 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_48, 0, x_45);
+lean_ctor_set(x_48, 1, x_47);
+return x_48;
 }
 }
 }
@@ -41882,219 +43597,230 @@ return x_29;
 }
 else
 {
-lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
 x_30 = lean_ctor_get(x_21, 0);
 x_31 = lean_ctor_get(x_21, 1);
 x_32 = lean_ctor_get(x_6, 0);
 x_33 = lean_ctor_get(x_6, 1);
 x_34 = lean_ctor_get(x_6, 2);
 x_35 = lean_ctor_get(x_6, 3);
+x_36 = lean_ctor_get(x_6, 4);
+lean_inc(x_36);
 lean_inc(x_35);
 lean_inc(x_34);
 lean_inc(x_33);
 lean_inc(x_32);
 lean_dec(x_6);
-x_36 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_36, 0, x_3);
-lean_ctor_set(x_36, 1, x_4);
-lean_ctor_set(x_36, 2, x_7);
+x_37 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_37, 0, x_3);
+lean_ctor_set(x_37, 1, x_4);
+lean_ctor_set(x_37, 2, x_7);
 lean_ctor_set_tag(x_21, 1);
 lean_ctor_set(x_21, 1, x_35);
-lean_ctor_set(x_21, 0, x_36);
-x_37 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_37, 0, x_32);
-lean_ctor_set(x_37, 1, x_33);
-lean_ctor_set(x_37, 2, x_34);
-lean_ctor_set(x_37, 3, x_21);
-x_38 = lean_apply_2(x_8, x_12, x_31);
-lean_ctor_set(x_2, 1, x_38);
+lean_ctor_set(x_21, 0, x_37);
+x_38 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_38, 0, x_32);
+lean_ctor_set(x_38, 1, x_33);
+lean_ctor_set(x_38, 2, x_34);
+lean_ctor_set(x_38, 3, x_21);
+lean_ctor_set(x_38, 4, x_36);
+x_39 = lean_apply_2(x_8, x_12, x_31);
+lean_ctor_set(x_2, 1, x_39);
 lean_ctor_set(x_2, 0, x_30);
-x_39 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_39, 0, x_37);
-lean_ctor_set(x_39, 1, x_2);
-return x_39;
+x_40 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_40, 0, x_38);
+lean_ctor_set(x_40, 1, x_2);
+return x_40;
 }
 }
 else
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
-x_40 = lean_ctor_get(x_21, 0);
-x_41 = lean_ctor_get(x_21, 1);
-lean_inc(x_41);
-lean_inc(x_40);
-lean_dec(x_21);
-x_42 = lean_ctor_get(x_6, 0);
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_41 = lean_ctor_get(x_21, 0);
+x_42 = lean_ctor_get(x_21, 1);
 lean_inc(x_42);
-x_43 = lean_ctor_get(x_6, 1);
+lean_inc(x_41);
+lean_dec(x_21);
+x_43 = lean_ctor_get(x_6, 0);
 lean_inc(x_43);
-x_44 = lean_ctor_get(x_6, 2);
+x_44 = lean_ctor_get(x_6, 1);
 lean_inc(x_44);
-x_45 = lean_ctor_get(x_6, 3);
+x_45 = lean_ctor_get(x_6, 2);
 lean_inc(x_45);
+x_46 = lean_ctor_get(x_6, 3);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_6, 4);
+lean_inc_ref(x_47);
 if (lean_is_exclusive(x_6)) {
  lean_ctor_release(x_6, 0);
  lean_ctor_release(x_6, 1);
  lean_ctor_release(x_6, 2);
  lean_ctor_release(x_6, 3);
- x_46 = x_6;
+ lean_ctor_release(x_6, 4);
+ x_48 = x_6;
 } else {
  lean_dec_ref(x_6);
- x_46 = lean_box(0);
+ x_48 = lean_box(0);
 }
-x_47 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_47, 0, x_3);
-lean_ctor_set(x_47, 1, x_4);
-lean_ctor_set(x_47, 2, x_7);
-x_48 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_48, 0, x_47);
-lean_ctor_set(x_48, 1, x_45);
-if (lean_is_scalar(x_46)) {
- x_49 = lean_alloc_ctor(0, 4, 0);
+x_49 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_49, 0, x_3);
+lean_ctor_set(x_49, 1, x_4);
+lean_ctor_set(x_49, 2, x_7);
+x_50 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_50, 0, x_49);
+lean_ctor_set(x_50, 1, x_46);
+if (lean_is_scalar(x_48)) {
+ x_51 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_49 = x_46;
+ x_51 = x_48;
 }
-lean_ctor_set(x_49, 0, x_42);
-lean_ctor_set(x_49, 1, x_43);
-lean_ctor_set(x_49, 2, x_44);
-lean_ctor_set(x_49, 3, x_48);
-x_50 = lean_apply_2(x_8, x_12, x_41);
-lean_ctor_set(x_2, 1, x_50);
-lean_ctor_set(x_2, 0, x_40);
-x_51 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_51, 0, x_49);
-lean_ctor_set(x_51, 1, x_2);
-return x_51;
+lean_ctor_set(x_51, 0, x_43);
+lean_ctor_set(x_51, 1, x_44);
+lean_ctor_set(x_51, 2, x_45);
+lean_ctor_set(x_51, 3, x_50);
+lean_ctor_set(x_51, 4, x_47);
+x_52 = lean_apply_2(x_8, x_12, x_42);
+lean_ctor_set(x_2, 1, x_52);
+lean_ctor_set(x_2, 0, x_41);
+x_53 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_53, 0, x_51);
+lean_ctor_set(x_53, 1, x_2);
+return x_53;
 }
 }
 }
 }
 else
 {
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; 
-x_52 = lean_ctor_get(x_2, 0);
-x_53 = lean_ctor_get(x_2, 1);
-lean_inc(x_53);
-lean_inc(x_52);
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
+x_54 = lean_ctor_get(x_2, 0);
+x_55 = lean_ctor_get(x_2, 1);
+lean_inc(x_55);
+lean_inc(x_54);
 lean_dec(x_2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_54 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_56 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
 lean_inc(x_8);
-lean_inc(x_54);
-lean_inc(x_3);
-x_55 = lean_apply_2(x_8, x_3, x_54);
-lean_inc_ref(x_4);
-x_56 = lean_apply_1(x_53, x_4);
 lean_inc(x_56);
-lean_inc(x_55);
-x_57 = l_Llmbda_flows___redArg(x_1, x_5, x_55, x_56);
-if (x_57 == 0)
+lean_inc(x_3);
+x_57 = lean_apply_2(x_8, x_3, x_56);
+lean_inc_ref(x_4);
+x_58 = lean_apply_1(x_55, x_4);
+lean_inc(x_58);
+lean_inc(x_57);
+x_59 = l_Llmbda_flows___redArg(x_1, x_5, x_57, x_58);
+if (x_59 == 0)
 {
-lean_object* x_58; lean_object* x_59; 
-lean_dec(x_54);
-lean_dec_ref(x_52);
+lean_object* x_60; lean_object* x_61; 
+lean_dec(x_56);
+lean_dec_ref(x_54);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
-lean_inc(x_55);
-x_58 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_58, 0, x_4);
-lean_ctor_set(x_58, 1, x_55);
-lean_ctor_set(x_58, 2, x_56);
-x_59 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_59, 0, x_6);
-lean_ctor_set(x_59, 1, x_55);
-lean_ctor_set(x_59, 2, x_58);
-return x_59;
+lean_inc(x_57);
+x_60 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_60, 0, x_4);
+lean_ctor_set(x_60, 1, x_57);
+lean_ctor_set(x_60, 2, x_58);
+x_61 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_61, 0, x_6);
+lean_ctor_set(x_61, 1, x_57);
+lean_ctor_set(x_61, 2, x_60);
+return x_61;
 }
 else
 {
-lean_object* x_60; 
-lean_dec(x_56);
+lean_object* x_62; 
+lean_dec(x_58);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
-x_60 = lean_apply_2(x_52, x_4, x_7);
-if (lean_obj_tag(x_60) == 0)
+x_62 = lean_apply_2(x_54, x_4, x_7);
+if (lean_obj_tag(x_62) == 0)
 {
-lean_object* x_61; lean_object* x_62; 
-lean_dec(x_54);
+lean_object* x_63; lean_object* x_64; 
+lean_dec(x_56);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
-x_61 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_61, 0, x_4);
-x_62 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_62, 0, x_6);
-lean_ctor_set(x_62, 1, x_55);
-lean_ctor_set(x_62, 2, x_61);
-return x_62;
+x_63 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_63, 0, x_4);
+x_64 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_64, 0, x_6);
+lean_ctor_set(x_64, 1, x_57);
+lean_ctor_set(x_64, 2, x_63);
+return x_64;
 }
 else
 {
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
-lean_dec(x_55);
-x_63 = lean_ctor_get(x_60, 0);
-lean_inc(x_63);
-lean_dec_ref(x_60);
-x_64 = lean_ctor_get(x_63, 0);
-lean_inc(x_64);
-x_65 = lean_ctor_get(x_63, 1);
+lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+lean_dec(x_57);
+x_65 = lean_ctor_get(x_62, 0);
 lean_inc(x_65);
-if (lean_is_exclusive(x_63)) {
- lean_ctor_release(x_63, 0);
- lean_ctor_release(x_63, 1);
- x_66 = x_63;
-} else {
- lean_dec_ref(x_63);
- x_66 = lean_box(0);
-}
-x_67 = lean_ctor_get(x_6, 0);
+lean_dec_ref(x_62);
+x_66 = lean_ctor_get(x_65, 0);
+lean_inc(x_66);
+x_67 = lean_ctor_get(x_65, 1);
 lean_inc(x_67);
-x_68 = lean_ctor_get(x_6, 1);
-lean_inc(x_68);
-x_69 = lean_ctor_get(x_6, 2);
+if (lean_is_exclusive(x_65)) {
+ lean_ctor_release(x_65, 0);
+ lean_ctor_release(x_65, 1);
+ x_68 = x_65;
+} else {
+ lean_dec_ref(x_65);
+ x_68 = lean_box(0);
+}
+x_69 = lean_ctor_get(x_6, 0);
 lean_inc(x_69);
-x_70 = lean_ctor_get(x_6, 3);
+x_70 = lean_ctor_get(x_6, 1);
 lean_inc(x_70);
+x_71 = lean_ctor_get(x_6, 2);
+lean_inc(x_71);
+x_72 = lean_ctor_get(x_6, 3);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_6, 4);
+lean_inc_ref(x_73);
 if (lean_is_exclusive(x_6)) {
  lean_ctor_release(x_6, 0);
  lean_ctor_release(x_6, 1);
  lean_ctor_release(x_6, 2);
  lean_ctor_release(x_6, 3);
- x_71 = x_6;
+ lean_ctor_release(x_6, 4);
+ x_74 = x_6;
 } else {
  lean_dec_ref(x_6);
- x_71 = lean_box(0);
+ x_74 = lean_box(0);
 }
-x_72 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_72, 0, x_3);
-lean_ctor_set(x_72, 1, x_4);
-lean_ctor_set(x_72, 2, x_7);
-if (lean_is_scalar(x_66)) {
- x_73 = lean_alloc_ctor(1, 2, 0);
+x_75 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_75, 0, x_3);
+lean_ctor_set(x_75, 1, x_4);
+lean_ctor_set(x_75, 2, x_7);
+if (lean_is_scalar(x_68)) {
+ x_76 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_73 = x_66;
- lean_ctor_set_tag(x_73, 1);
+ x_76 = x_68;
+ lean_ctor_set_tag(x_76, 1);
 }
-lean_ctor_set(x_73, 0, x_72);
-lean_ctor_set(x_73, 1, x_70);
-if (lean_is_scalar(x_71)) {
- x_74 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_76, 0, x_75);
+lean_ctor_set(x_76, 1, x_72);
+if (lean_is_scalar(x_74)) {
+ x_77 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_74 = x_71;
+ x_77 = x_74;
 }
-lean_ctor_set(x_74, 0, x_67);
-lean_ctor_set(x_74, 1, x_68);
-lean_ctor_set(x_74, 2, x_69);
-lean_ctor_set(x_74, 3, x_73);
-x_75 = lean_apply_2(x_8, x_54, x_65);
-x_76 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_76, 0, x_64);
-lean_ctor_set(x_76, 1, x_75);
-x_77 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_77, 0, x_74);
-lean_ctor_set(x_77, 1, x_76);
-return x_77;
+lean_ctor_set(x_77, 0, x_69);
+lean_ctor_set(x_77, 1, x_70);
+lean_ctor_set(x_77, 2, x_71);
+lean_ctor_set(x_77, 3, x_76);
+lean_ctor_set(x_77, 4, x_73);
+x_78 = lean_apply_2(x_8, x_56, x_67);
+x_79 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_79, 0, x_66);
+lean_ctor_set(x_79, 1, x_78);
+x_80 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_80, 0, x_77);
+lean_ctor_set(x_80, 1, x_79);
+return x_80;
 }
 }
 }
@@ -42150,15 +43876,16 @@ return x_20;
 }
 else
 {
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; 
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; 
 x_21 = lean_ctor_get(x_8, 0);
 x_22 = lean_ctor_get(x_8, 1);
 x_23 = lean_ctor_get(x_8, 2);
 x_24 = lean_ctor_get(x_8, 3);
-x_25 = lean_nat_dec_eq(x_23, x_12);
-if (x_25 == 1)
+x_25 = lean_ctor_get(x_8, 4);
+x_26 = lean_nat_dec_eq(x_23, x_12);
+if (x_26 == 1)
 {
-uint8_t x_26; 
+uint8_t x_27; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
 lean_dec(x_6);
@@ -42166,70 +43893,78 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_26 = !lean_is_exclusive(x_1);
-if (x_26 == 0)
+x_27 = !lean_is_exclusive(x_1);
+if (x_27 == 0)
 {
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
-x_27 = lean_ctor_get(x_1, 2);
-lean_dec(x_27);
-x_28 = lean_ctor_get(x_1, 1);
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_28 = lean_ctor_get(x_1, 2);
 lean_dec(x_28);
-x_29 = lean_ctor_get(x_1, 0);
+x_29 = lean_ctor_get(x_1, 1);
 lean_dec(x_29);
-x_30 = lean_box(0);
+x_30 = lean_ctor_get(x_1, 0);
+lean_dec(x_30);
+x_31 = lean_box(0);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_30);
+lean_ctor_set(x_1, 2, x_31);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_31; lean_object* x_32; 
+lean_object* x_32; lean_object* x_33; 
 lean_dec(x_1);
-x_31 = lean_box(0);
-x_32 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_32, 0, x_8);
-lean_ctor_set(x_32, 1, x_7);
-lean_ctor_set(x_32, 2, x_31);
-return x_32;
+x_32 = lean_box(0);
+x_33 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_33, 0, x_8);
+lean_ctor_set(x_33, 1, x_7);
+lean_ctor_set(x_33, 2, x_32);
+return x_33;
 }
 }
 else
 {
-uint8_t x_33; 
+uint8_t x_34; 
+lean_inc_ref(x_25);
 lean_inc(x_24);
 lean_inc(x_23);
 lean_inc(x_22);
 lean_inc(x_21);
-x_33 = !lean_is_exclusive(x_8);
-if (x_33 == 0)
+x_34 = !lean_is_exclusive(x_8);
+if (x_34 == 0)
 {
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-x_34 = lean_ctor_get(x_8, 3);
-lean_dec(x_34);
-x_35 = lean_ctor_get(x_8, 2);
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+x_35 = lean_ctor_get(x_8, 4);
 lean_dec(x_35);
-x_36 = lean_ctor_get(x_8, 1);
+x_36 = lean_ctor_get(x_8, 3);
 lean_dec(x_36);
-x_37 = lean_ctor_get(x_8, 0);
+x_37 = lean_ctor_get(x_8, 2);
 lean_dec(x_37);
-x_38 = lean_unsigned_to_nat(1u);
-x_39 = lean_nat_sub(x_6, x_38);
+x_38 = lean_ctor_get(x_8, 1);
+lean_dec(x_38);
+x_39 = lean_ctor_get(x_8, 0);
+lean_dec(x_39);
+x_40 = lean_unsigned_to_nat(1u);
+x_41 = lean_nat_sub(x_6, x_40);
 lean_dec(x_6);
-x_40 = lean_nat_sub(x_23, x_38);
+x_42 = lean_nat_sub(x_23, x_40);
 lean_dec(x_23);
+lean_inc(x_7);
+x_43 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_43);
 lean_inc(x_24);
-lean_inc(x_40);
+lean_inc(x_42);
 lean_inc(x_22);
 lean_inc(x_21);
-lean_ctor_set(x_8, 2, x_40);
+lean_ctor_set(x_8, 4, x_43);
+lean_ctor_set(x_8, 2, x_42);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-uint8_t x_41; 
-lean_dec(x_40);
-lean_dec(x_39);
+uint8_t x_44; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -42238,18 +43973,18 @@ lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_41 = !lean_is_exclusive(x_1);
-if (x_41 == 0)
+x_44 = !lean_is_exclusive(x_1);
+if (x_44 == 0)
 {
-lean_object* x_42; lean_object* x_43; lean_object* x_44; uint8_t x_45; 
-x_42 = lean_ctor_get(x_1, 2);
-lean_dec(x_42);
-x_43 = lean_ctor_get(x_1, 1);
-lean_dec(x_43);
-x_44 = lean_ctor_get(x_1, 0);
-lean_dec(x_44);
-x_45 = !lean_is_exclusive(x_9);
-if (x_45 == 0)
+lean_object* x_45; lean_object* x_46; lean_object* x_47; uint8_t x_48; 
+x_45 = lean_ctor_get(x_1, 2);
+lean_dec(x_45);
+x_46 = lean_ctor_get(x_1, 1);
+lean_dec(x_46);
+x_47 = lean_ctor_get(x_1, 0);
+lean_dec(x_47);
+x_48 = !lean_is_exclusive(x_9);
+if (x_48 == 0)
 {
 lean_ctor_set_tag(x_9, 2);
 lean_ctor_set_tag(x_1, 1);
@@ -42260,14 +43995,14 @@ return x_1;
 }
 else
 {
-lean_object* x_46; lean_object* x_47; 
-x_46 = lean_ctor_get(x_9, 0);
-lean_inc(x_46);
+lean_object* x_49; lean_object* x_50; 
+x_49 = lean_ctor_get(x_9, 0);
+lean_inc(x_49);
 lean_dec(x_9);
-x_47 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_47, 0, x_46);
+x_50 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_50, 0, x_49);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_47);
+lean_ctor_set(x_1, 2, x_50);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
@@ -42275,351 +44010,365 @@ return x_1;
 }
 else
 {
-lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
 lean_dec(x_1);
-x_48 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_48);
+x_51 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_51);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_49 = x_9;
+ x_52 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_49 = lean_box(0);
+ x_52 = lean_box(0);
 }
-if (lean_is_scalar(x_49)) {
- x_50 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_52)) {
+ x_53 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_50 = x_49;
- lean_ctor_set_tag(x_50, 2);
+ x_53 = x_52;
+ lean_ctor_set_tag(x_53, 2);
 }
-lean_ctor_set(x_50, 0, x_48);
-x_51 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_51, 0, x_8);
-lean_ctor_set(x_51, 1, x_7);
-lean_ctor_set(x_51, 2, x_50);
-return x_51;
+lean_ctor_set(x_53, 0, x_51);
+x_54 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_54, 0, x_8);
+lean_ctor_set(x_54, 1, x_7);
+lean_ctor_set(x_54, 2, x_53);
+return x_54;
 }
 }
 case 5:
 {
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-lean_dec(x_40);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_52 = lean_ctor_get(x_9, 0);
-lean_inc(x_52);
-x_53 = lean_ctor_get(x_9, 1);
-lean_inc(x_53);
+x_55 = lean_ctor_get(x_9, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_9, 1);
+lean_inc(x_56);
 lean_dec_ref(x_9);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_54 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_54, 0, x_10);
-lean_closure_set(x_54, 1, x_7);
-lean_closure_set(x_54, 2, x_1);
-lean_closure_set(x_54, 3, x_2);
-lean_closure_set(x_54, 4, x_3);
-lean_closure_set(x_54, 5, x_4);
-lean_closure_set(x_54, 6, x_5);
-lean_closure_set(x_54, 7, x_39);
-lean_closure_set(x_54, 8, x_53);
-x_55 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_52);
-x_56 = l_Llmbda_Result_bind___redArg(x_55, x_54);
-return x_56;
+x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_57, 0, x_10);
+lean_closure_set(x_57, 1, x_7);
+lean_closure_set(x_57, 2, x_1);
+lean_closure_set(x_57, 3, x_2);
+lean_closure_set(x_57, 4, x_3);
+lean_closure_set(x_57, 5, x_4);
+lean_closure_set(x_57, 6, x_5);
+lean_closure_set(x_57, 7, x_41);
+lean_closure_set(x_57, 8, x_56);
+x_58 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_55);
+x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
+return x_59;
 }
 case 6:
 {
-lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
-lean_dec(x_40);
+lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_57 = lean_ctor_get(x_9, 0);
-lean_inc(x_57);
-x_58 = lean_ctor_get(x_9, 1);
-lean_inc(x_58);
-x_59 = lean_ctor_get(x_9, 2);
-lean_inc(x_59);
+x_60 = lean_ctor_get(x_9, 0);
+lean_inc(x_60);
+x_61 = lean_ctor_get(x_9, 1);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_9, 2);
+lean_inc(x_62);
 lean_dec_ref(x_9);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_60 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_60, 0, x_10);
-lean_closure_set(x_60, 1, x_7);
-lean_closure_set(x_60, 2, x_1);
-lean_closure_set(x_60, 3, x_2);
-lean_closure_set(x_60, 4, x_3);
-lean_closure_set(x_60, 5, x_4);
-lean_closure_set(x_60, 6, x_5);
-lean_closure_set(x_60, 7, x_39);
-lean_closure_set(x_60, 8, x_59);
-lean_closure_set(x_60, 9, x_58);
-x_61 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_57);
-x_62 = l_Llmbda_Result_bind___redArg(x_61, x_60);
-return x_62;
+x_63 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_63, 0, x_10);
+lean_closure_set(x_63, 1, x_7);
+lean_closure_set(x_63, 2, x_1);
+lean_closure_set(x_63, 3, x_2);
+lean_closure_set(x_63, 4, x_3);
+lean_closure_set(x_63, 5, x_4);
+lean_closure_set(x_63, 6, x_5);
+lean_closure_set(x_63, 7, x_41);
+lean_closure_set(x_63, 8, x_62);
+lean_closure_set(x_63, 9, x_61);
+x_64 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_60);
+x_65 = l_Llmbda_Result_bind___redArg(x_64, x_63);
+return x_65;
 }
 case 7:
 {
-uint8_t x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
-lean_dec(x_40);
+uint8_t x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_63 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_64 = lean_ctor_get(x_9, 0);
-lean_inc(x_64);
+x_66 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_67 = lean_ctor_get(x_9, 0);
+lean_inc(x_67);
 lean_dec_ref(x_9);
-x_65 = lean_box(x_63);
-x_66 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_66, 0, x_65);
-x_67 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_64);
-x_68 = l_Llmbda_Result_bind___redArg(x_67, x_66);
-return x_68;
+x_68 = lean_box(x_66);
+x_69 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_69, 0, x_68);
+x_70 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_67);
+x_71 = l_Llmbda_Result_bind___redArg(x_70, x_69);
+return x_71;
 }
 case 8:
 {
-uint8_t x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
-lean_dec(x_40);
+uint8_t x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_69 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_70 = lean_ctor_get(x_9, 0);
-lean_inc(x_70);
-x_71 = lean_ctor_get(x_9, 1);
-lean_inc(x_71);
+x_72 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_73 = lean_ctor_get(x_9, 0);
+lean_inc(x_73);
+x_74 = lean_ctor_get(x_9, 1);
+lean_inc(x_74);
 lean_dec_ref(x_9);
-x_72 = lean_box(x_69);
+x_75 = lean_box(x_72);
 lean_inc(x_7);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_73 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_73, 0, x_10);
-lean_closure_set(x_73, 1, x_2);
-lean_closure_set(x_73, 2, x_72);
-lean_closure_set(x_73, 3, x_1);
-lean_closure_set(x_73, 4, x_3);
-lean_closure_set(x_73, 5, x_4);
-lean_closure_set(x_73, 6, x_5);
-lean_closure_set(x_73, 7, x_39);
-lean_closure_set(x_73, 8, x_7);
-lean_closure_set(x_73, 9, x_71);
-x_74 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_70);
-x_75 = l_Llmbda_Result_bind___redArg(x_74, x_73);
-return x_75;
+x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_76, 0, x_10);
+lean_closure_set(x_76, 1, x_2);
+lean_closure_set(x_76, 2, x_75);
+lean_closure_set(x_76, 3, x_1);
+lean_closure_set(x_76, 4, x_3);
+lean_closure_set(x_76, 5, x_4);
+lean_closure_set(x_76, 6, x_5);
+lean_closure_set(x_76, 7, x_41);
+lean_closure_set(x_76, 8, x_7);
+lean_closure_set(x_76, 9, x_74);
+x_77 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_73);
+x_78 = l_Llmbda_Result_bind___redArg(x_77, x_76);
+return x_78;
 }
 case 9:
 {
-lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
-lean_dec(x_40);
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_76 = lean_ctor_get(x_9, 0);
-lean_inc(x_76);
-x_77 = lean_ctor_get(x_9, 1);
-lean_inc(x_77);
+x_79 = lean_ctor_get(x_9, 0);
+lean_inc(x_79);
+x_80 = lean_ctor_get(x_9, 1);
+lean_inc(x_80);
 lean_dec_ref(x_9);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_78 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_78, 0, x_7);
-lean_closure_set(x_78, 1, x_1);
-lean_closure_set(x_78, 2, x_2);
-lean_closure_set(x_78, 3, x_3);
-lean_closure_set(x_78, 4, x_4);
-lean_closure_set(x_78, 5, x_5);
-lean_closure_set(x_78, 6, x_39);
-lean_closure_set(x_78, 7, x_77);
-x_79 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_76);
-x_80 = l_Llmbda_Result_bind___redArg(x_79, x_78);
-return x_80;
+x_81 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_81, 0, x_7);
+lean_closure_set(x_81, 1, x_1);
+lean_closure_set(x_81, 2, x_2);
+lean_closure_set(x_81, 3, x_3);
+lean_closure_set(x_81, 4, x_4);
+lean_closure_set(x_81, 5, x_5);
+lean_closure_set(x_81, 6, x_41);
+lean_closure_set(x_81, 7, x_80);
+x_82 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_79);
+x_83 = l_Llmbda_Result_bind___redArg(x_82, x_81);
+return x_83;
 }
 case 10:
 {
-lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
-lean_dec(x_40);
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_81 = lean_ctor_get(x_9, 0);
-lean_inc(x_81);
+x_84 = lean_ctor_get(x_9, 0);
+lean_inc(x_84);
 lean_dec_ref(x_9);
-x_82 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_82, 0, x_10);
-x_83 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_81);
-x_84 = l_Llmbda_Result_bind___redArg(x_83, x_82);
-return x_84;
+x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_85, 0, x_10);
+x_86 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_84);
+x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
+return x_87;
 }
 case 11:
 {
-lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
-lean_dec(x_40);
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_85 = lean_ctor_get(x_9, 0);
-lean_inc(x_85);
+x_88 = lean_ctor_get(x_9, 0);
+lean_inc(x_88);
 lean_dec_ref(x_9);
-x_86 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_86, 0, x_10);
-x_87 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_85);
-x_88 = l_Llmbda_Result_bind___redArg(x_87, x_86);
-return x_88;
+x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_89, 0, x_10);
+x_90 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_88);
+x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
+return x_91;
 }
 case 12:
 {
-lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec(x_40);
+lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_89 = lean_ctor_get(x_9, 0);
-lean_inc(x_89);
-x_90 = lean_ctor_get(x_9, 1);
-lean_inc(x_90);
+x_92 = lean_ctor_get(x_9, 0);
+lean_inc(x_92);
+x_93 = lean_ctor_get(x_9, 1);
+lean_inc(x_93);
 lean_dec_ref(x_9);
-x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_91, 0, x_10);
-lean_closure_set(x_91, 1, x_89);
-x_92 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_90);
-x_93 = l_Llmbda_Result_bind___redArg(x_92, x_91);
-return x_93;
+x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_94, 0, x_10);
+lean_closure_set(x_94, 1, x_92);
+x_95 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_93);
+x_96 = l_Llmbda_Result_bind___redArg(x_95, x_94);
+return x_96;
 }
 case 13:
 {
-lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
-lean_dec(x_40);
+lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_94 = lean_ctor_get(x_9, 0);
-lean_inc(x_94);
-x_95 = lean_ctor_get(x_9, 1);
-lean_inc(x_95);
+x_97 = lean_ctor_get(x_9, 0);
+lean_inc(x_97);
+x_98 = lean_ctor_get(x_9, 1);
+lean_inc(x_98);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_96, 0, x_10);
-lean_closure_set(x_96, 1, x_1);
-lean_closure_set(x_96, 2, x_2);
-lean_closure_set(x_96, 3, x_3);
-lean_closure_set(x_96, 4, x_4);
-lean_closure_set(x_96, 5, x_5);
-lean_closure_set(x_96, 6, x_39);
-lean_closure_set(x_96, 7, x_7);
-lean_closure_set(x_96, 8, x_95);
-x_97 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_94);
-x_98 = l_Llmbda_Result_bind___redArg(x_97, x_96);
-return x_98;
+x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_99, 0, x_10);
+lean_closure_set(x_99, 1, x_1);
+lean_closure_set(x_99, 2, x_2);
+lean_closure_set(x_99, 3, x_3);
+lean_closure_set(x_99, 4, x_4);
+lean_closure_set(x_99, 5, x_5);
+lean_closure_set(x_99, 6, x_41);
+lean_closure_set(x_99, 7, x_7);
+lean_closure_set(x_99, 8, x_98);
+x_100 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_97);
+x_101 = l_Llmbda_Result_bind___redArg(x_100, x_99);
+return x_101;
 }
 case 14:
 {
-lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
-lean_dec(x_40);
+lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_99 = lean_ctor_get(x_9, 0);
-lean_inc(x_99);
-x_100 = lean_ctor_get(x_9, 1);
-lean_inc(x_100);
+x_102 = lean_ctor_get(x_9, 0);
+lean_inc(x_102);
+x_103 = lean_ctor_get(x_9, 1);
+lean_inc(x_103);
 lean_dec_ref(x_9);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_101 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_101, 0, x_10);
-lean_closure_set(x_101, 1, x_2);
-lean_closure_set(x_101, 2, x_7);
-lean_closure_set(x_101, 3, x_1);
-lean_closure_set(x_101, 4, x_3);
-lean_closure_set(x_101, 5, x_4);
-lean_closure_set(x_101, 6, x_5);
-lean_closure_set(x_101, 7, x_39);
-lean_closure_set(x_101, 8, x_100);
-x_102 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_99);
-x_103 = l_Llmbda_Result_bind___redArg(x_102, x_101);
-return x_103;
+x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_104, 0, x_10);
+lean_closure_set(x_104, 1, x_2);
+lean_closure_set(x_104, 2, x_7);
+lean_closure_set(x_104, 3, x_1);
+lean_closure_set(x_104, 4, x_3);
+lean_closure_set(x_104, 5, x_4);
+lean_closure_set(x_104, 6, x_5);
+lean_closure_set(x_104, 7, x_41);
+lean_closure_set(x_104, 8, x_103);
+x_105 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_102);
+x_106 = l_Llmbda_Result_bind___redArg(x_105, x_104);
+return x_106;
 }
 case 15:
 {
-lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
-lean_dec(x_40);
+lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_104 = lean_ctor_get(x_9, 0);
-lean_inc(x_104);
-x_105 = lean_ctor_get(x_9, 1);
-lean_inc(x_105);
+x_107 = lean_ctor_get(x_9, 0);
+lean_inc(x_107);
+x_108 = lean_ctor_get(x_9, 1);
+lean_inc(x_108);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_106 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_106, 0, x_10);
-lean_closure_set(x_106, 1, x_2);
-lean_closure_set(x_106, 2, x_1);
-lean_closure_set(x_106, 3, x_3);
-lean_closure_set(x_106, 4, x_4);
-lean_closure_set(x_106, 5, x_5);
-lean_closure_set(x_106, 6, x_39);
-lean_closure_set(x_106, 7, x_7);
-lean_closure_set(x_106, 8, x_105);
-x_107 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_104);
-x_108 = l_Llmbda_Result_bind___redArg(x_107, x_106);
-return x_108;
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_109, 0, x_10);
+lean_closure_set(x_109, 1, x_2);
+lean_closure_set(x_109, 2, x_1);
+lean_closure_set(x_109, 3, x_3);
+lean_closure_set(x_109, 4, x_4);
+lean_closure_set(x_109, 5, x_5);
+lean_closure_set(x_109, 6, x_41);
+lean_closure_set(x_109, 7, x_7);
+lean_closure_set(x_109, 8, x_108);
+x_110 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_107);
+x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
+return x_111;
 }
 case 16:
 {
-lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
-lean_dec(x_40);
+lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_109 = lean_ctor_get(x_9, 0);
-lean_inc(x_109);
-x_110 = lean_ctor_get(x_9, 1);
-lean_inc(x_110);
+x_112 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_112);
+x_113 = lean_ctor_get(x_9, 1);
+lean_inc(x_113);
+x_114 = lean_ctor_get(x_9, 2);
+lean_inc(x_114);
 lean_dec_ref(x_9);
-lean_inc(x_39);
+lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -42627,61 +44376,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_111 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_111, 0, x_10);
-lean_closure_set(x_111, 1, x_11);
-lean_closure_set(x_111, 2, x_2);
-lean_closure_set(x_111, 3, x_7);
-lean_closure_set(x_111, 4, x_1);
-lean_closure_set(x_111, 5, x_3);
-lean_closure_set(x_111, 6, x_4);
-lean_closure_set(x_111, 7, x_5);
-lean_closure_set(x_111, 8, x_39);
-lean_closure_set(x_111, 9, x_110);
-x_112 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_109);
-x_113 = l_Llmbda_Result_bind___redArg(x_112, x_111);
-return x_113;
+x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_115, 0, x_10);
+lean_closure_set(x_115, 1, x_11);
+lean_closure_set(x_115, 2, x_2);
+lean_closure_set(x_115, 3, x_7);
+lean_closure_set(x_115, 4, x_112);
+lean_closure_set(x_115, 5, x_1);
+lean_closure_set(x_115, 6, x_3);
+lean_closure_set(x_115, 7, x_4);
+lean_closure_set(x_115, 8, x_5);
+lean_closure_set(x_115, 9, x_41);
+lean_closure_set(x_115, 10, x_114);
+x_116 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_113);
+x_117 = l_Llmbda_Result_bind___redArg(x_116, x_115);
+return x_117;
 }
 case 17:
 {
-lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
-lean_dec(x_40);
+lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_114 = lean_ctor_get(x_9, 0);
-lean_inc(x_114);
+x_118 = lean_ctor_get(x_9, 0);
+lean_inc(x_118);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_115, 0, x_10);
-lean_closure_set(x_115, 1, x_2);
-lean_closure_set(x_115, 2, x_7);
-lean_closure_set(x_115, 3, x_3);
-x_116 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_114);
-x_117 = l_Llmbda_Result_bind___redArg(x_116, x_115);
-return x_117;
+x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_119, 0, x_10);
+lean_closure_set(x_119, 1, x_2);
+lean_closure_set(x_119, 2, x_7);
+lean_closure_set(x_119, 3, x_3);
+x_120 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_118);
+x_121 = l_Llmbda_Result_bind___redArg(x_120, x_119);
+return x_121;
 }
 case 18:
 {
-uint8_t x_118; lean_object* x_119; uint8_t x_120; 
-x_118 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_122; lean_object* x_123; uint8_t x_124; 
+x_122 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_119 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_119);
+x_123 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_123);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_120 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_119);
-if (x_120 == 0)
+x_124 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_123);
+if (x_124 == 0)
 {
-uint8_t x_121; 
-lean_dec(x_40);
-lean_dec(x_39);
+uint8_t x_125; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -42690,370 +44442,385 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_121 = !lean_is_exclusive(x_10);
-if (x_121 == 0)
+x_125 = !lean_is_exclusive(x_10);
+if (x_125 == 0)
 {
-lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
-x_122 = lean_ctor_get(x_10, 0);
-x_123 = lean_ctor_get(x_10, 2);
-lean_dec(x_123);
-x_124 = lean_ctor_get(x_10, 1);
-lean_dec(x_124);
-lean_inc(x_119);
+lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
+x_126 = lean_ctor_get(x_10, 0);
+x_127 = lean_ctor_get(x_10, 2);
+lean_dec(x_127);
+x_128 = lean_ctor_get(x_10, 1);
+lean_dec(x_128);
+lean_inc(x_123);
 lean_inc(x_7);
-x_125 = lean_apply_2(x_122, x_7, x_119);
-x_126 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_126, 0, x_7);
-lean_ctor_set(x_126, 1, x_119);
+x_129 = lean_apply_2(x_126, x_7, x_123);
+x_130 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_130, 0, x_7);
+lean_ctor_set(x_130, 1, x_123);
 lean_ctor_set_tag(x_10, 1);
-lean_ctor_set(x_10, 2, x_126);
-lean_ctor_set(x_10, 1, x_125);
+lean_ctor_set(x_10, 2, x_130);
+lean_ctor_set(x_10, 1, x_129);
 lean_ctor_set(x_10, 0, x_8);
 return x_10;
 }
 else
 {
-lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
-x_127 = lean_ctor_get(x_10, 0);
-lean_inc(x_127);
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+x_131 = lean_ctor_get(x_10, 0);
+lean_inc(x_131);
 lean_dec(x_10);
-lean_inc(x_119);
+lean_inc(x_123);
 lean_inc(x_7);
-x_128 = lean_apply_2(x_127, x_7, x_119);
-x_129 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_129, 0, x_7);
-lean_ctor_set(x_129, 1, x_119);
-x_130 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_130, 0, x_8);
-lean_ctor_set(x_130, 1, x_128);
-lean_ctor_set(x_130, 2, x_129);
-return x_130;
+x_132 = lean_apply_2(x_131, x_7, x_123);
+x_133 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_133, 0, x_7);
+lean_ctor_set(x_133, 1, x_123);
+x_134 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_134, 0, x_8);
+lean_ctor_set(x_134, 1, x_132);
+lean_ctor_set(x_134, 2, x_133);
+return x_134;
 }
 }
 else
 {
-lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
-x_131 = lean_ctor_get(x_10, 0);
-x_132 = l_Llmbda_State_session___redArg(x_8);
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_135 = lean_ctor_get(x_10, 0);
+x_136 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_133 = lean_apply_2(x_4, x_22, x_132);
-lean_inc(x_131);
+x_137 = lean_apply_2(x_4, x_22, x_136);
+lean_inc(x_135);
 lean_inc(x_7);
-x_134 = lean_apply_2(x_131, x_7, x_119);
-x_135 = 1;
-lean_inc(x_134);
-lean_inc_ref(x_133);
-x_136 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_136, 0, x_133);
-lean_ctor_set(x_136, 1, x_134);
-lean_ctor_set_uint8(x_136, sizeof(void*)*2, x_135);
+x_138 = lean_apply_2(x_135, x_7, x_123);
+x_139 = 1;
+lean_inc(x_138);
+lean_inc_ref(x_137);
+x_140 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_140, 0, x_137);
+lean_ctor_set(x_140, 1, x_138);
+lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_139);
 lean_inc(x_21);
-x_137 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_137, 0, x_136);
-lean_ctor_set(x_137, 1, x_21);
-x_138 = lean_nat_add(x_22, x_38);
+x_141 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_141, 0, x_140);
+lean_ctor_set(x_141, 1, x_21);
+x_142 = lean_nat_add(x_22, x_40);
 lean_dec(x_22);
-x_139 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_139, 0, x_7);
-lean_ctor_set(x_139, 1, x_21);
-x_140 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_140, 0, x_139);
-lean_ctor_set(x_140, 1, x_24);
-x_141 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_141, 0, x_137);
-lean_ctor_set(x_141, 1, x_138);
-lean_ctor_set(x_141, 2, x_40);
-lean_ctor_set(x_141, 3, x_140);
-lean_inc_ref(x_133);
+x_143 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_143, 0, x_7);
+lean_ctor_set(x_143, 1, x_21);
+x_144 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_144, 0, x_143);
+lean_ctor_set(x_144, 1, x_24);
+x_145 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_145, 0, x_141);
+lean_ctor_set(x_145, 1, x_142);
+lean_ctor_set(x_145, 2, x_42);
+lean_ctor_set(x_145, 3, x_144);
+lean_ctor_set(x_145, 4, x_43);
+lean_inc_ref(x_137);
 lean_inc_ref(x_3);
-x_142 = l_Llmbda_parseReply___redArg(x_10, x_3, x_118, x_133);
-if (lean_obj_tag(x_142) == 0)
+x_146 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
+if (lean_obj_tag(x_146) == 0)
 {
-uint8_t x_143; 
-lean_dec(x_39);
+uint8_t x_147; 
+lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_143 = !lean_is_exclusive(x_1);
-if (x_143 == 0)
+x_147 = !lean_is_exclusive(x_1);
+if (x_147 == 0)
 {
-lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-x_144 = lean_ctor_get(x_1, 2);
-lean_dec(x_144);
-x_145 = lean_ctor_get(x_1, 1);
-lean_dec(x_145);
-x_146 = lean_ctor_get(x_1, 0);
-lean_dec(x_146);
-x_147 = lean_ctor_get(x_142, 0);
-lean_inc(x_147);
-lean_dec_ref(x_142);
-x_148 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_148, 0, x_133);
-lean_ctor_set(x_148, 1, x_147);
+lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+x_148 = lean_ctor_get(x_1, 2);
+lean_dec(x_148);
+x_149 = lean_ctor_get(x_1, 1);
+lean_dec(x_149);
+x_150 = lean_ctor_get(x_1, 0);
+lean_dec(x_150);
+x_151 = lean_ctor_get(x_146, 0);
+lean_inc(x_151);
+lean_dec_ref(x_146);
+x_152 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_152, 0, x_137);
+lean_ctor_set(x_152, 1, x_151);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_148);
-lean_ctor_set(x_1, 1, x_134);
-lean_ctor_set(x_1, 0, x_141);
+lean_ctor_set(x_1, 2, x_152);
+lean_ctor_set(x_1, 1, x_138);
+lean_ctor_set(x_1, 0, x_145);
 return x_1;
 }
 else
 {
-lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+lean_object* x_153; lean_object* x_154; lean_object* x_155; 
 lean_dec(x_1);
-x_149 = lean_ctor_get(x_142, 0);
-lean_inc(x_149);
-lean_dec_ref(x_142);
-x_150 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_150, 0, x_133);
-lean_ctor_set(x_150, 1, x_149);
-x_151 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_151, 0, x_141);
-lean_ctor_set(x_151, 1, x_134);
-lean_ctor_set(x_151, 2, x_150);
-return x_151;
+x_153 = lean_ctor_get(x_146, 0);
+lean_inc(x_153);
+lean_dec_ref(x_146);
+x_154 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_154, 0, x_137);
+lean_ctor_set(x_154, 1, x_153);
+x_155 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_155, 0, x_145);
+lean_ctor_set(x_155, 1, x_138);
+lean_ctor_set(x_155, 2, x_154);
+return x_155;
 }
 }
 else
 {
-lean_object* x_152; 
-lean_dec_ref(x_133);
-x_152 = lean_ctor_get(x_142, 0);
-lean_inc(x_152);
-lean_dec_ref(x_142);
-x_6 = x_39;
-x_7 = x_134;
-x_8 = x_141;
-x_9 = x_152;
+lean_object* x_156; 
+lean_dec_ref(x_137);
+x_156 = lean_ctor_get(x_146, 0);
+lean_inc(x_156);
+lean_dec_ref(x_146);
+x_6 = x_41;
+x_7 = x_138;
+x_8 = x_145;
+x_9 = x_156;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_154; lean_object* x_155; 
-lean_dec(x_40);
+lean_object* x_158; lean_object* x_159; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_154 = lean_ctor_get(x_9, 0);
-lean_inc(x_154);
+x_158 = lean_ctor_get(x_9, 0);
+lean_inc(x_158);
 lean_dec_ref(x_9);
-x_155 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_154);
-if (lean_obj_tag(x_155) == 0)
+x_159 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_158);
+if (lean_obj_tag(x_159) == 0)
 {
-uint8_t x_156; 
-x_156 = !lean_is_exclusive(x_155);
-if (x_156 == 0)
+uint8_t x_160; 
+x_160 = !lean_is_exclusive(x_159);
+if (x_160 == 0)
 {
-lean_object* x_157; uint8_t x_158; 
-x_157 = lean_ctor_get(x_155, 0);
-x_158 = !lean_is_exclusive(x_157);
-if (x_158 == 0)
+lean_object* x_161; uint8_t x_162; 
+x_161 = lean_ctor_get(x_159, 0);
+x_162 = !lean_is_exclusive(x_161);
+if (x_162 == 0)
 {
-lean_object* x_159; 
-x_159 = lean_ctor_get(x_157, 0);
-lean_dec(x_159);
-lean_ctor_set(x_157, 0, x_21);
-return x_155;
+lean_object* x_163; 
+x_163 = lean_ctor_get(x_161, 0);
+lean_dec(x_163);
+lean_ctor_set(x_161, 0, x_21);
+return x_159;
 }
 else
 {
-lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
-x_160 = lean_ctor_get(x_157, 1);
-x_161 = lean_ctor_get(x_157, 2);
-x_162 = lean_ctor_get(x_157, 3);
-lean_inc(x_162);
-lean_inc(x_161);
-lean_inc(x_160);
-lean_dec(x_157);
-x_163 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_163, 0, x_21);
-lean_ctor_set(x_163, 1, x_160);
-lean_ctor_set(x_163, 2, x_161);
-lean_ctor_set(x_163, 3, x_162);
-lean_ctor_set(x_155, 0, x_163);
-return x_155;
-}
-}
-else
-{
-lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
-x_164 = lean_ctor_get(x_155, 0);
-x_165 = lean_ctor_get(x_155, 1);
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; 
+x_164 = lean_ctor_get(x_161, 1);
+x_165 = lean_ctor_get(x_161, 2);
+x_166 = lean_ctor_get(x_161, 3);
+x_167 = lean_ctor_get(x_161, 4);
+lean_inc(x_167);
+lean_inc(x_166);
 lean_inc(x_165);
 lean_inc(x_164);
-lean_dec(x_155);
-x_166 = lean_ctor_get(x_164, 1);
-lean_inc(x_166);
-x_167 = lean_ctor_get(x_164, 2);
-lean_inc(x_167);
-x_168 = lean_ctor_get(x_164, 3);
-lean_inc(x_168);
-if (lean_is_exclusive(x_164)) {
- lean_ctor_release(x_164, 0);
- lean_ctor_release(x_164, 1);
- lean_ctor_release(x_164, 2);
- lean_ctor_release(x_164, 3);
- x_169 = x_164;
-} else {
- lean_dec_ref(x_164);
- x_169 = lean_box(0);
+lean_dec(x_161);
+x_168 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_168, 0, x_21);
+lean_ctor_set(x_168, 1, x_164);
+lean_ctor_set(x_168, 2, x_165);
+lean_ctor_set(x_168, 3, x_166);
+lean_ctor_set(x_168, 4, x_167);
+lean_ctor_set(x_159, 0, x_168);
+return x_159;
 }
-if (lean_is_scalar(x_169)) {
- x_170 = lean_alloc_ctor(0, 4, 0);
-} else {
- x_170 = x_169;
 }
-lean_ctor_set(x_170, 0, x_21);
-lean_ctor_set(x_170, 1, x_166);
-lean_ctor_set(x_170, 2, x_167);
-lean_ctor_set(x_170, 3, x_168);
-x_171 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_171, 0, x_170);
-lean_ctor_set(x_171, 1, x_165);
-return x_171;
+else
+{
+lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+x_169 = lean_ctor_get(x_159, 0);
+x_170 = lean_ctor_get(x_159, 1);
+lean_inc(x_170);
+lean_inc(x_169);
+lean_dec(x_159);
+x_171 = lean_ctor_get(x_169, 1);
+lean_inc(x_171);
+x_172 = lean_ctor_get(x_169, 2);
+lean_inc(x_172);
+x_173 = lean_ctor_get(x_169, 3);
+lean_inc(x_173);
+x_174 = lean_ctor_get(x_169, 4);
+lean_inc_ref(x_174);
+if (lean_is_exclusive(x_169)) {
+ lean_ctor_release(x_169, 0);
+ lean_ctor_release(x_169, 1);
+ lean_ctor_release(x_169, 2);
+ lean_ctor_release(x_169, 3);
+ lean_ctor_release(x_169, 4);
+ x_175 = x_169;
+} else {
+ lean_dec_ref(x_169);
+ x_175 = lean_box(0);
+}
+if (lean_is_scalar(x_175)) {
+ x_176 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_176 = x_175;
+}
+lean_ctor_set(x_176, 0, x_21);
+lean_ctor_set(x_176, 1, x_171);
+lean_ctor_set(x_176, 2, x_172);
+lean_ctor_set(x_176, 3, x_173);
+lean_ctor_set(x_176, 4, x_174);
+x_177 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_177, 0, x_176);
+lean_ctor_set(x_177, 1, x_170);
+return x_177;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_155;
+return x_159;
 }
 }
 case 20:
 {
-uint8_t x_172; 
-lean_dec(x_39);
+uint8_t x_178; 
+lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_172 = !lean_is_exclusive(x_1);
-if (x_172 == 0)
+x_178 = !lean_is_exclusive(x_1);
+if (x_178 == 0)
 {
-lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
-x_173 = lean_ctor_get(x_1, 2);
-lean_dec(x_173);
-x_174 = lean_ctor_get(x_1, 1);
-lean_dec(x_174);
-x_175 = lean_ctor_get(x_1, 0);
-lean_dec(x_175);
-x_176 = lean_ctor_get(x_10, 1);
-lean_inc(x_176);
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; uint8_t x_183; 
+x_179 = lean_ctor_get(x_1, 2);
+lean_dec(x_179);
+x_180 = lean_ctor_get(x_1, 1);
+lean_dec(x_180);
+x_181 = lean_ctor_get(x_1, 0);
+lean_dec(x_181);
+x_182 = lean_ctor_get(x_10, 1);
+lean_inc(x_182);
 lean_inc(x_7);
-x_177 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_176);
-if (x_177 == 0)
+x_183 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_182);
+if (x_183 == 0)
 {
-lean_object* x_178; 
-lean_dec(x_40);
+lean_object* x_184; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_178 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_178, 0, x_7);
+x_184 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_184, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_178);
+lean_ctor_set(x_1, 2, x_184);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_179 = lean_box(0);
-x_180 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_180, 0, x_179);
-lean_ctor_set(x_180, 1, x_22);
-lean_ctor_set(x_180, 2, x_40);
-lean_ctor_set(x_180, 3, x_24);
-x_181 = l_Llmbda_Parse_go___redArg___closed__11;
-x_182 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_182, 0, x_181);
-lean_ctor_set(x_182, 1, x_7);
-x_183 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_183, 0, x_180);
-lean_ctor_set(x_183, 1, x_182);
-return x_183;
+x_185 = lean_box(0);
+x_186 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_186, 0, x_185);
+lean_ctor_set(x_186, 1, x_22);
+lean_ctor_set(x_186, 2, x_42);
+lean_ctor_set(x_186, 3, x_24);
+lean_ctor_set(x_186, 4, x_43);
+x_187 = l_Llmbda_Parse_go___redArg___closed__11;
+x_188 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_188, 0, x_187);
+lean_ctor_set(x_188, 1, x_7);
+x_189 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_189, 0, x_186);
+lean_ctor_set(x_189, 1, x_188);
+return x_189;
 }
 }
 else
 {
-lean_object* x_184; uint8_t x_185; 
+lean_object* x_190; uint8_t x_191; 
 lean_dec(x_1);
-x_184 = lean_ctor_get(x_10, 1);
-lean_inc(x_184);
+x_190 = lean_ctor_get(x_10, 1);
+lean_inc(x_190);
 lean_inc(x_7);
-x_185 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_184);
-if (x_185 == 0)
+x_191 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_190);
+if (x_191 == 0)
 {
-lean_object* x_186; lean_object* x_187; 
-lean_dec(x_40);
+lean_object* x_192; lean_object* x_193; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_186 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_186, 0, x_7);
-x_187 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_187, 0, x_8);
-lean_ctor_set(x_187, 1, x_7);
-lean_ctor_set(x_187, 2, x_186);
-return x_187;
+x_192 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_192, 0, x_7);
+x_193 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_193, 0, x_8);
+lean_ctor_set(x_193, 1, x_7);
+lean_ctor_set(x_193, 2, x_192);
+return x_193;
 }
 else
 {
-lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
 lean_dec_ref(x_8);
-x_188 = lean_box(0);
-x_189 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_189, 0, x_188);
-lean_ctor_set(x_189, 1, x_22);
-lean_ctor_set(x_189, 2, x_40);
-lean_ctor_set(x_189, 3, x_24);
-x_190 = l_Llmbda_Parse_go___redArg___closed__11;
-x_191 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_191, 0, x_190);
-lean_ctor_set(x_191, 1, x_7);
-x_192 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_192, 0, x_189);
-lean_ctor_set(x_192, 1, x_191);
-return x_192;
+x_194 = lean_box(0);
+x_195 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_195, 0, x_194);
+lean_ctor_set(x_195, 1, x_22);
+lean_ctor_set(x_195, 2, x_42);
+lean_ctor_set(x_195, 3, x_24);
+lean_ctor_set(x_195, 4, x_43);
+x_196 = l_Llmbda_Parse_go___redArg___closed__11;
+x_197 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_197, 0, x_196);
+lean_ctor_set(x_197, 1, x_7);
+x_198 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_198, 0, x_195);
+lean_ctor_set(x_198, 1, x_197);
+return x_198;
 }
 }
 }
 case 21:
 {
-lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
-lean_dec(x_40);
+lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_193 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_193);
-x_194 = lean_ctor_get(x_9, 1);
-lean_inc(x_194);
+x_199 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_199);
+x_200 = lean_ctor_get(x_9, 1);
+lean_inc(x_200);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_195, 0, x_10);
-lean_closure_set(x_195, 1, x_5);
-lean_closure_set(x_195, 2, x_7);
-lean_closure_set(x_195, 3, x_193);
-lean_closure_set(x_195, 4, x_2);
-x_196 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_39, x_7, x_8, x_194);
-x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
-return x_197;
+x_201 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_201, 0, x_10);
+lean_closure_set(x_201, 1, x_5);
+lean_closure_set(x_201, 2, x_7);
+lean_closure_set(x_201, 3, x_199);
+lean_closure_set(x_201, 4, x_2);
+x_202 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_200);
+x_203 = l_Llmbda_Result_bind___redArg(x_202, x_201);
+return x_203;
 }
 case 22:
 {
-uint8_t x_198; 
-lean_dec(x_40);
-lean_dec(x_39);
+uint8_t x_204; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43062,48 +44829,49 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_198 = !lean_is_exclusive(x_9);
-if (x_198 == 0)
+x_204 = !lean_is_exclusive(x_9);
+if (x_204 == 0)
 {
-lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-x_199 = lean_ctor_get(x_9, 1);
-x_200 = lean_ctor_get(x_10, 0);
-lean_inc(x_200);
+lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+x_205 = lean_ctor_get(x_9, 1);
+x_206 = lean_ctor_get(x_10, 0);
+lean_inc(x_206);
 lean_dec_ref(x_10);
-x_201 = lean_apply_2(x_200, x_7, x_199);
+x_207 = lean_apply_2(x_206, x_7, x_205);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_201);
-x_202 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_202, 0, x_8);
-lean_ctor_set(x_202, 1, x_9);
-return x_202;
+lean_ctor_set(x_9, 1, x_207);
+x_208 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_208, 0, x_8);
+lean_ctor_set(x_208, 1, x_9);
+return x_208;
 }
 else
 {
-lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-x_203 = lean_ctor_get(x_9, 0);
-x_204 = lean_ctor_get(x_9, 1);
-lean_inc(x_204);
-lean_inc(x_203);
+lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
+x_209 = lean_ctor_get(x_9, 0);
+x_210 = lean_ctor_get(x_9, 1);
+lean_inc(x_210);
+lean_inc(x_209);
 lean_dec(x_9);
-x_205 = lean_ctor_get(x_10, 0);
-lean_inc(x_205);
+x_211 = lean_ctor_get(x_10, 0);
+lean_inc(x_211);
 lean_dec_ref(x_10);
-x_206 = lean_apply_2(x_205, x_7, x_204);
-x_207 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_207, 0, x_203);
-lean_ctor_set(x_207, 1, x_206);
-x_208 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_208, 0, x_8);
-lean_ctor_set(x_208, 1, x_207);
-return x_208;
+x_212 = lean_apply_2(x_211, x_7, x_210);
+x_213 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_213, 0, x_209);
+lean_ctor_set(x_213, 1, x_212);
+x_214 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_214, 0, x_8);
+lean_ctor_set(x_214, 1, x_213);
+return x_214;
 }
 }
 default: 
 {
-lean_object* x_209; lean_object* x_210; 
-lean_dec(x_40);
-lean_dec(x_39);
+lean_object* x_215; lean_object* x_216; 
+lean_dec_ref(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43113,40 +44881,45 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_209 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_209, 0, x_9);
-lean_ctor_set(x_209, 1, x_7);
-x_210 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_210, 0, x_8);
-lean_ctor_set(x_210, 1, x_209);
-return x_210;
+x_215 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_215, 0, x_9);
+lean_ctor_set(x_215, 1, x_7);
+x_216 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_216, 0, x_8);
+lean_ctor_set(x_216, 1, x_215);
+return x_216;
 }
 }
 }
 else
 {
-lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
+lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
 lean_dec(x_8);
-x_211 = lean_unsigned_to_nat(1u);
-x_212 = lean_nat_sub(x_6, x_211);
+x_217 = lean_unsigned_to_nat(1u);
+x_218 = lean_nat_sub(x_6, x_217);
 lean_dec(x_6);
-x_213 = lean_nat_sub(x_23, x_211);
+x_219 = lean_nat_sub(x_23, x_217);
 lean_dec(x_23);
+lean_inc(x_7);
+x_220 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_220);
 lean_inc(x_24);
-lean_inc(x_213);
+lean_inc(x_219);
 lean_inc(x_22);
 lean_inc(x_21);
-x_214 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_214, 0, x_21);
-lean_ctor_set(x_214, 1, x_22);
-lean_ctor_set(x_214, 2, x_213);
-lean_ctor_set(x_214, 3, x_24);
+x_221 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_221, 0, x_21);
+lean_ctor_set(x_221, 1, x_22);
+lean_ctor_set(x_221, 2, x_219);
+lean_ctor_set(x_221, 3, x_24);
+lean_ctor_set(x_221, 4, x_220);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43159,358 +44932,372 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_215 = x_1;
+ x_222 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_215 = lean_box(0);
+ x_222 = lean_box(0);
 }
-x_216 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_216);
+x_223 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_223);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_217 = x_9;
+ x_224 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_217 = lean_box(0);
+ x_224 = lean_box(0);
 }
-if (lean_is_scalar(x_217)) {
- x_218 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_224)) {
+ x_225 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_218 = x_217;
- lean_ctor_set_tag(x_218, 2);
+ x_225 = x_224;
+ lean_ctor_set_tag(x_225, 2);
 }
-lean_ctor_set(x_218, 0, x_216);
-if (lean_is_scalar(x_215)) {
- x_219 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_225, 0, x_223);
+if (lean_is_scalar(x_222)) {
+ x_226 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_219 = x_215;
- lean_ctor_set_tag(x_219, 1);
+ x_226 = x_222;
+ lean_ctor_set_tag(x_226, 1);
 }
-lean_ctor_set(x_219, 0, x_214);
-lean_ctor_set(x_219, 1, x_7);
-lean_ctor_set(x_219, 2, x_218);
-return x_219;
+lean_ctor_set(x_226, 0, x_221);
+lean_ctor_set(x_226, 1, x_7);
+lean_ctor_set(x_226, 2, x_225);
+return x_226;
 }
 case 5:
 {
-lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
-lean_dec(x_213);
+lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_220 = lean_ctor_get(x_9, 0);
-lean_inc(x_220);
-x_221 = lean_ctor_get(x_9, 1);
-lean_inc(x_221);
+x_227 = lean_ctor_get(x_9, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_9, 1);
+lean_inc(x_228);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_222, 0, x_10);
-lean_closure_set(x_222, 1, x_7);
-lean_closure_set(x_222, 2, x_1);
-lean_closure_set(x_222, 3, x_2);
-lean_closure_set(x_222, 4, x_3);
-lean_closure_set(x_222, 5, x_4);
-lean_closure_set(x_222, 6, x_5);
-lean_closure_set(x_222, 7, x_212);
-lean_closure_set(x_222, 8, x_221);
-x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_220);
-x_224 = l_Llmbda_Result_bind___redArg(x_223, x_222);
-return x_224;
+x_229 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_229, 0, x_10);
+lean_closure_set(x_229, 1, x_7);
+lean_closure_set(x_229, 2, x_1);
+lean_closure_set(x_229, 3, x_2);
+lean_closure_set(x_229, 4, x_3);
+lean_closure_set(x_229, 5, x_4);
+lean_closure_set(x_229, 6, x_5);
+lean_closure_set(x_229, 7, x_218);
+lean_closure_set(x_229, 8, x_228);
+x_230 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_227);
+x_231 = l_Llmbda_Result_bind___redArg(x_230, x_229);
+return x_231;
 }
 case 6:
 {
-lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_213);
+lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_225 = lean_ctor_get(x_9, 0);
-lean_inc(x_225);
-x_226 = lean_ctor_get(x_9, 1);
-lean_inc(x_226);
-x_227 = lean_ctor_get(x_9, 2);
-lean_inc(x_227);
+x_232 = lean_ctor_get(x_9, 0);
+lean_inc(x_232);
+x_233 = lean_ctor_get(x_9, 1);
+lean_inc(x_233);
+x_234 = lean_ctor_get(x_9, 2);
+lean_inc(x_234);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_228, 0, x_10);
-lean_closure_set(x_228, 1, x_7);
-lean_closure_set(x_228, 2, x_1);
-lean_closure_set(x_228, 3, x_2);
-lean_closure_set(x_228, 4, x_3);
-lean_closure_set(x_228, 5, x_4);
-lean_closure_set(x_228, 6, x_5);
-lean_closure_set(x_228, 7, x_212);
-lean_closure_set(x_228, 8, x_227);
-lean_closure_set(x_228, 9, x_226);
-x_229 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_225);
-x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
-return x_230;
+x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_235, 0, x_10);
+lean_closure_set(x_235, 1, x_7);
+lean_closure_set(x_235, 2, x_1);
+lean_closure_set(x_235, 3, x_2);
+lean_closure_set(x_235, 4, x_3);
+lean_closure_set(x_235, 5, x_4);
+lean_closure_set(x_235, 6, x_5);
+lean_closure_set(x_235, 7, x_218);
+lean_closure_set(x_235, 8, x_234);
+lean_closure_set(x_235, 9, x_233);
+x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_232);
+x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
+return x_237;
 }
 case 7:
 {
-uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
-lean_dec(x_213);
+uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_231 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_232 = lean_ctor_get(x_9, 0);
-lean_inc(x_232);
-lean_dec_ref(x_9);
-x_233 = lean_box(x_231);
-x_234 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_234, 0, x_233);
-x_235 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_232);
-x_236 = l_Llmbda_Result_bind___redArg(x_235, x_234);
-return x_236;
-}
-case 8:
-{
-uint8_t x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; 
-lean_dec(x_213);
-lean_dec(x_24);
-lean_dec(x_22);
-lean_dec(x_21);
-x_237 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_238 = lean_ctor_get(x_9, 0);
-lean_inc(x_238);
-x_239 = lean_ctor_get(x_9, 1);
+x_238 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_239 = lean_ctor_get(x_9, 0);
 lean_inc(x_239);
 lean_dec_ref(x_9);
-x_240 = lean_box(x_237);
-lean_inc(x_7);
-lean_inc(x_212);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_1);
-lean_inc_ref(x_2);
-x_241 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_241, 0, x_10);
-lean_closure_set(x_241, 1, x_2);
-lean_closure_set(x_241, 2, x_240);
-lean_closure_set(x_241, 3, x_1);
-lean_closure_set(x_241, 4, x_3);
-lean_closure_set(x_241, 5, x_4);
-lean_closure_set(x_241, 6, x_5);
-lean_closure_set(x_241, 7, x_212);
-lean_closure_set(x_241, 8, x_7);
-lean_closure_set(x_241, 9, x_239);
-x_242 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_238);
+x_240 = lean_box(x_238);
+x_241 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_closure_set(x_241, 0, x_240);
+x_242 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_239);
 x_243 = l_Llmbda_Result_bind___redArg(x_242, x_241);
 return x_243;
 }
+case 8:
+{
+uint8_t x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+x_244 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_245 = lean_ctor_get(x_9, 0);
+lean_inc(x_245);
+x_246 = lean_ctor_get(x_9, 1);
+lean_inc(x_246);
+lean_dec_ref(x_9);
+x_247 = lean_box(x_244);
+lean_inc(x_7);
+lean_inc(x_218);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+lean_inc_ref(x_2);
+x_248 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_248, 0, x_10);
+lean_closure_set(x_248, 1, x_2);
+lean_closure_set(x_248, 2, x_247);
+lean_closure_set(x_248, 3, x_1);
+lean_closure_set(x_248, 4, x_3);
+lean_closure_set(x_248, 5, x_4);
+lean_closure_set(x_248, 6, x_5);
+lean_closure_set(x_248, 7, x_218);
+lean_closure_set(x_248, 8, x_7);
+lean_closure_set(x_248, 9, x_246);
+x_249 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_245);
+x_250 = l_Llmbda_Result_bind___redArg(x_249, x_248);
+return x_250;
+}
 case 9:
 {
-lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; 
-lean_dec(x_213);
+lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_244 = lean_ctor_get(x_9, 0);
-lean_inc(x_244);
-x_245 = lean_ctor_get(x_9, 1);
-lean_inc(x_245);
+x_251 = lean_ctor_get(x_9, 0);
+lean_inc(x_251);
+x_252 = lean_ctor_get(x_9, 1);
+lean_inc(x_252);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_246 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_246, 0, x_7);
-lean_closure_set(x_246, 1, x_1);
-lean_closure_set(x_246, 2, x_2);
-lean_closure_set(x_246, 3, x_3);
-lean_closure_set(x_246, 4, x_4);
-lean_closure_set(x_246, 5, x_5);
-lean_closure_set(x_246, 6, x_212);
-lean_closure_set(x_246, 7, x_245);
-x_247 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_244);
-x_248 = l_Llmbda_Result_bind___redArg(x_247, x_246);
-return x_248;
+x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_253, 0, x_7);
+lean_closure_set(x_253, 1, x_1);
+lean_closure_set(x_253, 2, x_2);
+lean_closure_set(x_253, 3, x_3);
+lean_closure_set(x_253, 4, x_4);
+lean_closure_set(x_253, 5, x_5);
+lean_closure_set(x_253, 6, x_218);
+lean_closure_set(x_253, 7, x_252);
+x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_251);
+x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
+return x_255;
 }
 case 10:
 {
-lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
-lean_dec(x_213);
+lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_249 = lean_ctor_get(x_9, 0);
-lean_inc(x_249);
+x_256 = lean_ctor_get(x_9, 0);
+lean_inc(x_256);
 lean_dec_ref(x_9);
-x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_250, 0, x_10);
-x_251 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_249);
-x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
-return x_252;
+x_257 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_257, 0, x_10);
+x_258 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_256);
+x_259 = l_Llmbda_Result_bind___redArg(x_258, x_257);
+return x_259;
 }
 case 11:
 {
-lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; 
-lean_dec(x_213);
+lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_253 = lean_ctor_get(x_9, 0);
-lean_inc(x_253);
+x_260 = lean_ctor_get(x_9, 0);
+lean_inc(x_260);
 lean_dec_ref(x_9);
-x_254 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_254, 0, x_10);
-x_255 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_253);
-x_256 = l_Llmbda_Result_bind___redArg(x_255, x_254);
-return x_256;
+x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_261, 0, x_10);
+x_262 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_260);
+x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
+return x_263;
 }
 case 12:
 {
-lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
-lean_dec(x_213);
+lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_257 = lean_ctor_get(x_9, 0);
-lean_inc(x_257);
-x_258 = lean_ctor_get(x_9, 1);
-lean_inc(x_258);
+x_264 = lean_ctor_get(x_9, 0);
+lean_inc(x_264);
+x_265 = lean_ctor_get(x_9, 1);
+lean_inc(x_265);
 lean_dec_ref(x_9);
-x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_259, 0, x_10);
-lean_closure_set(x_259, 1, x_257);
-x_260 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_258);
-x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
-return x_261;
+x_266 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_266, 0, x_10);
+lean_closure_set(x_266, 1, x_264);
+x_267 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_265);
+x_268 = l_Llmbda_Result_bind___redArg(x_267, x_266);
+return x_268;
 }
 case 13:
 {
-lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
-lean_dec(x_213);
+lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_262 = lean_ctor_get(x_9, 0);
-lean_inc(x_262);
-x_263 = lean_ctor_get(x_9, 1);
-lean_inc(x_263);
+x_269 = lean_ctor_get(x_9, 0);
+lean_inc(x_269);
+x_270 = lean_ctor_get(x_9, 1);
+lean_inc(x_270);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_264, 0, x_10);
-lean_closure_set(x_264, 1, x_1);
-lean_closure_set(x_264, 2, x_2);
-lean_closure_set(x_264, 3, x_3);
-lean_closure_set(x_264, 4, x_4);
-lean_closure_set(x_264, 5, x_5);
-lean_closure_set(x_264, 6, x_212);
-lean_closure_set(x_264, 7, x_7);
-lean_closure_set(x_264, 8, x_263);
-x_265 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_262);
-x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
-return x_266;
+x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_271, 0, x_10);
+lean_closure_set(x_271, 1, x_1);
+lean_closure_set(x_271, 2, x_2);
+lean_closure_set(x_271, 3, x_3);
+lean_closure_set(x_271, 4, x_4);
+lean_closure_set(x_271, 5, x_5);
+lean_closure_set(x_271, 6, x_218);
+lean_closure_set(x_271, 7, x_7);
+lean_closure_set(x_271, 8, x_270);
+x_272 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_269);
+x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
+return x_273;
 }
 case 14:
 {
-lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
-lean_dec(x_213);
+lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_267 = lean_ctor_get(x_9, 0);
-lean_inc(x_267);
-x_268 = lean_ctor_get(x_9, 1);
-lean_inc(x_268);
+x_274 = lean_ctor_get(x_9, 0);
+lean_inc(x_274);
+x_275 = lean_ctor_get(x_9, 1);
+lean_inc(x_275);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_269, 0, x_10);
-lean_closure_set(x_269, 1, x_2);
-lean_closure_set(x_269, 2, x_7);
-lean_closure_set(x_269, 3, x_1);
-lean_closure_set(x_269, 4, x_3);
-lean_closure_set(x_269, 5, x_4);
-lean_closure_set(x_269, 6, x_5);
-lean_closure_set(x_269, 7, x_212);
-lean_closure_set(x_269, 8, x_268);
-x_270 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_267);
-x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
-return x_271;
+x_276 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_276, 0, x_10);
+lean_closure_set(x_276, 1, x_2);
+lean_closure_set(x_276, 2, x_7);
+lean_closure_set(x_276, 3, x_1);
+lean_closure_set(x_276, 4, x_3);
+lean_closure_set(x_276, 5, x_4);
+lean_closure_set(x_276, 6, x_5);
+lean_closure_set(x_276, 7, x_218);
+lean_closure_set(x_276, 8, x_275);
+x_277 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_274);
+x_278 = l_Llmbda_Result_bind___redArg(x_277, x_276);
+return x_278;
 }
 case 15:
 {
-lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
-lean_dec(x_213);
+lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_272 = lean_ctor_get(x_9, 0);
-lean_inc(x_272);
-x_273 = lean_ctor_get(x_9, 1);
-lean_inc(x_273);
+x_279 = lean_ctor_get(x_9, 0);
+lean_inc(x_279);
+x_280 = lean_ctor_get(x_9, 1);
+lean_inc(x_280);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_274 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_274, 0, x_10);
-lean_closure_set(x_274, 1, x_2);
-lean_closure_set(x_274, 2, x_1);
-lean_closure_set(x_274, 3, x_3);
-lean_closure_set(x_274, 4, x_4);
-lean_closure_set(x_274, 5, x_5);
-lean_closure_set(x_274, 6, x_212);
-lean_closure_set(x_274, 7, x_7);
-lean_closure_set(x_274, 8, x_273);
-x_275 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_272);
-x_276 = l_Llmbda_Result_bind___redArg(x_275, x_274);
-return x_276;
+x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_281, 0, x_10);
+lean_closure_set(x_281, 1, x_2);
+lean_closure_set(x_281, 2, x_1);
+lean_closure_set(x_281, 3, x_3);
+lean_closure_set(x_281, 4, x_4);
+lean_closure_set(x_281, 5, x_5);
+lean_closure_set(x_281, 6, x_218);
+lean_closure_set(x_281, 7, x_7);
+lean_closure_set(x_281, 8, x_280);
+x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_279);
+x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
+return x_283;
 }
 case 16:
 {
-lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
-lean_dec(x_213);
+lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_277 = lean_ctor_get(x_9, 0);
-lean_inc(x_277);
-x_278 = lean_ctor_get(x_9, 1);
-lean_inc(x_278);
+x_284 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_284);
+x_285 = lean_ctor_get(x_9, 1);
+lean_inc(x_285);
+x_286 = lean_ctor_get(x_9, 2);
+lean_inc(x_286);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_218);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -43518,61 +45305,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_279 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 12, 10);
-lean_closure_set(x_279, 0, x_10);
-lean_closure_set(x_279, 1, x_11);
-lean_closure_set(x_279, 2, x_2);
-lean_closure_set(x_279, 3, x_7);
-lean_closure_set(x_279, 4, x_1);
-lean_closure_set(x_279, 5, x_3);
-lean_closure_set(x_279, 6, x_4);
-lean_closure_set(x_279, 7, x_5);
-lean_closure_set(x_279, 8, x_212);
-lean_closure_set(x_279, 9, x_278);
-x_280 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_277);
-x_281 = l_Llmbda_Result_bind___redArg(x_280, x_279);
-return x_281;
+x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_287, 0, x_10);
+lean_closure_set(x_287, 1, x_11);
+lean_closure_set(x_287, 2, x_2);
+lean_closure_set(x_287, 3, x_7);
+lean_closure_set(x_287, 4, x_284);
+lean_closure_set(x_287, 5, x_1);
+lean_closure_set(x_287, 6, x_3);
+lean_closure_set(x_287, 7, x_4);
+lean_closure_set(x_287, 8, x_5);
+lean_closure_set(x_287, 9, x_218);
+lean_closure_set(x_287, 10, x_286);
+x_288 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_285);
+x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
+return x_289;
 }
 case 17:
 {
-lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
-lean_dec(x_213);
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_282 = lean_ctor_get(x_9, 0);
-lean_inc(x_282);
+x_290 = lean_ctor_get(x_9, 0);
+lean_inc(x_290);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_283 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_283, 0, x_10);
-lean_closure_set(x_283, 1, x_2);
-lean_closure_set(x_283, 2, x_7);
-lean_closure_set(x_283, 3, x_3);
-x_284 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_282);
-x_285 = l_Llmbda_Result_bind___redArg(x_284, x_283);
-return x_285;
+x_291 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_291, 0, x_10);
+lean_closure_set(x_291, 1, x_2);
+lean_closure_set(x_291, 2, x_7);
+lean_closure_set(x_291, 3, x_3);
+x_292 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_290);
+x_293 = l_Llmbda_Result_bind___redArg(x_292, x_291);
+return x_293;
 }
 case 18:
 {
-uint8_t x_286; lean_object* x_287; uint8_t x_288; 
-x_286 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_294; lean_object* x_295; uint8_t x_296; 
+x_294 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_287 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_287);
+x_295 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_295);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_288 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_287);
-if (x_288 == 0)
+x_296 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_295);
+if (x_296 == 0)
 {
-lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43581,76 +45371,77 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_289 = lean_ctor_get(x_10, 0);
-lean_inc(x_289);
+x_297 = lean_ctor_get(x_10, 0);
+lean_inc(x_297);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_290 = x_10;
+ x_298 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_290 = lean_box(0);
+ x_298 = lean_box(0);
 }
-lean_inc(x_287);
+lean_inc(x_295);
 lean_inc(x_7);
-x_291 = lean_apply_2(x_289, x_7, x_287);
-x_292 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_292, 0, x_7);
-lean_ctor_set(x_292, 1, x_287);
-if (lean_is_scalar(x_290)) {
- x_293 = lean_alloc_ctor(1, 3, 0);
+x_299 = lean_apply_2(x_297, x_7, x_295);
+x_300 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_300, 0, x_7);
+lean_ctor_set(x_300, 1, x_295);
+if (lean_is_scalar(x_298)) {
+ x_301 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_293 = x_290;
- lean_ctor_set_tag(x_293, 1);
+ x_301 = x_298;
+ lean_ctor_set_tag(x_301, 1);
 }
-lean_ctor_set(x_293, 0, x_214);
-lean_ctor_set(x_293, 1, x_291);
-lean_ctor_set(x_293, 2, x_292);
-return x_293;
+lean_ctor_set(x_301, 0, x_221);
+lean_ctor_set(x_301, 1, x_299);
+lean_ctor_set(x_301, 2, x_300);
+return x_301;
 }
 else
 {
-lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; uint8_t x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
-x_294 = lean_ctor_get(x_10, 0);
-x_295 = l_Llmbda_State_session___redArg(x_214);
+lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; uint8_t x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+x_302 = lean_ctor_get(x_10, 0);
+x_303 = l_Llmbda_State_session___redArg(x_221);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_296 = lean_apply_2(x_4, x_22, x_295);
-lean_inc(x_294);
+x_304 = lean_apply_2(x_4, x_22, x_303);
+lean_inc(x_302);
 lean_inc(x_7);
-x_297 = lean_apply_2(x_294, x_7, x_287);
-x_298 = 1;
-lean_inc(x_297);
-lean_inc_ref(x_296);
-x_299 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_299, 0, x_296);
-lean_ctor_set(x_299, 1, x_297);
-lean_ctor_set_uint8(x_299, sizeof(void*)*2, x_298);
+x_305 = lean_apply_2(x_302, x_7, x_295);
+x_306 = 1;
+lean_inc(x_305);
+lean_inc_ref(x_304);
+x_307 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_307, 0, x_304);
+lean_ctor_set(x_307, 1, x_305);
+lean_ctor_set_uint8(x_307, sizeof(void*)*2, x_306);
 lean_inc(x_21);
-x_300 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_300, 0, x_299);
-lean_ctor_set(x_300, 1, x_21);
-x_301 = lean_nat_add(x_22, x_211);
+x_308 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_308, 0, x_307);
+lean_ctor_set(x_308, 1, x_21);
+x_309 = lean_nat_add(x_22, x_217);
 lean_dec(x_22);
-x_302 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_302, 0, x_7);
-lean_ctor_set(x_302, 1, x_21);
-x_303 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_303, 0, x_302);
-lean_ctor_set(x_303, 1, x_24);
-x_304 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_304, 0, x_300);
-lean_ctor_set(x_304, 1, x_301);
-lean_ctor_set(x_304, 2, x_213);
-lean_ctor_set(x_304, 3, x_303);
-lean_inc_ref(x_296);
+x_310 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_310, 0, x_7);
+lean_ctor_set(x_310, 1, x_21);
+x_311 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_311, 0, x_310);
+lean_ctor_set(x_311, 1, x_24);
+x_312 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_312, 0, x_308);
+lean_ctor_set(x_312, 1, x_309);
+lean_ctor_set(x_312, 2, x_219);
+lean_ctor_set(x_312, 3, x_311);
+lean_ctor_set(x_312, 4, x_220);
+lean_inc_ref(x_304);
 lean_inc_ref(x_3);
-x_305 = l_Llmbda_parseReply___redArg(x_10, x_3, x_286, x_296);
-if (lean_obj_tag(x_305) == 0)
+x_313 = l_Llmbda_parseReply___redArg(x_10, x_3, x_294, x_304);
+if (lean_obj_tag(x_313) == 0)
 {
-lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; 
-lean_dec(x_212);
+lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
+lean_dec(x_218);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -43659,113 +45450,118 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_306 = x_1;
+ x_314 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_306 = lean_box(0);
+ x_314 = lean_box(0);
 }
-x_307 = lean_ctor_get(x_305, 0);
-lean_inc(x_307);
-lean_dec_ref(x_305);
-x_308 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_308, 0, x_296);
-lean_ctor_set(x_308, 1, x_307);
-if (lean_is_scalar(x_306)) {
- x_309 = lean_alloc_ctor(1, 3, 0);
+x_315 = lean_ctor_get(x_313, 0);
+lean_inc(x_315);
+lean_dec_ref(x_313);
+x_316 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_316, 0, x_304);
+lean_ctor_set(x_316, 1, x_315);
+if (lean_is_scalar(x_314)) {
+ x_317 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_309 = x_306;
- lean_ctor_set_tag(x_309, 1);
+ x_317 = x_314;
+ lean_ctor_set_tag(x_317, 1);
 }
-lean_ctor_set(x_309, 0, x_304);
-lean_ctor_set(x_309, 1, x_297);
-lean_ctor_set(x_309, 2, x_308);
-return x_309;
+lean_ctor_set(x_317, 0, x_312);
+lean_ctor_set(x_317, 1, x_305);
+lean_ctor_set(x_317, 2, x_316);
+return x_317;
 }
 else
 {
-lean_object* x_310; 
-lean_dec_ref(x_296);
-x_310 = lean_ctor_get(x_305, 0);
-lean_inc(x_310);
-lean_dec_ref(x_305);
-x_6 = x_212;
-x_7 = x_297;
-x_8 = x_304;
-x_9 = x_310;
+lean_object* x_318; 
+lean_dec_ref(x_304);
+x_318 = lean_ctor_get(x_313, 0);
+lean_inc(x_318);
+lean_dec_ref(x_313);
+x_6 = x_218;
+x_7 = x_305;
+x_8 = x_312;
+x_9 = x_318;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_312; lean_object* x_313; 
-lean_dec(x_213);
+lean_object* x_320; lean_object* x_321; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_312 = lean_ctor_get(x_9, 0);
-lean_inc(x_312);
+x_320 = lean_ctor_get(x_9, 0);
+lean_inc(x_320);
 lean_dec_ref(x_9);
-x_313 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_312);
-if (lean_obj_tag(x_313) == 0)
+x_321 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_320);
+if (lean_obj_tag(x_321) == 0)
 {
-lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
-x_314 = lean_ctor_get(x_313, 0);
-lean_inc_ref(x_314);
-x_315 = lean_ctor_get(x_313, 1);
-lean_inc_ref(x_315);
-if (lean_is_exclusive(x_313)) {
- lean_ctor_release(x_313, 0);
- lean_ctor_release(x_313, 1);
- x_316 = x_313;
+lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; 
+x_322 = lean_ctor_get(x_321, 0);
+lean_inc_ref(x_322);
+x_323 = lean_ctor_get(x_321, 1);
+lean_inc_ref(x_323);
+if (lean_is_exclusive(x_321)) {
+ lean_ctor_release(x_321, 0);
+ lean_ctor_release(x_321, 1);
+ x_324 = x_321;
 } else {
- lean_dec_ref(x_313);
- x_316 = lean_box(0);
+ lean_dec_ref(x_321);
+ x_324 = lean_box(0);
 }
-x_317 = lean_ctor_get(x_314, 1);
-lean_inc(x_317);
-x_318 = lean_ctor_get(x_314, 2);
-lean_inc(x_318);
-x_319 = lean_ctor_get(x_314, 3);
-lean_inc(x_319);
-if (lean_is_exclusive(x_314)) {
- lean_ctor_release(x_314, 0);
- lean_ctor_release(x_314, 1);
- lean_ctor_release(x_314, 2);
- lean_ctor_release(x_314, 3);
- x_320 = x_314;
+x_325 = lean_ctor_get(x_322, 1);
+lean_inc(x_325);
+x_326 = lean_ctor_get(x_322, 2);
+lean_inc(x_326);
+x_327 = lean_ctor_get(x_322, 3);
+lean_inc(x_327);
+x_328 = lean_ctor_get(x_322, 4);
+lean_inc_ref(x_328);
+if (lean_is_exclusive(x_322)) {
+ lean_ctor_release(x_322, 0);
+ lean_ctor_release(x_322, 1);
+ lean_ctor_release(x_322, 2);
+ lean_ctor_release(x_322, 3);
+ lean_ctor_release(x_322, 4);
+ x_329 = x_322;
 } else {
- lean_dec_ref(x_314);
- x_320 = lean_box(0);
+ lean_dec_ref(x_322);
+ x_329 = lean_box(0);
 }
-if (lean_is_scalar(x_320)) {
- x_321 = lean_alloc_ctor(0, 4, 0);
+if (lean_is_scalar(x_329)) {
+ x_330 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_321 = x_320;
+ x_330 = x_329;
 }
-lean_ctor_set(x_321, 0, x_21);
-lean_ctor_set(x_321, 1, x_317);
-lean_ctor_set(x_321, 2, x_318);
-lean_ctor_set(x_321, 3, x_319);
-if (lean_is_scalar(x_316)) {
- x_322 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_330, 0, x_21);
+lean_ctor_set(x_330, 1, x_325);
+lean_ctor_set(x_330, 2, x_326);
+lean_ctor_set(x_330, 3, x_327);
+lean_ctor_set(x_330, 4, x_328);
+if (lean_is_scalar(x_324)) {
+ x_331 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_322 = x_316;
+ x_331 = x_324;
 }
-lean_ctor_set(x_322, 0, x_321);
-lean_ctor_set(x_322, 1, x_315);
-return x_322;
+lean_ctor_set(x_331, 0, x_330);
+lean_ctor_set(x_331, 1, x_323);
+return x_331;
 }
 else
 {
 lean_dec(x_21);
-return x_313;
+return x_321;
 }
 }
 case 20:
 {
-lean_object* x_323; lean_object* x_324; uint8_t x_325; 
-lean_dec(x_212);
+lean_object* x_332; lean_object* x_333; uint8_t x_334; 
+lean_dec(x_218);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -43774,86 +45570,90 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_323 = x_1;
+ x_332 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_323 = lean_box(0);
+ x_332 = lean_box(0);
 }
-x_324 = lean_ctor_get(x_10, 1);
-lean_inc(x_324);
+x_333 = lean_ctor_get(x_10, 1);
+lean_inc(x_333);
 lean_inc(x_7);
-x_325 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_324);
-if (x_325 == 0)
+x_334 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_333);
+if (x_334 == 0)
 {
-lean_object* x_326; lean_object* x_327; 
-lean_dec(x_213);
+lean_object* x_335; lean_object* x_336; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_326 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_326, 0, x_7);
-if (lean_is_scalar(x_323)) {
- x_327 = lean_alloc_ctor(1, 3, 0);
+x_335 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_335, 0, x_7);
+if (lean_is_scalar(x_332)) {
+ x_336 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_327 = x_323;
- lean_ctor_set_tag(x_327, 1);
+ x_336 = x_332;
+ lean_ctor_set_tag(x_336, 1);
 }
-lean_ctor_set(x_327, 0, x_214);
-lean_ctor_set(x_327, 1, x_7);
-lean_ctor_set(x_327, 2, x_326);
-return x_327;
+lean_ctor_set(x_336, 0, x_221);
+lean_ctor_set(x_336, 1, x_7);
+lean_ctor_set(x_336, 2, x_335);
+return x_336;
 }
 else
 {
-lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; 
-lean_dec(x_323);
-lean_dec_ref(x_214);
-x_328 = lean_box(0);
-x_329 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_329, 0, x_328);
-lean_ctor_set(x_329, 1, x_22);
-lean_ctor_set(x_329, 2, x_213);
-lean_ctor_set(x_329, 3, x_24);
-x_330 = l_Llmbda_Parse_go___redArg___closed__11;
-x_331 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_331, 0, x_330);
-lean_ctor_set(x_331, 1, x_7);
-x_332 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_332, 0, x_329);
-lean_ctor_set(x_332, 1, x_331);
-return x_332;
+lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; 
+lean_dec(x_332);
+lean_dec_ref(x_221);
+x_337 = lean_box(0);
+x_338 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_338, 0, x_337);
+lean_ctor_set(x_338, 1, x_22);
+lean_ctor_set(x_338, 2, x_219);
+lean_ctor_set(x_338, 3, x_24);
+lean_ctor_set(x_338, 4, x_220);
+x_339 = l_Llmbda_Parse_go___redArg___closed__11;
+x_340 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_340, 0, x_339);
+lean_ctor_set(x_340, 1, x_7);
+x_341 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_341, 0, x_338);
+lean_ctor_set(x_341, 1, x_340);
+return x_341;
 }
 }
 case 21:
 {
-lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; 
-lean_dec(x_213);
+lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_333 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_333);
-x_334 = lean_ctor_get(x_9, 1);
-lean_inc(x_334);
+x_342 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_342);
+x_343 = lean_ctor_get(x_9, 1);
+lean_inc(x_343);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_335 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_335, 0, x_10);
-lean_closure_set(x_335, 1, x_5);
-lean_closure_set(x_335, 2, x_7);
-lean_closure_set(x_335, 3, x_333);
-lean_closure_set(x_335, 4, x_2);
-x_336 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_214, x_334);
-x_337 = l_Llmbda_Result_bind___redArg(x_336, x_335);
-return x_337;
+x_344 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_344, 0, x_10);
+lean_closure_set(x_344, 1, x_5);
+lean_closure_set(x_344, 2, x_7);
+lean_closure_set(x_344, 3, x_342);
+lean_closure_set(x_344, 4, x_2);
+x_345 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_343);
+x_346 = l_Llmbda_Result_bind___redArg(x_345, x_344);
+return x_346;
 }
 case 22:
 {
-lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; 
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43862,40 +45662,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_338 = lean_ctor_get(x_9, 0);
-lean_inc(x_338);
-x_339 = lean_ctor_get(x_9, 1);
-lean_inc(x_339);
+x_347 = lean_ctor_get(x_9, 0);
+lean_inc(x_347);
+x_348 = lean_ctor_get(x_9, 1);
+lean_inc(x_348);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_340 = x_9;
+ x_349 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_340 = lean_box(0);
+ x_349 = lean_box(0);
 }
-x_341 = lean_ctor_get(x_10, 0);
-lean_inc(x_341);
+x_350 = lean_ctor_get(x_10, 0);
+lean_inc(x_350);
 lean_dec_ref(x_10);
-x_342 = lean_apply_2(x_341, x_7, x_339);
-if (lean_is_scalar(x_340)) {
- x_343 = lean_alloc_ctor(0, 2, 0);
+x_351 = lean_apply_2(x_350, x_7, x_348);
+if (lean_is_scalar(x_349)) {
+ x_352 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_343 = x_340;
- lean_ctor_set_tag(x_343, 0);
+ x_352 = x_349;
+ lean_ctor_set_tag(x_352, 0);
 }
-lean_ctor_set(x_343, 0, x_338);
-lean_ctor_set(x_343, 1, x_342);
-x_344 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_344, 0, x_214);
-lean_ctor_set(x_344, 1, x_343);
-return x_344;
+lean_ctor_set(x_352, 0, x_347);
+lean_ctor_set(x_352, 1, x_351);
+x_353 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_353, 0, x_221);
+lean_ctor_set(x_353, 1, x_352);
+return x_353;
 }
 default: 
 {
-lean_object* x_345; lean_object* x_346; 
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_354; lean_object* x_355; 
+lean_dec_ref(x_220);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -43905,13 +45706,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_345 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_345, 0, x_9);
-lean_ctor_set(x_345, 1, x_7);
-x_346 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_346, 0, x_214);
-lean_ctor_set(x_346, 1, x_345);
-return x_346;
+x_354 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_354, 0, x_9);
+lean_ctor_set(x_354, 1, x_7);
+x_355 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_355, 0, x_221);
+lean_ctor_set(x_355, 1, x_354);
+return x_355;
 }
 }
 }
@@ -43930,11 +45731,12 @@ return x_11;
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 x_10 = lean_unsigned_to_nat(10000u);
-x_11 = l_Llmbda_State_init___redArg(x_8, x_6);
-x_12 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_10, x_7, x_11, x_9);
-return x_12;
+x_11 = lean_unsigned_to_nat(0u);
+x_12 = l_Llmbda_State_init___redArg(x_8, x_6, x_11);
+x_13 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_10, x_7, x_12, x_9);
+return x_13;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
@@ -44084,110 +45886,6 @@ lean_dec(x_1);
 x_3 = l_Llmbda_FFI_ofBits___redArg(x_2);
 x_4 = lean_box_uint64(x_3);
 return x_4;
-}
-}
-LEAN_EXPORT uint8_t llmbda_ffi_lab4_bits(lean_object* x_1) {
-_start:
-{
-uint8_t x_2; uint8_t x_3; uint8_t x_4; 
-x_2 = lean_ctor_get_uint8(x_1, 0);
-x_3 = lean_ctor_get_uint8(x_1, 1);
-lean_dec_ref(x_1);
-if (x_2 == 0)
-{
-uint8_t x_8; 
-x_8 = 0;
-x_4 = x_8;
-goto block_7;
-}
-else
-{
-uint8_t x_9; 
-x_9 = 1;
-x_4 = x_9;
-goto block_7;
-}
-block_7:
-{
-if (x_3 == 0)
-{
-return x_4;
-}
-else
-{
-uint8_t x_5; uint8_t x_6; 
-x_5 = 2;
-x_6 = lean_uint8_add(x_4, x_5);
-return x_6;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4Bits___boxed(lean_object* x_1) {
-_start:
-{
-uint8_t x_2; lean_object* x_3; 
-x_2 = llmbda_ffi_lab4_bits(x_1);
-x_3 = lean_box(x_2);
-return x_3;
-}
-}
-LEAN_EXPORT lean_object* llmbda_ffi_lab4_of_bits(uint8_t x_1) {
-_start:
-{
-uint8_t x_2; uint8_t x_3; uint8_t x_4; uint8_t x_5; uint8_t x_14; 
-x_2 = 1;
-x_3 = lean_uint8_land(x_1, x_2);
-x_4 = 0;
-x_14 = lean_uint8_dec_eq(x_3, x_4);
-if (x_14 == 0)
-{
-uint8_t x_15; 
-x_15 = 1;
-x_5 = x_15;
-goto block_13;
-}
-else
-{
-uint8_t x_16; 
-x_16 = 0;
-x_5 = x_16;
-goto block_13;
-}
-block_13:
-{
-uint8_t x_6; uint8_t x_7; uint8_t x_8; 
-x_6 = 2;
-x_7 = lean_uint8_land(x_1, x_6);
-x_8 = lean_uint8_dec_eq(x_7, x_4);
-if (x_8 == 0)
-{
-uint8_t x_9; lean_object* x_10; 
-x_9 = 1;
-x_10 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_10, 0, x_5);
-lean_ctor_set_uint8(x_10, 1, x_9);
-return x_10;
-}
-else
-{
-uint8_t x_11; lean_object* x_12; 
-x_11 = 0;
-x_12 = lean_alloc_ctor(0, 0, 2);
-lean_ctor_set_uint8(x_12, 0, x_5);
-lean_ctor_set_uint8(x_12, 1, x_11);
-return x_12;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_FFI_lab4OfBits___boxed(lean_object* x_1) {
-_start:
-{
-uint8_t x_2; lean_object* x_3; 
-x_2 = lean_unbox(x_1);
-x_3 = llmbda_ffi_lab4_of_bits(x_2);
-return x_3;
 }
 }
 LEAN_EXPORT uint8_t l_Llmbda_FFI_kind___redArg(lean_object* x_1) {
@@ -45285,15 +46983,15 @@ x_271 = l_Llmbda_Parse_peek(x_4);
 if (lean_obj_tag(x_4) == 0)
 {
 x_289 = x_4;
-goto block_858;
+goto block_879;
 }
 else
 {
-lean_object* x_859; 
-x_859 = lean_ctor_get(x_4, 1);
-lean_inc(x_859);
-x_289 = x_859;
-goto block_858;
+lean_object* x_880; 
+x_880 = lean_ctor_get(x_4, 1);
+lean_inc(x_880);
+x_289 = x_880;
+goto block_879;
 }
 block_236:
 {
@@ -45527,7 +47225,7 @@ goto _start;
 }
 }
 }
-block_858:
+block_879:
 {
 lean_object* x_290; 
 x_290 = lean_ctor_get(x_271, 0);
@@ -45535,437 +47233,425 @@ lean_inc(x_290);
 switch (lean_obj_tag(x_290)) {
 case 1:
 {
-lean_object* x_291; lean_object* x_292; uint8_t x_293; 
-x_291 = lean_ctor_get(x_290, 0);
-lean_inc_ref(x_291);
+lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; uint8_t x_295; 
+x_291 = lean_ctor_get(x_271, 1);
+lean_inc(x_291);
+x_292 = lean_ctor_get(x_271, 2);
+lean_inc(x_292);
+x_293 = lean_ctor_get(x_290, 0);
+lean_inc_ref(x_293);
 lean_dec_ref(x_290);
-x_292 = l_Llmbda_Parse_keywords___closed__0;
-x_293 = lean_string_dec_eq(x_291, x_292);
-if (x_293 == 0)
-{
-lean_object* x_294; uint8_t x_295; 
-x_294 = l_Llmbda_Parse_keywords___closed__1;
-x_295 = lean_string_dec_eq(x_291, x_294);
+x_294 = l_Llmbda_Parse_keywords___closed__0;
+x_295 = lean_string_dec_eq(x_293, x_294);
 if (x_295 == 0)
 {
 lean_object* x_296; uint8_t x_297; 
-x_296 = l_Llmbda_Parse_keywords___closed__2;
-x_297 = lean_string_dec_eq(x_291, x_296);
+x_296 = l_Llmbda_Parse_keywords___closed__1;
+x_297 = lean_string_dec_eq(x_293, x_296);
 if (x_297 == 0)
 {
 lean_object* x_298; uint8_t x_299; 
-x_298 = l_Llmbda_Parse_keywords___closed__4;
-x_299 = lean_string_dec_eq(x_291, x_298);
+x_298 = l_Llmbda_Parse_keywords___closed__2;
+x_299 = lean_string_dec_eq(x_293, x_298);
 if (x_299 == 0)
 {
 lean_object* x_300; uint8_t x_301; 
-x_300 = l_Llmbda_Parse_keywords___closed__7;
-x_301 = lean_string_dec_eq(x_291, x_300);
+x_300 = l_Llmbda_Parse_keywords___closed__4;
+x_301 = lean_string_dec_eq(x_293, x_300);
 if (x_301 == 0)
 {
 lean_object* x_302; uint8_t x_303; 
-x_302 = l_Llmbda_Parse_keywords___closed__8;
-x_303 = lean_string_dec_eq(x_291, x_302);
+x_302 = l_Llmbda_Parse_keywords___closed__7;
+x_303 = lean_string_dec_eq(x_293, x_302);
 if (x_303 == 0)
 {
 lean_object* x_304; uint8_t x_305; 
-x_304 = l_Llmbda_Print_op1Name___closed__0;
-x_305 = lean_string_dec_eq(x_291, x_304);
+x_304 = l_Llmbda_Parse_keywords___closed__8;
+x_305 = lean_string_dec_eq(x_293, x_304);
 if (x_305 == 0)
 {
 lean_object* x_306; uint8_t x_307; 
-x_306 = l_Llmbda_Print_op1Name___closed__1;
-x_307 = lean_string_dec_eq(x_291, x_306);
+x_306 = l_Llmbda_Print_op1Name___closed__0;
+x_307 = lean_string_dec_eq(x_293, x_306);
 if (x_307 == 0)
 {
 lean_object* x_308; uint8_t x_309; 
-x_308 = l_Llmbda_Print_op1Name___closed__2;
-x_309 = lean_string_dec_eq(x_291, x_308);
+x_308 = l_Llmbda_Print_op1Name___closed__1;
+x_309 = lean_string_dec_eq(x_293, x_308);
 if (x_309 == 0)
 {
 lean_object* x_310; uint8_t x_311; 
-x_310 = l_Llmbda_Print_op1Name___closed__3;
-x_311 = lean_string_dec_eq(x_291, x_310);
+x_310 = l_Llmbda_Print_op1Name___closed__2;
+x_311 = lean_string_dec_eq(x_293, x_310);
 if (x_311 == 0)
 {
 lean_object* x_312; uint8_t x_313; 
-x_312 = l_Llmbda_Print_op1Name___closed__4;
-x_313 = lean_string_dec_eq(x_291, x_312);
+x_312 = l_Llmbda_Print_op1Name___closed__3;
+x_313 = lean_string_dec_eq(x_293, x_312);
 if (x_313 == 0)
 {
 lean_object* x_314; uint8_t x_315; 
-x_314 = l_Llmbda_Print_op1Name___closed__5;
-x_315 = lean_string_dec_eq(x_291, x_314);
+x_314 = l_Llmbda_Print_op1Name___closed__4;
+x_315 = lean_string_dec_eq(x_293, x_314);
 if (x_315 == 0)
 {
 lean_object* x_316; uint8_t x_317; 
-x_316 = l_Llmbda_Print_op1Name___closed__6;
-x_317 = lean_string_dec_eq(x_291, x_316);
+x_316 = l_Llmbda_Print_op1Name___closed__5;
+x_317 = lean_string_dec_eq(x_293, x_316);
 if (x_317 == 0)
 {
 lean_object* x_318; uint8_t x_319; 
-x_318 = l_Llmbda_Print_op1Name___closed__7;
-x_319 = lean_string_dec_eq(x_291, x_318);
+x_318 = l_Llmbda_Print_op1Name___closed__6;
+x_319 = lean_string_dec_eq(x_293, x_318);
 if (x_319 == 0)
 {
 lean_object* x_320; uint8_t x_321; 
-x_320 = l_Llmbda_Print_op2Info___closed__37;
-x_321 = lean_string_dec_eq(x_291, x_320);
+x_320 = l_Llmbda_Print_op1Name___closed__7;
+x_321 = lean_string_dec_eq(x_293, x_320);
 if (x_321 == 0)
 {
 lean_object* x_322; uint8_t x_323; 
-x_322 = l_Llmbda_Print_op2Info___closed__41;
-x_323 = lean_string_dec_eq(x_291, x_322);
+x_322 = l_Llmbda_Print_op2Info___closed__37;
+x_323 = lean_string_dec_eq(x_293, x_322);
 if (x_323 == 0)
 {
 lean_object* x_324; uint8_t x_325; 
-x_324 = l_Llmbda_Print_op2Info___closed__43;
-x_325 = lean_string_dec_eq(x_291, x_324);
+x_324 = l_Llmbda_Print_op2Info___closed__41;
+x_325 = lean_string_dec_eq(x_293, x_324);
 if (x_325 == 0)
 {
 lean_object* x_326; uint8_t x_327; 
-x_326 = l_Llmbda_Parse_keywords___closed__12;
-x_327 = lean_string_dec_eq(x_291, x_326);
+x_326 = l_Llmbda_Print_op2Info___closed__43;
+x_327 = lean_string_dec_eq(x_293, x_326);
 if (x_327 == 0)
 {
 lean_object* x_328; uint8_t x_329; 
-x_328 = l_Llmbda_Parse_keywords___closed__13;
-x_329 = lean_string_dec_eq(x_291, x_328);
+x_328 = l_Llmbda_Parse_keywords___closed__12;
+x_329 = lean_string_dec_eq(x_293, x_328);
 if (x_329 == 0)
 {
 lean_object* x_330; uint8_t x_331; 
-x_330 = l_Llmbda_Parse_keywords___closed__9;
-x_331 = lean_string_dec_eq(x_291, x_330);
+x_330 = l_Llmbda_Parse_keywords___closed__13;
+x_331 = lean_string_dec_eq(x_293, x_330);
 if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
-x_332 = l_Llmbda_Parse_keywords___closed__10;
-x_333 = lean_string_dec_eq(x_291, x_332);
+x_332 = l_Llmbda_Parse_keywords___closed__9;
+x_333 = lean_string_dec_eq(x_293, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
-x_334 = l_Llmbda_Parse_keywords___closed__11;
-x_335 = lean_string_dec_eq(x_291, x_334);
-lean_dec_ref(x_291);
+x_334 = l_Llmbda_Parse_keywords___closed__10;
+x_335 = lean_string_dec_eq(x_293, x_334);
 if (x_335 == 0)
+{
+lean_object* x_336; uint8_t x_337; 
+lean_dec(x_292);
+lean_dec(x_291);
+x_336 = l_Llmbda_Parse_keywords___closed__11;
+x_337 = lean_string_dec_eq(x_293, x_336);
+lean_dec_ref(x_293);
+if (x_337 == 0)
 {
 lean_dec(x_289);
 goto block_288;
 }
 else
 {
-lean_object* x_336; lean_object* x_337; 
+lean_object* x_338; lean_object* x_339; 
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_336 = l_Llmbda_Parse_peek(x_289);
-x_337 = lean_ctor_get(x_336, 0);
-lean_inc(x_337);
-if (lean_obj_tag(x_337) == 3)
+x_338 = l_Llmbda_Parse_peek(x_289);
+x_339 = lean_ctor_get(x_338, 0);
+lean_inc(x_339);
+if (lean_obj_tag(x_339) == 3)
 {
-lean_object* x_338; lean_object* x_339; 
-lean_dec_ref(x_336);
-x_338 = lean_ctor_get(x_337, 0);
-lean_inc_ref(x_338);
-lean_dec_ref(x_337);
-x_339 = lean_box(3);
+lean_object* x_340; lean_object* x_341; 
+lean_dec_ref(x_338);
+x_340 = lean_ctor_get(x_339, 0);
+lean_inc_ref(x_340);
+lean_dec_ref(x_339);
+x_341 = lean_box(3);
 if (lean_obj_tag(x_289) == 0)
 {
-x_237 = x_339;
-x_238 = x_338;
+x_237 = x_341;
+x_238 = x_340;
 x_239 = x_289;
 goto block_252;
 }
 else
 {
-lean_object* x_340; 
-x_340 = lean_ctor_get(x_289, 1);
-lean_inc(x_340);
+lean_object* x_342; 
+x_342 = lean_ctor_get(x_289, 1);
+lean_inc(x_342);
 lean_dec_ref(x_289);
-x_237 = x_339;
-x_238 = x_338;
-x_239 = x_340;
+x_237 = x_341;
+x_238 = x_340;
+x_239 = x_342;
 goto block_252;
 }
 }
 else
 {
-lean_object* x_341; lean_object* x_342; 
-lean_dec(x_337);
+lean_object* x_343; lean_object* x_344; 
+lean_dec(x_339);
 lean_dec(x_289);
 lean_dec(x_225);
 lean_dec(x_31);
-x_341 = l_Llmbda_Parse_go___redArg___closed__7;
-x_342 = l_Llmbda_Parse_errAt___redArg(x_336, x_341);
-return x_342;
-}
-}
-}
-else
-{
-lean_object* x_343; lean_object* x_344; 
-lean_dec_ref(x_291);
-lean_dec_ref(x_271);
-lean_dec(x_4);
-x_343 = lean_box(3);
-lean_inc(x_31);
-x_344 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_289);
-if (lean_obj_tag(x_344) == 0)
-{
-lean_dec(x_225);
-lean_dec(x_31);
+x_343 = l_Llmbda_Parse_go___redArg___closed__7;
+x_344 = l_Llmbda_Parse_errAt___redArg(x_338, x_343);
 return x_344;
 }
+}
+}
 else
 {
-lean_object* x_345; uint8_t x_346; 
-x_345 = lean_ctor_get(x_344, 0);
-lean_inc(x_345);
-lean_dec_ref(x_344);
-x_346 = !lean_is_exclusive(x_345);
-if (x_346 == 0)
+uint8_t x_345; 
+lean_dec_ref(x_293);
+lean_dec(x_4);
+x_345 = !lean_is_exclusive(x_271);
+if (x_345 == 0)
 {
-lean_object* x_347; lean_object* x_348; lean_object* x_349; 
-x_347 = lean_ctor_get(x_345, 0);
-x_348 = lean_ctor_get(x_345, 1);
-lean_inc(x_31);
-x_349 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_348);
-if (lean_obj_tag(x_349) == 0)
-{
-lean_free_object(x_345);
+lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+x_346 = lean_ctor_get(x_271, 2);
+lean_dec(x_346);
+x_347 = lean_ctor_get(x_271, 1);
 lean_dec(x_347);
+x_348 = lean_ctor_get(x_271, 0);
+lean_dec(x_348);
+x_349 = lean_box(3);
+lean_inc(x_31);
+x_350 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_349, x_289);
+if (lean_obj_tag(x_350) == 0)
+{
+lean_free_object(x_271);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec(x_225);
 lean_dec(x_31);
-return x_349;
+return x_350;
 }
 else
 {
-lean_object* x_350; uint8_t x_351; 
-x_350 = lean_ctor_get(x_349, 0);
-lean_inc(x_350);
-lean_dec_ref(x_349);
-x_351 = !lean_is_exclusive(x_350);
-if (x_351 == 0)
+lean_object* x_351; uint8_t x_352; 
+x_351 = lean_ctor_get(x_350, 0);
+lean_inc(x_351);
+lean_dec_ref(x_350);
+x_352 = !lean_is_exclusive(x_351);
+if (x_352 == 0)
 {
-lean_object* x_352; lean_object* x_353; 
-x_352 = lean_ctor_get(x_350, 0);
-x_353 = lean_ctor_get(x_350, 1);
-lean_ctor_set_tag(x_350, 16);
-lean_ctor_set(x_350, 1, x_352);
-lean_ctor_set(x_350, 0, x_347);
-lean_ctor_set_tag(x_345, 1);
-lean_ctor_set(x_345, 1, x_225);
-lean_ctor_set(x_345, 0, x_350);
-x_2 = x_31;
-x_3 = x_345;
-x_4 = x_353;
-goto _start;
+lean_object* x_353; lean_object* x_354; lean_object* x_355; 
+x_353 = lean_ctor_get(x_351, 0);
+x_354 = lean_ctor_get(x_351, 1);
+lean_inc(x_31);
+x_355 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_349, x_354);
+if (lean_obj_tag(x_355) == 0)
+{
+lean_free_object(x_351);
+lean_dec(x_353);
+lean_free_object(x_271);
+lean_dec(x_292);
+lean_dec(x_291);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_355;
 }
 else
 {
-lean_object* x_355; lean_object* x_356; lean_object* x_357; 
-x_355 = lean_ctor_get(x_350, 0);
-x_356 = lean_ctor_get(x_350, 1);
+lean_object* x_356; uint8_t x_357; 
+x_356 = lean_ctor_get(x_355, 0);
 lean_inc(x_356);
-lean_inc(x_355);
-lean_dec(x_350);
-x_357 = lean_alloc_ctor(16, 2, 0);
-lean_ctor_set(x_357, 0, x_347);
-lean_ctor_set(x_357, 1, x_355);
-lean_ctor_set_tag(x_345, 1);
-lean_ctor_set(x_345, 1, x_225);
-lean_ctor_set(x_345, 0, x_357);
+lean_dec_ref(x_355);
+x_357 = !lean_is_exclusive(x_356);
+if (x_357 == 0)
+{
+lean_object* x_358; lean_object* x_359; 
+x_358 = lean_ctor_get(x_356, 0);
+x_359 = lean_ctor_get(x_356, 1);
+lean_ctor_set(x_356, 1, x_292);
+lean_ctor_set(x_356, 0, x_291);
+lean_ctor_set_tag(x_271, 16);
+lean_ctor_set(x_271, 2, x_358);
+lean_ctor_set(x_271, 1, x_353);
+lean_ctor_set(x_271, 0, x_356);
+lean_ctor_set_tag(x_351, 1);
+lean_ctor_set(x_351, 1, x_225);
+lean_ctor_set(x_351, 0, x_271);
 x_2 = x_31;
-x_3 = x_345;
-x_4 = x_356;
+x_3 = x_351;
+x_4 = x_359;
 goto _start;
 }
-}
-}
 else
 {
-lean_object* x_359; lean_object* x_360; lean_object* x_361; 
-x_359 = lean_ctor_get(x_345, 0);
-x_360 = lean_ctor_get(x_345, 1);
-lean_inc(x_360);
-lean_inc(x_359);
-lean_dec(x_345);
-lean_inc(x_31);
-x_361 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_343, x_360);
-if (lean_obj_tag(x_361) == 0)
-{
-lean_dec(x_359);
-lean_dec(x_225);
-lean_dec(x_31);
-return x_361;
-}
-else
-{
-lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; 
-x_362 = lean_ctor_get(x_361, 0);
+lean_object* x_361; lean_object* x_362; lean_object* x_363; 
+x_361 = lean_ctor_get(x_356, 0);
+x_362 = lean_ctor_get(x_356, 1);
 lean_inc(x_362);
-lean_dec_ref(x_361);
-x_363 = lean_ctor_get(x_362, 0);
-lean_inc(x_363);
-x_364 = lean_ctor_get(x_362, 1);
-lean_inc(x_364);
-if (lean_is_exclusive(x_362)) {
- lean_ctor_release(x_362, 0);
- lean_ctor_release(x_362, 1);
- x_365 = x_362;
-} else {
- lean_dec_ref(x_362);
- x_365 = lean_box(0);
-}
-if (lean_is_scalar(x_365)) {
- x_366 = lean_alloc_ctor(16, 2, 0);
-} else {
- x_366 = x_365;
- lean_ctor_set_tag(x_366, 16);
-}
-lean_ctor_set(x_366, 0, x_359);
-lean_ctor_set(x_366, 1, x_363);
-x_367 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_367, 0, x_366);
-lean_ctor_set(x_367, 1, x_225);
+lean_inc(x_361);
+lean_dec(x_356);
+x_363 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_363, 0, x_291);
+lean_ctor_set(x_363, 1, x_292);
+lean_ctor_set_tag(x_271, 16);
+lean_ctor_set(x_271, 2, x_361);
+lean_ctor_set(x_271, 1, x_353);
+lean_ctor_set(x_271, 0, x_363);
+lean_ctor_set_tag(x_351, 1);
+lean_ctor_set(x_351, 1, x_225);
+lean_ctor_set(x_351, 0, x_271);
 x_2 = x_31;
-x_3 = x_367;
-x_4 = x_364;
+x_3 = x_351;
+x_4 = x_362;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_365; lean_object* x_366; lean_object* x_367; 
+x_365 = lean_ctor_get(x_351, 0);
+x_366 = lean_ctor_get(x_351, 1);
+lean_inc(x_366);
+lean_inc(x_365);
+lean_dec(x_351);
+lean_inc(x_31);
+x_367 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_349, x_366);
+if (lean_obj_tag(x_367) == 0)
+{
+lean_dec(x_365);
+lean_free_object(x_271);
+lean_dec(x_292);
+lean_dec(x_291);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_367;
+}
+else
+{
+lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
+x_368 = lean_ctor_get(x_367, 0);
+lean_inc(x_368);
+lean_dec_ref(x_367);
+x_369 = lean_ctor_get(x_368, 0);
+lean_inc(x_369);
+x_370 = lean_ctor_get(x_368, 1);
+lean_inc(x_370);
+if (lean_is_exclusive(x_368)) {
+ lean_ctor_release(x_368, 0);
+ lean_ctor_release(x_368, 1);
+ x_371 = x_368;
+} else {
+ lean_dec_ref(x_368);
+ x_371 = lean_box(0);
+}
+if (lean_is_scalar(x_371)) {
+ x_372 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_372 = x_371;
+}
+lean_ctor_set(x_372, 0, x_291);
+lean_ctor_set(x_372, 1, x_292);
+lean_ctor_set_tag(x_271, 16);
+lean_ctor_set(x_271, 2, x_369);
+lean_ctor_set(x_271, 1, x_365);
+lean_ctor_set(x_271, 0, x_372);
+x_373 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_373, 0, x_271);
+lean_ctor_set(x_373, 1, x_225);
+x_2 = x_31;
+x_3 = x_373;
+x_4 = x_370;
 goto _start;
 }
 }
 }
 }
-}
 else
 {
-lean_object* x_369; lean_object* x_370; 
-lean_dec_ref(x_291);
-lean_dec_ref(x_271);
-lean_dec(x_4);
-x_369 = lean_box(3);
+lean_object* x_375; lean_object* x_376; 
+lean_dec(x_271);
+x_375 = lean_box(3);
 lean_inc(x_31);
-x_370 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_289);
-if (lean_obj_tag(x_370) == 0)
+x_376 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_375, x_289);
+if (lean_obj_tag(x_376) == 0)
 {
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec(x_225);
 lean_dec(x_31);
-return x_370;
+return x_376;
 }
 else
 {
-lean_object* x_371; uint8_t x_372; 
-x_371 = lean_ctor_get(x_370, 0);
-lean_inc(x_371);
-lean_dec_ref(x_370);
-x_372 = !lean_is_exclusive(x_371);
-if (x_372 == 0)
-{
-lean_object* x_373; lean_object* x_374; lean_object* x_375; 
-x_373 = lean_ctor_get(x_371, 0);
-x_374 = lean_ctor_get(x_371, 1);
+lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; 
+x_377 = lean_ctor_get(x_376, 0);
+lean_inc(x_377);
+lean_dec_ref(x_376);
+x_378 = lean_ctor_get(x_377, 0);
+lean_inc(x_378);
+x_379 = lean_ctor_get(x_377, 1);
+lean_inc(x_379);
+if (lean_is_exclusive(x_377)) {
+ lean_ctor_release(x_377, 0);
+ lean_ctor_release(x_377, 1);
+ x_380 = x_377;
+} else {
+ lean_dec_ref(x_377);
+ x_380 = lean_box(0);
+}
 lean_inc(x_31);
-x_375 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_374);
-if (lean_obj_tag(x_375) == 0)
+x_381 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_375, x_379);
+if (lean_obj_tag(x_381) == 0)
 {
-lean_free_object(x_371);
-lean_dec(x_373);
+lean_dec(x_380);
+lean_dec(x_378);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec(x_225);
 lean_dec(x_31);
-return x_375;
+return x_381;
 }
 else
 {
-lean_object* x_376; uint8_t x_377; 
-x_376 = lean_ctor_get(x_375, 0);
-lean_inc(x_376);
-lean_dec_ref(x_375);
-x_377 = !lean_is_exclusive(x_376);
-if (x_377 == 0)
-{
-lean_object* x_378; lean_object* x_379; 
-x_378 = lean_ctor_get(x_376, 0);
-x_379 = lean_ctor_get(x_376, 1);
-lean_ctor_set_tag(x_376, 15);
-lean_ctor_set(x_376, 1, x_378);
-lean_ctor_set(x_376, 0, x_373);
-lean_ctor_set_tag(x_371, 1);
-lean_ctor_set(x_371, 1, x_225);
-lean_ctor_set(x_371, 0, x_376);
-x_2 = x_31;
-x_3 = x_371;
-x_4 = x_379;
-goto _start;
-}
-else
-{
-lean_object* x_381; lean_object* x_382; lean_object* x_383; 
-x_381 = lean_ctor_get(x_376, 0);
-x_382 = lean_ctor_get(x_376, 1);
+lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
+x_382 = lean_ctor_get(x_381, 0);
 lean_inc(x_382);
-lean_inc(x_381);
-lean_dec(x_376);
-x_383 = lean_alloc_ctor(15, 2, 0);
-lean_ctor_set(x_383, 0, x_373);
-lean_ctor_set(x_383, 1, x_381);
-lean_ctor_set_tag(x_371, 1);
-lean_ctor_set(x_371, 1, x_225);
-lean_ctor_set(x_371, 0, x_383);
-x_2 = x_31;
-x_3 = x_371;
-x_4 = x_382;
-goto _start;
-}
-}
-}
-else
-{
-lean_object* x_385; lean_object* x_386; lean_object* x_387; 
-x_385 = lean_ctor_get(x_371, 0);
-x_386 = lean_ctor_get(x_371, 1);
-lean_inc(x_386);
-lean_inc(x_385);
-lean_dec(x_371);
-lean_inc(x_31);
-x_387 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_369, x_386);
-if (lean_obj_tag(x_387) == 0)
-{
-lean_dec(x_385);
-lean_dec(x_225);
-lean_dec(x_31);
-return x_387;
-}
-else
-{
-lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
-x_388 = lean_ctor_get(x_387, 0);
-lean_inc(x_388);
-lean_dec_ref(x_387);
-x_389 = lean_ctor_get(x_388, 0);
-lean_inc(x_389);
-x_390 = lean_ctor_get(x_388, 1);
-lean_inc(x_390);
-if (lean_is_exclusive(x_388)) {
- lean_ctor_release(x_388, 0);
- lean_ctor_release(x_388, 1);
- x_391 = x_388;
+lean_dec_ref(x_381);
+x_383 = lean_ctor_get(x_382, 0);
+lean_inc(x_383);
+x_384 = lean_ctor_get(x_382, 1);
+lean_inc(x_384);
+if (lean_is_exclusive(x_382)) {
+ lean_ctor_release(x_382, 0);
+ lean_ctor_release(x_382, 1);
+ x_385 = x_382;
 } else {
- lean_dec_ref(x_388);
- x_391 = lean_box(0);
+ lean_dec_ref(x_382);
+ x_385 = lean_box(0);
 }
-if (lean_is_scalar(x_391)) {
- x_392 = lean_alloc_ctor(15, 2, 0);
+if (lean_is_scalar(x_385)) {
+ x_386 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_392 = x_391;
- lean_ctor_set_tag(x_392, 15);
+ x_386 = x_385;
 }
-lean_ctor_set(x_392, 0, x_385);
-lean_ctor_set(x_392, 1, x_389);
-x_393 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_393, 0, x_392);
-lean_ctor_set(x_393, 1, x_225);
+lean_ctor_set(x_386, 0, x_291);
+lean_ctor_set(x_386, 1, x_292);
+x_387 = lean_alloc_ctor(16, 3, 0);
+lean_ctor_set(x_387, 0, x_386);
+lean_ctor_set(x_387, 1, x_378);
+lean_ctor_set(x_387, 2, x_383);
+if (lean_is_scalar(x_380)) {
+ x_388 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_388 = x_380;
+ lean_ctor_set_tag(x_388, 1);
+}
+lean_ctor_set(x_388, 0, x_387);
+lean_ctor_set(x_388, 1, x_225);
 x_2 = x_31;
-x_3 = x_393;
-x_4 = x_390;
+x_3 = x_388;
+x_4 = x_384;
 goto _start;
 }
 }
@@ -45974,187 +47660,233 @@ goto _start;
 }
 else
 {
-lean_object* x_395; lean_object* x_396; 
-lean_dec_ref(x_291);
+lean_object* x_390; lean_object* x_391; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_395 = lean_box(3);
+x_390 = lean_box(3);
 lean_inc(x_31);
-x_396 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_395, x_289);
+x_391 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_390, x_289);
+if (lean_obj_tag(x_391) == 0)
+{
+lean_dec(x_225);
+lean_dec(x_31);
+return x_391;
+}
+else
+{
+lean_object* x_392; uint8_t x_393; 
+x_392 = lean_ctor_get(x_391, 0);
+lean_inc(x_392);
+lean_dec_ref(x_391);
+x_393 = !lean_is_exclusive(x_392);
+if (x_393 == 0)
+{
+lean_object* x_394; lean_object* x_395; lean_object* x_396; 
+x_394 = lean_ctor_get(x_392, 0);
+x_395 = lean_ctor_get(x_392, 1);
+lean_inc(x_31);
+x_396 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_390, x_395);
 if (lean_obj_tag(x_396) == 0)
 {
+lean_free_object(x_392);
+lean_dec(x_394);
 lean_dec(x_225);
 lean_dec(x_31);
 return x_396;
 }
 else
 {
-uint8_t x_397; 
-x_397 = !lean_is_exclusive(x_396);
-if (x_397 == 0)
+lean_object* x_397; uint8_t x_398; 
+x_397 = lean_ctor_get(x_396, 0);
+lean_inc(x_397);
+lean_dec_ref(x_396);
+x_398 = !lean_is_exclusive(x_397);
+if (x_398 == 0)
 {
-lean_object* x_398; uint8_t x_399; 
-x_398 = lean_ctor_get(x_396, 0);
-x_399 = !lean_is_exclusive(x_398);
-if (x_399 == 0)
-{
-lean_object* x_400; lean_object* x_401; 
-x_400 = lean_ctor_get(x_398, 0);
-x_401 = lean_ctor_get(x_398, 1);
-lean_ctor_set_tag(x_396, 11);
-lean_ctor_set(x_396, 0, x_400);
-lean_ctor_set_tag(x_398, 1);
-lean_ctor_set(x_398, 1, x_225);
-lean_ctor_set(x_398, 0, x_396);
+lean_object* x_399; lean_object* x_400; 
+x_399 = lean_ctor_get(x_397, 0);
+x_400 = lean_ctor_get(x_397, 1);
+lean_ctor_set_tag(x_397, 15);
+lean_ctor_set(x_397, 1, x_399);
+lean_ctor_set(x_397, 0, x_394);
+lean_ctor_set_tag(x_392, 1);
+lean_ctor_set(x_392, 1, x_225);
+lean_ctor_set(x_392, 0, x_397);
 x_2 = x_31;
-x_3 = x_398;
-x_4 = x_401;
+x_3 = x_392;
+x_4 = x_400;
 goto _start;
 }
 else
 {
-lean_object* x_403; lean_object* x_404; lean_object* x_405; 
-x_403 = lean_ctor_get(x_398, 0);
-x_404 = lean_ctor_get(x_398, 1);
-lean_inc(x_404);
+lean_object* x_402; lean_object* x_403; lean_object* x_404; 
+x_402 = lean_ctor_get(x_397, 0);
+x_403 = lean_ctor_get(x_397, 1);
 lean_inc(x_403);
-lean_dec(x_398);
-lean_ctor_set_tag(x_396, 11);
-lean_ctor_set(x_396, 0, x_403);
-x_405 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_405, 0, x_396);
-lean_ctor_set(x_405, 1, x_225);
+lean_inc(x_402);
+lean_dec(x_397);
+x_404 = lean_alloc_ctor(15, 2, 0);
+lean_ctor_set(x_404, 0, x_394);
+lean_ctor_set(x_404, 1, x_402);
+lean_ctor_set_tag(x_392, 1);
+lean_ctor_set(x_392, 1, x_225);
+lean_ctor_set(x_392, 0, x_404);
 x_2 = x_31;
-x_3 = x_405;
-x_4 = x_404;
+x_3 = x_392;
+x_4 = x_403;
 goto _start;
+}
 }
 }
 else
 {
-lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
-x_407 = lean_ctor_get(x_396, 0);
+lean_object* x_406; lean_object* x_407; lean_object* x_408; 
+x_406 = lean_ctor_get(x_392, 0);
+x_407 = lean_ctor_get(x_392, 1);
 lean_inc(x_407);
-lean_dec(x_396);
-x_408 = lean_ctor_get(x_407, 0);
-lean_inc(x_408);
-x_409 = lean_ctor_get(x_407, 1);
+lean_inc(x_406);
+lean_dec(x_392);
+lean_inc(x_31);
+x_408 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_390, x_407);
+if (lean_obj_tag(x_408) == 0)
+{
+lean_dec(x_406);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_408;
+}
+else
+{
+lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; 
+x_409 = lean_ctor_get(x_408, 0);
 lean_inc(x_409);
-if (lean_is_exclusive(x_407)) {
- lean_ctor_release(x_407, 0);
- lean_ctor_release(x_407, 1);
- x_410 = x_407;
+lean_dec_ref(x_408);
+x_410 = lean_ctor_get(x_409, 0);
+lean_inc(x_410);
+x_411 = lean_ctor_get(x_409, 1);
+lean_inc(x_411);
+if (lean_is_exclusive(x_409)) {
+ lean_ctor_release(x_409, 0);
+ lean_ctor_release(x_409, 1);
+ x_412 = x_409;
 } else {
- lean_dec_ref(x_407);
- x_410 = lean_box(0);
+ lean_dec_ref(x_409);
+ x_412 = lean_box(0);
 }
-x_411 = lean_alloc_ctor(11, 1, 0);
-lean_ctor_set(x_411, 0, x_408);
-if (lean_is_scalar(x_410)) {
- x_412 = lean_alloc_ctor(1, 2, 0);
+if (lean_is_scalar(x_412)) {
+ x_413 = lean_alloc_ctor(15, 2, 0);
 } else {
- x_412 = x_410;
- lean_ctor_set_tag(x_412, 1);
+ x_413 = x_412;
+ lean_ctor_set_tag(x_413, 15);
 }
-lean_ctor_set(x_412, 0, x_411);
-lean_ctor_set(x_412, 1, x_225);
+lean_ctor_set(x_413, 0, x_406);
+lean_ctor_set(x_413, 1, x_410);
+x_414 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_414, 0, x_413);
+lean_ctor_set(x_414, 1, x_225);
 x_2 = x_31;
-x_3 = x_412;
-x_4 = x_409;
+x_3 = x_414;
+x_4 = x_411;
 goto _start;
+}
 }
 }
 }
 }
 else
 {
-lean_object* x_414; lean_object* x_415; 
-lean_dec_ref(x_291);
+lean_object* x_416; lean_object* x_417; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_414 = lean_box(3);
+x_416 = lean_box(3);
 lean_inc(x_31);
-x_415 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_414, x_289);
-if (lean_obj_tag(x_415) == 0)
+x_417 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_416, x_289);
+if (lean_obj_tag(x_417) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_415;
+return x_417;
 }
 else
 {
-uint8_t x_416; 
-x_416 = !lean_is_exclusive(x_415);
-if (x_416 == 0)
-{
-lean_object* x_417; uint8_t x_418; 
-x_417 = lean_ctor_get(x_415, 0);
+uint8_t x_418; 
 x_418 = !lean_is_exclusive(x_417);
 if (x_418 == 0)
 {
-lean_object* x_419; lean_object* x_420; 
+lean_object* x_419; uint8_t x_420; 
 x_419 = lean_ctor_get(x_417, 0);
-x_420 = lean_ctor_get(x_417, 1);
-lean_ctor_set_tag(x_415, 10);
-lean_ctor_set(x_415, 0, x_419);
-lean_ctor_set_tag(x_417, 1);
-lean_ctor_set(x_417, 1, x_225);
-lean_ctor_set(x_417, 0, x_415);
+x_420 = !lean_is_exclusive(x_419);
+if (x_420 == 0)
+{
+lean_object* x_421; lean_object* x_422; 
+x_421 = lean_ctor_get(x_419, 0);
+x_422 = lean_ctor_get(x_419, 1);
+lean_ctor_set_tag(x_417, 11);
+lean_ctor_set(x_417, 0, x_421);
+lean_ctor_set_tag(x_419, 1);
+lean_ctor_set(x_419, 1, x_225);
+lean_ctor_set(x_419, 0, x_417);
 x_2 = x_31;
-x_3 = x_417;
-x_4 = x_420;
+x_3 = x_419;
+x_4 = x_422;
 goto _start;
 }
 else
 {
-lean_object* x_422; lean_object* x_423; lean_object* x_424; 
-x_422 = lean_ctor_get(x_417, 0);
-x_423 = lean_ctor_get(x_417, 1);
-lean_inc(x_423);
-lean_inc(x_422);
-lean_dec(x_417);
-lean_ctor_set_tag(x_415, 10);
-lean_ctor_set(x_415, 0, x_422);
-x_424 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_424, 0, x_415);
-lean_ctor_set(x_424, 1, x_225);
+lean_object* x_424; lean_object* x_425; lean_object* x_426; 
+x_424 = lean_ctor_get(x_419, 0);
+x_425 = lean_ctor_get(x_419, 1);
+lean_inc(x_425);
+lean_inc(x_424);
+lean_dec(x_419);
+lean_ctor_set_tag(x_417, 11);
+lean_ctor_set(x_417, 0, x_424);
+x_426 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_426, 0, x_417);
+lean_ctor_set(x_426, 1, x_225);
 x_2 = x_31;
-x_3 = x_424;
-x_4 = x_423;
+x_3 = x_426;
+x_4 = x_425;
 goto _start;
 }
 }
 else
 {
-lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; 
-x_426 = lean_ctor_get(x_415, 0);
-lean_inc(x_426);
-lean_dec(x_415);
-x_427 = lean_ctor_get(x_426, 0);
-lean_inc(x_427);
-x_428 = lean_ctor_get(x_426, 1);
+lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; 
+x_428 = lean_ctor_get(x_417, 0);
 lean_inc(x_428);
-if (lean_is_exclusive(x_426)) {
- lean_ctor_release(x_426, 0);
- lean_ctor_release(x_426, 1);
- x_429 = x_426;
+lean_dec(x_417);
+x_429 = lean_ctor_get(x_428, 0);
+lean_inc(x_429);
+x_430 = lean_ctor_get(x_428, 1);
+lean_inc(x_430);
+if (lean_is_exclusive(x_428)) {
+ lean_ctor_release(x_428, 0);
+ lean_ctor_release(x_428, 1);
+ x_431 = x_428;
 } else {
- lean_dec_ref(x_426);
- x_429 = lean_box(0);
+ lean_dec_ref(x_428);
+ x_431 = lean_box(0);
 }
-x_430 = lean_alloc_ctor(10, 1, 0);
-lean_ctor_set(x_430, 0, x_427);
-if (lean_is_scalar(x_429)) {
- x_431 = lean_alloc_ctor(1, 2, 0);
+x_432 = lean_alloc_ctor(11, 1, 0);
+lean_ctor_set(x_432, 0, x_429);
+if (lean_is_scalar(x_431)) {
+ x_433 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_431 = x_429;
- lean_ctor_set_tag(x_431, 1);
+ x_433 = x_431;
+ lean_ctor_set_tag(x_433, 1);
 }
-lean_ctor_set(x_431, 0, x_430);
-lean_ctor_set(x_431, 1, x_225);
+lean_ctor_set(x_433, 0, x_432);
+lean_ctor_set(x_433, 1, x_225);
 x_2 = x_31;
-x_3 = x_431;
-x_4 = x_428;
+x_3 = x_433;
+x_4 = x_430;
 goto _start;
 }
 }
@@ -46162,168 +47894,181 @@ goto _start;
 }
 else
 {
-lean_object* x_433; lean_object* x_434; 
-lean_dec_ref(x_291);
+lean_object* x_435; lean_object* x_436; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_433 = lean_box(3);
+x_435 = lean_box(3);
 lean_inc(x_31);
-x_434 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_433, x_289);
-if (lean_obj_tag(x_434) == 0)
+x_436 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_435, x_289);
+if (lean_obj_tag(x_436) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_434;
+return x_436;
 }
 else
 {
-lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
-x_435 = lean_ctor_get(x_434, 0);
-lean_inc(x_435);
-lean_dec_ref(x_434);
-x_436 = lean_ctor_get(x_435, 0);
-lean_inc(x_436);
-x_437 = lean_ctor_get(x_435, 1);
-lean_inc(x_437);
-lean_dec(x_435);
-lean_inc(x_31);
-x_438 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_433, x_437);
-if (lean_obj_tag(x_438) == 0)
+uint8_t x_437; 
+x_437 = !lean_is_exclusive(x_436);
+if (x_437 == 0)
 {
-lean_dec(x_436);
-lean_dec(x_225);
-lean_dec(x_31);
-return x_438;
-}
-else
+lean_object* x_438; uint8_t x_439; 
+x_438 = lean_ctor_get(x_436, 0);
+x_439 = !lean_is_exclusive(x_438);
+if (x_439 == 0)
 {
-lean_object* x_439; uint8_t x_440; 
-x_439 = lean_ctor_get(x_438, 0);
-lean_inc(x_439);
-lean_dec_ref(x_438);
-x_440 = !lean_is_exclusive(x_439);
-if (x_440 == 0)
-{
-lean_object* x_441; lean_object* x_442; uint8_t x_443; lean_object* x_444; 
-x_441 = lean_ctor_get(x_439, 0);
-x_442 = lean_ctor_get(x_439, 1);
-x_443 = 16;
-x_444 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_444, 0, x_436);
-lean_ctor_set(x_444, 1, x_441);
-lean_ctor_set_uint8(x_444, sizeof(void*)*2, x_443);
-lean_ctor_set_tag(x_439, 1);
-lean_ctor_set(x_439, 1, x_225);
-lean_ctor_set(x_439, 0, x_444);
+lean_object* x_440; lean_object* x_441; 
+x_440 = lean_ctor_get(x_438, 0);
+x_441 = lean_ctor_get(x_438, 1);
+lean_ctor_set_tag(x_436, 10);
+lean_ctor_set(x_436, 0, x_440);
+lean_ctor_set_tag(x_438, 1);
+lean_ctor_set(x_438, 1, x_225);
+lean_ctor_set(x_438, 0, x_436);
 x_2 = x_31;
-x_3 = x_439;
-x_4 = x_442;
+x_3 = x_438;
+x_4 = x_441;
 goto _start;
 }
 else
 {
-lean_object* x_446; lean_object* x_447; uint8_t x_448; lean_object* x_449; lean_object* x_450; 
-x_446 = lean_ctor_get(x_439, 0);
-x_447 = lean_ctor_get(x_439, 1);
+lean_object* x_443; lean_object* x_444; lean_object* x_445; 
+x_443 = lean_ctor_get(x_438, 0);
+x_444 = lean_ctor_get(x_438, 1);
+lean_inc(x_444);
+lean_inc(x_443);
+lean_dec(x_438);
+lean_ctor_set_tag(x_436, 10);
+lean_ctor_set(x_436, 0, x_443);
+x_445 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_445, 0, x_436);
+lean_ctor_set(x_445, 1, x_225);
+x_2 = x_31;
+x_3 = x_445;
+x_4 = x_444;
+goto _start;
+}
+}
+else
+{
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; 
+x_447 = lean_ctor_get(x_436, 0);
 lean_inc(x_447);
-lean_inc(x_446);
-lean_dec(x_439);
-x_448 = 16;
-x_449 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_449, 0, x_436);
-lean_ctor_set(x_449, 1, x_446);
-lean_ctor_set_uint8(x_449, sizeof(void*)*2, x_448);
-x_450 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_450, 0, x_449);
-lean_ctor_set(x_450, 1, x_225);
+lean_dec(x_436);
+x_448 = lean_ctor_get(x_447, 0);
+lean_inc(x_448);
+x_449 = lean_ctor_get(x_447, 1);
+lean_inc(x_449);
+if (lean_is_exclusive(x_447)) {
+ lean_ctor_release(x_447, 0);
+ lean_ctor_release(x_447, 1);
+ x_450 = x_447;
+} else {
+ lean_dec_ref(x_447);
+ x_450 = lean_box(0);
+}
+x_451 = lean_alloc_ctor(10, 1, 0);
+lean_ctor_set(x_451, 0, x_448);
+if (lean_is_scalar(x_450)) {
+ x_452 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_452 = x_450;
+ lean_ctor_set_tag(x_452, 1);
+}
+lean_ctor_set(x_452, 0, x_451);
+lean_ctor_set(x_452, 1, x_225);
 x_2 = x_31;
-x_3 = x_450;
-x_4 = x_447;
+x_3 = x_452;
+x_4 = x_449;
 goto _start;
 }
 }
 }
 }
-}
 else
 {
-lean_object* x_452; lean_object* x_453; 
-lean_dec_ref(x_291);
+lean_object* x_454; lean_object* x_455; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_452 = lean_box(3);
+x_454 = lean_box(3);
 lean_inc(x_31);
-x_453 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_452, x_289);
-if (lean_obj_tag(x_453) == 0)
+x_455 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_454, x_289);
+if (lean_obj_tag(x_455) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_453;
+return x_455;
 }
 else
 {
-lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
-x_454 = lean_ctor_get(x_453, 0);
-lean_inc(x_454);
-lean_dec_ref(x_453);
-x_455 = lean_ctor_get(x_454, 0);
-lean_inc(x_455);
-x_456 = lean_ctor_get(x_454, 1);
+lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; 
+x_456 = lean_ctor_get(x_455, 0);
 lean_inc(x_456);
-lean_dec(x_454);
-lean_inc(x_31);
-x_457 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_452, x_456);
-if (lean_obj_tag(x_457) == 0)
-{
-lean_dec(x_455);
-lean_dec(x_225);
-lean_dec(x_31);
-return x_457;
-}
-else
-{
-lean_object* x_458; uint8_t x_459; 
-x_458 = lean_ctor_get(x_457, 0);
+lean_dec_ref(x_455);
+x_457 = lean_ctor_get(x_456, 0);
+lean_inc(x_457);
+x_458 = lean_ctor_get(x_456, 1);
 lean_inc(x_458);
-lean_dec_ref(x_457);
-x_459 = !lean_is_exclusive(x_458);
-if (x_459 == 0)
+lean_dec(x_456);
+lean_inc(x_31);
+x_459 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_454, x_458);
+if (lean_obj_tag(x_459) == 0)
 {
-lean_object* x_460; lean_object* x_461; uint8_t x_462; lean_object* x_463; 
-x_460 = lean_ctor_get(x_458, 0);
-x_461 = lean_ctor_get(x_458, 1);
-x_462 = 15;
-x_463 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_463, 0, x_455);
-lean_ctor_set(x_463, 1, x_460);
-lean_ctor_set_uint8(x_463, sizeof(void*)*2, x_462);
-lean_ctor_set_tag(x_458, 1);
-lean_ctor_set(x_458, 1, x_225);
-lean_ctor_set(x_458, 0, x_463);
+lean_dec(x_457);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_459;
+}
+else
+{
+lean_object* x_460; uint8_t x_461; 
+x_460 = lean_ctor_get(x_459, 0);
+lean_inc(x_460);
+lean_dec_ref(x_459);
+x_461 = !lean_is_exclusive(x_460);
+if (x_461 == 0)
+{
+lean_object* x_462; lean_object* x_463; uint8_t x_464; lean_object* x_465; 
+x_462 = lean_ctor_get(x_460, 0);
+x_463 = lean_ctor_get(x_460, 1);
+x_464 = 16;
+x_465 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_465, 0, x_457);
+lean_ctor_set(x_465, 1, x_462);
+lean_ctor_set_uint8(x_465, sizeof(void*)*2, x_464);
+lean_ctor_set_tag(x_460, 1);
+lean_ctor_set(x_460, 1, x_225);
+lean_ctor_set(x_460, 0, x_465);
 x_2 = x_31;
-x_3 = x_458;
-x_4 = x_461;
+x_3 = x_460;
+x_4 = x_463;
 goto _start;
 }
 else
 {
-lean_object* x_465; lean_object* x_466; uint8_t x_467; lean_object* x_468; lean_object* x_469; 
-x_465 = lean_ctor_get(x_458, 0);
-x_466 = lean_ctor_get(x_458, 1);
-lean_inc(x_466);
-lean_inc(x_465);
-lean_dec(x_458);
-x_467 = 15;
-x_468 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_468, 0, x_455);
-lean_ctor_set(x_468, 1, x_465);
-lean_ctor_set_uint8(x_468, sizeof(void*)*2, x_467);
-x_469 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_469, 0, x_468);
-lean_ctor_set(x_469, 1, x_225);
+lean_object* x_467; lean_object* x_468; uint8_t x_469; lean_object* x_470; lean_object* x_471; 
+x_467 = lean_ctor_get(x_460, 0);
+x_468 = lean_ctor_get(x_460, 1);
+lean_inc(x_468);
+lean_inc(x_467);
+lean_dec(x_460);
+x_469 = 16;
+x_470 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_470, 0, x_457);
+lean_ctor_set(x_470, 1, x_467);
+lean_ctor_set_uint8(x_470, sizeof(void*)*2, x_469);
+x_471 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_471, 0, x_470);
+lean_ctor_set(x_471, 1, x_225);
 x_2 = x_31;
-x_3 = x_469;
-x_4 = x_466;
+x_3 = x_471;
+x_4 = x_468;
 goto _start;
 }
 }
@@ -46332,83 +48077,85 @@ goto _start;
 }
 else
 {
-lean_object* x_471; lean_object* x_472; 
-lean_dec_ref(x_291);
+lean_object* x_473; lean_object* x_474; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_471 = lean_box(3);
+x_473 = lean_box(3);
 lean_inc(x_31);
-x_472 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_471, x_289);
-if (lean_obj_tag(x_472) == 0)
+x_474 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_473, x_289);
+if (lean_obj_tag(x_474) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_472;
+return x_474;
 }
 else
 {
-lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; 
-x_473 = lean_ctor_get(x_472, 0);
-lean_inc(x_473);
-lean_dec_ref(x_472);
-x_474 = lean_ctor_get(x_473, 0);
-lean_inc(x_474);
-x_475 = lean_ctor_get(x_473, 1);
+lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; 
+x_475 = lean_ctor_get(x_474, 0);
 lean_inc(x_475);
-lean_dec(x_473);
-lean_inc(x_31);
-x_476 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_471, x_475);
-if (lean_obj_tag(x_476) == 0)
-{
-lean_dec(x_474);
-lean_dec(x_225);
-lean_dec(x_31);
-return x_476;
-}
-else
-{
-lean_object* x_477; uint8_t x_478; 
-x_477 = lean_ctor_get(x_476, 0);
+lean_dec_ref(x_474);
+x_476 = lean_ctor_get(x_475, 0);
+lean_inc(x_476);
+x_477 = lean_ctor_get(x_475, 1);
 lean_inc(x_477);
-lean_dec_ref(x_476);
-x_478 = !lean_is_exclusive(x_477);
-if (x_478 == 0)
+lean_dec(x_475);
+lean_inc(x_31);
+x_478 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_473, x_477);
+if (lean_obj_tag(x_478) == 0)
 {
-lean_object* x_479; lean_object* x_480; uint8_t x_481; lean_object* x_482; 
-x_479 = lean_ctor_get(x_477, 0);
-x_480 = lean_ctor_get(x_477, 1);
-x_481 = 14;
-x_482 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_482, 0, x_474);
-lean_ctor_set(x_482, 1, x_479);
-lean_ctor_set_uint8(x_482, sizeof(void*)*2, x_481);
-lean_ctor_set_tag(x_477, 1);
-lean_ctor_set(x_477, 1, x_225);
-lean_ctor_set(x_477, 0, x_482);
+lean_dec(x_476);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_478;
+}
+else
+{
+lean_object* x_479; uint8_t x_480; 
+x_479 = lean_ctor_get(x_478, 0);
+lean_inc(x_479);
+lean_dec_ref(x_478);
+x_480 = !lean_is_exclusive(x_479);
+if (x_480 == 0)
+{
+lean_object* x_481; lean_object* x_482; uint8_t x_483; lean_object* x_484; 
+x_481 = lean_ctor_get(x_479, 0);
+x_482 = lean_ctor_get(x_479, 1);
+x_483 = 15;
+x_484 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_484, 0, x_476);
+lean_ctor_set(x_484, 1, x_481);
+lean_ctor_set_uint8(x_484, sizeof(void*)*2, x_483);
+lean_ctor_set_tag(x_479, 1);
+lean_ctor_set(x_479, 1, x_225);
+lean_ctor_set(x_479, 0, x_484);
 x_2 = x_31;
-x_3 = x_477;
-x_4 = x_480;
+x_3 = x_479;
+x_4 = x_482;
 goto _start;
 }
 else
 {
-lean_object* x_484; lean_object* x_485; uint8_t x_486; lean_object* x_487; lean_object* x_488; 
-x_484 = lean_ctor_get(x_477, 0);
-x_485 = lean_ctor_get(x_477, 1);
-lean_inc(x_485);
-lean_inc(x_484);
-lean_dec(x_477);
-x_486 = 14;
-x_487 = lean_alloc_ctor(8, 2, 1);
-lean_ctor_set(x_487, 0, x_474);
-lean_ctor_set(x_487, 1, x_484);
-lean_ctor_set_uint8(x_487, sizeof(void*)*2, x_486);
-x_488 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_488, 0, x_487);
-lean_ctor_set(x_488, 1, x_225);
+lean_object* x_486; lean_object* x_487; uint8_t x_488; lean_object* x_489; lean_object* x_490; 
+x_486 = lean_ctor_get(x_479, 0);
+x_487 = lean_ctor_get(x_479, 1);
+lean_inc(x_487);
+lean_inc(x_486);
+lean_dec(x_479);
+x_488 = 15;
+x_489 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_489, 0, x_476);
+lean_ctor_set(x_489, 1, x_486);
+lean_ctor_set_uint8(x_489, sizeof(void*)*2, x_488);
+x_490 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_490, 0, x_489);
+lean_ctor_set(x_490, 1, x_225);
 x_2 = x_31;
-x_3 = x_488;
-x_4 = x_485;
+x_3 = x_490;
+x_4 = x_487;
 goto _start;
 }
 }
@@ -46417,123 +48164,150 @@ goto _start;
 }
 else
 {
-lean_object* x_490; lean_object* x_491; 
-lean_dec_ref(x_291);
+lean_object* x_492; lean_object* x_493; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_490 = lean_box(3);
+x_492 = lean_box(3);
 lean_inc(x_31);
-x_491 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_490, x_289);
-if (lean_obj_tag(x_491) == 0)
+x_493 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_492, x_289);
+if (lean_obj_tag(x_493) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_491;
+return x_493;
 }
 else
 {
-lean_object* x_492; uint8_t x_493; 
-x_492 = lean_ctor_get(x_491, 0);
-lean_inc(x_492);
-lean_dec_ref(x_491);
-x_493 = !lean_is_exclusive(x_492);
-if (x_493 == 0)
+lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; 
+x_494 = lean_ctor_get(x_493, 0);
+lean_inc(x_494);
+lean_dec_ref(x_493);
+x_495 = lean_ctor_get(x_494, 0);
+lean_inc(x_495);
+x_496 = lean_ctor_get(x_494, 1);
+lean_inc(x_496);
+lean_dec(x_494);
+lean_inc(x_31);
+x_497 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_492, x_496);
+if (lean_obj_tag(x_497) == 0)
 {
-lean_object* x_494; lean_object* x_495; uint8_t x_496; lean_object* x_497; 
-x_494 = lean_ctor_get(x_492, 0);
-x_495 = lean_ctor_get(x_492, 1);
-x_496 = 7;
-x_497 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_497, 0, x_494);
-lean_ctor_set_uint8(x_497, sizeof(void*)*1, x_496);
-lean_ctor_set_tag(x_492, 1);
-lean_ctor_set(x_492, 1, x_225);
-lean_ctor_set(x_492, 0, x_497);
+lean_dec(x_495);
+lean_dec(x_225);
+lean_dec(x_31);
+return x_497;
+}
+else
+{
+lean_object* x_498; uint8_t x_499; 
+x_498 = lean_ctor_get(x_497, 0);
+lean_inc(x_498);
+lean_dec_ref(x_497);
+x_499 = !lean_is_exclusive(x_498);
+if (x_499 == 0)
+{
+lean_object* x_500; lean_object* x_501; uint8_t x_502; lean_object* x_503; 
+x_500 = lean_ctor_get(x_498, 0);
+x_501 = lean_ctor_get(x_498, 1);
+x_502 = 14;
+x_503 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_503, 0, x_495);
+lean_ctor_set(x_503, 1, x_500);
+lean_ctor_set_uint8(x_503, sizeof(void*)*2, x_502);
+lean_ctor_set_tag(x_498, 1);
+lean_ctor_set(x_498, 1, x_225);
+lean_ctor_set(x_498, 0, x_503);
 x_2 = x_31;
-x_3 = x_492;
-x_4 = x_495;
+x_3 = x_498;
+x_4 = x_501;
 goto _start;
 }
 else
 {
-lean_object* x_499; lean_object* x_500; uint8_t x_501; lean_object* x_502; lean_object* x_503; 
-x_499 = lean_ctor_get(x_492, 0);
-x_500 = lean_ctor_get(x_492, 1);
-lean_inc(x_500);
-lean_inc(x_499);
-lean_dec(x_492);
-x_501 = 7;
-x_502 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_502, 0, x_499);
-lean_ctor_set_uint8(x_502, sizeof(void*)*1, x_501);
-x_503 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_503, 0, x_502);
-lean_ctor_set(x_503, 1, x_225);
+lean_object* x_505; lean_object* x_506; uint8_t x_507; lean_object* x_508; lean_object* x_509; 
+x_505 = lean_ctor_get(x_498, 0);
+x_506 = lean_ctor_get(x_498, 1);
+lean_inc(x_506);
+lean_inc(x_505);
+lean_dec(x_498);
+x_507 = 14;
+x_508 = lean_alloc_ctor(8, 2, 1);
+lean_ctor_set(x_508, 0, x_495);
+lean_ctor_set(x_508, 1, x_505);
+lean_ctor_set_uint8(x_508, sizeof(void*)*2, x_507);
+x_509 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_509, 0, x_508);
+lean_ctor_set(x_509, 1, x_225);
 x_2 = x_31;
-x_3 = x_503;
-x_4 = x_500;
+x_3 = x_509;
+x_4 = x_506;
 goto _start;
+}
 }
 }
 }
 }
 else
 {
-lean_object* x_505; lean_object* x_506; 
-lean_dec_ref(x_291);
+lean_object* x_511; lean_object* x_512; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_505 = lean_box(3);
+x_511 = lean_box(3);
 lean_inc(x_31);
-x_506 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_505, x_289);
-if (lean_obj_tag(x_506) == 0)
+x_512 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_511, x_289);
+if (lean_obj_tag(x_512) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_506;
+return x_512;
 }
 else
 {
-lean_object* x_507; uint8_t x_508; 
-x_507 = lean_ctor_get(x_506, 0);
-lean_inc(x_507);
-lean_dec_ref(x_506);
-x_508 = !lean_is_exclusive(x_507);
-if (x_508 == 0)
+lean_object* x_513; uint8_t x_514; 
+x_513 = lean_ctor_get(x_512, 0);
+lean_inc(x_513);
+lean_dec_ref(x_512);
+x_514 = !lean_is_exclusive(x_513);
+if (x_514 == 0)
 {
-lean_object* x_509; lean_object* x_510; uint8_t x_511; lean_object* x_512; 
-x_509 = lean_ctor_get(x_507, 0);
-x_510 = lean_ctor_get(x_507, 1);
-x_511 = 6;
-x_512 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_512, 0, x_509);
-lean_ctor_set_uint8(x_512, sizeof(void*)*1, x_511);
-lean_ctor_set_tag(x_507, 1);
-lean_ctor_set(x_507, 1, x_225);
-lean_ctor_set(x_507, 0, x_512);
+lean_object* x_515; lean_object* x_516; uint8_t x_517; lean_object* x_518; 
+x_515 = lean_ctor_get(x_513, 0);
+x_516 = lean_ctor_get(x_513, 1);
+x_517 = 7;
+x_518 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_518, 0, x_515);
+lean_ctor_set_uint8(x_518, sizeof(void*)*1, x_517);
+lean_ctor_set_tag(x_513, 1);
+lean_ctor_set(x_513, 1, x_225);
+lean_ctor_set(x_513, 0, x_518);
 x_2 = x_31;
-x_3 = x_507;
-x_4 = x_510;
+x_3 = x_513;
+x_4 = x_516;
 goto _start;
 }
 else
 {
-lean_object* x_514; lean_object* x_515; uint8_t x_516; lean_object* x_517; lean_object* x_518; 
-x_514 = lean_ctor_get(x_507, 0);
-x_515 = lean_ctor_get(x_507, 1);
-lean_inc(x_515);
-lean_inc(x_514);
-lean_dec(x_507);
-x_516 = 6;
-x_517 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_517, 0, x_514);
-lean_ctor_set_uint8(x_517, sizeof(void*)*1, x_516);
-x_518 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_518, 0, x_517);
-lean_ctor_set(x_518, 1, x_225);
+lean_object* x_520; lean_object* x_521; uint8_t x_522; lean_object* x_523; lean_object* x_524; 
+x_520 = lean_ctor_get(x_513, 0);
+x_521 = lean_ctor_get(x_513, 1);
+lean_inc(x_521);
+lean_inc(x_520);
+lean_dec(x_513);
+x_522 = 7;
+x_523 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_523, 0, x_520);
+lean_ctor_set_uint8(x_523, sizeof(void*)*1, x_522);
+x_524 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_524, 0, x_523);
+lean_ctor_set(x_524, 1, x_225);
 x_2 = x_31;
-x_3 = x_518;
-x_4 = x_515;
+x_3 = x_524;
+x_4 = x_521;
 goto _start;
 }
 }
@@ -46541,61 +48315,63 @@ goto _start;
 }
 else
 {
-lean_object* x_520; lean_object* x_521; 
-lean_dec_ref(x_291);
+lean_object* x_526; lean_object* x_527; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_520 = lean_box(3);
+x_526 = lean_box(3);
 lean_inc(x_31);
-x_521 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_520, x_289);
-if (lean_obj_tag(x_521) == 0)
+x_527 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_526, x_289);
+if (lean_obj_tag(x_527) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_521;
+return x_527;
 }
 else
 {
-lean_object* x_522; uint8_t x_523; 
-x_522 = lean_ctor_get(x_521, 0);
-lean_inc(x_522);
-lean_dec_ref(x_521);
-x_523 = !lean_is_exclusive(x_522);
-if (x_523 == 0)
+lean_object* x_528; uint8_t x_529; 
+x_528 = lean_ctor_get(x_527, 0);
+lean_inc(x_528);
+lean_dec_ref(x_527);
+x_529 = !lean_is_exclusive(x_528);
+if (x_529 == 0)
 {
-lean_object* x_524; lean_object* x_525; uint8_t x_526; lean_object* x_527; 
-x_524 = lean_ctor_get(x_522, 0);
-x_525 = lean_ctor_get(x_522, 1);
-x_526 = 5;
-x_527 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_527, 0, x_524);
-lean_ctor_set_uint8(x_527, sizeof(void*)*1, x_526);
-lean_ctor_set_tag(x_522, 1);
-lean_ctor_set(x_522, 1, x_225);
-lean_ctor_set(x_522, 0, x_527);
+lean_object* x_530; lean_object* x_531; uint8_t x_532; lean_object* x_533; 
+x_530 = lean_ctor_get(x_528, 0);
+x_531 = lean_ctor_get(x_528, 1);
+x_532 = 6;
+x_533 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_533, 0, x_530);
+lean_ctor_set_uint8(x_533, sizeof(void*)*1, x_532);
+lean_ctor_set_tag(x_528, 1);
+lean_ctor_set(x_528, 1, x_225);
+lean_ctor_set(x_528, 0, x_533);
 x_2 = x_31;
-x_3 = x_522;
-x_4 = x_525;
+x_3 = x_528;
+x_4 = x_531;
 goto _start;
 }
 else
 {
-lean_object* x_529; lean_object* x_530; uint8_t x_531; lean_object* x_532; lean_object* x_533; 
-x_529 = lean_ctor_get(x_522, 0);
-x_530 = lean_ctor_get(x_522, 1);
-lean_inc(x_530);
-lean_inc(x_529);
-lean_dec(x_522);
-x_531 = 5;
-x_532 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_532, 0, x_529);
-lean_ctor_set_uint8(x_532, sizeof(void*)*1, x_531);
-x_533 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_533, 0, x_532);
-lean_ctor_set(x_533, 1, x_225);
+lean_object* x_535; lean_object* x_536; uint8_t x_537; lean_object* x_538; lean_object* x_539; 
+x_535 = lean_ctor_get(x_528, 0);
+x_536 = lean_ctor_get(x_528, 1);
+lean_inc(x_536);
+lean_inc(x_535);
+lean_dec(x_528);
+x_537 = 6;
+x_538 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_538, 0, x_535);
+lean_ctor_set_uint8(x_538, sizeof(void*)*1, x_537);
+x_539 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_539, 0, x_538);
+lean_ctor_set(x_539, 1, x_225);
 x_2 = x_31;
-x_3 = x_533;
-x_4 = x_530;
+x_3 = x_539;
+x_4 = x_536;
 goto _start;
 }
 }
@@ -46603,61 +48379,63 @@ goto _start;
 }
 else
 {
-lean_object* x_535; lean_object* x_536; 
-lean_dec_ref(x_291);
+lean_object* x_541; lean_object* x_542; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_535 = lean_box(3);
+x_541 = lean_box(3);
 lean_inc(x_31);
-x_536 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_535, x_289);
-if (lean_obj_tag(x_536) == 0)
+x_542 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_541, x_289);
+if (lean_obj_tag(x_542) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_536;
+return x_542;
 }
 else
 {
-lean_object* x_537; uint8_t x_538; 
-x_537 = lean_ctor_get(x_536, 0);
-lean_inc(x_537);
-lean_dec_ref(x_536);
-x_538 = !lean_is_exclusive(x_537);
-if (x_538 == 0)
+lean_object* x_543; uint8_t x_544; 
+x_543 = lean_ctor_get(x_542, 0);
+lean_inc(x_543);
+lean_dec_ref(x_542);
+x_544 = !lean_is_exclusive(x_543);
+if (x_544 == 0)
 {
-lean_object* x_539; lean_object* x_540; uint8_t x_541; lean_object* x_542; 
-x_539 = lean_ctor_get(x_537, 0);
-x_540 = lean_ctor_get(x_537, 1);
-x_541 = 4;
-x_542 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_542, 0, x_539);
-lean_ctor_set_uint8(x_542, sizeof(void*)*1, x_541);
-lean_ctor_set_tag(x_537, 1);
-lean_ctor_set(x_537, 1, x_225);
-lean_ctor_set(x_537, 0, x_542);
+lean_object* x_545; lean_object* x_546; uint8_t x_547; lean_object* x_548; 
+x_545 = lean_ctor_get(x_543, 0);
+x_546 = lean_ctor_get(x_543, 1);
+x_547 = 5;
+x_548 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_548, 0, x_545);
+lean_ctor_set_uint8(x_548, sizeof(void*)*1, x_547);
+lean_ctor_set_tag(x_543, 1);
+lean_ctor_set(x_543, 1, x_225);
+lean_ctor_set(x_543, 0, x_548);
 x_2 = x_31;
-x_3 = x_537;
-x_4 = x_540;
+x_3 = x_543;
+x_4 = x_546;
 goto _start;
 }
 else
 {
-lean_object* x_544; lean_object* x_545; uint8_t x_546; lean_object* x_547; lean_object* x_548; 
-x_544 = lean_ctor_get(x_537, 0);
-x_545 = lean_ctor_get(x_537, 1);
-lean_inc(x_545);
-lean_inc(x_544);
-lean_dec(x_537);
-x_546 = 4;
-x_547 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_547, 0, x_544);
-lean_ctor_set_uint8(x_547, sizeof(void*)*1, x_546);
-x_548 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_548, 0, x_547);
-lean_ctor_set(x_548, 1, x_225);
+lean_object* x_550; lean_object* x_551; uint8_t x_552; lean_object* x_553; lean_object* x_554; 
+x_550 = lean_ctor_get(x_543, 0);
+x_551 = lean_ctor_get(x_543, 1);
+lean_inc(x_551);
+lean_inc(x_550);
+lean_dec(x_543);
+x_552 = 5;
+x_553 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_553, 0, x_550);
+lean_ctor_set_uint8(x_553, sizeof(void*)*1, x_552);
+x_554 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_554, 0, x_553);
+lean_ctor_set(x_554, 1, x_225);
 x_2 = x_31;
-x_3 = x_548;
-x_4 = x_545;
+x_3 = x_554;
+x_4 = x_551;
 goto _start;
 }
 }
@@ -46665,61 +48443,63 @@ goto _start;
 }
 else
 {
-lean_object* x_550; lean_object* x_551; 
-lean_dec_ref(x_291);
+lean_object* x_556; lean_object* x_557; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_550 = lean_box(3);
+x_556 = lean_box(3);
 lean_inc(x_31);
-x_551 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_550, x_289);
-if (lean_obj_tag(x_551) == 0)
+x_557 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_556, x_289);
+if (lean_obj_tag(x_557) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_551;
+return x_557;
 }
 else
 {
-lean_object* x_552; uint8_t x_553; 
-x_552 = lean_ctor_get(x_551, 0);
-lean_inc(x_552);
-lean_dec_ref(x_551);
-x_553 = !lean_is_exclusive(x_552);
-if (x_553 == 0)
+lean_object* x_558; uint8_t x_559; 
+x_558 = lean_ctor_get(x_557, 0);
+lean_inc(x_558);
+lean_dec_ref(x_557);
+x_559 = !lean_is_exclusive(x_558);
+if (x_559 == 0)
 {
-lean_object* x_554; lean_object* x_555; uint8_t x_556; lean_object* x_557; 
-x_554 = lean_ctor_get(x_552, 0);
-x_555 = lean_ctor_get(x_552, 1);
-x_556 = 3;
-x_557 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_557, 0, x_554);
-lean_ctor_set_uint8(x_557, sizeof(void*)*1, x_556);
-lean_ctor_set_tag(x_552, 1);
-lean_ctor_set(x_552, 1, x_225);
-lean_ctor_set(x_552, 0, x_557);
+lean_object* x_560; lean_object* x_561; uint8_t x_562; lean_object* x_563; 
+x_560 = lean_ctor_get(x_558, 0);
+x_561 = lean_ctor_get(x_558, 1);
+x_562 = 4;
+x_563 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_563, 0, x_560);
+lean_ctor_set_uint8(x_563, sizeof(void*)*1, x_562);
+lean_ctor_set_tag(x_558, 1);
+lean_ctor_set(x_558, 1, x_225);
+lean_ctor_set(x_558, 0, x_563);
 x_2 = x_31;
-x_3 = x_552;
-x_4 = x_555;
+x_3 = x_558;
+x_4 = x_561;
 goto _start;
 }
 else
 {
-lean_object* x_559; lean_object* x_560; uint8_t x_561; lean_object* x_562; lean_object* x_563; 
-x_559 = lean_ctor_get(x_552, 0);
-x_560 = lean_ctor_get(x_552, 1);
-lean_inc(x_560);
-lean_inc(x_559);
-lean_dec(x_552);
-x_561 = 3;
-x_562 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_562, 0, x_559);
-lean_ctor_set_uint8(x_562, sizeof(void*)*1, x_561);
-x_563 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_563, 0, x_562);
-lean_ctor_set(x_563, 1, x_225);
+lean_object* x_565; lean_object* x_566; uint8_t x_567; lean_object* x_568; lean_object* x_569; 
+x_565 = lean_ctor_get(x_558, 0);
+x_566 = lean_ctor_get(x_558, 1);
+lean_inc(x_566);
+lean_inc(x_565);
+lean_dec(x_558);
+x_567 = 4;
+x_568 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_568, 0, x_565);
+lean_ctor_set_uint8(x_568, sizeof(void*)*1, x_567);
+x_569 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_569, 0, x_568);
+lean_ctor_set(x_569, 1, x_225);
 x_2 = x_31;
-x_3 = x_563;
-x_4 = x_560;
+x_3 = x_569;
+x_4 = x_566;
 goto _start;
 }
 }
@@ -46727,61 +48507,63 @@ goto _start;
 }
 else
 {
-lean_object* x_565; lean_object* x_566; 
-lean_dec_ref(x_291);
+lean_object* x_571; lean_object* x_572; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_565 = lean_box(3);
+x_571 = lean_box(3);
 lean_inc(x_31);
-x_566 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_565, x_289);
-if (lean_obj_tag(x_566) == 0)
+x_572 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_571, x_289);
+if (lean_obj_tag(x_572) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_566;
+return x_572;
 }
 else
 {
-lean_object* x_567; uint8_t x_568; 
-x_567 = lean_ctor_get(x_566, 0);
-lean_inc(x_567);
-lean_dec_ref(x_566);
-x_568 = !lean_is_exclusive(x_567);
-if (x_568 == 0)
+lean_object* x_573; uint8_t x_574; 
+x_573 = lean_ctor_get(x_572, 0);
+lean_inc(x_573);
+lean_dec_ref(x_572);
+x_574 = !lean_is_exclusive(x_573);
+if (x_574 == 0)
 {
-lean_object* x_569; lean_object* x_570; uint8_t x_571; lean_object* x_572; 
-x_569 = lean_ctor_get(x_567, 0);
-x_570 = lean_ctor_get(x_567, 1);
-x_571 = 2;
-x_572 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_572, 0, x_569);
-lean_ctor_set_uint8(x_572, sizeof(void*)*1, x_571);
-lean_ctor_set_tag(x_567, 1);
-lean_ctor_set(x_567, 1, x_225);
-lean_ctor_set(x_567, 0, x_572);
+lean_object* x_575; lean_object* x_576; uint8_t x_577; lean_object* x_578; 
+x_575 = lean_ctor_get(x_573, 0);
+x_576 = lean_ctor_get(x_573, 1);
+x_577 = 3;
+x_578 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_578, 0, x_575);
+lean_ctor_set_uint8(x_578, sizeof(void*)*1, x_577);
+lean_ctor_set_tag(x_573, 1);
+lean_ctor_set(x_573, 1, x_225);
+lean_ctor_set(x_573, 0, x_578);
 x_2 = x_31;
-x_3 = x_567;
-x_4 = x_570;
+x_3 = x_573;
+x_4 = x_576;
 goto _start;
 }
 else
 {
-lean_object* x_574; lean_object* x_575; uint8_t x_576; lean_object* x_577; lean_object* x_578; 
-x_574 = lean_ctor_get(x_567, 0);
-x_575 = lean_ctor_get(x_567, 1);
-lean_inc(x_575);
-lean_inc(x_574);
-lean_dec(x_567);
-x_576 = 2;
-x_577 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_577, 0, x_574);
-lean_ctor_set_uint8(x_577, sizeof(void*)*1, x_576);
-x_578 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_578, 0, x_577);
-lean_ctor_set(x_578, 1, x_225);
+lean_object* x_580; lean_object* x_581; uint8_t x_582; lean_object* x_583; lean_object* x_584; 
+x_580 = lean_ctor_get(x_573, 0);
+x_581 = lean_ctor_get(x_573, 1);
+lean_inc(x_581);
+lean_inc(x_580);
+lean_dec(x_573);
+x_582 = 3;
+x_583 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_583, 0, x_580);
+lean_ctor_set_uint8(x_583, sizeof(void*)*1, x_582);
+x_584 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_584, 0, x_583);
+lean_ctor_set(x_584, 1, x_225);
 x_2 = x_31;
-x_3 = x_578;
-x_4 = x_575;
+x_3 = x_584;
+x_4 = x_581;
 goto _start;
 }
 }
@@ -46789,61 +48571,63 @@ goto _start;
 }
 else
 {
-lean_object* x_580; lean_object* x_581; 
-lean_dec_ref(x_291);
+lean_object* x_586; lean_object* x_587; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_580 = lean_box(3);
+x_586 = lean_box(3);
 lean_inc(x_31);
-x_581 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_580, x_289);
-if (lean_obj_tag(x_581) == 0)
+x_587 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_586, x_289);
+if (lean_obj_tag(x_587) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_581;
+return x_587;
 }
 else
 {
-lean_object* x_582; uint8_t x_583; 
-x_582 = lean_ctor_get(x_581, 0);
-lean_inc(x_582);
-lean_dec_ref(x_581);
-x_583 = !lean_is_exclusive(x_582);
-if (x_583 == 0)
+lean_object* x_588; uint8_t x_589; 
+x_588 = lean_ctor_get(x_587, 0);
+lean_inc(x_588);
+lean_dec_ref(x_587);
+x_589 = !lean_is_exclusive(x_588);
+if (x_589 == 0)
 {
-lean_object* x_584; lean_object* x_585; uint8_t x_586; lean_object* x_587; 
-x_584 = lean_ctor_get(x_582, 0);
-x_585 = lean_ctor_get(x_582, 1);
-x_586 = 1;
-x_587 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_587, 0, x_584);
-lean_ctor_set_uint8(x_587, sizeof(void*)*1, x_586);
-lean_ctor_set_tag(x_582, 1);
-lean_ctor_set(x_582, 1, x_225);
-lean_ctor_set(x_582, 0, x_587);
+lean_object* x_590; lean_object* x_591; uint8_t x_592; lean_object* x_593; 
+x_590 = lean_ctor_get(x_588, 0);
+x_591 = lean_ctor_get(x_588, 1);
+x_592 = 2;
+x_593 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_593, 0, x_590);
+lean_ctor_set_uint8(x_593, sizeof(void*)*1, x_592);
+lean_ctor_set_tag(x_588, 1);
+lean_ctor_set(x_588, 1, x_225);
+lean_ctor_set(x_588, 0, x_593);
 x_2 = x_31;
-x_3 = x_582;
-x_4 = x_585;
+x_3 = x_588;
+x_4 = x_591;
 goto _start;
 }
 else
 {
-lean_object* x_589; lean_object* x_590; uint8_t x_591; lean_object* x_592; lean_object* x_593; 
-x_589 = lean_ctor_get(x_582, 0);
-x_590 = lean_ctor_get(x_582, 1);
-lean_inc(x_590);
-lean_inc(x_589);
-lean_dec(x_582);
-x_591 = 1;
-x_592 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_592, 0, x_589);
-lean_ctor_set_uint8(x_592, sizeof(void*)*1, x_591);
-x_593 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_593, 0, x_592);
-lean_ctor_set(x_593, 1, x_225);
+lean_object* x_595; lean_object* x_596; uint8_t x_597; lean_object* x_598; lean_object* x_599; 
+x_595 = lean_ctor_get(x_588, 0);
+x_596 = lean_ctor_get(x_588, 1);
+lean_inc(x_596);
+lean_inc(x_595);
+lean_dec(x_588);
+x_597 = 2;
+x_598 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_598, 0, x_595);
+lean_ctor_set_uint8(x_598, sizeof(void*)*1, x_597);
+x_599 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_599, 0, x_598);
+lean_ctor_set(x_599, 1, x_225);
 x_2 = x_31;
-x_3 = x_593;
-x_4 = x_590;
+x_3 = x_599;
+x_4 = x_596;
 goto _start;
 }
 }
@@ -46851,61 +48635,63 @@ goto _start;
 }
 else
 {
-lean_object* x_595; lean_object* x_596; 
-lean_dec_ref(x_291);
+lean_object* x_601; lean_object* x_602; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_595 = lean_box(3);
+x_601 = lean_box(3);
 lean_inc(x_31);
-x_596 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_595, x_289);
-if (lean_obj_tag(x_596) == 0)
+x_602 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_601, x_289);
+if (lean_obj_tag(x_602) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_596;
+return x_602;
 }
 else
 {
-lean_object* x_597; uint8_t x_598; 
-x_597 = lean_ctor_get(x_596, 0);
-lean_inc(x_597);
-lean_dec_ref(x_596);
-x_598 = !lean_is_exclusive(x_597);
-if (x_598 == 0)
+lean_object* x_603; uint8_t x_604; 
+x_603 = lean_ctor_get(x_602, 0);
+lean_inc(x_603);
+lean_dec_ref(x_602);
+x_604 = !lean_is_exclusive(x_603);
+if (x_604 == 0)
 {
-lean_object* x_599; lean_object* x_600; uint8_t x_601; lean_object* x_602; 
-x_599 = lean_ctor_get(x_597, 0);
-x_600 = lean_ctor_get(x_597, 1);
-x_601 = 0;
-x_602 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_602, 0, x_599);
-lean_ctor_set_uint8(x_602, sizeof(void*)*1, x_601);
-lean_ctor_set_tag(x_597, 1);
-lean_ctor_set(x_597, 1, x_225);
-lean_ctor_set(x_597, 0, x_602);
+lean_object* x_605; lean_object* x_606; uint8_t x_607; lean_object* x_608; 
+x_605 = lean_ctor_get(x_603, 0);
+x_606 = lean_ctor_get(x_603, 1);
+x_607 = 1;
+x_608 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_608, 0, x_605);
+lean_ctor_set_uint8(x_608, sizeof(void*)*1, x_607);
+lean_ctor_set_tag(x_603, 1);
+lean_ctor_set(x_603, 1, x_225);
+lean_ctor_set(x_603, 0, x_608);
 x_2 = x_31;
-x_3 = x_597;
-x_4 = x_600;
+x_3 = x_603;
+x_4 = x_606;
 goto _start;
 }
 else
 {
-lean_object* x_604; lean_object* x_605; uint8_t x_606; lean_object* x_607; lean_object* x_608; 
-x_604 = lean_ctor_get(x_597, 0);
-x_605 = lean_ctor_get(x_597, 1);
-lean_inc(x_605);
-lean_inc(x_604);
-lean_dec(x_597);
-x_606 = 0;
-x_607 = lean_alloc_ctor(7, 1, 1);
-lean_ctor_set(x_607, 0, x_604);
-lean_ctor_set_uint8(x_607, sizeof(void*)*1, x_606);
-x_608 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_608, 0, x_607);
-lean_ctor_set(x_608, 1, x_225);
+lean_object* x_610; lean_object* x_611; uint8_t x_612; lean_object* x_613; lean_object* x_614; 
+x_610 = lean_ctor_get(x_603, 0);
+x_611 = lean_ctor_get(x_603, 1);
+lean_inc(x_611);
+lean_inc(x_610);
+lean_dec(x_603);
+x_612 = 1;
+x_613 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_613, 0, x_610);
+lean_ctor_set_uint8(x_613, sizeof(void*)*1, x_612);
+x_614 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_614, 0, x_613);
+lean_ctor_set(x_614, 1, x_225);
 x_2 = x_31;
-x_3 = x_608;
-x_4 = x_605;
+x_3 = x_614;
+x_4 = x_611;
 goto _start;
 }
 }
@@ -46913,93 +48699,63 @@ goto _start;
 }
 else
 {
-lean_object* x_610; lean_object* x_611; 
-lean_dec_ref(x_291);
+lean_object* x_616; lean_object* x_617; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_610 = lean_box(3);
+x_616 = lean_box(3);
 lean_inc(x_31);
-x_611 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_610, x_289);
-if (lean_obj_tag(x_611) == 0)
+x_617 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_616, x_289);
+if (lean_obj_tag(x_617) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_611;
+return x_617;
 }
 else
 {
-uint8_t x_612; 
-x_612 = !lean_is_exclusive(x_611);
-if (x_612 == 0)
-{
-lean_object* x_613; uint8_t x_614; 
-x_613 = lean_ctor_get(x_611, 0);
-x_614 = !lean_is_exclusive(x_613);
-if (x_614 == 0)
-{
-lean_object* x_615; lean_object* x_616; 
-x_615 = lean_ctor_get(x_613, 0);
-x_616 = lean_ctor_get(x_613, 1);
-lean_ctor_set_tag(x_611, 19);
-lean_ctor_set(x_611, 0, x_615);
-lean_ctor_set_tag(x_613, 1);
-lean_ctor_set(x_613, 1, x_225);
-lean_ctor_set(x_613, 0, x_611);
-x_2 = x_31;
-x_3 = x_613;
-x_4 = x_616;
-goto _start;
-}
-else
-{
-lean_object* x_618; lean_object* x_619; lean_object* x_620; 
-x_618 = lean_ctor_get(x_613, 0);
-x_619 = lean_ctor_get(x_613, 1);
-lean_inc(x_619);
+lean_object* x_618; uint8_t x_619; 
+x_618 = lean_ctor_get(x_617, 0);
 lean_inc(x_618);
-lean_dec(x_613);
-lean_ctor_set_tag(x_611, 19);
-lean_ctor_set(x_611, 0, x_618);
-x_620 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_620, 0, x_611);
-lean_ctor_set(x_620, 1, x_225);
+lean_dec_ref(x_617);
+x_619 = !lean_is_exclusive(x_618);
+if (x_619 == 0)
+{
+lean_object* x_620; lean_object* x_621; uint8_t x_622; lean_object* x_623; 
+x_620 = lean_ctor_get(x_618, 0);
+x_621 = lean_ctor_get(x_618, 1);
+x_622 = 0;
+x_623 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_623, 0, x_620);
+lean_ctor_set_uint8(x_623, sizeof(void*)*1, x_622);
+lean_ctor_set_tag(x_618, 1);
+lean_ctor_set(x_618, 1, x_225);
+lean_ctor_set(x_618, 0, x_623);
 x_2 = x_31;
-x_3 = x_620;
-x_4 = x_619;
+x_3 = x_618;
+x_4 = x_621;
 goto _start;
-}
 }
 else
 {
-lean_object* x_622; lean_object* x_623; lean_object* x_624; lean_object* x_625; lean_object* x_626; lean_object* x_627; 
-x_622 = lean_ctor_get(x_611, 0);
-lean_inc(x_622);
-lean_dec(x_611);
-x_623 = lean_ctor_get(x_622, 0);
-lean_inc(x_623);
-x_624 = lean_ctor_get(x_622, 1);
-lean_inc(x_624);
-if (lean_is_exclusive(x_622)) {
- lean_ctor_release(x_622, 0);
- lean_ctor_release(x_622, 1);
- x_625 = x_622;
-} else {
- lean_dec_ref(x_622);
- x_625 = lean_box(0);
-}
-x_626 = lean_alloc_ctor(19, 1, 0);
-lean_ctor_set(x_626, 0, x_623);
-if (lean_is_scalar(x_625)) {
- x_627 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_627 = x_625;
- lean_ctor_set_tag(x_627, 1);
-}
-lean_ctor_set(x_627, 0, x_626);
-lean_ctor_set(x_627, 1, x_225);
+lean_object* x_625; lean_object* x_626; uint8_t x_627; lean_object* x_628; lean_object* x_629; 
+x_625 = lean_ctor_get(x_618, 0);
+x_626 = lean_ctor_get(x_618, 1);
+lean_inc(x_626);
+lean_inc(x_625);
+lean_dec(x_618);
+x_627 = 0;
+x_628 = lean_alloc_ctor(7, 1, 1);
+lean_ctor_set(x_628, 0, x_625);
+lean_ctor_set_uint8(x_628, sizeof(void*)*1, x_627);
+x_629 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_629, 0, x_628);
+lean_ctor_set(x_629, 1, x_225);
 x_2 = x_31;
-x_3 = x_627;
-x_4 = x_624;
+x_3 = x_629;
+x_4 = x_626;
 goto _start;
 }
 }
@@ -47007,93 +48763,95 @@ goto _start;
 }
 else
 {
-lean_object* x_629; lean_object* x_630; 
-lean_dec_ref(x_291);
+lean_object* x_631; lean_object* x_632; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_629 = lean_box(3);
+x_631 = lean_box(3);
 lean_inc(x_31);
-x_630 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_629, x_289);
-if (lean_obj_tag(x_630) == 0)
+x_632 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_631, x_289);
+if (lean_obj_tag(x_632) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_630;
+return x_632;
 }
 else
 {
-uint8_t x_631; 
-x_631 = !lean_is_exclusive(x_630);
-if (x_631 == 0)
-{
-lean_object* x_632; uint8_t x_633; 
-x_632 = lean_ctor_get(x_630, 0);
+uint8_t x_633; 
 x_633 = !lean_is_exclusive(x_632);
 if (x_633 == 0)
 {
-lean_object* x_634; lean_object* x_635; 
+lean_object* x_634; uint8_t x_635; 
 x_634 = lean_ctor_get(x_632, 0);
-x_635 = lean_ctor_get(x_632, 1);
-lean_ctor_set_tag(x_630, 17);
-lean_ctor_set(x_630, 0, x_634);
-lean_ctor_set_tag(x_632, 1);
-lean_ctor_set(x_632, 1, x_225);
-lean_ctor_set(x_632, 0, x_630);
+x_635 = !lean_is_exclusive(x_634);
+if (x_635 == 0)
+{
+lean_object* x_636; lean_object* x_637; 
+x_636 = lean_ctor_get(x_634, 0);
+x_637 = lean_ctor_get(x_634, 1);
+lean_ctor_set_tag(x_632, 19);
+lean_ctor_set(x_632, 0, x_636);
+lean_ctor_set_tag(x_634, 1);
+lean_ctor_set(x_634, 1, x_225);
+lean_ctor_set(x_634, 0, x_632);
 x_2 = x_31;
-x_3 = x_632;
-x_4 = x_635;
+x_3 = x_634;
+x_4 = x_637;
 goto _start;
 }
 else
 {
-lean_object* x_637; lean_object* x_638; lean_object* x_639; 
-x_637 = lean_ctor_get(x_632, 0);
-x_638 = lean_ctor_get(x_632, 1);
-lean_inc(x_638);
-lean_inc(x_637);
-lean_dec(x_632);
-lean_ctor_set_tag(x_630, 17);
-lean_ctor_set(x_630, 0, x_637);
-x_639 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_639, 0, x_630);
-lean_ctor_set(x_639, 1, x_225);
+lean_object* x_639; lean_object* x_640; lean_object* x_641; 
+x_639 = lean_ctor_get(x_634, 0);
+x_640 = lean_ctor_get(x_634, 1);
+lean_inc(x_640);
+lean_inc(x_639);
+lean_dec(x_634);
+lean_ctor_set_tag(x_632, 19);
+lean_ctor_set(x_632, 0, x_639);
+x_641 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_641, 0, x_632);
+lean_ctor_set(x_641, 1, x_225);
 x_2 = x_31;
-x_3 = x_639;
-x_4 = x_638;
+x_3 = x_641;
+x_4 = x_640;
 goto _start;
 }
 }
 else
 {
-lean_object* x_641; lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; lean_object* x_646; 
-x_641 = lean_ctor_get(x_630, 0);
-lean_inc(x_641);
-lean_dec(x_630);
-x_642 = lean_ctor_get(x_641, 0);
-lean_inc(x_642);
-x_643 = lean_ctor_get(x_641, 1);
+lean_object* x_643; lean_object* x_644; lean_object* x_645; lean_object* x_646; lean_object* x_647; lean_object* x_648; 
+x_643 = lean_ctor_get(x_632, 0);
 lean_inc(x_643);
-if (lean_is_exclusive(x_641)) {
- lean_ctor_release(x_641, 0);
- lean_ctor_release(x_641, 1);
- x_644 = x_641;
+lean_dec(x_632);
+x_644 = lean_ctor_get(x_643, 0);
+lean_inc(x_644);
+x_645 = lean_ctor_get(x_643, 1);
+lean_inc(x_645);
+if (lean_is_exclusive(x_643)) {
+ lean_ctor_release(x_643, 0);
+ lean_ctor_release(x_643, 1);
+ x_646 = x_643;
 } else {
- lean_dec_ref(x_641);
- x_644 = lean_box(0);
+ lean_dec_ref(x_643);
+ x_646 = lean_box(0);
 }
-x_645 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_645, 0, x_642);
-if (lean_is_scalar(x_644)) {
- x_646 = lean_alloc_ctor(1, 2, 0);
+x_647 = lean_alloc_ctor(19, 1, 0);
+lean_ctor_set(x_647, 0, x_644);
+if (lean_is_scalar(x_646)) {
+ x_648 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_646 = x_644;
- lean_ctor_set_tag(x_646, 1);
+ x_648 = x_646;
+ lean_ctor_set_tag(x_648, 1);
 }
-lean_ctor_set(x_646, 0, x_645);
-lean_ctor_set(x_646, 1, x_225);
+lean_ctor_set(x_648, 0, x_647);
+lean_ctor_set(x_648, 1, x_225);
 x_2 = x_31;
-x_3 = x_646;
-x_4 = x_643;
+x_3 = x_648;
+x_4 = x_645;
 goto _start;
 }
 }
@@ -47101,359 +48859,457 @@ goto _start;
 }
 else
 {
-uint8_t x_648; 
-lean_dec_ref(x_291);
-lean_dec(x_225);
+lean_object* x_650; lean_object* x_651; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
+lean_dec_ref(x_271);
 lean_dec(x_4);
-x_648 = !lean_is_exclusive(x_271);
-if (x_648 == 0)
-{
-lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; 
-x_649 = lean_ctor_get(x_271, 2);
-lean_dec(x_649);
-x_650 = lean_ctor_get(x_271, 1);
-lean_dec(x_650);
-x_651 = lean_ctor_get(x_271, 0);
-lean_dec(x_651);
-x_652 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_650 = lean_box(3);
 lean_inc(x_31);
-x_653 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_289);
-if (lean_obj_tag(x_653) == 0)
+x_651 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_650, x_289);
+if (lean_obj_tag(x_651) == 0)
 {
-lean_free_object(x_271);
+lean_dec(x_225);
 lean_dec(x_31);
-return x_653;
+return x_651;
 }
 else
 {
-lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; 
-x_654 = lean_ctor_get(x_653, 0);
-lean_inc(x_654);
-lean_dec_ref(x_653);
-x_655 = lean_ctor_get(x_654, 0);
-lean_inc(x_655);
-x_656 = lean_ctor_get(x_654, 1);
-lean_inc(x_656);
-lean_dec(x_654);
-x_657 = l_Llmbda_Parse_keywords___closed__5;
-x_658 = l_Llmbda_Parse_expectKw(x_657, x_656);
-if (lean_obj_tag(x_658) == 0)
+uint8_t x_652; 
+x_652 = !lean_is_exclusive(x_651);
+if (x_652 == 0)
 {
-uint8_t x_659; 
-lean_dec(x_655);
-lean_free_object(x_271);
-lean_dec(x_31);
-x_659 = !lean_is_exclusive(x_658);
-if (x_659 == 0)
+lean_object* x_653; uint8_t x_654; 
+x_653 = lean_ctor_get(x_651, 0);
+x_654 = !lean_is_exclusive(x_653);
+if (x_654 == 0)
 {
-return x_658;
+lean_object* x_655; lean_object* x_656; 
+x_655 = lean_ctor_get(x_653, 0);
+x_656 = lean_ctor_get(x_653, 1);
+lean_ctor_set_tag(x_651, 17);
+lean_ctor_set(x_651, 0, x_655);
+lean_ctor_set_tag(x_653, 1);
+lean_ctor_set(x_653, 1, x_225);
+lean_ctor_set(x_653, 0, x_651);
+x_2 = x_31;
+x_3 = x_653;
+x_4 = x_656;
+goto _start;
 }
 else
 {
-lean_object* x_660; lean_object* x_661; 
-x_660 = lean_ctor_get(x_658, 0);
-lean_inc(x_660);
-lean_dec(x_658);
-x_661 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_661, 0, x_660);
-return x_661;
+lean_object* x_658; lean_object* x_659; lean_object* x_660; 
+x_658 = lean_ctor_get(x_653, 0);
+x_659 = lean_ctor_get(x_653, 1);
+lean_inc(x_659);
+lean_inc(x_658);
+lean_dec(x_653);
+lean_ctor_set_tag(x_651, 17);
+lean_ctor_set(x_651, 0, x_658);
+x_660 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_660, 0, x_651);
+lean_ctor_set(x_660, 1, x_225);
+x_2 = x_31;
+x_3 = x_660;
+x_4 = x_659;
+goto _start;
 }
 }
 else
 {
-lean_object* x_662; lean_object* x_663; 
-x_662 = lean_ctor_get(x_658, 0);
+lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; 
+x_662 = lean_ctor_get(x_651, 0);
 lean_inc(x_662);
-lean_dec_ref(x_658);
-lean_inc(x_31);
-x_663 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_662);
-if (lean_obj_tag(x_663) == 0)
-{
-lean_dec(x_655);
-lean_free_object(x_271);
-lean_dec(x_31);
-return x_663;
+lean_dec(x_651);
+x_663 = lean_ctor_get(x_662, 0);
+lean_inc(x_663);
+x_664 = lean_ctor_get(x_662, 1);
+lean_inc(x_664);
+if (lean_is_exclusive(x_662)) {
+ lean_ctor_release(x_662, 0);
+ lean_ctor_release(x_662, 1);
+ x_665 = x_662;
+} else {
+ lean_dec_ref(x_662);
+ x_665 = lean_box(0);
+}
+x_666 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_666, 0, x_663);
+if (lean_is_scalar(x_665)) {
+ x_667 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_667 = x_665;
+ lean_ctor_set_tag(x_667, 1);
+}
+lean_ctor_set(x_667, 0, x_666);
+lean_ctor_set(x_667, 1, x_225);
+x_2 = x_31;
+x_3 = x_667;
+x_4 = x_664;
+goto _start;
+}
+}
+}
 }
 else
-{
-lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; 
-x_664 = lean_ctor_get(x_663, 0);
-lean_inc(x_664);
-lean_dec_ref(x_663);
-x_665 = lean_ctor_get(x_664, 0);
-lean_inc(x_665);
-x_666 = lean_ctor_get(x_664, 1);
-lean_inc(x_666);
-lean_dec(x_664);
-x_667 = l_Llmbda_Parse_keywords___closed__6;
-x_668 = l_Llmbda_Parse_expectKw(x_667, x_666);
-if (lean_obj_tag(x_668) == 0)
 {
 uint8_t x_669; 
-lean_dec(x_665);
-lean_dec(x_655);
-lean_free_object(x_271);
-lean_dec(x_31);
-x_669 = !lean_is_exclusive(x_668);
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
+lean_dec(x_225);
+lean_dec(x_4);
+x_669 = !lean_is_exclusive(x_271);
 if (x_669 == 0)
 {
-return x_668;
-}
-else
-{
-lean_object* x_670; lean_object* x_671; 
-x_670 = lean_ctor_get(x_668, 0);
-lean_inc(x_670);
-lean_dec(x_668);
-x_671 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_671, 0, x_670);
-return x_671;
-}
-}
-else
-{
-lean_object* x_672; lean_object* x_673; 
-x_672 = lean_ctor_get(x_668, 0);
-lean_inc(x_672);
-lean_dec_ref(x_668);
-x_673 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_652, x_672);
-if (lean_obj_tag(x_673) == 0)
-{
-lean_dec(x_665);
-lean_dec(x_655);
-lean_free_object(x_271);
-return x_673;
-}
-else
-{
-uint8_t x_674; 
-x_674 = !lean_is_exclusive(x_673);
-if (x_674 == 0)
-{
-lean_object* x_675; uint8_t x_676; 
-x_675 = lean_ctor_get(x_673, 0);
-x_676 = !lean_is_exclusive(x_675);
-if (x_676 == 0)
-{
-lean_object* x_677; 
-x_677 = lean_ctor_get(x_675, 0);
-lean_ctor_set_tag(x_271, 6);
-lean_ctor_set(x_271, 2, x_677);
-lean_ctor_set(x_271, 1, x_665);
-lean_ctor_set(x_271, 0, x_655);
-lean_ctor_set(x_675, 0, x_271);
-return x_673;
-}
-else
-{
-lean_object* x_678; lean_object* x_679; lean_object* x_680; 
-x_678 = lean_ctor_get(x_675, 0);
-x_679 = lean_ctor_get(x_675, 1);
-lean_inc(x_679);
-lean_inc(x_678);
-lean_dec(x_675);
-lean_ctor_set_tag(x_271, 6);
-lean_ctor_set(x_271, 2, x_678);
-lean_ctor_set(x_271, 1, x_665);
-lean_ctor_set(x_271, 0, x_655);
-x_680 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_680, 0, x_271);
-lean_ctor_set(x_680, 1, x_679);
-lean_ctor_set(x_673, 0, x_680);
-return x_673;
-}
-}
-else
-{
-lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; 
-x_681 = lean_ctor_get(x_673, 0);
-lean_inc(x_681);
-lean_dec(x_673);
-x_682 = lean_ctor_get(x_681, 0);
-lean_inc(x_682);
-x_683 = lean_ctor_get(x_681, 1);
-lean_inc(x_683);
-if (lean_is_exclusive(x_681)) {
- lean_ctor_release(x_681, 0);
- lean_ctor_release(x_681, 1);
- x_684 = x_681;
-} else {
- lean_dec_ref(x_681);
- x_684 = lean_box(0);
-}
-lean_ctor_set_tag(x_271, 6);
-lean_ctor_set(x_271, 2, x_682);
-lean_ctor_set(x_271, 1, x_665);
-lean_ctor_set(x_271, 0, x_655);
-if (lean_is_scalar(x_684)) {
- x_685 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_685 = x_684;
-}
-lean_ctor_set(x_685, 0, x_271);
-lean_ctor_set(x_685, 1, x_683);
-x_686 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_686, 0, x_685);
-return x_686;
-}
-}
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_687; lean_object* x_688; 
-lean_dec(x_271);
-x_687 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_object* x_670; lean_object* x_671; lean_object* x_672; lean_object* x_673; lean_object* x_674; 
+x_670 = lean_ctor_get(x_271, 2);
+lean_dec(x_670);
+x_671 = lean_ctor_get(x_271, 1);
+lean_dec(x_671);
+x_672 = lean_ctor_get(x_271, 0);
+lean_dec(x_672);
+x_673 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
 lean_inc(x_31);
-x_688 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_289);
-if (lean_obj_tag(x_688) == 0)
+x_674 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_673, x_289);
+if (lean_obj_tag(x_674) == 0)
 {
+lean_free_object(x_271);
 lean_dec(x_31);
-return x_688;
+return x_674;
 }
 else
 {
-lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; 
-x_689 = lean_ctor_get(x_688, 0);
-lean_inc(x_689);
-lean_dec_ref(x_688);
-x_690 = lean_ctor_get(x_689, 0);
-lean_inc(x_690);
-x_691 = lean_ctor_get(x_689, 1);
+lean_object* x_675; lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; 
+x_675 = lean_ctor_get(x_674, 0);
+lean_inc(x_675);
+lean_dec_ref(x_674);
+x_676 = lean_ctor_get(x_675, 0);
+lean_inc(x_676);
+x_677 = lean_ctor_get(x_675, 1);
+lean_inc(x_677);
+lean_dec(x_675);
+x_678 = l_Llmbda_Parse_keywords___closed__5;
+x_679 = l_Llmbda_Parse_expectKw(x_678, x_677);
+if (lean_obj_tag(x_679) == 0)
+{
+uint8_t x_680; 
+lean_dec(x_676);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_680 = !lean_is_exclusive(x_679);
+if (x_680 == 0)
+{
+return x_679;
+}
+else
+{
+lean_object* x_681; lean_object* x_682; 
+x_681 = lean_ctor_get(x_679, 0);
+lean_inc(x_681);
+lean_dec(x_679);
+x_682 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_682, 0, x_681);
+return x_682;
+}
+}
+else
+{
+lean_object* x_683; lean_object* x_684; 
+x_683 = lean_ctor_get(x_679, 0);
+lean_inc(x_683);
+lean_dec_ref(x_679);
+lean_inc(x_31);
+x_684 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_673, x_683);
+if (lean_obj_tag(x_684) == 0)
+{
+lean_dec(x_676);
+lean_free_object(x_271);
+lean_dec(x_31);
+return x_684;
+}
+else
+{
+lean_object* x_685; lean_object* x_686; lean_object* x_687; lean_object* x_688; lean_object* x_689; 
+x_685 = lean_ctor_get(x_684, 0);
+lean_inc(x_685);
+lean_dec_ref(x_684);
+x_686 = lean_ctor_get(x_685, 0);
+lean_inc(x_686);
+x_687 = lean_ctor_get(x_685, 1);
+lean_inc(x_687);
+lean_dec(x_685);
+x_688 = l_Llmbda_Parse_keywords___closed__6;
+x_689 = l_Llmbda_Parse_expectKw(x_688, x_687);
+if (lean_obj_tag(x_689) == 0)
+{
+uint8_t x_690; 
+lean_dec(x_686);
+lean_dec(x_676);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_690 = !lean_is_exclusive(x_689);
+if (x_690 == 0)
+{
+return x_689;
+}
+else
+{
+lean_object* x_691; lean_object* x_692; 
+x_691 = lean_ctor_get(x_689, 0);
 lean_inc(x_691);
 lean_dec(x_689);
-x_692 = l_Llmbda_Parse_keywords___closed__5;
-x_693 = l_Llmbda_Parse_expectKw(x_692, x_691);
-if (lean_obj_tag(x_693) == 0)
-{
-lean_object* x_694; lean_object* x_695; lean_object* x_696; 
-lean_dec(x_690);
-lean_dec(x_31);
-x_694 = lean_ctor_get(x_693, 0);
-lean_inc(x_694);
-if (lean_is_exclusive(x_693)) {
- lean_ctor_release(x_693, 0);
- x_695 = x_693;
-} else {
- lean_dec_ref(x_693);
- x_695 = lean_box(0);
+x_692 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_692, 0, x_691);
+return x_692;
 }
-if (lean_is_scalar(x_695)) {
- x_696 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_696 = x_695;
-}
-lean_ctor_set(x_696, 0, x_694);
-return x_696;
 }
 else
 {
-lean_object* x_697; lean_object* x_698; 
-x_697 = lean_ctor_get(x_693, 0);
-lean_inc(x_697);
-lean_dec_ref(x_693);
-lean_inc(x_31);
-x_698 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_697);
-if (lean_obj_tag(x_698) == 0)
+lean_object* x_693; lean_object* x_694; 
+x_693 = lean_ctor_get(x_689, 0);
+lean_inc(x_693);
+lean_dec_ref(x_689);
+x_694 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_673, x_693);
+if (lean_obj_tag(x_694) == 0)
 {
-lean_dec(x_690);
-lean_dec(x_31);
-return x_698;
+lean_dec(x_686);
+lean_dec(x_676);
+lean_free_object(x_271);
+return x_694;
 }
 else
 {
-lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
-x_699 = lean_ctor_get(x_698, 0);
-lean_inc(x_699);
-lean_dec_ref(x_698);
-x_700 = lean_ctor_get(x_699, 0);
+uint8_t x_695; 
+x_695 = !lean_is_exclusive(x_694);
+if (x_695 == 0)
+{
+lean_object* x_696; uint8_t x_697; 
+x_696 = lean_ctor_get(x_694, 0);
+x_697 = !lean_is_exclusive(x_696);
+if (x_697 == 0)
+{
+lean_object* x_698; 
+x_698 = lean_ctor_get(x_696, 0);
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_698);
+lean_ctor_set(x_271, 1, x_686);
+lean_ctor_set(x_271, 0, x_676);
+lean_ctor_set(x_696, 0, x_271);
+return x_694;
+}
+else
+{
+lean_object* x_699; lean_object* x_700; lean_object* x_701; 
+x_699 = lean_ctor_get(x_696, 0);
+x_700 = lean_ctor_get(x_696, 1);
 lean_inc(x_700);
-x_701 = lean_ctor_get(x_699, 1);
-lean_inc(x_701);
-lean_dec(x_699);
-x_702 = l_Llmbda_Parse_keywords___closed__6;
-x_703 = l_Llmbda_Parse_expectKw(x_702, x_701);
-if (lean_obj_tag(x_703) == 0)
+lean_inc(x_699);
+lean_dec(x_696);
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_699);
+lean_ctor_set(x_271, 1, x_686);
+lean_ctor_set(x_271, 0, x_676);
+x_701 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_701, 0, x_271);
+lean_ctor_set(x_701, 1, x_700);
+lean_ctor_set(x_694, 0, x_701);
+return x_694;
+}
+}
+else
 {
-lean_object* x_704; lean_object* x_705; lean_object* x_706; 
-lean_dec(x_700);
-lean_dec(x_690);
-lean_dec(x_31);
-x_704 = lean_ctor_get(x_703, 0);
+lean_object* x_702; lean_object* x_703; lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; 
+x_702 = lean_ctor_get(x_694, 0);
+lean_inc(x_702);
+lean_dec(x_694);
+x_703 = lean_ctor_get(x_702, 0);
+lean_inc(x_703);
+x_704 = lean_ctor_get(x_702, 1);
 lean_inc(x_704);
-if (lean_is_exclusive(x_703)) {
- lean_ctor_release(x_703, 0);
- x_705 = x_703;
+if (lean_is_exclusive(x_702)) {
+ lean_ctor_release(x_702, 0);
+ lean_ctor_release(x_702, 1);
+ x_705 = x_702;
 } else {
- lean_dec_ref(x_703);
+ lean_dec_ref(x_702);
  x_705 = lean_box(0);
 }
+lean_ctor_set_tag(x_271, 6);
+lean_ctor_set(x_271, 2, x_703);
+lean_ctor_set(x_271, 1, x_686);
+lean_ctor_set(x_271, 0, x_676);
 if (lean_is_scalar(x_705)) {
- x_706 = lean_alloc_ctor(0, 1, 0);
+ x_706 = lean_alloc_ctor(0, 2, 0);
 } else {
  x_706 = x_705;
 }
-lean_ctor_set(x_706, 0, x_704);
-return x_706;
+lean_ctor_set(x_706, 0, x_271);
+lean_ctor_set(x_706, 1, x_704);
+x_707 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_707, 0, x_706);
+return x_707;
+}
+}
+}
+}
+}
+}
 }
 else
 {
-lean_object* x_707; lean_object* x_708; 
-x_707 = lean_ctor_get(x_703, 0);
-lean_inc(x_707);
-lean_dec_ref(x_703);
-x_708 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_687, x_707);
-if (lean_obj_tag(x_708) == 0)
+lean_object* x_708; lean_object* x_709; 
+lean_dec(x_271);
+x_708 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_709 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_708, x_289);
+if (lean_obj_tag(x_709) == 0)
 {
-lean_dec(x_700);
-lean_dec(x_690);
-return x_708;
+lean_dec(x_31);
+return x_709;
 }
 else
 {
-lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; lean_object* x_716; 
-x_709 = lean_ctor_get(x_708, 0);
-lean_inc(x_709);
-if (lean_is_exclusive(x_708)) {
- lean_ctor_release(x_708, 0);
- x_710 = x_708;
-} else {
- lean_dec_ref(x_708);
- x_710 = lean_box(0);
-}
-x_711 = lean_ctor_get(x_709, 0);
+lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; 
+x_710 = lean_ctor_get(x_709, 0);
+lean_inc(x_710);
+lean_dec_ref(x_709);
+x_711 = lean_ctor_get(x_710, 0);
 lean_inc(x_711);
-x_712 = lean_ctor_get(x_709, 1);
+x_712 = lean_ctor_get(x_710, 1);
 lean_inc(x_712);
-if (lean_is_exclusive(x_709)) {
- lean_ctor_release(x_709, 0);
- lean_ctor_release(x_709, 1);
- x_713 = x_709;
+lean_dec(x_710);
+x_713 = l_Llmbda_Parse_keywords___closed__5;
+x_714 = l_Llmbda_Parse_expectKw(x_713, x_712);
+if (lean_obj_tag(x_714) == 0)
+{
+lean_object* x_715; lean_object* x_716; lean_object* x_717; 
+lean_dec(x_711);
+lean_dec(x_31);
+x_715 = lean_ctor_get(x_714, 0);
+lean_inc(x_715);
+if (lean_is_exclusive(x_714)) {
+ lean_ctor_release(x_714, 0);
+ x_716 = x_714;
 } else {
- lean_dec_ref(x_709);
- x_713 = lean_box(0);
+ lean_dec_ref(x_714);
+ x_716 = lean_box(0);
 }
-x_714 = lean_alloc_ctor(6, 3, 0);
-lean_ctor_set(x_714, 0, x_690);
-lean_ctor_set(x_714, 1, x_700);
-lean_ctor_set(x_714, 2, x_711);
-if (lean_is_scalar(x_713)) {
- x_715 = lean_alloc_ctor(0, 2, 0);
+if (lean_is_scalar(x_716)) {
+ x_717 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_715 = x_713;
+ x_717 = x_716;
 }
-lean_ctor_set(x_715, 0, x_714);
-lean_ctor_set(x_715, 1, x_712);
-if (lean_is_scalar(x_710)) {
- x_716 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_717, 0, x_715);
+return x_717;
+}
+else
+{
+lean_object* x_718; lean_object* x_719; 
+x_718 = lean_ctor_get(x_714, 0);
+lean_inc(x_718);
+lean_dec_ref(x_714);
+lean_inc(x_31);
+x_719 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_708, x_718);
+if (lean_obj_tag(x_719) == 0)
+{
+lean_dec(x_711);
+lean_dec(x_31);
+return x_719;
+}
+else
+{
+lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; lean_object* x_724; 
+x_720 = lean_ctor_get(x_719, 0);
+lean_inc(x_720);
+lean_dec_ref(x_719);
+x_721 = lean_ctor_get(x_720, 0);
+lean_inc(x_721);
+x_722 = lean_ctor_get(x_720, 1);
+lean_inc(x_722);
+lean_dec(x_720);
+x_723 = l_Llmbda_Parse_keywords___closed__6;
+x_724 = l_Llmbda_Parse_expectKw(x_723, x_722);
+if (lean_obj_tag(x_724) == 0)
+{
+lean_object* x_725; lean_object* x_726; lean_object* x_727; 
+lean_dec(x_721);
+lean_dec(x_711);
+lean_dec(x_31);
+x_725 = lean_ctor_get(x_724, 0);
+lean_inc(x_725);
+if (lean_is_exclusive(x_724)) {
+ lean_ctor_release(x_724, 0);
+ x_726 = x_724;
 } else {
- x_716 = x_710;
+ lean_dec_ref(x_724);
+ x_726 = lean_box(0);
 }
-lean_ctor_set(x_716, 0, x_715);
-return x_716;
+if (lean_is_scalar(x_726)) {
+ x_727 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_727 = x_726;
+}
+lean_ctor_set(x_727, 0, x_725);
+return x_727;
+}
+else
+{
+lean_object* x_728; lean_object* x_729; 
+x_728 = lean_ctor_get(x_724, 0);
+lean_inc(x_728);
+lean_dec_ref(x_724);
+x_729 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_708, x_728);
+if (lean_obj_tag(x_729) == 0)
+{
+lean_dec(x_721);
+lean_dec(x_711);
+return x_729;
+}
+else
+{
+lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; lean_object* x_737; 
+x_730 = lean_ctor_get(x_729, 0);
+lean_inc(x_730);
+if (lean_is_exclusive(x_729)) {
+ lean_ctor_release(x_729, 0);
+ x_731 = x_729;
+} else {
+ lean_dec_ref(x_729);
+ x_731 = lean_box(0);
+}
+x_732 = lean_ctor_get(x_730, 0);
+lean_inc(x_732);
+x_733 = lean_ctor_get(x_730, 1);
+lean_inc(x_733);
+if (lean_is_exclusive(x_730)) {
+ lean_ctor_release(x_730, 0);
+ lean_ctor_release(x_730, 1);
+ x_734 = x_730;
+} else {
+ lean_dec_ref(x_730);
+ x_734 = lean_box(0);
+}
+x_735 = lean_alloc_ctor(6, 3, 0);
+lean_ctor_set(x_735, 0, x_711);
+lean_ctor_set(x_735, 1, x_721);
+lean_ctor_set(x_735, 2, x_732);
+if (lean_is_scalar(x_734)) {
+ x_736 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_736 = x_734;
+}
+lean_ctor_set(x_736, 0, x_735);
+lean_ctor_set(x_736, 1, x_733);
+if (lean_is_scalar(x_731)) {
+ x_737 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_737 = x_731;
+}
+lean_ctor_set(x_737, 0, x_736);
+return x_737;
 }
 }
 }
@@ -47464,24 +49320,26 @@ return x_716;
 }
 else
 {
-lean_object* x_717; lean_object* x_718; 
-lean_dec_ref(x_291);
+lean_object* x_738; lean_object* x_739; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_225);
 lean_dec(x_4);
-x_717 = l_Llmbda_Parse_peek(x_289);
-x_718 = lean_ctor_get(x_717, 0);
-lean_inc(x_718);
-lean_dec_ref(x_717);
-if (lean_obj_tag(x_718) == 1)
+x_738 = l_Llmbda_Parse_peek(x_289);
+x_739 = lean_ctor_get(x_738, 0);
+lean_inc(x_739);
+lean_dec_ref(x_738);
+if (lean_obj_tag(x_739) == 1)
 {
-lean_object* x_719; uint8_t x_720; 
-x_719 = lean_ctor_get(x_718, 0);
-lean_inc_ref(x_719);
-lean_dec_ref(x_718);
-x_720 = lean_string_dec_eq(x_719, x_294);
-lean_dec_ref(x_719);
-if (x_720 == 0)
+lean_object* x_740; uint8_t x_741; 
+x_740 = lean_ctor_get(x_739, 0);
+lean_inc_ref(x_740);
+lean_dec_ref(x_739);
+x_741 = lean_string_dec_eq(x_740, x_296);
+lean_dec_ref(x_740);
+if (x_741 == 0)
 {
 x_129 = x_289;
 goto block_224;
@@ -47495,18 +49353,18 @@ goto block_128;
 }
 else
 {
-lean_object* x_721; 
-x_721 = lean_ctor_get(x_289, 1);
-lean_inc(x_721);
+lean_object* x_742; 
+x_742 = lean_ctor_get(x_289, 1);
+lean_inc(x_742);
 lean_dec_ref(x_289);
-x_32 = x_721;
+x_32 = x_742;
 goto block_128;
 }
 }
 }
 else
 {
-lean_dec(x_718);
+lean_dec(x_739);
 x_129 = x_289;
 goto block_224;
 }
@@ -47514,347 +49372,349 @@ goto block_224;
 }
 else
 {
-uint8_t x_722; 
-lean_dec_ref(x_291);
+uint8_t x_743; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec(x_225);
 lean_dec(x_4);
-x_722 = !lean_is_exclusive(x_271);
-if (x_722 == 0)
-{
-lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; 
-x_723 = lean_ctor_get(x_271, 2);
-lean_dec(x_723);
-x_724 = lean_ctor_get(x_271, 1);
-lean_dec(x_724);
-x_725 = lean_ctor_get(x_271, 0);
-lean_dec(x_725);
-x_726 = l_Llmbda_Parse_binders(x_289);
-x_727 = lean_ctor_get(x_726, 0);
-lean_inc(x_727);
-if (lean_obj_tag(x_727) == 1)
-{
-lean_object* x_728; 
-x_728 = lean_ctor_get(x_727, 1);
-lean_inc(x_728);
-if (lean_obj_tag(x_728) == 1)
-{
-lean_object* x_729; 
-x_729 = lean_ctor_get(x_728, 1);
-if (lean_obj_tag(x_729) == 0)
-{
-lean_object* x_730; lean_object* x_731; lean_object* x_732; lean_object* x_733; lean_object* x_734; 
-x_730 = lean_ctor_get(x_726, 1);
-lean_inc(x_730);
-lean_dec_ref(x_726);
-x_731 = lean_ctor_get(x_727, 0);
-lean_inc(x_731);
-lean_dec_ref(x_727);
-x_732 = lean_ctor_get(x_728, 0);
-lean_inc(x_732);
-lean_dec_ref(x_728);
-x_733 = l_Llmbda_Parse_sym2___closed__0;
-x_734 = l_Llmbda_Parse_expectSym(x_733, x_730);
-if (lean_obj_tag(x_734) == 0)
-{
-uint8_t x_735; 
-lean_dec(x_732);
-lean_dec(x_731);
-lean_free_object(x_271);
-lean_dec(x_31);
-x_735 = !lean_is_exclusive(x_734);
-if (x_735 == 0)
-{
-return x_734;
-}
-else
-{
-lean_object* x_736; lean_object* x_737; 
-x_736 = lean_ctor_get(x_734, 0);
-lean_inc(x_736);
-lean_dec(x_734);
-x_737 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_737, 0, x_736);
-return x_737;
-}
-}
-else
-{
-lean_object* x_738; lean_object* x_739; lean_object* x_740; 
-x_738 = lean_ctor_get(x_734, 0);
-lean_inc(x_738);
-lean_dec_ref(x_734);
-x_739 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-x_740 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_739, x_738);
-if (lean_obj_tag(x_740) == 0)
-{
-lean_dec(x_732);
-lean_dec(x_731);
-lean_free_object(x_271);
-return x_740;
-}
-else
-{
-uint8_t x_741; 
-x_741 = !lean_is_exclusive(x_740);
-if (x_741 == 0)
-{
-lean_object* x_742; uint8_t x_743; 
-x_742 = lean_ctor_get(x_740, 0);
-x_743 = !lean_is_exclusive(x_742);
+x_743 = !lean_is_exclusive(x_271);
 if (x_743 == 0)
 {
-lean_object* x_744; 
-x_744 = lean_ctor_get(x_742, 0);
-lean_ctor_set_tag(x_271, 4);
-lean_ctor_set(x_271, 2, x_744);
-lean_ctor_set(x_271, 1, x_732);
-lean_ctor_set(x_271, 0, x_731);
-lean_ctor_set(x_742, 0, x_271);
-return x_740;
-}
-else
-{
-lean_object* x_745; lean_object* x_746; lean_object* x_747; 
-x_745 = lean_ctor_get(x_742, 0);
-x_746 = lean_ctor_get(x_742, 1);
-lean_inc(x_746);
-lean_inc(x_745);
-lean_dec(x_742);
-lean_ctor_set_tag(x_271, 4);
-lean_ctor_set(x_271, 2, x_745);
-lean_ctor_set(x_271, 1, x_732);
-lean_ctor_set(x_271, 0, x_731);
-x_747 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_747, 0, x_271);
-lean_ctor_set(x_747, 1, x_746);
-lean_ctor_set(x_740, 0, x_747);
-return x_740;
-}
-}
-else
-{
-lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; lean_object* x_752; lean_object* x_753; 
-x_748 = lean_ctor_get(x_740, 0);
+lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; 
+x_744 = lean_ctor_get(x_271, 2);
+lean_dec(x_744);
+x_745 = lean_ctor_get(x_271, 1);
+lean_dec(x_745);
+x_746 = lean_ctor_get(x_271, 0);
+lean_dec(x_746);
+x_747 = l_Llmbda_Parse_binders(x_289);
+x_748 = lean_ctor_get(x_747, 0);
 lean_inc(x_748);
-lean_dec(x_740);
-x_749 = lean_ctor_get(x_748, 0);
+if (lean_obj_tag(x_748) == 1)
+{
+lean_object* x_749; 
+x_749 = lean_ctor_get(x_748, 1);
 lean_inc(x_749);
-x_750 = lean_ctor_get(x_748, 1);
-lean_inc(x_750);
-if (lean_is_exclusive(x_748)) {
- lean_ctor_release(x_748, 0);
- lean_ctor_release(x_748, 1);
- x_751 = x_748;
-} else {
- lean_dec_ref(x_748);
- x_751 = lean_box(0);
-}
-lean_ctor_set_tag(x_271, 4);
-lean_ctor_set(x_271, 2, x_749);
-lean_ctor_set(x_271, 1, x_732);
-lean_ctor_set(x_271, 0, x_731);
-if (lean_is_scalar(x_751)) {
- x_752 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_752 = x_751;
-}
-lean_ctor_set(x_752, 0, x_271);
-lean_ctor_set(x_752, 1, x_750);
-x_753 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_753, 0, x_752);
-return x_753;
-}
-}
-}
-}
-else
+if (lean_obj_tag(x_749) == 1)
 {
-lean_object* x_754; 
-lean_dec_ref(x_728);
-lean_dec_ref(x_727);
+lean_object* x_750; 
+x_750 = lean_ctor_get(x_749, 1);
+if (lean_obj_tag(x_750) == 0)
+{
+lean_object* x_751; lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; 
+x_751 = lean_ctor_get(x_747, 1);
+lean_inc(x_751);
+lean_dec_ref(x_747);
+x_752 = lean_ctor_get(x_748, 0);
+lean_inc(x_752);
+lean_dec_ref(x_748);
+x_753 = lean_ctor_get(x_749, 0);
+lean_inc(x_753);
+lean_dec_ref(x_749);
+x_754 = l_Llmbda_Parse_sym2___closed__0;
+x_755 = l_Llmbda_Parse_expectSym(x_754, x_751);
+if (lean_obj_tag(x_755) == 0)
+{
+uint8_t x_756; 
+lean_dec(x_753);
+lean_dec(x_752);
 lean_free_object(x_271);
 lean_dec(x_31);
-x_754 = lean_ctor_get(x_726, 1);
-lean_inc(x_754);
-lean_dec_ref(x_726);
-x_20 = x_754;
-goto block_24;
-}
-}
-else
+x_756 = !lean_is_exclusive(x_755);
+if (x_756 == 0)
 {
-lean_object* x_755; 
-lean_dec(x_728);
-lean_dec_ref(x_727);
-lean_free_object(x_271);
-lean_dec(x_31);
-x_755 = lean_ctor_get(x_726, 1);
-lean_inc(x_755);
-lean_dec_ref(x_726);
-x_20 = x_755;
-goto block_24;
-}
-}
-else
-{
-lean_object* x_756; 
-lean_dec(x_727);
-lean_free_object(x_271);
-lean_dec(x_31);
-x_756 = lean_ctor_get(x_726, 1);
-lean_inc(x_756);
-lean_dec_ref(x_726);
-x_20 = x_756;
-goto block_24;
-}
+return x_755;
 }
 else
 {
 lean_object* x_757; lean_object* x_758; 
-lean_dec(x_271);
-x_757 = l_Llmbda_Parse_binders(x_289);
-x_758 = lean_ctor_get(x_757, 0);
-lean_inc(x_758);
-if (lean_obj_tag(x_758) == 1)
+x_757 = lean_ctor_get(x_755, 0);
+lean_inc(x_757);
+lean_dec(x_755);
+x_758 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_758, 0, x_757);
+return x_758;
+}
+}
+else
 {
-lean_object* x_759; 
-x_759 = lean_ctor_get(x_758, 1);
+lean_object* x_759; lean_object* x_760; lean_object* x_761; 
+x_759 = lean_ctor_get(x_755, 0);
 lean_inc(x_759);
-if (lean_obj_tag(x_759) == 1)
+lean_dec_ref(x_755);
+x_760 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_761 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_760, x_759);
+if (lean_obj_tag(x_761) == 0)
 {
-lean_object* x_760; 
-x_760 = lean_ctor_get(x_759, 1);
-if (lean_obj_tag(x_760) == 0)
+lean_dec(x_753);
+lean_dec(x_752);
+lean_free_object(x_271);
+return x_761;
+}
+else
 {
-lean_object* x_761; lean_object* x_762; lean_object* x_763; lean_object* x_764; lean_object* x_765; 
-x_761 = lean_ctor_get(x_757, 1);
-lean_inc(x_761);
-lean_dec_ref(x_757);
-x_762 = lean_ctor_get(x_758, 0);
-lean_inc(x_762);
-lean_dec_ref(x_758);
-x_763 = lean_ctor_get(x_759, 0);
-lean_inc(x_763);
-lean_dec_ref(x_759);
-x_764 = l_Llmbda_Parse_sym2___closed__0;
-x_765 = l_Llmbda_Parse_expectSym(x_764, x_761);
-if (lean_obj_tag(x_765) == 0)
+uint8_t x_762; 
+x_762 = !lean_is_exclusive(x_761);
+if (x_762 == 0)
+{
+lean_object* x_763; uint8_t x_764; 
+x_763 = lean_ctor_get(x_761, 0);
+x_764 = !lean_is_exclusive(x_763);
+if (x_764 == 0)
+{
+lean_object* x_765; 
+x_765 = lean_ctor_get(x_763, 0);
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_765);
+lean_ctor_set(x_271, 1, x_753);
+lean_ctor_set(x_271, 0, x_752);
+lean_ctor_set(x_763, 0, x_271);
+return x_761;
+}
+else
 {
 lean_object* x_766; lean_object* x_767; lean_object* x_768; 
-lean_dec(x_763);
-lean_dec(x_762);
-lean_dec(x_31);
-x_766 = lean_ctor_get(x_765, 0);
+x_766 = lean_ctor_get(x_763, 0);
+x_767 = lean_ctor_get(x_763, 1);
+lean_inc(x_767);
 lean_inc(x_766);
-if (lean_is_exclusive(x_765)) {
- lean_ctor_release(x_765, 0);
- x_767 = x_765;
-} else {
- lean_dec_ref(x_765);
- x_767 = lean_box(0);
-}
-if (lean_is_scalar(x_767)) {
- x_768 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_768 = x_767;
-}
-lean_ctor_set(x_768, 0, x_766);
-return x_768;
-}
-else
-{
-lean_object* x_769; lean_object* x_770; lean_object* x_771; 
-x_769 = lean_ctor_get(x_765, 0);
-lean_inc(x_769);
-lean_dec_ref(x_765);
-x_770 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-x_771 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_770, x_769);
-if (lean_obj_tag(x_771) == 0)
-{
 lean_dec(x_763);
-lean_dec(x_762);
-return x_771;
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_766);
+lean_ctor_set(x_271, 1, x_753);
+lean_ctor_set(x_271, 0, x_752);
+x_768 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_768, 0, x_271);
+lean_ctor_set(x_768, 1, x_767);
+lean_ctor_set(x_761, 0, x_768);
+return x_761;
+}
 }
 else
 {
-lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; 
-x_772 = lean_ctor_get(x_771, 0);
-lean_inc(x_772);
-if (lean_is_exclusive(x_771)) {
- lean_ctor_release(x_771, 0);
- x_773 = x_771;
+lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; 
+x_769 = lean_ctor_get(x_761, 0);
+lean_inc(x_769);
+lean_dec(x_761);
+x_770 = lean_ctor_get(x_769, 0);
+lean_inc(x_770);
+x_771 = lean_ctor_get(x_769, 1);
+lean_inc(x_771);
+if (lean_is_exclusive(x_769)) {
+ lean_ctor_release(x_769, 0);
+ lean_ctor_release(x_769, 1);
+ x_772 = x_769;
 } else {
- lean_dec_ref(x_771);
- x_773 = lean_box(0);
+ lean_dec_ref(x_769);
+ x_772 = lean_box(0);
 }
-x_774 = lean_ctor_get(x_772, 0);
-lean_inc(x_774);
-x_775 = lean_ctor_get(x_772, 1);
-lean_inc(x_775);
-if (lean_is_exclusive(x_772)) {
- lean_ctor_release(x_772, 0);
- lean_ctor_release(x_772, 1);
- x_776 = x_772;
+lean_ctor_set_tag(x_271, 4);
+lean_ctor_set(x_271, 2, x_770);
+lean_ctor_set(x_271, 1, x_753);
+lean_ctor_set(x_271, 0, x_752);
+if (lean_is_scalar(x_772)) {
+ x_773 = lean_alloc_ctor(0, 2, 0);
 } else {
- lean_dec_ref(x_772);
- x_776 = lean_box(0);
+ x_773 = x_772;
 }
-x_777 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_777, 0, x_762);
-lean_ctor_set(x_777, 1, x_763);
-lean_ctor_set(x_777, 2, x_774);
-if (lean_is_scalar(x_776)) {
- x_778 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_778 = x_776;
+lean_ctor_set(x_773, 0, x_271);
+lean_ctor_set(x_773, 1, x_771);
+x_774 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_774, 0, x_773);
+return x_774;
 }
-lean_ctor_set(x_778, 0, x_777);
-lean_ctor_set(x_778, 1, x_775);
-if (lean_is_scalar(x_773)) {
- x_779 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_779 = x_773;
-}
-lean_ctor_set(x_779, 0, x_778);
-return x_779;
 }
 }
 }
 else
+{
+lean_object* x_775; 
+lean_dec_ref(x_749);
+lean_dec_ref(x_748);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_775 = lean_ctor_get(x_747, 1);
+lean_inc(x_775);
+lean_dec_ref(x_747);
+x_20 = x_775;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_776; 
+lean_dec(x_749);
+lean_dec_ref(x_748);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_776 = lean_ctor_get(x_747, 1);
+lean_inc(x_776);
+lean_dec_ref(x_747);
+x_20 = x_776;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_777; 
+lean_dec(x_748);
+lean_free_object(x_271);
+lean_dec(x_31);
+x_777 = lean_ctor_get(x_747, 1);
+lean_inc(x_777);
+lean_dec_ref(x_747);
+x_20 = x_777;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_778; lean_object* x_779; 
+lean_dec(x_271);
+x_778 = l_Llmbda_Parse_binders(x_289);
+x_779 = lean_ctor_get(x_778, 0);
+lean_inc(x_779);
+if (lean_obj_tag(x_779) == 1)
 {
 lean_object* x_780; 
-lean_dec_ref(x_759);
-lean_dec_ref(x_758);
-lean_dec(x_31);
-x_780 = lean_ctor_get(x_757, 1);
+x_780 = lean_ctor_get(x_779, 1);
 lean_inc(x_780);
-lean_dec_ref(x_757);
-x_20 = x_780;
-goto block_24;
-}
-}
-else
+if (lean_obj_tag(x_780) == 1)
 {
 lean_object* x_781; 
-lean_dec(x_759);
-lean_dec_ref(x_758);
-lean_dec(x_31);
-x_781 = lean_ctor_get(x_757, 1);
-lean_inc(x_781);
-lean_dec_ref(x_757);
-x_20 = x_781;
-goto block_24;
-}
-}
-else
+x_781 = lean_ctor_get(x_780, 1);
+if (lean_obj_tag(x_781) == 0)
 {
-lean_object* x_782; 
-lean_dec(x_758);
-lean_dec(x_31);
-x_782 = lean_ctor_get(x_757, 1);
+lean_object* x_782; lean_object* x_783; lean_object* x_784; lean_object* x_785; lean_object* x_786; 
+x_782 = lean_ctor_get(x_778, 1);
 lean_inc(x_782);
-lean_dec_ref(x_757);
-x_20 = x_782;
+lean_dec_ref(x_778);
+x_783 = lean_ctor_get(x_779, 0);
+lean_inc(x_783);
+lean_dec_ref(x_779);
+x_784 = lean_ctor_get(x_780, 0);
+lean_inc(x_784);
+lean_dec_ref(x_780);
+x_785 = l_Llmbda_Parse_sym2___closed__0;
+x_786 = l_Llmbda_Parse_expectSym(x_785, x_782);
+if (lean_obj_tag(x_786) == 0)
+{
+lean_object* x_787; lean_object* x_788; lean_object* x_789; 
+lean_dec(x_784);
+lean_dec(x_783);
+lean_dec(x_31);
+x_787 = lean_ctor_get(x_786, 0);
+lean_inc(x_787);
+if (lean_is_exclusive(x_786)) {
+ lean_ctor_release(x_786, 0);
+ x_788 = x_786;
+} else {
+ lean_dec_ref(x_786);
+ x_788 = lean_box(0);
+}
+if (lean_is_scalar(x_788)) {
+ x_789 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_789 = x_788;
+}
+lean_ctor_set(x_789, 0, x_787);
+return x_789;
+}
+else
+{
+lean_object* x_790; lean_object* x_791; lean_object* x_792; 
+x_790 = lean_ctor_get(x_786, 0);
+lean_inc(x_790);
+lean_dec_ref(x_786);
+x_791 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_792 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_791, x_790);
+if (lean_obj_tag(x_792) == 0)
+{
+lean_dec(x_784);
+lean_dec(x_783);
+return x_792;
+}
+else
+{
+lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; lean_object* x_797; lean_object* x_798; lean_object* x_799; lean_object* x_800; 
+x_793 = lean_ctor_get(x_792, 0);
+lean_inc(x_793);
+if (lean_is_exclusive(x_792)) {
+ lean_ctor_release(x_792, 0);
+ x_794 = x_792;
+} else {
+ lean_dec_ref(x_792);
+ x_794 = lean_box(0);
+}
+x_795 = lean_ctor_get(x_793, 0);
+lean_inc(x_795);
+x_796 = lean_ctor_get(x_793, 1);
+lean_inc(x_796);
+if (lean_is_exclusive(x_793)) {
+ lean_ctor_release(x_793, 0);
+ lean_ctor_release(x_793, 1);
+ x_797 = x_793;
+} else {
+ lean_dec_ref(x_793);
+ x_797 = lean_box(0);
+}
+x_798 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_798, 0, x_783);
+lean_ctor_set(x_798, 1, x_784);
+lean_ctor_set(x_798, 2, x_795);
+if (lean_is_scalar(x_797)) {
+ x_799 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_799 = x_797;
+}
+lean_ctor_set(x_799, 0, x_798);
+lean_ctor_set(x_799, 1, x_796);
+if (lean_is_scalar(x_794)) {
+ x_800 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_800 = x_794;
+}
+lean_ctor_set(x_800, 0, x_799);
+return x_800;
+}
+}
+}
+else
+{
+lean_object* x_801; 
+lean_dec_ref(x_780);
+lean_dec_ref(x_779);
+lean_dec(x_31);
+x_801 = lean_ctor_get(x_778, 1);
+lean_inc(x_801);
+lean_dec_ref(x_778);
+x_20 = x_801;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_802; 
+lean_dec(x_780);
+lean_dec_ref(x_779);
+lean_dec(x_31);
+x_802 = lean_ctor_get(x_778, 1);
+lean_inc(x_802);
+lean_dec_ref(x_778);
+x_20 = x_802;
+goto block_24;
+}
+}
+else
+{
+lean_object* x_803; 
+lean_dec(x_779);
+lean_dec(x_31);
+x_803 = lean_ctor_get(x_778, 1);
+lean_inc(x_803);
+lean_dec_ref(x_778);
+x_20 = x_803;
 goto block_24;
 }
 }
@@ -47862,230 +49722,232 @@ goto block_24;
 }
 else
 {
-lean_object* x_783; lean_object* x_784; lean_object* x_785; uint8_t x_786; 
-lean_dec_ref(x_291);
+lean_object* x_804; lean_object* x_805; lean_object* x_806; uint8_t x_807; 
+lean_dec_ref(x_293);
+lean_dec(x_292);
+lean_dec(x_291);
 lean_dec_ref(x_271);
 lean_dec(x_225);
 lean_dec(x_4);
 lean_inc(x_289);
-x_783 = l_Llmbda_Parse_binders(x_289);
-x_784 = lean_ctor_get(x_783, 0);
-lean_inc(x_784);
-x_785 = lean_ctor_get(x_783, 1);
-lean_inc(x_785);
-lean_dec_ref(x_783);
-x_786 = l_Llmbda_Compiled_isEmpty___redArg(x_784);
-if (x_786 == 0)
-{
-lean_object* x_787; lean_object* x_788; 
-lean_dec(x_289);
-x_787 = l_Llmbda_Parse_sym2___closed__0;
-x_788 = l_Llmbda_Parse_expectSym(x_787, x_785);
-if (lean_obj_tag(x_788) == 0)
-{
-uint8_t x_789; 
-lean_dec(x_784);
-lean_dec(x_31);
-x_789 = !lean_is_exclusive(x_788);
-if (x_789 == 0)
-{
-return x_788;
-}
-else
-{
-lean_object* x_790; lean_object* x_791; 
-x_790 = lean_ctor_get(x_788, 0);
-lean_inc(x_790);
-lean_dec(x_788);
-x_791 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_791, 0, x_790);
-return x_791;
-}
-}
-else
-{
-lean_object* x_792; lean_object* x_793; lean_object* x_794; 
-x_792 = lean_ctor_get(x_788, 0);
-lean_inc(x_792);
-lean_dec_ref(x_788);
-x_793 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-x_794 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_793, x_792);
-if (lean_obj_tag(x_794) == 0)
-{
-lean_dec(x_784);
-return x_794;
-}
-else
-{
-uint8_t x_795; 
-x_795 = !lean_is_exclusive(x_794);
-if (x_795 == 0)
-{
-lean_object* x_796; uint8_t x_797; 
-x_796 = lean_ctor_get(x_794, 0);
-x_797 = !lean_is_exclusive(x_796);
-if (x_797 == 0)
-{
-lean_object* x_798; lean_object* x_799; 
-x_798 = lean_ctor_get(x_796, 0);
-x_799 = l_Llmbda_Parse_lams___redArg(x_784, x_798);
-lean_dec(x_798);
-lean_ctor_set(x_796, 0, x_799);
-return x_794;
-}
-else
-{
-lean_object* x_800; lean_object* x_801; lean_object* x_802; lean_object* x_803; 
-x_800 = lean_ctor_get(x_796, 0);
-x_801 = lean_ctor_get(x_796, 1);
-lean_inc(x_801);
-lean_inc(x_800);
-lean_dec(x_796);
-x_802 = l_Llmbda_Parse_lams___redArg(x_784, x_800);
-lean_dec(x_800);
-x_803 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_803, 0, x_802);
-lean_ctor_set(x_803, 1, x_801);
-lean_ctor_set(x_794, 0, x_803);
-return x_794;
-}
-}
-else
-{
-lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; lean_object* x_810; 
-x_804 = lean_ctor_get(x_794, 0);
-lean_inc(x_804);
-lean_dec(x_794);
+x_804 = l_Llmbda_Parse_binders(x_289);
 x_805 = lean_ctor_get(x_804, 0);
 lean_inc(x_805);
 x_806 = lean_ctor_get(x_804, 1);
 lean_inc(x_806);
-if (lean_is_exclusive(x_804)) {
- lean_ctor_release(x_804, 0);
- lean_ctor_release(x_804, 1);
- x_807 = x_804;
-} else {
- lean_dec_ref(x_804);
- x_807 = lean_box(0);
-}
-x_808 = l_Llmbda_Parse_lams___redArg(x_784, x_805);
+lean_dec_ref(x_804);
+x_807 = l_Llmbda_Compiled_isEmpty___redArg(x_805);
+if (x_807 == 0)
+{
+lean_object* x_808; lean_object* x_809; 
+lean_dec(x_289);
+x_808 = l_Llmbda_Parse_sym2___closed__0;
+x_809 = l_Llmbda_Parse_expectSym(x_808, x_806);
+if (lean_obj_tag(x_809) == 0)
+{
+uint8_t x_810; 
 lean_dec(x_805);
-if (lean_is_scalar(x_807)) {
- x_809 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_809 = x_807;
+lean_dec(x_31);
+x_810 = !lean_is_exclusive(x_809);
+if (x_810 == 0)
+{
+return x_809;
 }
-lean_ctor_set(x_809, 0, x_808);
-lean_ctor_set(x_809, 1, x_806);
-x_810 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_810, 0, x_809);
-return x_810;
+else
+{
+lean_object* x_811; lean_object* x_812; 
+x_811 = lean_ctor_get(x_809, 0);
+lean_inc(x_811);
+lean_dec(x_809);
+x_812 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_812, 0, x_811);
+return x_812;
+}
+}
+else
+{
+lean_object* x_813; lean_object* x_814; lean_object* x_815; 
+x_813 = lean_ctor_get(x_809, 0);
+lean_inc(x_813);
+lean_dec_ref(x_809);
+x_814 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+x_815 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_814, x_813);
+if (lean_obj_tag(x_815) == 0)
+{
+lean_dec(x_805);
+return x_815;
+}
+else
+{
+uint8_t x_816; 
+x_816 = !lean_is_exclusive(x_815);
+if (x_816 == 0)
+{
+lean_object* x_817; uint8_t x_818; 
+x_817 = lean_ctor_get(x_815, 0);
+x_818 = !lean_is_exclusive(x_817);
+if (x_818 == 0)
+{
+lean_object* x_819; lean_object* x_820; 
+x_819 = lean_ctor_get(x_817, 0);
+x_820 = l_Llmbda_Parse_lams___redArg(x_805, x_819);
+lean_dec(x_819);
+lean_ctor_set(x_817, 0, x_820);
+return x_815;
+}
+else
+{
+lean_object* x_821; lean_object* x_822; lean_object* x_823; lean_object* x_824; 
+x_821 = lean_ctor_get(x_817, 0);
+x_822 = lean_ctor_get(x_817, 1);
+lean_inc(x_822);
+lean_inc(x_821);
+lean_dec(x_817);
+x_823 = l_Llmbda_Parse_lams___redArg(x_805, x_821);
+lean_dec(x_821);
+x_824 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_824, 0, x_823);
+lean_ctor_set(x_824, 1, x_822);
+lean_ctor_set(x_815, 0, x_824);
+return x_815;
+}
+}
+else
+{
+lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_828; lean_object* x_829; lean_object* x_830; lean_object* x_831; 
+x_825 = lean_ctor_get(x_815, 0);
+lean_inc(x_825);
+lean_dec(x_815);
+x_826 = lean_ctor_get(x_825, 0);
+lean_inc(x_826);
+x_827 = lean_ctor_get(x_825, 1);
+lean_inc(x_827);
+if (lean_is_exclusive(x_825)) {
+ lean_ctor_release(x_825, 0);
+ lean_ctor_release(x_825, 1);
+ x_828 = x_825;
+} else {
+ lean_dec_ref(x_825);
+ x_828 = lean_box(0);
+}
+x_829 = l_Llmbda_Parse_lams___redArg(x_805, x_826);
+lean_dec(x_826);
+if (lean_is_scalar(x_828)) {
+ x_830 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_830 = x_828;
+}
+lean_ctor_set(x_830, 0, x_829);
+lean_ctor_set(x_830, 1, x_827);
+x_831 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_831, 0, x_830);
+return x_831;
 }
 }
 }
 }
 else
 {
-lean_object* x_811; lean_object* x_812; lean_object* x_813; 
-lean_dec(x_785);
-lean_dec(x_784);
+lean_object* x_832; lean_object* x_833; lean_object* x_834; 
+lean_dec(x_806);
+lean_dec(x_805);
 lean_dec(x_31);
-x_811 = l_Llmbda_Parse_peek(x_289);
+x_832 = l_Llmbda_Parse_peek(x_289);
 lean_dec(x_289);
-x_812 = l_Llmbda_Parse_go___redArg___closed__8;
-x_813 = l_Llmbda_Parse_errAt___redArg(x_811, x_812);
-return x_813;
+x_833 = l_Llmbda_Parse_go___redArg___closed__8;
+x_834 = l_Llmbda_Parse_errAt___redArg(x_832, x_833);
+return x_834;
 }
 }
 }
 case 4:
 {
-lean_object* x_814; lean_object* x_815; uint8_t x_816; 
-x_814 = lean_ctor_get(x_290, 0);
-lean_inc(x_814);
+lean_object* x_835; lean_object* x_836; uint8_t x_837; 
+x_835 = lean_ctor_get(x_290, 0);
+lean_inc(x_835);
 lean_dec_ref(x_290);
-x_815 = lean_unsigned_to_nat(2u);
-x_816 = lean_nat_dec_le(x_225, x_815);
-if (x_816 == 0)
+x_836 = lean_unsigned_to_nat(2u);
+x_837 = lean_nat_dec_le(x_225, x_836);
+if (x_837 == 0)
 {
-lean_dec(x_814);
+lean_dec(x_835);
 lean_dec(x_289);
 lean_dec_ref(x_271);
 goto block_236;
 }
 else
 {
-lean_object* x_817; lean_object* x_818; lean_object* x_819; uint8_t x_820; 
-x_817 = l_Llmbda_Parse_peek(x_289);
-x_818 = lean_ctor_get(x_817, 0);
-lean_inc(x_818);
-lean_dec_ref(x_817);
-x_819 = l_Llmbda_Parse_go___redArg___closed__9;
-x_820 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_818, x_819);
-lean_dec(x_818);
-if (x_820 == 0)
+lean_object* x_838; lean_object* x_839; lean_object* x_840; uint8_t x_841; 
+x_838 = l_Llmbda_Parse_peek(x_289);
+x_839 = lean_ctor_get(x_838, 0);
+lean_inc(x_839);
+lean_dec_ref(x_838);
+x_840 = l_Llmbda_Parse_go___redArg___closed__9;
+x_841 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_839, x_840);
+lean_dec(x_839);
+if (x_841 == 0)
 {
-lean_dec(x_814);
+lean_dec(x_835);
 lean_dec(x_289);
 lean_dec_ref(x_271);
 goto block_236;
 }
 else
 {
-lean_object* x_821; 
+lean_object* x_842; 
 lean_dec(x_4);
-x_821 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_271, x_814);
-lean_dec(x_814);
-if (lean_obj_tag(x_821) == 0)
+x_842 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_271, x_835);
+lean_dec(x_835);
+if (lean_obj_tag(x_842) == 0)
 {
-uint8_t x_822; 
+uint8_t x_843; 
 lean_dec(x_289);
 lean_dec(x_225);
 lean_dec(x_31);
-x_822 = !lean_is_exclusive(x_821);
-if (x_822 == 0)
+x_843 = !lean_is_exclusive(x_842);
+if (x_843 == 0)
 {
-return x_821;
+return x_842;
 }
 else
 {
-lean_object* x_823; lean_object* x_824; 
-x_823 = lean_ctor_get(x_821, 0);
-lean_inc(x_823);
-lean_dec(x_821);
-x_824 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_824, 0, x_823);
-return x_824;
+lean_object* x_844; lean_object* x_845; 
+x_844 = lean_ctor_get(x_842, 0);
+lean_inc(x_844);
+lean_dec(x_842);
+x_845 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_845, 0, x_844);
+return x_845;
 }
 }
 else
 {
-lean_object* x_825; lean_object* x_826; 
-x_825 = lean_ctor_get(x_821, 0);
-lean_inc(x_825);
-lean_dec_ref(x_821);
-x_826 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
+lean_object* x_846; lean_object* x_847; 
+x_846 = lean_ctor_get(x_842, 0);
+lean_inc(x_846);
+lean_dec_ref(x_842);
+x_847 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 if (lean_obj_tag(x_289) == 0)
 {
-uint64_t x_827; 
-x_827 = lean_unbox_uint64(x_825);
-lean_dec(x_825);
-x_253 = x_826;
-x_254 = x_827;
+uint64_t x_848; 
+x_848 = lean_unbox_uint64(x_846);
+lean_dec(x_846);
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
 else
 {
-lean_object* x_828; uint64_t x_829; 
-x_828 = lean_ctor_get(x_289, 1);
-lean_inc(x_828);
+lean_object* x_849; uint64_t x_850; 
+x_849 = lean_ctor_get(x_289, 1);
+lean_inc(x_849);
 lean_dec_ref(x_289);
-x_829 = lean_unbox_uint64(x_825);
-lean_dec(x_825);
-x_253 = x_826;
-x_254 = x_829;
-x_255 = x_828;
+x_850 = lean_unbox_uint64(x_846);
+lean_dec(x_846);
+x_253 = x_847;
+x_254 = x_850;
+x_255 = x_849;
 goto block_270;
 }
 }
@@ -48094,118 +49956,118 @@ goto block_270;
 }
 case 5:
 {
-lean_object* x_830; lean_object* x_831; uint8_t x_832; 
-x_830 = lean_ctor_get(x_290, 0);
-lean_inc_ref(x_830);
+lean_object* x_851; lean_object* x_852; uint8_t x_853; 
+x_851 = lean_ctor_get(x_290, 0);
+lean_inc_ref(x_851);
 lean_dec_ref(x_290);
-x_831 = l_Llmbda_Print_go___redArg___closed__12;
-x_832 = lean_string_dec_eq(x_830, x_831);
-lean_dec_ref(x_830);
-if (x_832 == 0)
+x_852 = l_Llmbda_Print_go___redArg___closed__12;
+x_853 = lean_string_dec_eq(x_851, x_852);
+lean_dec_ref(x_851);
+if (x_853 == 0)
 {
 lean_dec(x_289);
 goto block_288;
 }
 else
 {
-lean_object* x_833; lean_object* x_834; 
+lean_object* x_854; lean_object* x_855; 
 lean_dec_ref(x_271);
 lean_dec(x_4);
-x_833 = lean_box(3);
+x_854 = lean_box(3);
 lean_inc(x_31);
-x_834 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_833, x_289);
-if (lean_obj_tag(x_834) == 0)
+x_855 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_854, x_289);
+if (lean_obj_tag(x_855) == 0)
 {
 lean_dec(x_225);
 lean_dec(x_31);
-return x_834;
+return x_855;
 }
 else
 {
-uint8_t x_835; 
-x_835 = !lean_is_exclusive(x_834);
-if (x_835 == 0)
+uint8_t x_856; 
+x_856 = !lean_is_exclusive(x_855);
+if (x_856 == 0)
 {
-lean_object* x_836; uint8_t x_837; 
-x_836 = lean_ctor_get(x_834, 0);
-x_837 = !lean_is_exclusive(x_836);
-if (x_837 == 0)
+lean_object* x_857; uint8_t x_858; 
+x_857 = lean_ctor_get(x_855, 0);
+x_858 = !lean_is_exclusive(x_857);
+if (x_858 == 0)
 {
-lean_object* x_838; lean_object* x_839; lean_object* x_840; lean_object* x_841; 
-x_838 = lean_ctor_get(x_836, 0);
-x_839 = lean_ctor_get(x_836, 1);
-x_840 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
-lean_ctor_set_tag(x_834, 17);
-lean_ctor_set(x_834, 0, x_838);
-lean_ctor_set_tag(x_836, 5);
-lean_ctor_set(x_836, 1, x_834);
-lean_ctor_set(x_836, 0, x_840);
-x_841 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_841, 0, x_836);
-lean_ctor_set(x_841, 1, x_225);
+lean_object* x_859; lean_object* x_860; lean_object* x_861; lean_object* x_862; 
+x_859 = lean_ctor_get(x_857, 0);
+x_860 = lean_ctor_get(x_857, 1);
+x_861 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_855, 17);
+lean_ctor_set(x_855, 0, x_859);
+lean_ctor_set_tag(x_857, 5);
+lean_ctor_set(x_857, 1, x_855);
+lean_ctor_set(x_857, 0, x_861);
+x_862 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_862, 0, x_857);
+lean_ctor_set(x_862, 1, x_225);
 x_2 = x_31;
-x_3 = x_841;
-x_4 = x_839;
+x_3 = x_862;
+x_4 = x_860;
 goto _start;
 }
 else
 {
-lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; 
-x_843 = lean_ctor_get(x_836, 0);
-x_844 = lean_ctor_get(x_836, 1);
-lean_inc(x_844);
-lean_inc(x_843);
-lean_dec(x_836);
-x_845 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
-lean_ctor_set_tag(x_834, 17);
-lean_ctor_set(x_834, 0, x_843);
-x_846 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_846, 0, x_845);
-lean_ctor_set(x_846, 1, x_834);
-x_847 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_847, 0, x_846);
-lean_ctor_set(x_847, 1, x_225);
+lean_object* x_864; lean_object* x_865; lean_object* x_866; lean_object* x_867; lean_object* x_868; 
+x_864 = lean_ctor_get(x_857, 0);
+x_865 = lean_ctor_get(x_857, 1);
+lean_inc(x_865);
+lean_inc(x_864);
+lean_dec(x_857);
+x_866 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+lean_ctor_set_tag(x_855, 17);
+lean_ctor_set(x_855, 0, x_864);
+x_867 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_867, 0, x_866);
+lean_ctor_set(x_867, 1, x_855);
+x_868 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_868, 0, x_867);
+lean_ctor_set(x_868, 1, x_225);
 x_2 = x_31;
-x_3 = x_847;
-x_4 = x_844;
+x_3 = x_868;
+x_4 = x_865;
 goto _start;
 }
 }
 else
 {
-lean_object* x_849; lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; lean_object* x_855; lean_object* x_856; 
-x_849 = lean_ctor_get(x_834, 0);
-lean_inc(x_849);
-lean_dec(x_834);
-x_850 = lean_ctor_get(x_849, 0);
-lean_inc(x_850);
-x_851 = lean_ctor_get(x_849, 1);
-lean_inc(x_851);
-if (lean_is_exclusive(x_849)) {
- lean_ctor_release(x_849, 0);
- lean_ctor_release(x_849, 1);
- x_852 = x_849;
+lean_object* x_870; lean_object* x_871; lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; 
+x_870 = lean_ctor_get(x_855, 0);
+lean_inc(x_870);
+lean_dec(x_855);
+x_871 = lean_ctor_get(x_870, 0);
+lean_inc(x_871);
+x_872 = lean_ctor_get(x_870, 1);
+lean_inc(x_872);
+if (lean_is_exclusive(x_870)) {
+ lean_ctor_release(x_870, 0);
+ lean_ctor_release(x_870, 1);
+ x_873 = x_870;
 } else {
- lean_dec_ref(x_849);
- x_852 = lean_box(0);
+ lean_dec_ref(x_870);
+ x_873 = lean_box(0);
 }
-x_853 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
-x_854 = lean_alloc_ctor(17, 1, 0);
-lean_ctor_set(x_854, 0, x_850);
-if (lean_is_scalar(x_852)) {
- x_855 = lean_alloc_ctor(5, 2, 0);
+x_874 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
+x_875 = lean_alloc_ctor(17, 1, 0);
+lean_ctor_set(x_875, 0, x_871);
+if (lean_is_scalar(x_873)) {
+ x_876 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_855 = x_852;
- lean_ctor_set_tag(x_855, 5);
+ x_876 = x_873;
+ lean_ctor_set_tag(x_876, 5);
 }
-lean_ctor_set(x_855, 0, x_853);
-lean_ctor_set(x_855, 1, x_854);
-x_856 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_856, 0, x_855);
-lean_ctor_set(x_856, 1, x_225);
+lean_ctor_set(x_876, 0, x_874);
+lean_ctor_set(x_876, 1, x_875);
+x_877 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_877, 0, x_876);
+lean_ctor_set(x_877, 1, x_225);
 x_2 = x_31;
-x_3 = x_856;
-x_4 = x_851;
+x_3 = x_877;
+x_4 = x_872;
 goto _start;
 }
 }
@@ -48222,495 +50084,495 @@ goto block_288;
 }
 case 1:
 {
-lean_object* x_860; lean_object* x_861; lean_object* x_862; lean_object* x_863; lean_object* x_864; 
-x_860 = lean_ctor_get(x_3, 0);
-lean_inc(x_860);
-x_861 = lean_ctor_get(x_3, 1);
-lean_inc(x_861);
+lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; lean_object* x_885; 
+x_881 = lean_ctor_get(x_3, 0);
+lean_inc(x_881);
+x_882 = lean_ctor_get(x_3, 1);
+lean_inc(x_882);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
  lean_ctor_release(x_3, 1);
- x_862 = x_3;
+ x_883 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_862 = lean_box(0);
+ x_883 = lean_box(0);
 }
-x_863 = l_Llmbda_Parse_peek(x_4);
-x_864 = lean_ctor_get(x_863, 0);
-lean_inc(x_864);
-lean_dec_ref(x_863);
-if (lean_obj_tag(x_864) == 5)
-{
-uint8_t x_865; 
-x_865 = !lean_is_exclusive(x_864);
-if (x_865 == 0)
-{
-lean_object* x_866; lean_object* x_867; 
-x_866 = lean_ctor_get(x_864, 0);
-x_867 = l_Llmbda_Parse_infixInfo(x_866);
-if (lean_obj_tag(x_867) == 0)
-{
-lean_object* x_868; 
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_31);
-x_868 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_868, 0, x_860);
-lean_ctor_set(x_868, 1, x_4);
-lean_ctor_set_tag(x_864, 1);
-lean_ctor_set(x_864, 0, x_868);
-return x_864;
-}
-else
-{
-uint8_t x_869; 
-lean_free_object(x_864);
-x_869 = !lean_is_exclusive(x_867);
-if (x_869 == 0)
-{
-lean_object* x_870; uint8_t x_871; 
-x_870 = lean_ctor_get(x_867, 0);
-x_871 = !lean_is_exclusive(x_870);
-if (x_871 == 0)
-{
-lean_object* x_872; lean_object* x_873; uint8_t x_874; 
-x_872 = lean_ctor_get(x_870, 0);
-x_873 = lean_ctor_get(x_870, 1);
-x_874 = lean_nat_dec_lt(x_872, x_861);
-lean_dec(x_872);
-if (x_874 == 0)
-{
-lean_object* x_875; 
-lean_free_object(x_870);
-lean_ctor_set_tag(x_867, 0);
-lean_ctor_set(x_867, 0, x_873);
-if (lean_obj_tag(x_4) == 0)
-{
-x_875 = x_4;
-goto block_883;
-}
-else
-{
-lean_object* x_884; 
-x_884 = lean_ctor_get(x_4, 1);
-lean_inc(x_884);
-lean_dec_ref(x_4);
-x_875 = x_884;
-goto block_883;
-}
-block_883:
-{
-lean_object* x_876; 
-lean_inc(x_31);
-x_876 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_867, x_875);
-if (lean_obj_tag(x_876) == 0)
-{
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_860);
-lean_dec(x_31);
-return x_876;
-}
-else
-{
-lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; 
-x_877 = lean_ctor_get(x_876, 0);
-lean_inc(x_877);
-lean_dec_ref(x_876);
-x_878 = lean_ctor_get(x_877, 0);
-lean_inc(x_878);
-x_879 = lean_ctor_get(x_877, 1);
-lean_inc(x_879);
-lean_dec(x_877);
-x_880 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_878);
-lean_dec_ref(x_866);
-if (lean_is_scalar(x_862)) {
- x_881 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_881 = x_862;
-}
-lean_ctor_set(x_881, 0, x_880);
-lean_ctor_set(x_881, 1, x_861);
-x_2 = x_31;
-x_3 = x_881;
-x_4 = x_879;
-goto _start;
-}
-}
-}
-else
-{
-lean_dec(x_873);
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_31);
-lean_ctor_set(x_870, 1, x_4);
-lean_ctor_set(x_870, 0, x_860);
-return x_867;
-}
-}
-else
-{
-lean_object* x_885; lean_object* x_886; uint8_t x_887; 
-x_885 = lean_ctor_get(x_870, 0);
-x_886 = lean_ctor_get(x_870, 1);
-lean_inc(x_886);
+x_884 = l_Llmbda_Parse_peek(x_4);
+x_885 = lean_ctor_get(x_884, 0);
 lean_inc(x_885);
-lean_dec(x_870);
-x_887 = lean_nat_dec_lt(x_885, x_861);
-lean_dec(x_885);
-if (x_887 == 0)
+lean_dec_ref(x_884);
+if (lean_obj_tag(x_885) == 5)
 {
-lean_object* x_888; 
-lean_ctor_set_tag(x_867, 0);
-lean_ctor_set(x_867, 0, x_886);
-if (lean_obj_tag(x_4) == 0)
+uint8_t x_886; 
+x_886 = !lean_is_exclusive(x_885);
+if (x_886 == 0)
 {
-x_888 = x_4;
-goto block_896;
-}
-else
-{
-lean_object* x_897; 
-x_897 = lean_ctor_get(x_4, 1);
-lean_inc(x_897);
-lean_dec_ref(x_4);
-x_888 = x_897;
-goto block_896;
-}
-block_896:
+lean_object* x_887; lean_object* x_888; 
+x_887 = lean_ctor_get(x_885, 0);
+x_888 = l_Llmbda_Parse_infixInfo(x_887);
+if (lean_obj_tag(x_888) == 0)
 {
 lean_object* x_889; 
-lean_inc(x_31);
-x_889 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_867, x_888);
-if (lean_obj_tag(x_889) == 0)
-{
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_860);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
 lean_dec(x_31);
-return x_889;
+x_889 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_889, 0, x_881);
+lean_ctor_set(x_889, 1, x_4);
+lean_ctor_set_tag(x_885, 1);
+lean_ctor_set(x_885, 0, x_889);
+return x_885;
 }
 else
 {
-lean_object* x_890; lean_object* x_891; lean_object* x_892; lean_object* x_893; lean_object* x_894; 
-x_890 = lean_ctor_get(x_889, 0);
-lean_inc(x_890);
-lean_dec_ref(x_889);
-x_891 = lean_ctor_get(x_890, 0);
-lean_inc(x_891);
-x_892 = lean_ctor_get(x_890, 1);
-lean_inc(x_892);
-lean_dec(x_890);
-x_893 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_891);
-lean_dec_ref(x_866);
-if (lean_is_scalar(x_862)) {
- x_894 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_894 = x_862;
-}
-lean_ctor_set(x_894, 0, x_893);
-lean_ctor_set(x_894, 1, x_861);
-x_2 = x_31;
-x_3 = x_894;
-x_4 = x_892;
-goto _start;
-}
-}
-}
-else
+uint8_t x_890; 
+lean_free_object(x_885);
+x_890 = !lean_is_exclusive(x_888);
+if (x_890 == 0)
 {
-lean_object* x_898; 
-lean_dec(x_886);
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_31);
-x_898 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_898, 0, x_860);
-lean_ctor_set(x_898, 1, x_4);
-lean_ctor_set(x_867, 0, x_898);
-return x_867;
-}
-}
-}
-else
+lean_object* x_891; uint8_t x_892; 
+x_891 = lean_ctor_get(x_888, 0);
+x_892 = !lean_is_exclusive(x_891);
+if (x_892 == 0)
 {
-lean_object* x_899; lean_object* x_900; lean_object* x_901; lean_object* x_902; uint8_t x_903; 
-x_899 = lean_ctor_get(x_867, 0);
-lean_inc(x_899);
-lean_dec(x_867);
-x_900 = lean_ctor_get(x_899, 0);
-lean_inc(x_900);
-x_901 = lean_ctor_get(x_899, 1);
-lean_inc(x_901);
-if (lean_is_exclusive(x_899)) {
- lean_ctor_release(x_899, 0);
- lean_ctor_release(x_899, 1);
- x_902 = x_899;
-} else {
- lean_dec_ref(x_899);
- x_902 = lean_box(0);
-}
-x_903 = lean_nat_dec_lt(x_900, x_861);
-lean_dec(x_900);
-if (x_903 == 0)
+lean_object* x_893; lean_object* x_894; uint8_t x_895; 
+x_893 = lean_ctor_get(x_891, 0);
+x_894 = lean_ctor_get(x_891, 1);
+x_895 = lean_nat_dec_lt(x_893, x_882);
+lean_dec(x_893);
+if (x_895 == 0)
 {
-lean_object* x_904; lean_object* x_905; 
-lean_dec(x_902);
-x_904 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_904, 0, x_901);
+lean_object* x_896; 
+lean_free_object(x_891);
+lean_ctor_set_tag(x_888, 0);
+lean_ctor_set(x_888, 0, x_894);
 if (lean_obj_tag(x_4) == 0)
 {
-x_905 = x_4;
-goto block_913;
+x_896 = x_4;
+goto block_904;
 }
 else
 {
-lean_object* x_914; 
-x_914 = lean_ctor_get(x_4, 1);
-lean_inc(x_914);
+lean_object* x_905; 
+x_905 = lean_ctor_get(x_4, 1);
+lean_inc(x_905);
 lean_dec_ref(x_4);
-x_905 = x_914;
-goto block_913;
+x_896 = x_905;
+goto block_904;
 }
-block_913:
+block_904:
 {
-lean_object* x_906; 
+lean_object* x_897; 
 lean_inc(x_31);
-x_906 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_904, x_905);
-if (lean_obj_tag(x_906) == 0)
+x_897 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_888, x_896);
+if (lean_obj_tag(x_897) == 0)
 {
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_860);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_881);
 lean_dec(x_31);
-return x_906;
+return x_897;
 }
 else
 {
-lean_object* x_907; lean_object* x_908; lean_object* x_909; lean_object* x_910; lean_object* x_911; 
-x_907 = lean_ctor_get(x_906, 0);
-lean_inc(x_907);
-lean_dec_ref(x_906);
-x_908 = lean_ctor_get(x_907, 0);
-lean_inc(x_908);
-x_909 = lean_ctor_get(x_907, 1);
-lean_inc(x_909);
-lean_dec(x_907);
-x_910 = l_Llmbda_Parse_mkInfix___redArg(x_866, x_860, x_908);
-lean_dec_ref(x_866);
-if (lean_is_scalar(x_862)) {
- x_911 = lean_alloc_ctor(1, 2, 0);
+lean_object* x_898; lean_object* x_899; lean_object* x_900; lean_object* x_901; lean_object* x_902; 
+x_898 = lean_ctor_get(x_897, 0);
+lean_inc(x_898);
+lean_dec_ref(x_897);
+x_899 = lean_ctor_get(x_898, 0);
+lean_inc(x_899);
+x_900 = lean_ctor_get(x_898, 1);
+lean_inc(x_900);
+lean_dec(x_898);
+x_901 = l_Llmbda_Parse_mkInfix___redArg(x_887, x_881, x_899);
+lean_dec_ref(x_887);
+if (lean_is_scalar(x_883)) {
+ x_902 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_911 = x_862;
+ x_902 = x_883;
 }
-lean_ctor_set(x_911, 0, x_910);
-lean_ctor_set(x_911, 1, x_861);
+lean_ctor_set(x_902, 0, x_901);
+lean_ctor_set(x_902, 1, x_882);
 x_2 = x_31;
-x_3 = x_911;
-x_4 = x_909;
+x_3 = x_902;
+x_4 = x_900;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_915; lean_object* x_916; 
-lean_dec(x_901);
-lean_dec_ref(x_866);
-lean_dec(x_862);
-lean_dec(x_861);
+lean_dec(x_894);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
 lean_dec(x_31);
-if (lean_is_scalar(x_902)) {
- x_915 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_891, 1, x_4);
+lean_ctor_set(x_891, 0, x_881);
+return x_888;
+}
+}
+else
+{
+lean_object* x_906; lean_object* x_907; uint8_t x_908; 
+x_906 = lean_ctor_get(x_891, 0);
+x_907 = lean_ctor_get(x_891, 1);
+lean_inc(x_907);
+lean_inc(x_906);
+lean_dec(x_891);
+x_908 = lean_nat_dec_lt(x_906, x_882);
+lean_dec(x_906);
+if (x_908 == 0)
+{
+lean_object* x_909; 
+lean_ctor_set_tag(x_888, 0);
+lean_ctor_set(x_888, 0, x_907);
+if (lean_obj_tag(x_4) == 0)
+{
+x_909 = x_4;
+goto block_917;
+}
+else
+{
+lean_object* x_918; 
+x_918 = lean_ctor_get(x_4, 1);
+lean_inc(x_918);
+lean_dec_ref(x_4);
+x_909 = x_918;
+goto block_917;
+}
+block_917:
+{
+lean_object* x_910; 
+lean_inc(x_31);
+x_910 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_888, x_909);
+if (lean_obj_tag(x_910) == 0)
+{
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_881);
+lean_dec(x_31);
+return x_910;
+}
+else
+{
+lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; 
+x_911 = lean_ctor_get(x_910, 0);
+lean_inc(x_911);
+lean_dec_ref(x_910);
+x_912 = lean_ctor_get(x_911, 0);
+lean_inc(x_912);
+x_913 = lean_ctor_get(x_911, 1);
+lean_inc(x_913);
+lean_dec(x_911);
+x_914 = l_Llmbda_Parse_mkInfix___redArg(x_887, x_881, x_912);
+lean_dec_ref(x_887);
+if (lean_is_scalar(x_883)) {
+ x_915 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_915 = x_902;
+ x_915 = x_883;
 }
-lean_ctor_set(x_915, 0, x_860);
-lean_ctor_set(x_915, 1, x_4);
-x_916 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_916, 0, x_915);
-return x_916;
-}
+lean_ctor_set(x_915, 0, x_914);
+lean_ctor_set(x_915, 1, x_882);
+x_2 = x_31;
+x_3 = x_915;
+x_4 = x_913;
+goto _start;
 }
 }
 }
 else
 {
-lean_object* x_917; lean_object* x_918; 
-x_917 = lean_ctor_get(x_864, 0);
-lean_inc(x_917);
-lean_dec(x_864);
-x_918 = l_Llmbda_Parse_infixInfo(x_917);
-if (lean_obj_tag(x_918) == 0)
-{
-lean_object* x_919; lean_object* x_920; 
-lean_dec_ref(x_917);
-lean_dec(x_862);
-lean_dec(x_861);
+lean_object* x_919; 
+lean_dec(x_907);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
 lean_dec(x_31);
 x_919 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_919, 0, x_860);
+lean_ctor_set(x_919, 0, x_881);
 lean_ctor_set(x_919, 1, x_4);
-x_920 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_920, 0, x_919);
-return x_920;
+lean_ctor_set(x_888, 0, x_919);
+return x_888;
+}
+}
 }
 else
 {
-lean_object* x_921; lean_object* x_922; lean_object* x_923; lean_object* x_924; lean_object* x_925; uint8_t x_926; 
-x_921 = lean_ctor_get(x_918, 0);
+lean_object* x_920; lean_object* x_921; lean_object* x_922; lean_object* x_923; uint8_t x_924; 
+x_920 = lean_ctor_get(x_888, 0);
+lean_inc(x_920);
+lean_dec(x_888);
+x_921 = lean_ctor_get(x_920, 0);
 lean_inc(x_921);
-if (lean_is_exclusive(x_918)) {
- lean_ctor_release(x_918, 0);
- x_922 = x_918;
+x_922 = lean_ctor_get(x_920, 1);
+lean_inc(x_922);
+if (lean_is_exclusive(x_920)) {
+ lean_ctor_release(x_920, 0);
+ lean_ctor_release(x_920, 1);
+ x_923 = x_920;
 } else {
- lean_dec_ref(x_918);
- x_922 = lean_box(0);
+ lean_dec_ref(x_920);
+ x_923 = lean_box(0);
 }
-x_923 = lean_ctor_get(x_921, 0);
-lean_inc(x_923);
-x_924 = lean_ctor_get(x_921, 1);
-lean_inc(x_924);
-if (lean_is_exclusive(x_921)) {
- lean_ctor_release(x_921, 0);
- lean_ctor_release(x_921, 1);
- x_925 = x_921;
-} else {
- lean_dec_ref(x_921);
- x_925 = lean_box(0);
-}
-x_926 = lean_nat_dec_lt(x_923, x_861);
-lean_dec(x_923);
-if (x_926 == 0)
+x_924 = lean_nat_dec_lt(x_921, x_882);
+lean_dec(x_921);
+if (x_924 == 0)
 {
-lean_object* x_927; lean_object* x_928; 
-lean_dec(x_925);
-if (lean_is_scalar(x_922)) {
- x_927 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_927 = x_922;
- lean_ctor_set_tag(x_927, 0);
-}
-lean_ctor_set(x_927, 0, x_924);
+lean_object* x_925; lean_object* x_926; 
+lean_dec(x_923);
+x_925 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_925, 0, x_922);
 if (lean_obj_tag(x_4) == 0)
 {
-x_928 = x_4;
-goto block_936;
+x_926 = x_4;
+goto block_934;
 }
 else
 {
-lean_object* x_937; 
-x_937 = lean_ctor_get(x_4, 1);
-lean_inc(x_937);
+lean_object* x_935; 
+x_935 = lean_ctor_get(x_4, 1);
+lean_inc(x_935);
 lean_dec_ref(x_4);
-x_928 = x_937;
-goto block_936;
+x_926 = x_935;
+goto block_934;
 }
-block_936:
+block_934:
 {
-lean_object* x_929; 
+lean_object* x_927; 
 lean_inc(x_31);
-x_929 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_927, x_928);
-if (lean_obj_tag(x_929) == 0)
+x_927 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_925, x_926);
+if (lean_obj_tag(x_927) == 0)
 {
-lean_dec_ref(x_917);
-lean_dec(x_862);
-lean_dec(x_861);
-lean_dec(x_860);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_881);
 lean_dec(x_31);
-return x_929;
+return x_927;
 }
 else
 {
-lean_object* x_930; lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; 
-x_930 = lean_ctor_get(x_929, 0);
+lean_object* x_928; lean_object* x_929; lean_object* x_930; lean_object* x_931; lean_object* x_932; 
+x_928 = lean_ctor_get(x_927, 0);
+lean_inc(x_928);
+lean_dec_ref(x_927);
+x_929 = lean_ctor_get(x_928, 0);
+lean_inc(x_929);
+x_930 = lean_ctor_get(x_928, 1);
 lean_inc(x_930);
-lean_dec_ref(x_929);
-x_931 = lean_ctor_get(x_930, 0);
-lean_inc(x_931);
-x_932 = lean_ctor_get(x_930, 1);
-lean_inc(x_932);
-lean_dec(x_930);
-x_933 = l_Llmbda_Parse_mkInfix___redArg(x_917, x_860, x_931);
-lean_dec_ref(x_917);
-if (lean_is_scalar(x_862)) {
- x_934 = lean_alloc_ctor(1, 2, 0);
+lean_dec(x_928);
+x_931 = l_Llmbda_Parse_mkInfix___redArg(x_887, x_881, x_929);
+lean_dec_ref(x_887);
+if (lean_is_scalar(x_883)) {
+ x_932 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_934 = x_862;
+ x_932 = x_883;
 }
-lean_ctor_set(x_934, 0, x_933);
-lean_ctor_set(x_934, 1, x_861);
+lean_ctor_set(x_932, 0, x_931);
+lean_ctor_set(x_932, 1, x_882);
 x_2 = x_31;
-x_3 = x_934;
-x_4 = x_932;
+x_3 = x_932;
+x_4 = x_930;
 goto _start;
+}
+}
+}
+else
+{
+lean_object* x_936; lean_object* x_937; 
+lean_dec(x_922);
+lean_dec_ref(x_887);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_31);
+if (lean_is_scalar(x_923)) {
+ x_936 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_936 = x_923;
+}
+lean_ctor_set(x_936, 0, x_881);
+lean_ctor_set(x_936, 1, x_4);
+x_937 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_937, 0, x_936);
+return x_937;
+}
 }
 }
 }
 else
 {
 lean_object* x_938; lean_object* x_939; 
-lean_dec(x_924);
-lean_dec_ref(x_917);
-lean_dec(x_862);
-lean_dec(x_861);
+x_938 = lean_ctor_get(x_885, 0);
+lean_inc(x_938);
+lean_dec(x_885);
+x_939 = l_Llmbda_Parse_infixInfo(x_938);
+if (lean_obj_tag(x_939) == 0)
+{
+lean_object* x_940; lean_object* x_941; 
+lean_dec_ref(x_938);
+lean_dec(x_883);
+lean_dec(x_882);
 lean_dec(x_31);
-if (lean_is_scalar(x_925)) {
- x_938 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_938 = x_925;
+x_940 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_940, 0, x_881);
+lean_ctor_set(x_940, 1, x_4);
+x_941 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_941, 0, x_940);
+return x_941;
 }
-lean_ctor_set(x_938, 0, x_860);
-lean_ctor_set(x_938, 1, x_4);
-if (lean_is_scalar(x_922)) {
- x_939 = lean_alloc_ctor(1, 1, 0);
+else
+{
+lean_object* x_942; lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; uint8_t x_947; 
+x_942 = lean_ctor_get(x_939, 0);
+lean_inc(x_942);
+if (lean_is_exclusive(x_939)) {
+ lean_ctor_release(x_939, 0);
+ x_943 = x_939;
 } else {
- x_939 = x_922;
+ lean_dec_ref(x_939);
+ x_943 = lean_box(0);
 }
-lean_ctor_set(x_939, 0, x_938);
-return x_939;
+x_944 = lean_ctor_get(x_942, 0);
+lean_inc(x_944);
+x_945 = lean_ctor_get(x_942, 1);
+lean_inc(x_945);
+if (lean_is_exclusive(x_942)) {
+ lean_ctor_release(x_942, 0);
+ lean_ctor_release(x_942, 1);
+ x_946 = x_942;
+} else {
+ lean_dec_ref(x_942);
+ x_946 = lean_box(0);
+}
+x_947 = lean_nat_dec_lt(x_944, x_882);
+lean_dec(x_944);
+if (x_947 == 0)
+{
+lean_object* x_948; lean_object* x_949; 
+lean_dec(x_946);
+if (lean_is_scalar(x_943)) {
+ x_948 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_948 = x_943;
+ lean_ctor_set_tag(x_948, 0);
+}
+lean_ctor_set(x_948, 0, x_945);
+if (lean_obj_tag(x_4) == 0)
+{
+x_949 = x_4;
+goto block_957;
+}
+else
+{
+lean_object* x_958; 
+x_958 = lean_ctor_get(x_4, 1);
+lean_inc(x_958);
+lean_dec_ref(x_4);
+x_949 = x_958;
+goto block_957;
+}
+block_957:
+{
+lean_object* x_950; 
+lean_inc(x_31);
+x_950 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_948, x_949);
+if (lean_obj_tag(x_950) == 0)
+{
+lean_dec_ref(x_938);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_881);
+lean_dec(x_31);
+return x_950;
+}
+else
+{
+lean_object* x_951; lean_object* x_952; lean_object* x_953; lean_object* x_954; lean_object* x_955; 
+x_951 = lean_ctor_get(x_950, 0);
+lean_inc(x_951);
+lean_dec_ref(x_950);
+x_952 = lean_ctor_get(x_951, 0);
+lean_inc(x_952);
+x_953 = lean_ctor_get(x_951, 1);
+lean_inc(x_953);
+lean_dec(x_951);
+x_954 = l_Llmbda_Parse_mkInfix___redArg(x_938, x_881, x_952);
+lean_dec_ref(x_938);
+if (lean_is_scalar(x_883)) {
+ x_955 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_955 = x_883;
+}
+lean_ctor_set(x_955, 0, x_954);
+lean_ctor_set(x_955, 1, x_882);
+x_2 = x_31;
+x_3 = x_955;
+x_4 = x_953;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_959; lean_object* x_960; 
+lean_dec(x_945);
+lean_dec_ref(x_938);
+lean_dec(x_883);
+lean_dec(x_882);
+lean_dec(x_31);
+if (lean_is_scalar(x_946)) {
+ x_959 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_959 = x_946;
+}
+lean_ctor_set(x_959, 0, x_881);
+lean_ctor_set(x_959, 1, x_4);
+if (lean_is_scalar(x_943)) {
+ x_960 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_960 = x_943;
+}
+lean_ctor_set(x_960, 0, x_959);
+return x_960;
 }
 }
 }
 }
 else
 {
-lean_object* x_940; lean_object* x_941; 
-lean_dec(x_864);
-lean_dec(x_862);
-lean_dec(x_861);
+lean_object* x_961; lean_object* x_962; 
+lean_dec(x_885);
+lean_dec(x_883);
+lean_dec(x_882);
 lean_dec(x_31);
-x_940 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_940, 0, x_860);
-lean_ctor_set(x_940, 1, x_4);
-x_941 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_941, 0, x_940);
-return x_941;
+x_961 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_961, 0, x_881);
+lean_ctor_set(x_961, 1, x_4);
+x_962 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_962, 0, x_961);
+return x_962;
 }
 }
 case 2:
 {
-uint8_t x_942; 
-x_942 = !lean_is_exclusive(x_3);
-if (x_942 == 0)
+uint8_t x_963; 
+x_963 = !lean_is_exclusive(x_3);
+if (x_963 == 0)
 {
-lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; uint8_t x_947; 
-x_943 = lean_ctor_get(x_3, 0);
-x_944 = lean_ctor_get(x_3, 1);
-x_945 = l_Llmbda_Parse_peek(x_4);
-x_946 = lean_ctor_get(x_945, 0);
-lean_inc(x_946);
-lean_dec_ref(x_945);
-x_947 = l_Llmbda_Parse_startsAtom(x_946);
-lean_dec(x_946);
-if (x_947 == 0)
+lean_object* x_964; lean_object* x_965; lean_object* x_966; lean_object* x_967; uint8_t x_968; 
+x_964 = lean_ctor_get(x_3, 0);
+x_965 = lean_ctor_get(x_3, 1);
+x_966 = l_Llmbda_Parse_peek(x_4);
+x_967 = lean_ctor_get(x_966, 0);
+lean_inc(x_967);
+lean_dec_ref(x_966);
+x_968 = l_Llmbda_Parse_startsAtom(x_967);
+lean_dec(x_967);
+if (x_968 == 0)
 {
 lean_ctor_set_tag(x_3, 1);
 x_2 = x_31;
@@ -48718,52 +50580,52 @@ goto _start;
 }
 else
 {
-lean_object* x_949; lean_object* x_950; 
-x_949 = lean_box(3);
+lean_object* x_970; lean_object* x_971; 
+x_970 = lean_box(3);
 lean_inc(x_31);
-x_950 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_949, x_4);
-if (lean_obj_tag(x_950) == 0)
+x_971 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_970, x_4);
+if (lean_obj_tag(x_971) == 0)
 {
 lean_free_object(x_3);
-lean_dec(x_944);
-lean_dec(x_943);
+lean_dec(x_965);
+lean_dec(x_964);
 lean_dec(x_31);
-return x_950;
+return x_971;
 }
 else
 {
-lean_object* x_951; uint8_t x_952; 
-x_951 = lean_ctor_get(x_950, 0);
-lean_inc(x_951);
-lean_dec_ref(x_950);
-x_952 = !lean_is_exclusive(x_951);
-if (x_952 == 0)
+lean_object* x_972; uint8_t x_973; 
+x_972 = lean_ctor_get(x_971, 0);
+lean_inc(x_972);
+lean_dec_ref(x_971);
+x_973 = !lean_is_exclusive(x_972);
+if (x_973 == 0)
 {
-lean_object* x_953; lean_object* x_954; 
-x_953 = lean_ctor_get(x_951, 0);
-x_954 = lean_ctor_get(x_951, 1);
-lean_ctor_set_tag(x_951, 5);
-lean_ctor_set(x_951, 1, x_953);
-lean_ctor_set(x_951, 0, x_943);
-lean_ctor_set(x_3, 0, x_951);
+lean_object* x_974; lean_object* x_975; 
+x_974 = lean_ctor_get(x_972, 0);
+x_975 = lean_ctor_get(x_972, 1);
+lean_ctor_set_tag(x_972, 5);
+lean_ctor_set(x_972, 1, x_974);
+lean_ctor_set(x_972, 0, x_964);
+lean_ctor_set(x_3, 0, x_972);
 x_2 = x_31;
-x_4 = x_954;
+x_4 = x_975;
 goto _start;
 }
 else
 {
-lean_object* x_956; lean_object* x_957; lean_object* x_958; 
-x_956 = lean_ctor_get(x_951, 0);
-x_957 = lean_ctor_get(x_951, 1);
-lean_inc(x_957);
-lean_inc(x_956);
-lean_dec(x_951);
-x_958 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_958, 0, x_943);
-lean_ctor_set(x_958, 1, x_956);
-lean_ctor_set(x_3, 0, x_958);
+lean_object* x_977; lean_object* x_978; lean_object* x_979; 
+x_977 = lean_ctor_get(x_972, 0);
+x_978 = lean_ctor_get(x_972, 1);
+lean_inc(x_978);
+lean_inc(x_977);
+lean_dec(x_972);
+x_979 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_979, 0, x_964);
+lean_ctor_set(x_979, 1, x_977);
+lean_ctor_set(x_3, 0, x_979);
 x_2 = x_31;
-x_4 = x_957;
+x_4 = x_978;
 goto _start;
 }
 }
@@ -48771,73 +50633,73 @@ goto _start;
 }
 else
 {
-lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; uint8_t x_964; 
-x_960 = lean_ctor_get(x_3, 0);
-x_961 = lean_ctor_get(x_3, 1);
-lean_inc(x_961);
-lean_inc(x_960);
+lean_object* x_981; lean_object* x_982; lean_object* x_983; lean_object* x_984; uint8_t x_985; 
+x_981 = lean_ctor_get(x_3, 0);
+x_982 = lean_ctor_get(x_3, 1);
+lean_inc(x_982);
+lean_inc(x_981);
 lean_dec(x_3);
-x_962 = l_Llmbda_Parse_peek(x_4);
-x_963 = lean_ctor_get(x_962, 0);
-lean_inc(x_963);
-lean_dec_ref(x_962);
-x_964 = l_Llmbda_Parse_startsAtom(x_963);
-lean_dec(x_963);
-if (x_964 == 0)
+x_983 = l_Llmbda_Parse_peek(x_4);
+x_984 = lean_ctor_get(x_983, 0);
+lean_inc(x_984);
+lean_dec_ref(x_983);
+x_985 = l_Llmbda_Parse_startsAtom(x_984);
+lean_dec(x_984);
+if (x_985 == 0)
 {
-lean_object* x_965; 
-x_965 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_965, 0, x_960);
-lean_ctor_set(x_965, 1, x_961);
+lean_object* x_986; 
+x_986 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_986, 0, x_981);
+lean_ctor_set(x_986, 1, x_982);
 x_2 = x_31;
-x_3 = x_965;
+x_3 = x_986;
 goto _start;
 }
 else
 {
-lean_object* x_967; lean_object* x_968; 
-x_967 = lean_box(3);
+lean_object* x_988; lean_object* x_989; 
+x_988 = lean_box(3);
 lean_inc(x_31);
-x_968 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_967, x_4);
-if (lean_obj_tag(x_968) == 0)
+x_989 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_988, x_4);
+if (lean_obj_tag(x_989) == 0)
 {
-lean_dec(x_961);
-lean_dec(x_960);
+lean_dec(x_982);
+lean_dec(x_981);
 lean_dec(x_31);
-return x_968;
+return x_989;
 }
 else
 {
-lean_object* x_969; lean_object* x_970; lean_object* x_971; lean_object* x_972; lean_object* x_973; lean_object* x_974; 
-x_969 = lean_ctor_get(x_968, 0);
-lean_inc(x_969);
-lean_dec_ref(x_968);
-x_970 = lean_ctor_get(x_969, 0);
-lean_inc(x_970);
-x_971 = lean_ctor_get(x_969, 1);
-lean_inc(x_971);
-if (lean_is_exclusive(x_969)) {
- lean_ctor_release(x_969, 0);
- lean_ctor_release(x_969, 1);
- x_972 = x_969;
+lean_object* x_990; lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; lean_object* x_995; 
+x_990 = lean_ctor_get(x_989, 0);
+lean_inc(x_990);
+lean_dec_ref(x_989);
+x_991 = lean_ctor_get(x_990, 0);
+lean_inc(x_991);
+x_992 = lean_ctor_get(x_990, 1);
+lean_inc(x_992);
+if (lean_is_exclusive(x_990)) {
+ lean_ctor_release(x_990, 0);
+ lean_ctor_release(x_990, 1);
+ x_993 = x_990;
 } else {
- lean_dec_ref(x_969);
- x_972 = lean_box(0);
+ lean_dec_ref(x_990);
+ x_993 = lean_box(0);
 }
-if (lean_is_scalar(x_972)) {
- x_973 = lean_alloc_ctor(5, 2, 0);
+if (lean_is_scalar(x_993)) {
+ x_994 = lean_alloc_ctor(5, 2, 0);
 } else {
- x_973 = x_972;
- lean_ctor_set_tag(x_973, 5);
+ x_994 = x_993;
+ lean_ctor_set_tag(x_994, 5);
 }
-lean_ctor_set(x_973, 0, x_960);
-lean_ctor_set(x_973, 1, x_970);
-x_974 = lean_alloc_ctor(2, 2, 0);
-lean_ctor_set(x_974, 0, x_973);
-lean_ctor_set(x_974, 1, x_961);
+lean_ctor_set(x_994, 0, x_981);
+lean_ctor_set(x_994, 1, x_991);
+x_995 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_995, 0, x_994);
+lean_ctor_set(x_995, 1, x_982);
 x_2 = x_31;
-x_3 = x_974;
-x_4 = x_971;
+x_3 = x_995;
+x_4 = x_992;
 goto _start;
 }
 }
@@ -48845,341 +50707,268 @@ goto _start;
 }
 case 3:
 {
-lean_object* x_976; lean_object* x_983; 
-x_976 = l_Llmbda_Parse_peek(x_4);
+lean_object* x_997; lean_object* x_1004; 
+x_997 = l_Llmbda_Parse_peek(x_4);
 if (lean_obj_tag(x_4) == 0)
 {
-x_983 = x_4;
-goto block_1156;
+x_1004 = x_4;
+goto block_1177;
 }
 else
 {
-lean_object* x_1157; 
-x_1157 = lean_ctor_get(x_4, 1);
-lean_inc(x_1157);
+lean_object* x_1178; 
+x_1178 = lean_ctor_get(x_4, 1);
+lean_inc(x_1178);
 lean_dec_ref(x_4);
-x_983 = x_1157;
-goto block_1156;
+x_1004 = x_1178;
+goto block_1177;
 }
-block_982:
+block_1003:
 {
-lean_object* x_977; lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; 
-x_977 = lean_ctor_get(x_976, 0);
-lean_inc(x_977);
-x_978 = l_Llmbda_Parse_go___redArg___closed__6;
-x_979 = l_Llmbda_Parse_describe(x_977);
-lean_dec(x_977);
-x_980 = lean_string_append(x_978, x_979);
-lean_dec_ref(x_979);
-x_981 = l_Llmbda_Parse_errAt___redArg(x_976, x_980);
-return x_981;
+lean_object* x_998; lean_object* x_999; lean_object* x_1000; lean_object* x_1001; lean_object* x_1002; 
+x_998 = lean_ctor_get(x_997, 0);
+lean_inc(x_998);
+x_999 = l_Llmbda_Parse_go___redArg___closed__6;
+x_1000 = l_Llmbda_Parse_describe(x_998);
+lean_dec(x_998);
+x_1001 = lean_string_append(x_999, x_1000);
+lean_dec_ref(x_1000);
+x_1002 = l_Llmbda_Parse_errAt___redArg(x_997, x_1001);
+return x_1002;
 }
-block_1156:
+block_1177:
 {
-lean_object* x_984; 
-x_984 = lean_ctor_get(x_976, 0);
-lean_inc(x_984);
-switch (lean_obj_tag(x_984)) {
+lean_object* x_1005; 
+x_1005 = lean_ctor_get(x_997, 0);
+lean_inc(x_1005);
+switch (lean_obj_tag(x_1005)) {
 case 0:
 {
-uint8_t x_985; 
-lean_dec_ref(x_976);
+uint8_t x_1006; 
+lean_dec_ref(x_997);
 lean_dec(x_31);
-x_985 = !lean_is_exclusive(x_984);
-if (x_985 == 0)
+x_1006 = !lean_is_exclusive(x_1005);
+if (x_1006 == 0)
 {
-lean_object* x_986; lean_object* x_987; 
-x_986 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_986, 0, x_984);
-lean_ctor_set(x_986, 1, x_983);
-x_987 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_987, 0, x_986);
-return x_987;
+lean_object* x_1007; lean_object* x_1008; 
+x_1007 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1007, 0, x_1005);
+lean_ctor_set(x_1007, 1, x_1004);
+x_1008 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1008, 0, x_1007);
+return x_1008;
 }
 else
 {
-lean_object* x_988; lean_object* x_989; lean_object* x_990; lean_object* x_991; 
-x_988 = lean_ctor_get(x_984, 0);
-lean_inc(x_988);
-lean_dec(x_984);
-x_989 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_989, 0, x_988);
-x_990 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_990, 0, x_989);
-lean_ctor_set(x_990, 1, x_983);
-x_991 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_991, 0, x_990);
-return x_991;
+lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; 
+x_1009 = lean_ctor_get(x_1005, 0);
+lean_inc(x_1009);
+lean_dec(x_1005);
+x_1010 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1010, 0, x_1009);
+x_1011 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1011, 0, x_1010);
+lean_ctor_set(x_1011, 1, x_1004);
+x_1012 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1012, 0, x_1011);
+return x_1012;
 }
 }
 case 2:
 {
-uint8_t x_992; 
-lean_dec_ref(x_976);
+uint8_t x_1013; 
+lean_dec_ref(x_997);
 lean_dec(x_31);
-x_992 = !lean_is_exclusive(x_984);
-if (x_992 == 0)
+x_1013 = !lean_is_exclusive(x_1005);
+if (x_1013 == 0)
 {
-lean_object* x_993; lean_object* x_994; lean_object* x_995; 
-x_993 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_993, 0, x_984);
-x_994 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_994, 0, x_993);
-lean_ctor_set(x_994, 1, x_983);
-x_995 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_995, 0, x_994);
-return x_995;
+lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; 
+x_1014 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1014, 0, x_1005);
+x_1015 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1015, 0, x_1014);
+lean_ctor_set(x_1015, 1, x_1004);
+x_1016 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1016, 0, x_1015);
+return x_1016;
 }
 else
 {
-lean_object* x_996; lean_object* x_997; lean_object* x_998; lean_object* x_999; lean_object* x_1000; 
-x_996 = lean_ctor_get(x_984, 0);
-lean_inc(x_996);
-lean_dec(x_984);
-x_997 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_997, 0, x_996);
-x_998 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_998, 0, x_997);
-x_999 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_999, 0, x_998);
-lean_ctor_set(x_999, 1, x_983);
-x_1000 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1000, 0, x_999);
-return x_1000;
+lean_object* x_1017; lean_object* x_1018; lean_object* x_1019; lean_object* x_1020; lean_object* x_1021; 
+x_1017 = lean_ctor_get(x_1005, 0);
+lean_inc(x_1017);
+lean_dec(x_1005);
+x_1018 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1018, 0, x_1017);
+x_1019 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1019, 0, x_1018);
+x_1020 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1020, 0, x_1019);
+lean_ctor_set(x_1020, 1, x_1004);
+x_1021 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1021, 0, x_1020);
+return x_1021;
 }
 }
 case 3:
 {
-uint8_t x_1001; 
-lean_dec_ref(x_976);
+uint8_t x_1022; 
+lean_dec_ref(x_997);
 lean_dec(x_31);
-x_1001 = !lean_is_exclusive(x_984);
-if (x_1001 == 0)
+x_1022 = !lean_is_exclusive(x_1005);
+if (x_1022 == 0)
 {
-lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; 
-x_1002 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1002, 0, x_984);
-x_1003 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1003, 0, x_1002);
-lean_ctor_set(x_1003, 1, x_983);
-x_1004 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1004, 0, x_1003);
-return x_1004;
+lean_object* x_1023; lean_object* x_1024; lean_object* x_1025; 
+x_1023 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1023, 0, x_1005);
+x_1024 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1024, 0, x_1023);
+lean_ctor_set(x_1024, 1, x_1004);
+x_1025 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1025, 0, x_1024);
+return x_1025;
 }
 else
 {
-lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; lean_object* x_1008; lean_object* x_1009; 
-x_1005 = lean_ctor_get(x_984, 0);
-lean_inc(x_1005);
-lean_dec(x_984);
-x_1006 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1006, 0, x_1005);
-x_1007 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1007, 0, x_1006);
-x_1008 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1008, 0, x_1007);
-lean_ctor_set(x_1008, 1, x_983);
-x_1009 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1009, 0, x_1008);
-return x_1009;
+lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; 
+x_1026 = lean_ctor_get(x_1005, 0);
+lean_inc(x_1026);
+lean_dec(x_1005);
+x_1027 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1027, 0, x_1026);
+x_1028 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1028, 0, x_1027);
+x_1029 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1029, 0, x_1028);
+lean_ctor_set(x_1029, 1, x_1004);
+x_1030 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1030, 0, x_1029);
+return x_1030;
 }
 }
 case 1:
 {
-uint8_t x_1010; 
+uint8_t x_1031; 
 lean_dec(x_31);
-x_1010 = !lean_is_exclusive(x_984);
-if (x_1010 == 0)
+x_1031 = !lean_is_exclusive(x_1005);
+if (x_1031 == 0)
 {
-lean_object* x_1011; lean_object* x_1012; uint8_t x_1013; 
-x_1011 = lean_ctor_get(x_984, 0);
-x_1012 = l_Llmbda_Print_const___closed__2;
-x_1013 = lean_string_dec_eq(x_1011, x_1012);
-if (x_1013 == 0)
+lean_object* x_1032; lean_object* x_1033; uint8_t x_1034; 
+x_1032 = lean_ctor_get(x_1005, 0);
+x_1033 = l_Llmbda_Print_const___closed__2;
+x_1034 = lean_string_dec_eq(x_1032, x_1033);
+if (x_1034 == 0)
 {
-lean_object* x_1014; uint8_t x_1015; 
-x_1014 = l_Llmbda_Print_const___closed__1;
-x_1015 = lean_string_dec_eq(x_1011, x_1014);
-if (x_1015 == 0)
+lean_object* x_1035; uint8_t x_1036; 
+x_1035 = l_Llmbda_Print_const___closed__1;
+x_1036 = lean_string_dec_eq(x_1032, x_1035);
+if (x_1036 == 0)
 {
-lean_object* x_1016; uint8_t x_1017; 
-x_1016 = l_Llmbda_Print_go___redArg___closed__28;
-x_1017 = lean_string_dec_eq(x_1011, x_1016);
-if (x_1017 == 0)
+lean_object* x_1037; uint8_t x_1038; 
+x_1037 = l_Llmbda_Print_go___redArg___closed__28;
+x_1038 = lean_string_dec_eq(x_1032, x_1037);
+if (x_1038 == 0)
 {
-lean_object* x_1018; uint8_t x_1019; 
-x_1018 = l_Llmbda_Print_go___redArg___closed__29;
-x_1019 = lean_string_dec_eq(x_1011, x_1018);
-if (x_1019 == 0)
+lean_object* x_1039; uint8_t x_1040; 
+x_1039 = l_Llmbda_Print_go___redArg___closed__29;
+x_1040 = lean_string_dec_eq(x_1032, x_1039);
+if (x_1040 == 0)
 {
-lean_object* x_1020; uint8_t x_1021; 
-x_1020 = l_Llmbda_Print_go___redArg___closed__30;
-x_1021 = lean_string_dec_eq(x_1011, x_1020);
-if (x_1021 == 0)
+lean_object* x_1041; uint8_t x_1042; 
+x_1041 = l_Llmbda_Print_go___redArg___closed__30;
+x_1042 = lean_string_dec_eq(x_1032, x_1041);
+if (x_1042 == 0)
 {
-lean_object* x_1022; uint8_t x_1023; 
-x_1022 = l_Llmbda_Print_go___redArg___closed__32;
-x_1023 = lean_string_dec_eq(x_1011, x_1022);
-if (x_1023 == 0)
-{
-lean_object* x_1024; uint8_t x_1025; 
-x_1024 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1025 = lean_string_dec_eq(x_1011, x_1024);
-lean_dec_ref(x_1011);
-if (x_1025 == 0)
-{
-lean_free_object(x_984);
-lean_dec(x_983);
-goto block_982;
-}
-else
-{
-lean_object* x_1026; lean_object* x_1027; 
-lean_dec_ref(x_976);
-x_1026 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_1027 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1027, 0, x_1026);
-lean_ctor_set(x_1027, 1, x_983);
-lean_ctor_set(x_984, 0, x_1027);
-return x_984;
-}
-}
-else
-{
-lean_object* x_1028; lean_object* x_1029; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1028 = lean_box(20);
-x_1029 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1029, 0, x_1028);
-lean_ctor_set(x_1029, 1, x_983);
-lean_ctor_set(x_984, 0, x_1029);
-return x_984;
-}
-}
-else
-{
-lean_object* x_1030; lean_object* x_1031; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1030 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
-x_1031 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1031, 0, x_1030);
-lean_ctor_set(x_1031, 1, x_983);
-lean_ctor_set(x_984, 0, x_1031);
-return x_984;
-}
-}
-else
-{
-lean_object* x_1032; lean_object* x_1033; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1032 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
-x_1033 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1033, 0, x_1032);
-lean_ctor_set(x_1033, 1, x_983);
-lean_ctor_set(x_984, 0, x_1033);
-return x_984;
-}
-}
-else
-{
-lean_object* x_1034; lean_object* x_1035; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1034 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
-x_1035 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1035, 0, x_1034);
-lean_ctor_set(x_1035, 1, x_983);
-lean_ctor_set(x_984, 0, x_1035);
-return x_984;
-}
-}
-else
-{
-lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1036 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1036, 0, x_1013);
-lean_ctor_set(x_984, 0, x_1036);
-x_1037 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1037, 0, x_984);
-lean_ctor_set(x_1037, 1, x_983);
-x_1038 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1038, 0, x_1037);
-return x_1038;
-}
-}
-else
-{
-lean_object* x_1039; lean_object* x_1040; lean_object* x_1041; 
-lean_dec_ref(x_1011);
-lean_dec_ref(x_976);
-x_1039 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1039, 0, x_1013);
-lean_ctor_set(x_984, 0, x_1039);
-x_1040 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1040, 0, x_984);
-lean_ctor_set(x_1040, 1, x_983);
-x_1041 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1041, 0, x_1040);
-return x_1041;
-}
-}
-else
-{
-lean_object* x_1042; lean_object* x_1043; uint8_t x_1044; 
-x_1042 = lean_ctor_get(x_984, 0);
-lean_inc(x_1042);
-lean_dec(x_984);
-x_1043 = l_Llmbda_Print_const___closed__2;
-x_1044 = lean_string_dec_eq(x_1042, x_1043);
+lean_object* x_1043; uint8_t x_1044; 
+x_1043 = l_Llmbda_Print_go___redArg___closed__32;
+x_1044 = lean_string_dec_eq(x_1032, x_1043);
 if (x_1044 == 0)
 {
 lean_object* x_1045; uint8_t x_1046; 
-x_1045 = l_Llmbda_Print_const___closed__1;
-x_1046 = lean_string_dec_eq(x_1042, x_1045);
+x_1045 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1046 = lean_string_dec_eq(x_1032, x_1045);
+lean_dec_ref(x_1032);
 if (x_1046 == 0)
 {
-lean_object* x_1047; uint8_t x_1048; 
-x_1047 = l_Llmbda_Print_go___redArg___closed__28;
-x_1048 = lean_string_dec_eq(x_1042, x_1047);
-if (x_1048 == 0)
+lean_free_object(x_1005);
+lean_dec(x_1004);
+goto block_1003;
+}
+else
 {
-lean_object* x_1049; uint8_t x_1050; 
-x_1049 = l_Llmbda_Print_go___redArg___closed__29;
-x_1050 = lean_string_dec_eq(x_1042, x_1049);
-if (x_1050 == 0)
+lean_object* x_1047; lean_object* x_1048; 
+lean_dec_ref(x_997);
+x_1047 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1048 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1048, 0, x_1047);
+lean_ctor_set(x_1048, 1, x_1004);
+lean_ctor_set(x_1005, 0, x_1048);
+return x_1005;
+}
+}
+else
 {
-lean_object* x_1051; uint8_t x_1052; 
-x_1051 = l_Llmbda_Print_go___redArg___closed__30;
-x_1052 = lean_string_dec_eq(x_1042, x_1051);
-if (x_1052 == 0)
+lean_object* x_1049; lean_object* x_1050; 
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1049 = lean_box(20);
+x_1050 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1050, 0, x_1049);
+lean_ctor_set(x_1050, 1, x_1004);
+lean_ctor_set(x_1005, 0, x_1050);
+return x_1005;
+}
+}
+else
 {
-lean_object* x_1053; uint8_t x_1054; 
-x_1053 = l_Llmbda_Print_go___redArg___closed__32;
-x_1054 = lean_string_dec_eq(x_1042, x_1053);
-if (x_1054 == 0)
+lean_object* x_1051; lean_object* x_1052; 
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1051 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
+x_1052 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1052, 0, x_1051);
+lean_ctor_set(x_1052, 1, x_1004);
+lean_ctor_set(x_1005, 0, x_1052);
+return x_1005;
+}
+}
+else
 {
-lean_object* x_1055; uint8_t x_1056; 
-x_1055 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
-x_1056 = lean_string_dec_eq(x_1042, x_1055);
-lean_dec_ref(x_1042);
-if (x_1056 == 0)
+lean_object* x_1053; lean_object* x_1054; 
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1053 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
+x_1054 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1054, 0, x_1053);
+lean_ctor_set(x_1054, 1, x_1004);
+lean_ctor_set(x_1005, 0, x_1054);
+return x_1005;
+}
+}
+else
 {
-lean_dec(x_983);
-goto block_982;
+lean_object* x_1055; lean_object* x_1056; 
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1055 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
+x_1056 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1056, 0, x_1055);
+lean_ctor_set(x_1056, 1, x_1004);
+lean_ctor_set(x_1005, 0, x_1056);
+return x_1005;
+}
 }
 else
 {
 lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
-lean_dec_ref(x_976);
-x_1057 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1057 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1057, 0, x_1034);
+lean_ctor_set(x_1005, 0, x_1057);
 x_1058 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1058, 0, x_1057);
-lean_ctor_set(x_1058, 1, x_983);
+lean_ctor_set(x_1058, 0, x_1005);
+lean_ctor_set(x_1058, 1, x_1004);
 x_1059 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1059, 0, x_1058);
 return x_1059;
@@ -49188,12 +50977,14 @@ return x_1059;
 else
 {
 lean_object* x_1060; lean_object* x_1061; lean_object* x_1062; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1060 = lean_box(20);
+lean_dec_ref(x_1032);
+lean_dec_ref(x_997);
+x_1060 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1060, 0, x_1034);
+lean_ctor_set(x_1005, 0, x_1060);
 x_1061 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1061, 0, x_1060);
-lean_ctor_set(x_1061, 1, x_983);
+lean_ctor_set(x_1061, 0, x_1005);
+lean_ctor_set(x_1061, 1, x_1004);
 x_1062 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_1062, 0, x_1061);
 return x_1062;
@@ -49201,324 +50992,395 @@ return x_1062;
 }
 else
 {
-lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1063 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
-x_1064 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1064, 0, x_1063);
-lean_ctor_set(x_1064, 1, x_983);
-x_1065 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1065, 0, x_1064);
-return x_1065;
-}
+lean_object* x_1063; lean_object* x_1064; uint8_t x_1065; 
+x_1063 = lean_ctor_get(x_1005, 0);
+lean_inc(x_1063);
+lean_dec(x_1005);
+x_1064 = l_Llmbda_Print_const___closed__2;
+x_1065 = lean_string_dec_eq(x_1063, x_1064);
+if (x_1065 == 0)
+{
+lean_object* x_1066; uint8_t x_1067; 
+x_1066 = l_Llmbda_Print_const___closed__1;
+x_1067 = lean_string_dec_eq(x_1063, x_1066);
+if (x_1067 == 0)
+{
+lean_object* x_1068; uint8_t x_1069; 
+x_1068 = l_Llmbda_Print_go___redArg___closed__28;
+x_1069 = lean_string_dec_eq(x_1063, x_1068);
+if (x_1069 == 0)
+{
+lean_object* x_1070; uint8_t x_1071; 
+x_1070 = l_Llmbda_Print_go___redArg___closed__29;
+x_1071 = lean_string_dec_eq(x_1063, x_1070);
+if (x_1071 == 0)
+{
+lean_object* x_1072; uint8_t x_1073; 
+x_1072 = l_Llmbda_Print_go___redArg___closed__30;
+x_1073 = lean_string_dec_eq(x_1063, x_1072);
+if (x_1073 == 0)
+{
+lean_object* x_1074; uint8_t x_1075; 
+x_1074 = l_Llmbda_Print_go___redArg___closed__32;
+x_1075 = lean_string_dec_eq(x_1063, x_1074);
+if (x_1075 == 0)
+{
+lean_object* x_1076; uint8_t x_1077; 
+x_1076 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__13;
+x_1077 = lean_string_dec_eq(x_1063, x_1076);
+lean_dec_ref(x_1063);
+if (x_1077 == 0)
+{
+lean_dec(x_1004);
+goto block_1003;
 }
 else
 {
-lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1066 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
-x_1067 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1067, 0, x_1066);
-lean_ctor_set(x_1067, 1, x_983);
-x_1068 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1068, 0, x_1067);
-return x_1068;
-}
-}
-else
-{
-lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1069 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
-x_1070 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1070, 0, x_1069);
-lean_ctor_set(x_1070, 1, x_983);
-x_1071 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1071, 0, x_1070);
-return x_1071;
-}
-}
-else
-{
-lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; lean_object* x_1075; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1072 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1072, 0, x_1044);
-x_1073 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1073, 0, x_1072);
-x_1074 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1074, 0, x_1073);
-lean_ctor_set(x_1074, 1, x_983);
-x_1075 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1075, 0, x_1074);
-return x_1075;
-}
-}
-else
-{
-lean_object* x_1076; lean_object* x_1077; lean_object* x_1078; lean_object* x_1079; 
-lean_dec_ref(x_1042);
-lean_dec_ref(x_976);
-x_1076 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_1076, 0, x_1044);
-x_1077 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1077, 0, x_1076);
-x_1078 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1078, 0, x_1077);
-lean_ctor_set(x_1078, 1, x_983);
-x_1079 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1078; lean_object* x_1079; lean_object* x_1080; 
+lean_dec_ref(x_997);
+x_1078 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1079 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_1079, 0, x_1078);
-return x_1079;
+lean_ctor_set(x_1079, 1, x_1004);
+x_1080 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1080, 0, x_1079);
+return x_1080;
+}
+}
+else
+{
+lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1081 = lean_box(20);
+x_1082 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1082, 0, x_1081);
+lean_ctor_set(x_1082, 1, x_1004);
+x_1083 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1083, 0, x_1082);
+return x_1083;
+}
+}
+else
+{
+lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1084 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
+x_1085 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1085, 0, x_1084);
+lean_ctor_set(x_1085, 1, x_1004);
+x_1086 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1086, 0, x_1085);
+return x_1086;
+}
+}
+else
+{
+lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1087 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4;
+x_1088 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1088, 0, x_1087);
+lean_ctor_set(x_1088, 1, x_1004);
+x_1089 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1089, 0, x_1088);
+return x_1089;
+}
+}
+else
+{
+lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1090 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
+x_1091 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1091, 0, x_1090);
+lean_ctor_set(x_1091, 1, x_1004);
+x_1092 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1092, 0, x_1091);
+return x_1092;
+}
+}
+else
+{
+lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1093 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1093, 0, x_1065);
+x_1094 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1094, 0, x_1093);
+x_1095 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1095, 0, x_1094);
+lean_ctor_set(x_1095, 1, x_1004);
+x_1096 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1096, 0, x_1095);
+return x_1096;
+}
+}
+else
+{
+lean_object* x_1097; lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; 
+lean_dec_ref(x_1063);
+lean_dec_ref(x_997);
+x_1097 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1097, 0, x_1065);
+x_1098 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1098, 0, x_1097);
+x_1099 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1099, 0, x_1098);
+lean_ctor_set(x_1099, 1, x_1004);
+x_1100 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1100, 0, x_1099);
+return x_1100;
 }
 }
 }
 case 5:
 {
-lean_object* x_1080; lean_object* x_1081; uint8_t x_1082; 
-x_1080 = lean_ctor_get(x_984, 0);
-lean_inc_ref(x_1080);
-lean_dec_ref(x_984);
-x_1081 = l_Llmbda_Print_go___redArg___closed__17;
-x_1082 = lean_string_dec_eq(x_1080, x_1081);
-if (x_1082 == 0)
+lean_object* x_1101; lean_object* x_1102; uint8_t x_1103; 
+x_1101 = lean_ctor_get(x_1005, 0);
+lean_inc_ref(x_1101);
+lean_dec_ref(x_1005);
+x_1102 = l_Llmbda_Print_go___redArg___closed__17;
+x_1103 = lean_string_dec_eq(x_1101, x_1102);
+if (x_1103 == 0)
 {
-lean_object* x_1083; uint8_t x_1084; 
-x_1083 = l_Llmbda_Print_label___redArg___closed__0;
-x_1084 = lean_string_dec_eq(x_1080, x_1083);
-if (x_1084 == 0)
+lean_object* x_1104; uint8_t x_1105; 
+x_1104 = l_Llmbda_Print_label___redArg___closed__0;
+x_1105 = lean_string_dec_eq(x_1101, x_1104);
+if (x_1105 == 0)
 {
-lean_object* x_1085; uint8_t x_1086; 
-x_1085 = l_Llmbda_Print_paren___closed__0;
-x_1086 = lean_string_dec_eq(x_1080, x_1085);
-lean_dec_ref(x_1080);
-if (x_1086 == 0)
+lean_object* x_1106; uint8_t x_1107; 
+x_1106 = l_Llmbda_Print_paren___closed__0;
+x_1107 = lean_string_dec_eq(x_1101, x_1106);
+lean_dec_ref(x_1101);
+if (x_1107 == 0)
 {
-lean_dec(x_983);
+lean_dec(x_1004);
 lean_dec(x_31);
-goto block_982;
+goto block_1003;
 }
 else
 {
-lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; uint8_t x_1090; 
-lean_dec_ref(x_976);
-x_1087 = l_Llmbda_Parse_peek(x_983);
-x_1088 = lean_ctor_get(x_1087, 0);
-lean_inc(x_1088);
-lean_dec_ref(x_1087);
-x_1089 = l_Llmbda_Parse_go___redArg___closed__14;
-x_1090 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1088, x_1089);
-lean_dec(x_1088);
-if (x_1090 == 0)
+lean_object* x_1108; lean_object* x_1109; lean_object* x_1110; uint8_t x_1111; 
+lean_dec_ref(x_997);
+x_1108 = l_Llmbda_Parse_peek(x_1004);
+x_1109 = lean_ctor_get(x_1108, 0);
+lean_inc(x_1109);
+lean_dec_ref(x_1108);
+x_1110 = l_Llmbda_Parse_go___redArg___closed__14;
+x_1111 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1109, x_1110);
+lean_dec(x_1109);
+if (x_1111 == 0)
 {
-lean_object* x_1091; lean_object* x_1092; 
-x_1091 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_object* x_1112; lean_object* x_1113; 
+x_1112 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
 lean_inc(x_31);
-x_1092 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1091, x_983);
-if (lean_obj_tag(x_1092) == 0)
+x_1113 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1112, x_1004);
+if (lean_obj_tag(x_1113) == 0)
 {
 lean_dec(x_31);
-return x_1092;
+return x_1113;
 }
 else
 {
-uint8_t x_1093; 
-x_1093 = !lean_is_exclusive(x_1092);
-if (x_1093 == 0)
+uint8_t x_1114; 
+x_1114 = !lean_is_exclusive(x_1113);
+if (x_1114 == 0)
 {
-lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
-x_1094 = lean_ctor_get(x_1092, 0);
-x_1095 = lean_ctor_get(x_1094, 0);
-lean_inc(x_1095);
-x_1096 = lean_ctor_get(x_1094, 1);
-lean_inc(x_1096);
-lean_dec(x_1094);
-lean_ctor_set_tag(x_1092, 4);
-lean_ctor_set(x_1092, 0, x_1095);
+lean_object* x_1115; lean_object* x_1116; lean_object* x_1117; 
+x_1115 = lean_ctor_get(x_1113, 0);
+x_1116 = lean_ctor_get(x_1115, 0);
+lean_inc(x_1116);
+x_1117 = lean_ctor_get(x_1115, 1);
+lean_inc(x_1117);
+lean_dec(x_1115);
+lean_ctor_set_tag(x_1113, 4);
+lean_ctor_set(x_1113, 0, x_1116);
 x_2 = x_31;
-x_3 = x_1092;
-x_4 = x_1096;
-goto _start;
-}
-else
-{
-lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
-x_1098 = lean_ctor_get(x_1092, 0);
-lean_inc(x_1098);
-lean_dec(x_1092);
-x_1099 = lean_ctor_get(x_1098, 0);
-lean_inc(x_1099);
-x_1100 = lean_ctor_get(x_1098, 1);
-lean_inc(x_1100);
-lean_dec(x_1098);
-x_1101 = lean_alloc_ctor(4, 1, 0);
-lean_ctor_set(x_1101, 0, x_1099);
-x_2 = x_31;
-x_3 = x_1101;
-x_4 = x_1100;
-goto _start;
-}
-}
-}
-else
-{
-lean_object* x_1103; 
-lean_dec(x_31);
-x_1103 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-if (lean_obj_tag(x_983) == 0)
-{
-x_5 = x_1103;
-x_6 = x_983;
-goto block_9;
-}
-else
-{
-lean_object* x_1104; 
-x_1104 = lean_ctor_get(x_983, 1);
-lean_inc(x_1104);
-lean_dec_ref(x_983);
-x_5 = x_1103;
-x_6 = x_1104;
-goto block_9;
-}
-}
-}
-}
-else
-{
-lean_object* x_1105; 
-lean_dec_ref(x_1080);
-lean_dec_ref(x_976);
-x_1105 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5;
-x_2 = x_31;
-x_3 = x_1105;
-x_4 = x_983;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1107; lean_object* x_1108; lean_object* x_1109; uint8_t x_1110; 
-lean_dec_ref(x_1080);
-lean_dec_ref(x_976);
-x_1107 = l_Llmbda_Parse_peek(x_983);
-x_1108 = lean_ctor_get(x_1107, 0);
-lean_inc(x_1108);
-lean_dec_ref(x_1107);
-x_1109 = l_Llmbda_Parse_go___redArg___closed__16;
-x_1110 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1108, x_1109);
-lean_dec(x_1108);
-if (x_1110 == 0)
-{
-lean_object* x_1111; lean_object* x_1112; 
-x_1111 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-lean_inc(x_31);
-x_1112 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1111, x_983);
-if (lean_obj_tag(x_1112) == 0)
-{
-lean_dec(x_31);
-return x_1112;
-}
-else
-{
-uint8_t x_1113; 
-x_1113 = !lean_is_exclusive(x_1112);
-if (x_1113 == 0)
-{
-lean_object* x_1114; uint8_t x_1115; 
-x_1114 = lean_ctor_get(x_1112, 0);
-x_1115 = !lean_is_exclusive(x_1114);
-if (x_1115 == 0)
-{
-lean_object* x_1116; lean_object* x_1117; 
-x_1116 = lean_ctor_get(x_1114, 1);
-x_1117 = lean_box(0);
-lean_ctor_set_tag(x_1114, 1);
-lean_ctor_set(x_1114, 1, x_1117);
-lean_ctor_set_tag(x_1112, 5);
-x_2 = x_31;
-x_3 = x_1112;
-x_4 = x_1116;
+x_3 = x_1113;
+x_4 = x_1117;
 goto _start;
 }
 else
 {
 lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; 
-x_1119 = lean_ctor_get(x_1114, 0);
-x_1120 = lean_ctor_get(x_1114, 1);
-lean_inc(x_1120);
+x_1119 = lean_ctor_get(x_1113, 0);
 lean_inc(x_1119);
-lean_dec(x_1114);
-x_1121 = lean_box(0);
-x_1122 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1122, 0, x_1119);
-lean_ctor_set(x_1122, 1, x_1121);
-lean_ctor_set_tag(x_1112, 5);
-lean_ctor_set(x_1112, 0, x_1122);
+lean_dec(x_1113);
+x_1120 = lean_ctor_get(x_1119, 0);
+lean_inc(x_1120);
+x_1121 = lean_ctor_get(x_1119, 1);
+lean_inc(x_1121);
+lean_dec(x_1119);
+x_1122 = lean_alloc_ctor(4, 1, 0);
+lean_ctor_set(x_1122, 0, x_1120);
 x_2 = x_31;
-x_3 = x_1112;
-x_4 = x_1120;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; 
-x_1124 = lean_ctor_get(x_1112, 0);
-lean_inc(x_1124);
-lean_dec(x_1112);
-x_1125 = lean_ctor_get(x_1124, 0);
-lean_inc(x_1125);
-x_1126 = lean_ctor_get(x_1124, 1);
-lean_inc(x_1126);
-if (lean_is_exclusive(x_1124)) {
- lean_ctor_release(x_1124, 0);
- lean_ctor_release(x_1124, 1);
- x_1127 = x_1124;
-} else {
- lean_dec_ref(x_1124);
- x_1127 = lean_box(0);
-}
-x_1128 = lean_box(0);
-if (lean_is_scalar(x_1127)) {
- x_1129 = lean_alloc_ctor(1, 2, 0);
-} else {
- x_1129 = x_1127;
- lean_ctor_set_tag(x_1129, 1);
-}
-lean_ctor_set(x_1129, 0, x_1125);
-lean_ctor_set(x_1129, 1, x_1128);
-x_1130 = lean_alloc_ctor(5, 1, 0);
-lean_ctor_set(x_1130, 0, x_1129);
-x_2 = x_31;
-x_3 = x_1130;
-x_4 = x_1126;
+x_3 = x_1122;
+x_4 = x_1121;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1132; 
+lean_object* x_1124; 
 lean_dec(x_31);
-x_1132 = l_Llmbda_FFI_mkNil___closed__0;
-if (lean_obj_tag(x_983) == 0)
+x_1124 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+if (lean_obj_tag(x_1004) == 0)
 {
-x_10 = x_1132;
-x_11 = x_983;
+x_5 = x_1124;
+x_6 = x_1004;
+goto block_9;
+}
+else
+{
+lean_object* x_1125; 
+x_1125 = lean_ctor_get(x_1004, 1);
+lean_inc(x_1125);
+lean_dec_ref(x_1004);
+x_5 = x_1124;
+x_6 = x_1125;
+goto block_9;
+}
+}
+}
+}
+else
+{
+lean_object* x_1126; 
+lean_dec_ref(x_1101);
+lean_dec_ref(x_997);
+x_1126 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5;
+x_2 = x_31;
+x_3 = x_1126;
+x_4 = x_1004;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; uint8_t x_1131; 
+lean_dec_ref(x_1101);
+lean_dec_ref(x_997);
+x_1128 = l_Llmbda_Parse_peek(x_1004);
+x_1129 = lean_ctor_get(x_1128, 0);
+lean_inc(x_1129);
+lean_dec_ref(x_1128);
+x_1130 = l_Llmbda_Parse_go___redArg___closed__16;
+x_1131 = l_Llmbda_Parse_instDecidableEqTok_decEq(x_1129, x_1130);
+lean_dec(x_1129);
+if (x_1131 == 0)
+{
+lean_object* x_1132; lean_object* x_1133; 
+x_1132 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_1133 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1132, x_1004);
+if (lean_obj_tag(x_1133) == 0)
+{
+lean_dec(x_31);
+return x_1133;
+}
+else
+{
+uint8_t x_1134; 
+x_1134 = !lean_is_exclusive(x_1133);
+if (x_1134 == 0)
+{
+lean_object* x_1135; uint8_t x_1136; 
+x_1135 = lean_ctor_get(x_1133, 0);
+x_1136 = !lean_is_exclusive(x_1135);
+if (x_1136 == 0)
+{
+lean_object* x_1137; lean_object* x_1138; 
+x_1137 = lean_ctor_get(x_1135, 1);
+x_1138 = lean_box(0);
+lean_ctor_set_tag(x_1135, 1);
+lean_ctor_set(x_1135, 1, x_1138);
+lean_ctor_set_tag(x_1133, 5);
+x_2 = x_31;
+x_3 = x_1133;
+x_4 = x_1137;
+goto _start;
+}
+else
+{
+lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; 
+x_1140 = lean_ctor_get(x_1135, 0);
+x_1141 = lean_ctor_get(x_1135, 1);
+lean_inc(x_1141);
+lean_inc(x_1140);
+lean_dec(x_1135);
+x_1142 = lean_box(0);
+x_1143 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1143, 0, x_1140);
+lean_ctor_set(x_1143, 1, x_1142);
+lean_ctor_set_tag(x_1133, 5);
+lean_ctor_set(x_1133, 0, x_1143);
+x_2 = x_31;
+x_3 = x_1133;
+x_4 = x_1141;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; 
+x_1145 = lean_ctor_get(x_1133, 0);
+lean_inc(x_1145);
+lean_dec(x_1133);
+x_1146 = lean_ctor_get(x_1145, 0);
+lean_inc(x_1146);
+x_1147 = lean_ctor_get(x_1145, 1);
+lean_inc(x_1147);
+if (lean_is_exclusive(x_1145)) {
+ lean_ctor_release(x_1145, 0);
+ lean_ctor_release(x_1145, 1);
+ x_1148 = x_1145;
+} else {
+ lean_dec_ref(x_1145);
+ x_1148 = lean_box(0);
+}
+x_1149 = lean_box(0);
+if (lean_is_scalar(x_1148)) {
+ x_1150 = lean_alloc_ctor(1, 2, 0);
+} else {
+ x_1150 = x_1148;
+ lean_ctor_set_tag(x_1150, 1);
+}
+lean_ctor_set(x_1150, 0, x_1146);
+lean_ctor_set(x_1150, 1, x_1149);
+x_1151 = lean_alloc_ctor(5, 1, 0);
+lean_ctor_set(x_1151, 0, x_1150);
+x_2 = x_31;
+x_3 = x_1151;
+x_4 = x_1147;
+goto _start;
+}
+}
+}
+else
+{
+lean_object* x_1153; 
+lean_dec(x_31);
+x_1153 = l_Llmbda_FFI_mkNil___closed__0;
+if (lean_obj_tag(x_1004) == 0)
+{
+x_10 = x_1153;
+x_11 = x_1004;
 goto block_14;
 }
 else
 {
-lean_object* x_1133; 
-x_1133 = lean_ctor_get(x_983, 1);
-lean_inc(x_1133);
-lean_dec_ref(x_983);
-x_10 = x_1132;
-x_11 = x_1133;
+lean_object* x_1154; 
+x_1154 = lean_ctor_get(x_1004, 1);
+lean_inc(x_1154);
+lean_dec_ref(x_1004);
+x_10 = x_1153;
+x_11 = x_1154;
 goto block_14;
 }
 }
@@ -49526,396 +51388,277 @@ goto block_14;
 }
 case 4:
 {
-uint8_t x_1134; 
+uint8_t x_1155; 
 lean_dec(x_31);
-x_1134 = !lean_is_exclusive(x_984);
-if (x_1134 == 0)
+x_1155 = !lean_is_exclusive(x_1005);
+if (x_1155 == 0)
 {
-lean_object* x_1135; lean_object* x_1136; 
-x_1135 = lean_ctor_get(x_984, 0);
-x_1136 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_976, x_1135);
-lean_dec(x_1135);
-if (lean_obj_tag(x_1136) == 0)
+lean_object* x_1156; lean_object* x_1157; 
+x_1156 = lean_ctor_get(x_1005, 0);
+x_1157 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_997, x_1156);
+lean_dec(x_1156);
+if (lean_obj_tag(x_1157) == 0)
 {
-uint8_t x_1137; 
-lean_free_object(x_984);
-lean_dec(x_983);
-x_1137 = !lean_is_exclusive(x_1136);
-if (x_1137 == 0)
+uint8_t x_1158; 
+lean_free_object(x_1005);
+lean_dec(x_1004);
+x_1158 = !lean_is_exclusive(x_1157);
+if (x_1158 == 0)
 {
-return x_1136;
+return x_1157;
 }
 else
 {
-lean_object* x_1138; lean_object* x_1139; 
-x_1138 = lean_ctor_get(x_1136, 0);
-lean_inc(x_1138);
-lean_dec(x_1136);
-x_1139 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1139, 0, x_1138);
-return x_1139;
-}
-}
-else
-{
-uint8_t x_1140; 
-x_1140 = !lean_is_exclusive(x_1136);
-if (x_1140 == 0)
-{
-lean_object* x_1141; lean_object* x_1142; 
-x_1141 = lean_ctor_get(x_1136, 0);
-lean_ctor_set_tag(x_984, 2);
-lean_ctor_set(x_984, 0, x_1141);
-x_1142 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1142, 0, x_984);
-lean_ctor_set(x_1142, 1, x_983);
-lean_ctor_set(x_1136, 0, x_1142);
-return x_1136;
-}
-else
-{
-lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; 
-x_1143 = lean_ctor_get(x_1136, 0);
-lean_inc(x_1143);
-lean_dec(x_1136);
-lean_ctor_set_tag(x_984, 2);
-lean_ctor_set(x_984, 0, x_1143);
-x_1144 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1144, 0, x_984);
-lean_ctor_set(x_1144, 1, x_983);
-x_1145 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1145, 0, x_1144);
-return x_1145;
-}
+lean_object* x_1159; lean_object* x_1160; 
+x_1159 = lean_ctor_get(x_1157, 0);
+lean_inc(x_1159);
+lean_dec(x_1157);
+x_1160 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1160, 0, x_1159);
+return x_1160;
 }
 }
 else
 {
-lean_object* x_1146; lean_object* x_1147; 
-x_1146 = lean_ctor_get(x_984, 0);
-lean_inc(x_1146);
-lean_dec(x_984);
-x_1147 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_976, x_1146);
-lean_dec(x_1146);
-if (lean_obj_tag(x_1147) == 0)
+uint8_t x_1161; 
+x_1161 = !lean_is_exclusive(x_1157);
+if (x_1161 == 0)
 {
-lean_object* x_1148; lean_object* x_1149; lean_object* x_1150; 
-lean_dec(x_983);
-x_1148 = lean_ctor_get(x_1147, 0);
-lean_inc(x_1148);
-if (lean_is_exclusive(x_1147)) {
- lean_ctor_release(x_1147, 0);
- x_1149 = x_1147;
+lean_object* x_1162; lean_object* x_1163; 
+x_1162 = lean_ctor_get(x_1157, 0);
+lean_ctor_set_tag(x_1005, 2);
+lean_ctor_set(x_1005, 0, x_1162);
+x_1163 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1163, 0, x_1005);
+lean_ctor_set(x_1163, 1, x_1004);
+lean_ctor_set(x_1157, 0, x_1163);
+return x_1157;
+}
+else
+{
+lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; 
+x_1164 = lean_ctor_get(x_1157, 0);
+lean_inc(x_1164);
+lean_dec(x_1157);
+lean_ctor_set_tag(x_1005, 2);
+lean_ctor_set(x_1005, 0, x_1164);
+x_1165 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1165, 0, x_1005);
+lean_ctor_set(x_1165, 1, x_1004);
+x_1166 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1166, 0, x_1165);
+return x_1166;
+}
+}
+}
+else
+{
+lean_object* x_1167; lean_object* x_1168; 
+x_1167 = lean_ctor_get(x_1005, 0);
+lean_inc(x_1167);
+lean_dec(x_1005);
+x_1168 = l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(x_1, x_997, x_1167);
+lean_dec(x_1167);
+if (lean_obj_tag(x_1168) == 0)
+{
+lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; 
+lean_dec(x_1004);
+x_1169 = lean_ctor_get(x_1168, 0);
+lean_inc(x_1169);
+if (lean_is_exclusive(x_1168)) {
+ lean_ctor_release(x_1168, 0);
+ x_1170 = x_1168;
 } else {
- lean_dec_ref(x_1147);
- x_1149 = lean_box(0);
+ lean_dec_ref(x_1168);
+ x_1170 = lean_box(0);
 }
-if (lean_is_scalar(x_1149)) {
- x_1150 = lean_alloc_ctor(0, 1, 0);
+if (lean_is_scalar(x_1170)) {
+ x_1171 = lean_alloc_ctor(0, 1, 0);
 } else {
- x_1150 = x_1149;
+ x_1171 = x_1170;
 }
-lean_ctor_set(x_1150, 0, x_1148);
-return x_1150;
+lean_ctor_set(x_1171, 0, x_1169);
+return x_1171;
 }
 else
 {
-lean_object* x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; 
-x_1151 = lean_ctor_get(x_1147, 0);
-lean_inc(x_1151);
-if (lean_is_exclusive(x_1147)) {
- lean_ctor_release(x_1147, 0);
- x_1152 = x_1147;
+lean_object* x_1172; lean_object* x_1173; lean_object* x_1174; lean_object* x_1175; lean_object* x_1176; 
+x_1172 = lean_ctor_get(x_1168, 0);
+lean_inc(x_1172);
+if (lean_is_exclusive(x_1168)) {
+ lean_ctor_release(x_1168, 0);
+ x_1173 = x_1168;
 } else {
- lean_dec_ref(x_1147);
- x_1152 = lean_box(0);
+ lean_dec_ref(x_1168);
+ x_1173 = lean_box(0);
 }
-x_1153 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_1153, 0, x_1151);
-x_1154 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1154, 0, x_1153);
-lean_ctor_set(x_1154, 1, x_983);
-if (lean_is_scalar(x_1152)) {
- x_1155 = lean_alloc_ctor(1, 1, 0);
+x_1174 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1174, 0, x_1172);
+x_1175 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1175, 0, x_1174);
+lean_ctor_set(x_1175, 1, x_1004);
+if (lean_is_scalar(x_1173)) {
+ x_1176 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1155 = x_1152;
+ x_1176 = x_1173;
 }
-lean_ctor_set(x_1155, 0, x_1154);
-return x_1155;
+lean_ctor_set(x_1176, 0, x_1175);
+return x_1176;
 }
 }
 }
 default: 
 {
-lean_dec(x_984);
-lean_dec(x_983);
+lean_dec(x_1005);
+lean_dec(x_1004);
 lean_dec(x_31);
-goto block_982;
+goto block_1003;
 }
 }
 }
 }
 case 4:
 {
-lean_object* x_1158; lean_object* x_1159; lean_object* x_1163; lean_object* x_1170; 
-x_1158 = lean_ctor_get(x_3, 0);
-lean_inc(x_1158);
-lean_dec_ref(x_3);
-x_1163 = l_Llmbda_Parse_peek(x_4);
-x_1170 = lean_ctor_get(x_1163, 0);
-lean_inc(x_1170);
-if (lean_obj_tag(x_1170) == 5)
-{
-lean_object* x_1171; lean_object* x_1172; uint8_t x_1173; 
-x_1171 = lean_ctor_get(x_1170, 0);
-lean_inc_ref(x_1171);
-lean_dec_ref(x_1170);
-x_1172 = l_Llmbda_Print_paren___closed__1;
-x_1173 = lean_string_dec_eq(x_1171, x_1172);
-if (x_1173 == 0)
-{
-lean_object* x_1174; uint8_t x_1175; 
-x_1174 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1175 = lean_string_dec_eq(x_1171, x_1174);
-lean_dec_ref(x_1171);
-if (x_1175 == 0)
-{
-lean_dec(x_1158);
-lean_dec(x_31);
-lean_dec(x_4);
-goto block_1169;
-}
-else
-{
-lean_object* x_1176; lean_object* x_1177; 
-lean_dec_ref(x_1163);
-x_1176 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-if (lean_obj_tag(x_4) == 0)
-{
-x_1177 = x_4;
-goto block_1204;
-}
-else
-{
-lean_object* x_1205; 
-x_1205 = lean_ctor_get(x_4, 1);
-lean_inc(x_1205);
-lean_dec_ref(x_4);
-x_1177 = x_1205;
-goto block_1204;
-}
-block_1204:
-{
-lean_object* x_1178; 
-x_1178 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1176, x_1177);
-if (lean_obj_tag(x_1178) == 0)
-{
-lean_dec(x_1158);
-return x_1178;
-}
-else
-{
-lean_object* x_1179; uint8_t x_1180; 
-x_1179 = lean_ctor_get(x_1178, 0);
+lean_object* x_1179; lean_object* x_1180; lean_object* x_1184; lean_object* x_1191; 
+x_1179 = lean_ctor_get(x_3, 0);
 lean_inc(x_1179);
-lean_dec_ref(x_1178);
-x_1180 = !lean_is_exclusive(x_1179);
-if (x_1180 == 0)
+lean_dec_ref(x_3);
+x_1184 = l_Llmbda_Parse_peek(x_4);
+x_1191 = lean_ctor_get(x_1184, 0);
+lean_inc(x_1191);
+if (lean_obj_tag(x_1191) == 5)
 {
-lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; 
-x_1181 = lean_ctor_get(x_1179, 0);
-x_1182 = lean_ctor_get(x_1179, 1);
-x_1183 = l_Llmbda_Parse_expectSym(x_1172, x_1182);
-if (lean_obj_tag(x_1183) == 0)
+lean_object* x_1192; lean_object* x_1193; uint8_t x_1194; 
+x_1192 = lean_ctor_get(x_1191, 0);
+lean_inc_ref(x_1192);
+lean_dec_ref(x_1191);
+x_1193 = l_Llmbda_Print_paren___closed__1;
+x_1194 = lean_string_dec_eq(x_1192, x_1193);
+if (x_1194 == 0)
 {
-uint8_t x_1184; 
-lean_free_object(x_1179);
-lean_dec(x_1181);
-lean_dec(x_1158);
-x_1184 = !lean_is_exclusive(x_1183);
-if (x_1184 == 0)
+lean_object* x_1195; uint8_t x_1196; 
+x_1195 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1196 = lean_string_dec_eq(x_1192, x_1195);
+lean_dec_ref(x_1192);
+if (x_1196 == 0)
 {
-return x_1183;
-}
-else
-{
-lean_object* x_1185; lean_object* x_1186; 
-x_1185 = lean_ctor_get(x_1183, 0);
-lean_inc(x_1185);
-lean_dec(x_1183);
-x_1186 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1186, 0, x_1185);
-return x_1186;
-}
-}
-else
-{
-uint8_t x_1187; 
-x_1187 = !lean_is_exclusive(x_1183);
-if (x_1187 == 0)
-{
-lean_object* x_1188; lean_object* x_1189; 
-x_1188 = lean_ctor_get(x_1183, 0);
-x_1189 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1189, 0, x_1158);
-lean_ctor_set(x_1189, 1, x_1181);
-lean_ctor_set(x_1179, 1, x_1188);
-lean_ctor_set(x_1179, 0, x_1189);
-lean_ctor_set(x_1183, 0, x_1179);
-return x_1183;
-}
-else
-{
-lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; 
-x_1190 = lean_ctor_get(x_1183, 0);
-lean_inc(x_1190);
-lean_dec(x_1183);
-x_1191 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1191, 0, x_1158);
-lean_ctor_set(x_1191, 1, x_1181);
-lean_ctor_set(x_1179, 1, x_1190);
-lean_ctor_set(x_1179, 0, x_1191);
-x_1192 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1192, 0, x_1179);
-return x_1192;
-}
-}
-}
-else
-{
-lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; 
-x_1193 = lean_ctor_get(x_1179, 0);
-x_1194 = lean_ctor_get(x_1179, 1);
-lean_inc(x_1194);
-lean_inc(x_1193);
 lean_dec(x_1179);
-x_1195 = l_Llmbda_Parse_expectSym(x_1172, x_1194);
-if (lean_obj_tag(x_1195) == 0)
-{
-lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; 
-lean_dec(x_1193);
-lean_dec(x_1158);
-x_1196 = lean_ctor_get(x_1195, 0);
-lean_inc(x_1196);
-if (lean_is_exclusive(x_1195)) {
- lean_ctor_release(x_1195, 0);
- x_1197 = x_1195;
-} else {
- lean_dec_ref(x_1195);
- x_1197 = lean_box(0);
-}
-if (lean_is_scalar(x_1197)) {
- x_1198 = lean_alloc_ctor(0, 1, 0);
-} else {
- x_1198 = x_1197;
-}
-lean_ctor_set(x_1198, 0, x_1196);
-return x_1198;
-}
-else
-{
-lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; 
-x_1199 = lean_ctor_get(x_1195, 0);
-lean_inc(x_1199);
-if (lean_is_exclusive(x_1195)) {
- lean_ctor_release(x_1195, 0);
- x_1200 = x_1195;
-} else {
- lean_dec_ref(x_1195);
- x_1200 = lean_box(0);
-}
-x_1201 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1201, 0, x_1158);
-lean_ctor_set(x_1201, 1, x_1193);
-x_1202 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1202, 0, x_1201);
-lean_ctor_set(x_1202, 1, x_1199);
-if (lean_is_scalar(x_1200)) {
- x_1203 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1203 = x_1200;
-}
-lean_ctor_set(x_1203, 0, x_1202);
-return x_1203;
-}
-}
-}
-}
-}
-}
-else
-{
-lean_dec_ref(x_1171);
-lean_dec_ref(x_1163);
-lean_dec(x_31);
-if (lean_obj_tag(x_4) == 0)
-{
-x_1159 = x_4;
-goto block_1162;
-}
-else
-{
-lean_object* x_1206; 
-x_1206 = lean_ctor_get(x_4, 1);
-lean_inc(x_1206);
-lean_dec_ref(x_4);
-x_1159 = x_1206;
-goto block_1162;
-}
-}
-}
-else
-{
-lean_dec(x_1170);
-lean_dec(x_1158);
 lean_dec(x_31);
 lean_dec(x_4);
-goto block_1169;
+goto block_1190;
 }
-block_1162:
+else
 {
-lean_object* x_1160; lean_object* x_1161; 
-x_1160 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1160, 0, x_1158);
-lean_ctor_set(x_1160, 1, x_1159);
-x_1161 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_1161, 0, x_1160);
-return x_1161;
-}
-block_1169:
+lean_object* x_1197; lean_object* x_1198; 
+lean_dec_ref(x_1184);
+x_1197 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+if (lean_obj_tag(x_4) == 0)
 {
-lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; 
-x_1164 = lean_ctor_get(x_1163, 0);
-lean_inc(x_1164);
-x_1165 = l_Llmbda_Parse_go___redArg___closed__18;
-x_1166 = l_Llmbda_Parse_describe(x_1164);
-lean_dec(x_1164);
-x_1167 = lean_string_append(x_1165, x_1166);
-lean_dec_ref(x_1166);
-x_1168 = l_Llmbda_Parse_errAt___redArg(x_1163, x_1167);
-return x_1168;
+x_1198 = x_4;
+goto block_1225;
 }
-}
-case 5:
+else
 {
-lean_object* x_1207; lean_object* x_1208; lean_object* x_1209; lean_object* x_1216; 
-x_1207 = lean_ctor_get(x_3, 0);
-lean_inc(x_1207);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- x_1208 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_1208 = lean_box(0);
+lean_object* x_1226; 
+x_1226 = lean_ctor_get(x_4, 1);
+lean_inc(x_1226);
+lean_dec_ref(x_4);
+x_1198 = x_1226;
+goto block_1225;
 }
-x_1209 = l_Llmbda_Parse_peek(x_4);
-x_1216 = lean_ctor_get(x_1209, 0);
-lean_inc(x_1216);
-if (lean_obj_tag(x_1216) == 5)
+block_1225:
 {
-lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; uint8_t x_1220; 
+lean_object* x_1199; 
+x_1199 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1197, x_1198);
+if (lean_obj_tag(x_1199) == 0)
+{
+lean_dec(x_1179);
+return x_1199;
+}
+else
+{
+lean_object* x_1200; uint8_t x_1201; 
+x_1200 = lean_ctor_get(x_1199, 0);
+lean_inc(x_1200);
+lean_dec_ref(x_1199);
+x_1201 = !lean_is_exclusive(x_1200);
+if (x_1201 == 0)
+{
+lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; 
+x_1202 = lean_ctor_get(x_1200, 0);
+x_1203 = lean_ctor_get(x_1200, 1);
+x_1204 = l_Llmbda_Parse_expectSym(x_1193, x_1203);
+if (lean_obj_tag(x_1204) == 0)
+{
+uint8_t x_1205; 
+lean_free_object(x_1200);
+lean_dec(x_1202);
+lean_dec(x_1179);
+x_1205 = !lean_is_exclusive(x_1204);
+if (x_1205 == 0)
+{
+return x_1204;
+}
+else
+{
+lean_object* x_1206; lean_object* x_1207; 
+x_1206 = lean_ctor_get(x_1204, 0);
+lean_inc(x_1206);
+lean_dec(x_1204);
+x_1207 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1207, 0, x_1206);
+return x_1207;
+}
+}
+else
+{
+uint8_t x_1208; 
+x_1208 = !lean_is_exclusive(x_1204);
+if (x_1208 == 0)
+{
+lean_object* x_1209; lean_object* x_1210; 
+x_1209 = lean_ctor_get(x_1204, 0);
+x_1210 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1210, 0, x_1179);
+lean_ctor_set(x_1210, 1, x_1202);
+lean_ctor_set(x_1200, 1, x_1209);
+lean_ctor_set(x_1200, 0, x_1210);
+lean_ctor_set(x_1204, 0, x_1200);
+return x_1204;
+}
+else
+{
+lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; 
+x_1211 = lean_ctor_get(x_1204, 0);
+lean_inc(x_1211);
+lean_dec(x_1204);
+x_1212 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1212, 0, x_1179);
+lean_ctor_set(x_1212, 1, x_1202);
+lean_ctor_set(x_1200, 1, x_1211);
+lean_ctor_set(x_1200, 0, x_1212);
+x_1213 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1213, 0, x_1200);
+return x_1213;
+}
+}
+}
+else
+{
+lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; 
+x_1214 = lean_ctor_get(x_1200, 0);
+x_1215 = lean_ctor_get(x_1200, 1);
+lean_inc(x_1215);
+lean_inc(x_1214);
+lean_dec(x_1200);
+x_1216 = l_Llmbda_Parse_expectSym(x_1193, x_1215);
+if (lean_obj_tag(x_1216) == 0)
+{
+lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; 
+lean_dec(x_1214);
+lean_dec(x_1179);
 x_1217 = lean_ctor_get(x_1216, 0);
-lean_inc_ref(x_1217);
+lean_inc(x_1217);
 if (lean_is_exclusive(x_1216)) {
  lean_ctor_release(x_1216, 0);
  x_1218 = x_1216;
@@ -49923,381 +51666,500 @@ if (lean_is_exclusive(x_1216)) {
  lean_dec_ref(x_1216);
  x_1218 = lean_box(0);
 }
-x_1219 = l_Llmbda_Print_go___redArg___closed__0;
-x_1220 = lean_string_dec_eq(x_1217, x_1219);
-if (x_1220 == 0)
-{
-lean_object* x_1221; uint8_t x_1222; 
-lean_dec(x_1218);
-x_1221 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1222 = lean_string_dec_eq(x_1217, x_1221);
-lean_dec_ref(x_1217);
-if (x_1222 == 0)
-{
-lean_dec(x_1208);
-lean_dec(x_1207);
-lean_dec(x_31);
-lean_dec(x_4);
-goto block_1215;
+if (lean_is_scalar(x_1218)) {
+ x_1219 = lean_alloc_ctor(0, 1, 0);
+} else {
+ x_1219 = x_1218;
+}
+lean_ctor_set(x_1219, 0, x_1217);
+return x_1219;
 }
 else
 {
-lean_object* x_1223; lean_object* x_1224; 
-lean_dec_ref(x_1209);
-x_1223 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; lean_object* x_1224; 
+x_1220 = lean_ctor_get(x_1216, 0);
+lean_inc(x_1220);
+if (lean_is_exclusive(x_1216)) {
+ lean_ctor_release(x_1216, 0);
+ x_1221 = x_1216;
+} else {
+ lean_dec_ref(x_1216);
+ x_1221 = lean_box(0);
+}
+x_1222 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1222, 0, x_1179);
+lean_ctor_set(x_1222, 1, x_1214);
+x_1223 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1223, 0, x_1222);
+lean_ctor_set(x_1223, 1, x_1220);
+if (lean_is_scalar(x_1221)) {
+ x_1224 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1224 = x_1221;
+}
+lean_ctor_set(x_1224, 0, x_1223);
+return x_1224;
+}
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1192);
+lean_dec_ref(x_1184);
+lean_dec(x_31);
 if (lean_obj_tag(x_4) == 0)
 {
-x_1224 = x_4;
+x_1180 = x_4;
+goto block_1183;
+}
+else
+{
+lean_object* x_1227; 
+x_1227 = lean_ctor_get(x_4, 1);
+lean_inc(x_1227);
+lean_dec_ref(x_4);
+x_1180 = x_1227;
+goto block_1183;
+}
+}
+}
+else
+{
+lean_dec(x_1191);
+lean_dec(x_1179);
+lean_dec(x_31);
+lean_dec(x_4);
+goto block_1190;
+}
+block_1183:
+{
+lean_object* x_1181; lean_object* x_1182; 
+x_1181 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1181, 0, x_1179);
+lean_ctor_set(x_1181, 1, x_1180);
+x_1182 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_1182, 0, x_1181);
+return x_1182;
+}
+block_1190:
+{
+lean_object* x_1185; lean_object* x_1186; lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; 
+x_1185 = lean_ctor_get(x_1184, 0);
+lean_inc(x_1185);
+x_1186 = l_Llmbda_Parse_go___redArg___closed__18;
+x_1187 = l_Llmbda_Parse_describe(x_1185);
+lean_dec(x_1185);
+x_1188 = lean_string_append(x_1186, x_1187);
+lean_dec_ref(x_1187);
+x_1189 = l_Llmbda_Parse_errAt___redArg(x_1184, x_1188);
+return x_1189;
+}
+}
+case 5:
+{
+lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1237; 
+x_1228 = lean_ctor_get(x_3, 0);
+lean_inc(x_1228);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_1229 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_1229 = lean_box(0);
+}
+x_1230 = l_Llmbda_Parse_peek(x_4);
+x_1237 = lean_ctor_get(x_1230, 0);
+lean_inc(x_1237);
+if (lean_obj_tag(x_1237) == 5)
+{
+lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; uint8_t x_1241; 
+x_1238 = lean_ctor_get(x_1237, 0);
+lean_inc_ref(x_1238);
+if (lean_is_exclusive(x_1237)) {
+ lean_ctor_release(x_1237, 0);
+ x_1239 = x_1237;
+} else {
+ lean_dec_ref(x_1237);
+ x_1239 = lean_box(0);
+}
+x_1240 = l_Llmbda_Print_go___redArg___closed__0;
+x_1241 = lean_string_dec_eq(x_1238, x_1240);
+if (x_1241 == 0)
+{
+lean_object* x_1242; uint8_t x_1243; 
+lean_dec(x_1239);
+x_1242 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1243 = lean_string_dec_eq(x_1238, x_1242);
+lean_dec_ref(x_1238);
+if (x_1243 == 0)
+{
+lean_dec(x_1229);
+lean_dec(x_1228);
+lean_dec(x_31);
+lean_dec(x_4);
 goto block_1236;
 }
 else
 {
-lean_object* x_1237; 
-x_1237 = lean_ctor_get(x_4, 1);
-lean_inc(x_1237);
+lean_object* x_1244; lean_object* x_1245; 
+lean_dec_ref(x_1230);
+x_1244 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+if (lean_obj_tag(x_4) == 0)
+{
+x_1245 = x_4;
+goto block_1257;
+}
+else
+{
+lean_object* x_1258; 
+x_1258 = lean_ctor_get(x_4, 1);
+lean_inc(x_1258);
 lean_dec_ref(x_4);
-x_1224 = x_1237;
+x_1245 = x_1258;
+goto block_1257;
+}
+block_1257:
+{
+lean_object* x_1246; 
+lean_inc(x_31);
+x_1246 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1244, x_1245);
+if (lean_obj_tag(x_1246) == 0)
+{
+lean_dec(x_1229);
+lean_dec(x_1228);
+lean_dec(x_31);
+return x_1246;
+}
+else
+{
+lean_object* x_1247; uint8_t x_1248; 
+x_1247 = lean_ctor_get(x_1246, 0);
+lean_inc(x_1247);
+lean_dec_ref(x_1246);
+x_1248 = !lean_is_exclusive(x_1247);
+if (x_1248 == 0)
+{
+lean_object* x_1249; lean_object* x_1250; 
+x_1249 = lean_ctor_get(x_1247, 1);
+lean_ctor_set_tag(x_1247, 1);
+lean_ctor_set(x_1247, 1, x_1228);
+if (lean_is_scalar(x_1229)) {
+ x_1250 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1250 = x_1229;
+}
+lean_ctor_set(x_1250, 0, x_1247);
+x_2 = x_31;
+x_3 = x_1250;
+x_4 = x_1249;
+goto _start;
+}
+else
+{
+lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; lean_object* x_1255; 
+x_1252 = lean_ctor_get(x_1247, 0);
+x_1253 = lean_ctor_get(x_1247, 1);
+lean_inc(x_1253);
+lean_inc(x_1252);
+lean_dec(x_1247);
+x_1254 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1254, 0, x_1252);
+lean_ctor_set(x_1254, 1, x_1228);
+if (lean_is_scalar(x_1229)) {
+ x_1255 = lean_alloc_ctor(5, 1, 0);
+} else {
+ x_1255 = x_1229;
+}
+lean_ctor_set(x_1255, 0, x_1254);
+x_2 = x_31;
+x_3 = x_1255;
+x_4 = x_1253;
+goto _start;
+}
+}
+}
+}
+}
+else
+{
+lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; 
+lean_dec_ref(x_1238);
+lean_dec_ref(x_1230);
+lean_dec(x_1229);
+lean_dec(x_31);
+x_1259 = l_Llmbda_FFI_mkNil___closed__0;
+x_1260 = l_Llmbda_Parse_listOf___redArg(x_1228, x_1259);
+if (lean_obj_tag(x_4) == 0)
+{
+x_1261 = x_4;
+goto block_1264;
+}
+else
+{
+lean_object* x_1265; 
+x_1265 = lean_ctor_get(x_4, 1);
+lean_inc(x_1265);
+lean_dec_ref(x_4);
+x_1261 = x_1265;
+goto block_1264;
+}
+block_1264:
+{
+lean_object* x_1262; lean_object* x_1263; 
+x_1262 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1262, 0, x_1260);
+lean_ctor_set(x_1262, 1, x_1261);
+if (lean_is_scalar(x_1239)) {
+ x_1263 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1263 = x_1239;
+ lean_ctor_set_tag(x_1263, 1);
+}
+lean_ctor_set(x_1263, 0, x_1262);
+return x_1263;
+}
+}
+}
+else
+{
+lean_dec(x_1237);
+lean_dec(x_1229);
+lean_dec(x_1228);
+lean_dec(x_31);
+lean_dec(x_4);
 goto block_1236;
 }
 block_1236:
 {
-lean_object* x_1225; 
-lean_inc(x_31);
-x_1225 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1223, x_1224);
-if (lean_obj_tag(x_1225) == 0)
-{
-lean_dec(x_1208);
-lean_dec(x_1207);
-lean_dec(x_31);
-return x_1225;
-}
-else
-{
-lean_object* x_1226; uint8_t x_1227; 
-x_1226 = lean_ctor_get(x_1225, 0);
-lean_inc(x_1226);
-lean_dec_ref(x_1225);
-x_1227 = !lean_is_exclusive(x_1226);
-if (x_1227 == 0)
-{
-lean_object* x_1228; lean_object* x_1229; 
-x_1228 = lean_ctor_get(x_1226, 1);
-lean_ctor_set_tag(x_1226, 1);
-lean_ctor_set(x_1226, 1, x_1207);
-if (lean_is_scalar(x_1208)) {
- x_1229 = lean_alloc_ctor(5, 1, 0);
-} else {
- x_1229 = x_1208;
-}
-lean_ctor_set(x_1229, 0, x_1226);
-x_2 = x_31;
-x_3 = x_1229;
-x_4 = x_1228;
-goto _start;
-}
-else
-{
-lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; 
-x_1231 = lean_ctor_get(x_1226, 0);
-x_1232 = lean_ctor_get(x_1226, 1);
-lean_inc(x_1232);
+lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; lean_object* x_1234; lean_object* x_1235; 
+x_1231 = lean_ctor_get(x_1230, 0);
 lean_inc(x_1231);
-lean_dec(x_1226);
-x_1233 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1233, 0, x_1231);
-lean_ctor_set(x_1233, 1, x_1207);
-if (lean_is_scalar(x_1208)) {
- x_1234 = lean_alloc_ctor(5, 1, 0);
-} else {
- x_1234 = x_1208;
-}
-lean_ctor_set(x_1234, 0, x_1233);
-x_2 = x_31;
-x_3 = x_1234;
-x_4 = x_1232;
-goto _start;
-}
-}
-}
-}
-}
-else
-{
-lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; 
-lean_dec_ref(x_1217);
-lean_dec_ref(x_1209);
-lean_dec(x_1208);
-lean_dec(x_31);
-x_1238 = l_Llmbda_FFI_mkNil___closed__0;
-x_1239 = l_Llmbda_Parse_listOf___redArg(x_1207, x_1238);
-if (lean_obj_tag(x_4) == 0)
-{
-x_1240 = x_4;
-goto block_1243;
-}
-else
-{
-lean_object* x_1244; 
-x_1244 = lean_ctor_get(x_4, 1);
-lean_inc(x_1244);
-lean_dec_ref(x_4);
-x_1240 = x_1244;
-goto block_1243;
-}
-block_1243:
-{
-lean_object* x_1241; lean_object* x_1242; 
-x_1241 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1241, 0, x_1239);
-lean_ctor_set(x_1241, 1, x_1240);
-if (lean_is_scalar(x_1218)) {
- x_1242 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1242 = x_1218;
- lean_ctor_set_tag(x_1242, 1);
-}
-lean_ctor_set(x_1242, 0, x_1241);
-return x_1242;
-}
-}
-}
-else
-{
-lean_dec(x_1216);
-lean_dec(x_1208);
-lean_dec(x_1207);
-lean_dec(x_31);
-lean_dec(x_4);
-goto block_1215;
-}
-block_1215:
-{
-lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
-x_1210 = lean_ctor_get(x_1209, 0);
-lean_inc(x_1210);
-x_1211 = l_Llmbda_Parse_go___redArg___closed__20;
-x_1212 = l_Llmbda_Parse_describe(x_1210);
-lean_dec(x_1210);
-x_1213 = lean_string_append(x_1211, x_1212);
-lean_dec_ref(x_1212);
-x_1214 = l_Llmbda_Parse_errAt___redArg(x_1209, x_1213);
-return x_1214;
+x_1232 = l_Llmbda_Parse_go___redArg___closed__20;
+x_1233 = l_Llmbda_Parse_describe(x_1231);
+lean_dec(x_1231);
+x_1234 = lean_string_append(x_1232, x_1233);
+lean_dec_ref(x_1233);
+x_1235 = l_Llmbda_Parse_errAt___redArg(x_1230, x_1234);
+return x_1235;
 }
 }
 case 6:
 {
-lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; lean_object* x_1248; 
-x_1245 = lean_ctor_get(x_3, 0);
-lean_inc(x_1245);
+lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; 
+x_1266 = lean_ctor_get(x_3, 0);
+lean_inc(x_1266);
 if (lean_is_exclusive(x_3)) {
  lean_ctor_release(x_3, 0);
- x_1246 = x_3;
+ x_1267 = x_3;
 } else {
  lean_dec_ref(x_3);
- x_1246 = lean_box(0);
+ x_1267 = lean_box(0);
 }
-x_1247 = l_Llmbda_Parse_peek(x_4);
-x_1248 = lean_ctor_get(x_1247, 0);
-lean_inc(x_1248);
-if (lean_obj_tag(x_1248) == 3)
+x_1268 = l_Llmbda_Parse_peek(x_4);
+x_1269 = lean_ctor_get(x_1268, 0);
+lean_inc(x_1269);
+if (lean_obj_tag(x_1269) == 3)
 {
-lean_object* x_1249; lean_object* x_1250; lean_object* x_1251; lean_object* x_1252; 
-lean_dec_ref(x_1247);
-x_1249 = lean_ctor_get(x_1248, 0);
-lean_inc_ref(x_1249);
-if (lean_is_exclusive(x_1248)) {
- lean_ctor_release(x_1248, 0);
- x_1250 = x_1248;
+lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; 
+lean_dec_ref(x_1268);
+x_1270 = lean_ctor_get(x_1269, 0);
+lean_inc_ref(x_1270);
+if (lean_is_exclusive(x_1269)) {
+ lean_ctor_release(x_1269, 0);
+ x_1271 = x_1269;
 } else {
- lean_dec_ref(x_1248);
- x_1250 = lean_box(0);
+ lean_dec_ref(x_1269);
+ x_1271 = lean_box(0);
 }
-x_1251 = l_Llmbda_Parse_infixInfo___closed__5;
+x_1272 = l_Llmbda_Parse_infixInfo___closed__5;
 if (lean_obj_tag(x_4) == 0)
 {
-x_1252 = x_4;
-goto block_1286;
+x_1273 = x_4;
+goto block_1307;
 }
 else
 {
-lean_object* x_1287; 
-x_1287 = lean_ctor_get(x_4, 1);
-lean_inc(x_1287);
+lean_object* x_1308; 
+x_1308 = lean_ctor_get(x_4, 1);
+lean_inc(x_1308);
 lean_dec_ref(x_4);
-x_1252 = x_1287;
-goto block_1286;
+x_1273 = x_1308;
+goto block_1307;
 }
-block_1286:
+block_1307:
 {
-lean_object* x_1253; 
-x_1253 = l_Llmbda_Parse_expectSym(x_1251, x_1252);
-if (lean_obj_tag(x_1253) == 0)
+lean_object* x_1274; 
+x_1274 = l_Llmbda_Parse_expectSym(x_1272, x_1273);
+if (lean_obj_tag(x_1274) == 0)
 {
-uint8_t x_1254; 
-lean_dec(x_1250);
-lean_dec_ref(x_1249);
-lean_dec(x_1246);
-lean_dec(x_1245);
+uint8_t x_1275; 
+lean_dec(x_1271);
+lean_dec_ref(x_1270);
+lean_dec(x_1267);
+lean_dec(x_1266);
 lean_dec(x_31);
-x_1254 = !lean_is_exclusive(x_1253);
-if (x_1254 == 0)
+x_1275 = !lean_is_exclusive(x_1274);
+if (x_1275 == 0)
 {
-return x_1253;
+return x_1274;
 }
 else
 {
-lean_object* x_1255; lean_object* x_1256; 
-x_1255 = lean_ctor_get(x_1253, 0);
-lean_inc(x_1255);
-lean_dec(x_1253);
-x_1256 = lean_alloc_ctor(0, 1, 0);
-lean_ctor_set(x_1256, 0, x_1255);
-return x_1256;
-}
-}
-else
-{
-lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; 
-x_1257 = lean_ctor_get(x_1253, 0);
-lean_inc(x_1257);
-lean_dec_ref(x_1253);
-x_1258 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
-lean_inc(x_31);
-x_1259 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1258, x_1257);
-if (lean_obj_tag(x_1259) == 0)
-{
-lean_dec(x_1250);
-lean_dec_ref(x_1249);
-lean_dec(x_1246);
-lean_dec(x_1245);
-lean_dec(x_31);
-return x_1259;
-}
-else
-{
-uint8_t x_1260; 
-x_1260 = !lean_is_exclusive(x_1259);
-if (x_1260 == 0)
-{
-lean_object* x_1261; uint8_t x_1262; 
-x_1261 = lean_ctor_get(x_1259, 0);
-x_1262 = !lean_is_exclusive(x_1261);
-if (x_1262 == 0)
-{
-lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; 
-x_1263 = lean_ctor_get(x_1261, 0);
-x_1264 = lean_ctor_get(x_1261, 1);
-lean_ctor_set_tag(x_1259, 3);
-lean_ctor_set(x_1259, 0, x_1249);
-if (lean_is_scalar(x_1250)) {
- x_1265 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1265 = x_1250;
- lean_ctor_set_tag(x_1265, 1);
-}
-lean_ctor_set(x_1265, 0, x_1259);
-lean_ctor_set_tag(x_1261, 9);
-lean_ctor_set(x_1261, 1, x_1263);
-lean_ctor_set(x_1261, 0, x_1265);
-x_1266 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1266, 0, x_1261);
-lean_ctor_set(x_1266, 1, x_1245);
-if (lean_is_scalar(x_1246)) {
- x_1267 = lean_alloc_ctor(7, 1, 0);
-} else {
- x_1267 = x_1246;
- lean_ctor_set_tag(x_1267, 7);
-}
-lean_ctor_set(x_1267, 0, x_1266);
-x_2 = x_31;
-x_3 = x_1267;
-x_4 = x_1264;
-goto _start;
-}
-else
-{
-lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; 
-x_1269 = lean_ctor_get(x_1261, 0);
-x_1270 = lean_ctor_get(x_1261, 1);
-lean_inc(x_1270);
-lean_inc(x_1269);
-lean_dec(x_1261);
-lean_ctor_set_tag(x_1259, 3);
-lean_ctor_set(x_1259, 0, x_1249);
-if (lean_is_scalar(x_1250)) {
- x_1271 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_1271 = x_1250;
- lean_ctor_set_tag(x_1271, 1);
-}
-lean_ctor_set(x_1271, 0, x_1259);
-x_1272 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_1272, 0, x_1271);
-lean_ctor_set(x_1272, 1, x_1269);
-x_1273 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1273, 0, x_1272);
-lean_ctor_set(x_1273, 1, x_1245);
-if (lean_is_scalar(x_1246)) {
- x_1274 = lean_alloc_ctor(7, 1, 0);
-} else {
- x_1274 = x_1246;
- lean_ctor_set_tag(x_1274, 7);
-}
-lean_ctor_set(x_1274, 0, x_1273);
-x_2 = x_31;
-x_3 = x_1274;
-x_4 = x_1270;
-goto _start;
-}
-}
-else
-{
-lean_object* x_1276; lean_object* x_1277; lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; 
-x_1276 = lean_ctor_get(x_1259, 0);
+lean_object* x_1276; lean_object* x_1277; 
+x_1276 = lean_ctor_get(x_1274, 0);
 lean_inc(x_1276);
-lean_dec(x_1259);
-x_1277 = lean_ctor_get(x_1276, 0);
-lean_inc(x_1277);
-x_1278 = lean_ctor_get(x_1276, 1);
+lean_dec(x_1274);
+x_1277 = lean_alloc_ctor(0, 1, 0);
+lean_ctor_set(x_1277, 0, x_1276);
+return x_1277;
+}
+}
+else
+{
+lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; 
+x_1278 = lean_ctor_get(x_1274, 0);
 lean_inc(x_1278);
-if (lean_is_exclusive(x_1276)) {
- lean_ctor_release(x_1276, 0);
- lean_ctor_release(x_1276, 1);
- x_1279 = x_1276;
-} else {
- lean_dec_ref(x_1276);
- x_1279 = lean_box(0);
+lean_dec_ref(x_1274);
+x_1279 = l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___closed__0;
+lean_inc(x_31);
+x_1280 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_1279, x_1278);
+if (lean_obj_tag(x_1280) == 0)
+{
+lean_dec(x_1271);
+lean_dec_ref(x_1270);
+lean_dec(x_1267);
+lean_dec(x_1266);
+lean_dec(x_31);
+return x_1280;
 }
-x_1280 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_1280, 0, x_1249);
-if (lean_is_scalar(x_1250)) {
- x_1281 = lean_alloc_ctor(1, 1, 0);
+else
+{
+uint8_t x_1281; 
+x_1281 = !lean_is_exclusive(x_1280);
+if (x_1281 == 0)
+{
+lean_object* x_1282; uint8_t x_1283; 
+x_1282 = lean_ctor_get(x_1280, 0);
+x_1283 = !lean_is_exclusive(x_1282);
+if (x_1283 == 0)
+{
+lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; 
+x_1284 = lean_ctor_get(x_1282, 0);
+x_1285 = lean_ctor_get(x_1282, 1);
+lean_ctor_set_tag(x_1280, 3);
+lean_ctor_set(x_1280, 0, x_1270);
+if (lean_is_scalar(x_1271)) {
+ x_1286 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1281 = x_1250;
- lean_ctor_set_tag(x_1281, 1);
+ x_1286 = x_1271;
+ lean_ctor_set_tag(x_1286, 1);
 }
-lean_ctor_set(x_1281, 0, x_1280);
-if (lean_is_scalar(x_1279)) {
- x_1282 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1286, 0, x_1280);
+lean_ctor_set_tag(x_1282, 9);
+lean_ctor_set(x_1282, 1, x_1284);
+lean_ctor_set(x_1282, 0, x_1286);
+x_1287 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1287, 0, x_1282);
+lean_ctor_set(x_1287, 1, x_1266);
+if (lean_is_scalar(x_1267)) {
+ x_1288 = lean_alloc_ctor(7, 1, 0);
 } else {
- x_1282 = x_1279;
- lean_ctor_set_tag(x_1282, 9);
+ x_1288 = x_1267;
+ lean_ctor_set_tag(x_1288, 7);
 }
-lean_ctor_set(x_1282, 0, x_1281);
-lean_ctor_set(x_1282, 1, x_1277);
-x_1283 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_1283, 0, x_1282);
-lean_ctor_set(x_1283, 1, x_1245);
-if (lean_is_scalar(x_1246)) {
- x_1284 = lean_alloc_ctor(7, 1, 0);
-} else {
- x_1284 = x_1246;
- lean_ctor_set_tag(x_1284, 7);
-}
-lean_ctor_set(x_1284, 0, x_1283);
+lean_ctor_set(x_1288, 0, x_1287);
 x_2 = x_31;
-x_3 = x_1284;
-x_4 = x_1278;
+x_3 = x_1288;
+x_4 = x_1285;
+goto _start;
+}
+else
+{
+lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; 
+x_1290 = lean_ctor_get(x_1282, 0);
+x_1291 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1291);
+lean_inc(x_1290);
+lean_dec(x_1282);
+lean_ctor_set_tag(x_1280, 3);
+lean_ctor_set(x_1280, 0, x_1270);
+if (lean_is_scalar(x_1271)) {
+ x_1292 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1292 = x_1271;
+ lean_ctor_set_tag(x_1292, 1);
+}
+lean_ctor_set(x_1292, 0, x_1280);
+x_1293 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_1293, 0, x_1292);
+lean_ctor_set(x_1293, 1, x_1290);
+x_1294 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1294, 0, x_1293);
+lean_ctor_set(x_1294, 1, x_1266);
+if (lean_is_scalar(x_1267)) {
+ x_1295 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1295 = x_1267;
+ lean_ctor_set_tag(x_1295, 7);
+}
+lean_ctor_set(x_1295, 0, x_1294);
+x_2 = x_31;
+x_3 = x_1295;
+x_4 = x_1291;
+goto _start;
+}
+}
+else
+{
+lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; 
+x_1297 = lean_ctor_get(x_1280, 0);
+lean_inc(x_1297);
+lean_dec(x_1280);
+x_1298 = lean_ctor_get(x_1297, 0);
+lean_inc(x_1298);
+x_1299 = lean_ctor_get(x_1297, 1);
+lean_inc(x_1299);
+if (lean_is_exclusive(x_1297)) {
+ lean_ctor_release(x_1297, 0);
+ lean_ctor_release(x_1297, 1);
+ x_1300 = x_1297;
+} else {
+ lean_dec_ref(x_1297);
+ x_1300 = lean_box(0);
+}
+x_1301 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_1301, 0, x_1270);
+if (lean_is_scalar(x_1271)) {
+ x_1302 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1302 = x_1271;
+ lean_ctor_set_tag(x_1302, 1);
+}
+lean_ctor_set(x_1302, 0, x_1301);
+if (lean_is_scalar(x_1300)) {
+ x_1303 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1303 = x_1300;
+ lean_ctor_set_tag(x_1303, 9);
+}
+lean_ctor_set(x_1303, 0, x_1302);
+lean_ctor_set(x_1303, 1, x_1298);
+x_1304 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1304, 0, x_1303);
+lean_ctor_set(x_1304, 1, x_1266);
+if (lean_is_scalar(x_1267)) {
+ x_1305 = lean_alloc_ctor(7, 1, 0);
+} else {
+ x_1305 = x_1267;
+ lean_ctor_set_tag(x_1305, 7);
+}
+lean_ctor_set(x_1305, 0, x_1304);
+x_2 = x_31;
+x_3 = x_1305;
+x_4 = x_1299;
 goto _start;
 }
 }
@@ -50306,63 +52168,63 @@ goto _start;
 }
 else
 {
-lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; 
-lean_dec(x_1246);
-lean_dec(x_1245);
+lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; lean_object* x_1312; 
+lean_dec(x_1267);
+lean_dec(x_1266);
 lean_dec(x_31);
 lean_dec(x_4);
-x_1288 = l_Llmbda_Parse_go___redArg___closed__21;
-x_1289 = l_Llmbda_Parse_describe(x_1248);
-lean_dec(x_1248);
-x_1290 = lean_string_append(x_1288, x_1289);
-lean_dec_ref(x_1289);
-x_1291 = l_Llmbda_Parse_errAt___redArg(x_1247, x_1290);
-return x_1291;
+x_1309 = l_Llmbda_Parse_go___redArg___closed__21;
+x_1310 = l_Llmbda_Parse_describe(x_1269);
+lean_dec(x_1269);
+x_1311 = lean_string_append(x_1309, x_1310);
+lean_dec_ref(x_1310);
+x_1312 = l_Llmbda_Parse_errAt___redArg(x_1268, x_1311);
+return x_1312;
 }
 }
 default: 
 {
-uint8_t x_1292; 
-x_1292 = !lean_is_exclusive(x_3);
-if (x_1292 == 0)
+uint8_t x_1313; 
+x_1313 = !lean_is_exclusive(x_3);
+if (x_1313 == 0)
 {
-lean_object* x_1293; lean_object* x_1294; lean_object* x_1301; 
-x_1293 = lean_ctor_get(x_3, 0);
-x_1294 = l_Llmbda_Parse_peek(x_4);
-x_1301 = lean_ctor_get(x_1294, 0);
-lean_inc(x_1301);
-if (lean_obj_tag(x_1301) == 5)
+lean_object* x_1314; lean_object* x_1315; lean_object* x_1322; 
+x_1314 = lean_ctor_get(x_3, 0);
+x_1315 = l_Llmbda_Parse_peek(x_4);
+x_1322 = lean_ctor_get(x_1315, 0);
+lean_inc(x_1322);
+if (lean_obj_tag(x_1322) == 5)
 {
-lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; uint8_t x_1305; 
-x_1302 = lean_ctor_get(x_1301, 0);
-lean_inc_ref(x_1302);
-if (lean_is_exclusive(x_1301)) {
- lean_ctor_release(x_1301, 0);
- x_1303 = x_1301;
+lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; uint8_t x_1326; 
+x_1323 = lean_ctor_get(x_1322, 0);
+lean_inc_ref(x_1323);
+if (lean_is_exclusive(x_1322)) {
+ lean_ctor_release(x_1322, 0);
+ x_1324 = x_1322;
 } else {
- lean_dec_ref(x_1301);
- x_1303 = lean_box(0);
+ lean_dec_ref(x_1322);
+ x_1324 = lean_box(0);
 }
-x_1304 = l_Llmbda_Print_label___redArg___closed__2;
-x_1305 = lean_string_dec_eq(x_1302, x_1304);
-if (x_1305 == 0)
+x_1325 = l_Llmbda_Print_label___redArg___closed__2;
+x_1326 = lean_string_dec_eq(x_1323, x_1325);
+if (x_1326 == 0)
 {
-lean_object* x_1306; uint8_t x_1307; 
-lean_dec(x_1303);
-x_1306 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1307 = lean_string_dec_eq(x_1302, x_1306);
-lean_dec_ref(x_1302);
-if (x_1307 == 0)
+lean_object* x_1327; uint8_t x_1328; 
+lean_dec(x_1324);
+x_1327 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1328 = lean_string_dec_eq(x_1323, x_1327);
+lean_dec_ref(x_1323);
+if (x_1328 == 0)
 {
 lean_free_object(x_3);
-lean_dec(x_1293);
+lean_dec(x_1314);
 lean_dec(x_31);
 lean_dec(x_4);
-goto block_1300;
+goto block_1321;
 }
 else
 {
-lean_dec_ref(x_1294);
+lean_dec_ref(x_1315);
 lean_ctor_set_tag(x_3, 6);
 if (lean_obj_tag(x_4) == 0)
 {
@@ -50371,200 +52233,200 @@ goto _start;
 }
 else
 {
-lean_object* x_1309; 
-x_1309 = lean_ctor_get(x_4, 1);
-lean_inc(x_1309);
+lean_object* x_1330; 
+x_1330 = lean_ctor_get(x_4, 1);
+lean_inc(x_1330);
 lean_dec_ref(x_4);
 x_2 = x_31;
-x_4 = x_1309;
+x_4 = x_1330;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; 
-lean_dec_ref(x_1302);
-lean_dec_ref(x_1294);
+lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; 
+lean_dec_ref(x_1323);
+lean_dec_ref(x_1315);
 lean_free_object(x_3);
 lean_dec(x_31);
-x_1311 = l_Llmbda_FFI_mkNil___closed__0;
-x_1312 = l_Llmbda_Parse_listOf___redArg(x_1293, x_1311);
+x_1332 = l_Llmbda_FFI_mkNil___closed__0;
+x_1333 = l_Llmbda_Parse_listOf___redArg(x_1314, x_1332);
 if (lean_obj_tag(x_4) == 0)
 {
-x_1313 = x_4;
-goto block_1316;
+x_1334 = x_4;
+goto block_1337;
 }
 else
 {
-lean_object* x_1317; 
-x_1317 = lean_ctor_get(x_4, 1);
-lean_inc(x_1317);
+lean_object* x_1338; 
+x_1338 = lean_ctor_get(x_4, 1);
+lean_inc(x_1338);
 lean_dec_ref(x_4);
-x_1313 = x_1317;
-goto block_1316;
+x_1334 = x_1338;
+goto block_1337;
 }
-block_1316:
+block_1337:
 {
-lean_object* x_1314; lean_object* x_1315; 
-x_1314 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1314, 0, x_1312);
-lean_ctor_set(x_1314, 1, x_1313);
-if (lean_is_scalar(x_1303)) {
- x_1315 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1335; lean_object* x_1336; 
+x_1335 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1335, 0, x_1333);
+lean_ctor_set(x_1335, 1, x_1334);
+if (lean_is_scalar(x_1324)) {
+ x_1336 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1315 = x_1303;
- lean_ctor_set_tag(x_1315, 1);
+ x_1336 = x_1324;
+ lean_ctor_set_tag(x_1336, 1);
 }
-lean_ctor_set(x_1315, 0, x_1314);
-return x_1315;
+lean_ctor_set(x_1336, 0, x_1335);
+return x_1336;
 }
 }
 }
 else
 {
-lean_dec(x_1301);
+lean_dec(x_1322);
 lean_free_object(x_3);
-lean_dec(x_1293);
+lean_dec(x_1314);
 lean_dec(x_31);
 lean_dec(x_4);
-goto block_1300;
+goto block_1321;
 }
-block_1300:
+block_1321:
 {
-lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; 
-x_1295 = lean_ctor_get(x_1294, 0);
-lean_inc(x_1295);
-x_1296 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1297 = l_Llmbda_Parse_describe(x_1295);
-lean_dec(x_1295);
-x_1298 = lean_string_append(x_1296, x_1297);
-lean_dec_ref(x_1297);
-x_1299 = l_Llmbda_Parse_errAt___redArg(x_1294, x_1298);
-return x_1299;
+lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; 
+x_1316 = lean_ctor_get(x_1315, 0);
+lean_inc(x_1316);
+x_1317 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1318 = l_Llmbda_Parse_describe(x_1316);
+lean_dec(x_1316);
+x_1319 = lean_string_append(x_1317, x_1318);
+lean_dec_ref(x_1318);
+x_1320 = l_Llmbda_Parse_errAt___redArg(x_1315, x_1319);
+return x_1320;
 }
 }
 else
 {
-lean_object* x_1318; lean_object* x_1319; lean_object* x_1326; 
-x_1318 = lean_ctor_get(x_3, 0);
-lean_inc(x_1318);
+lean_object* x_1339; lean_object* x_1340; lean_object* x_1347; 
+x_1339 = lean_ctor_get(x_3, 0);
+lean_inc(x_1339);
 lean_dec(x_3);
-x_1319 = l_Llmbda_Parse_peek(x_4);
-x_1326 = lean_ctor_get(x_1319, 0);
-lean_inc(x_1326);
-if (lean_obj_tag(x_1326) == 5)
+x_1340 = l_Llmbda_Parse_peek(x_4);
+x_1347 = lean_ctor_get(x_1340, 0);
+lean_inc(x_1347);
+if (lean_obj_tag(x_1347) == 5)
 {
-lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; uint8_t x_1330; 
-x_1327 = lean_ctor_get(x_1326, 0);
-lean_inc_ref(x_1327);
-if (lean_is_exclusive(x_1326)) {
- lean_ctor_release(x_1326, 0);
- x_1328 = x_1326;
+lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; uint8_t x_1351; 
+x_1348 = lean_ctor_get(x_1347, 0);
+lean_inc_ref(x_1348);
+if (lean_is_exclusive(x_1347)) {
+ lean_ctor_release(x_1347, 0);
+ x_1349 = x_1347;
 } else {
- lean_dec_ref(x_1326);
- x_1328 = lean_box(0);
+ lean_dec_ref(x_1347);
+ x_1349 = lean_box(0);
 }
-x_1329 = l_Llmbda_Print_label___redArg___closed__2;
-x_1330 = lean_string_dec_eq(x_1327, x_1329);
-if (x_1330 == 0)
+x_1350 = l_Llmbda_Print_label___redArg___closed__2;
+x_1351 = lean_string_dec_eq(x_1348, x_1350);
+if (x_1351 == 0)
 {
-lean_object* x_1331; uint8_t x_1332; 
-lean_dec(x_1328);
-x_1331 = l_Llmbda_Parse_go___redArg___closed__19;
-x_1332 = lean_string_dec_eq(x_1327, x_1331);
-lean_dec_ref(x_1327);
-if (x_1332 == 0)
+lean_object* x_1352; uint8_t x_1353; 
+lean_dec(x_1349);
+x_1352 = l_Llmbda_Parse_go___redArg___closed__19;
+x_1353 = lean_string_dec_eq(x_1348, x_1352);
+lean_dec_ref(x_1348);
+if (x_1353 == 0)
 {
-lean_dec(x_1318);
+lean_dec(x_1339);
 lean_dec(x_31);
 lean_dec(x_4);
-goto block_1325;
+goto block_1346;
 }
 else
 {
-lean_object* x_1333; 
-lean_dec_ref(x_1319);
-x_1333 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_1333, 0, x_1318);
+lean_object* x_1354; 
+lean_dec_ref(x_1340);
+x_1354 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_1354, 0, x_1339);
 if (lean_obj_tag(x_4) == 0)
 {
 x_2 = x_31;
-x_3 = x_1333;
+x_3 = x_1354;
 goto _start;
 }
 else
 {
-lean_object* x_1335; 
-x_1335 = lean_ctor_get(x_4, 1);
-lean_inc(x_1335);
+lean_object* x_1356; 
+x_1356 = lean_ctor_get(x_4, 1);
+lean_inc(x_1356);
 lean_dec_ref(x_4);
 x_2 = x_31;
-x_3 = x_1333;
-x_4 = x_1335;
+x_3 = x_1354;
+x_4 = x_1356;
 goto _start;
 }
 }
 }
 else
 {
-lean_object* x_1337; lean_object* x_1338; lean_object* x_1339; 
-lean_dec_ref(x_1327);
-lean_dec_ref(x_1319);
+lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; 
+lean_dec_ref(x_1348);
+lean_dec_ref(x_1340);
 lean_dec(x_31);
-x_1337 = l_Llmbda_FFI_mkNil___closed__0;
-x_1338 = l_Llmbda_Parse_listOf___redArg(x_1318, x_1337);
+x_1358 = l_Llmbda_FFI_mkNil___closed__0;
+x_1359 = l_Llmbda_Parse_listOf___redArg(x_1339, x_1358);
 if (lean_obj_tag(x_4) == 0)
 {
-x_1339 = x_4;
-goto block_1342;
+x_1360 = x_4;
+goto block_1363;
 }
 else
 {
-lean_object* x_1343; 
-x_1343 = lean_ctor_get(x_4, 1);
-lean_inc(x_1343);
+lean_object* x_1364; 
+x_1364 = lean_ctor_get(x_4, 1);
+lean_inc(x_1364);
 lean_dec_ref(x_4);
-x_1339 = x_1343;
-goto block_1342;
+x_1360 = x_1364;
+goto block_1363;
 }
-block_1342:
+block_1363:
 {
-lean_object* x_1340; lean_object* x_1341; 
-x_1340 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_1340, 0, x_1338);
-lean_ctor_set(x_1340, 1, x_1339);
-if (lean_is_scalar(x_1328)) {
- x_1341 = lean_alloc_ctor(1, 1, 0);
+lean_object* x_1361; lean_object* x_1362; 
+x_1361 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1361, 0, x_1359);
+lean_ctor_set(x_1361, 1, x_1360);
+if (lean_is_scalar(x_1349)) {
+ x_1362 = lean_alloc_ctor(1, 1, 0);
 } else {
- x_1341 = x_1328;
- lean_ctor_set_tag(x_1341, 1);
+ x_1362 = x_1349;
+ lean_ctor_set_tag(x_1362, 1);
 }
-lean_ctor_set(x_1341, 0, x_1340);
-return x_1341;
+lean_ctor_set(x_1362, 0, x_1361);
+return x_1362;
 }
 }
 }
 else
 {
-lean_dec(x_1326);
-lean_dec(x_1318);
+lean_dec(x_1347);
+lean_dec(x_1339);
 lean_dec(x_31);
 lean_dec(x_4);
-goto block_1325;
+goto block_1346;
 }
-block_1325:
+block_1346:
 {
-lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; 
-x_1320 = lean_ctor_get(x_1319, 0);
-lean_inc(x_1320);
-x_1321 = l_Llmbda_Parse_go___redArg___closed__22;
-x_1322 = l_Llmbda_Parse_describe(x_1320);
-lean_dec(x_1320);
-x_1323 = lean_string_append(x_1321, x_1322);
-lean_dec_ref(x_1322);
-x_1324 = l_Llmbda_Parse_errAt___redArg(x_1319, x_1323);
-return x_1324;
+lean_object* x_1341; lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; lean_object* x_1345; 
+x_1341 = lean_ctor_get(x_1340, 0);
+lean_inc(x_1341);
+x_1342 = l_Llmbda_Parse_go___redArg___closed__22;
+x_1343 = l_Llmbda_Parse_describe(x_1341);
+lean_dec(x_1341);
+x_1344 = lean_string_append(x_1342, x_1343);
+lean_dec_ref(x_1343);
+x_1345 = l_Llmbda_Parse_errAt___redArg(x_1340, x_1344);
+return x_1345;
 }
 }
 }
@@ -53364,9 +55226,9 @@ lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
 x_392 = lean_ctor_get(x_2, 0);
 lean_inc(x_392);
 lean_dec_ref(x_2);
-x_393 = lean_ctor_get(x_3, 0);
+x_393 = lean_ctor_get(x_3, 1);
 lean_inc(x_393);
-x_394 = lean_ctor_get(x_3, 1);
+x_394 = lean_ctor_get(x_3, 2);
 lean_inc(x_394);
 lean_dec_ref(x_3);
 x_395 = lean_unsigned_to_nat(9u);
@@ -54056,27 +55918,29 @@ x_4 = l_Llmbda_FFI_tools___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; lean_object* x_5; 
-x_3 = lean_unsigned_to_nat(0u);
-x_4 = lean_box(0);
-x_5 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_5, 0, x_1);
-lean_ctor_set(x_5, 1, x_3);
-lean_ctor_set(x_5, 2, x_2);
-lean_ctor_set(x_5, 3, x_4);
-return x_5;
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = lean_unsigned_to_nat(0u);
+x_5 = lean_box(0);
+x_6 = l_Llmbda_Log_init___redArg(x_3);
+x_7 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_7, 0, x_1);
+lean_ctor_set(x_7, 1, x_4);
+lean_ctor_set(x_7, 2, x_2);
+lean_ctor_set(x_7, 3, x_5);
+lean_ctor_set(x_7, 4, x_6);
+return x_7;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
+lean_object* x_5; 
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_FFI_state___redArg(x_2, x_3);
-return x_4;
+x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
+return x_5;
 }
 }
 static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0() {
@@ -55603,55 +57467,56 @@ goto block_7;
 }
 case 16:
 {
-lean_object* x_43; lean_object* x_44; 
-x_43 = lean_ctor_get(x_1, 0);
-x_44 = lean_ctor_get(x_1, 1);
-x_2 = x_43;
-x_3 = x_44;
-goto block_7;
+lean_object* x_43; lean_object* x_44; uint64_t x_45; uint64_t x_46; uint64_t x_47; 
+x_43 = lean_ctor_get(x_1, 1);
+x_44 = lean_ctor_get(x_1, 2);
+x_45 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_43);
+x_46 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_44);
+x_47 = l_Llmbda_BitLab_union(x_45, x_46);
+return x_47;
 }
 case 17:
 {
-lean_object* x_45; 
-x_45 = lean_ctor_get(x_1, 0);
-x_1 = x_45;
+lean_object* x_48; 
+x_48 = lean_ctor_get(x_1, 0);
+x_1 = x_48;
 goto _start;
 }
 case 19:
 {
-lean_object* x_47; 
-x_47 = lean_ctor_get(x_1, 0);
-x_1 = x_47;
+lean_object* x_50; 
+x_50 = lean_ctor_get(x_1, 0);
+x_1 = x_50;
 goto _start;
 }
 case 20:
 {
-uint64_t x_49; 
-x_49 = 0;
-return x_49;
+uint64_t x_52; 
+x_52 = 0;
+return x_52;
 }
 case 21:
 {
-lean_object* x_50; 
-x_50 = lean_ctor_get(x_1, 1);
-x_1 = x_50;
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_1, 1);
+x_1 = x_53;
 goto _start;
 }
 case 22:
 {
-lean_object* x_52; lean_object* x_53; uint64_t x_54; uint64_t x_55; uint64_t x_56; 
-x_52 = lean_ctor_get(x_1, 0);
-x_53 = lean_ctor_get(x_1, 1);
-x_54 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_52);
-x_55 = lean_unbox_uint64(x_53);
-x_56 = l_Llmbda_BitLab_union(x_55, x_54);
-return x_56;
+lean_object* x_55; lean_object* x_56; uint64_t x_57; uint64_t x_58; uint64_t x_59; 
+x_55 = lean_ctor_get(x_1, 0);
+x_56 = lean_ctor_get(x_1, 1);
+x_57 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_55);
+x_58 = lean_unbox_uint64(x_56);
+x_59 = l_Llmbda_BitLab_union(x_58, x_57);
+return x_59;
 }
 default: 
 {
-uint64_t x_57; 
-x_57 = 0;
-return x_57;
+uint64_t x_60; 
+x_60 = 0;
+return x_60;
 }
 }
 block_7:
@@ -55884,292 +57749,459 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_6; 
-x_6 = lean_ctor_get(x_1, 0);
-lean_inc(x_6);
-if (lean_obj_tag(x_6) == 2)
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_1, 0);
+lean_inc(x_7);
+if (lean_obj_tag(x_7) == 2)
 {
-uint8_t x_7; 
-x_7 = !lean_is_exclusive(x_1);
-if (x_7 == 0)
+uint8_t x_8; 
+x_8 = !lean_is_exclusive(x_1);
+if (x_8 == 0)
 {
-lean_object* x_8; lean_object* x_9; uint8_t x_10; 
-x_8 = lean_ctor_get(x_1, 1);
-x_9 = lean_ctor_get(x_1, 0);
+lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_9 = lean_ctor_get(x_1, 1);
+x_10 = lean_ctor_get(x_1, 0);
+lean_dec(x_10);
+x_11 = !lean_is_exclusive(x_7);
+if (x_11 == 0)
+{
+lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; uint64_t x_16; uint64_t x_17; uint8_t x_18; 
+x_12 = lean_ctor_get(x_7, 0);
+x_13 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_14 = lean_uint64_complement(x_13);
+x_15 = lean_unbox_uint64(x_12);
+x_16 = lean_uint64_land(x_15, x_14);
+x_17 = 0;
+x_18 = lean_uint64_dec_eq(x_16, x_17);
+if (x_18 == 0)
+{
+lean_object* x_19; 
+lean_free_object(x_1);
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+lean_ctor_set_tag(x_7, 6);
+x_19 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_19, 0, x_5);
+lean_ctor_set(x_19, 1, x_9);
+lean_ctor_set(x_19, 2, x_7);
+return x_19;
+}
+else
+{
+uint8_t x_20; 
+lean_free_object(x_7);
+x_20 = !lean_is_exclusive(x_6);
+if (x_20 == 0)
+{
+uint8_t x_21; 
+x_21 = !lean_is_exclusive(x_5);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; uint64_t x_24; uint64_t x_25; uint64_t x_26; uint64_t x_27; uint64_t x_28; uint64_t x_29; uint64_t x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_22 = lean_ctor_get(x_6, 1);
+x_23 = lean_ctor_get(x_5, 4);
+x_24 = lean_unbox_uint64(x_9);
 lean_dec(x_9);
-x_10 = !lean_is_exclusive(x_6);
-if (x_10 == 0)
-{
-lean_object* x_11; uint64_t x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; uint64_t x_16; uint8_t x_17; 
-x_11 = lean_ctor_get(x_6, 0);
-x_12 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_13 = lean_uint64_complement(x_12);
-x_14 = lean_unbox_uint64(x_11);
-x_15 = lean_uint64_land(x_14, x_13);
-x_16 = 0;
-x_17 = lean_uint64_dec_eq(x_15, x_16);
-if (x_17 == 0)
-{
-lean_object* x_18; 
-lean_free_object(x_1);
-lean_dec_ref(x_5);
-lean_ctor_set_tag(x_6, 6);
-x_18 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_18, 0, x_4);
-lean_ctor_set(x_18, 1, x_8);
-lean_ctor_set(x_18, 2, x_6);
-return x_18;
-}
-else
-{
-uint8_t x_19; 
-lean_free_object(x_6);
-x_19 = !lean_is_exclusive(x_5);
-if (x_19 == 0)
-{
-lean_object* x_20; uint64_t x_21; uint64_t x_22; uint64_t x_23; uint64_t x_24; uint64_t x_25; uint64_t x_26; uint64_t x_27; lean_object* x_28; 
-x_20 = lean_ctor_get(x_5, 1);
-x_21 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_22 = l_Llmbda_BitLab_union(x_3, x_21);
-x_23 = lean_unbox_uint64(x_20);
-lean_dec(x_20);
-x_24 = lean_uint64_land(x_23, x_13);
-x_25 = l_Llmbda_BitLab_union(x_22, x_24);
-x_26 = lean_unbox_uint64(x_11);
-lean_dec(x_11);
-x_27 = l_Llmbda_BitLab_union(x_25, x_26);
-x_28 = lean_box_uint64(x_27);
-lean_ctor_set(x_5, 1, x_28);
-lean_ctor_set(x_1, 1, x_5);
-lean_ctor_set(x_1, 0, x_4);
+x_25 = l_Llmbda_BitLab_union(x_3, x_24);
+x_26 = lean_unbox_uint64(x_22);
+x_27 = lean_uint64_land(x_26, x_14);
+x_28 = l_Llmbda_BitLab_union(x_25, x_27);
+x_29 = lean_unbox_uint64(x_12);
+x_30 = l_Llmbda_BitLab_union(x_28, x_29);
+x_31 = lean_box_uint64(x_30);
+x_32 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_32, 0, x_4);
+lean_ctor_set(x_32, 1, x_12);
+lean_ctor_set(x_32, 2, x_22);
+lean_ctor_set(x_32, 3, x_31);
+x_33 = l_Llmbda_Log_endorse___redArg(x_23, x_32);
+lean_ctor_set(x_5, 4, x_33);
+x_34 = lean_box_uint64(x_30);
+lean_ctor_set(x_6, 1, x_34);
+lean_ctor_set(x_1, 1, x_6);
+lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; uint64_t x_36; uint64_t x_37; lean_object* x_38; lean_object* x_39; 
-x_29 = lean_ctor_get(x_5, 0);
-x_30 = lean_ctor_get(x_5, 1);
-lean_inc(x_30);
-lean_inc(x_29);
-lean_dec(x_5);
-x_31 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_32 = l_Llmbda_BitLab_union(x_3, x_31);
-x_33 = lean_unbox_uint64(x_30);
-lean_dec(x_30);
-x_34 = lean_uint64_land(x_33, x_13);
-x_35 = l_Llmbda_BitLab_union(x_32, x_34);
-x_36 = lean_unbox_uint64(x_11);
-lean_dec(x_11);
-x_37 = l_Llmbda_BitLab_union(x_35, x_36);
-x_38 = lean_box_uint64(x_37);
-x_39 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_39, 0, x_29);
-lean_ctor_set(x_39, 1, x_38);
-lean_ctor_set(x_1, 1, x_39);
-lean_ctor_set(x_1, 0, x_4);
-return x_1;
-}
-}
-}
-else
-{
-lean_object* x_40; uint64_t x_41; uint64_t x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint8_t x_46; 
-x_40 = lean_ctor_get(x_6, 0);
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint64_t x_41; uint64_t x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint64_t x_46; uint64_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_35 = lean_ctor_get(x_6, 1);
+x_36 = lean_ctor_get(x_5, 0);
+x_37 = lean_ctor_get(x_5, 1);
+x_38 = lean_ctor_get(x_5, 2);
+x_39 = lean_ctor_get(x_5, 3);
+x_40 = lean_ctor_get(x_5, 4);
 lean_inc(x_40);
-lean_dec(x_6);
-x_41 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_42 = lean_uint64_complement(x_41);
-x_43 = lean_unbox_uint64(x_40);
-x_44 = lean_uint64_land(x_43, x_42);
-x_45 = 0;
-x_46 = lean_uint64_dec_eq(x_44, x_45);
-if (x_46 == 0)
-{
-lean_object* x_47; lean_object* x_48; 
-lean_free_object(x_1);
-lean_dec_ref(x_5);
-x_47 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_47, 0, x_40);
-x_48 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_48, 0, x_4);
-lean_ctor_set(x_48, 1, x_8);
-lean_ctor_set(x_48, 2, x_47);
-return x_48;
+lean_inc(x_39);
+lean_inc(x_38);
+lean_inc(x_37);
+lean_inc(x_36);
+lean_dec(x_5);
+x_41 = lean_unbox_uint64(x_9);
+lean_dec(x_9);
+x_42 = l_Llmbda_BitLab_union(x_3, x_41);
+x_43 = lean_unbox_uint64(x_35);
+x_44 = lean_uint64_land(x_43, x_14);
+x_45 = l_Llmbda_BitLab_union(x_42, x_44);
+x_46 = lean_unbox_uint64(x_12);
+x_47 = l_Llmbda_BitLab_union(x_45, x_46);
+x_48 = lean_box_uint64(x_47);
+x_49 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_49, 0, x_4);
+lean_ctor_set(x_49, 1, x_12);
+lean_ctor_set(x_49, 2, x_35);
+lean_ctor_set(x_49, 3, x_48);
+x_50 = l_Llmbda_Log_endorse___redArg(x_40, x_49);
+x_51 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_51, 0, x_36);
+lean_ctor_set(x_51, 1, x_37);
+lean_ctor_set(x_51, 2, x_38);
+lean_ctor_set(x_51, 3, x_39);
+lean_ctor_set(x_51, 4, x_50);
+x_52 = lean_box_uint64(x_47);
+lean_ctor_set(x_6, 1, x_52);
+lean_ctor_set(x_1, 1, x_6);
+lean_ctor_set(x_1, 0, x_51);
+return x_1;
+}
 }
 else
 {
-lean_object* x_49; lean_object* x_50; lean_object* x_51; uint64_t x_52; uint64_t x_53; uint64_t x_54; uint64_t x_55; uint64_t x_56; uint64_t x_57; uint64_t x_58; lean_object* x_59; lean_object* x_60; 
-x_49 = lean_ctor_get(x_5, 0);
-lean_inc(x_49);
-x_50 = lean_ctor_get(x_5, 1);
-lean_inc(x_50);
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; uint64_t x_62; uint64_t x_63; uint64_t x_64; uint64_t x_65; uint64_t x_66; uint64_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+x_53 = lean_ctor_get(x_6, 0);
+x_54 = lean_ctor_get(x_6, 1);
+lean_inc(x_54);
+lean_inc(x_53);
+lean_dec(x_6);
+x_55 = lean_ctor_get(x_5, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_5, 1);
+lean_inc(x_56);
+x_57 = lean_ctor_get(x_5, 2);
+lean_inc(x_57);
+x_58 = lean_ctor_get(x_5, 3);
+lean_inc(x_58);
+x_59 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_59);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
- x_51 = x_5;
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ lean_ctor_release(x_5, 4);
+ x_60 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_51 = lean_box(0);
+ x_60 = lean_box(0);
 }
-x_52 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_53 = l_Llmbda_BitLab_union(x_3, x_52);
-x_54 = lean_unbox_uint64(x_50);
-lean_dec(x_50);
-x_55 = lean_uint64_land(x_54, x_42);
-x_56 = l_Llmbda_BitLab_union(x_53, x_55);
-x_57 = lean_unbox_uint64(x_40);
-lean_dec(x_40);
-x_58 = l_Llmbda_BitLab_union(x_56, x_57);
-x_59 = lean_box_uint64(x_58);
-if (lean_is_scalar(x_51)) {
- x_60 = lean_alloc_ctor(0, 2, 0);
+x_61 = lean_unbox_uint64(x_9);
+lean_dec(x_9);
+x_62 = l_Llmbda_BitLab_union(x_3, x_61);
+x_63 = lean_unbox_uint64(x_54);
+x_64 = lean_uint64_land(x_63, x_14);
+x_65 = l_Llmbda_BitLab_union(x_62, x_64);
+x_66 = lean_unbox_uint64(x_12);
+x_67 = l_Llmbda_BitLab_union(x_65, x_66);
+x_68 = lean_box_uint64(x_67);
+x_69 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_69, 0, x_4);
+lean_ctor_set(x_69, 1, x_12);
+lean_ctor_set(x_69, 2, x_54);
+lean_ctor_set(x_69, 3, x_68);
+x_70 = l_Llmbda_Log_endorse___redArg(x_59, x_69);
+if (lean_is_scalar(x_60)) {
+ x_71 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_60 = x_51;
+ x_71 = x_60;
 }
-lean_ctor_set(x_60, 0, x_49);
-lean_ctor_set(x_60, 1, x_59);
-lean_ctor_set(x_1, 1, x_60);
-lean_ctor_set(x_1, 0, x_4);
+lean_ctor_set(x_71, 0, x_55);
+lean_ctor_set(x_71, 1, x_56);
+lean_ctor_set(x_71, 2, x_57);
+lean_ctor_set(x_71, 3, x_58);
+lean_ctor_set(x_71, 4, x_70);
+x_72 = lean_box_uint64(x_67);
+x_73 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_73, 0, x_53);
+lean_ctor_set(x_73, 1, x_72);
+lean_ctor_set(x_1, 1, x_73);
+lean_ctor_set(x_1, 0, x_71);
 return x_1;
 }
 }
 }
 else
 {
-lean_object* x_61; lean_object* x_62; lean_object* x_63; uint64_t x_64; uint64_t x_65; uint64_t x_66; uint64_t x_67; uint64_t x_68; uint8_t x_69; 
-x_61 = lean_ctor_get(x_1, 1);
-lean_inc(x_61);
-lean_dec(x_1);
-x_62 = lean_ctor_get(x_6, 0);
-lean_inc(x_62);
+lean_object* x_74; uint64_t x_75; uint64_t x_76; uint64_t x_77; uint64_t x_78; uint64_t x_79; uint8_t x_80; 
+x_74 = lean_ctor_get(x_7, 0);
+lean_inc(x_74);
+lean_dec(x_7);
+x_75 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_76 = lean_uint64_complement(x_75);
+x_77 = lean_unbox_uint64(x_74);
+x_78 = lean_uint64_land(x_77, x_76);
+x_79 = 0;
+x_80 = lean_uint64_dec_eq(x_78, x_79);
+if (x_80 == 0)
+{
+lean_object* x_81; lean_object* x_82; 
+lean_free_object(x_1);
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+x_81 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_81, 0, x_74);
+x_82 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_82, 0, x_5);
+lean_ctor_set(x_82, 1, x_9);
+lean_ctor_set(x_82, 2, x_81);
+return x_82;
+}
+else
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; uint64_t x_92; uint64_t x_93; uint64_t x_94; uint64_t x_95; uint64_t x_96; uint64_t x_97; uint64_t x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; 
+x_83 = lean_ctor_get(x_6, 0);
+lean_inc(x_83);
+x_84 = lean_ctor_get(x_6, 1);
+lean_inc(x_84);
 if (lean_is_exclusive(x_6)) {
  lean_ctor_release(x_6, 0);
- x_63 = x_6;
+ lean_ctor_release(x_6, 1);
+ x_85 = x_6;
 } else {
  lean_dec_ref(x_6);
- x_63 = lean_box(0);
+ x_85 = lean_box(0);
 }
-x_64 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_65 = lean_uint64_complement(x_64);
-x_66 = lean_unbox_uint64(x_62);
-x_67 = lean_uint64_land(x_66, x_65);
-x_68 = 0;
-x_69 = lean_uint64_dec_eq(x_67, x_68);
-if (x_69 == 0)
-{
-lean_object* x_70; lean_object* x_71; 
-lean_dec_ref(x_5);
-if (lean_is_scalar(x_63)) {
- x_70 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_70 = x_63;
- lean_ctor_set_tag(x_70, 6);
-}
-lean_ctor_set(x_70, 0, x_62);
-x_71 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_71, 0, x_4);
-lean_ctor_set(x_71, 1, x_61);
-lean_ctor_set(x_71, 2, x_70);
-return x_71;
-}
-else
-{
-lean_object* x_72; lean_object* x_73; lean_object* x_74; uint64_t x_75; uint64_t x_76; uint64_t x_77; uint64_t x_78; uint64_t x_79; uint64_t x_80; uint64_t x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
-lean_dec(x_63);
-x_72 = lean_ctor_get(x_5, 0);
-lean_inc(x_72);
-x_73 = lean_ctor_get(x_5, 1);
-lean_inc(x_73);
+x_86 = lean_ctor_get(x_5, 0);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_5, 1);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_5, 2);
+lean_inc(x_88);
+x_89 = lean_ctor_get(x_5, 3);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_90);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
- x_74 = x_5;
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ lean_ctor_release(x_5, 4);
+ x_91 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_74 = lean_box(0);
+ x_91 = lean_box(0);
 }
-x_75 = lean_unbox_uint64(x_61);
-lean_dec(x_61);
-x_76 = l_Llmbda_BitLab_union(x_3, x_75);
-x_77 = lean_unbox_uint64(x_73);
-lean_dec(x_73);
-x_78 = lean_uint64_land(x_77, x_65);
-x_79 = l_Llmbda_BitLab_union(x_76, x_78);
-x_80 = lean_unbox_uint64(x_62);
-lean_dec(x_62);
-x_81 = l_Llmbda_BitLab_union(x_79, x_80);
-x_82 = lean_box_uint64(x_81);
-if (lean_is_scalar(x_74)) {
- x_83 = lean_alloc_ctor(0, 2, 0);
+x_92 = lean_unbox_uint64(x_9);
+lean_dec(x_9);
+x_93 = l_Llmbda_BitLab_union(x_3, x_92);
+x_94 = lean_unbox_uint64(x_84);
+x_95 = lean_uint64_land(x_94, x_76);
+x_96 = l_Llmbda_BitLab_union(x_93, x_95);
+x_97 = lean_unbox_uint64(x_74);
+x_98 = l_Llmbda_BitLab_union(x_96, x_97);
+x_99 = lean_box_uint64(x_98);
+x_100 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_100, 0, x_4);
+lean_ctor_set(x_100, 1, x_74);
+lean_ctor_set(x_100, 2, x_84);
+lean_ctor_set(x_100, 3, x_99);
+x_101 = l_Llmbda_Log_endorse___redArg(x_90, x_100);
+if (lean_is_scalar(x_91)) {
+ x_102 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_83 = x_74;
+ x_102 = x_91;
 }
-lean_ctor_set(x_83, 0, x_72);
-lean_ctor_set(x_83, 1, x_82);
-x_84 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_84, 0, x_4);
-lean_ctor_set(x_84, 1, x_83);
-return x_84;
+lean_ctor_set(x_102, 0, x_86);
+lean_ctor_set(x_102, 1, x_87);
+lean_ctor_set(x_102, 2, x_88);
+lean_ctor_set(x_102, 3, x_89);
+lean_ctor_set(x_102, 4, x_101);
+x_103 = lean_box_uint64(x_98);
+if (lean_is_scalar(x_85)) {
+ x_104 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_104 = x_85;
+}
+lean_ctor_set(x_104, 0, x_83);
+lean_ctor_set(x_104, 1, x_103);
+lean_ctor_set(x_1, 1, x_104);
+lean_ctor_set(x_1, 0, x_102);
+return x_1;
 }
 }
 }
 else
 {
-lean_object* x_85; lean_object* x_86; lean_object* x_87; 
-lean_dec(x_6);
-lean_dec_ref(x_5);
-x_85 = lean_ctor_get(x_1, 1);
-lean_inc(x_85);
+lean_object* x_105; lean_object* x_106; lean_object* x_107; uint64_t x_108; uint64_t x_109; uint64_t x_110; uint64_t x_111; uint64_t x_112; uint8_t x_113; 
+x_105 = lean_ctor_get(x_1, 1);
+lean_inc(x_105);
+lean_dec(x_1);
+x_106 = lean_ctor_get(x_7, 0);
+lean_inc(x_106);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ x_107 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_107 = lean_box(0);
+}
+x_108 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
+x_109 = lean_uint64_complement(x_108);
+x_110 = lean_unbox_uint64(x_106);
+x_111 = lean_uint64_land(x_110, x_109);
+x_112 = 0;
+x_113 = lean_uint64_dec_eq(x_111, x_112);
+if (x_113 == 0)
+{
+lean_object* x_114; lean_object* x_115; 
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+if (lean_is_scalar(x_107)) {
+ x_114 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_114 = x_107;
+ lean_ctor_set_tag(x_114, 6);
+}
+lean_ctor_set(x_114, 0, x_106);
+x_115 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_115, 0, x_5);
+lean_ctor_set(x_115, 1, x_105);
+lean_ctor_set(x_115, 2, x_114);
+return x_115;
+}
+else
+{
+lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; uint64_t x_125; uint64_t x_126; uint64_t x_127; uint64_t x_128; uint64_t x_129; uint64_t x_130; uint64_t x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
+lean_dec(x_107);
+x_116 = lean_ctor_get(x_6, 0);
+lean_inc(x_116);
+x_117 = lean_ctor_get(x_6, 1);
+lean_inc(x_117);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ x_118 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_118 = lean_box(0);
+}
+x_119 = lean_ctor_get(x_5, 0);
+lean_inc(x_119);
+x_120 = lean_ctor_get(x_5, 1);
+lean_inc(x_120);
+x_121 = lean_ctor_get(x_5, 2);
+lean_inc(x_121);
+x_122 = lean_ctor_get(x_5, 3);
+lean_inc(x_122);
+x_123 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_123);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ lean_ctor_release(x_5, 4);
+ x_124 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_124 = lean_box(0);
+}
+x_125 = lean_unbox_uint64(x_105);
+lean_dec(x_105);
+x_126 = l_Llmbda_BitLab_union(x_3, x_125);
+x_127 = lean_unbox_uint64(x_117);
+x_128 = lean_uint64_land(x_127, x_109);
+x_129 = l_Llmbda_BitLab_union(x_126, x_128);
+x_130 = lean_unbox_uint64(x_106);
+x_131 = l_Llmbda_BitLab_union(x_129, x_130);
+x_132 = lean_box_uint64(x_131);
+x_133 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_133, 0, x_4);
+lean_ctor_set(x_133, 1, x_106);
+lean_ctor_set(x_133, 2, x_117);
+lean_ctor_set(x_133, 3, x_132);
+x_134 = l_Llmbda_Log_endorse___redArg(x_123, x_133);
+if (lean_is_scalar(x_124)) {
+ x_135 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_135 = x_124;
+}
+lean_ctor_set(x_135, 0, x_119);
+lean_ctor_set(x_135, 1, x_120);
+lean_ctor_set(x_135, 2, x_121);
+lean_ctor_set(x_135, 3, x_122);
+lean_ctor_set(x_135, 4, x_134);
+x_136 = lean_box_uint64(x_131);
+if (lean_is_scalar(x_118)) {
+ x_137 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_137 = x_118;
+}
+lean_ctor_set(x_137, 0, x_116);
+lean_ctor_set(x_137, 1, x_136);
+x_138 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_138, 0, x_135);
+lean_ctor_set(x_138, 1, x_137);
+return x_138;
+}
+}
+}
+else
+{
+lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+lean_dec(x_7);
+lean_dec_ref(x_6);
+lean_dec_ref(x_4);
+x_139 = lean_ctor_get(x_1, 1);
+lean_inc(x_139);
 lean_dec_ref(x_1);
-x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
-x_87 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_87, 0, x_4);
-lean_ctor_set(x_87, 1, x_85);
-lean_ctor_set(x_87, 2, x_86);
-return x_87;
+x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
+x_141 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_141, 0, x_5);
+lean_ctor_set(x_141, 1, x_139);
+lean_ctor_set(x_141, 2, x_140);
+return x_141;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-uint64_t x_6; lean_object* x_7; 
-x_6 = lean_unbox_uint64(x_3);
+uint64_t x_7; lean_object* x_8; 
+x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_6, x_4, x_5);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
-return x_7;
+return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box_uint64(x_2);
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_10 = lean_box_uint64(x_2);
 lean_inc_ref(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 5, 3);
-lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_1);
-lean_closure_set(x_10, 2, x_9);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_3, x_4, x_5, x_2, x_7, x_6);
-x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
-return x_12;
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 6, 4);
+lean_closure_set(x_11, 0, x_9);
+lean_closure_set(x_11, 1, x_1);
+lean_closure_set(x_11, 2, x_10);
+lean_closure_set(x_11, 3, x_3);
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_4, x_5, x_6, x_2, x_8, x_7);
+x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
+return x_13;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_2);
+uint64_t x_10; lean_object* x_11; 
+x_10 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+return x_11;
 }
 }
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object* x_1) {
@@ -56230,111 +58262,116 @@ return x_6;
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint64_t x_9; uint8_t x_10; 
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
 x_5 = lean_ctor_get(x_3, 0);
 x_6 = lean_ctor_get(x_3, 1);
 x_7 = lean_ctor_get(x_3, 2);
 x_8 = lean_ctor_get(x_3, 3);
-x_9 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
-x_10 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_9);
-if (x_10 == 0)
+x_9 = lean_ctor_get(x_3, 4);
+x_10 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
+x_11 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_10);
+if (x_11 == 0)
 {
-uint64_t x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_11 = l_Llmbda_BitLab_union(x_1, x_9);
-x_12 = lean_box_uint64(x_1);
-x_13 = lean_box_uint64(x_9);
-x_14 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_14, 0, x_12);
-lean_ctor_set(x_14, 1, x_13);
-x_15 = lean_box_uint64(x_11);
-x_16 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_16, 0, x_3);
-lean_ctor_set(x_16, 1, x_15);
-lean_ctor_set(x_16, 2, x_14);
-return x_16;
+x_12 = l_Llmbda_BitLab_union(x_1, x_10);
+x_13 = lean_box_uint64(x_1);
+x_14 = lean_box_uint64(x_10);
+x_15 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_15, 0, x_13);
+lean_ctor_set(x_15, 1, x_14);
+x_16 = lean_box_uint64(x_12);
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_3);
+lean_ctor_set(x_17, 1, x_16);
+lean_ctor_set(x_17, 2, x_15);
+return x_17;
 }
 else
 {
-uint8_t x_17; 
+uint8_t x_18; 
+lean_inc_ref(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
 lean_inc(x_6);
 lean_inc(x_5);
-x_17 = !lean_is_exclusive(x_3);
-if (x_17 == 0)
+x_18 = !lean_is_exclusive(x_3);
+if (x_18 == 0)
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; uint8_t x_23; lean_object* x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_18 = lean_ctor_get(x_3, 3);
-lean_dec(x_18);
-x_19 = lean_ctor_get(x_3, 2);
+lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; lean_object* x_26; uint64_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_19 = lean_ctor_get(x_3, 4);
 lean_dec(x_19);
-x_20 = lean_ctor_get(x_3, 1);
+x_20 = lean_ctor_get(x_3, 3);
 lean_dec(x_20);
-x_21 = lean_ctor_get(x_3, 0);
+x_21 = lean_ctor_get(x_3, 2);
 lean_dec(x_21);
-x_22 = lean_ctor_get(x_4, 0);
-x_23 = 0;
-lean_inc(x_22);
+x_22 = lean_ctor_get(x_3, 1);
+lean_dec(x_22);
+x_23 = lean_ctor_get(x_3, 0);
+lean_dec(x_23);
+x_24 = lean_ctor_get(x_4, 0);
+x_25 = 0;
+lean_inc(x_24);
 lean_inc_ref(x_2);
-x_24 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_22);
-x_25 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+x_26 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_24);
+x_27 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_26 = lean_box_uint64(x_25);
-x_27 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_27, 0, x_24);
-lean_ctor_set(x_27, 1, x_26);
-lean_ctor_set_uint8(x_27, sizeof(void*)*2, x_23);
-x_28 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_28, 0, x_27);
-lean_ctor_set(x_28, 1, x_5);
-lean_ctor_set(x_3, 0, x_28);
-x_29 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_30 = lean_box_uint64(x_1);
-x_31 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_31, 0, x_29);
-lean_ctor_set(x_31, 1, x_30);
-x_32 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_32, 0, x_3);
-lean_ctor_set(x_32, 1, x_31);
-return x_32;
+x_28 = lean_box_uint64(x_27);
+x_29 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_29, 0, x_26);
+lean_ctor_set(x_29, 1, x_28);
+lean_ctor_set_uint8(x_29, sizeof(void*)*2, x_25);
+x_30 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_5);
+lean_ctor_set(x_3, 0, x_30);
+x_31 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_32 = lean_box_uint64(x_1);
+x_33 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_33, 0, x_31);
+lean_ctor_set(x_33, 1, x_32);
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_3);
+lean_ctor_set(x_34, 1, x_33);
+return x_34;
 }
 else
 {
-lean_object* x_33; uint8_t x_34; lean_object* x_35; uint64_t x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_object* x_35; uint8_t x_36; lean_object* x_37; uint64_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec(x_3);
-x_33 = lean_ctor_get(x_4, 0);
-x_34 = 0;
-lean_inc(x_33);
+x_35 = lean_ctor_get(x_4, 0);
+x_36 = 0;
+lean_inc(x_35);
 lean_inc_ref(x_2);
-x_35 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_33);
-x_36 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+x_37 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_35);
+x_38 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_37 = lean_box_uint64(x_36);
-x_38 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_38, 0, x_35);
-lean_ctor_set(x_38, 1, x_37);
-lean_ctor_set_uint8(x_38, sizeof(void*)*2, x_34);
-x_39 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_39, 0, x_38);
-lean_ctor_set(x_39, 1, x_5);
-x_40 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_40, 0, x_39);
-lean_ctor_set(x_40, 1, x_6);
-lean_ctor_set(x_40, 2, x_7);
-lean_ctor_set(x_40, 3, x_8);
-x_41 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_42 = lean_box_uint64(x_1);
-x_43 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_43, 0, x_41);
-lean_ctor_set(x_43, 1, x_42);
-x_44 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_44, 0, x_40);
-lean_ctor_set(x_44, 1, x_43);
-return x_44;
+x_39 = lean_box_uint64(x_38);
+x_40 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_40, 0, x_37);
+lean_ctor_set(x_40, 1, x_39);
+lean_ctor_set_uint8(x_40, sizeof(void*)*2, x_36);
+x_41 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_41, 0, x_40);
+lean_ctor_set(x_41, 1, x_5);
+x_42 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_42, 0, x_41);
+lean_ctor_set(x_42, 1, x_6);
+lean_ctor_set(x_42, 2, x_7);
+lean_ctor_set(x_42, 3, x_8);
+lean_ctor_set(x_42, 4, x_9);
+x_43 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_44 = lean_box_uint64(x_1);
+x_45 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_45, 0, x_43);
+lean_ctor_set(x_45, 1, x_44);
+x_46 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_46, 0, x_42);
+lean_ctor_set(x_46, 1, x_45);
+return x_46;
 }
 }
 }
@@ -56694,220 +58731,231 @@ return x_34;
 }
 else
 {
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint64_t x_44; uint64_t x_45; lean_object* x_46; lean_object* x_47; 
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; uint64_t x_45; uint64_t x_46; lean_object* x_47; lean_object* x_48; 
 x_35 = lean_ctor_get(x_23, 0);
 x_36 = lean_ctor_get(x_23, 1);
 x_37 = lean_ctor_get(x_5, 0);
 x_38 = lean_ctor_get(x_5, 1);
 x_39 = lean_ctor_get(x_5, 2);
 x_40 = lean_ctor_get(x_5, 3);
+x_41 = lean_ctor_get(x_5, 4);
+lean_inc(x_41);
 lean_inc(x_40);
 lean_inc(x_39);
 lean_inc(x_38);
 lean_inc(x_37);
 lean_dec(x_5);
-x_41 = lean_box_uint64(x_3);
-x_42 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_42, 0, x_41);
-lean_ctor_set(x_42, 1, x_4);
-lean_ctor_set(x_42, 2, x_6);
+x_42 = lean_box_uint64(x_3);
+x_43 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_43, 0, x_42);
+lean_ctor_set(x_43, 1, x_4);
+lean_ctor_set(x_43, 2, x_6);
 lean_ctor_set_tag(x_23, 1);
 lean_ctor_set(x_23, 1, x_40);
-lean_ctor_set(x_23, 0, x_42);
-x_43 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_43, 0, x_37);
-lean_ctor_set(x_43, 1, x_38);
-lean_ctor_set(x_43, 2, x_39);
-lean_ctor_set(x_43, 3, x_23);
-x_44 = lean_unbox_uint64(x_36);
+lean_ctor_set(x_23, 0, x_43);
+x_44 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_44, 0, x_37);
+lean_ctor_set(x_44, 1, x_38);
+lean_ctor_set(x_44, 2, x_39);
+lean_ctor_set(x_44, 3, x_23);
+lean_ctor_set(x_44, 4, x_41);
+x_45 = lean_unbox_uint64(x_36);
 lean_dec(x_36);
-x_45 = l_Llmbda_BitLab_union(x_10, x_44);
-x_46 = lean_box_uint64(x_45);
-lean_ctor_set(x_1, 1, x_46);
+x_46 = l_Llmbda_BitLab_union(x_10, x_45);
+x_47 = lean_box_uint64(x_46);
+lean_ctor_set(x_1, 1, x_47);
 lean_ctor_set(x_1, 0, x_35);
-x_47 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_47, 0, x_43);
-lean_ctor_set(x_47, 1, x_1);
-return x_47;
+x_48 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_48, 0, x_44);
+lean_ctor_set(x_48, 1, x_1);
+return x_48;
 }
 }
 else
 {
-lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint64_t x_59; uint64_t x_60; lean_object* x_61; lean_object* x_62; 
-x_48 = lean_ctor_get(x_23, 0);
-x_49 = lean_ctor_get(x_23, 1);
-lean_inc(x_49);
-lean_inc(x_48);
-lean_dec(x_23);
-x_50 = lean_ctor_get(x_5, 0);
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; uint64_t x_62; lean_object* x_63; lean_object* x_64; 
+x_49 = lean_ctor_get(x_23, 0);
+x_50 = lean_ctor_get(x_23, 1);
 lean_inc(x_50);
-x_51 = lean_ctor_get(x_5, 1);
+lean_inc(x_49);
+lean_dec(x_23);
+x_51 = lean_ctor_get(x_5, 0);
 lean_inc(x_51);
-x_52 = lean_ctor_get(x_5, 2);
+x_52 = lean_ctor_get(x_5, 1);
 lean_inc(x_52);
-x_53 = lean_ctor_get(x_5, 3);
+x_53 = lean_ctor_get(x_5, 2);
 lean_inc(x_53);
+x_54 = lean_ctor_get(x_5, 3);
+lean_inc(x_54);
+x_55 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_55);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_54 = x_5;
+ lean_ctor_release(x_5, 4);
+ x_56 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_54 = lean_box(0);
+ x_56 = lean_box(0);
 }
-x_55 = lean_box_uint64(x_3);
-x_56 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_56, 0, x_55);
-lean_ctor_set(x_56, 1, x_4);
-lean_ctor_set(x_56, 2, x_6);
-x_57 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_57, 0, x_56);
-lean_ctor_set(x_57, 1, x_53);
-if (lean_is_scalar(x_54)) {
- x_58 = lean_alloc_ctor(0, 4, 0);
+x_57 = lean_box_uint64(x_3);
+x_58 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_58, 0, x_57);
+lean_ctor_set(x_58, 1, x_4);
+lean_ctor_set(x_58, 2, x_6);
+x_59 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_59, 0, x_58);
+lean_ctor_set(x_59, 1, x_54);
+if (lean_is_scalar(x_56)) {
+ x_60 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_58 = x_54;
+ x_60 = x_56;
 }
-lean_ctor_set(x_58, 0, x_50);
-lean_ctor_set(x_58, 1, x_51);
-lean_ctor_set(x_58, 2, x_52);
-lean_ctor_set(x_58, 3, x_57);
-x_59 = lean_unbox_uint64(x_49);
-lean_dec(x_49);
-x_60 = l_Llmbda_BitLab_union(x_10, x_59);
-x_61 = lean_box_uint64(x_60);
-lean_ctor_set(x_1, 1, x_61);
-lean_ctor_set(x_1, 0, x_48);
-x_62 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_62, 0, x_58);
-lean_ctor_set(x_62, 1, x_1);
-return x_62;
+lean_ctor_set(x_60, 0, x_51);
+lean_ctor_set(x_60, 1, x_52);
+lean_ctor_set(x_60, 2, x_53);
+lean_ctor_set(x_60, 3, x_59);
+lean_ctor_set(x_60, 4, x_55);
+x_61 = lean_unbox_uint64(x_50);
+lean_dec(x_50);
+x_62 = l_Llmbda_BitLab_union(x_10, x_61);
+x_63 = lean_box_uint64(x_62);
+lean_ctor_set(x_1, 1, x_63);
+lean_ctor_set(x_1, 0, x_49);
+x_64 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_64, 0, x_60);
+lean_ctor_set(x_64, 1, x_1);
+return x_64;
 }
 }
 }
 }
 else
 {
-lean_object* x_63; lean_object* x_64; uint64_t x_65; uint64_t x_66; lean_object* x_67; uint64_t x_68; uint8_t x_69; 
-x_63 = lean_ctor_get(x_1, 0);
-x_64 = lean_ctor_get(x_1, 1);
-lean_inc(x_64);
-lean_inc(x_63);
+lean_object* x_65; lean_object* x_66; uint64_t x_67; uint64_t x_68; lean_object* x_69; uint64_t x_70; uint8_t x_71; 
+x_65 = lean_ctor_get(x_1, 0);
+x_66 = lean_ctor_get(x_1, 1);
+lean_inc(x_66);
+lean_inc(x_65);
 lean_dec(x_1);
-x_65 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
-x_66 = l_Llmbda_BitLab_union(x_3, x_65);
+x_67 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+x_68 = l_Llmbda_BitLab_union(x_3, x_67);
 lean_inc_ref(x_4);
-x_67 = lean_apply_1(x_64, x_4);
-x_68 = lean_unbox_uint64(x_67);
-x_69 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_66, x_68);
-if (x_69 == 0)
+x_69 = lean_apply_1(x_66, x_4);
+x_70 = lean_unbox_uint64(x_69);
+x_71 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_68, x_70);
+if (x_71 == 0)
 {
-lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
-lean_dec_ref(x_63);
+lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+lean_dec_ref(x_65);
 lean_dec_ref(x_6);
-x_70 = lean_box_uint64(x_66);
-x_71 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_71, 0, x_4);
-lean_ctor_set(x_71, 1, x_70);
-lean_ctor_set(x_71, 2, x_67);
-x_72 = lean_box_uint64(x_66);
-x_73 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_73, 0, x_5);
+x_72 = lean_box_uint64(x_68);
+x_73 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_73, 0, x_4);
 lean_ctor_set(x_73, 1, x_72);
-lean_ctor_set(x_73, 2, x_71);
-return x_73;
+lean_ctor_set(x_73, 2, x_69);
+x_74 = lean_box_uint64(x_68);
+x_75 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_75, 0, x_5);
+lean_ctor_set(x_75, 1, x_74);
+lean_ctor_set(x_75, 2, x_73);
+return x_75;
 }
 else
 {
-lean_object* x_74; 
-lean_dec(x_67);
+lean_object* x_76; 
+lean_dec(x_69);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-x_74 = lean_apply_2(x_63, x_4, x_6);
-if (lean_obj_tag(x_74) == 0)
+x_76 = lean_apply_2(x_65, x_4, x_6);
+if (lean_obj_tag(x_76) == 0)
 {
-lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_object* x_77; lean_object* x_78; lean_object* x_79; 
 lean_dec_ref(x_6);
-x_75 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_75, 0, x_4);
-x_76 = lean_box_uint64(x_66);
-x_77 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_77, 0, x_5);
-lean_ctor_set(x_77, 1, x_76);
-lean_ctor_set(x_77, 2, x_75);
-return x_77;
+x_77 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_77, 0, x_4);
+x_78 = lean_box_uint64(x_68);
+x_79 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_79, 0, x_5);
+lean_ctor_set(x_79, 1, x_78);
+lean_ctor_set(x_79, 2, x_77);
+return x_79;
 }
 else
 {
-lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; uint64_t x_91; uint64_t x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
-x_78 = lean_ctor_get(x_74, 0);
-lean_inc(x_78);
-lean_dec_ref(x_74);
-x_79 = lean_ctor_get(x_78, 0);
-lean_inc(x_79);
-x_80 = lean_ctor_get(x_78, 1);
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; uint64_t x_94; uint64_t x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+x_80 = lean_ctor_get(x_76, 0);
 lean_inc(x_80);
-if (lean_is_exclusive(x_78)) {
- lean_ctor_release(x_78, 0);
- lean_ctor_release(x_78, 1);
- x_81 = x_78;
-} else {
- lean_dec_ref(x_78);
- x_81 = lean_box(0);
-}
-x_82 = lean_ctor_get(x_5, 0);
+lean_dec_ref(x_76);
+x_81 = lean_ctor_get(x_80, 0);
+lean_inc(x_81);
+x_82 = lean_ctor_get(x_80, 1);
 lean_inc(x_82);
-x_83 = lean_ctor_get(x_5, 1);
-lean_inc(x_83);
-x_84 = lean_ctor_get(x_5, 2);
+if (lean_is_exclusive(x_80)) {
+ lean_ctor_release(x_80, 0);
+ lean_ctor_release(x_80, 1);
+ x_83 = x_80;
+} else {
+ lean_dec_ref(x_80);
+ x_83 = lean_box(0);
+}
+x_84 = lean_ctor_get(x_5, 0);
 lean_inc(x_84);
-x_85 = lean_ctor_get(x_5, 3);
+x_85 = lean_ctor_get(x_5, 1);
 lean_inc(x_85);
+x_86 = lean_ctor_get(x_5, 2);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_5, 3);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_88);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
- x_86 = x_5;
+ lean_ctor_release(x_5, 4);
+ x_89 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_86 = lean_box(0);
+ x_89 = lean_box(0);
 }
-x_87 = lean_box_uint64(x_3);
-x_88 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_88, 0, x_87);
-lean_ctor_set(x_88, 1, x_4);
-lean_ctor_set(x_88, 2, x_6);
-if (lean_is_scalar(x_81)) {
- x_89 = lean_alloc_ctor(1, 2, 0);
+x_90 = lean_box_uint64(x_3);
+x_91 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_91, 0, x_90);
+lean_ctor_set(x_91, 1, x_4);
+lean_ctor_set(x_91, 2, x_6);
+if (lean_is_scalar(x_83)) {
+ x_92 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_89 = x_81;
- lean_ctor_set_tag(x_89, 1);
+ x_92 = x_83;
+ lean_ctor_set_tag(x_92, 1);
 }
-lean_ctor_set(x_89, 0, x_88);
-lean_ctor_set(x_89, 1, x_85);
-if (lean_is_scalar(x_86)) {
- x_90 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_92, 0, x_91);
+lean_ctor_set(x_92, 1, x_87);
+if (lean_is_scalar(x_89)) {
+ x_93 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_90 = x_86;
+ x_93 = x_89;
 }
-lean_ctor_set(x_90, 0, x_82);
-lean_ctor_set(x_90, 1, x_83);
-lean_ctor_set(x_90, 2, x_84);
-lean_ctor_set(x_90, 3, x_89);
-x_91 = lean_unbox_uint64(x_80);
-lean_dec(x_80);
-x_92 = l_Llmbda_BitLab_union(x_65, x_91);
-x_93 = lean_box_uint64(x_92);
-x_94 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_94, 0, x_79);
-lean_ctor_set(x_94, 1, x_93);
-x_95 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_95, 0, x_90);
-lean_ctor_set(x_95, 1, x_94);
-return x_95;
+lean_ctor_set(x_93, 0, x_84);
+lean_ctor_set(x_93, 1, x_85);
+lean_ctor_set(x_93, 2, x_86);
+lean_ctor_set(x_93, 3, x_92);
+lean_ctor_set(x_93, 4, x_88);
+x_94 = lean_unbox_uint64(x_82);
+lean_dec(x_82);
+x_95 = l_Llmbda_BitLab_union(x_67, x_94);
+x_96 = lean_box_uint64(x_95);
+x_97 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_97, 0, x_81);
+lean_ctor_set(x_97, 1, x_96);
+x_98 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_98, 0, x_93);
+lean_ctor_set(x_98, 1, x_97);
+return x_98;
 }
 }
 }
@@ -56948,1409 +58996,1482 @@ return x_12;
 }
 else
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; uint8_t x_17; 
+lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; 
 x_13 = lean_ctor_get(x_6, 0);
 x_14 = lean_ctor_get(x_6, 1);
 x_15 = lean_ctor_get(x_6, 2);
 x_16 = lean_ctor_get(x_6, 3);
-x_17 = lean_nat_dec_eq(x_15, x_8);
-if (x_17 == 1)
+x_17 = lean_ctor_get(x_6, 4);
+x_18 = lean_nat_dec_eq(x_15, x_8);
+if (x_18 == 1)
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+lean_object* x_19; lean_object* x_20; lean_object* x_21; 
 lean_dec(x_7);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_18 = lean_box(0);
-x_19 = lean_box_uint64(x_5);
-x_20 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_20, 0, x_6);
-lean_ctor_set(x_20, 1, x_19);
-lean_ctor_set(x_20, 2, x_18);
-return x_20;
+x_19 = lean_box(0);
+x_20 = lean_box_uint64(x_5);
+x_21 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_21, 0, x_6);
+lean_ctor_set(x_21, 1, x_20);
+lean_ctor_set(x_21, 2, x_19);
+return x_21;
 }
 else
 {
-uint8_t x_21; 
+uint8_t x_22; 
+lean_inc_ref(x_17);
 lean_inc(x_16);
 lean_inc(x_15);
 lean_inc(x_14);
 lean_inc(x_13);
-x_21 = !lean_is_exclusive(x_6);
-if (x_21 == 0)
+x_22 = !lean_is_exclusive(x_6);
+if (x_22 == 0)
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-x_22 = lean_ctor_get(x_6, 3);
-lean_dec(x_22);
-x_23 = lean_ctor_get(x_6, 2);
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_23 = lean_ctor_get(x_6, 4);
 lean_dec(x_23);
-x_24 = lean_ctor_get(x_6, 1);
+x_24 = lean_ctor_get(x_6, 3);
 lean_dec(x_24);
-x_25 = lean_ctor_get(x_6, 0);
+x_25 = lean_ctor_get(x_6, 2);
 lean_dec(x_25);
-x_26 = lean_unsigned_to_nat(1u);
-x_27 = lean_nat_sub(x_4, x_26);
+x_26 = lean_ctor_get(x_6, 1);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_6, 0);
+lean_dec(x_27);
+x_28 = lean_unsigned_to_nat(1u);
+x_29 = lean_nat_sub(x_4, x_28);
 lean_dec(x_4);
-x_28 = lean_nat_sub(x_15, x_26);
+x_30 = lean_nat_sub(x_15, x_28);
 lean_dec(x_15);
+x_31 = lean_box_uint64(x_5);
+x_32 = l_Llmbda_Log_step___redArg(x_17, x_31, x_7);
+lean_inc_ref(x_32);
 lean_inc(x_16);
-lean_inc(x_28);
+lean_inc(x_30);
 lean_inc(x_14);
 lean_inc(x_13);
-lean_ctor_set(x_6, 2, x_28);
+lean_ctor_set(x_6, 4, x_32);
+lean_ctor_set(x_6, 2, x_30);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-uint8_t x_29; 
-lean_dec(x_28);
-lean_dec(x_27);
+uint8_t x_33; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_29 = !lean_is_exclusive(x_7);
-if (x_29 == 0)
+x_33 = !lean_is_exclusive(x_7);
+if (x_33 == 0)
 {
-lean_object* x_30; lean_object* x_31; 
+lean_object* x_34; lean_object* x_35; 
 lean_ctor_set_tag(x_7, 2);
-x_30 = lean_box_uint64(x_5);
-x_31 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_31, 0, x_6);
-lean_ctor_set(x_31, 1, x_30);
-lean_ctor_set(x_31, 2, x_7);
-return x_31;
-}
-else
-{
-lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_32 = lean_ctor_get(x_7, 0);
-lean_inc(x_32);
-lean_dec(x_7);
-x_33 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_33, 0, x_32);
 x_34 = lean_box_uint64(x_5);
 x_35 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_35, 0, x_6);
 lean_ctor_set(x_35, 1, x_34);
-lean_ctor_set(x_35, 2, x_33);
+lean_ctor_set(x_35, 2, x_7);
 return x_35;
+}
+else
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_36 = lean_ctor_get(x_7, 0);
+lean_inc(x_36);
+lean_dec(x_7);
+x_37 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_37, 0, x_36);
+x_38 = lean_box_uint64(x_5);
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_6);
+lean_ctor_set(x_39, 1, x_38);
+lean_ctor_set(x_39, 2, x_37);
+return x_39;
 }
 }
 case 5:
 {
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
-lean_dec(x_28);
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_36 = lean_ctor_get(x_7, 0);
-lean_inc(x_36);
-x_37 = lean_ctor_get(x_7, 1);
-lean_inc(x_37);
+x_40 = lean_ctor_get(x_7, 0);
+lean_inc(x_40);
+x_41 = lean_ctor_get(x_7, 1);
+lean_inc(x_41);
 lean_dec_ref(x_7);
-x_38 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_42 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_39 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_39, 0, x_38);
-lean_closure_set(x_39, 1, x_1);
-lean_closure_set(x_39, 2, x_2);
-lean_closure_set(x_39, 3, x_3);
-lean_closure_set(x_39, 4, x_27);
-lean_closure_set(x_39, 5, x_37);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_36);
-x_41 = l_Llmbda_Result_bind___redArg(x_40, x_39);
-return x_41;
+x_43 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_43, 0, x_42);
+lean_closure_set(x_43, 1, x_1);
+lean_closure_set(x_43, 2, x_2);
+lean_closure_set(x_43, 3, x_3);
+lean_closure_set(x_43, 4, x_29);
+lean_closure_set(x_43, 5, x_41);
+x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_40);
+x_45 = l_Llmbda_Result_bind___redArg(x_44, x_43);
+return x_45;
 }
 case 6:
 {
-lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-lean_dec(x_28);
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_42 = lean_ctor_get(x_7, 0);
-lean_inc(x_42);
-x_43 = lean_ctor_get(x_7, 1);
-lean_inc(x_43);
-x_44 = lean_ctor_get(x_7, 2);
-lean_inc(x_44);
+x_46 = lean_ctor_get(x_7, 0);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_7, 1);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_7, 2);
+lean_inc(x_48);
 lean_dec_ref(x_7);
-x_45 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_49 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_46 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_46, 0, x_45);
-lean_closure_set(x_46, 1, x_1);
-lean_closure_set(x_46, 2, x_2);
-lean_closure_set(x_46, 3, x_3);
-lean_closure_set(x_46, 4, x_27);
-lean_closure_set(x_46, 5, x_44);
-lean_closure_set(x_46, 6, x_43);
-x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_42);
-x_48 = l_Llmbda_Result_bind___redArg(x_47, x_46);
-return x_48;
+x_50 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_50, 0, x_49);
+lean_closure_set(x_50, 1, x_1);
+lean_closure_set(x_50, 2, x_2);
+lean_closure_set(x_50, 3, x_3);
+lean_closure_set(x_50, 4, x_29);
+lean_closure_set(x_50, 5, x_48);
+lean_closure_set(x_50, 6, x_47);
+x_51 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_46);
+x_52 = l_Llmbda_Result_bind___redArg(x_51, x_50);
+return x_52;
 }
 case 7:
 {
-uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-lean_dec(x_28);
+uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_49 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_50 = lean_ctor_get(x_7, 0);
-lean_inc(x_50);
+x_53 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_54 = lean_ctor_get(x_7, 0);
+lean_inc(x_54);
 lean_dec_ref(x_7);
-x_51 = lean_box(x_49);
-x_52 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_52, 0, x_51);
-x_53 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_50);
-x_54 = l_Llmbda_Result_bind___redArg(x_53, x_52);
-return x_54;
+x_55 = lean_box(x_53);
+x_56 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
+lean_closure_set(x_56, 0, x_55);
+x_57 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_54);
+x_58 = l_Llmbda_Result_bind___redArg(x_57, x_56);
+return x_58;
 }
 case 8:
 {
-uint8_t x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
-lean_dec(x_28);
+uint8_t x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_55 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_56 = lean_ctor_get(x_7, 0);
-lean_inc(x_56);
-x_57 = lean_ctor_get(x_7, 1);
-lean_inc(x_57);
+x_59 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_60 = lean_ctor_get(x_7, 0);
+lean_inc(x_60);
+x_61 = lean_ctor_get(x_7, 1);
+lean_inc(x_61);
 lean_dec_ref(x_7);
-x_58 = lean_box(x_55);
-x_59 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_62 = lean_box(x_59);
+x_63 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_60 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_60, 0, x_1);
-lean_closure_set(x_60, 1, x_58);
-lean_closure_set(x_60, 2, x_2);
-lean_closure_set(x_60, 3, x_3);
-lean_closure_set(x_60, 4, x_27);
-lean_closure_set(x_60, 5, x_59);
-lean_closure_set(x_60, 6, x_57);
-x_61 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_56);
-x_62 = l_Llmbda_Result_bind___redArg(x_61, x_60);
-return x_62;
+x_64 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_64, 0, x_1);
+lean_closure_set(x_64, 1, x_62);
+lean_closure_set(x_64, 2, x_2);
+lean_closure_set(x_64, 3, x_3);
+lean_closure_set(x_64, 4, x_29);
+lean_closure_set(x_64, 5, x_63);
+lean_closure_set(x_64, 6, x_61);
+x_65 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_60);
+x_66 = l_Llmbda_Result_bind___redArg(x_65, x_64);
+return x_66;
 }
 case 9:
 {
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
-lean_dec(x_28);
+lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_63 = lean_ctor_get(x_7, 0);
-lean_inc(x_63);
-x_64 = lean_ctor_get(x_7, 1);
-lean_inc(x_64);
+x_67 = lean_ctor_get(x_7, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_7, 1);
+lean_inc(x_68);
 lean_dec_ref(x_7);
-x_65 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_69 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_66 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_66, 0, x_65);
-lean_closure_set(x_66, 1, x_1);
-lean_closure_set(x_66, 2, x_2);
-lean_closure_set(x_66, 3, x_3);
-lean_closure_set(x_66, 4, x_27);
-lean_closure_set(x_66, 5, x_64);
-x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_63);
-x_68 = l_Llmbda_Result_bind___redArg(x_67, x_66);
-return x_68;
-}
-case 10:
-{
-lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
-lean_dec(x_28);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_69 = lean_ctor_get(x_7, 0);
-lean_inc(x_69);
-lean_dec_ref(x_7);
-x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_69);
+x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_70, 0, x_69);
+lean_closure_set(x_70, 1, x_1);
+lean_closure_set(x_70, 2, x_2);
+lean_closure_set(x_70, 3, x_3);
+lean_closure_set(x_70, 4, x_29);
+lean_closure_set(x_70, 5, x_68);
+x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_67);
 x_72 = l_Llmbda_Result_bind___redArg(x_71, x_70);
 return x_72;
 }
-case 11:
+case 10:
 {
 lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
-lean_dec(x_28);
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 x_73 = lean_ctor_get(x_7, 0);
 lean_inc(x_73);
 lean_dec_ref(x_7);
-x_74 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_75 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_73);
+x_74 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_75 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_73);
 x_76 = l_Llmbda_Result_bind___redArg(x_75, x_74);
 return x_76;
 }
-case 12:
+case 11:
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
-lean_dec(x_28);
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 x_77 = lean_ctor_get(x_7, 0);
 lean_inc(x_77);
-x_78 = lean_ctor_get(x_7, 1);
-lean_inc(x_78);
 lean_dec_ref(x_7);
-x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_79, 0, x_77);
-x_80 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_78);
-x_81 = l_Llmbda_Result_bind___redArg(x_80, x_79);
-return x_81;
+x_78 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_79 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_77);
+x_80 = l_Llmbda_Result_bind___redArg(x_79, x_78);
+return x_80;
+}
+case 12:
+{
+lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_81 = lean_ctor_get(x_7, 0);
+lean_inc(x_81);
+x_82 = lean_ctor_get(x_7, 1);
+lean_inc(x_82);
+lean_dec_ref(x_7);
+x_83 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_83, 0, x_81);
+x_84 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_82);
+x_85 = l_Llmbda_Result_bind___redArg(x_84, x_83);
+return x_85;
 }
 case 13:
 {
-lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
-lean_dec(x_28);
+lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_82 = lean_ctor_get(x_7, 0);
-lean_inc(x_82);
-x_83 = lean_ctor_get(x_7, 1);
-lean_inc(x_83);
+x_86 = lean_ctor_get(x_7, 0);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_7, 1);
+lean_inc(x_87);
 lean_dec_ref(x_7);
-x_84 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_88 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_85, 0, x_1);
-lean_closure_set(x_85, 1, x_2);
-lean_closure_set(x_85, 2, x_3);
-lean_closure_set(x_85, 3, x_27);
-lean_closure_set(x_85, 4, x_84);
-lean_closure_set(x_85, 5, x_83);
-x_86 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_82);
-x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
-return x_87;
+x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_89, 0, x_1);
+lean_closure_set(x_89, 1, x_2);
+lean_closure_set(x_89, 2, x_3);
+lean_closure_set(x_89, 3, x_29);
+lean_closure_set(x_89, 4, x_88);
+lean_closure_set(x_89, 5, x_87);
+x_90 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_86);
+x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
+return x_91;
 }
 case 14:
 {
-lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec(x_28);
+lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_88 = lean_ctor_get(x_7, 0);
-lean_inc(x_88);
-x_89 = lean_ctor_get(x_7, 1);
-lean_inc(x_89);
+x_92 = lean_ctor_get(x_7, 0);
+lean_inc(x_92);
+x_93 = lean_ctor_get(x_7, 1);
+lean_inc(x_93);
 lean_dec_ref(x_7);
-x_90 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_94 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_91, 0, x_90);
-lean_closure_set(x_91, 1, x_1);
-lean_closure_set(x_91, 2, x_2);
-lean_closure_set(x_91, 3, x_3);
-lean_closure_set(x_91, 4, x_27);
-lean_closure_set(x_91, 5, x_89);
-x_92 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_88);
-x_93 = l_Llmbda_Result_bind___redArg(x_92, x_91);
-return x_93;
+x_95 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_95, 0, x_94);
+lean_closure_set(x_95, 1, x_1);
+lean_closure_set(x_95, 2, x_2);
+lean_closure_set(x_95, 3, x_3);
+lean_closure_set(x_95, 4, x_29);
+lean_closure_set(x_95, 5, x_93);
+x_96 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_92);
+x_97 = l_Llmbda_Result_bind___redArg(x_96, x_95);
+return x_97;
 }
 case 15:
 {
-lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; 
-lean_dec(x_28);
+lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_94 = lean_ctor_get(x_7, 0);
-lean_inc(x_94);
-x_95 = lean_ctor_get(x_7, 1);
-lean_inc(x_95);
+x_98 = lean_ctor_get(x_7, 0);
+lean_inc(x_98);
+x_99 = lean_ctor_get(x_7, 1);
+lean_inc(x_99);
 lean_dec_ref(x_7);
-x_96 = lean_box_uint64(x_5);
-lean_inc(x_27);
+x_100 = lean_box_uint64(x_5);
+lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_97 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_97, 0, x_1);
-lean_closure_set(x_97, 1, x_2);
-lean_closure_set(x_97, 2, x_3);
-lean_closure_set(x_97, 3, x_27);
-lean_closure_set(x_97, 4, x_96);
-lean_closure_set(x_97, 5, x_95);
-x_98 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_94);
-x_99 = l_Llmbda_Result_bind___redArg(x_98, x_97);
-return x_99;
+x_101 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_101, 0, x_1);
+lean_closure_set(x_101, 1, x_2);
+lean_closure_set(x_101, 2, x_3);
+lean_closure_set(x_101, 3, x_29);
+lean_closure_set(x_101, 4, x_100);
+lean_closure_set(x_101, 5, x_99);
+x_102 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_98);
+x_103 = l_Llmbda_Result_bind___redArg(x_102, x_101);
+return x_103;
 }
 case 16:
 {
-lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; 
-lean_dec(x_28);
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_100 = lean_ctor_get(x_7, 0);
-lean_inc(x_100);
-x_101 = lean_ctor_get(x_7, 1);
-lean_inc(x_101);
-lean_dec_ref(x_7);
-x_102 = lean_box_uint64(x_5);
-lean_inc(x_27);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_103 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 8, 6);
-lean_closure_set(x_103, 0, x_1);
-lean_closure_set(x_103, 1, x_102);
-lean_closure_set(x_103, 2, x_2);
-lean_closure_set(x_103, 3, x_3);
-lean_closure_set(x_103, 4, x_27);
-lean_closure_set(x_103, 5, x_101);
-x_104 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_100);
-x_105 = l_Llmbda_Result_bind___redArg(x_104, x_103);
-return x_105;
-}
-case 17:
-{
-lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
-lean_dec(x_28);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_106 = lean_ctor_get(x_7, 0);
+x_104 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_104);
+x_105 = lean_ctor_get(x_7, 1);
+lean_inc(x_105);
+x_106 = lean_ctor_get(x_7, 2);
 lean_inc(x_106);
 lean_dec_ref(x_7);
 x_107 = lean_box_uint64(x_5);
+lean_inc(x_29);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_108 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_108, 0, x_107);
-lean_closure_set(x_108, 1, x_1);
-x_109 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_106);
+x_108 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
+lean_closure_set(x_108, 0, x_1);
+lean_closure_set(x_108, 1, x_107);
+lean_closure_set(x_108, 2, x_104);
+lean_closure_set(x_108, 3, x_2);
+lean_closure_set(x_108, 4, x_3);
+lean_closure_set(x_108, 5, x_29);
+lean_closure_set(x_108, 6, x_106);
+x_109 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_105);
 x_110 = l_Llmbda_Result_bind___redArg(x_109, x_108);
 return x_110;
 }
+case 17:
+{
+lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_111 = lean_ctor_get(x_7, 0);
+lean_inc(x_111);
+lean_dec_ref(x_7);
+x_112 = lean_box_uint64(x_5);
+lean_inc_ref(x_1);
+x_113 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_113, 0, x_112);
+lean_closure_set(x_113, 1, x_1);
+x_114 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_111);
+x_115 = l_Llmbda_Result_bind___redArg(x_114, x_113);
+return x_115;
+}
 case 18:
 {
-uint8_t x_111; uint64_t x_112; uint8_t x_113; 
-x_111 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_116; uint64_t x_117; uint8_t x_118; 
+x_116 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_112 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_113 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_112);
-if (x_113 == 0)
+x_117 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_118 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_117);
+if (x_118 == 0)
 {
-uint64_t x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; 
-lean_dec(x_28);
-lean_dec(x_27);
+uint64_t x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_114 = l_Llmbda_BitLab_union(x_5, x_112);
-x_115 = lean_box_uint64(x_5);
-x_116 = lean_box_uint64(x_112);
-x_117 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_117, 0, x_115);
-lean_ctor_set(x_117, 1, x_116);
-x_118 = lean_box_uint64(x_114);
-x_119 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_119, 0, x_6);
-lean_ctor_set(x_119, 1, x_118);
-lean_ctor_set(x_119, 2, x_117);
-return x_119;
+x_119 = l_Llmbda_BitLab_union(x_5, x_117);
+x_120 = lean_box_uint64(x_5);
+x_121 = lean_box_uint64(x_117);
+x_122 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_122, 0, x_120);
+lean_ctor_set(x_122, 1, x_121);
+x_123 = lean_box_uint64(x_119);
+x_124 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_124, 0, x_6);
+lean_ctor_set(x_124, 1, x_123);
+lean_ctor_set(x_124, 2, x_122);
+return x_124;
 }
 else
 {
-lean_object* x_120; lean_object* x_121; uint64_t x_122; uint8_t x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; 
-x_120 = l_Llmbda_State_session___redArg(x_6);
+lean_object* x_125; lean_object* x_126; uint64_t x_127; uint8_t x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; 
+x_125 = l_Llmbda_State_session___redArg(x_6);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_121 = lean_apply_2(x_2, x_14, x_120);
-x_122 = l_Llmbda_BitLab_union(x_5, x_112);
-x_123 = 1;
-x_124 = lean_box_uint64(x_122);
-lean_inc_ref(x_121);
-x_125 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_125, 0, x_121);
-lean_ctor_set(x_125, 1, x_124);
-lean_ctor_set_uint8(x_125, sizeof(void*)*2, x_123);
+x_126 = lean_apply_2(x_2, x_14, x_125);
+x_127 = l_Llmbda_BitLab_union(x_5, x_117);
+x_128 = 1;
+x_129 = lean_box_uint64(x_127);
+lean_inc_ref(x_126);
+x_130 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_130, 0, x_126);
+lean_ctor_set(x_130, 1, x_129);
+lean_ctor_set_uint8(x_130, sizeof(void*)*2, x_128);
 lean_inc(x_13);
-x_126 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_126, 0, x_125);
-lean_ctor_set(x_126, 1, x_13);
-x_127 = lean_nat_add(x_14, x_26);
+x_131 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_131, 0, x_130);
+lean_ctor_set(x_131, 1, x_13);
+x_132 = lean_nat_add(x_14, x_28);
 lean_dec(x_14);
-x_128 = lean_box_uint64(x_5);
-x_129 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_129, 0, x_128);
-lean_ctor_set(x_129, 1, x_13);
-x_130 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_130, 0, x_129);
-lean_ctor_set(x_130, 1, x_16);
-x_131 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_131, 0, x_126);
-lean_ctor_set(x_131, 1, x_127);
-lean_ctor_set(x_131, 2, x_28);
-lean_ctor_set(x_131, 3, x_130);
-lean_inc_ref(x_121);
-x_132 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_111, x_121);
-if (lean_obj_tag(x_132) == 0)
+x_133 = lean_box_uint64(x_5);
+x_134 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_134, 0, x_133);
+lean_ctor_set(x_134, 1, x_13);
+x_135 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_135, 0, x_134);
+lean_ctor_set(x_135, 1, x_16);
+x_136 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_136, 0, x_131);
+lean_ctor_set(x_136, 1, x_132);
+lean_ctor_set(x_136, 2, x_30);
+lean_ctor_set(x_136, 3, x_135);
+lean_ctor_set(x_136, 4, x_32);
+lean_inc_ref(x_126);
+x_137 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_116, x_126);
+if (lean_obj_tag(x_137) == 0)
 {
-lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
-lean_dec(x_27);
+lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+lean_dec(x_29);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_133 = lean_ctor_get(x_132, 0);
-lean_inc(x_133);
-lean_dec_ref(x_132);
-x_134 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_134, 0, x_121);
-lean_ctor_set(x_134, 1, x_133);
-x_135 = lean_box_uint64(x_122);
-x_136 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_136, 0, x_131);
-lean_ctor_set(x_136, 1, x_135);
-lean_ctor_set(x_136, 2, x_134);
-return x_136;
+x_138 = lean_ctor_get(x_137, 0);
+lean_inc(x_138);
+lean_dec_ref(x_137);
+x_139 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_139, 0, x_126);
+lean_ctor_set(x_139, 1, x_138);
+x_140 = lean_box_uint64(x_127);
+x_141 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_141, 0, x_136);
+lean_ctor_set(x_141, 1, x_140);
+lean_ctor_set(x_141, 2, x_139);
+return x_141;
 }
 else
 {
-lean_object* x_137; 
-lean_dec_ref(x_121);
-x_137 = lean_ctor_get(x_132, 0);
-lean_inc(x_137);
-lean_dec_ref(x_132);
-x_4 = x_27;
-x_5 = x_122;
-x_6 = x_131;
-x_7 = x_137;
+lean_object* x_142; 
+lean_dec_ref(x_126);
+x_142 = lean_ctor_get(x_137, 0);
+lean_inc(x_142);
+lean_dec_ref(x_137);
+x_4 = x_29;
+x_5 = x_127;
+x_6 = x_136;
+x_7 = x_142;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_139; lean_object* x_140; 
-lean_dec(x_28);
+lean_object* x_144; lean_object* x_145; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_139 = lean_ctor_get(x_7, 0);
-lean_inc(x_139);
+x_144 = lean_ctor_get(x_7, 0);
+lean_inc(x_144);
 lean_dec_ref(x_7);
-x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_139);
-if (lean_obj_tag(x_140) == 0)
+x_145 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_144);
+if (lean_obj_tag(x_145) == 0)
 {
-uint8_t x_141; 
-x_141 = !lean_is_exclusive(x_140);
-if (x_141 == 0)
+uint8_t x_146; 
+x_146 = !lean_is_exclusive(x_145);
+if (x_146 == 0)
 {
-lean_object* x_142; uint8_t x_143; 
-x_142 = lean_ctor_get(x_140, 0);
-x_143 = !lean_is_exclusive(x_142);
-if (x_143 == 0)
+lean_object* x_147; uint8_t x_148; 
+x_147 = lean_ctor_get(x_145, 0);
+x_148 = !lean_is_exclusive(x_147);
+if (x_148 == 0)
 {
-lean_object* x_144; 
-x_144 = lean_ctor_get(x_142, 0);
-lean_dec(x_144);
-lean_ctor_set(x_142, 0, x_13);
-return x_140;
+lean_object* x_149; 
+x_149 = lean_ctor_get(x_147, 0);
+lean_dec(x_149);
+lean_ctor_set(x_147, 0, x_13);
+return x_145;
 }
 else
 {
-lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-x_145 = lean_ctor_get(x_142, 1);
-x_146 = lean_ctor_get(x_142, 2);
-x_147 = lean_ctor_get(x_142, 3);
-lean_inc(x_147);
-lean_inc(x_146);
-lean_inc(x_145);
-lean_dec(x_142);
-x_148 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_148, 0, x_13);
-lean_ctor_set(x_148, 1, x_145);
-lean_ctor_set(x_148, 2, x_146);
-lean_ctor_set(x_148, 3, x_147);
-lean_ctor_set(x_140, 0, x_148);
-return x_140;
-}
-}
-else
-{
-lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
-x_149 = lean_ctor_get(x_140, 0);
-x_150 = lean_ctor_get(x_140, 1);
-lean_inc(x_150);
-lean_inc(x_149);
-lean_dec(x_140);
-x_151 = lean_ctor_get(x_149, 1);
-lean_inc(x_151);
-x_152 = lean_ctor_get(x_149, 2);
-lean_inc(x_152);
-x_153 = lean_ctor_get(x_149, 3);
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+x_150 = lean_ctor_get(x_147, 1);
+x_151 = lean_ctor_get(x_147, 2);
+x_152 = lean_ctor_get(x_147, 3);
+x_153 = lean_ctor_get(x_147, 4);
 lean_inc(x_153);
-if (lean_is_exclusive(x_149)) {
- lean_ctor_release(x_149, 0);
- lean_ctor_release(x_149, 1);
- lean_ctor_release(x_149, 2);
- lean_ctor_release(x_149, 3);
- x_154 = x_149;
-} else {
- lean_dec_ref(x_149);
- x_154 = lean_box(0);
+lean_inc(x_152);
+lean_inc(x_151);
+lean_inc(x_150);
+lean_dec(x_147);
+x_154 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_154, 0, x_13);
+lean_ctor_set(x_154, 1, x_150);
+lean_ctor_set(x_154, 2, x_151);
+lean_ctor_set(x_154, 3, x_152);
+lean_ctor_set(x_154, 4, x_153);
+lean_ctor_set(x_145, 0, x_154);
+return x_145;
 }
-if (lean_is_scalar(x_154)) {
- x_155 = lean_alloc_ctor(0, 4, 0);
-} else {
- x_155 = x_154;
 }
-lean_ctor_set(x_155, 0, x_13);
-lean_ctor_set(x_155, 1, x_151);
-lean_ctor_set(x_155, 2, x_152);
-lean_ctor_set(x_155, 3, x_153);
-x_156 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_156, 0, x_155);
-lean_ctor_set(x_156, 1, x_150);
-return x_156;
+else
+{
+lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
+x_155 = lean_ctor_get(x_145, 0);
+x_156 = lean_ctor_get(x_145, 1);
+lean_inc(x_156);
+lean_inc(x_155);
+lean_dec(x_145);
+x_157 = lean_ctor_get(x_155, 1);
+lean_inc(x_157);
+x_158 = lean_ctor_get(x_155, 2);
+lean_inc(x_158);
+x_159 = lean_ctor_get(x_155, 3);
+lean_inc(x_159);
+x_160 = lean_ctor_get(x_155, 4);
+lean_inc_ref(x_160);
+if (lean_is_exclusive(x_155)) {
+ lean_ctor_release(x_155, 0);
+ lean_ctor_release(x_155, 1);
+ lean_ctor_release(x_155, 2);
+ lean_ctor_release(x_155, 3);
+ lean_ctor_release(x_155, 4);
+ x_161 = x_155;
+} else {
+ lean_dec_ref(x_155);
+ x_161 = lean_box(0);
+}
+if (lean_is_scalar(x_161)) {
+ x_162 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_162 = x_161;
+}
+lean_ctor_set(x_162, 0, x_13);
+lean_ctor_set(x_162, 1, x_157);
+lean_ctor_set(x_162, 2, x_158);
+lean_ctor_set(x_162, 3, x_159);
+lean_ctor_set(x_162, 4, x_160);
+x_163 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_163, 0, x_162);
+lean_ctor_set(x_163, 1, x_156);
+return x_163;
 }
 }
 else
 {
 lean_dec(x_13);
-return x_140;
+return x_145;
 }
 }
 case 20:
 {
-uint64_t x_157; uint8_t x_158; 
-lean_dec(x_27);
+uint64_t x_164; uint8_t x_165; 
+lean_dec(x_29);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_157 = 0;
-x_158 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_157);
-if (x_158 == 0)
+x_164 = 0;
+x_165 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_164);
+if (x_165 == 0)
 {
-lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
-lean_dec(x_28);
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_159 = lean_box_uint64(x_5);
-x_160 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_160, 0, x_159);
-x_161 = lean_box_uint64(x_5);
-x_162 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_162, 0, x_6);
-lean_ctor_set(x_162, 1, x_161);
-lean_ctor_set(x_162, 2, x_160);
-return x_162;
+x_166 = lean_box_uint64(x_5);
+x_167 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_167, 0, x_166);
+x_168 = lean_box_uint64(x_5);
+x_169 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_169, 0, x_6);
+lean_ctor_set(x_169, 1, x_168);
+lean_ctor_set(x_169, 2, x_167);
+return x_169;
 }
 else
 {
-lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; 
+lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
 lean_dec_ref(x_6);
-x_163 = lean_box(0);
-x_164 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_164, 0, x_163);
-lean_ctor_set(x_164, 1, x_14);
-lean_ctor_set(x_164, 2, x_28);
-lean_ctor_set(x_164, 3, x_16);
-x_165 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_166 = lean_box_uint64(x_5);
-x_167 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_167, 0, x_165);
-lean_ctor_set(x_167, 1, x_166);
-x_168 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_168, 0, x_164);
-lean_ctor_set(x_168, 1, x_167);
-return x_168;
+x_170 = lean_box(0);
+x_171 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_171, 0, x_170);
+lean_ctor_set(x_171, 1, x_14);
+lean_ctor_set(x_171, 2, x_30);
+lean_ctor_set(x_171, 3, x_16);
+lean_ctor_set(x_171, 4, x_32);
+x_172 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_173 = lean_box_uint64(x_5);
+x_174 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_174, 0, x_172);
+lean_ctor_set(x_174, 1, x_173);
+x_175 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_175, 0, x_171);
+lean_ctor_set(x_175, 1, x_174);
+return x_175;
 }
 }
 case 21:
 {
-lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; 
-lean_dec(x_28);
+lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_169 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_169);
-x_170 = lean_ctor_get(x_7, 1);
-lean_inc(x_170);
+x_176 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_176);
+x_177 = lean_ctor_get(x_7, 1);
+lean_inc(x_177);
 lean_dec_ref(x_7);
-x_171 = lean_box_uint64(x_5);
+x_178 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_172 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_172, 0, x_3);
-lean_closure_set(x_172, 1, x_1);
-lean_closure_set(x_172, 2, x_171);
-lean_closure_set(x_172, 3, x_169);
-x_173 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_27, x_5, x_6, x_170);
-x_174 = l_Llmbda_Result_bind___redArg(x_173, x_172);
-return x_174;
+x_179 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_179, 0, x_3);
+lean_closure_set(x_179, 1, x_1);
+lean_closure_set(x_179, 2, x_178);
+lean_closure_set(x_179, 3, x_176);
+x_180 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_177);
+x_181 = l_Llmbda_Result_bind___redArg(x_180, x_179);
+return x_181;
 }
 case 22:
 {
-uint8_t x_175; 
-lean_dec(x_28);
-lean_dec(x_27);
+uint8_t x_182; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_175 = !lean_is_exclusive(x_7);
-if (x_175 == 0)
+x_182 = !lean_is_exclusive(x_7);
+if (x_182 == 0)
 {
-lean_object* x_176; uint64_t x_177; uint64_t x_178; lean_object* x_179; lean_object* x_180; 
-x_176 = lean_ctor_get(x_7, 1);
-x_177 = lean_unbox_uint64(x_176);
-lean_dec(x_176);
-x_178 = l_Llmbda_BitLab_union(x_5, x_177);
-x_179 = lean_box_uint64(x_178);
+lean_object* x_183; uint64_t x_184; uint64_t x_185; lean_object* x_186; lean_object* x_187; 
+x_183 = lean_ctor_get(x_7, 1);
+x_184 = lean_unbox_uint64(x_183);
+lean_dec(x_183);
+x_185 = l_Llmbda_BitLab_union(x_5, x_184);
+x_186 = lean_box_uint64(x_185);
 lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_179);
-x_180 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_180, 0, x_6);
-lean_ctor_set(x_180, 1, x_7);
-return x_180;
+lean_ctor_set(x_7, 1, x_186);
+x_187 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_187, 0, x_6);
+lean_ctor_set(x_187, 1, x_7);
+return x_187;
 }
 else
 {
-lean_object* x_181; lean_object* x_182; uint64_t x_183; uint64_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
-x_181 = lean_ctor_get(x_7, 0);
-x_182 = lean_ctor_get(x_7, 1);
-lean_inc(x_182);
-lean_inc(x_181);
+lean_object* x_188; lean_object* x_189; uint64_t x_190; uint64_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
+x_188 = lean_ctor_get(x_7, 0);
+x_189 = lean_ctor_get(x_7, 1);
+lean_inc(x_189);
+lean_inc(x_188);
 lean_dec(x_7);
-x_183 = lean_unbox_uint64(x_182);
-lean_dec(x_182);
-x_184 = l_Llmbda_BitLab_union(x_5, x_183);
-x_185 = lean_box_uint64(x_184);
-x_186 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_186, 0, x_181);
-lean_ctor_set(x_186, 1, x_185);
-x_187 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_187, 0, x_6);
-lean_ctor_set(x_187, 1, x_186);
-return x_187;
+x_190 = lean_unbox_uint64(x_189);
+lean_dec(x_189);
+x_191 = l_Llmbda_BitLab_union(x_5, x_190);
+x_192 = lean_box_uint64(x_191);
+x_193 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_193, 0, x_188);
+lean_ctor_set(x_193, 1, x_192);
+x_194 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_194, 0, x_6);
+lean_ctor_set(x_194, 1, x_193);
+return x_194;
 }
 }
 default: 
 {
-lean_object* x_188; lean_object* x_189; lean_object* x_190; 
-lean_dec(x_28);
-lean_dec(x_27);
+lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_188 = lean_box_uint64(x_5);
-x_189 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_189, 0, x_7);
-lean_ctor_set(x_189, 1, x_188);
-x_190 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_190, 0, x_6);
-lean_ctor_set(x_190, 1, x_189);
-return x_190;
+x_195 = lean_box_uint64(x_5);
+x_196 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_196, 0, x_7);
+lean_ctor_set(x_196, 1, x_195);
+x_197 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_197, 0, x_6);
+lean_ctor_set(x_197, 1, x_196);
+return x_197;
 }
 }
 }
 else
 {
-lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
+lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
 lean_dec(x_6);
-x_191 = lean_unsigned_to_nat(1u);
-x_192 = lean_nat_sub(x_4, x_191);
+x_198 = lean_unsigned_to_nat(1u);
+x_199 = lean_nat_sub(x_4, x_198);
 lean_dec(x_4);
-x_193 = lean_nat_sub(x_15, x_191);
+x_200 = lean_nat_sub(x_15, x_198);
 lean_dec(x_15);
+x_201 = lean_box_uint64(x_5);
+x_202 = l_Llmbda_Log_step___redArg(x_17, x_201, x_7);
+lean_inc_ref(x_202);
 lean_inc(x_16);
-lean_inc(x_193);
+lean_inc(x_200);
 lean_inc(x_14);
 lean_inc(x_13);
-x_194 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_194, 0, x_13);
-lean_ctor_set(x_194, 1, x_14);
-lean_ctor_set(x_194, 2, x_193);
-lean_ctor_set(x_194, 3, x_16);
+x_203 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_203, 0, x_13);
+lean_ctor_set(x_203, 1, x_14);
+lean_ctor_set(x_203, 2, x_200);
+lean_ctor_set(x_203, 3, x_16);
+lean_ctor_set(x_203, 4, x_202);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; 
-lean_dec(x_193);
-lean_dec(x_192);
+lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_199);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_195 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_195);
+x_204 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_204);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
- x_196 = x_7;
+ x_205 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_196 = lean_box(0);
+ x_205 = lean_box(0);
 }
-if (lean_is_scalar(x_196)) {
- x_197 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_205)) {
+ x_206 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_197 = x_196;
- lean_ctor_set_tag(x_197, 2);
+ x_206 = x_205;
+ lean_ctor_set_tag(x_206, 2);
 }
-lean_ctor_set(x_197, 0, x_195);
-x_198 = lean_box_uint64(x_5);
-x_199 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_199, 0, x_194);
-lean_ctor_set(x_199, 1, x_198);
-lean_ctor_set(x_199, 2, x_197);
-return x_199;
+lean_ctor_set(x_206, 0, x_204);
+x_207 = lean_box_uint64(x_5);
+x_208 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_208, 0, x_203);
+lean_ctor_set(x_208, 1, x_207);
+lean_ctor_set(x_208, 2, x_206);
+return x_208;
 }
 case 5:
 {
-lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
-lean_dec(x_193);
+lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_200 = lean_ctor_get(x_7, 0);
-lean_inc(x_200);
-x_201 = lean_ctor_get(x_7, 1);
-lean_inc(x_201);
+x_209 = lean_ctor_get(x_7, 0);
+lean_inc(x_209);
+x_210 = lean_ctor_get(x_7, 1);
+lean_inc(x_210);
 lean_dec_ref(x_7);
-x_202 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_211 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_203 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_203, 0, x_202);
-lean_closure_set(x_203, 1, x_1);
-lean_closure_set(x_203, 2, x_2);
-lean_closure_set(x_203, 3, x_3);
-lean_closure_set(x_203, 4, x_192);
-lean_closure_set(x_203, 5, x_201);
-x_204 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_200);
-x_205 = l_Llmbda_Result_bind___redArg(x_204, x_203);
-return x_205;
+x_212 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_212, 0, x_211);
+lean_closure_set(x_212, 1, x_1);
+lean_closure_set(x_212, 2, x_2);
+lean_closure_set(x_212, 3, x_3);
+lean_closure_set(x_212, 4, x_199);
+lean_closure_set(x_212, 5, x_210);
+x_213 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_209);
+x_214 = l_Llmbda_Result_bind___redArg(x_213, x_212);
+return x_214;
 }
 case 6:
 {
-lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
-lean_dec(x_193);
+lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_206 = lean_ctor_get(x_7, 0);
-lean_inc(x_206);
-x_207 = lean_ctor_get(x_7, 1);
-lean_inc(x_207);
-x_208 = lean_ctor_get(x_7, 2);
-lean_inc(x_208);
+x_215 = lean_ctor_get(x_7, 0);
+lean_inc(x_215);
+x_216 = lean_ctor_get(x_7, 1);
+lean_inc(x_216);
+x_217 = lean_ctor_get(x_7, 2);
+lean_inc(x_217);
 lean_dec_ref(x_7);
-x_209 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_218 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_210 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_210, 0, x_209);
-lean_closure_set(x_210, 1, x_1);
-lean_closure_set(x_210, 2, x_2);
-lean_closure_set(x_210, 3, x_3);
-lean_closure_set(x_210, 4, x_192);
-lean_closure_set(x_210, 5, x_208);
-lean_closure_set(x_210, 6, x_207);
-x_211 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_206);
-x_212 = l_Llmbda_Result_bind___redArg(x_211, x_210);
-return x_212;
+x_219 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_219, 0, x_218);
+lean_closure_set(x_219, 1, x_1);
+lean_closure_set(x_219, 2, x_2);
+lean_closure_set(x_219, 3, x_3);
+lean_closure_set(x_219, 4, x_199);
+lean_closure_set(x_219, 5, x_217);
+lean_closure_set(x_219, 6, x_216);
+x_220 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_215);
+x_221 = l_Llmbda_Result_bind___redArg(x_220, x_219);
+return x_221;
 }
 case 7:
 {
-uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; 
-lean_dec(x_193);
+uint8_t x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_213 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_214 = lean_ctor_get(x_7, 0);
-lean_inc(x_214);
+x_222 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_223 = lean_ctor_get(x_7, 0);
+lean_inc(x_223);
 lean_dec_ref(x_7);
-x_215 = lean_box(x_213);
-x_216 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_216, 0, x_215);
-x_217 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_214);
-x_218 = l_Llmbda_Result_bind___redArg(x_217, x_216);
-return x_218;
+x_224 = lean_box(x_222);
+x_225 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
+lean_closure_set(x_225, 0, x_224);
+x_226 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_223);
+x_227 = l_Llmbda_Result_bind___redArg(x_226, x_225);
+return x_227;
 }
 case 8:
 {
-uint8_t x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
-lean_dec(x_193);
+uint8_t x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_219 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_220 = lean_ctor_get(x_7, 0);
-lean_inc(x_220);
-x_221 = lean_ctor_get(x_7, 1);
-lean_inc(x_221);
+x_228 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_229 = lean_ctor_get(x_7, 0);
+lean_inc(x_229);
+x_230 = lean_ctor_get(x_7, 1);
+lean_inc(x_230);
 lean_dec_ref(x_7);
-x_222 = lean_box(x_219);
-x_223 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_231 = lean_box(x_228);
+x_232 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_224, 0, x_1);
-lean_closure_set(x_224, 1, x_222);
-lean_closure_set(x_224, 2, x_2);
-lean_closure_set(x_224, 3, x_3);
-lean_closure_set(x_224, 4, x_192);
-lean_closure_set(x_224, 5, x_223);
-lean_closure_set(x_224, 6, x_221);
-x_225 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_220);
-x_226 = l_Llmbda_Result_bind___redArg(x_225, x_224);
-return x_226;
+x_233 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_233, 0, x_1);
+lean_closure_set(x_233, 1, x_231);
+lean_closure_set(x_233, 2, x_2);
+lean_closure_set(x_233, 3, x_3);
+lean_closure_set(x_233, 4, x_199);
+lean_closure_set(x_233, 5, x_232);
+lean_closure_set(x_233, 6, x_230);
+x_234 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_229);
+x_235 = l_Llmbda_Result_bind___redArg(x_234, x_233);
+return x_235;
 }
 case 9:
 {
-lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
-lean_dec(x_193);
+lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_227 = lean_ctor_get(x_7, 0);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_7, 1);
-lean_inc(x_228);
+x_236 = lean_ctor_get(x_7, 0);
+lean_inc(x_236);
+x_237 = lean_ctor_get(x_7, 1);
+lean_inc(x_237);
 lean_dec_ref(x_7);
-x_229 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_238 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_230 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_230, 0, x_229);
-lean_closure_set(x_230, 1, x_1);
-lean_closure_set(x_230, 2, x_2);
-lean_closure_set(x_230, 3, x_3);
-lean_closure_set(x_230, 4, x_192);
-lean_closure_set(x_230, 5, x_228);
-x_231 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_227);
-x_232 = l_Llmbda_Result_bind___redArg(x_231, x_230);
-return x_232;
+x_239 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_239, 0, x_238);
+lean_closure_set(x_239, 1, x_1);
+lean_closure_set(x_239, 2, x_2);
+lean_closure_set(x_239, 3, x_3);
+lean_closure_set(x_239, 4, x_199);
+lean_closure_set(x_239, 5, x_237);
+x_240 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_236);
+x_241 = l_Llmbda_Result_bind___redArg(x_240, x_239);
+return x_241;
 }
 case 10:
 {
-lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
-lean_dec(x_193);
+lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_233 = lean_ctor_get(x_7, 0);
-lean_inc(x_233);
-lean_dec_ref(x_7);
-x_234 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_235 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_233);
-x_236 = l_Llmbda_Result_bind___redArg(x_235, x_234);
-return x_236;
-}
-case 11:
-{
-lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; 
-lean_dec(x_193);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_237 = lean_ctor_get(x_7, 0);
-lean_inc(x_237);
-lean_dec_ref(x_7);
-x_238 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_239 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_237);
-x_240 = l_Llmbda_Result_bind___redArg(x_239, x_238);
-return x_240;
-}
-case 12:
-{
-lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
-lean_dec(x_193);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_241 = lean_ctor_get(x_7, 0);
-lean_inc(x_241);
-x_242 = lean_ctor_get(x_7, 1);
+x_242 = lean_ctor_get(x_7, 0);
 lean_inc(x_242);
 lean_dec_ref(x_7);
-x_243 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_243, 0, x_241);
-x_244 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_242);
+x_243 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_244 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_242);
 x_245 = l_Llmbda_Result_bind___redArg(x_244, x_243);
 return x_245;
 }
-case 13:
+case 11:
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; 
-lean_dec(x_193);
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 x_246 = lean_ctor_get(x_7, 0);
 lean_inc(x_246);
-x_247 = lean_ctor_get(x_7, 1);
-lean_inc(x_247);
 lean_dec_ref(x_7);
-x_248 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_248 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_246);
+x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
+return x_249;
+}
+case 12:
+{
+lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_250 = lean_ctor_get(x_7, 0);
+lean_inc(x_250);
+x_251 = lean_ctor_get(x_7, 1);
+lean_inc(x_251);
+lean_dec_ref(x_7);
+x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_252, 0, x_250);
+x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_251);
+x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
+return x_254;
+}
+case 13:
+{
+lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_255 = lean_ctor_get(x_7, 0);
+lean_inc(x_255);
+x_256 = lean_ctor_get(x_7, 1);
+lean_inc(x_256);
+lean_dec_ref(x_7);
+x_257 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_249 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_249, 0, x_1);
-lean_closure_set(x_249, 1, x_2);
-lean_closure_set(x_249, 2, x_3);
-lean_closure_set(x_249, 3, x_192);
-lean_closure_set(x_249, 4, x_248);
-lean_closure_set(x_249, 5, x_247);
-x_250 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_246);
-x_251 = l_Llmbda_Result_bind___redArg(x_250, x_249);
-return x_251;
+x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_258, 0, x_1);
+lean_closure_set(x_258, 1, x_2);
+lean_closure_set(x_258, 2, x_3);
+lean_closure_set(x_258, 3, x_199);
+lean_closure_set(x_258, 4, x_257);
+lean_closure_set(x_258, 5, x_256);
+x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_255);
+x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
+return x_260;
 }
 case 14:
 {
-lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
-lean_dec(x_193);
+lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_252 = lean_ctor_get(x_7, 0);
-lean_inc(x_252);
-x_253 = lean_ctor_get(x_7, 1);
-lean_inc(x_253);
+x_261 = lean_ctor_get(x_7, 0);
+lean_inc(x_261);
+x_262 = lean_ctor_get(x_7, 1);
+lean_inc(x_262);
 lean_dec_ref(x_7);
-x_254 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_263 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_255, 0, x_254);
-lean_closure_set(x_255, 1, x_1);
-lean_closure_set(x_255, 2, x_2);
-lean_closure_set(x_255, 3, x_3);
-lean_closure_set(x_255, 4, x_192);
-lean_closure_set(x_255, 5, x_253);
-x_256 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_252);
-x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
-return x_257;
+x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_264, 0, x_263);
+lean_closure_set(x_264, 1, x_1);
+lean_closure_set(x_264, 2, x_2);
+lean_closure_set(x_264, 3, x_3);
+lean_closure_set(x_264, 4, x_199);
+lean_closure_set(x_264, 5, x_262);
+x_265 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_261);
+x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
+return x_266;
 }
 case 15:
 {
-lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
-lean_dec(x_193);
+lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_258 = lean_ctor_get(x_7, 0);
-lean_inc(x_258);
-x_259 = lean_ctor_get(x_7, 1);
-lean_inc(x_259);
+x_267 = lean_ctor_get(x_7, 0);
+lean_inc(x_267);
+x_268 = lean_ctor_get(x_7, 1);
+lean_inc(x_268);
 lean_dec_ref(x_7);
-x_260 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_269 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_261, 0, x_1);
-lean_closure_set(x_261, 1, x_2);
-lean_closure_set(x_261, 2, x_3);
-lean_closure_set(x_261, 3, x_192);
-lean_closure_set(x_261, 4, x_260);
-lean_closure_set(x_261, 5, x_259);
-x_262 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_258);
-x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
-return x_263;
+x_270 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_270, 0, x_1);
+lean_closure_set(x_270, 1, x_2);
+lean_closure_set(x_270, 2, x_3);
+lean_closure_set(x_270, 3, x_199);
+lean_closure_set(x_270, 4, x_269);
+lean_closure_set(x_270, 5, x_268);
+x_271 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_267);
+x_272 = l_Llmbda_Result_bind___redArg(x_271, x_270);
+return x_272;
 }
 case 16:
 {
-lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
-lean_dec(x_193);
+lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_264 = lean_ctor_get(x_7, 0);
-lean_inc(x_264);
-x_265 = lean_ctor_get(x_7, 1);
-lean_inc(x_265);
+x_273 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_273);
+x_274 = lean_ctor_get(x_7, 1);
+lean_inc(x_274);
+x_275 = lean_ctor_get(x_7, 2);
+lean_inc(x_275);
 lean_dec_ref(x_7);
-x_266 = lean_box_uint64(x_5);
-lean_inc(x_192);
+x_276 = lean_box_uint64(x_5);
+lean_inc(x_199);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 8, 6);
-lean_closure_set(x_267, 0, x_1);
-lean_closure_set(x_267, 1, x_266);
-lean_closure_set(x_267, 2, x_2);
-lean_closure_set(x_267, 3, x_3);
-lean_closure_set(x_267, 4, x_192);
-lean_closure_set(x_267, 5, x_265);
-x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_264);
-x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
-return x_269;
+x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
+lean_closure_set(x_277, 0, x_1);
+lean_closure_set(x_277, 1, x_276);
+lean_closure_set(x_277, 2, x_273);
+lean_closure_set(x_277, 3, x_2);
+lean_closure_set(x_277, 4, x_3);
+lean_closure_set(x_277, 5, x_199);
+lean_closure_set(x_277, 6, x_275);
+x_278 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_274);
+x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
+return x_279;
 }
 case 17:
 {
-lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
-lean_dec(x_193);
+lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_270 = lean_ctor_get(x_7, 0);
-lean_inc(x_270);
+x_280 = lean_ctor_get(x_7, 0);
+lean_inc(x_280);
 lean_dec_ref(x_7);
-x_271 = lean_box_uint64(x_5);
+x_281 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_272, 0, x_271);
-lean_closure_set(x_272, 1, x_1);
-x_273 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_270);
-x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
-return x_274;
+x_282 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_282, 0, x_281);
+lean_closure_set(x_282, 1, x_1);
+x_283 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_280);
+x_284 = l_Llmbda_Result_bind___redArg(x_283, x_282);
+return x_284;
 }
 case 18:
 {
-uint8_t x_275; uint64_t x_276; uint8_t x_277; 
-x_275 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_285; uint64_t x_286; uint8_t x_287; 
+x_285 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_276 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_277 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_276);
-if (x_277 == 0)
+x_286 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_287 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_286);
+if (x_287 == 0)
 {
-uint64_t x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-lean_dec(x_193);
-lean_dec(x_192);
+uint64_t x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_199);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_278 = l_Llmbda_BitLab_union(x_5, x_276);
-x_279 = lean_box_uint64(x_5);
-x_280 = lean_box_uint64(x_276);
-x_281 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_281, 0, x_279);
-lean_ctor_set(x_281, 1, x_280);
-x_282 = lean_box_uint64(x_278);
-x_283 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_283, 0, x_194);
-lean_ctor_set(x_283, 1, x_282);
-lean_ctor_set(x_283, 2, x_281);
-return x_283;
+x_288 = l_Llmbda_BitLab_union(x_5, x_286);
+x_289 = lean_box_uint64(x_5);
+x_290 = lean_box_uint64(x_286);
+x_291 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_291, 0, x_289);
+lean_ctor_set(x_291, 1, x_290);
+x_292 = lean_box_uint64(x_288);
+x_293 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_293, 0, x_203);
+lean_ctor_set(x_293, 1, x_292);
+lean_ctor_set(x_293, 2, x_291);
+return x_293;
 }
 else
 {
-lean_object* x_284; lean_object* x_285; uint64_t x_286; uint8_t x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
-x_284 = l_Llmbda_State_session___redArg(x_194);
+lean_object* x_294; lean_object* x_295; uint64_t x_296; uint8_t x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+x_294 = l_Llmbda_State_session___redArg(x_203);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_285 = lean_apply_2(x_2, x_14, x_284);
-x_286 = l_Llmbda_BitLab_union(x_5, x_276);
-x_287 = 1;
-x_288 = lean_box_uint64(x_286);
-lean_inc_ref(x_285);
-x_289 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_289, 0, x_285);
-lean_ctor_set(x_289, 1, x_288);
-lean_ctor_set_uint8(x_289, sizeof(void*)*2, x_287);
+x_295 = lean_apply_2(x_2, x_14, x_294);
+x_296 = l_Llmbda_BitLab_union(x_5, x_286);
+x_297 = 1;
+x_298 = lean_box_uint64(x_296);
+lean_inc_ref(x_295);
+x_299 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_299, 0, x_295);
+lean_ctor_set(x_299, 1, x_298);
+lean_ctor_set_uint8(x_299, sizeof(void*)*2, x_297);
 lean_inc(x_13);
-x_290 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_290, 0, x_289);
-lean_ctor_set(x_290, 1, x_13);
-x_291 = lean_nat_add(x_14, x_191);
+x_300 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_300, 0, x_299);
+lean_ctor_set(x_300, 1, x_13);
+x_301 = lean_nat_add(x_14, x_198);
 lean_dec(x_14);
-x_292 = lean_box_uint64(x_5);
-x_293 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_293, 0, x_292);
-lean_ctor_set(x_293, 1, x_13);
-x_294 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_294, 0, x_293);
-lean_ctor_set(x_294, 1, x_16);
-x_295 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_295, 0, x_290);
-lean_ctor_set(x_295, 1, x_291);
-lean_ctor_set(x_295, 2, x_193);
-lean_ctor_set(x_295, 3, x_294);
-lean_inc_ref(x_285);
-x_296 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_275, x_285);
-if (lean_obj_tag(x_296) == 0)
+x_302 = lean_box_uint64(x_5);
+x_303 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_303, 0, x_302);
+lean_ctor_set(x_303, 1, x_13);
+x_304 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_304, 0, x_303);
+lean_ctor_set(x_304, 1, x_16);
+x_305 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_305, 0, x_300);
+lean_ctor_set(x_305, 1, x_301);
+lean_ctor_set(x_305, 2, x_200);
+lean_ctor_set(x_305, 3, x_304);
+lean_ctor_set(x_305, 4, x_202);
+lean_inc_ref(x_295);
+x_306 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_285, x_295);
+if (lean_obj_tag(x_306) == 0)
 {
-lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; 
-lean_dec(x_192);
+lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
+lean_dec(x_199);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_297 = lean_ctor_get(x_296, 0);
-lean_inc(x_297);
-lean_dec_ref(x_296);
-x_298 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_298, 0, x_285);
-lean_ctor_set(x_298, 1, x_297);
-x_299 = lean_box_uint64(x_286);
-x_300 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_300, 0, x_295);
-lean_ctor_set(x_300, 1, x_299);
-lean_ctor_set(x_300, 2, x_298);
-return x_300;
+x_307 = lean_ctor_get(x_306, 0);
+lean_inc(x_307);
+lean_dec_ref(x_306);
+x_308 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_308, 0, x_295);
+lean_ctor_set(x_308, 1, x_307);
+x_309 = lean_box_uint64(x_296);
+x_310 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_310, 0, x_305);
+lean_ctor_set(x_310, 1, x_309);
+lean_ctor_set(x_310, 2, x_308);
+return x_310;
 }
 else
 {
-lean_object* x_301; 
-lean_dec_ref(x_285);
-x_301 = lean_ctor_get(x_296, 0);
-lean_inc(x_301);
-lean_dec_ref(x_296);
-x_4 = x_192;
-x_5 = x_286;
-x_6 = x_295;
-x_7 = x_301;
+lean_object* x_311; 
+lean_dec_ref(x_295);
+x_311 = lean_ctor_get(x_306, 0);
+lean_inc(x_311);
+lean_dec_ref(x_306);
+x_4 = x_199;
+x_5 = x_296;
+x_6 = x_305;
+x_7 = x_311;
 goto _start;
 }
 }
 }
 case 19:
 {
-lean_object* x_303; lean_object* x_304; 
-lean_dec(x_193);
+lean_object* x_313; lean_object* x_314; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
-x_303 = lean_ctor_get(x_7, 0);
-lean_inc(x_303);
+x_313 = lean_ctor_get(x_7, 0);
+lean_inc(x_313);
 lean_dec_ref(x_7);
-x_304 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_303);
-if (lean_obj_tag(x_304) == 0)
+x_314 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_313);
+if (lean_obj_tag(x_314) == 0)
 {
-lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-x_305 = lean_ctor_get(x_304, 0);
-lean_inc_ref(x_305);
-x_306 = lean_ctor_get(x_304, 1);
-lean_inc_ref(x_306);
-if (lean_is_exclusive(x_304)) {
- lean_ctor_release(x_304, 0);
- lean_ctor_release(x_304, 1);
- x_307 = x_304;
+lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+x_315 = lean_ctor_get(x_314, 0);
+lean_inc_ref(x_315);
+x_316 = lean_ctor_get(x_314, 1);
+lean_inc_ref(x_316);
+if (lean_is_exclusive(x_314)) {
+ lean_ctor_release(x_314, 0);
+ lean_ctor_release(x_314, 1);
+ x_317 = x_314;
 } else {
- lean_dec_ref(x_304);
- x_307 = lean_box(0);
+ lean_dec_ref(x_314);
+ x_317 = lean_box(0);
 }
-x_308 = lean_ctor_get(x_305, 1);
-lean_inc(x_308);
-x_309 = lean_ctor_get(x_305, 2);
-lean_inc(x_309);
-x_310 = lean_ctor_get(x_305, 3);
-lean_inc(x_310);
-if (lean_is_exclusive(x_305)) {
- lean_ctor_release(x_305, 0);
- lean_ctor_release(x_305, 1);
- lean_ctor_release(x_305, 2);
- lean_ctor_release(x_305, 3);
- x_311 = x_305;
+x_318 = lean_ctor_get(x_315, 1);
+lean_inc(x_318);
+x_319 = lean_ctor_get(x_315, 2);
+lean_inc(x_319);
+x_320 = lean_ctor_get(x_315, 3);
+lean_inc(x_320);
+x_321 = lean_ctor_get(x_315, 4);
+lean_inc_ref(x_321);
+if (lean_is_exclusive(x_315)) {
+ lean_ctor_release(x_315, 0);
+ lean_ctor_release(x_315, 1);
+ lean_ctor_release(x_315, 2);
+ lean_ctor_release(x_315, 3);
+ lean_ctor_release(x_315, 4);
+ x_322 = x_315;
 } else {
- lean_dec_ref(x_305);
- x_311 = lean_box(0);
+ lean_dec_ref(x_315);
+ x_322 = lean_box(0);
 }
-if (lean_is_scalar(x_311)) {
- x_312 = lean_alloc_ctor(0, 4, 0);
+if (lean_is_scalar(x_322)) {
+ x_323 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_312 = x_311;
+ x_323 = x_322;
 }
-lean_ctor_set(x_312, 0, x_13);
-lean_ctor_set(x_312, 1, x_308);
-lean_ctor_set(x_312, 2, x_309);
-lean_ctor_set(x_312, 3, x_310);
-if (lean_is_scalar(x_307)) {
- x_313 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_323, 0, x_13);
+lean_ctor_set(x_323, 1, x_318);
+lean_ctor_set(x_323, 2, x_319);
+lean_ctor_set(x_323, 3, x_320);
+lean_ctor_set(x_323, 4, x_321);
+if (lean_is_scalar(x_317)) {
+ x_324 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_313 = x_307;
+ x_324 = x_317;
 }
-lean_ctor_set(x_313, 0, x_312);
-lean_ctor_set(x_313, 1, x_306);
-return x_313;
+lean_ctor_set(x_324, 0, x_323);
+lean_ctor_set(x_324, 1, x_316);
+return x_324;
 }
 else
 {
 lean_dec(x_13);
-return x_304;
+return x_314;
 }
 }
 case 20:
 {
-uint64_t x_314; uint8_t x_315; 
-lean_dec(x_192);
+uint64_t x_325; uint8_t x_326; 
+lean_dec(x_199);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_314 = 0;
-x_315 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_314);
-if (x_315 == 0)
+x_325 = 0;
+x_326 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_325);
+if (x_326 == 0)
 {
-lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
-lean_dec(x_193);
+lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
-x_316 = lean_box_uint64(x_5);
-x_317 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_317, 0, x_316);
-x_318 = lean_box_uint64(x_5);
-x_319 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_319, 0, x_194);
-lean_ctor_set(x_319, 1, x_318);
-lean_ctor_set(x_319, 2, x_317);
-return x_319;
+x_327 = lean_box_uint64(x_5);
+x_328 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_328, 0, x_327);
+x_329 = lean_box_uint64(x_5);
+x_330 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_330, 0, x_203);
+lean_ctor_set(x_330, 1, x_329);
+lean_ctor_set(x_330, 2, x_328);
+return x_330;
 }
 else
 {
-lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
-lean_dec_ref(x_194);
-x_320 = lean_box(0);
-x_321 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_321, 0, x_320);
-lean_ctor_set(x_321, 1, x_14);
-lean_ctor_set(x_321, 2, x_193);
-lean_ctor_set(x_321, 3, x_16);
-x_322 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_323 = lean_box_uint64(x_5);
-x_324 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_324, 0, x_322);
-lean_ctor_set(x_324, 1, x_323);
-x_325 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_325, 0, x_321);
-lean_ctor_set(x_325, 1, x_324);
-return x_325;
+lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+lean_dec_ref(x_203);
+x_331 = lean_box(0);
+x_332 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_332, 0, x_331);
+lean_ctor_set(x_332, 1, x_14);
+lean_ctor_set(x_332, 2, x_200);
+lean_ctor_set(x_332, 3, x_16);
+lean_ctor_set(x_332, 4, x_202);
+x_333 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_334 = lean_box_uint64(x_5);
+x_335 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_335, 0, x_333);
+lean_ctor_set(x_335, 1, x_334);
+x_336 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_336, 0, x_332);
+lean_ctor_set(x_336, 1, x_335);
+return x_336;
 }
 }
 case 21:
 {
-lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; 
-lean_dec(x_193);
+lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_326 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_326);
-x_327 = lean_ctor_get(x_7, 1);
-lean_inc(x_327);
+x_337 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_337);
+x_338 = lean_ctor_get(x_7, 1);
+lean_inc(x_338);
 lean_dec_ref(x_7);
-x_328 = lean_box_uint64(x_5);
+x_339 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_329 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_329, 0, x_3);
-lean_closure_set(x_329, 1, x_1);
-lean_closure_set(x_329, 2, x_328);
-lean_closure_set(x_329, 3, x_326);
-x_330 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_192, x_5, x_194, x_327);
-x_331 = l_Llmbda_Result_bind___redArg(x_330, x_329);
-return x_331;
+x_340 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_340, 0, x_3);
+lean_closure_set(x_340, 1, x_1);
+lean_closure_set(x_340, 2, x_339);
+lean_closure_set(x_340, 3, x_337);
+x_341 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_338);
+x_342 = l_Llmbda_Result_bind___redArg(x_341, x_340);
+return x_342;
 }
 case 22:
 {
-lean_object* x_332; lean_object* x_333; lean_object* x_334; uint64_t x_335; uint64_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
-lean_dec(x_193);
-lean_dec(x_192);
+lean_object* x_343; lean_object* x_344; lean_object* x_345; uint64_t x_346; uint64_t x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_199);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_332 = lean_ctor_get(x_7, 0);
-lean_inc(x_332);
-x_333 = lean_ctor_get(x_7, 1);
-lean_inc(x_333);
+x_343 = lean_ctor_get(x_7, 0);
+lean_inc(x_343);
+x_344 = lean_ctor_get(x_7, 1);
+lean_inc(x_344);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_334 = x_7;
+ x_345 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_334 = lean_box(0);
+ x_345 = lean_box(0);
 }
-x_335 = lean_unbox_uint64(x_333);
-lean_dec(x_333);
-x_336 = l_Llmbda_BitLab_union(x_5, x_335);
-x_337 = lean_box_uint64(x_336);
-if (lean_is_scalar(x_334)) {
- x_338 = lean_alloc_ctor(0, 2, 0);
+x_346 = lean_unbox_uint64(x_344);
+lean_dec(x_344);
+x_347 = l_Llmbda_BitLab_union(x_5, x_346);
+x_348 = lean_box_uint64(x_347);
+if (lean_is_scalar(x_345)) {
+ x_349 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_338 = x_334;
- lean_ctor_set_tag(x_338, 0);
+ x_349 = x_345;
+ lean_ctor_set_tag(x_349, 0);
 }
-lean_ctor_set(x_338, 0, x_332);
-lean_ctor_set(x_338, 1, x_337);
-x_339 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_339, 0, x_194);
-lean_ctor_set(x_339, 1, x_338);
-return x_339;
+lean_ctor_set(x_349, 0, x_343);
+lean_ctor_set(x_349, 1, x_348);
+x_350 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_350, 0, x_203);
+lean_ctor_set(x_350, 1, x_349);
+return x_350;
 }
 default: 
 {
-lean_object* x_340; lean_object* x_341; lean_object* x_342; 
-lean_dec(x_193);
-lean_dec(x_192);
+lean_object* x_351; lean_object* x_352; lean_object* x_353; 
+lean_dec_ref(x_202);
+lean_dec(x_200);
+lean_dec(x_199);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_340 = lean_box_uint64(x_5);
-x_341 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_341, 0, x_7);
-lean_ctor_set(x_341, 1, x_340);
-x_342 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_342, 0, x_194);
-lean_ctor_set(x_342, 1, x_341);
-return x_342;
+x_351 = lean_box_uint64(x_5);
+x_352 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_352, 0, x_7);
+lean_ctor_set(x_352, 1, x_351);
+x_353 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_353, 0, x_203);
+lean_ctor_set(x_353, 1, x_352);
+return x_353;
 }
 }
 }
@@ -58881,6 +61002,311 @@ _start:
 {
 lean_object* x_2; 
 x_2 = l_Llmbda_FFI_stateEffects___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 4);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_stateSteps___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateSteps___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 0);
+lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_step_pc(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stepPc___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_step_rule(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_3);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stepRule___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 4);
+x_3 = lean_ctor_get(x_2, 2);
+lean_inc(x_3);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_endorsed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_stateEndorsed___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateEndorsed___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_endorsement_line(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_endorsementLine___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_endorsementLine___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 0);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_endorsement_col(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_endorsementCol___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_endorsementCol___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_target(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 1);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 1);
+lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_endorsement_target(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_endorsementTarget___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 2);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 2);
+lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_endorsement_before(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_endorsementBefore___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT uint64_t llmbda_ffi_endorsement_after(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; uint64_t x_4; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 3);
+lean_inc(x_3);
+lean_dec_ref(x_2);
+x_4 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_ctor_get(x_1, 3);
+lean_inc(x_2);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_endorsement_after(x_1, x_2);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_endorsementAfter___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
@@ -59792,7 +62218,7 @@ return x_18;
 case 16:
 {
 lean_object* x_19; 
-x_19 = lean_ctor_get(x_2, 0);
+x_19 = lean_ctor_get(x_2, 1);
 lean_inc(x_19);
 lean_dec_ref(x_2);
 return x_19;
@@ -59931,7 +62357,7 @@ return x_17;
 case 16:
 {
 lean_object* x_18; 
-x_18 = lean_ctor_get(x_1, 0);
+x_18 = lean_ctor_get(x_1, 1);
 lean_inc(x_18);
 return x_18;
 }
@@ -60015,7 +62441,7 @@ return x_8;
 case 16:
 {
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_2, 1);
+x_9 = lean_ctor_get(x_2, 2);
 lean_inc(x_9);
 lean_dec_ref(x_2);
 return x_9;
@@ -60084,7 +62510,7 @@ return x_7;
 case 16:
 {
 lean_object* x_8; 
-x_8 = lean_ctor_get(x_1, 1);
+x_8 = lean_ctor_get(x_1, 2);
 lean_inc(x_8);
 return x_8;
 }
@@ -60372,6 +62798,12 @@ l_Llmbda_instInhabitedOp1_default = _init_l_Llmbda_instInhabitedOp1_default();
 l_Llmbda_instInhabitedOp1 = _init_l_Llmbda_instInhabitedOp1();
 l_Llmbda_instInhabitedOp2_default = _init_l_Llmbda_instInhabitedOp2_default();
 l_Llmbda_instInhabitedOp2 = _init_l_Llmbda_instInhabitedOp2();
+l_Llmbda_instInhabitedPos_default___closed__0 = _init_l_Llmbda_instInhabitedPos_default___closed__0();
+lean_mark_persistent(l_Llmbda_instInhabitedPos_default___closed__0);
+l_Llmbda_instInhabitedPos_default = _init_l_Llmbda_instInhabitedPos_default();
+lean_mark_persistent(l_Llmbda_instInhabitedPos_default);
+l_Llmbda_instInhabitedPos = _init_l_Llmbda_instInhabitedPos();
+lean_mark_persistent(l_Llmbda_instInhabitedPos);
 l_Llmbda_instInhabitedReplyMode_default = _init_l_Llmbda_instInhabitedReplyMode_default();
 l_Llmbda_instInhabitedReplyMode = _init_l_Llmbda_instInhabitedReplyMode();
 l_Llmbda_instInhabitedTerm_default___closed__0 = _init_l_Llmbda_instInhabitedTerm_default___closed__0();
@@ -61270,6 +63702,58 @@ l___private_LlmbdaExec_0__Llmbda_term_u22a5__2 = _init_l___private_LlmbdaExec_0_
 lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__2);
 l_Llmbda_instDecidableEqError_decEq___redArg___closed__0 = _init_l_Llmbda_instDecidableEqError_decEq___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_instDecidableEqError_decEq___redArg___closed__0);
+l_Llmbda_Term_rule___redArg___closed__0 = _init_l_Llmbda_Term_rule___redArg___closed__0();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__0);
+l_Llmbda_Term_rule___redArg___closed__1 = _init_l_Llmbda_Term_rule___redArg___closed__1();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__1);
+l_Llmbda_Term_rule___redArg___closed__2 = _init_l_Llmbda_Term_rule___redArg___closed__2();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__2);
+l_Llmbda_Term_rule___redArg___closed__3 = _init_l_Llmbda_Term_rule___redArg___closed__3();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__3);
+l_Llmbda_Term_rule___redArg___closed__4 = _init_l_Llmbda_Term_rule___redArg___closed__4();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__4);
+l_Llmbda_Term_rule___redArg___closed__5 = _init_l_Llmbda_Term_rule___redArg___closed__5();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__5);
+l_Llmbda_Term_rule___redArg___closed__6 = _init_l_Llmbda_Term_rule___redArg___closed__6();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__6);
+l_Llmbda_Term_rule___redArg___closed__7 = _init_l_Llmbda_Term_rule___redArg___closed__7();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__7);
+l_Llmbda_Term_rule___redArg___closed__8 = _init_l_Llmbda_Term_rule___redArg___closed__8();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__8);
+l_Llmbda_Term_rule___redArg___closed__9 = _init_l_Llmbda_Term_rule___redArg___closed__9();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__9);
+l_Llmbda_Term_rule___redArg___closed__10 = _init_l_Llmbda_Term_rule___redArg___closed__10();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__10);
+l_Llmbda_Term_rule___redArg___closed__11 = _init_l_Llmbda_Term_rule___redArg___closed__11();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__11);
+l_Llmbda_Term_rule___redArg___closed__12 = _init_l_Llmbda_Term_rule___redArg___closed__12();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__12);
+l_Llmbda_Term_rule___redArg___closed__13 = _init_l_Llmbda_Term_rule___redArg___closed__13();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__13);
+l_Llmbda_Term_rule___redArg___closed__14 = _init_l_Llmbda_Term_rule___redArg___closed__14();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__14);
+l_Llmbda_Term_rule___redArg___closed__15 = _init_l_Llmbda_Term_rule___redArg___closed__15();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__15);
+l_Llmbda_Term_rule___redArg___closed__16 = _init_l_Llmbda_Term_rule___redArg___closed__16();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__16);
+l_Llmbda_Term_rule___redArg___closed__17 = _init_l_Llmbda_Term_rule___redArg___closed__17();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__17);
+l_Llmbda_Term_rule___redArg___closed__18 = _init_l_Llmbda_Term_rule___redArg___closed__18();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__18);
+l_Llmbda_Term_rule___redArg___closed__19 = _init_l_Llmbda_Term_rule___redArg___closed__19();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__19);
+l_Llmbda_Term_rule___redArg___closed__20 = _init_l_Llmbda_Term_rule___redArg___closed__20();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__20);
+l_Llmbda_Term_rule___redArg___closed__21 = _init_l_Llmbda_Term_rule___redArg___closed__21();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__21);
+l_Llmbda_Term_rule___redArg___closed__22 = _init_l_Llmbda_Term_rule___redArg___closed__22();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__22);
+l_Llmbda_Term_rule___redArg___closed__23 = _init_l_Llmbda_Term_rule___redArg___closed__23();
+lean_mark_persistent(l_Llmbda_Term_rule___redArg___closed__23);
+l_Llmbda_instInhabitedLog_default___closed__0 = _init_l_Llmbda_instInhabitedLog_default___closed__0();
+lean_mark_persistent(l_Llmbda_instInhabitedLog_default___closed__0);
+l_Llmbda_instInhabitedLog___closed__0 = _init_l_Llmbda_instInhabitedLog___closed__0();
+lean_mark_persistent(l_Llmbda_instInhabitedLog___closed__0);
 l_Llmbda_instInhabitedState_default___closed__0 = _init_l_Llmbda_instInhabitedState_default___closed__0();
 lean_mark_persistent(l_Llmbda_instInhabitedState_default___closed__0);
 l_Llmbda_instInhabitedState___closed__0 = _init_l_Llmbda_instInhabitedState___closed__0();

@@ -114,16 +114,15 @@ def _choose_oracle(args: argparse.Namespace, file: Optional[Path], err: TextIO) 
     return oracle, what
 
 
-def _trace_lines(events: Sequence[TraceEvent], max_depth: int) -> list[str]:
+def _trace_lines(events: Sequence[TraceEvent]) -> list[str]:
+    """A step per line: its number, a ``*`` where the pc changed, the pc and the rule."""
     out = []
     prev = None
     for ev in events:
-        nest = max_depth - ev.depth
-        indent = "  " * min(nest, 30) + ("… " if nest > 30 else "")
         pc = str(ev.pc)
         mark = "*" if prev is not None and pc != prev else " "
         prev = pc
-        out.append(f"{ev.step:>8} {mark} pc {pc:<7} {indent}{ev.rule}")
+        out.append(f"{ev.step:>8} {mark} pc {pc:<7} {ev.rule}")
     return out
 
 
@@ -164,7 +163,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
                           max_depth=args.max_depth, engine=args.engine)
     except errors.EvalError as exc:
         if args.trace and exc.trace:
-            print("\n".join(_trace_lines(exc.trace, args.max_depth)), file=out)
+            print("\n".join(_trace_lines(exc.trace)), file=out)
         print(f"{where}: {_describe(exc)}", file=err)
         print(f"  stopped after {_plural(exc.steps, 'step')} and {_plural(exc.calls, 'model call')} "
               f"(oracle: {what})", file=err)
@@ -184,7 +183,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
         out.write("\n")
         return 0
     if res.trace is not None:
-        print("\n".join(_trace_lines(res.trace, args.max_depth)), file=out)
+        print("\n".join(_trace_lines(res.trace)), file=out)
         if res.trace_truncated:
             print("  … (trace truncated)", file=out)
     print(f"value: {res.value}", file=out)

@@ -90,10 +90,10 @@ class Conversation(Sequence[Message]):
 
 @dataclass(frozen=True)
 class TraceEvent:
-    """One evaluation step: its number, the depth left, the rule (``E-App``…) and the pc."""
+    """One evaluation step: its number, the rule it applied (``E-App``…) and the pc it ran under,
+    as ``peval`` records it (``Log`` in lean/Llmbda/Exec/Peval.lean)."""
 
     step: int
-    depth: int
     rule: str
     pc: Label
 
@@ -122,13 +122,16 @@ def _guard(fn: Callable[[], Any]) -> Any:
 class Program:
     """A parsed program. ``str(program)`` prints it in the surface syntax."""
 
-    __slots__ = ("_core", "lattice", "prelude")
+    __slots__ = ("_core", "lattice", "prelude", "source")
 
-    def __init__(self, core: Any, lattice: Lattice, prelude: tuple[str, ...] = ()) -> None:
+    def __init__(self, core: Any, lattice: Lattice, prelude: tuple[str, ...] = (), source: str = "") -> None:
         self._core = core
         self.lattice = lattice
         #: the prelude definitions bound around the program (see :mod:`llmbda.prelude`)
         self.prelude = prelude
+        #: the text that was parsed (the prelude definitions bound around the source): what the
+        #: compiled parser reads, so that an ``endorse``'s position is the one in this text
+        self.source = source
 
     def __str__(self) -> str:
         return str(_guard(self._core.text))
@@ -286,8 +289,7 @@ class Result:
     #: every ``endorse`` the run executed, in order (the first 10,000), and how many there were
     endorsements: list[Endorsement] = field(default_factory=list)
     endorsements_total: int = 0
-    #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core); only
-    #: the core logs endorsements
+    #: the engine that ran: ``"lean"`` (Lean's compiled ``peval``) or ``"core"`` (the C++ core)
     engine: str = "core"
     #: what the run did outside itself, in order: every tool invoked and every conversation shown to
     #: the model, each with the label it may be shown at (:class:`llmbda.Effect`); the first
@@ -342,7 +344,7 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
         if line < 1:  # pragma: no cover - the prelude parses; an error lies in the program
             line, col = 1, 1
         raise ParseError(line, int(col), str(msg))
-    return Program(payload, lattice, names)
+    return Program(payload, lattice, names, text)
 
 
 def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
@@ -536,9 +538,10 @@ def run(
     ``engine`` picks what evaluates: ``"lean"`` is Lean's own compiled ``peval`` (the C that Lean
     emits for the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime),
     ``"core"`` the hand-written C++ core held to it by differential tests. The default (``None``) is
-    ``"lean"``, at every lattice, except for what only the core offers: a ``trace`` (and
-    ``$LLMBDA_ENGINE=core`` makes the core the default).
-    ``Result.engine`` says which ran. On the lean engine (docs/ENGINES.md): no endorse log, fuel
+    ``"lean"`` (``$LLMBDA_ENGINE=core`` makes the core the default).
+    ``Result.engine`` says which ran. ``trace=True`` keeps the first ``trace_limit`` steps
+    (``Result.trace``), and every run keeps its endorse log (``Result.endorsements``): on the lean
+    engine ``peval`` records both (``State.log``). On the lean engine (docs/ENGINES.md): fuel
     counts evaluation steps and nested runs but no other host work (a nested run draws on an
     allowance equal to the calling run's fuel, less what earlier nested runs drew, not on what the
     calling run has left; ``Result.work`` is what they drew), and a value that holds a function is
@@ -573,13 +576,14 @@ def run(
     sess = _session_in(session, lat)
     bound_bits = _bounds_in(bounds, lat)
     if engine is None:
-        engine = default_engine(lat, trace)
+        engine = default_engine()
     if prog.prelude:
         tools = {**prelude_tools(), **(tools or {})}
     if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
-        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits, trace, log)
+        return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits,
+                         trace_limit if trace else None, log)
     if engine != "core":
         raise ValueError(f"engine must be 'core' or 'lean', not {engine!r}")
 
@@ -610,7 +614,7 @@ def run(
     msgs: list[Message] = list(r["session"])
     events = None
     if r["trace"] is not None:
-        events = [TraceEvent(int(s), int(d), str(rule), Label(int(p), lat)) for s, d, rule, p in r["trace"]]
+        events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, _depth, rule, p in r["trace"]]
     endorsed = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
                 for ln, c, t, b, a in r["endorsed"]]
     endorsed_total = int(r["endorsed_total"])
@@ -654,15 +658,12 @@ def run(
 ENGINE_VARIABLE = "LLMBDA_ENGINE"
 
 
-def default_engine(lattice: Lattice, trace: bool) -> Literal["core", "lean"]:
-    """The engine ``run`` uses when not told: ``$LLMBDA_ENGINE`` if set, else ``"lean"``; ``"core"``
-    for what only the core offers (a trace)."""
+def default_engine() -> Literal["core", "lean"]:
+    """The engine ``run`` uses when not told: ``$LLMBDA_ENGINE`` if set, else ``"lean"``."""
     chosen = os.environ.get(ENGINE_VARIABLE, "").strip()
     if chosen not in ("", "lean", "core"):
         raise ValueError(f"${ENGINE_VARIABLE} must be 'lean' or 'core', not {chosen!r}")
-    if chosen == "core" or trace:
-        return "core"
-    return "lean"
+    return "core" if chosen == "core" else "lean"
 
 
 _REPLY_TOOL_NAMES = frozenset(f"prelude.{n}" for n in _prelude.REPLY_SCOPE)
@@ -720,11 +721,10 @@ def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
 
 def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max_depth: int,
               sess: list[tuple[str, str, int]], tools: Optional[Mapping[str, Tool]], bounds: dict[str, int],
-              trace: bool, log: EffectLog) -> Result:
-    """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp)."""
+              trace_limit: Optional[int], log: EffectLog) -> Result:
+    """``run(..., engine="lean")``: Lean's compiled ``peval`` (python/src/lean_engine.cpp); a trace of
+    at most ``trace_limit`` steps when that is not ``None``."""
     lat = prog.lattice
-    if trace:
-        raise ValueError("engine='lean' keeps no trace (traces come from engine='core')")
     make_message = _message_maker(lat)
 
     def lean_oracle(calls: int, msgs: list[Message]) -> str:
@@ -760,8 +760,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
             return str(shown), lt
 
-    r = _core.run_lean(lat._core, str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess), lean_tools, bounds,
-                       make_message)
+    r = _core.run_lean(lat._core, prog.source or str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess),
+                       lean_tools, bounds, make_message, 0 if trace_limit is None else trace_limit)
     status = r["status"]
     if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
         raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
@@ -775,14 +775,21 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     # runs started by the oracle or a tool drew on this run's allowance: their steps are its host work
     work = int(r.get("work", 0))
     fuel_left = max(0, int(r["fuel"]) - work)
+    events = None
+    if trace_limit is not None:
+        events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, rule, p in r["trace"]]
+    truncated = trace_limit is not None and int(r["steps"]) > trace_limit
+    endorsed = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
+                for ln, c, t, b, a in r["endorsed"]]
+    endorsed_total = int(r["endorsed_total"])
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)
             value = _read_back(str(r["value_text"]), int(r["value_label"]), lat)
         else:
             value = Value(r["value"], lat)
-        return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, work=work, engine="lean",
-                      effects=log.effects, effects_truncated=log.truncated)
+        return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,
+                      endorsed, endorsed_total, "lean", log.effects, log.truncated)
     exc: EvalError
     cause: Optional[BaseException] = None
     if status == "host":
@@ -798,6 +805,8 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     exc.steps = int(r["steps"])
     exc.fuel_left = fuel_left
     exc.work = work
+    exc.trace = events
+    exc.endorsements, exc.endorsements_total = endorsed, endorsed_total
     exc.effects, exc.effects_truncated = log.effects, log.truncated
     if cause is not None:
         raise exc from cause

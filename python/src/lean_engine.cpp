@@ -85,6 +85,9 @@ std::string str_of(lean_object* s) { return std::string(lean_string_cstr(s), lea
 
 lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.data(), s.size()); }
 
+// The endorse log keeps the first this many endorsements of a run (and counts them all).
+constexpr std::size_t kEndorseLog = 10000;
+
 // Call one of the chain's readers on a borrowed object: they take their argument owned
 // (tests/test_leanrt.py checks each), so the reader gets a reference of its own.
 template <class R, class... A>
@@ -249,6 +252,16 @@ struct Run {
     std::size_t messages;  // a prompt's conversation length
   };
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
+  // the run's log (`State.log`): the steps `peval` recorded while it had room (`trace_room`), oldest
+  // first, and the endorsements it executed, oldest first (the first kEndorseLog, and how many)
+  std::size_t trace_room = 0;
+  std::vector<std::pair<llmbda::Label, std::string>> trace_steps;
+  struct Endorsed {
+    std::size_t line, col;
+    llmbda::Label target, before, after;
+  };
+  std::vector<Endorsed> endorsed;
+  std::size_t endorsed_total = 0;
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
 };
@@ -449,7 +462,8 @@ lean_object* read_value(Run* r, const std::string& text) {
                                         lean_alloc_closure((void*)engine_bound_top, 1, 0));
   lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
                                       lean_usize_to_nat(r->depth), 0,
-                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(64 + 8 * text.size())),
+                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(64 + 8 * text.size()),
+                                                       lean_box(0)),
                                       term);
   lean_object* raw = nullptr;
   if (rd(llmbda_ffi_result_ok, res)) {
@@ -558,6 +572,37 @@ void record_state(Run* r, lean_object* state) {
   }
   lean_dec(effects);
   std::reverse(r->lean_effects.begin(), r->lean_effects.end());
+  // the log: the rules are the string literals of `Term.rule` (a few objects), copied once each
+  r->trace_steps.clear();
+  std::unordered_map<lean_object*, std::string> rules;
+  lean_object* steps = rd(llmbda_ffi_state_steps, state);
+  for (lean_object* c = steps; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
+    lean_object* s = llmbda_list_head(c);
+    lean_object* rule = rd(llmbda_ffi_step_rule, s);
+    auto it = rules.find(rule);
+    if (it == rules.end()) it = rules.emplace(rule, str_of(rule)).first;
+    lean_dec(rule);
+    r->trace_steps.emplace_back(rd(llmbda_ffi_step_pc, s), it->second);
+  }
+  lean_dec(steps);
+  std::reverse(r->trace_steps.begin(), r->trace_steps.end());
+  r->endorsed.clear();
+  r->endorsed_total = 0;
+  lean_object* endorsed = rd(llmbda_ffi_state_endorsed, state);
+  for (lean_object* c = endorsed; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) r->endorsed_total++;
+  std::size_t skip = r->endorsed_total > kEndorseLog ? r->endorsed_total - kEndorseLog : 0;
+  for (lean_object* c = endorsed; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
+    if (skip > 0) {  // (newest first: the newest beyond the limit are left out)
+      skip--;
+      continue;
+    }
+    lean_object* en = llmbda_list_head(c);
+    r->endorsed.push_back({take_nat(rd(llmbda_ffi_endorsement_line, en)), take_nat(rd(llmbda_ffi_endorsement_col, en)),
+                           rd(llmbda_ffi_endorsement_target, en), rd(llmbda_ffi_endorsement_before, en),
+                           rd(llmbda_ffi_endorsement_after, en)});
+  }
+  lean_dec(endorsed);
+  std::reverse(r->endorsed.begin(), r->endorsed.end());
 }
 
 // A parse error (borrowed): where and why.
@@ -670,7 +715,9 @@ void evaluate(Run* r, std::size_t stack) {
     lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0));
     lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
                                         lean_usize_to_nat(r->depth), r->pc,
-                                        llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel)), term);
+                                        llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel),
+                                                         lean_usize_to_nat(r->trace_room)),
+                                        term);
     lean_object* st = rd(llmbda_ffi_result_state, res);
     record_state(r, st);
     lean_dec(st);
@@ -720,7 +767,8 @@ constexpr std::size_t kFramePerSourceByte = 160;
 py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, llmbda::Label pc,
                   std::size_t fuel, std::size_t depth,
                   const std::vector<std::tuple<std::string, std::string, llmbda::Label>>& session, py::object tools,
-                  const std::unordered_map<std::string, llmbda::Label>& bounds, py::object make_message) {
+                  const std::unordered_map<std::string, llmbda::Label>& bounds, py::object make_message,
+                  std::size_t trace_room) {
   // A run started by a host call of another run draws on that run's allowance and depth, and is
   // charged to it however it ends (its steps and its own nested runs). The host does not know how
   // many steps the outer run has taken meanwhile (they are in the Lean state), so the allowance is
@@ -757,6 +805,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   r.depth = depth;
   r.pc = pc;
   r.session = session;
+  r.trace_room = trace_room;
   std::size_t stack = 256 * llmbda::jobs::kMiB + depth * kFramePerDepth + source.size() * kFramePerSourceByte;
   std::string failed_start;
   try {
@@ -784,6 +833,14 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   for (const auto& ev : r.lean_effects)
     effects.append(py::make_tuple(ev.kind, ev.tool, ev.label, ev.messages));
   out["lean_effects"] = effects;
+  py::list trace;
+  for (std::size_t i = 0; i < r.trace_steps.size(); i++)
+    trace.append(py::make_tuple(i + 1, r.trace_steps[i].second, r.trace_steps[i].first));
+  out["trace"] = trace;
+  py::list endorsed;
+  for (const auto& en : r.endorsed) endorsed.append(py::make_tuple(en.line, en.col, en.target, en.before, en.after));
+  out["endorsed"] = endorsed;
+  out["endorsed_total"] = r.endorsed_total;
   out["calls"] = r.calls;
   out["fuel"] = r.fuel_left;
   out["steps"] = r.fuel - r.fuel_left;
@@ -837,5 +894,6 @@ void register_lean_engine(py::module_& m) {
         "The Lean objects runs that ended normally left behind (0 unless something leaks).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
+        py::arg("trace_room"),
         "Run a program with Lean's compiled `peval` (see python/src/lean_engine.cpp).");
 }

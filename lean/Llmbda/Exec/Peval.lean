@@ -64,8 +64,75 @@ inductive Error (L : Type) where
   | callDenied (name : String) (actual bound : L)
 deriving DecidableEq, Inhabited
 
-/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, and the
-effects so far. The conversation and the effects are kept newest first, so that a new message or
+/-- The rule of the semantics a visit of a term applies (the step trace's names). A variable is
+named as the value it stands for: `peval` reaches one only unbound, substitution having replaced
+the others by values (`E-Val`). -/
+def Term.rule {L : Type} : Term L → String
+  | .var _ | .val _ _ => "E-Val"
+  | .const _ => "E-Const"
+  | .lit _ => "E-Label"
+  | .lam _ _ => "E-Lam"
+  | .fix _ _ _ => "E-Rec"
+  | .app _ _ => "E-App"
+  | .ite _ _ _ => "E-If"
+  | .prim1 _ _ => "E-Prim1"
+  | .prim2 _ _ _ => "E-Prim2"
+  | .pair _ _ => "E-Pair"
+  | .fst _ => "E-Fst"
+  | .snd _ => "E-Snd"
+  | .labS _ _ => "E-LabelStatic"
+  | .labD _ _ => "E-LabelDynamic"
+  | .test _ _ => "E-Test"
+  | .assert _ _ => "E-Assert"
+  | .endorse _ _ _ => "E-Endorse"
+  | .send _ => "E-Send"
+  | .recv .code => "E-Recv"
+  | .recv .data => "E-RecvData"
+  | .recv .safe => "E-RecvSafe"
+  | .fork _ => "E-Fork"
+  | .clear => "E-Clear"
+  | .call _ _ => "E-Call"
+
+/-- A step of a run: the rule it applied and the `pc` it ran under. -/
+structure TraceStep (L : Type) where
+  pc : L
+  rule : String
+deriving DecidableEq, Inhabited
+
+/-- An `endorse` a run executed: where it stands in the source, its target, and the label of the
+value it endorsed before and after. -/
+structure Endorsement (L : Type) where
+  pos : Pos
+  target : L
+  before : L
+  after : L
+deriving DecidableEq, Inhabited
+
+/-- What a run records for its user and its auditor besides what the semantics observes: its steps,
+newest first, as long as `room` lasts (the step trace; `room = 0` records none), and the endorsements
+it executed, newest first (the endorse log). No rule looks at it, and neither fuel nor the depth
+bound changes it. -/
+structure Log (L : Type) where
+  steps : List (TraceStep L)
+  room : Nat
+  endorsed : List (Endorsement L)
+deriving DecidableEq, Inhabited
+
+/-- A log with room for `room` steps and nothing recorded. -/
+def Log.init {L : Type} (room : Nat) : Log L := ⟨[], room, []⟩
+
+/-- The log after a visit of `e` under `pc`: the step recorded if there is room. -/
+def Log.step {L : Type} (g : Log L) (pc : L) (e : Term L) : Log L :=
+  match g.room with
+  | 0 => g
+  | k + 1 => { g with steps := ⟨pc, e.rule⟩ :: g.steps, room := k }
+
+/-- The log after an endorsement. -/
+def Log.endorse {L : Type} (g : Log L) (en : Endorsement L) : Log L :=
+  { g with endorsed := en :: g.endorsed }
+
+/-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, the
+effects so far, and the run's log. The conversation and the effects are kept newest first, so that a new message or
 effect is one cons and the conversations the effects keep share their messages (kept oldest first,
 each prompt would hold its own copy of the conversation: memory quadratic in the number of `recv`). -/
 structure State (L : Type) where
@@ -76,6 +143,8 @@ structure State (L : Type) where
   /-- The effects so far, newest first, each prompt's conversation newest first (`State.trace` is
   the effect trace, as `EvalFx` orders it). -/
   effects : List (Effect L)
+  /-- The step trace and the endorse log (`Log`). -/
+  log : Log L
 deriving DecidableEq, Inhabited
 
 /-- The conversation, oldest message first: the configuration `C` of the semantics. -/
@@ -96,8 +165,9 @@ def Effects.push {L : Type} (E F : List (Effect L)) : List (Effect L) :=
 def State.trace {L : Type} (st : State L) : List (Effect L) := Effects.push st.effects []
 
 /-- The state a run starts in: conversation `C` (oldest first), no replies drawn yet, `fuel` steps, no
-effects. -/
-def State.init {L : Type} (C : Session L) (fuel : Nat) : State L := ⟨C.reverse, 0, fuel, []⟩
+effects, and a log with room for `trace` steps (none by default). -/
+def State.init {L : Type} (C : Session L) (fuel : Nat) (trace : Nat := 0) : State L :=
+  ⟨C.reverse, 0, fuel, [], Log.init trace⟩
 
 /-- The outcome of a run: a value or an error, with the state reached. An error carries the label
 `l` at which it may be shown: the failure depends on nothing above `l` (the `pc` it happened
@@ -148,7 +218,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     match st.fuel with
     | 0 => .err st pc .outOfFuel
     | n + 1 =>
-    let st : State L := { st with fuel := n }
+    let st : State L := { st with fuel := n, log := st.log.step pc e }
     match e with
     | .var x => .err st pc (.unbound x)
     | .const c => .ok st ⟨.const c, pc⟩
@@ -213,13 +283,14 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
         if flows v2.deepLabel ℓ then .ok st ⟨v2.raw, v2.deepLabel ⊔ l1⟩
         else .err st (l1 ⊔ v2.deepLabel) (.assertFailed v2.deepLabel ℓ)
       | _ => .err st v1.label (.typeError "assert: the first argument is not a label")
-    | .endorse a b =>
+    | .endorse p a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
       match v1 with
       | ⟨.lit ℓ, l1⟩ =>
         if Factored.conf ℓ = ⊥ then
-          .ok st ⟨v2.raw, pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ⟩
+          let l := pc ⊔ l1 ⊔ Factored.conf v2.label ⊔ ℓ
+          .ok { st with log := st.log.endorse ⟨p, ℓ, v2.label, l⟩ } ⟨v2.raw, l⟩
         else .err st l1 (.illegalEndorse ℓ)
       | _ => .err st v1.label (.typeError "endorse: the first argument is not a label")
     | .send a =>

@@ -93,10 +93,10 @@ def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitL
   ⟨run, fun name => ofBits (bound name)⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
-`fuel`, no effects. -/
+`fuel`, no effects, room in the log for `trace` steps. -/
 @[export llmbda_ffi_state]
-def state (rsession : List (Message (BitLab M))) (fuel : Nat) : State (BitLab M) :=
-  ⟨rsession, 0, fuel, []⟩
+def state (rsession : List (Message (BitLab M))) (fuel trace : Nat) : State (BitLab M) :=
+  ⟨rsession, 0, fuel, [], Log.init trace⟩
 
 /-- `peval O T depth pc st e` at `BitLab M`, the `pc` given as bits. -/
 @[export llmbda_ffi_peval]
@@ -149,6 +149,42 @@ def stateFuel (st : State (BitLab M)) : Nat := st.fuel
 /-- The effects of a state, newest first (each prompt's conversation newest first). -/
 @[export llmbda_ffi_state_effects]
 def stateEffects (st : State (BitLab M)) : List (Effect (BitLab M)) := st.effects
+
+/-- The steps a state's log recorded, newest first (the step trace). -/
+@[export llmbda_ffi_state_steps]
+def stateSteps (st : State (BitLab M)) : List (TraceStep (BitLab M)) := st.log.steps
+
+/-- The bits of the `pc` a step ran under. -/
+@[export llmbda_ffi_step_pc]
+def stepPc (s : TraceStep (BitLab M)) : UInt64 := bits s.pc
+
+/-- The rule a step applied. -/
+@[export llmbda_ffi_step_rule]
+def stepRule (s : TraceStep (BitLab M)) : String := s.rule
+
+/-- The endorsements a state's log recorded, newest first (the endorse log). -/
+@[export llmbda_ffi_state_endorsed]
+def stateEndorsed (st : State (BitLab M)) : List (Endorsement (BitLab M)) := st.log.endorsed
+
+/-- The source line of an endorsement. -/
+@[export llmbda_ffi_endorsement_line]
+def endorsementLine (en : Endorsement (BitLab M)) : Nat := en.pos.line
+
+/-- The source column of an endorsement. -/
+@[export llmbda_ffi_endorsement_col]
+def endorsementCol (en : Endorsement (BitLab M)) : Nat := en.pos.col
+
+/-- The bits of an endorsement's target. -/
+@[export llmbda_ffi_endorsement_target]
+def endorsementTarget (en : Endorsement (BitLab M)) : UInt64 := bits en.target
+
+/-- The bits of the endorsed value's label before. -/
+@[export llmbda_ffi_endorsement_before]
+def endorsementBefore (en : Endorsement (BitLab M)) : UInt64 := bits en.before
+
+/-- The bits of the endorsed value's label after. -/
+@[export llmbda_ffi_endorsement_after]
+def endorsementAfter (en : Endorsement (BitLab M)) : UInt64 := bits en.after
 
 /-- Whether an effect is a prompt (else it is a tool call). -/
 @[export llmbda_ffi_effect_prompt]
@@ -245,7 +281,7 @@ def innerArity : Term (BitLab M) → UInt8
   | .var _ | .const _ | .lit _ | .recv _ | .clear => 0
   | .lam _ _ | .fix _ _ _ | .prim1 _ _ | .fst _ | .snd _ | .labS _ _ | .send _ | .fork _
   | .call _ _ | .val _ _ => 1
-  | .app _ _ | .prim2 _ _ _ | .pair _ _ | .labD _ _ | .test _ _ | .assert _ _ | .endorse _ _ => 2
+  | .app _ _ | .prim2 _ _ _ | .pair _ _ | .labD _ _ | .test _ _ | .assert _ _ | .endorse _ _ _ => 2
   | .ite _ _ _ => 3
 
 /-- The first term directly inside a term (the term itself when there is none). Each constructor
@@ -269,7 +305,7 @@ def innerFirst : Term (BitLab M) → Term (BitLab M)
   | .labD a _ => a
   | .test a _ => a
   | .assert a _ => a
-  | .endorse a _ => a
+  | .endorse _ a _ => a
   | .ite c _ _ => c
   | t => t
 
@@ -282,7 +318,7 @@ def innerSecond : Term (BitLab M) → Term (BitLab M)
   | .labD _ b => b
   | .test _ b => b
   | .assert _ b => b
-  | .endorse _ b => b
+  | .endorse _ _ b => b
   | .ite _ a _ => a
   | t => t
 

@@ -51,15 +51,6 @@ def bits (l : BitLab M) : UInt64 := l.bits
 @[export llmbda_ffi_of_bits]
 def ofBits (b : UInt64) : BitLab M := ⟨b⟩
 
-/-- The bits of a `Lab4` label (`1` for `U`, `2` for `S`), for the C drivers that run `peval` at
-the paper's lattice itself (python/src/leanrt/tests, benchmarks/leanrt). -/
-@[export llmbda_ffi_lab4_bits]
-def lab4Bits (l : Lab4) : UInt8 := (if l.u then 1 else 0) + (if l.s then 2 else 0)
-
-/-- The `Lab4` label with these bits (other bits ignored). -/
-@[export llmbda_ffi_lab4_of_bits]
-def lab4OfBits (b : UInt8) : Lab4 := ⟨b &&& 1 != 0, b &&& 2 != 0⟩
-
 /-- What a raw value is: `0` unit, `1` a boolean, `2` an integer, `3` a string, `4` a label, `5` a
 pair of values, `6` the empty list, `7` anything else (a function, or a term not in value form). -/
 @[export llmbda_ffi_kind]

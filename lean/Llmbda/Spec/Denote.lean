@@ -202,7 +202,7 @@ def denote (S : Sampler L W) (T : Tools L) (m : Option L) :
       match v1 with
       | ⟨.lit ℓ, l1⟩ => if flows v2.deepLabel ℓ then ret C2 ⟨v2.raw, v2.deepLabel ⊔ l1⟩ else []
       | _ => []
-    | .endorse a b =>
+    | .endorse _ a b =>
       andThen (denote S T m d pc C a) fun C1 v1 =>
       andThen (denote S T m d pc C1 b) fun C2 v2 =>
       if hid m (v1.label ⊔ v2.label) then dummy C2 (pc ⊔ v1.label ⊔ v2.label) else

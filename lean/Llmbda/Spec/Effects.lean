@@ -162,11 +162,11 @@ inductive EvalFx (M : Model L W) (T : Tools L) :
       flows (l2 ⊔ r.innerLabel) ℓ = true →
       EvalFx M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ r.innerLabel ⊔ l1⟩ (w1 * w2) (s1 ++ s2) (E1 ++ E2)
   /-- **E-Endorse** -/
-  | endorse {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2} :
+  | endorse {pc C C1 C2 p e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2} :
       EvalFx M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 E1 →
       EvalFx M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 E2 →
       conf ℓ = ⊥ →
-      EvalFx M T pc C (.endorse e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2) (E1 ++ E2)
+      EvalFx M T pc C (.endorse p e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2) (E1 ++ E2)
   /-- **E-Send**: appending a message is not an effect by itself; the model is shown it at the next
   `recv` on this conversation (`Effect.prompt`). -/
   | send {pc C C1 e r l w s E} :

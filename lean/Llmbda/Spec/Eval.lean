@@ -168,12 +168,13 @@ inductive Eval (M : Model L W) (T : Tools L) :
       flows (l2 ⊔ r.innerLabel) ℓ = true →
       Eval M T pc C (.assert e1 e2) C2 ⟨r, l2 ⊔ r.innerLabel ⊔ l1⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Endorse**: the target `ℓ` must be a pure integrity label (`conf ℓ = ⊥`); the result keeps the
-  value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label. -/
-  | endorse {pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
+  value's confidentiality, takes `ℓ` as its integrity, and is joined with `pc` and `ℓ`'s own label.
+  (`p`, where the `endorse` stands in the source, plays no part.) -/
+  | endorse {pc C C1 C2 p e1 e2 ℓ l1 r l2 w1 w2 s1 s2} :
       Eval M T pc C e1 C1 ⟨.lit ℓ, l1⟩ w1 s1 →
       Eval M T pc C1 e2 C2 ⟨r, l2⟩ w2 s2 →
       conf ℓ = ⊥ →
-      Eval M T pc C (.endorse e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2)
+      Eval M T pc C (.endorse p e1 e2) C2 ⟨r, pc ⊔ l1 ⊔ conf l2 ⊔ ℓ⟩ (w1 * w2) (s1 ++ s2)
   /-- **E-Send**: append the rendered value as a user message carrying the value's deep label; `pc`
   must flow to the conversation's label (no sensitive upgrade). -/
   | send {pc C C1 e r l w s} :

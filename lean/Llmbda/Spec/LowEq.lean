@@ -43,7 +43,7 @@ def Term.erase (m : L) : Term L → Term L
   | .labD a b => .labD (a.erase m) (b.erase m)
   | .test a b => .test (a.erase m) (b.erase m)
   | .assert a b => .assert (a.erase m) (b.erase m)
-  | .endorse a b => .endorse (a.erase m) (b.erase m)
+  | .endorse p a b => .endorse p (a.erase m) (b.erase m)
   | .send a => .send (a.erase m)
   | .recv md => .recv md
   | .fork a => .fork (a.erase m)

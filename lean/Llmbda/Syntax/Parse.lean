@@ -420,7 +420,7 @@ def go [JoinSemilattice L] : Nat → Mode L → List PTok → Except ParseError 
     | .kw "endorse" => do
       let (a, r) ← go n .atom rest
       let (b, r) ← go n .atom r
-      go n (.infix (.endorse a b) m) r
+      go n (.infix (.endorse ⟨t.line, t.col⟩ a b) m) r
     | .kw "call" =>
       match peek rest with
       | ⟨.str name, _, _⟩ => do
@@ -550,7 +550,7 @@ def closeReply {L : Type} (bound : List String) : Term L → Term L
   | .labD a b => .labD (closeReply bound a) (closeReply bound b)
   | .test a b => .test (closeReply bound a) (closeReply bound b)
   | .assert a b => .assert (closeReply bound a) (closeReply bound b)
-  | .endorse a b => .endorse (closeReply bound a) (closeReply bound b)
+  | .endorse p a b => .endorse p (closeReply bound a) (closeReply bound b)
   | .send a => .send (closeReply bound a)
   | .recv md => .recv md
   | .fork a => .fork (closeReply bound a)

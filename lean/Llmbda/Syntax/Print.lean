@@ -235,7 +235,7 @@ def go : Ctx → Term L → String
   | .prec p _, .labD a b => paren (p > 2) (go (.prec 3 false) a ++ " : " ++ go (.prec 2 false) b)
   | .prec p _, .test a b => paren (p > 3) (go (.prec 4 false) a ++ " ? " ++ go (.prec 4 false) b)
   | .prec p _, .assert a b => paren (p > 9) ("assert " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
-  | .prec p _, .endorse a b =>
+  | .prec p _, .endorse _ a b =>
     paren (p > 9) ("endorse " ++ go (.prec 10 false) a ++ " " ++ go (.prec 10 false) b)
   | .prec p _, .send e => paren (p > 9) ("send " ++ go (.prec 10 false) e)
   | .prec _ _, .recv .code => "recv"

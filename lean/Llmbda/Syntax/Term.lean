@@ -76,6 +76,14 @@ inductive Op2 where
   | drop
 deriving DecidableEq, Inhabited
 
+/-- Where a construct stands in a program's source: a 1-based line and column (`⟨0, 0⟩` for one
+that was not read from source). The parser gives each `endorse` its position, for the run's endorse
+log (`State.log`); no rule looks at it. -/
+structure Pos where
+  line : Nat
+  col : Nat
+deriving DecidableEq, Inhabited
+
 /-- How `recv` reads the model's reply. -/
 inductive ReplyMode where
   /-- `recv`: the reply is a program; it is parsed and run (code generation). A reply may not
@@ -124,8 +132,9 @@ inductive Term (L : Type) where
   | test (e1 e2 : Term L)
   /-- `assert e1 e2`: `e2`'s value if its label flows to the label `e1`; stuck otherwise. -/
   | assert (e1 e2 : Term L)
-  /-- `endorse e1 e2`: `e2`'s value with its integrity part replaced by the label `e1`. -/
-  | endorse (e1 e2 : Term L)
+  /-- `endorse e1 e2`: `e2`'s value with its integrity part replaced by the label `e1`; `pos` is
+  where it stands in the source, for the endorse log. -/
+  | endorse (pos : Pos) (e1 e2 : Term L)
   /-- `send e`: append `e`'s value to the conversation as a user message. -/
   | send (e : Term L)
   /-- `recv` (`mode = code`): sample a reply from the model, parse it as a term, and run it.
@@ -169,7 +178,7 @@ def Term.innerLabel : Term L → L
   | .var _ | .const _ | .lit _ | .recv _ | .clear => JoinSemilattice.bot
   | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
   | .call _ b => b.innerLabel
-  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse a b =>
+  | .app a b | .prim2 _ a b | .pair a b | .labD a b | .test a b | .assert a b | .endorse _ a b =>
     a.innerLabel ⊔ b.innerLabel
   | .ite c a b => c.innerLabel ⊔ a.innerLabel ⊔ b.innerLabel
   | .val r l => l ⊔ r.innerLabel
@@ -196,7 +205,7 @@ def seq (e1 e2 : Term L) : Term L := letIn "_" e1 e2
 observers that tell trusted from untrusted data holds for runs that never endorse, and `recv` refuses
 a reply that is not endorse-free. -/
 def endorseFree : Term L → Bool
-  | .endorse _ _ => false
+  | .endorse _ _ _ => false
   | .var _ | .const _ | .lit _ | .recv _ | .clear => true
   | .lam _ b | .fix _ _ b | .prim1 _ b | .fst b | .snd b | .labS _ b | .send b | .fork b
   | .call _ b => b.endorseFree
@@ -231,7 +240,7 @@ def subst : Term L → String → Term L → Term L
   | .labD a b, x, v => .labD (subst a x v) (subst b x v)
   | .test a b, x, v => .test (subst a x v) (subst b x v)
   | .assert a b, x, v => .assert (subst a x v) (subst b x v)
-  | .endorse a b, x, v => .endorse (subst a x v) (subst b x v)
+  | .endorse p a b, x, v => .endorse p (subst a x v) (subst b x v)
   | .send a, x, v => .send (subst a x v)
   | .recv md, _, _ => .recv md
   | .fork a, x, v => .fork (subst a x v)

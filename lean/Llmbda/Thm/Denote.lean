@@ -284,7 +284,7 @@ theorem denote_sound_rel (M : Model L W') (S : Sampler L W) (T : Tools L) (hP1 :
         obtain ⟨rfl, rfl, rfl, rfl, rfl⟩ := mem_ret h
         exact ex2 (Q := EvalFx M T pc C _ C' _) hP1 hPmul (.assert d1 d2 hf) p1 p2
       · simp at h
-    | endorse a b =>
+    | endorse p a b =>
       simp only [denote, hid_none, Bool.false_eq_true, if_false] at h
       obtain ⟨w1, C1, v1, s1, E1, _, _, _, h1, hk, rfl, rfl, rfl⟩ := mem_andThen h
       obtain ⟨w2, C2, v2, s2, E2, w3, s3, E3, h2, h, rfl, rfl, rfl⟩ := mem_andThen hk

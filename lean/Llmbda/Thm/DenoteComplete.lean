@@ -297,7 +297,7 @@ theorem denote_complete (M : Model L W') (S : Sampler L W) (T : Tools L)
     refine mem_andThen_of m1 (mem_andThen_of m2 ?_)
     simp only [Value.deepLabel, hf]
     exact mem_ret_self _ _
-  | @endorse pc C C1 C2 e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2 d1 d2 hc ih1 ih2 =>
+  | @endorse pc C C1 C2 p e1 e2 ℓ l1 r l2 w1 w2 s1 s2 E1 E2 d1 d2 hc ih1 ih2 =>
     obtain ⟨hw1, hw2⟩ := ne_zero_of_mul hw
     obtain ⟨a1, h1⟩ := ih1 hw1
     obtain ⟨a2, h2⟩ := ih2 hw2

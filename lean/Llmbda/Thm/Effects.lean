@@ -412,13 +412,13 @@ theorem EvalFx.effects_tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Mo
       obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, -⟩ := Eval.tini_aux hM hT d1.eval d1'.eval hw1a hw2a hC ha ni_sub
       exact (ih1 d1' hw1a hw2a hC ha ni_sub).append (ih2 d2' hw1b hw2b hC1 hb ni_sub)
-  | @endorse pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 E1 E2 d1 d2 hc ih1 ih2 =>
+  | @endorse pc C1 C1a C1b p a b ℓ l1 r l2 w1 w2 s1 s2 E1 E2 d1 d2 hc ih1 ih2 =>
     intro C2 e2 C2' V2 w' s' E' h2 hw1 hw2 hC hE hI
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
-    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨-, ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
-    | @endorse _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ E1' E2' d1' d2' hc' =>
+    | @endorse _ _ C2a C2b _ _ _ ℓ' l1' r' l2' w1' w2' _ _ E1' E2' d1' d2' hc' =>
       obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, -⟩ := Eval.tini_aux hM hT d1.eval d1'.eval hw1a hw2a hC ha ni_sub_endorse
       exact (ih1 d1' hw1a hw2a hC ha ni_sub_endorse).append

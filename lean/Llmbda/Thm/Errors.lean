@@ -96,7 +96,7 @@ theorem peval_err_label (O : Oracle L) (T : Tools L) :
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
       simp at h
-    | labD a b | assert a b | endorse a b =>
+    | labD a b | assert a b | endorse _ a b =>
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
       rcases Result.bind_eq_err h with h | ⟨st2, v2, h2, h⟩

@@ -716,17 +716,17 @@ theorem Eval.tini_aux {M1 M2 : Model L Nat} {T1 T2 : Tools L} (hM : Model.LowEq 
           have := hV2.eq_of_deep hd
           cases this
           exact Value.LowEq.refl _ _
-  | @endorse pc C1 C1a C1b a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
+  | @endorse pc C1 C1a C1b p a b ℓ l1 r l2 w1 w2 s1 s2 d1 d2 hc ih1 ih2 =>
     intro C2 e2 C2' V2 w' s' h2 hw1 hw2 hC hE hI
     have hm : ∀ l : L, flows (Factored.integ l) m = true := by
       rcases hI with hm | ⟨_, _, hf, _⟩
       · exact hm
       · simp [Term.endorseFree] at hf
     cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;> (try simp at hE)
-    obtain ⟨ha, hb⟩ := hE
+    obtain ⟨-, ha, hb⟩ := hE
     obtain ⟨hw1a, hw1b⟩ := Nat.mul_ne_zero_iff.mp hw1
     cases h2 with
-    | @endorse _ _ C2a C2b _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hc' =>
+    | @endorse _ _ C2a C2b _ _ _ ℓ' l1' r' l2' w1' w2' _ _ d1' d2' hc' =>
       obtain ⟨hw2a, hw2b⟩ := Nat.mul_ne_zero_iff.mp hw2
       obtain ⟨hC1, hV1⟩ := ih1 d1' hw1a hw2a hC ha (Or.inl hm)
       obtain ⟨hC2, hV2⟩ := ih2 d2' hw1b hw2b hC1 hb (Or.inl hm)

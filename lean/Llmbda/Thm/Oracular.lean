@@ -82,14 +82,14 @@ every depth from some `d` on and with enough fuel `f`, having drawn exactly the 
 theorem denote_peval (S : Sampler L W) (T : Tools L) {n : Nat} {pc : L} {C C' : Session L}
     {e : Term L} {w : W} {v : Value L} {s : List String} {E : List (Effect L)}
     (h : (w, C', v, s, E) ∈ denote S T none n pc C e) :
-    ∃ d f, ∀ D R, d ≤ D →
+    ∃ (d f : Nat) (G : Log L), ∀ D R, d ≤ D →
       peval (Oracle.script s) T D pc (State.init C (f + R)) e =
-        .ok ⟨C'.reverse, s.length, R, Effects.push E []⟩ v := by
+        .ok ⟨C'.reverse, s.length, R, Effects.push E [], G⟩ v := by
   obtain ⟨w', hd⟩ := denote_eval (⟨fun _ _ => 0⟩ : Model L Nat) S T h
-  obtain ⟨d, f, p⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
+  obtain ⟨d, f, g, p⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) (Oracle.script s) T hd 0
     (by simpa using Oracle.script_supplies (L := L) [] s)
-  refine ⟨d, f, fun D R hD => ?_⟩
-  have := p D R [] hD
+  refine ⟨d, f, g (Log.init 0), fun D R hD => ?_⟩
+  have := p D R [] (Log.init 0) hD
   rw [Nat.zero_add] at this
   exact this
 
@@ -108,14 +108,14 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
     exact ((Oracle.supplies_append _ s1 t 0).mp (by simpa using Oracle.script_supplies (L := L) [] (s1 ++ t))).1
   have q2 : (Oracle.script s2 : Oracle L).Supplies 0 s2 := by
     simpa using Oracle.script_supplies (L := L) [] s2
-  obtain ⟨da, fa, pa⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
-  obtain ⟨db, fb, pb⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
-  have ea := pa (da + db) fb [] (Nat.le_add_right _ _)
-  have eb := pb (da + db) fa [] (Nat.le_add_left _ _)
+  obtain ⟨da, fa, ga, pa⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d1 0 q1
+  obtain ⟨db, fb, gb, pb⟩ := peval_complete_fx (⟨fun _ _ => 0⟩ : Model L Nat) _ T d2 0 q2
+  have ea := pa (da + db) fb [] (Log.init 0) (Nat.le_add_right _ _)
+  have eb := pb (da + db) fa [] (Log.init 0) (Nat.le_add_left _ _)
   rw [Nat.add_comm fb fa] at eb
   rw [ea] at eb
   simp only [Result.ok.injEq, State.mk.injEq, Nat.zero_add] at eb
-  obtain ⟨⟨hC, hlen, _, _⟩, hv⟩ := eb
+  obtain ⟨⟨hC, hlen, _, _, _⟩, hv⟩ := eb
   refine ⟨?_, List.reverse_inj.mp hC, hv⟩
   rw [ht] at hlen ⊢
   have : t.length = 0 := by rw [List.length_append] at hlen; omega
@@ -182,7 +182,7 @@ theorem denote_eq_peval (S : Sampler L W) (T : Tools L) (n : Nat) (pc : L) (C : 
       (peval (Oracle.script o.2.2.2.1) T D pc (State.init C F) e).okPart =
         some (o.2.1, o.2.2.1, o.2.2.2.2)) (denote S T none n pc C e) fun o ho => by
     obtain ⟨w, C', v, s, E⟩ := o
-    obtain ⟨d, f, hp⟩ := denote_peval S T ho
+    obtain ⟨d, f, _, hp⟩ := denote_peval S T ho
     refine ⟨d, f, fun D F hD hF => ?_⟩
     have := hp D (F - f) hD
     rw [Nat.add_sub_cancel' hF] at this

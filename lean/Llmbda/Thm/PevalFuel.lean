@@ -180,7 +180,7 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         · rename_i hf
           simp [hf] at h ⊢; obtain ⟨rfl, rfl⟩ := h; simp
         · simp at h
-      | endorse a b =>
+      | endorse p a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
         have i1 := ih _ _ _ _ _ h1
@@ -258,8 +258,8 @@ theorem peval_depth_mono (O : Oracle L) (T : Tools L) (j : Nat) (d : Nat) (pc : 
     (e : Term L) (st' : State L) (v : Value L) (h : peval O T d pc st e = .ok st' v) :
     peval O T (d + j) pc st e = .ok st' v := by
   have := peval_mono O T j 0 d pc st e st' v h
-  rcases st with ⟨C, n, f, F⟩
-  rcases st' with ⟨C', n', f', F'⟩
+  rcases st with ⟨C, n, f, F, G⟩
+  rcases st' with ⟨C', n', f', F', G'⟩
   simpa using this
 
 end Llmbda

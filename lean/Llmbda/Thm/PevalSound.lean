@@ -224,7 +224,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
           exact ⟨_, _, _, .assert d1 d2 hf, (hPmul _ _ p1 p2),
             drew2 q1 q2 c1, calls2 c1 c2, eff2 f1 f2⟩
         · simp at h
-      | endorse a b =>
+      | endorse p a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
         obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h1

@@ -68,7 +68,7 @@ theorem closeReply_endorseFree {L : Type} :
     and_intro (closeReply_endorseFree b a (and_left h)) (closeReply_endorseFree b c (and_right h))
   | b, .assert a c, h =>
     and_intro (closeReply_endorseFree b a (and_left h)) (closeReply_endorseFree b c (and_right h))
-  | _, .endorse _ _, h => by cases h
+  | _, .endorse _ _ _, h => by cases h
   | b, .send a, h => closeReply_endorseFree b a h
   | _, .recv _, _ => rfl
   | b, .fork a, h => closeReply_endorseFree b a h

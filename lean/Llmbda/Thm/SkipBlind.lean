@@ -662,10 +662,10 @@ theorem denote_skip_blind_of (S1 S2 : Sampler L W) (T1 T2 : Tools L) (m : L)
             cases (Term.isAtom_lit _).eq_of_erase hraw.symm
             exact (hne _ _ rfl).elim
           · rfl
-    | endorse a b =>
+    | endorse p a b =>
       cases e2 <;> simp only [Term.LowEq, Term.erase] at hE <;> (try split at hE) <;>
         (try simp at hE)
-      obtain ⟨ha, hb⟩ := hE
+      obtain ⟨-, ha, hb⟩ := hE
       simp only [denote, hid_some, hpc, Bool.not_true, Bool.false_eq_true, ↓reduceIte]
       refine map_observe_andThen (ih _ _ _ _ _ hC ha) fun C3 C4 v1 v2 hC1 hv1 => ?_
       refine map_observe_andThen (ih _ _ _ _ _ hC1 hb) fun C5 C6 u1 u2 hC2 hu => ?_

@@ -762,7 +762,7 @@ theorem denote_strip_inv (S : Sampler L W) (T : Tools L) (m : L) (hS : ∀ C, (S
               cases (Term.isAtom_lit _).eq_of_erase hraw.symm
               exact (hne _ _ rfl).elim
             · rfl
-    | endorse a b =>
+    | endorse p a b =>
       have hm : ∀ l : L, flows (Factored.integ l) m = true := by
         rcases hI with hm | ⟨-, hef⟩
         · exact hm

@@ -43,7 +43,8 @@ Model-written code never endorses: the Q-model's answers are read as data (``qua
 calculus refuses it), and code the model generates for ``llmbda.try`` (:mod:`llmbda.prelude`) is
 refused when it contains ``endorse``. Every endorsement site of the final plan is logged
 (:attr:`Outcome.endorses`), and so is every ``endorse`` the final run executed, with its plan line
-and labels (:attr:`Outcome.executed`, from the core's log, on the core engine). With ``no_endorse``
+and labels (:attr:`Outcome.executed`, from the run's endorse log, which ``peval`` records). With
+``no_endorse``
 endorsement is inert: ``endorse`` returns its value unchanged (the planner is told), so a plan can
 never lower integrity; the check applies all the same (both arms of the ablation plan under the same
 rules).
@@ -150,8 +151,7 @@ class Outcome:
     endorses: list[EndorseSite] = field(default_factory=list)
     declared: list[str] = field(default_factory=list)
     calls: list[ToolCall] = field(default_factory=list)
-    #: every ``endorse`` the final run executed, in order (the core keeps the first 10,000); logged
-    #: on the core engine only (the lean engine's terms have no source positions): see ``engine``
+    #: every ``endorse`` the final run executed, in order (a run keeps the first 10,000)
     executed: list[ExecutedEndorse] = field(default_factory=list)
     executed_total: int = 0
     #: the engine of the final run: ``"lean"`` (Lean's compiled ``peval``) or ``"core"``
@@ -169,10 +169,10 @@ class Outcome:
             "error": self.error, "endorses": [{"line": e.line, "text": e.text} for e in self.endorses],
             "declared": self.declared, "plan_sinks": sorted(self.plan_sinks),
             "engine": self.engine,
-            "executed_endorses": None if self.engine == "lean" else [
+            "executed_endorses": [
                 {"line": e.line, "program_line": e.program_line, "target": e.target,
                  "before": e.before, "after": e.after} for e in self.executed],
-            "executed_endorses_total": None if self.engine == "lean" else self.executed_total,
+            "executed_endorses_total": self.executed_total,
             "calls": [{"tool": c.tool, "args": c.args, "label": c.label, "error": c.error}
                       for c in self.calls],
         }
@@ -300,8 +300,8 @@ def _describe_practice(exc: errors.LlmbdaError) -> str:
 class Randori:
     """The agent. ``planner`` and ``q_model`` are oracles (conversation → reply), possibly different
     models. ``repairs`` bounds the planner's repairs in practice; ``fuel`` the steps of a run;
-    ``engine`` the engine of every run (``None``: ``llmbda.run``'s default, Lean's compiled ``peval``;
-    ``"core"`` logs the endorsements executed, :attr:`Outcome.executed`)."""
+    ``engine`` the engine of every run (``None``: ``llmbda.run``'s default, Lean's compiled ``peval``);
+    either logs the endorsements executed (:attr:`Outcome.executed`)."""
 
     def __init__(self, planner: Oracle, q_model: Oracle, *, no_endorse: bool = False,
                  repairs: int = 3, fuel: int = 5_000_000,
@@ -384,7 +384,7 @@ class Randori:
         text = self.program_text(plan)
         offset = text[:len(text) - len(plan)].count("\n") if text.endswith(plan) else None
         log: list[Endorsement] = []
-        out.engine = self.engine or default_engine(LAB4, False)
+        out.engine = self.engine or default_engine()
         try:
             r = self._run(plan, real)
             log, out.executed_total = r.endorsements, r.endorsements_total

@@ -107,7 +107,11 @@ void go(std::string& out, const Term& t) {
     case K::LabD: out += "Term.labD"; sub(t.a); sub(t.b); break;
     case K::Test: out += "Term.test"; sub(t.a); sub(t.b); break;
     case K::Assert: out += "Term.assert"; sub(t.a); sub(t.b); break;
-    case K::Endorse: out += "Term.endorse"; sub(t.a); sub(t.b); break;
+    case K::Endorse:
+      out += "Term.endorse ⟨" + std::to_string(t.line) + ", " + std::to_string(t.col) + "⟩";
+      sub(t.a);
+      sub(t.b);
+      break;
     case K::Send: out += "Term.send"; sub(t.a); break;
     case K::Recv:
       out += t.mode == ReplyMode::Code   ? "Term.recv ReplyMode.code"

@@ -1,6 +1,6 @@
 /* The entry points of Lean's compiled executable chain (lean/generated/LlmbdaExec.c) that the
    binding (python/src/lean_engine.cpp) and the C drivers use (diffdrive and benchdrive on the
-   binding's path, smoke.c at the paper's lattice Lab4). */
+   binding's path, smoke.c too). */
 #ifndef LLMBDA_LEANRT_EXEC_H
 #define LLMBDA_LEANRT_EXEC_H
 
@@ -13,11 +13,6 @@ extern "C" {
 #endif
 
 lean_object* initialize_LlmbdaExec(uint8_t builtin);
-extern lean_object* l_Llmbda_Lab4_instFactored;
-extern lean_object* l_Llmbda_Lab4_instLabelSyntax;
-extern lean_object* l_Llmbda_Lab4_empty;
-extern lean_object* l_Llmbda_Lab4_U;
-lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
 /* parse {L} [JoinSemilattice L] [LabelSyntax L] (src, owned) : Except ParseError (Term L) */
 lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
 /* print {L} [LabelSyntax L] (t) : String */
@@ -79,7 +74,7 @@ uint64_t llmbda_ffi_message_bits(lean_object* M, lean_object* m);
 /* `run`: a closure String → Value → Option (Term × BitLab M) (arity 2); `bound`: String → UInt64
    (arity 1, the bits boxed) */
 lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound);
-lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object* fuel);
+lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object* fuel, lean_object* trace);
 /* the oracle: a closure Nat → List Message → String (arity 2) */
 lean_object* llmbda_ffi_peval(lean_object* M, lean_object* oracle, lean_object* tools, lean_object* depth,
                               uint64_t pc, lean_object* state, lean_object* term);
@@ -92,6 +87,15 @@ lean_object* llmbda_ffi_state_rsession(lean_object* M, lean_object* st);
 lean_object* llmbda_ffi_state_calls(lean_object* M, lean_object* st);     /* Nat */
 lean_object* llmbda_ffi_state_fuel(lean_object* M, lean_object* st);      /* Nat */
 lean_object* llmbda_ffi_state_effects(lean_object* M, lean_object* st);
+lean_object* llmbda_ffi_state_steps(lean_object* M, lean_object* st);    /* List TraceStep, newest first */
+uint64_t llmbda_ffi_step_pc(lean_object* M, lean_object* step);
+lean_object* llmbda_ffi_step_rule(lean_object* M, lean_object* step);
+lean_object* llmbda_ffi_state_endorsed(lean_object* M, lean_object* st); /* List Endorsement, newest first */
+lean_object* llmbda_ffi_endorsement_line(lean_object* M, lean_object* en); /* Nat */
+lean_object* llmbda_ffi_endorsement_col(lean_object* M, lean_object* en);  /* Nat */
+uint64_t llmbda_ffi_endorsement_target(lean_object* M, lean_object* en);
+uint64_t llmbda_ffi_endorsement_before(lean_object* M, lean_object* en);
+uint64_t llmbda_ffi_endorsement_after(lean_object* M, lean_object* en);
 uint8_t llmbda_ffi_effect_prompt(lean_object* M, lean_object* ev);
 lean_object* llmbda_ffi_effect_conversation(lean_object* M, lean_object* ev);
 lean_object* llmbda_ffi_effect_tool(lean_object* M, lean_object* ev);
@@ -132,83 +136,13 @@ static inline lean_object* llmbda_lab4_bitlattice(void) {
   return m;
 }
 
-/* -- the chain at the lattice Lab4: the instance arguments in one place -- */
-
-uint8_t llmbda_ffi_lab4_bits(lean_object* label);
-lean_object* llmbda_ffi_lab4_of_bits(uint8_t bits);
-/* The Lab4 label with these bits (1 = U, 2 = S); owned. */
-static inline lean_object* llmbda_lab4(int bits) { return llmbda_ffi_lab4_of_bits((uint8_t)bits); }
-
-/* `parse src` (src owned): an owned `Except ParseError (Term Lab4)` (tag 1: the term). */
-static inline lean_object* llmbda_parse_lab4(lean_object* src) {
-  lean_object* join = lean_ctor_get(l_Llmbda_Lab4_instFactored, 0);
-  lean_inc(join);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  return l_Llmbda_parse(lean_box(0), join, l_Llmbda_Lab4_instLabelSyntax, src);
-}
-
-/* The interpreter's state `State.mk rsession calls fuel effects`: conversation `rsession` (owned,
-   newest message first), no replies drawn yet, `fuel`, no effects. Read back: field 0 the conversation
-   (newest first), 1 the replies drawn, 2 the fuel left, 3 the effects (newest first: `Effect.prompt
-   pc rsession`, tag 0, the conversation newest first; `Effect.call pc name v`, tag 1). */
-static inline lean_object* llmbda_state(lean_object* rsession, size_t fuel) {
-  lean_object* st = lean_alloc_ctor(0, 4, 0);
-  lean_ctor_set(st, 0, rsession);
-  lean_ctor_set(st, 1, lean_box(0));
-  lean_ctor_set(st, 2, lean_usize_to_nat(fuel));
-  lean_ctor_set(st, 3, lean_box(0));
-  return st;
-}
-
-/* The bound closure's default: every tool has bound ⊤ ({U, S}), so the check never refuses. */
-static inline lean_object* llmbda_bound_top(lean_object* name) {
-  lean_dec(name);
-  return llmbda_lab4(3);
-}
-
-/* `Tools.mk run bound` (both owned): `run` a closure `String → Value → Option (Term × L)` (arity 2),
-   `bound` a closure `String → L` (arity 1: an owned name in, an owned label out, as `llmbda_lab4`
-   makes). An owned `Tools Lab4`, for `llmbda_peval_lab4`. */
-static inline lean_object* llmbda_tools(lean_object* run, lean_object* bound) {
-  lean_object* t = lean_alloc_ctor(0, 2, 0);
-  lean_ctor_set(t, 0, run);
-  lean_ctor_set(t, 1, bound);
-  return t;
-}
-
-/* `Tools.mk run (fun _ => ⊤)`: `run` (owned) with no bounds. */
-static inline lean_object* llmbda_tools_unbounded(lean_object* run) {
-  return llmbda_tools(run, lean_alloc_closure((void*)llmbda_bound_top, 1, 0));
-}
-
-/* `peval O T depth pc st e` at Lab4 (every argument owned; `tools` as `llmbda_tools` makes): an owned
-   `Result Lab4`. */
-static inline lean_object* llmbda_peval_lab4(lean_object* oracle, lean_object* tools, size_t depth, lean_object* pc,
-                                             lean_object* st, lean_object* term) {
-  lean_inc(l_Llmbda_Lab4_instFactored);
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  return l_Llmbda_peval(lean_box(0), l_Llmbda_Lab4_instFactored,
-                        lean_alloc_closure((void*)l_Llmbda_instDecidableEqLab4___boxed, 2, 0),
-                        l_Llmbda_Lab4_instLabelSyntax, oracle, tools, lean_usize_to_nat(depth), pc, st, term);
-}
-
-/* A `Result Lab4` (borrowed; the views below are borrowed too): `ok st v` (tag 0: the state, the
+/* A `Result` (borrowed; the views below are borrowed too): `ok st v` (tag 0: the state, the
    value) or `err st l e` (tag 1: the state, the label `l` the error may be shown at, the error). */
 static inline int llmbda_result_is_ok(lean_object* r) { return lean_obj_tag(r) == 0; }
 static inline lean_object* llmbda_result_state(lean_object* r) { return lean_ctor_get(r, 0); }
 static inline lean_object* llmbda_result_value(lean_object* r) { return lean_ctor_get(r, 1); }
 static inline lean_object* llmbda_result_error_label(lean_object* r) { return lean_ctor_get(r, 1); }
 static inline lean_object* llmbda_result_error(lean_object* r) { return lean_ctor_get(r, 2); }
-
-/* `print t` and `Print.label l` with Lab4's syntax (the argument owned): owned strings. */
-static inline lean_object* llmbda_print_lab4(lean_object* t) {
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  return l_Llmbda_print(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, t);
-}
-static inline lean_object* llmbda_label_lab4(lean_object* l) {
-  lean_inc(l_Llmbda_Lab4_instLabelSyntax);
-  return l_Llmbda_Print_label(lean_box(0), l_Llmbda_Lab4_instLabelSyntax, l);
-}
 
 #ifdef __cplusplus
 }

@@ -69,8 +69,8 @@ theorem Session.label_append' [JoinSemilattice L] (A B : List (Message L)) :
       JoinSemilattice.join_comm y.label JoinSemilattice.bot, JoinSemilattice.bot_join,
       JoinSemilattice.join_comm]
 
-@[simp] theorem State.session_mk (rs : List (Message L)) (n f : Nat) (F : List (Effect L)) :
-    (State.mk rs n f F).session = rs.reverse := rfl
+@[simp] theorem State.session_mk (rs : List (Message L)) (n f : Nat) (F : List (Effect L))
+    (G : Log L) : (State.mk rs n f F G).session = rs.reverse := rfl
 
 theorem State.session_eq (st : State L) : st.session = st.rsession.reverse := rfl
 

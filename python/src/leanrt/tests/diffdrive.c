@@ -150,7 +150,7 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0),
                                         lean_alloc_closure((void*)file_bound, 1, 0));
   lean_object* r = llmbda_ffi_peval(M, O, tools, lean_usize_to_nat(depth), (uint64_t)pcbits,
-                                    llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel)), term);
+                                    llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
   lean_object* state = llmbda_result_state(r);
   if (llmbda_result_is_ok(r)) {
     lean_object* v = llmbda_result_value(r);
