@@ -2,6 +2,7 @@ import LlmbdaTest.Harness
 import LlmbdaTest.Syntax
 import LlmbdaTest.Paper
 import LlmbdaTest.Endorse
+import LlmbdaTest.Log
 import LlmbdaTest.Denote
 import LlmbdaTest.Data
 import LlmbdaTest.Sinks

@@ -17127,183 +17127,215 @@ x_9 = lean_unbox_uint32(x_6);
 x_10 = lean_uint32_dec_eq(x_9, x_8);
 if (x_10 == 0)
 {
-uint32_t x_11; lean_object* x_12; 
+lean_object* x_11; uint8_t x_12; 
 lean_free_object(x_3);
-x_11 = lean_unbox_uint32(x_6);
-lean_dec(x_6);
-x_12 = l_Llmbda_Parse_hexValue(x_11);
-if (lean_obj_tag(x_12) == 0)
+x_11 = lean_unsigned_to_nat(6u);
+x_12 = lean_nat_dec_le(x_11, x_2);
+if (x_12 == 0)
 {
-lean_object* x_13; 
+uint32_t x_13; lean_object* x_14; 
+x_13 = lean_unbox_uint32(x_6);
+lean_dec(x_6);
+x_14 = l_Llmbda_Parse_hexValue(x_13);
+if (lean_obj_tag(x_14) == 0)
+{
+lean_object* x_15; 
 lean_dec(x_7);
 lean_dec(x_2);
 lean_dec(x_1);
-x_13 = lean_box(0);
-return x_13;
+x_15 = lean_box(0);
+return x_15;
 }
 else
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
-x_14 = lean_ctor_get(x_12, 0);
-lean_inc(x_14);
-lean_dec_ref(x_12);
-x_15 = lean_unsigned_to_nat(16u);
-x_16 = lean_nat_mul(x_1, x_15);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_16 = lean_ctor_get(x_14, 0);
+lean_inc(x_16);
+lean_dec_ref(x_14);
+x_17 = lean_unsigned_to_nat(16u);
+x_18 = lean_nat_mul(x_1, x_17);
 lean_dec(x_1);
-x_17 = lean_nat_add(x_16, x_14);
-lean_dec(x_14);
+x_19 = lean_nat_add(x_18, x_16);
 lean_dec(x_16);
-x_18 = lean_unsigned_to_nat(1u);
-x_19 = lean_nat_add(x_2, x_18);
+lean_dec(x_18);
+x_20 = lean_unsigned_to_nat(1u);
+x_21 = lean_nat_add(x_2, x_20);
 lean_dec(x_2);
-x_1 = x_17;
-x_2 = x_19;
+x_1 = x_19;
+x_2 = x_21;
 x_3 = x_7;
 goto _start;
 }
 }
 else
 {
-lean_object* x_21; uint8_t x_22; 
+lean_object* x_23; 
+lean_dec(x_7);
 lean_dec(x_6);
-x_21 = lean_unsigned_to_nat(0u);
-x_22 = lean_nat_dec_eq(x_2, x_21);
-if (x_22 == 0)
+lean_dec(x_2);
+lean_dec(x_1);
+x_23 = lean_box(0);
+return x_23;
+}
+}
+else
 {
-lean_object* x_23; uint8_t x_24; 
-x_23 = lean_unsigned_to_nat(6u);
-x_24 = lean_nat_dec_lt(x_23, x_2);
-if (x_24 == 0)
+lean_object* x_24; uint8_t x_25; 
+lean_dec(x_6);
+x_24 = lean_unsigned_to_nat(0u);
+x_25 = lean_nat_dec_eq(x_2, x_24);
+if (x_25 == 0)
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-x_25 = lean_unsigned_to_nat(1u);
-x_26 = lean_nat_add(x_2, x_25);
+lean_object* x_26; uint8_t x_27; 
+x_26 = lean_unsigned_to_nat(6u);
+x_27 = lean_nat_dec_lt(x_26, x_2);
+if (x_27 == 0)
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_28 = lean_unsigned_to_nat(1u);
+x_29 = lean_nat_add(x_2, x_28);
 lean_dec(x_2);
 lean_ctor_set_tag(x_3, 0);
-lean_ctor_set(x_3, 1, x_26);
+lean_ctor_set(x_3, 1, x_29);
 lean_ctor_set(x_3, 0, x_7);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_1);
-lean_ctor_set(x_27, 1, x_3);
-x_28 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_28, 0, x_27);
-return x_28;
+x_30 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_30, 0, x_1);
+lean_ctor_set(x_30, 1, x_3);
+x_31 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_31, 0, x_30);
+return x_31;
 }
 else
 {
-lean_object* x_29; 
+lean_object* x_32; 
 lean_free_object(x_3);
 lean_dec(x_7);
 lean_dec(x_2);
 lean_dec(x_1);
-x_29 = lean_box(0);
-return x_29;
+x_32 = lean_box(0);
+return x_32;
 }
 }
 else
 {
-lean_object* x_30; 
+lean_object* x_33; 
 lean_free_object(x_3);
 lean_dec(x_7);
 lean_dec(x_2);
 lean_dec(x_1);
-x_30 = lean_box(0);
-return x_30;
+x_33 = lean_box(0);
+return x_33;
 }
 }
 }
 else
 {
-lean_object* x_31; lean_object* x_32; uint32_t x_33; uint32_t x_34; uint8_t x_35; 
-x_31 = lean_ctor_get(x_3, 0);
-x_32 = lean_ctor_get(x_3, 1);
-lean_inc(x_32);
-lean_inc(x_31);
+lean_object* x_34; lean_object* x_35; uint32_t x_36; uint32_t x_37; uint8_t x_38; 
+x_34 = lean_ctor_get(x_3, 0);
+x_35 = lean_ctor_get(x_3, 1);
+lean_inc(x_35);
+lean_inc(x_34);
 lean_dec(x_3);
-x_33 = 125;
-x_34 = lean_unbox_uint32(x_31);
-x_35 = lean_uint32_dec_eq(x_34, x_33);
-if (x_35 == 0)
+x_36 = 125;
+x_37 = lean_unbox_uint32(x_34);
+x_38 = lean_uint32_dec_eq(x_37, x_36);
+if (x_38 == 0)
 {
-uint32_t x_36; lean_object* x_37; 
-x_36 = lean_unbox_uint32(x_31);
-lean_dec(x_31);
-x_37 = l_Llmbda_Parse_hexValue(x_36);
-if (lean_obj_tag(x_37) == 0)
+lean_object* x_39; uint8_t x_40; 
+x_39 = lean_unsigned_to_nat(6u);
+x_40 = lean_nat_dec_le(x_39, x_2);
+if (x_40 == 0)
 {
-lean_object* x_38; 
-lean_dec(x_32);
+uint32_t x_41; lean_object* x_42; 
+x_41 = lean_unbox_uint32(x_34);
+lean_dec(x_34);
+x_42 = l_Llmbda_Parse_hexValue(x_41);
+if (lean_obj_tag(x_42) == 0)
+{
+lean_object* x_43; 
+lean_dec(x_35);
 lean_dec(x_2);
 lean_dec(x_1);
-x_38 = lean_box(0);
-return x_38;
+x_43 = lean_box(0);
+return x_43;
 }
 else
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
-x_39 = lean_ctor_get(x_37, 0);
-lean_inc(x_39);
-lean_dec_ref(x_37);
-x_40 = lean_unsigned_to_nat(16u);
-x_41 = lean_nat_mul(x_1, x_40);
+lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; 
+x_44 = lean_ctor_get(x_42, 0);
+lean_inc(x_44);
+lean_dec_ref(x_42);
+x_45 = lean_unsigned_to_nat(16u);
+x_46 = lean_nat_mul(x_1, x_45);
 lean_dec(x_1);
-x_42 = lean_nat_add(x_41, x_39);
-lean_dec(x_39);
-lean_dec(x_41);
-x_43 = lean_unsigned_to_nat(1u);
-x_44 = lean_nat_add(x_2, x_43);
+x_47 = lean_nat_add(x_46, x_44);
+lean_dec(x_44);
+lean_dec(x_46);
+x_48 = lean_unsigned_to_nat(1u);
+x_49 = lean_nat_add(x_2, x_48);
 lean_dec(x_2);
-x_1 = x_42;
-x_2 = x_44;
-x_3 = x_32;
+x_1 = x_47;
+x_2 = x_49;
+x_3 = x_35;
 goto _start;
 }
 }
 else
 {
-lean_object* x_46; uint8_t x_47; 
-lean_dec(x_31);
-x_46 = lean_unsigned_to_nat(0u);
-x_47 = lean_nat_dec_eq(x_2, x_46);
-if (x_47 == 0)
-{
-lean_object* x_48; uint8_t x_49; 
-x_48 = lean_unsigned_to_nat(6u);
-x_49 = lean_nat_dec_lt(x_48, x_2);
-if (x_49 == 0)
-{
-lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-x_50 = lean_unsigned_to_nat(1u);
-x_51 = lean_nat_add(x_2, x_50);
-lean_dec(x_2);
-x_52 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_52, 0, x_32);
-lean_ctor_set(x_52, 1, x_51);
-x_53 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_53, 0, x_1);
-lean_ctor_set(x_53, 1, x_52);
-x_54 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_54, 0, x_53);
-return x_54;
-}
-else
-{
-lean_object* x_55; 
-lean_dec(x_32);
+lean_object* x_51; 
+lean_dec(x_35);
+lean_dec(x_34);
 lean_dec(x_2);
 lean_dec(x_1);
-x_55 = lean_box(0);
-return x_55;
+x_51 = lean_box(0);
+return x_51;
 }
 }
 else
 {
-lean_object* x_56; 
-lean_dec(x_32);
+lean_object* x_52; uint8_t x_53; 
+lean_dec(x_34);
+x_52 = lean_unsigned_to_nat(0u);
+x_53 = lean_nat_dec_eq(x_2, x_52);
+if (x_53 == 0)
+{
+lean_object* x_54; uint8_t x_55; 
+x_54 = lean_unsigned_to_nat(6u);
+x_55 = lean_nat_dec_lt(x_54, x_2);
+if (x_55 == 0)
+{
+lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+x_56 = lean_unsigned_to_nat(1u);
+x_57 = lean_nat_add(x_2, x_56);
+lean_dec(x_2);
+x_58 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_58, 0, x_35);
+lean_ctor_set(x_58, 1, x_57);
+x_59 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_59, 0, x_1);
+lean_ctor_set(x_59, 1, x_58);
+x_60 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_60, 0, x_59);
+return x_60;
+}
+else
+{
+lean_object* x_61; 
+lean_dec(x_35);
 lean_dec(x_2);
 lean_dec(x_1);
-x_56 = lean_box(0);
-return x_56;
+x_61 = lean_box(0);
+return x_61;
+}
+}
+else
+{
+lean_object* x_62; 
+lean_dec(x_35);
+lean_dec(x_2);
+lean_dec(x_1);
+x_62 = lean_box(0);
+return x_62;
 }
 }
 }
@@ -19986,7 +20018,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -20060,24 +20092,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_392);
-lean_dec(x_392);
+x_395 = l_Llmbda_Compiled_length___redArg(x_391);
+lean_dec(x_391);
 if (x_389 == 0)
 {
-x_352 = x_390;
-x_353 = x_395;
-x_354 = x_394;
-x_355 = x_391;
+x_352 = x_394;
+x_353 = x_390;
+x_354 = x_392;
+x_355 = x_395;
 x_356 = x_393;
 goto block_370;
 }
 else
 {
 lean_dec(x_393);
-x_352 = x_390;
-x_353 = x_395;
-x_354 = x_394;
-x_355 = x_391;
+x_352 = x_394;
+x_353 = x_390;
+x_354 = x_392;
+x_355 = x_395;
 x_356 = x_22;
 goto block_370;
 }
@@ -20097,8 +20129,8 @@ if (x_389 == 0)
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
 x_390 = x_397;
-x_391 = x_401;
-x_392 = x_400;
+x_391 = x_400;
+x_392 = x_401;
 x_393 = x_10;
 x_394 = x_403;
 goto block_396;
@@ -20110,8 +20142,8 @@ x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
 x_390 = x_397;
-x_391 = x_401;
-x_392 = x_400;
+x_391 = x_400;
+x_392 = x_401;
 x_393 = x_10;
 x_394 = x_405;
 goto block_396;
@@ -20315,8 +20347,8 @@ if (x_456 == 0)
 lean_object* x_457; 
 x_457 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_457, 0, x_454);
-x_307 = x_452;
-x_308 = x_453;
+x_307 = x_453;
+x_308 = x_452;
 x_309 = x_457;
 goto block_323;
 }
@@ -20325,8 +20357,8 @@ else
 lean_object* x_458; 
 x_458 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_458, 0, x_454);
-x_307 = x_452;
-x_308 = x_453;
+x_307 = x_453;
+x_308 = x_452;
 x_309 = x_458;
 goto block_323;
 }
@@ -20354,8 +20386,8 @@ if (x_466 == 0)
 lean_object* x_467; 
 x_467 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_467, 0, x_464);
-x_307 = x_461;
-x_308 = x_462;
+x_307 = x_462;
+x_308 = x_461;
 x_309 = x_467;
 goto block_323;
 }
@@ -20364,8 +20396,8 @@ else
 lean_object* x_468; 
 x_468 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_468, 0, x_464);
-x_307 = x_461;
-x_308 = x_462;
+x_307 = x_462;
+x_308 = x_461;
 x_309 = x_468;
 goto block_323;
 }
@@ -20408,10 +20440,10 @@ block_42:
 {
 lean_object* x_27; 
 lean_inc(x_2);
-x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_24, x_26, x_21);
+x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_25, x_26, x_21);
 if (lean_obj_tag(x_27) == 0)
 {
-lean_dec(x_25);
+lean_dec(x_24);
 lean_dec(x_20);
 lean_dec(x_3);
 lean_dec(x_2);
@@ -20427,7 +20459,7 @@ lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean
 x_29 = lean_ctor_get(x_27, 0);
 x_30 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_30, 0, x_20);
-lean_ctor_set(x_30, 1, x_25);
+lean_ctor_set(x_30, 1, x_24);
 x_31 = lean_string_mk(x_30);
 x_32 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_32, 0, x_31);
@@ -20449,7 +20481,7 @@ lean_inc(x_35);
 lean_dec(x_27);
 x_36 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_36, 0, x_20);
-lean_ctor_set(x_36, 1, x_25);
+lean_ctor_set(x_36, 1, x_24);
 x_37 = lean_string_mk(x_36);
 x_38 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
@@ -20523,7 +20555,7 @@ return x_57;
 }
 block_227:
 {
-if (x_60 == 0)
+if (x_59 == 0)
 {
 if (lean_obj_tag(x_21) == 0)
 {
@@ -20575,14 +20607,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_59;
+x_44 = x_60;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_59;
+x_44 = x_60;
 goto block_58;
 }
 }
@@ -20688,24 +20720,24 @@ uint32_t x_120; uint32_t x_121; uint8_t x_122;
 x_120 = 125;
 x_121 = lean_unbox_uint32(x_20);
 x_122 = lean_uint32_dec_eq(x_121, x_120);
-x_24 = x_113;
-x_25 = x_87;
+x_24 = x_87;
+x_25 = x_113;
 x_26 = x_122;
 goto block_42;
 }
 else
 {
-x_24 = x_113;
-x_25 = x_87;
-x_26 = x_59;
+x_24 = x_87;
+x_25 = x_113;
+x_26 = x_60;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_113;
-x_25 = x_87;
-x_26 = x_59;
+x_24 = x_87;
+x_25 = x_113;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -20898,24 +20930,24 @@ uint32_t x_173; uint32_t x_174; uint8_t x_175;
 x_173 = 125;
 x_174 = lean_unbox_uint32(x_20);
 x_175 = lean_uint32_dec_eq(x_174, x_173);
-x_24 = x_166;
-x_25 = x_148;
+x_24 = x_148;
+x_25 = x_166;
 x_26 = x_175;
 goto block_42;
 }
 else
 {
-x_24 = x_166;
-x_25 = x_148;
-x_26 = x_59;
+x_24 = x_148;
+x_25 = x_166;
+x_26 = x_60;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_166;
-x_25 = x_148;
-x_26 = x_59;
+x_24 = x_148;
+x_25 = x_166;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -21038,7 +21070,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_59, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_60, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -21136,7 +21168,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_59, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_60, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -21191,8 +21223,8 @@ x_234 = lean_unbox_uint32(x_20);
 x_235 = lean_uint32_dec_eq(x_234, x_233);
 if (x_235 == 0)
 {
-x_59 = x_228;
-x_60 = x_235;
+x_59 = x_235;
+x_60 = x_228;
 x_61 = x_229;
 goto block_227;
 }
@@ -21202,8 +21234,8 @@ uint8_t x_236;
 x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-x_59 = x_228;
-x_60 = x_235;
+x_59 = x_235;
+x_60 = x_228;
 x_61 = x_229;
 goto block_227;
 }
@@ -21520,14 +21552,14 @@ block_323:
 {
 lean_object* x_310; lean_object* x_311; lean_object* x_312; uint8_t x_313; lean_object* x_314; 
 x_310 = lean_nat_add(x_3, x_22);
-x_311 = l_Llmbda_Compiled_length___redArg(x_307);
-lean_dec(x_307);
+x_311 = l_Llmbda_Compiled_length___redArg(x_308);
+lean_dec(x_308);
 x_312 = lean_nat_add(x_310, x_311);
 lean_dec(x_311);
 lean_dec(x_310);
 x_313 = l_Llmbda_Parse_endsOperand(x_309);
 lean_inc(x_2);
-x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_308);
+x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_307);
 if (lean_obj_tag(x_314) == 0)
 {
 lean_dec(x_309);
@@ -21575,7 +21607,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_324);
+x_329 = lean_box(x_325);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -21585,22 +21617,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_326, x_332);
+x_333 = lean_int_dec_lt(x_324, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_326);
+x_335 = lean_int_dec_lt(x_334, x_324);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_325);
-lean_dec(x_325);
+x_336 = lean_nat_add(x_3, x_327);
+lean_dec(x_327);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_327);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_326);
+lean_dec(x_324);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -21614,7 +21646,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_326);
+lean_ctor_set(x_340, 0, x_324);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -21632,7 +21664,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_326);
+lean_ctor_set(x_344, 0, x_324);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -21650,7 +21682,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
@@ -21659,7 +21691,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
@@ -21669,7 +21701,7 @@ else
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
 x_349 = lean_alloc_ctor(0, 3, 0);
@@ -21684,18 +21716,18 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_353, x_356);
+x_357 = lean_nat_add(x_355, x_356);
 lean_dec(x_356);
-lean_dec(x_353);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_355);
+lean_dec(x_355);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_354);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
 x_324 = x_352;
-x_325 = x_357;
+x_325 = x_353;
 x_326 = x_354;
-x_327 = x_355;
+x_327 = x_357;
 x_328 = x_359;
 goto block_351;
 }
@@ -21713,9 +21745,9 @@ x_363 = l_Llmbda_Parse_isIdStart(x_362);
 x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
 x_324 = x_352;
-x_325 = x_357;
+x_325 = x_353;
 x_326 = x_354;
-x_327 = x_355;
+x_327 = x_357;
 x_328 = x_358;
 goto block_351;
 }
@@ -21732,9 +21764,9 @@ x_368 = lean_box(x_367);
 x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
 x_324 = x_352;
-x_325 = x_357;
+x_325 = x_353;
 x_326 = x_354;
-x_327 = x_355;
+x_327 = x_357;
 x_328 = x_369;
 goto block_351;
 }
@@ -46975,7 +47007,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -47101,7 +47133,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -47120,7 +47152,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -47140,7 +47172,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -49932,8 +49964,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -49945,8 +49977,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }

@@ -89,4 +89,6 @@ def run_lean(
     tools: Optional[Callable[[str, Union[Value, str], int, bool], Optional[tuple[Union[Value, str], int]]]],
     bounds: dict[str, int],
     make_message: Callable[[str, str, int], Any],
+    trace_room: int,
 ) -> dict[str, Any]: ...
+def parse_lean(lattice: Lattice, source: str, print: bool) -> dict[str, Any]: ...

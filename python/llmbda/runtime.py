@@ -120,21 +120,39 @@ def _guard(fn: Callable[[], Any]) -> Any:
 
 
 class Program:
-    """A parsed program. ``str(program)`` prints it in the surface syntax."""
+    """A parsed program: its text (the prelude definitions it mentions bound around it), which Lean's
+    compiled parser read. ``str(program)`` prints it in the surface syntax (Lean's ``print``)."""
 
-    __slots__ = ("_core", "lattice", "prelude", "source")
+    __slots__ = ("_core_term", "lattice", "prelude", "source", "offset")
 
-    def __init__(self, core: Any, lattice: Lattice, prelude: tuple[str, ...] = (), source: str = "") -> None:
-        self._core = core
-        self.lattice = lattice
-        #: the prelude definitions bound around the program (see :mod:`llmbda.prelude`)
-        self.prelude = prelude
+    def __init__(self, source: str, lattice: Lattice, prelude: tuple[str, ...] = (), offset: int = 0) -> None:
         #: the text that was parsed (the prelude definitions bound around the source): what the
         #: compiled parser reads, so that an ``endorse``'s position is the one in this text
         self.source = source
+        self.lattice = lattice
+        #: the prelude definitions bound around the program (see :mod:`llmbda.prelude`)
+        self.prelude = prelude
+        #: the lines of prelude definitions before the program's own source
+        self.offset = offset
+        self._core_term: Any = None
+
+    @property
+    def _core(self) -> Any:
+        """The program as the C++ core reads it, for ``engine="core"`` and :meth:`lean` only (made
+        on first use; the two parsers are held to each other by the differential tests)."""
+        if self._core_term is None:
+            ok, payload = _guard(lambda: _core.parse(self.lattice._core, self.source))
+            if not ok:
+                line, col, msg = payload
+                raise ParseError(max(1, int(line) - self.offset), int(col), f"(the C++ core's parser) {msg}")
+            self._core_term = payload
+        return self._core_term
 
     def __str__(self) -> str:
-        return str(_guard(self._core.text))
+        r = _core.parse_lean(self.lattice._core, self.source, True)
+        if r["status"] != "ok":
+            raise ResourceLimit(f"resource limit: printing the program: {r['resource'] or r['msg']}")
+        return str(r["text"])
 
     def __repr__(self) -> str:
         text = str(self)
@@ -331,26 +349,42 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
     err = _surrogate_error(src)
     if err is not None:
         raise err
+    prog = _unchecked_program(src, lattice, prelude)
+    r = _core.parse_lean(lattice._core, prog.source, False)
+    if r["status"] == "resource":
+        raise ResourceLimit(f"resource limit: parsing the program: {r['resource']}", label=lattice.top)
+    if r["status"] != "ok":
+        raise _parse_error(prog, r)
+    return prog
+
+
+def _unchecked_program(src: str, lattice: Lattice, prelude: bool) -> Program:
+    """``src`` with the prelude definitions it mentions bound around it, not parsed yet (a run on the
+    lean engine parses it, and reports a parse error as :func:`parse` does)."""
     names: tuple[str, ...] = ()
     offset = 0
     text = src
     if prelude and lattice == LAB4:
         names = _prelude.needed(src)
         text, offset = _prelude.bind(src, names)
-    ok, payload = _guard(lambda: _core.parse(lattice._core, text))
-    if not ok:
-        line, col, msg = payload
-        line = int(line) - offset
-        if line < 1:  # pragma: no cover - the prelude parses; an error lies in the program
-            line, col = 1, 1
-        raise ParseError(line, int(col), str(msg))
-    return Program(payload, lattice, names, text)
+    return Program(text, lattice, names, offset)
+
+
+def _parse_error(prog: Program, r: Mapping[str, Any]) -> ParseError:
+    """The compiled parser's error (``r``: its line, column and message) at the program's own line."""
+    line = int(r["line"]) - prog.offset
+    col = int(r["col"])
+    if line < 1:  # pragma: no cover - the prelude parses; an error lies in the program
+        line, col = 1, 1
+    return ParseError(line, col, str(r["msg"]))
 
 
 def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
     if isinstance(obj, Value):
         if obj.lattice != lattice:
             raise TypeError(f"{where}: a value of another lattice")
+        if isinstance(obj._core, _PrintedFunction):
+            return obj._core.core()
         return obj._core
     if isinstance(obj, Labelled):
         return _to_core(obj.value, lattice, where).relabel(lattice.label(obj.label).bits)
@@ -562,7 +596,12 @@ def run(
         prog = program
     else:
         lat = lattice if lattice is not None else LAB4
-        prog = parse(program, lattice=lat, prelude=prelude)
+        _check_text(program, "the program")
+        err = _surrogate_error(program)
+        if err is not None:
+            raise err
+        # parsed by the engine that runs it (a parse error is raised as `parse` raises it)
+        prog = _unchecked_program(program, lat, prelude)
     if isinstance(fuel, bool) or not isinstance(fuel, int) or not 0 <= fuel < _U64:
         raise ValueError(f"fuel must be an int from 0 to 2**64 - 1, not {fuel!r}")
     if isinstance(max_depth, bool) or not isinstance(max_depth, int) or not 1 <= max_depth <= MAX_DEPTH_LIMIT:
@@ -698,6 +737,44 @@ class _Listed:
         return self._items
 
 
+class _PrintedFunction:
+    """A function value the lean engine gave, as its text (printed by the compiled ``print``) and its
+    label (its deep label: the text does not keep what the function captured apart), behind the
+    interface :class:`Value` reads. No engine evaluates anything to make it; the C++ core reads the
+    text only if the value is handed to a run as a tool's result (:func:`_to_core`)."""
+
+    __slots__ = ("source", "label", "lattice")
+
+    def __init__(self, source: str, bits: int, lattice: Lattice) -> None:
+        self.source = source
+        self.label = bits
+        self.lattice = lattice
+
+    @property
+    def kind(self) -> str:
+        return "rec" if self.source.startswith("rec ") else "fun"
+
+    @property
+    def deep_label(self) -> int:
+        return self.label
+
+    def text(self, limit: int) -> tuple[str, bool]:
+        data = self.source.encode()
+        if len(data) <= limit:
+            return self.source, False
+        return data[:limit].decode(errors="ignore"), True
+
+    def render(self, limit: int) -> tuple[str, bool]:
+        return self.text(limit)
+
+    def relabel(self, bits: int) -> "_PrintedFunction":
+        return _PrintedFunction(self.source, bits | self.label, self.lattice)
+
+    def core(self) -> Any:
+        """The C++ core's value for it (read back from its text)."""
+        return _read_back(self.source, self.label, self.lattice)._core
+
+
 def _read_back(text: str, bits: int, lat: Lattice) -> Value:
     """A value the lean engine printed, as a core :class:`Value` (labelled ``bits``). Its text nests
     no deeper than the parser allows (``PARSE_MAX_DEPTH``), nor does its evaluation."""
@@ -743,7 +820,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 return None
             # data crosses as a value; a function as its text, labelled with its deep label (the
             # text does not keep what it captured apart)
-            given = _read_back(arg, bits, lat) if fun else Value(arg, lat)
+            given = Value(_PrintedFunction(str(arg), bits, lat), lat) if fun else Value(arg, lat)
             log.call(name, given)
             out = fn(given)
             if out is None:
@@ -760,11 +837,11 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
             return str(shown), lt
 
-    r = _core.run_lean(lat._core, prog.source or str(prog), lean_oracle, pc.bits, fuel, max_depth, list(sess),
+    r = _core.run_lean(lat._core, prog.source, lean_oracle, pc.bits, fuel, max_depth, list(sess),
                        lean_tools, bounds, make_message, 0 if trace_limit is None else trace_limit)
     status = r["status"]
-    if status == "parse":  # cannot happen for a program the core parsed, unless the parsers disagree
-        raise ParseError(int(r["line"]), int(r["col"]), f"(the Lean parser) {r['msg']}")
+    if status == "parse":
+        raise _parse_error(prog, r)
     msgs = list(r.get("session", []))
     if status == "resource":
         exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
@@ -785,7 +862,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)
-            value = _read_back(str(r["value_text"]), int(r["value_label"]), lat)
+            value = Value(_PrintedFunction(str(r["value_text"]), int(r["value_label"]), lat), lat)
         else:
             value = Value(r["value"], lat)
         return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,

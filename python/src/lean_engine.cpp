@@ -240,6 +240,8 @@ struct Run {
   llmbda::Value value_core;  // the value, when it is data
   llmbda::Label value_label = 0;
   bool value_function = false;
+  // `parse_lean`: parse only (and print the term read, when `print_term`), no evaluation
+  bool parse_only = false, print_term = false;
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::string err_kind, err_text, err_msg;
@@ -707,6 +709,12 @@ void evaluate(Run* r, std::size_t stack) {
     record_parse_error(r, pe);
     lean_dec(pe);
     lean_dec(parsed);
+  } else if (r->parse_only) {
+    lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
+    lean_dec(parsed);
+    r->status = "ok";
+    if (r->print_term) r->value_text = take_str(llmbda_ffi_print(t_lattice, term));
+    else lean_dec(term);
   } else {
     lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
     lean_dec(parsed);
@@ -763,6 +771,42 @@ void evaluate(Run* r, std::size_t stack) {
 // (The compiled lexer recurses once per character of a string literal.)
 constexpr std::size_t kFramePerDepth = 2048;
 constexpr std::size_t kFramePerSourceByte = 160;
+
+// `llmbda.parse` on the compiled parser: whether `source` parses (else where and why it does not),
+// and with `print` the term read, printed by the compiled `print`. On the evaluation machinery of a
+// run (a big stack, a region freed on every exit, Ctrl-C), with the work bound of a run whose fuel
+// is proportional to the source's size, as for reading a value back.
+py::dict parse_lean(const llmbda::PyLattice& lattice, const std::string& source, bool print) {
+  Run r;
+  r.lattice = lattice.lat;
+  r.lat = lattice_of(*lattice.lat);
+  r.top = lattice.lat->top();
+  r.source = source;
+  r.fuel = r.fuel_left = 64 + 8 * source.size();
+  r.depth = 1;
+  r.parse_only = true;
+  r.print_term = print;
+  std::size_t stack = 256 * llmbda::jobs::kMiB + source.size() * kFramePerSourceByte;
+  py::dict out;
+  try {
+    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
+  } catch (std::runtime_error& e) {
+    out["status"] = "resource";
+    out["resource"] = std::string(e.what());
+    return out;
+  }
+  if (r.cancelled) {
+    PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
+  }
+  out["status"] = r.status;
+  out["resource"] = r.resource;
+  out["line"] = r.line;
+  out["col"] = r.col;
+  out["msg"] = r.err_msg;
+  out["text"] = r.value_text;
+  return out;
+}
 
 py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, llmbda::Label pc,
                   std::size_t fuel, std::size_t depth,
@@ -892,6 +936,8 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
 void register_lean_engine(py::module_& m) {
   m.def("lean_leaked_objects", [] { return leaked_objects.load(std::memory_order_relaxed); },
         "The Lean objects runs that ended normally left behind (0 unless something leaks).");
+  m.def("parse_lean", &parse_lean, py::arg("lattice"), py::arg("source"), py::arg("print"),
+        "Parse a program with Lean's compiled `parse` (and print it with its `print`).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         py::arg("trace_room"),

@@ -87,13 +87,16 @@ def hexValue (c : Char) : Option Nat :=
   else none
 
 /-- Read hexadecimal digits up to `}`; returns the code point, the rest after `}`, and the number of
-characters consumed. -/
+characters consumed. More than 6 digits are refused at the seventh (the number stays below `16 ^ 6`,
+small for the compiled code's runtime). -/
 def lexHex (acc : Nat) (n : Nat) : List Char → Option (Nat × List Char × Nat)
   | [] => none
   | '}' :: rest => if n = 0 ∨ n > 6 then none else some (acc, rest, n + 1)
-  | c :: rest => match hexValue c with
-    | some d => lexHex (acc * 16 + d) (n + 1) rest
-    | none => none
+  | c :: rest =>
+    if n ≥ 6 then none
+    else match hexValue c with
+      | some d => lexHex (acc * 16 + d) (n + 1) rest
+      | none => none
 
 /-- Read the body of a string literal after the opening quote. Returns the characters, the rest of the
 input, and the position after the closing quote. -/
