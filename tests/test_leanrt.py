@@ -102,6 +102,21 @@ def test_the_binding_knows_no_layout_of_the_chain() -> None:
         assert by_hand not in code, by_hand
 
 
+def test_the_c_drivers_know_no_layout_of_the_chain() -> None:
+    """The C drivers (smoke.c, diffdrive.c, benchdrive.c) read the chain's results through its exports
+    as the binding does; besides them they call only the compiled printers of labels, numbers and
+    string literals (by name, for their output)."""
+    printers = ("l_Llmbda_Print_label", "l_Llmbda_Print_quote", "l_Llmbda_Print_natToString",
+                "l_Llmbda_BitLab_instLabelSyntax")
+    for path in (RT / "tests" / "smoke.c", RT / "tests" / "diffdrive.c",
+                 REPO / "benchmarks" / "leanrt" / "benchdrive.c"):
+        code = "\n".join(line.split("//")[0] for line in path.read_text().splitlines())
+        assert "llmbda_ffi_peval" in code, path
+        for by_hand in ("lean_ctor_get", "lean_ctor_set", "lean_alloc_ctor", "lean_obj_tag", "lean_ctor_num_objs"):
+            assert by_hand not in code, (path.name, by_hand)
+        assert set(re.findall(r"\bl_Llmbda_\w+", code)) <= set(printers), path.name
+
+
 def test_the_exported_functions_keep_the_conventions_the_binding_relies_on(tmp_path: Path) -> None:
     """Each function Lean exports for the binding consumes its arguments (`llmbda_ffi_parse` too)
     and keeps the counts of what the argument holds (python/src/leanrt/tests/ffi.c): a reader that

@@ -2,8 +2,8 @@
    the path the binding runs (`Llmbda.FFI.parseBits`, `pevalBits` at LAB4 as a `BitLattice`):
    argv: <fuel> <depth> <target seconds>; stdin: the program. Parses and runs it (pc {}, the oracle
    answers "1", no tools) repeatedly for at least the target time, best of 3, and prints
-   `<steps> <seconds per run> <value> @ <label>`, or `<steps> <seconds per run> error <kind tag> @ <label>`
-   (the label the error may be shown at). */
+   `<steps> <seconds per run> <value> @ <label>`, or `<steps> <seconds per run> error <kind> @ <label>`
+   (the label the error may be shown at). Every structure is read through the chain's readers. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,10 +30,11 @@ static lean_object* top_bound(lean_object* name) {
   lean_dec(name);
   return lean_box_uint64(3);
 }
-static lean_object* label_text(lean_object* l) { /* l borrowed */
-  lean_inc(l);
-  return l_Llmbda_Print_label(lean_box(0), syntax, l);
+static lean_object* label_text(uint64_t bits) {
+  return l_Llmbda_Print_label(lean_box(0), syntax, lean_box_uint64(bits));
 }
+/* A reader of the chain on a borrowed object (the readers consume their argument). */
+#define RD(f, o) (lean_inc(o), f(M, (o)))
 static double now(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -44,10 +45,8 @@ static double now(void) {
 static lean_object* once(void) {
   lean_object* text = lean_mk_string(src);
   lean_object* parsed = llmbda_ffi_parse(M, text);  /* (consumes the text) */
-  if (lean_obj_tag(parsed) != 1) { lean_dec(parsed); return NULL; }
-  lean_object* term = lean_ctor_get(parsed, 0);
-  lean_inc(term);
-  lean_dec(parsed);
+  if (!RD(llmbda_ffi_parsed_ok, parsed)) { lean_dec(parsed); return NULL; }
+  lean_object* term = llmbda_ffi_parsed_term(M, parsed);
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)no_tools, 2, 0),
                                         lean_alloc_closure((void*)top_bound, 1, 0));
   return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(depth), 0,
@@ -68,18 +67,22 @@ static void* bench(void* arg) {
     double per = (now() - s) / reps;
     if (per < best) best = per;
   }
-  lean_object* state = llmbda_result_state(r);
-  size_t left = (size_t)leanrt_value(lean_ctor_get(state, 2));
-  if (!llmbda_result_is_ok(r)) {
-    lean_object* el = label_text(llmbda_result_error_label(r));
-    printf("%zu %.9f error %u @ %s\n", fuel - left, best, lean_obj_tag(llmbda_result_error(r)), lean_string_cstr(el));
+  lean_object* state = RD(llmbda_ffi_result_state, r);
+  lean_object* left_n = RD(llmbda_ffi_state_fuel, state);
+  size_t left = (size_t)leanrt_value(left_n);
+  lean_dec(left_n);
+  lean_dec(state);
+  if (!RD(llmbda_ffi_result_ok, r)) {
+    lean_object* el = label_text(RD(llmbda_ffi_result_error_bits, r));
+    lean_object* kind = llmbda_ffi_error_kind(M, RD(llmbda_ffi_result_error, r));
+    printf("%zu %.9f error %s @ %s\n", fuel - left, best, lean_string_cstr(kind), lean_string_cstr(el));
+    lean_dec(kind);
     lean_dec(el);
     return NULL;
   }
-  lean_object* v = llmbda_result_value(r);
-  lean_inc(lean_ctor_get(v, 0));
-  lean_object* shown = llmbda_ffi_print(M, lean_ctor_get(v, 0));
-  lean_object* lab = label_text(lean_ctor_get(v, 1));
+  lean_object* v = RD(llmbda_ffi_result_value, r);
+  lean_object* shown = llmbda_ffi_print(M, RD(llmbda_ffi_raw, v));
+  lean_object* lab = label_text(RD(llmbda_ffi_label_bits, v));
   printf("%zu %.9f %s @ %s\n", fuel - left, best, lean_string_cstr(shown), lean_string_cstr(lab));
   return NULL;
 }

@@ -710,7 +710,7 @@ _REPLY_TOOL_NAMES = frozenset(f"prelude.{n}" for n in _prelude.REPLY_SCOPE)
 
 @functools.lru_cache(maxsize=1)
 def _reply_tools() -> dict[str, Tool]:
-    return _prelude.reply_tools(functools.partial(run, engine="core", prelude=False))
+    return _prelude.reply_tools(functools.partial(run, engine="lean", prelude=False))
 
 
 def prelude_tools() -> dict[str, Tool]:
@@ -738,10 +738,11 @@ class _Listed:
 
 
 class _PrintedFunction:
-    """A function value the lean engine gave, as its text (printed by the compiled ``print``) and its
-    label (its deep label: the text does not keep what the function captured apart), behind the
-    interface :class:`Value` reads. No engine evaluates anything to make it; the C++ core reads the
-    text only if the value is handed to a run as a tool's result (:func:`_to_core`)."""
+    """A function value the lean engine gave (``fun …`` or ``rec …``), as its text (printed by the
+    compiled ``print``) and its label (its deep label: the text does not keep what the function
+    captured apart), behind the interface :class:`Value` reads. No engine evaluates anything to make
+    it; the C++ core reads the text only if the value is handed to a run as a tool's result
+    (:func:`_to_core`)."""
 
     __slots__ = ("source", "label", "lattice")
 
@@ -773,6 +774,15 @@ class _PrintedFunction:
     def core(self) -> Any:
         """The C++ core's value for it (read back from its text)."""
         return _read_back(self.source, self.label, self.lattice)._core
+
+
+def _printed_value(text: str, bits: int, lat: Lattice) -> Value:
+    """A value holding a function, as the lean engine gives it (its text and deep label): a function
+    stays its text (:class:`_PrintedFunction`); a pair or list holding one is read back by the C++
+    core (:func:`_read_back`), which gives its components."""
+    if text.startswith(("fun ", "rec ")):
+        return Value(_PrintedFunction(text, bits, lat), lat)
+    return _read_back(text, bits, lat)
 
 
 def _read_back(text: str, bits: int, lat: Lattice) -> Value:
@@ -820,11 +830,22 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
                 return None
             # data crosses as a value; a function as its text, labelled with its deep label (the
             # text does not keep what it captured apart)
-            given = Value(_PrintedFunction(str(arg), bits, lat), lat) if fun else Value(arg, lat)
+            given = _printed_value(str(arg), bits, lat) if fun else Value(arg, lat)
             log.call(name, given)
             out = fn(given)
             if out is None:
                 return None
+            inner = out.value if isinstance(out, Labelled) else out
+            if isinstance(inner, Value) and isinstance(inner._core, _PrintedFunction):
+                # a function a lean run gave (the prelude's functions for replies): its text as is
+                if name not in _REPLY_TOOL_NAMES:
+                    raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
+                if inner.lattice != lat:
+                    raise TypeError(f"tool {name!r}: a value of another lattice")
+                if len(inner._core.source.encode()) > TEXT_LIMIT:
+                    raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
+                lt = lat.label(out.label).bits if isinstance(out, Labelled) else 0
+                return inner._core.source, lt
             core, lt = _tool_result(out, lat, name)
             if not _core.has_function(core):
                 return core, lt
@@ -862,7 +883,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)
-            value = Value(_PrintedFunction(str(r["value_text"]), int(r["value_label"]), lat), lat)
+            value = _printed_value(str(r["value_text"]), int(r["value_label"]), lat)
         else:
             value = Value(r["value"], lat)
         return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,

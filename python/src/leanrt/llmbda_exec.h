@@ -123,10 +123,8 @@ static inline lean_object* llmbda_list_cons(lean_object* head, lean_object* tail
   return c;
 }
 
-/* -- below: the C drivers' helpers (python/src/leanrt/tests, benchmarks/leanrt), which still build
-   and read some structures by their layout; the binding uses the functions above only -- */
-
-/* LAB4 as the binding makes it for the exports above, for the drivers that run the binding's path:
+/* LAB4 as the binding makes it, for the C drivers (smoke.c, diffdrive.c, benchdrive.c), which use the
+   exports above only:
    a `BitLattice` with atoms U = 1, S = 2 (added last one first) and integrity mask 1, made
    persistent (no reference count). */
 static inline lean_object* llmbda_lab4_bitlattice(void) {
@@ -135,14 +133,6 @@ static inline lean_object* llmbda_lab4_bitlattice(void) {
   lean_mark_persistent(m);
   return m;
 }
-
-/* A `Result` (borrowed; the views below are borrowed too): `ok st v` (tag 0: the state, the
-   value) or `err st l e` (tag 1: the state, the label `l` the error may be shown at, the error). */
-static inline int llmbda_result_is_ok(lean_object* r) { return lean_obj_tag(r) == 0; }
-static inline lean_object* llmbda_result_state(lean_object* r) { return lean_ctor_get(r, 0); }
-static inline lean_object* llmbda_result_value(lean_object* r) { return lean_ctor_get(r, 1); }
-static inline lean_object* llmbda_result_error_label(lean_object* r) { return lean_ctor_get(r, 1); }
-static inline lean_object* llmbda_result_error(lean_object* r) { return lean_ctor_get(r, 2); }
 
 #ifdef __cplusplus
 }

@@ -45,9 +45,9 @@ static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object
   lean_dec(session);
   size_t k = lean_unbox(calls);
   lean_object* l = replies;
-  while (k > 0 && !lean_is_scalar(l)) { l = lean_ctor_get(l, 1); k--; }
-  lean_object* r = lean_is_scalar(l) ? lean_mk_string("()") : lean_ctor_get(l, 0);
-  if (!lean_is_scalar(l)) lean_inc(r);
+  while (k > 0 && llmbda_list_is_cons(l)) { l = llmbda_list_tail(l); k--; }
+  lean_object* r = llmbda_list_is_cons(l) ? llmbda_list_head(l) : lean_mk_string("()");
+  if (llmbda_list_is_cons(l)) lean_inc(r);
   lean_dec(replies);
   return r;
 }
@@ -85,108 +85,112 @@ static void put_obj(buf* b, lean_object* str) { /* consumes a Lean string */
   put(b, lean_string_cstr(str), lean_string_size(str) - 1);
   lean_dec(str);
 }
-static void put_label(buf* b, lean_object* l) { /* a label (boxed bits), borrowed */
-  lean_inc(l);
-  put_obj(b, l_Llmbda_Print_label(lean_box(0), syntax, l));
-}
-static void put_nat(buf* b, lean_object* n) {
-  lean_inc(n);
+static void put_nat(buf* b, lean_object* n) { /* consumes a Nat */
   put_obj(b, l_Llmbda_Print_natToString(n));
 }
 
+/* A reader of the chain on a borrowed object (the readers consume their argument). */
+#define RD(f, o) (lean_inc(o), f(M, (o)))
+
+static void put_bits(buf* b, uint64_t bits) { /* a label, as its bits */
+  put_obj(b, l_Llmbda_Print_label(lean_box(0), syntax, lean_box_uint64(bits)));
+}
+
+/* `Test.errSummary` of an error (borrowed), through the chain's readers: its kind, text, labels and
+   parse error, never its constructor's tag or fields. */
 static void put_error(buf* b, lean_object* e) {
-  static const char* fixed[] = {"out of fuel", "depth exceeded"};
-  unsigned k = lean_obj_tag(e);
-  switch (k) {
-    case 0: case 1: puts_(b, fixed[k]); break;
-    case 2: puts_(b, "unbound "); lean_inc(lean_ctor_get(e, 0)); put_obj(b, lean_ctor_get(e, 0)); break;
-    case 3: puts_(b, "type error: "); lean_inc(lean_ctor_get(e, 0)); put_obj(b, lean_ctor_get(e, 0)); break;
-    case 4: puts_(b, "overflow"); break;
-    case 5:
-      puts_(b, "assert failed: "); put_label(b, lean_ctor_get(e, 0));
-      puts_(b, " does not flow to "); put_label(b, lean_ctor_get(e, 1));
-      break;
-    case 6: puts_(b, "illegal endorse target "); put_label(b, lean_ctor_get(e, 0)); break;
-    case 7: puts_(b, "clear denied under pc "); put_label(b, lean_ctor_get(e, 0)); break;
-    case 8:
-      puts_(b, "upgrade denied: pc "); put_label(b, lean_ctor_get(e, 0));
-      puts_(b, ", conversation "); put_label(b, lean_ctor_get(e, 1));
-      break;
-    case 9: puts_(b, "no tool "); lean_inc(lean_ctor_get(e, 0)); put_obj(b, lean_ctor_get(e, 0)); break;
-    case 10: {
-      lean_object* pe = lean_ctor_get(e, 1);
-      puts_(b, "bad reply ");
-      lean_inc(lean_ctor_get(e, 0));
-      put_obj(b, l_Llmbda_Print_quote(lean_ctor_get(e, 0)));
-      puts_(b, " at "); put_nat(b, lean_ctor_get(pe, 0));
-      puts_(b, ":"); put_nat(b, lean_ctor_get(pe, 1));
-      puts_(b, ": "); lean_inc(lean_ctor_get(pe, 2)); put_obj(b, lean_ctor_get(pe, 2));
-      break;
-    }
-    case 11:
-      puts_(b, "call denied: "); lean_inc(lean_ctor_get(e, 0)); put_obj(b, lean_ctor_get(e, 0));
-      puts_(b, ": "); put_label(b, lean_ctor_get(e, 1));
-      puts_(b, " does not flow to "); put_label(b, lean_ctor_get(e, 2));
-      break;
-    default: puts_(b, "?");
-  }
+  lean_object* kind_o = RD(llmbda_ffi_error_kind, e);
+  const char* k = lean_string_cstr(kind_o);
+  uint64_t actual = RD(llmbda_ffi_error_actual, e), required = RD(llmbda_ffi_error_required, e);
+  if (!strcmp(k, "outOfFuel")) puts_(b, "out of fuel");
+  else if (!strcmp(k, "depthExceeded")) puts_(b, "depth exceeded");
+  else if (!strcmp(k, "unbound")) { puts_(b, "unbound "); put_obj(b, RD(llmbda_ffi_error_text, e)); }
+  else if (!strcmp(k, "typeError")) { puts_(b, "type error: "); put_obj(b, RD(llmbda_ffi_error_text, e)); }
+  else if (!strcmp(k, "overflow")) puts_(b, "overflow");
+  else if (!strcmp(k, "assertFailed")) {
+    puts_(b, "assert failed: "); put_bits(b, actual);
+    puts_(b, " does not flow to "); put_bits(b, required);
+  } else if (!strcmp(k, "illegalEndorse")) { puts_(b, "illegal endorse target "); put_bits(b, required); }
+  else if (!strcmp(k, "clearDenied")) { puts_(b, "clear denied under pc "); put_bits(b, required); }
+  else if (!strcmp(k, "upgradeDenied")) {
+    puts_(b, "upgrade denied: pc "); put_bits(b, required);
+    puts_(b, ", conversation "); put_bits(b, actual);
+  } else if (!strcmp(k, "noTool")) { puts_(b, "no tool "); put_obj(b, RD(llmbda_ffi_error_text, e)); }
+  else if (!strcmp(k, "badReply")) {
+    lean_object* pe = RD(llmbda_ffi_error_parse, e);
+    puts_(b, "bad reply ");
+    put_obj(b, l_Llmbda_Print_quote(RD(llmbda_ffi_error_text, e)));
+    lean_inc(pe);
+    puts_(b, " at "); put_nat(b, llmbda_ffi_parse_error_line(pe));
+    lean_inc(pe);
+    puts_(b, ":"); put_nat(b, llmbda_ffi_parse_error_col(pe));
+    puts_(b, ": "); put_obj(b, llmbda_ffi_parse_error_msg(pe));
+  } else if (!strcmp(k, "callDenied")) {
+    puts_(b, "call denied: "); put_obj(b, RD(llmbda_ffi_error_text, e));
+    puts_(b, ": "); put_bits(b, actual);
+    puts_(b, " does not flow to "); put_bits(b, required);
+  } else puts_(b, "?");
+  lean_dec(kind_o);
 }
 
 static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, int pcbits,
                      buf* out) {
-  lean_object* text = mk_str(src, srclen);
-  lean_object* parsed = llmbda_ffi_parse(M, text);  /* (consumes the text) */
-  if (lean_obj_tag(parsed) != 1) {
+  lean_object* parsed = llmbda_ffi_parse(M, mk_str(src, srclen));  /* (consumes the text) */
+  if (!RD(llmbda_ffi_parsed_ok, parsed)) {
     puts_(out, "parse");
     lean_dec(parsed);
     lean_dec(replies);
     return;
   }
-  lean_object* term = lean_ctor_get(parsed, 0);
-  lean_inc(term);
-  lean_dec(parsed);
+  lean_object* term = llmbda_ffi_parsed_term(M, parsed);
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0),
                                         lean_alloc_closure((void*)file_bound, 1, 0));
   lean_object* r = llmbda_ffi_peval(M, O, tools, lean_usize_to_nat(depth), (uint64_t)pcbits,
                                     llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
-  lean_object* state = llmbda_result_state(r);
-  if (llmbda_result_is_ok(r)) {
-    lean_object* v = llmbda_result_value(r);
-    lean_inc(lean_ctor_get(v, 0));
-    put_obj(out, llmbda_ffi_print(M, lean_ctor_get(v, 0)));
+  int ok = RD(llmbda_ffi_result_ok, r);
+  lean_object* state = RD(llmbda_ffi_result_state, r);
+  if (ok) {
+    lean_object* v = RD(llmbda_ffi_result_value, r);
+    put_obj(out, llmbda_ffi_print(M, RD(llmbda_ffi_raw, v)));
     puts_(out, " @ ");
-    put_label(out, lean_ctor_get(v, 1));
+    put_bits(out, RD(llmbda_ffi_label_bits, v));
+    lean_dec(v);
   } else {
+    lean_object* e = RD(llmbda_ffi_result_error, r);
     puts_(out, "error: ");
-    put_error(out, llmbda_result_error(r));
+    put_error(out, e);
+    lean_dec(e);
   }
   puts_(out, " | calls ");
-  put_nat(out, lean_ctor_get(state, 1));
+  put_nat(out, RD(llmbda_ffi_state_calls, state));
   puts_(out, " | fuel ");
-  put_nat(out, lean_ctor_get(state, 2));
+  put_nat(out, RD(llmbda_ffi_state_fuel, state));
   puts_(out, " | ");
   /* the state keeps the conversation newest first: print it oldest first */
+  lean_object* rsession = RD(llmbda_ffi_state_rsession, state);
   size_t count = 0;
-  for (lean_object* l = lean_ctor_get(state, 0); !lean_is_scalar(l); l = lean_ctor_get(l, 1)) count++;
+  for (lean_object* l = rsession; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) count++;
   lean_object** msgs = (lean_object**)malloc((count ? count : 1) * sizeof(lean_object*));
   size_t at = count;
-  for (lean_object* l = lean_ctor_get(state, 0); !lean_is_scalar(l); l = lean_ctor_get(l, 1))
-    msgs[--at] = lean_ctor_get(l, 0);
+  for (lean_object* l = rsession; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) msgs[--at] = llmbda_list_head(l);
   for (size_t i = 0; i < count; i++) {
     lean_object* m = msgs[i];
     if (i > 0) puts_(out, " / ");
-    puts_(out, lean_ctor_get_uint8(m, sizeof(void*) * 2) == 0 ? "user " : "model ");
-    put_label(out, lean_ctor_get(m, 1));
+    puts_(out, RD(llmbda_ffi_message_user, m) ? "user " : "model ");
+    put_bits(out, RD(llmbda_ffi_message_bits, m));
     puts_(out, ": ");
-    lean_object* content = lean_ctor_get(m, 0);
+    lean_object* content = RD(llmbda_ffi_message_content, m);
     put(out, lean_string_cstr(content), lean_string_size(content) - 1);
+    lean_dec(content);
   }
   free(msgs);
-  if (!llmbda_result_is_ok(r)) {
+  lean_dec(rsession);
+  lean_dec(state);
+  if (!ok) {
     puts_(out, " | error label ");
-    put_label(out, llmbda_result_error_label(r));
+    put_bits(out, RD(llmbda_ffi_result_error_bits, r));
   }
   lean_dec(r);
 }
@@ -201,18 +205,16 @@ static void* loop(void* arg) {
     size_t n;
     if (scanf("%zu", &n) != 1) break;
     getchar();
-    lean_object* replies = lean_box(0);
-    lean_object** tail = &replies;
+    lean_object** rs = (lean_object**)malloc((n ? n : 1) * sizeof(lean_object*));
     for (size_t i = 0; i < n; i++) {
       size_t rl;
       char* r = read_str(&rl);
-      lean_object* cell = lean_alloc_ctor(1, 2, 0);
-      lean_ctor_set(cell, 0, mk_str(r, rl));
-      lean_ctor_set(cell, 1, lean_box(0));
-      *tail = cell;
-      tail = &lean_ctor_obj_cptr(cell)[1];
+      rs[i] = mk_str(r, rl);
       free(r);
     }
+    lean_object* replies = lean_box(0);  /* built from the last reply back */
+    for (size_t i = n; i > 0; i--) replies = llmbda_list_cons(rs[i - 1], replies);
+    free(rs);
     size_t fuel, depth;
     int pc;
     if (scanf("%zu %zu %d", &fuel, &depth, &pc) != 3) break;
