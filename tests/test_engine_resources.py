@@ -159,6 +159,26 @@ def test_long_and_deep_data_crosses_the_binding() -> None:
     assert out == [5_000, "{U}", sum(100 + i for i in range(5_000)), 100_000, 99_999, 200_000, 200_000]
 
 
+def test_a_deep_tower_of_closures_is_returned_passed_and_sent() -> None:
+    """A 20,000-deep tower of closures returned by a run, passed to a tool and sent to the model, on
+    the default engine (before: a ResourceLimit when returned, a ToolError when passed: the function
+    was read back by a run of the core). A function stays its printed text and deep label."""
+    out = child("""
+        import llmbda as L
+        tower = ("let rec g k = fun acc -> if k == 0 then acc else g (k - 1) (fun x -> acc x) in "
+                 "let v = g 20000 (fun x -> ({S} : x)) in ")
+        back = L.run(tower + "v", fuel=10**7, max_depth=2_000_000)
+        got = []
+        passed = L.run(tower + 'call "t" v', fuel=10**7, max_depth=2_000_000,
+                       tools={"t": lambda v: got.append(v) or 0})
+        sent = L.run(tower + "send v; 0", L.ScriptedOracle([]), fuel=10**7, max_depth=2_000_000)
+        print(json.dumps([back.engine, back.value.kind, str(back.value.deep_label), got[0].kind,
+                          str(got[0].deep_label), passed.value.raw, sent.value.raw, len(sent.session),
+                          sent.session[0].content.count("fun x ->")]))
+    """, timeout=300)
+    assert out == ["lean", "fun", "{}", "fun", "{}", 0, 0, 1, 20_001]
+
+
 # --------------------------------------------------------------------------------------------------
 # data crosses both ways as it is, on both engines
 
