@@ -171,7 +171,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
             print("  conversation reached:", file=err)
             print("\n".join(_session_lines(exc.session)), file=err)
         return 1
-    except ValueError as exc:  # a bad --pc label, or what --engine lean does not offer
+    except ValueError as exc:  # a bad --pc label, --fuel or --max-depth
         raise UsageError(str(exc)) from None
     if args.json:
         json.dump({
@@ -256,8 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--show-session", action="store_true", help="print the final conversation")
     r.add_argument("--json", action="store_true", help="print the result as JSON (with the engine that ran)")
     r.add_argument("--engine", choices=("core", "lean"), default=None,
-                   help="lean: Lean's own compiled peval (the default, except with --trace); core: the C++ "
-                        "core (traces, the endorse log, host work charged to the fuel); see docs/ENGINES.md")
+                   help="lean: Lean's own compiled peval (the default); core: the C++ core (host work charged "
+                        "to the fuel); see docs/ENGINES.md")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
     from .bench.cli import add_parser as add_bench
 

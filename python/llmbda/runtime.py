@@ -345,10 +345,6 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
 
     With ``prelude`` (the default), the prelude definitions the program mentions are bound around it
     (:mod:`llmbda.prelude`); ``str(program)`` then shows them."""
-    _check_text(src, "the program")
-    err = _surrogate_error(src)
-    if err is not None:
-        raise err
     prog = _unchecked_program(src, lattice, prelude)
     r = _core.parse_lean(lattice._core, prog.source, False)
     if r["status"] == "resource":
@@ -360,7 +356,12 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
 
 def _unchecked_program(src: str, lattice: Lattice, prelude: bool) -> Program:
     """``src`` with the prelude definitions it mentions bound around it, not parsed yet (a run on the
-    lean engine parses it, and reports a parse error as :func:`parse` does)."""
+    lean engine parses it, and reports a parse error as :func:`parse` does); text that is too long or
+    not valid Unicode is refused here."""
+    _check_text(src, "the program")
+    err = _surrogate_error(src)
+    if err is not None:
+        raise err
     names: tuple[str, ...] = ()
     offset = 0
     text = src
@@ -596,10 +597,6 @@ def run(
         prog = program
     else:
         lat = lattice if lattice is not None else LAB4
-        _check_text(program, "the program")
-        err = _surrogate_error(program)
-        if err is not None:
-            raise err
         # parsed by the engine that runs it (a parse error is raised as `parse` raises it)
         prog = _unchecked_program(program, lat, prelude)
     if isinstance(fuel, bool) or not isinstance(fuel, int) or not 0 <= fuel < _U64:
@@ -654,9 +651,7 @@ def run(
     events = None
     if r["trace"] is not None:
         events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, _depth, rule, p in r["trace"]]
-    endorsed = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
-                for ln, c, t, b, a in r["endorsed"]]
-    endorsed_total = int(r["endorsed_total"])
+    endorsed, endorsed_total = _endorsements(r, lat)
     status = r["status"]
     if status == "resource":
         exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
@@ -691,6 +686,13 @@ def run(
     if cause is not None:
         raise exc from cause
     raise exc
+
+
+def _endorsements(r: Mapping[str, Any], lat: Lattice) -> tuple[list[Endorsement], int]:
+    """A run's endorse log as an engine reports it: the endorsements it keeps, and how many there were."""
+    kept = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
+            for ln, c, t, b, a in r["endorsed"]]
+    return kept, int(r["endorsed_total"])
 
 
 #: The environment variable that picks the default engine (``lean`` or ``core``).
@@ -835,25 +837,24 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             out = fn(given)
             if out is None:
                 return None
+            # a function a lean run gave (the prelude's functions for replies) crosses as its text as is
             inner = out.value if isinstance(out, Labelled) else out
-            if isinstance(inner, Value) and isinstance(inner._core, _PrintedFunction):
-                # a function a lean run gave (the prelude's functions for replies): its text as is
-                if name not in _REPLY_TOOL_NAMES:
-                    raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
-                if inner.lattice != lat:
-                    raise TypeError(f"tool {name!r}: a value of another lattice")
-                if len(inner._core.source.encode()) > TEXT_LIMIT:
-                    raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
-                lt = lat.label(out.label).bits if isinstance(out, Labelled) else 0
-                return inner._core.source, lt
-            core, lt = _tool_result(out, lat, name)
-            if not _core.has_function(core):
-                return core, lt
+            printed = inner._core if isinstance(inner, Value) and isinstance(inner._core, _PrintedFunction) else None
+            if printed is None:
+                core, lt = _tool_result(out, lat, name)
+                if not _core.has_function(core):
+                    return core, lt
             if name not in _REPLY_TOOL_NAMES:
                 # (the prelude's functions for replies are the exception: closed, small, and read
                 # back by the Lean parser and `peval` like any printed value)
                 raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
-            shown, cut = _guard(lambda: core.text(TEXT_LIMIT))
+            if printed is not None:
+                if printed.lattice != lat:
+                    raise TypeError(f"tool {name!r}: a value of another lattice")
+                lt = lat.label(out.label).bits if isinstance(out, Labelled) else 0
+                shown, cut = printed.text(TEXT_LIMIT)
+            else:
+                shown, cut = _guard(lambda: core.text(TEXT_LIMIT))
             if cut:
                 raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
             return str(shown), lt
@@ -877,9 +878,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if trace_limit is not None:
         events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, rule, p in r["trace"]]
     truncated = trace_limit is not None and int(r["steps"]) > trace_limit
-    endorsed = [Endorsement(int(ln), int(c), Label(int(t), lat), Label(int(b), lat), Label(int(a), lat))
-                for ln, c, t, b, a in r["endorsed"]]
-    endorsed_total = int(r["endorsed_total"])
+    endorsed, endorsed_total = _endorsements(r, lat)
     if status == "ok":
         _check_effects(log, r["lean_effects"])
         if r["value_function"]:  # (a function's label is its deep label, see run)

@@ -88,6 +88,10 @@ lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.d
 // The endorse log keeps the first this many endorsements of a run (and counts them all).
 constexpr std::size_t kEndorseLog = 10000;
 
+// The fuel of reading text of `bytes` bytes (a program, a value read back): proportional to its size,
+// so that the work bound it gives (`work_cap`) is too.
+std::size_t read_fuel(std::size_t bytes) { return 64 + 8 * bytes; }
+
 // Call one of the chain's readers on a borrowed object: they take their argument owned
 // (tests/test_leanrt.py checks each), so the reader gets a reference of its own.
 template <class R, class... A>
@@ -464,7 +468,7 @@ lean_object* read_value(Run* r, const std::string& text) {
                                         lean_alloc_closure((void*)engine_bound_top, 1, 0));
   lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
                                       lean_usize_to_nat(r->depth), 0,
-                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(64 + 8 * text.size()),
+                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(read_fuel(text.size())),
                                                        lean_box(0)),
                                       term);
   lean_object* raw = nullptr;
@@ -772,38 +776,60 @@ void evaluate(Run* r, std::size_t stack) {
 constexpr std::size_t kFramePerDepth = 2048;
 constexpr std::size_t kFramePerSourceByte = 160;
 
+// A parse error's line, column and message (of the program, or of a refused reply) into `d`.
+void put_parse_error(py::dict& d, const Run& r) {
+  d["line"] = r.line;
+  d["col"] = r.col;
+  d["msg"] = r.err_msg;
+}
+
+// A run at `lattice`: the binding's lattice, and the chain's `BitLattice` made from it.
+void set_lattice(Run& r, const llmbda::PyLattice& lattice) {
+  r.lattice = lattice.lat;
+  r.lat = lattice_of(*lattice.lat);
+  r.top = lattice.lat->top();
+}
+
+// Evaluate `r` (`evaluate`) on a thread with a native stack of `stack` bytes; "" or why no thread
+// could be started (or the chain not initialised). A run stopped from outside without a signal on
+// this thread (an outer run was interrupted) is a KeyboardInterrupt.
+std::string start(Run& r, std::size_t stack) {
+  std::string failed;
+  try {
+    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
+  } catch (std::runtime_error& e) {
+    failed = e.what();
+  }
+  release_messages(&r);
+  if (r.cancelled) {
+    PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
+  }
+  return failed;
+}
+
 // `llmbda.parse` on the compiled parser: whether `source` parses (else where and why it does not),
 // and with `print` the term read, printed by the compiled `print`. On the evaluation machinery of a
 // run (a big stack, a region freed on every exit, Ctrl-C), with the work bound of a run whose fuel
 // is proportional to the source's size, as for reading a value back.
 py::dict parse_lean(const llmbda::PyLattice& lattice, const std::string& source, bool print) {
   Run r;
-  r.lattice = lattice.lat;
-  r.lat = lattice_of(*lattice.lat);
-  r.top = lattice.lat->top();
+  set_lattice(r, lattice);
   r.source = source;
-  r.fuel = r.fuel_left = 64 + 8 * source.size();
+  r.fuel = r.fuel_left = read_fuel(source.size());
   r.depth = 1;
   r.parse_only = true;
   r.print_term = print;
-  std::size_t stack = 256 * llmbda::jobs::kMiB + source.size() * kFramePerSourceByte;
+  std::string failed_start = start(r, 256 * llmbda::jobs::kMiB + source.size() * kFramePerSourceByte);
   py::dict out;
-  try {
-    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
-  } catch (std::runtime_error& e) {
+  if (!failed_start.empty()) {
     out["status"] = "resource";
-    out["resource"] = std::string(e.what());
+    out["resource"] = failed_start;
     return out;
-  }
-  if (r.cancelled) {
-    PyErr_SetNone(PyExc_KeyboardInterrupt);
-    throw py::error_already_set();
   }
   out["status"] = r.status;
   out["resource"] = r.resource;
-  out["line"] = r.line;
-  out["col"] = r.col;
-  out["msg"] = r.err_msg;
+  put_parse_error(out, r);
   out["text"] = r.value_text;
   return out;
 }
@@ -835,9 +861,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
     }
   } pay{parent, r};
   r.allowance = fuel;
-  r.lattice = lattice.lat;
-  r.lat = lattice_of(*lattice.lat);
-  r.top = lattice.lat->top();
+  set_lattice(r, lattice);
   r.host_label = r.top;
   r.source = source;
   r.oracle = oracle;
@@ -850,19 +874,8 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   r.pc = pc;
   r.session = session;
   r.trace_room = trace_room;
-  std::size_t stack = 256 * llmbda::jobs::kMiB + depth * kFramePerDepth + source.size() * kFramePerSourceByte;
-  std::string failed_start;
-  try {
-    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
-  } catch (std::runtime_error& e) {  // no thread could be started, or no initialisation
-    failed_start = e.what();
-  }
-  release_messages(&r);
-  if (r.cancelled) {
-    // stopped from outside without a signal on this thread (an outer run was interrupted)
-    PyErr_SetNone(PyExc_KeyboardInterrupt);
-    throw py::error_already_set();
-  }
+  std::string failed_start =
+      start(r, 256 * llmbda::jobs::kMiB + depth * kFramePerDepth + source.size() * kFramePerSourceByte);
   py::dict out;
   if (!failed_start.empty()) {
     out["status"] = "resource";
@@ -913,9 +926,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
     out["value_label"] = r.value_label;
     out["value_function"] = r.value_function;
   } else if (r.status == "parse") {
-    out["line"] = r.line;
-    out["col"] = r.col;
-    out["msg"] = r.err_msg;
+    put_parse_error(out, r);
   } else if (r.status == "error") {
     py::dict err;
     err["kind"] = r.err_kind;
@@ -923,9 +934,7 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
     err["text"] = r.err_text;
     err["actual"] = r.err_actual;
     err["required"] = r.err_required;
-    err["line"] = r.line;
-    err["col"] = r.col;
-    err["msg"] = r.err_msg;
+    put_parse_error(err, r);
     out["error"] = err;
   }
   return out;
