@@ -1,8 +1,36 @@
-"""Shared fixtures."""
+"""Shared fixtures, and the tests' oracle.
+
+``run(..., engine="core")`` runs the differential tests' oracle, the C++ core (``llmbda._cppcore``),
+which ``scripts/test`` builds into the package. Built without it (to show that nothing but the tests
+uses it), set ``LLMBDA_NO_ORACLE=1``: a test that needs the oracle is then skipped, saying so;
+otherwise its absence fails the test."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Generator
+
 import pytest
+
+ORACLE_MODULE = "llmbda._cppcore"
+
+
+def _needs_oracle(exc: BaseException) -> bool:
+    while exc is not None:
+        if isinstance(exc, ImportError) and exc.name == ORACLE_MODULE:
+            return True
+        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+    return False
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    outcome = yield
+    if os.environ.get("LLMBDA_NO_ORACLE") != "1":
+        return
+    excinfo = outcome.excinfo
+    if excinfo is not None and _needs_oracle(excinfo[1]):
+        outcome.force_exception(pytest.skip.Exception("needs the tests' oracle (the C++ core), not built"))
 
 
 @pytest.fixture

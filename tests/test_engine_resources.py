@@ -34,7 +34,9 @@ def test_runs_stopped_by_a_resource_limit_leave_no_memory_behind() -> None:
     """)
     kinds, sizes, two = out
     assert kinds == [True] * 6 and two == 2
-    assert sizes[-1] - sizes[0] < 64, sizes  # five more runs, each of which held ~256 MiB
+    # five more runs, each of which held ~256 MiB; the evaluation thread's stack pages, touched by the
+    # deep recursion, stay resident once (up to ~64 MiB over the first runs), not once per run
+    assert sizes[-1] - sizes[0] < 128, sizes
 
 
 def test_runs_stopped_by_ctrl_c_leave_no_memory_behind() -> None:

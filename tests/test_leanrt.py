@@ -69,7 +69,7 @@ def test_runtime_unit_tests(tmp_path: Path) -> None:
     assert cc is not None
     exe = tmp_path / "unit"
     subprocess.run([cc, "-O1", "-Wall", "-Werror", "-Wno-unused-function", "-I", str(RT), str(RT / "tests" / "unit.c"),
-                    str(RT / "runtime.c"), "-o", str(exe)], check=True)
+                    str(RT / "runtime.c"), "-pthread", "-o", str(exe)], check=True)
     assert subprocess.run([str(exe)], capture_output=True, text=True, timeout=120).stdout.strip() == "ok"
 
 
@@ -349,8 +349,10 @@ def test_the_lean_engine_calls_python_tools_with_the_whole_argument() -> None:
     assert str(r.value) == '(({} : "done"), ({} : (({} : "bob"), ({} : 10))))' and str(r.label) == "{U}"
     with pytest.raises(llmbda.NoTool):
         llmbda.run('call "nope" 1', tools={"pay": sink})
-    with pytest.raises(llmbda.ToolError, match="function"):
-        llmbda.run('call "f" 1', tools={"f": lambda v: llmbda.run("fun x -> x").value})
+    # a function a run returned is a value like any other: a later run's tool may return it
+    double = llmbda.run("fun x -> ({S} : x) * 2").value
+    r = llmbda.run('(call "f" 1) 21', tools={"f": lambda v: double})
+    assert r.value.raw == 42 and str(r.label) == "{S}"
 
 
 def test_the_lean_engine_bounds_the_work_of_a_dag_of_pairs() -> None:

@@ -70,8 +70,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim(lean_object*, lean_object*, lean
 static lean_object* l_Llmbda_Print_go___redArg___closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -82,6 +82,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
 static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_revOnto(lean_object*, lean_object*);
@@ -113,12 +114,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___boxed(lean_object*, lean_
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_of_bits(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(lean_object*, uint64_t);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
@@ -187,7 +186,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__1(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -199,6 +197,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*,
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
@@ -279,6 +278,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_first(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(lean_object*, uint64_t);
 LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
@@ -292,7 +292,6 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_obje
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5;
 static lean_object* l_Llmbda_Parse_describe___closed__0;
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
@@ -308,6 +307,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
@@ -367,6 +367,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_tools___redArg___lam__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
@@ -406,6 +407,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
@@ -457,7 +459,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, uint64_t, uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
@@ -540,6 +541,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
@@ -595,6 +597,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__28;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_US___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__2__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -612,6 +615,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim(lean_object*, uint8_t, lean_obje
 static lean_object* l_Llmbda_Parse_keywords___closed__19;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__5;
 static lean_object* l_Llmbda_Parse_lexString___closed__0;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
@@ -632,6 +636,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 static lean_object* l_Llmbda_Parse_infixInfo___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg(lean_object*);
@@ -647,6 +652,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object*, uint8_t, lean_object*);
@@ -839,7 +845,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5__
 LEAN_EXPORT lean_object* l_Llmbda_Log_endorse(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
@@ -885,6 +890,7 @@ LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___boxed(lean_object**);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -951,6 +957,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_objec
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose(uint8_t, lean_object*);
 static lean_object* l_Llmbda_parse___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Nat_cast___at___00Llmbda_Parse_lex_spec__3(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg___boxed(lean_object*);
@@ -1025,6 +1032,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, le
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg___boxed(lean_object**);
 static lean_object* l_Llmbda_Print_go___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData(lean_object*, lean_object*);
@@ -1115,6 +1123,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_maxDepth;
 static lean_object* l_Llmbda_Parse_keywords___closed__29;
 static lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
@@ -1123,8 +1132,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
@@ -1139,7 +1150,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_lattice___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedPrimError_default___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1179,6 +1189,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(le
 static lean_object* l_Llmbda_instInhabitedLog_default___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_FFI_funKind___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg(lean_object*);
@@ -1200,6 +1211,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_snd_elim(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* llmbda_ffi_lattice(uint64_t);
 static lean_object* l_Llmbda_Print_go___redArg___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__1___boxed__const__1;
+LEAN_EXPORT lean_object* llmbda_ffi_default_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1262,6 +1274,7 @@ LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 lean_object* lean_string_data(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__14;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__7;
@@ -1280,6 +1293,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
@@ -1326,11 +1340,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_trim(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1374,7 +1390,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
@@ -1526,7 +1541,6 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint64_t);
 uint8_t lean_int_dec_lt(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__0;
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__0;
@@ -1535,10 +1549,12 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__0;
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
+LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op2_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1552,6 +1568,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(le
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lean_object*);
@@ -1586,6 +1603,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
@@ -1631,7 +1649,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___boxed(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom(lean_object*, lean_object*, lean_object*);
 uint8_t lean_uint64_dec_eq(uint64_t, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
@@ -1639,8 +1657,8 @@ static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1662,6 +1680,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_after(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__18;
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
@@ -1726,6 +1745,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr1(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
 uint32_t lean_uint32_add(uint32_t, uint32_t);
@@ -1743,6 +1763,7 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__21;
 static lean_object* l_Llmbda_Parse_lexString___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__10;
@@ -1751,6 +1772,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
@@ -1799,7 +1821,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
 lean_object* lean_int_neg(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg___boxed(lean_object*);
@@ -1809,7 +1831,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___redArg___boxed(lean_object
 static lean_object* l_Llmbda_Parse_describe___closed__3;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__18;
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6___boxed(lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse(lean_object*, lean_object*);
 lean_object* lean_string_mk(lean_object*);
@@ -1835,6 +1856,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_obj
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*, lean_object*);
@@ -1873,13 +1895,13 @@ LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___boxed(lean_object*, lean
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg(lean_object*, lean_object*, uint8_t, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__23;
+LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
@@ -1922,6 +1944,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
@@ -1938,6 +1961,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object*, uint64_t);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1973,6 +1997,7 @@ static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object*, lean_object*);
@@ -11859,6 +11884,56 @@ lean_dec_ref(x_2);
 return x_4;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen(uint8_t x_1, lean_object* x_2) {
+_start:
+{
+if (x_1 == 0)
+{
+return x_2;
+}
+else
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_paren___closed__0;
+x_4 = lean_string_append(x_2, x_3);
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_1);
+x_4 = l_Llmbda_Print_parenOpen(x_3, x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose(uint8_t x_1, lean_object* x_2) {
+_start:
+{
+if (x_1 == 0)
+{
+return x_2;
+}
+else
+{
+lean_object* x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Print_paren___closed__1;
+x_4 = lean_string_append(x_2, x_3);
+return x_4;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_1);
+x_4 = l_Llmbda_Print_parenClose(x_3, x_2);
+return x_4;
+}
+}
 static lean_object* _init_l_Llmbda_Print_op2Info___closed__0() {
 _start:
 {
@@ -15301,6 +15376,7395 @@ x_5 = l_Llmbda_Print_go___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_9; 
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_object* x_13; lean_object* x_14; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_13 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_13);
+lean_dec_ref(x_3);
+x_14 = lean_string_append(x_4, x_13);
+lean_dec_ref(x_13);
+return x_14;
+}
+case 1:
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_15 = lean_ctor_get(x_3, 0);
+lean_inc(x_15);
+lean_dec_ref(x_3);
+x_16 = l_Llmbda_Print_const(x_15);
+x_17 = lean_string_append(x_4, x_16);
+lean_dec_ref(x_16);
+return x_17;
+}
+case 2:
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+lean_dec_ref(x_2);
+x_18 = lean_ctor_get(x_3, 0);
+lean_inc(x_18);
+lean_dec_ref(x_3);
+x_19 = l_Llmbda_Print_label___redArg(x_1, x_18);
+x_20 = lean_string_append(x_4, x_19);
+lean_dec_ref(x_19);
+return x_20;
+}
+case 3:
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_21 = lean_ctor_get(x_2, 0);
+lean_inc(x_21);
+lean_dec_ref(x_2);
+x_22 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_22);
+x_23 = lean_ctor_get(x_3, 1);
+lean_inc(x_23);
+lean_dec_ref(x_3);
+x_24 = lean_unsigned_to_nat(0u);
+x_25 = lean_nat_dec_lt(x_24, x_21);
+lean_dec(x_21);
+x_26 = l_Llmbda_Print_go___redArg___closed__3;
+x_27 = l_Llmbda_Print_parenOpen(x_25, x_4);
+x_28 = l_Llmbda_Print_go___redArg___closed__1;
+x_29 = lean_string_append(x_27, x_28);
+x_30 = lean_string_append(x_29, x_22);
+lean_dec_ref(x_22);
+x_31 = l_Llmbda_Print_go___redArg___closed__2;
+x_32 = lean_string_append(x_30, x_31);
+x_33 = l_Llmbda_Print_goAcc___redArg(x_1, x_26, x_23, x_32);
+x_34 = l_Llmbda_Print_parenClose(x_25, x_33);
+return x_34;
+}
+case 4:
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_35 = lean_ctor_get(x_2, 0);
+lean_inc(x_35);
+lean_dec_ref(x_2);
+x_36 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_36);
+x_37 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_37);
+x_38 = lean_ctor_get(x_3, 2);
+lean_inc(x_38);
+lean_dec_ref(x_3);
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = lean_nat_dec_lt(x_39, x_35);
+lean_dec(x_35);
+x_41 = l_Llmbda_Print_go___redArg___closed__3;
+x_42 = l_Llmbda_Print_parenOpen(x_40, x_4);
+x_43 = l_Llmbda_Print_go___redArg___closed__4;
+x_44 = lean_string_append(x_42, x_43);
+x_45 = lean_string_append(x_44, x_36);
+lean_dec_ref(x_36);
+x_46 = l_Llmbda_Print_go___redArg___closed__5;
+x_47 = lean_string_append(x_45, x_46);
+x_48 = lean_string_append(x_47, x_37);
+lean_dec_ref(x_37);
+x_49 = l_Llmbda_Print_go___redArg___closed__2;
+x_50 = lean_string_append(x_48, x_49);
+x_51 = l_Llmbda_Print_goAcc___redArg(x_1, x_41, x_38, x_50);
+x_52 = l_Llmbda_Print_parenClose(x_40, x_51);
+return x_52;
+}
+case 5:
+{
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_3, 0);
+lean_inc(x_53);
+if (lean_obj_tag(x_53) == 3)
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_130; uint8_t x_131; 
+x_54 = lean_ctor_get(x_2, 0);
+lean_inc(x_54);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_55 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_55 = lean_box(0);
+}
+x_56 = lean_ctor_get(x_3, 1);
+lean_inc(x_56);
+lean_dec_ref(x_3);
+x_57 = lean_ctor_get(x_53, 0);
+lean_inc_ref(x_57);
+x_58 = lean_ctor_get(x_53, 1);
+lean_inc(x_58);
+lean_dec_ref(x_53);
+x_130 = l_Llmbda_Term_ask___redArg___closed__0;
+x_131 = lean_string_dec_eq(x_57, x_130);
+if (x_131 == 0)
+{
+if (lean_obj_tag(x_56) == 4)
+{
+lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+x_132 = lean_ctor_get(x_56, 0);
+lean_inc_ref(x_132);
+x_133 = lean_ctor_get(x_56, 1);
+lean_inc_ref(x_133);
+x_134 = lean_ctor_get(x_56, 2);
+lean_inc(x_134);
+lean_dec_ref(x_56);
+x_59 = x_54;
+x_60 = x_57;
+x_61 = x_132;
+x_62 = x_133;
+x_63 = x_134;
+x_64 = x_4;
+goto block_98;
+}
+else
+{
+lean_dec(x_55);
+x_99 = x_54;
+x_100 = x_57;
+x_101 = x_56;
+x_102 = x_4;
+goto block_129;
+}
+}
+else
+{
+lean_dec_ref(x_57);
+if (lean_obj_tag(x_58) == 18)
+{
+uint8_t x_135; 
+x_135 = lean_ctor_get_uint8(x_58, 0);
+if (x_135 == 0)
+{
+switch (lean_obj_tag(x_56)) {
+case 17:
+{
+lean_object* x_136; lean_object* x_137; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; 
+lean_dec_ref(x_58);
+lean_dec(x_55);
+x_136 = lean_ctor_get(x_56, 0);
+lean_inc(x_136);
+lean_dec_ref(x_56);
+x_137 = lean_unsigned_to_nat(9u);
+x_138 = lean_nat_dec_lt(x_137, x_54);
+lean_dec(x_54);
+x_139 = l_Llmbda_Print_go___redArg___closed__13;
+x_140 = l_Llmbda_Print_parenOpen(x_138, x_4);
+x_141 = l_Llmbda_Print_go___redArg___closed__12;
+x_142 = lean_string_append(x_140, x_141);
+x_143 = l_Llmbda_Print_goAcc___redArg(x_1, x_139, x_136, x_142);
+x_144 = l_Llmbda_Print_parenClose(x_138, x_143);
+return x_144;
+}
+case 4:
+{
+lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_145 = lean_ctor_get(x_56, 0);
+lean_inc_ref(x_145);
+x_146 = lean_ctor_get(x_56, 1);
+lean_inc_ref(x_146);
+x_147 = lean_ctor_get(x_56, 2);
+lean_inc(x_147);
+lean_dec_ref(x_56);
+x_59 = x_54;
+x_60 = x_130;
+x_61 = x_145;
+x_62 = x_146;
+x_63 = x_147;
+x_64 = x_4;
+goto block_98;
+}
+default: 
+{
+lean_dec(x_55);
+x_99 = x_54;
+x_100 = x_130;
+x_101 = x_56;
+x_102 = x_4;
+goto block_129;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_56) == 4)
+{
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_148 = lean_ctor_get(x_56, 0);
+lean_inc_ref(x_148);
+x_149 = lean_ctor_get(x_56, 1);
+lean_inc_ref(x_149);
+x_150 = lean_ctor_get(x_56, 2);
+lean_inc(x_150);
+lean_dec_ref(x_56);
+x_59 = x_54;
+x_60 = x_130;
+x_61 = x_148;
+x_62 = x_149;
+x_63 = x_150;
+x_64 = x_4;
+goto block_98;
+}
+else
+{
+lean_dec(x_55);
+x_99 = x_54;
+x_100 = x_130;
+x_101 = x_56;
+x_102 = x_4;
+goto block_129;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_56) == 4)
+{
+lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+x_151 = lean_ctor_get(x_56, 0);
+lean_inc_ref(x_151);
+x_152 = lean_ctor_get(x_56, 1);
+lean_inc_ref(x_152);
+x_153 = lean_ctor_get(x_56, 2);
+lean_inc(x_153);
+lean_dec_ref(x_56);
+x_59 = x_54;
+x_60 = x_130;
+x_61 = x_151;
+x_62 = x_152;
+x_63 = x_153;
+x_64 = x_4;
+goto block_98;
+}
+else
+{
+lean_dec(x_55);
+x_99 = x_54;
+x_100 = x_130;
+x_101 = x_56;
+x_102 = x_4;
+goto block_129;
+}
+}
+}
+block_98:
+{
+uint8_t x_65; 
+x_65 = lean_string_dec_eq(x_60, x_61);
+if (x_65 == 0)
+{
+lean_object* x_66; uint8_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+x_66 = lean_unsigned_to_nat(0u);
+x_67 = lean_nat_dec_lt(x_66, x_59);
+lean_dec(x_59);
+if (lean_is_scalar(x_55)) {
+ x_68 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_68 = x_55;
+}
+lean_ctor_set(x_68, 0, x_66);
+lean_ctor_set_uint8(x_68, sizeof(void*)*1, x_65);
+x_69 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_69, 0, x_61);
+lean_ctor_set(x_69, 1, x_62);
+lean_ctor_set(x_69, 2, x_63);
+x_70 = l_Llmbda_Print_parenOpen(x_67, x_64);
+x_71 = l_Llmbda_Print_go___redArg___closed__6;
+x_72 = lean_string_append(x_70, x_71);
+x_73 = lean_string_append(x_72, x_60);
+lean_dec_ref(x_60);
+x_74 = l_Llmbda_Print_go___redArg___closed__7;
+x_75 = lean_string_append(x_73, x_74);
+lean_inc_ref(x_68);
+lean_inc_ref(x_1);
+x_76 = l_Llmbda_Print_goAcc___redArg(x_1, x_68, x_69, x_75);
+x_77 = l_Llmbda_Print_go___redArg___closed__8;
+x_78 = lean_string_append(x_76, x_77);
+x_79 = l_Llmbda_Print_goAcc___redArg(x_1, x_68, x_58, x_78);
+x_80 = l_Llmbda_Print_parenClose(x_67, x_79);
+return x_80;
+}
+else
+{
+lean_object* x_81; uint8_t x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec_ref(x_61);
+lean_dec(x_55);
+x_81 = lean_unsigned_to_nat(0u);
+x_82 = lean_nat_dec_lt(x_81, x_59);
+lean_dec(x_59);
+x_83 = l_Llmbda_Print_go___redArg___closed__3;
+x_84 = l_Llmbda_Print_parenOpen(x_82, x_64);
+x_85 = l_Llmbda_Print_go___redArg___closed__9;
+x_86 = lean_string_append(x_84, x_85);
+x_87 = lean_string_append(x_86, x_60);
+lean_dec_ref(x_60);
+x_88 = l_Llmbda_Print_go___redArg___closed__5;
+x_89 = lean_string_append(x_87, x_88);
+x_90 = lean_string_append(x_89, x_62);
+lean_dec_ref(x_62);
+x_91 = l_Llmbda_Print_go___redArg___closed__7;
+x_92 = lean_string_append(x_90, x_91);
+lean_inc_ref(x_1);
+x_93 = l_Llmbda_Print_goAcc___redArg(x_1, x_83, x_63, x_92);
+x_94 = l_Llmbda_Print_go___redArg___closed__8;
+x_95 = lean_string_append(x_93, x_94);
+x_96 = l_Llmbda_Print_goAcc___redArg(x_1, x_83, x_58, x_95);
+x_97 = l_Llmbda_Print_parenClose(x_82, x_96);
+return x_97;
+}
+}
+block_129:
+{
+lean_object* x_103; uint8_t x_104; 
+x_103 = l_Llmbda_Term_ask___redArg___closed__0;
+x_104 = lean_string_dec_eq(x_100, x_103);
+if (x_104 == 0)
+{
+lean_object* x_105; uint8_t x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; 
+x_105 = lean_unsigned_to_nat(0u);
+x_106 = lean_nat_dec_lt(x_105, x_99);
+lean_dec(x_99);
+x_107 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_107, 0, x_105);
+lean_ctor_set_uint8(x_107, sizeof(void*)*1, x_104);
+x_108 = l_Llmbda_Print_parenOpen(x_106, x_102);
+x_109 = l_Llmbda_Print_go___redArg___closed__6;
+x_110 = lean_string_append(x_108, x_109);
+x_111 = lean_string_append(x_110, x_100);
+lean_dec_ref(x_100);
+x_112 = l_Llmbda_Print_go___redArg___closed__7;
+x_113 = lean_string_append(x_111, x_112);
+lean_inc_ref(x_107);
+lean_inc_ref(x_1);
+x_114 = l_Llmbda_Print_goAcc___redArg(x_1, x_107, x_101, x_113);
+x_115 = l_Llmbda_Print_go___redArg___closed__8;
+x_116 = lean_string_append(x_114, x_115);
+x_117 = l_Llmbda_Print_goAcc___redArg(x_1, x_107, x_58, x_116);
+x_118 = l_Llmbda_Print_parenClose(x_106, x_117);
+return x_118;
+}
+else
+{
+lean_object* x_119; uint8_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
+lean_dec_ref(x_100);
+x_119 = lean_unsigned_to_nat(0u);
+x_120 = lean_nat_dec_lt(x_119, x_99);
+lean_dec(x_99);
+x_121 = l_Llmbda_Print_go___redArg___closed__3;
+x_122 = l_Llmbda_Print_go___redArg___closed__10;
+x_123 = l_Llmbda_Print_parenOpen(x_120, x_102);
+lean_inc_ref(x_1);
+x_124 = l_Llmbda_Print_goAcc___redArg(x_1, x_122, x_101, x_123);
+x_125 = l_Llmbda_Print_go___redArg___closed__11;
+x_126 = lean_string_append(x_124, x_125);
+x_127 = l_Llmbda_Print_goAcc___redArg(x_1, x_121, x_58, x_126);
+x_128 = l_Llmbda_Print_parenClose(x_120, x_127);
+return x_128;
+}
+}
+}
+else
+{
+lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; uint8_t x_158; lean_object* x_159; uint8_t x_160; lean_object* x_161; lean_object* x_162; uint8_t x_171; 
+x_154 = lean_ctor_get(x_2, 0);
+lean_inc(x_154);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_155 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_155 = lean_box(0);
+}
+x_156 = lean_ctor_get(x_3, 1);
+lean_inc(x_156);
+lean_dec_ref(x_3);
+x_157 = lean_unsigned_to_nat(9u);
+x_158 = lean_nat_dec_lt(x_157, x_154);
+lean_dec(x_154);
+x_159 = lean_unsigned_to_nat(10u);
+x_160 = 0;
+x_161 = l_Llmbda_Print_go___redArg___closed__13;
+x_171 = l_Llmbda_Print_isPlainApp___redArg(x_53);
+if (x_171 == 0)
+{
+x_162 = x_159;
+goto block_170;
+}
+else
+{
+x_162 = x_157;
+goto block_170;
+}
+block_170:
+{
+lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
+if (lean_is_scalar(x_155)) {
+ x_163 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_163 = x_155;
+}
+lean_ctor_set(x_163, 0, x_162);
+lean_ctor_set_uint8(x_163, sizeof(void*)*1, x_160);
+x_164 = l_Llmbda_Print_parenOpen(x_158, x_4);
+lean_inc_ref(x_1);
+x_165 = l_Llmbda_Print_goAcc___redArg(x_1, x_163, x_53, x_164);
+x_166 = l_Llmbda_Print_go___redArg___closed__5;
+x_167 = lean_string_append(x_165, x_166);
+x_168 = l_Llmbda_Print_goAcc___redArg(x_1, x_161, x_156, x_167);
+x_169 = l_Llmbda_Print_parenClose(x_158, x_168);
+return x_169;
+}
+}
+}
+case 6:
+{
+lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+x_172 = lean_ctor_get(x_2, 0);
+lean_inc(x_172);
+lean_dec_ref(x_2);
+x_173 = lean_ctor_get(x_3, 0);
+lean_inc(x_173);
+x_174 = lean_ctor_get(x_3, 1);
+lean_inc(x_174);
+x_175 = lean_ctor_get(x_3, 2);
+lean_inc(x_175);
+lean_dec_ref(x_3);
+x_176 = lean_unsigned_to_nat(0u);
+x_177 = lean_nat_dec_lt(x_176, x_172);
+lean_dec(x_172);
+x_178 = l_Llmbda_Print_go___redArg___closed__3;
+x_179 = l_Llmbda_Print_parenOpen(x_177, x_4);
+x_180 = l_Llmbda_Print_go___redArg___closed__14;
+x_181 = lean_string_append(x_179, x_180);
+lean_inc_ref(x_1);
+x_182 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_173, x_181);
+x_183 = l_Llmbda_Print_go___redArg___closed__15;
+x_184 = lean_string_append(x_182, x_183);
+lean_inc_ref(x_1);
+x_185 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_174, x_184);
+x_186 = l_Llmbda_Print_go___redArg___closed__16;
+x_187 = lean_string_append(x_185, x_186);
+x_188 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_175, x_187);
+x_189 = l_Llmbda_Print_parenClose(x_177, x_188);
+return x_189;
+}
+case 7:
+{
+lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; uint8_t x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_190 = lean_ctor_get(x_2, 0);
+lean_inc(x_190);
+lean_dec_ref(x_2);
+x_191 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+x_192 = lean_ctor_get(x_3, 0);
+lean_inc(x_192);
+lean_dec_ref(x_3);
+x_193 = lean_unsigned_to_nat(9u);
+x_194 = lean_nat_dec_lt(x_193, x_190);
+lean_dec(x_190);
+x_195 = l_Llmbda_Print_go___redArg___closed__13;
+x_196 = l_Llmbda_Print_parenOpen(x_194, x_4);
+x_197 = l_Llmbda_Print_op1Name(x_191);
+x_198 = lean_string_append(x_196, x_197);
+lean_dec_ref(x_197);
+x_199 = l_Llmbda_Print_go___redArg___closed__5;
+x_200 = lean_string_append(x_198, x_199);
+x_201 = l_Llmbda_Print_goAcc___redArg(x_1, x_195, x_192, x_200);
+x_202 = l_Llmbda_Print_parenClose(x_194, x_201);
+return x_202;
+}
+case 8:
+{
+uint8_t x_203; 
+x_203 = !lean_is_exclusive(x_2);
+if (x_203 == 0)
+{
+lean_object* x_204; uint8_t x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; uint8_t x_215; 
+x_204 = lean_ctor_get(x_2, 0);
+x_205 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_206 = lean_ctor_get(x_3, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_3, 1);
+lean_inc(x_207);
+lean_dec_ref(x_3);
+x_208 = l_Llmbda_Print_op2Info(x_205);
+x_209 = lean_ctor_get(x_208, 1);
+lean_inc(x_209);
+x_210 = lean_ctor_get(x_209, 1);
+lean_inc(x_210);
+x_211 = lean_ctor_get(x_208, 0);
+lean_inc(x_211);
+lean_dec_ref(x_208);
+x_212 = lean_ctor_get(x_209, 0);
+lean_inc(x_212);
+lean_dec(x_209);
+x_213 = lean_ctor_get(x_210, 0);
+lean_inc(x_213);
+x_214 = lean_ctor_get(x_210, 1);
+lean_inc(x_214);
+lean_dec(x_210);
+x_215 = l_Llmbda_Print_op2Prefix(x_205);
+if (x_215 == 0)
+{
+uint8_t x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
+x_216 = lean_nat_dec_lt(x_212, x_204);
+lean_dec(x_204);
+lean_dec(x_212);
+lean_ctor_set(x_2, 0, x_214);
+lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_215);
+x_217 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_217, 0, x_213);
+lean_ctor_set_uint8(x_217, sizeof(void*)*1, x_215);
+x_218 = l_Llmbda_Print_parenOpen(x_216, x_4);
+lean_inc_ref(x_1);
+x_219 = l_Llmbda_Print_goAcc___redArg(x_1, x_217, x_206, x_218);
+x_220 = l_Llmbda_Print_go___redArg___closed__5;
+x_221 = lean_string_append(x_219, x_220);
+x_222 = lean_string_append(x_221, x_211);
+lean_dec(x_211);
+x_223 = lean_string_append(x_222, x_220);
+x_224 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_207, x_223);
+x_225 = l_Llmbda_Print_parenClose(x_216, x_224);
+return x_225;
+}
+else
+{
+lean_object* x_226; uint8_t x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
+lean_dec(x_214);
+lean_dec(x_213);
+lean_dec(x_212);
+lean_free_object(x_2);
+x_226 = lean_unsigned_to_nat(9u);
+x_227 = lean_nat_dec_lt(x_226, x_204);
+lean_dec(x_204);
+x_228 = l_Llmbda_Print_go___redArg___closed__13;
+x_229 = l_Llmbda_Print_parenOpen(x_227, x_4);
+x_230 = lean_string_append(x_229, x_211);
+lean_dec(x_211);
+x_231 = l_Llmbda_Print_go___redArg___closed__5;
+x_232 = lean_string_append(x_230, x_231);
+lean_inc_ref(x_1);
+x_233 = l_Llmbda_Print_goAcc___redArg(x_1, x_228, x_206, x_232);
+x_234 = lean_string_append(x_233, x_231);
+x_235 = l_Llmbda_Print_goAcc___redArg(x_1, x_228, x_207, x_234);
+x_236 = l_Llmbda_Print_parenClose(x_227, x_235);
+return x_236;
+}
+}
+else
+{
+lean_object* x_237; uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; uint8_t x_248; 
+x_237 = lean_ctor_get(x_2, 0);
+lean_inc(x_237);
+lean_dec(x_2);
+x_238 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_239 = lean_ctor_get(x_3, 0);
+lean_inc(x_239);
+x_240 = lean_ctor_get(x_3, 1);
+lean_inc(x_240);
+lean_dec_ref(x_3);
+x_241 = l_Llmbda_Print_op2Info(x_238);
+x_242 = lean_ctor_get(x_241, 1);
+lean_inc(x_242);
+x_243 = lean_ctor_get(x_242, 1);
+lean_inc(x_243);
+x_244 = lean_ctor_get(x_241, 0);
+lean_inc(x_244);
+lean_dec_ref(x_241);
+x_245 = lean_ctor_get(x_242, 0);
+lean_inc(x_245);
+lean_dec(x_242);
+x_246 = lean_ctor_get(x_243, 0);
+lean_inc(x_246);
+x_247 = lean_ctor_get(x_243, 1);
+lean_inc(x_247);
+lean_dec(x_243);
+x_248 = l_Llmbda_Print_op2Prefix(x_238);
+if (x_248 == 0)
+{
+uint8_t x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
+x_249 = lean_nat_dec_lt(x_245, x_237);
+lean_dec(x_237);
+lean_dec(x_245);
+x_250 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_250, 0, x_247);
+lean_ctor_set_uint8(x_250, sizeof(void*)*1, x_248);
+x_251 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_251, 0, x_246);
+lean_ctor_set_uint8(x_251, sizeof(void*)*1, x_248);
+x_252 = l_Llmbda_Print_parenOpen(x_249, x_4);
+lean_inc_ref(x_1);
+x_253 = l_Llmbda_Print_goAcc___redArg(x_1, x_251, x_239, x_252);
+x_254 = l_Llmbda_Print_go___redArg___closed__5;
+x_255 = lean_string_append(x_253, x_254);
+x_256 = lean_string_append(x_255, x_244);
+lean_dec(x_244);
+x_257 = lean_string_append(x_256, x_254);
+x_258 = l_Llmbda_Print_goAcc___redArg(x_1, x_250, x_240, x_257);
+x_259 = l_Llmbda_Print_parenClose(x_249, x_258);
+return x_259;
+}
+else
+{
+lean_object* x_260; uint8_t x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
+lean_dec(x_247);
+lean_dec(x_246);
+lean_dec(x_245);
+x_260 = lean_unsigned_to_nat(9u);
+x_261 = lean_nat_dec_lt(x_260, x_237);
+lean_dec(x_237);
+x_262 = l_Llmbda_Print_go___redArg___closed__13;
+x_263 = l_Llmbda_Print_parenOpen(x_261, x_4);
+x_264 = lean_string_append(x_263, x_244);
+lean_dec(x_244);
+x_265 = l_Llmbda_Print_go___redArg___closed__5;
+x_266 = lean_string_append(x_264, x_265);
+lean_inc_ref(x_1);
+x_267 = l_Llmbda_Print_goAcc___redArg(x_1, x_262, x_239, x_266);
+x_268 = lean_string_append(x_267, x_265);
+x_269 = l_Llmbda_Print_goAcc___redArg(x_1, x_262, x_240, x_268);
+x_270 = l_Llmbda_Print_parenClose(x_261, x_269);
+return x_270;
+}
+}
+}
+case 9:
+{
+lean_object* x_271; lean_object* x_272; lean_object* x_273; uint8_t x_274; uint8_t x_275; 
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_271 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_271 = lean_box(0);
+}
+x_272 = lean_ctor_get(x_3, 0);
+lean_inc(x_272);
+x_273 = lean_ctor_get(x_3, 1);
+lean_inc(x_273);
+lean_dec_ref(x_3);
+lean_inc(x_273);
+lean_inc_ref(x_1);
+x_274 = l_Llmbda_Print_isList___redArg(x_1, x_273);
+if (x_274 == 0)
+{
+lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
+lean_dec(x_271);
+x_296 = lean_unsigned_to_nat(0u);
+x_297 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_297, 0, x_296);
+lean_ctor_set_uint8(x_297, sizeof(void*)*1, x_274);
+x_298 = l_Llmbda_Print_paren___closed__0;
+x_299 = lean_string_append(x_4, x_298);
+lean_inc_ref(x_297);
+lean_inc_ref(x_1);
+x_300 = l_Llmbda_Print_goAcc___redArg(x_1, x_297, x_272, x_299);
+x_301 = l_Llmbda_Print_label___redArg___closed__1;
+x_302 = lean_string_append(x_300, x_301);
+x_303 = l_Llmbda_Print_goAcc___redArg(x_1, x_297, x_273, x_302);
+x_304 = l_Llmbda_Print_paren___closed__1;
+x_305 = lean_string_append(x_303, x_304);
+return x_305;
+}
+else
+{
+uint8_t x_306; 
+lean_inc(x_272);
+lean_inc_ref(x_1);
+x_306 = l_Llmbda_Print_isEntry___redArg(x_1, x_272);
+if (x_306 == 0)
+{
+x_275 = x_306;
+goto block_295;
+}
+else
+{
+uint8_t x_307; 
+lean_inc(x_273);
+lean_inc_ref(x_1);
+x_307 = l_Llmbda_Print_isRecord___redArg(x_1, x_273);
+x_275 = x_307;
+goto block_295;
+}
+}
+block_295:
+{
+if (x_275 == 0)
+{
+lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; uint8_t x_281; 
+x_276 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_271)) {
+ x_277 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_277 = x_271;
+}
+lean_ctor_set(x_277, 0, x_276);
+lean_ctor_set_uint8(x_277, sizeof(void*)*1, x_274);
+x_278 = l_Llmbda_Print_go___redArg___closed__17;
+x_279 = lean_string_append(x_4, x_278);
+lean_inc_ref(x_1);
+x_280 = l_Llmbda_Print_goAcc___redArg(x_1, x_277, x_272, x_279);
+lean_inc(x_273);
+lean_inc_ref(x_1);
+x_281 = l_Llmbda_Print_isEnd___redArg(x_1, x_273);
+if (x_281 == 0)
+{
+lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
+x_282 = lean_box(1);
+x_283 = l_Llmbda_Print_label___redArg___closed__1;
+x_284 = lean_string_append(x_280, x_283);
+x_285 = l_Llmbda_Print_goAcc___redArg(x_1, x_282, x_273, x_284);
+x_5 = x_285;
+goto block_8;
+}
+else
+{
+lean_dec(x_273);
+lean_dec_ref(x_1);
+x_5 = x_280;
+goto block_8;
+}
+}
+else
+{
+lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; uint8_t x_290; 
+lean_dec(x_271);
+x_286 = lean_box(3);
+x_287 = l_Llmbda_Print_label___redArg___closed__0;
+x_288 = lean_string_append(x_4, x_287);
+lean_inc_ref(x_1);
+x_289 = l_Llmbda_Print_goAcc___redArg(x_1, x_286, x_272, x_288);
+lean_inc(x_273);
+lean_inc_ref(x_1);
+x_290 = l_Llmbda_Print_isEnd___redArg(x_1, x_273);
+if (x_290 == 0)
+{
+lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
+x_291 = lean_box(2);
+x_292 = l_Llmbda_Print_label___redArg___closed__1;
+x_293 = lean_string_append(x_289, x_292);
+x_294 = l_Llmbda_Print_goAcc___redArg(x_1, x_291, x_273, x_293);
+x_9 = x_294;
+goto block_12;
+}
+else
+{
+lean_dec(x_273);
+lean_dec_ref(x_1);
+x_9 = x_289;
+goto block_12;
+}
+}
+}
+}
+case 10:
+{
+lean_object* x_308; lean_object* x_309; lean_object* x_310; uint8_t x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
+x_308 = lean_ctor_get(x_2, 0);
+lean_inc(x_308);
+lean_dec_ref(x_2);
+x_309 = lean_ctor_get(x_3, 0);
+lean_inc(x_309);
+lean_dec_ref(x_3);
+x_310 = lean_unsigned_to_nat(9u);
+x_311 = lean_nat_dec_lt(x_310, x_308);
+lean_dec(x_308);
+x_312 = l_Llmbda_Print_go___redArg___closed__13;
+x_313 = l_Llmbda_Print_parenOpen(x_311, x_4);
+x_314 = l_Llmbda_Print_go___redArg___closed__18;
+x_315 = lean_string_append(x_313, x_314);
+x_316 = l_Llmbda_Print_goAcc___redArg(x_1, x_312, x_309, x_315);
+x_317 = l_Llmbda_Print_parenClose(x_311, x_316);
+return x_317;
+}
+case 11:
+{
+lean_object* x_318; lean_object* x_319; lean_object* x_320; uint8_t x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; 
+x_318 = lean_ctor_get(x_2, 0);
+lean_inc(x_318);
+lean_dec_ref(x_2);
+x_319 = lean_ctor_get(x_3, 0);
+lean_inc(x_319);
+lean_dec_ref(x_3);
+x_320 = lean_unsigned_to_nat(9u);
+x_321 = lean_nat_dec_lt(x_320, x_318);
+lean_dec(x_318);
+x_322 = l_Llmbda_Print_go___redArg___closed__13;
+x_323 = l_Llmbda_Print_parenOpen(x_321, x_4);
+x_324 = l_Llmbda_Print_go___redArg___closed__19;
+x_325 = lean_string_append(x_323, x_324);
+x_326 = l_Llmbda_Print_goAcc___redArg(x_1, x_322, x_319, x_325);
+x_327 = l_Llmbda_Print_parenClose(x_321, x_326);
+return x_327;
+}
+case 12:
+{
+lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; uint8_t x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; 
+x_328 = lean_ctor_get(x_2, 0);
+lean_inc(x_328);
+lean_dec_ref(x_2);
+x_329 = lean_ctor_get(x_3, 0);
+lean_inc(x_329);
+x_330 = lean_ctor_get(x_3, 1);
+lean_inc(x_330);
+lean_dec_ref(x_3);
+x_331 = lean_unsigned_to_nat(2u);
+x_332 = lean_nat_dec_lt(x_331, x_328);
+lean_dec(x_328);
+x_333 = l_Llmbda_Print_go___redArg___closed__10;
+x_334 = l_Llmbda_Print_parenOpen(x_332, x_4);
+lean_inc_ref(x_1);
+x_335 = l_Llmbda_Print_label___redArg(x_1, x_329);
+x_336 = lean_string_append(x_334, x_335);
+lean_dec_ref(x_335);
+x_337 = l_Llmbda_Print_go___redArg___closed__20;
+x_338 = lean_string_append(x_336, x_337);
+x_339 = l_Llmbda_Print_goAcc___redArg(x_1, x_333, x_330, x_338);
+x_340 = l_Llmbda_Print_parenClose(x_332, x_339);
+return x_340;
+}
+case 13:
+{
+lean_object* x_341; 
+x_341 = lean_ctor_get(x_3, 0);
+lean_inc(x_341);
+if (lean_obj_tag(x_341) == 2)
+{
+lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; uint8_t x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+x_342 = lean_ctor_get(x_2, 0);
+lean_inc(x_342);
+lean_dec_ref(x_2);
+x_343 = lean_ctor_get(x_3, 1);
+lean_inc(x_343);
+lean_dec_ref(x_3);
+x_344 = lean_ctor_get(x_341, 0);
+lean_inc(x_344);
+lean_dec_ref(x_341);
+x_345 = lean_unsigned_to_nat(2u);
+x_346 = lean_nat_dec_lt(x_345, x_342);
+lean_dec(x_342);
+x_347 = l_Llmbda_Print_go___redArg___closed__10;
+x_348 = l_Llmbda_Print_parenOpen(x_346, x_4);
+x_349 = l_Llmbda_Print_paren___closed__0;
+x_350 = lean_string_append(x_348, x_349);
+lean_inc_ref(x_1);
+x_351 = l_Llmbda_Print_label___redArg(x_1, x_344);
+x_352 = lean_string_append(x_350, x_351);
+lean_dec_ref(x_351);
+x_353 = l_Llmbda_Print_go___redArg___closed__21;
+x_354 = lean_string_append(x_352, x_353);
+x_355 = l_Llmbda_Print_goAcc___redArg(x_1, x_347, x_343, x_354);
+x_356 = l_Llmbda_Print_parenClose(x_346, x_355);
+return x_356;
+}
+else
+{
+lean_object* x_357; lean_object* x_358; lean_object* x_359; uint8_t x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
+x_357 = lean_ctor_get(x_2, 0);
+lean_inc(x_357);
+lean_dec_ref(x_2);
+x_358 = lean_ctor_get(x_3, 1);
+lean_inc(x_358);
+lean_dec_ref(x_3);
+x_359 = lean_unsigned_to_nat(2u);
+x_360 = lean_nat_dec_lt(x_359, x_357);
+lean_dec(x_357);
+x_361 = l_Llmbda_Print_go___redArg___closed__10;
+x_362 = l_Llmbda_Print_go___redArg___closed__22;
+x_363 = l_Llmbda_Print_parenOpen(x_360, x_4);
+lean_inc_ref(x_1);
+x_364 = l_Llmbda_Print_goAcc___redArg(x_1, x_362, x_341, x_363);
+x_365 = l_Llmbda_Print_go___redArg___closed__20;
+x_366 = lean_string_append(x_364, x_365);
+x_367 = l_Llmbda_Print_goAcc___redArg(x_1, x_361, x_358, x_366);
+x_368 = l_Llmbda_Print_parenClose(x_360, x_367);
+return x_368;
+}
+}
+case 14:
+{
+lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; uint8_t x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
+x_369 = lean_ctor_get(x_2, 0);
+lean_inc(x_369);
+lean_dec_ref(x_2);
+x_370 = lean_ctor_get(x_3, 0);
+lean_inc(x_370);
+x_371 = lean_ctor_get(x_3, 1);
+lean_inc(x_371);
+lean_dec_ref(x_3);
+x_372 = lean_unsigned_to_nat(3u);
+x_373 = lean_nat_dec_lt(x_372, x_369);
+lean_dec(x_369);
+x_374 = l_Llmbda_Print_go___redArg___closed__23;
+x_375 = l_Llmbda_Print_parenOpen(x_373, x_4);
+lean_inc_ref(x_1);
+x_376 = l_Llmbda_Print_goAcc___redArg(x_1, x_374, x_370, x_375);
+x_377 = l_Llmbda_Print_go___redArg___closed__24;
+x_378 = lean_string_append(x_376, x_377);
+x_379 = l_Llmbda_Print_goAcc___redArg(x_1, x_374, x_371, x_378);
+x_380 = l_Llmbda_Print_parenClose(x_373, x_379);
+return x_380;
+}
+case 15:
+{
+lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; uint8_t x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; 
+x_381 = lean_ctor_get(x_2, 0);
+lean_inc(x_381);
+lean_dec_ref(x_2);
+x_382 = lean_ctor_get(x_3, 0);
+lean_inc(x_382);
+x_383 = lean_ctor_get(x_3, 1);
+lean_inc(x_383);
+lean_dec_ref(x_3);
+x_384 = lean_unsigned_to_nat(9u);
+x_385 = lean_nat_dec_lt(x_384, x_381);
+lean_dec(x_381);
+x_386 = l_Llmbda_Print_go___redArg___closed__13;
+x_387 = l_Llmbda_Print_parenOpen(x_385, x_4);
+x_388 = l_Llmbda_Print_go___redArg___closed__25;
+x_389 = lean_string_append(x_387, x_388);
+lean_inc_ref(x_1);
+x_390 = l_Llmbda_Print_goAcc___redArg(x_1, x_386, x_382, x_389);
+x_391 = l_Llmbda_Print_go___redArg___closed__5;
+x_392 = lean_string_append(x_390, x_391);
+x_393 = l_Llmbda_Print_goAcc___redArg(x_1, x_386, x_383, x_392);
+x_394 = l_Llmbda_Print_parenClose(x_385, x_393);
+return x_394;
+}
+case 16:
+{
+lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; uint8_t x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; 
+x_395 = lean_ctor_get(x_2, 0);
+lean_inc(x_395);
+lean_dec_ref(x_2);
+x_396 = lean_ctor_get(x_3, 1);
+lean_inc(x_396);
+x_397 = lean_ctor_get(x_3, 2);
+lean_inc(x_397);
+lean_dec_ref(x_3);
+x_398 = lean_unsigned_to_nat(9u);
+x_399 = lean_nat_dec_lt(x_398, x_395);
+lean_dec(x_395);
+x_400 = l_Llmbda_Print_go___redArg___closed__13;
+x_401 = l_Llmbda_Print_parenOpen(x_399, x_4);
+x_402 = l_Llmbda_Print_go___redArg___closed__26;
+x_403 = lean_string_append(x_401, x_402);
+lean_inc_ref(x_1);
+x_404 = l_Llmbda_Print_goAcc___redArg(x_1, x_400, x_396, x_403);
+x_405 = l_Llmbda_Print_go___redArg___closed__5;
+x_406 = lean_string_append(x_404, x_405);
+x_407 = l_Llmbda_Print_goAcc___redArg(x_1, x_400, x_397, x_406);
+x_408 = l_Llmbda_Print_parenClose(x_399, x_407);
+return x_408;
+}
+case 17:
+{
+lean_object* x_409; lean_object* x_410; lean_object* x_411; uint8_t x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; 
+x_409 = lean_ctor_get(x_2, 0);
+lean_inc(x_409);
+lean_dec_ref(x_2);
+x_410 = lean_ctor_get(x_3, 0);
+lean_inc(x_410);
+lean_dec_ref(x_3);
+x_411 = lean_unsigned_to_nat(9u);
+x_412 = lean_nat_dec_lt(x_411, x_409);
+lean_dec(x_409);
+x_413 = l_Llmbda_Print_go___redArg___closed__13;
+x_414 = l_Llmbda_Print_parenOpen(x_412, x_4);
+x_415 = l_Llmbda_Print_go___redArg___closed__27;
+x_416 = lean_string_append(x_414, x_415);
+x_417 = l_Llmbda_Print_goAcc___redArg(x_1, x_413, x_410, x_416);
+x_418 = l_Llmbda_Print_parenClose(x_412, x_417);
+return x_418;
+}
+case 18:
+{
+uint8_t x_419; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_419 = lean_ctor_get_uint8(x_3, 0);
+lean_dec_ref(x_3);
+switch (x_419) {
+case 0:
+{
+lean_object* x_420; lean_object* x_421; 
+x_420 = l_Llmbda_Print_go___redArg___closed__28;
+x_421 = lean_string_append(x_4, x_420);
+return x_421;
+}
+case 1:
+{
+lean_object* x_422; lean_object* x_423; 
+x_422 = l_Llmbda_Print_go___redArg___closed__29;
+x_423 = lean_string_append(x_4, x_422);
+return x_423;
+}
+default: 
+{
+lean_object* x_424; lean_object* x_425; 
+x_424 = l_Llmbda_Print_go___redArg___closed__30;
+x_425 = lean_string_append(x_4, x_424);
+return x_425;
+}
+}
+}
+case 19:
+{
+lean_object* x_426; lean_object* x_427; lean_object* x_428; uint8_t x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
+x_426 = lean_ctor_get(x_2, 0);
+lean_inc(x_426);
+lean_dec_ref(x_2);
+x_427 = lean_ctor_get(x_3, 0);
+lean_inc(x_427);
+lean_dec_ref(x_3);
+x_428 = lean_unsigned_to_nat(9u);
+x_429 = lean_nat_dec_lt(x_428, x_426);
+lean_dec(x_426);
+x_430 = l_Llmbda_Print_go___redArg___closed__13;
+x_431 = l_Llmbda_Print_parenOpen(x_429, x_4);
+x_432 = l_Llmbda_Print_go___redArg___closed__31;
+x_433 = lean_string_append(x_431, x_432);
+x_434 = l_Llmbda_Print_goAcc___redArg(x_1, x_430, x_427, x_433);
+x_435 = l_Llmbda_Print_parenClose(x_429, x_434);
+return x_435;
+}
+case 20:
+{
+lean_object* x_436; lean_object* x_437; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_436 = l_Llmbda_Print_go___redArg___closed__32;
+x_437 = lean_string_append(x_4, x_436);
+return x_437;
+}
+case 21:
+{
+lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; uint8_t x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; 
+x_438 = lean_ctor_get(x_2, 0);
+lean_inc(x_438);
+lean_dec_ref(x_2);
+x_439 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_439);
+x_440 = lean_ctor_get(x_3, 1);
+lean_inc(x_440);
+lean_dec_ref(x_3);
+x_441 = lean_unsigned_to_nat(9u);
+x_442 = lean_nat_dec_lt(x_441, x_438);
+lean_dec(x_438);
+x_443 = l_Llmbda_Print_go___redArg___closed__13;
+x_444 = l_Llmbda_Print_parenOpen(x_442, x_4);
+x_445 = l_Llmbda_Print_go___redArg___closed__33;
+x_446 = lean_string_append(x_444, x_445);
+x_447 = l_Llmbda_Print_quote(x_439);
+x_448 = lean_string_append(x_446, x_447);
+lean_dec_ref(x_447);
+x_449 = l_Llmbda_Print_go___redArg___closed__5;
+x_450 = lean_string_append(x_448, x_449);
+x_451 = l_Llmbda_Print_goAcc___redArg(x_1, x_443, x_440, x_450);
+x_452 = l_Llmbda_Print_parenClose(x_442, x_451);
+return x_452;
+}
+default: 
+{
+lean_object* x_453; uint8_t x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; uint8_t x_458; 
+x_453 = lean_ctor_get(x_2, 0);
+lean_inc(x_453);
+x_454 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ x_455 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_455 = lean_box(0);
+}
+x_456 = lean_ctor_get(x_3, 0);
+lean_inc(x_456);
+x_457 = lean_ctor_get(x_3, 1);
+lean_inc(x_457);
+lean_dec_ref(x_3);
+if (x_454 == 0)
+{
+lean_dec(x_453);
+x_458 = x_454;
+goto block_470;
+}
+else
+{
+uint8_t x_471; 
+lean_inc(x_457);
+lean_inc_ref(x_1);
+x_471 = l_Llmbda_Print_isBot___redArg(x_1, x_457);
+if (x_471 == 0)
+{
+lean_dec(x_453);
+x_458 = x_471;
+goto block_470;
+}
+else
+{
+uint8_t x_472; lean_object* x_473; 
+lean_dec(x_457);
+lean_dec(x_455);
+x_472 = 0;
+x_473 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_473, 0, x_453);
+lean_ctor_set_uint8(x_473, sizeof(void*)*1, x_472);
+x_2 = x_473;
+x_3 = x_456;
+goto _start;
+}
+}
+block_470:
+{
+lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; 
+x_459 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_455)) {
+ x_460 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_460 = x_455;
+}
+lean_ctor_set(x_460, 0, x_459);
+lean_ctor_set_uint8(x_460, sizeof(void*)*1, x_458);
+x_461 = l_Llmbda_Print_paren___closed__0;
+x_462 = lean_string_append(x_4, x_461);
+lean_inc_ref(x_1);
+x_463 = l_Llmbda_Print_label___redArg(x_1, x_457);
+x_464 = lean_string_append(x_462, x_463);
+lean_dec_ref(x_463);
+x_465 = l_Llmbda_Print_go___redArg___closed__20;
+x_466 = lean_string_append(x_464, x_465);
+x_467 = l_Llmbda_Print_goAcc___redArg(x_1, x_460, x_456, x_466);
+x_468 = l_Llmbda_Print_paren___closed__1;
+x_469 = lean_string_append(x_467, x_468);
+return x_469;
+}
+}
+}
+}
+case 1:
+{
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; uint8_t x_479; 
+x_475 = lean_ctor_get(x_3, 0);
+lean_inc(x_475);
+x_476 = lean_ctor_get(x_3, 1);
+lean_inc(x_476);
+lean_dec_ref(x_3);
+x_477 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_1);
+x_478 = l_Llmbda_Print_goAcc___redArg(x_1, x_477, x_475, x_4);
+lean_inc(x_476);
+lean_inc_ref(x_1);
+x_479 = l_Llmbda_Print_isEnd___redArg(x_1, x_476);
+if (x_479 == 0)
+{
+lean_object* x_480; lean_object* x_481; 
+x_480 = l_Llmbda_Print_label___redArg___closed__1;
+x_481 = lean_string_append(x_478, x_480);
+x_3 = x_476;
+x_4 = x_481;
+goto _start;
+}
+else
+{
+lean_dec(x_476);
+lean_dec_ref(x_1);
+return x_478;
+}
+}
+case 22:
+{
+lean_object* x_483; 
+x_483 = lean_ctor_get(x_3, 0);
+lean_inc(x_483);
+lean_dec_ref(x_3);
+x_3 = x_483;
+goto _start;
+}
+default: 
+{
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; uint8_t x_489; 
+x_485 = lean_ctor_get(x_3, 0);
+lean_inc(x_485);
+x_486 = lean_ctor_get(x_3, 1);
+lean_inc(x_486);
+lean_dec_ref(x_3);
+x_487 = lean_box(3);
+lean_inc_ref(x_1);
+x_488 = l_Llmbda_Print_goAcc___redArg(x_1, x_487, x_485, x_4);
+lean_inc(x_486);
+lean_inc_ref(x_1);
+x_489 = l_Llmbda_Print_isEnd___redArg(x_1, x_486);
+if (x_489 == 0)
+{
+lean_object* x_490; lean_object* x_491; 
+x_490 = l_Llmbda_Print_label___redArg___closed__1;
+x_491 = lean_string_append(x_488, x_490);
+x_3 = x_486;
+x_4 = x_491;
+goto _start;
+}
+else
+{
+lean_dec(x_486);
+lean_dec_ref(x_1);
+return x_488;
+}
+}
+case 22:
+{
+lean_object* x_493; 
+x_493 = lean_ctor_get(x_3, 0);
+lean_inc(x_493);
+lean_dec_ref(x_3);
+x_3 = x_493;
+goto _start;
+}
+default: 
+{
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; lean_object* x_502; 
+x_495 = lean_ctor_get(x_3, 0);
+lean_inc(x_495);
+x_496 = lean_ctor_get(x_3, 1);
+lean_inc(x_496);
+lean_dec_ref(x_3);
+x_497 = l_Llmbda_Print_go___redArg___closed__34;
+x_498 = l_Llmbda_Print_keyText___redArg(x_495);
+lean_dec(x_495);
+x_499 = l_Llmbda_Print_quote(x_498);
+x_500 = lean_string_append(x_4, x_499);
+lean_dec_ref(x_499);
+x_501 = l_Llmbda_Print_go___redArg___closed__35;
+x_502 = lean_string_append(x_500, x_501);
+x_2 = x_497;
+x_3 = x_496;
+x_4 = x_502;
+goto _start;
+}
+case 22:
+{
+lean_object* x_504; 
+x_504 = lean_ctor_get(x_3, 0);
+lean_inc(x_504);
+lean_dec_ref(x_3);
+x_3 = x_504;
+goto _start;
+}
+default: 
+{
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+}
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_Print_go___redArg___closed__0;
+x_7 = lean_string_append(x_5, x_6);
+return x_7;
+}
+block_12:
+{
+lean_object* x_10; lean_object* x_11; 
+x_10 = l_Llmbda_Print_label___redArg___closed__2;
+x_11 = lean_string_append(x_9, x_10);
+return x_11;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Print_goAcc___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42, lean_object* x_43) {
+_start:
+{
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+lean_object* x_44; uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_44 = lean_ctor_get(x_3, 0);
+lean_inc(x_44);
+x_45 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_46 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_46);
+lean_dec_ref(x_4);
+x_47 = lean_box(x_45);
+x_48 = lean_apply_4(x_15, x_44, x_47, x_46, x_5);
+return x_48;
+}
+case 1:
+{
+lean_object* x_49; uint8_t x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+x_49 = lean_ctor_get(x_3, 0);
+lean_inc(x_49);
+x_50 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_51 = lean_ctor_get(x_4, 0);
+lean_inc(x_51);
+lean_dec_ref(x_4);
+x_52 = lean_box(x_50);
+x_53 = lean_apply_4(x_16, x_49, x_52, x_51, x_5);
+return x_53;
+}
+case 2:
+{
+lean_object* x_54; uint8_t x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_54 = lean_ctor_get(x_3, 0);
+lean_inc(x_54);
+x_55 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_56 = lean_ctor_get(x_4, 0);
+lean_inc(x_56);
+lean_dec_ref(x_4);
+x_57 = lean_box(x_55);
+x_58 = lean_apply_4(x_17, x_54, x_57, x_56, x_5);
+return x_58;
+}
+case 3:
+{
+lean_object* x_59; uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_59 = lean_ctor_get(x_3, 0);
+lean_inc(x_59);
+x_60 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_61 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_61);
+x_62 = lean_ctor_get(x_4, 1);
+lean_inc(x_62);
+lean_dec_ref(x_4);
+x_63 = lean_box(x_60);
+x_64 = lean_apply_5(x_18, x_59, x_63, x_61, x_62, x_5);
+return x_64;
+}
+case 4:
+{
+lean_object* x_65; uint8_t x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_65 = lean_ctor_get(x_3, 0);
+lean_inc(x_65);
+x_66 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_67 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_67);
+x_68 = lean_ctor_get(x_4, 1);
+lean_inc_ref(x_68);
+x_69 = lean_ctor_get(x_4, 2);
+lean_inc(x_69);
+lean_dec_ref(x_4);
+x_70 = lean_box(x_66);
+x_71 = lean_apply_6(x_19, x_65, x_70, x_67, x_68, x_69, x_5);
+return x_71;
+}
+case 5:
+{
+lean_object* x_72; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_72 = lean_ctor_get(x_4, 0);
+lean_inc(x_72);
+if (lean_obj_tag(x_72) == 3)
+{
+lean_object* x_73; uint8_t x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; uint8_t x_79; 
+lean_dec(x_23);
+x_73 = lean_ctor_get(x_3, 0);
+lean_inc(x_73);
+x_74 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_75 = lean_ctor_get(x_4, 1);
+lean_inc(x_75);
+lean_dec_ref(x_4);
+x_76 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_76);
+x_77 = lean_ctor_get(x_72, 1);
+lean_inc(x_77);
+lean_dec_ref(x_72);
+x_78 = l_Llmbda_Term_ask___redArg___closed__0;
+x_79 = lean_string_dec_eq(x_76, x_78);
+if (x_79 == 0)
+{
+lean_dec(x_20);
+if (lean_obj_tag(x_75) == 4)
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_dec(x_22);
+x_80 = lean_ctor_get(x_75, 0);
+lean_inc_ref(x_80);
+x_81 = lean_ctor_get(x_75, 1);
+lean_inc_ref(x_81);
+x_82 = lean_ctor_get(x_75, 2);
+lean_inc(x_82);
+lean_dec_ref(x_75);
+x_83 = lean_box(x_74);
+x_84 = lean_apply_8(x_21, x_73, x_83, x_76, x_77, x_80, x_81, x_82, x_5);
+return x_84;
+}
+else
+{
+lean_object* x_85; lean_object* x_86; 
+lean_dec(x_21);
+x_85 = lean_box(x_74);
+x_86 = lean_apply_8(x_22, x_73, x_85, x_76, x_77, x_75, x_5, lean_box(0), lean_box(0));
+return x_86;
+}
+}
+else
+{
+lean_dec_ref(x_76);
+if (lean_obj_tag(x_77) == 18)
+{
+uint8_t x_87; 
+x_87 = lean_ctor_get_uint8(x_77, 0);
+if (x_87 == 0)
+{
+switch (lean_obj_tag(x_75)) {
+case 17:
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; 
+lean_dec_ref(x_77);
+lean_dec(x_22);
+lean_dec(x_21);
+x_88 = lean_ctor_get(x_75, 0);
+lean_inc(x_88);
+lean_dec_ref(x_75);
+x_89 = lean_box(x_74);
+x_90 = lean_apply_4(x_20, x_73, x_89, x_88, x_5);
+return x_90;
+}
+case 4:
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+lean_dec(x_22);
+lean_dec(x_20);
+x_91 = lean_ctor_get(x_75, 0);
+lean_inc_ref(x_91);
+x_92 = lean_ctor_get(x_75, 1);
+lean_inc_ref(x_92);
+x_93 = lean_ctor_get(x_75, 2);
+lean_inc(x_93);
+lean_dec_ref(x_75);
+x_94 = lean_box(x_74);
+x_95 = lean_apply_8(x_21, x_73, x_94, x_78, x_77, x_91, x_92, x_93, x_5);
+return x_95;
+}
+default: 
+{
+lean_object* x_96; lean_object* x_97; 
+lean_dec(x_21);
+lean_dec(x_20);
+x_96 = lean_box(x_74);
+x_97 = lean_apply_8(x_22, x_73, x_96, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
+return x_97;
+}
+}
+}
+else
+{
+lean_dec(x_20);
+if (lean_obj_tag(x_75) == 4)
+{
+lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; 
+lean_dec(x_22);
+x_98 = lean_ctor_get(x_75, 0);
+lean_inc_ref(x_98);
+x_99 = lean_ctor_get(x_75, 1);
+lean_inc_ref(x_99);
+x_100 = lean_ctor_get(x_75, 2);
+lean_inc(x_100);
+lean_dec_ref(x_75);
+x_101 = lean_box(x_74);
+x_102 = lean_apply_8(x_21, x_73, x_101, x_78, x_77, x_98, x_99, x_100, x_5);
+return x_102;
+}
+else
+{
+lean_object* x_103; lean_object* x_104; 
+lean_dec(x_21);
+x_103 = lean_box(x_74);
+x_104 = lean_apply_8(x_22, x_73, x_103, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
+return x_104;
+}
+}
+}
+else
+{
+lean_dec(x_20);
+if (lean_obj_tag(x_75) == 4)
+{
+lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; 
+lean_dec(x_22);
+x_105 = lean_ctor_get(x_75, 0);
+lean_inc_ref(x_105);
+x_106 = lean_ctor_get(x_75, 1);
+lean_inc_ref(x_106);
+x_107 = lean_ctor_get(x_75, 2);
+lean_inc(x_107);
+lean_dec_ref(x_75);
+x_108 = lean_box(x_74);
+x_109 = lean_apply_8(x_21, x_73, x_108, x_78, x_77, x_105, x_106, x_107, x_5);
+return x_109;
+}
+else
+{
+lean_object* x_110; lean_object* x_111; 
+lean_dec(x_21);
+x_110 = lean_box(x_74);
+x_111 = lean_apply_8(x_22, x_73, x_110, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
+return x_111;
+}
+}
+}
+}
+else
+{
+lean_object* x_112; uint8_t x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+x_112 = lean_ctor_get(x_3, 0);
+lean_inc(x_112);
+x_113 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_114 = lean_ctor_get(x_4, 1);
+lean_inc(x_114);
+lean_dec_ref(x_4);
+x_115 = lean_box(x_113);
+x_116 = lean_apply_8(x_23, x_112, x_115, x_72, x_114, x_5, lean_box(0), lean_box(0), lean_box(0));
+return x_116;
+}
+}
+case 6:
+{
+lean_object* x_117; uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_117 = lean_ctor_get(x_3, 0);
+lean_inc(x_117);
+x_118 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_119 = lean_ctor_get(x_4, 0);
+lean_inc(x_119);
+x_120 = lean_ctor_get(x_4, 1);
+lean_inc(x_120);
+x_121 = lean_ctor_get(x_4, 2);
+lean_inc(x_121);
+lean_dec_ref(x_4);
+x_122 = lean_box(x_118);
+x_123 = lean_apply_6(x_24, x_117, x_122, x_119, x_120, x_121, x_5);
+return x_123;
+}
+case 7:
+{
+lean_object* x_124; uint8_t x_125; uint8_t x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_124 = lean_ctor_get(x_3, 0);
+lean_inc(x_124);
+x_125 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_126 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+x_127 = lean_ctor_get(x_4, 0);
+lean_inc(x_127);
+lean_dec_ref(x_4);
+x_128 = lean_box(x_125);
+x_129 = lean_box(x_126);
+x_130 = lean_apply_5(x_25, x_124, x_128, x_129, x_127, x_5);
+return x_130;
+}
+case 8:
+{
+lean_object* x_131; uint8_t x_132; uint8_t x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_131 = lean_ctor_get(x_3, 0);
+lean_inc(x_131);
+x_132 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_133 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_134 = lean_ctor_get(x_4, 0);
+lean_inc(x_134);
+x_135 = lean_ctor_get(x_4, 1);
+lean_inc(x_135);
+lean_dec_ref(x_4);
+x_136 = lean_box(x_132);
+x_137 = lean_box(x_133);
+x_138 = lean_apply_6(x_26, x_131, x_136, x_137, x_134, x_135, x_5);
+return x_138;
+}
+case 9:
+{
+lean_object* x_139; uint8_t x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_139 = lean_ctor_get(x_3, 0);
+lean_inc(x_139);
+x_140 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_141 = lean_ctor_get(x_4, 0);
+lean_inc(x_141);
+x_142 = lean_ctor_get(x_4, 1);
+lean_inc(x_142);
+lean_dec_ref(x_4);
+x_143 = lean_box(x_140);
+x_144 = lean_apply_5(x_27, x_139, x_143, x_141, x_142, x_5);
+return x_144;
+}
+case 10:
+{
+lean_object* x_145; uint8_t x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_145 = lean_ctor_get(x_3, 0);
+lean_inc(x_145);
+x_146 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_147 = lean_ctor_get(x_4, 0);
+lean_inc(x_147);
+lean_dec_ref(x_4);
+x_148 = lean_box(x_146);
+x_149 = lean_apply_4(x_28, x_145, x_148, x_147, x_5);
+return x_149;
+}
+case 11:
+{
+lean_object* x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_150 = lean_ctor_get(x_3, 0);
+lean_inc(x_150);
+x_151 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_152 = lean_ctor_get(x_4, 0);
+lean_inc(x_152);
+lean_dec_ref(x_4);
+x_153 = lean_box(x_151);
+x_154 = lean_apply_4(x_29, x_150, x_153, x_152, x_5);
+return x_154;
+}
+case 12:
+{
+lean_object* x_155; uint8_t x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_155 = lean_ctor_get(x_3, 0);
+lean_inc(x_155);
+x_156 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_157 = lean_ctor_get(x_4, 0);
+lean_inc(x_157);
+x_158 = lean_ctor_get(x_4, 1);
+lean_inc(x_158);
+lean_dec_ref(x_4);
+x_159 = lean_box(x_156);
+x_160 = lean_apply_5(x_30, x_155, x_159, x_157, x_158, x_5);
+return x_160;
+}
+case 13:
+{
+lean_object* x_161; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_161 = lean_ctor_get(x_4, 0);
+lean_inc(x_161);
+if (lean_obj_tag(x_161) == 2)
+{
+lean_object* x_162; uint8_t x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
+lean_dec(x_32);
+x_162 = lean_ctor_get(x_3, 0);
+lean_inc(x_162);
+x_163 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_164 = lean_ctor_get(x_4, 1);
+lean_inc(x_164);
+lean_dec_ref(x_4);
+x_165 = lean_ctor_get(x_161, 0);
+lean_inc(x_165);
+lean_dec_ref(x_161);
+x_166 = lean_box(x_163);
+x_167 = lean_apply_5(x_31, x_162, x_166, x_165, x_164, x_5);
+return x_167;
+}
+else
+{
+lean_object* x_168; uint8_t x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+lean_dec(x_31);
+x_168 = lean_ctor_get(x_3, 0);
+lean_inc(x_168);
+x_169 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_170 = lean_ctor_get(x_4, 1);
+lean_inc(x_170);
+lean_dec_ref(x_4);
+x_171 = lean_box(x_169);
+x_172 = lean_apply_6(x_32, x_168, x_171, x_161, x_170, x_5, lean_box(0));
+return x_172;
+}
+}
+case 14:
+{
+lean_object* x_173; uint8_t x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_173 = lean_ctor_get(x_3, 0);
+lean_inc(x_173);
+x_174 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_175 = lean_ctor_get(x_4, 0);
+lean_inc(x_175);
+x_176 = lean_ctor_get(x_4, 1);
+lean_inc(x_176);
+lean_dec_ref(x_4);
+x_177 = lean_box(x_174);
+x_178 = lean_apply_5(x_33, x_173, x_177, x_175, x_176, x_5);
+return x_178;
+}
+case 15:
+{
+lean_object* x_179; uint8_t x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_179 = lean_ctor_get(x_3, 0);
+lean_inc(x_179);
+x_180 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_181 = lean_ctor_get(x_4, 0);
+lean_inc(x_181);
+x_182 = lean_ctor_get(x_4, 1);
+lean_inc(x_182);
+lean_dec_ref(x_4);
+x_183 = lean_box(x_180);
+x_184 = lean_apply_5(x_34, x_179, x_183, x_181, x_182, x_5);
+return x_184;
+}
+case 16:
+{
+lean_object* x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_185 = lean_ctor_get(x_3, 0);
+lean_inc(x_185);
+x_186 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_187 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_187);
+x_188 = lean_ctor_get(x_4, 1);
+lean_inc(x_188);
+x_189 = lean_ctor_get(x_4, 2);
+lean_inc(x_189);
+lean_dec_ref(x_4);
+x_190 = lean_box(x_186);
+x_191 = lean_apply_6(x_35, x_185, x_190, x_187, x_188, x_189, x_5);
+return x_191;
+}
+case 17:
+{
+lean_object* x_192; uint8_t x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_192 = lean_ctor_get(x_3, 0);
+lean_inc(x_192);
+x_193 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_194 = lean_ctor_get(x_4, 0);
+lean_inc(x_194);
+lean_dec_ref(x_4);
+x_195 = lean_box(x_193);
+x_196 = lean_apply_4(x_36, x_192, x_195, x_194, x_5);
+return x_196;
+}
+case 18:
+{
+uint8_t x_197; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_197 = lean_ctor_get_uint8(x_4, 0);
+lean_dec_ref(x_4);
+switch (x_197) {
+case 0:
+{
+lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; 
+lean_dec(x_39);
+lean_dec(x_38);
+x_198 = lean_ctor_get(x_3, 0);
+lean_inc(x_198);
+x_199 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_200 = lean_box(x_199);
+x_201 = lean_apply_3(x_37, x_198, x_200, x_5);
+return x_201;
+}
+case 1:
+{
+lean_object* x_202; uint8_t x_203; lean_object* x_204; lean_object* x_205; 
+lean_dec(x_39);
+lean_dec(x_37);
+x_202 = lean_ctor_get(x_3, 0);
+lean_inc(x_202);
+x_203 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_204 = lean_box(x_203);
+x_205 = lean_apply_3(x_38, x_202, x_204, x_5);
+return x_205;
+}
+default: 
+{
+lean_object* x_206; uint8_t x_207; lean_object* x_208; lean_object* x_209; 
+lean_dec(x_38);
+lean_dec(x_37);
+x_206 = lean_ctor_get(x_3, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_208 = lean_box(x_207);
+x_209 = lean_apply_3(x_39, x_206, x_208, x_5);
+return x_209;
+}
+}
+}
+case 19:
+{
+lean_object* x_210; uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_210 = lean_ctor_get(x_3, 0);
+lean_inc(x_210);
+x_211 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_212 = lean_ctor_get(x_4, 0);
+lean_inc(x_212);
+lean_dec_ref(x_4);
+x_213 = lean_box(x_211);
+x_214 = lean_apply_4(x_40, x_210, x_213, x_212, x_5);
+return x_214;
+}
+case 20:
+{
+lean_object* x_215; uint8_t x_216; lean_object* x_217; lean_object* x_218; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_215 = lean_ctor_get(x_3, 0);
+lean_inc(x_215);
+x_216 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_217 = lean_box(x_216);
+x_218 = lean_apply_3(x_41, x_215, x_217, x_5);
+return x_218;
+}
+case 21:
+{
+lean_object* x_219; uint8_t x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
+lean_dec(x_43);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_219 = lean_ctor_get(x_3, 0);
+lean_inc(x_219);
+x_220 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_221 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_221);
+x_222 = lean_ctor_get(x_4, 1);
+lean_inc(x_222);
+lean_dec_ref(x_4);
+x_223 = lean_box(x_220);
+x_224 = lean_apply_5(x_42, x_219, x_223, x_221, x_222, x_5);
+return x_224;
+}
+default: 
+{
+lean_object* x_225; uint8_t x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_225 = lean_ctor_get(x_3, 0);
+lean_inc(x_225);
+x_226 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_227 = lean_ctor_get(x_4, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_4, 1);
+lean_inc(x_228);
+lean_dec_ref(x_4);
+x_229 = lean_box(x_226);
+x_230 = lean_apply_5(x_43, x_225, x_229, x_227, x_228, x_5);
+return x_230;
+}
+}
+}
+case 1:
+{
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+lean_dec(x_8);
+lean_dec(x_7);
+x_231 = lean_ctor_get(x_4, 0);
+lean_inc(x_231);
+x_232 = lean_ctor_get(x_4, 1);
+lean_inc(x_232);
+lean_dec_ref(x_4);
+x_233 = lean_apply_3(x_6, x_231, x_232, x_5);
+return x_233;
+}
+case 22:
+{
+lean_object* x_234; lean_object* x_235; lean_object* x_236; 
+lean_dec(x_8);
+lean_dec(x_6);
+x_234 = lean_ctor_get(x_4, 0);
+lean_inc(x_234);
+x_235 = lean_ctor_get(x_4, 1);
+lean_inc(x_235);
+lean_dec_ref(x_4);
+x_236 = lean_apply_3(x_7, x_234, x_235, x_5);
+return x_236;
+}
+default: 
+{
+lean_object* x_237; 
+lean_dec(x_7);
+lean_dec(x_6);
+x_237 = lean_apply_4(x_8, x_4, x_5, lean_box(0), lean_box(0));
+return x_237;
+}
+}
+}
+case 2:
+{
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_238; lean_object* x_239; lean_object* x_240; 
+lean_dec(x_11);
+lean_dec(x_10);
+x_238 = lean_ctor_get(x_4, 0);
+lean_inc(x_238);
+x_239 = lean_ctor_get(x_4, 1);
+lean_inc(x_239);
+lean_dec_ref(x_4);
+x_240 = lean_apply_3(x_9, x_238, x_239, x_5);
+return x_240;
+}
+case 22:
+{
+lean_object* x_241; lean_object* x_242; lean_object* x_243; 
+lean_dec(x_11);
+lean_dec(x_9);
+x_241 = lean_ctor_get(x_4, 0);
+lean_inc(x_241);
+x_242 = lean_ctor_get(x_4, 1);
+lean_inc(x_242);
+lean_dec_ref(x_4);
+x_243 = lean_apply_3(x_10, x_241, x_242, x_5);
+return x_243;
+}
+default: 
+{
+lean_object* x_244; 
+lean_dec(x_10);
+lean_dec(x_9);
+x_244 = lean_apply_4(x_11, x_4, x_5, lean_box(0), lean_box(0));
+return x_244;
+}
+}
+}
+default: 
+{
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec(x_14);
+lean_dec(x_13);
+x_245 = lean_ctor_get(x_4, 0);
+lean_inc(x_245);
+x_246 = lean_ctor_get(x_4, 1);
+lean_inc(x_246);
+lean_dec_ref(x_4);
+x_247 = lean_apply_3(x_12, x_245, x_246, x_5);
+return x_247;
+}
+case 22:
+{
+lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec(x_14);
+lean_dec(x_12);
+x_248 = lean_ctor_get(x_4, 0);
+lean_inc(x_248);
+x_249 = lean_ctor_get(x_4, 1);
+lean_inc(x_249);
+lean_dec_ref(x_4);
+x_250 = lean_apply_3(x_13, x_248, x_249, x_5);
+return x_250;
+}
+default: 
+{
+lean_object* x_251; 
+lean_dec(x_13);
+lean_dec(x_12);
+x_251 = lean_apply_4(x_14, x_4, x_5, lean_box(0), lean_box(0));
+return x_251;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_42 = lean_ctor_get(x_1, 0);
+lean_inc(x_42);
+x_43 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_44 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_44);
+lean_dec_ref(x_2);
+x_45 = lean_box(x_43);
+x_46 = lean_apply_4(x_13, x_42, x_45, x_44, x_3);
+return x_46;
+}
+case 1:
+{
+lean_object* x_47; uint8_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+x_47 = lean_ctor_get(x_1, 0);
+lean_inc(x_47);
+x_48 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_49 = lean_ctor_get(x_2, 0);
+lean_inc(x_49);
+lean_dec_ref(x_2);
+x_50 = lean_box(x_48);
+x_51 = lean_apply_4(x_14, x_47, x_50, x_49, x_3);
+return x_51;
+}
+case 2:
+{
+lean_object* x_52; uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_52 = lean_ctor_get(x_1, 0);
+lean_inc(x_52);
+x_53 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_54 = lean_ctor_get(x_2, 0);
+lean_inc(x_54);
+lean_dec_ref(x_2);
+x_55 = lean_box(x_53);
+x_56 = lean_apply_4(x_15, x_52, x_55, x_54, x_3);
+return x_56;
+}
+case 3:
+{
+lean_object* x_57; uint8_t x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_57 = lean_ctor_get(x_1, 0);
+lean_inc(x_57);
+x_58 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_59 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_59);
+x_60 = lean_ctor_get(x_2, 1);
+lean_inc(x_60);
+lean_dec_ref(x_2);
+x_61 = lean_box(x_58);
+x_62 = lean_apply_5(x_16, x_57, x_61, x_59, x_60, x_3);
+return x_62;
+}
+case 4:
+{
+lean_object* x_63; uint8_t x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_63 = lean_ctor_get(x_1, 0);
+lean_inc(x_63);
+x_64 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_65 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_65);
+x_66 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_66);
+x_67 = lean_ctor_get(x_2, 2);
+lean_inc(x_67);
+lean_dec_ref(x_2);
+x_68 = lean_box(x_64);
+x_69 = lean_apply_6(x_17, x_63, x_68, x_65, x_66, x_67, x_3);
+return x_69;
+}
+case 5:
+{
+lean_object* x_70; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_70 = lean_ctor_get(x_2, 0);
+lean_inc(x_70);
+if (lean_obj_tag(x_70) == 3)
+{
+lean_object* x_71; uint8_t x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; uint8_t x_77; 
+lean_dec(x_21);
+x_71 = lean_ctor_get(x_1, 0);
+lean_inc(x_71);
+x_72 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_73 = lean_ctor_get(x_2, 1);
+lean_inc(x_73);
+lean_dec_ref(x_2);
+x_74 = lean_ctor_get(x_70, 0);
+lean_inc_ref(x_74);
+x_75 = lean_ctor_get(x_70, 1);
+lean_inc(x_75);
+lean_dec_ref(x_70);
+x_76 = l_Llmbda_Term_ask___redArg___closed__0;
+x_77 = lean_string_dec_eq(x_74, x_76);
+if (x_77 == 0)
+{
+lean_dec(x_18);
+if (lean_obj_tag(x_73) == 4)
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_20);
+x_78 = lean_ctor_get(x_73, 0);
+lean_inc_ref(x_78);
+x_79 = lean_ctor_get(x_73, 1);
+lean_inc_ref(x_79);
+x_80 = lean_ctor_get(x_73, 2);
+lean_inc(x_80);
+lean_dec_ref(x_73);
+x_81 = lean_box(x_72);
+x_82 = lean_apply_8(x_19, x_71, x_81, x_74, x_75, x_78, x_79, x_80, x_3);
+return x_82;
+}
+else
+{
+lean_object* x_83; lean_object* x_84; 
+lean_dec(x_19);
+x_83 = lean_box(x_72);
+x_84 = lean_apply_8(x_20, x_71, x_83, x_74, x_75, x_73, x_3, lean_box(0), lean_box(0));
+return x_84;
+}
+}
+else
+{
+lean_dec_ref(x_74);
+if (lean_obj_tag(x_75) == 18)
+{
+uint8_t x_85; 
+x_85 = lean_ctor_get_uint8(x_75, 0);
+if (x_85 == 0)
+{
+switch (lean_obj_tag(x_73)) {
+case 17:
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec_ref(x_75);
+lean_dec(x_20);
+lean_dec(x_19);
+x_86 = lean_ctor_get(x_73, 0);
+lean_inc(x_86);
+lean_dec_ref(x_73);
+x_87 = lean_box(x_72);
+x_88 = lean_apply_4(x_18, x_71, x_87, x_86, x_3);
+return x_88;
+}
+case 4:
+{
+lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec(x_20);
+lean_dec(x_18);
+x_89 = lean_ctor_get(x_73, 0);
+lean_inc_ref(x_89);
+x_90 = lean_ctor_get(x_73, 1);
+lean_inc_ref(x_90);
+x_91 = lean_ctor_get(x_73, 2);
+lean_inc(x_91);
+lean_dec_ref(x_73);
+x_92 = lean_box(x_72);
+x_93 = lean_apply_8(x_19, x_71, x_92, x_76, x_75, x_89, x_90, x_91, x_3);
+return x_93;
+}
+default: 
+{
+lean_object* x_94; lean_object* x_95; 
+lean_dec(x_19);
+lean_dec(x_18);
+x_94 = lean_box(x_72);
+x_95 = lean_apply_8(x_20, x_71, x_94, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
+return x_95;
+}
+}
+}
+else
+{
+lean_dec(x_18);
+if (lean_obj_tag(x_73) == 4)
+{
+lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; 
+lean_dec(x_20);
+x_96 = lean_ctor_get(x_73, 0);
+lean_inc_ref(x_96);
+x_97 = lean_ctor_get(x_73, 1);
+lean_inc_ref(x_97);
+x_98 = lean_ctor_get(x_73, 2);
+lean_inc(x_98);
+lean_dec_ref(x_73);
+x_99 = lean_box(x_72);
+x_100 = lean_apply_8(x_19, x_71, x_99, x_76, x_75, x_96, x_97, x_98, x_3);
+return x_100;
+}
+else
+{
+lean_object* x_101; lean_object* x_102; 
+lean_dec(x_19);
+x_101 = lean_box(x_72);
+x_102 = lean_apply_8(x_20, x_71, x_101, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
+return x_102;
+}
+}
+}
+else
+{
+lean_dec(x_18);
+if (lean_obj_tag(x_73) == 4)
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
+lean_dec(x_20);
+x_103 = lean_ctor_get(x_73, 0);
+lean_inc_ref(x_103);
+x_104 = lean_ctor_get(x_73, 1);
+lean_inc_ref(x_104);
+x_105 = lean_ctor_get(x_73, 2);
+lean_inc(x_105);
+lean_dec_ref(x_73);
+x_106 = lean_box(x_72);
+x_107 = lean_apply_8(x_19, x_71, x_106, x_76, x_75, x_103, x_104, x_105, x_3);
+return x_107;
+}
+else
+{
+lean_object* x_108; lean_object* x_109; 
+lean_dec(x_19);
+x_108 = lean_box(x_72);
+x_109 = lean_apply_8(x_20, x_71, x_108, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
+return x_109;
+}
+}
+}
+}
+else
+{
+lean_object* x_110; uint8_t x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+x_110 = lean_ctor_get(x_1, 0);
+lean_inc(x_110);
+x_111 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_112 = lean_ctor_get(x_2, 1);
+lean_inc(x_112);
+lean_dec_ref(x_2);
+x_113 = lean_box(x_111);
+x_114 = lean_apply_8(x_21, x_110, x_113, x_70, x_112, x_3, lean_box(0), lean_box(0), lean_box(0));
+return x_114;
+}
+}
+case 6:
+{
+lean_object* x_115; uint8_t x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_115 = lean_ctor_get(x_1, 0);
+lean_inc(x_115);
+x_116 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_117 = lean_ctor_get(x_2, 0);
+lean_inc(x_117);
+x_118 = lean_ctor_get(x_2, 1);
+lean_inc(x_118);
+x_119 = lean_ctor_get(x_2, 2);
+lean_inc(x_119);
+lean_dec_ref(x_2);
+x_120 = lean_box(x_116);
+x_121 = lean_apply_6(x_22, x_115, x_120, x_117, x_118, x_119, x_3);
+return x_121;
+}
+case 7:
+{
+lean_object* x_122; uint8_t x_123; uint8_t x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_122 = lean_ctor_get(x_1, 0);
+lean_inc(x_122);
+x_123 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_124 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+x_125 = lean_ctor_get(x_2, 0);
+lean_inc(x_125);
+lean_dec_ref(x_2);
+x_126 = lean_box(x_123);
+x_127 = lean_box(x_124);
+x_128 = lean_apply_5(x_23, x_122, x_126, x_127, x_125, x_3);
+return x_128;
+}
+case 8:
+{
+lean_object* x_129; uint8_t x_130; uint8_t x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_129 = lean_ctor_get(x_1, 0);
+lean_inc(x_129);
+x_130 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_131 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_132 = lean_ctor_get(x_2, 0);
+lean_inc(x_132);
+x_133 = lean_ctor_get(x_2, 1);
+lean_inc(x_133);
+lean_dec_ref(x_2);
+x_134 = lean_box(x_130);
+x_135 = lean_box(x_131);
+x_136 = lean_apply_6(x_24, x_129, x_134, x_135, x_132, x_133, x_3);
+return x_136;
+}
+case 9:
+{
+lean_object* x_137; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_137 = lean_ctor_get(x_1, 0);
+lean_inc(x_137);
+x_138 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_139 = lean_ctor_get(x_2, 0);
+lean_inc(x_139);
+x_140 = lean_ctor_get(x_2, 1);
+lean_inc(x_140);
+lean_dec_ref(x_2);
+x_141 = lean_box(x_138);
+x_142 = lean_apply_5(x_25, x_137, x_141, x_139, x_140, x_3);
+return x_142;
+}
+case 10:
+{
+lean_object* x_143; uint8_t x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_143 = lean_ctor_get(x_1, 0);
+lean_inc(x_143);
+x_144 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_145 = lean_ctor_get(x_2, 0);
+lean_inc(x_145);
+lean_dec_ref(x_2);
+x_146 = lean_box(x_144);
+x_147 = lean_apply_4(x_26, x_143, x_146, x_145, x_3);
+return x_147;
+}
+case 11:
+{
+lean_object* x_148; uint8_t x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_148 = lean_ctor_get(x_1, 0);
+lean_inc(x_148);
+x_149 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_150 = lean_ctor_get(x_2, 0);
+lean_inc(x_150);
+lean_dec_ref(x_2);
+x_151 = lean_box(x_149);
+x_152 = lean_apply_4(x_27, x_148, x_151, x_150, x_3);
+return x_152;
+}
+case 12:
+{
+lean_object* x_153; uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_153 = lean_ctor_get(x_1, 0);
+lean_inc(x_153);
+x_154 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_155 = lean_ctor_get(x_2, 0);
+lean_inc(x_155);
+x_156 = lean_ctor_get(x_2, 1);
+lean_inc(x_156);
+lean_dec_ref(x_2);
+x_157 = lean_box(x_154);
+x_158 = lean_apply_5(x_28, x_153, x_157, x_155, x_156, x_3);
+return x_158;
+}
+case 13:
+{
+lean_object* x_159; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_159 = lean_ctor_get(x_2, 0);
+lean_inc(x_159);
+if (lean_obj_tag(x_159) == 2)
+{
+lean_object* x_160; uint8_t x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+lean_dec(x_30);
+x_160 = lean_ctor_get(x_1, 0);
+lean_inc(x_160);
+x_161 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_162 = lean_ctor_get(x_2, 1);
+lean_inc(x_162);
+lean_dec_ref(x_2);
+x_163 = lean_ctor_get(x_159, 0);
+lean_inc(x_163);
+lean_dec_ref(x_159);
+x_164 = lean_box(x_161);
+x_165 = lean_apply_5(x_29, x_160, x_164, x_163, x_162, x_3);
+return x_165;
+}
+else
+{
+lean_object* x_166; uint8_t x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
+lean_dec(x_29);
+x_166 = lean_ctor_get(x_1, 0);
+lean_inc(x_166);
+x_167 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_168 = lean_ctor_get(x_2, 1);
+lean_inc(x_168);
+lean_dec_ref(x_2);
+x_169 = lean_box(x_167);
+x_170 = lean_apply_6(x_30, x_166, x_169, x_159, x_168, x_3, lean_box(0));
+return x_170;
+}
+}
+case 14:
+{
+lean_object* x_171; uint8_t x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_171 = lean_ctor_get(x_1, 0);
+lean_inc(x_171);
+x_172 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_173 = lean_ctor_get(x_2, 0);
+lean_inc(x_173);
+x_174 = lean_ctor_get(x_2, 1);
+lean_inc(x_174);
+lean_dec_ref(x_2);
+x_175 = lean_box(x_172);
+x_176 = lean_apply_5(x_31, x_171, x_175, x_173, x_174, x_3);
+return x_176;
+}
+case 15:
+{
+lean_object* x_177; uint8_t x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_177 = lean_ctor_get(x_1, 0);
+lean_inc(x_177);
+x_178 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_179 = lean_ctor_get(x_2, 0);
+lean_inc(x_179);
+x_180 = lean_ctor_get(x_2, 1);
+lean_inc(x_180);
+lean_dec_ref(x_2);
+x_181 = lean_box(x_178);
+x_182 = lean_apply_5(x_32, x_177, x_181, x_179, x_180, x_3);
+return x_182;
+}
+case 16:
+{
+lean_object* x_183; uint8_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_183 = lean_ctor_get(x_1, 0);
+lean_inc(x_183);
+x_184 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_185 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_185);
+x_186 = lean_ctor_get(x_2, 1);
+lean_inc(x_186);
+x_187 = lean_ctor_get(x_2, 2);
+lean_inc(x_187);
+lean_dec_ref(x_2);
+x_188 = lean_box(x_184);
+x_189 = lean_apply_6(x_33, x_183, x_188, x_185, x_186, x_187, x_3);
+return x_189;
+}
+case 17:
+{
+lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_190 = lean_ctor_get(x_1, 0);
+lean_inc(x_190);
+x_191 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_192 = lean_ctor_get(x_2, 0);
+lean_inc(x_192);
+lean_dec_ref(x_2);
+x_193 = lean_box(x_191);
+x_194 = lean_apply_4(x_34, x_190, x_193, x_192, x_3);
+return x_194;
+}
+case 18:
+{
+uint8_t x_195; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_195 = lean_ctor_get_uint8(x_2, 0);
+lean_dec_ref(x_2);
+switch (x_195) {
+case 0:
+{
+lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; 
+lean_dec(x_37);
+lean_dec(x_36);
+x_196 = lean_ctor_get(x_1, 0);
+lean_inc(x_196);
+x_197 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_198 = lean_box(x_197);
+x_199 = lean_apply_3(x_35, x_196, x_198, x_3);
+return x_199;
+}
+case 1:
+{
+lean_object* x_200; uint8_t x_201; lean_object* x_202; lean_object* x_203; 
+lean_dec(x_37);
+lean_dec(x_35);
+x_200 = lean_ctor_get(x_1, 0);
+lean_inc(x_200);
+x_201 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_202 = lean_box(x_201);
+x_203 = lean_apply_3(x_36, x_200, x_202, x_3);
+return x_203;
+}
+default: 
+{
+lean_object* x_204; uint8_t x_205; lean_object* x_206; lean_object* x_207; 
+lean_dec(x_36);
+lean_dec(x_35);
+x_204 = lean_ctor_get(x_1, 0);
+lean_inc(x_204);
+x_205 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_206 = lean_box(x_205);
+x_207 = lean_apply_3(x_37, x_204, x_206, x_3);
+return x_207;
+}
+}
+}
+case 19:
+{
+lean_object* x_208; uint8_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_208 = lean_ctor_get(x_1, 0);
+lean_inc(x_208);
+x_209 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_210 = lean_ctor_get(x_2, 0);
+lean_inc(x_210);
+lean_dec_ref(x_2);
+x_211 = lean_box(x_209);
+x_212 = lean_apply_4(x_38, x_208, x_211, x_210, x_3);
+return x_212;
+}
+case 20:
+{
+lean_object* x_213; uint8_t x_214; lean_object* x_215; lean_object* x_216; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_213 = lean_ctor_get(x_1, 0);
+lean_inc(x_213);
+x_214 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_215 = lean_box(x_214);
+x_216 = lean_apply_3(x_39, x_213, x_215, x_3);
+return x_216;
+}
+case 21:
+{
+lean_object* x_217; uint8_t x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+lean_dec(x_41);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_217 = lean_ctor_get(x_1, 0);
+lean_inc(x_217);
+x_218 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_219 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_219);
+x_220 = lean_ctor_get(x_2, 1);
+lean_inc(x_220);
+lean_dec_ref(x_2);
+x_221 = lean_box(x_218);
+x_222 = lean_apply_5(x_40, x_217, x_221, x_219, x_220, x_3);
+return x_222;
+}
+default: 
+{
+lean_object* x_223; uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_223 = lean_ctor_get(x_1, 0);
+lean_inc(x_223);
+x_224 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_225 = lean_ctor_get(x_2, 0);
+lean_inc(x_225);
+x_226 = lean_ctor_get(x_2, 1);
+lean_inc(x_226);
+lean_dec_ref(x_2);
+x_227 = lean_box(x_224);
+x_228 = lean_apply_5(x_41, x_223, x_227, x_225, x_226, x_3);
+return x_228;
+}
+}
+}
+case 1:
+{
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+lean_dec(x_6);
+lean_dec(x_5);
+x_229 = lean_ctor_get(x_2, 0);
+lean_inc(x_229);
+x_230 = lean_ctor_get(x_2, 1);
+lean_inc(x_230);
+lean_dec_ref(x_2);
+x_231 = lean_apply_3(x_4, x_229, x_230, x_3);
+return x_231;
+}
+case 22:
+{
+lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+lean_dec(x_6);
+lean_dec(x_4);
+x_232 = lean_ctor_get(x_2, 0);
+lean_inc(x_232);
+x_233 = lean_ctor_get(x_2, 1);
+lean_inc(x_233);
+lean_dec_ref(x_2);
+x_234 = lean_apply_3(x_5, x_232, x_233, x_3);
+return x_234;
+}
+default: 
+{
+lean_object* x_235; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_235 = lean_apply_4(x_6, x_2, x_3, lean_box(0), lean_box(0));
+return x_235;
+}
+}
+}
+case 2:
+{
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_236; lean_object* x_237; lean_object* x_238; 
+lean_dec(x_9);
+lean_dec(x_8);
+x_236 = lean_ctor_get(x_2, 0);
+lean_inc(x_236);
+x_237 = lean_ctor_get(x_2, 1);
+lean_inc(x_237);
+lean_dec_ref(x_2);
+x_238 = lean_apply_3(x_7, x_236, x_237, x_3);
+return x_238;
+}
+case 22:
+{
+lean_object* x_239; lean_object* x_240; lean_object* x_241; 
+lean_dec(x_9);
+lean_dec(x_7);
+x_239 = lean_ctor_get(x_2, 0);
+lean_inc(x_239);
+x_240 = lean_ctor_get(x_2, 1);
+lean_inc(x_240);
+lean_dec_ref(x_2);
+x_241 = lean_apply_3(x_8, x_239, x_240, x_3);
+return x_241;
+}
+default: 
+{
+lean_object* x_242; 
+lean_dec(x_8);
+lean_dec(x_7);
+x_242 = lean_apply_4(x_9, x_2, x_3, lean_box(0), lean_box(0));
+return x_242;
+}
+}
+}
+default: 
+{
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_dec(x_12);
+lean_dec(x_11);
+x_243 = lean_ctor_get(x_2, 0);
+lean_inc(x_243);
+x_244 = lean_ctor_get(x_2, 1);
+lean_inc(x_244);
+lean_dec_ref(x_2);
+x_245 = lean_apply_3(x_10, x_243, x_244, x_3);
+return x_245;
+}
+case 22:
+{
+lean_object* x_246; lean_object* x_247; lean_object* x_248; 
+lean_dec(x_12);
+lean_dec(x_10);
+x_246 = lean_ctor_get(x_2, 0);
+lean_inc(x_246);
+x_247 = lean_ctor_get(x_2, 1);
+lean_inc(x_247);
+lean_dec_ref(x_2);
+x_248 = lean_apply_3(x_11, x_246, x_247, x_3);
+return x_248;
+}
+default: 
+{
+lean_object* x_249; 
+lean_dec(x_11);
+lean_dec(x_10);
+x_249 = lean_apply_4(x_12, x_2, x_3, lean_box(0), lean_box(0));
+return x_249;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+lean_object* x_29 = _args[28];
+lean_object* x_30 = _args[29];
+lean_object* x_31 = _args[30];
+lean_object* x_32 = _args[31];
+lean_object* x_33 = _args[32];
+lean_object* x_34 = _args[33];
+lean_object* x_35 = _args[34];
+lean_object* x_36 = _args[35];
+lean_object* x_37 = _args[36];
+lean_object* x_38 = _args[37];
+lean_object* x_39 = _args[38];
+lean_object* x_40 = _args[39];
+lean_object* x_41 = _args[40];
+lean_object* x_42 = _args[41];
+lean_object* x_43 = _args[42];
+_start:
+{
+lean_object* x_44; 
+x_44 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42, x_43);
+return x_44;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+lean_object* x_29 = _args[28];
+lean_object* x_30 = _args[29];
+lean_object* x_31 = _args[30];
+lean_object* x_32 = _args[31];
+lean_object* x_33 = _args[32];
+lean_object* x_34 = _args[33];
+lean_object* x_35 = _args[34];
+lean_object* x_36 = _args[35];
+lean_object* x_37 = _args[36];
+lean_object* x_38 = _args[37];
+lean_object* x_39 = _args[38];
+lean_object* x_40 = _args[39];
+lean_object* x_41 = _args[40];
+_start:
+{
+lean_object* x_42; 
+x_42 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41);
+return x_42;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_3 = lean_ctor_get(x_1, 1);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_3, 1);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_1, 0);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_ctor_get(x_3, 0);
+lean_inc(x_6);
+lean_dec(x_3);
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_4, 1);
+lean_inc(x_8);
+lean_dec(x_4);
+x_9 = lean_apply_4(x_2, x_5, x_6, x_7, x_8);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42) {
+_start:
+{
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+lean_object* x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_43 = lean_ctor_get(x_3, 0);
+lean_inc(x_43);
+x_44 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_45 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_45);
+lean_dec_ref(x_4);
+x_46 = lean_box(x_44);
+x_47 = lean_apply_3(x_14, x_43, x_46, x_45);
+return x_47;
+}
+case 1:
+{
+lean_object* x_48; uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+x_48 = lean_ctor_get(x_3, 0);
+lean_inc(x_48);
+x_49 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_50 = lean_ctor_get(x_4, 0);
+lean_inc(x_50);
+lean_dec_ref(x_4);
+x_51 = lean_box(x_49);
+x_52 = lean_apply_3(x_15, x_48, x_51, x_50);
+return x_52;
+}
+case 2:
+{
+lean_object* x_53; uint8_t x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+x_53 = lean_ctor_get(x_3, 0);
+lean_inc(x_53);
+x_54 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_55 = lean_ctor_get(x_4, 0);
+lean_inc(x_55);
+lean_dec_ref(x_4);
+x_56 = lean_box(x_54);
+x_57 = lean_apply_3(x_16, x_53, x_56, x_55);
+return x_57;
+}
+case 3:
+{
+lean_object* x_58; uint8_t x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_58 = lean_ctor_get(x_3, 0);
+lean_inc(x_58);
+x_59 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_60 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_60);
+x_61 = lean_ctor_get(x_4, 1);
+lean_inc(x_61);
+lean_dec_ref(x_4);
+x_62 = lean_box(x_59);
+x_63 = lean_apply_4(x_17, x_58, x_62, x_60, x_61);
+return x_63;
+}
+case 4:
+{
+lean_object* x_64; uint8_t x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_64 = lean_ctor_get(x_3, 0);
+lean_inc(x_64);
+x_65 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_66 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_66);
+x_67 = lean_ctor_get(x_4, 1);
+lean_inc_ref(x_67);
+x_68 = lean_ctor_get(x_4, 2);
+lean_inc(x_68);
+lean_dec_ref(x_4);
+x_69 = lean_box(x_65);
+x_70 = lean_apply_5(x_18, x_64, x_69, x_66, x_67, x_68);
+return x_70;
+}
+case 5:
+{
+lean_object* x_71; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_71 = lean_ctor_get(x_4, 0);
+lean_inc(x_71);
+if (lean_obj_tag(x_71) == 3)
+{
+lean_object* x_72; uint8_t x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; uint8_t x_78; 
+lean_dec(x_22);
+x_72 = lean_ctor_get(x_3, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_74 = lean_ctor_get(x_4, 1);
+lean_inc(x_74);
+lean_dec_ref(x_4);
+x_75 = lean_ctor_get(x_71, 0);
+lean_inc_ref(x_75);
+x_76 = lean_ctor_get(x_71, 1);
+lean_inc(x_76);
+lean_dec_ref(x_71);
+x_77 = l_Llmbda_Term_ask___redArg___closed__0;
+x_78 = lean_string_dec_eq(x_75, x_77);
+if (x_78 == 0)
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_74) == 4)
+{
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec(x_21);
+x_79 = lean_ctor_get(x_74, 0);
+lean_inc_ref(x_79);
+x_80 = lean_ctor_get(x_74, 1);
+lean_inc_ref(x_80);
+x_81 = lean_ctor_get(x_74, 2);
+lean_inc(x_81);
+lean_dec_ref(x_74);
+x_82 = lean_box(x_73);
+x_83 = lean_apply_7(x_20, x_72, x_82, x_75, x_76, x_79, x_80, x_81);
+return x_83;
+}
+else
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_20);
+x_84 = lean_box(x_73);
+x_85 = lean_apply_7(x_21, x_72, x_84, x_75, x_76, x_74, lean_box(0), lean_box(0));
+return x_85;
+}
+}
+else
+{
+lean_dec_ref(x_75);
+if (lean_obj_tag(x_76) == 18)
+{
+uint8_t x_86; 
+x_86 = lean_ctor_get_uint8(x_76, 0);
+if (x_86 == 0)
+{
+switch (lean_obj_tag(x_74)) {
+case 17:
+{
+lean_object* x_87; lean_object* x_88; lean_object* x_89; 
+lean_dec_ref(x_76);
+lean_dec(x_21);
+lean_dec(x_20);
+x_87 = lean_ctor_get(x_74, 0);
+lean_inc(x_87);
+lean_dec_ref(x_74);
+x_88 = lean_box(x_73);
+x_89 = lean_apply_3(x_19, x_72, x_88, x_87);
+return x_89;
+}
+case 4:
+{
+lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+lean_dec(x_21);
+lean_dec(x_19);
+x_90 = lean_ctor_get(x_74, 0);
+lean_inc_ref(x_90);
+x_91 = lean_ctor_get(x_74, 1);
+lean_inc_ref(x_91);
+x_92 = lean_ctor_get(x_74, 2);
+lean_inc(x_92);
+lean_dec_ref(x_74);
+x_93 = lean_box(x_73);
+x_94 = lean_apply_7(x_20, x_72, x_93, x_77, x_76, x_90, x_91, x_92);
+return x_94;
+}
+default: 
+{
+lean_object* x_95; lean_object* x_96; 
+lean_dec(x_20);
+lean_dec(x_19);
+x_95 = lean_box(x_73);
+x_96 = lean_apply_7(x_21, x_72, x_95, x_77, x_76, x_74, lean_box(0), lean_box(0));
+return x_96;
+}
+}
+}
+else
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_74) == 4)
+{
+lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; 
+lean_dec(x_21);
+x_97 = lean_ctor_get(x_74, 0);
+lean_inc_ref(x_97);
+x_98 = lean_ctor_get(x_74, 1);
+lean_inc_ref(x_98);
+x_99 = lean_ctor_get(x_74, 2);
+lean_inc(x_99);
+lean_dec_ref(x_74);
+x_100 = lean_box(x_73);
+x_101 = lean_apply_7(x_20, x_72, x_100, x_77, x_76, x_97, x_98, x_99);
+return x_101;
+}
+else
+{
+lean_object* x_102; lean_object* x_103; 
+lean_dec(x_20);
+x_102 = lean_box(x_73);
+x_103 = lean_apply_7(x_21, x_72, x_102, x_77, x_76, x_74, lean_box(0), lean_box(0));
+return x_103;
+}
+}
+}
+else
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_74) == 4)
+{
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
+lean_dec(x_21);
+x_104 = lean_ctor_get(x_74, 0);
+lean_inc_ref(x_104);
+x_105 = lean_ctor_get(x_74, 1);
+lean_inc_ref(x_105);
+x_106 = lean_ctor_get(x_74, 2);
+lean_inc(x_106);
+lean_dec_ref(x_74);
+x_107 = lean_box(x_73);
+x_108 = lean_apply_7(x_20, x_72, x_107, x_77, x_76, x_104, x_105, x_106);
+return x_108;
+}
+else
+{
+lean_object* x_109; lean_object* x_110; 
+lean_dec(x_20);
+x_109 = lean_box(x_73);
+x_110 = lean_apply_7(x_21, x_72, x_109, x_77, x_76, x_74, lean_box(0), lean_box(0));
+return x_110;
+}
+}
+}
+}
+else
+{
+lean_object* x_111; uint8_t x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+x_111 = lean_ctor_get(x_3, 0);
+lean_inc(x_111);
+x_112 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_113 = lean_ctor_get(x_4, 1);
+lean_inc(x_113);
+lean_dec_ref(x_4);
+x_114 = lean_box(x_112);
+x_115 = lean_apply_7(x_22, x_111, x_114, x_71, x_113, lean_box(0), lean_box(0), lean_box(0));
+return x_115;
+}
+}
+case 6:
+{
+lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_116 = lean_ctor_get(x_3, 0);
+lean_inc(x_116);
+x_117 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_118 = lean_ctor_get(x_4, 0);
+lean_inc(x_118);
+x_119 = lean_ctor_get(x_4, 1);
+lean_inc(x_119);
+x_120 = lean_ctor_get(x_4, 2);
+lean_inc(x_120);
+lean_dec_ref(x_4);
+x_121 = lean_box(x_117);
+x_122 = lean_apply_5(x_23, x_116, x_121, x_118, x_119, x_120);
+return x_122;
+}
+case 7:
+{
+lean_object* x_123; uint8_t x_124; uint8_t x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_123 = lean_ctor_get(x_3, 0);
+lean_inc(x_123);
+x_124 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_125 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+x_126 = lean_ctor_get(x_4, 0);
+lean_inc(x_126);
+lean_dec_ref(x_4);
+x_127 = lean_box(x_124);
+x_128 = lean_box(x_125);
+x_129 = lean_apply_4(x_24, x_123, x_127, x_128, x_126);
+return x_129;
+}
+case 8:
+{
+lean_object* x_130; uint8_t x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_130 = lean_ctor_get(x_3, 0);
+lean_inc(x_130);
+x_131 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_132 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_133 = lean_ctor_get(x_4, 0);
+lean_inc(x_133);
+x_134 = lean_ctor_get(x_4, 1);
+lean_inc(x_134);
+lean_dec_ref(x_4);
+x_135 = lean_box(x_131);
+x_136 = lean_box(x_132);
+x_137 = lean_apply_5(x_25, x_130, x_135, x_136, x_133, x_134);
+return x_137;
+}
+case 9:
+{
+lean_object* x_138; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_138 = lean_ctor_get(x_3, 0);
+lean_inc(x_138);
+x_139 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_140 = lean_ctor_get(x_4, 0);
+lean_inc(x_140);
+x_141 = lean_ctor_get(x_4, 1);
+lean_inc(x_141);
+lean_dec_ref(x_4);
+x_142 = lean_box(x_139);
+x_143 = lean_apply_4(x_26, x_138, x_142, x_140, x_141);
+return x_143;
+}
+case 10:
+{
+lean_object* x_144; uint8_t x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_144 = lean_ctor_get(x_3, 0);
+lean_inc(x_144);
+x_145 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_146 = lean_ctor_get(x_4, 0);
+lean_inc(x_146);
+lean_dec_ref(x_4);
+x_147 = lean_box(x_145);
+x_148 = lean_apply_3(x_27, x_144, x_147, x_146);
+return x_148;
+}
+case 11:
+{
+lean_object* x_149; uint8_t x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_149 = lean_ctor_get(x_3, 0);
+lean_inc(x_149);
+x_150 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_151 = lean_ctor_get(x_4, 0);
+lean_inc(x_151);
+lean_dec_ref(x_4);
+x_152 = lean_box(x_150);
+x_153 = lean_apply_3(x_28, x_149, x_152, x_151);
+return x_153;
+}
+case 12:
+{
+lean_object* x_154; uint8_t x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_154 = lean_ctor_get(x_3, 0);
+lean_inc(x_154);
+x_155 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_156 = lean_ctor_get(x_4, 0);
+lean_inc(x_156);
+x_157 = lean_ctor_get(x_4, 1);
+lean_inc(x_157);
+lean_dec_ref(x_4);
+x_158 = lean_box(x_155);
+x_159 = lean_apply_4(x_29, x_154, x_158, x_156, x_157);
+return x_159;
+}
+case 13:
+{
+lean_object* x_160; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_160 = lean_ctor_get(x_4, 0);
+lean_inc(x_160);
+if (lean_obj_tag(x_160) == 2)
+{
+lean_object* x_161; uint8_t x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+lean_dec(x_31);
+x_161 = lean_ctor_get(x_3, 0);
+lean_inc(x_161);
+x_162 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_163 = lean_ctor_get(x_4, 1);
+lean_inc(x_163);
+lean_dec_ref(x_4);
+x_164 = lean_ctor_get(x_160, 0);
+lean_inc(x_164);
+lean_dec_ref(x_160);
+x_165 = lean_box(x_162);
+x_166 = lean_apply_4(x_30, x_161, x_165, x_164, x_163);
+return x_166;
+}
+else
+{
+lean_object* x_167; uint8_t x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+lean_dec(x_30);
+x_167 = lean_ctor_get(x_3, 0);
+lean_inc(x_167);
+x_168 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_169 = lean_ctor_get(x_4, 1);
+lean_inc(x_169);
+lean_dec_ref(x_4);
+x_170 = lean_box(x_168);
+x_171 = lean_apply_5(x_31, x_167, x_170, x_160, x_169, lean_box(0));
+return x_171;
+}
+}
+case 14:
+{
+lean_object* x_172; uint8_t x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_172 = lean_ctor_get(x_3, 0);
+lean_inc(x_172);
+x_173 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_174 = lean_ctor_get(x_4, 0);
+lean_inc(x_174);
+x_175 = lean_ctor_get(x_4, 1);
+lean_inc(x_175);
+lean_dec_ref(x_4);
+x_176 = lean_box(x_173);
+x_177 = lean_apply_4(x_32, x_172, x_176, x_174, x_175);
+return x_177;
+}
+case 15:
+{
+lean_object* x_178; uint8_t x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_178 = lean_ctor_get(x_3, 0);
+lean_inc(x_178);
+x_179 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_180 = lean_ctor_get(x_4, 0);
+lean_inc(x_180);
+x_181 = lean_ctor_get(x_4, 1);
+lean_inc(x_181);
+lean_dec_ref(x_4);
+x_182 = lean_box(x_179);
+x_183 = lean_apply_4(x_33, x_178, x_182, x_180, x_181);
+return x_183;
+}
+case 16:
+{
+lean_object* x_184; uint8_t x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_184 = lean_ctor_get(x_3, 0);
+lean_inc(x_184);
+x_185 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_186 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_186);
+x_187 = lean_ctor_get(x_4, 1);
+lean_inc(x_187);
+x_188 = lean_ctor_get(x_4, 2);
+lean_inc(x_188);
+lean_dec_ref(x_4);
+x_189 = lean_box(x_185);
+x_190 = lean_apply_5(x_34, x_184, x_189, x_186, x_187, x_188);
+return x_190;
+}
+case 17:
+{
+lean_object* x_191; uint8_t x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_191 = lean_ctor_get(x_3, 0);
+lean_inc(x_191);
+x_192 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_193 = lean_ctor_get(x_4, 0);
+lean_inc(x_193);
+lean_dec_ref(x_4);
+x_194 = lean_box(x_192);
+x_195 = lean_apply_3(x_35, x_191, x_194, x_193);
+return x_195;
+}
+case 18:
+{
+uint8_t x_196; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_196 = lean_ctor_get_uint8(x_4, 0);
+lean_dec_ref(x_4);
+switch (x_196) {
+case 0:
+{
+lean_object* x_197; uint8_t x_198; lean_object* x_199; lean_object* x_200; 
+lean_dec(x_38);
+lean_dec(x_37);
+x_197 = lean_ctor_get(x_3, 0);
+lean_inc(x_197);
+x_198 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_199 = lean_box(x_198);
+x_200 = lean_apply_2(x_36, x_197, x_199);
+return x_200;
+}
+case 1:
+{
+lean_object* x_201; uint8_t x_202; lean_object* x_203; lean_object* x_204; 
+lean_dec(x_38);
+lean_dec(x_36);
+x_201 = lean_ctor_get(x_3, 0);
+lean_inc(x_201);
+x_202 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_203 = lean_box(x_202);
+x_204 = lean_apply_2(x_37, x_201, x_203);
+return x_204;
+}
+default: 
+{
+lean_object* x_205; uint8_t x_206; lean_object* x_207; lean_object* x_208; 
+lean_dec(x_37);
+lean_dec(x_36);
+x_205 = lean_ctor_get(x_3, 0);
+lean_inc(x_205);
+x_206 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_207 = lean_box(x_206);
+x_208 = lean_apply_2(x_38, x_205, x_207);
+return x_208;
+}
+}
+}
+case 19:
+{
+lean_object* x_209; uint8_t x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_209 = lean_ctor_get(x_3, 0);
+lean_inc(x_209);
+x_210 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_211 = lean_ctor_get(x_4, 0);
+lean_inc(x_211);
+lean_dec_ref(x_4);
+x_212 = lean_box(x_210);
+x_213 = lean_apply_3(x_39, x_209, x_212, x_211);
+return x_213;
+}
+case 20:
+{
+lean_object* x_214; uint8_t x_215; lean_object* x_216; lean_object* x_217; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_214 = lean_ctor_get(x_3, 0);
+lean_inc(x_214);
+x_215 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_216 = lean_box(x_215);
+x_217 = lean_apply_2(x_40, x_214, x_216);
+return x_217;
+}
+case 21:
+{
+lean_object* x_218; uint8_t x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
+lean_dec(x_42);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_218 = lean_ctor_get(x_3, 0);
+lean_inc(x_218);
+x_219 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_220 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_220);
+x_221 = lean_ctor_get(x_4, 1);
+lean_inc(x_221);
+lean_dec_ref(x_4);
+x_222 = lean_box(x_219);
+x_223 = lean_apply_4(x_41, x_218, x_222, x_220, x_221);
+return x_223;
+}
+default: 
+{
+lean_object* x_224; uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_224 = lean_ctor_get(x_3, 0);
+lean_inc(x_224);
+x_225 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_dec_ref(x_3);
+x_226 = lean_ctor_get(x_4, 0);
+lean_inc(x_226);
+x_227 = lean_ctor_get(x_4, 1);
+lean_inc(x_227);
+lean_dec_ref(x_4);
+x_228 = lean_box(x_225);
+x_229 = lean_apply_4(x_42, x_224, x_228, x_226, x_227);
+return x_229;
+}
+}
+}
+case 1:
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+lean_dec(x_7);
+lean_dec(x_6);
+x_230 = lean_ctor_get(x_4, 0);
+lean_inc(x_230);
+x_231 = lean_ctor_get(x_4, 1);
+lean_inc(x_231);
+lean_dec_ref(x_4);
+x_232 = lean_apply_2(x_5, x_230, x_231);
+return x_232;
+}
+case 22:
+{
+lean_object* x_233; lean_object* x_234; lean_object* x_235; 
+lean_dec(x_7);
+lean_dec(x_5);
+x_233 = lean_ctor_get(x_4, 0);
+lean_inc(x_233);
+x_234 = lean_ctor_get(x_4, 1);
+lean_inc(x_234);
+lean_dec_ref(x_4);
+x_235 = lean_apply_2(x_6, x_233, x_234);
+return x_235;
+}
+default: 
+{
+lean_object* x_236; 
+lean_dec(x_6);
+lean_dec(x_5);
+x_236 = lean_apply_3(x_7, x_4, lean_box(0), lean_box(0));
+return x_236;
+}
+}
+}
+case 2:
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_237; lean_object* x_238; lean_object* x_239; 
+lean_dec(x_10);
+lean_dec(x_9);
+x_237 = lean_ctor_get(x_4, 0);
+lean_inc(x_237);
+x_238 = lean_ctor_get(x_4, 1);
+lean_inc(x_238);
+lean_dec_ref(x_4);
+x_239 = lean_apply_2(x_8, x_237, x_238);
+return x_239;
+}
+case 22:
+{
+lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+lean_dec(x_10);
+lean_dec(x_8);
+x_240 = lean_ctor_get(x_4, 0);
+lean_inc(x_240);
+x_241 = lean_ctor_get(x_4, 1);
+lean_inc(x_241);
+lean_dec_ref(x_4);
+x_242 = lean_apply_2(x_9, x_240, x_241);
+return x_242;
+}
+default: 
+{
+lean_object* x_243; 
+lean_dec(x_9);
+lean_dec(x_8);
+x_243 = lean_apply_3(x_10, x_4, lean_box(0), lean_box(0));
+return x_243;
+}
+}
+}
+default: 
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec(x_13);
+lean_dec(x_12);
+x_244 = lean_ctor_get(x_4, 0);
+lean_inc(x_244);
+x_245 = lean_ctor_get(x_4, 1);
+lean_inc(x_245);
+lean_dec_ref(x_4);
+x_246 = lean_apply_2(x_11, x_244, x_245);
+return x_246;
+}
+case 22:
+{
+lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+lean_dec(x_13);
+lean_dec(x_11);
+x_247 = lean_ctor_get(x_4, 0);
+lean_inc(x_247);
+x_248 = lean_ctor_get(x_4, 1);
+lean_inc(x_248);
+lean_dec_ref(x_4);
+x_249 = lean_apply_2(x_12, x_247, x_248);
+return x_249;
+}
+default: 
+{
+lean_object* x_250; 
+lean_dec(x_12);
+lean_dec(x_11);
+x_250 = lean_apply_3(x_13, x_4, lean_box(0), lean_box(0));
+return x_250;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_41; uint8_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+x_41 = lean_ctor_get(x_1, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_43 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_43);
+lean_dec_ref(x_2);
+x_44 = lean_box(x_42);
+x_45 = lean_apply_3(x_12, x_41, x_44, x_43);
+return x_45;
+}
+case 1:
+{
+lean_object* x_46; uint8_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+x_47 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_48 = lean_ctor_get(x_2, 0);
+lean_inc(x_48);
+lean_dec_ref(x_2);
+x_49 = lean_box(x_47);
+x_50 = lean_apply_3(x_13, x_46, x_49, x_48);
+return x_50;
+}
+case 2:
+{
+lean_object* x_51; uint8_t x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+x_51 = lean_ctor_get(x_1, 0);
+lean_inc(x_51);
+x_52 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_53 = lean_ctor_get(x_2, 0);
+lean_inc(x_53);
+lean_dec_ref(x_2);
+x_54 = lean_box(x_52);
+x_55 = lean_apply_3(x_14, x_51, x_54, x_53);
+return x_55;
+}
+case 3:
+{
+lean_object* x_56; uint8_t x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_56 = lean_ctor_get(x_1, 0);
+lean_inc(x_56);
+x_57 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_58 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_58);
+x_59 = lean_ctor_get(x_2, 1);
+lean_inc(x_59);
+lean_dec_ref(x_2);
+x_60 = lean_box(x_57);
+x_61 = lean_apply_4(x_15, x_56, x_60, x_58, x_59);
+return x_61;
+}
+case 4:
+{
+lean_object* x_62; uint8_t x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_62 = lean_ctor_get(x_1, 0);
+lean_inc(x_62);
+x_63 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_64 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_64);
+x_65 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_65);
+x_66 = lean_ctor_get(x_2, 2);
+lean_inc(x_66);
+lean_dec_ref(x_2);
+x_67 = lean_box(x_63);
+x_68 = lean_apply_5(x_16, x_62, x_67, x_64, x_65, x_66);
+return x_68;
+}
+case 5:
+{
+lean_object* x_69; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_69 = lean_ctor_get(x_2, 0);
+lean_inc(x_69);
+if (lean_obj_tag(x_69) == 3)
+{
+lean_object* x_70; uint8_t x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; uint8_t x_76; 
+lean_dec(x_20);
+x_70 = lean_ctor_get(x_1, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_72 = lean_ctor_get(x_2, 1);
+lean_inc(x_72);
+lean_dec_ref(x_2);
+x_73 = lean_ctor_get(x_69, 0);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_69, 1);
+lean_inc(x_74);
+lean_dec_ref(x_69);
+x_75 = l_Llmbda_Term_ask___redArg___closed__0;
+x_76 = lean_string_dec_eq(x_73, x_75);
+if (x_76 == 0)
+{
+lean_dec(x_17);
+if (lean_obj_tag(x_72) == 4)
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_19);
+x_77 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_77);
+x_78 = lean_ctor_get(x_72, 1);
+lean_inc_ref(x_78);
+x_79 = lean_ctor_get(x_72, 2);
+lean_inc(x_79);
+lean_dec_ref(x_72);
+x_80 = lean_box(x_71);
+x_81 = lean_apply_7(x_18, x_70, x_80, x_73, x_74, x_77, x_78, x_79);
+return x_81;
+}
+else
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_18);
+x_82 = lean_box(x_71);
+x_83 = lean_apply_7(x_19, x_70, x_82, x_73, x_74, x_72, lean_box(0), lean_box(0));
+return x_83;
+}
+}
+else
+{
+lean_dec_ref(x_73);
+if (lean_obj_tag(x_74) == 18)
+{
+uint8_t x_84; 
+x_84 = lean_ctor_get_uint8(x_74, 0);
+if (x_84 == 0)
+{
+switch (lean_obj_tag(x_72)) {
+case 17:
+{
+lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec_ref(x_74);
+lean_dec(x_19);
+lean_dec(x_18);
+x_85 = lean_ctor_get(x_72, 0);
+lean_inc(x_85);
+lean_dec_ref(x_72);
+x_86 = lean_box(x_71);
+x_87 = lean_apply_3(x_17, x_70, x_86, x_85);
+return x_87;
+}
+case 4:
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
+lean_dec(x_19);
+lean_dec(x_17);
+x_88 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_88);
+x_89 = lean_ctor_get(x_72, 1);
+lean_inc_ref(x_89);
+x_90 = lean_ctor_get(x_72, 2);
+lean_inc(x_90);
+lean_dec_ref(x_72);
+x_91 = lean_box(x_71);
+x_92 = lean_apply_7(x_18, x_70, x_91, x_75, x_74, x_88, x_89, x_90);
+return x_92;
+}
+default: 
+{
+lean_object* x_93; lean_object* x_94; 
+lean_dec(x_18);
+lean_dec(x_17);
+x_93 = lean_box(x_71);
+x_94 = lean_apply_7(x_19, x_70, x_93, x_75, x_74, x_72, lean_box(0), lean_box(0));
+return x_94;
+}
+}
+}
+else
+{
+lean_dec(x_17);
+if (lean_obj_tag(x_72) == 4)
+{
+lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+lean_dec(x_19);
+x_95 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_95);
+x_96 = lean_ctor_get(x_72, 1);
+lean_inc_ref(x_96);
+x_97 = lean_ctor_get(x_72, 2);
+lean_inc(x_97);
+lean_dec_ref(x_72);
+x_98 = lean_box(x_71);
+x_99 = lean_apply_7(x_18, x_70, x_98, x_75, x_74, x_95, x_96, x_97);
+return x_99;
+}
+else
+{
+lean_object* x_100; lean_object* x_101; 
+lean_dec(x_18);
+x_100 = lean_box(x_71);
+x_101 = lean_apply_7(x_19, x_70, x_100, x_75, x_74, x_72, lean_box(0), lean_box(0));
+return x_101;
+}
+}
+}
+else
+{
+lean_dec(x_17);
+if (lean_obj_tag(x_72) == 4)
+{
+lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+lean_dec(x_19);
+x_102 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_102);
+x_103 = lean_ctor_get(x_72, 1);
+lean_inc_ref(x_103);
+x_104 = lean_ctor_get(x_72, 2);
+lean_inc(x_104);
+lean_dec_ref(x_72);
+x_105 = lean_box(x_71);
+x_106 = lean_apply_7(x_18, x_70, x_105, x_75, x_74, x_102, x_103, x_104);
+return x_106;
+}
+else
+{
+lean_object* x_107; lean_object* x_108; 
+lean_dec(x_18);
+x_107 = lean_box(x_71);
+x_108 = lean_apply_7(x_19, x_70, x_107, x_75, x_74, x_72, lean_box(0), lean_box(0));
+return x_108;
+}
+}
+}
+}
+else
+{
+lean_object* x_109; uint8_t x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+x_109 = lean_ctor_get(x_1, 0);
+lean_inc(x_109);
+x_110 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_111 = lean_ctor_get(x_2, 1);
+lean_inc(x_111);
+lean_dec_ref(x_2);
+x_112 = lean_box(x_110);
+x_113 = lean_apply_7(x_20, x_109, x_112, x_69, x_111, lean_box(0), lean_box(0), lean_box(0));
+return x_113;
+}
+}
+case 6:
+{
+lean_object* x_114; uint8_t x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_114 = lean_ctor_get(x_1, 0);
+lean_inc(x_114);
+x_115 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_116 = lean_ctor_get(x_2, 0);
+lean_inc(x_116);
+x_117 = lean_ctor_get(x_2, 1);
+lean_inc(x_117);
+x_118 = lean_ctor_get(x_2, 2);
+lean_inc(x_118);
+lean_dec_ref(x_2);
+x_119 = lean_box(x_115);
+x_120 = lean_apply_5(x_21, x_114, x_119, x_116, x_117, x_118);
+return x_120;
+}
+case 7:
+{
+lean_object* x_121; uint8_t x_122; uint8_t x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_121 = lean_ctor_get(x_1, 0);
+lean_inc(x_121);
+x_122 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_123 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+x_124 = lean_ctor_get(x_2, 0);
+lean_inc(x_124);
+lean_dec_ref(x_2);
+x_125 = lean_box(x_122);
+x_126 = lean_box(x_123);
+x_127 = lean_apply_4(x_22, x_121, x_125, x_126, x_124);
+return x_127;
+}
+case 8:
+{
+lean_object* x_128; uint8_t x_129; uint8_t x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_128 = lean_ctor_get(x_1, 0);
+lean_inc(x_128);
+x_129 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_130 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
+x_131 = lean_ctor_get(x_2, 0);
+lean_inc(x_131);
+x_132 = lean_ctor_get(x_2, 1);
+lean_inc(x_132);
+lean_dec_ref(x_2);
+x_133 = lean_box(x_129);
+x_134 = lean_box(x_130);
+x_135 = lean_apply_5(x_23, x_128, x_133, x_134, x_131, x_132);
+return x_135;
+}
+case 9:
+{
+lean_object* x_136; uint8_t x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_136 = lean_ctor_get(x_1, 0);
+lean_inc(x_136);
+x_137 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_138 = lean_ctor_get(x_2, 0);
+lean_inc(x_138);
+x_139 = lean_ctor_get(x_2, 1);
+lean_inc(x_139);
+lean_dec_ref(x_2);
+x_140 = lean_box(x_137);
+x_141 = lean_apply_4(x_24, x_136, x_140, x_138, x_139);
+return x_141;
+}
+case 10:
+{
+lean_object* x_142; uint8_t x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_142 = lean_ctor_get(x_1, 0);
+lean_inc(x_142);
+x_143 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_144 = lean_ctor_get(x_2, 0);
+lean_inc(x_144);
+lean_dec_ref(x_2);
+x_145 = lean_box(x_143);
+x_146 = lean_apply_3(x_25, x_142, x_145, x_144);
+return x_146;
+}
+case 11:
+{
+lean_object* x_147; uint8_t x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_147 = lean_ctor_get(x_1, 0);
+lean_inc(x_147);
+x_148 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_149 = lean_ctor_get(x_2, 0);
+lean_inc(x_149);
+lean_dec_ref(x_2);
+x_150 = lean_box(x_148);
+x_151 = lean_apply_3(x_26, x_147, x_150, x_149);
+return x_151;
+}
+case 12:
+{
+lean_object* x_152; uint8_t x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_152 = lean_ctor_get(x_1, 0);
+lean_inc(x_152);
+x_153 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_154 = lean_ctor_get(x_2, 0);
+lean_inc(x_154);
+x_155 = lean_ctor_get(x_2, 1);
+lean_inc(x_155);
+lean_dec_ref(x_2);
+x_156 = lean_box(x_153);
+x_157 = lean_apply_4(x_27, x_152, x_156, x_154, x_155);
+return x_157;
+}
+case 13:
+{
+lean_object* x_158; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_158 = lean_ctor_get(x_2, 0);
+lean_inc(x_158);
+if (lean_obj_tag(x_158) == 2)
+{
+lean_object* x_159; uint8_t x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
+lean_dec(x_29);
+x_159 = lean_ctor_get(x_1, 0);
+lean_inc(x_159);
+x_160 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_161 = lean_ctor_get(x_2, 1);
+lean_inc(x_161);
+lean_dec_ref(x_2);
+x_162 = lean_ctor_get(x_158, 0);
+lean_inc(x_162);
+lean_dec_ref(x_158);
+x_163 = lean_box(x_160);
+x_164 = lean_apply_4(x_28, x_159, x_163, x_162, x_161);
+return x_164;
+}
+else
+{
+lean_object* x_165; uint8_t x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
+lean_dec(x_28);
+x_165 = lean_ctor_get(x_1, 0);
+lean_inc(x_165);
+x_166 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_167 = lean_ctor_get(x_2, 1);
+lean_inc(x_167);
+lean_dec_ref(x_2);
+x_168 = lean_box(x_166);
+x_169 = lean_apply_5(x_29, x_165, x_168, x_158, x_167, lean_box(0));
+return x_169;
+}
+}
+case 14:
+{
+lean_object* x_170; uint8_t x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_170 = lean_ctor_get(x_1, 0);
+lean_inc(x_170);
+x_171 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_172 = lean_ctor_get(x_2, 0);
+lean_inc(x_172);
+x_173 = lean_ctor_get(x_2, 1);
+lean_inc(x_173);
+lean_dec_ref(x_2);
+x_174 = lean_box(x_171);
+x_175 = lean_apply_4(x_30, x_170, x_174, x_172, x_173);
+return x_175;
+}
+case 15:
+{
+lean_object* x_176; uint8_t x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_176 = lean_ctor_get(x_1, 0);
+lean_inc(x_176);
+x_177 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_178 = lean_ctor_get(x_2, 0);
+lean_inc(x_178);
+x_179 = lean_ctor_get(x_2, 1);
+lean_inc(x_179);
+lean_dec_ref(x_2);
+x_180 = lean_box(x_177);
+x_181 = lean_apply_4(x_31, x_176, x_180, x_178, x_179);
+return x_181;
+}
+case 16:
+{
+lean_object* x_182; uint8_t x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_182 = lean_ctor_get(x_1, 0);
+lean_inc(x_182);
+x_183 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_184 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_184);
+x_185 = lean_ctor_get(x_2, 1);
+lean_inc(x_185);
+x_186 = lean_ctor_get(x_2, 2);
+lean_inc(x_186);
+lean_dec_ref(x_2);
+x_187 = lean_box(x_183);
+x_188 = lean_apply_5(x_32, x_182, x_187, x_184, x_185, x_186);
+return x_188;
+}
+case 17:
+{
+lean_object* x_189; uint8_t x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_189 = lean_ctor_get(x_1, 0);
+lean_inc(x_189);
+x_190 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_191 = lean_ctor_get(x_2, 0);
+lean_inc(x_191);
+lean_dec_ref(x_2);
+x_192 = lean_box(x_190);
+x_193 = lean_apply_3(x_33, x_189, x_192, x_191);
+return x_193;
+}
+case 18:
+{
+uint8_t x_194; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_194 = lean_ctor_get_uint8(x_2, 0);
+lean_dec_ref(x_2);
+switch (x_194) {
+case 0:
+{
+lean_object* x_195; uint8_t x_196; lean_object* x_197; lean_object* x_198; 
+lean_dec(x_36);
+lean_dec(x_35);
+x_195 = lean_ctor_get(x_1, 0);
+lean_inc(x_195);
+x_196 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_197 = lean_box(x_196);
+x_198 = lean_apply_2(x_34, x_195, x_197);
+return x_198;
+}
+case 1:
+{
+lean_object* x_199; uint8_t x_200; lean_object* x_201; lean_object* x_202; 
+lean_dec(x_36);
+lean_dec(x_34);
+x_199 = lean_ctor_get(x_1, 0);
+lean_inc(x_199);
+x_200 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_201 = lean_box(x_200);
+x_202 = lean_apply_2(x_35, x_199, x_201);
+return x_202;
+}
+default: 
+{
+lean_object* x_203; uint8_t x_204; lean_object* x_205; lean_object* x_206; 
+lean_dec(x_35);
+lean_dec(x_34);
+x_203 = lean_ctor_get(x_1, 0);
+lean_inc(x_203);
+x_204 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_205 = lean_box(x_204);
+x_206 = lean_apply_2(x_36, x_203, x_205);
+return x_206;
+}
+}
+}
+case 19:
+{
+lean_object* x_207; uint8_t x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_207 = lean_ctor_get(x_1, 0);
+lean_inc(x_207);
+x_208 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_209 = lean_ctor_get(x_2, 0);
+lean_inc(x_209);
+lean_dec_ref(x_2);
+x_210 = lean_box(x_208);
+x_211 = lean_apply_3(x_37, x_207, x_210, x_209);
+return x_211;
+}
+case 20:
+{
+lean_object* x_212; uint8_t x_213; lean_object* x_214; lean_object* x_215; 
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_212 = lean_ctor_get(x_1, 0);
+lean_inc(x_212);
+x_213 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_214 = lean_box(x_213);
+x_215 = lean_apply_2(x_38, x_212, x_214);
+return x_215;
+}
+case 21:
+{
+lean_object* x_216; uint8_t x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_216 = lean_ctor_get(x_1, 0);
+lean_inc(x_216);
+x_217 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_218 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_218);
+x_219 = lean_ctor_get(x_2, 1);
+lean_inc(x_219);
+lean_dec_ref(x_2);
+x_220 = lean_box(x_217);
+x_221 = lean_apply_4(x_39, x_216, x_220, x_218, x_219);
+return x_221;
+}
+default: 
+{
+lean_object* x_222; uint8_t x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+x_222 = lean_ctor_get(x_1, 0);
+lean_inc(x_222);
+x_223 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_224 = lean_ctor_get(x_2, 0);
+lean_inc(x_224);
+x_225 = lean_ctor_get(x_2, 1);
+lean_inc(x_225);
+lean_dec_ref(x_2);
+x_226 = lean_box(x_223);
+x_227 = lean_apply_4(x_40, x_222, x_226, x_224, x_225);
+return x_227;
+}
+}
+}
+case 1:
+{
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_228 = lean_ctor_get(x_2, 0);
+lean_inc(x_228);
+x_229 = lean_ctor_get(x_2, 1);
+lean_inc(x_229);
+lean_dec_ref(x_2);
+x_230 = lean_apply_2(x_3, x_228, x_229);
+return x_230;
+}
+case 22:
+{
+lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+lean_dec(x_5);
+lean_dec(x_3);
+x_231 = lean_ctor_get(x_2, 0);
+lean_inc(x_231);
+x_232 = lean_ctor_get(x_2, 1);
+lean_inc(x_232);
+lean_dec_ref(x_2);
+x_233 = lean_apply_2(x_4, x_231, x_232);
+return x_233;
+}
+default: 
+{
+lean_object* x_234; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_234 = lean_apply_3(x_5, x_2, lean_box(0), lean_box(0));
+return x_234;
+}
+}
+}
+case 2:
+{
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec(x_8);
+lean_dec(x_7);
+x_235 = lean_ctor_get(x_2, 0);
+lean_inc(x_235);
+x_236 = lean_ctor_get(x_2, 1);
+lean_inc(x_236);
+lean_dec_ref(x_2);
+x_237 = lean_apply_2(x_6, x_235, x_236);
+return x_237;
+}
+case 22:
+{
+lean_object* x_238; lean_object* x_239; lean_object* x_240; 
+lean_dec(x_8);
+lean_dec(x_6);
+x_238 = lean_ctor_get(x_2, 0);
+lean_inc(x_238);
+x_239 = lean_ctor_get(x_2, 1);
+lean_inc(x_239);
+lean_dec_ref(x_2);
+x_240 = lean_apply_2(x_7, x_238, x_239);
+return x_240;
+}
+default: 
+{
+lean_object* x_241; 
+lean_dec(x_7);
+lean_dec(x_6);
+x_241 = lean_apply_3(x_8, x_2, lean_box(0), lean_box(0));
+return x_241;
+}
+}
+}
+default: 
+{
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+switch (lean_obj_tag(x_2)) {
+case 9:
+{
+lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_dec(x_11);
+lean_dec(x_10);
+x_242 = lean_ctor_get(x_2, 0);
+lean_inc(x_242);
+x_243 = lean_ctor_get(x_2, 1);
+lean_inc(x_243);
+lean_dec_ref(x_2);
+x_244 = lean_apply_2(x_9, x_242, x_243);
+return x_244;
+}
+case 22:
+{
+lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec(x_11);
+lean_dec(x_9);
+x_245 = lean_ctor_get(x_2, 0);
+lean_inc(x_245);
+x_246 = lean_ctor_get(x_2, 1);
+lean_inc(x_246);
+lean_dec_ref(x_2);
+x_247 = lean_apply_2(x_10, x_245, x_246);
+return x_247;
+}
+default: 
+{
+lean_object* x_248; 
+lean_dec(x_10);
+lean_dec(x_9);
+x_248 = lean_apply_3(x_11, x_2, lean_box(0), lean_box(0));
+return x_248;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+lean_object* x_29 = _args[28];
+lean_object* x_30 = _args[29];
+lean_object* x_31 = _args[30];
+lean_object* x_32 = _args[31];
+lean_object* x_33 = _args[32];
+lean_object* x_34 = _args[33];
+lean_object* x_35 = _args[34];
+lean_object* x_36 = _args[35];
+lean_object* x_37 = _args[36];
+lean_object* x_38 = _args[37];
+lean_object* x_39 = _args[38];
+lean_object* x_40 = _args[39];
+lean_object* x_41 = _args[40];
+lean_object* x_42 = _args[41];
+_start:
+{
+lean_object* x_43; 
+x_43 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42);
+return x_43;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+lean_object* x_29 = _args[28];
+lean_object* x_30 = _args[29];
+lean_object* x_31 = _args[30];
+lean_object* x_32 = _args[31];
+lean_object* x_33 = _args[32];
+lean_object* x_34 = _args[33];
+lean_object* x_35 = _args[34];
+lean_object* x_36 = _args[35];
+lean_object* x_37 = _args[36];
+lean_object* x_38 = _args[37];
+lean_object* x_39 = _args[38];
+lean_object* x_40 = _args[39];
+_start:
+{
+lean_object* x_41; 
+x_41 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40);
+return x_41;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_5 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Print_goC___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -15309,7 +22773,7 @@ x_4 = 0;
 x_5 = lean_alloc_ctor(0, 1, 1);
 lean_ctor_set(x_5, 0, x_2);
 lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_4);
-x_6 = l_Llmbda_Print_go___redArg(x_1, x_5, x_3);
+x_6 = l_Llmbda_Print_goC___redArg(x_1, x_5, x_3);
 return x_6;
 }
 }
@@ -20018,7 +27482,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_352; lean_object* x_353; uint8_t x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -20048,7 +27512,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; uint8_t x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; uint8_t x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -20092,23 +27556,23 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_391);
-lean_dec(x_391);
+x_395 = l_Llmbda_Compiled_length___redArg(x_390);
+lean_dec(x_390);
 if (x_389 == 0)
 {
-x_352 = x_394;
-x_353 = x_390;
-x_354 = x_392;
+x_352 = x_391;
+x_353 = x_394;
+x_354 = x_393;
 x_355 = x_395;
-x_356 = x_393;
+x_356 = x_392;
 goto block_370;
 }
 else
 {
-lean_dec(x_393);
-x_352 = x_394;
-x_353 = x_390;
-x_354 = x_392;
+lean_dec(x_392);
+x_352 = x_391;
+x_353 = x_394;
+x_354 = x_393;
 x_355 = x_395;
 x_356 = x_22;
 goto block_370;
@@ -20128,10 +27592,10 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_397;
-x_391 = x_400;
-x_392 = x_401;
-x_393 = x_10;
+x_390 = x_400;
+x_391 = x_401;
+x_392 = x_10;
+x_393 = x_397;
 x_394 = x_403;
 goto block_396;
 }
@@ -20141,10 +27605,10 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_397;
-x_391 = x_400;
-x_392 = x_401;
-x_393 = x_10;
+x_390 = x_400;
+x_391 = x_401;
+x_392 = x_10;
+x_393 = x_397;
 x_394 = x_405;
 goto block_396;
 }
@@ -20169,7 +27633,7 @@ goto block_406;
 block_415:
 {
 lean_object* x_412; lean_object* x_413; uint8_t x_414; 
-x_412 = lean_box(x_409);
+x_412 = lean_box(x_410);
 x_413 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_413, 0, x_412);
 x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
@@ -20184,7 +27648,7 @@ goto block_306;
 }
 else
 {
-x_407 = x_409;
+x_407 = x_410;
 goto block_408;
 }
 }
@@ -20264,7 +27728,7 @@ goto block_433;
 }
 else
 {
-if (x_435 == 0)
+if (x_434 == 0)
 {
 lean_dec_ref(x_386);
 x_228 = x_434;
@@ -20282,7 +27746,7 @@ goto block_433;
 }
 else
 {
-x_407 = x_434;
+x_407 = x_435;
 goto block_408;
 }
 }
@@ -20300,8 +27764,8 @@ x_442 = lean_unbox_uint32(x_20);
 x_443 = lean_uint32_dec_le(x_441, x_442);
 if (x_443 == 0)
 {
-x_434 = x_440;
-x_435 = x_439;
+x_434 = x_439;
+x_435 = x_440;
 x_436 = x_443;
 goto block_437;
 }
@@ -20311,8 +27775,8 @@ uint32_t x_444; uint32_t x_445; uint8_t x_446;
 x_444 = 57;
 x_445 = lean_unbox_uint32(x_20);
 x_446 = lean_uint32_dec_le(x_445, x_444);
-x_434 = x_440;
-x_435 = x_439;
+x_434 = x_439;
+x_435 = x_440;
 x_436 = x_446;
 goto block_437;
 }
@@ -20607,14 +28071,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_60;
+x_44 = x_61;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_60;
+x_44 = x_61;
 goto block_58;
 }
 }
@@ -20729,7 +28193,7 @@ else
 {
 x_24 = x_87;
 x_25 = x_113;
-x_26 = x_60;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -20737,7 +28201,7 @@ else
 {
 x_24 = x_87;
 x_25 = x_113;
-x_26 = x_60;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -20758,7 +28222,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_61, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_60, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -20813,7 +28277,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_61, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_60, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -20939,7 +28403,7 @@ else
 {
 x_24 = x_148;
 x_25 = x_166;
-x_26 = x_60;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -20947,7 +28411,7 @@ else
 {
 x_24 = x_148;
 x_25 = x_166;
-x_26 = x_60;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -20968,7 +28432,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_61, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_60, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -21070,7 +28534,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_60, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -21168,7 +28632,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_60, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -21252,7 +28716,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -21303,7 +28767,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -21402,7 +28866,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -21506,7 +28970,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -21607,7 +29071,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_325);
+x_329 = lean_box(x_327);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -21617,22 +29081,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_324, x_332);
+x_333 = lean_int_dec_lt(x_325, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_324);
+x_335 = lean_int_dec_lt(x_334, x_325);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_327);
-lean_dec(x_327);
+x_336 = lean_nat_add(x_3, x_326);
+lean_dec(x_326);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_327, x_324);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_324);
+lean_dec(x_325);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -21646,7 +29110,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_324);
+lean_ctor_set(x_340, 0, x_325);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -21664,7 +29128,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_324);
+lean_ctor_set(x_344, 0, x_325);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -21680,8 +29144,8 @@ return x_347;
 }
 else
 {
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -21689,8 +29153,8 @@ goto block_9;
 }
 else
 {
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -21699,8 +29163,8 @@ goto block_9;
 else
 {
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
@@ -21719,15 +29183,15 @@ lean_object* x_357; lean_object* x_358;
 x_357 = lean_nat_add(x_355, x_356);
 lean_dec(x_356);
 lean_dec(x_355);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_354);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_352);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_354;
-x_327 = x_357;
+x_326 = x_357;
+x_327 = x_354;
 x_328 = x_359;
 goto block_351;
 }
@@ -21746,8 +29210,8 @@ x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_354;
-x_327 = x_357;
+x_326 = x_357;
+x_327 = x_354;
 x_328 = x_358;
 goto block_351;
 }
@@ -21765,8 +29229,8 @@ x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_354;
-x_327 = x_357;
+x_326 = x_357;
+x_327 = x_354;
 x_328 = x_369;
 goto block_351;
 }
@@ -46033,6 +53497,60 @@ x_3 = lean_box(x_2);
 return x_3;
 }
 }
+LEAN_EXPORT uint8_t l_Llmbda_FFI_funKind___redArg(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+uint8_t x_2; 
+x_2 = 1;
+return x_2;
+}
+case 4:
+{
+uint8_t x_3; 
+x_3 = 2;
+return x_3;
+}
+default: 
+{
+uint8_t x_4; 
+x_4 = 0;
+return x_4;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_funKind___redArg(x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = llmbda_ffi_fun_kind(x_1, x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_FFI_funKind___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
 LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object* x_1) {
 _start:
 {
@@ -47007,7 +54525,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -47133,7 +54651,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -47152,7 +54670,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_253);
+x_261 = lean_box_uint64(x_254);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -47172,7 +54690,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_253);
+x_266 = lean_box_uint64(x_254);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -49964,8 +57482,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_848;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
@@ -49977,8 +57495,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_850;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_850;
 x_255 = x_849;
 goto block_270;
 }
@@ -53905,7 +61423,23 @@ lean_dec_ref(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, uint64_t x_2) {
+LEAN_EXPORT lean_object* llmbda_ffi_default_max_depth(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_unsigned_to_nat(10000u);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = lean_unsigned_to_nat(20000u);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object* x_1, uint64_t x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
@@ -53926,7 +61460,7 @@ x_11 = lean_string_append(x_9, x_10);
 return x_11;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(lean_object* x_1, uint64_t x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(lean_object* x_1, uint64_t x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; 
@@ -53952,7 +61486,7 @@ return x_7;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -53988,7 +61522,7 @@ x_8 = lean_ctor_get(x_2, 0);
 x_9 = lean_ctor_get(x_2, 1);
 x_10 = lean_unbox_uint64(x_9);
 lean_inc_ref(x_1);
-x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_10);
+x_11 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_10);
 if (x_11 == 0)
 {
 lean_dec_ref(x_1);
@@ -54010,7 +61544,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -54039,7 +61573,7 @@ x_6 = lean_ctor_get(x_2, 0);
 x_7 = lean_ctor_get(x_2, 1);
 x_8 = lean_unbox_uint64(x_7);
 lean_inc_ref(x_1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_8);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
 if (x_9 == 0)
 {
 lean_dec_ref(x_1);
@@ -54061,7 +61595,7 @@ return x_11;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -54096,7 +61630,7 @@ if (lean_obj_tag(x_7) == 3)
 lean_object* x_8; uint64_t x_9; uint8_t x_10; 
 x_8 = lean_ctor_get(x_2, 1);
 x_9 = lean_unbox_uint64(x_8);
-x_10 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_9);
+x_10 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_9);
 return x_10;
 }
 else
@@ -54125,7 +61659,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -54133,7 +61667,7 @@ case 9:
 {
 lean_object* x_3; uint8_t x_4; 
 x_3 = lean_ctor_get(x_2, 0);
-x_4 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_3);
+x_4 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_3);
 return x_4;
 }
 case 22:
@@ -54147,7 +61681,7 @@ x_6 = lean_ctor_get(x_2, 1);
 x_7 = lean_ctor_get(x_5, 0);
 x_8 = lean_unbox_uint64(x_6);
 lean_inc_ref(x_1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_8);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
 if (x_9 == 0)
 {
 lean_dec_ref(x_1);
@@ -54156,7 +61690,7 @@ return x_9;
 else
 {
 uint8_t x_10; 
-x_10 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_7);
+x_10 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_7);
 return x_10;
 }
 }
@@ -54178,7 +61712,7 @@ return x_12;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -54206,7 +61740,7 @@ lean_object* x_6; lean_object* x_7; uint8_t x_8;
 x_6 = lean_ctor_get(x_2, 0);
 x_7 = lean_ctor_get(x_2, 1);
 lean_inc_ref(x_1);
-x_8 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_6);
+x_8 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_6);
 if (x_8 == 0)
 {
 lean_dec_ref(x_1);
@@ -54225,7 +61759,7 @@ x_10 = lean_ctor_get(x_2, 0);
 x_11 = lean_ctor_get(x_2, 1);
 x_12 = lean_unbox_uint64(x_11);
 lean_inc_ref(x_1);
-x_13 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_12);
+x_13 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_12);
 if (x_13 == 0)
 {
 lean_dec_ref(x_1);
@@ -54247,50 +61781,56 @@ return x_15;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_10; lean_object* x_11; 
+lean_object* x_5; lean_object* x_9; 
 switch (lean_obj_tag(x_2)) {
 case 0:
 {
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_16; 
+lean_object* x_13; lean_object* x_14; 
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_16 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_16);
+x_13 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_13);
 lean_dec_ref(x_3);
-return x_16;
+x_14 = lean_string_append(x_4, x_13);
+lean_dec_ref(x_13);
+return x_14;
 }
 case 1:
 {
-lean_object* x_17; lean_object* x_18; 
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_17 = lean_ctor_get(x_3, 0);
-lean_inc(x_17);
+x_15 = lean_ctor_get(x_3, 0);
+lean_inc(x_15);
 lean_dec_ref(x_3);
-x_18 = l_Llmbda_Print_const(x_17);
-return x_18;
+x_16 = l_Llmbda_Print_const(x_15);
+x_17 = lean_string_append(x_4, x_16);
+lean_dec_ref(x_16);
+return x_17;
 }
 case 2:
 {
-lean_object* x_19; uint64_t x_20; lean_object* x_21; 
+lean_object* x_18; uint64_t x_19; lean_object* x_20; lean_object* x_21; 
 lean_dec_ref(x_2);
-x_19 = lean_ctor_get(x_3, 0);
-lean_inc(x_19);
+x_18 = lean_ctor_get(x_3, 0);
+lean_inc(x_18);
 lean_dec_ref(x_3);
-x_20 = lean_unbox_uint64(x_19);
-lean_dec(x_19);
-x_21 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_20);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_19);
+x_21 = lean_string_append(x_4, x_20);
+lean_dec_ref(x_20);
 return x_21;
 }
 case 3:
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
 x_22 = lean_ctor_get(x_2, 0);
 lean_inc(x_22);
 lean_dec_ref(x_2);
@@ -54302,1167 +61842,1117 @@ lean_dec_ref(x_3);
 x_25 = lean_unsigned_to_nat(0u);
 x_26 = lean_nat_dec_lt(x_25, x_22);
 lean_dec(x_22);
-x_27 = l_Llmbda_Print_go___redArg___closed__1;
-x_28 = lean_string_append(x_27, x_23);
-lean_dec_ref(x_23);
-x_29 = l_Llmbda_Print_go___redArg___closed__2;
+x_27 = l_Llmbda_Print_go___redArg___closed__3;
+x_28 = l_Llmbda_Print_parenOpen(x_26, x_4);
+x_29 = l_Llmbda_Print_go___redArg___closed__1;
 x_30 = lean_string_append(x_28, x_29);
-x_31 = l_Llmbda_Print_go___redArg___closed__3;
-x_32 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_31, x_24);
-x_33 = lean_string_append(x_30, x_32);
-lean_dec_ref(x_32);
-x_34 = l_Llmbda_Print_paren(x_26, x_33);
-lean_dec_ref(x_33);
-return x_34;
+x_31 = lean_string_append(x_30, x_23);
+lean_dec_ref(x_23);
+x_32 = l_Llmbda_Print_go___redArg___closed__2;
+x_33 = lean_string_append(x_31, x_32);
+x_34 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_27, x_24, x_33);
+x_35 = l_Llmbda_Print_parenClose(x_26, x_34);
+return x_35;
 }
 case 4:
 {
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
-x_35 = lean_ctor_get(x_2, 0);
-lean_inc(x_35);
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint8_t x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_36 = lean_ctor_get(x_2, 0);
+lean_inc(x_36);
 lean_dec_ref(x_2);
-x_36 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_36);
-x_37 = lean_ctor_get(x_3, 1);
+x_37 = lean_ctor_get(x_3, 0);
 lean_inc_ref(x_37);
-x_38 = lean_ctor_get(x_3, 2);
-lean_inc(x_38);
+x_38 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_38);
+x_39 = lean_ctor_get(x_3, 2);
+lean_inc(x_39);
 lean_dec_ref(x_3);
-x_39 = lean_unsigned_to_nat(0u);
-x_40 = lean_nat_dec_lt(x_39, x_35);
-lean_dec(x_35);
-x_41 = l_Llmbda_Print_go___redArg___closed__4;
-x_42 = lean_string_append(x_41, x_36);
-lean_dec_ref(x_36);
-x_43 = l_Llmbda_Print_go___redArg___closed__5;
-x_44 = lean_string_append(x_42, x_43);
-x_45 = lean_string_append(x_44, x_37);
+x_40 = lean_unsigned_to_nat(0u);
+x_41 = lean_nat_dec_lt(x_40, x_36);
+lean_dec(x_36);
+x_42 = l_Llmbda_Print_go___redArg___closed__3;
+x_43 = l_Llmbda_Print_parenOpen(x_41, x_4);
+x_44 = l_Llmbda_Print_go___redArg___closed__4;
+x_45 = lean_string_append(x_43, x_44);
+x_46 = lean_string_append(x_45, x_37);
 lean_dec_ref(x_37);
-x_46 = l_Llmbda_Print_go___redArg___closed__2;
-x_47 = lean_string_append(x_45, x_46);
-x_48 = l_Llmbda_Print_go___redArg___closed__3;
-x_49 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_48, x_38);
-x_50 = lean_string_append(x_47, x_49);
-lean_dec_ref(x_49);
-x_51 = l_Llmbda_Print_paren(x_40, x_50);
-lean_dec_ref(x_50);
-return x_51;
+x_47 = l_Llmbda_Print_go___redArg___closed__5;
+x_48 = lean_string_append(x_46, x_47);
+x_49 = lean_string_append(x_48, x_38);
+lean_dec_ref(x_38);
+x_50 = l_Llmbda_Print_go___redArg___closed__2;
+x_51 = lean_string_append(x_49, x_50);
+x_52 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_42, x_39, x_51);
+x_53 = l_Llmbda_Print_parenClose(x_41, x_52);
+return x_53;
 }
 case 5:
 {
-lean_object* x_52; 
-x_52 = lean_ctor_get(x_3, 0);
-lean_inc(x_52);
-if (lean_obj_tag(x_52) == 3)
+lean_object* x_54; 
+x_54 = lean_ctor_get(x_3, 0);
+lean_inc(x_54);
+if (lean_obj_tag(x_54) == 3)
 {
-lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_127; uint8_t x_128; 
-x_53 = lean_ctor_get(x_2, 0);
-lean_inc(x_53);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_131; uint8_t x_132; 
+x_55 = lean_ctor_get(x_2, 0);
+lean_inc(x_55);
 if (lean_is_exclusive(x_2)) {
  lean_ctor_release(x_2, 0);
- x_54 = x_2;
+ x_56 = x_2;
 } else {
  lean_dec_ref(x_2);
- x_54 = lean_box(0);
+ x_56 = lean_box(0);
 }
-x_55 = lean_ctor_get(x_3, 1);
-lean_inc(x_55);
-lean_dec_ref(x_3);
-x_56 = lean_ctor_get(x_52, 0);
-lean_inc_ref(x_56);
-x_57 = lean_ctor_get(x_52, 1);
+x_57 = lean_ctor_get(x_3, 1);
 lean_inc(x_57);
-lean_dec_ref(x_52);
-x_127 = l_Llmbda_Term_ask___redArg___closed__0;
-x_128 = lean_string_dec_eq(x_56, x_127);
-if (x_128 == 0)
-{
-if (lean_obj_tag(x_55) == 4)
-{
-lean_object* x_129; lean_object* x_130; lean_object* x_131; 
-x_129 = lean_ctor_get(x_55, 0);
-lean_inc_ref(x_129);
-x_130 = lean_ctor_get(x_55, 1);
-lean_inc_ref(x_130);
-x_131 = lean_ctor_get(x_55, 2);
-lean_inc(x_131);
-lean_dec_ref(x_55);
-x_58 = x_53;
-x_59 = x_56;
-x_60 = x_129;
-x_61 = x_130;
-x_62 = x_131;
-goto block_96;
-}
-else
-{
-lean_dec(x_54);
-x_97 = x_53;
-x_98 = x_56;
-x_99 = x_55;
-goto block_126;
-}
-}
-else
-{
-lean_dec_ref(x_56);
-if (lean_obj_tag(x_57) == 18)
-{
-uint8_t x_132; 
-x_132 = lean_ctor_get_uint8(x_57, 0);
+lean_dec_ref(x_3);
+x_58 = lean_ctor_get(x_54, 0);
+lean_inc_ref(x_58);
+x_59 = lean_ctor_get(x_54, 1);
+lean_inc(x_59);
+lean_dec_ref(x_54);
+x_131 = l_Llmbda_Term_ask___redArg___closed__0;
+x_132 = lean_string_dec_eq(x_58, x_131);
 if (x_132 == 0)
 {
-switch (lean_obj_tag(x_55)) {
+if (lean_obj_tag(x_57) == 4)
+{
+lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+x_133 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_133);
+x_134 = lean_ctor_get(x_57, 1);
+lean_inc_ref(x_134);
+x_135 = lean_ctor_get(x_57, 2);
+lean_inc(x_135);
+lean_dec_ref(x_57);
+x_60 = x_55;
+x_61 = x_58;
+x_62 = x_133;
+x_63 = x_134;
+x_64 = x_135;
+x_65 = x_4;
+goto block_99;
+}
+else
+{
+lean_dec(x_56);
+x_100 = x_55;
+x_101 = x_58;
+x_102 = x_57;
+x_103 = x_4;
+goto block_130;
+}
+}
+else
+{
+lean_dec_ref(x_58);
+if (lean_obj_tag(x_59) == 18)
+{
+uint8_t x_136; 
+x_136 = lean_ctor_get_uint8(x_59, 0);
+if (x_136 == 0)
+{
+switch (lean_obj_tag(x_57)) {
 case 17:
 {
-lean_object* x_133; lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_object* x_137; lean_object* x_138; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+lean_dec_ref(x_59);
+lean_dec(x_56);
+x_137 = lean_ctor_get(x_57, 0);
+lean_inc(x_137);
 lean_dec_ref(x_57);
-lean_dec(x_54);
-x_133 = lean_ctor_get(x_55, 0);
-lean_inc(x_133);
-lean_dec_ref(x_55);
-x_134 = lean_unsigned_to_nat(9u);
-x_135 = lean_nat_dec_lt(x_134, x_53);
-lean_dec(x_53);
-x_136 = l_Llmbda_Print_go___redArg___closed__12;
-x_137 = l_Llmbda_Print_go___redArg___closed__13;
-x_138 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_137, x_133);
-x_139 = lean_string_append(x_136, x_138);
-lean_dec_ref(x_138);
-x_140 = l_Llmbda_Print_paren(x_135, x_139);
-lean_dec_ref(x_139);
-return x_140;
+x_138 = lean_unsigned_to_nat(9u);
+x_139 = lean_nat_dec_lt(x_138, x_55);
+lean_dec(x_55);
+x_140 = l_Llmbda_Print_go___redArg___closed__13;
+x_141 = l_Llmbda_Print_parenOpen(x_139, x_4);
+x_142 = l_Llmbda_Print_go___redArg___closed__12;
+x_143 = lean_string_append(x_141, x_142);
+x_144 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_140, x_137, x_143);
+x_145 = l_Llmbda_Print_parenClose(x_139, x_144);
+return x_145;
 }
 case 4:
 {
-lean_object* x_141; lean_object* x_142; lean_object* x_143; 
-x_141 = lean_ctor_get(x_55, 0);
-lean_inc_ref(x_141);
-x_142 = lean_ctor_get(x_55, 1);
-lean_inc_ref(x_142);
-x_143 = lean_ctor_get(x_55, 2);
-lean_inc(x_143);
-lean_dec_ref(x_55);
-x_58 = x_53;
-x_59 = x_127;
-x_60 = x_141;
-x_61 = x_142;
-x_62 = x_143;
-goto block_96;
+lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+x_146 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_146);
+x_147 = lean_ctor_get(x_57, 1);
+lean_inc_ref(x_147);
+x_148 = lean_ctor_get(x_57, 2);
+lean_inc(x_148);
+lean_dec_ref(x_57);
+x_60 = x_55;
+x_61 = x_131;
+x_62 = x_146;
+x_63 = x_147;
+x_64 = x_148;
+x_65 = x_4;
+goto block_99;
 }
 default: 
 {
-lean_dec(x_54);
-x_97 = x_53;
-x_98 = x_127;
-x_99 = x_55;
-goto block_126;
+lean_dec(x_56);
+x_100 = x_55;
+x_101 = x_131;
+x_102 = x_57;
+x_103 = x_4;
+goto block_130;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_55) == 4)
+if (lean_obj_tag(x_57) == 4)
 {
-lean_object* x_144; lean_object* x_145; lean_object* x_146; 
-x_144 = lean_ctor_get(x_55, 0);
-lean_inc_ref(x_144);
-x_145 = lean_ctor_get(x_55, 1);
-lean_inc_ref(x_145);
-x_146 = lean_ctor_get(x_55, 2);
-lean_inc(x_146);
-lean_dec_ref(x_55);
-x_58 = x_53;
-x_59 = x_127;
-x_60 = x_144;
-x_61 = x_145;
-x_62 = x_146;
-goto block_96;
-}
-else
-{
-lean_dec(x_54);
-x_97 = x_53;
-x_98 = x_127;
-x_99 = x_55;
-goto block_126;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_55) == 4)
-{
-lean_object* x_147; lean_object* x_148; lean_object* x_149; 
-x_147 = lean_ctor_get(x_55, 0);
-lean_inc_ref(x_147);
-x_148 = lean_ctor_get(x_55, 1);
-lean_inc_ref(x_148);
-x_149 = lean_ctor_get(x_55, 2);
-lean_inc(x_149);
-lean_dec_ref(x_55);
-x_58 = x_53;
-x_59 = x_127;
-x_60 = x_147;
-x_61 = x_148;
+lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+x_149 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_149);
+x_150 = lean_ctor_get(x_57, 1);
+lean_inc_ref(x_150);
+x_151 = lean_ctor_get(x_57, 2);
+lean_inc(x_151);
+lean_dec_ref(x_57);
+x_60 = x_55;
+x_61 = x_131;
 x_62 = x_149;
-goto block_96;
+x_63 = x_150;
+x_64 = x_151;
+x_65 = x_4;
+goto block_99;
 }
 else
 {
-lean_dec(x_54);
-x_97 = x_53;
-x_98 = x_127;
-x_99 = x_55;
-goto block_126;
+lean_dec(x_56);
+x_100 = x_55;
+x_101 = x_131;
+x_102 = x_57;
+x_103 = x_4;
+goto block_130;
 }
 }
 }
-block_96:
+else
 {
-uint8_t x_63; 
-x_63 = lean_string_dec_eq(x_59, x_60);
-if (x_63 == 0)
+if (lean_obj_tag(x_57) == 4)
 {
-lean_object* x_64; uint8_t x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
-x_64 = lean_unsigned_to_nat(0u);
-x_65 = lean_nat_dec_lt(x_64, x_58);
-lean_dec(x_58);
-x_66 = l_Llmbda_Print_go___redArg___closed__6;
-x_67 = lean_string_append(x_66, x_59);
-lean_dec_ref(x_59);
-x_68 = l_Llmbda_Print_go___redArg___closed__7;
-x_69 = lean_string_append(x_67, x_68);
-if (lean_is_scalar(x_54)) {
- x_70 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+x_152 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_152);
+x_153 = lean_ctor_get(x_57, 1);
+lean_inc_ref(x_153);
+x_154 = lean_ctor_get(x_57, 2);
+lean_inc(x_154);
+lean_dec_ref(x_57);
+x_60 = x_55;
+x_61 = x_131;
+x_62 = x_152;
+x_63 = x_153;
+x_64 = x_154;
+x_65 = x_4;
+goto block_99;
+}
+else
+{
+lean_dec(x_56);
+x_100 = x_55;
+x_101 = x_131;
+x_102 = x_57;
+x_103 = x_4;
+goto block_130;
+}
+}
+}
+block_99:
+{
+uint8_t x_66; 
+x_66 = lean_string_dec_eq(x_61, x_62);
+if (x_66 == 0)
+{
+lean_object* x_67; uint8_t x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+x_67 = lean_unsigned_to_nat(0u);
+x_68 = lean_nat_dec_lt(x_67, x_60);
+lean_dec(x_60);
+if (lean_is_scalar(x_56)) {
+ x_69 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_70 = x_54;
+ x_69 = x_56;
 }
-lean_ctor_set(x_70, 0, x_64);
-lean_ctor_set_uint8(x_70, sizeof(void*)*1, x_63);
-x_71 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_71, 0, x_60);
-lean_ctor_set(x_71, 1, x_61);
-lean_ctor_set(x_71, 2, x_62);
-lean_inc_ref(x_70);
+lean_ctor_set(x_69, 0, x_67);
+lean_ctor_set_uint8(x_69, sizeof(void*)*1, x_66);
+x_70 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_70, 0, x_62);
+lean_ctor_set(x_70, 1, x_63);
+lean_ctor_set(x_70, 2, x_64);
+x_71 = l_Llmbda_Print_parenOpen(x_68, x_65);
+x_72 = l_Llmbda_Print_go___redArg___closed__6;
+x_73 = lean_string_append(x_71, x_72);
+x_74 = lean_string_append(x_73, x_61);
+lean_dec_ref(x_61);
+x_75 = l_Llmbda_Print_go___redArg___closed__7;
+x_76 = lean_string_append(x_74, x_75);
+lean_inc_ref(x_69);
 lean_inc_ref(x_1);
-x_72 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_70, x_71);
-x_73 = lean_string_append(x_69, x_72);
-lean_dec_ref(x_72);
-x_74 = l_Llmbda_Print_go___redArg___closed__8;
-x_75 = lean_string_append(x_73, x_74);
-x_76 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_70, x_57);
-x_77 = lean_string_append(x_75, x_76);
-lean_dec_ref(x_76);
-x_78 = l_Llmbda_Print_paren(x_65, x_77);
-lean_dec_ref(x_77);
-return x_78;
+x_77 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_69, x_70, x_76);
+x_78 = l_Llmbda_Print_go___redArg___closed__8;
+x_79 = lean_string_append(x_77, x_78);
+x_80 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_69, x_59, x_79);
+x_81 = l_Llmbda_Print_parenClose(x_68, x_80);
+return x_81;
 }
 else
 {
-lean_object* x_79; uint8_t x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
-lean_dec_ref(x_60);
-lean_dec(x_54);
-x_79 = lean_unsigned_to_nat(0u);
-x_80 = lean_nat_dec_lt(x_79, x_58);
-lean_dec(x_58);
-x_81 = l_Llmbda_Print_go___redArg___closed__9;
-x_82 = lean_string_append(x_81, x_59);
-lean_dec_ref(x_59);
-x_83 = l_Llmbda_Print_go___redArg___closed__5;
-x_84 = lean_string_append(x_82, x_83);
-x_85 = lean_string_append(x_84, x_61);
-lean_dec_ref(x_61);
-x_86 = l_Llmbda_Print_go___redArg___closed__7;
+lean_object* x_82; uint8_t x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_dec_ref(x_62);
+lean_dec(x_56);
+x_82 = lean_unsigned_to_nat(0u);
+x_83 = lean_nat_dec_lt(x_82, x_60);
+lean_dec(x_60);
+x_84 = l_Llmbda_Print_go___redArg___closed__3;
+x_85 = l_Llmbda_Print_parenOpen(x_83, x_65);
+x_86 = l_Llmbda_Print_go___redArg___closed__9;
 x_87 = lean_string_append(x_85, x_86);
-x_88 = l_Llmbda_Print_go___redArg___closed__3;
+x_88 = lean_string_append(x_87, x_61);
+lean_dec_ref(x_61);
+x_89 = l_Llmbda_Print_go___redArg___closed__5;
+x_90 = lean_string_append(x_88, x_89);
+x_91 = lean_string_append(x_90, x_63);
+lean_dec_ref(x_63);
+x_92 = l_Llmbda_Print_go___redArg___closed__7;
+x_93 = lean_string_append(x_91, x_92);
 lean_inc_ref(x_1);
-x_89 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_88, x_62);
-x_90 = lean_string_append(x_87, x_89);
-lean_dec_ref(x_89);
-x_91 = l_Llmbda_Print_go___redArg___closed__8;
-x_92 = lean_string_append(x_90, x_91);
-x_93 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_88, x_57);
-x_94 = lean_string_append(x_92, x_93);
-lean_dec_ref(x_93);
-x_95 = l_Llmbda_Print_paren(x_80, x_94);
-lean_dec_ref(x_94);
-return x_95;
+x_94 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_84, x_64, x_93);
+x_95 = l_Llmbda_Print_go___redArg___closed__8;
+x_96 = lean_string_append(x_94, x_95);
+x_97 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_84, x_59, x_96);
+x_98 = l_Llmbda_Print_parenClose(x_83, x_97);
+return x_98;
 }
 }
-block_126:
+block_130:
 {
-lean_object* x_100; uint8_t x_101; 
-x_100 = l_Llmbda_Term_ask___redArg___closed__0;
-x_101 = lean_string_dec_eq(x_98, x_100);
-if (x_101 == 0)
+lean_object* x_104; uint8_t x_105; 
+x_104 = l_Llmbda_Term_ask___redArg___closed__0;
+x_105 = lean_string_dec_eq(x_101, x_104);
+if (x_105 == 0)
 {
-lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
-x_102 = lean_unsigned_to_nat(0u);
-x_103 = lean_nat_dec_lt(x_102, x_97);
-lean_dec(x_97);
-x_104 = l_Llmbda_Print_go___redArg___closed__6;
-x_105 = lean_string_append(x_104, x_98);
-lean_dec_ref(x_98);
-x_106 = l_Llmbda_Print_go___redArg___closed__7;
-x_107 = lean_string_append(x_105, x_106);
+lean_object* x_106; uint8_t x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; 
+x_106 = lean_unsigned_to_nat(0u);
+x_107 = lean_nat_dec_lt(x_106, x_100);
+lean_dec(x_100);
 x_108 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_108, 0, x_102);
-lean_ctor_set_uint8(x_108, sizeof(void*)*1, x_101);
+lean_ctor_set(x_108, 0, x_106);
+lean_ctor_set_uint8(x_108, sizeof(void*)*1, x_105);
+x_109 = l_Llmbda_Print_parenOpen(x_107, x_103);
+x_110 = l_Llmbda_Print_go___redArg___closed__6;
+x_111 = lean_string_append(x_109, x_110);
+x_112 = lean_string_append(x_111, x_101);
+lean_dec_ref(x_101);
+x_113 = l_Llmbda_Print_go___redArg___closed__7;
+x_114 = lean_string_append(x_112, x_113);
 lean_inc_ref(x_108);
 lean_inc_ref(x_1);
-x_109 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_108, x_99);
-x_110 = lean_string_append(x_107, x_109);
-lean_dec_ref(x_109);
-x_111 = l_Llmbda_Print_go___redArg___closed__8;
-x_112 = lean_string_append(x_110, x_111);
-x_113 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_108, x_57);
-x_114 = lean_string_append(x_112, x_113);
-lean_dec_ref(x_113);
-x_115 = l_Llmbda_Print_paren(x_103, x_114);
-lean_dec_ref(x_114);
-return x_115;
+x_115 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_108, x_102, x_114);
+x_116 = l_Llmbda_Print_go___redArg___closed__8;
+x_117 = lean_string_append(x_115, x_116);
+x_118 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_108, x_59, x_117);
+x_119 = l_Llmbda_Print_parenClose(x_107, x_118);
+return x_119;
 }
 else
 {
-lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
-lean_dec_ref(x_98);
-x_116 = lean_unsigned_to_nat(0u);
-x_117 = lean_nat_dec_lt(x_116, x_97);
-lean_dec(x_97);
-x_118 = l_Llmbda_Print_go___redArg___closed__10;
-lean_inc_ref(x_1);
-x_119 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_118, x_99);
-x_120 = l_Llmbda_Print_go___redArg___closed__11;
-x_121 = lean_string_append(x_119, x_120);
+lean_object* x_120; uint8_t x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+lean_dec_ref(x_101);
+x_120 = lean_unsigned_to_nat(0u);
+x_121 = lean_nat_dec_lt(x_120, x_100);
+lean_dec(x_100);
 x_122 = l_Llmbda_Print_go___redArg___closed__3;
-x_123 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_122, x_57);
-x_124 = lean_string_append(x_121, x_123);
-lean_dec_ref(x_123);
-x_125 = l_Llmbda_Print_paren(x_117, x_124);
-lean_dec_ref(x_124);
-return x_125;
+x_123 = l_Llmbda_Print_go___redArg___closed__10;
+x_124 = l_Llmbda_Print_parenOpen(x_121, x_103);
+lean_inc_ref(x_1);
+x_125 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_123, x_102, x_124);
+x_126 = l_Llmbda_Print_go___redArg___closed__11;
+x_127 = lean_string_append(x_125, x_126);
+x_128 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_122, x_59, x_127);
+x_129 = l_Llmbda_Print_parenClose(x_121, x_128);
+return x_129;
 }
 }
 }
 else
 {
-lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; uint8_t x_154; lean_object* x_155; uint8_t x_166; 
-x_150 = lean_ctor_get(x_2, 0);
-lean_inc(x_150);
+lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; uint8_t x_159; lean_object* x_160; uint8_t x_161; lean_object* x_162; lean_object* x_163; uint8_t x_172; 
+x_155 = lean_ctor_get(x_2, 0);
+lean_inc(x_155);
 if (lean_is_exclusive(x_2)) {
  lean_ctor_release(x_2, 0);
- x_151 = x_2;
+ x_156 = x_2;
 } else {
  lean_dec_ref(x_2);
- x_151 = lean_box(0);
+ x_156 = lean_box(0);
 }
-x_152 = lean_ctor_get(x_3, 1);
-lean_inc(x_152);
+x_157 = lean_ctor_get(x_3, 1);
+lean_inc(x_157);
 lean_dec_ref(x_3);
-x_153 = lean_unsigned_to_nat(9u);
-x_154 = lean_nat_dec_lt(x_153, x_150);
-lean_dec(x_150);
-x_166 = l_Llmbda_Print_isPlainApp___redArg(x_52);
-if (x_166 == 0)
+x_158 = lean_unsigned_to_nat(9u);
+x_159 = lean_nat_dec_lt(x_158, x_155);
+lean_dec(x_155);
+x_160 = lean_unsigned_to_nat(10u);
+x_161 = 0;
+x_162 = l_Llmbda_Print_go___redArg___closed__13;
+x_172 = l_Llmbda_Print_isPlainApp___redArg(x_54);
+if (x_172 == 0)
 {
-lean_object* x_167; 
-x_167 = lean_unsigned_to_nat(10u);
-x_155 = x_167;
-goto block_165;
+x_163 = x_160;
+goto block_171;
 }
 else
 {
-x_155 = x_153;
-goto block_165;
+x_163 = x_158;
+goto block_171;
 }
-block_165:
+block_171:
 {
-uint8_t x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
-x_156 = 0;
-if (lean_is_scalar(x_151)) {
- x_157 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
+if (lean_is_scalar(x_156)) {
+ x_164 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_157 = x_151;
+ x_164 = x_156;
 }
-lean_ctor_set(x_157, 0, x_155);
-lean_ctor_set_uint8(x_157, sizeof(void*)*1, x_156);
+lean_ctor_set(x_164, 0, x_163);
+lean_ctor_set_uint8(x_164, sizeof(void*)*1, x_161);
+x_165 = l_Llmbda_Print_parenOpen(x_159, x_4);
 lean_inc_ref(x_1);
-x_158 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_157, x_52);
-x_159 = l_Llmbda_Print_go___redArg___closed__5;
-x_160 = lean_string_append(x_158, x_159);
-x_161 = l_Llmbda_Print_go___redArg___closed__13;
-x_162 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_161, x_152);
-x_163 = lean_string_append(x_160, x_162);
-lean_dec_ref(x_162);
-x_164 = l_Llmbda_Print_paren(x_154, x_163);
-lean_dec_ref(x_163);
-return x_164;
+x_166 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_164, x_54, x_165);
+x_167 = l_Llmbda_Print_go___redArg___closed__5;
+x_168 = lean_string_append(x_166, x_167);
+x_169 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_162, x_157, x_168);
+x_170 = l_Llmbda_Print_parenClose(x_159, x_169);
+return x_170;
 }
 }
 }
 case 6:
 {
-lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; uint8_t x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; 
-x_168 = lean_ctor_get(x_2, 0);
-lean_inc(x_168);
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; uint8_t x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; 
+x_173 = lean_ctor_get(x_2, 0);
+lean_inc(x_173);
 lean_dec_ref(x_2);
-x_169 = lean_ctor_get(x_3, 0);
-lean_inc(x_169);
-x_170 = lean_ctor_get(x_3, 1);
-lean_inc(x_170);
-x_171 = lean_ctor_get(x_3, 2);
-lean_inc(x_171);
+x_174 = lean_ctor_get(x_3, 0);
+lean_inc(x_174);
+x_175 = lean_ctor_get(x_3, 1);
+lean_inc(x_175);
+x_176 = lean_ctor_get(x_3, 2);
+lean_inc(x_176);
 lean_dec_ref(x_3);
-x_172 = lean_unsigned_to_nat(0u);
-x_173 = lean_nat_dec_lt(x_172, x_168);
-lean_dec(x_168);
-x_174 = l_Llmbda_Print_go___redArg___closed__14;
-x_175 = l_Llmbda_Print_go___redArg___closed__3;
+x_177 = lean_unsigned_to_nat(0u);
+x_178 = lean_nat_dec_lt(x_177, x_173);
+lean_dec(x_173);
+x_179 = l_Llmbda_Print_go___redArg___closed__3;
+x_180 = l_Llmbda_Print_parenOpen(x_178, x_4);
+x_181 = l_Llmbda_Print_go___redArg___closed__14;
+x_182 = lean_string_append(x_180, x_181);
 lean_inc_ref(x_1);
-x_176 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_169);
-x_177 = lean_string_append(x_174, x_176);
-lean_dec_ref(x_176);
-x_178 = l_Llmbda_Print_go___redArg___closed__15;
-x_179 = lean_string_append(x_177, x_178);
-lean_inc_ref(x_1);
-x_180 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_170);
-x_181 = lean_string_append(x_179, x_180);
-lean_dec_ref(x_180);
-x_182 = l_Llmbda_Print_go___redArg___closed__16;
-x_183 = lean_string_append(x_181, x_182);
-x_184 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_175, x_171);
+x_183 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_174, x_182);
+x_184 = l_Llmbda_Print_go___redArg___closed__15;
 x_185 = lean_string_append(x_183, x_184);
-lean_dec_ref(x_184);
-x_186 = l_Llmbda_Print_paren(x_173, x_185);
-lean_dec_ref(x_185);
-return x_186;
+lean_inc_ref(x_1);
+x_186 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_175, x_185);
+x_187 = l_Llmbda_Print_go___redArg___closed__16;
+x_188 = lean_string_append(x_186, x_187);
+x_189 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_176, x_188);
+x_190 = l_Llmbda_Print_parenClose(x_178, x_189);
+return x_190;
 }
 case 7:
 {
-lean_object* x_187; uint8_t x_188; lean_object* x_189; lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
-x_187 = lean_ctor_get(x_2, 0);
-lean_inc(x_187);
+lean_object* x_191; uint8_t x_192; lean_object* x_193; lean_object* x_194; uint8_t x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
+x_191 = lean_ctor_get(x_2, 0);
+lean_inc(x_191);
 lean_dec_ref(x_2);
-x_188 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-x_189 = lean_ctor_get(x_3, 0);
-lean_inc(x_189);
+x_192 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+x_193 = lean_ctor_get(x_3, 0);
+lean_inc(x_193);
 lean_dec_ref(x_3);
-x_190 = lean_unsigned_to_nat(9u);
-x_191 = lean_nat_dec_lt(x_190, x_187);
-lean_dec(x_187);
-x_192 = l_Llmbda_Print_op1Name(x_188);
-x_193 = l_Llmbda_Print_go___redArg___closed__5;
-x_194 = lean_string_append(x_192, x_193);
-x_195 = l_Llmbda_Print_go___redArg___closed__13;
-x_196 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_195, x_189);
-x_197 = lean_string_append(x_194, x_196);
-lean_dec_ref(x_196);
-x_198 = l_Llmbda_Print_paren(x_191, x_197);
-lean_dec_ref(x_197);
-return x_198;
+x_194 = lean_unsigned_to_nat(9u);
+x_195 = lean_nat_dec_lt(x_194, x_191);
+lean_dec(x_191);
+x_196 = l_Llmbda_Print_go___redArg___closed__13;
+x_197 = l_Llmbda_Print_parenOpen(x_195, x_4);
+x_198 = l_Llmbda_Print_op1Name(x_192);
+x_199 = lean_string_append(x_197, x_198);
+lean_dec_ref(x_198);
+x_200 = l_Llmbda_Print_go___redArg___closed__5;
+x_201 = lean_string_append(x_199, x_200);
+x_202 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_196, x_193, x_201);
+x_203 = l_Llmbda_Print_parenClose(x_195, x_202);
+return x_203;
 }
 case 8:
 {
-uint8_t x_199; 
-x_199 = !lean_is_exclusive(x_2);
-if (x_199 == 0)
+uint8_t x_204; 
+x_204 = !lean_is_exclusive(x_2);
+if (x_204 == 0)
 {
-lean_object* x_200; uint8_t x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; uint8_t x_211; 
-x_200 = lean_ctor_get(x_2, 0);
-x_201 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_202 = lean_ctor_get(x_3, 0);
-lean_inc(x_202);
-x_203 = lean_ctor_get(x_3, 1);
-lean_inc(x_203);
-lean_dec_ref(x_3);
-x_204 = l_Llmbda_Print_op2Info(x_201);
-x_205 = lean_ctor_get(x_204, 1);
-lean_inc(x_205);
-x_206 = lean_ctor_get(x_205, 1);
-lean_inc(x_206);
-x_207 = lean_ctor_get(x_204, 0);
+lean_object* x_205; uint8_t x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; uint8_t x_216; 
+x_205 = lean_ctor_get(x_2, 0);
+x_206 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_207 = lean_ctor_get(x_3, 0);
 lean_inc(x_207);
-lean_dec_ref(x_204);
-x_208 = lean_ctor_get(x_205, 0);
+x_208 = lean_ctor_get(x_3, 1);
 lean_inc(x_208);
-lean_dec(x_205);
-x_209 = lean_ctor_get(x_206, 0);
-lean_inc(x_209);
-x_210 = lean_ctor_get(x_206, 1);
-lean_inc(x_210);
-lean_dec(x_206);
-x_211 = l_Llmbda_Print_op2Prefix(x_201);
-if (x_211 == 0)
-{
-uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
-x_212 = lean_nat_dec_lt(x_208, x_200);
-lean_dec(x_200);
-lean_dec(x_208);
-lean_ctor_set(x_2, 0, x_209);
-lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_211);
-lean_inc_ref(x_1);
-x_213 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_202);
-x_214 = l_Llmbda_Print_go___redArg___closed__5;
-x_215 = lean_string_append(x_213, x_214);
-x_216 = lean_string_append(x_215, x_207);
-lean_dec(x_207);
-x_217 = lean_string_append(x_216, x_214);
-x_218 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_218, 0, x_210);
-lean_ctor_set_uint8(x_218, sizeof(void*)*1, x_211);
-x_219 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_218, x_203);
-x_220 = lean_string_append(x_217, x_219);
-lean_dec_ref(x_219);
-x_221 = l_Llmbda_Print_paren(x_212, x_220);
-lean_dec_ref(x_220);
-return x_221;
-}
-else
-{
-lean_object* x_222; uint8_t x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
-lean_dec(x_210);
-lean_dec(x_209);
-lean_dec(x_208);
-lean_free_object(x_2);
-x_222 = lean_unsigned_to_nat(9u);
-x_223 = lean_nat_dec_lt(x_222, x_200);
-lean_dec(x_200);
-x_224 = l_Llmbda_Print_go___redArg___closed__5;
-x_225 = lean_string_append(x_207, x_224);
-x_226 = l_Llmbda_Print_go___redArg___closed__13;
-lean_inc_ref(x_1);
-x_227 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_226, x_202);
-x_228 = lean_string_append(x_225, x_227);
-lean_dec_ref(x_227);
-x_229 = lean_string_append(x_228, x_224);
-x_230 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_226, x_203);
-x_231 = lean_string_append(x_229, x_230);
-lean_dec_ref(x_230);
-x_232 = l_Llmbda_Print_paren(x_223, x_231);
-lean_dec_ref(x_231);
-return x_232;
-}
-}
-else
-{
-lean_object* x_233; uint8_t x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; uint8_t x_244; 
-x_233 = lean_ctor_get(x_2, 0);
-lean_inc(x_233);
-lean_dec(x_2);
-x_234 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_235 = lean_ctor_get(x_3, 0);
-lean_inc(x_235);
-x_236 = lean_ctor_get(x_3, 1);
-lean_inc(x_236);
 lean_dec_ref(x_3);
-x_237 = l_Llmbda_Print_op2Info(x_234);
-x_238 = lean_ctor_get(x_237, 1);
-lean_inc(x_238);
-x_239 = lean_ctor_get(x_238, 1);
-lean_inc(x_239);
-x_240 = lean_ctor_get(x_237, 0);
-lean_inc(x_240);
-lean_dec_ref(x_237);
-x_241 = lean_ctor_get(x_238, 0);
-lean_inc(x_241);
-lean_dec(x_238);
-x_242 = lean_ctor_get(x_239, 0);
-lean_inc(x_242);
-x_243 = lean_ctor_get(x_239, 1);
-lean_inc(x_243);
-lean_dec(x_239);
-x_244 = l_Llmbda_Print_op2Prefix(x_234);
-if (x_244 == 0)
+x_209 = l_Llmbda_Print_op2Info(x_206);
+x_210 = lean_ctor_get(x_209, 1);
+lean_inc(x_210);
+x_211 = lean_ctor_get(x_210, 1);
+lean_inc(x_211);
+x_212 = lean_ctor_get(x_209, 0);
+lean_inc(x_212);
+lean_dec_ref(x_209);
+x_213 = lean_ctor_get(x_210, 0);
+lean_inc(x_213);
+lean_dec(x_210);
+x_214 = lean_ctor_get(x_211, 0);
+lean_inc(x_214);
+x_215 = lean_ctor_get(x_211, 1);
+lean_inc(x_215);
+lean_dec(x_211);
+x_216 = l_Llmbda_Print_op2Prefix(x_206);
+if (x_216 == 0)
 {
-uint8_t x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
-x_245 = lean_nat_dec_lt(x_241, x_233);
-lean_dec(x_233);
-lean_dec(x_241);
-x_246 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_246, 0, x_242);
-lean_ctor_set_uint8(x_246, sizeof(void*)*1, x_244);
+uint8_t x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+x_217 = lean_nat_dec_lt(x_213, x_205);
+lean_dec(x_205);
+lean_dec(x_213);
+lean_ctor_set(x_2, 0, x_215);
+lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_216);
+x_218 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_218, 0, x_214);
+lean_ctor_set_uint8(x_218, sizeof(void*)*1, x_216);
+x_219 = l_Llmbda_Print_parenOpen(x_217, x_4);
 lean_inc_ref(x_1);
-x_247 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_246, x_235);
-x_248 = l_Llmbda_Print_go___redArg___closed__5;
-x_249 = lean_string_append(x_247, x_248);
-x_250 = lean_string_append(x_249, x_240);
-lean_dec(x_240);
-x_251 = lean_string_append(x_250, x_248);
-x_252 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_252, 0, x_243);
-lean_ctor_set_uint8(x_252, sizeof(void*)*1, x_244);
-x_253 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_252, x_236);
-x_254 = lean_string_append(x_251, x_253);
-lean_dec_ref(x_253);
-x_255 = l_Llmbda_Print_paren(x_245, x_254);
-lean_dec_ref(x_254);
-return x_255;
+x_220 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_218, x_207, x_219);
+x_221 = l_Llmbda_Print_go___redArg___closed__5;
+x_222 = lean_string_append(x_220, x_221);
+x_223 = lean_string_append(x_222, x_212);
+lean_dec(x_212);
+x_224 = lean_string_append(x_223, x_221);
+x_225 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_2, x_208, x_224);
+x_226 = l_Llmbda_Print_parenClose(x_217, x_225);
+return x_226;
 }
 else
 {
-lean_object* x_256; uint8_t x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
-lean_dec(x_243);
-lean_dec(x_242);
-lean_dec(x_241);
-x_256 = lean_unsigned_to_nat(9u);
-x_257 = lean_nat_dec_lt(x_256, x_233);
-lean_dec(x_233);
-x_258 = l_Llmbda_Print_go___redArg___closed__5;
-x_259 = lean_string_append(x_240, x_258);
-x_260 = l_Llmbda_Print_go___redArg___closed__13;
+lean_object* x_227; uint8_t x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec(x_215);
+lean_dec(x_214);
+lean_dec(x_213);
+lean_free_object(x_2);
+x_227 = lean_unsigned_to_nat(9u);
+x_228 = lean_nat_dec_lt(x_227, x_205);
+lean_dec(x_205);
+x_229 = l_Llmbda_Print_go___redArg___closed__13;
+x_230 = l_Llmbda_Print_parenOpen(x_228, x_4);
+x_231 = lean_string_append(x_230, x_212);
+lean_dec(x_212);
+x_232 = l_Llmbda_Print_go___redArg___closed__5;
+x_233 = lean_string_append(x_231, x_232);
 lean_inc_ref(x_1);
-x_261 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_260, x_235);
-x_262 = lean_string_append(x_259, x_261);
-lean_dec_ref(x_261);
-x_263 = lean_string_append(x_262, x_258);
-x_264 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_260, x_236);
-x_265 = lean_string_append(x_263, x_264);
-lean_dec_ref(x_264);
-x_266 = l_Llmbda_Print_paren(x_257, x_265);
-lean_dec_ref(x_265);
-return x_266;
+x_234 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_229, x_207, x_233);
+x_235 = lean_string_append(x_234, x_232);
+x_236 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_229, x_208, x_235);
+x_237 = l_Llmbda_Print_parenClose(x_228, x_236);
+return x_237;
+}
+}
+else
+{
+lean_object* x_238; uint8_t x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; uint8_t x_249; 
+x_238 = lean_ctor_get(x_2, 0);
+lean_inc(x_238);
+lean_dec(x_2);
+x_239 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_240 = lean_ctor_get(x_3, 0);
+lean_inc(x_240);
+x_241 = lean_ctor_get(x_3, 1);
+lean_inc(x_241);
+lean_dec_ref(x_3);
+x_242 = l_Llmbda_Print_op2Info(x_239);
+x_243 = lean_ctor_get(x_242, 1);
+lean_inc(x_243);
+x_244 = lean_ctor_get(x_243, 1);
+lean_inc(x_244);
+x_245 = lean_ctor_get(x_242, 0);
+lean_inc(x_245);
+lean_dec_ref(x_242);
+x_246 = lean_ctor_get(x_243, 0);
+lean_inc(x_246);
+lean_dec(x_243);
+x_247 = lean_ctor_get(x_244, 0);
+lean_inc(x_247);
+x_248 = lean_ctor_get(x_244, 1);
+lean_inc(x_248);
+lean_dec(x_244);
+x_249 = l_Llmbda_Print_op2Prefix(x_239);
+if (x_249 == 0)
+{
+uint8_t x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+x_250 = lean_nat_dec_lt(x_246, x_238);
+lean_dec(x_238);
+lean_dec(x_246);
+x_251 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_251, 0, x_248);
+lean_ctor_set_uint8(x_251, sizeof(void*)*1, x_249);
+x_252 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_252, 0, x_247);
+lean_ctor_set_uint8(x_252, sizeof(void*)*1, x_249);
+x_253 = l_Llmbda_Print_parenOpen(x_250, x_4);
+lean_inc_ref(x_1);
+x_254 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_252, x_240, x_253);
+x_255 = l_Llmbda_Print_go___redArg___closed__5;
+x_256 = lean_string_append(x_254, x_255);
+x_257 = lean_string_append(x_256, x_245);
+lean_dec(x_245);
+x_258 = lean_string_append(x_257, x_255);
+x_259 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_251, x_241, x_258);
+x_260 = l_Llmbda_Print_parenClose(x_250, x_259);
+return x_260;
+}
+else
+{
+lean_object* x_261; uint8_t x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
+lean_dec(x_248);
+lean_dec(x_247);
+lean_dec(x_246);
+x_261 = lean_unsigned_to_nat(9u);
+x_262 = lean_nat_dec_lt(x_261, x_238);
+lean_dec(x_238);
+x_263 = l_Llmbda_Print_go___redArg___closed__13;
+x_264 = l_Llmbda_Print_parenOpen(x_262, x_4);
+x_265 = lean_string_append(x_264, x_245);
+lean_dec(x_245);
+x_266 = l_Llmbda_Print_go___redArg___closed__5;
+x_267 = lean_string_append(x_265, x_266);
+lean_inc_ref(x_1);
+x_268 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_263, x_240, x_267);
+x_269 = lean_string_append(x_268, x_266);
+x_270 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_263, x_241, x_269);
+x_271 = l_Llmbda_Print_parenClose(x_262, x_270);
+return x_271;
 }
 }
 }
 case 9:
 {
-lean_object* x_267; lean_object* x_268; lean_object* x_269; uint8_t x_270; uint8_t x_271; 
+lean_object* x_272; lean_object* x_273; lean_object* x_274; uint8_t x_275; uint8_t x_276; 
 if (lean_is_exclusive(x_2)) {
  lean_ctor_release(x_2, 0);
- x_267 = x_2;
+ x_272 = x_2;
 } else {
  lean_dec_ref(x_2);
- x_267 = lean_box(0);
+ x_272 = lean_box(0);
 }
-x_268 = lean_ctor_get(x_3, 0);
-lean_inc(x_268);
-x_269 = lean_ctor_get(x_3, 1);
-lean_inc(x_269);
+x_273 = lean_ctor_get(x_3, 0);
+lean_inc(x_273);
+x_274 = lean_ctor_get(x_3, 1);
+lean_inc(x_274);
 lean_dec_ref(x_3);
 lean_inc_ref(x_1);
-x_270 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(x_1, x_269);
-if (x_270 == 0)
+x_275 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_274);
+if (x_275 == 0)
 {
-lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
-lean_dec(x_267);
-x_294 = l_Llmbda_Print_paren___closed__0;
-x_295 = lean_unsigned_to_nat(0u);
-x_296 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_296, 0, x_295);
-lean_ctor_set_uint8(x_296, sizeof(void*)*1, x_270);
-lean_inc_ref(x_296);
+lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+lean_dec(x_272);
+x_297 = lean_unsigned_to_nat(0u);
+x_298 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_298, 0, x_297);
+lean_ctor_set_uint8(x_298, sizeof(void*)*1, x_275);
+x_299 = l_Llmbda_Print_paren___closed__0;
+x_300 = lean_string_append(x_4, x_299);
+lean_inc_ref(x_298);
 lean_inc_ref(x_1);
-x_297 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_296, x_268);
-x_298 = lean_string_append(x_294, x_297);
-lean_dec_ref(x_297);
-x_299 = l_Llmbda_Print_label___redArg___closed__1;
-x_300 = lean_string_append(x_298, x_299);
-x_301 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_296, x_269);
-x_302 = lean_string_append(x_300, x_301);
-lean_dec_ref(x_301);
-x_303 = l_Llmbda_Print_paren___closed__1;
-x_304 = lean_string_append(x_302, x_303);
-return x_304;
+x_301 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_298, x_273, x_300);
+x_302 = l_Llmbda_Print_label___redArg___closed__1;
+x_303 = lean_string_append(x_301, x_302);
+x_304 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_298, x_274, x_303);
+x_305 = l_Llmbda_Print_paren___closed__1;
+x_306 = lean_string_append(x_304, x_305);
+return x_306;
 }
 else
 {
-uint8_t x_305; 
+uint8_t x_307; 
 lean_inc_ref(x_1);
-x_305 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_268);
-if (x_305 == 0)
+x_307 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_273);
+if (x_307 == 0)
 {
-x_271 = x_305;
-goto block_293;
+x_276 = x_307;
+goto block_296;
 }
 else
 {
-uint8_t x_306; 
+uint8_t x_308; 
 lean_inc_ref(x_1);
-x_306 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(x_1, x_269);
-x_271 = x_306;
-goto block_293;
+x_308 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_274);
+x_276 = x_308;
+goto block_296;
 }
 }
-block_293:
+block_296:
 {
-if (x_271 == 0)
+if (x_276 == 0)
 {
-lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; uint8_t x_277; 
-x_272 = l_Llmbda_Print_go___redArg___closed__17;
-x_273 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_267)) {
- x_274 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; uint8_t x_282; 
+x_277 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_272)) {
+ x_278 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_274 = x_267;
+ x_278 = x_272;
 }
-lean_ctor_set(x_274, 0, x_273);
-lean_ctor_set_uint8(x_274, sizeof(void*)*1, x_270);
+lean_ctor_set(x_278, 0, x_277);
+lean_ctor_set_uint8(x_278, sizeof(void*)*1, x_275);
+x_279 = l_Llmbda_Print_go___redArg___closed__17;
+x_280 = lean_string_append(x_4, x_279);
 lean_inc_ref(x_1);
-x_275 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_274, x_268);
-x_276 = lean_string_append(x_272, x_275);
-lean_dec_ref(x_275);
+x_281 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_278, x_273, x_280);
 lean_inc_ref(x_1);
-x_277 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_269);
-if (x_277 == 0)
+x_282 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_274);
+if (x_282 == 0)
 {
-lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
-x_278 = l_Llmbda_Print_label___redArg___closed__1;
-x_279 = lean_box(1);
-x_280 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_279, x_269);
-x_281 = lean_string_append(x_278, x_280);
-lean_dec_ref(x_280);
-x_4 = x_276;
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
+x_283 = lean_box(1);
+x_284 = l_Llmbda_Print_label___redArg___closed__1;
+x_285 = lean_string_append(x_281, x_284);
+x_286 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_283, x_274, x_285);
+x_5 = x_286;
+goto block_8;
+}
+else
+{
+lean_dec(x_274);
+lean_dec_ref(x_1);
 x_5 = x_281;
-goto block_9;
-}
-else
-{
-lean_object* x_282; 
-lean_dec(x_269);
-lean_dec_ref(x_1);
-x_282 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_4 = x_276;
-x_5 = x_282;
-goto block_9;
+goto block_8;
 }
 }
 else
 {
-lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; uint8_t x_287; 
-lean_dec(x_267);
-x_283 = l_Llmbda_Print_label___redArg___closed__0;
-x_284 = lean_box(3);
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; 
+lean_dec(x_272);
+x_287 = lean_box(3);
+x_288 = l_Llmbda_Print_label___redArg___closed__0;
+x_289 = lean_string_append(x_4, x_288);
 lean_inc_ref(x_1);
-x_285 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_284, x_268);
-x_286 = lean_string_append(x_283, x_285);
-lean_dec_ref(x_285);
+x_290 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_287, x_273, x_289);
 lean_inc_ref(x_1);
-x_287 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_269);
-if (x_287 == 0)
+x_291 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_274);
+if (x_291 == 0)
 {
-lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
-x_288 = l_Llmbda_Print_label___redArg___closed__1;
-x_289 = lean_box(2);
-x_290 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_289, x_269);
-x_291 = lean_string_append(x_288, x_290);
-lean_dec_ref(x_290);
-x_10 = x_286;
-x_11 = x_291;
-goto block_15;
+lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
+x_292 = lean_box(2);
+x_293 = l_Llmbda_Print_label___redArg___closed__1;
+x_294 = lean_string_append(x_290, x_293);
+x_295 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_292, x_274, x_294);
+x_9 = x_295;
+goto block_12;
 }
 else
 {
-lean_object* x_292; 
-lean_dec(x_269);
+lean_dec(x_274);
 lean_dec_ref(x_1);
-x_292 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_10 = x_286;
-x_11 = x_292;
-goto block_15;
+x_9 = x_290;
+goto block_12;
 }
 }
 }
 }
 case 10:
 {
-lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; 
-x_307 = lean_ctor_get(x_2, 0);
-lean_inc(x_307);
+lean_object* x_309; lean_object* x_310; lean_object* x_311; uint8_t x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; 
+x_309 = lean_ctor_get(x_2, 0);
+lean_inc(x_309);
 lean_dec_ref(x_2);
-x_308 = lean_ctor_get(x_3, 0);
-lean_inc(x_308);
+x_310 = lean_ctor_get(x_3, 0);
+lean_inc(x_310);
 lean_dec_ref(x_3);
-x_309 = lean_unsigned_to_nat(9u);
-x_310 = lean_nat_dec_lt(x_309, x_307);
-lean_dec(x_307);
-x_311 = l_Llmbda_Print_go___redArg___closed__18;
-x_312 = l_Llmbda_Print_go___redArg___closed__13;
-x_313 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_312, x_308);
-x_314 = lean_string_append(x_311, x_313);
-lean_dec_ref(x_313);
-x_315 = l_Llmbda_Print_paren(x_310, x_314);
-lean_dec_ref(x_314);
-return x_315;
+x_311 = lean_unsigned_to_nat(9u);
+x_312 = lean_nat_dec_lt(x_311, x_309);
+lean_dec(x_309);
+x_313 = l_Llmbda_Print_go___redArg___closed__13;
+x_314 = l_Llmbda_Print_parenOpen(x_312, x_4);
+x_315 = l_Llmbda_Print_go___redArg___closed__18;
+x_316 = lean_string_append(x_314, x_315);
+x_317 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_313, x_310, x_316);
+x_318 = l_Llmbda_Print_parenClose(x_312, x_317);
+return x_318;
 }
 case 11:
 {
-lean_object* x_316; lean_object* x_317; lean_object* x_318; uint8_t x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
-x_316 = lean_ctor_get(x_2, 0);
-lean_inc(x_316);
+lean_object* x_319; lean_object* x_320; lean_object* x_321; uint8_t x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; 
+x_319 = lean_ctor_get(x_2, 0);
+lean_inc(x_319);
 lean_dec_ref(x_2);
-x_317 = lean_ctor_get(x_3, 0);
-lean_inc(x_317);
+x_320 = lean_ctor_get(x_3, 0);
+lean_inc(x_320);
 lean_dec_ref(x_3);
-x_318 = lean_unsigned_to_nat(9u);
-x_319 = lean_nat_dec_lt(x_318, x_316);
-lean_dec(x_316);
-x_320 = l_Llmbda_Print_go___redArg___closed__19;
-x_321 = l_Llmbda_Print_go___redArg___closed__13;
-x_322 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_321, x_317);
-x_323 = lean_string_append(x_320, x_322);
-lean_dec_ref(x_322);
-x_324 = l_Llmbda_Print_paren(x_319, x_323);
-lean_dec_ref(x_323);
-return x_324;
+x_321 = lean_unsigned_to_nat(9u);
+x_322 = lean_nat_dec_lt(x_321, x_319);
+lean_dec(x_319);
+x_323 = l_Llmbda_Print_go___redArg___closed__13;
+x_324 = l_Llmbda_Print_parenOpen(x_322, x_4);
+x_325 = l_Llmbda_Print_go___redArg___closed__19;
+x_326 = lean_string_append(x_324, x_325);
+x_327 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_323, x_320, x_326);
+x_328 = l_Llmbda_Print_parenClose(x_322, x_327);
+return x_328;
 }
 case 12:
 {
-lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_329; uint64_t x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; 
-x_325 = lean_ctor_get(x_2, 0);
-lean_inc(x_325);
+lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; uint8_t x_333; lean_object* x_334; lean_object* x_335; uint64_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
+x_329 = lean_ctor_get(x_2, 0);
+lean_inc(x_329);
 lean_dec_ref(x_2);
-x_326 = lean_ctor_get(x_3, 0);
-lean_inc(x_326);
-x_327 = lean_ctor_get(x_3, 1);
-lean_inc(x_327);
+x_330 = lean_ctor_get(x_3, 0);
+lean_inc(x_330);
+x_331 = lean_ctor_get(x_3, 1);
+lean_inc(x_331);
 lean_dec_ref(x_3);
-x_328 = lean_unsigned_to_nat(2u);
-x_329 = lean_nat_dec_lt(x_328, x_325);
-lean_dec(x_325);
-x_330 = lean_unbox_uint64(x_326);
-lean_dec(x_326);
-lean_inc_ref(x_1);
-x_331 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_330);
-x_332 = l_Llmbda_Print_go___redArg___closed__20;
-x_333 = lean_string_append(x_331, x_332);
+x_332 = lean_unsigned_to_nat(2u);
+x_333 = lean_nat_dec_lt(x_332, x_329);
+lean_dec(x_329);
 x_334 = l_Llmbda_Print_go___redArg___closed__10;
-x_335 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_334, x_327);
-x_336 = lean_string_append(x_333, x_335);
-lean_dec_ref(x_335);
-x_337 = l_Llmbda_Print_paren(x_329, x_336);
-lean_dec_ref(x_336);
-return x_337;
+x_335 = l_Llmbda_Print_parenOpen(x_333, x_4);
+x_336 = lean_unbox_uint64(x_330);
+lean_dec(x_330);
+lean_inc_ref(x_1);
+x_337 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_336);
+x_338 = lean_string_append(x_335, x_337);
+lean_dec_ref(x_337);
+x_339 = l_Llmbda_Print_go___redArg___closed__20;
+x_340 = lean_string_append(x_338, x_339);
+x_341 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_334, x_331, x_340);
+x_342 = l_Llmbda_Print_parenClose(x_333, x_341);
+return x_342;
 }
 case 13:
 {
-lean_object* x_338; 
-x_338 = lean_ctor_get(x_3, 0);
-lean_inc(x_338);
-if (lean_obj_tag(x_338) == 2)
+lean_object* x_343; 
+x_343 = lean_ctor_get(x_3, 0);
+lean_inc(x_343);
+if (lean_obj_tag(x_343) == 2)
 {
-lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; uint8_t x_343; lean_object* x_344; uint64_t x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; 
-x_339 = lean_ctor_get(x_2, 0);
-lean_inc(x_339);
+lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; uint8_t x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; uint64_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; 
+x_344 = lean_ctor_get(x_2, 0);
+lean_inc(x_344);
 lean_dec_ref(x_2);
-x_340 = lean_ctor_get(x_3, 1);
-lean_inc(x_340);
+x_345 = lean_ctor_get(x_3, 1);
+lean_inc(x_345);
 lean_dec_ref(x_3);
-x_341 = lean_ctor_get(x_338, 0);
-lean_inc(x_341);
-lean_dec_ref(x_338);
-x_342 = lean_unsigned_to_nat(2u);
-x_343 = lean_nat_dec_lt(x_342, x_339);
-lean_dec(x_339);
-x_344 = l_Llmbda_Print_paren___closed__0;
-x_345 = lean_unbox_uint64(x_341);
-lean_dec(x_341);
+x_346 = lean_ctor_get(x_343, 0);
+lean_inc(x_346);
+lean_dec_ref(x_343);
+x_347 = lean_unsigned_to_nat(2u);
+x_348 = lean_nat_dec_lt(x_347, x_344);
+lean_dec(x_344);
+x_349 = l_Llmbda_Print_go___redArg___closed__10;
+x_350 = l_Llmbda_Print_parenOpen(x_348, x_4);
+x_351 = l_Llmbda_Print_paren___closed__0;
+x_352 = lean_string_append(x_350, x_351);
+x_353 = lean_unbox_uint64(x_346);
+lean_dec(x_346);
 lean_inc_ref(x_1);
-x_346 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_345);
-x_347 = lean_string_append(x_344, x_346);
-lean_dec_ref(x_346);
-x_348 = l_Llmbda_Print_go___redArg___closed__21;
-x_349 = lean_string_append(x_347, x_348);
-x_350 = l_Llmbda_Print_go___redArg___closed__10;
-x_351 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_350, x_340);
-x_352 = lean_string_append(x_349, x_351);
-lean_dec_ref(x_351);
-x_353 = l_Llmbda_Print_paren(x_343, x_352);
-lean_dec_ref(x_352);
-return x_353;
+x_354 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_353);
+x_355 = lean_string_append(x_352, x_354);
+lean_dec_ref(x_354);
+x_356 = l_Llmbda_Print_go___redArg___closed__21;
+x_357 = lean_string_append(x_355, x_356);
+x_358 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_349, x_345, x_357);
+x_359 = l_Llmbda_Print_parenClose(x_348, x_358);
+return x_359;
 }
 else
 {
-lean_object* x_354; lean_object* x_355; lean_object* x_356; uint8_t x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; 
-x_354 = lean_ctor_get(x_2, 0);
-lean_inc(x_354);
+lean_object* x_360; lean_object* x_361; lean_object* x_362; uint8_t x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
+x_360 = lean_ctor_get(x_2, 0);
+lean_inc(x_360);
 lean_dec_ref(x_2);
-x_355 = lean_ctor_get(x_3, 1);
-lean_inc(x_355);
+x_361 = lean_ctor_get(x_3, 1);
+lean_inc(x_361);
 lean_dec_ref(x_3);
-x_356 = lean_unsigned_to_nat(2u);
-x_357 = lean_nat_dec_lt(x_356, x_354);
-lean_dec(x_354);
-x_358 = l_Llmbda_Print_go___redArg___closed__22;
+x_362 = lean_unsigned_to_nat(2u);
+x_363 = lean_nat_dec_lt(x_362, x_360);
+lean_dec(x_360);
+x_364 = l_Llmbda_Print_go___redArg___closed__10;
+x_365 = l_Llmbda_Print_go___redArg___closed__22;
+x_366 = l_Llmbda_Print_parenOpen(x_363, x_4);
 lean_inc_ref(x_1);
-x_359 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_358, x_338);
-x_360 = l_Llmbda_Print_go___redArg___closed__20;
-x_361 = lean_string_append(x_359, x_360);
-x_362 = l_Llmbda_Print_go___redArg___closed__10;
-x_363 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_362, x_355);
-x_364 = lean_string_append(x_361, x_363);
-lean_dec_ref(x_363);
-x_365 = l_Llmbda_Print_paren(x_357, x_364);
-lean_dec_ref(x_364);
-return x_365;
+x_367 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_365, x_343, x_366);
+x_368 = l_Llmbda_Print_go___redArg___closed__20;
+x_369 = lean_string_append(x_367, x_368);
+x_370 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_364, x_361, x_369);
+x_371 = l_Llmbda_Print_parenClose(x_363, x_370);
+return x_371;
 }
 }
 case 14:
 {
-lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; uint8_t x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; 
-x_366 = lean_ctor_get(x_2, 0);
-lean_inc(x_366);
+lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; uint8_t x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
+x_372 = lean_ctor_get(x_2, 0);
+lean_inc(x_372);
 lean_dec_ref(x_2);
-x_367 = lean_ctor_get(x_3, 0);
-lean_inc(x_367);
-x_368 = lean_ctor_get(x_3, 1);
-lean_inc(x_368);
+x_373 = lean_ctor_get(x_3, 0);
+lean_inc(x_373);
+x_374 = lean_ctor_get(x_3, 1);
+lean_inc(x_374);
 lean_dec_ref(x_3);
-x_369 = lean_unsigned_to_nat(3u);
-x_370 = lean_nat_dec_lt(x_369, x_366);
-lean_dec(x_366);
-x_371 = l_Llmbda_Print_go___redArg___closed__23;
+x_375 = lean_unsigned_to_nat(3u);
+x_376 = lean_nat_dec_lt(x_375, x_372);
+lean_dec(x_372);
+x_377 = l_Llmbda_Print_go___redArg___closed__23;
+x_378 = l_Llmbda_Print_parenOpen(x_376, x_4);
 lean_inc_ref(x_1);
-x_372 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_371, x_367);
-x_373 = l_Llmbda_Print_go___redArg___closed__24;
-x_374 = lean_string_append(x_372, x_373);
-x_375 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_371, x_368);
-x_376 = lean_string_append(x_374, x_375);
-lean_dec_ref(x_375);
-x_377 = l_Llmbda_Print_paren(x_370, x_376);
-lean_dec_ref(x_376);
-return x_377;
+x_379 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_377, x_373, x_378);
+x_380 = l_Llmbda_Print_go___redArg___closed__24;
+x_381 = lean_string_append(x_379, x_380);
+x_382 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_377, x_374, x_381);
+x_383 = l_Llmbda_Print_parenClose(x_376, x_382);
+return x_383;
 }
 case 15:
 {
-lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; uint8_t x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; 
-x_378 = lean_ctor_get(x_2, 0);
-lean_inc(x_378);
+lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; uint8_t x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; 
+x_384 = lean_ctor_get(x_2, 0);
+lean_inc(x_384);
 lean_dec_ref(x_2);
-x_379 = lean_ctor_get(x_3, 0);
-lean_inc(x_379);
-x_380 = lean_ctor_get(x_3, 1);
-lean_inc(x_380);
+x_385 = lean_ctor_get(x_3, 0);
+lean_inc(x_385);
+x_386 = lean_ctor_get(x_3, 1);
+lean_inc(x_386);
 lean_dec_ref(x_3);
-x_381 = lean_unsigned_to_nat(9u);
-x_382 = lean_nat_dec_lt(x_381, x_378);
-lean_dec(x_378);
-x_383 = l_Llmbda_Print_go___redArg___closed__25;
-x_384 = l_Llmbda_Print_go___redArg___closed__13;
+x_387 = lean_unsigned_to_nat(9u);
+x_388 = lean_nat_dec_lt(x_387, x_384);
+lean_dec(x_384);
+x_389 = l_Llmbda_Print_go___redArg___closed__13;
+x_390 = l_Llmbda_Print_parenOpen(x_388, x_4);
+x_391 = l_Llmbda_Print_go___redArg___closed__25;
+x_392 = lean_string_append(x_390, x_391);
 lean_inc_ref(x_1);
-x_385 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_384, x_379);
-x_386 = lean_string_append(x_383, x_385);
-lean_dec_ref(x_385);
-x_387 = l_Llmbda_Print_go___redArg___closed__5;
-x_388 = lean_string_append(x_386, x_387);
-x_389 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_384, x_380);
-x_390 = lean_string_append(x_388, x_389);
-lean_dec_ref(x_389);
-x_391 = l_Llmbda_Print_paren(x_382, x_390);
-lean_dec_ref(x_390);
-return x_391;
+x_393 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_389, x_385, x_392);
+x_394 = l_Llmbda_Print_go___redArg___closed__5;
+x_395 = lean_string_append(x_393, x_394);
+x_396 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_389, x_386, x_395);
+x_397 = l_Llmbda_Print_parenClose(x_388, x_396);
+return x_397;
 }
 case 16:
 {
-lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; uint8_t x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; 
-x_392 = lean_ctor_get(x_2, 0);
-lean_inc(x_392);
+lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; uint8_t x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
+x_398 = lean_ctor_get(x_2, 0);
+lean_inc(x_398);
 lean_dec_ref(x_2);
-x_393 = lean_ctor_get(x_3, 1);
-lean_inc(x_393);
-x_394 = lean_ctor_get(x_3, 2);
-lean_inc(x_394);
+x_399 = lean_ctor_get(x_3, 1);
+lean_inc(x_399);
+x_400 = lean_ctor_get(x_3, 2);
+lean_inc(x_400);
 lean_dec_ref(x_3);
-x_395 = lean_unsigned_to_nat(9u);
-x_396 = lean_nat_dec_lt(x_395, x_392);
-lean_dec(x_392);
-x_397 = l_Llmbda_Print_go___redArg___closed__26;
-x_398 = l_Llmbda_Print_go___redArg___closed__13;
+x_401 = lean_unsigned_to_nat(9u);
+x_402 = lean_nat_dec_lt(x_401, x_398);
+lean_dec(x_398);
+x_403 = l_Llmbda_Print_go___redArg___closed__13;
+x_404 = l_Llmbda_Print_parenOpen(x_402, x_4);
+x_405 = l_Llmbda_Print_go___redArg___closed__26;
+x_406 = lean_string_append(x_404, x_405);
 lean_inc_ref(x_1);
-x_399 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_398, x_393);
-x_400 = lean_string_append(x_397, x_399);
-lean_dec_ref(x_399);
-x_401 = l_Llmbda_Print_go___redArg___closed__5;
-x_402 = lean_string_append(x_400, x_401);
-x_403 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_398, x_394);
-x_404 = lean_string_append(x_402, x_403);
-lean_dec_ref(x_403);
-x_405 = l_Llmbda_Print_paren(x_396, x_404);
-lean_dec_ref(x_404);
-return x_405;
+x_407 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_403, x_399, x_406);
+x_408 = l_Llmbda_Print_go___redArg___closed__5;
+x_409 = lean_string_append(x_407, x_408);
+x_410 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_403, x_400, x_409);
+x_411 = l_Llmbda_Print_parenClose(x_402, x_410);
+return x_411;
 }
 case 17:
 {
-lean_object* x_406; lean_object* x_407; lean_object* x_408; uint8_t x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; 
-x_406 = lean_ctor_get(x_2, 0);
-lean_inc(x_406);
+lean_object* x_412; lean_object* x_413; lean_object* x_414; uint8_t x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; 
+x_412 = lean_ctor_get(x_2, 0);
+lean_inc(x_412);
 lean_dec_ref(x_2);
-x_407 = lean_ctor_get(x_3, 0);
-lean_inc(x_407);
+x_413 = lean_ctor_get(x_3, 0);
+lean_inc(x_413);
 lean_dec_ref(x_3);
-x_408 = lean_unsigned_to_nat(9u);
-x_409 = lean_nat_dec_lt(x_408, x_406);
-lean_dec(x_406);
-x_410 = l_Llmbda_Print_go___redArg___closed__27;
-x_411 = l_Llmbda_Print_go___redArg___closed__13;
-x_412 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_411, x_407);
-x_413 = lean_string_append(x_410, x_412);
-lean_dec_ref(x_412);
-x_414 = l_Llmbda_Print_paren(x_409, x_413);
-lean_dec_ref(x_413);
-return x_414;
+x_414 = lean_unsigned_to_nat(9u);
+x_415 = lean_nat_dec_lt(x_414, x_412);
+lean_dec(x_412);
+x_416 = l_Llmbda_Print_go___redArg___closed__13;
+x_417 = l_Llmbda_Print_parenOpen(x_415, x_4);
+x_418 = l_Llmbda_Print_go___redArg___closed__27;
+x_419 = lean_string_append(x_417, x_418);
+x_420 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_416, x_413, x_419);
+x_421 = l_Llmbda_Print_parenClose(x_415, x_420);
+return x_421;
 }
 case 18:
 {
-uint8_t x_415; 
+uint8_t x_422; 
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_415 = lean_ctor_get_uint8(x_3, 0);
+x_422 = lean_ctor_get_uint8(x_3, 0);
 lean_dec_ref(x_3);
-switch (x_415) {
+switch (x_422) {
 case 0:
 {
-lean_object* x_416; 
-x_416 = l_Llmbda_Print_go___redArg___closed__28;
-return x_416;
+lean_object* x_423; lean_object* x_424; 
+x_423 = l_Llmbda_Print_go___redArg___closed__28;
+x_424 = lean_string_append(x_4, x_423);
+return x_424;
 }
 case 1:
 {
-lean_object* x_417; 
-x_417 = l_Llmbda_Print_go___redArg___closed__29;
-return x_417;
+lean_object* x_425; lean_object* x_426; 
+x_425 = l_Llmbda_Print_go___redArg___closed__29;
+x_426 = lean_string_append(x_4, x_425);
+return x_426;
 }
 default: 
 {
-lean_object* x_418; 
-x_418 = l_Llmbda_Print_go___redArg___closed__30;
-return x_418;
+lean_object* x_427; lean_object* x_428; 
+x_427 = l_Llmbda_Print_go___redArg___closed__30;
+x_428 = lean_string_append(x_4, x_427);
+return x_428;
 }
 }
 }
 case 19:
 {
-lean_object* x_419; lean_object* x_420; lean_object* x_421; uint8_t x_422; lean_object* x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; 
-x_419 = lean_ctor_get(x_2, 0);
-lean_inc(x_419);
-lean_dec_ref(x_2);
-x_420 = lean_ctor_get(x_3, 0);
-lean_inc(x_420);
-lean_dec_ref(x_3);
-x_421 = lean_unsigned_to_nat(9u);
-x_422 = lean_nat_dec_lt(x_421, x_419);
-lean_dec(x_419);
-x_423 = l_Llmbda_Print_go___redArg___closed__31;
-x_424 = l_Llmbda_Print_go___redArg___closed__13;
-x_425 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_424, x_420);
-x_426 = lean_string_append(x_423, x_425);
-lean_dec_ref(x_425);
-x_427 = l_Llmbda_Print_paren(x_422, x_426);
-lean_dec_ref(x_426);
-return x_427;
-}
-case 20:
-{
-lean_object* x_428; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_428 = l_Llmbda_Print_go___redArg___closed__32;
-return x_428;
-}
-case 21:
-{
-lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; uint8_t x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; 
+lean_object* x_429; lean_object* x_430; lean_object* x_431; uint8_t x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
 x_429 = lean_ctor_get(x_2, 0);
 lean_inc(x_429);
 lean_dec_ref(x_2);
 x_430 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_430);
-x_431 = lean_ctor_get(x_3, 1);
-lean_inc(x_431);
+lean_inc(x_430);
 lean_dec_ref(x_3);
-x_432 = lean_unsigned_to_nat(9u);
-x_433 = lean_nat_dec_lt(x_432, x_429);
+x_431 = lean_unsigned_to_nat(9u);
+x_432 = lean_nat_dec_lt(x_431, x_429);
 lean_dec(x_429);
-x_434 = l_Llmbda_Print_go___redArg___closed__33;
-x_435 = l_Llmbda_Print_quote(x_430);
+x_433 = l_Llmbda_Print_go___redArg___closed__13;
+x_434 = l_Llmbda_Print_parenOpen(x_432, x_4);
+x_435 = l_Llmbda_Print_go___redArg___closed__31;
 x_436 = lean_string_append(x_434, x_435);
-lean_dec_ref(x_435);
-x_437 = l_Llmbda_Print_go___redArg___closed__5;
-x_438 = lean_string_append(x_436, x_437);
-x_439 = l_Llmbda_Print_go___redArg___closed__13;
-x_440 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_439, x_431);
-x_441 = lean_string_append(x_438, x_440);
-lean_dec_ref(x_440);
-x_442 = l_Llmbda_Print_paren(x_433, x_441);
-lean_dec_ref(x_441);
-return x_442;
+x_437 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_433, x_430, x_436);
+x_438 = l_Llmbda_Print_parenClose(x_432, x_437);
+return x_438;
+}
+case 20:
+{
+lean_object* x_439; lean_object* x_440; 
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_439 = l_Llmbda_Print_go___redArg___closed__32;
+x_440 = lean_string_append(x_4, x_439);
+return x_440;
+}
+case 21:
+{
+lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; uint8_t x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; 
+x_441 = lean_ctor_get(x_2, 0);
+lean_inc(x_441);
+lean_dec_ref(x_2);
+x_442 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_442);
+x_443 = lean_ctor_get(x_3, 1);
+lean_inc(x_443);
+lean_dec_ref(x_3);
+x_444 = lean_unsigned_to_nat(9u);
+x_445 = lean_nat_dec_lt(x_444, x_441);
+lean_dec(x_441);
+x_446 = l_Llmbda_Print_go___redArg___closed__13;
+x_447 = l_Llmbda_Print_parenOpen(x_445, x_4);
+x_448 = l_Llmbda_Print_go___redArg___closed__33;
+x_449 = lean_string_append(x_447, x_448);
+x_450 = l_Llmbda_Print_quote(x_442);
+x_451 = lean_string_append(x_449, x_450);
+lean_dec_ref(x_450);
+x_452 = l_Llmbda_Print_go___redArg___closed__5;
+x_453 = lean_string_append(x_451, x_452);
+x_454 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_446, x_443, x_453);
+x_455 = l_Llmbda_Print_parenClose(x_445, x_454);
+return x_455;
 }
 default: 
 {
-lean_object* x_443; uint8_t x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; uint8_t x_448; 
-x_443 = lean_ctor_get(x_2, 0);
-lean_inc(x_443);
-x_444 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_object* x_456; uint8_t x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; uint8_t x_461; 
+x_456 = lean_ctor_get(x_2, 0);
+lean_inc(x_456);
+x_457 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
 if (lean_is_exclusive(x_2)) {
  lean_ctor_release(x_2, 0);
- x_445 = x_2;
+ x_458 = x_2;
 } else {
  lean_dec_ref(x_2);
- x_445 = lean_box(0);
+ x_458 = lean_box(0);
 }
-x_446 = lean_ctor_get(x_3, 0);
-lean_inc(x_446);
-x_447 = lean_ctor_get(x_3, 1);
-lean_inc(x_447);
+x_459 = lean_ctor_get(x_3, 0);
+lean_inc(x_459);
+x_460 = lean_ctor_get(x_3, 1);
+lean_inc(x_460);
 lean_dec_ref(x_3);
-if (x_444 == 0)
+if (x_457 == 0)
 {
-lean_dec(x_443);
-x_448 = x_444;
-goto block_461;
+lean_dec(x_456);
+x_461 = x_457;
+goto block_474;
 }
 else
 {
-uint64_t x_462; uint8_t x_463; 
-x_462 = lean_unbox_uint64(x_447);
+uint64_t x_475; uint8_t x_476; 
+x_475 = lean_unbox_uint64(x_460);
 lean_inc_ref(x_1);
-x_463 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_462);
-if (x_463 == 0)
+x_476 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_475);
+if (x_476 == 0)
 {
-lean_dec(x_443);
-x_448 = x_463;
-goto block_461;
+lean_dec(x_456);
+x_461 = x_476;
+goto block_474;
 }
 else
 {
-uint8_t x_464; lean_object* x_465; 
-lean_dec(x_447);
-lean_dec(x_445);
-x_464 = 0;
-x_465 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_465, 0, x_443);
-lean_ctor_set_uint8(x_465, sizeof(void*)*1, x_464);
-x_2 = x_465;
-x_3 = x_446;
+uint8_t x_477; lean_object* x_478; 
+lean_dec(x_460);
+lean_dec(x_458);
+x_477 = 0;
+x_478 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_478, 0, x_456);
+lean_ctor_set_uint8(x_478, sizeof(void*)*1, x_477);
+x_2 = x_478;
+x_3 = x_459;
 goto _start;
 }
 }
-block_461:
+block_474:
 {
-lean_object* x_449; uint64_t x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; 
-x_449 = l_Llmbda_Print_paren___closed__0;
-x_450 = lean_unbox_uint64(x_447);
-lean_dec(x_447);
-lean_inc_ref(x_1);
-x_451 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_450);
-x_452 = lean_string_append(x_449, x_451);
-lean_dec_ref(x_451);
-x_453 = l_Llmbda_Print_go___redArg___closed__20;
-x_454 = lean_string_append(x_452, x_453);
-x_455 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_445)) {
- x_456 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; uint64_t x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
+x_462 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_458)) {
+ x_463 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_456 = x_445;
+ x_463 = x_458;
 }
-lean_ctor_set(x_456, 0, x_455);
-lean_ctor_set_uint8(x_456, sizeof(void*)*1, x_448);
-x_457 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_456, x_446);
-x_458 = lean_string_append(x_454, x_457);
-lean_dec_ref(x_457);
-x_459 = l_Llmbda_Print_paren___closed__1;
-x_460 = lean_string_append(x_458, x_459);
-return x_460;
+lean_ctor_set(x_463, 0, x_462);
+lean_ctor_set_uint8(x_463, sizeof(void*)*1, x_461);
+x_464 = l_Llmbda_Print_paren___closed__0;
+x_465 = lean_string_append(x_4, x_464);
+x_466 = lean_unbox_uint64(x_460);
+lean_dec(x_460);
+lean_inc_ref(x_1);
+x_467 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_466);
+x_468 = lean_string_append(x_465, x_467);
+lean_dec_ref(x_467);
+x_469 = l_Llmbda_Print_go___redArg___closed__20;
+x_470 = lean_string_append(x_468, x_469);
+x_471 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_463, x_459, x_470);
+x_472 = l_Llmbda_Print_paren___closed__1;
+x_473 = lean_string_append(x_471, x_472);
+return x_473;
 }
 }
 }
@@ -55472,86 +62962,31 @@ case 1:
 switch (lean_obj_tag(x_3)) {
 case 9:
 {
-lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; uint8_t x_471; 
-x_467 = lean_ctor_get(x_3, 0);
-lean_inc(x_467);
-x_468 = lean_ctor_get(x_3, 1);
-lean_inc(x_468);
+lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; uint8_t x_484; 
+x_480 = lean_ctor_get(x_3, 0);
+lean_inc(x_480);
+x_481 = lean_ctor_get(x_3, 1);
+lean_inc(x_481);
 lean_dec_ref(x_3);
-x_469 = l_Llmbda_Print_go___redArg___closed__34;
+x_482 = l_Llmbda_Print_go___redArg___closed__34;
 lean_inc_ref(x_1);
-x_470 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_469, x_467);
+x_483 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_482, x_480, x_4);
 lean_inc_ref(x_1);
-x_471 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_468);
-if (x_471 == 0)
+x_484 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_481);
+if (x_484 == 0)
 {
-lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; 
-x_472 = l_Llmbda_Print_label___redArg___closed__1;
-x_473 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_468);
-x_474 = lean_string_append(x_472, x_473);
-lean_dec_ref(x_473);
-x_475 = lean_string_append(x_470, x_474);
-lean_dec_ref(x_474);
-return x_475;
-}
-else
-{
-lean_dec(x_468);
-lean_dec_ref(x_1);
-return x_470;
-}
-}
-case 22:
-{
-lean_object* x_476; 
-x_476 = lean_ctor_get(x_3, 0);
-lean_inc(x_476);
-lean_dec_ref(x_3);
-x_3 = x_476;
+lean_object* x_485; lean_object* x_486; 
+x_485 = l_Llmbda_Print_label___redArg___closed__1;
+x_486 = lean_string_append(x_483, x_485);
+x_3 = x_481;
+x_4 = x_486;
 goto _start;
 }
-default: 
-{
-lean_object* x_478; 
-lean_dec(x_3);
-lean_dec_ref(x_1);
-x_478 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_478;
-}
-}
-}
-case 2:
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; uint8_t x_483; 
-x_479 = lean_ctor_get(x_3, 0);
-lean_inc(x_479);
-x_480 = lean_ctor_get(x_3, 1);
-lean_inc(x_480);
-lean_dec_ref(x_3);
-x_481 = lean_box(3);
-lean_inc_ref(x_1);
-x_482 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_481, x_479);
-lean_inc_ref(x_1);
-x_483 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_480);
-if (x_483 == 0)
-{
-lean_object* x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; 
-x_484 = l_Llmbda_Print_label___redArg___closed__1;
-x_485 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_2, x_480);
-x_486 = lean_string_append(x_484, x_485);
-lean_dec_ref(x_485);
-x_487 = lean_string_append(x_482, x_486);
-lean_dec_ref(x_486);
-return x_487;
-}
 else
 {
-lean_dec(x_480);
+lean_dec(x_481);
 lean_dec_ref(x_1);
-return x_482;
+return x_483;
 }
 }
 case 22:
@@ -55565,11 +63000,58 @@ goto _start;
 }
 default: 
 {
-lean_object* x_490; 
 lean_dec(x_3);
 lean_dec_ref(x_1);
-x_490 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_490;
+return x_4;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; uint8_t x_494; 
+x_490 = lean_ctor_get(x_3, 0);
+lean_inc(x_490);
+x_491 = lean_ctor_get(x_3, 1);
+lean_inc(x_491);
+lean_dec_ref(x_3);
+x_492 = lean_box(3);
+lean_inc_ref(x_1);
+x_493 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_492, x_490, x_4);
+lean_inc_ref(x_1);
+x_494 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_491);
+if (x_494 == 0)
+{
+lean_object* x_495; lean_object* x_496; 
+x_495 = l_Llmbda_Print_label___redArg___closed__1;
+x_496 = lean_string_append(x_493, x_495);
+x_3 = x_491;
+x_4 = x_496;
+goto _start;
+}
+else
+{
+lean_dec(x_491);
+lean_dec_ref(x_1);
+return x_493;
+}
+}
+case 22:
+{
+lean_object* x_498; 
+x_498 = lean_ctor_get(x_3, 0);
+lean_inc(x_498);
+lean_dec_ref(x_3);
+x_3 = x_498;
+goto _start;
+}
+default: 
+{
+lean_dec(x_3);
+lean_dec_ref(x_1);
+return x_4;
 }
 }
 }
@@ -55578,61 +63060,66 @@ default:
 switch (lean_obj_tag(x_3)) {
 case 9:
 {
-lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; 
-x_491 = lean_ctor_get(x_3, 0);
-lean_inc(x_491);
-x_492 = lean_ctor_get(x_3, 1);
-lean_inc(x_492);
+lean_object* x_500; lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; lean_object* x_507; 
+x_500 = lean_ctor_get(x_3, 0);
+lean_inc(x_500);
+x_501 = lean_ctor_get(x_3, 1);
+lean_inc(x_501);
 lean_dec_ref(x_3);
-x_493 = l_Llmbda_Print_keyText___redArg(x_491);
-lean_dec(x_491);
-x_494 = l_Llmbda_Print_quote(x_493);
-x_495 = l_Llmbda_Print_go___redArg___closed__35;
-x_496 = lean_string_append(x_494, x_495);
-x_497 = l_Llmbda_Print_go___redArg___closed__34;
-x_498 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_497, x_492);
-x_499 = lean_string_append(x_496, x_498);
-lean_dec_ref(x_498);
-return x_499;
+x_502 = l_Llmbda_Print_go___redArg___closed__34;
+x_503 = l_Llmbda_Print_keyText___redArg(x_500);
+lean_dec(x_500);
+x_504 = l_Llmbda_Print_quote(x_503);
+x_505 = lean_string_append(x_4, x_504);
+lean_dec_ref(x_504);
+x_506 = l_Llmbda_Print_go___redArg___closed__35;
+x_507 = lean_string_append(x_505, x_506);
+x_2 = x_502;
+x_3 = x_501;
+x_4 = x_507;
+goto _start;
 }
 case 22:
 {
-lean_object* x_500; 
-x_500 = lean_ctor_get(x_3, 0);
-lean_inc(x_500);
+lean_object* x_509; 
+x_509 = lean_ctor_get(x_3, 0);
+lean_inc(x_509);
 lean_dec_ref(x_3);
-x_3 = x_500;
+x_3 = x_509;
 goto _start;
 }
 default: 
 {
-lean_object* x_502; 
 lean_dec(x_3);
 lean_dec_ref(x_1);
-x_502 = l_Llmbda_instInhabitedTerm_default___closed__0;
-return x_502;
+return x_4;
 }
 }
 }
 }
-block_9:
+block_8:
 {
-lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_6 = lean_string_append(x_4, x_5);
-lean_dec_ref(x_5);
-x_7 = l_Llmbda_Print_go___redArg___closed__0;
-x_8 = lean_string_append(x_6, x_7);
-return x_8;
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_Print_go___redArg___closed__0;
+x_7 = lean_string_append(x_5, x_6);
+return x_7;
 }
-block_15:
+block_12:
 {
-lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_string_append(x_10, x_11);
-lean_dec_ref(x_11);
-x_13 = l_Llmbda_Print_label___redArg___closed__2;
-x_14 = lean_string_append(x_12, x_13);
-return x_14;
+lean_object* x_10; lean_object* x_11; 
+x_10 = l_Llmbda_Print_label___redArg___closed__2;
+x_11 = lean_string_append(x_9, x_10);
+return x_11;
 }
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_5 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_2, x_3, x_4);
+return x_5;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -55643,7 +63130,7 @@ x_4 = 0;
 x_5 = lean_alloc_ctor(0, 1, 1);
 lean_ctor_set(x_5, 0, x_2);
 lean_ctor_set_uint8(x_5, sizeof(void*)*1, x_4);
-x_6 = l_Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_5, x_3);
+x_6 = l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(x_1, x_5, x_3);
 return x_6;
 }
 }
@@ -55664,72 +63151,72 @@ x_3 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; uint8_t x_4; lean_object* x_5; 
 x_3 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_4 = l_Llmbda_Print_isBot___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__7(x_1, x_3);
+x_4 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_3);
 x_5 = lean_box(x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
 x_3 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_3);
+x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5(x_1, x_2);
+x_3 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__3(x_1, x_2);
+x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__5_spec__6(x_1, x_2);
+x_3 = l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_go___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__6(x_1, x_2);
+x_3 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;

@@ -1,7 +1,7 @@
-"""The effect log of a run: what the run did to the world outside it (issue 21, item 1, host part).
+"""The effect log of a run: what the run did to the world outside it.
 
 ``run`` records, in order, every tool it invoked (a *call*) and every conversation it showed the model
-(a *prompt*), on both engines, in the host callbacks they share (``llmbda.runtime``); the log is
+(a *prompt*), in the host callbacks (``llmbda.runtime``); the log is
 ``Result.effects`` (``EvalError.effects`` on a failure: the effects up to it). Prompts made inside a
 ``fork`` or before a ``clear`` are in the log although the final conversation no longer holds them.
 
@@ -21,12 +21,12 @@ same order in two runs it cannot tell apart and look alike to it), and so is wha
 labelled as this log labels it (``Llmbda.Effect.label``), shows an observer
 (``Llmbda.EvalFx.shown_eq``: the same list in both runs). The Lean ``peval`` records that trace in
 its state (``Llmbda.peval_effects``; ``Llmbda.run_effects_tini`` is the noninterference of what it
-records). The log itself is host code; on the lean engine every run (a ``ResourceLimit`` aside,
-which leaves no state) compares it with the trace ``peval`` recorded — kind, tool, label and prompt
-length of every effect — and raises ``EffectLogMismatch`` rather than return a log that differs
-(``EffectLog.differs_from``). On the core engine the log is only tested (``tests/test_effects.py``:
-the effects an observer may see are equal in two runs that differ only above it;
-``tests/test_leanrt.py``: both engines log the same on generated programs). A call refused by a
+records). The log itself is host code; every run (a ``ResourceLimit`` aside, which leaves no state)
+compares it with the trace ``peval`` recorded — kind, tool, label and prompt length of every effect —
+and raises ``EffectLogMismatch`` rather than return a log that differs (``EffectLog.differs_from``).
+It is tested too (``tests/test_effects.py``: the effects an observer may see are equal in two runs
+that differ only above it; ``tests/test_leanrt.py``: the engine and the tests' oracle log the same
+on generated programs). A call refused by a
 tool's clearance (``CallDenied``) or made to a tool that does not exist never reaches the host, so
 it is not an effect.
 """

@@ -12,27 +12,73 @@ levels), and any mix of both through the constructor.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Iterable, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from . import _core
 
 LabelLike = Union["Label", str, Iterable[str]]
 
 
-class Lattice:
-    """A finite label lattice (join = union of bit sets; see ``python/src/core/label.hpp``)."""
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_']*")
 
-    __slots__ = ("_core", "_atoms", "_integ", "_conf")
+
+class Lattice:
+    """A finite label lattice: a label is a set of bits, join is union (``BitLab M`` in
+    lean/Llmbda/Label/Bits.lean, the lattice the compiled ``peval`` runs at)."""
+
+    __slots__ = ("_atoms", "_integ", "_conf", "_by_name", "_lean_lattice", "_texts")
 
     def __init__(self, atoms: Sequence[tuple[str, int]], integ_mask: int, conf_mask: int) -> None:
         """Low level: ``atoms`` are ``(name, bits)``; integrity and confidentiality bits are disjoint."""
         if integ_mask < 0 or conf_mask < 0 or (integ_mask | conf_mask) >= 1 << 64:
             raise ValueError("label bits must fit in 64 bits")
-        self._core = _core.Lattice(list(atoms), integ_mask, conf_mask)
+        if integ_mask & conf_mask:
+            raise ValueError("the integrity and confidentiality bits overlap")
         self._atoms = tuple((str(n), int(b)) for n, b in atoms)
+        self._by_name: dict[str, int] = {}
+        for name, bits in self._atoms:
+            if not _IDENT.fullmatch(name):
+                raise ValueError(f"atom name {name!r} is not an identifier")
+            if bits < 0 or bits & ~(integ_mask | conf_mask):
+                raise ValueError(f"atom {name!r} has bits outside the lattice")
+            if bits & integ_mask and bits & conf_mask:
+                raise ValueError(f"atom {name!r} mixes integrity and confidentiality")
+            if name in self._by_name:
+                raise ValueError(f"atom {name!r} is declared twice")
+            self._by_name[name] = bits
         self._integ = integ_mask
         self._conf = conf_mask
+        self._lean_lattice: Optional[Any] = None
+        self._texts: dict[int, str] = {}
+
+    @property
+    def _lean(self) -> Any:
+        """The lattice as the compiled chain's ``BitLattice`` (made on first use)."""
+        if self._lean_lattice is None:
+            self._lean_lattice = _core.BitLattice(list(self._atoms), self._integ, self._conf)
+        return self._lean_lattice
+
+    def _atoms_of(self, bits: int) -> tuple[str, ...]:
+        """The maximal atoms below ``bits``, in canonical order (``LabelSyntax.atoms``): an atom
+        strictly below another one below ``bits`` is left out, and of equal atoms the first."""
+        below = [(i, n, b) for i, (n, b) in enumerate(self._atoms) if b != 0 and b | bits == bits]
+        out = []
+        for i, name, b in below:
+            maximal = all(not (c != b and b | c == c) for _, _, c in below)
+            first = all(not (c == b and j < i) for j, _, c in below)
+            if maximal and first:
+                out.append(name)
+        return tuple(out)
+
+    def _text(self, bits: int) -> str:
+        text = self._texts.get(bits)
+        if text is None:
+            text = "{" + ", ".join(self._atoms_of(bits)) + "}"
+            if len(self._texts) < 4096:
+                self._texts[bits] = text
+        return text
 
     @classmethod
     def powerset(cls, integrity: Sequence[str] = (), confidentiality: Sequence[str] = ()) -> "Lattice":
@@ -71,7 +117,7 @@ class Lattice:
         return Label(self._integ | self._conf, self)
 
     def atom(self, name: str) -> "Label":
-        bits = self._core.atom(name)
+        bits = self._by_name.get(name)
         if bits is None:
             known = ", ".join(n for n, _ in self._atoms) or "none"
             raise ValueError(f"unknown label atom {name!r} (this lattice has: {known})")
@@ -126,22 +172,22 @@ class Label:
 
     @property
     def integrity(self) -> "Label":
-        return Label(self.lattice._core.integ(self.bits), self.lattice)
+        return Label(self.bits & self.lattice._integ, self.lattice)
 
     @property
     def confidentiality(self) -> "Label":
-        return Label(self.lattice._core.conf(self.bits), self.lattice)
+        return Label(self.bits & self.lattice._conf, self.lattice)
 
     @property
     def atoms(self) -> tuple[str, ...]:
-        return tuple(self.lattice._core.atoms_of(self.bits))
+        return self.lattice._atoms_of(self.bits)
 
     def _same(self, other: "Label") -> None:
         if not isinstance(other, Label) or other.lattice != self.lattice:
             raise TypeError(f"cannot combine {self!r} with {other!r}: different lattices")
 
     def __str__(self) -> str:
-        return str(self.lattice._core.label_text(self.bits))
+        return self.lattice._text(self.bits)
 
     def __repr__(self) -> str:
         return f"Label({self})"

@@ -1,13 +1,15 @@
-"""Running programs: ``parse`` and ``run`` on one of the two engines of ``llmbda._core`` (docs/ENGINES.md)."""
+"""Running programs: ``parse`` and ``run`` on the engine, Lean's compiled ``peval`` (``llmbda._core``,
+docs/ENGINES.md); ``engine="core"`` is the differential tests' oracle (:mod:`llmbda._coreengine`)."""
 
 from __future__ import annotations
 
 import functools
 
 import os
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, Optional, Union, overload
+from typing import Any, Callable, Iterable, Iterator, Literal, Mapping, NoReturn, Optional, Union, overload
 
 from . import _core
 from .errors import (
@@ -112,7 +114,8 @@ class Endorsement:
 
 
 def _guard(fn: Callable[[], Any]) -> Any:
-    """Call into the core; a native stack or memory exhaustion becomes :class:`ResourceLimit`."""
+    """Call into the engine; a resource error (the native stack, the work bound) becomes
+    :class:`ResourceLimit`."""
     try:
         return fn()
     except OverflowError as exc:
@@ -136,20 +139,8 @@ class Program:
         self.offset = offset
         self._core_term: Any = None
 
-    @property
-    def _core(self) -> Any:
-        """The program as the C++ core reads it, for ``engine="core"`` and :meth:`lean` only (made
-        on first use; the two parsers are held to each other by the differential tests)."""
-        if self._core_term is None:
-            ok, payload = _guard(lambda: _core.parse(self.lattice._core, self.source))
-            if not ok:
-                line, col, msg = payload
-                raise ParseError(max(1, int(line) - self.offset), int(col), f"(the C++ core's parser) {msg}")
-            self._core_term = payload
-        return self._core_term
-
     def __str__(self) -> str:
-        r = _core.parse_lean(self.lattice._core, self.source, True)
+        r = _core.parse_lean(self.lattice._lean, self.source, True)
         if r["status"] != "ok":
             raise ResourceLimit(f"resource limit: printing the program: {r['resource'] or r['msg']}")
         return str(r["text"])
@@ -159,8 +150,10 @@ class Program:
         return f"Program({text[:80] + '…' if len(text) > 80 else text!r})"
 
     def lean(self) -> str:
-        """The program as a Lean `Term Lab4` (constructor syntax), for the differential tests."""
-        return str(_guard(self._core.lean))
+        """The program as a Lean `Term Lab4` (constructor syntax), for the differential tests (printed
+        by their oracle, the C++ core)."""
+        from . import _coreengine
+        return _coreengine.lean_syntax(self)
 
 
 class Value:
@@ -168,22 +161,27 @@ class Value:
     ``int``, ``str``, a :class:`Label` (a label value), a pair ``(Value, Value)``, ``[]`` (the empty
     list ``[]``; a list ``[a, b]`` is the pairs ``(a, (b, []))``, a record ``{"k": v}`` the list of
     its ``("k", v)`` pairs), or the value itself for a function. ``str(value)`` prints the raw value
-    in the surface syntax."""
+    in the surface syntax.
 
-    __slots__ = ("_core", "lattice")
+    A value is the compiled chain's own object (a handle on a Lean value, shared: it outlives the
+    run that made it, and runs on other threads may use it); reading it calls the chain's exported
+    readers, printing it the compiled ``print``. Handed to a run (a tool's result), it crosses as
+    that object."""
 
-    def __init__(self, core: Any, lattice: Lattice) -> None:
-        self._core = core
+    __slots__ = ("_v", "lattice")
+
+    def __init__(self, backing: Any, lattice: Lattice) -> None:
+        self._v = backing
         self.lattice = lattice
 
     @property
     def kind(self) -> str:
         """``unit``, ``bool``, ``int``, ``str``, ``label``, ``fun``, ``rec``, ``pair`` or ``nil``."""
-        return str(self._core.kind)
+        return str(self._v.kind)
 
     @property
     def label(self) -> Label:
-        return Label(int(self._core.label), self.lattice)
+        return Label(int(self._v.label), self.lattice)
 
     @property
     def raw(self) -> Any:
@@ -191,15 +189,15 @@ class Value:
         if k == "unit":
             return None
         if k == "bool":
-            return bool(self._core.as_bool)
+            return bool(self._v.as_bool)
         if k == "int":
-            return int(self._core.as_int)
+            return int(self._v.as_int)
         if k == "str":
-            return str(self._core.as_str)
+            return str(self._v.as_str)
         if k == "label":
-            return Label(int(self._core.lit), self.lattice)
+            return Label(int(self._v.lit), self.lattice)
         if k == "pair":
-            return (Value(self._core.fst, self.lattice), Value(self._core.snd, self.lattice))
+            return (Value(self._v.fst, self.lattice), Value(self._v.snd, self.lattice))
         if k == "nil":
             return []
         return self
@@ -210,7 +208,7 @@ class Value:
         it and of the list itself; ``None`` when the value is not a list. Walks the spine without
         recursion (a long list is fine)."""
         out: list[Value] = []
-        core, acc = self._core, int(self._core.label)
+        core, acc = self._v, int(self._v.label)
         while True:
             k = str(core.kind)
             if k == "nil":
@@ -234,12 +232,12 @@ class Value:
         for e in entries:
             if e.kind != "pair":
                 return None
-            k_core, v_core = e._core.fst, e._core.snd
+            k_core, v_core = e._v.fst, e._v.snd
             if str(k_core.kind) != "str":
                 return None
             key = str(k_core.as_str)
             if key not in out:
-                lab = int(v_core.label) | int(k_core.label) | int(e._core.label)
+                lab = int(v_core.label) | int(k_core.label) | int(e._v.label)
                 out[key] = Value(v_core.relabel(lab), self.lattice)
         return out
 
@@ -249,7 +247,7 @@ class Value:
         captured by a function), as ``send`` labels a message, ``call`` labels a tool's result and checks
         a tool's clearance, and ``assert`` checks a value.
         Computed once per heap node, so a DAG of pairs costs its number of nodes, not of paths."""
-        return Label(int(self._core.deep_label), self.lattice)
+        return Label(int(self._v.deep_label), self.lattice)
 
     def deep_label_or_top(self) -> Label:
         """:attr:`deep_label`, or the lattice's top for a value too deep for the native stack (a
@@ -263,7 +261,12 @@ class Value:
         """The text ``send`` would put in a prompt: a string as is, anything else printed. A text
         longer than ``limit`` bytes (a value's text can be exponential in its size: a DAG of pairs,
         closures capturing closures) is a :class:`ResourceLimit`; printing stops there."""
-        text, cut = _guard(lambda: self._core.render(limit))
+        if self.kind == "str":
+            text = str(self._v.as_str)
+            data = text.encode()
+            cut = len(data) > limit
+        else:
+            text, cut = _guard(lambda: self._v.text(limit))
         if cut:
             # the failure depends on the whole value
             raise ResourceLimit(f"resource limit: the value's text is longer than {limit} bytes",
@@ -271,8 +274,10 @@ class Value:
         return str(text)
 
     def text(self, limit: int = TEXT_LIMIT) -> str:
-        """The value printed in the surface syntax, cut at ``limit`` bytes (with `` …`` after a cut)."""
-        text, cut = _guard(lambda: self._core.text(limit))
+        """The value printed in the surface syntax, cut at ``limit`` bytes (with `` …`` after a cut).
+        A value whose text is far longer than ``limit`` (a DAG of pairs) meets the work bound of
+        printing that ``limit`` gives: :class:`ResourceLimit`."""
+        text, cut = _guard(lambda: self._v.text(limit))
         return str(text) + (" …" if cut else "")
 
     def __str__(self) -> str:
@@ -346,7 +351,7 @@ def parse(src: str, *, lattice: Lattice = LAB4, prelude: bool = True) -> Program
     With ``prelude`` (the default), the prelude definitions the program mentions are bound around it
     (:mod:`llmbda.prelude`); ``str(program)`` then shows them."""
     prog = _unchecked_program(src, lattice, prelude)
-    r = _core.parse_lean(lattice._core, prog.source, False)
+    r = _core.parse_lean(lattice._lean, prog.source, False)
     if r["status"] == "resource":
         raise ResourceLimit(f"resource limit: parsing the program: {r['resource']}", label=lattice.top)
     if r["status"] != "ok":
@@ -380,31 +385,32 @@ def _parse_error(prog: Program, r: Mapping[str, Any]) -> ParseError:
     return ParseError(line, col, str(r["msg"]))
 
 
-def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
+def _to_lean(obj: Any, lattice: Lattice, where: str) -> Any:
+    """A Python value (a :class:`Value`, ``Labelled``, a constant, a pair, a list, a dict) as the
+    compiled chain's value (a :class:`Value` is taken as it is)."""
     if isinstance(obj, Value):
         if obj.lattice != lattice:
             raise TypeError(f"{where}: a value of another lattice")
-        if isinstance(obj._core, _PrintedFunction):
-            return obj._core.core()
-        return obj._core
+        return _backing(obj)
+    lat = lattice._lean
     if isinstance(obj, Labelled):
-        return _to_core(obj.value, lattice, where).relabel(lattice.label(obj.label).bits)
+        return _to_lean(obj.value, lattice, where).relabel(lattice.label(obj.label).bits)
     if isinstance(obj, bool):
-        return _core.make_bool(lattice._core, obj)
+        return _core.lean_bool(lat, obj)
     if isinstance(obj, int):
         if not -(1 << 63) <= obj < (1 << 63):
             raise ValueError(f"{where}: integer {obj} does not fit in 64 bits")
-        return _core.make_int(lattice._core, obj)
+        return _core.lean_int(lat, obj)
     if isinstance(obj, str):
         if _surrogate_error(obj) is not None:
             raise ValueError(f"{where}: string is not valid Unicode (lone surrogates)")
-        return _core.make_str(lattice._core, obj)
+        return _core.lean_str(lat, obj)
     if isinstance(obj, Label):
-        return _core.make_label(lattice._core, lattice.label(obj).bits)
+        return _core.lean_label(lat, lattice.label(obj).bits)
     if isinstance(obj, tuple) and len(obj) == 0:
-        return _core.make_unit(lattice._core)
+        return _core.lean_unit(lat)
     if isinstance(obj, tuple) and len(obj) == 2:
-        return _core.make_pair(_to_core(obj[0], lattice, where), _to_core(obj[1], lattice, where))
+        return _core.lean_pair(_to_lean(obj[0], lattice, where), _to_lean(obj[1], lattice, where))
     if isinstance(obj, (list, dict)):
         # a list `[a, b]` is the pairs `(a, (b, []))`, a dict the record of its `("k", v)` entries;
         # built from the end, so a long list costs no recursion
@@ -415,29 +421,38 @@ def _to_core(obj: Any, lattice: Lattice, where: str) -> Any:
             items = [(k, v) for k, v in obj.items()]
         else:
             items = obj
-        out = _core.make_nil(lattice._core)
+        out = _core.lean_nil(lat)
         for x in reversed(items):
-            out = _core.make_pair(_to_core(x, lattice, where), out)
+            out = _core.lean_pair(_to_lean(x, lattice, where), out)
         return out
     raise TypeError(f"{where}: cannot turn a {type(obj).__name__} into a value "
                     "(use str, int, bool, Label, () for unit, a pair, a list, a dict with string "
                     "keys, or Labelled)")
 
 
+def _backing(v: Value) -> Any:
+    """A value's compiled-chain object (a value the differential tests' oracle made is converted)."""
+    if isinstance(v._v, _core.LeanValue):
+        return v._v
+    from . import _coreengine
+    return _coreengine.to_lean(v._v, v.lattice, run)
+
+
 def value(obj: Any, *, lattice: Lattice = LAB4) -> Value:
     """A Python value as an LLMbda value labelled ``{}`` (for tools and tests)."""
     try:
-        return Value(_to_core(obj, lattice, "value"), lattice)
+        return Value(_to_lean(obj, lattice, "value"), lattice)
     except RecursionError:
         raise ValueError("value: too deeply nested to convert") from None
 
 
 def _tool_result(out: Any, lat: Lattice, name: str) -> tuple[Any, int]:
-    """A tool's answer (a value, or ``Labelled``) as a core value and the bits of its provenance label."""
+    """A tool's answer (a value, or ``Labelled``) as the chain's value and the bits of its provenance
+    label."""
     try:
         if isinstance(out, Labelled):
-            return _to_core(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits
-        return _to_core(out, lat, f"tool {name!r}"), 0
+            return _to_lean(out.value, lat, f"tool {name!r}"), lat.label(out.label).bits
+        return _to_lean(out, lat, f"tool {name!r}"), 0
     except RecursionError:
         raise ValueError(f"tool {name!r}: result too deeply nested to convert") from None
 
@@ -559,30 +574,29 @@ def run(
     ``oracle`` answers ``recv``: it gets the conversation so far (a :class:`Conversation`, a
     read-only sequence of :class:`Message`) and returns the model's reply, which is parsed and run.
     The oracle and the tools are called on the calling thread. ``fuel`` bounds the evaluation steps
-    and the host work (see docs/RESOURCE_BOUNDS.md); ``max_depth`` the nesting of evaluation. A run
-    started from inside an oracle or a tool of another run gets at most the fuel and depth that run
-    has left, and that run is charged for it. Errors are typed (:class:`LlmbdaError`
-    subclasses) and carry the state reached. A source program that mentions a prelude function
-    gets it bound around it (``prelude=False`` turns that off), and the prelude's host tools.
+    (see docs/RESOURCE_BOUNDS.md); ``max_depth`` the nesting of evaluation. A run started from
+    inside an oracle or a tool of another run draws on an allowance equal to the calling run's fuel,
+    less what earlier nested runs drew (not on what the calling run has left: its steps are in the
+    Lean state), and on at most its depth; ``Result.work`` is what they drew. Errors are typed
+    (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that mentions a
+    prelude function gets it bound around it (``prelude=False`` turns that off), and the prelude's
+    host tools.
 
     ``bounds`` gives tools a clearance, by name (a :class:`Label` or a literal such as ``"{}"``):
     ``call name e`` runs the tool only if the deep label of ``e``'s value joined with the ``pc``
     flows to it, and otherwise stops with :class:`CallDenied` without calling the tool (E-Call). A
-    tool with no bound takes any argument (its bound is the lattice's top).
+    tool with no bound takes any argument (its bound is the lattice's top). A tool gets its
+    argument and gives its result as values (:class:`Value`, or Python data made into one), functions
+    included.
 
-    ``engine`` picks what evaluates: ``"lean"`` is Lean's own compiled ``peval`` (the C that Lean
-    emits for the verified definitions, ``lean/generated/LlmbdaExec.c``, on the project's runtime),
-    ``"core"`` the hand-written C++ core held to it by differential tests. The default (``None``) is
-    ``"lean"`` (``$LLMBDA_ENGINE=core`` makes the core the default).
-    ``Result.engine`` says which ran. ``trace=True`` keeps the first ``trace_limit`` steps
-    (``Result.trace``), and every run keeps its endorse log (``Result.endorsements``): on the lean
-    engine ``peval`` records both (``State.log``). On the lean engine (docs/ENGINES.md): fuel
-    counts evaluation steps and nested runs but no other host work (a nested run draws on an
-    allowance equal to the calling run's fuel, less what earlier nested runs drew, not on what the
-    calling run has left; ``Result.work`` is what they drew), and a value that holds a function is
-    returned with its deep label as its label.
+    The engine is Lean's own compiled ``peval`` (the C that Lean emits for the verified definitions,
+    ``lean/generated/LlmbdaExec.c``, on the project's runtime; docs/ENGINES.md); ``Result.engine``
+    is ``"lean"``. ``engine="core"`` (or ``$LLMBDA_ENGINE=core``) is for the tests only: it runs
+    their oracle, the hand-written C++ core, when it was built (``-DLLMBDA_TEST_ORACLE=ON``).
+    ``trace=True`` keeps the first ``trace_limit`` steps (``Result.trace``), and every run keeps its
+    endorse log (``Result.endorsements``): ``peval`` records both (``State.log``).
 
-    ``Result.effects`` (``EvalError.effects`` on a failure) logs, in order and on both engines, every
+    ``Result.effects`` (``EvalError.effects`` on a failure) logs, in order, every
     tool the run invoked (with the argument as the tool got it) and every conversation it showed the
     oracle (inside a ``fork`` or before a ``clear`` too), each labelled with the level it may be
     shown at (:mod:`llmbda.effects`). A call refused by a clearance, or to a missing tool, is not
@@ -622,70 +636,9 @@ def run(
                          trace_limit if trace else None, log)
     if engine != "core":
         raise ValueError(f"engine must be 'core' or 'lean', not {engine!r}")
-
-    def core_oracle(calls: int, msgs: Any) -> str:
-        if oracle is None:
-            raise LookupError("the program called recv but no oracle was given")
-        shown = Conversation(msgs)
-        log.prompt(shown, lat)
-        return oracle(shown)
-
-    make_message = _message_maker(lat)
-
-    core_tools = None
-    if tools is not None:
-        table = dict(tools)
-
-        def core_tools(name: str, arg: Any) -> Any:
-            fn = table.get(name)
-            if fn is None:
-                return None
-            given = Value(arg, lat)
-            log.call(name, given)
-            out = fn(given)
-            return None if out is None else _tool_result(out, lat, name)
-
-    r = _core.run(prog._core, core_oracle, pc_label.bits, fuel, sess, core_tools, bound_bits,
-                  bool(trace), trace_limit, max_depth, make_message)
-    msgs: list[Message] = list(r["session"])
-    events = None
-    if r["trace"] is not None:
-        events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, _depth, rule, p in r["trace"]]
-    endorsed, endorsed_total = _endorsements(r, lat)
-    status = r["status"]
-    if status == "resource":
-        exc_r = ResourceLimit(f"resource limit: {r['resource']}", label=lat.top)
-        exc_r.session, exc_r.calls, exc_r.steps = msgs, int(r["calls"]), int(r["steps"])
-        exc_r.fuel_left, exc_r.trace, exc_r.work = int(r["fuel"]), events, int(r["work"])
-        exc_r.endorsements, exc_r.endorsements_total = endorsed, endorsed_total
-        exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
-        raise exc_r
-    if status == "ok":
-        return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), int(r["fuel"]),
-                      events, bool(r["trace_truncated"]), int(r["work"]), endorsed, endorsed_total, "core",
-                      log.effects, log.truncated)
-    exc: EvalError
-    cause: Optional[BaseException] = None
-    if status == "host":
-        where = r["host_where"]
-        cause = r["host_exc"] if isinstance(r["host_exc"], BaseException) else None
-        problem = r["host_problem"] or (f"{type(cause).__name__}: {cause}" if cause else "failed")
-        if cause is not None and not isinstance(cause, Exception):
-            raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
-        exc = _host_error(where, problem, Label(int(r["host_label"]), lat))
-    else:
-        exc = _eval_error(r["error"], lat, int(r["steps"]), int(r["work"]), max_depth)
-    exc.session = msgs
-    exc.calls = int(r["calls"])
-    exc.steps = int(r["steps"])
-    exc.fuel_left = int(r["fuel"])
-    exc.work = int(r["work"])
-    exc.trace = events
-    exc.endorsements, exc.endorsements_total = endorsed, endorsed_total
-    exc.effects, exc.effects_truncated = log.effects, log.truncated
-    if cause is not None:
-        raise exc from cause
-    raise exc
+    from . import _coreengine  # the differential tests' oracle
+    return _coreengine.run_core(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits, trace,
+                                trace_limit, log, sys.modules[__name__])
 
 
 def _endorsements(r: Mapping[str, Any], lat: Lattice) -> tuple[list[Endorsement], int]:
@@ -706,8 +659,6 @@ def default_engine() -> Literal["core", "lean"]:
         raise ValueError(f"${ENGINE_VARIABLE} must be 'lean' or 'core', not {chosen!r}")
     return "core" if chosen == "core" else "lean"
 
-
-_REPLY_TOOL_NAMES = frozenset(f"prelude.{n}" for n in _prelude.REPLY_SCOPE)
 
 
 @functools.lru_cache(maxsize=1)
@@ -739,65 +690,6 @@ class _Listed:
         return self._items
 
 
-class _PrintedFunction:
-    """A function value the lean engine gave (``fun …`` or ``rec …``), as its text (printed by the
-    compiled ``print``) and its label (its deep label: the text does not keep what the function
-    captured apart), behind the interface :class:`Value` reads. No engine evaluates anything to make
-    it; the C++ core reads the text only if the value is handed to a run as a tool's result
-    (:func:`_to_core`)."""
-
-    __slots__ = ("source", "label", "lattice")
-
-    def __init__(self, source: str, bits: int, lattice: Lattice) -> None:
-        self.source = source
-        self.label = bits
-        self.lattice = lattice
-
-    @property
-    def kind(self) -> str:
-        return "rec" if self.source.startswith("rec ") else "fun"
-
-    @property
-    def deep_label(self) -> int:
-        return self.label
-
-    def text(self, limit: int) -> tuple[str, bool]:
-        data = self.source.encode()
-        if len(data) <= limit:
-            return self.source, False
-        return data[:limit].decode(errors="ignore"), True
-
-    def render(self, limit: int) -> tuple[str, bool]:
-        return self.text(limit)
-
-    def relabel(self, bits: int) -> "_PrintedFunction":
-        return _PrintedFunction(self.source, bits | self.label, self.lattice)
-
-    def core(self) -> Any:
-        """The C++ core's value for it (read back from its text)."""
-        return _read_back(self.source, self.label, self.lattice)._core
-
-
-def _printed_value(text: str, bits: int, lat: Lattice) -> Value:
-    """A value holding a function, as the lean engine gives it (its text and deep label): a function
-    stays its text (:class:`_PrintedFunction`); a pair or list holding one is read back by the C++
-    core (:func:`_read_back`), which gives its components."""
-    if text.startswith(("fun ", "rec ")):
-        return Value(_PrintedFunction(text, bits, lat), lat)
-    return _read_back(text, bits, lat)
-
-
-def _read_back(text: str, bits: int, lat: Lattice) -> Value:
-    """A value the lean engine printed, as a core :class:`Value` (labelled ``bits``). Its text nests
-    no deeper than the parser allows (``PARSE_MAX_DEPTH``), nor does its evaluation."""
-    try:
-        return run(f"{Label(bits, lat)} : ({text})", lattice=lat, prelude=False, engine="core", fuel=_U64 - 1,
-                   max_depth=4 * PARSE_MAX_DEPTH + 64).value
-    except ParseError as exc:
-        raise ResourceLimit(f"resource limit: the value cannot be returned from engine='lean' ({exc.msg}); "
-                            "engine='core' returns it", label=lat.top) from None
-
-
 def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
                    exc: Optional[EvalError] = None) -> None:
     """Raise :class:`EffectLogMismatch` (caused by ``exc``, the run's own error, if any) when the host's
@@ -826,40 +718,18 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     if tools is not None:
         table = dict(tools)
 
-        def lean_tools(name: str, arg: Any, bits: int, fun: bool) -> Optional[tuple[Any, int]]:
+        def lean_tools(name: str, arg: Any) -> Optional[tuple[Any, int]]:
             fn = table.get(name)
             if fn is None:
                 return None
-            # data crosses as a value; a function as its text, labelled with its deep label (the
-            # text does not keep what it captured apart)
-            given = _printed_value(str(arg), bits, lat) if fun else Value(arg, lat)
+            given = Value(arg, lat)
             log.call(name, given)
             out = fn(given)
             if out is None:
                 return None
-            # a function a lean run gave (the prelude's functions for replies) crosses as its text as is
-            inner = out.value if isinstance(out, Labelled) else out
-            printed = inner._core if isinstance(inner, Value) and isinstance(inner._core, _PrintedFunction) else None
-            if printed is None:
-                core, lt = _tool_result(out, lat, name)
-                if not _core.has_function(core):
-                    return core, lt
-            if name not in _REPLY_TOOL_NAMES:
-                # (the prelude's functions for replies are the exception: closed, small, and read
-                # back by the Lean parser and `peval` like any printed value)
-                raise ValueError(f"tool {name!r}: returned a function (the lean engine takes data from tools)")
-            if printed is not None:
-                if printed.lattice != lat:
-                    raise TypeError(f"tool {name!r}: a value of another lattice")
-                lt = lat.label(out.label).bits if isinstance(out, Labelled) else 0
-                shown, cut = printed.text(TEXT_LIMIT)
-            else:
-                shown, cut = _guard(lambda: core.text(TEXT_LIMIT))
-            if cut:
-                raise ResourceLimit(f"tool {name!r}: the result's text is longer than {TEXT_LIMIT} bytes")
-            return str(shown), lt
+            return _tool_result(out, lat, name)
 
-    r = _core.run_lean(lat._core, prog.source, lean_oracle, pc.bits, fuel, max_depth, list(sess),
+    r = _core.run_lean(lat._lean, prog.source, lean_oracle, pc.bits, fuel, max_depth, list(sess),
                        lean_tools, bounds, make_message, 0 if trace_limit is None else trace_limit)
     status = r["status"]
     if status == "parse":
@@ -881,11 +751,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     endorsed, endorsed_total = _endorsements(r, lat)
     if status == "ok":
         _check_effects(log, r["lean_effects"])
-        if r["value_function"]:  # (a function's label is its deep label, see run)
-            value = _printed_value(str(r["value_text"]), int(r["value_label"]), lat)
-        else:
-            value = Value(r["value"], lat)
-        return Result(value, msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,
+        return Result(Value(r["value"], lat), msgs, int(r["steps"]), int(r["calls"]), fuel_left, events, truncated, work,
                       endorsed, endorsed_total, "lean", log.effects, log.truncated)
     exc: EvalError
     cause: Optional[BaseException] = None
@@ -897,13 +763,17 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     else:
         exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
     _check_effects(log, r["lean_effects"], exc)
-    exc.session = msgs
-    exc.calls = int(r["calls"])
-    exc.steps = int(r["steps"])
-    exc.fuel_left = fuel_left
-    exc.work = work
-    exc.trace = events
-    exc.endorsements, exc.endorsements_total = endorsed, endorsed_total
+    _raise_failed(exc, cause, msgs, int(r["calls"]), int(r["steps"]), fuel_left, work, events,
+                  (endorsed, endorsed_total), log)
+
+
+def _raise_failed(exc: EvalError, cause: Optional[BaseException], session: list[Message], calls: int, steps: int,
+                  fuel_left: int, work: int, trace: Optional[list[TraceEvent]],
+                  endorsements: tuple[list[Endorsement], int], log: EffectLog) -> NoReturn:
+    """Raise a failed run's error with the state it reached (from ``cause``, the host's exception)."""
+    exc.session, exc.calls, exc.steps, exc.fuel_left, exc.work = session, calls, steps, fuel_left, work
+    exc.trace = trace
+    exc.endorsements, exc.endorsements_total = endorsements
     exc.effects, exc.effects_truncated = log.effects, log.truncated
     if cause is not None:
         raise exc from cause

@@ -1,4 +1,5 @@
-// The pybind11 binding `llmbda._core`. The Python package (python/llmbda) wraps it in a typed API.
+// The pybind11 module `llmbda._cppcore`: the hand-written C++ core, the differential tests' oracle
+// (built only with -DLLMBDA_TEST_ORACLE=ON; `run(..., engine="core")` in the tests).
 //
 // Every evaluation, parse and print runs on a thread of its own with a large stack (the interpreter and
 // the parser recurse as deeply as their depth bounds allow), while the calling thread waits with the GIL
@@ -23,11 +24,11 @@
 #include "core/lean_syntax.hpp"
 #include "core/parse.hpp"
 #include "core/peval.hpp"
-#include "core/stack.hpp"
+#include "stack.hpp"
 #include "core/term.hpp"
 #include "core/text.hpp"
 #include "jobs.hpp"
-#include "pyvalue.hpp"
+#include "core/pyvalue.hpp"
 
 namespace py = pybind11;
 using namespace llmbda;
@@ -352,11 +353,9 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
 
 }  // namespace
 
-void register_lean_engine(py::module_& m);  // python/src/lean_engine.cpp
 
-PYBIND11_MODULE(_core, m) {
-  register_lean_engine(m);
-  m.doc() = "LLMbda executable core: a C++17 rendering of the Lean `peval` (lean/Llmbda/Exec/Peval.lean)";
+PYBIND11_MODULE(_cppcore, m) {
+  m.doc() = "The differential tests' oracle: a C++17 rendering of the Lean `peval` (lean/Llmbda/Exec/Peval.lean)";
 
   py::class_<PyLattice>(m, "Lattice")
       .def(py::init([](const std::vector<std::pair<std::string, Label>>& atoms, Label integ, Label conf) {

@@ -12,10 +12,14 @@
 #include <stdexcept>
 #include <string>
 
-#include "core/peval.hpp"
-#include "core/stack.hpp"
+#include "cancelled.hpp"
+#include "stack.hpp"
 
 namespace py = pybind11;
+
+namespace llmbda {
+thread_local const char* tl_stack_limit = nullptr;
+}  // namespace llmbda
 
 namespace llmbda::jobs {
 

@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <functional>
 
+#include "cancelled.hpp"
+
 namespace llmbda::jobs {
 
 constexpr std::size_t kMiB = std::size_t(1) << 20;

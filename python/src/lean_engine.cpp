@@ -46,21 +46,23 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/peval.hpp"  // llmbda::Cancelled, what jobs::host_call throws on Ctrl-C
-#include "core/term.hpp"
+#include "cancelled.hpp"  // what jobs::host_call throws on Ctrl-C
 #include "jobs.hpp"
+#include "lean_value.hpp"
 #include "leanrt/llmbda_exec.h"
-#include "pyvalue.hpp"
 
 namespace py = pybind11;
 
-namespace {
+namespace llmbda {
 // The run's lattice (Llmbda.BitLattice), on the thread that reads or builds the run's objects: every
 // function the chain exports for the binding takes it first. It is persistent (see `lattice_of`), so
 // passing it costs no reference count and runs on other threads may share it.
 thread_local lean_object* t_lattice = nullptr;
+}  // namespace llmbda
 
-}  // namespace
+using llmbda::Bits;
+using llmbda::LeanValue;
+using llmbda::t_lattice;
 
 // No tools (every call answers `none`), and no model (every reply is "", which does not parse): for
 // reading values back, which call neither, and for runs given no tools.
@@ -117,69 +119,13 @@ std::size_t take_nat(lean_object* n) {
 // A message's text (the message borrowed).
 std::string content_of(lean_object* m) { return take_str(rd(llmbda_ffi_message_content, m)); }
 
-// The C++ core's value of a raw value (borrowed) labelled `bits`, read through the compiled chain's
-// exported readers (lean/Llmbda/FFI/Values.lean), or nothing when it holds anything but data (a
-// function, which crosses as text): each shared node converted once (a DAG costs its nodes, not its
-// paths), without recursion (a deep value is fine). Allocates no Lean object, so no resource error can
-// jump out of it.
-std::optional<llmbda::Value> core_of_lean(lean_object* raw, llmbda::Label bits) {
-  std::unordered_map<lean_object*, llmbda::Value> done;  // by raw value, labelled 0
-  std::vector<std::pair<lean_object*, bool>> todo{{raw, false}};
-  while (!todo.empty()) {
-    auto [t, expanded] = todo.back();
-    if (done.count(t)) {
-      todo.pop_back();
-      continue;
-    }
-    unsigned k = rd(llmbda_ffi_kind, t);
-    if (k == 7) return std::nullopt;
-    if (k == 5) {
-      // (owned references to what the pair holds: dropped at once, the pair keeps them alive)
-      lean_object* a = rd(llmbda_ffi_fst_raw, t);
-      lean_object* b = rd(llmbda_ffi_snd_raw, t);
-      lean_dec(a);
-      lean_dec(b);
-      if (!expanded) {
-        todo.back().second = true;
-        todo.emplace_back(a, false);
-        todo.emplace_back(b, false);
-        continue;
-      }
-      llmbda::Value va = done.at(a), vb = done.at(b);
-      va.label = rd(llmbda_ffi_fst_bits, t);
-      vb.label = rd(llmbda_ffi_snd_bits, t);
-      done.emplace(t, llmbda::pair_value(std::move(va), std::move(vb), 0));
-    } else if (k == 0) {
-      done.emplace(t, llmbda::unit_value(0));
-    } else if (k == 1) {
-      done.emplace(t, llmbda::bool_value(rd(llmbda_ffi_as_bool, t), 0));
-    } else if (k == 2) {
-      lean_object* i = rd(llmbda_ffi_as_int, t);
-      done.emplace(t, llmbda::int_value((std::int64_t)leanrt_value(i), 0));  // within 64 bits (Prim)
-      lean_dec(i);
-    } else if (k == 3) {
-      lean_object* str = rd(llmbda_ffi_as_str, t);
-      done.emplace(t, llmbda::str_value(str_of(str), 0));
-      lean_dec(str);
-    } else if (k == 4) {
-      done.emplace(t, llmbda::lit_value(rd(llmbda_ffi_as_lit, t), 0));
-    } else {  // 6
-      done.emplace(t, llmbda::nil_value(0));
-    }
-    todo.pop_back();
-  }
-  llmbda::Value out = done.at(raw);
-  out.label = bits;
-  return out;
-}
-
 // `Term.innerLabel` of a raw value (borrowed): the labels of every `Term.val` inside it,
 // function bodies included, each shared node visited once (Llmbda.FFI.innerBits, innerArity,
 // innerFirst, innerSecond, innerThird; they allocate nothing).
-llmbda::Label inner_bits(lean_object* raw) {
+Bits inner_bits(lean_object* raw) {
   static lean_object* (*const child[])(lean_object*, lean_object*) = {llmbda_ffi_inner_first, llmbda_ffi_inner_second,
                                                         llmbda_ffi_inner_third};
-  llmbda::Label bits = 0;
+  Bits bits = 0;
   std::vector<lean_object*> todo{raw};
   std::unordered_set<lean_object*> seen;
   while (!todo.empty()) {
@@ -197,8 +143,8 @@ llmbda::Label inner_bits(lean_object* raw) {
 }
 
 // `Session.label` of a conversation (borrowed, in either order); its length in `*length`.
-llmbda::Label session_bits(lean_object* session, std::size_t* length = nullptr) {
-  llmbda::Label bits = 0;
+Bits session_bits(lean_object* session, std::size_t* length = nullptr) {
+  Bits bits = 0;
   std::size_t n = 0;
   for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c), n++)
     bits |= rd(llmbda_ffi_message_bits, llmbda_list_head(c));
@@ -210,66 +156,69 @@ struct Run {
   // the inputs
   std::string source;
   py::object oracle, tools, make_message;
-  std::unordered_map<std::string, llmbda::Label> bounds;  // the tools' clearances (⊤ if not listed)
+  std::unordered_map<std::string, Bits> bounds;  // the tools' clearances (⊤ if not listed)
   std::size_t fuel = 0, depth = 0;
-  llmbda::Label pc = 0;
-  std::vector<std::tuple<std::string, std::string, llmbda::Label>> session;
+  Bits pc = 0;
+  std::vector<std::tuple<std::string, std::string, Bits>> session;
   // runs started by this run's host calls (`llmbda.try`, say): the fuel they may still draw on (the
   // run's fuel, less what they drew), and what they drew (their steps and their own nested runs)
   std::uint64_t allowance = 0, nested = 0;
   std::atomic<bool> cancel{false};
-  llmbda::LatticeP lattice;  // for the values handed to Python
-  lean_object* lat = nullptr;  // the same, as the chain's `BitLattice` (persistent)
-  llmbda::Label top = 0;
-  // during the run (the evaluation thread): the last host call's answer, a text (the oracle's reply,
-  // a tool's result holding a function) or a data value (a tool's result)
+  lean_object* lat = nullptr;  // the lattice, the chain's `BitLattice` (persistent)
+  Bits top = 0;
+  // during the run (the evaluation thread): the last host call's answer, the oracle's reply or a
+  // tool's result (a raw value, owned, and its provenance label)
   std::string answer;
-  llmbda::Value answer_value;
-  bool answer_is_value = false;
-  llmbda::Value arg_value;  // a tool's argument, while the tool runs
-  llmbda::Label answer_label = 0;
-  // lean_of_core's scratch (here, not on the stack: a resource error may jump out of it)
-  std::unordered_map<const llmbda::Heap*, lean_object*> made;
-  std::vector<std::pair<const llmbda::Value*, bool>> made_todo;
+  lean_object* answer_raw = nullptr;
+  Bits answer_label = 0;
   // set inside host calls (on the calling thread, the GIL held)
   bool host_failed = false;
   bool cancelled = false;
   std::string host_where, host_problem;
   py::object host_exc = py::none();
-  llmbda::Label host_label = 0;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
+  Bits host_label = 0;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
   // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
   std::string status;  // ok | error | parse | resource
   std::string resource;
-  std::string value_text;  // the value printed, when it holds a function
-  llmbda::Value value_core;  // the value, when it is data
-  llmbda::Label value_label = 0;
-  bool value_function = false;
+  std::string value_text;  // the term read, printed (`print_term`), or the value printed (`print_raw`)
+  lean_object* value_raw = nullptr;  // the run's value (owned, shared), until handed to Python
+  Bits value_label = 0;
   // `parse_lean`: parse only (and print the term read, when `print_term`), no evaluation
   bool parse_only = false, print_term = false;
+  // `LeanValue.text`: print this raw value (borrowed), no parsing
+  lean_object* print_raw = nullptr;
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::string err_kind, err_text, err_msg;
-  llmbda::Label err_actual = 0, err_required = 0;
-  llmbda::Label err_label = 0;  // `l` of `Result.err st l e`
-  std::vector<std::tuple<bool, std::string, llmbda::Label>> final_session;
+  Bits err_actual = 0, err_required = 0;
+  Bits err_label = 0;  // `l` of `Result.err st l e`
+  std::vector<std::tuple<bool, std::string, Bits>> final_session;
   struct LeanEffect {
     std::string kind, tool;
-    llmbda::Label label;
+    Bits label;
     std::size_t messages;  // a prompt's conversation length
   };
   std::vector<LeanEffect> lean_effects;  // the effect trace `peval` recorded (`State.trace`)
   // the run's log (`State.log`): the steps `peval` recorded while it had room (`trace_room`), oldest
   // first, and the endorsements it executed, oldest first (the first kEndorseLog, and how many)
   std::size_t trace_room = 0;
-  std::vector<std::pair<llmbda::Label, std::string>> trace_steps;
+  std::vector<std::pair<Bits, std::string>> trace_steps;
   struct Endorsed {
     std::size_t line, col;
-    llmbda::Label target, before, after;
+    Bits target, before, after;
   };
   std::vector<Endorsed> endorsed;
   std::size_t endorsed_total = 0;
   // the Python message objects made for the oracle, by Lean message object (see session_py)
   std::unordered_map<lean_object*, py::object> messages;
+
+  Run() = default;
+  Run(const Run&) = delete;
+  Run& operator=(const Run&) = delete;
+  ~Run() {  // (shared objects: released on any thread)
+    if (answer_raw) lean_dec(answer_raw);
+    if (value_raw) lean_dec(value_raw);
+  }
 };
 
 thread_local Run* current = nullptr;
@@ -372,162 +321,53 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
   return mk_str(r->answer);
 }
 
-// Call the tool `name` on its argument: a data value (`arg`), or the text of a value holding a function
-// (`text`, with `fun`). Returns whether the tool gave a result: a data value (r->answer_value) or the
-// text of one holding a function (r->answer), its label in r->answer_label.
-bool tool_call(Run* r, const std::string& name, const llmbda::Value& arg, const std::string& text, llmbda::Label label,
-               bool fun) {
+// Call the tool `name` on its argument (`raw`, borrowed and shared, labelled `label`). Returns whether
+// the tool gave a result: a raw value of the run's lattice (r->answer_raw, owned) and its provenance
+// label (r->answer_label).
+bool tool_call(Run* r, const std::string& name, lean_object* raw, Bits label) {
   bool found = false;
   host(r, "tool", [&]() -> std::string {
-    py::object given = fun ? py::object(py::str(text)) : py::cast(llmbda::PyValue{arg, r->lattice});
-    py::object out = r->tools(name, given, label, fun);
+    lean_inc(raw);
+    py::object out = r->tools(name, LeanValue(raw, label, r->lat));
     if (out.is_none()) return "";
     auto t = out.cast<py::tuple>();
-    r->answer_is_value = !py::isinstance<py::str>(t[0]);
-    if (r->answer_is_value)
-      r->answer_value = t[0].cast<const llmbda::PyValue&>().v;
-    else
-      r->answer = t[0].cast<std::string>();
-    r->answer_label = t[1].cast<llmbda::Label>();
+    const LeanValue& v = t[0].cast<const LeanValue&>();
+    if (v.lat != r->lat) return "the tool '" + name + "' returned a value of another lattice";
+    lean_inc(v.raw);
+    r->answer_raw = v.raw;
+    r->answer_label = t[1].cast<Bits>();
     found = true;
     return "";
   });
   return found && !r->host_failed && !r->cancelled;
 }
 
-// The compiled chain's raw value (owned) of a core data value, built through the exported
-// constructors (lean/Llmbda/FFI/Values.lean): each shared pair or string converted once (a DAG costs
-// its nodes), without recursion. nullptr if the value holds a function. It allocates Lean objects, so
-// a resource error may jump out of it: its scratch lives in the Run, and the run's region frees the
-// objects.
-lean_object* lean_of_core(Run* r, const llmbda::Value& root) {
-  auto& made = r->made;  // by heap node: an owned reference
-  auto& todo = r->made_todo;
-  made.clear();
-  todo.clear();
-  // a leaf (no heap node) made afresh, a pair or a string taken from `made`
-  auto take = [&](const llmbda::Value& v) -> lean_object* {
-    switch (v.k) {
-      case llmbda::RK::Unit: return llmbda_ffi_unit(t_lattice, lean_box(0));
-      case llmbda::RK::Bool: return llmbda_ffi_bool(t_lattice, v.b);
-      case llmbda::RK::Int: return llmbda_ffi_int(t_lattice, leanrt_make((__int128)v.i));
-      case llmbda::RK::Lit: return llmbda_ffi_lit(t_lattice, v.lit);
-      case llmbda::RK::Nil: return llmbda_ffi_nil(t_lattice, lean_box(0));
-      default: {
-        lean_object* t = made.at(v.h.get());
-        lean_inc(t);
-        return t;
-      }
-    }
-  };
-  bool data = true;
-  if (root.h) todo.emplace_back(&root, false);
-  while (data && !todo.empty()) {
-    const llmbda::Value* v = todo.back().first;
-    const llmbda::Heap* h = v->h.get();
-    if (made.count(h)) {
-      todo.pop_back();
-      continue;
-    }
-    if (v->k == llmbda::RK::Str) {
-      made.emplace(h, llmbda_ffi_str(t_lattice, mk_str(h->s)));
-    } else if (v->k == llmbda::RK::Pair) {
-      if (!todo.back().second) {
-        todo.back().second = true;
-        if (h->fst.h) todo.emplace_back(&h->fst, false);
-        if (h->snd.h) todo.emplace_back(&h->snd, false);
-        continue;
-      }
-      lean_object* a = take(h->fst);
-      lean_object* b = take(h->snd);
-      made.emplace(h, llmbda_ffi_pair(t_lattice, a, h->fst.label, b, h->snd.label));
-    } else {
-      data = false;  // a function
-    }
-    todo.pop_back();
-  }
-  lean_object* out = data ? take(root) : nullptr;
-  for (auto& [h, t] : made) lean_dec(t);
-  made.clear();
-  todo.clear();
-  return out;
-}
-
-// Evaluate the text of a data value at pc `{}` with the compiled chain: the raw value (owned), or
-// nullptr when the text is not a value the engine can read.
-lean_object* read_value(Run* r, const std::string& text) {
-  lean_object* src = mk_str(text);
-  lean_object* parsed = llmbda_ffi_parse(t_lattice, src);
-  if (!rd(llmbda_ffi_parsed_ok, parsed)) {
-    lean_dec(parsed);
-    return nullptr;
-  }
-  lean_object* term = rd(llmbda_ffi_parsed_term, parsed);
-  lean_dec(parsed);
-  lean_object* tools = llmbda_ffi_tools(t_lattice, lean_alloc_closure((void*)engine_nothing, 2, 0),
-                                        lean_alloc_closure((void*)engine_bound_top, 1, 0));
-  lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_no_model, 2, 0), tools,
-                                      lean_usize_to_nat(r->depth), 0,
-                                      llmbda_ffi_state(t_lattice, lean_box(0), lean_usize_to_nat(read_fuel(text.size())),
-                                                       lean_box(0)),
-                                      term);
-  lean_object* raw = nullptr;
-  if (rd(llmbda_ffi_result_ok, res)) {
-    lean_object* v = rd(llmbda_ffi_result_value, res);
-    raw = rd(llmbda_ffi_raw, v);
-    lean_dec(v);
-  }
-  lean_dec(res);
-  return raw;
-}
-
-// The tools closure: `String → Value → Option (Term × L)`. The argument crosses as a core value when
-// it is data, as its printed text when it holds a function. A failure answers `none` (the run ends
-// with `noTool`, which the binding reports as the failure).
+// The tools closure: `String → Value → Option (Term × L)`. The argument crosses as a handle on its
+// raw value, made shared first (it may outlive the run); the result is a raw value Python holds. A
+// failure answers `none` (the run ends with `noTool`, which the binding reports as the failure).
 extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   Run* r = current;
   lean_object* raw = rd(llmbda_ffi_raw, value);
-  llmbda::Label label = rd(llmbda_ffi_label_bits, value);
+  Bits label = rd(llmbda_ffi_label_bits, value);
   lean_dec(value);
-  // (no C++ object lives across an allocation of the chain: it may jump out of this function)
-  bool data;
-  {
-    std::optional<llmbda::Value> arg = core_of_lean(raw, label);
-    data = arg.has_value();
-    if (data) r->arg_value = std::move(*arg);
-  }
+  leanrt_mark_mt(raw);
   bool found = false;
-  if (data) {
-    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), r->arg_value, std::string(), label, false);
-    r->arg_value = llmbda::Value();
-  } else {
-    label |= inner_bits(raw);  // a function's text does not keep what it captured apart
-    std::string shown = take_str(rd(llmbda_ffi_print, raw));
-    if (!r->host_failed && !r->cancelled) found = tool_call(r, str_of(name), llmbda::Value(), shown, label, true);
+  if (!r->host_failed && !r->cancelled) {
+    std::string tool = str_of(name);  // (no C++ object lives across an allocation of the chain)
+    found = tool_call(r, tool, raw, label);
   }
   lean_dec(raw);
   lean_dec(name);
   if (!found) return llmbda_ffi_tool_none(t_lattice, lean_box(0));
-  lean_object* out = nullptr;
-  if (r->answer_is_value) {
-    out = lean_of_core(r, r->answer_value);
-    r->answer_value = llmbda::Value();
-  } else {
-    out = read_value(r, r->answer);
-  }
-  if (out == nullptr) {
-    r->host_failed = true;
-    r->host_where = "tool";
-    r->host_problem = "the tool's result cannot be read back as a value";
-    return llmbda_ffi_tool_none(t_lattice, lean_box(0));
-  }
+  lean_object* out = r->answer_raw;
+  r->answer_raw = nullptr;
   return llmbda_ffi_tool_answer(t_lattice, out, r->answer_label);
 }
 
 // The bound closure: `String → UInt64`, the bits of the run's clearance of the tool (the lattice's ⊤
 // when not listed), boxed. Pure data on the evaluation thread: no host call.
 extern "C" lean_object* engine_bound(lean_object* name) {
-  llmbda::Label bits = current->top;
+  Bits bits = current->top;
   {
     const Run* r = current;
     auto it = r->bounds.find(str_of(name));
@@ -564,13 +404,13 @@ void record_state(Run* r, lean_object* state) {
     if (rd(llmbda_ffi_effect_prompt, ev)) {
       std::size_t n = 0;
       lean_object* conv = rd(llmbda_ffi_effect_conversation, ev);
-      llmbda::Label bits = session_bits(conv, &n);
+      Bits bits = session_bits(conv, &n);
       lean_dec(conv);
       r->lean_effects.push_back({"prompt", std::string(), bits, n});
     } else {
       lean_object* v = rd(llmbda_ffi_effect_value, ev);
       lean_object* raw = rd(llmbda_ffi_raw, v);
-      llmbda::Label bits = rd(llmbda_ffi_label_bits, v) | inner_bits(raw);
+      Bits bits = rd(llmbda_ffi_label_bits, v) | inner_bits(raw);
       lean_dec(raw);
       lean_dec(v);
       r->lean_effects.push_back({"call", take_str(rd(llmbda_ffi_effect_tool, ev)), bits, 0});
@@ -643,26 +483,41 @@ std::uint64_t work_cap(std::size_t fuel) {
   return kWorkAllowance + kWorkPerFuel * fuel;
 }
 
+using Atoms = std::vector<std::pair<std::string, Bits>>;
+
 // The chain's `BitLattice` of a lattice: its integrity mask and atoms in canonical order
 // (Llmbda.FFI.lattice, latticeAtom), made once per lattice and kept for the process (persistent: no
-// reference count, shared by concurrent runs; a program uses a handful of lattices).
-lean_object* lattice_of(const llmbda::Lattice& lat) {
+// reference count, shared by concurrent runs; a program uses a handful of lattices). The Python
+// `Lattice` checked the atoms and masks.
+llmbda::LeanLattice lattice_of(const Atoms& atoms, Bits integ, Bits conf) {
   static std::mutex mu;
   static std::unordered_map<std::string, lean_object*> made;
-  std::string key = std::to_string(lat.integ_mask) + "/" + std::to_string(lat.conf_mask);
-  for (const auto& a : lat.atoms) key += "/" + std::to_string(a.bits) + "=" + a.name;
+  std::string key = std::to_string(integ) + "/" + std::to_string(conf);
+  for (const auto& [name, bits] : atoms) key += "/" + std::to_string(bits) + "=" + name;
   std::lock_guard<std::mutex> lock(mu);
   auto it = made.find(key);
-  if (it != made.end()) return it->second;
-  lean_object* m = llmbda_ffi_lattice(lat.integ_mask);
-  for (auto a = lat.atoms.rbegin(); a != lat.atoms.rend(); ++a) m = llmbda_ffi_lattice_atom(m, mk_str(a->name), a->bits);
-  lean_mark_persistent(m);
-  made.emplace(key, m);
-  return m;
+  if (it == made.end()) {
+    lean_object* m = llmbda_ffi_lattice(integ);
+    for (auto a = atoms.rbegin(); a != atoms.rend(); ++a) m = llmbda_ffi_lattice_atom(m, mk_str(a->first), a->second);
+    lean_mark_persistent(m);
+    it = made.emplace(key, m).first;
+  }
+  return llmbda::LeanLattice{it->second, integ | conf};
 }
 
 std::once_flag initialised;
 bool init_ok = false;
+
+// Initialise the compiled module once (its constants, made persistent), on whichever thread first
+// needs it: a run, or Python building a value.
+void ensure_init() {
+  std::call_once(initialised, [] {
+    lean_object* res = initialize_LlmbdaExec(1);
+    init_ok = !lean_io_result_is_error(res);
+    lean_dec(res);
+  });
+  if (!init_ok) throw std::runtime_error("the compiled peval did not initialise");
+}
 
 // The run's starting conversation as `State.rsession`: newest message first.
 lean_object* build_session(const Run* r) {
@@ -675,16 +530,13 @@ lean_object* build_session(const Run* r) {
 // The body of the evaluation thread. The jump buffer is this function's: between a resource error and
 // here there are only the runtime's and Lean's C frames, and the closures above, which hold no object
 // with a destructor when they allocate.
+void finish(Run* r);
+
 void evaluate(Run* r, std::size_t stack) {
   char base;
   current = r;
   t_lattice = r->lat;
-  std::call_once(initialised, [] {
-    lean_object* res = initialize_LlmbdaExec(1);
-    init_ok = !lean_io_result_is_error(res);
-    lean_dec(res);
-  });
-  if (!init_ok) throw std::runtime_error("the compiled peval did not initialise");
+  ensure_init();
   jmp_buf h;
   if (setjmp(h) != 0) {
     leanrt_set_handler(nullptr);
@@ -705,6 +557,12 @@ void evaluate(Run* r, std::size_t stack) {
   leanrt_set_budget(work_cap(r->fuel), kLiveBytes);
   // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
+  if (r->print_raw) {
+    r->status = "ok";
+    r->value_text = take_str(rd(llmbda_ffi_print, r->print_raw));
+    finish(r);
+    return;
+  }
   lean_object* text = mk_str(r->source);
   lean_object* parsed = llmbda_ffi_parse(t_lattice, text);
   if (!rd(llmbda_ffi_parsed_ok, parsed)) {
@@ -739,16 +597,8 @@ void evaluate(Run* r, std::size_t stack) {
       r->status = "ok";
       r->value_label = rd(llmbda_ffi_label_bits, v);
       lean_dec(v);
-      {  // (no C++ object lives across the printing below: it allocates, and may jump out)
-        std::optional<llmbda::Value> data = core_of_lean(raw, r->value_label);
-        r->value_function = !data;
-        if (data) r->value_core = std::move(*data);
-      }
-      if (r->value_function) {  // crosses as text, labelled with its deep label
-        r->value_label |= inner_bits(raw);
-        r->value_text = take_str(rd(llmbda_ffi_print, raw));
-      }
-      lean_dec(raw);
+      leanrt_mark_mt(raw);  // handed to Python: it outlives the run
+      r->value_raw = raw;
     } else {
       r->status = "error";
       r->err_label = rd(llmbda_ffi_result_error_bits, res);
@@ -760,6 +610,12 @@ void evaluate(Run* r, std::size_t stack) {
     }
     lean_dec(res);
   }
+  finish(r);
+}
+
+// The end of a run that was not stopped: its objects are released (the messages' cache holds the
+// last references it made); whatever is still listed in its region is a leak, and counted.
+void finish(Run* r) {
   r->work = leanrt_work_done();
   // the messages' cache holds the last references the run made (the Python messages stay, dropped
   // with the GIL after the run): whatever is still listed after them is a leak, and counted
@@ -783,11 +639,10 @@ void put_parse_error(py::dict& d, const Run& r) {
   d["msg"] = r.err_msg;
 }
 
-// A run at `lattice`: the binding's lattice, and the chain's `BitLattice` made from it.
-void set_lattice(Run& r, const llmbda::PyLattice& lattice) {
-  r.lattice = lattice.lat;
-  r.lat = lattice_of(*lattice.lat);
-  r.top = lattice.lat->top();
+// A run at `lattice`.
+void set_lattice(Run& r, const llmbda::LeanLattice& lattice) {
+  r.lat = lattice.m;
+  r.top = lattice.top;
 }
 
 // Evaluate `r` (`evaluate`) on a thread with a native stack of `stack` bytes; "" or why no thread
@@ -812,7 +667,7 @@ std::string start(Run& r, std::size_t stack) {
 // and with `print` the term read, printed by the compiled `print`. On the evaluation machinery of a
 // run (a big stack, a region freed on every exit, Ctrl-C), with the work bound of a run whose fuel
 // is proportional to the source's size, as for reading a value back.
-py::dict parse_lean(const llmbda::PyLattice& lattice, const std::string& source, bool print) {
+py::dict parse_lean(const llmbda::LeanLattice& lattice, const std::string& source, bool print) {
   Run r;
   set_lattice(r, lattice);
   r.source = source;
@@ -834,10 +689,10 @@ py::dict parse_lean(const llmbda::PyLattice& lattice, const std::string& source,
   return out;
 }
 
-py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, py::object oracle, llmbda::Label pc,
+py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source, py::object oracle, Bits pc,
                   std::size_t fuel, std::size_t depth,
-                  const std::vector<std::tuple<std::string, std::string, llmbda::Label>>& session, py::object tools,
-                  const std::unordered_map<std::string, llmbda::Label>& bounds, py::object make_message,
+                  const std::vector<std::tuple<std::string, std::string, Bits>>& session, py::object tools,
+                  const std::unordered_map<std::string, Bits>& bounds, py::object make_message,
                   std::size_t trace_room) {
   // A run started by a host call of another run draws on that run's allowance and depth, and is
   // charged to it however it ends (its steps and its own nested runs). The host does not know how
@@ -919,12 +774,8 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   }
   out["status"] = r.status;
   if (r.status == "ok") {
-    if (r.value_function)
-      out["value_text"] = r.value_text;
-    else
-      out["value"] = llmbda::PyValue{r.value_core, r.lattice};
-    out["value_label"] = r.value_label;
-    out["value_function"] = r.value_function;
+    out["value"] = LeanValue(r.value_raw, r.value_label, r.lat);
+    r.value_raw = nullptr;
   } else if (r.status == "parse") {
     put_parse_error(out, r);
   } else if (r.status == "error") {
@@ -940,9 +791,202 @@ py::dict run_lean(const llmbda::PyLattice& lattice, const std::string& source, p
   return out;
 }
 
+// ----------------------------------------------------------------------------------------------
+// Values Python holds (lean_value.hpp): read and built through the chain's exported functions
+// (lean/Llmbda/FFI/Values.lean) on the calling thread, where they allocate nothing but the objects
+// they build, and print on the evaluation machinery (a big stack, the work bound, Ctrl-C).
+
+// The calling thread's lattice for the chain's functions, while reading or building a value.
+struct AtLattice {
+  lean_object* saved;
+  explicit AtLattice(lean_object* m) : saved(t_lattice) {
+    ensure_init();
+    t_lattice = m;
+  }
+  ~AtLattice() { t_lattice = saved; }
+};
+
+template <class F>
+bool built_under_handler(F& make, lean_object** out) {
+  jmp_buf h;
+  if (setjmp(h) != 0) {
+    leanrt_set_handler(nullptr);
+    return false;
+  }
+  leanrt_set_handler(&h);
+  lean_object* o = make();
+  leanrt_mark_mt(o);
+  leanrt_set_handler(nullptr);
+  *out = o;
+  return true;
+}
+
+// Build a value's raw object on the calling thread (`make`, which allocates and must hold no C++
+// object with a destructor) and share it; out of memory raises MemoryError.
+template <class F>
+lean_object* build(F&& make) {
+  lean_object* out = nullptr;
+  if (built_under_handler(make, &out)) return out;
+  throw std::bad_alloc();
+}
+
+const char* const kKindNames[] = {"unit", "bool", "int", "str", "label", "pair", "nil"};
+
+std::string value_kind(const LeanValue& v) {
+  AtLattice at(v.lat);
+  unsigned k = rd(llmbda_ffi_kind, v.raw);
+  if (k < 7) return kKindNames[k];
+  unsigned f = rd(llmbda_ffi_fun_kind, v.raw);
+  return f == 2 ? "rec" : f == 1 ? "fun" : "term";
+}
+
+unsigned kind_of(const LeanValue& v) {
+  AtLattice at(v.lat);
+  return rd(llmbda_ffi_kind, v.raw);
+}
+
+void expect_kind(const LeanValue& v, unsigned k, const char* what) {
+  if (kind_of(v) != k) throw py::type_error(std::string("the value is not ") + what);
+}
+
+// A component of a pair (`first`: the first), with its own label.
+LeanValue component(const LeanValue& v, bool first) {
+  expect_kind(v, 5, "a pair");
+  AtLattice at(v.lat);
+  lean_object* raw = rd(first ? llmbda_ffi_fst_raw : llmbda_ffi_snd_raw, v.raw);
+  return LeanValue(raw, rd(first ? llmbda_ffi_fst_bits : llmbda_ffi_snd_bits, v.raw), v.lat);
+}
+
+// Whether the value holds a function (each shared node visited once).
+bool has_function(const LeanValue& v) {
+  AtLattice at(v.lat);
+  std::vector<lean_object*> todo{v.raw};
+  std::unordered_set<lean_object*> seen;
+  while (!todo.empty()) {
+    lean_object* t = todo.back();
+    todo.pop_back();
+    if (!seen.insert(t).second) continue;
+    unsigned k = rd(llmbda_ffi_kind, t);
+    if (k == 7) return true;
+    if (k == 5) {
+      for (auto f : {llmbda_ffi_fst_raw, llmbda_ffi_snd_raw}) {
+        lean_object* c = rd(f, t);
+        lean_dec(c);  // (the pair holds it)
+        todo.push_back(c);
+      }
+    }
+  }
+  return false;
+}
+
+// The value printed by the compiled `print` (its text, and whether it was cut at `limit` bytes, on
+// a character boundary), on the evaluation machinery with the work bound of `limit`: a value whose
+// text is far longer (a DAG of pairs) meets the bound, an OverflowError (`ResourceLimit` in Python).
+std::pair<std::string, bool> value_text(const LeanValue& v, std::size_t limit) {
+  Run r;
+  set_lattice(r, llmbda::LeanLattice{v.lat, 0});
+  r.print_raw = v.raw;
+  r.fuel = r.fuel_left = limit;
+  r.depth = 1;
+  std::string failed = start(r, llmbda::jobs::kStandardStack);
+  if (!failed.empty()) throw py::value_error(failed);
+  if (r.status != "ok") throw std::overflow_error("printing the value: " + r.resource);
+  std::string& t = r.value_text;
+  if (t.size() <= limit) return {std::move(t), false};
+  std::size_t cut = limit;
+  while (cut > 0 && (static_cast<unsigned char>(t[cut]) & 0xC0) == 0x80) cut--;
+  t.resize(cut);
+  return {std::move(t), true};
+}
+
 }  // namespace
 
-void register_lean_engine(py::module_& m) {
+static void register_lean_engine(py::module_& m) {
+  ensure_init();
+  m.attr("DEFAULT_MAX_DEPTH") = take_nat(llmbda_ffi_default_max_depth(lean_box(0)));  // defaultMaxDepth
+  m.attr("PARSE_MAX_DEPTH") = take_nat(llmbda_ffi_parse_max_depth(lean_box(0)));      // Parse.maxDepth
+  py::class_<llmbda::LeanLattice>(m, "BitLattice",
+                                  "A lattice as the compiled chain's `BitLattice` (made once per lattice).")
+      .def(py::init([](const Atoms& atoms, Bits integ, Bits conf) {
+             ensure_init();
+             return lattice_of(atoms, integ, conf);
+           }),
+           py::arg("atoms"), py::arg("integ_mask"), py::arg("conf_mask"))
+      .def_property_readonly("top", [](const llmbda::LeanLattice& l) { return l.top; });
+  py::class_<LeanValue>(m, "LeanValue", "A value of the compiled chain: its raw value (shared) and label.")
+      .def_property_readonly("kind", &value_kind)
+      .def_property_readonly("label", [](const LeanValue& v) { return v.label; })
+      .def_property_readonly("as_bool", [](const LeanValue& v) {
+        expect_kind(v, 1, "a boolean");
+        AtLattice at(v.lat);
+        return rd(llmbda_ffi_as_bool, v.raw) != 0;
+      })
+      .def_property_readonly("as_int", [](const LeanValue& v) {
+        expect_kind(v, 2, "an integer");
+        AtLattice at(v.lat);
+        lean_object* i = rd(llmbda_ffi_as_int, v.raw);
+        std::int64_t out = (std::int64_t)leanrt_value(i);  // within 64 bits (Prim)
+        lean_dec(i);
+        return out;
+      })
+      .def_property_readonly("as_str", [](const LeanValue& v) {
+        expect_kind(v, 3, "a string");
+        AtLattice at(v.lat);
+        return take_str(rd(llmbda_ffi_as_str, v.raw));
+      })
+      .def_property_readonly("lit", [](const LeanValue& v) {
+        expect_kind(v, 4, "a label");
+        AtLattice at(v.lat);
+        return rd(llmbda_ffi_as_lit, v.raw);
+      })
+      .def_property_readonly("fst", [](const LeanValue& v) { return component(v, true); })
+      .def_property_readonly("snd", [](const LeanValue& v) { return component(v, false); })
+      .def_property_readonly("deep_label", [](const LeanValue& v) {
+        AtLattice at(v.lat);
+        return v.label | inner_bits(v.raw);
+      })
+      .def_property_readonly("has_function", &has_function)
+      .def_property_readonly("node", [](const LeanValue& v) { return reinterpret_cast<std::uintptr_t>(v.raw); },
+                             "The raw value's identity (shared nodes of a DAG have one each).")
+      .def("relabel", [](const LeanValue& v, Bits bits) {
+        LeanValue out(v);
+        out.label = bits;
+        return out;
+      })
+      .def("same_lattice", [](const LeanValue& v, const llmbda::LeanLattice& l) { return v.lat == l.m; })
+      .def("text", &value_text, py::arg("limit"),
+           "The value printed by the compiled `print`, and whether it was cut at `limit` bytes.");
+  auto leaf = [](const llmbda::LeanLattice& l, auto make) {
+    AtLattice at(l.m);
+    return LeanValue(build(make), 0, l.m);
+  };
+  m.def("lean_unit", [leaf](const llmbda::LeanLattice& l) {
+    return leaf(l, [] { return llmbda_ffi_unit(t_lattice, lean_box(0)); });
+  });
+  m.def("lean_nil", [leaf](const llmbda::LeanLattice& l) {
+    return leaf(l, [] { return llmbda_ffi_nil(t_lattice, lean_box(0)); });
+  });
+  m.def("lean_bool", [leaf](const llmbda::LeanLattice& l, bool b) {
+    return leaf(l, [b] { return llmbda_ffi_bool(t_lattice, b); });
+  });
+  m.def("lean_int", [leaf](const llmbda::LeanLattice& l, std::int64_t i) {
+    return leaf(l, [i] { return llmbda_ffi_int(t_lattice, leanrt_make((__int128)i)); });
+  });
+  m.def("lean_label", [leaf](const llmbda::LeanLattice& l, Bits bits) {
+    return leaf(l, [bits] { return llmbda_ffi_lit(t_lattice, bits); });
+  });
+  m.def("lean_str", [leaf](const llmbda::LeanLattice& l, const std::string& s) {
+    return leaf(l, [&s] { return llmbda_ffi_str(t_lattice, mk_str(s)); });
+  });
+  m.def("lean_pair", [](const LeanValue& a, const LeanValue& b) {
+    if (a.lat != b.lat) throw py::type_error("a pair of values of two lattices");
+    AtLattice at(a.lat);
+    lean_object *ra = a.raw, *rb = b.raw;
+    Bits la = a.label, lb = b.label;
+    lean_inc(ra);
+    lean_inc(rb);
+    return LeanValue(build([=] { return llmbda_ffi_pair(t_lattice, ra, la, rb, lb); }), 0, a.lat);
+  });
   m.def("lean_leaked_objects", [] { return leaked_objects.load(std::memory_order_relaxed); },
         "The Lean objects runs that ended normally left behind (0 unless something leaks).");
   m.def("parse_lean", &parse_lean, py::arg("lattice"), py::arg("source"), py::arg("print"),
@@ -951,4 +995,9 @@ void register_lean_engine(py::module_& m) {
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
         py::arg("trace_room"),
         "Run a program with Lean's compiled `peval` (see python/src/lean_engine.cpp).");
+}
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "LLMbda's engine: Lean's compiled `peval`, `parse` and `print` (lean/generated/LlmbdaExec.c)";
+  register_lean_engine(m);
 }

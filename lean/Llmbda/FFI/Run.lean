@@ -60,6 +60,14 @@ def parseErrorCol (e : ParseError) : Nat := e.col
 @[export llmbda_ffi_parse_error_msg]
 def parseErrorMsg (e : ParseError) : String := e.msg
 
+/-- `defaultMaxDepth`, the depth bound of `run`: the binding's default `max_depth`. -/
+@[export llmbda_ffi_default_max_depth]
+def defaultMaxDepthNat (_ : Unit) : Nat := defaultMaxDepth
+
+/-- `Parse.maxDepth`, the parser's nesting bound. -/
+@[export llmbda_ffi_parse_max_depth]
+def parseMaxDepthNat (_ : Unit) : Nat := Parse.maxDepth
+
 /-- `print t` at `BitLab M`: a raw value's text in the surface syntax. -/
 @[export llmbda_ffi_print]
 def printBits (t : Term (BitLab M)) : String := print t

@@ -64,6 +64,14 @@ def kind : Term (BitLab M) → UInt8
   | .const .nil => 6
   | _ => 7
 
+/-- Which function a raw value of kind 7 is: `1` a `fun` (`Term.lam`), `2` a `rec` (`Term.fix`),
+`0` neither. -/
+@[export llmbda_ffi_fun_kind]
+def funKind : Term (BitLab M) → UInt8
+  | .lam _ _ => 1
+  | .fix _ _ _ => 2
+  | _ => 0
+
 /-- The boolean of a raw value of kind 1. -/
 @[export llmbda_ffi_as_bool]
 def asBool : Term (BitLab M) → Bool

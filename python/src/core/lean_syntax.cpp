@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "stack.hpp"
+#include "../stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {

@@ -3,7 +3,7 @@
 #include <utility>
 #include <vector>
 
-#include "stack.hpp"
+#include "../stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {

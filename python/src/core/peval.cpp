@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "stack.hpp"
+#include "../stack.hpp"
 #include "text.hpp"
 
 namespace llmbda {

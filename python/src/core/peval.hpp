@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "../cancelled.hpp"
 #include "label.hpp"
 #include "parse.hpp"
 #include "term.hpp"
@@ -103,7 +104,6 @@ using ToolFn = std::function<std::optional<std::pair<Value, Label>>(const std::s
 // with `pc`) may carry, by name; a tool not listed has bound ⊤ (`Lattice::top`).
 using BoundMap = std::unordered_map<std::string, Label>;
 
-struct Cancelled {};
 
 // `defaultMaxDepth`
 constexpr std::uint64_t kDefaultMaxDepth = 10000;

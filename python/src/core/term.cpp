@@ -2,11 +2,9 @@
 
 #include <unordered_set>
 
-#include "stack.hpp"
+#include "../stack.hpp"
 
 namespace llmbda {
-
-thread_local const char* tl_stack_limit = nullptr;
 
 namespace {
 struct Pending {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "stack.hpp"
+#include "../stack.hpp"
 
 namespace llmbda {
 

@@ -38,6 +38,7 @@ lean_object* llmbda_ffi_lattice_atom(lean_object* M, lean_object* name, uint64_t
 uint64_t llmbda_ffi_bits(lean_object* M, uint64_t label);
 uint64_t llmbda_ffi_of_bits(lean_object* M, uint64_t bits);
 uint8_t llmbda_ffi_kind(lean_object* M, lean_object* raw); /* 0 unit, 1 bool, 2 int, 3 str, 4 label, 5 pair, 6 nil, 7 other */
+uint8_t llmbda_ffi_fun_kind(lean_object* M, lean_object* raw); /* kind 7: 1 fun, 2 rec, 0 neither */
 uint8_t llmbda_ffi_as_bool(lean_object* M, lean_object* raw);
 lean_object* llmbda_ffi_as_int(lean_object* M, lean_object* raw);
 lean_object* llmbda_ffi_as_str(lean_object* M, lean_object* raw);
@@ -67,6 +68,8 @@ lean_object* llmbda_ffi_parse_error_line(lean_object* e); /* Nat */
 lean_object* llmbda_ffi_parse_error_col(lean_object* e);  /* Nat */
 lean_object* llmbda_ffi_parse_error_msg(lean_object* e);
 lean_object* llmbda_ffi_print(lean_object* M, lean_object* raw);
+lean_object* llmbda_ffi_default_max_depth(lean_object* unit); /* Nat */
+lean_object* llmbda_ffi_parse_max_depth(lean_object* unit);   /* Nat */
 lean_object* llmbda_ffi_message(lean_object* M, uint8_t user, lean_object* content, uint64_t bits);
 uint8_t llmbda_ffi_message_user(lean_object* M, lean_object* m);
 lean_object* llmbda_ffi_message_content(lean_object* M, lean_object* m);

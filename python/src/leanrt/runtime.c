@@ -72,6 +72,8 @@ static int leanrt_charge(uint64_t units) {
    every one still listed, so a failed run leaves nothing behind. The link is in front of every object
    (allocated outside a region too, then unlisted: `next == NULL`), 16 bytes, which keeps the object
    16-byte aligned; the run's bounds count the objects' own bytes, not the links. */
+static lean_object** children(lean_object* o, unsigned* n);
+
 typedef struct leanrt_link {
   struct leanrt_link* prev;
   struct leanrt_link* next;
@@ -99,7 +101,14 @@ size_t leanrt_region_end(int free_all) {
   while (l != &leanrt_region_head) {
     leanrt_link* next = l->next;
     l->prev = l->next = NULL;
-    if (free_all) free(l);
+    if (free_all) {
+      /* a shared object it holds (a value Python holds too, outside the region) loses a reference */
+      unsigned nk;
+      lean_object** kids = children((lean_object*)(l + 1), &nk);
+      for (unsigned i = 0; i < nk; i++)
+        if (!lean_is_scalar(kids[i]) && kids[i]->m_rc < 0) lean_dec_ref(kids[i]);
+      free(l);
+    }
     n++;
     l = next;
   }
@@ -200,6 +209,7 @@ void lean_dec_ref_cold(lean_object* root) {
         k->m_rc--;
         continue;
       }
+      if (k->m_rc < 0 && __atomic_add_fetch(&k->m_rc, 1, __ATOMIC_ACQ_REL) != 0) continue;
       if (n == cap) {
         if (!heap) leanrt_resource_error("out of memory freeing a value");
         lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
@@ -214,15 +224,15 @@ void lean_dec_ref_cold(lean_object* root) {
   if (heap) free(stack);
 }
 
-/* A persistent object and everything it holds are never counted nor freed: the compiled module's
-   constants, shared by every run, so that runs on different threads never touch the same count. */
-void lean_mark_persistent(lean_object* root) {
+/* Mark `root` and every object it holds that `mark` accepts (it marks the object and says whether
+   it did: an object already marked is not visited again), each taken out of the run's region;
+   iteratively, so that a long list does not exhaust the native stack. */
+static void mark_all(lean_object* root, int (*mark)(lean_object*), const char* oom) {
   size_t cap = 64, n = 0;
-  if (lean_is_scalar(root) || root->m_rc == 0) return;
-  lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
-  if (stack == NULL) leanrt_resource_error("out of memory marking a constant");
-  root->m_rc = 0;
+  if (lean_is_scalar(root) || !mark(root)) return;
   leanrt_unlink((leanrt_link*)root - 1);
+  lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
+  if (stack == NULL) leanrt_resource_error(oom);
   stack[n++] = root;
   while (n > 0) {
     lean_object* o = stack[--n];
@@ -230,12 +240,14 @@ void lean_mark_persistent(lean_object* root) {
     lean_object** kids = children(o, &nk);
     for (unsigned i = 0; i < nk; i++) {
       lean_object* k = kids[i];
-      if (lean_is_scalar(k) || k->m_rc == 0) continue;
-      k->m_rc = 0;
+      if (lean_is_scalar(k) || !mark(k)) continue;
       leanrt_unlink((leanrt_link*)k - 1);
       if (n == cap) {
         lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
-        if (bigger == NULL) leanrt_resource_error("out of memory marking a constant");
+        if (bigger == NULL) {
+          free(stack);
+          leanrt_resource_error(oom);
+        }
         stack = bigger;
         cap *= 2;
       }
@@ -244,6 +256,24 @@ void lean_mark_persistent(lean_object* root) {
   }
   free(stack);
 }
+
+static int mark_persistent(lean_object* o) {
+  if (o->m_rc == 0) return 0;
+  o->m_rc = 0;
+  return 1;
+}
+
+/* A persistent object and everything it holds are never counted nor freed: the compiled module's
+   constants, shared by every run, so that runs on different threads never touch the same count. */
+void lean_mark_persistent(lean_object* root) { mark_all(root, mark_persistent, "out of memory marking a constant"); }
+
+static int mark_shared(lean_object* o) {
+  if (o->m_rc <= 0) return 0;  /* shared or persistent already, and so is everything it holds */
+  o->m_rc = -o->m_rc;
+  return 1;
+}
+
+void leanrt_mark_mt(lean_object* root) { mark_all(root, mark_shared, "out of memory sharing a value"); }
 
 /* Run `f(arg)` on a new thread with a stack of `bytes` and wait for it: the compiled `peval` recurses
    as deep as its depth bound. 0 on success. */

@@ -3,8 +3,9 @@
    Written by this project for the part of Lean's runtime ABI that the generated code uses, from the
    ABI as documented (objects with a reference count and a tag, boxed scalars with the low bit set,
    constructor objects with pointer fields then scalar fields, closures with fixed arguments, UTF-8
-   strings, `Nat`/`Int`); nothing here is copied from Lean's sources. Single-threaded reference
-   counting; a reference count of 0 marks a persistent object (never freed).
+   strings, `Nat`/`Int`); nothing here is copied from Lean's sources. Reference counting,
+   single-threaded except for shared objects (negative counts, atomic: values Python holds); a count
+   of 0 marks a persistent object (never freed).
 
    Numbers: a `Nat` or `Int` that fits in 62 bits is a boxed scalar; a larger one is a heap object
    holding a 128-bit value; beyond that `leanrt_resource_error` is raised (a typed error in the
@@ -68,6 +69,10 @@ __attribute__((noreturn)) void leanrt_resource_error(const char* what);
 void lean_dec_ref_cold(lean_object* o);
 int leanrt_run_on_big_stack(void* (*f)(void*), void* arg, size_t bytes);
 void lean_mark_persistent(lean_object* o);
+/* Make an object and everything it holds shared (counted atomically, see lean_inc_ref) and take them
+   out of the run's region: a value handed to Python, which may outlive the run and be used by runs on
+   other threads. Objects already shared or persistent are not visited again. */
+void leanrt_mark_mt(lean_object* o);
 /* The calling thread's guards for a run: stop (a resource error "interrupted") once `*cancel` is set,
    and with a resource error when the stack reaches below `stack_floor`; NULL: no such guard. */
 void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor);
@@ -99,17 +104,26 @@ static inline uint32_t lean_unbox_uint32(lean_object* o) { return (uint32_t)lean
 static inline lean_object* lean_box_uint64(uint64_t v);
 static inline uint8_t lean_unbox_uint8(lean_object* o) { return (uint8_t)lean_unbox(o); }
 
-static inline void lean_inc_ref(lean_object* o) { if (o->m_rc > 0) o->m_rc++; }
-static inline void lean_inc_ref_n(lean_object* o, size_t n) { if (o->m_rc > 0) o->m_rc += (int)n; }
+/* A shared object (leanrt_mark_mt: a value Python holds, which runs on several threads may use at
+   once) counts with atomic operations, as a negative count: -1 is one reference. */
+static inline void lean_inc_ref(lean_object* o) {
+  if (LEAN_LIKELY(o->m_rc > 0)) o->m_rc++;
+  else if (o->m_rc != 0) __atomic_sub_fetch(&o->m_rc, 1, __ATOMIC_RELAXED);
+}
+static inline void lean_inc_ref_n(lean_object* o, size_t n) {
+  if (LEAN_LIKELY(o->m_rc > 0)) o->m_rc += (int)n;
+  else if (o->m_rc != 0) __atomic_sub_fetch(&o->m_rc, (int)n, __ATOMIC_RELAXED);
+}
 static inline void lean_inc(lean_object* o) { if (!lean_is_scalar(o)) lean_inc_ref(o); }
 static inline void lean_inc_n(lean_object* o, size_t n) { if (!lean_is_scalar(o)) lean_inc_ref_n(o, n); }
 static inline void lean_dec_ref(lean_object* o) {
-  if (o->m_rc > 1) o->m_rc--;
+  if (LEAN_LIKELY(o->m_rc > 1)) o->m_rc--;
   else if (o->m_rc == 1) lean_dec_ref_cold(o);
+  else if (o->m_rc < 0 && __atomic_add_fetch(&o->m_rc, 1, __ATOMIC_ACQ_REL) == 0) lean_dec_ref_cold(o);
 }
 static inline void lean_dec(lean_object* o) { if (!lean_is_scalar(o)) lean_dec_ref(o); }
 static inline bool lean_is_exclusive(lean_object* o) { return !lean_is_scalar(o) && o->m_rc == 1; }
-static inline bool lean_is_shared(lean_object* o) { return !lean_is_scalar(o) && o->m_rc > 1; }
+static inline bool lean_is_shared(lean_object* o) { return !lean_is_scalar(o) && o->m_rc != 1; }
 
 static inline unsigned lean_ptr_tag(lean_object* o) { return o->m_tag; }
 static inline unsigned lean_obj_tag(lean_object* o) {
@@ -125,6 +139,8 @@ static inline lean_object* lean_alloc_ctor(unsigned tag, unsigned num_objs, unsi
   o->m_tag = tag;
   o->m_other = num_objs;
   o->m_cs_sz = 0;
+  /* (boxed zeros until set: a run stopped in between frees the object, reading its fields) */
+  for (unsigned i = 0; i < num_objs; i++) lean_ctor_obj_cptr(o)[i] = lean_box(0);
   return o;
 }
 static inline lean_object* lean_ctor_get(lean_object* o, unsigned i) { return lean_ctor_obj_cptr(o)[i]; }
@@ -163,6 +179,7 @@ static inline lean_object* lean_alloc_closure(void* fun, unsigned arity, unsigne
   c->m_fun = fun;
   c->m_arity = (uint16_t)arity;
   c->m_num_fixed = (uint16_t)num_fixed;
+  for (unsigned i = 0; i < num_fixed; i++) c->m_objs[i] = lean_box(0);
   return (lean_object*)c;
 }
 static inline void lean_closure_set(lean_object* o, unsigned i, lean_object* v) {
@@ -190,6 +207,15 @@ static inline lean_object* lean_apply_5(lean_object* f, lean_object* a1, lean_ob
 static inline lean_object* lean_apply_6(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
                                         lean_object* a4, lean_object* a5, lean_object* a6) {
   lean_object* a[6] = {a1, a2, a3, a4, a5, a6}; return lean_apply_n(f, 6, a);
+}
+static inline lean_object* lean_apply_7(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
+                                        lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7) {
+  lean_object* a[7] = {a1, a2, a3, a4, a5, a6, a7}; return lean_apply_n(f, 7, a);
+}
+static inline lean_object* lean_apply_8(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3,
+                                        lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7,
+                                        lean_object* a8) {
+  lean_object* a[8] = {a1, a2, a3, a4, a5, a6, a7, a8}; return lean_apply_n(f, 8, a);
 }
 
 /* Nat and Int: scalars below 2^62 in magnitude, else 128-bit heap values */

@@ -1,4 +1,5 @@
 /* Unit tests of the runtime (python/src/leanrt/runtime.c); prints "ok" or the first failure. */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +17,15 @@ static lean_object* konst(lean_object* a) { /* returns a closure adding `a` to t
   lean_object* c = lean_alloc_closure((void*)add3, 3, 1);
   lean_closure_set(c, 0, a);
   return c;
+}
+
+/* counts a shared object up and down from another thread */
+static void* churn(void* o) {
+  for (int i = 0; i < 1000000; i++) {
+    lean_inc((lean_object*)o);
+    lean_dec((lean_object*)o);
+  }
+  return NULL;
 }
 
 int main(void) {
@@ -119,6 +129,29 @@ int main(void) {
   CHECK(leanrt_region_end(1) == 1000);
   CHECK(strcmp(lean_string_cstr(lean_ctor_get(constant, 0)), "constant") == 0);
   CHECK(leanrt_region_end(1) == 0);  /* no region open: nothing to free */
+  /* a shared object (a value Python holds): counted atomically, never exclusive, out of the region;
+     a stopped run's objects that held it give their references back */
+  leanrt_region_begin();
+  lean_object* shared = lean_alloc_ctor(0, 1, 0);
+  lean_ctor_set(shared, 0, lean_mk_string("shared"));
+  leanrt_mark_mt(shared);
+  CHECK(shared->m_rc == -1 && lean_ctor_get(shared, 0)->m_rc == -1);
+  CHECK(!lean_is_exclusive(shared) && lean_is_shared(shared));
+  for (int i = 0; i < 3; i++) {
+    lean_object* holder = lean_alloc_ctor(0, 1, 0);
+    lean_inc(shared);
+    lean_ctor_set(holder, 0, shared);
+  }
+  lean_alloc_ctor(0, 2, 0);  /* a constructor stopped before its fields were set holds nothing */
+  CHECK(shared->m_rc == -4);
+  CHECK(leanrt_region_end(1) == 4);
+  CHECK(shared->m_rc == -1);
+  pthread_t t1, t2;
+  CHECK(pthread_create(&t1, NULL, churn, shared) == 0 && pthread_create(&t2, NULL, churn, shared) == 0);
+  pthread_join(t1, NULL);
+  pthread_join(t2, NULL);
+  CHECK(shared->m_rc == -1);
+  lean_dec(shared);  /* the last reference: freed with its field */
   printf("ok\n");
   return 0;
 }
