@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import llmbda as L
+from support.child import check_oracle
 
 INT_MIN = -(2**63)
 INT_MAX = 2**63 - 1
@@ -126,6 +127,7 @@ def isolated(code: str, timeout: float = 60.0) -> str:
     proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c", prelude + textwrap.dedent(code)],
                           capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
+        check_oracle(proc.stderr)
         how = (f"killed by {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
                else f"exit status {proc.returncode}")
         pytest.fail(f"the subprocess failed ({how})\n--- stdout\n{proc.stdout[-2000:]}\n"

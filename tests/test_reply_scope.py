@@ -1,12 +1,11 @@
-"""The prelude's library in scope of model replies (issue 20, step B), on the C++ core and on the Python
-reference interpreter (benchmarks/pyinterp.py).
+"""The prelude's library in scope of model replies, on the engine (Lean's compiled ``peval``) and on
+the Python reference interpreter (benchmarks/pyinterp.py).
 
 A reply read by ``recv`` or ``recv_safe`` is closed over ``replyScope`` (18 names: ``length``, ``map``,
 …): a free occurrence of one of them becomes ``call "prelude.<name>" ()``; one bound in the reply
 (``fun``, ``let``, ``let rec``, ``rec``) is left alone; any other name stays an unbound variable; a
 reply read by ``recv_data`` is not closed. The runs give the ``prelude.<name>`` tools explicitly
-(``prelude=False``: no host-side prelude), on the core (the default engine, Lean's compiled ``peval``,
-is regenerated separately for this change).
+(``prelude=False``: no host-side prelude).
 """
 
 from __future__ import annotations
@@ -24,13 +23,12 @@ import pytest
 
 import llmbda as L
 from llmbda import prelude as host_prelude
+from support.child import check_oracle
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 import pyinterp as P  # noqa: E402
-
-pytestmark = pytest.mark.usefixtures("core_engine")
 
 SCOPE = ("length", "nth", "append", "reverse", "map", "filter", "fold", "find", "any", "all",
          "get", "has", "set", "keys", "contains", "substring", "split", "join")
@@ -52,9 +50,9 @@ def markers(*names: str) -> dict[str, Marker]:
     return {f"prelude.{n}": Marker(n) for n in (names or SCOPE)}
 
 
-def run_core(src: str, replies: Sequence[str], tools: dict[str, Any], **kw: Any) -> L.Result:
+def run_engine(src: str, replies: Sequence[str], tools: dict[str, Any], **kw: Any) -> L.Result:
     oracle = L.ScriptedOracle(list(replies), default="()", by_call_count=True)
-    return L.run(src, oracle, tools=tools, prelude=False, engine="core", **kw)
+    return L.run(src, oracle, tools=tools, prelude=False, **kw)
 
 
 def calls(tools: dict[str, Marker]) -> dict[str, int]:
@@ -78,7 +76,7 @@ def test_the_scope_is_the_same_18_names_everywhere() -> None:
 @pytest.mark.parametrize("name", SCOPE)
 def test_a_free_scope_name_becomes_a_call_of_its_prelude_tool(name: str) -> None:
     tools = markers()
-    r = run_core('send "q"; recv', [name], tools)
+    r = run_engine('send "q"; recv', [name], tools)
     assert str(r.value) == f'"<{name}>"' and r.label == L.U
     assert calls(tools) == {f"prelude.{name}": 1}
     (arg,) = tools[f"prelude.{name}"].args
@@ -89,13 +87,13 @@ def test_a_free_scope_name_becomes_a_call_of_its_prelude_tool(name: str) -> None
 
 def test_a_free_name_inside_a_function_is_called_when_the_function_runs() -> None:
     tools = markers("map")
-    r = run_core("recv", ["fun z -> if z then map else 0"], tools)
+    r = run_engine("recv", ["fun z -> if z then map else 0"], tools)
     assert str(r.value) == 'fun z -> if z then call "prelude.map" () else 0'
     assert calls(tools) == {}
-    r = run_core("recv true", ["fun z -> if z then map else 0"], tools)
+    r = run_engine("recv true", ["fun z -> if z then map else 0"], tools)
     assert str(r.value) == '"<map>"'
     assert calls(tools) == {"prelude.map": 1}
-    r = run_core("recv false", ["fun z -> if z then map else 0"], tools)
+    r = run_engine("recv false", ["fun z -> if z then map else 0"], tools)
     assert str(r.value) == "0" and calls(tools) == {"prelude.map": 1}
 
 
@@ -114,7 +112,7 @@ def test_a_free_name_inside_a_function_is_called_when_the_function_runs() -> Non
 ])
 def test_a_bound_scope_name_is_not_replaced(reply: str, value: str) -> None:
     tools = markers()
-    r = run_core('send "q"; recv', [reply], tools)
+    r = run_engine('send "q"; recv', [reply], tools)
     assert str(r.value) == value and calls(tools) == {}
 
 
@@ -132,7 +130,7 @@ def test_a_bound_scope_name_is_not_replaced(reply: str, value: str) -> None:
 ])
 def test_free_and_bound_occurrences_in_one_reply(reply: str, called: dict[str, int], value: str) -> None:
     tools = markers()
-    r = run_core('send "q"; recv', [reply], tools)
+    r = run_engine('send "q"; recv', [reply], tools)
     assert str(r.value) == value and calls(tools) == called
 
 
@@ -143,7 +141,7 @@ def test_free_and_bound_occurrences_in_one_reply(reply: str, called: dict[str, i
 def test_a_name_outside_the_scope_stays_unbound(reply: str, name: str) -> None:
     tools = {**markers(), "prelude.double": Marker("double"), "prelude.Map": Marker("Map")}
     with pytest.raises(L.UnboundVariable) as info:
-        run_core('send "q"; recv 1', [reply], tools)
+        run_engine('send "q"; recv 1', [reply], tools)
     assert info.value.name == name
     assert calls(tools) == {}
 
@@ -151,13 +149,13 @@ def test_a_name_outside_the_scope_stays_unbound(reply: str, name: str) -> None:
 def test_a_program_is_not_closed_only_replies() -> None:
     tools = markers("map")
     with pytest.raises(L.UnboundVariable) as info:
-        run_core("map", [], tools)
+        run_engine("map", [], tools)
     assert info.value.name == "map" and calls(tools) == {}
 
 
 def test_a_missing_prelude_tool_is_named_in_the_error() -> None:
     with pytest.raises(L.NoTool) as info:
-        run_core('send "q"; recv', ["reverse [1]"], {})
+        run_engine('send "q"; recv', ["reverse [1]"], {})
     assert info.value.name == "prelude.reverse" and info.value.calls == 1
 
 
@@ -165,34 +163,34 @@ def test_recv_data_replies_are_not_closed() -> None:
     tools = markers()
     for reply in ("map", "[1, length]", '{"a": keys}'):
         with pytest.raises(L.BadReply) as info:
-            run_core('fork (clear; send "d"; recv_data)', [reply], tools)
+            run_engine('fork (clear; send "d"; recv_data)', [reply], tools)
         pe = info.value.parse_error
         assert (pe.line, pe.col) == (1, 1) and pe.msg.startswith("expected a value"), pe
         assert info.value.reply == reply
     assert calls(tools) == {}
-    r = run_core('fork (clear; send "d"; recv_data)', ['[1, "map"]'], tools)
+    r = run_engine('fork (clear; send "d"; recv_data)', ['[1, "map"]'], tools)
     assert str(r.value) == '[1, "map"]'
 
 
 def test_recv_safe_closes_too() -> None:
     tools = markers()
-    r = run_core('send "q"; recv_safe', ["map"], tools)
+    r = run_engine('send "q"; recv_safe', ["map"], tools)
     assert str(r.value) == '(({} : true), ({U} : "<map>"))' and calls(tools) == {"prelude.map": 1}
     assert tools["prelude.map"].args[0].kind == "unit"
-    r = run_core('send "q"; recv_safe', ["let rec length x = x in length 3"], tools)
+    r = run_engine('send "q"; recv_safe', ["let rec length x = x in length 3"], tools)
     assert str(r.value) == "(({} : true), ({} : 3))" and calls(tools) == {"prelude.map": 1}
     with pytest.raises(L.UnboundVariable):
-        run_core('send "q"; recv_safe', ["double"], tools)
+        run_engine('send "q"; recv_safe', ["double"], tools)
     # a reply that cannot be read is answered, never run: no tool is called
     for reply in ("map +", "endorse {} map"):
-        r = run_core('send "q"; recv_safe', [reply], tools)
+        r = run_engine('send "q"; recv_safe', [reply], tools)
         assert str(r.value).startswith('(({} : false), ({} : "line 1, column ')
         assert calls(tools) == {"prelude.map": 1}
 
 
 def test_a_recv_in_a_reply_closes_its_own_reply() -> None:
     tools = markers()
-    r = run_core('@"go"', ["let map = 1 in (map, recv)", "map"], tools)
+    r = run_engine('@"go"', ["let map = 1 in (map, recv)", "map"], tools)
     assert str(r.value) == '(({} : 1), ({U} : "<map>"))' and calls(tools) == {"prelude.map": 1}
 
 
@@ -209,7 +207,7 @@ def test_deep_replies_are_closed_without_a_crash() -> None:
             seen.clear()
             try:
                 r = L.run('send "q"; recv', L.ScriptedOracle([reply]), tools={"prelude.map": tool},
-                          prelude=False, engine="core", max_depth=200_000, fuel=10_000_000)
+                          prelude=False, max_depth=200_000, fuel=10_000_000)
                 text = str(r.value)
                 return ["ok", text[:40], len(seen), text[-80:]]
             except L.EvalError as e:
@@ -229,7 +227,8 @@ def test_deep_replies_are_closed_without_a_crash() -> None:
         print(json.dumps(res))
     """)
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
-                       env={**os.environ, "LLMBDA_ENGINE": "core"})
+                       env=dict(os.environ))
+    check_oracle(p.stderr)
     assert p.returncode == 0, p.stderr[-3000:]
     res = json.loads(p.stdout.strip().splitlines()[-1])
     assert res["lets_free"] == ["ok", '"M"', 1, '"M"']
@@ -249,7 +248,7 @@ def test_deep_replies_are_closed_without_a_crash() -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# pyinterp: the same closing, and the same outcomes as the core
+# pyinterp: the same closing, and the same outcomes as the engine
 
 
 def test_pyinterp_closes_replies() -> None:
@@ -286,8 +285,8 @@ REPLIES = (
 )
 
 
-def core_outcome(src: str, replies: Sequence[str]) -> str:
-    fns = {n: L.run(d, prelude=False, engine="core").value for n, d in DEFS.items()}
+def engine_outcome(src: str, replies: Sequence[str]) -> str:
+    fns = {n: L.run(d, prelude=False).value for n, d in DEFS.items()}
 
     def tool(name: str) -> Callable[[L.Value], Any]:
         return lambda _v: fns[name] if name in fns else L.Labelled(f"<{name}>", L.U)
@@ -297,7 +296,7 @@ def core_outcome(src: str, replies: Sequence[str]) -> str:
         return " / ".join(f"{m.role} {m.label}: {m.content}" for m in session)
 
     try:
-        r = run_core(src, replies, tools)
+        r = run_engine(src, replies, tools)
     except L.EvalError as e:
         return (f"error: {e.kind}: {getattr(e, 'name', '')} | calls {e.calls} | fuel {e.fuel_left} | "
                 f"{convo(e.session)}")
@@ -326,17 +325,17 @@ def py_outcome(src: str, replies: Sequence[str]) -> str:
 
 @pytest.mark.parametrize("reply", REPLIES)
 @pytest.mark.parametrize("src", ['send "q"; recv', 'send "q"; recv_safe', "(fork recv, recv_safe)"])
-def test_the_core_and_pyinterp_agree_on_replies_that_use_the_library(src: str, reply: str) -> None:
+def test_the_engine_and_pyinterp_agree_on_replies_that_use_the_library(src: str, reply: str) -> None:
     replies = [reply, reply]
-    assert core_outcome(src, replies) == py_outcome(src, replies)
+    assert engine_outcome(src, replies) == py_outcome(src, replies)
 
 
 def test_the_agreement_test_sees_the_library() -> None:
     """The agreement above is not vacuous: the tools are reached and give working functions."""
-    assert core_outcome('send "q"; recv', ["map (fun x -> x * 2) [1, 2, {S} : 3]"]).startswith(
+    assert engine_outcome('send "q"; recv', ["map (fun x -> x * 2) [1, 2, {S} : 3]"]).startswith(
         "[2, 4, ({S} : 6)] @ {}")
-    assert core_outcome('send "q"; recv', ["length [1, 2, 3]"]).startswith("3 @ {}")
-    assert core_outcome('send "q"; recv', ["nth"]).startswith('"<nth>" @ {U}')
+    assert engine_outcome('send "q"; recv', ["length [1, 2, 3]"]).startswith("3 @ {}")
+    assert engine_outcome('send "q"; recv', ["nth"]).startswith('"<nth>" @ {U}')
     assert py_outcome('send "q"; recv', ["fold (fun a -> fun x -> a + x) 0 [4, 5]"]).startswith("9 @ {}")
 
 
@@ -359,18 +358,18 @@ DATA_LEAN_SCOPE = [
 
 @pytest.mark.parametrize("src, replies, out", DATA_LEAN_SCOPE)
 def test_the_lean_reply_scope_examples(src: str, replies: list[str], out: str) -> None:
-    fn = L.run(LENGTH_DEF, prelude=False, engine="core").value
+    fn = L.run(LENGTH_DEF, prelude=False).value
     try:
-        r = run_core(src, replies, {"prelude.length": lambda _v: fn})
-        core = f"{r.value} @ {r.label}"
+        r = run_engine(src, replies, {"prelude.length": lambda _v: fn})
+        got = f"{r.value} @ {r.label}"
     except L.UnboundVariable as e:
-        core = f"error: unbound {e.name}"
+        got = f"error: unbound {e.name}"
     except L.NoTool as e:
-        core = f"error: no tool {e.name}"
+        got = f"error: no tool {e.name}"
     except L.BadReply as e:
         pe = e.parse_error
-        core = f'error: bad reply "{e.reply}" at {pe.line}:{pe.col}: {pe.msg}'
-    assert core == out
+        got = f'error: bad reply "{e.reply}" at {pe.line}:{pe.col}: {pe.msg}'
+    assert got == out
 
     fn_py = P.run(LENGTH_DEF, lambda k, s: "()").value
     assert fn_py is not None

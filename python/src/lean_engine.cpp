@@ -1,11 +1,11 @@
-// The default engine of `llmbda.run`: Lean's own compiled `peval` (lean/generated/LlmbdaExec.c on the
-// project's runtime, python/src/leanrt), at the run's lattice (a `Llmbda.BitLattice` made from the
-// Python `Lattice`: its atoms and integrity mask).
+// The engine of `llmbda.run`, the module `llmbda._core`: Lean's own compiled `peval`
+// (lean/generated/LlmbdaExec.c on the project's runtime, python/src/leanrt), at the run's lattice (a
+// `Llmbda.BitLattice` made from the Python `Lattice`: its atoms and integrity mask).
 //
 // The program is parsed by the compiled `parse` and run by the compiled `peval` on an evaluation thread
 // (python/src/jobs.hpp), so the calling thread keeps serving Python and checking for signals. The model
 // and the tools are Python callables wrapped in Lean closures; each call is made on the calling thread
-// with the GIL held (a host call), as for the C++ core.
+// with the GIL held (a host call).
 //
 // * The tools' clearances (`Tools.bound`) are the run's `bounds`, answered by a closure from the Run
 //   (⊤ for a tool not listed); `peval` checks them before it calls the tools closure.
@@ -20,11 +20,9 @@
 //   outcome (state, conversation, effects, error) through the functions lean/Llmbda/FFI/Run.lean
 //   exports, and reads and builds values through those of lean/Llmbda/FFI/Values.lean (labels as
 //   bits). It walks Lean lists (`List.cons`/`List.nil`) itself.
-// * Data crosses the boundary as values: a tool's argument and the run's value are converted into the
-//   C++ core's value representation (which `llmbda.Value` wraps), a tool's result is built as a Lean
-//   value; each shared node once, without recursion. A value holding a function crosses as text:
-//   printed by the compiled printer and read back by the C++ core's parser, or (a prelude function a
-//   reply tool returns) printed by the core, parsed and evaluated by the compiled chain at pc `{}`.
+// * Values cross the boundary as the chain's own objects (lean_value.hpp): a tool's argument and the
+//   run's value are made shared (leanrt_mark_mt) and handed to Python as handles, a tool's result is
+//   the object a handle holds, functions included. No text crosses for a value.
 // * Ctrl-C, a number beyond the runtime's 126 bits, memory exhaustion and the native stack are checked
 //   at every allocation of the runtime (every evaluation step allocates) and end the run with a typed
 //   error (KeyboardInterrupt for Ctrl-C). Every object of the run is allocated in the runtime's region

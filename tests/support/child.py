@@ -24,6 +24,17 @@ def rss():
 """
 
 
+#: What a child says when it needed the tests' oracle (the C++ core) and it is not built.
+ORACLE_MISSING = "engine='core' is the differential tests' oracle"
+
+
+def check_oracle(stderr: str) -> None:
+    """A child that failed for want of the tests' oracle: so does the test (an ImportError of the
+    oracle's module, which tests/conftest.py skips when the oracle is knowingly left out)."""
+    if ORACLE_MISSING in stderr:
+        raise ImportError("the child process needed the tests' oracle (the C++ core)", name="llmbda._cppcore")
+
+
 def child(code: str, timeout: float = 120.0, env: Optional[Mapping[str, str]] = None) -> Any:
     """Run ``code`` (dedented) in a fresh interpreter, with ``env`` added to the environment, and
     return the JSON its last line prints; a crash, a non-zero exit or a hang (the child is killed
@@ -39,6 +50,7 @@ def child(code: str, timeout: float = 120.0, env: Optional[Mapping[str, str]] = 
         out, err = proc.communicate()
         pytest.fail(f"the child did not finish in {timeout} s\n--- stderr\n{err[-3000:]}", pytrace=False)
     if proc.returncode != 0:
+        check_oracle(err)
         pytest.fail(f"the child failed (status {proc.returncode})\n--- stdout\n{out[-2000:]}\n"
                     f"--- stderr\n{err[-3000:]}", pytrace=False)
     return json.loads(out.strip().splitlines()[-1])
