@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import llmbda as L
+from support.child import check_oracle
 
 
 def test_code_generation_runs_the_reply() -> None:
@@ -154,14 +155,16 @@ def test_ctrl_c_stops_a_long_run(engine: str) -> None:
         "    print('interrupted', r.value, flush=True)\n"
         "    sys.exit(7)\n"
     )
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
     try:
         assert proc.stdout is not None
         assert proc.stdout.readline().strip() == "ready"
         time.sleep(1.0)
         proc.send_signal(signal.SIGINT)
-        out, _ = proc.communicate(timeout=60)
-        assert proc.returncode == 7 and "interrupted 2" in out
+        out, err = proc.communicate(timeout=60)
+        check_oracle(err)
+        assert proc.returncode == 7 and "interrupted 2" in out, err[-2000:]
     finally:
         if proc.poll() is None:
             proc.kill()
