@@ -210,3 +210,18 @@ def test_fuzzed_programs_never_escape_as_a_traceback(tmp_path: Path) -> None:
         assert (code == 0) == out.startswith("value: ")
 
     prop()
+
+
+def test_engine_core_without_the_oracle_is_a_usage_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An install without the tests' oracle (the product) answers ``--engine core`` with one line
+    saying why, exit status 2, not a traceback."""
+    from llmbda import _coreengine
+
+    def missing() -> None:
+        raise ImportError("engine='core' is the differential tests' oracle, ... not built", name="llmbda._cppcore")
+
+    monkeypatch.setattr(_coreengine, "module", missing)
+    code, out, err = cli("run", write(tmp_path, "p.lam", "1 + 1"), "--engine", "core")
+    assert code == 2 and out == "" and err.startswith("llmbda: --engine core: engine='core' is the") and "Traceback" not in err
+    code, out, _ = cli("run", write(tmp_path, "q.lam", "1 + 1"))
+    assert code == 0 and "value: 2" in out

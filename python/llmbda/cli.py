@@ -173,6 +173,10 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
         return 1
     except ValueError as exc:  # a bad --pc label, --fuel or --max-depth
         raise UsageError(str(exc)) from None
+    except ImportError as exc:  # --engine core where the tests' oracle is not built
+        if exc.name != "llmbda._cppcore":
+            raise
+        raise UsageError(f"--engine core: {exc}") from None
     if args.json:
         json.dump({
             "value": str(res.value), "kind": res.value.kind, "label": str(res.label),
@@ -191,7 +195,7 @@ def _run_with(args: argparse.Namespace, program: Any, oracle: Optional[Oracle], 
     if args.show_session and res.session:
         print("conversation:", file=out)
         print("\n".join(_session_lines(res.session)), file=out)
-    engine = "; engine: Lean's compiled peval" if res.engine == "lean" else "; engine: the C++ core"
+    engine = "; engine: Lean's compiled peval" if res.engine == "lean" else "; engine: the tests' oracle (C++ core)"
     print(f"({_plural(res.steps, 'step')}, {_plural(res.calls, 'model call')}; oracle: {what}{engine})", file=err)
     return 0
 
@@ -256,8 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--show-session", action="store_true", help="print the final conversation")
     r.add_argument("--json", action="store_true", help="print the result as JSON (with the engine that ran)")
     r.add_argument("--engine", choices=("core", "lean"), default=None,
-                   help="lean: Lean's own compiled peval (the default); core: the C++ core (host work charged "
-                        "to the fuel); see docs/ENGINES.md")
+                   help="lean: Lean's own compiled peval (the default and only engine of an install); core: "
+                        "the tests' oracle, the C++ core, in builds made for the tests; see docs/ENGINES.md")
     r.add_argument("--no-prelude", action="store_true", help="do not bind the prelude's functions")
     from .bench.cli import add_parser as add_bench
 
