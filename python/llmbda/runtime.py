@@ -208,17 +208,17 @@ class Value:
         it and of the list itself; ``None`` when the value is not a list. Walks the spine without
         recursion (a long list is fine)."""
         out: list[Value] = []
-        core, acc = self._v, int(self._v.label)
+        node, acc = self._v, int(self._v.label)
         while True:
-            k = str(core.kind)
+            k = str(node.kind)
             if k == "nil":
                 return out
             if k != "pair":
                 return None
-            fst, snd = core.fst, core.snd
+            fst, snd = node.fst, node.snd
             out.append(Value(fst.relabel(int(fst.label) | acc), self.lattice))
             acc |= int(snd.label)
-            core = snd
+            node = snd
 
     def fields(self) -> Optional[dict[str, "Value"]]:
         """The fields of a record (a list of ``("key", value)`` pairs with string keys), by key, each
@@ -232,13 +232,13 @@ class Value:
         for e in entries:
             if e.kind != "pair":
                 return None
-            k_core, v_core = e._v.fst, e._v.snd
-            if str(k_core.kind) != "str":
+            k_node, v_node = e._v.fst, e._v.snd
+            if str(k_node.kind) != "str":
                 return None
-            key = str(k_core.as_str)
+            key = str(k_node.as_str)
             if key not in out:
-                lab = int(v_core.label) | int(k_core.label) | int(e._v.label)
-                out[key] = Value(v_core.relabel(lab), self.lattice)
+                lab = int(v_node.label) | int(k_node.label) | int(e._v.label)
+                out[key] = Value(v_node.relabel(lab), self.lattice)
         return out
 
     @property
@@ -658,7 +658,6 @@ def default_engine() -> Literal["core", "lean"]:
     if chosen not in ("", "lean", "core"):
         raise ValueError(f"${ENGINE_VARIABLE} must be 'lean' or 'core', not {chosen!r}")
     return "core" if chosen == "core" else "lean"
-
 
 
 @functools.lru_cache(maxsize=1)

@@ -62,18 +62,11 @@ using llmbda::Bits;
 using llmbda::LeanValue;
 using llmbda::t_lattice;
 
-// No tools (every call answers `none`), and no model (every reply is "", which does not parse): for
-// reading values back, which call neither, and for runs given no tools.
+// No tools: every call answers `none` (for runs given no tools).
 extern "C" lean_object* engine_nothing(lean_object* a, lean_object* b) {
   lean_dec(a);
   lean_dec(b);
   return llmbda_ffi_tool_none(t_lattice, lean_box(0));
-}
-extern "C" lean_object* engine_bound_top(lean_object* name);  // every clearance ⊤ (below)
-extern "C" lean_object* engine_no_model(lean_object* a, lean_object* b) {
-  lean_dec(a);
-  lean_dec(b);
-  return lean_mk_string_from_bytes("", 0);
 }
 
 namespace {
@@ -88,8 +81,8 @@ lean_object* mk_str(const std::string& s) { return lean_mk_string_from_bytes(s.d
 // The endorse log keeps the first this many endorsements of a run (and counts them all).
 constexpr std::size_t kEndorseLog = 10000;
 
-// The fuel of reading text of `bytes` bytes (a program, a value read back): proportional to its size,
-// so that the work bound it gives (`work_cap`) is too.
+// The fuel of reading a program of `bytes` bytes (`parse_lean`): proportional to its size, so that the
+// work bound it gives (`work_cap`) is too.
 std::size_t read_fuel(std::size_t bytes) { return 64 + 8 * bytes; }
 
 // Call one of the chain's readers on a borrowed object: they take their argument owned
@@ -375,12 +368,6 @@ extern "C" lean_object* engine_bound(lean_object* name) {
   return lean_box_uint64(bits);
 }
 
-// The bound closure of reading a value back: every clearance ⊤.
-extern "C" lean_object* engine_bound_top(lean_object* name) {
-  lean_dec(name);
-  return lean_box_uint64(current->top);
-}
-
 // The state `peval` ended in (borrowed): the conversation and the effects, both kept newest first.
 void record_state(Run* r, lean_object* state) {
   r->final_session.clear();
@@ -503,18 +490,13 @@ llmbda::LeanLattice lattice_of(const Atoms& atoms, Bits integ, Bits conf) {
   return llmbda::LeanLattice{it->second, integ | conf};
 }
 
-std::once_flag initialised;
-bool init_ok = false;
-
-// Initialise the compiled module once (its constants, made persistent), on whichever thread first
-// needs it: a run, or Python building a value.
-void ensure_init() {
-  std::call_once(initialised, [] {
-    lean_object* res = initialize_LlmbdaExec(1);
-    init_ok = !lean_io_result_is_error(res);
-    lean_dec(res);
-  });
-  if (!init_ok) throw std::runtime_error("the compiled peval did not initialise");
+// Initialise the compiled module (its constants, made persistent), once, when the module is
+// imported (`register_lean_engine`): every run and every value the module makes comes after it.
+void initialise() {
+  lean_object* res = initialize_LlmbdaExec(1);
+  bool ok = !lean_io_result_is_error(res);
+  lean_dec(res);
+  if (!ok) throw std::runtime_error("the compiled peval did not initialise");
 }
 
 // The run's starting conversation as `State.rsession`: newest message first.
@@ -534,7 +516,6 @@ void evaluate(Run* r, std::size_t stack) {
   char base;
   current = r;
   t_lattice = r->lat;
-  ensure_init();
   jmp_buf h;
   if (setjmp(h) != 0) {
     leanrt_set_handler(nullptr);
@@ -644,8 +625,8 @@ void set_lattice(Run& r, const llmbda::LeanLattice& lattice) {
 }
 
 // Evaluate `r` (`evaluate`) on a thread with a native stack of `stack` bytes; "" or why no thread
-// could be started (or the chain not initialised). A run stopped from outside without a signal on
-// this thread (an outer run was interrupted) is a KeyboardInterrupt.
+// could be started. A run stopped from outside without a signal on this thread (an outer run was
+// interrupted) is a KeyboardInterrupt.
 std::string start(Run& r, std::size_t stack) {
   std::string failed;
   try {
@@ -797,10 +778,7 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
 // The calling thread's lattice for the chain's functions, while reading or building a value.
 struct AtLattice {
   lean_object* saved;
-  explicit AtLattice(lean_object* m) : saved(t_lattice) {
-    ensure_init();
-    t_lattice = m;
-  }
+  explicit AtLattice(lean_object* m) : saved(t_lattice) { t_lattice = m; }
   ~AtLattice() { t_lattice = saved; }
 };
 
@@ -855,28 +833,6 @@ LeanValue component(const LeanValue& v, bool first) {
   return LeanValue(raw, rd(first ? llmbda_ffi_fst_bits : llmbda_ffi_snd_bits, v.raw), v.lat);
 }
 
-// Whether the value holds a function (each shared node visited once).
-bool has_function(const LeanValue& v) {
-  AtLattice at(v.lat);
-  std::vector<lean_object*> todo{v.raw};
-  std::unordered_set<lean_object*> seen;
-  while (!todo.empty()) {
-    lean_object* t = todo.back();
-    todo.pop_back();
-    if (!seen.insert(t).second) continue;
-    unsigned k = rd(llmbda_ffi_kind, t);
-    if (k == 7) return true;
-    if (k == 5) {
-      for (auto f : {llmbda_ffi_fst_raw, llmbda_ffi_snd_raw}) {
-        lean_object* c = rd(f, t);
-        lean_dec(c);  // (the pair holds it)
-        todo.push_back(c);
-      }
-    }
-  }
-  return false;
-}
-
 // The value printed by the compiled `print` (its text, and whether it was cut at `limit` bytes, on
 // a character boundary), on the evaluation machinery with the work bound of `limit`: a value whose
 // text is far longer (a DAG of pairs) meets the bound, an OverflowError (`ResourceLimit` in Python).
@@ -900,15 +856,12 @@ std::pair<std::string, bool> value_text(const LeanValue& v, std::size_t limit) {
 }  // namespace
 
 static void register_lean_engine(py::module_& m) {
-  ensure_init();
+  initialise();
   m.attr("DEFAULT_MAX_DEPTH") = take_nat(llmbda_ffi_default_max_depth(lean_box(0)));  // defaultMaxDepth
   m.attr("PARSE_MAX_DEPTH") = take_nat(llmbda_ffi_parse_max_depth(lean_box(0)));      // Parse.maxDepth
   py::class_<llmbda::LeanLattice>(m, "BitLattice",
                                   "A lattice as the compiled chain's `BitLattice` (made once per lattice).")
-      .def(py::init([](const Atoms& atoms, Bits integ, Bits conf) {
-             ensure_init();
-             return lattice_of(atoms, integ, conf);
-           }),
+      .def(py::init(&lattice_of),
            py::arg("atoms"), py::arg("integ_mask"), py::arg("conf_mask"))
       .def_property_readonly("top", [](const llmbda::LeanLattice& l) { return l.top; });
   py::class_<LeanValue>(m, "LeanValue", "A value of the compiled chain: its raw value (shared) and label.")
@@ -943,7 +896,6 @@ static void register_lean_engine(py::module_& m) {
         AtLattice at(v.lat);
         return v.label | inner_bits(v.raw);
       })
-      .def_property_readonly("has_function", &has_function)
       .def_property_readonly("node", [](const LeanValue& v) { return reinterpret_cast<std::uintptr_t>(v.raw); },
                              "The raw value's identity (shared nodes of a DAG have one each).")
       .def("relabel", [](const LeanValue& v, Bits bits) {
@@ -951,7 +903,6 @@ static void register_lean_engine(py::module_& m) {
         out.label = bits;
         return out;
       })
-      .def("same_lattice", [](const LeanValue& v, const llmbda::LeanLattice& l) { return v.lat == l.m; })
       .def("text", &value_text, py::arg("limit"),
            "The value printed by the compiled `print`, and whether it was cut at `limit` bytes.");
   auto leaf = [](const llmbda::LeanLattice& l, auto make) {
