@@ -1,10 +1,13 @@
-"""Every unit of work is bounded (issue 16): deep labels of shared values, rendering, string work and
+"""Every unit of work is bounded: deep labels of shared values, rendering, string work and
 nested runs are charged to the run's fuel; cancellation reaches long operations and oracle calls in
 progress; the oracle's view of the conversation costs O(1) to make.
 
-These are the C++ core's bounds (host work charged to the fuel): the tests here run on the core
-(``$LLMBDA_ENGINE=core``, inherited by the child processes). The lean engine's bounds (a work and a
-memory bound in its runtime, docs/ENGINES.md) are tested in tests/test_leanrt.py.
+Host work (bytes of strings handled, sent, received; text printed into a message) is charged to
+the fuel by the Lean `peval` itself, so those tests run on the engine. Where the engine's bound is
+still its runtime's work bound (a DAG's deep label or text, docs/ENGINES.md), where nested runs are
+charged (a host allowance on the engine) and for a long conversation, the tests hold the tests'
+oracle to the bound (the ``core`` fixture, inherited by child processes); the engine's own bounds
+are tested in tests/test_leanrt.py.
 
 Tests that could hang on a regression run in a child process with a timeout (a hang fails the test,
 it does not block the suite); none of them measures time. docs/RESOURCE_BOUNDS.md gives the bounds,
@@ -27,7 +30,8 @@ from llmbda.toolargs import deep_label
 from support.child import child
 
 
-pytestmark = pytest.mark.usefixtures("core_engine")
+# #: the tests' oracle: for bounds the engine meets with its runtime's work bound instead
+core = pytest.mark.usefixtures("core_engine")
 
 
 #: A pair DAG: `f n 1` is a pair of depth n whose two components are the same value, built in ~14 n
@@ -39,6 +43,7 @@ DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
 # finding 1: deep labels of DAG-shaped values
 
 
+@core
 @pytest.mark.parametrize("n", [28, 40, 64])
 def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> None:
     out = child(f"""
@@ -49,8 +54,7 @@ def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> No
             print(json.dumps([type(e).__name__, e.steps, e.work]))
     """)
     assert out == ["NoTool", 14 * n + 15, 0]  # before: 4.75 s at n = 28, still running at n = 40
-
-
+@core
 def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
     v = L.run(DAG + "f 64 ({S} : 1)").value  # one secret at the bottom: found only if the walk gets there
     assert v.label == L.BOT and v.deep_label == L.S and deep_label(v) == L.S
@@ -60,8 +64,7 @@ def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
     seen: list[L.Label] = []
     L.run(DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
     assert seen == [L.S]
-
-
+@core
 def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
     out = child(f"""
         import json, llmbda as L
@@ -78,6 +81,7 @@ def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
     assert out == ["text", "{U}", True, True]
 
 
+@core
 @pytest.mark.parametrize("n", [28, 64])
 def test_sending_a_dag_is_charged_by_the_size_of_its_text(n: int) -> None:
     with pytest.raises(L.OutOfFuel) as info:
@@ -122,8 +126,6 @@ def test_a_long_reply_is_charged() -> None:
 
 #: generated code that runs for 2^21 steps
 HEAVY = '"fun x -> let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 20"'
-
-
 def test_nested_runs_are_charged_to_the_caller() -> None:
     src = (f'let rec loop n = if n == 0 then "done" else (call "llmbda.try" ({HEAVY}, 0); loop (n - 1)) '
            'in loop 400')
@@ -134,7 +136,10 @@ def test_nested_runs_are_charged_to_the_caller() -> None:
     assert e.steps + e.work == 20_000 and e.fuel_left == 0 and e.work > e.steps
 
 
-def test_a_nested_run_gets_at_most_what_is_left() -> None:
+def test_a_nested_run_gets_at_most_the_callers_fuel_and_the_caller_pays() -> None:
+    """A run a tool starts gets at most the caller's fuel, never what the caller has left (that
+    depends on the branches the caller took: the nested run's outcome would show them), and `peval`
+    charges what it used to the caller when the tool answers (`Tools.cost`)."""
     seen: list[tuple[int, int, int]] = []
 
     def nested(_: L.Value) -> int:
@@ -145,11 +150,21 @@ def test_a_nested_run_gets_at_most_what_is_left() -> None:
             seen.append((e.steps, -1, e.fuel_left))
         return 0
 
-    r = L.run('call "n" (); call "n" (); 7', tools={"n": nested}, fuel=1000)
-    first, second = seen
-    assert first[1] == 0 and first[0] + first[2] < 1000       # the nested run's fuel: the caller's rest
-    assert r.value.raw == 7 and r.work == first[0] + second[0]  # and the caller paid for its steps
-    assert r.steps + r.work + r.fuel_left == 1000
+    for burn in (0, 60):  # the caller's own steps before the calls change nothing the tool sees
+        seen.clear()
+        r = L.run(f'let rec b n = if n == 0 then 0 else b (n - 1) in b {burn}; call "n" (); call "n" (); 7',
+                  tools={"n": nested}, fuel=2000)
+        first, second = seen
+        assert first == second and first[1] == 0 and first[0] + first[2] == 2000
+        assert r.value.raw == 7 and r.work == first[0] + second[0]  # and the caller paid for its steps
+        assert r.steps + r.work + r.fuel_left == 2000
+    seen.clear()
+    with pytest.raises(L.OutOfFuel) as info:  # a caller that cannot pay runs out of fuel at the call
+        L.run('call "n" (); call "n" (); call "n" (); 7', tools={"n": nested}, fuel=first[0] + 20)
+    e = info.value
+    # the first call is paid for; the second runs in full (its budget is the fuel given) and is not
+    assert len(seen) == 2 and e.fuel_left == 0 and e.steps + e.work == first[0] + 20
+    assert [ev.tool for ev in e.effects] == ["n", "n"]
 
 
 def test_a_nested_run_goes_no_deeper_than_the_caller_may() -> None:
@@ -313,8 +328,7 @@ def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:
         second[3]
     assert r.value.raw == 4 and [m.content for m in r.session] == ["a", "1"]  # the fork's messages are gone
     assert isinstance(r.session, list)
-
-
+@core
 def test_a_long_conversation_is_not_copied_per_message() -> None:
     """10,000 iterations keeping their conversation, each forking it: the views stay correct (the
     cost per iteration is benchmarks/conversation.py's)."""
@@ -329,8 +343,7 @@ def test_a_long_conversation_is_not_copied_per_message() -> None:
               f'loop (n - r)) in loop {n}', oracle, max_depth=200_000)
     assert r.value.raw == 0 and len(r.session) == n
     assert lens == [k + 2 for k in range(n)]
-
-
+@core
 def test_printing_a_dag_on_the_host_is_bounded() -> None:
     from llmbda.runtime import TEXT_LIMIT
 
@@ -351,7 +364,7 @@ def test_printing_a_dag_on_the_host_is_bounded() -> None:
     DAG + 'fst (f 64 1)',               # a DAG returned: not a literal of the app's type
 ])
 def test_an_ace_ask_app_given_a_dag_reply_fails_cleanly(reply: str) -> None:
-    """ACE's Ask apps read the Q-model's reply with a small run of its own (issue 16: a DAG reply
+    """ACE's Ask apps read the Q-model's reply with a small run of its own (a DAG reply
     kept them busy past 40 s); it ends at once with the app's typed failure."""
     pytest.importorskip("agentdojo")
     from llmbda.ace.executor import AppFailure

@@ -229,6 +229,40 @@ def test_the_lean_engine_agrees_with_the_core_through_llmbda_run() -> None:
         assert outs[0][:-1] == outs[1][:-1] and outs[0][-1] == "lean", src
 
 
+#: Programs whose fuel includes host work: strings of hundreds to millions of bytes concatenated,
+#: compared, searched, cut, measured, shown, sent and received, and values printed into messages.
+HOST_WORK = [
+    'let s = "' + "ab" * 300 + '" in [s ++ s, s == s, len s, str_upper s, str_lower s, str_trim s]',
+    'let s = "' + "é" * 200 + '" in [str_find (s ++ "x") "x", str_take s 150, str_drop s 20, show s]',
+    'let s = "' + "9" * 700 + '" in [parse_int s, s != (s ++ ""), s == "x"]',
+    'let rec d n = fun s -> if n == 0 then len s else d (n - 1) (s ++ s) in d 16 "abcdefgh"',
+    'let s = "' + "m" * 1000 + '" in send s; send (s, 1); send (fun x -> (s, x)); send [s, s]; 0',
+    'send "q"; recv',
+    'send "q"; let r = recv_data in len (fst r)',
+]
+HOST_REPLY = '("' + "r" * 3000 + '", 1)'
+
+
+def test_the_lean_engine_charges_host_work_as_the_core_does() -> None:
+    """Fuel is one number on both engines: every run, and every run cut short by its fuel at each of
+    many points (inside a charge, too), takes the same steps and host work and fails the same way."""
+    charged = cut = 0
+    for src in HOST_WORK:
+        for fuel in [100_000, *range(1, 400, 7), 1000, 2000, 5000]:
+            outs = []
+            for engine in ("lean", "core"):
+                try:
+                    r = llmbda.run(src, ScriptedOracle(lambda convo: HOST_REPLY), fuel=fuel, prelude=False,
+                                   engine=engine)  # type: ignore[arg-type]
+                    outs.append(("ok", str(r.value), r.steps, r.work, r.fuel_left, len(r.session)))
+                except llmbda.EvalError as e:
+                    outs.append((e.kind, str(e.label), e.steps, e.work, e.fuel_left, len(e.session)))
+            assert outs[0] == outs[1], (src[:60], fuel)
+            charged += int(outs[0][3]) > 0  # type: ignore[call-overload]
+            cut += outs[0][0] == "outOfFuel" and int(outs[0][3]) > 0  # type: ignore[call-overload]
+    assert charged > 100 and cut > 50
+
+
 def _effects(effects: list[llmbda.Effect]) -> list[tuple[object, ...]]:
     """An effect log as both engines must agree on it: kind, tool, label, and the argument (as
     `_shown`) or the messages shown."""
@@ -253,11 +287,12 @@ def _case_outcome(c: Any, engine: str, tools: Any, bounds: Any,
     try:
         r = llmbda.run(c.src, o, pc=c.pc, fuel=c.fuel, max_depth=c.depth, prelude=False, lattice=lat,
                        tools=tools, bounds=bounds, engine=engine, trace=trace)  # type: ignore[arg-type]
-        return ("ok", _shown(r.value), r.calls, r.fuel_left + r.work,
+        return ("ok", _shown(r.value), r.calls, (r.steps, r.work, r.fuel_left),
                 [(m.role, m.content, str(m.label)) for m in r.session], _effects(r.effects),
                 _log(r.trace, r.endorsements, r.endorsements_total))
     except llmbda.EvalError as e:
-        return (e.kind, str(e.label), e.calls, [(m.role, m.content, str(m.label)) for m in e.session],
+        return (e.kind, str(e.label), e.calls, (e.steps, e.work, e.fuel_left),
+                [(m.role, m.content, str(m.label)) for m in e.session],
                 _effects(e.effects), _log(e.trace, e.endorsements, e.endorsements_total))
 
 

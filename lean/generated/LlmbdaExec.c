@@ -20,10 +20,12 @@ static lean_object* l_Llmbda_Parse_keywords___closed__43;
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__18___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed__const__1;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__5;
 static lean_object* l_Llmbda_Print_const___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -73,6 +75,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -82,6 +85,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
 static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx(lean_object*);
@@ -100,11 +104,11 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -129,6 +133,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg(lean_object*);
@@ -161,6 +166,7 @@ static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1;
@@ -170,12 +176,14 @@ LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llm
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__2;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -208,6 +216,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
@@ -217,7 +226,8 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object*, lean
 static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_Log_step(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg(lean_object*);
@@ -238,17 +248,18 @@ LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
@@ -256,13 +267,13 @@ uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
@@ -282,10 +293,11 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Ll
 LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_object*);
@@ -293,6 +305,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5;
 static lean_object* l_Llmbda_Parse_describe___closed__0;
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -309,8 +322,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
@@ -327,6 +340,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg___boxed(lean_objec
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291__;
 static lean_object* l_Llmbda_Print_op2Info___closed__37;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPos_decEq___boxed(lean_object*, lean_object*);
@@ -348,8 +362,10 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__18___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx___boxed(lean_object*);
@@ -384,14 +400,15 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_resultErrorBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__15___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -405,7 +422,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(uint8_t, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
@@ -423,13 +440,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__6;
-LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_label___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
@@ -441,7 +459,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
@@ -459,6 +476,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, uint64_t, uint64_t);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__23(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
@@ -469,7 +488,7 @@ static lean_object* l_Llmbda_Print_paren___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
 static lean_object* l_Llmbda_Print_escapeChar___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
@@ -478,6 +497,7 @@ static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -485,7 +505,7 @@ static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
@@ -494,7 +514,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___redArg___boxed(lean_object*, lean_object*);
@@ -524,7 +543,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
@@ -536,13 +555,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_bits(lean_object*, uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+lean_object* lean_string_utf8_byte_size(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_peval___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
@@ -553,9 +574,9 @@ LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
@@ -571,7 +592,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -618,6 +639,7 @@ static lean_object* l_Llmbda_Parse_lexString___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__12___closed__1;
 lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
@@ -671,12 +693,12 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__14;
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
@@ -684,6 +706,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim___redArg(lean_object*, lean_object*);
 uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -711,11 +734,10 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
-static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -740,11 +762,13 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__10;
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__0(uint32_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__9;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
@@ -752,11 +776,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__7___boxed__const__1
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError_default;
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_SourceInfo_fromRef(lean_object*, uint8_t);
 uint8_t lean_uint32_dec_le(uint32_t, uint32_t);
 LEAN_EXPORT uint8_t llmbda_ffi_as_bool(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__6;
 lean_object* lean_nat_to_int(lean_object*);
 uint64_t lean_uint64_complement(uint64_t);
@@ -764,7 +790,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___boxed(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -779,9 +805,10 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg(uint8_t, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -794,14 +821,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -870,23 +897,24 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__1___boxed(lean_obje
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
+static lean_object* l_Llmbda_peval___redArg___lam__10___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim___redArg(lean_object*, lean_object*);
@@ -895,9 +923,11 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
@@ -905,10 +935,10 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
@@ -965,7 +995,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
@@ -994,13 +1024,16 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
 static uint64_t l_Llmbda_BitLab_instFactored___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(lean_object*, uint8_t, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1019,6 +1052,7 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*, lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
+static lean_object* l_Llmbda_peval___redArg___lam__16___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1026,7 +1060,6 @@ LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t)
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
@@ -1046,7 +1079,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg(uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__6;
 static lean_object* l_Llmbda_Print_op2Info___closed__44;
@@ -1083,13 +1118,14 @@ static lean_object* l_Llmbda_BitLab_instFactored___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_dominated___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_state_work(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
@@ -1113,9 +1149,9 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__19;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__33;
 LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*, lean_object*);
@@ -1194,7 +1230,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg(lean_object*);
 lean_object* lean_int_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg(lean_object*);
@@ -1265,7 +1301,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
@@ -1293,6 +1329,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
@@ -1303,6 +1340,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__14;
+static lean_object* l_Llmbda_peval___redArg___lam__14___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*);
@@ -1316,7 +1354,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__12___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294__;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
@@ -1344,7 +1382,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, lean_o
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1356,6 +1394,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0;
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
@@ -1374,6 +1413,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_startsAtom___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_dominated(uint64_t, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1383,13 +1423,13 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
@@ -1405,10 +1445,12 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*)
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mod(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendCost(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
 static lean_object* l_Llmbda_replyScope___closed__32;
@@ -1441,6 +1483,7 @@ static lean_object* l_Llmbda_parse___redArg___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__8;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_closeReply___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_charge___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
@@ -1449,6 +1492,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*, lean_object*)
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
@@ -1493,7 +1537,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__8;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(uint8_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1504,6 +1548,7 @@ static lean_object* l_Llmbda_Prim_findFrom___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg___lam__0___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
 static lean_object* l_Llmbda_FFI_mkNil___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
@@ -1512,8 +1557,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
@@ -1543,15 +1589,15 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_int_dec_lt(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__0;
-static lean_object* l_Llmbda_peval___redArg___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_bytesPerFuel;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__0;
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
 LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object*, lean_object*);
@@ -1567,7 +1613,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
@@ -1640,7 +1686,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__0___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog_default(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_atom_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_col(lean_object*);
@@ -1690,6 +1738,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object*)
 static lean_object* l_Llmbda_Lab4_U___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__0___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__8___boxed__const__1;
@@ -1698,12 +1747,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim___redArg(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
+static lean_object* l_Llmbda_peval___redArg___lam__12___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(uint64_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
@@ -1720,6 +1772,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__1;
 LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__10___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
@@ -1731,6 +1784,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__29;
+static lean_object* l_Llmbda_peval___redArg___lam__14___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__34;
 static lean_object* l_Llmbda_Parse_describe___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_flows___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1741,6 +1795,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 static lean_object* l_Llmbda_Print_go___redArg___closed__12;
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__24(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1749,7 +1804,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
 uint32_t lean_uint32_add(uint32_t, uint32_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
@@ -1772,6 +1826,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
@@ -1789,10 +1844,10 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_o
 LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
-static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*, lean_object*);
@@ -1800,7 +1855,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
 static lean_object* l_Llmbda_replyScope___closed__1;
-static lean_object* l_Llmbda_peval___redArg___lam__11___closed__1;
 lean_object* lean_int_ediv(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__8;
@@ -1848,7 +1902,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
@@ -1905,7 +1959,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*, lean_object*);
@@ -1922,7 +1976,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4_default;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
@@ -1939,7 +1993,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
@@ -1968,7 +2022,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
+static lean_object* l_Llmbda_peval___redArg___lam__16___closed__1;
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
@@ -1976,14 +2030,14 @@ uint32_t l_Char_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8(lean_object*, uint8_t, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_S___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1993,7 +2047,6 @@ static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
@@ -45566,22 +45619,25 @@ return x_3;
 }
 else
 {
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 x_9 = lean_ctor_get(x_3, 0);
 x_10 = lean_ctor_get(x_3, 1);
+x_11 = lean_ctor_get(x_3, 2);
+lean_inc(x_11);
 lean_inc(x_10);
 lean_inc(x_9);
 lean_dec(x_3);
 lean_inc(x_10);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
-lean_closure_set(x_11, 0, x_4);
-lean_closure_set(x_11, 1, x_10);
-lean_closure_set(x_11, 2, x_2);
-lean_closure_set(x_11, 3, x_9);
-x_12 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_12, 0, x_11);
-lean_ctor_set(x_12, 1, x_10);
-return x_12;
+x_12 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
+lean_closure_set(x_12, 0, x_4);
+lean_closure_set(x_12, 1, x_10);
+lean_closure_set(x_12, 2, x_2);
+lean_closure_set(x_12, 3, x_9);
+x_13 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_10);
+lean_ctor_set(x_13, 2, x_11);
+return x_13;
 }
 }
 }
@@ -47706,54 +47762,75 @@ return x_5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_4 = lean_ctor_get(x_2, 0);
 lean_inc(x_4);
 x_5 = lean_ctor_get(x_2, 1);
 lean_inc(x_5);
 x_6 = lean_ctor_get(x_2, 2);
 lean_inc(x_6);
-lean_dec_ref(x_2);
-x_7 = lean_ctor_get(x_3, 0);
+x_7 = lean_ctor_get(x_2, 3);
 lean_inc(x_7);
-x_8 = lean_ctor_get(x_3, 1);
+lean_dec_ref(x_2);
+x_8 = lean_ctor_get(x_3, 0);
 lean_inc(x_8);
-x_9 = lean_ctor_get(x_3, 2);
+x_9 = lean_ctor_get(x_3, 1);
 lean_inc(x_9);
+x_10 = lean_ctor_get(x_3, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_3, 3);
+lean_inc(x_11);
 lean_dec_ref(x_3);
 lean_inc_ref(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed), 3, 1);
-lean_closure_set(x_10, 0, x_1);
-x_11 = l_Llmbda_Compiled_decEqList___redArg(x_10, x_4, x_7);
-if (x_11 == 0)
+x_12 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed), 3, 1);
+lean_closure_set(x_12, 0, x_1);
+x_13 = l_Llmbda_Compiled_decEqList___redArg(x_12, x_4, x_8);
+if (x_13 == 0)
 {
+lean_dec(x_11);
+lean_dec(x_10);
 lean_dec(x_9);
-lean_dec(x_8);
+lean_dec(x_7);
 lean_dec(x_6);
 lean_dec(x_5);
 lean_dec_ref(x_1);
-return x_11;
+return x_13;
 }
 else
 {
-uint8_t x_12; 
-x_12 = lean_nat_dec_eq(x_5, x_8);
-lean_dec(x_8);
-lean_dec(x_5);
-if (x_12 == 0)
-{
+uint8_t x_14; 
+x_14 = lean_nat_dec_eq(x_5, x_9);
 lean_dec(x_9);
+lean_dec(x_5);
+if (x_14 == 0)
+{
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_7);
 lean_dec(x_6);
 lean_dec_ref(x_1);
-return x_12;
-}
-else
-{
-lean_object* x_13; uint8_t x_14; 
-x_13 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed), 3, 1);
-lean_closure_set(x_13, 0, x_1);
-x_14 = l_Llmbda_Compiled_decEqList___redArg(x_13, x_6, x_9);
 return x_14;
+}
+else
+{
+lean_object* x_15; uint8_t x_16; 
+x_15 = lean_alloc_closure((void*)(l_Llmbda_instDecidableEqLog_decEq___redArg___lam__1___boxed), 3, 1);
+lean_closure_set(x_15, 0, x_1);
+x_16 = l_Llmbda_Compiled_decEqList___redArg(x_15, x_6, x_10);
+if (x_16 == 0)
+{
+lean_dec(x_11);
+lean_dec(x_7);
+return x_16;
+}
+else
+{
+uint8_t x_17; 
+x_17 = lean_nat_dec_eq(x_7, x_11);
+lean_dec(x_11);
+lean_dec(x_7);
+return x_17;
+}
 }
 }
 }
@@ -47824,10 +47901,11 @@ _start:
 lean_object* x_1; lean_object* x_2; lean_object* x_3; 
 x_1 = lean_unsigned_to_nat(0u);
 x_2 = lean_box(0);
-x_3 = lean_alloc_ctor(0, 3, 0);
+x_3 = lean_alloc_ctor(0, 4, 0);
 lean_ctor_set(x_3, 0, x_2);
 lean_ctor_set(x_3, 1, x_1);
 lean_ctor_set(x_3, 2, x_2);
+lean_ctor_set(x_3, 3, x_1);
 return x_3;
 }
 }
@@ -47858,13 +47936,15 @@ return x_2;
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object* x_1) {
 _start:
 {
-lean_object* x_2; lean_object* x_3; 
+lean_object* x_2; lean_object* x_3; lean_object* x_4; 
 x_2 = lean_box(0);
-x_3 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_3, 0, x_2);
-lean_ctor_set(x_3, 1, x_1);
-lean_ctor_set(x_3, 2, x_2);
-return x_3;
+x_3 = lean_unsigned_to_nat(0u);
+x_4 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_4, 0, x_2);
+lean_ctor_set(x_4, 1, x_1);
+lean_ctor_set(x_4, 2, x_2);
+lean_ctor_set(x_4, 3, x_3);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Log_init(lean_object* x_1, lean_object* x_2) {
@@ -47878,66 +47958,71 @@ return x_3;
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
 x_4 = lean_ctor_get(x_1, 0);
 x_5 = lean_ctor_get(x_1, 1);
 x_6 = lean_ctor_get(x_1, 2);
-x_7 = lean_unsigned_to_nat(0u);
-x_8 = lean_nat_dec_eq(x_5, x_7);
-if (x_8 == 1)
+x_7 = lean_ctor_get(x_1, 3);
+x_8 = lean_unsigned_to_nat(0u);
+x_9 = lean_nat_dec_eq(x_5, x_8);
+if (x_9 == 1)
 {
 lean_dec(x_2);
 return x_1;
 }
 else
 {
-uint8_t x_9; 
+uint8_t x_10; 
+lean_inc(x_7);
 lean_inc(x_6);
 lean_inc(x_5);
 lean_inc(x_4);
-x_9 = !lean_is_exclusive(x_1);
-if (x_9 == 0)
+x_10 = !lean_is_exclusive(x_1);
+if (x_10 == 0)
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_10 = lean_ctor_get(x_1, 2);
-lean_dec(x_10);
-x_11 = lean_ctor_get(x_1, 1);
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_11 = lean_ctor_get(x_1, 3);
 lean_dec(x_11);
-x_12 = lean_ctor_get(x_1, 0);
+x_12 = lean_ctor_get(x_1, 2);
 lean_dec(x_12);
-x_13 = lean_unsigned_to_nat(1u);
-x_14 = lean_nat_sub(x_5, x_13);
+x_13 = lean_ctor_get(x_1, 1);
+lean_dec(x_13);
+x_14 = lean_ctor_get(x_1, 0);
+lean_dec(x_14);
+x_15 = lean_unsigned_to_nat(1u);
+x_16 = lean_nat_sub(x_5, x_15);
 lean_dec(x_5);
-x_15 = l_Llmbda_Term_rule___redArg(x_3);
-x_16 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_16, 0, x_2);
-lean_ctor_set(x_16, 1, x_15);
-x_17 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_17, 0, x_16);
-lean_ctor_set(x_17, 1, x_4);
-lean_ctor_set(x_1, 1, x_14);
-lean_ctor_set(x_1, 0, x_17);
+x_17 = l_Llmbda_Term_rule___redArg(x_3);
+x_18 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_18, 0, x_2);
+lean_ctor_set(x_18, 1, x_17);
+x_19 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_19, 0, x_18);
+lean_ctor_set(x_19, 1, x_4);
+lean_ctor_set(x_1, 1, x_16);
+lean_ctor_set(x_1, 0, x_19);
 return x_1;
 }
 else
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec(x_1);
-x_18 = lean_unsigned_to_nat(1u);
-x_19 = lean_nat_sub(x_5, x_18);
+x_20 = lean_unsigned_to_nat(1u);
+x_21 = lean_nat_sub(x_5, x_20);
 lean_dec(x_5);
-x_20 = l_Llmbda_Term_rule___redArg(x_3);
-x_21 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_21, 0, x_2);
-lean_ctor_set(x_21, 1, x_20);
-x_22 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_22, 0, x_21);
-lean_ctor_set(x_22, 1, x_4);
-x_23 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_23, 0, x_22);
-lean_ctor_set(x_23, 1, x_19);
-lean_ctor_set(x_23, 2, x_6);
-return x_23;
+x_22 = l_Llmbda_Term_rule___redArg(x_3);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_2);
+lean_ctor_set(x_23, 1, x_22);
+x_24 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_24, 0, x_23);
+lean_ctor_set(x_24, 1, x_4);
+x_25 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_25, 0, x_24);
+lean_ctor_set(x_25, 1, x_21);
+lean_ctor_set(x_25, 2, x_6);
+lean_ctor_set(x_25, 3, x_7);
+return x_25;
 }
 }
 }
@@ -47985,22 +48070,25 @@ return x_1;
 }
 else
 {
-lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_6 = lean_ctor_get(x_1, 0);
 x_7 = lean_ctor_get(x_1, 1);
 x_8 = lean_ctor_get(x_1, 2);
+x_9 = lean_ctor_get(x_1, 3);
+lean_inc(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
 lean_inc(x_6);
 lean_dec(x_1);
-x_9 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_9, 0, x_2);
-lean_ctor_set(x_9, 1, x_8);
-x_10 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_10, 0, x_6);
-lean_ctor_set(x_10, 1, x_7);
-lean_ctor_set(x_10, 2, x_9);
-return x_10;
+x_10 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_10, 0, x_2);
+lean_ctor_set(x_10, 1, x_8);
+x_11 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_11, 0, x_6);
+lean_ctor_set(x_11, 1, x_7);
+lean_ctor_set(x_11, 2, x_10);
+lean_ctor_set(x_11, 3, x_9);
+return x_11;
 }
 }
 }
@@ -48010,6 +48098,69 @@ _start:
 lean_object* x_4; 
 x_4 = l_Llmbda_Log_endorse___redArg(x_2, x_3);
 return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_1);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_1, 3);
+x_5 = lean_nat_add(x_4, x_2);
+lean_dec(x_4);
+lean_ctor_set(x_1, 3, x_5);
+return x_1;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_6 = lean_ctor_get(x_1, 0);
+x_7 = lean_ctor_get(x_1, 1);
+x_8 = lean_ctor_get(x_1, 2);
+x_9 = lean_ctor_get(x_1, 3);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec(x_1);
+x_10 = lean_nat_add(x_9, x_2);
+lean_dec(x_9);
+x_11 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_11, 0, x_6);
+lean_ctor_set(x_11, 1, x_7);
+lean_ctor_set(x_11, 2, x_8);
+lean_ctor_set(x_11, 3, x_10);
+return x_11;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Log_charge___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Log_charge(x_1, x_2, x_3);
+lean_dec(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Log_charge___redArg(x_1, x_2);
+lean_dec(x_2);
+return x_3;
 }
 }
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -48804,77 +48955,923 @@ x_4 = l_Llmbda_Result_bind___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+static lean_object* _init_l_Llmbda_bytesPerFuel() {
 _start:
 {
-if (lean_obj_tag(x_3) == 0)
-{
-lean_object* x_4; 
-x_4 = lean_ctor_get(x_3, 0);
-lean_inc(x_4);
-lean_dec_ref(x_3);
-if (lean_obj_tag(x_4) == 0)
+lean_object* x_1; 
+x_1 = lean_unsigned_to_nat(256u);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_charge___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
 {
 uint8_t x_5; 
-x_5 = !lean_is_exclusive(x_4);
+x_5 = !lean_is_exclusive(x_1);
 if (x_5 == 0)
 {
+lean_object* x_6; lean_object* x_7; uint8_t x_8; 
+x_6 = lean_ctor_get(x_1, 2);
+x_7 = lean_ctor_get(x_1, 4);
+x_8 = lean_nat_dec_le(x_3, x_6);
+if (x_8 == 0)
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_dec_ref(x_4);
+x_9 = lean_unsigned_to_nat(0u);
+x_10 = l_Llmbda_Log_charge___redArg(x_7, x_6);
+lean_dec(x_6);
+lean_ctor_set(x_1, 4, x_10);
+lean_ctor_set(x_1, 2, x_9);
+x_11 = lean_box(0);
+x_12 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_12, 0, x_1);
+lean_ctor_set(x_12, 1, x_2);
+lean_ctor_set(x_12, 2, x_11);
+return x_12;
+}
+else
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+lean_dec(x_2);
+x_13 = lean_nat_sub(x_6, x_3);
+lean_dec(x_6);
+x_14 = l_Llmbda_Log_charge___redArg(x_7, x_3);
+lean_ctor_set(x_1, 4, x_14);
+lean_ctor_set(x_1, 2, x_13);
+x_15 = lean_apply_1(x_4, x_1);
+return x_15;
+}
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; uint8_t x_21; 
+x_16 = lean_ctor_get(x_1, 0);
+x_17 = lean_ctor_get(x_1, 1);
+x_18 = lean_ctor_get(x_1, 2);
+x_19 = lean_ctor_get(x_1, 3);
+x_20 = lean_ctor_get(x_1, 4);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_1);
+x_21 = lean_nat_dec_le(x_3, x_18);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_dec_ref(x_4);
+x_22 = lean_unsigned_to_nat(0u);
+x_23 = l_Llmbda_Log_charge___redArg(x_20, x_18);
+lean_dec(x_18);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_16);
+lean_ctor_set(x_24, 1, x_17);
+lean_ctor_set(x_24, 2, x_22);
+lean_ctor_set(x_24, 3, x_19);
+lean_ctor_set(x_24, 4, x_23);
+x_25 = lean_box(0);
+x_26 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_26, 0, x_24);
+lean_ctor_set(x_26, 1, x_2);
+lean_ctor_set(x_26, 2, x_25);
+return x_26;
+}
+else
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+lean_dec(x_2);
+x_27 = lean_nat_sub(x_18, x_3);
+lean_dec(x_18);
+x_28 = l_Llmbda_Log_charge___redArg(x_20, x_3);
+x_29 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_29, 0, x_16);
+lean_ctor_set(x_29, 1, x_17);
+lean_ctor_set(x_29, 2, x_27);
+lean_ctor_set(x_29, 3, x_19);
+lean_ctor_set(x_29, 4, x_28);
+x_30 = lean_apply_1(x_4, x_29);
+return x_30;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
 lean_object* x_6; 
-lean_ctor_set_tag(x_4, 3);
-x_6 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_6, 0, x_1);
-lean_ctor_set(x_6, 1, x_2);
-lean_ctor_set(x_6, 2, x_4);
+x_6 = l_Llmbda_charge___redArg(x_2, x_3, x_4, x_5);
 return x_6;
 }
+}
+LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_charge(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_charge___redArg(x_1, x_2, x_3, x_4);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; uint8_t x_6; 
+x_5 = lean_unsigned_to_nat(0u);
+x_6 = lean_nat_dec_eq(x_3, x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_charge___redArg(x_1, x_2, x_3, x_4);
+return x_7;
+}
 else
+{
+lean_object* x_8; 
+lean_dec(x_2);
+x_8 = lean_apply_1(x_4, x_1);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_chargeC___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_chargeC(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_chargeC___redArg(x_1, x_2, x_3, x_4);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg(uint8_t x_1, lean_object* x_2) {
+_start:
+{
+switch (x_1) {
+case 2:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_3; 
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 3)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_3, 0);
+x_5 = lean_string_utf8_byte_size(x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; 
+x_6 = lean_unsigned_to_nat(0u);
+return x_6;
+}
+}
+else
+{
+lean_object* x_7; 
+x_7 = lean_unsigned_to_nat(0u);
+return x_7;
+}
+}
+case 3:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_8) == 3)
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_ctor_get(x_8, 0);
+x_10 = lean_string_utf8_byte_size(x_9);
+return x_10;
+}
+else
+{
+lean_object* x_11; 
+x_11 = lean_unsigned_to_nat(0u);
+return x_11;
+}
+}
+else
+{
+lean_object* x_12; 
+x_12 = lean_unsigned_to_nat(0u);
+return x_12;
+}
+}
+case 4:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_13; 
+x_13 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_13) == 3)
+{
+lean_object* x_14; lean_object* x_15; 
+x_14 = lean_ctor_get(x_13, 0);
+x_15 = lean_string_utf8_byte_size(x_14);
+return x_15;
+}
+else
+{
+lean_object* x_16; 
+x_16 = lean_unsigned_to_nat(0u);
+return x_16;
+}
+}
+else
+{
+lean_object* x_17; 
+x_17 = lean_unsigned_to_nat(0u);
+return x_17;
+}
+}
+case 5:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_18; 
+x_18 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_18) == 3)
+{
+lean_object* x_19; lean_object* x_20; 
+x_19 = lean_ctor_get(x_18, 0);
+x_20 = lean_string_utf8_byte_size(x_19);
+return x_20;
+}
+else
+{
+lean_object* x_21; 
+x_21 = lean_unsigned_to_nat(0u);
+return x_21;
+}
+}
+else
+{
+lean_object* x_22; 
+x_22 = lean_unsigned_to_nat(0u);
+return x_22;
+}
+}
+case 6:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_23; 
+x_23 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_23) == 3)
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_23, 0);
+x_25 = lean_string_utf8_byte_size(x_24);
+return x_25;
+}
+else
+{
+lean_object* x_26; 
+x_26 = lean_unsigned_to_nat(0u);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; 
+x_27 = lean_unsigned_to_nat(0u);
+return x_27;
+}
+}
+case 7:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_28; 
+x_28 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_28) == 3)
+{
+lean_object* x_29; lean_object* x_30; 
+x_29 = lean_ctor_get(x_28, 0);
+x_30 = lean_string_utf8_byte_size(x_29);
+return x_30;
+}
+else
+{
+lean_object* x_31; 
+x_31 = lean_unsigned_to_nat(0u);
+return x_31;
+}
+}
+else
+{
+lean_object* x_32; 
+x_32 = lean_unsigned_to_nat(0u);
+return x_32;
+}
+}
+default: 
+{
+lean_object* x_33; 
+x_33 = lean_unsigned_to_nat(0u);
+return x_33;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Prim_bytes1___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; 
+x_4 = lean_unbox(x_2);
+x_5 = l_Llmbda_Prim_bytes1(x_1, x_4, x_3);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = lean_unbox(x_1);
+x_4 = l_Llmbda_Prim_bytes1___redArg(x_3, x_2);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_11; lean_object* x_12; 
+switch (x_1) {
+case 11:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_20; 
+x_20 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_20) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_21; 
+x_21 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_21) == 3)
+{
+lean_object* x_22; lean_object* x_23; 
+x_22 = lean_ctor_get(x_20, 0);
+x_23 = lean_ctor_get(x_21, 0);
+x_5 = x_22;
+x_6 = x_23;
+goto block_10;
+}
+else
+{
+lean_object* x_24; 
+x_24 = lean_unsigned_to_nat(0u);
+return x_24;
+}
+}
+else
+{
+lean_object* x_25; 
+x_25 = lean_unsigned_to_nat(0u);
+return x_25;
+}
+}
+else
+{
+lean_object* x_26; 
+x_26 = lean_unsigned_to_nat(0u);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; 
+x_27 = lean_unsigned_to_nat(0u);
+return x_27;
+}
+}
+case 5:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_28; 
+x_28 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_28) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_29; 
+x_29 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_29) == 3)
+{
+lean_object* x_30; lean_object* x_31; 
+x_30 = lean_ctor_get(x_28, 0);
+x_31 = lean_ctor_get(x_29, 0);
+x_11 = x_30;
+x_12 = x_31;
+goto block_19;
+}
+else
+{
+lean_object* x_32; 
+x_32 = lean_unsigned_to_nat(0u);
+return x_32;
+}
+}
+else
+{
+lean_object* x_33; 
+x_33 = lean_unsigned_to_nat(0u);
+return x_33;
+}
+}
+else
+{
+lean_object* x_34; 
+x_34 = lean_unsigned_to_nat(0u);
+return x_34;
+}
+}
+else
+{
+lean_object* x_35; 
+x_35 = lean_unsigned_to_nat(0u);
+return x_35;
+}
+}
+case 6:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_36; 
+x_36 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_36) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_37; 
+x_37 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_37) == 3)
+{
+lean_object* x_38; lean_object* x_39; 
+x_38 = lean_ctor_get(x_36, 0);
+x_39 = lean_ctor_get(x_37, 0);
+x_11 = x_38;
+x_12 = x_39;
+goto block_19;
+}
+else
+{
+lean_object* x_40; 
+x_40 = lean_unsigned_to_nat(0u);
+return x_40;
+}
+}
+else
+{
+lean_object* x_41; 
+x_41 = lean_unsigned_to_nat(0u);
+return x_41;
+}
+}
+else
+{
+lean_object* x_42; 
+x_42 = lean_unsigned_to_nat(0u);
+return x_42;
+}
+}
+else
+{
+lean_object* x_43; 
+x_43 = lean_unsigned_to_nat(0u);
+return x_43;
+}
+}
+case 14:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_44; 
+x_44 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_44) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_45; 
+x_45 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_45) == 3)
+{
+lean_object* x_46; lean_object* x_47; 
+x_46 = lean_ctor_get(x_44, 0);
+x_47 = lean_ctor_get(x_45, 0);
+x_5 = x_46;
+x_6 = x_47;
+goto block_10;
+}
+else
+{
+lean_object* x_48; 
+x_48 = lean_unsigned_to_nat(0u);
+return x_48;
+}
+}
+else
+{
+lean_object* x_49; 
+x_49 = lean_unsigned_to_nat(0u);
+return x_49;
+}
+}
+else
+{
+lean_object* x_50; 
+x_50 = lean_unsigned_to_nat(0u);
+return x_50;
+}
+}
+else
+{
+lean_object* x_51; 
+x_51 = lean_unsigned_to_nat(0u);
+return x_51;
+}
+}
+case 15:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_52; 
+x_52 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_52) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_53) == 2)
+{
+if (lean_obj_tag(x_4) == 1)
+{
+lean_object* x_54; 
+x_54 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_54) == 3)
+{
+lean_object* x_55; lean_object* x_56; 
+x_55 = lean_ctor_get(x_54, 0);
+x_56 = lean_string_utf8_byte_size(x_55);
+return x_56;
+}
+else
+{
+lean_object* x_57; 
+x_57 = lean_unsigned_to_nat(0u);
+return x_57;
+}
+}
+else
+{
+lean_object* x_58; 
+x_58 = lean_unsigned_to_nat(0u);
+return x_58;
+}
+}
+else
+{
+lean_object* x_59; 
+x_59 = lean_unsigned_to_nat(0u);
+return x_59;
+}
+}
+else
+{
+lean_object* x_60; 
+x_60 = lean_unsigned_to_nat(0u);
+return x_60;
+}
+}
+else
+{
+lean_object* x_61; 
+x_61 = lean_unsigned_to_nat(0u);
+return x_61;
+}
+}
+else
+{
+lean_object* x_62; 
+x_62 = lean_unsigned_to_nat(0u);
+return x_62;
+}
+}
+case 16:
+{
+if (lean_obj_tag(x_2) == 1)
+{
+lean_object* x_63; 
+x_63 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_63) == 3)
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_64; 
+x_64 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_64) == 2)
+{
+lean_object* x_65; lean_object* x_66; 
+x_65 = lean_ctor_get(x_63, 0);
+x_66 = lean_string_utf8_byte_size(x_65);
+return x_66;
+}
+else
+{
+lean_object* x_67; 
+x_67 = lean_unsigned_to_nat(0u);
+return x_67;
+}
+}
+else
+{
+lean_object* x_68; 
+x_68 = lean_unsigned_to_nat(0u);
+return x_68;
+}
+}
+else
+{
+lean_object* x_69; 
+x_69 = lean_unsigned_to_nat(0u);
+return x_69;
+}
+}
+else
+{
+lean_object* x_70; 
+x_70 = lean_unsigned_to_nat(0u);
+return x_70;
+}
+}
+default: 
+{
+lean_object* x_71; 
+x_71 = lean_unsigned_to_nat(0u);
+return x_71;
+}
+}
+block_10:
 {
 lean_object* x_7; lean_object* x_8; lean_object* x_9; 
-x_7 = lean_ctor_get(x_4, 0);
-lean_inc(x_7);
-lean_dec(x_4);
-x_8 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_8, 0, x_7);
-x_9 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_9, 0, x_1);
-lean_ctor_set(x_9, 1, x_2);
-lean_ctor_set(x_9, 2, x_8);
+x_7 = lean_string_utf8_byte_size(x_5);
+x_8 = lean_string_utf8_byte_size(x_6);
+x_9 = lean_nat_add(x_7, x_8);
 return x_9;
+}
+block_19:
+{
+lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_13 = lean_string_utf8_byte_size(x_11);
+x_14 = lean_string_utf8_byte_size(x_12);
+x_15 = lean_nat_dec_eq(x_13, x_14);
+if (x_15 == 0)
+{
+lean_object* x_16; 
+x_16 = lean_unsigned_to_nat(0u);
+return x_16;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; 
+x_17 = lean_unsigned_to_nat(2u);
+x_18 = lean_nat_mul(x_17, x_13);
+return x_18;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Prim_bytes2___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; lean_object* x_7; 
+x_6 = lean_unbox(x_2);
+x_7 = l_Llmbda_Prim_bytes2(x_1, x_6, x_3, x_4, x_5);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = lean_unbox(x_1);
+x_6 = l_Llmbda_Prim_bytes2___redArg(x_5, x_2, x_3, x_4);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_9) == 3)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_10 = lean_string_utf8_byte_size(x_2);
+x_11 = lean_unsigned_to_nat(8u);
+x_12 = lean_nat_shiftr(x_10, x_11);
+return x_12;
+}
+else
+{
+goto block_8;
 }
 }
 else
 {
-lean_object* x_10; lean_object* x_11; 
-x_10 = lean_box(4);
+goto block_8;
+}
+block_8:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_3 = lean_string_utf8_byte_size(x_2);
+x_4 = lean_unsigned_to_nat(256u);
+x_5 = lean_nat_sub(x_3, x_4);
+x_6 = lean_unsigned_to_nat(4u);
+x_7 = lean_nat_shiftr(x_5, x_6);
+lean_dec(x_5);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCost(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_sendCost___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_sendCost(x_1, x_2, x_3);
+lean_dec_ref(x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_sendCost___redArg(x_1, x_2);
+lean_dec_ref(x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_1);
+lean_ctor_set(x_4, 1, x_2);
+x_5 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_5, 0, x_3);
+lean_ctor_set(x_5, 1, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+if (lean_obj_tag(x_5) == 0)
+{
+lean_object* x_6; 
+lean_dec_ref(x_4);
+lean_dec(x_2);
+x_6 = lean_ctor_get(x_5, 0);
+lean_inc(x_6);
+lean_dec_ref(x_5);
+if (lean_obj_tag(x_6) == 0)
+{
+uint8_t x_7; 
+x_7 = !lean_is_exclusive(x_6);
+if (x_7 == 0)
+{
+lean_object* x_8; 
+lean_ctor_set_tag(x_6, 3);
+x_8 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_8, 0, x_1);
+lean_ctor_set(x_8, 1, x_3);
+lean_ctor_set(x_8, 2, x_6);
+return x_8;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_9 = lean_ctor_get(x_6, 0);
+lean_inc(x_9);
+lean_dec(x_6);
+x_10 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_10, 0, x_9);
 x_11 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_11, 0, x_1);
-lean_ctor_set(x_11, 1, x_2);
+lean_ctor_set(x_11, 1, x_3);
 lean_ctor_set(x_11, 2, x_10);
 return x_11;
 }
 }
 else
 {
-lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_ctor_get(x_3, 0);
-lean_inc(x_12);
-lean_dec_ref(x_3);
-x_13 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_13, 0, x_12);
-lean_ctor_set(x_13, 1, x_2);
-x_14 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_14, 0, x_1);
-lean_ctor_set(x_14, 1, x_13);
-return x_14;
+lean_object* x_12; lean_object* x_13; 
+x_12 = lean_box(4);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_1);
+lean_ctor_set(x_13, 1, x_3);
+lean_ctor_set(x_13, 2, x_12);
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_14 = lean_ctor_get(x_5, 0);
+lean_inc(x_14);
+lean_dec_ref(x_5);
+lean_inc(x_14);
+x_15 = lean_alloc_closure((void*)(l_Llmbda_primResult___redArg___lam__0), 3, 2);
+lean_closure_set(x_15, 0, x_14);
+lean_closure_set(x_15, 1, x_3);
+x_16 = lean_apply_1(x_4, x_14);
+x_17 = lean_unsigned_to_nat(8u);
+x_18 = lean_nat_shiftr(x_16, x_17);
+lean_dec(x_16);
+x_19 = l_Llmbda_chargeC___redArg(x_1, x_2, x_18, x_15);
+lean_dec(x_18);
+return x_19;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_5; 
-x_5 = l_Llmbda_primResult___redArg(x_2, x_3, x_4);
-return x_5;
+lean_object* x_7; 
+x_7 = l_Llmbda_primResult___redArg(x_2, x_3, x_4, x_5, x_6);
+return x_7;
 }
 }
 static lean_object* _init_l_Llmbda_defaultMaxDepth() {
@@ -48996,7 +49993,6 @@ default:
 {
 lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec_ref(x_11);
-lean_dec(x_9);
 lean_dec_ref(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
@@ -49017,6 +50013,15 @@ return x_46;
 }
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_peval___redArg___lam__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+lean_dec(x_9);
+return x_12;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
@@ -49028,7 +50033,7 @@ lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__0), 11, 9);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__0___boxed), 11, 9);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -49039,6 +50044,7 @@ lean_closure_set(x_12, 6, x_6);
 lean_closure_set(x_12, 7, x_7);
 lean_closure_set(x_12, 8, x_8);
 x_13 = l_Llmbda_peval___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_2, x_10, x_9);
+lean_dec(x_8);
 x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
@@ -49109,7 +50115,6 @@ else
 lean_dec(x_18);
 lean_dec(x_10);
 lean_dec(x_9);
-lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
 lean_dec_ref(x_5);
@@ -49125,7 +50130,6 @@ else
 lean_dec(x_13);
 lean_dec(x_10);
 lean_dec(x_9);
-lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
 lean_dec_ref(x_5);
@@ -49147,18 +50151,21 @@ return x_16;
 }
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+_start:
+{
+lean_object* x_13; 
+x_13 = l_Llmbda_peval___redArg___lam__2(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
+lean_dec(x_8);
+return x_13;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_4 = lean_ctor_get(x_3, 0);
-lean_inc(x_4);
-x_5 = lean_ctor_get(x_3, 1);
-lean_inc(x_5);
-lean_dec_ref(x_3);
-x_6 = l_Llmbda_Prim_eval1___redArg(x_1, x_4);
-x_7 = l_Llmbda_primResult___redArg(x_2, x_5, x_6);
-return x_7;
+lean_object* x_4; 
+x_4 = l_Llmbda_Prim_bytes1___redArg(x_1, x_2);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -49167,67 +50174,108 @@ _start:
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_1);
 x_5 = l_Llmbda_peval___redArg___lam__3(x_4, x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_7 = lean_ctor_get(x_1, 0);
-lean_inc(x_7);
-lean_dec_ref(x_1);
-x_8 = lean_ctor_get(x_2, 0);
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_4, 1);
+lean_inc(x_6);
+lean_dec_ref(x_4);
+x_7 = lean_box(x_1);
+lean_inc(x_5);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 2);
+lean_closure_set(x_8, 0, x_7);
+lean_closure_set(x_8, 1, x_5);
+x_9 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
+x_10 = l_Llmbda_primResult___redArg(x_3, x_2, x_6, x_8, x_9);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; lean_object* x_6; 
+x_5 = lean_unbox(x_1);
+x_6 = l_Llmbda_peval___redArg___lam__4(x_5, x_2, x_3, x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_8 = lean_ctor_get(x_1, 0);
 lean_inc(x_8);
-x_9 = lean_ctor_get(x_2, 1);
+lean_dec_ref(x_1);
+x_9 = lean_ctor_get(x_2, 0);
 lean_inc(x_9);
-lean_dec_ref(x_2);
-x_10 = lean_ctor_get(x_6, 0);
+x_10 = lean_ctor_get(x_2, 1);
 lean_inc(x_10);
-x_11 = lean_ctor_get(x_6, 1);
+lean_dec_ref(x_2);
+x_11 = lean_ctor_get(x_7, 0);
 lean_inc(x_11);
-lean_dec_ref(x_6);
-x_12 = lean_apply_2(x_7, x_9, x_11);
-x_13 = l_Llmbda_Prim_eval2___redArg(x_3, x_4, x_8, x_10);
-x_14 = l_Llmbda_primResult___redArg(x_5, x_12, x_13);
-return x_14;
+x_12 = lean_ctor_get(x_7, 1);
+lean_inc(x_12);
+lean_dec_ref(x_7);
+x_13 = lean_apply_2(x_8, x_10, x_12);
+x_14 = lean_box(x_3);
+lean_inc(x_11);
+lean_inc(x_9);
+x_15 = lean_alloc_closure((void*)(l_Llmbda_Prim_bytes2___boxed), 5, 4);
+lean_closure_set(x_15, 0, lean_box(0));
+lean_closure_set(x_15, 1, x_14);
+lean_closure_set(x_15, 2, x_9);
+lean_closure_set(x_15, 3, x_11);
+x_16 = l_Llmbda_Prim_eval2___redArg(x_4, x_3, x_9, x_11);
+x_17 = l_Llmbda_primResult___redArg(x_6, x_5, x_13, x_15, x_16);
+return x_17;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-uint8_t x_7; lean_object* x_8; 
-x_7 = lean_unbox(x_4);
-x_8 = l_Llmbda_peval___redArg___lam__4(x_1, x_2, x_3, x_7, x_5, x_6);
-return x_8;
+uint8_t x_8; lean_object* x_9; 
+x_8 = lean_unbox(x_3);
+x_9 = l_Llmbda_peval___redArg___lam__5(x_1, x_2, x_8, x_4, x_5, x_6, x_7);
+return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
 _start:
 {
 lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_13 = lean_box(x_3);
-lean_inc_ref(x_2);
-x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 6, 4);
+x_13 = lean_box(x_2);
+lean_inc(x_4);
+lean_inc_ref(x_3);
+x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 7, 5);
 lean_closure_set(x_14, 0, x_1);
 lean_closure_set(x_14, 1, x_12);
-lean_closure_set(x_14, 2, x_2);
-lean_closure_set(x_14, 3, x_13);
-x_15 = l_Llmbda_peval___redArg(x_4, x_2, x_5, x_6, x_7, x_8, x_9, x_11, x_10);
+lean_closure_set(x_14, 2, x_13);
+lean_closure_set(x_14, 3, x_3);
+lean_closure_set(x_14, 4, x_4);
+x_15 = l_Llmbda_peval___redArg(x_5, x_3, x_6, x_7, x_8, x_9, x_4, x_11, x_10);
 x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
 _start:
 {
 uint8_t x_13; lean_object* x_14; 
-x_13 = lean_unbox(x_3);
-x_14 = l_Llmbda_peval___redArg___lam__5(x_1, x_2, x_13, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
+x_13 = lean_unbox(x_2);
+x_14 = l_Llmbda_peval___redArg___lam__6(x_1, x_13, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
+lean_dec(x_9);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
@@ -49245,12 +50293,12 @@ lean_ctor_set(x_9, 1, x_8);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
 _start:
 {
 lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 lean_inc(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6), 4, 2);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 4, 2);
 lean_closure_set(x_11, 0, x_10);
 lean_closure_set(x_11, 1, x_1);
 x_12 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_1, x_9, x_8);
@@ -49258,183 +50306,20 @@ x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
 return x_13;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__8___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
 _start:
 {
-lean_object* x_1; 
-x_1 = lean_mk_string_unchecked("fst: not a pair", 15, 15);
-return x_1;
-}
-}
-static lean_object* _init_l_Llmbda_peval___redArg___lam__8___closed__1() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__8___closed__0;
-x_2 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_2, 0, x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; 
-x_4 = !lean_is_exclusive(x_3);
-if (x_4 == 0)
-{
-lean_object* x_5; lean_object* x_6; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = lean_ctor_get(x_3, 1);
-if (lean_obj_tag(x_5) == 9)
-{
-lean_object* x_10; 
-x_10 = lean_ctor_get(x_5, 0);
-lean_inc(x_10);
-lean_dec_ref(x_5);
-if (lean_obj_tag(x_10) == 22)
-{
-uint8_t x_11; 
-x_11 = !lean_is_exclusive(x_10);
-if (x_11 == 0)
-{
-lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_12 = lean_ctor_get(x_10, 0);
-x_13 = lean_ctor_get(x_10, 1);
-x_14 = lean_ctor_get(x_1, 0);
-lean_inc(x_14);
-lean_dec_ref(x_1);
-x_15 = lean_apply_2(x_14, x_13, x_6);
-lean_ctor_set(x_3, 1, x_15);
-lean_ctor_set(x_3, 0, x_12);
-lean_ctor_set_tag(x_10, 0);
-lean_ctor_set(x_10, 1, x_3);
-lean_ctor_set(x_10, 0, x_2);
-return x_10;
-}
-else
-{
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-x_16 = lean_ctor_get(x_10, 0);
-x_17 = lean_ctor_get(x_10, 1);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_dec(x_10);
-x_18 = lean_ctor_get(x_1, 0);
-lean_inc(x_18);
-lean_dec_ref(x_1);
-x_19 = lean_apply_2(x_18, x_17, x_6);
-lean_ctor_set(x_3, 1, x_19);
-lean_ctor_set(x_3, 0, x_16);
-x_20 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_20, 0, x_2);
-lean_ctor_set(x_20, 1, x_3);
-return x_20;
-}
-}
-else
-{
-lean_dec(x_10);
-lean_free_object(x_3);
-lean_dec_ref(x_1);
-goto block_9;
-}
-}
-else
-{
-lean_free_object(x_3);
-lean_dec(x_5);
-lean_dec_ref(x_1);
-goto block_9;
-}
-block_9:
-{
-lean_object* x_7; lean_object* x_8; 
-x_7 = l_Llmbda_peval___redArg___lam__8___closed__1;
-x_8 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_8, 0, x_2);
-lean_ctor_set(x_8, 1, x_6);
-lean_ctor_set(x_8, 2, x_7);
-return x_8;
-}
-}
-else
-{
-lean_object* x_21; lean_object* x_22; 
-x_21 = lean_ctor_get(x_3, 0);
-x_22 = lean_ctor_get(x_3, 1);
-lean_inc(x_22);
-lean_inc(x_21);
-lean_dec(x_3);
-if (lean_obj_tag(x_21) == 9)
-{
-lean_object* x_26; 
-x_26 = lean_ctor_get(x_21, 0);
-lean_inc(x_26);
-lean_dec_ref(x_21);
-if (lean_obj_tag(x_26) == 22)
-{
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_27 = lean_ctor_get(x_26, 0);
-lean_inc(x_27);
-x_28 = lean_ctor_get(x_26, 1);
-lean_inc(x_28);
-if (lean_is_exclusive(x_26)) {
- lean_ctor_release(x_26, 0);
- lean_ctor_release(x_26, 1);
- x_29 = x_26;
-} else {
- lean_dec_ref(x_26);
- x_29 = lean_box(0);
-}
-x_30 = lean_ctor_get(x_1, 0);
-lean_inc(x_30);
-lean_dec_ref(x_1);
-x_31 = lean_apply_2(x_30, x_28, x_22);
-x_32 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_32, 0, x_27);
-lean_ctor_set(x_32, 1, x_31);
-if (lean_is_scalar(x_29)) {
- x_33 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_33 = x_29;
- lean_ctor_set_tag(x_33, 0);
-}
-lean_ctor_set(x_33, 0, x_2);
-lean_ctor_set(x_33, 1, x_32);
-return x_33;
-}
-else
-{
-lean_dec(x_26);
-lean_dec_ref(x_1);
-goto block_25;
-}
-}
-else
-{
-lean_dec(x_21);
-lean_dec_ref(x_1);
-goto block_25;
-}
-block_25:
-{
-lean_object* x_23; lean_object* x_24; 
-x_23 = l_Llmbda_peval___redArg___lam__8___closed__1;
-x_24 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_24, 0, x_2);
-lean_ctor_set(x_24, 1, x_22);
-lean_ctor_set(x_24, 2, x_23);
-return x_24;
-}
-}
+lean_object* x_11; 
+x_11 = l_Llmbda_peval___redArg___lam__8(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+lean_dec(x_7);
+return x_11;
 }
 }
 static lean_object* _init_l_Llmbda_peval___redArg___lam__9___closed__0() {
 _start:
 {
 lean_object* x_1; 
-x_1 = lean_mk_string_unchecked("snd: not a pair", 15, 15);
+x_1 = lean_mk_string_unchecked("fst: not a pair", 15, 15);
 return x_1;
 }
 }
@@ -49461,7 +50346,7 @@ x_6 = lean_ctor_get(x_3, 1);
 if (lean_obj_tag(x_5) == 9)
 {
 lean_object* x_10; 
-x_10 = lean_ctor_get(x_5, 1);
+x_10 = lean_ctor_get(x_5, 0);
 lean_inc(x_10);
 lean_dec_ref(x_5);
 if (lean_obj_tag(x_10) == 22)
@@ -49541,7 +50426,7 @@ lean_dec(x_3);
 if (lean_obj_tag(x_21) == 9)
 {
 lean_object* x_26; 
-x_26 = lean_ctor_get(x_21, 1);
+x_26 = lean_ctor_get(x_21, 0);
 lean_inc(x_26);
 lean_dec_ref(x_21);
 if (lean_obj_tag(x_26) == 22)
@@ -49602,7 +50487,179 @@ return x_24;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__10___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("snd: not a pair", 15, 15);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_peval___redArg___lam__10___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__10___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
+{
+lean_object* x_5; lean_object* x_6; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+if (lean_obj_tag(x_5) == 9)
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_5, 1);
+lean_inc(x_10);
+lean_dec_ref(x_5);
+if (lean_obj_tag(x_10) == 22)
+{
+uint8_t x_11; 
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_ctor_get(x_10, 1);
+x_14 = lean_ctor_get(x_1, 0);
+lean_inc(x_14);
+lean_dec_ref(x_1);
+x_15 = lean_apply_2(x_14, x_13, x_6);
+lean_ctor_set(x_3, 1, x_15);
+lean_ctor_set(x_3, 0, x_12);
+lean_ctor_set_tag(x_10, 0);
+lean_ctor_set(x_10, 1, x_3);
+lean_ctor_set(x_10, 0, x_2);
+return x_10;
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_16 = lean_ctor_get(x_10, 0);
+x_17 = lean_ctor_get(x_10, 1);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_10);
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec_ref(x_1);
+x_19 = lean_apply_2(x_18, x_17, x_6);
+lean_ctor_set(x_3, 1, x_19);
+lean_ctor_set(x_3, 0, x_16);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_20, 1, x_3);
+return x_20;
+}
+}
+else
+{
+lean_dec(x_10);
+lean_free_object(x_3);
+lean_dec_ref(x_1);
+goto block_9;
+}
+}
+else
+{
+lean_free_object(x_3);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+goto block_9;
+}
+block_9:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_peval___redArg___lam__10___closed__1;
+x_8 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_8, 0, x_2);
+lean_ctor_set(x_8, 1, x_6);
+lean_ctor_set(x_8, 2, x_7);
+return x_8;
+}
+}
+else
+{
+lean_object* x_21; lean_object* x_22; 
+x_21 = lean_ctor_get(x_3, 0);
+x_22 = lean_ctor_get(x_3, 1);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_dec(x_3);
+if (lean_obj_tag(x_21) == 9)
+{
+lean_object* x_26; 
+x_26 = lean_ctor_get(x_21, 1);
+lean_inc(x_26);
+lean_dec_ref(x_21);
+if (lean_obj_tag(x_26) == 22)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_26, 0);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_26, 1);
+lean_inc(x_28);
+if (lean_is_exclusive(x_26)) {
+ lean_ctor_release(x_26, 0);
+ lean_ctor_release(x_26, 1);
+ x_29 = x_26;
+} else {
+ lean_dec_ref(x_26);
+ x_29 = lean_box(0);
+}
+x_30 = lean_ctor_get(x_1, 0);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_31 = lean_apply_2(x_30, x_28, x_22);
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_27);
+lean_ctor_set(x_32, 1, x_31);
+if (lean_is_scalar(x_29)) {
+ x_33 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_33 = x_29;
+ lean_ctor_set_tag(x_33, 0);
+}
+lean_ctor_set(x_33, 0, x_2);
+lean_ctor_set(x_33, 1, x_32);
+return x_33;
+}
+else
+{
+lean_dec(x_26);
+lean_dec_ref(x_1);
+goto block_25;
+}
+}
+else
+{
+lean_dec(x_21);
+lean_dec_ref(x_1);
+goto block_25;
+}
+block_25:
+{
+lean_object* x_23; lean_object* x_24; 
+x_23 = l_Llmbda_peval___redArg___lam__10___closed__1;
+x_24 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_24, 0, x_2);
+lean_ctor_set(x_24, 1, x_22);
+lean_ctor_set(x_24, 2, x_23);
+return x_24;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -49643,7 +50700,7 @@ return x_15;
 }
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__11___closed__0() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__12___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -49651,17 +50708,17 @@ x_1 = lean_mk_string_unchecked("e1 : e2: e1 is not a label", 26, 26);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__11___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__12___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__11___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__12___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -49766,7 +50823,7 @@ lean_dec_ref(x_2);
 x_31 = lean_ctor_get(x_1, 1);
 lean_inc(x_31);
 lean_dec_ref(x_1);
-x_32 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_32 = l_Llmbda_peval___redArg___lam__12___closed__1;
 x_33 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_33, 0, x_3);
 lean_ctor_set(x_33, 1, x_31);
@@ -49775,11 +50832,11 @@ return x_33;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 4, 2);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 x_13 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_10, x_9);
@@ -49787,7 +50844,16 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__13___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_peval___redArg___lam__13(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+lean_dec(x_7);
+return x_12;
+}
+}
+static lean_object* _init_l_Llmbda_peval___redArg___lam__14___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -49795,17 +50861,17 @@ x_1 = lean_mk_string_unchecked("e1 \? e2: e2 is not a label", 26, 26);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__13___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__14___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__13___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__14___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
@@ -49980,7 +51046,7 @@ lean_dec_ref(x_1);
 x_52 = lean_ctor_get(x_6, 1);
 lean_inc(x_52);
 lean_dec_ref(x_6);
-x_53 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_53 = l_Llmbda_peval___redArg___lam__14___closed__1;
 x_54 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_54, 0, x_5);
 lean_ctor_set(x_54, 1, x_52);
@@ -49989,13 +51055,13 @@ return x_54;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 lean_inc(x_3);
 lean_inc_ref(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13), 6, 4);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 6, 4);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -50005,7 +51071,16 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__15___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_peval___redArg___lam__15(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+lean_dec(x_8);
+return x_12;
+}
+}
+static lean_object* _init_l_Llmbda_peval___redArg___lam__16___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -50013,17 +51088,17 @@ x_1 = lean_mk_string_unchecked("assert: the first argument is not a label", 41, 
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__15___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__16___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__15___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__16___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -50217,7 +51292,7 @@ lean_dec_ref(x_2);
 x_44 = lean_ctor_get(x_1, 1);
 lean_inc(x_44);
 lean_dec_ref(x_1);
-x_45 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_45 = l_Llmbda_peval___redArg___lam__16___closed__1;
 x_46 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_46, 0, x_4);
 lean_ctor_set(x_46, 1, x_44);
@@ -50226,12 +51301,12 @@ return x_46;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 lean_inc_ref(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15), 5, 3);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 5, 3);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -50240,7 +51315,16 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__17___closed__0() {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_peval___redArg___lam__17(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+lean_dec(x_7);
+return x_12;
+}
+}
+static lean_object* _init_l_Llmbda_peval___redArg___lam__18___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -50248,17 +51332,17 @@ x_1 = lean_mk_string_unchecked("endorse: the first argument is not a label", 42,
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__17___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__18___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__17___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__18___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; 
@@ -50823,7 +51907,7 @@ lean_dec_ref(x_2);
 x_140 = lean_ctor_get(x_1, 1);
 lean_inc(x_140);
 lean_dec_ref(x_1);
-x_141 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_141 = l_Llmbda_peval___redArg___lam__18___closed__1;
 x_142 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_142, 0, x_7);
 lean_ctor_set(x_142, 1, x_140);
@@ -50832,13 +51916,13 @@ return x_142;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
 _start:
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; 
 lean_inc(x_4);
 lean_inc_ref(x_3);
-x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17), 8, 6);
+x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 8, 6);
 lean_closure_set(x_14, 0, x_13);
 lean_closure_set(x_14, 1, x_1);
 lean_closure_set(x_14, 2, x_2);
@@ -50850,147 +51934,228 @@ x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+lean_object* x_14; 
+x_14 = l_Llmbda_peval___redArg___lam__19(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13);
+lean_dec(x_10);
+return x_14;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; uint8_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 x_7 = lean_ctor_get(x_5, 0);
-x_8 = lean_ctor_get(x_5, 1);
-x_9 = lean_ctor_get(x_5, 2);
-x_10 = lean_ctor_get(x_5, 3);
-x_11 = lean_ctor_get(x_5, 4);
+x_8 = 0;
+x_9 = l_Llmbda_Value_deepLabel___redArg(x_1, x_2);
+x_10 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_10, 0, x_3);
+lean_ctor_set(x_10, 1, x_9);
+lean_ctor_set_uint8(x_10, sizeof(void*)*2, x_8);
+x_11 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_11, 0, x_10);
+lean_ctor_set(x_11, 1, x_7);
+lean_ctor_set(x_5, 0, x_11);
+x_12 = l_Llmbda_Parse_go___redArg___closed__11;
+x_13 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_4);
+x_14 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_14, 0, x_5);
+lean_ctor_set(x_14, 1, x_13);
+return x_14;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+x_15 = lean_ctor_get(x_5, 0);
+x_16 = lean_ctor_get(x_5, 1);
+x_17 = lean_ctor_get(x_5, 2);
+x_18 = lean_ctor_get(x_5, 3);
+x_19 = lean_ctor_get(x_5, 4);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_inc(x_15);
+lean_dec(x_5);
+x_20 = 0;
+x_21 = l_Llmbda_Value_deepLabel___redArg(x_1, x_2);
+x_22 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_22, 0, x_3);
+lean_ctor_set(x_22, 1, x_21);
+lean_ctor_set_uint8(x_22, sizeof(void*)*2, x_20);
+x_23 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_23, 0, x_22);
+lean_ctor_set(x_23, 1, x_15);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_23);
+lean_ctor_set(x_24, 1, x_16);
+lean_ctor_set(x_24, 2, x_17);
+lean_ctor_set(x_24, 3, x_18);
+lean_ctor_set(x_24, 4, x_19);
+x_25 = l_Llmbda_Parse_go___redArg___closed__11;
+x_26 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_4);
+x_27 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+return x_27;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_5, 0);
 lean_inc(x_7);
 lean_inc_ref(x_1);
-x_12 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_12);
+x_8 = l_Llmbda_Session_label___redArg(x_1, x_7);
+lean_inc(x_8);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_13 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_12);
-if (x_13 == 0)
+x_9 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_8);
+if (x_9 == 0)
 {
-uint8_t x_14; 
+uint8_t x_10; 
 lean_dec_ref(x_6);
 lean_dec_ref(x_4);
-x_14 = !lean_is_exclusive(x_1);
-if (x_14 == 0)
+x_10 = !lean_is_exclusive(x_1);
+if (x_10 == 0)
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
-x_15 = lean_ctor_get(x_1, 0);
-x_16 = lean_ctor_get(x_1, 2);
-lean_dec(x_16);
-x_17 = lean_ctor_get(x_1, 1);
-lean_dec(x_17);
-lean_inc(x_12);
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_11 = lean_ctor_get(x_1, 0);
+x_12 = lean_ctor_get(x_1, 2);
+lean_dec(x_12);
+x_13 = lean_ctor_get(x_1, 1);
+lean_dec(x_13);
+lean_inc(x_8);
 lean_inc(x_3);
-x_18 = lean_apply_2(x_15, x_3, x_12);
-x_19 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_19, 0, x_3);
-lean_ctor_set(x_19, 1, x_12);
+x_14 = lean_apply_2(x_11, x_3, x_8);
+x_15 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_15, 0, x_3);
+lean_ctor_set(x_15, 1, x_8);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_19);
-lean_ctor_set(x_1, 1, x_18);
+lean_ctor_set(x_1, 2, x_15);
+lean_ctor_set(x_1, 1, x_14);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
-x_20 = lean_ctor_get(x_1, 0);
-lean_inc(x_20);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_16 = lean_ctor_get(x_1, 0);
+lean_inc(x_16);
 lean_dec(x_1);
-lean_inc(x_12);
-lean_inc(x_3);
-x_21 = lean_apply_2(x_20, x_3, x_12);
-x_22 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_22, 0, x_3);
-lean_ctor_set(x_22, 1, x_12);
-x_23 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_23, 0, x_5);
-lean_ctor_set(x_23, 1, x_21);
-lean_ctor_set(x_23, 2, x_22);
-return x_23;
-}
-}
-else
-{
-uint8_t x_24; 
-lean_dec(x_12);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
 lean_inc(x_8);
-lean_inc(x_7);
-x_24 = !lean_is_exclusive(x_5);
-if (x_24 == 0)
-{
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint8_t x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_25 = lean_ctor_get(x_5, 4);
-lean_dec(x_25);
-x_26 = lean_ctor_get(x_5, 3);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_5, 2);
-lean_dec(x_27);
-x_28 = lean_ctor_get(x_5, 1);
-lean_dec(x_28);
-x_29 = lean_ctor_get(x_5, 0);
-lean_dec(x_29);
-x_30 = lean_ctor_get(x_6, 0);
-x_31 = 0;
-lean_inc(x_30);
-x_32 = l_Llmbda_render___redArg(x_4, x_30);
-x_33 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_34 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_34, 0, x_32);
-lean_ctor_set(x_34, 1, x_33);
-lean_ctor_set_uint8(x_34, sizeof(void*)*2, x_31);
-x_35 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_35, 0, x_34);
-lean_ctor_set(x_35, 1, x_7);
-lean_ctor_set(x_5, 0, x_35);
-x_36 = l_Llmbda_Parse_go___redArg___closed__11;
-x_37 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_37, 0, x_36);
-lean_ctor_set(x_37, 1, x_3);
-x_38 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_38, 0, x_5);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
+lean_inc(x_3);
+x_17 = lean_apply_2(x_16, x_3, x_8);
+x_18 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_18, 0, x_3);
+lean_ctor_set(x_18, 1, x_8);
+x_19 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_19, 0, x_5);
+lean_ctor_set(x_19, 1, x_17);
+lean_ctor_set(x_19, 2, x_18);
+return x_19;
+}
 }
 else
 {
-lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-lean_dec(x_5);
-x_39 = lean_ctor_get(x_6, 0);
-x_40 = 0;
-lean_inc(x_39);
-x_41 = l_Llmbda_render___redArg(x_4, x_39);
-x_42 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_43 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_43, 0, x_41);
-lean_ctor_set(x_43, 1, x_42);
-lean_ctor_set_uint8(x_43, sizeof(void*)*2, x_40);
-x_44 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_44, 0, x_43);
-lean_ctor_set(x_44, 1, x_7);
-x_45 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_45, 0, x_44);
-lean_ctor_set(x_45, 1, x_8);
-lean_ctor_set(x_45, 2, x_9);
-lean_ctor_set(x_45, 3, x_10);
-lean_ctor_set(x_45, 4, x_11);
-x_46 = l_Llmbda_Parse_go___redArg___closed__11;
-x_47 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_47, 0, x_46);
-lean_ctor_set(x_47, 1, x_3);
-x_48 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_48, 0, x_45);
-lean_ctor_set(x_48, 1, x_47);
-return x_48;
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_dec(x_8);
+x_20 = lean_ctor_get(x_6, 0);
+lean_inc(x_20);
+lean_inc(x_20);
+x_21 = l_Llmbda_render___redArg(x_4, x_20);
+lean_inc(x_3);
+lean_inc_ref(x_21);
+x_22 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 5, 4);
+lean_closure_set(x_22, 0, x_1);
+lean_closure_set(x_22, 1, x_6);
+lean_closure_set(x_22, 2, x_21);
+lean_closure_set(x_22, 3, x_3);
+x_23 = l_Llmbda_sendCost___redArg(x_20, x_21);
+lean_dec_ref(x_21);
+lean_dec(x_20);
+x_24 = l_Llmbda_chargeC___redArg(x_5, x_3, x_23, x_22);
+lean_dec(x_23);
+return x_24;
 }
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+lean_inc_ref(x_4);
+lean_inc_ref(x_2);
+x_12 = l_Llmbda_parseReply___redArg(x_1, x_2, x_3, x_4);
+if (lean_obj_tag(x_12) == 0)
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+lean_dec_ref(x_9);
+lean_dec_ref(x_8);
+lean_dec_ref(x_7);
+lean_dec_ref(x_6);
+lean_dec_ref(x_2);
+x_13 = lean_ctor_get(x_12, 0);
+lean_inc(x_13);
+lean_dec_ref(x_12);
+x_14 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_14, 0, x_4);
+lean_ctor_set(x_14, 1, x_13);
+x_15 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_15, 0, x_11);
+lean_ctor_set(x_15, 1, x_5);
+lean_ctor_set(x_15, 2, x_14);
+return x_15;
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+else
+{
+lean_object* x_16; lean_object* x_17; 
+lean_dec_ref(x_4);
+x_16 = lean_ctor_get(x_12, 0);
+lean_inc(x_16);
+lean_dec_ref(x_12);
+x_17 = l_Llmbda_peval___redArg(x_6, x_7, x_2, x_8, x_9, x_10, x_5, x_11, x_16);
+return x_17;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+uint8_t x_12; lean_object* x_13; 
+x_12 = lean_unbox(x_3);
+x_13 = l_Llmbda_peval___redArg___lam__22(x_1, x_2, x_12, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+lean_dec(x_10);
+return x_13;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__23(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_apply_2(x_1, x_2, x_3);
+x_7 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_7, 0, x_4);
+lean_ctor_set(x_7, 1, x_6);
+x_8 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_8, 0, x_5);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__24(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 lean_object* x_8; uint8_t x_9; 
@@ -50999,200 +52164,218 @@ lean_inc(x_8);
 x_9 = !lean_is_exclusive(x_2);
 if (x_9 == 0)
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; uint8_t x_16; 
 x_10 = lean_ctor_get(x_2, 0);
 x_11 = lean_ctor_get(x_2, 1);
+x_12 = lean_ctor_get(x_2, 2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_12 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_13 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
 lean_inc(x_8);
-lean_inc(x_12);
-lean_inc(x_3);
-x_13 = lean_apply_2(x_8, x_3, x_12);
-lean_inc_ref(x_4);
-x_14 = lean_apply_1(x_11, x_4);
-lean_inc(x_14);
 lean_inc(x_13);
-x_15 = l_Llmbda_flows___redArg(x_1, x_5, x_13, x_14);
-if (x_15 == 0)
+lean_inc(x_3);
+x_14 = lean_apply_2(x_8, x_3, x_13);
+lean_inc_ref(x_4);
+x_15 = lean_apply_1(x_11, x_4);
+lean_inc(x_15);
+lean_inc(x_14);
+x_16 = l_Llmbda_flows___redArg(x_1, x_5, x_14, x_15);
+if (x_16 == 0)
 {
-lean_object* x_16; lean_object* x_17; 
-lean_dec(x_12);
-lean_free_object(x_2);
+lean_object* x_17; 
+lean_dec(x_13);
+lean_dec_ref(x_12);
 lean_dec_ref(x_10);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
-lean_inc(x_13);
-x_16 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_16, 0, x_4);
-lean_ctor_set(x_16, 1, x_13);
-lean_ctor_set(x_16, 2, x_14);
+lean_inc(x_14);
+lean_ctor_set_tag(x_2, 11);
+lean_ctor_set(x_2, 2, x_15);
+lean_ctor_set(x_2, 1, x_14);
+lean_ctor_set(x_2, 0, x_4);
 x_17 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_17, 0, x_6);
-lean_ctor_set(x_17, 1, x_13);
-lean_ctor_set(x_17, 2, x_16);
+lean_ctor_set(x_17, 1, x_14);
+lean_ctor_set(x_17, 2, x_2);
 return x_17;
 }
 else
 {
 lean_object* x_18; 
-lean_dec(x_14);
+lean_dec(x_15);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 x_18 = lean_apply_2(x_10, x_4, x_7);
 if (lean_obj_tag(x_18) == 0)
 {
-lean_object* x_19; lean_object* x_20; 
-lean_dec(x_12);
-lean_free_object(x_2);
+lean_object* x_19; 
+lean_dec(x_13);
+lean_dec_ref(x_12);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
 x_19 = lean_alloc_ctor(9, 1, 0);
 lean_ctor_set(x_19, 0, x_4);
-x_20 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_20, 0, x_6);
-lean_ctor_set(x_20, 1, x_13);
-lean_ctor_set(x_20, 2, x_19);
-return x_20;
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_19);
+lean_ctor_set(x_2, 1, x_14);
+lean_ctor_set(x_2, 0, x_6);
+return x_2;
 }
 else
 {
-lean_object* x_21; uint8_t x_22; 
-lean_dec(x_13);
-x_21 = lean_ctor_get(x_18, 0);
-lean_inc(x_21);
+lean_object* x_20; uint8_t x_21; 
+lean_dec(x_14);
+x_20 = lean_ctor_get(x_18, 0);
+lean_inc(x_20);
 lean_dec_ref(x_18);
-x_22 = !lean_is_exclusive(x_21);
+x_21 = !lean_is_exclusive(x_20);
+if (x_21 == 0)
+{
+uint8_t x_22; 
+x_22 = !lean_is_exclusive(x_6);
 if (x_22 == 0)
 {
-uint8_t x_23; 
-x_23 = !lean_is_exclusive(x_6);
-if (x_23 == 0)
-{
-lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
-x_24 = lean_ctor_get(x_21, 0);
-x_25 = lean_ctor_get(x_21, 1);
-x_26 = lean_ctor_get(x_6, 3);
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_3);
-lean_ctor_set(x_27, 1, x_4);
-lean_ctor_set(x_27, 2, x_7);
-lean_ctor_set_tag(x_21, 1);
-lean_ctor_set(x_21, 1, x_26);
-lean_ctor_set(x_21, 0, x_27);
-lean_ctor_set(x_6, 3, x_21);
-x_28 = lean_apply_2(x_8, x_12, x_25);
-lean_ctor_set(x_2, 1, x_28);
-lean_ctor_set(x_2, 0, x_24);
-x_29 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_29, 0, x_6);
-lean_ctor_set(x_29, 1, x_2);
-return x_29;
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+x_23 = lean_ctor_get(x_20, 0);
+x_24 = lean_ctor_get(x_20, 1);
+x_25 = lean_ctor_get(x_6, 3);
+x_26 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
+lean_closure_set(x_26, 0, x_8);
+lean_closure_set(x_26, 1, x_13);
+lean_closure_set(x_26, 2, x_24);
+lean_closure_set(x_26, 3, x_23);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+lean_inc(x_3);
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_7);
+lean_ctor_set(x_2, 1, x_4);
+lean_ctor_set(x_2, 0, x_3);
+lean_ctor_set_tag(x_20, 1);
+lean_ctor_set(x_20, 1, x_25);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_6, 3, x_20);
+x_27 = lean_apply_2(x_12, x_4, x_7);
+x_28 = l_Llmbda_chargeC___redArg(x_6, x_3, x_27, x_26);
+lean_dec(x_27);
+return x_28;
 }
 else
 {
-lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-x_30 = lean_ctor_get(x_21, 0);
-x_31 = lean_ctor_get(x_21, 1);
-x_32 = lean_ctor_get(x_6, 0);
-x_33 = lean_ctor_get(x_6, 1);
-x_34 = lean_ctor_get(x_6, 2);
-x_35 = lean_ctor_get(x_6, 3);
-x_36 = lean_ctor_get(x_6, 4);
-lean_inc(x_36);
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_29 = lean_ctor_get(x_20, 0);
+x_30 = lean_ctor_get(x_20, 1);
+x_31 = lean_ctor_get(x_6, 0);
+x_32 = lean_ctor_get(x_6, 1);
+x_33 = lean_ctor_get(x_6, 2);
+x_34 = lean_ctor_get(x_6, 3);
+x_35 = lean_ctor_get(x_6, 4);
 lean_inc(x_35);
 lean_inc(x_34);
 lean_inc(x_33);
 lean_inc(x_32);
+lean_inc(x_31);
 lean_dec(x_6);
-x_37 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_37, 0, x_3);
-lean_ctor_set(x_37, 1, x_4);
-lean_ctor_set(x_37, 2, x_7);
-lean_ctor_set_tag(x_21, 1);
-lean_ctor_set(x_21, 1, x_35);
-lean_ctor_set(x_21, 0, x_37);
-x_38 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_38, 0, x_32);
-lean_ctor_set(x_38, 1, x_33);
-lean_ctor_set(x_38, 2, x_34);
-lean_ctor_set(x_38, 3, x_21);
-lean_ctor_set(x_38, 4, x_36);
-x_39 = lean_apply_2(x_8, x_12, x_31);
-lean_ctor_set(x_2, 1, x_39);
-lean_ctor_set(x_2, 0, x_30);
-x_40 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_40, 0, x_38);
-lean_ctor_set(x_40, 1, x_2);
-return x_40;
+x_36 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
+lean_closure_set(x_36, 0, x_8);
+lean_closure_set(x_36, 1, x_13);
+lean_closure_set(x_36, 2, x_30);
+lean_closure_set(x_36, 3, x_29);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+lean_inc(x_3);
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_7);
+lean_ctor_set(x_2, 1, x_4);
+lean_ctor_set(x_2, 0, x_3);
+lean_ctor_set_tag(x_20, 1);
+lean_ctor_set(x_20, 1, x_34);
+lean_ctor_set(x_20, 0, x_2);
+x_37 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_37, 0, x_31);
+lean_ctor_set(x_37, 1, x_32);
+lean_ctor_set(x_37, 2, x_33);
+lean_ctor_set(x_37, 3, x_20);
+lean_ctor_set(x_37, 4, x_35);
+x_38 = lean_apply_2(x_12, x_4, x_7);
+x_39 = l_Llmbda_chargeC___redArg(x_37, x_3, x_38, x_36);
+lean_dec(x_38);
+return x_39;
 }
 }
 else
 {
-lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-x_41 = lean_ctor_get(x_21, 0);
-x_42 = lean_ctor_get(x_21, 1);
-lean_inc(x_42);
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_40 = lean_ctor_get(x_20, 0);
+x_41 = lean_ctor_get(x_20, 1);
 lean_inc(x_41);
-lean_dec(x_21);
-x_43 = lean_ctor_get(x_6, 0);
+lean_inc(x_40);
+lean_dec(x_20);
+x_42 = lean_ctor_get(x_6, 0);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_6, 1);
 lean_inc(x_43);
-x_44 = lean_ctor_get(x_6, 1);
+x_44 = lean_ctor_get(x_6, 2);
 lean_inc(x_44);
-x_45 = lean_ctor_get(x_6, 2);
+x_45 = lean_ctor_get(x_6, 3);
 lean_inc(x_45);
-x_46 = lean_ctor_get(x_6, 3);
-lean_inc(x_46);
-x_47 = lean_ctor_get(x_6, 4);
-lean_inc_ref(x_47);
+x_46 = lean_ctor_get(x_6, 4);
+lean_inc_ref(x_46);
 if (lean_is_exclusive(x_6)) {
  lean_ctor_release(x_6, 0);
  lean_ctor_release(x_6, 1);
  lean_ctor_release(x_6, 2);
  lean_ctor_release(x_6, 3);
  lean_ctor_release(x_6, 4);
- x_48 = x_6;
+ x_47 = x_6;
 } else {
  lean_dec_ref(x_6);
- x_48 = lean_box(0);
+ x_47 = lean_box(0);
 }
-x_49 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_49, 0, x_3);
-lean_ctor_set(x_49, 1, x_4);
-lean_ctor_set(x_49, 2, x_7);
-x_50 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_50, 0, x_49);
-lean_ctor_set(x_50, 1, x_46);
-if (lean_is_scalar(x_48)) {
- x_51 = lean_alloc_ctor(0, 5, 0);
+x_48 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
+lean_closure_set(x_48, 0, x_8);
+lean_closure_set(x_48, 1, x_13);
+lean_closure_set(x_48, 2, x_41);
+lean_closure_set(x_48, 3, x_40);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+lean_inc(x_3);
+lean_ctor_set_tag(x_2, 1);
+lean_ctor_set(x_2, 2, x_7);
+lean_ctor_set(x_2, 1, x_4);
+lean_ctor_set(x_2, 0, x_3);
+x_49 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_49, 0, x_2);
+lean_ctor_set(x_49, 1, x_45);
+if (lean_is_scalar(x_47)) {
+ x_50 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_51 = x_48;
+ x_50 = x_47;
 }
-lean_ctor_set(x_51, 0, x_43);
-lean_ctor_set(x_51, 1, x_44);
-lean_ctor_set(x_51, 2, x_45);
-lean_ctor_set(x_51, 3, x_50);
-lean_ctor_set(x_51, 4, x_47);
-x_52 = lean_apply_2(x_8, x_12, x_42);
-lean_ctor_set(x_2, 1, x_52);
-lean_ctor_set(x_2, 0, x_41);
-x_53 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_53, 0, x_51);
-lean_ctor_set(x_53, 1, x_2);
-return x_53;
+lean_ctor_set(x_50, 0, x_42);
+lean_ctor_set(x_50, 1, x_43);
+lean_ctor_set(x_50, 2, x_44);
+lean_ctor_set(x_50, 3, x_49);
+lean_ctor_set(x_50, 4, x_46);
+x_51 = lean_apply_2(x_12, x_4, x_7);
+x_52 = l_Llmbda_chargeC___redArg(x_50, x_3, x_51, x_48);
+lean_dec(x_51);
+return x_52;
 }
 }
 }
 }
 else
 {
-lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
-x_54 = lean_ctor_get(x_2, 0);
-x_55 = lean_ctor_get(x_2, 1);
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
+x_53 = lean_ctor_get(x_2, 0);
+x_54 = lean_ctor_get(x_2, 1);
+x_55 = lean_ctor_get(x_2, 2);
 lean_inc(x_55);
 lean_inc(x_54);
+lean_inc(x_53);
 lean_dec(x_2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
@@ -51202,7 +52385,7 @@ lean_inc(x_56);
 lean_inc(x_3);
 x_57 = lean_apply_2(x_8, x_3, x_56);
 lean_inc_ref(x_4);
-x_58 = lean_apply_1(x_55, x_4);
+x_58 = lean_apply_1(x_54, x_4);
 lean_inc(x_58);
 lean_inc(x_57);
 x_59 = l_Llmbda_flows___redArg(x_1, x_5, x_57, x_58);
@@ -51210,7 +52393,8 @@ if (x_59 == 0)
 {
 lean_object* x_60; lean_object* x_61; 
 lean_dec(x_56);
-lean_dec_ref(x_54);
+lean_dec_ref(x_55);
+lean_dec_ref(x_53);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
@@ -51231,11 +52415,12 @@ lean_object* x_62;
 lean_dec(x_58);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
-x_62 = lean_apply_2(x_54, x_4, x_7);
+x_62 = lean_apply_2(x_53, x_4, x_7);
 if (lean_obj_tag(x_62) == 0)
 {
 lean_object* x_63; lean_object* x_64; 
 lean_dec(x_56);
+lean_dec_ref(x_55);
 lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec(x_3);
@@ -51287,35 +52472,39 @@ if (lean_is_exclusive(x_6)) {
  lean_dec_ref(x_6);
  x_74 = lean_box(0);
 }
-x_75 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_75, 0, x_3);
-lean_ctor_set(x_75, 1, x_4);
-lean_ctor_set(x_75, 2, x_7);
+x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
+lean_closure_set(x_75, 0, x_8);
+lean_closure_set(x_75, 1, x_56);
+lean_closure_set(x_75, 2, x_67);
+lean_closure_set(x_75, 3, x_66);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+lean_inc(x_3);
+x_76 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_76, 0, x_3);
+lean_ctor_set(x_76, 1, x_4);
+lean_ctor_set(x_76, 2, x_7);
 if (lean_is_scalar(x_68)) {
- x_76 = lean_alloc_ctor(1, 2, 0);
+ x_77 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_76 = x_68;
- lean_ctor_set_tag(x_76, 1);
+ x_77 = x_68;
+ lean_ctor_set_tag(x_77, 1);
 }
-lean_ctor_set(x_76, 0, x_75);
-lean_ctor_set(x_76, 1, x_72);
+lean_ctor_set(x_77, 0, x_76);
+lean_ctor_set(x_77, 1, x_72);
 if (lean_is_scalar(x_74)) {
- x_77 = lean_alloc_ctor(0, 5, 0);
+ x_78 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_77 = x_74;
+ x_78 = x_74;
 }
-lean_ctor_set(x_77, 0, x_69);
-lean_ctor_set(x_77, 1, x_70);
-lean_ctor_set(x_77, 2, x_71);
-lean_ctor_set(x_77, 3, x_76);
-lean_ctor_set(x_77, 4, x_73);
-x_78 = lean_apply_2(x_8, x_56, x_67);
-x_79 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_79, 0, x_66);
-lean_ctor_set(x_79, 1, x_78);
-x_80 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_80, 0, x_77);
-lean_ctor_set(x_80, 1, x_79);
+lean_ctor_set(x_78, 0, x_69);
+lean_ctor_set(x_78, 1, x_70);
+lean_ctor_set(x_78, 2, x_71);
+lean_ctor_set(x_78, 3, x_77);
+lean_ctor_set(x_78, 4, x_73);
+x_79 = lean_apply_2(x_55, x_4, x_7);
+x_80 = l_Llmbda_chargeC___redArg(x_78, x_3, x_79, x_75);
+lean_dec(x_79);
 return x_80;
 }
 }
@@ -51336,7 +52525,6 @@ if (x_13 == 1)
 uint8_t x_14; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
-lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -51384,7 +52572,6 @@ if (x_26 == 1)
 uint8_t x_27; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
-lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -51442,7 +52629,6 @@ x_39 = lean_ctor_get(x_8, 0);
 lean_dec(x_39);
 x_40 = lean_unsigned_to_nat(1u);
 x_41 = lean_nat_sub(x_6, x_40);
-lean_dec(x_6);
 x_42 = lean_nat_sub(x_23, x_40);
 lean_dec(x_23);
 lean_inc(x_7);
@@ -51562,6 +52748,7 @@ lean_closure_set(x_57, 6, x_5);
 lean_closure_set(x_57, 7, x_41);
 lean_closure_set(x_57, 8, x_56);
 x_58 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_55);
+lean_dec(x_41);
 x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
 return x_59;
 }
@@ -51587,7 +52774,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_63 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+x_63 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2___boxed), 12, 10);
 lean_closure_set(x_63, 0, x_10);
 lean_closure_set(x_63, 1, x_7);
 lean_closure_set(x_63, 2, x_1);
@@ -51599,6 +52786,7 @@ lean_closure_set(x_63, 7, x_41);
 lean_closure_set(x_63, 8, x_62);
 lean_closure_set(x_63, 9, x_61);
 x_64 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_60);
+lean_dec(x_41);
 x_65 = l_Llmbda_Result_bind___redArg(x_64, x_63);
 return x_65;
 }
@@ -51616,9 +52804,12 @@ x_67 = lean_ctor_get(x_9, 0);
 lean_inc(x_67);
 lean_dec_ref(x_9);
 x_68 = lean_box(x_66);
-x_69 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
+lean_inc(x_7);
+x_69 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 4, 2);
 lean_closure_set(x_69, 0, x_68);
+lean_closure_set(x_69, 1, x_7);
 x_70 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_67);
+lean_dec(x_41);
 x_71 = l_Llmbda_Result_bind___redArg(x_70, x_69);
 return x_71;
 }
@@ -51637,25 +52828,26 @@ x_74 = lean_ctor_get(x_9, 1);
 lean_inc(x_74);
 lean_dec_ref(x_9);
 x_75 = lean_box(x_72);
-lean_inc(x_7);
 lean_inc(x_41);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
+lean_inc(x_7);
 lean_inc_ref(x_2);
-x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6___boxed), 12, 10);
 lean_closure_set(x_76, 0, x_10);
-lean_closure_set(x_76, 1, x_2);
-lean_closure_set(x_76, 2, x_75);
-lean_closure_set(x_76, 3, x_1);
-lean_closure_set(x_76, 4, x_3);
-lean_closure_set(x_76, 5, x_4);
-lean_closure_set(x_76, 6, x_5);
-lean_closure_set(x_76, 7, x_41);
-lean_closure_set(x_76, 8, x_7);
+lean_closure_set(x_76, 1, x_75);
+lean_closure_set(x_76, 2, x_2);
+lean_closure_set(x_76, 3, x_7);
+lean_closure_set(x_76, 4, x_1);
+lean_closure_set(x_76, 5, x_3);
+lean_closure_set(x_76, 6, x_4);
+lean_closure_set(x_76, 7, x_5);
+lean_closure_set(x_76, 8, x_41);
 lean_closure_set(x_76, 9, x_74);
 x_77 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_73);
+lean_dec(x_41);
 x_78 = l_Llmbda_Result_bind___redArg(x_77, x_76);
 return x_78;
 }
@@ -51680,7 +52872,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_81 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+x_81 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8___boxed), 10, 8);
 lean_closure_set(x_81, 0, x_7);
 lean_closure_set(x_81, 1, x_1);
 lean_closure_set(x_81, 2, x_2);
@@ -51690,6 +52882,7 @@ lean_closure_set(x_81, 5, x_5);
 lean_closure_set(x_81, 6, x_41);
 lean_closure_set(x_81, 7, x_80);
 x_82 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_79);
+lean_dec(x_41);
 x_83 = l_Llmbda_Result_bind___redArg(x_82, x_81);
 return x_83;
 }
@@ -51704,9 +52897,10 @@ lean_dec(x_21);
 x_84 = lean_ctor_get(x_9, 0);
 lean_inc(x_84);
 lean_dec_ref(x_9);
-x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
 lean_closure_set(x_85, 0, x_10);
 x_86 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_84);
+lean_dec(x_41);
 x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
 return x_87;
 }
@@ -51721,9 +52915,10 @@ lean_dec(x_21);
 x_88 = lean_ctor_get(x_9, 0);
 lean_inc(x_88);
 lean_dec_ref(x_9);
-x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 3, 1);
 lean_closure_set(x_89, 0, x_10);
 x_90 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_88);
+lean_dec(x_41);
 x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
 return x_91;
 }
@@ -51740,10 +52935,11 @@ lean_inc(x_92);
 x_93 = lean_ctor_get(x_9, 1);
 lean_inc(x_93);
 lean_dec_ref(x_9);
-x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
 lean_closure_set(x_94, 0, x_10);
 lean_closure_set(x_94, 1, x_92);
 x_95 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_93);
+lean_dec(x_41);
 x_96 = l_Llmbda_Result_bind___redArg(x_95, x_94);
 return x_96;
 }
@@ -51767,7 +52963,7 @@ lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13___boxed), 11, 9);
 lean_closure_set(x_99, 0, x_10);
 lean_closure_set(x_99, 1, x_1);
 lean_closure_set(x_99, 2, x_2);
@@ -51778,6 +52974,7 @@ lean_closure_set(x_99, 6, x_41);
 lean_closure_set(x_99, 7, x_7);
 lean_closure_set(x_99, 8, x_98);
 x_100 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_97);
+lean_dec(x_41);
 x_101 = l_Llmbda_Result_bind___redArg(x_100, x_99);
 return x_101;
 }
@@ -51801,7 +52998,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15___boxed), 11, 9);
 lean_closure_set(x_104, 0, x_10);
 lean_closure_set(x_104, 1, x_2);
 lean_closure_set(x_104, 2, x_7);
@@ -51812,6 +53009,7 @@ lean_closure_set(x_104, 6, x_5);
 lean_closure_set(x_104, 7, x_41);
 lean_closure_set(x_104, 8, x_103);
 x_105 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_102);
+lean_dec(x_41);
 x_106 = l_Llmbda_Result_bind___redArg(x_105, x_104);
 return x_106;
 }
@@ -51835,7 +53033,7 @@ lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17___boxed), 11, 9);
 lean_closure_set(x_109, 0, x_10);
 lean_closure_set(x_109, 1, x_2);
 lean_closure_set(x_109, 2, x_1);
@@ -51846,6 +53044,7 @@ lean_closure_set(x_109, 6, x_41);
 lean_closure_set(x_109, 7, x_7);
 lean_closure_set(x_109, 8, x_108);
 x_110 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_107);
+lean_dec(x_41);
 x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
 return x_111;
 }
@@ -51872,7 +53071,7 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19___boxed), 13, 11);
 lean_closure_set(x_115, 0, x_10);
 lean_closure_set(x_115, 1, x_11);
 lean_closure_set(x_115, 2, x_2);
@@ -51885,6 +53084,7 @@ lean_closure_set(x_115, 8, x_5);
 lean_closure_set(x_115, 9, x_41);
 lean_closure_set(x_115, 10, x_114);
 x_116 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_113);
+lean_dec(x_41);
 x_117 = l_Llmbda_Result_bind___redArg(x_116, x_115);
 return x_117;
 }
@@ -51902,12 +53102,13 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 6, 4);
 lean_closure_set(x_119, 0, x_10);
 lean_closure_set(x_119, 1, x_2);
 lean_closure_set(x_119, 2, x_7);
 lean_closure_set(x_119, 3, x_3);
 x_120 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_118);
+lean_dec(x_41);
 x_121 = l_Llmbda_Result_bind___redArg(x_120, x_119);
 return x_121;
 }
@@ -51980,7 +53181,7 @@ return x_134;
 }
 else
 {
-lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; uint8_t x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
 x_135 = lean_ctor_get(x_10, 0);
 x_136 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
@@ -51989,331 +53190,291 @@ x_137 = lean_apply_2(x_4, x_22, x_136);
 lean_inc(x_135);
 lean_inc(x_7);
 x_138 = lean_apply_2(x_135, x_7, x_123);
-x_139 = 1;
+x_139 = lean_box(x_122);
 lean_inc(x_138);
 lean_inc_ref(x_137);
-x_140 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_140, 0, x_137);
-lean_ctor_set(x_140, 1, x_138);
-lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_139);
-lean_inc(x_21);
-x_141 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_141, 0, x_140);
-lean_ctor_set(x_141, 1, x_21);
-x_142 = lean_nat_add(x_22, x_40);
-lean_dec(x_22);
-x_143 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_143, 0, x_7);
-lean_ctor_set(x_143, 1, x_21);
-x_144 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_144, 0, x_143);
-lean_ctor_set(x_144, 1, x_24);
-x_145 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_145, 0, x_141);
-lean_ctor_set(x_145, 1, x_142);
-lean_ctor_set(x_145, 2, x_42);
-lean_ctor_set(x_145, 3, x_144);
-lean_ctor_set(x_145, 4, x_43);
+x_140 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__22___boxed), 11, 10);
+lean_closure_set(x_140, 0, x_10);
+lean_closure_set(x_140, 1, x_3);
+lean_closure_set(x_140, 2, x_139);
+lean_closure_set(x_140, 3, x_137);
+lean_closure_set(x_140, 4, x_138);
+lean_closure_set(x_140, 5, x_1);
+lean_closure_set(x_140, 6, x_2);
+lean_closure_set(x_140, 7, x_4);
+lean_closure_set(x_140, 8, x_5);
+lean_closure_set(x_140, 9, x_41);
+x_141 = 1;
 lean_inc_ref(x_137);
-lean_inc_ref(x_3);
-x_146 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
-if (lean_obj_tag(x_146) == 0)
-{
-uint8_t x_147; 
-lean_dec(x_41);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-x_147 = !lean_is_exclusive(x_1);
-if (x_147 == 0)
-{
-lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
-x_148 = lean_ctor_get(x_1, 2);
-lean_dec(x_148);
-x_149 = lean_ctor_get(x_1, 1);
-lean_dec(x_149);
-x_150 = lean_ctor_get(x_1, 0);
-lean_dec(x_150);
-x_151 = lean_ctor_get(x_146, 0);
-lean_inc(x_151);
-lean_dec_ref(x_146);
-x_152 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_152, 0, x_137);
-lean_ctor_set(x_152, 1, x_151);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_152);
-lean_ctor_set(x_1, 1, x_138);
-lean_ctor_set(x_1, 0, x_145);
-return x_1;
-}
-else
-{
-lean_object* x_153; lean_object* x_154; lean_object* x_155; 
-lean_dec(x_1);
-x_153 = lean_ctor_get(x_146, 0);
-lean_inc(x_153);
-lean_dec_ref(x_146);
-x_154 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_154, 0, x_137);
-lean_ctor_set(x_154, 1, x_153);
-x_155 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_155, 0, x_145);
-lean_ctor_set(x_155, 1, x_138);
-lean_ctor_set(x_155, 2, x_154);
-return x_155;
-}
-}
-else
-{
-lean_object* x_156; 
+x_142 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_142, 0, x_137);
+lean_ctor_set(x_142, 1, x_138);
+lean_ctor_set_uint8(x_142, sizeof(void*)*2, x_141);
+lean_inc(x_21);
+x_143 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_143, 0, x_142);
+lean_ctor_set(x_143, 1, x_21);
+x_144 = lean_nat_add(x_22, x_40);
+lean_dec(x_22);
+lean_inc(x_7);
+x_145 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_145, 0, x_7);
+lean_ctor_set(x_145, 1, x_21);
+x_146 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_146, 0, x_145);
+lean_ctor_set(x_146, 1, x_24);
+x_147 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_147, 0, x_143);
+lean_ctor_set(x_147, 1, x_144);
+lean_ctor_set(x_147, 2, x_42);
+lean_ctor_set(x_147, 3, x_146);
+lean_ctor_set(x_147, 4, x_43);
+x_148 = lean_string_utf8_byte_size(x_137);
 lean_dec_ref(x_137);
-x_156 = lean_ctor_get(x_146, 0);
-lean_inc(x_156);
-lean_dec_ref(x_146);
-x_6 = x_41;
-x_7 = x_138;
-x_8 = x_145;
-x_9 = x_156;
-goto _start;
-}
+x_149 = lean_unsigned_to_nat(8u);
+x_150 = lean_nat_shiftr(x_148, x_149);
+x_151 = l_Llmbda_chargeC___redArg(x_147, x_7, x_150, x_140);
+lean_dec(x_150);
+return x_151;
 }
 }
 case 19:
 {
-lean_object* x_158; lean_object* x_159; 
+lean_object* x_152; lean_object* x_153; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_158 = lean_ctor_get(x_9, 0);
-lean_inc(x_158);
+x_152 = lean_ctor_get(x_9, 0);
+lean_inc(x_152);
 lean_dec_ref(x_9);
-x_159 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_158);
-if (lean_obj_tag(x_159) == 0)
+x_153 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_152);
+lean_dec(x_41);
+if (lean_obj_tag(x_153) == 0)
 {
-uint8_t x_160; 
-x_160 = !lean_is_exclusive(x_159);
-if (x_160 == 0)
+uint8_t x_154; 
+x_154 = !lean_is_exclusive(x_153);
+if (x_154 == 0)
 {
-lean_object* x_161; uint8_t x_162; 
-x_161 = lean_ctor_get(x_159, 0);
-x_162 = !lean_is_exclusive(x_161);
-if (x_162 == 0)
+lean_object* x_155; uint8_t x_156; 
+x_155 = lean_ctor_get(x_153, 0);
+x_156 = !lean_is_exclusive(x_155);
+if (x_156 == 0)
 {
-lean_object* x_163; 
-x_163 = lean_ctor_get(x_161, 0);
-lean_dec(x_163);
-lean_ctor_set(x_161, 0, x_21);
-return x_159;
+lean_object* x_157; 
+x_157 = lean_ctor_get(x_155, 0);
+lean_dec(x_157);
+lean_ctor_set(x_155, 0, x_21);
+return x_153;
 }
 else
 {
-lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; 
-x_164 = lean_ctor_get(x_161, 1);
-x_165 = lean_ctor_get(x_161, 2);
-x_166 = lean_ctor_get(x_161, 3);
-x_167 = lean_ctor_get(x_161, 4);
-lean_inc(x_167);
-lean_inc(x_166);
-lean_inc(x_165);
+lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
+x_158 = lean_ctor_get(x_155, 1);
+x_159 = lean_ctor_get(x_155, 2);
+x_160 = lean_ctor_get(x_155, 3);
+x_161 = lean_ctor_get(x_155, 4);
+lean_inc(x_161);
+lean_inc(x_160);
+lean_inc(x_159);
+lean_inc(x_158);
+lean_dec(x_155);
+x_162 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_162, 0, x_21);
+lean_ctor_set(x_162, 1, x_158);
+lean_ctor_set(x_162, 2, x_159);
+lean_ctor_set(x_162, 3, x_160);
+lean_ctor_set(x_162, 4, x_161);
+lean_ctor_set(x_153, 0, x_162);
+return x_153;
+}
+}
+else
+{
+lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_163 = lean_ctor_get(x_153, 0);
+x_164 = lean_ctor_get(x_153, 1);
 lean_inc(x_164);
-lean_dec(x_161);
-x_168 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_168, 0, x_21);
-lean_ctor_set(x_168, 1, x_164);
-lean_ctor_set(x_168, 2, x_165);
-lean_ctor_set(x_168, 3, x_166);
-lean_ctor_set(x_168, 4, x_167);
-lean_ctor_set(x_159, 0, x_168);
-return x_159;
-}
-}
-else
-{
-lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
-x_169 = lean_ctor_get(x_159, 0);
-x_170 = lean_ctor_get(x_159, 1);
-lean_inc(x_170);
-lean_inc(x_169);
-lean_dec(x_159);
-x_171 = lean_ctor_get(x_169, 1);
-lean_inc(x_171);
-x_172 = lean_ctor_get(x_169, 2);
-lean_inc(x_172);
-x_173 = lean_ctor_get(x_169, 3);
-lean_inc(x_173);
-x_174 = lean_ctor_get(x_169, 4);
-lean_inc_ref(x_174);
-if (lean_is_exclusive(x_169)) {
- lean_ctor_release(x_169, 0);
- lean_ctor_release(x_169, 1);
- lean_ctor_release(x_169, 2);
- lean_ctor_release(x_169, 3);
- lean_ctor_release(x_169, 4);
- x_175 = x_169;
+lean_inc(x_163);
+lean_dec(x_153);
+x_165 = lean_ctor_get(x_163, 1);
+lean_inc(x_165);
+x_166 = lean_ctor_get(x_163, 2);
+lean_inc(x_166);
+x_167 = lean_ctor_get(x_163, 3);
+lean_inc(x_167);
+x_168 = lean_ctor_get(x_163, 4);
+lean_inc_ref(x_168);
+if (lean_is_exclusive(x_163)) {
+ lean_ctor_release(x_163, 0);
+ lean_ctor_release(x_163, 1);
+ lean_ctor_release(x_163, 2);
+ lean_ctor_release(x_163, 3);
+ lean_ctor_release(x_163, 4);
+ x_169 = x_163;
 } else {
- lean_dec_ref(x_169);
- x_175 = lean_box(0);
+ lean_dec_ref(x_163);
+ x_169 = lean_box(0);
 }
-if (lean_is_scalar(x_175)) {
- x_176 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_169)) {
+ x_170 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_176 = x_175;
+ x_170 = x_169;
 }
-lean_ctor_set(x_176, 0, x_21);
-lean_ctor_set(x_176, 1, x_171);
-lean_ctor_set(x_176, 2, x_172);
-lean_ctor_set(x_176, 3, x_173);
-lean_ctor_set(x_176, 4, x_174);
-x_177 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_177, 0, x_176);
-lean_ctor_set(x_177, 1, x_170);
-return x_177;
+lean_ctor_set(x_170, 0, x_21);
+lean_ctor_set(x_170, 1, x_165);
+lean_ctor_set(x_170, 2, x_166);
+lean_ctor_set(x_170, 3, x_167);
+lean_ctor_set(x_170, 4, x_168);
+x_171 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_171, 0, x_170);
+lean_ctor_set(x_171, 1, x_164);
+return x_171;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_159;
+return x_153;
 }
 }
 case 20:
 {
-uint8_t x_178; 
+uint8_t x_172; 
 lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_178 = !lean_is_exclusive(x_1);
-if (x_178 == 0)
+x_172 = !lean_is_exclusive(x_1);
+if (x_172 == 0)
 {
-lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; uint8_t x_183; 
-x_179 = lean_ctor_get(x_1, 2);
-lean_dec(x_179);
-x_180 = lean_ctor_get(x_1, 1);
-lean_dec(x_180);
-x_181 = lean_ctor_get(x_1, 0);
-lean_dec(x_181);
-x_182 = lean_ctor_get(x_10, 1);
-lean_inc(x_182);
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
+x_173 = lean_ctor_get(x_1, 2);
+lean_dec(x_173);
+x_174 = lean_ctor_get(x_1, 1);
+lean_dec(x_174);
+x_175 = lean_ctor_get(x_1, 0);
+lean_dec(x_175);
+x_176 = lean_ctor_get(x_10, 1);
+lean_inc(x_176);
 lean_inc(x_7);
-x_183 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_182);
-if (x_183 == 0)
+x_177 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_176);
+if (x_177 == 0)
 {
-lean_object* x_184; 
+lean_object* x_178; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_184 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_184, 0, x_7);
+x_178 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_178, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_184);
+lean_ctor_set(x_1, 2, x_178);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_185 = lean_box(0);
-x_186 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_186, 0, x_185);
-lean_ctor_set(x_186, 1, x_22);
-lean_ctor_set(x_186, 2, x_42);
-lean_ctor_set(x_186, 3, x_24);
-lean_ctor_set(x_186, 4, x_43);
-x_187 = l_Llmbda_Parse_go___redArg___closed__11;
-x_188 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_188, 0, x_187);
-lean_ctor_set(x_188, 1, x_7);
-x_189 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_189, 0, x_186);
-lean_ctor_set(x_189, 1, x_188);
-return x_189;
+x_179 = lean_box(0);
+x_180 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_180, 0, x_179);
+lean_ctor_set(x_180, 1, x_22);
+lean_ctor_set(x_180, 2, x_42);
+lean_ctor_set(x_180, 3, x_24);
+lean_ctor_set(x_180, 4, x_43);
+x_181 = l_Llmbda_Parse_go___redArg___closed__11;
+x_182 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_182, 0, x_181);
+lean_ctor_set(x_182, 1, x_7);
+x_183 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_183, 0, x_180);
+lean_ctor_set(x_183, 1, x_182);
+return x_183;
 }
 }
 else
 {
-lean_object* x_190; uint8_t x_191; 
+lean_object* x_184; uint8_t x_185; 
 lean_dec(x_1);
-x_190 = lean_ctor_get(x_10, 1);
-lean_inc(x_190);
+x_184 = lean_ctor_get(x_10, 1);
+lean_inc(x_184);
 lean_inc(x_7);
-x_191 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_190);
-if (x_191 == 0)
+x_185 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_184);
+if (x_185 == 0)
 {
-lean_object* x_192; lean_object* x_193; 
+lean_object* x_186; lean_object* x_187; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_192 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_192, 0, x_7);
-x_193 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_193, 0, x_8);
-lean_ctor_set(x_193, 1, x_7);
-lean_ctor_set(x_193, 2, x_192);
-return x_193;
+x_186 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_186, 0, x_7);
+x_187 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_187, 0, x_8);
+lean_ctor_set(x_187, 1, x_7);
+lean_ctor_set(x_187, 2, x_186);
+return x_187;
 }
 else
 {
-lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
 lean_dec_ref(x_8);
-x_194 = lean_box(0);
-x_195 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_195, 0, x_194);
-lean_ctor_set(x_195, 1, x_22);
-lean_ctor_set(x_195, 2, x_42);
-lean_ctor_set(x_195, 3, x_24);
-lean_ctor_set(x_195, 4, x_43);
-x_196 = l_Llmbda_Parse_go___redArg___closed__11;
-x_197 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_197, 0, x_196);
-lean_ctor_set(x_197, 1, x_7);
-x_198 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_198, 0, x_195);
-lean_ctor_set(x_198, 1, x_197);
-return x_198;
+x_188 = lean_box(0);
+x_189 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_189, 0, x_188);
+lean_ctor_set(x_189, 1, x_22);
+lean_ctor_set(x_189, 2, x_42);
+lean_ctor_set(x_189, 3, x_24);
+lean_ctor_set(x_189, 4, x_43);
+x_190 = l_Llmbda_Parse_go___redArg___closed__11;
+x_191 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_191, 0, x_190);
+lean_ctor_set(x_191, 1, x_7);
+x_192 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_192, 0, x_189);
+lean_ctor_set(x_192, 1, x_191);
+return x_192;
 }
 }
 }
 case 21:
 {
-lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_199 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_199);
-x_200 = lean_ctor_get(x_9, 1);
-lean_inc(x_200);
+x_193 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_193);
+x_194 = lean_ctor_get(x_9, 1);
+lean_inc(x_194);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_201 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_201, 0, x_10);
-lean_closure_set(x_201, 1, x_5);
-lean_closure_set(x_201, 2, x_7);
-lean_closure_set(x_201, 3, x_199);
-lean_closure_set(x_201, 4, x_2);
-x_202 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_200);
-x_203 = l_Llmbda_Result_bind___redArg(x_202, x_201);
-return x_203;
+x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__24), 7, 5);
+lean_closure_set(x_195, 0, x_10);
+lean_closure_set(x_195, 1, x_5);
+lean_closure_set(x_195, 2, x_7);
+lean_closure_set(x_195, 3, x_193);
+lean_closure_set(x_195, 4, x_2);
+x_196 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_194);
+lean_dec(x_41);
+x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
+return x_197;
 }
 case 22:
 {
-uint8_t x_204; 
+uint8_t x_198; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -52325,46 +53486,46 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_204 = !lean_is_exclusive(x_9);
-if (x_204 == 0)
+x_198 = !lean_is_exclusive(x_9);
+if (x_198 == 0)
 {
-lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-x_205 = lean_ctor_get(x_9, 1);
-x_206 = lean_ctor_get(x_10, 0);
-lean_inc(x_206);
+lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_199 = lean_ctor_get(x_9, 1);
+x_200 = lean_ctor_get(x_10, 0);
+lean_inc(x_200);
 lean_dec_ref(x_10);
-x_207 = lean_apply_2(x_206, x_7, x_205);
+x_201 = lean_apply_2(x_200, x_7, x_199);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_207);
-x_208 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_208, 0, x_8);
-lean_ctor_set(x_208, 1, x_9);
-return x_208;
+lean_ctor_set(x_9, 1, x_201);
+x_202 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_202, 0, x_8);
+lean_ctor_set(x_202, 1, x_9);
+return x_202;
 }
 else
 {
-lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
-x_209 = lean_ctor_get(x_9, 0);
-x_210 = lean_ctor_get(x_9, 1);
-lean_inc(x_210);
-lean_inc(x_209);
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+x_203 = lean_ctor_get(x_9, 0);
+x_204 = lean_ctor_get(x_9, 1);
+lean_inc(x_204);
+lean_inc(x_203);
 lean_dec(x_9);
-x_211 = lean_ctor_get(x_10, 0);
-lean_inc(x_211);
+x_205 = lean_ctor_get(x_10, 0);
+lean_inc(x_205);
 lean_dec_ref(x_10);
-x_212 = lean_apply_2(x_211, x_7, x_210);
-x_213 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_213, 0, x_209);
-lean_ctor_set(x_213, 1, x_212);
-x_214 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_214, 0, x_8);
-lean_ctor_set(x_214, 1, x_213);
-return x_214;
+x_206 = lean_apply_2(x_205, x_7, x_204);
+x_207 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_207, 0, x_203);
+lean_ctor_set(x_207, 1, x_206);
+x_208 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_208, 0, x_8);
+lean_ctor_set(x_208, 1, x_207);
+return x_208;
 }
 }
 default: 
 {
-lean_object* x_215; lean_object* x_216; 
+lean_object* x_209; lean_object* x_210; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -52377,45 +53538,44 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_215 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_215, 0, x_9);
-lean_ctor_set(x_215, 1, x_7);
-x_216 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_216, 0, x_8);
-lean_ctor_set(x_216, 1, x_215);
-return x_216;
+x_209 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_209, 0, x_9);
+lean_ctor_set(x_209, 1, x_7);
+x_210 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_210, 0, x_8);
+lean_ctor_set(x_210, 1, x_209);
+return x_210;
 }
 }
 }
 else
 {
-lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; 
 lean_dec(x_8);
-x_217 = lean_unsigned_to_nat(1u);
-x_218 = lean_nat_sub(x_6, x_217);
-lean_dec(x_6);
-x_219 = lean_nat_sub(x_23, x_217);
+x_211 = lean_unsigned_to_nat(1u);
+x_212 = lean_nat_sub(x_6, x_211);
+x_213 = lean_nat_sub(x_23, x_211);
 lean_dec(x_23);
 lean_inc(x_7);
-x_220 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
-lean_inc_ref(x_220);
+x_214 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_214);
 lean_inc(x_24);
-lean_inc(x_219);
+lean_inc(x_213);
 lean_inc(x_22);
 lean_inc(x_21);
-x_221 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_221, 0, x_21);
-lean_ctor_set(x_221, 1, x_22);
-lean_ctor_set(x_221, 2, x_219);
-lean_ctor_set(x_221, 3, x_24);
-lean_ctor_set(x_221, 4, x_220);
+x_215 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_215, 0, x_21);
+lean_ctor_set(x_215, 1, x_22);
+lean_ctor_set(x_215, 2, x_213);
+lean_ctor_set(x_215, 3, x_24);
+lean_ctor_set(x_215, 4, x_214);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_218);
+lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_212);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -52428,59 +53588,96 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_222 = x_1;
+ x_216 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_222 = lean_box(0);
+ x_216 = lean_box(0);
 }
-x_223 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_223);
+x_217 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_217);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_224 = x_9;
+ x_218 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_224 = lean_box(0);
+ x_218 = lean_box(0);
 }
-if (lean_is_scalar(x_224)) {
- x_225 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_218)) {
+ x_219 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_225 = x_224;
- lean_ctor_set_tag(x_225, 2);
+ x_219 = x_218;
+ lean_ctor_set_tag(x_219, 2);
 }
-lean_ctor_set(x_225, 0, x_223);
-if (lean_is_scalar(x_222)) {
- x_226 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_219, 0, x_217);
+if (lean_is_scalar(x_216)) {
+ x_220 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_226 = x_222;
- lean_ctor_set_tag(x_226, 1);
+ x_220 = x_216;
+ lean_ctor_set_tag(x_220, 1);
 }
-lean_ctor_set(x_226, 0, x_221);
-lean_ctor_set(x_226, 1, x_7);
-lean_ctor_set(x_226, 2, x_225);
-return x_226;
+lean_ctor_set(x_220, 0, x_215);
+lean_ctor_set(x_220, 1, x_7);
+lean_ctor_set(x_220, 2, x_219);
+return x_220;
 }
 case 5:
 {
-lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_227 = lean_ctor_get(x_9, 0);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_9, 1);
-lean_inc(x_228);
+x_221 = lean_ctor_get(x_9, 0);
+lean_inc(x_221);
+x_222 = lean_ctor_get(x_9, 1);
+lean_inc(x_222);
 lean_dec_ref(x_9);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_229 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+x_223 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_223, 0, x_10);
+lean_closure_set(x_223, 1, x_7);
+lean_closure_set(x_223, 2, x_1);
+lean_closure_set(x_223, 3, x_2);
+lean_closure_set(x_223, 4, x_3);
+lean_closure_set(x_223, 5, x_4);
+lean_closure_set(x_223, 6, x_5);
+lean_closure_set(x_223, 7, x_212);
+lean_closure_set(x_223, 8, x_222);
+x_224 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_221);
+lean_dec(x_212);
+x_225 = l_Llmbda_Result_bind___redArg(x_224, x_223);
+return x_225;
+}
+case 6:
+{
+lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+x_226 = lean_ctor_get(x_9, 0);
+lean_inc(x_226);
+x_227 = lean_ctor_get(x_9, 1);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_9, 2);
+lean_inc(x_228);
+lean_dec_ref(x_9);
+lean_inc(x_212);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+lean_inc(x_7);
+x_229 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2___boxed), 12, 10);
 lean_closure_set(x_229, 0, x_10);
 lean_closure_set(x_229, 1, x_7);
 lean_closure_set(x_229, 2, x_1);
@@ -52488,312 +53685,288 @@ lean_closure_set(x_229, 3, x_2);
 lean_closure_set(x_229, 4, x_3);
 lean_closure_set(x_229, 5, x_4);
 lean_closure_set(x_229, 6, x_5);
-lean_closure_set(x_229, 7, x_218);
+lean_closure_set(x_229, 7, x_212);
 lean_closure_set(x_229, 8, x_228);
-x_230 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_227);
+lean_closure_set(x_229, 9, x_227);
+x_230 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_226);
+lean_dec(x_212);
 x_231 = l_Llmbda_Result_bind___redArg(x_230, x_229);
 return x_231;
 }
-case 6:
-{
-lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_24);
-lean_dec(x_22);
-lean_dec(x_21);
-x_232 = lean_ctor_get(x_9, 0);
-lean_inc(x_232);
-x_233 = lean_ctor_get(x_9, 1);
-lean_inc(x_233);
-x_234 = lean_ctor_get(x_9, 2);
-lean_inc(x_234);
-lean_dec_ref(x_9);
-lean_inc(x_218);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-lean_inc(x_7);
-x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_235, 0, x_10);
-lean_closure_set(x_235, 1, x_7);
-lean_closure_set(x_235, 2, x_1);
-lean_closure_set(x_235, 3, x_2);
-lean_closure_set(x_235, 4, x_3);
-lean_closure_set(x_235, 5, x_4);
-lean_closure_set(x_235, 6, x_5);
-lean_closure_set(x_235, 7, x_218);
-lean_closure_set(x_235, 8, x_234);
-lean_closure_set(x_235, 9, x_233);
-x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_232);
-x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
-return x_237;
-}
 case 7:
 {
-uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+uint8_t x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_238 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_239 = lean_ctor_get(x_9, 0);
-lean_inc(x_239);
+x_232 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_233 = lean_ctor_get(x_9, 0);
+lean_inc(x_233);
 lean_dec_ref(x_9);
-x_240 = lean_box(x_238);
-x_241 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 1);
-lean_closure_set(x_241, 0, x_240);
-x_242 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_239);
-x_243 = l_Llmbda_Result_bind___redArg(x_242, x_241);
-return x_243;
+x_234 = lean_box(x_232);
+lean_inc(x_7);
+x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 4, 2);
+lean_closure_set(x_235, 0, x_234);
+lean_closure_set(x_235, 1, x_7);
+x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_233);
+lean_dec(x_212);
+x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
+return x_237;
 }
 case 8:
 {
-uint8_t x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_244 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_238 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_239 = lean_ctor_get(x_9, 0);
+lean_inc(x_239);
+x_240 = lean_ctor_get(x_9, 1);
+lean_inc(x_240);
+lean_dec_ref(x_9);
+x_241 = lean_box(x_238);
+lean_inc(x_212);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6___boxed), 12, 10);
+lean_closure_set(x_242, 0, x_10);
+lean_closure_set(x_242, 1, x_241);
+lean_closure_set(x_242, 2, x_2);
+lean_closure_set(x_242, 3, x_7);
+lean_closure_set(x_242, 4, x_1);
+lean_closure_set(x_242, 5, x_3);
+lean_closure_set(x_242, 6, x_4);
+lean_closure_set(x_242, 7, x_5);
+lean_closure_set(x_242, 8, x_212);
+lean_closure_set(x_242, 9, x_240);
+x_243 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_239);
+lean_dec(x_212);
+x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
+return x_244;
+}
+case 9:
+{
+lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec_ref(x_10);
 x_245 = lean_ctor_get(x_9, 0);
 lean_inc(x_245);
 x_246 = lean_ctor_get(x_9, 1);
 lean_inc(x_246);
 lean_dec_ref(x_9);
-x_247 = lean_box(x_244);
-lean_inc(x_7);
-lean_inc(x_218);
-lean_inc_ref(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_1);
-lean_inc_ref(x_2);
-x_248 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_248, 0, x_10);
-lean_closure_set(x_248, 1, x_2);
-lean_closure_set(x_248, 2, x_247);
-lean_closure_set(x_248, 3, x_1);
-lean_closure_set(x_248, 4, x_3);
-lean_closure_set(x_248, 5, x_4);
-lean_closure_set(x_248, 6, x_5);
-lean_closure_set(x_248, 7, x_218);
-lean_closure_set(x_248, 8, x_7);
-lean_closure_set(x_248, 9, x_246);
-x_249 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_245);
-x_250 = l_Llmbda_Result_bind___redArg(x_249, x_248);
-return x_250;
-}
-case 9:
-{
-lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_24);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec_ref(x_10);
-x_251 = lean_ctor_get(x_9, 0);
-lean_inc(x_251);
-x_252 = lean_ctor_get(x_9, 1);
-lean_inc(x_252);
-lean_dec_ref(x_9);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_253, 0, x_7);
-lean_closure_set(x_253, 1, x_1);
-lean_closure_set(x_253, 2, x_2);
-lean_closure_set(x_253, 3, x_3);
-lean_closure_set(x_253, 4, x_4);
-lean_closure_set(x_253, 5, x_5);
-lean_closure_set(x_253, 6, x_218);
-lean_closure_set(x_253, 7, x_252);
-x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_251);
-x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
-return x_255;
+x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8___boxed), 10, 8);
+lean_closure_set(x_247, 0, x_7);
+lean_closure_set(x_247, 1, x_1);
+lean_closure_set(x_247, 2, x_2);
+lean_closure_set(x_247, 3, x_3);
+lean_closure_set(x_247, 4, x_4);
+lean_closure_set(x_247, 5, x_5);
+lean_closure_set(x_247, 6, x_212);
+lean_closure_set(x_247, 7, x_246);
+x_248 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_245);
+lean_dec(x_212);
+x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
+return x_249;
 }
 case 10:
 {
-lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_256 = lean_ctor_get(x_9, 0);
-lean_inc(x_256);
+x_250 = lean_ctor_get(x_9, 0);
+lean_inc(x_250);
 lean_dec_ref(x_9);
-x_257 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_257, 0, x_10);
-x_258 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_256);
-x_259 = l_Llmbda_Result_bind___redArg(x_258, x_257);
-return x_259;
+x_251 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_251, 0, x_10);
+x_252 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_250);
+lean_dec(x_212);
+x_253 = l_Llmbda_Result_bind___redArg(x_252, x_251);
+return x_253;
 }
 case 11:
 {
-lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_260 = lean_ctor_get(x_9, 0);
-lean_inc(x_260);
+x_254 = lean_ctor_get(x_9, 0);
+lean_inc(x_254);
 lean_dec_ref(x_9);
-x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_261, 0, x_10);
-x_262 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_260);
-x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
-return x_263;
+x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 3, 1);
+lean_closure_set(x_255, 0, x_10);
+x_256 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_254);
+lean_dec(x_212);
+x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
+return x_257;
 }
 case 12:
 {
-lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_264 = lean_ctor_get(x_9, 0);
-lean_inc(x_264);
-x_265 = lean_ctor_get(x_9, 1);
-lean_inc(x_265);
+x_258 = lean_ctor_get(x_9, 0);
+lean_inc(x_258);
+x_259 = lean_ctor_get(x_9, 1);
+lean_inc(x_259);
 lean_dec_ref(x_9);
-x_266 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_266, 0, x_10);
-lean_closure_set(x_266, 1, x_264);
-x_267 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_265);
-x_268 = l_Llmbda_Result_bind___redArg(x_267, x_266);
-return x_268;
+x_260 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
+lean_closure_set(x_260, 0, x_10);
+lean_closure_set(x_260, 1, x_258);
+x_261 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_259);
+lean_dec(x_212);
+x_262 = l_Llmbda_Result_bind___redArg(x_261, x_260);
+return x_262;
 }
 case 13:
 {
-lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_269 = lean_ctor_get(x_9, 0);
-lean_inc(x_269);
-x_270 = lean_ctor_get(x_9, 1);
-lean_inc(x_270);
+x_263 = lean_ctor_get(x_9, 0);
+lean_inc(x_263);
+x_264 = lean_ctor_get(x_9, 1);
+lean_inc(x_264);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_271, 0, x_10);
-lean_closure_set(x_271, 1, x_1);
-lean_closure_set(x_271, 2, x_2);
-lean_closure_set(x_271, 3, x_3);
-lean_closure_set(x_271, 4, x_4);
-lean_closure_set(x_271, 5, x_5);
-lean_closure_set(x_271, 6, x_218);
-lean_closure_set(x_271, 7, x_7);
-lean_closure_set(x_271, 8, x_270);
-x_272 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_269);
-x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
-return x_273;
+x_265 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13___boxed), 11, 9);
+lean_closure_set(x_265, 0, x_10);
+lean_closure_set(x_265, 1, x_1);
+lean_closure_set(x_265, 2, x_2);
+lean_closure_set(x_265, 3, x_3);
+lean_closure_set(x_265, 4, x_4);
+lean_closure_set(x_265, 5, x_5);
+lean_closure_set(x_265, 6, x_212);
+lean_closure_set(x_265, 7, x_7);
+lean_closure_set(x_265, 8, x_264);
+x_266 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_263);
+lean_dec(x_212);
+x_267 = l_Llmbda_Result_bind___redArg(x_266, x_265);
+return x_267;
 }
 case 14:
 {
-lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_274 = lean_ctor_get(x_9, 0);
-lean_inc(x_274);
-x_275 = lean_ctor_get(x_9, 1);
-lean_inc(x_275);
+x_268 = lean_ctor_get(x_9, 0);
+lean_inc(x_268);
+x_269 = lean_ctor_get(x_9, 1);
+lean_inc(x_269);
 lean_dec_ref(x_9);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_276 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_276, 0, x_10);
-lean_closure_set(x_276, 1, x_2);
-lean_closure_set(x_276, 2, x_7);
-lean_closure_set(x_276, 3, x_1);
-lean_closure_set(x_276, 4, x_3);
-lean_closure_set(x_276, 5, x_4);
-lean_closure_set(x_276, 6, x_5);
-lean_closure_set(x_276, 7, x_218);
-lean_closure_set(x_276, 8, x_275);
-x_277 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_274);
-x_278 = l_Llmbda_Result_bind___redArg(x_277, x_276);
-return x_278;
+x_270 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15___boxed), 11, 9);
+lean_closure_set(x_270, 0, x_10);
+lean_closure_set(x_270, 1, x_2);
+lean_closure_set(x_270, 2, x_7);
+lean_closure_set(x_270, 3, x_1);
+lean_closure_set(x_270, 4, x_3);
+lean_closure_set(x_270, 5, x_4);
+lean_closure_set(x_270, 6, x_5);
+lean_closure_set(x_270, 7, x_212);
+lean_closure_set(x_270, 8, x_269);
+x_271 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_268);
+lean_dec(x_212);
+x_272 = l_Llmbda_Result_bind___redArg(x_271, x_270);
+return x_272;
 }
 case 15:
 {
-lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_279 = lean_ctor_get(x_9, 0);
-lean_inc(x_279);
-x_280 = lean_ctor_get(x_9, 1);
-lean_inc(x_280);
+x_273 = lean_ctor_get(x_9, 0);
+lean_inc(x_273);
+x_274 = lean_ctor_get(x_9, 1);
+lean_inc(x_274);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_281, 0, x_10);
-lean_closure_set(x_281, 1, x_2);
-lean_closure_set(x_281, 2, x_1);
-lean_closure_set(x_281, 3, x_3);
-lean_closure_set(x_281, 4, x_4);
-lean_closure_set(x_281, 5, x_5);
-lean_closure_set(x_281, 6, x_218);
-lean_closure_set(x_281, 7, x_7);
-lean_closure_set(x_281, 8, x_280);
-x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_279);
-x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
-return x_283;
+x_275 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17___boxed), 11, 9);
+lean_closure_set(x_275, 0, x_10);
+lean_closure_set(x_275, 1, x_2);
+lean_closure_set(x_275, 2, x_1);
+lean_closure_set(x_275, 3, x_3);
+lean_closure_set(x_275, 4, x_4);
+lean_closure_set(x_275, 5, x_5);
+lean_closure_set(x_275, 6, x_212);
+lean_closure_set(x_275, 7, x_7);
+lean_closure_set(x_275, 8, x_274);
+x_276 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_273);
+lean_dec(x_212);
+x_277 = l_Llmbda_Result_bind___redArg(x_276, x_275);
+return x_277;
 }
 case 16:
 {
-lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_284 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_284);
-x_285 = lean_ctor_get(x_9, 1);
-lean_inc(x_285);
-x_286 = lean_ctor_get(x_9, 2);
-lean_inc(x_286);
+x_278 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_278);
+x_279 = lean_ctor_get(x_9, 1);
+lean_inc(x_279);
+x_280 = lean_ctor_get(x_9, 2);
+lean_inc(x_280);
 lean_dec_ref(x_9);
-lean_inc(x_218);
+lean_inc(x_212);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -52801,64 +53974,66 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
-lean_closure_set(x_287, 0, x_10);
-lean_closure_set(x_287, 1, x_11);
-lean_closure_set(x_287, 2, x_2);
-lean_closure_set(x_287, 3, x_7);
-lean_closure_set(x_287, 4, x_284);
-lean_closure_set(x_287, 5, x_1);
-lean_closure_set(x_287, 6, x_3);
-lean_closure_set(x_287, 7, x_4);
-lean_closure_set(x_287, 8, x_5);
-lean_closure_set(x_287, 9, x_218);
-lean_closure_set(x_287, 10, x_286);
-x_288 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_285);
-x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
-return x_289;
+x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19___boxed), 13, 11);
+lean_closure_set(x_281, 0, x_10);
+lean_closure_set(x_281, 1, x_11);
+lean_closure_set(x_281, 2, x_2);
+lean_closure_set(x_281, 3, x_7);
+lean_closure_set(x_281, 4, x_278);
+lean_closure_set(x_281, 5, x_1);
+lean_closure_set(x_281, 6, x_3);
+lean_closure_set(x_281, 7, x_4);
+lean_closure_set(x_281, 8, x_5);
+lean_closure_set(x_281, 9, x_212);
+lean_closure_set(x_281, 10, x_280);
+x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_279);
+lean_dec(x_212);
+x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
+return x_283;
 }
 case 17:
 {
-lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_290 = lean_ctor_get(x_9, 0);
-lean_inc(x_290);
+x_284 = lean_ctor_get(x_9, 0);
+lean_inc(x_284);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_291 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_291, 0, x_10);
-lean_closure_set(x_291, 1, x_2);
-lean_closure_set(x_291, 2, x_7);
-lean_closure_set(x_291, 3, x_3);
-x_292 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_290);
-x_293 = l_Llmbda_Result_bind___redArg(x_292, x_291);
-return x_293;
+x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 6, 4);
+lean_closure_set(x_285, 0, x_10);
+lean_closure_set(x_285, 1, x_2);
+lean_closure_set(x_285, 2, x_7);
+lean_closure_set(x_285, 3, x_3);
+x_286 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_284);
+lean_dec(x_212);
+x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
+return x_287;
 }
 case 18:
 {
-uint8_t x_294; lean_object* x_295; uint8_t x_296; 
-x_294 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_288; lean_object* x_289; uint8_t x_290; 
+x_288 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_295 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_295);
+x_289 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_289);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_296 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_295);
-if (x_296 == 0)
+x_290 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_289);
+if (x_290 == 0)
 {
-lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_218);
+lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_212);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -52867,197 +54042,169 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_297 = lean_ctor_get(x_10, 0);
-lean_inc(x_297);
+x_291 = lean_ctor_get(x_10, 0);
+lean_inc(x_291);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_298 = x_10;
+ x_292 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_298 = lean_box(0);
+ x_292 = lean_box(0);
 }
-lean_inc(x_295);
+lean_inc(x_289);
 lean_inc(x_7);
-x_299 = lean_apply_2(x_297, x_7, x_295);
-x_300 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_300, 0, x_7);
-lean_ctor_set(x_300, 1, x_295);
-if (lean_is_scalar(x_298)) {
- x_301 = lean_alloc_ctor(1, 3, 0);
+x_293 = lean_apply_2(x_291, x_7, x_289);
+x_294 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_294, 0, x_7);
+lean_ctor_set(x_294, 1, x_289);
+if (lean_is_scalar(x_292)) {
+ x_295 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_301 = x_298;
- lean_ctor_set_tag(x_301, 1);
+ x_295 = x_292;
+ lean_ctor_set_tag(x_295, 1);
 }
-lean_ctor_set(x_301, 0, x_221);
-lean_ctor_set(x_301, 1, x_299);
-lean_ctor_set(x_301, 2, x_300);
-return x_301;
+lean_ctor_set(x_295, 0, x_215);
+lean_ctor_set(x_295, 1, x_293);
+lean_ctor_set(x_295, 2, x_294);
+return x_295;
 }
 else
 {
-lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; uint8_t x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-x_302 = lean_ctor_get(x_10, 0);
-x_303 = l_Llmbda_State_session___redArg(x_221);
+lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
+x_296 = lean_ctor_get(x_10, 0);
+x_297 = l_Llmbda_State_session___redArg(x_215);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_304 = lean_apply_2(x_4, x_22, x_303);
-lean_inc(x_302);
+x_298 = lean_apply_2(x_4, x_22, x_297);
+lean_inc(x_296);
 lean_inc(x_7);
-x_305 = lean_apply_2(x_302, x_7, x_295);
-x_306 = 1;
-lean_inc(x_305);
-lean_inc_ref(x_304);
-x_307 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_307, 0, x_304);
-lean_ctor_set(x_307, 1, x_305);
-lean_ctor_set_uint8(x_307, sizeof(void*)*2, x_306);
+x_299 = lean_apply_2(x_296, x_7, x_289);
+x_300 = lean_box(x_288);
+lean_inc(x_299);
+lean_inc_ref(x_298);
+x_301 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__22___boxed), 11, 10);
+lean_closure_set(x_301, 0, x_10);
+lean_closure_set(x_301, 1, x_3);
+lean_closure_set(x_301, 2, x_300);
+lean_closure_set(x_301, 3, x_298);
+lean_closure_set(x_301, 4, x_299);
+lean_closure_set(x_301, 5, x_1);
+lean_closure_set(x_301, 6, x_2);
+lean_closure_set(x_301, 7, x_4);
+lean_closure_set(x_301, 8, x_5);
+lean_closure_set(x_301, 9, x_212);
+x_302 = 1;
+lean_inc_ref(x_298);
+x_303 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_303, 0, x_298);
+lean_ctor_set(x_303, 1, x_299);
+lean_ctor_set_uint8(x_303, sizeof(void*)*2, x_302);
 lean_inc(x_21);
-x_308 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_308, 0, x_307);
-lean_ctor_set(x_308, 1, x_21);
-x_309 = lean_nat_add(x_22, x_217);
+x_304 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_304, 0, x_303);
+lean_ctor_set(x_304, 1, x_21);
+x_305 = lean_nat_add(x_22, x_211);
 lean_dec(x_22);
-x_310 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_310, 0, x_7);
-lean_ctor_set(x_310, 1, x_21);
-x_311 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_311, 0, x_310);
-lean_ctor_set(x_311, 1, x_24);
-x_312 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_312, 0, x_308);
-lean_ctor_set(x_312, 1, x_309);
-lean_ctor_set(x_312, 2, x_219);
-lean_ctor_set(x_312, 3, x_311);
-lean_ctor_set(x_312, 4, x_220);
-lean_inc_ref(x_304);
-lean_inc_ref(x_3);
-x_313 = l_Llmbda_parseReply___redArg(x_10, x_3, x_294, x_304);
-if (lean_obj_tag(x_313) == 0)
-{
-lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
-lean_dec(x_218);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- lean_ctor_release(x_1, 2);
- x_314 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_314 = lean_box(0);
-}
-x_315 = lean_ctor_get(x_313, 0);
-lean_inc(x_315);
-lean_dec_ref(x_313);
-x_316 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_316, 0, x_304);
-lean_ctor_set(x_316, 1, x_315);
-if (lean_is_scalar(x_314)) {
- x_317 = lean_alloc_ctor(1, 3, 0);
-} else {
- x_317 = x_314;
- lean_ctor_set_tag(x_317, 1);
-}
-lean_ctor_set(x_317, 0, x_312);
-lean_ctor_set(x_317, 1, x_305);
-lean_ctor_set(x_317, 2, x_316);
-return x_317;
-}
-else
-{
-lean_object* x_318; 
-lean_dec_ref(x_304);
-x_318 = lean_ctor_get(x_313, 0);
-lean_inc(x_318);
-lean_dec_ref(x_313);
-x_6 = x_218;
-x_7 = x_305;
-x_8 = x_312;
-x_9 = x_318;
-goto _start;
-}
+lean_inc(x_7);
+x_306 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_306, 0, x_7);
+lean_ctor_set(x_306, 1, x_21);
+x_307 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_307, 0, x_306);
+lean_ctor_set(x_307, 1, x_24);
+x_308 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_308, 0, x_304);
+lean_ctor_set(x_308, 1, x_305);
+lean_ctor_set(x_308, 2, x_213);
+lean_ctor_set(x_308, 3, x_307);
+lean_ctor_set(x_308, 4, x_214);
+x_309 = lean_string_utf8_byte_size(x_298);
+lean_dec_ref(x_298);
+x_310 = lean_unsigned_to_nat(8u);
+x_311 = lean_nat_shiftr(x_309, x_310);
+x_312 = l_Llmbda_chargeC___redArg(x_308, x_7, x_311, x_301);
+lean_dec(x_311);
+return x_312;
 }
 }
 case 19:
 {
-lean_object* x_320; lean_object* x_321; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_313; lean_object* x_314; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_320 = lean_ctor_get(x_9, 0);
-lean_inc(x_320);
+x_313 = lean_ctor_get(x_9, 0);
+lean_inc(x_313);
 lean_dec_ref(x_9);
-x_321 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_320);
-if (lean_obj_tag(x_321) == 0)
+x_314 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_313);
+lean_dec(x_212);
+if (lean_obj_tag(x_314) == 0)
 {
-lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; 
-x_322 = lean_ctor_get(x_321, 0);
-lean_inc_ref(x_322);
-x_323 = lean_ctor_get(x_321, 1);
-lean_inc_ref(x_323);
-if (lean_is_exclusive(x_321)) {
- lean_ctor_release(x_321, 0);
- lean_ctor_release(x_321, 1);
- x_324 = x_321;
+lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+x_315 = lean_ctor_get(x_314, 0);
+lean_inc_ref(x_315);
+x_316 = lean_ctor_get(x_314, 1);
+lean_inc_ref(x_316);
+if (lean_is_exclusive(x_314)) {
+ lean_ctor_release(x_314, 0);
+ lean_ctor_release(x_314, 1);
+ x_317 = x_314;
 } else {
- lean_dec_ref(x_321);
- x_324 = lean_box(0);
+ lean_dec_ref(x_314);
+ x_317 = lean_box(0);
 }
-x_325 = lean_ctor_get(x_322, 1);
-lean_inc(x_325);
-x_326 = lean_ctor_get(x_322, 2);
-lean_inc(x_326);
-x_327 = lean_ctor_get(x_322, 3);
-lean_inc(x_327);
-x_328 = lean_ctor_get(x_322, 4);
-lean_inc_ref(x_328);
-if (lean_is_exclusive(x_322)) {
- lean_ctor_release(x_322, 0);
- lean_ctor_release(x_322, 1);
- lean_ctor_release(x_322, 2);
- lean_ctor_release(x_322, 3);
- lean_ctor_release(x_322, 4);
- x_329 = x_322;
+x_318 = lean_ctor_get(x_315, 1);
+lean_inc(x_318);
+x_319 = lean_ctor_get(x_315, 2);
+lean_inc(x_319);
+x_320 = lean_ctor_get(x_315, 3);
+lean_inc(x_320);
+x_321 = lean_ctor_get(x_315, 4);
+lean_inc_ref(x_321);
+if (lean_is_exclusive(x_315)) {
+ lean_ctor_release(x_315, 0);
+ lean_ctor_release(x_315, 1);
+ lean_ctor_release(x_315, 2);
+ lean_ctor_release(x_315, 3);
+ lean_ctor_release(x_315, 4);
+ x_322 = x_315;
 } else {
- lean_dec_ref(x_322);
- x_329 = lean_box(0);
+ lean_dec_ref(x_315);
+ x_322 = lean_box(0);
 }
-if (lean_is_scalar(x_329)) {
- x_330 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_322)) {
+ x_323 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_330 = x_329;
+ x_323 = x_322;
 }
-lean_ctor_set(x_330, 0, x_21);
-lean_ctor_set(x_330, 1, x_325);
-lean_ctor_set(x_330, 2, x_326);
-lean_ctor_set(x_330, 3, x_327);
-lean_ctor_set(x_330, 4, x_328);
-if (lean_is_scalar(x_324)) {
- x_331 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_323, 0, x_21);
+lean_ctor_set(x_323, 1, x_318);
+lean_ctor_set(x_323, 2, x_319);
+lean_ctor_set(x_323, 3, x_320);
+lean_ctor_set(x_323, 4, x_321);
+if (lean_is_scalar(x_317)) {
+ x_324 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_331 = x_324;
+ x_324 = x_317;
 }
-lean_ctor_set(x_331, 0, x_330);
-lean_ctor_set(x_331, 1, x_323);
-return x_331;
+lean_ctor_set(x_324, 0, x_323);
+lean_ctor_set(x_324, 1, x_316);
+return x_324;
 }
 else
 {
 lean_dec(x_21);
-return x_321;
+return x_314;
 }
 }
 case 20:
 {
-lean_object* x_332; lean_object* x_333; uint8_t x_334; 
-lean_dec(x_218);
+lean_object* x_325; lean_object* x_326; uint8_t x_327; 
+lean_dec(x_212);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -53066,90 +54213,91 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_332 = x_1;
+ x_325 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_332 = lean_box(0);
+ x_325 = lean_box(0);
 }
-x_333 = lean_ctor_get(x_10, 1);
-lean_inc(x_333);
+x_326 = lean_ctor_get(x_10, 1);
+lean_inc(x_326);
 lean_inc(x_7);
-x_334 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_333);
-if (x_334 == 0)
+x_327 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_326);
+if (x_327 == 0)
 {
-lean_object* x_335; lean_object* x_336; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_328; lean_object* x_329; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_335 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_335, 0, x_7);
-if (lean_is_scalar(x_332)) {
- x_336 = lean_alloc_ctor(1, 3, 0);
+x_328 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_328, 0, x_7);
+if (lean_is_scalar(x_325)) {
+ x_329 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_336 = x_332;
- lean_ctor_set_tag(x_336, 1);
+ x_329 = x_325;
+ lean_ctor_set_tag(x_329, 1);
 }
-lean_ctor_set(x_336, 0, x_221);
-lean_ctor_set(x_336, 1, x_7);
-lean_ctor_set(x_336, 2, x_335);
-return x_336;
+lean_ctor_set(x_329, 0, x_215);
+lean_ctor_set(x_329, 1, x_7);
+lean_ctor_set(x_329, 2, x_328);
+return x_329;
 }
 else
 {
-lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; 
-lean_dec(x_332);
-lean_dec_ref(x_221);
-x_337 = lean_box(0);
-x_338 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_338, 0, x_337);
-lean_ctor_set(x_338, 1, x_22);
-lean_ctor_set(x_338, 2, x_219);
-lean_ctor_set(x_338, 3, x_24);
-lean_ctor_set(x_338, 4, x_220);
-x_339 = l_Llmbda_Parse_go___redArg___closed__11;
-x_340 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_340, 0, x_339);
-lean_ctor_set(x_340, 1, x_7);
-x_341 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_341, 0, x_338);
-lean_ctor_set(x_341, 1, x_340);
-return x_341;
+lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
+lean_dec(x_325);
+lean_dec_ref(x_215);
+x_330 = lean_box(0);
+x_331 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_331, 0, x_330);
+lean_ctor_set(x_331, 1, x_22);
+lean_ctor_set(x_331, 2, x_213);
+lean_ctor_set(x_331, 3, x_24);
+lean_ctor_set(x_331, 4, x_214);
+x_332 = l_Llmbda_Parse_go___redArg___closed__11;
+x_333 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_333, 0, x_332);
+lean_ctor_set(x_333, 1, x_7);
+x_334 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_334, 0, x_331);
+lean_ctor_set(x_334, 1, x_333);
+return x_334;
 }
 }
 case 21:
 {
-lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
+lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_342 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_342);
-x_343 = lean_ctor_get(x_9, 1);
-lean_inc(x_343);
+x_335 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_335);
+x_336 = lean_ctor_get(x_9, 1);
+lean_inc(x_336);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_344 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_344, 0, x_10);
-lean_closure_set(x_344, 1, x_5);
-lean_closure_set(x_344, 2, x_7);
-lean_closure_set(x_344, 3, x_342);
-lean_closure_set(x_344, 4, x_2);
-x_345 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_218, x_7, x_221, x_343);
-x_346 = l_Llmbda_Result_bind___redArg(x_345, x_344);
-return x_346;
+x_337 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__24), 7, 5);
+lean_closure_set(x_337, 0, x_10);
+lean_closure_set(x_337, 1, x_5);
+lean_closure_set(x_337, 2, x_7);
+lean_closure_set(x_337, 3, x_335);
+lean_closure_set(x_337, 4, x_2);
+x_338 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_336);
+lean_dec(x_212);
+x_339 = l_Llmbda_Result_bind___redArg(x_338, x_337);
+return x_339;
 }
 case 22:
 {
-lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_218);
+lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_212);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -53158,41 +54306,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_347 = lean_ctor_get(x_9, 0);
-lean_inc(x_347);
-x_348 = lean_ctor_get(x_9, 1);
-lean_inc(x_348);
+x_340 = lean_ctor_get(x_9, 0);
+lean_inc(x_340);
+x_341 = lean_ctor_get(x_9, 1);
+lean_inc(x_341);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_349 = x_9;
+ x_342 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_349 = lean_box(0);
+ x_342 = lean_box(0);
 }
-x_350 = lean_ctor_get(x_10, 0);
-lean_inc(x_350);
+x_343 = lean_ctor_get(x_10, 0);
+lean_inc(x_343);
 lean_dec_ref(x_10);
-x_351 = lean_apply_2(x_350, x_7, x_348);
-if (lean_is_scalar(x_349)) {
- x_352 = lean_alloc_ctor(0, 2, 0);
+x_344 = lean_apply_2(x_343, x_7, x_341);
+if (lean_is_scalar(x_342)) {
+ x_345 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_352 = x_349;
- lean_ctor_set_tag(x_352, 0);
+ x_345 = x_342;
+ lean_ctor_set_tag(x_345, 0);
 }
-lean_ctor_set(x_352, 0, x_347);
-lean_ctor_set(x_352, 1, x_351);
-x_353 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_353, 0, x_221);
-lean_ctor_set(x_353, 1, x_352);
-return x_353;
+lean_ctor_set(x_345, 0, x_340);
+lean_ctor_set(x_345, 1, x_344);
+x_346 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_346, 0, x_215);
+lean_ctor_set(x_346, 1, x_345);
+return x_346;
 }
 default: 
 {
-lean_object* x_354; lean_object* x_355; 
-lean_dec_ref(x_220);
-lean_dec(x_219);
-lean_dec(x_218);
+lean_object* x_347; lean_object* x_348; 
+lean_dec_ref(x_214);
+lean_dec(x_213);
+lean_dec(x_212);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -53202,13 +54350,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_354 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_354, 0, x_9);
-lean_ctor_set(x_354, 1, x_7);
-x_355 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_355, 0, x_221);
-lean_ctor_set(x_355, 1, x_354);
-return x_355;
+x_347 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_347, 0, x_9);
+lean_ctor_set(x_347, 1, x_7);
+x_348 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_348, 0, x_215);
+lean_ctor_set(x_348, 1, x_347);
+return x_348;
 }
 }
 }
@@ -53222,6 +54370,24 @@ _start:
 lean_object* x_11; 
 x_11 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
 return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; 
+x_11 = l_Llmbda_peval(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+lean_dec(x_7);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+lean_object* x_10; 
+x_10 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec(x_6);
+return x_10;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
@@ -54525,7 +55691,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -54595,10 +55761,10 @@ block_252:
 {
 lean_object* x_240; 
 lean_inc(x_31);
-x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_237, x_239);
+x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_238, x_239);
 if (lean_obj_tag(x_240) == 0)
 {
-lean_dec_ref(x_238);
+lean_dec_ref(x_237);
 lean_dec(x_225);
 lean_dec(x_31);
 return x_240;
@@ -54617,7 +55783,7 @@ x_243 = lean_ctor_get(x_241, 0);
 x_244 = lean_ctor_get(x_241, 1);
 lean_ctor_set_tag(x_241, 21);
 lean_ctor_set(x_241, 1, x_243);
-lean_ctor_set(x_241, 0, x_238);
+lean_ctor_set(x_241, 0, x_237);
 x_245 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_245, 0, x_241);
 lean_ctor_set(x_245, 1, x_225);
@@ -54635,7 +55801,7 @@ lean_inc(x_248);
 lean_inc(x_247);
 lean_dec(x_241);
 x_249 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_249, 0, x_238);
+lean_ctor_set(x_249, 0, x_237);
 lean_ctor_set(x_249, 1, x_247);
 x_250 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_250, 0, x_249);
@@ -54651,7 +55817,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -54670,7 +55836,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -54690,7 +55856,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -54924,8 +56090,8 @@ lean_dec_ref(x_339);
 x_341 = lean_box(3);
 if (lean_obj_tag(x_289) == 0)
 {
-x_237 = x_341;
-x_238 = x_340;
+x_237 = x_340;
+x_238 = x_341;
 x_239 = x_289;
 goto block_252;
 }
@@ -54935,8 +56101,8 @@ lean_object* x_342;
 x_342 = lean_ctor_get(x_289, 1);
 lean_inc(x_342);
 lean_dec_ref(x_289);
-x_237 = x_341;
-x_238 = x_340;
+x_237 = x_340;
+x_238 = x_341;
 x_239 = x_342;
 goto block_252;
 }
@@ -57482,8 +58648,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -57495,8 +58661,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }
@@ -63416,25 +64582,26 @@ x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_3; lean_object* x_4; 
-x_3 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___redArg___lam__0___boxed), 2, 1);
-lean_closure_set(x_3, 0, x_2);
-x_4 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_4, 0, x_1);
-lean_ctor_set(x_4, 1, x_3);
-return x_4;
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___redArg___lam__0___boxed), 2, 1);
+lean_closure_set(x_4, 0, x_2);
+x_5 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_5, 0, x_1);
+lean_ctor_set(x_5, 1, x_4);
+lean_ctor_set(x_5, 2, x_3);
+return x_5;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
+lean_object* x_5; 
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_FFI_tools___redArg(x_2, x_3);
-return x_4;
+x_5 = l_Llmbda_FFI_tools___redArg(x_2, x_3, x_4);
+return x_5;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -63558,7 +64725,6 @@ default:
 {
 lean_object* x_41; lean_object* x_42; lean_object* x_43; 
 lean_dec_ref(x_8);
-lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -63582,6 +64748,7 @@ uint64_t x_9; lean_object* x_10;
 x_9 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_6);
 return x_10;
 }
 }
@@ -63602,6 +64769,7 @@ lean_closure_set(x_10, 3, x_3);
 lean_closure_set(x_10, 4, x_4);
 lean_closure_set(x_10, 5, x_5);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
+lean_dec(x_5);
 x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
@@ -63663,7 +64831,6 @@ else
 {
 lean_dec(x_7);
 lean_dec(x_6);
-lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -63674,7 +64841,6 @@ else
 {
 lean_dec(x_7);
 lean_dec(x_6);
-lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -63701,21 +64867,16 @@ x_10 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(x_10, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
 lean_dec_ref(x_9);
+lean_dec(x_5);
 return x_11;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
-x_4 = lean_ctor_get(x_3, 0);
-lean_inc(x_4);
-x_5 = lean_ctor_get(x_3, 1);
-lean_inc(x_5);
-lean_dec_ref(x_3);
-x_6 = l_Llmbda_Prim_eval1___redArg(x_1, x_4);
-x_7 = l_Llmbda_primResult___redArg(x_2, x_5, x_6);
-return x_7;
+lean_object* x_4; 
+x_4 = l_Llmbda_Prim_bytes1___redArg(x_1, x_2);
+return x_4;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -63724,7 +64885,40 @@ _start:
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_1);
 x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_4, x_2, x_3);
+lean_dec(x_3);
+lean_dec(x_2);
 return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(uint8_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_4, 1);
+lean_inc(x_6);
+lean_dec_ref(x_4);
+x_7 = lean_box(x_1);
+lean_inc(x_5);
+x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 2);
+lean_closure_set(x_8, 0, x_7);
+lean_closure_set(x_8, 1, x_5);
+x_9 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
+x_10 = lean_box_uint64(x_2);
+x_11 = l_Llmbda_primResult___redArg(x_3, x_10, x_6, x_8, x_9);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint8_t x_5; uint64_t x_6; lean_object* x_7; 
+x_5 = lean_unbox(x_1);
+x_6 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_5, x_6, x_3, x_4);
+return x_7;
 }
 }
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object* x_1, lean_object* x_2) {
@@ -63971,68 +65165,82 @@ return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_6 = lean_ctor_get(x_1, 0);
-lean_inc(x_6);
-x_7 = lean_ctor_get(x_1, 1);
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint64_t x_11; uint64_t x_12; uint64_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_7 = lean_ctor_get(x_1, 0);
 lean_inc(x_7);
-lean_dec_ref(x_1);
-x_8 = lean_ctor_get(x_5, 0);
+x_8 = lean_ctor_get(x_1, 1);
 lean_inc(x_8);
-x_9 = lean_ctor_get(x_5, 1);
+lean_dec_ref(x_1);
+x_9 = lean_ctor_get(x_6, 0);
 lean_inc(x_9);
-lean_dec_ref(x_5);
-x_10 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_11 = lean_unbox_uint64(x_9);
-lean_dec(x_9);
-x_12 = l_Llmbda_BitLab_union(x_10, x_11);
-x_13 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_2, x_3, x_6, x_8);
-x_14 = lean_box_uint64(x_12);
-x_15 = l_Llmbda_primResult___redArg(x_4, x_14, x_13);
-return x_15;
+x_10 = lean_ctor_get(x_6, 1);
+lean_inc(x_10);
+lean_dec_ref(x_6);
+x_11 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+x_12 = lean_unbox_uint64(x_10);
+lean_dec(x_10);
+x_13 = l_Llmbda_BitLab_union(x_11, x_12);
+x_14 = lean_box(x_2);
+lean_inc(x_9);
+lean_inc(x_7);
+x_15 = lean_alloc_closure((void*)(l_Llmbda_Prim_bytes2___boxed), 5, 4);
+lean_closure_set(x_15, 0, lean_box(0));
+lean_closure_set(x_15, 1, x_14);
+lean_closure_set(x_15, 2, x_7);
+lean_closure_set(x_15, 3, x_9);
+x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_3, x_2, x_7, x_9);
+x_17 = lean_box_uint64(x_4);
+x_18 = lean_box_uint64(x_13);
+x_19 = l_Llmbda_primResult___redArg(x_5, x_17, x_18, x_15, x_16);
+return x_19;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-uint8_t x_6; lean_object* x_7; 
-x_6 = lean_unbox(x_3);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_1, x_2, x_6, x_4, x_5);
-lean_dec_ref(x_2);
-return x_7;
+uint8_t x_7; uint64_t x_8; lean_object* x_9; 
+x_7 = lean_unbox(x_2);
+x_8 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_7, x_3, x_8, x_5, x_6);
+lean_dec_ref(x_3);
+return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, uint64_t x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(uint8_t x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-x_10 = lean_box(x_2);
-lean_inc_ref(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 5, 3);
-lean_closure_set(x_11, 0, x_9);
-lean_closure_set(x_11, 1, x_1);
-lean_closure_set(x_11, 2, x_10);
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_3, x_4, x_5, x_6, x_8, x_7);
-x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
-return x_13;
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_10 = lean_box(x_1);
+x_11 = lean_box_uint64(x_3);
+lean_inc_ref(x_2);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 6, 4);
+lean_closure_set(x_12, 0, x_9);
+lean_closure_set(x_12, 1, x_10);
+lean_closure_set(x_12, 2, x_2);
+lean_closure_set(x_12, 3, x_11);
+x_13 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_4, x_5, x_6, x_3, x_8, x_7);
+x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
+return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 uint8_t x_10; uint64_t x_11; lean_object* x_12; 
-x_10 = lean_unbox(x_2);
-x_11 = lean_unbox_uint64(x_6);
+x_10 = lean_unbox(x_1);
+x_11 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_10, x_2, x_11, x_4, x_5, x_6, x_7, x_8, x_9);
 lean_dec(x_6);
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_10, x_3, x_4, x_5, x_11, x_7, x_8, x_9);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
@@ -64051,22 +65259,22 @@ lean_ctor_set(x_10, 1, x_9);
 return x_10;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_1, x_5, x_3, x_4);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 4, 2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 4, 2);
 lean_closure_set(x_10, 0, x_8);
 lean_closure_set(x_10, 1, x_9);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
@@ -64074,180 +65282,15 @@ x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_5);
 return x_10;
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__8___closed__0;
-x_2 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_2, 0, x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; 
-x_3 = !lean_is_exclusive(x_2);
-if (x_3 == 0)
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_ctor_get(x_2, 0);
-x_5 = lean_ctor_get(x_2, 1);
-if (lean_obj_tag(x_4) == 9)
-{
-lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 0);
-lean_inc(x_9);
-lean_dec_ref(x_4);
-if (lean_obj_tag(x_9) == 22)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_11 = lean_ctor_get(x_9, 0);
-x_12 = lean_ctor_get(x_9, 1);
-x_13 = lean_unbox_uint64(x_12);
-lean_dec(x_12);
-x_14 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-x_16 = lean_box_uint64(x_15);
-lean_ctor_set(x_2, 1, x_16);
-lean_ctor_set(x_2, 0, x_11);
-lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_2);
-lean_ctor_set(x_9, 0, x_1);
-return x_9;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
-x_17 = lean_ctor_get(x_9, 0);
-x_18 = lean_ctor_get(x_9, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_9);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_2, 1, x_22);
-lean_ctor_set(x_2, 0, x_17);
-x_23 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_23, 0, x_1);
-lean_ctor_set(x_23, 1, x_2);
-return x_23;
-}
-}
-else
-{
-lean_dec(x_9);
-lean_free_object(x_2);
-goto block_8;
-}
-}
-else
-{
-lean_free_object(x_2);
-lean_dec(x_4);
-goto block_8;
-}
-block_8:
-{
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
-x_7 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_5);
-lean_ctor_set(x_7, 2, x_6);
-return x_7;
-}
-}
-else
-{
-lean_object* x_24; lean_object* x_25; 
-x_24 = lean_ctor_get(x_2, 0);
-x_25 = lean_ctor_get(x_2, 1);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_dec(x_2);
-if (lean_obj_tag(x_24) == 9)
-{
-lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 0);
-lean_inc(x_29);
-lean_dec_ref(x_24);
-if (lean_obj_tag(x_29) == 22)
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_30 = lean_ctor_get(x_29, 0);
-lean_inc(x_30);
-x_31 = lean_ctor_get(x_29, 1);
-lean_inc(x_31);
-if (lean_is_exclusive(x_29)) {
- lean_ctor_release(x_29, 0);
- lean_ctor_release(x_29, 1);
- x_32 = x_29;
-} else {
- lean_dec_ref(x_29);
- x_32 = lean_box(0);
-}
-x_33 = lean_unbox_uint64(x_31);
-lean_dec(x_31);
-x_34 = lean_unbox_uint64(x_25);
-lean_dec(x_25);
-x_35 = l_Llmbda_BitLab_union(x_33, x_34);
-x_36 = lean_box_uint64(x_35);
-x_37 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_37, 0, x_30);
-lean_ctor_set(x_37, 1, x_36);
-if (lean_is_scalar(x_32)) {
- x_38 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_38 = x_32;
- lean_ctor_set_tag(x_38, 0);
-}
-lean_ctor_set(x_38, 0, x_1);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
-}
-else
-{
-lean_dec(x_29);
-goto block_28;
-}
-}
-else
-{
-lean_dec(x_24);
-goto block_28;
-}
-block_28:
-{
-lean_object* x_26; lean_object* x_27; 
-x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_1);
-lean_ctor_set(x_27, 1, x_25);
-lean_ctor_set(x_27, 2, x_26);
-return x_27;
-}
-}
 }
 }
 static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0() {
@@ -64273,7 +65316,7 @@ x_5 = lean_ctor_get(x_2, 1);
 if (lean_obj_tag(x_4) == 9)
 {
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 1);
+x_9 = lean_ctor_get(x_4, 0);
 lean_inc(x_9);
 lean_dec_ref(x_4);
 if (lean_obj_tag(x_9) == 22)
@@ -64355,7 +65398,7 @@ lean_dec(x_2);
 if (lean_obj_tag(x_24) == 9)
 {
 lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 1);
+x_29 = lean_ctor_get(x_24, 0);
 lean_inc(x_29);
 lean_dec_ref(x_24);
 if (lean_obj_tag(x_29) == 22)
@@ -64416,7 +65459,173 @@ return x_27;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__10___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+if (lean_obj_tag(x_4) == 9)
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_4, 1);
+lean_inc(x_9);
+lean_dec_ref(x_4);
+if (lean_obj_tag(x_9) == 22)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
+{
+lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
+x_11 = lean_ctor_get(x_9, 0);
+x_12 = lean_ctor_get(x_9, 1);
+x_13 = lean_unbox_uint64(x_12);
+lean_dec(x_12);
+x_14 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+x_16 = lean_box_uint64(x_15);
+lean_ctor_set(x_2, 1, x_16);
+lean_ctor_set(x_2, 0, x_11);
+lean_ctor_set_tag(x_9, 0);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 0, x_1);
+return x_9;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
+x_17 = lean_ctor_get(x_9, 0);
+x_18 = lean_ctor_get(x_9, 1);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_9);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_2, 1, x_22);
+lean_ctor_set(x_2, 0, x_17);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_1);
+lean_ctor_set(x_23, 1, x_2);
+return x_23;
+}
+}
+else
+{
+lean_dec(x_9);
+lean_free_object(x_2);
+goto block_8;
+}
+}
+else
+{
+lean_free_object(x_2);
+lean_dec(x_4);
+goto block_8;
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
+x_7 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_7, 0, x_1);
+lean_ctor_set(x_7, 1, x_5);
+lean_ctor_set(x_7, 2, x_6);
+return x_7;
+}
+}
+else
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_dec(x_2);
+if (lean_obj_tag(x_24) == 9)
+{
+lean_object* x_29; 
+x_29 = lean_ctor_get(x_24, 1);
+lean_inc(x_29);
+lean_dec_ref(x_24);
+if (lean_obj_tag(x_29) == 22)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+x_31 = lean_ctor_get(x_29, 1);
+lean_inc(x_31);
+if (lean_is_exclusive(x_29)) {
+ lean_ctor_release(x_29, 0);
+ lean_ctor_release(x_29, 1);
+ x_32 = x_29;
+} else {
+ lean_dec_ref(x_29);
+ x_32 = lean_box(0);
+}
+x_33 = lean_unbox_uint64(x_31);
+lean_dec(x_31);
+x_34 = lean_unbox_uint64(x_25);
+lean_dec(x_25);
+x_35 = l_Llmbda_BitLab_union(x_33, x_34);
+x_36 = lean_box_uint64(x_35);
+x_37 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_37, 0, x_30);
+lean_ctor_set(x_37, 1, x_36);
+if (lean_is_scalar(x_32)) {
+ x_38 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_38 = x_32;
+ lean_ctor_set_tag(x_38, 0);
+}
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
+}
+else
+{
+lean_dec(x_29);
+goto block_28;
+}
+}
+else
+{
+lean_dec(x_24);
+goto block_28;
+}
+block_28:
+{
+lean_object* x_26; lean_object* x_27; 
+x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_1);
+lean_ctor_set(x_27, 1, x_25);
+lean_ctor_set(x_27, 2, x_26);
+return x_27;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
@@ -64457,27 +65666,27 @@ return x_16;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; lean_object* x_5; 
 x_4 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(x_4, x_2, x_3);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(x_4, x_2, x_3);
 return x_5;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__11___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__12___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -64590,7 +65799,7 @@ lean_dec_ref(x_3);
 x_39 = lean_ctor_get(x_1, 1);
 lean_inc(x_39);
 lean_dec_ref(x_1);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0;
 x_41 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_41, 0, x_2);
 lean_ctor_set(x_41, 1, x_39);
@@ -64599,24 +65808,25 @@ return x_41;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11), 3, 1);
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12), 3, 1);
 lean_closure_set(x_9, 0, x_8);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
 x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
 return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+lean_dec(x_4);
 return x_10;
 }
 }
@@ -64629,17 +65839,17 @@ x_4 = lean_uint64_dec_eq(x_3, x_2);
 return x_4;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__13___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__14___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -64827,7 +66037,7 @@ lean_dec_ref(x_1);
 x_66 = lean_ctor_get(x_4, 1);
 lean_inc(x_66);
 lean_dec_ref(x_4);
-x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
+x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0;
 x_68 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_68, 0, x_3);
 lean_ctor_set(x_68, 1, x_66);
@@ -64836,22 +66046,22 @@ return x_68;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_1, x_5, x_3, x_4);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 4, 2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 4, 2);
 lean_closure_set(x_10, 0, x_8);
 lean_closure_set(x_10, 1, x_9);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
@@ -64859,13 +66069,14 @@ x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_5);
 return x_10;
 }
 }
@@ -65060,17 +66271,17 @@ x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__15___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__16___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -65217,7 +66428,7 @@ lean_dec_ref(x_4);
 x_46 = lean_ctor_get(x_1, 1);
 lean_inc(x_46);
 lean_dec_ref(x_1);
-x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
+x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0;
 x_48 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_48, 0, x_3);
 lean_ctor_set(x_48, 1, x_46);
@@ -65226,21 +66437,21 @@ return x_48;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4);
 lean_dec_ref(x_2);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 lean_inc_ref(x_1);
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 4, 2);
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 4, 2);
 lean_closure_set(x_9, 0, x_8);
 lean_closure_set(x_9, 1, x_1);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
@@ -65248,27 +66459,28 @@ x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
 return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
+lean_dec(x_4);
 return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__17___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__18___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
@@ -65677,7 +66889,7 @@ lean_dec_ref(x_4);
 x_139 = lean_ctor_get(x_1, 1);
 lean_inc(x_139);
 lean_dec_ref(x_1);
-x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
+x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0;
 x_141 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_141, 0, x_5);
 lean_ctor_set(x_141, 1, x_139);
@@ -65686,24 +66898,24 @@ return x_141;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 x_10 = lean_box_uint64(x_2);
 lean_inc_ref(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 6, 4);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 6, 4);
 lean_closure_set(x_11, 0, x_9);
 lean_closure_set(x_11, 1, x_1);
 lean_closure_set(x_11, 2, x_10);
@@ -65713,13 +66925,14 @@ x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
 return x_13;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 uint64_t x_10; lean_object* x_11; 
 x_10 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec(x_6);
 return x_11;
 }
 }
@@ -65778,130 +66991,147 @@ return x_6;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = lean_ctor_get(x_3, 1);
-x_7 = lean_ctor_get(x_3, 2);
-x_8 = lean_ctor_get(x_3, 3);
-x_9 = lean_ctor_get(x_3, 4);
-x_10 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
-x_11 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_10);
-if (x_11 == 0)
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
 {
-uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_12 = l_Llmbda_BitLab_union(x_1, x_10);
-x_13 = lean_box_uint64(x_1);
-x_14 = lean_box_uint64(x_10);
-x_15 = lean_alloc_ctor(8, 2, 0);
+lean_object* x_7; uint8_t x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+x_7 = lean_ctor_get(x_5, 0);
+x_8 = 0;
+x_9 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
+x_10 = lean_box_uint64(x_9);
+x_11 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_11, 0, x_3);
+lean_ctor_set(x_11, 1, x_10);
+lean_ctor_set_uint8(x_11, sizeof(void*)*2, x_8);
+x_12 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_12, 0, x_11);
+lean_ctor_set(x_12, 1, x_7);
+lean_ctor_set(x_5, 0, x_12);
+x_13 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_14 = lean_box_uint64(x_4);
+x_15 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_15, 0, x_13);
 lean_ctor_set(x_15, 1, x_14);
-x_16 = lean_box_uint64(x_12);
-x_17 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_17, 0, x_3);
-lean_ctor_set(x_17, 1, x_16);
-lean_ctor_set(x_17, 2, x_15);
-return x_17;
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_5);
+lean_ctor_set(x_16, 1, x_15);
+return x_16;
 }
 else
 {
-uint8_t x_18; 
-lean_inc_ref(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-lean_inc(x_6);
-lean_inc(x_5);
-x_18 = !lean_is_exclusive(x_3);
-if (x_18 == 0)
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_17 = lean_ctor_get(x_5, 0);
+x_18 = lean_ctor_get(x_5, 1);
+x_19 = lean_ctor_get(x_5, 2);
+x_20 = lean_ctor_get(x_5, 3);
+x_21 = lean_ctor_get(x_5, 4);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_5);
+x_22 = 0;
+x_23 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
+x_24 = lean_box_uint64(x_23);
+x_25 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_25, 0, x_3);
+lean_ctor_set(x_25, 1, x_24);
+lean_ctor_set_uint8(x_25, sizeof(void*)*2, x_22);
+x_26 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_17);
+x_27 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_27, 0, x_26);
+lean_ctor_set(x_27, 1, x_18);
+lean_ctor_set(x_27, 2, x_19);
+lean_ctor_set(x_27, 3, x_20);
+lean_ctor_set(x_27, 4, x_21);
+x_28 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_29 = lean_box_uint64(x_4);
+x_30 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_30, 0, x_28);
+lean_ctor_set(x_30, 1, x_29);
+x_31 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_31, 0, x_27);
+lean_ctor_set(x_31, 1, x_30);
+return x_31;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; lean_object* x_26; uint64_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_19 = lean_ctor_get(x_3, 4);
-lean_dec(x_19);
-x_20 = lean_ctor_get(x_3, 3);
-lean_dec(x_20);
-x_21 = lean_ctor_get(x_3, 2);
-lean_dec(x_21);
-x_22 = lean_ctor_get(x_3, 1);
-lean_dec(x_22);
-x_23 = lean_ctor_get(x_3, 0);
-lean_dec(x_23);
-x_24 = lean_ctor_get(x_4, 0);
-x_25 = 0;
-lean_inc(x_24);
-lean_inc_ref(x_2);
-x_26 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_24);
-x_27 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+uint64_t x_6; lean_object* x_7; 
+x_6 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_3, x_6, x_5);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; uint64_t x_6; uint8_t x_7; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
+x_7 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_6);
+if (x_7 == 0)
+{
+uint64_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_28 = lean_box_uint64(x_27);
-x_29 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_29, 0, x_26);
-lean_ctor_set(x_29, 1, x_28);
-lean_ctor_set_uint8(x_29, sizeof(void*)*2, x_25);
-x_30 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_30, 0, x_29);
-lean_ctor_set(x_30, 1, x_5);
-lean_ctor_set(x_3, 0, x_30);
-x_31 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_32 = lean_box_uint64(x_1);
-x_33 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_33, 0, x_31);
-lean_ctor_set(x_33, 1, x_32);
-x_34 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_34, 0, x_3);
-lean_ctor_set(x_34, 1, x_33);
-return x_34;
+x_8 = l_Llmbda_BitLab_union(x_1, x_6);
+x_9 = lean_box_uint64(x_1);
+x_10 = lean_box_uint64(x_6);
+x_11 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_11, 0, x_9);
+lean_ctor_set(x_11, 1, x_10);
+x_12 = lean_box_uint64(x_8);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_3);
+lean_ctor_set(x_13, 1, x_12);
+lean_ctor_set(x_13, 2, x_11);
+return x_13;
 }
 else
 {
-lean_object* x_35; uint8_t x_36; lean_object* x_37; uint64_t x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
-lean_dec(x_3);
-x_35 = lean_ctor_get(x_4, 0);
-x_36 = 0;
-lean_inc(x_35);
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_14 = lean_ctor_get(x_4, 0);
+lean_inc(x_14);
+lean_inc(x_14);
 lean_inc_ref(x_2);
-x_37 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_35);
-x_38 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_39 = lean_box_uint64(x_38);
-x_40 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_40, 0, x_37);
-lean_ctor_set(x_40, 1, x_39);
-lean_ctor_set_uint8(x_40, sizeof(void*)*2, x_36);
-x_41 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_41, 0, x_40);
-lean_ctor_set(x_41, 1, x_5);
-x_42 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_42, 0, x_41);
-lean_ctor_set(x_42, 1, x_6);
-lean_ctor_set(x_42, 2, x_7);
-lean_ctor_set(x_42, 3, x_8);
-lean_ctor_set(x_42, 4, x_9);
-x_43 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_44 = lean_box_uint64(x_1);
-x_45 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_45, 0, x_43);
-lean_ctor_set(x_45, 1, x_44);
-x_46 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_46, 0, x_42);
-lean_ctor_set(x_46, 1, x_45);
-return x_46;
+x_15 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_14);
+x_16 = lean_box_uint64(x_1);
+lean_inc_ref(x_15);
+x_17 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 5, 4);
+lean_closure_set(x_17, 0, x_2);
+lean_closure_set(x_17, 1, x_4);
+lean_closure_set(x_17, 2, x_15);
+lean_closure_set(x_17, 3, x_16);
+x_18 = l_Llmbda_sendCost___redArg(x_14, x_15);
+lean_dec_ref(x_15);
+lean_dec(x_14);
+x_19 = lean_box_uint64(x_1);
+x_20 = l_Llmbda_chargeC___redArg(x_3, x_19, x_18, x_17);
+lean_dec(x_18);
+return x_20;
 }
 }
 }
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(x_5, x_2, x_3, x_4);
 return x_6;
 }
 }
@@ -66156,219 +67386,305 @@ return x_58;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; 
+lean_inc_ref(x_3);
+x_9 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_2, x_3);
+if (lean_obj_tag(x_9) == 0)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_dec_ref(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_1);
+x_10 = lean_ctor_get(x_9, 0);
+lean_inc(x_10);
+lean_dec_ref(x_9);
+x_11 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_11, 0, x_3);
+lean_ctor_set(x_11, 1, x_10);
+x_12 = lean_box_uint64(x_4);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_8);
+lean_ctor_set(x_13, 1, x_12);
+lean_ctor_set(x_13, 2, x_11);
+return x_13;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; 
+lean_dec_ref(x_3);
+x_14 = lean_ctor_get(x_9, 0);
+lean_inc(x_14);
+lean_dec_ref(x_9);
+x_15 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_5, x_6, x_7, x_4, x_8, x_14);
+return x_15;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+uint8_t x_9; uint64_t x_10; lean_object* x_11; 
+x_9 = lean_unbox(x_2);
+x_10 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(x_1, x_9, x_3, x_10, x_5, x_6, x_7, x_8);
+lean_dec(x_7);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(uint64_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_5 = l_Llmbda_BitLab_union(x_1, x_2);
+x_6 = lean_box_uint64(x_5);
+x_7 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_7, 0, x_3);
+lean_ctor_set(x_7, 1, x_6);
+x_8 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_8, 0, x_4);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; uint64_t x_6; lean_object* x_7; 
+x_5 = lean_unbox_uint64(x_1);
+lean_dec(x_1);
+x_6 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(x_5, x_6, x_3, x_4);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint8_t x_7; 
 x_7 = !lean_is_exclusive(x_1);
 if (x_7 == 0)
 {
-lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; lean_object* x_12; uint64_t x_13; uint8_t x_14; 
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint64_t x_11; uint64_t x_12; lean_object* x_13; uint64_t x_14; uint8_t x_15; 
 x_8 = lean_ctor_get(x_1, 0);
 x_9 = lean_ctor_get(x_1, 1);
-x_10 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
-x_11 = l_Llmbda_BitLab_union(x_3, x_10);
+x_10 = lean_ctor_get(x_1, 2);
+x_11 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+x_12 = l_Llmbda_BitLab_union(x_3, x_11);
 lean_inc_ref(x_4);
-x_12 = lean_apply_1(x_9, x_4);
-x_13 = lean_unbox_uint64(x_12);
-x_14 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_11, x_13);
-if (x_14 == 0)
+x_13 = lean_apply_1(x_9, x_4);
+x_14 = lean_unbox_uint64(x_13);
+x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_12, x_14);
+if (x_15 == 0)
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
-lean_free_object(x_1);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+lean_dec_ref(x_10);
 lean_dec_ref(x_8);
 lean_dec_ref(x_6);
-x_15 = lean_box_uint64(x_11);
-x_16 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_16, 0, x_4);
-lean_ctor_set(x_16, 1, x_15);
-lean_ctor_set(x_16, 2, x_12);
-x_17 = lean_box_uint64(x_11);
+x_16 = lean_box_uint64(x_12);
+lean_ctor_set_tag(x_1, 11);
+lean_ctor_set(x_1, 2, x_13);
+lean_ctor_set(x_1, 1, x_16);
+lean_ctor_set(x_1, 0, x_4);
+x_17 = lean_box_uint64(x_12);
 x_18 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_18, 0, x_5);
 lean_ctor_set(x_18, 1, x_17);
-lean_ctor_set(x_18, 2, x_16);
+lean_ctor_set(x_18, 2, x_1);
 return x_18;
 }
 else
 {
 lean_object* x_19; 
-lean_dec(x_12);
+lean_dec(x_13);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
 x_19 = lean_apply_2(x_8, x_4, x_6);
 if (lean_obj_tag(x_19) == 0)
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-lean_free_object(x_1);
+lean_object* x_20; lean_object* x_21; 
+lean_dec_ref(x_10);
 lean_dec_ref(x_6);
 x_20 = lean_alloc_ctor(9, 1, 0);
 lean_ctor_set(x_20, 0, x_4);
-x_21 = lean_box_uint64(x_11);
-x_22 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_22, 0, x_5);
-lean_ctor_set(x_22, 1, x_21);
-lean_ctor_set(x_22, 2, x_20);
-return x_22;
+x_21 = lean_box_uint64(x_12);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_20);
+lean_ctor_set(x_1, 1, x_21);
+lean_ctor_set(x_1, 0, x_5);
+return x_1;
 }
 else
 {
-lean_object* x_23; uint8_t x_24; 
-x_23 = lean_ctor_get(x_19, 0);
-lean_inc(x_23);
+lean_object* x_22; uint8_t x_23; 
+x_22 = lean_ctor_get(x_19, 0);
+lean_inc(x_22);
 lean_dec_ref(x_19);
-x_24 = !lean_is_exclusive(x_23);
+x_23 = !lean_is_exclusive(x_22);
+if (x_23 == 0)
+{
+uint8_t x_24; 
+x_24 = !lean_is_exclusive(x_5);
 if (x_24 == 0)
 {
-uint8_t x_25; 
-x_25 = !lean_is_exclusive(x_5);
-if (x_25 == 0)
-{
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; lean_object* x_33; lean_object* x_34; 
-x_26 = lean_ctor_get(x_23, 0);
-x_27 = lean_ctor_get(x_23, 1);
-x_28 = lean_ctor_get(x_5, 3);
-x_29 = lean_box_uint64(x_3);
-x_30 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_30, 0, x_29);
-lean_ctor_set(x_30, 1, x_4);
-lean_ctor_set(x_30, 2, x_6);
-lean_ctor_set_tag(x_23, 1);
-lean_ctor_set(x_23, 1, x_28);
-lean_ctor_set(x_23, 0, x_30);
-lean_ctor_set(x_5, 3, x_23);
-x_31 = lean_unbox_uint64(x_27);
-lean_dec(x_27);
-x_32 = l_Llmbda_BitLab_union(x_10, x_31);
-x_33 = lean_box_uint64(x_32);
-lean_ctor_set(x_1, 1, x_33);
-lean_ctor_set(x_1, 0, x_26);
-x_34 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_34, 0, x_5);
-lean_ctor_set(x_34, 1, x_1);
-return x_34;
+lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_25 = lean_ctor_get(x_22, 0);
+x_26 = lean_ctor_get(x_22, 1);
+x_27 = lean_ctor_get(x_5, 3);
+x_28 = lean_box_uint64(x_11);
+x_29 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
+lean_closure_set(x_29, 0, x_28);
+lean_closure_set(x_29, 1, x_26);
+lean_closure_set(x_29, 2, x_25);
+x_30 = lean_box_uint64(x_3);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_6);
+lean_ctor_set(x_1, 1, x_4);
+lean_ctor_set(x_1, 0, x_30);
+lean_ctor_set_tag(x_22, 1);
+lean_ctor_set(x_22, 1, x_27);
+lean_ctor_set(x_22, 0, x_1);
+lean_ctor_set(x_5, 3, x_22);
+x_31 = lean_apply_2(x_10, x_4, x_6);
+x_32 = lean_box_uint64(x_3);
+x_33 = l_Llmbda_chargeC___redArg(x_5, x_32, x_31, x_29);
+lean_dec(x_31);
+return x_33;
 }
 else
 {
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; uint64_t x_45; uint64_t x_46; lean_object* x_47; lean_object* x_48; 
-x_35 = lean_ctor_get(x_23, 0);
-x_36 = lean_ctor_get(x_23, 1);
-x_37 = lean_ctor_get(x_5, 0);
-x_38 = lean_ctor_get(x_5, 1);
-x_39 = lean_ctor_get(x_5, 2);
-x_40 = lean_ctor_get(x_5, 3);
-x_41 = lean_ctor_get(x_5, 4);
-lean_inc(x_41);
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+x_34 = lean_ctor_get(x_22, 0);
+x_35 = lean_ctor_get(x_22, 1);
+x_36 = lean_ctor_get(x_5, 0);
+x_37 = lean_ctor_get(x_5, 1);
+x_38 = lean_ctor_get(x_5, 2);
+x_39 = lean_ctor_get(x_5, 3);
+x_40 = lean_ctor_get(x_5, 4);
 lean_inc(x_40);
 lean_inc(x_39);
 lean_inc(x_38);
 lean_inc(x_37);
+lean_inc(x_36);
 lean_dec(x_5);
-x_42 = lean_box_uint64(x_3);
-x_43 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_43, 0, x_42);
-lean_ctor_set(x_43, 1, x_4);
-lean_ctor_set(x_43, 2, x_6);
-lean_ctor_set_tag(x_23, 1);
-lean_ctor_set(x_23, 1, x_40);
-lean_ctor_set(x_23, 0, x_43);
+x_41 = lean_box_uint64(x_11);
+x_42 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
+lean_closure_set(x_42, 0, x_41);
+lean_closure_set(x_42, 1, x_35);
+lean_closure_set(x_42, 2, x_34);
+x_43 = lean_box_uint64(x_3);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_6);
+lean_ctor_set(x_1, 1, x_4);
+lean_ctor_set(x_1, 0, x_43);
+lean_ctor_set_tag(x_22, 1);
+lean_ctor_set(x_22, 1, x_39);
+lean_ctor_set(x_22, 0, x_1);
 x_44 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_44, 0, x_37);
-lean_ctor_set(x_44, 1, x_38);
-lean_ctor_set(x_44, 2, x_39);
-lean_ctor_set(x_44, 3, x_23);
-lean_ctor_set(x_44, 4, x_41);
-x_45 = lean_unbox_uint64(x_36);
-lean_dec(x_36);
-x_46 = l_Llmbda_BitLab_union(x_10, x_45);
-x_47 = lean_box_uint64(x_46);
-lean_ctor_set(x_1, 1, x_47);
-lean_ctor_set(x_1, 0, x_35);
-x_48 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_48, 0, x_44);
-lean_ctor_set(x_48, 1, x_1);
-return x_48;
+lean_ctor_set(x_44, 0, x_36);
+lean_ctor_set(x_44, 1, x_37);
+lean_ctor_set(x_44, 2, x_38);
+lean_ctor_set(x_44, 3, x_22);
+lean_ctor_set(x_44, 4, x_40);
+x_45 = lean_apply_2(x_10, x_4, x_6);
+x_46 = lean_box_uint64(x_3);
+x_47 = l_Llmbda_chargeC___redArg(x_44, x_46, x_45, x_42);
+lean_dec(x_45);
+return x_47;
 }
 }
 else
 {
-lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; uint64_t x_62; lean_object* x_63; lean_object* x_64; 
-x_49 = lean_ctor_get(x_23, 0);
-x_50 = lean_ctor_get(x_23, 1);
-lean_inc(x_50);
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+x_48 = lean_ctor_get(x_22, 0);
+x_49 = lean_ctor_get(x_22, 1);
 lean_inc(x_49);
-lean_dec(x_23);
-x_51 = lean_ctor_get(x_5, 0);
+lean_inc(x_48);
+lean_dec(x_22);
+x_50 = lean_ctor_get(x_5, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_5, 1);
 lean_inc(x_51);
-x_52 = lean_ctor_get(x_5, 1);
+x_52 = lean_ctor_get(x_5, 2);
 lean_inc(x_52);
-x_53 = lean_ctor_get(x_5, 2);
+x_53 = lean_ctor_get(x_5, 3);
 lean_inc(x_53);
-x_54 = lean_ctor_get(x_5, 3);
-lean_inc(x_54);
-x_55 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_55);
+x_54 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_54);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
  lean_ctor_release(x_5, 4);
- x_56 = x_5;
+ x_55 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_56 = lean_box(0);
+ x_55 = lean_box(0);
 }
-x_57 = lean_box_uint64(x_3);
-x_58 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_58, 0, x_57);
-lean_ctor_set(x_58, 1, x_4);
-lean_ctor_set(x_58, 2, x_6);
+x_56 = lean_box_uint64(x_11);
+x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
+lean_closure_set(x_57, 0, x_56);
+lean_closure_set(x_57, 1, x_49);
+lean_closure_set(x_57, 2, x_48);
+x_58 = lean_box_uint64(x_3);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_6);
+lean_ctor_set(x_1, 1, x_4);
+lean_ctor_set(x_1, 0, x_58);
 x_59 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_59, 0, x_58);
-lean_ctor_set(x_59, 1, x_54);
-if (lean_is_scalar(x_56)) {
+lean_ctor_set(x_59, 0, x_1);
+lean_ctor_set(x_59, 1, x_53);
+if (lean_is_scalar(x_55)) {
  x_60 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_60 = x_56;
+ x_60 = x_55;
 }
-lean_ctor_set(x_60, 0, x_51);
-lean_ctor_set(x_60, 1, x_52);
-lean_ctor_set(x_60, 2, x_53);
+lean_ctor_set(x_60, 0, x_50);
+lean_ctor_set(x_60, 1, x_51);
+lean_ctor_set(x_60, 2, x_52);
 lean_ctor_set(x_60, 3, x_59);
-lean_ctor_set(x_60, 4, x_55);
-x_61 = lean_unbox_uint64(x_50);
-lean_dec(x_50);
-x_62 = l_Llmbda_BitLab_union(x_10, x_61);
-x_63 = lean_box_uint64(x_62);
-lean_ctor_set(x_1, 1, x_63);
-lean_ctor_set(x_1, 0, x_49);
-x_64 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_64, 0, x_60);
-lean_ctor_set(x_64, 1, x_1);
-return x_64;
+lean_ctor_set(x_60, 4, x_54);
+x_61 = lean_apply_2(x_10, x_4, x_6);
+x_62 = lean_box_uint64(x_3);
+x_63 = l_Llmbda_chargeC___redArg(x_60, x_62, x_61, x_57);
+lean_dec(x_61);
+return x_63;
 }
 }
 }
 }
 else
 {
-lean_object* x_65; lean_object* x_66; uint64_t x_67; uint64_t x_68; lean_object* x_69; uint64_t x_70; uint8_t x_71; 
-x_65 = lean_ctor_get(x_1, 0);
-x_66 = lean_ctor_get(x_1, 1);
+lean_object* x_64; lean_object* x_65; lean_object* x_66; uint64_t x_67; uint64_t x_68; lean_object* x_69; uint64_t x_70; uint8_t x_71; 
+x_64 = lean_ctor_get(x_1, 0);
+x_65 = lean_ctor_get(x_1, 1);
+x_66 = lean_ctor_get(x_1, 2);
 lean_inc(x_66);
 lean_inc(x_65);
+lean_inc(x_64);
 lean_dec(x_1);
 x_67 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
 x_68 = l_Llmbda_BitLab_union(x_3, x_67);
 lean_inc_ref(x_4);
-x_69 = lean_apply_1(x_66, x_4);
+x_69 = lean_apply_1(x_65, x_4);
 x_70 = lean_unbox_uint64(x_69);
 x_71 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_68, x_70);
 if (x_71 == 0)
 {
 lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
-lean_dec_ref(x_65);
+lean_dec_ref(x_66);
+lean_dec_ref(x_64);
 lean_dec_ref(x_6);
 x_72 = lean_box_uint64(x_68);
 x_73 = lean_alloc_ctor(11, 3, 0);
@@ -66388,10 +67704,11 @@ lean_object* x_76;
 lean_dec(x_69);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-x_76 = lean_apply_2(x_65, x_4, x_6);
+x_76 = lean_apply_2(x_64, x_4, x_6);
 if (lean_obj_tag(x_76) == 0)
 {
 lean_object* x_77; lean_object* x_78; lean_object* x_79; 
+lean_dec_ref(x_66);
 lean_dec_ref(x_6);
 x_77 = lean_alloc_ctor(9, 1, 0);
 lean_ctor_set(x_77, 0, x_4);
@@ -66404,7 +67721,7 @@ return x_79;
 }
 else
 {
-lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; uint64_t x_94; uint64_t x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
 x_80 = lean_ctor_get(x_76, 0);
 lean_inc(x_80);
 lean_dec_ref(x_76);
@@ -66441,52 +67758,53 @@ if (lean_is_exclusive(x_5)) {
  lean_dec_ref(x_5);
  x_89 = lean_box(0);
 }
-x_90 = lean_box_uint64(x_3);
-x_91 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_91, 0, x_90);
-lean_ctor_set(x_91, 1, x_4);
-lean_ctor_set(x_91, 2, x_6);
+x_90 = lean_box_uint64(x_67);
+x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
+lean_closure_set(x_91, 0, x_90);
+lean_closure_set(x_91, 1, x_82);
+lean_closure_set(x_91, 2, x_81);
+x_92 = lean_box_uint64(x_3);
+lean_inc_ref(x_6);
+lean_inc_ref(x_4);
+x_93 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_93, 0, x_92);
+lean_ctor_set(x_93, 1, x_4);
+lean_ctor_set(x_93, 2, x_6);
 if (lean_is_scalar(x_83)) {
- x_92 = lean_alloc_ctor(1, 2, 0);
+ x_94 = lean_alloc_ctor(1, 2, 0);
 } else {
- x_92 = x_83;
- lean_ctor_set_tag(x_92, 1);
+ x_94 = x_83;
+ lean_ctor_set_tag(x_94, 1);
 }
-lean_ctor_set(x_92, 0, x_91);
-lean_ctor_set(x_92, 1, x_87);
+lean_ctor_set(x_94, 0, x_93);
+lean_ctor_set(x_94, 1, x_87);
 if (lean_is_scalar(x_89)) {
- x_93 = lean_alloc_ctor(0, 5, 0);
+ x_95 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_93 = x_89;
+ x_95 = x_89;
 }
-lean_ctor_set(x_93, 0, x_84);
-lean_ctor_set(x_93, 1, x_85);
-lean_ctor_set(x_93, 2, x_86);
-lean_ctor_set(x_93, 3, x_92);
-lean_ctor_set(x_93, 4, x_88);
-x_94 = lean_unbox_uint64(x_82);
-lean_dec(x_82);
-x_95 = l_Llmbda_BitLab_union(x_67, x_94);
-x_96 = lean_box_uint64(x_95);
-x_97 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_97, 0, x_81);
-lean_ctor_set(x_97, 1, x_96);
-x_98 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_98, 0, x_93);
-lean_ctor_set(x_98, 1, x_97);
+lean_ctor_set(x_95, 0, x_84);
+lean_ctor_set(x_95, 1, x_85);
+lean_ctor_set(x_95, 2, x_86);
+lean_ctor_set(x_95, 3, x_94);
+lean_ctor_set(x_95, 4, x_88);
+x_96 = lean_apply_2(x_66, x_4, x_6);
+x_97 = lean_box_uint64(x_3);
+x_98 = l_Llmbda_chargeC___redArg(x_95, x_97, x_96, x_91);
+lean_dec(x_96);
 return x_98;
 }
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
@@ -66501,7 +67819,6 @@ if (x_9 == 1)
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 lean_dec(x_7);
-lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
@@ -66526,7 +67843,6 @@ if (x_18 == 1)
 {
 lean_object* x_19; lean_object* x_20; lean_object* x_21; 
 lean_dec(x_7);
-lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
@@ -66562,7 +67878,6 @@ x_27 = lean_ctor_get(x_6, 0);
 lean_dec(x_27);
 x_28 = lean_unsigned_to_nat(1u);
 x_29 = lean_nat_sub(x_4, x_28);
-lean_dec(x_4);
 x_30 = lean_nat_sub(x_15, x_28);
 lean_dec(x_15);
 x_31 = lean_box_uint64(x_5);
@@ -66641,6 +67956,7 @@ lean_closure_set(x_43, 3, x_3);
 lean_closure_set(x_43, 4, x_29);
 lean_closure_set(x_43, 5, x_41);
 x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_40);
+lean_dec(x_29);
 x_45 = l_Llmbda_Result_bind___redArg(x_44, x_43);
 return x_45;
 }
@@ -66673,12 +67989,13 @@ lean_closure_set(x_50, 4, x_29);
 lean_closure_set(x_50, 5, x_48);
 lean_closure_set(x_50, 6, x_47);
 x_51 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_46);
+lean_dec(x_29);
 x_52 = l_Llmbda_Result_bind___redArg(x_51, x_50);
 return x_52;
 }
 case 7:
 {
-uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
@@ -66689,273 +68006,286 @@ x_54 = lean_ctor_get(x_7, 0);
 lean_inc(x_54);
 lean_dec_ref(x_7);
 x_55 = lean_box(x_53);
-x_56 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_56, 0, x_55);
-x_57 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_54);
-x_58 = l_Llmbda_Result_bind___redArg(x_57, x_56);
-return x_58;
+x_56 = lean_box_uint64(x_5);
+x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 4, 2);
+lean_closure_set(x_57, 0, x_55);
+lean_closure_set(x_57, 1, x_56);
+x_58 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_54);
+lean_dec(x_29);
+x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
+return x_59;
 }
 case 8:
 {
-uint8_t x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_59 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_60 = lean_ctor_get(x_7, 0);
-lean_inc(x_60);
-x_61 = lean_ctor_get(x_7, 1);
+x_60 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_61 = lean_ctor_get(x_7, 0);
 lean_inc(x_61);
+x_62 = lean_ctor_get(x_7, 1);
+lean_inc(x_62);
 lean_dec_ref(x_7);
-x_62 = lean_box(x_59);
-x_63 = lean_box_uint64(x_5);
+x_63 = lean_box(x_60);
+x_64 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_64 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_64, 0, x_1);
-lean_closure_set(x_64, 1, x_62);
-lean_closure_set(x_64, 2, x_2);
-lean_closure_set(x_64, 3, x_3);
-lean_closure_set(x_64, 4, x_29);
-lean_closure_set(x_64, 5, x_63);
-lean_closure_set(x_64, 6, x_61);
-x_65 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_60);
-x_66 = l_Llmbda_Result_bind___redArg(x_65, x_64);
-return x_66;
+x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 9, 7);
+lean_closure_set(x_65, 0, x_63);
+lean_closure_set(x_65, 1, x_1);
+lean_closure_set(x_65, 2, x_64);
+lean_closure_set(x_65, 3, x_2);
+lean_closure_set(x_65, 4, x_3);
+lean_closure_set(x_65, 5, x_29);
+lean_closure_set(x_65, 6, x_62);
+x_66 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_61);
+lean_dec(x_29);
+x_67 = l_Llmbda_Result_bind___redArg(x_66, x_65);
+return x_67;
 }
 case 9:
 {
-lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_67 = lean_ctor_get(x_7, 0);
-lean_inc(x_67);
-x_68 = lean_ctor_get(x_7, 1);
+x_68 = lean_ctor_get(x_7, 0);
 lean_inc(x_68);
+x_69 = lean_ctor_get(x_7, 1);
+lean_inc(x_69);
 lean_dec_ref(x_7);
-x_69 = lean_box_uint64(x_5);
+x_70 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_70 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_70, 0, x_69);
-lean_closure_set(x_70, 1, x_1);
-lean_closure_set(x_70, 2, x_2);
-lean_closure_set(x_70, 3, x_3);
-lean_closure_set(x_70, 4, x_29);
-lean_closure_set(x_70, 5, x_68);
-x_71 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_67);
-x_72 = l_Llmbda_Result_bind___redArg(x_71, x_70);
-return x_72;
+x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed), 8, 6);
+lean_closure_set(x_71, 0, x_70);
+lean_closure_set(x_71, 1, x_1);
+lean_closure_set(x_71, 2, x_2);
+lean_closure_set(x_71, 3, x_3);
+lean_closure_set(x_71, 4, x_29);
+lean_closure_set(x_71, 5, x_69);
+x_72 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_68);
+lean_dec(x_29);
+x_73 = l_Llmbda_Result_bind___redArg(x_72, x_71);
+return x_73;
 }
 case 10:
 {
-lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_73 = lean_ctor_get(x_7, 0);
-lean_inc(x_73);
+x_74 = lean_ctor_get(x_7, 0);
+lean_inc(x_74);
 lean_dec_ref(x_7);
-x_74 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_75 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_73);
-x_76 = l_Llmbda_Result_bind___redArg(x_75, x_74);
-return x_76;
+x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_76 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_74);
+lean_dec(x_29);
+x_77 = l_Llmbda_Result_bind___redArg(x_76, x_75);
+return x_77;
 }
 case 11:
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_77 = lean_ctor_get(x_7, 0);
-lean_inc(x_77);
+x_78 = lean_ctor_get(x_7, 0);
+lean_inc(x_78);
 lean_dec_ref(x_7);
-x_78 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_79 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_77);
-x_80 = l_Llmbda_Result_bind___redArg(x_79, x_78);
-return x_80;
+x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10), 2, 0);
+x_80 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_78);
+lean_dec(x_29);
+x_81 = l_Llmbda_Result_bind___redArg(x_80, x_79);
+return x_81;
 }
 case 12:
 {
-lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; 
+lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_81 = lean_ctor_get(x_7, 0);
-lean_inc(x_81);
-x_82 = lean_ctor_get(x_7, 1);
+x_82 = lean_ctor_get(x_7, 0);
 lean_inc(x_82);
+x_83 = lean_ctor_get(x_7, 1);
+lean_inc(x_83);
 lean_dec_ref(x_7);
-x_83 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_83, 0, x_81);
-x_84 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_82);
-x_85 = l_Llmbda_Result_bind___redArg(x_84, x_83);
-return x_85;
+x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed), 3, 1);
+lean_closure_set(x_84, 0, x_82);
+x_85 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_83);
+lean_dec(x_29);
+x_86 = l_Llmbda_Result_bind___redArg(x_85, x_84);
+return x_86;
 }
 case 13:
 {
-lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_86 = lean_ctor_get(x_7, 0);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_7, 1);
+x_87 = lean_ctor_get(x_7, 0);
 lean_inc(x_87);
+x_88 = lean_ctor_get(x_7, 1);
+lean_inc(x_88);
 lean_dec_ref(x_7);
-x_88 = lean_box_uint64(x_5);
+x_89 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_89, 0, x_1);
-lean_closure_set(x_89, 1, x_2);
-lean_closure_set(x_89, 2, x_3);
-lean_closure_set(x_89, 3, x_29);
-lean_closure_set(x_89, 4, x_88);
-lean_closure_set(x_89, 5, x_87);
-x_90 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_86);
-x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
-return x_91;
+x_90 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 8, 6);
+lean_closure_set(x_90, 0, x_1);
+lean_closure_set(x_90, 1, x_2);
+lean_closure_set(x_90, 2, x_3);
+lean_closure_set(x_90, 3, x_29);
+lean_closure_set(x_90, 4, x_89);
+lean_closure_set(x_90, 5, x_88);
+x_91 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_87);
+lean_dec(x_29);
+x_92 = l_Llmbda_Result_bind___redArg(x_91, x_90);
+return x_92;
 }
 case 14:
 {
-lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_92 = lean_ctor_get(x_7, 0);
-lean_inc(x_92);
-x_93 = lean_ctor_get(x_7, 1);
+x_93 = lean_ctor_get(x_7, 0);
 lean_inc(x_93);
+x_94 = lean_ctor_get(x_7, 1);
+lean_inc(x_94);
 lean_dec_ref(x_7);
-x_94 = lean_box_uint64(x_5);
+x_95 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_95 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_95, 0, x_94);
-lean_closure_set(x_95, 1, x_1);
-lean_closure_set(x_95, 2, x_2);
-lean_closure_set(x_95, 3, x_3);
-lean_closure_set(x_95, 4, x_29);
-lean_closure_set(x_95, 5, x_93);
-x_96 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_92);
-x_97 = l_Llmbda_Result_bind___redArg(x_96, x_95);
-return x_97;
+x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 8, 6);
+lean_closure_set(x_96, 0, x_95);
+lean_closure_set(x_96, 1, x_1);
+lean_closure_set(x_96, 2, x_2);
+lean_closure_set(x_96, 3, x_3);
+lean_closure_set(x_96, 4, x_29);
+lean_closure_set(x_96, 5, x_94);
+x_97 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_93);
+lean_dec(x_29);
+x_98 = l_Llmbda_Result_bind___redArg(x_97, x_96);
+return x_98;
 }
 case 15:
 {
-lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_98 = lean_ctor_get(x_7, 0);
-lean_inc(x_98);
-x_99 = lean_ctor_get(x_7, 1);
+x_99 = lean_ctor_get(x_7, 0);
 lean_inc(x_99);
+x_100 = lean_ctor_get(x_7, 1);
+lean_inc(x_100);
 lean_dec_ref(x_7);
-x_100 = lean_box_uint64(x_5);
+x_101 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_101 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_101, 0, x_1);
-lean_closure_set(x_101, 1, x_2);
-lean_closure_set(x_101, 2, x_3);
-lean_closure_set(x_101, 3, x_29);
-lean_closure_set(x_101, 4, x_100);
-lean_closure_set(x_101, 5, x_99);
-x_102 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_98);
-x_103 = l_Llmbda_Result_bind___redArg(x_102, x_101);
-return x_103;
+x_102 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 8, 6);
+lean_closure_set(x_102, 0, x_1);
+lean_closure_set(x_102, 1, x_2);
+lean_closure_set(x_102, 2, x_3);
+lean_closure_set(x_102, 3, x_29);
+lean_closure_set(x_102, 4, x_101);
+lean_closure_set(x_102, 5, x_100);
+x_103 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_99);
+lean_dec(x_29);
+x_104 = l_Llmbda_Result_bind___redArg(x_103, x_102);
+return x_104;
 }
 case 16:
 {
-lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_104 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_104);
-x_105 = lean_ctor_get(x_7, 1);
-lean_inc(x_105);
-x_106 = lean_ctor_get(x_7, 2);
+x_105 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_105);
+x_106 = lean_ctor_get(x_7, 1);
 lean_inc(x_106);
+x_107 = lean_ctor_get(x_7, 2);
+lean_inc(x_107);
 lean_dec_ref(x_7);
-x_107 = lean_box_uint64(x_5);
+x_108 = lean_box_uint64(x_5);
 lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_108 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_108, 0, x_1);
-lean_closure_set(x_108, 1, x_107);
-lean_closure_set(x_108, 2, x_104);
-lean_closure_set(x_108, 3, x_2);
-lean_closure_set(x_108, 4, x_3);
-lean_closure_set(x_108, 5, x_29);
-lean_closure_set(x_108, 6, x_106);
-x_109 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_105);
-x_110 = l_Llmbda_Result_bind___redArg(x_109, x_108);
-return x_110;
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 9, 7);
+lean_closure_set(x_109, 0, x_1);
+lean_closure_set(x_109, 1, x_108);
+lean_closure_set(x_109, 2, x_105);
+lean_closure_set(x_109, 3, x_2);
+lean_closure_set(x_109, 4, x_3);
+lean_closure_set(x_109, 5, x_29);
+lean_closure_set(x_109, 6, x_107);
+x_110 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_106);
+lean_dec(x_29);
+x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
+return x_111;
 }
 case 17:
 {
-lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_111 = lean_ctor_get(x_7, 0);
-lean_inc(x_111);
+x_112 = lean_ctor_get(x_7, 0);
+lean_inc(x_112);
 lean_dec_ref(x_7);
-x_112 = lean_box_uint64(x_5);
+x_113 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_113 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_113, 0, x_112);
-lean_closure_set(x_113, 1, x_1);
-x_114 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_111);
-x_115 = l_Llmbda_Result_bind___redArg(x_114, x_113);
-return x_115;
+x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 4, 2);
+lean_closure_set(x_114, 0, x_113);
+lean_closure_set(x_114, 1, x_1);
+x_115 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_112);
+lean_dec(x_29);
+x_116 = l_Llmbda_Result_bind___redArg(x_115, x_114);
+return x_116;
 }
 case 18:
 {
-uint8_t x_116; uint64_t x_117; uint8_t x_118; 
-x_116 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_117; uint64_t x_118; uint8_t x_119; 
+x_117 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_117 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_118 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_117);
-if (x_118 == 0)
+x_118 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_119 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_118);
+if (x_119 == 0)
 {
-uint64_t x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; 
+uint64_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -66965,266 +68295,252 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_119 = l_Llmbda_BitLab_union(x_5, x_117);
-x_120 = lean_box_uint64(x_5);
-x_121 = lean_box_uint64(x_117);
-x_122 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_122, 0, x_120);
-lean_ctor_set(x_122, 1, x_121);
-x_123 = lean_box_uint64(x_119);
-x_124 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_124, 0, x_6);
-lean_ctor_set(x_124, 1, x_123);
-lean_ctor_set(x_124, 2, x_122);
-return x_124;
+x_120 = l_Llmbda_BitLab_union(x_5, x_118);
+x_121 = lean_box_uint64(x_5);
+x_122 = lean_box_uint64(x_118);
+x_123 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_123, 0, x_121);
+lean_ctor_set(x_123, 1, x_122);
+x_124 = lean_box_uint64(x_120);
+x_125 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_125, 0, x_6);
+lean_ctor_set(x_125, 1, x_124);
+lean_ctor_set(x_125, 2, x_123);
+return x_125;
 }
 else
 {
-lean_object* x_125; lean_object* x_126; uint64_t x_127; uint8_t x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; 
-x_125 = l_Llmbda_State_session___redArg(x_6);
+lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+x_126 = l_Llmbda_State_session___redArg(x_6);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_126 = lean_apply_2(x_2, x_14, x_125);
-x_127 = l_Llmbda_BitLab_union(x_5, x_117);
-x_128 = 1;
-x_129 = lean_box_uint64(x_127);
-lean_inc_ref(x_126);
-x_130 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_130, 0, x_126);
-lean_ctor_set(x_130, 1, x_129);
-lean_ctor_set_uint8(x_130, sizeof(void*)*2, x_128);
+x_127 = lean_apply_2(x_2, x_14, x_126);
+x_128 = l_Llmbda_BitLab_union(x_5, x_118);
+x_129 = lean_box(x_117);
+x_130 = lean_box_uint64(x_128);
+lean_inc_ref(x_127);
+x_131 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed), 8, 7);
+lean_closure_set(x_131, 0, x_1);
+lean_closure_set(x_131, 1, x_129);
+lean_closure_set(x_131, 2, x_127);
+lean_closure_set(x_131, 3, x_130);
+lean_closure_set(x_131, 4, x_2);
+lean_closure_set(x_131, 5, x_3);
+lean_closure_set(x_131, 6, x_29);
+x_132 = 1;
+x_133 = lean_box_uint64(x_128);
+lean_inc_ref(x_127);
+x_134 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_134, 0, x_127);
+lean_ctor_set(x_134, 1, x_133);
+lean_ctor_set_uint8(x_134, sizeof(void*)*2, x_132);
 lean_inc(x_13);
-x_131 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_131, 0, x_130);
-lean_ctor_set(x_131, 1, x_13);
-x_132 = lean_nat_add(x_14, x_28);
-lean_dec(x_14);
-x_133 = lean_box_uint64(x_5);
-x_134 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_134, 0, x_133);
-lean_ctor_set(x_134, 1, x_13);
 x_135 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_135, 0, x_134);
-lean_ctor_set(x_135, 1, x_16);
-x_136 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_136, 0, x_131);
-lean_ctor_set(x_136, 1, x_132);
-lean_ctor_set(x_136, 2, x_30);
-lean_ctor_set(x_136, 3, x_135);
-lean_ctor_set(x_136, 4, x_32);
-lean_inc_ref(x_126);
-x_137 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_116, x_126);
-if (lean_obj_tag(x_137) == 0)
-{
-lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; 
-lean_dec(x_29);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_138 = lean_ctor_get(x_137, 0);
-lean_inc(x_138);
-lean_dec_ref(x_137);
-x_139 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_139, 0, x_126);
-lean_ctor_set(x_139, 1, x_138);
-x_140 = lean_box_uint64(x_127);
-x_141 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_141, 0, x_136);
-lean_ctor_set(x_141, 1, x_140);
-lean_ctor_set(x_141, 2, x_139);
-return x_141;
-}
-else
-{
-lean_object* x_142; 
-lean_dec_ref(x_126);
-x_142 = lean_ctor_get(x_137, 0);
-lean_inc(x_142);
-lean_dec_ref(x_137);
-x_4 = x_29;
-x_5 = x_127;
-x_6 = x_136;
-x_7 = x_142;
-goto _start;
-}
+lean_ctor_set(x_135, 1, x_13);
+x_136 = lean_nat_add(x_14, x_28);
+lean_dec(x_14);
+x_137 = lean_box_uint64(x_5);
+x_138 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_138, 0, x_137);
+lean_ctor_set(x_138, 1, x_13);
+x_139 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_139, 0, x_138);
+lean_ctor_set(x_139, 1, x_16);
+x_140 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_140, 0, x_135);
+lean_ctor_set(x_140, 1, x_136);
+lean_ctor_set(x_140, 2, x_30);
+lean_ctor_set(x_140, 3, x_139);
+lean_ctor_set(x_140, 4, x_32);
+x_141 = lean_string_utf8_byte_size(x_127);
+lean_dec_ref(x_127);
+x_142 = lean_unsigned_to_nat(8u);
+x_143 = lean_nat_shiftr(x_141, x_142);
+x_144 = lean_box_uint64(x_5);
+x_145 = l_Llmbda_chargeC___redArg(x_140, x_144, x_143, x_131);
+lean_dec(x_143);
+return x_145;
 }
 }
 case 19:
 {
-lean_object* x_144; lean_object* x_145; 
+lean_object* x_146; lean_object* x_147; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_144 = lean_ctor_get(x_7, 0);
-lean_inc(x_144);
+x_146 = lean_ctor_get(x_7, 0);
+lean_inc(x_146);
 lean_dec_ref(x_7);
-x_145 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_144);
-if (lean_obj_tag(x_145) == 0)
+x_147 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_146);
+lean_dec(x_29);
+if (lean_obj_tag(x_147) == 0)
 {
-uint8_t x_146; 
-x_146 = !lean_is_exclusive(x_145);
-if (x_146 == 0)
-{
-lean_object* x_147; uint8_t x_148; 
-x_147 = lean_ctor_get(x_145, 0);
+uint8_t x_148; 
 x_148 = !lean_is_exclusive(x_147);
 if (x_148 == 0)
 {
-lean_object* x_149; 
+lean_object* x_149; uint8_t x_150; 
 x_149 = lean_ctor_get(x_147, 0);
-lean_dec(x_149);
-lean_ctor_set(x_147, 0, x_13);
-return x_145;
+x_150 = !lean_is_exclusive(x_149);
+if (x_150 == 0)
+{
+lean_object* x_151; 
+x_151 = lean_ctor_get(x_149, 0);
+lean_dec(x_151);
+lean_ctor_set(x_149, 0, x_13);
+return x_147;
 }
 else
 {
-lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
-x_150 = lean_ctor_get(x_147, 1);
-x_151 = lean_ctor_get(x_147, 2);
-x_152 = lean_ctor_get(x_147, 3);
-x_153 = lean_ctor_get(x_147, 4);
+lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
+x_152 = lean_ctor_get(x_149, 1);
+x_153 = lean_ctor_get(x_149, 2);
+x_154 = lean_ctor_get(x_149, 3);
+x_155 = lean_ctor_get(x_149, 4);
+lean_inc(x_155);
+lean_inc(x_154);
 lean_inc(x_153);
 lean_inc(x_152);
-lean_inc(x_151);
-lean_inc(x_150);
-lean_dec(x_147);
-x_154 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_154, 0, x_13);
-lean_ctor_set(x_154, 1, x_150);
-lean_ctor_set(x_154, 2, x_151);
-lean_ctor_set(x_154, 3, x_152);
-lean_ctor_set(x_154, 4, x_153);
-lean_ctor_set(x_145, 0, x_154);
-return x_145;
+lean_dec(x_149);
+x_156 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_156, 0, x_13);
+lean_ctor_set(x_156, 1, x_152);
+lean_ctor_set(x_156, 2, x_153);
+lean_ctor_set(x_156, 3, x_154);
+lean_ctor_set(x_156, 4, x_155);
+lean_ctor_set(x_147, 0, x_156);
+return x_147;
 }
 }
 else
 {
-lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
-x_155 = lean_ctor_get(x_145, 0);
-x_156 = lean_ctor_get(x_145, 1);
-lean_inc(x_156);
-lean_inc(x_155);
-lean_dec(x_145);
-x_157 = lean_ctor_get(x_155, 1);
-lean_inc(x_157);
-x_158 = lean_ctor_get(x_155, 2);
+lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+x_157 = lean_ctor_get(x_147, 0);
+x_158 = lean_ctor_get(x_147, 1);
 lean_inc(x_158);
-x_159 = lean_ctor_get(x_155, 3);
+lean_inc(x_157);
+lean_dec(x_147);
+x_159 = lean_ctor_get(x_157, 1);
 lean_inc(x_159);
-x_160 = lean_ctor_get(x_155, 4);
-lean_inc_ref(x_160);
-if (lean_is_exclusive(x_155)) {
- lean_ctor_release(x_155, 0);
- lean_ctor_release(x_155, 1);
- lean_ctor_release(x_155, 2);
- lean_ctor_release(x_155, 3);
- lean_ctor_release(x_155, 4);
- x_161 = x_155;
+x_160 = lean_ctor_get(x_157, 2);
+lean_inc(x_160);
+x_161 = lean_ctor_get(x_157, 3);
+lean_inc(x_161);
+x_162 = lean_ctor_get(x_157, 4);
+lean_inc_ref(x_162);
+if (lean_is_exclusive(x_157)) {
+ lean_ctor_release(x_157, 0);
+ lean_ctor_release(x_157, 1);
+ lean_ctor_release(x_157, 2);
+ lean_ctor_release(x_157, 3);
+ lean_ctor_release(x_157, 4);
+ x_163 = x_157;
 } else {
- lean_dec_ref(x_155);
- x_161 = lean_box(0);
+ lean_dec_ref(x_157);
+ x_163 = lean_box(0);
 }
-if (lean_is_scalar(x_161)) {
- x_162 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_163)) {
+ x_164 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_162 = x_161;
+ x_164 = x_163;
 }
-lean_ctor_set(x_162, 0, x_13);
-lean_ctor_set(x_162, 1, x_157);
-lean_ctor_set(x_162, 2, x_158);
-lean_ctor_set(x_162, 3, x_159);
-lean_ctor_set(x_162, 4, x_160);
-x_163 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_163, 0, x_162);
-lean_ctor_set(x_163, 1, x_156);
-return x_163;
+lean_ctor_set(x_164, 0, x_13);
+lean_ctor_set(x_164, 1, x_159);
+lean_ctor_set(x_164, 2, x_160);
+lean_ctor_set(x_164, 3, x_161);
+lean_ctor_set(x_164, 4, x_162);
+x_165 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_165, 0, x_164);
+lean_ctor_set(x_165, 1, x_158);
+return x_165;
 }
 }
 else
 {
 lean_dec(x_13);
-return x_145;
+return x_147;
 }
 }
 case 20:
 {
-uint64_t x_164; uint8_t x_165; 
+uint64_t x_166; uint8_t x_167; 
 lean_dec(x_29);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_164 = 0;
-x_165 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_164);
-if (x_165 == 0)
+x_166 = 0;
+x_167 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_166);
+if (x_167 == 0)
 {
-lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_166 = lean_box_uint64(x_5);
-x_167 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_167, 0, x_166);
 x_168 = lean_box_uint64(x_5);
-x_169 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_169, 0, x_6);
-lean_ctor_set(x_169, 1, x_168);
-lean_ctor_set(x_169, 2, x_167);
-return x_169;
+x_169 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_169, 0, x_168);
+x_170 = lean_box_uint64(x_5);
+x_171 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_171, 0, x_6);
+lean_ctor_set(x_171, 1, x_170);
+lean_ctor_set(x_171, 2, x_169);
+return x_171;
 }
 else
 {
-lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
+lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
 lean_dec_ref(x_6);
-x_170 = lean_box(0);
-x_171 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_171, 0, x_170);
-lean_ctor_set(x_171, 1, x_14);
-lean_ctor_set(x_171, 2, x_30);
-lean_ctor_set(x_171, 3, x_16);
-lean_ctor_set(x_171, 4, x_32);
-x_172 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_173 = lean_box_uint64(x_5);
-x_174 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_174, 0, x_172);
-lean_ctor_set(x_174, 1, x_173);
-x_175 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_175, 0, x_171);
-lean_ctor_set(x_175, 1, x_174);
-return x_175;
+x_172 = lean_box(0);
+x_173 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_173, 0, x_172);
+lean_ctor_set(x_173, 1, x_14);
+lean_ctor_set(x_173, 2, x_30);
+lean_ctor_set(x_173, 3, x_16);
+lean_ctor_set(x_173, 4, x_32);
+x_174 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_175 = lean_box_uint64(x_5);
+x_176 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_176, 0, x_174);
+lean_ctor_set(x_176, 1, x_175);
+x_177 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_177, 0, x_173);
+lean_ctor_set(x_177, 1, x_176);
+return x_177;
 }
 }
 case 21:
 {
-lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_176 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_176);
-x_177 = lean_ctor_get(x_7, 1);
-lean_inc(x_177);
+x_178 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_178);
+x_179 = lean_ctor_get(x_7, 1);
+lean_inc(x_179);
 lean_dec_ref(x_7);
-x_178 = lean_box_uint64(x_5);
+x_180 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_179 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_179, 0, x_3);
-lean_closure_set(x_179, 1, x_1);
-lean_closure_set(x_179, 2, x_178);
-lean_closure_set(x_179, 3, x_176);
-x_180 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_177);
-x_181 = l_Llmbda_Result_bind___redArg(x_180, x_179);
-return x_181;
+x_181 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed), 6, 4);
+lean_closure_set(x_181, 0, x_3);
+lean_closure_set(x_181, 1, x_1);
+lean_closure_set(x_181, 2, x_180);
+lean_closure_set(x_181, 3, x_178);
+x_182 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_179);
+lean_dec(x_29);
+x_183 = l_Llmbda_Result_bind___redArg(x_182, x_181);
+return x_183;
 }
 case 22:
 {
-uint8_t x_182; 
+uint8_t x_184; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -67234,46 +68550,46 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_182 = !lean_is_exclusive(x_7);
-if (x_182 == 0)
+x_184 = !lean_is_exclusive(x_7);
+if (x_184 == 0)
 {
-lean_object* x_183; uint64_t x_184; uint64_t x_185; lean_object* x_186; lean_object* x_187; 
-x_183 = lean_ctor_get(x_7, 1);
-x_184 = lean_unbox_uint64(x_183);
-lean_dec(x_183);
-x_185 = l_Llmbda_BitLab_union(x_5, x_184);
-x_186 = lean_box_uint64(x_185);
+lean_object* x_185; uint64_t x_186; uint64_t x_187; lean_object* x_188; lean_object* x_189; 
+x_185 = lean_ctor_get(x_7, 1);
+x_186 = lean_unbox_uint64(x_185);
+lean_dec(x_185);
+x_187 = l_Llmbda_BitLab_union(x_5, x_186);
+x_188 = lean_box_uint64(x_187);
 lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_186);
-x_187 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_187, 0, x_6);
-lean_ctor_set(x_187, 1, x_7);
-return x_187;
+lean_ctor_set(x_7, 1, x_188);
+x_189 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_189, 0, x_6);
+lean_ctor_set(x_189, 1, x_7);
+return x_189;
 }
 else
 {
-lean_object* x_188; lean_object* x_189; uint64_t x_190; uint64_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
-x_188 = lean_ctor_get(x_7, 0);
-x_189 = lean_ctor_get(x_7, 1);
-lean_inc(x_189);
-lean_inc(x_188);
+lean_object* x_190; lean_object* x_191; uint64_t x_192; uint64_t x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_190 = lean_ctor_get(x_7, 0);
+x_191 = lean_ctor_get(x_7, 1);
+lean_inc(x_191);
+lean_inc(x_190);
 lean_dec(x_7);
-x_190 = lean_unbox_uint64(x_189);
-lean_dec(x_189);
-x_191 = l_Llmbda_BitLab_union(x_5, x_190);
-x_192 = lean_box_uint64(x_191);
-x_193 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_193, 0, x_188);
-lean_ctor_set(x_193, 1, x_192);
-x_194 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_194, 0, x_6);
-lean_ctor_set(x_194, 1, x_193);
-return x_194;
+x_192 = lean_unbox_uint64(x_191);
+lean_dec(x_191);
+x_193 = l_Llmbda_BitLab_union(x_5, x_192);
+x_194 = lean_box_uint64(x_193);
+x_195 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_195, 0, x_190);
+lean_ctor_set(x_195, 1, x_194);
+x_196 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_196, 0, x_6);
+lean_ctor_set(x_196, 1, x_195);
+return x_196;
 }
 }
 default: 
 {
-lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_object* x_197; lean_object* x_198; lean_object* x_199; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -67283,714 +68599,714 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_195 = lean_box_uint64(x_5);
-x_196 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_196, 0, x_7);
-lean_ctor_set(x_196, 1, x_195);
-x_197 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_197, 0, x_6);
-lean_ctor_set(x_197, 1, x_196);
-return x_197;
+x_197 = lean_box_uint64(x_5);
+x_198 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_198, 0, x_7);
+lean_ctor_set(x_198, 1, x_197);
+x_199 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_199, 0, x_6);
+lean_ctor_set(x_199, 1, x_198);
+return x_199;
 }
 }
 }
 else
 {
-lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
 lean_dec(x_6);
-x_198 = lean_unsigned_to_nat(1u);
-x_199 = lean_nat_sub(x_4, x_198);
-lean_dec(x_4);
-x_200 = lean_nat_sub(x_15, x_198);
+x_200 = lean_unsigned_to_nat(1u);
+x_201 = lean_nat_sub(x_4, x_200);
+x_202 = lean_nat_sub(x_15, x_200);
 lean_dec(x_15);
-x_201 = lean_box_uint64(x_5);
-x_202 = l_Llmbda_Log_step___redArg(x_17, x_201, x_7);
-lean_inc_ref(x_202);
+x_203 = lean_box_uint64(x_5);
+x_204 = l_Llmbda_Log_step___redArg(x_17, x_203, x_7);
+lean_inc_ref(x_204);
 lean_inc(x_16);
-lean_inc(x_200);
+lean_inc(x_202);
 lean_inc(x_14);
 lean_inc(x_13);
-x_203 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_203, 0, x_13);
-lean_ctor_set(x_203, 1, x_14);
-lean_ctor_set(x_203, 2, x_200);
-lean_ctor_set(x_203, 3, x_16);
-lean_ctor_set(x_203, 4, x_202);
+x_205 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_205, 0, x_13);
+lean_ctor_set(x_205, 1, x_14);
+lean_ctor_set(x_205, 2, x_202);
+lean_ctor_set(x_205, 3, x_16);
+lean_ctor_set(x_205, 4, x_204);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
-lean_dec(x_199);
+lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
+lean_dec(x_201);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_204 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_204);
+x_206 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_206);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
- x_205 = x_7;
+ x_207 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_205 = lean_box(0);
+ x_207 = lean_box(0);
 }
-if (lean_is_scalar(x_205)) {
- x_206 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_207)) {
+ x_208 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_206 = x_205;
- lean_ctor_set_tag(x_206, 2);
+ x_208 = x_207;
+ lean_ctor_set_tag(x_208, 2);
 }
-lean_ctor_set(x_206, 0, x_204);
-x_207 = lean_box_uint64(x_5);
-x_208 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_208, 0, x_203);
-lean_ctor_set(x_208, 1, x_207);
-lean_ctor_set(x_208, 2, x_206);
-return x_208;
+lean_ctor_set(x_208, 0, x_206);
+x_209 = lean_box_uint64(x_5);
+x_210 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_210, 0, x_205);
+lean_ctor_set(x_210, 1, x_209);
+lean_ctor_set(x_210, 2, x_208);
+return x_210;
 }
 case 5:
 {
-lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_209 = lean_ctor_get(x_7, 0);
-lean_inc(x_209);
-x_210 = lean_ctor_get(x_7, 1);
-lean_inc(x_210);
+x_211 = lean_ctor_get(x_7, 0);
+lean_inc(x_211);
+x_212 = lean_ctor_get(x_7, 1);
+lean_inc(x_212);
 lean_dec_ref(x_7);
-x_211 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_213 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_212 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_212, 0, x_211);
-lean_closure_set(x_212, 1, x_1);
-lean_closure_set(x_212, 2, x_2);
-lean_closure_set(x_212, 3, x_3);
-lean_closure_set(x_212, 4, x_199);
-lean_closure_set(x_212, 5, x_210);
-x_213 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_209);
-x_214 = l_Llmbda_Result_bind___redArg(x_213, x_212);
-return x_214;
+x_214 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_214, 0, x_213);
+lean_closure_set(x_214, 1, x_1);
+lean_closure_set(x_214, 2, x_2);
+lean_closure_set(x_214, 3, x_3);
+lean_closure_set(x_214, 4, x_201);
+lean_closure_set(x_214, 5, x_212);
+x_215 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_211);
+lean_dec(x_201);
+x_216 = l_Llmbda_Result_bind___redArg(x_215, x_214);
+return x_216;
 }
 case 6:
 {
-lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_215 = lean_ctor_get(x_7, 0);
-lean_inc(x_215);
-x_216 = lean_ctor_get(x_7, 1);
-lean_inc(x_216);
-x_217 = lean_ctor_get(x_7, 2);
+x_217 = lean_ctor_get(x_7, 0);
 lean_inc(x_217);
+x_218 = lean_ctor_get(x_7, 1);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_7, 2);
+lean_inc(x_219);
 lean_dec_ref(x_7);
-x_218 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_220 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_219 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_219, 0, x_218);
-lean_closure_set(x_219, 1, x_1);
-lean_closure_set(x_219, 2, x_2);
-lean_closure_set(x_219, 3, x_3);
-lean_closure_set(x_219, 4, x_199);
-lean_closure_set(x_219, 5, x_217);
-lean_closure_set(x_219, 6, x_216);
-x_220 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_215);
-x_221 = l_Llmbda_Result_bind___redArg(x_220, x_219);
-return x_221;
+x_221 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_221, 0, x_220);
+lean_closure_set(x_221, 1, x_1);
+lean_closure_set(x_221, 2, x_2);
+lean_closure_set(x_221, 3, x_3);
+lean_closure_set(x_221, 4, x_201);
+lean_closure_set(x_221, 5, x_219);
+lean_closure_set(x_221, 6, x_218);
+x_222 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_217);
+lean_dec(x_201);
+x_223 = l_Llmbda_Result_bind___redArg(x_222, x_221);
+return x_223;
 }
 case 7:
 {
-uint8_t x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_222 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_223 = lean_ctor_get(x_7, 0);
-lean_inc(x_223);
+x_224 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_225 = lean_ctor_get(x_7, 0);
+lean_inc(x_225);
 lean_dec_ref(x_7);
-x_224 = lean_box(x_222);
-x_225 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 1);
-lean_closure_set(x_225, 0, x_224);
-x_226 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_223);
-x_227 = l_Llmbda_Result_bind___redArg(x_226, x_225);
-return x_227;
+x_226 = lean_box(x_224);
+x_227 = lean_box_uint64(x_5);
+x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 4, 2);
+lean_closure_set(x_228, 0, x_226);
+lean_closure_set(x_228, 1, x_227);
+x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_225);
+lean_dec(x_201);
+x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
+return x_230;
 }
 case 8:
 {
-uint8_t x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_228 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_229 = lean_ctor_get(x_7, 0);
-lean_inc(x_229);
-x_230 = lean_ctor_get(x_7, 1);
-lean_inc(x_230);
+x_231 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_232 = lean_ctor_get(x_7, 0);
+lean_inc(x_232);
+x_233 = lean_ctor_get(x_7, 1);
+lean_inc(x_233);
 lean_dec_ref(x_7);
-x_231 = lean_box(x_228);
-x_232 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_234 = lean_box(x_231);
+x_235 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_233 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_233, 0, x_1);
-lean_closure_set(x_233, 1, x_231);
-lean_closure_set(x_233, 2, x_2);
-lean_closure_set(x_233, 3, x_3);
-lean_closure_set(x_233, 4, x_199);
-lean_closure_set(x_233, 5, x_232);
-lean_closure_set(x_233, 6, x_230);
-x_234 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_229);
-x_235 = l_Llmbda_Result_bind___redArg(x_234, x_233);
-return x_235;
+x_236 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 9, 7);
+lean_closure_set(x_236, 0, x_234);
+lean_closure_set(x_236, 1, x_1);
+lean_closure_set(x_236, 2, x_235);
+lean_closure_set(x_236, 3, x_2);
+lean_closure_set(x_236, 4, x_3);
+lean_closure_set(x_236, 5, x_201);
+lean_closure_set(x_236, 6, x_233);
+x_237 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_232);
+lean_dec(x_201);
+x_238 = l_Llmbda_Result_bind___redArg(x_237, x_236);
+return x_238;
 }
 case 9:
 {
-lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_236 = lean_ctor_get(x_7, 0);
-lean_inc(x_236);
-x_237 = lean_ctor_get(x_7, 1);
-lean_inc(x_237);
+x_239 = lean_ctor_get(x_7, 0);
+lean_inc(x_239);
+x_240 = lean_ctor_get(x_7, 1);
+lean_inc(x_240);
 lean_dec_ref(x_7);
-x_238 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_241 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_239 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_239, 0, x_238);
-lean_closure_set(x_239, 1, x_1);
-lean_closure_set(x_239, 2, x_2);
-lean_closure_set(x_239, 3, x_3);
-lean_closure_set(x_239, 4, x_199);
-lean_closure_set(x_239, 5, x_237);
-x_240 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_236);
-x_241 = l_Llmbda_Result_bind___redArg(x_240, x_239);
-return x_241;
+x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed), 8, 6);
+lean_closure_set(x_242, 0, x_241);
+lean_closure_set(x_242, 1, x_1);
+lean_closure_set(x_242, 2, x_2);
+lean_closure_set(x_242, 3, x_3);
+lean_closure_set(x_242, 4, x_201);
+lean_closure_set(x_242, 5, x_240);
+x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_239);
+lean_dec(x_201);
+x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
+return x_244;
 }
 case 10:
 {
-lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_242 = lean_ctor_get(x_7, 0);
-lean_inc(x_242);
+x_245 = lean_ctor_get(x_7, 0);
+lean_inc(x_245);
 lean_dec_ref(x_7);
-x_243 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_244 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_242);
-x_245 = l_Llmbda_Result_bind___redArg(x_244, x_243);
-return x_245;
+x_246 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_247 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_245);
+lean_dec(x_201);
+x_248 = l_Llmbda_Result_bind___redArg(x_247, x_246);
+return x_248;
 }
 case 11:
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_246 = lean_ctor_get(x_7, 0);
-lean_inc(x_246);
+x_249 = lean_ctor_get(x_7, 0);
+lean_inc(x_249);
 lean_dec_ref(x_7);
-x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_248 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_246);
-x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
-return x_249;
+x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10), 2, 0);
+x_251 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_249);
+lean_dec(x_201);
+x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
+return x_252;
 }
 case 12:
 {
-lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_250 = lean_ctor_get(x_7, 0);
-lean_inc(x_250);
-x_251 = lean_ctor_get(x_7, 1);
-lean_inc(x_251);
+x_253 = lean_ctor_get(x_7, 0);
+lean_inc(x_253);
+x_254 = lean_ctor_get(x_7, 1);
+lean_inc(x_254);
 lean_dec_ref(x_7);
-x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_252, 0, x_250);
-x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_251);
-x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
-return x_254;
+x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed), 3, 1);
+lean_closure_set(x_255, 0, x_253);
+x_256 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_254);
+lean_dec(x_201);
+x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
+return x_257;
 }
 case 13:
 {
-lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_255 = lean_ctor_get(x_7, 0);
-lean_inc(x_255);
-x_256 = lean_ctor_get(x_7, 1);
-lean_inc(x_256);
+x_258 = lean_ctor_get(x_7, 0);
+lean_inc(x_258);
+x_259 = lean_ctor_get(x_7, 1);
+lean_inc(x_259);
 lean_dec_ref(x_7);
-x_257 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_260 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_258, 0, x_1);
-lean_closure_set(x_258, 1, x_2);
-lean_closure_set(x_258, 2, x_3);
-lean_closure_set(x_258, 3, x_199);
-lean_closure_set(x_258, 4, x_257);
-lean_closure_set(x_258, 5, x_256);
-x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_255);
-x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
-return x_260;
+x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 8, 6);
+lean_closure_set(x_261, 0, x_1);
+lean_closure_set(x_261, 1, x_2);
+lean_closure_set(x_261, 2, x_3);
+lean_closure_set(x_261, 3, x_201);
+lean_closure_set(x_261, 4, x_260);
+lean_closure_set(x_261, 5, x_259);
+x_262 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_258);
+lean_dec(x_201);
+x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
+return x_263;
 }
 case 14:
 {
-lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_261 = lean_ctor_get(x_7, 0);
-lean_inc(x_261);
-x_262 = lean_ctor_get(x_7, 1);
-lean_inc(x_262);
+x_264 = lean_ctor_get(x_7, 0);
+lean_inc(x_264);
+x_265 = lean_ctor_get(x_7, 1);
+lean_inc(x_265);
 lean_dec_ref(x_7);
-x_263 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_266 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_264, 0, x_263);
-lean_closure_set(x_264, 1, x_1);
-lean_closure_set(x_264, 2, x_2);
-lean_closure_set(x_264, 3, x_3);
-lean_closure_set(x_264, 4, x_199);
-lean_closure_set(x_264, 5, x_262);
-x_265 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_261);
-x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
-return x_266;
+x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 8, 6);
+lean_closure_set(x_267, 0, x_266);
+lean_closure_set(x_267, 1, x_1);
+lean_closure_set(x_267, 2, x_2);
+lean_closure_set(x_267, 3, x_3);
+lean_closure_set(x_267, 4, x_201);
+lean_closure_set(x_267, 5, x_265);
+x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_264);
+lean_dec(x_201);
+x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
+return x_269;
 }
 case 15:
 {
-lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_267 = lean_ctor_get(x_7, 0);
-lean_inc(x_267);
-x_268 = lean_ctor_get(x_7, 1);
-lean_inc(x_268);
+x_270 = lean_ctor_get(x_7, 0);
+lean_inc(x_270);
+x_271 = lean_ctor_get(x_7, 1);
+lean_inc(x_271);
 lean_dec_ref(x_7);
-x_269 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_272 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_270 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_270, 0, x_1);
-lean_closure_set(x_270, 1, x_2);
-lean_closure_set(x_270, 2, x_3);
-lean_closure_set(x_270, 3, x_199);
-lean_closure_set(x_270, 4, x_269);
-lean_closure_set(x_270, 5, x_268);
-x_271 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_267);
-x_272 = l_Llmbda_Result_bind___redArg(x_271, x_270);
-return x_272;
+x_273 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 8, 6);
+lean_closure_set(x_273, 0, x_1);
+lean_closure_set(x_273, 1, x_2);
+lean_closure_set(x_273, 2, x_3);
+lean_closure_set(x_273, 3, x_201);
+lean_closure_set(x_273, 4, x_272);
+lean_closure_set(x_273, 5, x_271);
+x_274 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_270);
+lean_dec(x_201);
+x_275 = l_Llmbda_Result_bind___redArg(x_274, x_273);
+return x_275;
 }
 case 16:
 {
-lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_273 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_273);
-x_274 = lean_ctor_get(x_7, 1);
-lean_inc(x_274);
-x_275 = lean_ctor_get(x_7, 2);
-lean_inc(x_275);
+x_276 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_276);
+x_277 = lean_ctor_get(x_7, 1);
+lean_inc(x_277);
+x_278 = lean_ctor_get(x_7, 2);
+lean_inc(x_278);
 lean_dec_ref(x_7);
-x_276 = lean_box_uint64(x_5);
-lean_inc(x_199);
+x_279 = lean_box_uint64(x_5);
+lean_inc(x_201);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_277, 0, x_1);
-lean_closure_set(x_277, 1, x_276);
-lean_closure_set(x_277, 2, x_273);
-lean_closure_set(x_277, 3, x_2);
-lean_closure_set(x_277, 4, x_3);
-lean_closure_set(x_277, 5, x_199);
-lean_closure_set(x_277, 6, x_275);
-x_278 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_274);
-x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
-return x_279;
+x_280 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 9, 7);
+lean_closure_set(x_280, 0, x_1);
+lean_closure_set(x_280, 1, x_279);
+lean_closure_set(x_280, 2, x_276);
+lean_closure_set(x_280, 3, x_2);
+lean_closure_set(x_280, 4, x_3);
+lean_closure_set(x_280, 5, x_201);
+lean_closure_set(x_280, 6, x_278);
+x_281 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_277);
+lean_dec(x_201);
+x_282 = l_Llmbda_Result_bind___redArg(x_281, x_280);
+return x_282;
 }
 case 17:
 {
-lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_280 = lean_ctor_get(x_7, 0);
-lean_inc(x_280);
+x_283 = lean_ctor_get(x_7, 0);
+lean_inc(x_283);
 lean_dec_ref(x_7);
-x_281 = lean_box_uint64(x_5);
+x_284 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_282 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_282, 0, x_281);
-lean_closure_set(x_282, 1, x_1);
-x_283 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_280);
-x_284 = l_Llmbda_Result_bind___redArg(x_283, x_282);
-return x_284;
+x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 4, 2);
+lean_closure_set(x_285, 0, x_284);
+lean_closure_set(x_285, 1, x_1);
+x_286 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_283);
+lean_dec(x_201);
+x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
+return x_287;
 }
 case 18:
 {
-uint8_t x_285; uint64_t x_286; uint8_t x_287; 
-x_285 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_288; uint64_t x_289; uint8_t x_290; 
+x_288 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_286 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_287 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_286);
-if (x_287 == 0)
+x_289 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_290 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_289);
+if (x_290 == 0)
 {
-uint64_t x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
-lean_dec(x_199);
+uint64_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
+lean_dec(x_201);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_288 = l_Llmbda_BitLab_union(x_5, x_286);
-x_289 = lean_box_uint64(x_5);
-x_290 = lean_box_uint64(x_286);
-x_291 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_291, 0, x_289);
-lean_ctor_set(x_291, 1, x_290);
-x_292 = lean_box_uint64(x_288);
-x_293 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_293, 0, x_203);
-lean_ctor_set(x_293, 1, x_292);
-lean_ctor_set(x_293, 2, x_291);
-return x_293;
+x_291 = l_Llmbda_BitLab_union(x_5, x_289);
+x_292 = lean_box_uint64(x_5);
+x_293 = lean_box_uint64(x_289);
+x_294 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_294, 0, x_292);
+lean_ctor_set(x_294, 1, x_293);
+x_295 = lean_box_uint64(x_291);
+x_296 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_296, 0, x_205);
+lean_ctor_set(x_296, 1, x_295);
+lean_ctor_set(x_296, 2, x_294);
+return x_296;
 }
 else
 {
-lean_object* x_294; lean_object* x_295; uint64_t x_296; uint8_t x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
-x_294 = l_Llmbda_State_session___redArg(x_203);
+lean_object* x_297; lean_object* x_298; uint64_t x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; uint8_t x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
+x_297 = l_Llmbda_State_session___redArg(x_205);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_295 = lean_apply_2(x_2, x_14, x_294);
-x_296 = l_Llmbda_BitLab_union(x_5, x_286);
-x_297 = 1;
-x_298 = lean_box_uint64(x_296);
-lean_inc_ref(x_295);
-x_299 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_299, 0, x_295);
-lean_ctor_set(x_299, 1, x_298);
-lean_ctor_set_uint8(x_299, sizeof(void*)*2, x_297);
+x_298 = lean_apply_2(x_2, x_14, x_297);
+x_299 = l_Llmbda_BitLab_union(x_5, x_289);
+x_300 = lean_box(x_288);
+x_301 = lean_box_uint64(x_299);
+lean_inc_ref(x_298);
+x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed), 8, 7);
+lean_closure_set(x_302, 0, x_1);
+lean_closure_set(x_302, 1, x_300);
+lean_closure_set(x_302, 2, x_298);
+lean_closure_set(x_302, 3, x_301);
+lean_closure_set(x_302, 4, x_2);
+lean_closure_set(x_302, 5, x_3);
+lean_closure_set(x_302, 6, x_201);
+x_303 = 1;
+x_304 = lean_box_uint64(x_299);
+lean_inc_ref(x_298);
+x_305 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_305, 0, x_298);
+lean_ctor_set(x_305, 1, x_304);
+lean_ctor_set_uint8(x_305, sizeof(void*)*2, x_303);
 lean_inc(x_13);
-x_300 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_300, 0, x_299);
-lean_ctor_set(x_300, 1, x_13);
-x_301 = lean_nat_add(x_14, x_198);
+x_306 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_306, 0, x_305);
+lean_ctor_set(x_306, 1, x_13);
+x_307 = lean_nat_add(x_14, x_200);
 lean_dec(x_14);
-x_302 = lean_box_uint64(x_5);
-x_303 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_303, 0, x_302);
-lean_ctor_set(x_303, 1, x_13);
-x_304 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_304, 0, x_303);
-lean_ctor_set(x_304, 1, x_16);
-x_305 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_305, 0, x_300);
-lean_ctor_set(x_305, 1, x_301);
-lean_ctor_set(x_305, 2, x_200);
-lean_ctor_set(x_305, 3, x_304);
-lean_ctor_set(x_305, 4, x_202);
-lean_inc_ref(x_295);
-x_306 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_285, x_295);
-if (lean_obj_tag(x_306) == 0)
-{
-lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
-lean_dec(x_199);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_307 = lean_ctor_get(x_306, 0);
-lean_inc(x_307);
-lean_dec_ref(x_306);
-x_308 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_308, 0, x_295);
-lean_ctor_set(x_308, 1, x_307);
-x_309 = lean_box_uint64(x_296);
-x_310 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_310, 0, x_305);
-lean_ctor_set(x_310, 1, x_309);
-lean_ctor_set(x_310, 2, x_308);
-return x_310;
-}
-else
-{
-lean_object* x_311; 
-lean_dec_ref(x_295);
-x_311 = lean_ctor_get(x_306, 0);
-lean_inc(x_311);
-lean_dec_ref(x_306);
-x_4 = x_199;
-x_5 = x_296;
-x_6 = x_305;
-x_7 = x_311;
-goto _start;
-}
+x_308 = lean_box_uint64(x_5);
+x_309 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_309, 0, x_308);
+lean_ctor_set(x_309, 1, x_13);
+x_310 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_310, 0, x_309);
+lean_ctor_set(x_310, 1, x_16);
+x_311 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_311, 0, x_306);
+lean_ctor_set(x_311, 1, x_307);
+lean_ctor_set(x_311, 2, x_202);
+lean_ctor_set(x_311, 3, x_310);
+lean_ctor_set(x_311, 4, x_204);
+x_312 = lean_string_utf8_byte_size(x_298);
+lean_dec_ref(x_298);
+x_313 = lean_unsigned_to_nat(8u);
+x_314 = lean_nat_shiftr(x_312, x_313);
+x_315 = lean_box_uint64(x_5);
+x_316 = l_Llmbda_chargeC___redArg(x_311, x_315, x_314, x_302);
+lean_dec(x_314);
+return x_316;
 }
 }
 case 19:
 {
-lean_object* x_313; lean_object* x_314; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_317; lean_object* x_318; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
-x_313 = lean_ctor_get(x_7, 0);
-lean_inc(x_313);
+x_317 = lean_ctor_get(x_7, 0);
+lean_inc(x_317);
 lean_dec_ref(x_7);
-x_314 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_313);
-if (lean_obj_tag(x_314) == 0)
+x_318 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_317);
+lean_dec(x_201);
+if (lean_obj_tag(x_318) == 0)
 {
-lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
-x_315 = lean_ctor_get(x_314, 0);
-lean_inc_ref(x_315);
-x_316 = lean_ctor_get(x_314, 1);
-lean_inc_ref(x_316);
-if (lean_is_exclusive(x_314)) {
- lean_ctor_release(x_314, 0);
- lean_ctor_release(x_314, 1);
- x_317 = x_314;
+lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; 
+x_319 = lean_ctor_get(x_318, 0);
+lean_inc_ref(x_319);
+x_320 = lean_ctor_get(x_318, 1);
+lean_inc_ref(x_320);
+if (lean_is_exclusive(x_318)) {
+ lean_ctor_release(x_318, 0);
+ lean_ctor_release(x_318, 1);
+ x_321 = x_318;
 } else {
- lean_dec_ref(x_314);
- x_317 = lean_box(0);
+ lean_dec_ref(x_318);
+ x_321 = lean_box(0);
 }
-x_318 = lean_ctor_get(x_315, 1);
-lean_inc(x_318);
-x_319 = lean_ctor_get(x_315, 2);
-lean_inc(x_319);
-x_320 = lean_ctor_get(x_315, 3);
-lean_inc(x_320);
-x_321 = lean_ctor_get(x_315, 4);
-lean_inc_ref(x_321);
-if (lean_is_exclusive(x_315)) {
- lean_ctor_release(x_315, 0);
- lean_ctor_release(x_315, 1);
- lean_ctor_release(x_315, 2);
- lean_ctor_release(x_315, 3);
- lean_ctor_release(x_315, 4);
- x_322 = x_315;
+x_322 = lean_ctor_get(x_319, 1);
+lean_inc(x_322);
+x_323 = lean_ctor_get(x_319, 2);
+lean_inc(x_323);
+x_324 = lean_ctor_get(x_319, 3);
+lean_inc(x_324);
+x_325 = lean_ctor_get(x_319, 4);
+lean_inc_ref(x_325);
+if (lean_is_exclusive(x_319)) {
+ lean_ctor_release(x_319, 0);
+ lean_ctor_release(x_319, 1);
+ lean_ctor_release(x_319, 2);
+ lean_ctor_release(x_319, 3);
+ lean_ctor_release(x_319, 4);
+ x_326 = x_319;
 } else {
- lean_dec_ref(x_315);
- x_322 = lean_box(0);
+ lean_dec_ref(x_319);
+ x_326 = lean_box(0);
 }
-if (lean_is_scalar(x_322)) {
- x_323 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_326)) {
+ x_327 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_323 = x_322;
+ x_327 = x_326;
 }
-lean_ctor_set(x_323, 0, x_13);
-lean_ctor_set(x_323, 1, x_318);
-lean_ctor_set(x_323, 2, x_319);
-lean_ctor_set(x_323, 3, x_320);
-lean_ctor_set(x_323, 4, x_321);
-if (lean_is_scalar(x_317)) {
- x_324 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_327, 0, x_13);
+lean_ctor_set(x_327, 1, x_322);
+lean_ctor_set(x_327, 2, x_323);
+lean_ctor_set(x_327, 3, x_324);
+lean_ctor_set(x_327, 4, x_325);
+if (lean_is_scalar(x_321)) {
+ x_328 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_324 = x_317;
+ x_328 = x_321;
 }
-lean_ctor_set(x_324, 0, x_323);
-lean_ctor_set(x_324, 1, x_316);
-return x_324;
+lean_ctor_set(x_328, 0, x_327);
+lean_ctor_set(x_328, 1, x_320);
+return x_328;
 }
 else
 {
 lean_dec(x_13);
-return x_314;
+return x_318;
 }
 }
 case 20:
 {
-uint64_t x_325; uint8_t x_326; 
-lean_dec(x_199);
+uint64_t x_329; uint8_t x_330; 
+lean_dec(x_201);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_325 = 0;
-x_326 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_325);
-if (x_326 == 0)
+x_329 = 0;
+x_330 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_329);
+if (x_330 == 0)
 {
-lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
-x_327 = lean_box_uint64(x_5);
-x_328 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_328, 0, x_327);
-x_329 = lean_box_uint64(x_5);
-x_330 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_330, 0, x_203);
-lean_ctor_set(x_330, 1, x_329);
-lean_ctor_set(x_330, 2, x_328);
-return x_330;
+x_331 = lean_box_uint64(x_5);
+x_332 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_332, 0, x_331);
+x_333 = lean_box_uint64(x_5);
+x_334 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_334, 0, x_205);
+lean_ctor_set(x_334, 1, x_333);
+lean_ctor_set(x_334, 2, x_332);
+return x_334;
 }
 else
 {
-lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
-lean_dec_ref(x_203);
-x_331 = lean_box(0);
-x_332 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_332, 0, x_331);
-lean_ctor_set(x_332, 1, x_14);
-lean_ctor_set(x_332, 2, x_200);
-lean_ctor_set(x_332, 3, x_16);
-lean_ctor_set(x_332, 4, x_202);
-x_333 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_334 = lean_box_uint64(x_5);
-x_335 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_335, 0, x_333);
-lean_ctor_set(x_335, 1, x_334);
-x_336 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_336, 0, x_332);
-lean_ctor_set(x_336, 1, x_335);
-return x_336;
+lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; 
+lean_dec_ref(x_205);
+x_335 = lean_box(0);
+x_336 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_336, 0, x_335);
+lean_ctor_set(x_336, 1, x_14);
+lean_ctor_set(x_336, 2, x_202);
+lean_ctor_set(x_336, 3, x_16);
+lean_ctor_set(x_336, 4, x_204);
+x_337 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_338 = lean_box_uint64(x_5);
+x_339 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_339, 0, x_337);
+lean_ctor_set(x_339, 1, x_338);
+x_340 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_340, 0, x_336);
+lean_ctor_set(x_340, 1, x_339);
+return x_340;
 }
 }
 case 21:
 {
-lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
+lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_337 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_337);
-x_338 = lean_ctor_get(x_7, 1);
-lean_inc(x_338);
+x_341 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_341);
+x_342 = lean_ctor_get(x_7, 1);
+lean_inc(x_342);
 lean_dec_ref(x_7);
-x_339 = lean_box_uint64(x_5);
+x_343 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_340 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_340, 0, x_3);
-lean_closure_set(x_340, 1, x_1);
-lean_closure_set(x_340, 2, x_339);
-lean_closure_set(x_340, 3, x_337);
-x_341 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_199, x_5, x_203, x_338);
-x_342 = l_Llmbda_Result_bind___redArg(x_341, x_340);
-return x_342;
+x_344 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed), 6, 4);
+lean_closure_set(x_344, 0, x_3);
+lean_closure_set(x_344, 1, x_1);
+lean_closure_set(x_344, 2, x_343);
+lean_closure_set(x_344, 3, x_341);
+x_345 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_342);
+lean_dec(x_201);
+x_346 = l_Llmbda_Result_bind___redArg(x_345, x_344);
+return x_346;
 }
 case 22:
 {
-lean_object* x_343; lean_object* x_344; lean_object* x_345; uint64_t x_346; uint64_t x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
-lean_dec(x_199);
+lean_object* x_347; lean_object* x_348; lean_object* x_349; uint64_t x_350; uint64_t x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
+lean_dec(x_201);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_343 = lean_ctor_get(x_7, 0);
-lean_inc(x_343);
-x_344 = lean_ctor_get(x_7, 1);
-lean_inc(x_344);
+x_347 = lean_ctor_get(x_7, 0);
+lean_inc(x_347);
+x_348 = lean_ctor_get(x_7, 1);
+lean_inc(x_348);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_345 = x_7;
+ x_349 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_345 = lean_box(0);
+ x_349 = lean_box(0);
 }
-x_346 = lean_unbox_uint64(x_344);
-lean_dec(x_344);
-x_347 = l_Llmbda_BitLab_union(x_5, x_346);
-x_348 = lean_box_uint64(x_347);
-if (lean_is_scalar(x_345)) {
- x_349 = lean_alloc_ctor(0, 2, 0);
+x_350 = lean_unbox_uint64(x_348);
+lean_dec(x_348);
+x_351 = l_Llmbda_BitLab_union(x_5, x_350);
+x_352 = lean_box_uint64(x_351);
+if (lean_is_scalar(x_349)) {
+ x_353 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_349 = x_345;
- lean_ctor_set_tag(x_349, 0);
+ x_353 = x_349;
+ lean_ctor_set_tag(x_353, 0);
 }
-lean_ctor_set(x_349, 0, x_343);
-lean_ctor_set(x_349, 1, x_348);
-x_350 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_350, 0, x_203);
-lean_ctor_set(x_350, 1, x_349);
-return x_350;
+lean_ctor_set(x_353, 0, x_347);
+lean_ctor_set(x_353, 1, x_352);
+x_354 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_354, 0, x_205);
+lean_ctor_set(x_354, 1, x_353);
+return x_354;
 }
 default: 
 {
-lean_object* x_351; lean_object* x_352; lean_object* x_353; 
-lean_dec_ref(x_202);
-lean_dec(x_200);
-lean_dec(x_199);
+lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+lean_dec_ref(x_204);
+lean_dec(x_202);
+lean_dec(x_201);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_351 = lean_box_uint64(x_5);
-x_352 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_352, 0, x_7);
-lean_ctor_set(x_352, 1, x_351);
-x_353 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_353, 0, x_203);
-lean_ctor_set(x_353, 1, x_352);
-return x_353;
+x_355 = lean_box_uint64(x_5);
+x_356 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_356, 0, x_7);
+lean_ctor_set(x_356, 1, x_355);
+x_357 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_357, 0, x_205);
+lean_ctor_set(x_357, 1, x_356);
+return x_357;
 }
 }
 }
@@ -68003,6 +69319,7 @@ _start:
 {
 lean_object* x_8; 
 x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+lean_dec(x_4);
 return x_8;
 }
 }
@@ -68189,6 +69506,7 @@ uint64_t x_8; lean_object* x_9;
 x_8 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
 x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
+lean_dec(x_4);
 return x_9;
 }
 }
@@ -68492,6 +69810,35 @@ _start:
 {
 lean_object* x_2; 
 x_2 = l_Llmbda_FFI_stateFuel___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; lean_object* x_3; 
+x_2 = lean_ctor_get(x_1, 4);
+x_3 = lean_ctor_get(x_2, 3);
+lean_inc(x_3);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_state_work(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = l_Llmbda_FFI_stateWork___redArg(x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_FFI_stateWork___redArg(x_1);
 lean_dec_ref(x_1);
 return x_2;
 }
@@ -71277,6 +72624,8 @@ l_Llmbda_instInhabitedState_default___closed__0 = _init_l_Llmbda_instInhabitedSt
 lean_mark_persistent(l_Llmbda_instInhabitedState_default___closed__0);
 l_Llmbda_instInhabitedState___closed__0 = _init_l_Llmbda_instInhabitedState___closed__0();
 lean_mark_persistent(l_Llmbda_instInhabitedState___closed__0);
+l_Llmbda_bytesPerFuel = _init_l_Llmbda_bytesPerFuel();
+lean_mark_persistent(l_Llmbda_bytesPerFuel);
 l_Llmbda_defaultMaxDepth = _init_l_Llmbda_defaultMaxDepth();
 lean_mark_persistent(l_Llmbda_defaultMaxDepth);
 l_Llmbda_peval___redArg___lam__0___closed__0 = _init_l_Llmbda_peval___redArg___lam__0___closed__0();
@@ -71287,30 +72636,30 @@ l_Llmbda_peval___redArg___lam__2___closed__0 = _init_l_Llmbda_peval___redArg___l
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__2___closed__0);
 l_Llmbda_peval___redArg___lam__2___closed__1 = _init_l_Llmbda_peval___redArg___lam__2___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__2___closed__1);
-l_Llmbda_peval___redArg___lam__8___closed__0 = _init_l_Llmbda_peval___redArg___lam__8___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__8___closed__0);
-l_Llmbda_peval___redArg___lam__8___closed__1 = _init_l_Llmbda_peval___redArg___lam__8___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__8___closed__1);
 l_Llmbda_peval___redArg___lam__9___closed__0 = _init_l_Llmbda_peval___redArg___lam__9___closed__0();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__9___closed__0);
 l_Llmbda_peval___redArg___lam__9___closed__1 = _init_l_Llmbda_peval___redArg___lam__9___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__9___closed__1);
-l_Llmbda_peval___redArg___lam__11___closed__0 = _init_l_Llmbda_peval___redArg___lam__11___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__11___closed__0);
-l_Llmbda_peval___redArg___lam__11___closed__1 = _init_l_Llmbda_peval___redArg___lam__11___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__11___closed__1);
-l_Llmbda_peval___redArg___lam__13___closed__0 = _init_l_Llmbda_peval___redArg___lam__13___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__13___closed__0);
-l_Llmbda_peval___redArg___lam__13___closed__1 = _init_l_Llmbda_peval___redArg___lam__13___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__13___closed__1);
-l_Llmbda_peval___redArg___lam__15___closed__0 = _init_l_Llmbda_peval___redArg___lam__15___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__15___closed__0);
-l_Llmbda_peval___redArg___lam__15___closed__1 = _init_l_Llmbda_peval___redArg___lam__15___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__15___closed__1);
-l_Llmbda_peval___redArg___lam__17___closed__0 = _init_l_Llmbda_peval___redArg___lam__17___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__0);
-l_Llmbda_peval___redArg___lam__17___closed__1 = _init_l_Llmbda_peval___redArg___lam__17___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__1);
+l_Llmbda_peval___redArg___lam__10___closed__0 = _init_l_Llmbda_peval___redArg___lam__10___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__10___closed__0);
+l_Llmbda_peval___redArg___lam__10___closed__1 = _init_l_Llmbda_peval___redArg___lam__10___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__10___closed__1);
+l_Llmbda_peval___redArg___lam__12___closed__0 = _init_l_Llmbda_peval___redArg___lam__12___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__12___closed__0);
+l_Llmbda_peval___redArg___lam__12___closed__1 = _init_l_Llmbda_peval___redArg___lam__12___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__12___closed__1);
+l_Llmbda_peval___redArg___lam__14___closed__0 = _init_l_Llmbda_peval___redArg___lam__14___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__14___closed__0);
+l_Llmbda_peval___redArg___lam__14___closed__1 = _init_l_Llmbda_peval___redArg___lam__14___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__14___closed__1);
+l_Llmbda_peval___redArg___lam__16___closed__0 = _init_l_Llmbda_peval___redArg___lam__16___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__16___closed__0);
+l_Llmbda_peval___redArg___lam__16___closed__1 = _init_l_Llmbda_peval___redArg___lam__16___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__16___closed__1);
+l_Llmbda_peval___redArg___lam__18___closed__0 = _init_l_Llmbda_peval___redArg___lam__18___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__18___closed__0);
+l_Llmbda_peval___redArg___lam__18___closed__1 = _init_l_Llmbda_peval___redArg___lam__18___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__18___closed__1);
 l_Llmbda_FFI_fstRaw___redArg___closed__0 = _init_l_Llmbda_FFI_fstRaw___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_FFI_fstRaw___redArg___closed__0);
 l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
@@ -71337,18 +72686,18 @@ l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _ini
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0);
 l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0();
 lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0);
 l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1();

@@ -575,9 +575,10 @@ def run(
     read-only sequence of :class:`Message`) and returns the model's reply, which is parsed and run.
     The oracle and the tools are called on the calling thread. ``fuel`` bounds the evaluation steps
     (see docs/RESOURCE_BOUNDS.md); ``max_depth`` the nesting of evaluation. A run started from
-    inside an oracle or a tool of another run draws on an allowance equal to the calling run's fuel,
-    less what earlier nested runs drew (not on what the calling run has left: its steps are in the
-    Lean state), and on at most its depth; ``Result.work`` is what they drew. Errors are typed
+    inside a tool of another run gets at most that run's fuel and depth, and ``peval`` charges
+    what it used to that run when the tool answers; one started from inside an oracle draws on an
+    allowance of the calling run's fuel, less what earlier such runs drew. ``Result.work`` is the
+    fuel spent beyond the steps (host work and nested runs). Errors are typed
     (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that mentions a
     prelude function gets it bound around it (``prelude=False`` turns that off), and the prelude's
     host tools.
@@ -740,9 +741,10 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
-    # runs started by the oracle or a tool drew on this run's allowance: their steps are its host work
+    # host work: the fuel `peval` charged (bytes handled), and what runs started by the oracle or a
+    # tool drew on this run's allowance
     work = int(r.get("work", 0))
-    fuel_left = max(0, int(r["fuel"]) - work)
+    fuel_left = max(0, int(r["fuel"]) - int(r.get("nested", 0)))
     events = None
     if trace_limit is not None:
         events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, rule, p in r["trace"]]
@@ -760,7 +762,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             raise cause  # KeyboardInterrupt, SystemExit: not ours to wrap
         exc = _host_error(r["host_where"], r["host_problem"], Label(int(r["host_label"]), lat))
     else:
-        exc = _eval_error(r["error"], lat, int(r["steps"]), 0, max_depth)
+        exc = _eval_error(r["error"], lat, int(r["steps"]), work, max_depth)
     _check_effects(log, r["lean_effects"], exc)
     _raise_failed(exc, cause, msgs, int(r["calls"]), int(r["steps"]), fuel_left, work, events,
                   (endorsed, endorsed_total), log)

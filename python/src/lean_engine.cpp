@@ -151,9 +151,13 @@ struct Run {
   std::size_t fuel = 0, depth = 0;
   Bits pc = 0;
   std::vector<std::tuple<std::string, std::string, Bits>> session;
-  // runs started by this run's host calls (`llmbda.try`, say): the fuel they may still draw on (the
-  // run's fuel, less what they drew), and what they drew (their steps and their own nested runs)
+  // runs started by this run's oracle calls: the fuel they may still draw on (the run's fuel, less
+  // what they drew), and what they drew (their steps and their own nested runs)
   std::uint64_t allowance = 0, nested = 0;
+  // runs started by the tool call in progress (`llmbda.try`, say): what they drew, which `peval`
+  // charges to this run when the call answers (`Tools.cost`, `engine_cost`)
+  bool in_tool = false;
+  std::uint64_t tool_spent = 0;
   std::atomic<bool> cancel{false};
   lean_object* lat = nullptr;  // the lattice, the chain's `BitLattice` (persistent)
   Bits top = 0;
@@ -180,6 +184,7 @@ struct Run {
   lean_object* print_raw = nullptr;
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
+  std::size_t charged = 0;  // the fuel `peval` charged for host work (`Log.work`)
   std::string err_kind, err_text, err_msg;
   Bits err_actual = 0, err_required = 0;
   Bits err_label = 0;  // `l` of `Result.err st l e`
@@ -317,6 +322,12 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
 // label (r->answer_label).
 bool tool_call(Run* r, const std::string& name, lean_object* raw, Bits label) {
   bool found = false;
+  r->tool_spent = 0;
+  r->in_tool = true;
+  struct Out {
+    Run* r;
+    ~Out() { r->in_tool = false; }
+  } out_of_tool{r};
   host(r, "tool", [&]() -> std::string {
     lean_inc(raw);
     py::object out = r->tools(name, LeanValue(raw, label, r->lat));
@@ -355,6 +366,16 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
   return llmbda_ffi_tool_answer(t_lattice, out, r->answer_label);
 }
 
+// The cost closure: `String → Value → Nat`, what the runs the tool call `peval` just had answered
+// started drew (`Tools.cost`); `peval` asks right after the call, and charges it.
+extern "C" lean_object* engine_cost(lean_object* name, lean_object* value) {
+  lean_dec(name);
+  lean_dec(value);
+  std::uint64_t spent = current->tool_spent;
+  current->tool_spent = 0;
+  return lean_uint64_to_nat(spent);
+}
+
 // The bound closure: `String → UInt64`, the bits of the run's clearance of the tool (the lattice's ⊤
 // when not listed), boxed. Pure data on the evaluation thread: no host call.
 extern "C" lean_object* engine_bound(lean_object* name) {
@@ -380,6 +401,7 @@ void record_state(Run* r, lean_object* state) {
   std::reverse(r->final_session.begin(), r->final_session.end());
   r->calls = take_nat(rd(llmbda_ffi_state_calls, state));
   r->fuel_left = take_nat(rd(llmbda_ffi_state_fuel, state));
+  r->charged = take_nat(rd(llmbda_ffi_state_work, state));
   // the effect trace `peval` recorded (`State.trace`), as the host log labels it (`Effect.label`): a
   // prompt by its conversation's label, a call by its argument's deep label
   r->lean_effects.clear();
@@ -561,7 +583,8 @@ void evaluate(Run* r, std::size_t stack) {
     lean_dec(parsed);
     lean_object* run = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
                                           : lean_alloc_closure((void*)engine_tool, 2, 0);
-    lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0));
+    lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0),
+                                          lean_alloc_closure((void*)engine_cost, 2, 0));
     lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
                                         lean_usize_to_nat(r->depth), r->pc,
                                         llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel),
@@ -673,14 +696,16 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
                   const std::vector<std::tuple<std::string, std::string, Bits>>& session, py::object tools,
                   const std::unordered_map<std::string, Bits>& bounds, py::object make_message,
                   std::size_t trace_room) {
-  // A run started by a host call of another run draws on that run's allowance and depth, and is
-  // charged to it however it ends (its steps and its own nested runs). The host does not know how
-  // many steps the outer run has taken meanwhile (they are in the Lean state), so the allowance is
-  // the outer run's fuel, apart from its own steps: a run and its nested runs take at most twice its
-  // fuel, where the core charges both to one budget.
+  // A run started by a tool call of another run gets at most that run's fuel and depth (its
+  // parameters: never what the run has left, which depends on the branches it took, so a nested
+  // run's outcome is no channel for them) and is charged to it, however it ends, when the call
+  // answers (`Tools.cost`: in `peval`, as any fuel). A run started by an oracle call draws on the
+  // outer run's allowance (its fuel, less what earlier such runs drew; the oracle has no cost in
+  // `peval`) and is charged to its `work`. Either way a run and its nested runs take at most about
+  // twice its fuel.
   Run* parent = t_host_run;
   if (parent) {
-    fuel = std::min<std::uint64_t>(fuel, parent->allowance);
+    fuel = std::min<std::uint64_t>(fuel, parent->in_tool ? parent->fuel : parent->allowance);
     depth = std::min(depth, parent->depth);
   }
   Run r;
@@ -690,6 +715,10 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
     ~Pay() {
       if (!parent) return;
       std::uint64_t spent = (r.fuel - std::min(r.fuel, r.fuel_left)) + r.nested;
+      if (parent->in_tool) {
+        parent->tool_spent += spent;
+        return;
+      }
       parent->nested += spent;
       parent->allowance -= std::min(parent->allowance, spent);
     }
@@ -734,10 +763,11 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
   out["endorsed_total"] = r.endorsed_total;
   out["calls"] = r.calls;
   out["fuel"] = r.fuel_left;
-  out["steps"] = r.fuel - r.fuel_left;
+  out["steps"] = r.fuel - std::min(r.fuel, r.fuel_left + r.charged);
   out["resource"] = r.resource;
   out["runtime_work"] = r.work;
-  out["work"] = r.nested;
+  out["nested"] = r.nested;
+  out["work"] = r.nested + r.charged;
   if (r.host_failed) {
     out["status"] = "host";
     out["host_where"] = r.host_where;

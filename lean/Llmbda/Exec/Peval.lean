@@ -10,8 +10,12 @@ replies drawn so far and the current conversation to the next reply, so a script
 a real model are both oracles. Tools are the same `Tools` as in the semantics.
 
 Two bounds make it total, and both are ordinary results:
-* **fuel**: every evaluation step (every visit of a term) costs one unit; at zero the result is
-  `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
+* **fuel**: every evaluation step (every visit of a term) costs one unit, and host work costs more:
+  a primitive that reads or writes `n` bytes of strings, a reply of `n` bytes read, a string of `n`
+  bytes sent cost `n / 256` units (`Prim.bytes1`, `Prim.bytes2`), and a value printed into a
+  message as `n > 256` bytes of text `(n - 256) / 16` (`sendCost`), and a tool call what the tool
+  says it used (`Tools.cost`: the runs it started). At zero, or short of a charge,
+  the result is `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
 * **depth**: the nesting depth of evaluation (the recursion depth of `peval`); past it the result is
   `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function the
   kernel can evaluate.
@@ -20,7 +24,7 @@ Every other way of going wrong (an unbound variable, a type error, an integer ov
 `assert`, an illegal `endorse`, a denied `clear`, a missing tool, a reply that does not parse) is an
 `Error` value together with the state reached, never a panic.
 
-The executable core in `python/` is a line-by-line C++ rendering of this file and is held to it by
+The tests' oracle (`python/src/core/`) is a line-by-line C++ rendering of this file, held to it by
 differential tests.
 -/
 
@@ -116,10 +120,12 @@ structure Log (L : Type) where
   steps : List (TraceStep L)
   room : Nat
   endorsed : List (Endorsement L)
+  /-- The fuel charged for host work (`charge`): the run's steps are the fuel spent less it. -/
+  work : Nat
 deriving DecidableEq, Inhabited
 
 /-- A log with room for `room` steps and nothing recorded. -/
-def Log.init {L : Type} (room : Nat) : Log L := ⟨[], room, []⟩
+def Log.init {L : Type} (room : Nat) : Log L := ⟨[], room, [], 0⟩
 
 /-- The log after a visit of `e` under `pc`: the step recorded if there is room. -/
 def Log.step {L : Type} (g : Log L) (pc : L) (e : Term L) : Log L :=
@@ -130,6 +136,10 @@ def Log.step {L : Type} (g : Log L) (pc : L) (e : Term L) : Log L :=
 /-- The log after an endorsement. -/
 def Log.endorse {L : Type} (g : Log L) (en : Endorsement L) : Log L :=
   { g with endorsed := en :: g.endorsed }
+
+/-- The log after `c` units of fuel were charged for host work. -/
+def Log.charge {L : Type} (g : Log L) (c : Nat) : Log L :=
+  { g with work := g.work + c }
 
 /-- The interpreter's state: the conversation, the number of replies drawn, the fuel left, the
 effects so far, and the run's log. The conversation and the effects are kept newest first, so that a new message or
@@ -199,10 +209,61 @@ def bind (r : Result L) (k : State L → Value L → Result L) : Result L :=
 
 end Result
 
-/-- A primitive's outcome as a result: the raw value labelled `l`, or the matching `Error` (shown
-at `l`, the operands' label). -/
-def primResult {L : Type} (st : State L) (l : L) : Except PrimError (Term L) → Result L
-  | .ok r => .ok st ⟨r, l⟩
+/-- Bytes of strings per unit of fuel charged for host work. -/
+def bytesPerFuel : Nat := 256
+
+/-- Charge `c` units of fuel for host work done under `pc` (bytes a primitive handled, a message
+printed, a reply read): go on with `c` units less, counted in the log, or, when less is left, fail
+with `outOfFuel` at `pc`, what was left counted and none left. -/
+def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+  if c ≤ st.fuel then k { st with fuel := st.fuel - c, log := st.log.charge c }
+  else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
+
+/-- `charge`, for the compiler: a charge of nothing keeps the state as it is (no new state). -/
+def chargeC {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+  if c = 0 then k st else charge st pc c k
+
+@[csimp] theorem charge_eq_chargeC : @charge = @chargeC := by
+  funext L st pc c k
+  unfold chargeC
+  by_cases h : c = 0
+  · subst h
+    rw [if_pos rfl]
+    unfold charge
+    rcases st with ⟨rs, n, f, F, ⟨ss, room, en, w⟩⟩
+    simp [Log.charge]
+  · rw [if_neg h]
+
+/-- The bytes of strings a unary primitive reads (`show` copies a string, the others scan it). -/
+def Prim.bytes1 {L : Type} : Op1 → Term L → Nat
+  | .show, .const (.str s) | .len, .const (.str s) | .lower, .const (.str s)
+  | .upper, .const (.str s) | .trim, .const (.str s) | .parseInt, .const (.str s) => s.utf8ByteSize
+  | _, _ => 0
+
+/-- The bytes of strings a binary primitive reads or writes, given its operands and its result:
+`++` both operands, `==` and `!=` both strings when their sizes agree, `str_find` both, `str_take`
+its result, `str_drop` its operand. -/
+def Prim.bytes2 {L : Type} : Op2 → Term L → Term L → Term L → Nat
+  | .concat, .const (.str a), .const (.str b), _ => a.utf8ByteSize + b.utf8ByteSize
+  | .eq, .const (.str a), .const (.str b), _ | .ne, .const (.str a), .const (.str b), _ =>
+    if a.utf8ByteSize = b.utf8ByteSize then 2 * a.utf8ByteSize else 0
+  | .find, .const (.str a), .const (.str b), _ => a.utf8ByteSize + b.utf8ByteSize
+  | .take, .const (.str _), .const (.int _), .const (.str r) => r.utf8ByteSize
+  | .drop, .const (.str a), .const (.int _), _ => a.utf8ByteSize
+  | _, _, _, _ => 0
+
+/-- The fuel printing `r` into a message as the text `t` costs: a string `|t| / 256`, any other
+value `(|t| - 256) / 16` (printing is about ten times slower per byte than copying). -/
+def sendCost {L : Type} (r : Term L) (t : String) : Nat :=
+  match r with
+  | .const (.str _) => t.utf8ByteSize / bytesPerFuel
+  | _ => (t.utf8ByteSize - 256) / 16
+
+/-- A primitive's outcome as a result: the raw value labelled `l`, with the bytes it handled
+(`bytes` of it) charged under `pc`, or the matching `Error` (shown at `l`, the operands' label). -/
+def primResult {L : Type} (st : State L) (pc l : L) (bytes : Term L → Nat) :
+    Except PrimError (Term L) → Result L
+  | .ok r => charge st pc (bytes r / bytesPerFuel) fun st => .ok st ⟨r, l⟩
   | .error (.type msg) => .err st l (.typeError msg)
   | .error .overflow => .err st l .overflow
 
@@ -242,11 +303,11 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       | _ => .err st v.label (.typeError "if: the condition is not a boolean")
     | .prim1 op a =>
       (peval O T d pc st a).bind fun st v =>
-      primResult st v.label (Prim.eval1 op v.raw)
+      primResult st pc v.label (fun _ => Prim.bytes1 op v.raw) (Prim.eval1 op v.raw)
     | .prim2 op a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
-      primResult st (v1.label ⊔ v2.label) (Prim.eval2 op v1.raw v2.raw)
+      primResult st pc (v1.label ⊔ v2.label) (Prim.bytes2 op v1.raw v2.raw) (Prim.eval2 op v1.raw v2.raw)
     | .pair a b =>
       (peval O T d pc st a).bind fun st v1 =>
       (peval O T d pc st b).bind fun st v2 =>
@@ -296,7 +357,9 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
       if flows pc (Session.label st.rsession) then
-        .ok { st with rsession := ⟨.user, render v.raw, v.deepLabel⟩ :: st.rsession } ⟨.const .unit, pc⟩
+        let t := render v.raw
+        charge st pc (sendCost v.raw t) fun st =>
+        .ok { st with rsession := ⟨.user, t, v.deepLabel⟩ :: st.rsession } ⟨.const .unit, pc⟩
       else .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
     | .recv md =>
       if flows pc (Session.label st.rsession) = false then
@@ -307,6 +370,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
                   effects := .prompt pc st.rsession :: st.effects }
+      charge st' pc (r.utf8ByteSize / bytesPerFuel) fun st' =>
       match parseReply md r with
       | .ok t => peval O T d lc st' t
       | .error pe => .err st' lc (.badReply r pe)
@@ -321,7 +385,9 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       (peval O T d pc st a).bind fun st v =>
       if flows (pc ⊔ v.deepLabel) (T.bound name) then
         match T.run name v with
-        | some (r, lt) => .ok { st with effects := .call pc name v :: st.effects } ⟨r, v.deepLabel ⊔ lt⟩
+        | some (r, lt) =>
+          charge { st with effects := .call pc name v :: st.effects } pc (T.cost name v) fun st =>
+          .ok st ⟨r, v.deepLabel ⊔ lt⟩
         | none => .err st (pc ⊔ v.deepLabel) (.noTool name)
       else .err st (pc ⊔ v.deepLabel) (.callDenied name (pc ⊔ v.deepLabel) (T.bound name))
 

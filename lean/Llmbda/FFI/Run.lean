@@ -93,12 +93,12 @@ def messageContent (m : Message (BitLab M)) : String := m.content
 def messageBits (m : Message (BitLab M)) : UInt64 := bits m.label
 
 /-- The tools of a run: `run` answers a call (`Tools.run`), `bound` gives a tool's clearance as
-bits. -/
+bits, `cost` the fuel the call just answered used (`Tools.cost`: the runs it started). -/
 @[export llmbda_ffi_tools]
 def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitLab M))
-    (bound : String → UInt64) :
+    (bound : String → UInt64) (cost : String → Value (BitLab M) → Nat) :
     Tools (BitLab M) :=
-  ⟨run, fun name => ofBits (bound name)⟩
+  ⟨run, fun name => ofBits (bound name), cost⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
 `fuel`, no effects, room in the log for `trace` steps. -/
@@ -153,6 +153,10 @@ def stateCalls (st : State (BitLab M)) : Nat := st.calls
 /-- The fuel a state has left. -/
 @[export llmbda_ffi_state_fuel]
 def stateFuel (st : State (BitLab M)) : Nat := st.fuel
+
+/-- The fuel a state's run was charged for host work (`Log.work`). -/
+@[export llmbda_ffi_state_work]
+def stateWork (st : State (BitLab M)) : Nat := st.log.work
 
 /-- The effects of a state, newest first (each prompt's conversation newest first). -/
 @[export llmbda_ffi_state_effects]

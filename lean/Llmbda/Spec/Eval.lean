@@ -63,6 +63,9 @@ structure Tools (L : Type) where
   run : String → Value L → Option (Term L × L)
   /-- `bound name`: the tool's clearance. -/
   bound : String → L
+  /-- `cost name arg`: the fuel a call used beyond its step (the runs it started), which `peval`
+  charges to the caller; the semantics does not look at it. -/
+  cost : String → Value L → Nat
 
 /-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`, records
 them; `peval` keeps them in its state). -/
@@ -78,7 +81,7 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNa
 /-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument
 whose deep label does not flow to the tool's bound. (`Llmbda.Eval.guard_iff`: no run can tell.) -/
 def Tools.guard (T : Tools L) : Tools L :=
-  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound⟩
+  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost⟩
 
 open Factored in
 /-- The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`. -/

@@ -73,13 +73,17 @@ theorem peval_err_label (O : Oracle L) (T : Tools L) :
     | prim1 op a =>
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
-      rw [primResult_eq_err h]; exact conf h1
+      rcases primResult_eq_err h with h | h <;> rw [h]
+      · exact conf h1
+      · exact flows_refl _
     | prim2 op a b =>
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
       rcases Result.bind_eq_err h with h | ⟨st2, v2, h2, h⟩
       · exact ih _ _ _ _ _ _ h
-      rw [primResult_eq_err h]; exact flows_join_of_left _ (conf h1)
+      rcases primResult_eq_err h with h | h <;> rw [h]
+      · exact flows_join_of_left _ (conf h1)
+      · exact flows_refl _
     | pair a b =>
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
@@ -121,13 +125,17 @@ theorem peval_err_label (O : Oracle L) (T : Tools L) :
       rcases Result.bind_eq_err h with h | ⟨st1, v1, h1, h⟩
       · exact ih _ _ _ _ _ _ h
       split at h
-      · simp at h
+      · rcases charge_eq_err h with h | h
+        · rw [h]; exact flows_refl _
+        · simp at h
       · simp only [Result.err.injEq] at h; rw [← h.2.1]; exact flows_join_left _ _
     | recv md =>
       dsimp only at h
       split at h
       · simp only [Result.err.injEq] at h; rw [← h.2.1]; exact flows_join_left pc _
-      · split at h
+      · rcases charge_eq_err h with h | h
+        · rw [h]; exact flows_refl _
+        split at h
         · exact sub h
         · simp only [Result.err.injEq] at h; rw [← h.2.1]; exact flows_join_left pc _
     | fork a =>
@@ -146,7 +154,9 @@ theorem peval_err_label (O : Oracle L) (T : Tools L) :
       · exact ih _ _ _ _ _ _ h
       split at h
       · split at h
-        · simp at h
+        · rcases charge_eq_err h with h | h
+          · rw [h]; exact flows_refl _
+          · simp at h
         · simp only [Result.err.injEq] at h; rw [← h.2.1]; exact flows_join_left _ _
       · simp only [Result.err.injEq] at h; rw [← h.2.1]; exact flows_join_left _ _
 

@@ -189,9 +189,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
   | @prim1 pc C C1 op e r r' l w s E d hp ih =>
     intro n hO
     obtain ⟨a1, f1, g1, p1⟩ := ih n hO
-    refine ⟨a1 + 1, f1 + 1, fun G => g1 (G.step pc (.prim1 op e)), fun D R F G hD => ?_⟩
+    refine ⟨a1 + 1, f1 + Prim.bytes1 op r / bytesPerFuel + 1,
+      fun G => (g1 (G.step pc (.prim1 op e))).charge (Prim.bytes1 op r / bytesPerFuel),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    rw [show f1 + Prim.bytes1 op r / bytesPerFuel + 1 + R =
+      f1 + (Prim.bytes1 op r / bytesPerFuel + R) + 1 by omega]
     unfold peval
     try simp only []
     rw [p1 D _ _ _ (by omega)]
@@ -203,9 +206,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     obtain ⟨o1, o2⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih1 n o1
     obtain ⟨a2, f2, g2, p2⟩ := ih2 _ o2
-    refine ⟨a1 + a2 + 1, f1 + f2 + 1, fun G => g2 (g1 (G.step pc (.prim2 op e1 e2))), fun D R F G hD => ?_⟩
+    refine ⟨a1 + a2 + 1, f1 + f2 + Prim.bytes2 op r1 r2 r / bytesPerFuel + 1,
+      fun G => (g2 (g1 (G.step pc (.prim2 op e1 e2)))).charge (Prim.bytes2 op r1 r2 r / bytesPerFuel),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + f2 + 1 + R = f1 + (f2 + R) + 1 by omega,
+    rw [show f1 + f2 + Prim.bytes2 op r1 r2 r / bytesPerFuel + 1 + R =
+        f1 + (f2 + (Prim.bytes2 op r1 r2 r / bytesPerFuel + R)) + 1 by omega,
       show n + (s1 ++ s2).length = n + s1.length + s2.length by simp only [List.length_append]; omega]
     rw [Effects.push_append]
     unfold peval
@@ -341,9 +347,10 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
   | @send pc C C1 e r l w s E d hf ih =>
     intro n hO
     obtain ⟨a1, f1, g1, p1⟩ := ih n hO
-    refine ⟨a1 + 1, f1 + 1, fun G => g1 (G.step pc (.send e)), fun D R F G hD => ?_⟩
+    refine ⟨a1 + 1, f1 + sendCost r (render r) + 1,
+      fun G => (g1 (G.step pc (.send e))).charge (sendCost r (render r)), fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    rw [show f1 + sendCost r (render r) + 1 + R = f1 + (sendCost r (render r) + R) + 1 by omega]
     unfold peval
     try simp only []
     rw [p1 D _ _ _ (by omega)]
@@ -353,9 +360,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     intro n hO
     obtain ⟨o0, o1⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih (n + 1) o1
-    refine ⟨a1 + 1, f1 + 1, fun G => g1 (G.step pc (.recv md)), fun D R F G hD => ?_⟩
+    refine ⟨a1 + 1, f1 + r.utf8ByteSize / bytesPerFuel + 1,
+      fun G => g1 ((G.step pc (.recv md)).charge (r.utf8ByteSize / bytesPerFuel)),
+      fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + 1 + R = f1 + R + 1 by omega,
+    rw [show f1 + r.utf8ByteSize / bytesPerFuel + 1 + R =
+        r.utf8ByteSize / bytesPerFuel + (f1 + R) + 1 by omega,
       show n + (r :: s).length = n + 1 + s.length by simp only [List.length_cons]; omega]
     unfold peval
     simp [hf, o0, hp, Effect.revConv]
@@ -381,9 +391,10 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
   | @call pc C C1 name e r l r' lt w s E d hb ht ih =>
     intro n hO
     obtain ⟨a1, f1, g1, p1⟩ := ih n hO
-    refine ⟨a1 + 1, f1 + 1, fun G => g1 (G.step pc (.call name e)), fun D R F G hD => ?_⟩
+    refine ⟨a1 + 1, f1 + T.cost name ⟨r, l⟩ + 1,
+      fun G => (g1 (G.step pc (.call name e))).charge (T.cost name ⟨r, l⟩), fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + 1 + R = f1 + R + 1 by omega]
+    rw [show f1 + T.cost name ⟨r, l⟩ + 1 + R = f1 + (T.cost name ⟨r, l⟩ + R) + 1 by omega]
     unfold peval
     try simp only []
     rw [p1 D _ _ _ (by omega)]

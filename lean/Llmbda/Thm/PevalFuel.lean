@@ -83,8 +83,9 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         simp only at i1 ⊢
         rw [i1]
         try simp only [Result.bind]
-        obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
-        simp [primResult, hr]
+        obtain ⟨r, hr, rfl, hc, rfl⟩ := primResult_eq_ok h
+        simp only [hr, primResult]
+        exact charge_add hc
       | prim2 op a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
@@ -95,8 +96,9 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         try simp only [Result.bind]
         rw [i2]
         try simp only
-        obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
-        simp [primResult, hr]
+        obtain ⟨r, hr, rfl, hc, rfl⟩ := primResult_eq_ok h
+        simp only [hr, primResult]
+        exact charge_add hc
       | pair a b =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
@@ -204,13 +206,18 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         rw [i1]
         try simp only [Result.bind]
         by_cases hc : flows pc (Session.label st1.rsession) = true
-        · simp [hc] at h ⊢; obtain ⟨rfl, rfl⟩ := h; simp
+        · simp only [hc, if_true] at h ⊢
+          obtain ⟨hle, h⟩ := charge_eq_ok h
+          refine (charge_add hle).trans ?_
+          simp only [Result.ok.injEq] at h; obtain ⟨rfl, rfl⟩ := h; rfl
         · simp [hc] at h
       | recv md =>
         simp only [State.session_mk] at h ⊢
         by_cases hc : flows pc (Session.label st.rsession) = true
         · simp only [hc] at h ⊢
           simp only [Bool.true_eq_false, if_false] at h ⊢
+          obtain ⟨hle, h⟩ := charge_eq_ok h
+          refine (charge_add hle).trans ?_
           split at h
           · exact ih _ _ _ _ _ h
           · simp at h
@@ -240,8 +247,10 @@ theorem peval_mono (O : Oracle L) (T : Tools L) (j k : Nat) :
         · rename_i hb
           split at h
           · rename_i r lt ht
-            cases h
-            simp [hb]
+            simp only [hb, if_true]
+            obtain ⟨hle, h⟩ := charge_eq_ok h
+            refine (charge_add hle).trans ?_
+            simp only [Result.ok.injEq] at h; obtain ⟨rfl, rfl⟩ := h; rfl
           · simp at h
         · simp at h
 

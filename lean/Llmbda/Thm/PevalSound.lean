@@ -142,7 +142,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
       | prim1 op a =>
         obtain ⟨st1, v1, h1, h⟩ := Result.bind_eq_ok h
         obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h1
-        obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
+        obtain ⟨r, hr, rfl, -, rfl⟩ := primResult_eq_ok h
         rcases v1 with ⟨r1, l1⟩
         exact ⟨_, _, _, .prim1 d1 hr, p1, q1, c1, f1⟩
       | prim2 op a b =>
@@ -150,7 +150,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         obtain ⟨st2, v2, h2, h⟩ := Result.bind_eq_ok h
         obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h1
         obtain ⟨w2, s2, E2, d2, p2, q2, c2, f2⟩ := ih _ _ _ _ _ h2
-        obtain ⟨rfl, r, hr, rfl⟩ := primResult_eq_ok h
+        obtain ⟨r, hr, rfl, -, rfl⟩ := primResult_eq_ok h
         rcases v1 with ⟨r1, l1⟩
         rcases v2 with ⟨r2, l2⟩
         exact ⟨_, _, _, .prim2 d1 d2 hr, (hPmul _ _ p1 p2),
@@ -246,6 +246,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         simp only at h
         split at h
         · rename_i hf
+          obtain ⟨-, h⟩ := charge_eq_ok h
           simp at h; obtain ⟨rfl, rfl⟩ := h
           refine ⟨_, _, _, ?_, p1, q1, c1, f1⟩
           simpa [State.session_eq] using EvalFx.send d1 (by simpa [State.session_eq] using hf)
@@ -255,6 +256,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         split at h
         · simp at h
         · rename_i hf
+          obtain ⟨-, h⟩ := charge_eq_ok h
           split at h
           · rename_i t hp
             obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h
@@ -286,6 +288,7 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
         · rename_i hb
           split at h
           · rename_i r lt ht
+            obtain ⟨-, h⟩ := charge_eq_ok h
             simp at h; obtain ⟨rfl, rfl⟩ := h
             exact ⟨_, _, _, .call d1 hb ht, p1, q1, c1, by rw [f1]; simp [Effect.revConv]⟩
           · simp at h

@@ -76,7 +76,7 @@ lean_object* llmbda_ffi_message_content(lean_object* M, lean_object* m);
 uint64_t llmbda_ffi_message_bits(lean_object* M, lean_object* m);
 /* `run`: a closure String → Value → Option (Term × BitLab M) (arity 2); `bound`: String → UInt64
    (arity 1, the bits boxed) */
-lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound);
+lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound, lean_object* cost);
 lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object* fuel, lean_object* trace);
 /* the oracle: a closure Nat → List Message → String (arity 2) */
 lean_object* llmbda_ffi_peval(lean_object* M, lean_object* oracle, lean_object* tools, lean_object* depth,
@@ -89,6 +89,7 @@ lean_object* llmbda_ffi_result_error(lean_object* M, lean_object* r);
 lean_object* llmbda_ffi_state_rsession(lean_object* M, lean_object* st);
 lean_object* llmbda_ffi_state_calls(lean_object* M, lean_object* st);     /* Nat */
 lean_object* llmbda_ffi_state_fuel(lean_object* M, lean_object* st);      /* Nat */
+lean_object* llmbda_ffi_state_work(lean_object* M, lean_object* st);      /* Nat: fuel charged for host work */
 lean_object* llmbda_ffi_state_effects(lean_object* M, lean_object* st);
 lean_object* llmbda_ffi_state_steps(lean_object* M, lean_object* st);    /* List TraceStep, newest first */
 uint64_t llmbda_ffi_step_pc(lean_object* M, lean_object* step);

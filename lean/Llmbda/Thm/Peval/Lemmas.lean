@@ -25,11 +25,64 @@ theorem Result.bind_eq_ok {r : Result L} {k : State L → Value L → Result L} 
   | ok st1 v1 => exact ⟨st1, v1, rfl, h⟩
   | err st1 e => simp [Result.bind] at h
 
-/-- A primitive's outcome that is a value: the primitive returned `r`, labelled `l`, state unchanged. -/
-theorem primResult_eq_ok {st st' : State L} {l : L} {x : Except PrimError (Term L)} {v : Value L}
-    (h : primResult st l x = .ok st' v) : st' = st ∧ ∃ r, x = .ok r ∧ v = ⟨r, l⟩ := by
+/-- A charge that went on: there was enough fuel, and the continuation ran with the charged state. -/
+theorem charge_eq_ok {st st' : State L} {pc : L} {c : Nat} {k : State L → Result L} {v : Value L}
+    (h : charge st pc c k = .ok st' v) :
+    c ≤ st.fuel ∧ k { st with fuel := st.fuel - c, log := st.log.charge c } = .ok st' v := by
+  unfold charge at h
+  split at h
+  · exact ⟨by assumption, h⟩
+  · simp at h
+
+/-- A charge that failed: it ran out of fuel at `pc`, or its continuation failed. -/
+theorem charge_eq_err {st st' : State L} {pc l : L} {c : Nat} {k : State L → Result L} {e : Error L}
+    (h : charge st pc c k = .err st' l e) :
+    l = pc ∨ k { st with fuel := st.fuel - c, log := st.log.charge c } = .err st' l e := by
+  unfold charge at h
+  split at h
+  · exact Or.inr h
+  · simp only [Result.err.injEq] at h; exact Or.inl h.2.1.symm
+
+/-- A charge with enough fuel goes on. -/
+theorem charge_of_le {st : State L} {pc : L} {c : Nat} {k : State L → Result L} (h : c ≤ st.fuel) :
+    charge st pc c k = k { st with fuel := st.fuel - c, log := st.log.charge c } := by
+  unfold charge; rw [if_pos h]
+
+/-- A charge on a state holding the charge and `R` more: it goes on with `R` left, the charge logged. -/
+@[simp] theorem charge_mk_add (rs : List (Message L)) (n c R : Nat) (F : List (Effect L)) (G : Log L)
+    (pc : L) (k : State L → Result L) :
+    charge (⟨rs, n, c + R, F, G⟩ : State L) pc c k = k ⟨rs, n, R, F, G.charge c⟩ := by
+  unfold charge
+  rw [if_pos (Nat.le_add_right c R)]
+  simp
+
+/-- A charge that went on goes on with more fuel, the extra fuel left over. -/
+theorem charge_add {st : State L} {pc : L} {c k : Nat} {K : State L → Result L} (h : c ≤ st.fuel) :
+    charge { st with fuel := st.fuel + k } pc c K =
+      K { { st with fuel := st.fuel - c, log := st.log.charge c } with fuel := st.fuel - c + k } := by
+  rcases st with ⟨rs, n, f, F, G⟩
+  simp only at h ⊢
+  unfold charge
+  rw [if_pos (by simp only; omega)]
+  congr 1
+  simp only [State.mk.injEq, and_true, true_and]
+  omega
+
+/-- A primitive's outcome that is a value: the primitive returned `r`, labelled `l`, with the bytes
+it handled charged. -/
+theorem primResult_eq_ok {st st' : State L} {pc l : L} {b : Term L → Nat}
+    {x : Except PrimError (Term L)} {v : Value L}
+    (h : primResult st pc l b x = .ok st' v) : ∃ r, x = .ok r ∧ v = ⟨r, l⟩ ∧
+      b r / bytesPerFuel ≤ st.fuel ∧
+      st' = { st with fuel := st.fuel - b r / bytesPerFuel,
+                      log := st.log.charge (b r / bytesPerFuel) } := by
   cases x with
-  | ok r => simp [primResult] at h; obtain ⟨rfl, rfl⟩ := h; exact ⟨rfl, r, rfl, rfl⟩
+  | ok r =>
+    simp only [primResult] at h
+    obtain ⟨hc, h⟩ := charge_eq_ok h
+    simp only [Result.ok.injEq] at h
+    obtain ⟨rfl, rfl⟩ := h
+    exact ⟨r, rfl, rfl, hc, rfl⟩
   | error e => cases e <;> simp [primResult] at h
 
 /-- A `bind` that fails failed in its first step or in its continuation. -/
@@ -40,12 +93,17 @@ theorem Result.bind_eq_err {r : Result L} {k : State L → Value L → Result L}
   | ok st1 v1 => exact Or.inr ⟨st1, v1, rfl, h⟩
   | err st1 l1 e1 => exact Or.inl h
 
-/-- A primitive's failure is shown at the operands' label. -/
-theorem primResult_eq_err {st st' : State L} {l l' : L} {x : Except PrimError (Term L)}
-    {e : Error L} (h : primResult st l x = .err st' l' e) : l' = l := by
+/-- A primitive's failure is shown at the operands' label, or, out of fuel, at the `pc`. -/
+theorem primResult_eq_err {st st' : State L} {pc l l' : L} {b : Term L → Nat}
+    {x : Except PrimError (Term L)} {e : Error L} (h : primResult st pc l b x = .err st' l' e) :
+    l' = l ∨ l' = pc := by
   cases x with
-  | ok r => simp [primResult] at h
-  | error pe => cases pe <;> simp [primResult] at h <;> exact h.2.1.symm
+  | ok r =>
+    simp only [primResult] at h
+    rcases charge_eq_err h with h | h
+    · exact Or.inr h
+    · simp at h
+  | error pe => cases pe <;> simp [primResult] at h <;> exact Or.inl h.2.1.symm
 
 /-! ## The state's conversation and effects, oldest first -/
 

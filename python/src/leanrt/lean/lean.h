@@ -281,6 +281,8 @@ lean_object* lean_mk_string_from_bytes(const char* s, size_t sz); /* valid UTF-8
 static inline const char* lean_string_cstr(lean_object* o) { return ((lean_string_object*)o)->m_data; }
 static inline size_t lean_string_size(lean_object* o) { return ((lean_string_object*)o)->m_size; }
 static inline lean_object* lean_string_length(lean_object* o) { return lean_box(((lean_string_object*)o)->m_length); }
+/* `String.utf8ByteSize`: the bytes of the text (m_size counts the terminating NUL) */
+static inline lean_object* lean_string_utf8_byte_size(lean_object* o) { return lean_box(((lean_string_object*)o)->m_size - 1); }
 lean_object* lean_string_append(lean_object* s1, lean_object* s2);
 bool lean_string_eq_cold(lean_object* s1, lean_object* s2);
 static inline uint8_t lean_string_dec_eq(lean_object* s1, lean_object* s2) {

@@ -62,6 +62,13 @@ static lean_object* file_tool(lean_object* name, lean_object* arg) {
   return llmbda_ffi_tool_answer(M, t, read ? 1 : 0); /* read_file: {U}; post: {} */
 }
 
+/* `Tools.cost`: no call starts a run */
+static lean_object* no_cost(lean_object* name, lean_object* value) {
+  lean_dec(name);
+  lean_dec(value);
+  return lean_box(0);
+}
+
 /* `fileTool.bound`: post takes {} (trusted, public, under a trusted pc), every other tool ⊤ */
 static lean_object* file_bound(lean_object* name) {
   int post = strcmp(lean_string_cstr(name), "post") == 0;
@@ -146,7 +153,8 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0),
-                                        lean_alloc_closure((void*)file_bound, 1, 0));
+                                        lean_alloc_closure((void*)file_bound, 1, 0),
+                                        lean_alloc_closure((void*)no_cost, 2, 0));
   lean_object* r = llmbda_ffi_peval(M, O, tools, lean_usize_to_nat(depth), (uint64_t)pcbits,
                                     llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
   int ok = RD(llmbda_ffi_result_ok, r);
