@@ -138,7 +138,8 @@ def test_a_deep_label_over_a_dag_meets_the_work_bound() -> None:
 
 def test_long_and_deep_data_crosses_the_binding() -> None:
     """A tool result of 5,000 records (before: 379 s), or of 100,000 items (before: a ToolError), and a
-    200,000-deep pair returned or passed to a tool (before: a ResourceLimit, or still running at 60 s)."""
+    200,000-deep pair returned, passed to a tool or sent (before: a ResourceLimit, or still running at
+    60 s; sent, a ResourceLimit after 12 s: printing checked at each level whether the rest is a list)."""
     out = child("""
         import llmbda as L
         recs = [{"id": i, "recipient": "GB29NWBK60161331926819", "amount": 100 + i, "recurring": i % 7 == 0}
@@ -156,10 +157,13 @@ def test_long_and_deep_data_crosses_the_binding() -> None:
         back = L.run(deep + "v", fuel=10**7, max_depth=2_000_000).value
         got = []
         L.run(deep + 'call "t" v', fuel=10**7, max_depth=2_000_000, tools={"t": lambda v: got.append(v) or 0})
+        sent = L.run(deep + "send v; 0", fuel=10**8, max_depth=2_000_000).session[0].content
         print(json.dumps([n.value.raw, str(n.label), total.value.raw, len(items), items[-1].raw, depth(back),
-                          depth(got[0])]))
+                          depth(got[0]), sent.count("("), sent[:26],
+                          sent.endswith("({} : 0)" + ")" * (2 * 200_000 - 1))]))
     """, timeout=300)
-    assert out == [5_000, "{U}", sum(100 + i for i in range(5_000)), 100_000, 99_999, 200_000, 200_000]
+    assert out == [5_000, "{U}", sum(100 + i for i in range(5_000)), 100_000, 99_999, 200_000, 200_000,
+                   600_000, "(({} : 1), ({} : (({} : 2)", True]
 
 
 def test_a_deep_tower_of_closures_is_returned_passed_and_sent() -> None:

@@ -20,12 +20,10 @@ static lean_object* l_Llmbda_Parse_keywords___closed__43;
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__18___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed__const__1;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__5;
 static lean_object* l_Llmbda_Print_const___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -86,7 +84,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_revOnto(lean_object*, lean_object*);
@@ -104,11 +102,11 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -147,6 +145,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
@@ -176,7 +175,6 @@ LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llm
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -216,7 +214,6 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
-LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
@@ -226,7 +223,7 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object*, lean
 static lean_object* l_Llmbda_replyScope___closed__4;
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_Log_step(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__1;
@@ -248,18 +245,18 @@ LEAN_EXPORT lean_object* llmbda_ffi_lit(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
@@ -273,7 +270,7 @@ static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_message_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, lean_object*);
@@ -293,11 +290,11 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Ll
 LEAN_EXPORT uint64_t llmbda_ffi_result_error_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_object*);
@@ -305,7 +302,6 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5;
 static lean_object* l_Llmbda_Parse_describe___closed__0;
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -322,8 +318,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
@@ -362,7 +358,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__18___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -383,7 +378,6 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdStart(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_tools___redArg___lam__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__0;
 static lean_object* l_Llmbda_Parse_sym2___closed__3;
@@ -400,15 +394,15 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__1;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_resultErrorBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__9___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__15___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -422,7 +416,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(uint8_t, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
@@ -447,7 +441,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
@@ -459,6 +452,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim(lean_object*, uint8_t, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
@@ -476,8 +470,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, uint64_t, uint64_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__23(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
@@ -488,7 +480,7 @@ static lean_object* l_Llmbda_Print_paren___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
 static lean_object* l_Llmbda_Print_escapeChar___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
@@ -497,7 +489,6 @@ static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -505,7 +496,7 @@ static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
@@ -514,6 +505,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___redArg___boxed(lean_object*, lean_object*);
@@ -543,7 +535,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
@@ -556,14 +548,13 @@ static lean_object* l_Llmbda_Print_op2Info___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_bits(lean_object*, uint64_t);
 lean_object* lean_string_utf8_byte_size(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
@@ -574,9 +565,9 @@ LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
@@ -592,7 +583,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -639,7 +630,6 @@ static lean_object* l_Llmbda_Parse_lexString___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__12___closed__1;
 lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg(lean_object*);
@@ -693,12 +683,12 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, lean_object*, uint64_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__14;
 LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
@@ -734,10 +724,11 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
+static lean_object* l_Llmbda_peval___redArg___lam__13___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -768,7 +759,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
@@ -776,7 +766,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__7___boxed__const__1
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError_default;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_SourceInfo_fromRef(lean_object*, uint8_t);
@@ -790,7 +779,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___boxed(lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -803,12 +792,12 @@ static lean_object* l_Llmbda_peval___redArg___lam__9___closed__1;
 lean_object* lean_nat_div(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectTool___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg(uint8_t, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -821,14 +810,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -897,22 +886,21 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__1___boxed(lean_obje
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
-static lean_object* l_Llmbda_peval___redArg___lam__10___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
@@ -923,11 +911,9 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
@@ -935,6 +921,7 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
@@ -995,7 +982,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_depthExceeded_elim(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_asBool___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
@@ -1029,11 +1016,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabe
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(lean_object*, uint8_t, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1052,7 +1038,6 @@ static lean_object* l_Llmbda_Prim_eval1___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_calls(lean_object*, lean_object*);
 static lean_object* l_Llmbda_closeReply___redArg___closed__0;
-static lean_object* l_Llmbda_peval___redArg___lam__16___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1060,6 +1045,7 @@ LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t)
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
@@ -1079,7 +1065,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg(uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
@@ -1118,7 +1103,7 @@ static lean_object* l_Llmbda_BitLab_instFactored___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
@@ -1149,9 +1134,9 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__19;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__33;
 LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*, lean_object*);
@@ -1191,6 +1176,7 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0;
@@ -1209,6 +1195,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_String_toRawSubstring_x27(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
@@ -1230,7 +1217,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg(lean_object*);
 lean_object* lean_int_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg(lean_object*);
@@ -1301,7 +1288,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
@@ -1330,7 +1317,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
@@ -1340,10 +1326,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__14;
-static lean_object* l_Llmbda_peval___redArg___lam__14___closed__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_within(uint64_t, uint64_t);
@@ -1354,7 +1340,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__12___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294__;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
@@ -1378,13 +1364,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_trim(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1394,7 +1379,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0;
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
@@ -1413,8 +1397,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_startsAtom___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_dominated(uint64_t, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__7;
@@ -1423,19 +1407,20 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel(lean_object*, lean_object*, lean_object*);
@@ -1445,7 +1430,6 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*)
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mod(lean_object*, lean_object*);
@@ -1537,7 +1521,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__8;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(uint8_t, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object*, lean_object*, uint8_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1548,7 +1532,6 @@ static lean_object* l_Llmbda_Prim_findFrom___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg___lam__0___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__11___boxed__const__1;
 static lean_object* l_Llmbda_FFI_mkNil___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
@@ -1557,9 +1540,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
@@ -1582,6 +1564,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__42;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg___boxed(lean_object*);
@@ -1589,15 +1572,15 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_int_dec_lt(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__0;
+static lean_object* l_Llmbda_peval___redArg___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_bytesPerFuel;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__0;
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
 LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object*, lean_object*);
@@ -1613,7 +1596,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
@@ -1705,7 +1688,7 @@ static lean_object* l_Llmbda_instInhabitedState___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1738,7 +1721,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object*)
 static lean_object* l_Llmbda_Lab4_U___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__0___boxed__const__1;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__8___boxed__const__1;
@@ -1750,12 +1732,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
-static lean_object* l_Llmbda_peval___redArg___lam__12___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(uint64_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_endsOperand___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__17;
@@ -1772,7 +1752,6 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__1;
 LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__10___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
@@ -1784,7 +1763,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__29;
-static lean_object* l_Llmbda_peval___redArg___lam__14___closed__0;
 static lean_object* l_Llmbda_Parse_keywords___closed__34;
 static lean_object* l_Llmbda_Parse_describe___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_flows___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1795,7 +1773,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 static lean_object* l_Llmbda_Print_go___redArg___closed__12;
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__24(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1804,6 +1781,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
 uint32_t lean_uint32_add(uint32_t, uint32_t);
+static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
@@ -1827,7 +1805,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok;
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError_default;
 static lean_object* l_Llmbda_Print_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
@@ -1835,6 +1813,7 @@ LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_parsedOk___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexString___closed__2;
 static lean_object* l_Llmbda_Compiled_instAppend___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__20;
@@ -1844,10 +1823,10 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_o
 LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepPc___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__23;
+static lean_object* l_Llmbda_peval___redArg___lam__11___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_mapChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse(lean_object*, lean_object*);
@@ -1855,6 +1834,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_parse_error_line(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_const_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__1;
 static lean_object* l_Llmbda_replyScope___closed__1;
+static lean_object* l_Llmbda_peval___redArg___lam__11___closed__1;
 lean_object* lean_int_ediv(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__8;
@@ -1902,7 +1882,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
@@ -1910,7 +1890,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_obj
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*, lean_object*);
@@ -1959,7 +1939,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*, lean_object*);
@@ -1976,7 +1956,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4_default;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
@@ -1993,7 +1973,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
@@ -2022,22 +2002,22 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
-static lean_object* l_Llmbda_peval___redArg___lam__16___closed__1;
+static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8(lean_object*, uint8_t, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_S___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2047,6 +2027,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term(lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
@@ -15429,4098 +15410,1457 @@ x_5 = l_Llmbda_Print_go___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_5; lean_object* x_9; 
-switch (lean_obj_tag(x_2)) {
-case 0:
-{
+lean_object* x_6; lean_object* x_10; 
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_13; lean_object* x_14; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_13 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_13);
-lean_dec_ref(x_3);
-x_14 = lean_string_append(x_4, x_13);
-lean_dec_ref(x_13);
-return x_14;
-}
-case 1:
-{
-lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_15 = lean_ctor_get(x_3, 0);
-lean_inc(x_15);
-lean_dec_ref(x_3);
-x_16 = l_Llmbda_Print_const(x_15);
-x_17 = lean_string_append(x_4, x_16);
-lean_dec_ref(x_16);
-return x_17;
-}
-case 2:
-{
-lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-lean_dec_ref(x_2);
-x_18 = lean_ctor_get(x_3, 0);
-lean_inc(x_18);
-lean_dec_ref(x_3);
-x_19 = l_Llmbda_Print_label___redArg(x_1, x_18);
-x_20 = lean_string_append(x_4, x_19);
-lean_dec_ref(x_19);
-return x_20;
-}
-case 3:
-{
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_21 = lean_ctor_get(x_2, 0);
-lean_inc(x_21);
-lean_dec_ref(x_2);
-x_22 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_22);
-x_23 = lean_ctor_get(x_3, 1);
-lean_inc(x_23);
-lean_dec_ref(x_3);
-x_24 = lean_unsigned_to_nat(0u);
-x_25 = lean_nat_dec_lt(x_24, x_21);
-lean_dec(x_21);
-x_26 = l_Llmbda_Print_go___redArg___closed__3;
-x_27 = l_Llmbda_Print_parenOpen(x_25, x_4);
-x_28 = l_Llmbda_Print_go___redArg___closed__1;
-x_29 = lean_string_append(x_27, x_28);
-x_30 = lean_string_append(x_29, x_22);
-lean_dec_ref(x_22);
-x_31 = l_Llmbda_Print_go___redArg___closed__2;
-x_32 = lean_string_append(x_30, x_31);
-x_33 = l_Llmbda_Print_goAcc___redArg(x_1, x_26, x_23, x_32);
-x_34 = l_Llmbda_Print_parenClose(x_25, x_33);
-return x_34;
-}
-case 4:
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-x_35 = lean_ctor_get(x_2, 0);
-lean_inc(x_35);
-lean_dec_ref(x_2);
-x_36 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_36);
-x_37 = lean_ctor_get(x_3, 1);
-lean_inc_ref(x_37);
-x_38 = lean_ctor_get(x_3, 2);
-lean_inc(x_38);
-lean_dec_ref(x_3);
-x_39 = lean_unsigned_to_nat(0u);
-x_40 = lean_nat_dec_lt(x_39, x_35);
-lean_dec(x_35);
-x_41 = l_Llmbda_Print_go___redArg___closed__3;
-x_42 = l_Llmbda_Print_parenOpen(x_40, x_4);
-x_43 = l_Llmbda_Print_go___redArg___closed__4;
-x_44 = lean_string_append(x_42, x_43);
-x_45 = lean_string_append(x_44, x_36);
-lean_dec_ref(x_36);
-x_46 = l_Llmbda_Print_go___redArg___closed__5;
-x_47 = lean_string_append(x_45, x_46);
-x_48 = lean_string_append(x_47, x_37);
-lean_dec_ref(x_37);
-x_49 = l_Llmbda_Print_go___redArg___closed__2;
-x_50 = lean_string_append(x_48, x_49);
-x_51 = l_Llmbda_Print_goAcc___redArg(x_1, x_41, x_38, x_50);
-x_52 = l_Llmbda_Print_parenClose(x_40, x_51);
-return x_52;
-}
-case 5:
-{
-lean_object* x_53; 
-x_53 = lean_ctor_get(x_3, 0);
-lean_inc(x_53);
-if (lean_obj_tag(x_53) == 3)
-{
-lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_130; uint8_t x_131; 
-x_54 = lean_ctor_get(x_2, 0);
-lean_inc(x_54);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_55 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_55 = lean_box(0);
-}
-x_56 = lean_ctor_get(x_3, 1);
-lean_inc(x_56);
-lean_dec_ref(x_3);
-x_57 = lean_ctor_get(x_53, 0);
-lean_inc_ref(x_57);
-x_58 = lean_ctor_get(x_53, 1);
-lean_inc(x_58);
-lean_dec_ref(x_53);
-x_130 = l_Llmbda_Term_ask___redArg___closed__0;
-x_131 = lean_string_dec_eq(x_57, x_130);
-if (x_131 == 0)
-{
-if (lean_obj_tag(x_56) == 4)
-{
-lean_object* x_132; lean_object* x_133; lean_object* x_134; 
-x_132 = lean_ctor_get(x_56, 0);
-lean_inc_ref(x_132);
-x_133 = lean_ctor_get(x_56, 1);
-lean_inc_ref(x_133);
-x_134 = lean_ctor_get(x_56, 2);
-lean_inc(x_134);
-lean_dec_ref(x_56);
-x_59 = x_54;
-x_60 = x_57;
-x_61 = x_132;
-x_62 = x_133;
-x_63 = x_134;
-x_64 = x_4;
-goto block_98;
-}
-else
-{
-lean_dec(x_55);
-x_99 = x_54;
-x_100 = x_57;
-x_101 = x_56;
-x_102 = x_4;
-goto block_129;
-}
-}
-else
-{
-lean_dec_ref(x_57);
-if (lean_obj_tag(x_58) == 18)
-{
-uint8_t x_135; 
-x_135 = lean_ctor_get_uint8(x_58, 0);
-if (x_135 == 0)
-{
-switch (lean_obj_tag(x_56)) {
-case 17:
-{
-lean_object* x_136; lean_object* x_137; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; 
-lean_dec_ref(x_58);
-lean_dec(x_55);
-x_136 = lean_ctor_get(x_56, 0);
-lean_inc(x_136);
-lean_dec_ref(x_56);
-x_137 = lean_unsigned_to_nat(9u);
-x_138 = lean_nat_dec_lt(x_137, x_54);
-lean_dec(x_54);
-x_139 = l_Llmbda_Print_go___redArg___closed__13;
-x_140 = l_Llmbda_Print_parenOpen(x_138, x_4);
-x_141 = l_Llmbda_Print_go___redArg___closed__12;
-x_142 = lean_string_append(x_140, x_141);
-x_143 = l_Llmbda_Print_goAcc___redArg(x_1, x_139, x_136, x_142);
-x_144 = l_Llmbda_Print_parenClose(x_138, x_143);
-return x_144;
-}
-case 4:
-{
-lean_object* x_145; lean_object* x_146; lean_object* x_147; 
-x_145 = lean_ctor_get(x_56, 0);
-lean_inc_ref(x_145);
-x_146 = lean_ctor_get(x_56, 1);
-lean_inc_ref(x_146);
-x_147 = lean_ctor_get(x_56, 2);
-lean_inc(x_147);
-lean_dec_ref(x_56);
-x_59 = x_54;
-x_60 = x_130;
-x_61 = x_145;
-x_62 = x_146;
-x_63 = x_147;
-x_64 = x_4;
-goto block_98;
-}
-default: 
-{
-lean_dec(x_55);
-x_99 = x_54;
-x_100 = x_130;
-x_101 = x_56;
-x_102 = x_4;
-goto block_129;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_56) == 4)
-{
-lean_object* x_148; lean_object* x_149; lean_object* x_150; 
-x_148 = lean_ctor_get(x_56, 0);
-lean_inc_ref(x_148);
-x_149 = lean_ctor_get(x_56, 1);
-lean_inc_ref(x_149);
-x_150 = lean_ctor_get(x_56, 2);
-lean_inc(x_150);
-lean_dec_ref(x_56);
-x_59 = x_54;
-x_60 = x_130;
-x_61 = x_148;
-x_62 = x_149;
-x_63 = x_150;
-x_64 = x_4;
-goto block_98;
-}
-else
-{
-lean_dec(x_55);
-x_99 = x_54;
-x_100 = x_130;
-x_101 = x_56;
-x_102 = x_4;
-goto block_129;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_56) == 4)
-{
-lean_object* x_151; lean_object* x_152; lean_object* x_153; 
-x_151 = lean_ctor_get(x_56, 0);
-lean_inc_ref(x_151);
-x_152 = lean_ctor_get(x_56, 1);
-lean_inc_ref(x_152);
-x_153 = lean_ctor_get(x_56, 2);
-lean_inc(x_153);
-lean_dec_ref(x_56);
-x_59 = x_54;
-x_60 = x_130;
-x_61 = x_151;
-x_62 = x_152;
-x_63 = x_153;
-x_64 = x_4;
-goto block_98;
-}
-else
-{
-lean_dec(x_55);
-x_99 = x_54;
-x_100 = x_130;
-x_101 = x_56;
-x_102 = x_4;
-goto block_129;
-}
-}
-}
-block_98:
-{
-uint8_t x_65; 
-x_65 = lean_string_dec_eq(x_60, x_61);
-if (x_65 == 0)
-{
-lean_object* x_66; uint8_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
-x_66 = lean_unsigned_to_nat(0u);
-x_67 = lean_nat_dec_lt(x_66, x_59);
-lean_dec(x_59);
-if (lean_is_scalar(x_55)) {
- x_68 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_68 = x_55;
-}
-lean_ctor_set(x_68, 0, x_66);
-lean_ctor_set_uint8(x_68, sizeof(void*)*1, x_65);
-x_69 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_69, 0, x_61);
-lean_ctor_set(x_69, 1, x_62);
-lean_ctor_set(x_69, 2, x_63);
-x_70 = l_Llmbda_Print_parenOpen(x_67, x_64);
-x_71 = l_Llmbda_Print_go___redArg___closed__6;
-x_72 = lean_string_append(x_70, x_71);
-x_73 = lean_string_append(x_72, x_60);
-lean_dec_ref(x_60);
-x_74 = l_Llmbda_Print_go___redArg___closed__7;
-x_75 = lean_string_append(x_73, x_74);
-lean_inc_ref(x_68);
-lean_inc_ref(x_1);
-x_76 = l_Llmbda_Print_goAcc___redArg(x_1, x_68, x_69, x_75);
-x_77 = l_Llmbda_Print_go___redArg___closed__8;
-x_78 = lean_string_append(x_76, x_77);
-x_79 = l_Llmbda_Print_goAcc___redArg(x_1, x_68, x_58, x_78);
-x_80 = l_Llmbda_Print_parenClose(x_67, x_79);
-return x_80;
-}
-else
-{
-lean_object* x_81; uint8_t x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
-lean_dec_ref(x_61);
-lean_dec(x_55);
-x_81 = lean_unsigned_to_nat(0u);
-x_82 = lean_nat_dec_lt(x_81, x_59);
-lean_dec(x_59);
-x_83 = l_Llmbda_Print_go___redArg___closed__3;
-x_84 = l_Llmbda_Print_parenOpen(x_82, x_64);
-x_85 = l_Llmbda_Print_go___redArg___closed__9;
-x_86 = lean_string_append(x_84, x_85);
-x_87 = lean_string_append(x_86, x_60);
-lean_dec_ref(x_60);
-x_88 = l_Llmbda_Print_go___redArg___closed__5;
-x_89 = lean_string_append(x_87, x_88);
-x_90 = lean_string_append(x_89, x_62);
-lean_dec_ref(x_62);
-x_91 = l_Llmbda_Print_go___redArg___closed__7;
-x_92 = lean_string_append(x_90, x_91);
-lean_inc_ref(x_1);
-x_93 = l_Llmbda_Print_goAcc___redArg(x_1, x_83, x_63, x_92);
-x_94 = l_Llmbda_Print_go___redArg___closed__8;
-x_95 = lean_string_append(x_93, x_94);
-x_96 = l_Llmbda_Print_goAcc___redArg(x_1, x_83, x_58, x_95);
-x_97 = l_Llmbda_Print_parenClose(x_82, x_96);
-return x_97;
-}
-}
-block_129:
-{
-lean_object* x_103; uint8_t x_104; 
-x_103 = l_Llmbda_Term_ask___redArg___closed__0;
-x_104 = lean_string_dec_eq(x_100, x_103);
-if (x_104 == 0)
-{
-lean_object* x_105; uint8_t x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; 
-x_105 = lean_unsigned_to_nat(0u);
-x_106 = lean_nat_dec_lt(x_105, x_99);
-lean_dec(x_99);
-x_107 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_107, 0, x_105);
-lean_ctor_set_uint8(x_107, sizeof(void*)*1, x_104);
-x_108 = l_Llmbda_Print_parenOpen(x_106, x_102);
-x_109 = l_Llmbda_Print_go___redArg___closed__6;
-x_110 = lean_string_append(x_108, x_109);
-x_111 = lean_string_append(x_110, x_100);
-lean_dec_ref(x_100);
-x_112 = l_Llmbda_Print_go___redArg___closed__7;
-x_113 = lean_string_append(x_111, x_112);
-lean_inc_ref(x_107);
-lean_inc_ref(x_1);
-x_114 = l_Llmbda_Print_goAcc___redArg(x_1, x_107, x_101, x_113);
-x_115 = l_Llmbda_Print_go___redArg___closed__8;
-x_116 = lean_string_append(x_114, x_115);
-x_117 = l_Llmbda_Print_goAcc___redArg(x_1, x_107, x_58, x_116);
-x_118 = l_Llmbda_Print_parenClose(x_106, x_117);
-return x_118;
-}
-else
-{
-lean_object* x_119; uint8_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
-lean_dec_ref(x_100);
-x_119 = lean_unsigned_to_nat(0u);
-x_120 = lean_nat_dec_lt(x_119, x_99);
-lean_dec(x_99);
-x_121 = l_Llmbda_Print_go___redArg___closed__3;
-x_122 = l_Llmbda_Print_go___redArg___closed__10;
-x_123 = l_Llmbda_Print_parenOpen(x_120, x_102);
-lean_inc_ref(x_1);
-x_124 = l_Llmbda_Print_goAcc___redArg(x_1, x_122, x_101, x_123);
-x_125 = l_Llmbda_Print_go___redArg___closed__11;
-x_126 = lean_string_append(x_124, x_125);
-x_127 = l_Llmbda_Print_goAcc___redArg(x_1, x_121, x_58, x_126);
-x_128 = l_Llmbda_Print_parenClose(x_120, x_127);
-return x_128;
-}
-}
-}
-else
-{
-lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; uint8_t x_158; lean_object* x_159; uint8_t x_160; lean_object* x_161; lean_object* x_162; uint8_t x_171; 
-x_154 = lean_ctor_get(x_2, 0);
-lean_inc(x_154);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_155 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_155 = lean_box(0);
-}
-x_156 = lean_ctor_get(x_3, 1);
-lean_inc(x_156);
-lean_dec_ref(x_3);
-x_157 = lean_unsigned_to_nat(9u);
-x_158 = lean_nat_dec_lt(x_157, x_154);
-lean_dec(x_154);
-x_159 = lean_unsigned_to_nat(10u);
-x_160 = 0;
-x_161 = l_Llmbda_Print_go___redArg___closed__13;
-x_171 = l_Llmbda_Print_isPlainApp___redArg(x_53);
-if (x_171 == 0)
-{
-x_162 = x_159;
-goto block_170;
-}
-else
-{
-x_162 = x_157;
-goto block_170;
-}
-block_170:
-{
-lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
-if (lean_is_scalar(x_155)) {
- x_163 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_163 = x_155;
-}
-lean_ctor_set(x_163, 0, x_162);
-lean_ctor_set_uint8(x_163, sizeof(void*)*1, x_160);
-x_164 = l_Llmbda_Print_parenOpen(x_158, x_4);
-lean_inc_ref(x_1);
-x_165 = l_Llmbda_Print_goAcc___redArg(x_1, x_163, x_53, x_164);
-x_166 = l_Llmbda_Print_go___redArg___closed__5;
-x_167 = lean_string_append(x_165, x_166);
-x_168 = l_Llmbda_Print_goAcc___redArg(x_1, x_161, x_156, x_167);
-x_169 = l_Llmbda_Print_parenClose(x_158, x_168);
-return x_169;
-}
-}
-}
-case 6:
-{
-lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
-x_172 = lean_ctor_get(x_2, 0);
-lean_inc(x_172);
-lean_dec_ref(x_2);
-x_173 = lean_ctor_get(x_3, 0);
-lean_inc(x_173);
-x_174 = lean_ctor_get(x_3, 1);
-lean_inc(x_174);
-x_175 = lean_ctor_get(x_3, 2);
-lean_inc(x_175);
-lean_dec_ref(x_3);
-x_176 = lean_unsigned_to_nat(0u);
-x_177 = lean_nat_dec_lt(x_176, x_172);
-lean_dec(x_172);
-x_178 = l_Llmbda_Print_go___redArg___closed__3;
-x_179 = l_Llmbda_Print_parenOpen(x_177, x_4);
-x_180 = l_Llmbda_Print_go___redArg___closed__14;
-x_181 = lean_string_append(x_179, x_180);
-lean_inc_ref(x_1);
-x_182 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_173, x_181);
-x_183 = l_Llmbda_Print_go___redArg___closed__15;
-x_184 = lean_string_append(x_182, x_183);
-lean_inc_ref(x_1);
-x_185 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_174, x_184);
-x_186 = l_Llmbda_Print_go___redArg___closed__16;
-x_187 = lean_string_append(x_185, x_186);
-x_188 = l_Llmbda_Print_goAcc___redArg(x_1, x_178, x_175, x_187);
-x_189 = l_Llmbda_Print_parenClose(x_177, x_188);
-return x_189;
-}
-case 7:
-{
-lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; uint8_t x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-x_190 = lean_ctor_get(x_2, 0);
-lean_inc(x_190);
-lean_dec_ref(x_2);
-x_191 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-x_192 = lean_ctor_get(x_3, 0);
-lean_inc(x_192);
-lean_dec_ref(x_3);
-x_193 = lean_unsigned_to_nat(9u);
-x_194 = lean_nat_dec_lt(x_193, x_190);
-lean_dec(x_190);
-x_195 = l_Llmbda_Print_go___redArg___closed__13;
-x_196 = l_Llmbda_Print_parenOpen(x_194, x_4);
-x_197 = l_Llmbda_Print_op1Name(x_191);
-x_198 = lean_string_append(x_196, x_197);
-lean_dec_ref(x_197);
-x_199 = l_Llmbda_Print_go___redArg___closed__5;
-x_200 = lean_string_append(x_198, x_199);
-x_201 = l_Llmbda_Print_goAcc___redArg(x_1, x_195, x_192, x_200);
-x_202 = l_Llmbda_Print_parenClose(x_194, x_201);
-return x_202;
-}
-case 8:
-{
-uint8_t x_203; 
-x_203 = !lean_is_exclusive(x_2);
-if (x_203 == 0)
-{
-lean_object* x_204; uint8_t x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; uint8_t x_215; 
-x_204 = lean_ctor_get(x_2, 0);
-x_205 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_206 = lean_ctor_get(x_3, 0);
-lean_inc(x_206);
-x_207 = lean_ctor_get(x_3, 1);
-lean_inc(x_207);
-lean_dec_ref(x_3);
-x_208 = l_Llmbda_Print_op2Info(x_205);
-x_209 = lean_ctor_get(x_208, 1);
-lean_inc(x_209);
-x_210 = lean_ctor_get(x_209, 1);
-lean_inc(x_210);
-x_211 = lean_ctor_get(x_208, 0);
-lean_inc(x_211);
-lean_dec_ref(x_208);
-x_212 = lean_ctor_get(x_209, 0);
-lean_inc(x_212);
-lean_dec(x_209);
-x_213 = lean_ctor_get(x_210, 0);
-lean_inc(x_213);
-x_214 = lean_ctor_get(x_210, 1);
-lean_inc(x_214);
-lean_dec(x_210);
-x_215 = l_Llmbda_Print_op2Prefix(x_205);
-if (x_215 == 0)
-{
-uint8_t x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
-x_216 = lean_nat_dec_lt(x_212, x_204);
-lean_dec(x_204);
-lean_dec(x_212);
-lean_ctor_set(x_2, 0, x_214);
-lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_215);
-x_217 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_217, 0, x_213);
-lean_ctor_set_uint8(x_217, sizeof(void*)*1, x_215);
-x_218 = l_Llmbda_Print_parenOpen(x_216, x_4);
-lean_inc_ref(x_1);
-x_219 = l_Llmbda_Print_goAcc___redArg(x_1, x_217, x_206, x_218);
-x_220 = l_Llmbda_Print_go___redArg___closed__5;
-x_221 = lean_string_append(x_219, x_220);
-x_222 = lean_string_append(x_221, x_211);
-lean_dec(x_211);
-x_223 = lean_string_append(x_222, x_220);
-x_224 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_207, x_223);
-x_225 = l_Llmbda_Print_parenClose(x_216, x_224);
-return x_225;
-}
-else
-{
-lean_object* x_226; uint8_t x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
-lean_dec(x_214);
-lean_dec(x_213);
-lean_dec(x_212);
-lean_free_object(x_2);
-x_226 = lean_unsigned_to_nat(9u);
-x_227 = lean_nat_dec_lt(x_226, x_204);
-lean_dec(x_204);
-x_228 = l_Llmbda_Print_go___redArg___closed__13;
-x_229 = l_Llmbda_Print_parenOpen(x_227, x_4);
-x_230 = lean_string_append(x_229, x_211);
-lean_dec(x_211);
-x_231 = l_Llmbda_Print_go___redArg___closed__5;
-x_232 = lean_string_append(x_230, x_231);
-lean_inc_ref(x_1);
-x_233 = l_Llmbda_Print_goAcc___redArg(x_1, x_228, x_206, x_232);
-x_234 = lean_string_append(x_233, x_231);
-x_235 = l_Llmbda_Print_goAcc___redArg(x_1, x_228, x_207, x_234);
-x_236 = l_Llmbda_Print_parenClose(x_227, x_235);
-return x_236;
-}
-}
-else
-{
-lean_object* x_237; uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; uint8_t x_248; 
-x_237 = lean_ctor_get(x_2, 0);
-lean_inc(x_237);
-lean_dec(x_2);
-x_238 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_239 = lean_ctor_get(x_3, 0);
-lean_inc(x_239);
-x_240 = lean_ctor_get(x_3, 1);
-lean_inc(x_240);
-lean_dec_ref(x_3);
-x_241 = l_Llmbda_Print_op2Info(x_238);
-x_242 = lean_ctor_get(x_241, 1);
-lean_inc(x_242);
-x_243 = lean_ctor_get(x_242, 1);
-lean_inc(x_243);
-x_244 = lean_ctor_get(x_241, 0);
-lean_inc(x_244);
-lean_dec_ref(x_241);
-x_245 = lean_ctor_get(x_242, 0);
-lean_inc(x_245);
-lean_dec(x_242);
-x_246 = lean_ctor_get(x_243, 0);
-lean_inc(x_246);
-x_247 = lean_ctor_get(x_243, 1);
-lean_inc(x_247);
-lean_dec(x_243);
-x_248 = l_Llmbda_Print_op2Prefix(x_238);
-if (x_248 == 0)
-{
-uint8_t x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
-x_249 = lean_nat_dec_lt(x_245, x_237);
-lean_dec(x_237);
-lean_dec(x_245);
-x_250 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_250, 0, x_247);
-lean_ctor_set_uint8(x_250, sizeof(void*)*1, x_248);
-x_251 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_251, 0, x_246);
-lean_ctor_set_uint8(x_251, sizeof(void*)*1, x_248);
-x_252 = l_Llmbda_Print_parenOpen(x_249, x_4);
-lean_inc_ref(x_1);
-x_253 = l_Llmbda_Print_goAcc___redArg(x_1, x_251, x_239, x_252);
-x_254 = l_Llmbda_Print_go___redArg___closed__5;
-x_255 = lean_string_append(x_253, x_254);
-x_256 = lean_string_append(x_255, x_244);
-lean_dec(x_244);
-x_257 = lean_string_append(x_256, x_254);
-x_258 = l_Llmbda_Print_goAcc___redArg(x_1, x_250, x_240, x_257);
-x_259 = l_Llmbda_Print_parenClose(x_249, x_258);
-return x_259;
-}
-else
-{
-lean_object* x_260; uint8_t x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
-lean_dec(x_247);
-lean_dec(x_246);
-lean_dec(x_245);
-x_260 = lean_unsigned_to_nat(9u);
-x_261 = lean_nat_dec_lt(x_260, x_237);
-lean_dec(x_237);
-x_262 = l_Llmbda_Print_go___redArg___closed__13;
-x_263 = l_Llmbda_Print_parenOpen(x_261, x_4);
-x_264 = lean_string_append(x_263, x_244);
-lean_dec(x_244);
-x_265 = l_Llmbda_Print_go___redArg___closed__5;
-x_266 = lean_string_append(x_264, x_265);
-lean_inc_ref(x_1);
-x_267 = l_Llmbda_Print_goAcc___redArg(x_1, x_262, x_239, x_266);
-x_268 = lean_string_append(x_267, x_265);
-x_269 = l_Llmbda_Print_goAcc___redArg(x_1, x_262, x_240, x_268);
-x_270 = l_Llmbda_Print_parenClose(x_261, x_269);
-return x_270;
-}
-}
-}
-case 9:
-{
-lean_object* x_271; lean_object* x_272; lean_object* x_273; uint8_t x_274; uint8_t x_275; 
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_271 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_271 = lean_box(0);
-}
-x_272 = lean_ctor_get(x_3, 0);
-lean_inc(x_272);
-x_273 = lean_ctor_get(x_3, 1);
-lean_inc(x_273);
-lean_dec_ref(x_3);
-lean_inc(x_273);
-lean_inc_ref(x_1);
-x_274 = l_Llmbda_Print_isList___redArg(x_1, x_273);
-if (x_274 == 0)
-{
-lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
-lean_dec(x_271);
-x_296 = lean_unsigned_to_nat(0u);
-x_297 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_297, 0, x_296);
-lean_ctor_set_uint8(x_297, sizeof(void*)*1, x_274);
-x_298 = l_Llmbda_Print_paren___closed__0;
-x_299 = lean_string_append(x_4, x_298);
-lean_inc_ref(x_297);
-lean_inc_ref(x_1);
-x_300 = l_Llmbda_Print_goAcc___redArg(x_1, x_297, x_272, x_299);
-x_301 = l_Llmbda_Print_label___redArg___closed__1;
-x_302 = lean_string_append(x_300, x_301);
-x_303 = l_Llmbda_Print_goAcc___redArg(x_1, x_297, x_273, x_302);
-x_304 = l_Llmbda_Print_paren___closed__1;
-x_305 = lean_string_append(x_303, x_304);
-return x_305;
-}
-else
-{
-uint8_t x_306; 
-lean_inc(x_272);
-lean_inc_ref(x_1);
-x_306 = l_Llmbda_Print_isEntry___redArg(x_1, x_272);
-if (x_306 == 0)
-{
-x_275 = x_306;
-goto block_295;
-}
-else
-{
-uint8_t x_307; 
-lean_inc(x_273);
-lean_inc_ref(x_1);
-x_307 = l_Llmbda_Print_isRecord___redArg(x_1, x_273);
-x_275 = x_307;
-goto block_295;
-}
-}
-block_295:
-{
-if (x_275 == 0)
-{
-lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; uint8_t x_281; 
-x_276 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_271)) {
- x_277 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_277 = x_271;
-}
-lean_ctor_set(x_277, 0, x_276);
-lean_ctor_set_uint8(x_277, sizeof(void*)*1, x_274);
-x_278 = l_Llmbda_Print_go___redArg___closed__17;
-x_279 = lean_string_append(x_4, x_278);
-lean_inc_ref(x_1);
-x_280 = l_Llmbda_Print_goAcc___redArg(x_1, x_277, x_272, x_279);
-lean_inc(x_273);
-lean_inc_ref(x_1);
-x_281 = l_Llmbda_Print_isEnd___redArg(x_1, x_273);
-if (x_281 == 0)
-{
-lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
-x_282 = lean_box(1);
-x_283 = l_Llmbda_Print_label___redArg___closed__1;
-x_284 = lean_string_append(x_280, x_283);
-x_285 = l_Llmbda_Print_goAcc___redArg(x_1, x_282, x_273, x_284);
-x_5 = x_285;
-goto block_8;
-}
-else
-{
-lean_dec(x_273);
-lean_dec_ref(x_1);
-x_5 = x_280;
-goto block_8;
-}
-}
-else
-{
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; uint8_t x_290; 
-lean_dec(x_271);
-x_286 = lean_box(3);
-x_287 = l_Llmbda_Print_label___redArg___closed__0;
-x_288 = lean_string_append(x_4, x_287);
-lean_inc_ref(x_1);
-x_289 = l_Llmbda_Print_goAcc___redArg(x_1, x_286, x_272, x_288);
-lean_inc(x_273);
-lean_inc_ref(x_1);
-x_290 = l_Llmbda_Print_isEnd___redArg(x_1, x_273);
-if (x_290 == 0)
-{
-lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
-x_291 = lean_box(2);
-x_292 = l_Llmbda_Print_label___redArg___closed__1;
-x_293 = lean_string_append(x_289, x_292);
-x_294 = l_Llmbda_Print_goAcc___redArg(x_1, x_291, x_273, x_293);
-x_9 = x_294;
-goto block_12;
-}
-else
-{
-lean_dec(x_273);
-lean_dec_ref(x_1);
-x_9 = x_289;
-goto block_12;
-}
-}
-}
-}
-case 10:
-{
-lean_object* x_308; lean_object* x_309; lean_object* x_310; uint8_t x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
-x_308 = lean_ctor_get(x_2, 0);
-lean_inc(x_308);
-lean_dec_ref(x_2);
-x_309 = lean_ctor_get(x_3, 0);
-lean_inc(x_309);
-lean_dec_ref(x_3);
-x_310 = lean_unsigned_to_nat(9u);
-x_311 = lean_nat_dec_lt(x_310, x_308);
-lean_dec(x_308);
-x_312 = l_Llmbda_Print_go___redArg___closed__13;
-x_313 = l_Llmbda_Print_parenOpen(x_311, x_4);
-x_314 = l_Llmbda_Print_go___redArg___closed__18;
-x_315 = lean_string_append(x_313, x_314);
-x_316 = l_Llmbda_Print_goAcc___redArg(x_1, x_312, x_309, x_315);
-x_317 = l_Llmbda_Print_parenClose(x_311, x_316);
-return x_317;
-}
-case 11:
-{
-lean_object* x_318; lean_object* x_319; lean_object* x_320; uint8_t x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; 
-x_318 = lean_ctor_get(x_2, 0);
-lean_inc(x_318);
-lean_dec_ref(x_2);
-x_319 = lean_ctor_get(x_3, 0);
-lean_inc(x_319);
-lean_dec_ref(x_3);
-x_320 = lean_unsigned_to_nat(9u);
-x_321 = lean_nat_dec_lt(x_320, x_318);
-lean_dec(x_318);
-x_322 = l_Llmbda_Print_go___redArg___closed__13;
-x_323 = l_Llmbda_Print_parenOpen(x_321, x_4);
-x_324 = l_Llmbda_Print_go___redArg___closed__19;
-x_325 = lean_string_append(x_323, x_324);
-x_326 = l_Llmbda_Print_goAcc___redArg(x_1, x_322, x_319, x_325);
-x_327 = l_Llmbda_Print_parenClose(x_321, x_326);
-return x_327;
-}
-case 12:
-{
-lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; uint8_t x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; 
-x_328 = lean_ctor_get(x_2, 0);
-lean_inc(x_328);
-lean_dec_ref(x_2);
-x_329 = lean_ctor_get(x_3, 0);
-lean_inc(x_329);
-x_330 = lean_ctor_get(x_3, 1);
-lean_inc(x_330);
-lean_dec_ref(x_3);
-x_331 = lean_unsigned_to_nat(2u);
-x_332 = lean_nat_dec_lt(x_331, x_328);
-lean_dec(x_328);
-x_333 = l_Llmbda_Print_go___redArg___closed__10;
-x_334 = l_Llmbda_Print_parenOpen(x_332, x_4);
-lean_inc_ref(x_1);
-x_335 = l_Llmbda_Print_label___redArg(x_1, x_329);
-x_336 = lean_string_append(x_334, x_335);
-lean_dec_ref(x_335);
-x_337 = l_Llmbda_Print_go___redArg___closed__20;
-x_338 = lean_string_append(x_336, x_337);
-x_339 = l_Llmbda_Print_goAcc___redArg(x_1, x_333, x_330, x_338);
-x_340 = l_Llmbda_Print_parenClose(x_332, x_339);
-return x_340;
-}
-case 13:
-{
-lean_object* x_341; 
-x_341 = lean_ctor_get(x_3, 0);
-lean_inc(x_341);
-if (lean_obj_tag(x_341) == 2)
-{
-lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; uint8_t x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
-x_342 = lean_ctor_get(x_2, 0);
-lean_inc(x_342);
-lean_dec_ref(x_2);
-x_343 = lean_ctor_get(x_3, 1);
-lean_inc(x_343);
-lean_dec_ref(x_3);
-x_344 = lean_ctor_get(x_341, 0);
-lean_inc(x_344);
-lean_dec_ref(x_341);
-x_345 = lean_unsigned_to_nat(2u);
-x_346 = lean_nat_dec_lt(x_345, x_342);
-lean_dec(x_342);
-x_347 = l_Llmbda_Print_go___redArg___closed__10;
-x_348 = l_Llmbda_Print_parenOpen(x_346, x_4);
-x_349 = l_Llmbda_Print_paren___closed__0;
-x_350 = lean_string_append(x_348, x_349);
-lean_inc_ref(x_1);
-x_351 = l_Llmbda_Print_label___redArg(x_1, x_344);
-x_352 = lean_string_append(x_350, x_351);
-lean_dec_ref(x_351);
-x_353 = l_Llmbda_Print_go___redArg___closed__21;
-x_354 = lean_string_append(x_352, x_353);
-x_355 = l_Llmbda_Print_goAcc___redArg(x_1, x_347, x_343, x_354);
-x_356 = l_Llmbda_Print_parenClose(x_346, x_355);
-return x_356;
-}
-else
-{
-lean_object* x_357; lean_object* x_358; lean_object* x_359; uint8_t x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
-x_357 = lean_ctor_get(x_2, 0);
-lean_inc(x_357);
-lean_dec_ref(x_2);
-x_358 = lean_ctor_get(x_3, 1);
-lean_inc(x_358);
-lean_dec_ref(x_3);
-x_359 = lean_unsigned_to_nat(2u);
-x_360 = lean_nat_dec_lt(x_359, x_357);
-lean_dec(x_357);
-x_361 = l_Llmbda_Print_go___redArg___closed__10;
-x_362 = l_Llmbda_Print_go___redArg___closed__22;
-x_363 = l_Llmbda_Print_parenOpen(x_360, x_4);
-lean_inc_ref(x_1);
-x_364 = l_Llmbda_Print_goAcc___redArg(x_1, x_362, x_341, x_363);
-x_365 = l_Llmbda_Print_go___redArg___closed__20;
-x_366 = lean_string_append(x_364, x_365);
-x_367 = l_Llmbda_Print_goAcc___redArg(x_1, x_361, x_358, x_366);
-x_368 = l_Llmbda_Print_parenClose(x_360, x_367);
-return x_368;
-}
-}
-case 14:
-{
-lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; uint8_t x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
-x_369 = lean_ctor_get(x_2, 0);
-lean_inc(x_369);
-lean_dec_ref(x_2);
-x_370 = lean_ctor_get(x_3, 0);
-lean_inc(x_370);
-x_371 = lean_ctor_get(x_3, 1);
-lean_inc(x_371);
-lean_dec_ref(x_3);
-x_372 = lean_unsigned_to_nat(3u);
-x_373 = lean_nat_dec_lt(x_372, x_369);
-lean_dec(x_369);
-x_374 = l_Llmbda_Print_go___redArg___closed__23;
-x_375 = l_Llmbda_Print_parenOpen(x_373, x_4);
-lean_inc_ref(x_1);
-x_376 = l_Llmbda_Print_goAcc___redArg(x_1, x_374, x_370, x_375);
-x_377 = l_Llmbda_Print_go___redArg___closed__24;
-x_378 = lean_string_append(x_376, x_377);
-x_379 = l_Llmbda_Print_goAcc___redArg(x_1, x_374, x_371, x_378);
-x_380 = l_Llmbda_Print_parenClose(x_373, x_379);
-return x_380;
-}
-case 15:
-{
-lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; uint8_t x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; 
-x_381 = lean_ctor_get(x_2, 0);
-lean_inc(x_381);
-lean_dec_ref(x_2);
-x_382 = lean_ctor_get(x_3, 0);
-lean_inc(x_382);
-x_383 = lean_ctor_get(x_3, 1);
-lean_inc(x_383);
-lean_dec_ref(x_3);
-x_384 = lean_unsigned_to_nat(9u);
-x_385 = lean_nat_dec_lt(x_384, x_381);
-lean_dec(x_381);
-x_386 = l_Llmbda_Print_go___redArg___closed__13;
-x_387 = l_Llmbda_Print_parenOpen(x_385, x_4);
-x_388 = l_Llmbda_Print_go___redArg___closed__25;
-x_389 = lean_string_append(x_387, x_388);
-lean_inc_ref(x_1);
-x_390 = l_Llmbda_Print_goAcc___redArg(x_1, x_386, x_382, x_389);
-x_391 = l_Llmbda_Print_go___redArg___closed__5;
-x_392 = lean_string_append(x_390, x_391);
-x_393 = l_Llmbda_Print_goAcc___redArg(x_1, x_386, x_383, x_392);
-x_394 = l_Llmbda_Print_parenClose(x_385, x_393);
-return x_394;
-}
-case 16:
-{
-lean_object* x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; uint8_t x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; 
-x_395 = lean_ctor_get(x_2, 0);
-lean_inc(x_395);
-lean_dec_ref(x_2);
-x_396 = lean_ctor_get(x_3, 1);
-lean_inc(x_396);
-x_397 = lean_ctor_get(x_3, 2);
-lean_inc(x_397);
-lean_dec_ref(x_3);
-x_398 = lean_unsigned_to_nat(9u);
-x_399 = lean_nat_dec_lt(x_398, x_395);
-lean_dec(x_395);
-x_400 = l_Llmbda_Print_go___redArg___closed__13;
-x_401 = l_Llmbda_Print_parenOpen(x_399, x_4);
-x_402 = l_Llmbda_Print_go___redArg___closed__26;
-x_403 = lean_string_append(x_401, x_402);
-lean_inc_ref(x_1);
-x_404 = l_Llmbda_Print_goAcc___redArg(x_1, x_400, x_396, x_403);
-x_405 = l_Llmbda_Print_go___redArg___closed__5;
-x_406 = lean_string_append(x_404, x_405);
-x_407 = l_Llmbda_Print_goAcc___redArg(x_1, x_400, x_397, x_406);
-x_408 = l_Llmbda_Print_parenClose(x_399, x_407);
-return x_408;
-}
-case 17:
-{
-lean_object* x_409; lean_object* x_410; lean_object* x_411; uint8_t x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; 
-x_409 = lean_ctor_get(x_2, 0);
-lean_inc(x_409);
-lean_dec_ref(x_2);
-x_410 = lean_ctor_get(x_3, 0);
-lean_inc(x_410);
-lean_dec_ref(x_3);
-x_411 = lean_unsigned_to_nat(9u);
-x_412 = lean_nat_dec_lt(x_411, x_409);
-lean_dec(x_409);
-x_413 = l_Llmbda_Print_go___redArg___closed__13;
-x_414 = l_Llmbda_Print_parenOpen(x_412, x_4);
-x_415 = l_Llmbda_Print_go___redArg___closed__27;
-x_416 = lean_string_append(x_414, x_415);
-x_417 = l_Llmbda_Print_goAcc___redArg(x_1, x_413, x_410, x_416);
-x_418 = l_Llmbda_Print_parenClose(x_412, x_417);
-return x_418;
-}
-case 18:
-{
-uint8_t x_419; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_419 = lean_ctor_get_uint8(x_3, 0);
-lean_dec_ref(x_3);
-switch (x_419) {
-case 0:
-{
-lean_object* x_420; lean_object* x_421; 
-x_420 = l_Llmbda_Print_go___redArg___closed__28;
-x_421 = lean_string_append(x_4, x_420);
-return x_421;
-}
-case 1:
-{
-lean_object* x_422; lean_object* x_423; 
-x_422 = l_Llmbda_Print_go___redArg___closed__29;
-x_423 = lean_string_append(x_4, x_422);
-return x_423;
-}
-default: 
-{
-lean_object* x_424; lean_object* x_425; 
-x_424 = l_Llmbda_Print_go___redArg___closed__30;
-x_425 = lean_string_append(x_4, x_424);
-return x_425;
-}
-}
-}
-case 19:
-{
-lean_object* x_426; lean_object* x_427; lean_object* x_428; uint8_t x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
-x_426 = lean_ctor_get(x_2, 0);
-lean_inc(x_426);
-lean_dec_ref(x_2);
-x_427 = lean_ctor_get(x_3, 0);
-lean_inc(x_427);
-lean_dec_ref(x_3);
-x_428 = lean_unsigned_to_nat(9u);
-x_429 = lean_nat_dec_lt(x_428, x_426);
-lean_dec(x_426);
-x_430 = l_Llmbda_Print_go___redArg___closed__13;
-x_431 = l_Llmbda_Print_parenOpen(x_429, x_4);
-x_432 = l_Llmbda_Print_go___redArg___closed__31;
-x_433 = lean_string_append(x_431, x_432);
-x_434 = l_Llmbda_Print_goAcc___redArg(x_1, x_430, x_427, x_433);
-x_435 = l_Llmbda_Print_parenClose(x_429, x_434);
-return x_435;
-}
-case 20:
-{
-lean_object* x_436; lean_object* x_437; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_436 = l_Llmbda_Print_go___redArg___closed__32;
-x_437 = lean_string_append(x_4, x_436);
-return x_437;
-}
-case 21:
-{
-lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; uint8_t x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; 
-x_438 = lean_ctor_get(x_2, 0);
-lean_inc(x_438);
-lean_dec_ref(x_2);
-x_439 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_439);
-x_440 = lean_ctor_get(x_3, 1);
-lean_inc(x_440);
-lean_dec_ref(x_3);
-x_441 = lean_unsigned_to_nat(9u);
-x_442 = lean_nat_dec_lt(x_441, x_438);
-lean_dec(x_438);
-x_443 = l_Llmbda_Print_go___redArg___closed__13;
-x_444 = l_Llmbda_Print_parenOpen(x_442, x_4);
-x_445 = l_Llmbda_Print_go___redArg___closed__33;
-x_446 = lean_string_append(x_444, x_445);
-x_447 = l_Llmbda_Print_quote(x_439);
-x_448 = lean_string_append(x_446, x_447);
-lean_dec_ref(x_447);
-x_449 = l_Llmbda_Print_go___redArg___closed__5;
-x_450 = lean_string_append(x_448, x_449);
-x_451 = l_Llmbda_Print_goAcc___redArg(x_1, x_443, x_440, x_450);
-x_452 = l_Llmbda_Print_parenClose(x_442, x_451);
-return x_452;
-}
-default: 
-{
-lean_object* x_453; uint8_t x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; uint8_t x_458; 
-x_453 = lean_ctor_get(x_2, 0);
-lean_inc(x_453);
-x_454 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_455 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_455 = lean_box(0);
-}
-x_456 = lean_ctor_get(x_3, 0);
-lean_inc(x_456);
-x_457 = lean_ctor_get(x_3, 1);
-lean_inc(x_457);
-lean_dec_ref(x_3);
-if (x_454 == 0)
-{
-lean_dec(x_453);
-x_458 = x_454;
-goto block_470;
-}
-else
-{
-uint8_t x_471; 
-lean_inc(x_457);
-lean_inc_ref(x_1);
-x_471 = l_Llmbda_Print_isBot___redArg(x_1, x_457);
-if (x_471 == 0)
-{
-lean_dec(x_453);
-x_458 = x_471;
-goto block_470;
-}
-else
-{
-uint8_t x_472; lean_object* x_473; 
-lean_dec(x_457);
-lean_dec(x_455);
-x_472 = 0;
-x_473 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_473, 0, x_453);
-lean_ctor_set_uint8(x_473, sizeof(void*)*1, x_472);
-x_2 = x_473;
-x_3 = x_456;
-goto _start;
-}
-}
-block_470:
-{
-lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; 
-x_459 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_455)) {
- x_460 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_460 = x_455;
-}
-lean_ctor_set(x_460, 0, x_459);
-lean_ctor_set_uint8(x_460, sizeof(void*)*1, x_458);
-x_461 = l_Llmbda_Print_paren___closed__0;
-x_462 = lean_string_append(x_4, x_461);
-lean_inc_ref(x_1);
-x_463 = l_Llmbda_Print_label___redArg(x_1, x_457);
-x_464 = lean_string_append(x_462, x_463);
-lean_dec_ref(x_463);
-x_465 = l_Llmbda_Print_go___redArg___closed__20;
-x_466 = lean_string_append(x_464, x_465);
-x_467 = l_Llmbda_Print_goAcc___redArg(x_1, x_460, x_456, x_466);
-x_468 = l_Llmbda_Print_paren___closed__1;
-x_469 = lean_string_append(x_467, x_468);
-return x_469;
-}
-}
-}
-}
-case 1:
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; uint8_t x_479; 
-x_475 = lean_ctor_get(x_3, 0);
-lean_inc(x_475);
-x_476 = lean_ctor_get(x_3, 1);
-lean_inc(x_476);
-lean_dec_ref(x_3);
-x_477 = l_Llmbda_Print_go___redArg___closed__34;
-lean_inc_ref(x_1);
-x_478 = l_Llmbda_Print_goAcc___redArg(x_1, x_477, x_475, x_4);
-lean_inc(x_476);
-lean_inc_ref(x_1);
-x_479 = l_Llmbda_Print_isEnd___redArg(x_1, x_476);
-if (x_479 == 0)
-{
-lean_object* x_480; lean_object* x_481; 
-x_480 = l_Llmbda_Print_label___redArg___closed__1;
-x_481 = lean_string_append(x_478, x_480);
-x_3 = x_476;
-x_4 = x_481;
-goto _start;
-}
-else
-{
-lean_dec(x_476);
-lean_dec_ref(x_1);
-return x_478;
-}
-}
-case 22:
-{
-lean_object* x_483; 
-x_483 = lean_ctor_get(x_3, 0);
-lean_inc(x_483);
-lean_dec_ref(x_3);
-x_3 = x_483;
-goto _start;
-}
-default: 
-{
-lean_dec(x_3);
-lean_dec_ref(x_1);
-return x_4;
-}
-}
-}
-case 2:
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; uint8_t x_489; 
-x_485 = lean_ctor_get(x_3, 0);
-lean_inc(x_485);
-x_486 = lean_ctor_get(x_3, 1);
-lean_inc(x_486);
-lean_dec_ref(x_3);
-x_487 = lean_box(3);
-lean_inc_ref(x_1);
-x_488 = l_Llmbda_Print_goAcc___redArg(x_1, x_487, x_485, x_4);
-lean_inc(x_486);
-lean_inc_ref(x_1);
-x_489 = l_Llmbda_Print_isEnd___redArg(x_1, x_486);
-if (x_489 == 0)
-{
-lean_object* x_490; lean_object* x_491; 
-x_490 = l_Llmbda_Print_label___redArg___closed__1;
-x_491 = lean_string_append(x_488, x_490);
-x_3 = x_486;
-x_4 = x_491;
-goto _start;
-}
-else
-{
-lean_dec(x_486);
-lean_dec_ref(x_1);
-return x_488;
-}
-}
-case 22:
-{
-lean_object* x_493; 
-x_493 = lean_ctor_get(x_3, 0);
-lean_inc(x_493);
-lean_dec_ref(x_3);
-x_3 = x_493;
-goto _start;
-}
-default: 
-{
-lean_dec(x_3);
-lean_dec_ref(x_1);
-return x_4;
-}
-}
-}
-default: 
-{
-switch (lean_obj_tag(x_3)) {
-case 9:
-{
-lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; lean_object* x_502; 
-x_495 = lean_ctor_get(x_3, 0);
-lean_inc(x_495);
-x_496 = lean_ctor_get(x_3, 1);
-lean_inc(x_496);
-lean_dec_ref(x_3);
-x_497 = l_Llmbda_Print_go___redArg___closed__34;
-x_498 = l_Llmbda_Print_keyText___redArg(x_495);
-lean_dec(x_495);
-x_499 = l_Llmbda_Print_quote(x_498);
-x_500 = lean_string_append(x_4, x_499);
-lean_dec_ref(x_499);
-x_501 = l_Llmbda_Print_go___redArg___closed__35;
-x_502 = lean_string_append(x_500, x_501);
-x_2 = x_497;
-x_3 = x_496;
-x_4 = x_502;
-goto _start;
-}
-case 22:
-{
-lean_object* x_504; 
-x_504 = lean_ctor_get(x_3, 0);
-lean_inc(x_504);
-lean_dec_ref(x_3);
-x_3 = x_504;
-goto _start;
-}
-default: 
-{
-lean_dec(x_3);
-lean_dec_ref(x_1);
-return x_4;
-}
-}
-}
-}
-block_8:
-{
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_Print_go___redArg___closed__0;
-x_7 = lean_string_append(x_5, x_6);
-return x_7;
-}
-block_12:
-{
-lean_object* x_10; lean_object* x_11; 
-x_10 = l_Llmbda_Print_label___redArg___closed__2;
-x_11 = lean_string_append(x_9, x_10);
-return x_11;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; 
-x_6 = l_Llmbda_Print_goAcc___redArg(x_2, x_3, x_4, x_5);
-return x_6;
-}
-}
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42, lean_object* x_43) {
-_start:
-{
-switch (lean_obj_tag(x_3)) {
-case 0:
-{
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_8);
-lean_dec(x_7);
-lean_dec(x_6);
 switch (lean_obj_tag(x_4)) {
 case 0:
 {
-lean_object* x_44; uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-x_44 = lean_ctor_get(x_3, 0);
-lean_inc(x_44);
-x_45 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_14; lean_object* x_15; 
 lean_dec_ref(x_3);
-x_46 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_46);
+lean_dec_ref(x_1);
+x_14 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_14);
 lean_dec_ref(x_4);
-x_47 = lean_box(x_45);
-x_48 = lean_apply_4(x_15, x_44, x_47, x_46, x_5);
-return x_48;
+x_15 = lean_string_append(x_5, x_14);
+lean_dec_ref(x_14);
+return x_15;
 }
 case 1:
 {
-lean_object* x_49; uint8_t x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_15);
-x_49 = lean_ctor_get(x_3, 0);
-lean_inc(x_49);
-x_50 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec_ref(x_3);
-x_51 = lean_ctor_get(x_4, 0);
-lean_inc(x_51);
+lean_dec_ref(x_1);
+x_16 = lean_ctor_get(x_4, 0);
+lean_inc(x_16);
 lean_dec_ref(x_4);
-x_52 = lean_box(x_50);
-x_53 = lean_apply_4(x_16, x_49, x_52, x_51, x_5);
-return x_53;
+x_17 = l_Llmbda_Print_const(x_16);
+x_18 = lean_string_append(x_5, x_17);
+lean_dec_ref(x_17);
+return x_18;
 }
 case 2:
 {
-lean_object* x_54; uint8_t x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-x_54 = lean_ctor_get(x_3, 0);
-lean_inc(x_54);
-x_55 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_19; lean_object* x_20; lean_object* x_21; 
 lean_dec_ref(x_3);
+x_19 = lean_ctor_get(x_4, 0);
+lean_inc(x_19);
+lean_dec_ref(x_4);
+x_20 = l_Llmbda_Print_label___redArg(x_1, x_19);
+x_21 = lean_string_append(x_5, x_20);
+lean_dec_ref(x_20);
+return x_21;
+}
+case 3:
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; uint8_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_22 = lean_ctor_get(x_3, 0);
+lean_inc(x_22);
+lean_dec_ref(x_3);
+x_23 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_23);
+x_24 = lean_ctor_get(x_4, 1);
+lean_inc(x_24);
+lean_dec_ref(x_4);
+x_25 = lean_unsigned_to_nat(0u);
+x_26 = lean_nat_dec_lt(x_25, x_22);
+lean_dec(x_22);
+x_27 = 0;
+x_28 = l_Llmbda_Print_go___redArg___closed__3;
+x_29 = l_Llmbda_Print_parenOpen(x_26, x_5);
+x_30 = l_Llmbda_Print_go___redArg___closed__1;
+x_31 = lean_string_append(x_29, x_30);
+x_32 = lean_string_append(x_31, x_23);
+lean_dec_ref(x_23);
+x_33 = l_Llmbda_Print_go___redArg___closed__2;
+x_34 = lean_string_append(x_32, x_33);
+x_35 = l_Llmbda_Print_goAcc___redArg(x_1, x_27, x_28, x_24, x_34);
+x_36 = l_Llmbda_Print_parenClose(x_26, x_35);
+return x_36;
+}
+case 4:
+{
+lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+x_37 = lean_ctor_get(x_3, 0);
+lean_inc(x_37);
+lean_dec_ref(x_3);
+x_38 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_38);
+x_39 = lean_ctor_get(x_4, 1);
+lean_inc_ref(x_39);
+x_40 = lean_ctor_get(x_4, 2);
+lean_inc(x_40);
+lean_dec_ref(x_4);
+x_41 = lean_unsigned_to_nat(0u);
+x_42 = lean_nat_dec_lt(x_41, x_37);
+lean_dec(x_37);
+x_43 = 0;
+x_44 = l_Llmbda_Print_go___redArg___closed__3;
+x_45 = l_Llmbda_Print_parenOpen(x_42, x_5);
+x_46 = l_Llmbda_Print_go___redArg___closed__4;
+x_47 = lean_string_append(x_45, x_46);
+x_48 = lean_string_append(x_47, x_38);
+lean_dec_ref(x_38);
+x_49 = l_Llmbda_Print_go___redArg___closed__5;
+x_50 = lean_string_append(x_48, x_49);
+x_51 = lean_string_append(x_50, x_39);
+lean_dec_ref(x_39);
+x_52 = l_Llmbda_Print_go___redArg___closed__2;
+x_53 = lean_string_append(x_51, x_52);
+x_54 = l_Llmbda_Print_goAcc___redArg(x_1, x_43, x_44, x_40, x_53);
+x_55 = l_Llmbda_Print_parenClose(x_42, x_54);
+return x_55;
+}
+case 5:
+{
+lean_object* x_56; 
 x_56 = lean_ctor_get(x_4, 0);
 lean_inc(x_56);
-lean_dec_ref(x_4);
-x_57 = lean_box(x_55);
-x_58 = lean_apply_4(x_17, x_54, x_57, x_56, x_5);
-return x_58;
-}
-case 3:
+if (lean_obj_tag(x_56) == 3)
 {
-lean_object* x_59; uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_59 = lean_ctor_get(x_3, 0);
+lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_135; uint8_t x_136; 
+x_57 = lean_ctor_get(x_3, 0);
+lean_inc(x_57);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_58 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_58 = lean_box(0);
+}
+x_59 = lean_ctor_get(x_4, 1);
 lean_inc(x_59);
-x_60 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_61 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_61);
-x_62 = lean_ctor_get(x_4, 1);
-lean_inc(x_62);
 lean_dec_ref(x_4);
-x_63 = lean_box(x_60);
-x_64 = lean_apply_5(x_18, x_59, x_63, x_61, x_62, x_5);
-return x_64;
-}
-case 4:
+x_60 = lean_ctor_get(x_56, 0);
+lean_inc_ref(x_60);
+x_61 = lean_ctor_get(x_56, 1);
+lean_inc(x_61);
+lean_dec_ref(x_56);
+x_135 = l_Llmbda_Term_ask___redArg___closed__0;
+x_136 = lean_string_dec_eq(x_60, x_135);
+if (x_136 == 0)
 {
-lean_object* x_65; uint8_t x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_65 = lean_ctor_get(x_3, 0);
-lean_inc(x_65);
-x_66 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_67 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_67);
-x_68 = lean_ctor_get(x_4, 1);
-lean_inc_ref(x_68);
-x_69 = lean_ctor_get(x_4, 2);
-lean_inc(x_69);
-lean_dec_ref(x_4);
-x_70 = lean_box(x_66);
-x_71 = lean_apply_6(x_19, x_65, x_70, x_67, x_68, x_69, x_5);
-return x_71;
-}
-case 5:
+if (lean_obj_tag(x_59) == 4)
 {
-lean_object* x_72; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_72 = lean_ctor_get(x_4, 0);
-lean_inc(x_72);
-if (lean_obj_tag(x_72) == 3)
-{
-lean_object* x_73; uint8_t x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; uint8_t x_79; 
-lean_dec(x_23);
-x_73 = lean_ctor_get(x_3, 0);
-lean_inc(x_73);
-x_74 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_75 = lean_ctor_get(x_4, 1);
-lean_inc(x_75);
-lean_dec_ref(x_4);
-x_76 = lean_ctor_get(x_72, 0);
-lean_inc_ref(x_76);
-x_77 = lean_ctor_get(x_72, 1);
-lean_inc(x_77);
-lean_dec_ref(x_72);
-x_78 = l_Llmbda_Term_ask___redArg___closed__0;
-x_79 = lean_string_dec_eq(x_76, x_78);
-if (x_79 == 0)
-{
-lean_dec(x_20);
-if (lean_obj_tag(x_75) == 4)
-{
-lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
-lean_dec(x_22);
-x_80 = lean_ctor_get(x_75, 0);
-lean_inc_ref(x_80);
-x_81 = lean_ctor_get(x_75, 1);
-lean_inc_ref(x_81);
-x_82 = lean_ctor_get(x_75, 2);
-lean_inc(x_82);
-lean_dec_ref(x_75);
-x_83 = lean_box(x_74);
-x_84 = lean_apply_8(x_21, x_73, x_83, x_76, x_77, x_80, x_81, x_82, x_5);
-return x_84;
+lean_object* x_137; lean_object* x_138; lean_object* x_139; 
+lean_dec(x_58);
+x_137 = lean_ctor_get(x_59, 0);
+lean_inc_ref(x_137);
+x_138 = lean_ctor_get(x_59, 1);
+lean_inc_ref(x_138);
+x_139 = lean_ctor_get(x_59, 2);
+lean_inc(x_139);
+lean_dec_ref(x_59);
+x_94 = x_57;
+x_95 = x_60;
+x_96 = x_137;
+x_97 = x_138;
+x_98 = x_139;
+x_99 = x_5;
+goto block_134;
 }
 else
 {
-lean_object* x_85; lean_object* x_86; 
-lean_dec(x_21);
-x_85 = lean_box(x_74);
-x_86 = lean_apply_8(x_22, x_73, x_85, x_76, x_77, x_75, x_5, lean_box(0), lean_box(0));
-return x_86;
+x_62 = x_57;
+x_63 = x_60;
+x_64 = x_59;
+x_65 = x_5;
+goto block_93;
 }
 }
 else
 {
-lean_dec_ref(x_76);
-if (lean_obj_tag(x_77) == 18)
+lean_dec_ref(x_60);
+if (lean_obj_tag(x_61) == 18)
 {
-uint8_t x_87; 
-x_87 = lean_ctor_get_uint8(x_77, 0);
-if (x_87 == 0)
+uint8_t x_140; 
+x_140 = lean_ctor_get_uint8(x_61, 0);
+if (x_140 == 0)
 {
-switch (lean_obj_tag(x_75)) {
+switch (lean_obj_tag(x_59)) {
 case 17:
 {
-lean_object* x_88; lean_object* x_89; lean_object* x_90; 
-lean_dec_ref(x_77);
-lean_dec(x_22);
-lean_dec(x_21);
-x_88 = lean_ctor_get(x_75, 0);
-lean_inc(x_88);
-lean_dec_ref(x_75);
-x_89 = lean_box(x_74);
-x_90 = lean_apply_4(x_20, x_73, x_89, x_88, x_5);
-return x_90;
+lean_object* x_141; lean_object* x_142; uint8_t x_143; uint8_t x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+lean_dec_ref(x_61);
+lean_dec(x_58);
+x_141 = lean_ctor_get(x_59, 0);
+lean_inc(x_141);
+lean_dec_ref(x_59);
+x_142 = lean_unsigned_to_nat(9u);
+x_143 = lean_nat_dec_lt(x_142, x_57);
+lean_dec(x_57);
+x_144 = 0;
+x_145 = l_Llmbda_Print_go___redArg___closed__13;
+x_146 = l_Llmbda_Print_parenOpen(x_143, x_5);
+x_147 = l_Llmbda_Print_go___redArg___closed__12;
+x_148 = lean_string_append(x_146, x_147);
+x_149 = l_Llmbda_Print_goAcc___redArg(x_1, x_144, x_145, x_141, x_148);
+x_150 = l_Llmbda_Print_parenClose(x_143, x_149);
+return x_150;
 }
 case 4:
 {
-lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; 
-lean_dec(x_22);
-lean_dec(x_20);
-x_91 = lean_ctor_get(x_75, 0);
-lean_inc_ref(x_91);
-x_92 = lean_ctor_get(x_75, 1);
-lean_inc_ref(x_92);
-x_93 = lean_ctor_get(x_75, 2);
-lean_inc(x_93);
-lean_dec_ref(x_75);
-x_94 = lean_box(x_74);
-x_95 = lean_apply_8(x_21, x_73, x_94, x_78, x_77, x_91, x_92, x_93, x_5);
-return x_95;
+lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+lean_dec(x_58);
+x_151 = lean_ctor_get(x_59, 0);
+lean_inc_ref(x_151);
+x_152 = lean_ctor_get(x_59, 1);
+lean_inc_ref(x_152);
+x_153 = lean_ctor_get(x_59, 2);
+lean_inc(x_153);
+lean_dec_ref(x_59);
+x_94 = x_57;
+x_95 = x_135;
+x_96 = x_151;
+x_97 = x_152;
+x_98 = x_153;
+x_99 = x_5;
+goto block_134;
 }
 default: 
 {
-lean_object* x_96; lean_object* x_97; 
-lean_dec(x_21);
-lean_dec(x_20);
-x_96 = lean_box(x_74);
-x_97 = lean_apply_8(x_22, x_73, x_96, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
-return x_97;
+x_62 = x_57;
+x_63 = x_135;
+x_64 = x_59;
+x_65 = x_5;
+goto block_93;
 }
 }
 }
 else
 {
-lean_dec(x_20);
-if (lean_obj_tag(x_75) == 4)
+if (lean_obj_tag(x_59) == 4)
 {
-lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; 
-lean_dec(x_22);
-x_98 = lean_ctor_get(x_75, 0);
-lean_inc_ref(x_98);
-x_99 = lean_ctor_get(x_75, 1);
-lean_inc_ref(x_99);
-x_100 = lean_ctor_get(x_75, 2);
-lean_inc(x_100);
-lean_dec_ref(x_75);
-x_101 = lean_box(x_74);
-x_102 = lean_apply_8(x_21, x_73, x_101, x_78, x_77, x_98, x_99, x_100, x_5);
-return x_102;
+lean_object* x_154; lean_object* x_155; lean_object* x_156; 
+lean_dec(x_58);
+x_154 = lean_ctor_get(x_59, 0);
+lean_inc_ref(x_154);
+x_155 = lean_ctor_get(x_59, 1);
+lean_inc_ref(x_155);
+x_156 = lean_ctor_get(x_59, 2);
+lean_inc(x_156);
+lean_dec_ref(x_59);
+x_94 = x_57;
+x_95 = x_135;
+x_96 = x_154;
+x_97 = x_155;
+x_98 = x_156;
+x_99 = x_5;
+goto block_134;
 }
 else
 {
-lean_object* x_103; lean_object* x_104; 
-lean_dec(x_21);
-x_103 = lean_box(x_74);
-x_104 = lean_apply_8(x_22, x_73, x_103, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
-return x_104;
-}
-}
-}
-else
-{
-lean_dec(x_20);
-if (lean_obj_tag(x_75) == 4)
-{
-lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; 
-lean_dec(x_22);
-x_105 = lean_ctor_get(x_75, 0);
-lean_inc_ref(x_105);
-x_106 = lean_ctor_get(x_75, 1);
-lean_inc_ref(x_106);
-x_107 = lean_ctor_get(x_75, 2);
-lean_inc(x_107);
-lean_dec_ref(x_75);
-x_108 = lean_box(x_74);
-x_109 = lean_apply_8(x_21, x_73, x_108, x_78, x_77, x_105, x_106, x_107, x_5);
-return x_109;
-}
-else
-{
-lean_object* x_110; lean_object* x_111; 
-lean_dec(x_21);
-x_110 = lean_box(x_74);
-x_111 = lean_apply_8(x_22, x_73, x_110, x_78, x_77, x_75, x_5, lean_box(0), lean_box(0));
-return x_111;
-}
+x_62 = x_57;
+x_63 = x_135;
+x_64 = x_59;
+x_65 = x_5;
+goto block_93;
 }
 }
 }
 else
 {
-lean_object* x_112; uint8_t x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-x_112 = lean_ctor_get(x_3, 0);
-lean_inc(x_112);
-x_113 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_114 = lean_ctor_get(x_4, 1);
-lean_inc(x_114);
+if (lean_obj_tag(x_59) == 4)
+{
+lean_object* x_157; lean_object* x_158; lean_object* x_159; 
+lean_dec(x_58);
+x_157 = lean_ctor_get(x_59, 0);
+lean_inc_ref(x_157);
+x_158 = lean_ctor_get(x_59, 1);
+lean_inc_ref(x_158);
+x_159 = lean_ctor_get(x_59, 2);
+lean_inc(x_159);
+lean_dec_ref(x_59);
+x_94 = x_57;
+x_95 = x_135;
+x_96 = x_157;
+x_97 = x_158;
+x_98 = x_159;
+x_99 = x_5;
+goto block_134;
+}
+else
+{
+x_62 = x_57;
+x_63 = x_135;
+x_64 = x_59;
+x_65 = x_5;
+goto block_93;
+}
+}
+}
+block_93:
+{
+lean_object* x_66; uint8_t x_67; 
+x_66 = l_Llmbda_Term_ask___redArg___closed__0;
+x_67 = lean_string_dec_eq(x_63, x_66);
+if (x_67 == 0)
+{
+lean_object* x_68; uint8_t x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+x_68 = lean_unsigned_to_nat(0u);
+x_69 = lean_nat_dec_lt(x_68, x_62);
+lean_dec(x_62);
+if (lean_is_scalar(x_58)) {
+ x_70 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_70 = x_58;
+}
+lean_ctor_set(x_70, 0, x_68);
+lean_ctor_set_uint8(x_70, sizeof(void*)*1, x_67);
+x_71 = l_Llmbda_Print_parenOpen(x_69, x_65);
+x_72 = l_Llmbda_Print_go___redArg___closed__6;
+x_73 = lean_string_append(x_71, x_72);
+x_74 = lean_string_append(x_73, x_63);
+lean_dec_ref(x_63);
+x_75 = l_Llmbda_Print_go___redArg___closed__7;
+x_76 = lean_string_append(x_74, x_75);
+lean_inc_ref(x_70);
+lean_inc_ref(x_1);
+x_77 = l_Llmbda_Print_goAcc___redArg(x_1, x_67, x_70, x_64, x_76);
+x_78 = l_Llmbda_Print_go___redArg___closed__8;
+x_79 = lean_string_append(x_77, x_78);
+x_80 = l_Llmbda_Print_goAcc___redArg(x_1, x_67, x_70, x_61, x_79);
+x_81 = l_Llmbda_Print_parenClose(x_69, x_80);
+return x_81;
+}
+else
+{
+lean_object* x_82; uint8_t x_83; uint8_t x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
+lean_dec_ref(x_63);
+lean_dec(x_58);
+x_82 = lean_unsigned_to_nat(0u);
+x_83 = lean_nat_dec_lt(x_82, x_62);
+lean_dec(x_62);
+x_84 = 0;
+x_85 = l_Llmbda_Print_go___redArg___closed__3;
+x_86 = l_Llmbda_Print_go___redArg___closed__10;
+x_87 = l_Llmbda_Print_parenOpen(x_83, x_65);
+lean_inc_ref(x_1);
+x_88 = l_Llmbda_Print_goAcc___redArg(x_1, x_84, x_86, x_64, x_87);
+x_89 = l_Llmbda_Print_go___redArg___closed__11;
+x_90 = lean_string_append(x_88, x_89);
+x_91 = l_Llmbda_Print_goAcc___redArg(x_1, x_84, x_85, x_61, x_90);
+x_92 = l_Llmbda_Print_parenClose(x_83, x_91);
+return x_92;
+}
+}
+block_134:
+{
+uint8_t x_100; 
+x_100 = lean_string_dec_eq(x_95, x_96);
+if (x_100 == 0)
+{
+lean_object* x_101; uint8_t x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_101 = lean_unsigned_to_nat(0u);
+x_102 = lean_nat_dec_lt(x_101, x_94);
+lean_dec(x_94);
+x_103 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_103, 0, x_101);
+lean_ctor_set_uint8(x_103, sizeof(void*)*1, x_100);
+x_104 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_104, 0, x_96);
+lean_ctor_set(x_104, 1, x_97);
+lean_ctor_set(x_104, 2, x_98);
+x_105 = l_Llmbda_Print_parenOpen(x_102, x_99);
+x_106 = l_Llmbda_Print_go___redArg___closed__6;
+x_107 = lean_string_append(x_105, x_106);
+x_108 = lean_string_append(x_107, x_95);
+lean_dec_ref(x_95);
+x_109 = l_Llmbda_Print_go___redArg___closed__7;
+x_110 = lean_string_append(x_108, x_109);
+lean_inc_ref(x_103);
+lean_inc_ref(x_1);
+x_111 = l_Llmbda_Print_goAcc___redArg(x_1, x_100, x_103, x_104, x_110);
+x_112 = l_Llmbda_Print_go___redArg___closed__8;
+x_113 = lean_string_append(x_111, x_112);
+x_114 = l_Llmbda_Print_goAcc___redArg(x_1, x_100, x_103, x_61, x_113);
+x_115 = l_Llmbda_Print_parenClose(x_102, x_114);
+return x_115;
+}
+else
+{
+lean_object* x_116; uint8_t x_117; uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; 
+lean_dec_ref(x_96);
+x_116 = lean_unsigned_to_nat(0u);
+x_117 = lean_nat_dec_lt(x_116, x_94);
+lean_dec(x_94);
+x_118 = 0;
+x_119 = l_Llmbda_Print_go___redArg___closed__3;
+x_120 = l_Llmbda_Print_parenOpen(x_117, x_99);
+x_121 = l_Llmbda_Print_go___redArg___closed__9;
+x_122 = lean_string_append(x_120, x_121);
+x_123 = lean_string_append(x_122, x_95);
+lean_dec_ref(x_95);
+x_124 = l_Llmbda_Print_go___redArg___closed__5;
+x_125 = lean_string_append(x_123, x_124);
+x_126 = lean_string_append(x_125, x_97);
+lean_dec_ref(x_97);
+x_127 = l_Llmbda_Print_go___redArg___closed__7;
+x_128 = lean_string_append(x_126, x_127);
+lean_inc_ref(x_1);
+x_129 = l_Llmbda_Print_goAcc___redArg(x_1, x_118, x_119, x_98, x_128);
+x_130 = l_Llmbda_Print_go___redArg___closed__8;
+x_131 = lean_string_append(x_129, x_130);
+x_132 = l_Llmbda_Print_goAcc___redArg(x_1, x_118, x_119, x_61, x_131);
+x_133 = l_Llmbda_Print_parenClose(x_117, x_132);
+return x_133;
+}
+}
+}
+else
+{
+lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; uint8_t x_164; uint8_t x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; uint8_t x_177; 
+x_160 = lean_ctor_get(x_3, 0);
+lean_inc(x_160);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_161 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_161 = lean_box(0);
+}
+x_162 = lean_ctor_get(x_4, 1);
+lean_inc(x_162);
 lean_dec_ref(x_4);
-x_115 = lean_box(x_113);
-x_116 = lean_apply_8(x_23, x_112, x_115, x_72, x_114, x_5, lean_box(0), lean_box(0), lean_box(0));
-return x_116;
+x_163 = lean_unsigned_to_nat(9u);
+x_164 = lean_nat_dec_lt(x_163, x_160);
+lean_dec(x_160);
+x_165 = 0;
+x_166 = lean_unsigned_to_nat(10u);
+x_167 = l_Llmbda_Print_go___redArg___closed__13;
+x_177 = l_Llmbda_Print_isPlainApp___redArg(x_56);
+if (x_177 == 0)
+{
+x_168 = x_166;
+goto block_176;
+}
+else
+{
+x_168 = x_163;
+goto block_176;
+}
+block_176:
+{
+lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
+if (lean_is_scalar(x_161)) {
+ x_169 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_169 = x_161;
+}
+lean_ctor_set(x_169, 0, x_168);
+lean_ctor_set_uint8(x_169, sizeof(void*)*1, x_165);
+x_170 = l_Llmbda_Print_parenOpen(x_164, x_5);
+lean_inc_ref(x_1);
+x_171 = l_Llmbda_Print_goAcc___redArg(x_1, x_165, x_169, x_56, x_170);
+x_172 = l_Llmbda_Print_go___redArg___closed__5;
+x_173 = lean_string_append(x_171, x_172);
+x_174 = l_Llmbda_Print_goAcc___redArg(x_1, x_165, x_167, x_162, x_173);
+x_175 = l_Llmbda_Print_parenClose(x_164, x_174);
+return x_175;
+}
 }
 }
 case 6:
 {
-lean_object* x_117; uint8_t x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_117 = lean_ctor_get(x_3, 0);
-lean_inc(x_117);
-x_118 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; uint8_t x_183; uint8_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
+x_178 = lean_ctor_get(x_3, 0);
+lean_inc(x_178);
 lean_dec_ref(x_3);
-x_119 = lean_ctor_get(x_4, 0);
-lean_inc(x_119);
-x_120 = lean_ctor_get(x_4, 1);
-lean_inc(x_120);
-x_121 = lean_ctor_get(x_4, 2);
-lean_inc(x_121);
+x_179 = lean_ctor_get(x_4, 0);
+lean_inc(x_179);
+x_180 = lean_ctor_get(x_4, 1);
+lean_inc(x_180);
+x_181 = lean_ctor_get(x_4, 2);
+lean_inc(x_181);
 lean_dec_ref(x_4);
-x_122 = lean_box(x_118);
-x_123 = lean_apply_6(x_24, x_117, x_122, x_119, x_120, x_121, x_5);
-return x_123;
+x_182 = lean_unsigned_to_nat(0u);
+x_183 = lean_nat_dec_lt(x_182, x_178);
+lean_dec(x_178);
+x_184 = 0;
+x_185 = l_Llmbda_Print_go___redArg___closed__3;
+x_186 = l_Llmbda_Print_parenOpen(x_183, x_5);
+x_187 = l_Llmbda_Print_go___redArg___closed__14;
+x_188 = lean_string_append(x_186, x_187);
+lean_inc_ref(x_1);
+x_189 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_179, x_188);
+x_190 = l_Llmbda_Print_go___redArg___closed__15;
+x_191 = lean_string_append(x_189, x_190);
+lean_inc_ref(x_1);
+x_192 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_180, x_191);
+x_193 = l_Llmbda_Print_go___redArg___closed__16;
+x_194 = lean_string_append(x_192, x_193);
+x_195 = l_Llmbda_Print_goAcc___redArg(x_1, x_184, x_185, x_181, x_194);
+x_196 = l_Llmbda_Print_parenClose(x_183, x_195);
+return x_196;
 }
 case 7:
 {
-lean_object* x_124; uint8_t x_125; uint8_t x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_124 = lean_ctor_get(x_3, 0);
-lean_inc(x_124);
-x_125 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+lean_object* x_197; uint8_t x_198; lean_object* x_199; lean_object* x_200; uint8_t x_201; uint8_t x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+x_197 = lean_ctor_get(x_3, 0);
+lean_inc(x_197);
 lean_dec_ref(x_3);
-x_126 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
-x_127 = lean_ctor_get(x_4, 0);
-lean_inc(x_127);
+x_198 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+x_199 = lean_ctor_get(x_4, 0);
+lean_inc(x_199);
 lean_dec_ref(x_4);
-x_128 = lean_box(x_125);
-x_129 = lean_box(x_126);
-x_130 = lean_apply_5(x_25, x_124, x_128, x_129, x_127, x_5);
-return x_130;
+x_200 = lean_unsigned_to_nat(9u);
+x_201 = lean_nat_dec_lt(x_200, x_197);
+lean_dec(x_197);
+x_202 = 0;
+x_203 = l_Llmbda_Print_go___redArg___closed__13;
+x_204 = l_Llmbda_Print_parenOpen(x_201, x_5);
+x_205 = l_Llmbda_Print_op1Name(x_198);
+x_206 = lean_string_append(x_204, x_205);
+lean_dec_ref(x_205);
+x_207 = l_Llmbda_Print_go___redArg___closed__5;
+x_208 = lean_string_append(x_206, x_207);
+x_209 = l_Llmbda_Print_goAcc___redArg(x_1, x_202, x_203, x_199, x_208);
+x_210 = l_Llmbda_Print_parenClose(x_201, x_209);
+return x_210;
 }
 case 8:
 {
-lean_object* x_131; uint8_t x_132; uint8_t x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_131 = lean_ctor_get(x_3, 0);
-lean_inc(x_131);
-x_132 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_133 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
-x_134 = lean_ctor_get(x_4, 0);
-lean_inc(x_134);
-x_135 = lean_ctor_get(x_4, 1);
-lean_inc(x_135);
-lean_dec_ref(x_4);
-x_136 = lean_box(x_132);
-x_137 = lean_box(x_133);
-x_138 = lean_apply_6(x_26, x_131, x_136, x_137, x_134, x_135, x_5);
-return x_138;
-}
-case 9:
+uint8_t x_211; 
+x_211 = !lean_is_exclusive(x_3);
+if (x_211 == 0)
 {
-lean_object* x_139; uint8_t x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_139 = lean_ctor_get(x_3, 0);
-lean_inc(x_139);
-x_140 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_141 = lean_ctor_get(x_4, 0);
-lean_inc(x_141);
-x_142 = lean_ctor_get(x_4, 1);
-lean_inc(x_142);
+lean_object* x_212; uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; uint8_t x_223; 
+x_212 = lean_ctor_get(x_3, 0);
+x_213 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_214 = lean_ctor_get(x_4, 0);
+lean_inc(x_214);
+x_215 = lean_ctor_get(x_4, 1);
+lean_inc(x_215);
 lean_dec_ref(x_4);
-x_143 = lean_box(x_140);
-x_144 = lean_apply_5(x_27, x_139, x_143, x_141, x_142, x_5);
-return x_144;
-}
-case 10:
+x_216 = l_Llmbda_Print_op2Info(x_213);
+x_217 = lean_ctor_get(x_216, 1);
+lean_inc(x_217);
+x_218 = lean_ctor_get(x_217, 1);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_216, 0);
+lean_inc(x_219);
+lean_dec_ref(x_216);
+x_220 = lean_ctor_get(x_217, 0);
+lean_inc(x_220);
+lean_dec(x_217);
+x_221 = lean_ctor_get(x_218, 0);
+lean_inc(x_221);
+x_222 = lean_ctor_get(x_218, 1);
+lean_inc(x_222);
+lean_dec(x_218);
+x_223 = l_Llmbda_Print_op2Prefix(x_213);
+if (x_223 == 0)
 {
-lean_object* x_145; uint8_t x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_145 = lean_ctor_get(x_3, 0);
-lean_inc(x_145);
-x_146 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_147 = lean_ctor_get(x_4, 0);
-lean_inc(x_147);
-lean_dec_ref(x_4);
-x_148 = lean_box(x_146);
-x_149 = lean_apply_4(x_28, x_145, x_148, x_147, x_5);
-return x_149;
-}
-case 11:
-{
-lean_object* x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_150 = lean_ctor_get(x_3, 0);
-lean_inc(x_150);
-x_151 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_152 = lean_ctor_get(x_4, 0);
-lean_inc(x_152);
-lean_dec_ref(x_4);
-x_153 = lean_box(x_151);
-x_154 = lean_apply_4(x_29, x_150, x_153, x_152, x_5);
-return x_154;
-}
-case 12:
-{
-lean_object* x_155; uint8_t x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_155 = lean_ctor_get(x_3, 0);
-lean_inc(x_155);
-x_156 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_157 = lean_ctor_get(x_4, 0);
-lean_inc(x_157);
-x_158 = lean_ctor_get(x_4, 1);
-lean_inc(x_158);
-lean_dec_ref(x_4);
-x_159 = lean_box(x_156);
-x_160 = lean_apply_5(x_30, x_155, x_159, x_157, x_158, x_5);
-return x_160;
-}
-case 13:
-{
-lean_object* x_161; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_161 = lean_ctor_get(x_4, 0);
-lean_inc(x_161);
-if (lean_obj_tag(x_161) == 2)
-{
-lean_object* x_162; uint8_t x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; 
-lean_dec(x_32);
-x_162 = lean_ctor_get(x_3, 0);
-lean_inc(x_162);
-x_163 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_164 = lean_ctor_get(x_4, 1);
-lean_inc(x_164);
-lean_dec_ref(x_4);
-x_165 = lean_ctor_get(x_161, 0);
-lean_inc(x_165);
-lean_dec_ref(x_161);
-x_166 = lean_box(x_163);
-x_167 = lean_apply_5(x_31, x_162, x_166, x_165, x_164, x_5);
-return x_167;
+uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+x_224 = lean_nat_dec_lt(x_220, x_212);
+lean_dec(x_212);
+lean_dec(x_220);
+lean_ctor_set(x_3, 0, x_222);
+lean_ctor_set_uint8(x_3, sizeof(void*)*1, x_223);
+x_225 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_225, 0, x_221);
+lean_ctor_set_uint8(x_225, sizeof(void*)*1, x_223);
+x_226 = l_Llmbda_Print_parenOpen(x_224, x_5);
+lean_inc_ref(x_1);
+x_227 = l_Llmbda_Print_goAcc___redArg(x_1, x_223, x_225, x_214, x_226);
+x_228 = l_Llmbda_Print_go___redArg___closed__5;
+x_229 = lean_string_append(x_227, x_228);
+x_230 = lean_string_append(x_229, x_219);
+lean_dec(x_219);
+x_231 = lean_string_append(x_230, x_228);
+x_232 = l_Llmbda_Print_goAcc___redArg(x_1, x_223, x_3, x_215, x_231);
+x_233 = l_Llmbda_Print_parenClose(x_224, x_232);
+return x_233;
 }
 else
 {
-lean_object* x_168; uint8_t x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
-lean_dec(x_31);
-x_168 = lean_ctor_get(x_3, 0);
-lean_inc(x_168);
-x_169 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_170 = lean_ctor_get(x_4, 1);
-lean_inc(x_170);
-lean_dec_ref(x_4);
-x_171 = lean_box(x_169);
-x_172 = lean_apply_6(x_32, x_168, x_171, x_161, x_170, x_5, lean_box(0));
-return x_172;
+lean_object* x_234; uint8_t x_235; uint8_t x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_dec(x_222);
+lean_dec(x_221);
+lean_dec(x_220);
+lean_free_object(x_3);
+x_234 = lean_unsigned_to_nat(9u);
+x_235 = lean_nat_dec_lt(x_234, x_212);
+lean_dec(x_212);
+x_236 = 0;
+x_237 = l_Llmbda_Print_go___redArg___closed__13;
+x_238 = l_Llmbda_Print_parenOpen(x_235, x_5);
+x_239 = lean_string_append(x_238, x_219);
+lean_dec(x_219);
+x_240 = l_Llmbda_Print_go___redArg___closed__5;
+x_241 = lean_string_append(x_239, x_240);
+lean_inc_ref(x_1);
+x_242 = l_Llmbda_Print_goAcc___redArg(x_1, x_236, x_237, x_214, x_241);
+x_243 = lean_string_append(x_242, x_240);
+x_244 = l_Llmbda_Print_goAcc___redArg(x_1, x_236, x_237, x_215, x_243);
+x_245 = l_Llmbda_Print_parenClose(x_235, x_244);
+return x_245;
 }
 }
-case 14:
+else
 {
-lean_object* x_173; uint8_t x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_173 = lean_ctor_get(x_3, 0);
-lean_inc(x_173);
-x_174 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_175 = lean_ctor_get(x_4, 0);
-lean_inc(x_175);
-x_176 = lean_ctor_get(x_4, 1);
-lean_inc(x_176);
-lean_dec_ref(x_4);
-x_177 = lean_box(x_174);
-x_178 = lean_apply_5(x_33, x_173, x_177, x_175, x_176, x_5);
-return x_178;
-}
-case 15:
-{
-lean_object* x_179; uint8_t x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_179 = lean_ctor_get(x_3, 0);
-lean_inc(x_179);
-x_180 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_181 = lean_ctor_get(x_4, 0);
-lean_inc(x_181);
-x_182 = lean_ctor_get(x_4, 1);
-lean_inc(x_182);
-lean_dec_ref(x_4);
-x_183 = lean_box(x_180);
-x_184 = lean_apply_5(x_34, x_179, x_183, x_181, x_182, x_5);
-return x_184;
-}
-case 16:
-{
-lean_object* x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_185 = lean_ctor_get(x_3, 0);
-lean_inc(x_185);
-x_186 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_187 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_187);
-x_188 = lean_ctor_get(x_4, 1);
-lean_inc(x_188);
-x_189 = lean_ctor_get(x_4, 2);
-lean_inc(x_189);
-lean_dec_ref(x_4);
-x_190 = lean_box(x_186);
-x_191 = lean_apply_6(x_35, x_185, x_190, x_187, x_188, x_189, x_5);
-return x_191;
-}
-case 17:
-{
-lean_object* x_192; uint8_t x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_192 = lean_ctor_get(x_3, 0);
-lean_inc(x_192);
-x_193 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_194 = lean_ctor_get(x_4, 0);
-lean_inc(x_194);
-lean_dec_ref(x_4);
-x_195 = lean_box(x_193);
-x_196 = lean_apply_4(x_36, x_192, x_195, x_194, x_5);
-return x_196;
-}
-case 18:
-{
-uint8_t x_197; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_197 = lean_ctor_get_uint8(x_4, 0);
-lean_dec_ref(x_4);
-switch (x_197) {
-case 0:
-{
-lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; 
-lean_dec(x_39);
-lean_dec(x_38);
-x_198 = lean_ctor_get(x_3, 0);
-lean_inc(x_198);
-x_199 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_200 = lean_box(x_199);
-x_201 = lean_apply_3(x_37, x_198, x_200, x_5);
-return x_201;
-}
-case 1:
-{
-lean_object* x_202; uint8_t x_203; lean_object* x_204; lean_object* x_205; 
-lean_dec(x_39);
-lean_dec(x_37);
-x_202 = lean_ctor_get(x_3, 0);
-lean_inc(x_202);
-x_203 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_204 = lean_box(x_203);
-x_205 = lean_apply_3(x_38, x_202, x_204, x_5);
-return x_205;
-}
-default: 
-{
-lean_object* x_206; uint8_t x_207; lean_object* x_208; lean_object* x_209; 
-lean_dec(x_38);
-lean_dec(x_37);
-x_206 = lean_ctor_get(x_3, 0);
-lean_inc(x_206);
-x_207 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_208 = lean_box(x_207);
-x_209 = lean_apply_3(x_39, x_206, x_208, x_5);
-return x_209;
-}
-}
-}
-case 19:
-{
-lean_object* x_210; uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_210 = lean_ctor_get(x_3, 0);
-lean_inc(x_210);
-x_211 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_212 = lean_ctor_get(x_4, 0);
-lean_inc(x_212);
-lean_dec_ref(x_4);
-x_213 = lean_box(x_211);
-x_214 = lean_apply_4(x_40, x_210, x_213, x_212, x_5);
-return x_214;
-}
-case 20:
-{
-lean_object* x_215; uint8_t x_216; lean_object* x_217; lean_object* x_218; 
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_215 = lean_ctor_get(x_3, 0);
-lean_inc(x_215);
-x_216 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_217 = lean_box(x_216);
-x_218 = lean_apply_3(x_41, x_215, x_217, x_5);
-return x_218;
-}
-case 21:
-{
-lean_object* x_219; uint8_t x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
-lean_dec(x_43);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_219 = lean_ctor_get(x_3, 0);
-lean_inc(x_219);
-x_220 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_221 = lean_ctor_get(x_4, 0);
-lean_inc_ref(x_221);
-x_222 = lean_ctor_get(x_4, 1);
-lean_inc(x_222);
-lean_dec_ref(x_4);
-x_223 = lean_box(x_220);
-x_224 = lean_apply_5(x_42, x_219, x_223, x_221, x_222, x_5);
-return x_224;
-}
-default: 
-{
-lean_object* x_225; uint8_t x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-x_225 = lean_ctor_get(x_3, 0);
-lean_inc(x_225);
-x_226 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-lean_dec_ref(x_3);
-x_227 = lean_ctor_get(x_4, 0);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_4, 1);
-lean_inc(x_228);
-lean_dec_ref(x_4);
-x_229 = lean_box(x_226);
-x_230 = lean_apply_5(x_43, x_225, x_229, x_227, x_228, x_5);
-return x_230;
-}
-}
-}
-case 1:
-{
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-switch (lean_obj_tag(x_4)) {
-case 9:
-{
-lean_object* x_231; lean_object* x_232; lean_object* x_233; 
-lean_dec(x_8);
-lean_dec(x_7);
-x_231 = lean_ctor_get(x_4, 0);
-lean_inc(x_231);
-x_232 = lean_ctor_get(x_4, 1);
-lean_inc(x_232);
-lean_dec_ref(x_4);
-x_233 = lean_apply_3(x_6, x_231, x_232, x_5);
-return x_233;
-}
-case 22:
-{
-lean_object* x_234; lean_object* x_235; lean_object* x_236; 
-lean_dec(x_8);
-lean_dec(x_6);
-x_234 = lean_ctor_get(x_4, 0);
-lean_inc(x_234);
-x_235 = lean_ctor_get(x_4, 1);
-lean_inc(x_235);
-lean_dec_ref(x_4);
-x_236 = lean_apply_3(x_7, x_234, x_235, x_5);
-return x_236;
-}
-default: 
-{
-lean_object* x_237; 
-lean_dec(x_7);
-lean_dec(x_6);
-x_237 = lean_apply_4(x_8, x_4, x_5, lean_box(0), lean_box(0));
-return x_237;
-}
-}
-}
-case 2:
-{
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec(x_12);
-lean_dec(x_8);
-lean_dec(x_7);
-lean_dec(x_6);
-switch (lean_obj_tag(x_4)) {
-case 9:
-{
-lean_object* x_238; lean_object* x_239; lean_object* x_240; 
-lean_dec(x_11);
-lean_dec(x_10);
-x_238 = lean_ctor_get(x_4, 0);
-lean_inc(x_238);
-x_239 = lean_ctor_get(x_4, 1);
-lean_inc(x_239);
-lean_dec_ref(x_4);
-x_240 = lean_apply_3(x_9, x_238, x_239, x_5);
-return x_240;
-}
-case 22:
-{
-lean_object* x_241; lean_object* x_242; lean_object* x_243; 
-lean_dec(x_11);
-lean_dec(x_9);
-x_241 = lean_ctor_get(x_4, 0);
-lean_inc(x_241);
-x_242 = lean_ctor_get(x_4, 1);
-lean_inc(x_242);
-lean_dec_ref(x_4);
-x_243 = lean_apply_3(x_10, x_241, x_242, x_5);
-return x_243;
-}
-default: 
-{
-lean_object* x_244; 
-lean_dec(x_10);
-lean_dec(x_9);
-x_244 = lean_apply_4(x_11, x_4, x_5, lean_box(0), lean_box(0));
-return x_244;
-}
-}
-}
-default: 
-{
-lean_dec(x_43);
-lean_dec(x_42);
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_8);
-lean_dec(x_7);
-lean_dec(x_6);
-switch (lean_obj_tag(x_4)) {
-case 9:
-{
-lean_object* x_245; lean_object* x_246; lean_object* x_247; 
-lean_dec(x_14);
-lean_dec(x_13);
-x_245 = lean_ctor_get(x_4, 0);
-lean_inc(x_245);
-x_246 = lean_ctor_get(x_4, 1);
+lean_object* x_246; uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; uint8_t x_257; 
+x_246 = lean_ctor_get(x_3, 0);
 lean_inc(x_246);
-lean_dec_ref(x_4);
-x_247 = lean_apply_3(x_12, x_245, x_246, x_5);
-return x_247;
-}
-case 22:
-{
-lean_object* x_248; lean_object* x_249; lean_object* x_250; 
-lean_dec(x_14);
-lean_dec(x_12);
+lean_dec(x_3);
+x_247 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
 x_248 = lean_ctor_get(x_4, 0);
 lean_inc(x_248);
 x_249 = lean_ctor_get(x_4, 1);
 lean_inc(x_249);
 lean_dec_ref(x_4);
-x_250 = lean_apply_3(x_13, x_248, x_249, x_5);
-return x_250;
-}
-default: 
+x_250 = l_Llmbda_Print_op2Info(x_247);
+x_251 = lean_ctor_get(x_250, 1);
+lean_inc(x_251);
+x_252 = lean_ctor_get(x_251, 1);
+lean_inc(x_252);
+x_253 = lean_ctor_get(x_250, 0);
+lean_inc(x_253);
+lean_dec_ref(x_250);
+x_254 = lean_ctor_get(x_251, 0);
+lean_inc(x_254);
+lean_dec(x_251);
+x_255 = lean_ctor_get(x_252, 0);
+lean_inc(x_255);
+x_256 = lean_ctor_get(x_252, 1);
+lean_inc(x_256);
+lean_dec(x_252);
+x_257 = l_Llmbda_Print_op2Prefix(x_247);
+if (x_257 == 0)
 {
-lean_object* x_251; 
-lean_dec(x_13);
-lean_dec(x_12);
-x_251 = lean_apply_4(x_14, x_4, x_5, lean_box(0), lean_box(0));
-return x_251;
-}
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41) {
-_start:
-{
-switch (lean_obj_tag(x_1)) {
-case 0:
-{
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_8);
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec(x_4);
-switch (lean_obj_tag(x_2)) {
-case 0:
-{
-lean_object* x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-x_42 = lean_ctor_get(x_1, 0);
-lean_inc(x_42);
-x_43 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_44 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_44);
-lean_dec_ref(x_2);
-x_45 = lean_box(x_43);
-x_46 = lean_apply_4(x_13, x_42, x_45, x_44, x_3);
-return x_46;
-}
-case 1:
-{
-lean_object* x_47; uint8_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_13);
-x_47 = lean_ctor_get(x_1, 0);
-lean_inc(x_47);
-x_48 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_49 = lean_ctor_get(x_2, 0);
-lean_inc(x_49);
-lean_dec_ref(x_2);
-x_50 = lean_box(x_48);
-x_51 = lean_apply_4(x_14, x_47, x_50, x_49, x_3);
-return x_51;
-}
-case 2:
-{
-lean_object* x_52; uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_52 = lean_ctor_get(x_1, 0);
-lean_inc(x_52);
-x_53 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_54 = lean_ctor_get(x_2, 0);
-lean_inc(x_54);
-lean_dec_ref(x_2);
-x_55 = lean_box(x_53);
-x_56 = lean_apply_4(x_15, x_52, x_55, x_54, x_3);
-return x_56;
-}
-case 3:
-{
-lean_object* x_57; uint8_t x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_57 = lean_ctor_get(x_1, 0);
-lean_inc(x_57);
-x_58 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_59 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_59);
-x_60 = lean_ctor_get(x_2, 1);
-lean_inc(x_60);
-lean_dec_ref(x_2);
-x_61 = lean_box(x_58);
-x_62 = lean_apply_5(x_16, x_57, x_61, x_59, x_60, x_3);
-return x_62;
-}
-case 4:
-{
-lean_object* x_63; uint8_t x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_63 = lean_ctor_get(x_1, 0);
-lean_inc(x_63);
-x_64 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_65 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_65);
-x_66 = lean_ctor_get(x_2, 1);
-lean_inc_ref(x_66);
-x_67 = lean_ctor_get(x_2, 2);
-lean_inc(x_67);
-lean_dec_ref(x_2);
-x_68 = lean_box(x_64);
-x_69 = lean_apply_6(x_17, x_63, x_68, x_65, x_66, x_67, x_3);
-return x_69;
-}
-case 5:
-{
-lean_object* x_70; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_70 = lean_ctor_get(x_2, 0);
-lean_inc(x_70);
-if (lean_obj_tag(x_70) == 3)
-{
-lean_object* x_71; uint8_t x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; uint8_t x_77; 
-lean_dec(x_21);
-x_71 = lean_ctor_get(x_1, 0);
-lean_inc(x_71);
-x_72 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_73 = lean_ctor_get(x_2, 1);
-lean_inc(x_73);
-lean_dec_ref(x_2);
-x_74 = lean_ctor_get(x_70, 0);
-lean_inc_ref(x_74);
-x_75 = lean_ctor_get(x_70, 1);
-lean_inc(x_75);
-lean_dec_ref(x_70);
-x_76 = l_Llmbda_Term_ask___redArg___closed__0;
-x_77 = lean_string_dec_eq(x_74, x_76);
-if (x_77 == 0)
-{
-lean_dec(x_18);
-if (lean_obj_tag(x_73) == 4)
-{
-lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-lean_dec(x_20);
-x_78 = lean_ctor_get(x_73, 0);
-lean_inc_ref(x_78);
-x_79 = lean_ctor_get(x_73, 1);
-lean_inc_ref(x_79);
-x_80 = lean_ctor_get(x_73, 2);
-lean_inc(x_80);
-lean_dec_ref(x_73);
-x_81 = lean_box(x_72);
-x_82 = lean_apply_8(x_19, x_71, x_81, x_74, x_75, x_78, x_79, x_80, x_3);
-return x_82;
+uint8_t x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+x_258 = lean_nat_dec_lt(x_254, x_246);
+lean_dec(x_246);
+lean_dec(x_254);
+x_259 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_259, 0, x_256);
+lean_ctor_set_uint8(x_259, sizeof(void*)*1, x_257);
+x_260 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_260, 0, x_255);
+lean_ctor_set_uint8(x_260, sizeof(void*)*1, x_257);
+x_261 = l_Llmbda_Print_parenOpen(x_258, x_5);
+lean_inc_ref(x_1);
+x_262 = l_Llmbda_Print_goAcc___redArg(x_1, x_257, x_260, x_248, x_261);
+x_263 = l_Llmbda_Print_go___redArg___closed__5;
+x_264 = lean_string_append(x_262, x_263);
+x_265 = lean_string_append(x_264, x_253);
+lean_dec(x_253);
+x_266 = lean_string_append(x_265, x_263);
+x_267 = l_Llmbda_Print_goAcc___redArg(x_1, x_257, x_259, x_249, x_266);
+x_268 = l_Llmbda_Print_parenClose(x_258, x_267);
+return x_268;
 }
 else
 {
-lean_object* x_83; lean_object* x_84; 
-lean_dec(x_19);
-x_83 = lean_box(x_72);
-x_84 = lean_apply_8(x_20, x_71, x_83, x_74, x_75, x_73, x_3, lean_box(0), lean_box(0));
-return x_84;
+lean_object* x_269; uint8_t x_270; uint8_t x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
+lean_dec(x_256);
+lean_dec(x_255);
+lean_dec(x_254);
+x_269 = lean_unsigned_to_nat(9u);
+x_270 = lean_nat_dec_lt(x_269, x_246);
+lean_dec(x_246);
+x_271 = 0;
+x_272 = l_Llmbda_Print_go___redArg___closed__13;
+x_273 = l_Llmbda_Print_parenOpen(x_270, x_5);
+x_274 = lean_string_append(x_273, x_253);
+lean_dec(x_253);
+x_275 = l_Llmbda_Print_go___redArg___closed__5;
+x_276 = lean_string_append(x_274, x_275);
+lean_inc_ref(x_1);
+x_277 = l_Llmbda_Print_goAcc___redArg(x_1, x_271, x_272, x_248, x_276);
+x_278 = lean_string_append(x_277, x_275);
+x_279 = l_Llmbda_Print_goAcc___redArg(x_1, x_271, x_272, x_249, x_278);
+x_280 = l_Llmbda_Print_parenClose(x_270, x_279);
+return x_280;
 }
 }
-else
-{
-lean_dec_ref(x_74);
-if (lean_obj_tag(x_75) == 18)
-{
-uint8_t x_85; 
-x_85 = lean_ctor_get_uint8(x_75, 0);
-if (x_85 == 0)
-{
-switch (lean_obj_tag(x_73)) {
-case 17:
-{
-lean_object* x_86; lean_object* x_87; lean_object* x_88; 
-lean_dec_ref(x_75);
-lean_dec(x_20);
-lean_dec(x_19);
-x_86 = lean_ctor_get(x_73, 0);
-lean_inc(x_86);
-lean_dec_ref(x_73);
-x_87 = lean_box(x_72);
-x_88 = lean_apply_4(x_18, x_71, x_87, x_86, x_3);
-return x_88;
-}
-case 4:
-{
-lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
-lean_dec(x_20);
-lean_dec(x_18);
-x_89 = lean_ctor_get(x_73, 0);
-lean_inc_ref(x_89);
-x_90 = lean_ctor_get(x_73, 1);
-lean_inc_ref(x_90);
-x_91 = lean_ctor_get(x_73, 2);
-lean_inc(x_91);
-lean_dec_ref(x_73);
-x_92 = lean_box(x_72);
-x_93 = lean_apply_8(x_19, x_71, x_92, x_76, x_75, x_89, x_90, x_91, x_3);
-return x_93;
-}
-default: 
-{
-lean_object* x_94; lean_object* x_95; 
-lean_dec(x_19);
-lean_dec(x_18);
-x_94 = lean_box(x_72);
-x_95 = lean_apply_8(x_20, x_71, x_94, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
-return x_95;
-}
-}
-}
-else
-{
-lean_dec(x_18);
-if (lean_obj_tag(x_73) == 4)
-{
-lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; 
-lean_dec(x_20);
-x_96 = lean_ctor_get(x_73, 0);
-lean_inc_ref(x_96);
-x_97 = lean_ctor_get(x_73, 1);
-lean_inc_ref(x_97);
-x_98 = lean_ctor_get(x_73, 2);
-lean_inc(x_98);
-lean_dec_ref(x_73);
-x_99 = lean_box(x_72);
-x_100 = lean_apply_8(x_19, x_71, x_99, x_76, x_75, x_96, x_97, x_98, x_3);
-return x_100;
-}
-else
-{
-lean_object* x_101; lean_object* x_102; 
-lean_dec(x_19);
-x_101 = lean_box(x_72);
-x_102 = lean_apply_8(x_20, x_71, x_101, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
-return x_102;
-}
-}
-}
-else
-{
-lean_dec(x_18);
-if (lean_obj_tag(x_73) == 4)
-{
-lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
-lean_dec(x_20);
-x_103 = lean_ctor_get(x_73, 0);
-lean_inc_ref(x_103);
-x_104 = lean_ctor_get(x_73, 1);
-lean_inc_ref(x_104);
-x_105 = lean_ctor_get(x_73, 2);
-lean_inc(x_105);
-lean_dec_ref(x_73);
-x_106 = lean_box(x_72);
-x_107 = lean_apply_8(x_19, x_71, x_106, x_76, x_75, x_103, x_104, x_105, x_3);
-return x_107;
-}
-else
-{
-lean_object* x_108; lean_object* x_109; 
-lean_dec(x_19);
-x_108 = lean_box(x_72);
-x_109 = lean_apply_8(x_20, x_71, x_108, x_76, x_75, x_73, x_3, lean_box(0), lean_box(0));
-return x_109;
-}
-}
-}
-}
-else
-{
-lean_object* x_110; uint8_t x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-x_110 = lean_ctor_get(x_1, 0);
-lean_inc(x_110);
-x_111 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_112 = lean_ctor_get(x_2, 1);
-lean_inc(x_112);
-lean_dec_ref(x_2);
-x_113 = lean_box(x_111);
-x_114 = lean_apply_8(x_21, x_110, x_113, x_70, x_112, x_3, lean_box(0), lean_box(0), lean_box(0));
-return x_114;
-}
-}
-case 6:
-{
-lean_object* x_115; uint8_t x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_115 = lean_ctor_get(x_1, 0);
-lean_inc(x_115);
-x_116 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_117 = lean_ctor_get(x_2, 0);
-lean_inc(x_117);
-x_118 = lean_ctor_get(x_2, 1);
-lean_inc(x_118);
-x_119 = lean_ctor_get(x_2, 2);
-lean_inc(x_119);
-lean_dec_ref(x_2);
-x_120 = lean_box(x_116);
-x_121 = lean_apply_6(x_22, x_115, x_120, x_117, x_118, x_119, x_3);
-return x_121;
-}
-case 7:
-{
-lean_object* x_122; uint8_t x_123; uint8_t x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_122 = lean_ctor_get(x_1, 0);
-lean_inc(x_122);
-x_123 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_124 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
-x_125 = lean_ctor_get(x_2, 0);
-lean_inc(x_125);
-lean_dec_ref(x_2);
-x_126 = lean_box(x_123);
-x_127 = lean_box(x_124);
-x_128 = lean_apply_5(x_23, x_122, x_126, x_127, x_125, x_3);
-return x_128;
-}
-case 8:
-{
-lean_object* x_129; uint8_t x_130; uint8_t x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_129 = lean_ctor_get(x_1, 0);
-lean_inc(x_129);
-x_130 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_131 = lean_ctor_get_uint8(x_2, sizeof(void*)*2);
-x_132 = lean_ctor_get(x_2, 0);
-lean_inc(x_132);
-x_133 = lean_ctor_get(x_2, 1);
-lean_inc(x_133);
-lean_dec_ref(x_2);
-x_134 = lean_box(x_130);
-x_135 = lean_box(x_131);
-x_136 = lean_apply_6(x_24, x_129, x_134, x_135, x_132, x_133, x_3);
-return x_136;
 }
 case 9:
 {
-lean_object* x_137; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_137 = lean_ctor_get(x_1, 0);
-lean_inc(x_137);
-x_138 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_139 = lean_ctor_get(x_2, 0);
-lean_inc(x_139);
-x_140 = lean_ctor_get(x_2, 1);
-lean_inc(x_140);
-lean_dec_ref(x_2);
-x_141 = lean_box(x_138);
-x_142 = lean_apply_5(x_25, x_137, x_141, x_139, x_140, x_3);
-return x_142;
+lean_object* x_281; lean_object* x_282; lean_object* x_283; uint8_t x_284; uint8_t x_285; uint8_t x_307; 
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_281 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_281 = lean_box(0);
 }
-case 10:
+x_282 = lean_ctor_get(x_4, 0);
+lean_inc(x_282);
+x_283 = lean_ctor_get(x_4, 1);
+lean_inc(x_283);
+lean_dec_ref(x_4);
+if (x_2 == 0)
 {
-lean_object* x_143; uint8_t x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_143 = lean_ctor_get(x_1, 0);
-lean_inc(x_143);
-x_144 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_145 = lean_ctor_get(x_2, 0);
-lean_inc(x_145);
-lean_dec_ref(x_2);
-x_146 = lean_box(x_144);
-x_147 = lean_apply_4(x_26, x_143, x_146, x_145, x_3);
-return x_147;
-}
-case 11:
+uint8_t x_320; 
+lean_inc(x_283);
+lean_inc_ref(x_1);
+x_320 = l_Llmbda_Print_isList___redArg(x_1, x_283);
+if (x_320 == 0)
 {
-lean_object* x_148; uint8_t x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_148 = lean_ctor_get(x_1, 0);
-lean_inc(x_148);
-x_149 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_150 = lean_ctor_get(x_2, 0);
-lean_inc(x_150);
-lean_dec_ref(x_2);
-x_151 = lean_box(x_149);
-x_152 = lean_apply_4(x_27, x_148, x_151, x_150, x_3);
-return x_152;
-}
-case 12:
-{
-lean_object* x_153; uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_153 = lean_ctor_get(x_1, 0);
-lean_inc(x_153);
-x_154 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_155 = lean_ctor_get(x_2, 0);
-lean_inc(x_155);
-x_156 = lean_ctor_get(x_2, 1);
-lean_inc(x_156);
-lean_dec_ref(x_2);
-x_157 = lean_box(x_154);
-x_158 = lean_apply_5(x_28, x_153, x_157, x_155, x_156, x_3);
-return x_158;
-}
-case 13:
-{
-lean_object* x_159; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_159 = lean_ctor_get(x_2, 0);
-lean_inc(x_159);
-if (lean_obj_tag(x_159) == 2)
-{
-lean_object* x_160; uint8_t x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
-lean_dec(x_30);
-x_160 = lean_ctor_get(x_1, 0);
-lean_inc(x_160);
-x_161 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_162 = lean_ctor_get(x_2, 1);
-lean_inc(x_162);
-lean_dec_ref(x_2);
-x_163 = lean_ctor_get(x_159, 0);
-lean_inc(x_163);
-lean_dec_ref(x_159);
-x_164 = lean_box(x_161);
-x_165 = lean_apply_5(x_29, x_160, x_164, x_163, x_162, x_3);
-return x_165;
+lean_dec(x_281);
+x_307 = x_320;
+goto block_319;
 }
 else
 {
-lean_object* x_166; uint8_t x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
-lean_dec(x_29);
-x_166 = lean_ctor_get(x_1, 0);
-lean_inc(x_166);
-x_167 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+uint8_t x_321; 
+lean_inc(x_282);
+lean_inc_ref(x_1);
+x_321 = l_Llmbda_Print_isEntry___redArg(x_1, x_282);
+if (x_321 == 0)
+{
+x_284 = x_320;
+x_285 = x_321;
+goto block_306;
+}
+else
+{
+uint8_t x_322; 
+lean_inc(x_283);
+lean_inc_ref(x_1);
+x_322 = l_Llmbda_Print_isRecord___redArg(x_1, x_283);
+x_284 = x_320;
+x_285 = x_322;
+goto block_306;
+}
+}
+}
+else
+{
+uint8_t x_323; 
+lean_dec(x_281);
+x_323 = 0;
+x_307 = x_323;
+goto block_319;
+}
+block_306:
+{
+if (x_285 == 0)
+{
+lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; 
+x_286 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_281)) {
+ x_287 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_287 = x_281;
+}
+lean_ctor_set(x_287, 0, x_286);
+lean_ctor_set_uint8(x_287, sizeof(void*)*1, x_284);
+x_288 = l_Llmbda_Print_go___redArg___closed__17;
+x_289 = lean_string_append(x_5, x_288);
+lean_inc_ref(x_1);
+x_290 = l_Llmbda_Print_goAcc___redArg(x_1, x_285, x_287, x_282, x_289);
+lean_inc(x_283);
+lean_inc_ref(x_1);
+x_291 = l_Llmbda_Print_isEnd___redArg(x_1, x_283);
+if (x_291 == 0)
+{
+lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
+x_292 = lean_box(1);
+x_293 = l_Llmbda_Print_label___redArg___closed__1;
+x_294 = lean_string_append(x_290, x_293);
+x_295 = l_Llmbda_Print_goAcc___redArg(x_1, x_285, x_292, x_283, x_294);
+x_10 = x_295;
+goto block_13;
+}
+else
+{
+lean_dec(x_283);
 lean_dec_ref(x_1);
-x_168 = lean_ctor_get(x_2, 1);
-lean_inc(x_168);
-lean_dec_ref(x_2);
-x_169 = lean_box(x_167);
-x_170 = lean_apply_6(x_30, x_166, x_169, x_159, x_168, x_3, lean_box(0));
-return x_170;
+x_10 = x_290;
+goto block_13;
+}
+}
+else
+{
+uint8_t x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; uint8_t x_301; 
+lean_dec(x_281);
+x_296 = 0;
+x_297 = lean_box(3);
+x_298 = l_Llmbda_Print_label___redArg___closed__0;
+x_299 = lean_string_append(x_5, x_298);
+lean_inc_ref(x_1);
+x_300 = l_Llmbda_Print_goAcc___redArg(x_1, x_296, x_297, x_282, x_299);
+lean_inc(x_283);
+lean_inc_ref(x_1);
+x_301 = l_Llmbda_Print_isEnd___redArg(x_1, x_283);
+if (x_301 == 0)
+{
+lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; 
+x_302 = lean_box(2);
+x_303 = l_Llmbda_Print_label___redArg___closed__1;
+x_304 = lean_string_append(x_300, x_303);
+x_305 = l_Llmbda_Print_goAcc___redArg(x_1, x_296, x_302, x_283, x_304);
+x_6 = x_305;
+goto block_9;
+}
+else
+{
+lean_dec(x_283);
+lean_dec_ref(x_1);
+x_6 = x_300;
+goto block_9;
+}
+}
+}
+block_319:
+{
+uint8_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; 
+x_308 = 1;
+x_309 = lean_unsigned_to_nat(0u);
+x_310 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_310, 0, x_309);
+lean_ctor_set_uint8(x_310, sizeof(void*)*1, x_307);
+x_311 = l_Llmbda_Print_paren___closed__0;
+x_312 = lean_string_append(x_5, x_311);
+lean_inc_ref(x_310);
+lean_inc_ref(x_1);
+x_313 = l_Llmbda_Print_goAcc___redArg(x_1, x_307, x_310, x_282, x_312);
+x_314 = l_Llmbda_Print_label___redArg___closed__1;
+x_315 = lean_string_append(x_313, x_314);
+x_316 = l_Llmbda_Print_goAcc___redArg(x_1, x_308, x_310, x_283, x_315);
+x_317 = l_Llmbda_Print_paren___closed__1;
+x_318 = lean_string_append(x_316, x_317);
+return x_318;
+}
+}
+case 10:
+{
+lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; uint8_t x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
+x_324 = lean_ctor_get(x_3, 0);
+lean_inc(x_324);
+lean_dec_ref(x_3);
+x_325 = lean_ctor_get(x_4, 0);
+lean_inc(x_325);
+lean_dec_ref(x_4);
+x_326 = lean_unsigned_to_nat(9u);
+x_327 = lean_nat_dec_lt(x_326, x_324);
+lean_dec(x_324);
+x_328 = 0;
+x_329 = l_Llmbda_Print_go___redArg___closed__13;
+x_330 = l_Llmbda_Print_parenOpen(x_327, x_5);
+x_331 = l_Llmbda_Print_go___redArg___closed__18;
+x_332 = lean_string_append(x_330, x_331);
+x_333 = l_Llmbda_Print_goAcc___redArg(x_1, x_328, x_329, x_325, x_332);
+x_334 = l_Llmbda_Print_parenClose(x_327, x_333);
+return x_334;
+}
+case 11:
+{
+lean_object* x_335; lean_object* x_336; lean_object* x_337; uint8_t x_338; uint8_t x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
+x_335 = lean_ctor_get(x_3, 0);
+lean_inc(x_335);
+lean_dec_ref(x_3);
+x_336 = lean_ctor_get(x_4, 0);
+lean_inc(x_336);
+lean_dec_ref(x_4);
+x_337 = lean_unsigned_to_nat(9u);
+x_338 = lean_nat_dec_lt(x_337, x_335);
+lean_dec(x_335);
+x_339 = 0;
+x_340 = l_Llmbda_Print_go___redArg___closed__13;
+x_341 = l_Llmbda_Print_parenOpen(x_338, x_5);
+x_342 = l_Llmbda_Print_go___redArg___closed__19;
+x_343 = lean_string_append(x_341, x_342);
+x_344 = l_Llmbda_Print_goAcc___redArg(x_1, x_339, x_340, x_336, x_343);
+x_345 = l_Llmbda_Print_parenClose(x_338, x_344);
+return x_345;
+}
+case 12:
+{
+lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; uint8_t x_350; uint8_t x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; 
+x_346 = lean_ctor_get(x_3, 0);
+lean_inc(x_346);
+lean_dec_ref(x_3);
+x_347 = lean_ctor_get(x_4, 0);
+lean_inc(x_347);
+x_348 = lean_ctor_get(x_4, 1);
+lean_inc(x_348);
+lean_dec_ref(x_4);
+x_349 = lean_unsigned_to_nat(2u);
+x_350 = lean_nat_dec_lt(x_349, x_346);
+lean_dec(x_346);
+x_351 = 0;
+x_352 = l_Llmbda_Print_go___redArg___closed__10;
+x_353 = l_Llmbda_Print_parenOpen(x_350, x_5);
+lean_inc_ref(x_1);
+x_354 = l_Llmbda_Print_label___redArg(x_1, x_347);
+x_355 = lean_string_append(x_353, x_354);
+lean_dec_ref(x_354);
+x_356 = l_Llmbda_Print_go___redArg___closed__20;
+x_357 = lean_string_append(x_355, x_356);
+x_358 = l_Llmbda_Print_goAcc___redArg(x_1, x_351, x_352, x_348, x_357);
+x_359 = l_Llmbda_Print_parenClose(x_350, x_358);
+return x_359;
+}
+case 13:
+{
+lean_object* x_360; 
+x_360 = lean_ctor_get(x_4, 0);
+lean_inc(x_360);
+if (lean_obj_tag(x_360) == 2)
+{
+lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; uint8_t x_365; uint8_t x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; 
+x_361 = lean_ctor_get(x_3, 0);
+lean_inc(x_361);
+lean_dec_ref(x_3);
+x_362 = lean_ctor_get(x_4, 1);
+lean_inc(x_362);
+lean_dec_ref(x_4);
+x_363 = lean_ctor_get(x_360, 0);
+lean_inc(x_363);
+lean_dec_ref(x_360);
+x_364 = lean_unsigned_to_nat(2u);
+x_365 = lean_nat_dec_lt(x_364, x_361);
+lean_dec(x_361);
+x_366 = 0;
+x_367 = l_Llmbda_Print_go___redArg___closed__10;
+x_368 = l_Llmbda_Print_parenOpen(x_365, x_5);
+x_369 = l_Llmbda_Print_paren___closed__0;
+x_370 = lean_string_append(x_368, x_369);
+lean_inc_ref(x_1);
+x_371 = l_Llmbda_Print_label___redArg(x_1, x_363);
+x_372 = lean_string_append(x_370, x_371);
+lean_dec_ref(x_371);
+x_373 = l_Llmbda_Print_go___redArg___closed__21;
+x_374 = lean_string_append(x_372, x_373);
+x_375 = l_Llmbda_Print_goAcc___redArg(x_1, x_366, x_367, x_362, x_374);
+x_376 = l_Llmbda_Print_parenClose(x_365, x_375);
+return x_376;
+}
+else
+{
+lean_object* x_377; lean_object* x_378; lean_object* x_379; uint8_t x_380; uint8_t x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; 
+x_377 = lean_ctor_get(x_3, 0);
+lean_inc(x_377);
+lean_dec_ref(x_3);
+x_378 = lean_ctor_get(x_4, 1);
+lean_inc(x_378);
+lean_dec_ref(x_4);
+x_379 = lean_unsigned_to_nat(2u);
+x_380 = lean_nat_dec_lt(x_379, x_377);
+lean_dec(x_377);
+x_381 = 0;
+x_382 = l_Llmbda_Print_go___redArg___closed__10;
+x_383 = l_Llmbda_Print_go___redArg___closed__22;
+x_384 = l_Llmbda_Print_parenOpen(x_380, x_5);
+lean_inc_ref(x_1);
+x_385 = l_Llmbda_Print_goAcc___redArg(x_1, x_381, x_383, x_360, x_384);
+x_386 = l_Llmbda_Print_go___redArg___closed__20;
+x_387 = lean_string_append(x_385, x_386);
+x_388 = l_Llmbda_Print_goAcc___redArg(x_1, x_381, x_382, x_378, x_387);
+x_389 = l_Llmbda_Print_parenClose(x_380, x_388);
+return x_389;
 }
 }
 case 14:
 {
-lean_object* x_171; uint8_t x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_171 = lean_ctor_get(x_1, 0);
-lean_inc(x_171);
-x_172 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_173 = lean_ctor_get(x_2, 0);
-lean_inc(x_173);
-x_174 = lean_ctor_get(x_2, 1);
-lean_inc(x_174);
-lean_dec_ref(x_2);
-x_175 = lean_box(x_172);
-x_176 = lean_apply_5(x_31, x_171, x_175, x_173, x_174, x_3);
-return x_176;
+lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; uint8_t x_394; uint8_t x_395; lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; 
+x_390 = lean_ctor_get(x_3, 0);
+lean_inc(x_390);
+lean_dec_ref(x_3);
+x_391 = lean_ctor_get(x_4, 0);
+lean_inc(x_391);
+x_392 = lean_ctor_get(x_4, 1);
+lean_inc(x_392);
+lean_dec_ref(x_4);
+x_393 = lean_unsigned_to_nat(3u);
+x_394 = lean_nat_dec_lt(x_393, x_390);
+lean_dec(x_390);
+x_395 = 0;
+x_396 = l_Llmbda_Print_go___redArg___closed__23;
+x_397 = l_Llmbda_Print_parenOpen(x_394, x_5);
+lean_inc_ref(x_1);
+x_398 = l_Llmbda_Print_goAcc___redArg(x_1, x_395, x_396, x_391, x_397);
+x_399 = l_Llmbda_Print_go___redArg___closed__24;
+x_400 = lean_string_append(x_398, x_399);
+x_401 = l_Llmbda_Print_goAcc___redArg(x_1, x_395, x_396, x_392, x_400);
+x_402 = l_Llmbda_Print_parenClose(x_394, x_401);
+return x_402;
 }
 case 15:
 {
-lean_object* x_177; uint8_t x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_177 = lean_ctor_get(x_1, 0);
-lean_inc(x_177);
-x_178 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_179 = lean_ctor_get(x_2, 0);
-lean_inc(x_179);
-x_180 = lean_ctor_get(x_2, 1);
-lean_inc(x_180);
-lean_dec_ref(x_2);
-x_181 = lean_box(x_178);
-x_182 = lean_apply_5(x_32, x_177, x_181, x_179, x_180, x_3);
-return x_182;
+lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; uint8_t x_407; uint8_t x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; 
+x_403 = lean_ctor_get(x_3, 0);
+lean_inc(x_403);
+lean_dec_ref(x_3);
+x_404 = lean_ctor_get(x_4, 0);
+lean_inc(x_404);
+x_405 = lean_ctor_get(x_4, 1);
+lean_inc(x_405);
+lean_dec_ref(x_4);
+x_406 = lean_unsigned_to_nat(9u);
+x_407 = lean_nat_dec_lt(x_406, x_403);
+lean_dec(x_403);
+x_408 = 0;
+x_409 = l_Llmbda_Print_go___redArg___closed__13;
+x_410 = l_Llmbda_Print_parenOpen(x_407, x_5);
+x_411 = l_Llmbda_Print_go___redArg___closed__25;
+x_412 = lean_string_append(x_410, x_411);
+lean_inc_ref(x_1);
+x_413 = l_Llmbda_Print_goAcc___redArg(x_1, x_408, x_409, x_404, x_412);
+x_414 = l_Llmbda_Print_go___redArg___closed__5;
+x_415 = lean_string_append(x_413, x_414);
+x_416 = l_Llmbda_Print_goAcc___redArg(x_1, x_408, x_409, x_405, x_415);
+x_417 = l_Llmbda_Print_parenClose(x_407, x_416);
+return x_417;
 }
 case 16:
 {
-lean_object* x_183; uint8_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_183 = lean_ctor_get(x_1, 0);
-lean_inc(x_183);
-x_184 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_185 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_185);
-x_186 = lean_ctor_get(x_2, 1);
-lean_inc(x_186);
-x_187 = lean_ctor_get(x_2, 2);
-lean_inc(x_187);
-lean_dec_ref(x_2);
-x_188 = lean_box(x_184);
-x_189 = lean_apply_6(x_33, x_183, x_188, x_185, x_186, x_187, x_3);
-return x_189;
+lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; uint8_t x_422; uint8_t x_423; lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; 
+x_418 = lean_ctor_get(x_3, 0);
+lean_inc(x_418);
+lean_dec_ref(x_3);
+x_419 = lean_ctor_get(x_4, 1);
+lean_inc(x_419);
+x_420 = lean_ctor_get(x_4, 2);
+lean_inc(x_420);
+lean_dec_ref(x_4);
+x_421 = lean_unsigned_to_nat(9u);
+x_422 = lean_nat_dec_lt(x_421, x_418);
+lean_dec(x_418);
+x_423 = 0;
+x_424 = l_Llmbda_Print_go___redArg___closed__13;
+x_425 = l_Llmbda_Print_parenOpen(x_422, x_5);
+x_426 = l_Llmbda_Print_go___redArg___closed__26;
+x_427 = lean_string_append(x_425, x_426);
+lean_inc_ref(x_1);
+x_428 = l_Llmbda_Print_goAcc___redArg(x_1, x_423, x_424, x_419, x_427);
+x_429 = l_Llmbda_Print_go___redArg___closed__5;
+x_430 = lean_string_append(x_428, x_429);
+x_431 = l_Llmbda_Print_goAcc___redArg(x_1, x_423, x_424, x_420, x_430);
+x_432 = l_Llmbda_Print_parenClose(x_422, x_431);
+return x_432;
 }
 case 17:
 {
-lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_190 = lean_ctor_get(x_1, 0);
-lean_inc(x_190);
-x_191 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_192 = lean_ctor_get(x_2, 0);
-lean_inc(x_192);
-lean_dec_ref(x_2);
-x_193 = lean_box(x_191);
-x_194 = lean_apply_4(x_34, x_190, x_193, x_192, x_3);
-return x_194;
+lean_object* x_433; lean_object* x_434; lean_object* x_435; uint8_t x_436; uint8_t x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; 
+x_433 = lean_ctor_get(x_3, 0);
+lean_inc(x_433);
+lean_dec_ref(x_3);
+x_434 = lean_ctor_get(x_4, 0);
+lean_inc(x_434);
+lean_dec_ref(x_4);
+x_435 = lean_unsigned_to_nat(9u);
+x_436 = lean_nat_dec_lt(x_435, x_433);
+lean_dec(x_433);
+x_437 = 0;
+x_438 = l_Llmbda_Print_go___redArg___closed__13;
+x_439 = l_Llmbda_Print_parenOpen(x_436, x_5);
+x_440 = l_Llmbda_Print_go___redArg___closed__27;
+x_441 = lean_string_append(x_439, x_440);
+x_442 = l_Llmbda_Print_goAcc___redArg(x_1, x_437, x_438, x_434, x_441);
+x_443 = l_Llmbda_Print_parenClose(x_436, x_442);
+return x_443;
 }
 case 18:
 {
-uint8_t x_195; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_195 = lean_ctor_get_uint8(x_2, 0);
-lean_dec_ref(x_2);
-switch (x_195) {
+uint8_t x_444; 
+lean_dec_ref(x_3);
+lean_dec_ref(x_1);
+x_444 = lean_ctor_get_uint8(x_4, 0);
+lean_dec_ref(x_4);
+switch (x_444) {
 case 0:
 {
-lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; 
-lean_dec(x_37);
-lean_dec(x_36);
-x_196 = lean_ctor_get(x_1, 0);
-lean_inc(x_196);
-x_197 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_198 = lean_box(x_197);
-x_199 = lean_apply_3(x_35, x_196, x_198, x_3);
-return x_199;
+lean_object* x_445; lean_object* x_446; 
+x_445 = l_Llmbda_Print_go___redArg___closed__28;
+x_446 = lean_string_append(x_5, x_445);
+return x_446;
 }
 case 1:
 {
-lean_object* x_200; uint8_t x_201; lean_object* x_202; lean_object* x_203; 
-lean_dec(x_37);
-lean_dec(x_35);
-x_200 = lean_ctor_get(x_1, 0);
-lean_inc(x_200);
-x_201 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_202 = lean_box(x_201);
-x_203 = lean_apply_3(x_36, x_200, x_202, x_3);
-return x_203;
+lean_object* x_447; lean_object* x_448; 
+x_447 = l_Llmbda_Print_go___redArg___closed__29;
+x_448 = lean_string_append(x_5, x_447);
+return x_448;
 }
 default: 
 {
-lean_object* x_204; uint8_t x_205; lean_object* x_206; lean_object* x_207; 
-lean_dec(x_36);
-lean_dec(x_35);
-x_204 = lean_ctor_get(x_1, 0);
-lean_inc(x_204);
-x_205 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_206 = lean_box(x_205);
-x_207 = lean_apply_3(x_37, x_204, x_206, x_3);
-return x_207;
+lean_object* x_449; lean_object* x_450; 
+x_449 = l_Llmbda_Print_go___redArg___closed__30;
+x_450 = lean_string_append(x_5, x_449);
+return x_450;
 }
 }
 }
 case 19:
 {
-lean_object* x_208; uint8_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_208 = lean_ctor_get(x_1, 0);
-lean_inc(x_208);
-x_209 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_210 = lean_ctor_get(x_2, 0);
-lean_inc(x_210);
-lean_dec_ref(x_2);
-x_211 = lean_box(x_209);
-x_212 = lean_apply_4(x_38, x_208, x_211, x_210, x_3);
-return x_212;
+lean_object* x_451; lean_object* x_452; lean_object* x_453; uint8_t x_454; uint8_t x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; 
+x_451 = lean_ctor_get(x_3, 0);
+lean_inc(x_451);
+lean_dec_ref(x_3);
+x_452 = lean_ctor_get(x_4, 0);
+lean_inc(x_452);
+lean_dec_ref(x_4);
+x_453 = lean_unsigned_to_nat(9u);
+x_454 = lean_nat_dec_lt(x_453, x_451);
+lean_dec(x_451);
+x_455 = 0;
+x_456 = l_Llmbda_Print_go___redArg___closed__13;
+x_457 = l_Llmbda_Print_parenOpen(x_454, x_5);
+x_458 = l_Llmbda_Print_go___redArg___closed__31;
+x_459 = lean_string_append(x_457, x_458);
+x_460 = l_Llmbda_Print_goAcc___redArg(x_1, x_455, x_456, x_452, x_459);
+x_461 = l_Llmbda_Print_parenClose(x_454, x_460);
+return x_461;
 }
 case 20:
 {
-lean_object* x_213; uint8_t x_214; lean_object* x_215; lean_object* x_216; 
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_213 = lean_ctor_get(x_1, 0);
-lean_inc(x_213);
-x_214 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+lean_object* x_462; lean_object* x_463; 
+lean_dec_ref(x_3);
 lean_dec_ref(x_1);
-x_215 = lean_box(x_214);
-x_216 = lean_apply_3(x_39, x_213, x_215, x_3);
-return x_216;
+x_462 = l_Llmbda_Print_go___redArg___closed__32;
+x_463 = lean_string_append(x_5, x_462);
+return x_463;
 }
 case 21:
 {
-lean_object* x_217; uint8_t x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
-lean_dec(x_41);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_217 = lean_ctor_get(x_1, 0);
-lean_inc(x_217);
-x_218 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_219 = lean_ctor_get(x_2, 0);
-lean_inc_ref(x_219);
-x_220 = lean_ctor_get(x_2, 1);
-lean_inc(x_220);
-lean_dec_ref(x_2);
-x_221 = lean_box(x_218);
-x_222 = lean_apply_5(x_40, x_217, x_221, x_219, x_220, x_3);
-return x_222;
+lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; uint8_t x_468; uint8_t x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; 
+x_464 = lean_ctor_get(x_3, 0);
+lean_inc(x_464);
+lean_dec_ref(x_3);
+x_465 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_465);
+x_466 = lean_ctor_get(x_4, 1);
+lean_inc(x_466);
+lean_dec_ref(x_4);
+x_467 = lean_unsigned_to_nat(9u);
+x_468 = lean_nat_dec_lt(x_467, x_464);
+lean_dec(x_464);
+x_469 = 0;
+x_470 = l_Llmbda_Print_go___redArg___closed__13;
+x_471 = l_Llmbda_Print_parenOpen(x_468, x_5);
+x_472 = l_Llmbda_Print_go___redArg___closed__33;
+x_473 = lean_string_append(x_471, x_472);
+x_474 = l_Llmbda_Print_quote(x_465);
+x_475 = lean_string_append(x_473, x_474);
+lean_dec_ref(x_474);
+x_476 = l_Llmbda_Print_go___redArg___closed__5;
+x_477 = lean_string_append(x_475, x_476);
+x_478 = l_Llmbda_Print_goAcc___redArg(x_1, x_469, x_470, x_466, x_477);
+x_479 = l_Llmbda_Print_parenClose(x_468, x_478);
+return x_479;
 }
 default: 
 {
-lean_object* x_223; uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; 
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-x_223 = lean_ctor_get(x_1, 0);
-lean_inc(x_223);
-x_224 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
-lean_dec_ref(x_1);
-x_225 = lean_ctor_get(x_2, 0);
-lean_inc(x_225);
-x_226 = lean_ctor_get(x_2, 1);
-lean_inc(x_226);
-lean_dec_ref(x_2);
-x_227 = lean_box(x_224);
-x_228 = lean_apply_5(x_41, x_223, x_227, x_225, x_226, x_3);
-return x_228;
+lean_object* x_480; uint8_t x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; uint8_t x_485; uint8_t x_486; uint8_t x_499; 
+x_480 = lean_ctor_get(x_3, 0);
+lean_inc(x_480);
+x_481 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_482 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_482 = lean_box(0);
+}
+x_483 = lean_ctor_get(x_4, 0);
+lean_inc(x_483);
+x_484 = lean_ctor_get(x_4, 1);
+lean_inc(x_484);
+lean_dec_ref(x_4);
+if (x_481 == 0)
+{
+lean_dec(x_480);
+x_499 = x_481;
+goto block_501;
+}
+else
+{
+uint8_t x_502; 
+lean_inc(x_484);
+lean_inc_ref(x_1);
+x_502 = l_Llmbda_Print_isBot___redArg(x_1, x_484);
+if (x_502 == 0)
+{
+lean_dec(x_480);
+x_499 = x_502;
+goto block_501;
+}
+else
+{
+uint8_t x_503; lean_object* x_504; 
+lean_dec(x_484);
+lean_dec(x_482);
+x_503 = 0;
+x_504 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_504, 0, x_480);
+lean_ctor_set_uint8(x_504, sizeof(void*)*1, x_503);
+x_3 = x_504;
+x_4 = x_483;
+goto _start;
+}
+}
+block_498:
+{
+lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; 
+x_487 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_482)) {
+ x_488 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_488 = x_482;
+}
+lean_ctor_set(x_488, 0, x_487);
+lean_ctor_set_uint8(x_488, sizeof(void*)*1, x_485);
+x_489 = l_Llmbda_Print_paren___closed__0;
+x_490 = lean_string_append(x_5, x_489);
+lean_inc_ref(x_1);
+x_491 = l_Llmbda_Print_label___redArg(x_1, x_484);
+x_492 = lean_string_append(x_490, x_491);
+lean_dec_ref(x_491);
+x_493 = l_Llmbda_Print_go___redArg___closed__20;
+x_494 = lean_string_append(x_492, x_493);
+x_495 = l_Llmbda_Print_goAcc___redArg(x_1, x_486, x_488, x_483, x_494);
+x_496 = l_Llmbda_Print_paren___closed__1;
+x_497 = lean_string_append(x_495, x_496);
+return x_497;
+}
+block_501:
+{
+if (x_2 == 0)
+{
+x_485 = x_499;
+x_486 = x_2;
+goto block_498;
+}
+else
+{
+uint8_t x_500; 
+lean_inc(x_484);
+lean_inc_ref(x_1);
+x_500 = l_Llmbda_Print_isBot___redArg(x_1, x_484);
+x_485 = x_499;
+x_486 = x_500;
+goto block_498;
+}
+}
 }
 }
 }
 case 1:
 {
-lean_dec(x_41);
-lean_dec(x_40);
-lean_dec(x_39);
-lean_dec(x_38);
-lean_dec(x_37);
-lean_dec(x_36);
-lean_dec(x_35);
-lean_dec(x_34);
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_31);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_20);
-lean_dec(x_19);
-lean_dec(x_18);
-lean_dec(x_17);
-lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_8);
-lean_dec(x_7);
-switch (lean_obj_tag(x_2)) {
+switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_229; lean_object* x_230; lean_object* x_231; 
-lean_dec(x_6);
-lean_dec(x_5);
-x_229 = lean_ctor_get(x_2, 0);
-lean_inc(x_229);
-x_230 = lean_ctor_get(x_2, 1);
-lean_inc(x_230);
-lean_dec_ref(x_2);
-x_231 = lean_apply_3(x_4, x_229, x_230, x_3);
-return x_231;
+lean_object* x_506; lean_object* x_507; uint8_t x_508; lean_object* x_509; lean_object* x_510; uint8_t x_511; 
+x_506 = lean_ctor_get(x_4, 0);
+lean_inc(x_506);
+x_507 = lean_ctor_get(x_4, 1);
+lean_inc(x_507);
+lean_dec_ref(x_4);
+x_508 = 0;
+x_509 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_1);
+x_510 = l_Llmbda_Print_goAcc___redArg(x_1, x_508, x_509, x_506, x_5);
+lean_inc(x_507);
+lean_inc_ref(x_1);
+x_511 = l_Llmbda_Print_isEnd___redArg(x_1, x_507);
+if (x_511 == 0)
+{
+lean_object* x_512; lean_object* x_513; 
+x_512 = l_Llmbda_Print_label___redArg___closed__1;
+x_513 = lean_string_append(x_510, x_512);
+x_2 = x_508;
+x_4 = x_507;
+x_5 = x_513;
+goto _start;
+}
+else
+{
+lean_dec(x_507);
+lean_dec_ref(x_1);
+return x_510;
+}
 }
 case 22:
 {
-lean_object* x_232; lean_object* x_233; lean_object* x_234; 
-lean_dec(x_6);
-lean_dec(x_4);
-x_232 = lean_ctor_get(x_2, 0);
-lean_inc(x_232);
-x_233 = lean_ctor_get(x_2, 1);
-lean_inc(x_233);
-lean_dec_ref(x_2);
-x_234 = lean_apply_3(x_5, x_232, x_233, x_3);
-return x_234;
+lean_object* x_515; uint8_t x_516; 
+x_515 = lean_ctor_get(x_4, 0);
+lean_inc(x_515);
+lean_dec_ref(x_4);
+x_516 = 0;
+x_2 = x_516;
+x_4 = x_515;
+goto _start;
 }
 default: 
 {
-lean_object* x_235; 
-lean_dec(x_5);
 lean_dec(x_4);
-x_235 = lean_apply_4(x_6, x_2, x_3, lean_box(0), lean_box(0));
-return x_235;
+lean_dec_ref(x_1);
+return x_5;
 }
 }
 }
 case 2:
 {
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_518; lean_object* x_519; uint8_t x_520; lean_object* x_521; lean_object* x_522; uint8_t x_523; 
+x_518 = lean_ctor_get(x_4, 0);
+lean_inc(x_518);
+x_519 = lean_ctor_get(x_4, 1);
+lean_inc(x_519);
+lean_dec_ref(x_4);
+x_520 = 0;
+x_521 = lean_box(3);
+lean_inc_ref(x_1);
+x_522 = l_Llmbda_Print_goAcc___redArg(x_1, x_520, x_521, x_518, x_5);
+lean_inc(x_519);
+lean_inc_ref(x_1);
+x_523 = l_Llmbda_Print_isEnd___redArg(x_1, x_519);
+if (x_523 == 0)
+{
+lean_object* x_524; lean_object* x_525; 
+x_524 = l_Llmbda_Print_label___redArg___closed__1;
+x_525 = lean_string_append(x_522, x_524);
+x_2 = x_520;
+x_4 = x_519;
+x_5 = x_525;
+goto _start;
+}
+else
+{
+lean_dec(x_519);
+lean_dec_ref(x_1);
+return x_522;
+}
+}
+case 22:
+{
+lean_object* x_527; uint8_t x_528; 
+x_527 = lean_ctor_get(x_4, 0);
+lean_inc(x_527);
+lean_dec_ref(x_4);
+x_528 = 0;
+x_2 = x_528;
+x_4 = x_527;
+goto _start;
+}
+default: 
+{
+lean_dec(x_4);
+lean_dec_ref(x_1);
+return x_5;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_4)) {
+case 9:
+{
+lean_object* x_530; lean_object* x_531; uint8_t x_532; lean_object* x_533; lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; 
+x_530 = lean_ctor_get(x_4, 0);
+lean_inc(x_530);
+x_531 = lean_ctor_get(x_4, 1);
+lean_inc(x_531);
+lean_dec_ref(x_4);
+x_532 = 0;
+x_533 = l_Llmbda_Print_go___redArg___closed__34;
+x_534 = l_Llmbda_Print_keyText___redArg(x_530);
+lean_dec(x_530);
+x_535 = l_Llmbda_Print_quote(x_534);
+x_536 = lean_string_append(x_5, x_535);
+lean_dec_ref(x_535);
+x_537 = l_Llmbda_Print_go___redArg___closed__35;
+x_538 = lean_string_append(x_536, x_537);
+x_2 = x_532;
+x_3 = x_533;
+x_4 = x_531;
+x_5 = x_538;
+goto _start;
+}
+case 22:
+{
+lean_object* x_540; uint8_t x_541; 
+x_540 = lean_ctor_get(x_4, 0);
+lean_inc(x_540);
+lean_dec_ref(x_4);
+x_541 = 0;
+x_2 = x_541;
+x_4 = x_540;
+goto _start;
+}
+default: 
+{
+lean_dec(x_4);
+lean_dec_ref(x_1);
+return x_5;
+}
+}
+}
+}
+block_9:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_Print_label___redArg___closed__2;
+x_8 = lean_string_append(x_6, x_7);
+return x_8;
+}
+block_13:
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = l_Llmbda_Print_go___redArg___closed__0;
+x_12 = lean_string_append(x_10, x_11);
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Print_goAcc___redArg(x_2, x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint8_t x_7; lean_object* x_8; 
+x_7 = lean_unbox(x_3);
+x_8 = l_Llmbda_Print_goAcc(x_1, x_2, x_7, x_4, x_5, x_6);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; lean_object* x_7; 
+x_6 = lean_unbox(x_2);
+x_7 = l_Llmbda_Print_goAcc___redArg(x_1, x_6, x_3, x_4, x_5);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42, lean_object* x_43, lean_object* x_44) {
+_start:
+{
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+switch (lean_obj_tag(x_5)) {
+case 0:
+{
+lean_object* x_45; uint8_t x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
 lean_dec(x_41);
 lean_dec(x_40);
 lean_dec(x_39);
@@ -19546,55 +16886,1302 @@ lean_dec(x_20);
 lean_dec(x_19);
 lean_dec(x_18);
 lean_dec(x_17);
+x_45 = lean_ctor_get(x_4, 0);
+lean_inc(x_45);
+x_46 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_47 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_47);
+lean_dec_ref(x_5);
+x_48 = lean_box(x_3);
+x_49 = lean_box(x_46);
+x_50 = lean_apply_5(x_16, x_48, x_45, x_49, x_47, x_6);
+return x_50;
+}
+case 1:
+{
+lean_object* x_51; uint8_t x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_15);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec(x_12);
-lean_dec(x_11);
-lean_dec(x_10);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec(x_4);
-switch (lean_obj_tag(x_2)) {
+x_51 = lean_ctor_get(x_4, 0);
+lean_inc(x_51);
+x_52 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_53 = lean_ctor_get(x_5, 0);
+lean_inc(x_53);
+lean_dec_ref(x_5);
+x_54 = lean_box(x_3);
+x_55 = lean_box(x_52);
+x_56 = lean_apply_5(x_17, x_54, x_51, x_55, x_53, x_6);
+return x_56;
+}
+case 2:
+{
+lean_object* x_57; uint8_t x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+x_57 = lean_ctor_get(x_4, 0);
+lean_inc(x_57);
+x_58 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_59 = lean_ctor_get(x_5, 0);
+lean_inc(x_59);
+lean_dec_ref(x_5);
+x_60 = lean_box(x_3);
+x_61 = lean_box(x_58);
+x_62 = lean_apply_5(x_18, x_60, x_57, x_61, x_59, x_6);
+return x_62;
+}
+case 3:
+{
+lean_object* x_63; uint8_t x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_63 = lean_ctor_get(x_4, 0);
+lean_inc(x_63);
+x_64 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_65 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_65);
+x_66 = lean_ctor_get(x_5, 1);
+lean_inc(x_66);
+lean_dec_ref(x_5);
+x_67 = lean_box(x_3);
+x_68 = lean_box(x_64);
+x_69 = lean_apply_6(x_19, x_67, x_63, x_68, x_65, x_66, x_6);
+return x_69;
+}
+case 4:
+{
+lean_object* x_70; uint8_t x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_70 = lean_ctor_get(x_4, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_72 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_72);
+x_73 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_5, 2);
+lean_inc(x_74);
+lean_dec_ref(x_5);
+x_75 = lean_box(x_3);
+x_76 = lean_box(x_71);
+x_77 = lean_apply_7(x_20, x_75, x_70, x_76, x_72, x_73, x_74, x_6);
+return x_77;
+}
+case 5:
+{
+lean_object* x_78; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_78 = lean_ctor_get(x_5, 0);
+lean_inc(x_78);
+if (lean_obj_tag(x_78) == 3)
+{
+lean_object* x_79; uint8_t x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; uint8_t x_85; 
+lean_dec(x_24);
+x_79 = lean_ctor_get(x_4, 0);
+lean_inc(x_79);
+x_80 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_81 = lean_ctor_get(x_5, 1);
+lean_inc(x_81);
+lean_dec_ref(x_5);
+x_82 = lean_ctor_get(x_78, 0);
+lean_inc_ref(x_82);
+x_83 = lean_ctor_get(x_78, 1);
+lean_inc(x_83);
+lean_dec_ref(x_78);
+x_84 = l_Llmbda_Term_ask___redArg___closed__0;
+x_85 = lean_string_dec_eq(x_82, x_84);
+if (x_85 == 0)
+{
+lean_dec(x_21);
+if (lean_obj_tag(x_81) == 4)
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec(x_23);
+x_86 = lean_ctor_get(x_81, 0);
+lean_inc_ref(x_86);
+x_87 = lean_ctor_get(x_81, 1);
+lean_inc_ref(x_87);
+x_88 = lean_ctor_get(x_81, 2);
+lean_inc(x_88);
+lean_dec_ref(x_81);
+x_89 = lean_box(x_3);
+x_90 = lean_box(x_80);
+x_91 = lean_apply_9(x_22, x_89, x_79, x_90, x_82, x_83, x_86, x_87, x_88, x_6);
+return x_91;
+}
+else
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; 
+lean_dec(x_22);
+x_92 = lean_box(x_3);
+x_93 = lean_box(x_80);
+x_94 = lean_apply_9(x_23, x_92, x_79, x_93, x_82, x_83, x_81, x_6, lean_box(0), lean_box(0));
+return x_94;
+}
+}
+else
+{
+lean_dec_ref(x_82);
+if (lean_obj_tag(x_83) == 18)
+{
+uint8_t x_95; 
+x_95 = lean_ctor_get_uint8(x_83, 0);
+if (x_95 == 0)
+{
+switch (lean_obj_tag(x_81)) {
+case 17:
+{
+lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+lean_dec_ref(x_83);
+lean_dec(x_23);
+lean_dec(x_22);
+x_96 = lean_ctor_get(x_81, 0);
+lean_inc(x_96);
+lean_dec_ref(x_81);
+x_97 = lean_box(x_3);
+x_98 = lean_box(x_80);
+x_99 = lean_apply_5(x_21, x_97, x_79, x_98, x_96, x_6);
+return x_99;
+}
+case 4:
+{
+lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; 
+lean_dec(x_23);
+lean_dec(x_21);
+x_100 = lean_ctor_get(x_81, 0);
+lean_inc_ref(x_100);
+x_101 = lean_ctor_get(x_81, 1);
+lean_inc_ref(x_101);
+x_102 = lean_ctor_get(x_81, 2);
+lean_inc(x_102);
+lean_dec_ref(x_81);
+x_103 = lean_box(x_3);
+x_104 = lean_box(x_80);
+x_105 = lean_apply_9(x_22, x_103, x_79, x_104, x_84, x_83, x_100, x_101, x_102, x_6);
+return x_105;
+}
+default: 
+{
+lean_object* x_106; lean_object* x_107; lean_object* x_108; 
+lean_dec(x_22);
+lean_dec(x_21);
+x_106 = lean_box(x_3);
+x_107 = lean_box(x_80);
+x_108 = lean_apply_9(x_23, x_106, x_79, x_107, x_84, x_83, x_81, x_6, lean_box(0), lean_box(0));
+return x_108;
+}
+}
+}
+else
+{
+lean_dec(x_21);
+if (lean_obj_tag(x_81) == 4)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
+lean_dec(x_23);
+x_109 = lean_ctor_get(x_81, 0);
+lean_inc_ref(x_109);
+x_110 = lean_ctor_get(x_81, 1);
+lean_inc_ref(x_110);
+x_111 = lean_ctor_get(x_81, 2);
+lean_inc(x_111);
+lean_dec_ref(x_81);
+x_112 = lean_box(x_3);
+x_113 = lean_box(x_80);
+x_114 = lean_apply_9(x_22, x_112, x_79, x_113, x_84, x_83, x_109, x_110, x_111, x_6);
+return x_114;
+}
+else
+{
+lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+lean_dec(x_22);
+x_115 = lean_box(x_3);
+x_116 = lean_box(x_80);
+x_117 = lean_apply_9(x_23, x_115, x_79, x_116, x_84, x_83, x_81, x_6, lean_box(0), lean_box(0));
+return x_117;
+}
+}
+}
+else
+{
+lean_dec(x_21);
+if (lean_obj_tag(x_81) == 4)
+{
+lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; 
+lean_dec(x_23);
+x_118 = lean_ctor_get(x_81, 0);
+lean_inc_ref(x_118);
+x_119 = lean_ctor_get(x_81, 1);
+lean_inc_ref(x_119);
+x_120 = lean_ctor_get(x_81, 2);
+lean_inc(x_120);
+lean_dec_ref(x_81);
+x_121 = lean_box(x_3);
+x_122 = lean_box(x_80);
+x_123 = lean_apply_9(x_22, x_121, x_79, x_122, x_84, x_83, x_118, x_119, x_120, x_6);
+return x_123;
+}
+else
+{
+lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+lean_dec(x_22);
+x_124 = lean_box(x_3);
+x_125 = lean_box(x_80);
+x_126 = lean_apply_9(x_23, x_124, x_79, x_125, x_84, x_83, x_81, x_6, lean_box(0), lean_box(0));
+return x_126;
+}
+}
+}
+}
+else
+{
+lean_object* x_127; uint8_t x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; 
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+x_127 = lean_ctor_get(x_4, 0);
+lean_inc(x_127);
+x_128 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_129 = lean_ctor_get(x_5, 1);
+lean_inc(x_129);
+lean_dec_ref(x_5);
+x_130 = lean_box(x_3);
+x_131 = lean_box(x_128);
+x_132 = lean_apply_9(x_24, x_130, x_127, x_131, x_78, x_129, x_6, lean_box(0), lean_box(0), lean_box(0));
+return x_132;
+}
+}
+case 6:
+{
+lean_object* x_133; uint8_t x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_133 = lean_ctor_get(x_4, 0);
+lean_inc(x_133);
+x_134 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_135 = lean_ctor_get(x_5, 0);
+lean_inc(x_135);
+x_136 = lean_ctor_get(x_5, 1);
+lean_inc(x_136);
+x_137 = lean_ctor_get(x_5, 2);
+lean_inc(x_137);
+lean_dec_ref(x_5);
+x_138 = lean_box(x_3);
+x_139 = lean_box(x_134);
+x_140 = lean_apply_7(x_25, x_138, x_133, x_139, x_135, x_136, x_137, x_6);
+return x_140;
+}
+case 7:
+{
+lean_object* x_141; uint8_t x_142; uint8_t x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_141 = lean_ctor_get(x_4, 0);
+lean_inc(x_141);
+x_142 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_143 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_144 = lean_ctor_get(x_5, 0);
+lean_inc(x_144);
+lean_dec_ref(x_5);
+x_145 = lean_box(x_3);
+x_146 = lean_box(x_142);
+x_147 = lean_box(x_143);
+x_148 = lean_apply_6(x_26, x_145, x_141, x_146, x_147, x_144, x_6);
+return x_148;
+}
+case 8:
+{
+lean_object* x_149; uint8_t x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_149 = lean_ctor_get(x_4, 0);
+lean_inc(x_149);
+x_150 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_151 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_152 = lean_ctor_get(x_5, 0);
+lean_inc(x_152);
+x_153 = lean_ctor_get(x_5, 1);
+lean_inc(x_153);
+lean_dec_ref(x_5);
+x_154 = lean_box(x_3);
+x_155 = lean_box(x_150);
+x_156 = lean_box(x_151);
+x_157 = lean_apply_7(x_27, x_154, x_149, x_155, x_156, x_152, x_153, x_6);
+return x_157;
+}
 case 9:
 {
-lean_object* x_236; lean_object* x_237; lean_object* x_238; 
-lean_dec(x_9);
-lean_dec(x_8);
-x_236 = lean_ctor_get(x_2, 0);
-lean_inc(x_236);
-x_237 = lean_ctor_get(x_2, 1);
-lean_inc(x_237);
-lean_dec_ref(x_2);
-x_238 = lean_apply_3(x_7, x_236, x_237, x_3);
-return x_238;
+lean_object* x_158; uint8_t x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_158 = lean_ctor_get(x_4, 0);
+lean_inc(x_158);
+x_159 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_160 = lean_ctor_get(x_5, 0);
+lean_inc(x_160);
+x_161 = lean_ctor_get(x_5, 1);
+lean_inc(x_161);
+lean_dec_ref(x_5);
+x_162 = lean_box(x_3);
+x_163 = lean_box(x_159);
+x_164 = lean_apply_6(x_28, x_162, x_158, x_163, x_160, x_161, x_6);
+return x_164;
 }
-case 22:
+case 10:
 {
-lean_object* x_239; lean_object* x_240; lean_object* x_241; 
-lean_dec(x_9);
-lean_dec(x_7);
-x_239 = lean_ctor_get(x_2, 0);
-lean_inc(x_239);
-x_240 = lean_ctor_get(x_2, 1);
-lean_inc(x_240);
-lean_dec_ref(x_2);
-x_241 = lean_apply_3(x_8, x_239, x_240, x_3);
+lean_object* x_165; uint8_t x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_165 = lean_ctor_get(x_4, 0);
+lean_inc(x_165);
+x_166 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_167 = lean_ctor_get(x_5, 0);
+lean_inc(x_167);
+lean_dec_ref(x_5);
+x_168 = lean_box(x_3);
+x_169 = lean_box(x_166);
+x_170 = lean_apply_5(x_29, x_168, x_165, x_169, x_167, x_6);
+return x_170;
+}
+case 11:
+{
+lean_object* x_171; uint8_t x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_171 = lean_ctor_get(x_4, 0);
+lean_inc(x_171);
+x_172 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_173 = lean_ctor_get(x_5, 0);
+lean_inc(x_173);
+lean_dec_ref(x_5);
+x_174 = lean_box(x_3);
+x_175 = lean_box(x_172);
+x_176 = lean_apply_5(x_30, x_174, x_171, x_175, x_173, x_6);
+return x_176;
+}
+case 12:
+{
+lean_object* x_177; uint8_t x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_177 = lean_ctor_get(x_4, 0);
+lean_inc(x_177);
+x_178 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_179 = lean_ctor_get(x_5, 0);
+lean_inc(x_179);
+x_180 = lean_ctor_get(x_5, 1);
+lean_inc(x_180);
+lean_dec_ref(x_5);
+x_181 = lean_box(x_3);
+x_182 = lean_box(x_178);
+x_183 = lean_apply_6(x_31, x_181, x_177, x_182, x_179, x_180, x_6);
+return x_183;
+}
+case 13:
+{
+lean_object* x_184; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_184 = lean_ctor_get(x_5, 0);
+lean_inc(x_184);
+if (lean_obj_tag(x_184) == 2)
+{
+lean_object* x_185; uint8_t x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_dec(x_33);
+x_185 = lean_ctor_get(x_4, 0);
+lean_inc(x_185);
+x_186 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_187 = lean_ctor_get(x_5, 1);
+lean_inc(x_187);
+lean_dec_ref(x_5);
+x_188 = lean_ctor_get(x_184, 0);
+lean_inc(x_188);
+lean_dec_ref(x_184);
+x_189 = lean_box(x_3);
+x_190 = lean_box(x_186);
+x_191 = lean_apply_6(x_32, x_189, x_185, x_190, x_188, x_187, x_6);
+return x_191;
+}
+else
+{
+lean_object* x_192; uint8_t x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_dec(x_32);
+x_192 = lean_ctor_get(x_4, 0);
+lean_inc(x_192);
+x_193 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_194 = lean_ctor_get(x_5, 1);
+lean_inc(x_194);
+lean_dec_ref(x_5);
+x_195 = lean_box(x_3);
+x_196 = lean_box(x_193);
+x_197 = lean_apply_7(x_33, x_195, x_192, x_196, x_184, x_194, x_6, lean_box(0));
+return x_197;
+}
+}
+case 14:
+{
+lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_198 = lean_ctor_get(x_4, 0);
+lean_inc(x_198);
+x_199 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_200 = lean_ctor_get(x_5, 0);
+lean_inc(x_200);
+x_201 = lean_ctor_get(x_5, 1);
+lean_inc(x_201);
+lean_dec_ref(x_5);
+x_202 = lean_box(x_3);
+x_203 = lean_box(x_199);
+x_204 = lean_apply_6(x_34, x_202, x_198, x_203, x_200, x_201, x_6);
+return x_204;
+}
+case 15:
+{
+lean_object* x_205; uint8_t x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_205 = lean_ctor_get(x_4, 0);
+lean_inc(x_205);
+x_206 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_207 = lean_ctor_get(x_5, 0);
+lean_inc(x_207);
+x_208 = lean_ctor_get(x_5, 1);
+lean_inc(x_208);
+lean_dec_ref(x_5);
+x_209 = lean_box(x_3);
+x_210 = lean_box(x_206);
+x_211 = lean_apply_6(x_35, x_209, x_205, x_210, x_207, x_208, x_6);
+return x_211;
+}
+case 16:
+{
+lean_object* x_212; uint8_t x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_212 = lean_ctor_get(x_4, 0);
+lean_inc(x_212);
+x_213 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_214 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_214);
+x_215 = lean_ctor_get(x_5, 1);
+lean_inc(x_215);
+x_216 = lean_ctor_get(x_5, 2);
+lean_inc(x_216);
+lean_dec_ref(x_5);
+x_217 = lean_box(x_3);
+x_218 = lean_box(x_213);
+x_219 = lean_apply_7(x_36, x_217, x_212, x_218, x_214, x_215, x_216, x_6);
+return x_219;
+}
+case 17:
+{
+lean_object* x_220; uint8_t x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_220 = lean_ctor_get(x_4, 0);
+lean_inc(x_220);
+x_221 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_222 = lean_ctor_get(x_5, 0);
+lean_inc(x_222);
+lean_dec_ref(x_5);
+x_223 = lean_box(x_3);
+x_224 = lean_box(x_221);
+x_225 = lean_apply_5(x_37, x_223, x_220, x_224, x_222, x_6);
+return x_225;
+}
+case 18:
+{
+uint8_t x_226; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_226 = lean_ctor_get_uint8(x_5, 0);
+lean_dec_ref(x_5);
+switch (x_226) {
+case 0:
+{
+lean_object* x_227; uint8_t x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+lean_dec(x_40);
+lean_dec(x_39);
+x_227 = lean_ctor_get(x_4, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_229 = lean_box(x_3);
+x_230 = lean_box(x_228);
+x_231 = lean_apply_4(x_38, x_229, x_227, x_230, x_6);
+return x_231;
+}
+case 1:
+{
+lean_object* x_232; uint8_t x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; 
+lean_dec(x_40);
+lean_dec(x_38);
+x_232 = lean_ctor_get(x_4, 0);
+lean_inc(x_232);
+x_233 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_234 = lean_box(x_3);
+x_235 = lean_box(x_233);
+x_236 = lean_apply_4(x_39, x_234, x_232, x_235, x_6);
+return x_236;
+}
+default: 
+{
+lean_object* x_237; uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
+lean_dec(x_39);
+lean_dec(x_38);
+x_237 = lean_ctor_get(x_4, 0);
+lean_inc(x_237);
+x_238 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_239 = lean_box(x_3);
+x_240 = lean_box(x_238);
+x_241 = lean_apply_4(x_40, x_239, x_237, x_240, x_6);
 return x_241;
 }
+}
+}
+case 19:
+{
+lean_object* x_242; uint8_t x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_242 = lean_ctor_get(x_4, 0);
+lean_inc(x_242);
+x_243 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_244 = lean_ctor_get(x_5, 0);
+lean_inc(x_244);
+lean_dec_ref(x_5);
+x_245 = lean_box(x_3);
+x_246 = lean_box(x_243);
+x_247 = lean_apply_5(x_41, x_245, x_242, x_246, x_244, x_6);
+return x_247;
+}
+case 20:
+{
+lean_object* x_248; uint8_t x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_248 = lean_ctor_get(x_4, 0);
+lean_inc(x_248);
+x_249 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_250 = lean_box(x_3);
+x_251 = lean_box(x_249);
+x_252 = lean_apply_4(x_42, x_250, x_248, x_251, x_6);
+return x_252;
+}
+case 21:
+{
+lean_object* x_253; uint8_t x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
+lean_dec(x_44);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_253 = lean_ctor_get(x_4, 0);
+lean_inc(x_253);
+x_254 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_255 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_255);
+x_256 = lean_ctor_get(x_5, 1);
+lean_inc(x_256);
+lean_dec_ref(x_5);
+x_257 = lean_box(x_3);
+x_258 = lean_box(x_254);
+x_259 = lean_apply_6(x_43, x_257, x_253, x_258, x_255, x_256, x_6);
+return x_259;
+}
 default: 
 {
-lean_object* x_242; 
+lean_object* x_260; uint8_t x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+x_260 = lean_ctor_get(x_4, 0);
+lean_inc(x_260);
+x_261 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+lean_dec_ref(x_4);
+x_262 = lean_ctor_get(x_5, 0);
+lean_inc(x_262);
+x_263 = lean_ctor_get(x_5, 1);
+lean_inc(x_263);
+lean_dec_ref(x_5);
+x_264 = lean_box(x_3);
+x_265 = lean_box(x_261);
+x_266 = lean_apply_6(x_44, x_264, x_260, x_265, x_262, x_263, x_6);
+return x_266;
+}
+}
+}
+case 1:
+{
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; 
+lean_dec(x_9);
+lean_dec(x_8);
+x_267 = lean_ctor_get(x_5, 0);
+lean_inc(x_267);
+x_268 = lean_ctor_get(x_5, 1);
+lean_inc(x_268);
+lean_dec_ref(x_5);
+x_269 = lean_box(x_3);
+x_270 = lean_apply_4(x_7, x_269, x_267, x_268, x_6);
+return x_270;
+}
+case 22:
+{
+lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec(x_9);
+lean_dec(x_7);
+x_271 = lean_ctor_get(x_5, 0);
+lean_inc(x_271);
+x_272 = lean_ctor_get(x_5, 1);
+lean_inc(x_272);
+lean_dec_ref(x_5);
+x_273 = lean_box(x_3);
+x_274 = lean_apply_4(x_8, x_273, x_271, x_272, x_6);
+return x_274;
+}
+default: 
+{
+lean_object* x_275; lean_object* x_276; 
 lean_dec(x_8);
 lean_dec(x_7);
-x_242 = lean_apply_4(x_9, x_2, x_3, lean_box(0), lean_box(0));
-return x_242;
+x_275 = lean_box(x_3);
+x_276 = lean_apply_5(x_9, x_275, x_5, x_6, lean_box(0), lean_box(0));
+return x_276;
 }
 }
 }
-default: 
+case 2:
 {
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
 lean_dec(x_41);
 lean_dec(x_40);
 lean_dec(x_39);
@@ -19627,43 +18214,1615 @@ lean_dec(x_13);
 lean_dec(x_9);
 lean_dec(x_8);
 lean_dec(x_7);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec(x_4);
-switch (lean_obj_tag(x_2)) {
+switch (lean_obj_tag(x_5)) {
 case 9:
 {
-lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
 lean_dec(x_12);
 lean_dec(x_11);
-x_243 = lean_ctor_get(x_2, 0);
-lean_inc(x_243);
-x_244 = lean_ctor_get(x_2, 1);
-lean_inc(x_244);
-lean_dec_ref(x_2);
-x_245 = lean_apply_3(x_10, x_243, x_244, x_3);
-return x_245;
+x_277 = lean_ctor_get(x_5, 0);
+lean_inc(x_277);
+x_278 = lean_ctor_get(x_5, 1);
+lean_inc(x_278);
+lean_dec_ref(x_5);
+x_279 = lean_box(x_3);
+x_280 = lean_apply_4(x_10, x_279, x_277, x_278, x_6);
+return x_280;
 }
 case 22:
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; 
+lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
 lean_dec(x_12);
 lean_dec(x_10);
-x_246 = lean_ctor_get(x_2, 0);
-lean_inc(x_246);
-x_247 = lean_ctor_get(x_2, 1);
-lean_inc(x_247);
-lean_dec_ref(x_2);
-x_248 = lean_apply_3(x_11, x_246, x_247, x_3);
-return x_248;
+x_281 = lean_ctor_get(x_5, 0);
+lean_inc(x_281);
+x_282 = lean_ctor_get(x_5, 1);
+lean_inc(x_282);
+lean_dec_ref(x_5);
+x_283 = lean_box(x_3);
+x_284 = lean_apply_4(x_11, x_283, x_281, x_282, x_6);
+return x_284;
 }
 default: 
 {
-lean_object* x_249; 
+lean_object* x_285; lean_object* x_286; 
 lean_dec(x_11);
 lean_dec(x_10);
-x_249 = lean_apply_4(x_12, x_2, x_3, lean_box(0), lean_box(0));
-return x_249;
+x_285 = lean_box(x_3);
+x_286 = lean_apply_5(x_12, x_285, x_5, x_6, lean_box(0), lean_box(0));
+return x_286;
+}
+}
+}
+default: 
+{
+lean_dec(x_44);
+lean_dec(x_43);
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; 
+lean_dec(x_15);
+lean_dec(x_14);
+x_287 = lean_ctor_get(x_5, 0);
+lean_inc(x_287);
+x_288 = lean_ctor_get(x_5, 1);
+lean_inc(x_288);
+lean_dec_ref(x_5);
+x_289 = lean_box(x_3);
+x_290 = lean_apply_4(x_13, x_289, x_287, x_288, x_6);
+return x_290;
+}
+case 22:
+{
+lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
+lean_dec(x_15);
+lean_dec(x_13);
+x_291 = lean_ctor_get(x_5, 0);
+lean_inc(x_291);
+x_292 = lean_ctor_get(x_5, 1);
+lean_inc(x_292);
+lean_dec_ref(x_5);
+x_293 = lean_box(x_3);
+x_294 = lean_apply_4(x_14, x_293, x_291, x_292, x_6);
+return x_294;
+}
+default: 
+{
+lean_object* x_295; lean_object* x_296; 
+lean_dec(x_14);
+lean_dec(x_13);
+x_295 = lean_box(x_3);
+x_296 = lean_apply_5(x_15, x_295, x_5, x_6, lean_box(0), lean_box(0));
+return x_296;
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_3)) {
+case 0:
+{
+lean_object* x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+x_43 = lean_ctor_get(x_2, 0);
+lean_inc(x_43);
+x_44 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_45 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_45);
+lean_dec_ref(x_3);
+x_46 = lean_box(x_1);
+x_47 = lean_box(x_44);
+x_48 = lean_apply_5(x_14, x_46, x_43, x_47, x_45, x_4);
+return x_48;
+}
+case 1:
+{
+lean_object* x_49; uint8_t x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+x_49 = lean_ctor_get(x_2, 0);
+lean_inc(x_49);
+x_50 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_51 = lean_ctor_get(x_3, 0);
+lean_inc(x_51);
+lean_dec_ref(x_3);
+x_52 = lean_box(x_1);
+x_53 = lean_box(x_50);
+x_54 = lean_apply_5(x_15, x_52, x_49, x_53, x_51, x_4);
+return x_54;
+}
+case 2:
+{
+lean_object* x_55; uint8_t x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+x_55 = lean_ctor_get(x_2, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_57 = lean_ctor_get(x_3, 0);
+lean_inc(x_57);
+lean_dec_ref(x_3);
+x_58 = lean_box(x_1);
+x_59 = lean_box(x_56);
+x_60 = lean_apply_5(x_16, x_58, x_55, x_59, x_57, x_4);
+return x_60;
+}
+case 3:
+{
+lean_object* x_61; uint8_t x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_61 = lean_ctor_get(x_2, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_63 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_63);
+x_64 = lean_ctor_get(x_3, 1);
+lean_inc(x_64);
+lean_dec_ref(x_3);
+x_65 = lean_box(x_1);
+x_66 = lean_box(x_62);
+x_67 = lean_apply_6(x_17, x_65, x_61, x_66, x_63, x_64, x_4);
+return x_67;
+}
+case 4:
+{
+lean_object* x_68; uint8_t x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_68 = lean_ctor_get(x_2, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_70 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_70);
+x_71 = lean_ctor_get(x_3, 1);
+lean_inc_ref(x_71);
+x_72 = lean_ctor_get(x_3, 2);
+lean_inc(x_72);
+lean_dec_ref(x_3);
+x_73 = lean_box(x_1);
+x_74 = lean_box(x_69);
+x_75 = lean_apply_7(x_18, x_73, x_68, x_74, x_70, x_71, x_72, x_4);
+return x_75;
+}
+case 5:
+{
+lean_object* x_76; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_76 = lean_ctor_get(x_3, 0);
+lean_inc(x_76);
+if (lean_obj_tag(x_76) == 3)
+{
+lean_object* x_77; uint8_t x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; uint8_t x_83; 
+lean_dec(x_22);
+x_77 = lean_ctor_get(x_2, 0);
+lean_inc(x_77);
+x_78 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_79 = lean_ctor_get(x_3, 1);
+lean_inc(x_79);
+lean_dec_ref(x_3);
+x_80 = lean_ctor_get(x_76, 0);
+lean_inc_ref(x_80);
+x_81 = lean_ctor_get(x_76, 1);
+lean_inc(x_81);
+lean_dec_ref(x_76);
+x_82 = l_Llmbda_Term_ask___redArg___closed__0;
+x_83 = lean_string_dec_eq(x_80, x_82);
+if (x_83 == 0)
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_79) == 4)
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; 
+lean_dec(x_21);
+x_84 = lean_ctor_get(x_79, 0);
+lean_inc_ref(x_84);
+x_85 = lean_ctor_get(x_79, 1);
+lean_inc_ref(x_85);
+x_86 = lean_ctor_get(x_79, 2);
+lean_inc(x_86);
+lean_dec_ref(x_79);
+x_87 = lean_box(x_1);
+x_88 = lean_box(x_78);
+x_89 = lean_apply_9(x_20, x_87, x_77, x_88, x_80, x_81, x_84, x_85, x_86, x_4);
+return x_89;
+}
+else
+{
+lean_object* x_90; lean_object* x_91; lean_object* x_92; 
+lean_dec(x_20);
+x_90 = lean_box(x_1);
+x_91 = lean_box(x_78);
+x_92 = lean_apply_9(x_21, x_90, x_77, x_91, x_80, x_81, x_79, x_4, lean_box(0), lean_box(0));
+return x_92;
+}
+}
+else
+{
+lean_dec_ref(x_80);
+if (lean_obj_tag(x_81) == 18)
+{
+uint8_t x_93; 
+x_93 = lean_ctor_get_uint8(x_81, 0);
+if (x_93 == 0)
+{
+switch (lean_obj_tag(x_79)) {
+case 17:
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec_ref(x_81);
+lean_dec(x_21);
+lean_dec(x_20);
+x_94 = lean_ctor_get(x_79, 0);
+lean_inc(x_94);
+lean_dec_ref(x_79);
+x_95 = lean_box(x_1);
+x_96 = lean_box(x_78);
+x_97 = lean_apply_5(x_19, x_95, x_77, x_96, x_94, x_4);
+return x_97;
+}
+case 4:
+{
+lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_21);
+lean_dec(x_19);
+x_98 = lean_ctor_get(x_79, 0);
+lean_inc_ref(x_98);
+x_99 = lean_ctor_get(x_79, 1);
+lean_inc_ref(x_99);
+x_100 = lean_ctor_get(x_79, 2);
+lean_inc(x_100);
+lean_dec_ref(x_79);
+x_101 = lean_box(x_1);
+x_102 = lean_box(x_78);
+x_103 = lean_apply_9(x_20, x_101, x_77, x_102, x_82, x_81, x_98, x_99, x_100, x_4);
+return x_103;
+}
+default: 
+{
+lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+lean_dec(x_20);
+lean_dec(x_19);
+x_104 = lean_box(x_1);
+x_105 = lean_box(x_78);
+x_106 = lean_apply_9(x_21, x_104, x_77, x_105, x_82, x_81, x_79, x_4, lean_box(0), lean_box(0));
+return x_106;
+}
+}
+}
+else
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_79) == 4)
+{
+lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+lean_dec(x_21);
+x_107 = lean_ctor_get(x_79, 0);
+lean_inc_ref(x_107);
+x_108 = lean_ctor_get(x_79, 1);
+lean_inc_ref(x_108);
+x_109 = lean_ctor_get(x_79, 2);
+lean_inc(x_109);
+lean_dec_ref(x_79);
+x_110 = lean_box(x_1);
+x_111 = lean_box(x_78);
+x_112 = lean_apply_9(x_20, x_110, x_77, x_111, x_82, x_81, x_107, x_108, x_109, x_4);
+return x_112;
+}
+else
+{
+lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_dec(x_20);
+x_113 = lean_box(x_1);
+x_114 = lean_box(x_78);
+x_115 = lean_apply_9(x_21, x_113, x_77, x_114, x_82, x_81, x_79, x_4, lean_box(0), lean_box(0));
+return x_115;
+}
+}
+}
+else
+{
+lean_dec(x_19);
+if (lean_obj_tag(x_79) == 4)
+{
+lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; 
+lean_dec(x_21);
+x_116 = lean_ctor_get(x_79, 0);
+lean_inc_ref(x_116);
+x_117 = lean_ctor_get(x_79, 1);
+lean_inc_ref(x_117);
+x_118 = lean_ctor_get(x_79, 2);
+lean_inc(x_118);
+lean_dec_ref(x_79);
+x_119 = lean_box(x_1);
+x_120 = lean_box(x_78);
+x_121 = lean_apply_9(x_20, x_119, x_77, x_120, x_82, x_81, x_116, x_117, x_118, x_4);
+return x_121;
+}
+else
+{
+lean_object* x_122; lean_object* x_123; lean_object* x_124; 
+lean_dec(x_20);
+x_122 = lean_box(x_1);
+x_123 = lean_box(x_78);
+x_124 = lean_apply_9(x_21, x_122, x_77, x_123, x_82, x_81, x_79, x_4, lean_box(0), lean_box(0));
+return x_124;
+}
+}
+}
+}
+else
+{
+lean_object* x_125; uint8_t x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; 
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+x_125 = lean_ctor_get(x_2, 0);
+lean_inc(x_125);
+x_126 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_127 = lean_ctor_get(x_3, 1);
+lean_inc(x_127);
+lean_dec_ref(x_3);
+x_128 = lean_box(x_1);
+x_129 = lean_box(x_126);
+x_130 = lean_apply_9(x_22, x_128, x_125, x_129, x_76, x_127, x_4, lean_box(0), lean_box(0), lean_box(0));
+return x_130;
+}
+}
+case 6:
+{
+lean_object* x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_131 = lean_ctor_get(x_2, 0);
+lean_inc(x_131);
+x_132 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_133 = lean_ctor_get(x_3, 0);
+lean_inc(x_133);
+x_134 = lean_ctor_get(x_3, 1);
+lean_inc(x_134);
+x_135 = lean_ctor_get(x_3, 2);
+lean_inc(x_135);
+lean_dec_ref(x_3);
+x_136 = lean_box(x_1);
+x_137 = lean_box(x_132);
+x_138 = lean_apply_7(x_23, x_136, x_131, x_137, x_133, x_134, x_135, x_4);
+return x_138;
+}
+case 7:
+{
+lean_object* x_139; uint8_t x_140; uint8_t x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_139 = lean_ctor_get(x_2, 0);
+lean_inc(x_139);
+x_140 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_141 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+x_142 = lean_ctor_get(x_3, 0);
+lean_inc(x_142);
+lean_dec_ref(x_3);
+x_143 = lean_box(x_1);
+x_144 = lean_box(x_140);
+x_145 = lean_box(x_141);
+x_146 = lean_apply_6(x_24, x_143, x_139, x_144, x_145, x_142, x_4);
+return x_146;
+}
+case 8:
+{
+lean_object* x_147; uint8_t x_148; uint8_t x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_147 = lean_ctor_get(x_2, 0);
+lean_inc(x_147);
+x_148 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_149 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
+x_150 = lean_ctor_get(x_3, 0);
+lean_inc(x_150);
+x_151 = lean_ctor_get(x_3, 1);
+lean_inc(x_151);
+lean_dec_ref(x_3);
+x_152 = lean_box(x_1);
+x_153 = lean_box(x_148);
+x_154 = lean_box(x_149);
+x_155 = lean_apply_7(x_25, x_152, x_147, x_153, x_154, x_150, x_151, x_4);
+return x_155;
+}
+case 9:
+{
+lean_object* x_156; uint8_t x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_156 = lean_ctor_get(x_2, 0);
+lean_inc(x_156);
+x_157 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_158 = lean_ctor_get(x_3, 0);
+lean_inc(x_158);
+x_159 = lean_ctor_get(x_3, 1);
+lean_inc(x_159);
+lean_dec_ref(x_3);
+x_160 = lean_box(x_1);
+x_161 = lean_box(x_157);
+x_162 = lean_apply_6(x_26, x_160, x_156, x_161, x_158, x_159, x_4);
+return x_162;
+}
+case 10:
+{
+lean_object* x_163; uint8_t x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_163 = lean_ctor_get(x_2, 0);
+lean_inc(x_163);
+x_164 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_165 = lean_ctor_get(x_3, 0);
+lean_inc(x_165);
+lean_dec_ref(x_3);
+x_166 = lean_box(x_1);
+x_167 = lean_box(x_164);
+x_168 = lean_apply_5(x_27, x_166, x_163, x_167, x_165, x_4);
+return x_168;
+}
+case 11:
+{
+lean_object* x_169; uint8_t x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_169 = lean_ctor_get(x_2, 0);
+lean_inc(x_169);
+x_170 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_171 = lean_ctor_get(x_3, 0);
+lean_inc(x_171);
+lean_dec_ref(x_3);
+x_172 = lean_box(x_1);
+x_173 = lean_box(x_170);
+x_174 = lean_apply_5(x_28, x_172, x_169, x_173, x_171, x_4);
+return x_174;
+}
+case 12:
+{
+lean_object* x_175; uint8_t x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_175 = lean_ctor_get(x_2, 0);
+lean_inc(x_175);
+x_176 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_177 = lean_ctor_get(x_3, 0);
+lean_inc(x_177);
+x_178 = lean_ctor_get(x_3, 1);
+lean_inc(x_178);
+lean_dec_ref(x_3);
+x_179 = lean_box(x_1);
+x_180 = lean_box(x_176);
+x_181 = lean_apply_6(x_29, x_179, x_175, x_180, x_177, x_178, x_4);
+return x_181;
+}
+case 13:
+{
+lean_object* x_182; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_182 = lean_ctor_get(x_3, 0);
+lean_inc(x_182);
+if (lean_obj_tag(x_182) == 2)
+{
+lean_object* x_183; uint8_t x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+lean_dec(x_31);
+x_183 = lean_ctor_get(x_2, 0);
+lean_inc(x_183);
+x_184 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_185 = lean_ctor_get(x_3, 1);
+lean_inc(x_185);
+lean_dec_ref(x_3);
+x_186 = lean_ctor_get(x_182, 0);
+lean_inc(x_186);
+lean_dec_ref(x_182);
+x_187 = lean_box(x_1);
+x_188 = lean_box(x_184);
+x_189 = lean_apply_6(x_30, x_187, x_183, x_188, x_186, x_185, x_4);
+return x_189;
+}
+else
+{
+lean_object* x_190; uint8_t x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; 
+lean_dec(x_30);
+x_190 = lean_ctor_get(x_2, 0);
+lean_inc(x_190);
+x_191 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_192 = lean_ctor_get(x_3, 1);
+lean_inc(x_192);
+lean_dec_ref(x_3);
+x_193 = lean_box(x_1);
+x_194 = lean_box(x_191);
+x_195 = lean_apply_7(x_31, x_193, x_190, x_194, x_182, x_192, x_4, lean_box(0));
+return x_195;
+}
+}
+case 14:
+{
+lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_196 = lean_ctor_get(x_2, 0);
+lean_inc(x_196);
+x_197 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_198 = lean_ctor_get(x_3, 0);
+lean_inc(x_198);
+x_199 = lean_ctor_get(x_3, 1);
+lean_inc(x_199);
+lean_dec_ref(x_3);
+x_200 = lean_box(x_1);
+x_201 = lean_box(x_197);
+x_202 = lean_apply_6(x_32, x_200, x_196, x_201, x_198, x_199, x_4);
+return x_202;
+}
+case 15:
+{
+lean_object* x_203; uint8_t x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_203 = lean_ctor_get(x_2, 0);
+lean_inc(x_203);
+x_204 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_205 = lean_ctor_get(x_3, 0);
+lean_inc(x_205);
+x_206 = lean_ctor_get(x_3, 1);
+lean_inc(x_206);
+lean_dec_ref(x_3);
+x_207 = lean_box(x_1);
+x_208 = lean_box(x_204);
+x_209 = lean_apply_6(x_33, x_207, x_203, x_208, x_205, x_206, x_4);
+return x_209;
+}
+case 16:
+{
+lean_object* x_210; uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_210 = lean_ctor_get(x_2, 0);
+lean_inc(x_210);
+x_211 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_212 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_212);
+x_213 = lean_ctor_get(x_3, 1);
+lean_inc(x_213);
+x_214 = lean_ctor_get(x_3, 2);
+lean_inc(x_214);
+lean_dec_ref(x_3);
+x_215 = lean_box(x_1);
+x_216 = lean_box(x_211);
+x_217 = lean_apply_7(x_34, x_215, x_210, x_216, x_212, x_213, x_214, x_4);
+return x_217;
+}
+case 17:
+{
+lean_object* x_218; uint8_t x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_218 = lean_ctor_get(x_2, 0);
+lean_inc(x_218);
+x_219 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_220 = lean_ctor_get(x_3, 0);
+lean_inc(x_220);
+lean_dec_ref(x_3);
+x_221 = lean_box(x_1);
+x_222 = lean_box(x_219);
+x_223 = lean_apply_5(x_35, x_221, x_218, x_222, x_220, x_4);
+return x_223;
+}
+case 18:
+{
+uint8_t x_224; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_224 = lean_ctor_get_uint8(x_3, 0);
+lean_dec_ref(x_3);
+switch (x_224) {
+case 0:
+{
+lean_object* x_225; uint8_t x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; 
+lean_dec(x_38);
+lean_dec(x_37);
+x_225 = lean_ctor_get(x_2, 0);
+lean_inc(x_225);
+x_226 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_227 = lean_box(x_1);
+x_228 = lean_box(x_226);
+x_229 = lean_apply_4(x_36, x_227, x_225, x_228, x_4);
+return x_229;
+}
+case 1:
+{
+lean_object* x_230; uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+lean_dec(x_38);
+lean_dec(x_36);
+x_230 = lean_ctor_get(x_2, 0);
+lean_inc(x_230);
+x_231 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_232 = lean_box(x_1);
+x_233 = lean_box(x_231);
+x_234 = lean_apply_4(x_37, x_232, x_230, x_233, x_4);
+return x_234;
+}
+default: 
+{
+lean_object* x_235; uint8_t x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; 
+lean_dec(x_37);
+lean_dec(x_36);
+x_235 = lean_ctor_get(x_2, 0);
+lean_inc(x_235);
+x_236 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_237 = lean_box(x_1);
+x_238 = lean_box(x_236);
+x_239 = lean_apply_4(x_38, x_237, x_235, x_238, x_4);
+return x_239;
+}
+}
+}
+case 19:
+{
+lean_object* x_240; uint8_t x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_240 = lean_ctor_get(x_2, 0);
+lean_inc(x_240);
+x_241 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_242 = lean_ctor_get(x_3, 0);
+lean_inc(x_242);
+lean_dec_ref(x_3);
+x_243 = lean_box(x_1);
+x_244 = lean_box(x_241);
+x_245 = lean_apply_5(x_39, x_243, x_240, x_244, x_242, x_4);
+return x_245;
+}
+case 20:
+{
+lean_object* x_246; uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_246 = lean_ctor_get(x_2, 0);
+lean_inc(x_246);
+x_247 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_248 = lean_box(x_1);
+x_249 = lean_box(x_247);
+x_250 = lean_apply_4(x_40, x_248, x_246, x_249, x_4);
+return x_250;
+}
+case 21:
+{
+lean_object* x_251; uint8_t x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
+lean_dec(x_42);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_251 = lean_ctor_get(x_2, 0);
+lean_inc(x_251);
+x_252 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_253 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_253);
+x_254 = lean_ctor_get(x_3, 1);
+lean_inc(x_254);
+lean_dec_ref(x_3);
+x_255 = lean_box(x_1);
+x_256 = lean_box(x_252);
+x_257 = lean_apply_6(x_41, x_255, x_251, x_256, x_253, x_254, x_4);
+return x_257;
+}
+default: 
+{
+lean_object* x_258; uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+x_258 = lean_ctor_get(x_2, 0);
+lean_inc(x_258);
+x_259 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
+lean_dec_ref(x_2);
+x_260 = lean_ctor_get(x_3, 0);
+lean_inc(x_260);
+x_261 = lean_ctor_get(x_3, 1);
+lean_inc(x_261);
+lean_dec_ref(x_3);
+x_262 = lean_box(x_1);
+x_263 = lean_box(x_259);
+x_264 = lean_apply_6(x_42, x_262, x_258, x_263, x_260, x_261, x_4);
+return x_264;
+}
+}
+}
+case 1:
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+lean_dec(x_7);
+lean_dec(x_6);
+x_265 = lean_ctor_get(x_3, 0);
+lean_inc(x_265);
+x_266 = lean_ctor_get(x_3, 1);
+lean_inc(x_266);
+lean_dec_ref(x_3);
+x_267 = lean_box(x_1);
+x_268 = lean_apply_4(x_5, x_267, x_265, x_266, x_4);
+return x_268;
+}
+case 22:
+{
+lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; 
+lean_dec(x_7);
+lean_dec(x_5);
+x_269 = lean_ctor_get(x_3, 0);
+lean_inc(x_269);
+x_270 = lean_ctor_get(x_3, 1);
+lean_inc(x_270);
+lean_dec_ref(x_3);
+x_271 = lean_box(x_1);
+x_272 = lean_apply_4(x_6, x_271, x_269, x_270, x_4);
+return x_272;
+}
+default: 
+{
+lean_object* x_273; lean_object* x_274; 
+lean_dec(x_6);
+lean_dec(x_5);
+x_273 = lean_box(x_1);
+x_274 = lean_apply_5(x_7, x_273, x_3, x_4, lean_box(0), lean_box(0));
+return x_274;
+}
+}
+}
+case 2:
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
+lean_dec(x_10);
+lean_dec(x_9);
+x_275 = lean_ctor_get(x_3, 0);
+lean_inc(x_275);
+x_276 = lean_ctor_get(x_3, 1);
+lean_inc(x_276);
+lean_dec_ref(x_3);
+x_277 = lean_box(x_1);
+x_278 = lean_apply_4(x_8, x_277, x_275, x_276, x_4);
+return x_278;
+}
+case 22:
+{
+lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
+lean_dec(x_10);
+lean_dec(x_8);
+x_279 = lean_ctor_get(x_3, 0);
+lean_inc(x_279);
+x_280 = lean_ctor_get(x_3, 1);
+lean_inc(x_280);
+lean_dec_ref(x_3);
+x_281 = lean_box(x_1);
+x_282 = lean_apply_4(x_9, x_281, x_279, x_280, x_4);
+return x_282;
+}
+default: 
+{
+lean_object* x_283; lean_object* x_284; 
+lean_dec(x_9);
+lean_dec(x_8);
+x_283 = lean_box(x_1);
+x_284 = lean_apply_5(x_10, x_283, x_3, x_4, lean_box(0), lean_box(0));
+return x_284;
+}
+}
+}
+default: 
+{
+lean_dec(x_42);
+lean_dec(x_41);
+lean_dec(x_40);
+lean_dec(x_39);
+lean_dec(x_38);
+lean_dec(x_37);
+lean_dec(x_36);
+lean_dec(x_35);
+lean_dec(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+switch (lean_obj_tag(x_3)) {
+case 9:
+{
+lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; 
+lean_dec(x_13);
+lean_dec(x_12);
+x_285 = lean_ctor_get(x_3, 0);
+lean_inc(x_285);
+x_286 = lean_ctor_get(x_3, 1);
+lean_inc(x_286);
+lean_dec_ref(x_3);
+x_287 = lean_box(x_1);
+x_288 = lean_apply_4(x_11, x_287, x_285, x_286, x_4);
+return x_288;
+}
+case 22:
+{
+lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
+lean_dec(x_13);
+lean_dec(x_11);
+x_289 = lean_ctor_get(x_3, 0);
+lean_inc(x_289);
+x_290 = lean_ctor_get(x_3, 1);
+lean_inc(x_290);
+lean_dec_ref(x_3);
+x_291 = lean_box(x_1);
+x_292 = lean_apply_4(x_12, x_291, x_289, x_290, x_4);
+return x_292;
+}
+default: 
+{
+lean_object* x_293; lean_object* x_294; 
+lean_dec(x_12);
+lean_dec(x_11);
+x_293 = lean_box(x_1);
+x_294 = lean_apply_5(x_13, x_293, x_3, x_4, lean_box(0), lean_box(0));
+return x_294;
 }
 }
 }
@@ -19714,11 +19873,13 @@ lean_object* x_40 = _args[39];
 lean_object* x_41 = _args[40];
 lean_object* x_42 = _args[41];
 lean_object* x_43 = _args[42];
+lean_object* x_44 = _args[43];
 _start:
 {
-lean_object* x_44; 
-x_44 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42, x_43);
-return x_44;
+uint8_t x_45; lean_object* x_46; 
+x_45 = lean_unbox(x_3);
+x_46 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter(x_1, x_2, x_45, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42, x_43, x_44);
+return x_46;
 }
 }
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg___boxed(lean_object** _args) {
@@ -19763,11 +19924,13 @@ lean_object* x_38 = _args[37];
 lean_object* x_39 = _args[38];
 lean_object* x_40 = _args[39];
 lean_object* x_41 = _args[40];
+lean_object* x_42 = _args[41];
 _start:
 {
-lean_object* x_42; 
-x_42 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41);
-return x_42;
+uint8_t x_43; lean_object* x_44; 
+x_43 = lean_unbox(x_1);
+x_44 = l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg(x_43, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42);
+return x_44;
 }
 }
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2) {
@@ -22801,13 +22964,148 @@ x_41 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(x_1,
 return x_41;
 }
 }
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+switch (lean_obj_tag(x_3)) {
+case 1:
+{
+lean_object* x_8; 
+lean_dec(x_6);
+lean_dec(x_5);
+x_8 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_8) == 4)
+{
+lean_object* x_9; lean_object* x_10; 
+lean_dec(x_7);
+lean_dec_ref(x_3);
+x_9 = lean_box(0);
+x_10 = lean_apply_1(x_4, x_9);
+return x_10;
+}
+else
+{
+lean_object* x_11; 
+lean_dec(x_4);
+x_11 = lean_apply_4(x_7, x_3, lean_box(0), lean_box(0), lean_box(0));
+return x_11;
+}
+}
+case 9:
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+x_12 = lean_ctor_get(x_3, 0);
+lean_inc(x_12);
+x_13 = lean_ctor_get(x_3, 1);
+lean_inc(x_13);
+lean_dec_ref(x_3);
+x_14 = lean_apply_2(x_5, x_12, x_13);
+return x_14;
+}
+case 22:
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+x_15 = lean_ctor_get(x_3, 0);
+lean_inc(x_15);
+x_16 = lean_ctor_get(x_3, 1);
+lean_inc(x_16);
+lean_dec_ref(x_3);
+x_17 = lean_apply_2(x_6, x_15, x_16);
+return x_17;
+}
+default: 
+{
+lean_object* x_18; 
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+x_18 = lean_apply_4(x_7, x_3, lean_box(0), lean_box(0), lean_box(0));
+return x_18;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 1:
+{
+lean_object* x_6; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_6) == 4)
+{
+lean_object* x_7; lean_object* x_8; 
+lean_dec(x_5);
+lean_dec_ref(x_1);
+x_7 = lean_box(0);
+x_8 = lean_apply_1(x_2, x_7);
+return x_8;
+}
+else
+{
+lean_object* x_9; 
+lean_dec(x_2);
+x_9 = lean_apply_4(x_5, x_1, lean_box(0), lean_box(0), lean_box(0));
+return x_9;
+}
+}
+case 9:
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_10 = lean_ctor_get(x_1, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_1, 1);
+lean_inc(x_11);
+lean_dec_ref(x_1);
+x_12 = lean_apply_2(x_3, x_10, x_11);
+return x_12;
+}
+case 22:
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_13 = lean_ctor_get(x_1, 0);
+lean_inc(x_13);
+x_14 = lean_ctor_get(x_1, 1);
+lean_inc(x_14);
+lean_dec_ref(x_1);
+x_15 = lean_apply_2(x_4, x_13, x_14);
+return x_15;
+}
+default: 
+{
+lean_object* x_16; 
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_16 = lean_apply_4(x_5, x_1, lean_box(0), lean_box(0), lean_box(0));
+return x_16;
+}
+}
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; 
-x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_5 = l_Llmbda_Print_goAcc___redArg(x_1, x_2, x_3, x_4);
-return x_5;
+uint8_t x_4; lean_object* x_5; lean_object* x_6; 
+x_4 = 0;
+x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_6 = l_Llmbda_Print_goAcc___redArg(x_1, x_4, x_2, x_3, x_5);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
@@ -27535,7 +27833,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_352; lean_object* x_353; uint8_t x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -27565,7 +27863,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; uint8_t x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; uint8_t x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -27614,18 +27912,18 @@ lean_dec(x_390);
 if (x_389 == 0)
 {
 x_352 = x_391;
-x_353 = x_394;
-x_354 = x_393;
+x_353 = x_392;
+x_354 = x_394;
 x_355 = x_395;
-x_356 = x_392;
+x_356 = x_393;
 goto block_370;
 }
 else
 {
-lean_dec(x_392);
+lean_dec(x_393);
 x_352 = x_391;
-x_353 = x_394;
-x_354 = x_393;
+x_353 = x_392;
+x_354 = x_394;
 x_355 = x_395;
 x_356 = x_22;
 goto block_370;
@@ -27646,9 +27944,9 @@ if (x_389 == 0)
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
 x_390 = x_400;
-x_391 = x_401;
-x_392 = x_10;
-x_393 = x_397;
+x_391 = x_397;
+x_392 = x_401;
+x_393 = x_10;
 x_394 = x_403;
 goto block_396;
 }
@@ -27659,9 +27957,9 @@ x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
 x_390 = x_400;
-x_391 = x_401;
-x_392 = x_10;
-x_393 = x_397;
+x_391 = x_397;
+x_392 = x_401;
+x_393 = x_10;
 x_394 = x_405;
 goto block_396;
 }
@@ -27686,7 +27984,7 @@ goto block_406;
 block_415:
 {
 lean_object* x_412; lean_object* x_413; uint8_t x_414; 
-x_412 = lean_box(x_410);
+x_412 = lean_box(x_409);
 x_413 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_413, 0, x_412);
 x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
@@ -27701,7 +27999,7 @@ goto block_306;
 }
 else
 {
-x_407 = x_410;
+x_407 = x_409;
 goto block_408;
 }
 }
@@ -27781,7 +28079,7 @@ goto block_433;
 }
 else
 {
-if (x_434 == 0)
+if (x_435 == 0)
 {
 lean_dec_ref(x_386);
 x_228 = x_434;
@@ -27799,7 +28097,7 @@ goto block_433;
 }
 else
 {
-x_407 = x_435;
+x_407 = x_434;
 goto block_408;
 }
 }
@@ -27817,8 +28115,8 @@ x_442 = lean_unbox_uint32(x_20);
 x_443 = lean_uint32_dec_le(x_441, x_442);
 if (x_443 == 0)
 {
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_443;
 goto block_437;
 }
@@ -27828,8 +28126,8 @@ uint32_t x_444; uint32_t x_445; uint8_t x_446;
 x_444 = 57;
 x_445 = lean_unbox_uint32(x_20);
 x_446 = lean_uint32_dec_le(x_445, x_444);
-x_434 = x_439;
-x_435 = x_440;
+x_434 = x_440;
+x_435 = x_439;
 x_436 = x_446;
 goto block_437;
 }
@@ -27864,8 +28162,8 @@ if (x_456 == 0)
 lean_object* x_457; 
 x_457 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_457, 0, x_454);
-x_307 = x_453;
-x_308 = x_452;
+x_307 = x_452;
+x_308 = x_453;
 x_309 = x_457;
 goto block_323;
 }
@@ -27874,8 +28172,8 @@ else
 lean_object* x_458; 
 x_458 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_458, 0, x_454);
-x_307 = x_453;
-x_308 = x_452;
+x_307 = x_452;
+x_308 = x_453;
 x_309 = x_458;
 goto block_323;
 }
@@ -27903,8 +28201,8 @@ if (x_466 == 0)
 lean_object* x_467; 
 x_467 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_467, 0, x_464);
-x_307 = x_462;
-x_308 = x_461;
+x_307 = x_461;
+x_308 = x_462;
 x_309 = x_467;
 goto block_323;
 }
@@ -27913,8 +28211,8 @@ else
 lean_object* x_468; 
 x_468 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_468, 0, x_464);
-x_307 = x_462;
-x_308 = x_461;
+x_307 = x_461;
+x_308 = x_462;
 x_309 = x_468;
 goto block_323;
 }
@@ -28124,14 +28422,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_60;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_61;
+x_44 = x_60;
 goto block_58;
 }
 }
@@ -28246,7 +28544,7 @@ else
 {
 x_24 = x_87;
 x_25 = x_113;
-x_26 = x_61;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -28254,7 +28552,7 @@ else
 {
 x_24 = x_87;
 x_25 = x_113;
-x_26 = x_61;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -28275,7 +28573,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_60, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_61, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -28330,7 +28628,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_60, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_61, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -28456,7 +28754,7 @@ else
 {
 x_24 = x_148;
 x_25 = x_166;
-x_26 = x_61;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -28464,7 +28762,7 @@ else
 {
 x_24 = x_148;
 x_25 = x_166;
-x_26 = x_61;
+x_26 = x_60;
 goto block_42;
 }
 }
@@ -28485,7 +28783,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_60, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_61, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -28587,7 +28885,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_60, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -28685,7 +28983,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_60, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -28769,7 +29067,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -28820,7 +29118,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -28919,7 +29217,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -29023,7 +29321,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -29069,14 +29367,14 @@ block_323:
 {
 lean_object* x_310; lean_object* x_311; lean_object* x_312; uint8_t x_313; lean_object* x_314; 
 x_310 = lean_nat_add(x_3, x_22);
-x_311 = l_Llmbda_Compiled_length___redArg(x_308);
-lean_dec(x_308);
+x_311 = l_Llmbda_Compiled_length___redArg(x_307);
+lean_dec(x_307);
 x_312 = lean_nat_add(x_310, x_311);
 lean_dec(x_311);
 lean_dec(x_310);
 x_313 = l_Llmbda_Parse_endsOperand(x_309);
 lean_inc(x_2);
-x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_307);
+x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_308);
 if (lean_obj_tag(x_314) == 0)
 {
 lean_dec(x_309);
@@ -29124,7 +29422,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_327);
+x_329 = lean_box(x_324);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -29134,22 +29432,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_325, x_332);
+x_333 = lean_int_dec_lt(x_327, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_325);
+x_335 = lean_int_dec_lt(x_334, x_327);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
 x_336 = lean_nat_add(x_3, x_326);
 lean_dec(x_326);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_327, x_324);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_325);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_325);
+lean_dec(x_327);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -29163,7 +29461,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_325);
+lean_ctor_set(x_340, 0, x_327);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -29181,7 +29479,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_325);
+lean_ctor_set(x_344, 0, x_327);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -29197,18 +29495,18 @@ return x_347;
 }
 else
 {
+lean_dec(x_327);
 lean_dec(x_326);
 lean_dec(x_325);
-lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
 }
 else
 {
+lean_dec(x_327);
 lean_dec(x_326);
 lean_dec(x_325);
-lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
@@ -29216,9 +29514,9 @@ goto block_9;
 else
 {
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+lean_dec(x_327);
 lean_dec(x_326);
 lean_dec(x_325);
-lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
 x_349 = lean_alloc_ctor(0, 3, 0);
@@ -29236,7 +29534,7 @@ lean_object* x_357; lean_object* x_358;
 x_357 = lean_nat_add(x_355, x_356);
 lean_dec(x_356);
 lean_dec(x_355);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_352);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_353);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
@@ -48963,6 +49261,100 @@ x_1 = lean_unsigned_to_nat(256u);
 return x_1;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_2);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_2, 2);
+x_8 = lean_ctor_get(x_2, 4);
+x_9 = lean_nat_dec_le(x_4, x_7);
+if (x_9 == 0)
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_dec_ref(x_5);
+x_10 = lean_unsigned_to_nat(0u);
+x_11 = l_Llmbda_Log_charge___redArg(x_8, x_7);
+lean_dec(x_7);
+lean_ctor_set(x_2, 4, x_11);
+lean_ctor_set(x_2, 2, x_10);
+x_12 = lean_box(0);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_2);
+lean_ctor_set(x_13, 1, x_3);
+lean_ctor_set(x_13, 2, x_12);
+return x_13;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+lean_dec(x_3);
+x_14 = lean_nat_sub(x_7, x_4);
+lean_dec(x_7);
+x_15 = l_Llmbda_Log_charge___redArg(x_8, x_4);
+lean_ctor_set(x_2, 4, x_15);
+lean_ctor_set(x_2, 2, x_14);
+x_16 = lean_apply_1(x_5, x_2);
+return x_16;
+}
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; 
+x_17 = lean_ctor_get(x_2, 0);
+x_18 = lean_ctor_get(x_2, 1);
+x_19 = lean_ctor_get(x_2, 2);
+x_20 = lean_ctor_get(x_2, 3);
+x_21 = lean_ctor_get(x_2, 4);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_2);
+x_22 = lean_nat_dec_le(x_4, x_19);
+if (x_22 == 0)
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+lean_dec_ref(x_5);
+x_23 = lean_unsigned_to_nat(0u);
+x_24 = l_Llmbda_Log_charge___redArg(x_21, x_19);
+lean_dec(x_19);
+x_25 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_25, 0, x_17);
+lean_ctor_set(x_25, 1, x_18);
+lean_ctor_set(x_25, 2, x_23);
+lean_ctor_set(x_25, 3, x_20);
+lean_ctor_set(x_25, 4, x_24);
+x_26 = lean_box(0);
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_25);
+lean_ctor_set(x_27, 1, x_3);
+lean_ctor_set(x_27, 2, x_26);
+return x_27;
+}
+else
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+lean_dec(x_3);
+x_28 = lean_nat_sub(x_19, x_4);
+lean_dec(x_19);
+x_29 = l_Llmbda_Log_charge___redArg(x_21, x_4);
+x_30 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_30, 0, x_17);
+lean_ctor_set(x_30, 1, x_18);
+lean_ctor_set(x_30, 2, x_28);
+lean_ctor_set(x_30, 3, x_20);
+lean_ctor_set(x_30, 4, x_29);
+x_31 = lean_apply_1(x_5, x_30);
+return x_31;
+}
+}
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
@@ -49057,14 +49449,6 @@ return x_30;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; 
-x_6 = l_Llmbda_charge___redArg(x_2, x_3, x_4, x_5);
-return x_6;
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
@@ -49083,33 +49467,260 @@ lean_dec(x_3);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; uint8_t x_6; 
-x_5 = lean_unsigned_to_nat(0u);
-x_6 = lean_nat_dec_eq(x_3, x_5);
-if (x_6 == 0)
-{
-lean_object* x_7; 
-x_7 = l_Llmbda_charge___redArg(x_1, x_2, x_3, x_4);
-return x_7;
-}
-else
-{
-lean_object* x_8; 
-lean_dec(x_2);
-x_8 = lean_apply_1(x_4, x_1);
-return x_8;
-}
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_6; 
-x_6 = l_Llmbda_chargeC___redArg(x_2, x_3, x_4, x_5);
-return x_6;
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_6 = lean_ctor_get(x_2, 0);
+x_7 = lean_ctor_get(x_2, 1);
+x_8 = lean_ctor_get(x_2, 2);
+x_9 = lean_ctor_get(x_2, 3);
+x_10 = lean_ctor_get(x_2, 4);
+x_11 = lean_nat_dec_le(x_4, x_8);
+if (x_11 == 0)
+{
+uint8_t x_12; 
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec_ref(x_5);
+x_12 = !lean_is_exclusive(x_2);
+if (x_12 == 0)
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_13 = lean_ctor_get(x_2, 4);
+lean_dec(x_13);
+x_14 = lean_ctor_get(x_2, 3);
+lean_dec(x_14);
+x_15 = lean_ctor_get(x_2, 2);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_2, 1);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_2, 0);
+lean_dec(x_17);
+x_18 = lean_unsigned_to_nat(0u);
+x_19 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+lean_ctor_set(x_2, 4, x_19);
+lean_ctor_set(x_2, 2, x_18);
+x_20 = lean_box(0);
+x_21 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_21, 0, x_2);
+lean_ctor_set(x_21, 1, x_3);
+lean_ctor_set(x_21, 2, x_20);
+return x_21;
+}
+else
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_dec(x_2);
+x_22 = lean_unsigned_to_nat(0u);
+x_23 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_6);
+lean_ctor_set(x_24, 1, x_7);
+lean_ctor_set(x_24, 2, x_22);
+lean_ctor_set(x_24, 3, x_9);
+lean_ctor_set(x_24, 4, x_23);
+x_25 = lean_box(0);
+x_26 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_26, 0, x_24);
+lean_ctor_set(x_26, 1, x_3);
+lean_ctor_set(x_26, 2, x_25);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; uint8_t x_28; 
+lean_dec(x_3);
+x_27 = lean_unsigned_to_nat(0u);
+x_28 = lean_nat_dec_eq(x_4, x_27);
+if (x_28 == 0)
+{
+uint8_t x_29; 
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+x_29 = !lean_is_exclusive(x_2);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_30 = lean_ctor_get(x_2, 4);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_2, 3);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_2, 2);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_2, 1);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_2, 0);
+lean_dec(x_34);
+x_35 = lean_nat_sub(x_8, x_4);
+lean_dec(x_8);
+x_36 = l_Llmbda_Log_charge___redArg(x_10, x_4);
+lean_ctor_set(x_2, 4, x_36);
+lean_ctor_set(x_2, 2, x_35);
+x_37 = lean_apply_1(x_5, x_2);
+return x_37;
+}
+else
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_2);
+x_38 = lean_nat_sub(x_8, x_4);
+lean_dec(x_8);
+x_39 = l_Llmbda_Log_charge___redArg(x_10, x_4);
+x_40 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_40, 0, x_6);
+lean_ctor_set(x_40, 1, x_7);
+lean_ctor_set(x_40, 2, x_38);
+lean_ctor_set(x_40, 3, x_9);
+lean_ctor_set(x_40, 4, x_39);
+x_41 = lean_apply_1(x_5, x_40);
+return x_41;
+}
+}
+else
+{
+lean_object* x_42; 
+x_42 = lean_apply_1(x_5, x_2);
+return x_42;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 1);
+x_7 = lean_ctor_get(x_1, 2);
+x_8 = lean_ctor_get(x_1, 3);
+x_9 = lean_ctor_get(x_1, 4);
+x_10 = lean_nat_dec_le(x_3, x_7);
+if (x_10 == 0)
+{
+uint8_t x_11; 
+lean_inc_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+x_11 = !lean_is_exclusive(x_1);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_12 = lean_ctor_get(x_1, 4);
+lean_dec(x_12);
+x_13 = lean_ctor_get(x_1, 3);
+lean_dec(x_13);
+x_14 = lean_ctor_get(x_1, 2);
+lean_dec(x_14);
+x_15 = lean_ctor_get(x_1, 1);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_1, 0);
+lean_dec(x_16);
+x_17 = lean_unsigned_to_nat(0u);
+x_18 = l_Llmbda_Log_charge___redArg(x_9, x_7);
+lean_dec(x_7);
+lean_ctor_set(x_1, 4, x_18);
+lean_ctor_set(x_1, 2, x_17);
+x_19 = lean_box(0);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_1);
+lean_ctor_set(x_20, 1, x_2);
+lean_ctor_set(x_20, 2, x_19);
+return x_20;
+}
+else
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec(x_1);
+x_21 = lean_unsigned_to_nat(0u);
+x_22 = l_Llmbda_Log_charge___redArg(x_9, x_7);
+lean_dec(x_7);
+x_23 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_23, 0, x_5);
+lean_ctor_set(x_23, 1, x_6);
+lean_ctor_set(x_23, 2, x_21);
+lean_ctor_set(x_23, 3, x_8);
+lean_ctor_set(x_23, 4, x_22);
+x_24 = lean_box(0);
+x_25 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_25, 0, x_23);
+lean_ctor_set(x_25, 1, x_2);
+lean_ctor_set(x_25, 2, x_24);
+return x_25;
+}
+}
+else
+{
+lean_object* x_26; uint8_t x_27; 
+lean_dec(x_2);
+x_26 = lean_unsigned_to_nat(0u);
+x_27 = lean_nat_dec_eq(x_3, x_26);
+if (x_27 == 0)
+{
+uint8_t x_28; 
+lean_inc_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_inc(x_5);
+x_28 = !lean_is_exclusive(x_1);
+if (x_28 == 0)
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_29 = lean_ctor_get(x_1, 4);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_1, 3);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_1, 2);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_1, 0);
+lean_dec(x_33);
+x_34 = lean_nat_sub(x_7, x_3);
+lean_dec(x_7);
+x_35 = l_Llmbda_Log_charge___redArg(x_9, x_3);
+lean_ctor_set(x_1, 4, x_35);
+lean_ctor_set(x_1, 2, x_34);
+x_36 = lean_apply_1(x_4, x_1);
+return x_36;
+}
+else
+{
+lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_1);
+x_37 = lean_nat_sub(x_7, x_3);
+lean_dec(x_7);
+x_38 = l_Llmbda_Log_charge___redArg(x_9, x_3);
+x_39 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_39, 0, x_5);
+lean_ctor_set(x_39, 1, x_6);
+lean_ctor_set(x_39, 2, x_37);
+lean_ctor_set(x_39, 3, x_8);
+lean_ctor_set(x_39, 4, x_38);
+x_40 = lean_apply_1(x_4, x_39);
+return x_40;
+}
+}
+else
+{
+lean_object* x_41; 
+x_41 = lean_apply_1(x_4, x_1);
+return x_41;
+}
+}
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_chargeC___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
@@ -49782,17 +50393,206 @@ lean_dec(x_1);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_4, 0, x_1);
-lean_ctor_set(x_4, 1, x_2);
-x_5 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_5, 0, x_3);
-lean_ctor_set(x_5, 1, x_4);
-return x_5;
+if (lean_obj_tag(x_6) == 0)
+{
+lean_object* x_7; 
+lean_dec_ref(x_5);
+lean_dec(x_3);
+x_7 = lean_ctor_get(x_6, 0);
+lean_inc(x_7);
+lean_dec_ref(x_6);
+if (lean_obj_tag(x_7) == 0)
+{
+uint8_t x_8; 
+x_8 = !lean_is_exclusive(x_7);
+if (x_8 == 0)
+{
+lean_object* x_9; 
+lean_ctor_set_tag(x_7, 3);
+x_9 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_9, 0, x_2);
+lean_ctor_set(x_9, 1, x_4);
+lean_ctor_set(x_9, 2, x_7);
+return x_9;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_10 = lean_ctor_get(x_7, 0);
+lean_inc(x_10);
+lean_dec(x_7);
+x_11 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_11, 0, x_10);
+x_12 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_12, 0, x_2);
+lean_ctor_set(x_12, 1, x_4);
+lean_ctor_set(x_12, 2, x_11);
+return x_12;
+}
+}
+else
+{
+lean_object* x_13; lean_object* x_14; 
+x_13 = lean_box(4);
+x_14 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_14, 0, x_2);
+lean_ctor_set(x_14, 1, x_4);
+lean_ctor_set(x_14, 2, x_13);
+return x_14;
+}
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_28; 
+x_15 = lean_ctor_get(x_6, 0);
+lean_inc(x_15);
+lean_dec_ref(x_6);
+x_20 = lean_ctor_get(x_2, 0);
+x_21 = lean_ctor_get(x_2, 1);
+x_22 = lean_ctor_get(x_2, 2);
+x_23 = lean_ctor_get(x_2, 3);
+x_24 = lean_ctor_get(x_2, 4);
+lean_inc(x_15);
+x_25 = lean_apply_1(x_5, x_15);
+x_26 = lean_unsigned_to_nat(8u);
+x_27 = lean_nat_shiftr(x_25, x_26);
+lean_dec(x_25);
+x_28 = lean_nat_dec_le(x_27, x_22);
+if (x_28 == 0)
+{
+uint8_t x_29; 
+lean_dec(x_27);
+lean_inc_ref(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_dec(x_15);
+lean_dec(x_4);
+x_29 = !lean_is_exclusive(x_2);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_2, 4);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_2, 3);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_2, 2);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_2, 1);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_2, 0);
+lean_dec(x_34);
+x_35 = lean_unsigned_to_nat(0u);
+x_36 = l_Llmbda_Log_charge___redArg(x_24, x_22);
+lean_dec(x_22);
+lean_ctor_set(x_2, 4, x_36);
+lean_ctor_set(x_2, 2, x_35);
+x_37 = lean_box(0);
+x_38 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_38, 0, x_2);
+lean_ctor_set(x_38, 1, x_3);
+lean_ctor_set(x_38, 2, x_37);
+return x_38;
+}
+else
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec(x_2);
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = l_Llmbda_Log_charge___redArg(x_24, x_22);
+lean_dec(x_22);
+x_41 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_41, 0, x_20);
+lean_ctor_set(x_41, 1, x_21);
+lean_ctor_set(x_41, 2, x_39);
+lean_ctor_set(x_41, 3, x_23);
+lean_ctor_set(x_41, 4, x_40);
+x_42 = lean_box(0);
+x_43 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_43, 0, x_41);
+lean_ctor_set(x_43, 1, x_3);
+lean_ctor_set(x_43, 2, x_42);
+return x_43;
+}
+}
+else
+{
+lean_object* x_44; uint8_t x_45; 
+lean_dec(x_3);
+x_44 = lean_unsigned_to_nat(0u);
+x_45 = lean_nat_dec_eq(x_27, x_44);
+if (x_45 == 0)
+{
+uint8_t x_46; 
+lean_inc_ref(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+x_46 = !lean_is_exclusive(x_2);
+if (x_46 == 0)
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_47 = lean_ctor_get(x_2, 4);
+lean_dec(x_47);
+x_48 = lean_ctor_get(x_2, 3);
+lean_dec(x_48);
+x_49 = lean_ctor_get(x_2, 2);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_2, 1);
+lean_dec(x_50);
+x_51 = lean_ctor_get(x_2, 0);
+lean_dec(x_51);
+x_52 = lean_nat_sub(x_22, x_27);
+lean_dec(x_22);
+x_53 = l_Llmbda_Log_charge___redArg(x_24, x_27);
+lean_dec(x_27);
+lean_ctor_set(x_2, 4, x_53);
+lean_ctor_set(x_2, 2, x_52);
+x_16 = x_2;
+goto block_19;
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_2);
+x_54 = lean_nat_sub(x_22, x_27);
+lean_dec(x_22);
+x_55 = l_Llmbda_Log_charge___redArg(x_24, x_27);
+lean_dec(x_27);
+x_56 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_56, 0, x_20);
+lean_ctor_set(x_56, 1, x_21);
+lean_ctor_set(x_56, 2, x_54);
+lean_ctor_set(x_56, 3, x_23);
+lean_ctor_set(x_56, 4, x_55);
+x_16 = x_56;
+goto block_19;
+}
+}
+else
+{
+lean_dec(x_27);
+x_16 = x_2;
+goto block_19;
+}
+}
+block_19:
+{
+lean_object* x_17; lean_object* x_18; 
+x_17 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_17, 0, x_15);
+lean_ctor_set(x_17, 1, x_4);
+x_18 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_18, 0, x_16);
+lean_ctor_set(x_18, 1, x_17);
+return x_18;
+}
+}
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
@@ -49848,30 +50648,153 @@ return x_13;
 }
 else
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_object* x_14; lean_object* x_15; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; 
 x_14 = lean_ctor_get(x_5, 0);
 lean_inc(x_14);
 lean_dec_ref(x_5);
+x_19 = lean_ctor_get(x_1, 0);
+x_20 = lean_ctor_get(x_1, 1);
+x_21 = lean_ctor_get(x_1, 2);
+x_22 = lean_ctor_get(x_1, 3);
+x_23 = lean_ctor_get(x_1, 4);
 lean_inc(x_14);
-x_15 = lean_alloc_closure((void*)(l_Llmbda_primResult___redArg___lam__0), 3, 2);
-lean_closure_set(x_15, 0, x_14);
-lean_closure_set(x_15, 1, x_3);
-x_16 = lean_apply_1(x_4, x_14);
-x_17 = lean_unsigned_to_nat(8u);
-x_18 = lean_nat_shiftr(x_16, x_17);
-lean_dec(x_16);
-x_19 = l_Llmbda_chargeC___redArg(x_1, x_2, x_18, x_15);
-lean_dec(x_18);
-return x_19;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
+x_24 = lean_apply_1(x_4, x_14);
+x_25 = lean_unsigned_to_nat(8u);
+x_26 = lean_nat_shiftr(x_24, x_25);
+lean_dec(x_24);
+x_27 = lean_nat_dec_le(x_26, x_21);
+if (x_27 == 0)
 {
-lean_object* x_7; 
-x_7 = l_Llmbda_primResult___redArg(x_2, x_3, x_4, x_5, x_6);
-return x_7;
+uint8_t x_28; 
+lean_dec(x_26);
+lean_inc_ref(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_dec(x_14);
+lean_dec(x_3);
+x_28 = !lean_is_exclusive(x_1);
+if (x_28 == 0)
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_29 = lean_ctor_get(x_1, 4);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_1, 3);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_1, 2);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_1, 0);
+lean_dec(x_33);
+x_34 = lean_unsigned_to_nat(0u);
+x_35 = l_Llmbda_Log_charge___redArg(x_23, x_21);
+lean_dec(x_21);
+lean_ctor_set(x_1, 4, x_35);
+lean_ctor_set(x_1, 2, x_34);
+x_36 = lean_box(0);
+x_37 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_37, 0, x_1);
+lean_ctor_set(x_37, 1, x_2);
+lean_ctor_set(x_37, 2, x_36);
+return x_37;
+}
+else
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+lean_dec(x_1);
+x_38 = lean_unsigned_to_nat(0u);
+x_39 = l_Llmbda_Log_charge___redArg(x_23, x_21);
+lean_dec(x_21);
+x_40 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_40, 0, x_19);
+lean_ctor_set(x_40, 1, x_20);
+lean_ctor_set(x_40, 2, x_38);
+lean_ctor_set(x_40, 3, x_22);
+lean_ctor_set(x_40, 4, x_39);
+x_41 = lean_box(0);
+x_42 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_42, 0, x_40);
+lean_ctor_set(x_42, 1, x_2);
+lean_ctor_set(x_42, 2, x_41);
+return x_42;
+}
+}
+else
+{
+lean_object* x_43; uint8_t x_44; 
+lean_dec(x_2);
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = lean_nat_dec_eq(x_26, x_43);
+if (x_44 == 0)
+{
+uint8_t x_45; 
+lean_inc_ref(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+x_45 = !lean_is_exclusive(x_1);
+if (x_45 == 0)
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_46 = lean_ctor_get(x_1, 4);
+lean_dec(x_46);
+x_47 = lean_ctor_get(x_1, 3);
+lean_dec(x_47);
+x_48 = lean_ctor_get(x_1, 2);
+lean_dec(x_48);
+x_49 = lean_ctor_get(x_1, 1);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_1, 0);
+lean_dec(x_50);
+x_51 = lean_nat_sub(x_21, x_26);
+lean_dec(x_21);
+x_52 = l_Llmbda_Log_charge___redArg(x_23, x_26);
+lean_dec(x_26);
+lean_ctor_set(x_1, 4, x_52);
+lean_ctor_set(x_1, 2, x_51);
+x_15 = x_1;
+goto block_18;
+}
+else
+{
+lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_1);
+x_53 = lean_nat_sub(x_21, x_26);
+lean_dec(x_21);
+x_54 = l_Llmbda_Log_charge___redArg(x_23, x_26);
+lean_dec(x_26);
+x_55 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_55, 0, x_19);
+lean_ctor_set(x_55, 1, x_20);
+lean_ctor_set(x_55, 2, x_53);
+lean_ctor_set(x_55, 3, x_22);
+lean_ctor_set(x_55, 4, x_54);
+x_15 = x_55;
+goto block_18;
+}
+}
+else
+{
+lean_dec(x_26);
+x_15 = x_1;
+goto block_18;
+}
+}
+block_18:
+{
+lean_object* x_16; lean_object* x_17; 
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_14);
+lean_ctor_set(x_16, 1, x_3);
+x_17 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_17, 0, x_15);
+lean_ctor_set(x_17, 1, x_16);
+return x_17;
+}
+}
 }
 }
 static lean_object* _init_l_Llmbda_defaultMaxDepth() {
@@ -49993,6 +50916,7 @@ default:
 {
 lean_object* x_44; lean_object* x_45; lean_object* x_46; 
 lean_dec_ref(x_11);
+lean_dec(x_9);
 lean_dec_ref(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
@@ -50013,15 +50937,6 @@ return x_46;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
-{
-lean_object* x_12; 
-x_12 = l_Llmbda_peval___redArg___lam__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
-lean_dec(x_9);
-return x_12;
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
@@ -50033,7 +50948,7 @@ lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__0___boxed), 11, 9);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__0), 11, 9);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -50044,7 +50959,6 @@ lean_closure_set(x_12, 6, x_6);
 lean_closure_set(x_12, 7, x_7);
 lean_closure_set(x_12, 8, x_8);
 x_13 = l_Llmbda_peval___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_2, x_10, x_9);
-lean_dec(x_8);
 x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
@@ -50115,6 +51029,7 @@ else
 lean_dec(x_18);
 lean_dec(x_10);
 lean_dec(x_9);
+lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
 lean_dec_ref(x_5);
@@ -50130,6 +51045,7 @@ else
 lean_dec(x_13);
 lean_dec(x_10);
 lean_dec(x_9);
+lean_dec(x_8);
 lean_dec_ref(x_7);
 lean_dec_ref(x_6);
 lean_dec_ref(x_5);
@@ -50151,131 +51067,743 @@ return x_16;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_13; 
-x_13 = l_Llmbda_peval___redArg___lam__2(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
-lean_dec(x_8);
-return x_13;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-lean_object* x_4; 
-x_4 = l_Llmbda_Prim_bytes1___redArg(x_1, x_2);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; lean_object* x_5; 
-x_4 = lean_unbox(x_1);
-x_5 = l_Llmbda_peval___redArg___lam__3(x_4, x_2, x_3);
-lean_dec(x_3);
-lean_dec(x_2);
-return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(uint8_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 x_6 = lean_ctor_get(x_4, 1);
 lean_inc(x_6);
-lean_dec_ref(x_4);
-x_7 = lean_box(x_1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ x_7 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_7 = lean_box(0);
+}
 lean_inc(x_5);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 3, 2);
-lean_closure_set(x_8, 0, x_7);
-lean_closure_set(x_8, 1, x_5);
-x_9 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
-x_10 = l_Llmbda_primResult___redArg(x_3, x_2, x_6, x_8, x_9);
-return x_10;
+x_8 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
+if (lean_obj_tag(x_8) == 0)
+{
+lean_object* x_9; 
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_2);
+x_9 = lean_ctor_get(x_8, 0);
+lean_inc(x_9);
+lean_dec_ref(x_8);
+if (lean_obj_tag(x_9) == 0)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
+{
+lean_object* x_11; 
+lean_ctor_set_tag(x_9, 3);
+x_11 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_11, 0, x_3);
+lean_ctor_set(x_11, 1, x_6);
+lean_ctor_set(x_11, 2, x_9);
+return x_11;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_12 = lean_ctor_get(x_9, 0);
+lean_inc(x_12);
+lean_dec(x_9);
+x_13 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_13, 0, x_12);
+x_14 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_14, 0, x_3);
+lean_ctor_set(x_14, 1, x_6);
+lean_ctor_set(x_14, 2, x_13);
+return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+else
+{
+lean_object* x_15; lean_object* x_16; 
+x_15 = lean_box(4);
+x_16 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_16, 0, x_3);
+lean_ctor_set(x_16, 1, x_6);
+lean_ctor_set(x_16, 2, x_15);
+return x_16;
+}
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; 
+x_17 = lean_ctor_get(x_8, 0);
+lean_inc(x_17);
+lean_dec_ref(x_8);
+x_22 = lean_ctor_get(x_3, 0);
+x_23 = lean_ctor_get(x_3, 1);
+x_24 = lean_ctor_get(x_3, 2);
+x_25 = lean_ctor_get(x_3, 3);
+x_26 = lean_ctor_get(x_3, 4);
+x_27 = l_Llmbda_Prim_bytes1___redArg(x_1, x_5);
+lean_dec(x_5);
+x_28 = lean_unsigned_to_nat(8u);
+x_29 = lean_nat_shiftr(x_27, x_28);
+lean_dec(x_27);
+x_30 = lean_nat_dec_le(x_29, x_24);
+if (x_30 == 0)
+{
+uint8_t x_31; 
+lean_dec(x_29);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_dec(x_17);
+lean_dec(x_7);
+lean_dec(x_6);
+x_31 = !lean_is_exclusive(x_3);
+if (x_31 == 0)
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+x_32 = lean_ctor_get(x_3, 4);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_3, 3);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_3, 2);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_3, 1);
+lean_dec(x_35);
+x_36 = lean_ctor_get(x_3, 0);
+lean_dec(x_36);
+x_37 = lean_unsigned_to_nat(0u);
+x_38 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+lean_ctor_set(x_3, 4, x_38);
+lean_ctor_set(x_3, 2, x_37);
+x_39 = lean_box(0);
+x_40 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_40, 0, x_3);
+lean_ctor_set(x_40, 1, x_2);
+lean_ctor_set(x_40, 2, x_39);
+return x_40;
+}
+else
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_3);
+x_41 = lean_unsigned_to_nat(0u);
+x_42 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+x_43 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_43, 0, x_22);
+lean_ctor_set(x_43, 1, x_23);
+lean_ctor_set(x_43, 2, x_41);
+lean_ctor_set(x_43, 3, x_25);
+lean_ctor_set(x_43, 4, x_42);
+x_44 = lean_box(0);
+x_45 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_45, 0, x_43);
+lean_ctor_set(x_45, 1, x_2);
+lean_ctor_set(x_45, 2, x_44);
+return x_45;
+}
+}
+else
+{
+lean_object* x_46; uint8_t x_47; 
+lean_dec(x_2);
+x_46 = lean_unsigned_to_nat(0u);
+x_47 = lean_nat_dec_eq(x_29, x_46);
+if (x_47 == 0)
+{
+uint8_t x_48; 
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+x_48 = !lean_is_exclusive(x_3);
+if (x_48 == 0)
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+x_49 = lean_ctor_get(x_3, 4);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_3, 3);
+lean_dec(x_50);
+x_51 = lean_ctor_get(x_3, 2);
+lean_dec(x_51);
+x_52 = lean_ctor_get(x_3, 1);
+lean_dec(x_52);
+x_53 = lean_ctor_get(x_3, 0);
+lean_dec(x_53);
+x_54 = lean_nat_sub(x_24, x_29);
+lean_dec(x_24);
+x_55 = l_Llmbda_Log_charge___redArg(x_26, x_29);
+lean_dec(x_29);
+lean_ctor_set(x_3, 4, x_55);
+lean_ctor_set(x_3, 2, x_54);
+x_18 = x_3;
+goto block_21;
+}
+else
+{
+lean_object* x_56; lean_object* x_57; lean_object* x_58; 
+lean_dec(x_3);
+x_56 = lean_nat_sub(x_24, x_29);
+lean_dec(x_24);
+x_57 = l_Llmbda_Log_charge___redArg(x_26, x_29);
+lean_dec(x_29);
+x_58 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_58, 0, x_22);
+lean_ctor_set(x_58, 1, x_23);
+lean_ctor_set(x_58, 2, x_56);
+lean_ctor_set(x_58, 3, x_25);
+lean_ctor_set(x_58, 4, x_57);
+x_18 = x_58;
+goto block_21;
+}
+}
+else
+{
+lean_dec(x_29);
+x_18 = x_3;
+goto block_21;
+}
+}
+block_21:
+{
+lean_object* x_19; lean_object* x_20; 
+if (lean_is_scalar(x_7)) {
+ x_19 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_19 = x_7;
+}
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_6);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_18);
+lean_ctor_set(x_20, 1, x_19);
+return x_20;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; lean_object* x_6; 
 x_5 = lean_unbox(x_1);
-x_6 = l_Llmbda_peval___redArg___lam__4(x_5, x_2, x_3, x_4);
+x_6 = l_Llmbda_peval___redArg___lam__3(x_5, x_2, x_3, x_4);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
-lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_8 = lean_ctor_get(x_1, 0);
-lean_inc(x_8);
-lean_dec_ref(x_1);
-x_9 = lean_ctor_get(x_2, 0);
-lean_inc(x_9);
-x_10 = lean_ctor_get(x_2, 1);
-lean_inc(x_10);
-lean_dec_ref(x_2);
-x_11 = lean_ctor_get(x_7, 0);
-lean_inc(x_11);
-x_12 = lean_ctor_get(x_7, 1);
+uint8_t x_8; 
+x_8 = !lean_is_exclusive(x_1);
+if (x_8 == 0)
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_9 = lean_ctor_get(x_1, 0);
+x_10 = lean_ctor_get(x_1, 2);
+lean_dec(x_10);
+x_11 = lean_ctor_get(x_1, 1);
+lean_dec(x_11);
+x_12 = lean_ctor_get(x_2, 0);
 lean_inc(x_12);
-lean_dec_ref(x_7);
-x_13 = lean_apply_2(x_8, x_10, x_12);
-x_14 = lean_box(x_3);
-lean_inc(x_11);
-lean_inc(x_9);
-x_15 = lean_alloc_closure((void*)(l_Llmbda_Prim_bytes2___boxed), 5, 4);
-lean_closure_set(x_15, 0, lean_box(0));
-lean_closure_set(x_15, 1, x_14);
-lean_closure_set(x_15, 2, x_9);
-lean_closure_set(x_15, 3, x_11);
-x_16 = l_Llmbda_Prim_eval2___redArg(x_4, x_3, x_9, x_11);
-x_17 = l_Llmbda_primResult___redArg(x_6, x_5, x_13, x_15, x_16);
-return x_17;
+x_13 = lean_ctor_get(x_2, 1);
+lean_inc(x_13);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_14 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_14 = lean_box(0);
+}
+x_15 = lean_ctor_get(x_7, 0);
+lean_inc(x_15);
+x_16 = lean_ctor_get(x_7, 1);
+lean_inc(x_16);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ x_17 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_17 = lean_box(0);
+}
+x_18 = lean_apply_2(x_9, x_13, x_16);
+lean_inc(x_15);
+lean_inc(x_12);
+x_19 = l_Llmbda_Prim_eval2___redArg(x_3, x_4, x_12, x_15);
+if (lean_obj_tag(x_19) == 0)
+{
+lean_object* x_20; 
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_5);
+x_20 = lean_ctor_get(x_19, 0);
+lean_inc(x_20);
+lean_dec_ref(x_19);
+if (lean_obj_tag(x_20) == 0)
+{
+uint8_t x_21; 
+x_21 = !lean_is_exclusive(x_20);
+if (x_21 == 0)
+{
+lean_ctor_set_tag(x_20, 3);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_20);
+lean_ctor_set(x_1, 1, x_18);
+lean_ctor_set(x_1, 0, x_6);
+return x_1;
+}
+else
+{
+lean_object* x_22; lean_object* x_23; 
+x_22 = lean_ctor_get(x_20, 0);
+lean_inc(x_22);
+lean_dec(x_20);
+x_23 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_23, 0, x_22);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_23);
+lean_ctor_set(x_1, 1, x_18);
+lean_ctor_set(x_1, 0, x_6);
+return x_1;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+else
+{
+lean_object* x_24; 
+x_24 = lean_box(4);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_24);
+lean_ctor_set(x_1, 1, x_18);
+lean_ctor_set(x_1, 0, x_6);
+return x_1;
+}
+}
+else
+{
+lean_object* x_25; lean_object* x_26; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; uint8_t x_38; 
+x_25 = lean_ctor_get(x_19, 0);
+lean_inc(x_25);
+lean_dec_ref(x_19);
+x_30 = lean_ctor_get(x_6, 0);
+x_31 = lean_ctor_get(x_6, 1);
+x_32 = lean_ctor_get(x_6, 2);
+x_33 = lean_ctor_get(x_6, 3);
+x_34 = lean_ctor_get(x_6, 4);
+x_35 = l_Llmbda_Prim_bytes2___redArg(x_4, x_12, x_15, x_25);
+lean_dec(x_15);
+lean_dec(x_12);
+x_36 = lean_unsigned_to_nat(8u);
+x_37 = lean_nat_shiftr(x_35, x_36);
+lean_dec(x_35);
+x_38 = lean_nat_dec_le(x_37, x_32);
+if (x_38 == 0)
+{
+uint8_t x_39; 
+lean_dec(x_37);
+lean_inc_ref(x_34);
+lean_inc(x_33);
+lean_inc(x_32);
+lean_inc(x_31);
+lean_inc(x_30);
+lean_dec(x_25);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_14);
+x_39 = !lean_is_exclusive(x_6);
+if (x_39 == 0)
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+x_40 = lean_ctor_get(x_6, 4);
+lean_dec(x_40);
+x_41 = lean_ctor_get(x_6, 3);
+lean_dec(x_41);
+x_42 = lean_ctor_get(x_6, 2);
+lean_dec(x_42);
+x_43 = lean_ctor_get(x_6, 1);
+lean_dec(x_43);
+x_44 = lean_ctor_get(x_6, 0);
+lean_dec(x_44);
+x_45 = lean_unsigned_to_nat(0u);
+x_46 = l_Llmbda_Log_charge___redArg(x_34, x_32);
+lean_dec(x_32);
+lean_ctor_set(x_6, 4, x_46);
+lean_ctor_set(x_6, 2, x_45);
+x_47 = lean_box(0);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_47);
+lean_ctor_set(x_1, 1, x_5);
+lean_ctor_set(x_1, 0, x_6);
+return x_1;
+}
+else
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_6);
+x_48 = lean_unsigned_to_nat(0u);
+x_49 = l_Llmbda_Log_charge___redArg(x_34, x_32);
+lean_dec(x_32);
+x_50 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_50, 0, x_30);
+lean_ctor_set(x_50, 1, x_31);
+lean_ctor_set(x_50, 2, x_48);
+lean_ctor_set(x_50, 3, x_33);
+lean_ctor_set(x_50, 4, x_49);
+x_51 = lean_box(0);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_51);
+lean_ctor_set(x_1, 1, x_5);
+lean_ctor_set(x_1, 0, x_50);
+return x_1;
+}
+}
+else
+{
+lean_object* x_52; uint8_t x_53; 
+lean_free_object(x_1);
+lean_dec(x_5);
+x_52 = lean_unsigned_to_nat(0u);
+x_53 = lean_nat_dec_eq(x_37, x_52);
+if (x_53 == 0)
+{
+uint8_t x_54; 
+lean_inc_ref(x_34);
+lean_inc(x_33);
+lean_inc(x_32);
+lean_inc(x_31);
+lean_inc(x_30);
+x_54 = !lean_is_exclusive(x_6);
+if (x_54 == 0)
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+x_55 = lean_ctor_get(x_6, 4);
+lean_dec(x_55);
+x_56 = lean_ctor_get(x_6, 3);
+lean_dec(x_56);
+x_57 = lean_ctor_get(x_6, 2);
+lean_dec(x_57);
+x_58 = lean_ctor_get(x_6, 1);
+lean_dec(x_58);
+x_59 = lean_ctor_get(x_6, 0);
+lean_dec(x_59);
+x_60 = lean_nat_sub(x_32, x_37);
+lean_dec(x_32);
+x_61 = l_Llmbda_Log_charge___redArg(x_34, x_37);
+lean_dec(x_37);
+lean_ctor_set(x_6, 4, x_61);
+lean_ctor_set(x_6, 2, x_60);
+x_26 = x_6;
+goto block_29;
+}
+else
+{
+lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+lean_dec(x_6);
+x_62 = lean_nat_sub(x_32, x_37);
+lean_dec(x_32);
+x_63 = l_Llmbda_Log_charge___redArg(x_34, x_37);
+lean_dec(x_37);
+x_64 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_64, 0, x_30);
+lean_ctor_set(x_64, 1, x_31);
+lean_ctor_set(x_64, 2, x_62);
+lean_ctor_set(x_64, 3, x_33);
+lean_ctor_set(x_64, 4, x_63);
+x_26 = x_64;
+goto block_29;
+}
+}
+else
+{
+lean_dec(x_37);
+x_26 = x_6;
+goto block_29;
+}
+}
+block_29:
+{
+lean_object* x_27; lean_object* x_28; 
+if (lean_is_scalar(x_17)) {
+ x_27 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_27 = x_17;
+}
+lean_ctor_set(x_27, 0, x_25);
+lean_ctor_set(x_27, 1, x_18);
+if (lean_is_scalar(x_14)) {
+ x_28 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_28 = x_14;
+}
+lean_ctor_set(x_28, 0, x_26);
+lean_ctor_set(x_28, 1, x_27);
+return x_28;
+}
+}
+}
+else
+{
+lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+x_65 = lean_ctor_get(x_1, 0);
+lean_inc(x_65);
+lean_dec(x_1);
+x_66 = lean_ctor_get(x_2, 0);
+lean_inc(x_66);
+x_67 = lean_ctor_get(x_2, 1);
+lean_inc(x_67);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_68 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_68 = lean_box(0);
+}
+x_69 = lean_ctor_get(x_7, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_7, 1);
+lean_inc(x_70);
+if (lean_is_exclusive(x_7)) {
+ lean_ctor_release(x_7, 0);
+ lean_ctor_release(x_7, 1);
+ x_71 = x_7;
+} else {
+ lean_dec_ref(x_7);
+ x_71 = lean_box(0);
+}
+x_72 = lean_apply_2(x_65, x_67, x_70);
+lean_inc(x_69);
+lean_inc(x_66);
+x_73 = l_Llmbda_Prim_eval2___redArg(x_3, x_4, x_66, x_69);
+if (lean_obj_tag(x_73) == 0)
+{
+lean_object* x_74; 
+lean_dec(x_71);
+lean_dec(x_69);
+lean_dec(x_68);
+lean_dec(x_66);
+lean_dec(x_5);
+x_74 = lean_ctor_get(x_73, 0);
+lean_inc(x_74);
+lean_dec_ref(x_73);
+if (lean_obj_tag(x_74) == 0)
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_75 = lean_ctor_get(x_74, 0);
+lean_inc_ref(x_75);
+if (lean_is_exclusive(x_74)) {
+ lean_ctor_release(x_74, 0);
+ x_76 = x_74;
+} else {
+ lean_dec_ref(x_74);
+ x_76 = lean_box(0);
+}
+if (lean_is_scalar(x_76)) {
+ x_77 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_77 = x_76;
+ lean_ctor_set_tag(x_77, 3);
+}
+lean_ctor_set(x_77, 0, x_75);
+x_78 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_78, 0, x_6);
+lean_ctor_set(x_78, 1, x_72);
+lean_ctor_set(x_78, 2, x_77);
+return x_78;
+}
+else
+{
+lean_object* x_79; lean_object* x_80; 
+x_79 = lean_box(4);
+x_80 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_80, 0, x_6);
+lean_ctor_set(x_80, 1, x_72);
+lean_ctor_set(x_80, 2, x_79);
+return x_80;
+}
+}
+else
+{
+lean_object* x_81; lean_object* x_82; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; uint8_t x_94; 
+x_81 = lean_ctor_get(x_73, 0);
+lean_inc(x_81);
+lean_dec_ref(x_73);
+x_86 = lean_ctor_get(x_6, 0);
+x_87 = lean_ctor_get(x_6, 1);
+x_88 = lean_ctor_get(x_6, 2);
+x_89 = lean_ctor_get(x_6, 3);
+x_90 = lean_ctor_get(x_6, 4);
+x_91 = l_Llmbda_Prim_bytes2___redArg(x_4, x_66, x_69, x_81);
+lean_dec(x_69);
+lean_dec(x_66);
+x_92 = lean_unsigned_to_nat(8u);
+x_93 = lean_nat_shiftr(x_91, x_92);
+lean_dec(x_91);
+x_94 = lean_nat_dec_le(x_93, x_88);
+if (x_94 == 0)
+{
+lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; 
+lean_dec(x_93);
+lean_inc_ref(x_90);
+lean_inc(x_89);
+lean_inc(x_88);
+lean_inc(x_87);
+lean_inc(x_86);
+lean_dec(x_81);
+lean_dec(x_72);
+lean_dec(x_71);
+lean_dec(x_68);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ lean_ctor_release(x_6, 2);
+ lean_ctor_release(x_6, 3);
+ lean_ctor_release(x_6, 4);
+ x_95 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_95 = lean_box(0);
+}
+x_96 = lean_unsigned_to_nat(0u);
+x_97 = l_Llmbda_Log_charge___redArg(x_90, x_88);
+lean_dec(x_88);
+if (lean_is_scalar(x_95)) {
+ x_98 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_98 = x_95;
+}
+lean_ctor_set(x_98, 0, x_86);
+lean_ctor_set(x_98, 1, x_87);
+lean_ctor_set(x_98, 2, x_96);
+lean_ctor_set(x_98, 3, x_89);
+lean_ctor_set(x_98, 4, x_97);
+x_99 = lean_box(0);
+x_100 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_100, 0, x_98);
+lean_ctor_set(x_100, 1, x_5);
+lean_ctor_set(x_100, 2, x_99);
+return x_100;
+}
+else
+{
+lean_object* x_101; uint8_t x_102; 
+lean_dec(x_5);
+x_101 = lean_unsigned_to_nat(0u);
+x_102 = lean_nat_dec_eq(x_93, x_101);
+if (x_102 == 0)
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; 
+lean_inc_ref(x_90);
+lean_inc(x_89);
+lean_inc(x_88);
+lean_inc(x_87);
+lean_inc(x_86);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ lean_ctor_release(x_6, 2);
+ lean_ctor_release(x_6, 3);
+ lean_ctor_release(x_6, 4);
+ x_103 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_103 = lean_box(0);
+}
+x_104 = lean_nat_sub(x_88, x_93);
+lean_dec(x_88);
+x_105 = l_Llmbda_Log_charge___redArg(x_90, x_93);
+lean_dec(x_93);
+if (lean_is_scalar(x_103)) {
+ x_106 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_106 = x_103;
+}
+lean_ctor_set(x_106, 0, x_86);
+lean_ctor_set(x_106, 1, x_87);
+lean_ctor_set(x_106, 2, x_104);
+lean_ctor_set(x_106, 3, x_89);
+lean_ctor_set(x_106, 4, x_105);
+x_82 = x_106;
+goto block_85;
+}
+else
+{
+lean_dec(x_93);
+x_82 = x_6;
+goto block_85;
+}
+}
+block_85:
+{
+lean_object* x_83; lean_object* x_84; 
+if (lean_is_scalar(x_71)) {
+ x_83 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_83 = x_71;
+}
+lean_ctor_set(x_83, 0, x_81);
+lean_ctor_set(x_83, 1, x_72);
+if (lean_is_scalar(x_68)) {
+ x_84 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_84 = x_68;
+}
+lean_ctor_set(x_84, 0, x_82);
+lean_ctor_set(x_84, 1, x_83);
+return x_84;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 uint8_t x_8; lean_object* x_9; 
-x_8 = lean_unbox(x_3);
-x_9 = l_Llmbda_peval___redArg___lam__5(x_1, x_2, x_8, x_4, x_5, x_6, x_7);
+x_8 = lean_unbox(x_4);
+x_9 = l_Llmbda_peval___redArg___lam__4(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
 _start:
 {
 lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_13 = lean_box(x_2);
+x_13 = lean_box(x_3);
 lean_inc(x_4);
-lean_inc_ref(x_3);
-x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 7, 5);
+lean_inc_ref(x_2);
+x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 7, 5);
 lean_closure_set(x_14, 0, x_1);
 lean_closure_set(x_14, 1, x_12);
-lean_closure_set(x_14, 2, x_13);
-lean_closure_set(x_14, 3, x_3);
+lean_closure_set(x_14, 2, x_2);
+lean_closure_set(x_14, 3, x_13);
 lean_closure_set(x_14, 4, x_4);
-x_15 = l_Llmbda_peval___redArg(x_5, x_3, x_6, x_7, x_8, x_9, x_4, x_11, x_10);
+x_15 = l_Llmbda_peval___redArg(x_5, x_2, x_6, x_7, x_8, x_9, x_4, x_11, x_10);
 x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12) {
 _start:
 {
 uint8_t x_13; lean_object* x_14; 
-x_13 = lean_unbox(x_2);
-x_14 = l_Llmbda_peval___redArg___lam__6(x_1, x_13, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
-lean_dec(x_9);
+x_13 = lean_unbox(x_3);
+x_14 = l_Llmbda_peval___redArg___lam__5(x_1, x_2, x_13, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
@@ -50293,12 +51821,12 @@ lean_ctor_set(x_9, 1, x_8);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
 _start:
 {
 lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 lean_inc(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 4, 2);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6), 4, 2);
 lean_closure_set(x_11, 0, x_10);
 lean_closure_set(x_11, 1, x_1);
 x_12 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_1, x_9, x_8);
@@ -50306,20 +51834,183 @@ x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
 return x_13;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__8___closed__0() {
 _start:
 {
-lean_object* x_11; 
-x_11 = l_Llmbda_peval___redArg___lam__8(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
-lean_dec(x_7);
-return x_11;
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("fst: not a pair", 15, 15);
+return x_1;
+}
+}
+static lean_object* _init_l_Llmbda_peval___redArg___lam__8___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__8___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; 
+x_4 = !lean_is_exclusive(x_3);
+if (x_4 == 0)
+{
+lean_object* x_5; lean_object* x_6; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = lean_ctor_get(x_3, 1);
+if (lean_obj_tag(x_5) == 9)
+{
+lean_object* x_10; 
+x_10 = lean_ctor_get(x_5, 0);
+lean_inc(x_10);
+lean_dec_ref(x_5);
+if (lean_obj_tag(x_10) == 22)
+{
+uint8_t x_11; 
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_ctor_get(x_10, 1);
+x_14 = lean_ctor_get(x_1, 0);
+lean_inc(x_14);
+lean_dec_ref(x_1);
+x_15 = lean_apply_2(x_14, x_13, x_6);
+lean_ctor_set(x_3, 1, x_15);
+lean_ctor_set(x_3, 0, x_12);
+lean_ctor_set_tag(x_10, 0);
+lean_ctor_set(x_10, 1, x_3);
+lean_ctor_set(x_10, 0, x_2);
+return x_10;
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_16 = lean_ctor_get(x_10, 0);
+x_17 = lean_ctor_get(x_10, 1);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_dec(x_10);
+x_18 = lean_ctor_get(x_1, 0);
+lean_inc(x_18);
+lean_dec_ref(x_1);
+x_19 = lean_apply_2(x_18, x_17, x_6);
+lean_ctor_set(x_3, 1, x_19);
+lean_ctor_set(x_3, 0, x_16);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_20, 1, x_3);
+return x_20;
+}
+}
+else
+{
+lean_dec(x_10);
+lean_free_object(x_3);
+lean_dec_ref(x_1);
+goto block_9;
+}
+}
+else
+{
+lean_free_object(x_3);
+lean_dec(x_5);
+lean_dec_ref(x_1);
+goto block_9;
+}
+block_9:
+{
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_8 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_8, 0, x_2);
+lean_ctor_set(x_8, 1, x_6);
+lean_ctor_set(x_8, 2, x_7);
+return x_8;
+}
+}
+else
+{
+lean_object* x_21; lean_object* x_22; 
+x_21 = lean_ctor_get(x_3, 0);
+x_22 = lean_ctor_get(x_3, 1);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_dec(x_3);
+if (lean_obj_tag(x_21) == 9)
+{
+lean_object* x_26; 
+x_26 = lean_ctor_get(x_21, 0);
+lean_inc(x_26);
+lean_dec_ref(x_21);
+if (lean_obj_tag(x_26) == 22)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_26, 0);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_26, 1);
+lean_inc(x_28);
+if (lean_is_exclusive(x_26)) {
+ lean_ctor_release(x_26, 0);
+ lean_ctor_release(x_26, 1);
+ x_29 = x_26;
+} else {
+ lean_dec_ref(x_26);
+ x_29 = lean_box(0);
+}
+x_30 = lean_ctor_get(x_1, 0);
+lean_inc(x_30);
+lean_dec_ref(x_1);
+x_31 = lean_apply_2(x_30, x_28, x_22);
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_27);
+lean_ctor_set(x_32, 1, x_31);
+if (lean_is_scalar(x_29)) {
+ x_33 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_33 = x_29;
+ lean_ctor_set_tag(x_33, 0);
+}
+lean_ctor_set(x_33, 0, x_2);
+lean_ctor_set(x_33, 1, x_32);
+return x_33;
+}
+else
+{
+lean_dec(x_26);
+lean_dec_ref(x_1);
+goto block_25;
+}
+}
+else
+{
+lean_dec(x_21);
+lean_dec_ref(x_1);
+goto block_25;
+}
+block_25:
+{
+lean_object* x_23; lean_object* x_24; 
+x_23 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_24 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_24, 0, x_2);
+lean_ctor_set(x_24, 1, x_22);
+lean_ctor_set(x_24, 2, x_23);
+return x_24;
+}
+}
 }
 }
 static lean_object* _init_l_Llmbda_peval___redArg___lam__9___closed__0() {
 _start:
 {
 lean_object* x_1; 
-x_1 = lean_mk_string_unchecked("fst: not a pair", 15, 15);
+x_1 = lean_mk_string_unchecked("snd: not a pair", 15, 15);
 return x_1;
 }
 }
@@ -50346,7 +52037,7 @@ x_6 = lean_ctor_get(x_3, 1);
 if (lean_obj_tag(x_5) == 9)
 {
 lean_object* x_10; 
-x_10 = lean_ctor_get(x_5, 0);
+x_10 = lean_ctor_get(x_5, 1);
 lean_inc(x_10);
 lean_dec_ref(x_5);
 if (lean_obj_tag(x_10) == 22)
@@ -50426,7 +52117,7 @@ lean_dec(x_3);
 if (lean_obj_tag(x_21) == 9)
 {
 lean_object* x_26; 
-x_26 = lean_ctor_get(x_21, 0);
+x_26 = lean_ctor_get(x_21, 1);
 lean_inc(x_26);
 lean_dec_ref(x_21);
 if (lean_obj_tag(x_26) == 22)
@@ -50487,179 +52178,7 @@ return x_24;
 }
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__10___closed__0() {
-_start:
-{
-lean_object* x_1; 
-x_1 = lean_mk_string_unchecked("snd: not a pair", 15, 15);
-return x_1;
-}
-}
-static lean_object* _init_l_Llmbda_peval___redArg___lam__10___closed__1() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__10___closed__0;
-x_2 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_2, 0, x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; 
-x_4 = !lean_is_exclusive(x_3);
-if (x_4 == 0)
-{
-lean_object* x_5; lean_object* x_6; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = lean_ctor_get(x_3, 1);
-if (lean_obj_tag(x_5) == 9)
-{
-lean_object* x_10; 
-x_10 = lean_ctor_get(x_5, 1);
-lean_inc(x_10);
-lean_dec_ref(x_5);
-if (lean_obj_tag(x_10) == 22)
-{
-uint8_t x_11; 
-x_11 = !lean_is_exclusive(x_10);
-if (x_11 == 0)
-{
-lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_12 = lean_ctor_get(x_10, 0);
-x_13 = lean_ctor_get(x_10, 1);
-x_14 = lean_ctor_get(x_1, 0);
-lean_inc(x_14);
-lean_dec_ref(x_1);
-x_15 = lean_apply_2(x_14, x_13, x_6);
-lean_ctor_set(x_3, 1, x_15);
-lean_ctor_set(x_3, 0, x_12);
-lean_ctor_set_tag(x_10, 0);
-lean_ctor_set(x_10, 1, x_3);
-lean_ctor_set(x_10, 0, x_2);
-return x_10;
-}
-else
-{
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-x_16 = lean_ctor_get(x_10, 0);
-x_17 = lean_ctor_get(x_10, 1);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_dec(x_10);
-x_18 = lean_ctor_get(x_1, 0);
-lean_inc(x_18);
-lean_dec_ref(x_1);
-x_19 = lean_apply_2(x_18, x_17, x_6);
-lean_ctor_set(x_3, 1, x_19);
-lean_ctor_set(x_3, 0, x_16);
-x_20 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_20, 0, x_2);
-lean_ctor_set(x_20, 1, x_3);
-return x_20;
-}
-}
-else
-{
-lean_dec(x_10);
-lean_free_object(x_3);
-lean_dec_ref(x_1);
-goto block_9;
-}
-}
-else
-{
-lean_free_object(x_3);
-lean_dec(x_5);
-lean_dec_ref(x_1);
-goto block_9;
-}
-block_9:
-{
-lean_object* x_7; lean_object* x_8; 
-x_7 = l_Llmbda_peval___redArg___lam__10___closed__1;
-x_8 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_8, 0, x_2);
-lean_ctor_set(x_8, 1, x_6);
-lean_ctor_set(x_8, 2, x_7);
-return x_8;
-}
-}
-else
-{
-lean_object* x_21; lean_object* x_22; 
-x_21 = lean_ctor_get(x_3, 0);
-x_22 = lean_ctor_get(x_3, 1);
-lean_inc(x_22);
-lean_inc(x_21);
-lean_dec(x_3);
-if (lean_obj_tag(x_21) == 9)
-{
-lean_object* x_26; 
-x_26 = lean_ctor_get(x_21, 1);
-lean_inc(x_26);
-lean_dec_ref(x_21);
-if (lean_obj_tag(x_26) == 22)
-{
-lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_27 = lean_ctor_get(x_26, 0);
-lean_inc(x_27);
-x_28 = lean_ctor_get(x_26, 1);
-lean_inc(x_28);
-if (lean_is_exclusive(x_26)) {
- lean_ctor_release(x_26, 0);
- lean_ctor_release(x_26, 1);
- x_29 = x_26;
-} else {
- lean_dec_ref(x_26);
- x_29 = lean_box(0);
-}
-x_30 = lean_ctor_get(x_1, 0);
-lean_inc(x_30);
-lean_dec_ref(x_1);
-x_31 = lean_apply_2(x_30, x_28, x_22);
-x_32 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_32, 0, x_27);
-lean_ctor_set(x_32, 1, x_31);
-if (lean_is_scalar(x_29)) {
- x_33 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_33 = x_29;
- lean_ctor_set_tag(x_33, 0);
-}
-lean_ctor_set(x_33, 0, x_2);
-lean_ctor_set(x_33, 1, x_32);
-return x_33;
-}
-else
-{
-lean_dec(x_26);
-lean_dec_ref(x_1);
-goto block_25;
-}
-}
-else
-{
-lean_dec(x_21);
-lean_dec_ref(x_1);
-goto block_25;
-}
-block_25:
-{
-lean_object* x_23; lean_object* x_24; 
-x_23 = l_Llmbda_peval___redArg___lam__10___closed__1;
-x_24 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_24, 0, x_2);
-lean_ctor_set(x_24, 1, x_22);
-lean_ctor_set(x_24, 2, x_23);
-return x_24;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -50700,7 +52219,7 @@ return x_15;
 }
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__12___closed__0() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__11___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -50708,17 +52227,17 @@ x_1 = lean_mk_string_unchecked("e1 : e2: e1 is not a label", 26, 26);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__12___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__11___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__12___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__11___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -50823,7 +52342,7 @@ lean_dec_ref(x_2);
 x_31 = lean_ctor_get(x_1, 1);
 lean_inc(x_31);
 lean_dec_ref(x_1);
-x_32 = l_Llmbda_peval___redArg___lam__12___closed__1;
+x_32 = l_Llmbda_peval___redArg___lam__11___closed__1;
 x_33 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_33, 0, x_3);
 lean_ctor_set(x_33, 1, x_31);
@@ -50832,11 +52351,11 @@ return x_33;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 4, 2);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 x_13 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_10, x_9);
@@ -50844,16 +52363,7 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
-{
-lean_object* x_12; 
-x_12 = l_Llmbda_peval___redArg___lam__13(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
-lean_dec(x_7);
-return x_12;
-}
-}
-static lean_object* _init_l_Llmbda_peval___redArg___lam__14___closed__0() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__13___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -50861,17 +52371,17 @@ x_1 = lean_mk_string_unchecked("e1 \? e2: e2 is not a label", 26, 26);
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__14___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__13___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__14___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__13___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
@@ -51046,7 +52556,7 @@ lean_dec_ref(x_1);
 x_52 = lean_ctor_get(x_6, 1);
 lean_inc(x_52);
 lean_dec_ref(x_6);
-x_53 = l_Llmbda_peval___redArg___lam__14___closed__1;
+x_53 = l_Llmbda_peval___redArg___lam__13___closed__1;
 x_54 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_54, 0, x_5);
 lean_ctor_set(x_54, 1, x_52);
@@ -51055,13 +52565,13 @@ return x_54;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__14(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 lean_inc(x_3);
 lean_inc_ref(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 6, 4);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13), 6, 4);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -51071,16 +52581,7 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
-{
-lean_object* x_12; 
-x_12 = l_Llmbda_peval___redArg___lam__15(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
-lean_dec(x_8);
-return x_12;
-}
-}
-static lean_object* _init_l_Llmbda_peval___redArg___lam__16___closed__0() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__15___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -51088,17 +52589,17 @@ x_1 = lean_mk_string_unchecked("assert: the first argument is not a label", 41, 
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__16___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__15___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__16___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__15___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -51292,7 +52793,7 @@ lean_dec_ref(x_2);
 x_44 = lean_ctor_get(x_1, 1);
 lean_inc(x_44);
 lean_dec_ref(x_1);
-x_45 = l_Llmbda_peval___redArg___lam__16___closed__1;
+x_45 = l_Llmbda_peval___redArg___lam__15___closed__1;
 x_46 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_46, 0, x_4);
 lean_ctor_set(x_46, 1, x_44);
@@ -51301,12 +52802,12 @@ return x_46;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
 _start:
 {
 lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 lean_inc_ref(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 5, 3);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15), 5, 3);
 lean_closure_set(x_12, 0, x_11);
 lean_closure_set(x_12, 1, x_1);
 lean_closure_set(x_12, 2, x_2);
@@ -51315,16 +52816,7 @@ x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
-{
-lean_object* x_12; 
-x_12 = l_Llmbda_peval___redArg___lam__17(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
-lean_dec(x_7);
-return x_12;
-}
-}
-static lean_object* _init_l_Llmbda_peval___redArg___lam__18___closed__0() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__17___closed__0() {
 _start:
 {
 lean_object* x_1; 
@@ -51332,17 +52824,17 @@ x_1 = lean_mk_string_unchecked("endorse: the first argument is not a label", 42,
 return x_1;
 }
 }
-static lean_object* _init_l_Llmbda_peval___redArg___lam__18___closed__1() {
+static lean_object* _init_l_Llmbda_peval___redArg___lam__17___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__18___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__17___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; 
@@ -51907,7 +53399,7 @@ lean_dec_ref(x_2);
 x_140 = lean_ctor_get(x_1, 1);
 lean_inc(x_140);
 lean_dec_ref(x_1);
-x_141 = l_Llmbda_peval___redArg___lam__18___closed__1;
+x_141 = l_Llmbda_peval___redArg___lam__17___closed__1;
 x_142 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_142, 0, x_7);
 lean_ctor_set(x_142, 1, x_140);
@@ -51916,13 +53408,13 @@ return x_142;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
 _start:
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; 
 lean_inc(x_4);
 lean_inc_ref(x_3);
-x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 8, 6);
+x_14 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17), 8, 6);
 lean_closure_set(x_14, 0, x_13);
 lean_closure_set(x_14, 1, x_1);
 lean_closure_set(x_14, 2, x_2);
@@ -51934,228 +53426,181 @@ x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_14; 
-x_14 = l_Llmbda_peval___redArg___lam__19(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13);
-lean_dec(x_10);
-return x_14;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_5);
-if (x_6 == 0)
-{
-lean_object* x_7; uint8_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
 x_7 = lean_ctor_get(x_5, 0);
-x_8 = 0;
-x_9 = l_Llmbda_Value_deepLabel___redArg(x_1, x_2);
-x_10 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_10, 0, x_3);
-lean_ctor_set(x_10, 1, x_9);
-lean_ctor_set_uint8(x_10, sizeof(void*)*2, x_8);
-x_11 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_11, 0, x_10);
-lean_ctor_set(x_11, 1, x_7);
-lean_ctor_set(x_5, 0, x_11);
-x_12 = l_Llmbda_Parse_go___redArg___closed__11;
-x_13 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_13, 0, x_12);
-lean_ctor_set(x_13, 1, x_4);
-x_14 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_14, 0, x_5);
-lean_ctor_set(x_14, 1, x_13);
-return x_14;
-}
-else
-{
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-x_15 = lean_ctor_get(x_5, 0);
-x_16 = lean_ctor_get(x_5, 1);
-x_17 = lean_ctor_get(x_5, 2);
-x_18 = lean_ctor_get(x_5, 3);
-x_19 = lean_ctor_get(x_5, 4);
-lean_inc(x_19);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_inc(x_15);
-lean_dec(x_5);
-x_20 = 0;
-x_21 = l_Llmbda_Value_deepLabel___redArg(x_1, x_2);
-x_22 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_22, 0, x_3);
-lean_ctor_set(x_22, 1, x_21);
-lean_ctor_set_uint8(x_22, sizeof(void*)*2, x_20);
-x_23 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_23, 0, x_22);
-lean_ctor_set(x_23, 1, x_15);
-x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_23);
-lean_ctor_set(x_24, 1, x_16);
-lean_ctor_set(x_24, 2, x_17);
-lean_ctor_set(x_24, 3, x_18);
-lean_ctor_set(x_24, 4, x_19);
-x_25 = l_Llmbda_Parse_go___redArg___closed__11;
-x_26 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_26, 0, x_25);
-lean_ctor_set(x_26, 1, x_4);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_24);
-lean_ctor_set(x_27, 1, x_26);
-return x_27;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get(x_5, 0);
+x_8 = lean_ctor_get(x_5, 1);
+x_9 = lean_ctor_get(x_5, 2);
+x_10 = lean_ctor_get(x_5, 3);
+x_11 = lean_ctor_get(x_5, 4);
 lean_inc(x_7);
 lean_inc_ref(x_1);
-x_8 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_8);
+x_12 = l_Llmbda_Session_label___redArg(x_1, x_7);
+lean_inc(x_12);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_9 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_8);
-if (x_9 == 0)
+x_13 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_12);
+if (x_13 == 0)
 {
-uint8_t x_10; 
+uint8_t x_14; 
 lean_dec_ref(x_6);
 lean_dec_ref(x_4);
-x_10 = !lean_is_exclusive(x_1);
-if (x_10 == 0)
+x_14 = !lean_is_exclusive(x_1);
+if (x_14 == 0)
 {
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_11 = lean_ctor_get(x_1, 0);
-x_12 = lean_ctor_get(x_1, 2);
-lean_dec(x_12);
-x_13 = lean_ctor_get(x_1, 1);
-lean_dec(x_13);
-lean_inc(x_8);
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_15 = lean_ctor_get(x_1, 0);
+x_16 = lean_ctor_get(x_1, 2);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_1, 1);
+lean_dec(x_17);
+lean_inc(x_12);
 lean_inc(x_3);
-x_14 = lean_apply_2(x_11, x_3, x_8);
-x_15 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_15, 0, x_3);
-lean_ctor_set(x_15, 1, x_8);
+x_18 = lean_apply_2(x_15, x_3, x_12);
+x_19 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_19, 0, x_3);
+lean_ctor_set(x_19, 1, x_12);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_15);
-lean_ctor_set(x_1, 1, x_14);
+lean_ctor_set(x_1, 2, x_19);
+lean_ctor_set(x_1, 1, x_18);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
-x_16 = lean_ctor_get(x_1, 0);
-lean_inc(x_16);
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_20 = lean_ctor_get(x_1, 0);
+lean_inc(x_20);
 lean_dec(x_1);
+lean_inc(x_12);
+lean_inc(x_3);
+x_21 = lean_apply_2(x_20, x_3, x_12);
+x_22 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_22, 0, x_3);
+lean_ctor_set(x_22, 1, x_12);
+x_23 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_23, 0, x_5);
+lean_ctor_set(x_23, 1, x_21);
+lean_ctor_set(x_23, 2, x_22);
+return x_23;
+}
+}
+else
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_41; uint8_t x_42; 
+lean_dec(x_12);
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
 lean_inc(x_8);
-lean_inc(x_3);
-x_17 = lean_apply_2(x_16, x_3, x_8);
-x_18 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_18, 0, x_3);
-lean_ctor_set(x_18, 1, x_8);
-x_19 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_19, 0, x_5);
-lean_ctor_set(x_19, 1, x_17);
-lean_ctor_set(x_19, 2, x_18);
-return x_19;
+lean_inc(x_7);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ lean_ctor_release(x_5, 4);
+ x_24 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_24 = lean_box(0);
 }
-}
-else
+x_25 = lean_ctor_get(x_6, 0);
+lean_inc(x_25);
+x_26 = l_Llmbda_render___redArg(x_4, x_25);
+x_41 = l_Llmbda_sendCost___redArg(x_25, x_26);
+x_42 = lean_nat_dec_le(x_41, x_9);
+if (x_42 == 0)
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
-lean_dec(x_8);
-x_20 = lean_ctor_get(x_6, 0);
-lean_inc(x_20);
-lean_inc(x_20);
-x_21 = l_Llmbda_render___redArg(x_4, x_20);
-lean_inc(x_3);
-lean_inc_ref(x_21);
-x_22 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 5, 4);
-lean_closure_set(x_22, 0, x_1);
-lean_closure_set(x_22, 1, x_6);
-lean_closure_set(x_22, 2, x_21);
-lean_closure_set(x_22, 3, x_3);
-x_23 = l_Llmbda_sendCost___redArg(x_20, x_21);
-lean_dec_ref(x_21);
-lean_dec(x_20);
-x_24 = l_Llmbda_chargeC___redArg(x_5, x_3, x_23, x_22);
-lean_dec(x_23);
-return x_24;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
-{
-lean_object* x_12; 
-lean_inc_ref(x_4);
-lean_inc_ref(x_2);
-x_12 = l_Llmbda_parseReply___redArg(x_1, x_2, x_3, x_4);
-if (lean_obj_tag(x_12) == 0)
-{
-lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-lean_dec_ref(x_9);
-lean_dec_ref(x_8);
-lean_dec_ref(x_7);
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+lean_dec(x_41);
+lean_dec_ref(x_26);
+lean_dec(x_24);
 lean_dec_ref(x_6);
-lean_dec_ref(x_2);
-x_13 = lean_ctor_get(x_12, 0);
-lean_inc(x_13);
-lean_dec_ref(x_12);
-x_14 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_14, 0, x_4);
-lean_ctor_set(x_14, 1, x_13);
-x_15 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_15, 0, x_11);
-lean_ctor_set(x_15, 1, x_5);
-lean_ctor_set(x_15, 2, x_14);
-return x_15;
+lean_dec_ref(x_1);
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_45 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_45, 0, x_7);
+lean_ctor_set(x_45, 1, x_8);
+lean_ctor_set(x_45, 2, x_43);
+lean_ctor_set(x_45, 3, x_10);
+lean_ctor_set(x_45, 4, x_44);
+x_46 = lean_box(0);
+x_47 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_47, 0, x_45);
+lean_ctor_set(x_47, 1, x_3);
+lean_ctor_set(x_47, 2, x_46);
+return x_47;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_4);
-x_16 = lean_ctor_get(x_12, 0);
-lean_inc(x_16);
-lean_dec_ref(x_12);
-x_17 = l_Llmbda_peval___redArg(x_6, x_7, x_2, x_8, x_9, x_10, x_5, x_11, x_16);
-return x_17;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__22___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
-_start:
+lean_object* x_48; uint8_t x_49; 
+x_48 = lean_unsigned_to_nat(0u);
+x_49 = lean_nat_dec_eq(x_41, x_48);
+if (x_49 == 0)
 {
-uint8_t x_12; lean_object* x_13; 
-x_12 = lean_unbox(x_3);
-x_13 = l_Llmbda_peval___redArg___lam__22(x_1, x_2, x_12, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
-lean_dec(x_10);
-return x_13;
+lean_object* x_50; lean_object* x_51; 
+x_50 = lean_nat_sub(x_9, x_41);
+lean_dec(x_9);
+x_51 = l_Llmbda_Log_charge___redArg(x_11, x_41);
+lean_dec(x_41);
+x_27 = x_7;
+x_28 = x_8;
+x_29 = x_50;
+x_30 = x_10;
+x_31 = x_51;
+goto block_40;
 }
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__23(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
+else
 {
-lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_6 = lean_apply_2(x_1, x_2, x_3);
-x_7 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_7, 0, x_4);
-lean_ctor_set(x_7, 1, x_6);
-x_8 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_8, 0, x_5);
-lean_ctor_set(x_8, 1, x_7);
-return x_8;
+lean_dec(x_41);
+x_27 = x_7;
+x_28 = x_8;
+x_29 = x_9;
+x_30 = x_10;
+x_31 = x_11;
+goto block_40;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__24(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+block_40:
+{
+uint8_t x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_32 = 0;
+x_33 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_34 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_34, 0, x_26);
+lean_ctor_set(x_34, 1, x_33);
+lean_ctor_set_uint8(x_34, sizeof(void*)*2, x_32);
+x_35 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_35, 0, x_34);
+lean_ctor_set(x_35, 1, x_27);
+if (lean_is_scalar(x_24)) {
+ x_36 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_36 = x_24;
+}
+lean_ctor_set(x_36, 0, x_35);
+lean_ctor_set(x_36, 1, x_28);
+lean_ctor_set(x_36, 2, x_29);
+lean_ctor_set(x_36, 3, x_30);
+lean_ctor_set(x_36, 4, x_31);
+x_37 = l_Llmbda_Parse_go___redArg___closed__11;
+x_38 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_38, 0, x_37);
+lean_ctor_set(x_38, 1, x_3);
+x_39 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_39, 0, x_36);
+lean_ctor_set(x_39, 1, x_38);
+return x_39;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 lean_object* x_8; uint8_t x_9; 
@@ -52225,64 +53670,30 @@ return x_2;
 }
 else
 {
-lean_object* x_20; uint8_t x_21; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_29; 
 lean_dec(x_14);
 x_20 = lean_ctor_get(x_18, 0);
 lean_inc(x_20);
 lean_dec_ref(x_18);
-x_21 = !lean_is_exclusive(x_20);
-if (x_21 == 0)
-{
-uint8_t x_22; 
-x_22 = !lean_is_exclusive(x_6);
-if (x_22 == 0)
-{
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
-x_23 = lean_ctor_get(x_20, 0);
-x_24 = lean_ctor_get(x_20, 1);
-x_25 = lean_ctor_get(x_6, 3);
-x_26 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
-lean_closure_set(x_26, 0, x_8);
-lean_closure_set(x_26, 1, x_13);
-lean_closure_set(x_26, 2, x_24);
-lean_closure_set(x_26, 3, x_23);
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-lean_inc(x_3);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 2, x_7);
-lean_ctor_set(x_2, 1, x_4);
-lean_ctor_set(x_2, 0, x_3);
-lean_ctor_set_tag(x_20, 1);
-lean_ctor_set(x_20, 1, x_25);
-lean_ctor_set(x_20, 0, x_2);
-lean_ctor_set(x_6, 3, x_20);
-x_27 = lean_apply_2(x_12, x_4, x_7);
-x_28 = l_Llmbda_chargeC___redArg(x_6, x_3, x_27, x_26);
-lean_dec(x_27);
-return x_28;
+x_21 = lean_ctor_get(x_20, 0);
+lean_inc(x_21);
+x_22 = lean_ctor_get(x_20, 1);
+lean_inc(x_22);
+if (lean_is_exclusive(x_20)) {
+ lean_ctor_release(x_20, 0);
+ lean_ctor_release(x_20, 1);
+ x_23 = x_20;
+} else {
+ lean_dec_ref(x_20);
+ x_23 = lean_box(0);
 }
-else
+x_29 = !lean_is_exclusive(x_6);
+if (x_29 == 0)
 {
-lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-x_29 = lean_ctor_get(x_20, 0);
-x_30 = lean_ctor_get(x_20, 1);
-x_31 = lean_ctor_get(x_6, 0);
-x_32 = lean_ctor_get(x_6, 1);
-x_33 = lean_ctor_get(x_6, 2);
-x_34 = lean_ctor_get(x_6, 3);
-x_35 = lean_ctor_get(x_6, 4);
-lean_inc(x_35);
-lean_inc(x_34);
-lean_inc(x_33);
-lean_inc(x_32);
-lean_inc(x_31);
-lean_dec(x_6);
-x_36 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
-lean_closure_set(x_36, 0, x_8);
-lean_closure_set(x_36, 1, x_13);
-lean_closure_set(x_36, 2, x_30);
-lean_closure_set(x_36, 3, x_29);
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; uint8_t x_35; 
+x_30 = lean_ctor_get(x_6, 2);
+x_31 = lean_ctor_get(x_6, 3);
+x_32 = lean_ctor_get(x_6, 4);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 lean_inc(x_3);
@@ -52290,55 +53701,75 @@ lean_ctor_set_tag(x_2, 1);
 lean_ctor_set(x_2, 2, x_7);
 lean_ctor_set(x_2, 1, x_4);
 lean_ctor_set(x_2, 0, x_3);
-lean_ctor_set_tag(x_20, 1);
-lean_ctor_set(x_20, 1, x_34);
-lean_ctor_set(x_20, 0, x_2);
-x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_31);
-lean_ctor_set(x_37, 1, x_32);
-lean_ctor_set(x_37, 2, x_33);
-lean_ctor_set(x_37, 3, x_20);
-lean_ctor_set(x_37, 4, x_35);
-x_38 = lean_apply_2(x_12, x_4, x_7);
-x_39 = l_Llmbda_chargeC___redArg(x_37, x_3, x_38, x_36);
-lean_dec(x_38);
+x_33 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_33, 0, x_2);
+lean_ctor_set(x_33, 1, x_31);
+x_34 = lean_apply_2(x_12, x_4, x_7);
+x_35 = lean_nat_dec_le(x_34, x_30);
+if (x_35 == 0)
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_34);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_13);
+lean_dec(x_8);
+x_36 = lean_unsigned_to_nat(0u);
+x_37 = l_Llmbda_Log_charge___redArg(x_32, x_30);
+lean_dec(x_30);
+lean_ctor_set(x_6, 4, x_37);
+lean_ctor_set(x_6, 3, x_33);
+lean_ctor_set(x_6, 2, x_36);
+x_38 = lean_box(0);
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_6);
+lean_ctor_set(x_39, 1, x_3);
+lean_ctor_set(x_39, 2, x_38);
 return x_39;
 }
+else
+{
+lean_object* x_40; uint8_t x_41; 
+lean_dec(x_3);
+x_40 = lean_unsigned_to_nat(0u);
+x_41 = lean_nat_dec_eq(x_34, x_40);
+if (x_41 == 0)
+{
+lean_object* x_42; lean_object* x_43; 
+x_42 = lean_nat_sub(x_30, x_34);
+lean_dec(x_30);
+x_43 = l_Llmbda_Log_charge___redArg(x_32, x_34);
+lean_dec(x_34);
+lean_ctor_set(x_6, 4, x_43);
+lean_ctor_set(x_6, 3, x_33);
+lean_ctor_set(x_6, 2, x_42);
+x_24 = x_6;
+goto block_28;
 }
 else
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-x_40 = lean_ctor_get(x_20, 0);
-x_41 = lean_ctor_get(x_20, 1);
-lean_inc(x_41);
-lean_inc(x_40);
-lean_dec(x_20);
-x_42 = lean_ctor_get(x_6, 0);
-lean_inc(x_42);
-x_43 = lean_ctor_get(x_6, 1);
-lean_inc(x_43);
-x_44 = lean_ctor_get(x_6, 2);
-lean_inc(x_44);
-x_45 = lean_ctor_get(x_6, 3);
-lean_inc(x_45);
-x_46 = lean_ctor_get(x_6, 4);
-lean_inc_ref(x_46);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- lean_ctor_release(x_6, 2);
- lean_ctor_release(x_6, 3);
- lean_ctor_release(x_6, 4);
- x_47 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_47 = lean_box(0);
+lean_dec(x_34);
+lean_ctor_set(x_6, 3, x_33);
+x_24 = x_6;
+goto block_28;
 }
-x_48 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
-lean_closure_set(x_48, 0, x_8);
-lean_closure_set(x_48, 1, x_13);
-lean_closure_set(x_48, 2, x_41);
-lean_closure_set(x_48, 3, x_40);
+}
+}
+else
+{
+lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; uint8_t x_51; 
+x_44 = lean_ctor_get(x_6, 0);
+x_45 = lean_ctor_get(x_6, 1);
+x_46 = lean_ctor_get(x_6, 2);
+x_47 = lean_ctor_get(x_6, 3);
+x_48 = lean_ctor_get(x_6, 4);
+lean_inc(x_48);
+lean_inc(x_47);
+lean_inc(x_46);
+lean_inc(x_45);
+lean_inc(x_44);
+lean_dec(x_6);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 lean_inc(x_3);
@@ -52348,164 +53779,296 @@ lean_ctor_set(x_2, 1, x_4);
 lean_ctor_set(x_2, 0, x_3);
 x_49 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_49, 0, x_2);
-lean_ctor_set(x_49, 1, x_45);
-if (lean_is_scalar(x_47)) {
- x_50 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_50 = x_47;
-}
-lean_ctor_set(x_50, 0, x_42);
-lean_ctor_set(x_50, 1, x_43);
-lean_ctor_set(x_50, 2, x_44);
-lean_ctor_set(x_50, 3, x_49);
-lean_ctor_set(x_50, 4, x_46);
-x_51 = lean_apply_2(x_12, x_4, x_7);
-x_52 = l_Llmbda_chargeC___redArg(x_50, x_3, x_51, x_48);
-lean_dec(x_51);
-return x_52;
-}
-}
-}
+lean_ctor_set(x_49, 1, x_47);
+x_50 = lean_apply_2(x_12, x_4, x_7);
+x_51 = lean_nat_dec_le(x_50, x_46);
+if (x_51 == 0)
+{
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_50);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_13);
+lean_dec(x_8);
+x_52 = lean_unsigned_to_nat(0u);
+x_53 = l_Llmbda_Log_charge___redArg(x_48, x_46);
+lean_dec(x_46);
+x_54 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_54, 0, x_44);
+lean_ctor_set(x_54, 1, x_45);
+lean_ctor_set(x_54, 2, x_52);
+lean_ctor_set(x_54, 3, x_49);
+lean_ctor_set(x_54, 4, x_53);
+x_55 = lean_box(0);
+x_56 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_56, 0, x_54);
+lean_ctor_set(x_56, 1, x_3);
+lean_ctor_set(x_56, 2, x_55);
+return x_56;
 }
 else
 {
-lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
-x_53 = lean_ctor_get(x_2, 0);
-x_54 = lean_ctor_get(x_2, 1);
-x_55 = lean_ctor_get(x_2, 2);
-lean_inc(x_55);
-lean_inc(x_54);
-lean_inc(x_53);
-lean_dec(x_2);
-lean_inc_ref(x_7);
-lean_inc_ref(x_1);
-x_56 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
-lean_inc(x_8);
-lean_inc(x_56);
-lean_inc(x_3);
-x_57 = lean_apply_2(x_8, x_3, x_56);
-lean_inc_ref(x_4);
-x_58 = lean_apply_1(x_54, x_4);
-lean_inc(x_58);
-lean_inc(x_57);
-x_59 = l_Llmbda_flows___redArg(x_1, x_5, x_57, x_58);
-if (x_59 == 0)
-{
-lean_object* x_60; lean_object* x_61; 
-lean_dec(x_56);
-lean_dec_ref(x_55);
-lean_dec_ref(x_53);
-lean_dec(x_8);
-lean_dec_ref(x_7);
+lean_object* x_57; uint8_t x_58; 
 lean_dec(x_3);
-lean_inc(x_57);
-x_60 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_60, 0, x_4);
-lean_ctor_set(x_60, 1, x_57);
-lean_ctor_set(x_60, 2, x_58);
-x_61 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_61, 0, x_6);
-lean_ctor_set(x_61, 1, x_57);
-lean_ctor_set(x_61, 2, x_60);
-return x_61;
+x_57 = lean_unsigned_to_nat(0u);
+x_58 = lean_nat_dec_eq(x_50, x_57);
+if (x_58 == 0)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+x_59 = lean_nat_sub(x_46, x_50);
+lean_dec(x_46);
+x_60 = l_Llmbda_Log_charge___redArg(x_48, x_50);
+lean_dec(x_50);
+x_61 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_61, 0, x_44);
+lean_ctor_set(x_61, 1, x_45);
+lean_ctor_set(x_61, 2, x_59);
+lean_ctor_set(x_61, 3, x_49);
+lean_ctor_set(x_61, 4, x_60);
+x_24 = x_61;
+goto block_28;
 }
 else
 {
 lean_object* x_62; 
-lean_dec(x_58);
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-x_62 = lean_apply_2(x_53, x_4, x_7);
-if (lean_obj_tag(x_62) == 0)
+lean_dec(x_50);
+x_62 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_62, 0, x_44);
+lean_ctor_set(x_62, 1, x_45);
+lean_ctor_set(x_62, 2, x_46);
+lean_ctor_set(x_62, 3, x_49);
+lean_ctor_set(x_62, 4, x_48);
+x_24 = x_62;
+goto block_28;
+}
+}
+}
+block_28:
 {
-lean_object* x_63; lean_object* x_64; 
-lean_dec(x_56);
-lean_dec_ref(x_55);
-lean_dec(x_8);
-lean_dec_ref(x_7);
-lean_dec(x_3);
-x_63 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_63, 0, x_4);
-x_64 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_64, 0, x_6);
-lean_ctor_set(x_64, 1, x_57);
-lean_ctor_set(x_64, 2, x_63);
-return x_64;
+lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+x_25 = lean_apply_2(x_8, x_13, x_22);
+if (lean_is_scalar(x_23)) {
+ x_26 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_26 = x_23;
+}
+lean_ctor_set(x_26, 0, x_21);
+lean_ctor_set(x_26, 1, x_25);
+x_27 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+return x_27;
+}
+}
+}
 }
 else
 {
-lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; 
-lean_dec(x_57);
-x_65 = lean_ctor_get(x_62, 0);
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_69; 
+x_63 = lean_ctor_get(x_2, 0);
+x_64 = lean_ctor_get(x_2, 1);
+x_65 = lean_ctor_get(x_2, 2);
 lean_inc(x_65);
-lean_dec_ref(x_62);
-x_66 = lean_ctor_get(x_65, 0);
+lean_inc(x_64);
+lean_inc(x_63);
+lean_dec(x_2);
+lean_inc_ref(x_7);
+lean_inc_ref(x_1);
+x_66 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+lean_inc(x_8);
 lean_inc(x_66);
-x_67 = lean_ctor_get(x_65, 1);
+lean_inc(x_3);
+x_67 = lean_apply_2(x_8, x_3, x_66);
+lean_inc_ref(x_4);
+x_68 = lean_apply_1(x_64, x_4);
+lean_inc(x_68);
 lean_inc(x_67);
-if (lean_is_exclusive(x_65)) {
- lean_ctor_release(x_65, 0);
- lean_ctor_release(x_65, 1);
- x_68 = x_65;
-} else {
- lean_dec_ref(x_65);
- x_68 = lean_box(0);
+x_69 = l_Llmbda_flows___redArg(x_1, x_5, x_67, x_68);
+if (x_69 == 0)
+{
+lean_object* x_70; lean_object* x_71; 
+lean_dec(x_66);
+lean_dec_ref(x_65);
+lean_dec_ref(x_63);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+lean_dec(x_3);
+lean_inc(x_67);
+x_70 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_70, 0, x_4);
+lean_ctor_set(x_70, 1, x_67);
+lean_ctor_set(x_70, 2, x_68);
+x_71 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_71, 0, x_6);
+lean_ctor_set(x_71, 1, x_67);
+lean_ctor_set(x_71, 2, x_70);
+return x_71;
 }
-x_69 = lean_ctor_get(x_6, 0);
-lean_inc(x_69);
-x_70 = lean_ctor_get(x_6, 1);
-lean_inc(x_70);
-x_71 = lean_ctor_get(x_6, 2);
-lean_inc(x_71);
-x_72 = lean_ctor_get(x_6, 3);
-lean_inc(x_72);
-x_73 = lean_ctor_get(x_6, 4);
-lean_inc_ref(x_73);
+else
+{
+lean_object* x_72; 
+lean_dec(x_68);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+x_72 = lean_apply_2(x_63, x_4, x_7);
+if (lean_obj_tag(x_72) == 0)
+{
+lean_object* x_73; lean_object* x_74; 
+lean_dec(x_66);
+lean_dec_ref(x_65);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+lean_dec(x_3);
+x_73 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_73, 0, x_4);
+x_74 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_74, 0, x_6);
+lean_ctor_set(x_74, 1, x_67);
+lean_ctor_set(x_74, 2, x_73);
+return x_74;
+}
+else
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; uint8_t x_93; 
+lean_dec(x_67);
+x_75 = lean_ctor_get(x_72, 0);
+lean_inc(x_75);
+lean_dec_ref(x_72);
+x_76 = lean_ctor_get(x_75, 0);
+lean_inc(x_76);
+x_77 = lean_ctor_get(x_75, 1);
+lean_inc(x_77);
+if (lean_is_exclusive(x_75)) {
+ lean_ctor_release(x_75, 0);
+ lean_ctor_release(x_75, 1);
+ x_78 = x_75;
+} else {
+ lean_dec_ref(x_75);
+ x_78 = lean_box(0);
+}
+x_84 = lean_ctor_get(x_6, 0);
+lean_inc(x_84);
+x_85 = lean_ctor_get(x_6, 1);
+lean_inc(x_85);
+x_86 = lean_ctor_get(x_6, 2);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_6, 3);
+lean_inc(x_87);
+x_88 = lean_ctor_get(x_6, 4);
+lean_inc_ref(x_88);
 if (lean_is_exclusive(x_6)) {
  lean_ctor_release(x_6, 0);
  lean_ctor_release(x_6, 1);
  lean_ctor_release(x_6, 2);
  lean_ctor_release(x_6, 3);
  lean_ctor_release(x_6, 4);
- x_74 = x_6;
+ x_89 = x_6;
 } else {
  lean_dec_ref(x_6);
- x_74 = lean_box(0);
+ x_89 = lean_box(0);
 }
-x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__23), 5, 4);
-lean_closure_set(x_75, 0, x_8);
-lean_closure_set(x_75, 1, x_56);
-lean_closure_set(x_75, 2, x_67);
-lean_closure_set(x_75, 3, x_66);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 lean_inc(x_3);
-x_76 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_76, 0, x_3);
-lean_ctor_set(x_76, 1, x_4);
-lean_ctor_set(x_76, 2, x_7);
-if (lean_is_scalar(x_68)) {
- x_77 = lean_alloc_ctor(1, 2, 0);
+x_90 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_90, 0, x_3);
+lean_ctor_set(x_90, 1, x_4);
+lean_ctor_set(x_90, 2, x_7);
+x_91 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_91, 0, x_90);
+lean_ctor_set(x_91, 1, x_87);
+x_92 = lean_apply_2(x_65, x_4, x_7);
+x_93 = lean_nat_dec_le(x_92, x_86);
+if (x_93 == 0)
+{
+lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_dec(x_92);
+lean_dec(x_78);
+lean_dec(x_77);
+lean_dec(x_76);
+lean_dec(x_66);
+lean_dec(x_8);
+x_94 = lean_unsigned_to_nat(0u);
+x_95 = l_Llmbda_Log_charge___redArg(x_88, x_86);
+lean_dec(x_86);
+if (lean_is_scalar(x_89)) {
+ x_96 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_77 = x_68;
- lean_ctor_set_tag(x_77, 1);
+ x_96 = x_89;
 }
-lean_ctor_set(x_77, 0, x_76);
-lean_ctor_set(x_77, 1, x_72);
-if (lean_is_scalar(x_74)) {
- x_78 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_96, 0, x_84);
+lean_ctor_set(x_96, 1, x_85);
+lean_ctor_set(x_96, 2, x_94);
+lean_ctor_set(x_96, 3, x_91);
+lean_ctor_set(x_96, 4, x_95);
+x_97 = lean_box(0);
+x_98 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_98, 0, x_96);
+lean_ctor_set(x_98, 1, x_3);
+lean_ctor_set(x_98, 2, x_97);
+return x_98;
+}
+else
+{
+lean_object* x_99; uint8_t x_100; 
+lean_dec(x_3);
+x_99 = lean_unsigned_to_nat(0u);
+x_100 = lean_nat_dec_eq(x_92, x_99);
+if (x_100 == 0)
+{
+lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+x_101 = lean_nat_sub(x_86, x_92);
+lean_dec(x_86);
+x_102 = l_Llmbda_Log_charge___redArg(x_88, x_92);
+lean_dec(x_92);
+if (lean_is_scalar(x_89)) {
+ x_103 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_78 = x_74;
+ x_103 = x_89;
 }
-lean_ctor_set(x_78, 0, x_69);
-lean_ctor_set(x_78, 1, x_70);
-lean_ctor_set(x_78, 2, x_71);
-lean_ctor_set(x_78, 3, x_77);
-lean_ctor_set(x_78, 4, x_73);
-x_79 = lean_apply_2(x_55, x_4, x_7);
-x_80 = l_Llmbda_chargeC___redArg(x_78, x_3, x_79, x_75);
-lean_dec(x_79);
-return x_80;
+lean_ctor_set(x_103, 0, x_84);
+lean_ctor_set(x_103, 1, x_85);
+lean_ctor_set(x_103, 2, x_101);
+lean_ctor_set(x_103, 3, x_91);
+lean_ctor_set(x_103, 4, x_102);
+x_79 = x_103;
+goto block_83;
+}
+else
+{
+lean_object* x_104; 
+lean_dec(x_92);
+if (lean_is_scalar(x_89)) {
+ x_104 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_104 = x_89;
+}
+lean_ctor_set(x_104, 0, x_84);
+lean_ctor_set(x_104, 1, x_85);
+lean_ctor_set(x_104, 2, x_86);
+lean_ctor_set(x_104, 3, x_91);
+lean_ctor_set(x_104, 4, x_88);
+x_79 = x_104;
+goto block_83;
+}
+}
+block_83:
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_80 = lean_apply_2(x_8, x_66, x_77);
+if (lean_is_scalar(x_78)) {
+ x_81 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_81 = x_78;
+}
+lean_ctor_set(x_81, 0, x_76);
+lean_ctor_set(x_81, 1, x_80);
+x_82 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_82, 0, x_79);
+lean_ctor_set(x_82, 1, x_81);
+return x_82;
+}
 }
 }
 }
@@ -52525,6 +54088,7 @@ if (x_13 == 1)
 uint8_t x_14; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
+lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -52572,6 +54136,7 @@ if (x_26 == 1)
 uint8_t x_27; 
 lean_dec_ref(x_10);
 lean_dec(x_9);
+lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -52629,6 +54194,7 @@ x_39 = lean_ctor_get(x_8, 0);
 lean_dec(x_39);
 x_40 = lean_unsigned_to_nat(1u);
 x_41 = lean_nat_sub(x_6, x_40);
+lean_dec(x_6);
 x_42 = lean_nat_sub(x_23, x_40);
 lean_dec(x_23);
 lean_inc(x_7);
@@ -52748,7 +54314,6 @@ lean_closure_set(x_57, 6, x_5);
 lean_closure_set(x_57, 7, x_41);
 lean_closure_set(x_57, 8, x_56);
 x_58 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_55);
-lean_dec(x_41);
 x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
 return x_59;
 }
@@ -52774,7 +54339,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_63 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2___boxed), 12, 10);
+x_63 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
 lean_closure_set(x_63, 0, x_10);
 lean_closure_set(x_63, 1, x_7);
 lean_closure_set(x_63, 2, x_1);
@@ -52786,7 +54351,6 @@ lean_closure_set(x_63, 7, x_41);
 lean_closure_set(x_63, 8, x_62);
 lean_closure_set(x_63, 9, x_61);
 x_64 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_60);
-lean_dec(x_41);
 x_65 = l_Llmbda_Result_bind___redArg(x_64, x_63);
 return x_65;
 }
@@ -52805,11 +54369,10 @@ lean_inc(x_67);
 lean_dec_ref(x_9);
 x_68 = lean_box(x_66);
 lean_inc(x_7);
-x_69 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 4, 2);
+x_69 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
 lean_closure_set(x_69, 0, x_68);
 lean_closure_set(x_69, 1, x_7);
 x_70 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_67);
-lean_dec(x_41);
 x_71 = l_Llmbda_Result_bind___redArg(x_70, x_69);
 return x_71;
 }
@@ -52835,10 +54398,10 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6___boxed), 12, 10);
+x_76 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
 lean_closure_set(x_76, 0, x_10);
-lean_closure_set(x_76, 1, x_75);
-lean_closure_set(x_76, 2, x_2);
+lean_closure_set(x_76, 1, x_2);
+lean_closure_set(x_76, 2, x_75);
 lean_closure_set(x_76, 3, x_7);
 lean_closure_set(x_76, 4, x_1);
 lean_closure_set(x_76, 5, x_3);
@@ -52847,7 +54410,6 @@ lean_closure_set(x_76, 7, x_5);
 lean_closure_set(x_76, 8, x_41);
 lean_closure_set(x_76, 9, x_74);
 x_77 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_73);
-lean_dec(x_41);
 x_78 = l_Llmbda_Result_bind___redArg(x_77, x_76);
 return x_78;
 }
@@ -52872,7 +54434,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_81 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8___boxed), 10, 8);
+x_81 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
 lean_closure_set(x_81, 0, x_7);
 lean_closure_set(x_81, 1, x_1);
 lean_closure_set(x_81, 2, x_2);
@@ -52882,7 +54444,6 @@ lean_closure_set(x_81, 5, x_5);
 lean_closure_set(x_81, 6, x_41);
 lean_closure_set(x_81, 7, x_80);
 x_82 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_79);
-lean_dec(x_41);
 x_83 = l_Llmbda_Result_bind___redArg(x_82, x_81);
 return x_83;
 }
@@ -52897,10 +54458,9 @@ lean_dec(x_21);
 x_84 = lean_ctor_get(x_9, 0);
 lean_inc(x_84);
 lean_dec_ref(x_9);
-x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+x_85 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
 lean_closure_set(x_85, 0, x_10);
 x_86 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_84);
-lean_dec(x_41);
 x_87 = l_Llmbda_Result_bind___redArg(x_86, x_85);
 return x_87;
 }
@@ -52915,10 +54475,9 @@ lean_dec(x_21);
 x_88 = lean_ctor_get(x_9, 0);
 lean_inc(x_88);
 lean_dec_ref(x_9);
-x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 3, 1);
+x_89 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
 lean_closure_set(x_89, 0, x_10);
 x_90 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_88);
-lean_dec(x_41);
 x_91 = l_Llmbda_Result_bind___redArg(x_90, x_89);
 return x_91;
 }
@@ -52935,11 +54494,10 @@ lean_inc(x_92);
 x_93 = lean_ctor_get(x_9, 1);
 lean_inc(x_93);
 lean_dec_ref(x_9);
-x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
+x_94 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
 lean_closure_set(x_94, 0, x_10);
 lean_closure_set(x_94, 1, x_92);
 x_95 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_93);
-lean_dec(x_41);
 x_96 = l_Llmbda_Result_bind___redArg(x_95, x_94);
 return x_96;
 }
@@ -52963,7 +54521,7 @@ lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13___boxed), 11, 9);
+x_99 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
 lean_closure_set(x_99, 0, x_10);
 lean_closure_set(x_99, 1, x_1);
 lean_closure_set(x_99, 2, x_2);
@@ -52974,7 +54532,6 @@ lean_closure_set(x_99, 6, x_41);
 lean_closure_set(x_99, 7, x_7);
 lean_closure_set(x_99, 8, x_98);
 x_100 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_97);
-lean_dec(x_41);
 x_101 = l_Llmbda_Result_bind___redArg(x_100, x_99);
 return x_101;
 }
@@ -52998,7 +54555,7 @@ lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15___boxed), 11, 9);
+x_104 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
 lean_closure_set(x_104, 0, x_10);
 lean_closure_set(x_104, 1, x_2);
 lean_closure_set(x_104, 2, x_7);
@@ -53009,7 +54566,6 @@ lean_closure_set(x_104, 6, x_5);
 lean_closure_set(x_104, 7, x_41);
 lean_closure_set(x_104, 8, x_103);
 x_105 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_102);
-lean_dec(x_41);
 x_106 = l_Llmbda_Result_bind___redArg(x_105, x_104);
 return x_106;
 }
@@ -53033,7 +54589,7 @@ lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17___boxed), 11, 9);
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
 lean_closure_set(x_109, 0, x_10);
 lean_closure_set(x_109, 1, x_2);
 lean_closure_set(x_109, 2, x_1);
@@ -53044,7 +54600,6 @@ lean_closure_set(x_109, 6, x_41);
 lean_closure_set(x_109, 7, x_7);
 lean_closure_set(x_109, 8, x_108);
 x_110 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_107);
-lean_dec(x_41);
 x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
 return x_111;
 }
@@ -53071,7 +54626,7 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19___boxed), 13, 11);
+x_115 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
 lean_closure_set(x_115, 0, x_10);
 lean_closure_set(x_115, 1, x_11);
 lean_closure_set(x_115, 2, x_2);
@@ -53084,7 +54639,6 @@ lean_closure_set(x_115, 8, x_5);
 lean_closure_set(x_115, 9, x_41);
 lean_closure_set(x_115, 10, x_114);
 x_116 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_113);
-lean_dec(x_41);
 x_117 = l_Llmbda_Result_bind___redArg(x_116, x_115);
 return x_117;
 }
@@ -53102,13 +54656,12 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 6, 4);
+x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
 lean_closure_set(x_119, 0, x_10);
 lean_closure_set(x_119, 1, x_2);
 lean_closure_set(x_119, 2, x_7);
 lean_closure_set(x_119, 3, x_3);
 x_120 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_118);
-lean_dec(x_41);
 x_121 = l_Llmbda_Result_bind___redArg(x_120, x_119);
 return x_121;
 }
@@ -53181,7 +54734,7 @@ return x_134;
 }
 else
 {
-lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; uint8_t x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; uint8_t x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; uint8_t x_162; 
 x_135 = lean_ctor_get(x_10, 0);
 x_136 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
@@ -53190,291 +54743,426 @@ x_137 = lean_apply_2(x_4, x_22, x_136);
 lean_inc(x_135);
 lean_inc(x_7);
 x_138 = lean_apply_2(x_135, x_7, x_123);
-x_139 = lean_box(x_122);
+x_153 = 1;
 lean_inc(x_138);
 lean_inc_ref(x_137);
-x_140 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__22___boxed), 11, 10);
-lean_closure_set(x_140, 0, x_10);
-lean_closure_set(x_140, 1, x_3);
-lean_closure_set(x_140, 2, x_139);
-lean_closure_set(x_140, 3, x_137);
-lean_closure_set(x_140, 4, x_138);
-lean_closure_set(x_140, 5, x_1);
-lean_closure_set(x_140, 6, x_2);
-lean_closure_set(x_140, 7, x_4);
-lean_closure_set(x_140, 8, x_5);
-lean_closure_set(x_140, 9, x_41);
-x_141 = 1;
-lean_inc_ref(x_137);
-x_142 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_142, 0, x_137);
-lean_ctor_set(x_142, 1, x_138);
-lean_ctor_set_uint8(x_142, sizeof(void*)*2, x_141);
+x_154 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_154, 0, x_137);
+lean_ctor_set(x_154, 1, x_138);
+lean_ctor_set_uint8(x_154, sizeof(void*)*2, x_153);
 lean_inc(x_21);
-x_143 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_143, 0, x_142);
-lean_ctor_set(x_143, 1, x_21);
-x_144 = lean_nat_add(x_22, x_40);
+x_155 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_155, 0, x_154);
+lean_ctor_set(x_155, 1, x_21);
+x_156 = lean_nat_add(x_22, x_40);
 lean_dec(x_22);
 lean_inc(x_7);
-x_145 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_145, 0, x_7);
-lean_ctor_set(x_145, 1, x_21);
-x_146 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_146, 0, x_145);
-lean_ctor_set(x_146, 1, x_24);
-x_147 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_147, 0, x_143);
-lean_ctor_set(x_147, 1, x_144);
-lean_ctor_set(x_147, 2, x_42);
-lean_ctor_set(x_147, 3, x_146);
-lean_ctor_set(x_147, 4, x_43);
-x_148 = lean_string_utf8_byte_size(x_137);
+x_157 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_157, 0, x_7);
+lean_ctor_set(x_157, 1, x_21);
+x_158 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_158, 0, x_157);
+lean_ctor_set(x_158, 1, x_24);
+x_159 = lean_string_utf8_byte_size(x_137);
+x_160 = lean_unsigned_to_nat(8u);
+x_161 = lean_nat_shiftr(x_159, x_160);
+x_162 = lean_nat_dec_le(x_161, x_42);
+if (x_162 == 0)
+{
+uint8_t x_163; 
+lean_dec(x_161);
+lean_dec(x_138);
 lean_dec_ref(x_137);
-x_149 = lean_unsigned_to_nat(8u);
-x_150 = lean_nat_shiftr(x_148, x_149);
-x_151 = l_Llmbda_chargeC___redArg(x_147, x_7, x_150, x_140);
-lean_dec(x_150);
-return x_151;
+lean_dec(x_41);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_163 = !lean_is_exclusive(x_10);
+if (x_163 == 0)
+{
+lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
+x_164 = lean_ctor_get(x_10, 2);
+lean_dec(x_164);
+x_165 = lean_ctor_get(x_10, 1);
+lean_dec(x_165);
+x_166 = lean_ctor_get(x_10, 0);
+lean_dec(x_166);
+x_167 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+lean_dec(x_42);
+x_168 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_168, 0, x_155);
+lean_ctor_set(x_168, 1, x_156);
+lean_ctor_set(x_168, 2, x_12);
+lean_ctor_set(x_168, 3, x_158);
+lean_ctor_set(x_168, 4, x_167);
+x_169 = lean_box(0);
+lean_ctor_set_tag(x_10, 1);
+lean_ctor_set(x_10, 2, x_169);
+lean_ctor_set(x_10, 1, x_7);
+lean_ctor_set(x_10, 0, x_168);
+return x_10;
+}
+else
+{
+lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
+lean_dec(x_10);
+x_170 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+lean_dec(x_42);
+x_171 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_171, 0, x_155);
+lean_ctor_set(x_171, 1, x_156);
+lean_ctor_set(x_171, 2, x_12);
+lean_ctor_set(x_171, 3, x_158);
+lean_ctor_set(x_171, 4, x_170);
+x_172 = lean_box(0);
+x_173 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_173, 0, x_171);
+lean_ctor_set(x_173, 1, x_7);
+lean_ctor_set(x_173, 2, x_172);
+return x_173;
+}
+}
+else
+{
+uint8_t x_174; 
+lean_dec(x_7);
+x_174 = lean_nat_dec_eq(x_161, x_12);
+if (x_174 == 0)
+{
+lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+x_175 = lean_nat_sub(x_42, x_161);
+lean_dec(x_42);
+x_176 = l_Llmbda_Log_charge___redArg(x_43, x_161);
+lean_dec(x_161);
+x_177 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_177, 0, x_155);
+lean_ctor_set(x_177, 1, x_156);
+lean_ctor_set(x_177, 2, x_175);
+lean_ctor_set(x_177, 3, x_158);
+lean_ctor_set(x_177, 4, x_176);
+x_139 = x_177;
+goto block_152;
+}
+else
+{
+lean_object* x_178; 
+lean_dec(x_161);
+x_178 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_178, 0, x_155);
+lean_ctor_set(x_178, 1, x_156);
+lean_ctor_set(x_178, 2, x_42);
+lean_ctor_set(x_178, 3, x_158);
+lean_ctor_set(x_178, 4, x_43);
+x_139 = x_178;
+goto block_152;
+}
+}
+block_152:
+{
+lean_object* x_140; 
+lean_inc_ref(x_137);
+lean_inc_ref(x_3);
+x_140 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
+if (lean_obj_tag(x_140) == 0)
+{
+uint8_t x_141; 
+lean_dec(x_41);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_141 = !lean_is_exclusive(x_1);
+if (x_141 == 0)
+{
+lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_142 = lean_ctor_get(x_1, 2);
+lean_dec(x_142);
+x_143 = lean_ctor_get(x_1, 1);
+lean_dec(x_143);
+x_144 = lean_ctor_get(x_1, 0);
+lean_dec(x_144);
+x_145 = lean_ctor_get(x_140, 0);
+lean_inc(x_145);
+lean_dec_ref(x_140);
+x_146 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_146, 0, x_137);
+lean_ctor_set(x_146, 1, x_145);
+lean_ctor_set_tag(x_1, 1);
+lean_ctor_set(x_1, 2, x_146);
+lean_ctor_set(x_1, 1, x_138);
+lean_ctor_set(x_1, 0, x_139);
+return x_1;
+}
+else
+{
+lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+lean_dec(x_1);
+x_147 = lean_ctor_get(x_140, 0);
+lean_inc(x_147);
+lean_dec_ref(x_140);
+x_148 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_148, 0, x_137);
+lean_ctor_set(x_148, 1, x_147);
+x_149 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_149, 0, x_139);
+lean_ctor_set(x_149, 1, x_138);
+lean_ctor_set(x_149, 2, x_148);
+return x_149;
+}
+}
+else
+{
+lean_object* x_150; 
+lean_dec_ref(x_137);
+x_150 = lean_ctor_get(x_140, 0);
+lean_inc(x_150);
+lean_dec_ref(x_140);
+x_6 = x_41;
+x_7 = x_138;
+x_8 = x_139;
+x_9 = x_150;
+goto _start;
+}
+}
 }
 }
 case 19:
 {
-lean_object* x_152; lean_object* x_153; 
+lean_object* x_179; lean_object* x_180; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_152 = lean_ctor_get(x_9, 0);
-lean_inc(x_152);
+x_179 = lean_ctor_get(x_9, 0);
+lean_inc(x_179);
 lean_dec_ref(x_9);
-x_153 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_152);
-lean_dec(x_41);
-if (lean_obj_tag(x_153) == 0)
+x_180 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_179);
+if (lean_obj_tag(x_180) == 0)
 {
-uint8_t x_154; 
-x_154 = !lean_is_exclusive(x_153);
-if (x_154 == 0)
+uint8_t x_181; 
+x_181 = !lean_is_exclusive(x_180);
+if (x_181 == 0)
 {
-lean_object* x_155; uint8_t x_156; 
-x_155 = lean_ctor_get(x_153, 0);
-x_156 = !lean_is_exclusive(x_155);
-if (x_156 == 0)
+lean_object* x_182; uint8_t x_183; 
+x_182 = lean_ctor_get(x_180, 0);
+x_183 = !lean_is_exclusive(x_182);
+if (x_183 == 0)
 {
-lean_object* x_157; 
-x_157 = lean_ctor_get(x_155, 0);
-lean_dec(x_157);
-lean_ctor_set(x_155, 0, x_21);
-return x_153;
+lean_object* x_184; 
+x_184 = lean_ctor_get(x_182, 0);
+lean_dec(x_184);
+lean_ctor_set(x_182, 0, x_21);
+return x_180;
 }
 else
 {
-lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; 
-x_158 = lean_ctor_get(x_155, 1);
-x_159 = lean_ctor_get(x_155, 2);
-x_160 = lean_ctor_get(x_155, 3);
-x_161 = lean_ctor_get(x_155, 4);
-lean_inc(x_161);
-lean_inc(x_160);
-lean_inc(x_159);
-lean_inc(x_158);
-lean_dec(x_155);
-x_162 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_162, 0, x_21);
-lean_ctor_set(x_162, 1, x_158);
-lean_ctor_set(x_162, 2, x_159);
-lean_ctor_set(x_162, 3, x_160);
-lean_ctor_set(x_162, 4, x_161);
-lean_ctor_set(x_153, 0, x_162);
-return x_153;
+lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+x_185 = lean_ctor_get(x_182, 1);
+x_186 = lean_ctor_get(x_182, 2);
+x_187 = lean_ctor_get(x_182, 3);
+x_188 = lean_ctor_get(x_182, 4);
+lean_inc(x_188);
+lean_inc(x_187);
+lean_inc(x_186);
+lean_inc(x_185);
+lean_dec(x_182);
+x_189 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_189, 0, x_21);
+lean_ctor_set(x_189, 1, x_185);
+lean_ctor_set(x_189, 2, x_186);
+lean_ctor_set(x_189, 3, x_187);
+lean_ctor_set(x_189, 4, x_188);
+lean_ctor_set(x_180, 0, x_189);
+return x_180;
 }
 }
 else
 {
-lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
-x_163 = lean_ctor_get(x_153, 0);
-x_164 = lean_ctor_get(x_153, 1);
-lean_inc(x_164);
-lean_inc(x_163);
-lean_dec(x_153);
-x_165 = lean_ctor_get(x_163, 1);
-lean_inc(x_165);
-x_166 = lean_ctor_get(x_163, 2);
-lean_inc(x_166);
-x_167 = lean_ctor_get(x_163, 3);
-lean_inc(x_167);
-x_168 = lean_ctor_get(x_163, 4);
-lean_inc_ref(x_168);
-if (lean_is_exclusive(x_163)) {
- lean_ctor_release(x_163, 0);
- lean_ctor_release(x_163, 1);
- lean_ctor_release(x_163, 2);
- lean_ctor_release(x_163, 3);
- lean_ctor_release(x_163, 4);
- x_169 = x_163;
+lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
+x_190 = lean_ctor_get(x_180, 0);
+x_191 = lean_ctor_get(x_180, 1);
+lean_inc(x_191);
+lean_inc(x_190);
+lean_dec(x_180);
+x_192 = lean_ctor_get(x_190, 1);
+lean_inc(x_192);
+x_193 = lean_ctor_get(x_190, 2);
+lean_inc(x_193);
+x_194 = lean_ctor_get(x_190, 3);
+lean_inc(x_194);
+x_195 = lean_ctor_get(x_190, 4);
+lean_inc_ref(x_195);
+if (lean_is_exclusive(x_190)) {
+ lean_ctor_release(x_190, 0);
+ lean_ctor_release(x_190, 1);
+ lean_ctor_release(x_190, 2);
+ lean_ctor_release(x_190, 3);
+ lean_ctor_release(x_190, 4);
+ x_196 = x_190;
 } else {
- lean_dec_ref(x_163);
- x_169 = lean_box(0);
+ lean_dec_ref(x_190);
+ x_196 = lean_box(0);
 }
-if (lean_is_scalar(x_169)) {
- x_170 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_196)) {
+ x_197 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_170 = x_169;
+ x_197 = x_196;
 }
-lean_ctor_set(x_170, 0, x_21);
-lean_ctor_set(x_170, 1, x_165);
-lean_ctor_set(x_170, 2, x_166);
-lean_ctor_set(x_170, 3, x_167);
-lean_ctor_set(x_170, 4, x_168);
-x_171 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_171, 0, x_170);
-lean_ctor_set(x_171, 1, x_164);
-return x_171;
+lean_ctor_set(x_197, 0, x_21);
+lean_ctor_set(x_197, 1, x_192);
+lean_ctor_set(x_197, 2, x_193);
+lean_ctor_set(x_197, 3, x_194);
+lean_ctor_set(x_197, 4, x_195);
+x_198 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_198, 0, x_197);
+lean_ctor_set(x_198, 1, x_191);
+return x_198;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_153;
+return x_180;
 }
 }
 case 20:
 {
-uint8_t x_172; 
+uint8_t x_199; 
 lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_172 = !lean_is_exclusive(x_1);
-if (x_172 == 0)
+x_199 = !lean_is_exclusive(x_1);
+if (x_199 == 0)
 {
-lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
-x_173 = lean_ctor_get(x_1, 2);
-lean_dec(x_173);
-x_174 = lean_ctor_get(x_1, 1);
-lean_dec(x_174);
-x_175 = lean_ctor_get(x_1, 0);
-lean_dec(x_175);
-x_176 = lean_ctor_get(x_10, 1);
-lean_inc(x_176);
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; uint8_t x_204; 
+x_200 = lean_ctor_get(x_1, 2);
+lean_dec(x_200);
+x_201 = lean_ctor_get(x_1, 1);
+lean_dec(x_201);
+x_202 = lean_ctor_get(x_1, 0);
+lean_dec(x_202);
+x_203 = lean_ctor_get(x_10, 1);
+lean_inc(x_203);
 lean_inc(x_7);
-x_177 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_176);
-if (x_177 == 0)
+x_204 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_203);
+if (x_204 == 0)
 {
-lean_object* x_178; 
+lean_object* x_205; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_178 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_178, 0, x_7);
+x_205 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_205, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_178);
+lean_ctor_set(x_1, 2, x_205);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_179 = lean_box(0);
-x_180 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_180, 0, x_179);
-lean_ctor_set(x_180, 1, x_22);
-lean_ctor_set(x_180, 2, x_42);
-lean_ctor_set(x_180, 3, x_24);
-lean_ctor_set(x_180, 4, x_43);
-x_181 = l_Llmbda_Parse_go___redArg___closed__11;
-x_182 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_182, 0, x_181);
-lean_ctor_set(x_182, 1, x_7);
-x_183 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_183, 0, x_180);
-lean_ctor_set(x_183, 1, x_182);
-return x_183;
+x_206 = lean_box(0);
+x_207 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_207, 0, x_206);
+lean_ctor_set(x_207, 1, x_22);
+lean_ctor_set(x_207, 2, x_42);
+lean_ctor_set(x_207, 3, x_24);
+lean_ctor_set(x_207, 4, x_43);
+x_208 = l_Llmbda_Parse_go___redArg___closed__11;
+x_209 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_209, 0, x_208);
+lean_ctor_set(x_209, 1, x_7);
+x_210 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_210, 0, x_207);
+lean_ctor_set(x_210, 1, x_209);
+return x_210;
 }
 }
 else
 {
-lean_object* x_184; uint8_t x_185; 
+lean_object* x_211; uint8_t x_212; 
 lean_dec(x_1);
-x_184 = lean_ctor_get(x_10, 1);
-lean_inc(x_184);
+x_211 = lean_ctor_get(x_10, 1);
+lean_inc(x_211);
 lean_inc(x_7);
-x_185 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_184);
-if (x_185 == 0)
+x_212 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_211);
+if (x_212 == 0)
 {
-lean_object* x_186; lean_object* x_187; 
+lean_object* x_213; lean_object* x_214; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_186 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_186, 0, x_7);
-x_187 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_187, 0, x_8);
-lean_ctor_set(x_187, 1, x_7);
-lean_ctor_set(x_187, 2, x_186);
-return x_187;
+x_213 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_213, 0, x_7);
+x_214 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_214, 0, x_8);
+lean_ctor_set(x_214, 1, x_7);
+lean_ctor_set(x_214, 2, x_213);
+return x_214;
 }
 else
 {
-lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
 lean_dec_ref(x_8);
-x_188 = lean_box(0);
-x_189 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_189, 0, x_188);
-lean_ctor_set(x_189, 1, x_22);
-lean_ctor_set(x_189, 2, x_42);
-lean_ctor_set(x_189, 3, x_24);
-lean_ctor_set(x_189, 4, x_43);
-x_190 = l_Llmbda_Parse_go___redArg___closed__11;
-x_191 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_191, 0, x_190);
-lean_ctor_set(x_191, 1, x_7);
-x_192 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_192, 0, x_189);
-lean_ctor_set(x_192, 1, x_191);
-return x_192;
+x_215 = lean_box(0);
+x_216 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_216, 0, x_215);
+lean_ctor_set(x_216, 1, x_22);
+lean_ctor_set(x_216, 2, x_42);
+lean_ctor_set(x_216, 3, x_24);
+lean_ctor_set(x_216, 4, x_43);
+x_217 = l_Llmbda_Parse_go___redArg___closed__11;
+x_218 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_218, 0, x_217);
+lean_ctor_set(x_218, 1, x_7);
+x_219 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_219, 0, x_216);
+lean_ctor_set(x_219, 1, x_218);
+return x_219;
 }
 }
 }
 case 21:
 {
-lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_193 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_193);
-x_194 = lean_ctor_get(x_9, 1);
-lean_inc(x_194);
+x_220 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_220);
+x_221 = lean_ctor_get(x_9, 1);
+lean_inc(x_221);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__24), 7, 5);
-lean_closure_set(x_195, 0, x_10);
-lean_closure_set(x_195, 1, x_5);
-lean_closure_set(x_195, 2, x_7);
-lean_closure_set(x_195, 3, x_193);
-lean_closure_set(x_195, 4, x_2);
-x_196 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_194);
-lean_dec(x_41);
-x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
-return x_197;
+x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_222, 0, x_10);
+lean_closure_set(x_222, 1, x_5);
+lean_closure_set(x_222, 2, x_7);
+lean_closure_set(x_222, 3, x_220);
+lean_closure_set(x_222, 4, x_2);
+x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_221);
+x_224 = l_Llmbda_Result_bind___redArg(x_223, x_222);
+return x_224;
 }
 case 22:
 {
-uint8_t x_198; 
+uint8_t x_225; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -53486,46 +55174,46 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_198 = !lean_is_exclusive(x_9);
-if (x_198 == 0)
+x_225 = !lean_is_exclusive(x_9);
+if (x_225 == 0)
 {
-lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
-x_199 = lean_ctor_get(x_9, 1);
-x_200 = lean_ctor_get(x_10, 0);
-lean_inc(x_200);
+lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; 
+x_226 = lean_ctor_get(x_9, 1);
+x_227 = lean_ctor_get(x_10, 0);
+lean_inc(x_227);
 lean_dec_ref(x_10);
-x_201 = lean_apply_2(x_200, x_7, x_199);
+x_228 = lean_apply_2(x_227, x_7, x_226);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_201);
-x_202 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_202, 0, x_8);
-lean_ctor_set(x_202, 1, x_9);
-return x_202;
+lean_ctor_set(x_9, 1, x_228);
+x_229 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_229, 0, x_8);
+lean_ctor_set(x_229, 1, x_9);
+return x_229;
 }
 else
 {
-lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
-x_203 = lean_ctor_get(x_9, 0);
-x_204 = lean_ctor_get(x_9, 1);
-lean_inc(x_204);
-lean_inc(x_203);
+lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
+x_230 = lean_ctor_get(x_9, 0);
+x_231 = lean_ctor_get(x_9, 1);
+lean_inc(x_231);
+lean_inc(x_230);
 lean_dec(x_9);
-x_205 = lean_ctor_get(x_10, 0);
-lean_inc(x_205);
+x_232 = lean_ctor_get(x_10, 0);
+lean_inc(x_232);
 lean_dec_ref(x_10);
-x_206 = lean_apply_2(x_205, x_7, x_204);
-x_207 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_207, 0, x_203);
-lean_ctor_set(x_207, 1, x_206);
-x_208 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_208, 0, x_8);
-lean_ctor_set(x_208, 1, x_207);
-return x_208;
+x_233 = lean_apply_2(x_232, x_7, x_231);
+x_234 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_234, 0, x_230);
+lean_ctor_set(x_234, 1, x_233);
+x_235 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_235, 0, x_8);
+lean_ctor_set(x_235, 1, x_234);
+return x_235;
 }
 }
 default: 
 {
-lean_object* x_209; lean_object* x_210; 
+lean_object* x_236; lean_object* x_237; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -53538,44 +55226,45 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_209 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_209, 0, x_9);
-lean_ctor_set(x_209, 1, x_7);
-x_210 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_210, 0, x_8);
-lean_ctor_set(x_210, 1, x_209);
-return x_210;
+x_236 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_236, 0, x_9);
+lean_ctor_set(x_236, 1, x_7);
+x_237 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_237, 0, x_8);
+lean_ctor_set(x_237, 1, x_236);
+return x_237;
 }
 }
 }
 else
 {
-lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; 
+lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
 lean_dec(x_8);
-x_211 = lean_unsigned_to_nat(1u);
-x_212 = lean_nat_sub(x_6, x_211);
-x_213 = lean_nat_sub(x_23, x_211);
+x_238 = lean_unsigned_to_nat(1u);
+x_239 = lean_nat_sub(x_6, x_238);
+lean_dec(x_6);
+x_240 = lean_nat_sub(x_23, x_238);
 lean_dec(x_23);
 lean_inc(x_7);
-x_214 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
-lean_inc_ref(x_214);
+x_241 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_241);
 lean_inc(x_24);
-lean_inc(x_213);
+lean_inc(x_240);
 lean_inc(x_22);
 lean_inc(x_21);
-x_215 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_215, 0, x_21);
-lean_ctor_set(x_215, 1, x_22);
-lean_ctor_set(x_215, 2, x_213);
-lean_ctor_set(x_215, 3, x_24);
-lean_ctor_set(x_215, 4, x_214);
+x_242 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_242, 0, x_21);
+lean_ctor_set(x_242, 1, x_22);
+lean_ctor_set(x_242, 2, x_240);
+lean_ctor_set(x_242, 3, x_24);
+lean_ctor_set(x_242, 4, x_241);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
+lean_dec(x_239);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -53588,385 +55277,374 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_216 = x_1;
+ x_243 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_216 = lean_box(0);
+ x_243 = lean_box(0);
 }
-x_217 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_217);
+x_244 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_244);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_218 = x_9;
+ x_245 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_218 = lean_box(0);
+ x_245 = lean_box(0);
 }
-if (lean_is_scalar(x_218)) {
- x_219 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_245)) {
+ x_246 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_219 = x_218;
- lean_ctor_set_tag(x_219, 2);
+ x_246 = x_245;
+ lean_ctor_set_tag(x_246, 2);
 }
-lean_ctor_set(x_219, 0, x_217);
-if (lean_is_scalar(x_216)) {
- x_220 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_246, 0, x_244);
+if (lean_is_scalar(x_243)) {
+ x_247 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_220 = x_216;
- lean_ctor_set_tag(x_220, 1);
+ x_247 = x_243;
+ lean_ctor_set_tag(x_247, 1);
 }
-lean_ctor_set(x_220, 0, x_215);
-lean_ctor_set(x_220, 1, x_7);
-lean_ctor_set(x_220, 2, x_219);
-return x_220;
+lean_ctor_set(x_247, 0, x_242);
+lean_ctor_set(x_247, 1, x_7);
+lean_ctor_set(x_247, 2, x_246);
+return x_247;
 }
 case 5:
 {
-lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_221 = lean_ctor_get(x_9, 0);
-lean_inc(x_221);
-x_222 = lean_ctor_get(x_9, 1);
-lean_inc(x_222);
+x_248 = lean_ctor_get(x_9, 0);
+lean_inc(x_248);
+x_249 = lean_ctor_get(x_9, 1);
+lean_inc(x_249);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_223 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_223, 0, x_10);
-lean_closure_set(x_223, 1, x_7);
-lean_closure_set(x_223, 2, x_1);
-lean_closure_set(x_223, 3, x_2);
-lean_closure_set(x_223, 4, x_3);
-lean_closure_set(x_223, 5, x_4);
-lean_closure_set(x_223, 6, x_5);
-lean_closure_set(x_223, 7, x_212);
-lean_closure_set(x_223, 8, x_222);
-x_224 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_221);
-lean_dec(x_212);
-x_225 = l_Llmbda_Result_bind___redArg(x_224, x_223);
-return x_225;
+x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_250, 0, x_10);
+lean_closure_set(x_250, 1, x_7);
+lean_closure_set(x_250, 2, x_1);
+lean_closure_set(x_250, 3, x_2);
+lean_closure_set(x_250, 4, x_3);
+lean_closure_set(x_250, 5, x_4);
+lean_closure_set(x_250, 6, x_5);
+lean_closure_set(x_250, 7, x_239);
+lean_closure_set(x_250, 8, x_249);
+x_251 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_248);
+x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
+return x_252;
 }
 case 6:
 {
-lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_226 = lean_ctor_get(x_9, 0);
-lean_inc(x_226);
-x_227 = lean_ctor_get(x_9, 1);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_9, 2);
-lean_inc(x_228);
+x_253 = lean_ctor_get(x_9, 0);
+lean_inc(x_253);
+x_254 = lean_ctor_get(x_9, 1);
+lean_inc(x_254);
+x_255 = lean_ctor_get(x_9, 2);
+lean_inc(x_255);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_229 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2___boxed), 12, 10);
-lean_closure_set(x_229, 0, x_10);
-lean_closure_set(x_229, 1, x_7);
-lean_closure_set(x_229, 2, x_1);
-lean_closure_set(x_229, 3, x_2);
-lean_closure_set(x_229, 4, x_3);
-lean_closure_set(x_229, 5, x_4);
-lean_closure_set(x_229, 6, x_5);
-lean_closure_set(x_229, 7, x_212);
-lean_closure_set(x_229, 8, x_228);
-lean_closure_set(x_229, 9, x_227);
-x_230 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_226);
-lean_dec(x_212);
-x_231 = l_Llmbda_Result_bind___redArg(x_230, x_229);
-return x_231;
+x_256 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_256, 0, x_10);
+lean_closure_set(x_256, 1, x_7);
+lean_closure_set(x_256, 2, x_1);
+lean_closure_set(x_256, 3, x_2);
+lean_closure_set(x_256, 4, x_3);
+lean_closure_set(x_256, 5, x_4);
+lean_closure_set(x_256, 6, x_5);
+lean_closure_set(x_256, 7, x_239);
+lean_closure_set(x_256, 8, x_255);
+lean_closure_set(x_256, 9, x_254);
+x_257 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_253);
+x_258 = l_Llmbda_Result_bind___redArg(x_257, x_256);
+return x_258;
 }
 case 7:
 {
-uint8_t x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_232 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_233 = lean_ctor_get(x_9, 0);
-lean_inc(x_233);
+x_259 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_260 = lean_ctor_get(x_9, 0);
+lean_inc(x_260);
 lean_dec_ref(x_9);
-x_234 = lean_box(x_232);
+x_261 = lean_box(x_259);
 lean_inc(x_7);
-x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__4___boxed), 4, 2);
-lean_closure_set(x_235, 0, x_234);
-lean_closure_set(x_235, 1, x_7);
-x_236 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_233);
-lean_dec(x_212);
-x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
-return x_237;
+x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
+lean_closure_set(x_262, 0, x_261);
+lean_closure_set(x_262, 1, x_7);
+x_263 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_260);
+x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
+return x_264;
 }
 case 8:
 {
-uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+uint8_t x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_238 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_239 = lean_ctor_get(x_9, 0);
-lean_inc(x_239);
-x_240 = lean_ctor_get(x_9, 1);
-lean_inc(x_240);
+x_265 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_266 = lean_ctor_get(x_9, 0);
+lean_inc(x_266);
+x_267 = lean_ctor_get(x_9, 1);
+lean_inc(x_267);
 lean_dec_ref(x_9);
-x_241 = lean_box(x_238);
-lean_inc(x_212);
+x_268 = lean_box(x_265);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__6___boxed), 12, 10);
-lean_closure_set(x_242, 0, x_10);
-lean_closure_set(x_242, 1, x_241);
-lean_closure_set(x_242, 2, x_2);
-lean_closure_set(x_242, 3, x_7);
-lean_closure_set(x_242, 4, x_1);
-lean_closure_set(x_242, 5, x_3);
-lean_closure_set(x_242, 6, x_4);
-lean_closure_set(x_242, 7, x_5);
-lean_closure_set(x_242, 8, x_212);
-lean_closure_set(x_242, 9, x_240);
-x_243 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_239);
-lean_dec(x_212);
-x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
-return x_244;
+x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_269, 0, x_10);
+lean_closure_set(x_269, 1, x_2);
+lean_closure_set(x_269, 2, x_268);
+lean_closure_set(x_269, 3, x_7);
+lean_closure_set(x_269, 4, x_1);
+lean_closure_set(x_269, 5, x_3);
+lean_closure_set(x_269, 6, x_4);
+lean_closure_set(x_269, 7, x_5);
+lean_closure_set(x_269, 8, x_239);
+lean_closure_set(x_269, 9, x_267);
+x_270 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_266);
+x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
+return x_271;
 }
 case 9:
 {
-lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_245 = lean_ctor_get(x_9, 0);
-lean_inc(x_245);
-x_246 = lean_ctor_get(x_9, 1);
-lean_inc(x_246);
+x_272 = lean_ctor_get(x_9, 0);
+lean_inc(x_272);
+x_273 = lean_ctor_get(x_9, 1);
+lean_inc(x_273);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_247 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8___boxed), 10, 8);
-lean_closure_set(x_247, 0, x_7);
-lean_closure_set(x_247, 1, x_1);
-lean_closure_set(x_247, 2, x_2);
-lean_closure_set(x_247, 3, x_3);
-lean_closure_set(x_247, 4, x_4);
-lean_closure_set(x_247, 5, x_5);
-lean_closure_set(x_247, 6, x_212);
-lean_closure_set(x_247, 7, x_246);
-x_248 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_245);
-lean_dec(x_212);
-x_249 = l_Llmbda_Result_bind___redArg(x_248, x_247);
-return x_249;
+x_274 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_274, 0, x_7);
+lean_closure_set(x_274, 1, x_1);
+lean_closure_set(x_274, 2, x_2);
+lean_closure_set(x_274, 3, x_3);
+lean_closure_set(x_274, 4, x_4);
+lean_closure_set(x_274, 5, x_5);
+lean_closure_set(x_274, 6, x_239);
+lean_closure_set(x_274, 7, x_273);
+x_275 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_272);
+x_276 = l_Llmbda_Result_bind___redArg(x_275, x_274);
+return x_276;
 }
 case 10:
 {
-lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_250 = lean_ctor_get(x_9, 0);
-lean_inc(x_250);
+x_277 = lean_ctor_get(x_9, 0);
+lean_inc(x_277);
 lean_dec_ref(x_9);
-x_251 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_251, 0, x_10);
-x_252 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_250);
-lean_dec(x_212);
-x_253 = l_Llmbda_Result_bind___redArg(x_252, x_251);
-return x_253;
+x_278 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_278, 0, x_10);
+x_279 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_277);
+x_280 = l_Llmbda_Result_bind___redArg(x_279, x_278);
+return x_280;
 }
 case 11:
 {
-lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_254 = lean_ctor_get(x_9, 0);
-lean_inc(x_254);
+x_281 = lean_ctor_get(x_9, 0);
+lean_inc(x_281);
 lean_dec_ref(x_9);
-x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 3, 1);
-lean_closure_set(x_255, 0, x_10);
-x_256 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_254);
-lean_dec(x_212);
-x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
-return x_257;
+x_282 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_282, 0, x_10);
+x_283 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_281);
+x_284 = l_Llmbda_Result_bind___redArg(x_283, x_282);
+return x_284;
 }
 case 12:
 {
-lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_258 = lean_ctor_get(x_9, 0);
-lean_inc(x_258);
-x_259 = lean_ctor_get(x_9, 1);
-lean_inc(x_259);
+x_285 = lean_ctor_get(x_9, 0);
+lean_inc(x_285);
+x_286 = lean_ctor_get(x_9, 1);
+lean_inc(x_286);
 lean_dec_ref(x_9);
-x_260 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__11), 4, 2);
-lean_closure_set(x_260, 0, x_10);
-lean_closure_set(x_260, 1, x_258);
-x_261 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_259);
-lean_dec(x_212);
-x_262 = l_Llmbda_Result_bind___redArg(x_261, x_260);
-return x_262;
+x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_287, 0, x_10);
+lean_closure_set(x_287, 1, x_285);
+x_288 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_286);
+x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
+return x_289;
 }
 case 13:
 {
-lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_263 = lean_ctor_get(x_9, 0);
-lean_inc(x_263);
-x_264 = lean_ctor_get(x_9, 1);
-lean_inc(x_264);
+x_290 = lean_ctor_get(x_9, 0);
+lean_inc(x_290);
+x_291 = lean_ctor_get(x_9, 1);
+lean_inc(x_291);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_265 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__13___boxed), 11, 9);
-lean_closure_set(x_265, 0, x_10);
-lean_closure_set(x_265, 1, x_1);
-lean_closure_set(x_265, 2, x_2);
-lean_closure_set(x_265, 3, x_3);
-lean_closure_set(x_265, 4, x_4);
-lean_closure_set(x_265, 5, x_5);
-lean_closure_set(x_265, 6, x_212);
-lean_closure_set(x_265, 7, x_7);
-lean_closure_set(x_265, 8, x_264);
-x_266 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_263);
-lean_dec(x_212);
-x_267 = l_Llmbda_Result_bind___redArg(x_266, x_265);
-return x_267;
+x_292 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_292, 0, x_10);
+lean_closure_set(x_292, 1, x_1);
+lean_closure_set(x_292, 2, x_2);
+lean_closure_set(x_292, 3, x_3);
+lean_closure_set(x_292, 4, x_4);
+lean_closure_set(x_292, 5, x_5);
+lean_closure_set(x_292, 6, x_239);
+lean_closure_set(x_292, 7, x_7);
+lean_closure_set(x_292, 8, x_291);
+x_293 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_290);
+x_294 = l_Llmbda_Result_bind___redArg(x_293, x_292);
+return x_294;
 }
 case 14:
 {
-lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_268 = lean_ctor_get(x_9, 0);
-lean_inc(x_268);
-x_269 = lean_ctor_get(x_9, 1);
-lean_inc(x_269);
+x_295 = lean_ctor_get(x_9, 0);
+lean_inc(x_295);
+x_296 = lean_ctor_get(x_9, 1);
+lean_inc(x_296);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_270 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__15___boxed), 11, 9);
-lean_closure_set(x_270, 0, x_10);
-lean_closure_set(x_270, 1, x_2);
-lean_closure_set(x_270, 2, x_7);
-lean_closure_set(x_270, 3, x_1);
-lean_closure_set(x_270, 4, x_3);
-lean_closure_set(x_270, 5, x_4);
-lean_closure_set(x_270, 6, x_5);
-lean_closure_set(x_270, 7, x_212);
-lean_closure_set(x_270, 8, x_269);
-x_271 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_268);
-lean_dec(x_212);
-x_272 = l_Llmbda_Result_bind___redArg(x_271, x_270);
-return x_272;
+x_297 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_297, 0, x_10);
+lean_closure_set(x_297, 1, x_2);
+lean_closure_set(x_297, 2, x_7);
+lean_closure_set(x_297, 3, x_1);
+lean_closure_set(x_297, 4, x_3);
+lean_closure_set(x_297, 5, x_4);
+lean_closure_set(x_297, 6, x_5);
+lean_closure_set(x_297, 7, x_239);
+lean_closure_set(x_297, 8, x_296);
+x_298 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_295);
+x_299 = l_Llmbda_Result_bind___redArg(x_298, x_297);
+return x_299;
 }
 case 15:
 {
-lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_273 = lean_ctor_get(x_9, 0);
-lean_inc(x_273);
-x_274 = lean_ctor_get(x_9, 1);
-lean_inc(x_274);
+x_300 = lean_ctor_get(x_9, 0);
+lean_inc(x_300);
+x_301 = lean_ctor_get(x_9, 1);
+lean_inc(x_301);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_275 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__17___boxed), 11, 9);
-lean_closure_set(x_275, 0, x_10);
-lean_closure_set(x_275, 1, x_2);
-lean_closure_set(x_275, 2, x_1);
-lean_closure_set(x_275, 3, x_3);
-lean_closure_set(x_275, 4, x_4);
-lean_closure_set(x_275, 5, x_5);
-lean_closure_set(x_275, 6, x_212);
-lean_closure_set(x_275, 7, x_7);
-lean_closure_set(x_275, 8, x_274);
-x_276 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_273);
-lean_dec(x_212);
-x_277 = l_Llmbda_Result_bind___redArg(x_276, x_275);
-return x_277;
+x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_302, 0, x_10);
+lean_closure_set(x_302, 1, x_2);
+lean_closure_set(x_302, 2, x_1);
+lean_closure_set(x_302, 3, x_3);
+lean_closure_set(x_302, 4, x_4);
+lean_closure_set(x_302, 5, x_5);
+lean_closure_set(x_302, 6, x_239);
+lean_closure_set(x_302, 7, x_7);
+lean_closure_set(x_302, 8, x_301);
+x_303 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_300);
+x_304 = l_Llmbda_Result_bind___redArg(x_303, x_302);
+return x_304;
 }
 case 16:
 {
-lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_278 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_278);
-x_279 = lean_ctor_get(x_9, 1);
-lean_inc(x_279);
-x_280 = lean_ctor_get(x_9, 2);
-lean_inc(x_280);
+x_305 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_305);
+x_306 = lean_ctor_get(x_9, 1);
+lean_inc(x_306);
+x_307 = lean_ctor_get(x_9, 2);
+lean_inc(x_307);
 lean_dec_ref(x_9);
-lean_inc(x_212);
+lean_inc(x_239);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -53974,66 +55652,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19___boxed), 13, 11);
-lean_closure_set(x_281, 0, x_10);
-lean_closure_set(x_281, 1, x_11);
-lean_closure_set(x_281, 2, x_2);
-lean_closure_set(x_281, 3, x_7);
-lean_closure_set(x_281, 4, x_278);
-lean_closure_set(x_281, 5, x_1);
-lean_closure_set(x_281, 6, x_3);
-lean_closure_set(x_281, 7, x_4);
-lean_closure_set(x_281, 8, x_5);
-lean_closure_set(x_281, 9, x_212);
-lean_closure_set(x_281, 10, x_280);
-x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_279);
-lean_dec(x_212);
-x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
-return x_283;
+x_308 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_308, 0, x_10);
+lean_closure_set(x_308, 1, x_11);
+lean_closure_set(x_308, 2, x_2);
+lean_closure_set(x_308, 3, x_7);
+lean_closure_set(x_308, 4, x_305);
+lean_closure_set(x_308, 5, x_1);
+lean_closure_set(x_308, 6, x_3);
+lean_closure_set(x_308, 7, x_4);
+lean_closure_set(x_308, 8, x_5);
+lean_closure_set(x_308, 9, x_239);
+lean_closure_set(x_308, 10, x_307);
+x_309 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_306);
+x_310 = l_Llmbda_Result_bind___redArg(x_309, x_308);
+return x_310;
 }
 case 17:
 {
-lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_284 = lean_ctor_get(x_9, 0);
-lean_inc(x_284);
+x_311 = lean_ctor_get(x_9, 0);
+lean_inc(x_311);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 6, 4);
-lean_closure_set(x_285, 0, x_10);
-lean_closure_set(x_285, 1, x_2);
-lean_closure_set(x_285, 2, x_7);
-lean_closure_set(x_285, 3, x_3);
-x_286 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_284);
-lean_dec(x_212);
-x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
-return x_287;
+x_312 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_312, 0, x_10);
+lean_closure_set(x_312, 1, x_2);
+lean_closure_set(x_312, 2, x_7);
+lean_closure_set(x_312, 3, x_3);
+x_313 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_311);
+x_314 = l_Llmbda_Result_bind___redArg(x_313, x_312);
+return x_314;
 }
 case 18:
 {
-uint8_t x_288; lean_object* x_289; uint8_t x_290; 
-x_288 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_315; lean_object* x_316; uint8_t x_317; 
+x_315 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_289 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_289);
+x_316 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_316);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_290 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_289);
-if (x_290 == 0)
+x_317 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_316);
+if (x_317 == 0)
 {
-lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
+lean_dec(x_239);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -54042,169 +55718,276 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_291 = lean_ctor_get(x_10, 0);
-lean_inc(x_291);
+x_318 = lean_ctor_get(x_10, 0);
+lean_inc(x_318);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_292 = x_10;
+ x_319 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_292 = lean_box(0);
+ x_319 = lean_box(0);
 }
-lean_inc(x_289);
+lean_inc(x_316);
 lean_inc(x_7);
-x_293 = lean_apply_2(x_291, x_7, x_289);
-x_294 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_294, 0, x_7);
-lean_ctor_set(x_294, 1, x_289);
-if (lean_is_scalar(x_292)) {
- x_295 = lean_alloc_ctor(1, 3, 0);
+x_320 = lean_apply_2(x_318, x_7, x_316);
+x_321 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_321, 0, x_7);
+lean_ctor_set(x_321, 1, x_316);
+if (lean_is_scalar(x_319)) {
+ x_322 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_295 = x_292;
- lean_ctor_set_tag(x_295, 1);
+ x_322 = x_319;
+ lean_ctor_set_tag(x_322, 1);
 }
-lean_ctor_set(x_295, 0, x_215);
-lean_ctor_set(x_295, 1, x_293);
-lean_ctor_set(x_295, 2, x_294);
-return x_295;
+lean_ctor_set(x_322, 0, x_242);
+lean_ctor_set(x_322, 1, x_320);
+lean_ctor_set(x_322, 2, x_321);
+return x_322;
 }
 else
 {
-lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
-x_296 = lean_ctor_get(x_10, 0);
-x_297 = l_Llmbda_State_session___redArg(x_215);
+lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; uint8_t x_345; 
+x_323 = lean_ctor_get(x_10, 0);
+x_324 = l_Llmbda_State_session___redArg(x_242);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_298 = lean_apply_2(x_4, x_22, x_297);
-lean_inc(x_296);
+x_325 = lean_apply_2(x_4, x_22, x_324);
+lean_inc(x_323);
 lean_inc(x_7);
-x_299 = lean_apply_2(x_296, x_7, x_289);
-x_300 = lean_box(x_288);
-lean_inc(x_299);
-lean_inc_ref(x_298);
-x_301 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__22___boxed), 11, 10);
-lean_closure_set(x_301, 0, x_10);
-lean_closure_set(x_301, 1, x_3);
-lean_closure_set(x_301, 2, x_300);
-lean_closure_set(x_301, 3, x_298);
-lean_closure_set(x_301, 4, x_299);
-lean_closure_set(x_301, 5, x_1);
-lean_closure_set(x_301, 6, x_2);
-lean_closure_set(x_301, 7, x_4);
-lean_closure_set(x_301, 8, x_5);
-lean_closure_set(x_301, 9, x_212);
-x_302 = 1;
-lean_inc_ref(x_298);
-x_303 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_303, 0, x_298);
-lean_ctor_set(x_303, 1, x_299);
-lean_ctor_set_uint8(x_303, sizeof(void*)*2, x_302);
+x_326 = lean_apply_2(x_323, x_7, x_316);
+x_336 = 1;
+lean_inc(x_326);
+lean_inc_ref(x_325);
+x_337 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_337, 0, x_325);
+lean_ctor_set(x_337, 1, x_326);
+lean_ctor_set_uint8(x_337, sizeof(void*)*2, x_336);
 lean_inc(x_21);
-x_304 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_304, 0, x_303);
-lean_ctor_set(x_304, 1, x_21);
-x_305 = lean_nat_add(x_22, x_211);
+x_338 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_338, 0, x_337);
+lean_ctor_set(x_338, 1, x_21);
+x_339 = lean_nat_add(x_22, x_238);
 lean_dec(x_22);
 lean_inc(x_7);
-x_306 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_306, 0, x_7);
-lean_ctor_set(x_306, 1, x_21);
-x_307 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_307, 0, x_306);
-lean_ctor_set(x_307, 1, x_24);
-x_308 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_308, 0, x_304);
-lean_ctor_set(x_308, 1, x_305);
-lean_ctor_set(x_308, 2, x_213);
-lean_ctor_set(x_308, 3, x_307);
-lean_ctor_set(x_308, 4, x_214);
-x_309 = lean_string_utf8_byte_size(x_298);
-lean_dec_ref(x_298);
-x_310 = lean_unsigned_to_nat(8u);
-x_311 = lean_nat_shiftr(x_309, x_310);
-x_312 = l_Llmbda_chargeC___redArg(x_308, x_7, x_311, x_301);
-lean_dec(x_311);
-return x_312;
+x_340 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_340, 0, x_7);
+lean_ctor_set(x_340, 1, x_21);
+x_341 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_341, 0, x_340);
+lean_ctor_set(x_341, 1, x_24);
+x_342 = lean_string_utf8_byte_size(x_325);
+x_343 = lean_unsigned_to_nat(8u);
+x_344 = lean_nat_shiftr(x_342, x_343);
+x_345 = lean_nat_dec_le(x_344, x_240);
+if (x_345 == 0)
+{
+lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
+lean_dec(x_344);
+lean_dec(x_326);
+lean_dec_ref(x_325);
+lean_dec(x_239);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_10)) {
+ lean_ctor_release(x_10, 0);
+ lean_ctor_release(x_10, 1);
+ lean_ctor_release(x_10, 2);
+ x_346 = x_10;
+} else {
+ lean_dec_ref(x_10);
+ x_346 = lean_box(0);
+}
+x_347 = l_Llmbda_Log_charge___redArg(x_241, x_240);
+lean_dec(x_240);
+x_348 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_348, 0, x_338);
+lean_ctor_set(x_348, 1, x_339);
+lean_ctor_set(x_348, 2, x_12);
+lean_ctor_set(x_348, 3, x_341);
+lean_ctor_set(x_348, 4, x_347);
+x_349 = lean_box(0);
+if (lean_is_scalar(x_346)) {
+ x_350 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_350 = x_346;
+ lean_ctor_set_tag(x_350, 1);
+}
+lean_ctor_set(x_350, 0, x_348);
+lean_ctor_set(x_350, 1, x_7);
+lean_ctor_set(x_350, 2, x_349);
+return x_350;
+}
+else
+{
+uint8_t x_351; 
+lean_dec(x_7);
+x_351 = lean_nat_dec_eq(x_344, x_12);
+if (x_351 == 0)
+{
+lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+x_352 = lean_nat_sub(x_240, x_344);
+lean_dec(x_240);
+x_353 = l_Llmbda_Log_charge___redArg(x_241, x_344);
+lean_dec(x_344);
+x_354 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_354, 0, x_338);
+lean_ctor_set(x_354, 1, x_339);
+lean_ctor_set(x_354, 2, x_352);
+lean_ctor_set(x_354, 3, x_341);
+lean_ctor_set(x_354, 4, x_353);
+x_327 = x_354;
+goto block_335;
+}
+else
+{
+lean_object* x_355; 
+lean_dec(x_344);
+x_355 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_355, 0, x_338);
+lean_ctor_set(x_355, 1, x_339);
+lean_ctor_set(x_355, 2, x_240);
+lean_ctor_set(x_355, 3, x_341);
+lean_ctor_set(x_355, 4, x_241);
+x_327 = x_355;
+goto block_335;
+}
+}
+block_335:
+{
+lean_object* x_328; 
+lean_inc_ref(x_325);
+lean_inc_ref(x_3);
+x_328 = l_Llmbda_parseReply___redArg(x_10, x_3, x_315, x_325);
+if (lean_obj_tag(x_328) == 0)
+{
+lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; 
+lean_dec(x_239);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_329 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_329 = lean_box(0);
+}
+x_330 = lean_ctor_get(x_328, 0);
+lean_inc(x_330);
+lean_dec_ref(x_328);
+x_331 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_331, 0, x_325);
+lean_ctor_set(x_331, 1, x_330);
+if (lean_is_scalar(x_329)) {
+ x_332 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_332 = x_329;
+ lean_ctor_set_tag(x_332, 1);
+}
+lean_ctor_set(x_332, 0, x_327);
+lean_ctor_set(x_332, 1, x_326);
+lean_ctor_set(x_332, 2, x_331);
+return x_332;
+}
+else
+{
+lean_object* x_333; 
+lean_dec_ref(x_325);
+x_333 = lean_ctor_get(x_328, 0);
+lean_inc(x_333);
+lean_dec_ref(x_328);
+x_6 = x_239;
+x_7 = x_326;
+x_8 = x_327;
+x_9 = x_333;
+goto _start;
+}
+}
 }
 }
 case 19:
 {
-lean_object* x_313; lean_object* x_314; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_356; lean_object* x_357; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_313 = lean_ctor_get(x_9, 0);
-lean_inc(x_313);
+x_356 = lean_ctor_get(x_9, 0);
+lean_inc(x_356);
 lean_dec_ref(x_9);
-x_314 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_313);
-lean_dec(x_212);
-if (lean_obj_tag(x_314) == 0)
+x_357 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_356);
+if (lean_obj_tag(x_357) == 0)
 {
-lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
-x_315 = lean_ctor_get(x_314, 0);
-lean_inc_ref(x_315);
-x_316 = lean_ctor_get(x_314, 1);
-lean_inc_ref(x_316);
-if (lean_is_exclusive(x_314)) {
- lean_ctor_release(x_314, 0);
- lean_ctor_release(x_314, 1);
- x_317 = x_314;
+lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; 
+x_358 = lean_ctor_get(x_357, 0);
+lean_inc_ref(x_358);
+x_359 = lean_ctor_get(x_357, 1);
+lean_inc_ref(x_359);
+if (lean_is_exclusive(x_357)) {
+ lean_ctor_release(x_357, 0);
+ lean_ctor_release(x_357, 1);
+ x_360 = x_357;
 } else {
- lean_dec_ref(x_314);
- x_317 = lean_box(0);
+ lean_dec_ref(x_357);
+ x_360 = lean_box(0);
 }
-x_318 = lean_ctor_get(x_315, 1);
-lean_inc(x_318);
-x_319 = lean_ctor_get(x_315, 2);
-lean_inc(x_319);
-x_320 = lean_ctor_get(x_315, 3);
-lean_inc(x_320);
-x_321 = lean_ctor_get(x_315, 4);
-lean_inc_ref(x_321);
-if (lean_is_exclusive(x_315)) {
- lean_ctor_release(x_315, 0);
- lean_ctor_release(x_315, 1);
- lean_ctor_release(x_315, 2);
- lean_ctor_release(x_315, 3);
- lean_ctor_release(x_315, 4);
- x_322 = x_315;
+x_361 = lean_ctor_get(x_358, 1);
+lean_inc(x_361);
+x_362 = lean_ctor_get(x_358, 2);
+lean_inc(x_362);
+x_363 = lean_ctor_get(x_358, 3);
+lean_inc(x_363);
+x_364 = lean_ctor_get(x_358, 4);
+lean_inc_ref(x_364);
+if (lean_is_exclusive(x_358)) {
+ lean_ctor_release(x_358, 0);
+ lean_ctor_release(x_358, 1);
+ lean_ctor_release(x_358, 2);
+ lean_ctor_release(x_358, 3);
+ lean_ctor_release(x_358, 4);
+ x_365 = x_358;
 } else {
- lean_dec_ref(x_315);
- x_322 = lean_box(0);
+ lean_dec_ref(x_358);
+ x_365 = lean_box(0);
 }
-if (lean_is_scalar(x_322)) {
- x_323 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_365)) {
+ x_366 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_323 = x_322;
+ x_366 = x_365;
 }
-lean_ctor_set(x_323, 0, x_21);
-lean_ctor_set(x_323, 1, x_318);
-lean_ctor_set(x_323, 2, x_319);
-lean_ctor_set(x_323, 3, x_320);
-lean_ctor_set(x_323, 4, x_321);
-if (lean_is_scalar(x_317)) {
- x_324 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_366, 0, x_21);
+lean_ctor_set(x_366, 1, x_361);
+lean_ctor_set(x_366, 2, x_362);
+lean_ctor_set(x_366, 3, x_363);
+lean_ctor_set(x_366, 4, x_364);
+if (lean_is_scalar(x_360)) {
+ x_367 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_324 = x_317;
+ x_367 = x_360;
 }
-lean_ctor_set(x_324, 0, x_323);
-lean_ctor_set(x_324, 1, x_316);
-return x_324;
+lean_ctor_set(x_367, 0, x_366);
+lean_ctor_set(x_367, 1, x_359);
+return x_367;
 }
 else
 {
 lean_dec(x_21);
-return x_314;
+return x_357;
 }
 }
 case 20:
 {
-lean_object* x_325; lean_object* x_326; uint8_t x_327; 
-lean_dec(x_212);
+lean_object* x_368; lean_object* x_369; uint8_t x_370; 
+lean_dec(x_239);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -54213,91 +55996,90 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_325 = x_1;
+ x_368 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_325 = lean_box(0);
+ x_368 = lean_box(0);
 }
-x_326 = lean_ctor_get(x_10, 1);
-lean_inc(x_326);
+x_369 = lean_ctor_get(x_10, 1);
+lean_inc(x_369);
 lean_inc(x_7);
-x_327 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_326);
-if (x_327 == 0)
+x_370 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_369);
+if (x_370 == 0)
 {
-lean_object* x_328; lean_object* x_329; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_371; lean_object* x_372; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_328 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_328, 0, x_7);
-if (lean_is_scalar(x_325)) {
- x_329 = lean_alloc_ctor(1, 3, 0);
+x_371 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_371, 0, x_7);
+if (lean_is_scalar(x_368)) {
+ x_372 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_329 = x_325;
- lean_ctor_set_tag(x_329, 1);
+ x_372 = x_368;
+ lean_ctor_set_tag(x_372, 1);
 }
-lean_ctor_set(x_329, 0, x_215);
-lean_ctor_set(x_329, 1, x_7);
-lean_ctor_set(x_329, 2, x_328);
-return x_329;
+lean_ctor_set(x_372, 0, x_242);
+lean_ctor_set(x_372, 1, x_7);
+lean_ctor_set(x_372, 2, x_371);
+return x_372;
 }
 else
 {
-lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
-lean_dec(x_325);
-lean_dec_ref(x_215);
-x_330 = lean_box(0);
-x_331 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_331, 0, x_330);
-lean_ctor_set(x_331, 1, x_22);
-lean_ctor_set(x_331, 2, x_213);
-lean_ctor_set(x_331, 3, x_24);
-lean_ctor_set(x_331, 4, x_214);
-x_332 = l_Llmbda_Parse_go___redArg___closed__11;
-x_333 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_333, 0, x_332);
-lean_ctor_set(x_333, 1, x_7);
-x_334 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_334, 0, x_331);
-lean_ctor_set(x_334, 1, x_333);
-return x_334;
+lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; 
+lean_dec(x_368);
+lean_dec_ref(x_242);
+x_373 = lean_box(0);
+x_374 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_374, 0, x_373);
+lean_ctor_set(x_374, 1, x_22);
+lean_ctor_set(x_374, 2, x_240);
+lean_ctor_set(x_374, 3, x_24);
+lean_ctor_set(x_374, 4, x_241);
+x_375 = l_Llmbda_Parse_go___redArg___closed__11;
+x_376 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_376, 0, x_375);
+lean_ctor_set(x_376, 1, x_7);
+x_377 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_377, 0, x_374);
+lean_ctor_set(x_377, 1, x_376);
+return x_377;
 }
 }
 case 21:
 {
-lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
+lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_335 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_335);
-x_336 = lean_ctor_get(x_9, 1);
-lean_inc(x_336);
+x_378 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_378);
+x_379 = lean_ctor_get(x_9, 1);
+lean_inc(x_379);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_337 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__24), 7, 5);
-lean_closure_set(x_337, 0, x_10);
-lean_closure_set(x_337, 1, x_5);
-lean_closure_set(x_337, 2, x_7);
-lean_closure_set(x_337, 3, x_335);
-lean_closure_set(x_337, 4, x_2);
-x_338 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_212, x_7, x_215, x_336);
-lean_dec(x_212);
-x_339 = l_Llmbda_Result_bind___redArg(x_338, x_337);
-return x_339;
+x_380 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_380, 0, x_10);
+lean_closure_set(x_380, 1, x_5);
+lean_closure_set(x_380, 2, x_7);
+lean_closure_set(x_380, 3, x_378);
+lean_closure_set(x_380, 4, x_2);
+x_381 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_379);
+x_382 = l_Llmbda_Result_bind___redArg(x_381, x_380);
+return x_382;
 }
 case 22:
 {
-lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
+lean_dec(x_239);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -54306,41 +56088,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_340 = lean_ctor_get(x_9, 0);
-lean_inc(x_340);
-x_341 = lean_ctor_get(x_9, 1);
-lean_inc(x_341);
+x_383 = lean_ctor_get(x_9, 0);
+lean_inc(x_383);
+x_384 = lean_ctor_get(x_9, 1);
+lean_inc(x_384);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_342 = x_9;
+ x_385 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_342 = lean_box(0);
+ x_385 = lean_box(0);
 }
-x_343 = lean_ctor_get(x_10, 0);
-lean_inc(x_343);
+x_386 = lean_ctor_get(x_10, 0);
+lean_inc(x_386);
 lean_dec_ref(x_10);
-x_344 = lean_apply_2(x_343, x_7, x_341);
-if (lean_is_scalar(x_342)) {
- x_345 = lean_alloc_ctor(0, 2, 0);
+x_387 = lean_apply_2(x_386, x_7, x_384);
+if (lean_is_scalar(x_385)) {
+ x_388 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_345 = x_342;
- lean_ctor_set_tag(x_345, 0);
+ x_388 = x_385;
+ lean_ctor_set_tag(x_388, 0);
 }
-lean_ctor_set(x_345, 0, x_340);
-lean_ctor_set(x_345, 1, x_344);
-x_346 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_346, 0, x_215);
-lean_ctor_set(x_346, 1, x_345);
-return x_346;
+lean_ctor_set(x_388, 0, x_383);
+lean_ctor_set(x_388, 1, x_387);
+x_389 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_389, 0, x_242);
+lean_ctor_set(x_389, 1, x_388);
+return x_389;
 }
 default: 
 {
-lean_object* x_347; lean_object* x_348; 
-lean_dec_ref(x_214);
-lean_dec(x_213);
-lean_dec(x_212);
+lean_object* x_390; lean_object* x_391; 
+lean_dec_ref(x_241);
+lean_dec(x_240);
+lean_dec(x_239);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -54350,13 +56132,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_347 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_347, 0, x_9);
-lean_ctor_set(x_347, 1, x_7);
-x_348 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_348, 0, x_215);
-lean_ctor_set(x_348, 1, x_347);
-return x_348;
+x_390 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_390, 0, x_9);
+lean_ctor_set(x_390, 1, x_7);
+x_391 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_391, 0, x_242);
+lean_ctor_set(x_391, 1, x_390);
+return x_391;
 }
 }
 }
@@ -54370,24 +56152,6 @@ _start:
 lean_object* x_11; 
 x_11 = l_Llmbda_peval___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
 return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
-_start:
-{
-lean_object* x_11; 
-x_11 = l_Llmbda_peval(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
-lean_dec(x_7);
-return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-lean_object* x_10; 
-x_10 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
-lean_dec(x_6);
-return x_10;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
@@ -55761,10 +57525,10 @@ block_252:
 {
 lean_object* x_240; 
 lean_inc(x_31);
-x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_238, x_239);
+x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_237, x_239);
 if (lean_obj_tag(x_240) == 0)
 {
-lean_dec_ref(x_237);
+lean_dec_ref(x_238);
 lean_dec(x_225);
 lean_dec(x_31);
 return x_240;
@@ -55783,7 +57547,7 @@ x_243 = lean_ctor_get(x_241, 0);
 x_244 = lean_ctor_get(x_241, 1);
 lean_ctor_set_tag(x_241, 21);
 lean_ctor_set(x_241, 1, x_243);
-lean_ctor_set(x_241, 0, x_237);
+lean_ctor_set(x_241, 0, x_238);
 x_245 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_245, 0, x_241);
 lean_ctor_set(x_245, 1, x_225);
@@ -55801,7 +57565,7 @@ lean_inc(x_248);
 lean_inc(x_247);
 lean_dec(x_241);
 x_249 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_249, 0, x_237);
+lean_ctor_set(x_249, 0, x_238);
 lean_ctor_set(x_249, 1, x_247);
 x_250 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_250, 0, x_249);
@@ -56090,8 +57854,8 @@ lean_dec_ref(x_339);
 x_341 = lean_box(3);
 if (lean_obj_tag(x_289) == 0)
 {
-x_237 = x_340;
-x_238 = x_341;
+x_237 = x_341;
+x_238 = x_340;
 x_239 = x_289;
 goto block_252;
 }
@@ -56101,8 +57865,8 @@ lean_object* x_342;
 x_342 = lean_ctor_get(x_289, 1);
 lean_inc(x_342);
 lean_dec_ref(x_289);
-x_237 = x_340;
-x_238 = x_341;
+x_237 = x_341;
+x_238 = x_340;
 x_239 = x_342;
 goto block_252;
 }
@@ -62652,7 +64416,58 @@ return x_7;
 }
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 1:
+{
+lean_object* x_3; 
+lean_dec_ref(x_1);
+x_3 = lean_ctor_get(x_2, 0);
+if (lean_obj_tag(x_3) == 4)
+{
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
+}
+else
+{
+uint8_t x_5; 
+x_5 = 0;
+return x_5;
+}
+}
+case 22:
+{
+lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
+x_6 = lean_ctor_get(x_2, 0);
+x_7 = lean_ctor_get(x_2, 1);
+x_8 = lean_unbox_uint64(x_7);
+lean_inc_ref(x_1);
+x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
+if (x_9 == 0)
+{
+lean_dec_ref(x_1);
+return x_9;
+}
+else
+{
+x_2 = x_6;
+goto _start;
+}
+}
+default: 
+{
+uint8_t x_11; 
+lean_dec_ref(x_1);
+x_11 = 0;
+return x_11;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_2)) {
@@ -62706,57 +64521,6 @@ uint8_t x_13;
 lean_dec_ref(x_1);
 x_13 = 0;
 return x_13;
-}
-}
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-switch (lean_obj_tag(x_2)) {
-case 1:
-{
-lean_object* x_3; 
-lean_dec_ref(x_1);
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 4)
-{
-uint8_t x_4; 
-x_4 = 1;
-return x_4;
-}
-else
-{
-uint8_t x_5; 
-x_5 = 0;
-return x_5;
-}
-}
-case 22:
-{
-lean_object* x_6; lean_object* x_7; uint64_t x_8; uint8_t x_9; 
-x_6 = lean_ctor_get(x_2, 0);
-x_7 = lean_ctor_get(x_2, 1);
-x_8 = lean_unbox_uint64(x_7);
-lean_inc_ref(x_1);
-x_9 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_8);
-if (x_9 == 0)
-{
-lean_dec_ref(x_1);
-return x_9;
-}
-else
-{
-x_2 = x_6;
-goto _start;
-}
-}
-default: 
-{
-uint8_t x_11; 
-lean_dec_ref(x_1);
-x_11 = 0;
-return x_11;
 }
 }
 }
@@ -62947,1345 +64711,1418 @@ return x_15;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_5; lean_object* x_9; 
-switch (lean_obj_tag(x_2)) {
-case 0:
-{
+lean_object* x_6; lean_object* x_10; 
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_13; lean_object* x_14; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_13 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_13);
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+lean_object* x_14; lean_object* x_15; 
 lean_dec_ref(x_3);
-x_14 = lean_string_append(x_4, x_13);
-lean_dec_ref(x_13);
-return x_14;
+lean_dec_ref(x_1);
+x_14 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_14);
+lean_dec_ref(x_4);
+x_15 = lean_string_append(x_5, x_14);
+lean_dec_ref(x_14);
+return x_15;
 }
 case 1:
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_15 = lean_ctor_get(x_3, 0);
-lean_inc(x_15);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec_ref(x_3);
-x_16 = l_Llmbda_Print_const(x_15);
-x_17 = lean_string_append(x_4, x_16);
-lean_dec_ref(x_16);
-return x_17;
+lean_dec_ref(x_1);
+x_16 = lean_ctor_get(x_4, 0);
+lean_inc(x_16);
+lean_dec_ref(x_4);
+x_17 = l_Llmbda_Print_const(x_16);
+x_18 = lean_string_append(x_5, x_17);
+lean_dec_ref(x_17);
+return x_18;
 }
 case 2:
 {
-lean_object* x_18; uint64_t x_19; lean_object* x_20; lean_object* x_21; 
-lean_dec_ref(x_2);
-x_18 = lean_ctor_get(x_3, 0);
-lean_inc(x_18);
+lean_object* x_19; uint64_t x_20; lean_object* x_21; lean_object* x_22; 
 lean_dec_ref(x_3);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_19);
-x_21 = lean_string_append(x_4, x_20);
-lean_dec_ref(x_20);
-return x_21;
+x_19 = lean_ctor_get(x_4, 0);
+lean_inc(x_19);
+lean_dec_ref(x_4);
+x_20 = lean_unbox_uint64(x_19);
+lean_dec(x_19);
+x_21 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_20);
+x_22 = lean_string_append(x_5, x_21);
+lean_dec_ref(x_21);
+return x_22;
 }
 case 3:
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_22 = lean_ctor_get(x_2, 0);
-lean_inc(x_22);
-lean_dec_ref(x_2);
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_27; uint8_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
 x_23 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_23);
-x_24 = lean_ctor_get(x_3, 1);
-lean_inc(x_24);
+lean_inc(x_23);
 lean_dec_ref(x_3);
-x_25 = lean_unsigned_to_nat(0u);
-x_26 = lean_nat_dec_lt(x_25, x_22);
-lean_dec(x_22);
-x_27 = l_Llmbda_Print_go___redArg___closed__3;
-x_28 = l_Llmbda_Print_parenOpen(x_26, x_4);
-x_29 = l_Llmbda_Print_go___redArg___closed__1;
-x_30 = lean_string_append(x_28, x_29);
-x_31 = lean_string_append(x_30, x_23);
-lean_dec_ref(x_23);
-x_32 = l_Llmbda_Print_go___redArg___closed__2;
-x_33 = lean_string_append(x_31, x_32);
-x_34 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_27, x_24, x_33);
-x_35 = l_Llmbda_Print_parenClose(x_26, x_34);
-return x_35;
+x_24 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_24);
+x_25 = lean_ctor_get(x_4, 1);
+lean_inc(x_25);
+lean_dec_ref(x_4);
+x_26 = lean_unsigned_to_nat(0u);
+x_27 = lean_nat_dec_lt(x_26, x_23);
+lean_dec(x_23);
+x_28 = 0;
+x_29 = l_Llmbda_Print_go___redArg___closed__3;
+x_30 = l_Llmbda_Print_parenOpen(x_27, x_5);
+x_31 = l_Llmbda_Print_go___redArg___closed__1;
+x_32 = lean_string_append(x_30, x_31);
+x_33 = lean_string_append(x_32, x_24);
+lean_dec_ref(x_24);
+x_34 = l_Llmbda_Print_go___redArg___closed__2;
+x_35 = lean_string_append(x_33, x_34);
+x_36 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_28, x_29, x_25, x_35);
+x_37 = l_Llmbda_Print_parenClose(x_27, x_36);
+return x_37;
 }
 case 4:
 {
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint8_t x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-x_36 = lean_ctor_get(x_2, 0);
-lean_inc(x_36);
-lean_dec_ref(x_2);
-x_37 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_37);
-x_38 = lean_ctor_get(x_3, 1);
-lean_inc_ref(x_38);
-x_39 = lean_ctor_get(x_3, 2);
-lean_inc(x_39);
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+x_38 = lean_ctor_get(x_3, 0);
+lean_inc(x_38);
 lean_dec_ref(x_3);
-x_40 = lean_unsigned_to_nat(0u);
-x_41 = lean_nat_dec_lt(x_40, x_36);
-lean_dec(x_36);
-x_42 = l_Llmbda_Print_go___redArg___closed__3;
-x_43 = l_Llmbda_Print_parenOpen(x_41, x_4);
-x_44 = l_Llmbda_Print_go___redArg___closed__4;
-x_45 = lean_string_append(x_43, x_44);
-x_46 = lean_string_append(x_45, x_37);
-lean_dec_ref(x_37);
-x_47 = l_Llmbda_Print_go___redArg___closed__5;
+x_39 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_39);
+x_40 = lean_ctor_get(x_4, 1);
+lean_inc_ref(x_40);
+x_41 = lean_ctor_get(x_4, 2);
+lean_inc(x_41);
+lean_dec_ref(x_4);
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = lean_nat_dec_lt(x_42, x_38);
+lean_dec(x_38);
+x_44 = 0;
+x_45 = l_Llmbda_Print_go___redArg___closed__3;
+x_46 = l_Llmbda_Print_parenOpen(x_43, x_5);
+x_47 = l_Llmbda_Print_go___redArg___closed__4;
 x_48 = lean_string_append(x_46, x_47);
-x_49 = lean_string_append(x_48, x_38);
-lean_dec_ref(x_38);
-x_50 = l_Llmbda_Print_go___redArg___closed__2;
+x_49 = lean_string_append(x_48, x_39);
+lean_dec_ref(x_39);
+x_50 = l_Llmbda_Print_go___redArg___closed__5;
 x_51 = lean_string_append(x_49, x_50);
-x_52 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_42, x_39, x_51);
-x_53 = l_Llmbda_Print_parenClose(x_41, x_52);
-return x_53;
+x_52 = lean_string_append(x_51, x_40);
+lean_dec_ref(x_40);
+x_53 = l_Llmbda_Print_go___redArg___closed__2;
+x_54 = lean_string_append(x_52, x_53);
+x_55 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_44, x_45, x_41, x_54);
+x_56 = l_Llmbda_Print_parenClose(x_43, x_55);
+return x_56;
 }
 case 5:
 {
-lean_object* x_54; 
-x_54 = lean_ctor_get(x_3, 0);
-lean_inc(x_54);
-if (lean_obj_tag(x_54) == 3)
-{
-lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_131; uint8_t x_132; 
-x_55 = lean_ctor_get(x_2, 0);
-lean_inc(x_55);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_56 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_56 = lean_box(0);
-}
-x_57 = lean_ctor_get(x_3, 1);
+lean_object* x_57; 
+x_57 = lean_ctor_get(x_4, 0);
 lean_inc(x_57);
-lean_dec_ref(x_3);
-x_58 = lean_ctor_get(x_54, 0);
-lean_inc_ref(x_58);
-x_59 = lean_ctor_get(x_54, 1);
-lean_inc(x_59);
-lean_dec_ref(x_54);
-x_131 = l_Llmbda_Term_ask___redArg___closed__0;
-x_132 = lean_string_dec_eq(x_58, x_131);
-if (x_132 == 0)
+if (lean_obj_tag(x_57) == 3)
 {
-if (lean_obj_tag(x_57) == 4)
-{
-lean_object* x_133; lean_object* x_134; lean_object* x_135; 
-x_133 = lean_ctor_get(x_57, 0);
-lean_inc_ref(x_133);
-x_134 = lean_ctor_get(x_57, 1);
-lean_inc_ref(x_134);
-x_135 = lean_ctor_get(x_57, 2);
-lean_inc(x_135);
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_136; uint8_t x_137; 
+x_58 = lean_ctor_get(x_3, 0);
+lean_inc(x_58);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_59 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_59 = lean_box(0);
+}
+x_60 = lean_ctor_get(x_4, 1);
+lean_inc(x_60);
+lean_dec_ref(x_4);
+x_61 = lean_ctor_get(x_57, 0);
+lean_inc_ref(x_61);
+x_62 = lean_ctor_get(x_57, 1);
+lean_inc(x_62);
 lean_dec_ref(x_57);
-x_60 = x_55;
-x_61 = x_58;
-x_62 = x_133;
-x_63 = x_134;
-x_64 = x_135;
-x_65 = x_4;
-goto block_99;
+x_136 = l_Llmbda_Term_ask___redArg___closed__0;
+x_137 = lean_string_dec_eq(x_61, x_136);
+if (x_137 == 0)
+{
+if (lean_obj_tag(x_60) == 4)
+{
+lean_object* x_138; lean_object* x_139; lean_object* x_140; 
+lean_dec(x_59);
+x_138 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_138);
+x_139 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_139);
+x_140 = lean_ctor_get(x_60, 2);
+lean_inc(x_140);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_61;
+x_97 = x_138;
+x_98 = x_139;
+x_99 = x_140;
+x_100 = x_5;
+goto block_135;
 }
 else
 {
-lean_dec(x_56);
-x_100 = x_55;
-x_101 = x_58;
-x_102 = x_57;
-x_103 = x_4;
-goto block_130;
+x_63 = x_58;
+x_64 = x_61;
+x_65 = x_60;
+x_66 = x_5;
+goto block_94;
 }
 }
 else
 {
-lean_dec_ref(x_58);
-if (lean_obj_tag(x_59) == 18)
+lean_dec_ref(x_61);
+if (lean_obj_tag(x_62) == 18)
 {
-uint8_t x_136; 
-x_136 = lean_ctor_get_uint8(x_59, 0);
-if (x_136 == 0)
+uint8_t x_141; 
+x_141 = lean_ctor_get_uint8(x_62, 0);
+if (x_141 == 0)
 {
-switch (lean_obj_tag(x_57)) {
+switch (lean_obj_tag(x_60)) {
 case 17:
 {
-lean_object* x_137; lean_object* x_138; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
-lean_dec_ref(x_59);
-lean_dec(x_56);
-x_137 = lean_ctor_get(x_57, 0);
-lean_inc(x_137);
-lean_dec_ref(x_57);
-x_138 = lean_unsigned_to_nat(9u);
-x_139 = lean_nat_dec_lt(x_138, x_55);
-lean_dec(x_55);
-x_140 = l_Llmbda_Print_go___redArg___closed__13;
-x_141 = l_Llmbda_Print_parenOpen(x_139, x_4);
-x_142 = l_Llmbda_Print_go___redArg___closed__12;
-x_143 = lean_string_append(x_141, x_142);
-x_144 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_140, x_137, x_143);
-x_145 = l_Llmbda_Print_parenClose(x_139, x_144);
-return x_145;
+lean_object* x_142; lean_object* x_143; uint8_t x_144; uint8_t x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; 
+lean_dec_ref(x_62);
+lean_dec(x_59);
+x_142 = lean_ctor_get(x_60, 0);
+lean_inc(x_142);
+lean_dec_ref(x_60);
+x_143 = lean_unsigned_to_nat(9u);
+x_144 = lean_nat_dec_lt(x_143, x_58);
+lean_dec(x_58);
+x_145 = 0;
+x_146 = l_Llmbda_Print_go___redArg___closed__13;
+x_147 = l_Llmbda_Print_parenOpen(x_144, x_5);
+x_148 = l_Llmbda_Print_go___redArg___closed__12;
+x_149 = lean_string_append(x_147, x_148);
+x_150 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_145, x_146, x_142, x_149);
+x_151 = l_Llmbda_Print_parenClose(x_144, x_150);
+return x_151;
 }
 case 4:
 {
-lean_object* x_146; lean_object* x_147; lean_object* x_148; 
-x_146 = lean_ctor_get(x_57, 0);
-lean_inc_ref(x_146);
-x_147 = lean_ctor_get(x_57, 1);
-lean_inc_ref(x_147);
-x_148 = lean_ctor_get(x_57, 2);
-lean_inc(x_148);
-lean_dec_ref(x_57);
-x_60 = x_55;
-x_61 = x_131;
-x_62 = x_146;
-x_63 = x_147;
-x_64 = x_148;
-x_65 = x_4;
-goto block_99;
+lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+lean_dec(x_59);
+x_152 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_152);
+x_153 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_153);
+x_154 = lean_ctor_get(x_60, 2);
+lean_inc(x_154);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_152;
+x_98 = x_153;
+x_99 = x_154;
+x_100 = x_5;
+goto block_135;
 }
 default: 
 {
-lean_dec(x_56);
-x_100 = x_55;
-x_101 = x_131;
-x_102 = x_57;
-x_103 = x_4;
-goto block_130;
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_5;
+goto block_94;
 }
 }
 }
 else
 {
-if (lean_obj_tag(x_57) == 4)
+if (lean_obj_tag(x_60) == 4)
 {
-lean_object* x_149; lean_object* x_150; lean_object* x_151; 
-x_149 = lean_ctor_get(x_57, 0);
-lean_inc_ref(x_149);
-x_150 = lean_ctor_get(x_57, 1);
-lean_inc_ref(x_150);
-x_151 = lean_ctor_get(x_57, 2);
-lean_inc(x_151);
-lean_dec_ref(x_57);
-x_60 = x_55;
-x_61 = x_131;
-x_62 = x_149;
-x_63 = x_150;
-x_64 = x_151;
-x_65 = x_4;
-goto block_99;
-}
-else
-{
-lean_dec(x_56);
-x_100 = x_55;
-x_101 = x_131;
-x_102 = x_57;
-x_103 = x_4;
-goto block_130;
-}
-}
-}
-else
-{
-if (lean_obj_tag(x_57) == 4)
-{
-lean_object* x_152; lean_object* x_153; lean_object* x_154; 
-x_152 = lean_ctor_get(x_57, 0);
-lean_inc_ref(x_152);
-x_153 = lean_ctor_get(x_57, 1);
-lean_inc_ref(x_153);
-x_154 = lean_ctor_get(x_57, 2);
-lean_inc(x_154);
-lean_dec_ref(x_57);
-x_60 = x_55;
-x_61 = x_131;
-x_62 = x_152;
-x_63 = x_153;
-x_64 = x_154;
-x_65 = x_4;
-goto block_99;
-}
-else
-{
-lean_dec(x_56);
-x_100 = x_55;
-x_101 = x_131;
-x_102 = x_57;
-x_103 = x_4;
-goto block_130;
-}
-}
-}
-block_99:
-{
-uint8_t x_66; 
-x_66 = lean_string_dec_eq(x_61, x_62);
-if (x_66 == 0)
-{
-lean_object* x_67; uint8_t x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
-x_67 = lean_unsigned_to_nat(0u);
-x_68 = lean_nat_dec_lt(x_67, x_60);
-lean_dec(x_60);
-if (lean_is_scalar(x_56)) {
- x_69 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_69 = x_56;
-}
-lean_ctor_set(x_69, 0, x_67);
-lean_ctor_set_uint8(x_69, sizeof(void*)*1, x_66);
-x_70 = lean_alloc_ctor(4, 3, 0);
-lean_ctor_set(x_70, 0, x_62);
-lean_ctor_set(x_70, 1, x_63);
-lean_ctor_set(x_70, 2, x_64);
-x_71 = l_Llmbda_Print_parenOpen(x_68, x_65);
-x_72 = l_Llmbda_Print_go___redArg___closed__6;
-x_73 = lean_string_append(x_71, x_72);
-x_74 = lean_string_append(x_73, x_61);
-lean_dec_ref(x_61);
-x_75 = l_Llmbda_Print_go___redArg___closed__7;
-x_76 = lean_string_append(x_74, x_75);
-lean_inc_ref(x_69);
-lean_inc_ref(x_1);
-x_77 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_69, x_70, x_76);
-x_78 = l_Llmbda_Print_go___redArg___closed__8;
-x_79 = lean_string_append(x_77, x_78);
-x_80 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_69, x_59, x_79);
-x_81 = l_Llmbda_Print_parenClose(x_68, x_80);
-return x_81;
-}
-else
-{
-lean_object* x_82; uint8_t x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
-lean_dec_ref(x_62);
-lean_dec(x_56);
-x_82 = lean_unsigned_to_nat(0u);
-x_83 = lean_nat_dec_lt(x_82, x_60);
-lean_dec(x_60);
-x_84 = l_Llmbda_Print_go___redArg___closed__3;
-x_85 = l_Llmbda_Print_parenOpen(x_83, x_65);
-x_86 = l_Llmbda_Print_go___redArg___closed__9;
-x_87 = lean_string_append(x_85, x_86);
-x_88 = lean_string_append(x_87, x_61);
-lean_dec_ref(x_61);
-x_89 = l_Llmbda_Print_go___redArg___closed__5;
-x_90 = lean_string_append(x_88, x_89);
-x_91 = lean_string_append(x_90, x_63);
-lean_dec_ref(x_63);
-x_92 = l_Llmbda_Print_go___redArg___closed__7;
-x_93 = lean_string_append(x_91, x_92);
-lean_inc_ref(x_1);
-x_94 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_84, x_64, x_93);
-x_95 = l_Llmbda_Print_go___redArg___closed__8;
-x_96 = lean_string_append(x_94, x_95);
-x_97 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_84, x_59, x_96);
-x_98 = l_Llmbda_Print_parenClose(x_83, x_97);
-return x_98;
-}
-}
-block_130:
-{
-lean_object* x_104; uint8_t x_105; 
-x_104 = l_Llmbda_Term_ask___redArg___closed__0;
-x_105 = lean_string_dec_eq(x_101, x_104);
-if (x_105 == 0)
-{
-lean_object* x_106; uint8_t x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; 
-x_106 = lean_unsigned_to_nat(0u);
-x_107 = lean_nat_dec_lt(x_106, x_100);
-lean_dec(x_100);
-x_108 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_108, 0, x_106);
-lean_ctor_set_uint8(x_108, sizeof(void*)*1, x_105);
-x_109 = l_Llmbda_Print_parenOpen(x_107, x_103);
-x_110 = l_Llmbda_Print_go___redArg___closed__6;
-x_111 = lean_string_append(x_109, x_110);
-x_112 = lean_string_append(x_111, x_101);
-lean_dec_ref(x_101);
-x_113 = l_Llmbda_Print_go___redArg___closed__7;
-x_114 = lean_string_append(x_112, x_113);
-lean_inc_ref(x_108);
-lean_inc_ref(x_1);
-x_115 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_108, x_102, x_114);
-x_116 = l_Llmbda_Print_go___redArg___closed__8;
-x_117 = lean_string_append(x_115, x_116);
-x_118 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_108, x_59, x_117);
-x_119 = l_Llmbda_Print_parenClose(x_107, x_118);
-return x_119;
-}
-else
-{
-lean_object* x_120; uint8_t x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; 
-lean_dec_ref(x_101);
-x_120 = lean_unsigned_to_nat(0u);
-x_121 = lean_nat_dec_lt(x_120, x_100);
-lean_dec(x_100);
-x_122 = l_Llmbda_Print_go___redArg___closed__3;
-x_123 = l_Llmbda_Print_go___redArg___closed__10;
-x_124 = l_Llmbda_Print_parenOpen(x_121, x_103);
-lean_inc_ref(x_1);
-x_125 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_123, x_102, x_124);
-x_126 = l_Llmbda_Print_go___redArg___closed__11;
-x_127 = lean_string_append(x_125, x_126);
-x_128 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_122, x_59, x_127);
-x_129 = l_Llmbda_Print_parenClose(x_121, x_128);
-return x_129;
-}
-}
-}
-else
-{
-lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; uint8_t x_159; lean_object* x_160; uint8_t x_161; lean_object* x_162; lean_object* x_163; uint8_t x_172; 
-x_155 = lean_ctor_get(x_2, 0);
-lean_inc(x_155);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_156 = x_2;
-} else {
- lean_dec_ref(x_2);
- x_156 = lean_box(0);
-}
-x_157 = lean_ctor_get(x_3, 1);
+lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_59);
+x_155 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_155);
+x_156 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_156);
+x_157 = lean_ctor_get(x_60, 2);
 lean_inc(x_157);
-lean_dec_ref(x_3);
-x_158 = lean_unsigned_to_nat(9u);
-x_159 = lean_nat_dec_lt(x_158, x_155);
-lean_dec(x_155);
-x_160 = lean_unsigned_to_nat(10u);
-x_161 = 0;
-x_162 = l_Llmbda_Print_go___redArg___closed__13;
-x_172 = l_Llmbda_Print_isPlainApp___redArg(x_54);
-if (x_172 == 0)
-{
-x_163 = x_160;
-goto block_171;
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_155;
+x_98 = x_156;
+x_99 = x_157;
+x_100 = x_5;
+goto block_135;
 }
 else
 {
-x_163 = x_158;
-goto block_171;
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_5;
+goto block_94;
 }
-block_171:
+}
+}
+else
 {
-lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
-if (lean_is_scalar(x_156)) {
- x_164 = lean_alloc_ctor(0, 1, 1);
-} else {
- x_164 = x_156;
+if (lean_obj_tag(x_60) == 4)
+{
+lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+lean_dec(x_59);
+x_158 = lean_ctor_get(x_60, 0);
+lean_inc_ref(x_158);
+x_159 = lean_ctor_get(x_60, 1);
+lean_inc_ref(x_159);
+x_160 = lean_ctor_get(x_60, 2);
+lean_inc(x_160);
+lean_dec_ref(x_60);
+x_95 = x_58;
+x_96 = x_136;
+x_97 = x_158;
+x_98 = x_159;
+x_99 = x_160;
+x_100 = x_5;
+goto block_135;
 }
-lean_ctor_set(x_164, 0, x_163);
-lean_ctor_set_uint8(x_164, sizeof(void*)*1, x_161);
-x_165 = l_Llmbda_Print_parenOpen(x_159, x_4);
+else
+{
+x_63 = x_58;
+x_64 = x_136;
+x_65 = x_60;
+x_66 = x_5;
+goto block_94;
+}
+}
+}
+block_94:
+{
+lean_object* x_67; uint8_t x_68; 
+x_67 = l_Llmbda_Term_ask___redArg___closed__0;
+x_68 = lean_string_dec_eq(x_64, x_67);
+if (x_68 == 0)
+{
+lean_object* x_69; uint8_t x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_69 = lean_unsigned_to_nat(0u);
+x_70 = lean_nat_dec_lt(x_69, x_63);
+lean_dec(x_63);
+if (lean_is_scalar(x_59)) {
+ x_71 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_71 = x_59;
+}
+lean_ctor_set(x_71, 0, x_69);
+lean_ctor_set_uint8(x_71, sizeof(void*)*1, x_68);
+x_72 = l_Llmbda_Print_parenOpen(x_70, x_66);
+x_73 = l_Llmbda_Print_go___redArg___closed__6;
+x_74 = lean_string_append(x_72, x_73);
+x_75 = lean_string_append(x_74, x_64);
+lean_dec_ref(x_64);
+x_76 = l_Llmbda_Print_go___redArg___closed__7;
+x_77 = lean_string_append(x_75, x_76);
+lean_inc_ref(x_71);
 lean_inc_ref(x_1);
-x_166 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_164, x_54, x_165);
-x_167 = l_Llmbda_Print_go___redArg___closed__5;
-x_168 = lean_string_append(x_166, x_167);
-x_169 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_162, x_157, x_168);
-x_170 = l_Llmbda_Print_parenClose(x_159, x_169);
-return x_170;
+x_78 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_68, x_71, x_65, x_77);
+x_79 = l_Llmbda_Print_go___redArg___closed__8;
+x_80 = lean_string_append(x_78, x_79);
+x_81 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_68, x_71, x_62, x_80);
+x_82 = l_Llmbda_Print_parenClose(x_70, x_81);
+return x_82;
+}
+else
+{
+lean_object* x_83; uint8_t x_84; uint8_t x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_dec_ref(x_64);
+lean_dec(x_59);
+x_83 = lean_unsigned_to_nat(0u);
+x_84 = lean_nat_dec_lt(x_83, x_63);
+lean_dec(x_63);
+x_85 = 0;
+x_86 = l_Llmbda_Print_go___redArg___closed__3;
+x_87 = l_Llmbda_Print_go___redArg___closed__10;
+x_88 = l_Llmbda_Print_parenOpen(x_84, x_66);
+lean_inc_ref(x_1);
+x_89 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_85, x_87, x_65, x_88);
+x_90 = l_Llmbda_Print_go___redArg___closed__11;
+x_91 = lean_string_append(x_89, x_90);
+x_92 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_85, x_86, x_62, x_91);
+x_93 = l_Llmbda_Print_parenClose(x_84, x_92);
+return x_93;
+}
+}
+block_135:
+{
+uint8_t x_101; 
+x_101 = lean_string_dec_eq(x_96, x_97);
+if (x_101 == 0)
+{
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_95);
+lean_dec(x_95);
+x_104 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_104, 0, x_102);
+lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
+x_105 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_105, 0, x_97);
+lean_ctor_set(x_105, 1, x_98);
+lean_ctor_set(x_105, 2, x_99);
+x_106 = l_Llmbda_Print_parenOpen(x_103, x_100);
+x_107 = l_Llmbda_Print_go___redArg___closed__6;
+x_108 = lean_string_append(x_106, x_107);
+x_109 = lean_string_append(x_108, x_96);
+lean_dec_ref(x_96);
+x_110 = l_Llmbda_Print_go___redArg___closed__7;
+x_111 = lean_string_append(x_109, x_110);
+lean_inc_ref(x_104);
+lean_inc_ref(x_1);
+x_112 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_101, x_104, x_105, x_111);
+x_113 = l_Llmbda_Print_go___redArg___closed__8;
+x_114 = lean_string_append(x_112, x_113);
+x_115 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_101, x_104, x_62, x_114);
+x_116 = l_Llmbda_Print_parenClose(x_103, x_115);
+return x_116;
+}
+else
+{
+lean_object* x_117; uint8_t x_118; uint8_t x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_dec_ref(x_97);
+x_117 = lean_unsigned_to_nat(0u);
+x_118 = lean_nat_dec_lt(x_117, x_95);
+lean_dec(x_95);
+x_119 = 0;
+x_120 = l_Llmbda_Print_go___redArg___closed__3;
+x_121 = l_Llmbda_Print_parenOpen(x_118, x_100);
+x_122 = l_Llmbda_Print_go___redArg___closed__9;
+x_123 = lean_string_append(x_121, x_122);
+x_124 = lean_string_append(x_123, x_96);
+lean_dec_ref(x_96);
+x_125 = l_Llmbda_Print_go___redArg___closed__5;
+x_126 = lean_string_append(x_124, x_125);
+x_127 = lean_string_append(x_126, x_98);
+lean_dec_ref(x_98);
+x_128 = l_Llmbda_Print_go___redArg___closed__7;
+x_129 = lean_string_append(x_127, x_128);
+lean_inc_ref(x_1);
+x_130 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_119, x_120, x_99, x_129);
+x_131 = l_Llmbda_Print_go___redArg___closed__8;
+x_132 = lean_string_append(x_130, x_131);
+x_133 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_119, x_120, x_62, x_132);
+x_134 = l_Llmbda_Print_parenClose(x_118, x_133);
+return x_134;
+}
+}
+}
+else
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; uint8_t x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; uint8_t x_178; 
+x_161 = lean_ctor_get(x_3, 0);
+lean_inc(x_161);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_162 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_162 = lean_box(0);
+}
+x_163 = lean_ctor_get(x_4, 1);
+lean_inc(x_163);
+lean_dec_ref(x_4);
+x_164 = lean_unsigned_to_nat(9u);
+x_165 = lean_nat_dec_lt(x_164, x_161);
+lean_dec(x_161);
+x_166 = 0;
+x_167 = lean_unsigned_to_nat(10u);
+x_168 = l_Llmbda_Print_go___redArg___closed__13;
+x_178 = l_Llmbda_Print_isPlainApp___redArg(x_57);
+if (x_178 == 0)
+{
+x_169 = x_167;
+goto block_177;
+}
+else
+{
+x_169 = x_164;
+goto block_177;
+}
+block_177:
+{
+lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
+if (lean_is_scalar(x_162)) {
+ x_170 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_170 = x_162;
+}
+lean_ctor_set(x_170, 0, x_169);
+lean_ctor_set_uint8(x_170, sizeof(void*)*1, x_166);
+x_171 = l_Llmbda_Print_parenOpen(x_165, x_5);
+lean_inc_ref(x_1);
+x_172 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_166, x_170, x_57, x_171);
+x_173 = l_Llmbda_Print_go___redArg___closed__5;
+x_174 = lean_string_append(x_172, x_173);
+x_175 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_166, x_168, x_163, x_174);
+x_176 = l_Llmbda_Print_parenClose(x_165, x_175);
+return x_176;
 }
 }
 }
 case 6:
 {
-lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; uint8_t x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; 
-x_173 = lean_ctor_get(x_2, 0);
-lean_inc(x_173);
-lean_dec_ref(x_2);
-x_174 = lean_ctor_get(x_3, 0);
-lean_inc(x_174);
-x_175 = lean_ctor_get(x_3, 1);
-lean_inc(x_175);
-x_176 = lean_ctor_get(x_3, 2);
-lean_inc(x_176);
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; uint8_t x_184; uint8_t x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+x_179 = lean_ctor_get(x_3, 0);
+lean_inc(x_179);
 lean_dec_ref(x_3);
-x_177 = lean_unsigned_to_nat(0u);
-x_178 = lean_nat_dec_lt(x_177, x_173);
-lean_dec(x_173);
-x_179 = l_Llmbda_Print_go___redArg___closed__3;
-x_180 = l_Llmbda_Print_parenOpen(x_178, x_4);
-x_181 = l_Llmbda_Print_go___redArg___closed__14;
-x_182 = lean_string_append(x_180, x_181);
+x_180 = lean_ctor_get(x_4, 0);
+lean_inc(x_180);
+x_181 = lean_ctor_get(x_4, 1);
+lean_inc(x_181);
+x_182 = lean_ctor_get(x_4, 2);
+lean_inc(x_182);
+lean_dec_ref(x_4);
+x_183 = lean_unsigned_to_nat(0u);
+x_184 = lean_nat_dec_lt(x_183, x_179);
+lean_dec(x_179);
+x_185 = 0;
+x_186 = l_Llmbda_Print_go___redArg___closed__3;
+x_187 = l_Llmbda_Print_parenOpen(x_184, x_5);
+x_188 = l_Llmbda_Print_go___redArg___closed__14;
+x_189 = lean_string_append(x_187, x_188);
 lean_inc_ref(x_1);
-x_183 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_174, x_182);
-x_184 = l_Llmbda_Print_go___redArg___closed__15;
-x_185 = lean_string_append(x_183, x_184);
+x_190 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_180, x_189);
+x_191 = l_Llmbda_Print_go___redArg___closed__15;
+x_192 = lean_string_append(x_190, x_191);
 lean_inc_ref(x_1);
-x_186 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_175, x_185);
-x_187 = l_Llmbda_Print_go___redArg___closed__16;
-x_188 = lean_string_append(x_186, x_187);
-x_189 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_179, x_176, x_188);
-x_190 = l_Llmbda_Print_parenClose(x_178, x_189);
-return x_190;
+x_193 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_181, x_192);
+x_194 = l_Llmbda_Print_go___redArg___closed__16;
+x_195 = lean_string_append(x_193, x_194);
+x_196 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_185, x_186, x_182, x_195);
+x_197 = l_Llmbda_Print_parenClose(x_184, x_196);
+return x_197;
 }
 case 7:
 {
-lean_object* x_191; uint8_t x_192; lean_object* x_193; lean_object* x_194; uint8_t x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; 
-x_191 = lean_ctor_get(x_2, 0);
-lean_inc(x_191);
-lean_dec_ref(x_2);
-x_192 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
-x_193 = lean_ctor_get(x_3, 0);
-lean_inc(x_193);
+lean_object* x_198; uint8_t x_199; lean_object* x_200; lean_object* x_201; uint8_t x_202; uint8_t x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+x_198 = lean_ctor_get(x_3, 0);
+lean_inc(x_198);
 lean_dec_ref(x_3);
-x_194 = lean_unsigned_to_nat(9u);
-x_195 = lean_nat_dec_lt(x_194, x_191);
-lean_dec(x_191);
-x_196 = l_Llmbda_Print_go___redArg___closed__13;
-x_197 = l_Llmbda_Print_parenOpen(x_195, x_4);
-x_198 = l_Llmbda_Print_op1Name(x_192);
-x_199 = lean_string_append(x_197, x_198);
-lean_dec_ref(x_198);
-x_200 = l_Llmbda_Print_go___redArg___closed__5;
-x_201 = lean_string_append(x_199, x_200);
-x_202 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_196, x_193, x_201);
-x_203 = l_Llmbda_Print_parenClose(x_195, x_202);
-return x_203;
+x_199 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+x_200 = lean_ctor_get(x_4, 0);
+lean_inc(x_200);
+lean_dec_ref(x_4);
+x_201 = lean_unsigned_to_nat(9u);
+x_202 = lean_nat_dec_lt(x_201, x_198);
+lean_dec(x_198);
+x_203 = 0;
+x_204 = l_Llmbda_Print_go___redArg___closed__13;
+x_205 = l_Llmbda_Print_parenOpen(x_202, x_5);
+x_206 = l_Llmbda_Print_op1Name(x_199);
+x_207 = lean_string_append(x_205, x_206);
+lean_dec_ref(x_206);
+x_208 = l_Llmbda_Print_go___redArg___closed__5;
+x_209 = lean_string_append(x_207, x_208);
+x_210 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_203, x_204, x_200, x_209);
+x_211 = l_Llmbda_Print_parenClose(x_202, x_210);
+return x_211;
 }
 case 8:
 {
-uint8_t x_204; 
-x_204 = !lean_is_exclusive(x_2);
-if (x_204 == 0)
+uint8_t x_212; 
+x_212 = !lean_is_exclusive(x_3);
+if (x_212 == 0)
 {
-lean_object* x_205; uint8_t x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; uint8_t x_216; 
-x_205 = lean_ctor_get(x_2, 0);
-x_206 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_207 = lean_ctor_get(x_3, 0);
-lean_inc(x_207);
-x_208 = lean_ctor_get(x_3, 1);
-lean_inc(x_208);
-lean_dec_ref(x_3);
-x_209 = l_Llmbda_Print_op2Info(x_206);
-x_210 = lean_ctor_get(x_209, 1);
-lean_inc(x_210);
-x_211 = lean_ctor_get(x_210, 1);
-lean_inc(x_211);
-x_212 = lean_ctor_get(x_209, 0);
-lean_inc(x_212);
-lean_dec_ref(x_209);
-x_213 = lean_ctor_get(x_210, 0);
-lean_inc(x_213);
-lean_dec(x_210);
-x_214 = lean_ctor_get(x_211, 0);
-lean_inc(x_214);
-x_215 = lean_ctor_get(x_211, 1);
+lean_object* x_213; uint8_t x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; uint8_t x_224; 
+x_213 = lean_ctor_get(x_3, 0);
+x_214 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_215 = lean_ctor_get(x_4, 0);
 lean_inc(x_215);
-lean_dec(x_211);
-x_216 = l_Llmbda_Print_op2Prefix(x_206);
-if (x_216 == 0)
+x_216 = lean_ctor_get(x_4, 1);
+lean_inc(x_216);
+lean_dec_ref(x_4);
+x_217 = l_Llmbda_Print_op2Info(x_214);
+x_218 = lean_ctor_get(x_217, 1);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_218, 1);
+lean_inc(x_219);
+x_220 = lean_ctor_get(x_217, 0);
+lean_inc(x_220);
+lean_dec_ref(x_217);
+x_221 = lean_ctor_get(x_218, 0);
+lean_inc(x_221);
+lean_dec(x_218);
+x_222 = lean_ctor_get(x_219, 0);
+lean_inc(x_222);
+x_223 = lean_ctor_get(x_219, 1);
+lean_inc(x_223);
+lean_dec(x_219);
+x_224 = l_Llmbda_Print_op2Prefix(x_214);
+if (x_224 == 0)
 {
-uint8_t x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
-x_217 = lean_nat_dec_lt(x_213, x_205);
-lean_dec(x_205);
+uint8_t x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+x_225 = lean_nat_dec_lt(x_221, x_213);
 lean_dec(x_213);
-lean_ctor_set(x_2, 0, x_215);
-lean_ctor_set_uint8(x_2, sizeof(void*)*1, x_216);
-x_218 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_218, 0, x_214);
-lean_ctor_set_uint8(x_218, sizeof(void*)*1, x_216);
-x_219 = l_Llmbda_Print_parenOpen(x_217, x_4);
+lean_dec(x_221);
+lean_ctor_set(x_3, 0, x_223);
+lean_ctor_set_uint8(x_3, sizeof(void*)*1, x_224);
+x_226 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_226, 0, x_222);
+lean_ctor_set_uint8(x_226, sizeof(void*)*1, x_224);
+x_227 = l_Llmbda_Print_parenOpen(x_225, x_5);
 lean_inc_ref(x_1);
-x_220 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_218, x_207, x_219);
-x_221 = l_Llmbda_Print_go___redArg___closed__5;
-x_222 = lean_string_append(x_220, x_221);
-x_223 = lean_string_append(x_222, x_212);
-lean_dec(x_212);
-x_224 = lean_string_append(x_223, x_221);
-x_225 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_2, x_208, x_224);
-x_226 = l_Llmbda_Print_parenClose(x_217, x_225);
-return x_226;
+x_228 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_224, x_226, x_215, x_227);
+x_229 = l_Llmbda_Print_go___redArg___closed__5;
+x_230 = lean_string_append(x_228, x_229);
+x_231 = lean_string_append(x_230, x_220);
+lean_dec(x_220);
+x_232 = lean_string_append(x_231, x_229);
+x_233 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_224, x_3, x_216, x_232);
+x_234 = l_Llmbda_Print_parenClose(x_225, x_233);
+return x_234;
 }
 else
 {
-lean_object* x_227; uint8_t x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-lean_dec(x_215);
-lean_dec(x_214);
+lean_object* x_235; uint8_t x_236; uint8_t x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec(x_223);
+lean_dec(x_222);
+lean_dec(x_221);
+lean_free_object(x_3);
+x_235 = lean_unsigned_to_nat(9u);
+x_236 = lean_nat_dec_lt(x_235, x_213);
 lean_dec(x_213);
-lean_free_object(x_2);
-x_227 = lean_unsigned_to_nat(9u);
-x_228 = lean_nat_dec_lt(x_227, x_205);
-lean_dec(x_205);
-x_229 = l_Llmbda_Print_go___redArg___closed__13;
-x_230 = l_Llmbda_Print_parenOpen(x_228, x_4);
-x_231 = lean_string_append(x_230, x_212);
-lean_dec(x_212);
-x_232 = l_Llmbda_Print_go___redArg___closed__5;
-x_233 = lean_string_append(x_231, x_232);
+x_237 = 0;
+x_238 = l_Llmbda_Print_go___redArg___closed__13;
+x_239 = l_Llmbda_Print_parenOpen(x_236, x_5);
+x_240 = lean_string_append(x_239, x_220);
+lean_dec(x_220);
+x_241 = l_Llmbda_Print_go___redArg___closed__5;
+x_242 = lean_string_append(x_240, x_241);
 lean_inc_ref(x_1);
-x_234 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_229, x_207, x_233);
-x_235 = lean_string_append(x_234, x_232);
-x_236 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_229, x_208, x_235);
-x_237 = l_Llmbda_Print_parenClose(x_228, x_236);
-return x_237;
+x_243 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_237, x_238, x_215, x_242);
+x_244 = lean_string_append(x_243, x_241);
+x_245 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_237, x_238, x_216, x_244);
+x_246 = l_Llmbda_Print_parenClose(x_236, x_245);
+return x_246;
 }
 }
 else
 {
-lean_object* x_238; uint8_t x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; uint8_t x_249; 
-x_238 = lean_ctor_get(x_2, 0);
-lean_inc(x_238);
-lean_dec(x_2);
-x_239 = lean_ctor_get_uint8(x_3, sizeof(void*)*2);
-x_240 = lean_ctor_get(x_3, 0);
-lean_inc(x_240);
-x_241 = lean_ctor_get(x_3, 1);
-lean_inc(x_241);
-lean_dec_ref(x_3);
-x_242 = l_Llmbda_Print_op2Info(x_239);
-x_243 = lean_ctor_get(x_242, 1);
-lean_inc(x_243);
-x_244 = lean_ctor_get(x_243, 1);
-lean_inc(x_244);
-x_245 = lean_ctor_get(x_242, 0);
-lean_inc(x_245);
-lean_dec_ref(x_242);
-x_246 = lean_ctor_get(x_243, 0);
-lean_inc(x_246);
-lean_dec(x_243);
-x_247 = lean_ctor_get(x_244, 0);
+lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; uint8_t x_258; 
+x_247 = lean_ctor_get(x_3, 0);
 lean_inc(x_247);
-x_248 = lean_ctor_get(x_244, 1);
-lean_inc(x_248);
-lean_dec(x_244);
-x_249 = l_Llmbda_Print_op2Prefix(x_239);
-if (x_249 == 0)
+lean_dec(x_3);
+x_248 = lean_ctor_get_uint8(x_4, sizeof(void*)*2);
+x_249 = lean_ctor_get(x_4, 0);
+lean_inc(x_249);
+x_250 = lean_ctor_get(x_4, 1);
+lean_inc(x_250);
+lean_dec_ref(x_4);
+x_251 = l_Llmbda_Print_op2Info(x_248);
+x_252 = lean_ctor_get(x_251, 1);
+lean_inc(x_252);
+x_253 = lean_ctor_get(x_252, 1);
+lean_inc(x_253);
+x_254 = lean_ctor_get(x_251, 0);
+lean_inc(x_254);
+lean_dec_ref(x_251);
+x_255 = lean_ctor_get(x_252, 0);
+lean_inc(x_255);
+lean_dec(x_252);
+x_256 = lean_ctor_get(x_253, 0);
+lean_inc(x_256);
+x_257 = lean_ctor_get(x_253, 1);
+lean_inc(x_257);
+lean_dec(x_253);
+x_258 = l_Llmbda_Print_op2Prefix(x_248);
+if (x_258 == 0)
 {
-uint8_t x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-x_250 = lean_nat_dec_lt(x_246, x_238);
-lean_dec(x_238);
-lean_dec(x_246);
-x_251 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_251, 0, x_248);
-lean_ctor_set_uint8(x_251, sizeof(void*)*1, x_249);
-x_252 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_252, 0, x_247);
-lean_ctor_set_uint8(x_252, sizeof(void*)*1, x_249);
-x_253 = l_Llmbda_Print_parenOpen(x_250, x_4);
+uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
+x_259 = lean_nat_dec_lt(x_255, x_247);
+lean_dec(x_247);
+lean_dec(x_255);
+x_260 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_260, 0, x_257);
+lean_ctor_set_uint8(x_260, sizeof(void*)*1, x_258);
+x_261 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_261, 0, x_256);
+lean_ctor_set_uint8(x_261, sizeof(void*)*1, x_258);
+x_262 = l_Llmbda_Print_parenOpen(x_259, x_5);
 lean_inc_ref(x_1);
-x_254 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_252, x_240, x_253);
-x_255 = l_Llmbda_Print_go___redArg___closed__5;
-x_256 = lean_string_append(x_254, x_255);
-x_257 = lean_string_append(x_256, x_245);
-lean_dec(x_245);
-x_258 = lean_string_append(x_257, x_255);
-x_259 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_251, x_241, x_258);
-x_260 = l_Llmbda_Print_parenClose(x_250, x_259);
-return x_260;
+x_263 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_258, x_261, x_249, x_262);
+x_264 = l_Llmbda_Print_go___redArg___closed__5;
+x_265 = lean_string_append(x_263, x_264);
+x_266 = lean_string_append(x_265, x_254);
+lean_dec(x_254);
+x_267 = lean_string_append(x_266, x_264);
+x_268 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_258, x_260, x_250, x_267);
+x_269 = l_Llmbda_Print_parenClose(x_259, x_268);
+return x_269;
 }
 else
 {
-lean_object* x_261; uint8_t x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
-lean_dec(x_248);
+lean_object* x_270; uint8_t x_271; uint8_t x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+lean_dec(x_257);
+lean_dec(x_256);
+lean_dec(x_255);
+x_270 = lean_unsigned_to_nat(9u);
+x_271 = lean_nat_dec_lt(x_270, x_247);
 lean_dec(x_247);
-lean_dec(x_246);
-x_261 = lean_unsigned_to_nat(9u);
-x_262 = lean_nat_dec_lt(x_261, x_238);
-lean_dec(x_238);
-x_263 = l_Llmbda_Print_go___redArg___closed__13;
-x_264 = l_Llmbda_Print_parenOpen(x_262, x_4);
-x_265 = lean_string_append(x_264, x_245);
-lean_dec(x_245);
-x_266 = l_Llmbda_Print_go___redArg___closed__5;
-x_267 = lean_string_append(x_265, x_266);
+x_272 = 0;
+x_273 = l_Llmbda_Print_go___redArg___closed__13;
+x_274 = l_Llmbda_Print_parenOpen(x_271, x_5);
+x_275 = lean_string_append(x_274, x_254);
+lean_dec(x_254);
+x_276 = l_Llmbda_Print_go___redArg___closed__5;
+x_277 = lean_string_append(x_275, x_276);
 lean_inc_ref(x_1);
-x_268 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_263, x_240, x_267);
-x_269 = lean_string_append(x_268, x_266);
-x_270 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_263, x_241, x_269);
-x_271 = l_Llmbda_Print_parenClose(x_262, x_270);
-return x_271;
+x_278 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_272, x_273, x_249, x_277);
+x_279 = lean_string_append(x_278, x_276);
+x_280 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_272, x_273, x_250, x_279);
+x_281 = l_Llmbda_Print_parenClose(x_271, x_280);
+return x_281;
 }
 }
 }
 case 9:
 {
-lean_object* x_272; lean_object* x_273; lean_object* x_274; uint8_t x_275; uint8_t x_276; 
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_272 = x_2;
+lean_object* x_282; lean_object* x_283; lean_object* x_284; uint8_t x_285; uint8_t x_286; uint8_t x_308; 
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_282 = x_3;
 } else {
- lean_dec_ref(x_2);
- x_272 = lean_box(0);
+ lean_dec_ref(x_3);
+ x_282 = lean_box(0);
 }
-x_273 = lean_ctor_get(x_3, 0);
-lean_inc(x_273);
-x_274 = lean_ctor_get(x_3, 1);
-lean_inc(x_274);
-lean_dec_ref(x_3);
-lean_inc_ref(x_1);
-x_275 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_274);
-if (x_275 == 0)
+x_283 = lean_ctor_get(x_4, 0);
+lean_inc(x_283);
+x_284 = lean_ctor_get(x_4, 1);
+lean_inc(x_284);
+lean_dec_ref(x_4);
+if (x_2 == 0)
 {
-lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
-lean_dec(x_272);
-x_297 = lean_unsigned_to_nat(0u);
-x_298 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_298, 0, x_297);
-lean_ctor_set_uint8(x_298, sizeof(void*)*1, x_275);
-x_299 = l_Llmbda_Print_paren___closed__0;
-x_300 = lean_string_append(x_4, x_299);
-lean_inc_ref(x_298);
+uint8_t x_321; 
 lean_inc_ref(x_1);
-x_301 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_298, x_273, x_300);
-x_302 = l_Llmbda_Print_label___redArg___closed__1;
-x_303 = lean_string_append(x_301, x_302);
-x_304 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_298, x_274, x_303);
-x_305 = l_Llmbda_Print_paren___closed__1;
-x_306 = lean_string_append(x_304, x_305);
-return x_306;
+x_321 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_284);
+if (x_321 == 0)
+{
+lean_dec(x_282);
+x_308 = x_321;
+goto block_320;
 }
 else
 {
-uint8_t x_307; 
+uint8_t x_322; 
 lean_inc_ref(x_1);
-x_307 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_273);
-if (x_307 == 0)
+x_322 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_283);
+if (x_322 == 0)
 {
-x_276 = x_307;
-goto block_296;
+x_285 = x_321;
+x_286 = x_322;
+goto block_307;
 }
 else
 {
-uint8_t x_308; 
+uint8_t x_323; 
 lean_inc_ref(x_1);
-x_308 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_274);
-x_276 = x_308;
-goto block_296;
+x_323 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_284);
+x_285 = x_321;
+x_286 = x_323;
+goto block_307;
 }
 }
-block_296:
+}
+else
 {
-if (x_276 == 0)
+uint8_t x_324; 
+lean_dec(x_282);
+x_324 = 0;
+x_308 = x_324;
+goto block_320;
+}
+block_307:
 {
-lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; uint8_t x_282; 
-x_277 = lean_unsigned_to_nat(0u);
-if (lean_is_scalar(x_272)) {
- x_278 = lean_alloc_ctor(0, 1, 1);
+if (x_286 == 0)
+{
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; uint8_t x_292; 
+x_287 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_282)) {
+ x_288 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_278 = x_272;
+ x_288 = x_282;
 }
-lean_ctor_set(x_278, 0, x_277);
-lean_ctor_set_uint8(x_278, sizeof(void*)*1, x_275);
-x_279 = l_Llmbda_Print_go___redArg___closed__17;
-x_280 = lean_string_append(x_4, x_279);
+lean_ctor_set(x_288, 0, x_287);
+lean_ctor_set_uint8(x_288, sizeof(void*)*1, x_285);
+x_289 = l_Llmbda_Print_go___redArg___closed__17;
+x_290 = lean_string_append(x_5, x_289);
 lean_inc_ref(x_1);
-x_281 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_278, x_273, x_280);
+x_291 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_286, x_288, x_283, x_290);
 lean_inc_ref(x_1);
-x_282 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_274);
-if (x_282 == 0)
+x_292 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_284);
+if (x_292 == 0)
 {
-lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
-x_283 = lean_box(1);
-x_284 = l_Llmbda_Print_label___redArg___closed__1;
-x_285 = lean_string_append(x_281, x_284);
-x_286 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_283, x_274, x_285);
-x_5 = x_286;
-goto block_8;
+lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+x_293 = lean_box(1);
+x_294 = l_Llmbda_Print_label___redArg___closed__1;
+x_295 = lean_string_append(x_291, x_294);
+x_296 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_286, x_293, x_284, x_295);
+x_10 = x_296;
+goto block_13;
 }
 else
 {
-lean_dec(x_274);
+lean_dec(x_284);
 lean_dec_ref(x_1);
-x_5 = x_281;
-goto block_8;
+x_10 = x_291;
+goto block_13;
 }
 }
 else
 {
-lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; uint8_t x_291; 
-lean_dec(x_272);
-x_287 = lean_box(3);
-x_288 = l_Llmbda_Print_label___redArg___closed__0;
-x_289 = lean_string_append(x_4, x_288);
+uint8_t x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; uint8_t x_302; 
+lean_dec(x_282);
+x_297 = 0;
+x_298 = lean_box(3);
+x_299 = l_Llmbda_Print_label___redArg___closed__0;
+x_300 = lean_string_append(x_5, x_299);
 lean_inc_ref(x_1);
-x_290 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_287, x_273, x_289);
+x_301 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_297, x_298, x_283, x_300);
 lean_inc_ref(x_1);
-x_291 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_274);
-if (x_291 == 0)
+x_302 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_284);
+if (x_302 == 0)
 {
-lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; 
-x_292 = lean_box(2);
-x_293 = l_Llmbda_Print_label___redArg___closed__1;
-x_294 = lean_string_append(x_290, x_293);
-x_295 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_292, x_274, x_294);
-x_9 = x_295;
-goto block_12;
+lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+x_303 = lean_box(2);
+x_304 = l_Llmbda_Print_label___redArg___closed__1;
+x_305 = lean_string_append(x_301, x_304);
+x_306 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_297, x_303, x_284, x_305);
+x_6 = x_306;
+goto block_9;
 }
 else
 {
-lean_dec(x_274);
+lean_dec(x_284);
 lean_dec_ref(x_1);
-x_9 = x_290;
-goto block_12;
+x_6 = x_301;
+goto block_9;
 }
 }
+}
+block_320:
+{
+uint8_t x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
+x_309 = 1;
+x_310 = lean_unsigned_to_nat(0u);
+x_311 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_311, 0, x_310);
+lean_ctor_set_uint8(x_311, sizeof(void*)*1, x_308);
+x_312 = l_Llmbda_Print_paren___closed__0;
+x_313 = lean_string_append(x_5, x_312);
+lean_inc_ref(x_311);
+lean_inc_ref(x_1);
+x_314 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_308, x_311, x_283, x_313);
+x_315 = l_Llmbda_Print_label___redArg___closed__1;
+x_316 = lean_string_append(x_314, x_315);
+x_317 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_309, x_311, x_284, x_316);
+x_318 = l_Llmbda_Print_paren___closed__1;
+x_319 = lean_string_append(x_317, x_318);
+return x_319;
 }
 }
 case 10:
 {
-lean_object* x_309; lean_object* x_310; lean_object* x_311; uint8_t x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; 
-x_309 = lean_ctor_get(x_2, 0);
-lean_inc(x_309);
-lean_dec_ref(x_2);
-x_310 = lean_ctor_get(x_3, 0);
-lean_inc(x_310);
+lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_328; uint8_t x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; 
+x_325 = lean_ctor_get(x_3, 0);
+lean_inc(x_325);
 lean_dec_ref(x_3);
-x_311 = lean_unsigned_to_nat(9u);
-x_312 = lean_nat_dec_lt(x_311, x_309);
-lean_dec(x_309);
-x_313 = l_Llmbda_Print_go___redArg___closed__13;
-x_314 = l_Llmbda_Print_parenOpen(x_312, x_4);
-x_315 = l_Llmbda_Print_go___redArg___closed__18;
-x_316 = lean_string_append(x_314, x_315);
-x_317 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_313, x_310, x_316);
-x_318 = l_Llmbda_Print_parenClose(x_312, x_317);
-return x_318;
+x_326 = lean_ctor_get(x_4, 0);
+lean_inc(x_326);
+lean_dec_ref(x_4);
+x_327 = lean_unsigned_to_nat(9u);
+x_328 = lean_nat_dec_lt(x_327, x_325);
+lean_dec(x_325);
+x_329 = 0;
+x_330 = l_Llmbda_Print_go___redArg___closed__13;
+x_331 = l_Llmbda_Print_parenOpen(x_328, x_5);
+x_332 = l_Llmbda_Print_go___redArg___closed__18;
+x_333 = lean_string_append(x_331, x_332);
+x_334 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_329, x_330, x_326, x_333);
+x_335 = l_Llmbda_Print_parenClose(x_328, x_334);
+return x_335;
 }
 case 11:
 {
-lean_object* x_319; lean_object* x_320; lean_object* x_321; uint8_t x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; 
-x_319 = lean_ctor_get(x_2, 0);
-lean_inc(x_319);
-lean_dec_ref(x_2);
-x_320 = lean_ctor_get(x_3, 0);
-lean_inc(x_320);
+lean_object* x_336; lean_object* x_337; lean_object* x_338; uint8_t x_339; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
+x_336 = lean_ctor_get(x_3, 0);
+lean_inc(x_336);
 lean_dec_ref(x_3);
-x_321 = lean_unsigned_to_nat(9u);
-x_322 = lean_nat_dec_lt(x_321, x_319);
-lean_dec(x_319);
-x_323 = l_Llmbda_Print_go___redArg___closed__13;
-x_324 = l_Llmbda_Print_parenOpen(x_322, x_4);
-x_325 = l_Llmbda_Print_go___redArg___closed__19;
-x_326 = lean_string_append(x_324, x_325);
-x_327 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_323, x_320, x_326);
-x_328 = l_Llmbda_Print_parenClose(x_322, x_327);
-return x_328;
+x_337 = lean_ctor_get(x_4, 0);
+lean_inc(x_337);
+lean_dec_ref(x_4);
+x_338 = lean_unsigned_to_nat(9u);
+x_339 = lean_nat_dec_lt(x_338, x_336);
+lean_dec(x_336);
+x_340 = 0;
+x_341 = l_Llmbda_Print_go___redArg___closed__13;
+x_342 = l_Llmbda_Print_parenOpen(x_339, x_5);
+x_343 = l_Llmbda_Print_go___redArg___closed__19;
+x_344 = lean_string_append(x_342, x_343);
+x_345 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_340, x_341, x_337, x_344);
+x_346 = l_Llmbda_Print_parenClose(x_339, x_345);
+return x_346;
 }
 case 12:
 {
-lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; uint8_t x_333; lean_object* x_334; lean_object* x_335; uint64_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
-x_329 = lean_ctor_get(x_2, 0);
-lean_inc(x_329);
-lean_dec_ref(x_2);
-x_330 = lean_ctor_get(x_3, 0);
-lean_inc(x_330);
-x_331 = lean_ctor_get(x_3, 1);
-lean_inc(x_331);
+lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; uint8_t x_352; lean_object* x_353; lean_object* x_354; uint64_t x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; 
+x_347 = lean_ctor_get(x_3, 0);
+lean_inc(x_347);
 lean_dec_ref(x_3);
-x_332 = lean_unsigned_to_nat(2u);
-x_333 = lean_nat_dec_lt(x_332, x_329);
-lean_dec(x_329);
-x_334 = l_Llmbda_Print_go___redArg___closed__10;
-x_335 = l_Llmbda_Print_parenOpen(x_333, x_4);
-x_336 = lean_unbox_uint64(x_330);
-lean_dec(x_330);
+x_348 = lean_ctor_get(x_4, 0);
+lean_inc(x_348);
+x_349 = lean_ctor_get(x_4, 1);
+lean_inc(x_349);
+lean_dec_ref(x_4);
+x_350 = lean_unsigned_to_nat(2u);
+x_351 = lean_nat_dec_lt(x_350, x_347);
+lean_dec(x_347);
+x_352 = 0;
+x_353 = l_Llmbda_Print_go___redArg___closed__10;
+x_354 = l_Llmbda_Print_parenOpen(x_351, x_5);
+x_355 = lean_unbox_uint64(x_348);
+lean_dec(x_348);
 lean_inc_ref(x_1);
-x_337 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_336);
-x_338 = lean_string_append(x_335, x_337);
-lean_dec_ref(x_337);
-x_339 = l_Llmbda_Print_go___redArg___closed__20;
-x_340 = lean_string_append(x_338, x_339);
-x_341 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_334, x_331, x_340);
-x_342 = l_Llmbda_Print_parenClose(x_333, x_341);
-return x_342;
+x_356 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_355);
+x_357 = lean_string_append(x_354, x_356);
+lean_dec_ref(x_356);
+x_358 = l_Llmbda_Print_go___redArg___closed__20;
+x_359 = lean_string_append(x_357, x_358);
+x_360 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_352, x_353, x_349, x_359);
+x_361 = l_Llmbda_Print_parenClose(x_351, x_360);
+return x_361;
 }
 case 13:
 {
-lean_object* x_343; 
-x_343 = lean_ctor_get(x_3, 0);
-lean_inc(x_343);
-if (lean_obj_tag(x_343) == 2)
+lean_object* x_362; 
+x_362 = lean_ctor_get(x_4, 0);
+lean_inc(x_362);
+if (lean_obj_tag(x_362) == 2)
 {
-lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; uint8_t x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; uint64_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; 
-x_344 = lean_ctor_get(x_2, 0);
-lean_inc(x_344);
-lean_dec_ref(x_2);
-x_345 = lean_ctor_get(x_3, 1);
-lean_inc(x_345);
+lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; uint8_t x_367; uint8_t x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; uint64_t x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; 
+x_363 = lean_ctor_get(x_3, 0);
+lean_inc(x_363);
 lean_dec_ref(x_3);
-x_346 = lean_ctor_get(x_343, 0);
-lean_inc(x_346);
-lean_dec_ref(x_343);
-x_347 = lean_unsigned_to_nat(2u);
-x_348 = lean_nat_dec_lt(x_347, x_344);
-lean_dec(x_344);
-x_349 = l_Llmbda_Print_go___redArg___closed__10;
-x_350 = l_Llmbda_Print_parenOpen(x_348, x_4);
-x_351 = l_Llmbda_Print_paren___closed__0;
-x_352 = lean_string_append(x_350, x_351);
-x_353 = lean_unbox_uint64(x_346);
-lean_dec(x_346);
+x_364 = lean_ctor_get(x_4, 1);
+lean_inc(x_364);
+lean_dec_ref(x_4);
+x_365 = lean_ctor_get(x_362, 0);
+lean_inc(x_365);
+lean_dec_ref(x_362);
+x_366 = lean_unsigned_to_nat(2u);
+x_367 = lean_nat_dec_lt(x_366, x_363);
+lean_dec(x_363);
+x_368 = 0;
+x_369 = l_Llmbda_Print_go___redArg___closed__10;
+x_370 = l_Llmbda_Print_parenOpen(x_367, x_5);
+x_371 = l_Llmbda_Print_paren___closed__0;
+x_372 = lean_string_append(x_370, x_371);
+x_373 = lean_unbox_uint64(x_365);
+lean_dec(x_365);
 lean_inc_ref(x_1);
-x_354 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_353);
-x_355 = lean_string_append(x_352, x_354);
-lean_dec_ref(x_354);
-x_356 = l_Llmbda_Print_go___redArg___closed__21;
-x_357 = lean_string_append(x_355, x_356);
-x_358 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_349, x_345, x_357);
-x_359 = l_Llmbda_Print_parenClose(x_348, x_358);
-return x_359;
+x_374 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_373);
+x_375 = lean_string_append(x_372, x_374);
+lean_dec_ref(x_374);
+x_376 = l_Llmbda_Print_go___redArg___closed__21;
+x_377 = lean_string_append(x_375, x_376);
+x_378 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_368, x_369, x_364, x_377);
+x_379 = l_Llmbda_Print_parenClose(x_367, x_378);
+return x_379;
 }
 else
 {
-lean_object* x_360; lean_object* x_361; lean_object* x_362; uint8_t x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
-x_360 = lean_ctor_get(x_2, 0);
-lean_inc(x_360);
-lean_dec_ref(x_2);
-x_361 = lean_ctor_get(x_3, 1);
-lean_inc(x_361);
+lean_object* x_380; lean_object* x_381; lean_object* x_382; uint8_t x_383; uint8_t x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; 
+x_380 = lean_ctor_get(x_3, 0);
+lean_inc(x_380);
 lean_dec_ref(x_3);
-x_362 = lean_unsigned_to_nat(2u);
-x_363 = lean_nat_dec_lt(x_362, x_360);
-lean_dec(x_360);
-x_364 = l_Llmbda_Print_go___redArg___closed__10;
-x_365 = l_Llmbda_Print_go___redArg___closed__22;
-x_366 = l_Llmbda_Print_parenOpen(x_363, x_4);
+x_381 = lean_ctor_get(x_4, 1);
+lean_inc(x_381);
+lean_dec_ref(x_4);
+x_382 = lean_unsigned_to_nat(2u);
+x_383 = lean_nat_dec_lt(x_382, x_380);
+lean_dec(x_380);
+x_384 = 0;
+x_385 = l_Llmbda_Print_go___redArg___closed__10;
+x_386 = l_Llmbda_Print_go___redArg___closed__22;
+x_387 = l_Llmbda_Print_parenOpen(x_383, x_5);
 lean_inc_ref(x_1);
-x_367 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_365, x_343, x_366);
-x_368 = l_Llmbda_Print_go___redArg___closed__20;
-x_369 = lean_string_append(x_367, x_368);
-x_370 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_364, x_361, x_369);
-x_371 = l_Llmbda_Print_parenClose(x_363, x_370);
-return x_371;
+x_388 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_384, x_386, x_362, x_387);
+x_389 = l_Llmbda_Print_go___redArg___closed__20;
+x_390 = lean_string_append(x_388, x_389);
+x_391 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_384, x_385, x_381, x_390);
+x_392 = l_Llmbda_Print_parenClose(x_383, x_391);
+return x_392;
 }
 }
 case 14:
 {
-lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; uint8_t x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
-x_372 = lean_ctor_get(x_2, 0);
-lean_inc(x_372);
-lean_dec_ref(x_2);
-x_373 = lean_ctor_get(x_3, 0);
-lean_inc(x_373);
-x_374 = lean_ctor_get(x_3, 1);
-lean_inc(x_374);
+lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; uint8_t x_397; uint8_t x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; 
+x_393 = lean_ctor_get(x_3, 0);
+lean_inc(x_393);
 lean_dec_ref(x_3);
-x_375 = lean_unsigned_to_nat(3u);
-x_376 = lean_nat_dec_lt(x_375, x_372);
-lean_dec(x_372);
-x_377 = l_Llmbda_Print_go___redArg___closed__23;
-x_378 = l_Llmbda_Print_parenOpen(x_376, x_4);
+x_394 = lean_ctor_get(x_4, 0);
+lean_inc(x_394);
+x_395 = lean_ctor_get(x_4, 1);
+lean_inc(x_395);
+lean_dec_ref(x_4);
+x_396 = lean_unsigned_to_nat(3u);
+x_397 = lean_nat_dec_lt(x_396, x_393);
+lean_dec(x_393);
+x_398 = 0;
+x_399 = l_Llmbda_Print_go___redArg___closed__23;
+x_400 = l_Llmbda_Print_parenOpen(x_397, x_5);
 lean_inc_ref(x_1);
-x_379 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_377, x_373, x_378);
-x_380 = l_Llmbda_Print_go___redArg___closed__24;
-x_381 = lean_string_append(x_379, x_380);
-x_382 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_377, x_374, x_381);
-x_383 = l_Llmbda_Print_parenClose(x_376, x_382);
-return x_383;
+x_401 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_398, x_399, x_394, x_400);
+x_402 = l_Llmbda_Print_go___redArg___closed__24;
+x_403 = lean_string_append(x_401, x_402);
+x_404 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_398, x_399, x_395, x_403);
+x_405 = l_Llmbda_Print_parenClose(x_397, x_404);
+return x_405;
 }
 case 15:
 {
-lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; uint8_t x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; lean_object* x_396; lean_object* x_397; 
-x_384 = lean_ctor_get(x_2, 0);
-lean_inc(x_384);
-lean_dec_ref(x_2);
-x_385 = lean_ctor_get(x_3, 0);
-lean_inc(x_385);
-x_386 = lean_ctor_get(x_3, 1);
-lean_inc(x_386);
+lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; uint8_t x_410; uint8_t x_411; lean_object* x_412; lean_object* x_413; lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; 
+x_406 = lean_ctor_get(x_3, 0);
+lean_inc(x_406);
 lean_dec_ref(x_3);
-x_387 = lean_unsigned_to_nat(9u);
-x_388 = lean_nat_dec_lt(x_387, x_384);
-lean_dec(x_384);
-x_389 = l_Llmbda_Print_go___redArg___closed__13;
-x_390 = l_Llmbda_Print_parenOpen(x_388, x_4);
-x_391 = l_Llmbda_Print_go___redArg___closed__25;
-x_392 = lean_string_append(x_390, x_391);
+x_407 = lean_ctor_get(x_4, 0);
+lean_inc(x_407);
+x_408 = lean_ctor_get(x_4, 1);
+lean_inc(x_408);
+lean_dec_ref(x_4);
+x_409 = lean_unsigned_to_nat(9u);
+x_410 = lean_nat_dec_lt(x_409, x_406);
+lean_dec(x_406);
+x_411 = 0;
+x_412 = l_Llmbda_Print_go___redArg___closed__13;
+x_413 = l_Llmbda_Print_parenOpen(x_410, x_5);
+x_414 = l_Llmbda_Print_go___redArg___closed__25;
+x_415 = lean_string_append(x_413, x_414);
 lean_inc_ref(x_1);
-x_393 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_389, x_385, x_392);
-x_394 = l_Llmbda_Print_go___redArg___closed__5;
-x_395 = lean_string_append(x_393, x_394);
-x_396 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_389, x_386, x_395);
-x_397 = l_Llmbda_Print_parenClose(x_388, x_396);
-return x_397;
+x_416 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_411, x_412, x_407, x_415);
+x_417 = l_Llmbda_Print_go___redArg___closed__5;
+x_418 = lean_string_append(x_416, x_417);
+x_419 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_411, x_412, x_408, x_418);
+x_420 = l_Llmbda_Print_parenClose(x_410, x_419);
+return x_420;
 }
 case 16:
 {
-lean_object* x_398; lean_object* x_399; lean_object* x_400; lean_object* x_401; uint8_t x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
-x_398 = lean_ctor_get(x_2, 0);
-lean_inc(x_398);
-lean_dec_ref(x_2);
-x_399 = lean_ctor_get(x_3, 1);
-lean_inc(x_399);
-x_400 = lean_ctor_get(x_3, 2);
-lean_inc(x_400);
+lean_object* x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; uint8_t x_425; uint8_t x_426; lean_object* x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; 
+x_421 = lean_ctor_get(x_3, 0);
+lean_inc(x_421);
 lean_dec_ref(x_3);
-x_401 = lean_unsigned_to_nat(9u);
-x_402 = lean_nat_dec_lt(x_401, x_398);
-lean_dec(x_398);
-x_403 = l_Llmbda_Print_go___redArg___closed__13;
-x_404 = l_Llmbda_Print_parenOpen(x_402, x_4);
-x_405 = l_Llmbda_Print_go___redArg___closed__26;
-x_406 = lean_string_append(x_404, x_405);
+x_422 = lean_ctor_get(x_4, 1);
+lean_inc(x_422);
+x_423 = lean_ctor_get(x_4, 2);
+lean_inc(x_423);
+lean_dec_ref(x_4);
+x_424 = lean_unsigned_to_nat(9u);
+x_425 = lean_nat_dec_lt(x_424, x_421);
+lean_dec(x_421);
+x_426 = 0;
+x_427 = l_Llmbda_Print_go___redArg___closed__13;
+x_428 = l_Llmbda_Print_parenOpen(x_425, x_5);
+x_429 = l_Llmbda_Print_go___redArg___closed__26;
+x_430 = lean_string_append(x_428, x_429);
 lean_inc_ref(x_1);
-x_407 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_403, x_399, x_406);
-x_408 = l_Llmbda_Print_go___redArg___closed__5;
-x_409 = lean_string_append(x_407, x_408);
-x_410 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_403, x_400, x_409);
-x_411 = l_Llmbda_Print_parenClose(x_402, x_410);
-return x_411;
+x_431 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_426, x_427, x_422, x_430);
+x_432 = l_Llmbda_Print_go___redArg___closed__5;
+x_433 = lean_string_append(x_431, x_432);
+x_434 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_426, x_427, x_423, x_433);
+x_435 = l_Llmbda_Print_parenClose(x_425, x_434);
+return x_435;
 }
 case 17:
 {
-lean_object* x_412; lean_object* x_413; lean_object* x_414; uint8_t x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; 
-x_412 = lean_ctor_get(x_2, 0);
-lean_inc(x_412);
-lean_dec_ref(x_2);
-x_413 = lean_ctor_get(x_3, 0);
-lean_inc(x_413);
+lean_object* x_436; lean_object* x_437; lean_object* x_438; uint8_t x_439; uint8_t x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; 
+x_436 = lean_ctor_get(x_3, 0);
+lean_inc(x_436);
 lean_dec_ref(x_3);
-x_414 = lean_unsigned_to_nat(9u);
-x_415 = lean_nat_dec_lt(x_414, x_412);
-lean_dec(x_412);
-x_416 = l_Llmbda_Print_go___redArg___closed__13;
-x_417 = l_Llmbda_Print_parenOpen(x_415, x_4);
-x_418 = l_Llmbda_Print_go___redArg___closed__27;
-x_419 = lean_string_append(x_417, x_418);
-x_420 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_416, x_413, x_419);
-x_421 = l_Llmbda_Print_parenClose(x_415, x_420);
-return x_421;
+x_437 = lean_ctor_get(x_4, 0);
+lean_inc(x_437);
+lean_dec_ref(x_4);
+x_438 = lean_unsigned_to_nat(9u);
+x_439 = lean_nat_dec_lt(x_438, x_436);
+lean_dec(x_436);
+x_440 = 0;
+x_441 = l_Llmbda_Print_go___redArg___closed__13;
+x_442 = l_Llmbda_Print_parenOpen(x_439, x_5);
+x_443 = l_Llmbda_Print_go___redArg___closed__27;
+x_444 = lean_string_append(x_442, x_443);
+x_445 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_440, x_441, x_437, x_444);
+x_446 = l_Llmbda_Print_parenClose(x_439, x_445);
+return x_446;
 }
 case 18:
 {
-uint8_t x_422; 
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_422 = lean_ctor_get_uint8(x_3, 0);
+uint8_t x_447; 
 lean_dec_ref(x_3);
-switch (x_422) {
+lean_dec_ref(x_1);
+x_447 = lean_ctor_get_uint8(x_4, 0);
+lean_dec_ref(x_4);
+switch (x_447) {
 case 0:
 {
-lean_object* x_423; lean_object* x_424; 
-x_423 = l_Llmbda_Print_go___redArg___closed__28;
-x_424 = lean_string_append(x_4, x_423);
-return x_424;
+lean_object* x_448; lean_object* x_449; 
+x_448 = l_Llmbda_Print_go___redArg___closed__28;
+x_449 = lean_string_append(x_5, x_448);
+return x_449;
 }
 case 1:
 {
-lean_object* x_425; lean_object* x_426; 
-x_425 = l_Llmbda_Print_go___redArg___closed__29;
-x_426 = lean_string_append(x_4, x_425);
-return x_426;
+lean_object* x_450; lean_object* x_451; 
+x_450 = l_Llmbda_Print_go___redArg___closed__29;
+x_451 = lean_string_append(x_5, x_450);
+return x_451;
 }
 default: 
 {
-lean_object* x_427; lean_object* x_428; 
-x_427 = l_Llmbda_Print_go___redArg___closed__30;
-x_428 = lean_string_append(x_4, x_427);
-return x_428;
+lean_object* x_452; lean_object* x_453; 
+x_452 = l_Llmbda_Print_go___redArg___closed__30;
+x_453 = lean_string_append(x_5, x_452);
+return x_453;
 }
 }
 }
 case 19:
 {
-lean_object* x_429; lean_object* x_430; lean_object* x_431; uint8_t x_432; lean_object* x_433; lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; 
-x_429 = lean_ctor_get(x_2, 0);
-lean_inc(x_429);
-lean_dec_ref(x_2);
-x_430 = lean_ctor_get(x_3, 0);
-lean_inc(x_430);
+lean_object* x_454; lean_object* x_455; lean_object* x_456; uint8_t x_457; uint8_t x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; lean_object* x_464; 
+x_454 = lean_ctor_get(x_3, 0);
+lean_inc(x_454);
 lean_dec_ref(x_3);
-x_431 = lean_unsigned_to_nat(9u);
-x_432 = lean_nat_dec_lt(x_431, x_429);
-lean_dec(x_429);
-x_433 = l_Llmbda_Print_go___redArg___closed__13;
-x_434 = l_Llmbda_Print_parenOpen(x_432, x_4);
-x_435 = l_Llmbda_Print_go___redArg___closed__31;
-x_436 = lean_string_append(x_434, x_435);
-x_437 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_433, x_430, x_436);
-x_438 = l_Llmbda_Print_parenClose(x_432, x_437);
-return x_438;
+x_455 = lean_ctor_get(x_4, 0);
+lean_inc(x_455);
+lean_dec_ref(x_4);
+x_456 = lean_unsigned_to_nat(9u);
+x_457 = lean_nat_dec_lt(x_456, x_454);
+lean_dec(x_454);
+x_458 = 0;
+x_459 = l_Llmbda_Print_go___redArg___closed__13;
+x_460 = l_Llmbda_Print_parenOpen(x_457, x_5);
+x_461 = l_Llmbda_Print_go___redArg___closed__31;
+x_462 = lean_string_append(x_460, x_461);
+x_463 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_458, x_459, x_455, x_462);
+x_464 = l_Llmbda_Print_parenClose(x_457, x_463);
+return x_464;
 }
 case 20:
 {
-lean_object* x_439; lean_object* x_440; 
-lean_dec_ref(x_2);
+lean_object* x_465; lean_object* x_466; 
+lean_dec_ref(x_3);
 lean_dec_ref(x_1);
-x_439 = l_Llmbda_Print_go___redArg___closed__32;
-x_440 = lean_string_append(x_4, x_439);
-return x_440;
+x_465 = l_Llmbda_Print_go___redArg___closed__32;
+x_466 = lean_string_append(x_5, x_465);
+return x_466;
 }
 case 21:
 {
-lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; uint8_t x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; 
-x_441 = lean_ctor_get(x_2, 0);
-lean_inc(x_441);
-lean_dec_ref(x_2);
-x_442 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_442);
-x_443 = lean_ctor_get(x_3, 1);
-lean_inc(x_443);
+lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; uint8_t x_471; uint8_t x_472; lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; 
+x_467 = lean_ctor_get(x_3, 0);
+lean_inc(x_467);
 lean_dec_ref(x_3);
-x_444 = lean_unsigned_to_nat(9u);
-x_445 = lean_nat_dec_lt(x_444, x_441);
-lean_dec(x_441);
-x_446 = l_Llmbda_Print_go___redArg___closed__13;
-x_447 = l_Llmbda_Print_parenOpen(x_445, x_4);
-x_448 = l_Llmbda_Print_go___redArg___closed__33;
-x_449 = lean_string_append(x_447, x_448);
-x_450 = l_Llmbda_Print_quote(x_442);
-x_451 = lean_string_append(x_449, x_450);
-lean_dec_ref(x_450);
-x_452 = l_Llmbda_Print_go___redArg___closed__5;
-x_453 = lean_string_append(x_451, x_452);
-x_454 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_446, x_443, x_453);
-x_455 = l_Llmbda_Print_parenClose(x_445, x_454);
-return x_455;
+x_468 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_468);
+x_469 = lean_ctor_get(x_4, 1);
+lean_inc(x_469);
+lean_dec_ref(x_4);
+x_470 = lean_unsigned_to_nat(9u);
+x_471 = lean_nat_dec_lt(x_470, x_467);
+lean_dec(x_467);
+x_472 = 0;
+x_473 = l_Llmbda_Print_go___redArg___closed__13;
+x_474 = l_Llmbda_Print_parenOpen(x_471, x_5);
+x_475 = l_Llmbda_Print_go___redArg___closed__33;
+x_476 = lean_string_append(x_474, x_475);
+x_477 = l_Llmbda_Print_quote(x_468);
+x_478 = lean_string_append(x_476, x_477);
+lean_dec_ref(x_477);
+x_479 = l_Llmbda_Print_go___redArg___closed__5;
+x_480 = lean_string_append(x_478, x_479);
+x_481 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_472, x_473, x_469, x_480);
+x_482 = l_Llmbda_Print_parenClose(x_471, x_481);
+return x_482;
 }
 default: 
 {
-lean_object* x_456; uint8_t x_457; lean_object* x_458; lean_object* x_459; lean_object* x_460; uint8_t x_461; 
-x_456 = lean_ctor_get(x_2, 0);
-lean_inc(x_456);
-x_457 = lean_ctor_get_uint8(x_2, sizeof(void*)*1);
-if (lean_is_exclusive(x_2)) {
- lean_ctor_release(x_2, 0);
- x_458 = x_2;
+lean_object* x_483; uint8_t x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; uint8_t x_488; uint8_t x_489; uint8_t x_503; 
+x_483 = lean_ctor_get(x_3, 0);
+lean_inc(x_483);
+x_484 = lean_ctor_get_uint8(x_3, sizeof(void*)*1);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ x_485 = x_3;
 } else {
- lean_dec_ref(x_2);
- x_458 = lean_box(0);
+ lean_dec_ref(x_3);
+ x_485 = lean_box(0);
 }
-x_459 = lean_ctor_get(x_3, 0);
-lean_inc(x_459);
-x_460 = lean_ctor_get(x_3, 1);
-lean_inc(x_460);
-lean_dec_ref(x_3);
-if (x_457 == 0)
+x_486 = lean_ctor_get(x_4, 0);
+lean_inc(x_486);
+x_487 = lean_ctor_get(x_4, 1);
+lean_inc(x_487);
+lean_dec_ref(x_4);
+if (x_484 == 0)
 {
-lean_dec(x_456);
-x_461 = x_457;
-goto block_474;
+lean_dec(x_483);
+x_503 = x_484;
+goto block_506;
 }
 else
 {
-uint64_t x_475; uint8_t x_476; 
-x_475 = lean_unbox_uint64(x_460);
+uint64_t x_507; uint8_t x_508; 
+x_507 = lean_unbox_uint64(x_487);
 lean_inc_ref(x_1);
-x_476 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_475);
-if (x_476 == 0)
+x_508 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_507);
+if (x_508 == 0)
 {
-lean_dec(x_456);
-x_461 = x_476;
-goto block_474;
+lean_dec(x_483);
+x_503 = x_508;
+goto block_506;
 }
 else
 {
-uint8_t x_477; lean_object* x_478; 
-lean_dec(x_460);
-lean_dec(x_458);
-x_477 = 0;
-x_478 = lean_alloc_ctor(0, 1, 1);
-lean_ctor_set(x_478, 0, x_456);
-lean_ctor_set_uint8(x_478, sizeof(void*)*1, x_477);
-x_2 = x_478;
-x_3 = x_459;
+uint8_t x_509; lean_object* x_510; 
+lean_dec(x_487);
+lean_dec(x_485);
+x_509 = 0;
+x_510 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_510, 0, x_483);
+lean_ctor_set_uint8(x_510, sizeof(void*)*1, x_509);
+x_3 = x_510;
+x_4 = x_486;
 goto _start;
 }
 }
-block_474:
+block_502:
 {
-lean_object* x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; uint64_t x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
-x_462 = lean_unsigned_to_nat(2u);
-if (lean_is_scalar(x_458)) {
- x_463 = lean_alloc_ctor(0, 1, 1);
+lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; uint64_t x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; 
+x_490 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_485)) {
+ x_491 = lean_alloc_ctor(0, 1, 1);
 } else {
- x_463 = x_458;
+ x_491 = x_485;
 }
-lean_ctor_set(x_463, 0, x_462);
-lean_ctor_set_uint8(x_463, sizeof(void*)*1, x_461);
-x_464 = l_Llmbda_Print_paren___closed__0;
-x_465 = lean_string_append(x_4, x_464);
-x_466 = lean_unbox_uint64(x_460);
-lean_dec(x_460);
+lean_ctor_set(x_491, 0, x_490);
+lean_ctor_set_uint8(x_491, sizeof(void*)*1, x_488);
+x_492 = l_Llmbda_Print_paren___closed__0;
+x_493 = lean_string_append(x_5, x_492);
+x_494 = lean_unbox_uint64(x_487);
+lean_dec(x_487);
 lean_inc_ref(x_1);
-x_467 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_466);
-x_468 = lean_string_append(x_465, x_467);
-lean_dec_ref(x_467);
-x_469 = l_Llmbda_Print_go___redArg___closed__20;
-x_470 = lean_string_append(x_468, x_469);
-x_471 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_463, x_459, x_470);
-x_472 = l_Llmbda_Print_paren___closed__1;
-x_473 = lean_string_append(x_471, x_472);
-return x_473;
+x_495 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_494);
+x_496 = lean_string_append(x_493, x_495);
+lean_dec_ref(x_495);
+x_497 = l_Llmbda_Print_go___redArg___closed__20;
+x_498 = lean_string_append(x_496, x_497);
+x_499 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_489, x_491, x_486, x_498);
+x_500 = l_Llmbda_Print_paren___closed__1;
+x_501 = lean_string_append(x_499, x_500);
+return x_501;
+}
+block_506:
+{
+if (x_2 == 0)
+{
+x_488 = x_503;
+x_489 = x_2;
+goto block_502;
+}
+else
+{
+uint64_t x_504; uint8_t x_505; 
+x_504 = lean_unbox_uint64(x_487);
+lean_inc_ref(x_1);
+x_505 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_504);
+x_488 = x_503;
+x_489 = x_505;
+goto block_502;
+}
 }
 }
 }
 }
 case 1:
 {
-switch (lean_obj_tag(x_3)) {
+switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; uint8_t x_484; 
-x_480 = lean_ctor_get(x_3, 0);
-lean_inc(x_480);
-x_481 = lean_ctor_get(x_3, 1);
-lean_inc(x_481);
-lean_dec_ref(x_3);
-x_482 = l_Llmbda_Print_go___redArg___closed__34;
+lean_object* x_512; lean_object* x_513; uint8_t x_514; lean_object* x_515; lean_object* x_516; uint8_t x_517; 
+x_512 = lean_ctor_get(x_4, 0);
+lean_inc(x_512);
+x_513 = lean_ctor_get(x_4, 1);
+lean_inc(x_513);
+lean_dec_ref(x_4);
+x_514 = 0;
+x_515 = l_Llmbda_Print_go___redArg___closed__34;
 lean_inc_ref(x_1);
-x_483 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_482, x_480, x_4);
+x_516 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_514, x_515, x_512, x_5);
 lean_inc_ref(x_1);
-x_484 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_481);
-if (x_484 == 0)
+x_517 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_513);
+if (x_517 == 0)
 {
-lean_object* x_485; lean_object* x_486; 
-x_485 = l_Llmbda_Print_label___redArg___closed__1;
-x_486 = lean_string_append(x_483, x_485);
-x_3 = x_481;
-x_4 = x_486;
+lean_object* x_518; lean_object* x_519; 
+x_518 = l_Llmbda_Print_label___redArg___closed__1;
+x_519 = lean_string_append(x_516, x_518);
+x_2 = x_514;
+x_4 = x_513;
+x_5 = x_519;
 goto _start;
 }
 else
 {
-lean_dec(x_481);
+lean_dec(x_513);
 lean_dec_ref(x_1);
-return x_483;
+return x_516;
 }
 }
 case 22:
 {
-lean_object* x_488; 
-x_488 = lean_ctor_get(x_3, 0);
-lean_inc(x_488);
-lean_dec_ref(x_3);
-x_3 = x_488;
+lean_object* x_521; uint8_t x_522; 
+x_521 = lean_ctor_get(x_4, 0);
+lean_inc(x_521);
+lean_dec_ref(x_4);
+x_522 = 0;
+x_2 = x_522;
+x_4 = x_521;
 goto _start;
 }
 default: 
 {
-lean_dec(x_3);
+lean_dec(x_4);
 lean_dec_ref(x_1);
-return x_4;
+return x_5;
 }
 }
 }
 case 2:
 {
-switch (lean_obj_tag(x_3)) {
+switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_490; lean_object* x_491; lean_object* x_492; lean_object* x_493; uint8_t x_494; 
-x_490 = lean_ctor_get(x_3, 0);
-lean_inc(x_490);
-x_491 = lean_ctor_get(x_3, 1);
-lean_inc(x_491);
-lean_dec_ref(x_3);
-x_492 = lean_box(3);
+lean_object* x_524; lean_object* x_525; uint8_t x_526; lean_object* x_527; lean_object* x_528; uint8_t x_529; 
+x_524 = lean_ctor_get(x_4, 0);
+lean_inc(x_524);
+x_525 = lean_ctor_get(x_4, 1);
+lean_inc(x_525);
+lean_dec_ref(x_4);
+x_526 = 0;
+x_527 = lean_box(3);
 lean_inc_ref(x_1);
-x_493 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_492, x_490, x_4);
+x_528 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_526, x_527, x_524, x_5);
 lean_inc_ref(x_1);
-x_494 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_491);
-if (x_494 == 0)
+x_529 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_525);
+if (x_529 == 0)
 {
-lean_object* x_495; lean_object* x_496; 
-x_495 = l_Llmbda_Print_label___redArg___closed__1;
-x_496 = lean_string_append(x_493, x_495);
-x_3 = x_491;
-x_4 = x_496;
+lean_object* x_530; lean_object* x_531; 
+x_530 = l_Llmbda_Print_label___redArg___closed__1;
+x_531 = lean_string_append(x_528, x_530);
+x_2 = x_526;
+x_4 = x_525;
+x_5 = x_531;
 goto _start;
 }
 else
 {
-lean_dec(x_491);
+lean_dec(x_525);
 lean_dec_ref(x_1);
-return x_493;
+return x_528;
 }
 }
 case 22:
 {
-lean_object* x_498; 
-x_498 = lean_ctor_get(x_3, 0);
-lean_inc(x_498);
-lean_dec_ref(x_3);
-x_3 = x_498;
+lean_object* x_533; uint8_t x_534; 
+x_533 = lean_ctor_get(x_4, 0);
+lean_inc(x_533);
+lean_dec_ref(x_4);
+x_534 = 0;
+x_2 = x_534;
+x_4 = x_533;
 goto _start;
 }
 default: 
 {
-lean_dec(x_3);
+lean_dec(x_4);
 lean_dec_ref(x_1);
-return x_4;
+return x_5;
 }
 }
 }
 default: 
 {
-switch (lean_obj_tag(x_3)) {
+switch (lean_obj_tag(x_4)) {
 case 9:
 {
-lean_object* x_500; lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; lean_object* x_507; 
-x_500 = lean_ctor_get(x_3, 0);
-lean_inc(x_500);
-x_501 = lean_ctor_get(x_3, 1);
-lean_inc(x_501);
-lean_dec_ref(x_3);
-x_502 = l_Llmbda_Print_go___redArg___closed__34;
-x_503 = l_Llmbda_Print_keyText___redArg(x_500);
-lean_dec(x_500);
-x_504 = l_Llmbda_Print_quote(x_503);
-x_505 = lean_string_append(x_4, x_504);
-lean_dec_ref(x_504);
-x_506 = l_Llmbda_Print_go___redArg___closed__35;
-x_507 = lean_string_append(x_505, x_506);
-x_2 = x_502;
-x_3 = x_501;
-x_4 = x_507;
+lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; 
+x_536 = lean_ctor_get(x_4, 0);
+lean_inc(x_536);
+x_537 = lean_ctor_get(x_4, 1);
+lean_inc(x_537);
+lean_dec_ref(x_4);
+x_538 = 0;
+x_539 = l_Llmbda_Print_go___redArg___closed__34;
+x_540 = l_Llmbda_Print_keyText___redArg(x_536);
+lean_dec(x_536);
+x_541 = l_Llmbda_Print_quote(x_540);
+x_542 = lean_string_append(x_5, x_541);
+lean_dec_ref(x_541);
+x_543 = l_Llmbda_Print_go___redArg___closed__35;
+x_544 = lean_string_append(x_542, x_543);
+x_2 = x_538;
+x_3 = x_539;
+x_4 = x_537;
+x_5 = x_544;
 goto _start;
 }
 case 22:
 {
-lean_object* x_509; 
-x_509 = lean_ctor_get(x_3, 0);
-lean_inc(x_509);
-lean_dec_ref(x_3);
-x_3 = x_509;
+lean_object* x_546; uint8_t x_547; 
+x_546 = lean_ctor_get(x_4, 0);
+lean_inc(x_546);
+lean_dec_ref(x_4);
+x_547 = 0;
+x_2 = x_547;
+x_4 = x_546;
 goto _start;
 }
 default: 
 {
-lean_dec(x_3);
+lean_dec(x_4);
 lean_dec_ref(x_1);
-return x_4;
+return x_5;
 }
 }
 }
 }
-block_8:
+block_9:
 {
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_Print_go___redArg___closed__0;
-x_7 = lean_string_append(x_5, x_6);
-return x_7;
+lean_object* x_7; lean_object* x_8; 
+x_7 = l_Llmbda_Print_label___redArg___closed__2;
+x_8 = lean_string_append(x_6, x_7);
+return x_8;
 }
-block_12:
+block_13:
 {
-lean_object* x_10; lean_object* x_11; 
-x_10 = l_Llmbda_Print_label___redArg___closed__2;
-x_11 = lean_string_append(x_9, x_10);
-return x_11;
+lean_object* x_11; lean_object* x_12; 
+x_11 = l_Llmbda_Print_go___redArg___closed__0;
+x_12 = lean_string_append(x_10, x_11);
+return x_12;
 }
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; 
-x_4 = l_Llmbda_instInhabitedTerm_default___closed__0;
-x_5 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_2, x_3, x_4);
-return x_5;
+uint8_t x_4; lean_object* x_5; lean_object* x_6; 
+x_4 = 0;
+x_5 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_6 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_4, x_2, x_3, x_5);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -64338,11 +66175,11 @@ x_4 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_2);
+x_3 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
@@ -64358,11 +66195,11 @@ x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_2);
+x_3 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_2);
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
@@ -64386,6 +66223,15 @@ x_3 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_
 lean_dec(x_2);
 x_4 = lean_box(x_3);
 return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint8_t x_6; lean_object* x_7; 
+x_6 = lean_unbox(x_2);
+x_7 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(x_1, x_6, x_3, x_4, x_5);
+return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t x_1, lean_object* x_2, uint64_t x_3) {
@@ -64725,6 +66571,7 @@ default:
 {
 lean_object* x_41; lean_object* x_42; lean_object* x_43; 
 lean_dec_ref(x_8);
+lean_dec(x_6);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -64748,7 +66595,6 @@ uint64_t x_9; lean_object* x_10;
 x_9 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
-lean_dec(x_6);
 return x_10;
 }
 }
@@ -64769,7 +66615,6 @@ lean_closure_set(x_10, 3, x_3);
 lean_closure_set(x_10, 4, x_4);
 lean_closure_set(x_10, 5, x_5);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
-lean_dec(x_5);
 x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
@@ -64831,6 +66676,7 @@ else
 {
 lean_dec(x_7);
 lean_dec(x_6);
+lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -64841,6 +66687,7 @@ else
 {
 lean_dec(x_7);
 lean_dec(x_6);
+lean_dec(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
@@ -64867,57 +66714,240 @@ x_10 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(x_10, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
 lean_dec_ref(x_9);
-lean_dec(x_5);
 return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; 
-x_4 = l_Llmbda_Prim_bytes1___redArg(x_1, x_2);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; lean_object* x_5; 
-x_4 = lean_unbox(x_1);
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_4, x_2, x_3);
-lean_dec(x_3);
-lean_dec(x_2);
-return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(uint8_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 x_6 = lean_ctor_get(x_4, 1);
 lean_inc(x_6);
-lean_dec_ref(x_4);
-x_7 = lean_box(x_1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ lean_ctor_release(x_4, 1);
+ x_7 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_7 = lean_box(0);
+}
 lean_inc(x_5);
-x_8 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 3, 2);
-lean_closure_set(x_8, 0, x_7);
-lean_closure_set(x_8, 1, x_5);
-x_9 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
-x_10 = lean_box_uint64(x_2);
-x_11 = l_Llmbda_primResult___redArg(x_3, x_10, x_6, x_8, x_9);
+x_8 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
+if (lean_obj_tag(x_8) == 0)
+{
+lean_object* x_9; 
+lean_dec(x_7);
+lean_dec(x_5);
+x_9 = lean_ctor_get(x_8, 0);
+lean_inc(x_9);
+lean_dec_ref(x_8);
+if (lean_obj_tag(x_9) == 0)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
+{
+lean_object* x_11; 
+lean_ctor_set_tag(x_9, 3);
+x_11 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_11, 0, x_3);
+lean_ctor_set(x_11, 1, x_6);
+lean_ctor_set(x_11, 2, x_9);
 return x_11;
 }
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_12 = lean_ctor_get(x_9, 0);
+lean_inc(x_12);
+lean_dec(x_9);
+x_13 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_13, 0, x_12);
+x_14 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_14, 0, x_3);
+lean_ctor_set(x_14, 1, x_6);
+lean_ctor_set(x_14, 2, x_13);
+return x_14;
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+}
+else
+{
+lean_object* x_15; lean_object* x_16; 
+x_15 = lean_box(4);
+x_16 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_16, 0, x_3);
+lean_ctor_set(x_16, 1, x_6);
+lean_ctor_set(x_16, 2, x_15);
+return x_16;
+}
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; 
+x_17 = lean_ctor_get(x_8, 0);
+lean_inc(x_17);
+lean_dec_ref(x_8);
+x_22 = lean_ctor_get(x_3, 0);
+x_23 = lean_ctor_get(x_3, 1);
+x_24 = lean_ctor_get(x_3, 2);
+x_25 = lean_ctor_get(x_3, 3);
+x_26 = lean_ctor_get(x_3, 4);
+x_27 = l_Llmbda_Prim_bytes1___redArg(x_1, x_5);
+lean_dec(x_5);
+x_28 = lean_unsigned_to_nat(8u);
+x_29 = lean_nat_shiftr(x_27, x_28);
+lean_dec(x_27);
+x_30 = lean_nat_dec_le(x_29, x_24);
+if (x_30 == 0)
+{
+uint8_t x_31; 
+lean_dec(x_29);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_dec(x_17);
+lean_dec(x_7);
+lean_dec(x_6);
+x_31 = !lean_is_exclusive(x_3);
+if (x_31 == 0)
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+x_32 = lean_ctor_get(x_3, 4);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_3, 3);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_3, 2);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_3, 1);
+lean_dec(x_35);
+x_36 = lean_ctor_get(x_3, 0);
+lean_dec(x_36);
+x_37 = lean_unsigned_to_nat(0u);
+x_38 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+lean_ctor_set(x_3, 4, x_38);
+lean_ctor_set(x_3, 2, x_37);
+x_39 = lean_box(0);
+x_40 = lean_box_uint64(x_2);
+x_41 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_41, 0, x_3);
+lean_ctor_set(x_41, 1, x_40);
+lean_ctor_set(x_41, 2, x_39);
+return x_41;
+}
+else
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+lean_dec(x_3);
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+x_44 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_44, 0, x_22);
+lean_ctor_set(x_44, 1, x_23);
+lean_ctor_set(x_44, 2, x_42);
+lean_ctor_set(x_44, 3, x_25);
+lean_ctor_set(x_44, 4, x_43);
+x_45 = lean_box(0);
+x_46 = lean_box_uint64(x_2);
+x_47 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_47, 0, x_44);
+lean_ctor_set(x_47, 1, x_46);
+lean_ctor_set(x_47, 2, x_45);
+return x_47;
+}
+}
+else
+{
+lean_object* x_48; uint8_t x_49; 
+x_48 = lean_unsigned_to_nat(0u);
+x_49 = lean_nat_dec_eq(x_29, x_48);
+if (x_49 == 0)
+{
+uint8_t x_50; 
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+x_50 = !lean_is_exclusive(x_3);
+if (x_50 == 0)
+{
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+x_51 = lean_ctor_get(x_3, 4);
+lean_dec(x_51);
+x_52 = lean_ctor_get(x_3, 3);
+lean_dec(x_52);
+x_53 = lean_ctor_get(x_3, 2);
+lean_dec(x_53);
+x_54 = lean_ctor_get(x_3, 1);
+lean_dec(x_54);
+x_55 = lean_ctor_get(x_3, 0);
+lean_dec(x_55);
+x_56 = lean_nat_sub(x_24, x_29);
+lean_dec(x_24);
+x_57 = l_Llmbda_Log_charge___redArg(x_26, x_29);
+lean_dec(x_29);
+lean_ctor_set(x_3, 4, x_57);
+lean_ctor_set(x_3, 2, x_56);
+x_18 = x_3;
+goto block_21;
+}
+else
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+lean_dec(x_3);
+x_58 = lean_nat_sub(x_24, x_29);
+lean_dec(x_24);
+x_59 = l_Llmbda_Log_charge___redArg(x_26, x_29);
+lean_dec(x_29);
+x_60 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_60, 0, x_22);
+lean_ctor_set(x_60, 1, x_23);
+lean_ctor_set(x_60, 2, x_58);
+lean_ctor_set(x_60, 3, x_25);
+lean_ctor_set(x_60, 4, x_59);
+x_18 = x_60;
+goto block_21;
+}
+}
+else
+{
+lean_dec(x_29);
+x_18 = x_3;
+goto block_21;
+}
+}
+block_21:
+{
+lean_object* x_19; lean_object* x_20; 
+if (lean_is_scalar(x_7)) {
+ x_19 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_19 = x_7;
+}
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_6);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_18);
+lean_ctor_set(x_20, 1, x_19);
+return x_20;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; uint64_t x_6; lean_object* x_7; 
 x_5 = lean_unbox(x_1);
 x_6 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_5, x_6, x_3, x_4);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_5, x_6, x_3, x_4);
 return x_7;
 }
 }
@@ -65165,82 +67195,299 @@ return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object* x_1, lean_object* x_2, uint8_t x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint64_t x_11; uint64_t x_12; uint64_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
 x_7 = lean_ctor_get(x_1, 0);
 lean_inc(x_7);
 x_8 = lean_ctor_get(x_1, 1);
 lean_inc(x_8);
-lean_dec_ref(x_1);
-x_9 = lean_ctor_get(x_6, 0);
-lean_inc(x_9);
-x_10 = lean_ctor_get(x_6, 1);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_9 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_9 = lean_box(0);
+}
+x_10 = lean_ctor_get(x_6, 0);
 lean_inc(x_10);
-lean_dec_ref(x_6);
-x_11 = lean_unbox_uint64(x_8);
+x_11 = lean_ctor_get(x_6, 1);
+lean_inc(x_11);
+if (lean_is_exclusive(x_6)) {
+ lean_ctor_release(x_6, 0);
+ lean_ctor_release(x_6, 1);
+ x_12 = x_6;
+} else {
+ lean_dec_ref(x_6);
+ x_12 = lean_box(0);
+}
+x_13 = lean_unbox_uint64(x_8);
 lean_dec(x_8);
-x_12 = lean_unbox_uint64(x_10);
-lean_dec(x_10);
-x_13 = l_Llmbda_BitLab_union(x_11, x_12);
-x_14 = lean_box(x_2);
-lean_inc(x_9);
+x_14 = lean_unbox_uint64(x_11);
+lean_dec(x_11);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+lean_inc(x_10);
 lean_inc(x_7);
-x_15 = lean_alloc_closure((void*)(l_Llmbda_Prim_bytes2___boxed), 5, 4);
-lean_closure_set(x_15, 0, lean_box(0));
-lean_closure_set(x_15, 1, x_14);
-lean_closure_set(x_15, 2, x_7);
-lean_closure_set(x_15, 3, x_9);
-x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_3, x_2, x_7, x_9);
-x_17 = lean_box_uint64(x_4);
-x_18 = lean_box_uint64(x_13);
-x_19 = l_Llmbda_primResult___redArg(x_5, x_17, x_18, x_15, x_16);
-return x_19;
+x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_2, x_3, x_7, x_10);
+if (lean_obj_tag(x_16) == 0)
+{
+lean_object* x_17; 
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+x_17 = lean_ctor_get(x_16, 0);
+lean_inc(x_17);
+lean_dec_ref(x_16);
+if (lean_obj_tag(x_17) == 0)
+{
+uint8_t x_18; 
+x_18 = !lean_is_exclusive(x_17);
+if (x_18 == 0)
+{
+lean_object* x_19; lean_object* x_20; 
+lean_ctor_set_tag(x_17, 3);
+x_19 = lean_box_uint64(x_15);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_5);
+lean_ctor_set(x_20, 1, x_19);
+lean_ctor_set(x_20, 2, x_17);
+return x_20;
+}
+else
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+x_21 = lean_ctor_get(x_17, 0);
+lean_inc(x_21);
+lean_dec(x_17);
+x_22 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_22, 0, x_21);
+x_23 = lean_box_uint64(x_15);
+x_24 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_24, 0, x_5);
+lean_ctor_set(x_24, 1, x_23);
+lean_ctor_set(x_24, 2, x_22);
+return x_24;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+else
+{
+lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+x_25 = lean_box(4);
+x_26 = lean_box_uint64(x_15);
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_5);
+lean_ctor_set(x_27, 1, x_26);
+lean_ctor_set(x_27, 2, x_25);
+return x_27;
+}
+}
+else
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
+x_28 = lean_ctor_get(x_16, 0);
+lean_inc(x_28);
+lean_dec_ref(x_16);
+x_34 = lean_ctor_get(x_5, 0);
+x_35 = lean_ctor_get(x_5, 1);
+x_36 = lean_ctor_get(x_5, 2);
+x_37 = lean_ctor_get(x_5, 3);
+x_38 = lean_ctor_get(x_5, 4);
+x_39 = l_Llmbda_Prim_bytes2___redArg(x_3, x_7, x_10, x_28);
+lean_dec(x_10);
+lean_dec(x_7);
+x_40 = lean_unsigned_to_nat(8u);
+x_41 = lean_nat_shiftr(x_39, x_40);
+lean_dec(x_39);
+x_42 = lean_nat_dec_le(x_41, x_36);
+if (x_42 == 0)
+{
+uint8_t x_43; 
+lean_dec(x_41);
+lean_inc_ref(x_38);
+lean_inc(x_37);
+lean_inc(x_36);
+lean_inc(x_35);
+lean_inc(x_34);
+lean_dec(x_28);
+lean_dec(x_12);
+lean_dec(x_9);
+x_43 = !lean_is_exclusive(x_5);
+if (x_43 == 0)
+{
+lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_44 = lean_ctor_get(x_5, 4);
+lean_dec(x_44);
+x_45 = lean_ctor_get(x_5, 3);
+lean_dec(x_45);
+x_46 = lean_ctor_get(x_5, 2);
+lean_dec(x_46);
+x_47 = lean_ctor_get(x_5, 1);
+lean_dec(x_47);
+x_48 = lean_ctor_get(x_5, 0);
+lean_dec(x_48);
+x_49 = lean_unsigned_to_nat(0u);
+x_50 = l_Llmbda_Log_charge___redArg(x_38, x_36);
+lean_dec(x_36);
+lean_ctor_set(x_5, 4, x_50);
+lean_ctor_set(x_5, 2, x_49);
+x_51 = lean_box(0);
+x_52 = lean_box_uint64(x_4);
+x_53 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_53, 0, x_5);
+lean_ctor_set(x_53, 1, x_52);
+lean_ctor_set(x_53, 2, x_51);
+return x_53;
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
+lean_dec(x_5);
+x_54 = lean_unsigned_to_nat(0u);
+x_55 = l_Llmbda_Log_charge___redArg(x_38, x_36);
+lean_dec(x_36);
+x_56 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_56, 0, x_34);
+lean_ctor_set(x_56, 1, x_35);
+lean_ctor_set(x_56, 2, x_54);
+lean_ctor_set(x_56, 3, x_37);
+lean_ctor_set(x_56, 4, x_55);
+x_57 = lean_box(0);
+x_58 = lean_box_uint64(x_4);
+x_59 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_59, 0, x_56);
+lean_ctor_set(x_59, 1, x_58);
+lean_ctor_set(x_59, 2, x_57);
+return x_59;
+}
+}
+else
+{
+lean_object* x_60; uint8_t x_61; 
+x_60 = lean_unsigned_to_nat(0u);
+x_61 = lean_nat_dec_eq(x_41, x_60);
+if (x_61 == 0)
+{
+uint8_t x_62; 
+lean_inc_ref(x_38);
+lean_inc(x_37);
+lean_inc(x_36);
+lean_inc(x_35);
+lean_inc(x_34);
+x_62 = !lean_is_exclusive(x_5);
+if (x_62 == 0)
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+x_63 = lean_ctor_get(x_5, 4);
+lean_dec(x_63);
+x_64 = lean_ctor_get(x_5, 3);
+lean_dec(x_64);
+x_65 = lean_ctor_get(x_5, 2);
+lean_dec(x_65);
+x_66 = lean_ctor_get(x_5, 1);
+lean_dec(x_66);
+x_67 = lean_ctor_get(x_5, 0);
+lean_dec(x_67);
+x_68 = lean_nat_sub(x_36, x_41);
+lean_dec(x_36);
+x_69 = l_Llmbda_Log_charge___redArg(x_38, x_41);
+lean_dec(x_41);
+lean_ctor_set(x_5, 4, x_69);
+lean_ctor_set(x_5, 2, x_68);
+x_29 = x_5;
+goto block_33;
+}
+else
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_5);
+x_70 = lean_nat_sub(x_36, x_41);
+lean_dec(x_36);
+x_71 = l_Llmbda_Log_charge___redArg(x_38, x_41);
+lean_dec(x_41);
+x_72 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_72, 0, x_34);
+lean_ctor_set(x_72, 1, x_35);
+lean_ctor_set(x_72, 2, x_70);
+lean_ctor_set(x_72, 3, x_37);
+lean_ctor_set(x_72, 4, x_71);
+x_29 = x_72;
+goto block_33;
+}
+}
+else
+{
+lean_dec(x_41);
+x_29 = x_5;
+goto block_33;
+}
+}
+block_33:
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_30 = lean_box_uint64(x_15);
+if (lean_is_scalar(x_12)) {
+ x_31 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_31 = x_12;
+}
+lean_ctor_set(x_31, 0, x_28);
+lean_ctor_set(x_31, 1, x_30);
+if (lean_is_scalar(x_9)) {
+ x_32 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_32 = x_9;
+}
+lean_ctor_set(x_32, 0, x_29);
+lean_ctor_set(x_32, 1, x_31);
+return x_32;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint8_t x_7; uint64_t x_8; lean_object* x_9; 
-x_7 = lean_unbox(x_2);
+x_7 = lean_unbox(x_3);
 x_8 = lean_unbox_uint64(x_4);
 lean_dec(x_4);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_7, x_3, x_8, x_5, x_6);
-lean_dec_ref(x_3);
+x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_1, x_2, x_7, x_8, x_5, x_6);
+lean_dec_ref(x_2);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(uint8_t x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_10 = lean_box(x_1);
+x_10 = lean_box(x_2);
 x_11 = lean_box_uint64(x_3);
-lean_inc_ref(x_2);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 6, 4);
+lean_inc_ref(x_1);
+x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 6, 4);
 lean_closure_set(x_12, 0, x_9);
-lean_closure_set(x_12, 1, x_10);
-lean_closure_set(x_12, 2, x_2);
+lean_closure_set(x_12, 1, x_1);
+lean_closure_set(x_12, 2, x_10);
 lean_closure_set(x_12, 3, x_11);
-x_13 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_4, x_5, x_6, x_3, x_8, x_7);
+x_13 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_4, x_5, x_6, x_3, x_8, x_7);
 x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
 return x_14;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 uint8_t x_10; uint64_t x_11; lean_object* x_12; 
-x_10 = lean_unbox(x_1);
+x_10 = lean_unbox(x_2);
 x_11 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_10, x_2, x_11, x_4, x_5, x_6, x_7, x_8, x_9);
-lean_dec(x_6);
+x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_10, x_11, x_4, x_5, x_6, x_7, x_8, x_9);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
@@ -65259,22 +67506,22 @@ lean_ctor_set(x_10, 1, x_9);
 return x_10;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_1, x_5, x_3, x_4);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 4, 2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 4, 2);
 lean_closure_set(x_10, 0, x_8);
 lean_closure_set(x_10, 1, x_9);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
@@ -65282,15 +67529,180 @@ x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-lean_dec(x_5);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
 return x_10;
+}
+}
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = l_Llmbda_peval___redArg___lam__8___closed__0;
+x_2 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_2, 0, x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = !lean_is_exclusive(x_2);
+if (x_3 == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+x_4 = lean_ctor_get(x_2, 0);
+x_5 = lean_ctor_get(x_2, 1);
+if (lean_obj_tag(x_4) == 9)
+{
+lean_object* x_9; 
+x_9 = lean_ctor_get(x_4, 0);
+lean_inc(x_9);
+lean_dec_ref(x_4);
+if (lean_obj_tag(x_9) == 22)
+{
+uint8_t x_10; 
+x_10 = !lean_is_exclusive(x_9);
+if (x_10 == 0)
+{
+lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
+x_11 = lean_ctor_get(x_9, 0);
+x_12 = lean_ctor_get(x_9, 1);
+x_13 = lean_unbox_uint64(x_12);
+lean_dec(x_12);
+x_14 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_15 = l_Llmbda_BitLab_union(x_13, x_14);
+x_16 = lean_box_uint64(x_15);
+lean_ctor_set(x_2, 1, x_16);
+lean_ctor_set(x_2, 0, x_11);
+lean_ctor_set_tag(x_9, 0);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 0, x_1);
+return x_9;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
+x_17 = lean_ctor_get(x_9, 0);
+x_18 = lean_ctor_get(x_9, 1);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_9);
+x_19 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_20 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_21 = l_Llmbda_BitLab_union(x_19, x_20);
+x_22 = lean_box_uint64(x_21);
+lean_ctor_set(x_2, 1, x_22);
+lean_ctor_set(x_2, 0, x_17);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_1);
+lean_ctor_set(x_23, 1, x_2);
+return x_23;
+}
+}
+else
+{
+lean_dec(x_9);
+lean_free_object(x_2);
+goto block_8;
+}
+}
+else
+{
+lean_free_object(x_2);
+lean_dec(x_4);
+goto block_8;
+}
+block_8:
+{
+lean_object* x_6; lean_object* x_7; 
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
+x_7 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_7, 0, x_1);
+lean_ctor_set(x_7, 1, x_5);
+lean_ctor_set(x_7, 2, x_6);
+return x_7;
+}
+}
+else
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_2, 0);
+x_25 = lean_ctor_get(x_2, 1);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_dec(x_2);
+if (lean_obj_tag(x_24) == 9)
+{
+lean_object* x_29; 
+x_29 = lean_ctor_get(x_24, 0);
+lean_inc(x_29);
+lean_dec_ref(x_24);
+if (lean_obj_tag(x_29) == 22)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+x_31 = lean_ctor_get(x_29, 1);
+lean_inc(x_31);
+if (lean_is_exclusive(x_29)) {
+ lean_ctor_release(x_29, 0);
+ lean_ctor_release(x_29, 1);
+ x_32 = x_29;
+} else {
+ lean_dec_ref(x_29);
+ x_32 = lean_box(0);
+}
+x_33 = lean_unbox_uint64(x_31);
+lean_dec(x_31);
+x_34 = lean_unbox_uint64(x_25);
+lean_dec(x_25);
+x_35 = l_Llmbda_BitLab_union(x_33, x_34);
+x_36 = lean_box_uint64(x_35);
+x_37 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_37, 0, x_30);
+lean_ctor_set(x_37, 1, x_36);
+if (lean_is_scalar(x_32)) {
+ x_38 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_38 = x_32;
+ lean_ctor_set_tag(x_38, 0);
+}
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_37);
+return x_38;
+}
+else
+{
+lean_dec(x_29);
+goto block_28;
+}
+}
+else
+{
+lean_dec(x_24);
+goto block_28;
+}
+block_28:
+{
+lean_object* x_26; lean_object* x_27; 
+x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
+x_27 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_27, 0, x_1);
+lean_ctor_set(x_27, 1, x_25);
+lean_ctor_set(x_27, 2, x_26);
+return x_27;
+}
+}
 }
 }
 static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0() {
@@ -65316,7 +67728,7 @@ x_5 = lean_ctor_get(x_2, 1);
 if (lean_obj_tag(x_4) == 9)
 {
 lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 0);
+x_9 = lean_ctor_get(x_4, 1);
 lean_inc(x_9);
 lean_dec_ref(x_4);
 if (lean_obj_tag(x_9) == 22)
@@ -65398,7 +67810,7 @@ lean_dec(x_2);
 if (lean_obj_tag(x_24) == 9)
 {
 lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 0);
+x_29 = lean_ctor_get(x_24, 1);
 lean_inc(x_29);
 lean_dec_ref(x_24);
 if (lean_obj_tag(x_29) == 22)
@@ -65459,173 +67871,7 @@ return x_27;
 }
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0() {
-_start:
-{
-lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__10___closed__0;
-x_2 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_2, 0, x_1);
-return x_2;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; 
-x_3 = !lean_is_exclusive(x_2);
-if (x_3 == 0)
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_ctor_get(x_2, 0);
-x_5 = lean_ctor_get(x_2, 1);
-if (lean_obj_tag(x_4) == 9)
-{
-lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 1);
-lean_inc(x_9);
-lean_dec_ref(x_4);
-if (lean_obj_tag(x_9) == 22)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_11 = lean_ctor_get(x_9, 0);
-x_12 = lean_ctor_get(x_9, 1);
-x_13 = lean_unbox_uint64(x_12);
-lean_dec(x_12);
-x_14 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-x_16 = lean_box_uint64(x_15);
-lean_ctor_set(x_2, 1, x_16);
-lean_ctor_set(x_2, 0, x_11);
-lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_2);
-lean_ctor_set(x_9, 0, x_1);
-return x_9;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
-x_17 = lean_ctor_get(x_9, 0);
-x_18 = lean_ctor_get(x_9, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_9);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_2, 1, x_22);
-lean_ctor_set(x_2, 0, x_17);
-x_23 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_23, 0, x_1);
-lean_ctor_set(x_23, 1, x_2);
-return x_23;
-}
-}
-else
-{
-lean_dec(x_9);
-lean_free_object(x_2);
-goto block_8;
-}
-}
-else
-{
-lean_free_object(x_2);
-lean_dec(x_4);
-goto block_8;
-}
-block_8:
-{
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
-x_7 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_5);
-lean_ctor_set(x_7, 2, x_6);
-return x_7;
-}
-}
-else
-{
-lean_object* x_24; lean_object* x_25; 
-x_24 = lean_ctor_get(x_2, 0);
-x_25 = lean_ctor_get(x_2, 1);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_dec(x_2);
-if (lean_obj_tag(x_24) == 9)
-{
-lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 1);
-lean_inc(x_29);
-lean_dec_ref(x_24);
-if (lean_obj_tag(x_29) == 22)
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_30 = lean_ctor_get(x_29, 0);
-lean_inc(x_30);
-x_31 = lean_ctor_get(x_29, 1);
-lean_inc(x_31);
-if (lean_is_exclusive(x_29)) {
- lean_ctor_release(x_29, 0);
- lean_ctor_release(x_29, 1);
- x_32 = x_29;
-} else {
- lean_dec_ref(x_29);
- x_32 = lean_box(0);
-}
-x_33 = lean_unbox_uint64(x_31);
-lean_dec(x_31);
-x_34 = lean_unbox_uint64(x_25);
-lean_dec(x_25);
-x_35 = l_Llmbda_BitLab_union(x_33, x_34);
-x_36 = lean_box_uint64(x_35);
-x_37 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_37, 0, x_30);
-lean_ctor_set(x_37, 1, x_36);
-if (lean_is_scalar(x_32)) {
- x_38 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_38 = x_32;
- lean_ctor_set_tag(x_38, 0);
-}
-lean_ctor_set(x_38, 0, x_1);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
-}
-else
-{
-lean_dec(x_29);
-goto block_28;
-}
-}
-else
-{
-lean_dec(x_24);
-goto block_28;
-}
-block_28:
-{
-lean_object* x_26; lean_object* x_27; 
-x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0;
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_1);
-lean_ctor_set(x_27, 1, x_25);
-lean_ctor_set(x_27, 2, x_26);
-return x_27;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
@@ -65666,27 +67912,27 @@ return x_16;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; lean_object* x_5; 
 x_4 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(x_4, x_2, x_3);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(x_4, x_2, x_3);
 return x_5;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__12___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__11___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -65799,7 +68045,7 @@ lean_dec_ref(x_3);
 x_39 = lean_ctor_get(x_1, 1);
 lean_inc(x_39);
 lean_dec_ref(x_1);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0;
+x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 x_41 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_41, 0, x_2);
 lean_ctor_set(x_41, 1, x_39);
@@ -65808,25 +68054,24 @@ return x_41;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12), 3, 1);
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11), 3, 1);
 lean_closure_set(x_9, 0, x_8);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
 x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
 return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
-lean_dec(x_4);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
 return x_10;
 }
 }
@@ -65839,17 +68084,17 @@ x_4 = lean_uint64_dec_eq(x_3, x_2);
 return x_4;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__14___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__13___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -66037,7 +68282,7 @@ lean_dec_ref(x_1);
 x_66 = lean_ctor_get(x_4, 1);
 lean_inc(x_66);
 lean_dec_ref(x_4);
-x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0;
+x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 x_68 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_68, 0, x_3);
 lean_ctor_set(x_68, 1, x_66);
@@ -66046,22 +68291,22 @@ return x_68;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_5, x_3, x_4);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 4, 2);
+x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 4, 2);
 lean_closure_set(x_10, 0, x_8);
 lean_closure_set(x_10, 1, x_9);
 x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
@@ -66069,14 +68314,13 @@ x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
 return x_12;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-lean_dec(x_5);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
 return x_10;
 }
 }
@@ -66271,17 +68515,17 @@ x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__16___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__15___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -66428,7 +68672,7 @@ lean_dec_ref(x_4);
 x_46 = lean_ctor_get(x_1, 1);
 lean_inc(x_46);
 lean_dec_ref(x_1);
-x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0;
+x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
 x_48 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_48, 0, x_3);
 lean_ctor_set(x_48, 1, x_46);
@@ -66437,21 +68681,21 @@ return x_48;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_1, x_2, x_3, x_4);
 lean_dec_ref(x_2);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 lean_inc_ref(x_1);
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 4, 2);
+x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 4, 2);
 lean_closure_set(x_9, 0, x_8);
 lean_closure_set(x_9, 1, x_1);
 x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
@@ -66459,28 +68703,27 @@ x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
 return x_11;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 uint64_t x_9; lean_object* x_10; 
 x_9 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
-lean_dec(x_4);
+x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
 return x_10;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0() {
+static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
-x_1 = l_Llmbda_peval___redArg___lam__18___closed__0;
+x_1 = l_Llmbda_peval___redArg___lam__17___closed__0;
 x_2 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
@@ -66889,7 +69132,7 @@ lean_dec_ref(x_4);
 x_139 = lean_ctor_get(x_1, 1);
 lean_inc(x_139);
 lean_dec_ref(x_1);
-x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0;
+x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
 x_141 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_141, 0, x_5);
 lean_ctor_set(x_141, 1, x_139);
@@ -66898,24 +69141,24 @@ return x_141;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
 x_10 = lean_box_uint64(x_2);
 lean_inc_ref(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 6, 4);
+x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 6, 4);
 lean_closure_set(x_11, 0, x_9);
 lean_closure_set(x_11, 1, x_1);
 lean_closure_set(x_11, 2, x_10);
@@ -66925,14 +69168,13 @@ x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
 return x_13;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
 _start:
 {
 uint64_t x_10; lean_object* x_11; 
 x_10 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
-lean_dec(x_6);
+x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
 return x_11;
 }
 }
@@ -66991,147 +69233,160 @@ return x_6;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_5);
-if (x_6 == 0)
-{
-lean_object* x_7; uint8_t x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_7 = lean_ctor_get(x_5, 0);
-x_8 = 0;
-x_9 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
-x_10 = lean_box_uint64(x_9);
-x_11 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_11, 0, x_3);
-lean_ctor_set(x_11, 1, x_10);
-lean_ctor_set_uint8(x_11, sizeof(void*)*2, x_8);
-x_12 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_12, 0, x_11);
-lean_ctor_set(x_12, 1, x_7);
-lean_ctor_set(x_5, 0, x_12);
-x_13 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_14 = lean_box_uint64(x_4);
-x_15 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_15, 0, x_13);
-lean_ctor_set(x_15, 1, x_14);
-x_16 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_16, 0, x_5);
-lean_ctor_set(x_16, 1, x_15);
-return x_16;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
-x_17 = lean_ctor_get(x_5, 0);
-x_18 = lean_ctor_get(x_5, 1);
-x_19 = lean_ctor_get(x_5, 2);
-x_20 = lean_ctor_get(x_5, 3);
-x_21 = lean_ctor_get(x_5, 4);
-lean_inc(x_21);
-lean_inc(x_20);
-lean_inc(x_19);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_5);
-x_22 = 0;
-x_23 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
-x_24 = lean_box_uint64(x_23);
-x_25 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_25, 0, x_3);
-lean_ctor_set(x_25, 1, x_24);
-lean_ctor_set_uint8(x_25, sizeof(void*)*2, x_22);
-x_26 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_26, 0, x_25);
-lean_ctor_set(x_26, 1, x_17);
-x_27 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_27, 0, x_26);
-lean_ctor_set(x_27, 1, x_18);
-lean_ctor_set(x_27, 2, x_19);
-lean_ctor_set(x_27, 3, x_20);
-lean_ctor_set(x_27, 4, x_21);
-x_28 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_29 = lean_box_uint64(x_4);
-x_30 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_30, 0, x_28);
-lean_ctor_set(x_30, 1, x_29);
-x_31 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_31, 0, x_27);
-lean_ctor_set(x_31, 1, x_30);
-return x_31;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint64_t x_6; lean_object* x_7; 
-x_6 = lean_unbox_uint64(x_4);
-lean_dec(x_4);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_3, x_6, x_5);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-return x_7;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; uint64_t x_6; uint8_t x_7; 
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
 x_5 = lean_ctor_get(x_3, 0);
-x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
-x_7 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_6);
-if (x_7 == 0)
+x_6 = lean_ctor_get(x_3, 1);
+x_7 = lean_ctor_get(x_3, 2);
+x_8 = lean_ctor_get(x_3, 3);
+x_9 = lean_ctor_get(x_3, 4);
+x_10 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
+x_11 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_10);
+if (x_11 == 0)
 {
-uint64_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_8 = l_Llmbda_BitLab_union(x_1, x_6);
-x_9 = lean_box_uint64(x_1);
-x_10 = lean_box_uint64(x_6);
-x_11 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_11, 0, x_9);
-lean_ctor_set(x_11, 1, x_10);
-x_12 = lean_box_uint64(x_8);
-x_13 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_13, 0, x_3);
-lean_ctor_set(x_13, 1, x_12);
-lean_ctor_set(x_13, 2, x_11);
-return x_13;
+x_12 = l_Llmbda_BitLab_union(x_1, x_10);
+x_13 = lean_box_uint64(x_1);
+x_14 = lean_box_uint64(x_10);
+x_15 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_15, 0, x_13);
+lean_ctor_set(x_15, 1, x_14);
+x_16 = lean_box_uint64(x_12);
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_3);
+lean_ctor_set(x_17, 1, x_16);
+lean_ctor_set(x_17, 2, x_15);
+return x_17;
 }
 else
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-x_14 = lean_ctor_get(x_4, 0);
-lean_inc(x_14);
-lean_inc(x_14);
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_37; uint8_t x_38; 
+lean_inc_ref(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_inc(x_5);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ lean_ctor_release(x_3, 4);
+ x_18 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_18 = lean_box(0);
+}
+x_19 = lean_ctor_get(x_4, 0);
+lean_inc(x_19);
 lean_inc_ref(x_2);
-x_15 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_14);
-x_16 = lean_box_uint64(x_1);
-lean_inc_ref(x_15);
-x_17 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 5, 4);
-lean_closure_set(x_17, 0, x_2);
-lean_closure_set(x_17, 1, x_4);
-lean_closure_set(x_17, 2, x_15);
-lean_closure_set(x_17, 3, x_16);
-x_18 = l_Llmbda_sendCost___redArg(x_14, x_15);
-lean_dec_ref(x_15);
-lean_dec(x_14);
-x_19 = lean_box_uint64(x_1);
-x_20 = l_Llmbda_chargeC___redArg(x_3, x_19, x_18, x_17);
+x_20 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_19);
+x_37 = l_Llmbda_sendCost___redArg(x_19, x_20);
+x_38 = lean_nat_dec_le(x_37, x_7);
+if (x_38 == 0)
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_37);
+lean_dec_ref(x_20);
 lean_dec(x_18);
-return x_20;
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = l_Llmbda_Log_charge___redArg(x_9, x_7);
+lean_dec(x_7);
+x_41 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_41, 0, x_5);
+lean_ctor_set(x_41, 1, x_6);
+lean_ctor_set(x_41, 2, x_39);
+lean_ctor_set(x_41, 3, x_8);
+lean_ctor_set(x_41, 4, x_40);
+x_42 = lean_box(0);
+x_43 = lean_box_uint64(x_1);
+x_44 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_44, 0, x_41);
+lean_ctor_set(x_44, 1, x_43);
+lean_ctor_set(x_44, 2, x_42);
+return x_44;
+}
+else
+{
+lean_object* x_45; uint8_t x_46; 
+x_45 = lean_unsigned_to_nat(0u);
+x_46 = lean_nat_dec_eq(x_37, x_45);
+if (x_46 == 0)
+{
+lean_object* x_47; lean_object* x_48; 
+x_47 = lean_nat_sub(x_7, x_37);
+lean_dec(x_7);
+x_48 = l_Llmbda_Log_charge___redArg(x_9, x_37);
+lean_dec(x_37);
+x_21 = x_5;
+x_22 = x_6;
+x_23 = x_47;
+x_24 = x_8;
+x_25 = x_48;
+goto block_36;
+}
+else
+{
+lean_dec(x_37);
+x_21 = x_5;
+x_22 = x_6;
+x_23 = x_7;
+x_24 = x_8;
+x_25 = x_9;
+goto block_36;
+}
+}
+block_36:
+{
+uint8_t x_26; uint64_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_26 = 0;
+x_27 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_28 = lean_box_uint64(x_27);
+x_29 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_29, 0, x_20);
+lean_ctor_set(x_29, 1, x_28);
+lean_ctor_set_uint8(x_29, sizeof(void*)*2, x_26);
+x_30 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_21);
+if (lean_is_scalar(x_18)) {
+ x_31 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_31 = x_18;
+}
+lean_ctor_set(x_31, 0, x_30);
+lean_ctor_set(x_31, 1, x_22);
+lean_ctor_set(x_31, 2, x_23);
+lean_ctor_set(x_31, 3, x_24);
+lean_ctor_set(x_31, 4, x_25);
+x_32 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_33 = lean_box_uint64(x_1);
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_32);
+lean_ctor_set(x_34, 1, x_33);
+x_35 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_35, 0, x_31);
+lean_ctor_set(x_35, 1, x_34);
+return x_35;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(x_5, x_2, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
 return x_6;
 }
 }
@@ -67386,83 +69641,7 @@ return x_58;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(lean_object* x_1, uint8_t x_2, lean_object* x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; 
-lean_inc_ref(x_3);
-x_9 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_2, x_3);
-if (lean_obj_tag(x_9) == 0)
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-lean_dec_ref(x_6);
-lean_dec_ref(x_5);
-lean_dec_ref(x_1);
-x_10 = lean_ctor_get(x_9, 0);
-lean_inc(x_10);
-lean_dec_ref(x_9);
-x_11 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_11, 0, x_3);
-lean_ctor_set(x_11, 1, x_10);
-x_12 = lean_box_uint64(x_4);
-x_13 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_13, 0, x_8);
-lean_ctor_set(x_13, 1, x_12);
-lean_ctor_set(x_13, 2, x_11);
-return x_13;
-}
-else
-{
-lean_object* x_14; lean_object* x_15; 
-lean_dec_ref(x_3);
-x_14 = lean_ctor_get(x_9, 0);
-lean_inc(x_14);
-lean_dec_ref(x_9);
-x_15 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_5, x_6, x_7, x_4, x_8, x_14);
-return x_15;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint8_t x_9; uint64_t x_10; lean_object* x_11; 
-x_9 = lean_unbox(x_2);
-x_10 = lean_unbox_uint64(x_4);
-lean_dec(x_4);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22(x_1, x_9, x_3, x_10, x_5, x_6, x_7, x_8);
-lean_dec(x_7);
-return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(uint64_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint64_t x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_5 = l_Llmbda_BitLab_union(x_1, x_2);
-x_6 = lean_box_uint64(x_5);
-x_7 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_7, 0, x_3);
-lean_ctor_set(x_7, 1, x_6);
-x_8 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_8, 0, x_4);
-lean_ctor_set(x_8, 1, x_7);
-return x_8;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint64_t x_5; uint64_t x_6; lean_object* x_7; 
-x_5 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_6 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23(x_5, x_6, x_3, x_4);
-return x_7;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint8_t x_7; 
@@ -67520,291 +69699,405 @@ return x_1;
 }
 else
 {
-lean_object* x_22; uint8_t x_23; 
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_33; 
 x_22 = lean_ctor_get(x_19, 0);
 lean_inc(x_22);
 lean_dec_ref(x_19);
-x_23 = !lean_is_exclusive(x_22);
-if (x_23 == 0)
+x_23 = lean_ctor_get(x_22, 0);
+lean_inc(x_23);
+x_24 = lean_ctor_get(x_22, 1);
+lean_inc(x_24);
+if (lean_is_exclusive(x_22)) {
+ lean_ctor_release(x_22, 0);
+ lean_ctor_release(x_22, 1);
+ x_25 = x_22;
+} else {
+ lean_dec_ref(x_22);
+ x_25 = lean_box(0);
+}
+x_33 = !lean_is_exclusive(x_5);
+if (x_33 == 0)
 {
-uint8_t x_24; 
-x_24 = !lean_is_exclusive(x_5);
-if (x_24 == 0)
-{
-lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
-x_25 = lean_ctor_get(x_22, 0);
-x_26 = lean_ctor_get(x_22, 1);
-x_27 = lean_ctor_get(x_5, 3);
-x_28 = lean_box_uint64(x_11);
-x_29 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
-lean_closure_set(x_29, 0, x_28);
-lean_closure_set(x_29, 1, x_26);
-lean_closure_set(x_29, 2, x_25);
-x_30 = lean_box_uint64(x_3);
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; 
+x_34 = lean_ctor_get(x_5, 2);
+x_35 = lean_ctor_get(x_5, 3);
+x_36 = lean_ctor_get(x_5, 4);
+x_37 = lean_box_uint64(x_3);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
 lean_ctor_set_tag(x_1, 1);
 lean_ctor_set(x_1, 2, x_6);
 lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_30);
-lean_ctor_set_tag(x_22, 1);
-lean_ctor_set(x_22, 1, x_27);
-lean_ctor_set(x_22, 0, x_1);
-lean_ctor_set(x_5, 3, x_22);
-x_31 = lean_apply_2(x_10, x_4, x_6);
-x_32 = lean_box_uint64(x_3);
-x_33 = l_Llmbda_chargeC___redArg(x_5, x_32, x_31, x_29);
-lean_dec(x_31);
-return x_33;
+lean_ctor_set(x_1, 0, x_37);
+x_38 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_35);
+x_39 = lean_apply_2(x_10, x_4, x_6);
+x_40 = lean_nat_dec_le(x_39, x_34);
+if (x_40 == 0)
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_39);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+x_41 = lean_unsigned_to_nat(0u);
+x_42 = l_Llmbda_Log_charge___redArg(x_36, x_34);
+lean_dec(x_34);
+lean_ctor_set(x_5, 4, x_42);
+lean_ctor_set(x_5, 3, x_38);
+lean_ctor_set(x_5, 2, x_41);
+x_43 = lean_box(0);
+x_44 = lean_box_uint64(x_3);
+x_45 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_45, 0, x_5);
+lean_ctor_set(x_45, 1, x_44);
+lean_ctor_set(x_45, 2, x_43);
+return x_45;
 }
 else
 {
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-x_34 = lean_ctor_get(x_22, 0);
-x_35 = lean_ctor_get(x_22, 1);
-x_36 = lean_ctor_get(x_5, 0);
-x_37 = lean_ctor_get(x_5, 1);
-x_38 = lean_ctor_get(x_5, 2);
-x_39 = lean_ctor_get(x_5, 3);
-x_40 = lean_ctor_get(x_5, 4);
-lean_inc(x_40);
-lean_inc(x_39);
-lean_inc(x_38);
-lean_inc(x_37);
-lean_inc(x_36);
-lean_dec(x_5);
-x_41 = lean_box_uint64(x_11);
-x_42 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
-lean_closure_set(x_42, 0, x_41);
-lean_closure_set(x_42, 1, x_35);
-lean_closure_set(x_42, 2, x_34);
-x_43 = lean_box_uint64(x_3);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_6);
-lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_43);
-lean_ctor_set_tag(x_22, 1);
-lean_ctor_set(x_22, 1, x_39);
-lean_ctor_set(x_22, 0, x_1);
-x_44 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_44, 0, x_36);
-lean_ctor_set(x_44, 1, x_37);
-lean_ctor_set(x_44, 2, x_38);
-lean_ctor_set(x_44, 3, x_22);
-lean_ctor_set(x_44, 4, x_40);
-x_45 = lean_apply_2(x_10, x_4, x_6);
-x_46 = lean_box_uint64(x_3);
-x_47 = l_Llmbda_chargeC___redArg(x_44, x_46, x_45, x_42);
-lean_dec(x_45);
-return x_47;
+lean_object* x_46; uint8_t x_47; 
+x_46 = lean_unsigned_to_nat(0u);
+x_47 = lean_nat_dec_eq(x_39, x_46);
+if (x_47 == 0)
+{
+lean_object* x_48; lean_object* x_49; 
+x_48 = lean_nat_sub(x_34, x_39);
+lean_dec(x_34);
+x_49 = l_Llmbda_Log_charge___redArg(x_36, x_39);
+lean_dec(x_39);
+lean_ctor_set(x_5, 4, x_49);
+lean_ctor_set(x_5, 3, x_38);
+lean_ctor_set(x_5, 2, x_48);
+x_26 = x_5;
+goto block_32;
+}
+else
+{
+lean_dec(x_39);
+lean_ctor_set(x_5, 3, x_38);
+x_26 = x_5;
+goto block_32;
+}
 }
 }
 else
 {
-lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
-x_48 = lean_ctor_get(x_22, 0);
-x_49 = lean_ctor_get(x_22, 1);
-lean_inc(x_49);
-lean_inc(x_48);
-lean_dec(x_22);
+lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; 
 x_50 = lean_ctor_get(x_5, 0);
-lean_inc(x_50);
 x_51 = lean_ctor_get(x_5, 1);
-lean_inc(x_51);
 x_52 = lean_ctor_get(x_5, 2);
-lean_inc(x_52);
 x_53 = lean_ctor_get(x_5, 3);
-lean_inc(x_53);
 x_54 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_54);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_55 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_55 = lean_box(0);
-}
-x_56 = lean_box_uint64(x_11);
-x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
-lean_closure_set(x_57, 0, x_56);
-lean_closure_set(x_57, 1, x_49);
-lean_closure_set(x_57, 2, x_48);
-x_58 = lean_box_uint64(x_3);
+lean_inc(x_54);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_dec(x_5);
+x_55 = lean_box_uint64(x_3);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
 lean_ctor_set_tag(x_1, 1);
 lean_ctor_set(x_1, 2, x_6);
 lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_58);
-x_59 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_59, 0, x_1);
-lean_ctor_set(x_59, 1, x_53);
-if (lean_is_scalar(x_55)) {
- x_60 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1, 0, x_55);
+x_56 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_56, 0, x_1);
+lean_ctor_set(x_56, 1, x_53);
+x_57 = lean_apply_2(x_10, x_4, x_6);
+x_58 = lean_nat_dec_le(x_57, x_52);
+if (x_58 == 0)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+lean_dec(x_57);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+x_59 = lean_unsigned_to_nat(0u);
+x_60 = l_Llmbda_Log_charge___redArg(x_54, x_52);
+lean_dec(x_52);
+x_61 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_61, 0, x_50);
+lean_ctor_set(x_61, 1, x_51);
+lean_ctor_set(x_61, 2, x_59);
+lean_ctor_set(x_61, 3, x_56);
+lean_ctor_set(x_61, 4, x_60);
+x_62 = lean_box(0);
+x_63 = lean_box_uint64(x_3);
+x_64 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_64, 0, x_61);
+lean_ctor_set(x_64, 1, x_63);
+lean_ctor_set(x_64, 2, x_62);
+return x_64;
+}
+else
+{
+lean_object* x_65; uint8_t x_66; 
+x_65 = lean_unsigned_to_nat(0u);
+x_66 = lean_nat_dec_eq(x_57, x_65);
+if (x_66 == 0)
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+x_67 = lean_nat_sub(x_52, x_57);
+lean_dec(x_52);
+x_68 = l_Llmbda_Log_charge___redArg(x_54, x_57);
+lean_dec(x_57);
+x_69 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_69, 0, x_50);
+lean_ctor_set(x_69, 1, x_51);
+lean_ctor_set(x_69, 2, x_67);
+lean_ctor_set(x_69, 3, x_56);
+lean_ctor_set(x_69, 4, x_68);
+x_26 = x_69;
+goto block_32;
+}
+else
+{
+lean_object* x_70; 
+lean_dec(x_57);
+x_70 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_70, 0, x_50);
+lean_ctor_set(x_70, 1, x_51);
+lean_ctor_set(x_70, 2, x_52);
+lean_ctor_set(x_70, 3, x_56);
+lean_ctor_set(x_70, 4, x_54);
+x_26 = x_70;
+goto block_32;
+}
+}
+}
+block_32:
+{
+uint64_t x_27; uint64_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_27 = lean_unbox_uint64(x_24);
+lean_dec(x_24);
+x_28 = l_Llmbda_BitLab_union(x_11, x_27);
+x_29 = lean_box_uint64(x_28);
+if (lean_is_scalar(x_25)) {
+ x_30 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_60 = x_55;
+ x_30 = x_25;
 }
-lean_ctor_set(x_60, 0, x_50);
-lean_ctor_set(x_60, 1, x_51);
-lean_ctor_set(x_60, 2, x_52);
-lean_ctor_set(x_60, 3, x_59);
-lean_ctor_set(x_60, 4, x_54);
-x_61 = lean_apply_2(x_10, x_4, x_6);
-x_62 = lean_box_uint64(x_3);
-x_63 = l_Llmbda_chargeC___redArg(x_60, x_62, x_61, x_57);
-lean_dec(x_61);
-return x_63;
+lean_ctor_set(x_30, 0, x_23);
+lean_ctor_set(x_30, 1, x_29);
+x_31 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_31, 0, x_26);
+lean_ctor_set(x_31, 1, x_30);
+return x_31;
 }
 }
 }
 }
 else
 {
-lean_object* x_64; lean_object* x_65; lean_object* x_66; uint64_t x_67; uint64_t x_68; lean_object* x_69; uint64_t x_70; uint8_t x_71; 
-x_64 = lean_ctor_get(x_1, 0);
-x_65 = lean_ctor_get(x_1, 1);
-x_66 = lean_ctor_get(x_1, 2);
-lean_inc(x_66);
-lean_inc(x_65);
-lean_inc(x_64);
+lean_object* x_71; lean_object* x_72; lean_object* x_73; uint64_t x_74; uint64_t x_75; lean_object* x_76; uint64_t x_77; uint8_t x_78; 
+x_71 = lean_ctor_get(x_1, 0);
+x_72 = lean_ctor_get(x_1, 1);
+x_73 = lean_ctor_get(x_1, 2);
+lean_inc(x_73);
+lean_inc(x_72);
+lean_inc(x_71);
 lean_dec(x_1);
-x_67 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
-x_68 = l_Llmbda_BitLab_union(x_3, x_67);
+x_74 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+x_75 = l_Llmbda_BitLab_union(x_3, x_74);
 lean_inc_ref(x_4);
-x_69 = lean_apply_1(x_65, x_4);
-x_70 = lean_unbox_uint64(x_69);
-x_71 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_68, x_70);
-if (x_71 == 0)
+x_76 = lean_apply_1(x_72, x_4);
+x_77 = lean_unbox_uint64(x_76);
+x_78 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_75, x_77);
+if (x_78 == 0)
 {
-lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
-lean_dec_ref(x_66);
-lean_dec_ref(x_64);
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec_ref(x_73);
+lean_dec_ref(x_71);
 lean_dec_ref(x_6);
-x_72 = lean_box_uint64(x_68);
-x_73 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_73, 0, x_4);
-lean_ctor_set(x_73, 1, x_72);
-lean_ctor_set(x_73, 2, x_69);
-x_74 = lean_box_uint64(x_68);
-x_75 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_75, 0, x_5);
-lean_ctor_set(x_75, 1, x_74);
-lean_ctor_set(x_75, 2, x_73);
-return x_75;
+x_79 = lean_box_uint64(x_75);
+x_80 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_80, 0, x_4);
+lean_ctor_set(x_80, 1, x_79);
+lean_ctor_set(x_80, 2, x_76);
+x_81 = lean_box_uint64(x_75);
+x_82 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_82, 0, x_5);
+lean_ctor_set(x_82, 1, x_81);
+lean_ctor_set(x_82, 2, x_80);
+return x_82;
 }
 else
 {
-lean_object* x_76; 
-lean_dec(x_69);
+lean_object* x_83; 
+lean_dec(x_76);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-x_76 = lean_apply_2(x_64, x_4, x_6);
-if (lean_obj_tag(x_76) == 0)
+x_83 = lean_apply_2(x_71, x_4, x_6);
+if (lean_obj_tag(x_83) == 0)
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; 
-lean_dec_ref(x_66);
+lean_object* x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec_ref(x_73);
 lean_dec_ref(x_6);
-x_77 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_77, 0, x_4);
-x_78 = lean_box_uint64(x_68);
-x_79 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_79, 0, x_5);
-lean_ctor_set(x_79, 1, x_78);
-lean_ctor_set(x_79, 2, x_77);
-return x_79;
+x_84 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_84, 0, x_4);
+x_85 = lean_box_uint64(x_75);
+x_86 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_86, 0, x_5);
+lean_ctor_set(x_86, 1, x_85);
+lean_ctor_set(x_86, 2, x_84);
+return x_86;
 }
 else
 {
-lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
-x_80 = lean_ctor_get(x_76, 0);
-lean_inc(x_80);
-lean_dec_ref(x_76);
-x_81 = lean_ctor_get(x_80, 0);
-lean_inc(x_81);
-x_82 = lean_ctor_get(x_80, 1);
-lean_inc(x_82);
-if (lean_is_exclusive(x_80)) {
- lean_ctor_release(x_80, 0);
- lean_ctor_release(x_80, 1);
- x_83 = x_80;
-} else {
- lean_dec_ref(x_80);
- x_83 = lean_box(0);
-}
-x_84 = lean_ctor_get(x_5, 0);
-lean_inc(x_84);
-x_85 = lean_ctor_get(x_5, 1);
-lean_inc(x_85);
-x_86 = lean_ctor_get(x_5, 2);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_5, 3);
+lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; uint8_t x_108; 
+x_87 = lean_ctor_get(x_83, 0);
 lean_inc(x_87);
-x_88 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_88);
+lean_dec_ref(x_83);
+x_88 = lean_ctor_get(x_87, 0);
+lean_inc(x_88);
+x_89 = lean_ctor_get(x_87, 1);
+lean_inc(x_89);
+if (lean_is_exclusive(x_87)) {
+ lean_ctor_release(x_87, 0);
+ lean_ctor_release(x_87, 1);
+ x_90 = x_87;
+} else {
+ lean_dec_ref(x_87);
+ x_90 = lean_box(0);
+}
+x_98 = lean_ctor_get(x_5, 0);
+lean_inc(x_98);
+x_99 = lean_ctor_get(x_5, 1);
+lean_inc(x_99);
+x_100 = lean_ctor_get(x_5, 2);
+lean_inc(x_100);
+x_101 = lean_ctor_get(x_5, 3);
+lean_inc(x_101);
+x_102 = lean_ctor_get(x_5, 4);
+lean_inc_ref(x_102);
 if (lean_is_exclusive(x_5)) {
  lean_ctor_release(x_5, 0);
  lean_ctor_release(x_5, 1);
  lean_ctor_release(x_5, 2);
  lean_ctor_release(x_5, 3);
  lean_ctor_release(x_5, 4);
- x_89 = x_5;
+ x_103 = x_5;
 } else {
  lean_dec_ref(x_5);
- x_89 = lean_box(0);
+ x_103 = lean_box(0);
 }
-x_90 = lean_box_uint64(x_67);
-x_91 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__23___boxed), 4, 3);
-lean_closure_set(x_91, 0, x_90);
-lean_closure_set(x_91, 1, x_82);
-lean_closure_set(x_91, 2, x_81);
-x_92 = lean_box_uint64(x_3);
+x_104 = lean_box_uint64(x_3);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-x_93 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_93, 0, x_92);
-lean_ctor_set(x_93, 1, x_4);
-lean_ctor_set(x_93, 2, x_6);
-if (lean_is_scalar(x_83)) {
- x_94 = lean_alloc_ctor(1, 2, 0);
+x_105 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_105, 0, x_104);
+lean_ctor_set(x_105, 1, x_4);
+lean_ctor_set(x_105, 2, x_6);
+x_106 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_106, 0, x_105);
+lean_ctor_set(x_106, 1, x_101);
+x_107 = lean_apply_2(x_73, x_4, x_6);
+x_108 = lean_nat_dec_le(x_107, x_100);
+if (x_108 == 0)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
+lean_dec(x_107);
+lean_dec(x_90);
+lean_dec(x_89);
+lean_dec(x_88);
+x_109 = lean_unsigned_to_nat(0u);
+x_110 = l_Llmbda_Log_charge___redArg(x_102, x_100);
+lean_dec(x_100);
+if (lean_is_scalar(x_103)) {
+ x_111 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_94 = x_83;
- lean_ctor_set_tag(x_94, 1);
+ x_111 = x_103;
 }
-lean_ctor_set(x_94, 0, x_93);
-lean_ctor_set(x_94, 1, x_87);
-if (lean_is_scalar(x_89)) {
- x_95 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_111, 0, x_98);
+lean_ctor_set(x_111, 1, x_99);
+lean_ctor_set(x_111, 2, x_109);
+lean_ctor_set(x_111, 3, x_106);
+lean_ctor_set(x_111, 4, x_110);
+x_112 = lean_box(0);
+x_113 = lean_box_uint64(x_3);
+x_114 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_114, 0, x_111);
+lean_ctor_set(x_114, 1, x_113);
+lean_ctor_set(x_114, 2, x_112);
+return x_114;
+}
+else
+{
+lean_object* x_115; uint8_t x_116; 
+x_115 = lean_unsigned_to_nat(0u);
+x_116 = lean_nat_dec_eq(x_107, x_115);
+if (x_116 == 0)
+{
+lean_object* x_117; lean_object* x_118; lean_object* x_119; 
+x_117 = lean_nat_sub(x_100, x_107);
+lean_dec(x_100);
+x_118 = l_Llmbda_Log_charge___redArg(x_102, x_107);
+lean_dec(x_107);
+if (lean_is_scalar(x_103)) {
+ x_119 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_95 = x_89;
+ x_119 = x_103;
 }
-lean_ctor_set(x_95, 0, x_84);
-lean_ctor_set(x_95, 1, x_85);
-lean_ctor_set(x_95, 2, x_86);
-lean_ctor_set(x_95, 3, x_94);
-lean_ctor_set(x_95, 4, x_88);
-x_96 = lean_apply_2(x_66, x_4, x_6);
-x_97 = lean_box_uint64(x_3);
-x_98 = l_Llmbda_chargeC___redArg(x_95, x_97, x_96, x_91);
-lean_dec(x_96);
-return x_98;
+lean_ctor_set(x_119, 0, x_98);
+lean_ctor_set(x_119, 1, x_99);
+lean_ctor_set(x_119, 2, x_117);
+lean_ctor_set(x_119, 3, x_106);
+lean_ctor_set(x_119, 4, x_118);
+x_91 = x_119;
+goto block_97;
+}
+else
+{
+lean_object* x_120; 
+lean_dec(x_107);
+if (lean_is_scalar(x_103)) {
+ x_120 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_120 = x_103;
+}
+lean_ctor_set(x_120, 0, x_98);
+lean_ctor_set(x_120, 1, x_99);
+lean_ctor_set(x_120, 2, x_100);
+lean_ctor_set(x_120, 3, x_106);
+lean_ctor_set(x_120, 4, x_102);
+x_91 = x_120;
+goto block_97;
+}
+}
+block_97:
+{
+uint64_t x_92; uint64_t x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+x_92 = lean_unbox_uint64(x_89);
+lean_dec(x_89);
+x_93 = l_Llmbda_BitLab_union(x_74, x_92);
+x_94 = lean_box_uint64(x_93);
+if (lean_is_scalar(x_90)) {
+ x_95 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_95 = x_90;
+}
+lean_ctor_set(x_95, 0, x_88);
+lean_ctor_set(x_95, 1, x_94);
+x_96 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_96, 0, x_91);
+lean_ctor_set(x_96, 1, x_95);
+return x_96;
 }
 }
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
@@ -67819,6 +70112,7 @@ if (x_9 == 1)
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; 
 lean_dec(x_7);
+lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
@@ -67843,6 +70137,7 @@ if (x_18 == 1)
 {
 lean_object* x_19; lean_object* x_20; lean_object* x_21; 
 lean_dec(x_7);
+lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
@@ -67878,6 +70173,7 @@ x_27 = lean_ctor_get(x_6, 0);
 lean_dec(x_27);
 x_28 = lean_unsigned_to_nat(1u);
 x_29 = lean_nat_sub(x_4, x_28);
+lean_dec(x_4);
 x_30 = lean_nat_sub(x_15, x_28);
 lean_dec(x_15);
 x_31 = lean_box_uint64(x_5);
@@ -67956,7 +70252,6 @@ lean_closure_set(x_43, 3, x_3);
 lean_closure_set(x_43, 4, x_29);
 lean_closure_set(x_43, 5, x_41);
 x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_40);
-lean_dec(x_29);
 x_45 = l_Llmbda_Result_bind___redArg(x_44, x_43);
 return x_45;
 }
@@ -67989,7 +70284,6 @@ lean_closure_set(x_50, 4, x_29);
 lean_closure_set(x_50, 5, x_48);
 lean_closure_set(x_50, 6, x_47);
 x_51 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_46);
-lean_dec(x_29);
 x_52 = l_Llmbda_Result_bind___redArg(x_51, x_50);
 return x_52;
 }
@@ -68007,11 +70301,10 @@ lean_inc(x_54);
 lean_dec_ref(x_7);
 x_55 = lean_box(x_53);
 x_56 = lean_box_uint64(x_5);
-x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 4, 2);
+x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
 lean_closure_set(x_57, 0, x_55);
 lean_closure_set(x_57, 1, x_56);
 x_58 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_54);
-lean_dec(x_29);
 x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
 return x_59;
 }
@@ -68035,16 +70328,15 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 9, 7);
-lean_closure_set(x_65, 0, x_63);
-lean_closure_set(x_65, 1, x_1);
+x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_65, 0, x_1);
+lean_closure_set(x_65, 1, x_63);
 lean_closure_set(x_65, 2, x_64);
 lean_closure_set(x_65, 3, x_2);
 lean_closure_set(x_65, 4, x_3);
 lean_closure_set(x_65, 5, x_29);
 lean_closure_set(x_65, 6, x_62);
 x_66 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_61);
-lean_dec(x_29);
 x_67 = l_Llmbda_Result_bind___redArg(x_66, x_65);
 return x_67;
 }
@@ -68066,7 +70358,7 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed), 8, 6);
+x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
 lean_closure_set(x_71, 0, x_70);
 lean_closure_set(x_71, 1, x_1);
 lean_closure_set(x_71, 2, x_2);
@@ -68074,7 +70366,6 @@ lean_closure_set(x_71, 3, x_3);
 lean_closure_set(x_71, 4, x_29);
 lean_closure_set(x_71, 5, x_69);
 x_72 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_68);
-lean_dec(x_29);
 x_73 = l_Llmbda_Result_bind___redArg(x_72, x_71);
 return x_73;
 }
@@ -68089,9 +70380,8 @@ lean_dec(x_13);
 x_74 = lean_ctor_get(x_7, 0);
 lean_inc(x_74);
 lean_dec_ref(x_7);
-x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
 x_76 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_74);
-lean_dec(x_29);
 x_77 = l_Llmbda_Result_bind___redArg(x_76, x_75);
 return x_77;
 }
@@ -68106,9 +70396,8 @@ lean_dec(x_13);
 x_78 = lean_ctor_get(x_7, 0);
 lean_inc(x_78);
 lean_dec_ref(x_7);
-x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10), 2, 0);
+x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
 x_80 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_78);
-lean_dec(x_29);
 x_81 = l_Llmbda_Result_bind___redArg(x_80, x_79);
 return x_81;
 }
@@ -68125,10 +70414,9 @@ lean_inc(x_82);
 x_83 = lean_ctor_get(x_7, 1);
 lean_inc(x_83);
 lean_dec_ref(x_7);
-x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed), 3, 1);
+x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
 lean_closure_set(x_84, 0, x_82);
 x_85 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_83);
-lean_dec(x_29);
 x_86 = l_Llmbda_Result_bind___redArg(x_85, x_84);
 return x_86;
 }
@@ -68150,7 +70438,7 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_90 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 8, 6);
+x_90 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
 lean_closure_set(x_90, 0, x_1);
 lean_closure_set(x_90, 1, x_2);
 lean_closure_set(x_90, 2, x_3);
@@ -68158,7 +70446,6 @@ lean_closure_set(x_90, 3, x_29);
 lean_closure_set(x_90, 4, x_89);
 lean_closure_set(x_90, 5, x_88);
 x_91 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_87);
-lean_dec(x_29);
 x_92 = l_Llmbda_Result_bind___redArg(x_91, x_90);
 return x_92;
 }
@@ -68180,7 +70467,7 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 8, 6);
+x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
 lean_closure_set(x_96, 0, x_95);
 lean_closure_set(x_96, 1, x_1);
 lean_closure_set(x_96, 2, x_2);
@@ -68188,7 +70475,6 @@ lean_closure_set(x_96, 3, x_3);
 lean_closure_set(x_96, 4, x_29);
 lean_closure_set(x_96, 5, x_94);
 x_97 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_93);
-lean_dec(x_29);
 x_98 = l_Llmbda_Result_bind___redArg(x_97, x_96);
 return x_98;
 }
@@ -68210,7 +70496,7 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_102 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 8, 6);
+x_102 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
 lean_closure_set(x_102, 0, x_1);
 lean_closure_set(x_102, 1, x_2);
 lean_closure_set(x_102, 2, x_3);
@@ -68218,7 +70504,6 @@ lean_closure_set(x_102, 3, x_29);
 lean_closure_set(x_102, 4, x_101);
 lean_closure_set(x_102, 5, x_100);
 x_103 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_99);
-lean_dec(x_29);
 x_104 = l_Llmbda_Result_bind___redArg(x_103, x_102);
 return x_104;
 }
@@ -68242,7 +70527,7 @@ lean_inc(x_29);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 9, 7);
+x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
 lean_closure_set(x_109, 0, x_1);
 lean_closure_set(x_109, 1, x_108);
 lean_closure_set(x_109, 2, x_105);
@@ -68251,7 +70536,6 @@ lean_closure_set(x_109, 4, x_3);
 lean_closure_set(x_109, 5, x_29);
 lean_closure_set(x_109, 6, x_107);
 x_110 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_106);
-lean_dec(x_29);
 x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
 return x_111;
 }
@@ -68268,11 +70552,10 @@ lean_inc(x_112);
 lean_dec_ref(x_7);
 x_113 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 4, 2);
+x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
 lean_closure_set(x_114, 0, x_113);
 lean_closure_set(x_114, 1, x_1);
 x_115 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_112);
-lean_dec(x_29);
 x_116 = l_Llmbda_Result_bind___redArg(x_115, x_114);
 return x_116;
 }
@@ -68310,237 +70593,312 @@ return x_125;
 }
 else
 {
-lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; uint8_t x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; uint8_t x_149; 
 x_126 = l_Llmbda_State_session___redArg(x_6);
 lean_inc_ref(x_2);
 lean_inc(x_14);
 x_127 = lean_apply_2(x_2, x_14, x_126);
 x_128 = l_Llmbda_BitLab_union(x_5, x_118);
-x_129 = lean_box(x_117);
-x_130 = lean_box_uint64(x_128);
+x_138 = 1;
+x_139 = lean_box_uint64(x_128);
 lean_inc_ref(x_127);
-x_131 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed), 8, 7);
-lean_closure_set(x_131, 0, x_1);
-lean_closure_set(x_131, 1, x_129);
-lean_closure_set(x_131, 2, x_127);
-lean_closure_set(x_131, 3, x_130);
-lean_closure_set(x_131, 4, x_2);
-lean_closure_set(x_131, 5, x_3);
-lean_closure_set(x_131, 6, x_29);
-x_132 = 1;
-x_133 = lean_box_uint64(x_128);
-lean_inc_ref(x_127);
-x_134 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_134, 0, x_127);
-lean_ctor_set(x_134, 1, x_133);
-lean_ctor_set_uint8(x_134, sizeof(void*)*2, x_132);
+x_140 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_140, 0, x_127);
+lean_ctor_set(x_140, 1, x_139);
+lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_138);
 lean_inc(x_13);
-x_135 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_135, 0, x_134);
-lean_ctor_set(x_135, 1, x_13);
-x_136 = lean_nat_add(x_14, x_28);
+x_141 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_141, 0, x_140);
+lean_ctor_set(x_141, 1, x_13);
+x_142 = lean_nat_add(x_14, x_28);
 lean_dec(x_14);
-x_137 = lean_box_uint64(x_5);
-x_138 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_138, 0, x_137);
-lean_ctor_set(x_138, 1, x_13);
-x_139 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_139, 0, x_138);
-lean_ctor_set(x_139, 1, x_16);
-x_140 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_140, 0, x_135);
-lean_ctor_set(x_140, 1, x_136);
-lean_ctor_set(x_140, 2, x_30);
-lean_ctor_set(x_140, 3, x_139);
-lean_ctor_set(x_140, 4, x_32);
-x_141 = lean_string_utf8_byte_size(x_127);
+x_143 = lean_box_uint64(x_5);
+x_144 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_144, 0, x_143);
+lean_ctor_set(x_144, 1, x_13);
+x_145 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_145, 0, x_144);
+lean_ctor_set(x_145, 1, x_16);
+x_146 = lean_string_utf8_byte_size(x_127);
+x_147 = lean_unsigned_to_nat(8u);
+x_148 = lean_nat_shiftr(x_146, x_147);
+x_149 = lean_nat_dec_le(x_148, x_30);
+if (x_149 == 0)
+{
+lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
+lean_dec(x_148);
 lean_dec_ref(x_127);
-x_142 = lean_unsigned_to_nat(8u);
-x_143 = lean_nat_shiftr(x_141, x_142);
-x_144 = lean_box_uint64(x_5);
-x_145 = l_Llmbda_chargeC___redArg(x_140, x_144, x_143, x_131);
-lean_dec(x_143);
-return x_145;
+lean_dec(x_29);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_150 = l_Llmbda_Log_charge___redArg(x_32, x_30);
+lean_dec(x_30);
+x_151 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_151, 0, x_141);
+lean_ctor_set(x_151, 1, x_142);
+lean_ctor_set(x_151, 2, x_8);
+lean_ctor_set(x_151, 3, x_145);
+lean_ctor_set(x_151, 4, x_150);
+x_152 = lean_box(0);
+x_153 = lean_box_uint64(x_5);
+x_154 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_154, 0, x_151);
+lean_ctor_set(x_154, 1, x_153);
+lean_ctor_set(x_154, 2, x_152);
+return x_154;
+}
+else
+{
+uint8_t x_155; 
+x_155 = lean_nat_dec_eq(x_148, x_8);
+if (x_155 == 0)
+{
+lean_object* x_156; lean_object* x_157; lean_object* x_158; 
+x_156 = lean_nat_sub(x_30, x_148);
+lean_dec(x_30);
+x_157 = l_Llmbda_Log_charge___redArg(x_32, x_148);
+lean_dec(x_148);
+x_158 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_158, 0, x_141);
+lean_ctor_set(x_158, 1, x_142);
+lean_ctor_set(x_158, 2, x_156);
+lean_ctor_set(x_158, 3, x_145);
+lean_ctor_set(x_158, 4, x_157);
+x_129 = x_158;
+goto block_137;
+}
+else
+{
+lean_object* x_159; 
+lean_dec(x_148);
+x_159 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_159, 0, x_141);
+lean_ctor_set(x_159, 1, x_142);
+lean_ctor_set(x_159, 2, x_30);
+lean_ctor_set(x_159, 3, x_145);
+lean_ctor_set(x_159, 4, x_32);
+x_129 = x_159;
+goto block_137;
+}
+}
+block_137:
+{
+lean_object* x_130; 
+lean_inc_ref(x_127);
+x_130 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_117, x_127);
+if (lean_obj_tag(x_130) == 0)
+{
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_dec(x_29);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_131 = lean_ctor_get(x_130, 0);
+lean_inc(x_131);
+lean_dec_ref(x_130);
+x_132 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_132, 0, x_127);
+lean_ctor_set(x_132, 1, x_131);
+x_133 = lean_box_uint64(x_128);
+x_134 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_134, 0, x_129);
+lean_ctor_set(x_134, 1, x_133);
+lean_ctor_set(x_134, 2, x_132);
+return x_134;
+}
+else
+{
+lean_object* x_135; 
+lean_dec_ref(x_127);
+x_135 = lean_ctor_get(x_130, 0);
+lean_inc(x_135);
+lean_dec_ref(x_130);
+x_4 = x_29;
+x_5 = x_128;
+x_6 = x_129;
+x_7 = x_135;
+goto _start;
+}
+}
 }
 }
 case 19:
 {
-lean_object* x_146; lean_object* x_147; 
+lean_object* x_160; lean_object* x_161; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_146 = lean_ctor_get(x_7, 0);
-lean_inc(x_146);
-lean_dec_ref(x_7);
-x_147 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_146);
-lean_dec(x_29);
-if (lean_obj_tag(x_147) == 0)
-{
-uint8_t x_148; 
-x_148 = !lean_is_exclusive(x_147);
-if (x_148 == 0)
-{
-lean_object* x_149; uint8_t x_150; 
-x_149 = lean_ctor_get(x_147, 0);
-x_150 = !lean_is_exclusive(x_149);
-if (x_150 == 0)
-{
-lean_object* x_151; 
-x_151 = lean_ctor_get(x_149, 0);
-lean_dec(x_151);
-lean_ctor_set(x_149, 0, x_13);
-return x_147;
-}
-else
-{
-lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
-x_152 = lean_ctor_get(x_149, 1);
-x_153 = lean_ctor_get(x_149, 2);
-x_154 = lean_ctor_get(x_149, 3);
-x_155 = lean_ctor_get(x_149, 4);
-lean_inc(x_155);
-lean_inc(x_154);
-lean_inc(x_153);
-lean_inc(x_152);
-lean_dec(x_149);
-x_156 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_156, 0, x_13);
-lean_ctor_set(x_156, 1, x_152);
-lean_ctor_set(x_156, 2, x_153);
-lean_ctor_set(x_156, 3, x_154);
-lean_ctor_set(x_156, 4, x_155);
-lean_ctor_set(x_147, 0, x_156);
-return x_147;
-}
-}
-else
-{
-lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
-x_157 = lean_ctor_get(x_147, 0);
-x_158 = lean_ctor_get(x_147, 1);
-lean_inc(x_158);
-lean_inc(x_157);
-lean_dec(x_147);
-x_159 = lean_ctor_get(x_157, 1);
-lean_inc(x_159);
-x_160 = lean_ctor_get(x_157, 2);
+x_160 = lean_ctor_get(x_7, 0);
 lean_inc(x_160);
-x_161 = lean_ctor_get(x_157, 3);
-lean_inc(x_161);
-x_162 = lean_ctor_get(x_157, 4);
-lean_inc_ref(x_162);
-if (lean_is_exclusive(x_157)) {
- lean_ctor_release(x_157, 0);
- lean_ctor_release(x_157, 1);
- lean_ctor_release(x_157, 2);
- lean_ctor_release(x_157, 3);
- lean_ctor_release(x_157, 4);
- x_163 = x_157;
-} else {
- lean_dec_ref(x_157);
- x_163 = lean_box(0);
+lean_dec_ref(x_7);
+x_161 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_160);
+if (lean_obj_tag(x_161) == 0)
+{
+uint8_t x_162; 
+x_162 = !lean_is_exclusive(x_161);
+if (x_162 == 0)
+{
+lean_object* x_163; uint8_t x_164; 
+x_163 = lean_ctor_get(x_161, 0);
+x_164 = !lean_is_exclusive(x_163);
+if (x_164 == 0)
+{
+lean_object* x_165; 
+x_165 = lean_ctor_get(x_163, 0);
+lean_dec(x_165);
+lean_ctor_set(x_163, 0, x_13);
+return x_161;
 }
-if (lean_is_scalar(x_163)) {
- x_164 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_164 = x_163;
+else
+{
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
+x_166 = lean_ctor_get(x_163, 1);
+x_167 = lean_ctor_get(x_163, 2);
+x_168 = lean_ctor_get(x_163, 3);
+x_169 = lean_ctor_get(x_163, 4);
+lean_inc(x_169);
+lean_inc(x_168);
+lean_inc(x_167);
+lean_inc(x_166);
+lean_dec(x_163);
+x_170 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_170, 0, x_13);
+lean_ctor_set(x_170, 1, x_166);
+lean_ctor_set(x_170, 2, x_167);
+lean_ctor_set(x_170, 3, x_168);
+lean_ctor_set(x_170, 4, x_169);
+lean_ctor_set(x_161, 0, x_170);
+return x_161;
 }
-lean_ctor_set(x_164, 0, x_13);
-lean_ctor_set(x_164, 1, x_159);
-lean_ctor_set(x_164, 2, x_160);
-lean_ctor_set(x_164, 3, x_161);
-lean_ctor_set(x_164, 4, x_162);
-x_165 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_165, 0, x_164);
-lean_ctor_set(x_165, 1, x_158);
-return x_165;
+}
+else
+{
+lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; 
+x_171 = lean_ctor_get(x_161, 0);
+x_172 = lean_ctor_get(x_161, 1);
+lean_inc(x_172);
+lean_inc(x_171);
+lean_dec(x_161);
+x_173 = lean_ctor_get(x_171, 1);
+lean_inc(x_173);
+x_174 = lean_ctor_get(x_171, 2);
+lean_inc(x_174);
+x_175 = lean_ctor_get(x_171, 3);
+lean_inc(x_175);
+x_176 = lean_ctor_get(x_171, 4);
+lean_inc_ref(x_176);
+if (lean_is_exclusive(x_171)) {
+ lean_ctor_release(x_171, 0);
+ lean_ctor_release(x_171, 1);
+ lean_ctor_release(x_171, 2);
+ lean_ctor_release(x_171, 3);
+ lean_ctor_release(x_171, 4);
+ x_177 = x_171;
+} else {
+ lean_dec_ref(x_171);
+ x_177 = lean_box(0);
+}
+if (lean_is_scalar(x_177)) {
+ x_178 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_178 = x_177;
+}
+lean_ctor_set(x_178, 0, x_13);
+lean_ctor_set(x_178, 1, x_173);
+lean_ctor_set(x_178, 2, x_174);
+lean_ctor_set(x_178, 3, x_175);
+lean_ctor_set(x_178, 4, x_176);
+x_179 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_179, 0, x_178);
+lean_ctor_set(x_179, 1, x_172);
+return x_179;
 }
 }
 else
 {
 lean_dec(x_13);
-return x_147;
+return x_161;
 }
 }
 case 20:
 {
-uint64_t x_166; uint8_t x_167; 
+uint64_t x_180; uint8_t x_181; 
 lean_dec(x_29);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_166 = 0;
-x_167 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_166);
-if (x_167 == 0)
+x_180 = 0;
+x_181 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_180);
+if (x_181 == 0)
 {
-lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_168 = lean_box_uint64(x_5);
-x_169 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_169, 0, x_168);
-x_170 = lean_box_uint64(x_5);
-x_171 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_171, 0, x_6);
-lean_ctor_set(x_171, 1, x_170);
-lean_ctor_set(x_171, 2, x_169);
-return x_171;
+x_182 = lean_box_uint64(x_5);
+x_183 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_183, 0, x_182);
+x_184 = lean_box_uint64(x_5);
+x_185 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_185, 0, x_6);
+lean_ctor_set(x_185, 1, x_184);
+lean_ctor_set(x_185, 2, x_183);
+return x_185;
 }
 else
 {
-lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
 lean_dec_ref(x_6);
-x_172 = lean_box(0);
-x_173 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_173, 0, x_172);
-lean_ctor_set(x_173, 1, x_14);
-lean_ctor_set(x_173, 2, x_30);
-lean_ctor_set(x_173, 3, x_16);
-lean_ctor_set(x_173, 4, x_32);
-x_174 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_175 = lean_box_uint64(x_5);
-x_176 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_176, 0, x_174);
-lean_ctor_set(x_176, 1, x_175);
-x_177 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_177, 0, x_173);
-lean_ctor_set(x_177, 1, x_176);
-return x_177;
+x_186 = lean_box(0);
+x_187 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_187, 0, x_186);
+lean_ctor_set(x_187, 1, x_14);
+lean_ctor_set(x_187, 2, x_30);
+lean_ctor_set(x_187, 3, x_16);
+lean_ctor_set(x_187, 4, x_32);
+x_188 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_189 = lean_box_uint64(x_5);
+x_190 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_190, 0, x_188);
+lean_ctor_set(x_190, 1, x_189);
+x_191 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_191, 0, x_187);
+lean_ctor_set(x_191, 1, x_190);
+return x_191;
 }
 }
 case 21:
 {
-lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_178 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_178);
-x_179 = lean_ctor_get(x_7, 1);
-lean_inc(x_179);
+x_192 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_192);
+x_193 = lean_ctor_get(x_7, 1);
+lean_inc(x_193);
 lean_dec_ref(x_7);
-x_180 = lean_box_uint64(x_5);
+x_194 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_181 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed), 6, 4);
-lean_closure_set(x_181, 0, x_3);
-lean_closure_set(x_181, 1, x_1);
-lean_closure_set(x_181, 2, x_180);
-lean_closure_set(x_181, 3, x_178);
-x_182 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_179);
-lean_dec(x_29);
-x_183 = l_Llmbda_Result_bind___redArg(x_182, x_181);
-return x_183;
+x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_195, 0, x_3);
+lean_closure_set(x_195, 1, x_1);
+lean_closure_set(x_195, 2, x_194);
+lean_closure_set(x_195, 3, x_192);
+x_196 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_193);
+x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
+return x_197;
 }
 case 22:
 {
-uint8_t x_184; 
+uint8_t x_198; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -68550,46 +70908,46 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_184 = !lean_is_exclusive(x_7);
-if (x_184 == 0)
+x_198 = !lean_is_exclusive(x_7);
+if (x_198 == 0)
 {
-lean_object* x_185; uint64_t x_186; uint64_t x_187; lean_object* x_188; lean_object* x_189; 
-x_185 = lean_ctor_get(x_7, 1);
-x_186 = lean_unbox_uint64(x_185);
-lean_dec(x_185);
-x_187 = l_Llmbda_BitLab_union(x_5, x_186);
-x_188 = lean_box_uint64(x_187);
+lean_object* x_199; uint64_t x_200; uint64_t x_201; lean_object* x_202; lean_object* x_203; 
+x_199 = lean_ctor_get(x_7, 1);
+x_200 = lean_unbox_uint64(x_199);
+lean_dec(x_199);
+x_201 = l_Llmbda_BitLab_union(x_5, x_200);
+x_202 = lean_box_uint64(x_201);
 lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_188);
-x_189 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_189, 0, x_6);
-lean_ctor_set(x_189, 1, x_7);
-return x_189;
+lean_ctor_set(x_7, 1, x_202);
+x_203 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_203, 0, x_6);
+lean_ctor_set(x_203, 1, x_7);
+return x_203;
 }
 else
 {
-lean_object* x_190; lean_object* x_191; uint64_t x_192; uint64_t x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; 
-x_190 = lean_ctor_get(x_7, 0);
-x_191 = lean_ctor_get(x_7, 1);
-lean_inc(x_191);
-lean_inc(x_190);
+lean_object* x_204; lean_object* x_205; uint64_t x_206; uint64_t x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+x_204 = lean_ctor_get(x_7, 0);
+x_205 = lean_ctor_get(x_7, 1);
+lean_inc(x_205);
+lean_inc(x_204);
 lean_dec(x_7);
-x_192 = lean_unbox_uint64(x_191);
-lean_dec(x_191);
-x_193 = l_Llmbda_BitLab_union(x_5, x_192);
-x_194 = lean_box_uint64(x_193);
-x_195 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_195, 0, x_190);
-lean_ctor_set(x_195, 1, x_194);
-x_196 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_196, 0, x_6);
-lean_ctor_set(x_196, 1, x_195);
-return x_196;
+x_206 = lean_unbox_uint64(x_205);
+lean_dec(x_205);
+x_207 = l_Llmbda_BitLab_union(x_5, x_206);
+x_208 = lean_box_uint64(x_207);
+x_209 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_209, 0, x_204);
+lean_ctor_set(x_209, 1, x_208);
+x_210 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_210, 0, x_6);
+lean_ctor_set(x_210, 1, x_209);
+return x_210;
 }
 }
 default: 
 {
-lean_object* x_197; lean_object* x_198; lean_object* x_199; 
+lean_object* x_211; lean_object* x_212; lean_object* x_213; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -68599,261 +70957,194 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_197 = lean_box_uint64(x_5);
-x_198 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_198, 0, x_7);
-lean_ctor_set(x_198, 1, x_197);
-x_199 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_199, 0, x_6);
-lean_ctor_set(x_199, 1, x_198);
-return x_199;
+x_211 = lean_box_uint64(x_5);
+x_212 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_212, 0, x_7);
+lean_ctor_set(x_212, 1, x_211);
+x_213 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_213, 0, x_6);
+lean_ctor_set(x_213, 1, x_212);
+return x_213;
 }
 }
 }
 else
 {
-lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
+lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
 lean_dec(x_6);
-x_200 = lean_unsigned_to_nat(1u);
-x_201 = lean_nat_sub(x_4, x_200);
-x_202 = lean_nat_sub(x_15, x_200);
+x_214 = lean_unsigned_to_nat(1u);
+x_215 = lean_nat_sub(x_4, x_214);
+lean_dec(x_4);
+x_216 = lean_nat_sub(x_15, x_214);
 lean_dec(x_15);
-x_203 = lean_box_uint64(x_5);
-x_204 = l_Llmbda_Log_step___redArg(x_17, x_203, x_7);
-lean_inc_ref(x_204);
+x_217 = lean_box_uint64(x_5);
+x_218 = l_Llmbda_Log_step___redArg(x_17, x_217, x_7);
+lean_inc_ref(x_218);
 lean_inc(x_16);
-lean_inc(x_202);
+lean_inc(x_216);
 lean_inc(x_14);
 lean_inc(x_13);
-x_205 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_205, 0, x_13);
-lean_ctor_set(x_205, 1, x_14);
-lean_ctor_set(x_205, 2, x_202);
-lean_ctor_set(x_205, 3, x_16);
-lean_ctor_set(x_205, 4, x_204);
+x_219 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_219, 0, x_13);
+lean_ctor_set(x_219, 1, x_14);
+lean_ctor_set(x_219, 2, x_216);
+lean_ctor_set(x_219, 3, x_16);
+lean_ctor_set(x_219, 4, x_218);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_201);
+lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_215);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_206 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_206);
+x_220 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_220);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
- x_207 = x_7;
+ x_221 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_207 = lean_box(0);
+ x_221 = lean_box(0);
 }
-if (lean_is_scalar(x_207)) {
- x_208 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_221)) {
+ x_222 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_208 = x_207;
- lean_ctor_set_tag(x_208, 2);
+ x_222 = x_221;
+ lean_ctor_set_tag(x_222, 2);
 }
-lean_ctor_set(x_208, 0, x_206);
-x_209 = lean_box_uint64(x_5);
-x_210 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_210, 0, x_205);
-lean_ctor_set(x_210, 1, x_209);
-lean_ctor_set(x_210, 2, x_208);
-return x_210;
+lean_ctor_set(x_222, 0, x_220);
+x_223 = lean_box_uint64(x_5);
+x_224 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_224, 0, x_219);
+lean_ctor_set(x_224, 1, x_223);
+lean_ctor_set(x_224, 2, x_222);
+return x_224;
 }
 case 5:
 {
-lean_object* x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; lean_object* x_216; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_211 = lean_ctor_get(x_7, 0);
-lean_inc(x_211);
-x_212 = lean_ctor_get(x_7, 1);
-lean_inc(x_212);
-lean_dec_ref(x_7);
-x_213 = lean_box_uint64(x_5);
-lean_inc(x_201);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_214 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_214, 0, x_213);
-lean_closure_set(x_214, 1, x_1);
-lean_closure_set(x_214, 2, x_2);
-lean_closure_set(x_214, 3, x_3);
-lean_closure_set(x_214, 4, x_201);
-lean_closure_set(x_214, 5, x_212);
-x_215 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_211);
-lean_dec(x_201);
-x_216 = l_Llmbda_Result_bind___redArg(x_215, x_214);
-return x_216;
-}
-case 6:
-{
-lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_217 = lean_ctor_get(x_7, 0);
-lean_inc(x_217);
-x_218 = lean_ctor_get(x_7, 1);
-lean_inc(x_218);
-x_219 = lean_ctor_get(x_7, 2);
-lean_inc(x_219);
-lean_dec_ref(x_7);
-x_220 = lean_box_uint64(x_5);
-lean_inc(x_201);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_221 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_221, 0, x_220);
-lean_closure_set(x_221, 1, x_1);
-lean_closure_set(x_221, 2, x_2);
-lean_closure_set(x_221, 3, x_3);
-lean_closure_set(x_221, 4, x_201);
-lean_closure_set(x_221, 5, x_219);
-lean_closure_set(x_221, 6, x_218);
-x_222 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_217);
-lean_dec(x_201);
-x_223 = l_Llmbda_Result_bind___redArg(x_222, x_221);
-return x_223;
-}
-case 7:
-{
-uint8_t x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_224 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
 x_225 = lean_ctor_get(x_7, 0);
 lean_inc(x_225);
+x_226 = lean_ctor_get(x_7, 1);
+lean_inc(x_226);
 lean_dec_ref(x_7);
-x_226 = lean_box(x_224);
 x_227 = lean_box_uint64(x_5);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 4, 2);
-lean_closure_set(x_228, 0, x_226);
-lean_closure_set(x_228, 1, x_227);
-x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_225);
-lean_dec(x_201);
+lean_inc(x_215);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_228, 0, x_227);
+lean_closure_set(x_228, 1, x_1);
+lean_closure_set(x_228, 2, x_2);
+lean_closure_set(x_228, 3, x_3);
+lean_closure_set(x_228, 4, x_215);
+lean_closure_set(x_228, 5, x_226);
+x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_225);
 x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
 return x_230;
 }
-case 8:
+case 6:
 {
-uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_231 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_232 = lean_ctor_get(x_7, 0);
+x_231 = lean_ctor_get(x_7, 0);
+lean_inc(x_231);
+x_232 = lean_ctor_get(x_7, 1);
 lean_inc(x_232);
-x_233 = lean_ctor_get(x_7, 1);
+x_233 = lean_ctor_get(x_7, 2);
 lean_inc(x_233);
 lean_dec_ref(x_7);
-x_234 = lean_box(x_231);
-x_235 = lean_box_uint64(x_5);
-lean_inc(x_201);
+x_234 = lean_box_uint64(x_5);
+lean_inc(x_215);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_236 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 9, 7);
-lean_closure_set(x_236, 0, x_234);
-lean_closure_set(x_236, 1, x_1);
-lean_closure_set(x_236, 2, x_235);
-lean_closure_set(x_236, 3, x_2);
-lean_closure_set(x_236, 4, x_3);
-lean_closure_set(x_236, 5, x_201);
-lean_closure_set(x_236, 6, x_233);
-x_237 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_232);
-lean_dec(x_201);
-x_238 = l_Llmbda_Result_bind___redArg(x_237, x_236);
-return x_238;
+x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_235, 0, x_234);
+lean_closure_set(x_235, 1, x_1);
+lean_closure_set(x_235, 2, x_2);
+lean_closure_set(x_235, 3, x_3);
+lean_closure_set(x_235, 4, x_215);
+lean_closure_set(x_235, 5, x_233);
+lean_closure_set(x_235, 6, x_232);
+x_236 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_231);
+x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
+return x_237;
 }
-case 9:
+case 7:
 {
-lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
+x_238 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
 x_239 = lean_ctor_get(x_7, 0);
 lean_inc(x_239);
-x_240 = lean_ctor_get(x_7, 1);
-lean_inc(x_240);
 lean_dec_ref(x_7);
+x_240 = lean_box(x_238);
 x_241 = lean_box_uint64(x_5);
-lean_inc(x_201);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___boxed), 8, 6);
-lean_closure_set(x_242, 0, x_241);
-lean_closure_set(x_242, 1, x_1);
-lean_closure_set(x_242, 2, x_2);
-lean_closure_set(x_242, 3, x_3);
-lean_closure_set(x_242, 4, x_201);
-lean_closure_set(x_242, 5, x_240);
-x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_239);
-lean_dec(x_201);
+x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
+lean_closure_set(x_242, 0, x_240);
+lean_closure_set(x_242, 1, x_241);
+x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_239);
 x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
 return x_244;
 }
-case 10:
+case 8:
 {
-lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+uint8_t x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_245 = lean_ctor_get(x_7, 0);
-lean_inc(x_245);
+x_245 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_246 = lean_ctor_get(x_7, 0);
+lean_inc(x_246);
+x_247 = lean_ctor_get(x_7, 1);
+lean_inc(x_247);
 lean_dec_ref(x_7);
-x_246 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_247 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_245);
-lean_dec(x_201);
-x_248 = l_Llmbda_Result_bind___redArg(x_247, x_246);
-return x_248;
-}
-case 11:
-{
-lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_249 = lean_ctor_get(x_7, 0);
-lean_inc(x_249);
-lean_dec_ref(x_7);
-x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10), 2, 0);
-x_251 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_249);
-lean_dec(x_201);
+x_248 = lean_box(x_245);
+x_249 = lean_box_uint64(x_5);
+lean_inc(x_215);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_250, 0, x_1);
+lean_closure_set(x_250, 1, x_248);
+lean_closure_set(x_250, 2, x_249);
+lean_closure_set(x_250, 3, x_2);
+lean_closure_set(x_250, 4, x_3);
+lean_closure_set(x_250, 5, x_215);
+lean_closure_set(x_250, 6, x_247);
+x_251 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_246);
 x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
 return x_252;
 }
-case 12:
+case 9:
 {
-lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
@@ -68862,451 +71153,581 @@ lean_inc(x_253);
 x_254 = lean_ctor_get(x_7, 1);
 lean_inc(x_254);
 lean_dec_ref(x_7);
-x_255 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___boxed), 3, 1);
-lean_closure_set(x_255, 0, x_253);
-x_256 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_254);
-lean_dec(x_201);
-x_257 = l_Llmbda_Result_bind___redArg(x_256, x_255);
-return x_257;
+x_255 = lean_box_uint64(x_5);
+lean_inc(x_215);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_256 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_256, 0, x_255);
+lean_closure_set(x_256, 1, x_1);
+lean_closure_set(x_256, 2, x_2);
+lean_closure_set(x_256, 3, x_3);
+lean_closure_set(x_256, 4, x_215);
+lean_closure_set(x_256, 5, x_254);
+x_257 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_253);
+x_258 = l_Llmbda_Result_bind___redArg(x_257, x_256);
+return x_258;
+}
+case 10:
+{
+lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_259 = lean_ctor_get(x_7, 0);
+lean_inc(x_259);
+lean_dec_ref(x_7);
+x_260 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_261 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_259);
+x_262 = l_Llmbda_Result_bind___redArg(x_261, x_260);
+return x_262;
+}
+case 11:
+{
+lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_263 = lean_ctor_get(x_7, 0);
+lean_inc(x_263);
+lean_dec_ref(x_7);
+x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_265 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_263);
+x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
+return x_266;
+}
+case 12:
+{
+lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+x_267 = lean_ctor_get(x_7, 0);
+lean_inc(x_267);
+x_268 = lean_ctor_get(x_7, 1);
+lean_inc(x_268);
+lean_dec_ref(x_7);
+x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_269, 0, x_267);
+x_270 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_268);
+x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
+return x_271;
 }
 case 13:
 {
-lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_258 = lean_ctor_get(x_7, 0);
-lean_inc(x_258);
-x_259 = lean_ctor_get(x_7, 1);
-lean_inc(x_259);
+x_272 = lean_ctor_get(x_7, 0);
+lean_inc(x_272);
+x_273 = lean_ctor_get(x_7, 1);
+lean_inc(x_273);
 lean_dec_ref(x_7);
-x_260 = lean_box_uint64(x_5);
-lean_inc(x_201);
+x_274 = lean_box_uint64(x_5);
+lean_inc(x_215);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_261 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 8, 6);
-lean_closure_set(x_261, 0, x_1);
-lean_closure_set(x_261, 1, x_2);
-lean_closure_set(x_261, 2, x_3);
-lean_closure_set(x_261, 3, x_201);
-lean_closure_set(x_261, 4, x_260);
-lean_closure_set(x_261, 5, x_259);
-x_262 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_258);
-lean_dec(x_201);
-x_263 = l_Llmbda_Result_bind___redArg(x_262, x_261);
-return x_263;
+x_275 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_275, 0, x_1);
+lean_closure_set(x_275, 1, x_2);
+lean_closure_set(x_275, 2, x_3);
+lean_closure_set(x_275, 3, x_215);
+lean_closure_set(x_275, 4, x_274);
+lean_closure_set(x_275, 5, x_273);
+x_276 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_272);
+x_277 = l_Llmbda_Result_bind___redArg(x_276, x_275);
+return x_277;
 }
 case 14:
 {
-lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_264 = lean_ctor_get(x_7, 0);
-lean_inc(x_264);
-x_265 = lean_ctor_get(x_7, 1);
-lean_inc(x_265);
+x_278 = lean_ctor_get(x_7, 0);
+lean_inc(x_278);
+x_279 = lean_ctor_get(x_7, 1);
+lean_inc(x_279);
 lean_dec_ref(x_7);
-x_266 = lean_box_uint64(x_5);
-lean_inc(x_201);
+x_280 = lean_box_uint64(x_5);
+lean_inc(x_215);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 8, 6);
-lean_closure_set(x_267, 0, x_266);
-lean_closure_set(x_267, 1, x_1);
-lean_closure_set(x_267, 2, x_2);
-lean_closure_set(x_267, 3, x_3);
-lean_closure_set(x_267, 4, x_201);
-lean_closure_set(x_267, 5, x_265);
-x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_264);
-lean_dec(x_201);
-x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
-return x_269;
+x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_281, 0, x_280);
+lean_closure_set(x_281, 1, x_1);
+lean_closure_set(x_281, 2, x_2);
+lean_closure_set(x_281, 3, x_3);
+lean_closure_set(x_281, 4, x_215);
+lean_closure_set(x_281, 5, x_279);
+x_282 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_278);
+x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
+return x_283;
 }
 case 15:
 {
-lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_270 = lean_ctor_get(x_7, 0);
-lean_inc(x_270);
-x_271 = lean_ctor_get(x_7, 1);
-lean_inc(x_271);
+x_284 = lean_ctor_get(x_7, 0);
+lean_inc(x_284);
+x_285 = lean_ctor_get(x_7, 1);
+lean_inc(x_285);
 lean_dec_ref(x_7);
-x_272 = lean_box_uint64(x_5);
-lean_inc(x_201);
+x_286 = lean_box_uint64(x_5);
+lean_inc(x_215);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_273 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 8, 6);
-lean_closure_set(x_273, 0, x_1);
-lean_closure_set(x_273, 1, x_2);
-lean_closure_set(x_273, 2, x_3);
-lean_closure_set(x_273, 3, x_201);
-lean_closure_set(x_273, 4, x_272);
-lean_closure_set(x_273, 5, x_271);
-x_274 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_270);
-lean_dec(x_201);
-x_275 = l_Llmbda_Result_bind___redArg(x_274, x_273);
-return x_275;
+x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_287, 0, x_1);
+lean_closure_set(x_287, 1, x_2);
+lean_closure_set(x_287, 2, x_3);
+lean_closure_set(x_287, 3, x_215);
+lean_closure_set(x_287, 4, x_286);
+lean_closure_set(x_287, 5, x_285);
+x_288 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_284);
+x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
+return x_289;
 }
 case 16:
 {
-lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_276 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_276);
-x_277 = lean_ctor_get(x_7, 1);
-lean_inc(x_277);
-x_278 = lean_ctor_get(x_7, 2);
-lean_inc(x_278);
+x_290 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_290);
+x_291 = lean_ctor_get(x_7, 1);
+lean_inc(x_291);
+x_292 = lean_ctor_get(x_7, 2);
+lean_inc(x_292);
 lean_dec_ref(x_7);
-x_279 = lean_box_uint64(x_5);
-lean_inc(x_201);
+x_293 = lean_box_uint64(x_5);
+lean_inc(x_215);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_280 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 9, 7);
-lean_closure_set(x_280, 0, x_1);
-lean_closure_set(x_280, 1, x_279);
-lean_closure_set(x_280, 2, x_276);
-lean_closure_set(x_280, 3, x_2);
-lean_closure_set(x_280, 4, x_3);
-lean_closure_set(x_280, 5, x_201);
-lean_closure_set(x_280, 6, x_278);
-x_281 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_277);
-lean_dec(x_201);
-x_282 = l_Llmbda_Result_bind___redArg(x_281, x_280);
-return x_282;
+x_294 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
+lean_closure_set(x_294, 0, x_1);
+lean_closure_set(x_294, 1, x_293);
+lean_closure_set(x_294, 2, x_290);
+lean_closure_set(x_294, 3, x_2);
+lean_closure_set(x_294, 4, x_3);
+lean_closure_set(x_294, 5, x_215);
+lean_closure_set(x_294, 6, x_292);
+x_295 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_291);
+x_296 = l_Llmbda_Result_bind___redArg(x_295, x_294);
+return x_296;
 }
 case 17:
 {
-lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_283 = lean_ctor_get(x_7, 0);
-lean_inc(x_283);
+x_297 = lean_ctor_get(x_7, 0);
+lean_inc(x_297);
 lean_dec_ref(x_7);
-x_284 = lean_box_uint64(x_5);
+x_298 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 4, 2);
-lean_closure_set(x_285, 0, x_284);
-lean_closure_set(x_285, 1, x_1);
-x_286 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_283);
-lean_dec(x_201);
-x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
-return x_287;
+x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_299, 0, x_298);
+lean_closure_set(x_299, 1, x_1);
+x_300 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_297);
+x_301 = l_Llmbda_Result_bind___redArg(x_300, x_299);
+return x_301;
 }
 case 18:
 {
-uint8_t x_288; uint64_t x_289; uint8_t x_290; 
-x_288 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_302; uint64_t x_303; uint8_t x_304; 
+x_302 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_289 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_290 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_289);
-if (x_290 == 0)
+x_303 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
+x_304 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_303);
+if (x_304 == 0)
 {
-uint64_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_201);
+uint64_t x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_215);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_291 = l_Llmbda_BitLab_union(x_5, x_289);
-x_292 = lean_box_uint64(x_5);
-x_293 = lean_box_uint64(x_289);
-x_294 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_294, 0, x_292);
-lean_ctor_set(x_294, 1, x_293);
-x_295 = lean_box_uint64(x_291);
-x_296 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_296, 0, x_205);
-lean_ctor_set(x_296, 1, x_295);
-lean_ctor_set(x_296, 2, x_294);
-return x_296;
+x_305 = l_Llmbda_BitLab_union(x_5, x_303);
+x_306 = lean_box_uint64(x_5);
+x_307 = lean_box_uint64(x_303);
+x_308 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_308, 0, x_306);
+lean_ctor_set(x_308, 1, x_307);
+x_309 = lean_box_uint64(x_305);
+x_310 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_310, 0, x_219);
+lean_ctor_set(x_310, 1, x_309);
+lean_ctor_set(x_310, 2, x_308);
+return x_310;
 }
 else
 {
-lean_object* x_297; lean_object* x_298; uint64_t x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; uint8_t x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
-x_297 = l_Llmbda_State_session___redArg(x_205);
+lean_object* x_311; lean_object* x_312; uint64_t x_313; lean_object* x_314; uint8_t x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; uint8_t x_334; 
+x_311 = l_Llmbda_State_session___redArg(x_219);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_298 = lean_apply_2(x_2, x_14, x_297);
-x_299 = l_Llmbda_BitLab_union(x_5, x_289);
-x_300 = lean_box(x_288);
-x_301 = lean_box_uint64(x_299);
-lean_inc_ref(x_298);
-x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__22___boxed), 8, 7);
-lean_closure_set(x_302, 0, x_1);
-lean_closure_set(x_302, 1, x_300);
-lean_closure_set(x_302, 2, x_298);
-lean_closure_set(x_302, 3, x_301);
-lean_closure_set(x_302, 4, x_2);
-lean_closure_set(x_302, 5, x_3);
-lean_closure_set(x_302, 6, x_201);
-x_303 = 1;
-x_304 = lean_box_uint64(x_299);
-lean_inc_ref(x_298);
-x_305 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_305, 0, x_298);
-lean_ctor_set(x_305, 1, x_304);
-lean_ctor_set_uint8(x_305, sizeof(void*)*2, x_303);
+x_312 = lean_apply_2(x_2, x_14, x_311);
+x_313 = l_Llmbda_BitLab_union(x_5, x_303);
+x_323 = 1;
+x_324 = lean_box_uint64(x_313);
+lean_inc_ref(x_312);
+x_325 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_325, 0, x_312);
+lean_ctor_set(x_325, 1, x_324);
+lean_ctor_set_uint8(x_325, sizeof(void*)*2, x_323);
 lean_inc(x_13);
-x_306 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_306, 0, x_305);
-lean_ctor_set(x_306, 1, x_13);
-x_307 = lean_nat_add(x_14, x_200);
+x_326 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_326, 0, x_325);
+lean_ctor_set(x_326, 1, x_13);
+x_327 = lean_nat_add(x_14, x_214);
 lean_dec(x_14);
-x_308 = lean_box_uint64(x_5);
-x_309 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_309, 0, x_308);
-lean_ctor_set(x_309, 1, x_13);
-x_310 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_310, 0, x_309);
-lean_ctor_set(x_310, 1, x_16);
-x_311 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_311, 0, x_306);
-lean_ctor_set(x_311, 1, x_307);
-lean_ctor_set(x_311, 2, x_202);
-lean_ctor_set(x_311, 3, x_310);
-lean_ctor_set(x_311, 4, x_204);
-x_312 = lean_string_utf8_byte_size(x_298);
-lean_dec_ref(x_298);
-x_313 = lean_unsigned_to_nat(8u);
-x_314 = lean_nat_shiftr(x_312, x_313);
-x_315 = lean_box_uint64(x_5);
-x_316 = l_Llmbda_chargeC___redArg(x_311, x_315, x_314, x_302);
-lean_dec(x_314);
-return x_316;
+x_328 = lean_box_uint64(x_5);
+x_329 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_329, 0, x_328);
+lean_ctor_set(x_329, 1, x_13);
+x_330 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_330, 0, x_329);
+lean_ctor_set(x_330, 1, x_16);
+x_331 = lean_string_utf8_byte_size(x_312);
+x_332 = lean_unsigned_to_nat(8u);
+x_333 = lean_nat_shiftr(x_331, x_332);
+x_334 = lean_nat_dec_le(x_333, x_216);
+if (x_334 == 0)
+{
+lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
+lean_dec(x_333);
+lean_dec_ref(x_312);
+lean_dec(x_215);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_335 = l_Llmbda_Log_charge___redArg(x_218, x_216);
+lean_dec(x_216);
+x_336 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_336, 0, x_326);
+lean_ctor_set(x_336, 1, x_327);
+lean_ctor_set(x_336, 2, x_8);
+lean_ctor_set(x_336, 3, x_330);
+lean_ctor_set(x_336, 4, x_335);
+x_337 = lean_box(0);
+x_338 = lean_box_uint64(x_5);
+x_339 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_339, 0, x_336);
+lean_ctor_set(x_339, 1, x_338);
+lean_ctor_set(x_339, 2, x_337);
+return x_339;
+}
+else
+{
+uint8_t x_340; 
+x_340 = lean_nat_dec_eq(x_333, x_8);
+if (x_340 == 0)
+{
+lean_object* x_341; lean_object* x_342; lean_object* x_343; 
+x_341 = lean_nat_sub(x_216, x_333);
+lean_dec(x_216);
+x_342 = l_Llmbda_Log_charge___redArg(x_218, x_333);
+lean_dec(x_333);
+x_343 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_343, 0, x_326);
+lean_ctor_set(x_343, 1, x_327);
+lean_ctor_set(x_343, 2, x_341);
+lean_ctor_set(x_343, 3, x_330);
+lean_ctor_set(x_343, 4, x_342);
+x_314 = x_343;
+goto block_322;
+}
+else
+{
+lean_object* x_344; 
+lean_dec(x_333);
+x_344 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_344, 0, x_326);
+lean_ctor_set(x_344, 1, x_327);
+lean_ctor_set(x_344, 2, x_216);
+lean_ctor_set(x_344, 3, x_330);
+lean_ctor_set(x_344, 4, x_218);
+x_314 = x_344;
+goto block_322;
+}
+}
+block_322:
+{
+lean_object* x_315; 
+lean_inc_ref(x_312);
+x_315 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_302, x_312);
+if (lean_obj_tag(x_315) == 0)
+{
+lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
+lean_dec(x_215);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_316 = lean_ctor_get(x_315, 0);
+lean_inc(x_316);
+lean_dec_ref(x_315);
+x_317 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_317, 0, x_312);
+lean_ctor_set(x_317, 1, x_316);
+x_318 = lean_box_uint64(x_313);
+x_319 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_319, 0, x_314);
+lean_ctor_set(x_319, 1, x_318);
+lean_ctor_set(x_319, 2, x_317);
+return x_319;
+}
+else
+{
+lean_object* x_320; 
+lean_dec_ref(x_312);
+x_320 = lean_ctor_get(x_315, 0);
+lean_inc(x_320);
+lean_dec_ref(x_315);
+x_4 = x_215;
+x_5 = x_313;
+x_6 = x_314;
+x_7 = x_320;
+goto _start;
+}
+}
 }
 }
 case 19:
 {
-lean_object* x_317; lean_object* x_318; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_345; lean_object* x_346; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
-x_317 = lean_ctor_get(x_7, 0);
-lean_inc(x_317);
+x_345 = lean_ctor_get(x_7, 0);
+lean_inc(x_345);
 lean_dec_ref(x_7);
-x_318 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_317);
-lean_dec(x_201);
-if (lean_obj_tag(x_318) == 0)
+x_346 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_345);
+if (lean_obj_tag(x_346) == 0)
 {
-lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; 
-x_319 = lean_ctor_get(x_318, 0);
-lean_inc_ref(x_319);
-x_320 = lean_ctor_get(x_318, 1);
-lean_inc_ref(x_320);
-if (lean_is_exclusive(x_318)) {
- lean_ctor_release(x_318, 0);
- lean_ctor_release(x_318, 1);
- x_321 = x_318;
+lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+x_347 = lean_ctor_get(x_346, 0);
+lean_inc_ref(x_347);
+x_348 = lean_ctor_get(x_346, 1);
+lean_inc_ref(x_348);
+if (lean_is_exclusive(x_346)) {
+ lean_ctor_release(x_346, 0);
+ lean_ctor_release(x_346, 1);
+ x_349 = x_346;
 } else {
- lean_dec_ref(x_318);
- x_321 = lean_box(0);
+ lean_dec_ref(x_346);
+ x_349 = lean_box(0);
 }
-x_322 = lean_ctor_get(x_319, 1);
-lean_inc(x_322);
-x_323 = lean_ctor_get(x_319, 2);
-lean_inc(x_323);
-x_324 = lean_ctor_get(x_319, 3);
-lean_inc(x_324);
-x_325 = lean_ctor_get(x_319, 4);
-lean_inc_ref(x_325);
-if (lean_is_exclusive(x_319)) {
- lean_ctor_release(x_319, 0);
- lean_ctor_release(x_319, 1);
- lean_ctor_release(x_319, 2);
- lean_ctor_release(x_319, 3);
- lean_ctor_release(x_319, 4);
- x_326 = x_319;
+x_350 = lean_ctor_get(x_347, 1);
+lean_inc(x_350);
+x_351 = lean_ctor_get(x_347, 2);
+lean_inc(x_351);
+x_352 = lean_ctor_get(x_347, 3);
+lean_inc(x_352);
+x_353 = lean_ctor_get(x_347, 4);
+lean_inc_ref(x_353);
+if (lean_is_exclusive(x_347)) {
+ lean_ctor_release(x_347, 0);
+ lean_ctor_release(x_347, 1);
+ lean_ctor_release(x_347, 2);
+ lean_ctor_release(x_347, 3);
+ lean_ctor_release(x_347, 4);
+ x_354 = x_347;
 } else {
- lean_dec_ref(x_319);
- x_326 = lean_box(0);
+ lean_dec_ref(x_347);
+ x_354 = lean_box(0);
 }
-if (lean_is_scalar(x_326)) {
- x_327 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_354)) {
+ x_355 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_327 = x_326;
+ x_355 = x_354;
 }
-lean_ctor_set(x_327, 0, x_13);
-lean_ctor_set(x_327, 1, x_322);
-lean_ctor_set(x_327, 2, x_323);
-lean_ctor_set(x_327, 3, x_324);
-lean_ctor_set(x_327, 4, x_325);
-if (lean_is_scalar(x_321)) {
- x_328 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_355, 0, x_13);
+lean_ctor_set(x_355, 1, x_350);
+lean_ctor_set(x_355, 2, x_351);
+lean_ctor_set(x_355, 3, x_352);
+lean_ctor_set(x_355, 4, x_353);
+if (lean_is_scalar(x_349)) {
+ x_356 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_328 = x_321;
+ x_356 = x_349;
 }
-lean_ctor_set(x_328, 0, x_327);
-lean_ctor_set(x_328, 1, x_320);
-return x_328;
+lean_ctor_set(x_356, 0, x_355);
+lean_ctor_set(x_356, 1, x_348);
+return x_356;
 }
 else
 {
 lean_dec(x_13);
-return x_318;
+return x_346;
 }
 }
 case 20:
 {
-uint64_t x_329; uint8_t x_330; 
-lean_dec(x_201);
+uint64_t x_357; uint8_t x_358; 
+lean_dec(x_215);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_329 = 0;
-x_330 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_329);
-if (x_330 == 0)
+x_357 = 0;
+x_358 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_357);
+if (x_358 == 0)
 {
-lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
-x_331 = lean_box_uint64(x_5);
-x_332 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_332, 0, x_331);
-x_333 = lean_box_uint64(x_5);
-x_334 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_334, 0, x_205);
-lean_ctor_set(x_334, 1, x_333);
-lean_ctor_set(x_334, 2, x_332);
-return x_334;
+x_359 = lean_box_uint64(x_5);
+x_360 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_360, 0, x_359);
+x_361 = lean_box_uint64(x_5);
+x_362 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_362, 0, x_219);
+lean_ctor_set(x_362, 1, x_361);
+lean_ctor_set(x_362, 2, x_360);
+return x_362;
 }
 else
 {
-lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; 
-lean_dec_ref(x_205);
-x_335 = lean_box(0);
-x_336 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_336, 0, x_335);
-lean_ctor_set(x_336, 1, x_14);
-lean_ctor_set(x_336, 2, x_202);
-lean_ctor_set(x_336, 3, x_16);
-lean_ctor_set(x_336, 4, x_204);
-x_337 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_338 = lean_box_uint64(x_5);
-x_339 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_339, 0, x_337);
-lean_ctor_set(x_339, 1, x_338);
-x_340 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_340, 0, x_336);
-lean_ctor_set(x_340, 1, x_339);
-return x_340;
+lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
+lean_dec_ref(x_219);
+x_363 = lean_box(0);
+x_364 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_364, 0, x_363);
+lean_ctor_set(x_364, 1, x_14);
+lean_ctor_set(x_364, 2, x_216);
+lean_ctor_set(x_364, 3, x_16);
+lean_ctor_set(x_364, 4, x_218);
+x_365 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_366 = lean_box_uint64(x_5);
+x_367 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_367, 0, x_365);
+lean_ctor_set(x_367, 1, x_366);
+x_368 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_368, 0, x_364);
+lean_ctor_set(x_368, 1, x_367);
+return x_368;
 }
 }
 case 21:
 {
-lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
+lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_341 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_341);
-x_342 = lean_ctor_get(x_7, 1);
-lean_inc(x_342);
+x_369 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_369);
+x_370 = lean_ctor_get(x_7, 1);
+lean_inc(x_370);
 lean_dec_ref(x_7);
-x_343 = lean_box_uint64(x_5);
+x_371 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_344 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__24___boxed), 6, 4);
-lean_closure_set(x_344, 0, x_3);
-lean_closure_set(x_344, 1, x_1);
-lean_closure_set(x_344, 2, x_343);
-lean_closure_set(x_344, 3, x_341);
-x_345 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_201, x_5, x_205, x_342);
-lean_dec(x_201);
-x_346 = l_Llmbda_Result_bind___redArg(x_345, x_344);
-return x_346;
+x_372 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_372, 0, x_3);
+lean_closure_set(x_372, 1, x_1);
+lean_closure_set(x_372, 2, x_371);
+lean_closure_set(x_372, 3, x_369);
+x_373 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_370);
+x_374 = l_Llmbda_Result_bind___redArg(x_373, x_372);
+return x_374;
 }
 case 22:
 {
-lean_object* x_347; lean_object* x_348; lean_object* x_349; uint64_t x_350; uint64_t x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_201);
+lean_object* x_375; lean_object* x_376; lean_object* x_377; uint64_t x_378; uint64_t x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_215);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_347 = lean_ctor_get(x_7, 0);
-lean_inc(x_347);
-x_348 = lean_ctor_get(x_7, 1);
-lean_inc(x_348);
+x_375 = lean_ctor_get(x_7, 0);
+lean_inc(x_375);
+x_376 = lean_ctor_get(x_7, 1);
+lean_inc(x_376);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_349 = x_7;
+ x_377 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_349 = lean_box(0);
+ x_377 = lean_box(0);
 }
-x_350 = lean_unbox_uint64(x_348);
-lean_dec(x_348);
-x_351 = l_Llmbda_BitLab_union(x_5, x_350);
-x_352 = lean_box_uint64(x_351);
-if (lean_is_scalar(x_349)) {
- x_353 = lean_alloc_ctor(0, 2, 0);
+x_378 = lean_unbox_uint64(x_376);
+lean_dec(x_376);
+x_379 = l_Llmbda_BitLab_union(x_5, x_378);
+x_380 = lean_box_uint64(x_379);
+if (lean_is_scalar(x_377)) {
+ x_381 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_353 = x_349;
- lean_ctor_set_tag(x_353, 0);
+ x_381 = x_377;
+ lean_ctor_set_tag(x_381, 0);
 }
-lean_ctor_set(x_353, 0, x_347);
-lean_ctor_set(x_353, 1, x_352);
-x_354 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_354, 0, x_205);
-lean_ctor_set(x_354, 1, x_353);
-return x_354;
+lean_ctor_set(x_381, 0, x_375);
+lean_ctor_set(x_381, 1, x_380);
+x_382 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_382, 0, x_219);
+lean_ctor_set(x_382, 1, x_381);
+return x_382;
 }
 default: 
 {
-lean_object* x_355; lean_object* x_356; lean_object* x_357; 
-lean_dec_ref(x_204);
-lean_dec(x_202);
-lean_dec(x_201);
+lean_object* x_383; lean_object* x_384; lean_object* x_385; 
+lean_dec_ref(x_218);
+lean_dec(x_216);
+lean_dec(x_215);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_355 = lean_box_uint64(x_5);
-x_356 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_356, 0, x_7);
-lean_ctor_set(x_356, 1, x_355);
-x_357 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_357, 0, x_205);
-lean_ctor_set(x_357, 1, x_356);
-return x_357;
+x_383 = lean_box_uint64(x_5);
+x_384 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_384, 0, x_7);
+lean_ctor_set(x_384, 1, x_383);
+x_385 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_385, 0, x_219);
+lean_ctor_set(x_385, 1, x_384);
+return x_385;
 }
 }
 }
@@ -69319,7 +71740,6 @@ _start:
 {
 lean_object* x_8; 
 x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
-lean_dec(x_4);
 return x_8;
 }
 }
@@ -69506,7 +71926,6 @@ uint64_t x_8; lean_object* x_9;
 x_8 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
 x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
-lean_dec(x_4);
 return x_9;
 }
 }
@@ -72636,30 +75055,30 @@ l_Llmbda_peval___redArg___lam__2___closed__0 = _init_l_Llmbda_peval___redArg___l
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__2___closed__0);
 l_Llmbda_peval___redArg___lam__2___closed__1 = _init_l_Llmbda_peval___redArg___lam__2___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__2___closed__1);
+l_Llmbda_peval___redArg___lam__8___closed__0 = _init_l_Llmbda_peval___redArg___lam__8___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__8___closed__0);
+l_Llmbda_peval___redArg___lam__8___closed__1 = _init_l_Llmbda_peval___redArg___lam__8___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__8___closed__1);
 l_Llmbda_peval___redArg___lam__9___closed__0 = _init_l_Llmbda_peval___redArg___lam__9___closed__0();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__9___closed__0);
 l_Llmbda_peval___redArg___lam__9___closed__1 = _init_l_Llmbda_peval___redArg___lam__9___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__9___closed__1);
-l_Llmbda_peval___redArg___lam__10___closed__0 = _init_l_Llmbda_peval___redArg___lam__10___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__10___closed__0);
-l_Llmbda_peval___redArg___lam__10___closed__1 = _init_l_Llmbda_peval___redArg___lam__10___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__10___closed__1);
-l_Llmbda_peval___redArg___lam__12___closed__0 = _init_l_Llmbda_peval___redArg___lam__12___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__12___closed__0);
-l_Llmbda_peval___redArg___lam__12___closed__1 = _init_l_Llmbda_peval___redArg___lam__12___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__12___closed__1);
-l_Llmbda_peval___redArg___lam__14___closed__0 = _init_l_Llmbda_peval___redArg___lam__14___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__14___closed__0);
-l_Llmbda_peval___redArg___lam__14___closed__1 = _init_l_Llmbda_peval___redArg___lam__14___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__14___closed__1);
-l_Llmbda_peval___redArg___lam__16___closed__0 = _init_l_Llmbda_peval___redArg___lam__16___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__16___closed__0);
-l_Llmbda_peval___redArg___lam__16___closed__1 = _init_l_Llmbda_peval___redArg___lam__16___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__16___closed__1);
-l_Llmbda_peval___redArg___lam__18___closed__0 = _init_l_Llmbda_peval___redArg___lam__18___closed__0();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__18___closed__0);
-l_Llmbda_peval___redArg___lam__18___closed__1 = _init_l_Llmbda_peval___redArg___lam__18___closed__1();
-lean_mark_persistent(l_Llmbda_peval___redArg___lam__18___closed__1);
+l_Llmbda_peval___redArg___lam__11___closed__0 = _init_l_Llmbda_peval___redArg___lam__11___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__11___closed__0);
+l_Llmbda_peval___redArg___lam__11___closed__1 = _init_l_Llmbda_peval___redArg___lam__11___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__11___closed__1);
+l_Llmbda_peval___redArg___lam__13___closed__0 = _init_l_Llmbda_peval___redArg___lam__13___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__13___closed__0);
+l_Llmbda_peval___redArg___lam__13___closed__1 = _init_l_Llmbda_peval___redArg___lam__13___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__13___closed__1);
+l_Llmbda_peval___redArg___lam__15___closed__0 = _init_l_Llmbda_peval___redArg___lam__15___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__15___closed__0);
+l_Llmbda_peval___redArg___lam__15___closed__1 = _init_l_Llmbda_peval___redArg___lam__15___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__15___closed__1);
+l_Llmbda_peval___redArg___lam__17___closed__0 = _init_l_Llmbda_peval___redArg___lam__17___closed__0();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__0);
+l_Llmbda_peval___redArg___lam__17___closed__1 = _init_l_Llmbda_peval___redArg___lam__17___closed__1();
+lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__1);
 l_Llmbda_FFI_fstRaw___redArg___closed__0 = _init_l_Llmbda_FFI_fstRaw___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_FFI_fstRaw___redArg___closed__0);
 l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
@@ -72686,18 +75105,18 @@ l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _ini
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0);
+l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0();
+lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0);
 l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0();
 lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0);
 l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1();

@@ -215,24 +215,24 @@ def bytesPerFuel : Nat := 256
 /-- Charge `c` units of fuel for host work done under `pc` (bytes a primitive handled, a message
 printed, a reply read): go on with `c` units less, counted in the log, or, when less is left, fail
 with `outOfFuel` at `pc`, what was left counted and none left. -/
-def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+@[inline] def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
   if c ≤ st.fuel then k { st with fuel := st.fuel - c, log := st.log.charge c }
   else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
 
-/-- `charge`, for the compiler: a charge of nothing keeps the state as it is (no new state). -/
-def chargeC {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
-  if c = 0 then k st else charge st pc c k
+/-- `charge`, for the compiler: a charge of nothing keeps the state as it is (no new state), and the
+continuation appears once, so that inlined it is no closure. -/
+@[inline] def chargeC {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+  if c ≤ st.fuel then k (if c = 0 then st else { st with fuel := st.fuel - c, log := st.log.charge c })
+  else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
 
 @[csimp] theorem charge_eq_chargeC : @charge = @chargeC := by
   funext L st pc c k
-  unfold chargeC
+  unfold chargeC charge
   by_cases h : c = 0
   · subst h
-    rw [if_pos rfl]
-    unfold charge
     rcases st with ⟨rs, n, f, F, ⟨ss, room, en, w⟩⟩
     simp [Log.charge]
-  · rw [if_neg h]
+  · simp [h]
 
 /-- The bytes of strings a unary primitive reads (`show` copies a string, the others scan it). -/
 def Prim.bytes1 {L : Type} : Op1 → Term L → Nat
@@ -261,7 +261,7 @@ def sendCost {L : Type} (r : Term L) (t : String) : Nat :=
 
 /-- A primitive's outcome as a result: the raw value labelled `l`, with the bytes it handled
 (`bytes` of it) charged under `pc`, or the matching `Error` (shown at `l`, the operands' label). -/
-def primResult {L : Type} (st : State L) (pc l : L) (bytes : Term L → Nat) :
+@[inline] def primResult {L : Type} (st : State L) (pc l : L) (bytes : Term L → Nat) :
     Except PrimError (Term L) → Result L
   | .ok r => charge st pc (bytes r / bytesPerFuel) fun st => .ok st ⟨r, l⟩
   | .error (.type msg) => .err st l (.typeError msg)

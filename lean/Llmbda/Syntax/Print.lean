@@ -263,123 +263,128 @@ def go : Ctx → Term L → String
     if bare && isBot l then go (.prec p false) r
     else "(" ++ label l ++ " : " ++ go (.prec 2 false) r ++ ")"
 
-/-- `go`, appending to an accumulator: `goAcc c t acc = acc ++ go c t` (`goAcc_eq`). Each case of
+/-- `go`, appending to an accumulator: `goAcc nl c t acc = acc ++ go c t` (`goAcc_eq`). Each case of
 `go` is mirrored, its pieces appended to `acc` left to right, so that every `++` appends to the
 growing output (in place when the string is unshared, with doubling capacity): printing is linear in
 the output, where `go`'s right-nested `a ++ (", " ++ go .items b)` copies the rest of a list at each
 element. The rest of a list or record (`.items`, `.entries`) is a tail call, so the compiled code
 loops over a long list instead of using native stack per element. Only the compiled code runs it
-(`go_eq_goC`); proofs keep seeing `go`. -/
-def goAcc : Ctx → Term L → String → String
-  | .items, .pair a b, acc =>
-    let acc := goAcc (.prec 0 true) a acc
-    if isEnd b then acc else goAcc .items b (acc ++ ", ")
-  | .items, .val r _, acc => goAcc .items r acc
-  | .items, _, acc => acc
-  | .entries, .pair a b, acc =>
-    let acc := goAcc .entry a acc
-    if isEnd b then acc else goAcc .entries b (acc ++ ", ")
-  | .entries, .val r _, acc => goAcc .entries r acc
-  | .entries, _, acc => acc
-  | .entry, .pair k v, acc => goAcc (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
-  | .entry, .val r _, acc => goAcc .entry r acc
-  | .entry, _, acc => acc
-  | .prec _ _, .var x, acc => acc ++ x
-  | .prec _ _, .const c, acc => acc ++ const c
-  | .prec _ _, .lit ℓ, acc => acc ++ label ℓ
-  | .prec p _, .lam x b, acc =>
-    parenClose (p > 0) (goAcc (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
-  | .prec p _, .fix f x b, acc =>
+(`go_eq_goC`); proofs keep seeing `go`. `nl` says that `t` is known to be no list: a pair printed
+as a tuple passes it to its second component (and a value labelled `{}` to what it labels), so a
+spine of pairs that ends in something other than `[]` is checked once (`isList`), not once per
+level (quadratic). -/
+def goAcc : Bool → Ctx → Term L → String → String
+  | _, .items, .pair a b, acc =>
+    let acc := goAcc false (.prec 0 true) a acc
+    if isEnd b then acc else goAcc false .items b (acc ++ ", ")
+  | _, .items, .val r _, acc => goAcc false .items r acc
+  | _, .items, _, acc => acc
+  | _, .entries, .pair a b, acc =>
+    let acc := goAcc false .entry a acc
+    if isEnd b then acc else goAcc false .entries b (acc ++ ", ")
+  | _, .entries, .val r _, acc => goAcc false .entries r acc
+  | _, .entries, _, acc => acc
+  | _, .entry, .pair k v, acc => goAcc false (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
+  | _, .entry, .val r _, acc => goAcc false .entry r acc
+  | _, .entry, _, acc => acc
+  | _, .prec _ _, .var x, acc => acc ++ x
+  | _, .prec _ _, .const c, acc => acc ++ const c
+  | _, .prec _ _, .lit ℓ, acc => acc ++ label ℓ
+  | _, .prec p _, .lam x b, acc =>
+    parenClose (p > 0) (goAcc false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
+  | _, .prec p _, .fix f x b, acc =>
     parenClose (p > 0)
-      (goAcc (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
-  | .prec p _, .app (.lam "_" (.recv .code)) (.send e), acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "@"))
-  | .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
+      (goAcc false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
+  | _, .prec p _, .app (.lam "_" (.recv .code)) (.send e), acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "@"))
+  | _, .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
     if f = g then
-      parenClose (p > 0) (goAcc (.prec 0 false) e2
-        (goAcc (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
+      parenClose (p > 0) (goAcc false (.prec 0 false) e2
+        (goAcc false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
           " in "))
-    else parenClose (p > 0) (goAcc (.prec 0 false) e2
-      (goAcc (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
-  | .prec p _, .app (.lam x e2) e1, acc =>
+    else parenClose (p > 0) (goAcc false (.prec 0 false) e2
+      (goAcc false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
+  | _, .prec p _, .app (.lam x e2) e1, acc =>
     if x = "_" then
       parenClose (p > 0)
-        (goAcc (.prec 0 false) e2 (goAcc (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
-    else parenClose (p > 0) (goAcc (.prec 0 false) e2
-      (goAcc (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
-  | .prec p _, .app f a, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) a
-      (goAcc (.prec (if isPlainApp f then 9 else 10) false) f (parenOpen (p > 9) acc) ++ " "))
-  | .prec p _, .ite c t e, acc =>
-    parenClose (p > 0) (goAcc (.prec 0 false) e
-      (goAcc (.prec 0 false) t
-        (goAcc (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++ " then ") ++ " else "))
-  | .prec p _, .prim1 op e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
-  | .prec p _, .prim2 op a b, acc =>
+        (goAcc false (.prec 0 false) e2 (goAcc false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
+    else parenClose (p > 0) (goAcc false (.prec 0 false) e2
+      (goAcc false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
+  | _, .prec p _, .app f a, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) a
+      (goAcc false (.prec (if isPlainApp f then 9 else 10) false) f (parenOpen (p > 9) acc) ++ " "))
+  | _, .prec p _, .ite c t e, acc =>
+    parenClose (p > 0) (goAcc false (.prec 0 false) e
+      (goAcc false (.prec 0 false) t
+        (goAcc false (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++ " then ") ++ " else "))
+  | _, .prec p _, .prim1 op e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
+  | _, .prec p _, .prim2 op a b, acc =>
     let (sym, lvl, lp, rp) := op2Info op
     if op2Prefix op then
-      parenClose (p > 9) (goAcc (.prec 10 false) b
-        (goAcc (.prec 10 false) a (parenOpen (p > 9) acc ++ sym ++ " ") ++ " "))
-    else parenClose (p > lvl) (goAcc (.prec rp false) b
-      (goAcc (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
-  | .prec _ _, .pair a b, acc =>
-    if isList b then
+      parenClose (p > 9) (goAcc false (.prec 10 false) b
+        (goAcc false (.prec 10 false) a (parenOpen (p > 9) acc ++ sym ++ " ") ++ " "))
+    else parenClose (p > lvl) (goAcc false (.prec rp false) b
+      (goAcc false (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
+  | nl, .prec _ _, .pair a b, acc =>
+    if !nl && isList b then
       if isEntry a && isRecord b then
-        let acc := goAcc .entry a (acc ++ "{")
-        (if isEnd b then acc else goAcc .entries b (acc ++ ", ")) ++ "}"
+        let acc := goAcc false .entry a (acc ++ "{")
+        (if isEnd b then acc else goAcc false .entries b (acc ++ ", ")) ++ "}"
       else
-        let acc := goAcc (.prec 0 true) a (acc ++ "[")
-        (if isEnd b then acc else goAcc .items b (acc ++ ", ")) ++ "]"
-    else goAcc (.prec 0 false) b (goAcc (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
-  | .prec p _, .fst e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
-  | .prec p _, .snd e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "snd "))
-  | .prec p _, .labS ℓ e, acc =>
-    parenClose (p > 2) (goAcc (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
-  | .prec p _, .labD (.lit ℓ) e, acc =>
-    parenClose (p > 2) (goAcc (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
-  | .prec p _, .labD a b, acc =>
+        let acc := goAcc false (.prec 0 true) a (acc ++ "[")
+        (if isEnd b then acc else goAcc false .items b (acc ++ ", ")) ++ "]"
+    else goAcc true (.prec 0 false) b (goAcc false (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
+  | _, .prec p _, .fst e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
+  | _, .prec p _, .snd e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "snd "))
+  | _, .prec p _, .labS ℓ e, acc =>
+    parenClose (p > 2) (goAcc false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
+  | _, .prec p _, .labD (.lit ℓ) e, acc =>
+    parenClose (p > 2) (goAcc false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
+  | _, .prec p _, .labD a b, acc =>
     parenClose (p > 2)
-      (goAcc (.prec 2 false) b (goAcc (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
-  | .prec p _, .test a b, acc =>
+      (goAcc false (.prec 2 false) b (goAcc false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
+  | _, .prec p _, .test a b, acc =>
     parenClose (p > 3)
-      (goAcc (.prec 4 false) b (goAcc (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
-  | .prec p _, .assert a b, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) b
-      (goAcc (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
-  | .prec p _, .endorse _ a b, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) b
-      (goAcc (.prec 10 false) a (parenOpen (p > 9) acc ++ "endorse ") ++ " "))
-  | .prec p _, .send e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "send "))
-  | .prec _ _, .recv .code, acc => acc ++ "recv"
-  | .prec _ _, .recv .data, acc => acc ++ "recv_data"
-  | .prec _ _, .recv .safe, acc => acc ++ "recv_safe"
-  | .prec p _, .fork e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
-  | .prec _ _, .clear, acc => acc ++ "clear"
-  | .prec p _, .call t e, acc =>
-    parenClose (p > 9) (goAcc (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
-  | .prec p bare, .val r l, acc =>
-    if bare && isBot l then goAcc (.prec p false) r acc
-    else goAcc (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
+      (goAcc false (.prec 4 false) b (goAcc false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
+  | _, .prec p _, .assert a b, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) b
+      (goAcc false (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
+  | _, .prec p _, .endorse _ a b, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) b
+      (goAcc false (.prec 10 false) a (parenOpen (p > 9) acc ++ "endorse ") ++ " "))
+  | _, .prec p _, .send e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "send "))
+  | _, .prec _ _, .recv .code, acc => acc ++ "recv"
+  | _, .prec _ _, .recv .data, acc => acc ++ "recv_data"
+  | _, .prec _ _, .recv .safe, acc => acc ++ "recv_safe"
+  | _, .prec p _, .fork e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
+  | _, .prec _ _, .clear, acc => acc ++ "clear"
+  | _, .prec p _, .call t e, acc =>
+    parenClose (p > 9) (goAcc false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
+  | nl, .prec p bare, .val r l, acc =>
+    if bare && isBot l then goAcc nl (.prec p false) r acc
+    else goAcc (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
 
-/-- `goAcc` appends what `go` prints. -/
-theorem goAcc_eq (c : Ctx) (t : Term L) (acc : String) : goAcc c t acc = acc ++ go c t := by
-  fun_induction goAcc c t acc <;> simp_all +zetaDelta [go, append_paren, String.append_assoc]
+
+/-- `goAcc` appends what `go` prints, given that a term it is told is no list is none. -/
+theorem goAcc_eq (nl : Bool) (c : Ctx) (t : Term L) (acc : String) (h : nl = true → isList t = false) :
+    goAcc nl c t acc = acc ++ go c t := by
+  fun_induction goAcc nl c t acc <;> simp_all +zetaDelta [go, append_paren, String.append_assoc, isList]
   all_goals (repeat' split) <;> simp_all +zetaDelta [String.append_assoc]
 
 /-- `go c t`, printed through the accumulating `goAcc`: what the compiled code runs for `go`
 (`go_eq_goC`). -/
-def goC (c : Ctx) (t : Term L) : String := goAcc c t ""
+def goC (c : Ctx) (t : Term L) : String := goAcc false c t ""
 
 /-- The compiled code prints through `goC`, in time linear in the output; the kernel and every
 proof keep seeing `go`. -/
 @[csimp] theorem go_eq_goC : @go = @goC := by
   funext L _ c t
-  simp [goC, goAcc_eq]
+  simp [goC, goAcc_eq false c t "" (by simp)]
 
 /-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
 def term (p : Nat) (t : Term L) : String := go (.prec p false) t

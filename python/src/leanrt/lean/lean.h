@@ -217,6 +217,18 @@ static inline lean_object* lean_apply_8(lean_object* f, lean_object* a1, lean_ob
                                         lean_object* a8) {
   lean_object* a[8] = {a1, a2, a3, a4, a5, a6, a7, a8}; return lean_apply_n(f, 8, a);
 }
+static inline lean_object* lean_apply_9(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3, lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7, lean_object* a8, lean_object* a9) {
+  lean_object* a[9] = {a1, a2, a3, a4, a5, a6, a7, a8, a9}; return lean_apply_n(f, 9, a);
+}
+static inline lean_object* lean_apply_10(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3, lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7, lean_object* a8, lean_object* a9, lean_object* a10) {
+  lean_object* a[10] = {a1, a2, a3, a4, a5, a6, a7, a8, a9, a10}; return lean_apply_n(f, 10, a);
+}
+static inline lean_object* lean_apply_11(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3, lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7, lean_object* a8, lean_object* a9, lean_object* a10, lean_object* a11) {
+  lean_object* a[11] = {a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11}; return lean_apply_n(f, 11, a);
+}
+static inline lean_object* lean_apply_12(lean_object* f, lean_object* a1, lean_object* a2, lean_object* a3, lean_object* a4, lean_object* a5, lean_object* a6, lean_object* a7, lean_object* a8, lean_object* a9, lean_object* a10, lean_object* a11, lean_object* a12) {
+  lean_object* a[12] = {a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12}; return lean_apply_n(f, 12, a);
+}
 
 /* Nat and Int: scalars below 2^62 in magnitude, else 128-bit heap values */
 #define LEANRT_SMALL_MAX ((((int64_t)1) << 62) - 1)
