@@ -120,6 +120,18 @@ def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
     assert memory < 512  # before: 4.4 GiB at depth 21
 
 
+def test_a_long_reply_is_charged_before_it_is_parsed() -> None:
+    """A reply of 40,000 literals at fuel 10 (before: 16-34 s in a quadratic lexer, not charged): its
+    160 KB are charged to the fuel (624 units) before it is parsed, so the run ends with `OutOfFuel`
+    having parsed nothing, as on the oracle."""
+    reply = " ".join(['"x"'] * 40_000)
+    with pytest.raises(L.OutOfFuel) as info:
+        L.run("recv", lambda convo: reply, fuel=10)
+    e = info.value
+    assert e.steps == 1 and e.steps + e.work == 10 and e.fuel_left == 0 and e.calls == 1
+    assert [m.role for m in e.session] == ["assistant"] and len(e.session[0].content) == len(reply)
+
+
 def test_a_deep_label_over_a_dag_meets_the_work_bound() -> None:
     """A call computes its argument's deep label by the Lean definition, one visit per path: a DAG of
     depth 40 passed to a tool that does not exist visits 2^40 paths. Labels are words that need no
