@@ -741,8 +741,9 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
-    # host work: the fuel `peval` charged (bytes handled), and what runs started by the oracle or a
-    # tool drew on this run's allowance
+    # host work: the fuel `peval` charged (bytes handled, a tool call's nested runs), and what runs
+    # started by the oracle drew on this run's allowance (not in the Lean state: taken off the fuel
+    # left here)
     work = int(r.get("work", 0))
     fuel_left = max(0, int(r["fuel"]) - int(r.get("nested", 0)))
     events = None
