@@ -153,7 +153,7 @@ def _decode(out: bytes) -> list[str]:
     return res
 
 
-#: Random programs per run (issue 19: at least 100,000 through both engines).
+#: Random programs per run (at least 100,000 through both engines).
 N_DIFF = int(os.environ.get("LLMBDA_COMPILED_DIFF_PROGRAMS", "100000"))
 
 
