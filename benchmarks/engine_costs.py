@@ -10,6 +10,8 @@ runs where the row is about memory left behind:
 * ``dag-return``, ``dag-tool``: a pair DAG of depth 21 (2^21 paths, 21 nodes) returned by a run, or
   passed to a tool;
 * ``dag-no-tool``: a pair DAG of depth 40 passed to a tool that does not exist;
+* ``dag-sent``: a pair DAG of depth 64 sent to the model, at the default fuel (out of fuel: its text
+  has 2^64 leaves);
 * ``lexer``: a model reply of 40,000 string literals, at fuel 10 (refused: nested too deeply);
 * ``records``: a tool result of 5,000 transaction records, counted by the program (``max_depth``
   100,000);
@@ -79,6 +81,9 @@ ROWS: dict[str, str] = {
     """,
     "dag-no-tool": """
         out = {"outcome": outcome(lambda: L.run(DAG + 'call "nope" (f 40 1)', tools={"t": lambda v: 0}))}
+    """,
+    "dag-sent": """
+        out = {"outcome": outcome(lambda: L.run(DAG + 'send (f 64 1); 0'))}
     """,
     "lexer": """
         reply = " ".join(['"a"'] * 40_000)  # 40,000 string literals (applied to each other)

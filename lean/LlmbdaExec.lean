@@ -1,6 +1,6 @@
 module
 
--- GENERATED from the modules Llmbda/Exec/Csimp, Llmbda/Label/Basic, Llmbda/Label/Bits, Llmbda/Syntax/Term, Llmbda/Syntax/Print, Llmbda/Syntax/Parse, Llmbda/Spec/Session, Llmbda/Spec/Search, Llmbda/Exec/Search, Llmbda/Spec/Prim, Llmbda/Spec/Eval, Llmbda/Exec/Peval, Llmbda/FFI/Values, Llmbda/FFI/Run by
+-- GENERATED from the modules Llmbda/Exec/Csimp, Llmbda/Label/Basic, Llmbda/Label/Bits, Llmbda/Syntax/Term, Llmbda/Exec/DeepLabel, Llmbda/Syntax/Print, Llmbda/Syntax/Parse, Llmbda/Spec/Session, Llmbda/Spec/Search, Llmbda/Exec/Search, Llmbda/Spec/Prim, Llmbda/Spec/Eval, Llmbda/Exec/Peval, Llmbda/FFI/Values, Llmbda/FFI/Run by
 -- python/llmbda/lean/codegen.py (`llmbda-lean check --codegen-write`): edit those, not this.
 -- The theorems import this module, and the Lean check compiles it to lean/generated/LlmbdaExec.c.
 
@@ -685,6 +685,255 @@ end Llmbda
 
 end
 
+-- Llmbda/Exec/DeepLabel.lean
+section
+
+
+/-!
+# The deep label in time linear in a value's objects
+
+`Term.innerLabel` (and so `Value.deepLabel`, which E-Call, `send` and `assert` take) visits a value
+once per *path*: a pair DAG `(p, p)` nested 40 times has 41 objects and 2^40 paths. The compiled code
+runs `Llmbda.Compiled.innerLabelFast` instead, bound to `Term.innerLabel` by a `@[csimp]` theorem (a
+proved equality, so every theorem about `peval` is a theorem about the compiled code; and
+`Value.deepLabel`, compiled before, by `deepLabelFast`). It takes two walks:
+* the plain walk (`innerPlain`), which allocates nothing and loops along the rest of a list, for at
+  most `plainVisits` visits: any tree of that size, a list of millions of elements included;
+* past them, the memoised walk (`innerLabelMemo`), which keeps a table from the objects it has seen
+  to their inner labels and takes the label of an object it meets again from the table: a DAG costs
+  its objects, not its paths.
+
+Two primitives read object identity, each with an `unsafe` implementation (`@[implemented_by]`) and a
+logical definition that the implementation agrees with, which the caller proves by the primitive's
+hypothesis:
+* `withAddr a k h` is logically `k 0`; compiled, `k` gets `a`'s address, and `h : ∀ m n, k m = k n`
+  says the answer cannot depend on it.
+* `ifSame a b yes no h` is logically `no`; compiled, it is `yes` when `a` and `b` are one object
+  (then `a = b`, and `h : ∀ e, yes e = no` says that is the same answer).
+
+The walk's answers are values of `{l // l = t.innerLabel}`, and its table lives in a quotient by the
+total relation (`Memo`), so every answer type has one element: the hypotheses are `Subsingleton`
+facts, whatever the table holds. A table entry holds its term, so an address in the table is never
+reused while the table lives.
+
+This module comes before `Llmbda.Exec.Peval` in the compiled chain (`python/llmbda/lean/codegen.py`):
+a `@[csimp]` theorem applies to the definitions compiled after it.
+-/
+
+
+namespace Llmbda.Compiled
+
+universe u v
+
+/-- The implementation of `withAddr`: `k` applied to the address of `a`'s object. -/
+@[inline] unsafe def withAddrUnsafe {α : Type u} {β : Sort v} (a : α) (k : Nat → β)
+    (_h : ∀ m n, k m = k n) : β :=
+  k (ptrAddrUnsafe a).toNat
+
+/-- `k 0`; compiled, `k` applied to the address of `a`'s object, which `h` says is the same answer. -/
+@[implemented_by withAddrUnsafe]
+def withAddr {α : Type u} {β : Sort v} (a : α) (k : Nat → β) (_h : ∀ m n, k m = k n) : β := k 0
+
+/-- The implementation of `ifSame`: `yes` when `a` and `b` are one object (so `a = b`), else `no`. -/
+@[inline] unsafe def ifSameUnsafe {α : Type u} {β : Sort v} (a b : α) (yes : a = b → β) (no : β)
+    (_h : ∀ e, yes e = no) : β :=
+  if (ptrAddrUnsafe a).toNat = (ptrAddrUnsafe b).toNat then yes (unsafeCast (rfl : a = a)) else no
+
+/-- `no`; compiled, `yes` when `a` and `b` are one object, which `h` says is the same answer. -/
+@[implemented_by ifSameUnsafe]
+def ifSame {α : Type u} {β : Sort v} (a b : α) (yes : a = b → β) (no : β) (_h : ∀ e, yes e = no) :
+    β :=
+  no
+
+/-- A table from numbers to values: a trie on the key's base-4 digits, least significant first. -/
+inductive Trie (α : Type) where
+  /-- The empty table. -/
+  | nil
+  /-- One entry, at the rest of its key. -/
+  | tip (key : Nat) (val : α)
+  /-- The entries whose next digit is 0, 1, 2, 3. -/
+  | node (c0 c1 c2 c3 : Trie α)
+
+namespace Trie
+variable {α : Type}
+
+/-- The value at `key`, if the table has one. -/
+def find? : Trie α → Nat → Option α
+  | .nil, _ => none
+  | .tip k v, key => if k = key then some v else none
+  | .node c0 c1 c2 c3, key =>
+    match key % 4 with
+    | 0 => c0.find? (key / 4)
+    | 1 => c1.find? (key / 4)
+    | 2 => c2.find? (key / 4)
+    | _ => c3.find? (key / 4)
+
+/-- The node `c0 … c3` with `v` put at `key`, by `put` in the child of `key`'s digit. -/
+@[inline] def putIn (put : Trie α → Nat → α → Trie α) (c0 c1 c2 c3 : Trie α) (key : Nat) (v : α) :
+    Trie α :=
+  match key % 4 with
+  | 0 => .node (put c0 (key / 4) v) c1 c2 c3
+  | 1 => .node c0 (put c1 (key / 4) v) c2 c3
+  | 2 => .node c0 c1 (put c2 (key / 4) v) c3
+  | _ => .node c0 c1 c2 (put c3 (key / 4) v)
+
+/-- The table with `v` at `key`, at most `d` levels down; past them the entry there is replaced (the
+table may forget an entry, never confuse two). -/
+def put : Nat → Trie α → Nat → α → Trie α
+  | _, .nil, key, v => .tip key v
+  | 0, _, key, v => .tip key v
+  | d + 1, .tip k w, key, v =>
+    if k = key then .tip key v
+    else match putIn (put d) .nil .nil .nil .nil k w with
+      | .node c0 c1 c2 c3 => putIn (put d) c0 c1 c2 c3 key v
+      | t => t
+  | d + 1, .node c0 c1 c2 c3, key, v => putIn (put d) c0 c1 c2 c3 key v
+
+end Trie
+
+variable {L : Type} [JoinSemilattice L]
+
+/-- A term with its inner label. -/
+structure Known (L : Type) [JoinSemilattice L] where
+  /-- The term (the table holds it, so its object stays where it is). -/
+  term : Term L
+  /-- Its inner label. -/
+  label : L
+  is_inner : label = term.innerLabel
+
+/-- The table of a deep-label walk, from objects' addresses to what is known of them, as one point:
+any two tables are identified, so what the table holds cannot change an answer. -/
+def Memo (L : Type) [JoinSemilattice L] : Type := Quot (fun (_ _ : Trie (Known L)) => True)
+
+/-- `t`'s inner label, with the proof that it is. -/
+abbrev Inner (t : Term L) : Type := {l : L // l = t.innerLabel}
+
+/-- An answer of the walk is unique. -/
+theorem inner_memo_eq {t : Term L} : ∀ (x y : Inner t × Memo L), x = y
+  | (⟨a, ha⟩, m), (⟨b, hb⟩, n) => by
+    have hab : a = b := ha.trans hb.symm
+    subst hab
+    have : m = n := by
+      induction m using Quot.ind
+      induction n using Quot.ind
+      exact Quot.sound trivial
+    subst this
+    rfl
+
+/-- `go m`, the walk of `t`, unless the table knows `t`'s object: then what it knows. -/
+@[inline] def memoized (t : Term L) (m : Memo L) (go : Memo L → Inner t × Memo L) :
+    Inner t × Memo L :=
+  withAddr t (fun a =>
+    Quot.lift (fun (tr : Trie (Known L)) =>
+      let miss : Unit → Inner t × Memo L := fun _ =>
+        match go (Quot.mk _ tr) with
+        | (l, m') => (l, Quot.lift (fun tr' => Quot.mk _ (tr'.put 32 (a / 8) ⟨t, l.1, l.2⟩))
+                            (fun _ _ _ => Quot.sound trivial) m')
+      match tr.find? (a / 8) with
+      | some k => ifSame k.term t (fun e => (⟨k.label, e ▸ k.is_inner⟩, Quot.mk _ tr)) (miss ())
+                    (fun _ => inner_memo_eq _ _)
+      | none => miss ())
+      (fun _ _ _ => inner_memo_eq _ _) m)
+    (fun _ _ => inner_memo_eq _ _)
+
+/-- A term with nothing inside it: its inner label is `⊥` without a look. -/
+def isLeaf : Term L → Bool
+  | .var _ | .const _ | .lit _ | .recv _ | .clear => true
+  | _ => false
+
+/-- The walk: `Term.innerLabel`, with the raw value inside each `val` (values are what programs
+share) taken from the table when its object was seen before, and added to it otherwise. -/
+def innerGo : (t : Term L) → Memo L → Inner t × Memo L
+  | .var _, m | .const _, m | .lit _, m | .recv _, m | .clear, m => (⟨JoinSemilattice.bot, rfl⟩, m)
+  | .lam _ b, m | .fix _ _ b, m | .prim1 _ b, m | .fst b, m | .snd b, m | .labS _ b, m | .send b, m
+  | .fork b, m | .call _ b, m =>
+    match innerGo b m with
+    | (l, m) => (⟨l.1, l.2⟩, m)
+  | .app a b, m | .prim2 _ a b, m | .pair a b, m | .labD a b, m | .test a b, m | .assert a b, m
+  | .endorse _ a b, m =>
+    match innerGo a m with
+    | (la, m) => match innerGo b m with
+      | (lb, m) => (⟨JoinSemilattice.join la.1 lb.1, by rw [la.2, lb.2]; rfl⟩, m)
+  | .ite c a b, m =>
+    match innerGo c m with
+    | (lc, m) => match innerGo a m with
+      | (la, m) => match innerGo b m with
+        | (lb, m) => (⟨JoinSemilattice.join (JoinSemilattice.join lc.1 la.1) lb.1,
+                        by rw [lc.2, la.2, lb.2]; rfl⟩, m)
+  | .val r l, m =>
+    match (if isLeaf r then innerGo r m else memoized r m (innerGo r)) with
+    | (i, m) => (⟨JoinSemilattice.join l i.1, by rw [i.2]; rfl⟩, m)
+
+/-- `Term.innerLabel` by the memoised walk: time linear in the term's objects, not its paths. -/
+def innerLabelMemo (t : Term L) : L := (innerGo t (Quot.mk _ .nil)).1.1
+
+theorem innerLabelMemo_eq (t : Term L) : innerLabelMemo t = t.innerLabel :=
+  (innerGo t (Quot.mk _ .nil)).1.2
+
+/-- The plain walk, at most `n` visits: `acc` joined with `t`'s inner label and the visits left, or
+`none` when they ran out. It allocates nothing, and the last term inside a term (the rest of a list)
+is a tail call, so a long list is a loop, not native stack per element. -/
+def innerPlain : Term L → L → Nat → Option (L × Nat)
+  | _, _, 0 => none
+  | .var _, acc, n + 1 | .const _, acc, n + 1 | .lit _, acc, n + 1 | .recv _, acc, n + 1
+  | .clear, acc, n + 1 => some (acc, n)
+  | .lam _ b, acc, n + 1 | .fix _ _ b, acc, n + 1 | .prim1 _ b, acc, n + 1 | .fst b, acc, n + 1
+  | .snd b, acc, n + 1 | .labS _ b, acc, n + 1 | .send b, acc, n + 1 | .fork b, acc, n + 1
+  | .call _ b, acc, n + 1 => innerPlain b acc n
+  | .app a b, acc, n + 1 | .prim2 _ a b, acc, n + 1 | .pair a b, acc, n + 1 | .labD a b, acc, n + 1
+  | .test a b, acc, n + 1 | .assert a b, acc, n + 1 | .endorse _ a b, acc, n + 1 =>
+    match innerPlain a acc n with
+    | some (l, n) => innerPlain b l n
+    | none => none
+  | .ite c a b, acc, n + 1 =>
+    match innerPlain c acc n with
+    | some (l, n) =>
+      match innerPlain a l n with
+      | some (l, n) => innerPlain b l n
+      | none => none
+    | none => none
+  | .val r l, acc, n + 1 => innerPlain r (JoinSemilattice.join acc l) n
+
+theorem join_bot_right (a : L) : JoinSemilattice.join a JoinSemilattice.bot = a := by
+  rw [JoinSemilattice.join_comm, JoinSemilattice.bot_join]
+
+/-- What the plain walk finds is `acc` joined with the inner label. -/
+theorem innerPlain_sound (t : Term L) (acc : L) (n : Nat) (l : L) (n' : Nat)
+    (h : innerPlain t acc n = some (l, n')) : l = JoinSemilattice.join acc t.innerLabel := by
+  fun_induction innerPlain t acc n generalizing l n' <;>
+    grind [Term.innerLabel, join_bot_right, JoinSemilattice.join_assoc]
+
+/-- How many visits the plain walk makes before the memoised one takes over: a tree of up to this
+many terms (a list of millions of elements) is walked without a table; a DAG with more paths than
+this costs at most this many visits, then its objects. -/
+def plainVisits : Nat := 16777216
+
+/-- `Term.innerLabel` as the compiled code takes it: the plain walk, or, past `plainVisits` visits,
+the memoised walk. -/
+def innerLabelFast (t : Term L) : L :=
+  match innerPlain t JoinSemilattice.bot plainVisits with
+  | some (l, _) => l
+  | none => innerLabelMemo t
+
+@[csimp] theorem innerLabel_eq_fast : @Term.innerLabel = @innerLabelFast := by
+  funext L _ t
+  unfold innerLabelFast
+  split
+  · rename_i l n h
+    rw [innerPlain_sound t _ _ l n h, JoinSemilattice.bot_join]
+  · exact (innerLabelMemo_eq t).symm
+
+/-- `Value.deepLabel` through `innerLabelFast`: `Value.deepLabel` was compiled before
+`innerLabel_eq_fast`, so it is replaced too. -/
+def deepLabelFast (v : Value L) : L := JoinSemilattice.join v.label (innerLabelFast v.raw)
+
+@[csimp] theorem deepLabel_eq_fast : @Value.deepLabel = @deepLabelFast := by
+  funext L _ v
+  simp only [deepLabelFast, Value.deepLabel, ← innerLabel_eq_fast]
+
+end Llmbda.Compiled
+end
+
 -- Llmbda/Syntax/Print.lean
 section
 
@@ -1071,6 +1320,135 @@ proof keep seeing `go`. -/
   funext L _ c t
   simp [goC, goAcc_eq false c t "" (by simp)]
 
+/-- `goAcc`, stopping once the output has `cap` bytes: each case first checks the accumulator, and
+returns it as it is when it is that long. Printing a value whose text is far longer than `cap` (a
+DAG of pairs: exponential) then takes time in `cap` and the term's depth, not in the whole text.
+Below `cap` bytes it prints what `goAcc` prints; at or past it both texts are that long
+(`goCap_eq`). -/
+def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String :=
+  if cap ≤ acc.utf8ByteSize then acc else
+  match nl, c, t, acc with
+  | _, .items, .pair a b, acc =>
+    let acc := goCap cap false (.prec 0 true) a acc
+    if isEnd b then acc else goCap cap false .items b (acc ++ ", ")
+  | _, .items, .val r _, acc => goCap cap false .items r acc
+  | _, .items, _, acc => acc
+  | _, .entries, .pair a b, acc =>
+    let acc := goCap cap false .entry a acc
+    if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")
+  | _, .entries, .val r _, acc => goCap cap false .entries r acc
+  | _, .entries, _, acc => acc
+  | _, .entry, .pair k v, acc => goCap cap false (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
+  | _, .entry, .val r _, acc => goCap cap false .entry r acc
+  | _, .entry, _, acc => acc
+  | _, .prec _ _, .var x, acc => acc ++ x
+  | _, .prec _ _, .const c, acc => acc ++ const c
+  | _, .prec _ _, .lit ℓ, acc => acc ++ label ℓ
+  | _, .prec p _, .lam x b, acc =>
+    parenClose (p > 0) (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
+  | _, .prec p _, .fix f x b, acc =>
+    parenClose (p > 0)
+      (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
+  | _, .prec p _, .app (.lam "_" (.recv .code)) (.send e), acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "@"))
+  | _, .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
+    if f = g then
+      parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+        (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
+          " in "))
+    else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+      (goCap cap false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
+  | _, .prec p _, .app (.lam x e2) e1, acc =>
+    if x = "_" then
+      parenClose (p > 0)
+        (goCap cap false (.prec 0 false) e2 (goCap cap false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
+    else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+      (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
+  | _, .prec p _, .app f a, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) a
+      (goCap cap false (.prec (if isPlainApp f then 9 else 10) false) f (parenOpen (p > 9) acc) ++ " "))
+  | _, .prec p _, .ite c t e, acc =>
+    parenClose (p > 0) (goCap cap false (.prec 0 false) e
+      (goCap cap false (.prec 0 false) t
+        (goCap cap false (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++ " then ") ++ " else "))
+  | _, .prec p _, .prim1 op e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
+  | _, .prec p _, .prim2 op a b, acc =>
+    let (sym, lvl, lp, rp) := op2Info op
+    if op2Prefix op then
+      parenClose (p > 9) (goCap cap false (.prec 10 false) b
+        (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ sym ++ " ") ++ " "))
+    else parenClose (p > lvl) (goCap cap false (.prec rp false) b
+      (goCap cap false (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
+  | nl, .prec _ _, .pair a b, acc =>
+    if !nl && isList b then
+      if isEntry a && isRecord b then
+        let acc := goCap cap false .entry a (acc ++ "{")
+        (if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")) ++ "}"
+      else
+        let acc := goCap cap false (.prec 0 true) a (acc ++ "[")
+        (if isEnd b then acc else goCap cap false .items b (acc ++ ", ")) ++ "]"
+    else goCap cap true (.prec 0 false) b (goCap cap false (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
+  | _, .prec p _, .fst e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
+  | _, .prec p _, .snd e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "snd "))
+  | _, .prec p _, .labS ℓ e, acc =>
+    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
+  | _, .prec p _, .labD (.lit ℓ) e, acc =>
+    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
+  | _, .prec p _, .labD a b, acc =>
+    parenClose (p > 2)
+      (goCap cap false (.prec 2 false) b (goCap cap false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
+  | _, .prec p _, .test a b, acc =>
+    parenClose (p > 3)
+      (goCap cap false (.prec 4 false) b (goCap cap false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
+  | _, .prec p _, .assert a b, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) b
+      (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
+  | _, .prec p _, .endorse _ a b, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) b
+      (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ "endorse ") ++ " "))
+  | _, .prec p _, .send e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "send "))
+  | _, .prec _ _, .recv .code, acc => acc ++ "recv"
+  | _, .prec _ _, .recv .data, acc => acc ++ "recv_data"
+  | _, .prec _ _, .recv .safe, acc => acc ++ "recv_safe"
+  | _, .prec p _, .fork e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
+  | _, .prec _ _, .clear, acc => acc ++ "clear"
+  | _, .prec p _, .call t e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
+  | nl, .prec p bare, .val r l, acc =>
+    if bare && isBot l then goCap cap nl (.prec p false) r acc
+    else goCap cap (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
+
+theorem parenOpen_size (b : Bool) (acc : String) :
+    acc.utf8ByteSize ≤ (parenOpen b acc).utf8ByteSize := by
+  cases b <;> simp [parenOpen]
+
+theorem parenClose_size (b : Bool) (acc : String) :
+    acc.utf8ByteSize ≤ (parenClose b acc).utf8ByteSize := by
+  cases b <;> simp [parenClose]
+
+/-- `goAcc` only appends. -/
+theorem goAcc_size (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    acc.utf8ByteSize ≤ (goAcc nl c t acc).utf8ByteSize := by
+  fun_induction goAcc nl c t acc <;> grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
+/-- `goCap` only appends. -/
+theorem goCap_size (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    acc.utf8ByteSize ≤ (goCap cap nl c t acc).utf8ByteSize := by
+  fun_induction goCap cap nl c t acc <;>
+    grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
+/-- `goCap` prints what `goAcc` prints, or both texts have at least `cap` bytes. -/
+theorem goCap_eq (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    goCap cap nl c t acc = goAcc nl c t acc ∨
+      (cap ≤ (goCap cap nl c t acc).utf8ByteSize ∧ cap ≤ (goAcc nl c t acc).utf8ByteSize) := by
+  fun_induction goCap cap nl c t acc <;>
+    grind [goAcc, goAcc_size, goCap_size, parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
 /-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
 def term (p : Nat) (t : Term L) : String := go (.prec p false) t
 
@@ -1078,6 +1456,23 @@ end Print
 
 /-- A term in surface syntax. -/
 def print {L : Type} [LabelSyntax L] (t : Term L) : String := Print.term 0 t
+
+/-- `print t`, stopping once the text has `cap` bytes (`printCap_eq`): how the binding shows a value
+whose text may be exponential in its size. -/
+def printCap {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) : String :=
+  Print.goCap cap false (.prec 0 false) t ""
+
+/-- Below `cap` bytes, `printCap` is `print`; at or past it, so is `print`'s text. -/
+theorem printCap_eq {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) :
+    ((printCap cap t).utf8ByteSize < cap → printCap cap t = print t) ∧
+      (cap ≤ (printCap cap t).utf8ByteSize → cap ≤ (print t).utf8ByteSize) := by
+  have hp : print t = Print.goAcc false (.prec 0 false) t "" := by
+    rw [Print.goAcc_eq false _ t "" (by simp)]; simp [print, Print.term]
+  rw [hp]
+  rcases Print.goCap_eq cap false (.prec 0 false) t "" with h | ⟨h1, h2⟩
+  · exact ⟨fun _ => h, fun hc => h ▸ hc⟩
+  · exact ⟨fun hc => absurd h1 (by unfold printCap at hc; omega), fun _ => h2⟩
+
 
 /-- The text of a value sent as a prompt: a string is sent as is, anything else is printed. -/
 def render {L : Type} [LabelSyntax L] : Term L → String
@@ -2454,7 +2849,7 @@ def bytesPerFuel : Nat := 256
 /-- Charge `c` units of fuel for host work done under `pc` (bytes a primitive handled, a message
 printed, a reply read): go on with `c` units less, counted in the log, or, when less is left, fail
 with `outOfFuel` at `pc`, what was left counted and none left. -/
-@[inline] def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
   if c ≤ st.fuel then k { st with fuel := st.fuel - c, log := st.log.charge c }
   else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
 
@@ -2497,6 +2892,50 @@ def sendCost {L : Type} (r : Term L) (t : String) : Nat :=
   match r with
   | .const (.str _) => t.utf8ByteSize / bytesPerFuel
   | _ => (t.utf8ByteSize - 256) / 16
+
+/-- `send`'s charge: the text of `r` (`render`) charged by `sendCost` under `pc`, then `k` with the
+text, or `outOfFuel` when less fuel is left. -/
+def sendCharge {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+    (k : String → State L → Result L) : Result L :=
+  charge st pc (sendCost r (render r)) (k (render r))
+
+/-- `sendCharge`, for the compiler: a value that is not a string is printed only up to the bytes the
+fuel left can pay for (`printCap`); a text that reaches them costs more than the fuel left, so the
+run is out of fuel without the rest of the text (a DAG of pairs: exponential). -/
+def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+    (k : String → State L → Result L) : Result L :=
+  match r with
+  | .const (.str s) => charge st pc (s.utf8ByteSize / bytesPerFuel) (k s)
+  | r =>
+    let cap := 256 + 16 * (st.fuel + 1)
+    let t := printCap cap r
+    if cap ≤ t.utf8ByteSize then .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
+    else charge st pc ((t.utf8ByteSize - 256) / 16) (k t)
+
+@[csimp] theorem sendCharge_eq_sendChargeC : @sendCharge = @sendChargeC := by
+  funext L _ st pc r k
+  unfold sendCharge sendChargeC
+  split
+  · rfl
+  · rename_i hr
+    have hrender : render r = print r := by
+      unfold render; split
+      · exact absurd rfl (hr _)
+      · rfl
+    have hcost : ∀ t, sendCost r t = (t.utf8ByteSize - 256) / 16 := by
+      intro t; unfold sendCost; split
+      · exact absurd rfl (hr _)
+      · rfl
+    rw [hrender, hcost]
+    obtain ⟨h1, h2⟩ := printCap_eq (256 + 16 * (st.fuel + 1)) r
+    dsimp only
+    split
+    · rename_i hc
+      have := h2 hc
+      unfold charge
+      rw [if_neg (by omega)]
+    · rename_i hc
+      rw [h1 (by omega)]
 
 /-- A primitive's outcome as a result: the raw value labelled `l`, with the bytes it handled
 (`bytes` of it) charged under `pc`, or the matching `Error` (shown at `l`, the operands' label). -/
@@ -2596,8 +3035,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
       if flows pc (Session.label st.rsession) then
-        let t := render v.raw
-        charge st pc (sendCost v.raw t) fun st =>
+        sendCharge st pc v.raw fun t st =>
         .ok { st with rsession := ⟨.user, t, v.deepLabel⟩ :: st.rsession } ⟨.const .unit, pc⟩
       else .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
     | .recv md =>
@@ -2879,6 +3317,12 @@ def parseMaxDepthNat (_ : Unit) : Nat := Parse.maxDepth
 /-- `print t` at `BitLab M`: a raw value's text in the surface syntax. -/
 @[export llmbda_ffi_print]
 def printBits (t : Term (BitLab M)) : String := print t
+
+/-- `printCap cap t` at `BitLab M`: a raw value's text, stopping once it has `cap` bytes (below
+them it is `print t`: `printCap_eq`), so that showing a value whose text is exponential in its size
+(a DAG of pairs) takes time in `cap`. -/
+@[export llmbda_ffi_print_cap]
+def printCapBits (cap : Nat) (t : Term (BitLab M)) : String := printCap cap t
 
 /-- A message of a conversation: written by the user (`send`) or the model, its text, its label. -/
 @[export llmbda_ffi_message]

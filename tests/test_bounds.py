@@ -43,7 +43,6 @@ DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
 # finding 1: deep labels of DAG-shaped values
 
 
-@core
 @pytest.mark.parametrize("n", [28, 40, 64])
 def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> None:
     out = child(f"""
@@ -54,7 +53,8 @@ def test_a_pair_dag_passed_to_a_tool_costs_its_nodes_not_its_paths(n: int) -> No
             print(json.dumps([type(e).__name__, e.steps, e.work]))
     """)
     assert out == ["NoTool", 14 * n + 15, 0]  # before: 4.75 s at n = 28, still running at n = 40
-@core
+
+
 def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
     v = L.run(DAG + "f 64 ({S} : 1)").value  # one secret at the bottom: found only if the walk gets there
     assert v.label == L.BOT and v.deep_label == L.S and deep_label(v) == L.S
@@ -64,7 +64,8 @@ def test_the_deep_label_of_a_dag_reaches_its_bottom() -> None:
     seen: list[L.Label] = []
     L.run(DAG + 'call "t" (f 64 ({S} : 1))', tools={"t": lambda a: seen.append(deep_label(a)) or 0})
     assert seen == [L.S]
-@core
+
+
 def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
     out = child(f"""
         import json, llmbda as L
@@ -81,7 +82,6 @@ def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
     assert out == ["text", "{U}", True, True]
 
 
-@core
 @pytest.mark.parametrize("n", [28, 64])
 def test_sending_a_dag_is_charged_by_the_size_of_its_text(n: int) -> None:
     with pytest.raises(L.OutOfFuel) as info:
@@ -126,6 +126,8 @@ def test_a_long_reply_is_charged() -> None:
 
 #: generated code that runs for 2^21 steps
 HEAVY = '"fun x -> let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 20"'
+
+
 def test_nested_runs_are_charged_to_the_caller() -> None:
     src = (f'let rec loop n = if n == 0 then "done" else (call "llmbda.try" ({HEAVY}, 0); loop (n - 1)) '
            'in loop 400')
@@ -328,6 +330,8 @@ def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:
         second[3]
     assert r.value.raw == 4 and [m.content for m in r.session] == ["a", "1"]  # the fork's messages are gone
     assert isinstance(r.session, list)
+
+
 @core
 def test_a_long_conversation_is_not_copied_per_message() -> None:
     """10,000 iterations keeping their conversation, each forking it: the views stay correct (the
@@ -343,7 +347,8 @@ def test_a_long_conversation_is_not_copied_per_message() -> None:
               f'loop (n - r)) in loop {n}', oracle, max_depth=200_000)
     assert r.value.raw == 0 and len(r.session) == n
     assert lens == [k + 2 for k in range(n)]
-@core
+
+
 def test_printing_a_dag_on_the_host_is_bounded() -> None:
     from llmbda.runtime import TEXT_LIMIT
 
@@ -363,6 +368,8 @@ def test_printing_a_dag_on_the_host_is_bounded() -> None:
     DAG + 'send (f 64 1); "x"',         # a DAG sent: its text is charged (fuel 10,000 here)
     DAG + 'fst (f 64 1)',               # a DAG returned: not a literal of the app's type
 ])
+
+
 def test_an_ace_ask_app_given_a_dag_reply_fails_cleanly(reply: str) -> None:
     """ACE's Ask apps read the Q-model's reply with a small run of its own (a DAG reply
     kept them busy past 40 s); it ends at once with the app's typed failure."""

@@ -98,8 +98,7 @@ DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
 def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
     """Data crosses as values read and built through the compiled chain's exported functions, each
     shared node once. Before, it crossed as text: returning a DAG of depth 21, or passing it to a tool,
-    held 4.4 GiB. (A call still computes its argument's deep label by the Lean definition, one visit
-    per path: 2^21 here.)"""
+    held 4.4 GiB."""
     out = child("""
         import llmbda as L
         got = []
@@ -110,7 +109,7 @@ def test_a_dag_of_pairs_crosses_the_binding_by_its_nodes() -> None:
             a, b = v.raw
             assert a.label == b.label
             v, depth = a, depth + 1
-        t = L.run(DAG + 'call "t" (f 21 ({U} : 2))', tools={"t": lambda a: got.append(a) or 7})
+        t = L.run(DAG + 'call "t" (f 64 ({U} : 2))', tools={"t": lambda a: got.append(a) or 7})
         print(json.dumps([depth, v.raw, str(r.value.deep_label), r.engine, t.value.raw, str(t.label),
                           str(got[0].deep_label), rss()]))
     """.replace("DAG", repr(DAG)))
@@ -132,20 +131,29 @@ def test_a_long_reply_is_charged_before_it_is_parsed() -> None:
     assert [m.role for m in e.session] == ["assistant"] and len(e.session[0].content) == len(reply)
 
 
-def test_a_deep_label_over_a_dag_meets_the_work_bound() -> None:
-    """A call computes its argument's deep label by the Lean definition, one visit per path: a DAG of
-    depth 40 passed to a tool that does not exist visits 2^40 paths. Labels are words that need no
-    allocation, so each label join is charged to the run's work (and checks for Ctrl-C): the run
-    stops with a `ResourceLimit`, at the label ⊤, instead of running for hours."""
+def test_a_deep_label_over_a_dag_costs_its_nodes() -> None:
+    """A call, an `assert` and a `send` take their value's deep label. The compiled walk keeps a table
+    of the objects it has seen (`Llmbda.Compiled.innerLabelMemo`, proved equal to the Lean definition),
+    so a DAG of depth 64 (2^64 paths) costs its 64 nodes: before, a DAG of depth 40 passed to a tool
+    that does not exist ran until the work bound (`ResourceLimit` after 2.9 s)."""
     out = child("""
         import llmbda as L
-        try:
-            L.run(DAG + 'call "nope" (f 40 ({U} : 2))', tools={"t": lambda a: 0})
-            print(json.dumps(["ok"]))
-        except L.LlmbdaError as e:
-            print(json.dumps([type(e).__name__, str(e.label)]))
+        got = []
+        def outcome(prog, **kw):
+            try:
+                r = L.run(DAG + prog, **kw)
+                return ["ok", str(r.label)]
+            except L.LlmbdaError as e:
+                return [type(e).__name__, str(e.label)]
+        print(json.dumps([
+            outcome('call "nope" (f 64 ({U} : 2))', tools={"t": lambda a: 0}),
+            outcome('assert {U} (f 64 ({U} : 2))'),
+            outcome('assert {U} (let d = f 64 2 in (d, ({S} : d)))'),
+            outcome('call "t" (f 64 ({S} : 2))', tools={"t": lambda a: got.append(a) or 0}),
+            str(got[0].deep_label) if got else None,
+        ]))
     """.replace("DAG", repr(DAG)), timeout=240)
-    assert out == ["ResourceLimit", "{U, S}"]
+    assert out == [["NoTool", "{U}"], ["ok", "{U}"], ["LabelViolation", "{S}"], ["ok", "{S}"], "{S}"]
 
 
 def test_long_and_deep_data_crosses_the_binding() -> None:

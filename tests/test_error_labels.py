@@ -271,9 +271,9 @@ def test_a_failing_tool_is_shown_where_a_missing_tool_would_be(engine: str) -> N
 
 
 def test_a_resource_limit_is_labelled_top_and_names_the_resource() -> None:
-    dag = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in send (f 64 1); 0"
-    e = fail(dag, "lean", fuel=10_000)
-    assert isinstance(e, L.ResourceLimit) and e.label == L.LAB4.top and "work bound" in str(e)
+    grow = 'let rec d k = fun s -> if k == 0 then s else d (k - 1) (s ++ s) in d 40 "xy"'
+    e = fail(grow, "lean", fuel=2**62)  # past the memory a run may hold
+    assert isinstance(e, L.ResourceLimit) and e.label == L.LAB4.top and "memory bound" in str(e)
     assert not e.visible_to("{S}")
 
 

@@ -390,16 +390,17 @@ def test_the_lean_engine_calls_python_tools_with_the_whole_argument() -> None:
     assert r.value.raw == 42 and str(r.label) == "{S}"
 
 
-def test_the_lean_engine_bounds_the_work_of_a_dag_of_pairs() -> None:
-    """Printing a DAG of pairs into a message is exponential in its size; the runtime's work bound,
-    from the fuel, ends it with a ResourceLimit (docs/ENGINES.md). The run's value crosses as a value,
-    by its nodes (tests/test_engine_resources.py); a tool's argument too, once the call has computed
-    its deep label (per path, in the Lean definition: hence depth 16 here)."""
+def test_the_lean_engine_takes_a_dag_of_pairs_by_its_nodes() -> None:
+    """A DAG of pairs has 2^n paths and n nodes. Its deep label (a call's argument) is taken by its
+    nodes (`innerLabelMemo`), it crosses the binding by its nodes (tests/test_engine_resources.py), and
+    sending it prints only the bytes the fuel can pay for (`sendChargeC`, proved equal to `peval`'s
+    charge): the run is out of fuel, as the Lean definition says, not stopped by the runtime."""
     dag = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
-    with pytest.raises(llmbda.ResourceLimit, match="work bound"):
+    with pytest.raises(llmbda.OutOfFuel) as info:
         llmbda.run(dag + "send (f 64 1); 0", fuel=10_000, engine="lean")
+    assert info.value.steps + info.value.work == 10_000 and info.value.session == []
     seen: list[llmbda.Value] = []
-    r = llmbda.run(dag + 'call "t" (f 16 1); f 64 ({S} : 1)', fuel=10_000, engine="lean",
+    r = llmbda.run(dag + 'call "t" (f 64 1); f 64 ({S} : 1)', fuel=10_000, engine="lean",
                    tools={"t": lambda v: seen.append(v) or 0})
     assert len(seen) == 1 and seen[0].kind == "pair" and str(r.value.deep_label) == "{S}"
     small = llmbda.run(dag + "send (f 3 ({S} : 1)); f 3 2", fuel=10_000, engine="lean")

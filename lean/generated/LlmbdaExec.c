@@ -33,10 +33,12 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_isData___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_hasBits(uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_natToString(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object*, lean_object*);
@@ -65,11 +67,13 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_op2Prefix(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim___redArg(lean_object*, lean_object*);
@@ -80,6 +84,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object*, lean
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -94,6 +99,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_sndBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_inner_second(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_plainVisits;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__21;
@@ -102,14 +108,16 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_toCtorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___boxed(lean_object*, lean_object*);
@@ -146,9 +154,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_message_user(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage_default___redArg(lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -157,6 +165,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
@@ -171,10 +180,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg(lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -186,6 +196,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isList(lean_object*, lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_sendCharge(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg___boxed(lean_object*);
@@ -205,6 +216,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_hexValue(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effects_push(lean_object*, lean_object*, lean_object*);
@@ -216,6 +228,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_obj
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_lor(uint64_t, uint64_t);
@@ -246,6 +259,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_unit_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__8(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__3;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg(lean_object*);
@@ -255,19 +269,23 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_ofBits___redArg(uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__18(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -309,10 +327,12 @@ LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
@@ -324,7 +344,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt___redArg(lean_object*, lean_object
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____2__1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat(lean_object*, lean_object*);
@@ -345,6 +364,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*)
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
 LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -406,7 +426,6 @@ LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object*, lean_obj
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
@@ -422,10 +441,12 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_spli
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx(uint8_t);
@@ -441,6 +462,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
@@ -457,6 +479,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, 
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__3;
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim___redArg(lean_object*, lean_object*);
@@ -469,11 +492,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__19;
 static lean_object* l_Llmbda_Print_paren___closed__1;
@@ -489,6 +512,7 @@ static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -497,6 +521,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
@@ -505,9 +530,11 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
+LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____4__1(lean_object*, lean_object*, lean_object*);
@@ -543,6 +570,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_objec
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
+LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__13;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1(lean_object*, lean_object*, lean_object*);
@@ -571,7 +599,6 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_rsession(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_as_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__1;
@@ -614,6 +641,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
@@ -629,6 +657,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 static lean_object* l_Llmbda_Parse_lexString___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__29;
+size_t lean_ptr_addr(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr3(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__0;
@@ -674,6 +703,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_effect_value(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__20;
 LEAN_EXPORT uint64_t llmbda_ffi_inner_bits(lean_object*, lean_object*);
@@ -683,7 +713,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
@@ -698,6 +728,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__0;
@@ -725,6 +756,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
 static lean_object* l_Llmbda_Print_op2Info___closed__8;
@@ -741,8 +773,8 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__13;
+LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__1;
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___redArg___boxed(lean_object*);
@@ -759,6 +791,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
@@ -782,6 +815,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg___boxed(lean_object*);
@@ -802,22 +836,24 @@ LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0___boxed(lean_
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -840,6 +876,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___redArg(lean_object*, lean_obje
 LEAN_EXPORT uint8_t l_Llmbda_ReplyMode_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__12;
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
@@ -852,6 +889,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
@@ -861,6 +899,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5__
 LEAN_EXPORT lean_object* l_Llmbda_Log_endorse(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
@@ -890,18 +929,22 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_fst_bits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__7;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
@@ -911,12 +954,15 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_instInhabitedPTok_default___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCap(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
@@ -931,7 +977,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__2;
 static lean_object* l_Llmbda_Print_escapeChar___closed__5;
 static lean_object* l_Llmbda_Print_intToString___closed__0;
@@ -970,6 +1016,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
@@ -986,20 +1033,24 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__6(lean_object*, lean_obj
 static lean_object* l_Llmbda_ParseError_describe___closed__1;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__0;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg(lean_object*, uint64_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
@@ -1012,7 +1063,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
 static uint64_t l_Llmbda_BitLab_instFactored___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
@@ -1020,7 +1070,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___
 static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
@@ -1043,6 +1093,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_tip_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
@@ -1062,6 +1113,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__8;
 static lean_object* l_Llmbda_Print_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1085,9 +1137,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym2;
 static lean_object* l_Llmbda_Print_op2Info___closed__43;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_tool(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
@@ -1116,7 +1170,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default(lean_object*, lean_
 LEAN_EXPORT lean_object* l_Llmbda_parseReply(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg(uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_printCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim___redArg(lean_object*, lean_object*);
@@ -1124,6 +1178,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isSpace___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__9;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
@@ -1144,14 +1199,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_maxDepth;
 static lean_object* l_Llmbda_Parse_keywords___closed__29;
 static lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntChars___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_S;
 LEAN_EXPORT lean_object* l_Llmbda_State_init___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_U;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
@@ -1159,7 +1215,9 @@ static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1199,8 +1257,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___0
 lean_object* l_String_toRawSubstring_x27(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__9___boxed__const__1;
+lean_object* lean_usize_to_nat(size_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_const___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectKw(lean_object*, lean_object*);
@@ -1208,6 +1268,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_clear_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLog_default___closed__0;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2(lean_object*, lean_object*, lean_object*);
@@ -1262,6 +1323,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
@@ -1271,6 +1334,8 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqReplyMode(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Parse_describe___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_natDigits(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__25;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__8;
@@ -1287,6 +1352,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
@@ -1317,11 +1383,13 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__23;
 static lean_object* l_Llmbda_Parse_sym1___closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
@@ -1340,7 +1408,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__12___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294__;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
@@ -1369,16 +1437,19 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_pair(lean_object*, lean_object*, uint64_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseInt(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
@@ -1403,6 +1474,7 @@ uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__7;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__20;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_tip_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
@@ -1417,17 +1489,20 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_assert_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__2;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_isList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep_default(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_sym1___closed__12;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___redArg(lean_object*, lean_object*);
 uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
@@ -1444,11 +1519,13 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__8;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_run(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_message(lean_object*, uint8_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___boxed(lean_object*);
@@ -1459,6 +1536,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_quote(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_innerBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverseAux___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedError___redArg(lean_object*);
@@ -1479,6 +1557,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_o
 LEAN_EXPORT lean_object* l_Llmbda_chargeC___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__7;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_labelOf___at___00Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1504,6 +1583,7 @@ lean_object* l_Lean_Syntax_node1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_effects(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_lattice_atom(lean_object*, lean_object*, uint64_t);
 static lean_object* l_Llmbda_Print_go___redArg___closed__5;
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok;
@@ -1537,7 +1617,9 @@ static lean_object* l_Llmbda_FFI_mkNil___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
@@ -1555,6 +1637,7 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__9;
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__5;
@@ -1598,7 +1681,6 @@ static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok_decEq___boxed(lean_object*, lean_object*);
@@ -1617,6 +1699,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__13;
 LEAN_EXPORT uint64_t llmbda_ffi_label_bits(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___redArg___boxed(lean_object*);
@@ -1629,6 +1712,7 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
@@ -1656,6 +1740,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_badReply_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__20;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___boxed(lean_object*, lean_object*, lean_object*);
@@ -1682,6 +1767,8 @@ uint8_t lean_uint64_dec_eq(uint64_t, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
 static lean_object* l_Llmbda_instInhabitedState___closed__0;
@@ -1691,11 +1778,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___boxed(lean_object*, lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___redArg(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__21;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, lean_object*);
@@ -1716,6 +1806,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_asLit___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Lab4_U___closed__0;
@@ -1743,6 +1834,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__24;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__13;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__32;
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_snd_bits(lean_object*, lean_object*);
@@ -1753,6 +1845,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_error_parse(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_const(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__2(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tool_none(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_intToString___closed__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__16;
 lean_object* lean_int_add(lean_object*, lean_object*);
@@ -1760,8 +1853,10 @@ static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__34;
 static lean_object* l_Llmbda_Parse_describe___closed__1;
@@ -1774,16 +1869,17 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__12;
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr1(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 uint32_t lean_uint32_add(uint32_t, uint32_t);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__5;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__22;
@@ -1797,7 +1893,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___boxed(lean_object*, lean_objec
 static lean_object* l_Llmbda_Parse_infixInfo___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___closed__0;
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError___redArg(lean_object*, lean_object*, lean_object*);
@@ -1811,6 +1906,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_memStr___boxed(lean_object*, lean_object*);
 lean_object* lean_string_append(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_parsedOk___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5___boxed(lean_object*, lean_object*);
@@ -1887,6 +1983,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
@@ -1960,15 +2057,14 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__15(lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471____boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__8;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__3(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
@@ -1982,10 +2078,13 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(lean_object*, lean_object*, uint64_t, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__2;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg(lean_object*);
@@ -1994,7 +2093,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim(lean_object*, lean_objec
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object*, uint64_t);
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
@@ -2002,6 +2100,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
@@ -2010,7 +2109,7 @@ uint32_t l_Char_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2032,6 +2131,7 @@ LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg___boxed(lean_object**);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___redArg___boxed(lean_object*, lean_object*);
@@ -11169,6 +11269,4515 @@ lean_object* x_4;
 x_4 = l_Llmbda_Term_subst___redArg(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec_ref(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+size_t x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_ptr_addr(x_3);
+x_7 = lean_usize_to_nat(x_6);
+x_8 = lean_apply_1(x_4, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+size_t x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ptr_addr(x_1);
+x_4 = lean_usize_to_nat(x_3);
+x_5 = lean_apply_1(x_2, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_withAddrUnsafe(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_3);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_withAddrUnsafe___redArg(x_1, x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+size_t x_8; lean_object* x_9; size_t x_10; lean_object* x_11; uint8_t x_12; 
+x_8 = lean_ptr_addr(x_3);
+x_9 = lean_usize_to_nat(x_8);
+x_10 = lean_ptr_addr(x_4);
+x_11 = lean_usize_to_nat(x_10);
+x_12 = lean_nat_dec_eq(x_9, x_11);
+lean_dec(x_11);
+lean_dec(x_9);
+if (x_12 == 0)
+{
+lean_dec(x_5);
+lean_inc(x_6);
+return x_6;
+}
+else
+{
+lean_object* x_13; 
+x_13 = lean_apply_1(x_5, lean_box(0));
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+size_t x_5; lean_object* x_6; size_t x_7; lean_object* x_8; uint8_t x_9; 
+x_5 = lean_ptr_addr(x_1);
+x_6 = lean_usize_to_nat(x_5);
+x_7 = lean_ptr_addr(x_2);
+x_8 = lean_usize_to_nat(x_7);
+x_9 = lean_nat_dec_eq(x_6, x_8);
+lean_dec(x_8);
+lean_dec(x_6);
+if (x_9 == 0)
+{
+lean_dec(x_3);
+lean_inc(x_4);
+return x_4;
+}
+else
+{
+lean_object* x_10; 
+x_10 = lean_apply_1(x_3, lean_box(0));
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Compiled_ifSameUnsafe(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Compiled_ifSameUnsafe___redArg(x_1, x_2, x_3, x_4);
+lean_dec(x_4);
+lean_dec(x_2);
+lean_dec(x_1);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___redArg(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_2; 
+x_2 = lean_unsigned_to_nat(0u);
+return x_2;
+}
+case 1:
+{
+lean_object* x_3; 
+x_3 = lean_unsigned_to_nat(1u);
+return x_3;
+}
+default: 
+{
+lean_object* x_4; 
+x_4 = lean_unsigned_to_nat(2u);
+return x_4;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_ctorIdx___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_ctorIdx(x_1, x_2);
+lean_dec(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorIdx___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_Compiled_Trie_ctorIdx___redArg(x_1);
+lean_dec(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+return x_2;
+}
+case 1:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = lean_apply_2(x_2, x_3, x_4);
+return x_5;
+}
+default: 
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_1, 2);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_1, 3);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+x_10 = lean_apply_4(x_2, x_6, x_7, x_8, x_9);
+return x_10;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_4, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_Compiled_Trie_ctorElim(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_3);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_tip_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_tip_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_3; 
+lean_dec(x_2);
+x_3 = lean_box(0);
+return x_3;
+}
+case 1:
+{
+lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_4 = lean_ctor_get(x_1, 0);
+x_5 = lean_ctor_get(x_1, 1);
+x_6 = lean_nat_dec_eq(x_4, x_2);
+lean_dec(x_2);
+if (x_6 == 0)
+{
+lean_object* x_7; 
+x_7 = lean_box(0);
+return x_7;
+}
+else
+{
+lean_object* x_8; 
+lean_inc(x_5);
+x_8 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_8, 0, x_5);
+return x_8;
+}
+}
+default: 
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; uint8_t x_16; 
+x_9 = lean_ctor_get(x_1, 0);
+x_10 = lean_ctor_get(x_1, 1);
+x_11 = lean_ctor_get(x_1, 2);
+x_12 = lean_ctor_get(x_1, 3);
+x_13 = lean_unsigned_to_nat(4u);
+x_14 = lean_nat_mod(x_2, x_13);
+x_15 = lean_unsigned_to_nat(0u);
+x_16 = lean_nat_dec_eq(x_14, x_15);
+if (x_16 == 0)
+{
+lean_object* x_17; uint8_t x_18; 
+x_17 = lean_unsigned_to_nat(1u);
+x_18 = lean_nat_dec_eq(x_14, x_17);
+if (x_18 == 0)
+{
+lean_object* x_19; uint8_t x_20; 
+x_19 = lean_unsigned_to_nat(2u);
+x_20 = lean_nat_dec_eq(x_14, x_19);
+lean_dec(x_14);
+if (x_20 == 0)
+{
+lean_object* x_21; 
+x_21 = lean_nat_shiftr(x_2, x_19);
+lean_dec(x_2);
+x_1 = x_12;
+x_2 = x_21;
+goto _start;
+}
+else
+{
+lean_object* x_23; 
+x_23 = lean_nat_shiftr(x_2, x_19);
+lean_dec(x_2);
+x_1 = x_11;
+x_2 = x_23;
+goto _start;
+}
+}
+else
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_14);
+x_25 = lean_unsigned_to_nat(2u);
+x_26 = lean_nat_shiftr(x_2, x_25);
+lean_dec(x_2);
+x_1 = x_10;
+x_2 = x_26;
+goto _start;
+}
+}
+else
+{
+lean_object* x_28; lean_object* x_29; 
+lean_dec(x_14);
+x_28 = lean_unsigned_to_nat(2u);
+x_29 = lean_nat_shiftr(x_2, x_28);
+lean_dec(x_2);
+x_1 = x_9;
+x_2 = x_29;
+goto _start;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_Trie_find_x3f(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_1, x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+x_9 = lean_unsigned_to_nat(4u);
+x_10 = lean_nat_mod(x_7, x_9);
+x_11 = lean_unsigned_to_nat(0u);
+x_12 = lean_nat_dec_eq(x_10, x_11);
+if (x_12 == 0)
+{
+lean_object* x_13; uint8_t x_14; 
+x_13 = lean_unsigned_to_nat(1u);
+x_14 = lean_nat_dec_eq(x_10, x_13);
+if (x_14 == 0)
+{
+lean_object* x_15; uint8_t x_16; 
+x_15 = lean_unsigned_to_nat(2u);
+x_16 = lean_nat_dec_eq(x_10, x_15);
+lean_dec(x_10);
+if (x_16 == 0)
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_17 = lean_nat_shiftr(x_7, x_15);
+x_18 = lean_apply_3(x_2, x_6, x_17, x_8);
+x_19 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_19, 0, x_3);
+lean_ctor_set(x_19, 1, x_4);
+lean_ctor_set(x_19, 2, x_5);
+lean_ctor_set(x_19, 3, x_18);
+return x_19;
+}
+else
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_20 = lean_nat_shiftr(x_7, x_15);
+x_21 = lean_apply_3(x_2, x_5, x_20, x_8);
+x_22 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_22, 0, x_3);
+lean_ctor_set(x_22, 1, x_4);
+lean_ctor_set(x_22, 2, x_21);
+lean_ctor_set(x_22, 3, x_6);
+return x_22;
+}
+}
+else
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_dec(x_10);
+x_23 = lean_unsigned_to_nat(2u);
+x_24 = lean_nat_shiftr(x_7, x_23);
+x_25 = lean_apply_3(x_2, x_4, x_24, x_8);
+x_26 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_26, 0, x_3);
+lean_ctor_set(x_26, 1, x_25);
+lean_ctor_set(x_26, 2, x_5);
+lean_ctor_set(x_26, 3, x_6);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+lean_dec(x_10);
+x_27 = lean_unsigned_to_nat(2u);
+x_28 = lean_nat_shiftr(x_7, x_27);
+x_29 = lean_apply_3(x_2, x_3, x_28, x_8);
+x_30 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_4);
+lean_ctor_set(x_30, 2, x_5);
+lean_ctor_set(x_30, 3, x_6);
+return x_30;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_8 = lean_unsigned_to_nat(4u);
+x_9 = lean_nat_mod(x_6, x_8);
+x_10 = lean_unsigned_to_nat(0u);
+x_11 = lean_nat_dec_eq(x_9, x_10);
+if (x_11 == 0)
+{
+lean_object* x_12; uint8_t x_13; 
+x_12 = lean_unsigned_to_nat(1u);
+x_13 = lean_nat_dec_eq(x_9, x_12);
+if (x_13 == 0)
+{
+lean_object* x_14; uint8_t x_15; 
+x_14 = lean_unsigned_to_nat(2u);
+x_15 = lean_nat_dec_eq(x_9, x_14);
+lean_dec(x_9);
+if (x_15 == 0)
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_16 = lean_nat_shiftr(x_6, x_14);
+x_17 = lean_apply_3(x_1, x_5, x_16, x_7);
+x_18 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_18, 0, x_2);
+lean_ctor_set(x_18, 1, x_3);
+lean_ctor_set(x_18, 2, x_4);
+lean_ctor_set(x_18, 3, x_17);
+return x_18;
+}
+else
+{
+lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_19 = lean_nat_shiftr(x_6, x_14);
+x_20 = lean_apply_3(x_1, x_4, x_19, x_7);
+x_21 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_21, 0, x_2);
+lean_ctor_set(x_21, 1, x_3);
+lean_ctor_set(x_21, 2, x_20);
+lean_ctor_set(x_21, 3, x_5);
+return x_21;
+}
+}
+else
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec(x_9);
+x_22 = lean_unsigned_to_nat(2u);
+x_23 = lean_nat_shiftr(x_6, x_22);
+x_24 = lean_apply_3(x_1, x_3, x_23, x_7);
+x_25 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_25, 0, x_2);
+lean_ctor_set(x_25, 1, x_24);
+lean_ctor_set(x_25, 2, x_4);
+lean_ctor_set(x_25, 3, x_5);
+return x_25;
+}
+}
+else
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+lean_dec(x_9);
+x_26 = lean_unsigned_to_nat(2u);
+x_27 = lean_nat_shiftr(x_6, x_26);
+x_28 = lean_apply_3(x_1, x_2, x_27, x_7);
+x_29 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_29, 0, x_28);
+lean_ctor_set(x_29, 1, x_3);
+lean_ctor_set(x_29, 2, x_4);
+lean_ctor_set(x_29, 3, x_5);
+return x_29;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; 
+x_9 = l_Llmbda_Compiled_Trie_putIn(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_7);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Compiled_Trie_putIn___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+lean_dec(x_6);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 0:
+{
+lean_object* x_5; 
+x_5 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_5, 0, x_3);
+lean_ctor_set(x_5, 1, x_4);
+return x_5;
+}
+case 1:
+{
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_2);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; uint8_t x_10; 
+x_7 = lean_ctor_get(x_2, 0);
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_unsigned_to_nat(0u);
+x_10 = lean_nat_dec_eq(x_1, x_9);
+if (x_10 == 1)
+{
+lean_dec(x_8);
+lean_dec(x_7);
+lean_ctor_set(x_2, 1, x_4);
+lean_ctor_set(x_2, 0, x_3);
+return x_2;
+}
+else
+{
+uint8_t x_11; 
+x_11 = lean_nat_dec_eq(x_7, x_3);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
+lean_free_object(x_2);
+x_12 = lean_unsigned_to_nat(1u);
+x_13 = lean_nat_sub(x_1, x_12);
+x_39 = lean_box(0);
+x_40 = lean_unsigned_to_nat(4u);
+x_41 = lean_nat_mod(x_7, x_40);
+x_42 = lean_nat_dec_eq(x_41, x_9);
+if (x_42 == 0)
+{
+uint8_t x_43; 
+x_43 = lean_nat_dec_eq(x_41, x_12);
+if (x_43 == 0)
+{
+lean_object* x_44; uint8_t x_45; 
+x_44 = lean_unsigned_to_nat(2u);
+x_45 = lean_nat_dec_eq(x_41, x_44);
+lean_dec(x_41);
+if (x_45 == 0)
+{
+lean_object* x_46; lean_object* x_47; 
+x_46 = lean_nat_shiftr(x_7, x_44);
+lean_dec(x_7);
+x_47 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_46, x_8);
+x_14 = x_39;
+x_15 = x_39;
+x_16 = x_39;
+x_17 = x_47;
+goto block_38;
+}
+else
+{
+lean_object* x_48; lean_object* x_49; 
+x_48 = lean_nat_shiftr(x_7, x_44);
+lean_dec(x_7);
+x_49 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_48, x_8);
+x_14 = x_39;
+x_15 = x_39;
+x_16 = x_49;
+x_17 = x_39;
+goto block_38;
+}
+}
+else
+{
+lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+lean_dec(x_41);
+x_50 = lean_unsigned_to_nat(2u);
+x_51 = lean_nat_shiftr(x_7, x_50);
+lean_dec(x_7);
+x_52 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_51, x_8);
+x_14 = x_39;
+x_15 = x_52;
+x_16 = x_39;
+x_17 = x_39;
+goto block_38;
+}
+}
+else
+{
+lean_object* x_53; lean_object* x_54; lean_object* x_55; 
+lean_dec(x_41);
+x_53 = lean_unsigned_to_nat(2u);
+x_54 = lean_nat_shiftr(x_7, x_53);
+lean_dec(x_7);
+x_55 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_54, x_8);
+x_14 = x_55;
+x_15 = x_39;
+x_16 = x_39;
+x_17 = x_39;
+goto block_38;
+}
+block_38:
+{
+lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+x_18 = lean_unsigned_to_nat(4u);
+x_19 = lean_nat_mod(x_3, x_18);
+x_20 = lean_nat_dec_eq(x_19, x_9);
+if (x_20 == 0)
+{
+uint8_t x_21; 
+x_21 = lean_nat_dec_eq(x_19, x_12);
+if (x_21 == 0)
+{
+lean_object* x_22; uint8_t x_23; 
+x_22 = lean_unsigned_to_nat(2u);
+x_23 = lean_nat_dec_eq(x_19, x_22);
+lean_dec(x_19);
+if (x_23 == 0)
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+x_24 = lean_nat_shiftr(x_3, x_22);
+lean_dec(x_3);
+x_25 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_17, x_24, x_4);
+lean_dec(x_13);
+x_26 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_26, 0, x_14);
+lean_ctor_set(x_26, 1, x_15);
+lean_ctor_set(x_26, 2, x_16);
+lean_ctor_set(x_26, 3, x_25);
+return x_26;
+}
+else
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_27 = lean_nat_shiftr(x_3, x_22);
+lean_dec(x_3);
+x_28 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_16, x_27, x_4);
+lean_dec(x_13);
+x_29 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_29, 0, x_14);
+lean_ctor_set(x_29, 1, x_15);
+lean_ctor_set(x_29, 2, x_28);
+lean_ctor_set(x_29, 3, x_17);
+return x_29;
+}
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+lean_dec(x_19);
+x_30 = lean_unsigned_to_nat(2u);
+x_31 = lean_nat_shiftr(x_3, x_30);
+lean_dec(x_3);
+x_32 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_15, x_31, x_4);
+lean_dec(x_13);
+x_33 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_33, 0, x_14);
+lean_ctor_set(x_33, 1, x_32);
+lean_ctor_set(x_33, 2, x_16);
+lean_ctor_set(x_33, 3, x_17);
+return x_33;
+}
+}
+else
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+lean_dec(x_19);
+x_34 = lean_unsigned_to_nat(2u);
+x_35 = lean_nat_shiftr(x_3, x_34);
+lean_dec(x_3);
+x_36 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_14, x_35, x_4);
+lean_dec(x_13);
+x_37 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_37, 0, x_36);
+lean_ctor_set(x_37, 1, x_15);
+lean_ctor_set(x_37, 2, x_16);
+lean_ctor_set(x_37, 3, x_17);
+return x_37;
+}
+}
+}
+else
+{
+lean_dec(x_8);
+lean_dec(x_7);
+lean_ctor_set(x_2, 1, x_4);
+lean_ctor_set(x_2, 0, x_3);
+return x_2;
+}
+}
+}
+else
+{
+lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
+x_56 = lean_ctor_get(x_2, 0);
+x_57 = lean_ctor_get(x_2, 1);
+lean_inc(x_57);
+lean_inc(x_56);
+lean_dec(x_2);
+x_58 = lean_unsigned_to_nat(0u);
+x_59 = lean_nat_dec_eq(x_1, x_58);
+if (x_59 == 1)
+{
+lean_object* x_60; 
+lean_dec(x_57);
+lean_dec(x_56);
+x_60 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_60, 0, x_3);
+lean_ctor_set(x_60, 1, x_4);
+return x_60;
+}
+else
+{
+uint8_t x_61; 
+x_61 = lean_nat_dec_eq(x_56, x_3);
+if (x_61 == 0)
+{
+lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_89; lean_object* x_90; lean_object* x_91; uint8_t x_92; 
+x_62 = lean_unsigned_to_nat(1u);
+x_63 = lean_nat_sub(x_1, x_62);
+x_89 = lean_box(0);
+x_90 = lean_unsigned_to_nat(4u);
+x_91 = lean_nat_mod(x_56, x_90);
+x_92 = lean_nat_dec_eq(x_91, x_58);
+if (x_92 == 0)
+{
+uint8_t x_93; 
+x_93 = lean_nat_dec_eq(x_91, x_62);
+if (x_93 == 0)
+{
+lean_object* x_94; uint8_t x_95; 
+x_94 = lean_unsigned_to_nat(2u);
+x_95 = lean_nat_dec_eq(x_91, x_94);
+lean_dec(x_91);
+if (x_95 == 0)
+{
+lean_object* x_96; lean_object* x_97; 
+x_96 = lean_nat_shiftr(x_56, x_94);
+lean_dec(x_56);
+x_97 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_96, x_57);
+x_64 = x_89;
+x_65 = x_89;
+x_66 = x_89;
+x_67 = x_97;
+goto block_88;
+}
+else
+{
+lean_object* x_98; lean_object* x_99; 
+x_98 = lean_nat_shiftr(x_56, x_94);
+lean_dec(x_56);
+x_99 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_98, x_57);
+x_64 = x_89;
+x_65 = x_89;
+x_66 = x_99;
+x_67 = x_89;
+goto block_88;
+}
+}
+else
+{
+lean_object* x_100; lean_object* x_101; lean_object* x_102; 
+lean_dec(x_91);
+x_100 = lean_unsigned_to_nat(2u);
+x_101 = lean_nat_shiftr(x_56, x_100);
+lean_dec(x_56);
+x_102 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_101, x_57);
+x_64 = x_89;
+x_65 = x_102;
+x_66 = x_89;
+x_67 = x_89;
+goto block_88;
+}
+}
+else
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; 
+lean_dec(x_91);
+x_103 = lean_unsigned_to_nat(2u);
+x_104 = lean_nat_shiftr(x_56, x_103);
+lean_dec(x_56);
+x_105 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_104, x_57);
+x_64 = x_105;
+x_65 = x_89;
+x_66 = x_89;
+x_67 = x_89;
+goto block_88;
+}
+block_88:
+{
+lean_object* x_68; lean_object* x_69; uint8_t x_70; 
+x_68 = lean_unsigned_to_nat(4u);
+x_69 = lean_nat_mod(x_3, x_68);
+x_70 = lean_nat_dec_eq(x_69, x_58);
+if (x_70 == 0)
+{
+uint8_t x_71; 
+x_71 = lean_nat_dec_eq(x_69, x_62);
+if (x_71 == 0)
+{
+lean_object* x_72; uint8_t x_73; 
+x_72 = lean_unsigned_to_nat(2u);
+x_73 = lean_nat_dec_eq(x_69, x_72);
+lean_dec(x_69);
+if (x_73 == 0)
+{
+lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+x_74 = lean_nat_shiftr(x_3, x_72);
+lean_dec(x_3);
+x_75 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_67, x_74, x_4);
+lean_dec(x_63);
+x_76 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_76, 0, x_64);
+lean_ctor_set(x_76, 1, x_65);
+lean_ctor_set(x_76, 2, x_66);
+lean_ctor_set(x_76, 3, x_75);
+return x_76;
+}
+else
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; 
+x_77 = lean_nat_shiftr(x_3, x_72);
+lean_dec(x_3);
+x_78 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_66, x_77, x_4);
+lean_dec(x_63);
+x_79 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_79, 0, x_64);
+lean_ctor_set(x_79, 1, x_65);
+lean_ctor_set(x_79, 2, x_78);
+lean_ctor_set(x_79, 3, x_67);
+return x_79;
+}
+}
+else
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+lean_dec(x_69);
+x_80 = lean_unsigned_to_nat(2u);
+x_81 = lean_nat_shiftr(x_3, x_80);
+lean_dec(x_3);
+x_82 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_65, x_81, x_4);
+lean_dec(x_63);
+x_83 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_83, 0, x_64);
+lean_ctor_set(x_83, 1, x_82);
+lean_ctor_set(x_83, 2, x_66);
+lean_ctor_set(x_83, 3, x_67);
+return x_83;
+}
+}
+else
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec(x_69);
+x_84 = lean_unsigned_to_nat(2u);
+x_85 = lean_nat_shiftr(x_3, x_84);
+lean_dec(x_3);
+x_86 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_64, x_85, x_4);
+lean_dec(x_63);
+x_87 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_87, 0, x_86);
+lean_ctor_set(x_87, 1, x_65);
+lean_ctor_set(x_87, 2, x_66);
+lean_ctor_set(x_87, 3, x_67);
+return x_87;
+}
+}
+}
+else
+{
+lean_object* x_106; 
+lean_dec(x_57);
+lean_dec(x_56);
+x_106 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_106, 0, x_3);
+lean_ctor_set(x_106, 1, x_4);
+return x_106;
+}
+}
+}
+}
+default: 
+{
+uint8_t x_107; 
+x_107 = !lean_is_exclusive(x_2);
+if (x_107 == 0)
+{
+lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; uint8_t x_113; 
+x_108 = lean_ctor_get(x_2, 0);
+x_109 = lean_ctor_get(x_2, 1);
+x_110 = lean_ctor_get(x_2, 2);
+x_111 = lean_ctor_get(x_2, 3);
+x_112 = lean_unsigned_to_nat(0u);
+x_113 = lean_nat_dec_eq(x_1, x_112);
+if (x_113 == 1)
+{
+lean_object* x_114; 
+lean_free_object(x_2);
+lean_dec(x_111);
+lean_dec(x_110);
+lean_dec(x_109);
+lean_dec(x_108);
+x_114 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_114, 0, x_3);
+lean_ctor_set(x_114, 1, x_4);
+return x_114;
+}
+else
+{
+lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; uint8_t x_119; 
+x_115 = lean_unsigned_to_nat(1u);
+x_116 = lean_nat_sub(x_1, x_115);
+x_117 = lean_unsigned_to_nat(4u);
+x_118 = lean_nat_mod(x_3, x_117);
+x_119 = lean_nat_dec_eq(x_118, x_112);
+if (x_119 == 0)
+{
+uint8_t x_120; 
+x_120 = lean_nat_dec_eq(x_118, x_115);
+if (x_120 == 0)
+{
+lean_object* x_121; uint8_t x_122; 
+x_121 = lean_unsigned_to_nat(2u);
+x_122 = lean_nat_dec_eq(x_118, x_121);
+lean_dec(x_118);
+if (x_122 == 0)
+{
+lean_object* x_123; lean_object* x_124; 
+x_123 = lean_nat_shiftr(x_3, x_121);
+lean_dec(x_3);
+x_124 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_111, x_123, x_4);
+lean_dec(x_116);
+lean_ctor_set(x_2, 3, x_124);
+return x_2;
+}
+else
+{
+lean_object* x_125; lean_object* x_126; 
+x_125 = lean_nat_shiftr(x_3, x_121);
+lean_dec(x_3);
+x_126 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_110, x_125, x_4);
+lean_dec(x_116);
+lean_ctor_set(x_2, 2, x_126);
+return x_2;
+}
+}
+else
+{
+lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+lean_dec(x_118);
+x_127 = lean_unsigned_to_nat(2u);
+x_128 = lean_nat_shiftr(x_3, x_127);
+lean_dec(x_3);
+x_129 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_109, x_128, x_4);
+lean_dec(x_116);
+lean_ctor_set(x_2, 1, x_129);
+return x_2;
+}
+}
+else
+{
+lean_object* x_130; lean_object* x_131; lean_object* x_132; 
+lean_dec(x_118);
+x_130 = lean_unsigned_to_nat(2u);
+x_131 = lean_nat_shiftr(x_3, x_130);
+lean_dec(x_3);
+x_132 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_108, x_131, x_4);
+lean_dec(x_116);
+lean_ctor_set(x_2, 0, x_132);
+return x_2;
+}
+}
+}
+else
+{
+lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; uint8_t x_138; 
+x_133 = lean_ctor_get(x_2, 0);
+x_134 = lean_ctor_get(x_2, 1);
+x_135 = lean_ctor_get(x_2, 2);
+x_136 = lean_ctor_get(x_2, 3);
+lean_inc(x_136);
+lean_inc(x_135);
+lean_inc(x_134);
+lean_inc(x_133);
+lean_dec(x_2);
+x_137 = lean_unsigned_to_nat(0u);
+x_138 = lean_nat_dec_eq(x_1, x_137);
+if (x_138 == 1)
+{
+lean_object* x_139; 
+lean_dec(x_136);
+lean_dec(x_135);
+lean_dec(x_134);
+lean_dec(x_133);
+x_139 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_139, 0, x_3);
+lean_ctor_set(x_139, 1, x_4);
+return x_139;
+}
+else
+{
+lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; uint8_t x_144; 
+x_140 = lean_unsigned_to_nat(1u);
+x_141 = lean_nat_sub(x_1, x_140);
+x_142 = lean_unsigned_to_nat(4u);
+x_143 = lean_nat_mod(x_3, x_142);
+x_144 = lean_nat_dec_eq(x_143, x_137);
+if (x_144 == 0)
+{
+uint8_t x_145; 
+x_145 = lean_nat_dec_eq(x_143, x_140);
+if (x_145 == 0)
+{
+lean_object* x_146; uint8_t x_147; 
+x_146 = lean_unsigned_to_nat(2u);
+x_147 = lean_nat_dec_eq(x_143, x_146);
+lean_dec(x_143);
+if (x_147 == 0)
+{
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_148 = lean_nat_shiftr(x_3, x_146);
+lean_dec(x_3);
+x_149 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_136, x_148, x_4);
+lean_dec(x_141);
+x_150 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_150, 0, x_133);
+lean_ctor_set(x_150, 1, x_134);
+lean_ctor_set(x_150, 2, x_135);
+lean_ctor_set(x_150, 3, x_149);
+return x_150;
+}
+else
+{
+lean_object* x_151; lean_object* x_152; lean_object* x_153; 
+x_151 = lean_nat_shiftr(x_3, x_146);
+lean_dec(x_3);
+x_152 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_135, x_151, x_4);
+lean_dec(x_141);
+x_153 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_153, 0, x_133);
+lean_ctor_set(x_153, 1, x_134);
+lean_ctor_set(x_153, 2, x_152);
+lean_ctor_set(x_153, 3, x_136);
+return x_153;
+}
+}
+else
+{
+lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_143);
+x_154 = lean_unsigned_to_nat(2u);
+x_155 = lean_nat_shiftr(x_3, x_154);
+lean_dec(x_3);
+x_156 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_134, x_155, x_4);
+lean_dec(x_141);
+x_157 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_157, 0, x_133);
+lean_ctor_set(x_157, 1, x_156);
+lean_ctor_set(x_157, 2, x_135);
+lean_ctor_set(x_157, 3, x_136);
+return x_157;
+}
+}
+else
+{
+lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; 
+lean_dec(x_143);
+x_158 = lean_unsigned_to_nat(2u);
+x_159 = lean_nat_shiftr(x_3, x_158);
+lean_dec(x_3);
+x_160 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_133, x_159, x_4);
+lean_dec(x_141);
+x_161 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_161, 0, x_160);
+lean_ctor_set(x_161, 1, x_134);
+lean_ctor_set(x_161, 2, x_135);
+lean_ctor_set(x_161, 3, x_136);
+return x_161;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_Trie_put___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_Trie_put(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_2);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Compiled_Trie_put___redArg(x_1, x_2, x_3, x_4);
+lean_dec(x_1);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; uint8_t x_7; 
+x_6 = lean_apply_1(x_1, x_2);
+x_7 = !lean_is_exclusive(x_6);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_8 = lean_ctor_get(x_6, 0);
+x_9 = lean_ctor_get(x_6, 1);
+x_10 = lean_unsigned_to_nat(32u);
+x_11 = lean_unsigned_to_nat(3u);
+x_12 = lean_nat_shiftr(x_3, x_11);
+lean_inc(x_8);
+x_13 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_13, 0, x_4);
+lean_ctor_set(x_13, 1, x_8);
+x_14 = l_Llmbda_Compiled_Trie_put___redArg(x_10, x_9, x_12, x_13);
+lean_ctor_set(x_6, 1, x_14);
+return x_6;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_15 = lean_ctor_get(x_6, 0);
+x_16 = lean_ctor_get(x_6, 1);
+lean_inc(x_16);
+lean_inc(x_15);
+lean_dec(x_6);
+x_17 = lean_unsigned_to_nat(32u);
+x_18 = lean_unsigned_to_nat(3u);
+x_19 = lean_nat_shiftr(x_3, x_18);
+lean_inc(x_15);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_4);
+lean_ctor_set(x_20, 1, x_15);
+x_21 = l_Llmbda_Compiled_Trie_put___redArg(x_17, x_16, x_19, x_20);
+x_22 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_22, 0, x_15);
+lean_ctor_set(x_22, 1, x_21);
+return x_22;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+size_t x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+x_6 = lean_ptr_addr(x_3);
+x_7 = lean_usize_to_nat(x_6);
+x_8 = lean_unsigned_to_nat(3u);
+x_9 = lean_nat_shiftr(x_7, x_8);
+x_10 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_4, x_9);
+if (lean_obj_tag(x_10) == 0)
+{
+lean_object* x_11; lean_object* x_12; 
+x_11 = lean_box(0);
+x_12 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_5, x_4, x_7, x_3, x_11);
+lean_dec(x_7);
+return x_12;
+}
+else
+{
+lean_object* x_13; uint8_t x_14; 
+x_13 = lean_ctor_get(x_10, 0);
+lean_inc(x_13);
+lean_dec_ref(x_10);
+x_14 = !lean_is_exclusive(x_13);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; size_t x_17; lean_object* x_18; uint8_t x_19; 
+x_15 = lean_ctor_get(x_13, 0);
+x_16 = lean_ctor_get(x_13, 1);
+x_17 = lean_ptr_addr(x_15);
+lean_dec(x_15);
+x_18 = lean_usize_to_nat(x_17);
+x_19 = lean_nat_dec_eq(x_18, x_7);
+lean_dec(x_18);
+if (x_19 == 0)
+{
+lean_object* x_20; lean_object* x_21; 
+lean_free_object(x_13);
+lean_dec(x_16);
+x_20 = lean_box(0);
+x_21 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_5, x_4, x_7, x_3, x_20);
+lean_dec(x_7);
+return x_21;
+}
+else
+{
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec(x_3);
+lean_ctor_set(x_13, 1, x_4);
+lean_ctor_set(x_13, 0, x_16);
+return x_13;
+}
+}
+else
+{
+lean_object* x_22; lean_object* x_23; size_t x_24; lean_object* x_25; uint8_t x_26; 
+x_22 = lean_ctor_get(x_13, 0);
+x_23 = lean_ctor_get(x_13, 1);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_dec(x_13);
+x_24 = lean_ptr_addr(x_22);
+lean_dec(x_22);
+x_25 = lean_usize_to_nat(x_24);
+x_26 = lean_nat_dec_eq(x_25, x_7);
+lean_dec(x_25);
+if (x_26 == 0)
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_23);
+x_27 = lean_box(0);
+x_28 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_5, x_4, x_7, x_3, x_27);
+lean_dec(x_7);
+return x_28;
+}
+else
+{
+lean_object* x_29; 
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec(x_3);
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_23);
+lean_ctor_set(x_29, 1, x_4);
+return x_29;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+size_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_4 = lean_ptr_addr(x_1);
+x_5 = lean_usize_to_nat(x_4);
+x_6 = lean_unsigned_to_nat(3u);
+x_7 = lean_nat_shiftr(x_5, x_6);
+x_8 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_2, x_7);
+if (lean_obj_tag(x_8) == 0)
+{
+lean_object* x_9; lean_object* x_10; 
+x_9 = lean_box(0);
+x_10 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_3, x_2, x_5, x_1, x_9);
+lean_dec(x_5);
+return x_10;
+}
+else
+{
+lean_object* x_11; uint8_t x_12; 
+x_11 = lean_ctor_get(x_8, 0);
+lean_inc(x_11);
+lean_dec_ref(x_8);
+x_12 = !lean_is_exclusive(x_11);
+if (x_12 == 0)
+{
+lean_object* x_13; lean_object* x_14; size_t x_15; lean_object* x_16; uint8_t x_17; 
+x_13 = lean_ctor_get(x_11, 0);
+x_14 = lean_ctor_get(x_11, 1);
+x_15 = lean_ptr_addr(x_13);
+lean_dec(x_13);
+x_16 = lean_usize_to_nat(x_15);
+x_17 = lean_nat_dec_eq(x_16, x_5);
+lean_dec(x_16);
+if (x_17 == 0)
+{
+lean_object* x_18; lean_object* x_19; 
+lean_free_object(x_11);
+lean_dec(x_14);
+x_18 = lean_box(0);
+x_19 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_3, x_2, x_5, x_1, x_18);
+lean_dec(x_5);
+return x_19;
+}
+else
+{
+lean_dec(x_5);
+lean_dec_ref(x_3);
+lean_dec(x_1);
+lean_ctor_set(x_11, 1, x_2);
+lean_ctor_set(x_11, 0, x_14);
+return x_11;
+}
+}
+else
+{
+lean_object* x_20; lean_object* x_21; size_t x_22; lean_object* x_23; uint8_t x_24; 
+x_20 = lean_ctor_get(x_11, 0);
+x_21 = lean_ctor_get(x_11, 1);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_dec(x_11);
+x_22 = lean_ptr_addr(x_20);
+lean_dec(x_20);
+x_23 = lean_usize_to_nat(x_22);
+x_24 = lean_nat_dec_eq(x_23, x_5);
+lean_dec(x_23);
+if (x_24 == 0)
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_21);
+x_25 = lean_box(0);
+x_26 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_3, x_2, x_5, x_1, x_25);
+lean_dec(x_5);
+return x_26;
+}
+else
+{
+lean_object* x_27; 
+lean_dec(x_5);
+lean_dec_ref(x_3);
+lean_dec(x_1);
+x_27 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_27, 0, x_21);
+lean_ctor_set(x_27, 1, x_2);
+return x_27;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_memoized___redArg___lam__0(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_3);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_memoized(x_1, x_2, x_3, x_4, x_5);
+lean_dec_ref(x_2);
+return x_6;
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf___redArg(lean_object* x_1) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+uint8_t x_2; 
+x_2 = 1;
+return x_2;
+}
+case 1:
+{
+uint8_t x_3; 
+x_3 = 1;
+return x_3;
+}
+case 2:
+{
+uint8_t x_4; 
+x_4 = 1;
+return x_4;
+}
+case 18:
+{
+uint8_t x_5; 
+x_5 = 1;
+return x_5;
+}
+case 20:
+{
+uint8_t x_6; 
+x_6 = 1;
+return x_6;
+}
+default: 
+{
+uint8_t x_7; 
+x_7 = 0;
+return x_7;
+}
+}
+}
+}
+LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; 
+x_3 = l_Llmbda_Compiled_isLeaf___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint8_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Compiled_isLeaf(x_1, x_2);
+lean_dec(x_2);
+x_4 = lean_box(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object* x_1) {
+_start:
+{
+uint8_t x_2; lean_object* x_3; 
+x_2 = l_Llmbda_Compiled_isLeaf___redArg(x_1);
+lean_dec(x_1);
+x_3 = lean_box(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; uint8_t x_7; 
+lean_inc(x_2);
+x_6 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_2, x_3);
+x_7 = !lean_is_exclusive(x_6);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_8 = lean_ctor_get(x_6, 0);
+x_9 = lean_ctor_get(x_6, 1);
+x_10 = lean_unsigned_to_nat(32u);
+x_11 = lean_unsigned_to_nat(3u);
+x_12 = lean_nat_shiftr(x_4, x_11);
+lean_inc(x_8);
+x_13 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_13, 0, x_2);
+lean_ctor_set(x_13, 1, x_8);
+x_14 = l_Llmbda_Compiled_Trie_put___redArg(x_10, x_9, x_12, x_13);
+lean_ctor_set(x_6, 1, x_14);
+return x_6;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_15 = lean_ctor_get(x_6, 0);
+x_16 = lean_ctor_get(x_6, 1);
+lean_inc(x_16);
+lean_inc(x_15);
+lean_dec(x_6);
+x_17 = lean_unsigned_to_nat(32u);
+x_18 = lean_unsigned_to_nat(3u);
+x_19 = lean_nat_shiftr(x_4, x_18);
+lean_inc(x_15);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_2);
+lean_ctor_set(x_20, 1, x_15);
+x_21 = l_Llmbda_Compiled_Trie_put___redArg(x_17, x_16, x_19, x_20);
+x_22 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_22, 0, x_15);
+lean_ctor_set(x_22, 1, x_21);
+return x_22;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+switch (lean_obj_tag(x_2)) {
+case 3:
+{
+lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_4 = lean_ctor_get(x_2, 1);
+lean_inc(x_4);
+lean_dec_ref(x_2);
+x_5 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_4, x_3);
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
+{
+return x_5;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+x_7 = lean_ctor_get(x_5, 0);
+x_8 = lean_ctor_get(x_5, 1);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_dec(x_5);
+x_9 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_9, 0, x_7);
+lean_ctor_set(x_9, 1, x_8);
+return x_9;
+}
+}
+case 4:
+{
+lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+x_10 = lean_ctor_get(x_2, 2);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+x_11 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_10, x_3);
+x_12 = !lean_is_exclusive(x_11);
+if (x_12 == 0)
+{
+return x_11;
+}
+else
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_13 = lean_ctor_get(x_11, 0);
+x_14 = lean_ctor_get(x_11, 1);
+lean_inc(x_14);
+lean_inc(x_13);
+lean_dec(x_11);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_13);
+lean_ctor_set(x_15, 1, x_14);
+return x_15;
+}
+}
+case 5:
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; 
+x_16 = lean_ctor_get(x_2, 0);
+lean_inc(x_16);
+x_17 = lean_ctor_get(x_2, 1);
+lean_inc(x_17);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_18 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_16, x_3);
+x_19 = lean_ctor_get(x_18, 0);
+lean_inc(x_19);
+x_20 = lean_ctor_get(x_18, 1);
+lean_inc(x_20);
+lean_dec_ref(x_18);
+lean_inc_ref(x_1);
+x_21 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_17, x_20);
+x_22 = !lean_is_exclusive(x_21);
+if (x_22 == 0)
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+x_23 = lean_ctor_get(x_21, 0);
+x_24 = lean_ctor_get(x_1, 0);
+lean_inc(x_24);
+lean_dec_ref(x_1);
+x_25 = lean_apply_2(x_24, x_19, x_23);
+lean_ctor_set(x_21, 0, x_25);
+return x_21;
+}
+else
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+x_26 = lean_ctor_get(x_21, 0);
+x_27 = lean_ctor_get(x_21, 1);
+lean_inc(x_27);
+lean_inc(x_26);
+lean_dec(x_21);
+x_28 = lean_ctor_get(x_1, 0);
+lean_inc(x_28);
+lean_dec_ref(x_1);
+x_29 = lean_apply_2(x_28, x_19, x_26);
+x_30 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_30, 0, x_29);
+lean_ctor_set(x_30, 1, x_27);
+return x_30;
+}
+}
+case 6:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint8_t x_41; 
+x_31 = lean_ctor_get(x_2, 0);
+lean_inc(x_31);
+x_32 = lean_ctor_get(x_2, 1);
+lean_inc(x_32);
+x_33 = lean_ctor_get(x_2, 2);
+lean_inc(x_33);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_34 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_31, x_3);
+x_35 = lean_ctor_get(x_34, 0);
+lean_inc(x_35);
+x_36 = lean_ctor_get(x_34, 1);
+lean_inc(x_36);
+lean_dec_ref(x_34);
+lean_inc_ref(x_1);
+x_37 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_32, x_36);
+x_38 = lean_ctor_get(x_37, 0);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_37, 1);
+lean_inc(x_39);
+lean_dec_ref(x_37);
+lean_inc_ref(x_1);
+x_40 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_33, x_39);
+x_41 = !lean_is_exclusive(x_40);
+if (x_41 == 0)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+x_42 = lean_ctor_get(x_40, 0);
+x_43 = lean_ctor_get(x_1, 0);
+lean_inc(x_43);
+lean_dec_ref(x_1);
+lean_inc(x_43);
+x_44 = lean_apply_2(x_43, x_35, x_38);
+x_45 = lean_apply_2(x_43, x_44, x_42);
+lean_ctor_set(x_40, 0, x_45);
+return x_40;
+}
+else
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+x_46 = lean_ctor_get(x_40, 0);
+x_47 = lean_ctor_get(x_40, 1);
+lean_inc(x_47);
+lean_inc(x_46);
+lean_dec(x_40);
+x_48 = lean_ctor_get(x_1, 0);
+lean_inc(x_48);
+lean_dec_ref(x_1);
+lean_inc(x_48);
+x_49 = lean_apply_2(x_48, x_35, x_38);
+x_50 = lean_apply_2(x_48, x_49, x_46);
+x_51 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_51, 0, x_50);
+lean_ctor_set(x_51, 1, x_47);
+return x_51;
+}
+}
+case 7:
+{
+lean_object* x_52; lean_object* x_53; uint8_t x_54; 
+x_52 = lean_ctor_get(x_2, 0);
+lean_inc(x_52);
+lean_dec_ref(x_2);
+x_53 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_52, x_3);
+x_54 = !lean_is_exclusive(x_53);
+if (x_54 == 0)
+{
+return x_53;
+}
+else
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+x_55 = lean_ctor_get(x_53, 0);
+x_56 = lean_ctor_get(x_53, 1);
+lean_inc(x_56);
+lean_inc(x_55);
+lean_dec(x_53);
+x_57 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_57, 0, x_55);
+lean_ctor_set(x_57, 1, x_56);
+return x_57;
+}
+}
+case 8:
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; uint8_t x_64; 
+x_58 = lean_ctor_get(x_2, 0);
+lean_inc(x_58);
+x_59 = lean_ctor_get(x_2, 1);
+lean_inc(x_59);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_60 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_58, x_3);
+x_61 = lean_ctor_get(x_60, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_60, 1);
+lean_inc(x_62);
+lean_dec_ref(x_60);
+lean_inc_ref(x_1);
+x_63 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_59, x_62);
+x_64 = !lean_is_exclusive(x_63);
+if (x_64 == 0)
+{
+lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+x_65 = lean_ctor_get(x_63, 0);
+x_66 = lean_ctor_get(x_1, 0);
+lean_inc(x_66);
+lean_dec_ref(x_1);
+x_67 = lean_apply_2(x_66, x_61, x_65);
+lean_ctor_set(x_63, 0, x_67);
+return x_63;
+}
+else
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+x_68 = lean_ctor_get(x_63, 0);
+x_69 = lean_ctor_get(x_63, 1);
+lean_inc(x_69);
+lean_inc(x_68);
+lean_dec(x_63);
+x_70 = lean_ctor_get(x_1, 0);
+lean_inc(x_70);
+lean_dec_ref(x_1);
+x_71 = lean_apply_2(x_70, x_61, x_68);
+x_72 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_72, 0, x_71);
+lean_ctor_set(x_72, 1, x_69);
+return x_72;
+}
+}
+case 9:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; uint8_t x_79; 
+x_73 = lean_ctor_get(x_2, 0);
+lean_inc(x_73);
+x_74 = lean_ctor_get(x_2, 1);
+lean_inc(x_74);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_75 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_73, x_3);
+x_76 = lean_ctor_get(x_75, 0);
+lean_inc(x_76);
+x_77 = lean_ctor_get(x_75, 1);
+lean_inc(x_77);
+lean_dec_ref(x_75);
+lean_inc_ref(x_1);
+x_78 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_74, x_77);
+x_79 = !lean_is_exclusive(x_78);
+if (x_79 == 0)
+{
+lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_80 = lean_ctor_get(x_78, 0);
+x_81 = lean_ctor_get(x_1, 0);
+lean_inc(x_81);
+lean_dec_ref(x_1);
+x_82 = lean_apply_2(x_81, x_76, x_80);
+lean_ctor_set(x_78, 0, x_82);
+return x_78;
+}
+else
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+x_83 = lean_ctor_get(x_78, 0);
+x_84 = lean_ctor_get(x_78, 1);
+lean_inc(x_84);
+lean_inc(x_83);
+lean_dec(x_78);
+x_85 = lean_ctor_get(x_1, 0);
+lean_inc(x_85);
+lean_dec_ref(x_1);
+x_86 = lean_apply_2(x_85, x_76, x_83);
+x_87 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_87, 0, x_86);
+lean_ctor_set(x_87, 1, x_84);
+return x_87;
+}
+}
+case 10:
+{
+lean_object* x_88; lean_object* x_89; uint8_t x_90; 
+x_88 = lean_ctor_get(x_2, 0);
+lean_inc(x_88);
+lean_dec_ref(x_2);
+x_89 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_88, x_3);
+x_90 = !lean_is_exclusive(x_89);
+if (x_90 == 0)
+{
+return x_89;
+}
+else
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+x_91 = lean_ctor_get(x_89, 0);
+x_92 = lean_ctor_get(x_89, 1);
+lean_inc(x_92);
+lean_inc(x_91);
+lean_dec(x_89);
+x_93 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_93, 0, x_91);
+lean_ctor_set(x_93, 1, x_92);
+return x_93;
+}
+}
+case 11:
+{
+lean_object* x_94; lean_object* x_95; uint8_t x_96; 
+x_94 = lean_ctor_get(x_2, 0);
+lean_inc(x_94);
+lean_dec_ref(x_2);
+x_95 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_94, x_3);
+x_96 = !lean_is_exclusive(x_95);
+if (x_96 == 0)
+{
+return x_95;
+}
+else
+{
+lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+x_97 = lean_ctor_get(x_95, 0);
+x_98 = lean_ctor_get(x_95, 1);
+lean_inc(x_98);
+lean_inc(x_97);
+lean_dec(x_95);
+x_99 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_99, 0, x_97);
+lean_ctor_set(x_99, 1, x_98);
+return x_99;
+}
+}
+case 12:
+{
+lean_object* x_100; lean_object* x_101; uint8_t x_102; 
+x_100 = lean_ctor_get(x_2, 1);
+lean_inc(x_100);
+lean_dec_ref(x_2);
+x_101 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_100, x_3);
+x_102 = !lean_is_exclusive(x_101);
+if (x_102 == 0)
+{
+return x_101;
+}
+else
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; 
+x_103 = lean_ctor_get(x_101, 0);
+x_104 = lean_ctor_get(x_101, 1);
+lean_inc(x_104);
+lean_inc(x_103);
+lean_dec(x_101);
+x_105 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_105, 0, x_103);
+lean_ctor_set(x_105, 1, x_104);
+return x_105;
+}
+}
+case 13:
+{
+lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; uint8_t x_112; 
+x_106 = lean_ctor_get(x_2, 0);
+lean_inc(x_106);
+x_107 = lean_ctor_get(x_2, 1);
+lean_inc(x_107);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_108 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_106, x_3);
+x_109 = lean_ctor_get(x_108, 0);
+lean_inc(x_109);
+x_110 = lean_ctor_get(x_108, 1);
+lean_inc(x_110);
+lean_dec_ref(x_108);
+lean_inc_ref(x_1);
+x_111 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_107, x_110);
+x_112 = !lean_is_exclusive(x_111);
+if (x_112 == 0)
+{
+lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_113 = lean_ctor_get(x_111, 0);
+x_114 = lean_ctor_get(x_1, 0);
+lean_inc(x_114);
+lean_dec_ref(x_1);
+x_115 = lean_apply_2(x_114, x_109, x_113);
+lean_ctor_set(x_111, 0, x_115);
+return x_111;
+}
+else
+{
+lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; 
+x_116 = lean_ctor_get(x_111, 0);
+x_117 = lean_ctor_get(x_111, 1);
+lean_inc(x_117);
+lean_inc(x_116);
+lean_dec(x_111);
+x_118 = lean_ctor_get(x_1, 0);
+lean_inc(x_118);
+lean_dec_ref(x_1);
+x_119 = lean_apply_2(x_118, x_109, x_116);
+x_120 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_120, 0, x_119);
+lean_ctor_set(x_120, 1, x_117);
+return x_120;
+}
+}
+case 14:
+{
+lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; uint8_t x_127; 
+x_121 = lean_ctor_get(x_2, 0);
+lean_inc(x_121);
+x_122 = lean_ctor_get(x_2, 1);
+lean_inc(x_122);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_123 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_121, x_3);
+x_124 = lean_ctor_get(x_123, 0);
+lean_inc(x_124);
+x_125 = lean_ctor_get(x_123, 1);
+lean_inc(x_125);
+lean_dec_ref(x_123);
+lean_inc_ref(x_1);
+x_126 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_122, x_125);
+x_127 = !lean_is_exclusive(x_126);
+if (x_127 == 0)
+{
+lean_object* x_128; lean_object* x_129; lean_object* x_130; 
+x_128 = lean_ctor_get(x_126, 0);
+x_129 = lean_ctor_get(x_1, 0);
+lean_inc(x_129);
+lean_dec_ref(x_1);
+x_130 = lean_apply_2(x_129, x_124, x_128);
+lean_ctor_set(x_126, 0, x_130);
+return x_126;
+}
+else
+{
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+x_131 = lean_ctor_get(x_126, 0);
+x_132 = lean_ctor_get(x_126, 1);
+lean_inc(x_132);
+lean_inc(x_131);
+lean_dec(x_126);
+x_133 = lean_ctor_get(x_1, 0);
+lean_inc(x_133);
+lean_dec_ref(x_1);
+x_134 = lean_apply_2(x_133, x_124, x_131);
+x_135 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_135, 0, x_134);
+lean_ctor_set(x_135, 1, x_132);
+return x_135;
+}
+}
+case 15:
+{
+lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; uint8_t x_142; 
+x_136 = lean_ctor_get(x_2, 0);
+lean_inc(x_136);
+x_137 = lean_ctor_get(x_2, 1);
+lean_inc(x_137);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_138 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_136, x_3);
+x_139 = lean_ctor_get(x_138, 0);
+lean_inc(x_139);
+x_140 = lean_ctor_get(x_138, 1);
+lean_inc(x_140);
+lean_dec_ref(x_138);
+lean_inc_ref(x_1);
+x_141 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_137, x_140);
+x_142 = !lean_is_exclusive(x_141);
+if (x_142 == 0)
+{
+lean_object* x_143; lean_object* x_144; lean_object* x_145; 
+x_143 = lean_ctor_get(x_141, 0);
+x_144 = lean_ctor_get(x_1, 0);
+lean_inc(x_144);
+lean_dec_ref(x_1);
+x_145 = lean_apply_2(x_144, x_139, x_143);
+lean_ctor_set(x_141, 0, x_145);
+return x_141;
+}
+else
+{
+lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_146 = lean_ctor_get(x_141, 0);
+x_147 = lean_ctor_get(x_141, 1);
+lean_inc(x_147);
+lean_inc(x_146);
+lean_dec(x_141);
+x_148 = lean_ctor_get(x_1, 0);
+lean_inc(x_148);
+lean_dec_ref(x_1);
+x_149 = lean_apply_2(x_148, x_139, x_146);
+x_150 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_150, 0, x_149);
+lean_ctor_set(x_150, 1, x_147);
+return x_150;
+}
+}
+case 16:
+{
+lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; uint8_t x_157; 
+x_151 = lean_ctor_get(x_2, 1);
+lean_inc(x_151);
+x_152 = lean_ctor_get(x_2, 2);
+lean_inc(x_152);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_153 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_151, x_3);
+x_154 = lean_ctor_get(x_153, 0);
+lean_inc(x_154);
+x_155 = lean_ctor_get(x_153, 1);
+lean_inc(x_155);
+lean_dec_ref(x_153);
+lean_inc_ref(x_1);
+x_156 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_152, x_155);
+x_157 = !lean_is_exclusive(x_156);
+if (x_157 == 0)
+{
+lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+x_158 = lean_ctor_get(x_156, 0);
+x_159 = lean_ctor_get(x_1, 0);
+lean_inc(x_159);
+lean_dec_ref(x_1);
+x_160 = lean_apply_2(x_159, x_154, x_158);
+lean_ctor_set(x_156, 0, x_160);
+return x_156;
+}
+else
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+x_161 = lean_ctor_get(x_156, 0);
+x_162 = lean_ctor_get(x_156, 1);
+lean_inc(x_162);
+lean_inc(x_161);
+lean_dec(x_156);
+x_163 = lean_ctor_get(x_1, 0);
+lean_inc(x_163);
+lean_dec_ref(x_1);
+x_164 = lean_apply_2(x_163, x_154, x_161);
+x_165 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_165, 0, x_164);
+lean_ctor_set(x_165, 1, x_162);
+return x_165;
+}
+}
+case 17:
+{
+lean_object* x_166; lean_object* x_167; uint8_t x_168; 
+x_166 = lean_ctor_get(x_2, 0);
+lean_inc(x_166);
+lean_dec_ref(x_2);
+x_167 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_166, x_3);
+x_168 = !lean_is_exclusive(x_167);
+if (x_168 == 0)
+{
+return x_167;
+}
+else
+{
+lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_169 = lean_ctor_get(x_167, 0);
+x_170 = lean_ctor_get(x_167, 1);
+lean_inc(x_170);
+lean_inc(x_169);
+lean_dec(x_167);
+x_171 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_171, 0, x_169);
+lean_ctor_set(x_171, 1, x_170);
+return x_171;
+}
+}
+case 19:
+{
+lean_object* x_172; lean_object* x_173; uint8_t x_174; 
+x_172 = lean_ctor_get(x_2, 0);
+lean_inc(x_172);
+lean_dec_ref(x_2);
+x_173 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_172, x_3);
+x_174 = !lean_is_exclusive(x_173);
+if (x_174 == 0)
+{
+return x_173;
+}
+else
+{
+lean_object* x_175; lean_object* x_176; lean_object* x_177; 
+x_175 = lean_ctor_get(x_173, 0);
+x_176 = lean_ctor_get(x_173, 1);
+lean_inc(x_176);
+lean_inc(x_175);
+lean_dec(x_173);
+x_177 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_177, 0, x_175);
+lean_ctor_set(x_177, 1, x_176);
+return x_177;
+}
+}
+case 21:
+{
+lean_object* x_178; lean_object* x_179; uint8_t x_180; 
+x_178 = lean_ctor_get(x_2, 1);
+lean_inc(x_178);
+lean_dec_ref(x_2);
+x_179 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_178, x_3);
+x_180 = !lean_is_exclusive(x_179);
+if (x_180 == 0)
+{
+return x_179;
+}
+else
+{
+lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+x_181 = lean_ctor_get(x_179, 0);
+x_182 = lean_ctor_get(x_179, 1);
+lean_inc(x_182);
+lean_inc(x_181);
+lean_dec(x_179);
+x_183 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_183, 0, x_181);
+lean_ctor_set(x_183, 1, x_182);
+return x_183;
+}
+}
+case 22:
+{
+lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_193; uint8_t x_197; 
+x_184 = lean_ctor_get(x_2, 0);
+lean_inc(x_184);
+x_185 = lean_ctor_get(x_2, 1);
+lean_inc(x_185);
+if (lean_is_exclusive(x_2)) {
+ lean_ctor_release(x_2, 0);
+ lean_ctor_release(x_2, 1);
+ x_186 = x_2;
+} else {
+ lean_dec_ref(x_2);
+ x_186 = lean_box(0);
+}
+x_197 = l_Llmbda_Compiled_isLeaf___redArg(x_184);
+if (x_197 == 0)
+{
+size_t x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; 
+x_198 = lean_ptr_addr(x_184);
+x_199 = lean_usize_to_nat(x_198);
+x_200 = lean_unsigned_to_nat(3u);
+x_201 = lean_nat_shiftr(x_199, x_200);
+x_202 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_3, x_201);
+if (lean_obj_tag(x_202) == 0)
+{
+lean_object* x_203; lean_object* x_204; 
+x_203 = lean_box(0);
+lean_inc_ref(x_1);
+x_204 = l_Llmbda_Compiled_innerGo___redArg___lam__0(x_1, x_184, x_3, x_199, x_203);
+lean_dec(x_199);
+x_193 = x_204;
+goto block_196;
+}
+else
+{
+lean_object* x_205; lean_object* x_206; lean_object* x_207; size_t x_208; lean_object* x_209; uint8_t x_210; 
+x_205 = lean_ctor_get(x_202, 0);
+lean_inc(x_205);
+lean_dec_ref(x_202);
+x_206 = lean_ctor_get(x_205, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_205, 1);
+lean_inc(x_207);
+lean_dec(x_205);
+x_208 = lean_ptr_addr(x_206);
+lean_dec(x_206);
+x_209 = lean_usize_to_nat(x_208);
+x_210 = lean_nat_dec_eq(x_209, x_199);
+lean_dec(x_209);
+if (x_210 == 0)
+{
+lean_object* x_211; lean_object* x_212; 
+lean_dec(x_207);
+x_211 = lean_box(0);
+lean_inc_ref(x_1);
+x_212 = l_Llmbda_Compiled_innerGo___redArg___lam__0(x_1, x_184, x_3, x_199, x_211);
+lean_dec(x_199);
+x_193 = x_212;
+goto block_196;
+}
+else
+{
+lean_dec(x_199);
+lean_dec(x_184);
+x_187 = x_207;
+x_188 = x_3;
+goto block_192;
+}
+}
+}
+else
+{
+lean_object* x_213; 
+lean_inc_ref(x_1);
+x_213 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_184, x_3);
+x_193 = x_213;
+goto block_196;
+}
+block_192:
+{
+lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+x_189 = lean_ctor_get(x_1, 0);
+lean_inc(x_189);
+lean_dec_ref(x_1);
+x_190 = lean_apply_2(x_189, x_185, x_187);
+if (lean_is_scalar(x_186)) {
+ x_191 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_191 = x_186;
+ lean_ctor_set_tag(x_191, 0);
+}
+lean_ctor_set(x_191, 0, x_190);
+lean_ctor_set(x_191, 1, x_188);
+return x_191;
+}
+block_196:
+{
+lean_object* x_194; lean_object* x_195; 
+x_194 = lean_ctor_get(x_193, 0);
+lean_inc(x_194);
+x_195 = lean_ctor_get(x_193, 1);
+lean_inc(x_195);
+lean_dec_ref(x_193);
+x_187 = x_194;
+x_188 = x_195;
+goto block_192;
+}
+}
+default: 
+{
+lean_object* x_214; lean_object* x_215; 
+lean_dec(x_2);
+x_214 = lean_ctor_get(x_1, 1);
+lean_inc(x_214);
+lean_dec_ref(x_1);
+x_215 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_215, 0, x_214);
+lean_ctor_set(x_215, 1, x_3);
+return x_215;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Compiled_innerGo___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_innerGo___redArg___lam__0(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_box(0);
+x_4 = l_Llmbda_Compiled_innerGo___redArg(x_1, x_2, x_3);
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_innerLabelMemo___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_15; uint8_t x_16; 
+x_15 = lean_unsigned_to_nat(0u);
+x_16 = lean_nat_dec_eq(x_4, x_15);
+if (x_16 == 1)
+{
+lean_object* x_17; 
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_17 = lean_box(0);
+return x_17;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; 
+x_18 = lean_unsigned_to_nat(1u);
+x_19 = lean_nat_sub(x_4, x_18);
+lean_dec(x_4);
+switch (lean_obj_tag(x_2)) {
+case 3:
+{
+lean_object* x_20; 
+x_20 = lean_ctor_get(x_2, 1);
+lean_inc(x_20);
+lean_dec_ref(x_2);
+x_2 = x_20;
+x_4 = x_19;
+goto _start;
+}
+case 4:
+{
+lean_object* x_22; 
+x_22 = lean_ctor_get(x_2, 2);
+lean_inc(x_22);
+lean_dec_ref(x_2);
+x_2 = x_22;
+x_4 = x_19;
+goto _start;
+}
+case 5:
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_2, 0);
+lean_inc(x_24);
+x_25 = lean_ctor_get(x_2, 1);
+lean_inc(x_25);
+lean_dec_ref(x_2);
+x_5 = x_24;
+x_6 = x_25;
+x_7 = x_3;
+x_8 = x_19;
+goto block_14;
+}
+case 6:
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_26 = lean_ctor_get(x_2, 0);
+lean_inc(x_26);
+x_27 = lean_ctor_get(x_2, 1);
+lean_inc(x_27);
+x_28 = lean_ctor_get(x_2, 2);
+lean_inc(x_28);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_29 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_26, x_3, x_19);
+if (lean_obj_tag(x_29) == 0)
+{
+lean_dec(x_28);
+lean_dec(x_27);
+lean_dec_ref(x_1);
+return x_29;
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+lean_dec_ref(x_29);
+x_31 = lean_ctor_get(x_30, 0);
+lean_inc(x_31);
+x_32 = lean_ctor_get(x_30, 1);
+lean_inc(x_32);
+lean_dec(x_30);
+lean_inc_ref(x_1);
+x_33 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_27, x_31, x_32);
+if (lean_obj_tag(x_33) == 0)
+{
+lean_dec(x_28);
+lean_dec_ref(x_1);
+return x_33;
+}
+else
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; 
+x_34 = lean_ctor_get(x_33, 0);
+lean_inc(x_34);
+lean_dec_ref(x_33);
+x_35 = lean_ctor_get(x_34, 0);
+lean_inc(x_35);
+x_36 = lean_ctor_get(x_34, 1);
+lean_inc(x_36);
+lean_dec(x_34);
+x_2 = x_28;
+x_3 = x_35;
+x_4 = x_36;
+goto _start;
+}
+}
+}
+case 7:
+{
+lean_object* x_38; 
+x_38 = lean_ctor_get(x_2, 0);
+lean_inc(x_38);
+lean_dec_ref(x_2);
+x_2 = x_38;
+x_4 = x_19;
+goto _start;
+}
+case 8:
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+x_40 = lean_ctor_get(x_2, 0);
+lean_inc(x_40);
+x_41 = lean_ctor_get(x_2, 1);
+lean_inc(x_41);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_42 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_40, x_3, x_19);
+if (lean_obj_tag(x_42) == 0)
+{
+lean_dec(x_41);
+lean_dec_ref(x_1);
+return x_42;
+}
+else
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+x_43 = lean_ctor_get(x_42, 0);
+lean_inc(x_43);
+lean_dec_ref(x_42);
+x_44 = lean_ctor_get(x_43, 0);
+lean_inc(x_44);
+x_45 = lean_ctor_get(x_43, 1);
+lean_inc(x_45);
+lean_dec(x_43);
+x_2 = x_41;
+x_3 = x_44;
+x_4 = x_45;
+goto _start;
+}
+}
+case 9:
+{
+lean_object* x_47; lean_object* x_48; 
+x_47 = lean_ctor_get(x_2, 0);
+lean_inc(x_47);
+x_48 = lean_ctor_get(x_2, 1);
+lean_inc(x_48);
+lean_dec_ref(x_2);
+x_5 = x_47;
+x_6 = x_48;
+x_7 = x_3;
+x_8 = x_19;
+goto block_14;
+}
+case 10:
+{
+lean_object* x_49; 
+x_49 = lean_ctor_get(x_2, 0);
+lean_inc(x_49);
+lean_dec_ref(x_2);
+x_2 = x_49;
+x_4 = x_19;
+goto _start;
+}
+case 11:
+{
+lean_object* x_51; 
+x_51 = lean_ctor_get(x_2, 0);
+lean_inc(x_51);
+lean_dec_ref(x_2);
+x_2 = x_51;
+x_4 = x_19;
+goto _start;
+}
+case 12:
+{
+lean_object* x_53; 
+x_53 = lean_ctor_get(x_2, 1);
+lean_inc(x_53);
+lean_dec_ref(x_2);
+x_2 = x_53;
+x_4 = x_19;
+goto _start;
+}
+case 13:
+{
+lean_object* x_55; lean_object* x_56; 
+x_55 = lean_ctor_get(x_2, 0);
+lean_inc(x_55);
+x_56 = lean_ctor_get(x_2, 1);
+lean_inc(x_56);
+lean_dec_ref(x_2);
+x_5 = x_55;
+x_6 = x_56;
+x_7 = x_3;
+x_8 = x_19;
+goto block_14;
+}
+case 14:
+{
+lean_object* x_57; lean_object* x_58; 
+x_57 = lean_ctor_get(x_2, 0);
+lean_inc(x_57);
+x_58 = lean_ctor_get(x_2, 1);
+lean_inc(x_58);
+lean_dec_ref(x_2);
+x_5 = x_57;
+x_6 = x_58;
+x_7 = x_3;
+x_8 = x_19;
+goto block_14;
+}
+case 15:
+{
+lean_object* x_59; lean_object* x_60; 
+x_59 = lean_ctor_get(x_2, 0);
+lean_inc(x_59);
+x_60 = lean_ctor_get(x_2, 1);
+lean_inc(x_60);
+lean_dec_ref(x_2);
+x_5 = x_59;
+x_6 = x_60;
+x_7 = x_3;
+x_8 = x_19;
+goto block_14;
+}
+case 16:
+{
+lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+x_61 = lean_ctor_get(x_2, 1);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_2, 2);
+lean_inc(x_62);
+lean_dec_ref(x_2);
+lean_inc_ref(x_1);
+x_63 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_61, x_3, x_19);
+if (lean_obj_tag(x_63) == 0)
+{
+lean_dec(x_62);
+lean_dec_ref(x_1);
+return x_63;
+}
+else
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+x_64 = lean_ctor_get(x_63, 0);
+lean_inc(x_64);
+lean_dec_ref(x_63);
+x_65 = lean_ctor_get(x_64, 0);
+lean_inc(x_65);
+x_66 = lean_ctor_get(x_64, 1);
+lean_inc(x_66);
+lean_dec(x_64);
+x_2 = x_62;
+x_3 = x_65;
+x_4 = x_66;
+goto _start;
+}
+}
+case 17:
+{
+lean_object* x_68; 
+x_68 = lean_ctor_get(x_2, 0);
+lean_inc(x_68);
+lean_dec_ref(x_2);
+x_2 = x_68;
+x_4 = x_19;
+goto _start;
+}
+case 19:
+{
+lean_object* x_70; 
+x_70 = lean_ctor_get(x_2, 0);
+lean_inc(x_70);
+lean_dec_ref(x_2);
+x_2 = x_70;
+x_4 = x_19;
+goto _start;
+}
+case 21:
+{
+lean_object* x_72; 
+x_72 = lean_ctor_get(x_2, 1);
+lean_inc(x_72);
+lean_dec_ref(x_2);
+x_2 = x_72;
+x_4 = x_19;
+goto _start;
+}
+case 22:
+{
+lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+x_74 = lean_ctor_get(x_2, 0);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_2, 1);
+lean_inc(x_75);
+lean_dec_ref(x_2);
+x_76 = lean_ctor_get(x_1, 0);
+lean_inc(x_76);
+x_77 = lean_apply_2(x_76, x_3, x_75);
+x_2 = x_74;
+x_3 = x_77;
+x_4 = x_19;
+goto _start;
+}
+default: 
+{
+lean_object* x_79; lean_object* x_80; 
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_79 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_79, 0, x_3);
+lean_ctor_set(x_79, 1, x_19);
+x_80 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_80, 0, x_79);
+return x_80;
+}
+}
+}
+block_14:
+{
+lean_object* x_9; 
+lean_inc_ref(x_1);
+x_9 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_5, x_7, x_8);
+if (lean_obj_tag(x_9) == 0)
+{
+lean_dec(x_6);
+lean_dec_ref(x_1);
+return x_9;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_10 = lean_ctor_get(x_9, 0);
+lean_inc(x_10);
+lean_dec_ref(x_9);
+x_11 = lean_ctor_get(x_10, 0);
+lean_inc(x_11);
+x_12 = lean_ctor_get(x_10, 1);
+lean_inc(x_12);
+lean_dec(x_10);
+x_2 = x_6;
+x_3 = x_11;
+x_4 = x_12;
+goto _start;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_innerPlain___redArg(x_2, x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27) {
+_start:
+{
+lean_object* x_28; uint8_t x_29; 
+x_28 = lean_unsigned_to_nat(0u);
+x_29 = lean_nat_dec_eq(x_3, x_28);
+if (x_29 == 1)
+{
+lean_object* x_30; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_30 = lean_apply_2(x_4, x_1, x_2);
+return x_30;
+}
+else
+{
+lean_object* x_31; lean_object* x_32; 
+lean_dec(x_4);
+x_31 = lean_unsigned_to_nat(1u);
+x_32 = lean_nat_sub(x_3, x_31);
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_33; lean_object* x_34; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+x_33 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_33);
+lean_dec_ref(x_1);
+x_34 = lean_apply_3(x_5, x_33, x_2, x_32);
+return x_34;
+}
+case 1:
+{
+lean_object* x_35; lean_object* x_36; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+x_35 = lean_ctor_get(x_1, 0);
+lean_inc(x_35);
+lean_dec_ref(x_1);
+x_36 = lean_apply_3(x_6, x_35, x_2, x_32);
+return x_36;
+}
+case 2:
+{
+lean_object* x_37; lean_object* x_38; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+x_37 = lean_ctor_get(x_1, 0);
+lean_inc(x_37);
+lean_dec_ref(x_1);
+x_38 = lean_apply_3(x_7, x_37, x_2, x_32);
+return x_38;
+}
+case 3:
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_39 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_39);
+x_40 = lean_ctor_get(x_1, 1);
+lean_inc(x_40);
+lean_dec_ref(x_1);
+x_41 = lean_apply_4(x_10, x_39, x_40, x_2, x_32);
+return x_41;
+}
+case 4:
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_42 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_42);
+x_43 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_43);
+x_44 = lean_ctor_get(x_1, 2);
+lean_inc(x_44);
+lean_dec_ref(x_1);
+x_45 = lean_apply_5(x_11, x_42, x_43, x_44, x_2, x_32);
+return x_45;
+}
+case 5:
+{
+lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_1, 1);
+lean_inc(x_47);
+lean_dec_ref(x_1);
+x_48 = lean_apply_4(x_19, x_46, x_47, x_2, x_32);
+return x_48;
+}
+case 6:
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+lean_dec(x_27);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_49 = lean_ctor_get(x_1, 0);
+lean_inc(x_49);
+x_50 = lean_ctor_get(x_1, 1);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_1, 2);
+lean_inc(x_51);
+lean_dec_ref(x_1);
+x_52 = lean_apply_5(x_26, x_49, x_50, x_51, x_2, x_32);
+return x_52;
+}
+case 7:
+{
+uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_53 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_54 = lean_ctor_get(x_1, 0);
+lean_inc(x_54);
+lean_dec_ref(x_1);
+x_55 = lean_box(x_53);
+x_56 = lean_apply_4(x_12, x_55, x_54, x_2, x_32);
+return x_56;
+}
+case 8:
+{
+uint8_t x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_57 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_58 = lean_ctor_get(x_1, 0);
+lean_inc(x_58);
+x_59 = lean_ctor_get(x_1, 1);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_box(x_57);
+x_61 = lean_apply_5(x_20, x_60, x_58, x_59, x_2, x_32);
+return x_61;
+}
+case 9:
+{
+lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_62 = lean_ctor_get(x_1, 0);
+lean_inc(x_62);
+x_63 = lean_ctor_get(x_1, 1);
+lean_inc(x_63);
+lean_dec_ref(x_1);
+x_64 = lean_apply_4(x_21, x_62, x_63, x_2, x_32);
+return x_64;
+}
+case 10:
+{
+lean_object* x_65; lean_object* x_66; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_65 = lean_ctor_get(x_1, 0);
+lean_inc(x_65);
+lean_dec_ref(x_1);
+x_66 = lean_apply_3(x_13, x_65, x_2, x_32);
+return x_66;
+}
+case 11:
+{
+lean_object* x_67; lean_object* x_68; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_67 = lean_ctor_get(x_1, 0);
+lean_inc(x_67);
+lean_dec_ref(x_1);
+x_68 = lean_apply_3(x_14, x_67, x_2, x_32);
+return x_68;
+}
+case 12:
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_69 = lean_ctor_get(x_1, 0);
+lean_inc(x_69);
+x_70 = lean_ctor_get(x_1, 1);
+lean_inc(x_70);
+lean_dec_ref(x_1);
+x_71 = lean_apply_4(x_15, x_69, x_70, x_2, x_32);
+return x_71;
+}
+case 13:
+{
+lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_72 = lean_ctor_get(x_1, 0);
+lean_inc(x_72);
+x_73 = lean_ctor_get(x_1, 1);
+lean_inc(x_73);
+lean_dec_ref(x_1);
+x_74 = lean_apply_4(x_22, x_72, x_73, x_2, x_32);
+return x_74;
+}
+case 14:
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_75 = lean_ctor_get(x_1, 0);
+lean_inc(x_75);
+x_76 = lean_ctor_get(x_1, 1);
+lean_inc(x_76);
+lean_dec_ref(x_1);
+x_77 = lean_apply_4(x_23, x_75, x_76, x_2, x_32);
+return x_77;
+}
+case 15:
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_78 = lean_ctor_get(x_1, 0);
+lean_inc(x_78);
+x_79 = lean_ctor_get(x_1, 1);
+lean_inc(x_79);
+lean_dec_ref(x_1);
+x_80 = lean_apply_4(x_24, x_78, x_79, x_2, x_32);
+return x_80;
+}
+case 16:
+{
+lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_81 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_81);
+x_82 = lean_ctor_get(x_1, 1);
+lean_inc(x_82);
+x_83 = lean_ctor_get(x_1, 2);
+lean_inc(x_83);
+lean_dec_ref(x_1);
+x_84 = lean_apply_5(x_25, x_81, x_82, x_83, x_2, x_32);
+return x_84;
+}
+case 17:
+{
+lean_object* x_85; lean_object* x_86; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_85 = lean_ctor_get(x_1, 0);
+lean_inc(x_85);
+lean_dec_ref(x_1);
+x_86 = lean_apply_3(x_16, x_85, x_2, x_32);
+return x_86;
+}
+case 18:
+{
+uint8_t x_87; lean_object* x_88; lean_object* x_89; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_87 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_88 = lean_box(x_87);
+x_89 = lean_apply_3(x_8, x_88, x_2, x_32);
+return x_89;
+}
+case 19:
+{
+lean_object* x_90; lean_object* x_91; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_90 = lean_ctor_get(x_1, 0);
+lean_inc(x_90);
+lean_dec_ref(x_1);
+x_91 = lean_apply_3(x_17, x_90, x_2, x_32);
+return x_91;
+}
+case 20:
+{
+lean_object* x_92; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_92 = lean_apply_2(x_9, x_2, x_32);
+return x_92;
+}
+case 21:
+{
+lean_object* x_93; lean_object* x_94; lean_object* x_95; 
+lean_dec(x_27);
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_93 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_93);
+x_94 = lean_ctor_get(x_1, 1);
+lean_inc(x_94);
+lean_dec_ref(x_1);
+x_95 = lean_apply_4(x_18, x_93, x_94, x_2, x_32);
+return x_95;
+}
+default: 
+{
+lean_object* x_96; lean_object* x_97; lean_object* x_98; 
+lean_dec(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_96 = lean_ctor_get(x_1, 0);
+lean_inc(x_96);
+x_97 = lean_ctor_get(x_1, 1);
+lean_inc(x_97);
+lean_dec_ref(x_1);
+x_98 = lean_apply_4(x_27, x_96, x_97, x_2, x_32);
+return x_98;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29) {
+_start:
+{
+lean_object* x_30; 
+x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
+return x_30;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+lean_object* x_28 = _args[27];
+lean_object* x_29 = _args[28];
+_start:
+{
+lean_object* x_30; 
+x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
+lean_dec(x_5);
+return x_30;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+lean_object* x_27 = _args[26];
+_start:
+{
+lean_object* x_28; 
+x_28 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27);
+lean_dec(x_3);
+return x_28;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_2);
+x_4 = lean_box(0);
+x_5 = lean_apply_1(x_3, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_6, 0);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_6, 1);
+lean_inc(x_8);
+lean_dec(x_6);
+x_9 = lean_apply_2(x_2, x_7, x_8);
+return x_9;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__1_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_25 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_25);
+lean_dec_ref(x_1);
+x_26 = lean_apply_1(x_2, x_25);
+return x_26;
+}
+case 1:
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc(x_27);
+lean_dec_ref(x_1);
+x_28 = lean_apply_1(x_3, x_27);
+return x_28;
+}
+case 2:
+{
+lean_object* x_29; lean_object* x_30; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_apply_1(x_4, x_29);
+return x_30;
+}
+case 3:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_inc(x_32);
+lean_dec_ref(x_1);
+x_33 = lean_apply_2(x_7, x_31, x_32);
+return x_33;
+}
+case 4:
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_34 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_35);
+x_36 = lean_ctor_get(x_1, 2);
+lean_inc(x_36);
+lean_dec_ref(x_1);
+x_37 = lean_apply_3(x_8, x_34, x_35, x_36);
+return x_37;
+}
+case 5:
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_38 = lean_ctor_get(x_1, 0);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_1, 1);
+lean_inc(x_39);
+lean_dec_ref(x_1);
+x_40 = lean_apply_2(x_16, x_38, x_39);
+return x_40;
+}
+case 6:
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_41 = lean_ctor_get(x_1, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_1, 1);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_1, 2);
+lean_inc(x_43);
+lean_dec_ref(x_1);
+x_44 = lean_apply_3(x_23, x_41, x_42, x_43);
+return x_44;
+}
+case 7:
+{
+uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_45 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+lean_dec_ref(x_1);
+x_47 = lean_box(x_45);
+x_48 = lean_apply_2(x_9, x_47, x_46);
+return x_48;
+}
+case 8:
+{
+uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_49 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_50 = lean_ctor_get(x_1, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_1, 1);
+lean_inc(x_51);
+lean_dec_ref(x_1);
+x_52 = lean_box(x_49);
+x_53 = lean_apply_3(x_17, x_52, x_50, x_51);
+return x_53;
+}
+case 9:
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_54 = lean_ctor_get(x_1, 0);
+lean_inc(x_54);
+x_55 = lean_ctor_get(x_1, 1);
+lean_inc(x_55);
+lean_dec_ref(x_1);
+x_56 = lean_apply_2(x_18, x_54, x_55);
+return x_56;
+}
+case 10:
+{
+lean_object* x_57; lean_object* x_58; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_57 = lean_ctor_get(x_1, 0);
+lean_inc(x_57);
+lean_dec_ref(x_1);
+x_58 = lean_apply_1(x_10, x_57);
+return x_58;
+}
+case 11:
+{
+lean_object* x_59; lean_object* x_60; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_apply_1(x_11, x_59);
+return x_60;
+}
+case 12:
+{
+lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_1, 1);
+lean_inc(x_62);
+lean_dec_ref(x_1);
+x_63 = lean_apply_2(x_12, x_61, x_62);
+return x_63;
+}
+case 13:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_64 = lean_ctor_get(x_1, 0);
+lean_inc(x_64);
+x_65 = lean_ctor_get(x_1, 1);
+lean_inc(x_65);
+lean_dec_ref(x_1);
+x_66 = lean_apply_2(x_19, x_64, x_65);
+return x_66;
+}
+case 14:
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_67 = lean_ctor_get(x_1, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_1, 1);
+lean_inc(x_68);
+lean_dec_ref(x_1);
+x_69 = lean_apply_2(x_20, x_67, x_68);
+return x_69;
+}
+case 15:
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_70 = lean_ctor_get(x_1, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_1, 1);
+lean_inc(x_71);
+lean_dec_ref(x_1);
+x_72 = lean_apply_2(x_21, x_70, x_71);
+return x_72;
+}
+case 16:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_73 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_1, 1);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_1, 2);
+lean_inc(x_75);
+lean_dec_ref(x_1);
+x_76 = lean_apply_3(x_22, x_73, x_74, x_75);
+return x_76;
+}
+case 17:
+{
+lean_object* x_77; lean_object* x_78; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_77 = lean_ctor_get(x_1, 0);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_78 = lean_apply_1(x_13, x_77);
+return x_78;
+}
+case 18:
+{
+uint8_t x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_79 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_80 = lean_box(x_79);
+x_81 = lean_apply_1(x_5, x_80);
+return x_81;
+}
+case 19:
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_82 = lean_ctor_get(x_1, 0);
+lean_inc(x_82);
+lean_dec_ref(x_1);
+x_83 = lean_apply_1(x_14, x_82);
+return x_83;
+}
+case 20:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_84 = lean_box(0);
+x_85 = lean_apply_1(x_6, x_84);
+return x_85;
+}
+case 21:
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_86 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_86);
+x_87 = lean_ctor_get(x_1, 1);
+lean_inc(x_87);
+lean_dec_ref(x_1);
+x_88 = lean_apply_2(x_15, x_86, x_87);
+return x_88;
+}
+default: 
+{
+lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_89 = lean_ctor_get(x_1, 0);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_1, 1);
+lean_inc(x_90);
+lean_dec_ref(x_1);
+x_91 = lean_apply_2(x_24, x_89, x_90);
+return x_91;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+_start:
+{
+lean_object* x_25; 
+x_25 = l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24);
+return x_25;
+}
+}
+static lean_object* _init_l_Llmbda_Compiled_plainVisits() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_unsigned_to_nat(16777216u);
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = lean_ctor_get(x_1, 1);
+x_4 = lean_unsigned_to_nat(16777216u);
+lean_inc(x_3);
+lean_inc(x_2);
+lean_inc_ref(x_1);
+x_5 = l_Llmbda_Compiled_innerPlain___redArg(x_1, x_2, x_3, x_4);
+if (lean_obj_tag(x_5) == 0)
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_Compiled_innerLabelMemo___redArg(x_1, x_2);
+return x_6;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; 
+lean_dec(x_2);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_5, 0);
+lean_inc(x_7);
+lean_dec_ref(x_5);
+x_8 = lean_ctor_get(x_7, 0);
+lean_inc(x_8);
+lean_dec(x_7);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_innerLabelFast___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc(x_3);
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+lean_dec_ref(x_2);
+x_6 = l_Llmbda_Compiled_innerLabelFast___redArg(x_1, x_4);
+x_7 = lean_apply_2(x_3, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_deepLabelFast___redArg(x_2, x_3);
 return x_4;
 }
 }
@@ -23116,6 +27725,1987 @@ x_5 = l_Llmbda_Print_goC___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_11; lean_object* x_15; uint8_t x_16; 
+x_15 = lean_string_utf8_byte_size(x_6);
+x_16 = lean_nat_dec_le(x_2, x_15);
+if (x_16 == 0)
+{
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+switch (lean_obj_tag(x_5)) {
+case 0:
+{
+lean_object* x_17; lean_object* x_18; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_17 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_17);
+lean_dec_ref(x_5);
+x_18 = lean_string_append(x_6, x_17);
+lean_dec_ref(x_17);
+return x_18;
+}
+case 1:
+{
+lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_19 = lean_ctor_get(x_5, 0);
+lean_inc(x_19);
+lean_dec_ref(x_5);
+x_20 = l_Llmbda_Print_const(x_19);
+x_21 = lean_string_append(x_6, x_20);
+lean_dec_ref(x_20);
+return x_21;
+}
+case 2:
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_dec_ref(x_4);
+x_22 = lean_ctor_get(x_5, 0);
+lean_inc(x_22);
+lean_dec_ref(x_5);
+x_23 = l_Llmbda_Print_label___redArg(x_1, x_22);
+x_24 = lean_string_append(x_6, x_23);
+lean_dec_ref(x_23);
+return x_24;
+}
+case 3:
+{
+uint8_t x_25; 
+x_25 = !lean_is_exclusive(x_4);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_26 = lean_ctor_get(x_4, 0);
+x_27 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_27);
+x_28 = lean_ctor_get(x_5, 1);
+lean_inc(x_28);
+lean_dec_ref(x_5);
+x_29 = lean_unsigned_to_nat(0u);
+x_30 = lean_nat_dec_lt(x_29, x_26);
+lean_dec(x_26);
+lean_ctor_set(x_4, 0, x_29);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_31 = l_Llmbda_Print_parenOpen(x_30, x_6);
+x_32 = l_Llmbda_Print_go___redArg___closed__1;
+x_33 = lean_string_append(x_31, x_32);
+x_34 = lean_string_append(x_33, x_27);
+lean_dec_ref(x_27);
+x_35 = l_Llmbda_Print_go___redArg___closed__2;
+x_36 = lean_string_append(x_34, x_35);
+x_37 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_28, x_36);
+x_38 = l_Llmbda_Print_parenClose(x_30, x_37);
+return x_38;
+}
+else
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_39 = lean_ctor_get(x_4, 0);
+lean_inc(x_39);
+lean_dec(x_4);
+x_40 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_40);
+x_41 = lean_ctor_get(x_5, 1);
+lean_inc(x_41);
+lean_dec_ref(x_5);
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = lean_nat_dec_lt(x_42, x_39);
+lean_dec(x_39);
+x_44 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_44, 0, x_42);
+lean_ctor_set_uint8(x_44, sizeof(void*)*1, x_16);
+x_45 = l_Llmbda_Print_parenOpen(x_43, x_6);
+x_46 = l_Llmbda_Print_go___redArg___closed__1;
+x_47 = lean_string_append(x_45, x_46);
+x_48 = lean_string_append(x_47, x_40);
+lean_dec_ref(x_40);
+x_49 = l_Llmbda_Print_go___redArg___closed__2;
+x_50 = lean_string_append(x_48, x_49);
+x_51 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_44, x_41, x_50);
+x_52 = l_Llmbda_Print_parenClose(x_43, x_51);
+return x_52;
+}
+}
+case 4:
+{
+uint8_t x_53; 
+x_53 = !lean_is_exclusive(x_4);
+if (x_53 == 0)
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
+x_54 = lean_ctor_get(x_4, 0);
+x_55 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_55);
+x_56 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_56);
+x_57 = lean_ctor_get(x_5, 2);
+lean_inc(x_57);
+lean_dec_ref(x_5);
+x_58 = lean_unsigned_to_nat(0u);
+x_59 = lean_nat_dec_lt(x_58, x_54);
+lean_dec(x_54);
+lean_ctor_set(x_4, 0, x_58);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_60 = l_Llmbda_Print_parenOpen(x_59, x_6);
+x_61 = l_Llmbda_Print_go___redArg___closed__4;
+x_62 = lean_string_append(x_60, x_61);
+x_63 = lean_string_append(x_62, x_55);
+lean_dec_ref(x_55);
+x_64 = l_Llmbda_Print_go___redArg___closed__5;
+x_65 = lean_string_append(x_63, x_64);
+x_66 = lean_string_append(x_65, x_56);
+lean_dec_ref(x_56);
+x_67 = l_Llmbda_Print_go___redArg___closed__2;
+x_68 = lean_string_append(x_66, x_67);
+x_69 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_57, x_68);
+x_70 = l_Llmbda_Print_parenClose(x_59, x_69);
+return x_70;
+}
+else
+{
+lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; uint8_t x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+x_71 = lean_ctor_get(x_4, 0);
+lean_inc(x_71);
+lean_dec(x_4);
+x_72 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_72);
+x_73 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_5, 2);
+lean_inc(x_74);
+lean_dec_ref(x_5);
+x_75 = lean_unsigned_to_nat(0u);
+x_76 = lean_nat_dec_lt(x_75, x_71);
+lean_dec(x_71);
+x_77 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_77, 0, x_75);
+lean_ctor_set_uint8(x_77, sizeof(void*)*1, x_16);
+x_78 = l_Llmbda_Print_parenOpen(x_76, x_6);
+x_79 = l_Llmbda_Print_go___redArg___closed__4;
+x_80 = lean_string_append(x_78, x_79);
+x_81 = lean_string_append(x_80, x_72);
+lean_dec_ref(x_72);
+x_82 = l_Llmbda_Print_go___redArg___closed__5;
+x_83 = lean_string_append(x_81, x_82);
+x_84 = lean_string_append(x_83, x_73);
+lean_dec_ref(x_73);
+x_85 = l_Llmbda_Print_go___redArg___closed__2;
+x_86 = lean_string_append(x_84, x_85);
+x_87 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_77, x_74, x_86);
+x_88 = l_Llmbda_Print_parenClose(x_76, x_87);
+return x_88;
+}
+}
+case 5:
+{
+lean_object* x_89; 
+x_89 = lean_ctor_get(x_5, 0);
+lean_inc(x_89);
+if (lean_obj_tag(x_89) == 3)
+{
+lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_167; uint8_t x_168; 
+x_90 = lean_ctor_get(x_4, 0);
+lean_inc(x_90);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_91 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_91 = lean_box(0);
+}
+x_92 = lean_ctor_get(x_5, 1);
+lean_inc(x_92);
+lean_dec_ref(x_5);
+x_93 = lean_ctor_get(x_89, 0);
+lean_inc_ref(x_93);
+x_94 = lean_ctor_get(x_89, 1);
+lean_inc(x_94);
+lean_dec_ref(x_89);
+x_167 = l_Llmbda_Term_ask___redArg___closed__0;
+x_168 = lean_string_dec_eq(x_93, x_167);
+if (x_168 == 0)
+{
+if (lean_obj_tag(x_92) == 4)
+{
+lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+lean_dec(x_91);
+x_169 = lean_ctor_get(x_92, 0);
+lean_inc_ref(x_169);
+x_170 = lean_ctor_get(x_92, 1);
+lean_inc_ref(x_170);
+x_171 = lean_ctor_get(x_92, 2);
+lean_inc(x_171);
+lean_dec_ref(x_92);
+x_127 = x_90;
+x_128 = x_93;
+x_129 = x_169;
+x_130 = x_170;
+x_131 = x_171;
+x_132 = x_6;
+goto block_166;
+}
+else
+{
+x_95 = x_90;
+x_96 = x_93;
+x_97 = x_92;
+x_98 = x_6;
+goto block_126;
+}
+}
+else
+{
+lean_dec_ref(x_93);
+if (lean_obj_tag(x_94) == 18)
+{
+uint8_t x_172; 
+x_172 = lean_ctor_get_uint8(x_94, 0);
+if (x_172 == 0)
+{
+switch (lean_obj_tag(x_92)) {
+case 17:
+{
+lean_object* x_173; lean_object* x_174; uint8_t x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
+lean_dec_ref(x_94);
+lean_dec(x_91);
+x_173 = lean_ctor_get(x_92, 0);
+lean_inc(x_173);
+lean_dec_ref(x_92);
+x_174 = lean_unsigned_to_nat(9u);
+x_175 = lean_nat_dec_lt(x_174, x_90);
+lean_dec(x_90);
+x_176 = lean_unsigned_to_nat(10u);
+x_177 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_177, 0, x_176);
+lean_ctor_set_uint8(x_177, sizeof(void*)*1, x_16);
+x_178 = l_Llmbda_Print_parenOpen(x_175, x_6);
+x_179 = l_Llmbda_Print_go___redArg___closed__12;
+x_180 = lean_string_append(x_178, x_179);
+x_181 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_177, x_173, x_180);
+x_182 = l_Llmbda_Print_parenClose(x_175, x_181);
+return x_182;
+}
+case 4:
+{
+lean_object* x_183; lean_object* x_184; lean_object* x_185; 
+lean_dec(x_91);
+x_183 = lean_ctor_get(x_92, 0);
+lean_inc_ref(x_183);
+x_184 = lean_ctor_get(x_92, 1);
+lean_inc_ref(x_184);
+x_185 = lean_ctor_get(x_92, 2);
+lean_inc(x_185);
+lean_dec_ref(x_92);
+x_127 = x_90;
+x_128 = x_167;
+x_129 = x_183;
+x_130 = x_184;
+x_131 = x_185;
+x_132 = x_6;
+goto block_166;
+}
+default: 
+{
+x_95 = x_90;
+x_96 = x_167;
+x_97 = x_92;
+x_98 = x_6;
+goto block_126;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_92) == 4)
+{
+lean_object* x_186; lean_object* x_187; lean_object* x_188; 
+lean_dec(x_91);
+x_186 = lean_ctor_get(x_92, 0);
+lean_inc_ref(x_186);
+x_187 = lean_ctor_get(x_92, 1);
+lean_inc_ref(x_187);
+x_188 = lean_ctor_get(x_92, 2);
+lean_inc(x_188);
+lean_dec_ref(x_92);
+x_127 = x_90;
+x_128 = x_167;
+x_129 = x_186;
+x_130 = x_187;
+x_131 = x_188;
+x_132 = x_6;
+goto block_166;
+}
+else
+{
+x_95 = x_90;
+x_96 = x_167;
+x_97 = x_92;
+x_98 = x_6;
+goto block_126;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_92) == 4)
+{
+lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_dec(x_91);
+x_189 = lean_ctor_get(x_92, 0);
+lean_inc_ref(x_189);
+x_190 = lean_ctor_get(x_92, 1);
+lean_inc_ref(x_190);
+x_191 = lean_ctor_get(x_92, 2);
+lean_inc(x_191);
+lean_dec_ref(x_92);
+x_127 = x_90;
+x_128 = x_167;
+x_129 = x_189;
+x_130 = x_190;
+x_131 = x_191;
+x_132 = x_6;
+goto block_166;
+}
+else
+{
+x_95 = x_90;
+x_96 = x_167;
+x_97 = x_92;
+x_98 = x_6;
+goto block_126;
+}
+}
+}
+block_126:
+{
+lean_object* x_99; uint8_t x_100; 
+x_99 = l_Llmbda_Term_ask___redArg___closed__0;
+x_100 = lean_string_dec_eq(x_96, x_99);
+if (x_100 == 0)
+{
+lean_object* x_101; uint8_t x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
+x_101 = lean_unsigned_to_nat(0u);
+x_102 = lean_nat_dec_lt(x_101, x_95);
+lean_dec(x_95);
+if (lean_is_scalar(x_91)) {
+ x_103 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_103 = x_91;
+}
+lean_ctor_set(x_103, 0, x_101);
+lean_ctor_set_uint8(x_103, sizeof(void*)*1, x_100);
+x_104 = l_Llmbda_Print_parenOpen(x_102, x_98);
+x_105 = l_Llmbda_Print_go___redArg___closed__6;
+x_106 = lean_string_append(x_104, x_105);
+x_107 = lean_string_append(x_106, x_96);
+lean_dec_ref(x_96);
+x_108 = l_Llmbda_Print_go___redArg___closed__7;
+x_109 = lean_string_append(x_107, x_108);
+lean_inc_ref(x_103);
+lean_inc_ref(x_1);
+x_110 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_100, x_103, x_97, x_109);
+x_111 = l_Llmbda_Print_go___redArg___closed__8;
+x_112 = lean_string_append(x_110, x_111);
+x_113 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_100, x_103, x_94, x_112);
+x_114 = l_Llmbda_Print_parenClose(x_102, x_113);
+return x_114;
+}
+else
+{
+lean_object* x_115; uint8_t x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
+lean_dec_ref(x_96);
+x_115 = lean_unsigned_to_nat(0u);
+x_116 = lean_nat_dec_lt(x_115, x_95);
+lean_dec(x_95);
+if (lean_is_scalar(x_91)) {
+ x_117 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_117 = x_91;
+}
+lean_ctor_set(x_117, 0, x_115);
+lean_ctor_set_uint8(x_117, sizeof(void*)*1, x_16);
+x_118 = lean_unsigned_to_nat(2u);
+x_119 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_119, 0, x_118);
+lean_ctor_set_uint8(x_119, sizeof(void*)*1, x_16);
+x_120 = l_Llmbda_Print_parenOpen(x_116, x_98);
+lean_inc_ref(x_1);
+x_121 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_119, x_97, x_120);
+x_122 = l_Llmbda_Print_go___redArg___closed__11;
+x_123 = lean_string_append(x_121, x_122);
+x_124 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_117, x_94, x_123);
+x_125 = l_Llmbda_Print_parenClose(x_116, x_124);
+return x_125;
+}
+}
+block_166:
+{
+uint8_t x_133; 
+x_133 = lean_string_dec_eq(x_128, x_129);
+if (x_133 == 0)
+{
+lean_object* x_134; uint8_t x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; 
+x_134 = lean_unsigned_to_nat(0u);
+x_135 = lean_nat_dec_lt(x_134, x_127);
+lean_dec(x_127);
+x_136 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_136, 0, x_134);
+lean_ctor_set_uint8(x_136, sizeof(void*)*1, x_133);
+x_137 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_137, 0, x_129);
+lean_ctor_set(x_137, 1, x_130);
+lean_ctor_set(x_137, 2, x_131);
+x_138 = l_Llmbda_Print_parenOpen(x_135, x_132);
+x_139 = l_Llmbda_Print_go___redArg___closed__6;
+x_140 = lean_string_append(x_138, x_139);
+x_141 = lean_string_append(x_140, x_128);
+lean_dec_ref(x_128);
+x_142 = l_Llmbda_Print_go___redArg___closed__7;
+x_143 = lean_string_append(x_141, x_142);
+lean_inc_ref(x_136);
+lean_inc_ref(x_1);
+x_144 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_133, x_136, x_137, x_143);
+x_145 = l_Llmbda_Print_go___redArg___closed__8;
+x_146 = lean_string_append(x_144, x_145);
+x_147 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_133, x_136, x_94, x_146);
+x_148 = l_Llmbda_Print_parenClose(x_135, x_147);
+return x_148;
+}
+else
+{
+lean_object* x_149; uint8_t x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; 
+lean_dec_ref(x_129);
+x_149 = lean_unsigned_to_nat(0u);
+x_150 = lean_nat_dec_lt(x_149, x_127);
+lean_dec(x_127);
+x_151 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_151, 0, x_149);
+lean_ctor_set_uint8(x_151, sizeof(void*)*1, x_16);
+x_152 = l_Llmbda_Print_parenOpen(x_150, x_132);
+x_153 = l_Llmbda_Print_go___redArg___closed__9;
+x_154 = lean_string_append(x_152, x_153);
+x_155 = lean_string_append(x_154, x_128);
+lean_dec_ref(x_128);
+x_156 = l_Llmbda_Print_go___redArg___closed__5;
+x_157 = lean_string_append(x_155, x_156);
+x_158 = lean_string_append(x_157, x_130);
+lean_dec_ref(x_130);
+x_159 = l_Llmbda_Print_go___redArg___closed__7;
+x_160 = lean_string_append(x_158, x_159);
+lean_inc_ref(x_151);
+lean_inc_ref(x_1);
+x_161 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_151, x_131, x_160);
+x_162 = l_Llmbda_Print_go___redArg___closed__8;
+x_163 = lean_string_append(x_161, x_162);
+x_164 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_151, x_94, x_163);
+x_165 = l_Llmbda_Print_parenClose(x_150, x_164);
+return x_165;
+}
+}
+}
+else
+{
+uint8_t x_192; 
+x_192 = !lean_is_exclusive(x_4);
+if (x_192 == 0)
+{
+lean_object* x_193; lean_object* x_194; lean_object* x_195; uint8_t x_196; lean_object* x_197; lean_object* x_198; uint8_t x_207; 
+x_193 = lean_ctor_get(x_4, 0);
+x_194 = lean_ctor_get(x_5, 1);
+lean_inc(x_194);
+lean_dec_ref(x_5);
+x_195 = lean_unsigned_to_nat(9u);
+x_196 = lean_nat_dec_lt(x_195, x_193);
+lean_dec(x_193);
+x_197 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_197);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_207 = l_Llmbda_Print_isPlainApp___redArg(x_89);
+if (x_207 == 0)
+{
+x_198 = x_197;
+goto block_206;
+}
+else
+{
+x_198 = x_195;
+goto block_206;
+}
+block_206:
+{
+lean_object* x_199; lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; 
+x_199 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_199, 0, x_198);
+lean_ctor_set_uint8(x_199, sizeof(void*)*1, x_16);
+x_200 = l_Llmbda_Print_parenOpen(x_196, x_6);
+lean_inc_ref(x_1);
+x_201 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_199, x_89, x_200);
+x_202 = l_Llmbda_Print_go___redArg___closed__5;
+x_203 = lean_string_append(x_201, x_202);
+x_204 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_194, x_203);
+x_205 = l_Llmbda_Print_parenClose(x_196, x_204);
+return x_205;
+}
+}
+else
+{
+lean_object* x_208; lean_object* x_209; lean_object* x_210; uint8_t x_211; lean_object* x_212; lean_object* x_213; lean_object* x_214; uint8_t x_223; 
+x_208 = lean_ctor_get(x_4, 0);
+lean_inc(x_208);
+lean_dec(x_4);
+x_209 = lean_ctor_get(x_5, 1);
+lean_inc(x_209);
+lean_dec_ref(x_5);
+x_210 = lean_unsigned_to_nat(9u);
+x_211 = lean_nat_dec_lt(x_210, x_208);
+lean_dec(x_208);
+x_212 = lean_unsigned_to_nat(10u);
+x_213 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_213, 0, x_212);
+lean_ctor_set_uint8(x_213, sizeof(void*)*1, x_16);
+x_223 = l_Llmbda_Print_isPlainApp___redArg(x_89);
+if (x_223 == 0)
+{
+x_214 = x_212;
+goto block_222;
+}
+else
+{
+x_214 = x_210;
+goto block_222;
+}
+block_222:
+{
+lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
+x_215 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_215, 0, x_214);
+lean_ctor_set_uint8(x_215, sizeof(void*)*1, x_16);
+x_216 = l_Llmbda_Print_parenOpen(x_211, x_6);
+lean_inc_ref(x_1);
+x_217 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_215, x_89, x_216);
+x_218 = l_Llmbda_Print_go___redArg___closed__5;
+x_219 = lean_string_append(x_217, x_218);
+x_220 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_213, x_209, x_219);
+x_221 = l_Llmbda_Print_parenClose(x_211, x_220);
+return x_221;
+}
+}
+}
+}
+case 6:
+{
+uint8_t x_224; 
+x_224 = !lean_is_exclusive(x_4);
+if (x_224 == 0)
+{
+lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; uint8_t x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; 
+x_225 = lean_ctor_get(x_4, 0);
+x_226 = lean_ctor_get(x_5, 0);
+lean_inc(x_226);
+x_227 = lean_ctor_get(x_5, 1);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_5, 2);
+lean_inc(x_228);
+lean_dec_ref(x_5);
+x_229 = lean_unsigned_to_nat(0u);
+x_230 = lean_nat_dec_lt(x_229, x_225);
+lean_dec(x_225);
+lean_ctor_set(x_4, 0, x_229);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_231 = l_Llmbda_Print_parenOpen(x_230, x_6);
+x_232 = l_Llmbda_Print_go___redArg___closed__14;
+x_233 = lean_string_append(x_231, x_232);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_234 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_226, x_233);
+x_235 = l_Llmbda_Print_go___redArg___closed__15;
+x_236 = lean_string_append(x_234, x_235);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_237 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_227, x_236);
+x_238 = l_Llmbda_Print_go___redArg___closed__16;
+x_239 = lean_string_append(x_237, x_238);
+x_240 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_228, x_239);
+x_241 = l_Llmbda_Print_parenClose(x_230, x_240);
+return x_241;
+}
+else
+{
+lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; 
+x_242 = lean_ctor_get(x_4, 0);
+lean_inc(x_242);
+lean_dec(x_4);
+x_243 = lean_ctor_get(x_5, 0);
+lean_inc(x_243);
+x_244 = lean_ctor_get(x_5, 1);
+lean_inc(x_244);
+x_245 = lean_ctor_get(x_5, 2);
+lean_inc(x_245);
+lean_dec_ref(x_5);
+x_246 = lean_unsigned_to_nat(0u);
+x_247 = lean_nat_dec_lt(x_246, x_242);
+lean_dec(x_242);
+x_248 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_248, 0, x_246);
+lean_ctor_set_uint8(x_248, sizeof(void*)*1, x_16);
+x_249 = l_Llmbda_Print_parenOpen(x_247, x_6);
+x_250 = l_Llmbda_Print_go___redArg___closed__14;
+x_251 = lean_string_append(x_249, x_250);
+lean_inc_ref(x_248);
+lean_inc_ref(x_1);
+x_252 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_243, x_251);
+x_253 = l_Llmbda_Print_go___redArg___closed__15;
+x_254 = lean_string_append(x_252, x_253);
+lean_inc_ref(x_248);
+lean_inc_ref(x_1);
+x_255 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_244, x_254);
+x_256 = l_Llmbda_Print_go___redArg___closed__16;
+x_257 = lean_string_append(x_255, x_256);
+x_258 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_248, x_245, x_257);
+x_259 = l_Llmbda_Print_parenClose(x_247, x_258);
+return x_259;
+}
+}
+case 7:
+{
+uint8_t x_260; 
+x_260 = !lean_is_exclusive(x_4);
+if (x_260 == 0)
+{
+lean_object* x_261; uint8_t x_262; lean_object* x_263; lean_object* x_264; uint8_t x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
+x_261 = lean_ctor_get(x_4, 0);
+x_262 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_263 = lean_ctor_get(x_5, 0);
+lean_inc(x_263);
+lean_dec_ref(x_5);
+x_264 = lean_unsigned_to_nat(9u);
+x_265 = lean_nat_dec_lt(x_264, x_261);
+lean_dec(x_261);
+x_266 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_266);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_267 = l_Llmbda_Print_parenOpen(x_265, x_6);
+x_268 = l_Llmbda_Print_op1Name(x_262);
+x_269 = lean_string_append(x_267, x_268);
+lean_dec_ref(x_268);
+x_270 = l_Llmbda_Print_go___redArg___closed__5;
+x_271 = lean_string_append(x_269, x_270);
+x_272 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_263, x_271);
+x_273 = l_Llmbda_Print_parenClose(x_265, x_272);
+return x_273;
+}
+else
+{
+lean_object* x_274; uint8_t x_275; lean_object* x_276; lean_object* x_277; uint8_t x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+x_274 = lean_ctor_get(x_4, 0);
+lean_inc(x_274);
+lean_dec(x_4);
+x_275 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_276 = lean_ctor_get(x_5, 0);
+lean_inc(x_276);
+lean_dec_ref(x_5);
+x_277 = lean_unsigned_to_nat(9u);
+x_278 = lean_nat_dec_lt(x_277, x_274);
+lean_dec(x_274);
+x_279 = lean_unsigned_to_nat(10u);
+x_280 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_280, 0, x_279);
+lean_ctor_set_uint8(x_280, sizeof(void*)*1, x_16);
+x_281 = l_Llmbda_Print_parenOpen(x_278, x_6);
+x_282 = l_Llmbda_Print_op1Name(x_275);
+x_283 = lean_string_append(x_281, x_282);
+lean_dec_ref(x_282);
+x_284 = l_Llmbda_Print_go___redArg___closed__5;
+x_285 = lean_string_append(x_283, x_284);
+x_286 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_280, x_276, x_285);
+x_287 = l_Llmbda_Print_parenClose(x_278, x_286);
+return x_287;
+}
+}
+case 8:
+{
+uint8_t x_288; 
+x_288 = !lean_is_exclusive(x_4);
+if (x_288 == 0)
+{
+lean_object* x_289; uint8_t x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; uint8_t x_300; 
+x_289 = lean_ctor_get(x_4, 0);
+x_290 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_291 = lean_ctor_get(x_5, 0);
+lean_inc(x_291);
+x_292 = lean_ctor_get(x_5, 1);
+lean_inc(x_292);
+lean_dec_ref(x_5);
+x_293 = l_Llmbda_Print_op2Info(x_290);
+x_294 = lean_ctor_get(x_293, 1);
+lean_inc(x_294);
+x_295 = lean_ctor_get(x_294, 1);
+lean_inc(x_295);
+x_296 = lean_ctor_get(x_293, 0);
+lean_inc(x_296);
+lean_dec_ref(x_293);
+x_297 = lean_ctor_get(x_294, 0);
+lean_inc(x_297);
+lean_dec(x_294);
+x_298 = lean_ctor_get(x_295, 0);
+lean_inc(x_298);
+x_299 = lean_ctor_get(x_295, 1);
+lean_inc(x_299);
+lean_dec(x_295);
+x_300 = l_Llmbda_Print_op2Prefix(x_290);
+if (x_300 == 0)
+{
+uint8_t x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
+x_301 = lean_nat_dec_lt(x_297, x_289);
+lean_dec(x_289);
+lean_dec(x_297);
+lean_ctor_set(x_4, 0, x_299);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_300);
+x_302 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_302, 0, x_298);
+lean_ctor_set_uint8(x_302, sizeof(void*)*1, x_300);
+x_303 = l_Llmbda_Print_parenOpen(x_301, x_6);
+lean_inc_ref(x_1);
+x_304 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_300, x_302, x_291, x_303);
+x_305 = l_Llmbda_Print_go___redArg___closed__5;
+x_306 = lean_string_append(x_304, x_305);
+x_307 = lean_string_append(x_306, x_296);
+lean_dec(x_296);
+x_308 = lean_string_append(x_307, x_305);
+x_309 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_300, x_4, x_292, x_308);
+x_310 = l_Llmbda_Print_parenClose(x_301, x_309);
+return x_310;
+}
+else
+{
+lean_object* x_311; uint8_t x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; 
+lean_dec(x_299);
+lean_dec(x_298);
+lean_dec(x_297);
+x_311 = lean_unsigned_to_nat(9u);
+x_312 = lean_nat_dec_lt(x_311, x_289);
+lean_dec(x_289);
+x_313 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_313);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_314 = l_Llmbda_Print_parenOpen(x_312, x_6);
+x_315 = lean_string_append(x_314, x_296);
+lean_dec(x_296);
+x_316 = l_Llmbda_Print_go___redArg___closed__5;
+x_317 = lean_string_append(x_315, x_316);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_318 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_291, x_317);
+x_319 = lean_string_append(x_318, x_316);
+x_320 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_292, x_319);
+x_321 = l_Llmbda_Print_parenClose(x_312, x_320);
+return x_321;
+}
+}
+else
+{
+lean_object* x_322; uint8_t x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; uint8_t x_333; 
+x_322 = lean_ctor_get(x_4, 0);
+lean_inc(x_322);
+lean_dec(x_4);
+x_323 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_324 = lean_ctor_get(x_5, 0);
+lean_inc(x_324);
+x_325 = lean_ctor_get(x_5, 1);
+lean_inc(x_325);
+lean_dec_ref(x_5);
+x_326 = l_Llmbda_Print_op2Info(x_323);
+x_327 = lean_ctor_get(x_326, 1);
+lean_inc(x_327);
+x_328 = lean_ctor_get(x_327, 1);
+lean_inc(x_328);
+x_329 = lean_ctor_get(x_326, 0);
+lean_inc(x_329);
+lean_dec_ref(x_326);
+x_330 = lean_ctor_get(x_327, 0);
+lean_inc(x_330);
+lean_dec(x_327);
+x_331 = lean_ctor_get(x_328, 0);
+lean_inc(x_331);
+x_332 = lean_ctor_get(x_328, 1);
+lean_inc(x_332);
+lean_dec(x_328);
+x_333 = l_Llmbda_Print_op2Prefix(x_323);
+if (x_333 == 0)
+{
+uint8_t x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; 
+x_334 = lean_nat_dec_lt(x_330, x_322);
+lean_dec(x_322);
+lean_dec(x_330);
+x_335 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_335, 0, x_332);
+lean_ctor_set_uint8(x_335, sizeof(void*)*1, x_333);
+x_336 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_336, 0, x_331);
+lean_ctor_set_uint8(x_336, sizeof(void*)*1, x_333);
+x_337 = l_Llmbda_Print_parenOpen(x_334, x_6);
+lean_inc_ref(x_1);
+x_338 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_333, x_336, x_324, x_337);
+x_339 = l_Llmbda_Print_go___redArg___closed__5;
+x_340 = lean_string_append(x_338, x_339);
+x_341 = lean_string_append(x_340, x_329);
+lean_dec(x_329);
+x_342 = lean_string_append(x_341, x_339);
+x_343 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_333, x_335, x_325, x_342);
+x_344 = l_Llmbda_Print_parenClose(x_334, x_343);
+return x_344;
+}
+else
+{
+lean_object* x_345; uint8_t x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+lean_dec(x_332);
+lean_dec(x_331);
+lean_dec(x_330);
+x_345 = lean_unsigned_to_nat(9u);
+x_346 = lean_nat_dec_lt(x_345, x_322);
+lean_dec(x_322);
+x_347 = lean_unsigned_to_nat(10u);
+x_348 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_348, 0, x_347);
+lean_ctor_set_uint8(x_348, sizeof(void*)*1, x_16);
+x_349 = l_Llmbda_Print_parenOpen(x_346, x_6);
+x_350 = lean_string_append(x_349, x_329);
+lean_dec(x_329);
+x_351 = l_Llmbda_Print_go___redArg___closed__5;
+x_352 = lean_string_append(x_350, x_351);
+lean_inc_ref(x_348);
+lean_inc_ref(x_1);
+x_353 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_348, x_324, x_352);
+x_354 = lean_string_append(x_353, x_351);
+x_355 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_348, x_325, x_354);
+x_356 = l_Llmbda_Print_parenClose(x_346, x_355);
+return x_356;
+}
+}
+}
+case 9:
+{
+lean_object* x_357; lean_object* x_358; lean_object* x_359; uint8_t x_360; uint8_t x_373; uint8_t x_374; uint8_t x_395; 
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_357 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_357 = lean_box(0);
+}
+x_358 = lean_ctor_get(x_5, 0);
+lean_inc(x_358);
+x_359 = lean_ctor_get(x_5, 1);
+lean_inc(x_359);
+lean_dec_ref(x_5);
+if (x_3 == 0)
+{
+uint8_t x_400; 
+x_400 = 1;
+x_395 = x_400;
+goto block_399;
+}
+else
+{
+if (x_16 == 0)
+{
+x_360 = x_16;
+goto block_372;
+}
+else
+{
+x_395 = x_16;
+goto block_399;
+}
+}
+block_372:
+{
+uint8_t x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
+x_361 = 1;
+x_362 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_357)) {
+ x_363 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_363 = x_357;
+}
+lean_ctor_set(x_363, 0, x_362);
+lean_ctor_set_uint8(x_363, sizeof(void*)*1, x_360);
+x_364 = l_Llmbda_Print_paren___closed__0;
+x_365 = lean_string_append(x_6, x_364);
+lean_inc_ref(x_363);
+lean_inc_ref(x_1);
+x_366 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_360, x_363, x_358, x_365);
+x_367 = l_Llmbda_Print_label___redArg___closed__1;
+x_368 = lean_string_append(x_366, x_367);
+x_369 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_361, x_363, x_359, x_368);
+x_370 = l_Llmbda_Print_paren___closed__1;
+x_371 = lean_string_append(x_369, x_370);
+return x_371;
+}
+block_394:
+{
+if (x_374 == 0)
+{
+lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; uint8_t x_380; 
+x_375 = lean_unsigned_to_nat(0u);
+x_376 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_376, 0, x_375);
+lean_ctor_set_uint8(x_376, sizeof(void*)*1, x_373);
+x_377 = l_Llmbda_Print_go___redArg___closed__17;
+x_378 = lean_string_append(x_6, x_377);
+lean_inc_ref(x_1);
+x_379 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_374, x_376, x_358, x_378);
+lean_inc(x_359);
+lean_inc_ref(x_1);
+x_380 = l_Llmbda_Print_isEnd___redArg(x_1, x_359);
+if (x_380 == 0)
+{
+lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; 
+x_381 = lean_box(1);
+x_382 = l_Llmbda_Print_label___redArg___closed__1;
+x_383 = lean_string_append(x_379, x_382);
+x_384 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_374, x_381, x_359, x_383);
+x_11 = x_384;
+goto block_14;
+}
+else
+{
+lean_dec(x_359);
+lean_dec_ref(x_1);
+x_11 = x_379;
+goto block_14;
+}
+}
+else
+{
+lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; uint8_t x_389; 
+x_385 = lean_box(3);
+x_386 = l_Llmbda_Print_label___redArg___closed__0;
+x_387 = lean_string_append(x_6, x_386);
+lean_inc_ref(x_1);
+x_388 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_385, x_358, x_387);
+lean_inc(x_359);
+lean_inc_ref(x_1);
+x_389 = l_Llmbda_Print_isEnd___redArg(x_1, x_359);
+if (x_389 == 0)
+{
+lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
+x_390 = lean_box(2);
+x_391 = l_Llmbda_Print_label___redArg___closed__1;
+x_392 = lean_string_append(x_388, x_391);
+x_393 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_390, x_359, x_392);
+x_7 = x_393;
+goto block_10;
+}
+else
+{
+lean_dec(x_359);
+lean_dec_ref(x_1);
+x_7 = x_388;
+goto block_10;
+}
+}
+}
+block_399:
+{
+uint8_t x_396; 
+lean_inc(x_359);
+lean_inc_ref(x_1);
+x_396 = l_Llmbda_Print_isList___redArg(x_1, x_359);
+if (x_396 == 0)
+{
+x_360 = x_396;
+goto block_372;
+}
+else
+{
+uint8_t x_397; 
+lean_dec(x_357);
+lean_inc(x_358);
+lean_inc_ref(x_1);
+x_397 = l_Llmbda_Print_isEntry___redArg(x_1, x_358);
+if (x_397 == 0)
+{
+x_373 = x_395;
+x_374 = x_397;
+goto block_394;
+}
+else
+{
+uint8_t x_398; 
+lean_inc(x_359);
+lean_inc_ref(x_1);
+x_398 = l_Llmbda_Print_isRecord___redArg(x_1, x_359);
+x_373 = x_395;
+x_374 = x_398;
+goto block_394;
+}
+}
+}
+}
+case 10:
+{
+uint8_t x_401; 
+x_401 = !lean_is_exclusive(x_4);
+if (x_401 == 0)
+{
+lean_object* x_402; lean_object* x_403; lean_object* x_404; uint8_t x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; 
+x_402 = lean_ctor_get(x_4, 0);
+x_403 = lean_ctor_get(x_5, 0);
+lean_inc(x_403);
+lean_dec_ref(x_5);
+x_404 = lean_unsigned_to_nat(9u);
+x_405 = lean_nat_dec_lt(x_404, x_402);
+lean_dec(x_402);
+x_406 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_406);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_407 = l_Llmbda_Print_parenOpen(x_405, x_6);
+x_408 = l_Llmbda_Print_go___redArg___closed__18;
+x_409 = lean_string_append(x_407, x_408);
+x_410 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_403, x_409);
+x_411 = l_Llmbda_Print_parenClose(x_405, x_410);
+return x_411;
+}
+else
+{
+lean_object* x_412; lean_object* x_413; lean_object* x_414; uint8_t x_415; lean_object* x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; 
+x_412 = lean_ctor_get(x_4, 0);
+lean_inc(x_412);
+lean_dec(x_4);
+x_413 = lean_ctor_get(x_5, 0);
+lean_inc(x_413);
+lean_dec_ref(x_5);
+x_414 = lean_unsigned_to_nat(9u);
+x_415 = lean_nat_dec_lt(x_414, x_412);
+lean_dec(x_412);
+x_416 = lean_unsigned_to_nat(10u);
+x_417 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_417, 0, x_416);
+lean_ctor_set_uint8(x_417, sizeof(void*)*1, x_16);
+x_418 = l_Llmbda_Print_parenOpen(x_415, x_6);
+x_419 = l_Llmbda_Print_go___redArg___closed__18;
+x_420 = lean_string_append(x_418, x_419);
+x_421 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_417, x_413, x_420);
+x_422 = l_Llmbda_Print_parenClose(x_415, x_421);
+return x_422;
+}
+}
+case 11:
+{
+uint8_t x_423; 
+x_423 = !lean_is_exclusive(x_4);
+if (x_423 == 0)
+{
+lean_object* x_424; lean_object* x_425; lean_object* x_426; uint8_t x_427; lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; 
+x_424 = lean_ctor_get(x_4, 0);
+x_425 = lean_ctor_get(x_5, 0);
+lean_inc(x_425);
+lean_dec_ref(x_5);
+x_426 = lean_unsigned_to_nat(9u);
+x_427 = lean_nat_dec_lt(x_426, x_424);
+lean_dec(x_424);
+x_428 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_428);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_429 = l_Llmbda_Print_parenOpen(x_427, x_6);
+x_430 = l_Llmbda_Print_go___redArg___closed__19;
+x_431 = lean_string_append(x_429, x_430);
+x_432 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_425, x_431);
+x_433 = l_Llmbda_Print_parenClose(x_427, x_432);
+return x_433;
+}
+else
+{
+lean_object* x_434; lean_object* x_435; lean_object* x_436; uint8_t x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; 
+x_434 = lean_ctor_get(x_4, 0);
+lean_inc(x_434);
+lean_dec(x_4);
+x_435 = lean_ctor_get(x_5, 0);
+lean_inc(x_435);
+lean_dec_ref(x_5);
+x_436 = lean_unsigned_to_nat(9u);
+x_437 = lean_nat_dec_lt(x_436, x_434);
+lean_dec(x_434);
+x_438 = lean_unsigned_to_nat(10u);
+x_439 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_439, 0, x_438);
+lean_ctor_set_uint8(x_439, sizeof(void*)*1, x_16);
+x_440 = l_Llmbda_Print_parenOpen(x_437, x_6);
+x_441 = l_Llmbda_Print_go___redArg___closed__19;
+x_442 = lean_string_append(x_440, x_441);
+x_443 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_439, x_435, x_442);
+x_444 = l_Llmbda_Print_parenClose(x_437, x_443);
+return x_444;
+}
+}
+case 12:
+{
+uint8_t x_445; 
+x_445 = !lean_is_exclusive(x_4);
+if (x_445 == 0)
+{
+lean_object* x_446; lean_object* x_447; lean_object* x_448; lean_object* x_449; uint8_t x_450; lean_object* x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; 
+x_446 = lean_ctor_get(x_4, 0);
+x_447 = lean_ctor_get(x_5, 0);
+lean_inc(x_447);
+x_448 = lean_ctor_get(x_5, 1);
+lean_inc(x_448);
+lean_dec_ref(x_5);
+x_449 = lean_unsigned_to_nat(2u);
+x_450 = lean_nat_dec_lt(x_449, x_446);
+lean_dec(x_446);
+lean_ctor_set(x_4, 0, x_449);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_451 = l_Llmbda_Print_parenOpen(x_450, x_6);
+lean_inc_ref(x_1);
+x_452 = l_Llmbda_Print_label___redArg(x_1, x_447);
+x_453 = lean_string_append(x_451, x_452);
+lean_dec_ref(x_452);
+x_454 = l_Llmbda_Print_go___redArg___closed__20;
+x_455 = lean_string_append(x_453, x_454);
+x_456 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_448, x_455);
+x_457 = l_Llmbda_Print_parenClose(x_450, x_456);
+return x_457;
+}
+else
+{
+lean_object* x_458; lean_object* x_459; lean_object* x_460; lean_object* x_461; uint8_t x_462; lean_object* x_463; lean_object* x_464; lean_object* x_465; lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; 
+x_458 = lean_ctor_get(x_4, 0);
+lean_inc(x_458);
+lean_dec(x_4);
+x_459 = lean_ctor_get(x_5, 0);
+lean_inc(x_459);
+x_460 = lean_ctor_get(x_5, 1);
+lean_inc(x_460);
+lean_dec_ref(x_5);
+x_461 = lean_unsigned_to_nat(2u);
+x_462 = lean_nat_dec_lt(x_461, x_458);
+lean_dec(x_458);
+x_463 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_463, 0, x_461);
+lean_ctor_set_uint8(x_463, sizeof(void*)*1, x_16);
+x_464 = l_Llmbda_Print_parenOpen(x_462, x_6);
+lean_inc_ref(x_1);
+x_465 = l_Llmbda_Print_label___redArg(x_1, x_459);
+x_466 = lean_string_append(x_464, x_465);
+lean_dec_ref(x_465);
+x_467 = l_Llmbda_Print_go___redArg___closed__20;
+x_468 = lean_string_append(x_466, x_467);
+x_469 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_463, x_460, x_468);
+x_470 = l_Llmbda_Print_parenClose(x_462, x_469);
+return x_470;
+}
+}
+case 13:
+{
+lean_object* x_471; 
+x_471 = lean_ctor_get(x_5, 0);
+lean_inc(x_471);
+if (lean_obj_tag(x_471) == 2)
+{
+uint8_t x_472; 
+x_472 = !lean_is_exclusive(x_4);
+if (x_472 == 0)
+{
+lean_object* x_473; lean_object* x_474; lean_object* x_475; lean_object* x_476; uint8_t x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; lean_object* x_486; 
+x_473 = lean_ctor_get(x_4, 0);
+x_474 = lean_ctor_get(x_5, 1);
+lean_inc(x_474);
+lean_dec_ref(x_5);
+x_475 = lean_ctor_get(x_471, 0);
+lean_inc(x_475);
+lean_dec_ref(x_471);
+x_476 = lean_unsigned_to_nat(2u);
+x_477 = lean_nat_dec_lt(x_476, x_473);
+lean_dec(x_473);
+lean_ctor_set(x_4, 0, x_476);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_478 = l_Llmbda_Print_parenOpen(x_477, x_6);
+x_479 = l_Llmbda_Print_paren___closed__0;
+x_480 = lean_string_append(x_478, x_479);
+lean_inc_ref(x_1);
+x_481 = l_Llmbda_Print_label___redArg(x_1, x_475);
+x_482 = lean_string_append(x_480, x_481);
+lean_dec_ref(x_481);
+x_483 = l_Llmbda_Print_go___redArg___closed__21;
+x_484 = lean_string_append(x_482, x_483);
+x_485 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_474, x_484);
+x_486 = l_Llmbda_Print_parenClose(x_477, x_485);
+return x_486;
+}
+else
+{
+lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; uint8_t x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; lean_object* x_501; 
+x_487 = lean_ctor_get(x_4, 0);
+lean_inc(x_487);
+lean_dec(x_4);
+x_488 = lean_ctor_get(x_5, 1);
+lean_inc(x_488);
+lean_dec_ref(x_5);
+x_489 = lean_ctor_get(x_471, 0);
+lean_inc(x_489);
+lean_dec_ref(x_471);
+x_490 = lean_unsigned_to_nat(2u);
+x_491 = lean_nat_dec_lt(x_490, x_487);
+lean_dec(x_487);
+x_492 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_492, 0, x_490);
+lean_ctor_set_uint8(x_492, sizeof(void*)*1, x_16);
+x_493 = l_Llmbda_Print_parenOpen(x_491, x_6);
+x_494 = l_Llmbda_Print_paren___closed__0;
+x_495 = lean_string_append(x_493, x_494);
+lean_inc_ref(x_1);
+x_496 = l_Llmbda_Print_label___redArg(x_1, x_489);
+x_497 = lean_string_append(x_495, x_496);
+lean_dec_ref(x_496);
+x_498 = l_Llmbda_Print_go___redArg___closed__21;
+x_499 = lean_string_append(x_497, x_498);
+x_500 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_492, x_488, x_499);
+x_501 = l_Llmbda_Print_parenClose(x_491, x_500);
+return x_501;
+}
+}
+else
+{
+uint8_t x_502; 
+x_502 = !lean_is_exclusive(x_4);
+if (x_502 == 0)
+{
+lean_object* x_503; lean_object* x_504; lean_object* x_505; uint8_t x_506; lean_object* x_507; lean_object* x_508; lean_object* x_509; lean_object* x_510; lean_object* x_511; lean_object* x_512; lean_object* x_513; lean_object* x_514; 
+x_503 = lean_ctor_get(x_4, 0);
+x_504 = lean_ctor_get(x_5, 1);
+lean_inc(x_504);
+lean_dec_ref(x_5);
+x_505 = lean_unsigned_to_nat(2u);
+x_506 = lean_nat_dec_lt(x_505, x_503);
+lean_dec(x_503);
+lean_ctor_set(x_4, 0, x_505);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_507 = lean_unsigned_to_nat(3u);
+x_508 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_508, 0, x_507);
+lean_ctor_set_uint8(x_508, sizeof(void*)*1, x_16);
+x_509 = l_Llmbda_Print_parenOpen(x_506, x_6);
+lean_inc_ref(x_1);
+x_510 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_508, x_471, x_509);
+x_511 = l_Llmbda_Print_go___redArg___closed__20;
+x_512 = lean_string_append(x_510, x_511);
+x_513 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_504, x_512);
+x_514 = l_Llmbda_Print_parenClose(x_506, x_513);
+return x_514;
+}
+else
+{
+lean_object* x_515; lean_object* x_516; lean_object* x_517; uint8_t x_518; lean_object* x_519; lean_object* x_520; lean_object* x_521; lean_object* x_522; lean_object* x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; 
+x_515 = lean_ctor_get(x_4, 0);
+lean_inc(x_515);
+lean_dec(x_4);
+x_516 = lean_ctor_get(x_5, 1);
+lean_inc(x_516);
+lean_dec_ref(x_5);
+x_517 = lean_unsigned_to_nat(2u);
+x_518 = lean_nat_dec_lt(x_517, x_515);
+lean_dec(x_515);
+x_519 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_519, 0, x_517);
+lean_ctor_set_uint8(x_519, sizeof(void*)*1, x_16);
+x_520 = lean_unsigned_to_nat(3u);
+x_521 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_521, 0, x_520);
+lean_ctor_set_uint8(x_521, sizeof(void*)*1, x_16);
+x_522 = l_Llmbda_Print_parenOpen(x_518, x_6);
+lean_inc_ref(x_1);
+x_523 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_521, x_471, x_522);
+x_524 = l_Llmbda_Print_go___redArg___closed__20;
+x_525 = lean_string_append(x_523, x_524);
+x_526 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_519, x_516, x_525);
+x_527 = l_Llmbda_Print_parenClose(x_518, x_526);
+return x_527;
+}
+}
+}
+case 14:
+{
+uint8_t x_528; 
+x_528 = !lean_is_exclusive(x_4);
+if (x_528 == 0)
+{
+lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; uint8_t x_533; lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; 
+x_529 = lean_ctor_get(x_4, 0);
+x_530 = lean_ctor_get(x_5, 0);
+lean_inc(x_530);
+x_531 = lean_ctor_get(x_5, 1);
+lean_inc(x_531);
+lean_dec_ref(x_5);
+x_532 = lean_unsigned_to_nat(3u);
+x_533 = lean_nat_dec_lt(x_532, x_529);
+lean_dec(x_529);
+x_534 = lean_unsigned_to_nat(4u);
+lean_ctor_set(x_4, 0, x_534);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_535 = l_Llmbda_Print_parenOpen(x_533, x_6);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_536 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_530, x_535);
+x_537 = l_Llmbda_Print_go___redArg___closed__24;
+x_538 = lean_string_append(x_536, x_537);
+x_539 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_531, x_538);
+x_540 = l_Llmbda_Print_parenClose(x_533, x_539);
+return x_540;
+}
+else
+{
+lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; uint8_t x_545; lean_object* x_546; lean_object* x_547; lean_object* x_548; lean_object* x_549; lean_object* x_550; lean_object* x_551; lean_object* x_552; lean_object* x_553; 
+x_541 = lean_ctor_get(x_4, 0);
+lean_inc(x_541);
+lean_dec(x_4);
+x_542 = lean_ctor_get(x_5, 0);
+lean_inc(x_542);
+x_543 = lean_ctor_get(x_5, 1);
+lean_inc(x_543);
+lean_dec_ref(x_5);
+x_544 = lean_unsigned_to_nat(3u);
+x_545 = lean_nat_dec_lt(x_544, x_541);
+lean_dec(x_541);
+x_546 = lean_unsigned_to_nat(4u);
+x_547 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_547, 0, x_546);
+lean_ctor_set_uint8(x_547, sizeof(void*)*1, x_16);
+x_548 = l_Llmbda_Print_parenOpen(x_545, x_6);
+lean_inc_ref(x_547);
+lean_inc_ref(x_1);
+x_549 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_547, x_542, x_548);
+x_550 = l_Llmbda_Print_go___redArg___closed__24;
+x_551 = lean_string_append(x_549, x_550);
+x_552 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_547, x_543, x_551);
+x_553 = l_Llmbda_Print_parenClose(x_545, x_552);
+return x_553;
+}
+}
+case 15:
+{
+uint8_t x_554; 
+x_554 = !lean_is_exclusive(x_4);
+if (x_554 == 0)
+{
+lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; uint8_t x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; 
+x_555 = lean_ctor_get(x_4, 0);
+x_556 = lean_ctor_get(x_5, 0);
+lean_inc(x_556);
+x_557 = lean_ctor_get(x_5, 1);
+lean_inc(x_557);
+lean_dec_ref(x_5);
+x_558 = lean_unsigned_to_nat(9u);
+x_559 = lean_nat_dec_lt(x_558, x_555);
+lean_dec(x_555);
+x_560 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_560);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_561 = l_Llmbda_Print_parenOpen(x_559, x_6);
+x_562 = l_Llmbda_Print_go___redArg___closed__25;
+x_563 = lean_string_append(x_561, x_562);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_564 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_556, x_563);
+x_565 = l_Llmbda_Print_go___redArg___closed__5;
+x_566 = lean_string_append(x_564, x_565);
+x_567 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_557, x_566);
+x_568 = l_Llmbda_Print_parenClose(x_559, x_567);
+return x_568;
+}
+else
+{
+lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; uint8_t x_573; lean_object* x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; 
+x_569 = lean_ctor_get(x_4, 0);
+lean_inc(x_569);
+lean_dec(x_4);
+x_570 = lean_ctor_get(x_5, 0);
+lean_inc(x_570);
+x_571 = lean_ctor_get(x_5, 1);
+lean_inc(x_571);
+lean_dec_ref(x_5);
+x_572 = lean_unsigned_to_nat(9u);
+x_573 = lean_nat_dec_lt(x_572, x_569);
+lean_dec(x_569);
+x_574 = lean_unsigned_to_nat(10u);
+x_575 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_575, 0, x_574);
+lean_ctor_set_uint8(x_575, sizeof(void*)*1, x_16);
+x_576 = l_Llmbda_Print_parenOpen(x_573, x_6);
+x_577 = l_Llmbda_Print_go___redArg___closed__25;
+x_578 = lean_string_append(x_576, x_577);
+lean_inc_ref(x_575);
+lean_inc_ref(x_1);
+x_579 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_575, x_570, x_578);
+x_580 = l_Llmbda_Print_go___redArg___closed__5;
+x_581 = lean_string_append(x_579, x_580);
+x_582 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_575, x_571, x_581);
+x_583 = l_Llmbda_Print_parenClose(x_573, x_582);
+return x_583;
+}
+}
+case 16:
+{
+uint8_t x_584; 
+x_584 = !lean_is_exclusive(x_4);
+if (x_584 == 0)
+{
+lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; uint8_t x_589; lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; lean_object* x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; 
+x_585 = lean_ctor_get(x_4, 0);
+x_586 = lean_ctor_get(x_5, 1);
+lean_inc(x_586);
+x_587 = lean_ctor_get(x_5, 2);
+lean_inc(x_587);
+lean_dec_ref(x_5);
+x_588 = lean_unsigned_to_nat(9u);
+x_589 = lean_nat_dec_lt(x_588, x_585);
+lean_dec(x_585);
+x_590 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_590);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_591 = l_Llmbda_Print_parenOpen(x_589, x_6);
+x_592 = l_Llmbda_Print_go___redArg___closed__26;
+x_593 = lean_string_append(x_591, x_592);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_594 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_586, x_593);
+x_595 = l_Llmbda_Print_go___redArg___closed__5;
+x_596 = lean_string_append(x_594, x_595);
+x_597 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_587, x_596);
+x_598 = l_Llmbda_Print_parenClose(x_589, x_597);
+return x_598;
+}
+else
+{
+lean_object* x_599; lean_object* x_600; lean_object* x_601; lean_object* x_602; uint8_t x_603; lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; lean_object* x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; 
+x_599 = lean_ctor_get(x_4, 0);
+lean_inc(x_599);
+lean_dec(x_4);
+x_600 = lean_ctor_get(x_5, 1);
+lean_inc(x_600);
+x_601 = lean_ctor_get(x_5, 2);
+lean_inc(x_601);
+lean_dec_ref(x_5);
+x_602 = lean_unsigned_to_nat(9u);
+x_603 = lean_nat_dec_lt(x_602, x_599);
+lean_dec(x_599);
+x_604 = lean_unsigned_to_nat(10u);
+x_605 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_605, 0, x_604);
+lean_ctor_set_uint8(x_605, sizeof(void*)*1, x_16);
+x_606 = l_Llmbda_Print_parenOpen(x_603, x_6);
+x_607 = l_Llmbda_Print_go___redArg___closed__26;
+x_608 = lean_string_append(x_606, x_607);
+lean_inc_ref(x_605);
+lean_inc_ref(x_1);
+x_609 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_605, x_600, x_608);
+x_610 = l_Llmbda_Print_go___redArg___closed__5;
+x_611 = lean_string_append(x_609, x_610);
+x_612 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_605, x_601, x_611);
+x_613 = l_Llmbda_Print_parenClose(x_603, x_612);
+return x_613;
+}
+}
+case 17:
+{
+uint8_t x_614; 
+x_614 = !lean_is_exclusive(x_4);
+if (x_614 == 0)
+{
+lean_object* x_615; lean_object* x_616; lean_object* x_617; uint8_t x_618; lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; 
+x_615 = lean_ctor_get(x_4, 0);
+x_616 = lean_ctor_get(x_5, 0);
+lean_inc(x_616);
+lean_dec_ref(x_5);
+x_617 = lean_unsigned_to_nat(9u);
+x_618 = lean_nat_dec_lt(x_617, x_615);
+lean_dec(x_615);
+x_619 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_619);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_620 = l_Llmbda_Print_parenOpen(x_618, x_6);
+x_621 = l_Llmbda_Print_go___redArg___closed__27;
+x_622 = lean_string_append(x_620, x_621);
+x_623 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_616, x_622);
+x_624 = l_Llmbda_Print_parenClose(x_618, x_623);
+return x_624;
+}
+else
+{
+lean_object* x_625; lean_object* x_626; lean_object* x_627; uint8_t x_628; lean_object* x_629; lean_object* x_630; lean_object* x_631; lean_object* x_632; lean_object* x_633; lean_object* x_634; lean_object* x_635; 
+x_625 = lean_ctor_get(x_4, 0);
+lean_inc(x_625);
+lean_dec(x_4);
+x_626 = lean_ctor_get(x_5, 0);
+lean_inc(x_626);
+lean_dec_ref(x_5);
+x_627 = lean_unsigned_to_nat(9u);
+x_628 = lean_nat_dec_lt(x_627, x_625);
+lean_dec(x_625);
+x_629 = lean_unsigned_to_nat(10u);
+x_630 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_630, 0, x_629);
+lean_ctor_set_uint8(x_630, sizeof(void*)*1, x_16);
+x_631 = l_Llmbda_Print_parenOpen(x_628, x_6);
+x_632 = l_Llmbda_Print_go___redArg___closed__27;
+x_633 = lean_string_append(x_631, x_632);
+x_634 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_630, x_626, x_633);
+x_635 = l_Llmbda_Print_parenClose(x_628, x_634);
+return x_635;
+}
+}
+case 18:
+{
+uint8_t x_636; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_636 = lean_ctor_get_uint8(x_5, 0);
+lean_dec_ref(x_5);
+switch (x_636) {
+case 0:
+{
+lean_object* x_637; lean_object* x_638; 
+x_637 = l_Llmbda_Print_go___redArg___closed__28;
+x_638 = lean_string_append(x_6, x_637);
+return x_638;
+}
+case 1:
+{
+lean_object* x_639; lean_object* x_640; 
+x_639 = l_Llmbda_Print_go___redArg___closed__29;
+x_640 = lean_string_append(x_6, x_639);
+return x_640;
+}
+default: 
+{
+lean_object* x_641; lean_object* x_642; 
+x_641 = l_Llmbda_Print_go___redArg___closed__30;
+x_642 = lean_string_append(x_6, x_641);
+return x_642;
+}
+}
+}
+case 19:
+{
+uint8_t x_643; 
+x_643 = !lean_is_exclusive(x_4);
+if (x_643 == 0)
+{
+lean_object* x_644; lean_object* x_645; lean_object* x_646; uint8_t x_647; lean_object* x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; 
+x_644 = lean_ctor_get(x_4, 0);
+x_645 = lean_ctor_get(x_5, 0);
+lean_inc(x_645);
+lean_dec_ref(x_5);
+x_646 = lean_unsigned_to_nat(9u);
+x_647 = lean_nat_dec_lt(x_646, x_644);
+lean_dec(x_644);
+x_648 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_648);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_649 = l_Llmbda_Print_parenOpen(x_647, x_6);
+x_650 = l_Llmbda_Print_go___redArg___closed__31;
+x_651 = lean_string_append(x_649, x_650);
+x_652 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_645, x_651);
+x_653 = l_Llmbda_Print_parenClose(x_647, x_652);
+return x_653;
+}
+else
+{
+lean_object* x_654; lean_object* x_655; lean_object* x_656; uint8_t x_657; lean_object* x_658; lean_object* x_659; lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; 
+x_654 = lean_ctor_get(x_4, 0);
+lean_inc(x_654);
+lean_dec(x_4);
+x_655 = lean_ctor_get(x_5, 0);
+lean_inc(x_655);
+lean_dec_ref(x_5);
+x_656 = lean_unsigned_to_nat(9u);
+x_657 = lean_nat_dec_lt(x_656, x_654);
+lean_dec(x_654);
+x_658 = lean_unsigned_to_nat(10u);
+x_659 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_659, 0, x_658);
+lean_ctor_set_uint8(x_659, sizeof(void*)*1, x_16);
+x_660 = l_Llmbda_Print_parenOpen(x_657, x_6);
+x_661 = l_Llmbda_Print_go___redArg___closed__31;
+x_662 = lean_string_append(x_660, x_661);
+x_663 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_659, x_655, x_662);
+x_664 = l_Llmbda_Print_parenClose(x_657, x_663);
+return x_664;
+}
+}
+case 20:
+{
+lean_object* x_665; lean_object* x_666; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_665 = l_Llmbda_Print_go___redArg___closed__32;
+x_666 = lean_string_append(x_6, x_665);
+return x_666;
+}
+case 21:
+{
+uint8_t x_667; 
+x_667 = !lean_is_exclusive(x_4);
+if (x_667 == 0)
+{
+lean_object* x_668; lean_object* x_669; lean_object* x_670; lean_object* x_671; uint8_t x_672; lean_object* x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; 
+x_668 = lean_ctor_get(x_4, 0);
+x_669 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_669);
+x_670 = lean_ctor_get(x_5, 1);
+lean_inc(x_670);
+lean_dec_ref(x_5);
+x_671 = lean_unsigned_to_nat(9u);
+x_672 = lean_nat_dec_lt(x_671, x_668);
+lean_dec(x_668);
+x_673 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_673);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_674 = l_Llmbda_Print_parenOpen(x_672, x_6);
+x_675 = l_Llmbda_Print_go___redArg___closed__33;
+x_676 = lean_string_append(x_674, x_675);
+x_677 = l_Llmbda_Print_quote(x_669);
+x_678 = lean_string_append(x_676, x_677);
+lean_dec_ref(x_677);
+x_679 = l_Llmbda_Print_go___redArg___closed__5;
+x_680 = lean_string_append(x_678, x_679);
+x_681 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_4, x_670, x_680);
+x_682 = l_Llmbda_Print_parenClose(x_672, x_681);
+return x_682;
+}
+else
+{
+lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; uint8_t x_687; lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; 
+x_683 = lean_ctor_get(x_4, 0);
+lean_inc(x_683);
+lean_dec(x_4);
+x_684 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_684);
+x_685 = lean_ctor_get(x_5, 1);
+lean_inc(x_685);
+lean_dec_ref(x_5);
+x_686 = lean_unsigned_to_nat(9u);
+x_687 = lean_nat_dec_lt(x_686, x_683);
+lean_dec(x_683);
+x_688 = lean_unsigned_to_nat(10u);
+x_689 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_689, 0, x_688);
+lean_ctor_set_uint8(x_689, sizeof(void*)*1, x_16);
+x_690 = l_Llmbda_Print_parenOpen(x_687, x_6);
+x_691 = l_Llmbda_Print_go___redArg___closed__33;
+x_692 = lean_string_append(x_690, x_691);
+x_693 = l_Llmbda_Print_quote(x_684);
+x_694 = lean_string_append(x_692, x_693);
+lean_dec_ref(x_693);
+x_695 = l_Llmbda_Print_go___redArg___closed__5;
+x_696 = lean_string_append(x_694, x_695);
+x_697 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_689, x_685, x_696);
+x_698 = l_Llmbda_Print_parenClose(x_687, x_697);
+return x_698;
+}
+}
+default: 
+{
+lean_object* x_699; uint8_t x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; uint8_t x_704; uint8_t x_705; uint8_t x_718; 
+x_699 = lean_ctor_get(x_4, 0);
+lean_inc(x_699);
+x_700 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_701 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_701 = lean_box(0);
+}
+x_702 = lean_ctor_get(x_5, 0);
+lean_inc(x_702);
+x_703 = lean_ctor_get(x_5, 1);
+lean_inc(x_703);
+lean_dec_ref(x_5);
+if (x_700 == 0)
+{
+lean_dec(x_699);
+x_718 = x_700;
+goto block_720;
+}
+else
+{
+uint8_t x_721; 
+lean_inc(x_703);
+lean_inc_ref(x_1);
+x_721 = l_Llmbda_Print_isBot___redArg(x_1, x_703);
+if (x_721 == 0)
+{
+lean_dec(x_699);
+x_718 = x_721;
+goto block_720;
+}
+else
+{
+lean_object* x_722; 
+lean_dec(x_703);
+lean_dec(x_701);
+x_722 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_722, 0, x_699);
+lean_ctor_set_uint8(x_722, sizeof(void*)*1, x_16);
+x_4 = x_722;
+x_5 = x_702;
+goto _start;
+}
+}
+block_717:
+{
+lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; lean_object* x_715; lean_object* x_716; 
+x_706 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_701)) {
+ x_707 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_707 = x_701;
+}
+lean_ctor_set(x_707, 0, x_706);
+lean_ctor_set_uint8(x_707, sizeof(void*)*1, x_704);
+x_708 = l_Llmbda_Print_paren___closed__0;
+x_709 = lean_string_append(x_6, x_708);
+lean_inc_ref(x_1);
+x_710 = l_Llmbda_Print_label___redArg(x_1, x_703);
+x_711 = lean_string_append(x_709, x_710);
+lean_dec_ref(x_710);
+x_712 = l_Llmbda_Print_go___redArg___closed__20;
+x_713 = lean_string_append(x_711, x_712);
+x_714 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_705, x_707, x_702, x_713);
+x_715 = l_Llmbda_Print_paren___closed__1;
+x_716 = lean_string_append(x_714, x_715);
+return x_716;
+}
+block_720:
+{
+if (x_3 == 0)
+{
+x_704 = x_718;
+x_705 = x_3;
+goto block_717;
+}
+else
+{
+uint8_t x_719; 
+lean_inc(x_703);
+lean_inc_ref(x_1);
+x_719 = l_Llmbda_Print_isBot___redArg(x_1, x_703);
+x_704 = x_718;
+x_705 = x_719;
+goto block_717;
+}
+}
+}
+}
+}
+case 1:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; uint8_t x_728; 
+x_724 = lean_ctor_get(x_5, 0);
+lean_inc(x_724);
+x_725 = lean_ctor_get(x_5, 1);
+lean_inc(x_725);
+lean_dec_ref(x_5);
+x_726 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_1);
+x_727 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_726, x_724, x_6);
+lean_inc(x_725);
+lean_inc_ref(x_1);
+x_728 = l_Llmbda_Print_isEnd___redArg(x_1, x_725);
+if (x_728 == 0)
+{
+lean_object* x_729; lean_object* x_730; 
+x_729 = l_Llmbda_Print_label___redArg___closed__1;
+x_730 = lean_string_append(x_727, x_729);
+x_3 = x_16;
+x_5 = x_725;
+x_6 = x_730;
+goto _start;
+}
+else
+{
+lean_dec(x_725);
+lean_dec_ref(x_1);
+return x_727;
+}
+}
+case 22:
+{
+lean_object* x_732; 
+x_732 = lean_ctor_get(x_5, 0);
+lean_inc(x_732);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_732;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_734; lean_object* x_735; lean_object* x_736; lean_object* x_737; uint8_t x_738; 
+x_734 = lean_ctor_get(x_5, 0);
+lean_inc(x_734);
+x_735 = lean_ctor_get(x_5, 1);
+lean_inc(x_735);
+lean_dec_ref(x_5);
+x_736 = lean_box(3);
+lean_inc_ref(x_1);
+x_737 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_16, x_736, x_734, x_6);
+lean_inc(x_735);
+lean_inc_ref(x_1);
+x_738 = l_Llmbda_Print_isEnd___redArg(x_1, x_735);
+if (x_738 == 0)
+{
+lean_object* x_739; lean_object* x_740; 
+x_739 = l_Llmbda_Print_label___redArg___closed__1;
+x_740 = lean_string_append(x_737, x_739);
+x_3 = x_16;
+x_5 = x_735;
+x_6 = x_740;
+goto _start;
+}
+else
+{
+lean_dec(x_735);
+lean_dec_ref(x_1);
+return x_737;
+}
+}
+case 22:
+{
+lean_object* x_742; 
+x_742 = lean_ctor_get(x_5, 0);
+lean_inc(x_742);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_742;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_744; lean_object* x_745; lean_object* x_746; lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; lean_object* x_751; 
+x_744 = lean_ctor_get(x_5, 0);
+lean_inc(x_744);
+x_745 = lean_ctor_get(x_5, 1);
+lean_inc(x_745);
+lean_dec_ref(x_5);
+x_746 = l_Llmbda_Print_go___redArg___closed__34;
+x_747 = l_Llmbda_Print_keyText___redArg(x_744);
+lean_dec(x_744);
+x_748 = l_Llmbda_Print_quote(x_747);
+x_749 = lean_string_append(x_6, x_748);
+lean_dec_ref(x_748);
+x_750 = l_Llmbda_Print_go___redArg___closed__35;
+x_751 = lean_string_append(x_749, x_750);
+x_3 = x_16;
+x_4 = x_746;
+x_5 = x_745;
+x_6 = x_751;
+goto _start;
+}
+case 22:
+{
+lean_object* x_753; 
+x_753 = lean_ctor_get(x_5, 0);
+lean_inc(x_753);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_753;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+}
+}
+else
+{
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec_ref(x_1);
+return x_6;
+}
+block_10:
+{
+lean_object* x_8; lean_object* x_9; 
+x_8 = l_Llmbda_Print_label___redArg___closed__2;
+x_9 = lean_string_append(x_7, x_8);
+return x_9;
+}
+block_14:
+{
+lean_object* x_12; lean_object* x_13; 
+x_12 = l_Llmbda_Print_go___redArg___closed__0;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap(lean_object* x_1, lean_object* x_2, lean_object* x_3, uint8_t x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Print_goCap___redArg(x_2, x_3, x_4, x_5, x_6, x_7);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+uint8_t x_8; lean_object* x_9; 
+x_8 = lean_unbox(x_4);
+x_9 = l_Llmbda_Print_goCap(x_1, x_2, x_3, x_8, x_5, x_6, x_7);
+lean_dec(x_3);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint8_t x_7; lean_object* x_8; 
+x_7 = lean_unbox(x_3);
+x_8 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_7, x_4, x_5, x_6);
+lean_dec(x_2);
+return x_8;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -23150,6 +29740,43 @@ _start:
 {
 lean_object* x_4; 
 x_4 = l_Llmbda_print___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = 0;
+x_5 = l_Llmbda_Print_go___redArg___closed__3;
+x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_7 = l_Llmbda_Print_goCap___redArg(x_1, x_2, x_4, x_5, x_3, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_printCap___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_printCap(x_1, x_2, x_3, x_4);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_printCap___redArg(x_1, x_2, x_3);
+lean_dec(x_2);
 return x_4;
 }
 }
@@ -27833,7 +34460,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; uint8_t x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -27863,7 +34490,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; uint8_t x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -27907,24 +34534,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_390);
-lean_dec(x_390);
+x_395 = l_Llmbda_Compiled_length___redArg(x_393);
+lean_dec(x_393);
 if (x_389 == 0)
 {
 x_352 = x_391;
 x_353 = x_392;
-x_354 = x_394;
-x_355 = x_395;
-x_356 = x_393;
+x_354 = x_395;
+x_355 = x_394;
+x_356 = x_390;
 goto block_370;
 }
 else
 {
-lean_dec(x_393);
+lean_dec(x_390);
 x_352 = x_391;
 x_353 = x_392;
-x_354 = x_394;
-x_355 = x_395;
+x_354 = x_395;
+x_355 = x_394;
 x_356 = x_22;
 goto block_370;
 }
@@ -27943,10 +34570,10 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_400;
-x_391 = x_397;
-x_392 = x_401;
-x_393 = x_10;
+x_390 = x_10;
+x_391 = x_401;
+x_392 = x_397;
+x_393 = x_400;
 x_394 = x_403;
 goto block_396;
 }
@@ -27956,10 +34583,10 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_400;
-x_391 = x_397;
-x_392 = x_401;
-x_393 = x_10;
+x_390 = x_10;
+x_391 = x_401;
+x_392 = x_397;
+x_393 = x_400;
 x_394 = x_405;
 goto block_396;
 }
@@ -27984,7 +34611,7 @@ goto block_406;
 block_415:
 {
 lean_object* x_412; lean_object* x_413; uint8_t x_414; 
-x_412 = lean_box(x_409);
+x_412 = lean_box(x_410);
 x_413 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_413, 0, x_412);
 x_414 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_411, x_413);
@@ -27999,7 +34626,7 @@ goto block_306;
 }
 else
 {
-x_407 = x_409;
+x_407 = x_410;
 goto block_408;
 }
 }
@@ -28079,7 +34706,7 @@ goto block_433;
 }
 else
 {
-if (x_435 == 0)
+if (x_434 == 0)
 {
 lean_dec_ref(x_386);
 x_228 = x_434;
@@ -28097,7 +34724,7 @@ goto block_433;
 }
 else
 {
-x_407 = x_434;
+x_407 = x_435;
 goto block_408;
 }
 }
@@ -28115,8 +34742,8 @@ x_442 = lean_unbox_uint32(x_20);
 x_443 = lean_uint32_dec_le(x_441, x_442);
 if (x_443 == 0)
 {
-x_434 = x_440;
-x_435 = x_439;
+x_434 = x_439;
+x_435 = x_440;
 x_436 = x_443;
 goto block_437;
 }
@@ -28126,8 +34753,8 @@ uint32_t x_444; uint32_t x_445; uint8_t x_446;
 x_444 = 57;
 x_445 = lean_unbox_uint32(x_20);
 x_446 = lean_uint32_dec_le(x_445, x_444);
-x_434 = x_440;
-x_435 = x_439;
+x_434 = x_439;
+x_435 = x_440;
 x_436 = x_446;
 goto block_437;
 }
@@ -28370,7 +34997,7 @@ return x_57;
 }
 block_227:
 {
-if (x_59 == 0)
+if (x_61 == 0)
 {
 if (lean_obj_tag(x_21) == 0)
 {
@@ -28573,7 +35200,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_61, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_59, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -28628,7 +35255,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_61, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_59, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -28783,7 +35410,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_61, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_59, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -29038,9 +35665,9 @@ x_234 = lean_unbox_uint32(x_20);
 x_235 = lean_uint32_dec_eq(x_234, x_233);
 if (x_235 == 0)
 {
-x_59 = x_235;
-x_60 = x_228;
-x_61 = x_229;
+x_59 = x_228;
+x_60 = x_229;
+x_61 = x_235;
 goto block_227;
 }
 else
@@ -29049,9 +35676,9 @@ uint8_t x_236;
 x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-x_59 = x_235;
-x_60 = x_228;
-x_61 = x_229;
+x_59 = x_228;
+x_60 = x_229;
+x_61 = x_235;
 goto block_227;
 }
 else
@@ -29067,7 +35694,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -29118,7 +35745,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -29217,7 +35844,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -29321,7 +35948,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -29422,7 +36049,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_324);
+x_329 = lean_box(x_325);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -29444,7 +36071,7 @@ lean_object* x_336; lean_object* x_337;
 x_336 = lean_nat_add(x_3, x_326);
 lean_dec(x_326);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_324, x_325);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_324);
 if (lean_obj_tag(x_337) == 0)
 {
 lean_dec(x_327);
@@ -29497,7 +36124,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
@@ -29506,7 +36133,7 @@ else
 {
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
 }
@@ -29516,7 +36143,7 @@ else
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
 lean_dec(x_327);
 lean_dec(x_326);
-lean_dec(x_325);
+lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
 x_349 = lean_alloc_ctor(0, 3, 0);
@@ -29531,10 +36158,10 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_355, x_356);
+x_357 = lean_nat_add(x_354, x_356);
 lean_dec(x_356);
-lean_dec(x_355);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_353);
+lean_dec(x_354);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_352);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
@@ -29542,7 +36169,7 @@ x_359 = lean_box(0);
 x_324 = x_352;
 x_325 = x_353;
 x_326 = x_357;
-x_327 = x_354;
+x_327 = x_355;
 x_328 = x_359;
 goto block_351;
 }
@@ -29562,7 +36189,7 @@ lean_ctor_set(x_358, 0, x_364);
 x_324 = x_352;
 x_325 = x_353;
 x_326 = x_357;
-x_327 = x_354;
+x_327 = x_355;
 x_328 = x_358;
 goto block_351;
 }
@@ -29581,7 +36208,7 @@ lean_ctor_set(x_369, 0, x_368);
 x_324 = x_352;
 x_325 = x_353;
 x_326 = x_357;
-x_327 = x_354;
+x_327 = x_355;
 x_328 = x_369;
 goto block_351;
 }
@@ -31718,10 +38345,10 @@ lean_object* x_241;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_238, x_240);
+x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_239, x_240);
 if (lean_obj_tag(x_241) == 0)
 {
-lean_dec_ref(x_239);
+lean_dec_ref(x_238);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -31742,7 +38369,7 @@ x_244 = lean_ctor_get(x_242, 0);
 x_245 = lean_ctor_get(x_242, 1);
 lean_ctor_set_tag(x_242, 21);
 lean_ctor_set(x_242, 1, x_244);
-lean_ctor_set(x_242, 0, x_239);
+lean_ctor_set(x_242, 0, x_238);
 x_246 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_246, 0, x_242);
 lean_ctor_set(x_246, 1, x_226);
@@ -31760,7 +38387,7 @@ lean_inc(x_249);
 lean_inc(x_248);
 lean_dec(x_242);
 x_250 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_250, 0, x_239);
+lean_ctor_set(x_250, 0, x_238);
 lean_ctor_set(x_250, 1, x_248);
 x_251 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
@@ -31778,10 +38405,10 @@ lean_object* x_257;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_255, x_256);
+x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_254, x_256);
 if (lean_obj_tag(x_257) == 0)
 {
-lean_dec(x_254);
+lean_dec(x_255);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -31802,7 +38429,7 @@ x_260 = lean_ctor_get(x_258, 0);
 x_261 = lean_ctor_get(x_258, 1);
 lean_ctor_set_tag(x_258, 12);
 lean_ctor_set(x_258, 1, x_260);
-lean_ctor_set(x_258, 0, x_254);
+lean_ctor_set(x_258, 0, x_255);
 x_262 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_262, 0, x_258);
 lean_ctor_set(x_262, 1, x_226);
@@ -31820,7 +38447,7 @@ lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_258);
 x_266 = lean_alloc_ctor(12, 2, 0);
-lean_ctor_set(x_266, 0, x_254);
+lean_ctor_set(x_266, 0, x_255);
 lean_ctor_set(x_266, 1, x_264);
 x_267 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
@@ -32058,8 +38685,8 @@ lean_dec_ref(x_338);
 x_340 = lean_box(3);
 if (lean_obj_tag(x_288) == 0)
 {
-x_238 = x_340;
-x_239 = x_339;
+x_238 = x_339;
+x_239 = x_340;
 x_240 = x_288;
 goto block_253;
 }
@@ -32069,8 +38696,8 @@ lean_object* x_341;
 x_341 = lean_ctor_get(x_288, 1);
 lean_inc(x_341);
 lean_dec_ref(x_288);
-x_238 = x_340;
-x_239 = x_339;
+x_238 = x_339;
+x_239 = x_340;
 x_240 = x_341;
 goto block_253;
 }
@@ -34766,8 +41393,8 @@ lean_dec_ref(x_841);
 x_846 = l_Llmbda_Parse_go___redArg___closed__10;
 if (lean_obj_tag(x_288) == 0)
 {
-x_254 = x_845;
-x_255 = x_846;
+x_254 = x_846;
+x_255 = x_845;
 x_256 = x_288;
 goto block_269;
 }
@@ -34777,8 +41404,8 @@ lean_object* x_847;
 x_847 = lean_ctor_get(x_288, 1);
 lean_inc(x_847);
 lean_dec_ref(x_288);
-x_254 = x_845;
-x_255 = x_846;
+x_254 = x_846;
+x_255 = x_845;
 x_256 = x_847;
 goto block_269;
 }
@@ -45872,7 +52499,7 @@ _start:
 lean_object* x_7; lean_object* x_8; uint8_t x_9; 
 lean_inc_ref(x_6);
 lean_inc_ref(x_1);
-x_7 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
+x_7 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_6);
 lean_inc_ref(x_5);
 x_8 = lean_apply_1(x_2, x_5);
 x_9 = l_Llmbda_flows___redArg(x_1, x_3, x_7, x_8);
@@ -49261,100 +55888,6 @@ x_1 = lean_unsigned_to_nat(256u);
 return x_1;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_2);
-if (x_6 == 0)
-{
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get(x_2, 2);
-x_8 = lean_ctor_get(x_2, 4);
-x_9 = lean_nat_dec_le(x_4, x_7);
-if (x_9 == 0)
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-lean_dec_ref(x_5);
-x_10 = lean_unsigned_to_nat(0u);
-x_11 = l_Llmbda_Log_charge___redArg(x_8, x_7);
-lean_dec(x_7);
-lean_ctor_set(x_2, 4, x_11);
-lean_ctor_set(x_2, 2, x_10);
-x_12 = lean_box(0);
-x_13 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_13, 0, x_2);
-lean_ctor_set(x_13, 1, x_3);
-lean_ctor_set(x_13, 2, x_12);
-return x_13;
-}
-else
-{
-lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-lean_dec(x_3);
-x_14 = lean_nat_sub(x_7, x_4);
-lean_dec(x_7);
-x_15 = l_Llmbda_Log_charge___redArg(x_8, x_4);
-lean_ctor_set(x_2, 4, x_15);
-lean_ctor_set(x_2, 2, x_14);
-x_16 = lean_apply_1(x_5, x_2);
-return x_16;
-}
-}
-else
-{
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; 
-x_17 = lean_ctor_get(x_2, 0);
-x_18 = lean_ctor_get(x_2, 1);
-x_19 = lean_ctor_get(x_2, 2);
-x_20 = lean_ctor_get(x_2, 3);
-x_21 = lean_ctor_get(x_2, 4);
-lean_inc(x_21);
-lean_inc(x_20);
-lean_inc(x_19);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_2);
-x_22 = lean_nat_dec_le(x_4, x_19);
-if (x_22 == 0)
-{
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-lean_dec_ref(x_5);
-x_23 = lean_unsigned_to_nat(0u);
-x_24 = l_Llmbda_Log_charge___redArg(x_21, x_19);
-lean_dec(x_19);
-x_25 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_25, 0, x_17);
-lean_ctor_set(x_25, 1, x_18);
-lean_ctor_set(x_25, 2, x_23);
-lean_ctor_set(x_25, 3, x_20);
-lean_ctor_set(x_25, 4, x_24);
-x_26 = lean_box(0);
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_25);
-lean_ctor_set(x_27, 1, x_3);
-lean_ctor_set(x_27, 2, x_26);
-return x_27;
-}
-else
-{
-lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
-lean_dec(x_3);
-x_28 = lean_nat_sub(x_19, x_4);
-lean_dec(x_19);
-x_29 = l_Llmbda_Log_charge___redArg(x_21, x_4);
-x_30 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_30, 0, x_17);
-lean_ctor_set(x_30, 1, x_18);
-lean_ctor_set(x_30, 2, x_28);
-lean_ctor_set(x_30, 3, x_20);
-lean_ctor_set(x_30, 4, x_29);
-x_31 = lean_apply_1(x_5, x_30);
-return x_31;
-}
-}
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
@@ -49447,6 +55980,14 @@ x_30 = lean_apply_1(x_4, x_29);
 return x_30;
 }
 }
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_charge___redArg(x_2, x_3, x_4, x_5);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_charge___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
@@ -50391,6 +56932,600 @@ x_3 = l_Llmbda_sendCost___redArg(x_1, x_2);
 lean_dec_ref(x_2);
 lean_dec(x_1);
 return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+x_6 = lean_ctor_get(x_2, 0);
+x_7 = lean_ctor_get(x_2, 1);
+x_8 = lean_ctor_get(x_2, 2);
+x_9 = lean_ctor_get(x_2, 3);
+x_10 = lean_ctor_get(x_2, 4);
+lean_inc(x_4);
+x_11 = l_Llmbda_render___redArg(x_1, x_4);
+x_12 = l_Llmbda_sendCost___redArg(x_4, x_11);
+lean_dec(x_4);
+x_13 = lean_nat_dec_le(x_12, x_8);
+if (x_13 == 0)
+{
+uint8_t x_14; 
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec_ref(x_5);
+x_14 = !lean_is_exclusive(x_2);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_15 = lean_ctor_get(x_2, 4);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_2, 3);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_2, 2);
+lean_dec(x_17);
+x_18 = lean_ctor_get(x_2, 1);
+lean_dec(x_18);
+x_19 = lean_ctor_get(x_2, 0);
+lean_dec(x_19);
+x_20 = lean_unsigned_to_nat(0u);
+x_21 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+lean_ctor_set(x_2, 4, x_21);
+lean_ctor_set(x_2, 2, x_20);
+x_22 = lean_box(0);
+x_23 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_23, 0, x_2);
+lean_ctor_set(x_23, 1, x_3);
+lean_ctor_set(x_23, 2, x_22);
+return x_23;
+}
+else
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+lean_dec(x_2);
+x_24 = lean_unsigned_to_nat(0u);
+x_25 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+x_26 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_26, 0, x_6);
+lean_ctor_set(x_26, 1, x_7);
+lean_ctor_set(x_26, 2, x_24);
+lean_ctor_set(x_26, 3, x_9);
+lean_ctor_set(x_26, 4, x_25);
+x_27 = lean_box(0);
+x_28 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_28, 0, x_26);
+lean_ctor_set(x_28, 1, x_3);
+lean_ctor_set(x_28, 2, x_27);
+return x_28;
+}
+}
+else
+{
+lean_object* x_29; uint8_t x_30; 
+lean_dec(x_3);
+x_29 = lean_unsigned_to_nat(0u);
+x_30 = lean_nat_dec_eq(x_12, x_29);
+if (x_30 == 0)
+{
+uint8_t x_31; 
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+x_31 = !lean_is_exclusive(x_2);
+if (x_31 == 0)
+{
+lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_32 = lean_ctor_get(x_2, 4);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_2, 3);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_2, 2);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_2, 1);
+lean_dec(x_35);
+x_36 = lean_ctor_get(x_2, 0);
+lean_dec(x_36);
+x_37 = lean_nat_sub(x_8, x_12);
+lean_dec(x_8);
+x_38 = l_Llmbda_Log_charge___redArg(x_10, x_12);
+lean_dec(x_12);
+lean_ctor_set(x_2, 4, x_38);
+lean_ctor_set(x_2, 2, x_37);
+x_39 = lean_apply_2(x_5, x_11, x_2);
+return x_39;
+}
+else
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec(x_2);
+x_40 = lean_nat_sub(x_8, x_12);
+lean_dec(x_8);
+x_41 = l_Llmbda_Log_charge___redArg(x_10, x_12);
+lean_dec(x_12);
+x_42 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_42, 0, x_6);
+lean_ctor_set(x_42, 1, x_7);
+lean_ctor_set(x_42, 2, x_40);
+lean_ctor_set(x_42, 3, x_9);
+lean_ctor_set(x_42, 4, x_41);
+x_43 = lean_apply_2(x_5, x_11, x_42);
+return x_43;
+}
+}
+else
+{
+lean_object* x_44; 
+lean_dec(x_12);
+x_44 = lean_apply_2(x_5, x_11, x_2);
+return x_44;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendCharge(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_sendCharge___redArg(x_2, x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+if (lean_obj_tag(x_4) == 1)
+{
+lean_object* x_72; 
+x_72 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_72) == 3)
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; uint8_t x_82; 
+lean_inc_ref(x_72);
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_73 = lean_ctor_get(x_72, 0);
+lean_inc_ref(x_73);
+lean_dec_ref(x_72);
+x_74 = lean_ctor_get(x_2, 0);
+x_75 = lean_ctor_get(x_2, 1);
+x_76 = lean_ctor_get(x_2, 2);
+x_77 = lean_ctor_get(x_2, 3);
+x_78 = lean_ctor_get(x_2, 4);
+x_79 = lean_string_utf8_byte_size(x_73);
+x_80 = lean_unsigned_to_nat(8u);
+x_81 = lean_nat_shiftr(x_79, x_80);
+x_82 = lean_nat_dec_le(x_81, x_76);
+if (x_82 == 0)
+{
+uint8_t x_83; 
+lean_dec(x_81);
+lean_inc_ref(x_78);
+lean_inc(x_77);
+lean_inc(x_76);
+lean_inc(x_75);
+lean_inc(x_74);
+lean_dec_ref(x_73);
+lean_dec_ref(x_5);
+x_83 = !lean_is_exclusive(x_2);
+if (x_83 == 0)
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
+x_84 = lean_ctor_get(x_2, 4);
+lean_dec(x_84);
+x_85 = lean_ctor_get(x_2, 3);
+lean_dec(x_85);
+x_86 = lean_ctor_get(x_2, 2);
+lean_dec(x_86);
+x_87 = lean_ctor_get(x_2, 1);
+lean_dec(x_87);
+x_88 = lean_ctor_get(x_2, 0);
+lean_dec(x_88);
+x_89 = lean_unsigned_to_nat(0u);
+x_90 = l_Llmbda_Log_charge___redArg(x_78, x_76);
+lean_dec(x_76);
+lean_ctor_set(x_2, 4, x_90);
+lean_ctor_set(x_2, 2, x_89);
+x_91 = lean_box(0);
+x_92 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_92, 0, x_2);
+lean_ctor_set(x_92, 1, x_3);
+lean_ctor_set(x_92, 2, x_91);
+return x_92;
+}
+else
+{
+lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+lean_dec(x_2);
+x_93 = lean_unsigned_to_nat(0u);
+x_94 = l_Llmbda_Log_charge___redArg(x_78, x_76);
+lean_dec(x_76);
+x_95 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_95, 0, x_74);
+lean_ctor_set(x_95, 1, x_75);
+lean_ctor_set(x_95, 2, x_93);
+lean_ctor_set(x_95, 3, x_77);
+lean_ctor_set(x_95, 4, x_94);
+x_96 = lean_box(0);
+x_97 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_97, 0, x_95);
+lean_ctor_set(x_97, 1, x_3);
+lean_ctor_set(x_97, 2, x_96);
+return x_97;
+}
+}
+else
+{
+lean_object* x_98; uint8_t x_99; 
+lean_dec(x_3);
+x_98 = lean_unsigned_to_nat(0u);
+x_99 = lean_nat_dec_eq(x_81, x_98);
+if (x_99 == 0)
+{
+uint8_t x_100; 
+lean_inc_ref(x_78);
+lean_inc(x_77);
+lean_inc(x_76);
+lean_inc(x_75);
+lean_inc(x_74);
+x_100 = !lean_is_exclusive(x_2);
+if (x_100 == 0)
+{
+lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
+x_101 = lean_ctor_get(x_2, 4);
+lean_dec(x_101);
+x_102 = lean_ctor_get(x_2, 3);
+lean_dec(x_102);
+x_103 = lean_ctor_get(x_2, 2);
+lean_dec(x_103);
+x_104 = lean_ctor_get(x_2, 1);
+lean_dec(x_104);
+x_105 = lean_ctor_get(x_2, 0);
+lean_dec(x_105);
+x_106 = lean_nat_sub(x_76, x_81);
+lean_dec(x_76);
+x_107 = l_Llmbda_Log_charge___redArg(x_78, x_81);
+lean_dec(x_81);
+lean_ctor_set(x_2, 4, x_107);
+lean_ctor_set(x_2, 2, x_106);
+x_108 = lean_apply_2(x_5, x_73, x_2);
+return x_108;
+}
+else
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
+lean_dec(x_2);
+x_109 = lean_nat_sub(x_76, x_81);
+lean_dec(x_76);
+x_110 = l_Llmbda_Log_charge___redArg(x_78, x_81);
+lean_dec(x_81);
+x_111 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_111, 0, x_74);
+lean_ctor_set(x_111, 1, x_75);
+lean_ctor_set(x_111, 2, x_109);
+lean_ctor_set(x_111, 3, x_77);
+lean_ctor_set(x_111, 4, x_110);
+x_112 = lean_apply_2(x_5, x_73, x_111);
+return x_112;
+}
+}
+else
+{
+lean_object* x_113; 
+lean_dec(x_81);
+x_113 = lean_apply_2(x_5, x_73, x_2);
+return x_113;
+}
+}
+}
+else
+{
+x_6 = x_4;
+goto block_71;
+}
+}
+else
+{
+x_6 = x_4;
+goto block_71;
+}
+block_71:
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+x_7 = lean_ctor_get(x_2, 0);
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_ctor_get(x_2, 2);
+x_10 = lean_ctor_get(x_2, 3);
+x_11 = lean_ctor_get(x_2, 4);
+x_12 = lean_unsigned_to_nat(256u);
+x_13 = lean_unsigned_to_nat(16u);
+x_14 = lean_unsigned_to_nat(1u);
+x_15 = lean_nat_add(x_9, x_14);
+x_16 = lean_nat_mul(x_13, x_15);
+lean_dec(x_15);
+x_17 = lean_nat_add(x_12, x_16);
+lean_dec(x_16);
+x_18 = l_Llmbda_printCap___redArg(x_1, x_17, x_6);
+x_19 = lean_string_utf8_byte_size(x_18);
+x_20 = lean_nat_dec_le(x_17, x_19);
+lean_dec(x_17);
+if (x_20 == 0)
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
+x_21 = lean_nat_sub(x_19, x_12);
+x_22 = lean_unsigned_to_nat(4u);
+x_23 = lean_nat_shiftr(x_21, x_22);
+lean_dec(x_21);
+x_24 = lean_nat_dec_le(x_23, x_9);
+if (x_24 == 0)
+{
+uint8_t x_25; 
+lean_dec(x_23);
+lean_dec_ref(x_18);
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_dec_ref(x_5);
+x_25 = !lean_is_exclusive(x_2);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_26 = lean_ctor_get(x_2, 4);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_2, 3);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_2, 2);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_2, 1);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_2, 0);
+lean_dec(x_30);
+x_31 = lean_unsigned_to_nat(0u);
+x_32 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+lean_ctor_set(x_2, 4, x_32);
+lean_ctor_set(x_2, 2, x_31);
+x_33 = lean_box(0);
+x_34 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_34, 0, x_2);
+lean_ctor_set(x_34, 1, x_3);
+lean_ctor_set(x_34, 2, x_33);
+return x_34;
+}
+else
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_2);
+x_35 = lean_unsigned_to_nat(0u);
+x_36 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_37 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_37, 0, x_7);
+lean_ctor_set(x_37, 1, x_8);
+lean_ctor_set(x_37, 2, x_35);
+lean_ctor_set(x_37, 3, x_10);
+lean_ctor_set(x_37, 4, x_36);
+x_38 = lean_box(0);
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_37);
+lean_ctor_set(x_39, 1, x_3);
+lean_ctor_set(x_39, 2, x_38);
+return x_39;
+}
+}
+else
+{
+lean_object* x_40; uint8_t x_41; 
+lean_dec(x_3);
+x_40 = lean_unsigned_to_nat(0u);
+x_41 = lean_nat_dec_eq(x_23, x_40);
+if (x_41 == 0)
+{
+uint8_t x_42; 
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+x_42 = !lean_is_exclusive(x_2);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
+x_43 = lean_ctor_get(x_2, 4);
+lean_dec(x_43);
+x_44 = lean_ctor_get(x_2, 3);
+lean_dec(x_44);
+x_45 = lean_ctor_get(x_2, 2);
+lean_dec(x_45);
+x_46 = lean_ctor_get(x_2, 1);
+lean_dec(x_46);
+x_47 = lean_ctor_get(x_2, 0);
+lean_dec(x_47);
+x_48 = lean_nat_sub(x_9, x_23);
+lean_dec(x_9);
+x_49 = l_Llmbda_Log_charge___redArg(x_11, x_23);
+lean_dec(x_23);
+lean_ctor_set(x_2, 4, x_49);
+lean_ctor_set(x_2, 2, x_48);
+x_50 = lean_apply_2(x_5, x_18, x_2);
+return x_50;
+}
+else
+{
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_2);
+x_51 = lean_nat_sub(x_9, x_23);
+lean_dec(x_9);
+x_52 = l_Llmbda_Log_charge___redArg(x_11, x_23);
+lean_dec(x_23);
+x_53 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_53, 0, x_7);
+lean_ctor_set(x_53, 1, x_8);
+lean_ctor_set(x_53, 2, x_51);
+lean_ctor_set(x_53, 3, x_10);
+lean_ctor_set(x_53, 4, x_52);
+x_54 = lean_apply_2(x_5, x_18, x_53);
+return x_54;
+}
+}
+else
+{
+lean_object* x_55; 
+lean_dec(x_23);
+x_55 = lean_apply_2(x_5, x_18, x_2);
+return x_55;
+}
+}
+}
+else
+{
+uint8_t x_56; 
+lean_dec_ref(x_18);
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_dec_ref(x_5);
+x_56 = !lean_is_exclusive(x_2);
+if (x_56 == 0)
+{
+lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
+x_57 = lean_ctor_get(x_2, 4);
+lean_dec(x_57);
+x_58 = lean_ctor_get(x_2, 3);
+lean_dec(x_58);
+x_59 = lean_ctor_get(x_2, 2);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_2, 1);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_2, 0);
+lean_dec(x_61);
+x_62 = lean_unsigned_to_nat(0u);
+x_63 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+lean_ctor_set(x_2, 4, x_63);
+lean_ctor_set(x_2, 2, x_62);
+x_64 = lean_box(0);
+x_65 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_65, 0, x_2);
+lean_ctor_set(x_65, 1, x_3);
+lean_ctor_set(x_65, 2, x_64);
+return x_65;
+}
+else
+{
+lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
+lean_dec(x_2);
+x_66 = lean_unsigned_to_nat(0u);
+x_67 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_68 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_68, 0, x_7);
+lean_ctor_set(x_68, 1, x_8);
+lean_ctor_set(x_68, 2, x_66);
+lean_ctor_set(x_68, 3, x_10);
+lean_ctor_set(x_68, 4, x_67);
+x_69 = lean_box(0);
+x_70 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_70, 0, x_68);
+lean_ctor_set(x_70, 1, x_3);
+lean_ctor_set(x_70, 2, x_69);
+return x_70;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_sendChargeC___redArg(x_2, x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+if (lean_obj_tag(x_3) == 1)
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_6) == 3)
+{
+lean_object* x_7; lean_object* x_8; 
+lean_inc_ref(x_6);
+lean_dec(x_5);
+lean_dec_ref(x_3);
+x_7 = lean_ctor_get(x_6, 0);
+lean_inc_ref(x_7);
+lean_dec_ref(x_6);
+x_8 = lean_apply_1(x_4, x_7);
+return x_8;
+}
+else
+{
+lean_object* x_9; 
+lean_dec(x_4);
+x_9 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_9;
+}
+}
+else
+{
+lean_object* x_10; 
+lean_dec(x_4);
+x_10 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 1)
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 3)
+{
+lean_object* x_5; lean_object* x_6; 
+lean_inc_ref(x_4);
+lean_dec(x_3);
+lean_dec_ref(x_1);
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc_ref(x_5);
+lean_dec_ref(x_4);
+x_6 = lean_apply_1(x_2, x_5);
+return x_6;
+}
+else
+{
+lean_object* x_7; 
+lean_dec(x_2);
+x_7 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_7;
+}
+}
+else
+{
+lean_object* x_8; 
+lean_dec(x_2);
+x_8 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_8;
+}
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_primResult(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
@@ -52620,7 +59755,7 @@ lean_inc(x_10);
 lean_dec_ref(x_6);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_11 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
+x_11 = l_Llmbda_Compiled_deepLabelFast___redArg(x_2, x_5);
 lean_inc(x_10);
 lean_inc(x_11);
 lean_inc_ref(x_2);
@@ -52716,7 +59851,7 @@ lean_inc(x_30);
 lean_dec_ref(x_6);
 lean_inc_ref(x_5);
 lean_inc_ref(x_2);
-x_31 = l_Llmbda_Value_deepLabel___redArg(x_2, x_5);
+x_31 = l_Llmbda_Compiled_deepLabelFast___redArg(x_2, x_5);
 lean_inc(x_30);
 lean_inc(x_31);
 lean_inc_ref(x_2);
@@ -53426,181 +60561,148 @@ x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint8_t x_13; 
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; uint8_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 x_7 = lean_ctor_get(x_5, 0);
-x_8 = lean_ctor_get(x_5, 1);
-x_9 = lean_ctor_get(x_5, 2);
-x_10 = lean_ctor_get(x_5, 3);
-x_11 = lean_ctor_get(x_5, 4);
+x_8 = 0;
+x_9 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_2);
+x_10 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_10, 0, x_4);
+lean_ctor_set(x_10, 1, x_9);
+lean_ctor_set_uint8(x_10, sizeof(void*)*2, x_8);
+x_11 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_11, 0, x_10);
+lean_ctor_set(x_11, 1, x_7);
+lean_ctor_set(x_5, 0, x_11);
+x_12 = l_Llmbda_Parse_go___redArg___closed__11;
+x_13 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_3);
+x_14 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_14, 0, x_5);
+lean_ctor_set(x_14, 1, x_13);
+return x_14;
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+x_15 = lean_ctor_get(x_5, 0);
+x_16 = lean_ctor_get(x_5, 1);
+x_17 = lean_ctor_get(x_5, 2);
+x_18 = lean_ctor_get(x_5, 3);
+x_19 = lean_ctor_get(x_5, 4);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_inc(x_16);
+lean_inc(x_15);
+lean_dec(x_5);
+x_20 = 0;
+x_21 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_2);
+x_22 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_22, 0, x_4);
+lean_ctor_set(x_22, 1, x_21);
+lean_ctor_set_uint8(x_22, sizeof(void*)*2, x_20);
+x_23 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_23, 0, x_22);
+lean_ctor_set(x_23, 1, x_15);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_23);
+lean_ctor_set(x_24, 1, x_16);
+lean_ctor_set(x_24, 2, x_17);
+lean_ctor_set(x_24, 3, x_18);
+lean_ctor_set(x_24, 4, x_19);
+x_25 = l_Llmbda_Parse_go___redArg___closed__11;
+x_26 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_3);
+x_27 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+return x_27;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; uint8_t x_9; 
+x_7 = lean_ctor_get(x_5, 0);
 lean_inc(x_7);
 lean_inc_ref(x_1);
-x_12 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_12);
+x_8 = l_Llmbda_Session_label___redArg(x_1, x_7);
+lean_inc(x_8);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_13 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_12);
-if (x_13 == 0)
+x_9 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_8);
+if (x_9 == 0)
 {
-uint8_t x_14; 
+uint8_t x_10; 
 lean_dec_ref(x_6);
 lean_dec_ref(x_4);
-x_14 = !lean_is_exclusive(x_1);
-if (x_14 == 0)
+x_10 = !lean_is_exclusive(x_1);
+if (x_10 == 0)
 {
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
-x_15 = lean_ctor_get(x_1, 0);
-x_16 = lean_ctor_get(x_1, 2);
-lean_dec(x_16);
-x_17 = lean_ctor_get(x_1, 1);
-lean_dec(x_17);
-lean_inc(x_12);
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_11 = lean_ctor_get(x_1, 0);
+x_12 = lean_ctor_get(x_1, 2);
+lean_dec(x_12);
+x_13 = lean_ctor_get(x_1, 1);
+lean_dec(x_13);
+lean_inc(x_8);
 lean_inc(x_3);
-x_18 = lean_apply_2(x_15, x_3, x_12);
-x_19 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_19, 0, x_3);
-lean_ctor_set(x_19, 1, x_12);
+x_14 = lean_apply_2(x_11, x_3, x_8);
+x_15 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_15, 0, x_3);
+lean_ctor_set(x_15, 1, x_8);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_19);
-lean_ctor_set(x_1, 1, x_18);
+lean_ctor_set(x_1, 2, x_15);
+lean_ctor_set(x_1, 1, x_14);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
-x_20 = lean_ctor_get(x_1, 0);
-lean_inc(x_20);
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+x_16 = lean_ctor_get(x_1, 0);
+lean_inc(x_16);
 lean_dec(x_1);
-lean_inc(x_12);
-lean_inc(x_3);
-x_21 = lean_apply_2(x_20, x_3, x_12);
-x_22 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_22, 0, x_3);
-lean_ctor_set(x_22, 1, x_12);
-x_23 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_23, 0, x_5);
-lean_ctor_set(x_23, 1, x_21);
-lean_ctor_set(x_23, 2, x_22);
-return x_23;
-}
-}
-else
-{
-lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_41; uint8_t x_42; 
-lean_dec(x_12);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
 lean_inc(x_8);
-lean_inc(x_7);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_24 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_24 = lean_box(0);
+lean_inc(x_3);
+x_17 = lean_apply_2(x_16, x_3, x_8);
+x_18 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_18, 0, x_3);
+lean_ctor_set(x_18, 1, x_8);
+x_19 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_19, 0, x_5);
+lean_ctor_set(x_19, 1, x_17);
+lean_ctor_set(x_19, 2, x_18);
+return x_19;
 }
-x_25 = lean_ctor_get(x_6, 0);
-lean_inc(x_25);
-x_26 = l_Llmbda_render___redArg(x_4, x_25);
-x_41 = l_Llmbda_sendCost___redArg(x_25, x_26);
-x_42 = lean_nat_dec_le(x_41, x_9);
-if (x_42 == 0)
-{
-lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-lean_dec(x_41);
-lean_dec_ref(x_26);
-lean_dec(x_24);
-lean_dec_ref(x_6);
-lean_dec_ref(x_1);
-x_43 = lean_unsigned_to_nat(0u);
-x_44 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-x_45 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_45, 0, x_7);
-lean_ctor_set(x_45, 1, x_8);
-lean_ctor_set(x_45, 2, x_43);
-lean_ctor_set(x_45, 3, x_10);
-lean_ctor_set(x_45, 4, x_44);
-x_46 = lean_box(0);
-x_47 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_47, 0, x_45);
-lean_ctor_set(x_47, 1, x_3);
-lean_ctor_set(x_47, 2, x_46);
-return x_47;
 }
 else
 {
-lean_object* x_48; uint8_t x_49; 
-x_48 = lean_unsigned_to_nat(0u);
-x_49 = lean_nat_dec_eq(x_41, x_48);
-if (x_49 == 0)
-{
-lean_object* x_50; lean_object* x_51; 
-x_50 = lean_nat_sub(x_9, x_41);
-lean_dec(x_9);
-x_51 = l_Llmbda_Log_charge___redArg(x_11, x_41);
-lean_dec(x_41);
-x_27 = x_7;
-x_28 = x_8;
-x_29 = x_50;
-x_30 = x_10;
-x_31 = x_51;
-goto block_40;
-}
-else
-{
-lean_dec(x_41);
-x_27 = x_7;
-x_28 = x_8;
-x_29 = x_9;
-x_30 = x_10;
-x_31 = x_11;
-goto block_40;
-}
-}
-block_40:
-{
-uint8_t x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-x_32 = 0;
-x_33 = l_Llmbda_Value_deepLabel___redArg(x_1, x_6);
-x_34 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_34, 0, x_26);
-lean_ctor_set(x_34, 1, x_33);
-lean_ctor_set_uint8(x_34, sizeof(void*)*2, x_32);
-x_35 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_35, 0, x_34);
-lean_ctor_set(x_35, 1, x_27);
-if (lean_is_scalar(x_24)) {
- x_36 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_36 = x_24;
-}
-lean_ctor_set(x_36, 0, x_35);
-lean_ctor_set(x_36, 1, x_28);
-lean_ctor_set(x_36, 2, x_29);
-lean_ctor_set(x_36, 3, x_30);
-lean_ctor_set(x_36, 4, x_31);
-x_37 = l_Llmbda_Parse_go___redArg___closed__11;
-x_38 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_38, 0, x_37);
-lean_ctor_set(x_38, 1, x_3);
-x_39 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_39, 0, x_36);
-lean_ctor_set(x_39, 1, x_38);
-return x_39;
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+lean_dec(x_8);
+x_20 = lean_ctor_get(x_6, 0);
+lean_inc(x_20);
+lean_inc(x_3);
+x_21 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 5, 3);
+lean_closure_set(x_21, 0, x_1);
+lean_closure_set(x_21, 1, x_6);
+lean_closure_set(x_21, 2, x_3);
+x_22 = l_Llmbda_sendChargeC___redArg(x_4, x_5, x_3, x_20, x_21);
+return x_22;
 }
 }
 }
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 lean_object* x_8; uint8_t x_9; 
@@ -53615,7 +60717,7 @@ x_11 = lean_ctor_get(x_2, 1);
 x_12 = lean_ctor_get(x_2, 2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_13 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_13 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_7);
 lean_inc(x_8);
 lean_inc(x_13);
 lean_inc(x_3);
@@ -53875,7 +60977,7 @@ lean_inc(x_63);
 lean_dec(x_2);
 lean_inc_ref(x_7);
 lean_inc_ref(x_1);
-x_66 = l_Llmbda_Value_deepLabel___redArg(x_1, x_7);
+x_66 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_7);
 lean_inc(x_8);
 lean_inc(x_66);
 lean_inc(x_3);
@@ -54656,7 +61758,7 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 6, 4);
 lean_closure_set(x_119, 0, x_10);
 lean_closure_set(x_119, 1, x_2);
 lean_closure_set(x_119, 2, x_7);
@@ -55150,7 +62252,7 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 7, 5);
 lean_closure_set(x_222, 0, x_10);
 lean_closure_set(x_222, 1, x_5);
 lean_closure_set(x_222, 2, x_7);
@@ -55682,7 +62784,7 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_312 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+x_312 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 6, 4);
 lean_closure_set(x_312, 0, x_10);
 lean_closure_set(x_312, 1, x_2);
 lean_closure_set(x_312, 2, x_7);
@@ -56064,7 +63166,7 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_380 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+x_380 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 7, 5);
 lean_closure_set(x_380, 0, x_10);
 lean_closure_set(x_380, 1, x_5);
 lean_closure_set(x_380, 2, x_7);
@@ -57455,7 +64557,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -57581,7 +64683,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -57600,7 +64702,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_253);
+x_261 = lean_box_uint64(x_254);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -57620,7 +64722,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_253);
+x_266 = lean_box_uint64(x_254);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -60412,8 +67514,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_848;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
@@ -60425,8 +67527,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_850;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_850;
 x_255 = x_849;
 goto block_270;
 }
@@ -66234,6 +73336,2003 @@ x_7 = l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term_
 return x_7;
 }
 }
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2, uint8_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_11; lean_object* x_15; uint8_t x_16; 
+x_15 = lean_string_utf8_byte_size(x_6);
+x_16 = lean_nat_dec_le(x_2, x_15);
+if (x_16 == 0)
+{
+switch (lean_obj_tag(x_4)) {
+case 0:
+{
+switch (lean_obj_tag(x_5)) {
+case 0:
+{
+lean_object* x_17; lean_object* x_18; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_17 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_17);
+lean_dec_ref(x_5);
+x_18 = lean_string_append(x_6, x_17);
+lean_dec_ref(x_17);
+return x_18;
+}
+case 1:
+{
+lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_19 = lean_ctor_get(x_5, 0);
+lean_inc(x_19);
+lean_dec_ref(x_5);
+x_20 = l_Llmbda_Print_const(x_19);
+x_21 = lean_string_append(x_6, x_20);
+lean_dec_ref(x_20);
+return x_21;
+}
+case 2:
+{
+lean_object* x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec_ref(x_4);
+x_22 = lean_ctor_get(x_5, 0);
+lean_inc(x_22);
+lean_dec_ref(x_5);
+x_23 = lean_unbox_uint64(x_22);
+lean_dec(x_22);
+x_24 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_23);
+x_25 = lean_string_append(x_6, x_24);
+lean_dec_ref(x_24);
+return x_25;
+}
+case 3:
+{
+uint8_t x_26; 
+x_26 = !lean_is_exclusive(x_4);
+if (x_26 == 0)
+{
+lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint8_t x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_27 = lean_ctor_get(x_4, 0);
+x_28 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_28);
+x_29 = lean_ctor_get(x_5, 1);
+lean_inc(x_29);
+lean_dec_ref(x_5);
+x_30 = lean_unsigned_to_nat(0u);
+x_31 = lean_nat_dec_lt(x_30, x_27);
+lean_dec(x_27);
+lean_ctor_set(x_4, 0, x_30);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_32 = l_Llmbda_Print_parenOpen(x_31, x_6);
+x_33 = l_Llmbda_Print_go___redArg___closed__1;
+x_34 = lean_string_append(x_32, x_33);
+x_35 = lean_string_append(x_34, x_28);
+lean_dec_ref(x_28);
+x_36 = l_Llmbda_Print_go___redArg___closed__2;
+x_37 = lean_string_append(x_35, x_36);
+x_38 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_29, x_37);
+x_39 = l_Llmbda_Print_parenClose(x_31, x_38);
+return x_39;
+}
+else
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint8_t x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_40 = lean_ctor_get(x_4, 0);
+lean_inc(x_40);
+lean_dec(x_4);
+x_41 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_41);
+x_42 = lean_ctor_get(x_5, 1);
+lean_inc(x_42);
+lean_dec_ref(x_5);
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = lean_nat_dec_lt(x_43, x_40);
+lean_dec(x_40);
+x_45 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_45, 0, x_43);
+lean_ctor_set_uint8(x_45, sizeof(void*)*1, x_16);
+x_46 = l_Llmbda_Print_parenOpen(x_44, x_6);
+x_47 = l_Llmbda_Print_go___redArg___closed__1;
+x_48 = lean_string_append(x_46, x_47);
+x_49 = lean_string_append(x_48, x_41);
+lean_dec_ref(x_41);
+x_50 = l_Llmbda_Print_go___redArg___closed__2;
+x_51 = lean_string_append(x_49, x_50);
+x_52 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_45, x_42, x_51);
+x_53 = l_Llmbda_Print_parenClose(x_44, x_52);
+return x_53;
+}
+}
+case 4:
+{
+uint8_t x_54; 
+x_54 = !lean_is_exclusive(x_4);
+if (x_54 == 0)
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+x_55 = lean_ctor_get(x_4, 0);
+x_56 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_56);
+x_57 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_57);
+x_58 = lean_ctor_get(x_5, 2);
+lean_inc(x_58);
+lean_dec_ref(x_5);
+x_59 = lean_unsigned_to_nat(0u);
+x_60 = lean_nat_dec_lt(x_59, x_55);
+lean_dec(x_55);
+lean_ctor_set(x_4, 0, x_59);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_61 = l_Llmbda_Print_parenOpen(x_60, x_6);
+x_62 = l_Llmbda_Print_go___redArg___closed__4;
+x_63 = lean_string_append(x_61, x_62);
+x_64 = lean_string_append(x_63, x_56);
+lean_dec_ref(x_56);
+x_65 = l_Llmbda_Print_go___redArg___closed__5;
+x_66 = lean_string_append(x_64, x_65);
+x_67 = lean_string_append(x_66, x_57);
+lean_dec_ref(x_57);
+x_68 = l_Llmbda_Print_go___redArg___closed__2;
+x_69 = lean_string_append(x_67, x_68);
+x_70 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_58, x_69);
+x_71 = l_Llmbda_Print_parenClose(x_60, x_70);
+return x_71;
+}
+else
+{
+lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; uint8_t x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; 
+x_72 = lean_ctor_get(x_4, 0);
+lean_inc(x_72);
+lean_dec(x_4);
+x_73 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_74);
+x_75 = lean_ctor_get(x_5, 2);
+lean_inc(x_75);
+lean_dec_ref(x_5);
+x_76 = lean_unsigned_to_nat(0u);
+x_77 = lean_nat_dec_lt(x_76, x_72);
+lean_dec(x_72);
+x_78 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_78, 0, x_76);
+lean_ctor_set_uint8(x_78, sizeof(void*)*1, x_16);
+x_79 = l_Llmbda_Print_parenOpen(x_77, x_6);
+x_80 = l_Llmbda_Print_go___redArg___closed__4;
+x_81 = lean_string_append(x_79, x_80);
+x_82 = lean_string_append(x_81, x_73);
+lean_dec_ref(x_73);
+x_83 = l_Llmbda_Print_go___redArg___closed__5;
+x_84 = lean_string_append(x_82, x_83);
+x_85 = lean_string_append(x_84, x_74);
+lean_dec_ref(x_74);
+x_86 = l_Llmbda_Print_go___redArg___closed__2;
+x_87 = lean_string_append(x_85, x_86);
+x_88 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_78, x_75, x_87);
+x_89 = l_Llmbda_Print_parenClose(x_77, x_88);
+return x_89;
+}
+}
+case 5:
+{
+lean_object* x_90; 
+x_90 = lean_ctor_get(x_5, 0);
+lean_inc(x_90);
+if (lean_obj_tag(x_90) == 3)
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_168; uint8_t x_169; 
+x_91 = lean_ctor_get(x_4, 0);
+lean_inc(x_91);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_92 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_92 = lean_box(0);
+}
+x_93 = lean_ctor_get(x_5, 1);
+lean_inc(x_93);
+lean_dec_ref(x_5);
+x_94 = lean_ctor_get(x_90, 0);
+lean_inc_ref(x_94);
+x_95 = lean_ctor_get(x_90, 1);
+lean_inc(x_95);
+lean_dec_ref(x_90);
+x_168 = l_Llmbda_Term_ask___redArg___closed__0;
+x_169 = lean_string_dec_eq(x_94, x_168);
+if (x_169 == 0)
+{
+if (lean_obj_tag(x_93) == 4)
+{
+lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+lean_dec(x_92);
+x_170 = lean_ctor_get(x_93, 0);
+lean_inc_ref(x_170);
+x_171 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_171);
+x_172 = lean_ctor_get(x_93, 2);
+lean_inc(x_172);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_94;
+x_130 = x_170;
+x_131 = x_171;
+x_132 = x_172;
+x_133 = x_6;
+goto block_167;
+}
+else
+{
+x_96 = x_91;
+x_97 = x_94;
+x_98 = x_93;
+x_99 = x_6;
+goto block_127;
+}
+}
+else
+{
+lean_dec_ref(x_94);
+if (lean_obj_tag(x_95) == 18)
+{
+uint8_t x_173; 
+x_173 = lean_ctor_get_uint8(x_95, 0);
+if (x_173 == 0)
+{
+switch (lean_obj_tag(x_93)) {
+case 17:
+{
+lean_object* x_174; lean_object* x_175; uint8_t x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; 
+lean_dec_ref(x_95);
+lean_dec(x_92);
+x_174 = lean_ctor_get(x_93, 0);
+lean_inc(x_174);
+lean_dec_ref(x_93);
+x_175 = lean_unsigned_to_nat(9u);
+x_176 = lean_nat_dec_lt(x_175, x_91);
+lean_dec(x_91);
+x_177 = lean_unsigned_to_nat(10u);
+x_178 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_178, 0, x_177);
+lean_ctor_set_uint8(x_178, sizeof(void*)*1, x_16);
+x_179 = l_Llmbda_Print_parenOpen(x_176, x_6);
+x_180 = l_Llmbda_Print_go___redArg___closed__12;
+x_181 = lean_string_append(x_179, x_180);
+x_182 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_178, x_174, x_181);
+x_183 = l_Llmbda_Print_parenClose(x_176, x_182);
+return x_183;
+}
+case 4:
+{
+lean_object* x_184; lean_object* x_185; lean_object* x_186; 
+lean_dec(x_92);
+x_184 = lean_ctor_get(x_93, 0);
+lean_inc_ref(x_184);
+x_185 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_185);
+x_186 = lean_ctor_get(x_93, 2);
+lean_inc(x_186);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
+x_130 = x_184;
+x_131 = x_185;
+x_132 = x_186;
+x_133 = x_6;
+goto block_167;
+}
+default: 
+{
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_6;
+goto block_127;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_93) == 4)
+{
+lean_object* x_187; lean_object* x_188; lean_object* x_189; 
+lean_dec(x_92);
+x_187 = lean_ctor_get(x_93, 0);
+lean_inc_ref(x_187);
+x_188 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_188);
+x_189 = lean_ctor_get(x_93, 2);
+lean_inc(x_189);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
+x_130 = x_187;
+x_131 = x_188;
+x_132 = x_189;
+x_133 = x_6;
+goto block_167;
+}
+else
+{
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_6;
+goto block_127;
+}
+}
+}
+else
+{
+if (lean_obj_tag(x_93) == 4)
+{
+lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+lean_dec(x_92);
+x_190 = lean_ctor_get(x_93, 0);
+lean_inc_ref(x_190);
+x_191 = lean_ctor_get(x_93, 1);
+lean_inc_ref(x_191);
+x_192 = lean_ctor_get(x_93, 2);
+lean_inc(x_192);
+lean_dec_ref(x_93);
+x_128 = x_91;
+x_129 = x_168;
+x_130 = x_190;
+x_131 = x_191;
+x_132 = x_192;
+x_133 = x_6;
+goto block_167;
+}
+else
+{
+x_96 = x_91;
+x_97 = x_168;
+x_98 = x_93;
+x_99 = x_6;
+goto block_127;
+}
+}
+}
+block_127:
+{
+lean_object* x_100; uint8_t x_101; 
+x_100 = l_Llmbda_Term_ask___redArg___closed__0;
+x_101 = lean_string_dec_eq(x_97, x_100);
+if (x_101 == 0)
+{
+lean_object* x_102; uint8_t x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+x_102 = lean_unsigned_to_nat(0u);
+x_103 = lean_nat_dec_lt(x_102, x_96);
+lean_dec(x_96);
+if (lean_is_scalar(x_92)) {
+ x_104 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_104 = x_92;
+}
+lean_ctor_set(x_104, 0, x_102);
+lean_ctor_set_uint8(x_104, sizeof(void*)*1, x_101);
+x_105 = l_Llmbda_Print_parenOpen(x_103, x_99);
+x_106 = l_Llmbda_Print_go___redArg___closed__6;
+x_107 = lean_string_append(x_105, x_106);
+x_108 = lean_string_append(x_107, x_97);
+lean_dec_ref(x_97);
+x_109 = l_Llmbda_Print_go___redArg___closed__7;
+x_110 = lean_string_append(x_108, x_109);
+lean_inc_ref(x_104);
+lean_inc_ref(x_1);
+x_111 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_101, x_104, x_98, x_110);
+x_112 = l_Llmbda_Print_go___redArg___closed__8;
+x_113 = lean_string_append(x_111, x_112);
+x_114 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_101, x_104, x_95, x_113);
+x_115 = l_Llmbda_Print_parenClose(x_103, x_114);
+return x_115;
+}
+else
+{
+lean_object* x_116; uint8_t x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+lean_dec_ref(x_97);
+x_116 = lean_unsigned_to_nat(0u);
+x_117 = lean_nat_dec_lt(x_116, x_96);
+lean_dec(x_96);
+if (lean_is_scalar(x_92)) {
+ x_118 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_118 = x_92;
+}
+lean_ctor_set(x_118, 0, x_116);
+lean_ctor_set_uint8(x_118, sizeof(void*)*1, x_16);
+x_119 = lean_unsigned_to_nat(2u);
+x_120 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_120, 0, x_119);
+lean_ctor_set_uint8(x_120, sizeof(void*)*1, x_16);
+x_121 = l_Llmbda_Print_parenOpen(x_117, x_99);
+lean_inc_ref(x_1);
+x_122 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_120, x_98, x_121);
+x_123 = l_Llmbda_Print_go___redArg___closed__11;
+x_124 = lean_string_append(x_122, x_123);
+x_125 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_118, x_95, x_124);
+x_126 = l_Llmbda_Print_parenClose(x_117, x_125);
+return x_126;
+}
+}
+block_167:
+{
+uint8_t x_134; 
+x_134 = lean_string_dec_eq(x_129, x_130);
+if (x_134 == 0)
+{
+lean_object* x_135; uint8_t x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+x_135 = lean_unsigned_to_nat(0u);
+x_136 = lean_nat_dec_lt(x_135, x_128);
+lean_dec(x_128);
+x_137 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_137, 0, x_135);
+lean_ctor_set_uint8(x_137, sizeof(void*)*1, x_134);
+x_138 = lean_alloc_ctor(4, 3, 0);
+lean_ctor_set(x_138, 0, x_130);
+lean_ctor_set(x_138, 1, x_131);
+lean_ctor_set(x_138, 2, x_132);
+x_139 = l_Llmbda_Print_parenOpen(x_136, x_133);
+x_140 = l_Llmbda_Print_go___redArg___closed__6;
+x_141 = lean_string_append(x_139, x_140);
+x_142 = lean_string_append(x_141, x_129);
+lean_dec_ref(x_129);
+x_143 = l_Llmbda_Print_go___redArg___closed__7;
+x_144 = lean_string_append(x_142, x_143);
+lean_inc_ref(x_137);
+lean_inc_ref(x_1);
+x_145 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_134, x_137, x_138, x_144);
+x_146 = l_Llmbda_Print_go___redArg___closed__8;
+x_147 = lean_string_append(x_145, x_146);
+x_148 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_134, x_137, x_95, x_147);
+x_149 = l_Llmbda_Print_parenClose(x_136, x_148);
+return x_149;
+}
+else
+{
+lean_object* x_150; uint8_t x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; 
+lean_dec_ref(x_130);
+x_150 = lean_unsigned_to_nat(0u);
+x_151 = lean_nat_dec_lt(x_150, x_128);
+lean_dec(x_128);
+x_152 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_152, 0, x_150);
+lean_ctor_set_uint8(x_152, sizeof(void*)*1, x_16);
+x_153 = l_Llmbda_Print_parenOpen(x_151, x_133);
+x_154 = l_Llmbda_Print_go___redArg___closed__9;
+x_155 = lean_string_append(x_153, x_154);
+x_156 = lean_string_append(x_155, x_129);
+lean_dec_ref(x_129);
+x_157 = l_Llmbda_Print_go___redArg___closed__5;
+x_158 = lean_string_append(x_156, x_157);
+x_159 = lean_string_append(x_158, x_131);
+lean_dec_ref(x_131);
+x_160 = l_Llmbda_Print_go___redArg___closed__7;
+x_161 = lean_string_append(x_159, x_160);
+lean_inc_ref(x_152);
+lean_inc_ref(x_1);
+x_162 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_152, x_132, x_161);
+x_163 = l_Llmbda_Print_go___redArg___closed__8;
+x_164 = lean_string_append(x_162, x_163);
+x_165 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_152, x_95, x_164);
+x_166 = l_Llmbda_Print_parenClose(x_151, x_165);
+return x_166;
+}
+}
+}
+else
+{
+uint8_t x_193; 
+x_193 = !lean_is_exclusive(x_4);
+if (x_193 == 0)
+{
+lean_object* x_194; lean_object* x_195; lean_object* x_196; uint8_t x_197; lean_object* x_198; lean_object* x_199; uint8_t x_208; 
+x_194 = lean_ctor_get(x_4, 0);
+x_195 = lean_ctor_get(x_5, 1);
+lean_inc(x_195);
+lean_dec_ref(x_5);
+x_196 = lean_unsigned_to_nat(9u);
+x_197 = lean_nat_dec_lt(x_196, x_194);
+lean_dec(x_194);
+x_198 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_198);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_208 = l_Llmbda_Print_isPlainApp___redArg(x_90);
+if (x_208 == 0)
+{
+x_199 = x_198;
+goto block_207;
+}
+else
+{
+x_199 = x_196;
+goto block_207;
+}
+block_207:
+{
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; 
+x_200 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_200, 0, x_199);
+lean_ctor_set_uint8(x_200, sizeof(void*)*1, x_16);
+x_201 = l_Llmbda_Print_parenOpen(x_197, x_6);
+lean_inc_ref(x_1);
+x_202 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_200, x_90, x_201);
+x_203 = l_Llmbda_Print_go___redArg___closed__5;
+x_204 = lean_string_append(x_202, x_203);
+x_205 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_195, x_204);
+x_206 = l_Llmbda_Print_parenClose(x_197, x_205);
+return x_206;
+}
+}
+else
+{
+lean_object* x_209; lean_object* x_210; lean_object* x_211; uint8_t x_212; lean_object* x_213; lean_object* x_214; lean_object* x_215; uint8_t x_224; 
+x_209 = lean_ctor_get(x_4, 0);
+lean_inc(x_209);
+lean_dec(x_4);
+x_210 = lean_ctor_get(x_5, 1);
+lean_inc(x_210);
+lean_dec_ref(x_5);
+x_211 = lean_unsigned_to_nat(9u);
+x_212 = lean_nat_dec_lt(x_211, x_209);
+lean_dec(x_209);
+x_213 = lean_unsigned_to_nat(10u);
+x_214 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_214, 0, x_213);
+lean_ctor_set_uint8(x_214, sizeof(void*)*1, x_16);
+x_224 = l_Llmbda_Print_isPlainApp___redArg(x_90);
+if (x_224 == 0)
+{
+x_215 = x_213;
+goto block_223;
+}
+else
+{
+x_215 = x_211;
+goto block_223;
+}
+block_223:
+{
+lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+x_216 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_216, 0, x_215);
+lean_ctor_set_uint8(x_216, sizeof(void*)*1, x_16);
+x_217 = l_Llmbda_Print_parenOpen(x_212, x_6);
+lean_inc_ref(x_1);
+x_218 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_216, x_90, x_217);
+x_219 = l_Llmbda_Print_go___redArg___closed__5;
+x_220 = lean_string_append(x_218, x_219);
+x_221 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_214, x_210, x_220);
+x_222 = l_Llmbda_Print_parenClose(x_212, x_221);
+return x_222;
+}
+}
+}
+}
+case 6:
+{
+uint8_t x_225; 
+x_225 = !lean_is_exclusive(x_4);
+if (x_225 == 0)
+{
+lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; uint8_t x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+x_226 = lean_ctor_get(x_4, 0);
+x_227 = lean_ctor_get(x_5, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_5, 1);
+lean_inc(x_228);
+x_229 = lean_ctor_get(x_5, 2);
+lean_inc(x_229);
+lean_dec_ref(x_5);
+x_230 = lean_unsigned_to_nat(0u);
+x_231 = lean_nat_dec_lt(x_230, x_226);
+lean_dec(x_226);
+lean_ctor_set(x_4, 0, x_230);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_232 = l_Llmbda_Print_parenOpen(x_231, x_6);
+x_233 = l_Llmbda_Print_go___redArg___closed__14;
+x_234 = lean_string_append(x_232, x_233);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_235 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_227, x_234);
+x_236 = l_Llmbda_Print_go___redArg___closed__15;
+x_237 = lean_string_append(x_235, x_236);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_238 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_228, x_237);
+x_239 = l_Llmbda_Print_go___redArg___closed__16;
+x_240 = lean_string_append(x_238, x_239);
+x_241 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_229, x_240);
+x_242 = l_Llmbda_Print_parenClose(x_231, x_241);
+return x_242;
+}
+else
+{
+lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+x_243 = lean_ctor_get(x_4, 0);
+lean_inc(x_243);
+lean_dec(x_4);
+x_244 = lean_ctor_get(x_5, 0);
+lean_inc(x_244);
+x_245 = lean_ctor_get(x_5, 1);
+lean_inc(x_245);
+x_246 = lean_ctor_get(x_5, 2);
+lean_inc(x_246);
+lean_dec_ref(x_5);
+x_247 = lean_unsigned_to_nat(0u);
+x_248 = lean_nat_dec_lt(x_247, x_243);
+lean_dec(x_243);
+x_249 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_249, 0, x_247);
+lean_ctor_set_uint8(x_249, sizeof(void*)*1, x_16);
+x_250 = l_Llmbda_Print_parenOpen(x_248, x_6);
+x_251 = l_Llmbda_Print_go___redArg___closed__14;
+x_252 = lean_string_append(x_250, x_251);
+lean_inc_ref(x_249);
+lean_inc_ref(x_1);
+x_253 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_244, x_252);
+x_254 = l_Llmbda_Print_go___redArg___closed__15;
+x_255 = lean_string_append(x_253, x_254);
+lean_inc_ref(x_249);
+lean_inc_ref(x_1);
+x_256 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_245, x_255);
+x_257 = l_Llmbda_Print_go___redArg___closed__16;
+x_258 = lean_string_append(x_256, x_257);
+x_259 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_249, x_246, x_258);
+x_260 = l_Llmbda_Print_parenClose(x_248, x_259);
+return x_260;
+}
+}
+case 7:
+{
+uint8_t x_261; 
+x_261 = !lean_is_exclusive(x_4);
+if (x_261 == 0)
+{
+lean_object* x_262; uint8_t x_263; lean_object* x_264; lean_object* x_265; uint8_t x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+x_262 = lean_ctor_get(x_4, 0);
+x_263 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_264 = lean_ctor_get(x_5, 0);
+lean_inc(x_264);
+lean_dec_ref(x_5);
+x_265 = lean_unsigned_to_nat(9u);
+x_266 = lean_nat_dec_lt(x_265, x_262);
+lean_dec(x_262);
+x_267 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_267);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_268 = l_Llmbda_Print_parenOpen(x_266, x_6);
+x_269 = l_Llmbda_Print_op1Name(x_263);
+x_270 = lean_string_append(x_268, x_269);
+lean_dec_ref(x_269);
+x_271 = l_Llmbda_Print_go___redArg___closed__5;
+x_272 = lean_string_append(x_270, x_271);
+x_273 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_264, x_272);
+x_274 = l_Llmbda_Print_parenClose(x_266, x_273);
+return x_274;
+}
+else
+{
+lean_object* x_275; uint8_t x_276; lean_object* x_277; lean_object* x_278; uint8_t x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; 
+x_275 = lean_ctor_get(x_4, 0);
+lean_inc(x_275);
+lean_dec(x_4);
+x_276 = lean_ctor_get_uint8(x_5, sizeof(void*)*1);
+x_277 = lean_ctor_get(x_5, 0);
+lean_inc(x_277);
+lean_dec_ref(x_5);
+x_278 = lean_unsigned_to_nat(9u);
+x_279 = lean_nat_dec_lt(x_278, x_275);
+lean_dec(x_275);
+x_280 = lean_unsigned_to_nat(10u);
+x_281 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_281, 0, x_280);
+lean_ctor_set_uint8(x_281, sizeof(void*)*1, x_16);
+x_282 = l_Llmbda_Print_parenOpen(x_279, x_6);
+x_283 = l_Llmbda_Print_op1Name(x_276);
+x_284 = lean_string_append(x_282, x_283);
+lean_dec_ref(x_283);
+x_285 = l_Llmbda_Print_go___redArg___closed__5;
+x_286 = lean_string_append(x_284, x_285);
+x_287 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_281, x_277, x_286);
+x_288 = l_Llmbda_Print_parenClose(x_279, x_287);
+return x_288;
+}
+}
+case 8:
+{
+uint8_t x_289; 
+x_289 = !lean_is_exclusive(x_4);
+if (x_289 == 0)
+{
+lean_object* x_290; uint8_t x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; uint8_t x_301; 
+x_290 = lean_ctor_get(x_4, 0);
+x_291 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_292 = lean_ctor_get(x_5, 0);
+lean_inc(x_292);
+x_293 = lean_ctor_get(x_5, 1);
+lean_inc(x_293);
+lean_dec_ref(x_5);
+x_294 = l_Llmbda_Print_op2Info(x_291);
+x_295 = lean_ctor_get(x_294, 1);
+lean_inc(x_295);
+x_296 = lean_ctor_get(x_295, 1);
+lean_inc(x_296);
+x_297 = lean_ctor_get(x_294, 0);
+lean_inc(x_297);
+lean_dec_ref(x_294);
+x_298 = lean_ctor_get(x_295, 0);
+lean_inc(x_298);
+lean_dec(x_295);
+x_299 = lean_ctor_get(x_296, 0);
+lean_inc(x_299);
+x_300 = lean_ctor_get(x_296, 1);
+lean_inc(x_300);
+lean_dec(x_296);
+x_301 = l_Llmbda_Print_op2Prefix(x_291);
+if (x_301 == 0)
+{
+uint8_t x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; 
+x_302 = lean_nat_dec_lt(x_298, x_290);
+lean_dec(x_290);
+lean_dec(x_298);
+lean_ctor_set(x_4, 0, x_300);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_301);
+x_303 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_303, 0, x_299);
+lean_ctor_set_uint8(x_303, sizeof(void*)*1, x_301);
+x_304 = l_Llmbda_Print_parenOpen(x_302, x_6);
+lean_inc_ref(x_1);
+x_305 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_301, x_303, x_292, x_304);
+x_306 = l_Llmbda_Print_go___redArg___closed__5;
+x_307 = lean_string_append(x_305, x_306);
+x_308 = lean_string_append(x_307, x_297);
+lean_dec(x_297);
+x_309 = lean_string_append(x_308, x_306);
+x_310 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_301, x_4, x_293, x_309);
+x_311 = l_Llmbda_Print_parenClose(x_302, x_310);
+return x_311;
+}
+else
+{
+lean_object* x_312; uint8_t x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
+lean_dec(x_300);
+lean_dec(x_299);
+lean_dec(x_298);
+x_312 = lean_unsigned_to_nat(9u);
+x_313 = lean_nat_dec_lt(x_312, x_290);
+lean_dec(x_290);
+x_314 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_314);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_315 = l_Llmbda_Print_parenOpen(x_313, x_6);
+x_316 = lean_string_append(x_315, x_297);
+lean_dec(x_297);
+x_317 = l_Llmbda_Print_go___redArg___closed__5;
+x_318 = lean_string_append(x_316, x_317);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_319 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_292, x_318);
+x_320 = lean_string_append(x_319, x_317);
+x_321 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_293, x_320);
+x_322 = l_Llmbda_Print_parenClose(x_313, x_321);
+return x_322;
+}
+}
+else
+{
+lean_object* x_323; uint8_t x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; uint8_t x_334; 
+x_323 = lean_ctor_get(x_4, 0);
+lean_inc(x_323);
+lean_dec(x_4);
+x_324 = lean_ctor_get_uint8(x_5, sizeof(void*)*2);
+x_325 = lean_ctor_get(x_5, 0);
+lean_inc(x_325);
+x_326 = lean_ctor_get(x_5, 1);
+lean_inc(x_326);
+lean_dec_ref(x_5);
+x_327 = l_Llmbda_Print_op2Info(x_324);
+x_328 = lean_ctor_get(x_327, 1);
+lean_inc(x_328);
+x_329 = lean_ctor_get(x_328, 1);
+lean_inc(x_329);
+x_330 = lean_ctor_get(x_327, 0);
+lean_inc(x_330);
+lean_dec_ref(x_327);
+x_331 = lean_ctor_get(x_328, 0);
+lean_inc(x_331);
+lean_dec(x_328);
+x_332 = lean_ctor_get(x_329, 0);
+lean_inc(x_332);
+x_333 = lean_ctor_get(x_329, 1);
+lean_inc(x_333);
+lean_dec(x_329);
+x_334 = l_Llmbda_Print_op2Prefix(x_324);
+if (x_334 == 0)
+{
+uint8_t x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
+x_335 = lean_nat_dec_lt(x_331, x_323);
+lean_dec(x_323);
+lean_dec(x_331);
+x_336 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_336, 0, x_333);
+lean_ctor_set_uint8(x_336, sizeof(void*)*1, x_334);
+x_337 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_337, 0, x_332);
+lean_ctor_set_uint8(x_337, sizeof(void*)*1, x_334);
+x_338 = l_Llmbda_Print_parenOpen(x_335, x_6);
+lean_inc_ref(x_1);
+x_339 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_334, x_337, x_325, x_338);
+x_340 = l_Llmbda_Print_go___redArg___closed__5;
+x_341 = lean_string_append(x_339, x_340);
+x_342 = lean_string_append(x_341, x_330);
+lean_dec(x_330);
+x_343 = lean_string_append(x_342, x_340);
+x_344 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_334, x_336, x_326, x_343);
+x_345 = l_Llmbda_Print_parenClose(x_335, x_344);
+return x_345;
+}
+else
+{
+lean_object* x_346; uint8_t x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+lean_dec(x_333);
+lean_dec(x_332);
+lean_dec(x_331);
+x_346 = lean_unsigned_to_nat(9u);
+x_347 = lean_nat_dec_lt(x_346, x_323);
+lean_dec(x_323);
+x_348 = lean_unsigned_to_nat(10u);
+x_349 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_349, 0, x_348);
+lean_ctor_set_uint8(x_349, sizeof(void*)*1, x_16);
+x_350 = l_Llmbda_Print_parenOpen(x_347, x_6);
+x_351 = lean_string_append(x_350, x_330);
+lean_dec(x_330);
+x_352 = l_Llmbda_Print_go___redArg___closed__5;
+x_353 = lean_string_append(x_351, x_352);
+lean_inc_ref(x_349);
+lean_inc_ref(x_1);
+x_354 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_349, x_325, x_353);
+x_355 = lean_string_append(x_354, x_352);
+x_356 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_349, x_326, x_355);
+x_357 = l_Llmbda_Print_parenClose(x_347, x_356);
+return x_357;
+}
+}
+}
+case 9:
+{
+lean_object* x_358; lean_object* x_359; lean_object* x_360; uint8_t x_361; uint8_t x_374; uint8_t x_375; uint8_t x_396; 
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_358 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_358 = lean_box(0);
+}
+x_359 = lean_ctor_get(x_5, 0);
+lean_inc(x_359);
+x_360 = lean_ctor_get(x_5, 1);
+lean_inc(x_360);
+lean_dec_ref(x_5);
+if (x_3 == 0)
+{
+uint8_t x_401; 
+x_401 = 1;
+x_396 = x_401;
+goto block_400;
+}
+else
+{
+if (x_16 == 0)
+{
+x_361 = x_16;
+goto block_373;
+}
+else
+{
+x_396 = x_16;
+goto block_400;
+}
+}
+block_373:
+{
+uint8_t x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+x_362 = 1;
+x_363 = lean_unsigned_to_nat(0u);
+if (lean_is_scalar(x_358)) {
+ x_364 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_364 = x_358;
+}
+lean_ctor_set(x_364, 0, x_363);
+lean_ctor_set_uint8(x_364, sizeof(void*)*1, x_361);
+x_365 = l_Llmbda_Print_paren___closed__0;
+x_366 = lean_string_append(x_6, x_365);
+lean_inc_ref(x_364);
+lean_inc_ref(x_1);
+x_367 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_361, x_364, x_359, x_366);
+x_368 = l_Llmbda_Print_label___redArg___closed__1;
+x_369 = lean_string_append(x_367, x_368);
+x_370 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_362, x_364, x_360, x_369);
+x_371 = l_Llmbda_Print_paren___closed__1;
+x_372 = lean_string_append(x_370, x_371);
+return x_372;
+}
+block_395:
+{
+if (x_375 == 0)
+{
+lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; uint8_t x_381; 
+x_376 = lean_unsigned_to_nat(0u);
+x_377 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_377, 0, x_376);
+lean_ctor_set_uint8(x_377, sizeof(void*)*1, x_374);
+x_378 = l_Llmbda_Print_go___redArg___closed__17;
+x_379 = lean_string_append(x_6, x_378);
+lean_inc_ref(x_1);
+x_380 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_375, x_377, x_359, x_379);
+lean_inc_ref(x_1);
+x_381 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_360);
+if (x_381 == 0)
+{
+lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; 
+x_382 = lean_box(1);
+x_383 = l_Llmbda_Print_label___redArg___closed__1;
+x_384 = lean_string_append(x_380, x_383);
+x_385 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_375, x_382, x_360, x_384);
+x_11 = x_385;
+goto block_14;
+}
+else
+{
+lean_dec(x_360);
+lean_dec_ref(x_1);
+x_11 = x_380;
+goto block_14;
+}
+}
+else
+{
+lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; uint8_t x_390; 
+x_386 = lean_box(3);
+x_387 = l_Llmbda_Print_label___redArg___closed__0;
+x_388 = lean_string_append(x_6, x_387);
+lean_inc_ref(x_1);
+x_389 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_386, x_359, x_388);
+lean_inc_ref(x_1);
+x_390 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_360);
+if (x_390 == 0)
+{
+lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; 
+x_391 = lean_box(2);
+x_392 = l_Llmbda_Print_label___redArg___closed__1;
+x_393 = lean_string_append(x_389, x_392);
+x_394 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_391, x_360, x_393);
+x_7 = x_394;
+goto block_10;
+}
+else
+{
+lean_dec(x_360);
+lean_dec_ref(x_1);
+x_7 = x_389;
+goto block_10;
+}
+}
+}
+block_400:
+{
+uint8_t x_397; 
+lean_inc_ref(x_1);
+x_397 = l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(x_1, x_360);
+if (x_397 == 0)
+{
+x_361 = x_397;
+goto block_373;
+}
+else
+{
+uint8_t x_398; 
+lean_dec(x_358);
+lean_inc_ref(x_1);
+x_398 = l_Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6(x_1, x_359);
+if (x_398 == 0)
+{
+x_374 = x_396;
+x_375 = x_398;
+goto block_395;
+}
+else
+{
+uint8_t x_399; 
+lean_inc_ref(x_1);
+x_399 = l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(x_1, x_360);
+x_374 = x_396;
+x_375 = x_399;
+goto block_395;
+}
+}
+}
+}
+case 10:
+{
+uint8_t x_402; 
+x_402 = !lean_is_exclusive(x_4);
+if (x_402 == 0)
+{
+lean_object* x_403; lean_object* x_404; lean_object* x_405; uint8_t x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
+x_403 = lean_ctor_get(x_4, 0);
+x_404 = lean_ctor_get(x_5, 0);
+lean_inc(x_404);
+lean_dec_ref(x_5);
+x_405 = lean_unsigned_to_nat(9u);
+x_406 = lean_nat_dec_lt(x_405, x_403);
+lean_dec(x_403);
+x_407 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_407);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_408 = l_Llmbda_Print_parenOpen(x_406, x_6);
+x_409 = l_Llmbda_Print_go___redArg___closed__18;
+x_410 = lean_string_append(x_408, x_409);
+x_411 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_404, x_410);
+x_412 = l_Llmbda_Print_parenClose(x_406, x_411);
+return x_412;
+}
+else
+{
+lean_object* x_413; lean_object* x_414; lean_object* x_415; uint8_t x_416; lean_object* x_417; lean_object* x_418; lean_object* x_419; lean_object* x_420; lean_object* x_421; lean_object* x_422; lean_object* x_423; 
+x_413 = lean_ctor_get(x_4, 0);
+lean_inc(x_413);
+lean_dec(x_4);
+x_414 = lean_ctor_get(x_5, 0);
+lean_inc(x_414);
+lean_dec_ref(x_5);
+x_415 = lean_unsigned_to_nat(9u);
+x_416 = lean_nat_dec_lt(x_415, x_413);
+lean_dec(x_413);
+x_417 = lean_unsigned_to_nat(10u);
+x_418 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_418, 0, x_417);
+lean_ctor_set_uint8(x_418, sizeof(void*)*1, x_16);
+x_419 = l_Llmbda_Print_parenOpen(x_416, x_6);
+x_420 = l_Llmbda_Print_go___redArg___closed__18;
+x_421 = lean_string_append(x_419, x_420);
+x_422 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_418, x_414, x_421);
+x_423 = l_Llmbda_Print_parenClose(x_416, x_422);
+return x_423;
+}
+}
+case 11:
+{
+uint8_t x_424; 
+x_424 = !lean_is_exclusive(x_4);
+if (x_424 == 0)
+{
+lean_object* x_425; lean_object* x_426; lean_object* x_427; uint8_t x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; lean_object* x_434; 
+x_425 = lean_ctor_get(x_4, 0);
+x_426 = lean_ctor_get(x_5, 0);
+lean_inc(x_426);
+lean_dec_ref(x_5);
+x_427 = lean_unsigned_to_nat(9u);
+x_428 = lean_nat_dec_lt(x_427, x_425);
+lean_dec(x_425);
+x_429 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_429);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_430 = l_Llmbda_Print_parenOpen(x_428, x_6);
+x_431 = l_Llmbda_Print_go___redArg___closed__19;
+x_432 = lean_string_append(x_430, x_431);
+x_433 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_426, x_432);
+x_434 = l_Llmbda_Print_parenClose(x_428, x_433);
+return x_434;
+}
+else
+{
+lean_object* x_435; lean_object* x_436; lean_object* x_437; uint8_t x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; 
+x_435 = lean_ctor_get(x_4, 0);
+lean_inc(x_435);
+lean_dec(x_4);
+x_436 = lean_ctor_get(x_5, 0);
+lean_inc(x_436);
+lean_dec_ref(x_5);
+x_437 = lean_unsigned_to_nat(9u);
+x_438 = lean_nat_dec_lt(x_437, x_435);
+lean_dec(x_435);
+x_439 = lean_unsigned_to_nat(10u);
+x_440 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_440, 0, x_439);
+lean_ctor_set_uint8(x_440, sizeof(void*)*1, x_16);
+x_441 = l_Llmbda_Print_parenOpen(x_438, x_6);
+x_442 = l_Llmbda_Print_go___redArg___closed__19;
+x_443 = lean_string_append(x_441, x_442);
+x_444 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_440, x_436, x_443);
+x_445 = l_Llmbda_Print_parenClose(x_438, x_444);
+return x_445;
+}
+}
+case 12:
+{
+uint8_t x_446; 
+x_446 = !lean_is_exclusive(x_4);
+if (x_446 == 0)
+{
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; uint8_t x_451; lean_object* x_452; uint64_t x_453; lean_object* x_454; lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; lean_object* x_459; 
+x_447 = lean_ctor_get(x_4, 0);
+x_448 = lean_ctor_get(x_5, 0);
+lean_inc(x_448);
+x_449 = lean_ctor_get(x_5, 1);
+lean_inc(x_449);
+lean_dec_ref(x_5);
+x_450 = lean_unsigned_to_nat(2u);
+x_451 = lean_nat_dec_lt(x_450, x_447);
+lean_dec(x_447);
+lean_ctor_set(x_4, 0, x_450);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_452 = l_Llmbda_Print_parenOpen(x_451, x_6);
+x_453 = lean_unbox_uint64(x_448);
+lean_dec(x_448);
+lean_inc_ref(x_1);
+x_454 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_453);
+x_455 = lean_string_append(x_452, x_454);
+lean_dec_ref(x_454);
+x_456 = l_Llmbda_Print_go___redArg___closed__20;
+x_457 = lean_string_append(x_455, x_456);
+x_458 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_449, x_457);
+x_459 = l_Llmbda_Print_parenClose(x_451, x_458);
+return x_459;
+}
+else
+{
+lean_object* x_460; lean_object* x_461; lean_object* x_462; lean_object* x_463; uint8_t x_464; lean_object* x_465; lean_object* x_466; uint64_t x_467; lean_object* x_468; lean_object* x_469; lean_object* x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
+x_460 = lean_ctor_get(x_4, 0);
+lean_inc(x_460);
+lean_dec(x_4);
+x_461 = lean_ctor_get(x_5, 0);
+lean_inc(x_461);
+x_462 = lean_ctor_get(x_5, 1);
+lean_inc(x_462);
+lean_dec_ref(x_5);
+x_463 = lean_unsigned_to_nat(2u);
+x_464 = lean_nat_dec_lt(x_463, x_460);
+lean_dec(x_460);
+x_465 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_465, 0, x_463);
+lean_ctor_set_uint8(x_465, sizeof(void*)*1, x_16);
+x_466 = l_Llmbda_Print_parenOpen(x_464, x_6);
+x_467 = lean_unbox_uint64(x_461);
+lean_dec(x_461);
+lean_inc_ref(x_1);
+x_468 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_467);
+x_469 = lean_string_append(x_466, x_468);
+lean_dec_ref(x_468);
+x_470 = l_Llmbda_Print_go___redArg___closed__20;
+x_471 = lean_string_append(x_469, x_470);
+x_472 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_465, x_462, x_471);
+x_473 = l_Llmbda_Print_parenClose(x_464, x_472);
+return x_473;
+}
+}
+case 13:
+{
+lean_object* x_474; 
+x_474 = lean_ctor_get(x_5, 0);
+lean_inc(x_474);
+if (lean_obj_tag(x_474) == 2)
+{
+uint8_t x_475; 
+x_475 = !lean_is_exclusive(x_4);
+if (x_475 == 0)
+{
+lean_object* x_476; lean_object* x_477; lean_object* x_478; lean_object* x_479; uint8_t x_480; lean_object* x_481; lean_object* x_482; lean_object* x_483; uint64_t x_484; lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; 
+x_476 = lean_ctor_get(x_4, 0);
+x_477 = lean_ctor_get(x_5, 1);
+lean_inc(x_477);
+lean_dec_ref(x_5);
+x_478 = lean_ctor_get(x_474, 0);
+lean_inc(x_478);
+lean_dec_ref(x_474);
+x_479 = lean_unsigned_to_nat(2u);
+x_480 = lean_nat_dec_lt(x_479, x_476);
+lean_dec(x_476);
+lean_ctor_set(x_4, 0, x_479);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_481 = l_Llmbda_Print_parenOpen(x_480, x_6);
+x_482 = l_Llmbda_Print_paren___closed__0;
+x_483 = lean_string_append(x_481, x_482);
+x_484 = lean_unbox_uint64(x_478);
+lean_dec(x_478);
+lean_inc_ref(x_1);
+x_485 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_484);
+x_486 = lean_string_append(x_483, x_485);
+lean_dec_ref(x_485);
+x_487 = l_Llmbda_Print_go___redArg___closed__21;
+x_488 = lean_string_append(x_486, x_487);
+x_489 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_477, x_488);
+x_490 = l_Llmbda_Print_parenClose(x_480, x_489);
+return x_490;
+}
+else
+{
+lean_object* x_491; lean_object* x_492; lean_object* x_493; lean_object* x_494; uint8_t x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; uint64_t x_500; lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; 
+x_491 = lean_ctor_get(x_4, 0);
+lean_inc(x_491);
+lean_dec(x_4);
+x_492 = lean_ctor_get(x_5, 1);
+lean_inc(x_492);
+lean_dec_ref(x_5);
+x_493 = lean_ctor_get(x_474, 0);
+lean_inc(x_493);
+lean_dec_ref(x_474);
+x_494 = lean_unsigned_to_nat(2u);
+x_495 = lean_nat_dec_lt(x_494, x_491);
+lean_dec(x_491);
+x_496 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_496, 0, x_494);
+lean_ctor_set_uint8(x_496, sizeof(void*)*1, x_16);
+x_497 = l_Llmbda_Print_parenOpen(x_495, x_6);
+x_498 = l_Llmbda_Print_paren___closed__0;
+x_499 = lean_string_append(x_497, x_498);
+x_500 = lean_unbox_uint64(x_493);
+lean_dec(x_493);
+lean_inc_ref(x_1);
+x_501 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_500);
+x_502 = lean_string_append(x_499, x_501);
+lean_dec_ref(x_501);
+x_503 = l_Llmbda_Print_go___redArg___closed__21;
+x_504 = lean_string_append(x_502, x_503);
+x_505 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_496, x_492, x_504);
+x_506 = l_Llmbda_Print_parenClose(x_495, x_505);
+return x_506;
+}
+}
+else
+{
+uint8_t x_507; 
+x_507 = !lean_is_exclusive(x_4);
+if (x_507 == 0)
+{
+lean_object* x_508; lean_object* x_509; lean_object* x_510; uint8_t x_511; lean_object* x_512; lean_object* x_513; lean_object* x_514; lean_object* x_515; lean_object* x_516; lean_object* x_517; lean_object* x_518; lean_object* x_519; 
+x_508 = lean_ctor_get(x_4, 0);
+x_509 = lean_ctor_get(x_5, 1);
+lean_inc(x_509);
+lean_dec_ref(x_5);
+x_510 = lean_unsigned_to_nat(2u);
+x_511 = lean_nat_dec_lt(x_510, x_508);
+lean_dec(x_508);
+lean_ctor_set(x_4, 0, x_510);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_512 = lean_unsigned_to_nat(3u);
+x_513 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_513, 0, x_512);
+lean_ctor_set_uint8(x_513, sizeof(void*)*1, x_16);
+x_514 = l_Llmbda_Print_parenOpen(x_511, x_6);
+lean_inc_ref(x_1);
+x_515 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_513, x_474, x_514);
+x_516 = l_Llmbda_Print_go___redArg___closed__20;
+x_517 = lean_string_append(x_515, x_516);
+x_518 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_509, x_517);
+x_519 = l_Llmbda_Print_parenClose(x_511, x_518);
+return x_519;
+}
+else
+{
+lean_object* x_520; lean_object* x_521; lean_object* x_522; uint8_t x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; lean_object* x_529; lean_object* x_530; lean_object* x_531; lean_object* x_532; 
+x_520 = lean_ctor_get(x_4, 0);
+lean_inc(x_520);
+lean_dec(x_4);
+x_521 = lean_ctor_get(x_5, 1);
+lean_inc(x_521);
+lean_dec_ref(x_5);
+x_522 = lean_unsigned_to_nat(2u);
+x_523 = lean_nat_dec_lt(x_522, x_520);
+lean_dec(x_520);
+x_524 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_524, 0, x_522);
+lean_ctor_set_uint8(x_524, sizeof(void*)*1, x_16);
+x_525 = lean_unsigned_to_nat(3u);
+x_526 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_526, 0, x_525);
+lean_ctor_set_uint8(x_526, sizeof(void*)*1, x_16);
+x_527 = l_Llmbda_Print_parenOpen(x_523, x_6);
+lean_inc_ref(x_1);
+x_528 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_526, x_474, x_527);
+x_529 = l_Llmbda_Print_go___redArg___closed__20;
+x_530 = lean_string_append(x_528, x_529);
+x_531 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_524, x_521, x_530);
+x_532 = l_Llmbda_Print_parenClose(x_523, x_531);
+return x_532;
+}
+}
+}
+case 14:
+{
+uint8_t x_533; 
+x_533 = !lean_is_exclusive(x_4);
+if (x_533 == 0)
+{
+lean_object* x_534; lean_object* x_535; lean_object* x_536; lean_object* x_537; uint8_t x_538; lean_object* x_539; lean_object* x_540; lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; 
+x_534 = lean_ctor_get(x_4, 0);
+x_535 = lean_ctor_get(x_5, 0);
+lean_inc(x_535);
+x_536 = lean_ctor_get(x_5, 1);
+lean_inc(x_536);
+lean_dec_ref(x_5);
+x_537 = lean_unsigned_to_nat(3u);
+x_538 = lean_nat_dec_lt(x_537, x_534);
+lean_dec(x_534);
+x_539 = lean_unsigned_to_nat(4u);
+lean_ctor_set(x_4, 0, x_539);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_540 = l_Llmbda_Print_parenOpen(x_538, x_6);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_541 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_535, x_540);
+x_542 = l_Llmbda_Print_go___redArg___closed__24;
+x_543 = lean_string_append(x_541, x_542);
+x_544 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_536, x_543);
+x_545 = l_Llmbda_Print_parenClose(x_538, x_544);
+return x_545;
+}
+else
+{
+lean_object* x_546; lean_object* x_547; lean_object* x_548; lean_object* x_549; uint8_t x_550; lean_object* x_551; lean_object* x_552; lean_object* x_553; lean_object* x_554; lean_object* x_555; lean_object* x_556; lean_object* x_557; lean_object* x_558; 
+x_546 = lean_ctor_get(x_4, 0);
+lean_inc(x_546);
+lean_dec(x_4);
+x_547 = lean_ctor_get(x_5, 0);
+lean_inc(x_547);
+x_548 = lean_ctor_get(x_5, 1);
+lean_inc(x_548);
+lean_dec_ref(x_5);
+x_549 = lean_unsigned_to_nat(3u);
+x_550 = lean_nat_dec_lt(x_549, x_546);
+lean_dec(x_546);
+x_551 = lean_unsigned_to_nat(4u);
+x_552 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_552, 0, x_551);
+lean_ctor_set_uint8(x_552, sizeof(void*)*1, x_16);
+x_553 = l_Llmbda_Print_parenOpen(x_550, x_6);
+lean_inc_ref(x_552);
+lean_inc_ref(x_1);
+x_554 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_552, x_547, x_553);
+x_555 = l_Llmbda_Print_go___redArg___closed__24;
+x_556 = lean_string_append(x_554, x_555);
+x_557 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_552, x_548, x_556);
+x_558 = l_Llmbda_Print_parenClose(x_550, x_557);
+return x_558;
+}
+}
+case 15:
+{
+uint8_t x_559; 
+x_559 = !lean_is_exclusive(x_4);
+if (x_559 == 0)
+{
+lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; uint8_t x_564; lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; lean_object* x_573; 
+x_560 = lean_ctor_get(x_4, 0);
+x_561 = lean_ctor_get(x_5, 0);
+lean_inc(x_561);
+x_562 = lean_ctor_get(x_5, 1);
+lean_inc(x_562);
+lean_dec_ref(x_5);
+x_563 = lean_unsigned_to_nat(9u);
+x_564 = lean_nat_dec_lt(x_563, x_560);
+lean_dec(x_560);
+x_565 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_565);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_566 = l_Llmbda_Print_parenOpen(x_564, x_6);
+x_567 = l_Llmbda_Print_go___redArg___closed__25;
+x_568 = lean_string_append(x_566, x_567);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_569 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_561, x_568);
+x_570 = l_Llmbda_Print_go___redArg___closed__5;
+x_571 = lean_string_append(x_569, x_570);
+x_572 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_562, x_571);
+x_573 = l_Llmbda_Print_parenClose(x_564, x_572);
+return x_573;
+}
+else
+{
+lean_object* x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; uint8_t x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; lean_object* x_584; lean_object* x_585; lean_object* x_586; lean_object* x_587; lean_object* x_588; 
+x_574 = lean_ctor_get(x_4, 0);
+lean_inc(x_574);
+lean_dec(x_4);
+x_575 = lean_ctor_get(x_5, 0);
+lean_inc(x_575);
+x_576 = lean_ctor_get(x_5, 1);
+lean_inc(x_576);
+lean_dec_ref(x_5);
+x_577 = lean_unsigned_to_nat(9u);
+x_578 = lean_nat_dec_lt(x_577, x_574);
+lean_dec(x_574);
+x_579 = lean_unsigned_to_nat(10u);
+x_580 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_580, 0, x_579);
+lean_ctor_set_uint8(x_580, sizeof(void*)*1, x_16);
+x_581 = l_Llmbda_Print_parenOpen(x_578, x_6);
+x_582 = l_Llmbda_Print_go___redArg___closed__25;
+x_583 = lean_string_append(x_581, x_582);
+lean_inc_ref(x_580);
+lean_inc_ref(x_1);
+x_584 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_580, x_575, x_583);
+x_585 = l_Llmbda_Print_go___redArg___closed__5;
+x_586 = lean_string_append(x_584, x_585);
+x_587 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_580, x_576, x_586);
+x_588 = l_Llmbda_Print_parenClose(x_578, x_587);
+return x_588;
+}
+}
+case 16:
+{
+uint8_t x_589; 
+x_589 = !lean_is_exclusive(x_4);
+if (x_589 == 0)
+{
+lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; uint8_t x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; lean_object* x_600; lean_object* x_601; lean_object* x_602; lean_object* x_603; 
+x_590 = lean_ctor_get(x_4, 0);
+x_591 = lean_ctor_get(x_5, 1);
+lean_inc(x_591);
+x_592 = lean_ctor_get(x_5, 2);
+lean_inc(x_592);
+lean_dec_ref(x_5);
+x_593 = lean_unsigned_to_nat(9u);
+x_594 = lean_nat_dec_lt(x_593, x_590);
+lean_dec(x_590);
+x_595 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_595);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_596 = l_Llmbda_Print_parenOpen(x_594, x_6);
+x_597 = l_Llmbda_Print_go___redArg___closed__26;
+x_598 = lean_string_append(x_596, x_597);
+lean_inc_ref(x_4);
+lean_inc_ref(x_1);
+x_599 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_591, x_598);
+x_600 = l_Llmbda_Print_go___redArg___closed__5;
+x_601 = lean_string_append(x_599, x_600);
+x_602 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_592, x_601);
+x_603 = l_Llmbda_Print_parenClose(x_594, x_602);
+return x_603;
+}
+else
+{
+lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; uint8_t x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; lean_object* x_612; lean_object* x_613; lean_object* x_614; lean_object* x_615; lean_object* x_616; lean_object* x_617; lean_object* x_618; 
+x_604 = lean_ctor_get(x_4, 0);
+lean_inc(x_604);
+lean_dec(x_4);
+x_605 = lean_ctor_get(x_5, 1);
+lean_inc(x_605);
+x_606 = lean_ctor_get(x_5, 2);
+lean_inc(x_606);
+lean_dec_ref(x_5);
+x_607 = lean_unsigned_to_nat(9u);
+x_608 = lean_nat_dec_lt(x_607, x_604);
+lean_dec(x_604);
+x_609 = lean_unsigned_to_nat(10u);
+x_610 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_610, 0, x_609);
+lean_ctor_set_uint8(x_610, sizeof(void*)*1, x_16);
+x_611 = l_Llmbda_Print_parenOpen(x_608, x_6);
+x_612 = l_Llmbda_Print_go___redArg___closed__26;
+x_613 = lean_string_append(x_611, x_612);
+lean_inc_ref(x_610);
+lean_inc_ref(x_1);
+x_614 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_610, x_605, x_613);
+x_615 = l_Llmbda_Print_go___redArg___closed__5;
+x_616 = lean_string_append(x_614, x_615);
+x_617 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_610, x_606, x_616);
+x_618 = l_Llmbda_Print_parenClose(x_608, x_617);
+return x_618;
+}
+}
+case 17:
+{
+uint8_t x_619; 
+x_619 = !lean_is_exclusive(x_4);
+if (x_619 == 0)
+{
+lean_object* x_620; lean_object* x_621; lean_object* x_622; uint8_t x_623; lean_object* x_624; lean_object* x_625; lean_object* x_626; lean_object* x_627; lean_object* x_628; lean_object* x_629; 
+x_620 = lean_ctor_get(x_4, 0);
+x_621 = lean_ctor_get(x_5, 0);
+lean_inc(x_621);
+lean_dec_ref(x_5);
+x_622 = lean_unsigned_to_nat(9u);
+x_623 = lean_nat_dec_lt(x_622, x_620);
+lean_dec(x_620);
+x_624 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_624);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_625 = l_Llmbda_Print_parenOpen(x_623, x_6);
+x_626 = l_Llmbda_Print_go___redArg___closed__27;
+x_627 = lean_string_append(x_625, x_626);
+x_628 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_621, x_627);
+x_629 = l_Llmbda_Print_parenClose(x_623, x_628);
+return x_629;
+}
+else
+{
+lean_object* x_630; lean_object* x_631; lean_object* x_632; uint8_t x_633; lean_object* x_634; lean_object* x_635; lean_object* x_636; lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; 
+x_630 = lean_ctor_get(x_4, 0);
+lean_inc(x_630);
+lean_dec(x_4);
+x_631 = lean_ctor_get(x_5, 0);
+lean_inc(x_631);
+lean_dec_ref(x_5);
+x_632 = lean_unsigned_to_nat(9u);
+x_633 = lean_nat_dec_lt(x_632, x_630);
+lean_dec(x_630);
+x_634 = lean_unsigned_to_nat(10u);
+x_635 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_635, 0, x_634);
+lean_ctor_set_uint8(x_635, sizeof(void*)*1, x_16);
+x_636 = l_Llmbda_Print_parenOpen(x_633, x_6);
+x_637 = l_Llmbda_Print_go___redArg___closed__27;
+x_638 = lean_string_append(x_636, x_637);
+x_639 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_635, x_631, x_638);
+x_640 = l_Llmbda_Print_parenClose(x_633, x_639);
+return x_640;
+}
+}
+case 18:
+{
+uint8_t x_641; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_641 = lean_ctor_get_uint8(x_5, 0);
+lean_dec_ref(x_5);
+switch (x_641) {
+case 0:
+{
+lean_object* x_642; lean_object* x_643; 
+x_642 = l_Llmbda_Print_go___redArg___closed__28;
+x_643 = lean_string_append(x_6, x_642);
+return x_643;
+}
+case 1:
+{
+lean_object* x_644; lean_object* x_645; 
+x_644 = l_Llmbda_Print_go___redArg___closed__29;
+x_645 = lean_string_append(x_6, x_644);
+return x_645;
+}
+default: 
+{
+lean_object* x_646; lean_object* x_647; 
+x_646 = l_Llmbda_Print_go___redArg___closed__30;
+x_647 = lean_string_append(x_6, x_646);
+return x_647;
+}
+}
+}
+case 19:
+{
+uint8_t x_648; 
+x_648 = !lean_is_exclusive(x_4);
+if (x_648 == 0)
+{
+lean_object* x_649; lean_object* x_650; lean_object* x_651; uint8_t x_652; lean_object* x_653; lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; 
+x_649 = lean_ctor_get(x_4, 0);
+x_650 = lean_ctor_get(x_5, 0);
+lean_inc(x_650);
+lean_dec_ref(x_5);
+x_651 = lean_unsigned_to_nat(9u);
+x_652 = lean_nat_dec_lt(x_651, x_649);
+lean_dec(x_649);
+x_653 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_653);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_654 = l_Llmbda_Print_parenOpen(x_652, x_6);
+x_655 = l_Llmbda_Print_go___redArg___closed__31;
+x_656 = lean_string_append(x_654, x_655);
+x_657 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_650, x_656);
+x_658 = l_Llmbda_Print_parenClose(x_652, x_657);
+return x_658;
+}
+else
+{
+lean_object* x_659; lean_object* x_660; lean_object* x_661; uint8_t x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; lean_object* x_669; 
+x_659 = lean_ctor_get(x_4, 0);
+lean_inc(x_659);
+lean_dec(x_4);
+x_660 = lean_ctor_get(x_5, 0);
+lean_inc(x_660);
+lean_dec_ref(x_5);
+x_661 = lean_unsigned_to_nat(9u);
+x_662 = lean_nat_dec_lt(x_661, x_659);
+lean_dec(x_659);
+x_663 = lean_unsigned_to_nat(10u);
+x_664 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_664, 0, x_663);
+lean_ctor_set_uint8(x_664, sizeof(void*)*1, x_16);
+x_665 = l_Llmbda_Print_parenOpen(x_662, x_6);
+x_666 = l_Llmbda_Print_go___redArg___closed__31;
+x_667 = lean_string_append(x_665, x_666);
+x_668 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_664, x_660, x_667);
+x_669 = l_Llmbda_Print_parenClose(x_662, x_668);
+return x_669;
+}
+}
+case 20:
+{
+lean_object* x_670; lean_object* x_671; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_670 = l_Llmbda_Print_go___redArg___closed__32;
+x_671 = lean_string_append(x_6, x_670);
+return x_671;
+}
+case 21:
+{
+uint8_t x_672; 
+x_672 = !lean_is_exclusive(x_4);
+if (x_672 == 0)
+{
+lean_object* x_673; lean_object* x_674; lean_object* x_675; lean_object* x_676; uint8_t x_677; lean_object* x_678; lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; 
+x_673 = lean_ctor_get(x_4, 0);
+x_674 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_674);
+x_675 = lean_ctor_get(x_5, 1);
+lean_inc(x_675);
+lean_dec_ref(x_5);
+x_676 = lean_unsigned_to_nat(9u);
+x_677 = lean_nat_dec_lt(x_676, x_673);
+lean_dec(x_673);
+x_678 = lean_unsigned_to_nat(10u);
+lean_ctor_set(x_4, 0, x_678);
+lean_ctor_set_uint8(x_4, sizeof(void*)*1, x_16);
+x_679 = l_Llmbda_Print_parenOpen(x_677, x_6);
+x_680 = l_Llmbda_Print_go___redArg___closed__33;
+x_681 = lean_string_append(x_679, x_680);
+x_682 = l_Llmbda_Print_quote(x_674);
+x_683 = lean_string_append(x_681, x_682);
+lean_dec_ref(x_682);
+x_684 = l_Llmbda_Print_go___redArg___closed__5;
+x_685 = lean_string_append(x_683, x_684);
+x_686 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_4, x_675, x_685);
+x_687 = l_Llmbda_Print_parenClose(x_677, x_686);
+return x_687;
+}
+else
+{
+lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; uint8_t x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
+x_688 = lean_ctor_get(x_4, 0);
+lean_inc(x_688);
+lean_dec(x_4);
+x_689 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_689);
+x_690 = lean_ctor_get(x_5, 1);
+lean_inc(x_690);
+lean_dec_ref(x_5);
+x_691 = lean_unsigned_to_nat(9u);
+x_692 = lean_nat_dec_lt(x_691, x_688);
+lean_dec(x_688);
+x_693 = lean_unsigned_to_nat(10u);
+x_694 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_694, 0, x_693);
+lean_ctor_set_uint8(x_694, sizeof(void*)*1, x_16);
+x_695 = l_Llmbda_Print_parenOpen(x_692, x_6);
+x_696 = l_Llmbda_Print_go___redArg___closed__33;
+x_697 = lean_string_append(x_695, x_696);
+x_698 = l_Llmbda_Print_quote(x_689);
+x_699 = lean_string_append(x_697, x_698);
+lean_dec_ref(x_698);
+x_700 = l_Llmbda_Print_go___redArg___closed__5;
+x_701 = lean_string_append(x_699, x_700);
+x_702 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_694, x_690, x_701);
+x_703 = l_Llmbda_Print_parenClose(x_692, x_702);
+return x_703;
+}
+}
+default: 
+{
+lean_object* x_704; uint8_t x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; uint8_t x_709; uint8_t x_710; uint8_t x_724; 
+x_704 = lean_ctor_get(x_4, 0);
+lean_inc(x_704);
+x_705 = lean_ctor_get_uint8(x_4, sizeof(void*)*1);
+if (lean_is_exclusive(x_4)) {
+ lean_ctor_release(x_4, 0);
+ x_706 = x_4;
+} else {
+ lean_dec_ref(x_4);
+ x_706 = lean_box(0);
+}
+x_707 = lean_ctor_get(x_5, 0);
+lean_inc(x_707);
+x_708 = lean_ctor_get(x_5, 1);
+lean_inc(x_708);
+lean_dec_ref(x_5);
+if (x_705 == 0)
+{
+lean_dec(x_704);
+x_724 = x_705;
+goto block_727;
+}
+else
+{
+uint64_t x_728; uint8_t x_729; 
+x_728 = lean_unbox_uint64(x_708);
+lean_inc_ref(x_1);
+x_729 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_728);
+if (x_729 == 0)
+{
+lean_dec(x_704);
+x_724 = x_729;
+goto block_727;
+}
+else
+{
+lean_object* x_730; 
+lean_dec(x_708);
+lean_dec(x_706);
+x_730 = lean_alloc_ctor(0, 1, 1);
+lean_ctor_set(x_730, 0, x_704);
+lean_ctor_set_uint8(x_730, sizeof(void*)*1, x_16);
+x_4 = x_730;
+x_5 = x_707;
+goto _start;
+}
+}
+block_723:
+{
+lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_714; uint64_t x_715; lean_object* x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; 
+x_711 = lean_unsigned_to_nat(2u);
+if (lean_is_scalar(x_706)) {
+ x_712 = lean_alloc_ctor(0, 1, 1);
+} else {
+ x_712 = x_706;
+}
+lean_ctor_set(x_712, 0, x_711);
+lean_ctor_set_uint8(x_712, sizeof(void*)*1, x_709);
+x_713 = l_Llmbda_Print_paren___closed__0;
+x_714 = lean_string_append(x_6, x_713);
+x_715 = lean_unbox_uint64(x_708);
+lean_dec(x_708);
+lean_inc_ref(x_1);
+x_716 = l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(x_1, x_715);
+x_717 = lean_string_append(x_714, x_716);
+lean_dec_ref(x_716);
+x_718 = l_Llmbda_Print_go___redArg___closed__20;
+x_719 = lean_string_append(x_717, x_718);
+x_720 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_710, x_712, x_707, x_719);
+x_721 = l_Llmbda_Print_paren___closed__1;
+x_722 = lean_string_append(x_720, x_721);
+return x_722;
+}
+block_727:
+{
+if (x_3 == 0)
+{
+x_709 = x_724;
+x_710 = x_3;
+goto block_723;
+}
+else
+{
+uint64_t x_725; uint8_t x_726; 
+x_725 = lean_unbox_uint64(x_708);
+lean_inc_ref(x_1);
+x_726 = l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8(x_1, x_725);
+x_709 = x_724;
+x_710 = x_726;
+goto block_723;
+}
+}
+}
+}
+}
+case 1:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_732; lean_object* x_733; lean_object* x_734; lean_object* x_735; uint8_t x_736; 
+x_732 = lean_ctor_get(x_5, 0);
+lean_inc(x_732);
+x_733 = lean_ctor_get(x_5, 1);
+lean_inc(x_733);
+lean_dec_ref(x_5);
+x_734 = l_Llmbda_Print_go___redArg___closed__34;
+lean_inc_ref(x_1);
+x_735 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_734, x_732, x_6);
+lean_inc_ref(x_1);
+x_736 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_733);
+if (x_736 == 0)
+{
+lean_object* x_737; lean_object* x_738; 
+x_737 = l_Llmbda_Print_label___redArg___closed__1;
+x_738 = lean_string_append(x_735, x_737);
+x_3 = x_16;
+x_5 = x_733;
+x_6 = x_738;
+goto _start;
+}
+else
+{
+lean_dec(x_733);
+lean_dec_ref(x_1);
+return x_735;
+}
+}
+case 22:
+{
+lean_object* x_740; 
+x_740 = lean_ctor_get(x_5, 0);
+lean_inc(x_740);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_740;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+case 2:
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_742; lean_object* x_743; lean_object* x_744; lean_object* x_745; uint8_t x_746; 
+x_742 = lean_ctor_get(x_5, 0);
+lean_inc(x_742);
+x_743 = lean_ctor_get(x_5, 1);
+lean_inc(x_743);
+lean_dec_ref(x_5);
+x_744 = lean_box(3);
+lean_inc_ref(x_1);
+x_745 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_16, x_744, x_742, x_6);
+lean_inc_ref(x_1);
+x_746 = l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(x_1, x_743);
+if (x_746 == 0)
+{
+lean_object* x_747; lean_object* x_748; 
+x_747 = l_Llmbda_Print_label___redArg___closed__1;
+x_748 = lean_string_append(x_745, x_747);
+x_3 = x_16;
+x_5 = x_743;
+x_6 = x_748;
+goto _start;
+}
+else
+{
+lean_dec(x_743);
+lean_dec_ref(x_1);
+return x_745;
+}
+}
+case 22:
+{
+lean_object* x_750; 
+x_750 = lean_ctor_get(x_5, 0);
+lean_inc(x_750);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_750;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+default: 
+{
+switch (lean_obj_tag(x_5)) {
+case 9:
+{
+lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; 
+x_752 = lean_ctor_get(x_5, 0);
+lean_inc(x_752);
+x_753 = lean_ctor_get(x_5, 1);
+lean_inc(x_753);
+lean_dec_ref(x_5);
+x_754 = l_Llmbda_Print_go___redArg___closed__34;
+x_755 = l_Llmbda_Print_keyText___redArg(x_752);
+lean_dec(x_752);
+x_756 = l_Llmbda_Print_quote(x_755);
+x_757 = lean_string_append(x_6, x_756);
+lean_dec_ref(x_756);
+x_758 = l_Llmbda_Print_go___redArg___closed__35;
+x_759 = lean_string_append(x_757, x_758);
+x_3 = x_16;
+x_4 = x_754;
+x_5 = x_753;
+x_6 = x_759;
+goto _start;
+}
+case 22:
+{
+lean_object* x_761; 
+x_761 = lean_ctor_get(x_5, 0);
+lean_inc(x_761);
+lean_dec_ref(x_5);
+x_3 = x_16;
+x_5 = x_761;
+goto _start;
+}
+default: 
+{
+lean_dec(x_5);
+lean_dec_ref(x_1);
+return x_6;
+}
+}
+}
+}
+}
+else
+{
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec_ref(x_1);
+return x_6;
+}
+block_10:
+{
+lean_object* x_8; lean_object* x_9; 
+x_8 = l_Llmbda_Print_label___redArg___closed__2;
+x_9 = lean_string_append(x_7, x_8);
+return x_9;
+}
+block_14:
+{
+lean_object* x_12; lean_object* x_13; 
+x_12 = l_Llmbda_Print_go___redArg___closed__0;
+x_13 = lean_string_append(x_11, x_12);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint8_t x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = 0;
+x_5 = l_Llmbda_Print_go___redArg___closed__3;
+x_6 = l_Llmbda_instInhabitedTerm_default___closed__0;
+x_7 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_4, x_5, x_3, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+uint8_t x_7; lean_object* x_8; 
+x_7 = lean_unbox(x_3);
+x_8 = l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(x_1, x_2, x_7, x_4, x_5, x_6);
+lean_dec(x_2);
+return x_8;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_FFI_message___redArg(uint8_t x_1, lean_object* x_2, uint64_t x_3) {
 _start:
 {
@@ -66472,6 +75571,1153 @@ _start:
 lean_object* x_5; 
 lean_dec_ref(x_1);
 x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; uint8_t x_6; 
+lean_inc(x_1);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_1, x_2);
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_7 = lean_ctor_get(x_5, 0);
+x_8 = lean_ctor_get(x_5, 1);
+x_9 = lean_unsigned_to_nat(32u);
+x_10 = lean_unsigned_to_nat(3u);
+x_11 = lean_nat_shiftr(x_3, x_10);
+lean_inc(x_7);
+x_12 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_12, 0, x_1);
+lean_ctor_set(x_12, 1, x_7);
+x_13 = l_Llmbda_Compiled_Trie_put___redArg(x_9, x_8, x_11, x_12);
+lean_ctor_set(x_5, 1, x_13);
+return x_5;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_14 = lean_ctor_get(x_5, 0);
+x_15 = lean_ctor_get(x_5, 1);
+lean_inc(x_15);
+lean_inc(x_14);
+lean_dec(x_5);
+x_16 = lean_unsigned_to_nat(32u);
+x_17 = lean_unsigned_to_nat(3u);
+x_18 = lean_nat_shiftr(x_3, x_17);
+lean_inc(x_14);
+x_19 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_19, 0, x_1);
+lean_ctor_set(x_19, 1, x_14);
+x_20 = l_Llmbda_Compiled_Trie_put___redArg(x_16, x_15, x_18, x_19);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_14);
+lean_ctor_set(x_21, 1, x_20);
+return x_21;
+}
+}
+}
+static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1() {
+_start:
+{
+uint64_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_box_uint64(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+lean_object* x_3; lean_object* x_4; uint8_t x_5; 
+x_3 = lean_ctor_get(x_1, 1);
+lean_inc(x_3);
+lean_dec_ref(x_1);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_3, x_2);
+x_5 = !lean_is_exclusive(x_4);
+if (x_5 == 0)
+{
+return x_4;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_6 = lean_ctor_get(x_4, 0);
+x_7 = lean_ctor_get(x_4, 1);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec(x_4);
+x_8 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_8, 0, x_6);
+lean_ctor_set(x_8, 1, x_7);
+return x_8;
+}
+}
+case 4:
+{
+lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_9 = lean_ctor_get(x_1, 2);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_9, x_2);
+x_11 = !lean_is_exclusive(x_10);
+if (x_11 == 0)
+{
+return x_10;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_12 = lean_ctor_get(x_10, 0);
+x_13 = lean_ctor_get(x_10, 1);
+lean_inc(x_13);
+lean_inc(x_12);
+lean_dec(x_10);
+x_14 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_14, 0, x_12);
+lean_ctor_set(x_14, 1, x_13);
+return x_14;
+}
+}
+case 5:
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; uint8_t x_21; 
+x_15 = lean_ctor_get(x_1, 0);
+lean_inc(x_15);
+x_16 = lean_ctor_get(x_1, 1);
+lean_inc(x_16);
+lean_dec_ref(x_1);
+x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_15, x_2);
+x_18 = lean_ctor_get(x_17, 0);
+lean_inc(x_18);
+x_19 = lean_ctor_get(x_17, 1);
+lean_inc(x_19);
+lean_dec_ref(x_17);
+x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_16, x_19);
+x_21 = !lean_is_exclusive(x_20);
+if (x_21 == 0)
+{
+lean_object* x_22; uint64_t x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; 
+x_22 = lean_ctor_get(x_20, 0);
+x_23 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_24 = lean_unbox_uint64(x_22);
+lean_dec(x_22);
+x_25 = l_Llmbda_BitLab_union(x_23, x_24);
+x_26 = lean_box_uint64(x_25);
+lean_ctor_set(x_20, 0, x_26);
+return x_20;
+}
+else
+{
+lean_object* x_27; lean_object* x_28; uint64_t x_29; uint64_t x_30; uint64_t x_31; lean_object* x_32; lean_object* x_33; 
+x_27 = lean_ctor_get(x_20, 0);
+x_28 = lean_ctor_get(x_20, 1);
+lean_inc(x_28);
+lean_inc(x_27);
+lean_dec(x_20);
+x_29 = lean_unbox_uint64(x_18);
+lean_dec(x_18);
+x_30 = lean_unbox_uint64(x_27);
+lean_dec(x_27);
+x_31 = l_Llmbda_BitLab_union(x_29, x_30);
+x_32 = lean_box_uint64(x_31);
+x_33 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_33, 0, x_32);
+lean_ctor_set(x_33, 1, x_28);
+return x_33;
+}
+}
+case 6:
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; uint8_t x_44; 
+x_34 = lean_ctor_get(x_1, 0);
+lean_inc(x_34);
+x_35 = lean_ctor_get(x_1, 1);
+lean_inc(x_35);
+x_36 = lean_ctor_get(x_1, 2);
+lean_inc(x_36);
+lean_dec_ref(x_1);
+x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_34, x_2);
+x_38 = lean_ctor_get(x_37, 0);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_37, 1);
+lean_inc(x_39);
+lean_dec_ref(x_37);
+x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_35, x_39);
+x_41 = lean_ctor_get(x_40, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_40, 1);
+lean_inc(x_42);
+lean_dec_ref(x_40);
+x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_36, x_42);
+x_44 = !lean_is_exclusive(x_43);
+if (x_44 == 0)
+{
+lean_object* x_45; uint64_t x_46; uint64_t x_47; uint64_t x_48; uint64_t x_49; uint64_t x_50; lean_object* x_51; 
+x_45 = lean_ctor_get(x_43, 0);
+x_46 = lean_unbox_uint64(x_38);
+lean_dec(x_38);
+x_47 = lean_unbox_uint64(x_41);
+lean_dec(x_41);
+x_48 = l_Llmbda_BitLab_union(x_46, x_47);
+x_49 = lean_unbox_uint64(x_45);
+lean_dec(x_45);
+x_50 = l_Llmbda_BitLab_union(x_48, x_49);
+x_51 = lean_box_uint64(x_50);
+lean_ctor_set(x_43, 0, x_51);
+return x_43;
+}
+else
+{
+lean_object* x_52; lean_object* x_53; uint64_t x_54; uint64_t x_55; uint64_t x_56; uint64_t x_57; uint64_t x_58; lean_object* x_59; lean_object* x_60; 
+x_52 = lean_ctor_get(x_43, 0);
+x_53 = lean_ctor_get(x_43, 1);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_dec(x_43);
+x_54 = lean_unbox_uint64(x_38);
+lean_dec(x_38);
+x_55 = lean_unbox_uint64(x_41);
+lean_dec(x_41);
+x_56 = l_Llmbda_BitLab_union(x_54, x_55);
+x_57 = lean_unbox_uint64(x_52);
+lean_dec(x_52);
+x_58 = l_Llmbda_BitLab_union(x_56, x_57);
+x_59 = lean_box_uint64(x_58);
+x_60 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_60, 0, x_59);
+lean_ctor_set(x_60, 1, x_53);
+return x_60;
+}
+}
+case 7:
+{
+lean_object* x_61; lean_object* x_62; uint8_t x_63; 
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+lean_dec_ref(x_1);
+x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_61, x_2);
+x_63 = !lean_is_exclusive(x_62);
+if (x_63 == 0)
+{
+return x_62;
+}
+else
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+x_64 = lean_ctor_get(x_62, 0);
+x_65 = lean_ctor_get(x_62, 1);
+lean_inc(x_65);
+lean_inc(x_64);
+lean_dec(x_62);
+x_66 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_66, 0, x_64);
+lean_ctor_set(x_66, 1, x_65);
+return x_66;
+}
+}
+case 8:
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; uint8_t x_73; 
+x_67 = lean_ctor_get(x_1, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_1, 1);
+lean_inc(x_68);
+lean_dec_ref(x_1);
+x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_67, x_2);
+x_70 = lean_ctor_get(x_69, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_69, 1);
+lean_inc(x_71);
+lean_dec_ref(x_69);
+x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_68, x_71);
+x_73 = !lean_is_exclusive(x_72);
+if (x_73 == 0)
+{
+lean_object* x_74; uint64_t x_75; uint64_t x_76; uint64_t x_77; lean_object* x_78; 
+x_74 = lean_ctor_get(x_72, 0);
+x_75 = lean_unbox_uint64(x_70);
+lean_dec(x_70);
+x_76 = lean_unbox_uint64(x_74);
+lean_dec(x_74);
+x_77 = l_Llmbda_BitLab_union(x_75, x_76);
+x_78 = lean_box_uint64(x_77);
+lean_ctor_set(x_72, 0, x_78);
+return x_72;
+}
+else
+{
+lean_object* x_79; lean_object* x_80; uint64_t x_81; uint64_t x_82; uint64_t x_83; lean_object* x_84; lean_object* x_85; 
+x_79 = lean_ctor_get(x_72, 0);
+x_80 = lean_ctor_get(x_72, 1);
+lean_inc(x_80);
+lean_inc(x_79);
+lean_dec(x_72);
+x_81 = lean_unbox_uint64(x_70);
+lean_dec(x_70);
+x_82 = lean_unbox_uint64(x_79);
+lean_dec(x_79);
+x_83 = l_Llmbda_BitLab_union(x_81, x_82);
+x_84 = lean_box_uint64(x_83);
+x_85 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_85, 0, x_84);
+lean_ctor_set(x_85, 1, x_80);
+return x_85;
+}
+}
+case 9:
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; uint8_t x_92; 
+x_86 = lean_ctor_get(x_1, 0);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_1, 1);
+lean_inc(x_87);
+lean_dec_ref(x_1);
+x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_86, x_2);
+x_89 = lean_ctor_get(x_88, 0);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_88, 1);
+lean_inc(x_90);
+lean_dec_ref(x_88);
+x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_87, x_90);
+x_92 = !lean_is_exclusive(x_91);
+if (x_92 == 0)
+{
+lean_object* x_93; uint64_t x_94; uint64_t x_95; uint64_t x_96; lean_object* x_97; 
+x_93 = lean_ctor_get(x_91, 0);
+x_94 = lean_unbox_uint64(x_89);
+lean_dec(x_89);
+x_95 = lean_unbox_uint64(x_93);
+lean_dec(x_93);
+x_96 = l_Llmbda_BitLab_union(x_94, x_95);
+x_97 = lean_box_uint64(x_96);
+lean_ctor_set(x_91, 0, x_97);
+return x_91;
+}
+else
+{
+lean_object* x_98; lean_object* x_99; uint64_t x_100; uint64_t x_101; uint64_t x_102; lean_object* x_103; lean_object* x_104; 
+x_98 = lean_ctor_get(x_91, 0);
+x_99 = lean_ctor_get(x_91, 1);
+lean_inc(x_99);
+lean_inc(x_98);
+lean_dec(x_91);
+x_100 = lean_unbox_uint64(x_89);
+lean_dec(x_89);
+x_101 = lean_unbox_uint64(x_98);
+lean_dec(x_98);
+x_102 = l_Llmbda_BitLab_union(x_100, x_101);
+x_103 = lean_box_uint64(x_102);
+x_104 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_104, 0, x_103);
+lean_ctor_set(x_104, 1, x_99);
+return x_104;
+}
+}
+case 10:
+{
+lean_object* x_105; lean_object* x_106; uint8_t x_107; 
+x_105 = lean_ctor_get(x_1, 0);
+lean_inc(x_105);
+lean_dec_ref(x_1);
+x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_105, x_2);
+x_107 = !lean_is_exclusive(x_106);
+if (x_107 == 0)
+{
+return x_106;
+}
+else
+{
+lean_object* x_108; lean_object* x_109; lean_object* x_110; 
+x_108 = lean_ctor_get(x_106, 0);
+x_109 = lean_ctor_get(x_106, 1);
+lean_inc(x_109);
+lean_inc(x_108);
+lean_dec(x_106);
+x_110 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_110, 0, x_108);
+lean_ctor_set(x_110, 1, x_109);
+return x_110;
+}
+}
+case 11:
+{
+lean_object* x_111; lean_object* x_112; uint8_t x_113; 
+x_111 = lean_ctor_get(x_1, 0);
+lean_inc(x_111);
+lean_dec_ref(x_1);
+x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_111, x_2);
+x_113 = !lean_is_exclusive(x_112);
+if (x_113 == 0)
+{
+return x_112;
+}
+else
+{
+lean_object* x_114; lean_object* x_115; lean_object* x_116; 
+x_114 = lean_ctor_get(x_112, 0);
+x_115 = lean_ctor_get(x_112, 1);
+lean_inc(x_115);
+lean_inc(x_114);
+lean_dec(x_112);
+x_116 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_116, 0, x_114);
+lean_ctor_set(x_116, 1, x_115);
+return x_116;
+}
+}
+case 12:
+{
+lean_object* x_117; lean_object* x_118; uint8_t x_119; 
+x_117 = lean_ctor_get(x_1, 1);
+lean_inc(x_117);
+lean_dec_ref(x_1);
+x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_117, x_2);
+x_119 = !lean_is_exclusive(x_118);
+if (x_119 == 0)
+{
+return x_118;
+}
+else
+{
+lean_object* x_120; lean_object* x_121; lean_object* x_122; 
+x_120 = lean_ctor_get(x_118, 0);
+x_121 = lean_ctor_get(x_118, 1);
+lean_inc(x_121);
+lean_inc(x_120);
+lean_dec(x_118);
+x_122 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_122, 0, x_120);
+lean_ctor_set(x_122, 1, x_121);
+return x_122;
+}
+}
+case 13:
+{
+lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; lean_object* x_127; lean_object* x_128; uint8_t x_129; 
+x_123 = lean_ctor_get(x_1, 0);
+lean_inc(x_123);
+x_124 = lean_ctor_get(x_1, 1);
+lean_inc(x_124);
+lean_dec_ref(x_1);
+x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_123, x_2);
+x_126 = lean_ctor_get(x_125, 0);
+lean_inc(x_126);
+x_127 = lean_ctor_get(x_125, 1);
+lean_inc(x_127);
+lean_dec_ref(x_125);
+x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_124, x_127);
+x_129 = !lean_is_exclusive(x_128);
+if (x_129 == 0)
+{
+lean_object* x_130; uint64_t x_131; uint64_t x_132; uint64_t x_133; lean_object* x_134; 
+x_130 = lean_ctor_get(x_128, 0);
+x_131 = lean_unbox_uint64(x_126);
+lean_dec(x_126);
+x_132 = lean_unbox_uint64(x_130);
+lean_dec(x_130);
+x_133 = l_Llmbda_BitLab_union(x_131, x_132);
+x_134 = lean_box_uint64(x_133);
+lean_ctor_set(x_128, 0, x_134);
+return x_128;
+}
+else
+{
+lean_object* x_135; lean_object* x_136; uint64_t x_137; uint64_t x_138; uint64_t x_139; lean_object* x_140; lean_object* x_141; 
+x_135 = lean_ctor_get(x_128, 0);
+x_136 = lean_ctor_get(x_128, 1);
+lean_inc(x_136);
+lean_inc(x_135);
+lean_dec(x_128);
+x_137 = lean_unbox_uint64(x_126);
+lean_dec(x_126);
+x_138 = lean_unbox_uint64(x_135);
+lean_dec(x_135);
+x_139 = l_Llmbda_BitLab_union(x_137, x_138);
+x_140 = lean_box_uint64(x_139);
+x_141 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_141, 0, x_140);
+lean_ctor_set(x_141, 1, x_136);
+return x_141;
+}
+}
+case 14:
+{
+lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; uint8_t x_148; 
+x_142 = lean_ctor_get(x_1, 0);
+lean_inc(x_142);
+x_143 = lean_ctor_get(x_1, 1);
+lean_inc(x_143);
+lean_dec_ref(x_1);
+x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_142, x_2);
+x_145 = lean_ctor_get(x_144, 0);
+lean_inc(x_145);
+x_146 = lean_ctor_get(x_144, 1);
+lean_inc(x_146);
+lean_dec_ref(x_144);
+x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_143, x_146);
+x_148 = !lean_is_exclusive(x_147);
+if (x_148 == 0)
+{
+lean_object* x_149; uint64_t x_150; uint64_t x_151; uint64_t x_152; lean_object* x_153; 
+x_149 = lean_ctor_get(x_147, 0);
+x_150 = lean_unbox_uint64(x_145);
+lean_dec(x_145);
+x_151 = lean_unbox_uint64(x_149);
+lean_dec(x_149);
+x_152 = l_Llmbda_BitLab_union(x_150, x_151);
+x_153 = lean_box_uint64(x_152);
+lean_ctor_set(x_147, 0, x_153);
+return x_147;
+}
+else
+{
+lean_object* x_154; lean_object* x_155; uint64_t x_156; uint64_t x_157; uint64_t x_158; lean_object* x_159; lean_object* x_160; 
+x_154 = lean_ctor_get(x_147, 0);
+x_155 = lean_ctor_get(x_147, 1);
+lean_inc(x_155);
+lean_inc(x_154);
+lean_dec(x_147);
+x_156 = lean_unbox_uint64(x_145);
+lean_dec(x_145);
+x_157 = lean_unbox_uint64(x_154);
+lean_dec(x_154);
+x_158 = l_Llmbda_BitLab_union(x_156, x_157);
+x_159 = lean_box_uint64(x_158);
+x_160 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_160, 0, x_159);
+lean_ctor_set(x_160, 1, x_155);
+return x_160;
+}
+}
+case 15:
+{
+lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; lean_object* x_166; uint8_t x_167; 
+x_161 = lean_ctor_get(x_1, 0);
+lean_inc(x_161);
+x_162 = lean_ctor_get(x_1, 1);
+lean_inc(x_162);
+lean_dec_ref(x_1);
+x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_161, x_2);
+x_164 = lean_ctor_get(x_163, 0);
+lean_inc(x_164);
+x_165 = lean_ctor_get(x_163, 1);
+lean_inc(x_165);
+lean_dec_ref(x_163);
+x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_162, x_165);
+x_167 = !lean_is_exclusive(x_166);
+if (x_167 == 0)
+{
+lean_object* x_168; uint64_t x_169; uint64_t x_170; uint64_t x_171; lean_object* x_172; 
+x_168 = lean_ctor_get(x_166, 0);
+x_169 = lean_unbox_uint64(x_164);
+lean_dec(x_164);
+x_170 = lean_unbox_uint64(x_168);
+lean_dec(x_168);
+x_171 = l_Llmbda_BitLab_union(x_169, x_170);
+x_172 = lean_box_uint64(x_171);
+lean_ctor_set(x_166, 0, x_172);
+return x_166;
+}
+else
+{
+lean_object* x_173; lean_object* x_174; uint64_t x_175; uint64_t x_176; uint64_t x_177; lean_object* x_178; lean_object* x_179; 
+x_173 = lean_ctor_get(x_166, 0);
+x_174 = lean_ctor_get(x_166, 1);
+lean_inc(x_174);
+lean_inc(x_173);
+lean_dec(x_166);
+x_175 = lean_unbox_uint64(x_164);
+lean_dec(x_164);
+x_176 = lean_unbox_uint64(x_173);
+lean_dec(x_173);
+x_177 = l_Llmbda_BitLab_union(x_175, x_176);
+x_178 = lean_box_uint64(x_177);
+x_179 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_179, 0, x_178);
+lean_ctor_set(x_179, 1, x_174);
+return x_179;
+}
+}
+case 16:
+{
+lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; uint8_t x_186; 
+x_180 = lean_ctor_get(x_1, 1);
+lean_inc(x_180);
+x_181 = lean_ctor_get(x_1, 2);
+lean_inc(x_181);
+lean_dec_ref(x_1);
+x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_180, x_2);
+x_183 = lean_ctor_get(x_182, 0);
+lean_inc(x_183);
+x_184 = lean_ctor_get(x_182, 1);
+lean_inc(x_184);
+lean_dec_ref(x_182);
+x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_181, x_184);
+x_186 = !lean_is_exclusive(x_185);
+if (x_186 == 0)
+{
+lean_object* x_187; uint64_t x_188; uint64_t x_189; uint64_t x_190; lean_object* x_191; 
+x_187 = lean_ctor_get(x_185, 0);
+x_188 = lean_unbox_uint64(x_183);
+lean_dec(x_183);
+x_189 = lean_unbox_uint64(x_187);
+lean_dec(x_187);
+x_190 = l_Llmbda_BitLab_union(x_188, x_189);
+x_191 = lean_box_uint64(x_190);
+lean_ctor_set(x_185, 0, x_191);
+return x_185;
+}
+else
+{
+lean_object* x_192; lean_object* x_193; uint64_t x_194; uint64_t x_195; uint64_t x_196; lean_object* x_197; lean_object* x_198; 
+x_192 = lean_ctor_get(x_185, 0);
+x_193 = lean_ctor_get(x_185, 1);
+lean_inc(x_193);
+lean_inc(x_192);
+lean_dec(x_185);
+x_194 = lean_unbox_uint64(x_183);
+lean_dec(x_183);
+x_195 = lean_unbox_uint64(x_192);
+lean_dec(x_192);
+x_196 = l_Llmbda_BitLab_union(x_194, x_195);
+x_197 = lean_box_uint64(x_196);
+x_198 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_198, 0, x_197);
+lean_ctor_set(x_198, 1, x_193);
+return x_198;
+}
+}
+case 17:
+{
+lean_object* x_199; lean_object* x_200; uint8_t x_201; 
+x_199 = lean_ctor_get(x_1, 0);
+lean_inc(x_199);
+lean_dec_ref(x_1);
+x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_199, x_2);
+x_201 = !lean_is_exclusive(x_200);
+if (x_201 == 0)
+{
+return x_200;
+}
+else
+{
+lean_object* x_202; lean_object* x_203; lean_object* x_204; 
+x_202 = lean_ctor_get(x_200, 0);
+x_203 = lean_ctor_get(x_200, 1);
+lean_inc(x_203);
+lean_inc(x_202);
+lean_dec(x_200);
+x_204 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_204, 0, x_202);
+lean_ctor_set(x_204, 1, x_203);
+return x_204;
+}
+}
+case 19:
+{
+lean_object* x_205; lean_object* x_206; uint8_t x_207; 
+x_205 = lean_ctor_get(x_1, 0);
+lean_inc(x_205);
+lean_dec_ref(x_1);
+x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_205, x_2);
+x_207 = !lean_is_exclusive(x_206);
+if (x_207 == 0)
+{
+return x_206;
+}
+else
+{
+lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+x_208 = lean_ctor_get(x_206, 0);
+x_209 = lean_ctor_get(x_206, 1);
+lean_inc(x_209);
+lean_inc(x_208);
+lean_dec(x_206);
+x_210 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_210, 0, x_208);
+lean_ctor_set(x_210, 1, x_209);
+return x_210;
+}
+}
+case 21:
+{
+lean_object* x_211; lean_object* x_212; uint8_t x_213; 
+x_211 = lean_ctor_get(x_1, 1);
+lean_inc(x_211);
+lean_dec_ref(x_1);
+x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_211, x_2);
+x_213 = !lean_is_exclusive(x_212);
+if (x_213 == 0)
+{
+return x_212;
+}
+else
+{
+lean_object* x_214; lean_object* x_215; lean_object* x_216; 
+x_214 = lean_ctor_get(x_212, 0);
+x_215 = lean_ctor_get(x_212, 1);
+lean_inc(x_215);
+lean_inc(x_214);
+lean_dec(x_212);
+x_216 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_216, 0, x_214);
+lean_ctor_set(x_216, 1, x_215);
+return x_216;
+}
+}
+case 22:
+{
+lean_object* x_217; lean_object* x_218; lean_object* x_219; uint64_t x_220; lean_object* x_221; lean_object* x_227; uint8_t x_232; 
+x_217 = lean_ctor_get(x_1, 0);
+lean_inc(x_217);
+x_218 = lean_ctor_get(x_1, 1);
+lean_inc(x_218);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ x_219 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_219 = lean_box(0);
+}
+x_232 = l_Llmbda_Compiled_isLeaf___redArg(x_217);
+if (x_232 == 0)
+{
+size_t x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+x_233 = lean_ptr_addr(x_217);
+x_234 = lean_usize_to_nat(x_233);
+x_235 = lean_unsigned_to_nat(3u);
+x_236 = lean_nat_shiftr(x_234, x_235);
+x_237 = l_Llmbda_Compiled_Trie_find_x3f___redArg(x_2, x_236);
+if (lean_obj_tag(x_237) == 0)
+{
+lean_object* x_238; lean_object* x_239; 
+x_238 = lean_box(0);
+x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_217, x_2, x_234, x_238);
+lean_dec(x_234);
+x_227 = x_239;
+goto block_231;
+}
+else
+{
+lean_object* x_240; lean_object* x_241; lean_object* x_242; size_t x_243; lean_object* x_244; uint8_t x_245; 
+x_240 = lean_ctor_get(x_237, 0);
+lean_inc(x_240);
+lean_dec_ref(x_237);
+x_241 = lean_ctor_get(x_240, 0);
+lean_inc(x_241);
+x_242 = lean_ctor_get(x_240, 1);
+lean_inc(x_242);
+lean_dec(x_240);
+x_243 = lean_ptr_addr(x_241);
+lean_dec(x_241);
+x_244 = lean_usize_to_nat(x_243);
+x_245 = lean_nat_dec_eq(x_244, x_234);
+lean_dec(x_244);
+if (x_245 == 0)
+{
+lean_object* x_246; lean_object* x_247; 
+lean_dec(x_242);
+x_246 = lean_box(0);
+x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_217, x_2, x_234, x_246);
+lean_dec(x_234);
+x_227 = x_247;
+goto block_231;
+}
+else
+{
+uint64_t x_248; 
+lean_dec(x_234);
+lean_dec(x_217);
+x_248 = lean_unbox_uint64(x_242);
+lean_dec(x_242);
+x_220 = x_248;
+x_221 = x_2;
+goto block_226;
+}
+}
+}
+else
+{
+lean_object* x_249; 
+x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_217, x_2);
+x_227 = x_249;
+goto block_231;
+}
+block_226:
+{
+uint64_t x_222; uint64_t x_223; lean_object* x_224; lean_object* x_225; 
+x_222 = lean_unbox_uint64(x_218);
+lean_dec(x_218);
+x_223 = l_Llmbda_BitLab_union(x_222, x_220);
+x_224 = lean_box_uint64(x_223);
+if (lean_is_scalar(x_219)) {
+ x_225 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_225 = x_219;
+ lean_ctor_set_tag(x_225, 0);
+}
+lean_ctor_set(x_225, 0, x_224);
+lean_ctor_set(x_225, 1, x_221);
+return x_225;
+}
+block_231:
+{
+lean_object* x_228; lean_object* x_229; uint64_t x_230; 
+x_228 = lean_ctor_get(x_227, 0);
+lean_inc(x_228);
+x_229 = lean_ctor_get(x_227, 1);
+lean_inc(x_229);
+lean_dec_ref(x_227);
+x_230 = lean_unbox_uint64(x_228);
+lean_dec(x_228);
+x_220 = x_230;
+x_221 = x_229;
+goto block_226;
+}
+}
+default: 
+{
+lean_object* x_250; lean_object* x_251; 
+lean_dec(x_1);
+x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1;
+x_251 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_251, 0, x_250);
+lean_ctor_set(x_251, 1, x_2);
+return x_251;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; uint64_t x_6; lean_object* x_7; lean_object* x_15; uint8_t x_16; 
+x_15 = lean_unsigned_to_nat(0u);
+x_16 = lean_nat_dec_eq(x_3, x_15);
+if (x_16 == 1)
+{
+lean_object* x_17; 
+lean_dec(x_3);
+x_17 = lean_box(0);
+return x_17;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; 
+x_18 = lean_unsigned_to_nat(1u);
+x_19 = lean_nat_sub(x_3, x_18);
+lean_dec(x_3);
+switch (lean_obj_tag(x_1)) {
+case 3:
+{
+lean_object* x_20; 
+x_20 = lean_ctor_get(x_1, 1);
+x_1 = x_20;
+x_3 = x_19;
+goto _start;
+}
+case 4:
+{
+lean_object* x_22; 
+x_22 = lean_ctor_get(x_1, 2);
+x_1 = x_22;
+x_3 = x_19;
+goto _start;
+}
+case 5:
+{
+lean_object* x_24; lean_object* x_25; 
+x_24 = lean_ctor_get(x_1, 0);
+x_25 = lean_ctor_get(x_1, 1);
+x_4 = x_24;
+x_5 = x_25;
+x_6 = x_2;
+x_7 = x_19;
+goto block_14;
+}
+case 6:
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_26 = lean_ctor_get(x_1, 0);
+x_27 = lean_ctor_get(x_1, 1);
+x_28 = lean_ctor_get(x_1, 2);
+x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_26, x_2, x_19);
+if (lean_obj_tag(x_29) == 0)
+{
+return x_29;
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; lean_object* x_34; 
+x_30 = lean_ctor_get(x_29, 0);
+lean_inc(x_30);
+lean_dec_ref(x_29);
+x_31 = lean_ctor_get(x_30, 0);
+lean_inc(x_31);
+x_32 = lean_ctor_get(x_30, 1);
+lean_inc(x_32);
+lean_dec(x_30);
+x_33 = lean_unbox_uint64(x_31);
+lean_dec(x_31);
+x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_27, x_33, x_32);
+if (lean_obj_tag(x_34) == 0)
+{
+return x_34;
+}
+else
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; uint64_t x_38; 
+x_35 = lean_ctor_get(x_34, 0);
+lean_inc(x_35);
+lean_dec_ref(x_34);
+x_36 = lean_ctor_get(x_35, 0);
+lean_inc(x_36);
+x_37 = lean_ctor_get(x_35, 1);
+lean_inc(x_37);
+lean_dec(x_35);
+x_38 = lean_unbox_uint64(x_36);
+lean_dec(x_36);
+x_1 = x_28;
+x_2 = x_38;
+x_3 = x_37;
+goto _start;
+}
+}
+}
+case 7:
+{
+lean_object* x_40; 
+x_40 = lean_ctor_get(x_1, 0);
+x_1 = x_40;
+x_3 = x_19;
+goto _start;
+}
+case 8:
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+x_42 = lean_ctor_get(x_1, 0);
+x_43 = lean_ctor_get(x_1, 1);
+x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_42, x_2, x_19);
+if (lean_obj_tag(x_44) == 0)
+{
+return x_44;
+}
+else
+{
+lean_object* x_45; lean_object* x_46; lean_object* x_47; uint64_t x_48; 
+x_45 = lean_ctor_get(x_44, 0);
+lean_inc(x_45);
+lean_dec_ref(x_44);
+x_46 = lean_ctor_get(x_45, 0);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_45, 1);
+lean_inc(x_47);
+lean_dec(x_45);
+x_48 = lean_unbox_uint64(x_46);
+lean_dec(x_46);
+x_1 = x_43;
+x_2 = x_48;
+x_3 = x_47;
+goto _start;
+}
+}
+case 9:
+{
+lean_object* x_50; lean_object* x_51; 
+x_50 = lean_ctor_get(x_1, 0);
+x_51 = lean_ctor_get(x_1, 1);
+x_4 = x_50;
+x_5 = x_51;
+x_6 = x_2;
+x_7 = x_19;
+goto block_14;
+}
+case 10:
+{
+lean_object* x_52; 
+x_52 = lean_ctor_get(x_1, 0);
+x_1 = x_52;
+x_3 = x_19;
+goto _start;
+}
+case 11:
+{
+lean_object* x_54; 
+x_54 = lean_ctor_get(x_1, 0);
+x_1 = x_54;
+x_3 = x_19;
+goto _start;
+}
+case 12:
+{
+lean_object* x_56; 
+x_56 = lean_ctor_get(x_1, 1);
+x_1 = x_56;
+x_3 = x_19;
+goto _start;
+}
+case 13:
+{
+lean_object* x_58; lean_object* x_59; 
+x_58 = lean_ctor_get(x_1, 0);
+x_59 = lean_ctor_get(x_1, 1);
+x_4 = x_58;
+x_5 = x_59;
+x_6 = x_2;
+x_7 = x_19;
+goto block_14;
+}
+case 14:
+{
+lean_object* x_60; lean_object* x_61; 
+x_60 = lean_ctor_get(x_1, 0);
+x_61 = lean_ctor_get(x_1, 1);
+x_4 = x_60;
+x_5 = x_61;
+x_6 = x_2;
+x_7 = x_19;
+goto block_14;
+}
+case 15:
+{
+lean_object* x_62; lean_object* x_63; 
+x_62 = lean_ctor_get(x_1, 0);
+x_63 = lean_ctor_get(x_1, 1);
+x_4 = x_62;
+x_5 = x_63;
+x_6 = x_2;
+x_7 = x_19;
+goto block_14;
+}
+case 16:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+x_64 = lean_ctor_get(x_1, 1);
+x_65 = lean_ctor_get(x_1, 2);
+x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_64, x_2, x_19);
+if (lean_obj_tag(x_66) == 0)
+{
+return x_66;
+}
+else
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; uint64_t x_70; 
+x_67 = lean_ctor_get(x_66, 0);
+lean_inc(x_67);
+lean_dec_ref(x_66);
+x_68 = lean_ctor_get(x_67, 0);
+lean_inc(x_68);
+x_69 = lean_ctor_get(x_67, 1);
+lean_inc(x_69);
+lean_dec(x_67);
+x_70 = lean_unbox_uint64(x_68);
+lean_dec(x_68);
+x_1 = x_65;
+x_2 = x_70;
+x_3 = x_69;
+goto _start;
+}
+}
+case 17:
+{
+lean_object* x_72; 
+x_72 = lean_ctor_get(x_1, 0);
+x_1 = x_72;
+x_3 = x_19;
+goto _start;
+}
+case 19:
+{
+lean_object* x_74; 
+x_74 = lean_ctor_get(x_1, 0);
+x_1 = x_74;
+x_3 = x_19;
+goto _start;
+}
+case 21:
+{
+lean_object* x_76; 
+x_76 = lean_ctor_get(x_1, 1);
+x_1 = x_76;
+x_3 = x_19;
+goto _start;
+}
+case 22:
+{
+lean_object* x_78; lean_object* x_79; uint64_t x_80; uint64_t x_81; 
+x_78 = lean_ctor_get(x_1, 0);
+x_79 = lean_ctor_get(x_1, 1);
+x_80 = lean_unbox_uint64(x_79);
+x_81 = l_Llmbda_BitLab_union(x_2, x_80);
+x_1 = x_78;
+x_2 = x_81;
+x_3 = x_19;
+goto _start;
+}
+default: 
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; 
+x_83 = lean_box_uint64(x_2);
+x_84 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_84, 0, x_83);
+lean_ctor_set(x_84, 1, x_19);
+x_85 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_85, 0, x_84);
+return x_85;
+}
+}
+}
+block_14:
+{
+lean_object* x_8; 
+x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_4, x_6, x_7);
+if (lean_obj_tag(x_8) == 0)
+{
+return x_8;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; uint64_t x_12; 
+x_9 = lean_ctor_get(x_8, 0);
+lean_inc(x_9);
+lean_dec_ref(x_8);
+x_10 = lean_ctor_get(x_9, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_9, 1);
+lean_inc(x_11);
+lean_dec(x_9);
+x_12 = lean_unbox_uint64(x_10);
+lean_dec(x_10);
+x_1 = x_5;
+x_2 = x_12;
+x_3 = x_11;
+goto _start;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
@@ -66951,7 +77197,7 @@ x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_5, x_6, x_
 return x_7;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -67052,7 +77298,7 @@ return x_11;
 else
 {
 uint8_t x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_2, x_3);
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_2, x_3);
 x_13 = lean_box(x_12);
 x_14 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_14, 0, x_13);
@@ -68075,7 +78321,7 @@ x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(x_1, x_2, 
 return x_10;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(uint64_t x_1, uint64_t x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(uint64_t x_1, uint64_t x_2) {
 _start:
 {
 uint64_t x_3; uint8_t x_4; 
@@ -68125,7 +78371,7 @@ lean_dec(x_13);
 x_14 = lean_unbox_uint64(x_12);
 lean_dec(x_12);
 x_15 = lean_unbox_uint64(x_11);
-x_16 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_14, x_15);
+x_16 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_14, x_15);
 x_17 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_17, 0, x_16);
 lean_ctor_set_tag(x_5, 1);
@@ -68153,7 +78399,7 @@ lean_dec(x_1);
 x_25 = lean_unbox_uint64(x_24);
 lean_dec(x_24);
 x_26 = lean_unbox_uint64(x_23);
-x_27 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_25, x_26);
+x_27 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_25, x_26);
 x_28 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_28, 0, x_27);
 lean_ctor_set_tag(x_5, 1);
@@ -68192,7 +78438,7 @@ if (lean_is_exclusive(x_1)) {
 x_38 = lean_unbox_uint64(x_36);
 lean_dec(x_36);
 x_39 = lean_unbox_uint64(x_35);
-x_40 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_38, x_39);
+x_40 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_38, x_39);
 x_41 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_41, 0, x_40);
 x_42 = lean_alloc_ctor(1, 1, 0);
@@ -68244,7 +78490,7 @@ if (lean_is_exclusive(x_1)) {
 x_54 = lean_unbox_uint64(x_52);
 lean_dec(x_52);
 x_55 = lean_unbox_uint64(x_50);
-x_56 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_54, x_55);
+x_56 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_54, x_55);
 x_57 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_57, 0, x_56);
 if (lean_is_scalar(x_51)) {
@@ -68324,193 +78570,61 @@ x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_9, x_2, 
 return x_10;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(lean_object* x_1) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
-lean_object* x_2; lean_object* x_3; 
-switch (lean_obj_tag(x_1)) {
-case 3:
-{
-lean_object* x_8; 
-x_8 = lean_ctor_get(x_1, 1);
-x_1 = x_8;
-goto _start;
-}
-case 4:
-{
-lean_object* x_10; 
-x_10 = lean_ctor_get(x_1, 2);
-x_1 = x_10;
-goto _start;
-}
-case 5:
-{
-lean_object* x_12; lean_object* x_13; 
-x_12 = lean_ctor_get(x_1, 0);
-x_13 = lean_ctor_get(x_1, 1);
-x_2 = x_12;
-x_3 = x_13;
-goto block_7;
-}
-case 6:
-{
-lean_object* x_14; lean_object* x_15; lean_object* x_16; uint64_t x_17; uint64_t x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; 
-x_14 = lean_ctor_get(x_1, 0);
-x_15 = lean_ctor_get(x_1, 1);
-x_16 = lean_ctor_get(x_1, 2);
-x_17 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_14);
-x_18 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_15);
-x_19 = l_Llmbda_BitLab_union(x_17, x_18);
-x_20 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_16);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-return x_21;
-}
-case 7:
-{
-lean_object* x_22; 
-x_22 = lean_ctor_get(x_1, 0);
-x_1 = x_22;
-goto _start;
-}
-case 8:
-{
-lean_object* x_24; lean_object* x_25; uint64_t x_26; uint64_t x_27; uint64_t x_28; 
-x_24 = lean_ctor_get(x_1, 0);
-x_25 = lean_ctor_get(x_1, 1);
-x_26 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_24);
-x_27 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_25);
-x_28 = l_Llmbda_BitLab_union(x_26, x_27);
-return x_28;
-}
-case 9:
-{
-lean_object* x_29; lean_object* x_30; 
-x_29 = lean_ctor_get(x_1, 0);
-x_30 = lean_ctor_get(x_1, 1);
-x_2 = x_29;
-x_3 = x_30;
-goto block_7;
-}
-case 10:
-{
-lean_object* x_31; 
-x_31 = lean_ctor_get(x_1, 0);
-x_1 = x_31;
-goto _start;
-}
-case 11:
-{
-lean_object* x_33; 
-x_33 = lean_ctor_get(x_1, 0);
-x_1 = x_33;
-goto _start;
-}
-case 12:
-{
-lean_object* x_35; 
-x_35 = lean_ctor_get(x_1, 1);
-x_1 = x_35;
-goto _start;
-}
-case 13:
-{
-lean_object* x_37; lean_object* x_38; 
-x_37 = lean_ctor_get(x_1, 0);
-x_38 = lean_ctor_get(x_1, 1);
-x_2 = x_37;
-x_3 = x_38;
-goto block_7;
-}
-case 14:
-{
-lean_object* x_39; lean_object* x_40; 
-x_39 = lean_ctor_get(x_1, 0);
-x_40 = lean_ctor_get(x_1, 1);
-x_2 = x_39;
-x_3 = x_40;
-goto block_7;
-}
-case 15:
-{
-lean_object* x_41; lean_object* x_42; 
-x_41 = lean_ctor_get(x_1, 0);
-x_42 = lean_ctor_get(x_1, 1);
-x_2 = x_41;
-x_3 = x_42;
-goto block_7;
-}
-case 16:
-{
-lean_object* x_43; lean_object* x_44; uint64_t x_45; uint64_t x_46; uint64_t x_47; 
-x_43 = lean_ctor_get(x_1, 1);
-x_44 = lean_ctor_get(x_1, 2);
-x_45 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_43);
-x_46 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_44);
-x_47 = l_Llmbda_BitLab_union(x_45, x_46);
-return x_47;
-}
-case 17:
-{
-lean_object* x_48; 
-x_48 = lean_ctor_get(x_1, 0);
-x_1 = x_48;
-goto _start;
-}
-case 19:
-{
-lean_object* x_50; 
-x_50 = lean_ctor_get(x_1, 0);
-x_1 = x_50;
-goto _start;
-}
-case 20:
-{
-uint64_t x_52; 
-x_52 = 0;
-return x_52;
-}
-case 21:
-{
-lean_object* x_53; 
-x_53 = lean_ctor_get(x_1, 1);
-x_1 = x_53;
-goto _start;
-}
-case 22:
-{
-lean_object* x_55; lean_object* x_56; uint64_t x_57; uint64_t x_58; uint64_t x_59; 
-x_55 = lean_ctor_get(x_1, 0);
-x_56 = lean_ctor_get(x_1, 1);
-x_57 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_55);
-x_58 = lean_unbox_uint64(x_56);
-x_59 = l_Llmbda_BitLab_union(x_58, x_57);
-return x_59;
-}
-default: 
-{
-uint64_t x_60; 
-x_60 = 0;
-return x_60;
-}
-}
-block_7:
-{
-uint64_t x_4; uint64_t x_5; uint64_t x_6; 
-x_4 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_2);
-x_5 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_3);
-x_6 = l_Llmbda_BitLab_union(x_4, x_5);
+lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; 
+x_3 = lean_box(0);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_2, x_3);
+x_5 = lean_ctor_get(x_4, 0);
+lean_inc(x_5);
+lean_dec_ref(x_4);
+x_6 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
 return x_6;
 }
 }
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; lean_object* x_5; 
+x_3 = 0;
+x_4 = lean_unsigned_to_nat(16777216u);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_2, x_3, x_4);
+if (lean_obj_tag(x_5) == 0)
+{
+uint64_t x_6; 
+x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+return x_6;
 }
-LEAN_EXPORT uint64_t l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, lean_object* x_2) {
+else
+{
+lean_object* x_7; lean_object* x_8; uint64_t x_9; 
+lean_dec(x_2);
+x_7 = lean_ctor_get(x_5, 0);
+lean_inc(x_7);
+lean_dec_ref(x_5);
+x_8 = lean_ctor_get(x_7, 0);
+lean_inc(x_8);
+lean_dec(x_7);
+x_9 = lean_unbox_uint64(x_8);
+lean_dec(x_8);
+return x_9;
+}
+}
+}
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; uint64_t x_5; uint64_t x_6; uint64_t x_7; 
 x_3 = lean_ctor_get(x_2, 0);
+lean_inc(x_3);
 x_4 = lean_ctor_get(x_2, 1);
-x_5 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_3);
+lean_inc(x_4);
+lean_dec_ref(x_2);
+x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(x_1, x_3);
 x_6 = lean_unbox_uint64(x_4);
+lean_dec(x_4);
 x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
@@ -68544,9 +78658,10 @@ lean_dec(x_8);
 x_9 = lean_ctor_get(x_5, 0);
 lean_inc(x_9);
 lean_dec_ref(x_5);
-x_10 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+lean_inc_ref(x_4);
+x_10 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
 x_11 = lean_unbox_uint64(x_9);
-x_12 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_10, x_11);
+x_12 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_10, x_11);
 if (x_12 == 0)
 {
 uint64_t x_13; uint64_t x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
@@ -68612,9 +78727,10 @@ lean_dec(x_1);
 x_29 = lean_ctor_get(x_5, 0);
 lean_inc(x_29);
 lean_dec_ref(x_5);
-x_30 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
+lean_inc_ref(x_4);
+x_30 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
 x_31 = lean_unbox_uint64(x_29);
-x_32 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_30, x_31);
+x_32 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_30, x_31);
 if (x_32 == 0)
 {
 uint64_t x_33; uint64_t x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
@@ -69178,7 +79294,7 @@ x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_10,
 return x_11;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object* x_1) {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(lean_object* x_1) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -69193,200 +79309,517 @@ lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; uint64_t x_7
 x_3 = lean_ctor_get(x_1, 0);
 x_4 = lean_ctor_get(x_1, 1);
 x_5 = lean_ctor_get(x_3, 1);
-x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_4);
+x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_4);
 x_7 = lean_unbox_uint64(x_5);
 x_8 = l_Llmbda_BitLab_union(x_7, x_6);
 return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-if (lean_obj_tag(x_2) == 1)
+uint8_t x_6; 
+x_6 = !lean_is_exclusive(x_5);
+if (x_6 == 0)
 {
-lean_object* x_3; 
-x_3 = lean_ctor_get(x_2, 0);
-if (lean_obj_tag(x_3) == 3)
-{
-lean_object* x_4; 
-lean_inc_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_4 = lean_ctor_get(x_3, 0);
-lean_inc_ref(x_4);
-lean_dec_ref(x_3);
-return x_4;
-}
-else
-{
-lean_object* x_5; 
-x_5 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
-return x_5;
-}
-}
-else
-{
-lean_object* x_6; 
-x_6 = l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(x_1, x_2);
-return x_6;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint8_t x_11; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = lean_ctor_get(x_3, 1);
-x_7 = lean_ctor_get(x_3, 2);
-x_8 = lean_ctor_get(x_3, 3);
-x_9 = lean_ctor_get(x_3, 4);
-x_10 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_5);
-x_11 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1, x_10);
-if (x_11 == 0)
-{
-uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_12 = l_Llmbda_BitLab_union(x_1, x_10);
-x_13 = lean_box_uint64(x_1);
-x_14 = lean_box_uint64(x_10);
-x_15 = lean_alloc_ctor(8, 2, 0);
+lean_object* x_7; uint8_t x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+x_7 = lean_ctor_get(x_5, 0);
+x_8 = 0;
+x_9 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
+x_10 = lean_box_uint64(x_9);
+x_11 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_11, 0, x_4);
+lean_ctor_set(x_11, 1, x_10);
+lean_ctor_set_uint8(x_11, sizeof(void*)*2, x_8);
+x_12 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_12, 0, x_11);
+lean_ctor_set(x_12, 1, x_7);
+lean_ctor_set(x_5, 0, x_12);
+x_13 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_14 = lean_box_uint64(x_3);
+x_15 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_15, 0, x_13);
 lean_ctor_set(x_15, 1, x_14);
-x_16 = lean_box_uint64(x_12);
-x_17 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_17, 0, x_3);
-lean_ctor_set(x_17, 1, x_16);
-lean_ctor_set(x_17, 2, x_15);
-return x_17;
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_5);
+lean_ctor_set(x_16, 1, x_15);
+return x_16;
 }
 else
 {
-lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_37; uint8_t x_38; 
-lean_inc_ref(x_9);
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
+x_17 = lean_ctor_get(x_5, 0);
+x_18 = lean_ctor_get(x_5, 1);
+x_19 = lean_ctor_get(x_5, 2);
+x_20 = lean_ctor_get(x_5, 3);
+x_21 = lean_ctor_get(x_5, 4);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_dec(x_5);
+x_22 = 0;
+x_23 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
+x_24 = lean_box_uint64(x_23);
+x_25 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_25, 0, x_4);
+lean_ctor_set(x_25, 1, x_24);
+lean_ctor_set_uint8(x_25, sizeof(void*)*2, x_22);
+x_26 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_17);
+x_27 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_27, 0, x_26);
+lean_ctor_set(x_27, 1, x_18);
+lean_ctor_set(x_27, 2, x_19);
+lean_ctor_set(x_27, 3, x_20);
+lean_ctor_set(x_27, 4, x_21);
+x_28 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_29 = lean_box_uint64(x_3);
+x_30 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_30, 0, x_28);
+lean_ctor_set(x_30, 1, x_29);
+x_31 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_31, 0, x_27);
+lean_ctor_set(x_31, 1, x_30);
+return x_31;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint64_t x_6; lean_object* x_7; 
+x_6 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_1, x_2, x_6, x_4, x_5);
+lean_dec_ref(x_1);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+if (lean_obj_tag(x_4) == 1)
+{
+lean_object* x_76; 
+x_76 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_76) == 3)
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; uint8_t x_86; 
+lean_inc_ref(x_76);
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_77 = lean_ctor_get(x_76, 0);
+lean_inc_ref(x_77);
+lean_dec_ref(x_76);
+x_78 = lean_ctor_get(x_2, 0);
+x_79 = lean_ctor_get(x_2, 1);
+x_80 = lean_ctor_get(x_2, 2);
+x_81 = lean_ctor_get(x_2, 3);
+x_82 = lean_ctor_get(x_2, 4);
+x_83 = lean_string_utf8_byte_size(x_77);
+x_84 = lean_unsigned_to_nat(8u);
+x_85 = lean_nat_shiftr(x_83, x_84);
+x_86 = lean_nat_dec_le(x_85, x_80);
+if (x_86 == 0)
+{
+uint8_t x_87; 
+lean_dec(x_85);
+lean_inc_ref(x_82);
+lean_inc(x_81);
+lean_inc(x_80);
+lean_inc(x_79);
+lean_inc(x_78);
+lean_dec_ref(x_77);
+lean_dec_ref(x_5);
+x_87 = !lean_is_exclusive(x_2);
+if (x_87 == 0)
+{
+lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
+x_88 = lean_ctor_get(x_2, 4);
+lean_dec(x_88);
+x_89 = lean_ctor_get(x_2, 3);
+lean_dec(x_89);
+x_90 = lean_ctor_get(x_2, 2);
+lean_dec(x_90);
+x_91 = lean_ctor_get(x_2, 1);
+lean_dec(x_91);
+x_92 = lean_ctor_get(x_2, 0);
+lean_dec(x_92);
+x_93 = lean_unsigned_to_nat(0u);
+x_94 = l_Llmbda_Log_charge___redArg(x_82, x_80);
+lean_dec(x_80);
+lean_ctor_set(x_2, 4, x_94);
+lean_ctor_set(x_2, 2, x_93);
+x_95 = lean_box(0);
+x_96 = lean_box_uint64(x_3);
+x_97 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_97, 0, x_2);
+lean_ctor_set(x_97, 1, x_96);
+lean_ctor_set(x_97, 2, x_95);
+return x_97;
+}
+else
+{
+lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_2);
+x_98 = lean_unsigned_to_nat(0u);
+x_99 = l_Llmbda_Log_charge___redArg(x_82, x_80);
+lean_dec(x_80);
+x_100 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_100, 0, x_78);
+lean_ctor_set(x_100, 1, x_79);
+lean_ctor_set(x_100, 2, x_98);
+lean_ctor_set(x_100, 3, x_81);
+lean_ctor_set(x_100, 4, x_99);
+x_101 = lean_box(0);
+x_102 = lean_box_uint64(x_3);
+x_103 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_103, 0, x_100);
+lean_ctor_set(x_103, 1, x_102);
+lean_ctor_set(x_103, 2, x_101);
+return x_103;
+}
+}
+else
+{
+lean_object* x_104; uint8_t x_105; 
+x_104 = lean_unsigned_to_nat(0u);
+x_105 = lean_nat_dec_eq(x_85, x_104);
+if (x_105 == 0)
+{
+uint8_t x_106; 
+lean_inc_ref(x_82);
+lean_inc(x_81);
+lean_inc(x_80);
+lean_inc(x_79);
+lean_inc(x_78);
+x_106 = !lean_is_exclusive(x_2);
+if (x_106 == 0)
+{
+lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
+x_107 = lean_ctor_get(x_2, 4);
+lean_dec(x_107);
+x_108 = lean_ctor_get(x_2, 3);
+lean_dec(x_108);
+x_109 = lean_ctor_get(x_2, 2);
+lean_dec(x_109);
+x_110 = lean_ctor_get(x_2, 1);
+lean_dec(x_110);
+x_111 = lean_ctor_get(x_2, 0);
+lean_dec(x_111);
+x_112 = lean_nat_sub(x_80, x_85);
+lean_dec(x_80);
+x_113 = l_Llmbda_Log_charge___redArg(x_82, x_85);
+lean_dec(x_85);
+lean_ctor_set(x_2, 4, x_113);
+lean_ctor_set(x_2, 2, x_112);
+x_114 = lean_apply_2(x_5, x_77, x_2);
+return x_114;
+}
+else
+{
+lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; 
+lean_dec(x_2);
+x_115 = lean_nat_sub(x_80, x_85);
+lean_dec(x_80);
+x_116 = l_Llmbda_Log_charge___redArg(x_82, x_85);
+lean_dec(x_85);
+x_117 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_117, 0, x_78);
+lean_ctor_set(x_117, 1, x_79);
+lean_ctor_set(x_117, 2, x_115);
+lean_ctor_set(x_117, 3, x_81);
+lean_ctor_set(x_117, 4, x_116);
+x_118 = lean_apply_2(x_5, x_77, x_117);
+return x_118;
+}
+}
+else
+{
+lean_object* x_119; 
+lean_dec(x_85);
+x_119 = lean_apply_2(x_5, x_77, x_2);
+return x_119;
+}
+}
+}
+else
+{
+x_6 = x_4;
+goto block_75;
+}
+}
+else
+{
+x_6 = x_4;
+goto block_75;
+}
+block_75:
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+x_7 = lean_ctor_get(x_2, 0);
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_ctor_get(x_2, 2);
+x_10 = lean_ctor_get(x_2, 3);
+x_11 = lean_ctor_get(x_2, 4);
+x_12 = lean_unsigned_to_nat(256u);
+x_13 = lean_unsigned_to_nat(16u);
+x_14 = lean_unsigned_to_nat(1u);
+x_15 = lean_nat_add(x_9, x_14);
+x_16 = lean_nat_mul(x_13, x_15);
+lean_dec(x_15);
+x_17 = lean_nat_add(x_12, x_16);
+lean_dec(x_16);
+x_18 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_17, x_6);
+x_19 = lean_string_utf8_byte_size(x_18);
+x_20 = lean_nat_dec_le(x_17, x_19);
+lean_dec(x_17);
+if (x_20 == 0)
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
+x_21 = lean_nat_sub(x_19, x_12);
+x_22 = lean_unsigned_to_nat(4u);
+x_23 = lean_nat_shiftr(x_21, x_22);
+lean_dec(x_21);
+x_24 = lean_nat_dec_le(x_23, x_9);
+if (x_24 == 0)
+{
+uint8_t x_25; 
+lean_dec(x_23);
+lean_dec_ref(x_18);
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
 lean_inc(x_8);
 lean_inc(x_7);
-lean_inc(x_6);
-lean_inc(x_5);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- lean_ctor_release(x_3, 2);
- lean_ctor_release(x_3, 3);
- lean_ctor_release(x_3, 4);
- x_18 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_18 = lean_box(0);
-}
-x_19 = lean_ctor_get(x_4, 0);
-lean_inc(x_19);
-lean_inc_ref(x_2);
-x_20 = l_Llmbda_render___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_2, x_19);
-x_37 = l_Llmbda_sendCost___redArg(x_19, x_20);
-x_38 = lean_nat_dec_le(x_37, x_7);
-if (x_38 == 0)
+lean_dec_ref(x_5);
+x_25 = !lean_is_exclusive(x_2);
+if (x_25 == 0)
 {
-lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
-lean_dec(x_37);
-lean_dec_ref(x_20);
-lean_dec(x_18);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_39 = lean_unsigned_to_nat(0u);
-x_40 = l_Llmbda_Log_charge___redArg(x_9, x_7);
-lean_dec(x_7);
-x_41 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_41, 0, x_5);
-lean_ctor_set(x_41, 1, x_6);
-lean_ctor_set(x_41, 2, x_39);
-lean_ctor_set(x_41, 3, x_8);
-lean_ctor_set(x_41, 4, x_40);
-x_42 = lean_box(0);
-x_43 = lean_box_uint64(x_1);
-x_44 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_44, 0, x_41);
-lean_ctor_set(x_44, 1, x_43);
-lean_ctor_set(x_44, 2, x_42);
-return x_44;
-}
-else
-{
-lean_object* x_45; uint8_t x_46; 
-x_45 = lean_unsigned_to_nat(0u);
-x_46 = lean_nat_dec_eq(x_37, x_45);
-if (x_46 == 0)
-{
-lean_object* x_47; lean_object* x_48; 
-x_47 = lean_nat_sub(x_7, x_37);
-lean_dec(x_7);
-x_48 = l_Llmbda_Log_charge___redArg(x_9, x_37);
-lean_dec(x_37);
-x_21 = x_5;
-x_22 = x_6;
-x_23 = x_47;
-x_24 = x_8;
-x_25 = x_48;
-goto block_36;
-}
-else
-{
-lean_dec(x_37);
-x_21 = x_5;
-x_22 = x_6;
-x_23 = x_7;
-x_24 = x_8;
-x_25 = x_9;
-goto block_36;
-}
-}
-block_36:
-{
-uint8_t x_26; uint64_t x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_26 = 0;
-x_27 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_4);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_28 = lean_box_uint64(x_27);
-x_29 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_29, 0, x_20);
-lean_ctor_set(x_29, 1, x_28);
-lean_ctor_set_uint8(x_29, sizeof(void*)*2, x_26);
-x_30 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_30, 0, x_29);
-lean_ctor_set(x_30, 1, x_21);
-if (lean_is_scalar(x_18)) {
- x_31 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_31 = x_18;
-}
-lean_ctor_set(x_31, 0, x_30);
-lean_ctor_set(x_31, 1, x_22);
-lean_ctor_set(x_31, 2, x_23);
-lean_ctor_set(x_31, 3, x_24);
-lean_ctor_set(x_31, 4, x_25);
-x_32 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_33 = lean_box_uint64(x_1);
-x_34 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_34, 0, x_32);
-lean_ctor_set(x_34, 1, x_33);
-x_35 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_35, 0, x_31);
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_26 = lean_ctor_get(x_2, 4);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_2, 3);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_2, 2);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_2, 1);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_2, 0);
+lean_dec(x_30);
+x_31 = lean_unsigned_to_nat(0u);
+x_32 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+lean_ctor_set(x_2, 4, x_32);
+lean_ctor_set(x_2, 2, x_31);
+x_33 = lean_box(0);
+x_34 = lean_box_uint64(x_3);
+x_35 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_35, 0, x_2);
 lean_ctor_set(x_35, 1, x_34);
+lean_ctor_set(x_35, 2, x_33);
 return x_35;
 }
+else
+{
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_2);
+x_36 = lean_unsigned_to_nat(0u);
+x_37 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_38 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_38, 0, x_7);
+lean_ctor_set(x_38, 1, x_8);
+lean_ctor_set(x_38, 2, x_36);
+lean_ctor_set(x_38, 3, x_10);
+lean_ctor_set(x_38, 4, x_37);
+x_39 = lean_box(0);
+x_40 = lean_box_uint64(x_3);
+x_41 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_41, 0, x_38);
+lean_ctor_set(x_41, 1, x_40);
+lean_ctor_set(x_41, 2, x_39);
+return x_41;
+}
+}
+else
+{
+lean_object* x_42; uint8_t x_43; 
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = lean_nat_dec_eq(x_23, x_42);
+if (x_43 == 0)
+{
+uint8_t x_44; 
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+x_44 = !lean_is_exclusive(x_2);
+if (x_44 == 0)
+{
+lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_45 = lean_ctor_get(x_2, 4);
+lean_dec(x_45);
+x_46 = lean_ctor_get(x_2, 3);
+lean_dec(x_46);
+x_47 = lean_ctor_get(x_2, 2);
+lean_dec(x_47);
+x_48 = lean_ctor_get(x_2, 1);
+lean_dec(x_48);
+x_49 = lean_ctor_get(x_2, 0);
+lean_dec(x_49);
+x_50 = lean_nat_sub(x_9, x_23);
+lean_dec(x_9);
+x_51 = l_Llmbda_Log_charge___redArg(x_11, x_23);
+lean_dec(x_23);
+lean_ctor_set(x_2, 4, x_51);
+lean_ctor_set(x_2, 2, x_50);
+x_52 = lean_apply_2(x_5, x_18, x_2);
+return x_52;
+}
+else
+{
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_2);
+x_53 = lean_nat_sub(x_9, x_23);
+lean_dec(x_9);
+x_54 = l_Llmbda_Log_charge___redArg(x_11, x_23);
+lean_dec(x_23);
+x_55 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_55, 0, x_7);
+lean_ctor_set(x_55, 1, x_8);
+lean_ctor_set(x_55, 2, x_53);
+lean_ctor_set(x_55, 3, x_10);
+lean_ctor_set(x_55, 4, x_54);
+x_56 = lean_apply_2(x_5, x_18, x_55);
+return x_56;
+}
+}
+else
+{
+lean_object* x_57; 
+lean_dec(x_23);
+x_57 = lean_apply_2(x_5, x_18, x_2);
+return x_57;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+else
+{
+uint8_t x_58; 
+lean_dec_ref(x_18);
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_dec_ref(x_5);
+x_58 = !lean_is_exclusive(x_2);
+if (x_58 == 0)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+x_59 = lean_ctor_get(x_2, 4);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_2, 3);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_2, 2);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_2, 1);
+lean_dec(x_62);
+x_63 = lean_ctor_get(x_2, 0);
+lean_dec(x_63);
+x_64 = lean_unsigned_to_nat(0u);
+x_65 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+lean_ctor_set(x_2, 4, x_65);
+lean_ctor_set(x_2, 2, x_64);
+x_66 = lean_box(0);
+x_67 = lean_box_uint64(x_3);
+x_68 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_68, 0, x_2);
+lean_ctor_set(x_68, 1, x_67);
+lean_ctor_set(x_68, 2, x_66);
+return x_68;
+}
+else
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; 
+lean_dec(x_2);
+x_69 = lean_unsigned_to_nat(0u);
+x_70 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_71 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_71, 0, x_7);
+lean_ctor_set(x_71, 1, x_8);
+lean_ctor_set(x_71, 2, x_69);
+lean_ctor_set(x_71, 3, x_10);
+lean_ctor_set(x_71, 4, x_70);
+x_72 = lean_box(0);
+x_73 = lean_box_uint64(x_3);
+x_74 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_74, 0, x_71);
+lean_ctor_set(x_74, 1, x_73);
+lean_ctor_set(x_74, 2, x_72);
+return x_74;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; uint64_t x_6; uint8_t x_7; 
+x_5 = lean_ctor_get(x_3, 0);
+x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5);
+x_7 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_1, x_6);
+if (x_7 == 0)
+{
+uint64_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_8 = l_Llmbda_BitLab_union(x_1, x_6);
+x_9 = lean_box_uint64(x_1);
+x_10 = lean_box_uint64(x_6);
+x_11 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_11, 0, x_9);
+lean_ctor_set(x_11, 1, x_10);
+x_12 = lean_box_uint64(x_8);
+x_13 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_13, 0, x_3);
+lean_ctor_set(x_13, 1, x_12);
+lean_ctor_set(x_13, 2, x_11);
+return x_13;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_14 = lean_ctor_get(x_4, 0);
+lean_inc(x_14);
+x_15 = lean_box_uint64(x_1);
+lean_inc_ref(x_2);
+x_16 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 5, 3);
+lean_closure_set(x_16, 0, x_2);
+lean_closure_set(x_16, 1, x_4);
+lean_closure_set(x_16, 2, x_15);
+x_17 = l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_3, x_1, x_14, x_16);
+return x_17;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_5, x_2, x_3, x_4);
 return x_6;
 }
 }
@@ -69641,7 +80074,7 @@ return x_58;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint8_t x_7; 
@@ -69652,12 +80085,13 @@ lean_object* x_8; lean_object* x_9; lean_object* x_10; uint64_t x_11; uint64_t x
 x_8 = lean_ctor_get(x_1, 0);
 x_9 = lean_ctor_get(x_1, 1);
 x_10 = lean_ctor_get(x_1, 2);
-x_11 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+lean_inc_ref(x_6);
+x_11 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
 x_12 = l_Llmbda_BitLab_union(x_3, x_11);
 lean_inc_ref(x_4);
 x_13 = lean_apply_1(x_9, x_4);
 x_14 = lean_unbox_uint64(x_13);
-x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_12, x_14);
+x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_12, x_14);
 if (x_15 == 0)
 {
 lean_object* x_16; lean_object* x_17; lean_object* x_18; 
@@ -69900,12 +80334,13 @@ lean_inc(x_73);
 lean_inc(x_72);
 lean_inc(x_71);
 lean_dec(x_1);
-x_74 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_6);
+lean_inc_ref(x_6);
+x_74 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
 x_75 = l_Llmbda_BitLab_union(x_3, x_74);
 lean_inc_ref(x_4);
 x_76 = lean_apply_1(x_72, x_4);
 x_77 = lean_unbox_uint64(x_76);
-x_78 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_75, x_77);
+x_78 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_75, x_77);
 if (x_78 == 0)
 {
 lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
@@ -70091,13 +80526,13 @@ return x_96;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
@@ -70552,7 +80987,7 @@ lean_inc(x_112);
 lean_dec_ref(x_7);
 x_113 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 4, 2);
 lean_closure_set(x_114, 0, x_113);
 lean_closure_set(x_114, 1, x_1);
 x_115 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_112);
@@ -70564,8 +80999,8 @@ case 18:
 uint8_t x_117; uint64_t x_118; uint8_t x_119; 
 x_117 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_118 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_119 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_118);
+x_118 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
+x_119 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_118);
 if (x_119 == 0)
 {
 uint64_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
@@ -70831,7 +81266,7 @@ lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_180 = 0;
-x_181 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_180);
+x_181 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_180);
 if (x_181 == 0)
 {
 lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; 
@@ -70887,7 +81322,7 @@ lean_dec_ref(x_7);
 x_194 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 6, 4);
 lean_closure_set(x_195, 0, x_3);
 lean_closure_set(x_195, 1, x_1);
 lean_closure_set(x_195, 2, x_194);
@@ -71352,7 +81787,7 @@ lean_inc(x_297);
 lean_dec_ref(x_7);
 x_298 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 4, 2);
 lean_closure_set(x_299, 0, x_298);
 lean_closure_set(x_299, 1, x_1);
 x_300 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_297);
@@ -71364,8 +81799,8 @@ case 18:
 uint8_t x_302; uint64_t x_303; uint8_t x_304; 
 x_302 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_303 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_13);
-x_304 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_303);
+x_303 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
+x_304 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_303);
 if (x_304 == 0)
 {
 uint64_t x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
@@ -71602,7 +82037,7 @@ lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
 x_357 = 0;
-x_358 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5, x_357);
+x_358 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_357);
 if (x_358 == 0)
 {
 lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
@@ -71658,7 +82093,7 @@ lean_dec_ref(x_7);
 x_371 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_372 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+x_372 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 6, 4);
 lean_closure_set(x_372, 0, x_3);
 lean_closure_set(x_372, 1, x_1);
 lean_closure_set(x_372, 2, x_371);
@@ -71743,36 +82178,49 @@ x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x
 return x_8;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; 
-x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_2);
+x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint64_t x_3; 
-x_3 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_2);
-return x_3;
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_2, x_3);
+x_4 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_2, x_3);
 return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(x_1, x_2, x_3);
+lean_dec_ref(x_1);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+uint64_t x_5; lean_object* x_6; 
+x_5 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(x_1, x_2, x_5, x_4);
+lean_dec(x_2);
+lean_dec_ref(x_1);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
@@ -71785,11 +82233,11 @@ x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
@@ -71797,29 +82245,18 @@ x_5 = lean_box(x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
+x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4(x_1, x_2);
-lean_dec(x_2);
-lean_dec_ref(x_1);
-x_4 = lean_box_uint64(x_3);
-return x_4;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
@@ -71827,13 +82264,13 @@ x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_4, x_5);
+x_6 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_1, x_4, x_5);
 lean_dec_ref(x_1);
 x_7 = lean_box(x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
@@ -71841,37 +82278,65 @@ x_3 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_3, x_4);
+x_5 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_3, x_4);
 x_6 = lean_box(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2);
-lean_dec_ref(x_2);
+x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint64_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_1);
+x_2 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1);
 lean_dec(x_1);
 x_3 = lean_box_uint64(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_1, x_2, x_3, x_4);
+lean_dec(x_3);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+uint64_t x_3; lean_object* x_4; 
+x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(x_1, x_2);
+lean_dec_ref(x_1);
+x_4 = lean_box_uint64(x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__7___redArg(x_1, x_2);
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_1, x_2);
 lean_dec(x_2);
 lean_dec(x_1);
 x_4 = lean_box(x_3);
@@ -71899,16 +82364,6 @@ lean_dec_ref(x_1);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg___boxed(lean_object* x_1) {
-_start:
-{
-uint64_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Term_innerLabel___at___00Llmbda_Value_deepLabel___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__4___redArg(x_1);
-lean_dec(x_1);
-x_3 = lean_box_uint64(x_2);
-return x_3;
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
@@ -71916,6 +82371,27 @@ uint8_t x_4; lean_object* x_5;
 x_4 = lean_unbox(x_2);
 x_5 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_4, x_3);
 lean_dec_ref(x_1);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+uint64_t x_6; lean_object* x_7; 
+x_6 = lean_unbox_uint64(x_3);
+lean_dec(x_3);
+x_7 = l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2, x_6, x_4, x_5);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+uint64_t x_4; lean_object* x_5; 
+x_4 = lean_unbox_uint64(x_2);
+lean_dec(x_2);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_1, x_4, x_3);
+lean_dec(x_1);
 return x_5;
 }
 }
@@ -74111,6 +84587,8 @@ l_Llmbda_Term_ask___redArg___closed__0 = _init_l_Llmbda_Term_ask___redArg___clos
 lean_mark_persistent(l_Llmbda_Term_ask___redArg___closed__0);
 l_Llmbda_Term_ask___redArg___closed__2 = _init_l_Llmbda_Term_ask___redArg___closed__2();
 lean_mark_persistent(l_Llmbda_Term_ask___redArg___closed__2);
+l_Llmbda_Compiled_plainVisits = _init_l_Llmbda_Compiled_plainVisits();
+lean_mark_persistent(l_Llmbda_Compiled_plainVisits);
 l_Llmbda_Print_intToString___closed__0 = _init_l_Llmbda_Print_intToString___closed__0();
 lean_mark_persistent(l_Llmbda_Print_intToString___closed__0);
 l_Llmbda_Print_intToString___closed__1 = _init_l_Llmbda_Print_intToString___closed__1();
@@ -75101,6 +85579,8 @@ l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_sp
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
 l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
+l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();

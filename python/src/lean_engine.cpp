@@ -182,6 +182,7 @@ struct Run {
   bool parse_only = false, print_term = false;
   // `LeanValue.text`: print this raw value (borrowed), no parsing
   lean_object* print_raw = nullptr;
+  std::size_t print_limit = 0;  // `print_raw` is printed until it passes this many bytes (`printCap`)
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::size_t charged = 0;  // the fuel `peval` charged for host work (`Log.work`)
@@ -560,7 +561,9 @@ void evaluate(Run* r, std::size_t stack) {
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
   if (r->print_raw) {
     r->status = "ok";
-    r->value_text = take_str(rd(llmbda_ffi_print, r->print_raw));
+    lean_inc(r->print_raw);
+    lean_object* cap = lean_nat_add(lean_usize_to_nat(r->print_limit), lean_box(1));  // no wrap at 2^64 - 1
+    r->value_text = take_str(llmbda_ffi_print_cap(t_lattice, cap, r->print_raw));
     finish(r);
     return;
   }
@@ -863,13 +866,16 @@ LeanValue component(const LeanValue& v, bool first) {
   return LeanValue(raw, rd(first ? llmbda_ffi_fst_bits : llmbda_ffi_snd_bits, v.raw), v.lat);
 }
 
-// The value printed by the compiled `print` (its text, and whether it was cut at `limit` bytes, on
-// a character boundary), on the evaluation machinery with the work bound of `limit`: a value whose
-// text is far longer (a DAG of pairs) meets the bound, an OverflowError (`ResourceLimit` in Python).
+// The value printed by the compiled `printCap` (its text, and whether it was cut at `limit` bytes, on
+// a character boundary), on the evaluation machinery with the work bound of `limit`. `printCap`
+// stops once the text has `limit + 1` bytes (below that it is `print`'s text, `printCap_eq`), so a
+// value whose text is exponential in its size (a DAG of pairs) is cut in time proportional to `limit`
+// and its depth; the work bound stays as a backstop (an OverflowError, `ResourceLimit` in Python).
 std::pair<std::string, bool> value_text(const LeanValue& v, std::size_t limit) {
   Run r;
   set_lattice(r, llmbda::LeanLattice{v.lat, 0});
   r.print_raw = v.raw;
+  r.print_limit = limit;
   r.fuel = r.fuel_left = limit;
   r.depth = 1;
   std::string failed = start(r, llmbda::jobs::kStandardStack);

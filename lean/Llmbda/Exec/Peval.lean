@@ -215,7 +215,7 @@ def bytesPerFuel : Nat := 256
 /-- Charge `c` units of fuel for host work done under `pc` (bytes a primitive handled, a message
 printed, a reply read): go on with `c` units less, counted in the log, or, when less is left, fail
 with `outOfFuel` at `pc`, what was left counted and none left. -/
-@[inline] def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
+def charge {L : Type} (st : State L) (pc : L) (c : Nat) (k : State L → Result L) : Result L :=
   if c ≤ st.fuel then k { st with fuel := st.fuel - c, log := st.log.charge c }
   else .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
 
@@ -258,6 +258,50 @@ def sendCost {L : Type} (r : Term L) (t : String) : Nat :=
   match r with
   | .const (.str _) => t.utf8ByteSize / bytesPerFuel
   | _ => (t.utf8ByteSize - 256) / 16
+
+/-- `send`'s charge: the text of `r` (`render`) charged by `sendCost` under `pc`, then `k` with the
+text, or `outOfFuel` when less fuel is left. -/
+def sendCharge {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+    (k : String → State L → Result L) : Result L :=
+  charge st pc (sendCost r (render r)) (k (render r))
+
+/-- `sendCharge`, for the compiler: a value that is not a string is printed only up to the bytes the
+fuel left can pay for (`printCap`); a text that reaches them costs more than the fuel left, so the
+run is out of fuel without the rest of the text (a DAG of pairs: exponential). -/
+def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+    (k : String → State L → Result L) : Result L :=
+  match r with
+  | .const (.str s) => charge st pc (s.utf8ByteSize / bytesPerFuel) (k s)
+  | r =>
+    let cap := 256 + 16 * (st.fuel + 1)
+    let t := printCap cap r
+    if cap ≤ t.utf8ByteSize then .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
+    else charge st pc ((t.utf8ByteSize - 256) / 16) (k t)
+
+@[csimp] theorem sendCharge_eq_sendChargeC : @sendCharge = @sendChargeC := by
+  funext L _ st pc r k
+  unfold sendCharge sendChargeC
+  split
+  · rfl
+  · rename_i hr
+    have hrender : render r = print r := by
+      unfold render; split
+      · exact absurd rfl (hr _)
+      · rfl
+    have hcost : ∀ t, sendCost r t = (t.utf8ByteSize - 256) / 16 := by
+      intro t; unfold sendCost; split
+      · exact absurd rfl (hr _)
+      · rfl
+    rw [hrender, hcost]
+    obtain ⟨h1, h2⟩ := printCap_eq (256 + 16 * (st.fuel + 1)) r
+    dsimp only
+    split
+    · rename_i hc
+      have := h2 hc
+      unfold charge
+      rw [if_neg (by omega)]
+    · rename_i hc
+      rw [h1 (by omega)]
 
 /-- A primitive's outcome as a result: the raw value labelled `l`, with the bytes it handled
 (`bytes` of it) charged under `pc`, or the matching `Error` (shown at `l`, the operands' label). -/
@@ -357,8 +401,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
     | .send a =>
       (peval O T d pc st a).bind fun st v =>
       if flows pc (Session.label st.rsession) then
-        let t := render v.raw
-        charge st pc (sendCost v.raw t) fun st =>
+        sendCharge st pc v.raw fun t st =>
         .ok { st with rsession := ⟨.user, t, v.deepLabel⟩ :: st.rsession } ⟨.const .unit, pc⟩
       else .err st (pc ⊔ Session.label st.rsession) (.upgradeDenied pc (Session.label st.rsession))
     | .recv md =>

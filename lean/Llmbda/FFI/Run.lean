@@ -72,6 +72,12 @@ def parseMaxDepthNat (_ : Unit) : Nat := Parse.maxDepth
 @[export llmbda_ffi_print]
 def printBits (t : Term (BitLab M)) : String := print t
 
+/-- `printCap cap t` at `BitLab M`: a raw value's text, stopping once it has `cap` bytes (below
+them it is `print t`: `printCap_eq`), so that showing a value whose text is exponential in its size
+(a DAG of pairs) takes time in `cap`. -/
+@[export llmbda_ffi_print_cap]
+def printCapBits (cap : Nat) (t : Term (BitLab M)) : String := printCap cap t
+
 /-- A message of a conversation: written by the user (`send`) or the model, its text, its label. -/
 @[export llmbda_ffi_message]
 def message (user : Bool) (content : String) (l : UInt64) : Message (BitLab M) :=

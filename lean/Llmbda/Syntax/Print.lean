@@ -386,6 +386,135 @@ proof keep seeing `go`. -/
   funext L _ c t
   simp [goC, goAcc_eq false c t "" (by simp)]
 
+/-- `goAcc`, stopping once the output has `cap` bytes: each case first checks the accumulator, and
+returns it as it is when it is that long. Printing a value whose text is far longer than `cap` (a
+DAG of pairs: exponential) then takes time in `cap` and the term's depth, not in the whole text.
+Below `cap` bytes it prints what `goAcc` prints; at or past it both texts are that long
+(`goCap_eq`). -/
+def goCap (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) : String :=
+  if cap ≤ acc.utf8ByteSize then acc else
+  match nl, c, t, acc with
+  | _, .items, .pair a b, acc =>
+    let acc := goCap cap false (.prec 0 true) a acc
+    if isEnd b then acc else goCap cap false .items b (acc ++ ", ")
+  | _, .items, .val r _, acc => goCap cap false .items r acc
+  | _, .items, _, acc => acc
+  | _, .entries, .pair a b, acc =>
+    let acc := goCap cap false .entry a acc
+    if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")
+  | _, .entries, .val r _, acc => goCap cap false .entries r acc
+  | _, .entries, _, acc => acc
+  | _, .entry, .pair k v, acc => goCap cap false (.prec 0 true) v (acc ++ quote (keyText k) ++ ": ")
+  | _, .entry, .val r _, acc => goCap cap false .entry r acc
+  | _, .entry, _, acc => acc
+  | _, .prec _ _, .var x, acc => acc ++ x
+  | _, .prec _ _, .const c, acc => acc ++ const c
+  | _, .prec _ _, .lit ℓ, acc => acc ++ label ℓ
+  | _, .prec p _, .lam x b, acc =>
+    parenClose (p > 0) (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "fun " ++ x ++ " -> "))
+  | _, .prec p _, .fix f x b, acc =>
+    parenClose (p > 0)
+      (goCap cap false (.prec 0 false) b (parenOpen (p > 0) acc ++ "rec " ++ f ++ " " ++ x ++ " -> "))
+  | _, .prec p _, .app (.lam "_" (.recv .code)) (.send e), acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "@"))
+  | _, .prec p _, .app (.lam f e2) (.fix g x e1), acc =>
+    if f = g then
+      parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+        (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let rec " ++ f ++ " " ++ x ++ " = ") ++
+          " in "))
+    else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+      (goCap cap false (.prec 0 false) (.fix g x e1) (parenOpen (p > 0) acc ++ "let " ++ f ++ " = ") ++ " in "))
+  | _, .prec p _, .app (.lam x e2) e1, acc =>
+    if x = "_" then
+      parenClose (p > 0)
+        (goCap cap false (.prec 0 false) e2 (goCap cap false (.prec 2 false) e1 (parenOpen (p > 0) acc) ++ "; "))
+    else parenClose (p > 0) (goCap cap false (.prec 0 false) e2
+      (goCap cap false (.prec 0 false) e1 (parenOpen (p > 0) acc ++ "let " ++ x ++ " = ") ++ " in "))
+  | _, .prec p _, .app f a, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) a
+      (goCap cap false (.prec (if isPlainApp f then 9 else 10) false) f (parenOpen (p > 9) acc) ++ " "))
+  | _, .prec p _, .ite c t e, acc =>
+    parenClose (p > 0) (goCap cap false (.prec 0 false) e
+      (goCap cap false (.prec 0 false) t
+        (goCap cap false (.prec 0 false) c (parenOpen (p > 0) acc ++ "if ") ++ " then ") ++ " else "))
+  | _, .prec p _, .prim1 op e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ op1Name op ++ " "))
+  | _, .prec p _, .prim2 op a b, acc =>
+    let (sym, lvl, lp, rp) := op2Info op
+    if op2Prefix op then
+      parenClose (p > 9) (goCap cap false (.prec 10 false) b
+        (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ sym ++ " ") ++ " "))
+    else parenClose (p > lvl) (goCap cap false (.prec rp false) b
+      (goCap cap false (.prec lp false) a (parenOpen (p > lvl) acc) ++ " " ++ sym ++ " "))
+  | nl, .prec _ _, .pair a b, acc =>
+    if !nl && isList b then
+      if isEntry a && isRecord b then
+        let acc := goCap cap false .entry a (acc ++ "{")
+        (if isEnd b then acc else goCap cap false .entries b (acc ++ ", ")) ++ "}"
+      else
+        let acc := goCap cap false (.prec 0 true) a (acc ++ "[")
+        (if isEnd b then acc else goCap cap false .items b (acc ++ ", ")) ++ "]"
+    else goCap cap true (.prec 0 false) b (goCap cap false (.prec 0 false) a (acc ++ "(") ++ ", ") ++ ")"
+  | _, .prec p _, .fst e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fst "))
+  | _, .prec p _, .snd e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "snd "))
+  | _, .prec p _, .labS ℓ e, acc =>
+    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ label ℓ ++ " : "))
+  | _, .prec p _, .labD (.lit ℓ) e, acc =>
+    parenClose (p > 2) (goCap cap false (.prec 2 false) e (parenOpen (p > 2) acc ++ "(" ++ label ℓ ++ ") : "))
+  | _, .prec p _, .labD a b, acc =>
+    parenClose (p > 2)
+      (goCap cap false (.prec 2 false) b (goCap cap false (.prec 3 false) a (parenOpen (p > 2) acc) ++ " : "))
+  | _, .prec p _, .test a b, acc =>
+    parenClose (p > 3)
+      (goCap cap false (.prec 4 false) b (goCap cap false (.prec 4 false) a (parenOpen (p > 3) acc) ++ " ? "))
+  | _, .prec p _, .assert a b, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) b
+      (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ "assert ") ++ " "))
+  | _, .prec p _, .endorse _ a b, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) b
+      (goCap cap false (.prec 10 false) a (parenOpen (p > 9) acc ++ "endorse ") ++ " "))
+  | _, .prec p _, .send e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "send "))
+  | _, .prec _ _, .recv .code, acc => acc ++ "recv"
+  | _, .prec _ _, .recv .data, acc => acc ++ "recv_data"
+  | _, .prec _ _, .recv .safe, acc => acc ++ "recv_safe"
+  | _, .prec p _, .fork e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "fork "))
+  | _, .prec _ _, .clear, acc => acc ++ "clear"
+  | _, .prec p _, .call t e, acc =>
+    parenClose (p > 9) (goCap cap false (.prec 10 false) e (parenOpen (p > 9) acc ++ "call " ++ quote t ++ " "))
+  | nl, .prec p bare, .val r l, acc =>
+    if bare && isBot l then goCap cap nl (.prec p false) r acc
+    else goCap cap (nl && isBot l) (.prec 2 false) r (acc ++ "(" ++ label l ++ " : ") ++ ")"
+
+theorem parenOpen_size (b : Bool) (acc : String) :
+    acc.utf8ByteSize ≤ (parenOpen b acc).utf8ByteSize := by
+  cases b <;> simp [parenOpen]
+
+theorem parenClose_size (b : Bool) (acc : String) :
+    acc.utf8ByteSize ≤ (parenClose b acc).utf8ByteSize := by
+  cases b <;> simp [parenClose]
+
+/-- `goAcc` only appends. -/
+theorem goAcc_size (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    acc.utf8ByteSize ≤ (goAcc nl c t acc).utf8ByteSize := by
+  fun_induction goAcc nl c t acc <;> grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
+/-- `goCap` only appends. -/
+theorem goCap_size (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    acc.utf8ByteSize ≤ (goCap cap nl c t acc).utf8ByteSize := by
+  fun_induction goCap cap nl c t acc <;>
+    grind [parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
+/-- `goCap` prints what `goAcc` prints, or both texts have at least `cap` bytes. -/
+theorem goCap_eq (cap : Nat) (nl : Bool) (c : Ctx) (t : Term L) (acc : String) :
+    goCap cap nl c t acc = goAcc nl c t acc ∨
+      (cap ≤ (goCap cap nl c t acc).utf8ByteSize ∧ cap ≤ (goAcc nl c t acc).utf8ByteSize) := by
+  fun_induction goCap cap nl c t acc <;>
+    grind [goAcc, goAcc_size, goCap_size, parenOpen_size, parenClose_size, String.utf8ByteSize_append]
+
 /-- Print a term in a context of precedence level `p` (parenthesising when the term's level is lower). -/
 def term (p : Nat) (t : Term L) : String := go (.prec p false) t
 
@@ -393,6 +522,23 @@ end Print
 
 /-- A term in surface syntax. -/
 def print {L : Type} [LabelSyntax L] (t : Term L) : String := Print.term 0 t
+
+/-- `print t`, stopping once the text has `cap` bytes (`printCap_eq`): how the binding shows a value
+whose text may be exponential in its size. -/
+def printCap {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) : String :=
+  Print.goCap cap false (.prec 0 false) t ""
+
+/-- Below `cap` bytes, `printCap` is `print`; at or past it, so is `print`'s text. -/
+theorem printCap_eq {L : Type} [LabelSyntax L] (cap : Nat) (t : Term L) :
+    ((printCap cap t).utf8ByteSize < cap → printCap cap t = print t) ∧
+      (cap ≤ (printCap cap t).utf8ByteSize → cap ≤ (print t).utf8ByteSize) := by
+  have hp : print t = Print.goAcc false (.prec 0 false) t "" := by
+    rw [Print.goAcc_eq false _ t "" (by simp)]; simp [print, Print.term]
+  rw [hp]
+  rcases Print.goCap_eq cap false (.prec 0 false) t "" with h | ⟨h1, h2⟩
+  · exact ⟨fun _ => h, fun hc => h ▸ hc⟩
+  · exact ⟨fun hc => absurd h1 (by unfold printCap at hc; omega), fun _ => h2⟩
+
 
 /-- The text of a value sent as a prompt: a string is sent as is, anything else is printed. -/
 def render {L : Type} [LabelSyntax L] : Term L → String

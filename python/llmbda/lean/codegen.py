@@ -24,7 +24,8 @@ from pathlib import Path
 
 #: The modules of the executable chain, in dependency order (paths under ``lean/``, no suffix).
 CHAIN: tuple[str, ...] = (
-    "Llmbda/Exec/Csimp", "Llmbda/Label/Basic", "Llmbda/Label/Bits", "Llmbda/Syntax/Term", "Llmbda/Syntax/Print",
+    "Llmbda/Exec/Csimp", "Llmbda/Label/Basic", "Llmbda/Label/Bits", "Llmbda/Syntax/Term", "Llmbda/Exec/DeepLabel",
+    "Llmbda/Syntax/Print",
     "Llmbda/Syntax/Parse", "Llmbda/Spec/Session", "Llmbda/Spec/Search", "Llmbda/Exec/Search",
     "Llmbda/Spec/Prim", "Llmbda/Spec/Eval",
     "Llmbda/Exec/Peval", "Llmbda/FFI/Values", "Llmbda/FFI/Run",

@@ -25,6 +25,12 @@ theorem Result.bind_eq_ok {r : Result L} {k : State L → Value L → Result L} 
   | ok st1 v1 => exact ⟨st1, v1, rfl, h⟩
   | err st1 e => simp [Result.bind] at h
 
+/-- `send`'s charge is a charge of the text's cost (what proofs see; the compiled code prints only
+what the fuel can pay for, `sendCharge_eq_sendChargeC`). -/
+@[simp] theorem sendCharge_eq [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+    (k : String → State L → Result L) :
+    sendCharge st pc r k = charge st pc (sendCost r (render r)) (k (render r)) := rfl
+
 /-- A charge that went on: there was enough fuel, and the continuation ran with the charged state. -/
 theorem charge_eq_ok {st st' : State L} {pc : L} {c : Nat} {k : State L → Result L} {v : Value L}
     (h : charge st pc c k = .ok st' v) :

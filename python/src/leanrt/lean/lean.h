@@ -247,6 +247,8 @@ static inline uint64_t lean_unbox_uint64(lean_object* o) { return (uint64_t)lean
 /* `UInt64.ofNat`: the number modulo 2^64 (in runtime.c: the generated C declares it). */
 uint64_t lean_uint64_of_nat(lean_object* a);
 static inline lean_object* lean_unsigned_to_nat(unsigned n) { return lean_box(n); }
+/* `ptrAddrUnsafe`: an object's address (Llmbda.Compiled.withAddr, ifSame). */
+static inline size_t lean_ptr_addr(b_lean_obj_arg a) { return (size_t)a; }
 static inline lean_object* lean_usize_to_nat(size_t n) { return leanrt_make((__int128)n); }
 static inline lean_object* lean_uint64_to_nat(uint64_t n) { return leanrt_make((__int128)n); }
 static inline lean_object* lean_uint32_to_nat(uint32_t n) { return lean_box(n); }
