@@ -1,15 +1,18 @@
 """Lean's own C for `peval` (lean/generated/LlmbdaExec.c) on the project's runtime (python/src/leanrt):
 it compiles, links and runs, and agrees with the C++ core: on programs covering every rule and error
 (python/src/leanrt/tests/smoke.c) and on 100,000 random programs of the differential generator, whole
-outcomes compared (python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS sets the number),
-and through `llmbda.run`: values, conversations, effects, step traces and endorse logs."""
+outcomes compared with their endorse logs and step traces, at LAB4 and at other lattices
+(python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS sets the number), and through
+`llmbda.run`: values, conversations, effects, step traces and endorse logs."""
 
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
@@ -17,6 +20,8 @@ import pytest
 
 import llmbda
 from llmbda.oracles import ScriptedOracle
+from support.difftest import Whole, whole_outcome
+from support.gen_programs import Case, case
 
 REPO = Path(__file__).resolve().parent.parent
 RT = REPO / "python" / "src" / "leanrt"
@@ -131,15 +136,76 @@ def test_the_exported_functions_keep_the_conventions_the_binding_relies_on(tmp_p
     assert out.stdout.strip() == "ok" and out.returncode == 0, out.stdout + out.stderr
 
 
-def _encode(cases: list) -> bytes:  # type: ignore[type-arg]
-    parts = []
-    for c in cases:
-        b = c.src.encode()
-        parts.append(f"{len(b)}\n".encode() + b + f"\n{len(c.replies)}\n".encode())
-        for r in c.replies:
-            rb = r.encode()
-            parts.append(f"{len(rb)}\n".encode() + rb + b"\n")
-        parts.append(f"{c.fuel} {c.depth} {llmbda.LAB4.label(c.pc).bits}\n".encode())
+#: Lattices that name the atoms `U` and `S` (so the random programs parse at each) but place them
+#: elsewhere: other bits, atoms the programs never name, `U` and `S` the tops of chains (so a label
+#: prints as its maximal atoms only), and an atom of two bits.
+OTHER_LATTICES = (
+    llmbda.Lattice([("X", 1), ("U", 32), ("S", 4), ("Y", 128)], integ_mask=1 | 32, conf_mask=4 | 128),
+    llmbda.Lattice.chains(integrity=["Trusted", "Checked", "U"], confidentiality=["Public", "Internal", "S"]),
+    llmbda.Lattice([("S", 6), ("U", 1), ("T", 2)], integ_mask=1, conf_mask=6),
+)
+
+
+#: The lattices of the compiled batch: LAB4, then the others (each `U` untrusted: `read_file`'s label).
+DIFF_LATTICES = (llmbda.LAB4, *OTHER_LATTICES)
+
+
+def _label_literals(lat: llmbda.Lattice) -> tuple[str, ...]:
+    """A lattice's label literals for the generator: `{}`, each atom, and each two atoms (LAB4's are
+    the generator's own `LABELS`)."""
+    names = [name for name, _ in lat.atoms]
+    pairs = [f"{{{a}, {b}}}" for i, a in enumerate(names) for b in names[i + 1:]]
+    return ("{}", *(f"{{{a}}}" for a in names), *pairs)
+
+
+@dataclass(frozen=True)
+class _DiffCase:
+    """A case of the compiled batch: the program, its lattice (an index into DIFF_LATTICES) and the
+    steps its trace keeps (None: no trace)."""
+
+    case: Case
+    lattice: int
+    room: Optional[int]
+
+
+def _batch(seed: int, n: int) -> list[_DiffCase]:
+    """`n` cases: three in four at LAB4, the fourth at each other lattice in turn (with that lattice's
+    label literals); a quarter without a trace, a quarter with room for 0 to 12 steps (so many
+    traces are cut), half with room for every step."""
+    rng = random.Random(seed)
+    literals = [_label_literals(lat) for lat in DIFF_LATTICES]
+    out = []
+    for i in range(n):
+        at = 0 if i % 4 else 1 + (i // 4) % len(OTHER_LATTICES)
+        c = case(rng, literals[at])
+        x = rng.random()
+        room = None if x < 0.25 else rng.randint(0, 12) if x < 0.5 else c.fuel
+        out.append(_DiffCase(c, at, room))
+    return out
+
+
+def _encode_str(s: str) -> bytes:
+    b = s.encode()
+    return f"{len(b)}\n".encode() + b
+
+
+def _encode_lattices(lats: tuple[llmbda.Lattice, ...]) -> bytes:
+    """diffdrive.c's header: each lattice's integrity mask, top, untrusted atom and atoms."""
+    parts = [f"{len(lats)}\n".encode()]
+    for lat in lats:
+        parts.append(f"{lat.top.integrity.bits} {lat.top.bits} {lat.atom('U').bits} {len(lat.atoms)}\n".encode())
+        parts.extend(_encode_str(name) + f" {bits}\n".encode() for name, bits in lat.atoms)
+    return b"".join(parts)
+
+
+def _encode(cases: list[_DiffCase]) -> bytes:
+    parts = [_encode_lattices(DIFF_LATTICES)]
+    for d in cases:
+        c = d.case
+        parts.append(_encode_str(c.src) + f"\n{len(c.replies)}\n".encode())
+        parts.extend(_encode_str(r) + b"\n" for r in c.replies)
+        pc = DIFF_LATTICES[d.lattice].label(c.pc).bits
+        parts.append(f"{c.fuel} {c.depth} {pc} {d.lattice} {-1 if d.room is None else d.room}\n".encode())
     return b"".join(parts)
 
 
@@ -158,30 +224,58 @@ N_DIFF = int(os.environ.get("LLMBDA_COMPILED_DIFF_PROGRAMS", "100000"))
 
 
 def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) -> None:
-    """The generator of tests/test_differential.py (every rule and every error, scripted replies that
-    are programs, fuel and depth limits, pcs): each program's whole outcome (`Test.fullSummary`: value
-    or error, replies drawn, fuel left, the conversation with labels; and an error's label) from the
-    compiled `peval` (python/src/leanrt/tests/diffdrive.c) equals the C++ core's."""
-    from support.difftest import run_case
-    from support.gen_programs import cases
-
+    """The generator of tests/test_differential.py (every rule and every error, legal and illegal
+    endorsements, scripted replies that are programs, fuel and depth limits, pcs), at LAB4 and, for a
+    quarter of the programs, at the other lattices: each program's whole outcome (`Test.fullSummary`:
+    value or error, replies drawn, fuel left, the conversation with labels; an error's label; the
+    endorse log; and for three in four, the step trace, cut by its room or not) from the compiled
+    `peval` (python/src/leanrt/tests/diffdrive.c) equals the C++ core's."""
     cc = shutil.which("cc") or shutil.which("gcc")
     assert cc is not None
     exe = tmp_path / "diffdrive"
     subprocess.run([cc, "-O2", "-w", "-Werror=implicit-function-declaration", "-I", str(RT), str(RT / "tests" / "diffdrive.c"), str(RT / "runtime.c"),
                     str(REPO / "lean" / "generated" / "LlmbdaExec.c"), "-o", str(exe), "-lpthread"], check=True)
-    cs = cases(int(os.environ.get("LLMBDA_DIFF_SEED", "20261203")), N_DIFF)
-    core = [o.summary + ("" if o.label is None else f" | error label {o.label}") for o in map(run_case, cs)]
+    cs = _batch(int(os.environ.get("LLMBDA_DIFF_SEED", "20261203")), N_DIFF)
+    core = [whole_outcome(d.case, DIFF_LATTICES[d.lattice], d.room) for d in cs]
     p = subprocess.run([str(exe)], input=_encode(cs), capture_output=True, timeout=1800)
     assert p.returncode == 0, p.stderr.decode()[-2000:]
     compiled = _decode(p.stdout)
     assert len(compiled) == len(cs)
-    bad = [(c.src, a, b) for c, a, b in zip(cs, core, compiled) if a != b]
+    bad = [(d.case.src, d.case.replies, d.lattice, d.room, a.line, b)
+           for d, a, b in zip(cs, core, compiled) if a.line != b]
     assert bad == [], f"{len(bad)} of {len(cs)} differ; first: {bad[0]}"
-    kinds = {s.split(" | ")[0].split(":")[1].strip().split(" ")[0] for s in compiled if s.startswith("error:")}
+    _assert_exercised(cs, core)
+
+
+def _assert_exercised(cs: list[_DiffCase], core: list[Whole]) -> None:
+    """The batch reaches what it compares, so that a difference there could show: errors of many
+    kinds and labels, endorse logs (legal endorsements that lower a label, past the first line too,
+    and illegal ones), traces cut by their room and whole ones, and every lattice."""
+    n = len(cs)
+    kinds = {w.kind for w in core} - {"ok", "parse"}
     assert len(kinds) >= 8, kinds  # the errors are reached, not only values
-    labels = {s.rpartition(" | error label ")[2] for s in compiled if s.startswith("error:")}
+    labels = {w.label for w in core if w.label is not None}
     assert len(labels) >= 3, labels  # and at labels other than {}
+    logged = sum(1 for w in core if w.endorsed)
+    lowered = sum(1 for w in core for e in w.endorsed if e.before != e.after)
+    below = sum(1 for w in core for e in w.endorsed if e.line > 1)
+    illegal = sum(1 for w in core if w.kind == "illegalEndorse")
+    assert logged >= n // 50 and lowered >= n // 80 and below >= n // 500 and illegal >= n // 50, \
+        (logged, lowered, below, illegal)
+    cut = sum(1 for w in core if w.traced is not None and w.traced < w.steps)
+    whole = sum(1 for w in core if w.traced is not None and w.traced == w.steps > 0)
+    assert cut >= n // 20 and whole >= n // 4, (cut, whole)
+    per_lattice = []
+    for at, lat in enumerate(DIFF_LATTICES):
+        here = [w for d, w in zip(cs, core) if d.lattice == at]
+        ok, errors = sum(w.kind == "ok" for w in here), sum(w.kind not in ("ok", "parse") for w in here)
+        here_logged = sum(1 for w in here if w.endorsed)
+        assert len(here) >= n // 20 and ok >= len(here) // 5 and errors >= len(here) // 10, lat.atoms
+        assert here_logged >= len(here) // 100, lat.atoms
+        per_lattice.append((len(here), ok, errors, here_logged))
+    print(f"{n} programs agree: {len(kinds)} error kinds at {len(labels)} labels; endorse logs {logged} "
+          f"({lowered} endorsements lowering a label, {below} past line 1), illegal endorses {illegal}; "
+          f"traces cut {cut}, whole {whole}; per lattice (cases, ok, errors, endorse logs) {per_lattice}")
 
 
 # -- llmbda.run(..., engine="lean"): the binding -----------------------------------------------------
@@ -322,16 +416,6 @@ def test_the_lean_engine_is_the_default_for_every_run() -> None:
     assert llmbda.run("1", engine="core").engine == "core"
     with pytest.raises(ValueError, match="engine"):
         llmbda.run("1", engine="other")  # type: ignore[arg-type]
-
-
-#: Lattices that name the atoms `U` and `S` (so the random programs parse at each) but place them
-#: elsewhere: other bits, atoms the programs never name, `U` and `S` the tops of chains (so a label
-#: prints as its maximal atoms only), and an atom of two bits.
-OTHER_LATTICES = (
-    llmbda.Lattice([("X", 1), ("U", 32), ("S", 4), ("Y", 128)], integ_mask=1 | 32, conf_mask=4 | 128),
-    llmbda.Lattice.chains(integrity=["Trusted", "Checked", "U"], confidentiality=["Public", "Internal", "S"]),
-    llmbda.Lattice([("S", 6), ("U", 1), ("T", 2)], integ_mask=1, conf_mask=6),
-)
 
 
 @pytest.mark.parametrize("lat", OTHER_LATTICES, ids=["bits", "chains", "wide-atom"])

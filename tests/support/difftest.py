@@ -1,10 +1,12 @@
 """The differential test harness: run cases through the C++ core and write the Lean file that checks
-the Lean `peval` gives the same results (see tests/test_differential.py)."""
+the Lean `peval` gives the same results (see tests/test_differential.py), or the whole outcomes the
+compiled `peval`'s driver writes, endorse log and step trace included, at any lattice
+(`whole_outcome`, see tests/test_leanrt.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 import llmbda as L
 
@@ -112,6 +114,63 @@ def run_case(c: Case) -> Outcome:
         summary = full_summary("error: " + error_summary(e), e.calls, e.fuel_left, e.session)
         kind, work, label = e.kind, e.work, str(e.label)
     return Outcome(c, prog.lean(), summary, kind, work, label)
+
+
+def tools_at(lat: L.Lattice) -> tuple[dict[str, Any], dict[str, str]]:
+    """`TOOLS` and `BOUNDS` at another lattice: `read_file`'s text is labelled with the lattice's
+    untrusted atom `U` (every lattice of the differential tests names one)."""
+    untrusted = lat.atom("U")
+    return {"read_file": lambda v: L.Labelled(FILE_TEXT, untrusted), "post": lambda v: ()}, BOUNDS
+
+
+@dataclass
+class Whole:
+    """A case's whole outcome on the core at a lattice, as python/src/leanrt/tests/diffdrive.c writes
+    the compiled `peval`'s: `line`, and what the test counts of it."""
+
+    line: str
+    kind: str  # "ok", "parse" or the error kind
+    label: Optional[str]  # an error's label; None for a value
+    endorsed: list[L.Endorsement]
+    steps: int  # the steps the run took
+    traced: Optional[int]  # the steps its trace kept (None: no trace asked for)
+
+
+def _endorsed_line(endorsed: list[L.Endorsement], total: int) -> str:
+    """The endorse log: how many endorsements, and each (position, target, label before and after)."""
+    return f" | endorsed {total}:" + ";".join(
+        f" {e.line}:{e.col} {e.target}: {e.before} to {e.after}" for e in endorsed)
+
+
+def _trace_line(trace: list[L.TraceEvent]) -> str:
+    """The step trace: how many steps it kept, and each step's rule and pc."""
+    return f" | trace {len(trace)}:" + ";".join(f" {e.rule} {e.pc}" for e in trace)
+
+
+def whole_outcome(c: Case, lat: L.Lattice = L.LAB4, room: Optional[int] = None) -> Whole:
+    """The core's `run_case` at `lat` (its tools by `tools_at`), with the endorse log and, when
+    `room` is not None, a trace of at most `room` steps: `Test.fullSummary`, then ` | error label
+    <l>` for an error, then the endorse log, then the trace."""
+    oracle = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
+    tools, bounds = tools_at(lat)
+    try:
+        r = L.run(c.src, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, lattice=lat, tools=tools,
+                  bounds=bounds, engine="core", prelude=False, trace=room is not None,
+                  trace_limit=room or 0)
+        head = full_summary(f"{r.value} @ {r.label}", r.calls, r.fuel_left, r.session)
+        kind, label, log = "ok", None, (r.trace, r.endorsements, r.endorsements_total, r.steps)
+    except L.ParseError:
+        return Whole("parse", "parse", None, [], 0, None)
+    except L.EvalError as e:
+        head = (full_summary("error: " + error_summary(e), e.calls, e.fuel_left, e.session)
+                + f" | error label {e.label}")
+        kind, label, log = e.kind, str(e.label), (e.trace, e.endorsements, e.endorsements_total, e.steps)
+    trace, endorsed, total, steps = log
+    line = head + _endorsed_line(endorsed, total)
+    if room is None:
+        return Whole(line, kind, label, endorsed, steps, None)
+    assert trace is not None
+    return Whole(line + _trace_line(trace), kind, label, endorsed, steps, len(trace))
 
 
 def lean_example(o: Outcome, expected: Optional[str] = None) -> str:

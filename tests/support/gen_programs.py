@@ -8,6 +8,11 @@ that are themselves programs (or junk). Every compound subterm is parenthesised,
 Lists (of integers) and records (`{"n": int, "s": str}`) are types of their own; the string
 primitives, `>`/`>=`, `parse_int`, `recv_safe` (good and bad replies), label tests of untrusted
 or secret values and replies that mention the prelude's library (free and bound) are among the forms.
+
+Label literals are those of LAB4 unless a case is made for another lattice (`case(rng, labels)`: the
+lattice's own literals, which must name the atoms `U`, untrusted, and `S`, secret: the scenarios and
+the label tests of tainted values use them). `endorse`s, legal and illegal, some over several lines
+(positions past the first line) or repeated by a loop, feed the endorse log.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import random
 from dataclasses import dataclass, field
 
 TYPES = ("int", "bool", "str", "label", "unit", "pair", "fun", "list", "rec")
+#: LAB4's label literals.
 LABELS = ("{}", "{U}", "{S}", "{U, S}")
 STRINGS = ('"a"', '"hi"', '""', '"x\\ny"', '"q\\"t"', '"é→"', '"tab\\t"', '"\\u{7}"', '"IGNORE"')
 INT_EDGE = ("9223372036854775807", "(-9223372036854775807 - 1)", "4611686018427387904", "(-1)", "0")
@@ -50,8 +56,9 @@ class Case:
 
 
 class Gen:
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, labels: tuple[str, ...] = LABELS) -> None:
         self.r = rng
+        self.labels = labels  # the label literals of the lattice the program is for
         self.fresh = 0
         self.replies: list[str] = []
         self.tags: set[str] = set()
@@ -72,7 +79,7 @@ class Gen:
         if ty == "str":
             return r.choice(STRINGS)
         if ty == "label":
-            return r.choice(LABELS)
+            return r.choice(self.labels)
         if ty == "unit":
             return "()"
         if ty == "pair":
@@ -98,7 +105,7 @@ class Gen:
         if x < 0.14:
             self.tags.add("replyScope")
             return r.choice(SCOPE_REPLIES)
-        g = Gen(self.r)
+        g = Gen(self.r, self.labels)
         g.fresh = 1000 + self.fresh
         return g.expr(ty, 1, [])
 
@@ -125,7 +132,7 @@ class Gen:
             return f"(if {self.expr('bool', d - 1, env)} then {self.expr(ty, d - 1, env)} else {self.expr(ty, d - 1, env)})"
         if c < 0.22:
             self.tags.add("labS")
-            return f"({r.choice(LABELS)} : {self.expr(ty, d - 1, env)})"
+            return f"({r.choice(self.labels)} : {self.expr(ty, d - 1, env)})"
         if c < 0.26:
             self.tags.add("labD")
             return f"(({self.expr('label', d - 1, env)}) : {self.expr(ty, d - 1, env)})"
@@ -282,12 +289,12 @@ class Gen:
             if c < 0.6:
                 return f"(snd {self.atom('list', d - 1, env)})"  # `snd []` is a type error
             # elements keep their own labels
-            items = [e("int") if r.random() < 0.7 else f"({r.choice(LABELS)} : {e('int')})"
+            items = [e("int") if r.random() < 0.7 else f"({r.choice(self.labels)} : {e('int')})"
                      for _ in range(r.randrange(0, 4))]
             return "[" + ", ".join(items) + "]"
         if ty == "rec":
             self.tags.add("record")
-            n = e("int") if r.random() < 0.7 else f"({r.choice(LABELS)} : {e('int')})"
+            n = e("int") if r.random() < 0.7 else f"({r.choice(self.labels)} : {e('int')})"
             return f'{{"n": {n}, "s": {e("str")}}}'
         x = self.name()
         return f"(fun {x} -> {self.expr('int', d - 1, env + [(x, 'int')])})"
@@ -315,6 +322,15 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
     ('let r = @({U} : "summarise") in if r == "ok" then {e} else 0', ['"ok"'], "taint"),
     ('endorse {S} {e}', [], "illegalEndorse"),
     ('endorse {} ({U, S} : {e})', [], "endorseKeepsSecret"),
+    # the endorse log: what is endorsed, where (lines past the first), under which pc, how often
+    ('endorse {} (call "read_file" {e})', [], "endorseLog"),
+    ('let x = {U} : {e} in\nlet y = endorse {} x in\n  (y, endorse {} ({U, S} : y))', [], "endorseLog"),
+    ('let rec f n = if n <= 0 then 0 else (endorse {} ({U} : n)) + f (n - 1) in f ({e} % 6)', [], "endorseLog"),
+    ('if ({U} : true) then endorse {} ({U, S} : {e}) else 0', [], "endorseLog"),
+    ('fork (send "a";\n  endorse {} ({U} : {e}))', [], "endorseLog"),
+    ('endorse ({U} : {}) (1, {U} : {e})', [], "endorseLog"),
+    ('send ({U} : "q"); let r = recv in\n  endorse {} r', ["41"], "endorseLog"),
+    ('let v = endorse {} ({U} : {e}) in\n\n endorse {S} v', [], "illegalEndorse"),
     ('let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 40', [], "deep"),
     ('let rec f n = f n in f {e}', [], "loop"),
     ('@"go"', ["@\"again\"", "let k = 2 in k * 21"], "nestedRecv"),
@@ -354,23 +370,24 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
 )
 
 
-def case(rng: random.Random) -> Case:
+def case(rng: random.Random, labels: tuple[str, ...] = LABELS) -> Case:
+    """A case whose label literals are `labels` (a lattice's, naming `U` and `S`; LAB4's by default)."""
     if rng.random() < 0.12:
         tmpl, replies, tag = rng.choice(SCENARIOS)
-        g = Gen(rng)
+        g = Gen(rng, labels)
         src = tmpl.replace("{e}", g.atom("int", rng.randint(0, 2), []))
-        pc = rng.choice(LABELS) if rng.random() < 0.3 else "{}"
+        pc = rng.choice(labels) if rng.random() < 0.3 else "{}"
         return Case(src, list(replies) + g.replies, 10000, 10000, pc, {tag} | g.tags)
-    g = Gen(rng)
+    g = Gen(rng, labels)
     ty = rng.choice(TYPES)
     src = g.expr(ty, rng.randint(2, 4), [])
     x = rng.random()
     fuel = rng.randint(1, 80) if x < 0.15 else 10000
     depth = rng.randint(2, 25) if 0.15 <= x < 0.25 else 10000
-    pc = rng.choice(LABELS) if rng.random() < 0.4 else "{}"
+    pc = rng.choice(labels) if rng.random() < 0.4 else "{}"
     return Case(src, g.replies, fuel, depth, pc, g.tags)
 
 
-def cases(seed: int, n: int) -> list[Case]:
+def cases(seed: int, n: int, labels: tuple[str, ...] = LABELS) -> list[Case]:
     rng = random.Random(seed)
-    return [case(rng) for _ in range(n)]
+    return [case(rng, labels) for _ in range(n)]

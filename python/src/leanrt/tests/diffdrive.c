@@ -1,20 +1,29 @@
 /* The differential driver of the compiled `peval` (lean/generated/LlmbdaExec.c on this runtime), on
-   the path the binding runs: `Llmbda.FFI.parseBits` and `pevalBits` at the lattice LAB4 as the binding
-   makes it (a `BitLattice` with atoms U = 1, S = 2 and integrity mask 1).
+   the path the binding runs: the exports of lean/Llmbda/FFI at lattices given at run time, each a
+   `BitLattice` built as the binding builds it (`llmbda_ffi_lattice`, then `llmbda_ffi_lattice_atom`
+   for each atom, the last one first).
 
-   It reads cases from stdin and writes, for each, the line `Test.fullSummary` of
+   It reads lattices, then cases, from stdin and writes, for each case, the line `Test.fullSummary` of
    lean/LlmbdaTest/Harness.lean would give for `runTerm replies fuel depth pc t` (the scripted oracle
-   by call count, the tools of `fileTool`: `read_file` and the sink `post` with bound {}, the empty
-   conversation). Input, per case (every string is
-   length-prefixed, so it may hold any byte):
+   by call count, the tools of `fileTool`: `read_file`, whose text is labelled with the lattice's
+   untrusted atom, and the sink `post` with bound {}, every other tool's bound ⊤; the empty
+   conversation), followed by the run's log. Input (every string is length-prefixed, so it may hold
+   any byte; labels are their bits):
 
-     <len>\n<source>            the program
-     <n>\n then n × <len>\n<reply>
-     <fuel> <depth> <pc bits>\n  (pc bits: 1 = U, 2 = S)
+     <k>\n                                 the lattices, numbered from 0; for each:
+       <integ mask> <top> <untrusted> <n>\n  then n × <len>\n<atom name> <bits>\n (in the lattice's order)
+     then per case:
+       <len>\n<source>                      the program
+       <n>\n then n × <len>\n<reply>
+       <fuel> <depth> <pc> <lattice> <room>\n  (room: the steps the trace keeps, -1 for no trace)
 
    Output, per case: <len>\n<summary>\n, or `parse` as the summary when the source does not parse. For
    an error, the summary is followed by ` | error label <label>`: the label `l` of `Result.err st l e`
-   (which `Test.fullSummary` leaves out). */
+   (which `Test.fullSummary` leaves out). Then the endorse log (`Log.endorsed`, oldest first):
+   ` | endorsed <n>:` and ` <line>:<col> <target>: <before> to <after>` for each, `;`-separated; then,
+   for a room of 0 or more, the step trace (`Log.steps`, the first `room` steps, oldest first):
+   ` | trace <n>:` and ` <rule> <pc>` for each, `;`-separated. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,9 +45,20 @@ static char* read_str(size_t* n) {
 
 static lean_object* mk_str(const char* s, size_t n) { return lean_mk_string_from_bytes(s, n); }
 
-/* the lattice LAB4 as a `BitLattice`, and its label syntax; both persistent (made in `main`) */
+/* A lattice of the input: the `BitLattice` and its label syntax (both persistent, made in `main`),
+   its top (every tool's bound but post's) and its untrusted atom (`read_file`'s label). */
+typedef struct {
+  lean_object* M;
+  lean_object* syntax;
+  uint64_t top, untrusted;
+} lattice;
+static lattice* lattices;
+static size_t n_lattices;
+
+/* the current case's lattice */
 static lean_object* M;
 static lean_object* syntax;
+static const lattice* lat;
 
 /* -- the oracle (by call count, "()" past the end) and `fileTool`: read_file, and the sink post -- */
 static lean_object* oracle(lean_object* replies, lean_object* calls, lean_object* session) {
@@ -59,7 +79,7 @@ static lean_object* file_tool(lean_object* name, lean_object* arg) {
   lean_dec(name);
   if (!read && !post) return llmbda_ffi_tool_none(M, lean_box(0));
   lean_object* t = read ? llmbda_ffi_str(M, lean_mk_string(FILE_TEXT)) : llmbda_ffi_unit(M, lean_box(0));
-  return llmbda_ffi_tool_answer(M, t, read ? 1 : 0); /* read_file: {U}; post: {} */
+  return llmbda_ffi_tool_answer(M, t, read ? lat->untrusted : 0); /* read_file: untrusted; post: {} */
 }
 
 /* `Tools.cost`: no call starts a run */
@@ -73,7 +93,13 @@ static lean_object* no_cost(lean_object* name, lean_object* value) {
 static lean_object* file_bound(lean_object* name) {
   int post = strcmp(lean_string_cstr(name), "post") == 0;
   lean_dec(name);
-  return lean_box_uint64(post ? 0 : 3);
+  return lean_box_uint64(post ? 0 : lat->top);
+}
+
+/* The tools of every run (`fileTool`, no call starting a run). */
+static lean_object* file_tools(void) {
+  return llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0), lean_alloc_closure((void*)file_bound, 1, 0),
+                          lean_alloc_closure((void*)no_cost, 2, 0));
 }
 
 /* -- formatting (`Test.summary`, `errSummary`, `fullSummary`) -- */
@@ -140,8 +166,63 @@ static void put_error(buf* b, lean_object* e) {
   lean_dec(kind_o);
 }
 
-static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, int pcbits,
-                     buf* out) {
+/* The elements of a list the state keeps newest first (borrowed), oldest first: a malloc'd array of
+   `*count` borrowed elements. */
+static lean_object** oldest_first(lean_object* list, size_t* count) {
+  size_t n = 0;
+  for (lean_object* l = list; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) n++;
+  lean_object** xs = (lean_object**)malloc((n ? n : 1) * sizeof(lean_object*));
+  size_t at = n;
+  for (lean_object* l = list; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) xs[--at] = llmbda_list_head(l);
+  *count = n;
+  return xs;
+}
+
+/* The endorse log of a state (borrowed), oldest first. */
+static void put_endorsed(buf* b, lean_object* state) {
+  lean_object* endorsed = RD(llmbda_ffi_state_endorsed, state);
+  size_t count;
+  lean_object** ens = oldest_first(endorsed, &count);
+  char head[64];
+  snprintf(head, sizeof head, " | endorsed %zu:", count);
+  puts_(b, head);
+  for (size_t i = 0; i < count; i++) {
+    lean_object* en = ens[i];
+    puts_(b, i > 0 ? "; " : " ");
+    put_nat(b, RD(llmbda_ffi_endorsement_line, en));
+    puts_(b, ":");
+    put_nat(b, RD(llmbda_ffi_endorsement_col, en));
+    puts_(b, " ");
+    put_bits(b, RD(llmbda_ffi_endorsement_target, en));
+    puts_(b, ": ");
+    put_bits(b, RD(llmbda_ffi_endorsement_before, en));
+    puts_(b, " to ");
+    put_bits(b, RD(llmbda_ffi_endorsement_after, en));
+  }
+  free(ens);
+  lean_dec(endorsed);
+}
+
+/* The step trace of a state (borrowed), oldest first. */
+static void put_trace(buf* b, lean_object* state) {
+  lean_object* steps = RD(llmbda_ffi_state_steps, state);
+  size_t count;
+  lean_object** ss = oldest_first(steps, &count);
+  char head[64];
+  snprintf(head, sizeof head, " | trace %zu:", count);
+  puts_(b, head);
+  for (size_t i = 0; i < count; i++) {
+    puts_(b, i > 0 ? "; " : " ");
+    put_obj(b, RD(llmbda_ffi_step_rule, ss[i]));
+    puts_(b, " ");
+    put_bits(b, RD(llmbda_ffi_step_pc, ss[i]));
+  }
+  free(ss);
+  lean_dec(steps);
+}
+
+static void run_case(const char* src, size_t srclen, lean_object* replies, size_t fuel, size_t depth, uint64_t pcbits,
+                     long long room, buf* out) {
   lean_object* parsed = llmbda_ffi_parse(M, mk_str(src, srclen));  /* (consumes the text) */
   if (!RD(llmbda_ffi_parsed_ok, parsed)) {
     puts_(out, "parse");
@@ -152,11 +233,10 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   lean_object* term = llmbda_ffi_parsed_term(M, parsed);
   lean_object* O = lean_alloc_closure((void*)oracle, 3, 1);
   lean_closure_set(O, 0, replies);
-  lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0),
-                                        lean_alloc_closure((void*)file_bound, 1, 0),
-                                        lean_alloc_closure((void*)no_cost, 2, 0));
-  lean_object* r = llmbda_ffi_peval(M, O, tools, lean_usize_to_nat(depth), (uint64_t)pcbits,
-                                    llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);
+  lean_object* r = llmbda_ffi_peval(M, O, file_tools(), lean_usize_to_nat(depth), pcbits,
+                                    llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel),
+                                                     lean_usize_to_nat(room < 0 ? 0 : (size_t)room)),
+                                    term);
   int ok = RD(llmbda_ffi_result_ok, r);
   lean_object* state = RD(llmbda_ffi_result_state, r);
   if (ok) {
@@ -176,13 +256,9 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   puts_(out, " | fuel ");
   put_nat(out, RD(llmbda_ffi_state_fuel, state));
   puts_(out, " | ");
-  /* the state keeps the conversation newest first: print it oldest first */
   lean_object* rsession = RD(llmbda_ffi_state_rsession, state);
-  size_t count = 0;
-  for (lean_object* l = rsession; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) count++;
-  lean_object** msgs = (lean_object**)malloc((count ? count : 1) * sizeof(lean_object*));
-  size_t at = count;
-  for (lean_object* l = rsession; llmbda_list_is_cons(l); l = llmbda_list_tail(l)) msgs[--at] = llmbda_list_head(l);
+  size_t count;
+  lean_object** msgs = oldest_first(rsession, &count);
   for (size_t i = 0; i < count; i++) {
     lean_object* m = msgs[i];
     if (i > 0) puts_(out, " / ");
@@ -195,11 +271,13 @@ static void run_case(const char* src, size_t srclen, lean_object* replies, size_
   }
   free(msgs);
   lean_dec(rsession);
-  lean_dec(state);
   if (!ok) {
     puts_(out, " | error label ");
     put_bits(out, RD(llmbda_ffi_result_error_bits, r));
   }
+  put_endorsed(out, state);
+  if (room >= 0) put_trace(out, state);
+  lean_dec(state);
   lean_dec(r);
 }
 
@@ -223,13 +301,17 @@ static void* loop(void* arg) {
     lean_object* replies = lean_box(0);  /* built from the last reply back */
     for (size_t i = n; i > 0; i--) replies = llmbda_list_cons(rs[i - 1], replies);
     free(rs);
-    size_t fuel, depth;
-    int pc;
-    if (scanf("%zu %zu %d", &fuel, &depth, &pc) != 3) break;
+    size_t fuel, depth, at;
+    uint64_t pc;
+    long long room;
+    if (scanf("%zu %zu %" SCNu64 " %zu %lld", &fuel, &depth, &pc, &at, &room) != 5 || at >= n_lattices) break;
     getchar();
+    lat = &lattices[at];
+    M = lat->M;
+    syntax = lat->syntax;
     out.n = 0;
     puts_(&out, "");
-    run_case(src, srclen, replies, fuel, depth, pc, &out);
+    run_case(src, srclen, replies, fuel, depth, pc, room, &out);
     free(src);
     printf("%zu\n", out.n);
     fwrite(out.s, 1, out.n, stdout);
@@ -240,13 +322,45 @@ static void* loop(void* arg) {
   return NULL;
 }
 
+/* The lattices of the input's header, each made persistent; 0 when the header does not read. */
+static int read_lattices(void) {
+  if (scanf("%zu", &n_lattices) != 1 || n_lattices == 0) return 0;
+  lattices = (lattice*)calloc(n_lattices, sizeof(lattice));
+  for (size_t i = 0; i < n_lattices; i++) {
+    uint64_t integ;
+    size_t n;
+    if (scanf("%" SCNu64 " %" SCNu64 " %" SCNu64 " %zu", &integ, &lattices[i].top, &lattices[i].untrusted, &n) != 4)
+      return 0;
+    getchar();
+    char** names = (char**)malloc((n ? n : 1) * sizeof(char*));
+    size_t* lens = (size_t*)malloc((n ? n : 1) * sizeof(size_t));
+    uint64_t* bits = (uint64_t*)malloc((n ? n : 1) * sizeof(uint64_t));
+    for (size_t a = 0; a < n; a++) {
+      names[a] = read_str(&lens[a]);
+      if (names[a] == NULL || scanf("%" SCNu64, &bits[a]) != 1) return 0;
+      getchar();
+    }
+    lean_object* m = llmbda_ffi_lattice(integ);
+    for (size_t a = n; a > 0; a--) {
+      m = llmbda_ffi_lattice_atom(m, mk_str(names[a - 1], lens[a - 1]), bits[a - 1]);
+      free(names[a - 1]);
+    }
+    lean_mark_persistent(m);
+    lattices[i].M = m;
+    lattices[i].syntax = l_Llmbda_BitLab_instLabelSyntax(m);
+    lean_mark_persistent(lattices[i].syntax);
+    free(names);
+    free(lens);
+    free(bits);
+  }
+  return 1;
+}
+
 int main(void) {
   lean_object* res = initialize_LlmbdaExec(1);
   if (lean_io_result_is_error(res)) return 1;
   lean_dec(res);
-  M = llmbda_lab4_bitlattice();
-  syntax = l_Llmbda_BitLab_instLabelSyntax(M);
-  lean_mark_persistent(syntax);
+  if (!read_lattices()) return 1;
   if (leanrt_run_on_big_stack(loop, NULL, (size_t)1 << 30) != 0) return 1;
   return 0;
 }
