@@ -19,7 +19,8 @@ runs where the row is about memory left behind:
 * ``deep-pair``: a 200,000-deep pair built by the program, then returned, or passed to a tool;
 * ``deep-pair-sent``: the same pair sent to the model;
 * ``closures``: a 20,000-deep tower of closures, returned, passed to a tool, sent;
-* ``nested``: a tool that starts a nested run of 200,000 steps, 400 times, under outer fuel 20,000.
+* ``nested``: a tool that starts a nested run of 200,000 steps, 400 times, under outer fuel 20,000;
+* ``nested-oracle``: the same, the nested runs started by the model before each of 400 replies.
 
     pip install . && python benchmarks/engine_costs.py [--engine lean|core] [--only ROW]...
 """
@@ -131,6 +132,16 @@ ROWS: dict[str, str] = {
             return 0
         src = 'let rec k n = if n == 0 then 0 else (call "t" (); k (n - 1)) in k 400'
         o = outcome(lambda: L.run(src, fuel=20_000, tools={"t": t}))
+        out = {"outcome": f"{o}: {len(calls)} nested runs, {sum(calls):,} nested steps"}
+    """,
+    "nested-oracle": """
+        inner = "let rec loop n = if n == 0 then 0 else loop (n - 1) in loop 20000"
+        calls = []
+        def model(c):
+            calls.append(L.run(inner, fuel=200_000, max_depth=2_000_000).steps)
+            return "0"
+        src = 'let rec k n = if n == 0 then 0 else (@"go"; k (n - 1)) in k 400'
+        o = outcome(lambda: L.run(src, model, fuel=20_000))
         out = {"outcome": f"{o}: {len(calls)} nested runs, {sum(calls):,} nested steps"}
     """,
 }

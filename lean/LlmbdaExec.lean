@@ -777,6 +777,14 @@ def find? : Trie α → Nat → Option α
   | 2 => .node c0 c1 (put c2 (key / 4) v) c3
   | _ => .node c0 c1 c2 (put c3 (key / 4) v)
 
+/-- The children of a node holding only `w` at `k`: a tip in the child of `k`'s digit. -/
+@[inline] def spread (k : Nat) (w : α) : Trie α × Trie α × Trie α × Trie α :=
+  match k % 4 with
+  | 0 => (.tip (k / 4) w, .nil, .nil, .nil)
+  | 1 => (.nil, .tip (k / 4) w, .nil, .nil)
+  | 2 => (.nil, .nil, .tip (k / 4) w, .nil)
+  | _ => (.nil, .nil, .nil, .tip (k / 4) w)
+
 /-- The table with `v` at `key`, at most `d` levels down; past them the entry there is replaced (the
 table may forget an entry, never confuse two). -/
 def put : Nat → Trie α → Nat → α → Trie α
@@ -784,9 +792,9 @@ def put : Nat → Trie α → Nat → α → Trie α
   | 0, _, key, v => .tip key v
   | d + 1, .tip k w, key, v =>
     if k = key then .tip key v
-    else match putIn (put d) .nil .nil .nil .nil k w with
-      | .node c0 c1 c2 c3 => putIn (put d) c0 c1 c2 c3 key v
-      | t => t
+    else
+      let (c0, c1, c2, c3) := spread k w
+      putIn (put d) c0 c1 c2 c3 key v
   | d + 1, .node c0 c1 c2 c3, key, v => putIn (put d) c0 c1 c2 c3 key v
 
 end Trie
@@ -2484,6 +2492,10 @@ structure Tools (L : Type) where
   /-- `cost name arg`: the fuel a call used beyond its step (the runs it started), which `peval`
   charges to the caller; the semantics does not look at it. -/
   cost : String → Value L → Nat
+  /-- `recvCost n r`: the fuel the host used producing the `n`th reply `r` beyond reading it (the runs
+  the oracle started), which `peval` charges to the caller with the reply; the semantics does not
+  look at it. -/
+  recvCost : Nat → String → Nat
 
 /-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`, records
 them; `peval` keeps them in its state). -/
@@ -2499,7 +2511,7 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNa
 /-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument
 whose deep label does not flow to the tool's bound. (`Llmbda.Eval.guard_iff`: no run can tell.) -/
 def Tools.guard (T : Tools L) : Tools L :=
-  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost⟩
+  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost, T.recvCost⟩
 
 open Factored in
 /-- The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`. -/
@@ -2649,8 +2661,9 @@ Two bounds make it total, and both are ordinary results:
 * **fuel**: every evaluation step (every visit of a term) costs one unit, and host work costs more:
   a primitive that reads or writes `n` bytes of strings, a reply of `n` bytes read, a string of `n`
   bytes sent cost `n / 256` units (`Prim.bytes1`, `Prim.bytes2`), and a value printed into a
-  message as `n > 256` bytes of text `(n - 256) / 16` (`sendCost`), and a tool call what the tool
-  says it used (`Tools.cost`: the runs it started). At zero, or short of a charge,
+  message as `n > 256` bytes of text `(n - 256) / 16` (`sendCost`), a tool call what the tool
+  says it used (`Tools.cost`: the runs it started), and a reply what the host says the oracle used
+  (`Tools.recvCost`: the runs it started). At zero, or short of a charge,
   the result is `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
 * **depth**: the nesting depth of evaluation (the recursion depth of `peval`); past it the result is
   `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function the
@@ -2901,16 +2914,16 @@ def sendCharge {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
 
 /-- `sendCharge`, for the compiler: a value that is not a string is printed only up to the bytes the
 fuel left can pay for (`printCap`); a text that reaches them costs more than the fuel left, so the
-run is out of fuel without the rest of the text (a DAG of pairs: exponential). -/
-def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+run is out of fuel without the rest of the text (a DAG of pairs: exponential). Inlined, so that the
+continuation is no closure. -/
+@[inline] def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
     (k : String → State L → Result L) : Result L :=
   match r with
   | .const (.str s) => charge st pc (s.utf8ByteSize / bytesPerFuel) (k s)
   | r =>
     let cap := 256 + 16 * (st.fuel + 1)
     let t := printCap cap r
-    if cap ≤ t.utf8ByteSize then .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
-    else charge st pc ((t.utf8ByteSize - 256) / 16) (k t)
+    charge st pc (if cap ≤ t.utf8ByteSize then st.fuel + 1 else (t.utf8ByteSize - 256) / 16) (k t)
 
 @[csimp] theorem sendCharge_eq_sendChargeC : @sendCharge = @sendChargeC := by
   funext L _ st pc r k
@@ -2933,7 +2946,7 @@ def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
     · rename_i hc
       have := h2 hc
       unfold charge
-      rw [if_neg (by omega)]
+      rw [if_neg (by omega), if_neg (by omega)]
     · rename_i hc
       rw [h1 (by omega)]
 
@@ -3047,7 +3060,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
                   effects := .prompt pc st.rsession :: st.effects }
-      charge st' pc (r.utf8ByteSize / bytesPerFuel) fun st' =>
+      charge st' pc (r.utf8ByteSize / bytesPerFuel + T.recvCost st.calls r) fun st' =>
       match parseReply md r with
       | .ok t => peval O T d lc st' t
       | .error pe => .err st' lc (.badReply r pe)
@@ -3345,12 +3358,13 @@ def messageContent (m : Message (BitLab M)) : String := m.content
 def messageBits (m : Message (BitLab M)) : UInt64 := bits m.label
 
 /-- The tools of a run: `run` answers a call (`Tools.run`), `bound` gives a tool's clearance as
-bits, `cost` the fuel the call just answered used (`Tools.cost`: the runs it started). -/
+bits, `cost` the fuel the call just answered used (`Tools.cost`: the runs it started), `recvCost`
+the fuel the oracle call just answered used (`Tools.recvCost`: the runs it started). -/
 @[export llmbda_ffi_tools]
 def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitLab M))
-    (bound : String → UInt64) (cost : String → Value (BitLab M) → Nat) :
-    Tools (BitLab M) :=
-  ⟨run, fun name => ofBits (bound name), cost⟩
+    (bound : String → UInt64) (cost : String → Value (BitLab M) → Nat)
+    (recvCost : Nat → String → Nat) : Tools (BitLab M) :=
+  ⟨run, fun name => ofBits (bound name), cost, recvCost⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
 `fuel`, no effects, room in the log for `trace` steps. -/

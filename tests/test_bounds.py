@@ -2,12 +2,10 @@
 nested runs are charged to the run's fuel; cancellation reaches long operations and oracle calls in
 progress; the oracle's view of the conversation costs O(1) to make.
 
-Host work (bytes of strings handled, sent, received; text printed into a message) is charged to
-the fuel by the Lean `peval` itself, so those tests run on the engine. Where the engine's bound is
-still its runtime's work bound (a DAG's deep label or text, docs/ENGINES.md), where nested runs are
-charged (a host allowance on the engine) and for a long conversation, the tests hold the tests'
-oracle to the bound (the ``core`` fixture, inherited by child processes); the engine's own bounds
-are tested in tests/test_leanrt.py.
+Host work (bytes of strings handled, sent, received; text printed into a message) and the runs an
+oracle or a tool starts are charged to the fuel by the Lean `peval` itself, so these tests run on
+the engine. The long conversation's flat cost is not the engine's yet (benchmarks/conversation.py):
+that test holds the tests' oracle to it (the ``core`` mark, inherited by child processes).
 
 Tests that could hang on a regression run in a child process with a timeout (a hang fails the test,
 it does not block the suite); none of them measures time. docs/RESOURCE_BOUNDS.md gives the bounds,
@@ -17,6 +15,7 @@ benchmarks/cancel.py and benchmarks/conversation.py the latencies and costs.
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -167,6 +166,53 @@ def test_a_nested_run_gets_at_most_the_callers_fuel_and_the_caller_pays() -> Non
     # the first call is paid for; the second runs in full (its budget is the fuel given) and is not
     assert len(seen) == 2 and e.fuel_left == 0 and e.steps + e.work == first[0] + 20
     assert [ev.tool for ev in e.effects] == ["n", "n"]
+
+
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_a_run_the_oracle_starts_is_charged_with_the_reply(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As for a tool: a run an oracle starts (a model wrapper that checks its code, say) gets at
+    most the caller's fuel and depth, never what the caller has left, and `peval` charges what it
+    used to the caller with the reply (`Tools.recvCost`); the tests' oracle, the core, does the
+    same. Before, the engine drew such runs from an allowance the binding kept outside `peval`."""
+    monkeypatch.setenv("LLMBDA_ENGINE", engine)  # (the nested runs too)
+    if engine == "core" and os.environ.get("LLMBDA_NO_ORACLE") == "1":
+        pytest.skip("runs on the tests' oracle (the C++ core), not built")
+    seen: list[tuple[int, int, int]] = []
+
+    def model(_: L.Conversation) -> str:
+        try:
+            r = L.run("let rec f n = if n == 0 then 0 else f (n - 1) in f 30", fuel=10**9,
+                      max_depth=10**6)
+            seen.append((r.steps, r.work, r.fuel_left))
+        except L.EvalError as e:
+            seen.append((e.steps, -1, e.fuel_left))
+        return "7"
+
+    for burn in (0, 60):  # the caller's own steps before the calls change nothing the oracle sees
+        seen.clear()
+        r = L.run(f'let rec b n = if n == 0 then 0 else b (n - 1) in b {burn}; @"a"; @"b"', model,
+                  fuel=2000, prelude=False)
+        first, second = seen
+        assert first == second and first[1] == 0 and first[0] + first[2] == 2000
+        assert r.value.raw == 7 and r.work == first[0] + second[0]  # the caller paid for the steps
+        assert r.steps + r.work + r.fuel_left == 2000
+    seen.clear()
+    with pytest.raises(L.OutOfFuel) as info:  # a caller that cannot pay is out of fuel at the reply
+        L.run('@"a"; @"b"; @"c"', model, fuel=first[0] + 20, prelude=False)
+    e = info.value
+    # the first reply is paid for; the second run has its whole budget (the fuel given), the reply is
+    # drawn and the caller cannot pay for it
+    assert len(seen) == 2 and e.calls == 2 and e.fuel_left == 0 and e.steps + e.work == first[0] + 20
+
+    def deep_model(_: L.Conversation) -> str:
+        try:
+            L.run("let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 1000", max_depth=10**6)
+            return '"deep"'
+        except L.DepthExceeded:
+            return '"capped"'
+
+    assert L.run("@1", deep_model, max_depth=200, prelude=False).value.raw == "capped"
+    assert L.run("@1", deep_model, prelude=False).value.raw == "deep"
 
 
 def test_a_nested_run_goes_no_deeper_than_the_caller_may() -> None:

@@ -244,10 +244,9 @@ def test_data_crosses_the_binding_as_it_is(data: object, outer: str) -> None:
 def test_nested_runs_draw_on_the_calling_run(engine: str) -> None:
     """A run started by a tool (`llmbda.try`, say) is charged to the calling run. Before, on the lean
     engine, an outer run of fuel 20,000 bought 400 nested runs of 180,000 steps each (72 million
-    steps). On the lean engine a nested run gets at most the caller's fuel (never what the caller
-    has left, which would show the caller's branches to it) and `peval` charges what it used when
-    the tool answers (`Tools.cost`), so the caller runs out of fuel paying; the core caps it at
-    what the caller has left."""
+    steps). A nested run gets at most the caller's fuel (never what the caller has left, which
+    would show the caller's branches to it) and `peval` charges what it used when the tool answers
+    (`Tools.cost`), so the caller runs out of fuel paying; the tests' oracle, the core, the same."""
     inner = "let rec loop n = if n == 0 then 0 else loop (n - 1) in loop 300"
     steps: list[int] = []
     refused: list[str] = []
@@ -261,16 +260,10 @@ def test_nested_runs_draw_on_the_calling_run(engine: str) -> None:
         return 0
 
     src = 'let rec k n = if n == 0 then 0 else (call "t" (); k (n - 1)) in k 400'
-    if engine == "lean":
-        with pytest.raises(L.OutOfFuel) as info:
-            L.run(src, fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
-        e = info.value
-        assert refused == [] and len(set(steps)) == 1 and len(steps) < 400
-        assert e.steps + e.work == 20_000 and e.fuel_left == 0 and sum(steps[:-1]) <= e.work < sum(steps)
-    else:
-        with pytest.raises(L.ToolError):
-            L.run(src, fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
-        assert steps and refused == ["out of fuel"]
-        assert len(set(steps)) == 1 and 20_000 - steps[0] < sum(steps) <= 20_000
+    with pytest.raises(L.OutOfFuel) as info:
+        L.run(src, fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
+    e = info.value
+    assert refused == [] and len(set(steps)) == 1 and len(steps) < 400
+    assert e.steps + e.work == 20_000 and e.fuel_left == 0 and sum(steps[:-1]) <= e.work < sum(steps)
     r = L.run('call "t" (); call "t" ()', fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
     assert r.work == 2 * steps[0] and r.steps + r.work + r.fuel_left == 20_000

@@ -26,7 +26,7 @@ static lean_object* no_tools(lean_object* name, lean_object* arg) {
   lean_dec(arg);
   return llmbda_ffi_tool_none(M, lean_box(0));
 }
-/* `Tools.cost`: no call starts a run */
+/* `Tools.cost` and `Tools.recvCost`: no call starts a run */
 static lean_object* no_cost(lean_object* name, lean_object* value) {
   lean_dec(name);
   lean_dec(value);
@@ -55,6 +55,7 @@ static lean_object* once(void) {
   lean_object* term = llmbda_ffi_parsed_term(M, parsed);
   lean_object* tools = llmbda_ffi_tools(M, lean_alloc_closure((void*)no_tools, 2, 0),
                                         lean_alloc_closure((void*)top_bound, 1, 0),
+                                        lean_alloc_closure((void*)no_cost, 2, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0));
   return llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(depth), 0,
                           llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(fuel), lean_box(0)), term);

@@ -72,7 +72,7 @@ noncomputable def lengthTool : Tools Lab4 := ⟨fun name _ =>
     match (parse "rec length xs -> if xs == [] then 0 else 1 + length (snd xs)" : Except ParseError (Term Lab4)) with
     | .ok t => some (t, Lab4.empty)
     | .error _ => none
-  else none, fun _ => Lab4.US, fun _ _ => 0⟩
+  else none, fun _ => Lab4.US, fun _ _ => 0, fun _ _ => 0⟩
 
 /-- A reply that calls `length` runs the prelude's function, given by the host. -/
 example : summary (runWith lengthTool "send \"q\"; recv" ["length [1, 2, 3]"] Lab4.empty 10000) = "3 @ {}" := by

@@ -84,7 +84,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq(lean_object*, lean
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_toCtorIdx(uint8_t);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__44;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -108,7 +107,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
@@ -148,7 +147,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg___lam__0(lean_object*, le
 lean_object* lean_uint32_to_nat(uint32_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__26;
 static lean_object* l_Llmbda_replyScope___closed__20;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_concat_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -184,9 +182,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt(lean_object*, lean_object*, lean_o
 LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___at___00Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0_spec__0(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_t, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
@@ -269,19 +266,18 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
@@ -295,9 +291,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__4___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Role_toCtorIdx___boxed(lean_object*);
@@ -324,15 +320,14 @@ LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
@@ -372,6 +367,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -462,7 +458,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isAtom___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_State_session(lean_object*, lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__3;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Const_int_elim___redArg(lean_object*, lean_object*);
@@ -479,7 +474,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, 
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__3;
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_upgradeDenied_elim___redArg(lean_object*, lean_object*);
@@ -498,6 +492,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__19;
 static lean_object* l_Llmbda_Print_paren___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
@@ -509,6 +504,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
@@ -520,6 +516,7 @@ static lean_object* l_Llmbda_Print_escapeChar___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -528,6 +525,7 @@ static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -568,6 +566,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__37;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__10;
 static lean_object* l_Llmbda_Print_op2Info___closed__35;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isLeaf___redArg(lean_object*);
@@ -577,6 +576,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT uint64_t llmbda_ffi_bits(lean_object*, uint64_t);
 lean_object* lean_string_utf8_byte_size(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
@@ -671,6 +671,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object*, lean_object*, 
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__1;
@@ -678,6 +679,7 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg(lean_object*);
@@ -696,7 +698,6 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__8___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__1;
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm___redArg(lean_object*, lean_object*, lean_object*);
@@ -713,7 +714,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(uint64_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
@@ -791,7 +792,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPos(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lex___closed__5;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__13;
@@ -842,18 +842,19 @@ LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
 LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__31;
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -889,7 +890,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim___redArg(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isKey___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
@@ -942,6 +942,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(lean_object*, uint64_t, lean_object*);
@@ -966,6 +967,7 @@ LEAN_EXPORT lean_object* l_Llmbda_printCap(lean_object*, lean_object*, lean_obje
 static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
 static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
@@ -984,6 +986,7 @@ static lean_object* l_Llmbda_Print_intToString___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__15;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__3;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_as_lit(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1005,12 +1008,12 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___boxed(lean_object*, le
 static lean_object* l_Llmbda_instInhabitedLog___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object*, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__7(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__39;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__26;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1071,6 +1074,7 @@ static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
@@ -1126,6 +1130,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__8;
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___redArg___boxed(lean_object*);
@@ -1257,7 +1262,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___0
 lean_object* l_String_toRawSubstring_x27(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___boxed(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__11;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_term___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__9___boxed__const__1;
 lean_object* lean_usize_to_nat(size_t);
@@ -1383,7 +1387,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__2___
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkStr___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_val_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
@@ -1408,7 +1411,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__24;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__12___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294__;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
@@ -1566,7 +1569,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue___boxed(lean_object*, lean_object*);
@@ -1617,7 +1620,6 @@ static lean_object* l_Llmbda_FFI_mkNil___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_fstBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqTok___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___closed__2___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
@@ -1686,7 +1688,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok_decEq___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ofNat___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__2(lean_object*);
@@ -1721,6 +1722,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean
 static lean_object* l_Llmbda_Print_op2Info___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object*, lean_object*);
@@ -1767,7 +1769,6 @@ uint8_t lean_uint64_dec_eq(uint64_t, uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print___at___00Llmbda_FFI_printBits_spec__0(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default___redArg(lean_object*);
@@ -1784,8 +1785,8 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, lean_object*);
@@ -1813,6 +1814,7 @@ static lean_object* l_Llmbda_Lab4_U___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__0___boxed__const__1;
+static lean_object* l_Llmbda_Compiled_Trie_spread___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__8___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp1;
@@ -1853,7 +1855,6 @@ static lean_object* l_Llmbda_Print_op1Name___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_1079193919____hygCtx___hyg_471_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
-LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(lean_object*);
@@ -1866,7 +1867,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__1;
 static lean_object* l_Llmbda_Print_go___redArg___closed__12;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(lean_object*, lean_object*);
@@ -1962,12 +1962,14 @@ static lean_object* l_Llmbda_Parse_describe___closed__3;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__18;
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse(lean_object*, lean_object*);
 lean_object* lean_string_mk(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__21;
+static lean_object* l_Llmbda_Compiled_Trie_spread___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__17;
@@ -2000,7 +2002,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__8___boxed__const__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2016,6 +2017,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__19;
@@ -2077,7 +2079,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(lean_object*, lean_object*, uint64_t, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
@@ -2109,7 +2110,7 @@ uint32_t l_Char_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -11830,6 +11831,237 @@ lean_dec(x_6);
 return x_8;
 }
 }
+static lean_object* _init_l_Llmbda_Compiled_Trie_spread___closed__0() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; 
+x_1 = lean_box(0);
+x_2 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_2, 0, x_1);
+lean_ctor_set(x_2, 1, x_1);
+return x_2;
+}
+}
+static lean_object* _init_l_Llmbda_Compiled_Trie_spread___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l_Llmbda_Compiled_Trie_spread___closed__0;
+x_2 = lean_box(0);
+x_3 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_3, 0, x_2);
+lean_ctor_set(x_3, 1, x_1);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
+x_4 = lean_unsigned_to_nat(4u);
+x_5 = lean_nat_mod(x_2, x_4);
+x_6 = lean_unsigned_to_nat(0u);
+x_7 = lean_nat_dec_eq(x_5, x_6);
+if (x_7 == 0)
+{
+lean_object* x_8; uint8_t x_9; 
+x_8 = lean_unsigned_to_nat(1u);
+x_9 = lean_nat_dec_eq(x_5, x_8);
+if (x_9 == 0)
+{
+lean_object* x_10; uint8_t x_11; 
+x_10 = lean_unsigned_to_nat(2u);
+x_11 = lean_nat_dec_eq(x_5, x_10);
+lean_dec(x_5);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
+x_12 = lean_box(0);
+x_13 = lean_nat_shiftr(x_2, x_10);
+x_14 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_14, 0, x_13);
+lean_ctor_set(x_14, 1, x_3);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_12);
+lean_ctor_set(x_15, 1, x_14);
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_12);
+lean_ctor_set(x_16, 1, x_15);
+x_17 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_17, 0, x_12);
+lean_ctor_set(x_17, 1, x_16);
+return x_17;
+}
+else
+{
+lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; 
+x_18 = lean_box(0);
+x_19 = lean_nat_shiftr(x_2, x_10);
+x_20 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_20, 0, x_19);
+lean_ctor_set(x_20, 1, x_3);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_20);
+lean_ctor_set(x_21, 1, x_18);
+x_22 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_22, 0, x_18);
+lean_ctor_set(x_22, 1, x_21);
+x_23 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_23, 0, x_18);
+lean_ctor_set(x_23, 1, x_22);
+return x_23;
+}
+}
+else
+{
+lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; 
+lean_dec(x_5);
+x_24 = lean_box(0);
+x_25 = lean_unsigned_to_nat(2u);
+x_26 = lean_nat_shiftr(x_2, x_25);
+x_27 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_27, 0, x_26);
+lean_ctor_set(x_27, 1, x_3);
+x_28 = l_Llmbda_Compiled_Trie_spread___closed__0;
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_27);
+lean_ctor_set(x_29, 1, x_28);
+x_30 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_30, 0, x_24);
+lean_ctor_set(x_30, 1, x_29);
+return x_30;
+}
+}
+else
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+lean_dec(x_5);
+x_31 = lean_unsigned_to_nat(2u);
+x_32 = lean_nat_shiftr(x_2, x_31);
+x_33 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_33, 0, x_32);
+lean_ctor_set(x_33, 1, x_3);
+x_34 = l_Llmbda_Compiled_Trie_spread___closed__1;
+x_35 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_35, 0, x_33);
+lean_ctor_set(x_35, 1, x_34);
+return x_35;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_3 = lean_unsigned_to_nat(4u);
+x_4 = lean_nat_mod(x_1, x_3);
+x_5 = lean_unsigned_to_nat(0u);
+x_6 = lean_nat_dec_eq(x_4, x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; uint8_t x_8; 
+x_7 = lean_unsigned_to_nat(1u);
+x_8 = lean_nat_dec_eq(x_4, x_7);
+if (x_8 == 0)
+{
+lean_object* x_9; uint8_t x_10; 
+x_9 = lean_unsigned_to_nat(2u);
+x_10 = lean_nat_dec_eq(x_4, x_9);
+lean_dec(x_4);
+if (x_10 == 0)
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+x_11 = lean_box(0);
+x_12 = lean_nat_shiftr(x_1, x_9);
+x_13 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_2);
+x_14 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_14, 0, x_11);
+lean_ctor_set(x_14, 1, x_13);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_11);
+lean_ctor_set(x_15, 1, x_14);
+x_16 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_16, 0, x_11);
+lean_ctor_set(x_16, 1, x_15);
+return x_16;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_17 = lean_box(0);
+x_18 = lean_nat_shiftr(x_1, x_9);
+x_19 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_19, 0, x_18);
+lean_ctor_set(x_19, 1, x_2);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_19);
+lean_ctor_set(x_20, 1, x_17);
+x_21 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_21, 0, x_17);
+lean_ctor_set(x_21, 1, x_20);
+x_22 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_22, 0, x_17);
+lean_ctor_set(x_22, 1, x_21);
+return x_22;
+}
+}
+else
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+lean_dec(x_4);
+x_23 = lean_box(0);
+x_24 = lean_unsigned_to_nat(2u);
+x_25 = lean_nat_shiftr(x_1, x_24);
+x_26 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_2);
+x_27 = l_Llmbda_Compiled_Trie_spread___closed__0;
+x_28 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_28, 0, x_26);
+lean_ctor_set(x_28, 1, x_27);
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_23);
+lean_ctor_set(x_29, 1, x_28);
+return x_29;
+}
+}
+else
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+lean_dec(x_4);
+x_30 = lean_unsigned_to_nat(2u);
+x_31 = lean_nat_shiftr(x_1, x_30);
+x_32 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_32, 0, x_31);
+lean_ctor_set(x_32, 1, x_2);
+x_33 = l_Llmbda_Compiled_Trie_spread___closed__1;
+x_34 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_34, 0, x_32);
+lean_ctor_set(x_34, 1, x_33);
+return x_34;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Compiled_Trie_spread(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_Compiled_Trie_spread___redArg(x_1, x_2);
+lean_dec(x_1);
+return x_3;
+}
+}
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
@@ -11867,76 +12099,78 @@ uint8_t x_11;
 x_11 = lean_nat_dec_eq(x_7, x_3);
 if (x_11 == 0)
 {
-lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
-lean_free_object(x_2);
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_39; lean_object* x_40; uint8_t x_41; 
 x_12 = lean_unsigned_to_nat(1u);
 x_13 = lean_nat_sub(x_1, x_12);
-x_39 = lean_box(0);
-x_40 = lean_unsigned_to_nat(4u);
-x_41 = lean_nat_mod(x_7, x_40);
-x_42 = lean_nat_dec_eq(x_41, x_9);
+x_39 = lean_unsigned_to_nat(4u);
+x_40 = lean_nat_mod(x_7, x_39);
+x_41 = lean_nat_dec_eq(x_40, x_9);
+if (x_41 == 0)
+{
+uint8_t x_42; 
+x_42 = lean_nat_dec_eq(x_40, x_12);
 if (x_42 == 0)
 {
-uint8_t x_43; 
-x_43 = lean_nat_dec_eq(x_41, x_12);
-if (x_43 == 0)
+lean_object* x_43; uint8_t x_44; 
+x_43 = lean_unsigned_to_nat(2u);
+x_44 = lean_nat_dec_eq(x_40, x_43);
+lean_dec(x_40);
+if (x_44 == 0)
 {
-lean_object* x_44; uint8_t x_45; 
-x_44 = lean_unsigned_to_nat(2u);
-x_45 = lean_nat_dec_eq(x_41, x_44);
-lean_dec(x_41);
-if (x_45 == 0)
-{
-lean_object* x_46; lean_object* x_47; 
-x_46 = lean_nat_shiftr(x_7, x_44);
+lean_object* x_45; lean_object* x_46; 
+x_45 = lean_box(0);
+x_46 = lean_nat_shiftr(x_7, x_43);
 lean_dec(x_7);
-x_47 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_46, x_8);
-x_14 = x_39;
-x_15 = x_39;
-x_16 = x_39;
+lean_ctor_set(x_2, 0, x_46);
+x_14 = x_45;
+x_15 = x_45;
+x_16 = x_45;
+x_17 = x_2;
+goto block_38;
+}
+else
+{
+lean_object* x_47; lean_object* x_48; 
+x_47 = lean_box(0);
+x_48 = lean_nat_shiftr(x_7, x_43);
+lean_dec(x_7);
+lean_ctor_set(x_2, 0, x_48);
+x_14 = x_47;
+x_15 = x_47;
+x_16 = x_2;
 x_17 = x_47;
 goto block_38;
 }
-else
-{
-lean_object* x_48; lean_object* x_49; 
-x_48 = lean_nat_shiftr(x_7, x_44);
-lean_dec(x_7);
-x_49 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_48, x_8);
-x_14 = x_39;
-x_15 = x_39;
-x_16 = x_49;
-x_17 = x_39;
-goto block_38;
-}
 }
 else
 {
-lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-lean_dec(x_41);
+lean_object* x_49; lean_object* x_50; lean_object* x_51; 
+lean_dec(x_40);
+x_49 = lean_box(0);
 x_50 = lean_unsigned_to_nat(2u);
 x_51 = lean_nat_shiftr(x_7, x_50);
 lean_dec(x_7);
-x_52 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_51, x_8);
-x_14 = x_39;
-x_15 = x_52;
-x_16 = x_39;
-x_17 = x_39;
+lean_ctor_set(x_2, 0, x_51);
+x_14 = x_49;
+x_15 = x_2;
+x_16 = x_49;
+x_17 = x_49;
 goto block_38;
 }
 }
 else
 {
-lean_object* x_53; lean_object* x_54; lean_object* x_55; 
-lean_dec(x_41);
-x_53 = lean_unsigned_to_nat(2u);
-x_54 = lean_nat_shiftr(x_7, x_53);
+lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+lean_dec(x_40);
+x_52 = lean_unsigned_to_nat(2u);
+x_53 = lean_nat_shiftr(x_7, x_52);
 lean_dec(x_7);
-x_55 = l_Llmbda_Compiled_Trie_put___redArg(x_13, x_39, x_54, x_8);
-x_14 = x_55;
-x_15 = x_39;
-x_16 = x_39;
-x_17 = x_39;
+lean_ctor_set(x_2, 0, x_53);
+x_54 = lean_box(0);
+x_14 = x_2;
+x_15 = x_54;
+x_16 = x_54;
+x_17 = x_54;
 goto block_38;
 }
 block_38:
@@ -12031,391 +12265,402 @@ return x_2;
 }
 else
 {
-lean_object* x_56; lean_object* x_57; lean_object* x_58; uint8_t x_59; 
-x_56 = lean_ctor_get(x_2, 0);
-x_57 = lean_ctor_get(x_2, 1);
-lean_inc(x_57);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; 
+x_55 = lean_ctor_get(x_2, 0);
+x_56 = lean_ctor_get(x_2, 1);
 lean_inc(x_56);
+lean_inc(x_55);
 lean_dec(x_2);
-x_58 = lean_unsigned_to_nat(0u);
-x_59 = lean_nat_dec_eq(x_1, x_58);
-if (x_59 == 1)
+x_57 = lean_unsigned_to_nat(0u);
+x_58 = lean_nat_dec_eq(x_1, x_57);
+if (x_58 == 1)
 {
-lean_object* x_60; 
-lean_dec(x_57);
+lean_object* x_59; 
 lean_dec(x_56);
-x_60 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_60, 0, x_3);
-lean_ctor_set(x_60, 1, x_4);
-return x_60;
+lean_dec(x_55);
+x_59 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_59, 0, x_3);
+lean_ctor_set(x_59, 1, x_4);
+return x_59;
 }
 else
 {
-uint8_t x_61; 
-x_61 = lean_nat_dec_eq(x_56, x_3);
-if (x_61 == 0)
+uint8_t x_60; 
+x_60 = lean_nat_dec_eq(x_55, x_3);
+if (x_60 == 0)
 {
-lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_89; lean_object* x_90; lean_object* x_91; uint8_t x_92; 
-x_62 = lean_unsigned_to_nat(1u);
-x_63 = lean_nat_sub(x_1, x_62);
-x_89 = lean_box(0);
-x_90 = lean_unsigned_to_nat(4u);
-x_91 = lean_nat_mod(x_56, x_90);
-x_92 = lean_nat_dec_eq(x_91, x_58);
-if (x_92 == 0)
+lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_88; lean_object* x_89; uint8_t x_90; 
+x_61 = lean_unsigned_to_nat(1u);
+x_62 = lean_nat_sub(x_1, x_61);
+x_88 = lean_unsigned_to_nat(4u);
+x_89 = lean_nat_mod(x_55, x_88);
+x_90 = lean_nat_dec_eq(x_89, x_57);
+if (x_90 == 0)
 {
-uint8_t x_93; 
-x_93 = lean_nat_dec_eq(x_91, x_62);
+uint8_t x_91; 
+x_91 = lean_nat_dec_eq(x_89, x_61);
+if (x_91 == 0)
+{
+lean_object* x_92; uint8_t x_93; 
+x_92 = lean_unsigned_to_nat(2u);
+x_93 = lean_nat_dec_eq(x_89, x_92);
+lean_dec(x_89);
 if (x_93 == 0)
 {
-lean_object* x_94; uint8_t x_95; 
-x_94 = lean_unsigned_to_nat(2u);
-x_95 = lean_nat_dec_eq(x_91, x_94);
-lean_dec(x_91);
-if (x_95 == 0)
-{
-lean_object* x_96; lean_object* x_97; 
-x_96 = lean_nat_shiftr(x_56, x_94);
-lean_dec(x_56);
-x_97 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_96, x_57);
-x_64 = x_89;
-x_65 = x_89;
-x_66 = x_89;
-x_67 = x_97;
-goto block_88;
+lean_object* x_94; lean_object* x_95; lean_object* x_96; 
+x_94 = lean_box(0);
+x_95 = lean_nat_shiftr(x_55, x_92);
+lean_dec(x_55);
+x_96 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_96, 0, x_95);
+lean_ctor_set(x_96, 1, x_56);
+x_63 = x_94;
+x_64 = x_94;
+x_65 = x_94;
+x_66 = x_96;
+goto block_87;
 }
 else
 {
-lean_object* x_98; lean_object* x_99; 
-x_98 = lean_nat_shiftr(x_56, x_94);
-lean_dec(x_56);
-x_99 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_98, x_57);
-x_64 = x_89;
-x_65 = x_89;
-x_66 = x_99;
-x_67 = x_89;
-goto block_88;
-}
-}
-else
-{
-lean_object* x_100; lean_object* x_101; lean_object* x_102; 
-lean_dec(x_91);
-x_100 = lean_unsigned_to_nat(2u);
-x_101 = lean_nat_shiftr(x_56, x_100);
-lean_dec(x_56);
-x_102 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_101, x_57);
-x_64 = x_89;
-x_65 = x_102;
-x_66 = x_89;
-x_67 = x_89;
-goto block_88;
+lean_object* x_97; lean_object* x_98; lean_object* x_99; 
+x_97 = lean_box(0);
+x_98 = lean_nat_shiftr(x_55, x_92);
+lean_dec(x_55);
+x_99 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_99, 0, x_98);
+lean_ctor_set(x_99, 1, x_56);
+x_63 = x_97;
+x_64 = x_97;
+x_65 = x_99;
+x_66 = x_97;
+goto block_87;
 }
 }
 else
 {
-lean_object* x_103; lean_object* x_104; lean_object* x_105; 
-lean_dec(x_91);
-x_103 = lean_unsigned_to_nat(2u);
-x_104 = lean_nat_shiftr(x_56, x_103);
-lean_dec(x_56);
-x_105 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_89, x_104, x_57);
-x_64 = x_105;
-x_65 = x_89;
-x_66 = x_89;
-x_67 = x_89;
-goto block_88;
+lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_89);
+x_100 = lean_box(0);
+x_101 = lean_unsigned_to_nat(2u);
+x_102 = lean_nat_shiftr(x_55, x_101);
+lean_dec(x_55);
+x_103 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_103, 0, x_102);
+lean_ctor_set(x_103, 1, x_56);
+x_63 = x_100;
+x_64 = x_103;
+x_65 = x_100;
+x_66 = x_100;
+goto block_87;
 }
-block_88:
+}
+else
 {
-lean_object* x_68; lean_object* x_69; uint8_t x_70; 
-x_68 = lean_unsigned_to_nat(4u);
-x_69 = lean_nat_mod(x_3, x_68);
-x_70 = lean_nat_dec_eq(x_69, x_58);
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
+lean_dec(x_89);
+x_104 = lean_unsigned_to_nat(2u);
+x_105 = lean_nat_shiftr(x_55, x_104);
+lean_dec(x_55);
+x_106 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_106, 0, x_105);
+lean_ctor_set(x_106, 1, x_56);
+x_107 = lean_box(0);
+x_63 = x_106;
+x_64 = x_107;
+x_65 = x_107;
+x_66 = x_107;
+goto block_87;
+}
+block_87:
+{
+lean_object* x_67; lean_object* x_68; uint8_t x_69; 
+x_67 = lean_unsigned_to_nat(4u);
+x_68 = lean_nat_mod(x_3, x_67);
+x_69 = lean_nat_dec_eq(x_68, x_57);
+if (x_69 == 0)
+{
+uint8_t x_70; 
+x_70 = lean_nat_dec_eq(x_68, x_61);
 if (x_70 == 0)
 {
-uint8_t x_71; 
-x_71 = lean_nat_dec_eq(x_69, x_62);
-if (x_71 == 0)
+lean_object* x_71; uint8_t x_72; 
+x_71 = lean_unsigned_to_nat(2u);
+x_72 = lean_nat_dec_eq(x_68, x_71);
+lean_dec(x_68);
+if (x_72 == 0)
 {
-lean_object* x_72; uint8_t x_73; 
-x_72 = lean_unsigned_to_nat(2u);
-x_73 = lean_nat_dec_eq(x_69, x_72);
-lean_dec(x_69);
-if (x_73 == 0)
-{
-lean_object* x_74; lean_object* x_75; lean_object* x_76; 
-x_74 = lean_nat_shiftr(x_3, x_72);
+lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+x_73 = lean_nat_shiftr(x_3, x_71);
 lean_dec(x_3);
-x_75 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_67, x_74, x_4);
-lean_dec(x_63);
-x_76 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_76, 0, x_64);
-lean_ctor_set(x_76, 1, x_65);
-lean_ctor_set(x_76, 2, x_66);
-lean_ctor_set(x_76, 3, x_75);
-return x_76;
+x_74 = l_Llmbda_Compiled_Trie_put___redArg(x_62, x_66, x_73, x_4);
+lean_dec(x_62);
+x_75 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_75, 0, x_63);
+lean_ctor_set(x_75, 1, x_64);
+lean_ctor_set(x_75, 2, x_65);
+lean_ctor_set(x_75, 3, x_74);
+return x_75;
 }
 else
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; 
-x_77 = lean_nat_shiftr(x_3, x_72);
+lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_76 = lean_nat_shiftr(x_3, x_71);
 lean_dec(x_3);
-x_78 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_66, x_77, x_4);
-lean_dec(x_63);
-x_79 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_79, 0, x_64);
-lean_ctor_set(x_79, 1, x_65);
-lean_ctor_set(x_79, 2, x_78);
-lean_ctor_set(x_79, 3, x_67);
-return x_79;
+x_77 = l_Llmbda_Compiled_Trie_put___redArg(x_62, x_65, x_76, x_4);
+lean_dec(x_62);
+x_78 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_78, 0, x_63);
+lean_ctor_set(x_78, 1, x_64);
+lean_ctor_set(x_78, 2, x_77);
+lean_ctor_set(x_78, 3, x_66);
+return x_78;
 }
 }
 else
 {
-lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
-lean_dec(x_69);
-x_80 = lean_unsigned_to_nat(2u);
-x_81 = lean_nat_shiftr(x_3, x_80);
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+lean_dec(x_68);
+x_79 = lean_unsigned_to_nat(2u);
+x_80 = lean_nat_shiftr(x_3, x_79);
 lean_dec(x_3);
-x_82 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_65, x_81, x_4);
-lean_dec(x_63);
-x_83 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_83, 0, x_64);
-lean_ctor_set(x_83, 1, x_82);
-lean_ctor_set(x_83, 2, x_66);
-lean_ctor_set(x_83, 3, x_67);
-return x_83;
+x_81 = l_Llmbda_Compiled_Trie_put___redArg(x_62, x_64, x_80, x_4);
+lean_dec(x_62);
+x_82 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_82, 0, x_63);
+lean_ctor_set(x_82, 1, x_81);
+lean_ctor_set(x_82, 2, x_65);
+lean_ctor_set(x_82, 3, x_66);
+return x_82;
 }
 }
 else
 {
-lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
-lean_dec(x_69);
-x_84 = lean_unsigned_to_nat(2u);
-x_85 = lean_nat_shiftr(x_3, x_84);
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec(x_68);
+x_83 = lean_unsigned_to_nat(2u);
+x_84 = lean_nat_shiftr(x_3, x_83);
 lean_dec(x_3);
-x_86 = l_Llmbda_Compiled_Trie_put___redArg(x_63, x_64, x_85, x_4);
-lean_dec(x_63);
-x_87 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_87, 0, x_86);
-lean_ctor_set(x_87, 1, x_65);
-lean_ctor_set(x_87, 2, x_66);
-lean_ctor_set(x_87, 3, x_67);
-return x_87;
+x_85 = l_Llmbda_Compiled_Trie_put___redArg(x_62, x_63, x_84, x_4);
+lean_dec(x_62);
+x_86 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_86, 0, x_85);
+lean_ctor_set(x_86, 1, x_64);
+lean_ctor_set(x_86, 2, x_65);
+lean_ctor_set(x_86, 3, x_66);
+return x_86;
 }
 }
 }
 else
 {
-lean_object* x_106; 
-lean_dec(x_57);
+lean_object* x_108; 
 lean_dec(x_56);
-x_106 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_106, 0, x_3);
-lean_ctor_set(x_106, 1, x_4);
-return x_106;
+lean_dec(x_55);
+x_108 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_108, 0, x_3);
+lean_ctor_set(x_108, 1, x_4);
+return x_108;
 }
 }
 }
 }
 default: 
 {
-uint8_t x_107; 
-x_107 = !lean_is_exclusive(x_2);
-if (x_107 == 0)
+uint8_t x_109; 
+x_109 = !lean_is_exclusive(x_2);
+if (x_109 == 0)
 {
-lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; uint8_t x_113; 
-x_108 = lean_ctor_get(x_2, 0);
-x_109 = lean_ctor_get(x_2, 1);
-x_110 = lean_ctor_get(x_2, 2);
-x_111 = lean_ctor_get(x_2, 3);
-x_112 = lean_unsigned_to_nat(0u);
-x_113 = lean_nat_dec_eq(x_1, x_112);
-if (x_113 == 1)
+lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; uint8_t x_115; 
+x_110 = lean_ctor_get(x_2, 0);
+x_111 = lean_ctor_get(x_2, 1);
+x_112 = lean_ctor_get(x_2, 2);
+x_113 = lean_ctor_get(x_2, 3);
+x_114 = lean_unsigned_to_nat(0u);
+x_115 = lean_nat_dec_eq(x_1, x_114);
+if (x_115 == 1)
 {
-lean_object* x_114; 
+lean_object* x_116; 
 lean_free_object(x_2);
+lean_dec(x_113);
+lean_dec(x_112);
 lean_dec(x_111);
 lean_dec(x_110);
-lean_dec(x_109);
-lean_dec(x_108);
-x_114 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_114, 0, x_3);
-lean_ctor_set(x_114, 1, x_4);
-return x_114;
+x_116 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_116, 0, x_3);
+lean_ctor_set(x_116, 1, x_4);
+return x_116;
 }
 else
 {
-lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; uint8_t x_119; 
-x_115 = lean_unsigned_to_nat(1u);
-x_116 = lean_nat_sub(x_1, x_115);
-x_117 = lean_unsigned_to_nat(4u);
-x_118 = lean_nat_mod(x_3, x_117);
-x_119 = lean_nat_dec_eq(x_118, x_112);
-if (x_119 == 0)
+lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; uint8_t x_121; 
+x_117 = lean_unsigned_to_nat(1u);
+x_118 = lean_nat_sub(x_1, x_117);
+x_119 = lean_unsigned_to_nat(4u);
+x_120 = lean_nat_mod(x_3, x_119);
+x_121 = lean_nat_dec_eq(x_120, x_114);
+if (x_121 == 0)
 {
-uint8_t x_120; 
-x_120 = lean_nat_dec_eq(x_118, x_115);
-if (x_120 == 0)
-{
-lean_object* x_121; uint8_t x_122; 
-x_121 = lean_unsigned_to_nat(2u);
-x_122 = lean_nat_dec_eq(x_118, x_121);
-lean_dec(x_118);
+uint8_t x_122; 
+x_122 = lean_nat_dec_eq(x_120, x_117);
 if (x_122 == 0)
 {
-lean_object* x_123; lean_object* x_124; 
-x_123 = lean_nat_shiftr(x_3, x_121);
-lean_dec(x_3);
-x_124 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_111, x_123, x_4);
-lean_dec(x_116);
-lean_ctor_set(x_2, 3, x_124);
-return x_2;
-}
-else
+lean_object* x_123; uint8_t x_124; 
+x_123 = lean_unsigned_to_nat(2u);
+x_124 = lean_nat_dec_eq(x_120, x_123);
+lean_dec(x_120);
+if (x_124 == 0)
 {
 lean_object* x_125; lean_object* x_126; 
-x_125 = lean_nat_shiftr(x_3, x_121);
+x_125 = lean_nat_shiftr(x_3, x_123);
 lean_dec(x_3);
-x_126 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_110, x_125, x_4);
-lean_dec(x_116);
-lean_ctor_set(x_2, 2, x_126);
-return x_2;
-}
-}
-else
-{
-lean_object* x_127; lean_object* x_128; lean_object* x_129; 
+x_126 = l_Llmbda_Compiled_Trie_put___redArg(x_118, x_113, x_125, x_4);
 lean_dec(x_118);
-x_127 = lean_unsigned_to_nat(2u);
-x_128 = lean_nat_shiftr(x_3, x_127);
-lean_dec(x_3);
-x_129 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_109, x_128, x_4);
-lean_dec(x_116);
-lean_ctor_set(x_2, 1, x_129);
+lean_ctor_set(x_2, 3, x_126);
 return x_2;
-}
 }
 else
 {
-lean_object* x_130; lean_object* x_131; lean_object* x_132; 
+lean_object* x_127; lean_object* x_128; 
+x_127 = lean_nat_shiftr(x_3, x_123);
+lean_dec(x_3);
+x_128 = l_Llmbda_Compiled_Trie_put___redArg(x_118, x_112, x_127, x_4);
 lean_dec(x_118);
-x_130 = lean_unsigned_to_nat(2u);
-x_131 = lean_nat_shiftr(x_3, x_130);
+lean_ctor_set(x_2, 2, x_128);
+return x_2;
+}
+}
+else
+{
+lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+lean_dec(x_120);
+x_129 = lean_unsigned_to_nat(2u);
+x_130 = lean_nat_shiftr(x_3, x_129);
 lean_dec(x_3);
-x_132 = l_Llmbda_Compiled_Trie_put___redArg(x_116, x_108, x_131, x_4);
-lean_dec(x_116);
-lean_ctor_set(x_2, 0, x_132);
+x_131 = l_Llmbda_Compiled_Trie_put___redArg(x_118, x_111, x_130, x_4);
+lean_dec(x_118);
+lean_ctor_set(x_2, 1, x_131);
+return x_2;
+}
+}
+else
+{
+lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_dec(x_120);
+x_132 = lean_unsigned_to_nat(2u);
+x_133 = lean_nat_shiftr(x_3, x_132);
+lean_dec(x_3);
+x_134 = l_Llmbda_Compiled_Trie_put___redArg(x_118, x_110, x_133, x_4);
+lean_dec(x_118);
+lean_ctor_set(x_2, 0, x_134);
 return x_2;
 }
 }
 }
 else
 {
-lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; uint8_t x_138; 
-x_133 = lean_ctor_get(x_2, 0);
-x_134 = lean_ctor_get(x_2, 1);
-x_135 = lean_ctor_get(x_2, 2);
-x_136 = lean_ctor_get(x_2, 3);
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; uint8_t x_140; 
+x_135 = lean_ctor_get(x_2, 0);
+x_136 = lean_ctor_get(x_2, 1);
+x_137 = lean_ctor_get(x_2, 2);
+x_138 = lean_ctor_get(x_2, 3);
+lean_inc(x_138);
+lean_inc(x_137);
 lean_inc(x_136);
 lean_inc(x_135);
-lean_inc(x_134);
-lean_inc(x_133);
 lean_dec(x_2);
-x_137 = lean_unsigned_to_nat(0u);
-x_138 = lean_nat_dec_eq(x_1, x_137);
-if (x_138 == 1)
+x_139 = lean_unsigned_to_nat(0u);
+x_140 = lean_nat_dec_eq(x_1, x_139);
+if (x_140 == 1)
 {
-lean_object* x_139; 
+lean_object* x_141; 
+lean_dec(x_138);
+lean_dec(x_137);
 lean_dec(x_136);
 lean_dec(x_135);
-lean_dec(x_134);
-lean_dec(x_133);
-x_139 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_139, 0, x_3);
-lean_ctor_set(x_139, 1, x_4);
-return x_139;
+x_141 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_141, 0, x_3);
+lean_ctor_set(x_141, 1, x_4);
+return x_141;
 }
 else
 {
-lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; uint8_t x_144; 
-x_140 = lean_unsigned_to_nat(1u);
-x_141 = lean_nat_sub(x_1, x_140);
-x_142 = lean_unsigned_to_nat(4u);
-x_143 = lean_nat_mod(x_3, x_142);
-x_144 = lean_nat_dec_eq(x_143, x_137);
-if (x_144 == 0)
+lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; uint8_t x_146; 
+x_142 = lean_unsigned_to_nat(1u);
+x_143 = lean_nat_sub(x_1, x_142);
+x_144 = lean_unsigned_to_nat(4u);
+x_145 = lean_nat_mod(x_3, x_144);
+x_146 = lean_nat_dec_eq(x_145, x_139);
+if (x_146 == 0)
 {
-uint8_t x_145; 
-x_145 = lean_nat_dec_eq(x_143, x_140);
-if (x_145 == 0)
-{
-lean_object* x_146; uint8_t x_147; 
-x_146 = lean_unsigned_to_nat(2u);
-x_147 = lean_nat_dec_eq(x_143, x_146);
-lean_dec(x_143);
+uint8_t x_147; 
+x_147 = lean_nat_dec_eq(x_145, x_142);
 if (x_147 == 0)
 {
-lean_object* x_148; lean_object* x_149; lean_object* x_150; 
-x_148 = lean_nat_shiftr(x_3, x_146);
-lean_dec(x_3);
-x_149 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_136, x_148, x_4);
-lean_dec(x_141);
-x_150 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_150, 0, x_133);
-lean_ctor_set(x_150, 1, x_134);
-lean_ctor_set(x_150, 2, x_135);
-lean_ctor_set(x_150, 3, x_149);
-return x_150;
-}
-else
+lean_object* x_148; uint8_t x_149; 
+x_148 = lean_unsigned_to_nat(2u);
+x_149 = lean_nat_dec_eq(x_145, x_148);
+lean_dec(x_145);
+if (x_149 == 0)
 {
-lean_object* x_151; lean_object* x_152; lean_object* x_153; 
-x_151 = lean_nat_shiftr(x_3, x_146);
+lean_object* x_150; lean_object* x_151; lean_object* x_152; 
+x_150 = lean_nat_shiftr(x_3, x_148);
 lean_dec(x_3);
-x_152 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_135, x_151, x_4);
-lean_dec(x_141);
-x_153 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_153, 0, x_133);
-lean_ctor_set(x_153, 1, x_134);
-lean_ctor_set(x_153, 2, x_152);
-lean_ctor_set(x_153, 3, x_136);
-return x_153;
-}
-}
-else
-{
-lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+x_151 = l_Llmbda_Compiled_Trie_put___redArg(x_143, x_138, x_150, x_4);
 lean_dec(x_143);
-x_154 = lean_unsigned_to_nat(2u);
-x_155 = lean_nat_shiftr(x_3, x_154);
+x_152 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_152, 0, x_135);
+lean_ctor_set(x_152, 1, x_136);
+lean_ctor_set(x_152, 2, x_137);
+lean_ctor_set(x_152, 3, x_151);
+return x_152;
+}
+else
+{
+lean_object* x_153; lean_object* x_154; lean_object* x_155; 
+x_153 = lean_nat_shiftr(x_3, x_148);
 lean_dec(x_3);
-x_156 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_134, x_155, x_4);
-lean_dec(x_141);
-x_157 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_157, 0, x_133);
-lean_ctor_set(x_157, 1, x_156);
-lean_ctor_set(x_157, 2, x_135);
-lean_ctor_set(x_157, 3, x_136);
-return x_157;
+x_154 = l_Llmbda_Compiled_Trie_put___redArg(x_143, x_137, x_153, x_4);
+lean_dec(x_143);
+x_155 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_155, 0, x_135);
+lean_ctor_set(x_155, 1, x_136);
+lean_ctor_set(x_155, 2, x_154);
+lean_ctor_set(x_155, 3, x_138);
+return x_155;
 }
 }
 else
 {
-lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; 
-lean_dec(x_143);
-x_158 = lean_unsigned_to_nat(2u);
-x_159 = lean_nat_shiftr(x_3, x_158);
+lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; 
+lean_dec(x_145);
+x_156 = lean_unsigned_to_nat(2u);
+x_157 = lean_nat_shiftr(x_3, x_156);
 lean_dec(x_3);
-x_160 = l_Llmbda_Compiled_Trie_put___redArg(x_141, x_133, x_159, x_4);
-lean_dec(x_141);
-x_161 = lean_alloc_ctor(2, 4, 0);
-lean_ctor_set(x_161, 0, x_160);
-lean_ctor_set(x_161, 1, x_134);
-lean_ctor_set(x_161, 2, x_135);
-lean_ctor_set(x_161, 3, x_136);
-return x_161;
+x_158 = l_Llmbda_Compiled_Trie_put___redArg(x_143, x_136, x_157, x_4);
+lean_dec(x_143);
+x_159 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_159, 0, x_135);
+lean_ctor_set(x_159, 1, x_158);
+lean_ctor_set(x_159, 2, x_137);
+lean_ctor_set(x_159, 3, x_138);
+return x_159;
+}
+}
+else
+{
+lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; 
+lean_dec(x_145);
+x_160 = lean_unsigned_to_nat(2u);
+x_161 = lean_nat_shiftr(x_3, x_160);
+lean_dec(x_3);
+x_162 = l_Llmbda_Compiled_Trie_put___redArg(x_143, x_135, x_161, x_4);
+lean_dec(x_143);
+x_163 = lean_alloc_ctor(2, 4, 0);
+lean_ctor_set(x_163, 0, x_162);
+lean_ctor_set(x_163, 1, x_136);
+lean_ctor_set(x_163, 2, x_137);
+lean_ctor_set(x_163, 3, x_138);
+return x_163;
 }
 }
 }
@@ -34490,7 +34735,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; uint8_t x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -34534,24 +34779,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_393);
-lean_dec(x_393);
+x_395 = l_Llmbda_Compiled_length___redArg(x_392);
+lean_dec(x_392);
 if (x_389 == 0)
 {
-x_352 = x_391;
-x_353 = x_392;
-x_354 = x_395;
-x_355 = x_394;
-x_356 = x_390;
+x_352 = x_394;
+x_353 = x_390;
+x_354 = x_391;
+x_355 = x_395;
+x_356 = x_393;
 goto block_370;
 }
 else
 {
-lean_dec(x_390);
-x_352 = x_391;
-x_353 = x_392;
-x_354 = x_395;
-x_355 = x_394;
+lean_dec(x_393);
+x_352 = x_394;
+x_353 = x_390;
+x_354 = x_391;
+x_355 = x_395;
 x_356 = x_22;
 goto block_370;
 }
@@ -34570,10 +34815,10 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_10;
+x_390 = x_397;
 x_391 = x_401;
-x_392 = x_397;
-x_393 = x_400;
+x_392 = x_400;
+x_393 = x_10;
 x_394 = x_403;
 goto block_396;
 }
@@ -34583,10 +34828,10 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_10;
+x_390 = x_397;
 x_391 = x_401;
-x_392 = x_397;
-x_393 = x_400;
+x_392 = x_400;
+x_393 = x_10;
 x_394 = x_405;
 goto block_396;
 }
@@ -34620,8 +34865,8 @@ lean_dec(x_411);
 if (x_414 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_409;
-x_229 = x_410;
+x_228 = x_410;
+x_229 = x_409;
 goto block_306;
 }
 else
@@ -34636,8 +34881,8 @@ lean_object* x_419; lean_object* x_420;
 x_419 = lean_box(x_418);
 x_420 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_420, 0, x_419);
-x_409 = x_416;
-x_410 = x_417;
+x_409 = x_417;
+x_410 = x_416;
 x_411 = x_420;
 goto block_415;
 }
@@ -34649,8 +34894,8 @@ if (lean_obj_tag(x_424) == 0)
 {
 lean_object* x_425; 
 x_425 = lean_box(0);
-x_409 = x_422;
-x_410 = x_423;
+x_409 = x_423;
+x_410 = x_422;
 x_411 = x_425;
 goto block_415;
 }
@@ -34692,16 +34937,16 @@ if (x_436 == 0)
 if (x_389 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_434;
-x_229 = x_435;
+x_228 = x_435;
+x_229 = x_434;
 goto block_306;
 }
 else
 {
 if (x_4 == 0)
 {
-x_422 = x_434;
-x_423 = x_435;
+x_422 = x_435;
+x_423 = x_434;
 goto block_433;
 }
 else
@@ -34709,14 +34954,14 @@ else
 if (x_434 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_434;
-x_229 = x_435;
+x_228 = x_435;
+x_229 = x_434;
 goto block_306;
 }
 else
 {
-x_422 = x_434;
-x_423 = x_435;
+x_422 = x_435;
+x_423 = x_434;
 goto block_433;
 }
 }
@@ -34789,8 +35034,8 @@ if (x_456 == 0)
 lean_object* x_457; 
 x_457 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_457, 0, x_454);
-x_307 = x_452;
-x_308 = x_453;
+x_307 = x_453;
+x_308 = x_452;
 x_309 = x_457;
 goto block_323;
 }
@@ -34799,8 +35044,8 @@ else
 lean_object* x_458; 
 x_458 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_458, 0, x_454);
-x_307 = x_452;
-x_308 = x_453;
+x_307 = x_453;
+x_308 = x_452;
 x_309 = x_458;
 goto block_323;
 }
@@ -34828,8 +35073,8 @@ if (x_466 == 0)
 lean_object* x_467; 
 x_467 = lean_alloc_ctor(0, 1, 0);
 lean_ctor_set(x_467, 0, x_464);
-x_307 = x_461;
-x_308 = x_462;
+x_307 = x_462;
+x_308 = x_461;
 x_309 = x_467;
 goto block_323;
 }
@@ -34838,8 +35083,8 @@ else
 lean_object* x_468; 
 x_468 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_468, 0, x_464);
-x_307 = x_461;
-x_308 = x_462;
+x_307 = x_462;
+x_308 = x_461;
 x_309 = x_468;
 goto block_323;
 }
@@ -35665,8 +35910,8 @@ x_234 = lean_unbox_uint32(x_20);
 x_235 = lean_uint32_dec_eq(x_234, x_233);
 if (x_235 == 0)
 {
-x_59 = x_228;
-x_60 = x_229;
+x_59 = x_229;
+x_60 = x_228;
 x_61 = x_235;
 goto block_227;
 }
@@ -35676,8 +35921,8 @@ uint8_t x_236;
 x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-x_59 = x_228;
-x_60 = x_229;
+x_59 = x_229;
+x_60 = x_228;
 x_61 = x_235;
 goto block_227;
 }
@@ -35694,7 +35939,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -35745,7 +35990,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -35844,7 +36089,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -35948,7 +36193,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -35994,14 +36239,14 @@ block_323:
 {
 lean_object* x_310; lean_object* x_311; lean_object* x_312; uint8_t x_313; lean_object* x_314; 
 x_310 = lean_nat_add(x_3, x_22);
-x_311 = l_Llmbda_Compiled_length___redArg(x_307);
-lean_dec(x_307);
+x_311 = l_Llmbda_Compiled_length___redArg(x_308);
+lean_dec(x_308);
 x_312 = lean_nat_add(x_310, x_311);
 lean_dec(x_311);
 lean_dec(x_310);
 x_313 = l_Llmbda_Parse_endsOperand(x_309);
 lean_inc(x_2);
-x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_308);
+x_314 = l_Llmbda_Parse_lex(x_23, x_2, x_312, x_313, x_307);
 if (lean_obj_tag(x_314) == 0)
 {
 lean_dec(x_309);
@@ -36059,22 +36304,22 @@ if (x_331 == 0)
 {
 lean_object* x_332; uint8_t x_333; 
 x_332 = l_Llmbda_Parse_lex___closed__7;
-x_333 = lean_int_dec_lt(x_327, x_332);
+x_333 = lean_int_dec_lt(x_324, x_332);
 if (x_333 == 0)
 {
 lean_object* x_334; uint8_t x_335; 
 x_334 = l_Llmbda_Parse_lex___closed__8;
-x_335 = lean_int_dec_lt(x_334, x_327);
+x_335 = lean_int_dec_lt(x_334, x_324);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_326);
-lean_dec(x_326);
+x_336 = lean_nat_add(x_3, x_327);
+lean_dec(x_327);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_324);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
 if (lean_obj_tag(x_337) == 0)
 {
-lean_dec(x_327);
+lean_dec(x_324);
 lean_dec(x_3);
 lean_dec(x_2);
 return x_337;
@@ -36088,7 +36333,7 @@ if (x_338 == 0)
 lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; 
 x_339 = lean_ctor_get(x_337, 0);
 x_340 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_340, 0, x_327);
+lean_ctor_set(x_340, 0, x_324);
 x_341 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_341, 0, x_340);
 lean_ctor_set(x_341, 1, x_2);
@@ -36106,7 +36351,7 @@ x_343 = lean_ctor_get(x_337, 0);
 lean_inc(x_343);
 lean_dec(x_337);
 x_344 = lean_alloc_ctor(2, 1, 0);
-lean_ctor_set(x_344, 0, x_327);
+lean_ctor_set(x_344, 0, x_324);
 x_345 = lean_alloc_ctor(0, 3, 0);
 lean_ctor_set(x_345, 0, x_344);
 lean_ctor_set(x_345, 1, x_2);
@@ -36158,18 +36403,18 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_354, x_356);
+x_357 = lean_nat_add(x_355, x_356);
 lean_dec(x_356);
-lean_dec(x_354);
-x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_352);
+lean_dec(x_355);
+x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_354);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_357;
-x_327 = x_355;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_359;
 goto block_351;
 }
@@ -36188,8 +36433,8 @@ x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_357;
-x_327 = x_355;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_358;
 goto block_351;
 }
@@ -36207,8 +36452,8 @@ x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
 x_324 = x_352;
 x_325 = x_353;
-x_326 = x_357;
-x_327 = x_355;
+x_326 = x_354;
+x_327 = x_357;
 x_328 = x_369;
 goto block_351;
 }
@@ -38345,10 +38590,10 @@ lean_object* x_241;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_239, x_240);
+x_241 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_238, x_240);
 if (lean_obj_tag(x_241) == 0)
 {
-lean_dec_ref(x_238);
+lean_dec_ref(x_239);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -38369,7 +38614,7 @@ x_244 = lean_ctor_get(x_242, 0);
 x_245 = lean_ctor_get(x_242, 1);
 lean_ctor_set_tag(x_242, 21);
 lean_ctor_set(x_242, 1, x_244);
-lean_ctor_set(x_242, 0, x_238);
+lean_ctor_set(x_242, 0, x_239);
 x_246 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_246, 0, x_242);
 lean_ctor_set(x_246, 1, x_226);
@@ -38387,7 +38632,7 @@ lean_inc(x_249);
 lean_inc(x_248);
 lean_dec(x_242);
 x_250 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_250, 0, x_238);
+lean_ctor_set(x_250, 0, x_239);
 lean_ctor_set(x_250, 1, x_248);
 x_251 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
@@ -38685,8 +38930,8 @@ lean_dec_ref(x_338);
 x_340 = lean_box(3);
 if (lean_obj_tag(x_288) == 0)
 {
-x_238 = x_339;
-x_239 = x_340;
+x_238 = x_340;
+x_239 = x_339;
 x_240 = x_288;
 goto block_253;
 }
@@ -38696,8 +38941,8 @@ lean_object* x_341;
 x_341 = lean_ctor_get(x_288, 1);
 lean_inc(x_341);
 lean_dec_ref(x_288);
-x_238 = x_339;
-x_239 = x_340;
+x_238 = x_340;
+x_239 = x_339;
 x_240 = x_341;
 goto block_253;
 }
@@ -52544,25 +52789,28 @@ return x_3;
 }
 else
 {
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
 x_9 = lean_ctor_get(x_3, 0);
 x_10 = lean_ctor_get(x_3, 1);
 x_11 = lean_ctor_get(x_3, 2);
+x_12 = lean_ctor_get(x_3, 3);
+lean_inc(x_12);
 lean_inc(x_11);
 lean_inc(x_10);
 lean_inc(x_9);
 lean_dec(x_3);
 lean_inc(x_10);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
-lean_closure_set(x_12, 0, x_4);
-lean_closure_set(x_12, 1, x_10);
-lean_closure_set(x_12, 2, x_2);
-lean_closure_set(x_12, 3, x_9);
-x_13 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_13, 0, x_12);
-lean_ctor_set(x_13, 1, x_10);
-lean_ctor_set(x_13, 2, x_11);
-return x_13;
+x_13 = lean_alloc_closure((void*)(l_Llmbda_Tools_guard___redArg___lam__0), 6, 4);
+lean_closure_set(x_13, 0, x_4);
+lean_closure_set(x_13, 1, x_10);
+lean_closure_set(x_13, 2, x_2);
+lean_closure_set(x_13, 3, x_9);
+x_14 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_14, 0, x_13);
+lean_ctor_set(x_14, 1, x_10);
+lean_ctor_set(x_14, 2, x_11);
+lean_ctor_set(x_14, 3, x_12);
+return x_14;
 }
 }
 }
@@ -57079,381 +57327,570 @@ x_7 = l_Llmbda_sendCharge___redArg(x_2, x_3, x_4, x_5, x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-lean_object* x_6; 
-if (lean_obj_tag(x_4) == 1)
-{
-lean_object* x_72; 
-x_72 = lean_ctor_get(x_4, 0);
-if (lean_obj_tag(x_72) == 3)
-{
-lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; uint8_t x_82; 
-lean_inc_ref(x_72);
-lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_73 = lean_ctor_get(x_72, 0);
-lean_inc_ref(x_73);
-lean_dec_ref(x_72);
-x_74 = lean_ctor_get(x_2, 0);
-x_75 = lean_ctor_get(x_2, 1);
-x_76 = lean_ctor_get(x_2, 2);
-x_77 = lean_ctor_get(x_2, 3);
-x_78 = lean_ctor_get(x_2, 4);
-x_79 = lean_string_utf8_byte_size(x_73);
-x_80 = lean_unsigned_to_nat(8u);
-x_81 = lean_nat_shiftr(x_79, x_80);
-x_82 = lean_nat_dec_le(x_81, x_76);
-if (x_82 == 0)
-{
-uint8_t x_83; 
-lean_dec(x_81);
-lean_inc_ref(x_78);
-lean_inc(x_77);
-lean_inc(x_76);
-lean_inc(x_75);
-lean_inc(x_74);
-lean_dec_ref(x_73);
-lean_dec_ref(x_5);
-x_83 = !lean_is_exclusive(x_2);
-if (x_83 == 0)
-{
-lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
-x_84 = lean_ctor_get(x_2, 4);
-lean_dec(x_84);
-x_85 = lean_ctor_get(x_2, 3);
-lean_dec(x_85);
-x_86 = lean_ctor_get(x_2, 2);
-lean_dec(x_86);
-x_87 = lean_ctor_get(x_2, 1);
-lean_dec(x_87);
-x_88 = lean_ctor_get(x_2, 0);
-lean_dec(x_88);
-x_89 = lean_unsigned_to_nat(0u);
-x_90 = l_Llmbda_Log_charge___redArg(x_78, x_76);
-lean_dec(x_76);
-lean_ctor_set(x_2, 4, x_90);
-lean_ctor_set(x_2, 2, x_89);
-x_91 = lean_box(0);
-x_92 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_92, 0, x_2);
-lean_ctor_set(x_92, 1, x_3);
-lean_ctor_set(x_92, 2, x_91);
-return x_92;
-}
-else
-{
-lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
-lean_dec(x_2);
-x_93 = lean_unsigned_to_nat(0u);
-x_94 = l_Llmbda_Log_charge___redArg(x_78, x_76);
-lean_dec(x_76);
-x_95 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_95, 0, x_74);
-lean_ctor_set(x_95, 1, x_75);
-lean_ctor_set(x_95, 2, x_93);
-lean_ctor_set(x_95, 3, x_77);
-lean_ctor_set(x_95, 4, x_94);
-x_96 = lean_box(0);
-x_97 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_97, 0, x_95);
-lean_ctor_set(x_97, 1, x_3);
-lean_ctor_set(x_97, 2, x_96);
-return x_97;
-}
-}
-else
-{
-lean_object* x_98; uint8_t x_99; 
-lean_dec(x_3);
-x_98 = lean_unsigned_to_nat(0u);
-x_99 = lean_nat_dec_eq(x_81, x_98);
-if (x_99 == 0)
-{
-uint8_t x_100; 
-lean_inc_ref(x_78);
-lean_inc(x_77);
-lean_inc(x_76);
-lean_inc(x_75);
-lean_inc(x_74);
-x_100 = !lean_is_exclusive(x_2);
-if (x_100 == 0)
-{
-lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; 
-x_101 = lean_ctor_get(x_2, 4);
-lean_dec(x_101);
-x_102 = lean_ctor_get(x_2, 3);
-lean_dec(x_102);
-x_103 = lean_ctor_get(x_2, 2);
-lean_dec(x_103);
-x_104 = lean_ctor_get(x_2, 1);
-lean_dec(x_104);
-x_105 = lean_ctor_get(x_2, 0);
-lean_dec(x_105);
-x_106 = lean_nat_sub(x_76, x_81);
-lean_dec(x_76);
-x_107 = l_Llmbda_Log_charge___redArg(x_78, x_81);
-lean_dec(x_81);
-lean_ctor_set(x_2, 4, x_107);
-lean_ctor_set(x_2, 2, x_106);
-x_108 = lean_apply_2(x_5, x_73, x_2);
-return x_108;
-}
-else
-{
-lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; 
-lean_dec(x_2);
-x_109 = lean_nat_sub(x_76, x_81);
-lean_dec(x_76);
-x_110 = l_Llmbda_Log_charge___redArg(x_78, x_81);
-lean_dec(x_81);
-x_111 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_111, 0, x_74);
-lean_ctor_set(x_111, 1, x_75);
-lean_ctor_set(x_111, 2, x_109);
-lean_ctor_set(x_111, 3, x_77);
-lean_ctor_set(x_111, 4, x_110);
-x_112 = lean_apply_2(x_5, x_73, x_111);
-return x_112;
-}
-}
-else
-{
-lean_object* x_113; 
-lean_dec(x_81);
-x_113 = lean_apply_2(x_5, x_73, x_2);
-return x_113;
-}
-}
-}
-else
-{
-x_6 = x_4;
-goto block_71;
-}
-}
-else
-{
-x_6 = x_4;
-goto block_71;
-}
-block_71:
-{
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
-x_7 = lean_ctor_get(x_2, 0);
-x_8 = lean_ctor_get(x_2, 1);
-x_9 = lean_ctor_get(x_2, 2);
-x_10 = lean_ctor_get(x_2, 3);
-x_11 = lean_ctor_get(x_2, 4);
-x_12 = lean_unsigned_to_nat(256u);
-x_13 = lean_unsigned_to_nat(16u);
-x_14 = lean_unsigned_to_nat(1u);
-x_15 = lean_nat_add(x_9, x_14);
-x_16 = lean_nat_mul(x_13, x_15);
-lean_dec(x_15);
-x_17 = lean_nat_add(x_12, x_16);
-lean_dec(x_16);
-x_18 = l_Llmbda_printCap___redArg(x_1, x_17, x_6);
-x_19 = lean_string_utf8_byte_size(x_18);
-x_20 = lean_nat_dec_le(x_17, x_19);
-lean_dec(x_17);
-if (x_20 == 0)
-{
-lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
-x_21 = lean_nat_sub(x_19, x_12);
-x_22 = lean_unsigned_to_nat(4u);
-x_23 = lean_nat_shiftr(x_21, x_22);
-lean_dec(x_21);
-x_24 = lean_nat_dec_le(x_23, x_9);
-if (x_24 == 0)
-{
-uint8_t x_25; 
-lean_dec(x_23);
-lean_dec_ref(x_18);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-lean_dec_ref(x_5);
-x_25 = !lean_is_exclusive(x_2);
-if (x_25 == 0)
-{
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_26 = lean_ctor_get(x_2, 4);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_2, 3);
-lean_dec(x_27);
-x_28 = lean_ctor_get(x_2, 2);
-lean_dec(x_28);
-x_29 = lean_ctor_get(x_2, 1);
-lean_dec(x_29);
-x_30 = lean_ctor_get(x_2, 0);
-lean_dec(x_30);
-x_31 = lean_unsigned_to_nat(0u);
-x_32 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-lean_ctor_set(x_2, 4, x_32);
-lean_ctor_set(x_2, 2, x_31);
-x_33 = lean_box(0);
-x_34 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_34, 0, x_2);
-lean_ctor_set(x_34, 1, x_3);
-lean_ctor_set(x_34, 2, x_33);
-return x_34;
-}
-else
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-lean_dec(x_2);
-x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_7);
-lean_ctor_set(x_37, 1, x_8);
-lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_10);
-lean_ctor_set(x_37, 4, x_36);
-x_38 = lean_box(0);
-x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_37);
-lean_ctor_set(x_39, 1, x_3);
-lean_ctor_set(x_39, 2, x_38);
-return x_39;
-}
-}
-else
-{
-lean_object* x_40; uint8_t x_41; 
-lean_dec(x_3);
-x_40 = lean_unsigned_to_nat(0u);
-x_41 = lean_nat_dec_eq(x_23, x_40);
-if (x_41 == 0)
-{
-uint8_t x_42; 
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-x_42 = !lean_is_exclusive(x_2);
-if (x_42 == 0)
-{
-lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; 
-x_43 = lean_ctor_get(x_2, 4);
-lean_dec(x_43);
-x_44 = lean_ctor_get(x_2, 3);
-lean_dec(x_44);
-x_45 = lean_ctor_get(x_2, 2);
-lean_dec(x_45);
-x_46 = lean_ctor_get(x_2, 1);
-lean_dec(x_46);
-x_47 = lean_ctor_get(x_2, 0);
-lean_dec(x_47);
-x_48 = lean_nat_sub(x_9, x_23);
-lean_dec(x_9);
-x_49 = l_Llmbda_Log_charge___redArg(x_11, x_23);
-lean_dec(x_23);
-lean_ctor_set(x_2, 4, x_49);
-lean_ctor_set(x_2, 2, x_48);
-x_50 = lean_apply_2(x_5, x_18, x_2);
-return x_50;
-}
-else
-{
-lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
-lean_dec(x_2);
-x_51 = lean_nat_sub(x_9, x_23);
-lean_dec(x_9);
-x_52 = l_Llmbda_Log_charge___redArg(x_11, x_23);
-lean_dec(x_23);
-x_53 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_53, 0, x_7);
-lean_ctor_set(x_53, 1, x_8);
-lean_ctor_set(x_53, 2, x_51);
-lean_ctor_set(x_53, 3, x_10);
-lean_ctor_set(x_53, 4, x_52);
-x_54 = lean_apply_2(x_5, x_18, x_53);
-return x_54;
-}
-}
-else
-{
-lean_object* x_55; 
-lean_dec(x_23);
-x_55 = lean_apply_2(x_5, x_18, x_2);
-return x_55;
-}
-}
-}
-else
-{
-uint8_t x_56; 
-lean_dec_ref(x_18);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-lean_dec_ref(x_5);
-x_56 = !lean_is_exclusive(x_2);
-if (x_56 == 0)
-{
-lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
-x_57 = lean_ctor_get(x_2, 4);
-lean_dec(x_57);
-x_58 = lean_ctor_get(x_2, 3);
-lean_dec(x_58);
-x_59 = lean_ctor_get(x_2, 2);
-lean_dec(x_59);
-x_60 = lean_ctor_get(x_2, 1);
-lean_dec(x_60);
-x_61 = lean_ctor_get(x_2, 0);
-lean_dec(x_61);
-x_62 = lean_unsigned_to_nat(0u);
-x_63 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-lean_ctor_set(x_2, 4, x_63);
-lean_ctor_set(x_2, 2, x_62);
-x_64 = lean_box(0);
-x_65 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_65, 0, x_2);
-lean_ctor_set(x_65, 1, x_3);
-lean_ctor_set(x_65, 2, x_64);
-return x_65;
-}
-else
-{
-lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; 
-lean_dec(x_2);
-x_66 = lean_unsigned_to_nat(0u);
-x_67 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-x_68 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_68, 0, x_7);
-lean_ctor_set(x_68, 1, x_8);
-lean_ctor_set(x_68, 2, x_66);
-lean_ctor_set(x_68, 3, x_10);
-lean_ctor_set(x_68, 4, x_67);
-x_69 = lean_box(0);
-x_70 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_70, 0, x_68);
-lean_ctor_set(x_70, 1, x_3);
-lean_ctor_set(x_70, 2, x_69);
-return x_70;
-}
-}
-}
-}
-}
 LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-lean_object* x_7; 
-x_7 = l_Llmbda_sendChargeC___redArg(x_2, x_3, x_4, x_5, x_6);
-return x_7;
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_28; 
+if (lean_obj_tag(x_5) == 1)
+{
+lean_object* x_47; 
+x_47 = lean_ctor_get(x_5, 0);
+if (lean_obj_tag(x_47) == 3)
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; 
+lean_inc_ref(x_47);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+x_48 = lean_ctor_get(x_47, 0);
+lean_inc_ref(x_48);
+lean_dec_ref(x_47);
+x_49 = lean_ctor_get(x_3, 0);
+x_50 = lean_ctor_get(x_3, 1);
+x_51 = lean_ctor_get(x_3, 2);
+x_52 = lean_ctor_get(x_3, 3);
+x_53 = lean_ctor_get(x_3, 4);
+x_54 = lean_string_utf8_byte_size(x_48);
+x_55 = lean_unsigned_to_nat(8u);
+x_56 = lean_nat_shiftr(x_54, x_55);
+x_57 = lean_nat_dec_le(x_56, x_51);
+if (x_57 == 0)
+{
+uint8_t x_58; 
+lean_dec(x_56);
+lean_inc_ref(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+lean_dec_ref(x_48);
+lean_dec_ref(x_6);
+x_58 = !lean_is_exclusive(x_3);
+if (x_58 == 0)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+x_59 = lean_ctor_get(x_3, 4);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_3, 3);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_3, 2);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_3, 1);
+lean_dec(x_62);
+x_63 = lean_ctor_get(x_3, 0);
+lean_dec(x_63);
+x_64 = lean_unsigned_to_nat(0u);
+x_65 = l_Llmbda_Log_charge___redArg(x_53, x_51);
+lean_dec(x_51);
+lean_ctor_set(x_3, 4, x_65);
+lean_ctor_set(x_3, 2, x_64);
+x_66 = lean_box(0);
+x_67 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_67, 0, x_3);
+lean_ctor_set(x_67, 1, x_4);
+lean_ctor_set(x_67, 2, x_66);
+return x_67;
+}
+else
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_3);
+x_68 = lean_unsigned_to_nat(0u);
+x_69 = l_Llmbda_Log_charge___redArg(x_53, x_51);
+lean_dec(x_51);
+x_70 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_70, 0, x_49);
+lean_ctor_set(x_70, 1, x_50);
+lean_ctor_set(x_70, 2, x_68);
+lean_ctor_set(x_70, 3, x_52);
+lean_ctor_set(x_70, 4, x_69);
+x_71 = lean_box(0);
+x_72 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_72, 0, x_70);
+lean_ctor_set(x_72, 1, x_4);
+lean_ctor_set(x_72, 2, x_71);
+return x_72;
+}
+}
+else
+{
+lean_object* x_73; uint8_t x_74; 
+lean_dec(x_4);
+x_73 = lean_unsigned_to_nat(0u);
+x_74 = lean_nat_dec_eq(x_56, x_73);
+if (x_74 == 0)
+{
+uint8_t x_75; 
+lean_inc_ref(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+x_75 = !lean_is_exclusive(x_3);
+if (x_75 == 0)
+{
+lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+x_76 = lean_ctor_get(x_3, 4);
+lean_dec(x_76);
+x_77 = lean_ctor_get(x_3, 3);
+lean_dec(x_77);
+x_78 = lean_ctor_get(x_3, 2);
+lean_dec(x_78);
+x_79 = lean_ctor_get(x_3, 1);
+lean_dec(x_79);
+x_80 = lean_ctor_get(x_3, 0);
+lean_dec(x_80);
+x_81 = lean_nat_sub(x_51, x_56);
+lean_dec(x_51);
+x_82 = l_Llmbda_Log_charge___redArg(x_53, x_56);
+lean_dec(x_56);
+lean_ctor_set(x_3, 4, x_82);
+lean_ctor_set(x_3, 2, x_81);
+x_83 = lean_apply_2(x_6, x_48, x_3);
+return x_83;
+}
+else
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec(x_3);
+x_84 = lean_nat_sub(x_51, x_56);
+lean_dec(x_51);
+x_85 = l_Llmbda_Log_charge___redArg(x_53, x_56);
+lean_dec(x_56);
+x_86 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_86, 0, x_49);
+lean_ctor_set(x_86, 1, x_50);
+lean_ctor_set(x_86, 2, x_84);
+lean_ctor_set(x_86, 3, x_52);
+lean_ctor_set(x_86, 4, x_85);
+x_87 = lean_apply_2(x_6, x_48, x_86);
+return x_87;
+}
+}
+else
+{
+lean_object* x_88; 
+lean_dec(x_56);
+x_88 = lean_apply_2(x_6, x_48, x_3);
+return x_88;
+}
+}
+}
+else
+{
+x_28 = x_5;
+goto block_46;
+}
+}
+else
+{
+x_28 = x_5;
+goto block_46;
+}
+block_27:
+{
+uint8_t x_14; 
+x_14 = lean_nat_dec_le(x_13, x_8);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_dec(x_13);
+lean_dec_ref(x_7);
+lean_dec_ref(x_6);
+lean_dec_ref(x_3);
+x_15 = lean_unsigned_to_nat(0u);
+x_16 = l_Llmbda_Log_charge___redArg(x_9, x_8);
+lean_dec(x_8);
+x_17 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_17, 0, x_11);
+lean_ctor_set(x_17, 1, x_10);
+lean_ctor_set(x_17, 2, x_15);
+lean_ctor_set(x_17, 3, x_12);
+lean_ctor_set(x_17, 4, x_16);
+x_18 = lean_box(0);
+x_19 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_4);
+lean_ctor_set(x_19, 2, x_18);
+return x_19;
+}
+else
+{
+lean_object* x_20; uint8_t x_21; 
+lean_dec(x_4);
+x_20 = lean_unsigned_to_nat(0u);
+x_21 = lean_nat_dec_eq(x_13, x_20);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec_ref(x_3);
+x_22 = lean_nat_sub(x_8, x_13);
+lean_dec(x_8);
+x_23 = l_Llmbda_Log_charge___redArg(x_9, x_13);
+lean_dec(x_13);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_11);
+lean_ctor_set(x_24, 1, x_10);
+lean_ctor_set(x_24, 2, x_22);
+lean_ctor_set(x_24, 3, x_12);
+lean_ctor_set(x_24, 4, x_23);
+x_25 = lean_apply_2(x_6, x_7, x_24);
+return x_25;
+}
+else
+{
+lean_object* x_26; 
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec_ref(x_9);
+lean_dec(x_8);
+x_26 = lean_apply_2(x_6, x_7, x_3);
+return x_26;
+}
+}
+}
+block_46:
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
+x_29 = lean_ctor_get(x_3, 0);
+x_30 = lean_ctor_get(x_3, 1);
+x_31 = lean_ctor_get(x_3, 2);
+x_32 = lean_ctor_get(x_3, 3);
+x_33 = lean_ctor_get(x_3, 4);
+x_34 = lean_unsigned_to_nat(256u);
+x_35 = lean_unsigned_to_nat(16u);
+x_36 = lean_unsigned_to_nat(1u);
+x_37 = lean_nat_add(x_31, x_36);
+x_38 = lean_nat_mul(x_35, x_37);
+x_39 = lean_nat_add(x_34, x_38);
+lean_dec(x_38);
+x_40 = l_Llmbda_printCap___redArg(x_2, x_39, x_28);
+x_41 = lean_string_utf8_byte_size(x_40);
+x_42 = lean_nat_dec_le(x_39, x_41);
+lean_dec(x_39);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_37);
+x_43 = lean_nat_sub(x_41, x_34);
+x_44 = lean_unsigned_to_nat(4u);
+x_45 = lean_nat_shiftr(x_43, x_44);
+lean_dec(x_43);
+lean_inc(x_32);
+lean_inc(x_29);
+lean_inc(x_30);
+lean_inc_ref(x_33);
+lean_inc(x_31);
+x_7 = x_40;
+x_8 = x_31;
+x_9 = x_33;
+x_10 = x_30;
+x_11 = x_29;
+x_12 = x_32;
+x_13 = x_45;
+goto block_27;
+}
+else
+{
+lean_inc(x_32);
+lean_inc(x_29);
+lean_inc(x_30);
+lean_inc_ref(x_33);
+lean_inc(x_31);
+x_7 = x_40;
+x_8 = x_31;
+x_9 = x_33;
+x_10 = x_30;
+x_11 = x_29;
+x_12 = x_32;
+x_13 = x_37;
+goto block_27;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_27; 
+if (lean_obj_tag(x_4) == 1)
+{
+lean_object* x_46; 
+x_46 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_46) == 3)
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; uint8_t x_56; 
+lean_inc_ref(x_46);
+lean_dec_ref(x_4);
+lean_dec_ref(x_1);
+x_47 = lean_ctor_get(x_46, 0);
+lean_inc_ref(x_47);
+lean_dec_ref(x_46);
+x_48 = lean_ctor_get(x_2, 0);
+x_49 = lean_ctor_get(x_2, 1);
+x_50 = lean_ctor_get(x_2, 2);
+x_51 = lean_ctor_get(x_2, 3);
+x_52 = lean_ctor_get(x_2, 4);
+x_53 = lean_string_utf8_byte_size(x_47);
+x_54 = lean_unsigned_to_nat(8u);
+x_55 = lean_nat_shiftr(x_53, x_54);
+x_56 = lean_nat_dec_le(x_55, x_50);
+if (x_56 == 0)
+{
+uint8_t x_57; 
+lean_dec(x_55);
+lean_inc_ref(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+lean_inc(x_48);
+lean_dec_ref(x_47);
+lean_dec_ref(x_5);
+x_57 = !lean_is_exclusive(x_2);
+if (x_57 == 0)
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+x_58 = lean_ctor_get(x_2, 4);
+lean_dec(x_58);
+x_59 = lean_ctor_get(x_2, 3);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_2, 2);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_2, 1);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_2, 0);
+lean_dec(x_62);
+x_63 = lean_unsigned_to_nat(0u);
+x_64 = l_Llmbda_Log_charge___redArg(x_52, x_50);
+lean_dec(x_50);
+lean_ctor_set(x_2, 4, x_64);
+lean_ctor_set(x_2, 2, x_63);
+x_65 = lean_box(0);
+x_66 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_66, 0, x_2);
+lean_ctor_set(x_66, 1, x_3);
+lean_ctor_set(x_66, 2, x_65);
+return x_66;
+}
+else
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; 
+lean_dec(x_2);
+x_67 = lean_unsigned_to_nat(0u);
+x_68 = l_Llmbda_Log_charge___redArg(x_52, x_50);
+lean_dec(x_50);
+x_69 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_69, 0, x_48);
+lean_ctor_set(x_69, 1, x_49);
+lean_ctor_set(x_69, 2, x_67);
+lean_ctor_set(x_69, 3, x_51);
+lean_ctor_set(x_69, 4, x_68);
+x_70 = lean_box(0);
+x_71 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_71, 0, x_69);
+lean_ctor_set(x_71, 1, x_3);
+lean_ctor_set(x_71, 2, x_70);
+return x_71;
+}
+}
+else
+{
+lean_object* x_72; uint8_t x_73; 
+lean_dec(x_3);
+x_72 = lean_unsigned_to_nat(0u);
+x_73 = lean_nat_dec_eq(x_55, x_72);
+if (x_73 == 0)
+{
+uint8_t x_74; 
+lean_inc_ref(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+lean_inc(x_48);
+x_74 = !lean_is_exclusive(x_2);
+if (x_74 == 0)
+{
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_75 = lean_ctor_get(x_2, 4);
+lean_dec(x_75);
+x_76 = lean_ctor_get(x_2, 3);
+lean_dec(x_76);
+x_77 = lean_ctor_get(x_2, 2);
+lean_dec(x_77);
+x_78 = lean_ctor_get(x_2, 1);
+lean_dec(x_78);
+x_79 = lean_ctor_get(x_2, 0);
+lean_dec(x_79);
+x_80 = lean_nat_sub(x_50, x_55);
+lean_dec(x_50);
+x_81 = l_Llmbda_Log_charge___redArg(x_52, x_55);
+lean_dec(x_55);
+lean_ctor_set(x_2, 4, x_81);
+lean_ctor_set(x_2, 2, x_80);
+x_82 = lean_apply_2(x_5, x_47, x_2);
+return x_82;
+}
+else
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec(x_2);
+x_83 = lean_nat_sub(x_50, x_55);
+lean_dec(x_50);
+x_84 = l_Llmbda_Log_charge___redArg(x_52, x_55);
+lean_dec(x_55);
+x_85 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_85, 0, x_48);
+lean_ctor_set(x_85, 1, x_49);
+lean_ctor_set(x_85, 2, x_83);
+lean_ctor_set(x_85, 3, x_51);
+lean_ctor_set(x_85, 4, x_84);
+x_86 = lean_apply_2(x_5, x_47, x_85);
+return x_86;
+}
+}
+else
+{
+lean_object* x_87; 
+lean_dec(x_55);
+x_87 = lean_apply_2(x_5, x_47, x_2);
+return x_87;
+}
+}
+}
+else
+{
+x_27 = x_4;
+goto block_45;
+}
+}
+else
+{
+x_27 = x_4;
+goto block_45;
+}
+block_26:
+{
+uint8_t x_13; 
+x_13 = lean_nat_dec_le(x_12, x_7);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+lean_dec(x_12);
+lean_dec_ref(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+x_14 = lean_unsigned_to_nat(0u);
+x_15 = l_Llmbda_Log_charge___redArg(x_8, x_7);
+lean_dec(x_7);
+x_16 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_16, 0, x_10);
+lean_ctor_set(x_16, 1, x_9);
+lean_ctor_set(x_16, 2, x_14);
+lean_ctor_set(x_16, 3, x_11);
+lean_ctor_set(x_16, 4, x_15);
+x_17 = lean_box(0);
+x_18 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_18, 0, x_16);
+lean_ctor_set(x_18, 1, x_3);
+lean_ctor_set(x_18, 2, x_17);
+return x_18;
+}
+else
+{
+lean_object* x_19; uint8_t x_20; 
+lean_dec(x_3);
+x_19 = lean_unsigned_to_nat(0u);
+x_20 = lean_nat_dec_eq(x_12, x_19);
+if (x_20 == 0)
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_dec_ref(x_2);
+x_21 = lean_nat_sub(x_7, x_12);
+lean_dec(x_7);
+x_22 = l_Llmbda_Log_charge___redArg(x_8, x_12);
+lean_dec(x_12);
+x_23 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_23, 0, x_10);
+lean_ctor_set(x_23, 1, x_9);
+lean_ctor_set(x_23, 2, x_21);
+lean_ctor_set(x_23, 3, x_11);
+lean_ctor_set(x_23, 4, x_22);
+x_24 = lean_apply_2(x_5, x_6, x_23);
+return x_24;
+}
+else
+{
+lean_object* x_25; 
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec_ref(x_8);
+lean_dec(x_7);
+x_25 = lean_apply_2(x_5, x_6, x_2);
+return x_25;
+}
+}
+}
+block_45:
+{
+lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint8_t x_41; 
+x_28 = lean_ctor_get(x_2, 0);
+x_29 = lean_ctor_get(x_2, 1);
+x_30 = lean_ctor_get(x_2, 2);
+x_31 = lean_ctor_get(x_2, 3);
+x_32 = lean_ctor_get(x_2, 4);
+x_33 = lean_unsigned_to_nat(256u);
+x_34 = lean_unsigned_to_nat(16u);
+x_35 = lean_unsigned_to_nat(1u);
+x_36 = lean_nat_add(x_30, x_35);
+x_37 = lean_nat_mul(x_34, x_36);
+x_38 = lean_nat_add(x_33, x_37);
+lean_dec(x_37);
+x_39 = l_Llmbda_printCap___redArg(x_1, x_38, x_27);
+x_40 = lean_string_utf8_byte_size(x_39);
+x_41 = lean_nat_dec_le(x_38, x_40);
+lean_dec(x_38);
+if (x_41 == 0)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_36);
+x_42 = lean_nat_sub(x_40, x_33);
+x_43 = lean_unsigned_to_nat(4u);
+x_44 = lean_nat_shiftr(x_42, x_43);
+lean_dec(x_42);
+lean_inc(x_31);
+lean_inc(x_28);
+lean_inc(x_29);
+lean_inc_ref(x_32);
+lean_inc(x_30);
+x_6 = x_39;
+x_7 = x_30;
+x_8 = x_32;
+x_9 = x_29;
+x_10 = x_28;
+x_11 = x_31;
+x_12 = x_44;
+goto block_26;
+}
+else
+{
+lean_inc(x_31);
+lean_inc(x_28);
+lean_inc(x_29);
+lean_inc_ref(x_32);
+lean_inc(x_30);
+x_6 = x_39;
+x_7 = x_30;
+x_8 = x_32;
+x_9 = x_29;
+x_10 = x_28;
+x_11 = x_31;
+x_12 = x_36;
+goto block_26;
+}
+}
 }
 }
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
@@ -60561,271 +60998,419 @@ x_16 = l_Llmbda_Result_bind___redArg(x_15, x_14);
 return x_16;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_5);
-if (x_6 == 0)
-{
-lean_object* x_7; uint8_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_7 = lean_ctor_get(x_5, 0);
-x_8 = 0;
-x_9 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_2);
-x_10 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_10, 0, x_4);
-lean_ctor_set(x_10, 1, x_9);
-lean_ctor_set_uint8(x_10, sizeof(void*)*2, x_8);
-x_11 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_11, 0, x_10);
-lean_ctor_set(x_11, 1, x_7);
-lean_ctor_set(x_5, 0, x_11);
-x_12 = l_Llmbda_Parse_go___redArg___closed__11;
-x_13 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_13, 0, x_12);
-lean_ctor_set(x_13, 1, x_3);
-x_14 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_14, 0, x_5);
-lean_ctor_set(x_14, 1, x_13);
-return x_14;
-}
-else
-{
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-x_15 = lean_ctor_get(x_5, 0);
-x_16 = lean_ctor_get(x_5, 1);
-x_17 = lean_ctor_get(x_5, 2);
-x_18 = lean_ctor_get(x_5, 3);
-x_19 = lean_ctor_get(x_5, 4);
-lean_inc(x_19);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_inc(x_16);
-lean_inc(x_15);
-lean_dec(x_5);
-x_20 = 0;
-x_21 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_2);
-x_22 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_22, 0, x_4);
-lean_ctor_set(x_22, 1, x_21);
-lean_ctor_set_uint8(x_22, sizeof(void*)*2, x_20);
-x_23 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_23, 0, x_22);
-lean_ctor_set(x_23, 1, x_15);
-x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_23);
-lean_ctor_set(x_24, 1, x_16);
-lean_ctor_set(x_24, 2, x_17);
-lean_ctor_set(x_24, 3, x_18);
-lean_ctor_set(x_24, 4, x_19);
-x_25 = l_Llmbda_Parse_go___redArg___closed__11;
-x_26 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_26, 0, x_25);
-lean_ctor_set(x_26, 1, x_3);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_24);
-lean_ctor_set(x_27, 1, x_26);
-return x_27;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get(x_5, 0);
-lean_inc(x_7);
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_45; uint8_t x_46; 
+x_22 = lean_ctor_get(x_5, 0);
+x_23 = lean_ctor_get(x_5, 1);
+x_24 = lean_ctor_get(x_5, 2);
+x_25 = lean_ctor_get(x_5, 3);
+x_26 = lean_ctor_get(x_5, 4);
+lean_inc(x_22);
 lean_inc_ref(x_1);
-x_8 = l_Llmbda_Session_label___redArg(x_1, x_7);
-lean_inc(x_8);
+x_45 = l_Llmbda_Session_label___redArg(x_1, x_22);
+lean_inc(x_45);
 lean_inc(x_3);
 lean_inc_ref(x_1);
-x_9 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_8);
-if (x_9 == 0)
+x_46 = l_Llmbda_flows___redArg(x_1, x_2, x_3, x_45);
+if (x_46 == 0)
 {
-uint8_t x_10; 
+uint8_t x_47; 
 lean_dec_ref(x_6);
 lean_dec_ref(x_4);
-x_10 = !lean_is_exclusive(x_1);
-if (x_10 == 0)
+x_47 = !lean_is_exclusive(x_1);
+if (x_47 == 0)
 {
-lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
-x_11 = lean_ctor_get(x_1, 0);
-x_12 = lean_ctor_get(x_1, 2);
-lean_dec(x_12);
-x_13 = lean_ctor_get(x_1, 1);
-lean_dec(x_13);
-lean_inc(x_8);
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
+x_48 = lean_ctor_get(x_1, 0);
+x_49 = lean_ctor_get(x_1, 2);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_1, 1);
+lean_dec(x_50);
+lean_inc(x_45);
 lean_inc(x_3);
-x_14 = lean_apply_2(x_11, x_3, x_8);
-x_15 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_15, 0, x_3);
-lean_ctor_set(x_15, 1, x_8);
+x_51 = lean_apply_2(x_48, x_3, x_45);
+x_52 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_52, 0, x_3);
+lean_ctor_set(x_52, 1, x_45);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_15);
-lean_ctor_set(x_1, 1, x_14);
+lean_ctor_set(x_1, 2, x_52);
+lean_ctor_set(x_1, 1, x_51);
 lean_ctor_set(x_1, 0, x_5);
 return x_1;
 }
 else
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
-x_16 = lean_ctor_get(x_1, 0);
-lean_inc(x_16);
+lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+x_53 = lean_ctor_get(x_1, 0);
+lean_inc(x_53);
 lean_dec(x_1);
-lean_inc(x_8);
+lean_inc(x_45);
 lean_inc(x_3);
-x_17 = lean_apply_2(x_16, x_3, x_8);
-x_18 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_18, 0, x_3);
-lean_ctor_set(x_18, 1, x_8);
-x_19 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_19, 0, x_5);
-lean_ctor_set(x_19, 1, x_17);
-lean_ctor_set(x_19, 2, x_18);
-return x_19;
+x_54 = lean_apply_2(x_53, x_3, x_45);
+x_55 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_55, 0, x_3);
+lean_ctor_set(x_55, 1, x_45);
+x_56 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_56, 0, x_5);
+lean_ctor_set(x_56, 1, x_54);
+lean_ctor_set(x_56, 2, x_55);
+return x_56;
 }
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-lean_dec(x_8);
-x_20 = lean_ctor_get(x_6, 0);
-lean_inc(x_20);
-lean_inc(x_3);
-x_21 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 5, 3);
-lean_closure_set(x_21, 0, x_1);
-lean_closure_set(x_21, 1, x_6);
-lean_closure_set(x_21, 2, x_3);
-x_22 = l_Llmbda_sendChargeC___redArg(x_4, x_5, x_3, x_20, x_21);
-return x_22;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__21(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
-_start:
-{
-lean_object* x_8; uint8_t x_9; 
-x_8 = lean_ctor_get(x_1, 0);
-lean_inc(x_8);
-x_9 = !lean_is_exclusive(x_2);
-if (x_9 == 0)
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; uint8_t x_16; 
-x_10 = lean_ctor_get(x_2, 0);
-x_11 = lean_ctor_get(x_2, 1);
-x_12 = lean_ctor_get(x_2, 2);
-lean_inc_ref(x_7);
-lean_inc_ref(x_1);
-x_13 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_7);
-lean_inc(x_8);
-lean_inc(x_13);
-lean_inc(x_3);
-x_14 = lean_apply_2(x_8, x_3, x_13);
-lean_inc_ref(x_4);
-x_15 = lean_apply_1(x_11, x_4);
-lean_inc(x_15);
-lean_inc(x_14);
-x_16 = l_Llmbda_flows___redArg(x_1, x_5, x_14, x_15);
-if (x_16 == 0)
-{
-lean_object* x_17; 
-lean_dec(x_13);
-lean_dec_ref(x_12);
-lean_dec_ref(x_10);
-lean_dec(x_8);
-lean_dec_ref(x_7);
-lean_dec(x_3);
-lean_inc(x_14);
-lean_ctor_set_tag(x_2, 11);
-lean_ctor_set(x_2, 2, x_15);
-lean_ctor_set(x_2, 1, x_14);
-lean_ctor_set(x_2, 0, x_4);
-x_17 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_17, 0, x_6);
-lean_ctor_set(x_17, 1, x_14);
-lean_ctor_set(x_17, 2, x_2);
-return x_17;
-}
-else
-{
-lean_object* x_18; 
-lean_dec(x_15);
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-x_18 = lean_apply_2(x_10, x_4, x_7);
-if (lean_obj_tag(x_18) == 0)
-{
-lean_object* x_19; 
-lean_dec(x_13);
-lean_dec_ref(x_12);
-lean_dec(x_8);
-lean_dec_ref(x_7);
-lean_dec(x_3);
-x_19 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_19, 0, x_4);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 2, x_19);
-lean_ctor_set(x_2, 1, x_14);
-lean_ctor_set(x_2, 0, x_6);
-return x_2;
-}
-else
-{
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; uint8_t x_29; 
-lean_dec(x_14);
-x_20 = lean_ctor_get(x_18, 0);
-lean_inc(x_20);
-lean_dec_ref(x_18);
-x_21 = lean_ctor_get(x_20, 0);
-lean_inc(x_21);
-x_22 = lean_ctor_get(x_20, 1);
+uint8_t x_57; 
+lean_dec(x_45);
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
 lean_inc(x_22);
-if (lean_is_exclusive(x_20)) {
- lean_ctor_release(x_20, 0);
- lean_ctor_release(x_20, 1);
- x_23 = x_20;
-} else {
- lean_dec_ref(x_20);
- x_23 = lean_box(0);
+x_57 = !lean_is_exclusive(x_5);
+if (x_57 == 0)
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+x_58 = lean_ctor_get(x_5, 4);
+lean_dec(x_58);
+x_59 = lean_ctor_get(x_5, 3);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_5, 2);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_5, 1);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_5, 0);
+lean_dec(x_62);
+x_63 = lean_ctor_get(x_6, 0);
+if (lean_obj_tag(x_63) == 1)
+{
+lean_object* x_77; 
+x_77 = lean_ctor_get(x_63, 0);
+if (lean_obj_tag(x_77) == 3)
+{
+lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; uint8_t x_82; 
+lean_dec_ref(x_4);
+x_78 = lean_ctor_get(x_77, 0);
+x_79 = lean_string_utf8_byte_size(x_78);
+x_80 = lean_unsigned_to_nat(8u);
+x_81 = lean_nat_shiftr(x_79, x_80);
+x_82 = lean_nat_dec_le(x_81, x_24);
+if (x_82 == 0)
+{
+lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
+lean_dec(x_81);
+lean_dec_ref(x_6);
+lean_dec_ref(x_1);
+x_83 = lean_unsigned_to_nat(0u);
+x_84 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+lean_ctor_set(x_5, 4, x_84);
+lean_ctor_set(x_5, 2, x_83);
+x_85 = lean_box(0);
+x_86 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_86, 0, x_5);
+lean_ctor_set(x_86, 1, x_3);
+lean_ctor_set(x_86, 2, x_85);
+return x_86;
 }
-x_29 = !lean_is_exclusive(x_6);
-if (x_29 == 0)
+else
 {
-lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; uint8_t x_35; 
-x_30 = lean_ctor_get(x_6, 2);
-x_31 = lean_ctor_get(x_6, 3);
-x_32 = lean_ctor_get(x_6, 4);
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-lean_inc(x_3);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 2, x_7);
-lean_ctor_set(x_2, 1, x_4);
-lean_ctor_set(x_2, 0, x_3);
-x_33 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_33, 0, x_2);
-lean_ctor_set(x_33, 1, x_31);
-x_34 = lean_apply_2(x_12, x_4, x_7);
-x_35 = lean_nat_dec_le(x_34, x_30);
-if (x_35 == 0)
+lean_object* x_87; uint8_t x_88; 
+lean_free_object(x_5);
+x_87 = lean_unsigned_to_nat(0u);
+x_88 = lean_nat_dec_eq(x_81, x_87);
+if (x_88 == 0)
 {
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-lean_dec(x_34);
+lean_object* x_89; lean_object* x_90; 
+x_89 = lean_nat_sub(x_24, x_81);
+lean_dec(x_24);
+x_90 = l_Llmbda_Log_charge___redArg(x_26, x_81);
+lean_dec(x_81);
+lean_inc_ref(x_78);
+x_7 = x_78;
+x_8 = x_22;
+x_9 = x_23;
+x_10 = x_89;
+x_11 = x_25;
+x_12 = x_90;
+goto block_21;
+}
+else
+{
+lean_dec(x_81);
+lean_inc_ref(x_78);
+x_7 = x_78;
+x_8 = x_22;
+x_9 = x_23;
+x_10 = x_24;
+x_11 = x_25;
+x_12 = x_26;
+goto block_21;
+}
+}
+}
+else
+{
+lean_free_object(x_5);
+goto block_76;
+}
+}
+else
+{
+lean_free_object(x_5);
+goto block_76;
+}
+block_76:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; uint8_t x_72; 
+x_64 = lean_unsigned_to_nat(256u);
+x_65 = lean_unsigned_to_nat(16u);
+x_66 = lean_unsigned_to_nat(1u);
+x_67 = lean_nat_add(x_24, x_66);
+x_68 = lean_nat_mul(x_65, x_67);
+x_69 = lean_nat_add(x_64, x_68);
+lean_dec(x_68);
+lean_inc(x_63);
+x_70 = l_Llmbda_printCap___redArg(x_4, x_69, x_63);
+x_71 = lean_string_utf8_byte_size(x_70);
+x_72 = lean_nat_dec_le(x_69, x_71);
+lean_dec(x_69);
+if (x_72 == 0)
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+lean_dec(x_67);
+x_73 = lean_nat_sub(x_71, x_64);
+x_74 = lean_unsigned_to_nat(4u);
+x_75 = lean_nat_shiftr(x_73, x_74);
+lean_dec(x_73);
+lean_inc(x_23);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_22);
+x_27 = x_22;
+x_28 = x_26;
+x_29 = x_24;
+x_30 = x_25;
+x_31 = x_70;
+x_32 = x_23;
+x_33 = x_75;
+goto block_44;
+}
+else
+{
+lean_inc(x_23);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_22);
+x_27 = x_22;
+x_28 = x_26;
+x_29 = x_24;
+x_30 = x_25;
+x_31 = x_70;
+x_32 = x_23;
+x_33 = x_67;
+goto block_44;
+}
+}
+}
+else
+{
+lean_object* x_91; 
+lean_dec(x_5);
+x_91 = lean_ctor_get(x_6, 0);
+if (lean_obj_tag(x_91) == 1)
+{
+lean_object* x_105; 
+x_105 = lean_ctor_get(x_91, 0);
+if (lean_obj_tag(x_105) == 3)
+{
+lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; uint8_t x_110; 
+lean_dec_ref(x_4);
+x_106 = lean_ctor_get(x_105, 0);
+x_107 = lean_string_utf8_byte_size(x_106);
+x_108 = lean_unsigned_to_nat(8u);
+x_109 = lean_nat_shiftr(x_107, x_108);
+x_110 = lean_nat_dec_le(x_109, x_24);
+if (x_110 == 0)
+{
+lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; 
+lean_dec(x_109);
+lean_dec_ref(x_6);
+lean_dec_ref(x_1);
+x_111 = lean_unsigned_to_nat(0u);
+x_112 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+x_113 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_113, 0, x_22);
+lean_ctor_set(x_113, 1, x_23);
+lean_ctor_set(x_113, 2, x_111);
+lean_ctor_set(x_113, 3, x_25);
+lean_ctor_set(x_113, 4, x_112);
+x_114 = lean_box(0);
+x_115 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_115, 0, x_113);
+lean_ctor_set(x_115, 1, x_3);
+lean_ctor_set(x_115, 2, x_114);
+return x_115;
+}
+else
+{
+lean_object* x_116; uint8_t x_117; 
+x_116 = lean_unsigned_to_nat(0u);
+x_117 = lean_nat_dec_eq(x_109, x_116);
+if (x_117 == 0)
+{
+lean_object* x_118; lean_object* x_119; 
+x_118 = lean_nat_sub(x_24, x_109);
+lean_dec(x_24);
+x_119 = l_Llmbda_Log_charge___redArg(x_26, x_109);
+lean_dec(x_109);
+lean_inc_ref(x_106);
+x_7 = x_106;
+x_8 = x_22;
+x_9 = x_23;
+x_10 = x_118;
+x_11 = x_25;
+x_12 = x_119;
+goto block_21;
+}
+else
+{
+lean_dec(x_109);
+lean_inc_ref(x_106);
+x_7 = x_106;
+x_8 = x_22;
+x_9 = x_23;
+x_10 = x_24;
+x_11 = x_25;
+x_12 = x_26;
+goto block_21;
+}
+}
+}
+else
+{
+goto block_104;
+}
+}
+else
+{
+goto block_104;
+}
+block_104:
+{
+lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; uint8_t x_100; 
+x_92 = lean_unsigned_to_nat(256u);
+x_93 = lean_unsigned_to_nat(16u);
+x_94 = lean_unsigned_to_nat(1u);
+x_95 = lean_nat_add(x_24, x_94);
+x_96 = lean_nat_mul(x_93, x_95);
+x_97 = lean_nat_add(x_92, x_96);
+lean_dec(x_96);
+lean_inc(x_91);
+x_98 = l_Llmbda_printCap___redArg(x_4, x_97, x_91);
+x_99 = lean_string_utf8_byte_size(x_98);
+x_100 = lean_nat_dec_le(x_97, x_99);
+lean_dec(x_97);
+if (x_100 == 0)
+{
+lean_object* x_101; lean_object* x_102; lean_object* x_103; 
+lean_dec(x_95);
+x_101 = lean_nat_sub(x_99, x_92);
+x_102 = lean_unsigned_to_nat(4u);
+x_103 = lean_nat_shiftr(x_101, x_102);
+lean_dec(x_101);
+lean_inc(x_23);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_22);
+x_27 = x_22;
+x_28 = x_26;
+x_29 = x_24;
+x_30 = x_25;
+x_31 = x_98;
+x_32 = x_23;
+x_33 = x_103;
+goto block_44;
+}
+else
+{
+lean_inc(x_23);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc_ref(x_26);
+lean_inc(x_22);
+x_27 = x_22;
+x_28 = x_26;
+x_29 = x_24;
+x_30 = x_25;
+x_31 = x_98;
+x_32 = x_23;
+x_33 = x_95;
+goto block_44;
+}
+}
+}
+}
+block_21:
+{
+uint8_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_13 = 0;
+x_14 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_6);
+x_15 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_15, 0, x_7);
+lean_ctor_set(x_15, 1, x_14);
+lean_ctor_set_uint8(x_15, sizeof(void*)*2, x_13);
+x_16 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_16, 0, x_15);
+lean_ctor_set(x_16, 1, x_8);
+x_17 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_17, 0, x_16);
+lean_ctor_set(x_17, 1, x_9);
+lean_ctor_set(x_17, 2, x_10);
+lean_ctor_set(x_17, 3, x_11);
+lean_ctor_set(x_17, 4, x_12);
+x_18 = l_Llmbda_Parse_go___redArg___closed__11;
+x_19 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_19, 0, x_18);
+lean_ctor_set(x_19, 1, x_3);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_17);
+lean_ctor_set(x_20, 1, x_19);
+return x_20;
+}
+block_44:
+{
+uint8_t x_34; 
+x_34 = lean_nat_dec_le(x_33, x_29);
+if (x_34 == 0)
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+lean_dec(x_33);
+lean_dec_ref(x_31);
+lean_dec_ref(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_13);
-lean_dec(x_8);
-x_36 = lean_unsigned_to_nat(0u);
-x_37 = l_Llmbda_Log_charge___redArg(x_32, x_30);
-lean_dec(x_30);
-lean_ctor_set(x_6, 4, x_37);
-lean_ctor_set(x_6, 3, x_33);
-lean_ctor_set(x_6, 2, x_36);
+lean_dec_ref(x_6);
+lean_dec_ref(x_1);
+x_35 = lean_unsigned_to_nat(0u);
+x_36 = l_Llmbda_Log_charge___redArg(x_28, x_29);
+lean_dec(x_29);
+x_37 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_37, 0, x_27);
+lean_ctor_set(x_37, 1, x_32);
+lean_ctor_set(x_37, 2, x_35);
+lean_ctor_set(x_37, 3, x_30);
+lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_6);
+lean_ctor_set(x_39, 0, x_37);
 lean_ctor_set(x_39, 1, x_3);
 lean_ctor_set(x_39, 2, x_38);
 return x_39;
@@ -60833,344 +61418,307 @@ return x_39;
 else
 {
 lean_object* x_40; uint8_t x_41; 
-lean_dec(x_3);
 x_40 = lean_unsigned_to_nat(0u);
-x_41 = lean_nat_dec_eq(x_34, x_40);
+x_41 = lean_nat_dec_eq(x_33, x_40);
 if (x_41 == 0)
 {
 lean_object* x_42; lean_object* x_43; 
-x_42 = lean_nat_sub(x_30, x_34);
+lean_dec_ref(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+x_42 = lean_nat_sub(x_29, x_33);
+lean_dec(x_29);
+x_43 = l_Llmbda_Log_charge___redArg(x_28, x_33);
+lean_dec(x_33);
+x_7 = x_31;
+x_8 = x_27;
+x_9 = x_32;
+x_10 = x_42;
+x_11 = x_30;
+x_12 = x_43;
+goto block_21;
+}
+else
+{
+lean_dec(x_33);
+lean_dec(x_32);
 lean_dec(x_30);
-x_43 = l_Llmbda_Log_charge___redArg(x_32, x_34);
-lean_dec(x_34);
-lean_ctor_set(x_6, 4, x_43);
-lean_ctor_set(x_6, 3, x_33);
-lean_ctor_set(x_6, 2, x_42);
-x_24 = x_6;
-goto block_28;
+lean_dec(x_29);
+lean_dec_ref(x_28);
+lean_dec(x_27);
+x_7 = x_31;
+x_8 = x_22;
+x_9 = x_23;
+x_10 = x_24;
+x_11 = x_25;
+x_12 = x_26;
+goto block_21;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; 
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_9);
+x_10 = lean_ctor_get(x_2, 1);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_11);
+lean_dec_ref(x_2);
+lean_inc_ref(x_7);
+lean_inc_ref(x_1);
+x_12 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_7);
+lean_inc(x_8);
+lean_inc(x_12);
+lean_inc(x_3);
+x_13 = lean_apply_2(x_8, x_3, x_12);
+lean_inc_ref(x_4);
+x_14 = lean_apply_1(x_10, x_4);
+lean_inc(x_14);
+lean_inc(x_13);
+x_15 = l_Llmbda_flows___redArg(x_1, x_5, x_13, x_14);
+if (x_15 == 0)
+{
+lean_object* x_16; lean_object* x_17; 
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec_ref(x_9);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+lean_dec(x_3);
+lean_inc(x_13);
+x_16 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_16, 0, x_4);
+lean_ctor_set(x_16, 1, x_13);
+lean_ctor_set(x_16, 2, x_14);
+x_17 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_17, 0, x_6);
+lean_ctor_set(x_17, 1, x_13);
+lean_ctor_set(x_17, 2, x_16);
+return x_17;
 }
 else
 {
-lean_dec(x_34);
-lean_ctor_set(x_6, 3, x_33);
-x_24 = x_6;
-goto block_28;
+lean_object* x_18; 
+lean_dec(x_14);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+x_18 = lean_apply_2(x_9, x_4, x_7);
+if (lean_obj_tag(x_18) == 0)
+{
+lean_object* x_19; lean_object* x_20; 
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_8);
+lean_dec_ref(x_7);
+lean_dec(x_3);
+x_19 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_19, 0, x_4);
+x_20 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_20, 0, x_6);
+lean_ctor_set(x_20, 1, x_13);
+lean_ctor_set(x_20, 2, x_19);
+return x_20;
+}
+else
+{
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_30; 
+lean_dec(x_13);
+x_21 = lean_ctor_get(x_18, 0);
+lean_inc(x_21);
+lean_dec_ref(x_18);
+x_22 = lean_ctor_get(x_21, 0);
+lean_inc(x_22);
+x_23 = lean_ctor_get(x_21, 1);
+lean_inc(x_23);
+if (lean_is_exclusive(x_21)) {
+ lean_ctor_release(x_21, 0);
+ lean_ctor_release(x_21, 1);
+ x_24 = x_21;
+} else {
+ lean_dec_ref(x_21);
+ x_24 = lean_box(0);
+}
+x_30 = !lean_is_exclusive(x_6);
+if (x_30 == 0)
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; uint8_t x_37; 
+x_31 = lean_ctor_get(x_6, 2);
+x_32 = lean_ctor_get(x_6, 3);
+x_33 = lean_ctor_get(x_6, 4);
+lean_inc_ref(x_7);
+lean_inc_ref(x_4);
+lean_inc(x_3);
+x_34 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_34, 0, x_3);
+lean_ctor_set(x_34, 1, x_4);
+lean_ctor_set(x_34, 2, x_7);
+x_35 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_35, 0, x_34);
+lean_ctor_set(x_35, 1, x_32);
+x_36 = lean_apply_2(x_11, x_4, x_7);
+x_37 = lean_nat_dec_le(x_36, x_31);
+if (x_37 == 0)
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_36);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_12);
+lean_dec(x_8);
+x_38 = lean_unsigned_to_nat(0u);
+x_39 = l_Llmbda_Log_charge___redArg(x_33, x_31);
+lean_dec(x_31);
+lean_ctor_set(x_6, 4, x_39);
+lean_ctor_set(x_6, 3, x_35);
+lean_ctor_set(x_6, 2, x_38);
+x_40 = lean_box(0);
+x_41 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_41, 0, x_6);
+lean_ctor_set(x_41, 1, x_3);
+lean_ctor_set(x_41, 2, x_40);
+return x_41;
+}
+else
+{
+lean_object* x_42; uint8_t x_43; 
+lean_dec(x_3);
+x_42 = lean_unsigned_to_nat(0u);
+x_43 = lean_nat_dec_eq(x_36, x_42);
+if (x_43 == 0)
+{
+lean_object* x_44; lean_object* x_45; 
+x_44 = lean_nat_sub(x_31, x_36);
+lean_dec(x_31);
+x_45 = l_Llmbda_Log_charge___redArg(x_33, x_36);
+lean_dec(x_36);
+lean_ctor_set(x_6, 4, x_45);
+lean_ctor_set(x_6, 3, x_35);
+lean_ctor_set(x_6, 2, x_44);
+x_25 = x_6;
+goto block_29;
+}
+else
+{
+lean_dec(x_36);
+lean_ctor_set(x_6, 3, x_35);
+x_25 = x_6;
+goto block_29;
 }
 }
 }
 else
 {
-lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; uint8_t x_51; 
-x_44 = lean_ctor_get(x_6, 0);
-x_45 = lean_ctor_get(x_6, 1);
-x_46 = lean_ctor_get(x_6, 2);
-x_47 = lean_ctor_get(x_6, 3);
-x_48 = lean_ctor_get(x_6, 4);
+lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; uint8_t x_54; 
+x_46 = lean_ctor_get(x_6, 0);
+x_47 = lean_ctor_get(x_6, 1);
+x_48 = lean_ctor_get(x_6, 2);
+x_49 = lean_ctor_get(x_6, 3);
+x_50 = lean_ctor_get(x_6, 4);
+lean_inc(x_50);
+lean_inc(x_49);
 lean_inc(x_48);
 lean_inc(x_47);
 lean_inc(x_46);
-lean_inc(x_45);
-lean_inc(x_44);
 lean_dec(x_6);
 lean_inc_ref(x_7);
 lean_inc_ref(x_4);
 lean_inc(x_3);
-lean_ctor_set_tag(x_2, 1);
-lean_ctor_set(x_2, 2, x_7);
-lean_ctor_set(x_2, 1, x_4);
-lean_ctor_set(x_2, 0, x_3);
-x_49 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_49, 0, x_2);
-lean_ctor_set(x_49, 1, x_47);
-x_50 = lean_apply_2(x_12, x_4, x_7);
-x_51 = lean_nat_dec_le(x_50, x_46);
-if (x_51 == 0)
+x_51 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_51, 0, x_3);
+lean_ctor_set(x_51, 1, x_4);
+lean_ctor_set(x_51, 2, x_7);
+x_52 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_52, 0, x_51);
+lean_ctor_set(x_52, 1, x_49);
+x_53 = lean_apply_2(x_11, x_4, x_7);
+x_54 = lean_nat_dec_le(x_53, x_48);
+if (x_54 == 0)
 {
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-lean_dec(x_50);
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
+lean_dec(x_53);
+lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-lean_dec(x_21);
-lean_dec(x_13);
+lean_dec(x_12);
 lean_dec(x_8);
-x_52 = lean_unsigned_to_nat(0u);
-x_53 = l_Llmbda_Log_charge___redArg(x_48, x_46);
-lean_dec(x_46);
-x_54 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_54, 0, x_44);
-lean_ctor_set(x_54, 1, x_45);
-lean_ctor_set(x_54, 2, x_52);
-lean_ctor_set(x_54, 3, x_49);
-lean_ctor_set(x_54, 4, x_53);
-x_55 = lean_box(0);
-x_56 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_56, 0, x_54);
-lean_ctor_set(x_56, 1, x_3);
-lean_ctor_set(x_56, 2, x_55);
-return x_56;
+x_55 = lean_unsigned_to_nat(0u);
+x_56 = l_Llmbda_Log_charge___redArg(x_50, x_48);
+lean_dec(x_48);
+x_57 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_57, 0, x_46);
+lean_ctor_set(x_57, 1, x_47);
+lean_ctor_set(x_57, 2, x_55);
+lean_ctor_set(x_57, 3, x_52);
+lean_ctor_set(x_57, 4, x_56);
+x_58 = lean_box(0);
+x_59 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_59, 0, x_57);
+lean_ctor_set(x_59, 1, x_3);
+lean_ctor_set(x_59, 2, x_58);
+return x_59;
 }
 else
 {
-lean_object* x_57; uint8_t x_58; 
+lean_object* x_60; uint8_t x_61; 
 lean_dec(x_3);
-x_57 = lean_unsigned_to_nat(0u);
-x_58 = lean_nat_dec_eq(x_50, x_57);
-if (x_58 == 0)
+x_60 = lean_unsigned_to_nat(0u);
+x_61 = lean_nat_dec_eq(x_53, x_60);
+if (x_61 == 0)
 {
-lean_object* x_59; lean_object* x_60; lean_object* x_61; 
-x_59 = lean_nat_sub(x_46, x_50);
-lean_dec(x_46);
-x_60 = l_Llmbda_Log_charge___redArg(x_48, x_50);
-lean_dec(x_50);
-x_61 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_61, 0, x_44);
-lean_ctor_set(x_61, 1, x_45);
-lean_ctor_set(x_61, 2, x_59);
-lean_ctor_set(x_61, 3, x_49);
-lean_ctor_set(x_61, 4, x_60);
-x_24 = x_61;
-goto block_28;
+lean_object* x_62; lean_object* x_63; lean_object* x_64; 
+x_62 = lean_nat_sub(x_48, x_53);
+lean_dec(x_48);
+x_63 = l_Llmbda_Log_charge___redArg(x_50, x_53);
+lean_dec(x_53);
+x_64 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_64, 0, x_46);
+lean_ctor_set(x_64, 1, x_47);
+lean_ctor_set(x_64, 2, x_62);
+lean_ctor_set(x_64, 3, x_52);
+lean_ctor_set(x_64, 4, x_63);
+x_25 = x_64;
+goto block_29;
 }
 else
 {
-lean_object* x_62; 
-lean_dec(x_50);
-x_62 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_62, 0, x_44);
-lean_ctor_set(x_62, 1, x_45);
-lean_ctor_set(x_62, 2, x_46);
-lean_ctor_set(x_62, 3, x_49);
-lean_ctor_set(x_62, 4, x_48);
-x_24 = x_62;
-goto block_28;
+lean_object* x_65; 
+lean_dec(x_53);
+x_65 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_65, 0, x_46);
+lean_ctor_set(x_65, 1, x_47);
+lean_ctor_set(x_65, 2, x_48);
+lean_ctor_set(x_65, 3, x_52);
+lean_ctor_set(x_65, 4, x_50);
+x_25 = x_65;
+goto block_29;
 }
 }
 }
-block_28:
+block_29:
 {
-lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-x_25 = lean_apply_2(x_8, x_13, x_22);
-if (lean_is_scalar(x_23)) {
- x_26 = lean_alloc_ctor(0, 2, 0);
+lean_object* x_26; lean_object* x_27; lean_object* x_28; 
+x_26 = lean_apply_2(x_8, x_12, x_23);
+if (lean_is_scalar(x_24)) {
+ x_27 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_26 = x_23;
+ x_27 = x_24;
 }
-lean_ctor_set(x_26, 0, x_21);
-lean_ctor_set(x_26, 1, x_25);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 0, x_22);
 lean_ctor_set(x_27, 1, x_26);
-return x_27;
-}
-}
-}
-}
-else
-{
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_69; 
-x_63 = lean_ctor_get(x_2, 0);
-x_64 = lean_ctor_get(x_2, 1);
-x_65 = lean_ctor_get(x_2, 2);
-lean_inc(x_65);
-lean_inc(x_64);
-lean_inc(x_63);
-lean_dec(x_2);
-lean_inc_ref(x_7);
-lean_inc_ref(x_1);
-x_66 = l_Llmbda_Compiled_deepLabelFast___redArg(x_1, x_7);
-lean_inc(x_8);
-lean_inc(x_66);
-lean_inc(x_3);
-x_67 = lean_apply_2(x_8, x_3, x_66);
-lean_inc_ref(x_4);
-x_68 = lean_apply_1(x_64, x_4);
-lean_inc(x_68);
-lean_inc(x_67);
-x_69 = l_Llmbda_flows___redArg(x_1, x_5, x_67, x_68);
-if (x_69 == 0)
-{
-lean_object* x_70; lean_object* x_71; 
-lean_dec(x_66);
-lean_dec_ref(x_65);
-lean_dec_ref(x_63);
-lean_dec(x_8);
-lean_dec_ref(x_7);
-lean_dec(x_3);
-lean_inc(x_67);
-x_70 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_70, 0, x_4);
-lean_ctor_set(x_70, 1, x_67);
-lean_ctor_set(x_70, 2, x_68);
-x_71 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_71, 0, x_6);
-lean_ctor_set(x_71, 1, x_67);
-lean_ctor_set(x_71, 2, x_70);
-return x_71;
-}
-else
-{
-lean_object* x_72; 
-lean_dec(x_68);
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-x_72 = lean_apply_2(x_63, x_4, x_7);
-if (lean_obj_tag(x_72) == 0)
-{
-lean_object* x_73; lean_object* x_74; 
-lean_dec(x_66);
-lean_dec_ref(x_65);
-lean_dec(x_8);
-lean_dec_ref(x_7);
-lean_dec(x_3);
-x_73 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_73, 0, x_4);
-x_74 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_74, 0, x_6);
-lean_ctor_set(x_74, 1, x_67);
-lean_ctor_set(x_74, 2, x_73);
-return x_74;
-}
-else
-{
-lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; uint8_t x_93; 
-lean_dec(x_67);
-x_75 = lean_ctor_get(x_72, 0);
-lean_inc(x_75);
-lean_dec_ref(x_72);
-x_76 = lean_ctor_get(x_75, 0);
-lean_inc(x_76);
-x_77 = lean_ctor_get(x_75, 1);
-lean_inc(x_77);
-if (lean_is_exclusive(x_75)) {
- lean_ctor_release(x_75, 0);
- lean_ctor_release(x_75, 1);
- x_78 = x_75;
-} else {
- lean_dec_ref(x_75);
- x_78 = lean_box(0);
-}
-x_84 = lean_ctor_get(x_6, 0);
-lean_inc(x_84);
-x_85 = lean_ctor_get(x_6, 1);
-lean_inc(x_85);
-x_86 = lean_ctor_get(x_6, 2);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_6, 3);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_6, 4);
-lean_inc_ref(x_88);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- lean_ctor_release(x_6, 2);
- lean_ctor_release(x_6, 3);
- lean_ctor_release(x_6, 4);
- x_89 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_89 = lean_box(0);
-}
-lean_inc_ref(x_7);
-lean_inc_ref(x_4);
-lean_inc(x_3);
-x_90 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_90, 0, x_3);
-lean_ctor_set(x_90, 1, x_4);
-lean_ctor_set(x_90, 2, x_7);
-x_91 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_91, 0, x_90);
-lean_ctor_set(x_91, 1, x_87);
-x_92 = lean_apply_2(x_65, x_4, x_7);
-x_93 = lean_nat_dec_le(x_92, x_86);
-if (x_93 == 0)
-{
-lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
-lean_dec(x_92);
-lean_dec(x_78);
-lean_dec(x_77);
-lean_dec(x_76);
-lean_dec(x_66);
-lean_dec(x_8);
-x_94 = lean_unsigned_to_nat(0u);
-x_95 = l_Llmbda_Log_charge___redArg(x_88, x_86);
-lean_dec(x_86);
-if (lean_is_scalar(x_89)) {
- x_96 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_96 = x_89;
-}
-lean_ctor_set(x_96, 0, x_84);
-lean_ctor_set(x_96, 1, x_85);
-lean_ctor_set(x_96, 2, x_94);
-lean_ctor_set(x_96, 3, x_91);
-lean_ctor_set(x_96, 4, x_95);
-x_97 = lean_box(0);
-x_98 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_98, 0, x_96);
-lean_ctor_set(x_98, 1, x_3);
-lean_ctor_set(x_98, 2, x_97);
-return x_98;
-}
-else
-{
-lean_object* x_99; uint8_t x_100; 
-lean_dec(x_3);
-x_99 = lean_unsigned_to_nat(0u);
-x_100 = lean_nat_dec_eq(x_92, x_99);
-if (x_100 == 0)
-{
-lean_object* x_101; lean_object* x_102; lean_object* x_103; 
-x_101 = lean_nat_sub(x_86, x_92);
-lean_dec(x_86);
-x_102 = l_Llmbda_Log_charge___redArg(x_88, x_92);
-lean_dec(x_92);
-if (lean_is_scalar(x_89)) {
- x_103 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_103 = x_89;
-}
-lean_ctor_set(x_103, 0, x_84);
-lean_ctor_set(x_103, 1, x_85);
-lean_ctor_set(x_103, 2, x_101);
-lean_ctor_set(x_103, 3, x_91);
-lean_ctor_set(x_103, 4, x_102);
-x_79 = x_103;
-goto block_83;
-}
-else
-{
-lean_object* x_104; 
-lean_dec(x_92);
-if (lean_is_scalar(x_89)) {
- x_104 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_104 = x_89;
-}
-lean_ctor_set(x_104, 0, x_84);
-lean_ctor_set(x_104, 1, x_85);
-lean_ctor_set(x_104, 2, x_86);
-lean_ctor_set(x_104, 3, x_91);
-lean_ctor_set(x_104, 4, x_88);
-x_79 = x_104;
-goto block_83;
-}
-}
-block_83:
-{
-lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-x_80 = lean_apply_2(x_8, x_66, x_77);
-if (lean_is_scalar(x_78)) {
- x_81 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_81 = x_78;
-}
-lean_ctor_set(x_81, 0, x_76);
-lean_ctor_set(x_81, 1, x_80);
-x_82 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_82, 0, x_79);
-lean_ctor_set(x_82, 1, x_81);
-return x_82;
-}
+x_28 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_28, 0, x_25);
+lean_ctor_set(x_28, 1, x_27);
+return x_28;
 }
 }
 }
@@ -61758,7 +62306,7 @@ lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 6, 4);
+x_119 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
 lean_closure_set(x_119, 0, x_10);
 lean_closure_set(x_119, 1, x_2);
 lean_closure_set(x_119, 2, x_7);
@@ -61836,195 +62384,201 @@ return x_134;
 }
 else
 {
-lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; uint8_t x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; uint8_t x_162; 
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; 
 x_135 = lean_ctor_get(x_10, 0);
-x_136 = l_Llmbda_State_session___redArg(x_8);
+x_136 = lean_ctor_get(x_5, 3);
+x_137 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_137 = lean_apply_2(x_4, x_22, x_136);
+x_138 = lean_apply_2(x_4, x_22, x_137);
 lean_inc(x_135);
 lean_inc(x_7);
-x_138 = lean_apply_2(x_135, x_7, x_123);
-x_153 = 1;
-lean_inc(x_138);
-lean_inc_ref(x_137);
-x_154 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_154, 0, x_137);
-lean_ctor_set(x_154, 1, x_138);
-lean_ctor_set_uint8(x_154, sizeof(void*)*2, x_153);
+x_139 = lean_apply_2(x_135, x_7, x_123);
+x_154 = 1;
+lean_inc(x_139);
+lean_inc_ref(x_138);
+x_155 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_155, 0, x_138);
+lean_ctor_set(x_155, 1, x_139);
+lean_ctor_set_uint8(x_155, sizeof(void*)*2, x_154);
 lean_inc(x_21);
-x_155 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_155, 0, x_154);
-lean_ctor_set(x_155, 1, x_21);
-x_156 = lean_nat_add(x_22, x_40);
-lean_dec(x_22);
+x_156 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_156, 0, x_155);
+lean_ctor_set(x_156, 1, x_21);
+x_157 = lean_nat_add(x_22, x_40);
 lean_inc(x_7);
-x_157 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_157, 0, x_7);
-lean_ctor_set(x_157, 1, x_21);
-x_158 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_158, 0, x_157);
-lean_ctor_set(x_158, 1, x_24);
-x_159 = lean_string_utf8_byte_size(x_137);
-x_160 = lean_unsigned_to_nat(8u);
-x_161 = lean_nat_shiftr(x_159, x_160);
-x_162 = lean_nat_dec_le(x_161, x_42);
-if (x_162 == 0)
+x_158 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_158, 0, x_7);
+lean_ctor_set(x_158, 1, x_21);
+x_159 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_159, 0, x_158);
+lean_ctor_set(x_159, 1, x_24);
+x_160 = lean_string_utf8_byte_size(x_138);
+x_161 = lean_unsigned_to_nat(8u);
+x_162 = lean_nat_shiftr(x_160, x_161);
+lean_inc_ref(x_136);
+lean_inc_ref(x_138);
+x_163 = lean_apply_2(x_136, x_22, x_138);
+x_164 = lean_nat_add(x_162, x_163);
+lean_dec(x_163);
+lean_dec(x_162);
+x_165 = lean_nat_dec_le(x_164, x_42);
+if (x_165 == 0)
 {
-uint8_t x_163; 
-lean_dec(x_161);
-lean_dec(x_138);
-lean_dec_ref(x_137);
+uint8_t x_166; 
+lean_dec(x_164);
+lean_dec(x_139);
+lean_dec_ref(x_138);
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_163 = !lean_is_exclusive(x_10);
-if (x_163 == 0)
+x_166 = !lean_is_exclusive(x_10);
+if (x_166 == 0)
 {
-lean_object* x_164; lean_object* x_165; lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; 
-x_164 = lean_ctor_get(x_10, 2);
-lean_dec(x_164);
-x_165 = lean_ctor_get(x_10, 1);
-lean_dec(x_165);
-x_166 = lean_ctor_get(x_10, 0);
-lean_dec(x_166);
-x_167 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+x_167 = lean_ctor_get(x_10, 2);
+lean_dec(x_167);
+x_168 = lean_ctor_get(x_10, 1);
+lean_dec(x_168);
+x_169 = lean_ctor_get(x_10, 0);
+lean_dec(x_169);
+x_170 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_168 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_168, 0, x_155);
-lean_ctor_set(x_168, 1, x_156);
-lean_ctor_set(x_168, 2, x_12);
-lean_ctor_set(x_168, 3, x_158);
-lean_ctor_set(x_168, 4, x_167);
-x_169 = lean_box(0);
+x_171 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_171, 0, x_156);
+lean_ctor_set(x_171, 1, x_157);
+lean_ctor_set(x_171, 2, x_12);
+lean_ctor_set(x_171, 3, x_159);
+lean_ctor_set(x_171, 4, x_170);
+x_172 = lean_box(0);
 lean_ctor_set_tag(x_10, 1);
-lean_ctor_set(x_10, 2, x_169);
+lean_ctor_set(x_10, 2, x_172);
 lean_ctor_set(x_10, 1, x_7);
-lean_ctor_set(x_10, 0, x_168);
+lean_ctor_set(x_10, 0, x_171);
 return x_10;
 }
 else
 {
-lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
 lean_dec(x_10);
-x_170 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+x_173 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_171 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_171, 0, x_155);
-lean_ctor_set(x_171, 1, x_156);
-lean_ctor_set(x_171, 2, x_12);
-lean_ctor_set(x_171, 3, x_158);
-lean_ctor_set(x_171, 4, x_170);
-x_172 = lean_box(0);
-x_173 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_173, 0, x_171);
-lean_ctor_set(x_173, 1, x_7);
-lean_ctor_set(x_173, 2, x_172);
-return x_173;
+x_174 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_174, 0, x_156);
+lean_ctor_set(x_174, 1, x_157);
+lean_ctor_set(x_174, 2, x_12);
+lean_ctor_set(x_174, 3, x_159);
+lean_ctor_set(x_174, 4, x_173);
+x_175 = lean_box(0);
+x_176 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_176, 0, x_174);
+lean_ctor_set(x_176, 1, x_7);
+lean_ctor_set(x_176, 2, x_175);
+return x_176;
 }
 }
 else
 {
-uint8_t x_174; 
+uint8_t x_177; 
 lean_dec(x_7);
-x_174 = lean_nat_dec_eq(x_161, x_12);
-if (x_174 == 0)
+x_177 = lean_nat_dec_eq(x_164, x_12);
+if (x_177 == 0)
 {
-lean_object* x_175; lean_object* x_176; lean_object* x_177; 
-x_175 = lean_nat_sub(x_42, x_161);
+lean_object* x_178; lean_object* x_179; lean_object* x_180; 
+x_178 = lean_nat_sub(x_42, x_164);
 lean_dec(x_42);
-x_176 = l_Llmbda_Log_charge___redArg(x_43, x_161);
-lean_dec(x_161);
-x_177 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_177, 0, x_155);
-lean_ctor_set(x_177, 1, x_156);
-lean_ctor_set(x_177, 2, x_175);
-lean_ctor_set(x_177, 3, x_158);
-lean_ctor_set(x_177, 4, x_176);
-x_139 = x_177;
-goto block_152;
+x_179 = l_Llmbda_Log_charge___redArg(x_43, x_164);
+lean_dec(x_164);
+x_180 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_180, 0, x_156);
+lean_ctor_set(x_180, 1, x_157);
+lean_ctor_set(x_180, 2, x_178);
+lean_ctor_set(x_180, 3, x_159);
+lean_ctor_set(x_180, 4, x_179);
+x_140 = x_180;
+goto block_153;
 }
 else
 {
-lean_object* x_178; 
-lean_dec(x_161);
-x_178 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_178, 0, x_155);
-lean_ctor_set(x_178, 1, x_156);
-lean_ctor_set(x_178, 2, x_42);
-lean_ctor_set(x_178, 3, x_158);
-lean_ctor_set(x_178, 4, x_43);
-x_139 = x_178;
-goto block_152;
+lean_object* x_181; 
+lean_dec(x_164);
+x_181 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_181, 0, x_156);
+lean_ctor_set(x_181, 1, x_157);
+lean_ctor_set(x_181, 2, x_42);
+lean_ctor_set(x_181, 3, x_159);
+lean_ctor_set(x_181, 4, x_43);
+x_140 = x_181;
+goto block_153;
 }
 }
-block_152:
+block_153:
 {
-lean_object* x_140; 
-lean_inc_ref(x_137);
+lean_object* x_141; 
+lean_inc_ref(x_138);
 lean_inc_ref(x_3);
-x_140 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
-if (lean_obj_tag(x_140) == 0)
+x_141 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_138);
+if (lean_obj_tag(x_141) == 0)
 {
-uint8_t x_141; 
+uint8_t x_142; 
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_141 = !lean_is_exclusive(x_1);
-if (x_141 == 0)
+x_142 = !lean_is_exclusive(x_1);
+if (x_142 == 0)
 {
-lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
-x_142 = lean_ctor_get(x_1, 2);
-lean_dec(x_142);
-x_143 = lean_ctor_get(x_1, 1);
+lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
+x_143 = lean_ctor_get(x_1, 2);
 lean_dec(x_143);
-x_144 = lean_ctor_get(x_1, 0);
+x_144 = lean_ctor_get(x_1, 1);
 lean_dec(x_144);
-x_145 = lean_ctor_get(x_140, 0);
-lean_inc(x_145);
-lean_dec_ref(x_140);
-x_146 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_146, 0, x_137);
-lean_ctor_set(x_146, 1, x_145);
+x_145 = lean_ctor_get(x_1, 0);
+lean_dec(x_145);
+x_146 = lean_ctor_get(x_141, 0);
+lean_inc(x_146);
+lean_dec_ref(x_141);
+x_147 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_147, 0, x_138);
+lean_ctor_set(x_147, 1, x_146);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_146);
-lean_ctor_set(x_1, 1, x_138);
-lean_ctor_set(x_1, 0, x_139);
+lean_ctor_set(x_1, 2, x_147);
+lean_ctor_set(x_1, 1, x_139);
+lean_ctor_set(x_1, 0, x_140);
 return x_1;
 }
 else
 {
-lean_object* x_147; lean_object* x_148; lean_object* x_149; 
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
 lean_dec(x_1);
-x_147 = lean_ctor_get(x_140, 0);
-lean_inc(x_147);
-lean_dec_ref(x_140);
-x_148 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_148, 0, x_137);
-lean_ctor_set(x_148, 1, x_147);
-x_149 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_149, 0, x_139);
-lean_ctor_set(x_149, 1, x_138);
-lean_ctor_set(x_149, 2, x_148);
-return x_149;
+x_148 = lean_ctor_get(x_141, 0);
+lean_inc(x_148);
+lean_dec_ref(x_141);
+x_149 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_149, 0, x_138);
+lean_ctor_set(x_149, 1, x_148);
+x_150 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_150, 0, x_140);
+lean_ctor_set(x_150, 1, x_139);
+lean_ctor_set(x_150, 2, x_149);
+return x_150;
 }
 }
 else
 {
-lean_object* x_150; 
-lean_dec_ref(x_137);
-x_150 = lean_ctor_get(x_140, 0);
-lean_inc(x_150);
-lean_dec_ref(x_140);
+lean_object* x_151; 
+lean_dec_ref(x_138);
+x_151 = lean_ctor_get(x_141, 0);
+lean_inc(x_151);
+lean_dec_ref(x_141);
 x_6 = x_41;
-x_7 = x_138;
-x_8 = x_139;
-x_9 = x_150;
+x_7 = x_139;
+x_8 = x_140;
+x_9 = x_151;
 goto _start;
 }
 }
@@ -62032,239 +62586,239 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_179; lean_object* x_180; 
+lean_object* x_182; lean_object* x_183; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_179 = lean_ctor_get(x_9, 0);
-lean_inc(x_179);
+x_182 = lean_ctor_get(x_9, 0);
+lean_inc(x_182);
 lean_dec_ref(x_9);
-x_180 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_179);
-if (lean_obj_tag(x_180) == 0)
+x_183 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_182);
+if (lean_obj_tag(x_183) == 0)
 {
-uint8_t x_181; 
-x_181 = !lean_is_exclusive(x_180);
-if (x_181 == 0)
+uint8_t x_184; 
+x_184 = !lean_is_exclusive(x_183);
+if (x_184 == 0)
 {
-lean_object* x_182; uint8_t x_183; 
-x_182 = lean_ctor_get(x_180, 0);
-x_183 = !lean_is_exclusive(x_182);
-if (x_183 == 0)
+lean_object* x_185; uint8_t x_186; 
+x_185 = lean_ctor_get(x_183, 0);
+x_186 = !lean_is_exclusive(x_185);
+if (x_186 == 0)
 {
-lean_object* x_184; 
-x_184 = lean_ctor_get(x_182, 0);
-lean_dec(x_184);
-lean_ctor_set(x_182, 0, x_21);
-return x_180;
+lean_object* x_187; 
+x_187 = lean_ctor_get(x_185, 0);
+lean_dec(x_187);
+lean_ctor_set(x_185, 0, x_21);
+return x_183;
 }
 else
 {
-lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; 
-x_185 = lean_ctor_get(x_182, 1);
-x_186 = lean_ctor_get(x_182, 2);
-x_187 = lean_ctor_get(x_182, 3);
-x_188 = lean_ctor_get(x_182, 4);
-lean_inc(x_188);
-lean_inc(x_187);
-lean_inc(x_186);
-lean_inc(x_185);
-lean_dec(x_182);
-x_189 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_189, 0, x_21);
-lean_ctor_set(x_189, 1, x_185);
-lean_ctor_set(x_189, 2, x_186);
-lean_ctor_set(x_189, 3, x_187);
-lean_ctor_set(x_189, 4, x_188);
-lean_ctor_set(x_180, 0, x_189);
-return x_180;
-}
-}
-else
-{
-lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; 
-x_190 = lean_ctor_get(x_180, 0);
-x_191 = lean_ctor_get(x_180, 1);
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+x_188 = lean_ctor_get(x_185, 1);
+x_189 = lean_ctor_get(x_185, 2);
+x_190 = lean_ctor_get(x_185, 3);
+x_191 = lean_ctor_get(x_185, 4);
 lean_inc(x_191);
 lean_inc(x_190);
-lean_dec(x_180);
-x_192 = lean_ctor_get(x_190, 1);
-lean_inc(x_192);
-x_193 = lean_ctor_get(x_190, 2);
-lean_inc(x_193);
-x_194 = lean_ctor_get(x_190, 3);
+lean_inc(x_189);
+lean_inc(x_188);
+lean_dec(x_185);
+x_192 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_192, 0, x_21);
+lean_ctor_set(x_192, 1, x_188);
+lean_ctor_set(x_192, 2, x_189);
+lean_ctor_set(x_192, 3, x_190);
+lean_ctor_set(x_192, 4, x_191);
+lean_ctor_set(x_183, 0, x_192);
+return x_183;
+}
+}
+else
+{
+lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; 
+x_193 = lean_ctor_get(x_183, 0);
+x_194 = lean_ctor_get(x_183, 1);
 lean_inc(x_194);
-x_195 = lean_ctor_get(x_190, 4);
-lean_inc_ref(x_195);
-if (lean_is_exclusive(x_190)) {
- lean_ctor_release(x_190, 0);
- lean_ctor_release(x_190, 1);
- lean_ctor_release(x_190, 2);
- lean_ctor_release(x_190, 3);
- lean_ctor_release(x_190, 4);
- x_196 = x_190;
+lean_inc(x_193);
+lean_dec(x_183);
+x_195 = lean_ctor_get(x_193, 1);
+lean_inc(x_195);
+x_196 = lean_ctor_get(x_193, 2);
+lean_inc(x_196);
+x_197 = lean_ctor_get(x_193, 3);
+lean_inc(x_197);
+x_198 = lean_ctor_get(x_193, 4);
+lean_inc_ref(x_198);
+if (lean_is_exclusive(x_193)) {
+ lean_ctor_release(x_193, 0);
+ lean_ctor_release(x_193, 1);
+ lean_ctor_release(x_193, 2);
+ lean_ctor_release(x_193, 3);
+ lean_ctor_release(x_193, 4);
+ x_199 = x_193;
 } else {
- lean_dec_ref(x_190);
- x_196 = lean_box(0);
+ lean_dec_ref(x_193);
+ x_199 = lean_box(0);
 }
-if (lean_is_scalar(x_196)) {
- x_197 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_199)) {
+ x_200 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_197 = x_196;
+ x_200 = x_199;
 }
-lean_ctor_set(x_197, 0, x_21);
-lean_ctor_set(x_197, 1, x_192);
-lean_ctor_set(x_197, 2, x_193);
-lean_ctor_set(x_197, 3, x_194);
-lean_ctor_set(x_197, 4, x_195);
-x_198 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_198, 0, x_197);
-lean_ctor_set(x_198, 1, x_191);
-return x_198;
+lean_ctor_set(x_200, 0, x_21);
+lean_ctor_set(x_200, 1, x_195);
+lean_ctor_set(x_200, 2, x_196);
+lean_ctor_set(x_200, 3, x_197);
+lean_ctor_set(x_200, 4, x_198);
+x_201 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_201, 0, x_200);
+lean_ctor_set(x_201, 1, x_194);
+return x_201;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_180;
+return x_183;
 }
 }
 case 20:
 {
-uint8_t x_199; 
+uint8_t x_202; 
 lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_199 = !lean_is_exclusive(x_1);
-if (x_199 == 0)
+x_202 = !lean_is_exclusive(x_1);
+if (x_202 == 0)
 {
-lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; uint8_t x_204; 
-x_200 = lean_ctor_get(x_1, 2);
-lean_dec(x_200);
-x_201 = lean_ctor_get(x_1, 1);
-lean_dec(x_201);
-x_202 = lean_ctor_get(x_1, 0);
-lean_dec(x_202);
-x_203 = lean_ctor_get(x_10, 1);
-lean_inc(x_203);
+lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; uint8_t x_207; 
+x_203 = lean_ctor_get(x_1, 2);
+lean_dec(x_203);
+x_204 = lean_ctor_get(x_1, 1);
+lean_dec(x_204);
+x_205 = lean_ctor_get(x_1, 0);
+lean_dec(x_205);
+x_206 = lean_ctor_get(x_10, 1);
+lean_inc(x_206);
 lean_inc(x_7);
-x_204 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_203);
-if (x_204 == 0)
+x_207 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_206);
+if (x_207 == 0)
 {
-lean_object* x_205; 
+lean_object* x_208; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_205 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_205, 0, x_7);
+x_208 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_208, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_205);
+lean_ctor_set(x_1, 2, x_208);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
+lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_206 = lean_box(0);
-x_207 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_207, 0, x_206);
-lean_ctor_set(x_207, 1, x_22);
-lean_ctor_set(x_207, 2, x_42);
-lean_ctor_set(x_207, 3, x_24);
-lean_ctor_set(x_207, 4, x_43);
-x_208 = l_Llmbda_Parse_go___redArg___closed__11;
-x_209 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_209, 0, x_208);
-lean_ctor_set(x_209, 1, x_7);
-x_210 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_210, 0, x_207);
-lean_ctor_set(x_210, 1, x_209);
-return x_210;
+x_209 = lean_box(0);
+x_210 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_210, 0, x_209);
+lean_ctor_set(x_210, 1, x_22);
+lean_ctor_set(x_210, 2, x_42);
+lean_ctor_set(x_210, 3, x_24);
+lean_ctor_set(x_210, 4, x_43);
+x_211 = l_Llmbda_Parse_go___redArg___closed__11;
+x_212 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_212, 0, x_211);
+lean_ctor_set(x_212, 1, x_7);
+x_213 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_213, 0, x_210);
+lean_ctor_set(x_213, 1, x_212);
+return x_213;
 }
 }
 else
 {
-lean_object* x_211; uint8_t x_212; 
+lean_object* x_214; uint8_t x_215; 
 lean_dec(x_1);
-x_211 = lean_ctor_get(x_10, 1);
-lean_inc(x_211);
+x_214 = lean_ctor_get(x_10, 1);
+lean_inc(x_214);
 lean_inc(x_7);
-x_212 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_211);
-if (x_212 == 0)
+x_215 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_214);
+if (x_215 == 0)
 {
-lean_object* x_213; lean_object* x_214; 
+lean_object* x_216; lean_object* x_217; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_213 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_213, 0, x_7);
-x_214 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_214, 0, x_8);
-lean_ctor_set(x_214, 1, x_7);
-lean_ctor_set(x_214, 2, x_213);
-return x_214;
+x_216 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_216, 0, x_7);
+x_217 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_217, 0, x_8);
+lean_ctor_set(x_217, 1, x_7);
+lean_ctor_set(x_217, 2, x_216);
+return x_217;
 }
 else
 {
-lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
+lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
 lean_dec_ref(x_8);
-x_215 = lean_box(0);
-x_216 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_216, 0, x_215);
-lean_ctor_set(x_216, 1, x_22);
-lean_ctor_set(x_216, 2, x_42);
-lean_ctor_set(x_216, 3, x_24);
-lean_ctor_set(x_216, 4, x_43);
-x_217 = l_Llmbda_Parse_go___redArg___closed__11;
-x_218 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_218, 0, x_217);
-lean_ctor_set(x_218, 1, x_7);
-x_219 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_219, 0, x_216);
-lean_ctor_set(x_219, 1, x_218);
-return x_219;
+x_218 = lean_box(0);
+x_219 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_219, 0, x_218);
+lean_ctor_set(x_219, 1, x_22);
+lean_ctor_set(x_219, 2, x_42);
+lean_ctor_set(x_219, 3, x_24);
+lean_ctor_set(x_219, 4, x_43);
+x_220 = l_Llmbda_Parse_go___redArg___closed__11;
+x_221 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_221, 0, x_220);
+lean_ctor_set(x_221, 1, x_7);
+x_222 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_222, 0, x_219);
+lean_ctor_set(x_222, 1, x_221);
+return x_222;
 }
 }
 }
 case 21:
 {
-lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
+lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_220 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_220);
-x_221 = lean_ctor_get(x_9, 1);
-lean_inc(x_221);
+x_223 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_223);
+x_224 = lean_ctor_get(x_9, 1);
+lean_inc(x_224);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_222 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 7, 5);
-lean_closure_set(x_222, 0, x_10);
-lean_closure_set(x_222, 1, x_5);
-lean_closure_set(x_222, 2, x_7);
-lean_closure_set(x_222, 3, x_220);
-lean_closure_set(x_222, 4, x_2);
-x_223 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_221);
-x_224 = l_Llmbda_Result_bind___redArg(x_223, x_222);
-return x_224;
+x_225 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_225, 0, x_10);
+lean_closure_set(x_225, 1, x_5);
+lean_closure_set(x_225, 2, x_7);
+lean_closure_set(x_225, 3, x_223);
+lean_closure_set(x_225, 4, x_2);
+x_226 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_224);
+x_227 = l_Llmbda_Result_bind___redArg(x_226, x_225);
+return x_227;
 }
 case 22:
 {
-uint8_t x_225; 
+uint8_t x_228; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -62276,46 +62830,46 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_225 = !lean_is_exclusive(x_9);
-if (x_225 == 0)
+x_228 = !lean_is_exclusive(x_9);
+if (x_228 == 0)
 {
-lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; 
-x_226 = lean_ctor_get(x_9, 1);
-x_227 = lean_ctor_get(x_10, 0);
-lean_inc(x_227);
+lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+x_229 = lean_ctor_get(x_9, 1);
+x_230 = lean_ctor_get(x_10, 0);
+lean_inc(x_230);
 lean_dec_ref(x_10);
-x_228 = lean_apply_2(x_227, x_7, x_226);
+x_231 = lean_apply_2(x_230, x_7, x_229);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_228);
-x_229 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_229, 0, x_8);
-lean_ctor_set(x_229, 1, x_9);
-return x_229;
+lean_ctor_set(x_9, 1, x_231);
+x_232 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_232, 0, x_8);
+lean_ctor_set(x_232, 1, x_9);
+return x_232;
 }
 else
 {
-lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; 
-x_230 = lean_ctor_get(x_9, 0);
-x_231 = lean_ctor_get(x_9, 1);
-lean_inc(x_231);
-lean_inc(x_230);
+lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; 
+x_233 = lean_ctor_get(x_9, 0);
+x_234 = lean_ctor_get(x_9, 1);
+lean_inc(x_234);
+lean_inc(x_233);
 lean_dec(x_9);
-x_232 = lean_ctor_get(x_10, 0);
-lean_inc(x_232);
+x_235 = lean_ctor_get(x_10, 0);
+lean_inc(x_235);
 lean_dec_ref(x_10);
-x_233 = lean_apply_2(x_232, x_7, x_231);
-x_234 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_234, 0, x_230);
-lean_ctor_set(x_234, 1, x_233);
-x_235 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_235, 0, x_8);
-lean_ctor_set(x_235, 1, x_234);
-return x_235;
+x_236 = lean_apply_2(x_235, x_7, x_234);
+x_237 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_237, 0, x_233);
+lean_ctor_set(x_237, 1, x_236);
+x_238 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_238, 0, x_8);
+lean_ctor_set(x_238, 1, x_237);
+return x_238;
 }
 }
 default: 
 {
-lean_object* x_236; lean_object* x_237; 
+lean_object* x_239; lean_object* x_240; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -62328,45 +62882,45 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_236 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_236, 0, x_9);
-lean_ctor_set(x_236, 1, x_7);
-x_237 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_237, 0, x_8);
-lean_ctor_set(x_237, 1, x_236);
-return x_237;
+x_239 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_239, 0, x_9);
+lean_ctor_set(x_239, 1, x_7);
+x_240 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_240, 0, x_8);
+lean_ctor_set(x_240, 1, x_239);
+return x_240;
 }
 }
 }
 else
 {
-lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
 lean_dec(x_8);
-x_238 = lean_unsigned_to_nat(1u);
-x_239 = lean_nat_sub(x_6, x_238);
+x_241 = lean_unsigned_to_nat(1u);
+x_242 = lean_nat_sub(x_6, x_241);
 lean_dec(x_6);
-x_240 = lean_nat_sub(x_23, x_238);
+x_243 = lean_nat_sub(x_23, x_241);
 lean_dec(x_23);
 lean_inc(x_7);
-x_241 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
-lean_inc_ref(x_241);
+x_244 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_244);
 lean_inc(x_24);
-lean_inc(x_240);
+lean_inc(x_243);
 lean_inc(x_22);
 lean_inc(x_21);
-x_242 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_242, 0, x_21);
-lean_ctor_set(x_242, 1, x_22);
-lean_ctor_set(x_242, 2, x_240);
-lean_ctor_set(x_242, 3, x_24);
-lean_ctor_set(x_242, 4, x_241);
+x_245 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_245, 0, x_21);
+lean_ctor_set(x_245, 1, x_22);
+lean_ctor_set(x_245, 2, x_243);
+lean_ctor_set(x_245, 3, x_24);
+lean_ctor_set(x_245, 4, x_244);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
-lean_dec(x_239);
+lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -62379,374 +62933,374 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_243 = x_1;
+ x_246 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_243 = lean_box(0);
+ x_246 = lean_box(0);
 }
-x_244 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_244);
+x_247 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_247);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_245 = x_9;
+ x_248 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_245 = lean_box(0);
+ x_248 = lean_box(0);
 }
-if (lean_is_scalar(x_245)) {
- x_246 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_248)) {
+ x_249 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_246 = x_245;
- lean_ctor_set_tag(x_246, 2);
+ x_249 = x_248;
+ lean_ctor_set_tag(x_249, 2);
 }
-lean_ctor_set(x_246, 0, x_244);
-if (lean_is_scalar(x_243)) {
- x_247 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_249, 0, x_247);
+if (lean_is_scalar(x_246)) {
+ x_250 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_247 = x_243;
- lean_ctor_set_tag(x_247, 1);
+ x_250 = x_246;
+ lean_ctor_set_tag(x_250, 1);
 }
-lean_ctor_set(x_247, 0, x_242);
-lean_ctor_set(x_247, 1, x_7);
-lean_ctor_set(x_247, 2, x_246);
-return x_247;
+lean_ctor_set(x_250, 0, x_245);
+lean_ctor_set(x_250, 1, x_7);
+lean_ctor_set(x_250, 2, x_249);
+return x_250;
 }
 case 5:
 {
-lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_248 = lean_ctor_get(x_9, 0);
-lean_inc(x_248);
-x_249 = lean_ctor_get(x_9, 1);
-lean_inc(x_249);
+x_251 = lean_ctor_get(x_9, 0);
+lean_inc(x_251);
+x_252 = lean_ctor_get(x_9, 1);
+lean_inc(x_252);
 lean_dec_ref(x_9);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_250, 0, x_10);
-lean_closure_set(x_250, 1, x_7);
-lean_closure_set(x_250, 2, x_1);
-lean_closure_set(x_250, 3, x_2);
-lean_closure_set(x_250, 4, x_3);
-lean_closure_set(x_250, 5, x_4);
-lean_closure_set(x_250, 6, x_5);
-lean_closure_set(x_250, 7, x_239);
-lean_closure_set(x_250, 8, x_249);
-x_251 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_248);
-x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
-return x_252;
+x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_253, 0, x_10);
+lean_closure_set(x_253, 1, x_7);
+lean_closure_set(x_253, 2, x_1);
+lean_closure_set(x_253, 3, x_2);
+lean_closure_set(x_253, 4, x_3);
+lean_closure_set(x_253, 5, x_4);
+lean_closure_set(x_253, 6, x_5);
+lean_closure_set(x_253, 7, x_242);
+lean_closure_set(x_253, 8, x_252);
+x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_251);
+x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
+return x_255;
 }
 case 6:
 {
-lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_253 = lean_ctor_get(x_9, 0);
-lean_inc(x_253);
-x_254 = lean_ctor_get(x_9, 1);
-lean_inc(x_254);
-x_255 = lean_ctor_get(x_9, 2);
-lean_inc(x_255);
+x_256 = lean_ctor_get(x_9, 0);
+lean_inc(x_256);
+x_257 = lean_ctor_get(x_9, 1);
+lean_inc(x_257);
+x_258 = lean_ctor_get(x_9, 2);
+lean_inc(x_258);
 lean_dec_ref(x_9);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_256 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_256, 0, x_10);
-lean_closure_set(x_256, 1, x_7);
-lean_closure_set(x_256, 2, x_1);
-lean_closure_set(x_256, 3, x_2);
-lean_closure_set(x_256, 4, x_3);
-lean_closure_set(x_256, 5, x_4);
-lean_closure_set(x_256, 6, x_5);
-lean_closure_set(x_256, 7, x_239);
-lean_closure_set(x_256, 8, x_255);
-lean_closure_set(x_256, 9, x_254);
-x_257 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_253);
-x_258 = l_Llmbda_Result_bind___redArg(x_257, x_256);
-return x_258;
+x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_259, 0, x_10);
+lean_closure_set(x_259, 1, x_7);
+lean_closure_set(x_259, 2, x_1);
+lean_closure_set(x_259, 3, x_2);
+lean_closure_set(x_259, 4, x_3);
+lean_closure_set(x_259, 5, x_4);
+lean_closure_set(x_259, 6, x_5);
+lean_closure_set(x_259, 7, x_242);
+lean_closure_set(x_259, 8, x_258);
+lean_closure_set(x_259, 9, x_257);
+x_260 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_256);
+x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
+return x_261;
 }
 case 7:
 {
-uint8_t x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+uint8_t x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_259 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_260 = lean_ctor_get(x_9, 0);
-lean_inc(x_260);
+x_262 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_263 = lean_ctor_get(x_9, 0);
+lean_inc(x_263);
 lean_dec_ref(x_9);
-x_261 = lean_box(x_259);
+x_264 = lean_box(x_262);
 lean_inc(x_7);
-x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
-lean_closure_set(x_262, 0, x_261);
-lean_closure_set(x_262, 1, x_7);
-x_263 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_260);
-x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
-return x_264;
+x_265 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
+lean_closure_set(x_265, 0, x_264);
+lean_closure_set(x_265, 1, x_7);
+x_266 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_263);
+x_267 = l_Llmbda_Result_bind___redArg(x_266, x_265);
+return x_267;
 }
 case 8:
 {
-uint8_t x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+uint8_t x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_265 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_266 = lean_ctor_get(x_9, 0);
-lean_inc(x_266);
-x_267 = lean_ctor_get(x_9, 1);
-lean_inc(x_267);
+x_268 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_269 = lean_ctor_get(x_9, 0);
+lean_inc(x_269);
+x_270 = lean_ctor_get(x_9, 1);
+lean_inc(x_270);
 lean_dec_ref(x_9);
-x_268 = lean_box(x_265);
-lean_inc(x_239);
+x_271 = lean_box(x_268);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_269, 0, x_10);
-lean_closure_set(x_269, 1, x_2);
-lean_closure_set(x_269, 2, x_268);
-lean_closure_set(x_269, 3, x_7);
-lean_closure_set(x_269, 4, x_1);
-lean_closure_set(x_269, 5, x_3);
-lean_closure_set(x_269, 6, x_4);
-lean_closure_set(x_269, 7, x_5);
-lean_closure_set(x_269, 8, x_239);
-lean_closure_set(x_269, 9, x_267);
-x_270 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_266);
-x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
-return x_271;
+x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_272, 0, x_10);
+lean_closure_set(x_272, 1, x_2);
+lean_closure_set(x_272, 2, x_271);
+lean_closure_set(x_272, 3, x_7);
+lean_closure_set(x_272, 4, x_1);
+lean_closure_set(x_272, 5, x_3);
+lean_closure_set(x_272, 6, x_4);
+lean_closure_set(x_272, 7, x_5);
+lean_closure_set(x_272, 8, x_242);
+lean_closure_set(x_272, 9, x_270);
+x_273 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_269);
+x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
+return x_274;
 }
 case 9:
 {
-lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_272 = lean_ctor_get(x_9, 0);
-lean_inc(x_272);
-x_273 = lean_ctor_get(x_9, 1);
-lean_inc(x_273);
+x_275 = lean_ctor_get(x_9, 0);
+lean_inc(x_275);
+x_276 = lean_ctor_get(x_9, 1);
+lean_inc(x_276);
 lean_dec_ref(x_9);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_274 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_274, 0, x_7);
-lean_closure_set(x_274, 1, x_1);
-lean_closure_set(x_274, 2, x_2);
-lean_closure_set(x_274, 3, x_3);
-lean_closure_set(x_274, 4, x_4);
-lean_closure_set(x_274, 5, x_5);
-lean_closure_set(x_274, 6, x_239);
-lean_closure_set(x_274, 7, x_273);
-x_275 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_272);
-x_276 = l_Llmbda_Result_bind___redArg(x_275, x_274);
-return x_276;
+x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_277, 0, x_7);
+lean_closure_set(x_277, 1, x_1);
+lean_closure_set(x_277, 2, x_2);
+lean_closure_set(x_277, 3, x_3);
+lean_closure_set(x_277, 4, x_4);
+lean_closure_set(x_277, 5, x_5);
+lean_closure_set(x_277, 6, x_242);
+lean_closure_set(x_277, 7, x_276);
+x_278 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_275);
+x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
+return x_279;
 }
 case 10:
 {
-lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_277 = lean_ctor_get(x_9, 0);
-lean_inc(x_277);
+x_280 = lean_ctor_get(x_9, 0);
+lean_inc(x_280);
 lean_dec_ref(x_9);
-x_278 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_278, 0, x_10);
-x_279 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_277);
-x_280 = l_Llmbda_Result_bind___redArg(x_279, x_278);
-return x_280;
+x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_281, 0, x_10);
+x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_280);
+x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
+return x_283;
 }
 case 11:
 {
-lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_281 = lean_ctor_get(x_9, 0);
-lean_inc(x_281);
+x_284 = lean_ctor_get(x_9, 0);
+lean_inc(x_284);
 lean_dec_ref(x_9);
-x_282 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_282, 0, x_10);
-x_283 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_281);
-x_284 = l_Llmbda_Result_bind___redArg(x_283, x_282);
-return x_284;
+x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_285, 0, x_10);
+x_286 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_284);
+x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
+return x_287;
 }
 case 12:
 {
-lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_285 = lean_ctor_get(x_9, 0);
-lean_inc(x_285);
-x_286 = lean_ctor_get(x_9, 1);
-lean_inc(x_286);
+x_288 = lean_ctor_get(x_9, 0);
+lean_inc(x_288);
+x_289 = lean_ctor_get(x_9, 1);
+lean_inc(x_289);
 lean_dec_ref(x_9);
-x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_287, 0, x_10);
-lean_closure_set(x_287, 1, x_285);
-x_288 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_286);
-x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
-return x_289;
+x_290 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_290, 0, x_10);
+lean_closure_set(x_290, 1, x_288);
+x_291 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_289);
+x_292 = l_Llmbda_Result_bind___redArg(x_291, x_290);
+return x_292;
 }
 case 13:
 {
-lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_290 = lean_ctor_get(x_9, 0);
-lean_inc(x_290);
-x_291 = lean_ctor_get(x_9, 1);
-lean_inc(x_291);
+x_293 = lean_ctor_get(x_9, 0);
+lean_inc(x_293);
+x_294 = lean_ctor_get(x_9, 1);
+lean_inc(x_294);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_292 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_292, 0, x_10);
-lean_closure_set(x_292, 1, x_1);
-lean_closure_set(x_292, 2, x_2);
-lean_closure_set(x_292, 3, x_3);
-lean_closure_set(x_292, 4, x_4);
-lean_closure_set(x_292, 5, x_5);
-lean_closure_set(x_292, 6, x_239);
-lean_closure_set(x_292, 7, x_7);
-lean_closure_set(x_292, 8, x_291);
-x_293 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_290);
-x_294 = l_Llmbda_Result_bind___redArg(x_293, x_292);
-return x_294;
+x_295 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_295, 0, x_10);
+lean_closure_set(x_295, 1, x_1);
+lean_closure_set(x_295, 2, x_2);
+lean_closure_set(x_295, 3, x_3);
+lean_closure_set(x_295, 4, x_4);
+lean_closure_set(x_295, 5, x_5);
+lean_closure_set(x_295, 6, x_242);
+lean_closure_set(x_295, 7, x_7);
+lean_closure_set(x_295, 8, x_294);
+x_296 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_293);
+x_297 = l_Llmbda_Result_bind___redArg(x_296, x_295);
+return x_297;
 }
 case 14:
 {
-lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_295 = lean_ctor_get(x_9, 0);
-lean_inc(x_295);
-x_296 = lean_ctor_get(x_9, 1);
-lean_inc(x_296);
+x_298 = lean_ctor_get(x_9, 0);
+lean_inc(x_298);
+x_299 = lean_ctor_get(x_9, 1);
+lean_inc(x_299);
 lean_dec_ref(x_9);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_297 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_297, 0, x_10);
-lean_closure_set(x_297, 1, x_2);
-lean_closure_set(x_297, 2, x_7);
-lean_closure_set(x_297, 3, x_1);
-lean_closure_set(x_297, 4, x_3);
-lean_closure_set(x_297, 5, x_4);
-lean_closure_set(x_297, 6, x_5);
-lean_closure_set(x_297, 7, x_239);
-lean_closure_set(x_297, 8, x_296);
-x_298 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_295);
-x_299 = l_Llmbda_Result_bind___redArg(x_298, x_297);
-return x_299;
+x_300 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_300, 0, x_10);
+lean_closure_set(x_300, 1, x_2);
+lean_closure_set(x_300, 2, x_7);
+lean_closure_set(x_300, 3, x_1);
+lean_closure_set(x_300, 4, x_3);
+lean_closure_set(x_300, 5, x_4);
+lean_closure_set(x_300, 6, x_5);
+lean_closure_set(x_300, 7, x_242);
+lean_closure_set(x_300, 8, x_299);
+x_301 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_298);
+x_302 = l_Llmbda_Result_bind___redArg(x_301, x_300);
+return x_302;
 }
 case 15:
 {
-lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_300 = lean_ctor_get(x_9, 0);
-lean_inc(x_300);
-x_301 = lean_ctor_get(x_9, 1);
-lean_inc(x_301);
+x_303 = lean_ctor_get(x_9, 0);
+lean_inc(x_303);
+x_304 = lean_ctor_get(x_9, 1);
+lean_inc(x_304);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_302, 0, x_10);
-lean_closure_set(x_302, 1, x_2);
-lean_closure_set(x_302, 2, x_1);
-lean_closure_set(x_302, 3, x_3);
-lean_closure_set(x_302, 4, x_4);
-lean_closure_set(x_302, 5, x_5);
-lean_closure_set(x_302, 6, x_239);
-lean_closure_set(x_302, 7, x_7);
-lean_closure_set(x_302, 8, x_301);
-x_303 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_300);
-x_304 = l_Llmbda_Result_bind___redArg(x_303, x_302);
-return x_304;
+x_305 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_305, 0, x_10);
+lean_closure_set(x_305, 1, x_2);
+lean_closure_set(x_305, 2, x_1);
+lean_closure_set(x_305, 3, x_3);
+lean_closure_set(x_305, 4, x_4);
+lean_closure_set(x_305, 5, x_5);
+lean_closure_set(x_305, 6, x_242);
+lean_closure_set(x_305, 7, x_7);
+lean_closure_set(x_305, 8, x_304);
+x_306 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_303);
+x_307 = l_Llmbda_Result_bind___redArg(x_306, x_305);
+return x_307;
 }
 case 16:
 {
-lean_object* x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_305 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_305);
-x_306 = lean_ctor_get(x_9, 1);
-lean_inc(x_306);
-x_307 = lean_ctor_get(x_9, 2);
-lean_inc(x_307);
+x_308 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_308);
+x_309 = lean_ctor_get(x_9, 1);
+lean_inc(x_309);
+x_310 = lean_ctor_get(x_9, 2);
+lean_inc(x_310);
 lean_dec_ref(x_9);
-lean_inc(x_239);
+lean_inc(x_242);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -62754,64 +63308,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_308 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
-lean_closure_set(x_308, 0, x_10);
-lean_closure_set(x_308, 1, x_11);
-lean_closure_set(x_308, 2, x_2);
-lean_closure_set(x_308, 3, x_7);
-lean_closure_set(x_308, 4, x_305);
-lean_closure_set(x_308, 5, x_1);
-lean_closure_set(x_308, 6, x_3);
-lean_closure_set(x_308, 7, x_4);
-lean_closure_set(x_308, 8, x_5);
-lean_closure_set(x_308, 9, x_239);
-lean_closure_set(x_308, 10, x_307);
-x_309 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_306);
-x_310 = l_Llmbda_Result_bind___redArg(x_309, x_308);
-return x_310;
+x_311 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_311, 0, x_10);
+lean_closure_set(x_311, 1, x_11);
+lean_closure_set(x_311, 2, x_2);
+lean_closure_set(x_311, 3, x_7);
+lean_closure_set(x_311, 4, x_308);
+lean_closure_set(x_311, 5, x_1);
+lean_closure_set(x_311, 6, x_3);
+lean_closure_set(x_311, 7, x_4);
+lean_closure_set(x_311, 8, x_5);
+lean_closure_set(x_311, 9, x_242);
+lean_closure_set(x_311, 10, x_310);
+x_312 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_309);
+x_313 = l_Llmbda_Result_bind___redArg(x_312, x_311);
+return x_313;
 }
 case 17:
 {
-lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_311 = lean_ctor_get(x_9, 0);
-lean_inc(x_311);
+x_314 = lean_ctor_get(x_9, 0);
+lean_inc(x_314);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_312 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 6, 4);
-lean_closure_set(x_312, 0, x_10);
-lean_closure_set(x_312, 1, x_2);
-lean_closure_set(x_312, 2, x_7);
-lean_closure_set(x_312, 3, x_3);
-x_313 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_311);
-x_314 = l_Llmbda_Result_bind___redArg(x_313, x_312);
-return x_314;
+x_315 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_315, 0, x_10);
+lean_closure_set(x_315, 1, x_2);
+lean_closure_set(x_315, 2, x_7);
+lean_closure_set(x_315, 3, x_3);
+x_316 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_314);
+x_317 = l_Llmbda_Result_bind___redArg(x_316, x_315);
+return x_317;
 }
 case 18:
 {
-uint8_t x_315; lean_object* x_316; uint8_t x_317; 
-x_315 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_318; lean_object* x_319; uint8_t x_320; 
+x_318 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_316 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_316);
+x_319 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_319);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_317 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_316);
-if (x_317 == 0)
+x_320 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_319);
+if (x_320 == 0)
 {
-lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; lean_object* x_322; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
-lean_dec(x_239);
+lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -62820,76 +63374,82 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_318 = lean_ctor_get(x_10, 0);
-lean_inc(x_318);
+x_321 = lean_ctor_get(x_10, 0);
+lean_inc(x_321);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_319 = x_10;
+ x_322 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_319 = lean_box(0);
+ x_322 = lean_box(0);
 }
-lean_inc(x_316);
+lean_inc(x_319);
 lean_inc(x_7);
-x_320 = lean_apply_2(x_318, x_7, x_316);
-x_321 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_321, 0, x_7);
-lean_ctor_set(x_321, 1, x_316);
-if (lean_is_scalar(x_319)) {
- x_322 = lean_alloc_ctor(1, 3, 0);
+x_323 = lean_apply_2(x_321, x_7, x_319);
+x_324 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_324, 0, x_7);
+lean_ctor_set(x_324, 1, x_319);
+if (lean_is_scalar(x_322)) {
+ x_325 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_322 = x_319;
- lean_ctor_set_tag(x_322, 1);
+ x_325 = x_322;
+ lean_ctor_set_tag(x_325, 1);
 }
-lean_ctor_set(x_322, 0, x_242);
-lean_ctor_set(x_322, 1, x_320);
-lean_ctor_set(x_322, 2, x_321);
-return x_322;
+lean_ctor_set(x_325, 0, x_245);
+lean_ctor_set(x_325, 1, x_323);
+lean_ctor_set(x_325, 2, x_324);
+return x_325;
 }
 else
 {
-lean_object* x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; uint8_t x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; uint8_t x_345; 
-x_323 = lean_ctor_get(x_10, 0);
-x_324 = l_Llmbda_State_session___redArg(x_242);
+lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; 
+x_326 = lean_ctor_get(x_10, 0);
+x_327 = lean_ctor_get(x_5, 3);
+x_328 = l_Llmbda_State_session___redArg(x_245);
 lean_inc_ref(x_4);
 lean_inc(x_22);
-x_325 = lean_apply_2(x_4, x_22, x_324);
-lean_inc(x_323);
-lean_inc(x_7);
-x_326 = lean_apply_2(x_323, x_7, x_316);
-x_336 = 1;
+x_329 = lean_apply_2(x_4, x_22, x_328);
 lean_inc(x_326);
-lean_inc_ref(x_325);
-x_337 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_337, 0, x_325);
-lean_ctor_set(x_337, 1, x_326);
-lean_ctor_set_uint8(x_337, sizeof(void*)*2, x_336);
-lean_inc(x_21);
-x_338 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_338, 0, x_337);
-lean_ctor_set(x_338, 1, x_21);
-x_339 = lean_nat_add(x_22, x_238);
-lean_dec(x_22);
 lean_inc(x_7);
-x_340 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_340, 0, x_7);
-lean_ctor_set(x_340, 1, x_21);
-x_341 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_341, 0, x_340);
-lean_ctor_set(x_341, 1, x_24);
-x_342 = lean_string_utf8_byte_size(x_325);
-x_343 = lean_unsigned_to_nat(8u);
-x_344 = lean_nat_shiftr(x_342, x_343);
-x_345 = lean_nat_dec_le(x_344, x_240);
-if (x_345 == 0)
+x_330 = lean_apply_2(x_326, x_7, x_319);
+x_340 = 1;
+lean_inc(x_330);
+lean_inc_ref(x_329);
+x_341 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_341, 0, x_329);
+lean_ctor_set(x_341, 1, x_330);
+lean_ctor_set_uint8(x_341, sizeof(void*)*2, x_340);
+lean_inc(x_21);
+x_342 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_342, 0, x_341);
+lean_ctor_set(x_342, 1, x_21);
+x_343 = lean_nat_add(x_22, x_241);
+lean_inc(x_7);
+x_344 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_344, 0, x_7);
+lean_ctor_set(x_344, 1, x_21);
+x_345 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_345, 0, x_344);
+lean_ctor_set(x_345, 1, x_24);
+x_346 = lean_string_utf8_byte_size(x_329);
+x_347 = lean_unsigned_to_nat(8u);
+x_348 = lean_nat_shiftr(x_346, x_347);
+lean_inc_ref(x_327);
+lean_inc_ref(x_329);
+x_349 = lean_apply_2(x_327, x_22, x_329);
+x_350 = lean_nat_add(x_348, x_349);
+lean_dec(x_349);
+lean_dec(x_348);
+x_351 = lean_nat_dec_le(x_350, x_243);
+if (x_351 == 0)
 {
-lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-lean_dec(x_344);
-lean_dec(x_326);
-lean_dec_ref(x_325);
-lean_dec(x_239);
+lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
+lean_dec(x_350);
+lean_dec(x_330);
+lean_dec_ref(x_329);
+lean_dec(x_242);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -62899,76 +63459,76 @@ if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_346 = x_10;
+ x_352 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_346 = lean_box(0);
+ x_352 = lean_box(0);
 }
-x_347 = l_Llmbda_Log_charge___redArg(x_241, x_240);
-lean_dec(x_240);
-x_348 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_348, 0, x_338);
-lean_ctor_set(x_348, 1, x_339);
-lean_ctor_set(x_348, 2, x_12);
-lean_ctor_set(x_348, 3, x_341);
-lean_ctor_set(x_348, 4, x_347);
-x_349 = lean_box(0);
-if (lean_is_scalar(x_346)) {
- x_350 = lean_alloc_ctor(1, 3, 0);
-} else {
- x_350 = x_346;
- lean_ctor_set_tag(x_350, 1);
-}
-lean_ctor_set(x_350, 0, x_348);
-lean_ctor_set(x_350, 1, x_7);
-lean_ctor_set(x_350, 2, x_349);
-return x_350;
-}
-else
-{
-uint8_t x_351; 
-lean_dec(x_7);
-x_351 = lean_nat_dec_eq(x_344, x_12);
-if (x_351 == 0)
-{
-lean_object* x_352; lean_object* x_353; lean_object* x_354; 
-x_352 = lean_nat_sub(x_240, x_344);
-lean_dec(x_240);
-x_353 = l_Llmbda_Log_charge___redArg(x_241, x_344);
-lean_dec(x_344);
+x_353 = l_Llmbda_Log_charge___redArg(x_244, x_243);
+lean_dec(x_243);
 x_354 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_354, 0, x_338);
-lean_ctor_set(x_354, 1, x_339);
-lean_ctor_set(x_354, 2, x_352);
-lean_ctor_set(x_354, 3, x_341);
+lean_ctor_set(x_354, 0, x_342);
+lean_ctor_set(x_354, 1, x_343);
+lean_ctor_set(x_354, 2, x_12);
+lean_ctor_set(x_354, 3, x_345);
 lean_ctor_set(x_354, 4, x_353);
-x_327 = x_354;
-goto block_335;
+x_355 = lean_box(0);
+if (lean_is_scalar(x_352)) {
+ x_356 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_356 = x_352;
+ lean_ctor_set_tag(x_356, 1);
+}
+lean_ctor_set(x_356, 0, x_354);
+lean_ctor_set(x_356, 1, x_7);
+lean_ctor_set(x_356, 2, x_355);
+return x_356;
 }
 else
 {
-lean_object* x_355; 
-lean_dec(x_344);
-x_355 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_355, 0, x_338);
-lean_ctor_set(x_355, 1, x_339);
-lean_ctor_set(x_355, 2, x_240);
-lean_ctor_set(x_355, 3, x_341);
-lean_ctor_set(x_355, 4, x_241);
-x_327 = x_355;
-goto block_335;
-}
-}
-block_335:
+uint8_t x_357; 
+lean_dec(x_7);
+x_357 = lean_nat_dec_eq(x_350, x_12);
+if (x_357 == 0)
 {
-lean_object* x_328; 
-lean_inc_ref(x_325);
+lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_358 = lean_nat_sub(x_243, x_350);
+lean_dec(x_243);
+x_359 = l_Llmbda_Log_charge___redArg(x_244, x_350);
+lean_dec(x_350);
+x_360 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_360, 0, x_342);
+lean_ctor_set(x_360, 1, x_343);
+lean_ctor_set(x_360, 2, x_358);
+lean_ctor_set(x_360, 3, x_345);
+lean_ctor_set(x_360, 4, x_359);
+x_331 = x_360;
+goto block_339;
+}
+else
+{
+lean_object* x_361; 
+lean_dec(x_350);
+x_361 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_361, 0, x_342);
+lean_ctor_set(x_361, 1, x_343);
+lean_ctor_set(x_361, 2, x_243);
+lean_ctor_set(x_361, 3, x_345);
+lean_ctor_set(x_361, 4, x_244);
+x_331 = x_361;
+goto block_339;
+}
+}
+block_339:
+{
+lean_object* x_332; 
+lean_inc_ref(x_329);
 lean_inc_ref(x_3);
-x_328 = l_Llmbda_parseReply___redArg(x_10, x_3, x_315, x_325);
-if (lean_obj_tag(x_328) == 0)
+x_332 = l_Llmbda_parseReply___redArg(x_10, x_3, x_318, x_329);
+if (lean_obj_tag(x_332) == 0)
 {
-lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; 
-lean_dec(x_239);
+lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+lean_dec(x_242);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -62977,39 +63537,39 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_329 = x_1;
+ x_333 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_329 = lean_box(0);
+ x_333 = lean_box(0);
 }
-x_330 = lean_ctor_get(x_328, 0);
-lean_inc(x_330);
-lean_dec_ref(x_328);
-x_331 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_331, 0, x_325);
-lean_ctor_set(x_331, 1, x_330);
-if (lean_is_scalar(x_329)) {
- x_332 = lean_alloc_ctor(1, 3, 0);
+x_334 = lean_ctor_get(x_332, 0);
+lean_inc(x_334);
+lean_dec_ref(x_332);
+x_335 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_335, 0, x_329);
+lean_ctor_set(x_335, 1, x_334);
+if (lean_is_scalar(x_333)) {
+ x_336 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_332 = x_329;
- lean_ctor_set_tag(x_332, 1);
+ x_336 = x_333;
+ lean_ctor_set_tag(x_336, 1);
 }
-lean_ctor_set(x_332, 0, x_327);
-lean_ctor_set(x_332, 1, x_326);
-lean_ctor_set(x_332, 2, x_331);
-return x_332;
+lean_ctor_set(x_336, 0, x_331);
+lean_ctor_set(x_336, 1, x_330);
+lean_ctor_set(x_336, 2, x_335);
+return x_336;
 }
 else
 {
-lean_object* x_333; 
-lean_dec_ref(x_325);
-x_333 = lean_ctor_get(x_328, 0);
-lean_inc(x_333);
-lean_dec_ref(x_328);
-x_6 = x_239;
-x_7 = x_326;
-x_8 = x_327;
-x_9 = x_333;
+lean_object* x_337; 
+lean_dec_ref(x_329);
+x_337 = lean_ctor_get(x_332, 0);
+lean_inc(x_337);
+lean_dec_ref(x_332);
+x_6 = x_242;
+x_7 = x_330;
+x_8 = x_331;
+x_9 = x_337;
 goto _start;
 }
 }
@@ -63017,79 +63577,79 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_356; lean_object* x_357; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_362; lean_object* x_363; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_356 = lean_ctor_get(x_9, 0);
-lean_inc(x_356);
-lean_dec_ref(x_9);
-x_357 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_356);
-if (lean_obj_tag(x_357) == 0)
-{
-lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; 
-x_358 = lean_ctor_get(x_357, 0);
-lean_inc_ref(x_358);
-x_359 = lean_ctor_get(x_357, 1);
-lean_inc_ref(x_359);
-if (lean_is_exclusive(x_357)) {
- lean_ctor_release(x_357, 0);
- lean_ctor_release(x_357, 1);
- x_360 = x_357;
-} else {
- lean_dec_ref(x_357);
- x_360 = lean_box(0);
-}
-x_361 = lean_ctor_get(x_358, 1);
-lean_inc(x_361);
-x_362 = lean_ctor_get(x_358, 2);
+x_362 = lean_ctor_get(x_9, 0);
 lean_inc(x_362);
-x_363 = lean_ctor_get(x_358, 3);
-lean_inc(x_363);
-x_364 = lean_ctor_get(x_358, 4);
+lean_dec_ref(x_9);
+x_363 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_362);
+if (lean_obj_tag(x_363) == 0)
+{
+lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
+x_364 = lean_ctor_get(x_363, 0);
 lean_inc_ref(x_364);
-if (lean_is_exclusive(x_358)) {
- lean_ctor_release(x_358, 0);
- lean_ctor_release(x_358, 1);
- lean_ctor_release(x_358, 2);
- lean_ctor_release(x_358, 3);
- lean_ctor_release(x_358, 4);
- x_365 = x_358;
+x_365 = lean_ctor_get(x_363, 1);
+lean_inc_ref(x_365);
+if (lean_is_exclusive(x_363)) {
+ lean_ctor_release(x_363, 0);
+ lean_ctor_release(x_363, 1);
+ x_366 = x_363;
 } else {
- lean_dec_ref(x_358);
- x_365 = lean_box(0);
+ lean_dec_ref(x_363);
+ x_366 = lean_box(0);
 }
-if (lean_is_scalar(x_365)) {
- x_366 = lean_alloc_ctor(0, 5, 0);
+x_367 = lean_ctor_get(x_364, 1);
+lean_inc(x_367);
+x_368 = lean_ctor_get(x_364, 2);
+lean_inc(x_368);
+x_369 = lean_ctor_get(x_364, 3);
+lean_inc(x_369);
+x_370 = lean_ctor_get(x_364, 4);
+lean_inc_ref(x_370);
+if (lean_is_exclusive(x_364)) {
+ lean_ctor_release(x_364, 0);
+ lean_ctor_release(x_364, 1);
+ lean_ctor_release(x_364, 2);
+ lean_ctor_release(x_364, 3);
+ lean_ctor_release(x_364, 4);
+ x_371 = x_364;
 } else {
- x_366 = x_365;
+ lean_dec_ref(x_364);
+ x_371 = lean_box(0);
 }
-lean_ctor_set(x_366, 0, x_21);
-lean_ctor_set(x_366, 1, x_361);
-lean_ctor_set(x_366, 2, x_362);
-lean_ctor_set(x_366, 3, x_363);
-lean_ctor_set(x_366, 4, x_364);
-if (lean_is_scalar(x_360)) {
- x_367 = lean_alloc_ctor(0, 2, 0);
+if (lean_is_scalar(x_371)) {
+ x_372 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_367 = x_360;
+ x_372 = x_371;
 }
-lean_ctor_set(x_367, 0, x_366);
-lean_ctor_set(x_367, 1, x_359);
-return x_367;
+lean_ctor_set(x_372, 0, x_21);
+lean_ctor_set(x_372, 1, x_367);
+lean_ctor_set(x_372, 2, x_368);
+lean_ctor_set(x_372, 3, x_369);
+lean_ctor_set(x_372, 4, x_370);
+if (lean_is_scalar(x_366)) {
+ x_373 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_373 = x_366;
+}
+lean_ctor_set(x_373, 0, x_372);
+lean_ctor_set(x_373, 1, x_365);
+return x_373;
 }
 else
 {
 lean_dec(x_21);
-return x_357;
+return x_363;
 }
 }
 case 20:
 {
-lean_object* x_368; lean_object* x_369; uint8_t x_370; 
-lean_dec(x_239);
+lean_object* x_374; lean_object* x_375; uint8_t x_376; 
+lean_dec(x_242);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -63098,90 +63658,90 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_368 = x_1;
+ x_374 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_368 = lean_box(0);
+ x_374 = lean_box(0);
 }
-x_369 = lean_ctor_get(x_10, 1);
-lean_inc(x_369);
+x_375 = lean_ctor_get(x_10, 1);
+lean_inc(x_375);
 lean_inc(x_7);
-x_370 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_369);
-if (x_370 == 0)
+x_376 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_375);
+if (x_376 == 0)
 {
-lean_object* x_371; lean_object* x_372; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_377; lean_object* x_378; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_371 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_371, 0, x_7);
-if (lean_is_scalar(x_368)) {
- x_372 = lean_alloc_ctor(1, 3, 0);
+x_377 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_377, 0, x_7);
+if (lean_is_scalar(x_374)) {
+ x_378 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_372 = x_368;
- lean_ctor_set_tag(x_372, 1);
+ x_378 = x_374;
+ lean_ctor_set_tag(x_378, 1);
 }
-lean_ctor_set(x_372, 0, x_242);
-lean_ctor_set(x_372, 1, x_7);
-lean_ctor_set(x_372, 2, x_371);
-return x_372;
+lean_ctor_set(x_378, 0, x_245);
+lean_ctor_set(x_378, 1, x_7);
+lean_ctor_set(x_378, 2, x_377);
+return x_378;
 }
 else
 {
-lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; 
-lean_dec(x_368);
-lean_dec_ref(x_242);
-x_373 = lean_box(0);
-x_374 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_374, 0, x_373);
-lean_ctor_set(x_374, 1, x_22);
-lean_ctor_set(x_374, 2, x_240);
-lean_ctor_set(x_374, 3, x_24);
-lean_ctor_set(x_374, 4, x_241);
-x_375 = l_Llmbda_Parse_go___redArg___closed__11;
-x_376 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_376, 0, x_375);
-lean_ctor_set(x_376, 1, x_7);
-x_377 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_377, 0, x_374);
-lean_ctor_set(x_377, 1, x_376);
-return x_377;
+lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
+lean_dec(x_374);
+lean_dec_ref(x_245);
+x_379 = lean_box(0);
+x_380 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_380, 0, x_379);
+lean_ctor_set(x_380, 1, x_22);
+lean_ctor_set(x_380, 2, x_243);
+lean_ctor_set(x_380, 3, x_24);
+lean_ctor_set(x_380, 4, x_244);
+x_381 = l_Llmbda_Parse_go___redArg___closed__11;
+x_382 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_382, 0, x_381);
+lean_ctor_set(x_382, 1, x_7);
+x_383 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_383, 0, x_380);
+lean_ctor_set(x_383, 1, x_382);
+return x_383;
 }
 }
 case 21:
 {
-lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
+lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_378 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_378);
-x_379 = lean_ctor_get(x_9, 1);
-lean_inc(x_379);
+x_384 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_384);
+x_385 = lean_ctor_get(x_9, 1);
+lean_inc(x_385);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_380 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__21), 7, 5);
-lean_closure_set(x_380, 0, x_10);
-lean_closure_set(x_380, 1, x_5);
-lean_closure_set(x_380, 2, x_7);
-lean_closure_set(x_380, 3, x_378);
-lean_closure_set(x_380, 4, x_2);
-x_381 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_239, x_7, x_242, x_379);
-x_382 = l_Llmbda_Result_bind___redArg(x_381, x_380);
-return x_382;
+x_386 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_386, 0, x_10);
+lean_closure_set(x_386, 1, x_5);
+lean_closure_set(x_386, 2, x_7);
+lean_closure_set(x_386, 3, x_384);
+lean_closure_set(x_386, 4, x_2);
+x_387 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_385);
+x_388 = l_Llmbda_Result_bind___redArg(x_387, x_386);
+return x_388;
 }
 case 22:
 {
-lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; lean_object* x_389; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
-lean_dec(x_239);
+lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63190,41 +63750,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_383 = lean_ctor_get(x_9, 0);
-lean_inc(x_383);
-x_384 = lean_ctor_get(x_9, 1);
-lean_inc(x_384);
+x_389 = lean_ctor_get(x_9, 0);
+lean_inc(x_389);
+x_390 = lean_ctor_get(x_9, 1);
+lean_inc(x_390);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_385 = x_9;
+ x_391 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_385 = lean_box(0);
+ x_391 = lean_box(0);
 }
-x_386 = lean_ctor_get(x_10, 0);
-lean_inc(x_386);
+x_392 = lean_ctor_get(x_10, 0);
+lean_inc(x_392);
 lean_dec_ref(x_10);
-x_387 = lean_apply_2(x_386, x_7, x_384);
-if (lean_is_scalar(x_385)) {
- x_388 = lean_alloc_ctor(0, 2, 0);
+x_393 = lean_apply_2(x_392, x_7, x_390);
+if (lean_is_scalar(x_391)) {
+ x_394 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_388 = x_385;
- lean_ctor_set_tag(x_388, 0);
+ x_394 = x_391;
+ lean_ctor_set_tag(x_394, 0);
 }
-lean_ctor_set(x_388, 0, x_383);
-lean_ctor_set(x_388, 1, x_387);
-x_389 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_389, 0, x_242);
-lean_ctor_set(x_389, 1, x_388);
-return x_389;
+lean_ctor_set(x_394, 0, x_389);
+lean_ctor_set(x_394, 1, x_393);
+x_395 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_395, 0, x_245);
+lean_ctor_set(x_395, 1, x_394);
+return x_395;
 }
 default: 
 {
-lean_object* x_390; lean_object* x_391; 
-lean_dec_ref(x_241);
-lean_dec(x_240);
-lean_dec(x_239);
+lean_object* x_396; lean_object* x_397; 
+lean_dec_ref(x_244);
+lean_dec(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63234,13 +63794,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_390 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_390, 0, x_9);
-lean_ctor_set(x_390, 1, x_7);
-x_391 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_391, 0, x_242);
-lean_ctor_set(x_391, 1, x_390);
-return x_391;
+x_396 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_396, 0, x_9);
+lean_ctor_set(x_396, 1, x_7);
+x_397 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_397, 0, x_245);
+lean_ctor_set(x_397, 1, x_396);
+return x_397;
 }
 }
 }
@@ -64557,7 +65117,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -64683,7 +65243,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -64702,7 +65262,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -64722,7 +65282,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -67514,8 +68074,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -67527,8 +68087,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }
@@ -75527,26 +76087,27 @@ x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___redArg___lam__0___boxed), 2, 1);
-lean_closure_set(x_4, 0, x_2);
-x_5 = lean_alloc_ctor(0, 3, 0);
-lean_ctor_set(x_5, 0, x_1);
-lean_ctor_set(x_5, 1, x_4);
-lean_ctor_set(x_5, 2, x_3);
-return x_5;
+lean_object* x_5; lean_object* x_6; 
+x_5 = lean_alloc_closure((void*)(l_Llmbda_FFI_tools___redArg___lam__0___boxed), 2, 1);
+lean_closure_set(x_5, 0, x_2);
+x_6 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_6, 0, x_1);
+lean_ctor_set(x_6, 1, x_5);
+lean_ctor_set(x_6, 2, x_3);
+lean_ctor_set(x_6, 3, x_4);
+return x_6;
 }
 }
-LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
-lean_object* x_5; 
+lean_object* x_6; 
 lean_dec_ref(x_1);
-x_5 = l_Llmbda_FFI_tools___redArg(x_2, x_3, x_4);
-return x_5;
+x_6 = l_Llmbda_FFI_tools___redArg(x_2, x_3, x_4, x_5);
+return x_6;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_FFI_state___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -75574,12 +76135,12 @@ x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; uint8_t x_6; 
 lean_inc(x_1);
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_1, x_2);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_1, x_2);
 x_6 = !lean_is_exclusive(x_5);
 if (x_6 == 0)
 {
@@ -75620,7 +76181,7 @@ return x_21;
 }
 }
 }
-static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1() {
+static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1() {
 _start:
 {
 uint64_t x_1; lean_object* x_2; 
@@ -75629,7 +76190,7 @@ x_2 = lean_box_uint64(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -75639,7 +76200,7 @@ lean_object* x_3; lean_object* x_4; uint8_t x_5;
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc(x_3);
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_3, x_2);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_3, x_2);
 x_5 = !lean_is_exclusive(x_4);
 if (x_5 == 0)
 {
@@ -75665,7 +76226,7 @@ lean_object* x_9; lean_object* x_10; uint8_t x_11;
 x_9 = lean_ctor_get(x_1, 2);
 lean_inc(x_9);
 lean_dec_ref(x_1);
-x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_9, x_2);
+x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_9, x_2);
 x_11 = !lean_is_exclusive(x_10);
 if (x_11 == 0)
 {
@@ -75693,13 +76254,13 @@ lean_inc(x_15);
 x_16 = lean_ctor_get(x_1, 1);
 lean_inc(x_16);
 lean_dec_ref(x_1);
-x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_15, x_2);
+x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_15, x_2);
 x_18 = lean_ctor_get(x_17, 0);
 lean_inc(x_18);
 x_19 = lean_ctor_get(x_17, 1);
 lean_inc(x_19);
 lean_dec_ref(x_17);
-x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_16, x_19);
+x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_16, x_19);
 x_21 = !lean_is_exclusive(x_20);
 if (x_21 == 0)
 {
@@ -75744,19 +76305,19 @@ lean_inc(x_35);
 x_36 = lean_ctor_get(x_1, 2);
 lean_inc(x_36);
 lean_dec_ref(x_1);
-x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_34, x_2);
+x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_34, x_2);
 x_38 = lean_ctor_get(x_37, 0);
 lean_inc(x_38);
 x_39 = lean_ctor_get(x_37, 1);
 lean_inc(x_39);
 lean_dec_ref(x_37);
-x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_35, x_39);
+x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_35, x_39);
 x_41 = lean_ctor_get(x_40, 0);
 lean_inc(x_41);
 x_42 = lean_ctor_get(x_40, 1);
 lean_inc(x_42);
 lean_dec_ref(x_40);
-x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_36, x_42);
+x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_36, x_42);
 x_44 = !lean_is_exclusive(x_43);
 if (x_44 == 0)
 {
@@ -75803,7 +76364,7 @@ lean_object* x_61; lean_object* x_62; uint8_t x_63;
 x_61 = lean_ctor_get(x_1, 0);
 lean_inc(x_61);
 lean_dec_ref(x_1);
-x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_61, x_2);
+x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_61, x_2);
 x_63 = !lean_is_exclusive(x_62);
 if (x_63 == 0)
 {
@@ -75831,13 +76392,13 @@ lean_inc(x_67);
 x_68 = lean_ctor_get(x_1, 1);
 lean_inc(x_68);
 lean_dec_ref(x_1);
-x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_67, x_2);
+x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_67, x_2);
 x_70 = lean_ctor_get(x_69, 0);
 lean_inc(x_70);
 x_71 = lean_ctor_get(x_69, 1);
 lean_inc(x_71);
 lean_dec_ref(x_69);
-x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_68, x_71);
+x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_68, x_71);
 x_73 = !lean_is_exclusive(x_72);
 if (x_73 == 0)
 {
@@ -75880,13 +76441,13 @@ lean_inc(x_86);
 x_87 = lean_ctor_get(x_1, 1);
 lean_inc(x_87);
 lean_dec_ref(x_1);
-x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_86, x_2);
+x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_86, x_2);
 x_89 = lean_ctor_get(x_88, 0);
 lean_inc(x_89);
 x_90 = lean_ctor_get(x_88, 1);
 lean_inc(x_90);
 lean_dec_ref(x_88);
-x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_87, x_90);
+x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_87, x_90);
 x_92 = !lean_is_exclusive(x_91);
 if (x_92 == 0)
 {
@@ -75927,7 +76488,7 @@ lean_object* x_105; lean_object* x_106; uint8_t x_107;
 x_105 = lean_ctor_get(x_1, 0);
 lean_inc(x_105);
 lean_dec_ref(x_1);
-x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_105, x_2);
+x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_105, x_2);
 x_107 = !lean_is_exclusive(x_106);
 if (x_107 == 0)
 {
@@ -75953,7 +76514,7 @@ lean_object* x_111; lean_object* x_112; uint8_t x_113;
 x_111 = lean_ctor_get(x_1, 0);
 lean_inc(x_111);
 lean_dec_ref(x_1);
-x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_111, x_2);
+x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_111, x_2);
 x_113 = !lean_is_exclusive(x_112);
 if (x_113 == 0)
 {
@@ -75979,7 +76540,7 @@ lean_object* x_117; lean_object* x_118; uint8_t x_119;
 x_117 = lean_ctor_get(x_1, 1);
 lean_inc(x_117);
 lean_dec_ref(x_1);
-x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_117, x_2);
+x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_117, x_2);
 x_119 = !lean_is_exclusive(x_118);
 if (x_119 == 0)
 {
@@ -76007,13 +76568,13 @@ lean_inc(x_123);
 x_124 = lean_ctor_get(x_1, 1);
 lean_inc(x_124);
 lean_dec_ref(x_1);
-x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_123, x_2);
+x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_123, x_2);
 x_126 = lean_ctor_get(x_125, 0);
 lean_inc(x_126);
 x_127 = lean_ctor_get(x_125, 1);
 lean_inc(x_127);
 lean_dec_ref(x_125);
-x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_124, x_127);
+x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_124, x_127);
 x_129 = !lean_is_exclusive(x_128);
 if (x_129 == 0)
 {
@@ -76056,13 +76617,13 @@ lean_inc(x_142);
 x_143 = lean_ctor_get(x_1, 1);
 lean_inc(x_143);
 lean_dec_ref(x_1);
-x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_142, x_2);
+x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_142, x_2);
 x_145 = lean_ctor_get(x_144, 0);
 lean_inc(x_145);
 x_146 = lean_ctor_get(x_144, 1);
 lean_inc(x_146);
 lean_dec_ref(x_144);
-x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_143, x_146);
+x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_143, x_146);
 x_148 = !lean_is_exclusive(x_147);
 if (x_148 == 0)
 {
@@ -76105,13 +76666,13 @@ lean_inc(x_161);
 x_162 = lean_ctor_get(x_1, 1);
 lean_inc(x_162);
 lean_dec_ref(x_1);
-x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_161, x_2);
+x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_161, x_2);
 x_164 = lean_ctor_get(x_163, 0);
 lean_inc(x_164);
 x_165 = lean_ctor_get(x_163, 1);
 lean_inc(x_165);
 lean_dec_ref(x_163);
-x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_162, x_165);
+x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_162, x_165);
 x_167 = !lean_is_exclusive(x_166);
 if (x_167 == 0)
 {
@@ -76154,13 +76715,13 @@ lean_inc(x_180);
 x_181 = lean_ctor_get(x_1, 2);
 lean_inc(x_181);
 lean_dec_ref(x_1);
-x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_180, x_2);
+x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_180, x_2);
 x_183 = lean_ctor_get(x_182, 0);
 lean_inc(x_183);
 x_184 = lean_ctor_get(x_182, 1);
 lean_inc(x_184);
 lean_dec_ref(x_182);
-x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_181, x_184);
+x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_181, x_184);
 x_186 = !lean_is_exclusive(x_185);
 if (x_186 == 0)
 {
@@ -76201,7 +76762,7 @@ lean_object* x_199; lean_object* x_200; uint8_t x_201;
 x_199 = lean_ctor_get(x_1, 0);
 lean_inc(x_199);
 lean_dec_ref(x_1);
-x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_199, x_2);
+x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_199, x_2);
 x_201 = !lean_is_exclusive(x_200);
 if (x_201 == 0)
 {
@@ -76227,7 +76788,7 @@ lean_object* x_205; lean_object* x_206; uint8_t x_207;
 x_205 = lean_ctor_get(x_1, 0);
 lean_inc(x_205);
 lean_dec_ref(x_1);
-x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_205, x_2);
+x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_205, x_2);
 x_207 = !lean_is_exclusive(x_206);
 if (x_207 == 0)
 {
@@ -76253,7 +76814,7 @@ lean_object* x_211; lean_object* x_212; uint8_t x_213;
 x_211 = lean_ctor_get(x_1, 1);
 lean_inc(x_211);
 lean_dec_ref(x_1);
-x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_211, x_2);
+x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_211, x_2);
 x_213 = !lean_is_exclusive(x_212);
 if (x_213 == 0)
 {
@@ -76301,7 +76862,7 @@ if (lean_obj_tag(x_237) == 0)
 {
 lean_object* x_238; lean_object* x_239; 
 x_238 = lean_box(0);
-x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_217, x_2, x_234, x_238);
+x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_217, x_2, x_234, x_238);
 lean_dec(x_234);
 x_227 = x_239;
 goto block_231;
@@ -76327,7 +76888,7 @@ if (x_245 == 0)
 lean_object* x_246; lean_object* x_247; 
 lean_dec(x_242);
 x_246 = lean_box(0);
-x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_217, x_2, x_234, x_246);
+x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_217, x_2, x_234, x_246);
 lean_dec(x_234);
 x_227 = x_247;
 goto block_231;
@@ -76348,7 +76909,7 @@ goto block_226;
 else
 {
 lean_object* x_249; 
-x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_217, x_2);
+x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_217, x_2);
 x_227 = x_249;
 goto block_231;
 }
@@ -76388,7 +76949,7 @@ default:
 {
 lean_object* x_250; lean_object* x_251; 
 lean_dec(x_1);
-x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1;
+x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1;
 x_251 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
 lean_ctor_set(x_251, 1, x_2);
@@ -76397,11 +76958,11 @@ return x_251;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_2, x_3);
 return x_4;
 }
 }
@@ -77197,7 +77758,7 @@ x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_5, x_6, x_
 return x_7;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -77246,7 +77807,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; uint8_t x_5; 
@@ -77298,7 +77859,7 @@ return x_11;
 else
 {
 uint8_t x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_2, x_3);
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_2, x_3);
 x_13 = lean_box(x_12);
 x_14 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_14, 0, x_13);
@@ -77307,7 +77868,7 @@ return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -77315,7 +77876,7 @@ switch (x_2) {
 case 5:
 {
 lean_object* x_10; 
-x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_3, x_4);
+x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_10) == 0)
@@ -77375,7 +77936,7 @@ return x_23;
 case 6:
 {
 lean_object* x_24; 
-x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_3, x_4);
+x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_24) == 0)
@@ -77476,7 +78037,7 @@ lean_dec(x_11);
 x_15 = l_Llmbda_BitLab_union(x_13, x_14);
 lean_inc(x_10);
 lean_inc(x_7);
-x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_2, x_3, x_7, x_10);
+x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_3, x_7, x_10);
 if (lean_obj_tag(x_16) == 0)
 {
 lean_object* x_17; 
@@ -78575,7 +79136,7 @@ _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; 
 x_3 = lean_box(0);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_2, x_3);
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 lean_dec_ref(x_4);
@@ -79316,514 +79877,452 @@ return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_5);
-if (x_6 == 0)
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint64_t x_46; uint8_t x_47; 
+x_22 = lean_ctor_get(x_3, 0);
+x_23 = lean_ctor_get(x_3, 1);
+x_24 = lean_ctor_get(x_3, 2);
+x_25 = lean_ctor_get(x_3, 3);
+x_26 = lean_ctor_get(x_3, 4);
+x_46 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_22);
+x_47 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_1, x_46);
+if (x_47 == 0)
 {
-lean_object* x_7; uint8_t x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_7 = lean_ctor_get(x_5, 0);
-x_8 = 0;
-x_9 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
-x_10 = lean_box_uint64(x_9);
-x_11 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_11, 0, x_4);
-lean_ctor_set(x_11, 1, x_10);
-lean_ctor_set_uint8(x_11, sizeof(void*)*2, x_8);
-x_12 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_12, 0, x_11);
-lean_ctor_set(x_12, 1, x_7);
-lean_ctor_set(x_5, 0, x_12);
-x_13 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_14 = lean_box_uint64(x_3);
-x_15 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_15, 0, x_13);
-lean_ctor_set(x_15, 1, x_14);
-x_16 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_16, 0, x_5);
-lean_ctor_set(x_16, 1, x_15);
-return x_16;
+uint64_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_48 = l_Llmbda_BitLab_union(x_1, x_46);
+x_49 = lean_box_uint64(x_1);
+x_50 = lean_box_uint64(x_46);
+x_51 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_51, 0, x_49);
+lean_ctor_set(x_51, 1, x_50);
+x_52 = lean_box_uint64(x_48);
+x_53 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_53, 0, x_3);
+lean_ctor_set(x_53, 1, x_52);
+lean_ctor_set(x_53, 2, x_51);
+return x_53;
 }
 else
 {
-lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
-x_17 = lean_ctor_get(x_5, 0);
-x_18 = lean_ctor_get(x_5, 1);
-x_19 = lean_ctor_get(x_5, 2);
-x_20 = lean_ctor_get(x_5, 3);
-x_21 = lean_ctor_get(x_5, 4);
-lean_inc(x_21);
-lean_inc(x_20);
-lean_inc(x_19);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_5);
-x_22 = 0;
-x_23 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
-x_24 = lean_box_uint64(x_23);
-x_25 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_25, 0, x_4);
-lean_ctor_set(x_25, 1, x_24);
-lean_ctor_set_uint8(x_25, sizeof(void*)*2, x_22);
-x_26 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_26, 0, x_25);
-lean_ctor_set(x_26, 1, x_17);
-x_27 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_27, 0, x_26);
-lean_ctor_set(x_27, 1, x_18);
-lean_ctor_set(x_27, 2, x_19);
-lean_ctor_set(x_27, 3, x_20);
-lean_ctor_set(x_27, 4, x_21);
-x_28 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_29 = lean_box_uint64(x_3);
-x_30 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_30, 0, x_28);
-lean_ctor_set(x_30, 1, x_29);
-x_31 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_31, 0, x_27);
-lean_ctor_set(x_31, 1, x_30);
-return x_31;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
+uint8_t x_54; 
+lean_inc_ref(x_26);
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+x_54 = !lean_is_exclusive(x_3);
+if (x_54 == 0)
 {
-uint64_t x_6; lean_object* x_7; 
-x_6 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_1, x_2, x_6, x_4, x_5);
-lean_dec_ref(x_1);
-return x_7;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5) {
-_start:
+lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
+x_55 = lean_ctor_get(x_3, 4);
+lean_dec(x_55);
+x_56 = lean_ctor_get(x_3, 3);
+lean_dec(x_56);
+x_57 = lean_ctor_get(x_3, 2);
+lean_dec(x_57);
+x_58 = lean_ctor_get(x_3, 1);
+lean_dec(x_58);
+x_59 = lean_ctor_get(x_3, 0);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_60) == 1)
 {
-lean_object* x_6; 
-if (lean_obj_tag(x_4) == 1)
+lean_object* x_74; 
+x_74 = lean_ctor_get(x_60, 0);
+if (lean_obj_tag(x_74) == 3)
 {
-lean_object* x_76; 
-x_76 = lean_ctor_get(x_4, 0);
-if (lean_obj_tag(x_76) == 3)
+lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; uint8_t x_79; 
+x_75 = lean_ctor_get(x_74, 0);
+x_76 = lean_string_utf8_byte_size(x_75);
+x_77 = lean_unsigned_to_nat(8u);
+x_78 = lean_nat_shiftr(x_76, x_77);
+x_79 = lean_nat_dec_le(x_78, x_24);
+if (x_79 == 0)
 {
-lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; uint8_t x_86; 
-lean_inc_ref(x_76);
+lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+lean_dec(x_78);
 lean_dec_ref(x_4);
-lean_dec_ref(x_1);
-x_77 = lean_ctor_get(x_76, 0);
-lean_inc_ref(x_77);
-lean_dec_ref(x_76);
-x_78 = lean_ctor_get(x_2, 0);
-x_79 = lean_ctor_get(x_2, 1);
-x_80 = lean_ctor_get(x_2, 2);
-x_81 = lean_ctor_get(x_2, 3);
-x_82 = lean_ctor_get(x_2, 4);
-x_83 = lean_string_utf8_byte_size(x_77);
-x_84 = lean_unsigned_to_nat(8u);
-x_85 = lean_nat_shiftr(x_83, x_84);
-x_86 = lean_nat_dec_le(x_85, x_80);
+lean_dec_ref(x_2);
+x_80 = lean_unsigned_to_nat(0u);
+x_81 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+lean_ctor_set(x_3, 4, x_81);
+lean_ctor_set(x_3, 2, x_80);
+x_82 = lean_box(0);
+x_83 = lean_box_uint64(x_1);
+x_84 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_84, 0, x_3);
+lean_ctor_set(x_84, 1, x_83);
+lean_ctor_set(x_84, 2, x_82);
+return x_84;
+}
+else
+{
+lean_object* x_85; uint8_t x_86; 
+lean_free_object(x_3);
+x_85 = lean_unsigned_to_nat(0u);
+x_86 = lean_nat_dec_eq(x_78, x_85);
 if (x_86 == 0)
 {
-uint8_t x_87; 
-lean_dec(x_85);
-lean_inc_ref(x_82);
-lean_inc(x_81);
-lean_inc(x_80);
-lean_inc(x_79);
-lean_inc(x_78);
-lean_dec_ref(x_77);
-lean_dec_ref(x_5);
-x_87 = !lean_is_exclusive(x_2);
-if (x_87 == 0)
-{
-lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; 
-x_88 = lean_ctor_get(x_2, 4);
-lean_dec(x_88);
-x_89 = lean_ctor_get(x_2, 3);
-lean_dec(x_89);
-x_90 = lean_ctor_get(x_2, 2);
-lean_dec(x_90);
-x_91 = lean_ctor_get(x_2, 1);
-lean_dec(x_91);
-x_92 = lean_ctor_get(x_2, 0);
-lean_dec(x_92);
-x_93 = lean_unsigned_to_nat(0u);
-x_94 = l_Llmbda_Log_charge___redArg(x_82, x_80);
-lean_dec(x_80);
-lean_ctor_set(x_2, 4, x_94);
-lean_ctor_set(x_2, 2, x_93);
-x_95 = lean_box(0);
-x_96 = lean_box_uint64(x_3);
-x_97 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_97, 0, x_2);
-lean_ctor_set(x_97, 1, x_96);
-lean_ctor_set(x_97, 2, x_95);
-return x_97;
+lean_object* x_87; lean_object* x_88; 
+x_87 = lean_nat_sub(x_24, x_78);
+lean_dec(x_24);
+x_88 = l_Llmbda_Log_charge___redArg(x_26, x_78);
+lean_dec(x_78);
+lean_inc_ref(x_75);
+x_5 = x_75;
+x_6 = x_22;
+x_7 = x_23;
+x_8 = x_87;
+x_9 = x_25;
+x_10 = x_88;
+goto block_21;
 }
 else
 {
-lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; 
-lean_dec(x_2);
-x_98 = lean_unsigned_to_nat(0u);
-x_99 = l_Llmbda_Log_charge___redArg(x_82, x_80);
-lean_dec(x_80);
-x_100 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_100, 0, x_78);
-lean_ctor_set(x_100, 1, x_79);
-lean_ctor_set(x_100, 2, x_98);
-lean_ctor_set(x_100, 3, x_81);
-lean_ctor_set(x_100, 4, x_99);
-x_101 = lean_box(0);
-x_102 = lean_box_uint64(x_3);
-x_103 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_103, 0, x_100);
-lean_ctor_set(x_103, 1, x_102);
-lean_ctor_set(x_103, 2, x_101);
-return x_103;
+lean_dec(x_78);
+lean_inc_ref(x_75);
+x_5 = x_75;
+x_6 = x_22;
+x_7 = x_23;
+x_8 = x_24;
+x_9 = x_25;
+x_10 = x_26;
+goto block_21;
+}
 }
 }
 else
 {
-lean_object* x_104; uint8_t x_105; 
-x_104 = lean_unsigned_to_nat(0u);
-x_105 = lean_nat_dec_eq(x_85, x_104);
-if (x_105 == 0)
+lean_free_object(x_3);
+goto block_73;
+}
+}
+else
 {
-uint8_t x_106; 
-lean_inc_ref(x_82);
-lean_inc(x_81);
-lean_inc(x_80);
-lean_inc(x_79);
-lean_inc(x_78);
-x_106 = !lean_is_exclusive(x_2);
-if (x_106 == 0)
+lean_free_object(x_3);
+goto block_73;
+}
+block_73:
 {
-lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-x_107 = lean_ctor_get(x_2, 4);
+lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_69; 
+x_61 = lean_unsigned_to_nat(256u);
+x_62 = lean_unsigned_to_nat(16u);
+x_63 = lean_unsigned_to_nat(1u);
+x_64 = lean_nat_add(x_24, x_63);
+x_65 = lean_nat_mul(x_62, x_64);
+x_66 = lean_nat_add(x_61, x_65);
+lean_dec(x_65);
+lean_inc(x_60);
+lean_inc_ref(x_2);
+x_67 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_2, x_66, x_60);
+x_68 = lean_string_utf8_byte_size(x_67);
+x_69 = lean_nat_dec_le(x_66, x_68);
+lean_dec(x_66);
+if (x_69 == 0)
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_64);
+x_70 = lean_nat_sub(x_68, x_61);
+x_71 = lean_unsigned_to_nat(4u);
+x_72 = lean_nat_shiftr(x_70, x_71);
+lean_dec(x_70);
+lean_inc(x_25);
+lean_inc(x_22);
+lean_inc_ref(x_26);
+lean_inc(x_23);
+lean_inc(x_24);
+x_27 = x_24;
+x_28 = x_23;
+x_29 = x_26;
+x_30 = x_67;
+x_31 = x_22;
+x_32 = x_25;
+x_33 = x_72;
+goto block_45;
+}
+else
+{
+lean_inc(x_25);
+lean_inc(x_22);
+lean_inc_ref(x_26);
+lean_inc(x_23);
+lean_inc(x_24);
+x_27 = x_24;
+x_28 = x_23;
+x_29 = x_26;
+x_30 = x_67;
+x_31 = x_22;
+x_32 = x_25;
+x_33 = x_64;
+goto block_45;
+}
+}
+}
+else
+{
+lean_object* x_89; 
+lean_dec(x_3);
+x_89 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_89) == 1)
+{
+lean_object* x_103; 
+x_103 = lean_ctor_get(x_89, 0);
+if (lean_obj_tag(x_103) == 3)
+{
+lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; uint8_t x_108; 
+x_104 = lean_ctor_get(x_103, 0);
+x_105 = lean_string_utf8_byte_size(x_104);
+x_106 = lean_unsigned_to_nat(8u);
+x_107 = lean_nat_shiftr(x_105, x_106);
+x_108 = lean_nat_dec_le(x_107, x_24);
+if (x_108 == 0)
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
 lean_dec(x_107);
-x_108 = lean_ctor_get(x_2, 3);
-lean_dec(x_108);
-x_109 = lean_ctor_get(x_2, 2);
-lean_dec(x_109);
-x_110 = lean_ctor_get(x_2, 1);
-lean_dec(x_110);
-x_111 = lean_ctor_get(x_2, 0);
-lean_dec(x_111);
-x_112 = lean_nat_sub(x_80, x_85);
-lean_dec(x_80);
-x_113 = l_Llmbda_Log_charge___redArg(x_82, x_85);
-lean_dec(x_85);
-lean_ctor_set(x_2, 4, x_113);
-lean_ctor_set(x_2, 2, x_112);
-x_114 = lean_apply_2(x_5, x_77, x_2);
+lean_dec_ref(x_4);
+lean_dec_ref(x_2);
+x_109 = lean_unsigned_to_nat(0u);
+x_110 = l_Llmbda_Log_charge___redArg(x_26, x_24);
+lean_dec(x_24);
+x_111 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_111, 0, x_22);
+lean_ctor_set(x_111, 1, x_23);
+lean_ctor_set(x_111, 2, x_109);
+lean_ctor_set(x_111, 3, x_25);
+lean_ctor_set(x_111, 4, x_110);
+x_112 = lean_box(0);
+x_113 = lean_box_uint64(x_1);
+x_114 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_114, 0, x_111);
+lean_ctor_set(x_114, 1, x_113);
+lean_ctor_set(x_114, 2, x_112);
 return x_114;
 }
 else
 {
-lean_object* x_115; lean_object* x_116; lean_object* x_117; lean_object* x_118; 
-lean_dec(x_2);
-x_115 = lean_nat_sub(x_80, x_85);
-lean_dec(x_80);
-x_116 = l_Llmbda_Log_charge___redArg(x_82, x_85);
-lean_dec(x_85);
-x_117 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_117, 0, x_78);
-lean_ctor_set(x_117, 1, x_79);
-lean_ctor_set(x_117, 2, x_115);
-lean_ctor_set(x_117, 3, x_81);
-lean_ctor_set(x_117, 4, x_116);
-x_118 = lean_apply_2(x_5, x_77, x_117);
-return x_118;
+lean_object* x_115; uint8_t x_116; 
+x_115 = lean_unsigned_to_nat(0u);
+x_116 = lean_nat_dec_eq(x_107, x_115);
+if (x_116 == 0)
+{
+lean_object* x_117; lean_object* x_118; 
+x_117 = lean_nat_sub(x_24, x_107);
+lean_dec(x_24);
+x_118 = l_Llmbda_Log_charge___redArg(x_26, x_107);
+lean_dec(x_107);
+lean_inc_ref(x_104);
+x_5 = x_104;
+x_6 = x_22;
+x_7 = x_23;
+x_8 = x_117;
+x_9 = x_25;
+x_10 = x_118;
+goto block_21;
+}
+else
+{
+lean_dec(x_107);
+lean_inc_ref(x_104);
+x_5 = x_104;
+x_6 = x_22;
+x_7 = x_23;
+x_8 = x_24;
+x_9 = x_25;
+x_10 = x_26;
+goto block_21;
+}
 }
 }
 else
 {
-lean_object* x_119; 
-lean_dec(x_85);
-x_119 = lean_apply_2(x_5, x_77, x_2);
-return x_119;
-}
+goto block_102;
 }
 }
 else
 {
-x_6 = x_4;
-goto block_75;
+goto block_102;
 }
+block_102:
+{
+lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; uint8_t x_98; 
+x_90 = lean_unsigned_to_nat(256u);
+x_91 = lean_unsigned_to_nat(16u);
+x_92 = lean_unsigned_to_nat(1u);
+x_93 = lean_nat_add(x_24, x_92);
+x_94 = lean_nat_mul(x_91, x_93);
+x_95 = lean_nat_add(x_90, x_94);
+lean_dec(x_94);
+lean_inc(x_89);
+lean_inc_ref(x_2);
+x_96 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_2, x_95, x_89);
+x_97 = lean_string_utf8_byte_size(x_96);
+x_98 = lean_nat_dec_le(x_95, x_97);
+lean_dec(x_95);
+if (x_98 == 0)
+{
+lean_object* x_99; lean_object* x_100; lean_object* x_101; 
+lean_dec(x_93);
+x_99 = lean_nat_sub(x_97, x_90);
+x_100 = lean_unsigned_to_nat(4u);
+x_101 = lean_nat_shiftr(x_99, x_100);
+lean_dec(x_99);
+lean_inc(x_25);
+lean_inc(x_22);
+lean_inc_ref(x_26);
+lean_inc(x_23);
+lean_inc(x_24);
+x_27 = x_24;
+x_28 = x_23;
+x_29 = x_26;
+x_30 = x_96;
+x_31 = x_22;
+x_32 = x_25;
+x_33 = x_101;
+goto block_45;
 }
 else
 {
-x_6 = x_4;
-goto block_75;
+lean_inc(x_25);
+lean_inc(x_22);
+lean_inc_ref(x_26);
+lean_inc(x_23);
+lean_inc(x_24);
+x_27 = x_24;
+x_28 = x_23;
+x_29 = x_26;
+x_30 = x_96;
+x_31 = x_22;
+x_32 = x_25;
+x_33 = x_93;
+goto block_45;
 }
-block_75:
+}
+}
+}
+block_21:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
-x_7 = lean_ctor_get(x_2, 0);
-x_8 = lean_ctor_get(x_2, 1);
-x_9 = lean_ctor_get(x_2, 2);
-x_10 = lean_ctor_get(x_2, 3);
-x_11 = lean_ctor_get(x_2, 4);
-x_12 = lean_unsigned_to_nat(256u);
-x_13 = lean_unsigned_to_nat(16u);
-x_14 = lean_unsigned_to_nat(1u);
-x_15 = lean_nat_add(x_9, x_14);
-x_16 = lean_nat_mul(x_13, x_15);
-lean_dec(x_15);
-x_17 = lean_nat_add(x_12, x_16);
-lean_dec(x_16);
-x_18 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_17, x_6);
-x_19 = lean_string_utf8_byte_size(x_18);
-x_20 = lean_nat_dec_le(x_17, x_19);
-lean_dec(x_17);
-if (x_20 == 0)
+uint8_t x_11; uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+x_11 = 0;
+x_12 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
+lean_dec_ref(x_2);
+x_13 = lean_box_uint64(x_12);
+x_14 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_14, 0, x_5);
+lean_ctor_set(x_14, 1, x_13);
+lean_ctor_set_uint8(x_14, sizeof(void*)*2, x_11);
+x_15 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_15, 0, x_14);
+lean_ctor_set(x_15, 1, x_6);
+x_16 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_16, 0, x_15);
+lean_ctor_set(x_16, 1, x_7);
+lean_ctor_set(x_16, 2, x_8);
+lean_ctor_set(x_16, 3, x_9);
+lean_ctor_set(x_16, 4, x_10);
+x_17 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_18 = lean_box_uint64(x_1);
+x_19 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_18);
+x_20 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_20, 0, x_16);
+lean_ctor_set(x_20, 1, x_19);
+return x_20;
+}
+block_45:
 {
-lean_object* x_21; lean_object* x_22; lean_object* x_23; uint8_t x_24; 
-x_21 = lean_nat_sub(x_19, x_12);
-x_22 = lean_unsigned_to_nat(4u);
-x_23 = lean_nat_shiftr(x_21, x_22);
-lean_dec(x_21);
-x_24 = lean_nat_dec_le(x_23, x_9);
-if (x_24 == 0)
+uint8_t x_34; 
+x_34 = lean_nat_dec_le(x_33, x_27);
+if (x_34 == 0)
 {
-uint8_t x_25; 
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_33);
+lean_dec_ref(x_30);
+lean_dec_ref(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
 lean_dec(x_23);
-lean_dec_ref(x_18);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-lean_dec_ref(x_5);
-x_25 = !lean_is_exclusive(x_2);
-if (x_25 == 0)
-{
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
-x_26 = lean_ctor_get(x_2, 4);
-lean_dec(x_26);
-x_27 = lean_ctor_get(x_2, 3);
-lean_dec(x_27);
-x_28 = lean_ctor_get(x_2, 2);
-lean_dec(x_28);
-x_29 = lean_ctor_get(x_2, 1);
-lean_dec(x_29);
-x_30 = lean_ctor_get(x_2, 0);
-lean_dec(x_30);
-x_31 = lean_unsigned_to_nat(0u);
-x_32 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-lean_ctor_set(x_2, 4, x_32);
-lean_ctor_set(x_2, 2, x_31);
-x_33 = lean_box(0);
-x_34 = lean_box_uint64(x_3);
-x_35 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_35, 0, x_2);
-lean_ctor_set(x_35, 1, x_34);
-lean_ctor_set(x_35, 2, x_33);
-return x_35;
-}
-else
-{
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
-lean_dec(x_2);
-x_36 = lean_unsigned_to_nat(0u);
-x_37 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-x_38 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_38, 0, x_7);
-lean_ctor_set(x_38, 1, x_8);
-lean_ctor_set(x_38, 2, x_36);
-lean_ctor_set(x_38, 3, x_10);
-lean_ctor_set(x_38, 4, x_37);
-x_39 = lean_box(0);
-x_40 = lean_box_uint64(x_3);
-x_41 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_41, 0, x_38);
-lean_ctor_set(x_41, 1, x_40);
-lean_ctor_set(x_41, 2, x_39);
-return x_41;
-}
-}
-else
-{
-lean_object* x_42; uint8_t x_43; 
-x_42 = lean_unsigned_to_nat(0u);
-x_43 = lean_nat_dec_eq(x_23, x_42);
-if (x_43 == 0)
-{
-uint8_t x_44; 
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-x_44 = !lean_is_exclusive(x_2);
-if (x_44 == 0)
-{
-lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-x_45 = lean_ctor_get(x_2, 4);
-lean_dec(x_45);
-x_46 = lean_ctor_get(x_2, 3);
-lean_dec(x_46);
-x_47 = lean_ctor_get(x_2, 2);
-lean_dec(x_47);
-x_48 = lean_ctor_get(x_2, 1);
-lean_dec(x_48);
-x_49 = lean_ctor_get(x_2, 0);
-lean_dec(x_49);
-x_50 = lean_nat_sub(x_9, x_23);
-lean_dec(x_9);
-x_51 = l_Llmbda_Log_charge___redArg(x_11, x_23);
-lean_dec(x_23);
-lean_ctor_set(x_2, 4, x_51);
-lean_ctor_set(x_2, 2, x_50);
-x_52 = lean_apply_2(x_5, x_18, x_2);
-return x_52;
-}
-else
-{
-lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
-lean_dec(x_2);
-x_53 = lean_nat_sub(x_9, x_23);
-lean_dec(x_9);
-x_54 = l_Llmbda_Log_charge___redArg(x_11, x_23);
-lean_dec(x_23);
-x_55 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_55, 0, x_7);
-lean_ctor_set(x_55, 1, x_8);
-lean_ctor_set(x_55, 2, x_53);
-lean_ctor_set(x_55, 3, x_10);
-lean_ctor_set(x_55, 4, x_54);
-x_56 = lean_apply_2(x_5, x_18, x_55);
-return x_56;
-}
-}
-else
-{
-lean_object* x_57; 
-lean_dec(x_23);
-x_57 = lean_apply_2(x_5, x_18, x_2);
-return x_57;
-}
-}
-}
-else
-{
-uint8_t x_58; 
-lean_dec_ref(x_18);
-lean_inc_ref(x_11);
-lean_inc(x_10);
-lean_inc(x_9);
-lean_inc(x_8);
-lean_inc(x_7);
-lean_dec_ref(x_5);
-x_58 = !lean_is_exclusive(x_2);
-if (x_58 == 0)
-{
-lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
-x_59 = lean_ctor_get(x_2, 4);
-lean_dec(x_59);
-x_60 = lean_ctor_get(x_2, 3);
-lean_dec(x_60);
-x_61 = lean_ctor_get(x_2, 2);
-lean_dec(x_61);
-x_62 = lean_ctor_get(x_2, 1);
-lean_dec(x_62);
-x_63 = lean_ctor_get(x_2, 0);
-lean_dec(x_63);
-x_64 = lean_unsigned_to_nat(0u);
-x_65 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-lean_ctor_set(x_2, 4, x_65);
-lean_ctor_set(x_2, 2, x_64);
-x_66 = lean_box(0);
-x_67 = lean_box_uint64(x_3);
-x_68 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_68, 0, x_2);
-lean_ctor_set(x_68, 1, x_67);
-lean_ctor_set(x_68, 2, x_66);
-return x_68;
-}
-else
-{
-lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; 
-lean_dec(x_2);
-x_69 = lean_unsigned_to_nat(0u);
-x_70 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
-x_71 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_71, 0, x_7);
-lean_ctor_set(x_71, 1, x_8);
-lean_ctor_set(x_71, 2, x_69);
-lean_ctor_set(x_71, 3, x_10);
-lean_ctor_set(x_71, 4, x_70);
-x_72 = lean_box(0);
-x_73 = lean_box_uint64(x_3);
-x_74 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_74, 0, x_71);
-lean_ctor_set(x_74, 1, x_73);
-lean_ctor_set(x_74, 2, x_72);
-return x_74;
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; uint64_t x_6; uint8_t x_7; 
-x_5 = lean_ctor_get(x_3, 0);
-x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_5);
-x_7 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_1, x_6);
-if (x_7 == 0)
-{
-uint64_t x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_dec(x_22);
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
-x_8 = l_Llmbda_BitLab_union(x_1, x_6);
-x_9 = lean_box_uint64(x_1);
-x_10 = lean_box_uint64(x_6);
-x_11 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_11, 0, x_9);
-lean_ctor_set(x_11, 1, x_10);
-x_12 = lean_box_uint64(x_8);
-x_13 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_13, 0, x_3);
-lean_ctor_set(x_13, 1, x_12);
-lean_ctor_set(x_13, 2, x_11);
-return x_13;
+x_35 = lean_unsigned_to_nat(0u);
+x_36 = l_Llmbda_Log_charge___redArg(x_29, x_27);
+lean_dec(x_27);
+x_37 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_37, 0, x_31);
+lean_ctor_set(x_37, 1, x_28);
+lean_ctor_set(x_37, 2, x_35);
+lean_ctor_set(x_37, 3, x_32);
+lean_ctor_set(x_37, 4, x_36);
+x_38 = lean_box(0);
+x_39 = lean_box_uint64(x_1);
+x_40 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_40, 0, x_37);
+lean_ctor_set(x_40, 1, x_39);
+lean_ctor_set(x_40, 2, x_38);
+return x_40;
 }
 else
 {
-lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-x_14 = lean_ctor_get(x_4, 0);
-lean_inc(x_14);
-x_15 = lean_box_uint64(x_1);
-lean_inc_ref(x_2);
-x_16 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 5, 3);
-lean_closure_set(x_16, 0, x_2);
-lean_closure_set(x_16, 1, x_4);
-lean_closure_set(x_16, 2, x_15);
-x_17 = l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_3, x_1, x_14, x_16);
-return x_17;
+lean_object* x_41; uint8_t x_42; 
+x_41 = lean_unsigned_to_nat(0u);
+x_42 = lean_nat_dec_eq(x_33, x_41);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; 
+lean_dec_ref(x_26);
+lean_dec(x_25);
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+x_43 = lean_nat_sub(x_27, x_33);
+lean_dec(x_27);
+x_44 = l_Llmbda_Log_charge___redArg(x_29, x_33);
+lean_dec(x_33);
+x_5 = x_30;
+x_6 = x_31;
+x_7 = x_28;
+x_8 = x_43;
+x_9 = x_32;
+x_10 = x_44;
+goto block_21;
+}
+else
+{
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_31);
+lean_dec_ref(x_29);
+lean_dec(x_28);
+lean_dec(x_27);
+x_5 = x_30;
+x_6 = x_22;
+x_7 = x_23;
+x_8 = x_24;
+x_9 = x_25;
+x_10 = x_26;
+goto block_21;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_5, x_2, x_3, x_4);
+x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
 return x_6;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79833,7 +80332,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79843,7 +80342,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79853,7 +80352,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79863,7 +80362,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -79878,7 +80377,7 @@ if (x_5 == 0)
 {
 lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_6 = lean_ctor_get(x_4, 0);
-x_7 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
+x_7 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
 x_8 = l_Llmbda_ParseError_describe(x_6);
 x_9 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_9, 0, x_8);
@@ -79897,7 +80396,7 @@ lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean
 x_12 = lean_ctor_get(x_4, 0);
 lean_inc(x_12);
 lean_dec(x_4);
-x_13 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0;
+x_13 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
 x_14 = l_Llmbda_ParseError_describe(x_12);
 x_15 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_15, 0, x_14);
@@ -79933,7 +80432,7 @@ if (x_21 == 0)
 lean_object* x_22; 
 lean_free_object(x_4);
 lean_dec(x_20);
-x_22 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
+x_22 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
 return x_22;
 }
 else
@@ -79956,7 +80455,7 @@ if (x_26 == 0)
 {
 lean_object* x_27; 
 lean_dec(x_25);
-x_27 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1;
+x_27 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
 return x_27;
 }
 else
@@ -79981,7 +80480,7 @@ if (x_32 == 0)
 {
 lean_object* x_33; 
 lean_dec_ref(x_4);
-x_33 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2;
+x_33 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2;
 return x_33;
 }
 else
@@ -80006,7 +80505,7 @@ x_37 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_37, 0, x_36);
 x_38 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
-x_39 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
+x_39 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
 x_40 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_40, 0, x_38);
 lean_ctor_set(x_40, 1, x_39);
@@ -80044,7 +80543,7 @@ x_48 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_48, 0, x_47);
 x_49 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_49, 0, x_48);
-x_50 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3;
+x_50 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
 x_51 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_51, 0, x_49);
 lean_ctor_set(x_51, 1, x_50);
@@ -80074,465 +80573,264 @@ return x_58;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
-uint8_t x_7; 
-x_7 = !lean_is_exclusive(x_1);
-if (x_7 == 0)
-{
-lean_object* x_8; lean_object* x_9; lean_object* x_10; uint64_t x_11; uint64_t x_12; lean_object* x_13; uint64_t x_14; uint8_t x_15; 
-x_8 = lean_ctor_get(x_1, 0);
-x_9 = lean_ctor_get(x_1, 1);
-x_10 = lean_ctor_get(x_1, 2);
+lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; lean_object* x_12; uint64_t x_13; uint8_t x_14; 
+x_7 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_7);
+x_8 = lean_ctor_get(x_1, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_9);
+lean_dec_ref(x_1);
 lean_inc_ref(x_6);
-x_11 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
-x_12 = l_Llmbda_BitLab_union(x_3, x_11);
+x_10 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
+x_11 = l_Llmbda_BitLab_union(x_3, x_10);
 lean_inc_ref(x_4);
-x_13 = lean_apply_1(x_9, x_4);
-x_14 = lean_unbox_uint64(x_13);
-x_15 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_12, x_14);
-if (x_15 == 0)
+x_12 = lean_apply_1(x_8, x_4);
+x_13 = lean_unbox_uint64(x_12);
+x_14 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_11, x_13);
+if (x_14 == 0)
 {
-lean_object* x_16; lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_10);
-lean_dec_ref(x_8);
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+lean_dec_ref(x_9);
+lean_dec_ref(x_7);
 lean_dec_ref(x_6);
-x_16 = lean_box_uint64(x_12);
-lean_ctor_set_tag(x_1, 11);
-lean_ctor_set(x_1, 2, x_13);
-lean_ctor_set(x_1, 1, x_16);
-lean_ctor_set(x_1, 0, x_4);
-x_17 = lean_box_uint64(x_12);
+x_15 = lean_box_uint64(x_11);
+x_16 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_16, 0, x_4);
+lean_ctor_set(x_16, 1, x_15);
+lean_ctor_set(x_16, 2, x_12);
+x_17 = lean_box_uint64(x_11);
 x_18 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_18, 0, x_5);
 lean_ctor_set(x_18, 1, x_17);
-lean_ctor_set(x_18, 2, x_1);
+lean_ctor_set(x_18, 2, x_16);
 return x_18;
 }
 else
 {
 lean_object* x_19; 
-lean_dec(x_13);
+lean_dec(x_12);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-x_19 = lean_apply_2(x_8, x_4, x_6);
+x_19 = lean_apply_2(x_7, x_4, x_6);
 if (lean_obj_tag(x_19) == 0)
 {
-lean_object* x_20; lean_object* x_21; 
-lean_dec_ref(x_10);
+lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+lean_dec_ref(x_9);
 lean_dec_ref(x_6);
 x_20 = lean_alloc_ctor(9, 1, 0);
 lean_ctor_set(x_20, 0, x_4);
-x_21 = lean_box_uint64(x_12);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_20);
-lean_ctor_set(x_1, 1, x_21);
-lean_ctor_set(x_1, 0, x_5);
-return x_1;
+x_21 = lean_box_uint64(x_11);
+x_22 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_22, 0, x_5);
+lean_ctor_set(x_22, 1, x_21);
+lean_ctor_set(x_22, 2, x_20);
+return x_22;
 }
 else
 {
-lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; uint8_t x_33; 
-x_22 = lean_ctor_get(x_19, 0);
-lean_inc(x_22);
-lean_dec_ref(x_19);
-x_23 = lean_ctor_get(x_22, 0);
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_34; 
+x_23 = lean_ctor_get(x_19, 0);
 lean_inc(x_23);
-x_24 = lean_ctor_get(x_22, 1);
+lean_dec_ref(x_19);
+x_24 = lean_ctor_get(x_23, 0);
 lean_inc(x_24);
-if (lean_is_exclusive(x_22)) {
- lean_ctor_release(x_22, 0);
- lean_ctor_release(x_22, 1);
- x_25 = x_22;
+x_25 = lean_ctor_get(x_23, 1);
+lean_inc(x_25);
+if (lean_is_exclusive(x_23)) {
+ lean_ctor_release(x_23, 0);
+ lean_ctor_release(x_23, 1);
+ x_26 = x_23;
 } else {
- lean_dec_ref(x_22);
- x_25 = lean_box(0);
+ lean_dec_ref(x_23);
+ x_26 = lean_box(0);
 }
-x_33 = !lean_is_exclusive(x_5);
-if (x_33 == 0)
+x_34 = !lean_is_exclusive(x_5);
+if (x_34 == 0)
 {
-lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; uint8_t x_40; 
-x_34 = lean_ctor_get(x_5, 2);
-x_35 = lean_ctor_get(x_5, 3);
-x_36 = lean_ctor_get(x_5, 4);
-x_37 = lean_box_uint64(x_3);
+lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
+x_35 = lean_ctor_get(x_5, 2);
+x_36 = lean_ctor_get(x_5, 3);
+x_37 = lean_ctor_get(x_5, 4);
+x_38 = lean_box_uint64(x_3);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_6);
-lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_37);
-x_38 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_38, 0, x_1);
-lean_ctor_set(x_38, 1, x_35);
-x_39 = lean_apply_2(x_10, x_4, x_6);
-x_40 = lean_nat_dec_le(x_39, x_34);
-if (x_40 == 0)
+x_39 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_39, 0, x_38);
+lean_ctor_set(x_39, 1, x_4);
+lean_ctor_set(x_39, 2, x_6);
+x_40 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_40, 0, x_39);
+lean_ctor_set(x_40, 1, x_36);
+x_41 = lean_apply_2(x_9, x_4, x_6);
+x_42 = lean_nat_dec_le(x_41, x_35);
+if (x_42 == 0)
 {
-lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-lean_dec(x_39);
+lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
+lean_dec(x_41);
+lean_dec(x_26);
 lean_dec(x_25);
 lean_dec(x_24);
-lean_dec(x_23);
-x_41 = lean_unsigned_to_nat(0u);
-x_42 = l_Llmbda_Log_charge___redArg(x_36, x_34);
-lean_dec(x_34);
-lean_ctor_set(x_5, 4, x_42);
-lean_ctor_set(x_5, 3, x_38);
-lean_ctor_set(x_5, 2, x_41);
-x_43 = lean_box(0);
-x_44 = lean_box_uint64(x_3);
-x_45 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_45, 0, x_5);
-lean_ctor_set(x_45, 1, x_44);
-lean_ctor_set(x_45, 2, x_43);
-return x_45;
+x_43 = lean_unsigned_to_nat(0u);
+x_44 = l_Llmbda_Log_charge___redArg(x_37, x_35);
+lean_dec(x_35);
+lean_ctor_set(x_5, 4, x_44);
+lean_ctor_set(x_5, 3, x_40);
+lean_ctor_set(x_5, 2, x_43);
+x_45 = lean_box(0);
+x_46 = lean_box_uint64(x_3);
+x_47 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_47, 0, x_5);
+lean_ctor_set(x_47, 1, x_46);
+lean_ctor_set(x_47, 2, x_45);
+return x_47;
 }
 else
 {
-lean_object* x_46; uint8_t x_47; 
-x_46 = lean_unsigned_to_nat(0u);
-x_47 = lean_nat_dec_eq(x_39, x_46);
-if (x_47 == 0)
+lean_object* x_48; uint8_t x_49; 
+x_48 = lean_unsigned_to_nat(0u);
+x_49 = lean_nat_dec_eq(x_41, x_48);
+if (x_49 == 0)
 {
-lean_object* x_48; lean_object* x_49; 
-x_48 = lean_nat_sub(x_34, x_39);
-lean_dec(x_34);
-x_49 = l_Llmbda_Log_charge___redArg(x_36, x_39);
-lean_dec(x_39);
-lean_ctor_set(x_5, 4, x_49);
-lean_ctor_set(x_5, 3, x_38);
-lean_ctor_set(x_5, 2, x_48);
-x_26 = x_5;
-goto block_32;
+lean_object* x_50; lean_object* x_51; 
+x_50 = lean_nat_sub(x_35, x_41);
+lean_dec(x_35);
+x_51 = l_Llmbda_Log_charge___redArg(x_37, x_41);
+lean_dec(x_41);
+lean_ctor_set(x_5, 4, x_51);
+lean_ctor_set(x_5, 3, x_40);
+lean_ctor_set(x_5, 2, x_50);
+x_27 = x_5;
+goto block_33;
 }
 else
 {
-lean_dec(x_39);
-lean_ctor_set(x_5, 3, x_38);
-x_26 = x_5;
-goto block_32;
+lean_dec(x_41);
+lean_ctor_set(x_5, 3, x_40);
+x_27 = x_5;
+goto block_33;
 }
 }
 }
 else
 {
-lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; 
-x_50 = lean_ctor_get(x_5, 0);
-x_51 = lean_ctor_get(x_5, 1);
-x_52 = lean_ctor_get(x_5, 2);
-x_53 = lean_ctor_get(x_5, 3);
-x_54 = lean_ctor_get(x_5, 4);
+lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint8_t x_61; 
+x_52 = lean_ctor_get(x_5, 0);
+x_53 = lean_ctor_get(x_5, 1);
+x_54 = lean_ctor_get(x_5, 2);
+x_55 = lean_ctor_get(x_5, 3);
+x_56 = lean_ctor_get(x_5, 4);
+lean_inc(x_56);
+lean_inc(x_55);
 lean_inc(x_54);
 lean_inc(x_53);
 lean_inc(x_52);
-lean_inc(x_51);
-lean_inc(x_50);
 lean_dec(x_5);
-x_55 = lean_box_uint64(x_3);
+x_57 = lean_box_uint64(x_3);
 lean_inc_ref(x_6);
 lean_inc_ref(x_4);
-lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_6);
-lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_55);
-x_56 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_56, 0, x_1);
-lean_ctor_set(x_56, 1, x_53);
-x_57 = lean_apply_2(x_10, x_4, x_6);
-x_58 = lean_nat_dec_le(x_57, x_52);
-if (x_58 == 0)
+x_58 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_58, 0, x_57);
+lean_ctor_set(x_58, 1, x_4);
+lean_ctor_set(x_58, 2, x_6);
+x_59 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_59, 0, x_58);
+lean_ctor_set(x_59, 1, x_55);
+x_60 = lean_apply_2(x_9, x_4, x_6);
+x_61 = lean_nat_dec_le(x_60, x_54);
+if (x_61 == 0)
 {
-lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; 
-lean_dec(x_57);
+lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+lean_dec(x_60);
+lean_dec(x_26);
 lean_dec(x_25);
 lean_dec(x_24);
-lean_dec(x_23);
-x_59 = lean_unsigned_to_nat(0u);
-x_60 = l_Llmbda_Log_charge___redArg(x_54, x_52);
-lean_dec(x_52);
-x_61 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_61, 0, x_50);
-lean_ctor_set(x_61, 1, x_51);
-lean_ctor_set(x_61, 2, x_59);
-lean_ctor_set(x_61, 3, x_56);
-lean_ctor_set(x_61, 4, x_60);
-x_62 = lean_box(0);
-x_63 = lean_box_uint64(x_3);
-x_64 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_64, 0, x_61);
-lean_ctor_set(x_64, 1, x_63);
+x_62 = lean_unsigned_to_nat(0u);
+x_63 = l_Llmbda_Log_charge___redArg(x_56, x_54);
+lean_dec(x_54);
+x_64 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_64, 0, x_52);
+lean_ctor_set(x_64, 1, x_53);
 lean_ctor_set(x_64, 2, x_62);
-return x_64;
+lean_ctor_set(x_64, 3, x_59);
+lean_ctor_set(x_64, 4, x_63);
+x_65 = lean_box(0);
+x_66 = lean_box_uint64(x_3);
+x_67 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_67, 0, x_64);
+lean_ctor_set(x_67, 1, x_66);
+lean_ctor_set(x_67, 2, x_65);
+return x_67;
 }
 else
 {
-lean_object* x_65; uint8_t x_66; 
-x_65 = lean_unsigned_to_nat(0u);
-x_66 = lean_nat_dec_eq(x_57, x_65);
-if (x_66 == 0)
+lean_object* x_68; uint8_t x_69; 
+x_68 = lean_unsigned_to_nat(0u);
+x_69 = lean_nat_dec_eq(x_60, x_68);
+if (x_69 == 0)
 {
-lean_object* x_67; lean_object* x_68; lean_object* x_69; 
-x_67 = lean_nat_sub(x_52, x_57);
-lean_dec(x_52);
-x_68 = l_Llmbda_Log_charge___redArg(x_54, x_57);
-lean_dec(x_57);
-x_69 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_69, 0, x_50);
-lean_ctor_set(x_69, 1, x_51);
-lean_ctor_set(x_69, 2, x_67);
-lean_ctor_set(x_69, 3, x_56);
-lean_ctor_set(x_69, 4, x_68);
-x_26 = x_69;
-goto block_32;
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+x_70 = lean_nat_sub(x_54, x_60);
+lean_dec(x_54);
+x_71 = l_Llmbda_Log_charge___redArg(x_56, x_60);
+lean_dec(x_60);
+x_72 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_72, 0, x_52);
+lean_ctor_set(x_72, 1, x_53);
+lean_ctor_set(x_72, 2, x_70);
+lean_ctor_set(x_72, 3, x_59);
+lean_ctor_set(x_72, 4, x_71);
+x_27 = x_72;
+goto block_33;
 }
 else
 {
-lean_object* x_70; 
-lean_dec(x_57);
-x_70 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_70, 0, x_50);
-lean_ctor_set(x_70, 1, x_51);
-lean_ctor_set(x_70, 2, x_52);
-lean_ctor_set(x_70, 3, x_56);
-lean_ctor_set(x_70, 4, x_54);
-x_26 = x_70;
-goto block_32;
+lean_object* x_73; 
+lean_dec(x_60);
+x_73 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_73, 0, x_52);
+lean_ctor_set(x_73, 1, x_53);
+lean_ctor_set(x_73, 2, x_54);
+lean_ctor_set(x_73, 3, x_59);
+lean_ctor_set(x_73, 4, x_56);
+x_27 = x_73;
+goto block_33;
 }
 }
 }
-block_32:
+block_33:
 {
-uint64_t x_27; uint64_t x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; 
-x_27 = lean_unbox_uint64(x_24);
-lean_dec(x_24);
-x_28 = l_Llmbda_BitLab_union(x_11, x_27);
-x_29 = lean_box_uint64(x_28);
-if (lean_is_scalar(x_25)) {
- x_30 = lean_alloc_ctor(0, 2, 0);
+uint64_t x_28; uint64_t x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
+x_28 = lean_unbox_uint64(x_25);
+lean_dec(x_25);
+x_29 = l_Llmbda_BitLab_union(x_10, x_28);
+x_30 = lean_box_uint64(x_29);
+if (lean_is_scalar(x_26)) {
+ x_31 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_30 = x_25;
+ x_31 = x_26;
 }
-lean_ctor_set(x_30, 0, x_23);
-lean_ctor_set(x_30, 1, x_29);
-x_31 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_31, 0, x_26);
+lean_ctor_set(x_31, 0, x_24);
 lean_ctor_set(x_31, 1, x_30);
-return x_31;
-}
-}
-}
-}
-else
-{
-lean_object* x_71; lean_object* x_72; lean_object* x_73; uint64_t x_74; uint64_t x_75; lean_object* x_76; uint64_t x_77; uint8_t x_78; 
-x_71 = lean_ctor_get(x_1, 0);
-x_72 = lean_ctor_get(x_1, 1);
-x_73 = lean_ctor_get(x_1, 2);
-lean_inc(x_73);
-lean_inc(x_72);
-lean_inc(x_71);
-lean_dec(x_1);
-lean_inc_ref(x_6);
-x_74 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
-x_75 = l_Llmbda_BitLab_union(x_3, x_74);
-lean_inc_ref(x_4);
-x_76 = lean_apply_1(x_72, x_4);
-x_77 = lean_unbox_uint64(x_76);
-x_78 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_75, x_77);
-if (x_78 == 0)
-{
-lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
-lean_dec_ref(x_73);
-lean_dec_ref(x_71);
-lean_dec_ref(x_6);
-x_79 = lean_box_uint64(x_75);
-x_80 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_80, 0, x_4);
-lean_ctor_set(x_80, 1, x_79);
-lean_ctor_set(x_80, 2, x_76);
-x_81 = lean_box_uint64(x_75);
-x_82 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_82, 0, x_5);
-lean_ctor_set(x_82, 1, x_81);
-lean_ctor_set(x_82, 2, x_80);
-return x_82;
-}
-else
-{
-lean_object* x_83; 
-lean_dec(x_76);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-x_83 = lean_apply_2(x_71, x_4, x_6);
-if (lean_obj_tag(x_83) == 0)
-{
-lean_object* x_84; lean_object* x_85; lean_object* x_86; 
-lean_dec_ref(x_73);
-lean_dec_ref(x_6);
-x_84 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_84, 0, x_4);
-x_85 = lean_box_uint64(x_75);
-x_86 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_86, 0, x_5);
-lean_ctor_set(x_86, 1, x_85);
-lean_ctor_set(x_86, 2, x_84);
-return x_86;
-}
-else
-{
-lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; uint8_t x_108; 
-x_87 = lean_ctor_get(x_83, 0);
-lean_inc(x_87);
-lean_dec_ref(x_83);
-x_88 = lean_ctor_get(x_87, 0);
-lean_inc(x_88);
-x_89 = lean_ctor_get(x_87, 1);
-lean_inc(x_89);
-if (lean_is_exclusive(x_87)) {
- lean_ctor_release(x_87, 0);
- lean_ctor_release(x_87, 1);
- x_90 = x_87;
-} else {
- lean_dec_ref(x_87);
- x_90 = lean_box(0);
-}
-x_98 = lean_ctor_get(x_5, 0);
-lean_inc(x_98);
-x_99 = lean_ctor_get(x_5, 1);
-lean_inc(x_99);
-x_100 = lean_ctor_get(x_5, 2);
-lean_inc(x_100);
-x_101 = lean_ctor_get(x_5, 3);
-lean_inc(x_101);
-x_102 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_102);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_103 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_103 = lean_box(0);
-}
-x_104 = lean_box_uint64(x_3);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-x_105 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_105, 0, x_104);
-lean_ctor_set(x_105, 1, x_4);
-lean_ctor_set(x_105, 2, x_6);
-x_106 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_106, 0, x_105);
-lean_ctor_set(x_106, 1, x_101);
-x_107 = lean_apply_2(x_73, x_4, x_6);
-x_108 = lean_nat_dec_le(x_107, x_100);
-if (x_108 == 0)
-{
-lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-lean_dec(x_107);
-lean_dec(x_90);
-lean_dec(x_89);
-lean_dec(x_88);
-x_109 = lean_unsigned_to_nat(0u);
-x_110 = l_Llmbda_Log_charge___redArg(x_102, x_100);
-lean_dec(x_100);
-if (lean_is_scalar(x_103)) {
- x_111 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_111 = x_103;
-}
-lean_ctor_set(x_111, 0, x_98);
-lean_ctor_set(x_111, 1, x_99);
-lean_ctor_set(x_111, 2, x_109);
-lean_ctor_set(x_111, 3, x_106);
-lean_ctor_set(x_111, 4, x_110);
-x_112 = lean_box(0);
-x_113 = lean_box_uint64(x_3);
-x_114 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_114, 0, x_111);
-lean_ctor_set(x_114, 1, x_113);
-lean_ctor_set(x_114, 2, x_112);
-return x_114;
-}
-else
-{
-lean_object* x_115; uint8_t x_116; 
-x_115 = lean_unsigned_to_nat(0u);
-x_116 = lean_nat_dec_eq(x_107, x_115);
-if (x_116 == 0)
-{
-lean_object* x_117; lean_object* x_118; lean_object* x_119; 
-x_117 = lean_nat_sub(x_100, x_107);
-lean_dec(x_100);
-x_118 = l_Llmbda_Log_charge___redArg(x_102, x_107);
-lean_dec(x_107);
-if (lean_is_scalar(x_103)) {
- x_119 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_119 = x_103;
-}
-lean_ctor_set(x_119, 0, x_98);
-lean_ctor_set(x_119, 1, x_99);
-lean_ctor_set(x_119, 2, x_117);
-lean_ctor_set(x_119, 3, x_106);
-lean_ctor_set(x_119, 4, x_118);
-x_91 = x_119;
-goto block_97;
-}
-else
-{
-lean_object* x_120; 
-lean_dec(x_107);
-if (lean_is_scalar(x_103)) {
- x_120 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_120 = x_103;
-}
-lean_ctor_set(x_120, 0, x_98);
-lean_ctor_set(x_120, 1, x_99);
-lean_ctor_set(x_120, 2, x_100);
-lean_ctor_set(x_120, 3, x_106);
-lean_ctor_set(x_120, 4, x_102);
-x_91 = x_120;
-goto block_97;
-}
-}
-block_97:
-{
-uint64_t x_92; uint64_t x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; 
-x_92 = lean_unbox_uint64(x_89);
-lean_dec(x_89);
-x_93 = l_Llmbda_BitLab_union(x_74, x_92);
-x_94 = lean_box_uint64(x_93);
-if (lean_is_scalar(x_90)) {
- x_95 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_95 = x_90;
-}
-lean_ctor_set(x_95, 0, x_88);
-lean_ctor_set(x_95, 1, x_94);
-x_96 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_96, 0, x_91);
-lean_ctor_set(x_96, 1, x_95);
-return x_96;
+x_32 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_32, 0, x_27);
+lean_ctor_set(x_32, 1, x_31);
+return x_32;
 }
 }
 }
 }
 }
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 uint64_t x_7; lean_object* x_8; 
 x_7 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21(x_1, x_2, x_7, x_4, x_5, x_6);
+x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
 lean_dec_ref(x_2);
 return x_8;
 }
@@ -80987,7 +81285,7 @@ lean_inc(x_112);
 lean_dec_ref(x_7);
 x_113 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 4, 2);
+x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
 lean_closure_set(x_114, 0, x_113);
 lean_closure_set(x_114, 1, x_1);
 x_115 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_112);
@@ -81028,131 +81326,137 @@ return x_125;
 }
 else
 {
-lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; uint8_t x_149; 
-x_126 = l_Llmbda_State_session___redArg(x_6);
+lean_object* x_126; lean_object* x_127; lean_object* x_128; uint64_t x_129; lean_object* x_130; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; uint8_t x_152; 
+x_126 = lean_ctor_get(x_3, 3);
+x_127 = l_Llmbda_State_session___redArg(x_6);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_127 = lean_apply_2(x_2, x_14, x_126);
-x_128 = l_Llmbda_BitLab_union(x_5, x_118);
-x_138 = 1;
-x_139 = lean_box_uint64(x_128);
-lean_inc_ref(x_127);
-x_140 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_140, 0, x_127);
-lean_ctor_set(x_140, 1, x_139);
-lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_138);
+x_128 = lean_apply_2(x_2, x_14, x_127);
+x_129 = l_Llmbda_BitLab_union(x_5, x_118);
+x_139 = 1;
+x_140 = lean_box_uint64(x_129);
+lean_inc_ref(x_128);
+x_141 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_141, 0, x_128);
+lean_ctor_set(x_141, 1, x_140);
+lean_ctor_set_uint8(x_141, sizeof(void*)*2, x_139);
 lean_inc(x_13);
-x_141 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_141, 0, x_140);
-lean_ctor_set(x_141, 1, x_13);
-x_142 = lean_nat_add(x_14, x_28);
-lean_dec(x_14);
-x_143 = lean_box_uint64(x_5);
-x_144 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_144, 0, x_143);
-lean_ctor_set(x_144, 1, x_13);
-x_145 = lean_alloc_ctor(1, 2, 0);
+x_142 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_142, 0, x_141);
+lean_ctor_set(x_142, 1, x_13);
+x_143 = lean_nat_add(x_14, x_28);
+x_144 = lean_box_uint64(x_5);
+x_145 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_145, 0, x_144);
-lean_ctor_set(x_145, 1, x_16);
-x_146 = lean_string_utf8_byte_size(x_127);
-x_147 = lean_unsigned_to_nat(8u);
-x_148 = lean_nat_shiftr(x_146, x_147);
-x_149 = lean_nat_dec_le(x_148, x_30);
-if (x_149 == 0)
+lean_ctor_set(x_145, 1, x_13);
+x_146 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_146, 0, x_145);
+lean_ctor_set(x_146, 1, x_16);
+x_147 = lean_string_utf8_byte_size(x_128);
+x_148 = lean_unsigned_to_nat(8u);
+x_149 = lean_nat_shiftr(x_147, x_148);
+lean_inc_ref(x_126);
+lean_inc_ref(x_128);
+x_150 = lean_apply_2(x_126, x_14, x_128);
+x_151 = lean_nat_add(x_149, x_150);
+lean_dec(x_150);
+lean_dec(x_149);
+x_152 = lean_nat_dec_le(x_151, x_30);
+if (x_152 == 0)
 {
-lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; 
-lean_dec(x_148);
-lean_dec_ref(x_127);
+lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
+lean_dec(x_151);
+lean_dec_ref(x_128);
 lean_dec(x_29);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_150 = l_Llmbda_Log_charge___redArg(x_32, x_30);
+x_153 = l_Llmbda_Log_charge___redArg(x_32, x_30);
 lean_dec(x_30);
-x_151 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_151, 0, x_141);
-lean_ctor_set(x_151, 1, x_142);
-lean_ctor_set(x_151, 2, x_8);
-lean_ctor_set(x_151, 3, x_145);
-lean_ctor_set(x_151, 4, x_150);
-x_152 = lean_box(0);
-x_153 = lean_box_uint64(x_5);
-x_154 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_154, 0, x_151);
-lean_ctor_set(x_154, 1, x_153);
-lean_ctor_set(x_154, 2, x_152);
-return x_154;
+x_154 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_154, 0, x_142);
+lean_ctor_set(x_154, 1, x_143);
+lean_ctor_set(x_154, 2, x_8);
+lean_ctor_set(x_154, 3, x_146);
+lean_ctor_set(x_154, 4, x_153);
+x_155 = lean_box(0);
+x_156 = lean_box_uint64(x_5);
+x_157 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_157, 0, x_154);
+lean_ctor_set(x_157, 1, x_156);
+lean_ctor_set(x_157, 2, x_155);
+return x_157;
 }
 else
 {
-uint8_t x_155; 
-x_155 = lean_nat_dec_eq(x_148, x_8);
-if (x_155 == 0)
+uint8_t x_158; 
+x_158 = lean_nat_dec_eq(x_151, x_8);
+if (x_158 == 0)
 {
-lean_object* x_156; lean_object* x_157; lean_object* x_158; 
-x_156 = lean_nat_sub(x_30, x_148);
+lean_object* x_159; lean_object* x_160; lean_object* x_161; 
+x_159 = lean_nat_sub(x_30, x_151);
 lean_dec(x_30);
-x_157 = l_Llmbda_Log_charge___redArg(x_32, x_148);
-lean_dec(x_148);
-x_158 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_158, 0, x_141);
-lean_ctor_set(x_158, 1, x_142);
-lean_ctor_set(x_158, 2, x_156);
-lean_ctor_set(x_158, 3, x_145);
-lean_ctor_set(x_158, 4, x_157);
-x_129 = x_158;
-goto block_137;
+x_160 = l_Llmbda_Log_charge___redArg(x_32, x_151);
+lean_dec(x_151);
+x_161 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_161, 0, x_142);
+lean_ctor_set(x_161, 1, x_143);
+lean_ctor_set(x_161, 2, x_159);
+lean_ctor_set(x_161, 3, x_146);
+lean_ctor_set(x_161, 4, x_160);
+x_130 = x_161;
+goto block_138;
 }
 else
 {
-lean_object* x_159; 
-lean_dec(x_148);
-x_159 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_159, 0, x_141);
-lean_ctor_set(x_159, 1, x_142);
-lean_ctor_set(x_159, 2, x_30);
-lean_ctor_set(x_159, 3, x_145);
-lean_ctor_set(x_159, 4, x_32);
-x_129 = x_159;
-goto block_137;
+lean_object* x_162; 
+lean_dec(x_151);
+x_162 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_162, 0, x_142);
+lean_ctor_set(x_162, 1, x_143);
+lean_ctor_set(x_162, 2, x_30);
+lean_ctor_set(x_162, 3, x_146);
+lean_ctor_set(x_162, 4, x_32);
+x_130 = x_162;
+goto block_138;
 }
 }
-block_137:
+block_138:
 {
-lean_object* x_130; 
-lean_inc_ref(x_127);
-x_130 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_117, x_127);
-if (lean_obj_tag(x_130) == 0)
+lean_object* x_131; 
+lean_inc_ref(x_128);
+x_131 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_117, x_128);
+if (lean_obj_tag(x_131) == 0)
 {
-lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
+lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
 lean_dec(x_29);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_131 = lean_ctor_get(x_130, 0);
-lean_inc(x_131);
-lean_dec_ref(x_130);
-x_132 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_132, 0, x_127);
-lean_ctor_set(x_132, 1, x_131);
-x_133 = lean_box_uint64(x_128);
-x_134 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_134, 0, x_129);
-lean_ctor_set(x_134, 1, x_133);
-lean_ctor_set(x_134, 2, x_132);
-return x_134;
+x_132 = lean_ctor_get(x_131, 0);
+lean_inc(x_132);
+lean_dec_ref(x_131);
+x_133 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_133, 0, x_128);
+lean_ctor_set(x_133, 1, x_132);
+x_134 = lean_box_uint64(x_129);
+x_135 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_135, 0, x_130);
+lean_ctor_set(x_135, 1, x_134);
+lean_ctor_set(x_135, 2, x_133);
+return x_135;
 }
 else
 {
-lean_object* x_135; 
-lean_dec_ref(x_127);
-x_135 = lean_ctor_get(x_130, 0);
-lean_inc(x_135);
-lean_dec_ref(x_130);
+lean_object* x_136; 
+lean_dec_ref(x_128);
+x_136 = lean_ctor_get(x_131, 0);
+lean_inc(x_136);
+lean_dec_ref(x_131);
 x_4 = x_29;
-x_5 = x_128;
-x_6 = x_129;
-x_7 = x_135;
+x_5 = x_129;
+x_6 = x_130;
+x_7 = x_136;
 goto _start;
 }
 }
@@ -81160,180 +81464,180 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_160; lean_object* x_161; 
+lean_object* x_163; lean_object* x_164; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_160 = lean_ctor_get(x_7, 0);
-lean_inc(x_160);
+x_163 = lean_ctor_get(x_7, 0);
+lean_inc(x_163);
 lean_dec_ref(x_7);
-x_161 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_160);
-if (lean_obj_tag(x_161) == 0)
+x_164 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_163);
+if (lean_obj_tag(x_164) == 0)
 {
-uint8_t x_162; 
-x_162 = !lean_is_exclusive(x_161);
-if (x_162 == 0)
+uint8_t x_165; 
+x_165 = !lean_is_exclusive(x_164);
+if (x_165 == 0)
 {
-lean_object* x_163; uint8_t x_164; 
-x_163 = lean_ctor_get(x_161, 0);
-x_164 = !lean_is_exclusive(x_163);
-if (x_164 == 0)
+lean_object* x_166; uint8_t x_167; 
+x_166 = lean_ctor_get(x_164, 0);
+x_167 = !lean_is_exclusive(x_166);
+if (x_167 == 0)
 {
-lean_object* x_165; 
-x_165 = lean_ctor_get(x_163, 0);
-lean_dec(x_165);
-lean_ctor_set(x_163, 0, x_13);
-return x_161;
+lean_object* x_168; 
+x_168 = lean_ctor_get(x_166, 0);
+lean_dec(x_168);
+lean_ctor_set(x_166, 0, x_13);
+return x_164;
 }
 else
 {
-lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; 
-x_166 = lean_ctor_get(x_163, 1);
-x_167 = lean_ctor_get(x_163, 2);
-x_168 = lean_ctor_get(x_163, 3);
-x_169 = lean_ctor_get(x_163, 4);
-lean_inc(x_169);
-lean_inc(x_168);
-lean_inc(x_167);
-lean_inc(x_166);
-lean_dec(x_163);
-x_170 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_170, 0, x_13);
-lean_ctor_set(x_170, 1, x_166);
-lean_ctor_set(x_170, 2, x_167);
-lean_ctor_set(x_170, 3, x_168);
-lean_ctor_set(x_170, 4, x_169);
-lean_ctor_set(x_161, 0, x_170);
-return x_161;
-}
-}
-else
-{
-lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; 
-x_171 = lean_ctor_get(x_161, 0);
-x_172 = lean_ctor_get(x_161, 1);
+lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
+x_169 = lean_ctor_get(x_166, 1);
+x_170 = lean_ctor_get(x_166, 2);
+x_171 = lean_ctor_get(x_166, 3);
+x_172 = lean_ctor_get(x_166, 4);
 lean_inc(x_172);
 lean_inc(x_171);
-lean_dec(x_161);
-x_173 = lean_ctor_get(x_171, 1);
-lean_inc(x_173);
-x_174 = lean_ctor_get(x_171, 2);
-lean_inc(x_174);
-x_175 = lean_ctor_get(x_171, 3);
+lean_inc(x_170);
+lean_inc(x_169);
+lean_dec(x_166);
+x_173 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_173, 0, x_13);
+lean_ctor_set(x_173, 1, x_169);
+lean_ctor_set(x_173, 2, x_170);
+lean_ctor_set(x_173, 3, x_171);
+lean_ctor_set(x_173, 4, x_172);
+lean_ctor_set(x_164, 0, x_173);
+return x_164;
+}
+}
+else
+{
+lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
+x_174 = lean_ctor_get(x_164, 0);
+x_175 = lean_ctor_get(x_164, 1);
 lean_inc(x_175);
-x_176 = lean_ctor_get(x_171, 4);
-lean_inc_ref(x_176);
-if (lean_is_exclusive(x_171)) {
- lean_ctor_release(x_171, 0);
- lean_ctor_release(x_171, 1);
- lean_ctor_release(x_171, 2);
- lean_ctor_release(x_171, 3);
- lean_ctor_release(x_171, 4);
- x_177 = x_171;
+lean_inc(x_174);
+lean_dec(x_164);
+x_176 = lean_ctor_get(x_174, 1);
+lean_inc(x_176);
+x_177 = lean_ctor_get(x_174, 2);
+lean_inc(x_177);
+x_178 = lean_ctor_get(x_174, 3);
+lean_inc(x_178);
+x_179 = lean_ctor_get(x_174, 4);
+lean_inc_ref(x_179);
+if (lean_is_exclusive(x_174)) {
+ lean_ctor_release(x_174, 0);
+ lean_ctor_release(x_174, 1);
+ lean_ctor_release(x_174, 2);
+ lean_ctor_release(x_174, 3);
+ lean_ctor_release(x_174, 4);
+ x_180 = x_174;
 } else {
- lean_dec_ref(x_171);
- x_177 = lean_box(0);
+ lean_dec_ref(x_174);
+ x_180 = lean_box(0);
 }
-if (lean_is_scalar(x_177)) {
- x_178 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_180)) {
+ x_181 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_178 = x_177;
+ x_181 = x_180;
 }
-lean_ctor_set(x_178, 0, x_13);
-lean_ctor_set(x_178, 1, x_173);
-lean_ctor_set(x_178, 2, x_174);
-lean_ctor_set(x_178, 3, x_175);
-lean_ctor_set(x_178, 4, x_176);
-x_179 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_179, 0, x_178);
-lean_ctor_set(x_179, 1, x_172);
-return x_179;
+lean_ctor_set(x_181, 0, x_13);
+lean_ctor_set(x_181, 1, x_176);
+lean_ctor_set(x_181, 2, x_177);
+lean_ctor_set(x_181, 3, x_178);
+lean_ctor_set(x_181, 4, x_179);
+x_182 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_182, 0, x_181);
+lean_ctor_set(x_182, 1, x_175);
+return x_182;
 }
 }
 else
 {
 lean_dec(x_13);
-return x_161;
+return x_164;
 }
 }
 case 20:
 {
-uint64_t x_180; uint8_t x_181; 
+uint64_t x_183; uint8_t x_184; 
 lean_dec(x_29);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_180 = 0;
-x_181 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_180);
-if (x_181 == 0)
+x_183 = 0;
+x_184 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_183);
+if (x_184 == 0)
 {
-lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; 
+lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_182 = lean_box_uint64(x_5);
-x_183 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_183, 0, x_182);
-x_184 = lean_box_uint64(x_5);
-x_185 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_185, 0, x_6);
-lean_ctor_set(x_185, 1, x_184);
-lean_ctor_set(x_185, 2, x_183);
-return x_185;
+x_185 = lean_box_uint64(x_5);
+x_186 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_186, 0, x_185);
+x_187 = lean_box_uint64(x_5);
+x_188 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_188, 0, x_6);
+lean_ctor_set(x_188, 1, x_187);
+lean_ctor_set(x_188, 2, x_186);
+return x_188;
 }
 else
 {
-lean_object* x_186; lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
 lean_dec_ref(x_6);
-x_186 = lean_box(0);
-x_187 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_187, 0, x_186);
-lean_ctor_set(x_187, 1, x_14);
-lean_ctor_set(x_187, 2, x_30);
-lean_ctor_set(x_187, 3, x_16);
-lean_ctor_set(x_187, 4, x_32);
-x_188 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_189 = lean_box_uint64(x_5);
-x_190 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_190, 0, x_188);
-lean_ctor_set(x_190, 1, x_189);
-x_191 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_191, 0, x_187);
-lean_ctor_set(x_191, 1, x_190);
-return x_191;
+x_189 = lean_box(0);
+x_190 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_190, 0, x_189);
+lean_ctor_set(x_190, 1, x_14);
+lean_ctor_set(x_190, 2, x_30);
+lean_ctor_set(x_190, 3, x_16);
+lean_ctor_set(x_190, 4, x_32);
+x_191 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_192 = lean_box_uint64(x_5);
+x_193 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_193, 0, x_191);
+lean_ctor_set(x_193, 1, x_192);
+x_194 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_194, 0, x_190);
+lean_ctor_set(x_194, 1, x_193);
+return x_194;
 }
 }
 case 21:
 {
-lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; 
+lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_192 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_192);
-x_193 = lean_ctor_get(x_7, 1);
-lean_inc(x_193);
+x_195 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_195);
+x_196 = lean_ctor_get(x_7, 1);
+lean_inc(x_196);
 lean_dec_ref(x_7);
-x_194 = lean_box_uint64(x_5);
+x_197 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_195 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 6, 4);
-lean_closure_set(x_195, 0, x_3);
-lean_closure_set(x_195, 1, x_1);
-lean_closure_set(x_195, 2, x_194);
-lean_closure_set(x_195, 3, x_192);
-x_196 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_193);
-x_197 = l_Llmbda_Result_bind___redArg(x_196, x_195);
-return x_197;
+x_198 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_198, 0, x_3);
+lean_closure_set(x_198, 1, x_1);
+lean_closure_set(x_198, 2, x_197);
+lean_closure_set(x_198, 3, x_195);
+x_199 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_196);
+x_200 = l_Llmbda_Result_bind___redArg(x_199, x_198);
+return x_200;
 }
 case 22:
 {
-uint8_t x_198; 
+uint8_t x_201; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -81343,58 +81647,36 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_198 = !lean_is_exclusive(x_7);
-if (x_198 == 0)
+x_201 = !lean_is_exclusive(x_7);
+if (x_201 == 0)
 {
-lean_object* x_199; uint64_t x_200; uint64_t x_201; lean_object* x_202; lean_object* x_203; 
-x_199 = lean_ctor_get(x_7, 1);
-x_200 = lean_unbox_uint64(x_199);
-lean_dec(x_199);
-x_201 = l_Llmbda_BitLab_union(x_5, x_200);
-x_202 = lean_box_uint64(x_201);
+lean_object* x_202; uint64_t x_203; uint64_t x_204; lean_object* x_205; lean_object* x_206; 
+x_202 = lean_ctor_get(x_7, 1);
+x_203 = lean_unbox_uint64(x_202);
+lean_dec(x_202);
+x_204 = l_Llmbda_BitLab_union(x_5, x_203);
+x_205 = lean_box_uint64(x_204);
 lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_202);
-x_203 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_203, 0, x_6);
-lean_ctor_set(x_203, 1, x_7);
-return x_203;
+lean_ctor_set(x_7, 1, x_205);
+x_206 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_206, 0, x_6);
+lean_ctor_set(x_206, 1, x_7);
+return x_206;
 }
 else
 {
-lean_object* x_204; lean_object* x_205; uint64_t x_206; uint64_t x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; 
-x_204 = lean_ctor_get(x_7, 0);
-x_205 = lean_ctor_get(x_7, 1);
-lean_inc(x_205);
-lean_inc(x_204);
+lean_object* x_207; lean_object* x_208; uint64_t x_209; uint64_t x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
+x_207 = lean_ctor_get(x_7, 0);
+x_208 = lean_ctor_get(x_7, 1);
+lean_inc(x_208);
+lean_inc(x_207);
 lean_dec(x_7);
-x_206 = lean_unbox_uint64(x_205);
-lean_dec(x_205);
-x_207 = l_Llmbda_BitLab_union(x_5, x_206);
-x_208 = lean_box_uint64(x_207);
-x_209 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_209, 0, x_204);
-lean_ctor_set(x_209, 1, x_208);
-x_210 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_210, 0, x_6);
-lean_ctor_set(x_210, 1, x_209);
-return x_210;
-}
-}
-default: 
-{
-lean_object* x_211; lean_object* x_212; lean_object* x_213; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_211 = lean_box_uint64(x_5);
+x_209 = lean_unbox_uint64(x_208);
+lean_dec(x_208);
+x_210 = l_Llmbda_BitLab_union(x_5, x_209);
+x_211 = lean_box_uint64(x_210);
 x_212 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_212, 0, x_7);
+lean_ctor_set(x_212, 0, x_207);
 lean_ctor_set(x_212, 1, x_211);
 x_213 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_213, 0, x_6);
@@ -81402,557 +81684,585 @@ lean_ctor_set(x_213, 1, x_212);
 return x_213;
 }
 }
+default: 
+{
+lean_object* x_214; lean_object* x_215; lean_object* x_216; 
+lean_dec_ref(x_32);
+lean_dec(x_30);
+lean_dec(x_29);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_214 = lean_box_uint64(x_5);
+x_215 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_215, 0, x_7);
+lean_ctor_set(x_215, 1, x_214);
+x_216 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_216, 0, x_6);
+lean_ctor_set(x_216, 1, x_215);
+return x_216;
+}
+}
 }
 else
 {
-lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; 
+lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
 lean_dec(x_6);
-x_214 = lean_unsigned_to_nat(1u);
-x_215 = lean_nat_sub(x_4, x_214);
+x_217 = lean_unsigned_to_nat(1u);
+x_218 = lean_nat_sub(x_4, x_217);
 lean_dec(x_4);
-x_216 = lean_nat_sub(x_15, x_214);
+x_219 = lean_nat_sub(x_15, x_217);
 lean_dec(x_15);
-x_217 = lean_box_uint64(x_5);
-x_218 = l_Llmbda_Log_step___redArg(x_17, x_217, x_7);
-lean_inc_ref(x_218);
+x_220 = lean_box_uint64(x_5);
+x_221 = l_Llmbda_Log_step___redArg(x_17, x_220, x_7);
+lean_inc_ref(x_221);
 lean_inc(x_16);
-lean_inc(x_216);
+lean_inc(x_219);
 lean_inc(x_14);
 lean_inc(x_13);
-x_219 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_219, 0, x_13);
-lean_ctor_set(x_219, 1, x_14);
-lean_ctor_set(x_219, 2, x_216);
-lean_ctor_set(x_219, 3, x_16);
-lean_ctor_set(x_219, 4, x_218);
+x_222 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_222, 0, x_13);
+lean_ctor_set(x_222, 1, x_14);
+lean_ctor_set(x_222, 2, x_219);
+lean_ctor_set(x_222, 3, x_16);
+lean_ctor_set(x_222, 4, x_221);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_220; lean_object* x_221; lean_object* x_222; lean_object* x_223; lean_object* x_224; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
-lean_dec(x_215);
+lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_220 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_220);
+x_223 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_223);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
- x_221 = x_7;
+ x_224 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_221 = lean_box(0);
+ x_224 = lean_box(0);
 }
-if (lean_is_scalar(x_221)) {
- x_222 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_224)) {
+ x_225 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_222 = x_221;
- lean_ctor_set_tag(x_222, 2);
+ x_225 = x_224;
+ lean_ctor_set_tag(x_225, 2);
 }
-lean_ctor_set(x_222, 0, x_220);
-x_223 = lean_box_uint64(x_5);
-x_224 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_224, 0, x_219);
-lean_ctor_set(x_224, 1, x_223);
-lean_ctor_set(x_224, 2, x_222);
-return x_224;
+lean_ctor_set(x_225, 0, x_223);
+x_226 = lean_box_uint64(x_5);
+x_227 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_227, 0, x_222);
+lean_ctor_set(x_227, 1, x_226);
+lean_ctor_set(x_227, 2, x_225);
+return x_227;
 }
 case 5:
 {
-lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_225 = lean_ctor_get(x_7, 0);
-lean_inc(x_225);
-x_226 = lean_ctor_get(x_7, 1);
-lean_inc(x_226);
+x_228 = lean_ctor_get(x_7, 0);
+lean_inc(x_228);
+x_229 = lean_ctor_get(x_7, 1);
+lean_inc(x_229);
 lean_dec_ref(x_7);
-x_227 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_230 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_228 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_228, 0, x_227);
-lean_closure_set(x_228, 1, x_1);
-lean_closure_set(x_228, 2, x_2);
-lean_closure_set(x_228, 3, x_3);
-lean_closure_set(x_228, 4, x_215);
-lean_closure_set(x_228, 5, x_226);
-x_229 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_225);
-x_230 = l_Llmbda_Result_bind___redArg(x_229, x_228);
-return x_230;
+x_231 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_231, 0, x_230);
+lean_closure_set(x_231, 1, x_1);
+lean_closure_set(x_231, 2, x_2);
+lean_closure_set(x_231, 3, x_3);
+lean_closure_set(x_231, 4, x_218);
+lean_closure_set(x_231, 5, x_229);
+x_232 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_228);
+x_233 = l_Llmbda_Result_bind___redArg(x_232, x_231);
+return x_233;
 }
 case 6:
 {
-lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_231 = lean_ctor_get(x_7, 0);
-lean_inc(x_231);
-x_232 = lean_ctor_get(x_7, 1);
-lean_inc(x_232);
-x_233 = lean_ctor_get(x_7, 2);
-lean_inc(x_233);
+x_234 = lean_ctor_get(x_7, 0);
+lean_inc(x_234);
+x_235 = lean_ctor_get(x_7, 1);
+lean_inc(x_235);
+x_236 = lean_ctor_get(x_7, 2);
+lean_inc(x_236);
 lean_dec_ref(x_7);
-x_234 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_237 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_235 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_235, 0, x_234);
-lean_closure_set(x_235, 1, x_1);
-lean_closure_set(x_235, 2, x_2);
-lean_closure_set(x_235, 3, x_3);
-lean_closure_set(x_235, 4, x_215);
-lean_closure_set(x_235, 5, x_233);
-lean_closure_set(x_235, 6, x_232);
-x_236 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_231);
-x_237 = l_Llmbda_Result_bind___redArg(x_236, x_235);
-return x_237;
+x_238 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_238, 0, x_237);
+lean_closure_set(x_238, 1, x_1);
+lean_closure_set(x_238, 2, x_2);
+lean_closure_set(x_238, 3, x_3);
+lean_closure_set(x_238, 4, x_218);
+lean_closure_set(x_238, 5, x_236);
+lean_closure_set(x_238, 6, x_235);
+x_239 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_234);
+x_240 = l_Llmbda_Result_bind___redArg(x_239, x_238);
+return x_240;
 }
 case 7:
 {
-uint8_t x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+uint8_t x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_238 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_239 = lean_ctor_get(x_7, 0);
-lean_inc(x_239);
+x_241 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_242 = lean_ctor_get(x_7, 0);
+lean_inc(x_242);
 lean_dec_ref(x_7);
-x_240 = lean_box(x_238);
-x_241 = lean_box_uint64(x_5);
-x_242 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
-lean_closure_set(x_242, 0, x_240);
-lean_closure_set(x_242, 1, x_241);
-x_243 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_239);
-x_244 = l_Llmbda_Result_bind___redArg(x_243, x_242);
-return x_244;
+x_243 = lean_box(x_241);
+x_244 = lean_box_uint64(x_5);
+x_245 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
+lean_closure_set(x_245, 0, x_243);
+lean_closure_set(x_245, 1, x_244);
+x_246 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_242);
+x_247 = l_Llmbda_Result_bind___redArg(x_246, x_245);
+return x_247;
 }
 case 8:
 {
-uint8_t x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_245 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_246 = lean_ctor_get(x_7, 0);
-lean_inc(x_246);
-x_247 = lean_ctor_get(x_7, 1);
-lean_inc(x_247);
+x_248 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_249 = lean_ctor_get(x_7, 0);
+lean_inc(x_249);
+x_250 = lean_ctor_get(x_7, 1);
+lean_inc(x_250);
 lean_dec_ref(x_7);
-x_248 = lean_box(x_245);
-x_249 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_251 = lean_box(x_248);
+x_252 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_250 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_250, 0, x_1);
-lean_closure_set(x_250, 1, x_248);
-lean_closure_set(x_250, 2, x_249);
-lean_closure_set(x_250, 3, x_2);
-lean_closure_set(x_250, 4, x_3);
-lean_closure_set(x_250, 5, x_215);
-lean_closure_set(x_250, 6, x_247);
-x_251 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_246);
-x_252 = l_Llmbda_Result_bind___redArg(x_251, x_250);
-return x_252;
+x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_253, 0, x_1);
+lean_closure_set(x_253, 1, x_251);
+lean_closure_set(x_253, 2, x_252);
+lean_closure_set(x_253, 3, x_2);
+lean_closure_set(x_253, 4, x_3);
+lean_closure_set(x_253, 5, x_218);
+lean_closure_set(x_253, 6, x_250);
+x_254 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_249);
+x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
+return x_255;
 }
 case 9:
 {
-lean_object* x_253; lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_253 = lean_ctor_get(x_7, 0);
-lean_inc(x_253);
-x_254 = lean_ctor_get(x_7, 1);
-lean_inc(x_254);
+x_256 = lean_ctor_get(x_7, 0);
+lean_inc(x_256);
+x_257 = lean_ctor_get(x_7, 1);
+lean_inc(x_257);
 lean_dec_ref(x_7);
-x_255 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_258 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_256 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_256, 0, x_255);
-lean_closure_set(x_256, 1, x_1);
-lean_closure_set(x_256, 2, x_2);
-lean_closure_set(x_256, 3, x_3);
-lean_closure_set(x_256, 4, x_215);
-lean_closure_set(x_256, 5, x_254);
-x_257 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_253);
-x_258 = l_Llmbda_Result_bind___redArg(x_257, x_256);
-return x_258;
+x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_259, 0, x_258);
+lean_closure_set(x_259, 1, x_1);
+lean_closure_set(x_259, 2, x_2);
+lean_closure_set(x_259, 3, x_3);
+lean_closure_set(x_259, 4, x_218);
+lean_closure_set(x_259, 5, x_257);
+x_260 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_256);
+x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
+return x_261;
 }
 case 10:
 {
-lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_259 = lean_ctor_get(x_7, 0);
-lean_inc(x_259);
+x_262 = lean_ctor_get(x_7, 0);
+lean_inc(x_262);
 lean_dec_ref(x_7);
-x_260 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_261 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_259);
-x_262 = l_Llmbda_Result_bind___redArg(x_261, x_260);
-return x_262;
+x_263 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_264 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_262);
+x_265 = l_Llmbda_Result_bind___redArg(x_264, x_263);
+return x_265;
 }
 case 11:
 {
-lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_263 = lean_ctor_get(x_7, 0);
-lean_inc(x_263);
+x_266 = lean_ctor_get(x_7, 0);
+lean_inc(x_266);
 lean_dec_ref(x_7);
-x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_265 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_263);
-x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
-return x_266;
+x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_266);
+x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
+return x_269;
 }
 case 12:
 {
-lean_object* x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_267 = lean_ctor_get(x_7, 0);
-lean_inc(x_267);
-x_268 = lean_ctor_get(x_7, 1);
-lean_inc(x_268);
+x_270 = lean_ctor_get(x_7, 0);
+lean_inc(x_270);
+x_271 = lean_ctor_get(x_7, 1);
+lean_inc(x_271);
 lean_dec_ref(x_7);
-x_269 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_269, 0, x_267);
-x_270 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_268);
-x_271 = l_Llmbda_Result_bind___redArg(x_270, x_269);
-return x_271;
+x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_272, 0, x_270);
+x_273 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_271);
+x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
+return x_274;
 }
 case 13:
 {
-lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_272 = lean_ctor_get(x_7, 0);
-lean_inc(x_272);
-x_273 = lean_ctor_get(x_7, 1);
-lean_inc(x_273);
+x_275 = lean_ctor_get(x_7, 0);
+lean_inc(x_275);
+x_276 = lean_ctor_get(x_7, 1);
+lean_inc(x_276);
 lean_dec_ref(x_7);
-x_274 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_277 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_275 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_275, 0, x_1);
-lean_closure_set(x_275, 1, x_2);
-lean_closure_set(x_275, 2, x_3);
-lean_closure_set(x_275, 3, x_215);
-lean_closure_set(x_275, 4, x_274);
-lean_closure_set(x_275, 5, x_273);
-x_276 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_272);
-x_277 = l_Llmbda_Result_bind___redArg(x_276, x_275);
-return x_277;
+x_278 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_278, 0, x_1);
+lean_closure_set(x_278, 1, x_2);
+lean_closure_set(x_278, 2, x_3);
+lean_closure_set(x_278, 3, x_218);
+lean_closure_set(x_278, 4, x_277);
+lean_closure_set(x_278, 5, x_276);
+x_279 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_275);
+x_280 = l_Llmbda_Result_bind___redArg(x_279, x_278);
+return x_280;
 }
 case 14:
 {
-lean_object* x_278; lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_278 = lean_ctor_get(x_7, 0);
-lean_inc(x_278);
-x_279 = lean_ctor_get(x_7, 1);
-lean_inc(x_279);
+x_281 = lean_ctor_get(x_7, 0);
+lean_inc(x_281);
+x_282 = lean_ctor_get(x_7, 1);
+lean_inc(x_282);
 lean_dec_ref(x_7);
-x_280 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_283 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_281, 0, x_280);
-lean_closure_set(x_281, 1, x_1);
-lean_closure_set(x_281, 2, x_2);
-lean_closure_set(x_281, 3, x_3);
-lean_closure_set(x_281, 4, x_215);
-lean_closure_set(x_281, 5, x_279);
-x_282 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_278);
-x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
-return x_283;
+x_284 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_284, 0, x_283);
+lean_closure_set(x_284, 1, x_1);
+lean_closure_set(x_284, 2, x_2);
+lean_closure_set(x_284, 3, x_3);
+lean_closure_set(x_284, 4, x_218);
+lean_closure_set(x_284, 5, x_282);
+x_285 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_281);
+x_286 = l_Llmbda_Result_bind___redArg(x_285, x_284);
+return x_286;
 }
 case 15:
 {
-lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_284 = lean_ctor_get(x_7, 0);
-lean_inc(x_284);
-x_285 = lean_ctor_get(x_7, 1);
-lean_inc(x_285);
+x_287 = lean_ctor_get(x_7, 0);
+lean_inc(x_287);
+x_288 = lean_ctor_get(x_7, 1);
+lean_inc(x_288);
 lean_dec_ref(x_7);
-x_286 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_289 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_287 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_287, 0, x_1);
-lean_closure_set(x_287, 1, x_2);
-lean_closure_set(x_287, 2, x_3);
-lean_closure_set(x_287, 3, x_215);
-lean_closure_set(x_287, 4, x_286);
-lean_closure_set(x_287, 5, x_285);
-x_288 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_284);
-x_289 = l_Llmbda_Result_bind___redArg(x_288, x_287);
-return x_289;
+x_290 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_290, 0, x_1);
+lean_closure_set(x_290, 1, x_2);
+lean_closure_set(x_290, 2, x_3);
+lean_closure_set(x_290, 3, x_218);
+lean_closure_set(x_290, 4, x_289);
+lean_closure_set(x_290, 5, x_288);
+x_291 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_287);
+x_292 = l_Llmbda_Result_bind___redArg(x_291, x_290);
+return x_292;
 }
 case 16:
 {
-lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_290 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_290);
-x_291 = lean_ctor_get(x_7, 1);
-lean_inc(x_291);
-x_292 = lean_ctor_get(x_7, 2);
-lean_inc(x_292);
+x_293 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_293);
+x_294 = lean_ctor_get(x_7, 1);
+lean_inc(x_294);
+x_295 = lean_ctor_get(x_7, 2);
+lean_inc(x_295);
 lean_dec_ref(x_7);
-x_293 = lean_box_uint64(x_5);
-lean_inc(x_215);
+x_296 = lean_box_uint64(x_5);
+lean_inc(x_218);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_294 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_294, 0, x_1);
-lean_closure_set(x_294, 1, x_293);
-lean_closure_set(x_294, 2, x_290);
-lean_closure_set(x_294, 3, x_2);
-lean_closure_set(x_294, 4, x_3);
-lean_closure_set(x_294, 5, x_215);
-lean_closure_set(x_294, 6, x_292);
-x_295 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_291);
-x_296 = l_Llmbda_Result_bind___redArg(x_295, x_294);
-return x_296;
+x_297 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
+lean_closure_set(x_297, 0, x_1);
+lean_closure_set(x_297, 1, x_296);
+lean_closure_set(x_297, 2, x_293);
+lean_closure_set(x_297, 3, x_2);
+lean_closure_set(x_297, 4, x_3);
+lean_closure_set(x_297, 5, x_218);
+lean_closure_set(x_297, 6, x_295);
+x_298 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_294);
+x_299 = l_Llmbda_Result_bind___redArg(x_298, x_297);
+return x_299;
 }
 case 17:
 {
-lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_297 = lean_ctor_get(x_7, 0);
-lean_inc(x_297);
+x_300 = lean_ctor_get(x_7, 0);
+lean_inc(x_300);
 lean_dec_ref(x_7);
-x_298 = lean_box_uint64(x_5);
+x_301 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 4, 2);
-lean_closure_set(x_299, 0, x_298);
-lean_closure_set(x_299, 1, x_1);
-x_300 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_297);
-x_301 = l_Llmbda_Result_bind___redArg(x_300, x_299);
-return x_301;
+x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_302, 0, x_301);
+lean_closure_set(x_302, 1, x_1);
+x_303 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_300);
+x_304 = l_Llmbda_Result_bind___redArg(x_303, x_302);
+return x_304;
 }
 case 18:
 {
-uint8_t x_302; uint64_t x_303; uint8_t x_304; 
-x_302 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_305; uint64_t x_306; uint8_t x_307; 
+x_305 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_303 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
-x_304 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_303);
-if (x_304 == 0)
+x_306 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
+x_307 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_306);
+if (x_307 == 0)
 {
-uint64_t x_305; lean_object* x_306; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
-lean_dec(x_215);
+uint64_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_305 = l_Llmbda_BitLab_union(x_5, x_303);
-x_306 = lean_box_uint64(x_5);
-x_307 = lean_box_uint64(x_303);
-x_308 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_308, 0, x_306);
-lean_ctor_set(x_308, 1, x_307);
-x_309 = lean_box_uint64(x_305);
-x_310 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_310, 0, x_219);
-lean_ctor_set(x_310, 1, x_309);
-lean_ctor_set(x_310, 2, x_308);
-return x_310;
+x_308 = l_Llmbda_BitLab_union(x_5, x_306);
+x_309 = lean_box_uint64(x_5);
+x_310 = lean_box_uint64(x_306);
+x_311 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_311, 0, x_309);
+lean_ctor_set(x_311, 1, x_310);
+x_312 = lean_box_uint64(x_308);
+x_313 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_313, 0, x_222);
+lean_ctor_set(x_313, 1, x_312);
+lean_ctor_set(x_313, 2, x_311);
+return x_313;
 }
 else
 {
-lean_object* x_311; lean_object* x_312; uint64_t x_313; lean_object* x_314; uint8_t x_323; lean_object* x_324; lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; uint8_t x_334; 
-x_311 = l_Llmbda_State_session___redArg(x_219);
+lean_object* x_314; lean_object* x_315; lean_object* x_316; uint64_t x_317; lean_object* x_318; uint8_t x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; uint8_t x_340; 
+x_314 = lean_ctor_get(x_3, 3);
+x_315 = l_Llmbda_State_session___redArg(x_222);
 lean_inc_ref(x_2);
 lean_inc(x_14);
-x_312 = lean_apply_2(x_2, x_14, x_311);
-x_313 = l_Llmbda_BitLab_union(x_5, x_303);
-x_323 = 1;
-x_324 = lean_box_uint64(x_313);
-lean_inc_ref(x_312);
-x_325 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_325, 0, x_312);
-lean_ctor_set(x_325, 1, x_324);
-lean_ctor_set_uint8(x_325, sizeof(void*)*2, x_323);
+x_316 = lean_apply_2(x_2, x_14, x_315);
+x_317 = l_Llmbda_BitLab_union(x_5, x_306);
+x_327 = 1;
+x_328 = lean_box_uint64(x_317);
+lean_inc_ref(x_316);
+x_329 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_329, 0, x_316);
+lean_ctor_set(x_329, 1, x_328);
+lean_ctor_set_uint8(x_329, sizeof(void*)*2, x_327);
 lean_inc(x_13);
-x_326 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_326, 0, x_325);
-lean_ctor_set(x_326, 1, x_13);
-x_327 = lean_nat_add(x_14, x_214);
-lean_dec(x_14);
-x_328 = lean_box_uint64(x_5);
-x_329 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_329, 0, x_328);
-lean_ctor_set(x_329, 1, x_13);
 x_330 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_330, 0, x_329);
-lean_ctor_set(x_330, 1, x_16);
-x_331 = lean_string_utf8_byte_size(x_312);
-x_332 = lean_unsigned_to_nat(8u);
-x_333 = lean_nat_shiftr(x_331, x_332);
-x_334 = lean_nat_dec_le(x_333, x_216);
-if (x_334 == 0)
-{
-lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; 
-lean_dec(x_333);
-lean_dec_ref(x_312);
-lean_dec(x_215);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_335 = l_Llmbda_Log_charge___redArg(x_218, x_216);
-lean_dec(x_216);
-x_336 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_336, 0, x_326);
-lean_ctor_set(x_336, 1, x_327);
-lean_ctor_set(x_336, 2, x_8);
-lean_ctor_set(x_336, 3, x_330);
-lean_ctor_set(x_336, 4, x_335);
-x_337 = lean_box(0);
-x_338 = lean_box_uint64(x_5);
-x_339 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_339, 0, x_336);
-lean_ctor_set(x_339, 1, x_338);
-lean_ctor_set(x_339, 2, x_337);
-return x_339;
-}
-else
-{
-uint8_t x_340; 
-x_340 = lean_nat_dec_eq(x_333, x_8);
+lean_ctor_set(x_330, 1, x_13);
+x_331 = lean_nat_add(x_14, x_217);
+x_332 = lean_box_uint64(x_5);
+x_333 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_333, 0, x_332);
+lean_ctor_set(x_333, 1, x_13);
+x_334 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_334, 0, x_333);
+lean_ctor_set(x_334, 1, x_16);
+x_335 = lean_string_utf8_byte_size(x_316);
+x_336 = lean_unsigned_to_nat(8u);
+x_337 = lean_nat_shiftr(x_335, x_336);
+lean_inc_ref(x_314);
+lean_inc_ref(x_316);
+x_338 = lean_apply_2(x_314, x_14, x_316);
+x_339 = lean_nat_add(x_337, x_338);
+lean_dec(x_338);
+lean_dec(x_337);
+x_340 = lean_nat_dec_le(x_339, x_219);
 if (x_340 == 0)
 {
-lean_object* x_341; lean_object* x_342; lean_object* x_343; 
-x_341 = lean_nat_sub(x_216, x_333);
-lean_dec(x_216);
-x_342 = l_Llmbda_Log_charge___redArg(x_218, x_333);
-lean_dec(x_333);
-x_343 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_343, 0, x_326);
-lean_ctor_set(x_343, 1, x_327);
-lean_ctor_set(x_343, 2, x_341);
-lean_ctor_set(x_343, 3, x_330);
-lean_ctor_set(x_343, 4, x_342);
-x_314 = x_343;
-goto block_322;
-}
-else
-{
-lean_object* x_344; 
-lean_dec(x_333);
-x_344 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_344, 0, x_326);
-lean_ctor_set(x_344, 1, x_327);
-lean_ctor_set(x_344, 2, x_216);
-lean_ctor_set(x_344, 3, x_330);
-lean_ctor_set(x_344, 4, x_218);
-x_314 = x_344;
-goto block_322;
-}
-}
-block_322:
-{
-lean_object* x_315; 
-lean_inc_ref(x_312);
-x_315 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_302, x_312);
-if (lean_obj_tag(x_315) == 0)
-{
-lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; 
-lean_dec(x_215);
+lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
+lean_dec(x_339);
+lean_dec_ref(x_316);
+lean_dec(x_218);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_316 = lean_ctor_get(x_315, 0);
-lean_inc(x_316);
-lean_dec_ref(x_315);
-x_317 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_317, 0, x_312);
-lean_ctor_set(x_317, 1, x_316);
-x_318 = lean_box_uint64(x_313);
-x_319 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_319, 0, x_314);
-lean_ctor_set(x_319, 1, x_318);
-lean_ctor_set(x_319, 2, x_317);
-return x_319;
+x_341 = l_Llmbda_Log_charge___redArg(x_221, x_219);
+lean_dec(x_219);
+x_342 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_342, 0, x_330);
+lean_ctor_set(x_342, 1, x_331);
+lean_ctor_set(x_342, 2, x_8);
+lean_ctor_set(x_342, 3, x_334);
+lean_ctor_set(x_342, 4, x_341);
+x_343 = lean_box(0);
+x_344 = lean_box_uint64(x_5);
+x_345 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_345, 0, x_342);
+lean_ctor_set(x_345, 1, x_344);
+lean_ctor_set(x_345, 2, x_343);
+return x_345;
 }
 else
 {
-lean_object* x_320; 
-lean_dec_ref(x_312);
-x_320 = lean_ctor_get(x_315, 0);
+uint8_t x_346; 
+x_346 = lean_nat_dec_eq(x_339, x_8);
+if (x_346 == 0)
+{
+lean_object* x_347; lean_object* x_348; lean_object* x_349; 
+x_347 = lean_nat_sub(x_219, x_339);
+lean_dec(x_219);
+x_348 = l_Llmbda_Log_charge___redArg(x_221, x_339);
+lean_dec(x_339);
+x_349 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_349, 0, x_330);
+lean_ctor_set(x_349, 1, x_331);
+lean_ctor_set(x_349, 2, x_347);
+lean_ctor_set(x_349, 3, x_334);
+lean_ctor_set(x_349, 4, x_348);
+x_318 = x_349;
+goto block_326;
+}
+else
+{
+lean_object* x_350; 
+lean_dec(x_339);
+x_350 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_350, 0, x_330);
+lean_ctor_set(x_350, 1, x_331);
+lean_ctor_set(x_350, 2, x_219);
+lean_ctor_set(x_350, 3, x_334);
+lean_ctor_set(x_350, 4, x_221);
+x_318 = x_350;
+goto block_326;
+}
+}
+block_326:
+{
+lean_object* x_319; 
+lean_inc_ref(x_316);
+x_319 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_305, x_316);
+if (lean_obj_tag(x_319) == 0)
+{
+lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; 
+lean_dec(x_218);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_320 = lean_ctor_get(x_319, 0);
 lean_inc(x_320);
-lean_dec_ref(x_315);
-x_4 = x_215;
-x_5 = x_313;
-x_6 = x_314;
-x_7 = x_320;
+lean_dec_ref(x_319);
+x_321 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_321, 0, x_316);
+lean_ctor_set(x_321, 1, x_320);
+x_322 = lean_box_uint64(x_317);
+x_323 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_323, 0, x_318);
+lean_ctor_set(x_323, 1, x_322);
+lean_ctor_set(x_323, 2, x_321);
+return x_323;
+}
+else
+{
+lean_object* x_324; 
+lean_dec_ref(x_316);
+x_324 = lean_ctor_get(x_319, 0);
+lean_inc(x_324);
+lean_dec_ref(x_319);
+x_4 = x_218;
+x_5 = x_317;
+x_6 = x_318;
+x_7 = x_324;
 goto _start;
 }
 }
@@ -81960,209 +82270,209 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_345; lean_object* x_346; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_351; lean_object* x_352; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
-x_345 = lean_ctor_get(x_7, 0);
-lean_inc(x_345);
-lean_dec_ref(x_7);
-x_346 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_345);
-if (lean_obj_tag(x_346) == 0)
-{
-lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
-x_347 = lean_ctor_get(x_346, 0);
-lean_inc_ref(x_347);
-x_348 = lean_ctor_get(x_346, 1);
-lean_inc_ref(x_348);
-if (lean_is_exclusive(x_346)) {
- lean_ctor_release(x_346, 0);
- lean_ctor_release(x_346, 1);
- x_349 = x_346;
-} else {
- lean_dec_ref(x_346);
- x_349 = lean_box(0);
-}
-x_350 = lean_ctor_get(x_347, 1);
-lean_inc(x_350);
-x_351 = lean_ctor_get(x_347, 2);
+x_351 = lean_ctor_get(x_7, 0);
 lean_inc(x_351);
-x_352 = lean_ctor_get(x_347, 3);
-lean_inc(x_352);
-x_353 = lean_ctor_get(x_347, 4);
+lean_dec_ref(x_7);
+x_352 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_351);
+if (lean_obj_tag(x_352) == 0)
+{
+lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
+x_353 = lean_ctor_get(x_352, 0);
 lean_inc_ref(x_353);
-if (lean_is_exclusive(x_347)) {
- lean_ctor_release(x_347, 0);
- lean_ctor_release(x_347, 1);
- lean_ctor_release(x_347, 2);
- lean_ctor_release(x_347, 3);
- lean_ctor_release(x_347, 4);
- x_354 = x_347;
+x_354 = lean_ctor_get(x_352, 1);
+lean_inc_ref(x_354);
+if (lean_is_exclusive(x_352)) {
+ lean_ctor_release(x_352, 0);
+ lean_ctor_release(x_352, 1);
+ x_355 = x_352;
 } else {
- lean_dec_ref(x_347);
- x_354 = lean_box(0);
+ lean_dec_ref(x_352);
+ x_355 = lean_box(0);
 }
-if (lean_is_scalar(x_354)) {
- x_355 = lean_alloc_ctor(0, 5, 0);
+x_356 = lean_ctor_get(x_353, 1);
+lean_inc(x_356);
+x_357 = lean_ctor_get(x_353, 2);
+lean_inc(x_357);
+x_358 = lean_ctor_get(x_353, 3);
+lean_inc(x_358);
+x_359 = lean_ctor_get(x_353, 4);
+lean_inc_ref(x_359);
+if (lean_is_exclusive(x_353)) {
+ lean_ctor_release(x_353, 0);
+ lean_ctor_release(x_353, 1);
+ lean_ctor_release(x_353, 2);
+ lean_ctor_release(x_353, 3);
+ lean_ctor_release(x_353, 4);
+ x_360 = x_353;
 } else {
- x_355 = x_354;
+ lean_dec_ref(x_353);
+ x_360 = lean_box(0);
 }
-lean_ctor_set(x_355, 0, x_13);
-lean_ctor_set(x_355, 1, x_350);
-lean_ctor_set(x_355, 2, x_351);
-lean_ctor_set(x_355, 3, x_352);
-lean_ctor_set(x_355, 4, x_353);
-if (lean_is_scalar(x_349)) {
- x_356 = lean_alloc_ctor(0, 2, 0);
+if (lean_is_scalar(x_360)) {
+ x_361 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_356 = x_349;
+ x_361 = x_360;
 }
-lean_ctor_set(x_356, 0, x_355);
-lean_ctor_set(x_356, 1, x_348);
-return x_356;
+lean_ctor_set(x_361, 0, x_13);
+lean_ctor_set(x_361, 1, x_356);
+lean_ctor_set(x_361, 2, x_357);
+lean_ctor_set(x_361, 3, x_358);
+lean_ctor_set(x_361, 4, x_359);
+if (lean_is_scalar(x_355)) {
+ x_362 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_362 = x_355;
 }
-else
-{
-lean_dec(x_13);
-return x_346;
-}
-}
-case 20:
-{
-uint64_t x_357; uint8_t x_358; 
-lean_dec(x_215);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_357 = 0;
-x_358 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_357);
-if (x_358 == 0)
-{
-lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
-lean_dec(x_16);
-lean_dec(x_14);
-x_359 = lean_box_uint64(x_5);
-x_360 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_360, 0, x_359);
-x_361 = lean_box_uint64(x_5);
-x_362 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_362, 0, x_219);
-lean_ctor_set(x_362, 1, x_361);
-lean_ctor_set(x_362, 2, x_360);
+lean_ctor_set(x_362, 0, x_361);
+lean_ctor_set(x_362, 1, x_354);
 return x_362;
 }
 else
 {
-lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
-lean_dec_ref(x_219);
-x_363 = lean_box(0);
-x_364 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_364, 0, x_363);
-lean_ctor_set(x_364, 1, x_14);
-lean_ctor_set(x_364, 2, x_216);
-lean_ctor_set(x_364, 3, x_16);
-lean_ctor_set(x_364, 4, x_218);
-x_365 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_366 = lean_box_uint64(x_5);
-x_367 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_367, 0, x_365);
-lean_ctor_set(x_367, 1, x_366);
-x_368 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_368, 0, x_364);
+lean_dec(x_13);
+return x_352;
+}
+}
+case 20:
+{
+uint64_t x_363; uint8_t x_364; 
+lean_dec(x_218);
+lean_dec(x_13);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_363 = 0;
+x_364 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_363);
+if (x_364 == 0)
+{
+lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
+lean_dec(x_16);
+lean_dec(x_14);
+x_365 = lean_box_uint64(x_5);
+x_366 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_366, 0, x_365);
+x_367 = lean_box_uint64(x_5);
+x_368 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_368, 0, x_222);
 lean_ctor_set(x_368, 1, x_367);
+lean_ctor_set(x_368, 2, x_366);
 return x_368;
+}
+else
+{
+lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
+lean_dec_ref(x_222);
+x_369 = lean_box(0);
+x_370 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_370, 0, x_369);
+lean_ctor_set(x_370, 1, x_14);
+lean_ctor_set(x_370, 2, x_219);
+lean_ctor_set(x_370, 3, x_16);
+lean_ctor_set(x_370, 4, x_221);
+x_371 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_372 = lean_box_uint64(x_5);
+x_373 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_373, 0, x_371);
+lean_ctor_set(x_373, 1, x_372);
+x_374 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_374, 0, x_370);
+lean_ctor_set(x_374, 1, x_373);
+return x_374;
 }
 }
 case 21:
 {
-lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
+lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_369 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_369);
-x_370 = lean_ctor_get(x_7, 1);
-lean_inc(x_370);
+x_375 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_375);
+x_376 = lean_ctor_get(x_7, 1);
+lean_inc(x_376);
 lean_dec_ref(x_7);
-x_371 = lean_box_uint64(x_5);
+x_377 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_372 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__21___boxed), 6, 4);
-lean_closure_set(x_372, 0, x_3);
-lean_closure_set(x_372, 1, x_1);
-lean_closure_set(x_372, 2, x_371);
-lean_closure_set(x_372, 3, x_369);
-x_373 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_215, x_5, x_219, x_370);
-x_374 = l_Llmbda_Result_bind___redArg(x_373, x_372);
-return x_374;
+x_378 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_378, 0, x_3);
+lean_closure_set(x_378, 1, x_1);
+lean_closure_set(x_378, 2, x_377);
+lean_closure_set(x_378, 3, x_375);
+x_379 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_376);
+x_380 = l_Llmbda_Result_bind___redArg(x_379, x_378);
+return x_380;
 }
 case 22:
 {
-lean_object* x_375; lean_object* x_376; lean_object* x_377; uint64_t x_378; uint64_t x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
-lean_dec(x_215);
+lean_object* x_381; lean_object* x_382; lean_object* x_383; uint64_t x_384; uint64_t x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_375 = lean_ctor_get(x_7, 0);
-lean_inc(x_375);
-x_376 = lean_ctor_get(x_7, 1);
-lean_inc(x_376);
+x_381 = lean_ctor_get(x_7, 0);
+lean_inc(x_381);
+x_382 = lean_ctor_get(x_7, 1);
+lean_inc(x_382);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_377 = x_7;
+ x_383 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_377 = lean_box(0);
+ x_383 = lean_box(0);
 }
-x_378 = lean_unbox_uint64(x_376);
-lean_dec(x_376);
-x_379 = l_Llmbda_BitLab_union(x_5, x_378);
-x_380 = lean_box_uint64(x_379);
-if (lean_is_scalar(x_377)) {
- x_381 = lean_alloc_ctor(0, 2, 0);
+x_384 = lean_unbox_uint64(x_382);
+lean_dec(x_382);
+x_385 = l_Llmbda_BitLab_union(x_5, x_384);
+x_386 = lean_box_uint64(x_385);
+if (lean_is_scalar(x_383)) {
+ x_387 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_381 = x_377;
- lean_ctor_set_tag(x_381, 0);
+ x_387 = x_383;
+ lean_ctor_set_tag(x_387, 0);
 }
-lean_ctor_set(x_381, 0, x_375);
-lean_ctor_set(x_381, 1, x_380);
-x_382 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_382, 0, x_219);
-lean_ctor_set(x_382, 1, x_381);
-return x_382;
+lean_ctor_set(x_387, 0, x_381);
+lean_ctor_set(x_387, 1, x_386);
+x_388 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_388, 0, x_222);
+lean_ctor_set(x_388, 1, x_387);
+return x_388;
 }
 default: 
 {
-lean_object* x_383; lean_object* x_384; lean_object* x_385; 
-lean_dec_ref(x_218);
-lean_dec(x_216);
-lean_dec(x_215);
+lean_object* x_389; lean_object* x_390; lean_object* x_391; 
+lean_dec_ref(x_221);
+lean_dec(x_219);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_383 = lean_box_uint64(x_5);
-x_384 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_384, 0, x_7);
-lean_ctor_set(x_384, 1, x_383);
-x_385 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_385, 0, x_219);
-lean_ctor_set(x_385, 1, x_384);
-return x_385;
+x_389 = lean_box_uint64(x_5);
+x_390 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_390, 0, x_7);
+lean_ctor_set(x_390, 1, x_389);
+x_391 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_391, 0, x_222);
+lean_ctor_set(x_391, 1, x_390);
+return x_391;
 }
 }
 }
@@ -82178,11 +82488,11 @@ x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x
 return x_8;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_2, x_3);
 return x_4;
 }
 }
@@ -82202,11 +82512,11 @@ x_4 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9(x_1, x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(x_1, x_2, x_3);
 lean_dec_ref(x_1);
 return x_4;
 }
@@ -82233,11 +82543,11 @@ x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
@@ -82313,11 +82623,11 @@ x_3 = lean_box_uint64(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___lam__0(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_1, x_2, x_3, x_4);
 lean_dec(x_3);
 return x_5;
 }
@@ -82332,56 +82642,46 @@ x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6_spec__9___redArg(x_1, x_2);
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_1, x_2);
 lean_dec(x_2);
 lean_dec(x_1);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4_spec__6(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; lean_object* x_6; 
 x_5 = lean_unbox(x_2);
-x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_5, x_3, x_4);
 lean_dec_ref(x_1);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_2);
-x_5 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5(x_1, x_4, x_3);
+x_5 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_4, x_3);
 lean_dec_ref(x_1);
 return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
-_start:
-{
-uint64_t x_6; lean_object* x_7; 
-x_6 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_7 = l_Llmbda_sendChargeC___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_2, x_6, x_4, x_5);
-return x_7;
 }
 }
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
@@ -84587,6 +84887,10 @@ l_Llmbda_Term_ask___redArg___closed__0 = _init_l_Llmbda_Term_ask___redArg___clos
 lean_mark_persistent(l_Llmbda_Term_ask___redArg___closed__0);
 l_Llmbda_Term_ask___redArg___closed__2 = _init_l_Llmbda_Term_ask___redArg___closed__2();
 lean_mark_persistent(l_Llmbda_Term_ask___redArg___closed__2);
+l_Llmbda_Compiled_Trie_spread___closed__0 = _init_l_Llmbda_Compiled_Trie_spread___closed__0();
+lean_mark_persistent(l_Llmbda_Compiled_Trie_spread___closed__0);
+l_Llmbda_Compiled_Trie_spread___closed__1 = _init_l_Llmbda_Compiled_Trie_spread___closed__1();
+lean_mark_persistent(l_Llmbda_Compiled_Trie_spread___closed__1);
 l_Llmbda_Compiled_plainVisits = _init_l_Llmbda_Compiled_plainVisits();
 lean_mark_persistent(l_Llmbda_Compiled_plainVisits);
 l_Llmbda_Print_intToString___closed__0 = _init_l_Llmbda_Print_intToString___closed__0();
@@ -85579,8 +85883,8 @@ l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_sp
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
 l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
-l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1();
-lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__9___redArg___boxed__const__1);
+l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();
@@ -85597,14 +85901,14 @@ l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0 = _in
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0);
 l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0();
 lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__1);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__2);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__5___closed__3);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3);
 l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1();
 lean_mark_persistent(l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0();

@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 from .hints import CODE_AS_STRING, SYNTAX_HINTS
 
-#: The most fuel a nested run of ``llmbda.try`` gets (less when the calling run has less left; the
+#: The most fuel a nested run of ``llmbda.try`` gets (no more than the calling run's fuel; the
 #: calling run pays for what it uses).
 TRY_FUEL = 200_000
 #: The names ``llmbda.try`` refuses in the code it is given (the keyword and the prelude functions

@@ -575,11 +575,10 @@ def run(
     read-only sequence of :class:`Message`) and returns the model's reply, which is parsed and run.
     The oracle and the tools are called on the calling thread. ``fuel`` bounds the evaluation steps
     (see docs/RESOURCE_BOUNDS.md); ``max_depth`` the nesting of evaluation. A run started from
-    inside a tool of another run gets at most that run's fuel and depth, and ``peval`` charges
-    what it used to that run when the tool answers; one started from inside an oracle draws on an
-    allowance of the calling run's fuel, less what earlier such runs drew. ``Result.work`` is the
-    fuel spent beyond the steps (host work and nested runs). Errors are typed
-    (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that mentions a
+    inside a tool or an oracle of another run gets at most that run's fuel and depth, and
+    ``peval`` charges what it used to that run when the tool or the oracle answers.
+    ``Result.work`` is the fuel spent beyond the steps (host work and nested runs). Errors are
+    typed (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that mentions a
     prelude function gets it bound around it (``prelude=False`` turns that off), and the prelude's
     host tools.
 
@@ -741,11 +740,9 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             exc_r.session, exc_r.calls = msgs, int(r["calls"])
         exc_r.effects, exc_r.effects_truncated = log.effects, log.truncated
         raise exc_r
-    # host work: the fuel `peval` charged (bytes handled, a tool call's nested runs), and what runs
-    # started by the oracle drew on this run's allowance (not in the Lean state: taken off the fuel
-    # left here)
+    # host work: the fuel `peval` charged (bytes handled, the runs a tool or oracle call started)
     work = int(r.get("work", 0))
-    fuel_left = max(0, int(r["fuel"]) - int(r.get("nested", 0)))
+    fuel_left = int(r["fuel"])
     events = None
     if trace_limit is not None:
         events = [TraceEvent(int(s), str(rule), Label(int(p), lat)) for s, rule, p in r["trace"]]

@@ -189,12 +189,12 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
                 const std::vector<std::tuple<std::string, std::string, Label>>& session,
                 py::object tools, const std::unordered_map<std::string, Label>& bounds, bool trace,
                 std::size_t trace_limit, std::uint64_t max_depth, py::object make_message) {
-  // A run started by an oracle or a tool of another run (`llmbda.try`, say) draws on that run's
-  // fuel and depth: it gets at most what the outer run has left, and the outer run pays for it.
+  // A run started by an oracle or a tool of another run (`llmbda.try`, say) gets at most that run's
+  // fuel and depth (its parameters) and is charged to it when the call answers, as on the engine.
   Interp* parent = tl_host_interp;
   if (parent) {
-    fuel = std::min(fuel, parent->st.fuel);
-    max_depth = std::min(max_depth, parent->host_depth);
+    fuel = std::min(fuel, parent->fuel_given);
+    max_depth = std::min(max_depth, parent->depth_given);
   }
   const Lattice& lat = *prog.lat;
   Interp in(lat);
@@ -206,6 +206,8 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   auto cache = std::make_shared<MsgCache>();
   cache->make_message = make_message;
   in.st.fuel = fuel;
+  in.fuel_given = fuel;
+  in.depth_given = max_depth;
   std::vector<TraceEvent> events;
   if (trace) {
     in.trace = &events;
@@ -283,13 +285,13 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
       resource = "out of memory";
     }
   };
-  // the outer run pays for this one, however it ends
+  // the outer run pays for this one, however it ends (when the call answers)
   struct Pay {
     Interp* parent;
     Interp& in;
     std::uint64_t fuel;
     ~Pay() {
-      if (parent) parent->charge_units(fuel - in.st.fuel, parent->host_pc);
+      if (parent) parent->host_spent += fuel - in.st.fuel;
     }
   } pay{parent, in, fuel};
   try {

@@ -151,13 +151,10 @@ struct Run {
   std::size_t fuel = 0, depth = 0;
   Bits pc = 0;
   std::vector<std::tuple<std::string, std::string, Bits>> session;
-  // runs started by this run's oracle calls: the fuel they may still draw on (the run's fuel, less
-  // what they drew), and what they drew (their steps and their own nested runs)
-  std::uint64_t allowance = 0, nested = 0;
-  // runs started by the tool call in progress (`llmbda.try`, say): what they drew, which `peval`
-  // charges to this run when the call answers (`Tools.cost`, `engine_cost`)
-  bool in_tool = false;
-  std::uint64_t tool_spent = 0;
+  // runs started by the oracle or tool call in progress (`llmbda.try`, say): what they drew (their
+  // steps and their own nested runs), which `peval` charges to this run when the call answers
+  // (`Tools.recvCost`, `Tools.cost`: `engine_recv_cost`, `engine_cost`)
+  std::uint64_t host_spent = 0;
   std::atomic<bool> cancel{false};
   lean_object* lat = nullptr;  // the lattice, the chain's `BitLattice` (persistent)
   Bits top = 0;
@@ -221,7 +218,7 @@ struct Run {
 thread_local Run* current = nullptr;
 
 // The run whose host call (an oracle or tool call, on the calling thread) is in progress: a run
-// started from there draws on its allowance (`run_lean`).
+// started from there is capped by its parameters and charged to it (`run_lean`).
 thread_local Run* t_host_run = nullptr;
 
 // The objects runs that ended normally left behind (still referenced when the run was over): 0 unless
@@ -287,6 +284,7 @@ void host(Run* r, const char* where, const std::function<std::string()>& body) {
 }
 
 void oracle_call(Run* r, lean_object* calls, lean_object* session) {
+  r->host_spent = 0;
   host(r, "oracle", [&]() -> std::string {
     if (r->oracle.is_none()) throw py::value_error("the program called recv but no oracle was given");
     py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), session_py(r, session));
@@ -323,12 +321,7 @@ extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) 
 // label (r->answer_label).
 bool tool_call(Run* r, const std::string& name, lean_object* raw, Bits label) {
   bool found = false;
-  r->tool_spent = 0;
-  r->in_tool = true;
-  struct Out {
-    Run* r;
-    ~Out() { r->in_tool = false; }
-  } out_of_tool{r};
+  r->host_spent = 0;
   host(r, "tool", [&]() -> std::string {
     lean_inc(raw);
     py::object out = r->tools(name, LeanValue(raw, label, r->lat));
@@ -372,8 +365,19 @@ extern "C" lean_object* engine_tool(lean_object* name, lean_object* value) {
 extern "C" lean_object* engine_cost(lean_object* name, lean_object* value) {
   lean_dec(name);
   lean_dec(value);
-  std::uint64_t spent = current->tool_spent;
-  current->tool_spent = 0;
+  std::uint64_t spent = current->host_spent;
+  current->host_spent = 0;
+  return lean_uint64_to_nat(spent);
+}
+
+// The reply cost closure: `Nat → String → Nat`, what the runs the oracle call `peval` just had
+// answered started drew (`Tools.recvCost`); `peval` asks right after the call (its reply is an
+// argument, so the call comes first), and charges it with the reply's bytes.
+extern "C" lean_object* engine_recv_cost(lean_object* calls, lean_object* reply) {
+  lean_dec(calls);
+  lean_dec(reply);
+  std::uint64_t spent = current->host_spent;
+  current->host_spent = 0;
   return lean_uint64_to_nat(spent);
 }
 
@@ -587,7 +591,8 @@ void evaluate(Run* r, std::size_t stack) {
     lean_object* run = r->tools.is_none() ? lean_alloc_closure((void*)engine_nothing, 2, 0)
                                           : lean_alloc_closure((void*)engine_tool, 2, 0);
     lean_object* tools = llmbda_ffi_tools(t_lattice, run, lean_alloc_closure((void*)engine_bound, 1, 0),
-                                          lean_alloc_closure((void*)engine_cost, 2, 0));
+                                          lean_alloc_closure((void*)engine_cost, 2, 0),
+                                          lean_alloc_closure((void*)engine_recv_cost, 2, 0));
     lean_object* res = llmbda_ffi_peval(t_lattice, lean_alloc_closure((void*)engine_oracle, 2, 0), tools,
                                         lean_usize_to_nat(r->depth), r->pc,
                                         llmbda_ffi_state(t_lattice, build_session(r), lean_usize_to_nat(r->fuel),
@@ -699,16 +704,14 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
                   const std::vector<std::tuple<std::string, std::string, Bits>>& session, py::object tools,
                   const std::unordered_map<std::string, Bits>& bounds, py::object make_message,
                   std::size_t trace_room) {
-  // A run started by a tool call of another run gets at most that run's fuel and depth (its
-  // parameters: never what the run has left, which depends on the branches it took, so a nested
-  // run's outcome is no channel for them) and is charged to it, however it ends, when the call
-  // answers (`Tools.cost`: in `peval`, as any fuel). A run started by an oracle call draws on the
-  // outer run's allowance (its fuel, less what earlier such runs drew; the oracle has no cost in
-  // `peval`) and is charged to its `work`. Either way a run and its nested runs take at most about
-  // twice its fuel.
+  // A run started by an oracle or tool call of another run gets at most that run's fuel and depth
+  // (its parameters: never what the run has left, which depends on the branches it took, so a
+  // nested run's outcome is no channel for them) and is charged to it, however it ends, when the
+  // call answers (`Tools.recvCost`, `Tools.cost`: in `peval`, as any fuel; a run that cannot pay
+  // is out of fuel there). So a run and its nested runs take at most about twice its fuel.
   Run* parent = t_host_run;
   if (parent) {
-    fuel = std::min<std::uint64_t>(fuel, parent->in_tool ? parent->fuel : parent->allowance);
+    fuel = std::min<std::uint64_t>(fuel, parent->fuel);
     depth = std::min(depth, parent->depth);
   }
   Run r;
@@ -716,17 +719,10 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
     Run* parent;
     Run& r;
     ~Pay() {
-      if (!parent) return;
-      std::uint64_t spent = (r.fuel - std::min(r.fuel, r.fuel_left)) + r.nested;
-      if (parent->in_tool) {
-        parent->tool_spent += spent;
-        return;
-      }
-      parent->nested += spent;
-      parent->allowance -= std::min(parent->allowance, spent);
+      // (a run stopped by a resource limit leaves no state: it is charged all it was given)
+      if (parent) parent->host_spent += r.status == "resource" ? r.fuel : r.fuel - std::min(r.fuel, r.fuel_left);
     }
   } pay{parent, r};
-  r.allowance = fuel;
   set_lattice(r, lattice);
   r.host_label = r.top;
   r.source = source;
@@ -769,8 +765,7 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
   out["steps"] = r.fuel - std::min(r.fuel, r.fuel_left + r.charged);
   out["resource"] = r.resource;
   out["runtime_work"] = r.work;
-  out["nested"] = r.nested;
-  out["work"] = r.nested + r.charged;
+  out["work"] = r.charged;
   if (r.host_failed) {
     out["status"] = "host";
     out["host_where"] = r.host_where;

@@ -91,6 +91,14 @@ def find? : Trie α → Nat → Option α
   | 2 => .node c0 c1 (put c2 (key / 4) v) c3
   | _ => .node c0 c1 c2 (put c3 (key / 4) v)
 
+/-- The children of a node holding only `w` at `k`: a tip in the child of `k`'s digit. -/
+@[inline] def spread (k : Nat) (w : α) : Trie α × Trie α × Trie α × Trie α :=
+  match k % 4 with
+  | 0 => (.tip (k / 4) w, .nil, .nil, .nil)
+  | 1 => (.nil, .tip (k / 4) w, .nil, .nil)
+  | 2 => (.nil, .nil, .tip (k / 4) w, .nil)
+  | _ => (.nil, .nil, .nil, .tip (k / 4) w)
+
 /-- The table with `v` at `key`, at most `d` levels down; past them the entry there is replaced (the
 table may forget an entry, never confuse two). -/
 def put : Nat → Trie α → Nat → α → Trie α
@@ -98,9 +106,9 @@ def put : Nat → Trie α → Nat → α → Trie α
   | 0, _, key, v => .tip key v
   | d + 1, .tip k w, key, v =>
     if k = key then .tip key v
-    else match putIn (put d) .nil .nil .nil .nil k w with
-      | .node c0 c1 c2 c3 => putIn (put d) c0 c1 c2 c3 key v
-      | t => t
+    else
+      let (c0, c1, c2, c3) := spread k w
+      putIn (put d) c0 c1 c2 c3 key v
   | d + 1, .node c0 c1 c2 c3, key, v => putIn (put d) c0 c1 c2 c3 key v
 
 end Trie

@@ -13,8 +13,9 @@ Two bounds make it total, and both are ordinary results:
 * **fuel**: every evaluation step (every visit of a term) costs one unit, and host work costs more:
   a primitive that reads or writes `n` bytes of strings, a reply of `n` bytes read, a string of `n`
   bytes sent cost `n / 256` units (`Prim.bytes1`, `Prim.bytes2`), and a value printed into a
-  message as `n > 256` bytes of text `(n - 256) / 16` (`sendCost`), and a tool call what the tool
-  says it used (`Tools.cost`: the runs it started). At zero, or short of a charge,
+  message as `n > 256` bytes of text `(n - 256) / 16` (`sendCost`), a tool call what the tool
+  says it used (`Tools.cost`: the runs it started), and a reply what the host says the oracle used
+  (`Tools.recvCost`: the runs it started). At zero, or short of a charge,
   the result is `outOfFuel`. Fuel is threaded through the whole run, so it bounds the total work.
 * **depth**: the nesting depth of evaluation (the recursion depth of `peval`); past it the result is
   `depthExceeded`. It is structural, which is what makes `peval` a structurally recursive function the
@@ -267,16 +268,16 @@ def sendCharge {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
 
 /-- `sendCharge`, for the compiler: a value that is not a string is printed only up to the bytes the
 fuel left can pay for (`printCap`); a text that reaches them costs more than the fuel left, so the
-run is out of fuel without the rest of the text (a DAG of pairs: exponential). -/
-def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
+run is out of fuel without the rest of the text (a DAG of pairs: exponential). Inlined, so that the
+continuation is no closure. -/
+@[inline] def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
     (k : String → State L → Result L) : Result L :=
   match r with
   | .const (.str s) => charge st pc (s.utf8ByteSize / bytesPerFuel) (k s)
   | r =>
     let cap := 256 + 16 * (st.fuel + 1)
     let t := printCap cap r
-    if cap ≤ t.utf8ByteSize then .err { st with fuel := 0, log := st.log.charge st.fuel } pc .outOfFuel
-    else charge st pc ((t.utf8ByteSize - 256) / 16) (k t)
+    charge st pc (if cap ≤ t.utf8ByteSize then st.fuel + 1 else (t.utf8ByteSize - 256) / 16) (k t)
 
 @[csimp] theorem sendCharge_eq_sendChargeC : @sendCharge = @sendChargeC := by
   funext L _ st pc r k
@@ -299,7 +300,7 @@ def sendChargeC {L : Type} [LabelSyntax L] (st : State L) (pc : L) (r : Term L)
     · rename_i hc
       have := h2 hc
       unfold charge
-      rw [if_neg (by omega)]
+      rw [if_neg (by omega), if_neg (by omega)]
     · rename_i hc
       rw [h1 (by omega)]
 
@@ -413,7 +414,7 @@ def peval (O : Oracle L) (T : Tools L) : Nat → L → State L → Term L → Re
       let st' : State L :=
         { st with rsession := ⟨.assistant, r, lc⟩ :: st.rsession, calls := st.calls + 1,
                   effects := .prompt pc st.rsession :: st.effects }
-      charge st' pc (r.utf8ByteSize / bytesPerFuel) fun st' =>
+      charge st' pc (r.utf8ByteSize / bytesPerFuel + T.recvCost st.calls r) fun st' =>
       match parseReply md r with
       | .ok t => peval O T d lc st' t
       | .error pe => .err st' lc (.badReply r pe)

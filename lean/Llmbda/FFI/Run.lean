@@ -99,12 +99,13 @@ def messageContent (m : Message (BitLab M)) : String := m.content
 def messageBits (m : Message (BitLab M)) : UInt64 := bits m.label
 
 /-- The tools of a run: `run` answers a call (`Tools.run`), `bound` gives a tool's clearance as
-bits, `cost` the fuel the call just answered used (`Tools.cost`: the runs it started). -/
+bits, `cost` the fuel the call just answered used (`Tools.cost`: the runs it started), `recvCost`
+the fuel the oracle call just answered used (`Tools.recvCost`: the runs it started). -/
 @[export llmbda_ffi_tools]
 def tools (run : String → Value (BitLab M) → Option (Term (BitLab M) × BitLab M))
-    (bound : String → UInt64) (cost : String → Value (BitLab M) → Nat) :
-    Tools (BitLab M) :=
-  ⟨run, fun name => ofBits (bound name), cost⟩
+    (bound : String → UInt64) (cost : String → Value (BitLab M) → Nat)
+    (recvCost : Nat → String → Nat) : Tools (BitLab M) :=
+  ⟨run, fun name => ofBits (bound name), cost, recvCost⟩
 
 /-- The state a run starts in: the conversation `rsession` (newest message first), no replies drawn,
 `fuel`, no effects, room in the log for `trace` steps. -/

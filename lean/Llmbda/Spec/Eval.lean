@@ -66,6 +66,10 @@ structure Tools (L : Type) where
   /-- `cost name arg`: the fuel a call used beyond its step (the runs it started), which `peval`
   charges to the caller; the semantics does not look at it. -/
   cost : String → Value L → Nat
+  /-- `recvCost n r`: the fuel the host used producing the `n`th reply `r` beyond reading it (the runs
+  the oracle started), which `peval` charges to the caller with the reply; the semantics does not
+  look at it. -/
+  recvCost : Nat → String → Nat
 
 /-- An effect of a run on the world outside the program (`Llmbda.EvalFx`, `Spec/Effects.lean`, records
 them; `peval` keeps them in its state). -/
@@ -81,7 +85,7 @@ variable {L W : Type} [Factored L] [DecidableEq L] [LabelSyntax L] [Mul W] [OfNa
 /-- The tools as sinks that enforced their own clearances would be: `run` refuses every argument
 whose deep label does not flow to the tool's bound. (`Llmbda.Eval.guard_iff`: no run can tell.) -/
 def Tools.guard (T : Tools L) : Tools L :=
-  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost⟩
+  ⟨fun name v => if flows v.deepLabel (T.bound name) then T.run name v else none, T.bound, T.cost, T.recvCost⟩
 
 open Factored in
 /-- The big-step semantics `pc ⊢ C, e ⇓ C', V ▷ w, s`. -/

@@ -360,12 +360,12 @@ theorem peval_complete_fx (M : Model L W) (O : Oracle L) (T : Tools L) {pc : L} 
     intro n hO
     obtain ⟨o0, o1⟩ := hO
     obtain ⟨a1, f1, g1, p1⟩ := ih (n + 1) o1
-    refine ⟨a1 + 1, f1 + r.utf8ByteSize / bytesPerFuel + 1,
-      fun G => g1 ((G.step pc (.recv md)).charge (r.utf8ByteSize / bytesPerFuel)),
+    refine ⟨a1 + 1, f1 + (r.utf8ByteSize / bytesPerFuel + T.recvCost n r) + 1,
+      fun G => g1 ((G.step pc (.recv md)).charge (r.utf8ByteSize / bytesPerFuel + T.recvCost n r)),
       fun D R F G hD => ?_⟩
     obtain ⟨D, rfl⟩ := succ_of_le hD
-    rw [show f1 + r.utf8ByteSize / bytesPerFuel + 1 + R =
-        r.utf8ByteSize / bytesPerFuel + (f1 + R) + 1 by omega,
+    rw [show f1 + (r.utf8ByteSize / bytesPerFuel + T.recvCost n r) + 1 + R =
+        (r.utf8ByteSize / bytesPerFuel + T.recvCost n r) + (f1 + R) + 1 by omega,
       show n + (r :: s).length = n + 1 + s.length by simp only [List.length_cons]; omega]
     unfold peval
     simp [hf, o0, hp, Effect.revConv]

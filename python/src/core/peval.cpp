@@ -676,14 +676,20 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         if (!may_upgrade(pc)) return false;
         poll();
         Label lc = join(pc, st.label);
-        host_depth = d;
         host_pc = pc;
         host_label = lc;  // a failing oracle: shown where a refused reply is (`badReply`)
+        host_spent = 0;
         std::string r = oracle(st.calls, st.session);
         st.session.push(Message{Role::Assistant, r, lc, next_id++});
         st.label = join(st.label, lc);
         st.calls += 1;
-        if (!charge_bytes(r.size(), pc)) return false;  // the reply is stored and parsed
+        // the reply is stored and parsed; the runs the oracle started are charged with it
+        polled_bytes += r.size();
+        if (polled_bytes >= kPollBytes) {
+          polled_bytes = 0;
+          poll();
+        }
+        if (!charge_units(r.size() / kBytesPerFuel + host_spent, pc)) return false;
         ParseResult pr = parse_reply(lat, r, e->mode);  // `recv_safe`: always ok
         if (!pr.ok) {
           fail(ErrorKind::BadReply, lc);
@@ -733,15 +739,16 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return false;
         }
         poll();
-        host_depth = d;
         host_pc = pc;
         host_label = join(pc, al);  // a failing tool: shown where a missing one is (`noTool`)
+        host_spent = 0;
         if (tools) r = tools(e->x, v);
         if (!r) {
           fail(ErrorKind::NoTool, join(pc, al));
           err.text = e->x;
           return false;
         }
+        if (!charge_units(host_spent, pc)) return false;  // the runs the tool started
         out = std::move(r->first);
         out.label = join(al, r->second);
         return true;

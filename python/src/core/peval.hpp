@@ -140,9 +140,14 @@ struct Interp {
   std::uint64_t steps = 0;
   // Fuel spent on host work (bytes handled, nested runs): `steps + work + st.fuel` is the fuel given.
   std::uint64_t work = 0;
-  // The depth left at the current oracle or tool call (a nested run may go no deeper).
-  std::uint64_t host_depth = 0;
-  // The pc at the current oracle or tool call (a nested run's fuel is charged at it), and the label
+  // The fuel and depth bound the run was given: a run started by one of its oracle or tool calls
+  // gets no more (its parameters, never what is left, which depends on the branches it took).
+  std::uint64_t fuel_given = 0, depth_given = 0;
+  // What the runs started by the current oracle or tool call drew: charged when the call answers
+  // (with the reply's bytes for the oracle, `Tools.recvCost`; after the result for a tool,
+  // `Tools.cost`), as the Lean `peval` charges them.
+  std::uint64_t host_spent = 0;
+  // The pc at the current oracle or tool call, and the label
   // a failure of that call is shown at (not an `Error` of the calculus, labelled as the error the
   // Lean rule gives when the call answers nothing): `pc ⊔ label C` for the oracle (`badReply`), `pc
   // ⊔ deepLabel(argument)` for a tool (`noTool`).

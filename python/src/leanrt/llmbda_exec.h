@@ -76,8 +76,10 @@ uint8_t llmbda_ffi_message_user(lean_object* M, lean_object* m);
 lean_object* llmbda_ffi_message_content(lean_object* M, lean_object* m);
 uint64_t llmbda_ffi_message_bits(lean_object* M, lean_object* m);
 /* `run`: a closure String → Value → Option (Term × BitLab M) (arity 2); `bound`: String → UInt64
-   (arity 1, the bits boxed) */
-lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound, lean_object* cost);
+   (arity 1, the bits boxed); `cost`: String → Value → Nat (arity 2, `Tools.cost`); `recv_cost`:
+   Nat → String → Nat (arity 2, `Tools.recvCost`) */
+lean_object* llmbda_ffi_tools(lean_object* M, lean_object* run, lean_object* bound, lean_object* cost,
+                              lean_object* recv_cost);
 lean_object* llmbda_ffi_state(lean_object* M, lean_object* rsession, lean_object* fuel, lean_object* trace);
 /* the oracle: a closure Nat → List Message → String (arity 2) */
 lean_object* llmbda_ffi_peval(lean_object* M, lean_object* oracle, lean_object* tools, lean_object* depth,

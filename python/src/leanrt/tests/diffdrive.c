@@ -82,7 +82,7 @@ static lean_object* file_tool(lean_object* name, lean_object* arg) {
   return llmbda_ffi_tool_answer(M, t, read ? lat->untrusted : 0); /* read_file: untrusted; post: {} */
 }
 
-/* `Tools.cost`: no call starts a run */
+/* `Tools.cost` and `Tools.recvCost`: no call starts a run */
 static lean_object* no_cost(lean_object* name, lean_object* value) {
   lean_dec(name);
   lean_dec(value);
@@ -99,7 +99,7 @@ static lean_object* file_bound(lean_object* name) {
 /* The tools of every run (`fileTool`, no call starting a run). */
 static lean_object* file_tools(void) {
   return llmbda_ffi_tools(M, lean_alloc_closure((void*)file_tool, 2, 0), lean_alloc_closure((void*)file_bound, 1, 0),
-                          lean_alloc_closure((void*)no_cost, 2, 0));
+                          lean_alloc_closure((void*)no_cost, 2, 0), lean_alloc_closure((void*)no_cost, 2, 0));
 }
 
 /* -- formatting (`Test.summary`, `errSummary`, `fullSummary`) -- */
