@@ -1,9 +1,10 @@
 """Lean's own C for `peval` (lean/generated/LlmbdaExec.c) on the project's runtime (python/src/leanrt):
 it compiles, links and runs, and agrees with the C++ core: on programs covering every rule and error
 (python/src/leanrt/tests/smoke.c) and on 100,000 random programs of the differential generator, whole
-outcomes compared with their endorse logs and step traces, at LAB4 and at other lattices
-(python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS sets the number), and through
-`llmbda.run`: values, conversations, effects, step traces and endorse logs."""
+outcomes compared with their endorse logs and step traces, at LAB4 and at other lattices, with runs
+nested in tool and oracle calls (python/src/leanrt/tests/diffdrive.c; LLMBDA_COMPILED_DIFF_PROGRAMS
+sets the number), and through `llmbda.run`: values, conversations, effects, step traces and endorse
+logs."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import pytest
 
 import llmbda
 from llmbda.oracles import ScriptedOracle
-from support.difftest import Whole, whole_outcome
+from support.difftest import ORACLE_RUN_DEPTH, ORACLE_RUN_FUEL, SUB_DEPTH, SUB_FUEL, Whole, whole_outcome
 from support.gen_programs import Case, case
 
 REPO = Path(__file__).resolve().parent.parent
@@ -169,15 +170,16 @@ class _DiffCase:
 
 
 def _batch(seed: int, n: int) -> list[_DiffCase]:
-    """`n` cases: three in four at LAB4, the fourth at each other lattice in turn (with that lattice's
-    label literals); a quarter without a trace, a quarter with room for 0 to 12 steps (so many
-    traces are cut), half with room for every step."""
+    """`n` cases of the generator's nested stream (calls of the tool `sub`, oracles that run a program
+    before their replies): three in four at LAB4, the fourth at each other lattice in turn (with that
+    lattice's label literals); a quarter without a trace, a quarter with room for 0 to 12 steps (so
+    many traces are cut), half with room for every step."""
     rng = random.Random(seed)
     literals = [_label_literals(lat) for lat in DIFF_LATTICES]
     out = []
     for i in range(n):
         at = 0 if i % 4 else 1 + (i // 4) % len(OTHER_LATTICES)
-        c = case(rng, literals[at])
+        c = case(rng, literals[at], nested=True)
         x = rng.random()
         room = None if x < 0.25 else rng.randint(0, 12) if x < 0.5 else c.fuel
         out.append(_DiffCase(c, at, room))
@@ -199,11 +201,12 @@ def _encode_lattices(lats: tuple[llmbda.Lattice, ...]) -> bytes:
 
 
 def _encode(cases: list[_DiffCase]) -> bytes:
-    parts = [_encode_lattices(DIFF_LATTICES)]
+    parts = [f"{SUB_FUEL} {SUB_DEPTH} {ORACLE_RUN_FUEL} {ORACLE_RUN_DEPTH}\n".encode(), _encode_lattices(DIFF_LATTICES)]
     for d in cases:
         c = d.case
         parts.append(_encode_str(c.src) + f"\n{len(c.replies)}\n".encode())
         parts.extend(_encode_str(r) + b"\n" for r in c.replies)
+        parts.append(_encode_str(c.oracle_run) + b"\n")
         pc = DIFF_LATTICES[d.lattice].label(c.pc).bits
         parts.append(f"{c.fuel} {c.depth} {pc} {d.lattice} {-1 if d.room is None else d.room}\n".encode())
     return b"".join(parts)
@@ -229,7 +232,13 @@ def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) 
     quarter of the programs, at the other lattices: each program's whole outcome (`Test.fullSummary`:
     value or error, replies drawn, fuel left, the conversation with labels; an error's label; the
     endorse log; and for three in four, the step trace, cut by its room or not) from the compiled
-    `peval` (python/src/leanrt/tests/diffdrive.c) equals the C++ core's."""
+    `peval` (python/src/leanrt/tests/diffdrive.c) equals the C++ core's. Runs nest: the tool `sub`
+    runs a program given as a string, and some oracles run a program before each reply (on the core
+    through `llmbda.run` inside the tool or oracle, tests/support/difftest.py's `nested_tools`; in the
+    driver through the exports, mirrored), each capped by the outer run's fuel and depth and charged
+    to it when the call answers: the line also lists the nested runs (who started each, how it
+    ended, the fuel it spent), so they are compared too, as are the fuel left and where the outer
+    run runs out."""
     cc = shutil.which("cc") or shutil.which("gcc")
     assert cc is not None
     exe = tmp_path / "diffdrive"
@@ -250,7 +259,9 @@ def test_compiled_peval_agrees_with_the_core_on_random_programs(tmp_path: Path) 
 def _assert_exercised(cs: list[_DiffCase], core: list[Whole]) -> None:
     """The batch reaches what it compares, so that a difference there could show: errors of many
     kinds and labels, endorse logs (legal endorsements that lower a label, past the first line too,
-    and illegal ones), traces cut by their room and whole ones, and every lattice."""
+    and illegal ones), traces cut by their room and whole ones, nested runs (started by the tool and
+    by the oracle, ending every way, capped by the outer run's fuel, and outer runs out of fuel at a
+    nested run's charge), and every lattice."""
     n = len(cs)
     kinds = {w.kind for w in core} - {"ok", "parse"}
     assert len(kinds) >= 8, kinds  # the errors are reached, not only values
@@ -265,17 +276,31 @@ def _assert_exercised(cs: list[_DiffCase], core: list[Whole]) -> None:
     cut = sum(1 for w in core if w.traced is not None and w.traced < w.steps)
     whole = sum(1 for w in core if w.traced is not None and w.traced == w.steps > 0)
     assert cut >= n // 20 and whole >= n // 4, (cut, whole)
+    by_tool = sum(1 for w in core if any(r.by == "sub" for r in w.nested))
+    by_oracle = sum(1 for w in core if any(r.by == "oracle" for r in w.nested))
+    capped = sum(1 for w in core for r in w.nested if r.capped)
+    starved = [w.nested[-1].by for w in core if w.starved]
+    nested_kinds = {(r.by, r.kind) for w in core for r in w.nested}
+    assert by_tool >= n // 10 and by_oracle >= n // 25 and capped >= n // 50, (by_tool, by_oracle, capped)
+    assert starved.count("sub") >= n // 500 and starved.count("oracle") >= n // 500, starved
+    assert {("sub", k) for k in ("ok", "parse", "outOfFuel", "depthExceeded", "typeError", "assertFailed")} \
+        | {("oracle", k) for k in ("ok", "outOfFuel", "depthExceeded")} <= nested_kinds, nested_kinds
     per_lattice = []
     for at, lat in enumerate(DIFF_LATTICES):
         here = [w for d, w in zip(cs, core) if d.lattice == at]
         ok, errors = sum(w.kind == "ok" for w in here), sum(w.kind not in ("ok", "parse") for w in here)
         here_logged = sum(1 for w in here if w.endorsed)
+        here_nested = sum(1 for w in here if w.nested)
         assert len(here) >= n // 20 and ok >= len(here) // 5 and errors >= len(here) // 10, lat.atoms
-        assert here_logged >= len(here) // 100, lat.atoms
-        per_lattice.append((len(here), ok, errors, here_logged))
+        assert here_logged >= len(here) // 100 and here_nested >= len(here) // 10, lat.atoms
+        per_lattice.append((len(here), ok, errors, here_logged, here_nested))
     print(f"{n} programs agree: {len(kinds)} error kinds at {len(labels)} labels; endorse logs {logged} "
           f"({lowered} endorsements lowering a label, {below} past line 1), illegal endorses {illegal}; "
-          f"traces cut {cut}, whole {whole}; per lattice (cases, ok, errors, endorse logs) {per_lattice}")
+          f"traces cut {cut}, whole {whole}; nested runs started by the tool in {by_tool} cases, by the "
+          f"oracle in {by_oracle}, {capped} capped by the outer fuel, outer runs out of fuel at a nested "
+          f"charge {len(starved)} ({starved.count('sub')} by the tool, {starved.count('oracle')} by the "
+          f"oracle), {len(nested_kinds)} nested outcomes; per lattice (cases, ok, errors, endorse logs, "
+          f"with nested runs) {per_lattice}")
 
 
 # -- llmbda.run(..., engine="lean"): the binding -----------------------------------------------------

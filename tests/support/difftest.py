@@ -1,12 +1,12 @@
 """The differential test harness: run cases through the C++ core and write the Lean file that checks
 the Lean `peval` gives the same results (see tests/test_differential.py), or the whole outcomes the
-compiled `peval`'s driver writes, endorse log and step trace included, at any lattice
-(`whole_outcome`, see tests/test_leanrt.py)."""
+compiled `peval`'s driver writes, endorse log and step trace included, at any lattice, with runs
+nested in a tool call or an oracle call (`whole_outcome`, see tests/test_leanrt.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Optional
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
 
 import llmbda as L
 
@@ -123,6 +123,30 @@ def tools_at(lat: L.Lattice) -> tuple[dict[str, Any], dict[str, str]]:
     return {"read_file": lambda v: L.Labelled(FILE_TEXT, untrusted), "post": lambda v: ()}, BOUNDS
 
 
+#: What a nested run asks for (`llmbda.run`'s fuel and max_depth): one started by the tool `sub`, and
+#: one the oracle starts before a reply (`Case.oracle_run`). The outer run's fuel and depth parameters
+#: cap them (its parameters, not what it has left), and `peval` charges the outer run what they spent
+#: when the call answers. python/src/leanrt/tests/diffdrive.c is given them in its input's header.
+SUB_FUEL, SUB_DEPTH = 2000, 500
+ORACLE_RUN_FUEL, ORACLE_RUN_DEPTH = 1500, 500
+#: How many nodes of a nested run's value `sub` looks at: a value of at most this many nodes, none a
+#: function, is the tool's answer as it is; any other is the string "value". (A function crosses
+#: between the core and the engine as its text, read and run again, which is not the same closure
+#: step for step; diffdrive.c walks the value the same way.)
+SUB_NODES = 64
+
+
+@dataclass(frozen=True)
+class Nested:
+    """A nested run of a case: started by the tool `sub` or by the oracle, how it ended (`ok`,
+    `parse` or the error kind), the fuel it spent, and whether the outer run's fuel capped its own."""
+
+    by: str
+    kind: str
+    spent: int
+    capped: bool
+
+
 @dataclass
 class Whole:
     """A case's whole outcome on the core at a lattice, as python/src/leanrt/tests/diffdrive.c writes
@@ -134,6 +158,65 @@ class Whole:
     endorsed: list[L.Endorsement]
     steps: int  # the steps the run took
     traced: Optional[int]  # the steps its trace kept (None: no trace asked for)
+    work: int = 0  # the fuel it spent beyond its steps (host work, nested runs)
+    nested: list[Nested] = field(default_factory=list)  # its nested runs, in order
+
+    @property
+    def starved(self) -> bool:
+        """Out of fuel at a nested run's charge: a run that paid every charge in full has spent at
+        least what its nested runs spent, beyond its steps."""
+        return self.kind == "outOfFuel" and self.work < sum(n.spent for n in self.nested)
+
+
+def _is_data(v: L.Value, budget: list[int]) -> bool:
+    """Whether `v` has no function among its first `budget` nodes and no more nodes (pairs walked
+    first component first, as diffdrive.c walks them)."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    k = v.kind
+    if k == "pair":
+        a, b = v.raw
+        return _is_data(a, budget) and _is_data(b, budget)
+    return k in ("unit", "bool", "int", "str", "label", "nil")
+
+
+def nested_tools(c: Case, lat: L.Lattice) -> tuple[dict[str, Any], Callable[[L.Conversation], str], list[Nested]]:
+    """The tools and the oracle of a case's outer run, and the log of the runs they start: `tools_at`
+    and the tool `sub`, which runs its argument (a string; anything else is no answer: `noTool`) in a
+    nested run and answers its value as it is (see `SUB_NODES`: else "value") at the value's label,
+    its error's kind at the error's label, or "parse" at {} for a text that does not parse; and the
+    scripted oracle, which first runs `let k = <the reply's number> in <c.oracle_run>` when the case
+    has one. A nested run has the scripted replies (by its own call count), the tools of `tools_at`,
+    pc {}, the lattice; started inside a call of the outer run, `llmbda.run` caps its fuel and depth
+    and charges what it spent to the outer run."""
+    base, bounds = tools_at(lat)
+    log: list[Nested] = []
+
+    def nested(src: str, by: str, fuel: int, depth: int) -> Any:
+        try:
+            r = L.run(src, L.ScriptedOracle(c.replies, default="()", by_call_count=True), fuel=fuel,
+                      max_depth=depth, lattice=lat, tools=base, bounds=bounds, engine="core", prelude=False)
+        except L.ParseError:
+            log.append(Nested(by, "parse", 0, False))
+            return L.Labelled("parse", lat.label("{}"))
+        except L.EvalError as e:
+            log.append(Nested(by, e.kind, e.steps + e.work, c.fuel < fuel))
+            return L.Labelled(e.kind, e.label)
+        log.append(Nested(by, "ok", r.steps + r.work, c.fuel < fuel))
+        return L.Labelled(r.value if _is_data(r.value, [SUB_NODES]) else "value", r.label)
+
+    def sub(v: L.Value) -> Any:
+        return nested(v.raw, "sub", SUB_FUEL, SUB_DEPTH) if v.kind == "str" else None
+
+    scripted = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
+
+    def oracle(convo: L.Conversation) -> str:
+        if c.oracle_run:
+            nested(f"let k = {scripted.calls} in {c.oracle_run}", "oracle", ORACLE_RUN_FUEL, ORACLE_RUN_DEPTH)
+        return scripted(convo)
+
+    return {**base, "sub": sub}, oracle, log
 
 
 def _endorsed_line(endorsed: list[L.Endorsement], total: int) -> str:
@@ -142,35 +225,40 @@ def _endorsed_line(endorsed: list[L.Endorsement], total: int) -> str:
         f" {e.line}:{e.col} {e.target}: {e.before} to {e.after}" for e in endorsed)
 
 
+def _nested_line(nested: list[Nested]) -> str:
+    """The nested runs: how many, and each (who started it, how it ended, the fuel it spent)."""
+    return f" | nested {len(nested)}:" + ";".join(f" {n.by} {n.kind} {n.spent}" for n in nested)
+
+
 def _trace_line(trace: list[L.TraceEvent]) -> str:
     """The step trace: how many steps it kept, and each step's rule and pc."""
     return f" | trace {len(trace)}:" + ";".join(f" {e.rule} {e.pc}" for e in trace)
 
 
 def whole_outcome(c: Case, lat: L.Lattice = L.LAB4, room: Optional[int] = None) -> Whole:
-    """The core's `run_case` at `lat` (its tools by `tools_at`), with the endorse log and, when
-    `room` is not None, a trace of at most `room` steps: `Test.fullSummary`, then ` | error label
-    <l>` for an error, then the endorse log, then the trace."""
-    oracle = L.ScriptedOracle(c.replies, default="()", by_call_count=True)  # Lean runTerm: by call count
-    tools, bounds = tools_at(lat)
+    """The core's `run_case` at `lat`, with the tool `sub` and the oracle's nested runs
+    (`nested_tools`), the endorse log and, when `room` is not None, a trace of at most `room` steps:
+    `Test.fullSummary`, then ` | error label <l>` for an error, then the endorse log, then the nested
+    runs (who started each, how it ended, the fuel it spent), then the trace."""
+    tools, oracle, nested = nested_tools(c, lat)
     try:
         r = L.run(c.src, oracle, pc=c.pc, fuel=c.fuel, max_depth=c.depth, lattice=lat, tools=tools,
-                  bounds=bounds, engine="core", prelude=False, trace=room is not None,
+                  bounds=BOUNDS, engine="core", prelude=False, trace=room is not None,
                   trace_limit=room or 0)
         head = full_summary(f"{r.value} @ {r.label}", r.calls, r.fuel_left, r.session)
-        kind, label, log = "ok", None, (r.trace, r.endorsements, r.endorsements_total, r.steps)
+        kind, label, work, log = "ok", None, r.work, (r.trace, r.endorsements, r.endorsements_total, r.steps)
     except L.ParseError:
         return Whole("parse", "parse", None, [], 0, None)
     except L.EvalError as e:
         head = (full_summary("error: " + error_summary(e), e.calls, e.fuel_left, e.session)
                 + f" | error label {e.label}")
-        kind, label, log = e.kind, str(e.label), (e.trace, e.endorsements, e.endorsements_total, e.steps)
+        kind, label, work, log = e.kind, str(e.label), e.work, (e.trace, e.endorsements, e.endorsements_total, e.steps)
     trace, endorsed, total, steps = log
-    line = head + _endorsed_line(endorsed, total)
+    line = head + _endorsed_line(endorsed, total) + _nested_line(nested)
     if room is None:
-        return Whole(line, kind, label, endorsed, steps, None)
+        return Whole(line, kind, label, endorsed, steps, None, work, nested)
     assert trace is not None
-    return Whole(line + _trace_line(trace), kind, label, endorsed, steps, len(trace))
+    return Whole(line + _trace_line(trace), kind, label, endorsed, steps, len(trace), work, nested)
 
 
 def lean_example(o: Outcome, expected: Optional[str] = None) -> str:

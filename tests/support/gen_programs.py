@@ -13,6 +13,15 @@ Label literals are those of LAB4 unless a case is made for another lattice (`cas
 lattice's own literals, which must name the atoms `U`, untrusted, and `S`, secret: the scenarios and
 the label tests of tainted values use them). `endorse`s, legal and illegal, some over several lines
 (positions past the first line) or repeated by a loop, feed the endorse log.
+
+Nested runs (`case(rng, labels, nested=True)`, a stream of its own: the default stream is left as it
+is): programs also call the tool `sub`, whose argument is a program's text, which the harness runs in
+a run of its own (tests/support/difftest.py, `SUB_FUEL`, `SUB_DEPTH`): small random programs, and
+recursions, loops, errors, functions and text that does not parse, so that nested runs end every way;
+some cases' oracle runs a small program before each reply (`Case.oracle_run`, with `k` bound to the
+reply's number), which the reply is charged for; and some cases get a fuel between the tiny ones and
+the large default, so that a nested run's fuel is capped by the outer run's and the outer run runs out
+at a nested run's charge.
 """
 
 from __future__ import annotations
@@ -53,12 +62,44 @@ class Case:
     depth: int
     pc: str
     tags: set[str] = field(default_factory=set)
+    #: a program the oracle runs before each reply, `let k = <the reply's number> in` it ("": none)
+    oracle_run: str = ""
+
+
+def literal(s: str) -> str:
+    """A string literal of the surface syntax holding `s` (a program's text for `call "sub"`)."""
+    out = ['"']
+    for ch in s:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 32 or ord(ch) == 127:
+            out.append("\\u{%x}" % ord(ch))
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+#: Programs of a nested run (the tool `sub`) besides random ones, by how they end: errors, functions
+#: (the tool answers a string for a value holding one), text that does not parse, and a call of `sub`
+#: itself (which nested runs do not have: `noTool`).
+SUB_ERRORS = ("assert {} ({S} : 1)", '1 + "a"', "zz", "endorse {S} 5", 'call "nope" 1', 'call "sub" "1"',
+              "9223372036854775807 + 1", 'send ({S} : "s"); if ({S} : true) then clear else ()',
+              "fst []", 'call "post" ({U} : 1)')
+SUB_VALUES = ("fun x -> x + 1", "(1, fun y -> y)", "{S} : 5", '({U} : (1, {S} : "a"))', "[1, {S} : 2, 3]",
+              '{"n": {U} : 4, "s": "t"}', 'call "read_file" ()', "rec f n -> f n")
+SUB_BROKEN = ("(1 +", "let x = in x", '"open', "fun ->", "1 )")
 
 
 class Gen:
-    def __init__(self, rng: random.Random, labels: tuple[str, ...] = LABELS) -> None:
+    def __init__(self, rng: random.Random, labels: tuple[str, ...] = LABELS, nested: bool = False) -> None:
         self.r = rng
         self.labels = labels  # the label literals of the lattice the program is for
+        self.nested = nested  # whether `call "sub"` (a nested run) is among the forms
         self.fresh = 0
         self.replies: list[str] = []
         self.tags: set[str] = set()
@@ -122,6 +163,8 @@ class Gen:
                 self.tags.add("unbound")
                 return "zz"
             return self.lit(ty)
+        if self.nested and r.random() < 0.04:
+            return self.sub_call(ty, d, env)
         c = r.random()
         # forms available at every type
         if c < 0.10:
@@ -189,6 +232,48 @@ class Gen:
             tool = "read_file" if r.random() < 0.8 else "nope"
             return f'(call "{tool}" {self.atom(r.choice(TYPES), d - 1, env)})'
         return self.typed(ty, d, env)
+
+    def sub_program(self, ty: str) -> str:
+        """A program for a nested run: a random one of type `ty` (without `sub`), or one that
+        recurses (some out of the nested run's fuel or depth), loops, fails, gives a function or a
+        labelled value, or does not parse."""
+        r = self.r
+        x = r.random()
+        if x < 0.45:
+            g = Gen(r, self.labels)
+            g.fresh = 2000 + self.fresh
+            return g.expr(ty, r.randint(1, 3), [])
+        if x < 0.7:
+            self.tags.add("subDeep")
+            n = r.randint(0, 40) if r.random() < 0.4 else r.randint(0, 250)
+            return f"let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f {n}"
+        if x < 0.76:
+            self.tags.add("subLoop")
+            return f"let rec f n = if n <= 0 then n else f (n - 1) in f {r.randint(0, 300)}"
+        if x < 0.86:
+            return r.choice(SUB_ERRORS)
+        if x < 0.96:
+            return r.choice(SUB_VALUES)
+        return r.choice(SUB_BROKEN)
+
+    def sub_call(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
+        """`call "sub"` of a program's text (sometimes labelled, sometimes built by `++`), or, now
+        and then, of a value that is no string (the tool answers nothing: `noTool`)."""
+        r = self.r
+        self.tags.add("sub")
+        prog = self.sub_program(ty)
+        x = r.random()
+        if x < 0.15:
+            arg = f"({r.choice(self.labels)} : {literal(prog)})"
+        elif x < 0.2 and len(prog) > 1:
+            i = r.randrange(1, len(prog))
+            arg = f"({literal(prog[:i])} ++ {literal(prog[i:])})"
+        elif x < 0.23:
+            self.tags.add("subNotStr")
+            arg = self.atom(r.choice(TYPES), d - 1, env)
+        else:
+            arg = literal(prog)
+        return f'(call "sub" {arg})'
 
     def atom(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
         e = self.expr(ty, d, env)
@@ -370,22 +455,47 @@ SCENARIOS: tuple[tuple[str, list[str], str], ...] = (
 )
 
 
-def case(rng: random.Random, labels: tuple[str, ...] = LABELS) -> Case:
-    """A case whose label literals are `labels` (a lattice's, naming `U` and `S`; LAB4's by default)."""
+#: Programs an oracle runs before its replies (`Case.oracle_run`; `k` is the reply's number): loops whose
+#: length grows with `k` (the later replies cost more, some run out of the nested run's fuel or depth),
+#: a recursion that never ends for a later reply, and a program of no cost to speak of.
+ORACLE_RUNS = ("let rec f n = if n <= 0 then 0 else f (n - 1) in f (k * {a} + {b})",
+               "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f ({b} - k * {a})",
+               "k * {a}")
+
+
+def _nested_budget(rng: random.Random, c: Case) -> Case:
+    """A case of the nested stream: an oracle that runs a program before its replies for some, and for
+    some a fuel between the tiny ones and the default (the nested runs' requests lie in it)."""
+    if rng.random() < 0.5:
+        tmpl = rng.choice(ORACLE_RUNS)
+        c.oracle_run = tmpl.replace("{a}", str(rng.randint(0, 100))).replace("{b}", str(rng.randint(0, 200)))
+        c.tags.add("oracleRun")
+    if c.fuel == 10000 and rng.random() < 0.2:
+        c.fuel = rng.randint(100, 4000)
+    return c
+
+
+def case(rng: random.Random, labels: tuple[str, ...] = LABELS, nested: bool = False) -> Case:
+    """A case whose label literals are `labels` (a lattice's, naming `U` and `S`; LAB4's by default);
+    with `nested`, of the nested stream (see the module's docstring)."""
     if rng.random() < 0.12:
         tmpl, replies, tag = rng.choice(SCENARIOS)
-        g = Gen(rng, labels)
+        g = Gen(rng, labels, nested)
         src = tmpl.replace("{e}", g.atom("int", rng.randint(0, 2), []))
         pc = rng.choice(labels) if rng.random() < 0.3 else "{}"
-        return Case(src, list(replies) + g.replies, 10000, 10000, pc, {tag} | g.tags)
-    g = Gen(rng, labels)
+        c = Case(src, list(replies) + g.replies, 10000, 10000, pc, {tag} | g.tags)
+        return _nested_budget(rng, c) if nested else c
+    g = Gen(rng, labels, nested)
     ty = rng.choice(TYPES)
     src = g.expr(ty, rng.randint(2, 4), [])
+    if nested and rng.random() < 0.1:  # a nested run first, which a tiny fuel reaches too
+        src = f"(let s0 = {g.sub_call(rng.choice(TYPES), 1, [])} in {src})"
     x = rng.random()
     fuel = rng.randint(1, 80) if x < 0.15 else 10000
     depth = rng.randint(2, 25) if 0.15 <= x < 0.25 else 10000
     pc = rng.choice(labels) if rng.random() < 0.4 else "{}"
-    return Case(src, g.replies, fuel, depth, pc, g.tags)
+    c = Case(src, g.replies, fuel, depth, pc, g.tags)
+    return _nested_budget(rng, c) if nested else c
 
 
 def cases(seed: int, n: int, labels: tuple[str, ...] = LABELS) -> list[Case]:
