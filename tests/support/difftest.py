@@ -10,7 +10,7 @@ from typing import Any, Callable, Optional
 
 import llmbda as L
 
-from .gen_programs import Case
+from .gen_programs import Case, lean_string, quote
 
 #: The Lean `fileTool` of lean/LlmbdaTest/Harness.lean, as Python tools and their bounds: `read_file`
 #: returns third-party text labelled `{U}`; the sink `post` returns `()` and takes `{}` (trusted,
@@ -20,31 +20,6 @@ TOOLS = {"read_file": lambda v: L.Labelled(FILE_TEXT, L.U), "post": lambda v: ()
 BOUNDS = {"post": "{}"}
 
 
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
-
-
-def _escape(s: str, control: str) -> str:
-    """A double-quoted literal; other control characters as `control % code`."""
-    out = ['"']
-    for c in s:
-        if c in _ESCAPES:
-            out.append(_ESCAPES[c])
-        elif ord(c) < 32 or ord(c) == 127:
-            out.append(control % ord(c))
-        else:
-            out.append(c)
-    out.append('"')
-    return "".join(out)
-
-
-def quote(s: str) -> str:
-    """`Print.quote`: a string literal of the surface syntax."""
-    return _escape(s, "\\u{%x}")
-
-
-def lean_string(s: str) -> str:
-    """A Lean string literal."""
-    return _escape(s, "\\x%02x")
 
 
 def lean_lab4(label: L.Label) -> str:

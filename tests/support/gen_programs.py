@@ -66,22 +66,31 @@ class Case:
     oracle_run: str = ""
 
 
-def literal(s: str) -> str:
-    """A string literal of the surface syntax holding `s` (a program's text for `call "sub"`)."""
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def _escape(s: str, control: str) -> str:
+    """A double-quoted literal; other control characters as `control % code`."""
     out = ['"']
-    for ch in s:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif ch == "\n":
-            out.append("\\n")
-        elif ch == "\t":
-            out.append("\\t")
-        elif ord(ch) < 32 or ord(ch) == 127:
-            out.append("\\u{%x}" % ord(ch))
+    for c in s:
+        if c in _ESCAPES:
+            out.append(_ESCAPES[c])
+        elif ord(c) < 32 or ord(c) == 127:
+            out.append(control % ord(c))
         else:
-            out.append(ch)
+            out.append(c)
     out.append('"')
     return "".join(out)
+
+
+def quote(s: str) -> str:
+    """`Print.quote`: a string literal of the surface syntax."""
+    return _escape(s, "\\u{%x}")
+
+
+def lean_string(s: str) -> str:
+    """A Lean string literal."""
+    return _escape(s, "\\x%02x")
 
 
 #: Programs of a nested run (the tool `sub`) besides random ones, by how they end: errors, functions
@@ -264,15 +273,15 @@ class Gen:
         prog = self.sub_program(ty)
         x = r.random()
         if x < 0.15:
-            arg = f"({r.choice(self.labels)} : {literal(prog)})"
+            arg = f"({r.choice(self.labels)} : {quote(prog)})"
         elif x < 0.2 and len(prog) > 1:
             i = r.randrange(1, len(prog))
-            arg = f"({literal(prog[:i])} ++ {literal(prog[i:])})"
+            arg = f"({quote(prog[:i])} ++ {quote(prog[i:])})"
         elif x < 0.23:
             self.tags.add("subNotStr")
             arg = self.atom(r.choice(TYPES), d - 1, env)
         else:
-            arg = literal(prog)
+            arg = quote(prog)
         return f'(call "sub" {arg})'
 
     def atom(self, ty: str, d: int, env: list[tuple[str, str]]) -> str:
