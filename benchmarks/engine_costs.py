@@ -20,7 +20,8 @@ runs where the row is about memory left behind:
 * ``deep-pair-sent``: the same pair sent to the model;
 * ``closures``: a 20,000-deep tower of closures, returned, passed to a tool, sent;
 * ``nested``: a tool that starts a nested run of 200,000 steps, 400 times, under outer fuel 20,000;
-* ``nested-oracle``: the same, the nested runs started by the model before each of 400 replies.
+* ``nested-oracle``: the model starts a nested run of 9,000 steps before each of 400 replies, under
+  outer fuel 20,000.
 
     pip install . && python benchmarks/engine_costs.py [--engine lean|core] [--only ROW]...
 """
@@ -135,7 +136,7 @@ ROWS: dict[str, str] = {
         out = {"outcome": f"{o}: {len(calls)} nested runs, {sum(calls):,} nested steps"}
     """,
     "nested-oracle": """
-        inner = "let rec loop n = if n == 0 then 0 else loop (n - 1) in loop 20000"
+        inner = "let rec loop n = if n == 0 then 0 else loop (n - 1) in loop 1000"
         calls = []
         def model(c):
             calls.append(L.run(inner, fuel=200_000, max_depth=2_000_000).steps)
