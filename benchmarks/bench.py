@@ -8,7 +8,9 @@ The compiled `peval` is the C that Lean emits (lean/generated/LlmbdaExec.c) on t
 (python/src/leanrt), built here with the system C compiler (`cc -O2`) into a small driver
 (benchmarks/leanrt/benchdrive.c) that parses and runs the program itself; it is skipped when no C
 compiler is found. Then the fixed cost of one call of
-`llmbda.run` (and of `pyinterp.run`) on the program `1`.
+`llmbda.run` (and of `pyinterp.run`) on the program `1`, of a run with one tool call, and the cost per
+call of runs of 1,000 tool calls and of 1,000 model round trips (the way from evaluation to a Python
+callback and back), on both engines.
 
 Each measurement repeats the run enough times to last at least `--target` seconds (0.5 s by default)
 and takes the best of 3 such measurements (`time.perf_counter`, garbage collector off while timing,
@@ -80,6 +82,12 @@ PROGRAMS = [
 ]
 
 FUEL = 10**12
+
+#: A loop of 1,000 tool calls, and one of 1,000 model round trips (`send`, `recv` of a reply `1`,
+#: `clear`), for the cost of a call from evaluation to Python and back (`LOOP_DEPTH` suffices for both).
+TOOL_LOOP = 'let rec loop n = if n == 0 then 0 else (call "t" n; loop (n - 1)) in loop 1000'
+MODEL_LOOP = 'let rec loop n = if n == 0 then 0 else send "ping"; let r = recv in clear; loop (n - r) in loop 1000'
+LOOP_DEPTH = 20_000
 
 
 def need_core():
@@ -318,6 +326,15 @@ def main(argv: Optional[list[str]] = None) -> int:
                              overhead_calls // 10, repeat)
             print(f"llmbda.run(one tool call, engine={engine!r}): {us:8.2f} us per call "
                   f"(best of {repeat} x {overhead_calls // 10:,} calls)")
+        # the hand-off between evaluation and the Python callbacks, per callback
+        runs = 3 if args.quick else 10
+        for what, src, oracle in (("1,000 tool calls", TOOL_LOOP, None),
+                                  ("1,000 model round trips", MODEL_LOOP, lambda session: "1")):
+            for engine in ("core", "lean"):
+                us = per_call_us(lambda: llmbda.run(src, oracle, tools=tools, max_depth=LOOP_DEPTH, engine=engine),
+                                 runs, repeat)
+                print(f"llmbda.run({what}, engine={engine!r}): {us / 1000:8.2f} ms per run, "
+                      f"{us / 1000:.2f} us per call (best of {repeat} x {runs} runs)")
     py_calls = max(100, overhead_calls // 10)
     us = per_call_us(lambda: pyinterp.run("1", lambda c, s: "1"), py_calls, repeat)
     print(f"pyinterp.run(\"1\", oracle): {us:8.2f} us per call (best of {repeat} x {py_calls:,} calls; "

@@ -35,7 +35,7 @@ def test_runs_stopped_by_a_resource_limit_leave_no_memory_behind() -> None:
     """)
     kinds, sizes, two = out
     assert kinds == [True] * 6 and two == 2
-    # five more runs, each of which held ~256 MiB; the evaluation thread's stack pages, touched by the
+    # five more runs, each of which held ~256 MiB; the evaluation stack's pages, touched by the
     # deep recursion, stay resident once (up to ~64 MiB over the first runs), not once per run
     assert sizes[-1] - sizes[0] < 128, sizes
 
@@ -267,3 +267,60 @@ def test_nested_runs_draw_on_the_calling_run(engine: str) -> None:
     assert e.steps + e.work == 20_000 and e.fuel_left == 0 and sum(steps[:-1]) <= e.work < sum(steps)
     r = L.run('call "t" (); call "t" ()', fuel=20_000, tools={"t": t}, engine=engine)  # type: ignore[arg-type]
     assert r.work == 2 * steps[0] and r.steps + r.work + r.fuel_left == 20_000
+
+
+def test_a_signal_handler_may_run_the_engine_while_a_run_is_stopped_for_it() -> None:
+    """A run evaluates on the calling thread, on a stack of its own, and switches back to the thread's
+    own stack every 50 ms to let Python's signal handlers run (python/src/jobs.cpp). A handler that
+    starts runs there (with a tool, whose result is built while the first run waits) and then raises
+    stops the first run with its exception; the runs it started answer, and nothing is left behind."""
+    out = child("""
+        import llmbda as L
+        from llmbda import _core
+
+        class Stop(Exception):
+            pass
+
+        seen = []
+
+        def handler(signum, frame):
+            r = L.run('let p = call "t" (1, "x") in (fst p + 1, snd p)', tools={"t": lambda v: v})
+            seen.append([r.value.raw[0].raw, r.value.raw[1].raw, str(r.label)])
+            if len(seen) == 3:
+                raise Stop()
+
+        signal.signal(signal.SIGALRM, handler)
+        before = _core.lean_leaked_objects()
+        signal.setitimer(signal.ITIMER_REAL, 0.1, 0.1)
+        heavy = "let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 200"
+        try:
+            L.run(heavy, fuel=2**64 - 1, tools={"unused": lambda v: v})
+            res = "finished"
+        except Stop:
+            res = "Stop"
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        print(json.dumps([res, seen, L.run("1 + 1").value.raw, _core.lean_leaked_objects() - before]))
+    """)
+    assert out == ["Stop", [[2, "x", "{}"]] * 3, 2, 0]
+
+
+def test_runs_on_several_threads_start_runs_from_their_tools() -> None:
+    """Runs on several threads at once, each calling a tool that starts a run (on the same thread, on
+    another stack) that calls a tool in turn: every answer right, nothing left behind."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from llmbda import _core
+
+    def inner(v: L.Value) -> L.Value:
+        n = v.raw
+        return L.run(f'call "double" {n} + 1', tools={"double": lambda w: 2 * w.raw}).value
+
+    def one(i: int) -> int:
+        src = f'let rec k n = if n == 0 then 0 else call "inner" n + k (n - 1) in k {i % 7 + 3}'
+        return L.run(src, tools={"inner": inner}).value.raw
+
+    before = _core.lean_leaked_objects()
+    with ThreadPoolExecutor(4) as pool:
+        outs = list(pool.map(one, range(60)))
+    assert outs == [sum(2 * n + 1 for n in range(1, i % 7 + 4)) for i in range(60)]
+    assert _core.lean_leaked_objects() == before

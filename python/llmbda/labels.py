@@ -28,7 +28,7 @@ class Lattice:
     """A finite label lattice: a label is a set of bits, join is union (``BitLab M`` in
     lean/Llmbda/Label/Bits.lean, the lattice the compiled ``peval`` runs at)."""
 
-    __slots__ = ("_atoms", "_integ", "_conf", "_by_name", "_lean_lattice", "_texts")
+    __slots__ = ("_atoms", "_integ", "_conf", "_by_name", "_lean_lattice", "_texts", "_literals")
 
     def __init__(self, atoms: Sequence[tuple[str, int]], integ_mask: int, conf_mask: int) -> None:
         """Low level: ``atoms`` are ``(name, bits)``; integrity and confidentiality bits are disjoint."""
@@ -52,6 +52,7 @@ class Lattice:
         self._conf = conf_mask
         self._lean_lattice: Optional[Any] = None
         self._texts: dict[int, str] = {}
+        self._literals: dict[str, Label] = {}  # label literals read (`label`), by text
 
     @property
     def _lean(self) -> Any:
@@ -130,6 +131,9 @@ class Lattice:
                 raise ValueError(f"label {spec} belongs to another lattice")
             return spec
         if isinstance(spec, str):
+            known = self._literals.get(spec)
+            if known is not None:
+                return known
             text = spec.strip()
             if not (text.startswith("{") and text.endswith("}")):
                 raise ValueError(f"a label literal looks like {{U, S}}, not {spec!r}")
@@ -139,7 +143,10 @@ class Lattice:
         bits = 0
         for n in names:
             bits |= self.atom(n).bits
-        return Label(bits, self)
+        label = Label(bits, self)
+        if isinstance(spec, str) and len(self._literals) < 4096:
+            self._literals[spec] = label
+        return label
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Lattice) and (self._atoms, self._integ, self._conf) == (

@@ -105,10 +105,17 @@ def definitions() -> tuple[Definition, ...]:
 PRELUDE_NAMES: tuple[str, ...] = tuple(d.name for d in definitions())
 
 
+#: Some prelude name occurs in a text (anywhere: a quick test before tokenising).
+_ANY_NAME = re.compile("|".join(re.escape(name) for name in PRELUDE_NAMES))
+#: The words of a text: every identifier token is one (a word may also lie in a string or a comment).
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_']*")
+_NAMES = frozenset(PRELUDE_NAMES)
+
+
 def needed(src: str) -> tuple[str, ...]:
     """The prelude definitions a program needs (its mentions and their dependencies), in file order."""
-    if not any(name in src for name in PRELUDE_NAMES):  # the common case, without tokenising
-        return ()
+    if _ANY_NAME.search(src) is None or _NAMES.isdisjoint(_WORD.findall(src)):
+        return ()  # the common cases, without tokenising: no name occurs, or none as a word
     ids = identifiers(src)
     want = {d.name for d in definitions() if d.name in ids}
     for d in reversed(definitions()):

@@ -25,7 +25,7 @@ Role = Literal["user", "assistant"]
 
 #: The default depth bound of ``peval`` (``defaultMaxDepth``).
 DEFAULT_MAX_DEPTH: int = int(_core.DEFAULT_MAX_DEPTH)
-#: The largest ``max_depth`` accepted (the evaluation thread's stack grows with it).
+#: The largest ``max_depth`` accepted (the evaluation stack grows with it).
 MAX_DEPTH_LIMIT = 2_000_000
 #: The parser's nesting bound (``Parse.maxDepth``).
 PARSE_MAX_DEPTH: int = int(_core.PARSE_MAX_DEPTH)
@@ -370,7 +370,7 @@ def _unchecked_program(src: str, lattice: Lattice, prelude: bool) -> Program:
     names: tuple[str, ...] = ()
     offset = 0
     text = src
-    if prelude and lattice == LAB4:
+    if prelude and (lattice is LAB4 or lattice == LAB4):
         names = _prelude.needed(src)
         text, offset = _prelude.bind(src, names)
     return Program(text, lattice, names, offset)
@@ -629,7 +629,7 @@ def run(
         engine = default_engine()
     if prog.prelude:
         tools = {**prelude_tools(), **(tools or {})}
-    if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
+    if prelude and (lat is LAB4 or lat == LAB4):  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
         return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits,
@@ -693,6 +693,8 @@ def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
                    exc: Optional[EvalError] = None) -> None:
     """Raise :class:`EffectLogMismatch` (caused by ``exc``, the run's own error, if any) when the host's
     effect log is not the trace the Lean ``peval`` recorded (:meth:`EffectLog.differs_from`)."""
+    if not trace and not log.effects:
+        return  # (nothing to compare: the common case of a run without effects)
     problem = log.differs_from(trace, failed_call=isinstance(exc, (NoTool, ToolError)),
                                failed_prompt=isinstance(exc, OracleError))
     if problem is not None:

@@ -1,8 +1,12 @@
-// Evaluation threads and host calls (see jobs.hpp).
+// Evaluation threads (the tests' oracle), runs on the calling thread on a stack of their own (the
+// engine), and host calls (see jobs.hpp).
 #include "jobs.hpp"
 
 #include <pthread.h>
 #include <pybind11/pybind11.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <condition_variable>
@@ -125,9 +129,185 @@ struct AtFork {
   }
 } at_fork;
 
+// ------------------------------------------------------------------------------------------------
+// Runs on the calling thread (run_here): a fiber on a stack of its own.
+
+using Clock = std::chrono::steady_clock;
+constexpr auto kSignalCheck = std::chrono::milliseconds(50);
+
+// A stack for run_here: [base, base + size), with a guard page below `base`.
+struct Stack {
+  char* base = nullptr;
+  std::size_t size = 0;
+};
+
+// Standard stacks kept for the next runs (slots: taken and given back without a lock, so a forked
+// child may use them too); more runs at once, or bigger stacks, map their own.
+constexpr int kKeptStacks = 4;
+std::atomic<char*> kept[kKeptStacks];
+
+std::size_t page_size() {
+  static const std::size_t page = (std::size_t)sysconf(_SC_PAGESIZE);
+  return page;
+}
+
+void unmap(const Stack& s) { munmap(s.base - page_size(), s.size + page_size()); }
+
+void drop_kept() {
+  for (auto& slot : kept)
+    if (char* b = slot.exchange(nullptr)) unmap(Stack{b, kStandardStack});
+}
+
+bool map_stack(std::size_t size, Stack* out) {
+  std::size_t page = page_size();
+  size = (size + page - 1) / page * page;
+  void* p = mmap(nullptr, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+                 -1, 0);
+  if (p == MAP_FAILED) return false;
+  mprotect(p, page, PROT_NONE);  // the guard page
+  out->base = static_cast<char*>(p) + page;
+  out->size = size;
+  return true;
+}
+
+// A stack of at least `size` bytes; throws std::runtime_error when none can be mapped.
+Stack take_stack(std::size_t size) {
+  Stack s;
+  if (size <= kStandardStack) {
+    for (auto& slot : kept)
+      if (char* b = slot.exchange(nullptr)) return Stack{b, kStandardStack};
+    size = kStandardStack;
+  }
+  if (map_stack(size, &s)) return s;
+  drop_kept();  // (an address-space limit, say: the kept stacks take room)
+  if (map_stack(size, &s)) return s;
+  throw std::runtime_error("llmbda: could not map an evaluation stack (stack of " + std::to_string(size >> 20) +
+                           " MiB)");
+}
+
+void give_back(const Stack& s) {
+  if (s.size == kStandardStack)
+    for (auto& slot : kept) {
+      char* none = nullptr;
+      if (slot.compare_exchange_strong(none, s.base)) return;
+    }
+  unmap(s);
+}
+
+// A run on the calling thread: the evaluation's context (on its own stack) and the thread's own.
+struct Fiber {
+  ucontext_t own, eval;
+  const std::function<void()>* fn = nullptr;
+  std::exception_ptr exc;
+  enum class Ask { nothing, call, signals, done } ask = Ask::nothing;
+  // a host call asked for, and how it went
+  const std::function<void()>* call = nullptr;
+  std::exception_ptr call_exc;
+  bool stopping = false;  // interrupted: further host calls are refused
+  Clock::time_point next_check;
+  bool signals = true;  // whether to check for signals: not off the main thread, which never handles them
+  bool thread_known = false;
+};
+
+// Whether the calling thread (holding the GIL) is Python's main thread, the one that runs signal
+// handlers (elsewhere PyErr_CheckSignals does nothing).
+bool on_main_thread() {
+  try {
+    py::object main = py::module_::import("threading").attr("main_thread")();
+    return py::cast<unsigned long>(main.attr("ident")) == PyThread_get_thread_ident();
+  } catch (...) {
+    return true;  // (unknown: keep checking)
+  }
+}
+
+// The fiber whose evaluation the current thread runs (set by run_here before each switch to it).
+thread_local Fiber* tl_fiber = nullptr;
+
+void fiber_main() {
+  Fiber* f = tl_fiber;
+  try {
+    (*f->fn)();
+  } catch (...) {
+    f->exc = std::current_exception();
+  }
+  f->ask = Fiber::Ask::done;
+  swapcontext(&f->eval, &f->own);  // never resumed
+}
+
+// From the evaluation: switch to the thread's own stack to have `ask` done, and back.
+void ask_own(Fiber* f, Fiber::Ask ask) {
+  f->ask = ask;
+  swapcontext(&f->eval, &f->own);
+}
+
 }  // namespace
 
+void run_here(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
+  Stack s = take_stack(stack);
+  struct GiveBack {
+    const Stack& s;
+    ~GiveBack() { give_back(s); }
+  } give{s};
+  Fiber f;
+  f.fn = &fn;
+  getcontext(&f.eval);
+  f.eval.uc_stack.ss_sp = s.base;
+  f.eval.uc_stack.ss_size = s.size;
+  f.eval.uc_link = nullptr;
+  makecontext(&f.eval, fiber_main, 0);
+  std::optional<py::error_already_set> interrupted;
+  Fiber* outer = tl_fiber;  // (a run started by a host call of another run on this thread)
+  PyThreadState* ts = PyEval_SaveThread();
+  f.next_check = Clock::now() + kSignalCheck;
+  while (true) {
+    tl_fiber = &f;
+    swapcontext(&f.own, &f.eval);
+    tl_fiber = outer;
+    if (f.ask == Fiber::Ask::done) break;
+    PyEval_RestoreThread(ts);
+    if (f.ask == Fiber::Ask::call) {
+      try {
+        (*f.call)();
+      } catch (...) {
+        f.call_exc = std::current_exception();
+      }
+    } else if (!interrupted && PyErr_CheckSignals() != 0) {
+      interrupted.emplace();  // fetches the pending exception
+      f.stopping = true;
+      if (cancel) cancel->store(true);
+    } else if (!f.thread_known) {
+      // (at the first check of a run: off the main thread, the next ones would wait for the GIL, which
+      // another thread may hold, for nothing)
+      f.thread_known = true;
+      f.signals = on_main_thread();
+    }
+    ts = PyEval_SaveThread();
+  }
+  PyEval_RestoreThread(ts);
+  if (interrupted) throw *interrupted;
+  if (f.exc) std::rethrow_exception(f.exc);
+}
+
+bool signal_check_due() {
+  Fiber* f = tl_fiber;
+  return f->signals && Clock::now() >= f->next_check;
+}
+
+void check_signals() {
+  Fiber* f = tl_fiber;
+  ask_own(f, Fiber::Ask::signals);
+  f->next_check = Clock::now() + kSignalCheck;
+}
+
 void host_call(const std::function<void()>& fn) {
+  if (Fiber* f = tl_fiber) {
+    if (f->stopping) throw Cancelled{};
+    f->call = &fn;
+    f->call_exc = nullptr;
+    ask_own(f, Fiber::Ask::call);
+    if (f->call_exc) std::rethrow_exception(f->call_exc);
+    return;
+  }
   Job* j = tl_job;
   HostCall hc;
   hc.fn = &fn;
@@ -169,8 +349,6 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
                                  std::to_string(stack >> 20) + " MiB)");
     }
   }
-  using Clock = std::chrono::steady_clock;
-  constexpr auto kSignalCheck = std::chrono::milliseconds(50);
   std::optional<py::error_already_set> interrupted;
   {
     py::gil_scoped_release release;

@@ -2,10 +2,11 @@
 // (lean/generated/LlmbdaExec.c on the project's runtime, python/src/leanrt), at the run's lattice (a
 // `Llmbda.BitLattice` made from the Python `Lattice`: its atoms and integrity mask).
 //
-// The program is parsed by the compiled `parse` and run by the compiled `peval` on an evaluation thread
-// (python/src/jobs.hpp), so the calling thread keeps serving Python and checking for signals. The model
-// and the tools are Python callables wrapped in Lean closures; each call is made on the calling thread
-// with the GIL held (a host call).
+// The program is parsed by the compiled `parse` and run by the compiled `peval` on the calling thread,
+// switched to an evaluation stack of its own (python/src/jobs.hpp, `run_here`); every 50 ms it switches
+// back to the thread's own stack to let Python's signal handlers run. The model and the tools are
+// Python callables wrapped in Lean closures; each call is made on the thread's own stack with the GIL
+// held (a host call).
 //
 // * The tools' clearances (`Tools.bound`) are the run's `bounds`, answered by a closure from the Run
 //   (⊤ for a tool not listed); `peval` checks them before it calls the tools closure.
@@ -158,18 +159,18 @@ struct Run {
   std::atomic<bool> cancel{false};
   lean_object* lat = nullptr;  // the lattice, the chain's `BitLattice` (persistent)
   Bits top = 0;
-  // during the run (the evaluation thread): the last host call's answer, the oracle's reply or a
+  // during the run (the evaluation): the last host call's answer, the oracle's reply or a
   // tool's result (a raw value, owned, and its provenance label)
   std::string answer;
   lean_object* answer_raw = nullptr;
   Bits answer_label = 0;
-  // set inside host calls (on the calling thread, the GIL held)
+  // set inside host calls (on the thread's own stack, the GIL held)
   bool host_failed = false;
   bool cancelled = false;
   std::string host_where, host_problem;
   py::object host_exc = py::none();
   Bits host_label = 0;  // a failed host call's label (`engine_oracle`, `evaluate`); ⊤ until known
-  // the outcome, plain data (made on the evaluation thread, turned into Python afterwards)
+  // the outcome, plain data (made by the evaluation, turned into Python afterwards)
   std::string status;  // ok | error | parse | resource
   std::string resource;
   std::string value_text;  // the term read, printed (`print_term`), or the value printed (`print_raw`)
@@ -217,7 +218,7 @@ struct Run {
 
 thread_local Run* current = nullptr;
 
-// The run whose host call (an oracle or tool call, on the calling thread) is in progress: a run
+// The run whose host call (an oracle or tool call, on the thread's own stack) is in progress: a run
 // started from there is capped by its parameters and charged to it (`run_lean`).
 thread_local Run* t_host_run = nullptr;
 
@@ -225,12 +226,12 @@ thread_local Run* t_host_run = nullptr;
 // the binding or the generated code leaks (`_core.lean_leaked_objects`, for the tests).
 std::atomic<std::size_t> leaked_objects{0};
 
-// Called on the calling thread, inside a host call (the evaluation thread waits): the Python messages
+// Called inside a host call, on the thread's own stack (the evaluation waits): the Python messages
 // of a Lean conversation. Each message object is made once per run: successive conversations share
 // their messages, and the cache holds a reference to each (so its address is not reused), dropped
 // after the run (`release_messages`).
 py::list session_py(Run* r, lean_object* session) {
-  t_lattice = r->lat;  // (the calling thread reads the messages)
+  t_lattice = r->lat;  // (read here, outside the evaluation)
   py::list l;
   for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
     lean_object* m = llmbda_list_head(c);
@@ -246,11 +247,35 @@ py::list session_py(Run* r, lean_object* session) {
   return l;
 }
 
-// After the run (the evaluation thread has finished), with the GIL: drop the cache's Python messages
+// After the run (the evaluation has finished), with the GIL: drop the cache's Python messages
 // (its Lean references were dropped at the end of the run, or freed by a stopped run's region).
 void release_messages(Run* r) { r->messages.clear(); }
 
-// From the evaluation thread: run `body` as a host call; a Python exception, a problem it reports (a
+// While the evaluation has switched to the thread's own stack (a host call, a signal check): the run's
+// state in the runtime (its region, guards and budget) and the binding's per-thread pointers are set
+// aside, so that what runs there allocates outside the run (a tool's result, which Python holds) and a
+// run it starts (on another stack of the same thread) has the thread to itself; restored on return.
+struct SetAside {
+  leanrt_state state{};  // (zeroed: no run)
+  Run* run = current;
+  lean_object* lattice = t_lattice;
+  SetAside() { leanrt_swap_state(&state); }
+  ~SetAside() {
+    leanrt_swap_state(&state);
+    current = run;
+    t_lattice = lattice;
+  }
+};
+
+// The runtime's poll (every LEANRT_POLL_EVERY units of a run's work): every 50 ms, check for signals on
+// the thread's own stack (Ctrl-C sets the run's cancel flag, which the runtime checks next).
+extern "C" void engine_poll(void) {
+  if (!llmbda::jobs::signal_check_due()) return;
+  SetAside aside;
+  llmbda::jobs::check_signals();
+}
+
+// From the evaluation: run `body` as a host call; a Python exception, a problem it reports (a
 // non-empty string) or an interruption marks the run failed. Never throws (the caller is Lean's C).
 void host(Run* r, const char* where, const std::function<std::string()>& body) {
   std::function<void()> call = [&] {
@@ -273,6 +298,7 @@ void host(Run* r, const char* where, const std::function<std::string()>& body) {
     }
   };
   try {
+    SetAside aside;
     llmbda::jobs::host_call(call);
   } catch (llmbda::Cancelled&) {
     r->cancelled = true;
@@ -382,7 +408,7 @@ extern "C" lean_object* engine_recv_cost(lean_object* calls, lean_object* reply)
 }
 
 // The bound closure: `String → UInt64`, the bits of the run's clearance of the tool (the lattice's ⊤
-// when not listed), boxed. Pure data on the evaluation thread: no host call.
+// when not listed), boxed. Pure data in the evaluation: no host call.
 extern "C" lean_object* engine_bound(lean_object* name) {
   Bits bits = current->top;
   {
@@ -534,9 +560,9 @@ lean_object* build_session(const Run* r) {
   return session;
 }
 
-// The body of the evaluation thread. The jump buffer is this function's: between a resource error and
-// here there are only the runtime's and Lean's C frames, and the closures above, which hold no object
-// with a destructor when they allocate.
+// The body of the evaluation (on its own stack). The jump buffer is this function's: between a
+// resource error and here there are only the runtime's and Lean's C frames, and the closures above,
+// which hold no object with a destructor when they allocate.
 void finish(Run* r);
 
 void evaluate(Run* r, std::size_t stack) {
@@ -547,6 +573,7 @@ void evaluate(Run* r, std::size_t stack) {
   if (setjmp(h) != 0) {
     leanrt_set_handler(nullptr);
     leanrt_set_guards(nullptr, nullptr);
+    leanrt_set_poll(nullptr);
     if (leanrt_was_interrupted()) r->cancelled = true;
     r->work = leanrt_work_done();
     r->fuel_left = 0;  // (what it took is unknown: all of it)
@@ -563,6 +590,7 @@ void evaluate(Run* r, std::size_t stack) {
   leanrt_set_budget(work_cap(r->fuel), kLiveBytes);
   // keep 16 MiB of the stack for the frames between two allocations and for the closures' C++
   leanrt_set_guards(reinterpret_cast<const volatile unsigned char*>(&r->cancel), &base - (stack - (std::size_t(16) << 20)));
+  leanrt_set_poll(engine_poll);
   if (r->print_raw) {
     r->status = "ok";
     lean_inc(r->print_raw);
@@ -634,9 +662,10 @@ void finish(Run* r) {
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
   leanrt_set_guards(nullptr, nullptr);
+  leanrt_set_poll(nullptr);
 }
 
-// The stack of the evaluation thread: room for `depth` nested evaluations of the compiled `peval`,
+// The evaluation's stack: room for `depth` nested evaluations of the compiled `peval`,
 // and for lexing the source.
 // (The compiled lexer recurses once per character of a string literal.)
 constexpr std::size_t kFramePerDepth = 2048;
@@ -655,13 +684,13 @@ void set_lattice(Run& r, const llmbda::LeanLattice& lattice) {
   r.top = lattice.top;
 }
 
-// Evaluate `r` (`evaluate`) on a thread with a native stack of `stack` bytes; "" or why no thread
-// could be started. A run stopped from outside without a signal on this thread (an outer run was
+// Evaluate `r` (`evaluate`) on the calling thread, on a native stack of `stack` bytes; "" or why no
+// such stack could be had. A run stopped from outside without a signal on this thread (an outer run was
 // interrupted) is a KeyboardInterrupt.
 std::string start(Run& r, std::size_t stack) {
   std::string failed;
   try {
-    llmbda::jobs::run_big(stack, [&] { evaluate(&r, stack); }, &r.cancel);
+    llmbda::jobs::run_here(stack, [&] { evaluate(&r, stack); }, &r.cancel);
   } catch (std::runtime_error& e) {
     failed = e.what();
   }

@@ -42,13 +42,38 @@ int leanrt_was_interrupted(void) { return leanrt_interrupted; }
 static _Thread_local uint64_t leanrt_work = 0, leanrt_work_cap = 0;
 static _Thread_local uint64_t leanrt_live = 0, leanrt_live_cap = 0;
 
+/* The run's poll (leanrt_set_poll): called when its work reaches `leanrt_poll_at`, every
+   LEANRT_POLL_EVERY units (by work, not by allocations, so that a few big allocations, a long string's
+   copies, are polled as soon as many small ones would be); it may ask the run to stop (the binding
+   checks for signals there). */
+static _Thread_local leanrt_poll_fn leanrt_poll = NULL;
+static _Thread_local uint64_t leanrt_poll_at = 0;
+
+/* The least work at which leanrt_charge looks further (the work bound passed, or the poll due): one
+   comparison per allocation for both. */
+static _Thread_local uint64_t leanrt_work_mark = UINT64_MAX;
+
+static void leanrt_set_mark(void) {
+  uint64_t cap = leanrt_work_cap != 0 && leanrt_work_cap < UINT64_MAX ? leanrt_work_cap + 1 : UINT64_MAX;
+  uint64_t poll = leanrt_poll != NULL ? leanrt_poll_at : UINT64_MAX;
+  leanrt_work_mark = cap < poll ? cap : poll;
+}
+
 void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap) {
   leanrt_work = 0;
   leanrt_work_cap = work_cap;
   leanrt_live = 0;
   leanrt_live_cap = live_cap;
+  leanrt_poll_at = LEANRT_POLL_EVERY;
+  leanrt_set_mark();
 }
 uint64_t leanrt_work_done(void) { return leanrt_work; }
+
+void leanrt_set_poll(leanrt_poll_fn poll) {
+  leanrt_poll = poll;
+  leanrt_poll_at = leanrt_work + LEANRT_POLL_EVERY;
+  leanrt_set_mark();
+}
 
 static const char leanrt_work_bound[] = "the run's work bound (allocations and bytes, from its fuel) was reached";
 
@@ -60,10 +85,29 @@ static void leanrt_check_cancel(void) {
   }
 }
 
-/* Charge `units` of work; whether the run is now over its work bound. */
+/* Before work as long as an allocation of `bytes` that allocates nothing (comparing long strings): poll
+   (the poll itself decides whether it is due), and stop if it asked to. */
+static void leanrt_poll_long(size_t bytes) {
+  if (leanrt_poll != NULL && bytes >= (size_t)256 * LEANRT_POLL_EVERY) {
+    leanrt_poll();
+    leanrt_check_cancel();
+  }
+}
+
+enum { LEANRT_CHARGED, LEANRT_OVER_BOUND, LEANRT_POLLED };
+
+/* Charge `units` of work, and poll when due: LEANRT_OVER_BOUND when the run is now over its work bound,
+   LEANRT_POLLED when the poll ran (the caller checks the cancel flag again, which it may have set, so
+   that the work the charge was for is not done first: a long string's copy). */
 static int leanrt_charge(uint64_t units) {
   leanrt_work += units;
-  return leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap;
+  if (LEAN_LIKELY(leanrt_work < leanrt_work_mark)) return LEANRT_CHARGED;
+  if (leanrt_work_cap != 0 && leanrt_work > leanrt_work_cap) return LEANRT_OVER_BOUND;
+  if (leanrt_poll == NULL || leanrt_work < leanrt_poll_at) return LEANRT_CHARGED;
+  leanrt_poll_at = leanrt_work + LEANRT_POLL_EVERY;
+  leanrt_set_mark();
+  leanrt_poll();
+  return LEANRT_POLLED;
 }
 
 /* The run's region (leanrt_region_begin): every object allocated while it is open carries a link in
@@ -81,6 +125,7 @@ typedef struct leanrt_link {
 
 static _Thread_local leanrt_link leanrt_region_head;
 static _Thread_local int leanrt_region_open = 0;
+static _Thread_local unsigned leanrt_joins = 0;
 
 static void leanrt_unlink(leanrt_link* l) {
   if (l->next == NULL) return;
@@ -121,6 +166,50 @@ size_t leanrt_region_end(int free_all) {
   return n;
 }
 
+/* Move a region's list from the head `from` to the head `to` (the first and last objects point back at
+   their head). */
+static void leanrt_region_move(leanrt_link* from, leanrt_link* to, int open) {
+  if (!open) {
+    to->prev = to->next = NULL;
+  } else if (from->next == from) {
+    to->prev = to->next = to;
+  } else {
+    to->prev = from->prev;
+    to->next = from->next;
+    to->prev->next = to->next->prev = to;
+  }
+}
+
+#define LEANRT_SWAP(type, var, field) \
+  do {                                \
+    type t_ = var;                    \
+    var = s->field;                   \
+    s->field = t_;                    \
+  } while (0)
+
+void leanrt_swap_state(leanrt_state* s) {
+  LEANRT_SWAP(jmp_buf*, leanrt_handler, handler);
+  LEANRT_SWAP(const char*, leanrt_error_what, error_what);
+  LEANRT_SWAP(const volatile unsigned char*, leanrt_cancel, cancel);
+  LEANRT_SWAP(const char*, leanrt_stack_floor, stack_floor);
+  LEANRT_SWAP(int, leanrt_interrupted, interrupted);
+  LEANRT_SWAP(leanrt_poll_fn, leanrt_poll, poll);
+  LEANRT_SWAP(uint64_t, leanrt_poll_at, poll_at);
+  LEANRT_SWAP(uint64_t, leanrt_work, work);
+  LEANRT_SWAP(uint64_t, leanrt_work_cap, work_cap);
+  LEANRT_SWAP(uint64_t, leanrt_live, live);
+  LEANRT_SWAP(uint64_t, leanrt_live_cap, live_cap);
+  LEANRT_SWAP(unsigned, leanrt_joins, joins);
+  leanrt_link saved, *theirs = (leanrt_link*)s->region;
+  int open = leanrt_region_open;
+  leanrt_region_move(&leanrt_region_head, &saved, open);
+  leanrt_region_move(theirs, &leanrt_region_head, s->region_open);
+  leanrt_region_move(&saved, theirs, open);
+  leanrt_region_open = s->region_open;
+  s->region_open = open;
+  leanrt_set_mark();
+}
+
 void* leanrt_alloc(size_t sz) {
   char here;
   leanrt_check_cancel();
@@ -130,9 +219,16 @@ void* leanrt_alloc(size_t sz) {
   if (l == NULL) leanrt_resource_error("out of memory");
   size_t n = malloc_usable_size(l) - sizeof(leanrt_link);  /* the object's bytes: the bounds count those */
   leanrt_live += n;
-  if (leanrt_charge(1 + n / 256)) {
-    free(l);
-    leanrt_resource_error(leanrt_work_bound);
+  int charged = leanrt_charge(1 + n / 256);
+  if (charged != LEANRT_CHARGED) {
+    if (charged == LEANRT_OVER_BOUND) {
+      free(l);
+      leanrt_resource_error(leanrt_work_bound);
+    }
+    if (leanrt_cancel != NULL && *leanrt_cancel) {
+      free(l);
+      leanrt_check_cancel();  /* (stops the run) */
+    }
   }
   if (leanrt_live_cap != 0 && leanrt_live > leanrt_live_cap) {
     free(l);
@@ -156,11 +252,11 @@ an allocation's and under the same checks, so that a long search meets the work 
 Returns 1 (the Lean definition is `true`) or does not return. */
 uint8_t leanrt_tick(uint64_t n) {
   leanrt_check_cancel();
-  if (leanrt_charge(n)) leanrt_resource_error(leanrt_work_bound);
+  int charged = leanrt_charge(n);
+  if (charged == LEANRT_OVER_BOUND) leanrt_resource_error(leanrt_work_bound);
+  if (charged == LEANRT_POLLED) leanrt_check_cancel();
   return 1;
 }
-
-static _Thread_local unsigned leanrt_joins = 0;
 
 uint8_t leanrt_join(void) {
   if (++leanrt_joins % LEANRT_JOINS_PER_UNIT == 0) leanrt_tick(1);
@@ -485,7 +581,9 @@ lean_object* lean_string_append(lean_object* s1, lean_object* s2) {
 bool lean_string_eq_cold(lean_object* s1, lean_object* s2) {
   lean_string_object* a = (lean_string_object*)s1;
   lean_string_object* b = (lean_string_object*)s2;
-  return a->m_size == b->m_size && memcmp(a->m_data, b->m_data, a->m_size) == 0;
+  if (a->m_size != b->m_size) return false;
+  leanrt_poll_long(a->m_size);
+  return memcmp(a->m_data, b->m_data, a->m_size) == 0;
 }
 
 static uint32_t decode(const unsigned char* s, size_t* i) {

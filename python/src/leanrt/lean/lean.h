@@ -95,6 +95,30 @@ int leanrt_was_interrupted(void);
    closes the region (the objects live on, counted as usual); either returns how many were listed. */
 void leanrt_region_begin(void);
 size_t leanrt_region_end(int free_all);
+/* The calling thread's poll for a run: `poll` is called every LEANRT_POLL_EVERY units of work (where an
+   allocation or a tick is charged) and before comparing strings of LEANRT_POLL_EVERY * 256 bytes or
+   more; it may set the cancel flag, which is checked right after. NULL: none. */
+#define LEANRT_POLL_EVERY 1024
+typedef void (*leanrt_poll_fn)(void);
+void leanrt_set_poll(leanrt_poll_fn poll);
+/* A thread's run state: its handler, guards, poll, budget and region. leanrt_swap_state exchanges the
+   calling thread's with `*s` (zeroed: no run), so that one thread can hold several runs at once, each
+   on a stack of its own (the binding's evaluation stacks: a run's host call may start another run on
+   the same thread); the objects of a region set aside stay listed in it. */
+typedef struct {
+  void* handler;
+  const char* error_what;
+  const volatile unsigned char* cancel;
+  const char* stack_floor;
+  int interrupted;
+  leanrt_poll_fn poll;
+  uint64_t poll_at;
+  uint64_t work, work_cap, live, live_cap;
+  unsigned joins;
+  void* region[2]; /* the region's list head */
+  int region_open;
+} leanrt_state;
+void leanrt_swap_state(leanrt_state* s);
 
 static inline bool lean_is_scalar(lean_object* o) { return ((size_t)o & 1) == 1; }
 static inline lean_object* lean_box(size_t n) { return (lean_object*)((n << 1) | 1); }

@@ -19,6 +19,12 @@ static lean_object* konst(lean_object* a) { /* returns a closure adding `a` to t
   return c;
 }
 
+/* the polls of the run state test: one counts its calls, one asks the run to stop */
+static int polls = 0;
+static void count_poll(void) { polls++; }
+static volatile unsigned char poll_stop = 0;
+static void stop_poll(void) { poll_stop = 1; }
+
 /* counts a shared object up and down from another thread */
 static void* churn(void* o) {
   for (int i = 0; i < 1000000; i++) {
@@ -129,6 +135,82 @@ int main(void) {
   CHECK(leanrt_region_end(1) == 1000);
   CHECK(strcmp(lean_string_cstr(lean_ctor_get(constant, 0)), "constant") == 0);
   CHECK(leanrt_region_end(1) == 0);  /* no region open: nothing to free */
+  /* a run's state set aside (leanrt_swap_state) while another runs on the same thread: what is made
+     meanwhile is not listed in the first run's region, a second run's region is its own, and the first
+     run gets its region, budget and guards back */
+  volatile unsigned char stop_a = 0;
+  leanrt_set_handler(&h);
+  leanrt_region_begin();
+  leanrt_set_budget(1000000, 0);
+  leanrt_set_guards(&stop_a, NULL);
+  for (int i = 0; i < 3; i++) lean_mk_string("a's");
+  uint64_t work_a = leanrt_work_done();
+  leanrt_state aside;
+  memset(&aside, 0, sizeof aside);
+  leanrt_swap_state(&aside);
+  CHECK(leanrt_work_done() == 0 && leanrt_region_end(1) == 0);  /* no run: nothing listed */
+  lean_object* outside = lean_mk_string("outside");             /* (a tool's result, say) */
+  leanrt_region_begin();
+  for (int i = 0; i < 5; i++) lean_mk_string("b's");
+  leanrt_state aside_b;
+  memset(&aside_b, 0, sizeof aside_b);
+  leanrt_swap_state(&aside_b);  /* the second run set aside too, its region empty then */
+  leanrt_region_begin();
+  leanrt_swap_state(&aside_b);
+  CHECK(leanrt_region_end(1) == 5);
+  leanrt_swap_state(&aside_b);
+  CHECK(leanrt_region_end(1) == 0);
+  leanrt_swap_state(&aside);  /* the first run again */
+  CHECK(leanrt_work_done() == work_a);
+  stop_a = 1;
+  if (setjmp(h) == 0) {
+    lean_alloc_ctor(0, 0, 0);
+    printf("FAIL: the first run's guard is gone\n");
+    return 1;
+  }
+  CHECK(leanrt_was_interrupted());
+  CHECK(leanrt_region_end(1) == 3);
+  CHECK(strcmp(lean_string_cstr(outside), "outside") == 0);
+  lean_dec(outside);
+  leanrt_set_guards(NULL, NULL);
+  /* the poll: every LEANRT_POLL_EVERY units of work, a big allocation's bytes counted; under a work
+     bound too */
+  leanrt_set_budget(0, 0);
+  leanrt_set_poll(count_poll);
+  for (int i = 0; i < LEANRT_POLL_EVERY - 1; i++) lean_dec(lean_alloc_ctor(0, 0, 0));
+  CHECK(polls == 0);
+  lean_dec(lean_alloc_ctor(0, 0, 0));
+  CHECK(polls == 1);
+  void* bytes = leanrt_alloc(256 * LEANRT_POLL_EVERY);
+  CHECK(polls == 2);
+  leanrt_free(bytes);
+  leanrt_set_budget(3 * LEANRT_POLL_EVERY, 0);
+  for (int i = 0; i < 2 * LEANRT_POLL_EVERY; i++) lean_dec(lean_alloc_ctor(0, 0, 0));
+  CHECK(polls == 4);
+  if (setjmp(h) == 0) {
+    for (int i = 0; i < 2 * LEANRT_POLL_EVERY; i++) lean_dec(lean_alloc_ctor(0, 0, 0));
+    printf("FAIL: no work bound\n");
+    return 1;
+  }
+  CHECK(polls == 5 && strstr(leanrt_last_error(), "work bound") != NULL);
+  /* a poll that asks the run to stop stops the allocation it ran in */
+  leanrt_set_budget(0, 0);
+  leanrt_set_guards(&poll_stop, NULL);
+  leanrt_set_poll(stop_poll);
+  leanrt_region_begin();
+  volatile int made = 0;
+  if (setjmp(h) == 0) {
+    for (;;) {
+      lean_alloc_ctor(0, 0, 0);
+      made++;
+    }
+  }
+  CHECK(leanrt_was_interrupted() && made == LEANRT_POLL_EVERY - 1);
+  CHECK(leanrt_region_end(1) == LEANRT_POLL_EVERY - 1);
+  leanrt_set_guards(NULL, NULL);
+  leanrt_set_poll(NULL);
+  leanrt_set_budget(0, 0);
+  leanrt_set_handler(NULL);
   /* a shared object (a value Python holds): counted atomically, never exclusive, out of the region;
      a stopped run's objects that held it give their references back */
   leanrt_region_begin();
