@@ -48,9 +48,11 @@ class Conversation(Sequence[Message]):
     """The conversation an oracle is asked about: a read-only sequence of :class:`Message`, oldest
     first.
 
-    It is a view of the run's persistent conversation, so making it costs O(1) however long the
-    conversation is: ``len(c)``, ``c[-1]`` and the last messages are O(1) to read; iterating, slicing
-    or indexing from the front makes the whole list once (O(n)), after which every access is O(1).
+    On the tests' oracle (the C++ core) it is a view of the run's persistent conversation, O(1) to
+    make however long the conversation is; on the engine it is made from a list of the messages, so
+    making it costs O(n) in the conversation's length (the open cost ``benchmarks/conversation.py``
+    measures). ``len(c)``, ``c[-1]`` and the last messages are O(1) to read; iterating, slicing or
+    indexing from the front makes the whole list once (O(n)), after which every access is O(1).
     ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
     when they hold equal messages."""
 
