@@ -15,7 +15,6 @@ benchmarks/cancel.py and benchmarks/conversation.py the latencies and costs.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -175,8 +174,6 @@ def test_a_run_the_oracle_starts_is_charged_with_the_reply(engine: str, monkeypa
     used to the caller with the reply (`Tools.recvCost`); the tests' oracle, the core, does the
     same. Before, the engine drew such runs from an allowance the binding kept outside `peval`."""
     monkeypatch.setenv("LLMBDA_ENGINE", engine)  # (the nested runs too)
-    if engine == "core" and os.environ.get("LLMBDA_NO_ORACLE") == "1":
-        pytest.skip("runs on the tests' oracle (the C++ core), not built")
     seen: list[tuple[int, int, int]] = []
 
     def model(_: L.Conversation) -> str:

@@ -285,13 +285,13 @@ bool Interp::charge_units(std::uint64_t units, Label pc) {
   return true;
 }
 
-bool Interp::charge_bytes(std::uint64_t bytes, Label pc) {
+bool Interp::charge_bytes(std::uint64_t bytes, Label pc, std::uint64_t extra) {
   polled_bytes += bytes;
   if (polled_bytes >= kPollBytes) {
     polled_bytes = 0;
     poll();
   }
-  return charge_units(bytes / kBytesPerFuel, pc);
+  return charge_units(bytes / kBytesPerFuel + extra, pc);
 }
 
 bool Interp::string_op(Op2 op, const std::string& a, const std::string& b, Label pc, Label l, Value& out) {
@@ -684,12 +684,7 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         st.label = join(st.label, lc);
         st.calls += 1;
         // the reply is stored and parsed; the runs the oracle started are charged with it
-        polled_bytes += r.size();
-        if (polled_bytes >= kPollBytes) {
-          polled_bytes = 0;
-          poll();
-        }
-        if (!charge_units(r.size() / kBytesPerFuel + host_spent, pc)) return false;
+        if (!charge_bytes(r.size(), pc, host_spent)) return false;
         ParseResult pr = parse_reply(lat, r, e->mode);  // `recv_safe`: always ok
         if (!pr.ok) {
           fail(ErrorKind::BadReply, lc);

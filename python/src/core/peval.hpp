@@ -170,9 +170,9 @@ struct Interp {
   // `outOfFuel` shown at `pc` in `err` (as the Lean rule for an exhausted fuel), and the fuel at 0,
   // when less is left.
   bool charge_units(std::uint64_t units, Label pc);
-  // Charge for handling `bytes` bytes (floor(bytes / kBytesPerFuel) units) under `pc`, and poll for
-  // cancellation every kPollBytes.
-  bool charge_bytes(std::uint64_t bytes, Label pc);
+  // Charge for handling `bytes` bytes (floor(bytes / kBytesPerFuel) units, and `extra` units more:
+  // the runs a model call started) under `pc`, and poll for cancellation every kPollBytes.
+  bool charge_bytes(std::uint64_t bytes, Label pc, std::uint64_t extra = 0);
   // Throws `Cancelled` when a stop was requested.
   void poll();
 
