@@ -357,47 +357,50 @@ static lean_object** oldest_first(lean_object* list, size_t* count) {
   return xs;
 }
 
-/* The endorse log of a state (borrowed), oldest first. */
-static void put_endorsed(buf* b, lean_object* state) {
-  lean_object* endorsed = RD(llmbda_ffi_state_endorsed, state);
+/* ` | <what> <n>:` and the elements of a list the state keeps newest first (owned), oldest first,
+   each written by `put_one` after " " (the first) or "; ". */
+static void put_log(buf* b, const char* what, lean_object* list, void (*put_one)(buf*, lean_object*)) {
   size_t count;
-  lean_object** ens = oldest_first(endorsed, &count);
+  lean_object** xs = oldest_first(list, &count);
   char head[64];
-  snprintf(head, sizeof head, " | endorsed %zu:", count);
+  snprintf(head, sizeof head, " | %s %zu:", what, count);
   puts_(b, head);
   for (size_t i = 0; i < count; i++) {
-    lean_object* en = ens[i];
     puts_(b, i > 0 ? "; " : " ");
-    put_nat(b, RD(llmbda_ffi_endorsement_line, en));
-    puts_(b, ":");
-    put_nat(b, RD(llmbda_ffi_endorsement_col, en));
-    puts_(b, " ");
-    put_bits(b, RD(llmbda_ffi_endorsement_target, en));
-    puts_(b, ": ");
-    put_bits(b, RD(llmbda_ffi_endorsement_before, en));
-    puts_(b, " to ");
-    put_bits(b, RD(llmbda_ffi_endorsement_after, en));
+    put_one(b, xs[i]);
   }
-  free(ens);
-  lean_dec(endorsed);
+  free(xs);
+  lean_dec(list);
+}
+
+/* An endorsement (borrowed): `<line>:<col> <target>: <before> to <after>`. */
+static void put_endorsement(buf* b, lean_object* en) {
+  put_nat(b, RD(llmbda_ffi_endorsement_line, en));
+  puts_(b, ":");
+  put_nat(b, RD(llmbda_ffi_endorsement_col, en));
+  puts_(b, " ");
+  put_bits(b, RD(llmbda_ffi_endorsement_target, en));
+  puts_(b, ": ");
+  put_bits(b, RD(llmbda_ffi_endorsement_before, en));
+  puts_(b, " to ");
+  put_bits(b, RD(llmbda_ffi_endorsement_after, en));
+}
+
+/* A step of the trace (borrowed): `<rule> <pc>`. */
+static void put_step(buf* b, lean_object* step) {
+  put_obj(b, RD(llmbda_ffi_step_rule, step));
+  puts_(b, " ");
+  put_bits(b, RD(llmbda_ffi_step_pc, step));
+}
+
+/* The endorse log of a state (borrowed), oldest first. */
+static void put_endorsed(buf* b, lean_object* state) {
+  put_log(b, "endorsed", RD(llmbda_ffi_state_endorsed, state), put_endorsement);
 }
 
 /* The step trace of a state (borrowed), oldest first. */
 static void put_trace(buf* b, lean_object* state) {
-  lean_object* steps = RD(llmbda_ffi_state_steps, state);
-  size_t count;
-  lean_object** ss = oldest_first(steps, &count);
-  char head[64];
-  snprintf(head, sizeof head, " | trace %zu:", count);
-  puts_(b, head);
-  for (size_t i = 0; i < count; i++) {
-    puts_(b, i > 0 ? "; " : " ");
-    put_obj(b, RD(llmbda_ffi_step_rule, ss[i]));
-    puts_(b, " ");
-    put_bits(b, RD(llmbda_ffi_step_pc, ss[i]));
-  }
-  free(ss);
-  lean_dec(steps);
+  put_log(b, "trace", RD(llmbda_ffi_state_steps, state), put_step);
 }
 
 /* The case's nested runs, in order. */
