@@ -149,6 +149,8 @@ class Lattice:
         return label
 
     def __eq__(self, other: object) -> bool:
+        if other is self:  # (the common case, LAB4 against itself, without building tuples)
+            return True
         return isinstance(other, Lattice) and (self._atoms, self._integ, self._conf) == (
             other._atoms, other._integ, other._conf)
 

@@ -372,7 +372,7 @@ def _unchecked_program(src: str, lattice: Lattice, prelude: bool) -> Program:
     names: tuple[str, ...] = ()
     offset = 0
     text = src
-    if prelude and (lattice is LAB4 or lattice == LAB4):
+    if prelude and lattice == LAB4:
         names = _prelude.needed(src)
         text, offset = _prelude.bind(src, names)
     return Program(text, lattice, names, offset)
@@ -580,9 +580,9 @@ def run(
     inside a tool or an oracle of another run gets at most that run's fuel and depth, and
     ``peval`` charges what it used to that run when the tool or the oracle answers.
     ``Result.work`` is the fuel spent beyond the steps (host work and nested runs). Errors are
-    typed (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that mentions a
-    prelude function gets it bound around it (``prelude=False`` turns that off), and the prelude's
-    host tools.
+    typed (:class:`LlmbdaError` subclasses) and carry the state reached. A source program that
+    mentions a prelude function gets it bound around it (``prelude=False`` turns that off), and the
+    prelude's host tools.
 
     ``bounds`` gives tools a clearance, by name (a :class:`Label` or a literal such as ``"{}"``):
     ``call name e`` runs the tool only if the deep label of ``e``'s value joined with the ``pc``
@@ -631,7 +631,7 @@ def run(
         engine = default_engine()
     if prog.prelude:
         tools = {**prelude_tools(), **(tools or {})}
-    if prelude and (lat is LAB4 or lat == LAB4):  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
+    if prelude and lat == LAB4:  # a reply may call the prelude's library (prelude.REPLY_SCOPE)
         tools = {**_reply_tools(), **(tools or {})}
     if engine == "lean":
         return _run_lean(prog, oracle, pc_label, fuel, max_depth, sess, tools, bound_bits,
