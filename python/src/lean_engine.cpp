@@ -508,10 +508,11 @@ void record_error(Run* r, lean_object* e) {
   lean_dec(pe);
 }
 
-// The runtime's bounds for a run (the C++ core charges its host work to the fuel instead): the work
-// of the runtime (allocations, and bytes allocated / 256) at most kWorkPerFuel per unit of fuel, plus
-// a fixed allowance; at most kLiveBytes held at once. An evaluation step costs a few units, so only a
-// step of unbounded host work (printing a DAG of pairs into a message, say) meets the bound.
+// The runtime's bounds for a run, a backstop beside the fuel (`peval` charges host work to the fuel
+// itself): the work of the runtime (allocations, and bytes allocated / 256) at most kWorkPerFuel per
+// unit of fuel, plus a fixed allowance; at most kLiveBytes held at once. An evaluation step and the
+// host work `peval` charges cost a few units per unit of fuel, so only work the fuel does not see
+// meets the bound.
 constexpr std::uint64_t kWorkPerFuel = 16;
 constexpr std::uint64_t kWorkAllowance = std::uint64_t(1) << 26;
 constexpr std::uint64_t kLiveBytes = std::uint64_t(1) << 30;
