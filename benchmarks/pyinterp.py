@@ -1507,7 +1507,10 @@ class State:
         self.fuel = fuel
 
 
+# The bounds a run gets by default here: smaller than the Lean definition's (`defaultMaxDepth`, a
+# million) and `llmbda.run`'s fuel, so that the recursion of this interpreter stays within Python's.
 DEFAULT_MAX_DEPTH = 10000
+DEFAULT_FUEL = 1_000_000
 
 
 def no_tools(name: str, arg: Term) -> None:
@@ -1747,7 +1750,7 @@ class PyResult:
     error_args: tuple = ()
 
 
-def run(src_or_term: Union[str, Term], oracle: Oracle, *, pc: int = EMPTY, fuel: int = 1_000_000,
+def run(src_or_term: Union[str, Term], oracle: Oracle, *, pc: int = EMPTY, fuel: int = DEFAULT_FUEL,
         max_depth: int = DEFAULT_MAX_DEPTH, session: tuple | list = (),
         tools: Optional[Tools] = None, bounds: Optional[Bounds] = None) -> PyResult:
     """`run`: parse (a string; a parse error raises `PyParseError`) and `peval` from conversation

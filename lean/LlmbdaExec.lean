@@ -2958,8 +2958,11 @@ continuation is no closure. -/
   | .error (.type msg) => .err st l (.typeError msg)
   | .error .overflow => .err st l .overflow
 
-/-- The default depth bound. -/
-def defaultMaxDepth : Nat := 10000
+/-- The default depth bound: a million nested evaluations, enough for loops of 10⁵ iterations (a
+tail call nests two or three levels per iteration: `peval` counts every nested evaluation). It is
+sized to the native stack the binding gives a run (256 MiB and 1 KiB per level; the compiled `peval`
+uses about 500 bytes per level). -/
+def defaultMaxDepth : Nat := 1000000
 
 variable {L : Type} [Factored L] [DecidableEq L] [LabelSyntax L]
 

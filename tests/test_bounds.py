@@ -83,7 +83,7 @@ def test_a_dag_reply_from_a_hostile_model_ends_promptly() -> None:
 @pytest.mark.parametrize("n", [28, 64])
 def test_sending_a_dag_is_charged_by_the_size_of_its_text(n: int) -> None:
     with pytest.raises(L.OutOfFuel) as info:
-        L.run(DAG + f"send (f {n} 1); 0")
+        L.run(DAG + f"send (f {n} 1); 0", fuel=1_000_000)
     e = info.value
     assert e.fuel_left == 0 and e.steps + e.work == 1_000_000 and e.steps < 1000
     assert e.session == []                                     # nothing was sent
@@ -96,7 +96,7 @@ def test_rendering_charges_beyond_a_free_allowance() -> None:
     # the string: 4096 / 256 = 16 units; the pair's text: (8223 - 256) / 16 = 497 units
     text = big.session[1].content
     assert big.work == 4096 // 256 + (len(text.encode()) - 256) // 16
-    assert big.steps + big.work + big.fuel_left == 1_000_000
+    assert big.steps + big.work + big.fuel_left == L.DEFAULT_FUEL
 
 
 def test_string_work_is_charged() -> None:

@@ -16,7 +16,7 @@ def test_code_generation_runs_the_reply() -> None:
         ("user", "Write a function that doubles its argument.", "{}"),
         ("assistant", "fun x -> x * 2", "{}"),
     ]
-    assert r.calls == 1 and r.steps + r.work + r.fuel_left == 1_000_000
+    assert r.calls == 1 and r.steps + r.work + r.fuel_left == L.DEFAULT_FUEL
     assert oracle.prompts[0][0].content.startswith("Write")
 
 

@@ -324,3 +324,26 @@ def test_runs_on_several_threads_start_runs_from_their_tools() -> None:
         outs = list(pool.map(one, range(60)))
     assert outs == [sum(2 * n + 1 for n in range(1, i % 7 + 4)) for i in range(60)]
     assert _core.lean_leaked_objects() == before
+
+
+def test_a_stack_the_address_space_cannot_hold_is_made_smaller() -> None:
+    """The default stack (1.25 GiB of address space) does not fit under an RLIMIT_AS 512 MiB above
+    what the process holds: runs take a smaller stack (320 MiB), and a recursion deeper than it holds
+    (about 370 MiB at 330,000 levels) ends in ResourceLimit, not a crash nor a failure to run."""
+    out = child("""
+        import resource
+        import llmbda as L
+        L.DEFAULT_MAX_DEPTH  # (loads the engine)
+        held = int(next(l.split()[1] for l in open("/proc/self/status") if l.startswith("VmSize"))) * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (held + (512 << 20),) * 2)
+        f = "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f {}"
+        res = [L.run(f.format(10000)).value.raw]
+        try:
+            L.run(f.format(330000))
+            res.append("finished")
+        except L.ResourceLimit as e:
+            res.append("native stack" in str(e))
+        res.append(L.run("1 + 1").value.raw)
+        print(json.dumps(res))
+    """)
+    assert out == [10000, True, 2]

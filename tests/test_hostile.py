@@ -529,13 +529,13 @@ def test_run_random_text(src: str, fuel: int) -> None:
 
 
 def test_deep_non_tail_recursion_is_depth_exceeded() -> None:
-    src = "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 400000"
+    src = "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f {}"
     with pytest.raises(L.DepthExceeded) as info:
-        L.run(src)
-    assert info.value.steps + info.value.work + info.value.fuel_left == 1_000_000
-    assert L.run(src.replace("400000", "3331")).value.raw == 3331  # ~3 units of depth per level
+        L.run(src.format(400000))  # 1.2 million levels: past the default bound
+    assert info.value.steps + info.value.work + info.value.fuel_left == L.DEFAULT_FUEL
+    assert L.run(src.format(3331), max_depth=10_000).value.raw == 3331  # ~3 units of depth per level
     with pytest.raises(L.DepthExceeded):
-        L.run(src.replace("400000", "3332"))
+        L.run(src.format(3332), max_depth=10_000)
 
 
 def test_tail_calls_consume_depth() -> None:
@@ -546,9 +546,22 @@ def test_tail_calls_consume_depth() -> None:
         L.run(loop, fuel=500)
     assert info.value.steps == 500 and info.value.fuel_left == 0
     count = "let rec f n = if n == 0 then 0 else f (n - 1) in f {}"
-    assert L.run(count.format(4997)).value.raw == 0  # 2 units per iteration, default max_depth 10000
+    assert L.run(count.format(4997), max_depth=10_000).value.raw == 0  # 2 units per iteration
     with pytest.raises(L.DepthExceeded):
-        L.run(count.format(4998))
+        L.run(count.format(4998), max_depth=10_000)
+
+
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_loops_of_a_hundred_thousand_run_under_the_default_bounds(engine: str) -> None:
+    """A counter to 100,000, a list of 100,000 built by a tail loop, mapped and folded: no bound to
+    raise (2-3 levels of depth and 9-43 steps an iteration, within the default depth bound and fuel)."""
+    r = L.run("let rec f n = if n == 0 then 0 else f (n - 1) in f 100000", engine=engine)
+    assert r.value.raw == 0 and r.steps > 100_000 * 2
+    r = L.run("let rec mk n = fun acc -> if n == 0 then acc else mk (n - 1) (n, acc) in "
+              "let ys = map (fun x -> 2 * x) (mk 100000 []) in (fold (fun a -> fun x -> a + x) 0 ys, fst ys)",
+              engine=engine)
+    total, first = r.value.raw
+    assert (total.raw, first.raw) == (100_000 * 100_001, 2)
 
 
 @pytest.mark.parametrize("max_depth", [0, -1, 2_000_001, 10**30, True, 1.5, "10"])
@@ -927,7 +940,8 @@ def test_deeply_nested_replies() -> None:
     assert info.value.parse_error.msg == "program too deeply nested"
     # A reply that recurses deeper than allowed, and one that loops.
     with pytest.raises(L.DepthExceeded):
-        L.run("recv", lambda s: "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 100000")
+        L.run("recv", lambda s: "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f 100000",
+              max_depth=100_000)
     with pytest.raises(L.OutOfFuel):
         L.run("recv", lambda s: "let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 99",
               fuel=100_000)
@@ -939,13 +953,13 @@ def test_reply_that_asks_again() -> None:
         L.run("recv", lambda s: "recv", max_depth=300)
     assert info.value.calls == 300 and len(info.value.session) == 300
     with pytest.raises(L.DepthExceeded) as info:
-        L.run("recv", lambda s: "recv")  # 10000 oracle calls, each given the whole conversation
-    assert info.value.calls == L.DEFAULT_MAX_DEPTH
+        L.run("recv", lambda s: "recv", max_depth=10_000)  # 10,000 oracle calls
+    assert info.value.calls == 10_000
     # every prompt is in the effect log (on the lean engine, checked against the trace peval kept:
     # 10,000 prompts sharing their messages), the last one showing the 9,999 replies before it
-    assert len(info.value.effects) == L.DEFAULT_MAX_DEPTH and not info.value.effects_truncated
+    assert len(info.value.effects) == 10_000 and not info.value.effects_truncated
     last = info.value.effects[-1].conversation
-    assert last is not None and len(last) == L.DEFAULT_MAX_DEPTH - 1
+    assert last is not None and len(last) == 10_000 - 1
 
 
 # --------------------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ def driver(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _core(src: str) -> str:
     try:
-        r = llmbda.run(src, ScriptedOracle(lambda convo: REPLY), fuel=100_000, prelude=False)
+        r = llmbda.run(src, ScriptedOracle(lambda convo: REPLY), fuel=100_000, max_depth=10_000, prelude=False)
     except llmbda.ParseError:
         return "error parse"
     except llmbda.EvalError as e:

@@ -58373,7 +58373,7 @@ static lean_object* _init_l_Llmbda_defaultMaxDepth() {
 _start:
 {
 lean_object* x_1; 
-x_1 = lean_unsigned_to_nat(10000u);
+x_1 = lean_unsigned_to_nat(1000000u);
 return x_1;
 }
 }
@@ -63820,7 +63820,7 @@ LEAN_EXPORT lean_object* l_Llmbda_run___redArg(lean_object* x_1, lean_object* x_
 _start:
 {
 lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-x_10 = lean_unsigned_to_nat(10000u);
+x_10 = lean_unsigned_to_nat(1000000u);
 x_11 = lean_unsigned_to_nat(0u);
 x_12 = l_Llmbda_State_init___redArg(x_8, x_6, x_11);
 x_13 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_10, x_7, x_12, x_9);
@@ -72019,7 +72019,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_default_max_depth(lean_object* x_1) {
 _start:
 {
 lean_object* x_2; 
-x_2 = lean_unsigned_to_nat(10000u);
+x_2 = lean_unsigned_to_nat(1000000u);
 return x_2;
 }
 }

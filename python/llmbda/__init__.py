@@ -18,7 +18,7 @@ _LAZY = {
     "parse": "runtime", "run": "runtime", "value": "runtime", "Program": "runtime",
     "Value": "runtime", "Message": "runtime", "Conversation": "runtime", "Result": "runtime", "TraceEvent": "runtime",
     "Endorsement": "runtime", "Effect": "effects",
-    "Labelled": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
+    "Labelled": "runtime", "DEFAULT_FUEL": "runtime", "DEFAULT_MAX_DEPTH": "runtime",
     "MAX_DEPTH_LIMIT": "runtime", "PARSE_MAX_DEPTH": "runtime",
     "LlmbdaError": "errors", "ParseError": "errors", "EvalError": "errors",
     "LabelViolation": "errors", "CallDenied": "errors", "IllegalEndorse": "errors", "ClearDenied": "errors",
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from .oracles import OpenAIOracle, RecordingOracle, ReplayOracle, ScriptedOracle
     from .prelude import PRELUDE_NAMES, prelude_source
     from .runtime import (
-        DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Endorsement, Labelled, Message,
+        DEFAULT_FUEL, DEFAULT_MAX_DEPTH, MAX_DEPTH_LIMIT, PARSE_MAX_DEPTH, Conversation, Endorsement, Labelled, Message,
         Program, Result, TraceEvent, Value, parse, run, value,
     )
 

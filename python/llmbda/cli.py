@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, TextIO
 
 from . import errors
-from .runtime import DEFAULT_MAX_DEPTH, Message, Result, TraceEvent, parse, run
+from .runtime import DEFAULT_FUEL, DEFAULT_MAX_DEPTH, Message, Result, TraceEvent, parse, run
 
 Oracle = Callable[[Sequence[Message]], str]
 
@@ -253,7 +253,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="serve a conversation recorded with several replies in recording order (a replayed "
                         "sample, outside the noninterference theorems' hypothesis; docs/ORACLES.md)")
     r.add_argument("--record", metavar="F", help="write every exchange with the model to F (JSONL)")
-    r.add_argument("--fuel", type=int, default=1_000_000, help="evaluation steps allowed (default 1,000,000)")
+    r.add_argument("--fuel", type=int, default=DEFAULT_FUEL, help=f"evaluation steps allowed (default {DEFAULT_FUEL:,})")
     r.add_argument("--max-depth", type=int, default=DEFAULT_MAX_DEPTH, help="evaluation nesting bound")
     r.add_argument("--pc", default="{}", help="the initial pc label, e.g. '{U}'")
     r.add_argument("--trace", action="store_true", help="print every evaluation step with its pc label")

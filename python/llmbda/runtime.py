@@ -23,7 +23,10 @@ from .labels import LAB4, Label, LabelLike, Lattice
 
 Role = Literal["user", "assistant"]
 
-#: The default depth bound of ``peval`` (``defaultMaxDepth``).
+#: The default fuel of a run: ten million steps, enough for loops of 10^5 iterations (a map over a
+#: 100,000-element list takes about 4.3 million), a few seconds of work.
+DEFAULT_FUEL = 10_000_000
+#: The default depth bound of ``peval`` (``defaultMaxDepth``: a million nested evaluations).
 DEFAULT_MAX_DEPTH: int = int(_core.DEFAULT_MAX_DEPTH)
 #: The largest ``max_depth`` accepted (the evaluation stack grows with it).
 MAX_DEPTH_LIMIT = 2_000_000
@@ -559,7 +562,7 @@ def run(
     oracle: Optional[Oracle] = None,
     *,
     pc: LabelLike = "{}",
-    fuel: int = 1_000_000,
+    fuel: int = DEFAULT_FUEL,
     session: Iterable[Union[Message, tuple[str, str, LabelLike]]] = (),
     tools: Optional[Mapping[str, Tool]] = None,
     bounds: Optional[Mapping[str, LabelLike]] = None,

@@ -170,7 +170,9 @@ bool map_stack(std::size_t size, Stack* out) {
   return true;
 }
 
-// A stack of at least `size` bytes; throws std::runtime_error when none can be mapped.
+// A stack of at least `size` bytes or, when the address space has no room for it (an RLIMIT_AS), the
+// largest of half, a quarter, ... of it down to `kLeastStack`; throws std::runtime_error when none can
+// be mapped.
 Stack take_stack(std::size_t size) {
   Stack s;
   if (size <= kStandardStack) {
@@ -179,17 +181,27 @@ Stack take_stack(std::size_t size) {
     size = kStandardStack;
   }
   if (map_stack(size, &s)) return s;
-  drop_kept();  // (an address-space limit, say: the kept stacks take room)
-  if (map_stack(size, &s)) return s;
+  drop_kept();  // (the kept stacks take room)
+  for (std::size_t less = size; less >= kLeastStack; less /= 2)
+    if (map_stack(less, &s)) return s;
   throw std::runtime_error("llmbda: could not map an evaluation stack (stack of " + std::to_string(size >> 20) +
                            " MiB)");
 }
 
-void give_back(const Stack& s) {
+// The top of a stack a run keeps touched for the next (its first frames); below it, the pages a deep
+// run touched are given back to the system when the stack is kept (`low`: the lowest address the run
+// used, null if unknown), so that a stack kept after a deep run is not memory. (Only then: the call
+// costs about 4 µs, half a short run.)
+constexpr std::size_t kWarmStack = std::size_t(8) << 20;
+
+void give_back(const Stack& s, const char* low) {
   if (s.size == kStandardStack)
     for (auto& slot : kept) {
       char* none = nullptr;
-      if (slot.compare_exchange_strong(none, s.base)) return;
+      if (slot.compare_exchange_strong(none, s.base)) {
+        if (low == nullptr || low < s.base + s.size - kWarmStack) madvise(s.base, s.size - kWarmStack, MADV_DONTNEED);
+        return;
+      }
     }
   unmap(s);
 }
@@ -242,14 +254,16 @@ void ask_own(Fiber* f, Fiber::Ask ask) {
 
 }  // namespace
 
-void run_here(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel) {
+void run_here(std::size_t stack, const std::function<const char*(std::size_t)>& fn, std::atomic<bool>* cancel) {
   Stack s = take_stack(stack);
   struct GiveBack {
     const Stack& s;
-    ~GiveBack() { give_back(s); }
+    const char* low = nullptr;
+    ~GiveBack() { give_back(s, low); }
   } give{s};
+  const std::function<void()> on_stack = [&] { give.low = fn(s.size); };
   Fiber f;
-  f.fn = &fn;
+  f.fn = &on_stack;
   getcontext(&f.eval);
   f.eval.uc_stack.ss_sp = s.base;
   f.eval.uc_stack.ss_size = s.size;

@@ -17,8 +17,15 @@ namespace llmbda::jobs {
 
 constexpr std::size_t kMiB = std::size_t(1) << 20;
 // The stack of the long-lived evaluation thread (`run_big`; bigger requests get a thread of their own)
-// and of the stacks `run_here` keeps for the next runs (bigger requests map their own).
-constexpr std::size_t kStandardStack = std::size_t(512) << 20;
+// and of the stacks `run_here` keeps for the next runs (bigger requests map their own): what a run at
+// the default depth bound asks for (256 MiB and 1 KiB for each of its 10^6 levels). Only the pages a
+// run touches are memory; the rest is address space.
+constexpr std::size_t kStandardStack = std::size_t(256 + 1024) << 20;
+
+// The least stack `run_here` settles for when the address space has no room for the one asked for
+// (an RLIMIT_AS): a deep run then stops at the stack's guard with a resource error, not at its depth
+// bound.
+constexpr std::size_t kLeastStack = std::size_t(64) << 20;
 
 // Run `fn` on a thread with at least `stack` bytes of stack; wait for it with the GIL released, making
 // the host calls it asks for, and check for signals every 50 ms. When a signal handler raises (Ctrl-C),
@@ -27,7 +34,10 @@ constexpr std::size_t kStandardStack = std::size_t(512) << 20;
 void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel);
 
 // Run `fn` on the calling thread, on a stack of at least `stack` bytes (mapped once and kept for the
-// next runs, up to 4 at a time): the thread switches to that stack, runs `fn` with the GIL released
+// next runs, up to 4 at a time; less, down to `kLeastStack`, when no such stack can be mapped, and
+// `fn` is told the size it has; `fn` returns the lowest address of the stack it used, or null if it
+// does not know, so that what a deep run touched is given back before the stack is kept): the thread
+// switches to that stack, runs `fn` with the GIL released
 // and switches back. No thread is started or woken: a host call (`host_call`) and a signal check
 // (`check_signals`) switch back to the thread's own stack and run there with the GIL, so Python code
 // only ever runs on the thread's own stack. When a signal handler raises (Ctrl-C), further host calls
@@ -35,7 +45,7 @@ void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<boo
 // poll). Throws std::runtime_error when no stack can be mapped, and whatever `fn` threw. What `fn`
 // keeps per thread (the runtime's run state) it sets aside itself around `host_call` and
 // `check_signals`: another run may start on the same thread meanwhile (a tool's nested run).
-void run_here(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel);
+void run_here(std::size_t stack, const std::function<const char*(std::size_t)>& fn, std::atomic<bool>* cancel);
 
 // From `run_here`'s `fn`: whether the calling thread is due to check for signals (every 50 ms).
 bool signal_check_due();

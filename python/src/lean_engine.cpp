@@ -184,6 +184,7 @@ struct Run {
   std::uint64_t work = 0;  // the runtime's work units (see work_cap)
   std::size_t line = 0, col = 0, calls = 0, fuel_left = 0;
   std::size_t charged = 0;  // the fuel `peval` charged for host work (`Log.work`)
+  const char* stack_low = nullptr;  // the lowest address of its stack the run allocated from
   std::string err_kind, err_text, err_msg;
   Bits err_actual = 0, err_required = 0;
   Bits err_label = 0;  // `l` of `Result.err st l e`
@@ -573,6 +574,7 @@ void evaluate(Run* r, std::size_t stack) {
   jmp_buf h;
   if (setjmp(h) != 0) {
     leanrt_set_handler(nullptr);
+    r->stack_low = leanrt_stack_lowest();
     leanrt_set_guards(nullptr, nullptr);
     leanrt_set_poll(nullptr);
     if (leanrt_was_interrupted()) r->cancelled = true;
@@ -662,14 +664,15 @@ void finish(Run* r) {
   leaked_objects.fetch_add(leanrt_region_end(0), std::memory_order_relaxed);
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
+  r->stack_low = leanrt_stack_lowest();
   leanrt_set_guards(nullptr, nullptr);
   leanrt_set_poll(nullptr);
 }
 
-// The evaluation's stack: room for `depth` nested evaluations of the compiled `peval`,
-// and for lexing the source.
+// The evaluation's stack: room for `depth` nested evaluations of the compiled `peval` (it uses about
+// 500 bytes per level: `benchmarks/stack_per_level.py`), and for lexing the source.
 // (The compiled lexer recurses once per character of a string literal.)
-constexpr std::size_t kFramePerDepth = 2048;
+constexpr std::size_t kFramePerDepth = 1024;
 constexpr std::size_t kFramePerSourceByte = 160;
 
 // A parse error's line, column and message (of the program, or of a refused reply) into `d`.
@@ -691,7 +694,10 @@ void set_lattice(Run& r, const llmbda::LeanLattice& lattice) {
 std::string start(Run& r, std::size_t stack) {
   std::string failed;
   try {
-    llmbda::jobs::run_here(stack, [&] { evaluate(&r, stack); }, &r.cancel);
+    llmbda::jobs::run_here(stack, [&](std::size_t size) {
+      evaluate(&r, size);
+      return r.stack_low;
+    }, &r.cancel);
   } catch (std::runtime_error& e) {
     failed = e.what();
   }

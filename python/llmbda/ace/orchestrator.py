@@ -26,7 +26,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from .. import errors
 from ..labels import LAB4
-from ..runtime import Labelled, Value, run
+from ..runtime import DEFAULT_FUEL, Labelled, Value, run
 from ..toolargs import deep_label, flatten
 from .checker import show
 from .concrete import Binding, ConcretePlan, app_bound
@@ -99,7 +99,7 @@ def program(plan: ConcretePlan, policy: Optional[Mapping[str, Any]] = None) -> s
 
 
 def execute(plan: ConcretePlan, *, runner: AppRunner = run_app, policy: Optional[Mapping[str, Any]] = None,
-            fuel: int = 1_000_000) -> Execution:
+            fuel: int = DEFAULT_FUEL) -> Execution:
     """Run a verified concrete plan (see the module doc)."""
     from .concrete import DEFAULT_POLICY
 

@@ -106,7 +106,7 @@ using BoundMap = std::unordered_map<std::string, Label>;
 
 
 // `defaultMaxDepth`
-constexpr std::uint64_t kDefaultMaxDepth = 10000;
+constexpr std::uint64_t kDefaultMaxDepth = 1000000;
 
 // Host work charged to fuel, beyond the Lean `peval`'s one unit per step, so that fuel bounds time:
 // - an operation that copies or scans n bytes of strings (`++`, `==`, `len`, `show`, sending a

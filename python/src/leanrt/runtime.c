@@ -28,13 +28,16 @@ void leanrt_resource_error(const char* what) {
    check often. */
 static _Thread_local const volatile unsigned char* leanrt_cancel = NULL;
 static _Thread_local const char* leanrt_stack_floor = NULL;
+static _Thread_local const char* leanrt_stack_low = NULL;
 static _Thread_local int leanrt_interrupted = 0;
 
 void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor) {
   leanrt_cancel = cancel;
   leanrt_stack_floor = stack_floor;
+  leanrt_stack_low = NULL;
   leanrt_interrupted = 0;
 }
+const char* leanrt_stack_lowest(void) { return leanrt_stack_low; }
 int leanrt_was_interrupted(void) { return leanrt_interrupted; }
 
 /* The run's budget (leanrt_set_budget): its work, 1 unit per allocation and 1 per 256 bytes allocated,
@@ -192,6 +195,7 @@ void leanrt_swap_state(leanrt_state* s) {
   LEANRT_SWAP(const char*, leanrt_error_what, error_what);
   LEANRT_SWAP(const volatile unsigned char*, leanrt_cancel, cancel);
   LEANRT_SWAP(const char*, leanrt_stack_floor, stack_floor);
+  LEANRT_SWAP(const char*, leanrt_stack_low, stack_low);
   LEANRT_SWAP(int, leanrt_interrupted, interrupted);
   LEANRT_SWAP(leanrt_poll_fn, leanrt_poll, poll);
   LEANRT_SWAP(uint64_t, leanrt_poll_at, poll_at);
@@ -213,8 +217,11 @@ void leanrt_swap_state(leanrt_state* s) {
 void* leanrt_alloc(size_t sz) {
   char here;
   leanrt_check_cancel();
-  if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
-    leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
+  if (leanrt_stack_low == NULL || &here < leanrt_stack_low) {
+    leanrt_stack_low = &here;
+    if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
+      leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
+  }
   leanrt_link* l = (leanrt_link*)malloc(sizeof(leanrt_link) + sz);
   if (l == NULL) leanrt_resource_error("out of memory");
   size_t n = malloc_usable_size(l) - sizeof(leanrt_link);  /* the object's bytes: the bounds count those */

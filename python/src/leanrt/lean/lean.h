@@ -76,6 +76,9 @@ void leanrt_mark_mt(lean_object* o);
 /* The calling thread's guards for a run: stop (a resource error "interrupted") once `*cancel` is set,
    and with a resource error when the stack reaches below `stack_floor`; NULL: no such guard. */
 void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor);
+/* The lowest stack address an allocation was made from since the guards were last set (NULL: none):
+   how deep into its stack the run went. */
+const char* leanrt_stack_lowest(void);
 /* The calling thread's budget for a run: at most `work_cap` units of work (1 per allocation, 1 per 256
    bytes allocated) and `live_cap` bytes held at once; 0: no bound. Counts from zero. */
 void leanrt_set_budget(uint64_t work_cap, uint64_t live_cap);
@@ -110,6 +113,7 @@ typedef struct {
   const char* error_what;
   const volatile unsigned char* cancel;
   const char* stack_floor;
+  const char* stack_low;
   int interrupted;
   leanrt_poll_fn poll;
   uint64_t poll_at;

@@ -54,7 +54,7 @@ static void run(const char* src) {
                                         lean_alloc_closure((void*)bound_top, 1, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0),
                                         lean_alloc_closure((void*)no_cost, 2, 0));
-  /* `run`: the default depth bound (`defaultMaxDepth`), no replies drawn yet */
+  /* a depth bound of 10,000 (the test gives the core the same), no replies drawn yet */
   lean_object* r = llmbda_ffi_peval(M, lean_alloc_closure((void*)oracle, 2, 0), tools, lean_usize_to_nat(10000), 0,
                                     llmbda_ffi_state(M, lean_box(0), lean_usize_to_nat(100000), lean_box(0)), term);
   lean_inc(r);
