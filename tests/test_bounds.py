@@ -375,6 +375,28 @@ def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:
     assert isinstance(r.session, list)
 
 
+@pytest.mark.parametrize("engine", ["lean", "core"])
+def test_views_kept_by_the_oracle_and_the_log_stay_as_they_were_shown(engine: str) -> None:
+    """Conversations that share their older messages, then part (a fork's, one after a `clear`):
+    each view the oracle kept, and each prompt of the effect log, still holds what was shown when
+    later conversations were read from the same messages."""
+    kept: list[L.Conversation] = []
+
+    def oracle(conv: L.Conversation) -> str:
+        kept.append(conv)
+        return "0"
+
+    r = L.run('send "a"; fork (send "b"; recv); send ({S} : "c"); recv; fork (send "d"; recv); '
+              'clear; send "e"; recv; send "f"; recv', oracle, engine=engine)
+    shown = [["a", "b"], ["a", "c"], ["a", "c", "0", "d"], ["e"], ["e", "0", "f"]]
+    assert [[m.content for m in c] for c in kept] == shown
+    assert [len(c) for c in kept] == [len(s) for s in shown] and kept[2][-1].content == "d"
+    prompts = [e for e in r.effects if e.kind == "prompt"]
+    assert [[m.content for m in e.conversation or ()] for e in prompts] == shown
+    assert [str(e.label) for e in prompts] == ["{}", "{S}", "{S}", "{}", "{}"]
+    assert [m.content for m in r.session] == ["e", "0", "f", "0"]
+
+
 @core
 def test_a_long_conversation_is_not_copied_per_message() -> None:
     """10,000 iterations keeping their conversation, each forking it: the views stay correct (the

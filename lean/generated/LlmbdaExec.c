@@ -56056,20 +56056,21 @@ return x_2;
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
-lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+lean_object* x_4; lean_object* x_5; lean_object* x_6; uint8_t x_7; 
 x_4 = lean_unsigned_to_nat(0u);
-x_5 = lean_apply_2(x_1, x_4, x_2);
-x_6 = lean_string_dec_eq(x_3, x_5);
-lean_dec_ref(x_5);
-if (x_6 == 0)
+x_5 = l_Llmbda_Compiled_reverse___redArg(x_2);
+x_6 = lean_apply_2(x_1, x_4, x_5);
+x_7 = lean_string_dec_eq(x_3, x_6);
+lean_dec_ref(x_6);
+if (x_7 == 0)
 {
 return x_4;
 }
 else
 {
-lean_object* x_7; 
-x_7 = lean_unsigned_to_nat(1u);
-return x_7;
+lean_object* x_8; 
+x_8 = lean_unsigned_to_nat(1u);
+return x_8;
 }
 }
 }
@@ -57489,22 +57490,22 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_8);
+x_14 = lean_nat_dec_le(x_13, x_10);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_7);
+lean_dec_ref(x_9);
 lean_dec_ref(x_6);
 lean_dec_ref(x_3);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_9, x_8);
-lean_dec(x_8);
+x_16 = l_Llmbda_Log_charge___redArg(x_12, x_10);
+lean_dec(x_10);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_11);
-lean_ctor_set(x_17, 1, x_10);
+lean_ctor_set(x_17, 0, x_7);
+lean_ctor_set(x_17, 1, x_11);
 lean_ctor_set(x_17, 2, x_15);
-lean_ctor_set(x_17, 3, x_12);
+lean_ctor_set(x_17, 3, x_8);
 lean_ctor_set(x_17, 4, x_16);
 x_18 = lean_box(0);
 x_19 = lean_alloc_ctor(1, 3, 0);
@@ -57523,29 +57524,29 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_3);
-x_22 = lean_nat_sub(x_8, x_13);
-lean_dec(x_8);
-x_23 = l_Llmbda_Log_charge___redArg(x_9, x_13);
+x_22 = lean_nat_sub(x_10, x_13);
+lean_dec(x_10);
+x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_11);
-lean_ctor_set(x_24, 1, x_10);
+lean_ctor_set(x_24, 0, x_7);
+lean_ctor_set(x_24, 1, x_11);
 lean_ctor_set(x_24, 2, x_22);
-lean_ctor_set(x_24, 3, x_12);
+lean_ctor_set(x_24, 3, x_8);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_7, x_24);
+x_25 = lean_apply_2(x_6, x_9, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec(x_12);
+lean_dec_ref(x_12);
 lean_dec(x_11);
 lean_dec(x_10);
-lean_dec_ref(x_9);
 lean_dec(x_8);
-x_26 = lean_apply_2(x_6, x_7, x_3);
+lean_dec(x_7);
+x_26 = lean_apply_2(x_6, x_9, x_3);
 return x_26;
 }
 }
@@ -57577,33 +57578,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
+lean_inc_ref(x_33);
+lean_inc(x_30);
+lean_inc(x_31);
 lean_inc(x_32);
 lean_inc(x_29);
-lean_inc(x_30);
-lean_inc_ref(x_33);
-lean_inc(x_31);
-x_7 = x_40;
-x_8 = x_31;
-x_9 = x_33;
-x_10 = x_30;
-x_11 = x_29;
-x_12 = x_32;
+x_7 = x_29;
+x_8 = x_32;
+x_9 = x_40;
+x_10 = x_31;
+x_11 = x_30;
+x_12 = x_33;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
+lean_inc_ref(x_33);
+lean_inc(x_30);
+lean_inc(x_31);
 lean_inc(x_32);
 lean_inc(x_29);
-lean_inc(x_30);
-lean_inc_ref(x_33);
-lean_inc(x_31);
-x_7 = x_40;
-x_8 = x_31;
-x_9 = x_33;
-x_10 = x_30;
-x_11 = x_29;
-x_12 = x_32;
+x_7 = x_29;
+x_8 = x_32;
+x_9 = x_40;
+x_10 = x_31;
+x_11 = x_30;
+x_12 = x_33;
 x_13 = x_37;
 goto block_27;
 }
@@ -57772,22 +57773,22 @@ goto block_45;
 block_26:
 {
 uint8_t x_13; 
-x_13 = lean_nat_dec_le(x_12, x_7);
+x_13 = lean_nat_dec_le(x_12, x_9);
 if (x_13 == 0)
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec(x_12);
-lean_dec_ref(x_6);
+lean_dec_ref(x_8);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
 x_14 = lean_unsigned_to_nat(0u);
-x_15 = l_Llmbda_Log_charge___redArg(x_8, x_7);
-lean_dec(x_7);
+x_15 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
 x_16 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_16, 0, x_10);
-lean_ctor_set(x_16, 1, x_9);
+lean_ctor_set(x_16, 0, x_6);
+lean_ctor_set(x_16, 1, x_10);
 lean_ctor_set(x_16, 2, x_14);
-lean_ctor_set(x_16, 3, x_11);
+lean_ctor_set(x_16, 3, x_7);
 lean_ctor_set(x_16, 4, x_15);
 x_17 = lean_box(0);
 x_18 = lean_alloc_ctor(1, 3, 0);
@@ -57806,29 +57807,29 @@ if (x_20 == 0)
 {
 lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
 lean_dec_ref(x_2);
-x_21 = lean_nat_sub(x_7, x_12);
-lean_dec(x_7);
-x_22 = l_Llmbda_Log_charge___redArg(x_8, x_12);
+x_21 = lean_nat_sub(x_9, x_12);
+lean_dec(x_9);
+x_22 = l_Llmbda_Log_charge___redArg(x_11, x_12);
 lean_dec(x_12);
 x_23 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_23, 0, x_10);
-lean_ctor_set(x_23, 1, x_9);
+lean_ctor_set(x_23, 0, x_6);
+lean_ctor_set(x_23, 1, x_10);
 lean_ctor_set(x_23, 2, x_21);
-lean_ctor_set(x_23, 3, x_11);
+lean_ctor_set(x_23, 3, x_7);
 lean_ctor_set(x_23, 4, x_22);
-x_24 = lean_apply_2(x_5, x_6, x_23);
+x_24 = lean_apply_2(x_5, x_8, x_23);
 return x_24;
 }
 else
 {
 lean_object* x_25; 
 lean_dec(x_12);
-lean_dec(x_11);
+lean_dec_ref(x_11);
 lean_dec(x_10);
 lean_dec(x_9);
-lean_dec_ref(x_8);
 lean_dec(x_7);
-x_25 = lean_apply_2(x_5, x_6, x_2);
+lean_dec(x_6);
+x_25 = lean_apply_2(x_5, x_8, x_2);
 return x_25;
 }
 }
@@ -57860,33 +57861,33 @@ x_42 = lean_nat_sub(x_40, x_33);
 x_43 = lean_unsigned_to_nat(4u);
 x_44 = lean_nat_shiftr(x_42, x_43);
 lean_dec(x_42);
+lean_inc_ref(x_32);
+lean_inc(x_29);
+lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_28);
-lean_inc(x_29);
-lean_inc_ref(x_32);
-lean_inc(x_30);
-x_6 = x_39;
-x_7 = x_30;
-x_8 = x_32;
-x_9 = x_29;
-x_10 = x_28;
-x_11 = x_31;
+x_6 = x_28;
+x_7 = x_31;
+x_8 = x_39;
+x_9 = x_30;
+x_10 = x_29;
+x_11 = x_32;
 x_12 = x_44;
 goto block_26;
 }
 else
 {
+lean_inc_ref(x_32);
+lean_inc(x_29);
+lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_28);
-lean_inc(x_29);
-lean_inc_ref(x_32);
-lean_inc(x_30);
-x_6 = x_39;
-x_7 = x_30;
-x_8 = x_32;
-x_9 = x_29;
-x_10 = x_28;
-x_11 = x_31;
+x_6 = x_28;
+x_7 = x_31;
+x_8 = x_39;
+x_9 = x_30;
+x_10 = x_29;
+x_11 = x_32;
 x_12 = x_36;
 goto block_26;
 }
@@ -61184,33 +61185,33 @@ x_73 = lean_nat_sub(x_71, x_64);
 x_74 = lean_unsigned_to_nat(4u);
 x_75 = lean_nat_shiftr(x_73, x_74);
 lean_dec(x_73);
-lean_inc(x_23);
-lean_inc(x_25);
-lean_inc(x_24);
 lean_inc_ref(x_26);
 lean_inc(x_22);
-x_27 = x_22;
-x_28 = x_26;
-x_29 = x_24;
-x_30 = x_25;
-x_31 = x_70;
-x_32 = x_23;
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_24;
+x_29 = x_25;
+x_30 = x_70;
+x_31 = x_22;
+x_32 = x_26;
 x_33 = x_75;
 goto block_44;
 }
 else
 {
-lean_inc(x_23);
-lean_inc(x_25);
-lean_inc(x_24);
 lean_inc_ref(x_26);
 lean_inc(x_22);
-x_27 = x_22;
-x_28 = x_26;
-x_29 = x_24;
-x_30 = x_25;
-x_31 = x_70;
-x_32 = x_23;
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_24;
+x_29 = x_25;
+x_30 = x_70;
+x_31 = x_22;
+x_32 = x_26;
 x_33 = x_67;
 goto block_44;
 }
@@ -61323,33 +61324,33 @@ x_101 = lean_nat_sub(x_99, x_92);
 x_102 = lean_unsigned_to_nat(4u);
 x_103 = lean_nat_shiftr(x_101, x_102);
 lean_dec(x_101);
-lean_inc(x_23);
-lean_inc(x_25);
-lean_inc(x_24);
 lean_inc_ref(x_26);
 lean_inc(x_22);
-x_27 = x_22;
-x_28 = x_26;
-x_29 = x_24;
-x_30 = x_25;
-x_31 = x_98;
-x_32 = x_23;
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_24;
+x_29 = x_25;
+x_30 = x_98;
+x_31 = x_22;
+x_32 = x_26;
 x_33 = x_103;
 goto block_44;
 }
 else
 {
-lean_inc(x_23);
-lean_inc(x_25);
-lean_inc(x_24);
 lean_inc_ref(x_26);
 lean_inc(x_22);
-x_27 = x_22;
-x_28 = x_26;
-x_29 = x_24;
-x_30 = x_25;
-x_31 = x_98;
-x_32 = x_23;
+lean_inc(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_24;
+x_29 = x_25;
+x_30 = x_98;
+x_31 = x_22;
+x_32 = x_26;
 x_33 = x_95;
 goto block_44;
 }
@@ -61386,12 +61387,12 @@ return x_20;
 block_44:
 {
 uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_29);
+x_34 = lean_nat_dec_le(x_33, x_28);
 if (x_34 == 0)
 {
 lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
 lean_dec(x_33);
-lean_dec_ref(x_31);
+lean_dec_ref(x_30);
 lean_dec_ref(x_26);
 lean_dec(x_25);
 lean_dec(x_24);
@@ -61400,13 +61401,13 @@ lean_dec(x_22);
 lean_dec_ref(x_6);
 lean_dec_ref(x_1);
 x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_28, x_29);
-lean_dec(x_29);
+x_36 = l_Llmbda_Log_charge___redArg(x_32, x_28);
+lean_dec(x_28);
 x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_27);
-lean_ctor_set(x_37, 1, x_32);
+lean_ctor_set(x_37, 0, x_31);
+lean_ctor_set(x_37, 1, x_27);
 lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_30);
+lean_ctor_set(x_37, 3, x_29);
 lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_alloc_ctor(1, 3, 0);
@@ -61428,27 +61429,27 @@ lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-x_42 = lean_nat_sub(x_29, x_33);
-lean_dec(x_29);
-x_43 = l_Llmbda_Log_charge___redArg(x_28, x_33);
+x_42 = lean_nat_sub(x_28, x_33);
+lean_dec(x_28);
+x_43 = l_Llmbda_Log_charge___redArg(x_32, x_33);
 lean_dec(x_33);
-x_7 = x_31;
-x_8 = x_27;
-x_9 = x_32;
+x_7 = x_30;
+x_8 = x_31;
+x_9 = x_27;
 x_10 = x_42;
-x_11 = x_30;
+x_11 = x_29;
 x_12 = x_43;
 goto block_21;
 }
 else
 {
 lean_dec(x_33);
-lean_dec(x_32);
-lean_dec(x_30);
+lean_dec_ref(x_32);
+lean_dec(x_31);
 lean_dec(x_29);
-lean_dec_ref(x_28);
+lean_dec(x_28);
 lean_dec(x_27);
-x_7 = x_31;
+x_7 = x_30;
 x_8 = x_22;
 x_9 = x_23;
 x_10 = x_24;
@@ -62384,201 +62385,202 @@ return x_134;
 }
 else
 {
-lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; uint8_t x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; uint8_t x_165; 
+lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; lean_object* x_139; uint8_t x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; uint8_t x_164; 
+lean_dec_ref(x_8);
 x_135 = lean_ctor_get(x_10, 0);
 x_136 = lean_ctor_get(x_5, 3);
-x_137 = l_Llmbda_State_session___redArg(x_8);
 lean_inc_ref(x_4);
+lean_inc(x_21);
 lean_inc(x_22);
-x_138 = lean_apply_2(x_4, x_22, x_137);
+x_137 = lean_apply_2(x_4, x_22, x_21);
 lean_inc(x_135);
 lean_inc(x_7);
-x_139 = lean_apply_2(x_135, x_7, x_123);
-x_154 = 1;
-lean_inc(x_139);
-lean_inc_ref(x_138);
-x_155 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_155, 0, x_138);
-lean_ctor_set(x_155, 1, x_139);
-lean_ctor_set_uint8(x_155, sizeof(void*)*2, x_154);
+x_138 = lean_apply_2(x_135, x_7, x_123);
+x_153 = 1;
+lean_inc(x_138);
+lean_inc_ref(x_137);
+x_154 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_154, 0, x_137);
+lean_ctor_set(x_154, 1, x_138);
+lean_ctor_set_uint8(x_154, sizeof(void*)*2, x_153);
 lean_inc(x_21);
-x_156 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_156, 0, x_155);
-lean_ctor_set(x_156, 1, x_21);
-x_157 = lean_nat_add(x_22, x_40);
+x_155 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_155, 0, x_154);
+lean_ctor_set(x_155, 1, x_21);
+x_156 = lean_nat_add(x_22, x_40);
 lean_inc(x_7);
-x_158 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_158, 0, x_7);
-lean_ctor_set(x_158, 1, x_21);
-x_159 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_159, 0, x_158);
-lean_ctor_set(x_159, 1, x_24);
-x_160 = lean_string_utf8_byte_size(x_138);
-x_161 = lean_unsigned_to_nat(8u);
-x_162 = lean_nat_shiftr(x_160, x_161);
+x_157 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_157, 0, x_7);
+lean_ctor_set(x_157, 1, x_21);
+x_158 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_158, 0, x_157);
+lean_ctor_set(x_158, 1, x_24);
+x_159 = lean_string_utf8_byte_size(x_137);
+x_160 = lean_unsigned_to_nat(8u);
+x_161 = lean_nat_shiftr(x_159, x_160);
 lean_inc_ref(x_136);
-lean_inc_ref(x_138);
-x_163 = lean_apply_2(x_136, x_22, x_138);
-x_164 = lean_nat_add(x_162, x_163);
-lean_dec(x_163);
+lean_inc_ref(x_137);
+x_162 = lean_apply_2(x_136, x_22, x_137);
+x_163 = lean_nat_add(x_161, x_162);
 lean_dec(x_162);
-x_165 = lean_nat_dec_le(x_164, x_42);
-if (x_165 == 0)
+lean_dec(x_161);
+x_164 = lean_nat_dec_le(x_163, x_42);
+if (x_164 == 0)
 {
-uint8_t x_166; 
-lean_dec(x_164);
-lean_dec(x_139);
-lean_dec_ref(x_138);
+uint8_t x_165; 
+lean_dec(x_163);
+lean_dec(x_138);
+lean_dec_ref(x_137);
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_166 = !lean_is_exclusive(x_10);
-if (x_166 == 0)
+x_165 = !lean_is_exclusive(x_10);
+if (x_165 == 0)
 {
-lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
-x_167 = lean_ctor_get(x_10, 2);
+lean_object* x_166; lean_object* x_167; lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; 
+x_166 = lean_ctor_get(x_10, 2);
+lean_dec(x_166);
+x_167 = lean_ctor_get(x_10, 1);
 lean_dec(x_167);
-x_168 = lean_ctor_get(x_10, 1);
+x_168 = lean_ctor_get(x_10, 0);
 lean_dec(x_168);
-x_169 = lean_ctor_get(x_10, 0);
-lean_dec(x_169);
-x_170 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+x_169 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_171 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_171, 0, x_156);
-lean_ctor_set(x_171, 1, x_157);
-lean_ctor_set(x_171, 2, x_12);
-lean_ctor_set(x_171, 3, x_159);
-lean_ctor_set(x_171, 4, x_170);
-x_172 = lean_box(0);
+x_170 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_170, 0, x_155);
+lean_ctor_set(x_170, 1, x_156);
+lean_ctor_set(x_170, 2, x_12);
+lean_ctor_set(x_170, 3, x_158);
+lean_ctor_set(x_170, 4, x_169);
+x_171 = lean_box(0);
 lean_ctor_set_tag(x_10, 1);
-lean_ctor_set(x_10, 2, x_172);
+lean_ctor_set(x_10, 2, x_171);
 lean_ctor_set(x_10, 1, x_7);
-lean_ctor_set(x_10, 0, x_171);
+lean_ctor_set(x_10, 0, x_170);
 return x_10;
 }
 else
 {
-lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; 
+lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
 lean_dec(x_10);
-x_173 = l_Llmbda_Log_charge___redArg(x_43, x_42);
+x_172 = l_Llmbda_Log_charge___redArg(x_43, x_42);
 lean_dec(x_42);
-x_174 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_174, 0, x_156);
-lean_ctor_set(x_174, 1, x_157);
-lean_ctor_set(x_174, 2, x_12);
-lean_ctor_set(x_174, 3, x_159);
-lean_ctor_set(x_174, 4, x_173);
-x_175 = lean_box(0);
-x_176 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_176, 0, x_174);
-lean_ctor_set(x_176, 1, x_7);
-lean_ctor_set(x_176, 2, x_175);
-return x_176;
+x_173 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_173, 0, x_155);
+lean_ctor_set(x_173, 1, x_156);
+lean_ctor_set(x_173, 2, x_12);
+lean_ctor_set(x_173, 3, x_158);
+lean_ctor_set(x_173, 4, x_172);
+x_174 = lean_box(0);
+x_175 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_175, 0, x_173);
+lean_ctor_set(x_175, 1, x_7);
+lean_ctor_set(x_175, 2, x_174);
+return x_175;
 }
 }
 else
 {
-uint8_t x_177; 
+uint8_t x_176; 
 lean_dec(x_7);
-x_177 = lean_nat_dec_eq(x_164, x_12);
-if (x_177 == 0)
+x_176 = lean_nat_dec_eq(x_163, x_12);
+if (x_176 == 0)
 {
-lean_object* x_178; lean_object* x_179; lean_object* x_180; 
-x_178 = lean_nat_sub(x_42, x_164);
+lean_object* x_177; lean_object* x_178; lean_object* x_179; 
+x_177 = lean_nat_sub(x_42, x_163);
 lean_dec(x_42);
-x_179 = l_Llmbda_Log_charge___redArg(x_43, x_164);
-lean_dec(x_164);
-x_180 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_180, 0, x_156);
-lean_ctor_set(x_180, 1, x_157);
-lean_ctor_set(x_180, 2, x_178);
-lean_ctor_set(x_180, 3, x_159);
-lean_ctor_set(x_180, 4, x_179);
-x_140 = x_180;
-goto block_153;
+x_178 = l_Llmbda_Log_charge___redArg(x_43, x_163);
+lean_dec(x_163);
+x_179 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_179, 0, x_155);
+lean_ctor_set(x_179, 1, x_156);
+lean_ctor_set(x_179, 2, x_177);
+lean_ctor_set(x_179, 3, x_158);
+lean_ctor_set(x_179, 4, x_178);
+x_139 = x_179;
+goto block_152;
 }
 else
 {
-lean_object* x_181; 
-lean_dec(x_164);
-x_181 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_181, 0, x_156);
-lean_ctor_set(x_181, 1, x_157);
-lean_ctor_set(x_181, 2, x_42);
-lean_ctor_set(x_181, 3, x_159);
-lean_ctor_set(x_181, 4, x_43);
-x_140 = x_181;
-goto block_153;
+lean_object* x_180; 
+lean_dec(x_163);
+x_180 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_180, 0, x_155);
+lean_ctor_set(x_180, 1, x_156);
+lean_ctor_set(x_180, 2, x_42);
+lean_ctor_set(x_180, 3, x_158);
+lean_ctor_set(x_180, 4, x_43);
+x_139 = x_180;
+goto block_152;
 }
 }
-block_153:
+block_152:
 {
-lean_object* x_141; 
-lean_inc_ref(x_138);
+lean_object* x_140; 
+lean_inc_ref(x_137);
 lean_inc_ref(x_3);
-x_141 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_138);
-if (lean_obj_tag(x_141) == 0)
+x_140 = l_Llmbda_parseReply___redArg(x_10, x_3, x_122, x_137);
+if (lean_obj_tag(x_140) == 0)
 {
-uint8_t x_142; 
+uint8_t x_141; 
 lean_dec(x_41);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
-x_142 = !lean_is_exclusive(x_1);
-if (x_142 == 0)
+x_141 = !lean_is_exclusive(x_1);
+if (x_141 == 0)
 {
-lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; 
-x_143 = lean_ctor_get(x_1, 2);
+lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; 
+x_142 = lean_ctor_get(x_1, 2);
+lean_dec(x_142);
+x_143 = lean_ctor_get(x_1, 1);
 lean_dec(x_143);
-x_144 = lean_ctor_get(x_1, 1);
+x_144 = lean_ctor_get(x_1, 0);
 lean_dec(x_144);
-x_145 = lean_ctor_get(x_1, 0);
-lean_dec(x_145);
-x_146 = lean_ctor_get(x_141, 0);
-lean_inc(x_146);
-lean_dec_ref(x_141);
-x_147 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_147, 0, x_138);
-lean_ctor_set(x_147, 1, x_146);
+x_145 = lean_ctor_get(x_140, 0);
+lean_inc(x_145);
+lean_dec_ref(x_140);
+x_146 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_146, 0, x_137);
+lean_ctor_set(x_146, 1, x_145);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_147);
-lean_ctor_set(x_1, 1, x_139);
-lean_ctor_set(x_1, 0, x_140);
+lean_ctor_set(x_1, 2, x_146);
+lean_ctor_set(x_1, 1, x_138);
+lean_ctor_set(x_1, 0, x_139);
 return x_1;
 }
 else
 {
-lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+lean_object* x_147; lean_object* x_148; lean_object* x_149; 
 lean_dec(x_1);
-x_148 = lean_ctor_get(x_141, 0);
-lean_inc(x_148);
-lean_dec_ref(x_141);
-x_149 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_149, 0, x_138);
-lean_ctor_set(x_149, 1, x_148);
-x_150 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_150, 0, x_140);
-lean_ctor_set(x_150, 1, x_139);
-lean_ctor_set(x_150, 2, x_149);
-return x_150;
+x_147 = lean_ctor_get(x_140, 0);
+lean_inc(x_147);
+lean_dec_ref(x_140);
+x_148 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_148, 0, x_137);
+lean_ctor_set(x_148, 1, x_147);
+x_149 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_149, 0, x_139);
+lean_ctor_set(x_149, 1, x_138);
+lean_ctor_set(x_149, 2, x_148);
+return x_149;
 }
 }
 else
 {
-lean_object* x_151; 
-lean_dec_ref(x_138);
-x_151 = lean_ctor_get(x_141, 0);
-lean_inc(x_151);
-lean_dec_ref(x_141);
+lean_object* x_150; 
+lean_dec_ref(x_137);
+x_150 = lean_ctor_get(x_140, 0);
+lean_inc(x_150);
+lean_dec_ref(x_140);
 x_6 = x_41;
-x_7 = x_139;
-x_8 = x_140;
-x_9 = x_151;
+x_7 = x_138;
+x_8 = x_139;
+x_9 = x_150;
 goto _start;
 }
 }
@@ -62586,239 +62588,239 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_182; lean_object* x_183; 
+lean_object* x_181; lean_object* x_182; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_182 = lean_ctor_get(x_9, 0);
-lean_inc(x_182);
+x_181 = lean_ctor_get(x_9, 0);
+lean_inc(x_181);
 lean_dec_ref(x_9);
-x_183 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_182);
-if (lean_obj_tag(x_183) == 0)
+x_182 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_181);
+if (lean_obj_tag(x_182) == 0)
 {
-uint8_t x_184; 
-x_184 = !lean_is_exclusive(x_183);
-if (x_184 == 0)
+uint8_t x_183; 
+x_183 = !lean_is_exclusive(x_182);
+if (x_183 == 0)
 {
-lean_object* x_185; uint8_t x_186; 
-x_185 = lean_ctor_get(x_183, 0);
-x_186 = !lean_is_exclusive(x_185);
-if (x_186 == 0)
+lean_object* x_184; uint8_t x_185; 
+x_184 = lean_ctor_get(x_182, 0);
+x_185 = !lean_is_exclusive(x_184);
+if (x_185 == 0)
 {
-lean_object* x_187; 
-x_187 = lean_ctor_get(x_185, 0);
-lean_dec(x_187);
-lean_ctor_set(x_185, 0, x_21);
-return x_183;
+lean_object* x_186; 
+x_186 = lean_ctor_get(x_184, 0);
+lean_dec(x_186);
+lean_ctor_set(x_184, 0, x_21);
+return x_182;
 }
 else
 {
-lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
-x_188 = lean_ctor_get(x_185, 1);
-x_189 = lean_ctor_get(x_185, 2);
-x_190 = lean_ctor_get(x_185, 3);
-x_191 = lean_ctor_get(x_185, 4);
-lean_inc(x_191);
+lean_object* x_187; lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+x_187 = lean_ctor_get(x_184, 1);
+x_188 = lean_ctor_get(x_184, 2);
+x_189 = lean_ctor_get(x_184, 3);
+x_190 = lean_ctor_get(x_184, 4);
 lean_inc(x_190);
 lean_inc(x_189);
 lean_inc(x_188);
-lean_dec(x_185);
-x_192 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_192, 0, x_21);
-lean_ctor_set(x_192, 1, x_188);
-lean_ctor_set(x_192, 2, x_189);
-lean_ctor_set(x_192, 3, x_190);
-lean_ctor_set(x_192, 4, x_191);
-lean_ctor_set(x_183, 0, x_192);
-return x_183;
+lean_inc(x_187);
+lean_dec(x_184);
+x_191 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_191, 0, x_21);
+lean_ctor_set(x_191, 1, x_187);
+lean_ctor_set(x_191, 2, x_188);
+lean_ctor_set(x_191, 3, x_189);
+lean_ctor_set(x_191, 4, x_190);
+lean_ctor_set(x_182, 0, x_191);
+return x_182;
 }
 }
 else
 {
-lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; 
-x_193 = lean_ctor_get(x_183, 0);
-x_194 = lean_ctor_get(x_183, 1);
-lean_inc(x_194);
+lean_object* x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
+x_192 = lean_ctor_get(x_182, 0);
+x_193 = lean_ctor_get(x_182, 1);
 lean_inc(x_193);
-lean_dec(x_183);
-x_195 = lean_ctor_get(x_193, 1);
+lean_inc(x_192);
+lean_dec(x_182);
+x_194 = lean_ctor_get(x_192, 1);
+lean_inc(x_194);
+x_195 = lean_ctor_get(x_192, 2);
 lean_inc(x_195);
-x_196 = lean_ctor_get(x_193, 2);
+x_196 = lean_ctor_get(x_192, 3);
 lean_inc(x_196);
-x_197 = lean_ctor_get(x_193, 3);
-lean_inc(x_197);
-x_198 = lean_ctor_get(x_193, 4);
-lean_inc_ref(x_198);
-if (lean_is_exclusive(x_193)) {
- lean_ctor_release(x_193, 0);
- lean_ctor_release(x_193, 1);
- lean_ctor_release(x_193, 2);
- lean_ctor_release(x_193, 3);
- lean_ctor_release(x_193, 4);
- x_199 = x_193;
+x_197 = lean_ctor_get(x_192, 4);
+lean_inc_ref(x_197);
+if (lean_is_exclusive(x_192)) {
+ lean_ctor_release(x_192, 0);
+ lean_ctor_release(x_192, 1);
+ lean_ctor_release(x_192, 2);
+ lean_ctor_release(x_192, 3);
+ lean_ctor_release(x_192, 4);
+ x_198 = x_192;
 } else {
- lean_dec_ref(x_193);
- x_199 = lean_box(0);
+ lean_dec_ref(x_192);
+ x_198 = lean_box(0);
 }
-if (lean_is_scalar(x_199)) {
- x_200 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_198)) {
+ x_199 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_200 = x_199;
+ x_199 = x_198;
 }
-lean_ctor_set(x_200, 0, x_21);
-lean_ctor_set(x_200, 1, x_195);
-lean_ctor_set(x_200, 2, x_196);
-lean_ctor_set(x_200, 3, x_197);
-lean_ctor_set(x_200, 4, x_198);
-x_201 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_201, 0, x_200);
-lean_ctor_set(x_201, 1, x_194);
-return x_201;
+lean_ctor_set(x_199, 0, x_21);
+lean_ctor_set(x_199, 1, x_194);
+lean_ctor_set(x_199, 2, x_195);
+lean_ctor_set(x_199, 3, x_196);
+lean_ctor_set(x_199, 4, x_197);
+x_200 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_200, 0, x_199);
+lean_ctor_set(x_200, 1, x_193);
+return x_200;
 }
 }
 else
 {
 lean_dec(x_21);
-return x_183;
+return x_182;
 }
 }
 case 20:
 {
-uint8_t x_202; 
+uint8_t x_201; 
 lean_dec(x_41);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
-x_202 = !lean_is_exclusive(x_1);
-if (x_202 == 0)
+x_201 = !lean_is_exclusive(x_1);
+if (x_201 == 0)
 {
-lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; uint8_t x_207; 
-x_203 = lean_ctor_get(x_1, 2);
+lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; uint8_t x_206; 
+x_202 = lean_ctor_get(x_1, 2);
+lean_dec(x_202);
+x_203 = lean_ctor_get(x_1, 1);
 lean_dec(x_203);
-x_204 = lean_ctor_get(x_1, 1);
+x_204 = lean_ctor_get(x_1, 0);
 lean_dec(x_204);
-x_205 = lean_ctor_get(x_1, 0);
-lean_dec(x_205);
-x_206 = lean_ctor_get(x_10, 1);
-lean_inc(x_206);
+x_205 = lean_ctor_get(x_10, 1);
+lean_inc(x_205);
 lean_inc(x_7);
-x_207 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_206);
-if (x_207 == 0)
+x_206 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_205);
+if (x_206 == 0)
 {
-lean_object* x_208; 
+lean_object* x_207; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_208 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_208, 0, x_7);
+x_207 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_207, 0, x_7);
 lean_ctor_set_tag(x_1, 1);
-lean_ctor_set(x_1, 2, x_208);
+lean_ctor_set(x_1, 2, x_207);
 lean_ctor_set(x_1, 1, x_7);
 lean_ctor_set(x_1, 0, x_8);
 return x_1;
 }
 else
 {
-lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
+lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
 lean_free_object(x_1);
 lean_dec_ref(x_8);
-x_209 = lean_box(0);
-x_210 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_210, 0, x_209);
-lean_ctor_set(x_210, 1, x_22);
-lean_ctor_set(x_210, 2, x_42);
-lean_ctor_set(x_210, 3, x_24);
-lean_ctor_set(x_210, 4, x_43);
-x_211 = l_Llmbda_Parse_go___redArg___closed__11;
+x_208 = lean_box(0);
+x_209 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_209, 0, x_208);
+lean_ctor_set(x_209, 1, x_22);
+lean_ctor_set(x_209, 2, x_42);
+lean_ctor_set(x_209, 3, x_24);
+lean_ctor_set(x_209, 4, x_43);
+x_210 = l_Llmbda_Parse_go___redArg___closed__11;
+x_211 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_211, 0, x_210);
+lean_ctor_set(x_211, 1, x_7);
 x_212 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_212, 0, x_211);
-lean_ctor_set(x_212, 1, x_7);
-x_213 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_213, 0, x_210);
-lean_ctor_set(x_213, 1, x_212);
-return x_213;
+lean_ctor_set(x_212, 0, x_209);
+lean_ctor_set(x_212, 1, x_211);
+return x_212;
 }
 }
 else
 {
-lean_object* x_214; uint8_t x_215; 
+lean_object* x_213; uint8_t x_214; 
 lean_dec(x_1);
-x_214 = lean_ctor_get(x_10, 1);
-lean_inc(x_214);
+x_213 = lean_ctor_get(x_10, 1);
+lean_inc(x_213);
 lean_inc(x_7);
-x_215 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_214);
-if (x_215 == 0)
+x_214 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_213);
+if (x_214 == 0)
 {
-lean_object* x_216; lean_object* x_217; 
+lean_object* x_215; lean_object* x_216; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_216 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_216, 0, x_7);
-x_217 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_217, 0, x_8);
-lean_ctor_set(x_217, 1, x_7);
-lean_ctor_set(x_217, 2, x_216);
-return x_217;
+x_215 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_215, 0, x_7);
+x_216 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_216, 0, x_8);
+lean_ctor_set(x_216, 1, x_7);
+lean_ctor_set(x_216, 2, x_215);
+return x_216;
 }
 else
 {
-lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
 lean_dec_ref(x_8);
-x_218 = lean_box(0);
-x_219 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_219, 0, x_218);
-lean_ctor_set(x_219, 1, x_22);
-lean_ctor_set(x_219, 2, x_42);
-lean_ctor_set(x_219, 3, x_24);
-lean_ctor_set(x_219, 4, x_43);
-x_220 = l_Llmbda_Parse_go___redArg___closed__11;
+x_217 = lean_box(0);
+x_218 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_218, 0, x_217);
+lean_ctor_set(x_218, 1, x_22);
+lean_ctor_set(x_218, 2, x_42);
+lean_ctor_set(x_218, 3, x_24);
+lean_ctor_set(x_218, 4, x_43);
+x_219 = l_Llmbda_Parse_go___redArg___closed__11;
+x_220 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_220, 0, x_219);
+lean_ctor_set(x_220, 1, x_7);
 x_221 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_221, 0, x_220);
-lean_ctor_set(x_221, 1, x_7);
-x_222 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_222, 0, x_219);
-lean_ctor_set(x_222, 1, x_221);
-return x_222;
+lean_ctor_set(x_221, 0, x_218);
+lean_ctor_set(x_221, 1, x_220);
+return x_221;
 }
 }
 }
 case 21:
 {
-lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
+lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_223 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_223);
-x_224 = lean_ctor_get(x_9, 1);
-lean_inc(x_224);
+x_222 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_222);
+x_223 = lean_ctor_get(x_9, 1);
+lean_inc(x_223);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_225 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_225, 0, x_10);
-lean_closure_set(x_225, 1, x_5);
-lean_closure_set(x_225, 2, x_7);
-lean_closure_set(x_225, 3, x_223);
-lean_closure_set(x_225, 4, x_2);
-x_226 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_224);
-x_227 = l_Llmbda_Result_bind___redArg(x_226, x_225);
-return x_227;
+x_224 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_224, 0, x_10);
+lean_closure_set(x_224, 1, x_5);
+lean_closure_set(x_224, 2, x_7);
+lean_closure_set(x_224, 3, x_222);
+lean_closure_set(x_224, 4, x_2);
+x_225 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_41, x_7, x_8, x_223);
+x_226 = l_Llmbda_Result_bind___redArg(x_225, x_224);
+return x_226;
 }
 case 22:
 {
-uint8_t x_228; 
+uint8_t x_227; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -62830,46 +62832,46 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_228 = !lean_is_exclusive(x_9);
-if (x_228 == 0)
+x_227 = !lean_is_exclusive(x_9);
+if (x_227 == 0)
 {
-lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
-x_229 = lean_ctor_get(x_9, 1);
-x_230 = lean_ctor_get(x_10, 0);
-lean_inc(x_230);
+lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; 
+x_228 = lean_ctor_get(x_9, 1);
+x_229 = lean_ctor_get(x_10, 0);
+lean_inc(x_229);
 lean_dec_ref(x_10);
-x_231 = lean_apply_2(x_230, x_7, x_229);
+x_230 = lean_apply_2(x_229, x_7, x_228);
 lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_231);
-x_232 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_232, 0, x_8);
-lean_ctor_set(x_232, 1, x_9);
-return x_232;
+lean_ctor_set(x_9, 1, x_230);
+x_231 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_231, 0, x_8);
+lean_ctor_set(x_231, 1, x_9);
+return x_231;
 }
 else
 {
-lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; 
-x_233 = lean_ctor_get(x_9, 0);
-x_234 = lean_ctor_get(x_9, 1);
-lean_inc(x_234);
+lean_object* x_232; lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+x_232 = lean_ctor_get(x_9, 0);
+x_233 = lean_ctor_get(x_9, 1);
 lean_inc(x_233);
+lean_inc(x_232);
 lean_dec(x_9);
-x_235 = lean_ctor_get(x_10, 0);
-lean_inc(x_235);
+x_234 = lean_ctor_get(x_10, 0);
+lean_inc(x_234);
 lean_dec_ref(x_10);
-x_236 = lean_apply_2(x_235, x_7, x_234);
+x_235 = lean_apply_2(x_234, x_7, x_233);
+x_236 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_236, 0, x_232);
+lean_ctor_set(x_236, 1, x_235);
 x_237 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_237, 0, x_233);
+lean_ctor_set(x_237, 0, x_8);
 lean_ctor_set(x_237, 1, x_236);
-x_238 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_238, 0, x_8);
-lean_ctor_set(x_238, 1, x_237);
-return x_238;
+return x_237;
 }
 }
 default: 
 {
-lean_object* x_239; lean_object* x_240; 
+lean_object* x_238; lean_object* x_239; 
 lean_dec_ref(x_43);
 lean_dec(x_42);
 lean_dec(x_41);
@@ -62882,45 +62884,45 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
+x_238 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_238, 0, x_9);
+lean_ctor_set(x_238, 1, x_7);
 x_239 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_239, 0, x_9);
-lean_ctor_set(x_239, 1, x_7);
-x_240 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_240, 0, x_8);
-lean_ctor_set(x_240, 1, x_239);
-return x_240;
+lean_ctor_set(x_239, 0, x_8);
+lean_ctor_set(x_239, 1, x_238);
+return x_239;
 }
 }
 }
 else
 {
-lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; 
+lean_object* x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; 
 lean_dec(x_8);
-x_241 = lean_unsigned_to_nat(1u);
-x_242 = lean_nat_sub(x_6, x_241);
+x_240 = lean_unsigned_to_nat(1u);
+x_241 = lean_nat_sub(x_6, x_240);
 lean_dec(x_6);
-x_243 = lean_nat_sub(x_23, x_241);
+x_242 = lean_nat_sub(x_23, x_240);
 lean_dec(x_23);
 lean_inc(x_7);
-x_244 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
-lean_inc_ref(x_244);
+x_243 = l_Llmbda_Log_step___redArg(x_25, x_7, x_9);
+lean_inc_ref(x_243);
 lean_inc(x_24);
-lean_inc(x_243);
+lean_inc(x_242);
 lean_inc(x_22);
 lean_inc(x_21);
-x_245 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_245, 0, x_21);
-lean_ctor_set(x_245, 1, x_22);
-lean_ctor_set(x_245, 2, x_243);
-lean_ctor_set(x_245, 3, x_24);
-lean_ctor_set(x_245, 4, x_244);
+x_244 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_244, 0, x_21);
+lean_ctor_set(x_244, 1, x_22);
+lean_ctor_set(x_244, 2, x_242);
+lean_ctor_set(x_244, 3, x_24);
+lean_ctor_set(x_244, 4, x_243);
 switch (lean_obj_tag(x_9)) {
 case 0:
 {
-lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; 
+lean_dec_ref(x_243);
 lean_dec(x_242);
+lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -62933,374 +62935,374 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_246 = x_1;
+ x_245 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_246 = lean_box(0);
+ x_245 = lean_box(0);
 }
-x_247 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_247);
+x_246 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_246);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
- x_248 = x_9;
+ x_247 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_248 = lean_box(0);
+ x_247 = lean_box(0);
 }
-if (lean_is_scalar(x_248)) {
- x_249 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_247)) {
+ x_248 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_249 = x_248;
- lean_ctor_set_tag(x_249, 2);
+ x_248 = x_247;
+ lean_ctor_set_tag(x_248, 2);
 }
-lean_ctor_set(x_249, 0, x_247);
-if (lean_is_scalar(x_246)) {
- x_250 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_248, 0, x_246);
+if (lean_is_scalar(x_245)) {
+ x_249 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_250 = x_246;
- lean_ctor_set_tag(x_250, 1);
+ x_249 = x_245;
+ lean_ctor_set_tag(x_249, 1);
 }
-lean_ctor_set(x_250, 0, x_245);
-lean_ctor_set(x_250, 1, x_7);
-lean_ctor_set(x_250, 2, x_249);
-return x_250;
+lean_ctor_set(x_249, 0, x_244);
+lean_ctor_set(x_249, 1, x_7);
+lean_ctor_set(x_249, 2, x_248);
+return x_249;
 }
 case 5:
 {
-lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_251 = lean_ctor_get(x_9, 0);
+x_250 = lean_ctor_get(x_9, 0);
+lean_inc(x_250);
+x_251 = lean_ctor_get(x_9, 1);
 lean_inc(x_251);
-x_252 = lean_ctor_get(x_9, 1);
-lean_inc(x_252);
 lean_dec_ref(x_9);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
-lean_closure_set(x_253, 0, x_10);
-lean_closure_set(x_253, 1, x_7);
-lean_closure_set(x_253, 2, x_1);
-lean_closure_set(x_253, 3, x_2);
-lean_closure_set(x_253, 4, x_3);
-lean_closure_set(x_253, 5, x_4);
-lean_closure_set(x_253, 6, x_5);
-lean_closure_set(x_253, 7, x_242);
-lean_closure_set(x_253, 8, x_252);
-x_254 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_251);
-x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
-return x_255;
+x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__1), 11, 9);
+lean_closure_set(x_252, 0, x_10);
+lean_closure_set(x_252, 1, x_7);
+lean_closure_set(x_252, 2, x_1);
+lean_closure_set(x_252, 3, x_2);
+lean_closure_set(x_252, 4, x_3);
+lean_closure_set(x_252, 5, x_4);
+lean_closure_set(x_252, 6, x_5);
+lean_closure_set(x_252, 7, x_241);
+lean_closure_set(x_252, 8, x_251);
+x_253 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_250);
+x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
+return x_254;
 }
 case 6:
 {
-lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_256 = lean_ctor_get(x_9, 0);
+x_255 = lean_ctor_get(x_9, 0);
+lean_inc(x_255);
+x_256 = lean_ctor_get(x_9, 1);
 lean_inc(x_256);
-x_257 = lean_ctor_get(x_9, 1);
+x_257 = lean_ctor_get(x_9, 2);
 lean_inc(x_257);
-x_258 = lean_ctor_get(x_9, 2);
-lean_inc(x_258);
 lean_dec_ref(x_9);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
-lean_closure_set(x_259, 0, x_10);
-lean_closure_set(x_259, 1, x_7);
-lean_closure_set(x_259, 2, x_1);
-lean_closure_set(x_259, 3, x_2);
-lean_closure_set(x_259, 4, x_3);
-lean_closure_set(x_259, 5, x_4);
-lean_closure_set(x_259, 6, x_5);
-lean_closure_set(x_259, 7, x_242);
-lean_closure_set(x_259, 8, x_258);
-lean_closure_set(x_259, 9, x_257);
-x_260 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_256);
-x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
-return x_261;
+x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__2), 12, 10);
+lean_closure_set(x_258, 0, x_10);
+lean_closure_set(x_258, 1, x_7);
+lean_closure_set(x_258, 2, x_1);
+lean_closure_set(x_258, 3, x_2);
+lean_closure_set(x_258, 4, x_3);
+lean_closure_set(x_258, 5, x_4);
+lean_closure_set(x_258, 6, x_5);
+lean_closure_set(x_258, 7, x_241);
+lean_closure_set(x_258, 8, x_257);
+lean_closure_set(x_258, 9, x_256);
+x_259 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_255);
+x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
+return x_260;
 }
 case 7:
 {
-uint8_t x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+uint8_t x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_262 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
-x_263 = lean_ctor_get(x_9, 0);
-lean_inc(x_263);
+x_261 = lean_ctor_get_uint8(x_9, sizeof(void*)*1);
+x_262 = lean_ctor_get(x_9, 0);
+lean_inc(x_262);
 lean_dec_ref(x_9);
-x_264 = lean_box(x_262);
+x_263 = lean_box(x_261);
 lean_inc(x_7);
-x_265 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
-lean_closure_set(x_265, 0, x_264);
-lean_closure_set(x_265, 1, x_7);
-x_266 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_263);
-x_267 = l_Llmbda_Result_bind___redArg(x_266, x_265);
-return x_267;
+x_264 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__3___boxed), 4, 2);
+lean_closure_set(x_264, 0, x_263);
+lean_closure_set(x_264, 1, x_7);
+x_265 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_262);
+x_266 = l_Llmbda_Result_bind___redArg(x_265, x_264);
+return x_266;
 }
 case 8:
 {
-uint8_t x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+uint8_t x_267; lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_268 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
-x_269 = lean_ctor_get(x_9, 0);
+x_267 = lean_ctor_get_uint8(x_9, sizeof(void*)*2);
+x_268 = lean_ctor_get(x_9, 0);
+lean_inc(x_268);
+x_269 = lean_ctor_get(x_9, 1);
 lean_inc(x_269);
-x_270 = lean_ctor_get(x_9, 1);
-lean_inc(x_270);
 lean_dec_ref(x_9);
-x_271 = lean_box(x_268);
-lean_inc(x_242);
+x_270 = lean_box(x_267);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
-lean_closure_set(x_272, 0, x_10);
-lean_closure_set(x_272, 1, x_2);
-lean_closure_set(x_272, 2, x_271);
-lean_closure_set(x_272, 3, x_7);
-lean_closure_set(x_272, 4, x_1);
-lean_closure_set(x_272, 5, x_3);
-lean_closure_set(x_272, 6, x_4);
-lean_closure_set(x_272, 7, x_5);
-lean_closure_set(x_272, 8, x_242);
-lean_closure_set(x_272, 9, x_270);
-x_273 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_269);
-x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
-return x_274;
+x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__5___boxed), 12, 10);
+lean_closure_set(x_271, 0, x_10);
+lean_closure_set(x_271, 1, x_2);
+lean_closure_set(x_271, 2, x_270);
+lean_closure_set(x_271, 3, x_7);
+lean_closure_set(x_271, 4, x_1);
+lean_closure_set(x_271, 5, x_3);
+lean_closure_set(x_271, 6, x_4);
+lean_closure_set(x_271, 7, x_5);
+lean_closure_set(x_271, 8, x_241);
+lean_closure_set(x_271, 9, x_269);
+x_272 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_268);
+x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
+return x_273;
 }
 case 9:
 {
-lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
 lean_dec_ref(x_10);
-x_275 = lean_ctor_get(x_9, 0);
+x_274 = lean_ctor_get(x_9, 0);
+lean_inc(x_274);
+x_275 = lean_ctor_get(x_9, 1);
 lean_inc(x_275);
-x_276 = lean_ctor_get(x_9, 1);
-lean_inc(x_276);
 lean_dec_ref(x_9);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
 lean_inc(x_7);
-x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
-lean_closure_set(x_277, 0, x_7);
-lean_closure_set(x_277, 1, x_1);
-lean_closure_set(x_277, 2, x_2);
-lean_closure_set(x_277, 3, x_3);
-lean_closure_set(x_277, 4, x_4);
-lean_closure_set(x_277, 5, x_5);
-lean_closure_set(x_277, 6, x_242);
-lean_closure_set(x_277, 7, x_276);
-x_278 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_275);
-x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
-return x_279;
+x_276 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__7), 10, 8);
+lean_closure_set(x_276, 0, x_7);
+lean_closure_set(x_276, 1, x_1);
+lean_closure_set(x_276, 2, x_2);
+lean_closure_set(x_276, 3, x_3);
+lean_closure_set(x_276, 4, x_4);
+lean_closure_set(x_276, 5, x_5);
+lean_closure_set(x_276, 6, x_241);
+lean_closure_set(x_276, 7, x_275);
+x_277 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_274);
+x_278 = l_Llmbda_Result_bind___redArg(x_277, x_276);
+return x_278;
 }
 case 10:
 {
-lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_279; lean_object* x_280; lean_object* x_281; lean_object* x_282; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_280 = lean_ctor_get(x_9, 0);
-lean_inc(x_280);
+x_279 = lean_ctor_get(x_9, 0);
+lean_inc(x_279);
 lean_dec_ref(x_9);
-x_281 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
-lean_closure_set(x_281, 0, x_10);
-x_282 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_280);
-x_283 = l_Llmbda_Result_bind___redArg(x_282, x_281);
-return x_283;
+x_280 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__8), 3, 1);
+lean_closure_set(x_280, 0, x_10);
+x_281 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_279);
+x_282 = l_Llmbda_Result_bind___redArg(x_281, x_280);
+return x_282;
 }
 case 11:
 {
-lean_object* x_284; lean_object* x_285; lean_object* x_286; lean_object* x_287; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_284 = lean_ctor_get(x_9, 0);
-lean_inc(x_284);
+x_283 = lean_ctor_get(x_9, 0);
+lean_inc(x_283);
 lean_dec_ref(x_9);
-x_285 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
-lean_closure_set(x_285, 0, x_10);
-x_286 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_284);
-x_287 = l_Llmbda_Result_bind___redArg(x_286, x_285);
-return x_287;
+x_284 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__9), 3, 1);
+lean_closure_set(x_284, 0, x_10);
+x_285 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_283);
+x_286 = l_Llmbda_Result_bind___redArg(x_285, x_284);
+return x_286;
 }
 case 12:
 {
-lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_288 = lean_ctor_get(x_9, 0);
+x_287 = lean_ctor_get(x_9, 0);
+lean_inc(x_287);
+x_288 = lean_ctor_get(x_9, 1);
 lean_inc(x_288);
-x_289 = lean_ctor_get(x_9, 1);
-lean_inc(x_289);
 lean_dec_ref(x_9);
-x_290 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
-lean_closure_set(x_290, 0, x_10);
-lean_closure_set(x_290, 1, x_288);
-x_291 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_289);
-x_292 = l_Llmbda_Result_bind___redArg(x_291, x_290);
-return x_292;
+x_289 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__10), 4, 2);
+lean_closure_set(x_289, 0, x_10);
+lean_closure_set(x_289, 1, x_287);
+x_290 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_288);
+x_291 = l_Llmbda_Result_bind___redArg(x_290, x_289);
+return x_291;
 }
 case 13:
 {
-lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_293 = lean_ctor_get(x_9, 0);
+x_292 = lean_ctor_get(x_9, 0);
+lean_inc(x_292);
+x_293 = lean_ctor_get(x_9, 1);
 lean_inc(x_293);
-x_294 = lean_ctor_get(x_9, 1);
-lean_inc(x_294);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_295 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
-lean_closure_set(x_295, 0, x_10);
-lean_closure_set(x_295, 1, x_1);
-lean_closure_set(x_295, 2, x_2);
-lean_closure_set(x_295, 3, x_3);
-lean_closure_set(x_295, 4, x_4);
-lean_closure_set(x_295, 5, x_5);
-lean_closure_set(x_295, 6, x_242);
-lean_closure_set(x_295, 7, x_7);
-lean_closure_set(x_295, 8, x_294);
-x_296 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_293);
-x_297 = l_Llmbda_Result_bind___redArg(x_296, x_295);
-return x_297;
+x_294 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__12), 11, 9);
+lean_closure_set(x_294, 0, x_10);
+lean_closure_set(x_294, 1, x_1);
+lean_closure_set(x_294, 2, x_2);
+lean_closure_set(x_294, 3, x_3);
+lean_closure_set(x_294, 4, x_4);
+lean_closure_set(x_294, 5, x_5);
+lean_closure_set(x_294, 6, x_241);
+lean_closure_set(x_294, 7, x_7);
+lean_closure_set(x_294, 8, x_293);
+x_295 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_292);
+x_296 = l_Llmbda_Result_bind___redArg(x_295, x_294);
+return x_296;
 }
 case 14:
 {
-lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_298 = lean_ctor_get(x_9, 0);
+x_297 = lean_ctor_get(x_9, 0);
+lean_inc(x_297);
+x_298 = lean_ctor_get(x_9, 1);
 lean_inc(x_298);
-x_299 = lean_ctor_get(x_9, 1);
-lean_inc(x_299);
 lean_dec_ref(x_9);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_300 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
-lean_closure_set(x_300, 0, x_10);
-lean_closure_set(x_300, 1, x_2);
-lean_closure_set(x_300, 2, x_7);
-lean_closure_set(x_300, 3, x_1);
-lean_closure_set(x_300, 4, x_3);
-lean_closure_set(x_300, 5, x_4);
-lean_closure_set(x_300, 6, x_5);
-lean_closure_set(x_300, 7, x_242);
-lean_closure_set(x_300, 8, x_299);
-x_301 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_298);
-x_302 = l_Llmbda_Result_bind___redArg(x_301, x_300);
-return x_302;
+x_299 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__14), 11, 9);
+lean_closure_set(x_299, 0, x_10);
+lean_closure_set(x_299, 1, x_2);
+lean_closure_set(x_299, 2, x_7);
+lean_closure_set(x_299, 3, x_1);
+lean_closure_set(x_299, 4, x_3);
+lean_closure_set(x_299, 5, x_4);
+lean_closure_set(x_299, 6, x_5);
+lean_closure_set(x_299, 7, x_241);
+lean_closure_set(x_299, 8, x_298);
+x_300 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_297);
+x_301 = l_Llmbda_Result_bind___redArg(x_300, x_299);
+return x_301;
 }
 case 15:
 {
-lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; lean_object* x_307; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_302; lean_object* x_303; lean_object* x_304; lean_object* x_305; lean_object* x_306; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_303 = lean_ctor_get(x_9, 0);
+x_302 = lean_ctor_get(x_9, 0);
+lean_inc(x_302);
+x_303 = lean_ctor_get(x_9, 1);
 lean_inc(x_303);
-x_304 = lean_ctor_get(x_9, 1);
-lean_inc(x_304);
 lean_dec_ref(x_9);
 lean_inc(x_7);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
 lean_inc_ref(x_1);
 lean_inc_ref(x_2);
-x_305 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
-lean_closure_set(x_305, 0, x_10);
-lean_closure_set(x_305, 1, x_2);
-lean_closure_set(x_305, 2, x_1);
-lean_closure_set(x_305, 3, x_3);
-lean_closure_set(x_305, 4, x_4);
-lean_closure_set(x_305, 5, x_5);
-lean_closure_set(x_305, 6, x_242);
-lean_closure_set(x_305, 7, x_7);
-lean_closure_set(x_305, 8, x_304);
-x_306 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_303);
-x_307 = l_Llmbda_Result_bind___redArg(x_306, x_305);
-return x_307;
+x_304 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__16), 11, 9);
+lean_closure_set(x_304, 0, x_10);
+lean_closure_set(x_304, 1, x_2);
+lean_closure_set(x_304, 2, x_1);
+lean_closure_set(x_304, 3, x_3);
+lean_closure_set(x_304, 4, x_4);
+lean_closure_set(x_304, 5, x_5);
+lean_closure_set(x_304, 6, x_241);
+lean_closure_set(x_304, 7, x_7);
+lean_closure_set(x_304, 8, x_303);
+x_305 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_302);
+x_306 = l_Llmbda_Result_bind___redArg(x_305, x_304);
+return x_306;
 }
 case 16:
 {
-lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_308 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_308);
-x_309 = lean_ctor_get(x_9, 1);
+x_307 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_307);
+x_308 = lean_ctor_get(x_9, 1);
+lean_inc(x_308);
+x_309 = lean_ctor_get(x_9, 2);
 lean_inc(x_309);
-x_310 = lean_ctor_get(x_9, 2);
-lean_inc(x_310);
 lean_dec_ref(x_9);
-lean_inc(x_242);
+lean_inc(x_241);
 lean_inc_ref(x_5);
 lean_inc_ref(x_4);
 lean_inc_ref(x_3);
@@ -63308,64 +63310,64 @@ lean_inc_ref(x_1);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc(x_11);
-x_311 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
-lean_closure_set(x_311, 0, x_10);
-lean_closure_set(x_311, 1, x_11);
-lean_closure_set(x_311, 2, x_2);
-lean_closure_set(x_311, 3, x_7);
-lean_closure_set(x_311, 4, x_308);
-lean_closure_set(x_311, 5, x_1);
-lean_closure_set(x_311, 6, x_3);
-lean_closure_set(x_311, 7, x_4);
-lean_closure_set(x_311, 8, x_5);
-lean_closure_set(x_311, 9, x_242);
-lean_closure_set(x_311, 10, x_310);
-x_312 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_309);
-x_313 = l_Llmbda_Result_bind___redArg(x_312, x_311);
-return x_313;
+x_310 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__18), 13, 11);
+lean_closure_set(x_310, 0, x_10);
+lean_closure_set(x_310, 1, x_11);
+lean_closure_set(x_310, 2, x_2);
+lean_closure_set(x_310, 3, x_7);
+lean_closure_set(x_310, 4, x_307);
+lean_closure_set(x_310, 5, x_1);
+lean_closure_set(x_310, 6, x_3);
+lean_closure_set(x_310, 7, x_4);
+lean_closure_set(x_310, 8, x_5);
+lean_closure_set(x_310, 9, x_241);
+lean_closure_set(x_310, 10, x_309);
+x_311 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_308);
+x_312 = l_Llmbda_Result_bind___redArg(x_311, x_310);
+return x_312;
 }
 case 17:
 {
-lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_314 = lean_ctor_get(x_9, 0);
-lean_inc(x_314);
+x_313 = lean_ctor_get(x_9, 0);
+lean_inc(x_313);
 lean_dec_ref(x_9);
 lean_inc_ref(x_3);
 lean_inc(x_7);
 lean_inc_ref(x_2);
-x_315 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
-lean_closure_set(x_315, 0, x_10);
-lean_closure_set(x_315, 1, x_2);
-lean_closure_set(x_315, 2, x_7);
-lean_closure_set(x_315, 3, x_3);
-x_316 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_314);
-x_317 = l_Llmbda_Result_bind___redArg(x_316, x_315);
-return x_317;
+x_314 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__19), 6, 4);
+lean_closure_set(x_314, 0, x_10);
+lean_closure_set(x_314, 1, x_2);
+lean_closure_set(x_314, 2, x_7);
+lean_closure_set(x_314, 3, x_3);
+x_315 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_313);
+x_316 = l_Llmbda_Result_bind___redArg(x_315, x_314);
+return x_316;
 }
 case 18:
 {
-uint8_t x_318; lean_object* x_319; uint8_t x_320; 
-x_318 = lean_ctor_get_uint8(x_9, 0);
+uint8_t x_317; lean_object* x_318; uint8_t x_319; 
+x_317 = lean_ctor_get_uint8(x_9, 0);
 lean_dec_ref(x_9);
 lean_inc(x_21);
 lean_inc_ref(x_10);
-x_319 = l_Llmbda_Session_label___redArg(x_10, x_21);
-lean_inc(x_319);
+x_318 = l_Llmbda_Session_label___redArg(x_10, x_21);
+lean_inc(x_318);
 lean_inc(x_7);
 lean_inc_ref(x_2);
 lean_inc_ref(x_10);
-x_320 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_319);
-if (x_320 == 0)
+x_319 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_318);
+if (x_319 == 0)
 {
-lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; lean_object* x_325; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+lean_dec_ref(x_243);
 lean_dec(x_242);
+lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63374,82 +63376,83 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_321 = lean_ctor_get(x_10, 0);
-lean_inc(x_321);
+x_320 = lean_ctor_get(x_10, 0);
+lean_inc(x_320);
 if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_322 = x_10;
+ x_321 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_322 = lean_box(0);
+ x_321 = lean_box(0);
 }
-lean_inc(x_319);
+lean_inc(x_318);
 lean_inc(x_7);
-x_323 = lean_apply_2(x_321, x_7, x_319);
-x_324 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_324, 0, x_7);
-lean_ctor_set(x_324, 1, x_319);
-if (lean_is_scalar(x_322)) {
- x_325 = lean_alloc_ctor(1, 3, 0);
+x_322 = lean_apply_2(x_320, x_7, x_318);
+x_323 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_323, 0, x_7);
+lean_ctor_set(x_323, 1, x_318);
+if (lean_is_scalar(x_321)) {
+ x_324 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_325 = x_322;
- lean_ctor_set_tag(x_325, 1);
+ x_324 = x_321;
+ lean_ctor_set_tag(x_324, 1);
 }
-lean_ctor_set(x_325, 0, x_245);
-lean_ctor_set(x_325, 1, x_323);
-lean_ctor_set(x_325, 2, x_324);
-return x_325;
+lean_ctor_set(x_324, 0, x_244);
+lean_ctor_set(x_324, 1, x_322);
+lean_ctor_set(x_324, 2, x_323);
+return x_324;
 }
 else
 {
-lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; uint8_t x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; lean_object* x_350; uint8_t x_351; 
-x_326 = lean_ctor_get(x_10, 0);
-x_327 = lean_ctor_get(x_5, 3);
-x_328 = l_Llmbda_State_session___redArg(x_245);
+lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; uint8_t x_338; lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; lean_object* x_346; lean_object* x_347; lean_object* x_348; uint8_t x_349; 
+lean_dec_ref(x_244);
+x_325 = lean_ctor_get(x_10, 0);
+x_326 = lean_ctor_get(x_5, 3);
 lean_inc_ref(x_4);
-lean_inc(x_22);
-x_329 = lean_apply_2(x_4, x_22, x_328);
-lean_inc(x_326);
-lean_inc(x_7);
-x_330 = lean_apply_2(x_326, x_7, x_319);
-x_340 = 1;
-lean_inc(x_330);
-lean_inc_ref(x_329);
-x_341 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_341, 0, x_329);
-lean_ctor_set(x_341, 1, x_330);
-lean_ctor_set_uint8(x_341, sizeof(void*)*2, x_340);
 lean_inc(x_21);
-x_342 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_342, 0, x_341);
-lean_ctor_set(x_342, 1, x_21);
-x_343 = lean_nat_add(x_22, x_241);
+lean_inc(x_22);
+x_327 = lean_apply_2(x_4, x_22, x_21);
+lean_inc(x_325);
 lean_inc(x_7);
-x_344 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_344, 0, x_7);
-lean_ctor_set(x_344, 1, x_21);
-x_345 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_345, 0, x_344);
-lean_ctor_set(x_345, 1, x_24);
-x_346 = lean_string_utf8_byte_size(x_329);
-x_347 = lean_unsigned_to_nat(8u);
-x_348 = lean_nat_shiftr(x_346, x_347);
+x_328 = lean_apply_2(x_325, x_7, x_318);
+x_338 = 1;
+lean_inc(x_328);
 lean_inc_ref(x_327);
-lean_inc_ref(x_329);
-x_349 = lean_apply_2(x_327, x_22, x_329);
-x_350 = lean_nat_add(x_348, x_349);
-lean_dec(x_349);
-lean_dec(x_348);
-x_351 = lean_nat_dec_le(x_350, x_243);
-if (x_351 == 0)
+x_339 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_339, 0, x_327);
+lean_ctor_set(x_339, 1, x_328);
+lean_ctor_set_uint8(x_339, sizeof(void*)*2, x_338);
+lean_inc(x_21);
+x_340 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_340, 0, x_339);
+lean_ctor_set(x_340, 1, x_21);
+x_341 = lean_nat_add(x_22, x_240);
+lean_inc(x_7);
+x_342 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_342, 0, x_7);
+lean_ctor_set(x_342, 1, x_21);
+x_343 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_343, 0, x_342);
+lean_ctor_set(x_343, 1, x_24);
+x_344 = lean_string_utf8_byte_size(x_327);
+x_345 = lean_unsigned_to_nat(8u);
+x_346 = lean_nat_shiftr(x_344, x_345);
+lean_inc_ref(x_326);
+lean_inc_ref(x_327);
+x_347 = lean_apply_2(x_326, x_22, x_327);
+x_348 = lean_nat_add(x_346, x_347);
+lean_dec(x_347);
+lean_dec(x_346);
+x_349 = lean_nat_dec_le(x_348, x_242);
+if (x_349 == 0)
 {
-lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; 
-lean_dec(x_350);
-lean_dec(x_330);
-lean_dec_ref(x_329);
-lean_dec(x_242);
+lean_object* x_350; lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; 
+lean_dec(x_348);
+lean_dec(x_328);
+lean_dec_ref(x_327);
+lean_dec(x_241);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -63459,76 +63462,76 @@ if (lean_is_exclusive(x_10)) {
  lean_ctor_release(x_10, 0);
  lean_ctor_release(x_10, 1);
  lean_ctor_release(x_10, 2);
- x_352 = x_10;
+ x_350 = x_10;
 } else {
  lean_dec_ref(x_10);
- x_352 = lean_box(0);
+ x_350 = lean_box(0);
 }
-x_353 = l_Llmbda_Log_charge___redArg(x_244, x_243);
-lean_dec(x_243);
-x_354 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_354, 0, x_342);
-lean_ctor_set(x_354, 1, x_343);
-lean_ctor_set(x_354, 2, x_12);
-lean_ctor_set(x_354, 3, x_345);
-lean_ctor_set(x_354, 4, x_353);
-x_355 = lean_box(0);
-if (lean_is_scalar(x_352)) {
- x_356 = lean_alloc_ctor(1, 3, 0);
-} else {
- x_356 = x_352;
- lean_ctor_set_tag(x_356, 1);
-}
-lean_ctor_set(x_356, 0, x_354);
-lean_ctor_set(x_356, 1, x_7);
-lean_ctor_set(x_356, 2, x_355);
-return x_356;
-}
-else
-{
-uint8_t x_357; 
-lean_dec(x_7);
-x_357 = lean_nat_dec_eq(x_350, x_12);
-if (x_357 == 0)
-{
-lean_object* x_358; lean_object* x_359; lean_object* x_360; 
-x_358 = lean_nat_sub(x_243, x_350);
-lean_dec(x_243);
-x_359 = l_Llmbda_Log_charge___redArg(x_244, x_350);
-lean_dec(x_350);
-x_360 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_360, 0, x_342);
-lean_ctor_set(x_360, 1, x_343);
-lean_ctor_set(x_360, 2, x_358);
-lean_ctor_set(x_360, 3, x_345);
-lean_ctor_set(x_360, 4, x_359);
-x_331 = x_360;
-goto block_339;
-}
-else
-{
-lean_object* x_361; 
-lean_dec(x_350);
-x_361 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_361, 0, x_342);
-lean_ctor_set(x_361, 1, x_343);
-lean_ctor_set(x_361, 2, x_243);
-lean_ctor_set(x_361, 3, x_345);
-lean_ctor_set(x_361, 4, x_244);
-x_331 = x_361;
-goto block_339;
-}
-}
-block_339:
-{
-lean_object* x_332; 
-lean_inc_ref(x_329);
-lean_inc_ref(x_3);
-x_332 = l_Llmbda_parseReply___redArg(x_10, x_3, x_318, x_329);
-if (lean_obj_tag(x_332) == 0)
-{
-lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; 
+x_351 = l_Llmbda_Log_charge___redArg(x_243, x_242);
 lean_dec(x_242);
+x_352 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_352, 0, x_340);
+lean_ctor_set(x_352, 1, x_341);
+lean_ctor_set(x_352, 2, x_12);
+lean_ctor_set(x_352, 3, x_343);
+lean_ctor_set(x_352, 4, x_351);
+x_353 = lean_box(0);
+if (lean_is_scalar(x_350)) {
+ x_354 = lean_alloc_ctor(1, 3, 0);
+} else {
+ x_354 = x_350;
+ lean_ctor_set_tag(x_354, 1);
+}
+lean_ctor_set(x_354, 0, x_352);
+lean_ctor_set(x_354, 1, x_7);
+lean_ctor_set(x_354, 2, x_353);
+return x_354;
+}
+else
+{
+uint8_t x_355; 
+lean_dec(x_7);
+x_355 = lean_nat_dec_eq(x_348, x_12);
+if (x_355 == 0)
+{
+lean_object* x_356; lean_object* x_357; lean_object* x_358; 
+x_356 = lean_nat_sub(x_242, x_348);
+lean_dec(x_242);
+x_357 = l_Llmbda_Log_charge___redArg(x_243, x_348);
+lean_dec(x_348);
+x_358 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_358, 0, x_340);
+lean_ctor_set(x_358, 1, x_341);
+lean_ctor_set(x_358, 2, x_356);
+lean_ctor_set(x_358, 3, x_343);
+lean_ctor_set(x_358, 4, x_357);
+x_329 = x_358;
+goto block_337;
+}
+else
+{
+lean_object* x_359; 
+lean_dec(x_348);
+x_359 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_359, 0, x_340);
+lean_ctor_set(x_359, 1, x_341);
+lean_ctor_set(x_359, 2, x_242);
+lean_ctor_set(x_359, 3, x_343);
+lean_ctor_set(x_359, 4, x_243);
+x_329 = x_359;
+goto block_337;
+}
+}
+block_337:
+{
+lean_object* x_330; 
+lean_inc_ref(x_327);
+lean_inc_ref(x_3);
+x_330 = l_Llmbda_parseReply___redArg(x_10, x_3, x_317, x_327);
+if (lean_obj_tag(x_330) == 0)
+{
+lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; 
+lean_dec(x_241);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
 lean_dec_ref(x_3);
@@ -63537,39 +63540,39 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_333 = x_1;
+ x_331 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_333 = lean_box(0);
+ x_331 = lean_box(0);
 }
-x_334 = lean_ctor_get(x_332, 0);
-lean_inc(x_334);
-lean_dec_ref(x_332);
-x_335 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_335, 0, x_329);
-lean_ctor_set(x_335, 1, x_334);
-if (lean_is_scalar(x_333)) {
- x_336 = lean_alloc_ctor(1, 3, 0);
+x_332 = lean_ctor_get(x_330, 0);
+lean_inc(x_332);
+lean_dec_ref(x_330);
+x_333 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_333, 0, x_327);
+lean_ctor_set(x_333, 1, x_332);
+if (lean_is_scalar(x_331)) {
+ x_334 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_336 = x_333;
- lean_ctor_set_tag(x_336, 1);
+ x_334 = x_331;
+ lean_ctor_set_tag(x_334, 1);
 }
-lean_ctor_set(x_336, 0, x_331);
-lean_ctor_set(x_336, 1, x_330);
-lean_ctor_set(x_336, 2, x_335);
-return x_336;
+lean_ctor_set(x_334, 0, x_329);
+lean_ctor_set(x_334, 1, x_328);
+lean_ctor_set(x_334, 2, x_333);
+return x_334;
 }
 else
 {
-lean_object* x_337; 
-lean_dec_ref(x_329);
-x_337 = lean_ctor_get(x_332, 0);
-lean_inc(x_337);
-lean_dec_ref(x_332);
-x_6 = x_242;
-x_7 = x_330;
-x_8 = x_331;
-x_9 = x_337;
+lean_object* x_335; 
+lean_dec_ref(x_327);
+x_335 = lean_ctor_get(x_330, 0);
+lean_inc(x_335);
+lean_dec_ref(x_330);
+x_6 = x_241;
+x_7 = x_328;
+x_8 = x_329;
+x_9 = x_335;
 goto _start;
 }
 }
@@ -63577,79 +63580,79 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_362; lean_object* x_363; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_360; lean_object* x_361; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec_ref(x_10);
-x_362 = lean_ctor_get(x_9, 0);
-lean_inc(x_362);
+x_360 = lean_ctor_get(x_9, 0);
+lean_inc(x_360);
 lean_dec_ref(x_9);
-x_363 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_362);
-if (lean_obj_tag(x_363) == 0)
+x_361 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_360);
+if (lean_obj_tag(x_361) == 0)
 {
-lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; 
-x_364 = lean_ctor_get(x_363, 0);
-lean_inc_ref(x_364);
-x_365 = lean_ctor_get(x_363, 1);
-lean_inc_ref(x_365);
-if (lean_is_exclusive(x_363)) {
- lean_ctor_release(x_363, 0);
- lean_ctor_release(x_363, 1);
- x_366 = x_363;
+lean_object* x_362; lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; 
+x_362 = lean_ctor_get(x_361, 0);
+lean_inc_ref(x_362);
+x_363 = lean_ctor_get(x_361, 1);
+lean_inc_ref(x_363);
+if (lean_is_exclusive(x_361)) {
+ lean_ctor_release(x_361, 0);
+ lean_ctor_release(x_361, 1);
+ x_364 = x_361;
 } else {
- lean_dec_ref(x_363);
- x_366 = lean_box(0);
+ lean_dec_ref(x_361);
+ x_364 = lean_box(0);
 }
-x_367 = lean_ctor_get(x_364, 1);
+x_365 = lean_ctor_get(x_362, 1);
+lean_inc(x_365);
+x_366 = lean_ctor_get(x_362, 2);
+lean_inc(x_366);
+x_367 = lean_ctor_get(x_362, 3);
 lean_inc(x_367);
-x_368 = lean_ctor_get(x_364, 2);
-lean_inc(x_368);
-x_369 = lean_ctor_get(x_364, 3);
-lean_inc(x_369);
-x_370 = lean_ctor_get(x_364, 4);
-lean_inc_ref(x_370);
-if (lean_is_exclusive(x_364)) {
- lean_ctor_release(x_364, 0);
- lean_ctor_release(x_364, 1);
- lean_ctor_release(x_364, 2);
- lean_ctor_release(x_364, 3);
- lean_ctor_release(x_364, 4);
+x_368 = lean_ctor_get(x_362, 4);
+lean_inc_ref(x_368);
+if (lean_is_exclusive(x_362)) {
+ lean_ctor_release(x_362, 0);
+ lean_ctor_release(x_362, 1);
+ lean_ctor_release(x_362, 2);
+ lean_ctor_release(x_362, 3);
+ lean_ctor_release(x_362, 4);
+ x_369 = x_362;
+} else {
+ lean_dec_ref(x_362);
+ x_369 = lean_box(0);
+}
+if (lean_is_scalar(x_369)) {
+ x_370 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_370 = x_369;
+}
+lean_ctor_set(x_370, 0, x_21);
+lean_ctor_set(x_370, 1, x_365);
+lean_ctor_set(x_370, 2, x_366);
+lean_ctor_set(x_370, 3, x_367);
+lean_ctor_set(x_370, 4, x_368);
+if (lean_is_scalar(x_364)) {
+ x_371 = lean_alloc_ctor(0, 2, 0);
+} else {
  x_371 = x_364;
-} else {
- lean_dec_ref(x_364);
- x_371 = lean_box(0);
 }
-if (lean_is_scalar(x_371)) {
- x_372 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_372 = x_371;
-}
-lean_ctor_set(x_372, 0, x_21);
-lean_ctor_set(x_372, 1, x_367);
-lean_ctor_set(x_372, 2, x_368);
-lean_ctor_set(x_372, 3, x_369);
-lean_ctor_set(x_372, 4, x_370);
-if (lean_is_scalar(x_366)) {
- x_373 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_373 = x_366;
-}
-lean_ctor_set(x_373, 0, x_372);
-lean_ctor_set(x_373, 1, x_365);
-return x_373;
+lean_ctor_set(x_371, 0, x_370);
+lean_ctor_set(x_371, 1, x_363);
+return x_371;
 }
 else
 {
 lean_dec(x_21);
-return x_363;
+return x_361;
 }
 }
 case 20:
 {
-lean_object* x_374; lean_object* x_375; uint8_t x_376; 
-lean_dec(x_242);
+lean_object* x_372; lean_object* x_373; uint8_t x_374; 
+lean_dec(x_241);
 lean_dec(x_21);
 lean_dec_ref(x_5);
 lean_dec_ref(x_4);
@@ -63658,90 +63661,90 @@ if (lean_is_exclusive(x_1)) {
  lean_ctor_release(x_1, 0);
  lean_ctor_release(x_1, 1);
  lean_ctor_release(x_1, 2);
- x_374 = x_1;
+ x_372 = x_1;
 } else {
  lean_dec_ref(x_1);
- x_374 = lean_box(0);
+ x_372 = lean_box(0);
 }
-x_375 = lean_ctor_get(x_10, 1);
-lean_inc(x_375);
+x_373 = lean_ctor_get(x_10, 1);
+lean_inc(x_373);
 lean_inc(x_7);
-x_376 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_375);
-if (x_376 == 0)
+x_374 = l_Llmbda_flows___redArg(x_10, x_2, x_7, x_373);
+if (x_374 == 0)
 {
-lean_object* x_377; lean_object* x_378; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_375; lean_object* x_376; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_inc(x_7);
-x_377 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_377, 0, x_7);
-if (lean_is_scalar(x_374)) {
- x_378 = lean_alloc_ctor(1, 3, 0);
+x_375 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_375, 0, x_7);
+if (lean_is_scalar(x_372)) {
+ x_376 = lean_alloc_ctor(1, 3, 0);
 } else {
- x_378 = x_374;
- lean_ctor_set_tag(x_378, 1);
+ x_376 = x_372;
+ lean_ctor_set_tag(x_376, 1);
 }
-lean_ctor_set(x_378, 0, x_245);
-lean_ctor_set(x_378, 1, x_7);
-lean_ctor_set(x_378, 2, x_377);
-return x_378;
+lean_ctor_set(x_376, 0, x_244);
+lean_ctor_set(x_376, 1, x_7);
+lean_ctor_set(x_376, 2, x_375);
+return x_376;
 }
 else
 {
-lean_object* x_379; lean_object* x_380; lean_object* x_381; lean_object* x_382; lean_object* x_383; 
-lean_dec(x_374);
-lean_dec_ref(x_245);
-x_379 = lean_box(0);
-x_380 = lean_alloc_ctor(0, 5, 0);
+lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; 
+lean_dec(x_372);
+lean_dec_ref(x_244);
+x_377 = lean_box(0);
+x_378 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_378, 0, x_377);
+lean_ctor_set(x_378, 1, x_22);
+lean_ctor_set(x_378, 2, x_242);
+lean_ctor_set(x_378, 3, x_24);
+lean_ctor_set(x_378, 4, x_243);
+x_379 = l_Llmbda_Parse_go___redArg___closed__11;
+x_380 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_380, 0, x_379);
-lean_ctor_set(x_380, 1, x_22);
-lean_ctor_set(x_380, 2, x_243);
-lean_ctor_set(x_380, 3, x_24);
-lean_ctor_set(x_380, 4, x_244);
-x_381 = l_Llmbda_Parse_go___redArg___closed__11;
-x_382 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_382, 0, x_381);
-lean_ctor_set(x_382, 1, x_7);
-x_383 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_383, 0, x_380);
-lean_ctor_set(x_383, 1, x_382);
-return x_383;
+lean_ctor_set(x_380, 1, x_7);
+x_381 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_381, 0, x_378);
+lean_ctor_set(x_381, 1, x_380);
+return x_381;
 }
 }
 case 21:
 {
-lean_object* x_384; lean_object* x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
+lean_dec_ref(x_243);
+lean_dec(x_242);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
-x_384 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_384);
-x_385 = lean_ctor_get(x_9, 1);
-lean_inc(x_385);
+x_382 = lean_ctor_get(x_9, 0);
+lean_inc_ref(x_382);
+x_383 = lean_ctor_get(x_9, 1);
+lean_inc(x_383);
 lean_dec_ref(x_9);
 lean_inc_ref(x_2);
 lean_inc(x_7);
 lean_inc_ref(x_5);
-x_386 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
-lean_closure_set(x_386, 0, x_10);
-lean_closure_set(x_386, 1, x_5);
-lean_closure_set(x_386, 2, x_7);
-lean_closure_set(x_386, 3, x_384);
-lean_closure_set(x_386, 4, x_2);
-x_387 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_242, x_7, x_245, x_385);
-x_388 = l_Llmbda_Result_bind___redArg(x_387, x_386);
-return x_388;
+x_384 = lean_alloc_closure((void*)(l_Llmbda_peval___redArg___lam__20), 7, 5);
+lean_closure_set(x_384, 0, x_10);
+lean_closure_set(x_384, 1, x_5);
+lean_closure_set(x_384, 2, x_7);
+lean_closure_set(x_384, 3, x_382);
+lean_closure_set(x_384, 4, x_2);
+x_385 = l_Llmbda_peval___redArg(x_1, x_2, x_3, x_4, x_5, x_241, x_7, x_244, x_383);
+x_386 = l_Llmbda_Result_bind___redArg(x_385, x_384);
+return x_386;
 }
 case 22:
 {
-lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_387; lean_object* x_388; lean_object* x_389; lean_object* x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; 
+lean_dec_ref(x_243);
 lean_dec(x_242);
+lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63750,41 +63753,41 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_389 = lean_ctor_get(x_9, 0);
-lean_inc(x_389);
-x_390 = lean_ctor_get(x_9, 1);
-lean_inc(x_390);
+x_387 = lean_ctor_get(x_9, 0);
+lean_inc(x_387);
+x_388 = lean_ctor_get(x_9, 1);
+lean_inc(x_388);
 if (lean_is_exclusive(x_9)) {
  lean_ctor_release(x_9, 0);
  lean_ctor_release(x_9, 1);
- x_391 = x_9;
+ x_389 = x_9;
 } else {
  lean_dec_ref(x_9);
- x_391 = lean_box(0);
+ x_389 = lean_box(0);
 }
-x_392 = lean_ctor_get(x_10, 0);
-lean_inc(x_392);
+x_390 = lean_ctor_get(x_10, 0);
+lean_inc(x_390);
 lean_dec_ref(x_10);
-x_393 = lean_apply_2(x_392, x_7, x_390);
-if (lean_is_scalar(x_391)) {
- x_394 = lean_alloc_ctor(0, 2, 0);
+x_391 = lean_apply_2(x_390, x_7, x_388);
+if (lean_is_scalar(x_389)) {
+ x_392 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_394 = x_391;
- lean_ctor_set_tag(x_394, 0);
+ x_392 = x_389;
+ lean_ctor_set_tag(x_392, 0);
 }
-lean_ctor_set(x_394, 0, x_389);
-lean_ctor_set(x_394, 1, x_393);
-x_395 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_395, 0, x_245);
-lean_ctor_set(x_395, 1, x_394);
-return x_395;
+lean_ctor_set(x_392, 0, x_387);
+lean_ctor_set(x_392, 1, x_391);
+x_393 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_393, 0, x_244);
+lean_ctor_set(x_393, 1, x_392);
+return x_393;
 }
 default: 
 {
-lean_object* x_396; lean_object* x_397; 
-lean_dec_ref(x_244);
-lean_dec(x_243);
+lean_object* x_394; lean_object* x_395; 
+lean_dec_ref(x_243);
 lean_dec(x_242);
+lean_dec(x_241);
 lean_dec(x_24);
 lean_dec(x_22);
 lean_dec(x_21);
@@ -63794,13 +63797,13 @@ lean_dec_ref(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_396 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_396, 0, x_9);
-lean_ctor_set(x_396, 1, x_7);
-x_397 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_397, 0, x_245);
-lean_ctor_set(x_397, 1, x_396);
-return x_397;
+x_394 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_394, 0, x_9);
+lean_ctor_set(x_394, 1, x_7);
+x_395 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_395, 0, x_244);
+lean_ctor_set(x_395, 1, x_394);
+return x_395;
 }
 }
 }
@@ -65117,7 +65120,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -65187,10 +65190,10 @@ block_252:
 {
 lean_object* x_240; 
 lean_inc(x_31);
-x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_237, x_239);
+x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_238, x_239);
 if (lean_obj_tag(x_240) == 0)
 {
-lean_dec_ref(x_238);
+lean_dec_ref(x_237);
 lean_dec(x_225);
 lean_dec(x_31);
 return x_240;
@@ -65209,7 +65212,7 @@ x_243 = lean_ctor_get(x_241, 0);
 x_244 = lean_ctor_get(x_241, 1);
 lean_ctor_set_tag(x_241, 21);
 lean_ctor_set(x_241, 1, x_243);
-lean_ctor_set(x_241, 0, x_238);
+lean_ctor_set(x_241, 0, x_237);
 x_245 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_245, 0, x_241);
 lean_ctor_set(x_245, 1, x_225);
@@ -65227,7 +65230,7 @@ lean_inc(x_248);
 lean_inc(x_247);
 lean_dec(x_241);
 x_249 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_249, 0, x_238);
+lean_ctor_set(x_249, 0, x_237);
 lean_ctor_set(x_249, 1, x_247);
 x_250 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_250, 0, x_249);
@@ -65243,7 +65246,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -65262,7 +65265,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_253);
+x_261 = lean_box_uint64(x_254);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -65282,7 +65285,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_253);
+x_266 = lean_box_uint64(x_254);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -65516,8 +65519,8 @@ lean_dec_ref(x_339);
 x_341 = lean_box(3);
 if (lean_obj_tag(x_289) == 0)
 {
-x_237 = x_341;
-x_238 = x_340;
+x_237 = x_340;
+x_238 = x_341;
 x_239 = x_289;
 goto block_252;
 }
@@ -65527,8 +65530,8 @@ lean_object* x_342;
 x_342 = lean_ctor_get(x_289, 1);
 lean_inc(x_342);
 lean_dec_ref(x_289);
-x_237 = x_341;
-x_238 = x_340;
+x_237 = x_340;
+x_238 = x_341;
 x_239 = x_342;
 goto block_252;
 }
@@ -68074,8 +68077,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_848;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_848;
 x_255 = x_289;
 goto block_270;
 }
@@ -68087,8 +68090,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_850;
-x_254 = x_847;
+x_253 = x_847;
+x_254 = x_850;
 x_255 = x_849;
 goto block_270;
 }
@@ -80031,33 +80034,33 @@ x_70 = lean_nat_sub(x_68, x_61);
 x_71 = lean_unsigned_to_nat(4u);
 x_72 = lean_nat_shiftr(x_70, x_71);
 lean_dec(x_70);
-lean_inc(x_25);
-lean_inc(x_22);
-lean_inc_ref(x_26);
-lean_inc(x_23);
 lean_inc(x_24);
-x_27 = x_24;
-x_28 = x_23;
-x_29 = x_26;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_25);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_25;
+x_29 = x_22;
 x_30 = x_67;
-x_31 = x_22;
-x_32 = x_25;
+x_31 = x_26;
+x_32 = x_24;
 x_33 = x_72;
 goto block_45;
 }
 else
 {
-lean_inc(x_25);
-lean_inc(x_22);
-lean_inc_ref(x_26);
-lean_inc(x_23);
 lean_inc(x_24);
-x_27 = x_24;
-x_28 = x_23;
-x_29 = x_26;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_25);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_25;
+x_29 = x_22;
 x_30 = x_67;
-x_31 = x_22;
-x_32 = x_25;
+x_31 = x_26;
+x_32 = x_24;
 x_33 = x_64;
 goto block_45;
 }
@@ -80171,33 +80174,33 @@ x_99 = lean_nat_sub(x_97, x_90);
 x_100 = lean_unsigned_to_nat(4u);
 x_101 = lean_nat_shiftr(x_99, x_100);
 lean_dec(x_99);
-lean_inc(x_25);
-lean_inc(x_22);
-lean_inc_ref(x_26);
-lean_inc(x_23);
 lean_inc(x_24);
-x_27 = x_24;
-x_28 = x_23;
-x_29 = x_26;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_25);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_25;
+x_29 = x_22;
 x_30 = x_96;
-x_31 = x_22;
-x_32 = x_25;
+x_31 = x_26;
+x_32 = x_24;
 x_33 = x_101;
 goto block_45;
 }
 else
 {
-lean_inc(x_25);
-lean_inc(x_22);
-lean_inc_ref(x_26);
-lean_inc(x_23);
 lean_inc(x_24);
-x_27 = x_24;
-x_28 = x_23;
-x_29 = x_26;
+lean_inc_ref(x_26);
+lean_inc(x_22);
+lean_inc(x_25);
+lean_inc(x_23);
+x_27 = x_23;
+x_28 = x_25;
+x_29 = x_22;
 x_30 = x_96;
-x_31 = x_22;
-x_32 = x_25;
+x_31 = x_26;
+x_32 = x_24;
 x_33 = x_93;
 goto block_45;
 }
@@ -80237,7 +80240,7 @@ return x_20;
 block_45:
 {
 uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_27);
+x_34 = lean_nat_dec_le(x_33, x_32);
 if (x_34 == 0)
 {
 lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
@@ -80251,13 +80254,13 @@ lean_dec(x_22);
 lean_dec_ref(x_4);
 lean_dec_ref(x_2);
 x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_29, x_27);
-lean_dec(x_27);
+x_36 = l_Llmbda_Log_charge___redArg(x_31, x_32);
+lean_dec(x_32);
 x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_31);
-lean_ctor_set(x_37, 1, x_28);
+lean_ctor_set(x_37, 0, x_29);
+lean_ctor_set(x_37, 1, x_27);
 lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_32);
+lean_ctor_set(x_37, 3, x_28);
 lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_box_uint64(x_1);
@@ -80280,15 +80283,15 @@ lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-x_43 = lean_nat_sub(x_27, x_33);
-lean_dec(x_27);
-x_44 = l_Llmbda_Log_charge___redArg(x_29, x_33);
+x_43 = lean_nat_sub(x_32, x_33);
+lean_dec(x_32);
+x_44 = l_Llmbda_Log_charge___redArg(x_31, x_33);
 lean_dec(x_33);
 x_5 = x_30;
-x_6 = x_31;
-x_7 = x_28;
+x_6 = x_29;
+x_7 = x_27;
 x_8 = x_43;
-x_9 = x_32;
+x_9 = x_28;
 x_10 = x_44;
 goto block_21;
 }
@@ -80296,8 +80299,8 @@ else
 {
 lean_dec(x_33);
 lean_dec(x_32);
-lean_dec(x_31);
-lean_dec_ref(x_29);
+lean_dec_ref(x_31);
+lean_dec(x_29);
 lean_dec(x_28);
 lean_dec(x_27);
 x_5 = x_30;
@@ -81326,137 +81329,138 @@ return x_125;
 }
 else
 {
-lean_object* x_126; lean_object* x_127; lean_object* x_128; uint64_t x_129; lean_object* x_130; uint8_t x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; uint8_t x_152; 
+lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; uint8_t x_151; 
+lean_dec_ref(x_6);
 x_126 = lean_ctor_get(x_3, 3);
-x_127 = l_Llmbda_State_session___redArg(x_6);
 lean_inc_ref(x_2);
-lean_inc(x_14);
-x_128 = lean_apply_2(x_2, x_14, x_127);
-x_129 = l_Llmbda_BitLab_union(x_5, x_118);
-x_139 = 1;
-x_140 = lean_box_uint64(x_129);
-lean_inc_ref(x_128);
-x_141 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_141, 0, x_128);
-lean_ctor_set(x_141, 1, x_140);
-lean_ctor_set_uint8(x_141, sizeof(void*)*2, x_139);
 lean_inc(x_13);
-x_142 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_142, 0, x_141);
-lean_ctor_set(x_142, 1, x_13);
-x_143 = lean_nat_add(x_14, x_28);
-x_144 = lean_box_uint64(x_5);
-x_145 = lean_alloc_ctor(0, 2, 0);
+lean_inc(x_14);
+x_127 = lean_apply_2(x_2, x_14, x_13);
+x_128 = l_Llmbda_BitLab_union(x_5, x_118);
+x_138 = 1;
+x_139 = lean_box_uint64(x_128);
+lean_inc_ref(x_127);
+x_140 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_140, 0, x_127);
+lean_ctor_set(x_140, 1, x_139);
+lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_138);
+lean_inc(x_13);
+x_141 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_141, 0, x_140);
+lean_ctor_set(x_141, 1, x_13);
+x_142 = lean_nat_add(x_14, x_28);
+x_143 = lean_box_uint64(x_5);
+x_144 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_144, 0, x_143);
+lean_ctor_set(x_144, 1, x_13);
+x_145 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_145, 0, x_144);
-lean_ctor_set(x_145, 1, x_13);
-x_146 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_146, 0, x_145);
-lean_ctor_set(x_146, 1, x_16);
-x_147 = lean_string_utf8_byte_size(x_128);
-x_148 = lean_unsigned_to_nat(8u);
-x_149 = lean_nat_shiftr(x_147, x_148);
+lean_ctor_set(x_145, 1, x_16);
+x_146 = lean_string_utf8_byte_size(x_127);
+x_147 = lean_unsigned_to_nat(8u);
+x_148 = lean_nat_shiftr(x_146, x_147);
 lean_inc_ref(x_126);
-lean_inc_ref(x_128);
-x_150 = lean_apply_2(x_126, x_14, x_128);
-x_151 = lean_nat_add(x_149, x_150);
-lean_dec(x_150);
+lean_inc_ref(x_127);
+x_149 = lean_apply_2(x_126, x_14, x_127);
+x_150 = lean_nat_add(x_148, x_149);
 lean_dec(x_149);
-x_152 = lean_nat_dec_le(x_151, x_30);
-if (x_152 == 0)
+lean_dec(x_148);
+x_151 = lean_nat_dec_le(x_150, x_30);
+if (x_151 == 0)
 {
-lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; lean_object* x_157; 
-lean_dec(x_151);
-lean_dec_ref(x_128);
+lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
+lean_dec(x_150);
+lean_dec_ref(x_127);
 lean_dec(x_29);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_153 = l_Llmbda_Log_charge___redArg(x_32, x_30);
+x_152 = l_Llmbda_Log_charge___redArg(x_32, x_30);
 lean_dec(x_30);
-x_154 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_154, 0, x_142);
-lean_ctor_set(x_154, 1, x_143);
-lean_ctor_set(x_154, 2, x_8);
-lean_ctor_set(x_154, 3, x_146);
-lean_ctor_set(x_154, 4, x_153);
-x_155 = lean_box(0);
-x_156 = lean_box_uint64(x_5);
-x_157 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_157, 0, x_154);
-lean_ctor_set(x_157, 1, x_156);
-lean_ctor_set(x_157, 2, x_155);
-return x_157;
+x_153 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_153, 0, x_141);
+lean_ctor_set(x_153, 1, x_142);
+lean_ctor_set(x_153, 2, x_8);
+lean_ctor_set(x_153, 3, x_145);
+lean_ctor_set(x_153, 4, x_152);
+x_154 = lean_box(0);
+x_155 = lean_box_uint64(x_5);
+x_156 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_156, 0, x_153);
+lean_ctor_set(x_156, 1, x_155);
+lean_ctor_set(x_156, 2, x_154);
+return x_156;
 }
 else
 {
-uint8_t x_158; 
-x_158 = lean_nat_dec_eq(x_151, x_8);
-if (x_158 == 0)
+uint8_t x_157; 
+x_157 = lean_nat_dec_eq(x_150, x_8);
+if (x_157 == 0)
 {
-lean_object* x_159; lean_object* x_160; lean_object* x_161; 
-x_159 = lean_nat_sub(x_30, x_151);
+lean_object* x_158; lean_object* x_159; lean_object* x_160; 
+x_158 = lean_nat_sub(x_30, x_150);
 lean_dec(x_30);
-x_160 = l_Llmbda_Log_charge___redArg(x_32, x_151);
-lean_dec(x_151);
+x_159 = l_Llmbda_Log_charge___redArg(x_32, x_150);
+lean_dec(x_150);
+x_160 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_160, 0, x_141);
+lean_ctor_set(x_160, 1, x_142);
+lean_ctor_set(x_160, 2, x_158);
+lean_ctor_set(x_160, 3, x_145);
+lean_ctor_set(x_160, 4, x_159);
+x_129 = x_160;
+goto block_137;
+}
+else
+{
+lean_object* x_161; 
+lean_dec(x_150);
 x_161 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_161, 0, x_142);
-lean_ctor_set(x_161, 1, x_143);
-lean_ctor_set(x_161, 2, x_159);
-lean_ctor_set(x_161, 3, x_146);
-lean_ctor_set(x_161, 4, x_160);
-x_130 = x_161;
-goto block_138;
-}
-else
-{
-lean_object* x_162; 
-lean_dec(x_151);
-x_162 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_162, 0, x_142);
-lean_ctor_set(x_162, 1, x_143);
-lean_ctor_set(x_162, 2, x_30);
-lean_ctor_set(x_162, 3, x_146);
-lean_ctor_set(x_162, 4, x_32);
-x_130 = x_162;
-goto block_138;
+lean_ctor_set(x_161, 0, x_141);
+lean_ctor_set(x_161, 1, x_142);
+lean_ctor_set(x_161, 2, x_30);
+lean_ctor_set(x_161, 3, x_145);
+lean_ctor_set(x_161, 4, x_32);
+x_129 = x_161;
+goto block_137;
 }
 }
-block_138:
+block_137:
 {
-lean_object* x_131; 
-lean_inc_ref(x_128);
-x_131 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_117, x_128);
-if (lean_obj_tag(x_131) == 0)
+lean_object* x_130; 
+lean_inc_ref(x_127);
+x_130 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_117, x_127);
+if (lean_obj_tag(x_130) == 0)
 {
-lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; 
+lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
 lean_dec(x_29);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_132 = lean_ctor_get(x_131, 0);
-lean_inc(x_132);
-lean_dec_ref(x_131);
-x_133 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_133, 0, x_128);
-lean_ctor_set(x_133, 1, x_132);
-x_134 = lean_box_uint64(x_129);
-x_135 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_135, 0, x_130);
-lean_ctor_set(x_135, 1, x_134);
-lean_ctor_set(x_135, 2, x_133);
-return x_135;
+x_131 = lean_ctor_get(x_130, 0);
+lean_inc(x_131);
+lean_dec_ref(x_130);
+x_132 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_132, 0, x_127);
+lean_ctor_set(x_132, 1, x_131);
+x_133 = lean_box_uint64(x_128);
+x_134 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_134, 0, x_129);
+lean_ctor_set(x_134, 1, x_133);
+lean_ctor_set(x_134, 2, x_132);
+return x_134;
 }
 else
 {
-lean_object* x_136; 
-lean_dec_ref(x_128);
-x_136 = lean_ctor_get(x_131, 0);
-lean_inc(x_136);
-lean_dec_ref(x_131);
+lean_object* x_135; 
+lean_dec_ref(x_127);
+x_135 = lean_ctor_get(x_130, 0);
+lean_inc(x_135);
+lean_dec_ref(x_130);
 x_4 = x_29;
-x_5 = x_129;
-x_6 = x_130;
-x_7 = x_136;
+x_5 = x_128;
+x_6 = x_129;
+x_7 = x_135;
 goto _start;
 }
 }
@@ -81464,180 +81468,180 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_163; lean_object* x_164; 
+lean_object* x_162; lean_object* x_163; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_163 = lean_ctor_get(x_7, 0);
-lean_inc(x_163);
+x_162 = lean_ctor_get(x_7, 0);
+lean_inc(x_162);
 lean_dec_ref(x_7);
-x_164 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_163);
-if (lean_obj_tag(x_164) == 0)
+x_163 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_162);
+if (lean_obj_tag(x_163) == 0)
 {
-uint8_t x_165; 
-x_165 = !lean_is_exclusive(x_164);
-if (x_165 == 0)
+uint8_t x_164; 
+x_164 = !lean_is_exclusive(x_163);
+if (x_164 == 0)
 {
-lean_object* x_166; uint8_t x_167; 
-x_166 = lean_ctor_get(x_164, 0);
-x_167 = !lean_is_exclusive(x_166);
-if (x_167 == 0)
+lean_object* x_165; uint8_t x_166; 
+x_165 = lean_ctor_get(x_163, 0);
+x_166 = !lean_is_exclusive(x_165);
+if (x_166 == 0)
 {
-lean_object* x_168; 
-x_168 = lean_ctor_get(x_166, 0);
-lean_dec(x_168);
-lean_ctor_set(x_166, 0, x_13);
-return x_164;
+lean_object* x_167; 
+x_167 = lean_ctor_get(x_165, 0);
+lean_dec(x_167);
+lean_ctor_set(x_165, 0, x_13);
+return x_163;
 }
 else
 {
-lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; 
-x_169 = lean_ctor_get(x_166, 1);
-x_170 = lean_ctor_get(x_166, 2);
-x_171 = lean_ctor_get(x_166, 3);
-x_172 = lean_ctor_get(x_166, 4);
-lean_inc(x_172);
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
+x_168 = lean_ctor_get(x_165, 1);
+x_169 = lean_ctor_get(x_165, 2);
+x_170 = lean_ctor_get(x_165, 3);
+x_171 = lean_ctor_get(x_165, 4);
 lean_inc(x_171);
 lean_inc(x_170);
 lean_inc(x_169);
-lean_dec(x_166);
-x_173 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_173, 0, x_13);
-lean_ctor_set(x_173, 1, x_169);
-lean_ctor_set(x_173, 2, x_170);
-lean_ctor_set(x_173, 3, x_171);
-lean_ctor_set(x_173, 4, x_172);
-lean_ctor_set(x_164, 0, x_173);
-return x_164;
+lean_inc(x_168);
+lean_dec(x_165);
+x_172 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_172, 0, x_13);
+lean_ctor_set(x_172, 1, x_168);
+lean_ctor_set(x_172, 2, x_169);
+lean_ctor_set(x_172, 3, x_170);
+lean_ctor_set(x_172, 4, x_171);
+lean_ctor_set(x_163, 0, x_172);
+return x_163;
 }
 }
 else
 {
-lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; 
-x_174 = lean_ctor_get(x_164, 0);
-x_175 = lean_ctor_get(x_164, 1);
-lean_inc(x_175);
+lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
+x_173 = lean_ctor_get(x_163, 0);
+x_174 = lean_ctor_get(x_163, 1);
 lean_inc(x_174);
-lean_dec(x_164);
-x_176 = lean_ctor_get(x_174, 1);
+lean_inc(x_173);
+lean_dec(x_163);
+x_175 = lean_ctor_get(x_173, 1);
+lean_inc(x_175);
+x_176 = lean_ctor_get(x_173, 2);
 lean_inc(x_176);
-x_177 = lean_ctor_get(x_174, 2);
+x_177 = lean_ctor_get(x_173, 3);
 lean_inc(x_177);
-x_178 = lean_ctor_get(x_174, 3);
-lean_inc(x_178);
-x_179 = lean_ctor_get(x_174, 4);
-lean_inc_ref(x_179);
-if (lean_is_exclusive(x_174)) {
- lean_ctor_release(x_174, 0);
- lean_ctor_release(x_174, 1);
- lean_ctor_release(x_174, 2);
- lean_ctor_release(x_174, 3);
- lean_ctor_release(x_174, 4);
- x_180 = x_174;
+x_178 = lean_ctor_get(x_173, 4);
+lean_inc_ref(x_178);
+if (lean_is_exclusive(x_173)) {
+ lean_ctor_release(x_173, 0);
+ lean_ctor_release(x_173, 1);
+ lean_ctor_release(x_173, 2);
+ lean_ctor_release(x_173, 3);
+ lean_ctor_release(x_173, 4);
+ x_179 = x_173;
 } else {
- lean_dec_ref(x_174);
- x_180 = lean_box(0);
+ lean_dec_ref(x_173);
+ x_179 = lean_box(0);
 }
-if (lean_is_scalar(x_180)) {
- x_181 = lean_alloc_ctor(0, 5, 0);
+if (lean_is_scalar(x_179)) {
+ x_180 = lean_alloc_ctor(0, 5, 0);
 } else {
- x_181 = x_180;
+ x_180 = x_179;
 }
-lean_ctor_set(x_181, 0, x_13);
-lean_ctor_set(x_181, 1, x_176);
-lean_ctor_set(x_181, 2, x_177);
-lean_ctor_set(x_181, 3, x_178);
-lean_ctor_set(x_181, 4, x_179);
-x_182 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_182, 0, x_181);
-lean_ctor_set(x_182, 1, x_175);
-return x_182;
+lean_ctor_set(x_180, 0, x_13);
+lean_ctor_set(x_180, 1, x_175);
+lean_ctor_set(x_180, 2, x_176);
+lean_ctor_set(x_180, 3, x_177);
+lean_ctor_set(x_180, 4, x_178);
+x_181 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_181, 0, x_180);
+lean_ctor_set(x_181, 1, x_174);
+return x_181;
 }
 }
 else
 {
 lean_dec(x_13);
-return x_164;
+return x_163;
 }
 }
 case 20:
 {
-uint64_t x_183; uint8_t x_184; 
+uint64_t x_182; uint8_t x_183; 
 lean_dec(x_29);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_183 = 0;
-x_184 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_183);
-if (x_184 == 0)
+x_182 = 0;
+x_183 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_182);
+if (x_183 == 0)
 {
-lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; 
+lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
-x_185 = lean_box_uint64(x_5);
-x_186 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_186, 0, x_185);
-x_187 = lean_box_uint64(x_5);
-x_188 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_188, 0, x_6);
-lean_ctor_set(x_188, 1, x_187);
-lean_ctor_set(x_188, 2, x_186);
-return x_188;
+x_184 = lean_box_uint64(x_5);
+x_185 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_185, 0, x_184);
+x_186 = lean_box_uint64(x_5);
+x_187 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_187, 0, x_6);
+lean_ctor_set(x_187, 1, x_186);
+lean_ctor_set(x_187, 2, x_185);
+return x_187;
 }
 else
 {
-lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; lean_object* x_194; 
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
 lean_dec_ref(x_6);
-x_189 = lean_box(0);
-x_190 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_190, 0, x_189);
-lean_ctor_set(x_190, 1, x_14);
-lean_ctor_set(x_190, 2, x_30);
-lean_ctor_set(x_190, 3, x_16);
-lean_ctor_set(x_190, 4, x_32);
-x_191 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_192 = lean_box_uint64(x_5);
+x_188 = lean_box(0);
+x_189 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_189, 0, x_188);
+lean_ctor_set(x_189, 1, x_14);
+lean_ctor_set(x_189, 2, x_30);
+lean_ctor_set(x_189, 3, x_16);
+lean_ctor_set(x_189, 4, x_32);
+x_190 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_191 = lean_box_uint64(x_5);
+x_192 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_192, 0, x_190);
+lean_ctor_set(x_192, 1, x_191);
 x_193 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_193, 0, x_191);
+lean_ctor_set(x_193, 0, x_189);
 lean_ctor_set(x_193, 1, x_192);
-x_194 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_194, 0, x_190);
-lean_ctor_set(x_194, 1, x_193);
-return x_194;
+return x_193;
 }
 }
 case 21:
 {
-lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; 
+lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_195 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_195);
-x_196 = lean_ctor_get(x_7, 1);
-lean_inc(x_196);
+x_194 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_194);
+x_195 = lean_ctor_get(x_7, 1);
+lean_inc(x_195);
 lean_dec_ref(x_7);
-x_197 = lean_box_uint64(x_5);
+x_196 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_198 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_198, 0, x_3);
-lean_closure_set(x_198, 1, x_1);
-lean_closure_set(x_198, 2, x_197);
-lean_closure_set(x_198, 3, x_195);
-x_199 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_196);
-x_200 = l_Llmbda_Result_bind___redArg(x_199, x_198);
-return x_200;
+x_197 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_197, 0, x_3);
+lean_closure_set(x_197, 1, x_1);
+lean_closure_set(x_197, 2, x_196);
+lean_closure_set(x_197, 3, x_194);
+x_198 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_195);
+x_199 = l_Llmbda_Result_bind___redArg(x_198, x_197);
+return x_199;
 }
 case 22:
 {
-uint8_t x_201; 
+uint8_t x_200; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -81647,46 +81651,46 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_201 = !lean_is_exclusive(x_7);
-if (x_201 == 0)
+x_200 = !lean_is_exclusive(x_7);
+if (x_200 == 0)
 {
-lean_object* x_202; uint64_t x_203; uint64_t x_204; lean_object* x_205; lean_object* x_206; 
-x_202 = lean_ctor_get(x_7, 1);
-x_203 = lean_unbox_uint64(x_202);
-lean_dec(x_202);
-x_204 = l_Llmbda_BitLab_union(x_5, x_203);
-x_205 = lean_box_uint64(x_204);
+lean_object* x_201; uint64_t x_202; uint64_t x_203; lean_object* x_204; lean_object* x_205; 
+x_201 = lean_ctor_get(x_7, 1);
+x_202 = lean_unbox_uint64(x_201);
+lean_dec(x_201);
+x_203 = l_Llmbda_BitLab_union(x_5, x_202);
+x_204 = lean_box_uint64(x_203);
 lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_205);
-x_206 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_206, 0, x_6);
-lean_ctor_set(x_206, 1, x_7);
-return x_206;
+lean_ctor_set(x_7, 1, x_204);
+x_205 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_205, 0, x_6);
+lean_ctor_set(x_205, 1, x_7);
+return x_205;
 }
 else
 {
-lean_object* x_207; lean_object* x_208; uint64_t x_209; uint64_t x_210; lean_object* x_211; lean_object* x_212; lean_object* x_213; 
-x_207 = lean_ctor_get(x_7, 0);
-x_208 = lean_ctor_get(x_7, 1);
-lean_inc(x_208);
+lean_object* x_206; lean_object* x_207; uint64_t x_208; uint64_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
+x_206 = lean_ctor_get(x_7, 0);
+x_207 = lean_ctor_get(x_7, 1);
 lean_inc(x_207);
+lean_inc(x_206);
 lean_dec(x_7);
-x_209 = lean_unbox_uint64(x_208);
-lean_dec(x_208);
-x_210 = l_Llmbda_BitLab_union(x_5, x_209);
-x_211 = lean_box_uint64(x_210);
+x_208 = lean_unbox_uint64(x_207);
+lean_dec(x_207);
+x_209 = l_Llmbda_BitLab_union(x_5, x_208);
+x_210 = lean_box_uint64(x_209);
+x_211 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_211, 0, x_206);
+lean_ctor_set(x_211, 1, x_210);
 x_212 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_212, 0, x_207);
+lean_ctor_set(x_212, 0, x_6);
 lean_ctor_set(x_212, 1, x_211);
-x_213 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_213, 0, x_6);
-lean_ctor_set(x_213, 1, x_212);
-return x_213;
+return x_212;
 }
 }
 default: 
 {
-lean_object* x_214; lean_object* x_215; lean_object* x_216; 
+lean_object* x_213; lean_object* x_214; lean_object* x_215; 
 lean_dec_ref(x_32);
 lean_dec(x_30);
 lean_dec(x_29);
@@ -81696,573 +81700,574 @@ lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_214 = lean_box_uint64(x_5);
+x_213 = lean_box_uint64(x_5);
+x_214 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_214, 0, x_7);
+lean_ctor_set(x_214, 1, x_213);
 x_215 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_215, 0, x_7);
+lean_ctor_set(x_215, 0, x_6);
 lean_ctor_set(x_215, 1, x_214);
-x_216 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_216, 0, x_6);
-lean_ctor_set(x_216, 1, x_215);
-return x_216;
+return x_215;
 }
 }
 }
 else
 {
-lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; 
+lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
 lean_dec(x_6);
-x_217 = lean_unsigned_to_nat(1u);
-x_218 = lean_nat_sub(x_4, x_217);
+x_216 = lean_unsigned_to_nat(1u);
+x_217 = lean_nat_sub(x_4, x_216);
 lean_dec(x_4);
-x_219 = lean_nat_sub(x_15, x_217);
+x_218 = lean_nat_sub(x_15, x_216);
 lean_dec(x_15);
-x_220 = lean_box_uint64(x_5);
-x_221 = l_Llmbda_Log_step___redArg(x_17, x_220, x_7);
-lean_inc_ref(x_221);
+x_219 = lean_box_uint64(x_5);
+x_220 = l_Llmbda_Log_step___redArg(x_17, x_219, x_7);
+lean_inc_ref(x_220);
 lean_inc(x_16);
-lean_inc(x_219);
+lean_inc(x_218);
 lean_inc(x_14);
 lean_inc(x_13);
-x_222 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_222, 0, x_13);
-lean_ctor_set(x_222, 1, x_14);
-lean_ctor_set(x_222, 2, x_219);
-lean_ctor_set(x_222, 3, x_16);
-lean_ctor_set(x_222, 4, x_221);
+x_221 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_221, 0, x_13);
+lean_ctor_set(x_221, 1, x_14);
+lean_ctor_set(x_221, 2, x_218);
+lean_ctor_set(x_221, 3, x_16);
+lean_ctor_set(x_221, 4, x_220);
 switch (lean_obj_tag(x_7)) {
 case 0:
 {
-lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; lean_object* x_227; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
+lean_dec_ref(x_220);
 lean_dec(x_218);
+lean_dec(x_217);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_223 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_223);
+x_222 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_222);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
- x_224 = x_7;
+ x_223 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_224 = lean_box(0);
+ x_223 = lean_box(0);
 }
-if (lean_is_scalar(x_224)) {
- x_225 = lean_alloc_ctor(2, 1, 0);
+if (lean_is_scalar(x_223)) {
+ x_224 = lean_alloc_ctor(2, 1, 0);
 } else {
- x_225 = x_224;
- lean_ctor_set_tag(x_225, 2);
+ x_224 = x_223;
+ lean_ctor_set_tag(x_224, 2);
 }
-lean_ctor_set(x_225, 0, x_223);
-x_226 = lean_box_uint64(x_5);
-x_227 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_227, 0, x_222);
-lean_ctor_set(x_227, 1, x_226);
-lean_ctor_set(x_227, 2, x_225);
-return x_227;
+lean_ctor_set(x_224, 0, x_222);
+x_225 = lean_box_uint64(x_5);
+x_226 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_226, 0, x_221);
+lean_ctor_set(x_226, 1, x_225);
+lean_ctor_set(x_226, 2, x_224);
+return x_226;
 }
 case 5:
 {
-lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; lean_object* x_233; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_228 = lean_ctor_get(x_7, 0);
+x_227 = lean_ctor_get(x_7, 0);
+lean_inc(x_227);
+x_228 = lean_ctor_get(x_7, 1);
 lean_inc(x_228);
-x_229 = lean_ctor_get(x_7, 1);
-lean_inc(x_229);
 lean_dec_ref(x_7);
-x_230 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_229 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_231 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_231, 0, x_230);
-lean_closure_set(x_231, 1, x_1);
-lean_closure_set(x_231, 2, x_2);
-lean_closure_set(x_231, 3, x_3);
-lean_closure_set(x_231, 4, x_218);
-lean_closure_set(x_231, 5, x_229);
-x_232 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_228);
-x_233 = l_Llmbda_Result_bind___redArg(x_232, x_231);
-return x_233;
+x_230 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
+lean_closure_set(x_230, 0, x_229);
+lean_closure_set(x_230, 1, x_1);
+lean_closure_set(x_230, 2, x_2);
+lean_closure_set(x_230, 3, x_3);
+lean_closure_set(x_230, 4, x_217);
+lean_closure_set(x_230, 5, x_228);
+x_231 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_227);
+x_232 = l_Llmbda_Result_bind___redArg(x_231, x_230);
+return x_232;
 }
 case 6:
 {
-lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_234 = lean_ctor_get(x_7, 0);
+x_233 = lean_ctor_get(x_7, 0);
+lean_inc(x_233);
+x_234 = lean_ctor_get(x_7, 1);
 lean_inc(x_234);
-x_235 = lean_ctor_get(x_7, 1);
+x_235 = lean_ctor_get(x_7, 2);
 lean_inc(x_235);
-x_236 = lean_ctor_get(x_7, 2);
-lean_inc(x_236);
 lean_dec_ref(x_7);
-x_237 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_236 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_238 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_238, 0, x_237);
-lean_closure_set(x_238, 1, x_1);
-lean_closure_set(x_238, 2, x_2);
-lean_closure_set(x_238, 3, x_3);
-lean_closure_set(x_238, 4, x_218);
-lean_closure_set(x_238, 5, x_236);
-lean_closure_set(x_238, 6, x_235);
-x_239 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_234);
-x_240 = l_Llmbda_Result_bind___redArg(x_239, x_238);
-return x_240;
+x_237 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
+lean_closure_set(x_237, 0, x_236);
+lean_closure_set(x_237, 1, x_1);
+lean_closure_set(x_237, 2, x_2);
+lean_closure_set(x_237, 3, x_3);
+lean_closure_set(x_237, 4, x_217);
+lean_closure_set(x_237, 5, x_235);
+lean_closure_set(x_237, 6, x_234);
+x_238 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_233);
+x_239 = l_Llmbda_Result_bind___redArg(x_238, x_237);
+return x_239;
 }
 case 7:
 {
-uint8_t x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+uint8_t x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_241 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_242 = lean_ctor_get(x_7, 0);
-lean_inc(x_242);
+x_240 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
+x_241 = lean_ctor_get(x_7, 0);
+lean_inc(x_241);
 lean_dec_ref(x_7);
-x_243 = lean_box(x_241);
-x_244 = lean_box_uint64(x_5);
-x_245 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
-lean_closure_set(x_245, 0, x_243);
-lean_closure_set(x_245, 1, x_244);
-x_246 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_242);
-x_247 = l_Llmbda_Result_bind___redArg(x_246, x_245);
-return x_247;
+x_242 = lean_box(x_240);
+x_243 = lean_box_uint64(x_5);
+x_244 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
+lean_closure_set(x_244, 0, x_242);
+lean_closure_set(x_244, 1, x_243);
+x_245 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_241);
+x_246 = l_Llmbda_Result_bind___redArg(x_245, x_244);
+return x_246;
 }
 case 8:
 {
-uint8_t x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_248 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_249 = lean_ctor_get(x_7, 0);
+x_247 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
+x_248 = lean_ctor_get(x_7, 0);
+lean_inc(x_248);
+x_249 = lean_ctor_get(x_7, 1);
 lean_inc(x_249);
-x_250 = lean_ctor_get(x_7, 1);
-lean_inc(x_250);
 lean_dec_ref(x_7);
-x_251 = lean_box(x_248);
-x_252 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_250 = lean_box(x_247);
+x_251 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_253 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_253, 0, x_1);
-lean_closure_set(x_253, 1, x_251);
-lean_closure_set(x_253, 2, x_252);
-lean_closure_set(x_253, 3, x_2);
-lean_closure_set(x_253, 4, x_3);
-lean_closure_set(x_253, 5, x_218);
-lean_closure_set(x_253, 6, x_250);
-x_254 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_249);
-x_255 = l_Llmbda_Result_bind___redArg(x_254, x_253);
-return x_255;
+x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
+lean_closure_set(x_252, 0, x_1);
+lean_closure_set(x_252, 1, x_250);
+lean_closure_set(x_252, 2, x_251);
+lean_closure_set(x_252, 3, x_2);
+lean_closure_set(x_252, 4, x_3);
+lean_closure_set(x_252, 5, x_217);
+lean_closure_set(x_252, 6, x_249);
+x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_248);
+x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
+return x_254;
 }
 case 9:
 {
-lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_256 = lean_ctor_get(x_7, 0);
+x_255 = lean_ctor_get(x_7, 0);
+lean_inc(x_255);
+x_256 = lean_ctor_get(x_7, 1);
 lean_inc(x_256);
-x_257 = lean_ctor_get(x_7, 1);
-lean_inc(x_257);
 lean_dec_ref(x_7);
-x_258 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_257 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_259 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_259, 0, x_258);
-lean_closure_set(x_259, 1, x_1);
-lean_closure_set(x_259, 2, x_2);
-lean_closure_set(x_259, 3, x_3);
-lean_closure_set(x_259, 4, x_218);
-lean_closure_set(x_259, 5, x_257);
-x_260 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_256);
-x_261 = l_Llmbda_Result_bind___redArg(x_260, x_259);
-return x_261;
+x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
+lean_closure_set(x_258, 0, x_257);
+lean_closure_set(x_258, 1, x_1);
+lean_closure_set(x_258, 2, x_2);
+lean_closure_set(x_258, 3, x_3);
+lean_closure_set(x_258, 4, x_217);
+lean_closure_set(x_258, 5, x_256);
+x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_255);
+x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
+return x_260;
 }
 case 10:
 {
-lean_object* x_262; lean_object* x_263; lean_object* x_264; lean_object* x_265; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_262 = lean_ctor_get(x_7, 0);
-lean_inc(x_262);
+x_261 = lean_ctor_get(x_7, 0);
+lean_inc(x_261);
 lean_dec_ref(x_7);
-x_263 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_264 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_262);
-x_265 = l_Llmbda_Result_bind___redArg(x_264, x_263);
-return x_265;
+x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
+x_263 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_261);
+x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
+return x_264;
 }
 case 11:
 {
-lean_object* x_266; lean_object* x_267; lean_object* x_268; lean_object* x_269; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_266 = lean_ctor_get(x_7, 0);
-lean_inc(x_266);
+x_265 = lean_ctor_get(x_7, 0);
+lean_inc(x_265);
 lean_dec_ref(x_7);
-x_267 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_268 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_266);
-x_269 = l_Llmbda_Result_bind___redArg(x_268, x_267);
-return x_269;
+x_266 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
+x_267 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_265);
+x_268 = l_Llmbda_Result_bind___redArg(x_267, x_266);
+return x_268;
 }
 case 12:
 {
-lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_270 = lean_ctor_get(x_7, 0);
+x_269 = lean_ctor_get(x_7, 0);
+lean_inc(x_269);
+x_270 = lean_ctor_get(x_7, 1);
 lean_inc(x_270);
-x_271 = lean_ctor_get(x_7, 1);
-lean_inc(x_271);
 lean_dec_ref(x_7);
-x_272 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_272, 0, x_270);
-x_273 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_271);
-x_274 = l_Llmbda_Result_bind___redArg(x_273, x_272);
-return x_274;
+x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
+lean_closure_set(x_271, 0, x_269);
+x_272 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_270);
+x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
+return x_273;
 }
 case 13:
 {
-lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; lean_object* x_280; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_275 = lean_ctor_get(x_7, 0);
+x_274 = lean_ctor_get(x_7, 0);
+lean_inc(x_274);
+x_275 = lean_ctor_get(x_7, 1);
 lean_inc(x_275);
-x_276 = lean_ctor_get(x_7, 1);
-lean_inc(x_276);
 lean_dec_ref(x_7);
-x_277 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_276 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_278 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_278, 0, x_1);
-lean_closure_set(x_278, 1, x_2);
-lean_closure_set(x_278, 2, x_3);
-lean_closure_set(x_278, 3, x_218);
-lean_closure_set(x_278, 4, x_277);
-lean_closure_set(x_278, 5, x_276);
-x_279 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_275);
-x_280 = l_Llmbda_Result_bind___redArg(x_279, x_278);
-return x_280;
+x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
+lean_closure_set(x_277, 0, x_1);
+lean_closure_set(x_277, 1, x_2);
+lean_closure_set(x_277, 2, x_3);
+lean_closure_set(x_277, 3, x_217);
+lean_closure_set(x_277, 4, x_276);
+lean_closure_set(x_277, 5, x_275);
+x_278 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_274);
+x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
+return x_279;
 }
 case 14:
 {
-lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; lean_object* x_286; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_281 = lean_ctor_get(x_7, 0);
+x_280 = lean_ctor_get(x_7, 0);
+lean_inc(x_280);
+x_281 = lean_ctor_get(x_7, 1);
 lean_inc(x_281);
-x_282 = lean_ctor_get(x_7, 1);
-lean_inc(x_282);
 lean_dec_ref(x_7);
-x_283 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_282 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_284 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_284, 0, x_283);
-lean_closure_set(x_284, 1, x_1);
-lean_closure_set(x_284, 2, x_2);
-lean_closure_set(x_284, 3, x_3);
-lean_closure_set(x_284, 4, x_218);
-lean_closure_set(x_284, 5, x_282);
-x_285 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_281);
-x_286 = l_Llmbda_Result_bind___redArg(x_285, x_284);
-return x_286;
+x_283 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
+lean_closure_set(x_283, 0, x_282);
+lean_closure_set(x_283, 1, x_1);
+lean_closure_set(x_283, 2, x_2);
+lean_closure_set(x_283, 3, x_3);
+lean_closure_set(x_283, 4, x_217);
+lean_closure_set(x_283, 5, x_281);
+x_284 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_280);
+x_285 = l_Llmbda_Result_bind___redArg(x_284, x_283);
+return x_285;
 }
 case 15:
 {
-lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_287 = lean_ctor_get(x_7, 0);
+x_286 = lean_ctor_get(x_7, 0);
+lean_inc(x_286);
+x_287 = lean_ctor_get(x_7, 1);
 lean_inc(x_287);
-x_288 = lean_ctor_get(x_7, 1);
-lean_inc(x_288);
 lean_dec_ref(x_7);
-x_289 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_288 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_290 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_290, 0, x_1);
-lean_closure_set(x_290, 1, x_2);
-lean_closure_set(x_290, 2, x_3);
-lean_closure_set(x_290, 3, x_218);
-lean_closure_set(x_290, 4, x_289);
-lean_closure_set(x_290, 5, x_288);
-x_291 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_287);
-x_292 = l_Llmbda_Result_bind___redArg(x_291, x_290);
-return x_292;
+x_289 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
+lean_closure_set(x_289, 0, x_1);
+lean_closure_set(x_289, 1, x_2);
+lean_closure_set(x_289, 2, x_3);
+lean_closure_set(x_289, 3, x_217);
+lean_closure_set(x_289, 4, x_288);
+lean_closure_set(x_289, 5, x_287);
+x_290 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_286);
+x_291 = l_Llmbda_Result_bind___redArg(x_290, x_289);
+return x_291;
 }
 case 16:
 {
-lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_293 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_293);
-x_294 = lean_ctor_get(x_7, 1);
+x_292 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_292);
+x_293 = lean_ctor_get(x_7, 1);
+lean_inc(x_293);
+x_294 = lean_ctor_get(x_7, 2);
 lean_inc(x_294);
-x_295 = lean_ctor_get(x_7, 2);
-lean_inc(x_295);
 lean_dec_ref(x_7);
-x_296 = lean_box_uint64(x_5);
-lean_inc(x_218);
+x_295 = lean_box_uint64(x_5);
+lean_inc(x_217);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_297 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_297, 0, x_1);
-lean_closure_set(x_297, 1, x_296);
-lean_closure_set(x_297, 2, x_293);
-lean_closure_set(x_297, 3, x_2);
-lean_closure_set(x_297, 4, x_3);
-lean_closure_set(x_297, 5, x_218);
-lean_closure_set(x_297, 6, x_295);
-x_298 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_294);
-x_299 = l_Llmbda_Result_bind___redArg(x_298, x_297);
-return x_299;
+x_296 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
+lean_closure_set(x_296, 0, x_1);
+lean_closure_set(x_296, 1, x_295);
+lean_closure_set(x_296, 2, x_292);
+lean_closure_set(x_296, 3, x_2);
+lean_closure_set(x_296, 4, x_3);
+lean_closure_set(x_296, 5, x_217);
+lean_closure_set(x_296, 6, x_294);
+x_297 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_293);
+x_298 = l_Llmbda_Result_bind___redArg(x_297, x_296);
+return x_298;
 }
 case 17:
 {
-lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; lean_object* x_304; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_300 = lean_ctor_get(x_7, 0);
-lean_inc(x_300);
+x_299 = lean_ctor_get(x_7, 0);
+lean_inc(x_299);
 lean_dec_ref(x_7);
-x_301 = lean_box_uint64(x_5);
+x_300 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
-x_302 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_302, 0, x_301);
-lean_closure_set(x_302, 1, x_1);
-x_303 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_300);
-x_304 = l_Llmbda_Result_bind___redArg(x_303, x_302);
-return x_304;
+x_301 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
+lean_closure_set(x_301, 0, x_300);
+lean_closure_set(x_301, 1, x_1);
+x_302 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_299);
+x_303 = l_Llmbda_Result_bind___redArg(x_302, x_301);
+return x_303;
 }
 case 18:
 {
-uint8_t x_305; uint64_t x_306; uint8_t x_307; 
-x_305 = lean_ctor_get_uint8(x_7, 0);
+uint8_t x_304; uint64_t x_305; uint8_t x_306; 
+x_304 = lean_ctor_get_uint8(x_7, 0);
 lean_dec_ref(x_7);
-x_306 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
-x_307 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_306);
-if (x_307 == 0)
+x_305 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
+x_306 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_305);
+if (x_306 == 0)
 {
-uint64_t x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; lean_object* x_313; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+uint64_t x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
+lean_dec_ref(x_220);
 lean_dec(x_218);
+lean_dec(x_217);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_308 = l_Llmbda_BitLab_union(x_5, x_306);
-x_309 = lean_box_uint64(x_5);
-x_310 = lean_box_uint64(x_306);
-x_311 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_311, 0, x_309);
-lean_ctor_set(x_311, 1, x_310);
-x_312 = lean_box_uint64(x_308);
-x_313 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_313, 0, x_222);
-lean_ctor_set(x_313, 1, x_312);
-lean_ctor_set(x_313, 2, x_311);
-return x_313;
+x_307 = l_Llmbda_BitLab_union(x_5, x_305);
+x_308 = lean_box_uint64(x_5);
+x_309 = lean_box_uint64(x_305);
+x_310 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_310, 0, x_308);
+lean_ctor_set(x_310, 1, x_309);
+x_311 = lean_box_uint64(x_307);
+x_312 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_312, 0, x_221);
+lean_ctor_set(x_312, 1, x_311);
+lean_ctor_set(x_312, 2, x_310);
+return x_312;
 }
 else
 {
-lean_object* x_314; lean_object* x_315; lean_object* x_316; uint64_t x_317; lean_object* x_318; uint8_t x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; uint8_t x_340; 
-x_314 = lean_ctor_get(x_3, 3);
-x_315 = l_Llmbda_State_session___redArg(x_222);
+lean_object* x_313; lean_object* x_314; uint64_t x_315; lean_object* x_316; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; uint8_t x_338; 
+lean_dec_ref(x_221);
+x_313 = lean_ctor_get(x_3, 3);
 lean_inc_ref(x_2);
-lean_inc(x_14);
-x_316 = lean_apply_2(x_2, x_14, x_315);
-x_317 = l_Llmbda_BitLab_union(x_5, x_306);
-x_327 = 1;
-x_328 = lean_box_uint64(x_317);
-lean_inc_ref(x_316);
-x_329 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_329, 0, x_316);
-lean_ctor_set(x_329, 1, x_328);
-lean_ctor_set_uint8(x_329, sizeof(void*)*2, x_327);
 lean_inc(x_13);
-x_330 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_330, 0, x_329);
-lean_ctor_set(x_330, 1, x_13);
-x_331 = lean_nat_add(x_14, x_217);
-x_332 = lean_box_uint64(x_5);
-x_333 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_333, 0, x_332);
-lean_ctor_set(x_333, 1, x_13);
-x_334 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_334, 0, x_333);
-lean_ctor_set(x_334, 1, x_16);
-x_335 = lean_string_utf8_byte_size(x_316);
-x_336 = lean_unsigned_to_nat(8u);
-x_337 = lean_nat_shiftr(x_335, x_336);
+lean_inc(x_14);
+x_314 = lean_apply_2(x_2, x_14, x_13);
+x_315 = l_Llmbda_BitLab_union(x_5, x_305);
+x_325 = 1;
+x_326 = lean_box_uint64(x_315);
 lean_inc_ref(x_314);
-lean_inc_ref(x_316);
-x_338 = lean_apply_2(x_314, x_14, x_316);
-x_339 = lean_nat_add(x_337, x_338);
-lean_dec(x_338);
+x_327 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_327, 0, x_314);
+lean_ctor_set(x_327, 1, x_326);
+lean_ctor_set_uint8(x_327, sizeof(void*)*2, x_325);
+lean_inc(x_13);
+x_328 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_328, 0, x_327);
+lean_ctor_set(x_328, 1, x_13);
+x_329 = lean_nat_add(x_14, x_216);
+x_330 = lean_box_uint64(x_5);
+x_331 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_331, 0, x_330);
+lean_ctor_set(x_331, 1, x_13);
+x_332 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_332, 0, x_331);
+lean_ctor_set(x_332, 1, x_16);
+x_333 = lean_string_utf8_byte_size(x_314);
+x_334 = lean_unsigned_to_nat(8u);
+x_335 = lean_nat_shiftr(x_333, x_334);
+lean_inc_ref(x_313);
+lean_inc_ref(x_314);
+x_336 = lean_apply_2(x_313, x_14, x_314);
+x_337 = lean_nat_add(x_335, x_336);
+lean_dec(x_336);
+lean_dec(x_335);
+x_338 = lean_nat_dec_le(x_337, x_218);
+if (x_338 == 0)
+{
+lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; 
 lean_dec(x_337);
-x_340 = lean_nat_dec_le(x_339, x_219);
-if (x_340 == 0)
-{
-lean_object* x_341; lean_object* x_342; lean_object* x_343; lean_object* x_344; lean_object* x_345; 
-lean_dec(x_339);
-lean_dec_ref(x_316);
-lean_dec(x_218);
+lean_dec_ref(x_314);
+lean_dec(x_217);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_341 = l_Llmbda_Log_charge___redArg(x_221, x_219);
-lean_dec(x_219);
-x_342 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_342, 0, x_330);
-lean_ctor_set(x_342, 1, x_331);
-lean_ctor_set(x_342, 2, x_8);
-lean_ctor_set(x_342, 3, x_334);
-lean_ctor_set(x_342, 4, x_341);
-x_343 = lean_box(0);
-x_344 = lean_box_uint64(x_5);
-x_345 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_345, 0, x_342);
-lean_ctor_set(x_345, 1, x_344);
-lean_ctor_set(x_345, 2, x_343);
-return x_345;
-}
-else
-{
-uint8_t x_346; 
-x_346 = lean_nat_dec_eq(x_339, x_8);
-if (x_346 == 0)
-{
-lean_object* x_347; lean_object* x_348; lean_object* x_349; 
-x_347 = lean_nat_sub(x_219, x_339);
-lean_dec(x_219);
-x_348 = l_Llmbda_Log_charge___redArg(x_221, x_339);
-lean_dec(x_339);
-x_349 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_349, 0, x_330);
-lean_ctor_set(x_349, 1, x_331);
-lean_ctor_set(x_349, 2, x_347);
-lean_ctor_set(x_349, 3, x_334);
-lean_ctor_set(x_349, 4, x_348);
-x_318 = x_349;
-goto block_326;
-}
-else
-{
-lean_object* x_350; 
-lean_dec(x_339);
-x_350 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_350, 0, x_330);
-lean_ctor_set(x_350, 1, x_331);
-lean_ctor_set(x_350, 2, x_219);
-lean_ctor_set(x_350, 3, x_334);
-lean_ctor_set(x_350, 4, x_221);
-x_318 = x_350;
-goto block_326;
-}
-}
-block_326:
-{
-lean_object* x_319; 
-lean_inc_ref(x_316);
-x_319 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_305, x_316);
-if (lean_obj_tag(x_319) == 0)
-{
-lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; 
+x_339 = l_Llmbda_Log_charge___redArg(x_220, x_218);
 lean_dec(x_218);
+x_340 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_340, 0, x_328);
+lean_ctor_set(x_340, 1, x_329);
+lean_ctor_set(x_340, 2, x_8);
+lean_ctor_set(x_340, 3, x_332);
+lean_ctor_set(x_340, 4, x_339);
+x_341 = lean_box(0);
+x_342 = lean_box_uint64(x_5);
+x_343 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_343, 0, x_340);
+lean_ctor_set(x_343, 1, x_342);
+lean_ctor_set(x_343, 2, x_341);
+return x_343;
+}
+else
+{
+uint8_t x_344; 
+x_344 = lean_nat_dec_eq(x_337, x_8);
+if (x_344 == 0)
+{
+lean_object* x_345; lean_object* x_346; lean_object* x_347; 
+x_345 = lean_nat_sub(x_218, x_337);
+lean_dec(x_218);
+x_346 = l_Llmbda_Log_charge___redArg(x_220, x_337);
+lean_dec(x_337);
+x_347 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_347, 0, x_328);
+lean_ctor_set(x_347, 1, x_329);
+lean_ctor_set(x_347, 2, x_345);
+lean_ctor_set(x_347, 3, x_332);
+lean_ctor_set(x_347, 4, x_346);
+x_316 = x_347;
+goto block_324;
+}
+else
+{
+lean_object* x_348; 
+lean_dec(x_337);
+x_348 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_348, 0, x_328);
+lean_ctor_set(x_348, 1, x_329);
+lean_ctor_set(x_348, 2, x_218);
+lean_ctor_set(x_348, 3, x_332);
+lean_ctor_set(x_348, 4, x_220);
+x_316 = x_348;
+goto block_324;
+}
+}
+block_324:
+{
+lean_object* x_317; 
+lean_inc_ref(x_314);
+x_317 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_304, x_314);
+if (lean_obj_tag(x_317) == 0)
+{
+lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; 
+lean_dec(x_217);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_320 = lean_ctor_get(x_319, 0);
-lean_inc(x_320);
-lean_dec_ref(x_319);
-x_321 = lean_alloc_ctor(10, 2, 0);
+x_318 = lean_ctor_get(x_317, 0);
+lean_inc(x_318);
+lean_dec_ref(x_317);
+x_319 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_319, 0, x_314);
+lean_ctor_set(x_319, 1, x_318);
+x_320 = lean_box_uint64(x_315);
+x_321 = lean_alloc_ctor(1, 3, 0);
 lean_ctor_set(x_321, 0, x_316);
 lean_ctor_set(x_321, 1, x_320);
-x_322 = lean_box_uint64(x_317);
-x_323 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_323, 0, x_318);
-lean_ctor_set(x_323, 1, x_322);
-lean_ctor_set(x_323, 2, x_321);
-return x_323;
+lean_ctor_set(x_321, 2, x_319);
+return x_321;
 }
 else
 {
-lean_object* x_324; 
-lean_dec_ref(x_316);
-x_324 = lean_ctor_get(x_319, 0);
-lean_inc(x_324);
-lean_dec_ref(x_319);
-x_4 = x_218;
-x_5 = x_317;
-x_6 = x_318;
-x_7 = x_324;
+lean_object* x_322; 
+lean_dec_ref(x_314);
+x_322 = lean_ctor_get(x_317, 0);
+lean_inc(x_322);
+lean_dec_ref(x_317);
+x_4 = x_217;
+x_5 = x_315;
+x_6 = x_316;
+x_7 = x_322;
 goto _start;
 }
 }
@@ -82270,209 +82275,209 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_351; lean_object* x_352; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_349; lean_object* x_350; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
-x_351 = lean_ctor_get(x_7, 0);
-lean_inc(x_351);
+x_349 = lean_ctor_get(x_7, 0);
+lean_inc(x_349);
 lean_dec_ref(x_7);
-x_352 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_351);
-if (lean_obj_tag(x_352) == 0)
+x_350 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_349);
+if (lean_obj_tag(x_350) == 0)
 {
-lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; lean_object* x_362; 
-x_353 = lean_ctor_get(x_352, 0);
-lean_inc_ref(x_353);
-x_354 = lean_ctor_get(x_352, 1);
-lean_inc_ref(x_354);
-if (lean_is_exclusive(x_352)) {
- lean_ctor_release(x_352, 0);
- lean_ctor_release(x_352, 1);
- x_355 = x_352;
+lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_351 = lean_ctor_get(x_350, 0);
+lean_inc_ref(x_351);
+x_352 = lean_ctor_get(x_350, 1);
+lean_inc_ref(x_352);
+if (lean_is_exclusive(x_350)) {
+ lean_ctor_release(x_350, 0);
+ lean_ctor_release(x_350, 1);
+ x_353 = x_350;
 } else {
- lean_dec_ref(x_352);
- x_355 = lean_box(0);
+ lean_dec_ref(x_350);
+ x_353 = lean_box(0);
 }
-x_356 = lean_ctor_get(x_353, 1);
+x_354 = lean_ctor_get(x_351, 1);
+lean_inc(x_354);
+x_355 = lean_ctor_get(x_351, 2);
+lean_inc(x_355);
+x_356 = lean_ctor_get(x_351, 3);
 lean_inc(x_356);
-x_357 = lean_ctor_get(x_353, 2);
-lean_inc(x_357);
-x_358 = lean_ctor_get(x_353, 3);
-lean_inc(x_358);
-x_359 = lean_ctor_get(x_353, 4);
-lean_inc_ref(x_359);
-if (lean_is_exclusive(x_353)) {
- lean_ctor_release(x_353, 0);
- lean_ctor_release(x_353, 1);
- lean_ctor_release(x_353, 2);
- lean_ctor_release(x_353, 3);
- lean_ctor_release(x_353, 4);
+x_357 = lean_ctor_get(x_351, 4);
+lean_inc_ref(x_357);
+if (lean_is_exclusive(x_351)) {
+ lean_ctor_release(x_351, 0);
+ lean_ctor_release(x_351, 1);
+ lean_ctor_release(x_351, 2);
+ lean_ctor_release(x_351, 3);
+ lean_ctor_release(x_351, 4);
+ x_358 = x_351;
+} else {
+ lean_dec_ref(x_351);
+ x_358 = lean_box(0);
+}
+if (lean_is_scalar(x_358)) {
+ x_359 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_359 = x_358;
+}
+lean_ctor_set(x_359, 0, x_13);
+lean_ctor_set(x_359, 1, x_354);
+lean_ctor_set(x_359, 2, x_355);
+lean_ctor_set(x_359, 3, x_356);
+lean_ctor_set(x_359, 4, x_357);
+if (lean_is_scalar(x_353)) {
+ x_360 = lean_alloc_ctor(0, 2, 0);
+} else {
  x_360 = x_353;
-} else {
- lean_dec_ref(x_353);
- x_360 = lean_box(0);
 }
-if (lean_is_scalar(x_360)) {
- x_361 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_361 = x_360;
-}
-lean_ctor_set(x_361, 0, x_13);
-lean_ctor_set(x_361, 1, x_356);
-lean_ctor_set(x_361, 2, x_357);
-lean_ctor_set(x_361, 3, x_358);
-lean_ctor_set(x_361, 4, x_359);
-if (lean_is_scalar(x_355)) {
- x_362 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_362 = x_355;
-}
-lean_ctor_set(x_362, 0, x_361);
-lean_ctor_set(x_362, 1, x_354);
-return x_362;
+lean_ctor_set(x_360, 0, x_359);
+lean_ctor_set(x_360, 1, x_352);
+return x_360;
 }
 else
 {
 lean_dec(x_13);
-return x_352;
+return x_350;
 }
 }
 case 20:
 {
-uint64_t x_363; uint8_t x_364; 
-lean_dec(x_218);
+uint64_t x_361; uint8_t x_362; 
+lean_dec(x_217);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_363 = 0;
-x_364 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_363);
-if (x_364 == 0)
+x_361 = 0;
+x_362 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_361);
+if (x_362 == 0)
 {
-lean_object* x_365; lean_object* x_366; lean_object* x_367; lean_object* x_368; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
+x_363 = lean_box_uint64(x_5);
+x_364 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_364, 0, x_363);
 x_365 = lean_box_uint64(x_5);
-x_366 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_366, 0, x_365);
-x_367 = lean_box_uint64(x_5);
-x_368 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_368, 0, x_222);
-lean_ctor_set(x_368, 1, x_367);
-lean_ctor_set(x_368, 2, x_366);
-return x_368;
+x_366 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_366, 0, x_221);
+lean_ctor_set(x_366, 1, x_365);
+lean_ctor_set(x_366, 2, x_364);
+return x_366;
 }
 else
 {
-lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; 
-lean_dec_ref(x_222);
-x_369 = lean_box(0);
-x_370 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_370, 0, x_369);
-lean_ctor_set(x_370, 1, x_14);
-lean_ctor_set(x_370, 2, x_219);
-lean_ctor_set(x_370, 3, x_16);
-lean_ctor_set(x_370, 4, x_221);
-x_371 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_372 = lean_box_uint64(x_5);
-x_373 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_373, 0, x_371);
-lean_ctor_set(x_373, 1, x_372);
-x_374 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_374, 0, x_370);
-lean_ctor_set(x_374, 1, x_373);
-return x_374;
+lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+lean_dec_ref(x_221);
+x_367 = lean_box(0);
+x_368 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_368, 0, x_367);
+lean_ctor_set(x_368, 1, x_14);
+lean_ctor_set(x_368, 2, x_218);
+lean_ctor_set(x_368, 3, x_16);
+lean_ctor_set(x_368, 4, x_220);
+x_369 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_370 = lean_box_uint64(x_5);
+x_371 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_371, 0, x_369);
+lean_ctor_set(x_371, 1, x_370);
+x_372 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_372, 0, x_368);
+lean_ctor_set(x_372, 1, x_371);
+return x_372;
 }
 }
 case 21:
 {
-lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; lean_object* x_379; lean_object* x_380; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; 
+lean_dec_ref(x_220);
+lean_dec(x_218);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
-x_375 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_375);
-x_376 = lean_ctor_get(x_7, 1);
-lean_inc(x_376);
+x_373 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_373);
+x_374 = lean_ctor_get(x_7, 1);
+lean_inc(x_374);
 lean_dec_ref(x_7);
-x_377 = lean_box_uint64(x_5);
+x_375 = lean_box_uint64(x_5);
 lean_inc_ref(x_1);
 lean_inc_ref(x_3);
-x_378 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_378, 0, x_3);
-lean_closure_set(x_378, 1, x_1);
-lean_closure_set(x_378, 2, x_377);
-lean_closure_set(x_378, 3, x_375);
-x_379 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_218, x_5, x_222, x_376);
-x_380 = l_Llmbda_Result_bind___redArg(x_379, x_378);
-return x_380;
+x_376 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
+lean_closure_set(x_376, 0, x_3);
+lean_closure_set(x_376, 1, x_1);
+lean_closure_set(x_376, 2, x_375);
+lean_closure_set(x_376, 3, x_373);
+x_377 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_374);
+x_378 = l_Llmbda_Result_bind___redArg(x_377, x_376);
+return x_378;
 }
 case 22:
 {
-lean_object* x_381; lean_object* x_382; lean_object* x_383; uint64_t x_384; uint64_t x_385; lean_object* x_386; lean_object* x_387; lean_object* x_388; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_379; lean_object* x_380; lean_object* x_381; uint64_t x_382; uint64_t x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
+lean_dec_ref(x_220);
 lean_dec(x_218);
+lean_dec(x_217);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_381 = lean_ctor_get(x_7, 0);
-lean_inc(x_381);
-x_382 = lean_ctor_get(x_7, 1);
-lean_inc(x_382);
+x_379 = lean_ctor_get(x_7, 0);
+lean_inc(x_379);
+x_380 = lean_ctor_get(x_7, 1);
+lean_inc(x_380);
 if (lean_is_exclusive(x_7)) {
  lean_ctor_release(x_7, 0);
  lean_ctor_release(x_7, 1);
- x_383 = x_7;
+ x_381 = x_7;
 } else {
  lean_dec_ref(x_7);
- x_383 = lean_box(0);
+ x_381 = lean_box(0);
 }
-x_384 = lean_unbox_uint64(x_382);
-lean_dec(x_382);
-x_385 = l_Llmbda_BitLab_union(x_5, x_384);
-x_386 = lean_box_uint64(x_385);
-if (lean_is_scalar(x_383)) {
- x_387 = lean_alloc_ctor(0, 2, 0);
+x_382 = lean_unbox_uint64(x_380);
+lean_dec(x_380);
+x_383 = l_Llmbda_BitLab_union(x_5, x_382);
+x_384 = lean_box_uint64(x_383);
+if (lean_is_scalar(x_381)) {
+ x_385 = lean_alloc_ctor(0, 2, 0);
 } else {
- x_387 = x_383;
- lean_ctor_set_tag(x_387, 0);
+ x_385 = x_381;
+ lean_ctor_set_tag(x_385, 0);
 }
-lean_ctor_set(x_387, 0, x_381);
-lean_ctor_set(x_387, 1, x_386);
-x_388 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_388, 0, x_222);
-lean_ctor_set(x_388, 1, x_387);
-return x_388;
+lean_ctor_set(x_385, 0, x_379);
+lean_ctor_set(x_385, 1, x_384);
+x_386 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_386, 0, x_221);
+lean_ctor_set(x_386, 1, x_385);
+return x_386;
 }
 default: 
 {
-lean_object* x_389; lean_object* x_390; lean_object* x_391; 
-lean_dec_ref(x_221);
-lean_dec(x_219);
+lean_object* x_387; lean_object* x_388; lean_object* x_389; 
+lean_dec_ref(x_220);
 lean_dec(x_218);
+lean_dec(x_217);
 lean_dec(x_16);
 lean_dec(x_14);
 lean_dec(x_13);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_389 = lean_box_uint64(x_5);
-x_390 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_390, 0, x_7);
-lean_ctor_set(x_390, 1, x_389);
-x_391 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_391, 0, x_222);
-lean_ctor_set(x_391, 1, x_390);
-return x_391;
+x_387 = lean_box_uint64(x_5);
+x_388 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_388, 0, x_7);
+lean_ctor_set(x_388, 1, x_387);
+x_389 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_389, 0, x_221);
+lean_ctor_set(x_389, 1, x_388);
+return x_389;
 }
 }
 }

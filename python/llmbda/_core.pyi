@@ -47,7 +47,7 @@ def lean_leaked_objects() -> int: ...
 def run_lean(
     lattice: BitLattice,
     source: str,
-    oracle: Callable[[int, list[Any]], str],
+    oracle: Callable[[int, Any], str],
     pc: int,
     fuel: int,
     max_depth: int,
@@ -55,6 +55,7 @@ def run_lean(
     tools: Optional[Callable[[str, LeanValue], Optional[tuple[LeanValue, int]]]],
     bounds: dict[str, int],
     make_message: Callable[[str, str, int], Any],
+    make_link: Callable[[Any, Any, int], Any],
     trace_room: int,
 ) -> dict[str, Any]: ...
 def parse_lean(lattice: BitLattice, source: str, print: bool) -> dict[str, Any]: ...

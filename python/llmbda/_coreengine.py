@@ -182,7 +182,7 @@ def run_core(prog: "Program", oracle: Optional[Callable[..., str]], pc: Label, f
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
         shown = rt.Conversation(msgs)
-        log.prompt(shown, lat)
+        log.prompt(shown, lat, msgs.bits())
         return oracle(shown)
 
     make_message = rt._message_maker(lat)

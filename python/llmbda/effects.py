@@ -51,14 +51,15 @@ DEFAULT_EFFECTS_LIMIT = 10_000
 class Effect:
     """One effect of a run: a tool call (``kind == "call"``: ``tool`` and ``arg``, the argument
     exactly as the tool got it) or a prompt (``kind == "prompt"``: ``conversation``, the messages the
-    oracle was shown, oldest first, a tuple: a snapshot nothing changes afterwards). ``label``
+    oracle was shown, oldest first: the read-only :class:`llmbda.Conversation` it got, a view of the
+    run's persistent conversation that nothing changes afterwards, or a tuple). ``label``
     is the level at which the effect may be shown (see the module's docstring): a call's is the
     argument's deep label, a prompt's the conversation's label (``{}`` when it is empty)."""
 
     kind: EffectKind
     tool: Optional[str]
     arg: Optional["Value"]
-    conversation: Optional[tuple["Message", ...]]
+    conversation: Optional[Sequence["Message"]]
     label: Label
 
     def visible_to(self, observer: LabelLike) -> bool:
@@ -72,9 +73,13 @@ def call_effect(tool: str, arg: "Value") -> Effect:
     return Effect("call", tool, arg, None, arg.deep_label_or_top())
 
 
-def prompt_effect(conversation: Sequence["Message"], lattice: Lattice) -> Effect:
-    """The effect of showing the model ``conversation`` (kept as a tuple: the log cannot be changed
-    afterwards)."""
+def prompt_effect(conversation: Sequence["Message"], lattice: Lattice, bits: Optional[int] = None) -> Effect:
+    """The effect of showing the model ``conversation``. With ``bits``, the bits of its label, the
+    conversation is a view nothing changes (the :class:`llmbda.Conversation` an engine gives the
+    oracle, a view of its persistent conversation) and is kept as it is, in O(1); without, it is
+    copied into a tuple, so that the log cannot be changed afterwards, and its label computed."""
+    if bits is not None:
+        return Effect("prompt", None, None, conversation, Label(bits, lattice))
     shown = tuple(conversation)
     bits = 0
     for msg in shown:
@@ -133,8 +138,8 @@ class EffectLog:
                 return f"effect {i}: the log has {a!r}, peval recorded {b!r}"
         return None
 
-    def prompt(self, conversation: Sequence["Message"], lattice: Lattice) -> None:
-        """Log that the model is shown ``conversation`` (if there is room; the snapshot is made only
-        then)."""
+    def prompt(self, conversation: Sequence["Message"], lattice: Lattice, bits: Optional[int] = None) -> None:
+        """Log that the model is shown ``conversation``, whose label's bits are ``bits`` (if there is
+        room; see :func:`prompt_effect`)."""
         if self.room():
-            self.effects.append(prompt_effect(conversation, lattice))
+            self.effects.append(prompt_effect(conversation, lattice, bits))

@@ -51,11 +51,12 @@ class Conversation(Sequence[Message]):
     """The conversation an oracle is asked about: a read-only sequence of :class:`Message`, oldest
     first.
 
-    On the tests' oracle (the C++ core) it is a view of the run's persistent conversation, O(1) to
-    make however long the conversation is; on the engine it is made from a list of the messages, so
-    making it costs O(n) in the conversation's length (the open cost ``benchmarks/conversation.py``
-    measures). ``len(c)``, ``c[-1]`` and the last messages are O(1) to read; iterating, slicing or
-    indexing from the front makes the whole list once (O(n)), after which every access is O(1).
+    It is a view of the run's persistent conversation (each message linked to the one before, shared
+    by every later conversation that extends it), O(1) to make however long the conversation is, on
+    both engines: the engine reads only the messages that are new since its last call
+    (``benchmarks/conversation.py``). ``len(c)``, ``c[-1]`` and the last messages are O(1) to read;
+    iterating, slicing or indexing from the front makes the whole list once (O(n)), after which every
+    access is O(1).
     ``list(c)`` is a plain list to keep. Two conversations (or a conversation and a list) are equal
     when they hold equal messages."""
 
@@ -676,22 +677,64 @@ def prelude_tools() -> dict[str, Tool]:
     return _prelude.host_tools(parse, run, Labelled)
 
 
-class _Listed:
-    """A conversation given as a list, in the shape :class:`Conversation` wraps."""
+class _Link:
+    """A message of the engine's persistent conversation: the message, the link of the one before it
+    (``None`` for the first), the conversation's length and its label's bits up to this message."""
 
-    __slots__ = ("_items",)
+    __slots__ = ("msg", "prev", "n", "bits")
+    msg: Message
+    prev: Optional["_Link"]
+    n: int
+    bits: int
 
-    def __init__(self, items: list[Message]) -> None:
-        self._items = items
+    def __init__(self, msg: Message, prev: Optional["_Link"], bits: int) -> None:
+        self.msg = msg
+        self.prev = prev
+        self.n = 1 if prev is None else prev.n + 1
+        self.bits = bits if prev is None else bits | prev.bits
+
+
+class _Chain:
+    """A conversation given as the link of its newest message, in the shape :class:`Conversation`
+    wraps: O(1) to make, its list made on first use."""
+
+    __slots__ = ("_last", "_items")
+
+    def __init__(self, last: Optional[_Link]) -> None:
+        self._last = last
+        self._items: Optional[list[Message]] = None
 
     def __len__(self) -> int:
-        return len(self._items)
+        return 0 if self._last is None else self._last.n
 
     def __getitem__(self, i: int) -> Message:
-        return self._items[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("conversation index out of range")
+        if self._items is None and n - i <= 16:  # (the last messages: walked back to)
+            link = self._last
+            for _ in range(n - 1 - i):
+                link = link.prev  # type: ignore[union-attr]
+            return link.msg  # type: ignore[union-attr]
+        return self.list()[i]
 
     def list(self) -> list[Message]:
+        if self._items is None:
+            out: list[Message] = []
+            link = self._last
+            while link is not None:
+                out.append(link.msg)
+                link = link.prev
+            out.reverse()
+            self._items = out
         return self._items
+
+    @property
+    def bits(self) -> int:
+        """The bits of the conversation's label."""
+        return 0 if self._last is None else self._last.bits
 
 
 def _check_effects(log: EffectLog, trace: list[tuple[str, str, int, int]],
@@ -714,11 +757,13 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
     lat = prog.lattice
     make_message = _message_maker(lat)
 
-    def lean_oracle(calls: int, msgs: list[Message]) -> str:
+    def lean_oracle(calls: int, last: Optional[_Link]) -> str:
         if oracle is None:
             raise LookupError("the program called recv but no oracle was given")
-        log.prompt(msgs, lat)
-        return oracle(Conversation(_Listed(msgs)))
+        chain = _Chain(last)
+        shown = Conversation(chain)
+        log.prompt(shown, lat, chain.bits)
+        return oracle(shown)
 
     lean_tools = None
     if tools is not None:
@@ -736,7 +781,7 @@ def _run_lean(prog: Program, oracle: Optional[Oracle], pc: Label, fuel: int, max
             return _tool_result(out, lat, name)
 
     r = _core.run_lean(lat._lean, prog.source, lean_oracle, pc.bits, fuel, max_depth, list(sess),
-                       lean_tools, bounds, make_message, 0 if trace_limit is None else trace_limit)
+                       lean_tools, bounds, make_message, _Link, 0 if trace_limit is None else trace_limit)
     status = r["status"]
     if status == "parse":
         raise _parse_error(prog, r)

@@ -156,6 +156,7 @@ struct PyConversation {
   std::shared_ptr<py::list> items;
 
   std::size_t size() const { return last ? last->index + 1 : 0; }
+  Label bits() const { return last ? last->bits : 0; }
   py::list list() {
     if (!items) {
       std::vector<const Message*> msgs = Session{last}.messages();
@@ -401,7 +402,8 @@ PYBIND11_MODULE(_cppcore, m) {
   py::class_<PyConversation>(m, "Conversation")
       .def("__len__", &PyConversation::size)
       .def("__getitem__", &PyConversation::at)
-      .def("list", &PyConversation::list);
+      .def("list", &PyConversation::list)
+      .def("bits", &PyConversation::bits);
 
   py::class_<PyValue>(m, "Value")
       .def_property_readonly("kind", [](const PyValue& v) { return kind_name(v.v.k); })

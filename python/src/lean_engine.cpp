@@ -147,7 +147,7 @@ Bits session_bits(lean_object* session, std::size_t* length = nullptr) {
 struct Run {
   // the inputs
   std::string source;
-  py::object oracle, tools, make_message;
+  py::object oracle, tools, make_message, make_link;
   std::unordered_map<std::string, Bits> bounds;  // the tools' clearances (⊤ if not listed)
   std::size_t fuel = 0, depth = 0;
   Bits pc = 0;
@@ -205,8 +205,14 @@ struct Run {
   };
   std::vector<Endorsed> endorsed;
   std::size_t endorsed_total = 0;
-  // the Python message objects made for the oracle, by Lean message object (see session_py)
-  std::unordered_map<lean_object*, py::object> messages;
+  // the conversations shown to the oracle, by list cell (see conversation_py): each cell's Python link
+  // (its message and the link before it), and the conversation's length and label from that cell on
+  struct Link {
+    py::object link;
+    std::size_t length;
+    Bits bits;
+  };
+  std::unordered_map<lean_object*, Link> links;
 
   Run() = default;
   Run(const Run&) = delete;
@@ -227,30 +233,53 @@ thread_local Run* t_host_run = nullptr;
 // the binding or the generated code leaks (`_core.lean_leaked_objects`, for the tests).
 std::atomic<std::size_t> leaked_objects{0};
 
-// Called inside a host call, on the thread's own stack (the evaluation waits): the Python messages
-// of a Lean conversation. Each message object is made once per run: successive conversations share
-// their messages, and the cache holds a reference to each (so its address is not reused), dropped
-// after the run (`release_messages`).
-py::list session_py(Run* r, lean_object* session) {
+// Called inside a host call, on the thread's own stack (the evaluation waits): the Python conversation
+// of a Lean one (newest message first, as `peval` keeps it and hands it to the oracle), as the link of
+// its newest message (`make_link(message, link before, bits)`; None for no message). Successive
+// conversations share their older cells, so only the cells not seen before in the run are read, and
+// each gets its link once: the cost is the number of new messages, not the conversation's length. The
+// table holds a reference to each cell it knows (so its address is not reused by another object while
+// it is listed), dropped after the run (`release_messages`).
+py::object conversation_py(Run* r, lean_object* session) {
   t_lattice = r->lat;  // (read here, outside the evaluation)
-  py::list l;
+  std::vector<lean_object*> fresh;
+  py::object below = py::none();
+  std::size_t length = 0;
+  Bits bits = 0;
   for (lean_object* c = session; llmbda_list_is_cons(c); c = llmbda_list_tail(c)) {
-    lean_object* m = llmbda_list_head(c);
-    auto it = r->messages.find(m);
-    if (it == r->messages.end()) {
-      py::object made = r->make_message(rd(llmbda_ffi_message_user, m) ? "user" : "assistant", content_of(m),
-                                        rd(llmbda_ffi_message_bits, m));
-      lean_inc(m);
-      it = r->messages.emplace(m, made).first;
+    auto it = r->links.find(c);
+    if (it != r->links.end()) {
+      below = it->second.link;
+      length = it->second.length;
+      bits = it->second.bits;
+      break;
     }
-    l.append(it->second);
+    fresh.push_back(c);
   }
-  return l;
+  for (auto i = fresh.rbegin(); i != fresh.rend(); ++i) {
+    lean_object* m = llmbda_list_head(*i);
+    Bits mb = rd(llmbda_ffi_message_bits, m);
+    py::object msg = r->make_message(rd(llmbda_ffi_message_user, m) ? "user" : "assistant", content_of(m), mb);
+    below = r->make_link(msg, below, mb);
+    length++;
+    bits |= mb;
+    lean_inc(*i);
+    r->links.emplace(*i, Run::Link{below, length, bits});
+  }
+  return below;
 }
 
-// After the run (the evaluation has finished), with the GIL: drop the cache's Python messages
-// (its Lean references were dropped at the end of the run, or freed by a stopped run's region).
-void release_messages(Run* r) { r->messages.clear(); }
+// The length and label of a conversation (newest message first) the run showed its oracle, from the
+// table of `conversation_py`, or counted.
+Bits conversation_bits(Run* r, lean_object* session, std::size_t* length) {
+  auto it = r->links.find(session);
+  if (it == r->links.end()) return session_bits(session, length);
+  *length = it->second.length;
+  return it->second.bits;
+}
+
+// After the run (the evaluation has finished), with the GIL: drop the table's Python links
+void release_messages(Run* r) { r->links.clear(); }
 
 // While the evaluation has switched to the thread's own stack (a host call, a signal check): the run's
 // state in the runtime (its region, guards and budget) and the binding's per-thread pointers are set
@@ -314,7 +343,7 @@ void oracle_call(Run* r, lean_object* calls, lean_object* session) {
   r->host_spent = 0;
   host(r, "oracle", [&]() -> std::string {
     if (r->oracle.is_none()) throw py::value_error("the program called recv but no oracle was given");
-    py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), session_py(r, session));
+    py::object ans = r->oracle(py::int_((std::size_t)leanrt_value(calls)), conversation_py(r, session));
     if (!PyUnicode_Check(ans.ptr())) return std::string("the oracle returned ") + Py_TYPE(ans.ptr())->tp_name + ", not str";
     Py_ssize_t size = 0;
     const char* data = PyUnicode_AsUTF8AndSize(ans.ptr(), &size);
@@ -327,8 +356,9 @@ void oracle_call(Run* r, lean_object* calls, lean_object* session) {
   });
 }
 
-// The oracle closure: `Nat → Session → String`. After a failure (or an interruption) every reply is
-// "": it does not parse, so the run ends with `badReply`, which the binding reports as the failure.
+// The oracle closure: `Nat → List Message → String` (the conversation newest first). After a failure
+// (or an interruption) every reply is "": it does not parse, so the run ends with `badReply`, which
+// the binding reports as the failure.
 extern "C" lean_object* engine_oracle(lean_object* calls, lean_object* session) {
   Run* r = current;
   r->answer.clear();
@@ -443,7 +473,7 @@ void record_state(Run* r, lean_object* state) {
     if (rd(llmbda_ffi_effect_prompt, ev)) {
       std::size_t n = 0;
       lean_object* conv = rd(llmbda_ffi_effect_conversation, ev);
-      Bits bits = session_bits(conv, &n);
+      Bits bits = conversation_bits(r, conv, &n);
       lean_dec(conv);
       r->lean_effects.push_back({"prompt", std::string(), bits, n});
     } else {
@@ -581,7 +611,7 @@ void evaluate(Run* r, std::size_t stack) {
     r->work = leanrt_work_done();
     r->fuel_left = 0;  // (what it took is unknown: all of it)
     // nothing reaches the run's objects any more (the frames that held them are gone): free them all,
-    // the messages' cache entries among them
+    // the cells the conversation table held among them
     leanrt_region_end(1);
     leanrt_set_budget(0, 0);
     r->status = "resource";
@@ -654,13 +684,13 @@ void evaluate(Run* r, std::size_t stack) {
   finish(r);
 }
 
-// The end of a run that was not stopped: its objects are released (the messages' cache holds the
+// The end of a run that was not stopped: its objects are released (the conversation table holds the
 // last references it made); whatever is still listed in its region is a leak, and counted.
 void finish(Run* r) {
   r->work = leanrt_work_done();
-  // the messages' cache holds the last references the run made (the Python messages stay, dropped
+  // the conversation table holds the last references the run made (the Python links stay, dropped
   // with the GIL after the run): whatever is still listed after them is a leak, and counted
-  for (auto& [m, made] : r->messages) lean_dec(m);
+  for (auto& [cell, link] : r->links) lean_dec(cell);
   leaked_objects.fetch_add(leanrt_region_end(0), std::memory_order_relaxed);
   leanrt_set_budget(0, 0);
   leanrt_set_handler(nullptr);
@@ -738,7 +768,7 @@ py::dict parse_lean(const llmbda::LeanLattice& lattice, const std::string& sourc
 py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source, py::object oracle, Bits pc,
                   std::size_t fuel, std::size_t depth,
                   const std::vector<std::tuple<std::string, std::string, Bits>>& session, py::object tools,
-                  const std::unordered_map<std::string, Bits>& bounds, py::object make_message,
+                  const std::unordered_map<std::string, Bits>& bounds, py::object make_message, py::object make_link,
                   std::size_t trace_room) {
   // A run started by an oracle or tool call of another run gets at most that run's fuel and depth
   // (its parameters: never what the run has left, which depends on the branches it took, so a
@@ -766,6 +796,7 @@ py::dict run_lean(const llmbda::LeanLattice& lattice, const std::string& source,
   r.tools = tools;
   r.bounds = bounds;
   r.make_message = make_message;
+  r.make_link = make_link;
   r.fuel = fuel;
   r.fuel_left = fuel;  // (until the run says otherwise: a program that does not parse takes no step)
   r.depth = depth;
@@ -1009,7 +1040,7 @@ static void register_lean_engine(py::module_& m) {
         "Parse a program with Lean's compiled `parse` (and print it with its `print`).");
   m.def("run_lean", &run_lean, py::arg("lattice"), py::arg("source"), py::arg("oracle"), py::arg("pc"), py::arg("fuel"),
         py::arg("max_depth"), py::arg("session"), py::arg("tools"), py::arg("bounds"), py::arg("make_message"),
-        py::arg("trace_room"),
+        py::arg("make_link"), py::arg("trace_room"),
         "Run a program with Lean's compiled `peval` (see python/src/lean_engine.cpp).");
 }
 

@@ -594,7 +594,7 @@ theorem peval_derivations_fx (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n 
     (h : peval O T d pc st e = .ok st' V) :
     ∃ w s E, EvalFx O.toModel T pc st.session e st'.session V w s E ∧ w ≠ 0 ∧
       st'.trace = st.trace ++ E := by
-  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
+  have hP : ∀ n C, O.toModel.weight C (O n C.reverse) ≠ 0 := by
     intro n C; simp [Oracle.toModel, hO n 0]
   obtain ⟨w, s, E, hd, hw, -, -, hE⟩ :=
     peval_sound_weight O.toModel O T (· ≠ 0) (by decide) (fun a b => Nat.mul_ne_zero) hP _ _ _ _ _ _ h

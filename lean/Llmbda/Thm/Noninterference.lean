@@ -859,7 +859,7 @@ theorem peval_derivations (O : Oracle L) (T : Tools L) (hO : ∀ n n' C, O n C =
     {d : Nat} {pc : L} {st st' : State L} {e : Term L} {V : Value L}
     (h : peval O T d pc st e = .ok st' V) :
     ∃ w s, Eval O.toModel T pc st.session e st'.session V w s ∧ w ≠ 0 := by
-  have hP : ∀ n C, O.toModel.weight C (O n C) ≠ 0 := by
+  have hP : ∀ n C, O.toModel.weight C (O n C.reverse) ≠ 0 := by
     intro n C; simp [Oracle.toModel, hO n 0]
   have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero
   obtain ⟨w, s, _, hd, hw, _⟩ :=
@@ -873,9 +873,9 @@ theorem Oracle.toModel_lowEq {O1 O2 : Oracle L}
     Model.LowEq m O1.toModel O2.toModel := by
   intro C r r' hl hr hr'
   simp only [Oracle.toModel] at hr hr'
-  by_cases h1 : r = O1 0 C
-  · by_cases h2 : r' = O2 0 C
-    · rw [h1, h2, hO 0 C hl]
+  by_cases h1 : r = O1 0 C.reverse
+  · by_cases h2 : r' = O2 0 C.reverse
+    · rw [h1, h2, hO 0 C.reverse (by rwa [Session.label_reverse])]
     · simp [h2] at hr'
   · simp [h1] at hr
 

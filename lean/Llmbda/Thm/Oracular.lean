@@ -123,16 +123,16 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
 
 
 /-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
-give (each in the sampler's support after the conversation it is asked about), whatever `peval`
-returns is an outcome of the denotation at every large enough depth, with the trace of the replies
-it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and the effects it recorded. -/
+give (each in the sampler's support after the conversation it is asked about, handed to it newest
+first), whatever `peval` returns is an outcome of the denotation at every large enough depth, with
+the trace of the replies it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and the effects it recorded. -/
 theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
-    (hO : ∀ n C, ∃ p, (p, O n C) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
+    (hO : ∀ n C, ∃ p, (p, O n C.reverse) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
     {v : Value L} (h : peval O T d pc st e = .ok st' v) :
     ∃ s E, O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧
       st'.effects = Effects.push E st.effects ∧
       ∃ n, ∀ D, n ≤ D → ∃ w, (w, st'.session, v, s, E) ∈ denote S T none D pc st.session e := by
-  have hPO : ∀ n C, S.supportModel.weight C (O n C) ≠ 0 := by
+  have hPO : ∀ n C, S.supportModel.weight C (O n C.reverse) ≠ 0 := by
     intro n C
     simp [Sampler.supportModel, hO n C]
   have hmul : ∀ a b : Nat, a ≠ 0 → b ≠ 0 → a * b ≠ 0 := fun _ _ => Nat.mul_ne_zero

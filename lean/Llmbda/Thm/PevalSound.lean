@@ -91,7 +91,7 @@ model's weights of the replies the oracle gave, so every property `P` of weights
 and is closed under products holds of it (for example: the weight is not `0` in a model that gives
 the oracle's replies a weight other than `0`). -/
 theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W → Prop) (hP1 : P 1)
-    (hPmul : ∀ a b, P a → P b → P (a * b)) (hPO : ∀ n C, P (M.weight C (O n C))) :
+    (hPmul : ∀ a b, P a → P b → P (a * b)) (hPO : ∀ n C, P (M.weight C (O n C.reverse))) :
     ∀ (d : Nat) (pc : L) (st : State L) (e : Term L) (st' : State L) (v : Value L),
     peval O T d pc st e = .ok st' v → ∃ w s E, EvalFx M T pc st.session e st'.session v w s E ∧ P w ∧
       O.Drew st.calls s ∧ st'.calls = st.calls + s.length ∧ st'.effects = Effects.push E st.effects := by
@@ -261,7 +261,8 @@ theorem peval_sound_weight (M : Model L W) (O : Oracle L) (T : Tools L) (P : W �
           · rename_i t hp
             obtain ⟨w1, s1, E1, d1, p1, q1, c1, f1⟩ := ih _ _ _ _ _ h
             refine ⟨_, _, _, .recv (by simpa [State.session_eq] using hf) hp
-              (by simpa [State.session_eq] using d1), hPmul _ _ (hPO _ _) p1,
+              (by simpa [State.session_eq] using d1),
+              hPmul _ _ (by simpa [State.session_eq] using hPO st.calls st.session) p1,
               ⟨⟨_, rfl⟩, q1⟩, calls_cons c1, ?_⟩
             rw [f1]; simp [Effect.revConv, State.session_eq]
           · simp at h

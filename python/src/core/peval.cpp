@@ -258,6 +258,7 @@ void Session::push(Message m) {
   auto n = std::make_shared<MsgNode>();
   n->m = std::move(m);
   n->index = size();
+  n->bits = last ? join(last->bits, n->m.label) : n->m.label;
   n->prev = std::move(last);
   last = std::move(n);
 }

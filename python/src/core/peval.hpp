@@ -39,6 +39,7 @@ struct MsgNode {
   Message m;
   mutable MsgP prev;      // the message before (null for the first); freed iteratively
   std::size_t index = 0;  // the position in the conversation, from 0
+  Label bits = 0;         // the join of the labels of this message and those before it
   ~MsgNode();
 };
 
