@@ -55,7 +55,7 @@ def run_lean(
     tools: Optional[Callable[[str, LeanValue], Optional[tuple[LeanValue, int]]]],
     bounds: dict[str, int],
     make_message: Callable[[str, str, int], Any],
-    make_link: Callable[[Any, Any, int], Any],
+    make_link: Callable[[Any, Any, int, int], Any],
     trace_room: int,
 ) -> dict[str, Any]: ...
 def parse_lean(lattice: BitLattice, source: str, print: bool) -> dict[str, Any]: ...

@@ -679,7 +679,8 @@ def prelude_tools() -> dict[str, Tool]:
 
 class _Link:
     """A message of the engine's persistent conversation: the message, the link of the one before it
-    (``None`` for the first), the conversation's length and its label's bits up to this message."""
+    (``None`` for the first), the conversation's length and its label's bits up to this message (as
+    the engine counted them, ``conversation_py`` in python/src/lean_engine.cpp)."""
 
     __slots__ = ("msg", "prev", "n", "bits")
     msg: Message
@@ -687,11 +688,11 @@ class _Link:
     n: int
     bits: int
 
-    def __init__(self, msg: Message, prev: Optional["_Link"], bits: int) -> None:
+    def __init__(self, msg: Message, prev: Optional["_Link"], n: int, bits: int) -> None:
         self.msg = msg
         self.prev = prev
-        self.n = 1 if prev is None else prev.n + 1
-        self.bits = bits if prev is None else bits | prev.bits
+        self.n = n
+        self.bits = bits
 
 
 class _Chain:

@@ -156,7 +156,7 @@ struct PyConversation {
   std::shared_ptr<py::list> items;
 
   std::size_t size() const { return last ? last->index + 1 : 0; }
-  Label bits() const { return last ? last->bits : 0; }
+  Label bits() const { return Session{last}.label(); }
   py::list list() {
     if (!items) {
       std::vector<const Message*> msgs = Session{last}.messages();
@@ -202,7 +202,6 @@ py::dict do_run(const PyProgram& prog, py::object oracle, Label pc, std::uint64_
   in.bounds = bounds;
   for (const auto& [role, content, label] : session) {
     in.st.session.push(Message{role == "user" ? Role::User : Role::Assistant, content, label, in.next_id++});
-    in.st.label = join(in.st.label, label);
   }
   auto cache = std::make_shared<MsgCache>();
   cache->make_message = make_message;

@@ -33,18 +33,18 @@ constexpr std::size_t kLeastStack = std::size_t(64) << 20;
 // Throws std::runtime_error when no thread can be started, and whatever `fn` threw.
 void run_big(std::size_t stack, const std::function<void()>& fn, std::atomic<bool>* cancel);
 
-// Run `fn` on the calling thread, on a stack of at least `stack` bytes (mapped once and kept for the
-// next runs, up to 4 at a time; less, down to `kLeastStack`, when no such stack can be mapped, and
-// `fn` is told the size it has; `fn` returns the lowest address of the stack it used, or null if it
-// does not know, so that what a deep run touched is given back before the stack is kept): the thread
-// switches to that stack, runs `fn` with the GIL released
-// and switches back. No thread is started or woken: a host call (`host_call`) and a signal check
-// (`check_signals`) switch back to the thread's own stack and run there with the GIL, so Python code
-// only ever runs on the thread's own stack. When a signal handler raises (Ctrl-C), further host calls
-// are refused, `cancel` is set and the exception is raised once `fn` has returned (it stops at its next
-// poll). Throws std::runtime_error when no stack can be mapped, and whatever `fn` threw. What `fn`
-// keeps per thread (the runtime's run state) it sets aside itself around `host_call` and
-// `check_signals`: another run may start on the same thread meanwhile (a tool's nested run).
+// Run `fn` on the calling thread, on a stack of at least `stack` bytes (mapped once and kept for
+// the next runs, up to 4 at a time; less, down to `kLeastStack`, when no such stack can be mapped,
+// and `fn` is told the size it has; `fn` returns the lowest address of the stack it used, or null
+// if it does not know, so that what a deep run touched is given back before the stack is kept): the
+// thread switches to that stack, runs `fn` with the GIL released and switches back. No thread is
+// started or woken: a host call (`host_call`) and a signal check (`check_signals`) switch back to
+// the thread's own stack and run there with the GIL, so Python code only ever runs on the thread's
+// own stack. When a signal handler raises (Ctrl-C), further host calls are refused, `cancel` is set
+// and the exception is raised once `fn` has returned (it stops at its next poll). Throws
+// std::runtime_error when no stack can be mapped, and whatever `fn` threw. What `fn` keeps per
+// thread (the runtime's run state) it sets aside itself around `host_call` and `check_signals`:
+// another run may start on the same thread meanwhile (a tool's nested run).
 void run_here(std::size_t stack, const std::function<const char*(std::size_t)>& fn, std::atomic<bool>* cancel);
 
 // From `run_here`'s `fn`: whether the calling thread is due to check for signals (every 50 ms).
@@ -55,8 +55,8 @@ bool signal_check_due();
 void check_signals();
 
 // From an evaluation thread (or `run_here`'s `fn`): run `fn` on the thread that waits for the job (the
-// caller of `run`) with the GIL held there, on its own stack, and wait. Python callbacks thus run on the caller's thread: on the main
-// thread a SIGINT interrupts an oracle call in progress (KeyboardInterrupt inside it), as it would
+// caller of `run`) with the GIL held there, on its own stack, and wait. Python callbacks thus run on
+// the caller's thread: on the main thread a SIGINT interrupts an oracle call in progress (KeyboardInterrupt inside it), as it would
 // without the core. Throws `llmbda::Cancelled` when the run was interrupted, and whatever `fn` threw.
 void host_call(const std::function<void()>& fn);
 

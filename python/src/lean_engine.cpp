@@ -235,11 +235,12 @@ std::atomic<std::size_t> leaked_objects{0};
 
 // Called inside a host call, on the thread's own stack (the evaluation waits): the Python conversation
 // of a Lean one (newest message first, as `peval` keeps it and hands it to the oracle), as the link of
-// its newest message (`make_link(message, link before, bits)`; None for no message). Successive
+// its newest message (`make_link(message, link before, length, bits)`, the conversation's length and
+// label up to that message; None for no message). Successive
 // conversations share their older cells, so only the cells not seen before in the run are read, and
 // each gets its link once: the cost is the number of new messages, not the conversation's length. The
 // table holds a reference to each cell it knows (so its address is not reused by another object while
-// it is listed), dropped after the run (`release_messages`).
+// it is listed), dropped after the run (`release_links`).
 py::object conversation_py(Run* r, lean_object* session) {
   t_lattice = r->lat;  // (read here, outside the evaluation)
   std::vector<lean_object*> fresh;
@@ -260,9 +261,9 @@ py::object conversation_py(Run* r, lean_object* session) {
     lean_object* m = llmbda_list_head(*i);
     Bits mb = rd(llmbda_ffi_message_bits, m);
     py::object msg = r->make_message(rd(llmbda_ffi_message_user, m) ? "user" : "assistant", content_of(m), mb);
-    below = r->make_link(msg, below, mb);
     length++;
     bits |= mb;
+    below = r->make_link(msg, below, length, bits);
     lean_inc(*i);
     r->links.emplace(*i, Run::Link{below, length, bits});
   }
@@ -279,7 +280,7 @@ Bits conversation_bits(Run* r, lean_object* session, std::size_t* length) {
 }
 
 // After the run (the evaluation has finished), with the GIL: drop the table's Python links
-void release_messages(Run* r) { r->links.clear(); }
+void release_links(Run* r) { r->links.clear(); }
 
 // While the evaluation has switched to the thread's own stack (a host call, a signal check): the run's
 // state in the runtime (its region, guards and budget) and the binding's per-thread pointers are set
@@ -731,7 +732,7 @@ std::string start(Run& r, std::size_t stack) {
   } catch (std::runtime_error& e) {
     failed = e.what();
   }
-  release_messages(&r);
+  release_links(&r);
   if (r.cancelled) {
     PyErr_SetNone(PyExc_KeyboardInterrupt);
     throw py::error_already_set();

@@ -125,7 +125,8 @@ theorem denote_trace_unique (S : Sampler L W) (T : Tools L) {n1 n2 : Nat} {pc : 
 /-- **`peval` computes outcomes of the denotation**: if the oracle only gives replies the model may
 give (each in the sampler's support after the conversation it is asked about, handed to it newest
 first), whatever `peval` returns is an outcome of the denotation at every large enough depth, with
-the trace of the replies it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and the effects it recorded. -/
+the trace of the replies it drew (the oracle's answers number `st.calls`, `st.calls + 1`, …) and
+the effects it recorded. -/
 theorem peval_denote (S : Sampler L W) (T : Tools L) (O : Oracle L)
     (hO : ∀ n C, ∃ p, (p, O n C.reverse) ∈ S C) {d : Nat} {pc : L} {st st' : State L} {e : Term L}
     {v : Value L} (h : peval O T d pc st e = .ok st' v) :

@@ -318,10 +318,11 @@ bool Interp::fail(ErrorKind k, Label l) {
 // No sensitive upgrade: `send` and `recv` need `pc ⊑ label C`; false (with the error, shown at
 // `pc ⊔ label C`, set) otherwise.
 bool Interp::may_upgrade(Label pc) {
-  if (flows(pc, st.label)) return true;
-  fail(ErrorKind::UpgradeDenied, join(pc, st.label));
+  Label conv = st.session.label();
+  if (flows(pc, conv)) return true;
+  fail(ErrorKind::UpgradeDenied, join(pc, conv));
   err.required = pc;
-  err.actual = st.label;
+  err.actual = conv;
   return false;
 }
 
@@ -669,20 +670,18 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
         }
         Label ml = deep_label(v);
         st.session.push(Message{Role::User, std::move(text), ml, next_id++});
-        st.label = join(st.label, ml);
         out = unit_value(pc);
         return true;
       }
       case K::Recv: {
         if (!may_upgrade(pc)) return false;
         poll();
-        Label lc = join(pc, st.label);
+        Label lc = join(pc, st.session.label());
         host_pc = pc;
         host_label = lc;  // a failing oracle: shown where a refused reply is (`badReply`)
         host_spent = 0;
         std::string r = oracle(st.calls, st.session);
         st.session.push(Message{Role::Assistant, r, lc, next_id++});
-        st.label = join(st.label, lc);
         st.calls += 1;
         // the reply is stored and parsed; the runs the oracle started are charged with it
         if (!charge_bytes(r.size(), pc, host_spent)) return false;
@@ -701,10 +700,8 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
       }
       case K::Fork: {
         Session saved = st.session;  // O(1): the conversation is persistent
-        Label saved_label = st.label;
         if (!go(d, pc, e->a.get(), env, out)) return false;
         st.session = std::move(saved);
-        st.label = saved_label;
         return true;
       }
       case K::Clear: {
@@ -714,7 +711,6 @@ bool Interp::go(std::uint64_t d, Label pc, const Term* e, EnvP env, Value& out) 
           return false;
         }
         st.session.clear();
-        st.label = 0;
         out = unit_value(pc);
         return true;
       }

@@ -46,6 +46,8 @@ struct MsgNode {
 struct Session {
   MsgP last;
   std::size_t size() const { return last ? last->index + 1 : 0; }
+  // `Session.label`: the join of the messages' labels, kept along the messages (O(1)).
+  Label label() const { return last ? last->bits : 0; }
   void push(Message m);
   void clear() { last.reset(); }
   // The messages, oldest first (O(size)).
@@ -76,7 +78,6 @@ struct State {
   Session session;
   std::uint64_t calls = 0;
   std::uint64_t fuel = 0;
-  Label label = 0;  // `Session.label session`, kept up to date (not a field of the Lean state)
 };
 
 // One step of an evaluation trace: the rule applied at a visit, the depth and the pc.
