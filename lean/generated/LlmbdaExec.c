@@ -14,12 +14,14 @@
 extern "C" {
 #endif
 LEAN_EXPORT lean_object* l_Llmbda_Parse_listOf___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__2;
 static lean_object* l_Llmbda_Parse_keywords___closed__43;
 LEAN_EXPORT lean_object* l_Llmbda_Print_paren___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___boxed__const__1;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__5;
 static lean_object* l_Llmbda_Print_const___closed__1;
@@ -27,7 +29,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim(lean_object*, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_toCtorIdx(uint8_t);
@@ -37,6 +38,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___boxed(lean_object*, lean_obj
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_hasBits(uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_natToString(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object*);
@@ -67,7 +69,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_op2Prefix(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_peek___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_var_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__10;
@@ -107,11 +108,9 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableFlowsOfDecidableEq___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__16;
@@ -128,6 +127,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim___redArg(lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_defaultMaxDepth;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -157,7 +158,6 @@ static lean_object* l_Llmbda_Term_ask___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__5___boxed__const__1;
 LEAN_EXPORT uint8_t l_Llmbda_Term_endorseFree___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_go(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPrimError;
@@ -170,6 +170,7 @@ static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_or_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEndorsed___redArg(lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -185,6 +186,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__2;
@@ -197,7 +199,9 @@ LEAN_EXPORT lean_object* l_Llmbda_sendCharge(lean_object*, lean_object*, lean_ob
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asStr___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__1(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerSecond___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_advance(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__30;
@@ -208,6 +212,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___redArg(lean_object*, lean_ob
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqParseError(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Oracle_toModel___redArg___lam__0(lean_object*, lean_object*, lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
@@ -221,16 +226,19 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_messageContent___redArg___boxed(lean_objec
 static lean_object* l_Llmbda_Parse_keywords___closed__15;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorActual___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_lor(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_maximalAtoms___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_primResultKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__26;
 LEAN_EXPORT lean_object* l_Llmbda_Log_step(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -266,19 +274,21 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg___boxed(lean_object*, l
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__16___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__4(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__3;
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_result_ok(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object*, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorIdx___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__18;
 LEAN_EXPORT uint64_t l_Llmbda_FFI_errorActual___redArg(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tools(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
 static lean_object* l_Llmbda_replyScope___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -291,7 +301,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_typeError_elim___redArg(lean_object*, le
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__3;
@@ -308,7 +317,6 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx(uint8_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_hasBits___boxed(lean_object*, lean_object*);
@@ -320,7 +328,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_int(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_effectPrompt___redArg(lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedError(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -329,12 +336,12 @@ static lean_object* l_Llmbda_peval___redArg___lam__2___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__45;
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Tools_guard___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_replaceRef(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__14___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropSpaces(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_errAt___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___redArg(lean_object*, uint64_t);
@@ -349,6 +356,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15__
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291__;
 static lean_object* l_Llmbda_Print_op2Info___closed__37;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stepRule___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -358,16 +366,16 @@ static lean_object* l_Llmbda_replyScope___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___boxed(lean_object*, lean_object*);
 lean_object* lean_int_emod(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__2;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_inner_arity(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_sym1___closed__10;
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_sndBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__6(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -376,6 +384,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_isData___boxed(lean_object*, lean_object*
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateSteps___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_chargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__5;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__5;
@@ -413,15 +422,15 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim(lean_object*, lean_object*, le
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_charge___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__5;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__9;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorElim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_label___redArg___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty(lean_object*, lean_object*);
@@ -430,8 +439,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedPos_default;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__6;
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object*, uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__7;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3(lean_object*, lean_object*, lean_object*);
@@ -439,11 +448,15 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_endsOperand(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2291____1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__6;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_effectConversation___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx(lean_object*, lean_object*);
@@ -470,6 +483,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
@@ -489,26 +503,24 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg___lam__0___boxed(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_BitLab_instFactored___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg___boxed(lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__19;
 static lean_object* l_Llmbda_Print_paren___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__4___boxed__const__1;
 static lean_object* l_Llmbda_Print_escapeChar___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__13;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1___closed__1;
 static lean_object* l_Llmbda_instInhabitedTerm___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_callDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Parse_digitsValue___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdChar___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_labS_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -517,19 +529,18 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq___redArg(lean_object*, lean_object*, lean_object*);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLab4_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_init___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCharge___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object*, lean_object*, lean_object*);
 uint8_t lean_string_dec_eq(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_printCap___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -542,6 +553,7 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage(lean_object*, lean_object*, 
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__10;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_endorsement_col(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__5;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__7;
@@ -558,9 +570,9 @@ LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp___redArg(lean_object*);
 uint8_t lean_int_dec_le(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_shiftr(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorseFree___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqOp1(uint8_t, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_prompt_elim___redArg(lean_object*, lean_object*);
@@ -582,18 +594,22 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_land(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableFlowsOfDecidableEq___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__8;
 static lean_object* l_Llmbda_endorseRefusal___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2_default;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Result_kept(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok_default;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorIdx(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEffect_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__10(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asInt___redArg___boxed(lean_object*);
@@ -610,7 +626,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___boxed(lean_object*, lean_object*
 static lean_object* l_Llmbda_Parse_infixInfo___closed__13;
 static lean_object* l_Llmbda_replyScope___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_error_msg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__16;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg___boxed(lean_object*);
@@ -639,9 +654,9 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
@@ -671,7 +686,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Log_step___redArg(lean_object*, lean_object*, 
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_binders(lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateFuel___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__1;
@@ -679,7 +693,6 @@ static lean_object* l_Llmbda_Parse_infixInfo___closed__4;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__0;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenOpen___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__top__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg(lean_object*);
@@ -688,9 +701,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__13___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_describe___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim___redArg(lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
@@ -714,9 +729,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue___redArg___boxed(lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instDecidableEq___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLab4;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_isIdChar(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ctorIdx___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__5(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -725,11 +738,11 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(l
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_send_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object*, lean_object*);
 uint8_t leanrt_tick(uint64_t);
 LEAN_EXPORT uint8_t l_Llmbda_flows___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__0;
@@ -738,11 +751,14 @@ static lean_object* l_Llmbda_Print_op2Info___closed__36;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__15;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object*, uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_render(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ask___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -756,7 +772,6 @@ LEAN_EXPORT uint8_t l_Llmbda_Prim_isAtom(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_add_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___redArg(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__11;
 static lean_object* l_Llmbda_replyScope___closed__19;
@@ -767,7 +782,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entry_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_opensRecord(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___redArg(lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__0;
 static lean_object* l_Llmbda_parseReply___redArg___closed__5;
@@ -815,7 +829,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__13(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__7;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___redArg___boxed(lean_object*);
@@ -839,16 +852,16 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_replyScope;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedLab4_default___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_raw(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__4;
 static lean_object* l_Llmbda_replyScope___closed__24;
@@ -857,7 +870,6 @@ static lean_object* l_Llmbda_Parse_keywords___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__20(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_labelOf___redArg___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__18;
@@ -880,10 +892,12 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqTok(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_infixInfo(lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__12;
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__0;
 LEAN_EXPORT uint64_t llmbda_ffi_error_actual(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__3___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__6___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Term_labD_elim___redArg(lean_object*, lean_object*);
@@ -894,12 +908,14 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedParseError_default___closed__0;
 static lean_object* l_Llmbda_replyScope___closed__26;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__3__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_endorse(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___boxed(lean_object**);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
@@ -909,10 +925,12 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match_
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__9;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__0(uint32_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqList___redArg___boxed(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim___redArg(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__0;
@@ -926,7 +944,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__0;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__11;
 static lean_object* l_Llmbda_Print_go___redArg___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Error_illegalEndorse_elim___redArg(lean_object*, lean_object*);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_parseInt_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -940,12 +957,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_intToString___boxed(lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__36;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__1;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_nil_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_rule___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_primResult___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg(lean_object*, lean_object*);
@@ -963,17 +979,17 @@ static lean_object* l_Llmbda_Parse_sym2___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageUser___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_printCap(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__32;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1___redArg(uint8_t, lean_object*);
 LEAN_EXPORT lean_object* l_List_foldl___at___00Llmbda_Effects_push_spec__0___redArg(lean_object*, lean_object*);
@@ -986,7 +1002,6 @@ static lean_object* l_Llmbda_Print_intToString___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__15;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__3;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_getD_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_as_lit(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -997,8 +1012,10 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEffect_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object*);
 lean_object* l_Lean_Name_num___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkLit___redArg(uint64_t);
@@ -1008,7 +1025,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementTarget___boxed(lean_object*, le
 static lean_object* l_Llmbda_instInhabitedLog___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedTok_default;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_tool_answer(lean_object*, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_State_session___redArg(lean_object*);
@@ -1024,7 +1040,9 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement(lean_object*, lean_objec
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__10;
 static lean_object* l_Llmbda_Parse_keywords___closed__41;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultErrorBits___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose(uint8_t, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_primResultKept___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parse___redArg___closed__1;
 LEAN_EXPORT lean_object* l_Nat_cast___at___00Llmbda_Parse_lex_spec__3(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim___redArg___boxed(lean_object*);
@@ -1047,13 +1065,14 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_Llmbd
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_bits___boxed(lean_object*, lean_object*);
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(uint64_t, uint64_t);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__Flows__1___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg(lean_object*, uint64_t, lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__14;
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_messageBits___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexHex(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_render___redArg(lean_object*, lean_object*);
@@ -1069,22 +1088,21 @@ LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object*, uint8_t, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedTerm___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___redArg___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultOk___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____1;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_addMacroScope(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_isEmpty___redArg(lean_object*);
 static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5;
 LEAN_EXPORT lean_object* llmbda_ffi_parsed_error(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_atomBits___boxed(lean_object*, lean_object*);
@@ -1096,17 +1114,22 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fst_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_instDecidableEq___redArg(uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_tip_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__1___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__15___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementBefore___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_label_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___boxed(lean_object*, lean_object*);
 lean_object* l_Lean_Name_str___override(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_state(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object*, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_goAcc_match__1_splitter___redArg___boxed(lean_object**);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
 static lean_object* l_Llmbda_Print_go___redArg___closed__11;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateRsession___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Term_isData(lean_object*, lean_object*);
@@ -1121,6 +1144,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg___boxed(lean_obje
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_joinSep___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_recv_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes2___redArg(uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Parse_instDecidableEqPTok(lean_object*, lean_object*);
@@ -1130,7 +1154,6 @@ LEAN_EXPORT lean_object* llmbda_ffi_state_fuel(lean_object*, lean_object*);
 lean_object* l_Lean_Syntax_node2(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__8;
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax;
 LEAN_EXPORT lean_object* l_Llmbda_Error_noTool_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mod_elim___redArg___boxed(lean_object*);
@@ -1147,6 +1170,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
@@ -1162,7 +1186,6 @@ static lean_object* l_Llmbda_BitLab_instFactored___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_takeChars___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedState_default___closed__0;
 uint8_t l_Lean_Syntax_matchesNull(lean_object*, lean_object*);
@@ -1178,6 +1201,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg(uint8_t, lean_object*, lea
 LEAN_EXPORT lean_object* l_Llmbda_printCap___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isPlainApp___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_bool_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_isSpace___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__5;
@@ -1188,7 +1212,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11__
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_showConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqParseError___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__40;
@@ -1196,7 +1219,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_upper_elim___boxed(lean_object*, lean_obje
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__19;
 static lean_object* l_Llmbda_Parse_keywords___closed__33;
 LEAN_EXPORT uint8_t llmbda_ffi_kind(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Const_ctorElim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_effect_prompt(lean_object*, lean_object*);
@@ -1217,17 +1239,20 @@ LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_obje
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_step_rule(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_lattice___boxed(lean_object*);
@@ -1235,6 +1260,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_effectValue___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_prec_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedPrimError_default___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultState___redArg(lean_object*);
@@ -1242,7 +1268,6 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedResult_default(lean_object*, lean
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__5(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_Parse_lex___lam__0(uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1257,6 +1282,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__16;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_String_toRawSubstring_x27(lean_object*);
@@ -1290,6 +1316,7 @@ static lean_object* l_Llmbda_Parse_keywords___closed__2;
 static lean_object* l_Llmbda_Parse_sym1___closed__13;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_unit(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_result_value(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst(lean_object*, lean_object*);
@@ -1302,7 +1329,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__1___boxed__const__1
 LEAN_EXPORT lean_object* llmbda_ffi_default_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_raw___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__7;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_ParseError_describe___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateEffects___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1320,16 +1346,18 @@ LEAN_EXPORT uint8_t l_Llmbda_flows(lean_object*, lean_object*, lean_object*, lea
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__11;
 LEAN_EXPORT lean_object* llmbda_ffi_endorsement_line(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__2___closed__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__1(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_put(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_go(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isBot___boxed(lean_object*, lean_object*, lean_object*);
@@ -1356,12 +1384,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstBits___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__11;
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__17(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_opensRecord___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_fst_raw(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_parseIntConst(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
@@ -1392,7 +1419,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 LEAN_EXPORT lean_object* l_Llmbda_Const_str_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__23;
 static lean_object* l_Llmbda_Parse_sym1___closed__16;
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_eq_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_sndRaw___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMax;
@@ -1404,6 +1430,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__3___boxed(lean_object*, 
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_items_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__2;
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_within(uint64_t, uint64_t);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__11___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_kw_elim___redArg(lean_object*, lean_object*);
@@ -1415,6 +1442,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_ob
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError;
 lean_object* lean_nat_abs(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___redArg___boxed(lean_object*);
@@ -1424,8 +1452,10 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__1___boxed(l
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intMin;
 static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object*, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqState_decEq___redArg(lean_object*, lean_object*, lean_object*);
@@ -1439,10 +1469,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc(lean_object*, lean_object*, uint8_
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqReplyMode___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_find_x3f___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__9___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____4___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1457,7 +1487,9 @@ lean_object* lean_int_mul(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__12;
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__0;
 static lean_object* l_Llmbda_Parse_lexString___closed__1;
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind(lean_object*, lean_object*, lean_object*);
 lean_object* lean_string_length(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__15___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedEndorsement_default___redArg(lean_object*);
@@ -1471,7 +1503,9 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_startsAtom___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_BitLab_dominated(uint64_t, uint64_t, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqOp2___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4(lean_object*, lean_object*);
 uint8_t lean_nat_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -1482,13 +1516,14 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec_____
 LEAN_EXPORT lean_object* l_Llmbda_Print_op1Name___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedReplyMode;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_eof_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_step___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_append(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_op2Info___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_items_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_span(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqConst_decEq(lean_object*, lean_object*);
@@ -1515,6 +1550,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_gt_elim___boxed(lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_sendCost(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim___redArg(lean_object*, lean_object*);
 uint8_t lean_uint32_dec_eq(uint32_t, uint32_t);
@@ -1535,6 +1571,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____2___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Prim_findFrom_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__31;
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeKept___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_quote(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_innerBits___redArg(lean_object*);
@@ -1554,6 +1591,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___redArg___boxed(lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asBool___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_US;
 LEAN_EXPORT lean_object* l_Llmbda_Print_keyText(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_bind(lean_object*, lean_object*, lean_object*);
@@ -1569,16 +1607,17 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_length(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_err_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue___boxed(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_kind___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_innerArity___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fix_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_getD___redArg___boxed(lean_object*, lean_object*, lean_object*);
@@ -1588,6 +1627,7 @@ LEAN_EXPORT lean_object* llmbda_ffi_lattice_atom(lean_object*, lean_object*, uin
 static lean_object* l_Llmbda_Print_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_sendChargeC(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__28;
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instInhabitedPTok;
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1595,8 +1635,11 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__0;
 static lean_object* l_Llmbda_Print_go___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedState_default(lean_object*);
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1604,7 +1647,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___boxed(lean_object*)
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__8;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object*, lean_object*, uint8_t, uint64_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het___redArg_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161_(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1625,7 +1668,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultError___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, uint64_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___redArg(uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__1;
@@ -1644,9 +1686,11 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__7___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__42;
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_union___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_flows___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isEnd___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__4___boxed(lean_object*, lean_object*);
@@ -1654,21 +1698,24 @@ static lean_object* l_Llmbda_Parse_go___redArg___closed__15;
 static lean_object* l_Llmbda_Parse_go___redArg___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg___boxed(lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_letIn(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t lean_int_dec_lt(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__0;
 static lean_object* l_Llmbda_peval___redArg___lam__17___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_bytesPerFuel;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____5__1(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__10;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__0;
 static lean_object* l_Llmbda_Prim_rawEq___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim1_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_sub(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
 static lean_object* l_Llmbda_Print_op2Info___closed__17;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__18;
 LEAN_EXPORT uint8_t llmbda_ffi_fun_kind(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Op2_ofNat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerArity___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__1(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1681,15 +1728,18 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_subst___boxed(lean_object*, lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqValue_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_instInhabitedTok_default___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTerm_default(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mul(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorElim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Result_kept___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_instDecidableEqPTok_decEq___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_innerFirst___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ofNat___boxed(lean_object*);
+static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__1(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored___lam__2(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_isIdStart___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLab4___boxed(lean_object*, lean_object*);
@@ -1714,7 +1764,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorElim___boxed(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateCalls___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_intToString(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__14;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_goC(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1722,7 +1771,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_arith___redArg___boxed(lean_object*, lean
 static lean_object* l_Llmbda_Print_op2Info___closed__5;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parse(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_overflow_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_nil(lean_object*, lean_object*);
@@ -1738,7 +1786,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Error_unbound_elim(lean_object*, lean_object*,
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_digitsNat___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__13;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__6;
@@ -1756,6 +1803,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_lex___lam__0___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__27;
 LEAN_EXPORT lean_object* l_Llmbda_Term_lam_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedLog_default(lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_bytes1___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_sendCost___boxed(lean_object*, lean_object*, lean_object*);
@@ -1785,9 +1833,9 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_escapeList_match
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_Ctx_entry_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_ask___redArg___closed__0;
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0;
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__17;
 LEAN_EXPORT lean_object* l_Llmbda_Value_deepLabel(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__7;
@@ -1805,6 +1853,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Print_parenClose___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__30;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__0___boxed__const__1;
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instLabelSyntax___lam__0(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1825,7 +1874,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_expectSym(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_args_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_str(lean_object*, lean_object*);
 LEAN_EXPORT uint64_t l_Llmbda_FFI_bits___redArg(uint64_t);
@@ -1857,7 +1905,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_match__on__same__ctor_het___redArg_00___x
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__4;
 LEAN_EXPORT uint8_t l_Llmbda_Print_isList___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue(lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__34;
 static lean_object* l_Llmbda_Parse_describe___closed__1;
@@ -1869,16 +1916,13 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2291___00__closed__
 static lean_object* l_Llmbda_Print_go___redArg___closed__12;
 LEAN_EXPORT lean_object* l_Llmbda_Term_seq___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__2___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar(uint32_t);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqResult_decEq___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* l_Lean_Name_mkStr1(lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_parse_max_depth(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_lt_elim___redArg(lean_object*);
 lean_object* l_Lean_Name_mkStr4(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 uint32_t lean_uint32_add(uint32_t, uint32_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
 uint8_t lean_int_dec_eq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__5;
@@ -1917,6 +1961,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_isPrefix___boxed(lean_object*, lean_objec
 static lean_object* l_Llmbda_Print_op2Info___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorRequired___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_state_steps(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeKept(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__20;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__15;
@@ -1950,7 +1996,9 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__10__
 static lean_object* l_Llmbda_Parse_keywords___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
@@ -1962,7 +2010,6 @@ static lean_object* l_Llmbda_Parse_describe___closed__3;
 LEAN_EXPORT lean_object* llmbda_ffi_effect_conversation(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__18;
 uint8_t lean_nat_dec_le(lean_object*, lean_object*);
-static lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse(lean_object*, lean_object*);
 lean_object* lean_string_mk(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqMessage___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1980,14 +2027,13 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__0(lean_o
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqPrimError_decEq___boxed(lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__1(uint32_t);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object*, uint64_t, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__10___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_intResult___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_lower_elim(lean_object*, uint8_t, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_escapeChar___closed__10;
 static lean_object* l_Llmbda_Print_label___redArg___closed__0;
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
@@ -2002,6 +2048,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__8___boxed__const__1;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__8;
 static lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__0___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Role_user_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -2017,7 +2064,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__21;
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEnd(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object*, uint8_t, lean_object*);
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t, uint64_t);
+static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__4(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__19;
@@ -2037,8 +2085,8 @@ static lean_object* l_Llmbda_Parse_keywords___closed__23;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op1Name___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_len_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__21;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_List_elem___at___00Llmbda_Parse_lex_spec__1(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_lit_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_message_content(lean_object*, lean_object*);
@@ -2061,6 +2109,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
@@ -2071,7 +2120,6 @@ static lean_object* l_Llmbda_Print_op2Info___closed__33;
 static lean_object* l_Llmbda_replyScope___closed__33;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instFactored;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementLine___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_outOfFuel_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecidableEqTok_decEq_spec__0(lean_object*, lean_object*);
@@ -2080,7 +2128,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(lean_object*, lean_object*, uint64_t, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
@@ -2095,7 +2142,7 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macr
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Print_label___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__3(lean_object*, uint64_t);
-static lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__10;
@@ -2104,24 +2151,24 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_node_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__13___closed__0;
 static lean_object* l_Llmbda_endorseRefusal___closed__0;
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object*, uint64_t, uint64_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__41;
 static lean_object* l_Llmbda_replyScope___closed__7;
 uint32_t l_Char_ofNat(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isPlainApp(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__9;
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__8;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedMessage___redArg(lean_object*);
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__16(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_describe(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_append_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorParse___redArg(lean_object*);
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8(lean_object*, uint8_t, lean_object*, lean_object*, uint8_t, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Lab4_S___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__8;
 static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
@@ -63838,6 +63885,11404 @@ x_11 = l_Llmbda_run___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
 return x_11;
 }
 }
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("term_⊔__5", 11, 9);
+return x_1;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0;
+x_2 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
+x_3 = l_Lean_Name_str___override(x_2, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__16;
+x_2 = lean_unsigned_to_nat(68u);
+x_3 = l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1;
+x_4 = lean_alloc_ctor(4, 4, 0);
+lean_ctor_set(x_4, 0, x_3);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_2);
+lean_ctor_set(x_4, 3, x_1);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2;
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____5__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; lean_object* x_5; uint8_t x_6; 
+x_4 = lean_unsigned_to_nat(0u);
+x_5 = l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1;
+lean_inc(x_1);
+x_6 = l_Lean_Syntax_isOfKind(x_1, x_5);
+if (x_6 == 0)
+{
+lean_object* x_7; lean_object* x_8; 
+lean_dec_ref(x_2);
+lean_dec(x_1);
+x_7 = lean_box(1);
+x_8 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_8, 0, x_7);
+lean_ctor_set(x_8, 1, x_3);
+return x_8;
+}
+else
+{
+lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; uint8_t x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+x_9 = lean_ctor_get(x_2, 1);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_2, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_2, 5);
+lean_inc(x_11);
+lean_dec_ref(x_2);
+x_12 = l_Lean_Syntax_getArg(x_1, x_4);
+x_13 = lean_unsigned_to_nat(2u);
+x_14 = l_Lean_Syntax_getArg(x_1, x_13);
+lean_dec(x_1);
+x_15 = 0;
+x_16 = l_Lean_SourceInfo_fromRef(x_11, x_15);
+lean_dec(x_11);
+x_17 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
+x_18 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__6;
+x_19 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__9;
+x_20 = l_Lean_addMacroScope(x_9, x_19, x_10);
+x_21 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__12;
+lean_inc(x_16);
+x_22 = lean_alloc_ctor(3, 4, 0);
+lean_ctor_set(x_22, 0, x_16);
+lean_ctor_set(x_22, 1, x_18);
+lean_ctor_set(x_22, 2, x_20);
+lean_ctor_set(x_22, 3, x_21);
+x_23 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__14;
+lean_inc(x_16);
+x_24 = l_Lean_Syntax_node2(x_16, x_23, x_12, x_14);
+x_25 = l_Lean_Syntax_node2(x_16, x_17, x_22, x_24);
+x_26 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_26, 0, x_25);
+lean_ctor_set(x_26, 1, x_3);
+return x_26;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__4;
+lean_inc(x_1);
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_1);
+x_6 = lean_box(0);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_8 = lean_unsigned_to_nat(0u);
+x_9 = l_Lean_Syntax_getArg(x_1, x_8);
+x_10 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
+lean_inc(x_9);
+x_11 = l_Lean_Syntax_isOfKind(x_9, x_10);
+if (x_11 == 0)
+{
+lean_object* x_12; lean_object* x_13; 
+lean_dec(x_9);
+lean_dec(x_1);
+x_12 = lean_box(0);
+x_13 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_13, 0, x_12);
+lean_ctor_set(x_13, 1, x_3);
+return x_13;
+}
+else
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; uint8_t x_17; 
+x_14 = lean_unsigned_to_nat(1u);
+x_15 = l_Lean_Syntax_getArg(x_1, x_14);
+lean_dec(x_1);
+x_16 = lean_unsigned_to_nat(2u);
+lean_inc(x_15);
+x_17 = l_Lean_Syntax_matchesNull(x_15, x_16);
+if (x_17 == 0)
+{
+lean_object* x_18; lean_object* x_19; 
+lean_dec(x_15);
+lean_dec(x_9);
+x_18 = lean_box(0);
+x_19 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_19, 0, x_18);
+lean_ctor_set(x_19, 1, x_3);
+return x_19;
+}
+else
+{
+lean_object* x_20; lean_object* x_21; lean_object* x_22; uint8_t x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
+x_20 = l_Lean_Syntax_getArg(x_15, x_8);
+x_21 = l_Lean_Syntax_getArg(x_15, x_14);
+lean_dec(x_15);
+x_22 = l_Lean_replaceRef(x_9, x_2);
+lean_dec(x_9);
+x_23 = 0;
+x_24 = l_Lean_SourceInfo_fromRef(x_22, x_23);
+lean_dec(x_22);
+x_25 = l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1;
+x_26 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__11;
+lean_inc(x_24);
+x_27 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_27, 0, x_24);
+lean_ctor_set(x_27, 1, x_26);
+x_28 = l_Lean_Syntax_node3(x_24, x_25, x_20, x_27, x_21);
+x_29 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_29, 0, x_28);
+lean_ctor_set(x_29, 1, x_3);
+return x_29;
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__6(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0() {
+_start:
+{
+lean_object* x_1; 
+x_1 = lean_mk_string_unchecked("term⊥_3", 9, 7);
+return x_1;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0;
+x_2 = l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__6;
+x_3 = l_Lean_Name_str___override(x_2, x_1);
+return x_3;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2() {
+_start:
+{
+lean_object* x_1; lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__3;
+x_2 = lean_unsigned_to_nat(1024u);
+x_3 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
+x_4 = lean_alloc_ctor(3, 3, 0);
+lean_ctor_set(x_4, 0, x_3);
+lean_ctor_set(x_4, 1, x_2);
+lean_ctor_set(x_4, 2, x_1);
+return x_4;
+}
+}
+static lean_object* _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3() {
+_start:
+{
+lean_object* x_1; 
+x_1 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
+return x_1;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__3__1(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec_ref(x_2);
+x_6 = lean_box(1);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
+x_8 = lean_ctor_get(x_2, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_2, 2);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_2, 5);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+x_11 = 0;
+x_12 = l_Lean_SourceInfo_fromRef(x_10, x_11);
+lean_dec(x_10);
+x_13 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__1;
+x_14 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
+x_15 = l_Lean_addMacroScope(x_8, x_14, x_9);
+x_16 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__6;
+x_17 = lean_alloc_ctor(3, 4, 0);
+lean_ctor_set(x_17, 0, x_12);
+lean_ctor_set(x_17, 1, x_13);
+lean_ctor_set(x_17, 2, x_15);
+lean_ctor_set(x_17, 3, x_16);
+x_18 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_18, 0, x_17);
+lean_ctor_set(x_18, 1, x_3);
+return x_18;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__1;
+lean_inc(x_1);
+x_5 = l_Lean_Syntax_isOfKind(x_1, x_4);
+if (x_5 == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_1);
+x_6 = lean_box(0);
+x_7 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_7, 0, x_6);
+lean_ctor_set(x_7, 1, x_3);
+return x_7;
+}
+else
+{
+lean_object* x_8; uint8_t x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; 
+x_8 = l_Lean_replaceRef(x_1, x_2);
+lean_dec(x_1);
+x_9 = 0;
+x_10 = l_Lean_SourceInfo_fromRef(x_8, x_9);
+lean_dec(x_8);
+x_11 = l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
+x_12 = l___private_LlmbdaExec_0__Llmbda_term_u22a5___closed__2;
+lean_inc(x_10);
+x_13 = lean_alloc_ctor(2, 2, 0);
+lean_ctor_set(x_13, 0, x_10);
+lean_ctor_set(x_13, 1, x_12);
+x_14 = l_Lean_Syntax_node1(x_10, x_11, x_13);
+x_15 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_15, 0, x_14);
+lean_ctor_set(x_15, 1, x_3);
+return x_15;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__bot__4(x_1, x_2, x_3);
+lean_dec(x_2);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; 
+x_2 = lean_unsigned_to_nat(0u);
+return x_2;
+}
+else
+{
+lean_object* x_3; 
+x_3 = lean_unsigned_to_nat(1u);
+return x_3;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_ctorIdx___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_ctorIdx(x_1, x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorIdx___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_KeptResult_ctorIdx___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_3);
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_apply_3(x_2, x_3, x_4, x_5);
+return x_6;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+x_7 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_7);
+x_8 = lean_ctor_get(x_1, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_1, 2);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_1, 3);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+x_11 = lean_apply_4(x_2, x_7, x_8, x_9, x_10);
+return x_11;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_KeptResult_ctorElim___redArg(x_4, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ctorElim___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_KeptResult_ctorElim(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_3);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_KeptResult_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_KeptResult_ctorElim___redArg(x_3, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_err_elim___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_ctorElim___redArg(x_1, x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_4 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_2, 1);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_2, 2);
+lean_inc_ref(x_6);
+lean_dec_ref(x_2);
+x_7 = lean_apply_3(x_3, x_4, x_5, x_6);
+return x_7;
+}
+else
+{
+lean_dec_ref(x_3);
+return x_2;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_bind___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; 
+x_3 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_3);
+x_4 = lean_ctor_get(x_1, 1);
+lean_inc(x_4);
+x_5 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_apply_3(x_2, x_3, x_4, x_5);
+return x_6;
+}
+else
+{
+lean_dec_ref(x_2);
+return x_1;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_2; lean_object* x_3; lean_object* x_4; 
+x_2 = lean_ctor_get(x_1, 0);
+x_3 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_4 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_4, 0, x_2);
+lean_ctor_set(x_4, 1, x_3);
+return x_4;
+}
+else
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+x_5 = lean_ctor_get(x_1, 0);
+x_6 = lean_ctor_get(x_1, 2);
+x_7 = lean_ctor_get(x_1, 3);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_inc_ref(x_5);
+x_8 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_8, 0, x_5);
+lean_ctor_set(x_8, 1, x_6);
+lean_ctor_set(x_8, 2, x_7);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_forget___redArg(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___boxed(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+lean_object* x_3; 
+x_3 = l_Llmbda_KeptResult_forget(x_1, x_2);
+lean_dec_ref(x_2);
+return x_3;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_KeptResult_forget___redArg___boxed(lean_object* x_1) {
+_start:
+{
+lean_object* x_2; 
+x_2 = l_Llmbda_KeptResult_forget___redArg(x_1);
+lean_dec_ref(x_1);
+return x_2;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Result_kept___redArg(lean_object* x_1, lean_object* x_2) {
+_start:
+{
+if (lean_obj_tag(x_2) == 0)
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+x_3 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_3);
+x_4 = lean_ctor_get(x_2, 1);
+lean_inc_ref(x_4);
+lean_dec_ref(x_2);
+x_5 = lean_ctor_get(x_3, 0);
+lean_inc(x_5);
+x_6 = l_Llmbda_Session_label___redArg(x_1, x_5);
+x_7 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_7, 0, x_3);
+lean_ctor_set(x_7, 1, x_6);
+lean_ctor_set(x_7, 2, x_4);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_8 = lean_ctor_get(x_2, 0);
+lean_inc_ref(x_8);
+x_9 = lean_ctor_get(x_2, 1);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_2, 2);
+lean_inc(x_10);
+lean_dec_ref(x_2);
+x_11 = lean_ctor_get(x_8, 0);
+lean_inc(x_11);
+x_12 = l_Llmbda_Session_label___redArg(x_1, x_11);
+x_13 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_13, 0, x_8);
+lean_ctor_set(x_13, 1, x_12);
+lean_ctor_set(x_13, 2, x_9);
+lean_ctor_set(x_13, 3, x_10);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Result_kept(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l_Llmbda_Result_kept___redArg(x_2, x_3);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; uint8_t x_12; 
+x_7 = lean_ctor_get(x_2, 0);
+x_8 = lean_ctor_get(x_2, 1);
+x_9 = lean_ctor_get(x_2, 2);
+x_10 = lean_ctor_get(x_2, 3);
+x_11 = lean_ctor_get(x_2, 4);
+x_12 = lean_nat_dec_le(x_5, x_9);
+if (x_12 == 0)
+{
+uint8_t x_13; 
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_dec_ref(x_6);
+x_13 = !lean_is_exclusive(x_2);
+if (x_13 == 0)
+{
+lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; 
+x_14 = lean_ctor_get(x_2, 4);
+lean_dec(x_14);
+x_15 = lean_ctor_get(x_2, 3);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_2, 2);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_2, 1);
+lean_dec(x_17);
+x_18 = lean_ctor_get(x_2, 0);
+lean_dec(x_18);
+x_19 = lean_unsigned_to_nat(0u);
+x_20 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+lean_ctor_set(x_2, 4, x_20);
+lean_ctor_set(x_2, 2, x_19);
+x_21 = lean_box(0);
+x_22 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_22, 0, x_2);
+lean_ctor_set(x_22, 1, x_3);
+lean_ctor_set(x_22, 2, x_4);
+lean_ctor_set(x_22, 3, x_21);
+return x_22;
+}
+else
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; 
+lean_dec(x_2);
+x_23 = lean_unsigned_to_nat(0u);
+x_24 = l_Llmbda_Log_charge___redArg(x_11, x_9);
+lean_dec(x_9);
+x_25 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_25, 0, x_7);
+lean_ctor_set(x_25, 1, x_8);
+lean_ctor_set(x_25, 2, x_23);
+lean_ctor_set(x_25, 3, x_10);
+lean_ctor_set(x_25, 4, x_24);
+x_26 = lean_box(0);
+x_27 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_27, 0, x_25);
+lean_ctor_set(x_27, 1, x_3);
+lean_ctor_set(x_27, 2, x_4);
+lean_ctor_set(x_27, 3, x_26);
+return x_27;
+}
+}
+else
+{
+lean_object* x_28; uint8_t x_29; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_28 = lean_unsigned_to_nat(0u);
+x_29 = lean_nat_dec_eq(x_5, x_28);
+if (x_29 == 0)
+{
+uint8_t x_30; 
+lean_inc_ref(x_11);
+lean_inc(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+x_30 = !lean_is_exclusive(x_2);
+if (x_30 == 0)
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_31 = lean_ctor_get(x_2, 4);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_2, 3);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_2, 2);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_2, 1);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_2, 0);
+lean_dec(x_35);
+x_36 = lean_nat_sub(x_9, x_5);
+lean_dec(x_9);
+x_37 = l_Llmbda_Log_charge___redArg(x_11, x_5);
+lean_ctor_set(x_2, 4, x_37);
+lean_ctor_set(x_2, 2, x_36);
+x_38 = lean_apply_1(x_6, x_2);
+return x_38;
+}
+else
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; 
+lean_dec(x_2);
+x_39 = lean_nat_sub(x_9, x_5);
+lean_dec(x_9);
+x_40 = l_Llmbda_Log_charge___redArg(x_11, x_5);
+x_41 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_41, 0, x_7);
+lean_ctor_set(x_41, 1, x_8);
+lean_ctor_set(x_41, 2, x_39);
+lean_ctor_set(x_41, 3, x_10);
+lean_ctor_set(x_41, 4, x_40);
+x_42 = lean_apply_1(x_6, x_41);
+return x_42;
+}
+}
+else
+{
+lean_object* x_43; 
+x_43 = lean_apply_1(x_6, x_2);
+return x_43;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; uint8_t x_11; 
+x_6 = lean_ctor_get(x_1, 0);
+x_7 = lean_ctor_get(x_1, 1);
+x_8 = lean_ctor_get(x_1, 2);
+x_9 = lean_ctor_get(x_1, 3);
+x_10 = lean_ctor_get(x_1, 4);
+x_11 = lean_nat_dec_le(x_4, x_8);
+if (x_11 == 0)
+{
+uint8_t x_12; 
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+lean_dec_ref(x_5);
+x_12 = !lean_is_exclusive(x_1);
+if (x_12 == 0)
+{
+lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; 
+x_13 = lean_ctor_get(x_1, 4);
+lean_dec(x_13);
+x_14 = lean_ctor_get(x_1, 3);
+lean_dec(x_14);
+x_15 = lean_ctor_get(x_1, 2);
+lean_dec(x_15);
+x_16 = lean_ctor_get(x_1, 1);
+lean_dec(x_16);
+x_17 = lean_ctor_get(x_1, 0);
+lean_dec(x_17);
+x_18 = lean_unsigned_to_nat(0u);
+x_19 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+lean_ctor_set(x_1, 4, x_19);
+lean_ctor_set(x_1, 2, x_18);
+x_20 = lean_box(0);
+x_21 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_21, 0, x_1);
+lean_ctor_set(x_21, 1, x_2);
+lean_ctor_set(x_21, 2, x_3);
+lean_ctor_set(x_21, 3, x_20);
+return x_21;
+}
+else
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_dec(x_1);
+x_22 = lean_unsigned_to_nat(0u);
+x_23 = l_Llmbda_Log_charge___redArg(x_10, x_8);
+lean_dec(x_8);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_6);
+lean_ctor_set(x_24, 1, x_7);
+lean_ctor_set(x_24, 2, x_22);
+lean_ctor_set(x_24, 3, x_9);
+lean_ctor_set(x_24, 4, x_23);
+x_25 = lean_box(0);
+x_26 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_26, 0, x_24);
+lean_ctor_set(x_26, 1, x_2);
+lean_ctor_set(x_26, 2, x_3);
+lean_ctor_set(x_26, 3, x_25);
+return x_26;
+}
+}
+else
+{
+lean_object* x_27; uint8_t x_28; 
+lean_dec(x_3);
+lean_dec(x_2);
+x_27 = lean_unsigned_to_nat(0u);
+x_28 = lean_nat_dec_eq(x_4, x_27);
+if (x_28 == 0)
+{
+uint8_t x_29; 
+lean_inc_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_8);
+lean_inc(x_7);
+lean_inc(x_6);
+x_29 = !lean_is_exclusive(x_1);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+x_30 = lean_ctor_get(x_1, 4);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_1, 3);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_1, 2);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_1, 1);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_1, 0);
+lean_dec(x_34);
+x_35 = lean_nat_sub(x_8, x_4);
+lean_dec(x_8);
+x_36 = l_Llmbda_Log_charge___redArg(x_10, x_4);
+lean_ctor_set(x_1, 4, x_36);
+lean_ctor_set(x_1, 2, x_35);
+x_37 = lean_apply_1(x_5, x_1);
+return x_37;
+}
+else
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+lean_dec(x_1);
+x_38 = lean_nat_sub(x_8, x_4);
+lean_dec(x_8);
+x_39 = l_Llmbda_Log_charge___redArg(x_10, x_4);
+x_40 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_40, 0, x_6);
+lean_ctor_set(x_40, 1, x_7);
+lean_ctor_set(x_40, 2, x_38);
+lean_ctor_set(x_40, 3, x_9);
+lean_ctor_set(x_40, 4, x_39);
+x_41 = lean_apply_1(x_5, x_40);
+return x_41;
+}
+}
+else
+{
+lean_object* x_42; 
+x_42 = lean_apply_1(x_5, x_1);
+return x_42;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l_Llmbda_chargeKept(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_5);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_chargeKept___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l_Llmbda_chargeKept___redArg(x_1, x_2, x_3, x_4, x_5);
+lean_dec(x_4);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_29; 
+if (lean_obj_tag(x_6) == 1)
+{
+lean_object* x_48; 
+x_48 = lean_ctor_get(x_6, 0);
+if (lean_obj_tag(x_48) == 3)
+{
+lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; uint8_t x_58; 
+lean_inc_ref(x_48);
+lean_dec_ref(x_6);
+lean_dec_ref(x_2);
+x_49 = lean_ctor_get(x_48, 0);
+lean_inc_ref(x_49);
+lean_dec_ref(x_48);
+x_50 = lean_ctor_get(x_3, 0);
+x_51 = lean_ctor_get(x_3, 1);
+x_52 = lean_ctor_get(x_3, 2);
+x_53 = lean_ctor_get(x_3, 3);
+x_54 = lean_ctor_get(x_3, 4);
+x_55 = lean_string_utf8_byte_size(x_49);
+x_56 = lean_unsigned_to_nat(8u);
+x_57 = lean_nat_shiftr(x_55, x_56);
+x_58 = lean_nat_dec_le(x_57, x_52);
+if (x_58 == 0)
+{
+uint8_t x_59; 
+lean_dec(x_57);
+lean_inc_ref(x_54);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_dec_ref(x_49);
+lean_dec_ref(x_7);
+x_59 = !lean_is_exclusive(x_3);
+if (x_59 == 0)
+{
+lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; 
+x_60 = lean_ctor_get(x_3, 4);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_3, 3);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_3, 2);
+lean_dec(x_62);
+x_63 = lean_ctor_get(x_3, 1);
+lean_dec(x_63);
+x_64 = lean_ctor_get(x_3, 0);
+lean_dec(x_64);
+x_65 = lean_unsigned_to_nat(0u);
+x_66 = l_Llmbda_Log_charge___redArg(x_54, x_52);
+lean_dec(x_52);
+lean_ctor_set(x_3, 4, x_66);
+lean_ctor_set(x_3, 2, x_65);
+x_67 = lean_box(0);
+x_68 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_68, 0, x_3);
+lean_ctor_set(x_68, 1, x_4);
+lean_ctor_set(x_68, 2, x_5);
+lean_ctor_set(x_68, 3, x_67);
+return x_68;
+}
+else
+{
+lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
+lean_dec(x_3);
+x_69 = lean_unsigned_to_nat(0u);
+x_70 = l_Llmbda_Log_charge___redArg(x_54, x_52);
+lean_dec(x_52);
+x_71 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_71, 0, x_50);
+lean_ctor_set(x_71, 1, x_51);
+lean_ctor_set(x_71, 2, x_69);
+lean_ctor_set(x_71, 3, x_53);
+lean_ctor_set(x_71, 4, x_70);
+x_72 = lean_box(0);
+x_73 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_73, 0, x_71);
+lean_ctor_set(x_73, 1, x_4);
+lean_ctor_set(x_73, 2, x_5);
+lean_ctor_set(x_73, 3, x_72);
+return x_73;
+}
+}
+else
+{
+lean_object* x_74; uint8_t x_75; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_74 = lean_unsigned_to_nat(0u);
+x_75 = lean_nat_dec_eq(x_57, x_74);
+if (x_75 == 0)
+{
+uint8_t x_76; 
+lean_inc_ref(x_54);
+lean_inc(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+x_76 = !lean_is_exclusive(x_3);
+if (x_76 == 0)
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+x_77 = lean_ctor_get(x_3, 4);
+lean_dec(x_77);
+x_78 = lean_ctor_get(x_3, 3);
+lean_dec(x_78);
+x_79 = lean_ctor_get(x_3, 2);
+lean_dec(x_79);
+x_80 = lean_ctor_get(x_3, 1);
+lean_dec(x_80);
+x_81 = lean_ctor_get(x_3, 0);
+lean_dec(x_81);
+x_82 = lean_nat_sub(x_52, x_57);
+lean_dec(x_52);
+x_83 = l_Llmbda_Log_charge___redArg(x_54, x_57);
+lean_dec(x_57);
+lean_ctor_set(x_3, 4, x_83);
+lean_ctor_set(x_3, 2, x_82);
+x_84 = lean_apply_2(x_7, x_49, x_3);
+return x_84;
+}
+else
+{
+lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_3);
+x_85 = lean_nat_sub(x_52, x_57);
+lean_dec(x_52);
+x_86 = l_Llmbda_Log_charge___redArg(x_54, x_57);
+lean_dec(x_57);
+x_87 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_87, 0, x_50);
+lean_ctor_set(x_87, 1, x_51);
+lean_ctor_set(x_87, 2, x_85);
+lean_ctor_set(x_87, 3, x_53);
+lean_ctor_set(x_87, 4, x_86);
+x_88 = lean_apply_2(x_7, x_49, x_87);
+return x_88;
+}
+}
+else
+{
+lean_object* x_89; 
+lean_dec(x_57);
+x_89 = lean_apply_2(x_7, x_49, x_3);
+return x_89;
+}
+}
+}
+else
+{
+x_29 = x_6;
+goto block_47;
+}
+}
+else
+{
+x_29 = x_6;
+goto block_47;
+}
+block_28:
+{
+uint8_t x_15; 
+x_15 = lean_nat_dec_le(x_14, x_12);
+if (x_15 == 0)
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
+lean_dec(x_14);
+lean_dec_ref(x_9);
+lean_dec_ref(x_7);
+lean_dec_ref(x_3);
+x_16 = lean_unsigned_to_nat(0u);
+x_17 = l_Llmbda_Log_charge___redArg(x_11, x_12);
+lean_dec(x_12);
+x_18 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_18, 0, x_13);
+lean_ctor_set(x_18, 1, x_8);
+lean_ctor_set(x_18, 2, x_16);
+lean_ctor_set(x_18, 3, x_10);
+lean_ctor_set(x_18, 4, x_17);
+x_19 = lean_box(0);
+x_20 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_20, 0, x_18);
+lean_ctor_set(x_20, 1, x_4);
+lean_ctor_set(x_20, 2, x_5);
+lean_ctor_set(x_20, 3, x_19);
+return x_20;
+}
+else
+{
+lean_object* x_21; uint8_t x_22; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_21 = lean_unsigned_to_nat(0u);
+x_22 = lean_nat_dec_eq(x_14, x_21);
+if (x_22 == 0)
+{
+lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
+lean_dec_ref(x_3);
+x_23 = lean_nat_sub(x_12, x_14);
+lean_dec(x_12);
+x_24 = l_Llmbda_Log_charge___redArg(x_11, x_14);
+lean_dec(x_14);
+x_25 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_25, 0, x_13);
+lean_ctor_set(x_25, 1, x_8);
+lean_ctor_set(x_25, 2, x_23);
+lean_ctor_set(x_25, 3, x_10);
+lean_ctor_set(x_25, 4, x_24);
+x_26 = lean_apply_2(x_7, x_9, x_25);
+return x_26;
+}
+else
+{
+lean_object* x_27; 
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+x_27 = lean_apply_2(x_7, x_9, x_3);
+return x_27;
+}
+}
+}
+block_47:
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; uint8_t x_43; 
+x_30 = lean_ctor_get(x_3, 0);
+x_31 = lean_ctor_get(x_3, 1);
+x_32 = lean_ctor_get(x_3, 2);
+x_33 = lean_ctor_get(x_3, 3);
+x_34 = lean_ctor_get(x_3, 4);
+x_35 = lean_unsigned_to_nat(256u);
+x_36 = lean_unsigned_to_nat(16u);
+x_37 = lean_unsigned_to_nat(1u);
+x_38 = lean_nat_add(x_32, x_37);
+x_39 = lean_nat_mul(x_36, x_38);
+x_40 = lean_nat_add(x_35, x_39);
+lean_dec(x_39);
+x_41 = l_Llmbda_printCap___redArg(x_2, x_40, x_29);
+x_42 = lean_string_utf8_byte_size(x_41);
+x_43 = lean_nat_dec_le(x_40, x_42);
+lean_dec(x_40);
+if (x_43 == 0)
+{
+lean_object* x_44; lean_object* x_45; lean_object* x_46; 
+lean_dec(x_38);
+x_44 = lean_nat_sub(x_42, x_35);
+x_45 = lean_unsigned_to_nat(4u);
+x_46 = lean_nat_shiftr(x_44, x_45);
+lean_dec(x_44);
+lean_inc(x_30);
+lean_inc(x_32);
+lean_inc_ref(x_34);
+lean_inc(x_33);
+lean_inc(x_31);
+x_8 = x_31;
+x_9 = x_41;
+x_10 = x_33;
+x_11 = x_34;
+x_12 = x_32;
+x_13 = x_30;
+x_14 = x_46;
+goto block_28;
+}
+else
+{
+lean_inc(x_30);
+lean_inc(x_32);
+lean_inc_ref(x_34);
+lean_inc(x_33);
+lean_inc(x_31);
+x_8 = x_31;
+x_9 = x_41;
+x_10 = x_33;
+x_11 = x_34;
+x_12 = x_32;
+x_13 = x_30;
+x_14 = x_38;
+goto block_28;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_sendChargeKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_28; 
+if (lean_obj_tag(x_5) == 1)
+{
+lean_object* x_47; 
+x_47 = lean_ctor_get(x_5, 0);
+if (lean_obj_tag(x_47) == 3)
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint8_t x_57; 
+lean_inc_ref(x_47);
+lean_dec_ref(x_5);
+lean_dec_ref(x_1);
+x_48 = lean_ctor_get(x_47, 0);
+lean_inc_ref(x_48);
+lean_dec_ref(x_47);
+x_49 = lean_ctor_get(x_2, 0);
+x_50 = lean_ctor_get(x_2, 1);
+x_51 = lean_ctor_get(x_2, 2);
+x_52 = lean_ctor_get(x_2, 3);
+x_53 = lean_ctor_get(x_2, 4);
+x_54 = lean_string_utf8_byte_size(x_48);
+x_55 = lean_unsigned_to_nat(8u);
+x_56 = lean_nat_shiftr(x_54, x_55);
+x_57 = lean_nat_dec_le(x_56, x_51);
+if (x_57 == 0)
+{
+uint8_t x_58; 
+lean_dec(x_56);
+lean_inc_ref(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+lean_dec_ref(x_48);
+lean_dec_ref(x_6);
+x_58 = !lean_is_exclusive(x_2);
+if (x_58 == 0)
+{
+lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
+x_59 = lean_ctor_get(x_2, 4);
+lean_dec(x_59);
+x_60 = lean_ctor_get(x_2, 3);
+lean_dec(x_60);
+x_61 = lean_ctor_get(x_2, 2);
+lean_dec(x_61);
+x_62 = lean_ctor_get(x_2, 1);
+lean_dec(x_62);
+x_63 = lean_ctor_get(x_2, 0);
+lean_dec(x_63);
+x_64 = lean_unsigned_to_nat(0u);
+x_65 = l_Llmbda_Log_charge___redArg(x_53, x_51);
+lean_dec(x_51);
+lean_ctor_set(x_2, 4, x_65);
+lean_ctor_set(x_2, 2, x_64);
+x_66 = lean_box(0);
+x_67 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_67, 0, x_2);
+lean_ctor_set(x_67, 1, x_3);
+lean_ctor_set(x_67, 2, x_4);
+lean_ctor_set(x_67, 3, x_66);
+return x_67;
+}
+else
+{
+lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_2);
+x_68 = lean_unsigned_to_nat(0u);
+x_69 = l_Llmbda_Log_charge___redArg(x_53, x_51);
+lean_dec(x_51);
+x_70 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_70, 0, x_49);
+lean_ctor_set(x_70, 1, x_50);
+lean_ctor_set(x_70, 2, x_68);
+lean_ctor_set(x_70, 3, x_52);
+lean_ctor_set(x_70, 4, x_69);
+x_71 = lean_box(0);
+x_72 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_72, 0, x_70);
+lean_ctor_set(x_72, 1, x_3);
+lean_ctor_set(x_72, 2, x_4);
+lean_ctor_set(x_72, 3, x_71);
+return x_72;
+}
+}
+else
+{
+lean_object* x_73; uint8_t x_74; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_73 = lean_unsigned_to_nat(0u);
+x_74 = lean_nat_dec_eq(x_56, x_73);
+if (x_74 == 0)
+{
+uint8_t x_75; 
+lean_inc_ref(x_53);
+lean_inc(x_52);
+lean_inc(x_51);
+lean_inc(x_50);
+lean_inc(x_49);
+x_75 = !lean_is_exclusive(x_2);
+if (x_75 == 0)
+{
+lean_object* x_76; lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; 
+x_76 = lean_ctor_get(x_2, 4);
+lean_dec(x_76);
+x_77 = lean_ctor_get(x_2, 3);
+lean_dec(x_77);
+x_78 = lean_ctor_get(x_2, 2);
+lean_dec(x_78);
+x_79 = lean_ctor_get(x_2, 1);
+lean_dec(x_79);
+x_80 = lean_ctor_get(x_2, 0);
+lean_dec(x_80);
+x_81 = lean_nat_sub(x_51, x_56);
+lean_dec(x_51);
+x_82 = l_Llmbda_Log_charge___redArg(x_53, x_56);
+lean_dec(x_56);
+lean_ctor_set(x_2, 4, x_82);
+lean_ctor_set(x_2, 2, x_81);
+x_83 = lean_apply_2(x_6, x_48, x_2);
+return x_83;
+}
+else
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; 
+lean_dec(x_2);
+x_84 = lean_nat_sub(x_51, x_56);
+lean_dec(x_51);
+x_85 = l_Llmbda_Log_charge___redArg(x_53, x_56);
+lean_dec(x_56);
+x_86 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_86, 0, x_49);
+lean_ctor_set(x_86, 1, x_50);
+lean_ctor_set(x_86, 2, x_84);
+lean_ctor_set(x_86, 3, x_52);
+lean_ctor_set(x_86, 4, x_85);
+x_87 = lean_apply_2(x_6, x_48, x_86);
+return x_87;
+}
+}
+else
+{
+lean_object* x_88; 
+lean_dec(x_56);
+x_88 = lean_apply_2(x_6, x_48, x_2);
+return x_88;
+}
+}
+}
+else
+{
+x_28 = x_5;
+goto block_46;
+}
+}
+else
+{
+x_28 = x_5;
+goto block_46;
+}
+block_27:
+{
+uint8_t x_14; 
+x_14 = lean_nat_dec_le(x_13, x_11);
+if (x_14 == 0)
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
+lean_dec(x_13);
+lean_dec_ref(x_8);
+lean_dec_ref(x_6);
+lean_dec_ref(x_2);
+x_15 = lean_unsigned_to_nat(0u);
+x_16 = l_Llmbda_Log_charge___redArg(x_10, x_11);
+lean_dec(x_11);
+x_17 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_17, 0, x_12);
+lean_ctor_set(x_17, 1, x_7);
+lean_ctor_set(x_17, 2, x_15);
+lean_ctor_set(x_17, 3, x_9);
+lean_ctor_set(x_17, 4, x_16);
+x_18 = lean_box(0);
+x_19 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_3);
+lean_ctor_set(x_19, 2, x_4);
+lean_ctor_set(x_19, 3, x_18);
+return x_19;
+}
+else
+{
+lean_object* x_20; uint8_t x_21; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_20 = lean_unsigned_to_nat(0u);
+x_21 = lean_nat_dec_eq(x_13, x_20);
+if (x_21 == 0)
+{
+lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
+lean_dec_ref(x_2);
+x_22 = lean_nat_sub(x_11, x_13);
+lean_dec(x_11);
+x_23 = l_Llmbda_Log_charge___redArg(x_10, x_13);
+lean_dec(x_13);
+x_24 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_24, 0, x_12);
+lean_ctor_set(x_24, 1, x_7);
+lean_ctor_set(x_24, 2, x_22);
+lean_ctor_set(x_24, 3, x_9);
+lean_ctor_set(x_24, 4, x_23);
+x_25 = lean_apply_2(x_6, x_8, x_24);
+return x_25;
+}
+else
+{
+lean_object* x_26; 
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec_ref(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+x_26 = lean_apply_2(x_6, x_8, x_2);
+return x_26;
+}
+}
+}
+block_46:
+{
+lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
+x_29 = lean_ctor_get(x_2, 0);
+x_30 = lean_ctor_get(x_2, 1);
+x_31 = lean_ctor_get(x_2, 2);
+x_32 = lean_ctor_get(x_2, 3);
+x_33 = lean_ctor_get(x_2, 4);
+x_34 = lean_unsigned_to_nat(256u);
+x_35 = lean_unsigned_to_nat(16u);
+x_36 = lean_unsigned_to_nat(1u);
+x_37 = lean_nat_add(x_31, x_36);
+x_38 = lean_nat_mul(x_35, x_37);
+x_39 = lean_nat_add(x_34, x_38);
+lean_dec(x_38);
+x_40 = l_Llmbda_printCap___redArg(x_1, x_39, x_28);
+x_41 = lean_string_utf8_byte_size(x_40);
+x_42 = lean_nat_dec_le(x_39, x_41);
+lean_dec(x_39);
+if (x_42 == 0)
+{
+lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+lean_dec(x_37);
+x_43 = lean_nat_sub(x_41, x_34);
+x_44 = lean_unsigned_to_nat(4u);
+x_45 = lean_nat_shiftr(x_43, x_44);
+lean_dec(x_43);
+lean_inc(x_29);
+lean_inc(x_31);
+lean_inc_ref(x_33);
+lean_inc(x_32);
+lean_inc(x_30);
+x_7 = x_30;
+x_8 = x_40;
+x_9 = x_32;
+x_10 = x_33;
+x_11 = x_31;
+x_12 = x_29;
+x_13 = x_45;
+goto block_27;
+}
+else
+{
+lean_inc(x_29);
+lean_inc(x_31);
+lean_inc_ref(x_33);
+lean_inc(x_32);
+lean_inc(x_30);
+x_7 = x_30;
+x_8 = x_40;
+x_9 = x_32;
+x_10 = x_33;
+x_11 = x_31;
+x_12 = x_29;
+x_13 = x_37;
+goto block_27;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_primResultKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+if (lean_obj_tag(x_7) == 0)
+{
+lean_object* x_8; 
+lean_dec_ref(x_6);
+lean_dec(x_4);
+x_8 = lean_ctor_get(x_7, 0);
+lean_inc(x_8);
+lean_dec_ref(x_7);
+if (lean_obj_tag(x_8) == 0)
+{
+uint8_t x_9; 
+x_9 = !lean_is_exclusive(x_8);
+if (x_9 == 0)
+{
+lean_object* x_10; 
+lean_ctor_set_tag(x_8, 3);
+x_10 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_10, 0, x_2);
+lean_ctor_set(x_10, 1, x_3);
+lean_ctor_set(x_10, 2, x_5);
+lean_ctor_set(x_10, 3, x_8);
+return x_10;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+x_11 = lean_ctor_get(x_8, 0);
+lean_inc(x_11);
+lean_dec(x_8);
+x_12 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_12, 0, x_11);
+x_13 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_13, 0, x_2);
+lean_ctor_set(x_13, 1, x_3);
+lean_ctor_set(x_13, 2, x_5);
+lean_ctor_set(x_13, 3, x_12);
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; lean_object* x_15; 
+x_14 = lean_box(4);
+x_15 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_15, 0, x_2);
+lean_ctor_set(x_15, 1, x_3);
+lean_ctor_set(x_15, 2, x_5);
+lean_ctor_set(x_15, 3, x_14);
+return x_15;
+}
+}
+else
+{
+lean_object* x_16; lean_object* x_17; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; uint8_t x_29; 
+x_16 = lean_ctor_get(x_7, 0);
+lean_inc(x_16);
+lean_dec_ref(x_7);
+x_21 = lean_ctor_get(x_2, 0);
+x_22 = lean_ctor_get(x_2, 1);
+x_23 = lean_ctor_get(x_2, 2);
+x_24 = lean_ctor_get(x_2, 3);
+x_25 = lean_ctor_get(x_2, 4);
+lean_inc(x_16);
+x_26 = lean_apply_1(x_6, x_16);
+x_27 = lean_unsigned_to_nat(8u);
+x_28 = lean_nat_shiftr(x_26, x_27);
+lean_dec(x_26);
+x_29 = lean_nat_dec_le(x_28, x_23);
+if (x_29 == 0)
+{
+uint8_t x_30; 
+lean_dec(x_28);
+lean_inc_ref(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_dec(x_16);
+lean_dec(x_5);
+x_30 = !lean_is_exclusive(x_2);
+if (x_30 == 0)
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
+x_31 = lean_ctor_get(x_2, 4);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_2, 3);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_2, 2);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_2, 1);
+lean_dec(x_34);
+x_35 = lean_ctor_get(x_2, 0);
+lean_dec(x_35);
+x_36 = lean_unsigned_to_nat(0u);
+x_37 = l_Llmbda_Log_charge___redArg(x_25, x_23);
+lean_dec(x_23);
+lean_ctor_set(x_2, 4, x_37);
+lean_ctor_set(x_2, 2, x_36);
+x_38 = lean_box(0);
+x_39 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_39, 0, x_2);
+lean_ctor_set(x_39, 1, x_3);
+lean_ctor_set(x_39, 2, x_4);
+lean_ctor_set(x_39, 3, x_38);
+return x_39;
+}
+else
+{
+lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_2);
+x_40 = lean_unsigned_to_nat(0u);
+x_41 = l_Llmbda_Log_charge___redArg(x_25, x_23);
+lean_dec(x_23);
+x_42 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_42, 0, x_21);
+lean_ctor_set(x_42, 1, x_22);
+lean_ctor_set(x_42, 2, x_40);
+lean_ctor_set(x_42, 3, x_24);
+lean_ctor_set(x_42, 4, x_41);
+x_43 = lean_box(0);
+x_44 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_44, 0, x_42);
+lean_ctor_set(x_44, 1, x_3);
+lean_ctor_set(x_44, 2, x_4);
+lean_ctor_set(x_44, 3, x_43);
+return x_44;
+}
+}
+else
+{
+lean_object* x_45; uint8_t x_46; 
+lean_dec(x_4);
+x_45 = lean_unsigned_to_nat(0u);
+x_46 = lean_nat_dec_eq(x_28, x_45);
+if (x_46 == 0)
+{
+uint8_t x_47; 
+lean_inc_ref(x_25);
+lean_inc(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+x_47 = !lean_is_exclusive(x_2);
+if (x_47 == 0)
+{
+lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; 
+x_48 = lean_ctor_get(x_2, 4);
+lean_dec(x_48);
+x_49 = lean_ctor_get(x_2, 3);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_2, 2);
+lean_dec(x_50);
+x_51 = lean_ctor_get(x_2, 1);
+lean_dec(x_51);
+x_52 = lean_ctor_get(x_2, 0);
+lean_dec(x_52);
+x_53 = lean_nat_sub(x_23, x_28);
+lean_dec(x_23);
+x_54 = l_Llmbda_Log_charge___redArg(x_25, x_28);
+lean_dec(x_28);
+lean_ctor_set(x_2, 4, x_54);
+lean_ctor_set(x_2, 2, x_53);
+x_17 = x_2;
+goto block_20;
+}
+else
+{
+lean_object* x_55; lean_object* x_56; lean_object* x_57; 
+lean_dec(x_2);
+x_55 = lean_nat_sub(x_23, x_28);
+lean_dec(x_23);
+x_56 = l_Llmbda_Log_charge___redArg(x_25, x_28);
+lean_dec(x_28);
+x_57 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_57, 0, x_21);
+lean_ctor_set(x_57, 1, x_22);
+lean_ctor_set(x_57, 2, x_55);
+lean_ctor_set(x_57, 3, x_24);
+lean_ctor_set(x_57, 4, x_56);
+x_17 = x_57;
+goto block_20;
+}
+}
+else
+{
+lean_dec(x_28);
+x_17 = x_2;
+goto block_20;
+}
+}
+block_20:
+{
+lean_object* x_18; lean_object* x_19; 
+x_18 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_18, 0, x_16);
+lean_ctor_set(x_18, 1, x_5);
+x_19 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_19, 0, x_17);
+lean_ctor_set(x_19, 1, x_3);
+lean_ctor_set(x_19, 2, x_18);
+return x_19;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_primResultKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+if (lean_obj_tag(x_6) == 0)
+{
+lean_object* x_7; 
+lean_dec_ref(x_5);
+lean_dec(x_3);
+x_7 = lean_ctor_get(x_6, 0);
+lean_inc(x_7);
+lean_dec_ref(x_6);
+if (lean_obj_tag(x_7) == 0)
+{
+uint8_t x_8; 
+x_8 = !lean_is_exclusive(x_7);
+if (x_8 == 0)
+{
+lean_object* x_9; 
+lean_ctor_set_tag(x_7, 3);
+x_9 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_9, 0, x_1);
+lean_ctor_set(x_9, 1, x_2);
+lean_ctor_set(x_9, 2, x_4);
+lean_ctor_set(x_9, 3, x_7);
+return x_9;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+x_10 = lean_ctor_get(x_7, 0);
+lean_inc(x_10);
+lean_dec(x_7);
+x_11 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_11, 0, x_10);
+x_12 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_12, 0, x_1);
+lean_ctor_set(x_12, 1, x_2);
+lean_ctor_set(x_12, 2, x_4);
+lean_ctor_set(x_12, 3, x_11);
+return x_12;
+}
+}
+else
+{
+lean_object* x_13; lean_object* x_14; 
+x_13 = lean_box(4);
+x_14 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_14, 0, x_1);
+lean_ctor_set(x_14, 1, x_2);
+lean_ctor_set(x_14, 2, x_4);
+lean_ctor_set(x_14, 3, x_13);
+return x_14;
+}
+}
+else
+{
+lean_object* x_15; lean_object* x_16; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_28; 
+x_15 = lean_ctor_get(x_6, 0);
+lean_inc(x_15);
+lean_dec_ref(x_6);
+x_20 = lean_ctor_get(x_1, 0);
+x_21 = lean_ctor_get(x_1, 1);
+x_22 = lean_ctor_get(x_1, 2);
+x_23 = lean_ctor_get(x_1, 3);
+x_24 = lean_ctor_get(x_1, 4);
+lean_inc(x_15);
+x_25 = lean_apply_1(x_5, x_15);
+x_26 = lean_unsigned_to_nat(8u);
+x_27 = lean_nat_shiftr(x_25, x_26);
+lean_dec(x_25);
+x_28 = lean_nat_dec_le(x_27, x_22);
+if (x_28 == 0)
+{
+uint8_t x_29; 
+lean_dec(x_27);
+lean_inc_ref(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+lean_dec(x_15);
+lean_dec(x_4);
+x_29 = !lean_is_exclusive(x_1);
+if (x_29 == 0)
+{
+lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
+x_30 = lean_ctor_get(x_1, 4);
+lean_dec(x_30);
+x_31 = lean_ctor_get(x_1, 3);
+lean_dec(x_31);
+x_32 = lean_ctor_get(x_1, 2);
+lean_dec(x_32);
+x_33 = lean_ctor_get(x_1, 1);
+lean_dec(x_33);
+x_34 = lean_ctor_get(x_1, 0);
+lean_dec(x_34);
+x_35 = lean_unsigned_to_nat(0u);
+x_36 = l_Llmbda_Log_charge___redArg(x_24, x_22);
+lean_dec(x_22);
+lean_ctor_set(x_1, 4, x_36);
+lean_ctor_set(x_1, 2, x_35);
+x_37 = lean_box(0);
+x_38 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_38, 0, x_1);
+lean_ctor_set(x_38, 1, x_2);
+lean_ctor_set(x_38, 2, x_3);
+lean_ctor_set(x_38, 3, x_37);
+return x_38;
+}
+else
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; 
+lean_dec(x_1);
+x_39 = lean_unsigned_to_nat(0u);
+x_40 = l_Llmbda_Log_charge___redArg(x_24, x_22);
+lean_dec(x_22);
+x_41 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_41, 0, x_20);
+lean_ctor_set(x_41, 1, x_21);
+lean_ctor_set(x_41, 2, x_39);
+lean_ctor_set(x_41, 3, x_23);
+lean_ctor_set(x_41, 4, x_40);
+x_42 = lean_box(0);
+x_43 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_43, 0, x_41);
+lean_ctor_set(x_43, 1, x_2);
+lean_ctor_set(x_43, 2, x_3);
+lean_ctor_set(x_43, 3, x_42);
+return x_43;
+}
+}
+else
+{
+lean_object* x_44; uint8_t x_45; 
+lean_dec(x_3);
+x_44 = lean_unsigned_to_nat(0u);
+x_45 = lean_nat_dec_eq(x_27, x_44);
+if (x_45 == 0)
+{
+uint8_t x_46; 
+lean_inc_ref(x_24);
+lean_inc(x_23);
+lean_inc(x_22);
+lean_inc(x_21);
+lean_inc(x_20);
+x_46 = !lean_is_exclusive(x_1);
+if (x_46 == 0)
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+x_47 = lean_ctor_get(x_1, 4);
+lean_dec(x_47);
+x_48 = lean_ctor_get(x_1, 3);
+lean_dec(x_48);
+x_49 = lean_ctor_get(x_1, 2);
+lean_dec(x_49);
+x_50 = lean_ctor_get(x_1, 1);
+lean_dec(x_50);
+x_51 = lean_ctor_get(x_1, 0);
+lean_dec(x_51);
+x_52 = lean_nat_sub(x_22, x_27);
+lean_dec(x_22);
+x_53 = l_Llmbda_Log_charge___redArg(x_24, x_27);
+lean_dec(x_27);
+lean_ctor_set(x_1, 4, x_53);
+lean_ctor_set(x_1, 2, x_52);
+x_16 = x_1;
+goto block_19;
+}
+else
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_1);
+x_54 = lean_nat_sub(x_22, x_27);
+lean_dec(x_22);
+x_55 = l_Llmbda_Log_charge___redArg(x_24, x_27);
+lean_dec(x_27);
+x_56 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_56, 0, x_20);
+lean_ctor_set(x_56, 1, x_21);
+lean_ctor_set(x_56, 2, x_54);
+lean_ctor_set(x_56, 3, x_23);
+lean_ctor_set(x_56, 4, x_55);
+x_16 = x_56;
+goto block_19;
+}
+}
+else
+{
+lean_dec(x_27);
+x_16 = x_1;
+goto block_19;
+}
+}
+block_19:
+{
+lean_object* x_17; lean_object* x_18; 
+x_17 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_17, 0, x_15);
+lean_ctor_set(x_17, 1, x_4);
+x_18 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_18, 0, x_16);
+lean_ctor_set(x_18, 1, x_2);
+lean_ctor_set(x_18, 2, x_17);
+return x_18;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; uint8_t x_14; 
+x_11 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_11);
+x_12 = lean_ctor_get(x_1, 2);
+x_13 = lean_unsigned_to_nat(0u);
+x_14 = lean_nat_dec_eq(x_6, x_13);
+if (x_14 == 1)
+{
+lean_object* x_15; lean_object* x_16; 
+lean_dec_ref(x_11);
+lean_dec(x_10);
+lean_dec(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_15 = lean_box(1);
+x_16 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_16, 0, x_8);
+lean_ctor_set(x_16, 1, x_9);
+lean_ctor_set(x_16, 2, x_7);
+lean_ctor_set(x_16, 3, x_15);
+return x_16;
+}
+else
+{
+lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; lean_object* x_21; uint8_t x_22; 
+x_17 = lean_ctor_get(x_8, 0);
+x_18 = lean_ctor_get(x_8, 1);
+x_19 = lean_ctor_get(x_8, 2);
+x_20 = lean_ctor_get(x_8, 3);
+x_21 = lean_ctor_get(x_8, 4);
+x_22 = lean_nat_dec_eq(x_19, x_13);
+if (x_22 == 1)
+{
+lean_object* x_23; lean_object* x_24; 
+lean_dec_ref(x_11);
+lean_dec(x_10);
+lean_dec(x_6);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_23 = lean_box(0);
+x_24 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_24, 0, x_8);
+lean_ctor_set(x_24, 1, x_9);
+lean_ctor_set(x_24, 2, x_7);
+lean_ctor_set(x_24, 3, x_23);
+return x_24;
+}
+else
+{
+uint8_t x_25; 
+lean_inc_ref(x_21);
+lean_inc(x_20);
+lean_inc(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
+x_25 = !lean_is_exclusive(x_8);
+if (x_25 == 0)
+{
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
+x_26 = lean_ctor_get(x_8, 4);
+lean_dec(x_26);
+x_27 = lean_ctor_get(x_8, 3);
+lean_dec(x_27);
+x_28 = lean_ctor_get(x_8, 2);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_8, 1);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_8, 0);
+lean_dec(x_30);
+x_31 = lean_unsigned_to_nat(1u);
+x_32 = lean_nat_sub(x_6, x_31);
+lean_dec(x_6);
+x_33 = lean_nat_sub(x_19, x_31);
+lean_dec(x_19);
+lean_inc(x_7);
+x_34 = l_Llmbda_Log_step___redArg(x_21, x_7, x_10);
+lean_inc_ref(x_34);
+lean_inc(x_20);
+lean_inc(x_33);
+lean_inc(x_18);
+lean_inc(x_17);
+lean_ctor_set(x_8, 4, x_34);
+lean_ctor_set(x_8, 2, x_33);
+switch (lean_obj_tag(x_10)) {
+case 0:
+{
+lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_35 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_35);
+lean_dec_ref(x_10);
+x_36 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_36, 0, x_35);
+x_37 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_37, 0, x_8);
+lean_ctor_set(x_37, 1, x_9);
+lean_ctor_set(x_37, 2, x_7);
+lean_ctor_set(x_37, 3, x_36);
+return x_37;
+}
+case 5:
+{
+uint8_t x_38; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_38 = !lean_is_exclusive(x_10);
+if (x_38 == 0)
+{
+lean_object* x_39; lean_object* x_40; lean_object* x_41; 
+x_39 = lean_ctor_get(x_10, 0);
+x_40 = lean_ctor_get(x_10, 1);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_41 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_39);
+if (lean_obj_tag(x_41) == 0)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
+x_42 = lean_ctor_get(x_41, 0);
+lean_inc_ref(x_42);
+x_43 = lean_ctor_get(x_41, 1);
+lean_inc(x_43);
+x_44 = lean_ctor_get(x_41, 2);
+lean_inc_ref(x_44);
+lean_dec_ref(x_41);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_45 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_42, x_43, x_40);
+if (lean_obj_tag(x_45) == 0)
+{
+lean_object* x_46; 
+x_46 = lean_ctor_get(x_44, 0);
+switch (lean_obj_tag(x_46)) {
+case 3:
+{
+lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_inc_ref(x_46);
+lean_free_object(x_10);
+x_47 = lean_ctor_get(x_45, 0);
+lean_inc_ref(x_47);
+x_48 = lean_ctor_get(x_45, 1);
+lean_inc(x_48);
+x_49 = lean_ctor_get(x_45, 2);
+lean_inc_ref(x_49);
+lean_dec_ref(x_45);
+x_50 = lean_ctor_get(x_44, 1);
+lean_inc(x_50);
+lean_dec_ref(x_44);
+x_51 = lean_ctor_get(x_46, 0);
+lean_inc_ref(x_51);
+x_52 = lean_ctor_get(x_46, 1);
+lean_inc(x_52);
+lean_dec_ref(x_46);
+x_53 = lean_ctor_get(x_11, 0);
+lean_inc(x_53);
+lean_dec_ref(x_11);
+x_54 = lean_apply_2(x_53, x_7, x_50);
+x_55 = l_Llmbda_Value_toTerm___redArg(x_49);
+x_56 = l_Llmbda_Term_subst___redArg(x_52, x_51, x_55);
+lean_dec(x_55);
+lean_dec_ref(x_51);
+x_6 = x_32;
+x_7 = x_54;
+x_8 = x_47;
+x_9 = x_48;
+x_10 = x_56;
+goto _start;
+}
+case 4:
+{
+lean_object* x_58; lean_object* x_59; lean_object* x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_inc_ref(x_46);
+x_58 = lean_ctor_get(x_45, 0);
+lean_inc_ref(x_58);
+x_59 = lean_ctor_get(x_45, 1);
+lean_inc(x_59);
+x_60 = lean_ctor_get(x_45, 2);
+lean_inc_ref(x_60);
+lean_dec_ref(x_45);
+x_61 = lean_ctor_get(x_44, 1);
+lean_inc(x_61);
+lean_dec_ref(x_44);
+x_62 = lean_ctor_get(x_46, 0);
+lean_inc_ref(x_62);
+x_63 = lean_ctor_get(x_46, 1);
+x_64 = lean_ctor_get(x_46, 2);
+x_65 = lean_ctor_get(x_11, 0);
+lean_inc(x_65);
+lean_dec_ref(x_11);
+lean_inc(x_61);
+x_66 = lean_apply_2(x_65, x_7, x_61);
+x_67 = l_Llmbda_Value_toTerm___redArg(x_60);
+lean_inc(x_64);
+x_68 = l_Llmbda_Term_subst___redArg(x_64, x_63, x_67);
+lean_dec(x_67);
+lean_ctor_set_tag(x_10, 22);
+lean_ctor_set(x_10, 1, x_61);
+lean_ctor_set(x_10, 0, x_46);
+x_69 = l_Llmbda_Term_subst___redArg(x_68, x_62, x_10);
+lean_dec_ref(x_10);
+lean_dec_ref(x_62);
+x_6 = x_32;
+x_7 = x_66;
+x_8 = x_58;
+x_9 = x_59;
+x_10 = x_69;
+goto _start;
+}
+default: 
+{
+lean_object* x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; lean_object* x_75; 
+lean_free_object(x_10);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_71 = lean_ctor_get(x_45, 0);
+lean_inc_ref(x_71);
+x_72 = lean_ctor_get(x_45, 1);
+lean_inc(x_72);
+lean_dec_ref(x_45);
+x_73 = lean_ctor_get(x_44, 1);
+lean_inc(x_73);
+lean_dec_ref(x_44);
+x_74 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_75 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_75, 0, x_71);
+lean_ctor_set(x_75, 1, x_72);
+lean_ctor_set(x_75, 2, x_73);
+lean_ctor_set(x_75, 3, x_74);
+return x_75;
+}
+}
+}
+else
+{
+lean_dec_ref(x_44);
+lean_free_object(x_10);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_45;
+}
+}
+else
+{
+lean_free_object(x_10);
+lean_dec(x_40);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_41;
+}
+}
+else
+{
+lean_object* x_76; lean_object* x_77; lean_object* x_78; 
+x_76 = lean_ctor_get(x_10, 0);
+x_77 = lean_ctor_get(x_10, 1);
+lean_inc(x_77);
+lean_inc(x_76);
+lean_dec(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_78 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_76);
+if (lean_obj_tag(x_78) == 0)
+{
+lean_object* x_79; lean_object* x_80; lean_object* x_81; lean_object* x_82; 
+x_79 = lean_ctor_get(x_78, 0);
+lean_inc_ref(x_79);
+x_80 = lean_ctor_get(x_78, 1);
+lean_inc(x_80);
+x_81 = lean_ctor_get(x_78, 2);
+lean_inc_ref(x_81);
+lean_dec_ref(x_78);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_82 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_79, x_80, x_77);
+if (lean_obj_tag(x_82) == 0)
+{
+lean_object* x_83; 
+x_83 = lean_ctor_get(x_81, 0);
+switch (lean_obj_tag(x_83)) {
+case 3:
+{
+lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; 
+lean_inc_ref(x_83);
+x_84 = lean_ctor_get(x_82, 0);
+lean_inc_ref(x_84);
+x_85 = lean_ctor_get(x_82, 1);
+lean_inc(x_85);
+x_86 = lean_ctor_get(x_82, 2);
+lean_inc_ref(x_86);
+lean_dec_ref(x_82);
+x_87 = lean_ctor_get(x_81, 1);
+lean_inc(x_87);
+lean_dec_ref(x_81);
+x_88 = lean_ctor_get(x_83, 0);
+lean_inc_ref(x_88);
+x_89 = lean_ctor_get(x_83, 1);
+lean_inc(x_89);
+lean_dec_ref(x_83);
+x_90 = lean_ctor_get(x_11, 0);
+lean_inc(x_90);
+lean_dec_ref(x_11);
+x_91 = lean_apply_2(x_90, x_7, x_87);
+x_92 = l_Llmbda_Value_toTerm___redArg(x_86);
+x_93 = l_Llmbda_Term_subst___redArg(x_89, x_88, x_92);
+lean_dec(x_92);
+lean_dec_ref(x_88);
+x_6 = x_32;
+x_7 = x_91;
+x_8 = x_84;
+x_9 = x_85;
+x_10 = x_93;
+goto _start;
+}
+case 4:
+{
+lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; 
+lean_inc_ref(x_83);
+x_95 = lean_ctor_get(x_82, 0);
+lean_inc_ref(x_95);
+x_96 = lean_ctor_get(x_82, 1);
+lean_inc(x_96);
+x_97 = lean_ctor_get(x_82, 2);
+lean_inc_ref(x_97);
+lean_dec_ref(x_82);
+x_98 = lean_ctor_get(x_81, 1);
+lean_inc(x_98);
+lean_dec_ref(x_81);
+x_99 = lean_ctor_get(x_83, 0);
+lean_inc_ref(x_99);
+x_100 = lean_ctor_get(x_83, 1);
+x_101 = lean_ctor_get(x_83, 2);
+x_102 = lean_ctor_get(x_11, 0);
+lean_inc(x_102);
+lean_dec_ref(x_11);
+lean_inc(x_98);
+x_103 = lean_apply_2(x_102, x_7, x_98);
+x_104 = l_Llmbda_Value_toTerm___redArg(x_97);
+lean_inc(x_101);
+x_105 = l_Llmbda_Term_subst___redArg(x_101, x_100, x_104);
+lean_dec(x_104);
+x_106 = lean_alloc_ctor(22, 2, 0);
+lean_ctor_set(x_106, 0, x_83);
+lean_ctor_set(x_106, 1, x_98);
+x_107 = l_Llmbda_Term_subst___redArg(x_105, x_99, x_106);
+lean_dec_ref(x_106);
+lean_dec_ref(x_99);
+x_6 = x_32;
+x_7 = x_103;
+x_8 = x_95;
+x_9 = x_96;
+x_10 = x_107;
+goto _start;
+}
+default: 
+{
+lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; 
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_109 = lean_ctor_get(x_82, 0);
+lean_inc_ref(x_109);
+x_110 = lean_ctor_get(x_82, 1);
+lean_inc(x_110);
+lean_dec_ref(x_82);
+x_111 = lean_ctor_get(x_81, 1);
+lean_inc(x_111);
+lean_dec_ref(x_81);
+x_112 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_113 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_113, 0, x_109);
+lean_ctor_set(x_113, 1, x_110);
+lean_ctor_set(x_113, 2, x_111);
+lean_ctor_set(x_113, 3, x_112);
+return x_113;
+}
+}
+}
+else
+{
+lean_dec_ref(x_81);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_82;
+}
+}
+else
+{
+lean_dec(x_77);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_78;
+}
+}
+}
+case 6:
+{
+lean_object* x_114; lean_object* x_115; lean_object* x_116; lean_object* x_117; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_114 = lean_ctor_get(x_10, 0);
+lean_inc(x_114);
+x_115 = lean_ctor_get(x_10, 1);
+lean_inc(x_115);
+x_116 = lean_ctor_get(x_10, 2);
+lean_inc(x_116);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_117 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_114);
+if (lean_obj_tag(x_117) == 0)
+{
+lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; 
+x_118 = lean_ctor_get(x_117, 2);
+lean_inc_ref(x_118);
+x_119 = lean_ctor_get(x_117, 0);
+lean_inc_ref(x_119);
+x_120 = lean_ctor_get(x_117, 1);
+lean_inc(x_120);
+lean_dec_ref(x_117);
+x_121 = lean_ctor_get(x_118, 0);
+lean_inc(x_121);
+x_122 = lean_ctor_get(x_118, 1);
+lean_inc(x_122);
+lean_dec_ref(x_118);
+if (lean_obj_tag(x_121) == 1)
+{
+lean_object* x_126; 
+x_126 = lean_ctor_get(x_121, 0);
+lean_inc(x_126);
+lean_dec_ref(x_121);
+if (lean_obj_tag(x_126) == 1)
+{
+uint8_t x_127; 
+x_127 = lean_ctor_get_uint8(x_126, 0);
+lean_dec_ref(x_126);
+if (x_127 == 0)
+{
+lean_object* x_128; lean_object* x_129; 
+lean_dec(x_115);
+x_128 = lean_ctor_get(x_11, 0);
+lean_inc(x_128);
+lean_dec_ref(x_11);
+x_129 = lean_apply_2(x_128, x_7, x_122);
+x_6 = x_32;
+x_7 = x_129;
+x_8 = x_119;
+x_9 = x_120;
+x_10 = x_116;
+goto _start;
+}
+else
+{
+lean_object* x_131; lean_object* x_132; 
+lean_dec(x_116);
+x_131 = lean_ctor_get(x_11, 0);
+lean_inc(x_131);
+lean_dec_ref(x_11);
+x_132 = lean_apply_2(x_131, x_7, x_122);
+x_6 = x_32;
+x_7 = x_132;
+x_8 = x_119;
+x_9 = x_120;
+x_10 = x_115;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_126);
+lean_dec(x_116);
+lean_dec(x_115);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_125;
+}
+}
+else
+{
+lean_dec(x_121);
+lean_dec(x_116);
+lean_dec(x_115);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_125;
+}
+block_125:
+{
+lean_object* x_123; lean_object* x_124; 
+x_123 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_124 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_124, 0, x_119);
+lean_ctor_set(x_124, 1, x_120);
+lean_ctor_set(x_124, 2, x_122);
+lean_ctor_set(x_124, 3, x_123);
+return x_124;
+}
+}
+else
+{
+lean_dec(x_116);
+lean_dec(x_115);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_117;
+}
+}
+case 7:
+{
+uint8_t x_134; lean_object* x_135; lean_object* x_136; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+x_134 = lean_ctor_get_uint8(x_10, sizeof(void*)*1);
+x_135 = lean_ctor_get(x_10, 0);
+lean_inc(x_135);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+x_136 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_135);
+if (lean_obj_tag(x_136) == 0)
+{
+lean_object* x_137; lean_object* x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; 
+x_137 = lean_ctor_get(x_136, 2);
+lean_inc_ref(x_137);
+x_138 = lean_ctor_get(x_136, 0);
+lean_inc_ref(x_138);
+x_139 = lean_ctor_get(x_136, 1);
+lean_inc(x_139);
+if (lean_is_exclusive(x_136)) {
+ lean_ctor_release(x_136, 0);
+ lean_ctor_release(x_136, 1);
+ lean_ctor_release(x_136, 2);
+ x_140 = x_136;
+} else {
+ lean_dec_ref(x_136);
+ x_140 = lean_box(0);
+}
+x_141 = lean_ctor_get(x_137, 0);
+lean_inc(x_141);
+x_142 = lean_ctor_get(x_137, 1);
+lean_inc(x_142);
+if (lean_is_exclusive(x_137)) {
+ lean_ctor_release(x_137, 0);
+ lean_ctor_release(x_137, 1);
+ x_143 = x_137;
+} else {
+ lean_dec_ref(x_137);
+ x_143 = lean_box(0);
+}
+lean_inc(x_141);
+x_144 = l_Llmbda_Prim_eval1___redArg(x_134, x_141);
+if (lean_obj_tag(x_144) == 0)
+{
+lean_object* x_145; 
+lean_dec(x_143);
+lean_dec(x_141);
+lean_dec(x_140);
+lean_dec(x_7);
+x_145 = lean_ctor_get(x_144, 0);
+lean_inc(x_145);
+lean_dec_ref(x_144);
+if (lean_obj_tag(x_145) == 0)
+{
+uint8_t x_146; 
+x_146 = !lean_is_exclusive(x_145);
+if (x_146 == 0)
+{
+lean_object* x_147; 
+lean_ctor_set_tag(x_145, 3);
+x_147 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_147, 0, x_138);
+lean_ctor_set(x_147, 1, x_139);
+lean_ctor_set(x_147, 2, x_142);
+lean_ctor_set(x_147, 3, x_145);
+return x_147;
+}
+else
+{
+lean_object* x_148; lean_object* x_149; lean_object* x_150; 
+x_148 = lean_ctor_get(x_145, 0);
+lean_inc(x_148);
+lean_dec(x_145);
+x_149 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_149, 0, x_148);
+x_150 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_150, 0, x_138);
+lean_ctor_set(x_150, 1, x_139);
+lean_ctor_set(x_150, 2, x_142);
+lean_ctor_set(x_150, 3, x_149);
+return x_150;
+}
+}
+else
+{
+lean_object* x_151; lean_object* x_152; 
+x_151 = lean_box(4);
+x_152 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_152, 0, x_138);
+lean_ctor_set(x_152, 1, x_139);
+lean_ctor_set(x_152, 2, x_142);
+lean_ctor_set(x_152, 3, x_151);
+return x_152;
+}
+}
+else
+{
+lean_object* x_153; lean_object* x_154; lean_object* x_158; lean_object* x_159; lean_object* x_160; lean_object* x_161; lean_object* x_162; lean_object* x_163; lean_object* x_164; lean_object* x_165; uint8_t x_166; 
+x_153 = lean_ctor_get(x_144, 0);
+lean_inc(x_153);
+lean_dec_ref(x_144);
+x_158 = lean_ctor_get(x_138, 0);
+x_159 = lean_ctor_get(x_138, 1);
+x_160 = lean_ctor_get(x_138, 2);
+x_161 = lean_ctor_get(x_138, 3);
+x_162 = lean_ctor_get(x_138, 4);
+x_163 = l_Llmbda_Prim_bytes1___redArg(x_134, x_141);
+lean_dec(x_141);
+x_164 = lean_unsigned_to_nat(8u);
+x_165 = lean_nat_shiftr(x_163, x_164);
+lean_dec(x_163);
+x_166 = lean_nat_dec_le(x_165, x_160);
+if (x_166 == 0)
+{
+uint8_t x_167; 
+lean_dec(x_165);
+lean_inc_ref(x_162);
+lean_inc(x_161);
+lean_inc(x_160);
+lean_inc(x_159);
+lean_inc(x_158);
+lean_dec(x_153);
+lean_dec(x_143);
+lean_dec(x_142);
+lean_dec(x_140);
+x_167 = !lean_is_exclusive(x_138);
+if (x_167 == 0)
+{
+lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; 
+x_168 = lean_ctor_get(x_138, 4);
+lean_dec(x_168);
+x_169 = lean_ctor_get(x_138, 3);
+lean_dec(x_169);
+x_170 = lean_ctor_get(x_138, 2);
+lean_dec(x_170);
+x_171 = lean_ctor_get(x_138, 1);
+lean_dec(x_171);
+x_172 = lean_ctor_get(x_138, 0);
+lean_dec(x_172);
+x_173 = l_Llmbda_Log_charge___redArg(x_162, x_160);
+lean_dec(x_160);
+lean_ctor_set(x_138, 4, x_173);
+lean_ctor_set(x_138, 2, x_13);
+x_174 = lean_box(0);
+x_175 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_175, 0, x_138);
+lean_ctor_set(x_175, 1, x_139);
+lean_ctor_set(x_175, 2, x_7);
+lean_ctor_set(x_175, 3, x_174);
+return x_175;
+}
+else
+{
+lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; 
+lean_dec(x_138);
+x_176 = l_Llmbda_Log_charge___redArg(x_162, x_160);
+lean_dec(x_160);
+x_177 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_177, 0, x_158);
+lean_ctor_set(x_177, 1, x_159);
+lean_ctor_set(x_177, 2, x_13);
+lean_ctor_set(x_177, 3, x_161);
+lean_ctor_set(x_177, 4, x_176);
+x_178 = lean_box(0);
+x_179 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_179, 0, x_177);
+lean_ctor_set(x_179, 1, x_139);
+lean_ctor_set(x_179, 2, x_7);
+lean_ctor_set(x_179, 3, x_178);
+return x_179;
+}
+}
+else
+{
+uint8_t x_180; 
+lean_dec(x_7);
+x_180 = lean_nat_dec_eq(x_165, x_13);
+if (x_180 == 0)
+{
+uint8_t x_181; 
+lean_inc_ref(x_162);
+lean_inc(x_161);
+lean_inc(x_160);
+lean_inc(x_159);
+lean_inc(x_158);
+x_181 = !lean_is_exclusive(x_138);
+if (x_181 == 0)
+{
+lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; lean_object* x_188; 
+x_182 = lean_ctor_get(x_138, 4);
+lean_dec(x_182);
+x_183 = lean_ctor_get(x_138, 3);
+lean_dec(x_183);
+x_184 = lean_ctor_get(x_138, 2);
+lean_dec(x_184);
+x_185 = lean_ctor_get(x_138, 1);
+lean_dec(x_185);
+x_186 = lean_ctor_get(x_138, 0);
+lean_dec(x_186);
+x_187 = lean_nat_sub(x_160, x_165);
+lean_dec(x_160);
+x_188 = l_Llmbda_Log_charge___redArg(x_162, x_165);
+lean_dec(x_165);
+lean_ctor_set(x_138, 4, x_188);
+lean_ctor_set(x_138, 2, x_187);
+x_154 = x_138;
+goto block_157;
+}
+else
+{
+lean_object* x_189; lean_object* x_190; lean_object* x_191; 
+lean_dec(x_138);
+x_189 = lean_nat_sub(x_160, x_165);
+lean_dec(x_160);
+x_190 = l_Llmbda_Log_charge___redArg(x_162, x_165);
+lean_dec(x_165);
+x_191 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_191, 0, x_158);
+lean_ctor_set(x_191, 1, x_159);
+lean_ctor_set(x_191, 2, x_189);
+lean_ctor_set(x_191, 3, x_161);
+lean_ctor_set(x_191, 4, x_190);
+x_154 = x_191;
+goto block_157;
+}
+}
+else
+{
+lean_dec(x_165);
+x_154 = x_138;
+goto block_157;
+}
+}
+block_157:
+{
+lean_object* x_155; lean_object* x_156; 
+if (lean_is_scalar(x_143)) {
+ x_155 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_155 = x_143;
+}
+lean_ctor_set(x_155, 0, x_153);
+lean_ctor_set(x_155, 1, x_142);
+if (lean_is_scalar(x_140)) {
+ x_156 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_156 = x_140;
+}
+lean_ctor_set(x_156, 0, x_154);
+lean_ctor_set(x_156, 1, x_139);
+lean_ctor_set(x_156, 2, x_155);
+return x_156;
+}
+}
+}
+else
+{
+lean_dec(x_7);
+return x_136;
+}
+}
+case 8:
+{
+uint8_t x_192; lean_object* x_193; lean_object* x_194; lean_object* x_195; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_192 = lean_ctor_get_uint8(x_10, sizeof(void*)*2);
+x_193 = lean_ctor_get(x_10, 0);
+lean_inc(x_193);
+x_194 = lean_ctor_get(x_10, 1);
+lean_inc(x_194);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_195 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_193);
+if (lean_obj_tag(x_195) == 0)
+{
+lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; 
+x_196 = lean_ctor_get(x_195, 0);
+lean_inc_ref(x_196);
+x_197 = lean_ctor_get(x_195, 1);
+lean_inc(x_197);
+x_198 = lean_ctor_get(x_195, 2);
+lean_inc_ref(x_198);
+lean_dec_ref(x_195);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_199 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_196, x_197, x_194);
+if (lean_obj_tag(x_199) == 0)
+{
+lean_object* x_200; lean_object* x_201; lean_object* x_202; lean_object* x_203; lean_object* x_204; lean_object* x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; lean_object* x_209; lean_object* x_210; lean_object* x_211; 
+x_200 = lean_ctor_get(x_199, 2);
+lean_inc_ref(x_200);
+x_201 = lean_ctor_get(x_199, 0);
+lean_inc_ref(x_201);
+x_202 = lean_ctor_get(x_199, 1);
+lean_inc(x_202);
+if (lean_is_exclusive(x_199)) {
+ lean_ctor_release(x_199, 0);
+ lean_ctor_release(x_199, 1);
+ lean_ctor_release(x_199, 2);
+ x_203 = x_199;
+} else {
+ lean_dec_ref(x_199);
+ x_203 = lean_box(0);
+}
+x_204 = lean_ctor_get(x_11, 0);
+lean_inc(x_204);
+lean_dec_ref(x_11);
+x_205 = lean_ctor_get(x_198, 0);
+lean_inc(x_205);
+x_206 = lean_ctor_get(x_198, 1);
+lean_inc(x_206);
+lean_dec_ref(x_198);
+x_207 = lean_ctor_get(x_200, 0);
+lean_inc(x_207);
+x_208 = lean_ctor_get(x_200, 1);
+lean_inc(x_208);
+if (lean_is_exclusive(x_200)) {
+ lean_ctor_release(x_200, 0);
+ lean_ctor_release(x_200, 1);
+ x_209 = x_200;
+} else {
+ lean_dec_ref(x_200);
+ x_209 = lean_box(0);
+}
+x_210 = lean_apply_2(x_204, x_206, x_208);
+lean_inc(x_207);
+lean_inc(x_205);
+x_211 = l_Llmbda_Prim_eval2___redArg(x_2, x_192, x_205, x_207);
+if (lean_obj_tag(x_211) == 0)
+{
+lean_object* x_212; 
+lean_dec(x_209);
+lean_dec(x_207);
+lean_dec(x_205);
+lean_dec(x_203);
+lean_dec(x_7);
+x_212 = lean_ctor_get(x_211, 0);
+lean_inc(x_212);
+lean_dec_ref(x_211);
+if (lean_obj_tag(x_212) == 0)
+{
+uint8_t x_213; 
+x_213 = !lean_is_exclusive(x_212);
+if (x_213 == 0)
+{
+lean_object* x_214; 
+lean_ctor_set_tag(x_212, 3);
+x_214 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_214, 0, x_201);
+lean_ctor_set(x_214, 1, x_202);
+lean_ctor_set(x_214, 2, x_210);
+lean_ctor_set(x_214, 3, x_212);
+return x_214;
+}
+else
+{
+lean_object* x_215; lean_object* x_216; lean_object* x_217; 
+x_215 = lean_ctor_get(x_212, 0);
+lean_inc(x_215);
+lean_dec(x_212);
+x_216 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_216, 0, x_215);
+x_217 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_217, 0, x_201);
+lean_ctor_set(x_217, 1, x_202);
+lean_ctor_set(x_217, 2, x_210);
+lean_ctor_set(x_217, 3, x_216);
+return x_217;
+}
+}
+else
+{
+lean_object* x_218; lean_object* x_219; 
+x_218 = lean_box(4);
+x_219 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_219, 0, x_201);
+lean_ctor_set(x_219, 1, x_202);
+lean_ctor_set(x_219, 2, x_210);
+lean_ctor_set(x_219, 3, x_218);
+return x_219;
+}
+}
+else
+{
+lean_object* x_220; lean_object* x_221; lean_object* x_225; lean_object* x_226; lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; uint8_t x_233; 
+x_220 = lean_ctor_get(x_211, 0);
+lean_inc(x_220);
+lean_dec_ref(x_211);
+x_225 = lean_ctor_get(x_201, 0);
+x_226 = lean_ctor_get(x_201, 1);
+x_227 = lean_ctor_get(x_201, 2);
+x_228 = lean_ctor_get(x_201, 3);
+x_229 = lean_ctor_get(x_201, 4);
+x_230 = l_Llmbda_Prim_bytes2___redArg(x_192, x_205, x_207, x_220);
+lean_dec(x_207);
+lean_dec(x_205);
+x_231 = lean_unsigned_to_nat(8u);
+x_232 = lean_nat_shiftr(x_230, x_231);
+lean_dec(x_230);
+x_233 = lean_nat_dec_le(x_232, x_227);
+if (x_233 == 0)
+{
+uint8_t x_234; 
+lean_dec(x_232);
+lean_inc_ref(x_229);
+lean_inc(x_228);
+lean_inc(x_227);
+lean_inc(x_226);
+lean_inc(x_225);
+lean_dec(x_220);
+lean_dec(x_210);
+lean_dec(x_209);
+lean_dec(x_203);
+x_234 = !lean_is_exclusive(x_201);
+if (x_234 == 0)
+{
+lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+x_235 = lean_ctor_get(x_201, 4);
+lean_dec(x_235);
+x_236 = lean_ctor_get(x_201, 3);
+lean_dec(x_236);
+x_237 = lean_ctor_get(x_201, 2);
+lean_dec(x_237);
+x_238 = lean_ctor_get(x_201, 1);
+lean_dec(x_238);
+x_239 = lean_ctor_get(x_201, 0);
+lean_dec(x_239);
+x_240 = l_Llmbda_Log_charge___redArg(x_229, x_227);
+lean_dec(x_227);
+lean_ctor_set(x_201, 4, x_240);
+lean_ctor_set(x_201, 2, x_13);
+x_241 = lean_box(0);
+x_242 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_242, 0, x_201);
+lean_ctor_set(x_242, 1, x_202);
+lean_ctor_set(x_242, 2, x_7);
+lean_ctor_set(x_242, 3, x_241);
+return x_242;
+}
+else
+{
+lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
+lean_dec(x_201);
+x_243 = l_Llmbda_Log_charge___redArg(x_229, x_227);
+lean_dec(x_227);
+x_244 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_244, 0, x_225);
+lean_ctor_set(x_244, 1, x_226);
+lean_ctor_set(x_244, 2, x_13);
+lean_ctor_set(x_244, 3, x_228);
+lean_ctor_set(x_244, 4, x_243);
+x_245 = lean_box(0);
+x_246 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_246, 0, x_244);
+lean_ctor_set(x_246, 1, x_202);
+lean_ctor_set(x_246, 2, x_7);
+lean_ctor_set(x_246, 3, x_245);
+return x_246;
+}
+}
+else
+{
+uint8_t x_247; 
+lean_dec(x_7);
+x_247 = lean_nat_dec_eq(x_232, x_13);
+if (x_247 == 0)
+{
+uint8_t x_248; 
+lean_inc_ref(x_229);
+lean_inc(x_228);
+lean_inc(x_227);
+lean_inc(x_226);
+lean_inc(x_225);
+x_248 = !lean_is_exclusive(x_201);
+if (x_248 == 0)
+{
+lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; lean_object* x_255; 
+x_249 = lean_ctor_get(x_201, 4);
+lean_dec(x_249);
+x_250 = lean_ctor_get(x_201, 3);
+lean_dec(x_250);
+x_251 = lean_ctor_get(x_201, 2);
+lean_dec(x_251);
+x_252 = lean_ctor_get(x_201, 1);
+lean_dec(x_252);
+x_253 = lean_ctor_get(x_201, 0);
+lean_dec(x_253);
+x_254 = lean_nat_sub(x_227, x_232);
+lean_dec(x_227);
+x_255 = l_Llmbda_Log_charge___redArg(x_229, x_232);
+lean_dec(x_232);
+lean_ctor_set(x_201, 4, x_255);
+lean_ctor_set(x_201, 2, x_254);
+x_221 = x_201;
+goto block_224;
+}
+else
+{
+lean_object* x_256; lean_object* x_257; lean_object* x_258; 
+lean_dec(x_201);
+x_256 = lean_nat_sub(x_227, x_232);
+lean_dec(x_227);
+x_257 = l_Llmbda_Log_charge___redArg(x_229, x_232);
+lean_dec(x_232);
+x_258 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_258, 0, x_225);
+lean_ctor_set(x_258, 1, x_226);
+lean_ctor_set(x_258, 2, x_256);
+lean_ctor_set(x_258, 3, x_228);
+lean_ctor_set(x_258, 4, x_257);
+x_221 = x_258;
+goto block_224;
+}
+}
+else
+{
+lean_dec(x_232);
+x_221 = x_201;
+goto block_224;
+}
+}
+block_224:
+{
+lean_object* x_222; lean_object* x_223; 
+if (lean_is_scalar(x_209)) {
+ x_222 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_222 = x_209;
+}
+lean_ctor_set(x_222, 0, x_220);
+lean_ctor_set(x_222, 1, x_210);
+if (lean_is_scalar(x_203)) {
+ x_223 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_223 = x_203;
+}
+lean_ctor_set(x_223, 0, x_221);
+lean_ctor_set(x_223, 1, x_202);
+lean_ctor_set(x_223, 2, x_222);
+return x_223;
+}
+}
+}
+else
+{
+lean_dec_ref(x_198);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_199;
+}
+}
+else
+{
+lean_dec(x_194);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_195;
+}
+}
+case 9:
+{
+uint8_t x_259; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+x_259 = !lean_is_exclusive(x_10);
+if (x_259 == 0)
+{
+lean_object* x_260; lean_object* x_261; lean_object* x_262; 
+x_260 = lean_ctor_get(x_10, 0);
+x_261 = lean_ctor_get(x_10, 1);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_262 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_260);
+if (lean_obj_tag(x_262) == 0)
+{
+lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; 
+x_263 = lean_ctor_get(x_262, 0);
+lean_inc_ref(x_263);
+x_264 = lean_ctor_get(x_262, 1);
+lean_inc(x_264);
+x_265 = lean_ctor_get(x_262, 2);
+lean_inc_ref(x_265);
+lean_dec_ref(x_262);
+lean_inc(x_7);
+x_266 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_263, x_264, x_261);
+if (lean_obj_tag(x_266) == 0)
+{
+uint8_t x_267; 
+x_267 = !lean_is_exclusive(x_266);
+if (x_267 == 0)
+{
+lean_object* x_268; lean_object* x_269; lean_object* x_270; lean_object* x_271; 
+x_268 = lean_ctor_get(x_266, 2);
+x_269 = l_Llmbda_Value_toTerm___redArg(x_265);
+x_270 = l_Llmbda_Value_toTerm___redArg(x_268);
+lean_ctor_set(x_10, 1, x_270);
+lean_ctor_set(x_10, 0, x_269);
+x_271 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_271, 0, x_10);
+lean_ctor_set(x_271, 1, x_7);
+lean_ctor_set(x_266, 2, x_271);
+return x_266;
+}
+else
+{
+lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; 
+x_272 = lean_ctor_get(x_266, 0);
+x_273 = lean_ctor_get(x_266, 1);
+x_274 = lean_ctor_get(x_266, 2);
+lean_inc(x_274);
+lean_inc(x_273);
+lean_inc(x_272);
+lean_dec(x_266);
+x_275 = l_Llmbda_Value_toTerm___redArg(x_265);
+x_276 = l_Llmbda_Value_toTerm___redArg(x_274);
+lean_ctor_set(x_10, 1, x_276);
+lean_ctor_set(x_10, 0, x_275);
+x_277 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_277, 0, x_10);
+lean_ctor_set(x_277, 1, x_7);
+x_278 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_278, 0, x_272);
+lean_ctor_set(x_278, 1, x_273);
+lean_ctor_set(x_278, 2, x_277);
+return x_278;
+}
+}
+else
+{
+lean_dec_ref(x_265);
+lean_free_object(x_10);
+lean_dec(x_7);
+return x_266;
+}
+}
+else
+{
+lean_free_object(x_10);
+lean_dec(x_261);
+lean_dec(x_32);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_262;
+}
+}
+else
+{
+lean_object* x_279; lean_object* x_280; lean_object* x_281; 
+x_279 = lean_ctor_get(x_10, 0);
+x_280 = lean_ctor_get(x_10, 1);
+lean_inc(x_280);
+lean_inc(x_279);
+lean_dec(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_281 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_279);
+if (lean_obj_tag(x_281) == 0)
+{
+lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
+x_282 = lean_ctor_get(x_281, 0);
+lean_inc_ref(x_282);
+x_283 = lean_ctor_get(x_281, 1);
+lean_inc(x_283);
+x_284 = lean_ctor_get(x_281, 2);
+lean_inc_ref(x_284);
+lean_dec_ref(x_281);
+lean_inc(x_7);
+x_285 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_282, x_283, x_280);
+if (lean_obj_tag(x_285) == 0)
+{
+lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
+x_286 = lean_ctor_get(x_285, 0);
+lean_inc_ref(x_286);
+x_287 = lean_ctor_get(x_285, 1);
+lean_inc(x_287);
+x_288 = lean_ctor_get(x_285, 2);
+lean_inc_ref(x_288);
+if (lean_is_exclusive(x_285)) {
+ lean_ctor_release(x_285, 0);
+ lean_ctor_release(x_285, 1);
+ lean_ctor_release(x_285, 2);
+ x_289 = x_285;
+} else {
+ lean_dec_ref(x_285);
+ x_289 = lean_box(0);
+}
+x_290 = l_Llmbda_Value_toTerm___redArg(x_284);
+x_291 = l_Llmbda_Value_toTerm___redArg(x_288);
+x_292 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_292, 0, x_290);
+lean_ctor_set(x_292, 1, x_291);
+x_293 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_293, 0, x_292);
+lean_ctor_set(x_293, 1, x_7);
+if (lean_is_scalar(x_289)) {
+ x_294 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_294 = x_289;
+}
+lean_ctor_set(x_294, 0, x_286);
+lean_ctor_set(x_294, 1, x_287);
+lean_ctor_set(x_294, 2, x_293);
+return x_294;
+}
+else
+{
+lean_dec_ref(x_284);
+lean_dec(x_7);
+return x_285;
+}
+}
+else
+{
+lean_dec(x_280);
+lean_dec(x_32);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_281;
+}
+}
+}
+case 10:
+{
+lean_object* x_295; lean_object* x_296; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_295 = lean_ctor_get(x_10, 0);
+lean_inc(x_295);
+lean_dec_ref(x_10);
+x_296 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_295);
+if (lean_obj_tag(x_296) == 0)
+{
+uint8_t x_297; 
+x_297 = !lean_is_exclusive(x_296);
+if (x_297 == 0)
+{
+lean_object* x_298; uint8_t x_299; 
+x_298 = lean_ctor_get(x_296, 2);
+x_299 = !lean_is_exclusive(x_298);
+if (x_299 == 0)
+{
+lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; 
+x_300 = lean_ctor_get(x_296, 0);
+x_301 = lean_ctor_get(x_296, 1);
+x_302 = lean_ctor_get(x_298, 0);
+x_303 = lean_ctor_get(x_298, 1);
+if (lean_obj_tag(x_302) == 9)
+{
+lean_object* x_307; 
+x_307 = lean_ctor_get(x_302, 0);
+lean_inc(x_307);
+lean_dec_ref(x_302);
+if (lean_obj_tag(x_307) == 22)
+{
+lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; 
+x_308 = lean_ctor_get(x_307, 0);
+lean_inc(x_308);
+x_309 = lean_ctor_get(x_307, 1);
+lean_inc(x_309);
+lean_dec_ref(x_307);
+x_310 = lean_ctor_get(x_11, 0);
+lean_inc(x_310);
+lean_dec_ref(x_11);
+x_311 = lean_apply_2(x_310, x_309, x_303);
+lean_ctor_set(x_298, 1, x_311);
+lean_ctor_set(x_298, 0, x_308);
+return x_296;
+}
+else
+{
+lean_dec(x_307);
+lean_free_object(x_298);
+lean_free_object(x_296);
+lean_dec_ref(x_11);
+goto block_306;
+}
+}
+else
+{
+lean_free_object(x_298);
+lean_dec(x_302);
+lean_free_object(x_296);
+lean_dec_ref(x_11);
+goto block_306;
+}
+block_306:
+{
+lean_object* x_304; lean_object* x_305; 
+x_304 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_305 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_305, 0, x_300);
+lean_ctor_set(x_305, 1, x_301);
+lean_ctor_set(x_305, 2, x_303);
+lean_ctor_set(x_305, 3, x_304);
+return x_305;
+}
+}
+else
+{
+lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; 
+x_312 = lean_ctor_get(x_296, 0);
+x_313 = lean_ctor_get(x_296, 1);
+x_314 = lean_ctor_get(x_298, 0);
+x_315 = lean_ctor_get(x_298, 1);
+lean_inc(x_315);
+lean_inc(x_314);
+lean_dec(x_298);
+if (lean_obj_tag(x_314) == 9)
+{
+lean_object* x_319; 
+x_319 = lean_ctor_get(x_314, 0);
+lean_inc(x_319);
+lean_dec_ref(x_314);
+if (lean_obj_tag(x_319) == 22)
+{
+lean_object* x_320; lean_object* x_321; lean_object* x_322; lean_object* x_323; lean_object* x_324; 
+x_320 = lean_ctor_get(x_319, 0);
+lean_inc(x_320);
+x_321 = lean_ctor_get(x_319, 1);
+lean_inc(x_321);
+lean_dec_ref(x_319);
+x_322 = lean_ctor_get(x_11, 0);
+lean_inc(x_322);
+lean_dec_ref(x_11);
+x_323 = lean_apply_2(x_322, x_321, x_315);
+x_324 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_324, 0, x_320);
+lean_ctor_set(x_324, 1, x_323);
+lean_ctor_set(x_296, 2, x_324);
+return x_296;
+}
+else
+{
+lean_dec(x_319);
+lean_free_object(x_296);
+lean_dec_ref(x_11);
+goto block_318;
+}
+}
+else
+{
+lean_dec(x_314);
+lean_free_object(x_296);
+lean_dec_ref(x_11);
+goto block_318;
+}
+block_318:
+{
+lean_object* x_316; lean_object* x_317; 
+x_316 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_317 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_317, 0, x_312);
+lean_ctor_set(x_317, 1, x_313);
+lean_ctor_set(x_317, 2, x_315);
+lean_ctor_set(x_317, 3, x_316);
+return x_317;
+}
+}
+}
+else
+{
+lean_object* x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; 
+x_325 = lean_ctor_get(x_296, 2);
+x_326 = lean_ctor_get(x_296, 0);
+x_327 = lean_ctor_get(x_296, 1);
+lean_inc(x_325);
+lean_inc(x_327);
+lean_inc(x_326);
+lean_dec(x_296);
+x_328 = lean_ctor_get(x_325, 0);
+lean_inc(x_328);
+x_329 = lean_ctor_get(x_325, 1);
+lean_inc(x_329);
+if (lean_is_exclusive(x_325)) {
+ lean_ctor_release(x_325, 0);
+ lean_ctor_release(x_325, 1);
+ x_330 = x_325;
+} else {
+ lean_dec_ref(x_325);
+ x_330 = lean_box(0);
+}
+if (lean_obj_tag(x_328) == 9)
+{
+lean_object* x_334; 
+x_334 = lean_ctor_get(x_328, 0);
+lean_inc(x_334);
+lean_dec_ref(x_328);
+if (lean_obj_tag(x_334) == 22)
+{
+lean_object* x_335; lean_object* x_336; lean_object* x_337; lean_object* x_338; lean_object* x_339; lean_object* x_340; 
+x_335 = lean_ctor_get(x_334, 0);
+lean_inc(x_335);
+x_336 = lean_ctor_get(x_334, 1);
+lean_inc(x_336);
+lean_dec_ref(x_334);
+x_337 = lean_ctor_get(x_11, 0);
+lean_inc(x_337);
+lean_dec_ref(x_11);
+x_338 = lean_apply_2(x_337, x_336, x_329);
+if (lean_is_scalar(x_330)) {
+ x_339 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_339 = x_330;
+}
+lean_ctor_set(x_339, 0, x_335);
+lean_ctor_set(x_339, 1, x_338);
+x_340 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_340, 0, x_326);
+lean_ctor_set(x_340, 1, x_327);
+lean_ctor_set(x_340, 2, x_339);
+return x_340;
+}
+else
+{
+lean_dec(x_334);
+lean_dec(x_330);
+lean_dec_ref(x_11);
+goto block_333;
+}
+}
+else
+{
+lean_dec(x_330);
+lean_dec(x_328);
+lean_dec_ref(x_11);
+goto block_333;
+}
+block_333:
+{
+lean_object* x_331; lean_object* x_332; 
+x_331 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_332 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_332, 0, x_326);
+lean_ctor_set(x_332, 1, x_327);
+lean_ctor_set(x_332, 2, x_329);
+lean_ctor_set(x_332, 3, x_331);
+return x_332;
+}
+}
+}
+else
+{
+lean_dec_ref(x_11);
+return x_296;
+}
+}
+case 11:
+{
+lean_object* x_341; lean_object* x_342; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_341 = lean_ctor_get(x_10, 0);
+lean_inc(x_341);
+lean_dec_ref(x_10);
+x_342 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_341);
+if (lean_obj_tag(x_342) == 0)
+{
+uint8_t x_343; 
+x_343 = !lean_is_exclusive(x_342);
+if (x_343 == 0)
+{
+lean_object* x_344; uint8_t x_345; 
+x_344 = lean_ctor_get(x_342, 2);
+x_345 = !lean_is_exclusive(x_344);
+if (x_345 == 0)
+{
+lean_object* x_346; lean_object* x_347; lean_object* x_348; lean_object* x_349; 
+x_346 = lean_ctor_get(x_342, 0);
+x_347 = lean_ctor_get(x_342, 1);
+x_348 = lean_ctor_get(x_344, 0);
+x_349 = lean_ctor_get(x_344, 1);
+if (lean_obj_tag(x_348) == 9)
+{
+lean_object* x_353; 
+x_353 = lean_ctor_get(x_348, 1);
+lean_inc(x_353);
+lean_dec_ref(x_348);
+if (lean_obj_tag(x_353) == 22)
+{
+lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; 
+x_354 = lean_ctor_get(x_353, 0);
+lean_inc(x_354);
+x_355 = lean_ctor_get(x_353, 1);
+lean_inc(x_355);
+lean_dec_ref(x_353);
+x_356 = lean_ctor_get(x_11, 0);
+lean_inc(x_356);
+lean_dec_ref(x_11);
+x_357 = lean_apply_2(x_356, x_355, x_349);
+lean_ctor_set(x_344, 1, x_357);
+lean_ctor_set(x_344, 0, x_354);
+return x_342;
+}
+else
+{
+lean_dec(x_353);
+lean_free_object(x_344);
+lean_free_object(x_342);
+lean_dec_ref(x_11);
+goto block_352;
+}
+}
+else
+{
+lean_free_object(x_344);
+lean_dec(x_348);
+lean_free_object(x_342);
+lean_dec_ref(x_11);
+goto block_352;
+}
+block_352:
+{
+lean_object* x_350; lean_object* x_351; 
+x_350 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_351 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_351, 0, x_346);
+lean_ctor_set(x_351, 1, x_347);
+lean_ctor_set(x_351, 2, x_349);
+lean_ctor_set(x_351, 3, x_350);
+return x_351;
+}
+}
+else
+{
+lean_object* x_358; lean_object* x_359; lean_object* x_360; lean_object* x_361; 
+x_358 = lean_ctor_get(x_342, 0);
+x_359 = lean_ctor_get(x_342, 1);
+x_360 = lean_ctor_get(x_344, 0);
+x_361 = lean_ctor_get(x_344, 1);
+lean_inc(x_361);
+lean_inc(x_360);
+lean_dec(x_344);
+if (lean_obj_tag(x_360) == 9)
+{
+lean_object* x_365; 
+x_365 = lean_ctor_get(x_360, 1);
+lean_inc(x_365);
+lean_dec_ref(x_360);
+if (lean_obj_tag(x_365) == 22)
+{
+lean_object* x_366; lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; 
+x_366 = lean_ctor_get(x_365, 0);
+lean_inc(x_366);
+x_367 = lean_ctor_get(x_365, 1);
+lean_inc(x_367);
+lean_dec_ref(x_365);
+x_368 = lean_ctor_get(x_11, 0);
+lean_inc(x_368);
+lean_dec_ref(x_11);
+x_369 = lean_apply_2(x_368, x_367, x_361);
+x_370 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_370, 0, x_366);
+lean_ctor_set(x_370, 1, x_369);
+lean_ctor_set(x_342, 2, x_370);
+return x_342;
+}
+else
+{
+lean_dec(x_365);
+lean_free_object(x_342);
+lean_dec_ref(x_11);
+goto block_364;
+}
+}
+else
+{
+lean_dec(x_360);
+lean_free_object(x_342);
+lean_dec_ref(x_11);
+goto block_364;
+}
+block_364:
+{
+lean_object* x_362; lean_object* x_363; 
+x_362 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_363 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_363, 0, x_358);
+lean_ctor_set(x_363, 1, x_359);
+lean_ctor_set(x_363, 2, x_361);
+lean_ctor_set(x_363, 3, x_362);
+return x_363;
+}
+}
+}
+else
+{
+lean_object* x_371; lean_object* x_372; lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; 
+x_371 = lean_ctor_get(x_342, 2);
+x_372 = lean_ctor_get(x_342, 0);
+x_373 = lean_ctor_get(x_342, 1);
+lean_inc(x_371);
+lean_inc(x_373);
+lean_inc(x_372);
+lean_dec(x_342);
+x_374 = lean_ctor_get(x_371, 0);
+lean_inc(x_374);
+x_375 = lean_ctor_get(x_371, 1);
+lean_inc(x_375);
+if (lean_is_exclusive(x_371)) {
+ lean_ctor_release(x_371, 0);
+ lean_ctor_release(x_371, 1);
+ x_376 = x_371;
+} else {
+ lean_dec_ref(x_371);
+ x_376 = lean_box(0);
+}
+if (lean_obj_tag(x_374) == 9)
+{
+lean_object* x_380; 
+x_380 = lean_ctor_get(x_374, 1);
+lean_inc(x_380);
+lean_dec_ref(x_374);
+if (lean_obj_tag(x_380) == 22)
+{
+lean_object* x_381; lean_object* x_382; lean_object* x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
+x_381 = lean_ctor_get(x_380, 0);
+lean_inc(x_381);
+x_382 = lean_ctor_get(x_380, 1);
+lean_inc(x_382);
+lean_dec_ref(x_380);
+x_383 = lean_ctor_get(x_11, 0);
+lean_inc(x_383);
+lean_dec_ref(x_11);
+x_384 = lean_apply_2(x_383, x_382, x_375);
+if (lean_is_scalar(x_376)) {
+ x_385 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_385 = x_376;
+}
+lean_ctor_set(x_385, 0, x_381);
+lean_ctor_set(x_385, 1, x_384);
+x_386 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_386, 0, x_372);
+lean_ctor_set(x_386, 1, x_373);
+lean_ctor_set(x_386, 2, x_385);
+return x_386;
+}
+else
+{
+lean_dec(x_380);
+lean_dec(x_376);
+lean_dec_ref(x_11);
+goto block_379;
+}
+}
+else
+{
+lean_dec(x_376);
+lean_dec(x_374);
+lean_dec_ref(x_11);
+goto block_379;
+}
+block_379:
+{
+lean_object* x_377; lean_object* x_378; 
+x_377 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_378 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_378, 0, x_372);
+lean_ctor_set(x_378, 1, x_373);
+lean_ctor_set(x_378, 2, x_375);
+lean_ctor_set(x_378, 3, x_377);
+return x_378;
+}
+}
+}
+else
+{
+lean_dec_ref(x_11);
+return x_342;
+}
+}
+case 12:
+{
+lean_object* x_387; lean_object* x_388; lean_object* x_389; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_387 = lean_ctor_get(x_10, 0);
+lean_inc(x_387);
+x_388 = lean_ctor_get(x_10, 1);
+lean_inc(x_388);
+lean_dec_ref(x_10);
+x_389 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_388);
+if (lean_obj_tag(x_389) == 0)
+{
+uint8_t x_390; 
+x_390 = !lean_is_exclusive(x_389);
+if (x_390 == 0)
+{
+lean_object* x_391; uint8_t x_392; 
+x_391 = lean_ctor_get(x_389, 2);
+x_392 = !lean_is_exclusive(x_391);
+if (x_392 == 0)
+{
+lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+x_393 = lean_ctor_get(x_391, 1);
+x_394 = lean_ctor_get(x_11, 0);
+lean_inc(x_394);
+lean_dec_ref(x_11);
+x_395 = lean_apply_2(x_394, x_393, x_387);
+lean_ctor_set(x_391, 1, x_395);
+return x_389;
+}
+else
+{
+lean_object* x_396; lean_object* x_397; lean_object* x_398; lean_object* x_399; lean_object* x_400; 
+x_396 = lean_ctor_get(x_391, 0);
+x_397 = lean_ctor_get(x_391, 1);
+lean_inc(x_397);
+lean_inc(x_396);
+lean_dec(x_391);
+x_398 = lean_ctor_get(x_11, 0);
+lean_inc(x_398);
+lean_dec_ref(x_11);
+x_399 = lean_apply_2(x_398, x_397, x_387);
+x_400 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_400, 0, x_396);
+lean_ctor_set(x_400, 1, x_399);
+lean_ctor_set(x_389, 2, x_400);
+return x_389;
+}
+}
+else
+{
+lean_object* x_401; lean_object* x_402; lean_object* x_403; lean_object* x_404; lean_object* x_405; lean_object* x_406; lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; 
+x_401 = lean_ctor_get(x_389, 2);
+x_402 = lean_ctor_get(x_389, 0);
+x_403 = lean_ctor_get(x_389, 1);
+lean_inc(x_401);
+lean_inc(x_403);
+lean_inc(x_402);
+lean_dec(x_389);
+x_404 = lean_ctor_get(x_401, 0);
+lean_inc(x_404);
+x_405 = lean_ctor_get(x_401, 1);
+lean_inc(x_405);
+if (lean_is_exclusive(x_401)) {
+ lean_ctor_release(x_401, 0);
+ lean_ctor_release(x_401, 1);
+ x_406 = x_401;
+} else {
+ lean_dec_ref(x_401);
+ x_406 = lean_box(0);
+}
+x_407 = lean_ctor_get(x_11, 0);
+lean_inc(x_407);
+lean_dec_ref(x_11);
+x_408 = lean_apply_2(x_407, x_405, x_387);
+if (lean_is_scalar(x_406)) {
+ x_409 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_409 = x_406;
+}
+lean_ctor_set(x_409, 0, x_404);
+lean_ctor_set(x_409, 1, x_408);
+x_410 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_410, 0, x_402);
+lean_ctor_set(x_410, 1, x_403);
+lean_ctor_set(x_410, 2, x_409);
+return x_410;
+}
+}
+else
+{
+lean_dec(x_387);
+lean_dec_ref(x_11);
+return x_389;
+}
+}
+case 13:
+{
+lean_object* x_411; lean_object* x_412; lean_object* x_413; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_411 = lean_ctor_get(x_10, 0);
+lean_inc(x_411);
+x_412 = lean_ctor_get(x_10, 1);
+lean_inc(x_412);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_413 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_411);
+if (lean_obj_tag(x_413) == 0)
+{
+lean_object* x_414; lean_object* x_415; lean_object* x_416; lean_object* x_417; 
+x_414 = lean_ctor_get(x_413, 0);
+lean_inc_ref(x_414);
+x_415 = lean_ctor_get(x_413, 1);
+lean_inc(x_415);
+x_416 = lean_ctor_get(x_413, 2);
+lean_inc_ref(x_416);
+lean_dec_ref(x_413);
+x_417 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_414, x_415, x_412);
+if (lean_obj_tag(x_417) == 0)
+{
+lean_object* x_418; 
+x_418 = lean_ctor_get(x_416, 0);
+if (lean_obj_tag(x_418) == 2)
+{
+uint8_t x_419; 
+lean_inc_ref(x_418);
+x_419 = !lean_is_exclusive(x_417);
+if (x_419 == 0)
+{
+lean_object* x_420; lean_object* x_421; lean_object* x_422; uint8_t x_423; 
+x_420 = lean_ctor_get(x_417, 2);
+x_421 = lean_ctor_get(x_416, 1);
+lean_inc(x_421);
+lean_dec_ref(x_416);
+x_422 = lean_ctor_get(x_418, 0);
+lean_inc(x_422);
+lean_dec_ref(x_418);
+x_423 = !lean_is_exclusive(x_420);
+if (x_423 == 0)
+{
+lean_object* x_424; lean_object* x_425; lean_object* x_426; lean_object* x_427; 
+x_424 = lean_ctor_get(x_420, 1);
+x_425 = lean_ctor_get(x_11, 0);
+lean_inc(x_425);
+lean_dec_ref(x_11);
+lean_inc(x_425);
+x_426 = lean_apply_2(x_425, x_424, x_422);
+x_427 = lean_apply_2(x_425, x_426, x_421);
+lean_ctor_set(x_420, 1, x_427);
+return x_417;
+}
+else
+{
+lean_object* x_428; lean_object* x_429; lean_object* x_430; lean_object* x_431; lean_object* x_432; lean_object* x_433; 
+x_428 = lean_ctor_get(x_420, 0);
+x_429 = lean_ctor_get(x_420, 1);
+lean_inc(x_429);
+lean_inc(x_428);
+lean_dec(x_420);
+x_430 = lean_ctor_get(x_11, 0);
+lean_inc(x_430);
+lean_dec_ref(x_11);
+lean_inc(x_430);
+x_431 = lean_apply_2(x_430, x_429, x_422);
+x_432 = lean_apply_2(x_430, x_431, x_421);
+x_433 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_433, 0, x_428);
+lean_ctor_set(x_433, 1, x_432);
+lean_ctor_set(x_417, 2, x_433);
+return x_417;
+}
+}
+else
+{
+lean_object* x_434; lean_object* x_435; lean_object* x_436; lean_object* x_437; lean_object* x_438; lean_object* x_439; lean_object* x_440; lean_object* x_441; lean_object* x_442; lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; 
+x_434 = lean_ctor_get(x_417, 2);
+x_435 = lean_ctor_get(x_417, 0);
+x_436 = lean_ctor_get(x_417, 1);
+lean_inc(x_434);
+lean_inc(x_436);
+lean_inc(x_435);
+lean_dec(x_417);
+x_437 = lean_ctor_get(x_416, 1);
+lean_inc(x_437);
+lean_dec_ref(x_416);
+x_438 = lean_ctor_get(x_418, 0);
+lean_inc(x_438);
+lean_dec_ref(x_418);
+x_439 = lean_ctor_get(x_434, 0);
+lean_inc(x_439);
+x_440 = lean_ctor_get(x_434, 1);
+lean_inc(x_440);
+if (lean_is_exclusive(x_434)) {
+ lean_ctor_release(x_434, 0);
+ lean_ctor_release(x_434, 1);
+ x_441 = x_434;
+} else {
+ lean_dec_ref(x_434);
+ x_441 = lean_box(0);
+}
+x_442 = lean_ctor_get(x_11, 0);
+lean_inc(x_442);
+lean_dec_ref(x_11);
+lean_inc(x_442);
+x_443 = lean_apply_2(x_442, x_440, x_438);
+x_444 = lean_apply_2(x_442, x_443, x_437);
+if (lean_is_scalar(x_441)) {
+ x_445 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_445 = x_441;
+}
+lean_ctor_set(x_445, 0, x_439);
+lean_ctor_set(x_445, 1, x_444);
+x_446 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_446, 0, x_435);
+lean_ctor_set(x_446, 1, x_436);
+lean_ctor_set(x_446, 2, x_445);
+return x_446;
+}
+}
+else
+{
+lean_object* x_447; lean_object* x_448; lean_object* x_449; lean_object* x_450; lean_object* x_451; 
+lean_dec_ref(x_11);
+x_447 = lean_ctor_get(x_417, 0);
+lean_inc_ref(x_447);
+x_448 = lean_ctor_get(x_417, 1);
+lean_inc(x_448);
+lean_dec_ref(x_417);
+x_449 = lean_ctor_get(x_416, 1);
+lean_inc(x_449);
+lean_dec_ref(x_416);
+x_450 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_451 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_451, 0, x_447);
+lean_ctor_set(x_451, 1, x_448);
+lean_ctor_set(x_451, 2, x_449);
+lean_ctor_set(x_451, 3, x_450);
+return x_451;
+}
+}
+else
+{
+lean_dec_ref(x_416);
+lean_dec_ref(x_11);
+return x_417;
+}
+}
+else
+{
+lean_dec(x_412);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_413;
+}
+}
+case 14:
+{
+lean_object* x_452; lean_object* x_453; lean_object* x_454; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_452 = lean_ctor_get(x_10, 0);
+lean_inc(x_452);
+x_453 = lean_ctor_get(x_10, 1);
+lean_inc(x_453);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_454 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_452);
+if (lean_obj_tag(x_454) == 0)
+{
+lean_object* x_455; lean_object* x_456; lean_object* x_457; lean_object* x_458; 
+x_455 = lean_ctor_get(x_454, 0);
+lean_inc_ref(x_455);
+x_456 = lean_ctor_get(x_454, 1);
+lean_inc(x_456);
+x_457 = lean_ctor_get(x_454, 2);
+lean_inc_ref(x_457);
+lean_dec_ref(x_454);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_458 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_455, x_456, x_453);
+if (lean_obj_tag(x_458) == 0)
+{
+lean_object* x_459; lean_object* x_460; 
+x_459 = lean_ctor_get(x_458, 2);
+lean_inc_ref(x_459);
+x_460 = lean_ctor_get(x_459, 0);
+lean_inc(x_460);
+if (lean_obj_tag(x_460) == 2)
+{
+uint8_t x_461; 
+x_461 = !lean_is_exclusive(x_458);
+if (x_461 == 0)
+{
+lean_object* x_462; lean_object* x_463; uint8_t x_464; 
+x_462 = lean_ctor_get(x_458, 2);
+lean_dec(x_462);
+x_463 = lean_ctor_get(x_459, 1);
+lean_inc(x_463);
+lean_dec_ref(x_459);
+x_464 = !lean_is_exclusive(x_460);
+if (x_464 == 0)
+{
+uint8_t x_465; 
+x_465 = !lean_is_exclusive(x_457);
+if (x_465 == 0)
+{
+lean_object* x_466; lean_object* x_467; lean_object* x_468; lean_object* x_469; uint8_t x_470; lean_object* x_471; lean_object* x_472; lean_object* x_473; 
+x_466 = lean_ctor_get(x_460, 0);
+x_467 = lean_ctor_get(x_457, 1);
+x_468 = lean_ctor_get(x_457, 0);
+lean_dec(x_468);
+x_469 = lean_ctor_get(x_11, 0);
+lean_inc(x_469);
+lean_inc(x_466);
+x_470 = l_Llmbda_flows___redArg(x_11, x_2, x_467, x_466);
+x_471 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_471, 0, x_470);
+lean_ctor_set_tag(x_460, 1);
+lean_ctor_set(x_460, 0, x_471);
+lean_inc(x_469);
+x_472 = lean_apply_2(x_469, x_7, x_466);
+x_473 = lean_apply_2(x_469, x_472, x_463);
+lean_ctor_set(x_457, 1, x_473);
+lean_ctor_set(x_457, 0, x_460);
+lean_ctor_set(x_458, 2, x_457);
+return x_458;
+}
+else
+{
+lean_object* x_474; lean_object* x_475; lean_object* x_476; uint8_t x_477; lean_object* x_478; lean_object* x_479; lean_object* x_480; lean_object* x_481; 
+x_474 = lean_ctor_get(x_460, 0);
+x_475 = lean_ctor_get(x_457, 1);
+lean_inc(x_475);
+lean_dec(x_457);
+x_476 = lean_ctor_get(x_11, 0);
+lean_inc(x_476);
+lean_inc(x_474);
+x_477 = l_Llmbda_flows___redArg(x_11, x_2, x_475, x_474);
+x_478 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_478, 0, x_477);
+lean_ctor_set_tag(x_460, 1);
+lean_ctor_set(x_460, 0, x_478);
+lean_inc(x_476);
+x_479 = lean_apply_2(x_476, x_7, x_474);
+x_480 = lean_apply_2(x_476, x_479, x_463);
+x_481 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_481, 0, x_460);
+lean_ctor_set(x_481, 1, x_480);
+lean_ctor_set(x_458, 2, x_481);
+return x_458;
+}
+}
+else
+{
+lean_object* x_482; lean_object* x_483; lean_object* x_484; lean_object* x_485; uint8_t x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; 
+x_482 = lean_ctor_get(x_460, 0);
+lean_inc(x_482);
+lean_dec(x_460);
+x_483 = lean_ctor_get(x_457, 1);
+lean_inc(x_483);
+if (lean_is_exclusive(x_457)) {
+ lean_ctor_release(x_457, 0);
+ lean_ctor_release(x_457, 1);
+ x_484 = x_457;
+} else {
+ lean_dec_ref(x_457);
+ x_484 = lean_box(0);
+}
+x_485 = lean_ctor_get(x_11, 0);
+lean_inc(x_485);
+lean_inc(x_482);
+x_486 = l_Llmbda_flows___redArg(x_11, x_2, x_483, x_482);
+x_487 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_487, 0, x_486);
+x_488 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_488, 0, x_487);
+lean_inc(x_485);
+x_489 = lean_apply_2(x_485, x_7, x_482);
+x_490 = lean_apply_2(x_485, x_489, x_463);
+if (lean_is_scalar(x_484)) {
+ x_491 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_491 = x_484;
+}
+lean_ctor_set(x_491, 0, x_488);
+lean_ctor_set(x_491, 1, x_490);
+lean_ctor_set(x_458, 2, x_491);
+return x_458;
+}
+}
+else
+{
+lean_object* x_492; lean_object* x_493; lean_object* x_494; lean_object* x_495; lean_object* x_496; lean_object* x_497; lean_object* x_498; lean_object* x_499; uint8_t x_500; lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; lean_object* x_506; 
+x_492 = lean_ctor_get(x_458, 0);
+x_493 = lean_ctor_get(x_458, 1);
+lean_inc(x_493);
+lean_inc(x_492);
+lean_dec(x_458);
+x_494 = lean_ctor_get(x_459, 1);
+lean_inc(x_494);
+lean_dec_ref(x_459);
+x_495 = lean_ctor_get(x_460, 0);
+lean_inc(x_495);
+if (lean_is_exclusive(x_460)) {
+ lean_ctor_release(x_460, 0);
+ x_496 = x_460;
+} else {
+ lean_dec_ref(x_460);
+ x_496 = lean_box(0);
+}
+x_497 = lean_ctor_get(x_457, 1);
+lean_inc(x_497);
+if (lean_is_exclusive(x_457)) {
+ lean_ctor_release(x_457, 0);
+ lean_ctor_release(x_457, 1);
+ x_498 = x_457;
+} else {
+ lean_dec_ref(x_457);
+ x_498 = lean_box(0);
+}
+x_499 = lean_ctor_get(x_11, 0);
+lean_inc(x_499);
+lean_inc(x_495);
+x_500 = l_Llmbda_flows___redArg(x_11, x_2, x_497, x_495);
+x_501 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_501, 0, x_500);
+if (lean_is_scalar(x_496)) {
+ x_502 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_502 = x_496;
+ lean_ctor_set_tag(x_502, 1);
+}
+lean_ctor_set(x_502, 0, x_501);
+lean_inc(x_499);
+x_503 = lean_apply_2(x_499, x_7, x_495);
+x_504 = lean_apply_2(x_499, x_503, x_494);
+if (lean_is_scalar(x_498)) {
+ x_505 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_505 = x_498;
+}
+lean_ctor_set(x_505, 0, x_502);
+lean_ctor_set(x_505, 1, x_504);
+x_506 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_506, 0, x_492);
+lean_ctor_set(x_506, 1, x_493);
+lean_ctor_set(x_506, 2, x_505);
+return x_506;
+}
+}
+else
+{
+lean_object* x_507; lean_object* x_508; lean_object* x_509; lean_object* x_510; lean_object* x_511; 
+lean_dec(x_460);
+lean_dec_ref(x_457);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_507 = lean_ctor_get(x_458, 0);
+lean_inc_ref(x_507);
+x_508 = lean_ctor_get(x_458, 1);
+lean_inc(x_508);
+lean_dec_ref(x_458);
+x_509 = lean_ctor_get(x_459, 1);
+lean_inc(x_509);
+lean_dec_ref(x_459);
+x_510 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_511 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_511, 0, x_507);
+lean_ctor_set(x_511, 1, x_508);
+lean_ctor_set(x_511, 2, x_509);
+lean_ctor_set(x_511, 3, x_510);
+return x_511;
+}
+}
+else
+{
+lean_dec_ref(x_457);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_458;
+}
+}
+else
+{
+lean_dec(x_453);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_454;
+}
+}
+case 15:
+{
+lean_object* x_512; lean_object* x_513; lean_object* x_514; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_512 = lean_ctor_get(x_10, 0);
+lean_inc(x_512);
+x_513 = lean_ctor_get(x_10, 1);
+lean_inc(x_513);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_514 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_512);
+if (lean_obj_tag(x_514) == 0)
+{
+lean_object* x_515; lean_object* x_516; lean_object* x_517; lean_object* x_518; 
+x_515 = lean_ctor_get(x_514, 0);
+lean_inc_ref(x_515);
+x_516 = lean_ctor_get(x_514, 1);
+lean_inc(x_516);
+x_517 = lean_ctor_get(x_514, 2);
+lean_inc_ref(x_517);
+lean_dec_ref(x_514);
+lean_inc_ref(x_2);
+x_518 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_515, x_516, x_513);
+if (lean_obj_tag(x_518) == 0)
+{
+lean_object* x_519; 
+x_519 = lean_ctor_get(x_517, 0);
+if (lean_obj_tag(x_519) == 2)
+{
+uint8_t x_520; 
+lean_inc_ref(x_519);
+x_520 = !lean_is_exclusive(x_518);
+if (x_520 == 0)
+{
+uint8_t x_521; 
+x_521 = !lean_is_exclusive(x_517);
+if (x_521 == 0)
+{
+lean_object* x_522; lean_object* x_523; lean_object* x_524; lean_object* x_525; lean_object* x_526; lean_object* x_527; lean_object* x_528; uint8_t x_529; 
+x_522 = lean_ctor_get(x_518, 0);
+x_523 = lean_ctor_get(x_518, 1);
+x_524 = lean_ctor_get(x_518, 2);
+x_525 = lean_ctor_get(x_517, 1);
+x_526 = lean_ctor_get(x_517, 0);
+lean_dec(x_526);
+x_527 = lean_ctor_get(x_519, 0);
+lean_inc(x_527);
+lean_dec_ref(x_519);
+lean_inc_ref(x_524);
+lean_inc_ref(x_11);
+x_528 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_524);
+lean_inc(x_527);
+lean_inc(x_528);
+lean_inc_ref(x_11);
+x_529 = l_Llmbda_flows___redArg(x_11, x_2, x_528, x_527);
+if (x_529 == 0)
+{
+lean_object* x_530; lean_object* x_531; lean_object* x_532; 
+lean_free_object(x_518);
+lean_dec_ref(x_524);
+x_530 = lean_ctor_get(x_11, 0);
+lean_inc(x_530);
+lean_dec_ref(x_11);
+lean_inc(x_528);
+x_531 = lean_apply_2(x_530, x_525, x_528);
+lean_ctor_set_tag(x_517, 5);
+lean_ctor_set(x_517, 1, x_527);
+lean_ctor_set(x_517, 0, x_528);
+x_532 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_532, 0, x_522);
+lean_ctor_set(x_532, 1, x_523);
+lean_ctor_set(x_532, 2, x_531);
+lean_ctor_set(x_532, 3, x_517);
+return x_532;
+}
+else
+{
+uint8_t x_533; 
+lean_dec(x_527);
+lean_free_object(x_517);
+x_533 = !lean_is_exclusive(x_524);
+if (x_533 == 0)
+{
+lean_object* x_534; lean_object* x_535; lean_object* x_536; 
+x_534 = lean_ctor_get(x_524, 1);
+lean_dec(x_534);
+x_535 = lean_ctor_get(x_11, 0);
+lean_inc(x_535);
+lean_dec_ref(x_11);
+x_536 = lean_apply_2(x_535, x_528, x_525);
+lean_ctor_set(x_524, 1, x_536);
+return x_518;
+}
+else
+{
+lean_object* x_537; lean_object* x_538; lean_object* x_539; lean_object* x_540; 
+x_537 = lean_ctor_get(x_524, 0);
+lean_inc(x_537);
+lean_dec(x_524);
+x_538 = lean_ctor_get(x_11, 0);
+lean_inc(x_538);
+lean_dec_ref(x_11);
+x_539 = lean_apply_2(x_538, x_528, x_525);
+x_540 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_540, 0, x_537);
+lean_ctor_set(x_540, 1, x_539);
+lean_ctor_set(x_518, 2, x_540);
+return x_518;
+}
+}
+}
+else
+{
+lean_object* x_541; lean_object* x_542; lean_object* x_543; lean_object* x_544; lean_object* x_545; lean_object* x_546; uint8_t x_547; 
+x_541 = lean_ctor_get(x_518, 0);
+x_542 = lean_ctor_get(x_518, 1);
+x_543 = lean_ctor_get(x_518, 2);
+x_544 = lean_ctor_get(x_517, 1);
+lean_inc(x_544);
+lean_dec(x_517);
+x_545 = lean_ctor_get(x_519, 0);
+lean_inc(x_545);
+lean_dec_ref(x_519);
+lean_inc_ref(x_543);
+lean_inc_ref(x_11);
+x_546 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_543);
+lean_inc(x_545);
+lean_inc(x_546);
+lean_inc_ref(x_11);
+x_547 = l_Llmbda_flows___redArg(x_11, x_2, x_546, x_545);
+if (x_547 == 0)
+{
+lean_object* x_548; lean_object* x_549; lean_object* x_550; lean_object* x_551; 
+lean_free_object(x_518);
+lean_dec_ref(x_543);
+x_548 = lean_ctor_get(x_11, 0);
+lean_inc(x_548);
+lean_dec_ref(x_11);
+lean_inc(x_546);
+x_549 = lean_apply_2(x_548, x_544, x_546);
+x_550 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_550, 0, x_546);
+lean_ctor_set(x_550, 1, x_545);
+x_551 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_551, 0, x_541);
+lean_ctor_set(x_551, 1, x_542);
+lean_ctor_set(x_551, 2, x_549);
+lean_ctor_set(x_551, 3, x_550);
+return x_551;
+}
+else
+{
+lean_object* x_552; lean_object* x_553; lean_object* x_554; lean_object* x_555; lean_object* x_556; 
+lean_dec(x_545);
+x_552 = lean_ctor_get(x_543, 0);
+lean_inc(x_552);
+if (lean_is_exclusive(x_543)) {
+ lean_ctor_release(x_543, 0);
+ lean_ctor_release(x_543, 1);
+ x_553 = x_543;
+} else {
+ lean_dec_ref(x_543);
+ x_553 = lean_box(0);
+}
+x_554 = lean_ctor_get(x_11, 0);
+lean_inc(x_554);
+lean_dec_ref(x_11);
+x_555 = lean_apply_2(x_554, x_546, x_544);
+if (lean_is_scalar(x_553)) {
+ x_556 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_556 = x_553;
+}
+lean_ctor_set(x_556, 0, x_552);
+lean_ctor_set(x_556, 1, x_555);
+lean_ctor_set(x_518, 2, x_556);
+return x_518;
+}
+}
+}
+else
+{
+lean_object* x_557; lean_object* x_558; lean_object* x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; uint8_t x_564; 
+x_557 = lean_ctor_get(x_518, 0);
+x_558 = lean_ctor_get(x_518, 1);
+x_559 = lean_ctor_get(x_518, 2);
+lean_inc(x_559);
+lean_inc(x_558);
+lean_inc(x_557);
+lean_dec(x_518);
+x_560 = lean_ctor_get(x_517, 1);
+lean_inc(x_560);
+if (lean_is_exclusive(x_517)) {
+ lean_ctor_release(x_517, 0);
+ lean_ctor_release(x_517, 1);
+ x_561 = x_517;
+} else {
+ lean_dec_ref(x_517);
+ x_561 = lean_box(0);
+}
+x_562 = lean_ctor_get(x_519, 0);
+lean_inc(x_562);
+lean_dec_ref(x_519);
+lean_inc_ref(x_559);
+lean_inc_ref(x_11);
+x_563 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_559);
+lean_inc(x_562);
+lean_inc(x_563);
+lean_inc_ref(x_11);
+x_564 = l_Llmbda_flows___redArg(x_11, x_2, x_563, x_562);
+if (x_564 == 0)
+{
+lean_object* x_565; lean_object* x_566; lean_object* x_567; lean_object* x_568; 
+lean_dec_ref(x_559);
+x_565 = lean_ctor_get(x_11, 0);
+lean_inc(x_565);
+lean_dec_ref(x_11);
+lean_inc(x_563);
+x_566 = lean_apply_2(x_565, x_560, x_563);
+if (lean_is_scalar(x_561)) {
+ x_567 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_567 = x_561;
+ lean_ctor_set_tag(x_567, 5);
+}
+lean_ctor_set(x_567, 0, x_563);
+lean_ctor_set(x_567, 1, x_562);
+x_568 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_568, 0, x_557);
+lean_ctor_set(x_568, 1, x_558);
+lean_ctor_set(x_568, 2, x_566);
+lean_ctor_set(x_568, 3, x_567);
+return x_568;
+}
+else
+{
+lean_object* x_569; lean_object* x_570; lean_object* x_571; lean_object* x_572; lean_object* x_573; lean_object* x_574; 
+lean_dec(x_562);
+lean_dec(x_561);
+x_569 = lean_ctor_get(x_559, 0);
+lean_inc(x_569);
+if (lean_is_exclusive(x_559)) {
+ lean_ctor_release(x_559, 0);
+ lean_ctor_release(x_559, 1);
+ x_570 = x_559;
+} else {
+ lean_dec_ref(x_559);
+ x_570 = lean_box(0);
+}
+x_571 = lean_ctor_get(x_11, 0);
+lean_inc(x_571);
+lean_dec_ref(x_11);
+x_572 = lean_apply_2(x_571, x_563, x_560);
+if (lean_is_scalar(x_570)) {
+ x_573 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_573 = x_570;
+}
+lean_ctor_set(x_573, 0, x_569);
+lean_ctor_set(x_573, 1, x_572);
+x_574 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_574, 0, x_557);
+lean_ctor_set(x_574, 1, x_558);
+lean_ctor_set(x_574, 2, x_573);
+return x_574;
+}
+}
+}
+else
+{
+lean_object* x_575; lean_object* x_576; lean_object* x_577; lean_object* x_578; lean_object* x_579; 
+lean_dec_ref(x_11);
+lean_dec_ref(x_2);
+x_575 = lean_ctor_get(x_518, 0);
+lean_inc_ref(x_575);
+x_576 = lean_ctor_get(x_518, 1);
+lean_inc(x_576);
+lean_dec_ref(x_518);
+x_577 = lean_ctor_get(x_517, 1);
+lean_inc(x_577);
+lean_dec_ref(x_517);
+x_578 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_579 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_579, 0, x_575);
+lean_ctor_set(x_579, 1, x_576);
+lean_ctor_set(x_579, 2, x_577);
+lean_ctor_set(x_579, 3, x_578);
+return x_579;
+}
+}
+else
+{
+lean_dec_ref(x_517);
+lean_dec_ref(x_11);
+lean_dec_ref(x_2);
+return x_518;
+}
+}
+else
+{
+lean_dec(x_513);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_514;
+}
+}
+case 16:
+{
+lean_object* x_580; lean_object* x_581; lean_object* x_582; lean_object* x_583; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_inc(x_12);
+x_580 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_580);
+x_581 = lean_ctor_get(x_10, 1);
+lean_inc(x_581);
+x_582 = lean_ctor_get(x_10, 2);
+lean_inc(x_582);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_32);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_583 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_581);
+if (lean_obj_tag(x_583) == 0)
+{
+lean_object* x_584; lean_object* x_585; lean_object* x_586; lean_object* x_587; 
+x_584 = lean_ctor_get(x_583, 0);
+lean_inc_ref(x_584);
+x_585 = lean_ctor_get(x_583, 1);
+lean_inc(x_585);
+x_586 = lean_ctor_get(x_583, 2);
+lean_inc_ref(x_586);
+lean_dec_ref(x_583);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_587 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_584, x_585, x_582);
+if (lean_obj_tag(x_587) == 0)
+{
+lean_object* x_588; 
+x_588 = lean_ctor_get(x_586, 0);
+lean_inc(x_588);
+if (lean_obj_tag(x_588) == 2)
+{
+uint8_t x_589; 
+x_589 = !lean_is_exclusive(x_587);
+if (x_589 == 0)
+{
+lean_object* x_590; lean_object* x_591; lean_object* x_592; lean_object* x_593; uint8_t x_594; 
+x_590 = lean_ctor_get(x_587, 0);
+x_591 = lean_ctor_get(x_587, 1);
+x_592 = lean_ctor_get(x_587, 2);
+x_593 = lean_ctor_get(x_586, 1);
+lean_inc(x_593);
+lean_dec_ref(x_586);
+x_594 = !lean_is_exclusive(x_588);
+if (x_594 == 0)
+{
+lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; uint8_t x_600; 
+x_595 = lean_ctor_get(x_588, 0);
+x_596 = lean_ctor_get(x_11, 0);
+lean_inc(x_596);
+x_597 = lean_ctor_get(x_11, 1);
+lean_inc(x_597);
+lean_dec_ref(x_11);
+lean_inc(x_12);
+lean_inc(x_595);
+x_598 = lean_apply_1(x_12, x_595);
+x_599 = lean_apply_2(x_2, x_598, x_597);
+x_600 = lean_unbox(x_599);
+if (x_600 == 0)
+{
+lean_object* x_601; 
+lean_dec(x_596);
+lean_free_object(x_587);
+lean_dec_ref(x_592);
+lean_dec_ref(x_580);
+lean_dec(x_12);
+lean_dec(x_7);
+lean_ctor_set_tag(x_588, 6);
+x_601 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_601, 0, x_590);
+lean_ctor_set(x_601, 1, x_591);
+lean_ctor_set(x_601, 2, x_593);
+lean_ctor_set(x_601, 3, x_588);
+return x_601;
+}
+else
+{
+uint8_t x_602; 
+lean_free_object(x_588);
+x_602 = !lean_is_exclusive(x_592);
+if (x_602 == 0)
+{
+uint8_t x_603; 
+x_603 = !lean_is_exclusive(x_590);
+if (x_603 == 0)
+{
+lean_object* x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; lean_object* x_608; lean_object* x_609; lean_object* x_610; lean_object* x_611; 
+x_604 = lean_ctor_get(x_592, 1);
+x_605 = lean_ctor_get(x_590, 4);
+lean_inc(x_596);
+x_606 = lean_apply_2(x_596, x_7, x_593);
+lean_inc(x_604);
+x_607 = lean_apply_1(x_12, x_604);
+lean_inc(x_596);
+x_608 = lean_apply_2(x_596, x_606, x_607);
+lean_inc(x_595);
+x_609 = lean_apply_2(x_596, x_608, x_595);
+lean_inc(x_609);
+x_610 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_610, 0, x_580);
+lean_ctor_set(x_610, 1, x_595);
+lean_ctor_set(x_610, 2, x_604);
+lean_ctor_set(x_610, 3, x_609);
+x_611 = l_Llmbda_Log_endorse___redArg(x_605, x_610);
+lean_ctor_set(x_590, 4, x_611);
+lean_ctor_set(x_592, 1, x_609);
+return x_587;
+}
+else
+{
+lean_object* x_612; lean_object* x_613; lean_object* x_614; lean_object* x_615; lean_object* x_616; lean_object* x_617; lean_object* x_618; lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; lean_object* x_623; lean_object* x_624; 
+x_612 = lean_ctor_get(x_592, 1);
+x_613 = lean_ctor_get(x_590, 0);
+x_614 = lean_ctor_get(x_590, 1);
+x_615 = lean_ctor_get(x_590, 2);
+x_616 = lean_ctor_get(x_590, 3);
+x_617 = lean_ctor_get(x_590, 4);
+lean_inc(x_617);
+lean_inc(x_616);
+lean_inc(x_615);
+lean_inc(x_614);
+lean_inc(x_613);
+lean_dec(x_590);
+lean_inc(x_596);
+x_618 = lean_apply_2(x_596, x_7, x_593);
+lean_inc(x_612);
+x_619 = lean_apply_1(x_12, x_612);
+lean_inc(x_596);
+x_620 = lean_apply_2(x_596, x_618, x_619);
+lean_inc(x_595);
+x_621 = lean_apply_2(x_596, x_620, x_595);
+lean_inc(x_621);
+x_622 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_622, 0, x_580);
+lean_ctor_set(x_622, 1, x_595);
+lean_ctor_set(x_622, 2, x_612);
+lean_ctor_set(x_622, 3, x_621);
+x_623 = l_Llmbda_Log_endorse___redArg(x_617, x_622);
+x_624 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_624, 0, x_613);
+lean_ctor_set(x_624, 1, x_614);
+lean_ctor_set(x_624, 2, x_615);
+lean_ctor_set(x_624, 3, x_616);
+lean_ctor_set(x_624, 4, x_623);
+lean_ctor_set(x_592, 1, x_621);
+lean_ctor_set(x_587, 0, x_624);
+return x_587;
+}
+}
+else
+{
+lean_object* x_625; lean_object* x_626; lean_object* x_627; lean_object* x_628; lean_object* x_629; lean_object* x_630; lean_object* x_631; lean_object* x_632; lean_object* x_633; lean_object* x_634; lean_object* x_635; lean_object* x_636; lean_object* x_637; lean_object* x_638; lean_object* x_639; lean_object* x_640; 
+x_625 = lean_ctor_get(x_592, 0);
+x_626 = lean_ctor_get(x_592, 1);
+lean_inc(x_626);
+lean_inc(x_625);
+lean_dec(x_592);
+x_627 = lean_ctor_get(x_590, 0);
+lean_inc(x_627);
+x_628 = lean_ctor_get(x_590, 1);
+lean_inc(x_628);
+x_629 = lean_ctor_get(x_590, 2);
+lean_inc(x_629);
+x_630 = lean_ctor_get(x_590, 3);
+lean_inc(x_630);
+x_631 = lean_ctor_get(x_590, 4);
+lean_inc_ref(x_631);
+if (lean_is_exclusive(x_590)) {
+ lean_ctor_release(x_590, 0);
+ lean_ctor_release(x_590, 1);
+ lean_ctor_release(x_590, 2);
+ lean_ctor_release(x_590, 3);
+ lean_ctor_release(x_590, 4);
+ x_632 = x_590;
+} else {
+ lean_dec_ref(x_590);
+ x_632 = lean_box(0);
+}
+lean_inc(x_596);
+x_633 = lean_apply_2(x_596, x_7, x_593);
+lean_inc(x_626);
+x_634 = lean_apply_1(x_12, x_626);
+lean_inc(x_596);
+x_635 = lean_apply_2(x_596, x_633, x_634);
+lean_inc(x_595);
+x_636 = lean_apply_2(x_596, x_635, x_595);
+lean_inc(x_636);
+x_637 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_637, 0, x_580);
+lean_ctor_set(x_637, 1, x_595);
+lean_ctor_set(x_637, 2, x_626);
+lean_ctor_set(x_637, 3, x_636);
+x_638 = l_Llmbda_Log_endorse___redArg(x_631, x_637);
+if (lean_is_scalar(x_632)) {
+ x_639 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_639 = x_632;
+}
+lean_ctor_set(x_639, 0, x_627);
+lean_ctor_set(x_639, 1, x_628);
+lean_ctor_set(x_639, 2, x_629);
+lean_ctor_set(x_639, 3, x_630);
+lean_ctor_set(x_639, 4, x_638);
+x_640 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_640, 0, x_625);
+lean_ctor_set(x_640, 1, x_636);
+lean_ctor_set(x_587, 2, x_640);
+lean_ctor_set(x_587, 0, x_639);
+return x_587;
+}
+}
+}
+else
+{
+lean_object* x_641; lean_object* x_642; lean_object* x_643; lean_object* x_644; lean_object* x_645; uint8_t x_646; 
+x_641 = lean_ctor_get(x_588, 0);
+lean_inc(x_641);
+lean_dec(x_588);
+x_642 = lean_ctor_get(x_11, 0);
+lean_inc(x_642);
+x_643 = lean_ctor_get(x_11, 1);
+lean_inc(x_643);
+lean_dec_ref(x_11);
+lean_inc(x_12);
+lean_inc(x_641);
+x_644 = lean_apply_1(x_12, x_641);
+x_645 = lean_apply_2(x_2, x_644, x_643);
+x_646 = lean_unbox(x_645);
+if (x_646 == 0)
+{
+lean_object* x_647; lean_object* x_648; 
+lean_dec(x_642);
+lean_free_object(x_587);
+lean_dec_ref(x_592);
+lean_dec_ref(x_580);
+lean_dec(x_12);
+lean_dec(x_7);
+x_647 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_647, 0, x_641);
+x_648 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_648, 0, x_590);
+lean_ctor_set(x_648, 1, x_591);
+lean_ctor_set(x_648, 2, x_593);
+lean_ctor_set(x_648, 3, x_647);
+return x_648;
+}
+else
+{
+lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; lean_object* x_653; lean_object* x_654; lean_object* x_655; lean_object* x_656; lean_object* x_657; lean_object* x_658; lean_object* x_659; lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; lean_object* x_665; 
+x_649 = lean_ctor_get(x_592, 0);
+lean_inc(x_649);
+x_650 = lean_ctor_get(x_592, 1);
+lean_inc(x_650);
+if (lean_is_exclusive(x_592)) {
+ lean_ctor_release(x_592, 0);
+ lean_ctor_release(x_592, 1);
+ x_651 = x_592;
+} else {
+ lean_dec_ref(x_592);
+ x_651 = lean_box(0);
+}
+x_652 = lean_ctor_get(x_590, 0);
+lean_inc(x_652);
+x_653 = lean_ctor_get(x_590, 1);
+lean_inc(x_653);
+x_654 = lean_ctor_get(x_590, 2);
+lean_inc(x_654);
+x_655 = lean_ctor_get(x_590, 3);
+lean_inc(x_655);
+x_656 = lean_ctor_get(x_590, 4);
+lean_inc_ref(x_656);
+if (lean_is_exclusive(x_590)) {
+ lean_ctor_release(x_590, 0);
+ lean_ctor_release(x_590, 1);
+ lean_ctor_release(x_590, 2);
+ lean_ctor_release(x_590, 3);
+ lean_ctor_release(x_590, 4);
+ x_657 = x_590;
+} else {
+ lean_dec_ref(x_590);
+ x_657 = lean_box(0);
+}
+lean_inc(x_642);
+x_658 = lean_apply_2(x_642, x_7, x_593);
+lean_inc(x_650);
+x_659 = lean_apply_1(x_12, x_650);
+lean_inc(x_642);
+x_660 = lean_apply_2(x_642, x_658, x_659);
+lean_inc(x_641);
+x_661 = lean_apply_2(x_642, x_660, x_641);
+lean_inc(x_661);
+x_662 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_662, 0, x_580);
+lean_ctor_set(x_662, 1, x_641);
+lean_ctor_set(x_662, 2, x_650);
+lean_ctor_set(x_662, 3, x_661);
+x_663 = l_Llmbda_Log_endorse___redArg(x_656, x_662);
+if (lean_is_scalar(x_657)) {
+ x_664 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_664 = x_657;
+}
+lean_ctor_set(x_664, 0, x_652);
+lean_ctor_set(x_664, 1, x_653);
+lean_ctor_set(x_664, 2, x_654);
+lean_ctor_set(x_664, 3, x_655);
+lean_ctor_set(x_664, 4, x_663);
+if (lean_is_scalar(x_651)) {
+ x_665 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_665 = x_651;
+}
+lean_ctor_set(x_665, 0, x_649);
+lean_ctor_set(x_665, 1, x_661);
+lean_ctor_set(x_587, 2, x_665);
+lean_ctor_set(x_587, 0, x_664);
+return x_587;
+}
+}
+}
+else
+{
+lean_object* x_666; lean_object* x_667; lean_object* x_668; lean_object* x_669; lean_object* x_670; lean_object* x_671; lean_object* x_672; lean_object* x_673; lean_object* x_674; lean_object* x_675; uint8_t x_676; 
+x_666 = lean_ctor_get(x_587, 0);
+x_667 = lean_ctor_get(x_587, 1);
+x_668 = lean_ctor_get(x_587, 2);
+lean_inc(x_668);
+lean_inc(x_667);
+lean_inc(x_666);
+lean_dec(x_587);
+x_669 = lean_ctor_get(x_586, 1);
+lean_inc(x_669);
+lean_dec_ref(x_586);
+x_670 = lean_ctor_get(x_588, 0);
+lean_inc(x_670);
+if (lean_is_exclusive(x_588)) {
+ lean_ctor_release(x_588, 0);
+ x_671 = x_588;
+} else {
+ lean_dec_ref(x_588);
+ x_671 = lean_box(0);
+}
+x_672 = lean_ctor_get(x_11, 0);
+lean_inc(x_672);
+x_673 = lean_ctor_get(x_11, 1);
+lean_inc(x_673);
+lean_dec_ref(x_11);
+lean_inc(x_12);
+lean_inc(x_670);
+x_674 = lean_apply_1(x_12, x_670);
+x_675 = lean_apply_2(x_2, x_674, x_673);
+x_676 = lean_unbox(x_675);
+if (x_676 == 0)
+{
+lean_object* x_677; lean_object* x_678; 
+lean_dec(x_672);
+lean_dec_ref(x_668);
+lean_dec_ref(x_580);
+lean_dec(x_12);
+lean_dec(x_7);
+if (lean_is_scalar(x_671)) {
+ x_677 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_677 = x_671;
+ lean_ctor_set_tag(x_677, 6);
+}
+lean_ctor_set(x_677, 0, x_670);
+x_678 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_678, 0, x_666);
+lean_ctor_set(x_678, 1, x_667);
+lean_ctor_set(x_678, 2, x_669);
+lean_ctor_set(x_678, 3, x_677);
+return x_678;
+}
+else
+{
+lean_object* x_679; lean_object* x_680; lean_object* x_681; lean_object* x_682; lean_object* x_683; lean_object* x_684; lean_object* x_685; lean_object* x_686; lean_object* x_687; lean_object* x_688; lean_object* x_689; lean_object* x_690; lean_object* x_691; lean_object* x_692; lean_object* x_693; lean_object* x_694; lean_object* x_695; lean_object* x_696; 
+lean_dec(x_671);
+x_679 = lean_ctor_get(x_668, 0);
+lean_inc(x_679);
+x_680 = lean_ctor_get(x_668, 1);
+lean_inc(x_680);
+if (lean_is_exclusive(x_668)) {
+ lean_ctor_release(x_668, 0);
+ lean_ctor_release(x_668, 1);
+ x_681 = x_668;
+} else {
+ lean_dec_ref(x_668);
+ x_681 = lean_box(0);
+}
+x_682 = lean_ctor_get(x_666, 0);
+lean_inc(x_682);
+x_683 = lean_ctor_get(x_666, 1);
+lean_inc(x_683);
+x_684 = lean_ctor_get(x_666, 2);
+lean_inc(x_684);
+x_685 = lean_ctor_get(x_666, 3);
+lean_inc(x_685);
+x_686 = lean_ctor_get(x_666, 4);
+lean_inc_ref(x_686);
+if (lean_is_exclusive(x_666)) {
+ lean_ctor_release(x_666, 0);
+ lean_ctor_release(x_666, 1);
+ lean_ctor_release(x_666, 2);
+ lean_ctor_release(x_666, 3);
+ lean_ctor_release(x_666, 4);
+ x_687 = x_666;
+} else {
+ lean_dec_ref(x_666);
+ x_687 = lean_box(0);
+}
+lean_inc(x_672);
+x_688 = lean_apply_2(x_672, x_7, x_669);
+lean_inc(x_680);
+x_689 = lean_apply_1(x_12, x_680);
+lean_inc(x_672);
+x_690 = lean_apply_2(x_672, x_688, x_689);
+lean_inc(x_670);
+x_691 = lean_apply_2(x_672, x_690, x_670);
+lean_inc(x_691);
+x_692 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_692, 0, x_580);
+lean_ctor_set(x_692, 1, x_670);
+lean_ctor_set(x_692, 2, x_680);
+lean_ctor_set(x_692, 3, x_691);
+x_693 = l_Llmbda_Log_endorse___redArg(x_686, x_692);
+if (lean_is_scalar(x_687)) {
+ x_694 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_694 = x_687;
+}
+lean_ctor_set(x_694, 0, x_682);
+lean_ctor_set(x_694, 1, x_683);
+lean_ctor_set(x_694, 2, x_684);
+lean_ctor_set(x_694, 3, x_685);
+lean_ctor_set(x_694, 4, x_693);
+if (lean_is_scalar(x_681)) {
+ x_695 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_695 = x_681;
+}
+lean_ctor_set(x_695, 0, x_679);
+lean_ctor_set(x_695, 1, x_691);
+x_696 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_696, 0, x_694);
+lean_ctor_set(x_696, 1, x_667);
+lean_ctor_set(x_696, 2, x_695);
+return x_696;
+}
+}
+}
+else
+{
+lean_object* x_697; lean_object* x_698; lean_object* x_699; lean_object* x_700; lean_object* x_701; 
+lean_dec(x_588);
+lean_dec_ref(x_580);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_697 = lean_ctor_get(x_587, 0);
+lean_inc_ref(x_697);
+x_698 = lean_ctor_get(x_587, 1);
+lean_inc(x_698);
+lean_dec_ref(x_587);
+x_699 = lean_ctor_get(x_586, 1);
+lean_inc(x_699);
+lean_dec_ref(x_586);
+x_700 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_701 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_701, 0, x_697);
+lean_ctor_set(x_701, 1, x_698);
+lean_ctor_set(x_701, 2, x_699);
+lean_ctor_set(x_701, 3, x_700);
+return x_701;
+}
+}
+else
+{
+lean_dec_ref(x_586);
+lean_dec_ref(x_580);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_587;
+}
+}
+else
+{
+lean_dec(x_582);
+lean_dec_ref(x_580);
+lean_dec(x_32);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_583;
+}
+}
+case 17:
+{
+lean_object* x_702; lean_object* x_703; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_702 = lean_ctor_get(x_10, 0);
+lean_inc(x_702);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_703 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_702);
+if (lean_obj_tag(x_703) == 0)
+{
+lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; lean_object* x_710; lean_object* x_711; lean_object* x_712; lean_object* x_713; lean_object* x_725; lean_object* x_726; lean_object* x_727; lean_object* x_728; lean_object* x_729; lean_object* x_730; lean_object* x_731; uint8_t x_746; 
+x_704 = lean_ctor_get(x_703, 0);
+lean_inc_ref(x_704);
+x_705 = lean_ctor_get(x_703, 1);
+lean_inc(x_705);
+x_706 = lean_ctor_get(x_703, 2);
+lean_inc_ref(x_706);
+if (lean_is_exclusive(x_703)) {
+ lean_ctor_release(x_703, 0);
+ lean_ctor_release(x_703, 1);
+ lean_ctor_release(x_703, 2);
+ x_707 = x_703;
+} else {
+ lean_dec_ref(x_703);
+ x_707 = lean_box(0);
+}
+lean_inc(x_705);
+lean_inc(x_7);
+lean_inc_ref(x_11);
+x_746 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_705);
+if (x_746 == 0)
+{
+lean_object* x_747; lean_object* x_748; lean_object* x_749; lean_object* x_750; 
+lean_dec(x_707);
+lean_dec_ref(x_706);
+lean_dec_ref(x_3);
+x_747 = lean_ctor_get(x_11, 0);
+lean_inc(x_747);
+lean_dec_ref(x_11);
+lean_inc(x_705);
+lean_inc(x_7);
+x_748 = lean_apply_2(x_747, x_7, x_705);
+lean_inc(x_705);
+x_749 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_749, 0, x_7);
+lean_ctor_set(x_749, 1, x_705);
+x_750 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_750, 0, x_704);
+lean_ctor_set(x_750, 1, x_705);
+lean_ctor_set(x_750, 2, x_748);
+lean_ctor_set(x_750, 3, x_749);
+return x_750;
+}
+else
+{
+lean_object* x_751; 
+x_751 = lean_ctor_get(x_706, 0);
+if (lean_obj_tag(x_751) == 1)
+{
+lean_object* x_769; 
+x_769 = lean_ctor_get(x_751, 0);
+if (lean_obj_tag(x_769) == 3)
+{
+uint8_t x_770; 
+lean_dec_ref(x_3);
+x_770 = !lean_is_exclusive(x_704);
+if (x_770 == 0)
+{
+lean_object* x_771; lean_object* x_772; lean_object* x_773; lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; uint8_t x_780; 
+x_771 = lean_ctor_get(x_769, 0);
+x_772 = lean_ctor_get(x_704, 0);
+x_773 = lean_ctor_get(x_704, 1);
+x_774 = lean_ctor_get(x_704, 2);
+x_775 = lean_ctor_get(x_704, 3);
+x_776 = lean_ctor_get(x_704, 4);
+x_777 = lean_string_utf8_byte_size(x_771);
+x_778 = lean_unsigned_to_nat(8u);
+x_779 = lean_nat_shiftr(x_777, x_778);
+x_780 = lean_nat_dec_le(x_779, x_774);
+if (x_780 == 0)
+{
+lean_object* x_781; lean_object* x_782; lean_object* x_783; 
+lean_dec(x_779);
+lean_dec(x_707);
+lean_dec_ref(x_706);
+lean_dec_ref(x_11);
+x_781 = l_Llmbda_Log_charge___redArg(x_776, x_774);
+lean_dec(x_774);
+lean_ctor_set(x_704, 4, x_781);
+lean_ctor_set(x_704, 2, x_13);
+x_782 = lean_box(0);
+x_783 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_783, 0, x_704);
+lean_ctor_set(x_783, 1, x_705);
+lean_ctor_set(x_783, 2, x_7);
+lean_ctor_set(x_783, 3, x_782);
+return x_783;
+}
+else
+{
+uint8_t x_784; 
+lean_free_object(x_704);
+x_784 = lean_nat_dec_eq(x_779, x_13);
+if (x_784 == 0)
+{
+lean_object* x_785; lean_object* x_786; 
+x_785 = lean_nat_sub(x_774, x_779);
+lean_dec(x_774);
+x_786 = l_Llmbda_Log_charge___redArg(x_776, x_779);
+lean_dec(x_779);
+lean_inc_ref(x_771);
+x_708 = x_771;
+x_709 = x_772;
+x_710 = x_773;
+x_711 = x_785;
+x_712 = x_775;
+x_713 = x_786;
+goto block_724;
+}
+else
+{
+lean_dec(x_779);
+lean_inc_ref(x_771);
+x_708 = x_771;
+x_709 = x_772;
+x_710 = x_773;
+x_711 = x_774;
+x_712 = x_775;
+x_713 = x_776;
+goto block_724;
+}
+}
+}
+else
+{
+lean_object* x_787; lean_object* x_788; lean_object* x_789; lean_object* x_790; lean_object* x_791; lean_object* x_792; lean_object* x_793; lean_object* x_794; lean_object* x_795; uint8_t x_796; 
+x_787 = lean_ctor_get(x_769, 0);
+x_788 = lean_ctor_get(x_704, 0);
+x_789 = lean_ctor_get(x_704, 1);
+x_790 = lean_ctor_get(x_704, 2);
+x_791 = lean_ctor_get(x_704, 3);
+x_792 = lean_ctor_get(x_704, 4);
+lean_inc(x_792);
+lean_inc(x_791);
+lean_inc(x_790);
+lean_inc(x_789);
+lean_inc(x_788);
+lean_dec(x_704);
+x_793 = lean_string_utf8_byte_size(x_787);
+x_794 = lean_unsigned_to_nat(8u);
+x_795 = lean_nat_shiftr(x_793, x_794);
+x_796 = lean_nat_dec_le(x_795, x_790);
+if (x_796 == 0)
+{
+lean_object* x_797; lean_object* x_798; lean_object* x_799; lean_object* x_800; 
+lean_dec(x_795);
+lean_dec(x_707);
+lean_dec_ref(x_706);
+lean_dec_ref(x_11);
+x_797 = l_Llmbda_Log_charge___redArg(x_792, x_790);
+lean_dec(x_790);
+x_798 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_798, 0, x_788);
+lean_ctor_set(x_798, 1, x_789);
+lean_ctor_set(x_798, 2, x_13);
+lean_ctor_set(x_798, 3, x_791);
+lean_ctor_set(x_798, 4, x_797);
+x_799 = lean_box(0);
+x_800 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_800, 0, x_798);
+lean_ctor_set(x_800, 1, x_705);
+lean_ctor_set(x_800, 2, x_7);
+lean_ctor_set(x_800, 3, x_799);
+return x_800;
+}
+else
+{
+uint8_t x_801; 
+x_801 = lean_nat_dec_eq(x_795, x_13);
+if (x_801 == 0)
+{
+lean_object* x_802; lean_object* x_803; 
+x_802 = lean_nat_sub(x_790, x_795);
+lean_dec(x_790);
+x_803 = l_Llmbda_Log_charge___redArg(x_792, x_795);
+lean_dec(x_795);
+lean_inc_ref(x_787);
+x_708 = x_787;
+x_709 = x_788;
+x_710 = x_789;
+x_711 = x_802;
+x_712 = x_791;
+x_713 = x_803;
+goto block_724;
+}
+else
+{
+lean_dec(x_795);
+lean_inc_ref(x_787);
+x_708 = x_787;
+x_709 = x_788;
+x_710 = x_789;
+x_711 = x_790;
+x_712 = x_791;
+x_713 = x_792;
+goto block_724;
+}
+}
+}
+}
+else
+{
+goto block_768;
+}
+}
+else
+{
+goto block_768;
+}
+block_768:
+{
+lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; lean_object* x_760; lean_object* x_761; lean_object* x_762; lean_object* x_763; uint8_t x_764; 
+x_752 = lean_ctor_get(x_704, 0);
+x_753 = lean_ctor_get(x_704, 1);
+x_754 = lean_ctor_get(x_704, 2);
+x_755 = lean_ctor_get(x_704, 3);
+x_756 = lean_ctor_get(x_704, 4);
+x_757 = lean_unsigned_to_nat(256u);
+x_758 = lean_unsigned_to_nat(16u);
+x_759 = lean_nat_add(x_754, x_31);
+x_760 = lean_nat_mul(x_758, x_759);
+x_761 = lean_nat_add(x_757, x_760);
+lean_dec(x_760);
+lean_inc(x_751);
+x_762 = l_Llmbda_printCap___redArg(x_3, x_761, x_751);
+x_763 = lean_string_utf8_byte_size(x_762);
+x_764 = lean_nat_dec_le(x_761, x_763);
+lean_dec(x_761);
+if (x_764 == 0)
+{
+lean_object* x_765; lean_object* x_766; lean_object* x_767; 
+lean_dec(x_759);
+x_765 = lean_nat_sub(x_763, x_757);
+x_766 = lean_unsigned_to_nat(4u);
+x_767 = lean_nat_shiftr(x_765, x_766);
+lean_dec(x_765);
+lean_inc_ref(x_756);
+lean_inc(x_752);
+lean_inc(x_755);
+lean_inc(x_754);
+lean_inc(x_753);
+x_725 = x_753;
+x_726 = x_754;
+x_727 = x_755;
+x_728 = x_762;
+x_729 = x_752;
+x_730 = x_756;
+x_731 = x_767;
+goto block_745;
+}
+else
+{
+lean_inc_ref(x_756);
+lean_inc(x_752);
+lean_inc(x_755);
+lean_inc(x_754);
+lean_inc(x_753);
+x_725 = x_753;
+x_726 = x_754;
+x_727 = x_755;
+x_728 = x_762;
+x_729 = x_752;
+x_730 = x_756;
+x_731 = x_759;
+goto block_745;
+}
+}
+}
+block_724:
+{
+lean_object* x_714; uint8_t x_715; lean_object* x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; lean_object* x_722; lean_object* x_723; 
+x_714 = lean_ctor_get(x_11, 0);
+lean_inc(x_714);
+x_715 = 0;
+x_716 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_706);
+lean_inc(x_716);
+x_717 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_717, 0, x_708);
+lean_ctor_set(x_717, 1, x_716);
+lean_ctor_set_uint8(x_717, sizeof(void*)*2, x_715);
+x_718 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_718, 0, x_717);
+lean_ctor_set(x_718, 1, x_709);
+x_719 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_719, 0, x_718);
+lean_ctor_set(x_719, 1, x_710);
+lean_ctor_set(x_719, 2, x_711);
+lean_ctor_set(x_719, 3, x_712);
+lean_ctor_set(x_719, 4, x_713);
+x_720 = lean_apply_2(x_714, x_716, x_705);
+x_721 = l_Llmbda_Parse_go___redArg___closed__11;
+x_722 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_722, 0, x_721);
+lean_ctor_set(x_722, 1, x_7);
+if (lean_is_scalar(x_707)) {
+ x_723 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_723 = x_707;
+}
+lean_ctor_set(x_723, 0, x_719);
+lean_ctor_set(x_723, 1, x_720);
+lean_ctor_set(x_723, 2, x_722);
+return x_723;
+}
+block_745:
+{
+uint8_t x_732; 
+x_732 = lean_nat_dec_le(x_731, x_726);
+if (x_732 == 0)
+{
+lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; 
+lean_dec(x_731);
+lean_dec_ref(x_728);
+lean_dec(x_707);
+lean_dec_ref(x_706);
+lean_dec_ref(x_704);
+lean_dec_ref(x_11);
+x_733 = l_Llmbda_Log_charge___redArg(x_730, x_726);
+lean_dec(x_726);
+x_734 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_734, 0, x_729);
+lean_ctor_set(x_734, 1, x_725);
+lean_ctor_set(x_734, 2, x_13);
+lean_ctor_set(x_734, 3, x_727);
+lean_ctor_set(x_734, 4, x_733);
+x_735 = lean_box(0);
+x_736 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_736, 0, x_734);
+lean_ctor_set(x_736, 1, x_705);
+lean_ctor_set(x_736, 2, x_7);
+lean_ctor_set(x_736, 3, x_735);
+return x_736;
+}
+else
+{
+uint8_t x_737; 
+x_737 = lean_nat_dec_eq(x_731, x_13);
+if (x_737 == 0)
+{
+lean_object* x_738; lean_object* x_739; 
+lean_dec_ref(x_704);
+x_738 = lean_nat_sub(x_726, x_731);
+lean_dec(x_726);
+x_739 = l_Llmbda_Log_charge___redArg(x_730, x_731);
+lean_dec(x_731);
+x_708 = x_728;
+x_709 = x_729;
+x_710 = x_725;
+x_711 = x_738;
+x_712 = x_727;
+x_713 = x_739;
+goto block_724;
+}
+else
+{
+lean_object* x_740; lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; 
+lean_dec(x_731);
+lean_dec_ref(x_730);
+lean_dec(x_729);
+lean_dec(x_727);
+lean_dec(x_726);
+lean_dec(x_725);
+x_740 = lean_ctor_get(x_704, 0);
+lean_inc(x_740);
+x_741 = lean_ctor_get(x_704, 1);
+lean_inc(x_741);
+x_742 = lean_ctor_get(x_704, 2);
+lean_inc(x_742);
+x_743 = lean_ctor_get(x_704, 3);
+lean_inc(x_743);
+x_744 = lean_ctor_get(x_704, 4);
+lean_inc_ref(x_744);
+lean_dec_ref(x_704);
+x_708 = x_728;
+x_709 = x_740;
+x_710 = x_741;
+x_711 = x_742;
+x_712 = x_743;
+x_713 = x_744;
+goto block_724;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+return x_703;
+}
+}
+case 18:
+{
+uint8_t x_804; uint8_t x_805; 
+x_804 = lean_ctor_get_uint8(x_10, 0);
+lean_dec_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_11);
+x_805 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_9);
+if (x_805 == 0)
+{
+lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_806 = lean_ctor_get(x_11, 0);
+lean_inc(x_806);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+lean_inc(x_7);
+x_807 = lean_apply_2(x_806, x_7, x_9);
+lean_inc(x_9);
+x_808 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_808, 0, x_7);
+lean_ctor_set(x_808, 1, x_9);
+x_809 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_809, 0, x_8);
+lean_ctor_set(x_809, 1, x_9);
+lean_ctor_set(x_809, 2, x_807);
+lean_ctor_set(x_809, 3, x_808);
+return x_809;
+}
+else
+{
+lean_object* x_810; lean_object* x_811; lean_object* x_812; lean_object* x_813; uint8_t x_814; lean_object* x_815; lean_object* x_816; lean_object* x_817; lean_object* x_818; lean_object* x_819; lean_object* x_820; lean_object* x_821; lean_object* x_836; lean_object* x_837; lean_object* x_838; lean_object* x_839; lean_object* x_840; uint8_t x_841; 
+lean_dec_ref(x_8);
+x_810 = lean_ctor_get(x_11, 0);
+x_811 = lean_ctor_get(x_5, 3);
+lean_inc_ref(x_4);
+lean_inc(x_17);
+lean_inc(x_18);
+x_812 = lean_apply_2(x_4, x_18, x_17);
+lean_inc(x_810);
+lean_inc(x_9);
+lean_inc(x_7);
+x_813 = lean_apply_2(x_810, x_7, x_9);
+x_814 = 1;
+lean_inc(x_813);
+lean_inc_ref(x_812);
+x_815 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_815, 0, x_812);
+lean_ctor_set(x_815, 1, x_813);
+lean_ctor_set_uint8(x_815, sizeof(void*)*2, x_814);
+lean_inc(x_17);
+x_816 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_816, 0, x_815);
+lean_ctor_set(x_816, 1, x_17);
+x_817 = lean_nat_add(x_18, x_31);
+lean_inc(x_7);
+x_818 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_818, 0, x_7);
+lean_ctor_set(x_818, 1, x_17);
+x_819 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_819, 0, x_818);
+lean_ctor_set(x_819, 1, x_20);
+lean_inc(x_810);
+lean_inc(x_813);
+x_820 = lean_apply_2(x_810, x_813, x_9);
+x_836 = lean_string_utf8_byte_size(x_812);
+x_837 = lean_unsigned_to_nat(8u);
+x_838 = lean_nat_shiftr(x_836, x_837);
+lean_inc_ref(x_811);
+lean_inc_ref(x_812);
+x_839 = lean_apply_2(x_811, x_18, x_812);
+x_840 = lean_nat_add(x_838, x_839);
+lean_dec(x_839);
+lean_dec(x_838);
+x_841 = lean_nat_dec_le(x_840, x_33);
+if (x_841 == 0)
+{
+uint8_t x_842; 
+lean_dec(x_840);
+lean_dec(x_813);
+lean_dec_ref(x_812);
+lean_dec(x_32);
+lean_dec_ref(x_11);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_842 = !lean_is_exclusive(x_5);
+if (x_842 == 0)
+{
+lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; lean_object* x_849; 
+x_843 = lean_ctor_get(x_5, 3);
+lean_dec(x_843);
+x_844 = lean_ctor_get(x_5, 2);
+lean_dec(x_844);
+x_845 = lean_ctor_get(x_5, 1);
+lean_dec(x_845);
+x_846 = lean_ctor_get(x_5, 0);
+lean_dec(x_846);
+x_847 = l_Llmbda_Log_charge___redArg(x_34, x_33);
+lean_dec(x_33);
+x_848 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_848, 0, x_816);
+lean_ctor_set(x_848, 1, x_817);
+lean_ctor_set(x_848, 2, x_13);
+lean_ctor_set(x_848, 3, x_819);
+lean_ctor_set(x_848, 4, x_847);
+x_849 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_849);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_820);
+lean_ctor_set(x_5, 0, x_848);
+return x_5;
+}
+else
+{
+lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; 
+lean_dec(x_5);
+x_850 = l_Llmbda_Log_charge___redArg(x_34, x_33);
+lean_dec(x_33);
+x_851 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_851, 0, x_816);
+lean_ctor_set(x_851, 1, x_817);
+lean_ctor_set(x_851, 2, x_13);
+lean_ctor_set(x_851, 3, x_819);
+lean_ctor_set(x_851, 4, x_850);
+x_852 = lean_box(0);
+x_853 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_853, 0, x_851);
+lean_ctor_set(x_853, 1, x_820);
+lean_ctor_set(x_853, 2, x_7);
+lean_ctor_set(x_853, 3, x_852);
+return x_853;
+}
+}
+else
+{
+uint8_t x_854; 
+lean_dec(x_7);
+x_854 = lean_nat_dec_eq(x_840, x_13);
+if (x_854 == 0)
+{
+lean_object* x_855; lean_object* x_856; lean_object* x_857; 
+x_855 = lean_nat_sub(x_33, x_840);
+lean_dec(x_33);
+x_856 = l_Llmbda_Log_charge___redArg(x_34, x_840);
+lean_dec(x_840);
+x_857 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_857, 0, x_816);
+lean_ctor_set(x_857, 1, x_817);
+lean_ctor_set(x_857, 2, x_855);
+lean_ctor_set(x_857, 3, x_819);
+lean_ctor_set(x_857, 4, x_856);
+x_821 = x_857;
+goto block_835;
+}
+else
+{
+lean_object* x_858; 
+lean_dec(x_840);
+x_858 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_858, 0, x_816);
+lean_ctor_set(x_858, 1, x_817);
+lean_ctor_set(x_858, 2, x_33);
+lean_ctor_set(x_858, 3, x_819);
+lean_ctor_set(x_858, 4, x_34);
+x_821 = x_858;
+goto block_835;
+}
+}
+block_835:
+{
+lean_object* x_822; 
+lean_inc_ref(x_812);
+lean_inc_ref(x_3);
+x_822 = l_Llmbda_parseReply___redArg(x_11, x_3, x_804, x_812);
+if (lean_obj_tag(x_822) == 0)
+{
+uint8_t x_823; 
+lean_dec(x_32);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_823 = !lean_is_exclusive(x_5);
+if (x_823 == 0)
+{
+lean_object* x_824; lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_828; lean_object* x_829; 
+x_824 = lean_ctor_get(x_5, 3);
+lean_dec(x_824);
+x_825 = lean_ctor_get(x_5, 2);
+lean_dec(x_825);
+x_826 = lean_ctor_get(x_5, 1);
+lean_dec(x_826);
+x_827 = lean_ctor_get(x_5, 0);
+lean_dec(x_827);
+x_828 = lean_ctor_get(x_822, 0);
+lean_inc(x_828);
+lean_dec_ref(x_822);
+x_829 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_829, 0, x_812);
+lean_ctor_set(x_829, 1, x_828);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_829);
+lean_ctor_set(x_5, 2, x_813);
+lean_ctor_set(x_5, 1, x_820);
+lean_ctor_set(x_5, 0, x_821);
+return x_5;
+}
+else
+{
+lean_object* x_830; lean_object* x_831; lean_object* x_832; 
+lean_dec(x_5);
+x_830 = lean_ctor_get(x_822, 0);
+lean_inc(x_830);
+lean_dec_ref(x_822);
+x_831 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_831, 0, x_812);
+lean_ctor_set(x_831, 1, x_830);
+x_832 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_832, 0, x_821);
+lean_ctor_set(x_832, 1, x_820);
+lean_ctor_set(x_832, 2, x_813);
+lean_ctor_set(x_832, 3, x_831);
+return x_832;
+}
+}
+else
+{
+lean_object* x_833; 
+lean_dec_ref(x_812);
+x_833 = lean_ctor_get(x_822, 0);
+lean_inc(x_833);
+lean_dec_ref(x_822);
+x_6 = x_32;
+x_7 = x_813;
+x_8 = x_821;
+x_9 = x_820;
+x_10 = x_833;
+goto _start;
+}
+}
+}
+}
+case 19:
+{
+lean_object* x_859; lean_object* x_860; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec_ref(x_11);
+x_859 = lean_ctor_get(x_10, 0);
+lean_inc(x_859);
+lean_dec_ref(x_10);
+lean_inc(x_9);
+x_860 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_859);
+if (lean_obj_tag(x_860) == 0)
+{
+uint8_t x_861; 
+x_861 = !lean_is_exclusive(x_860);
+if (x_861 == 0)
+{
+lean_object* x_862; lean_object* x_863; uint8_t x_864; 
+x_862 = lean_ctor_get(x_860, 0);
+x_863 = lean_ctor_get(x_860, 1);
+lean_dec(x_863);
+x_864 = !lean_is_exclusive(x_862);
+if (x_864 == 0)
+{
+lean_object* x_865; 
+x_865 = lean_ctor_get(x_862, 0);
+lean_dec(x_865);
+lean_ctor_set(x_862, 0, x_17);
+lean_ctor_set(x_860, 1, x_9);
+return x_860;
+}
+else
+{
+lean_object* x_866; lean_object* x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; 
+x_866 = lean_ctor_get(x_862, 1);
+x_867 = lean_ctor_get(x_862, 2);
+x_868 = lean_ctor_get(x_862, 3);
+x_869 = lean_ctor_get(x_862, 4);
+lean_inc(x_869);
+lean_inc(x_868);
+lean_inc(x_867);
+lean_inc(x_866);
+lean_dec(x_862);
+x_870 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_870, 0, x_17);
+lean_ctor_set(x_870, 1, x_866);
+lean_ctor_set(x_870, 2, x_867);
+lean_ctor_set(x_870, 3, x_868);
+lean_ctor_set(x_870, 4, x_869);
+lean_ctor_set(x_860, 1, x_9);
+lean_ctor_set(x_860, 0, x_870);
+return x_860;
+}
+}
+else
+{
+lean_object* x_871; lean_object* x_872; lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; 
+x_871 = lean_ctor_get(x_860, 0);
+x_872 = lean_ctor_get(x_860, 2);
+lean_inc(x_872);
+lean_inc(x_871);
+lean_dec(x_860);
+x_873 = lean_ctor_get(x_871, 1);
+lean_inc(x_873);
+x_874 = lean_ctor_get(x_871, 2);
+lean_inc(x_874);
+x_875 = lean_ctor_get(x_871, 3);
+lean_inc(x_875);
+x_876 = lean_ctor_get(x_871, 4);
+lean_inc_ref(x_876);
+if (lean_is_exclusive(x_871)) {
+ lean_ctor_release(x_871, 0);
+ lean_ctor_release(x_871, 1);
+ lean_ctor_release(x_871, 2);
+ lean_ctor_release(x_871, 3);
+ lean_ctor_release(x_871, 4);
+ x_877 = x_871;
+} else {
+ lean_dec_ref(x_871);
+ x_877 = lean_box(0);
+}
+if (lean_is_scalar(x_877)) {
+ x_878 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_878 = x_877;
+}
+lean_ctor_set(x_878, 0, x_17);
+lean_ctor_set(x_878, 1, x_873);
+lean_ctor_set(x_878, 2, x_874);
+lean_ctor_set(x_878, 3, x_875);
+lean_ctor_set(x_878, 4, x_876);
+x_879 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_879, 0, x_878);
+lean_ctor_set(x_879, 1, x_9);
+lean_ctor_set(x_879, 2, x_872);
+return x_879;
+}
+}
+else
+{
+lean_dec(x_17);
+lean_dec(x_9);
+return x_860;
+}
+}
+case 20:
+{
+uint8_t x_880; 
+lean_dec(x_32);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+x_880 = !lean_is_exclusive(x_1);
+if (x_880 == 0)
+{
+lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; uint8_t x_885; 
+x_881 = lean_ctor_get(x_1, 2);
+lean_dec(x_881);
+x_882 = lean_ctor_get(x_1, 1);
+lean_dec(x_882);
+x_883 = lean_ctor_get(x_1, 0);
+lean_dec(x_883);
+x_884 = lean_ctor_get(x_11, 1);
+lean_inc(x_884);
+lean_inc(x_884);
+lean_inc(x_7);
+x_885 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_884);
+if (x_885 == 0)
+{
+lean_object* x_886; lean_object* x_887; 
+lean_dec(x_884);
+lean_free_object(x_1);
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_inc(x_7);
+x_886 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_886, 0, x_7);
+x_887 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_887, 0, x_8);
+lean_ctor_set(x_887, 1, x_9);
+lean_ctor_set(x_887, 2, x_7);
+lean_ctor_set(x_887, 3, x_886);
+return x_887;
+}
+else
+{
+lean_object* x_888; lean_object* x_889; lean_object* x_890; lean_object* x_891; 
+lean_dec_ref(x_8);
+lean_dec(x_9);
+x_888 = lean_box(0);
+x_889 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_889, 0, x_888);
+lean_ctor_set(x_889, 1, x_18);
+lean_ctor_set(x_889, 2, x_33);
+lean_ctor_set(x_889, 3, x_20);
+lean_ctor_set(x_889, 4, x_34);
+x_890 = l_Llmbda_Parse_go___redArg___closed__11;
+x_891 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_891, 0, x_890);
+lean_ctor_set(x_891, 1, x_7);
+lean_ctor_set(x_1, 2, x_891);
+lean_ctor_set(x_1, 1, x_884);
+lean_ctor_set(x_1, 0, x_889);
+return x_1;
+}
+}
+else
+{
+lean_object* x_892; uint8_t x_893; 
+lean_dec(x_1);
+x_892 = lean_ctor_get(x_11, 1);
+lean_inc(x_892);
+lean_inc(x_892);
+lean_inc(x_7);
+x_893 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_892);
+if (x_893 == 0)
+{
+lean_object* x_894; lean_object* x_895; 
+lean_dec(x_892);
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_inc(x_7);
+x_894 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_894, 0, x_7);
+x_895 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_895, 0, x_8);
+lean_ctor_set(x_895, 1, x_9);
+lean_ctor_set(x_895, 2, x_7);
+lean_ctor_set(x_895, 3, x_894);
+return x_895;
+}
+else
+{
+lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; 
+lean_dec_ref(x_8);
+lean_dec(x_9);
+x_896 = lean_box(0);
+x_897 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_897, 0, x_896);
+lean_ctor_set(x_897, 1, x_18);
+lean_ctor_set(x_897, 2, x_33);
+lean_ctor_set(x_897, 3, x_20);
+lean_ctor_set(x_897, 4, x_34);
+x_898 = l_Llmbda_Parse_go___redArg___closed__11;
+x_899 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_899, 0, x_898);
+lean_ctor_set(x_899, 1, x_7);
+x_900 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_900, 0, x_897);
+lean_ctor_set(x_900, 1, x_892);
+lean_ctor_set(x_900, 2, x_899);
+return x_900;
+}
+}
+}
+case 21:
+{
+lean_object* x_901; lean_object* x_902; lean_object* x_903; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_901 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_901);
+x_902 = lean_ctor_get(x_10, 1);
+lean_inc(x_902);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
+x_903 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_32, x_7, x_8, x_9, x_902);
+if (lean_obj_tag(x_903) == 0)
+{
+lean_object* x_904; lean_object* x_905; lean_object* x_906; lean_object* x_907; lean_object* x_908; uint8_t x_909; 
+x_904 = lean_ctor_get(x_903, 0);
+lean_inc_ref(x_904);
+x_905 = lean_ctor_get(x_903, 1);
+lean_inc(x_905);
+x_906 = lean_ctor_get(x_903, 2);
+lean_inc_ref(x_906);
+if (lean_is_exclusive(x_903)) {
+ lean_ctor_release(x_903, 0);
+ lean_ctor_release(x_903, 1);
+ lean_ctor_release(x_903, 2);
+ x_907 = x_903;
+} else {
+ lean_dec_ref(x_903);
+ x_907 = lean_box(0);
+}
+x_908 = lean_ctor_get(x_11, 0);
+lean_inc(x_908);
+x_909 = !lean_is_exclusive(x_5);
+if (x_909 == 0)
+{
+lean_object* x_910; lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; uint8_t x_917; 
+x_910 = lean_ctor_get(x_5, 0);
+x_911 = lean_ctor_get(x_5, 1);
+x_912 = lean_ctor_get(x_5, 2);
+x_913 = lean_ctor_get(x_5, 3);
+lean_dec(x_913);
+lean_inc_ref(x_906);
+lean_inc_ref(x_11);
+x_914 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_906);
+lean_inc(x_908);
+lean_inc(x_914);
+lean_inc(x_7);
+x_915 = lean_apply_2(x_908, x_7, x_914);
+lean_inc_ref(x_901);
+x_916 = lean_apply_1(x_911, x_901);
+lean_inc(x_916);
+lean_inc(x_915);
+x_917 = l_Llmbda_flows___redArg(x_11, x_2, x_915, x_916);
+if (x_917 == 0)
+{
+lean_object* x_918; 
+lean_dec(x_914);
+lean_dec_ref(x_912);
+lean_dec_ref(x_910);
+lean_dec(x_908);
+lean_dec(x_907);
+lean_dec_ref(x_906);
+lean_dec(x_7);
+lean_inc(x_915);
+x_918 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_918, 0, x_901);
+lean_ctor_set(x_918, 1, x_915);
+lean_ctor_set(x_918, 2, x_916);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_918);
+lean_ctor_set(x_5, 2, x_915);
+lean_ctor_set(x_5, 1, x_905);
+lean_ctor_set(x_5, 0, x_904);
+return x_5;
+}
+else
+{
+lean_object* x_919; 
+lean_dec(x_916);
+lean_inc_ref(x_906);
+lean_inc_ref(x_901);
+x_919 = lean_apply_2(x_910, x_901, x_906);
+if (lean_obj_tag(x_919) == 0)
+{
+lean_object* x_920; 
+lean_dec(x_914);
+lean_dec_ref(x_912);
+lean_dec(x_908);
+lean_dec(x_907);
+lean_dec_ref(x_906);
+lean_dec(x_7);
+x_920 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_920, 0, x_901);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_920);
+lean_ctor_set(x_5, 2, x_915);
+lean_ctor_set(x_5, 1, x_905);
+lean_ctor_set(x_5, 0, x_904);
+return x_5;
+}
+else
+{
+lean_object* x_921; lean_object* x_922; lean_object* x_923; lean_object* x_924; lean_object* x_925; uint8_t x_930; 
+lean_dec(x_915);
+x_921 = lean_ctor_get(x_919, 0);
+lean_inc(x_921);
+lean_dec_ref(x_919);
+x_922 = lean_ctor_get(x_921, 0);
+lean_inc(x_922);
+x_923 = lean_ctor_get(x_921, 1);
+lean_inc(x_923);
+if (lean_is_exclusive(x_921)) {
+ lean_ctor_release(x_921, 0);
+ lean_ctor_release(x_921, 1);
+ x_924 = x_921;
+} else {
+ lean_dec_ref(x_921);
+ x_924 = lean_box(0);
+}
+x_930 = !lean_is_exclusive(x_904);
+if (x_930 == 0)
+{
+lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; lean_object* x_935; lean_object* x_936; uint8_t x_937; 
+x_931 = lean_ctor_get(x_904, 2);
+x_932 = lean_ctor_get(x_904, 3);
+x_933 = lean_ctor_get(x_904, 4);
+lean_inc_ref(x_906);
+lean_inc_ref(x_901);
+lean_inc(x_7);
+x_934 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_934, 0, x_7);
+lean_ctor_set(x_934, 1, x_901);
+lean_ctor_set(x_934, 2, x_906);
+x_935 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_935, 0, x_934);
+lean_ctor_set(x_935, 1, x_932);
+x_936 = lean_apply_2(x_912, x_901, x_906);
+x_937 = lean_nat_dec_le(x_936, x_931);
+if (x_937 == 0)
+{
+lean_object* x_938; lean_object* x_939; 
+lean_dec(x_936);
+lean_dec(x_924);
+lean_dec(x_923);
+lean_dec(x_922);
+lean_dec(x_914);
+lean_dec(x_908);
+lean_dec(x_907);
+x_938 = l_Llmbda_Log_charge___redArg(x_933, x_931);
+lean_dec(x_931);
+lean_ctor_set(x_904, 4, x_938);
+lean_ctor_set(x_904, 3, x_935);
+lean_ctor_set(x_904, 2, x_13);
+x_939 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_939);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_905);
+lean_ctor_set(x_5, 0, x_904);
+return x_5;
+}
+else
+{
+uint8_t x_940; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_940 = lean_nat_dec_eq(x_936, x_13);
+if (x_940 == 0)
+{
+lean_object* x_941; lean_object* x_942; 
+x_941 = lean_nat_sub(x_931, x_936);
+lean_dec(x_931);
+x_942 = l_Llmbda_Log_charge___redArg(x_933, x_936);
+lean_dec(x_936);
+lean_ctor_set(x_904, 4, x_942);
+lean_ctor_set(x_904, 3, x_935);
+lean_ctor_set(x_904, 2, x_941);
+x_925 = x_904;
+goto block_929;
+}
+else
+{
+lean_dec(x_936);
+lean_ctor_set(x_904, 3, x_935);
+x_925 = x_904;
+goto block_929;
+}
+}
+}
+else
+{
+lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; lean_object* x_947; lean_object* x_948; lean_object* x_949; lean_object* x_950; uint8_t x_951; 
+x_943 = lean_ctor_get(x_904, 0);
+x_944 = lean_ctor_get(x_904, 1);
+x_945 = lean_ctor_get(x_904, 2);
+x_946 = lean_ctor_get(x_904, 3);
+x_947 = lean_ctor_get(x_904, 4);
+lean_inc(x_947);
+lean_inc(x_946);
+lean_inc(x_945);
+lean_inc(x_944);
+lean_inc(x_943);
+lean_dec(x_904);
+lean_inc_ref(x_906);
+lean_inc_ref(x_901);
+lean_inc(x_7);
+x_948 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_948, 0, x_7);
+lean_ctor_set(x_948, 1, x_901);
+lean_ctor_set(x_948, 2, x_906);
+x_949 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_949, 0, x_948);
+lean_ctor_set(x_949, 1, x_946);
+x_950 = lean_apply_2(x_912, x_901, x_906);
+x_951 = lean_nat_dec_le(x_950, x_945);
+if (x_951 == 0)
+{
+lean_object* x_952; lean_object* x_953; lean_object* x_954; 
+lean_dec(x_950);
+lean_dec(x_924);
+lean_dec(x_923);
+lean_dec(x_922);
+lean_dec(x_914);
+lean_dec(x_908);
+lean_dec(x_907);
+x_952 = l_Llmbda_Log_charge___redArg(x_947, x_945);
+lean_dec(x_945);
+x_953 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_953, 0, x_943);
+lean_ctor_set(x_953, 1, x_944);
+lean_ctor_set(x_953, 2, x_13);
+lean_ctor_set(x_953, 3, x_949);
+lean_ctor_set(x_953, 4, x_952);
+x_954 = lean_box(0);
+lean_ctor_set_tag(x_5, 1);
+lean_ctor_set(x_5, 3, x_954);
+lean_ctor_set(x_5, 2, x_7);
+lean_ctor_set(x_5, 1, x_905);
+lean_ctor_set(x_5, 0, x_953);
+return x_5;
+}
+else
+{
+uint8_t x_955; 
+lean_free_object(x_5);
+lean_dec(x_7);
+x_955 = lean_nat_dec_eq(x_950, x_13);
+if (x_955 == 0)
+{
+lean_object* x_956; lean_object* x_957; lean_object* x_958; 
+x_956 = lean_nat_sub(x_945, x_950);
+lean_dec(x_945);
+x_957 = l_Llmbda_Log_charge___redArg(x_947, x_950);
+lean_dec(x_950);
+x_958 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_958, 0, x_943);
+lean_ctor_set(x_958, 1, x_944);
+lean_ctor_set(x_958, 2, x_956);
+lean_ctor_set(x_958, 3, x_949);
+lean_ctor_set(x_958, 4, x_957);
+x_925 = x_958;
+goto block_929;
+}
+else
+{
+lean_object* x_959; 
+lean_dec(x_950);
+x_959 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_959, 0, x_943);
+lean_ctor_set(x_959, 1, x_944);
+lean_ctor_set(x_959, 2, x_945);
+lean_ctor_set(x_959, 3, x_949);
+lean_ctor_set(x_959, 4, x_947);
+x_925 = x_959;
+goto block_929;
+}
+}
+}
+block_929:
+{
+lean_object* x_926; lean_object* x_927; lean_object* x_928; 
+x_926 = lean_apply_2(x_908, x_914, x_923);
+if (lean_is_scalar(x_924)) {
+ x_927 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_927 = x_924;
+}
+lean_ctor_set(x_927, 0, x_922);
+lean_ctor_set(x_927, 1, x_926);
+if (lean_is_scalar(x_907)) {
+ x_928 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_928 = x_907;
+}
+lean_ctor_set(x_928, 0, x_925);
+lean_ctor_set(x_928, 1, x_905);
+lean_ctor_set(x_928, 2, x_927);
+return x_928;
+}
+}
+}
+}
+else
+{
+lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; lean_object* x_964; lean_object* x_965; uint8_t x_966; 
+x_960 = lean_ctor_get(x_5, 0);
+x_961 = lean_ctor_get(x_5, 1);
+x_962 = lean_ctor_get(x_5, 2);
+lean_inc(x_962);
+lean_inc(x_961);
+lean_inc(x_960);
+lean_dec(x_5);
+lean_inc_ref(x_906);
+lean_inc_ref(x_11);
+x_963 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_906);
+lean_inc(x_908);
+lean_inc(x_963);
+lean_inc(x_7);
+x_964 = lean_apply_2(x_908, x_7, x_963);
+lean_inc_ref(x_901);
+x_965 = lean_apply_1(x_961, x_901);
+lean_inc(x_965);
+lean_inc(x_964);
+x_966 = l_Llmbda_flows___redArg(x_11, x_2, x_964, x_965);
+if (x_966 == 0)
+{
+lean_object* x_967; lean_object* x_968; 
+lean_dec(x_963);
+lean_dec_ref(x_962);
+lean_dec_ref(x_960);
+lean_dec(x_908);
+lean_dec(x_907);
+lean_dec_ref(x_906);
+lean_dec(x_7);
+lean_inc(x_964);
+x_967 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_967, 0, x_901);
+lean_ctor_set(x_967, 1, x_964);
+lean_ctor_set(x_967, 2, x_965);
+x_968 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_968, 0, x_904);
+lean_ctor_set(x_968, 1, x_905);
+lean_ctor_set(x_968, 2, x_964);
+lean_ctor_set(x_968, 3, x_967);
+return x_968;
+}
+else
+{
+lean_object* x_969; 
+lean_dec(x_965);
+lean_inc_ref(x_906);
+lean_inc_ref(x_901);
+x_969 = lean_apply_2(x_960, x_901, x_906);
+if (lean_obj_tag(x_969) == 0)
+{
+lean_object* x_970; lean_object* x_971; 
+lean_dec(x_963);
+lean_dec_ref(x_962);
+lean_dec(x_908);
+lean_dec(x_907);
+lean_dec_ref(x_906);
+lean_dec(x_7);
+x_970 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_970, 0, x_901);
+x_971 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_971, 0, x_904);
+lean_ctor_set(x_971, 1, x_905);
+lean_ctor_set(x_971, 2, x_964);
+lean_ctor_set(x_971, 3, x_970);
+return x_971;
+}
+else
+{
+lean_object* x_972; lean_object* x_973; lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_981; lean_object* x_982; lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; lean_object* x_989; uint8_t x_990; 
+lean_dec(x_964);
+x_972 = lean_ctor_get(x_969, 0);
+lean_inc(x_972);
+lean_dec_ref(x_969);
+x_973 = lean_ctor_get(x_972, 0);
+lean_inc(x_973);
+x_974 = lean_ctor_get(x_972, 1);
+lean_inc(x_974);
+if (lean_is_exclusive(x_972)) {
+ lean_ctor_release(x_972, 0);
+ lean_ctor_release(x_972, 1);
+ x_975 = x_972;
+} else {
+ lean_dec_ref(x_972);
+ x_975 = lean_box(0);
+}
+x_981 = lean_ctor_get(x_904, 0);
+lean_inc(x_981);
+x_982 = lean_ctor_get(x_904, 1);
+lean_inc(x_982);
+x_983 = lean_ctor_get(x_904, 2);
+lean_inc(x_983);
+x_984 = lean_ctor_get(x_904, 3);
+lean_inc(x_984);
+x_985 = lean_ctor_get(x_904, 4);
+lean_inc_ref(x_985);
+if (lean_is_exclusive(x_904)) {
+ lean_ctor_release(x_904, 0);
+ lean_ctor_release(x_904, 1);
+ lean_ctor_release(x_904, 2);
+ lean_ctor_release(x_904, 3);
+ lean_ctor_release(x_904, 4);
+ x_986 = x_904;
+} else {
+ lean_dec_ref(x_904);
+ x_986 = lean_box(0);
+}
+lean_inc_ref(x_906);
+lean_inc_ref(x_901);
+lean_inc(x_7);
+x_987 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_987, 0, x_7);
+lean_ctor_set(x_987, 1, x_901);
+lean_ctor_set(x_987, 2, x_906);
+x_988 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_988, 0, x_987);
+lean_ctor_set(x_988, 1, x_984);
+x_989 = lean_apply_2(x_962, x_901, x_906);
+x_990 = lean_nat_dec_le(x_989, x_983);
+if (x_990 == 0)
+{
+lean_object* x_991; lean_object* x_992; lean_object* x_993; lean_object* x_994; 
+lean_dec(x_989);
+lean_dec(x_975);
+lean_dec(x_974);
+lean_dec(x_973);
+lean_dec(x_963);
+lean_dec(x_908);
+lean_dec(x_907);
+x_991 = l_Llmbda_Log_charge___redArg(x_985, x_983);
+lean_dec(x_983);
+if (lean_is_scalar(x_986)) {
+ x_992 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_992 = x_986;
+}
+lean_ctor_set(x_992, 0, x_981);
+lean_ctor_set(x_992, 1, x_982);
+lean_ctor_set(x_992, 2, x_13);
+lean_ctor_set(x_992, 3, x_988);
+lean_ctor_set(x_992, 4, x_991);
+x_993 = lean_box(0);
+x_994 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_994, 0, x_992);
+lean_ctor_set(x_994, 1, x_905);
+lean_ctor_set(x_994, 2, x_7);
+lean_ctor_set(x_994, 3, x_993);
+return x_994;
+}
+else
+{
+uint8_t x_995; 
+lean_dec(x_7);
+x_995 = lean_nat_dec_eq(x_989, x_13);
+if (x_995 == 0)
+{
+lean_object* x_996; lean_object* x_997; lean_object* x_998; 
+x_996 = lean_nat_sub(x_983, x_989);
+lean_dec(x_983);
+x_997 = l_Llmbda_Log_charge___redArg(x_985, x_989);
+lean_dec(x_989);
+if (lean_is_scalar(x_986)) {
+ x_998 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_998 = x_986;
+}
+lean_ctor_set(x_998, 0, x_981);
+lean_ctor_set(x_998, 1, x_982);
+lean_ctor_set(x_998, 2, x_996);
+lean_ctor_set(x_998, 3, x_988);
+lean_ctor_set(x_998, 4, x_997);
+x_976 = x_998;
+goto block_980;
+}
+else
+{
+lean_object* x_999; 
+lean_dec(x_989);
+if (lean_is_scalar(x_986)) {
+ x_999 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_999 = x_986;
+}
+lean_ctor_set(x_999, 0, x_981);
+lean_ctor_set(x_999, 1, x_982);
+lean_ctor_set(x_999, 2, x_983);
+lean_ctor_set(x_999, 3, x_988);
+lean_ctor_set(x_999, 4, x_985);
+x_976 = x_999;
+goto block_980;
+}
+}
+block_980:
+{
+lean_object* x_977; lean_object* x_978; lean_object* x_979; 
+x_977 = lean_apply_2(x_908, x_963, x_974);
+if (lean_is_scalar(x_975)) {
+ x_978 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_978 = x_975;
+}
+lean_ctor_set(x_978, 0, x_973);
+lean_ctor_set(x_978, 1, x_977);
+if (lean_is_scalar(x_907)) {
+ x_979 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_979 = x_907;
+}
+lean_ctor_set(x_979, 0, x_976);
+lean_ctor_set(x_979, 1, x_905);
+lean_ctor_set(x_979, 2, x_978);
+return x_979;
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_901);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+return x_903;
+}
+}
+case 22:
+{
+lean_object* x_1000; lean_object* x_1001; uint8_t x_1002; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1000 = lean_ctor_get(x_10, 0);
+lean_inc(x_1000);
+x_1001 = lean_ctor_get(x_10, 1);
+lean_inc(x_1001);
+lean_dec_ref(x_10);
+x_1002 = !lean_is_exclusive(x_11);
+if (x_1002 == 0)
+{
+lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; 
+x_1003 = lean_ctor_get(x_11, 0);
+x_1004 = lean_ctor_get(x_11, 2);
+lean_dec(x_1004);
+x_1005 = lean_ctor_get(x_11, 1);
+lean_dec(x_1005);
+x_1006 = lean_apply_2(x_1003, x_7, x_1001);
+x_1007 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1007, 0, x_1000);
+lean_ctor_set(x_1007, 1, x_1006);
+lean_ctor_set(x_11, 2, x_1007);
+lean_ctor_set(x_11, 1, x_9);
+lean_ctor_set(x_11, 0, x_8);
+return x_11;
+}
+else
+{
+lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; 
+x_1008 = lean_ctor_get(x_11, 0);
+lean_inc(x_1008);
+lean_dec(x_11);
+x_1009 = lean_apply_2(x_1008, x_7, x_1001);
+x_1010 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1010, 0, x_1000);
+lean_ctor_set(x_1010, 1, x_1009);
+x_1011 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1011, 0, x_8);
+lean_ctor_set(x_1011, 1, x_9);
+lean_ctor_set(x_1011, 2, x_1010);
+return x_1011;
+}
+}
+default: 
+{
+uint8_t x_1012; 
+lean_dec_ref(x_34);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+x_1012 = !lean_is_exclusive(x_1);
+if (x_1012 == 0)
+{
+lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; 
+x_1013 = lean_ctor_get(x_1, 2);
+lean_dec(x_1013);
+x_1014 = lean_ctor_get(x_1, 1);
+lean_dec(x_1014);
+x_1015 = lean_ctor_get(x_1, 0);
+lean_dec(x_1015);
+x_1016 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1016, 0, x_10);
+lean_ctor_set(x_1016, 1, x_7);
+lean_ctor_set(x_1, 2, x_1016);
+lean_ctor_set(x_1, 1, x_9);
+lean_ctor_set(x_1, 0, x_8);
+return x_1;
+}
+else
+{
+lean_object* x_1017; lean_object* x_1018; 
+lean_dec(x_1);
+x_1017 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1017, 0, x_10);
+lean_ctor_set(x_1017, 1, x_7);
+x_1018 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1018, 0, x_8);
+lean_ctor_set(x_1018, 1, x_9);
+lean_ctor_set(x_1018, 2, x_1017);
+return x_1018;
+}
+}
+}
+}
+else
+{
+lean_object* x_1019; lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; 
+lean_dec(x_8);
+x_1019 = lean_unsigned_to_nat(1u);
+x_1020 = lean_nat_sub(x_6, x_1019);
+lean_dec(x_6);
+x_1021 = lean_nat_sub(x_19, x_1019);
+lean_dec(x_19);
+lean_inc(x_7);
+x_1022 = l_Llmbda_Log_step___redArg(x_21, x_7, x_10);
+lean_inc_ref(x_1022);
+lean_inc(x_20);
+lean_inc(x_1021);
+lean_inc(x_18);
+lean_inc(x_17);
+x_1023 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1023, 0, x_17);
+lean_ctor_set(x_1023, 1, x_18);
+lean_ctor_set(x_1023, 2, x_1021);
+lean_ctor_set(x_1023, 3, x_20);
+lean_ctor_set(x_1023, 4, x_1022);
+switch (lean_obj_tag(x_10)) {
+case 0:
+{
+lean_object* x_1024; lean_object* x_1025; lean_object* x_1026; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_1020);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1024 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1024);
+lean_dec_ref(x_10);
+x_1025 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1025, 0, x_1024);
+x_1026 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1026, 0, x_1023);
+lean_ctor_set(x_1026, 1, x_9);
+lean_ctor_set(x_1026, 2, x_7);
+lean_ctor_set(x_1026, 3, x_1025);
+return x_1026;
+}
+case 5:
+{
+lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1027 = lean_ctor_get(x_10, 0);
+lean_inc(x_1027);
+x_1028 = lean_ctor_get(x_10, 1);
+lean_inc(x_1028);
+if (lean_is_exclusive(x_10)) {
+ lean_ctor_release(x_10, 0);
+ lean_ctor_release(x_10, 1);
+ x_1029 = x_10;
+} else {
+ lean_dec_ref(x_10);
+ x_1029 = lean_box(0);
+}
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1030 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1027);
+if (lean_obj_tag(x_1030) == 0)
+{
+lean_object* x_1031; lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; 
+x_1031 = lean_ctor_get(x_1030, 0);
+lean_inc_ref(x_1031);
+x_1032 = lean_ctor_get(x_1030, 1);
+lean_inc(x_1032);
+x_1033 = lean_ctor_get(x_1030, 2);
+lean_inc_ref(x_1033);
+lean_dec_ref(x_1030);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1034 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1031, x_1032, x_1028);
+if (lean_obj_tag(x_1034) == 0)
+{
+lean_object* x_1035; 
+x_1035 = lean_ctor_get(x_1033, 0);
+switch (lean_obj_tag(x_1035)) {
+case 3:
+{
+lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; lean_object* x_1039; lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; lean_object* x_1044; lean_object* x_1045; 
+lean_inc_ref(x_1035);
+lean_dec(x_1029);
+x_1036 = lean_ctor_get(x_1034, 0);
+lean_inc_ref(x_1036);
+x_1037 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1037);
+x_1038 = lean_ctor_get(x_1034, 2);
+lean_inc_ref(x_1038);
+lean_dec_ref(x_1034);
+x_1039 = lean_ctor_get(x_1033, 1);
+lean_inc(x_1039);
+lean_dec_ref(x_1033);
+x_1040 = lean_ctor_get(x_1035, 0);
+lean_inc_ref(x_1040);
+x_1041 = lean_ctor_get(x_1035, 1);
+lean_inc(x_1041);
+lean_dec_ref(x_1035);
+x_1042 = lean_ctor_get(x_11, 0);
+lean_inc(x_1042);
+lean_dec_ref(x_11);
+x_1043 = lean_apply_2(x_1042, x_7, x_1039);
+x_1044 = l_Llmbda_Value_toTerm___redArg(x_1038);
+x_1045 = l_Llmbda_Term_subst___redArg(x_1041, x_1040, x_1044);
+lean_dec(x_1044);
+lean_dec_ref(x_1040);
+x_6 = x_1020;
+x_7 = x_1043;
+x_8 = x_1036;
+x_9 = x_1037;
+x_10 = x_1045;
+goto _start;
+}
+case 4:
+{
+lean_object* x_1047; lean_object* x_1048; lean_object* x_1049; lean_object* x_1050; lean_object* x_1051; lean_object* x_1052; lean_object* x_1053; lean_object* x_1054; lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; 
+lean_inc_ref(x_1035);
+x_1047 = lean_ctor_get(x_1034, 0);
+lean_inc_ref(x_1047);
+x_1048 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1048);
+x_1049 = lean_ctor_get(x_1034, 2);
+lean_inc_ref(x_1049);
+lean_dec_ref(x_1034);
+x_1050 = lean_ctor_get(x_1033, 1);
+lean_inc(x_1050);
+lean_dec_ref(x_1033);
+x_1051 = lean_ctor_get(x_1035, 0);
+lean_inc_ref(x_1051);
+x_1052 = lean_ctor_get(x_1035, 1);
+x_1053 = lean_ctor_get(x_1035, 2);
+x_1054 = lean_ctor_get(x_11, 0);
+lean_inc(x_1054);
+lean_dec_ref(x_11);
+lean_inc(x_1050);
+x_1055 = lean_apply_2(x_1054, x_7, x_1050);
+x_1056 = l_Llmbda_Value_toTerm___redArg(x_1049);
+lean_inc(x_1053);
+x_1057 = l_Llmbda_Term_subst___redArg(x_1053, x_1052, x_1056);
+lean_dec(x_1056);
+if (lean_is_scalar(x_1029)) {
+ x_1058 = lean_alloc_ctor(22, 2, 0);
+} else {
+ x_1058 = x_1029;
+ lean_ctor_set_tag(x_1058, 22);
+}
+lean_ctor_set(x_1058, 0, x_1035);
+lean_ctor_set(x_1058, 1, x_1050);
+x_1059 = l_Llmbda_Term_subst___redArg(x_1057, x_1051, x_1058);
+lean_dec_ref(x_1058);
+lean_dec_ref(x_1051);
+x_6 = x_1020;
+x_7 = x_1055;
+x_8 = x_1047;
+x_9 = x_1048;
+x_10 = x_1059;
+goto _start;
+}
+default: 
+{
+lean_object* x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; lean_object* x_1065; 
+lean_dec(x_1029);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1061 = lean_ctor_get(x_1034, 0);
+lean_inc_ref(x_1061);
+x_1062 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1062);
+lean_dec_ref(x_1034);
+x_1063 = lean_ctor_get(x_1033, 1);
+lean_inc(x_1063);
+lean_dec_ref(x_1033);
+x_1064 = l_Llmbda_peval___redArg___lam__0___closed__1;
+x_1065 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1065, 0, x_1061);
+lean_ctor_set(x_1065, 1, x_1062);
+lean_ctor_set(x_1065, 2, x_1063);
+lean_ctor_set(x_1065, 3, x_1064);
+return x_1065;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1033);
+lean_dec(x_1029);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1034;
+}
+}
+else
+{
+lean_dec(x_1029);
+lean_dec(x_1028);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1030;
+}
+}
+case 6:
+{
+lean_object* x_1066; lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1066 = lean_ctor_get(x_10, 0);
+lean_inc(x_1066);
+x_1067 = lean_ctor_get(x_10, 1);
+lean_inc(x_1067);
+x_1068 = lean_ctor_get(x_10, 2);
+lean_inc(x_1068);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1069 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1066);
+if (lean_obj_tag(x_1069) == 0)
+{
+lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; lean_object* x_1074; 
+x_1070 = lean_ctor_get(x_1069, 2);
+lean_inc_ref(x_1070);
+x_1071 = lean_ctor_get(x_1069, 0);
+lean_inc_ref(x_1071);
+x_1072 = lean_ctor_get(x_1069, 1);
+lean_inc(x_1072);
+lean_dec_ref(x_1069);
+x_1073 = lean_ctor_get(x_1070, 0);
+lean_inc(x_1073);
+x_1074 = lean_ctor_get(x_1070, 1);
+lean_inc(x_1074);
+lean_dec_ref(x_1070);
+if (lean_obj_tag(x_1073) == 1)
+{
+lean_object* x_1078; 
+x_1078 = lean_ctor_get(x_1073, 0);
+lean_inc(x_1078);
+lean_dec_ref(x_1073);
+if (lean_obj_tag(x_1078) == 1)
+{
+uint8_t x_1079; 
+x_1079 = lean_ctor_get_uint8(x_1078, 0);
+lean_dec_ref(x_1078);
+if (x_1079 == 0)
+{
+lean_object* x_1080; lean_object* x_1081; 
+lean_dec(x_1067);
+x_1080 = lean_ctor_get(x_11, 0);
+lean_inc(x_1080);
+lean_dec_ref(x_11);
+x_1081 = lean_apply_2(x_1080, x_7, x_1074);
+x_6 = x_1020;
+x_7 = x_1081;
+x_8 = x_1071;
+x_9 = x_1072;
+x_10 = x_1068;
+goto _start;
+}
+else
+{
+lean_object* x_1083; lean_object* x_1084; 
+lean_dec(x_1068);
+x_1083 = lean_ctor_get(x_11, 0);
+lean_inc(x_1083);
+lean_dec_ref(x_11);
+x_1084 = lean_apply_2(x_1083, x_7, x_1074);
+x_6 = x_1020;
+x_7 = x_1084;
+x_8 = x_1071;
+x_9 = x_1072;
+x_10 = x_1067;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_1078);
+lean_dec(x_1068);
+lean_dec(x_1067);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1077;
+}
+}
+else
+{
+lean_dec(x_1073);
+lean_dec(x_1068);
+lean_dec(x_1067);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1077;
+}
+block_1077:
+{
+lean_object* x_1075; lean_object* x_1076; 
+x_1075 = l_Llmbda_peval___redArg___lam__2___closed__1;
+x_1076 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1076, 0, x_1071);
+lean_ctor_set(x_1076, 1, x_1072);
+lean_ctor_set(x_1076, 2, x_1074);
+lean_ctor_set(x_1076, 3, x_1075);
+return x_1076;
+}
+}
+else
+{
+lean_dec(x_1068);
+lean_dec(x_1067);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1069;
+}
+}
+case 7:
+{
+uint8_t x_1086; lean_object* x_1087; lean_object* x_1088; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+x_1086 = lean_ctor_get_uint8(x_10, sizeof(void*)*1);
+x_1087 = lean_ctor_get(x_10, 0);
+lean_inc(x_1087);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+x_1088 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1087);
+if (lean_obj_tag(x_1088) == 0)
+{
+lean_object* x_1089; lean_object* x_1090; lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; lean_object* x_1095; lean_object* x_1096; 
+x_1089 = lean_ctor_get(x_1088, 2);
+lean_inc_ref(x_1089);
+x_1090 = lean_ctor_get(x_1088, 0);
+lean_inc_ref(x_1090);
+x_1091 = lean_ctor_get(x_1088, 1);
+lean_inc(x_1091);
+if (lean_is_exclusive(x_1088)) {
+ lean_ctor_release(x_1088, 0);
+ lean_ctor_release(x_1088, 1);
+ lean_ctor_release(x_1088, 2);
+ x_1092 = x_1088;
+} else {
+ lean_dec_ref(x_1088);
+ x_1092 = lean_box(0);
+}
+x_1093 = lean_ctor_get(x_1089, 0);
+lean_inc(x_1093);
+x_1094 = lean_ctor_get(x_1089, 1);
+lean_inc(x_1094);
+if (lean_is_exclusive(x_1089)) {
+ lean_ctor_release(x_1089, 0);
+ lean_ctor_release(x_1089, 1);
+ x_1095 = x_1089;
+} else {
+ lean_dec_ref(x_1089);
+ x_1095 = lean_box(0);
+}
+lean_inc(x_1093);
+x_1096 = l_Llmbda_Prim_eval1___redArg(x_1086, x_1093);
+if (lean_obj_tag(x_1096) == 0)
+{
+lean_object* x_1097; 
+lean_dec(x_1095);
+lean_dec(x_1093);
+lean_dec(x_1092);
+lean_dec(x_7);
+x_1097 = lean_ctor_get(x_1096, 0);
+lean_inc(x_1097);
+lean_dec_ref(x_1096);
+if (lean_obj_tag(x_1097) == 0)
+{
+lean_object* x_1098; lean_object* x_1099; lean_object* x_1100; lean_object* x_1101; 
+x_1098 = lean_ctor_get(x_1097, 0);
+lean_inc_ref(x_1098);
+if (lean_is_exclusive(x_1097)) {
+ lean_ctor_release(x_1097, 0);
+ x_1099 = x_1097;
+} else {
+ lean_dec_ref(x_1097);
+ x_1099 = lean_box(0);
+}
+if (lean_is_scalar(x_1099)) {
+ x_1100 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1100 = x_1099;
+ lean_ctor_set_tag(x_1100, 3);
+}
+lean_ctor_set(x_1100, 0, x_1098);
+x_1101 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1101, 0, x_1090);
+lean_ctor_set(x_1101, 1, x_1091);
+lean_ctor_set(x_1101, 2, x_1094);
+lean_ctor_set(x_1101, 3, x_1100);
+return x_1101;
+}
+else
+{
+lean_object* x_1102; lean_object* x_1103; 
+x_1102 = lean_box(4);
+x_1103 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1103, 0, x_1090);
+lean_ctor_set(x_1103, 1, x_1091);
+lean_ctor_set(x_1103, 2, x_1094);
+lean_ctor_set(x_1103, 3, x_1102);
+return x_1103;
+}
+}
+else
+{
+lean_object* x_1104; lean_object* x_1105; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; lean_object* x_1112; lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; lean_object* x_1116; uint8_t x_1117; 
+x_1104 = lean_ctor_get(x_1096, 0);
+lean_inc(x_1104);
+lean_dec_ref(x_1096);
+x_1109 = lean_ctor_get(x_1090, 0);
+x_1110 = lean_ctor_get(x_1090, 1);
+x_1111 = lean_ctor_get(x_1090, 2);
+x_1112 = lean_ctor_get(x_1090, 3);
+x_1113 = lean_ctor_get(x_1090, 4);
+x_1114 = l_Llmbda_Prim_bytes1___redArg(x_1086, x_1093);
+lean_dec(x_1093);
+x_1115 = lean_unsigned_to_nat(8u);
+x_1116 = lean_nat_shiftr(x_1114, x_1115);
+lean_dec(x_1114);
+x_1117 = lean_nat_dec_le(x_1116, x_1111);
+if (x_1117 == 0)
+{
+lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1121; lean_object* x_1122; 
+lean_dec(x_1116);
+lean_inc_ref(x_1113);
+lean_inc(x_1112);
+lean_inc(x_1111);
+lean_inc(x_1110);
+lean_inc(x_1109);
+lean_dec(x_1104);
+lean_dec(x_1095);
+lean_dec(x_1094);
+lean_dec(x_1092);
+if (lean_is_exclusive(x_1090)) {
+ lean_ctor_release(x_1090, 0);
+ lean_ctor_release(x_1090, 1);
+ lean_ctor_release(x_1090, 2);
+ lean_ctor_release(x_1090, 3);
+ lean_ctor_release(x_1090, 4);
+ x_1118 = x_1090;
+} else {
+ lean_dec_ref(x_1090);
+ x_1118 = lean_box(0);
+}
+x_1119 = l_Llmbda_Log_charge___redArg(x_1113, x_1111);
+lean_dec(x_1111);
+if (lean_is_scalar(x_1118)) {
+ x_1120 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1120 = x_1118;
+}
+lean_ctor_set(x_1120, 0, x_1109);
+lean_ctor_set(x_1120, 1, x_1110);
+lean_ctor_set(x_1120, 2, x_13);
+lean_ctor_set(x_1120, 3, x_1112);
+lean_ctor_set(x_1120, 4, x_1119);
+x_1121 = lean_box(0);
+x_1122 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1122, 0, x_1120);
+lean_ctor_set(x_1122, 1, x_1091);
+lean_ctor_set(x_1122, 2, x_7);
+lean_ctor_set(x_1122, 3, x_1121);
+return x_1122;
+}
+else
+{
+uint8_t x_1123; 
+lean_dec(x_7);
+x_1123 = lean_nat_dec_eq(x_1116, x_13);
+if (x_1123 == 0)
+{
+lean_object* x_1124; lean_object* x_1125; lean_object* x_1126; lean_object* x_1127; 
+lean_inc_ref(x_1113);
+lean_inc(x_1112);
+lean_inc(x_1111);
+lean_inc(x_1110);
+lean_inc(x_1109);
+if (lean_is_exclusive(x_1090)) {
+ lean_ctor_release(x_1090, 0);
+ lean_ctor_release(x_1090, 1);
+ lean_ctor_release(x_1090, 2);
+ lean_ctor_release(x_1090, 3);
+ lean_ctor_release(x_1090, 4);
+ x_1124 = x_1090;
+} else {
+ lean_dec_ref(x_1090);
+ x_1124 = lean_box(0);
+}
+x_1125 = lean_nat_sub(x_1111, x_1116);
+lean_dec(x_1111);
+x_1126 = l_Llmbda_Log_charge___redArg(x_1113, x_1116);
+lean_dec(x_1116);
+if (lean_is_scalar(x_1124)) {
+ x_1127 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1127 = x_1124;
+}
+lean_ctor_set(x_1127, 0, x_1109);
+lean_ctor_set(x_1127, 1, x_1110);
+lean_ctor_set(x_1127, 2, x_1125);
+lean_ctor_set(x_1127, 3, x_1112);
+lean_ctor_set(x_1127, 4, x_1126);
+x_1105 = x_1127;
+goto block_1108;
+}
+else
+{
+lean_dec(x_1116);
+x_1105 = x_1090;
+goto block_1108;
+}
+}
+block_1108:
+{
+lean_object* x_1106; lean_object* x_1107; 
+if (lean_is_scalar(x_1095)) {
+ x_1106 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1106 = x_1095;
+}
+lean_ctor_set(x_1106, 0, x_1104);
+lean_ctor_set(x_1106, 1, x_1094);
+if (lean_is_scalar(x_1092)) {
+ x_1107 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1107 = x_1092;
+}
+lean_ctor_set(x_1107, 0, x_1105);
+lean_ctor_set(x_1107, 1, x_1091);
+lean_ctor_set(x_1107, 2, x_1106);
+return x_1107;
+}
+}
+}
+else
+{
+lean_dec(x_7);
+return x_1088;
+}
+}
+case 8:
+{
+uint8_t x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1128 = lean_ctor_get_uint8(x_10, sizeof(void*)*2);
+x_1129 = lean_ctor_get(x_10, 0);
+lean_inc(x_1129);
+x_1130 = lean_ctor_get(x_10, 1);
+lean_inc(x_1130);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1131 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1129);
+if (lean_obj_tag(x_1131) == 0)
+{
+lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; 
+x_1132 = lean_ctor_get(x_1131, 0);
+lean_inc_ref(x_1132);
+x_1133 = lean_ctor_get(x_1131, 1);
+lean_inc(x_1133);
+x_1134 = lean_ctor_get(x_1131, 2);
+lean_inc_ref(x_1134);
+lean_dec_ref(x_1131);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1135 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1132, x_1133, x_1130);
+if (lean_obj_tag(x_1135) == 0)
+{
+lean_object* x_1136; lean_object* x_1137; lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; lean_object* x_1143; lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; lean_object* x_1147; 
+x_1136 = lean_ctor_get(x_1135, 2);
+lean_inc_ref(x_1136);
+x_1137 = lean_ctor_get(x_1135, 0);
+lean_inc_ref(x_1137);
+x_1138 = lean_ctor_get(x_1135, 1);
+lean_inc(x_1138);
+if (lean_is_exclusive(x_1135)) {
+ lean_ctor_release(x_1135, 0);
+ lean_ctor_release(x_1135, 1);
+ lean_ctor_release(x_1135, 2);
+ x_1139 = x_1135;
+} else {
+ lean_dec_ref(x_1135);
+ x_1139 = lean_box(0);
+}
+x_1140 = lean_ctor_get(x_11, 0);
+lean_inc(x_1140);
+lean_dec_ref(x_11);
+x_1141 = lean_ctor_get(x_1134, 0);
+lean_inc(x_1141);
+x_1142 = lean_ctor_get(x_1134, 1);
+lean_inc(x_1142);
+lean_dec_ref(x_1134);
+x_1143 = lean_ctor_get(x_1136, 0);
+lean_inc(x_1143);
+x_1144 = lean_ctor_get(x_1136, 1);
+lean_inc(x_1144);
+if (lean_is_exclusive(x_1136)) {
+ lean_ctor_release(x_1136, 0);
+ lean_ctor_release(x_1136, 1);
+ x_1145 = x_1136;
+} else {
+ lean_dec_ref(x_1136);
+ x_1145 = lean_box(0);
+}
+x_1146 = lean_apply_2(x_1140, x_1142, x_1144);
+lean_inc(x_1143);
+lean_inc(x_1141);
+x_1147 = l_Llmbda_Prim_eval2___redArg(x_2, x_1128, x_1141, x_1143);
+if (lean_obj_tag(x_1147) == 0)
+{
+lean_object* x_1148; 
+lean_dec(x_1145);
+lean_dec(x_1143);
+lean_dec(x_1141);
+lean_dec(x_1139);
+lean_dec(x_7);
+x_1148 = lean_ctor_get(x_1147, 0);
+lean_inc(x_1148);
+lean_dec_ref(x_1147);
+if (lean_obj_tag(x_1148) == 0)
+{
+lean_object* x_1149; lean_object* x_1150; lean_object* x_1151; lean_object* x_1152; 
+x_1149 = lean_ctor_get(x_1148, 0);
+lean_inc_ref(x_1149);
+if (lean_is_exclusive(x_1148)) {
+ lean_ctor_release(x_1148, 0);
+ x_1150 = x_1148;
+} else {
+ lean_dec_ref(x_1148);
+ x_1150 = lean_box(0);
+}
+if (lean_is_scalar(x_1150)) {
+ x_1151 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1151 = x_1150;
+ lean_ctor_set_tag(x_1151, 3);
+}
+lean_ctor_set(x_1151, 0, x_1149);
+x_1152 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1152, 0, x_1137);
+lean_ctor_set(x_1152, 1, x_1138);
+lean_ctor_set(x_1152, 2, x_1146);
+lean_ctor_set(x_1152, 3, x_1151);
+return x_1152;
+}
+else
+{
+lean_object* x_1153; lean_object* x_1154; 
+x_1153 = lean_box(4);
+x_1154 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1154, 0, x_1137);
+lean_ctor_set(x_1154, 1, x_1138);
+lean_ctor_set(x_1154, 2, x_1146);
+lean_ctor_set(x_1154, 3, x_1153);
+return x_1154;
+}
+}
+else
+{
+lean_object* x_1155; lean_object* x_1156; lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; lean_object* x_1166; lean_object* x_1167; uint8_t x_1168; 
+x_1155 = lean_ctor_get(x_1147, 0);
+lean_inc(x_1155);
+lean_dec_ref(x_1147);
+x_1160 = lean_ctor_get(x_1137, 0);
+x_1161 = lean_ctor_get(x_1137, 1);
+x_1162 = lean_ctor_get(x_1137, 2);
+x_1163 = lean_ctor_get(x_1137, 3);
+x_1164 = lean_ctor_get(x_1137, 4);
+x_1165 = l_Llmbda_Prim_bytes2___redArg(x_1128, x_1141, x_1143, x_1155);
+lean_dec(x_1143);
+lean_dec(x_1141);
+x_1166 = lean_unsigned_to_nat(8u);
+x_1167 = lean_nat_shiftr(x_1165, x_1166);
+lean_dec(x_1165);
+x_1168 = lean_nat_dec_le(x_1167, x_1162);
+if (x_1168 == 0)
+{
+lean_object* x_1169; lean_object* x_1170; lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; 
+lean_dec(x_1167);
+lean_inc_ref(x_1164);
+lean_inc(x_1163);
+lean_inc(x_1162);
+lean_inc(x_1161);
+lean_inc(x_1160);
+lean_dec(x_1155);
+lean_dec(x_1146);
+lean_dec(x_1145);
+lean_dec(x_1139);
+if (lean_is_exclusive(x_1137)) {
+ lean_ctor_release(x_1137, 0);
+ lean_ctor_release(x_1137, 1);
+ lean_ctor_release(x_1137, 2);
+ lean_ctor_release(x_1137, 3);
+ lean_ctor_release(x_1137, 4);
+ x_1169 = x_1137;
+} else {
+ lean_dec_ref(x_1137);
+ x_1169 = lean_box(0);
+}
+x_1170 = l_Llmbda_Log_charge___redArg(x_1164, x_1162);
+lean_dec(x_1162);
+if (lean_is_scalar(x_1169)) {
+ x_1171 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1171 = x_1169;
+}
+lean_ctor_set(x_1171, 0, x_1160);
+lean_ctor_set(x_1171, 1, x_1161);
+lean_ctor_set(x_1171, 2, x_13);
+lean_ctor_set(x_1171, 3, x_1163);
+lean_ctor_set(x_1171, 4, x_1170);
+x_1172 = lean_box(0);
+x_1173 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1173, 0, x_1171);
+lean_ctor_set(x_1173, 1, x_1138);
+lean_ctor_set(x_1173, 2, x_7);
+lean_ctor_set(x_1173, 3, x_1172);
+return x_1173;
+}
+else
+{
+uint8_t x_1174; 
+lean_dec(x_7);
+x_1174 = lean_nat_dec_eq(x_1167, x_13);
+if (x_1174 == 0)
+{
+lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; lean_object* x_1178; 
+lean_inc_ref(x_1164);
+lean_inc(x_1163);
+lean_inc(x_1162);
+lean_inc(x_1161);
+lean_inc(x_1160);
+if (lean_is_exclusive(x_1137)) {
+ lean_ctor_release(x_1137, 0);
+ lean_ctor_release(x_1137, 1);
+ lean_ctor_release(x_1137, 2);
+ lean_ctor_release(x_1137, 3);
+ lean_ctor_release(x_1137, 4);
+ x_1175 = x_1137;
+} else {
+ lean_dec_ref(x_1137);
+ x_1175 = lean_box(0);
+}
+x_1176 = lean_nat_sub(x_1162, x_1167);
+lean_dec(x_1162);
+x_1177 = l_Llmbda_Log_charge___redArg(x_1164, x_1167);
+lean_dec(x_1167);
+if (lean_is_scalar(x_1175)) {
+ x_1178 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1178 = x_1175;
+}
+lean_ctor_set(x_1178, 0, x_1160);
+lean_ctor_set(x_1178, 1, x_1161);
+lean_ctor_set(x_1178, 2, x_1176);
+lean_ctor_set(x_1178, 3, x_1163);
+lean_ctor_set(x_1178, 4, x_1177);
+x_1156 = x_1178;
+goto block_1159;
+}
+else
+{
+lean_dec(x_1167);
+x_1156 = x_1137;
+goto block_1159;
+}
+}
+block_1159:
+{
+lean_object* x_1157; lean_object* x_1158; 
+if (lean_is_scalar(x_1145)) {
+ x_1157 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1157 = x_1145;
+}
+lean_ctor_set(x_1157, 0, x_1155);
+lean_ctor_set(x_1157, 1, x_1146);
+if (lean_is_scalar(x_1139)) {
+ x_1158 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1158 = x_1139;
+}
+lean_ctor_set(x_1158, 0, x_1156);
+lean_ctor_set(x_1158, 1, x_1138);
+lean_ctor_set(x_1158, 2, x_1157);
+return x_1158;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1134);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1135;
+}
+}
+else
+{
+lean_dec(x_1130);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1131;
+}
+}
+case 9:
+{
+lean_object* x_1179; lean_object* x_1180; lean_object* x_1181; lean_object* x_1182; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+x_1179 = lean_ctor_get(x_10, 0);
+lean_inc(x_1179);
+x_1180 = lean_ctor_get(x_10, 1);
+lean_inc(x_1180);
+if (lean_is_exclusive(x_10)) {
+ lean_ctor_release(x_10, 0);
+ lean_ctor_release(x_10, 1);
+ x_1181 = x_10;
+} else {
+ lean_dec_ref(x_10);
+ x_1181 = lean_box(0);
+}
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1182 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1179);
+if (lean_obj_tag(x_1182) == 0)
+{
+lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; 
+x_1183 = lean_ctor_get(x_1182, 0);
+lean_inc_ref(x_1183);
+x_1184 = lean_ctor_get(x_1182, 1);
+lean_inc(x_1184);
+x_1185 = lean_ctor_get(x_1182, 2);
+lean_inc_ref(x_1185);
+lean_dec_ref(x_1182);
+lean_inc(x_7);
+x_1186 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1183, x_1184, x_1180);
+if (lean_obj_tag(x_1186) == 0)
+{
+lean_object* x_1187; lean_object* x_1188; lean_object* x_1189; lean_object* x_1190; lean_object* x_1191; lean_object* x_1192; lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; 
+x_1187 = lean_ctor_get(x_1186, 0);
+lean_inc_ref(x_1187);
+x_1188 = lean_ctor_get(x_1186, 1);
+lean_inc(x_1188);
+x_1189 = lean_ctor_get(x_1186, 2);
+lean_inc_ref(x_1189);
+if (lean_is_exclusive(x_1186)) {
+ lean_ctor_release(x_1186, 0);
+ lean_ctor_release(x_1186, 1);
+ lean_ctor_release(x_1186, 2);
+ x_1190 = x_1186;
+} else {
+ lean_dec_ref(x_1186);
+ x_1190 = lean_box(0);
+}
+x_1191 = l_Llmbda_Value_toTerm___redArg(x_1185);
+x_1192 = l_Llmbda_Value_toTerm___redArg(x_1189);
+if (lean_is_scalar(x_1181)) {
+ x_1193 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1193 = x_1181;
+}
+lean_ctor_set(x_1193, 0, x_1191);
+lean_ctor_set(x_1193, 1, x_1192);
+x_1194 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1194, 0, x_1193);
+lean_ctor_set(x_1194, 1, x_7);
+if (lean_is_scalar(x_1190)) {
+ x_1195 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1195 = x_1190;
+}
+lean_ctor_set(x_1195, 0, x_1187);
+lean_ctor_set(x_1195, 1, x_1188);
+lean_ctor_set(x_1195, 2, x_1194);
+return x_1195;
+}
+else
+{
+lean_dec_ref(x_1185);
+lean_dec(x_1181);
+lean_dec(x_7);
+return x_1186;
+}
+}
+else
+{
+lean_dec(x_1181);
+lean_dec(x_1180);
+lean_dec(x_1020);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1182;
+}
+}
+case 10:
+{
+lean_object* x_1196; lean_object* x_1197; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1196 = lean_ctor_get(x_10, 0);
+lean_inc(x_1196);
+lean_dec_ref(x_10);
+x_1197 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1196);
+if (lean_obj_tag(x_1197) == 0)
+{
+lean_object* x_1198; lean_object* x_1199; lean_object* x_1200; lean_object* x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; 
+x_1198 = lean_ctor_get(x_1197, 2);
+lean_inc_ref(x_1198);
+x_1199 = lean_ctor_get(x_1197, 0);
+lean_inc_ref(x_1199);
+x_1200 = lean_ctor_get(x_1197, 1);
+lean_inc(x_1200);
+if (lean_is_exclusive(x_1197)) {
+ lean_ctor_release(x_1197, 0);
+ lean_ctor_release(x_1197, 1);
+ lean_ctor_release(x_1197, 2);
+ x_1201 = x_1197;
+} else {
+ lean_dec_ref(x_1197);
+ x_1201 = lean_box(0);
+}
+x_1202 = lean_ctor_get(x_1198, 0);
+lean_inc(x_1202);
+x_1203 = lean_ctor_get(x_1198, 1);
+lean_inc(x_1203);
+if (lean_is_exclusive(x_1198)) {
+ lean_ctor_release(x_1198, 0);
+ lean_ctor_release(x_1198, 1);
+ x_1204 = x_1198;
+} else {
+ lean_dec_ref(x_1198);
+ x_1204 = lean_box(0);
+}
+if (lean_obj_tag(x_1202) == 9)
+{
+lean_object* x_1208; 
+x_1208 = lean_ctor_get(x_1202, 0);
+lean_inc(x_1208);
+lean_dec_ref(x_1202);
+if (lean_obj_tag(x_1208) == 22)
+{
+lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; lean_object* x_1213; lean_object* x_1214; 
+x_1209 = lean_ctor_get(x_1208, 0);
+lean_inc(x_1209);
+x_1210 = lean_ctor_get(x_1208, 1);
+lean_inc(x_1210);
+lean_dec_ref(x_1208);
+x_1211 = lean_ctor_get(x_11, 0);
+lean_inc(x_1211);
+lean_dec_ref(x_11);
+x_1212 = lean_apply_2(x_1211, x_1210, x_1203);
+if (lean_is_scalar(x_1204)) {
+ x_1213 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1213 = x_1204;
+}
+lean_ctor_set(x_1213, 0, x_1209);
+lean_ctor_set(x_1213, 1, x_1212);
+if (lean_is_scalar(x_1201)) {
+ x_1214 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1214 = x_1201;
+}
+lean_ctor_set(x_1214, 0, x_1199);
+lean_ctor_set(x_1214, 1, x_1200);
+lean_ctor_set(x_1214, 2, x_1213);
+return x_1214;
+}
+else
+{
+lean_dec(x_1208);
+lean_dec(x_1204);
+lean_dec(x_1201);
+lean_dec_ref(x_11);
+goto block_1207;
+}
+}
+else
+{
+lean_dec(x_1204);
+lean_dec(x_1202);
+lean_dec(x_1201);
+lean_dec_ref(x_11);
+goto block_1207;
+}
+block_1207:
+{
+lean_object* x_1205; lean_object* x_1206; 
+x_1205 = l_Llmbda_peval___redArg___lam__8___closed__1;
+x_1206 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1206, 0, x_1199);
+lean_ctor_set(x_1206, 1, x_1200);
+lean_ctor_set(x_1206, 2, x_1203);
+lean_ctor_set(x_1206, 3, x_1205);
+return x_1206;
+}
+}
+else
+{
+lean_dec_ref(x_11);
+return x_1197;
+}
+}
+case 11:
+{
+lean_object* x_1215; lean_object* x_1216; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1215 = lean_ctor_get(x_10, 0);
+lean_inc(x_1215);
+lean_dec_ref(x_10);
+x_1216 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1215);
+if (lean_obj_tag(x_1216) == 0)
+{
+lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; lean_object* x_1222; lean_object* x_1223; 
+x_1217 = lean_ctor_get(x_1216, 2);
+lean_inc_ref(x_1217);
+x_1218 = lean_ctor_get(x_1216, 0);
+lean_inc_ref(x_1218);
+x_1219 = lean_ctor_get(x_1216, 1);
+lean_inc(x_1219);
+if (lean_is_exclusive(x_1216)) {
+ lean_ctor_release(x_1216, 0);
+ lean_ctor_release(x_1216, 1);
+ lean_ctor_release(x_1216, 2);
+ x_1220 = x_1216;
+} else {
+ lean_dec_ref(x_1216);
+ x_1220 = lean_box(0);
+}
+x_1221 = lean_ctor_get(x_1217, 0);
+lean_inc(x_1221);
+x_1222 = lean_ctor_get(x_1217, 1);
+lean_inc(x_1222);
+if (lean_is_exclusive(x_1217)) {
+ lean_ctor_release(x_1217, 0);
+ lean_ctor_release(x_1217, 1);
+ x_1223 = x_1217;
+} else {
+ lean_dec_ref(x_1217);
+ x_1223 = lean_box(0);
+}
+if (lean_obj_tag(x_1221) == 9)
+{
+lean_object* x_1227; 
+x_1227 = lean_ctor_get(x_1221, 1);
+lean_inc(x_1227);
+lean_dec_ref(x_1221);
+if (lean_obj_tag(x_1227) == 22)
+{
+lean_object* x_1228; lean_object* x_1229; lean_object* x_1230; lean_object* x_1231; lean_object* x_1232; lean_object* x_1233; 
+x_1228 = lean_ctor_get(x_1227, 0);
+lean_inc(x_1228);
+x_1229 = lean_ctor_get(x_1227, 1);
+lean_inc(x_1229);
+lean_dec_ref(x_1227);
+x_1230 = lean_ctor_get(x_11, 0);
+lean_inc(x_1230);
+lean_dec_ref(x_11);
+x_1231 = lean_apply_2(x_1230, x_1229, x_1222);
+if (lean_is_scalar(x_1223)) {
+ x_1232 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1232 = x_1223;
+}
+lean_ctor_set(x_1232, 0, x_1228);
+lean_ctor_set(x_1232, 1, x_1231);
+if (lean_is_scalar(x_1220)) {
+ x_1233 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1233 = x_1220;
+}
+lean_ctor_set(x_1233, 0, x_1218);
+lean_ctor_set(x_1233, 1, x_1219);
+lean_ctor_set(x_1233, 2, x_1232);
+return x_1233;
+}
+else
+{
+lean_dec(x_1227);
+lean_dec(x_1223);
+lean_dec(x_1220);
+lean_dec_ref(x_11);
+goto block_1226;
+}
+}
+else
+{
+lean_dec(x_1223);
+lean_dec(x_1221);
+lean_dec(x_1220);
+lean_dec_ref(x_11);
+goto block_1226;
+}
+block_1226:
+{
+lean_object* x_1224; lean_object* x_1225; 
+x_1224 = l_Llmbda_peval___redArg___lam__9___closed__1;
+x_1225 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1225, 0, x_1218);
+lean_ctor_set(x_1225, 1, x_1219);
+lean_ctor_set(x_1225, 2, x_1222);
+lean_ctor_set(x_1225, 3, x_1224);
+return x_1225;
+}
+}
+else
+{
+lean_dec_ref(x_11);
+return x_1216;
+}
+}
+case 12:
+{
+lean_object* x_1234; lean_object* x_1235; lean_object* x_1236; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1234 = lean_ctor_get(x_10, 0);
+lean_inc(x_1234);
+x_1235 = lean_ctor_get(x_10, 1);
+lean_inc(x_1235);
+lean_dec_ref(x_10);
+x_1236 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1235);
+if (lean_obj_tag(x_1236) == 0)
+{
+lean_object* x_1237; lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; lean_object* x_1246; lean_object* x_1247; 
+x_1237 = lean_ctor_get(x_1236, 2);
+lean_inc_ref(x_1237);
+x_1238 = lean_ctor_get(x_1236, 0);
+lean_inc_ref(x_1238);
+x_1239 = lean_ctor_get(x_1236, 1);
+lean_inc(x_1239);
+if (lean_is_exclusive(x_1236)) {
+ lean_ctor_release(x_1236, 0);
+ lean_ctor_release(x_1236, 1);
+ lean_ctor_release(x_1236, 2);
+ x_1240 = x_1236;
+} else {
+ lean_dec_ref(x_1236);
+ x_1240 = lean_box(0);
+}
+x_1241 = lean_ctor_get(x_1237, 0);
+lean_inc(x_1241);
+x_1242 = lean_ctor_get(x_1237, 1);
+lean_inc(x_1242);
+if (lean_is_exclusive(x_1237)) {
+ lean_ctor_release(x_1237, 0);
+ lean_ctor_release(x_1237, 1);
+ x_1243 = x_1237;
+} else {
+ lean_dec_ref(x_1237);
+ x_1243 = lean_box(0);
+}
+x_1244 = lean_ctor_get(x_11, 0);
+lean_inc(x_1244);
+lean_dec_ref(x_11);
+x_1245 = lean_apply_2(x_1244, x_1242, x_1234);
+if (lean_is_scalar(x_1243)) {
+ x_1246 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1246 = x_1243;
+}
+lean_ctor_set(x_1246, 0, x_1241);
+lean_ctor_set(x_1246, 1, x_1245);
+if (lean_is_scalar(x_1240)) {
+ x_1247 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1247 = x_1240;
+}
+lean_ctor_set(x_1247, 0, x_1238);
+lean_ctor_set(x_1247, 1, x_1239);
+lean_ctor_set(x_1247, 2, x_1246);
+return x_1247;
+}
+else
+{
+lean_dec(x_1234);
+lean_dec_ref(x_11);
+return x_1236;
+}
+}
+case 13:
+{
+lean_object* x_1248; lean_object* x_1249; lean_object* x_1250; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1248 = lean_ctor_get(x_10, 0);
+lean_inc(x_1248);
+x_1249 = lean_ctor_get(x_10, 1);
+lean_inc(x_1249);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1250 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1248);
+if (lean_obj_tag(x_1250) == 0)
+{
+lean_object* x_1251; lean_object* x_1252; lean_object* x_1253; lean_object* x_1254; 
+x_1251 = lean_ctor_get(x_1250, 0);
+lean_inc_ref(x_1251);
+x_1252 = lean_ctor_get(x_1250, 1);
+lean_inc(x_1252);
+x_1253 = lean_ctor_get(x_1250, 2);
+lean_inc_ref(x_1253);
+lean_dec_ref(x_1250);
+x_1254 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1251, x_1252, x_1249);
+if (lean_obj_tag(x_1254) == 0)
+{
+lean_object* x_1255; 
+x_1255 = lean_ctor_get(x_1253, 0);
+if (lean_obj_tag(x_1255) == 2)
+{
+lean_object* x_1256; lean_object* x_1257; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; lean_object* x_1266; lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; 
+lean_inc_ref(x_1255);
+x_1256 = lean_ctor_get(x_1254, 2);
+lean_inc_ref(x_1256);
+x_1257 = lean_ctor_get(x_1254, 0);
+lean_inc_ref(x_1257);
+x_1258 = lean_ctor_get(x_1254, 1);
+lean_inc(x_1258);
+if (lean_is_exclusive(x_1254)) {
+ lean_ctor_release(x_1254, 0);
+ lean_ctor_release(x_1254, 1);
+ lean_ctor_release(x_1254, 2);
+ x_1259 = x_1254;
+} else {
+ lean_dec_ref(x_1254);
+ x_1259 = lean_box(0);
+}
+x_1260 = lean_ctor_get(x_1253, 1);
+lean_inc(x_1260);
+lean_dec_ref(x_1253);
+x_1261 = lean_ctor_get(x_1255, 0);
+lean_inc(x_1261);
+lean_dec_ref(x_1255);
+x_1262 = lean_ctor_get(x_1256, 0);
+lean_inc(x_1262);
+x_1263 = lean_ctor_get(x_1256, 1);
+lean_inc(x_1263);
+if (lean_is_exclusive(x_1256)) {
+ lean_ctor_release(x_1256, 0);
+ lean_ctor_release(x_1256, 1);
+ x_1264 = x_1256;
+} else {
+ lean_dec_ref(x_1256);
+ x_1264 = lean_box(0);
+}
+x_1265 = lean_ctor_get(x_11, 0);
+lean_inc(x_1265);
+lean_dec_ref(x_11);
+lean_inc(x_1265);
+x_1266 = lean_apply_2(x_1265, x_1263, x_1261);
+x_1267 = lean_apply_2(x_1265, x_1266, x_1260);
+if (lean_is_scalar(x_1264)) {
+ x_1268 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1268 = x_1264;
+}
+lean_ctor_set(x_1268, 0, x_1262);
+lean_ctor_set(x_1268, 1, x_1267);
+if (lean_is_scalar(x_1259)) {
+ x_1269 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1269 = x_1259;
+}
+lean_ctor_set(x_1269, 0, x_1257);
+lean_ctor_set(x_1269, 1, x_1258);
+lean_ctor_set(x_1269, 2, x_1268);
+return x_1269;
+}
+else
+{
+lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; lean_object* x_1273; lean_object* x_1274; 
+lean_dec_ref(x_11);
+x_1270 = lean_ctor_get(x_1254, 0);
+lean_inc_ref(x_1270);
+x_1271 = lean_ctor_get(x_1254, 1);
+lean_inc(x_1271);
+lean_dec_ref(x_1254);
+x_1272 = lean_ctor_get(x_1253, 1);
+lean_inc(x_1272);
+lean_dec_ref(x_1253);
+x_1273 = l_Llmbda_peval___redArg___lam__11___closed__1;
+x_1274 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1274, 0, x_1270);
+lean_ctor_set(x_1274, 1, x_1271);
+lean_ctor_set(x_1274, 2, x_1272);
+lean_ctor_set(x_1274, 3, x_1273);
+return x_1274;
+}
+}
+else
+{
+lean_dec_ref(x_1253);
+lean_dec_ref(x_11);
+return x_1254;
+}
+}
+else
+{
+lean_dec(x_1249);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1250;
+}
+}
+case 14:
+{
+lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1275 = lean_ctor_get(x_10, 0);
+lean_inc(x_1275);
+x_1276 = lean_ctor_get(x_10, 1);
+lean_inc(x_1276);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1277 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1275);
+if (lean_obj_tag(x_1277) == 0)
+{
+lean_object* x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; 
+x_1278 = lean_ctor_get(x_1277, 0);
+lean_inc_ref(x_1278);
+x_1279 = lean_ctor_get(x_1277, 1);
+lean_inc(x_1279);
+x_1280 = lean_ctor_get(x_1277, 2);
+lean_inc_ref(x_1280);
+lean_dec_ref(x_1277);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1281 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1278, x_1279, x_1276);
+if (lean_obj_tag(x_1281) == 0)
+{
+lean_object* x_1282; lean_object* x_1283; 
+x_1282 = lean_ctor_get(x_1281, 2);
+lean_inc_ref(x_1282);
+x_1283 = lean_ctor_get(x_1282, 0);
+lean_inc(x_1283);
+if (lean_obj_tag(x_1283) == 2)
+{
+lean_object* x_1284; lean_object* x_1285; lean_object* x_1286; lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; uint8_t x_1293; lean_object* x_1294; lean_object* x_1295; lean_object* x_1296; lean_object* x_1297; lean_object* x_1298; lean_object* x_1299; 
+x_1284 = lean_ctor_get(x_1281, 0);
+lean_inc_ref(x_1284);
+x_1285 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1285);
+if (lean_is_exclusive(x_1281)) {
+ lean_ctor_release(x_1281, 0);
+ lean_ctor_release(x_1281, 1);
+ lean_ctor_release(x_1281, 2);
+ x_1286 = x_1281;
+} else {
+ lean_dec_ref(x_1281);
+ x_1286 = lean_box(0);
+}
+x_1287 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1287);
+lean_dec_ref(x_1282);
+x_1288 = lean_ctor_get(x_1283, 0);
+lean_inc(x_1288);
+if (lean_is_exclusive(x_1283)) {
+ lean_ctor_release(x_1283, 0);
+ x_1289 = x_1283;
+} else {
+ lean_dec_ref(x_1283);
+ x_1289 = lean_box(0);
+}
+x_1290 = lean_ctor_get(x_1280, 1);
+lean_inc(x_1290);
+if (lean_is_exclusive(x_1280)) {
+ lean_ctor_release(x_1280, 0);
+ lean_ctor_release(x_1280, 1);
+ x_1291 = x_1280;
+} else {
+ lean_dec_ref(x_1280);
+ x_1291 = lean_box(0);
+}
+x_1292 = lean_ctor_get(x_11, 0);
+lean_inc(x_1292);
+lean_inc(x_1288);
+x_1293 = l_Llmbda_flows___redArg(x_11, x_2, x_1290, x_1288);
+x_1294 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1294, 0, x_1293);
+if (lean_is_scalar(x_1289)) {
+ x_1295 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1295 = x_1289;
+ lean_ctor_set_tag(x_1295, 1);
+}
+lean_ctor_set(x_1295, 0, x_1294);
+lean_inc(x_1292);
+x_1296 = lean_apply_2(x_1292, x_7, x_1288);
+x_1297 = lean_apply_2(x_1292, x_1296, x_1287);
+if (lean_is_scalar(x_1291)) {
+ x_1298 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1298 = x_1291;
+}
+lean_ctor_set(x_1298, 0, x_1295);
+lean_ctor_set(x_1298, 1, x_1297);
+if (lean_is_scalar(x_1286)) {
+ x_1299 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1299 = x_1286;
+}
+lean_ctor_set(x_1299, 0, x_1284);
+lean_ctor_set(x_1299, 1, x_1285);
+lean_ctor_set(x_1299, 2, x_1298);
+return x_1299;
+}
+else
+{
+lean_object* x_1300; lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; 
+lean_dec(x_1283);
+lean_dec_ref(x_1280);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_1300 = lean_ctor_get(x_1281, 0);
+lean_inc_ref(x_1300);
+x_1301 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1301);
+lean_dec_ref(x_1281);
+x_1302 = lean_ctor_get(x_1282, 1);
+lean_inc(x_1302);
+lean_dec_ref(x_1282);
+x_1303 = l_Llmbda_peval___redArg___lam__13___closed__1;
+x_1304 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1304, 0, x_1300);
+lean_ctor_set(x_1304, 1, x_1301);
+lean_ctor_set(x_1304, 2, x_1302);
+lean_ctor_set(x_1304, 3, x_1303);
+return x_1304;
+}
+}
+else
+{
+lean_dec_ref(x_1280);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1281;
+}
+}
+else
+{
+lean_dec(x_1276);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1277;
+}
+}
+case 15:
+{
+lean_object* x_1305; lean_object* x_1306; lean_object* x_1307; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1305 = lean_ctor_get(x_10, 0);
+lean_inc(x_1305);
+x_1306 = lean_ctor_get(x_10, 1);
+lean_inc(x_1306);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1307 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1305);
+if (lean_obj_tag(x_1307) == 0)
+{
+lean_object* x_1308; lean_object* x_1309; lean_object* x_1310; lean_object* x_1311; 
+x_1308 = lean_ctor_get(x_1307, 0);
+lean_inc_ref(x_1308);
+x_1309 = lean_ctor_get(x_1307, 1);
+lean_inc(x_1309);
+x_1310 = lean_ctor_get(x_1307, 2);
+lean_inc_ref(x_1310);
+lean_dec_ref(x_1307);
+lean_inc_ref(x_2);
+x_1311 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1308, x_1309, x_1306);
+if (lean_obj_tag(x_1311) == 0)
+{
+lean_object* x_1312; 
+x_1312 = lean_ctor_get(x_1310, 0);
+if (lean_obj_tag(x_1312) == 2)
+{
+lean_object* x_1313; lean_object* x_1314; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; uint8_t x_1321; 
+lean_inc_ref(x_1312);
+x_1313 = lean_ctor_get(x_1311, 0);
+lean_inc_ref(x_1313);
+x_1314 = lean_ctor_get(x_1311, 1);
+lean_inc(x_1314);
+x_1315 = lean_ctor_get(x_1311, 2);
+lean_inc_ref(x_1315);
+if (lean_is_exclusive(x_1311)) {
+ lean_ctor_release(x_1311, 0);
+ lean_ctor_release(x_1311, 1);
+ lean_ctor_release(x_1311, 2);
+ x_1316 = x_1311;
+} else {
+ lean_dec_ref(x_1311);
+ x_1316 = lean_box(0);
+}
+x_1317 = lean_ctor_get(x_1310, 1);
+lean_inc(x_1317);
+if (lean_is_exclusive(x_1310)) {
+ lean_ctor_release(x_1310, 0);
+ lean_ctor_release(x_1310, 1);
+ x_1318 = x_1310;
+} else {
+ lean_dec_ref(x_1310);
+ x_1318 = lean_box(0);
+}
+x_1319 = lean_ctor_get(x_1312, 0);
+lean_inc(x_1319);
+lean_dec_ref(x_1312);
+lean_inc_ref(x_1315);
+lean_inc_ref(x_11);
+x_1320 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1315);
+lean_inc(x_1319);
+lean_inc(x_1320);
+lean_inc_ref(x_11);
+x_1321 = l_Llmbda_flows___redArg(x_11, x_2, x_1320, x_1319);
+if (x_1321 == 0)
+{
+lean_object* x_1322; lean_object* x_1323; lean_object* x_1324; lean_object* x_1325; 
+lean_dec(x_1316);
+lean_dec_ref(x_1315);
+x_1322 = lean_ctor_get(x_11, 0);
+lean_inc(x_1322);
+lean_dec_ref(x_11);
+lean_inc(x_1320);
+x_1323 = lean_apply_2(x_1322, x_1317, x_1320);
+if (lean_is_scalar(x_1318)) {
+ x_1324 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_1324 = x_1318;
+ lean_ctor_set_tag(x_1324, 5);
+}
+lean_ctor_set(x_1324, 0, x_1320);
+lean_ctor_set(x_1324, 1, x_1319);
+x_1325 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1325, 0, x_1313);
+lean_ctor_set(x_1325, 1, x_1314);
+lean_ctor_set(x_1325, 2, x_1323);
+lean_ctor_set(x_1325, 3, x_1324);
+return x_1325;
+}
+else
+{
+lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; lean_object* x_1330; lean_object* x_1331; 
+lean_dec(x_1319);
+lean_dec(x_1318);
+x_1326 = lean_ctor_get(x_1315, 0);
+lean_inc(x_1326);
+if (lean_is_exclusive(x_1315)) {
+ lean_ctor_release(x_1315, 0);
+ lean_ctor_release(x_1315, 1);
+ x_1327 = x_1315;
+} else {
+ lean_dec_ref(x_1315);
+ x_1327 = lean_box(0);
+}
+x_1328 = lean_ctor_get(x_11, 0);
+lean_inc(x_1328);
+lean_dec_ref(x_11);
+x_1329 = lean_apply_2(x_1328, x_1320, x_1317);
+if (lean_is_scalar(x_1327)) {
+ x_1330 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1330 = x_1327;
+}
+lean_ctor_set(x_1330, 0, x_1326);
+lean_ctor_set(x_1330, 1, x_1329);
+if (lean_is_scalar(x_1316)) {
+ x_1331 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1331 = x_1316;
+}
+lean_ctor_set(x_1331, 0, x_1313);
+lean_ctor_set(x_1331, 1, x_1314);
+lean_ctor_set(x_1331, 2, x_1330);
+return x_1331;
+}
+}
+else
+{
+lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; lean_object* x_1335; lean_object* x_1336; 
+lean_dec_ref(x_11);
+lean_dec_ref(x_2);
+x_1332 = lean_ctor_get(x_1311, 0);
+lean_inc_ref(x_1332);
+x_1333 = lean_ctor_get(x_1311, 1);
+lean_inc(x_1333);
+lean_dec_ref(x_1311);
+x_1334 = lean_ctor_get(x_1310, 1);
+lean_inc(x_1334);
+lean_dec_ref(x_1310);
+x_1335 = l_Llmbda_peval___redArg___lam__15___closed__1;
+x_1336 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1336, 0, x_1332);
+lean_ctor_set(x_1336, 1, x_1333);
+lean_ctor_set(x_1336, 2, x_1334);
+lean_ctor_set(x_1336, 3, x_1335);
+return x_1336;
+}
+}
+else
+{
+lean_dec_ref(x_1310);
+lean_dec_ref(x_11);
+lean_dec_ref(x_2);
+return x_1311;
+}
+}
+else
+{
+lean_dec(x_1306);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1307;
+}
+}
+case 16:
+{
+lean_object* x_1337; lean_object* x_1338; lean_object* x_1339; lean_object* x_1340; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_inc(x_12);
+x_1337 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1337);
+x_1338 = lean_ctor_get(x_10, 1);
+lean_inc(x_1338);
+x_1339 = lean_ctor_get(x_10, 2);
+lean_inc(x_1339);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc(x_1020);
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1340 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1338);
+if (lean_obj_tag(x_1340) == 0)
+{
+lean_object* x_1341; lean_object* x_1342; lean_object* x_1343; lean_object* x_1344; 
+x_1341 = lean_ctor_get(x_1340, 0);
+lean_inc_ref(x_1341);
+x_1342 = lean_ctor_get(x_1340, 1);
+lean_inc(x_1342);
+x_1343 = lean_ctor_get(x_1340, 2);
+lean_inc_ref(x_1343);
+lean_dec_ref(x_1340);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+x_1344 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1341, x_1342, x_1339);
+if (lean_obj_tag(x_1344) == 0)
+{
+lean_object* x_1345; 
+x_1345 = lean_ctor_get(x_1343, 0);
+lean_inc(x_1345);
+if (lean_obj_tag(x_1345) == 2)
+{
+lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; lean_object* x_1354; lean_object* x_1355; lean_object* x_1356; uint8_t x_1357; 
+x_1346 = lean_ctor_get(x_1344, 0);
+lean_inc_ref(x_1346);
+x_1347 = lean_ctor_get(x_1344, 1);
+lean_inc(x_1347);
+x_1348 = lean_ctor_get(x_1344, 2);
+lean_inc_ref(x_1348);
+if (lean_is_exclusive(x_1344)) {
+ lean_ctor_release(x_1344, 0);
+ lean_ctor_release(x_1344, 1);
+ lean_ctor_release(x_1344, 2);
+ x_1349 = x_1344;
+} else {
+ lean_dec_ref(x_1344);
+ x_1349 = lean_box(0);
+}
+x_1350 = lean_ctor_get(x_1343, 1);
+lean_inc(x_1350);
+lean_dec_ref(x_1343);
+x_1351 = lean_ctor_get(x_1345, 0);
+lean_inc(x_1351);
+if (lean_is_exclusive(x_1345)) {
+ lean_ctor_release(x_1345, 0);
+ x_1352 = x_1345;
+} else {
+ lean_dec_ref(x_1345);
+ x_1352 = lean_box(0);
+}
+x_1353 = lean_ctor_get(x_11, 0);
+lean_inc(x_1353);
+x_1354 = lean_ctor_get(x_11, 1);
+lean_inc(x_1354);
+lean_dec_ref(x_11);
+lean_inc(x_12);
+lean_inc(x_1351);
+x_1355 = lean_apply_1(x_12, x_1351);
+x_1356 = lean_apply_2(x_2, x_1355, x_1354);
+x_1357 = lean_unbox(x_1356);
+if (x_1357 == 0)
+{
+lean_object* x_1358; lean_object* x_1359; 
+lean_dec(x_1353);
+lean_dec(x_1349);
+lean_dec_ref(x_1348);
+lean_dec_ref(x_1337);
+lean_dec(x_12);
+lean_dec(x_7);
+if (lean_is_scalar(x_1352)) {
+ x_1358 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1358 = x_1352;
+ lean_ctor_set_tag(x_1358, 6);
+}
+lean_ctor_set(x_1358, 0, x_1351);
+x_1359 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1359, 0, x_1346);
+lean_ctor_set(x_1359, 1, x_1347);
+lean_ctor_set(x_1359, 2, x_1350);
+lean_ctor_set(x_1359, 3, x_1358);
+return x_1359;
+}
+else
+{
+lean_object* x_1360; lean_object* x_1361; lean_object* x_1362; lean_object* x_1363; lean_object* x_1364; lean_object* x_1365; lean_object* x_1366; lean_object* x_1367; lean_object* x_1368; lean_object* x_1369; lean_object* x_1370; lean_object* x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; lean_object* x_1375; lean_object* x_1376; lean_object* x_1377; 
+lean_dec(x_1352);
+x_1360 = lean_ctor_get(x_1348, 0);
+lean_inc(x_1360);
+x_1361 = lean_ctor_get(x_1348, 1);
+lean_inc(x_1361);
+if (lean_is_exclusive(x_1348)) {
+ lean_ctor_release(x_1348, 0);
+ lean_ctor_release(x_1348, 1);
+ x_1362 = x_1348;
+} else {
+ lean_dec_ref(x_1348);
+ x_1362 = lean_box(0);
+}
+x_1363 = lean_ctor_get(x_1346, 0);
+lean_inc(x_1363);
+x_1364 = lean_ctor_get(x_1346, 1);
+lean_inc(x_1364);
+x_1365 = lean_ctor_get(x_1346, 2);
+lean_inc(x_1365);
+x_1366 = lean_ctor_get(x_1346, 3);
+lean_inc(x_1366);
+x_1367 = lean_ctor_get(x_1346, 4);
+lean_inc_ref(x_1367);
+if (lean_is_exclusive(x_1346)) {
+ lean_ctor_release(x_1346, 0);
+ lean_ctor_release(x_1346, 1);
+ lean_ctor_release(x_1346, 2);
+ lean_ctor_release(x_1346, 3);
+ lean_ctor_release(x_1346, 4);
+ x_1368 = x_1346;
+} else {
+ lean_dec_ref(x_1346);
+ x_1368 = lean_box(0);
+}
+lean_inc(x_1353);
+x_1369 = lean_apply_2(x_1353, x_7, x_1350);
+lean_inc(x_1361);
+x_1370 = lean_apply_1(x_12, x_1361);
+lean_inc(x_1353);
+x_1371 = lean_apply_2(x_1353, x_1369, x_1370);
+lean_inc(x_1351);
+x_1372 = lean_apply_2(x_1353, x_1371, x_1351);
+lean_inc(x_1372);
+x_1373 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1373, 0, x_1337);
+lean_ctor_set(x_1373, 1, x_1351);
+lean_ctor_set(x_1373, 2, x_1361);
+lean_ctor_set(x_1373, 3, x_1372);
+x_1374 = l_Llmbda_Log_endorse___redArg(x_1367, x_1373);
+if (lean_is_scalar(x_1368)) {
+ x_1375 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1375 = x_1368;
+}
+lean_ctor_set(x_1375, 0, x_1363);
+lean_ctor_set(x_1375, 1, x_1364);
+lean_ctor_set(x_1375, 2, x_1365);
+lean_ctor_set(x_1375, 3, x_1366);
+lean_ctor_set(x_1375, 4, x_1374);
+if (lean_is_scalar(x_1362)) {
+ x_1376 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1376 = x_1362;
+}
+lean_ctor_set(x_1376, 0, x_1360);
+lean_ctor_set(x_1376, 1, x_1372);
+if (lean_is_scalar(x_1349)) {
+ x_1377 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1377 = x_1349;
+}
+lean_ctor_set(x_1377, 0, x_1375);
+lean_ctor_set(x_1377, 1, x_1347);
+lean_ctor_set(x_1377, 2, x_1376);
+return x_1377;
+}
+}
+else
+{
+lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; 
+lean_dec(x_1345);
+lean_dec_ref(x_1337);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+x_1378 = lean_ctor_get(x_1344, 0);
+lean_inc_ref(x_1378);
+x_1379 = lean_ctor_get(x_1344, 1);
+lean_inc(x_1379);
+lean_dec_ref(x_1344);
+x_1380 = lean_ctor_get(x_1343, 1);
+lean_inc(x_1380);
+lean_dec_ref(x_1343);
+x_1381 = l_Llmbda_peval___redArg___lam__17___closed__1;
+x_1382 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1382, 0, x_1378);
+lean_ctor_set(x_1382, 1, x_1379);
+lean_ctor_set(x_1382, 2, x_1380);
+lean_ctor_set(x_1382, 3, x_1381);
+return x_1382;
+}
+}
+else
+{
+lean_dec_ref(x_1343);
+lean_dec_ref(x_1337);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_2);
+return x_1344;
+}
+}
+else
+{
+lean_dec(x_1339);
+lean_dec_ref(x_1337);
+lean_dec(x_1020);
+lean_dec(x_12);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1340;
+}
+}
+case 17:
+{
+lean_object* x_1383; lean_object* x_1384; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1383 = lean_ctor_get(x_10, 0);
+lean_inc(x_1383);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+x_1384 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1383);
+if (lean_obj_tag(x_1384) == 0)
+{
+lean_object* x_1385; lean_object* x_1386; lean_object* x_1387; lean_object* x_1388; lean_object* x_1389; lean_object* x_1390; lean_object* x_1391; lean_object* x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1406; lean_object* x_1407; lean_object* x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; lean_object* x_1412; uint8_t x_1427; 
+x_1385 = lean_ctor_get(x_1384, 0);
+lean_inc_ref(x_1385);
+x_1386 = lean_ctor_get(x_1384, 1);
+lean_inc(x_1386);
+x_1387 = lean_ctor_get(x_1384, 2);
+lean_inc_ref(x_1387);
+if (lean_is_exclusive(x_1384)) {
+ lean_ctor_release(x_1384, 0);
+ lean_ctor_release(x_1384, 1);
+ lean_ctor_release(x_1384, 2);
+ x_1388 = x_1384;
+} else {
+ lean_dec_ref(x_1384);
+ x_1388 = lean_box(0);
+}
+lean_inc(x_1386);
+lean_inc(x_7);
+lean_inc_ref(x_11);
+x_1427 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1386);
+if (x_1427 == 0)
+{
+lean_object* x_1428; lean_object* x_1429; lean_object* x_1430; lean_object* x_1431; 
+lean_dec(x_1388);
+lean_dec_ref(x_1387);
+lean_dec_ref(x_3);
+x_1428 = lean_ctor_get(x_11, 0);
+lean_inc(x_1428);
+lean_dec_ref(x_11);
+lean_inc(x_1386);
+lean_inc(x_7);
+x_1429 = lean_apply_2(x_1428, x_7, x_1386);
+lean_inc(x_1386);
+x_1430 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1430, 0, x_7);
+lean_ctor_set(x_1430, 1, x_1386);
+x_1431 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1431, 0, x_1385);
+lean_ctor_set(x_1431, 1, x_1386);
+lean_ctor_set(x_1431, 2, x_1429);
+lean_ctor_set(x_1431, 3, x_1430);
+return x_1431;
+}
+else
+{
+lean_object* x_1432; 
+x_1432 = lean_ctor_get(x_1387, 0);
+if (lean_obj_tag(x_1432) == 1)
+{
+lean_object* x_1450; 
+x_1450 = lean_ctor_get(x_1432, 0);
+if (lean_obj_tag(x_1450) == 3)
+{
+lean_object* x_1451; lean_object* x_1452; lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; uint8_t x_1461; 
+lean_dec_ref(x_3);
+x_1451 = lean_ctor_get(x_1450, 0);
+x_1452 = lean_ctor_get(x_1385, 0);
+lean_inc(x_1452);
+x_1453 = lean_ctor_get(x_1385, 1);
+lean_inc(x_1453);
+x_1454 = lean_ctor_get(x_1385, 2);
+lean_inc(x_1454);
+x_1455 = lean_ctor_get(x_1385, 3);
+lean_inc(x_1455);
+x_1456 = lean_ctor_get(x_1385, 4);
+lean_inc_ref(x_1456);
+if (lean_is_exclusive(x_1385)) {
+ lean_ctor_release(x_1385, 0);
+ lean_ctor_release(x_1385, 1);
+ lean_ctor_release(x_1385, 2);
+ lean_ctor_release(x_1385, 3);
+ lean_ctor_release(x_1385, 4);
+ x_1457 = x_1385;
+} else {
+ lean_dec_ref(x_1385);
+ x_1457 = lean_box(0);
+}
+x_1458 = lean_string_utf8_byte_size(x_1451);
+x_1459 = lean_unsigned_to_nat(8u);
+x_1460 = lean_nat_shiftr(x_1458, x_1459);
+x_1461 = lean_nat_dec_le(x_1460, x_1454);
+if (x_1461 == 0)
+{
+lean_object* x_1462; lean_object* x_1463; lean_object* x_1464; lean_object* x_1465; 
+lean_dec(x_1460);
+lean_dec(x_1388);
+lean_dec_ref(x_1387);
+lean_dec_ref(x_11);
+x_1462 = l_Llmbda_Log_charge___redArg(x_1456, x_1454);
+lean_dec(x_1454);
+if (lean_is_scalar(x_1457)) {
+ x_1463 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1463 = x_1457;
+}
+lean_ctor_set(x_1463, 0, x_1452);
+lean_ctor_set(x_1463, 1, x_1453);
+lean_ctor_set(x_1463, 2, x_13);
+lean_ctor_set(x_1463, 3, x_1455);
+lean_ctor_set(x_1463, 4, x_1462);
+x_1464 = lean_box(0);
+x_1465 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1465, 0, x_1463);
+lean_ctor_set(x_1465, 1, x_1386);
+lean_ctor_set(x_1465, 2, x_7);
+lean_ctor_set(x_1465, 3, x_1464);
+return x_1465;
+}
+else
+{
+uint8_t x_1466; 
+lean_dec(x_1457);
+x_1466 = lean_nat_dec_eq(x_1460, x_13);
+if (x_1466 == 0)
+{
+lean_object* x_1467; lean_object* x_1468; 
+x_1467 = lean_nat_sub(x_1454, x_1460);
+lean_dec(x_1454);
+x_1468 = l_Llmbda_Log_charge___redArg(x_1456, x_1460);
+lean_dec(x_1460);
+lean_inc_ref(x_1451);
+x_1389 = x_1451;
+x_1390 = x_1452;
+x_1391 = x_1453;
+x_1392 = x_1467;
+x_1393 = x_1455;
+x_1394 = x_1468;
+goto block_1405;
+}
+else
+{
+lean_dec(x_1460);
+lean_inc_ref(x_1451);
+x_1389 = x_1451;
+x_1390 = x_1452;
+x_1391 = x_1453;
+x_1392 = x_1454;
+x_1393 = x_1455;
+x_1394 = x_1456;
+goto block_1405;
+}
+}
+}
+else
+{
+goto block_1449;
+}
+}
+else
+{
+goto block_1449;
+}
+block_1449:
+{
+lean_object* x_1433; lean_object* x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; lean_object* x_1443; lean_object* x_1444; uint8_t x_1445; 
+x_1433 = lean_ctor_get(x_1385, 0);
+x_1434 = lean_ctor_get(x_1385, 1);
+x_1435 = lean_ctor_get(x_1385, 2);
+x_1436 = lean_ctor_get(x_1385, 3);
+x_1437 = lean_ctor_get(x_1385, 4);
+x_1438 = lean_unsigned_to_nat(256u);
+x_1439 = lean_unsigned_to_nat(16u);
+x_1440 = lean_nat_add(x_1435, x_1019);
+x_1441 = lean_nat_mul(x_1439, x_1440);
+x_1442 = lean_nat_add(x_1438, x_1441);
+lean_dec(x_1441);
+lean_inc(x_1432);
+x_1443 = l_Llmbda_printCap___redArg(x_3, x_1442, x_1432);
+x_1444 = lean_string_utf8_byte_size(x_1443);
+x_1445 = lean_nat_dec_le(x_1442, x_1444);
+lean_dec(x_1442);
+if (x_1445 == 0)
+{
+lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; 
+lean_dec(x_1440);
+x_1446 = lean_nat_sub(x_1444, x_1438);
+x_1447 = lean_unsigned_to_nat(4u);
+x_1448 = lean_nat_shiftr(x_1446, x_1447);
+lean_dec(x_1446);
+lean_inc_ref(x_1437);
+lean_inc(x_1433);
+lean_inc(x_1436);
+lean_inc(x_1435);
+lean_inc(x_1434);
+x_1406 = x_1434;
+x_1407 = x_1435;
+x_1408 = x_1436;
+x_1409 = x_1443;
+x_1410 = x_1433;
+x_1411 = x_1437;
+x_1412 = x_1448;
+goto block_1426;
+}
+else
+{
+lean_inc_ref(x_1437);
+lean_inc(x_1433);
+lean_inc(x_1436);
+lean_inc(x_1435);
+lean_inc(x_1434);
+x_1406 = x_1434;
+x_1407 = x_1435;
+x_1408 = x_1436;
+x_1409 = x_1443;
+x_1410 = x_1433;
+x_1411 = x_1437;
+x_1412 = x_1440;
+goto block_1426;
+}
+}
+}
+block_1405:
+{
+lean_object* x_1395; uint8_t x_1396; lean_object* x_1397; lean_object* x_1398; lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; 
+x_1395 = lean_ctor_get(x_11, 0);
+lean_inc(x_1395);
+x_1396 = 0;
+x_1397 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1387);
+lean_inc(x_1397);
+x_1398 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1398, 0, x_1389);
+lean_ctor_set(x_1398, 1, x_1397);
+lean_ctor_set_uint8(x_1398, sizeof(void*)*2, x_1396);
+x_1399 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1399, 0, x_1398);
+lean_ctor_set(x_1399, 1, x_1390);
+x_1400 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1400, 0, x_1399);
+lean_ctor_set(x_1400, 1, x_1391);
+lean_ctor_set(x_1400, 2, x_1392);
+lean_ctor_set(x_1400, 3, x_1393);
+lean_ctor_set(x_1400, 4, x_1394);
+x_1401 = lean_apply_2(x_1395, x_1397, x_1386);
+x_1402 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1403 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1403, 0, x_1402);
+lean_ctor_set(x_1403, 1, x_7);
+if (lean_is_scalar(x_1388)) {
+ x_1404 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1404 = x_1388;
+}
+lean_ctor_set(x_1404, 0, x_1400);
+lean_ctor_set(x_1404, 1, x_1401);
+lean_ctor_set(x_1404, 2, x_1403);
+return x_1404;
+}
+block_1426:
+{
+uint8_t x_1413; 
+x_1413 = lean_nat_dec_le(x_1412, x_1407);
+if (x_1413 == 0)
+{
+lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; 
+lean_dec(x_1412);
+lean_dec_ref(x_1409);
+lean_dec(x_1388);
+lean_dec_ref(x_1387);
+lean_dec_ref(x_1385);
+lean_dec_ref(x_11);
+x_1414 = l_Llmbda_Log_charge___redArg(x_1411, x_1407);
+lean_dec(x_1407);
+x_1415 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1415, 0, x_1410);
+lean_ctor_set(x_1415, 1, x_1406);
+lean_ctor_set(x_1415, 2, x_13);
+lean_ctor_set(x_1415, 3, x_1408);
+lean_ctor_set(x_1415, 4, x_1414);
+x_1416 = lean_box(0);
+x_1417 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1417, 0, x_1415);
+lean_ctor_set(x_1417, 1, x_1386);
+lean_ctor_set(x_1417, 2, x_7);
+lean_ctor_set(x_1417, 3, x_1416);
+return x_1417;
+}
+else
+{
+uint8_t x_1418; 
+x_1418 = lean_nat_dec_eq(x_1412, x_13);
+if (x_1418 == 0)
+{
+lean_object* x_1419; lean_object* x_1420; 
+lean_dec_ref(x_1385);
+x_1419 = lean_nat_sub(x_1407, x_1412);
+lean_dec(x_1407);
+x_1420 = l_Llmbda_Log_charge___redArg(x_1411, x_1412);
+lean_dec(x_1412);
+x_1389 = x_1409;
+x_1390 = x_1410;
+x_1391 = x_1406;
+x_1392 = x_1419;
+x_1393 = x_1408;
+x_1394 = x_1420;
+goto block_1405;
+}
+else
+{
+lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; 
+lean_dec(x_1412);
+lean_dec_ref(x_1411);
+lean_dec(x_1410);
+lean_dec(x_1408);
+lean_dec(x_1407);
+lean_dec(x_1406);
+x_1421 = lean_ctor_get(x_1385, 0);
+lean_inc(x_1421);
+x_1422 = lean_ctor_get(x_1385, 1);
+lean_inc(x_1422);
+x_1423 = lean_ctor_get(x_1385, 2);
+lean_inc(x_1423);
+x_1424 = lean_ctor_get(x_1385, 3);
+lean_inc(x_1424);
+x_1425 = lean_ctor_get(x_1385, 4);
+lean_inc_ref(x_1425);
+lean_dec_ref(x_1385);
+x_1389 = x_1409;
+x_1390 = x_1421;
+x_1391 = x_1422;
+x_1392 = x_1423;
+x_1393 = x_1424;
+x_1394 = x_1425;
+goto block_1405;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+return x_1384;
+}
+}
+case 18:
+{
+uint8_t x_1469; uint8_t x_1470; 
+x_1469 = lean_ctor_get_uint8(x_10, 0);
+lean_dec_ref(x_10);
+lean_inc(x_9);
+lean_inc(x_7);
+lean_inc_ref(x_2);
+lean_inc_ref(x_11);
+x_1470 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_9);
+if (x_1470 == 0)
+{
+lean_object* x_1471; lean_object* x_1472; lean_object* x_1473; lean_object* x_1474; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_1020);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1471 = lean_ctor_get(x_11, 0);
+lean_inc(x_1471);
+lean_dec_ref(x_11);
+lean_inc(x_9);
+lean_inc(x_7);
+x_1472 = lean_apply_2(x_1471, x_7, x_9);
+lean_inc(x_9);
+x_1473 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1473, 0, x_7);
+lean_ctor_set(x_1473, 1, x_9);
+x_1474 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1474, 0, x_1023);
+lean_ctor_set(x_1474, 1, x_9);
+lean_ctor_set(x_1474, 2, x_1472);
+lean_ctor_set(x_1474, 3, x_1473);
+return x_1474;
+}
+else
+{
+lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; lean_object* x_1478; uint8_t x_1479; lean_object* x_1480; lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; lean_object* x_1484; lean_object* x_1485; lean_object* x_1486; lean_object* x_1495; lean_object* x_1496; lean_object* x_1497; lean_object* x_1498; lean_object* x_1499; uint8_t x_1500; 
+lean_dec_ref(x_1023);
+x_1475 = lean_ctor_get(x_11, 0);
+x_1476 = lean_ctor_get(x_5, 3);
+lean_inc_ref(x_4);
+lean_inc(x_17);
+lean_inc(x_18);
+x_1477 = lean_apply_2(x_4, x_18, x_17);
+lean_inc(x_1475);
+lean_inc(x_9);
+lean_inc(x_7);
+x_1478 = lean_apply_2(x_1475, x_7, x_9);
+x_1479 = 1;
+lean_inc(x_1478);
+lean_inc_ref(x_1477);
+x_1480 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1480, 0, x_1477);
+lean_ctor_set(x_1480, 1, x_1478);
+lean_ctor_set_uint8(x_1480, sizeof(void*)*2, x_1479);
+lean_inc(x_17);
+x_1481 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1481, 0, x_1480);
+lean_ctor_set(x_1481, 1, x_17);
+x_1482 = lean_nat_add(x_18, x_1019);
+lean_inc(x_7);
+x_1483 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1483, 0, x_7);
+lean_ctor_set(x_1483, 1, x_17);
+x_1484 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1484, 0, x_1483);
+lean_ctor_set(x_1484, 1, x_20);
+lean_inc(x_1475);
+lean_inc(x_1478);
+x_1485 = lean_apply_2(x_1475, x_1478, x_9);
+x_1495 = lean_string_utf8_byte_size(x_1477);
+x_1496 = lean_unsigned_to_nat(8u);
+x_1497 = lean_nat_shiftr(x_1495, x_1496);
+lean_inc_ref(x_1476);
+lean_inc_ref(x_1477);
+x_1498 = lean_apply_2(x_1476, x_18, x_1477);
+x_1499 = lean_nat_add(x_1497, x_1498);
+lean_dec(x_1498);
+lean_dec(x_1497);
+x_1500 = lean_nat_dec_le(x_1499, x_1021);
+if (x_1500 == 0)
+{
+lean_object* x_1501; lean_object* x_1502; lean_object* x_1503; lean_object* x_1504; lean_object* x_1505; 
+lean_dec(x_1499);
+lean_dec(x_1478);
+lean_dec_ref(x_1477);
+lean_dec(x_1020);
+lean_dec_ref(x_11);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1501 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1501 = lean_box(0);
+}
+x_1502 = l_Llmbda_Log_charge___redArg(x_1022, x_1021);
+lean_dec(x_1021);
+x_1503 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1503, 0, x_1481);
+lean_ctor_set(x_1503, 1, x_1482);
+lean_ctor_set(x_1503, 2, x_13);
+lean_ctor_set(x_1503, 3, x_1484);
+lean_ctor_set(x_1503, 4, x_1502);
+x_1504 = lean_box(0);
+if (lean_is_scalar(x_1501)) {
+ x_1505 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1505 = x_1501;
+ lean_ctor_set_tag(x_1505, 1);
+}
+lean_ctor_set(x_1505, 0, x_1503);
+lean_ctor_set(x_1505, 1, x_1485);
+lean_ctor_set(x_1505, 2, x_7);
+lean_ctor_set(x_1505, 3, x_1504);
+return x_1505;
+}
+else
+{
+uint8_t x_1506; 
+lean_dec(x_7);
+x_1506 = lean_nat_dec_eq(x_1499, x_13);
+if (x_1506 == 0)
+{
+lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; 
+x_1507 = lean_nat_sub(x_1021, x_1499);
+lean_dec(x_1021);
+x_1508 = l_Llmbda_Log_charge___redArg(x_1022, x_1499);
+lean_dec(x_1499);
+x_1509 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1509, 0, x_1481);
+lean_ctor_set(x_1509, 1, x_1482);
+lean_ctor_set(x_1509, 2, x_1507);
+lean_ctor_set(x_1509, 3, x_1484);
+lean_ctor_set(x_1509, 4, x_1508);
+x_1486 = x_1509;
+goto block_1494;
+}
+else
+{
+lean_object* x_1510; 
+lean_dec(x_1499);
+x_1510 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1510, 0, x_1481);
+lean_ctor_set(x_1510, 1, x_1482);
+lean_ctor_set(x_1510, 2, x_1021);
+lean_ctor_set(x_1510, 3, x_1484);
+lean_ctor_set(x_1510, 4, x_1022);
+x_1486 = x_1510;
+goto block_1494;
+}
+}
+block_1494:
+{
+lean_object* x_1487; 
+lean_inc_ref(x_1477);
+lean_inc_ref(x_3);
+x_1487 = l_Llmbda_parseReply___redArg(x_11, x_3, x_1469, x_1477);
+if (lean_obj_tag(x_1487) == 0)
+{
+lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; 
+lean_dec(x_1020);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1488 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1488 = lean_box(0);
+}
+x_1489 = lean_ctor_get(x_1487, 0);
+lean_inc(x_1489);
+lean_dec_ref(x_1487);
+x_1490 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1490, 0, x_1477);
+lean_ctor_set(x_1490, 1, x_1489);
+if (lean_is_scalar(x_1488)) {
+ x_1491 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1491 = x_1488;
+ lean_ctor_set_tag(x_1491, 1);
+}
+lean_ctor_set(x_1491, 0, x_1486);
+lean_ctor_set(x_1491, 1, x_1485);
+lean_ctor_set(x_1491, 2, x_1478);
+lean_ctor_set(x_1491, 3, x_1490);
+return x_1491;
+}
+else
+{
+lean_object* x_1492; 
+lean_dec_ref(x_1477);
+x_1492 = lean_ctor_get(x_1487, 0);
+lean_inc(x_1492);
+lean_dec_ref(x_1487);
+x_6 = x_1020;
+x_7 = x_1478;
+x_8 = x_1486;
+x_9 = x_1485;
+x_10 = x_1492;
+goto _start;
+}
+}
+}
+}
+case 19:
+{
+lean_object* x_1511; lean_object* x_1512; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec_ref(x_11);
+x_1511 = lean_ctor_get(x_10, 0);
+lean_inc(x_1511);
+lean_dec_ref(x_10);
+lean_inc(x_9);
+x_1512 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1511);
+if (lean_obj_tag(x_1512) == 0)
+{
+lean_object* x_1513; lean_object* x_1514; lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; lean_object* x_1522; 
+x_1513 = lean_ctor_get(x_1512, 0);
+lean_inc_ref(x_1513);
+x_1514 = lean_ctor_get(x_1512, 2);
+lean_inc_ref(x_1514);
+if (lean_is_exclusive(x_1512)) {
+ lean_ctor_release(x_1512, 0);
+ lean_ctor_release(x_1512, 1);
+ lean_ctor_release(x_1512, 2);
+ x_1515 = x_1512;
+} else {
+ lean_dec_ref(x_1512);
+ x_1515 = lean_box(0);
+}
+x_1516 = lean_ctor_get(x_1513, 1);
+lean_inc(x_1516);
+x_1517 = lean_ctor_get(x_1513, 2);
+lean_inc(x_1517);
+x_1518 = lean_ctor_get(x_1513, 3);
+lean_inc(x_1518);
+x_1519 = lean_ctor_get(x_1513, 4);
+lean_inc_ref(x_1519);
+if (lean_is_exclusive(x_1513)) {
+ lean_ctor_release(x_1513, 0);
+ lean_ctor_release(x_1513, 1);
+ lean_ctor_release(x_1513, 2);
+ lean_ctor_release(x_1513, 3);
+ lean_ctor_release(x_1513, 4);
+ x_1520 = x_1513;
+} else {
+ lean_dec_ref(x_1513);
+ x_1520 = lean_box(0);
+}
+if (lean_is_scalar(x_1520)) {
+ x_1521 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1521 = x_1520;
+}
+lean_ctor_set(x_1521, 0, x_17);
+lean_ctor_set(x_1521, 1, x_1516);
+lean_ctor_set(x_1521, 2, x_1517);
+lean_ctor_set(x_1521, 3, x_1518);
+lean_ctor_set(x_1521, 4, x_1519);
+if (lean_is_scalar(x_1515)) {
+ x_1522 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1522 = x_1515;
+}
+lean_ctor_set(x_1522, 0, x_1521);
+lean_ctor_set(x_1522, 1, x_9);
+lean_ctor_set(x_1522, 2, x_1514);
+return x_1522;
+}
+else
+{
+lean_dec(x_17);
+lean_dec(x_9);
+return x_1512;
+}
+}
+case 20:
+{
+lean_object* x_1523; lean_object* x_1524; uint8_t x_1525; 
+lean_dec(x_1020);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1523 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1523 = lean_box(0);
+}
+x_1524 = lean_ctor_get(x_11, 1);
+lean_inc(x_1524);
+lean_inc(x_1524);
+lean_inc(x_7);
+x_1525 = l_Llmbda_flows___redArg(x_11, x_2, x_7, x_1524);
+if (x_1525 == 0)
+{
+lean_object* x_1526; lean_object* x_1527; 
+lean_dec(x_1524);
+lean_dec(x_1523);
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_inc(x_7);
+x_1526 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1526, 0, x_7);
+x_1527 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1527, 0, x_1023);
+lean_ctor_set(x_1527, 1, x_9);
+lean_ctor_set(x_1527, 2, x_7);
+lean_ctor_set(x_1527, 3, x_1526);
+return x_1527;
+}
+else
+{
+lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; lean_object* x_1532; 
+lean_dec_ref(x_1023);
+lean_dec(x_9);
+x_1528 = lean_box(0);
+x_1529 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1529, 0, x_1528);
+lean_ctor_set(x_1529, 1, x_18);
+lean_ctor_set(x_1529, 2, x_1021);
+lean_ctor_set(x_1529, 3, x_20);
+lean_ctor_set(x_1529, 4, x_1022);
+x_1530 = l_Llmbda_Parse_go___redArg___closed__11;
+x_1531 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1531, 0, x_1530);
+lean_ctor_set(x_1531, 1, x_7);
+if (lean_is_scalar(x_1523)) {
+ x_1532 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1532 = x_1523;
+}
+lean_ctor_set(x_1532, 0, x_1529);
+lean_ctor_set(x_1532, 1, x_1524);
+lean_ctor_set(x_1532, 2, x_1531);
+return x_1532;
+}
+}
+case 21:
+{
+lean_object* x_1533; lean_object* x_1534; lean_object* x_1535; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+x_1533 = lean_ctor_get(x_10, 0);
+lean_inc_ref(x_1533);
+x_1534 = lean_ctor_get(x_10, 1);
+lean_inc(x_1534);
+lean_dec_ref(x_10);
+lean_inc(x_7);
+lean_inc_ref(x_5);
+lean_inc_ref(x_2);
+x_1535 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_1020, x_7, x_1023, x_9, x_1534);
+if (lean_obj_tag(x_1535) == 0)
+{
+lean_object* x_1536; lean_object* x_1537; lean_object* x_1538; lean_object* x_1539; lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; uint8_t x_1548; 
+x_1536 = lean_ctor_get(x_1535, 0);
+lean_inc_ref(x_1536);
+x_1537 = lean_ctor_get(x_1535, 1);
+lean_inc(x_1537);
+x_1538 = lean_ctor_get(x_1535, 2);
+lean_inc_ref(x_1538);
+if (lean_is_exclusive(x_1535)) {
+ lean_ctor_release(x_1535, 0);
+ lean_ctor_release(x_1535, 1);
+ lean_ctor_release(x_1535, 2);
+ x_1539 = x_1535;
+} else {
+ lean_dec_ref(x_1535);
+ x_1539 = lean_box(0);
+}
+x_1540 = lean_ctor_get(x_11, 0);
+lean_inc(x_1540);
+x_1541 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_1541);
+x_1542 = lean_ctor_get(x_5, 1);
+lean_inc(x_1542);
+x_1543 = lean_ctor_get(x_5, 2);
+lean_inc_ref(x_1543);
+if (lean_is_exclusive(x_5)) {
+ lean_ctor_release(x_5, 0);
+ lean_ctor_release(x_5, 1);
+ lean_ctor_release(x_5, 2);
+ lean_ctor_release(x_5, 3);
+ x_1544 = x_5;
+} else {
+ lean_dec_ref(x_5);
+ x_1544 = lean_box(0);
+}
+lean_inc_ref(x_1538);
+lean_inc_ref(x_11);
+x_1545 = l_Llmbda_Compiled_deepLabelFast___redArg(x_11, x_1538);
+lean_inc(x_1540);
+lean_inc(x_1545);
+lean_inc(x_7);
+x_1546 = lean_apply_2(x_1540, x_7, x_1545);
+lean_inc_ref(x_1533);
+x_1547 = lean_apply_1(x_1542, x_1533);
+lean_inc(x_1547);
+lean_inc(x_1546);
+x_1548 = l_Llmbda_flows___redArg(x_11, x_2, x_1546, x_1547);
+if (x_1548 == 0)
+{
+lean_object* x_1549; lean_object* x_1550; 
+lean_dec(x_1545);
+lean_dec_ref(x_1543);
+lean_dec_ref(x_1541);
+lean_dec(x_1540);
+lean_dec(x_1539);
+lean_dec_ref(x_1538);
+lean_dec(x_7);
+lean_inc(x_1546);
+x_1549 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1549, 0, x_1533);
+lean_ctor_set(x_1549, 1, x_1546);
+lean_ctor_set(x_1549, 2, x_1547);
+if (lean_is_scalar(x_1544)) {
+ x_1550 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1550 = x_1544;
+ lean_ctor_set_tag(x_1550, 1);
+}
+lean_ctor_set(x_1550, 0, x_1536);
+lean_ctor_set(x_1550, 1, x_1537);
+lean_ctor_set(x_1550, 2, x_1546);
+lean_ctor_set(x_1550, 3, x_1549);
+return x_1550;
+}
+else
+{
+lean_object* x_1551; 
+lean_dec(x_1547);
+lean_inc_ref(x_1538);
+lean_inc_ref(x_1533);
+x_1551 = lean_apply_2(x_1541, x_1533, x_1538);
+if (lean_obj_tag(x_1551) == 0)
+{
+lean_object* x_1552; lean_object* x_1553; 
+lean_dec(x_1545);
+lean_dec_ref(x_1543);
+lean_dec(x_1540);
+lean_dec(x_1539);
+lean_dec_ref(x_1538);
+lean_dec(x_7);
+x_1552 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1552, 0, x_1533);
+if (lean_is_scalar(x_1544)) {
+ x_1553 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1553 = x_1544;
+ lean_ctor_set_tag(x_1553, 1);
+}
+lean_ctor_set(x_1553, 0, x_1536);
+lean_ctor_set(x_1553, 1, x_1537);
+lean_ctor_set(x_1553, 2, x_1546);
+lean_ctor_set(x_1553, 3, x_1552);
+return x_1553;
+}
+else
+{
+lean_object* x_1554; lean_object* x_1555; lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; lean_object* x_1568; lean_object* x_1569; lean_object* x_1570; lean_object* x_1571; uint8_t x_1572; 
+lean_dec(x_1546);
+x_1554 = lean_ctor_get(x_1551, 0);
+lean_inc(x_1554);
+lean_dec_ref(x_1551);
+x_1555 = lean_ctor_get(x_1554, 0);
+lean_inc(x_1555);
+x_1556 = lean_ctor_get(x_1554, 1);
+lean_inc(x_1556);
+if (lean_is_exclusive(x_1554)) {
+ lean_ctor_release(x_1554, 0);
+ lean_ctor_release(x_1554, 1);
+ x_1557 = x_1554;
+} else {
+ lean_dec_ref(x_1554);
+ x_1557 = lean_box(0);
+}
+x_1563 = lean_ctor_get(x_1536, 0);
+lean_inc(x_1563);
+x_1564 = lean_ctor_get(x_1536, 1);
+lean_inc(x_1564);
+x_1565 = lean_ctor_get(x_1536, 2);
+lean_inc(x_1565);
+x_1566 = lean_ctor_get(x_1536, 3);
+lean_inc(x_1566);
+x_1567 = lean_ctor_get(x_1536, 4);
+lean_inc_ref(x_1567);
+if (lean_is_exclusive(x_1536)) {
+ lean_ctor_release(x_1536, 0);
+ lean_ctor_release(x_1536, 1);
+ lean_ctor_release(x_1536, 2);
+ lean_ctor_release(x_1536, 3);
+ lean_ctor_release(x_1536, 4);
+ x_1568 = x_1536;
+} else {
+ lean_dec_ref(x_1536);
+ x_1568 = lean_box(0);
+}
+lean_inc_ref(x_1538);
+lean_inc_ref(x_1533);
+lean_inc(x_7);
+x_1569 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1569, 0, x_7);
+lean_ctor_set(x_1569, 1, x_1533);
+lean_ctor_set(x_1569, 2, x_1538);
+x_1570 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1570, 0, x_1569);
+lean_ctor_set(x_1570, 1, x_1566);
+x_1571 = lean_apply_2(x_1543, x_1533, x_1538);
+x_1572 = lean_nat_dec_le(x_1571, x_1565);
+if (x_1572 == 0)
+{
+lean_object* x_1573; lean_object* x_1574; lean_object* x_1575; lean_object* x_1576; 
+lean_dec(x_1571);
+lean_dec(x_1557);
+lean_dec(x_1556);
+lean_dec(x_1555);
+lean_dec(x_1545);
+lean_dec(x_1540);
+lean_dec(x_1539);
+x_1573 = l_Llmbda_Log_charge___redArg(x_1567, x_1565);
+lean_dec(x_1565);
+if (lean_is_scalar(x_1568)) {
+ x_1574 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1574 = x_1568;
+}
+lean_ctor_set(x_1574, 0, x_1563);
+lean_ctor_set(x_1574, 1, x_1564);
+lean_ctor_set(x_1574, 2, x_13);
+lean_ctor_set(x_1574, 3, x_1570);
+lean_ctor_set(x_1574, 4, x_1573);
+x_1575 = lean_box(0);
+if (lean_is_scalar(x_1544)) {
+ x_1576 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1576 = x_1544;
+ lean_ctor_set_tag(x_1576, 1);
+}
+lean_ctor_set(x_1576, 0, x_1574);
+lean_ctor_set(x_1576, 1, x_1537);
+lean_ctor_set(x_1576, 2, x_7);
+lean_ctor_set(x_1576, 3, x_1575);
+return x_1576;
+}
+else
+{
+uint8_t x_1577; 
+lean_dec(x_1544);
+lean_dec(x_7);
+x_1577 = lean_nat_dec_eq(x_1571, x_13);
+if (x_1577 == 0)
+{
+lean_object* x_1578; lean_object* x_1579; lean_object* x_1580; 
+x_1578 = lean_nat_sub(x_1565, x_1571);
+lean_dec(x_1565);
+x_1579 = l_Llmbda_Log_charge___redArg(x_1567, x_1571);
+lean_dec(x_1571);
+if (lean_is_scalar(x_1568)) {
+ x_1580 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1580 = x_1568;
+}
+lean_ctor_set(x_1580, 0, x_1563);
+lean_ctor_set(x_1580, 1, x_1564);
+lean_ctor_set(x_1580, 2, x_1578);
+lean_ctor_set(x_1580, 3, x_1570);
+lean_ctor_set(x_1580, 4, x_1579);
+x_1558 = x_1580;
+goto block_1562;
+}
+else
+{
+lean_object* x_1581; 
+lean_dec(x_1571);
+if (lean_is_scalar(x_1568)) {
+ x_1581 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1581 = x_1568;
+}
+lean_ctor_set(x_1581, 0, x_1563);
+lean_ctor_set(x_1581, 1, x_1564);
+lean_ctor_set(x_1581, 2, x_1565);
+lean_ctor_set(x_1581, 3, x_1570);
+lean_ctor_set(x_1581, 4, x_1567);
+x_1558 = x_1581;
+goto block_1562;
+}
+}
+block_1562:
+{
+lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; 
+x_1559 = lean_apply_2(x_1540, x_1545, x_1556);
+if (lean_is_scalar(x_1557)) {
+ x_1560 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1560 = x_1557;
+}
+lean_ctor_set(x_1560, 0, x_1555);
+lean_ctor_set(x_1560, 1, x_1559);
+if (lean_is_scalar(x_1539)) {
+ x_1561 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1561 = x_1539;
+}
+lean_ctor_set(x_1561, 0, x_1558);
+lean_ctor_set(x_1561, 1, x_1537);
+lean_ctor_set(x_1561, 2, x_1560);
+return x_1561;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1533);
+lean_dec_ref(x_11);
+lean_dec(x_7);
+lean_dec_ref(x_5);
+lean_dec_ref(x_2);
+return x_1535;
+}
+}
+case 22:
+{
+lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; lean_object* x_1586; lean_object* x_1587; lean_object* x_1588; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_1020);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1582 = lean_ctor_get(x_10, 0);
+lean_inc(x_1582);
+x_1583 = lean_ctor_get(x_10, 1);
+lean_inc(x_1583);
+lean_dec_ref(x_10);
+x_1584 = lean_ctor_get(x_11, 0);
+lean_inc(x_1584);
+if (lean_is_exclusive(x_11)) {
+ lean_ctor_release(x_11, 0);
+ lean_ctor_release(x_11, 1);
+ lean_ctor_release(x_11, 2);
+ x_1585 = x_11;
+} else {
+ lean_dec_ref(x_11);
+ x_1585 = lean_box(0);
+}
+x_1586 = lean_apply_2(x_1584, x_7, x_1583);
+x_1587 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1587, 0, x_1582);
+lean_ctor_set(x_1587, 1, x_1586);
+if (lean_is_scalar(x_1585)) {
+ x_1588 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1588 = x_1585;
+}
+lean_ctor_set(x_1588, 0, x_1023);
+lean_ctor_set(x_1588, 1, x_9);
+lean_ctor_set(x_1588, 2, x_1587);
+return x_1588;
+}
+default: 
+{
+lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; 
+lean_dec_ref(x_1022);
+lean_dec(x_1021);
+lean_dec(x_1020);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec_ref(x_11);
+lean_dec_ref(x_5);
+lean_dec_ref(x_4);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+if (lean_is_exclusive(x_1)) {
+ lean_ctor_release(x_1, 0);
+ lean_ctor_release(x_1, 1);
+ lean_ctor_release(x_1, 2);
+ x_1589 = x_1;
+} else {
+ lean_dec_ref(x_1);
+ x_1589 = lean_box(0);
+}
+x_1590 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1590, 0, x_10);
+lean_ctor_set(x_1590, 1, x_7);
+if (lean_is_scalar(x_1589)) {
+ x_1591 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1591 = x_1589;
+}
+lean_ctor_set(x_1591, 0, x_1023);
+lean_ctor_set(x_1591, 1, x_9);
+lean_ctor_set(x_1591, 2, x_1590);
+return x_1591;
+}
+}
+}
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11) {
+_start:
+{
+lean_object* x_12; 
+x_12 = l_Llmbda_pevalKeptAux___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11);
+return x_12;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+x_10 = lean_ctor_get(x_1, 0);
+x_11 = lean_ctor_get(x_8, 0);
+lean_inc(x_11);
+lean_inc_ref(x_10);
+x_12 = l_Llmbda_Session_label___redArg(x_10, x_11);
+x_13 = l_Llmbda_pevalKeptAux___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_12, x_9);
+x_14 = l_Llmbda_KeptResult_forget___redArg(x_13);
+lean_dec_ref(x_13);
+return x_14;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10) {
+_start:
+{
+lean_object* x_11; 
+x_11 = l_Llmbda_pevalKept___redArg(x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10);
+return x_11;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_5; 
+lean_dec(x_2);
+x_5 = lean_ctor_get(x_1, 0);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_5) == 0)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_4);
+x_6 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_6);
+lean_dec_ref(x_5);
+x_7 = lean_apply_1(x_3, x_6);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; 
+lean_dec(x_3);
+x_8 = lean_box(0);
+x_9 = lean_apply_1(x_4, x_8);
+return x_9;
+}
+}
+else
+{
+lean_object* x_10; lean_object* x_11; 
+lean_dec(x_4);
+lean_dec(x_3);
+x_10 = lean_ctor_get(x_1, 0);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+x_11 = lean_apply_1(x_2, x_10);
+return x_11;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l___private_LlmbdaExec_0__Llmbda_primResult_match__1_splitter___redArg(x_3, x_4, x_5, x_6);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; 
+lean_dec(x_3);
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_apply_2(x_2, x_4, x_5);
+return x_6;
+}
+else
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_2);
+x_7 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_7);
+x_8 = lean_ctor_get(x_1, 1);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_1, 2);
+lean_inc(x_9);
+lean_dec_ref(x_1);
+x_10 = lean_apply_3(x_3, x_7, x_8, x_9);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_Result_bind_match__1_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; uint8_t x_9; 
+x_8 = lean_unsigned_to_nat(0u);
+x_9 = lean_nat_dec_eq(x_1, x_8);
+if (x_9 == 1)
+{
+lean_object* x_10; 
+lean_dec(x_7);
+x_10 = lean_apply_4(x_6, x_2, x_3, x_4, x_5);
+return x_10;
+}
+else
+{
+lean_object* x_11; lean_object* x_12; lean_object* x_13; 
+lean_dec(x_6);
+x_11 = lean_unsigned_to_nat(1u);
+x_12 = lean_nat_sub(x_1, x_11);
+x_13 = lean_apply_5(x_7, x_12, x_2, x_3, x_4, x_5);
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+lean_object* x_10; 
+x_10 = l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
+_start:
+{
+lean_object* x_10; 
+x_10 = l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
+lean_dec(x_3);
+return x_10;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; 
+x_8 = l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+lean_dec(x_1);
+return x_8;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; uint8_t x_5; 
+x_4 = lean_unsigned_to_nat(0u);
+x_5 = lean_nat_dec_eq(x_1, x_4);
+if (x_5 == 1)
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_3);
+x_6 = lean_box(0);
+x_7 = lean_apply_1(x_2, x_6);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_dec(x_2);
+x_8 = lean_unsigned_to_nat(1u);
+x_9 = lean_nat_sub(x_1, x_8);
+x_10 = lean_apply_1(x_3, x_9);
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(x_2, x_3, x_4);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter(x_1, x_2, x_3, x_4);
+lean_dec(x_2);
+return x_5;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(x_1, x_2, x_3);
+lean_dec(x_1);
+return x_4;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24) {
+_start:
+{
+switch (lean_obj_tag(x_1)) {
+case 0:
+{
+lean_object* x_25; lean_object* x_26; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_25 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_25);
+lean_dec_ref(x_1);
+x_26 = lean_apply_1(x_2, x_25);
+return x_26;
+}
+case 1:
+{
+lean_object* x_27; lean_object* x_28; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_27 = lean_ctor_get(x_1, 0);
+lean_inc(x_27);
+lean_dec_ref(x_1);
+x_28 = lean_apply_1(x_3, x_27);
+return x_28;
+}
+case 2:
+{
+lean_object* x_29; lean_object* x_30; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_3);
+lean_dec(x_2);
+x_29 = lean_ctor_get(x_1, 0);
+lean_inc(x_29);
+lean_dec_ref(x_1);
+x_30 = lean_apply_1(x_4, x_29);
+return x_30;
+}
+case 3:
+{
+lean_object* x_31; lean_object* x_32; lean_object* x_33; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_31 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_31);
+x_32 = lean_ctor_get(x_1, 1);
+lean_inc(x_32);
+lean_dec_ref(x_1);
+x_33 = lean_apply_2(x_5, x_31, x_32);
+return x_33;
+}
+case 4:
+{
+lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_34 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_34);
+x_35 = lean_ctor_get(x_1, 1);
+lean_inc_ref(x_35);
+x_36 = lean_ctor_get(x_1, 2);
+lean_inc(x_36);
+lean_dec_ref(x_1);
+x_37 = lean_apply_3(x_6, x_34, x_35, x_36);
+return x_37;
+}
+case 5:
+{
+lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_38 = lean_ctor_get(x_1, 0);
+lean_inc(x_38);
+x_39 = lean_ctor_get(x_1, 1);
+lean_inc(x_39);
+lean_dec_ref(x_1);
+x_40 = lean_apply_2(x_8, x_38, x_39);
+return x_40;
+}
+case 6:
+{
+lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_41 = lean_ctor_get(x_1, 0);
+lean_inc(x_41);
+x_42 = lean_ctor_get(x_1, 1);
+lean_inc(x_42);
+x_43 = lean_ctor_get(x_1, 2);
+lean_inc(x_43);
+lean_dec_ref(x_1);
+x_44 = lean_apply_3(x_9, x_41, x_42, x_43);
+return x_44;
+}
+case 7:
+{
+uint8_t x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_45 = lean_ctor_get_uint8(x_1, sizeof(void*)*1);
+x_46 = lean_ctor_get(x_1, 0);
+lean_inc(x_46);
+lean_dec_ref(x_1);
+x_47 = lean_box(x_45);
+x_48 = lean_apply_2(x_10, x_47, x_46);
+return x_48;
+}
+case 8:
+{
+uint8_t x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_49 = lean_ctor_get_uint8(x_1, sizeof(void*)*2);
+x_50 = lean_ctor_get(x_1, 0);
+lean_inc(x_50);
+x_51 = lean_ctor_get(x_1, 1);
+lean_inc(x_51);
+lean_dec_ref(x_1);
+x_52 = lean_box(x_49);
+x_53 = lean_apply_3(x_11, x_52, x_50, x_51);
+return x_53;
+}
+case 9:
+{
+lean_object* x_54; lean_object* x_55; lean_object* x_56; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_54 = lean_ctor_get(x_1, 0);
+lean_inc(x_54);
+x_55 = lean_ctor_get(x_1, 1);
+lean_inc(x_55);
+lean_dec_ref(x_1);
+x_56 = lean_apply_2(x_12, x_54, x_55);
+return x_56;
+}
+case 10:
+{
+lean_object* x_57; lean_object* x_58; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_57 = lean_ctor_get(x_1, 0);
+lean_inc(x_57);
+lean_dec_ref(x_1);
+x_58 = lean_apply_1(x_13, x_57);
+return x_58;
+}
+case 11:
+{
+lean_object* x_59; lean_object* x_60; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_59 = lean_ctor_get(x_1, 0);
+lean_inc(x_59);
+lean_dec_ref(x_1);
+x_60 = lean_apply_1(x_14, x_59);
+return x_60;
+}
+case 12:
+{
+lean_object* x_61; lean_object* x_62; lean_object* x_63; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_61 = lean_ctor_get(x_1, 0);
+lean_inc(x_61);
+x_62 = lean_ctor_get(x_1, 1);
+lean_inc(x_62);
+lean_dec_ref(x_1);
+x_63 = lean_apply_2(x_15, x_61, x_62);
+return x_63;
+}
+case 13:
+{
+lean_object* x_64; lean_object* x_65; lean_object* x_66; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_64 = lean_ctor_get(x_1, 0);
+lean_inc(x_64);
+x_65 = lean_ctor_get(x_1, 1);
+lean_inc(x_65);
+lean_dec_ref(x_1);
+x_66 = lean_apply_2(x_16, x_64, x_65);
+return x_66;
+}
+case 14:
+{
+lean_object* x_67; lean_object* x_68; lean_object* x_69; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_67 = lean_ctor_get(x_1, 0);
+lean_inc(x_67);
+x_68 = lean_ctor_get(x_1, 1);
+lean_inc(x_68);
+lean_dec_ref(x_1);
+x_69 = lean_apply_2(x_17, x_67, x_68);
+return x_69;
+}
+case 15:
+{
+lean_object* x_70; lean_object* x_71; lean_object* x_72; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_70 = lean_ctor_get(x_1, 0);
+lean_inc(x_70);
+x_71 = lean_ctor_get(x_1, 1);
+lean_inc(x_71);
+lean_dec_ref(x_1);
+x_72 = lean_apply_2(x_18, x_70, x_71);
+return x_72;
+}
+case 16:
+{
+lean_object* x_73; lean_object* x_74; lean_object* x_75; lean_object* x_76; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_73 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_73);
+x_74 = lean_ctor_get(x_1, 1);
+lean_inc(x_74);
+x_75 = lean_ctor_get(x_1, 2);
+lean_inc(x_75);
+lean_dec_ref(x_1);
+x_76 = lean_apply_3(x_19, x_73, x_74, x_75);
+return x_76;
+}
+case 17:
+{
+lean_object* x_77; lean_object* x_78; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_77 = lean_ctor_get(x_1, 0);
+lean_inc(x_77);
+lean_dec_ref(x_1);
+x_78 = lean_apply_1(x_20, x_77);
+return x_78;
+}
+case 18:
+{
+uint8_t x_79; lean_object* x_80; lean_object* x_81; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_79 = lean_ctor_get_uint8(x_1, 0);
+lean_dec_ref(x_1);
+x_80 = lean_box(x_79);
+x_81 = lean_apply_1(x_21, x_80);
+return x_81;
+}
+case 19:
+{
+lean_object* x_82; lean_object* x_83; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_82 = lean_ctor_get(x_1, 0);
+lean_inc(x_82);
+lean_dec_ref(x_1);
+x_83 = lean_apply_1(x_22, x_82);
+return x_83;
+}
+case 20:
+{
+lean_object* x_84; lean_object* x_85; 
+lean_dec(x_24);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_84 = lean_box(0);
+x_85 = lean_apply_1(x_23, x_84);
+return x_85;
+}
+case 21:
+{
+lean_object* x_86; lean_object* x_87; lean_object* x_88; 
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_86 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_86);
+x_87 = lean_ctor_get(x_1, 1);
+lean_inc(x_87);
+lean_dec_ref(x_1);
+x_88 = lean_apply_2(x_24, x_86, x_87);
+return x_88;
+}
+default: 
+{
+lean_object* x_89; lean_object* x_90; lean_object* x_91; 
+lean_dec(x_24);
+lean_dec(x_23);
+lean_dec(x_22);
+lean_dec(x_21);
+lean_dec(x_20);
+lean_dec(x_19);
+lean_dec(x_18);
+lean_dec(x_17);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec(x_14);
+lean_dec(x_13);
+lean_dec(x_12);
+lean_dec(x_11);
+lean_dec(x_10);
+lean_dec(x_9);
+lean_dec(x_8);
+lean_dec(x_6);
+lean_dec(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+lean_dec(x_2);
+x_89 = lean_ctor_get(x_1, 0);
+lean_inc(x_89);
+x_90 = lean_ctor_get(x_1, 1);
+lean_inc(x_90);
+lean_dec_ref(x_1);
+x_91 = lean_apply_2(x_7, x_89, x_90);
+return x_91;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+lean_object* x_25 = _args[24];
+lean_object* x_26 = _args[25];
+_start:
+{
+lean_object* x_27; 
+x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+return x_27;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg___boxed(lean_object** _args) {
+lean_object* x_1 = _args[0];
+lean_object* x_2 = _args[1];
+lean_object* x_3 = _args[2];
+lean_object* x_4 = _args[3];
+lean_object* x_5 = _args[4];
+lean_object* x_6 = _args[5];
+lean_object* x_7 = _args[6];
+lean_object* x_8 = _args[7];
+lean_object* x_9 = _args[8];
+lean_object* x_10 = _args[9];
+lean_object* x_11 = _args[10];
+lean_object* x_12 = _args[11];
+lean_object* x_13 = _args[12];
+lean_object* x_14 = _args[13];
+lean_object* x_15 = _args[14];
+lean_object* x_16 = _args[15];
+lean_object* x_17 = _args[16];
+lean_object* x_18 = _args[17];
+lean_object* x_19 = _args[18];
+lean_object* x_20 = _args[19];
+lean_object* x_21 = _args[20];
+lean_object* x_22 = _args[21];
+lean_object* x_23 = _args[22];
+lean_object* x_24 = _args[23];
+_start:
+{
+lean_object* x_25; 
+x_25 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24);
+return x_25;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_3, 0);
+switch (lean_obj_tag(x_7)) {
+case 3:
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
+lean_inc_ref(x_7);
+lean_dec(x_6);
+lean_dec(x_5);
+x_8 = lean_ctor_get(x_3, 1);
+lean_inc(x_8);
+lean_dec_ref(x_3);
+x_9 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_9);
+x_10 = lean_ctor_get(x_7, 1);
+lean_inc(x_10);
+lean_dec_ref(x_7);
+x_11 = lean_apply_3(x_4, x_9, x_10, x_8);
+return x_11;
+}
+case 4:
+{
+lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
+lean_inc_ref(x_7);
+lean_dec(x_6);
+lean_dec(x_4);
+x_12 = lean_ctor_get(x_3, 1);
+lean_inc(x_12);
+lean_dec_ref(x_3);
+x_13 = lean_ctor_get(x_7, 0);
+lean_inc_ref(x_13);
+x_14 = lean_ctor_get(x_7, 1);
+lean_inc_ref(x_14);
+x_15 = lean_ctor_get(x_7, 2);
+lean_inc(x_15);
+lean_dec_ref(x_7);
+x_16 = lean_apply_4(x_5, x_13, x_14, x_15, x_12);
+return x_16;
+}
+default: 
+{
+lean_object* x_17; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_17 = lean_apply_3(x_6, x_3, lean_box(0), lean_box(0));
+return x_17;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+switch (lean_obj_tag(x_5)) {
+case 3:
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+lean_inc_ref(x_5);
+lean_dec(x_4);
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_7);
+x_8 = lean_ctor_get(x_5, 1);
+lean_inc(x_8);
+lean_dec_ref(x_5);
+x_9 = lean_apply_3(x_2, x_7, x_8, x_6);
+return x_9;
+}
+case 4:
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_inc_ref(x_5);
+lean_dec(x_4);
+lean_dec(x_2);
+x_10 = lean_ctor_get(x_1, 1);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+x_11 = lean_ctor_get(x_5, 0);
+lean_inc_ref(x_11);
+x_12 = lean_ctor_get(x_5, 1);
+lean_inc_ref(x_12);
+x_13 = lean_ctor_get(x_5, 2);
+lean_inc(x_13);
+lean_dec_ref(x_5);
+x_14 = lean_apply_4(x_3, x_11, x_12, x_13, x_10);
+return x_14;
+}
+default: 
+{
+lean_object* x_15; 
+lean_dec(x_3);
+lean_dec(x_2);
+x_15 = lean_apply_3(x_4, x_1, lean_box(0), lean_box(0));
+return x_15;
+}
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_7) == 1)
+{
+lean_object* x_8; 
+x_8 = lean_ctor_get(x_7, 0);
+if (lean_obj_tag(x_8) == 1)
+{
+uint8_t x_9; 
+lean_dec(x_6);
+x_9 = lean_ctor_get_uint8(x_8, 0);
+if (x_9 == 0)
+{
+lean_object* x_10; lean_object* x_11; 
+lean_dec(x_4);
+x_10 = lean_ctor_get(x_3, 1);
+lean_inc(x_10);
+lean_dec_ref(x_3);
+x_11 = lean_apply_1(x_5, x_10);
+return x_11;
+}
+else
+{
+lean_object* x_12; lean_object* x_13; 
+lean_dec(x_5);
+x_12 = lean_ctor_get(x_3, 1);
+lean_inc(x_12);
+lean_dec_ref(x_3);
+x_13 = lean_apply_1(x_4, x_12);
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_14 = lean_apply_3(x_6, x_3, lean_box(0), lean_box(0));
+return x_14;
+}
+}
+else
+{
+lean_object* x_15; 
+lean_dec(x_5);
+lean_dec(x_4);
+x_15 = lean_apply_3(x_6, x_3, lean_box(0), lean_box(0));
+return x_15;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+_start:
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_5) == 1)
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_5, 0);
+if (lean_obj_tag(x_6) == 1)
+{
+uint8_t x_7; 
+lean_dec(x_4);
+x_7 = lean_ctor_get_uint8(x_6, 0);
+if (x_7 == 0)
+{
+lean_object* x_8; lean_object* x_9; 
+lean_dec(x_2);
+x_8 = lean_ctor_get(x_1, 1);
+lean_inc(x_8);
+lean_dec_ref(x_1);
+x_9 = lean_apply_1(x_3, x_8);
+return x_9;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; 
+lean_dec(x_3);
+x_10 = lean_ctor_get(x_1, 1);
+lean_inc(x_10);
+lean_dec_ref(x_1);
+x_11 = lean_apply_1(x_2, x_10);
+return x_11;
+}
+}
+else
+{
+lean_object* x_12; 
+lean_dec(x_3);
+lean_dec(x_2);
+x_12 = lean_apply_3(x_4, x_1, lean_box(0), lean_box(0));
+return x_12;
+}
+}
+else
+{
+lean_object* x_13; 
+lean_dec(x_3);
+lean_dec(x_2);
+x_13 = lean_apply_3(x_4, x_1, lean_box(0), lean_box(0));
+return x_13;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_6) == 9)
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_6, 0);
+if (lean_obj_tag(x_7) == 22)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_inc_ref(x_7);
+lean_inc_ref(x_6);
+lean_dec(x_5);
+x_8 = lean_ctor_get(x_3, 1);
+lean_inc(x_8);
+lean_dec_ref(x_3);
+x_9 = lean_ctor_get(x_6, 1);
+lean_inc(x_9);
+lean_dec_ref(x_6);
+x_10 = lean_ctor_get(x_7, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_7, 1);
+lean_inc(x_11);
+lean_dec_ref(x_7);
+x_12 = lean_apply_4(x_4, x_10, x_11, x_9, x_8);
+return x_12;
+}
+else
+{
+lean_object* x_13; 
+lean_dec(x_4);
+x_13 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; 
+lean_dec(x_4);
+x_14 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_14;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 9)
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 0);
+if (lean_obj_tag(x_5) == 22)
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_4, 1);
+lean_inc(x_7);
+lean_dec_ref(x_4);
+x_8 = lean_ctor_get(x_5, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_5, 1);
+lean_inc(x_9);
+lean_dec_ref(x_5);
+x_10 = lean_apply_4(x_2, x_8, x_9, x_7, x_6);
+return x_10;
+}
+else
+{
+lean_object* x_11; 
+lean_dec(x_2);
+x_11 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_11;
+}
+}
+else
+{
+lean_object* x_12; 
+lean_dec(x_2);
+x_12 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_6) == 9)
+{
+lean_object* x_7; 
+x_7 = lean_ctor_get(x_6, 1);
+if (lean_obj_tag(x_7) == 22)
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_inc_ref(x_7);
+lean_inc_ref(x_6);
+lean_dec(x_5);
+x_8 = lean_ctor_get(x_3, 1);
+lean_inc(x_8);
+lean_dec_ref(x_3);
+x_9 = lean_ctor_get(x_6, 0);
+lean_inc(x_9);
+lean_dec_ref(x_6);
+x_10 = lean_ctor_get(x_7, 0);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_7, 1);
+lean_inc(x_11);
+lean_dec_ref(x_7);
+x_12 = lean_apply_4(x_4, x_9, x_10, x_11, x_8);
+return x_12;
+}
+else
+{
+lean_object* x_13; 
+lean_dec(x_4);
+x_13 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_13;
+}
+}
+else
+{
+lean_object* x_14; 
+lean_dec(x_4);
+x_14 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_14;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 9)
+{
+lean_object* x_5; 
+x_5 = lean_ctor_get(x_4, 1);
+if (lean_obj_tag(x_5) == 22)
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
+lean_inc_ref(x_5);
+lean_inc_ref(x_4);
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 1);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_4, 0);
+lean_inc(x_7);
+lean_dec_ref(x_4);
+x_8 = lean_ctor_get(x_5, 0);
+lean_inc(x_8);
+x_9 = lean_ctor_get(x_5, 1);
+lean_inc(x_9);
+lean_dec_ref(x_5);
+x_10 = lean_apply_4(x_2, x_7, x_8, x_9, x_6);
+return x_10;
+}
+else
+{
+lean_object* x_11; 
+lean_dec(x_2);
+x_11 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_11;
+}
+}
+else
+{
+lean_object* x_12; 
+lean_dec(x_2);
+x_12 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = lean_ctor_get(x_3, 0);
+if (lean_obj_tag(x_6) == 2)
+{
+lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+lean_inc_ref(x_6);
+lean_dec(x_5);
+x_7 = lean_ctor_get(x_3, 1);
+lean_inc(x_7);
+lean_dec_ref(x_3);
+x_8 = lean_ctor_get(x_6, 0);
+lean_inc(x_8);
+lean_dec_ref(x_6);
+x_9 = lean_apply_2(x_4, x_8, x_7);
+return x_9;
+}
+else
+{
+lean_object* x_10; 
+lean_dec(x_4);
+x_10 = lean_apply_2(x_5, x_3, lean_box(0));
+return x_10;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+lean_object* x_4; 
+x_4 = lean_ctor_get(x_1, 0);
+if (lean_obj_tag(x_4) == 2)
+{
+lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+lean_inc_ref(x_4);
+lean_dec(x_3);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+lean_dec_ref(x_1);
+x_6 = lean_ctor_get(x_4, 0);
+lean_inc(x_6);
+lean_dec_ref(x_4);
+x_7 = lean_apply_2(x_2, x_6, x_5);
+return x_7;
+}
+else
+{
+lean_object* x_8; 
+lean_dec(x_2);
+x_8 = lean_apply_2(x_3, x_1, lean_box(0));
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_2);
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc(x_4);
+lean_dec_ref(x_1);
+x_5 = lean_apply_1(x_3, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_apply_1(x_2, x_6);
+return x_7;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; lean_object* x_6; lean_object* x_7; 
+lean_dec(x_3);
+x_4 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_4);
+x_5 = lean_ctor_get(x_1, 1);
+lean_inc(x_5);
+x_6 = lean_ctor_get(x_1, 2);
+lean_inc_ref(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_apply_3(x_2, x_4, x_5, x_6);
+return x_7;
+}
+else
+{
+lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_dec(x_2);
+x_8 = lean_ctor_get(x_1, 0);
+lean_inc_ref(x_8);
+x_9 = lean_ctor_get(x_1, 1);
+lean_inc(x_9);
+x_10 = lean_ctor_get(x_1, 2);
+lean_inc(x_10);
+x_11 = lean_ctor_get(x_1, 3);
+lean_inc(x_11);
+lean_dec_ref(x_1);
+x_12 = lean_apply_4(x_3, x_8, x_9, x_10, x_11);
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_2);
+x_4 = lean_box(0);
+x_5 = lean_apply_1(x_3, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; 
+lean_dec(x_3);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+lean_dec_ref(x_1);
+x_7 = lean_ctor_get(x_6, 0);
+lean_inc(x_7);
+x_8 = lean_ctor_get(x_6, 1);
+lean_inc(x_8);
+lean_dec(x_6);
+x_9 = lean_apply_2(x_2, x_7, x_8);
+return x_9;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; uint8_t x_8; 
+x_7 = lean_unsigned_to_nat(0u);
+x_8 = lean_nat_dec_eq(x_1, x_7);
+if (x_8 == 1)
+{
+lean_object* x_9; 
+lean_dec(x_6);
+x_9 = lean_apply_3(x_5, x_2, x_3, x_4);
+return x_9;
+}
+else
+{
+lean_object* x_10; lean_object* x_11; lean_object* x_12; 
+lean_dec(x_5);
+x_10 = lean_unsigned_to_nat(1u);
+x_11 = lean_nat_sub(x_1, x_10);
+x_12 = lean_apply_4(x_6, x_11, x_2, x_3, x_4);
+return x_12;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; 
+x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+_start:
+{
+lean_object* x_9; 
+x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+lean_dec(x_3);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+_start:
+{
+lean_object* x_7; 
+x_7 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6);
+lean_dec(x_1);
+return x_7;
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+lean_object* x_4; lean_object* x_5; 
+lean_dec(x_3);
+x_4 = lean_box(0);
+x_5 = lean_apply_1(x_2, x_4);
+return x_5;
+}
+else
+{
+lean_object* x_6; lean_object* x_7; lean_object* x_8; 
+lean_dec(x_2);
+x_6 = lean_ctor_get(x_1, 0);
+lean_inc(x_6);
+x_7 = lean_ctor_get(x_1, 1);
+lean_inc(x_7);
+lean_dec_ref(x_1);
+x_8 = lean_apply_2(x_3, x_6, x_7);
+return x_8;
+}
+}
+}
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+_start:
+{
+lean_object* x_6; 
+x_6 = l___private_LlmbdaExec_0__Llmbda_Session_label_match__1_splitter___redArg(x_3, x_4, x_5);
+return x_6;
+}
+}
 LEAN_EXPORT lean_object* llmbda_ffi_lattice(uint64_t x_1) {
 _start:
 {
@@ -65120,7 +76565,7 @@ lean_dec(x_2);
 switch (lean_obj_tag(x_3)) {
 case 0:
 {
-lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; lean_object* x_253; uint64_t x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
+lean_object* x_225; lean_object* x_237; lean_object* x_238; lean_object* x_239; uint64_t x_253; lean_object* x_254; lean_object* x_255; lean_object* x_271; lean_object* x_289; 
 x_225 = lean_ctor_get(x_3, 0);
 lean_inc(x_225);
 lean_dec_ref(x_3);
@@ -65246,7 +76691,7 @@ block_270:
 {
 lean_object* x_256; 
 lean_inc(x_31);
-x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_253, x_255);
+x_256 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_254, x_255);
 if (lean_obj_tag(x_256) == 0)
 {
 lean_dec(x_225);
@@ -65265,7 +76710,7 @@ if (x_258 == 0)
 lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
 x_259 = lean_ctor_get(x_257, 0);
 x_260 = lean_ctor_get(x_257, 1);
-x_261 = lean_box_uint64(x_254);
+x_261 = lean_box_uint64(x_253);
 lean_ctor_set_tag(x_257, 12);
 lean_ctor_set(x_257, 1, x_259);
 lean_ctor_set(x_257, 0, x_261);
@@ -65285,7 +76730,7 @@ x_265 = lean_ctor_get(x_257, 1);
 lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_257);
-x_266 = lean_box_uint64(x_254);
+x_266 = lean_box_uint64(x_253);
 x_267 = lean_alloc_ctor(12, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
 lean_ctor_set(x_267, 1, x_264);
@@ -68077,8 +79522,8 @@ if (lean_obj_tag(x_289) == 0)
 uint64_t x_848; 
 x_848 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_848;
+x_253 = x_848;
+x_254 = x_847;
 x_255 = x_289;
 goto block_270;
 }
@@ -68090,8 +79535,8 @@ lean_inc(x_849);
 lean_dec_ref(x_289);
 x_850 = lean_unbox_uint64(x_846);
 lean_dec(x_846);
-x_253 = x_847;
-x_254 = x_850;
+x_253 = x_850;
+x_254 = x_847;
 x_255 = x_849;
 goto block_270;
 }
@@ -76138,12 +87583,12 @@ x_5 = l_Llmbda_FFI_state___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; uint8_t x_6; 
 lean_inc(x_1);
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_1, x_2);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_1, x_2);
 x_6 = !lean_is_exclusive(x_5);
 if (x_6 == 0)
 {
@@ -76184,7 +87629,7 @@ return x_21;
 }
 }
 }
-static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1() {
+static lean_object* _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1() {
 _start:
 {
 uint64_t x_1; lean_object* x_2; 
@@ -76193,7 +87638,7 @@ x_2 = lean_box_uint64(x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -76203,7 +87648,7 @@ lean_object* x_3; lean_object* x_4; uint8_t x_5;
 x_3 = lean_ctor_get(x_1, 1);
 lean_inc(x_3);
 lean_dec_ref(x_1);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_3, x_2);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_3, x_2);
 x_5 = !lean_is_exclusive(x_4);
 if (x_5 == 0)
 {
@@ -76229,7 +87674,7 @@ lean_object* x_9; lean_object* x_10; uint8_t x_11;
 x_9 = lean_ctor_get(x_1, 2);
 lean_inc(x_9);
 lean_dec_ref(x_1);
-x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_9, x_2);
+x_10 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_9, x_2);
 x_11 = !lean_is_exclusive(x_10);
 if (x_11 == 0)
 {
@@ -76257,13 +87702,13 @@ lean_inc(x_15);
 x_16 = lean_ctor_get(x_1, 1);
 lean_inc(x_16);
 lean_dec_ref(x_1);
-x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_15, x_2);
+x_17 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_15, x_2);
 x_18 = lean_ctor_get(x_17, 0);
 lean_inc(x_18);
 x_19 = lean_ctor_get(x_17, 1);
 lean_inc(x_19);
 lean_dec_ref(x_17);
-x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_16, x_19);
+x_20 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_16, x_19);
 x_21 = !lean_is_exclusive(x_20);
 if (x_21 == 0)
 {
@@ -76308,19 +87753,19 @@ lean_inc(x_35);
 x_36 = lean_ctor_get(x_1, 2);
 lean_inc(x_36);
 lean_dec_ref(x_1);
-x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_34, x_2);
+x_37 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_34, x_2);
 x_38 = lean_ctor_get(x_37, 0);
 lean_inc(x_38);
 x_39 = lean_ctor_get(x_37, 1);
 lean_inc(x_39);
 lean_dec_ref(x_37);
-x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_35, x_39);
+x_40 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_35, x_39);
 x_41 = lean_ctor_get(x_40, 0);
 lean_inc(x_41);
 x_42 = lean_ctor_get(x_40, 1);
 lean_inc(x_42);
 lean_dec_ref(x_40);
-x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_36, x_42);
+x_43 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_36, x_42);
 x_44 = !lean_is_exclusive(x_43);
 if (x_44 == 0)
 {
@@ -76367,7 +87812,7 @@ lean_object* x_61; lean_object* x_62; uint8_t x_63;
 x_61 = lean_ctor_get(x_1, 0);
 lean_inc(x_61);
 lean_dec_ref(x_1);
-x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_61, x_2);
+x_62 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_61, x_2);
 x_63 = !lean_is_exclusive(x_62);
 if (x_63 == 0)
 {
@@ -76395,13 +87840,13 @@ lean_inc(x_67);
 x_68 = lean_ctor_get(x_1, 1);
 lean_inc(x_68);
 lean_dec_ref(x_1);
-x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_67, x_2);
+x_69 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_67, x_2);
 x_70 = lean_ctor_get(x_69, 0);
 lean_inc(x_70);
 x_71 = lean_ctor_get(x_69, 1);
 lean_inc(x_71);
 lean_dec_ref(x_69);
-x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_68, x_71);
+x_72 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_68, x_71);
 x_73 = !lean_is_exclusive(x_72);
 if (x_73 == 0)
 {
@@ -76444,13 +87889,13 @@ lean_inc(x_86);
 x_87 = lean_ctor_get(x_1, 1);
 lean_inc(x_87);
 lean_dec_ref(x_1);
-x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_86, x_2);
+x_88 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_86, x_2);
 x_89 = lean_ctor_get(x_88, 0);
 lean_inc(x_89);
 x_90 = lean_ctor_get(x_88, 1);
 lean_inc(x_90);
 lean_dec_ref(x_88);
-x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_87, x_90);
+x_91 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_87, x_90);
 x_92 = !lean_is_exclusive(x_91);
 if (x_92 == 0)
 {
@@ -76491,7 +87936,7 @@ lean_object* x_105; lean_object* x_106; uint8_t x_107;
 x_105 = lean_ctor_get(x_1, 0);
 lean_inc(x_105);
 lean_dec_ref(x_1);
-x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_105, x_2);
+x_106 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_105, x_2);
 x_107 = !lean_is_exclusive(x_106);
 if (x_107 == 0)
 {
@@ -76517,7 +87962,7 @@ lean_object* x_111; lean_object* x_112; uint8_t x_113;
 x_111 = lean_ctor_get(x_1, 0);
 lean_inc(x_111);
 lean_dec_ref(x_1);
-x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_111, x_2);
+x_112 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_111, x_2);
 x_113 = !lean_is_exclusive(x_112);
 if (x_113 == 0)
 {
@@ -76543,7 +87988,7 @@ lean_object* x_117; lean_object* x_118; uint8_t x_119;
 x_117 = lean_ctor_get(x_1, 1);
 lean_inc(x_117);
 lean_dec_ref(x_1);
-x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_117, x_2);
+x_118 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_117, x_2);
 x_119 = !lean_is_exclusive(x_118);
 if (x_119 == 0)
 {
@@ -76571,13 +88016,13 @@ lean_inc(x_123);
 x_124 = lean_ctor_get(x_1, 1);
 lean_inc(x_124);
 lean_dec_ref(x_1);
-x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_123, x_2);
+x_125 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_123, x_2);
 x_126 = lean_ctor_get(x_125, 0);
 lean_inc(x_126);
 x_127 = lean_ctor_get(x_125, 1);
 lean_inc(x_127);
 lean_dec_ref(x_125);
-x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_124, x_127);
+x_128 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_124, x_127);
 x_129 = !lean_is_exclusive(x_128);
 if (x_129 == 0)
 {
@@ -76620,13 +88065,13 @@ lean_inc(x_142);
 x_143 = lean_ctor_get(x_1, 1);
 lean_inc(x_143);
 lean_dec_ref(x_1);
-x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_142, x_2);
+x_144 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_142, x_2);
 x_145 = lean_ctor_get(x_144, 0);
 lean_inc(x_145);
 x_146 = lean_ctor_get(x_144, 1);
 lean_inc(x_146);
 lean_dec_ref(x_144);
-x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_143, x_146);
+x_147 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_143, x_146);
 x_148 = !lean_is_exclusive(x_147);
 if (x_148 == 0)
 {
@@ -76669,13 +88114,13 @@ lean_inc(x_161);
 x_162 = lean_ctor_get(x_1, 1);
 lean_inc(x_162);
 lean_dec_ref(x_1);
-x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_161, x_2);
+x_163 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_161, x_2);
 x_164 = lean_ctor_get(x_163, 0);
 lean_inc(x_164);
 x_165 = lean_ctor_get(x_163, 1);
 lean_inc(x_165);
 lean_dec_ref(x_163);
-x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_162, x_165);
+x_166 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_162, x_165);
 x_167 = !lean_is_exclusive(x_166);
 if (x_167 == 0)
 {
@@ -76718,13 +88163,13 @@ lean_inc(x_180);
 x_181 = lean_ctor_get(x_1, 2);
 lean_inc(x_181);
 lean_dec_ref(x_1);
-x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_180, x_2);
+x_182 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_180, x_2);
 x_183 = lean_ctor_get(x_182, 0);
 lean_inc(x_183);
 x_184 = lean_ctor_get(x_182, 1);
 lean_inc(x_184);
 lean_dec_ref(x_182);
-x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_181, x_184);
+x_185 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_181, x_184);
 x_186 = !lean_is_exclusive(x_185);
 if (x_186 == 0)
 {
@@ -76765,7 +88210,7 @@ lean_object* x_199; lean_object* x_200; uint8_t x_201;
 x_199 = lean_ctor_get(x_1, 0);
 lean_inc(x_199);
 lean_dec_ref(x_1);
-x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_199, x_2);
+x_200 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_199, x_2);
 x_201 = !lean_is_exclusive(x_200);
 if (x_201 == 0)
 {
@@ -76791,7 +88236,7 @@ lean_object* x_205; lean_object* x_206; uint8_t x_207;
 x_205 = lean_ctor_get(x_1, 0);
 lean_inc(x_205);
 lean_dec_ref(x_1);
-x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_205, x_2);
+x_206 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_205, x_2);
 x_207 = !lean_is_exclusive(x_206);
 if (x_207 == 0)
 {
@@ -76817,7 +88262,7 @@ lean_object* x_211; lean_object* x_212; uint8_t x_213;
 x_211 = lean_ctor_get(x_1, 1);
 lean_inc(x_211);
 lean_dec_ref(x_1);
-x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_211, x_2);
+x_212 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_211, x_2);
 x_213 = !lean_is_exclusive(x_212);
 if (x_213 == 0)
 {
@@ -76865,7 +88310,7 @@ if (lean_obj_tag(x_237) == 0)
 {
 lean_object* x_238; lean_object* x_239; 
 x_238 = lean_box(0);
-x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_217, x_2, x_234, x_238);
+x_239 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_238);
 lean_dec(x_234);
 x_227 = x_239;
 goto block_231;
@@ -76891,7 +88336,7 @@ if (x_245 == 0)
 lean_object* x_246; lean_object* x_247; 
 lean_dec(x_242);
 x_246 = lean_box(0);
-x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_217, x_2, x_234, x_246);
+x_247 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_217, x_2, x_234, x_246);
 lean_dec(x_234);
 x_227 = x_247;
 goto block_231;
@@ -76912,7 +88357,7 @@ goto block_226;
 else
 {
 lean_object* x_249; 
-x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_217, x_2);
+x_249 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_217, x_2);
 x_227 = x_249;
 goto block_231;
 }
@@ -76952,7 +88397,7 @@ default:
 {
 lean_object* x_250; lean_object* x_251; 
 lean_dec(x_1);
-x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1;
+x_250 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 x_251 = lean_alloc_ctor(0, 2, 0);
 lean_ctor_set(x_251, 0, x_250);
 lean_ctor_set(x_251, 1, x_2);
@@ -76961,15 +88406,15 @@ return x_251;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(lean_object* x_1, uint64_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; lean_object* x_5; uint64_t x_6; lean_object* x_7; lean_object* x_15; uint8_t x_16; 
@@ -77022,7 +88467,7 @@ lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29;
 x_26 = lean_ctor_get(x_1, 0);
 x_27 = lean_ctor_get(x_1, 1);
 x_28 = lean_ctor_get(x_1, 2);
-x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_26, x_2, x_19);
+x_29 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_26, x_2, x_19);
 if (lean_obj_tag(x_29) == 0)
 {
 return x_29;
@@ -77040,7 +88485,7 @@ lean_inc(x_32);
 lean_dec(x_30);
 x_33 = lean_unbox_uint64(x_31);
 lean_dec(x_31);
-x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_27, x_33, x_32);
+x_34 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_27, x_33, x_32);
 if (lean_obj_tag(x_34) == 0)
 {
 return x_34;
@@ -77078,7 +88523,7 @@ case 8:
 lean_object* x_42; lean_object* x_43; lean_object* x_44; 
 x_42 = lean_ctor_get(x_1, 0);
 x_43 = lean_ctor_get(x_1, 1);
-x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_42, x_2, x_19);
+x_44 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_42, x_2, x_19);
 if (lean_obj_tag(x_44) == 0)
 {
 return x_44;
@@ -77175,7 +88620,7 @@ case 16:
 lean_object* x_64; lean_object* x_65; lean_object* x_66; 
 x_64 = lean_ctor_get(x_1, 1);
 x_65 = lean_ctor_get(x_1, 2);
-x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_64, x_2, x_19);
+x_66 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_64, x_2, x_19);
 if (lean_obj_tag(x_66) == 0)
 {
 return x_66;
@@ -77251,7 +88696,7 @@ return x_85;
 block_14:
 {
 lean_object* x_8; 
-x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_4, x_6, x_7);
+x_8 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_4, x_6, x_7);
 if (lean_obj_tag(x_8) == 0)
 {
 return x_8;
@@ -77277,15 +88722,37 @@ goto _start;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 return x_5;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0() {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(lean_object* x_1) {
+_start:
+{
+if (lean_obj_tag(x_1) == 0)
+{
+uint64_t x_2; 
+x_2 = 0;
+return x_2;
+}
+else
+{
+lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; uint64_t x_7; uint64_t x_8; 
+x_3 = lean_ctor_get(x_1, 0);
+x_4 = lean_ctor_get(x_1, 1);
+x_5 = lean_ctor_get(x_3, 1);
+x_6 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_4);
+x_7 = lean_unbox_uint64(x_5);
+x_8 = l_Llmbda_BitLab_union(x_7, x_6);
+return x_8;
+}
+}
+}
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -77295,151 +88762,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; 
-x_9 = lean_ctor_get(x_1, 0);
-switch (lean_obj_tag(x_9)) {
-case 3:
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_inc_ref(x_9);
-x_10 = lean_ctor_get(x_1, 1);
-lean_inc(x_10);
-lean_dec_ref(x_1);
-x_11 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_11);
-x_12 = lean_ctor_get(x_9, 1);
-lean_inc(x_12);
-lean_dec_ref(x_9);
-x_13 = lean_unbox_uint64(x_10);
-lean_dec(x_10);
-x_14 = l_Llmbda_BitLab_union(x_2, x_13);
-x_15 = l_Llmbda_Value_toTerm___redArg(x_8);
-x_16 = l_Llmbda_Term_subst___redArg(x_12, x_11, x_15);
-lean_dec(x_15);
-lean_dec_ref(x_11);
-x_17 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_14, x_7, x_16);
-return x_17;
-}
-case 4:
-{
-uint8_t x_18; 
-lean_inc_ref(x_9);
-x_18 = !lean_is_exclusive(x_1);
-if (x_18 == 0)
-{
-lean_object* x_19; lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; 
-x_19 = lean_ctor_get(x_1, 1);
-x_20 = lean_ctor_get(x_1, 0);
-lean_dec(x_20);
-x_21 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_21);
-x_22 = lean_ctor_get(x_9, 1);
-x_23 = lean_ctor_get(x_9, 2);
-x_24 = lean_unbox_uint64(x_19);
-x_25 = l_Llmbda_BitLab_union(x_2, x_24);
-x_26 = l_Llmbda_Value_toTerm___redArg(x_8);
-lean_inc(x_23);
-x_27 = l_Llmbda_Term_subst___redArg(x_23, x_22, x_26);
-lean_dec(x_26);
-lean_ctor_set_tag(x_1, 22);
-x_28 = l_Llmbda_Term_subst___redArg(x_27, x_21, x_1);
-lean_dec_ref(x_1);
-lean_dec_ref(x_21);
-x_29 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_25, x_7, x_28);
-return x_29;
-}
-else
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-x_30 = lean_ctor_get(x_1, 1);
-lean_inc(x_30);
-lean_dec(x_1);
-x_31 = lean_ctor_get(x_9, 0);
-lean_inc_ref(x_31);
-x_32 = lean_ctor_get(x_9, 1);
-x_33 = lean_ctor_get(x_9, 2);
-x_34 = lean_unbox_uint64(x_30);
-x_35 = l_Llmbda_BitLab_union(x_2, x_34);
-x_36 = l_Llmbda_Value_toTerm___redArg(x_8);
-lean_inc(x_33);
-x_37 = l_Llmbda_Term_subst___redArg(x_33, x_32, x_36);
-lean_dec(x_36);
-x_38 = lean_alloc_ctor(22, 2, 0);
-lean_ctor_set(x_38, 0, x_9);
-lean_ctor_set(x_38, 1, x_30);
-x_39 = l_Llmbda_Term_subst___redArg(x_37, x_31, x_38);
-lean_dec_ref(x_38);
-lean_dec_ref(x_31);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_3, x_4, x_5, x_6, x_35, x_7, x_39);
-return x_40;
-}
-}
-default: 
-{
-lean_object* x_41; lean_object* x_42; lean_object* x_43; 
-lean_dec_ref(x_8);
-lean_dec(x_6);
-lean_dec_ref(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-x_41 = lean_ctor_get(x_1, 1);
-lean_inc(x_41);
-lean_dec_ref(x_1);
-x_42 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0;
-x_43 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_43, 0, x_7);
-lean_ctor_set(x_43, 1, x_41);
-lean_ctor_set(x_43, 2, x_42);
-return x_43;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0(x_1, x_9, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box_uint64(x_1);
-lean_inc(x_5);
-lean_inc_ref(x_4);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___boxed), 8, 6);
-lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_9);
-lean_closure_set(x_10, 2, x_2);
-lean_closure_set(x_10, 3, x_3);
-lean_closure_set(x_10, 4, x_4);
-lean_closure_set(x_10, 5, x_5);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
-x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
-return x_12;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -77449,319 +88772,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-lean_object* x_10; lean_object* x_11; 
-x_10 = lean_ctor_get(x_9, 0);
-x_11 = lean_ctor_get(x_9, 1);
-if (lean_obj_tag(x_10) == 1)
-{
-lean_object* x_15; 
-x_15 = lean_ctor_get(x_10, 0);
-if (lean_obj_tag(x_15) == 1)
-{
-uint8_t x_16; 
-x_16 = lean_ctor_get_uint8(x_15, 0);
-if (x_16 == 0)
-{
-uint64_t x_17; uint64_t x_18; lean_object* x_19; 
-lean_dec(x_7);
-x_17 = lean_unbox_uint64(x_11);
-x_18 = l_Llmbda_BitLab_union(x_1, x_17);
-x_19 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_18, x_8, x_6);
-return x_19;
-}
-else
-{
-uint64_t x_20; uint64_t x_21; lean_object* x_22; 
-lean_dec(x_6);
-x_20 = lean_unbox_uint64(x_11);
-x_21 = l_Llmbda_BitLab_union(x_1, x_20);
-x_22 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_21, x_8, x_7);
-return x_22;
-}
-}
-else
-{
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-goto block_14;
-}
-}
-else
-{
-lean_dec(x_7);
-lean_dec(x_6);
-lean_dec(x_5);
-lean_dec_ref(x_4);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-goto block_14;
-}
-block_14:
-{
-lean_object* x_12; lean_object* x_13; 
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0;
-lean_inc(x_11);
-x_13 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_13, 0, x_8);
-lean_ctor_set(x_13, 1, x_11);
-lean_ctor_set(x_13, 2, x_12);
-return x_13;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-uint64_t x_10; lean_object* x_11; 
-x_10 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2(x_10, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
-lean_dec_ref(x_9);
-return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(uint8_t x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; 
-x_5 = lean_ctor_get(x_4, 0);
-lean_inc(x_5);
-x_6 = lean_ctor_get(x_4, 1);
-lean_inc(x_6);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- lean_ctor_release(x_4, 1);
- x_7 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_7 = lean_box(0);
-}
-lean_inc(x_5);
-x_8 = l_Llmbda_Prim_eval1___redArg(x_1, x_5);
-if (lean_obj_tag(x_8) == 0)
-{
-lean_object* x_9; 
-lean_dec(x_7);
-lean_dec(x_5);
-x_9 = lean_ctor_get(x_8, 0);
-lean_inc(x_9);
-lean_dec_ref(x_8);
-if (lean_obj_tag(x_9) == 0)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; 
-lean_ctor_set_tag(x_9, 3);
-x_11 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_11, 0, x_3);
-lean_ctor_set(x_11, 1, x_6);
-lean_ctor_set(x_11, 2, x_9);
-return x_11;
-}
-else
-{
-lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = lean_ctor_get(x_9, 0);
-lean_inc(x_12);
-lean_dec(x_9);
-x_13 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_13, 0, x_12);
-x_14 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_14, 0, x_3);
-lean_ctor_set(x_14, 1, x_6);
-lean_ctor_set(x_14, 2, x_13);
-return x_14;
-}
-}
-else
-{
-lean_object* x_15; lean_object* x_16; 
-x_15 = lean_box(4);
-x_16 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_16, 0, x_3);
-lean_ctor_set(x_16, 1, x_6);
-lean_ctor_set(x_16, 2, x_15);
-return x_16;
-}
-}
-else
-{
-lean_object* x_17; lean_object* x_18; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; uint8_t x_30; 
-x_17 = lean_ctor_get(x_8, 0);
-lean_inc(x_17);
-lean_dec_ref(x_8);
-x_22 = lean_ctor_get(x_3, 0);
-x_23 = lean_ctor_get(x_3, 1);
-x_24 = lean_ctor_get(x_3, 2);
-x_25 = lean_ctor_get(x_3, 3);
-x_26 = lean_ctor_get(x_3, 4);
-x_27 = l_Llmbda_Prim_bytes1___redArg(x_1, x_5);
-lean_dec(x_5);
-x_28 = lean_unsigned_to_nat(8u);
-x_29 = lean_nat_shiftr(x_27, x_28);
-lean_dec(x_27);
-x_30 = lean_nat_dec_le(x_29, x_24);
-if (x_30 == 0)
-{
-uint8_t x_31; 
-lean_dec(x_29);
-lean_inc_ref(x_26);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_inc(x_23);
-lean_inc(x_22);
-lean_dec(x_17);
-lean_dec(x_7);
-lean_dec(x_6);
-x_31 = !lean_is_exclusive(x_3);
-if (x_31 == 0)
-{
-lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; 
-x_32 = lean_ctor_get(x_3, 4);
-lean_dec(x_32);
-x_33 = lean_ctor_get(x_3, 3);
-lean_dec(x_33);
-x_34 = lean_ctor_get(x_3, 2);
-lean_dec(x_34);
-x_35 = lean_ctor_get(x_3, 1);
-lean_dec(x_35);
-x_36 = lean_ctor_get(x_3, 0);
-lean_dec(x_36);
-x_37 = lean_unsigned_to_nat(0u);
-x_38 = l_Llmbda_Log_charge___redArg(x_26, x_24);
-lean_dec(x_24);
-lean_ctor_set(x_3, 4, x_38);
-lean_ctor_set(x_3, 2, x_37);
-x_39 = lean_box(0);
-x_40 = lean_box_uint64(x_2);
-x_41 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_41, 0, x_3);
-lean_ctor_set(x_41, 1, x_40);
-lean_ctor_set(x_41, 2, x_39);
-return x_41;
-}
-else
-{
-lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-lean_dec(x_3);
-x_42 = lean_unsigned_to_nat(0u);
-x_43 = l_Llmbda_Log_charge___redArg(x_26, x_24);
-lean_dec(x_24);
-x_44 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_44, 0, x_22);
-lean_ctor_set(x_44, 1, x_23);
-lean_ctor_set(x_44, 2, x_42);
-lean_ctor_set(x_44, 3, x_25);
-lean_ctor_set(x_44, 4, x_43);
-x_45 = lean_box(0);
-x_46 = lean_box_uint64(x_2);
-x_47 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_47, 0, x_44);
-lean_ctor_set(x_47, 1, x_46);
-lean_ctor_set(x_47, 2, x_45);
-return x_47;
-}
-}
-else
-{
-lean_object* x_48; uint8_t x_49; 
-x_48 = lean_unsigned_to_nat(0u);
-x_49 = lean_nat_dec_eq(x_29, x_48);
-if (x_49 == 0)
-{
-uint8_t x_50; 
-lean_inc_ref(x_26);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_inc(x_23);
-lean_inc(x_22);
-x_50 = !lean_is_exclusive(x_3);
-if (x_50 == 0)
-{
-lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; 
-x_51 = lean_ctor_get(x_3, 4);
-lean_dec(x_51);
-x_52 = lean_ctor_get(x_3, 3);
-lean_dec(x_52);
-x_53 = lean_ctor_get(x_3, 2);
-lean_dec(x_53);
-x_54 = lean_ctor_get(x_3, 1);
-lean_dec(x_54);
-x_55 = lean_ctor_get(x_3, 0);
-lean_dec(x_55);
-x_56 = lean_nat_sub(x_24, x_29);
-lean_dec(x_24);
-x_57 = l_Llmbda_Log_charge___redArg(x_26, x_29);
-lean_dec(x_29);
-lean_ctor_set(x_3, 4, x_57);
-lean_ctor_set(x_3, 2, x_56);
-x_18 = x_3;
-goto block_21;
-}
-else
-{
-lean_object* x_58; lean_object* x_59; lean_object* x_60; 
-lean_dec(x_3);
-x_58 = lean_nat_sub(x_24, x_29);
-lean_dec(x_24);
-x_59 = l_Llmbda_Log_charge___redArg(x_26, x_29);
-lean_dec(x_29);
-x_60 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_60, 0, x_22);
-lean_ctor_set(x_60, 1, x_23);
-lean_ctor_set(x_60, 2, x_58);
-lean_ctor_set(x_60, 3, x_25);
-lean_ctor_set(x_60, 4, x_59);
-x_18 = x_60;
-goto block_21;
-}
-}
-else
-{
-lean_dec(x_29);
-x_18 = x_3;
-goto block_21;
-}
-}
-block_21:
-{
-lean_object* x_19; lean_object* x_20; 
-if (lean_is_scalar(x_7)) {
- x_19 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_19 = x_7;
-}
-lean_ctor_set(x_19, 0, x_17);
-lean_ctor_set(x_19, 1, x_6);
-x_20 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_20, 0, x_18);
-lean_ctor_set(x_20, 1, x_19);
-return x_20;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint8_t x_5; uint64_t x_6; lean_object* x_7; 
-x_5 = lean_unbox(x_1);
-x_6 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_7 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3(x_5, x_6, x_3, x_4);
-return x_7;
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -77810,7 +88821,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; uint8_t x_5; 
@@ -77862,7 +88873,7 @@ return x_11;
 else
 {
 uint8_t x_12; lean_object* x_13; lean_object* x_14; 
-x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_2, x_3);
+x_12 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
 x_13 = lean_box(x_12);
 x_14 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_14, 0, x_13);
@@ -77871,7 +88882,7 @@ return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(lean_object* x_1, uint8_t x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; 
@@ -77879,7 +88890,7 @@ switch (x_2) {
 case 5:
 {
 lean_object* x_10; 
-x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_3, x_4);
+x_10 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_10) == 0)
@@ -77939,7 +88950,7 @@ return x_23;
 case 6:
 {
 lean_object* x_24; 
-x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_3, x_4);
+x_24 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_3, x_4);
 lean_dec(x_4);
 lean_dec(x_3);
 if (lean_obj_tag(x_24) == 0)
@@ -78005,351 +89016,7 @@ return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(lean_object* x_1, lean_object* x_2, uint8_t x_3, uint64_t x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_7 = lean_ctor_get(x_1, 0);
-lean_inc(x_7);
-x_8 = lean_ctor_get(x_1, 1);
-lean_inc(x_8);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_9 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_9 = lean_box(0);
-}
-x_10 = lean_ctor_get(x_6, 0);
-lean_inc(x_10);
-x_11 = lean_ctor_get(x_6, 1);
-lean_inc(x_11);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- x_12 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_12 = lean_box(0);
-}
-x_13 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_14 = lean_unbox_uint64(x_11);
-lean_dec(x_11);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-lean_inc(x_10);
-lean_inc(x_7);
-x_16 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_2, x_3, x_7, x_10);
-if (lean_obj_tag(x_16) == 0)
-{
-lean_object* x_17; 
-lean_dec(x_12);
-lean_dec(x_10);
-lean_dec(x_9);
-lean_dec(x_7);
-x_17 = lean_ctor_get(x_16, 0);
-lean_inc(x_17);
-lean_dec_ref(x_16);
-if (lean_obj_tag(x_17) == 0)
-{
-uint8_t x_18; 
-x_18 = !lean_is_exclusive(x_17);
-if (x_18 == 0)
-{
-lean_object* x_19; lean_object* x_20; 
-lean_ctor_set_tag(x_17, 3);
-x_19 = lean_box_uint64(x_15);
-x_20 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_20, 0, x_5);
-lean_ctor_set(x_20, 1, x_19);
-lean_ctor_set(x_20, 2, x_17);
-return x_20;
-}
-else
-{
-lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
-x_21 = lean_ctor_get(x_17, 0);
-lean_inc(x_21);
-lean_dec(x_17);
-x_22 = lean_alloc_ctor(3, 1, 0);
-lean_ctor_set(x_22, 0, x_21);
-x_23 = lean_box_uint64(x_15);
-x_24 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_24, 0, x_5);
-lean_ctor_set(x_24, 1, x_23);
-lean_ctor_set(x_24, 2, x_22);
-return x_24;
-}
-}
-else
-{
-lean_object* x_25; lean_object* x_26; lean_object* x_27; 
-x_25 = lean_box(4);
-x_26 = lean_box_uint64(x_15);
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_5);
-lean_ctor_set(x_27, 1, x_26);
-lean_ctor_set(x_27, 2, x_25);
-return x_27;
-}
-}
-else
-{
-lean_object* x_28; lean_object* x_29; lean_object* x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
-x_28 = lean_ctor_get(x_16, 0);
-lean_inc(x_28);
-lean_dec_ref(x_16);
-x_34 = lean_ctor_get(x_5, 0);
-x_35 = lean_ctor_get(x_5, 1);
-x_36 = lean_ctor_get(x_5, 2);
-x_37 = lean_ctor_get(x_5, 3);
-x_38 = lean_ctor_get(x_5, 4);
-x_39 = l_Llmbda_Prim_bytes2___redArg(x_3, x_7, x_10, x_28);
-lean_dec(x_10);
-lean_dec(x_7);
-x_40 = lean_unsigned_to_nat(8u);
-x_41 = lean_nat_shiftr(x_39, x_40);
-lean_dec(x_39);
-x_42 = lean_nat_dec_le(x_41, x_36);
-if (x_42 == 0)
-{
-uint8_t x_43; 
-lean_dec(x_41);
-lean_inc_ref(x_38);
-lean_inc(x_37);
-lean_inc(x_36);
-lean_inc(x_35);
-lean_inc(x_34);
-lean_dec(x_28);
-lean_dec(x_12);
-lean_dec(x_9);
-x_43 = !lean_is_exclusive(x_5);
-if (x_43 == 0)
-{
-lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-x_44 = lean_ctor_get(x_5, 4);
-lean_dec(x_44);
-x_45 = lean_ctor_get(x_5, 3);
-lean_dec(x_45);
-x_46 = lean_ctor_get(x_5, 2);
-lean_dec(x_46);
-x_47 = lean_ctor_get(x_5, 1);
-lean_dec(x_47);
-x_48 = lean_ctor_get(x_5, 0);
-lean_dec(x_48);
-x_49 = lean_unsigned_to_nat(0u);
-x_50 = l_Llmbda_Log_charge___redArg(x_38, x_36);
-lean_dec(x_36);
-lean_ctor_set(x_5, 4, x_50);
-lean_ctor_set(x_5, 2, x_49);
-x_51 = lean_box(0);
-x_52 = lean_box_uint64(x_4);
-x_53 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_53, 0, x_5);
-lean_ctor_set(x_53, 1, x_52);
-lean_ctor_set(x_53, 2, x_51);
-return x_53;
-}
-else
-{
-lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
-lean_dec(x_5);
-x_54 = lean_unsigned_to_nat(0u);
-x_55 = l_Llmbda_Log_charge___redArg(x_38, x_36);
-lean_dec(x_36);
-x_56 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_56, 0, x_34);
-lean_ctor_set(x_56, 1, x_35);
-lean_ctor_set(x_56, 2, x_54);
-lean_ctor_set(x_56, 3, x_37);
-lean_ctor_set(x_56, 4, x_55);
-x_57 = lean_box(0);
-x_58 = lean_box_uint64(x_4);
-x_59 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_59, 0, x_56);
-lean_ctor_set(x_59, 1, x_58);
-lean_ctor_set(x_59, 2, x_57);
-return x_59;
-}
-}
-else
-{
-lean_object* x_60; uint8_t x_61; 
-x_60 = lean_unsigned_to_nat(0u);
-x_61 = lean_nat_dec_eq(x_41, x_60);
-if (x_61 == 0)
-{
-uint8_t x_62; 
-lean_inc_ref(x_38);
-lean_inc(x_37);
-lean_inc(x_36);
-lean_inc(x_35);
-lean_inc(x_34);
-x_62 = !lean_is_exclusive(x_5);
-if (x_62 == 0)
-{
-lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; 
-x_63 = lean_ctor_get(x_5, 4);
-lean_dec(x_63);
-x_64 = lean_ctor_get(x_5, 3);
-lean_dec(x_64);
-x_65 = lean_ctor_get(x_5, 2);
-lean_dec(x_65);
-x_66 = lean_ctor_get(x_5, 1);
-lean_dec(x_66);
-x_67 = lean_ctor_get(x_5, 0);
-lean_dec(x_67);
-x_68 = lean_nat_sub(x_36, x_41);
-lean_dec(x_36);
-x_69 = l_Llmbda_Log_charge___redArg(x_38, x_41);
-lean_dec(x_41);
-lean_ctor_set(x_5, 4, x_69);
-lean_ctor_set(x_5, 2, x_68);
-x_29 = x_5;
-goto block_33;
-}
-else
-{
-lean_object* x_70; lean_object* x_71; lean_object* x_72; 
-lean_dec(x_5);
-x_70 = lean_nat_sub(x_36, x_41);
-lean_dec(x_36);
-x_71 = l_Llmbda_Log_charge___redArg(x_38, x_41);
-lean_dec(x_41);
-x_72 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_72, 0, x_34);
-lean_ctor_set(x_72, 1, x_35);
-lean_ctor_set(x_72, 2, x_70);
-lean_ctor_set(x_72, 3, x_37);
-lean_ctor_set(x_72, 4, x_71);
-x_29 = x_72;
-goto block_33;
-}
-}
-else
-{
-lean_dec(x_41);
-x_29 = x_5;
-goto block_33;
-}
-}
-block_33:
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_30 = lean_box_uint64(x_15);
-if (lean_is_scalar(x_12)) {
- x_31 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_31 = x_12;
-}
-lean_ctor_set(x_31, 0, x_28);
-lean_ctor_set(x_31, 1, x_30);
-if (lean_is_scalar(x_9)) {
- x_32 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_32 = x_9;
-}
-lean_ctor_set(x_32, 0, x_29);
-lean_ctor_set(x_32, 1, x_31);
-return x_32;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-uint8_t x_7; uint64_t x_8; lean_object* x_9; 
-x_7 = lean_unbox(x_3);
-x_8 = lean_unbox_uint64(x_4);
-lean_dec(x_4);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4(x_1, x_2, x_7, x_8, x_5, x_6);
-lean_dec_ref(x_2);
-return x_9;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(lean_object* x_1, uint8_t x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
-x_10 = lean_box(x_2);
-x_11 = lean_box_uint64(x_3);
-lean_inc_ref(x_1);
-x_12 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__4___boxed), 6, 4);
-lean_closure_set(x_12, 0, x_9);
-lean_closure_set(x_12, 1, x_1);
-lean_closure_set(x_12, 2, x_10);
-lean_closure_set(x_12, 3, x_11);
-x_13 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_4, x_5, x_6, x_3, x_8, x_7);
-x_14 = l_Llmbda_Result_bind___redArg(x_13, x_12);
-return x_14;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-uint8_t x_10; uint64_t x_11; lean_object* x_12; 
-x_10 = lean_unbox(x_2);
-x_11 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5(x_1, x_10, x_11, x_4, x_5, x_6, x_7, x_8, x_9);
-return x_12;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; 
-x_5 = l_Llmbda_Value_toTerm___redArg(x_1);
-x_6 = l_Llmbda_Value_toTerm___redArg(x_4);
-x_7 = lean_alloc_ctor(9, 2, 0);
-lean_ctor_set(x_7, 0, x_5);
-lean_ctor_set(x_7, 1, x_6);
-x_8 = lean_box_uint64(x_2);
-x_9 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_9, 0, x_7);
-lean_ctor_set(x_9, 1, x_8);
-x_10 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_10, 0, x_3);
-lean_ctor_set(x_10, 1, x_9);
-return x_10;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint64_t x_5; lean_object* x_6; 
-x_5 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6(x_1, x_5, x_3, x_4);
-return x_6;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__6___boxed), 4, 2);
-lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_9);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
-x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
-return x_12;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -78359,163 +89026,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; 
-x_3 = !lean_is_exclusive(x_2);
-if (x_3 == 0)
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_ctor_get(x_2, 0);
-x_5 = lean_ctor_get(x_2, 1);
-if (lean_obj_tag(x_4) == 9)
-{
-lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 0);
-lean_inc(x_9);
-lean_dec_ref(x_4);
-if (lean_obj_tag(x_9) == 22)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_11 = lean_ctor_get(x_9, 0);
-x_12 = lean_ctor_get(x_9, 1);
-x_13 = lean_unbox_uint64(x_12);
-lean_dec(x_12);
-x_14 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-x_16 = lean_box_uint64(x_15);
-lean_ctor_set(x_2, 1, x_16);
-lean_ctor_set(x_2, 0, x_11);
-lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_2);
-lean_ctor_set(x_9, 0, x_1);
-return x_9;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
-x_17 = lean_ctor_get(x_9, 0);
-x_18 = lean_ctor_get(x_9, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_9);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_2, 1, x_22);
-lean_ctor_set(x_2, 0, x_17);
-x_23 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_23, 0, x_1);
-lean_ctor_set(x_23, 1, x_2);
-return x_23;
-}
-}
-else
-{
-lean_dec(x_9);
-lean_free_object(x_2);
-goto block_8;
-}
-}
-else
-{
-lean_free_object(x_2);
-lean_dec(x_4);
-goto block_8;
-}
-block_8:
-{
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
-x_7 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_5);
-lean_ctor_set(x_7, 2, x_6);
-return x_7;
-}
-}
-else
-{
-lean_object* x_24; lean_object* x_25; 
-x_24 = lean_ctor_get(x_2, 0);
-x_25 = lean_ctor_get(x_2, 1);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_dec(x_2);
-if (lean_obj_tag(x_24) == 9)
-{
-lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 0);
-lean_inc(x_29);
-lean_dec_ref(x_24);
-if (lean_obj_tag(x_29) == 22)
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_30 = lean_ctor_get(x_29, 0);
-lean_inc(x_30);
-x_31 = lean_ctor_get(x_29, 1);
-lean_inc(x_31);
-if (lean_is_exclusive(x_29)) {
- lean_ctor_release(x_29, 0);
- lean_ctor_release(x_29, 1);
- x_32 = x_29;
-} else {
- lean_dec_ref(x_29);
- x_32 = lean_box(0);
-}
-x_33 = lean_unbox_uint64(x_31);
-lean_dec(x_31);
-x_34 = lean_unbox_uint64(x_25);
-lean_dec(x_25);
-x_35 = l_Llmbda_BitLab_union(x_33, x_34);
-x_36 = lean_box_uint64(x_35);
-x_37 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_37, 0, x_30);
-lean_ctor_set(x_37, 1, x_36);
-if (lean_is_scalar(x_32)) {
- x_38 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_38 = x_32;
- lean_ctor_set_tag(x_38, 0);
-}
-lean_ctor_set(x_38, 0, x_1);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
-}
-else
-{
-lean_dec(x_29);
-goto block_28;
-}
-}
-else
-{
-lean_dec(x_24);
-goto block_28;
-}
-block_28:
-{
-lean_object* x_26; lean_object* x_27; 
-x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0;
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_1);
-lean_ctor_set(x_27, 1, x_25);
-lean_ctor_set(x_27, 2, x_26);
-return x_27;
-}
-}
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -78525,214 +89036,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9(lean_object* x_1, lean_object* x_2) {
-_start:
-{
-uint8_t x_3; 
-x_3 = !lean_is_exclusive(x_2);
-if (x_3 == 0)
-{
-lean_object* x_4; lean_object* x_5; 
-x_4 = lean_ctor_get(x_2, 0);
-x_5 = lean_ctor_get(x_2, 1);
-if (lean_obj_tag(x_4) == 9)
-{
-lean_object* x_9; 
-x_9 = lean_ctor_get(x_4, 1);
-lean_inc(x_9);
-lean_dec_ref(x_4);
-if (lean_obj_tag(x_9) == 22)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_9);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_11 = lean_ctor_get(x_9, 0);
-x_12 = lean_ctor_get(x_9, 1);
-x_13 = lean_unbox_uint64(x_12);
-lean_dec(x_12);
-x_14 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-x_16 = lean_box_uint64(x_15);
-lean_ctor_set(x_2, 1, x_16);
-lean_ctor_set(x_2, 0, x_11);
-lean_ctor_set_tag(x_9, 0);
-lean_ctor_set(x_9, 1, x_2);
-lean_ctor_set(x_9, 0, x_1);
-return x_9;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; lean_object* x_23; 
-x_17 = lean_ctor_get(x_9, 0);
-x_18 = lean_ctor_get(x_9, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_9);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_2, 1, x_22);
-lean_ctor_set(x_2, 0, x_17);
-x_23 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_23, 0, x_1);
-lean_ctor_set(x_23, 1, x_2);
-return x_23;
-}
-}
-else
-{
-lean_dec(x_9);
-lean_free_object(x_2);
-goto block_8;
-}
-}
-else
-{
-lean_free_object(x_2);
-lean_dec(x_4);
-goto block_8;
-}
-block_8:
-{
-lean_object* x_6; lean_object* x_7; 
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
-x_7 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_7, 0, x_1);
-lean_ctor_set(x_7, 1, x_5);
-lean_ctor_set(x_7, 2, x_6);
-return x_7;
-}
-}
-else
-{
-lean_object* x_24; lean_object* x_25; 
-x_24 = lean_ctor_get(x_2, 0);
-x_25 = lean_ctor_get(x_2, 1);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_dec(x_2);
-if (lean_obj_tag(x_24) == 9)
-{
-lean_object* x_29; 
-x_29 = lean_ctor_get(x_24, 1);
-lean_inc(x_29);
-lean_dec_ref(x_24);
-if (lean_obj_tag(x_29) == 22)
-{
-lean_object* x_30; lean_object* x_31; lean_object* x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_30 = lean_ctor_get(x_29, 0);
-lean_inc(x_30);
-x_31 = lean_ctor_get(x_29, 1);
-lean_inc(x_31);
-if (lean_is_exclusive(x_29)) {
- lean_ctor_release(x_29, 0);
- lean_ctor_release(x_29, 1);
- x_32 = x_29;
-} else {
- lean_dec_ref(x_29);
- x_32 = lean_box(0);
-}
-x_33 = lean_unbox_uint64(x_31);
-lean_dec(x_31);
-x_34 = lean_unbox_uint64(x_25);
-lean_dec(x_25);
-x_35 = l_Llmbda_BitLab_union(x_33, x_34);
-x_36 = lean_box_uint64(x_35);
-x_37 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_37, 0, x_30);
-lean_ctor_set(x_37, 1, x_36);
-if (lean_is_scalar(x_32)) {
- x_38 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_38 = x_32;
- lean_ctor_set_tag(x_38, 0);
-}
-lean_ctor_set(x_38, 0, x_1);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
-}
-else
-{
-lean_dec(x_29);
-goto block_28;
-}
-}
-else
-{
-lean_dec(x_24);
-goto block_28;
-}
-block_28:
-{
-lean_object* x_26; lean_object* x_27; 
-x_26 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0;
-x_27 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_27, 0, x_1);
-lean_ctor_set(x_27, 1, x_25);
-lean_ctor_set(x_27, 2, x_26);
-return x_27;
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(uint64_t x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint8_t x_4; 
-x_4 = !lean_is_exclusive(x_3);
-if (x_4 == 0)
-{
-lean_object* x_5; uint64_t x_6; uint64_t x_7; lean_object* x_8; lean_object* x_9; 
-x_5 = lean_ctor_get(x_3, 1);
-x_6 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_7 = l_Llmbda_BitLab_union(x_6, x_1);
-x_8 = lean_box_uint64(x_7);
-lean_ctor_set(x_3, 1, x_8);
-x_9 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_9, 0, x_2);
-lean_ctor_set(x_9, 1, x_3);
-return x_9;
-}
-else
-{
-lean_object* x_10; lean_object* x_11; uint64_t x_12; uint64_t x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; 
-x_10 = lean_ctor_get(x_3, 0);
-x_11 = lean_ctor_get(x_3, 1);
-lean_inc(x_11);
-lean_inc(x_10);
-lean_dec(x_3);
-x_12 = lean_unbox_uint64(x_11);
-lean_dec(x_11);
-x_13 = l_Llmbda_BitLab_union(x_12, x_1);
-x_14 = lean_box_uint64(x_13);
-x_15 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_15, 0, x_10);
-lean_ctor_set(x_15, 1, x_14);
-x_16 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_16, 0, x_2);
-lean_ctor_set(x_16, 1, x_15);
-return x_16;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-uint64_t x_4; lean_object* x_5; 
-x_4 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10(x_4, x_2, x_3);
-return x_5;
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -78742,150 +89046,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
-_start:
-{
-lean_object* x_4; 
-x_4 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_4) == 2)
-{
-uint8_t x_5; 
-lean_inc_ref(x_4);
-x_5 = !lean_is_exclusive(x_1);
-if (x_5 == 0)
-{
-lean_object* x_6; lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_6 = lean_ctor_get(x_1, 1);
-x_7 = lean_ctor_get(x_1, 0);
-lean_dec(x_7);
-x_8 = lean_ctor_get(x_4, 0);
-lean_inc(x_8);
-lean_dec_ref(x_4);
-x_9 = !lean_is_exclusive(x_3);
-if (x_9 == 0)
-{
-lean_object* x_10; uint64_t x_11; uint64_t x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; lean_object* x_16; 
-x_10 = lean_ctor_get(x_3, 1);
-x_11 = lean_unbox_uint64(x_10);
-lean_dec(x_10);
-x_12 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_13 = l_Llmbda_BitLab_union(x_11, x_12);
-x_14 = lean_unbox_uint64(x_6);
-lean_dec(x_6);
-x_15 = l_Llmbda_BitLab_union(x_13, x_14);
-x_16 = lean_box_uint64(x_15);
-lean_ctor_set(x_3, 1, x_16);
-lean_ctor_set(x_1, 1, x_3);
-lean_ctor_set(x_1, 0, x_2);
-return x_1;
-}
-else
-{
-lean_object* x_17; lean_object* x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; uint64_t x_22; uint64_t x_23; lean_object* x_24; lean_object* x_25; 
-x_17 = lean_ctor_get(x_3, 0);
-x_18 = lean_ctor_get(x_3, 1);
-lean_inc(x_18);
-lean_inc(x_17);
-lean_dec(x_3);
-x_19 = lean_unbox_uint64(x_18);
-lean_dec(x_18);
-x_20 = lean_unbox_uint64(x_8);
-lean_dec(x_8);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_unbox_uint64(x_6);
-lean_dec(x_6);
-x_23 = l_Llmbda_BitLab_union(x_21, x_22);
-x_24 = lean_box_uint64(x_23);
-x_25 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_25, 0, x_17);
-lean_ctor_set(x_25, 1, x_24);
-lean_ctor_set(x_1, 1, x_25);
-lean_ctor_set(x_1, 0, x_2);
-return x_1;
-}
-}
-else
-{
-lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; uint64_t x_31; uint64_t x_32; uint64_t x_33; uint64_t x_34; uint64_t x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-x_26 = lean_ctor_get(x_1, 1);
-lean_inc(x_26);
-lean_dec(x_1);
-x_27 = lean_ctor_get(x_4, 0);
-lean_inc(x_27);
-lean_dec_ref(x_4);
-x_28 = lean_ctor_get(x_3, 0);
-lean_inc(x_28);
-x_29 = lean_ctor_get(x_3, 1);
-lean_inc(x_29);
-if (lean_is_exclusive(x_3)) {
- lean_ctor_release(x_3, 0);
- lean_ctor_release(x_3, 1);
- x_30 = x_3;
-} else {
- lean_dec_ref(x_3);
- x_30 = lean_box(0);
-}
-x_31 = lean_unbox_uint64(x_29);
-lean_dec(x_29);
-x_32 = lean_unbox_uint64(x_27);
-lean_dec(x_27);
-x_33 = l_Llmbda_BitLab_union(x_31, x_32);
-x_34 = lean_unbox_uint64(x_26);
-lean_dec(x_26);
-x_35 = l_Llmbda_BitLab_union(x_33, x_34);
-x_36 = lean_box_uint64(x_35);
-if (lean_is_scalar(x_30)) {
- x_37 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_37 = x_30;
-}
-lean_ctor_set(x_37, 0, x_28);
-lean_ctor_set(x_37, 1, x_36);
-x_38 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_38, 0, x_2);
-lean_ctor_set(x_38, 1, x_37);
-return x_38;
-}
-}
-else
-{
-lean_object* x_39; lean_object* x_40; lean_object* x_41; 
-lean_dec_ref(x_3);
-x_39 = lean_ctor_get(x_1, 1);
-lean_inc(x_39);
-lean_dec_ref(x_1);
-x_40 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0;
-x_41 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_41, 0, x_2);
-lean_ctor_set(x_41, 1, x_39);
-lean_ctor_set(x_41, 2, x_40);
-return x_41;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11), 3, 1);
-lean_closure_set(x_9, 0, x_8);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
-x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
-return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(uint64_t x_1, uint64_t x_2) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(uint64_t x_1, uint64_t x_2) {
 _start:
 {
 uint64_t x_3; uint8_t x_4; 
@@ -78894,7 +89055,7 @@ x_4 = lean_uint64_dec_eq(x_3, x_2);
 return x_4;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -78904,242 +89065,12 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; 
-x_5 = lean_ctor_get(x_4, 0);
-lean_inc(x_5);
-if (lean_obj_tag(x_5) == 2)
-{
-uint8_t x_6; 
-x_6 = !lean_is_exclusive(x_4);
-if (x_6 == 0)
-{
-lean_object* x_7; lean_object* x_8; uint8_t x_9; 
-x_7 = lean_ctor_get(x_4, 1);
-x_8 = lean_ctor_get(x_4, 0);
-lean_dec(x_8);
-x_9 = !lean_is_exclusive(x_5);
-if (x_9 == 0)
-{
-uint8_t x_10; 
-x_10 = !lean_is_exclusive(x_1);
-if (x_10 == 0)
-{
-lean_object* x_11; lean_object* x_12; lean_object* x_13; uint64_t x_14; uint64_t x_15; uint8_t x_16; lean_object* x_17; uint64_t x_18; uint64_t x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; 
-x_11 = lean_ctor_get(x_5, 0);
-x_12 = lean_ctor_get(x_1, 1);
-x_13 = lean_ctor_get(x_1, 0);
-lean_dec(x_13);
-x_14 = lean_unbox_uint64(x_12);
-lean_dec(x_12);
-x_15 = lean_unbox_uint64(x_11);
-x_16 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_14, x_15);
-x_17 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_17, 0, x_16);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 0, x_17);
-x_18 = lean_unbox_uint64(x_11);
-lean_dec(x_11);
-x_19 = l_Llmbda_BitLab_union(x_2, x_18);
-x_20 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_21 = l_Llmbda_BitLab_union(x_19, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_1, 1, x_22);
-lean_ctor_set(x_1, 0, x_5);
-lean_ctor_set(x_4, 1, x_1);
-lean_ctor_set(x_4, 0, x_3);
-return x_4;
-}
-else
-{
-lean_object* x_23; lean_object* x_24; uint64_t x_25; uint64_t x_26; uint8_t x_27; lean_object* x_28; uint64_t x_29; uint64_t x_30; uint64_t x_31; uint64_t x_32; lean_object* x_33; lean_object* x_34; 
-x_23 = lean_ctor_get(x_5, 0);
-x_24 = lean_ctor_get(x_1, 1);
-lean_inc(x_24);
-lean_dec(x_1);
-x_25 = lean_unbox_uint64(x_24);
-lean_dec(x_24);
-x_26 = lean_unbox_uint64(x_23);
-x_27 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_25, x_26);
-x_28 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_28, 0, x_27);
-lean_ctor_set_tag(x_5, 1);
-lean_ctor_set(x_5, 0, x_28);
-x_29 = lean_unbox_uint64(x_23);
-lean_dec(x_23);
-x_30 = l_Llmbda_BitLab_union(x_2, x_29);
-x_31 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_32 = l_Llmbda_BitLab_union(x_30, x_31);
-x_33 = lean_box_uint64(x_32);
-x_34 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_34, 0, x_5);
-lean_ctor_set(x_34, 1, x_33);
-lean_ctor_set(x_4, 1, x_34);
-lean_ctor_set(x_4, 0, x_3);
-return x_4;
-}
-}
-else
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; uint64_t x_38; uint64_t x_39; uint8_t x_40; lean_object* x_41; lean_object* x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint64_t x_46; lean_object* x_47; lean_object* x_48; 
-x_35 = lean_ctor_get(x_5, 0);
-lean_inc(x_35);
-lean_dec(x_5);
-x_36 = lean_ctor_get(x_1, 1);
-lean_inc(x_36);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_37 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_37 = lean_box(0);
-}
-x_38 = lean_unbox_uint64(x_36);
-lean_dec(x_36);
-x_39 = lean_unbox_uint64(x_35);
-x_40 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_38, x_39);
-x_41 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_41, 0, x_40);
-x_42 = lean_alloc_ctor(1, 1, 0);
-lean_ctor_set(x_42, 0, x_41);
-x_43 = lean_unbox_uint64(x_35);
-lean_dec(x_35);
-x_44 = l_Llmbda_BitLab_union(x_2, x_43);
-x_45 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_46 = l_Llmbda_BitLab_union(x_44, x_45);
-x_47 = lean_box_uint64(x_46);
-if (lean_is_scalar(x_37)) {
- x_48 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_48 = x_37;
-}
-lean_ctor_set(x_48, 0, x_42);
-lean_ctor_set(x_48, 1, x_47);
-lean_ctor_set(x_4, 1, x_48);
-lean_ctor_set(x_4, 0, x_3);
-return x_4;
-}
-}
-else
-{
-lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; uint64_t x_54; uint64_t x_55; uint8_t x_56; lean_object* x_57; lean_object* x_58; uint64_t x_59; uint64_t x_60; uint64_t x_61; uint64_t x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; 
-x_49 = lean_ctor_get(x_4, 1);
-lean_inc(x_49);
-lean_dec(x_4);
-x_50 = lean_ctor_get(x_5, 0);
-lean_inc(x_50);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- x_51 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_51 = lean_box(0);
-}
-x_52 = lean_ctor_get(x_1, 1);
-lean_inc(x_52);
-if (lean_is_exclusive(x_1)) {
- lean_ctor_release(x_1, 0);
- lean_ctor_release(x_1, 1);
- x_53 = x_1;
-} else {
- lean_dec_ref(x_1);
- x_53 = lean_box(0);
-}
-x_54 = lean_unbox_uint64(x_52);
-lean_dec(x_52);
-x_55 = lean_unbox_uint64(x_50);
-x_56 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_54, x_55);
-x_57 = lean_alloc_ctor(1, 0, 1);
-lean_ctor_set_uint8(x_57, 0, x_56);
-if (lean_is_scalar(x_51)) {
- x_58 = lean_alloc_ctor(1, 1, 0);
-} else {
- x_58 = x_51;
- lean_ctor_set_tag(x_58, 1);
-}
-lean_ctor_set(x_58, 0, x_57);
-x_59 = lean_unbox_uint64(x_50);
-lean_dec(x_50);
-x_60 = l_Llmbda_BitLab_union(x_2, x_59);
-x_61 = lean_unbox_uint64(x_49);
-lean_dec(x_49);
-x_62 = l_Llmbda_BitLab_union(x_60, x_61);
-x_63 = lean_box_uint64(x_62);
-if (lean_is_scalar(x_53)) {
- x_64 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_64 = x_53;
-}
-lean_ctor_set(x_64, 0, x_58);
-lean_ctor_set(x_64, 1, x_63);
-x_65 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_65, 0, x_3);
-lean_ctor_set(x_65, 1, x_64);
-return x_65;
-}
-}
-else
-{
-lean_object* x_66; lean_object* x_67; lean_object* x_68; 
-lean_dec(x_5);
-lean_dec_ref(x_1);
-x_66 = lean_ctor_get(x_4, 1);
-lean_inc(x_66);
-lean_dec_ref(x_4);
-x_67 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0;
-x_68 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_68, 0, x_3);
-lean_ctor_set(x_68, 1, x_66);
-lean_ctor_set(x_68, 2, x_67);
-return x_68;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint64_t x_5; lean_object* x_6; 
-x_5 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13(x_1, x_5, x_3, x_4);
-return x_6;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-x_9 = lean_box_uint64(x_1);
-x_10 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___boxed), 4, 2);
-lean_closure_set(x_10, 0, x_8);
-lean_closure_set(x_10, 1, x_9);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_2, x_3, x_4, x_5, x_1, x_7, x_6);
-x_12 = l_Llmbda_Result_bind___redArg(x_11, x_10);
-return x_12;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14(x_9, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
-return x_10;
-}
-}
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; 
 x_3 = lean_box(0);
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg(x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg(x_2, x_3);
 x_5 = lean_ctor_get(x_4, 0);
 lean_inc(x_5);
 lean_dec_ref(x_4);
@@ -79148,17 +89079,17 @@ lean_dec(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; lean_object* x_5; 
 x_3 = 0;
 x_4 = lean_unsigned_to_nat(16777216u);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_2, x_3, x_4);
 if (lean_obj_tag(x_5) == 0)
 {
 uint64_t x_6; 
-x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+x_6 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 return x_6;
 }
 else
@@ -79177,7 +89108,7 @@ return x_9;
 }
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 lean_object* x_3; lean_object* x_4; uint64_t x_5; uint64_t x_6; uint64_t x_7; 
@@ -79186,14 +89117,14 @@ lean_inc(x_3);
 x_4 = lean_ctor_get(x_2, 1);
 lean_inc(x_4);
 lean_dec_ref(x_2);
-x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(x_1, x_3);
+x_5 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_3);
 x_6 = lean_unbox_uint64(x_4);
 lean_dec(x_4);
 x_7 = l_Llmbda_BitLab_union(x_6, x_5);
 return x_7;
 }
 }
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79203,197 +89134,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; 
-x_5 = lean_ctor_get(x_1, 0);
-if (lean_obj_tag(x_5) == 2)
-{
-uint8_t x_6; 
-lean_inc_ref(x_5);
-x_6 = !lean_is_exclusive(x_1);
-if (x_6 == 0)
-{
-lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; uint8_t x_12; 
-x_7 = lean_ctor_get(x_1, 1);
-x_8 = lean_ctor_get(x_1, 0);
-lean_dec(x_8);
-x_9 = lean_ctor_get(x_5, 0);
-lean_inc(x_9);
-lean_dec_ref(x_5);
-lean_inc_ref(x_4);
-x_10 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
-x_11 = lean_unbox_uint64(x_9);
-x_12 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_10, x_11);
-if (x_12 == 0)
-{
-uint64_t x_13; uint64_t x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; 
-lean_dec_ref(x_4);
-x_13 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_14 = l_Llmbda_BitLab_union(x_13, x_10);
-x_15 = lean_box_uint64(x_10);
-lean_ctor_set_tag(x_1, 5);
-lean_ctor_set(x_1, 1, x_9);
-lean_ctor_set(x_1, 0, x_15);
-x_16 = lean_box_uint64(x_14);
-x_17 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_17, 0, x_3);
-lean_ctor_set(x_17, 1, x_16);
-lean_ctor_set(x_17, 2, x_1);
-return x_17;
-}
-else
-{
-uint8_t x_18; 
-lean_dec(x_9);
-x_18 = !lean_is_exclusive(x_4);
-if (x_18 == 0)
-{
-lean_object* x_19; uint64_t x_20; uint64_t x_21; lean_object* x_22; 
-x_19 = lean_ctor_get(x_4, 1);
-lean_dec(x_19);
-x_20 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_21 = l_Llmbda_BitLab_union(x_10, x_20);
-x_22 = lean_box_uint64(x_21);
-lean_ctor_set(x_4, 1, x_22);
-lean_ctor_set(x_1, 1, x_4);
-lean_ctor_set(x_1, 0, x_3);
-return x_1;
-}
-else
-{
-lean_object* x_23; uint64_t x_24; uint64_t x_25; lean_object* x_26; lean_object* x_27; 
-x_23 = lean_ctor_get(x_4, 0);
-lean_inc(x_23);
-lean_dec(x_4);
-x_24 = lean_unbox_uint64(x_7);
-lean_dec(x_7);
-x_25 = l_Llmbda_BitLab_union(x_10, x_24);
-x_26 = lean_box_uint64(x_25);
-x_27 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_27, 0, x_23);
-lean_ctor_set(x_27, 1, x_26);
-lean_ctor_set(x_1, 1, x_27);
-lean_ctor_set(x_1, 0, x_3);
-return x_1;
-}
-}
-}
-else
-{
-lean_object* x_28; lean_object* x_29; uint64_t x_30; uint64_t x_31; uint8_t x_32; 
-x_28 = lean_ctor_get(x_1, 1);
-lean_inc(x_28);
-lean_dec(x_1);
-x_29 = lean_ctor_get(x_5, 0);
-lean_inc(x_29);
-lean_dec_ref(x_5);
-lean_inc_ref(x_4);
-x_30 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
-x_31 = lean_unbox_uint64(x_29);
-x_32 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_30, x_31);
-if (x_32 == 0)
-{
-uint64_t x_33; uint64_t x_34; lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; 
-lean_dec_ref(x_4);
-x_33 = lean_unbox_uint64(x_28);
-lean_dec(x_28);
-x_34 = l_Llmbda_BitLab_union(x_33, x_30);
-x_35 = lean_box_uint64(x_30);
-x_36 = lean_alloc_ctor(5, 2, 0);
-lean_ctor_set(x_36, 0, x_35);
-lean_ctor_set(x_36, 1, x_29);
-x_37 = lean_box_uint64(x_34);
-x_38 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_38, 0, x_3);
-lean_ctor_set(x_38, 1, x_37);
-lean_ctor_set(x_38, 2, x_36);
-return x_38;
-}
-else
-{
-lean_object* x_39; lean_object* x_40; uint64_t x_41; uint64_t x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-lean_dec(x_29);
-x_39 = lean_ctor_get(x_4, 0);
-lean_inc(x_39);
-if (lean_is_exclusive(x_4)) {
- lean_ctor_release(x_4, 0);
- lean_ctor_release(x_4, 1);
- x_40 = x_4;
-} else {
- lean_dec_ref(x_4);
- x_40 = lean_box(0);
-}
-x_41 = lean_unbox_uint64(x_28);
-lean_dec(x_28);
-x_42 = l_Llmbda_BitLab_union(x_30, x_41);
-x_43 = lean_box_uint64(x_42);
-if (lean_is_scalar(x_40)) {
- x_44 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_44 = x_40;
-}
-lean_ctor_set(x_44, 0, x_39);
-lean_ctor_set(x_44, 1, x_43);
-x_45 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_45, 0, x_3);
-lean_ctor_set(x_45, 1, x_44);
-return x_45;
-}
-}
-}
-else
-{
-lean_object* x_46; lean_object* x_47; lean_object* x_48; 
-lean_dec_ref(x_4);
-x_46 = lean_ctor_get(x_1, 1);
-lean_inc(x_46);
-lean_dec_ref(x_1);
-x_47 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0;
-x_48 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_48, 0, x_3);
-lean_ctor_set(x_48, 1, x_46);
-lean_ctor_set(x_48, 2, x_47);
-return x_48;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; 
-x_5 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15(x_1, x_2, x_3, x_4);
-lean_dec_ref(x_2);
-return x_5;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-lean_object* x_9; lean_object* x_10; lean_object* x_11; 
-lean_inc_ref(x_1);
-x_9 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___boxed), 4, 2);
-lean_closure_set(x_9, 0, x_8);
-lean_closure_set(x_9, 1, x_1);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_7, x_6);
-x_11 = l_Llmbda_Result_bind___redArg(x_10, x_9);
-return x_11;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
-_start:
-{
-uint64_t x_9; lean_object* x_10; 
-x_9 = lean_unbox_uint64(x_5);
-lean_dec(x_5);
-x_10 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16(x_1, x_2, x_3, x_4, x_9, x_6, x_7, x_8);
-return x_10;
-}
-}
-static lean_object* _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0() {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -79403,929 +89144,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-lean_object* x_7; 
-x_7 = lean_ctor_get(x_1, 0);
-lean_inc(x_7);
-if (lean_obj_tag(x_7) == 2)
-{
-uint8_t x_8; 
-x_8 = !lean_is_exclusive(x_1);
-if (x_8 == 0)
-{
-lean_object* x_9; lean_object* x_10; uint8_t x_11; 
-x_9 = lean_ctor_get(x_1, 1);
-x_10 = lean_ctor_get(x_1, 0);
-lean_dec(x_10);
-x_11 = !lean_is_exclusive(x_7);
-if (x_11 == 0)
-{
-lean_object* x_12; uint64_t x_13; uint64_t x_14; uint64_t x_15; uint64_t x_16; uint64_t x_17; uint8_t x_18; 
-x_12 = lean_ctor_get(x_7, 0);
-x_13 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_14 = lean_uint64_complement(x_13);
-x_15 = lean_unbox_uint64(x_12);
-x_16 = lean_uint64_land(x_15, x_14);
-x_17 = 0;
-x_18 = lean_uint64_dec_eq(x_16, x_17);
-if (x_18 == 0)
-{
-lean_object* x_19; 
-lean_free_object(x_1);
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-lean_ctor_set_tag(x_7, 6);
-x_19 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_19, 0, x_5);
-lean_ctor_set(x_19, 1, x_9);
-lean_ctor_set(x_19, 2, x_7);
-return x_19;
-}
-else
-{
-uint8_t x_20; 
-lean_free_object(x_7);
-x_20 = !lean_is_exclusive(x_6);
-if (x_20 == 0)
-{
-uint8_t x_21; 
-x_21 = !lean_is_exclusive(x_5);
-if (x_21 == 0)
-{
-lean_object* x_22; lean_object* x_23; uint64_t x_24; uint64_t x_25; uint64_t x_26; uint64_t x_27; uint64_t x_28; uint64_t x_29; uint64_t x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; 
-x_22 = lean_ctor_get(x_6, 1);
-x_23 = lean_ctor_get(x_5, 4);
-x_24 = lean_unbox_uint64(x_9);
-lean_dec(x_9);
-x_25 = l_Llmbda_BitLab_union(x_3, x_24);
-x_26 = lean_unbox_uint64(x_22);
-x_27 = lean_uint64_land(x_26, x_14);
-x_28 = l_Llmbda_BitLab_union(x_25, x_27);
-x_29 = lean_unbox_uint64(x_12);
-x_30 = l_Llmbda_BitLab_union(x_28, x_29);
-x_31 = lean_box_uint64(x_30);
-x_32 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_32, 0, x_4);
-lean_ctor_set(x_32, 1, x_12);
-lean_ctor_set(x_32, 2, x_22);
-lean_ctor_set(x_32, 3, x_31);
-x_33 = l_Llmbda_Log_endorse___redArg(x_23, x_32);
-lean_ctor_set(x_5, 4, x_33);
-x_34 = lean_box_uint64(x_30);
-lean_ctor_set(x_6, 1, x_34);
-lean_ctor_set(x_1, 1, x_6);
-lean_ctor_set(x_1, 0, x_5);
-return x_1;
-}
-else
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; uint64_t x_41; uint64_t x_42; uint64_t x_43; uint64_t x_44; uint64_t x_45; uint64_t x_46; uint64_t x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-x_35 = lean_ctor_get(x_6, 1);
-x_36 = lean_ctor_get(x_5, 0);
-x_37 = lean_ctor_get(x_5, 1);
-x_38 = lean_ctor_get(x_5, 2);
-x_39 = lean_ctor_get(x_5, 3);
-x_40 = lean_ctor_get(x_5, 4);
-lean_inc(x_40);
-lean_inc(x_39);
-lean_inc(x_38);
-lean_inc(x_37);
-lean_inc(x_36);
-lean_dec(x_5);
-x_41 = lean_unbox_uint64(x_9);
-lean_dec(x_9);
-x_42 = l_Llmbda_BitLab_union(x_3, x_41);
-x_43 = lean_unbox_uint64(x_35);
-x_44 = lean_uint64_land(x_43, x_14);
-x_45 = l_Llmbda_BitLab_union(x_42, x_44);
-x_46 = lean_unbox_uint64(x_12);
-x_47 = l_Llmbda_BitLab_union(x_45, x_46);
-x_48 = lean_box_uint64(x_47);
-x_49 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_49, 0, x_4);
-lean_ctor_set(x_49, 1, x_12);
-lean_ctor_set(x_49, 2, x_35);
-lean_ctor_set(x_49, 3, x_48);
-x_50 = l_Llmbda_Log_endorse___redArg(x_40, x_49);
-x_51 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_51, 0, x_36);
-lean_ctor_set(x_51, 1, x_37);
-lean_ctor_set(x_51, 2, x_38);
-lean_ctor_set(x_51, 3, x_39);
-lean_ctor_set(x_51, 4, x_50);
-x_52 = lean_box_uint64(x_47);
-lean_ctor_set(x_6, 1, x_52);
-lean_ctor_set(x_1, 1, x_6);
-lean_ctor_set(x_1, 0, x_51);
-return x_1;
-}
-}
-else
-{
-lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; uint64_t x_62; uint64_t x_63; uint64_t x_64; uint64_t x_65; uint64_t x_66; uint64_t x_67; lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
-x_53 = lean_ctor_get(x_6, 0);
-x_54 = lean_ctor_get(x_6, 1);
-lean_inc(x_54);
-lean_inc(x_53);
-lean_dec(x_6);
-x_55 = lean_ctor_get(x_5, 0);
-lean_inc(x_55);
-x_56 = lean_ctor_get(x_5, 1);
-lean_inc(x_56);
-x_57 = lean_ctor_get(x_5, 2);
-lean_inc(x_57);
-x_58 = lean_ctor_get(x_5, 3);
-lean_inc(x_58);
-x_59 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_59);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_60 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_60 = lean_box(0);
-}
-x_61 = lean_unbox_uint64(x_9);
-lean_dec(x_9);
-x_62 = l_Llmbda_BitLab_union(x_3, x_61);
-x_63 = lean_unbox_uint64(x_54);
-x_64 = lean_uint64_land(x_63, x_14);
-x_65 = l_Llmbda_BitLab_union(x_62, x_64);
-x_66 = lean_unbox_uint64(x_12);
-x_67 = l_Llmbda_BitLab_union(x_65, x_66);
-x_68 = lean_box_uint64(x_67);
-x_69 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_69, 0, x_4);
-lean_ctor_set(x_69, 1, x_12);
-lean_ctor_set(x_69, 2, x_54);
-lean_ctor_set(x_69, 3, x_68);
-x_70 = l_Llmbda_Log_endorse___redArg(x_59, x_69);
-if (lean_is_scalar(x_60)) {
- x_71 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_71 = x_60;
-}
-lean_ctor_set(x_71, 0, x_55);
-lean_ctor_set(x_71, 1, x_56);
-lean_ctor_set(x_71, 2, x_57);
-lean_ctor_set(x_71, 3, x_58);
-lean_ctor_set(x_71, 4, x_70);
-x_72 = lean_box_uint64(x_67);
-x_73 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_73, 0, x_53);
-lean_ctor_set(x_73, 1, x_72);
-lean_ctor_set(x_1, 1, x_73);
-lean_ctor_set(x_1, 0, x_71);
-return x_1;
-}
-}
-}
-else
-{
-lean_object* x_74; uint64_t x_75; uint64_t x_76; uint64_t x_77; uint64_t x_78; uint64_t x_79; uint8_t x_80; 
-x_74 = lean_ctor_get(x_7, 0);
-lean_inc(x_74);
-lean_dec(x_7);
-x_75 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_76 = lean_uint64_complement(x_75);
-x_77 = lean_unbox_uint64(x_74);
-x_78 = lean_uint64_land(x_77, x_76);
-x_79 = 0;
-x_80 = lean_uint64_dec_eq(x_78, x_79);
-if (x_80 == 0)
-{
-lean_object* x_81; lean_object* x_82; 
-lean_free_object(x_1);
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-x_81 = lean_alloc_ctor(6, 1, 0);
-lean_ctor_set(x_81, 0, x_74);
-x_82 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_82, 0, x_5);
-lean_ctor_set(x_82, 1, x_9);
-lean_ctor_set(x_82, 2, x_81);
-return x_82;
-}
-else
-{
-lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; uint64_t x_92; uint64_t x_93; uint64_t x_94; uint64_t x_95; uint64_t x_96; uint64_t x_97; uint64_t x_98; lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; 
-x_83 = lean_ctor_get(x_6, 0);
-lean_inc(x_83);
-x_84 = lean_ctor_get(x_6, 1);
-lean_inc(x_84);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- x_85 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_85 = lean_box(0);
-}
-x_86 = lean_ctor_get(x_5, 0);
-lean_inc(x_86);
-x_87 = lean_ctor_get(x_5, 1);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_5, 2);
-lean_inc(x_88);
-x_89 = lean_ctor_get(x_5, 3);
-lean_inc(x_89);
-x_90 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_90);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_91 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_91 = lean_box(0);
-}
-x_92 = lean_unbox_uint64(x_9);
-lean_dec(x_9);
-x_93 = l_Llmbda_BitLab_union(x_3, x_92);
-x_94 = lean_unbox_uint64(x_84);
-x_95 = lean_uint64_land(x_94, x_76);
-x_96 = l_Llmbda_BitLab_union(x_93, x_95);
-x_97 = lean_unbox_uint64(x_74);
-x_98 = l_Llmbda_BitLab_union(x_96, x_97);
-x_99 = lean_box_uint64(x_98);
-x_100 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_100, 0, x_4);
-lean_ctor_set(x_100, 1, x_74);
-lean_ctor_set(x_100, 2, x_84);
-lean_ctor_set(x_100, 3, x_99);
-x_101 = l_Llmbda_Log_endorse___redArg(x_90, x_100);
-if (lean_is_scalar(x_91)) {
- x_102 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_102 = x_91;
-}
-lean_ctor_set(x_102, 0, x_86);
-lean_ctor_set(x_102, 1, x_87);
-lean_ctor_set(x_102, 2, x_88);
-lean_ctor_set(x_102, 3, x_89);
-lean_ctor_set(x_102, 4, x_101);
-x_103 = lean_box_uint64(x_98);
-if (lean_is_scalar(x_85)) {
- x_104 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_104 = x_85;
-}
-lean_ctor_set(x_104, 0, x_83);
-lean_ctor_set(x_104, 1, x_103);
-lean_ctor_set(x_1, 1, x_104);
-lean_ctor_set(x_1, 0, x_102);
-return x_1;
-}
-}
-}
-else
-{
-lean_object* x_105; lean_object* x_106; lean_object* x_107; uint64_t x_108; uint64_t x_109; uint64_t x_110; uint64_t x_111; uint64_t x_112; uint8_t x_113; 
-x_105 = lean_ctor_get(x_1, 1);
-lean_inc(x_105);
-lean_dec(x_1);
-x_106 = lean_ctor_get(x_7, 0);
-lean_inc(x_106);
-if (lean_is_exclusive(x_7)) {
- lean_ctor_release(x_7, 0);
- x_107 = x_7;
-} else {
- lean_dec_ref(x_7);
- x_107 = lean_box(0);
-}
-x_108 = lean_ctor_get_uint64(x_2, sizeof(void*)*1);
-x_109 = lean_uint64_complement(x_108);
-x_110 = lean_unbox_uint64(x_106);
-x_111 = lean_uint64_land(x_110, x_109);
-x_112 = 0;
-x_113 = lean_uint64_dec_eq(x_111, x_112);
-if (x_113 == 0)
-{
-lean_object* x_114; lean_object* x_115; 
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-if (lean_is_scalar(x_107)) {
- x_114 = lean_alloc_ctor(6, 1, 0);
-} else {
- x_114 = x_107;
- lean_ctor_set_tag(x_114, 6);
-}
-lean_ctor_set(x_114, 0, x_106);
-x_115 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_115, 0, x_5);
-lean_ctor_set(x_115, 1, x_105);
-lean_ctor_set(x_115, 2, x_114);
-return x_115;
-}
-else
-{
-lean_object* x_116; lean_object* x_117; lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; uint64_t x_125; uint64_t x_126; uint64_t x_127; uint64_t x_128; uint64_t x_129; uint64_t x_130; uint64_t x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; lean_object* x_135; lean_object* x_136; lean_object* x_137; lean_object* x_138; 
-lean_dec(x_107);
-x_116 = lean_ctor_get(x_6, 0);
-lean_inc(x_116);
-x_117 = lean_ctor_get(x_6, 1);
-lean_inc(x_117);
-if (lean_is_exclusive(x_6)) {
- lean_ctor_release(x_6, 0);
- lean_ctor_release(x_6, 1);
- x_118 = x_6;
-} else {
- lean_dec_ref(x_6);
- x_118 = lean_box(0);
-}
-x_119 = lean_ctor_get(x_5, 0);
-lean_inc(x_119);
-x_120 = lean_ctor_get(x_5, 1);
-lean_inc(x_120);
-x_121 = lean_ctor_get(x_5, 2);
-lean_inc(x_121);
-x_122 = lean_ctor_get(x_5, 3);
-lean_inc(x_122);
-x_123 = lean_ctor_get(x_5, 4);
-lean_inc_ref(x_123);
-if (lean_is_exclusive(x_5)) {
- lean_ctor_release(x_5, 0);
- lean_ctor_release(x_5, 1);
- lean_ctor_release(x_5, 2);
- lean_ctor_release(x_5, 3);
- lean_ctor_release(x_5, 4);
- x_124 = x_5;
-} else {
- lean_dec_ref(x_5);
- x_124 = lean_box(0);
-}
-x_125 = lean_unbox_uint64(x_105);
-lean_dec(x_105);
-x_126 = l_Llmbda_BitLab_union(x_3, x_125);
-x_127 = lean_unbox_uint64(x_117);
-x_128 = lean_uint64_land(x_127, x_109);
-x_129 = l_Llmbda_BitLab_union(x_126, x_128);
-x_130 = lean_unbox_uint64(x_106);
-x_131 = l_Llmbda_BitLab_union(x_129, x_130);
-x_132 = lean_box_uint64(x_131);
-x_133 = lean_alloc_ctor(0, 4, 0);
-lean_ctor_set(x_133, 0, x_4);
-lean_ctor_set(x_133, 1, x_106);
-lean_ctor_set(x_133, 2, x_117);
-lean_ctor_set(x_133, 3, x_132);
-x_134 = l_Llmbda_Log_endorse___redArg(x_123, x_133);
-if (lean_is_scalar(x_124)) {
- x_135 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_135 = x_124;
-}
-lean_ctor_set(x_135, 0, x_119);
-lean_ctor_set(x_135, 1, x_120);
-lean_ctor_set(x_135, 2, x_121);
-lean_ctor_set(x_135, 3, x_122);
-lean_ctor_set(x_135, 4, x_134);
-x_136 = lean_box_uint64(x_131);
-if (lean_is_scalar(x_118)) {
- x_137 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_137 = x_118;
-}
-lean_ctor_set(x_137, 0, x_116);
-lean_ctor_set(x_137, 1, x_136);
-x_138 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_138, 0, x_135);
-lean_ctor_set(x_138, 1, x_137);
-return x_138;
-}
-}
-}
-else
-{
-lean_object* x_139; lean_object* x_140; lean_object* x_141; 
-lean_dec(x_7);
-lean_dec_ref(x_6);
-lean_dec_ref(x_4);
-x_139 = lean_ctor_get(x_1, 1);
-lean_inc(x_139);
-lean_dec_ref(x_1);
-x_140 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0;
-x_141 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_141, 0, x_5);
-lean_ctor_set(x_141, 1, x_139);
-lean_ctor_set(x_141, 2, x_140);
-return x_141;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
-_start:
-{
-uint64_t x_7; lean_object* x_8; 
-x_7 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17(x_1, x_2, x_7, x_4, x_5, x_6);
-lean_dec_ref(x_2);
-return x_8;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(lean_object* x_1, uint64_t x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; lean_object* x_13; 
-x_10 = lean_box_uint64(x_2);
-lean_inc_ref(x_1);
-x_11 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___boxed), 6, 4);
-lean_closure_set(x_11, 0, x_9);
-lean_closure_set(x_11, 1, x_1);
-lean_closure_set(x_11, 2, x_10);
-lean_closure_set(x_11, 3, x_3);
-x_12 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_4, x_5, x_6, x_2, x_8, x_7);
-x_13 = l_Llmbda_Result_bind___redArg(x_12, x_11);
-return x_13;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9) {
-_start:
-{
-uint64_t x_10; lean_object* x_11; 
-x_10 = lean_unbox_uint64(x_2);
-lean_dec(x_2);
-x_11 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18(x_1, x_10, x_3, x_4, x_5, x_6, x_7, x_8, x_9);
-return x_11;
-}
-}
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(lean_object* x_1) {
-_start:
-{
-if (lean_obj_tag(x_1) == 0)
-{
-uint64_t x_2; 
-x_2 = 0;
-return x_2;
-}
-else
-{
-lean_object* x_3; lean_object* x_4; lean_object* x_5; uint64_t x_6; uint64_t x_7; uint64_t x_8; 
-x_3 = lean_ctor_get(x_1, 0);
-x_4 = lean_ctor_get(x_1, 1);
-x_5 = lean_ctor_get(x_3, 1);
-x_6 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_4);
-x_7 = lean_unbox_uint64(x_5);
-x_8 = l_Llmbda_BitLab_union(x_7, x_6);
-return x_8;
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(uint64_t x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-lean_object* x_5; lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; uint64_t x_46; uint8_t x_47; 
-x_22 = lean_ctor_get(x_3, 0);
-x_23 = lean_ctor_get(x_3, 1);
-x_24 = lean_ctor_get(x_3, 2);
-x_25 = lean_ctor_get(x_3, 3);
-x_26 = lean_ctor_get(x_3, 4);
-x_46 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_22);
-x_47 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_1, x_46);
-if (x_47 == 0)
-{
-uint64_t x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; lean_object* x_53; 
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_48 = l_Llmbda_BitLab_union(x_1, x_46);
-x_49 = lean_box_uint64(x_1);
-x_50 = lean_box_uint64(x_46);
-x_51 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_51, 0, x_49);
-lean_ctor_set(x_51, 1, x_50);
-x_52 = lean_box_uint64(x_48);
-x_53 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_53, 0, x_3);
-lean_ctor_set(x_53, 1, x_52);
-lean_ctor_set(x_53, 2, x_51);
-return x_53;
-}
-else
-{
-uint8_t x_54; 
-lean_inc_ref(x_26);
-lean_inc(x_25);
-lean_inc(x_24);
-lean_inc(x_23);
-lean_inc(x_22);
-x_54 = !lean_is_exclusive(x_3);
-if (x_54 == 0)
-{
-lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; 
-x_55 = lean_ctor_get(x_3, 4);
-lean_dec(x_55);
-x_56 = lean_ctor_get(x_3, 3);
-lean_dec(x_56);
-x_57 = lean_ctor_get(x_3, 2);
-lean_dec(x_57);
-x_58 = lean_ctor_get(x_3, 1);
-lean_dec(x_58);
-x_59 = lean_ctor_get(x_3, 0);
-lean_dec(x_59);
-x_60 = lean_ctor_get(x_4, 0);
-if (lean_obj_tag(x_60) == 1)
-{
-lean_object* x_74; 
-x_74 = lean_ctor_get(x_60, 0);
-if (lean_obj_tag(x_74) == 3)
-{
-lean_object* x_75; lean_object* x_76; lean_object* x_77; lean_object* x_78; uint8_t x_79; 
-x_75 = lean_ctor_get(x_74, 0);
-x_76 = lean_string_utf8_byte_size(x_75);
-x_77 = lean_unsigned_to_nat(8u);
-x_78 = lean_nat_shiftr(x_76, x_77);
-x_79 = lean_nat_dec_le(x_78, x_24);
-if (x_79 == 0)
-{
-lean_object* x_80; lean_object* x_81; lean_object* x_82; lean_object* x_83; lean_object* x_84; 
-lean_dec(x_78);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_80 = lean_unsigned_to_nat(0u);
-x_81 = l_Llmbda_Log_charge___redArg(x_26, x_24);
-lean_dec(x_24);
-lean_ctor_set(x_3, 4, x_81);
-lean_ctor_set(x_3, 2, x_80);
-x_82 = lean_box(0);
-x_83 = lean_box_uint64(x_1);
-x_84 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_84, 0, x_3);
-lean_ctor_set(x_84, 1, x_83);
-lean_ctor_set(x_84, 2, x_82);
-return x_84;
-}
-else
-{
-lean_object* x_85; uint8_t x_86; 
-lean_free_object(x_3);
-x_85 = lean_unsigned_to_nat(0u);
-x_86 = lean_nat_dec_eq(x_78, x_85);
-if (x_86 == 0)
-{
-lean_object* x_87; lean_object* x_88; 
-x_87 = lean_nat_sub(x_24, x_78);
-lean_dec(x_24);
-x_88 = l_Llmbda_Log_charge___redArg(x_26, x_78);
-lean_dec(x_78);
-lean_inc_ref(x_75);
-x_5 = x_75;
-x_6 = x_22;
-x_7 = x_23;
-x_8 = x_87;
-x_9 = x_25;
-x_10 = x_88;
-goto block_21;
-}
-else
-{
-lean_dec(x_78);
-lean_inc_ref(x_75);
-x_5 = x_75;
-x_6 = x_22;
-x_7 = x_23;
-x_8 = x_24;
-x_9 = x_25;
-x_10 = x_26;
-goto block_21;
-}
-}
-}
-else
-{
-lean_free_object(x_3);
-goto block_73;
-}
-}
-else
-{
-lean_free_object(x_3);
-goto block_73;
-}
-block_73:
-{
-lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; uint8_t x_69; 
-x_61 = lean_unsigned_to_nat(256u);
-x_62 = lean_unsigned_to_nat(16u);
-x_63 = lean_unsigned_to_nat(1u);
-x_64 = lean_nat_add(x_24, x_63);
-x_65 = lean_nat_mul(x_62, x_64);
-x_66 = lean_nat_add(x_61, x_65);
-lean_dec(x_65);
-lean_inc(x_60);
-lean_inc_ref(x_2);
-x_67 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_2, x_66, x_60);
-x_68 = lean_string_utf8_byte_size(x_67);
-x_69 = lean_nat_dec_le(x_66, x_68);
-lean_dec(x_66);
-if (x_69 == 0)
-{
-lean_object* x_70; lean_object* x_71; lean_object* x_72; 
-lean_dec(x_64);
-x_70 = lean_nat_sub(x_68, x_61);
-x_71 = lean_unsigned_to_nat(4u);
-x_72 = lean_nat_shiftr(x_70, x_71);
-lean_dec(x_70);
-lean_inc(x_24);
-lean_inc_ref(x_26);
-lean_inc(x_22);
-lean_inc(x_25);
-lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_25;
-x_29 = x_22;
-x_30 = x_67;
-x_31 = x_26;
-x_32 = x_24;
-x_33 = x_72;
-goto block_45;
-}
-else
-{
-lean_inc(x_24);
-lean_inc_ref(x_26);
-lean_inc(x_22);
-lean_inc(x_25);
-lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_25;
-x_29 = x_22;
-x_30 = x_67;
-x_31 = x_26;
-x_32 = x_24;
-x_33 = x_64;
-goto block_45;
-}
-}
-}
-else
-{
-lean_object* x_89; 
-lean_dec(x_3);
-x_89 = lean_ctor_get(x_4, 0);
-if (lean_obj_tag(x_89) == 1)
-{
-lean_object* x_103; 
-x_103 = lean_ctor_get(x_89, 0);
-if (lean_obj_tag(x_103) == 3)
-{
-lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; uint8_t x_108; 
-x_104 = lean_ctor_get(x_103, 0);
-x_105 = lean_string_utf8_byte_size(x_104);
-x_106 = lean_unsigned_to_nat(8u);
-x_107 = lean_nat_shiftr(x_105, x_106);
-x_108 = lean_nat_dec_le(x_107, x_24);
-if (x_108 == 0)
-{
-lean_object* x_109; lean_object* x_110; lean_object* x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; 
-lean_dec(x_107);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_109 = lean_unsigned_to_nat(0u);
-x_110 = l_Llmbda_Log_charge___redArg(x_26, x_24);
-lean_dec(x_24);
-x_111 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_111, 0, x_22);
-lean_ctor_set(x_111, 1, x_23);
-lean_ctor_set(x_111, 2, x_109);
-lean_ctor_set(x_111, 3, x_25);
-lean_ctor_set(x_111, 4, x_110);
-x_112 = lean_box(0);
-x_113 = lean_box_uint64(x_1);
-x_114 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_114, 0, x_111);
-lean_ctor_set(x_114, 1, x_113);
-lean_ctor_set(x_114, 2, x_112);
-return x_114;
-}
-else
-{
-lean_object* x_115; uint8_t x_116; 
-x_115 = lean_unsigned_to_nat(0u);
-x_116 = lean_nat_dec_eq(x_107, x_115);
-if (x_116 == 0)
-{
-lean_object* x_117; lean_object* x_118; 
-x_117 = lean_nat_sub(x_24, x_107);
-lean_dec(x_24);
-x_118 = l_Llmbda_Log_charge___redArg(x_26, x_107);
-lean_dec(x_107);
-lean_inc_ref(x_104);
-x_5 = x_104;
-x_6 = x_22;
-x_7 = x_23;
-x_8 = x_117;
-x_9 = x_25;
-x_10 = x_118;
-goto block_21;
-}
-else
-{
-lean_dec(x_107);
-lean_inc_ref(x_104);
-x_5 = x_104;
-x_6 = x_22;
-x_7 = x_23;
-x_8 = x_24;
-x_9 = x_25;
-x_10 = x_26;
-goto block_21;
-}
-}
-}
-else
-{
-goto block_102;
-}
-}
-else
-{
-goto block_102;
-}
-block_102:
-{
-lean_object* x_90; lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; uint8_t x_98; 
-x_90 = lean_unsigned_to_nat(256u);
-x_91 = lean_unsigned_to_nat(16u);
-x_92 = lean_unsigned_to_nat(1u);
-x_93 = lean_nat_add(x_24, x_92);
-x_94 = lean_nat_mul(x_91, x_93);
-x_95 = lean_nat_add(x_90, x_94);
-lean_dec(x_94);
-lean_inc(x_89);
-lean_inc_ref(x_2);
-x_96 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_2, x_95, x_89);
-x_97 = lean_string_utf8_byte_size(x_96);
-x_98 = lean_nat_dec_le(x_95, x_97);
-lean_dec(x_95);
-if (x_98 == 0)
-{
-lean_object* x_99; lean_object* x_100; lean_object* x_101; 
-lean_dec(x_93);
-x_99 = lean_nat_sub(x_97, x_90);
-x_100 = lean_unsigned_to_nat(4u);
-x_101 = lean_nat_shiftr(x_99, x_100);
-lean_dec(x_99);
-lean_inc(x_24);
-lean_inc_ref(x_26);
-lean_inc(x_22);
-lean_inc(x_25);
-lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_25;
-x_29 = x_22;
-x_30 = x_96;
-x_31 = x_26;
-x_32 = x_24;
-x_33 = x_101;
-goto block_45;
-}
-else
-{
-lean_inc(x_24);
-lean_inc_ref(x_26);
-lean_inc(x_22);
-lean_inc(x_25);
-lean_inc(x_23);
-x_27 = x_23;
-x_28 = x_25;
-x_29 = x_22;
-x_30 = x_96;
-x_31 = x_26;
-x_32 = x_24;
-x_33 = x_93;
-goto block_45;
-}
-}
-}
-}
-block_21:
-{
-uint8_t x_11; uint64_t x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
-x_11 = 0;
-x_12 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_4);
-lean_dec_ref(x_2);
-x_13 = lean_box_uint64(x_12);
-x_14 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_14, 0, x_5);
-lean_ctor_set(x_14, 1, x_13);
-lean_ctor_set_uint8(x_14, sizeof(void*)*2, x_11);
-x_15 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_15, 0, x_14);
-lean_ctor_set(x_15, 1, x_6);
-x_16 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_16, 0, x_15);
-lean_ctor_set(x_16, 1, x_7);
-lean_ctor_set(x_16, 2, x_8);
-lean_ctor_set(x_16, 3, x_9);
-lean_ctor_set(x_16, 4, x_10);
-x_17 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_18 = lean_box_uint64(x_1);
-x_19 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_19, 0, x_17);
-lean_ctor_set(x_19, 1, x_18);
-x_20 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_20, 0, x_16);
-lean_ctor_set(x_20, 1, x_19);
-return x_20;
-}
-block_45:
-{
-uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_32);
-if (x_34 == 0)
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
-lean_dec(x_33);
-lean_dec_ref(x_30);
-lean_dec_ref(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-lean_dec_ref(x_4);
-lean_dec_ref(x_2);
-x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_31, x_32);
-lean_dec(x_32);
-x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_29);
-lean_ctor_set(x_37, 1, x_27);
-lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_28);
-lean_ctor_set(x_37, 4, x_36);
-x_38 = lean_box(0);
-x_39 = lean_box_uint64(x_1);
-x_40 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_40, 0, x_37);
-lean_ctor_set(x_40, 1, x_39);
-lean_ctor_set(x_40, 2, x_38);
-return x_40;
-}
-else
-{
-lean_object* x_41; uint8_t x_42; 
-x_41 = lean_unsigned_to_nat(0u);
-x_42 = lean_nat_dec_eq(x_33, x_41);
-if (x_42 == 0)
-{
-lean_object* x_43; lean_object* x_44; 
-lean_dec_ref(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-lean_dec(x_23);
-lean_dec(x_22);
-x_43 = lean_nat_sub(x_32, x_33);
-lean_dec(x_32);
-x_44 = l_Llmbda_Log_charge___redArg(x_31, x_33);
-lean_dec(x_33);
-x_5 = x_30;
-x_6 = x_29;
-x_7 = x_27;
-x_8 = x_43;
-x_9 = x_28;
-x_10 = x_44;
-goto block_21;
-}
-else
-{
-lean_dec(x_33);
-lean_dec(x_32);
-lean_dec_ref(x_31);
-lean_dec(x_29);
-lean_dec(x_28);
-lean_dec(x_27);
-x_5 = x_30;
-x_6 = x_22;
-x_7 = x_23;
-x_8 = x_24;
-x_9 = x_25;
-x_10 = x_26;
-goto block_21;
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
-_start:
-{
-uint64_t x_5; lean_object* x_6; 
-x_5 = lean_unbox_uint64(x_1);
-lean_dec(x_1);
-x_6 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19(x_5, x_2, x_3, x_4);
-return x_6;
-}
-}
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -80335,7 +89154,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -80345,7 +89164,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -80355,7 +89174,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3() {
+static lean_object* _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3() {
 _start:
 {
 lean_object* x_1; lean_object* x_2; 
@@ -80365,7 +89184,7 @@ lean_ctor_set(x_2, 0, x_1);
 return x_2;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object* x_1, uint8_t x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -80380,7 +89199,7 @@ if (x_5 == 0)
 {
 lean_object* x_6; lean_object* x_7; lean_object* x_8; lean_object* x_9; lean_object* x_10; lean_object* x_11; 
 x_6 = lean_ctor_get(x_4, 0);
-x_7 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
+x_7 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_8 = l_Llmbda_ParseError_describe(x_6);
 x_9 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_9, 0, x_8);
@@ -80399,7 +89218,7 @@ lean_object* x_12; lean_object* x_13; lean_object* x_14; lean_object* x_15; lean
 x_12 = lean_ctor_get(x_4, 0);
 lean_inc(x_12);
 lean_dec(x_4);
-x_13 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0;
+x_13 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0;
 x_14 = l_Llmbda_ParseError_describe(x_12);
 x_15 = lean_alloc_ctor(3, 1, 0);
 lean_ctor_set(x_15, 0, x_14);
@@ -80435,7 +89254,7 @@ if (x_21 == 0)
 lean_object* x_22; 
 lean_free_object(x_4);
 lean_dec(x_20);
-x_22 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
+x_22 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_22;
 }
 else
@@ -80458,7 +89277,7 @@ if (x_26 == 0)
 {
 lean_object* x_27; 
 lean_dec(x_25);
-x_27 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1;
+x_27 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1;
 return x_27;
 }
 else
@@ -80483,7 +89302,7 @@ if (x_32 == 0)
 {
 lean_object* x_33; 
 lean_dec_ref(x_4);
-x_33 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2;
+x_33 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2;
 return x_33;
 }
 else
@@ -80508,7 +89327,7 @@ x_37 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_37, 0, x_36);
 x_38 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
-x_39 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
+x_39 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_40 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_40, 0, x_38);
 lean_ctor_set(x_40, 1, x_39);
@@ -80546,7 +89365,7 @@ x_48 = lean_alloc_ctor(1, 0, 1);
 lean_ctor_set_uint8(x_48, 0, x_47);
 x_49 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_49, 0, x_48);
-x_50 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3;
+x_50 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 x_51 = lean_alloc_ctor(9, 2, 0);
 lean_ctor_set(x_51, 0, x_49);
 lean_ctor_set(x_51, 1, x_50);
@@ -80576,1698 +89395,3757 @@ return x_58;
 }
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(lean_object* x_1, lean_object* x_2, uint64_t x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+static lean_object* _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1() {
 _start:
 {
-lean_object* x_7; lean_object* x_8; lean_object* x_9; uint64_t x_10; uint64_t x_11; lean_object* x_12; uint64_t x_13; uint8_t x_14; 
-x_7 = lean_ctor_get(x_1, 0);
-lean_inc_ref(x_7);
-x_8 = lean_ctor_get(x_1, 1);
-lean_inc(x_8);
-x_9 = lean_ctor_get(x_1, 2);
-lean_inc_ref(x_9);
-lean_dec_ref(x_1);
-lean_inc_ref(x_6);
-x_10 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_2, x_6);
-x_11 = l_Llmbda_BitLab_union(x_3, x_10);
-lean_inc_ref(x_4);
-x_12 = lean_apply_1(x_8, x_4);
-x_13 = lean_unbox_uint64(x_12);
-x_14 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_11, x_13);
-if (x_14 == 0)
-{
-lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
-lean_dec_ref(x_9);
-lean_dec_ref(x_7);
-lean_dec_ref(x_6);
-x_15 = lean_box_uint64(x_11);
-x_16 = lean_alloc_ctor(11, 3, 0);
-lean_ctor_set(x_16, 0, x_4);
-lean_ctor_set(x_16, 1, x_15);
-lean_ctor_set(x_16, 2, x_12);
-x_17 = lean_box_uint64(x_11);
-x_18 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_18, 0, x_5);
-lean_ctor_set(x_18, 1, x_17);
-lean_ctor_set(x_18, 2, x_16);
-return x_18;
-}
-else
-{
-lean_object* x_19; 
-lean_dec(x_12);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-x_19 = lean_apply_2(x_7, x_4, x_6);
-if (lean_obj_tag(x_19) == 0)
-{
-lean_object* x_20; lean_object* x_21; lean_object* x_22; 
-lean_dec_ref(x_9);
-lean_dec_ref(x_6);
-x_20 = lean_alloc_ctor(9, 1, 0);
-lean_ctor_set(x_20, 0, x_4);
-x_21 = lean_box_uint64(x_11);
-x_22 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_22, 0, x_5);
-lean_ctor_set(x_22, 1, x_21);
-lean_ctor_set(x_22, 2, x_20);
-return x_22;
-}
-else
-{
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; uint8_t x_34; 
-x_23 = lean_ctor_get(x_19, 0);
-lean_inc(x_23);
-lean_dec_ref(x_19);
-x_24 = lean_ctor_get(x_23, 0);
-lean_inc(x_24);
-x_25 = lean_ctor_get(x_23, 1);
-lean_inc(x_25);
-if (lean_is_exclusive(x_23)) {
- lean_ctor_release(x_23, 0);
- lean_ctor_release(x_23, 1);
- x_26 = x_23;
-} else {
- lean_dec_ref(x_23);
- x_26 = lean_box(0);
-}
-x_34 = !lean_is_exclusive(x_5);
-if (x_34 == 0)
-{
-lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; lean_object* x_41; uint8_t x_42; 
-x_35 = lean_ctor_get(x_5, 2);
-x_36 = lean_ctor_get(x_5, 3);
-x_37 = lean_ctor_get(x_5, 4);
-x_38 = lean_box_uint64(x_3);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_38);
-lean_ctor_set(x_39, 1, x_4);
-lean_ctor_set(x_39, 2, x_6);
-x_40 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_40, 0, x_39);
-lean_ctor_set(x_40, 1, x_36);
-x_41 = lean_apply_2(x_9, x_4, x_6);
-x_42 = lean_nat_dec_le(x_41, x_35);
-if (x_42 == 0)
-{
-lean_object* x_43; lean_object* x_44; lean_object* x_45; lean_object* x_46; lean_object* x_47; 
-lean_dec(x_41);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-x_43 = lean_unsigned_to_nat(0u);
-x_44 = l_Llmbda_Log_charge___redArg(x_37, x_35);
-lean_dec(x_35);
-lean_ctor_set(x_5, 4, x_44);
-lean_ctor_set(x_5, 3, x_40);
-lean_ctor_set(x_5, 2, x_43);
-x_45 = lean_box(0);
-x_46 = lean_box_uint64(x_3);
-x_47 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_47, 0, x_5);
-lean_ctor_set(x_47, 1, x_46);
-lean_ctor_set(x_47, 2, x_45);
-return x_47;
-}
-else
-{
-lean_object* x_48; uint8_t x_49; 
-x_48 = lean_unsigned_to_nat(0u);
-x_49 = lean_nat_dec_eq(x_41, x_48);
-if (x_49 == 0)
-{
-lean_object* x_50; lean_object* x_51; 
-x_50 = lean_nat_sub(x_35, x_41);
-lean_dec(x_35);
-x_51 = l_Llmbda_Log_charge___redArg(x_37, x_41);
-lean_dec(x_41);
-lean_ctor_set(x_5, 4, x_51);
-lean_ctor_set(x_5, 3, x_40);
-lean_ctor_set(x_5, 2, x_50);
-x_27 = x_5;
-goto block_33;
-}
-else
-{
-lean_dec(x_41);
-lean_ctor_set(x_5, 3, x_40);
-x_27 = x_5;
-goto block_33;
+uint64_t x_1; lean_object* x_2; 
+x_1 = 0;
+x_2 = lean_box_uint64(x_1);
+return x_2;
 }
 }
-}
-else
-{
-lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; lean_object* x_60; uint8_t x_61; 
-x_52 = lean_ctor_get(x_5, 0);
-x_53 = lean_ctor_get(x_5, 1);
-x_54 = lean_ctor_get(x_5, 2);
-x_55 = lean_ctor_get(x_5, 3);
-x_56 = lean_ctor_get(x_5, 4);
-lean_inc(x_56);
-lean_inc(x_55);
-lean_inc(x_54);
-lean_inc(x_53);
-lean_inc(x_52);
-lean_dec(x_5);
-x_57 = lean_box_uint64(x_3);
-lean_inc_ref(x_6);
-lean_inc_ref(x_4);
-x_58 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_58, 0, x_57);
-lean_ctor_set(x_58, 1, x_4);
-lean_ctor_set(x_58, 2, x_6);
-x_59 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_59, 0, x_58);
-lean_ctor_set(x_59, 1, x_55);
-x_60 = lean_apply_2(x_9, x_4, x_6);
-x_61 = lean_nat_dec_le(x_60, x_54);
-if (x_61 == 0)
-{
-lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
-lean_dec(x_60);
-lean_dec(x_26);
-lean_dec(x_25);
-lean_dec(x_24);
-x_62 = lean_unsigned_to_nat(0u);
-x_63 = l_Llmbda_Log_charge___redArg(x_56, x_54);
-lean_dec(x_54);
-x_64 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_64, 0, x_52);
-lean_ctor_set(x_64, 1, x_53);
-lean_ctor_set(x_64, 2, x_62);
-lean_ctor_set(x_64, 3, x_59);
-lean_ctor_set(x_64, 4, x_63);
-x_65 = lean_box(0);
-x_66 = lean_box_uint64(x_3);
-x_67 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_67, 0, x_64);
-lean_ctor_set(x_67, 1, x_66);
-lean_ctor_set(x_67, 2, x_65);
-return x_67;
-}
-else
-{
-lean_object* x_68; uint8_t x_69; 
-x_68 = lean_unsigned_to_nat(0u);
-x_69 = lean_nat_dec_eq(x_60, x_68);
-if (x_69 == 0)
-{
-lean_object* x_70; lean_object* x_71; lean_object* x_72; 
-x_70 = lean_nat_sub(x_54, x_60);
-lean_dec(x_54);
-x_71 = l_Llmbda_Log_charge___redArg(x_56, x_60);
-lean_dec(x_60);
-x_72 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_72, 0, x_52);
-lean_ctor_set(x_72, 1, x_53);
-lean_ctor_set(x_72, 2, x_70);
-lean_ctor_set(x_72, 3, x_59);
-lean_ctor_set(x_72, 4, x_71);
-x_27 = x_72;
-goto block_33;
-}
-else
-{
-lean_object* x_73; 
-lean_dec(x_60);
-x_73 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_73, 0, x_52);
-lean_ctor_set(x_73, 1, x_53);
-lean_ctor_set(x_73, 2, x_54);
-lean_ctor_set(x_73, 3, x_59);
-lean_ctor_set(x_73, 4, x_56);
-x_27 = x_73;
-goto block_33;
-}
-}
-}
-block_33:
-{
-uint64_t x_28; uint64_t x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_28 = lean_unbox_uint64(x_25);
-lean_dec(x_25);
-x_29 = l_Llmbda_BitLab_union(x_10, x_28);
-x_30 = lean_box_uint64(x_29);
-if (lean_is_scalar(x_26)) {
- x_31 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_31 = x_26;
-}
-lean_ctor_set(x_31, 0, x_24);
-lean_ctor_set(x_31, 1, x_30);
-x_32 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_32, 0, x_27);
-lean_ctor_set(x_32, 1, x_31);
-return x_32;
-}
-}
-}
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, uint64_t x_7, lean_object* x_8) {
 _start:
 {
-uint64_t x_7; lean_object* x_8; 
-x_7 = lean_unbox_uint64(x_3);
-lean_dec(x_3);
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20(x_1, x_2, x_7, x_4, x_5, x_6);
-lean_dec_ref(x_2);
-return x_8;
-}
-}
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
-_start:
+lean_object* x_9; uint8_t x_10; 
+x_9 = lean_unsigned_to_nat(0u);
+x_10 = lean_nat_dec_eq(x_4, x_9);
+if (x_10 == 1)
 {
-lean_object* x_8; uint8_t x_9; 
-x_8 = lean_unsigned_to_nat(0u);
-x_9 = lean_nat_dec_eq(x_4, x_8);
-if (x_9 == 1)
-{
-lean_object* x_10; lean_object* x_11; lean_object* x_12; 
-lean_dec(x_7);
+lean_object* x_11; lean_object* x_12; lean_object* x_13; lean_object* x_14; 
+lean_dec(x_8);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_10 = lean_box(1);
-x_11 = lean_box_uint64(x_5);
-x_12 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_12, 0, x_6);
-lean_ctor_set(x_12, 1, x_11);
-lean_ctor_set(x_12, 2, x_10);
-return x_12;
+x_11 = lean_box(1);
+x_12 = lean_box_uint64(x_7);
+x_13 = lean_box_uint64(x_5);
+x_14 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_14, 0, x_6);
+lean_ctor_set(x_14, 1, x_12);
+lean_ctor_set(x_14, 2, x_13);
+lean_ctor_set(x_14, 3, x_11);
+return x_14;
 }
 else
 {
-lean_object* x_13; lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; uint8_t x_18; 
-x_13 = lean_ctor_get(x_6, 0);
-x_14 = lean_ctor_get(x_6, 1);
-x_15 = lean_ctor_get(x_6, 2);
-x_16 = lean_ctor_get(x_6, 3);
-x_17 = lean_ctor_get(x_6, 4);
-x_18 = lean_nat_dec_eq(x_15, x_8);
-if (x_18 == 1)
+lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; uint8_t x_20; 
+x_15 = lean_ctor_get(x_6, 0);
+x_16 = lean_ctor_get(x_6, 1);
+x_17 = lean_ctor_get(x_6, 2);
+x_18 = lean_ctor_get(x_6, 3);
+x_19 = lean_ctor_get(x_6, 4);
+x_20 = lean_nat_dec_eq(x_17, x_9);
+if (x_20 == 1)
 {
-lean_object* x_19; lean_object* x_20; lean_object* x_21; 
-lean_dec(x_7);
+lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
+lean_dec(x_8);
 lean_dec(x_4);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_19 = lean_box(0);
-x_20 = lean_box_uint64(x_5);
-x_21 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_21, 0, x_6);
-lean_ctor_set(x_21, 1, x_20);
-lean_ctor_set(x_21, 2, x_19);
-return x_21;
+x_21 = lean_box(0);
+x_22 = lean_box_uint64(x_7);
+x_23 = lean_box_uint64(x_5);
+x_24 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_24, 0, x_6);
+lean_ctor_set(x_24, 1, x_22);
+lean_ctor_set(x_24, 2, x_23);
+lean_ctor_set(x_24, 3, x_21);
+return x_24;
 }
 else
 {
-uint8_t x_22; 
-lean_inc_ref(x_17);
+uint8_t x_25; 
+lean_inc_ref(x_19);
+lean_inc(x_18);
+lean_inc(x_17);
 lean_inc(x_16);
 lean_inc(x_15);
-lean_inc(x_14);
-lean_inc(x_13);
-x_22 = !lean_is_exclusive(x_6);
-if (x_22 == 0)
+x_25 = !lean_is_exclusive(x_6);
+if (x_25 == 0)
 {
-lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; 
-x_23 = lean_ctor_get(x_6, 4);
-lean_dec(x_23);
-x_24 = lean_ctor_get(x_6, 3);
-lean_dec(x_24);
-x_25 = lean_ctor_get(x_6, 2);
-lean_dec(x_25);
-x_26 = lean_ctor_get(x_6, 1);
+lean_object* x_26; lean_object* x_27; lean_object* x_28; lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean_object* x_33; lean_object* x_34; lean_object* x_35; 
+x_26 = lean_ctor_get(x_6, 4);
 lean_dec(x_26);
-x_27 = lean_ctor_get(x_6, 0);
+x_27 = lean_ctor_get(x_6, 3);
 lean_dec(x_27);
-x_28 = lean_unsigned_to_nat(1u);
-x_29 = lean_nat_sub(x_4, x_28);
+x_28 = lean_ctor_get(x_6, 2);
+lean_dec(x_28);
+x_29 = lean_ctor_get(x_6, 1);
+lean_dec(x_29);
+x_30 = lean_ctor_get(x_6, 0);
+lean_dec(x_30);
+x_31 = lean_unsigned_to_nat(1u);
+x_32 = lean_nat_sub(x_4, x_31);
 lean_dec(x_4);
-x_30 = lean_nat_sub(x_15, x_28);
-lean_dec(x_15);
-x_31 = lean_box_uint64(x_5);
-x_32 = l_Llmbda_Log_step___redArg(x_17, x_31, x_7);
-lean_inc_ref(x_32);
+x_33 = lean_nat_sub(x_17, x_31);
+lean_dec(x_17);
+x_34 = lean_box_uint64(x_5);
+x_35 = l_Llmbda_Log_step___redArg(x_19, x_34, x_8);
+lean_inc_ref(x_35);
+lean_inc(x_18);
+lean_inc(x_33);
 lean_inc(x_16);
-lean_inc(x_30);
-lean_inc(x_14);
-lean_inc(x_13);
-lean_ctor_set(x_6, 4, x_32);
-lean_ctor_set(x_6, 2, x_30);
-switch (lean_obj_tag(x_7)) {
+lean_inc(x_15);
+lean_ctor_set(x_6, 4, x_35);
+lean_ctor_set(x_6, 2, x_33);
+switch (lean_obj_tag(x_8)) {
 case 0:
 {
-uint8_t x_33; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
+lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; lean_object* x_40; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
+lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_33 = !lean_is_exclusive(x_7);
-if (x_33 == 0)
-{
-lean_object* x_34; lean_object* x_35; 
-lean_ctor_set_tag(x_7, 2);
-x_34 = lean_box_uint64(x_5);
-x_35 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_35, 0, x_6);
-lean_ctor_set(x_35, 1, x_34);
-lean_ctor_set(x_35, 2, x_7);
-return x_35;
-}
-else
-{
-lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
-x_36 = lean_ctor_get(x_7, 0);
-lean_inc(x_36);
-lean_dec(x_7);
+x_36 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_36);
+lean_dec_ref(x_8);
 x_37 = lean_alloc_ctor(2, 1, 0);
 lean_ctor_set(x_37, 0, x_36);
-x_38 = lean_box_uint64(x_5);
-x_39 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_39, 0, x_6);
-lean_ctor_set(x_39, 1, x_38);
-lean_ctor_set(x_39, 2, x_37);
-return x_39;
-}
+x_38 = lean_box_uint64(x_7);
+x_39 = lean_box_uint64(x_5);
+x_40 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_40, 0, x_6);
+lean_ctor_set(x_40, 1, x_38);
+lean_ctor_set(x_40, 2, x_39);
+lean_ctor_set(x_40, 3, x_37);
+return x_40;
 }
 case 5:
 {
-lean_object* x_40; lean_object* x_41; lean_object* x_42; lean_object* x_43; lean_object* x_44; lean_object* x_45; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
+uint8_t x_41; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_40 = lean_ctor_get(x_7, 0);
-lean_inc(x_40);
-x_41 = lean_ctor_get(x_7, 1);
-lean_inc(x_41);
-lean_dec_ref(x_7);
-x_42 = lean_box_uint64(x_5);
-lean_inc(x_29);
+lean_dec(x_15);
+x_41 = !lean_is_exclusive(x_8);
+if (x_41 == 0)
+{
+lean_object* x_42; lean_object* x_43; lean_object* x_44; 
+x_42 = lean_ctor_get(x_8, 0);
+x_43 = lean_ctor_get(x_8, 1);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_43 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_43, 0, x_42);
-lean_closure_set(x_43, 1, x_1);
-lean_closure_set(x_43, 2, x_2);
-lean_closure_set(x_43, 3, x_3);
-lean_closure_set(x_43, 4, x_29);
-lean_closure_set(x_43, 5, x_41);
-x_44 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_40);
-x_45 = l_Llmbda_Result_bind___redArg(x_44, x_43);
-return x_45;
+x_44 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_42);
+if (lean_obj_tag(x_44) == 0)
+{
+lean_object* x_45; lean_object* x_46; lean_object* x_47; uint64_t x_48; lean_object* x_49; 
+x_45 = lean_ctor_get(x_44, 0);
+lean_inc_ref(x_45);
+x_46 = lean_ctor_get(x_44, 1);
+lean_inc(x_46);
+x_47 = lean_ctor_get(x_44, 2);
+lean_inc_ref(x_47);
+lean_dec_ref(x_44);
+x_48 = lean_unbox_uint64(x_46);
+lean_dec(x_46);
+lean_inc(x_32);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_49 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_45, x_48, x_43);
+if (lean_obj_tag(x_49) == 0)
+{
+lean_object* x_50; 
+x_50 = lean_ctor_get(x_47, 0);
+switch (lean_obj_tag(x_50)) {
+case 3:
+{
+lean_object* x_51; lean_object* x_52; lean_object* x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; uint64_t x_57; uint64_t x_58; lean_object* x_59; lean_object* x_60; uint64_t x_61; 
+lean_inc_ref(x_50);
+lean_free_object(x_8);
+x_51 = lean_ctor_get(x_49, 0);
+lean_inc_ref(x_51);
+x_52 = lean_ctor_get(x_49, 1);
+lean_inc(x_52);
+x_53 = lean_ctor_get(x_49, 2);
+lean_inc_ref(x_53);
+lean_dec_ref(x_49);
+x_54 = lean_ctor_get(x_47, 1);
+lean_inc(x_54);
+lean_dec_ref(x_47);
+x_55 = lean_ctor_get(x_50, 0);
+lean_inc_ref(x_55);
+x_56 = lean_ctor_get(x_50, 1);
+lean_inc(x_56);
+lean_dec_ref(x_50);
+x_57 = lean_unbox_uint64(x_54);
+lean_dec(x_54);
+x_58 = l_Llmbda_BitLab_union(x_5, x_57);
+x_59 = l_Llmbda_Value_toTerm___redArg(x_53);
+x_60 = l_Llmbda_Term_subst___redArg(x_56, x_55, x_59);
+lean_dec(x_59);
+lean_dec_ref(x_55);
+x_61 = lean_unbox_uint64(x_52);
+lean_dec(x_52);
+x_4 = x_32;
+x_5 = x_58;
+x_6 = x_51;
+x_7 = x_61;
+x_8 = x_60;
+goto _start;
+}
+case 4:
+{
+lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; lean_object* x_68; lean_object* x_69; uint64_t x_70; uint64_t x_71; lean_object* x_72; lean_object* x_73; lean_object* x_74; uint64_t x_75; 
+lean_inc_ref(x_50);
+x_63 = lean_ctor_get(x_49, 0);
+lean_inc_ref(x_63);
+x_64 = lean_ctor_get(x_49, 1);
+lean_inc(x_64);
+x_65 = lean_ctor_get(x_49, 2);
+lean_inc_ref(x_65);
+lean_dec_ref(x_49);
+x_66 = lean_ctor_get(x_47, 1);
+lean_inc(x_66);
+lean_dec_ref(x_47);
+x_67 = lean_ctor_get(x_50, 0);
+lean_inc_ref(x_67);
+x_68 = lean_ctor_get(x_50, 1);
+x_69 = lean_ctor_get(x_50, 2);
+x_70 = lean_unbox_uint64(x_66);
+x_71 = l_Llmbda_BitLab_union(x_5, x_70);
+x_72 = l_Llmbda_Value_toTerm___redArg(x_65);
+lean_inc(x_69);
+x_73 = l_Llmbda_Term_subst___redArg(x_69, x_68, x_72);
+lean_dec(x_72);
+lean_ctor_set_tag(x_8, 22);
+lean_ctor_set(x_8, 1, x_66);
+lean_ctor_set(x_8, 0, x_50);
+x_74 = l_Llmbda_Term_subst___redArg(x_73, x_67, x_8);
+lean_dec_ref(x_8);
+lean_dec_ref(x_67);
+x_75 = lean_unbox_uint64(x_64);
+lean_dec(x_64);
+x_4 = x_32;
+x_5 = x_71;
+x_6 = x_63;
+x_7 = x_75;
+x_8 = x_74;
+goto _start;
+}
+default: 
+{
+lean_object* x_77; lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
+lean_free_object(x_8);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_77 = lean_ctor_get(x_49, 0);
+lean_inc_ref(x_77);
+x_78 = lean_ctor_get(x_49, 1);
+lean_inc(x_78);
+lean_dec_ref(x_49);
+x_79 = lean_ctor_get(x_47, 1);
+lean_inc(x_79);
+lean_dec_ref(x_47);
+x_80 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_81 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_81, 0, x_77);
+lean_ctor_set(x_81, 1, x_78);
+lean_ctor_set(x_81, 2, x_79);
+lean_ctor_set(x_81, 3, x_80);
+return x_81;
+}
+}
+}
+else
+{
+lean_dec_ref(x_47);
+lean_free_object(x_8);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_49;
+}
+}
+else
+{
+lean_free_object(x_8);
+lean_dec(x_43);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_44;
+}
+}
+else
+{
+lean_object* x_82; lean_object* x_83; lean_object* x_84; 
+x_82 = lean_ctor_get(x_8, 0);
+x_83 = lean_ctor_get(x_8, 1);
+lean_inc(x_83);
+lean_inc(x_82);
+lean_dec(x_8);
+lean_inc(x_32);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_84 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_82);
+if (lean_obj_tag(x_84) == 0)
+{
+lean_object* x_85; lean_object* x_86; lean_object* x_87; uint64_t x_88; lean_object* x_89; 
+x_85 = lean_ctor_get(x_84, 0);
+lean_inc_ref(x_85);
+x_86 = lean_ctor_get(x_84, 1);
+lean_inc(x_86);
+x_87 = lean_ctor_get(x_84, 2);
+lean_inc_ref(x_87);
+lean_dec_ref(x_84);
+x_88 = lean_unbox_uint64(x_86);
+lean_dec(x_86);
+lean_inc(x_32);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_89 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_85, x_88, x_83);
+if (lean_obj_tag(x_89) == 0)
+{
+lean_object* x_90; 
+x_90 = lean_ctor_get(x_87, 0);
+switch (lean_obj_tag(x_90)) {
+case 3:
+{
+lean_object* x_91; lean_object* x_92; lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; uint64_t x_97; uint64_t x_98; lean_object* x_99; lean_object* x_100; uint64_t x_101; 
+lean_inc_ref(x_90);
+x_91 = lean_ctor_get(x_89, 0);
+lean_inc_ref(x_91);
+x_92 = lean_ctor_get(x_89, 1);
+lean_inc(x_92);
+x_93 = lean_ctor_get(x_89, 2);
+lean_inc_ref(x_93);
+lean_dec_ref(x_89);
+x_94 = lean_ctor_get(x_87, 1);
+lean_inc(x_94);
+lean_dec_ref(x_87);
+x_95 = lean_ctor_get(x_90, 0);
+lean_inc_ref(x_95);
+x_96 = lean_ctor_get(x_90, 1);
+lean_inc(x_96);
+lean_dec_ref(x_90);
+x_97 = lean_unbox_uint64(x_94);
+lean_dec(x_94);
+x_98 = l_Llmbda_BitLab_union(x_5, x_97);
+x_99 = l_Llmbda_Value_toTerm___redArg(x_93);
+x_100 = l_Llmbda_Term_subst___redArg(x_96, x_95, x_99);
+lean_dec(x_99);
+lean_dec_ref(x_95);
+x_101 = lean_unbox_uint64(x_92);
+lean_dec(x_92);
+x_4 = x_32;
+x_5 = x_98;
+x_6 = x_91;
+x_7 = x_101;
+x_8 = x_100;
+goto _start;
+}
+case 4:
+{
+lean_object* x_103; lean_object* x_104; lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; uint64_t x_110; uint64_t x_111; lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; uint64_t x_116; 
+lean_inc_ref(x_90);
+x_103 = lean_ctor_get(x_89, 0);
+lean_inc_ref(x_103);
+x_104 = lean_ctor_get(x_89, 1);
+lean_inc(x_104);
+x_105 = lean_ctor_get(x_89, 2);
+lean_inc_ref(x_105);
+lean_dec_ref(x_89);
+x_106 = lean_ctor_get(x_87, 1);
+lean_inc(x_106);
+lean_dec_ref(x_87);
+x_107 = lean_ctor_get(x_90, 0);
+lean_inc_ref(x_107);
+x_108 = lean_ctor_get(x_90, 1);
+x_109 = lean_ctor_get(x_90, 2);
+x_110 = lean_unbox_uint64(x_106);
+x_111 = l_Llmbda_BitLab_union(x_5, x_110);
+x_112 = l_Llmbda_Value_toTerm___redArg(x_105);
+lean_inc(x_109);
+x_113 = l_Llmbda_Term_subst___redArg(x_109, x_108, x_112);
+lean_dec(x_112);
+x_114 = lean_alloc_ctor(22, 2, 0);
+lean_ctor_set(x_114, 0, x_90);
+lean_ctor_set(x_114, 1, x_106);
+x_115 = l_Llmbda_Term_subst___redArg(x_113, x_107, x_114);
+lean_dec_ref(x_114);
+lean_dec_ref(x_107);
+x_116 = lean_unbox_uint64(x_104);
+lean_dec(x_104);
+x_4 = x_32;
+x_5 = x_111;
+x_6 = x_103;
+x_7 = x_116;
+x_8 = x_115;
+goto _start;
+}
+default: 
+{
+lean_object* x_118; lean_object* x_119; lean_object* x_120; lean_object* x_121; lean_object* x_122; 
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_118 = lean_ctor_get(x_89, 0);
+lean_inc_ref(x_118);
+x_119 = lean_ctor_get(x_89, 1);
+lean_inc(x_119);
+lean_dec_ref(x_89);
+x_120 = lean_ctor_get(x_87, 1);
+lean_inc(x_120);
+lean_dec_ref(x_87);
+x_121 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_122 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_122, 0, x_118);
+lean_ctor_set(x_122, 1, x_119);
+lean_ctor_set(x_122, 2, x_120);
+lean_ctor_set(x_122, 3, x_121);
+return x_122;
+}
+}
+}
+else
+{
+lean_dec_ref(x_87);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_89;
+}
+}
+else
+{
+lean_dec(x_83);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_84;
+}
+}
 }
 case 6:
 {
-lean_object* x_46; lean_object* x_47; lean_object* x_48; lean_object* x_49; lean_object* x_50; lean_object* x_51; lean_object* x_52; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
+lean_object* x_123; lean_object* x_124; lean_object* x_125; lean_object* x_126; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_46 = lean_ctor_get(x_7, 0);
-lean_inc(x_46);
-x_47 = lean_ctor_get(x_7, 1);
-lean_inc(x_47);
-x_48 = lean_ctor_get(x_7, 2);
-lean_inc(x_48);
-lean_dec_ref(x_7);
-x_49 = lean_box_uint64(x_5);
-lean_inc(x_29);
+lean_dec(x_15);
+x_123 = lean_ctor_get(x_8, 0);
+lean_inc(x_123);
+x_124 = lean_ctor_get(x_8, 1);
+lean_inc(x_124);
+x_125 = lean_ctor_get(x_8, 2);
+lean_inc(x_125);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_50 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_50, 0, x_49);
-lean_closure_set(x_50, 1, x_1);
-lean_closure_set(x_50, 2, x_2);
-lean_closure_set(x_50, 3, x_3);
-lean_closure_set(x_50, 4, x_29);
-lean_closure_set(x_50, 5, x_48);
-lean_closure_set(x_50, 6, x_47);
-x_51 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_46);
-x_52 = l_Llmbda_Result_bind___redArg(x_51, x_50);
-return x_52;
-}
-case 7:
+x_126 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_123);
+if (lean_obj_tag(x_126) == 0)
 {
-uint8_t x_53; lean_object* x_54; lean_object* x_55; lean_object* x_56; lean_object* x_57; lean_object* x_58; lean_object* x_59; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_53 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_54 = lean_ctor_get(x_7, 0);
-lean_inc(x_54);
-lean_dec_ref(x_7);
-x_55 = lean_box(x_53);
-x_56 = lean_box_uint64(x_5);
-x_57 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
-lean_closure_set(x_57, 0, x_55);
-lean_closure_set(x_57, 1, x_56);
-x_58 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_54);
-x_59 = l_Llmbda_Result_bind___redArg(x_58, x_57);
-return x_59;
-}
-case 8:
-{
-uint8_t x_60; lean_object* x_61; lean_object* x_62; lean_object* x_63; lean_object* x_64; lean_object* x_65; lean_object* x_66; lean_object* x_67; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_60 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_61 = lean_ctor_get(x_7, 0);
-lean_inc(x_61);
-x_62 = lean_ctor_get(x_7, 1);
-lean_inc(x_62);
-lean_dec_ref(x_7);
-x_63 = lean_box(x_60);
-x_64 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_65 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_65, 0, x_1);
-lean_closure_set(x_65, 1, x_63);
-lean_closure_set(x_65, 2, x_64);
-lean_closure_set(x_65, 3, x_2);
-lean_closure_set(x_65, 4, x_3);
-lean_closure_set(x_65, 5, x_29);
-lean_closure_set(x_65, 6, x_62);
-x_66 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_61);
-x_67 = l_Llmbda_Result_bind___redArg(x_66, x_65);
-return x_67;
-}
-case 9:
-{
-lean_object* x_68; lean_object* x_69; lean_object* x_70; lean_object* x_71; lean_object* x_72; lean_object* x_73; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_68 = lean_ctor_get(x_7, 0);
-lean_inc(x_68);
-x_69 = lean_ctor_get(x_7, 1);
-lean_inc(x_69);
-lean_dec_ref(x_7);
-x_70 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_71 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_71, 0, x_70);
-lean_closure_set(x_71, 1, x_1);
-lean_closure_set(x_71, 2, x_2);
-lean_closure_set(x_71, 3, x_3);
-lean_closure_set(x_71, 4, x_29);
-lean_closure_set(x_71, 5, x_69);
-x_72 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_68);
-x_73 = l_Llmbda_Result_bind___redArg(x_72, x_71);
-return x_73;
-}
-case 10:
-{
-lean_object* x_74; lean_object* x_75; lean_object* x_76; lean_object* x_77; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_74 = lean_ctor_get(x_7, 0);
-lean_inc(x_74);
-lean_dec_ref(x_7);
-x_75 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_76 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_74);
-x_77 = l_Llmbda_Result_bind___redArg(x_76, x_75);
-return x_77;
-}
-case 11:
-{
-lean_object* x_78; lean_object* x_79; lean_object* x_80; lean_object* x_81; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_78 = lean_ctor_get(x_7, 0);
-lean_inc(x_78);
-lean_dec_ref(x_7);
-x_79 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_80 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_78);
-x_81 = l_Llmbda_Result_bind___redArg(x_80, x_79);
-return x_81;
-}
-case 12:
-{
-lean_object* x_82; lean_object* x_83; lean_object* x_84; lean_object* x_85; lean_object* x_86; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_82 = lean_ctor_get(x_7, 0);
-lean_inc(x_82);
-x_83 = lean_ctor_get(x_7, 1);
-lean_inc(x_83);
-lean_dec_ref(x_7);
-x_84 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_84, 0, x_82);
-x_85 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_83);
-x_86 = l_Llmbda_Result_bind___redArg(x_85, x_84);
-return x_86;
-}
-case 13:
-{
-lean_object* x_87; lean_object* x_88; lean_object* x_89; lean_object* x_90; lean_object* x_91; lean_object* x_92; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_87 = lean_ctor_get(x_7, 0);
-lean_inc(x_87);
-x_88 = lean_ctor_get(x_7, 1);
-lean_inc(x_88);
-lean_dec_ref(x_7);
-x_89 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_90 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_90, 0, x_1);
-lean_closure_set(x_90, 1, x_2);
-lean_closure_set(x_90, 2, x_3);
-lean_closure_set(x_90, 3, x_29);
-lean_closure_set(x_90, 4, x_89);
-lean_closure_set(x_90, 5, x_88);
-x_91 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_87);
-x_92 = l_Llmbda_Result_bind___redArg(x_91, x_90);
-return x_92;
-}
-case 14:
-{
-lean_object* x_93; lean_object* x_94; lean_object* x_95; lean_object* x_96; lean_object* x_97; lean_object* x_98; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_93 = lean_ctor_get(x_7, 0);
-lean_inc(x_93);
-x_94 = lean_ctor_get(x_7, 1);
-lean_inc(x_94);
-lean_dec_ref(x_7);
-x_95 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_96 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_96, 0, x_95);
-lean_closure_set(x_96, 1, x_1);
-lean_closure_set(x_96, 2, x_2);
-lean_closure_set(x_96, 3, x_3);
-lean_closure_set(x_96, 4, x_29);
-lean_closure_set(x_96, 5, x_94);
-x_97 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_93);
-x_98 = l_Llmbda_Result_bind___redArg(x_97, x_96);
-return x_98;
-}
-case 15:
-{
-lean_object* x_99; lean_object* x_100; lean_object* x_101; lean_object* x_102; lean_object* x_103; lean_object* x_104; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_99 = lean_ctor_get(x_7, 0);
-lean_inc(x_99);
-x_100 = lean_ctor_get(x_7, 1);
-lean_inc(x_100);
-lean_dec_ref(x_7);
-x_101 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_102 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_102, 0, x_1);
-lean_closure_set(x_102, 1, x_2);
-lean_closure_set(x_102, 2, x_3);
-lean_closure_set(x_102, 3, x_29);
-lean_closure_set(x_102, 4, x_101);
-lean_closure_set(x_102, 5, x_100);
-x_103 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_99);
-x_104 = l_Llmbda_Result_bind___redArg(x_103, x_102);
-return x_104;
-}
-case 16:
-{
-lean_object* x_105; lean_object* x_106; lean_object* x_107; lean_object* x_108; lean_object* x_109; lean_object* x_110; lean_object* x_111; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_105 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_105);
-x_106 = lean_ctor_get(x_7, 1);
-lean_inc(x_106);
-x_107 = lean_ctor_get(x_7, 2);
-lean_inc(x_107);
-lean_dec_ref(x_7);
-x_108 = lean_box_uint64(x_5);
-lean_inc(x_29);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_109 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_109, 0, x_1);
-lean_closure_set(x_109, 1, x_108);
-lean_closure_set(x_109, 2, x_105);
-lean_closure_set(x_109, 3, x_2);
-lean_closure_set(x_109, 4, x_3);
-lean_closure_set(x_109, 5, x_29);
-lean_closure_set(x_109, 6, x_107);
-x_110 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_106);
-x_111 = l_Llmbda_Result_bind___redArg(x_110, x_109);
-return x_111;
-}
-case 17:
-{
-lean_object* x_112; lean_object* x_113; lean_object* x_114; lean_object* x_115; lean_object* x_116; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_112 = lean_ctor_get(x_7, 0);
-lean_inc(x_112);
-lean_dec_ref(x_7);
-x_113 = lean_box_uint64(x_5);
-lean_inc_ref(x_1);
-x_114 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_114, 0, x_113);
-lean_closure_set(x_114, 1, x_1);
-x_115 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_112);
-x_116 = l_Llmbda_Result_bind___redArg(x_115, x_114);
-return x_116;
-}
-case 18:
-{
-uint8_t x_117; uint64_t x_118; uint8_t x_119; 
-x_117 = lean_ctor_get_uint8(x_7, 0);
-lean_dec_ref(x_7);
-x_118 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
-x_119 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_118);
-if (x_119 == 0)
-{
-uint64_t x_120; lean_object* x_121; lean_object* x_122; lean_object* x_123; lean_object* x_124; lean_object* x_125; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_120 = l_Llmbda_BitLab_union(x_5, x_118);
-x_121 = lean_box_uint64(x_5);
-x_122 = lean_box_uint64(x_118);
-x_123 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_123, 0, x_121);
-lean_ctor_set(x_123, 1, x_122);
-x_124 = lean_box_uint64(x_120);
-x_125 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_125, 0, x_6);
-lean_ctor_set(x_125, 1, x_124);
-lean_ctor_set(x_125, 2, x_123);
-return x_125;
-}
-else
-{
-lean_object* x_126; lean_object* x_127; uint64_t x_128; lean_object* x_129; uint8_t x_138; lean_object* x_139; lean_object* x_140; lean_object* x_141; lean_object* x_142; lean_object* x_143; lean_object* x_144; lean_object* x_145; lean_object* x_146; lean_object* x_147; lean_object* x_148; lean_object* x_149; lean_object* x_150; uint8_t x_151; 
-lean_dec_ref(x_6);
-x_126 = lean_ctor_get(x_3, 3);
-lean_inc_ref(x_2);
-lean_inc(x_13);
-lean_inc(x_14);
-x_127 = lean_apply_2(x_2, x_14, x_13);
-x_128 = l_Llmbda_BitLab_union(x_5, x_118);
-x_138 = 1;
-x_139 = lean_box_uint64(x_128);
+lean_object* x_127; lean_object* x_128; lean_object* x_129; lean_object* x_130; lean_object* x_131; 
+x_127 = lean_ctor_get(x_126, 2);
 lean_inc_ref(x_127);
-x_140 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_140, 0, x_127);
-lean_ctor_set(x_140, 1, x_139);
-lean_ctor_set_uint8(x_140, sizeof(void*)*2, x_138);
-lean_inc(x_13);
-x_141 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_141, 0, x_140);
-lean_ctor_set(x_141, 1, x_13);
-x_142 = lean_nat_add(x_14, x_28);
-x_143 = lean_box_uint64(x_5);
-x_144 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_144, 0, x_143);
-lean_ctor_set(x_144, 1, x_13);
-x_145 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_145, 0, x_144);
-lean_ctor_set(x_145, 1, x_16);
-x_146 = lean_string_utf8_byte_size(x_127);
-x_147 = lean_unsigned_to_nat(8u);
-x_148 = lean_nat_shiftr(x_146, x_147);
-lean_inc_ref(x_126);
-lean_inc_ref(x_127);
-x_149 = lean_apply_2(x_126, x_14, x_127);
-x_150 = lean_nat_add(x_148, x_149);
-lean_dec(x_149);
-lean_dec(x_148);
-x_151 = lean_nat_dec_le(x_150, x_30);
-if (x_151 == 0)
-{
-lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; lean_object* x_156; 
-lean_dec(x_150);
-lean_dec_ref(x_127);
-lean_dec(x_29);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_152 = l_Llmbda_Log_charge___redArg(x_32, x_30);
-lean_dec(x_30);
-x_153 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_153, 0, x_141);
-lean_ctor_set(x_153, 1, x_142);
-lean_ctor_set(x_153, 2, x_8);
-lean_ctor_set(x_153, 3, x_145);
-lean_ctor_set(x_153, 4, x_152);
-x_154 = lean_box(0);
-x_155 = lean_box_uint64(x_5);
-x_156 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_156, 0, x_153);
-lean_ctor_set(x_156, 1, x_155);
-lean_ctor_set(x_156, 2, x_154);
-return x_156;
-}
-else
-{
-uint8_t x_157; 
-x_157 = lean_nat_dec_eq(x_150, x_8);
-if (x_157 == 0)
-{
-lean_object* x_158; lean_object* x_159; lean_object* x_160; 
-x_158 = lean_nat_sub(x_30, x_150);
-lean_dec(x_30);
-x_159 = l_Llmbda_Log_charge___redArg(x_32, x_150);
-lean_dec(x_150);
-x_160 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_160, 0, x_141);
-lean_ctor_set(x_160, 1, x_142);
-lean_ctor_set(x_160, 2, x_158);
-lean_ctor_set(x_160, 3, x_145);
-lean_ctor_set(x_160, 4, x_159);
-x_129 = x_160;
-goto block_137;
-}
-else
-{
-lean_object* x_161; 
-lean_dec(x_150);
-x_161 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_161, 0, x_141);
-lean_ctor_set(x_161, 1, x_142);
-lean_ctor_set(x_161, 2, x_30);
-lean_ctor_set(x_161, 3, x_145);
-lean_ctor_set(x_161, 4, x_32);
-x_129 = x_161;
-goto block_137;
-}
-}
-block_137:
-{
-lean_object* x_130; 
-lean_inc_ref(x_127);
-x_130 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_117, x_127);
-if (lean_obj_tag(x_130) == 0)
-{
-lean_object* x_131; lean_object* x_132; lean_object* x_133; lean_object* x_134; 
-lean_dec(x_29);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_131 = lean_ctor_get(x_130, 0);
+x_128 = lean_ctor_get(x_126, 0);
+lean_inc_ref(x_128);
+x_129 = lean_ctor_get(x_126, 1);
+lean_inc(x_129);
+lean_dec_ref(x_126);
+x_130 = lean_ctor_get(x_127, 0);
+lean_inc(x_130);
+x_131 = lean_ctor_get(x_127, 1);
 lean_inc(x_131);
-lean_dec_ref(x_130);
-x_132 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_132, 0, x_127);
-lean_ctor_set(x_132, 1, x_131);
-x_133 = lean_box_uint64(x_128);
-x_134 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_134, 0, x_129);
-lean_ctor_set(x_134, 1, x_133);
-lean_ctor_set(x_134, 2, x_132);
-return x_134;
-}
-else
+lean_dec_ref(x_127);
+if (lean_obj_tag(x_130) == 1)
 {
 lean_object* x_135; 
-lean_dec_ref(x_127);
 x_135 = lean_ctor_get(x_130, 0);
 lean_inc(x_135);
 lean_dec_ref(x_130);
-x_4 = x_29;
-x_5 = x_128;
-x_6 = x_129;
-x_7 = x_135;
+if (lean_obj_tag(x_135) == 1)
+{
+uint8_t x_136; 
+x_136 = lean_ctor_get_uint8(x_135, 0);
+lean_dec_ref(x_135);
+if (x_136 == 0)
+{
+uint64_t x_137; uint64_t x_138; uint64_t x_139; 
+lean_dec(x_124);
+x_137 = lean_unbox_uint64(x_131);
+lean_dec(x_131);
+x_138 = l_Llmbda_BitLab_union(x_5, x_137);
+x_139 = lean_unbox_uint64(x_129);
+lean_dec(x_129);
+x_4 = x_32;
+x_5 = x_138;
+x_6 = x_128;
+x_7 = x_139;
+x_8 = x_125;
+goto _start;
+}
+else
+{
+uint64_t x_141; uint64_t x_142; uint64_t x_143; 
+lean_dec(x_125);
+x_141 = lean_unbox_uint64(x_131);
+lean_dec(x_131);
+x_142 = l_Llmbda_BitLab_union(x_5, x_141);
+x_143 = lean_unbox_uint64(x_129);
+lean_dec(x_129);
+x_4 = x_32;
+x_5 = x_142;
+x_6 = x_128;
+x_7 = x_143;
+x_8 = x_124;
 goto _start;
 }
 }
-}
-}
-case 19:
-{
-lean_object* x_162; lean_object* x_163; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-x_162 = lean_ctor_get(x_7, 0);
-lean_inc(x_162);
-lean_dec_ref(x_7);
-x_163 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_162);
-if (lean_obj_tag(x_163) == 0)
-{
-uint8_t x_164; 
-x_164 = !lean_is_exclusive(x_163);
-if (x_164 == 0)
-{
-lean_object* x_165; uint8_t x_166; 
-x_165 = lean_ctor_get(x_163, 0);
-x_166 = !lean_is_exclusive(x_165);
-if (x_166 == 0)
-{
-lean_object* x_167; 
-x_167 = lean_ctor_get(x_165, 0);
-lean_dec(x_167);
-lean_ctor_set(x_165, 0, x_13);
-return x_163;
-}
 else
 {
-lean_object* x_168; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; 
-x_168 = lean_ctor_get(x_165, 1);
-x_169 = lean_ctor_get(x_165, 2);
-x_170 = lean_ctor_get(x_165, 3);
-x_171 = lean_ctor_get(x_165, 4);
-lean_inc(x_171);
-lean_inc(x_170);
-lean_inc(x_169);
-lean_inc(x_168);
-lean_dec(x_165);
-x_172 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_172, 0, x_13);
-lean_ctor_set(x_172, 1, x_168);
-lean_ctor_set(x_172, 2, x_169);
-lean_ctor_set(x_172, 3, x_170);
-lean_ctor_set(x_172, 4, x_171);
-lean_ctor_set(x_163, 0, x_172);
-return x_163;
-}
-}
-else
-{
-lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; lean_object* x_177; lean_object* x_178; lean_object* x_179; lean_object* x_180; lean_object* x_181; 
-x_173 = lean_ctor_get(x_163, 0);
-x_174 = lean_ctor_get(x_163, 1);
-lean_inc(x_174);
-lean_inc(x_173);
-lean_dec(x_163);
-x_175 = lean_ctor_get(x_173, 1);
-lean_inc(x_175);
-x_176 = lean_ctor_get(x_173, 2);
-lean_inc(x_176);
-x_177 = lean_ctor_get(x_173, 3);
-lean_inc(x_177);
-x_178 = lean_ctor_get(x_173, 4);
-lean_inc_ref(x_178);
-if (lean_is_exclusive(x_173)) {
- lean_ctor_release(x_173, 0);
- lean_ctor_release(x_173, 1);
- lean_ctor_release(x_173, 2);
- lean_ctor_release(x_173, 3);
- lean_ctor_release(x_173, 4);
- x_179 = x_173;
-} else {
- lean_dec_ref(x_173);
- x_179 = lean_box(0);
-}
-if (lean_is_scalar(x_179)) {
- x_180 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_180 = x_179;
-}
-lean_ctor_set(x_180, 0, x_13);
-lean_ctor_set(x_180, 1, x_175);
-lean_ctor_set(x_180, 2, x_176);
-lean_ctor_set(x_180, 3, x_177);
-lean_ctor_set(x_180, 4, x_178);
-x_181 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_181, 0, x_180);
-lean_ctor_set(x_181, 1, x_174);
-return x_181;
-}
-}
-else
-{
-lean_dec(x_13);
-return x_163;
-}
-}
-case 20:
-{
-uint64_t x_182; uint8_t x_183; 
-lean_dec(x_29);
-lean_dec(x_13);
+lean_dec(x_135);
+lean_dec(x_125);
+lean_dec(x_124);
+lean_dec(x_32);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_182 = 0;
-x_183 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_182);
-if (x_183 == 0)
+goto block_134;
+}
+}
+else
 {
-lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
+lean_dec(x_130);
+lean_dec(x_125);
+lean_dec(x_124);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_134;
+}
+block_134:
+{
+lean_object* x_132; lean_object* x_133; 
+x_132 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+x_133 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_133, 0, x_128);
+lean_ctor_set(x_133, 1, x_129);
+lean_ctor_set(x_133, 2, x_131);
+lean_ctor_set(x_133, 3, x_132);
+return x_133;
+}
+}
+else
+{
+lean_dec(x_125);
+lean_dec(x_124);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_126;
+}
+}
+case 7:
+{
+uint8_t x_145; lean_object* x_146; lean_object* x_147; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-x_184 = lean_box_uint64(x_5);
-x_185 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_185, 0, x_184);
+lean_dec(x_15);
+x_145 = lean_ctor_get_uint8(x_8, sizeof(void*)*1);
+x_146 = lean_ctor_get(x_8, 0);
+lean_inc(x_146);
+lean_dec_ref(x_8);
+x_147 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_146);
+if (lean_obj_tag(x_147) == 0)
+{
+lean_object* x_148; lean_object* x_149; lean_object* x_150; lean_object* x_151; lean_object* x_152; lean_object* x_153; lean_object* x_154; lean_object* x_155; 
+x_148 = lean_ctor_get(x_147, 2);
+lean_inc_ref(x_148);
+x_149 = lean_ctor_get(x_147, 0);
+lean_inc_ref(x_149);
+x_150 = lean_ctor_get(x_147, 1);
+lean_inc(x_150);
+if (lean_is_exclusive(x_147)) {
+ lean_ctor_release(x_147, 0);
+ lean_ctor_release(x_147, 1);
+ lean_ctor_release(x_147, 2);
+ x_151 = x_147;
+} else {
+ lean_dec_ref(x_147);
+ x_151 = lean_box(0);
+}
+x_152 = lean_ctor_get(x_148, 0);
+lean_inc(x_152);
+x_153 = lean_ctor_get(x_148, 1);
+lean_inc(x_153);
+if (lean_is_exclusive(x_148)) {
+ lean_ctor_release(x_148, 0);
+ lean_ctor_release(x_148, 1);
+ x_154 = x_148;
+} else {
+ lean_dec_ref(x_148);
+ x_154 = lean_box(0);
+}
+lean_inc(x_152);
+x_155 = l_Llmbda_Prim_eval1___redArg(x_145, x_152);
+if (lean_obj_tag(x_155) == 0)
+{
+lean_object* x_156; 
+lean_dec(x_154);
+lean_dec(x_152);
+lean_dec(x_151);
+x_156 = lean_ctor_get(x_155, 0);
+lean_inc(x_156);
+lean_dec_ref(x_155);
+if (lean_obj_tag(x_156) == 0)
+{
+uint8_t x_157; 
+x_157 = !lean_is_exclusive(x_156);
+if (x_157 == 0)
+{
+lean_object* x_158; 
+lean_ctor_set_tag(x_156, 3);
+x_158 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_158, 0, x_149);
+lean_ctor_set(x_158, 1, x_150);
+lean_ctor_set(x_158, 2, x_153);
+lean_ctor_set(x_158, 3, x_156);
+return x_158;
+}
+else
+{
+lean_object* x_159; lean_object* x_160; lean_object* x_161; 
+x_159 = lean_ctor_get(x_156, 0);
+lean_inc(x_159);
+lean_dec(x_156);
+x_160 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_160, 0, x_159);
+x_161 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_161, 0, x_149);
+lean_ctor_set(x_161, 1, x_150);
+lean_ctor_set(x_161, 2, x_153);
+lean_ctor_set(x_161, 3, x_160);
+return x_161;
+}
+}
+else
+{
+lean_object* x_162; lean_object* x_163; 
+x_162 = lean_box(4);
+x_163 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_163, 0, x_149);
+lean_ctor_set(x_163, 1, x_150);
+lean_ctor_set(x_163, 2, x_153);
+lean_ctor_set(x_163, 3, x_162);
+return x_163;
+}
+}
+else
+{
+lean_object* x_164; lean_object* x_165; lean_object* x_169; lean_object* x_170; lean_object* x_171; lean_object* x_172; lean_object* x_173; lean_object* x_174; lean_object* x_175; lean_object* x_176; uint8_t x_177; 
+x_164 = lean_ctor_get(x_155, 0);
+lean_inc(x_164);
+lean_dec_ref(x_155);
+x_169 = lean_ctor_get(x_149, 0);
+x_170 = lean_ctor_get(x_149, 1);
+x_171 = lean_ctor_get(x_149, 2);
+x_172 = lean_ctor_get(x_149, 3);
+x_173 = lean_ctor_get(x_149, 4);
+x_174 = l_Llmbda_Prim_bytes1___redArg(x_145, x_152);
+lean_dec(x_152);
+x_175 = lean_unsigned_to_nat(8u);
+x_176 = lean_nat_shiftr(x_174, x_175);
+lean_dec(x_174);
+x_177 = lean_nat_dec_le(x_176, x_171);
+if (x_177 == 0)
+{
+uint8_t x_178; 
+lean_dec(x_176);
+lean_inc_ref(x_173);
+lean_inc(x_172);
+lean_inc(x_171);
+lean_inc(x_170);
+lean_inc(x_169);
+lean_dec(x_164);
+lean_dec(x_154);
+lean_dec(x_153);
+lean_dec(x_151);
+x_178 = !lean_is_exclusive(x_149);
+if (x_178 == 0)
+{
+lean_object* x_179; lean_object* x_180; lean_object* x_181; lean_object* x_182; lean_object* x_183; lean_object* x_184; lean_object* x_185; lean_object* x_186; lean_object* x_187; 
+x_179 = lean_ctor_get(x_149, 4);
+lean_dec(x_179);
+x_180 = lean_ctor_get(x_149, 3);
+lean_dec(x_180);
+x_181 = lean_ctor_get(x_149, 2);
+lean_dec(x_181);
+x_182 = lean_ctor_get(x_149, 1);
+lean_dec(x_182);
+x_183 = lean_ctor_get(x_149, 0);
+lean_dec(x_183);
+x_184 = l_Llmbda_Log_charge___redArg(x_173, x_171);
+lean_dec(x_171);
+lean_ctor_set(x_149, 4, x_184);
+lean_ctor_set(x_149, 2, x_9);
+x_185 = lean_box(0);
 x_186 = lean_box_uint64(x_5);
-x_187 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_187, 0, x_6);
-lean_ctor_set(x_187, 1, x_186);
-lean_ctor_set(x_187, 2, x_185);
+x_187 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_187, 0, x_149);
+lean_ctor_set(x_187, 1, x_150);
+lean_ctor_set(x_187, 2, x_186);
+lean_ctor_set(x_187, 3, x_185);
 return x_187;
 }
 else
 {
-lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; lean_object* x_193; 
-lean_dec_ref(x_6);
-x_188 = lean_box(0);
+lean_object* x_188; lean_object* x_189; lean_object* x_190; lean_object* x_191; lean_object* x_192; 
+lean_dec(x_149);
+x_188 = l_Llmbda_Log_charge___redArg(x_173, x_171);
+lean_dec(x_171);
 x_189 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_189, 0, x_188);
-lean_ctor_set(x_189, 1, x_14);
-lean_ctor_set(x_189, 2, x_30);
-lean_ctor_set(x_189, 3, x_16);
-lean_ctor_set(x_189, 4, x_32);
-x_190 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+lean_ctor_set(x_189, 0, x_169);
+lean_ctor_set(x_189, 1, x_170);
+lean_ctor_set(x_189, 2, x_9);
+lean_ctor_set(x_189, 3, x_172);
+lean_ctor_set(x_189, 4, x_188);
+x_190 = lean_box(0);
 x_191 = lean_box_uint64(x_5);
-x_192 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_192, 0, x_190);
-lean_ctor_set(x_192, 1, x_191);
-x_193 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_193, 0, x_189);
-lean_ctor_set(x_193, 1, x_192);
-return x_193;
+x_192 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_192, 0, x_189);
+lean_ctor_set(x_192, 1, x_150);
+lean_ctor_set(x_192, 2, x_191);
+lean_ctor_set(x_192, 3, x_190);
+return x_192;
 }
-}
-case 21:
-{
-lean_object* x_194; lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_194 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_194);
-x_195 = lean_ctor_get(x_7, 1);
-lean_inc(x_195);
-lean_dec_ref(x_7);
-x_196 = lean_box_uint64(x_5);
-lean_inc_ref(x_1);
-lean_inc_ref(x_3);
-x_197 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_197, 0, x_3);
-lean_closure_set(x_197, 1, x_1);
-lean_closure_set(x_197, 2, x_196);
-lean_closure_set(x_197, 3, x_194);
-x_198 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_29, x_5, x_6, x_195);
-x_199 = l_Llmbda_Result_bind___redArg(x_198, x_197);
-return x_199;
-}
-case 22:
-{
-uint8_t x_200; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_200 = !lean_is_exclusive(x_7);
-if (x_200 == 0)
-{
-lean_object* x_201; uint64_t x_202; uint64_t x_203; lean_object* x_204; lean_object* x_205; 
-x_201 = lean_ctor_get(x_7, 1);
-x_202 = lean_unbox_uint64(x_201);
-lean_dec(x_201);
-x_203 = l_Llmbda_BitLab_union(x_5, x_202);
-x_204 = lean_box_uint64(x_203);
-lean_ctor_set_tag(x_7, 0);
-lean_ctor_set(x_7, 1, x_204);
-x_205 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_205, 0, x_6);
-lean_ctor_set(x_205, 1, x_7);
-return x_205;
 }
 else
 {
-lean_object* x_206; lean_object* x_207; uint64_t x_208; uint64_t x_209; lean_object* x_210; lean_object* x_211; lean_object* x_212; 
-x_206 = lean_ctor_get(x_7, 0);
-x_207 = lean_ctor_get(x_7, 1);
-lean_inc(x_207);
-lean_inc(x_206);
-lean_dec(x_7);
-x_208 = lean_unbox_uint64(x_207);
-lean_dec(x_207);
-x_209 = l_Llmbda_BitLab_union(x_5, x_208);
-x_210 = lean_box_uint64(x_209);
-x_211 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_211, 0, x_206);
-lean_ctor_set(x_211, 1, x_210);
-x_212 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_212, 0, x_6);
-lean_ctor_set(x_212, 1, x_211);
-return x_212;
-}
-}
-default: 
+uint8_t x_193; 
+x_193 = lean_nat_dec_eq(x_176, x_9);
+if (x_193 == 0)
 {
-lean_object* x_213; lean_object* x_214; lean_object* x_215; 
-lean_dec_ref(x_32);
-lean_dec(x_30);
-lean_dec(x_29);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_213 = lean_box_uint64(x_5);
-x_214 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_214, 0, x_7);
-lean_ctor_set(x_214, 1, x_213);
-x_215 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_215, 0, x_6);
-lean_ctor_set(x_215, 1, x_214);
-return x_215;
+uint8_t x_194; 
+lean_inc_ref(x_173);
+lean_inc(x_172);
+lean_inc(x_171);
+lean_inc(x_170);
+lean_inc(x_169);
+x_194 = !lean_is_exclusive(x_149);
+if (x_194 == 0)
+{
+lean_object* x_195; lean_object* x_196; lean_object* x_197; lean_object* x_198; lean_object* x_199; lean_object* x_200; lean_object* x_201; 
+x_195 = lean_ctor_get(x_149, 4);
+lean_dec(x_195);
+x_196 = lean_ctor_get(x_149, 3);
+lean_dec(x_196);
+x_197 = lean_ctor_get(x_149, 2);
+lean_dec(x_197);
+x_198 = lean_ctor_get(x_149, 1);
+lean_dec(x_198);
+x_199 = lean_ctor_get(x_149, 0);
+lean_dec(x_199);
+x_200 = lean_nat_sub(x_171, x_176);
+lean_dec(x_171);
+x_201 = l_Llmbda_Log_charge___redArg(x_173, x_176);
+lean_dec(x_176);
+lean_ctor_set(x_149, 4, x_201);
+lean_ctor_set(x_149, 2, x_200);
+x_165 = x_149;
+goto block_168;
+}
+else
+{
+lean_object* x_202; lean_object* x_203; lean_object* x_204; 
+lean_dec(x_149);
+x_202 = lean_nat_sub(x_171, x_176);
+lean_dec(x_171);
+x_203 = l_Llmbda_Log_charge___redArg(x_173, x_176);
+lean_dec(x_176);
+x_204 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_204, 0, x_169);
+lean_ctor_set(x_204, 1, x_170);
+lean_ctor_set(x_204, 2, x_202);
+lean_ctor_set(x_204, 3, x_172);
+lean_ctor_set(x_204, 4, x_203);
+x_165 = x_204;
+goto block_168;
+}
+}
+else
+{
+lean_dec(x_176);
+x_165 = x_149;
+goto block_168;
+}
+}
+block_168:
+{
+lean_object* x_166; lean_object* x_167; 
+if (lean_is_scalar(x_154)) {
+ x_166 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_166 = x_154;
+}
+lean_ctor_set(x_166, 0, x_164);
+lean_ctor_set(x_166, 1, x_153);
+if (lean_is_scalar(x_151)) {
+ x_167 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_167 = x_151;
+}
+lean_ctor_set(x_167, 0, x_165);
+lean_ctor_set(x_167, 1, x_150);
+lean_ctor_set(x_167, 2, x_166);
+return x_167;
 }
 }
 }
 else
 {
-lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; 
-lean_dec(x_6);
-x_216 = lean_unsigned_to_nat(1u);
-x_217 = lean_nat_sub(x_4, x_216);
-lean_dec(x_4);
-x_218 = lean_nat_sub(x_15, x_216);
-lean_dec(x_15);
-x_219 = lean_box_uint64(x_5);
-x_220 = l_Llmbda_Log_step___redArg(x_17, x_219, x_7);
-lean_inc_ref(x_220);
-lean_inc(x_16);
-lean_inc(x_218);
-lean_inc(x_14);
-lean_inc(x_13);
-x_221 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_221, 0, x_13);
-lean_ctor_set(x_221, 1, x_14);
-lean_ctor_set(x_221, 2, x_218);
-lean_ctor_set(x_221, 3, x_16);
-lean_ctor_set(x_221, 4, x_220);
-switch (lean_obj_tag(x_7)) {
-case 0:
-{
-lean_object* x_222; lean_object* x_223; lean_object* x_224; lean_object* x_225; lean_object* x_226; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_217);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-lean_dec_ref(x_3);
-lean_dec_ref(x_2);
-lean_dec_ref(x_1);
-x_222 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_222);
-if (lean_is_exclusive(x_7)) {
- lean_ctor_release(x_7, 0);
- x_223 = x_7;
-} else {
- lean_dec_ref(x_7);
- x_223 = lean_box(0);
+return x_147;
 }
-if (lean_is_scalar(x_223)) {
- x_224 = lean_alloc_ctor(2, 1, 0);
-} else {
- x_224 = x_223;
- lean_ctor_set_tag(x_224, 2);
-}
-lean_ctor_set(x_224, 0, x_222);
-x_225 = lean_box_uint64(x_5);
-x_226 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_226, 0, x_221);
-lean_ctor_set(x_226, 1, x_225);
-lean_ctor_set(x_226, 2, x_224);
-return x_226;
-}
-case 5:
-{
-lean_object* x_227; lean_object* x_228; lean_object* x_229; lean_object* x_230; lean_object* x_231; lean_object* x_232; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_227 = lean_ctor_get(x_7, 0);
-lean_inc(x_227);
-x_228 = lean_ctor_get(x_7, 1);
-lean_inc(x_228);
-lean_dec_ref(x_7);
-x_229 = lean_box_uint64(x_5);
-lean_inc(x_217);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_230 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__1___boxed), 8, 6);
-lean_closure_set(x_230, 0, x_229);
-lean_closure_set(x_230, 1, x_1);
-lean_closure_set(x_230, 2, x_2);
-lean_closure_set(x_230, 3, x_3);
-lean_closure_set(x_230, 4, x_217);
-lean_closure_set(x_230, 5, x_228);
-x_231 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_227);
-x_232 = l_Llmbda_Result_bind___redArg(x_231, x_230);
-return x_232;
-}
-case 6:
-{
-lean_object* x_233; lean_object* x_234; lean_object* x_235; lean_object* x_236; lean_object* x_237; lean_object* x_238; lean_object* x_239; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_233 = lean_ctor_get(x_7, 0);
-lean_inc(x_233);
-x_234 = lean_ctor_get(x_7, 1);
-lean_inc(x_234);
-x_235 = lean_ctor_get(x_7, 2);
-lean_inc(x_235);
-lean_dec_ref(x_7);
-x_236 = lean_box_uint64(x_5);
-lean_inc(x_217);
-lean_inc_ref(x_3);
-lean_inc_ref(x_2);
-lean_inc_ref(x_1);
-x_237 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___boxed), 9, 7);
-lean_closure_set(x_237, 0, x_236);
-lean_closure_set(x_237, 1, x_1);
-lean_closure_set(x_237, 2, x_2);
-lean_closure_set(x_237, 3, x_3);
-lean_closure_set(x_237, 4, x_217);
-lean_closure_set(x_237, 5, x_235);
-lean_closure_set(x_237, 6, x_234);
-x_238 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_233);
-x_239 = l_Llmbda_Result_bind___redArg(x_238, x_237);
-return x_239;
-}
-case 7:
-{
-uint8_t x_240; lean_object* x_241; lean_object* x_242; lean_object* x_243; lean_object* x_244; lean_object* x_245; lean_object* x_246; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_240 = lean_ctor_get_uint8(x_7, sizeof(void*)*1);
-x_241 = lean_ctor_get(x_7, 0);
-lean_inc(x_241);
-lean_dec_ref(x_7);
-x_242 = lean_box(x_240);
-x_243 = lean_box_uint64(x_5);
-x_244 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__3___boxed), 4, 2);
-lean_closure_set(x_244, 0, x_242);
-lean_closure_set(x_244, 1, x_243);
-x_245 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_241);
-x_246 = l_Llmbda_Result_bind___redArg(x_245, x_244);
-return x_246;
 }
 case 8:
 {
-uint8_t x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; lean_object* x_252; lean_object* x_253; lean_object* x_254; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+uint8_t x_205; lean_object* x_206; lean_object* x_207; lean_object* x_208; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_247 = lean_ctor_get_uint8(x_7, sizeof(void*)*2);
-x_248 = lean_ctor_get(x_7, 0);
-lean_inc(x_248);
-x_249 = lean_ctor_get(x_7, 1);
-lean_inc(x_249);
-lean_dec_ref(x_7);
-x_250 = lean_box(x_247);
-x_251 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_205 = lean_ctor_get_uint8(x_8, sizeof(void*)*2);
+x_206 = lean_ctor_get(x_8, 0);
+lean_inc(x_206);
+x_207 = lean_ctor_get(x_8, 1);
+lean_inc(x_207);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_252 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__5___boxed), 9, 7);
-lean_closure_set(x_252, 0, x_1);
-lean_closure_set(x_252, 1, x_250);
-lean_closure_set(x_252, 2, x_251);
-lean_closure_set(x_252, 3, x_2);
-lean_closure_set(x_252, 4, x_3);
-lean_closure_set(x_252, 5, x_217);
-lean_closure_set(x_252, 6, x_249);
-x_253 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_248);
-x_254 = l_Llmbda_Result_bind___redArg(x_253, x_252);
-return x_254;
+x_208 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_206);
+if (lean_obj_tag(x_208) == 0)
+{
+lean_object* x_209; lean_object* x_210; lean_object* x_211; uint64_t x_212; lean_object* x_213; 
+x_209 = lean_ctor_get(x_208, 0);
+lean_inc_ref(x_209);
+x_210 = lean_ctor_get(x_208, 1);
+lean_inc(x_210);
+x_211 = lean_ctor_get(x_208, 2);
+lean_inc_ref(x_211);
+lean_dec_ref(x_208);
+x_212 = lean_unbox_uint64(x_210);
+lean_dec(x_210);
+lean_inc_ref(x_1);
+x_213 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_209, x_212, x_207);
+if (lean_obj_tag(x_213) == 0)
+{
+lean_object* x_214; lean_object* x_215; lean_object* x_216; lean_object* x_217; lean_object* x_218; lean_object* x_219; lean_object* x_220; lean_object* x_221; lean_object* x_222; uint64_t x_223; uint64_t x_224; uint64_t x_225; lean_object* x_226; 
+x_214 = lean_ctor_get(x_213, 2);
+lean_inc_ref(x_214);
+x_215 = lean_ctor_get(x_213, 0);
+lean_inc_ref(x_215);
+x_216 = lean_ctor_get(x_213, 1);
+lean_inc(x_216);
+if (lean_is_exclusive(x_213)) {
+ lean_ctor_release(x_213, 0);
+ lean_ctor_release(x_213, 1);
+ lean_ctor_release(x_213, 2);
+ x_217 = x_213;
+} else {
+ lean_dec_ref(x_213);
+ x_217 = lean_box(0);
+}
+x_218 = lean_ctor_get(x_211, 0);
+lean_inc(x_218);
+x_219 = lean_ctor_get(x_211, 1);
+lean_inc(x_219);
+lean_dec_ref(x_211);
+x_220 = lean_ctor_get(x_214, 0);
+lean_inc(x_220);
+x_221 = lean_ctor_get(x_214, 1);
+lean_inc(x_221);
+if (lean_is_exclusive(x_214)) {
+ lean_ctor_release(x_214, 0);
+ lean_ctor_release(x_214, 1);
+ x_222 = x_214;
+} else {
+ lean_dec_ref(x_214);
+ x_222 = lean_box(0);
+}
+x_223 = lean_unbox_uint64(x_219);
+lean_dec(x_219);
+x_224 = lean_unbox_uint64(x_221);
+lean_dec(x_221);
+x_225 = l_Llmbda_BitLab_union(x_223, x_224);
+lean_inc(x_220);
+lean_inc(x_218);
+x_226 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_205, x_218, x_220);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_226) == 0)
+{
+lean_object* x_227; 
+lean_dec(x_222);
+lean_dec(x_220);
+lean_dec(x_218);
+lean_dec(x_217);
+x_227 = lean_ctor_get(x_226, 0);
+lean_inc(x_227);
+lean_dec_ref(x_226);
+if (lean_obj_tag(x_227) == 0)
+{
+uint8_t x_228; 
+x_228 = !lean_is_exclusive(x_227);
+if (x_228 == 0)
+{
+lean_object* x_229; lean_object* x_230; 
+lean_ctor_set_tag(x_227, 3);
+x_229 = lean_box_uint64(x_225);
+x_230 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_230, 0, x_215);
+lean_ctor_set(x_230, 1, x_216);
+lean_ctor_set(x_230, 2, x_229);
+lean_ctor_set(x_230, 3, x_227);
+return x_230;
+}
+else
+{
+lean_object* x_231; lean_object* x_232; lean_object* x_233; lean_object* x_234; 
+x_231 = lean_ctor_get(x_227, 0);
+lean_inc(x_231);
+lean_dec(x_227);
+x_232 = lean_alloc_ctor(3, 1, 0);
+lean_ctor_set(x_232, 0, x_231);
+x_233 = lean_box_uint64(x_225);
+x_234 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_234, 0, x_215);
+lean_ctor_set(x_234, 1, x_216);
+lean_ctor_set(x_234, 2, x_233);
+lean_ctor_set(x_234, 3, x_232);
+return x_234;
+}
+}
+else
+{
+lean_object* x_235; lean_object* x_236; lean_object* x_237; 
+x_235 = lean_box(4);
+x_236 = lean_box_uint64(x_225);
+x_237 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_237, 0, x_215);
+lean_ctor_set(x_237, 1, x_216);
+lean_ctor_set(x_237, 2, x_236);
+lean_ctor_set(x_237, 3, x_235);
+return x_237;
+}
+}
+else
+{
+lean_object* x_238; lean_object* x_239; lean_object* x_244; lean_object* x_245; lean_object* x_246; lean_object* x_247; lean_object* x_248; lean_object* x_249; lean_object* x_250; lean_object* x_251; uint8_t x_252; 
+x_238 = lean_ctor_get(x_226, 0);
+lean_inc(x_238);
+lean_dec_ref(x_226);
+x_244 = lean_ctor_get(x_215, 0);
+x_245 = lean_ctor_get(x_215, 1);
+x_246 = lean_ctor_get(x_215, 2);
+x_247 = lean_ctor_get(x_215, 3);
+x_248 = lean_ctor_get(x_215, 4);
+x_249 = l_Llmbda_Prim_bytes2___redArg(x_205, x_218, x_220, x_238);
+lean_dec(x_220);
+lean_dec(x_218);
+x_250 = lean_unsigned_to_nat(8u);
+x_251 = lean_nat_shiftr(x_249, x_250);
+lean_dec(x_249);
+x_252 = lean_nat_dec_le(x_251, x_246);
+if (x_252 == 0)
+{
+uint8_t x_253; 
+lean_dec(x_251);
+lean_inc_ref(x_248);
+lean_inc(x_247);
+lean_inc(x_246);
+lean_inc(x_245);
+lean_inc(x_244);
+lean_dec(x_238);
+lean_dec(x_222);
+lean_dec(x_217);
+x_253 = !lean_is_exclusive(x_215);
+if (x_253 == 0)
+{
+lean_object* x_254; lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; lean_object* x_261; lean_object* x_262; 
+x_254 = lean_ctor_get(x_215, 4);
+lean_dec(x_254);
+x_255 = lean_ctor_get(x_215, 3);
+lean_dec(x_255);
+x_256 = lean_ctor_get(x_215, 2);
+lean_dec(x_256);
+x_257 = lean_ctor_get(x_215, 1);
+lean_dec(x_257);
+x_258 = lean_ctor_get(x_215, 0);
+lean_dec(x_258);
+x_259 = l_Llmbda_Log_charge___redArg(x_248, x_246);
+lean_dec(x_246);
+lean_ctor_set(x_215, 4, x_259);
+lean_ctor_set(x_215, 2, x_9);
+x_260 = lean_box(0);
+x_261 = lean_box_uint64(x_5);
+x_262 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_262, 0, x_215);
+lean_ctor_set(x_262, 1, x_216);
+lean_ctor_set(x_262, 2, x_261);
+lean_ctor_set(x_262, 3, x_260);
+return x_262;
+}
+else
+{
+lean_object* x_263; lean_object* x_264; lean_object* x_265; lean_object* x_266; lean_object* x_267; 
+lean_dec(x_215);
+x_263 = l_Llmbda_Log_charge___redArg(x_248, x_246);
+lean_dec(x_246);
+x_264 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_264, 0, x_244);
+lean_ctor_set(x_264, 1, x_245);
+lean_ctor_set(x_264, 2, x_9);
+lean_ctor_set(x_264, 3, x_247);
+lean_ctor_set(x_264, 4, x_263);
+x_265 = lean_box(0);
+x_266 = lean_box_uint64(x_5);
+x_267 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_267, 0, x_264);
+lean_ctor_set(x_267, 1, x_216);
+lean_ctor_set(x_267, 2, x_266);
+lean_ctor_set(x_267, 3, x_265);
+return x_267;
+}
+}
+else
+{
+uint8_t x_268; 
+x_268 = lean_nat_dec_eq(x_251, x_9);
+if (x_268 == 0)
+{
+uint8_t x_269; 
+lean_inc_ref(x_248);
+lean_inc(x_247);
+lean_inc(x_246);
+lean_inc(x_245);
+lean_inc(x_244);
+x_269 = !lean_is_exclusive(x_215);
+if (x_269 == 0)
+{
+lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; lean_object* x_274; lean_object* x_275; lean_object* x_276; 
+x_270 = lean_ctor_get(x_215, 4);
+lean_dec(x_270);
+x_271 = lean_ctor_get(x_215, 3);
+lean_dec(x_271);
+x_272 = lean_ctor_get(x_215, 2);
+lean_dec(x_272);
+x_273 = lean_ctor_get(x_215, 1);
+lean_dec(x_273);
+x_274 = lean_ctor_get(x_215, 0);
+lean_dec(x_274);
+x_275 = lean_nat_sub(x_246, x_251);
+lean_dec(x_246);
+x_276 = l_Llmbda_Log_charge___redArg(x_248, x_251);
+lean_dec(x_251);
+lean_ctor_set(x_215, 4, x_276);
+lean_ctor_set(x_215, 2, x_275);
+x_239 = x_215;
+goto block_243;
+}
+else
+{
+lean_object* x_277; lean_object* x_278; lean_object* x_279; 
+lean_dec(x_215);
+x_277 = lean_nat_sub(x_246, x_251);
+lean_dec(x_246);
+x_278 = l_Llmbda_Log_charge___redArg(x_248, x_251);
+lean_dec(x_251);
+x_279 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_279, 0, x_244);
+lean_ctor_set(x_279, 1, x_245);
+lean_ctor_set(x_279, 2, x_277);
+lean_ctor_set(x_279, 3, x_247);
+lean_ctor_set(x_279, 4, x_278);
+x_239 = x_279;
+goto block_243;
+}
+}
+else
+{
+lean_dec(x_251);
+x_239 = x_215;
+goto block_243;
+}
+}
+block_243:
+{
+lean_object* x_240; lean_object* x_241; lean_object* x_242; 
+x_240 = lean_box_uint64(x_225);
+if (lean_is_scalar(x_222)) {
+ x_241 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_241 = x_222;
+}
+lean_ctor_set(x_241, 0, x_238);
+lean_ctor_set(x_241, 1, x_240);
+if (lean_is_scalar(x_217)) {
+ x_242 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_242 = x_217;
+}
+lean_ctor_set(x_242, 0, x_239);
+lean_ctor_set(x_242, 1, x_216);
+lean_ctor_set(x_242, 2, x_241);
+return x_242;
+}
+}
+}
+else
+{
+lean_dec_ref(x_211);
+lean_dec_ref(x_1);
+return x_213;
+}
+}
+else
+{
+lean_dec(x_207);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_208;
+}
 }
 case 9:
 {
-lean_object* x_255; lean_object* x_256; lean_object* x_257; lean_object* x_258; lean_object* x_259; lean_object* x_260; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+uint8_t x_280; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_255 = lean_ctor_get(x_7, 0);
-lean_inc(x_255);
-x_256 = lean_ctor_get(x_7, 1);
-lean_inc(x_256);
-lean_dec_ref(x_7);
-x_257 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_280 = !lean_is_exclusive(x_8);
+if (x_280 == 0)
+{
+lean_object* x_281; lean_object* x_282; lean_object* x_283; 
+x_281 = lean_ctor_get(x_8, 0);
+x_282 = lean_ctor_get(x_8, 1);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_258 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__7___boxed), 8, 6);
-lean_closure_set(x_258, 0, x_257);
-lean_closure_set(x_258, 1, x_1);
-lean_closure_set(x_258, 2, x_2);
-lean_closure_set(x_258, 3, x_3);
-lean_closure_set(x_258, 4, x_217);
-lean_closure_set(x_258, 5, x_256);
-x_259 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_255);
-x_260 = l_Llmbda_Result_bind___redArg(x_259, x_258);
-return x_260;
+x_283 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_281);
+if (lean_obj_tag(x_283) == 0)
+{
+lean_object* x_284; lean_object* x_285; lean_object* x_286; uint64_t x_287; lean_object* x_288; 
+x_284 = lean_ctor_get(x_283, 0);
+lean_inc_ref(x_284);
+x_285 = lean_ctor_get(x_283, 1);
+lean_inc(x_285);
+x_286 = lean_ctor_get(x_283, 2);
+lean_inc_ref(x_286);
+lean_dec_ref(x_283);
+x_287 = lean_unbox_uint64(x_285);
+lean_dec(x_285);
+x_288 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_284, x_287, x_282);
+if (lean_obj_tag(x_288) == 0)
+{
+uint8_t x_289; 
+x_289 = !lean_is_exclusive(x_288);
+if (x_289 == 0)
+{
+lean_object* x_290; lean_object* x_291; lean_object* x_292; lean_object* x_293; lean_object* x_294; 
+x_290 = lean_ctor_get(x_288, 2);
+x_291 = l_Llmbda_Value_toTerm___redArg(x_286);
+x_292 = l_Llmbda_Value_toTerm___redArg(x_290);
+lean_ctor_set(x_8, 1, x_292);
+lean_ctor_set(x_8, 0, x_291);
+x_293 = lean_box_uint64(x_5);
+x_294 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_294, 0, x_8);
+lean_ctor_set(x_294, 1, x_293);
+lean_ctor_set(x_288, 2, x_294);
+return x_288;
+}
+else
+{
+lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; 
+x_295 = lean_ctor_get(x_288, 0);
+x_296 = lean_ctor_get(x_288, 1);
+x_297 = lean_ctor_get(x_288, 2);
+lean_inc(x_297);
+lean_inc(x_296);
+lean_inc(x_295);
+lean_dec(x_288);
+x_298 = l_Llmbda_Value_toTerm___redArg(x_286);
+x_299 = l_Llmbda_Value_toTerm___redArg(x_297);
+lean_ctor_set(x_8, 1, x_299);
+lean_ctor_set(x_8, 0, x_298);
+x_300 = lean_box_uint64(x_5);
+x_301 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_301, 0, x_8);
+lean_ctor_set(x_301, 1, x_300);
+x_302 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_302, 0, x_295);
+lean_ctor_set(x_302, 1, x_296);
+lean_ctor_set(x_302, 2, x_301);
+return x_302;
+}
+}
+else
+{
+lean_dec_ref(x_286);
+lean_free_object(x_8);
+return x_288;
+}
+}
+else
+{
+lean_free_object(x_8);
+lean_dec(x_282);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_283;
+}
+}
+else
+{
+lean_object* x_303; lean_object* x_304; lean_object* x_305; 
+x_303 = lean_ctor_get(x_8, 0);
+x_304 = lean_ctor_get(x_8, 1);
+lean_inc(x_304);
+lean_inc(x_303);
+lean_dec(x_8);
+lean_inc(x_32);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_305 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_303);
+if (lean_obj_tag(x_305) == 0)
+{
+lean_object* x_306; lean_object* x_307; lean_object* x_308; uint64_t x_309; lean_object* x_310; 
+x_306 = lean_ctor_get(x_305, 0);
+lean_inc_ref(x_306);
+x_307 = lean_ctor_get(x_305, 1);
+lean_inc(x_307);
+x_308 = lean_ctor_get(x_305, 2);
+lean_inc_ref(x_308);
+lean_dec_ref(x_305);
+x_309 = lean_unbox_uint64(x_307);
+lean_dec(x_307);
+x_310 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_306, x_309, x_304);
+if (lean_obj_tag(x_310) == 0)
+{
+lean_object* x_311; lean_object* x_312; lean_object* x_313; lean_object* x_314; lean_object* x_315; lean_object* x_316; lean_object* x_317; lean_object* x_318; lean_object* x_319; lean_object* x_320; 
+x_311 = lean_ctor_get(x_310, 0);
+lean_inc_ref(x_311);
+x_312 = lean_ctor_get(x_310, 1);
+lean_inc(x_312);
+x_313 = lean_ctor_get(x_310, 2);
+lean_inc_ref(x_313);
+if (lean_is_exclusive(x_310)) {
+ lean_ctor_release(x_310, 0);
+ lean_ctor_release(x_310, 1);
+ lean_ctor_release(x_310, 2);
+ x_314 = x_310;
+} else {
+ lean_dec_ref(x_310);
+ x_314 = lean_box(0);
+}
+x_315 = l_Llmbda_Value_toTerm___redArg(x_308);
+x_316 = l_Llmbda_Value_toTerm___redArg(x_313);
+x_317 = lean_alloc_ctor(9, 2, 0);
+lean_ctor_set(x_317, 0, x_315);
+lean_ctor_set(x_317, 1, x_316);
+x_318 = lean_box_uint64(x_5);
+x_319 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_319, 0, x_317);
+lean_ctor_set(x_319, 1, x_318);
+if (lean_is_scalar(x_314)) {
+ x_320 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_320 = x_314;
+}
+lean_ctor_set(x_320, 0, x_311);
+lean_ctor_set(x_320, 1, x_312);
+lean_ctor_set(x_320, 2, x_319);
+return x_320;
+}
+else
+{
+lean_dec_ref(x_308);
+return x_310;
+}
+}
+else
+{
+lean_dec(x_304);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_305;
+}
+}
 }
 case 10:
 {
-lean_object* x_261; lean_object* x_262; lean_object* x_263; lean_object* x_264; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_321; lean_object* x_322; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_261 = lean_ctor_get(x_7, 0);
-lean_inc(x_261);
-lean_dec_ref(x_7);
-x_262 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8), 2, 0);
-x_263 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_261);
-x_264 = l_Llmbda_Result_bind___redArg(x_263, x_262);
-return x_264;
+lean_dec(x_15);
+x_321 = lean_ctor_get(x_8, 0);
+lean_inc(x_321);
+lean_dec_ref(x_8);
+x_322 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_321);
+if (lean_obj_tag(x_322) == 0)
+{
+uint8_t x_323; 
+x_323 = !lean_is_exclusive(x_322);
+if (x_323 == 0)
+{
+lean_object* x_324; uint8_t x_325; 
+x_324 = lean_ctor_get(x_322, 2);
+x_325 = !lean_is_exclusive(x_324);
+if (x_325 == 0)
+{
+lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; 
+x_326 = lean_ctor_get(x_322, 0);
+x_327 = lean_ctor_get(x_322, 1);
+x_328 = lean_ctor_get(x_324, 0);
+x_329 = lean_ctor_get(x_324, 1);
+if (lean_obj_tag(x_328) == 9)
+{
+lean_object* x_333; 
+x_333 = lean_ctor_get(x_328, 0);
+lean_inc(x_333);
+lean_dec_ref(x_328);
+if (lean_obj_tag(x_333) == 22)
+{
+lean_object* x_334; lean_object* x_335; uint64_t x_336; uint64_t x_337; uint64_t x_338; lean_object* x_339; 
+x_334 = lean_ctor_get(x_333, 0);
+lean_inc(x_334);
+x_335 = lean_ctor_get(x_333, 1);
+lean_inc(x_335);
+lean_dec_ref(x_333);
+x_336 = lean_unbox_uint64(x_335);
+lean_dec(x_335);
+x_337 = lean_unbox_uint64(x_329);
+lean_dec(x_329);
+x_338 = l_Llmbda_BitLab_union(x_336, x_337);
+x_339 = lean_box_uint64(x_338);
+lean_ctor_set(x_324, 1, x_339);
+lean_ctor_set(x_324, 0, x_334);
+return x_322;
+}
+else
+{
+lean_dec(x_333);
+lean_free_object(x_324);
+lean_free_object(x_322);
+goto block_332;
+}
+}
+else
+{
+lean_free_object(x_324);
+lean_dec(x_328);
+lean_free_object(x_322);
+goto block_332;
+}
+block_332:
+{
+lean_object* x_330; lean_object* x_331; 
+x_330 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_331 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_331, 0, x_326);
+lean_ctor_set(x_331, 1, x_327);
+lean_ctor_set(x_331, 2, x_329);
+lean_ctor_set(x_331, 3, x_330);
+return x_331;
+}
+}
+else
+{
+lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; 
+x_340 = lean_ctor_get(x_322, 0);
+x_341 = lean_ctor_get(x_322, 1);
+x_342 = lean_ctor_get(x_324, 0);
+x_343 = lean_ctor_get(x_324, 1);
+lean_inc(x_343);
+lean_inc(x_342);
+lean_dec(x_324);
+if (lean_obj_tag(x_342) == 9)
+{
+lean_object* x_347; 
+x_347 = lean_ctor_get(x_342, 0);
+lean_inc(x_347);
+lean_dec_ref(x_342);
+if (lean_obj_tag(x_347) == 22)
+{
+lean_object* x_348; lean_object* x_349; uint64_t x_350; uint64_t x_351; uint64_t x_352; lean_object* x_353; lean_object* x_354; 
+x_348 = lean_ctor_get(x_347, 0);
+lean_inc(x_348);
+x_349 = lean_ctor_get(x_347, 1);
+lean_inc(x_349);
+lean_dec_ref(x_347);
+x_350 = lean_unbox_uint64(x_349);
+lean_dec(x_349);
+x_351 = lean_unbox_uint64(x_343);
+lean_dec(x_343);
+x_352 = l_Llmbda_BitLab_union(x_350, x_351);
+x_353 = lean_box_uint64(x_352);
+x_354 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_354, 0, x_348);
+lean_ctor_set(x_354, 1, x_353);
+lean_ctor_set(x_322, 2, x_354);
+return x_322;
+}
+else
+{
+lean_dec(x_347);
+lean_free_object(x_322);
+goto block_346;
+}
+}
+else
+{
+lean_dec(x_342);
+lean_free_object(x_322);
+goto block_346;
+}
+block_346:
+{
+lean_object* x_344; lean_object* x_345; 
+x_344 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_345 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_345, 0, x_340);
+lean_ctor_set(x_345, 1, x_341);
+lean_ctor_set(x_345, 2, x_343);
+lean_ctor_set(x_345, 3, x_344);
+return x_345;
+}
+}
+}
+else
+{
+lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
+x_355 = lean_ctor_get(x_322, 2);
+x_356 = lean_ctor_get(x_322, 0);
+x_357 = lean_ctor_get(x_322, 1);
+lean_inc(x_355);
+lean_inc(x_357);
+lean_inc(x_356);
+lean_dec(x_322);
+x_358 = lean_ctor_get(x_355, 0);
+lean_inc(x_358);
+x_359 = lean_ctor_get(x_355, 1);
+lean_inc(x_359);
+if (lean_is_exclusive(x_355)) {
+ lean_ctor_release(x_355, 0);
+ lean_ctor_release(x_355, 1);
+ x_360 = x_355;
+} else {
+ lean_dec_ref(x_355);
+ x_360 = lean_box(0);
+}
+if (lean_obj_tag(x_358) == 9)
+{
+lean_object* x_364; 
+x_364 = lean_ctor_get(x_358, 0);
+lean_inc(x_364);
+lean_dec_ref(x_358);
+if (lean_obj_tag(x_364) == 22)
+{
+lean_object* x_365; lean_object* x_366; uint64_t x_367; uint64_t x_368; uint64_t x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
+x_365 = lean_ctor_get(x_364, 0);
+lean_inc(x_365);
+x_366 = lean_ctor_get(x_364, 1);
+lean_inc(x_366);
+lean_dec_ref(x_364);
+x_367 = lean_unbox_uint64(x_366);
+lean_dec(x_366);
+x_368 = lean_unbox_uint64(x_359);
+lean_dec(x_359);
+x_369 = l_Llmbda_BitLab_union(x_367, x_368);
+x_370 = lean_box_uint64(x_369);
+if (lean_is_scalar(x_360)) {
+ x_371 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_371 = x_360;
+}
+lean_ctor_set(x_371, 0, x_365);
+lean_ctor_set(x_371, 1, x_370);
+x_372 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_372, 0, x_356);
+lean_ctor_set(x_372, 1, x_357);
+lean_ctor_set(x_372, 2, x_371);
+return x_372;
+}
+else
+{
+lean_dec(x_364);
+lean_dec(x_360);
+goto block_363;
+}
+}
+else
+{
+lean_dec(x_360);
+lean_dec(x_358);
+goto block_363;
+}
+block_363:
+{
+lean_object* x_361; lean_object* x_362; 
+x_361 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_362 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_362, 0, x_356);
+lean_ctor_set(x_362, 1, x_357);
+lean_ctor_set(x_362, 2, x_359);
+lean_ctor_set(x_362, 3, x_361);
+return x_362;
+}
+}
+}
+else
+{
+return x_322;
+}
 }
 case 11:
 {
-lean_object* x_265; lean_object* x_266; lean_object* x_267; lean_object* x_268; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_373; lean_object* x_374; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_265 = lean_ctor_get(x_7, 0);
-lean_inc(x_265);
-lean_dec_ref(x_7);
-x_266 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9), 2, 0);
-x_267 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_265);
-x_268 = l_Llmbda_Result_bind___redArg(x_267, x_266);
-return x_268;
+lean_dec(x_15);
+x_373 = lean_ctor_get(x_8, 0);
+lean_inc(x_373);
+lean_dec_ref(x_8);
+x_374 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_373);
+if (lean_obj_tag(x_374) == 0)
+{
+uint8_t x_375; 
+x_375 = !lean_is_exclusive(x_374);
+if (x_375 == 0)
+{
+lean_object* x_376; uint8_t x_377; 
+x_376 = lean_ctor_get(x_374, 2);
+x_377 = !lean_is_exclusive(x_376);
+if (x_377 == 0)
+{
+lean_object* x_378; lean_object* x_379; lean_object* x_380; lean_object* x_381; 
+x_378 = lean_ctor_get(x_374, 0);
+x_379 = lean_ctor_get(x_374, 1);
+x_380 = lean_ctor_get(x_376, 0);
+x_381 = lean_ctor_get(x_376, 1);
+if (lean_obj_tag(x_380) == 9)
+{
+lean_object* x_385; 
+x_385 = lean_ctor_get(x_380, 1);
+lean_inc(x_385);
+lean_dec_ref(x_380);
+if (lean_obj_tag(x_385) == 22)
+{
+lean_object* x_386; lean_object* x_387; uint64_t x_388; uint64_t x_389; uint64_t x_390; lean_object* x_391; 
+x_386 = lean_ctor_get(x_385, 0);
+lean_inc(x_386);
+x_387 = lean_ctor_get(x_385, 1);
+lean_inc(x_387);
+lean_dec_ref(x_385);
+x_388 = lean_unbox_uint64(x_387);
+lean_dec(x_387);
+x_389 = lean_unbox_uint64(x_381);
+lean_dec(x_381);
+x_390 = l_Llmbda_BitLab_union(x_388, x_389);
+x_391 = lean_box_uint64(x_390);
+lean_ctor_set(x_376, 1, x_391);
+lean_ctor_set(x_376, 0, x_386);
+return x_374;
+}
+else
+{
+lean_dec(x_385);
+lean_free_object(x_376);
+lean_free_object(x_374);
+goto block_384;
+}
+}
+else
+{
+lean_free_object(x_376);
+lean_dec(x_380);
+lean_free_object(x_374);
+goto block_384;
+}
+block_384:
+{
+lean_object* x_382; lean_object* x_383; 
+x_382 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_383 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_383, 0, x_378);
+lean_ctor_set(x_383, 1, x_379);
+lean_ctor_set(x_383, 2, x_381);
+lean_ctor_set(x_383, 3, x_382);
+return x_383;
+}
+}
+else
+{
+lean_object* x_392; lean_object* x_393; lean_object* x_394; lean_object* x_395; 
+x_392 = lean_ctor_get(x_374, 0);
+x_393 = lean_ctor_get(x_374, 1);
+x_394 = lean_ctor_get(x_376, 0);
+x_395 = lean_ctor_get(x_376, 1);
+lean_inc(x_395);
+lean_inc(x_394);
+lean_dec(x_376);
+if (lean_obj_tag(x_394) == 9)
+{
+lean_object* x_399; 
+x_399 = lean_ctor_get(x_394, 1);
+lean_inc(x_399);
+lean_dec_ref(x_394);
+if (lean_obj_tag(x_399) == 22)
+{
+lean_object* x_400; lean_object* x_401; uint64_t x_402; uint64_t x_403; uint64_t x_404; lean_object* x_405; lean_object* x_406; 
+x_400 = lean_ctor_get(x_399, 0);
+lean_inc(x_400);
+x_401 = lean_ctor_get(x_399, 1);
+lean_inc(x_401);
+lean_dec_ref(x_399);
+x_402 = lean_unbox_uint64(x_401);
+lean_dec(x_401);
+x_403 = lean_unbox_uint64(x_395);
+lean_dec(x_395);
+x_404 = l_Llmbda_BitLab_union(x_402, x_403);
+x_405 = lean_box_uint64(x_404);
+x_406 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_406, 0, x_400);
+lean_ctor_set(x_406, 1, x_405);
+lean_ctor_set(x_374, 2, x_406);
+return x_374;
+}
+else
+{
+lean_dec(x_399);
+lean_free_object(x_374);
+goto block_398;
+}
+}
+else
+{
+lean_dec(x_394);
+lean_free_object(x_374);
+goto block_398;
+}
+block_398:
+{
+lean_object* x_396; lean_object* x_397; 
+x_396 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_397 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_397, 0, x_392);
+lean_ctor_set(x_397, 1, x_393);
+lean_ctor_set(x_397, 2, x_395);
+lean_ctor_set(x_397, 3, x_396);
+return x_397;
+}
+}
+}
+else
+{
+lean_object* x_407; lean_object* x_408; lean_object* x_409; lean_object* x_410; lean_object* x_411; lean_object* x_412; 
+x_407 = lean_ctor_get(x_374, 2);
+x_408 = lean_ctor_get(x_374, 0);
+x_409 = lean_ctor_get(x_374, 1);
+lean_inc(x_407);
+lean_inc(x_409);
+lean_inc(x_408);
+lean_dec(x_374);
+x_410 = lean_ctor_get(x_407, 0);
+lean_inc(x_410);
+x_411 = lean_ctor_get(x_407, 1);
+lean_inc(x_411);
+if (lean_is_exclusive(x_407)) {
+ lean_ctor_release(x_407, 0);
+ lean_ctor_release(x_407, 1);
+ x_412 = x_407;
+} else {
+ lean_dec_ref(x_407);
+ x_412 = lean_box(0);
+}
+if (lean_obj_tag(x_410) == 9)
+{
+lean_object* x_416; 
+x_416 = lean_ctor_get(x_410, 1);
+lean_inc(x_416);
+lean_dec_ref(x_410);
+if (lean_obj_tag(x_416) == 22)
+{
+lean_object* x_417; lean_object* x_418; uint64_t x_419; uint64_t x_420; uint64_t x_421; lean_object* x_422; lean_object* x_423; lean_object* x_424; 
+x_417 = lean_ctor_get(x_416, 0);
+lean_inc(x_417);
+x_418 = lean_ctor_get(x_416, 1);
+lean_inc(x_418);
+lean_dec_ref(x_416);
+x_419 = lean_unbox_uint64(x_418);
+lean_dec(x_418);
+x_420 = lean_unbox_uint64(x_411);
+lean_dec(x_411);
+x_421 = l_Llmbda_BitLab_union(x_419, x_420);
+x_422 = lean_box_uint64(x_421);
+if (lean_is_scalar(x_412)) {
+ x_423 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_423 = x_412;
+}
+lean_ctor_set(x_423, 0, x_417);
+lean_ctor_set(x_423, 1, x_422);
+x_424 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_424, 0, x_408);
+lean_ctor_set(x_424, 1, x_409);
+lean_ctor_set(x_424, 2, x_423);
+return x_424;
+}
+else
+{
+lean_dec(x_416);
+lean_dec(x_412);
+goto block_415;
+}
+}
+else
+{
+lean_dec(x_412);
+lean_dec(x_410);
+goto block_415;
+}
+block_415:
+{
+lean_object* x_413; lean_object* x_414; 
+x_413 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_414 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_414, 0, x_408);
+lean_ctor_set(x_414, 1, x_409);
+lean_ctor_set(x_414, 2, x_411);
+lean_ctor_set(x_414, 3, x_413);
+return x_414;
+}
+}
+}
+else
+{
+return x_374;
+}
 }
 case 12:
 {
-lean_object* x_269; lean_object* x_270; lean_object* x_271; lean_object* x_272; lean_object* x_273; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_425; lean_object* x_426; lean_object* x_427; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_269 = lean_ctor_get(x_7, 0);
-lean_inc(x_269);
-x_270 = lean_ctor_get(x_7, 1);
-lean_inc(x_270);
-lean_dec_ref(x_7);
-x_271 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__10___boxed), 3, 1);
-lean_closure_set(x_271, 0, x_269);
-x_272 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_270);
-x_273 = l_Llmbda_Result_bind___redArg(x_272, x_271);
-return x_273;
+lean_dec(x_15);
+x_425 = lean_ctor_get(x_8, 0);
+lean_inc(x_425);
+x_426 = lean_ctor_get(x_8, 1);
+lean_inc(x_426);
+lean_dec_ref(x_8);
+x_427 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_426);
+if (lean_obj_tag(x_427) == 0)
+{
+uint8_t x_428; 
+x_428 = !lean_is_exclusive(x_427);
+if (x_428 == 0)
+{
+lean_object* x_429; uint8_t x_430; 
+x_429 = lean_ctor_get(x_427, 2);
+x_430 = !lean_is_exclusive(x_429);
+if (x_430 == 0)
+{
+lean_object* x_431; uint64_t x_432; uint64_t x_433; uint64_t x_434; lean_object* x_435; 
+x_431 = lean_ctor_get(x_429, 1);
+x_432 = lean_unbox_uint64(x_431);
+lean_dec(x_431);
+x_433 = lean_unbox_uint64(x_425);
+lean_dec(x_425);
+x_434 = l_Llmbda_BitLab_union(x_432, x_433);
+x_435 = lean_box_uint64(x_434);
+lean_ctor_set(x_429, 1, x_435);
+return x_427;
+}
+else
+{
+lean_object* x_436; lean_object* x_437; uint64_t x_438; uint64_t x_439; uint64_t x_440; lean_object* x_441; lean_object* x_442; 
+x_436 = lean_ctor_get(x_429, 0);
+x_437 = lean_ctor_get(x_429, 1);
+lean_inc(x_437);
+lean_inc(x_436);
+lean_dec(x_429);
+x_438 = lean_unbox_uint64(x_437);
+lean_dec(x_437);
+x_439 = lean_unbox_uint64(x_425);
+lean_dec(x_425);
+x_440 = l_Llmbda_BitLab_union(x_438, x_439);
+x_441 = lean_box_uint64(x_440);
+x_442 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_442, 0, x_436);
+lean_ctor_set(x_442, 1, x_441);
+lean_ctor_set(x_427, 2, x_442);
+return x_427;
+}
+}
+else
+{
+lean_object* x_443; lean_object* x_444; lean_object* x_445; lean_object* x_446; lean_object* x_447; lean_object* x_448; uint64_t x_449; uint64_t x_450; uint64_t x_451; lean_object* x_452; lean_object* x_453; lean_object* x_454; 
+x_443 = lean_ctor_get(x_427, 2);
+x_444 = lean_ctor_get(x_427, 0);
+x_445 = lean_ctor_get(x_427, 1);
+lean_inc(x_443);
+lean_inc(x_445);
+lean_inc(x_444);
+lean_dec(x_427);
+x_446 = lean_ctor_get(x_443, 0);
+lean_inc(x_446);
+x_447 = lean_ctor_get(x_443, 1);
+lean_inc(x_447);
+if (lean_is_exclusive(x_443)) {
+ lean_ctor_release(x_443, 0);
+ lean_ctor_release(x_443, 1);
+ x_448 = x_443;
+} else {
+ lean_dec_ref(x_443);
+ x_448 = lean_box(0);
+}
+x_449 = lean_unbox_uint64(x_447);
+lean_dec(x_447);
+x_450 = lean_unbox_uint64(x_425);
+lean_dec(x_425);
+x_451 = l_Llmbda_BitLab_union(x_449, x_450);
+x_452 = lean_box_uint64(x_451);
+if (lean_is_scalar(x_448)) {
+ x_453 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_453 = x_448;
+}
+lean_ctor_set(x_453, 0, x_446);
+lean_ctor_set(x_453, 1, x_452);
+x_454 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_454, 0, x_444);
+lean_ctor_set(x_454, 1, x_445);
+lean_ctor_set(x_454, 2, x_453);
+return x_454;
+}
+}
+else
+{
+lean_dec(x_425);
+return x_427;
+}
 }
 case 13:
 {
-lean_object* x_274; lean_object* x_275; lean_object* x_276; lean_object* x_277; lean_object* x_278; lean_object* x_279; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_455; lean_object* x_456; lean_object* x_457; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_274 = lean_ctor_get(x_7, 0);
-lean_inc(x_274);
-x_275 = lean_ctor_get(x_7, 1);
-lean_inc(x_275);
-lean_dec_ref(x_7);
-x_276 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_455 = lean_ctor_get(x_8, 0);
+lean_inc(x_455);
+x_456 = lean_ctor_get(x_8, 1);
+lean_inc(x_456);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_277 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__12___boxed), 8, 6);
-lean_closure_set(x_277, 0, x_1);
-lean_closure_set(x_277, 1, x_2);
-lean_closure_set(x_277, 2, x_3);
-lean_closure_set(x_277, 3, x_217);
-lean_closure_set(x_277, 4, x_276);
-lean_closure_set(x_277, 5, x_275);
-x_278 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_274);
-x_279 = l_Llmbda_Result_bind___redArg(x_278, x_277);
-return x_279;
+x_457 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_455);
+if (lean_obj_tag(x_457) == 0)
+{
+lean_object* x_458; lean_object* x_459; lean_object* x_460; uint64_t x_461; lean_object* x_462; 
+x_458 = lean_ctor_get(x_457, 0);
+lean_inc_ref(x_458);
+x_459 = lean_ctor_get(x_457, 1);
+lean_inc(x_459);
+x_460 = lean_ctor_get(x_457, 2);
+lean_inc_ref(x_460);
+lean_dec_ref(x_457);
+x_461 = lean_unbox_uint64(x_459);
+lean_dec(x_459);
+x_462 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_458, x_461, x_456);
+if (lean_obj_tag(x_462) == 0)
+{
+lean_object* x_463; 
+x_463 = lean_ctor_get(x_460, 0);
+if (lean_obj_tag(x_463) == 2)
+{
+uint8_t x_464; 
+lean_inc_ref(x_463);
+x_464 = !lean_is_exclusive(x_462);
+if (x_464 == 0)
+{
+lean_object* x_465; lean_object* x_466; lean_object* x_467; uint8_t x_468; 
+x_465 = lean_ctor_get(x_462, 2);
+x_466 = lean_ctor_get(x_460, 1);
+lean_inc(x_466);
+lean_dec_ref(x_460);
+x_467 = lean_ctor_get(x_463, 0);
+lean_inc(x_467);
+lean_dec_ref(x_463);
+x_468 = !lean_is_exclusive(x_465);
+if (x_468 == 0)
+{
+lean_object* x_469; uint64_t x_470; uint64_t x_471; uint64_t x_472; uint64_t x_473; uint64_t x_474; lean_object* x_475; 
+x_469 = lean_ctor_get(x_465, 1);
+x_470 = lean_unbox_uint64(x_469);
+lean_dec(x_469);
+x_471 = lean_unbox_uint64(x_467);
+lean_dec(x_467);
+x_472 = l_Llmbda_BitLab_union(x_470, x_471);
+x_473 = lean_unbox_uint64(x_466);
+lean_dec(x_466);
+x_474 = l_Llmbda_BitLab_union(x_472, x_473);
+x_475 = lean_box_uint64(x_474);
+lean_ctor_set(x_465, 1, x_475);
+return x_462;
+}
+else
+{
+lean_object* x_476; lean_object* x_477; uint64_t x_478; uint64_t x_479; uint64_t x_480; uint64_t x_481; uint64_t x_482; lean_object* x_483; lean_object* x_484; 
+x_476 = lean_ctor_get(x_465, 0);
+x_477 = lean_ctor_get(x_465, 1);
+lean_inc(x_477);
+lean_inc(x_476);
+lean_dec(x_465);
+x_478 = lean_unbox_uint64(x_477);
+lean_dec(x_477);
+x_479 = lean_unbox_uint64(x_467);
+lean_dec(x_467);
+x_480 = l_Llmbda_BitLab_union(x_478, x_479);
+x_481 = lean_unbox_uint64(x_466);
+lean_dec(x_466);
+x_482 = l_Llmbda_BitLab_union(x_480, x_481);
+x_483 = lean_box_uint64(x_482);
+x_484 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_484, 0, x_476);
+lean_ctor_set(x_484, 1, x_483);
+lean_ctor_set(x_462, 2, x_484);
+return x_462;
+}
+}
+else
+{
+lean_object* x_485; lean_object* x_486; lean_object* x_487; lean_object* x_488; lean_object* x_489; lean_object* x_490; lean_object* x_491; lean_object* x_492; uint64_t x_493; uint64_t x_494; uint64_t x_495; uint64_t x_496; uint64_t x_497; lean_object* x_498; lean_object* x_499; lean_object* x_500; 
+x_485 = lean_ctor_get(x_462, 2);
+x_486 = lean_ctor_get(x_462, 0);
+x_487 = lean_ctor_get(x_462, 1);
+lean_inc(x_485);
+lean_inc(x_487);
+lean_inc(x_486);
+lean_dec(x_462);
+x_488 = lean_ctor_get(x_460, 1);
+lean_inc(x_488);
+lean_dec_ref(x_460);
+x_489 = lean_ctor_get(x_463, 0);
+lean_inc(x_489);
+lean_dec_ref(x_463);
+x_490 = lean_ctor_get(x_485, 0);
+lean_inc(x_490);
+x_491 = lean_ctor_get(x_485, 1);
+lean_inc(x_491);
+if (lean_is_exclusive(x_485)) {
+ lean_ctor_release(x_485, 0);
+ lean_ctor_release(x_485, 1);
+ x_492 = x_485;
+} else {
+ lean_dec_ref(x_485);
+ x_492 = lean_box(0);
+}
+x_493 = lean_unbox_uint64(x_491);
+lean_dec(x_491);
+x_494 = lean_unbox_uint64(x_489);
+lean_dec(x_489);
+x_495 = l_Llmbda_BitLab_union(x_493, x_494);
+x_496 = lean_unbox_uint64(x_488);
+lean_dec(x_488);
+x_497 = l_Llmbda_BitLab_union(x_495, x_496);
+x_498 = lean_box_uint64(x_497);
+if (lean_is_scalar(x_492)) {
+ x_499 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_499 = x_492;
+}
+lean_ctor_set(x_499, 0, x_490);
+lean_ctor_set(x_499, 1, x_498);
+x_500 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_500, 0, x_486);
+lean_ctor_set(x_500, 1, x_487);
+lean_ctor_set(x_500, 2, x_499);
+return x_500;
+}
+}
+else
+{
+lean_object* x_501; lean_object* x_502; lean_object* x_503; lean_object* x_504; lean_object* x_505; 
+x_501 = lean_ctor_get(x_462, 0);
+lean_inc_ref(x_501);
+x_502 = lean_ctor_get(x_462, 1);
+lean_inc(x_502);
+lean_dec_ref(x_462);
+x_503 = lean_ctor_get(x_460, 1);
+lean_inc(x_503);
+lean_dec_ref(x_460);
+x_504 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
+x_505 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_505, 0, x_501);
+lean_ctor_set(x_505, 1, x_502);
+lean_ctor_set(x_505, 2, x_503);
+lean_ctor_set(x_505, 3, x_504);
+return x_505;
+}
+}
+else
+{
+lean_dec_ref(x_460);
+return x_462;
+}
+}
+else
+{
+lean_dec(x_456);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_457;
+}
 }
 case 14:
 {
-lean_object* x_280; lean_object* x_281; lean_object* x_282; lean_object* x_283; lean_object* x_284; lean_object* x_285; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_506; lean_object* x_507; lean_object* x_508; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_280 = lean_ctor_get(x_7, 0);
-lean_inc(x_280);
-x_281 = lean_ctor_get(x_7, 1);
-lean_inc(x_281);
-lean_dec_ref(x_7);
-x_282 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_506 = lean_ctor_get(x_8, 0);
+lean_inc(x_506);
+x_507 = lean_ctor_get(x_8, 1);
+lean_inc(x_507);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_283 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__14___boxed), 8, 6);
-lean_closure_set(x_283, 0, x_282);
-lean_closure_set(x_283, 1, x_1);
-lean_closure_set(x_283, 2, x_2);
-lean_closure_set(x_283, 3, x_3);
-lean_closure_set(x_283, 4, x_217);
-lean_closure_set(x_283, 5, x_281);
-x_284 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_280);
-x_285 = l_Llmbda_Result_bind___redArg(x_284, x_283);
-return x_285;
+x_508 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_506);
+if (lean_obj_tag(x_508) == 0)
+{
+lean_object* x_509; lean_object* x_510; lean_object* x_511; uint64_t x_512; lean_object* x_513; 
+x_509 = lean_ctor_get(x_508, 0);
+lean_inc_ref(x_509);
+x_510 = lean_ctor_get(x_508, 1);
+lean_inc(x_510);
+x_511 = lean_ctor_get(x_508, 2);
+lean_inc_ref(x_511);
+lean_dec_ref(x_508);
+x_512 = lean_unbox_uint64(x_510);
+lean_dec(x_510);
+x_513 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_509, x_512, x_507);
+if (lean_obj_tag(x_513) == 0)
+{
+lean_object* x_514; lean_object* x_515; 
+x_514 = lean_ctor_get(x_513, 2);
+lean_inc_ref(x_514);
+x_515 = lean_ctor_get(x_514, 0);
+lean_inc(x_515);
+if (lean_obj_tag(x_515) == 2)
+{
+uint8_t x_516; 
+x_516 = !lean_is_exclusive(x_513);
+if (x_516 == 0)
+{
+lean_object* x_517; lean_object* x_518; uint8_t x_519; 
+x_517 = lean_ctor_get(x_513, 2);
+lean_dec(x_517);
+x_518 = lean_ctor_get(x_514, 1);
+lean_inc(x_518);
+lean_dec_ref(x_514);
+x_519 = !lean_is_exclusive(x_515);
+if (x_519 == 0)
+{
+uint8_t x_520; 
+x_520 = !lean_is_exclusive(x_511);
+if (x_520 == 0)
+{
+lean_object* x_521; lean_object* x_522; lean_object* x_523; uint64_t x_524; uint64_t x_525; uint8_t x_526; lean_object* x_527; uint64_t x_528; uint64_t x_529; uint64_t x_530; uint64_t x_531; lean_object* x_532; 
+x_521 = lean_ctor_get(x_515, 0);
+x_522 = lean_ctor_get(x_511, 1);
+x_523 = lean_ctor_get(x_511, 0);
+lean_dec(x_523);
+x_524 = lean_unbox_uint64(x_522);
+lean_dec(x_522);
+x_525 = lean_unbox_uint64(x_521);
+x_526 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_524, x_525);
+x_527 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_527, 0, x_526);
+lean_ctor_set_tag(x_515, 1);
+lean_ctor_set(x_515, 0, x_527);
+x_528 = lean_unbox_uint64(x_521);
+lean_dec(x_521);
+x_529 = l_Llmbda_BitLab_union(x_5, x_528);
+x_530 = lean_unbox_uint64(x_518);
+lean_dec(x_518);
+x_531 = l_Llmbda_BitLab_union(x_529, x_530);
+x_532 = lean_box_uint64(x_531);
+lean_ctor_set(x_511, 1, x_532);
+lean_ctor_set(x_511, 0, x_515);
+lean_ctor_set(x_513, 2, x_511);
+return x_513;
+}
+else
+{
+lean_object* x_533; lean_object* x_534; uint64_t x_535; uint64_t x_536; uint8_t x_537; lean_object* x_538; uint64_t x_539; uint64_t x_540; uint64_t x_541; uint64_t x_542; lean_object* x_543; lean_object* x_544; 
+x_533 = lean_ctor_get(x_515, 0);
+x_534 = lean_ctor_get(x_511, 1);
+lean_inc(x_534);
+lean_dec(x_511);
+x_535 = lean_unbox_uint64(x_534);
+lean_dec(x_534);
+x_536 = lean_unbox_uint64(x_533);
+x_537 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_535, x_536);
+x_538 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_538, 0, x_537);
+lean_ctor_set_tag(x_515, 1);
+lean_ctor_set(x_515, 0, x_538);
+x_539 = lean_unbox_uint64(x_533);
+lean_dec(x_533);
+x_540 = l_Llmbda_BitLab_union(x_5, x_539);
+x_541 = lean_unbox_uint64(x_518);
+lean_dec(x_518);
+x_542 = l_Llmbda_BitLab_union(x_540, x_541);
+x_543 = lean_box_uint64(x_542);
+x_544 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_544, 0, x_515);
+lean_ctor_set(x_544, 1, x_543);
+lean_ctor_set(x_513, 2, x_544);
+return x_513;
+}
+}
+else
+{
+lean_object* x_545; lean_object* x_546; lean_object* x_547; uint64_t x_548; uint64_t x_549; uint8_t x_550; lean_object* x_551; lean_object* x_552; uint64_t x_553; uint64_t x_554; uint64_t x_555; uint64_t x_556; lean_object* x_557; lean_object* x_558; 
+x_545 = lean_ctor_get(x_515, 0);
+lean_inc(x_545);
+lean_dec(x_515);
+x_546 = lean_ctor_get(x_511, 1);
+lean_inc(x_546);
+if (lean_is_exclusive(x_511)) {
+ lean_ctor_release(x_511, 0);
+ lean_ctor_release(x_511, 1);
+ x_547 = x_511;
+} else {
+ lean_dec_ref(x_511);
+ x_547 = lean_box(0);
+}
+x_548 = lean_unbox_uint64(x_546);
+lean_dec(x_546);
+x_549 = lean_unbox_uint64(x_545);
+x_550 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_548, x_549);
+x_551 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_551, 0, x_550);
+x_552 = lean_alloc_ctor(1, 1, 0);
+lean_ctor_set(x_552, 0, x_551);
+x_553 = lean_unbox_uint64(x_545);
+lean_dec(x_545);
+x_554 = l_Llmbda_BitLab_union(x_5, x_553);
+x_555 = lean_unbox_uint64(x_518);
+lean_dec(x_518);
+x_556 = l_Llmbda_BitLab_union(x_554, x_555);
+x_557 = lean_box_uint64(x_556);
+if (lean_is_scalar(x_547)) {
+ x_558 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_558 = x_547;
+}
+lean_ctor_set(x_558, 0, x_552);
+lean_ctor_set(x_558, 1, x_557);
+lean_ctor_set(x_513, 2, x_558);
+return x_513;
+}
+}
+else
+{
+lean_object* x_559; lean_object* x_560; lean_object* x_561; lean_object* x_562; lean_object* x_563; lean_object* x_564; lean_object* x_565; uint64_t x_566; uint64_t x_567; uint8_t x_568; lean_object* x_569; lean_object* x_570; uint64_t x_571; uint64_t x_572; uint64_t x_573; uint64_t x_574; lean_object* x_575; lean_object* x_576; lean_object* x_577; 
+x_559 = lean_ctor_get(x_513, 0);
+x_560 = lean_ctor_get(x_513, 1);
+lean_inc(x_560);
+lean_inc(x_559);
+lean_dec(x_513);
+x_561 = lean_ctor_get(x_514, 1);
+lean_inc(x_561);
+lean_dec_ref(x_514);
+x_562 = lean_ctor_get(x_515, 0);
+lean_inc(x_562);
+if (lean_is_exclusive(x_515)) {
+ lean_ctor_release(x_515, 0);
+ x_563 = x_515;
+} else {
+ lean_dec_ref(x_515);
+ x_563 = lean_box(0);
+}
+x_564 = lean_ctor_get(x_511, 1);
+lean_inc(x_564);
+if (lean_is_exclusive(x_511)) {
+ lean_ctor_release(x_511, 0);
+ lean_ctor_release(x_511, 1);
+ x_565 = x_511;
+} else {
+ lean_dec_ref(x_511);
+ x_565 = lean_box(0);
+}
+x_566 = lean_unbox_uint64(x_564);
+lean_dec(x_564);
+x_567 = lean_unbox_uint64(x_562);
+x_568 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_566, x_567);
+x_569 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_569, 0, x_568);
+if (lean_is_scalar(x_563)) {
+ x_570 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_570 = x_563;
+ lean_ctor_set_tag(x_570, 1);
+}
+lean_ctor_set(x_570, 0, x_569);
+x_571 = lean_unbox_uint64(x_562);
+lean_dec(x_562);
+x_572 = l_Llmbda_BitLab_union(x_5, x_571);
+x_573 = lean_unbox_uint64(x_561);
+lean_dec(x_561);
+x_574 = l_Llmbda_BitLab_union(x_572, x_573);
+x_575 = lean_box_uint64(x_574);
+if (lean_is_scalar(x_565)) {
+ x_576 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_576 = x_565;
+}
+lean_ctor_set(x_576, 0, x_570);
+lean_ctor_set(x_576, 1, x_575);
+x_577 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_577, 0, x_559);
+lean_ctor_set(x_577, 1, x_560);
+lean_ctor_set(x_577, 2, x_576);
+return x_577;
+}
+}
+else
+{
+lean_object* x_578; lean_object* x_579; lean_object* x_580; lean_object* x_581; lean_object* x_582; 
+lean_dec(x_515);
+lean_dec_ref(x_511);
+x_578 = lean_ctor_get(x_513, 0);
+lean_inc_ref(x_578);
+x_579 = lean_ctor_get(x_513, 1);
+lean_inc(x_579);
+lean_dec_ref(x_513);
+x_580 = lean_ctor_get(x_514, 1);
+lean_inc(x_580);
+lean_dec_ref(x_514);
+x_581 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
+x_582 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_582, 0, x_578);
+lean_ctor_set(x_582, 1, x_579);
+lean_ctor_set(x_582, 2, x_580);
+lean_ctor_set(x_582, 3, x_581);
+return x_582;
+}
+}
+else
+{
+lean_dec_ref(x_511);
+return x_513;
+}
+}
+else
+{
+lean_dec(x_507);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_508;
+}
 }
 case 15:
 {
-lean_object* x_286; lean_object* x_287; lean_object* x_288; lean_object* x_289; lean_object* x_290; lean_object* x_291; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_583; lean_object* x_584; lean_object* x_585; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_286 = lean_ctor_get(x_7, 0);
-lean_inc(x_286);
-x_287 = lean_ctor_get(x_7, 1);
-lean_inc(x_287);
-lean_dec_ref(x_7);
-x_288 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_583 = lean_ctor_get(x_8, 0);
+lean_inc(x_583);
+x_584 = lean_ctor_get(x_8, 1);
+lean_inc(x_584);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_289 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__16___boxed), 8, 6);
-lean_closure_set(x_289, 0, x_1);
-lean_closure_set(x_289, 1, x_2);
-lean_closure_set(x_289, 2, x_3);
-lean_closure_set(x_289, 3, x_217);
-lean_closure_set(x_289, 4, x_288);
-lean_closure_set(x_289, 5, x_287);
-x_290 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_286);
-x_291 = l_Llmbda_Result_bind___redArg(x_290, x_289);
-return x_291;
+x_585 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_583);
+if (lean_obj_tag(x_585) == 0)
+{
+lean_object* x_586; lean_object* x_587; lean_object* x_588; uint64_t x_589; lean_object* x_590; 
+x_586 = lean_ctor_get(x_585, 0);
+lean_inc_ref(x_586);
+x_587 = lean_ctor_get(x_585, 1);
+lean_inc(x_587);
+x_588 = lean_ctor_get(x_585, 2);
+lean_inc_ref(x_588);
+lean_dec_ref(x_585);
+x_589 = lean_unbox_uint64(x_587);
+lean_dec(x_587);
+lean_inc_ref(x_1);
+x_590 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_586, x_589, x_584);
+if (lean_obj_tag(x_590) == 0)
+{
+lean_object* x_591; 
+x_591 = lean_ctor_get(x_588, 0);
+if (lean_obj_tag(x_591) == 2)
+{
+uint8_t x_592; 
+lean_inc_ref(x_591);
+x_592 = !lean_is_exclusive(x_590);
+if (x_592 == 0)
+{
+uint8_t x_593; 
+x_593 = !lean_is_exclusive(x_588);
+if (x_593 == 0)
+{
+lean_object* x_594; lean_object* x_595; lean_object* x_596; lean_object* x_597; lean_object* x_598; lean_object* x_599; uint64_t x_600; uint64_t x_601; uint8_t x_602; 
+x_594 = lean_ctor_get(x_590, 0);
+x_595 = lean_ctor_get(x_590, 1);
+x_596 = lean_ctor_get(x_590, 2);
+x_597 = lean_ctor_get(x_588, 1);
+x_598 = lean_ctor_get(x_588, 0);
+lean_dec(x_598);
+x_599 = lean_ctor_get(x_591, 0);
+lean_inc(x_599);
+lean_dec_ref(x_591);
+lean_inc_ref(x_596);
+x_600 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_596);
+lean_dec_ref(x_1);
+x_601 = lean_unbox_uint64(x_599);
+x_602 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_600, x_601);
+if (x_602 == 0)
+{
+uint64_t x_603; uint64_t x_604; lean_object* x_605; lean_object* x_606; lean_object* x_607; 
+lean_free_object(x_590);
+lean_dec_ref(x_596);
+x_603 = lean_unbox_uint64(x_597);
+lean_dec(x_597);
+x_604 = l_Llmbda_BitLab_union(x_603, x_600);
+x_605 = lean_box_uint64(x_600);
+lean_ctor_set_tag(x_588, 5);
+lean_ctor_set(x_588, 1, x_599);
+lean_ctor_set(x_588, 0, x_605);
+x_606 = lean_box_uint64(x_604);
+x_607 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_607, 0, x_594);
+lean_ctor_set(x_607, 1, x_595);
+lean_ctor_set(x_607, 2, x_606);
+lean_ctor_set(x_607, 3, x_588);
+return x_607;
+}
+else
+{
+uint8_t x_608; 
+lean_dec(x_599);
+lean_free_object(x_588);
+x_608 = !lean_is_exclusive(x_596);
+if (x_608 == 0)
+{
+lean_object* x_609; uint64_t x_610; uint64_t x_611; lean_object* x_612; 
+x_609 = lean_ctor_get(x_596, 1);
+lean_dec(x_609);
+x_610 = lean_unbox_uint64(x_597);
+lean_dec(x_597);
+x_611 = l_Llmbda_BitLab_union(x_600, x_610);
+x_612 = lean_box_uint64(x_611);
+lean_ctor_set(x_596, 1, x_612);
+return x_590;
+}
+else
+{
+lean_object* x_613; uint64_t x_614; uint64_t x_615; lean_object* x_616; lean_object* x_617; 
+x_613 = lean_ctor_get(x_596, 0);
+lean_inc(x_613);
+lean_dec(x_596);
+x_614 = lean_unbox_uint64(x_597);
+lean_dec(x_597);
+x_615 = l_Llmbda_BitLab_union(x_600, x_614);
+x_616 = lean_box_uint64(x_615);
+x_617 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_617, 0, x_613);
+lean_ctor_set(x_617, 1, x_616);
+lean_ctor_set(x_590, 2, x_617);
+return x_590;
+}
+}
+}
+else
+{
+lean_object* x_618; lean_object* x_619; lean_object* x_620; lean_object* x_621; lean_object* x_622; uint64_t x_623; uint64_t x_624; uint8_t x_625; 
+x_618 = lean_ctor_get(x_590, 0);
+x_619 = lean_ctor_get(x_590, 1);
+x_620 = lean_ctor_get(x_590, 2);
+x_621 = lean_ctor_get(x_588, 1);
+lean_inc(x_621);
+lean_dec(x_588);
+x_622 = lean_ctor_get(x_591, 0);
+lean_inc(x_622);
+lean_dec_ref(x_591);
+lean_inc_ref(x_620);
+x_623 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_620);
+lean_dec_ref(x_1);
+x_624 = lean_unbox_uint64(x_622);
+x_625 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_623, x_624);
+if (x_625 == 0)
+{
+uint64_t x_626; uint64_t x_627; lean_object* x_628; lean_object* x_629; lean_object* x_630; lean_object* x_631; 
+lean_free_object(x_590);
+lean_dec_ref(x_620);
+x_626 = lean_unbox_uint64(x_621);
+lean_dec(x_621);
+x_627 = l_Llmbda_BitLab_union(x_626, x_623);
+x_628 = lean_box_uint64(x_623);
+x_629 = lean_alloc_ctor(5, 2, 0);
+lean_ctor_set(x_629, 0, x_628);
+lean_ctor_set(x_629, 1, x_622);
+x_630 = lean_box_uint64(x_627);
+x_631 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_631, 0, x_618);
+lean_ctor_set(x_631, 1, x_619);
+lean_ctor_set(x_631, 2, x_630);
+lean_ctor_set(x_631, 3, x_629);
+return x_631;
+}
+else
+{
+lean_object* x_632; lean_object* x_633; uint64_t x_634; uint64_t x_635; lean_object* x_636; lean_object* x_637; 
+lean_dec(x_622);
+x_632 = lean_ctor_get(x_620, 0);
+lean_inc(x_632);
+if (lean_is_exclusive(x_620)) {
+ lean_ctor_release(x_620, 0);
+ lean_ctor_release(x_620, 1);
+ x_633 = x_620;
+} else {
+ lean_dec_ref(x_620);
+ x_633 = lean_box(0);
+}
+x_634 = lean_unbox_uint64(x_621);
+lean_dec(x_621);
+x_635 = l_Llmbda_BitLab_union(x_623, x_634);
+x_636 = lean_box_uint64(x_635);
+if (lean_is_scalar(x_633)) {
+ x_637 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_637 = x_633;
+}
+lean_ctor_set(x_637, 0, x_632);
+lean_ctor_set(x_637, 1, x_636);
+lean_ctor_set(x_590, 2, x_637);
+return x_590;
+}
+}
+}
+else
+{
+lean_object* x_638; lean_object* x_639; lean_object* x_640; lean_object* x_641; lean_object* x_642; lean_object* x_643; uint64_t x_644; uint64_t x_645; uint8_t x_646; 
+x_638 = lean_ctor_get(x_590, 0);
+x_639 = lean_ctor_get(x_590, 1);
+x_640 = lean_ctor_get(x_590, 2);
+lean_inc(x_640);
+lean_inc(x_639);
+lean_inc(x_638);
+lean_dec(x_590);
+x_641 = lean_ctor_get(x_588, 1);
+lean_inc(x_641);
+if (lean_is_exclusive(x_588)) {
+ lean_ctor_release(x_588, 0);
+ lean_ctor_release(x_588, 1);
+ x_642 = x_588;
+} else {
+ lean_dec_ref(x_588);
+ x_642 = lean_box(0);
+}
+x_643 = lean_ctor_get(x_591, 0);
+lean_inc(x_643);
+lean_dec_ref(x_591);
+lean_inc_ref(x_640);
+x_644 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_640);
+lean_dec_ref(x_1);
+x_645 = lean_unbox_uint64(x_643);
+x_646 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_644, x_645);
+if (x_646 == 0)
+{
+uint64_t x_647; uint64_t x_648; lean_object* x_649; lean_object* x_650; lean_object* x_651; lean_object* x_652; 
+lean_dec_ref(x_640);
+x_647 = lean_unbox_uint64(x_641);
+lean_dec(x_641);
+x_648 = l_Llmbda_BitLab_union(x_647, x_644);
+x_649 = lean_box_uint64(x_644);
+if (lean_is_scalar(x_642)) {
+ x_650 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_650 = x_642;
+ lean_ctor_set_tag(x_650, 5);
+}
+lean_ctor_set(x_650, 0, x_649);
+lean_ctor_set(x_650, 1, x_643);
+x_651 = lean_box_uint64(x_648);
+x_652 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_652, 0, x_638);
+lean_ctor_set(x_652, 1, x_639);
+lean_ctor_set(x_652, 2, x_651);
+lean_ctor_set(x_652, 3, x_650);
+return x_652;
+}
+else
+{
+lean_object* x_653; lean_object* x_654; uint64_t x_655; uint64_t x_656; lean_object* x_657; lean_object* x_658; lean_object* x_659; 
+lean_dec(x_643);
+lean_dec(x_642);
+x_653 = lean_ctor_get(x_640, 0);
+lean_inc(x_653);
+if (lean_is_exclusive(x_640)) {
+ lean_ctor_release(x_640, 0);
+ lean_ctor_release(x_640, 1);
+ x_654 = x_640;
+} else {
+ lean_dec_ref(x_640);
+ x_654 = lean_box(0);
+}
+x_655 = lean_unbox_uint64(x_641);
+lean_dec(x_641);
+x_656 = l_Llmbda_BitLab_union(x_644, x_655);
+x_657 = lean_box_uint64(x_656);
+if (lean_is_scalar(x_654)) {
+ x_658 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_658 = x_654;
+}
+lean_ctor_set(x_658, 0, x_653);
+lean_ctor_set(x_658, 1, x_657);
+x_659 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_659, 0, x_638);
+lean_ctor_set(x_659, 1, x_639);
+lean_ctor_set(x_659, 2, x_658);
+return x_659;
+}
+}
+}
+else
+{
+lean_object* x_660; lean_object* x_661; lean_object* x_662; lean_object* x_663; lean_object* x_664; 
+lean_dec_ref(x_1);
+x_660 = lean_ctor_get(x_590, 0);
+lean_inc_ref(x_660);
+x_661 = lean_ctor_get(x_590, 1);
+lean_inc(x_661);
+lean_dec_ref(x_590);
+x_662 = lean_ctor_get(x_588, 1);
+lean_inc(x_662);
+lean_dec_ref(x_588);
+x_663 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
+x_664 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_664, 0, x_660);
+lean_ctor_set(x_664, 1, x_661);
+lean_ctor_set(x_664, 2, x_662);
+lean_ctor_set(x_664, 3, x_663);
+return x_664;
+}
+}
+else
+{
+lean_dec_ref(x_588);
+lean_dec_ref(x_1);
+return x_590;
+}
+}
+else
+{
+lean_dec(x_584);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_585;
+}
 }
 case 16:
 {
-lean_object* x_292; lean_object* x_293; lean_object* x_294; lean_object* x_295; lean_object* x_296; lean_object* x_297; lean_object* x_298; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_665; lean_object* x_666; lean_object* x_667; lean_object* x_668; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_292 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_292);
-x_293 = lean_ctor_get(x_7, 1);
-lean_inc(x_293);
-x_294 = lean_ctor_get(x_7, 2);
-lean_inc(x_294);
-lean_dec_ref(x_7);
-x_295 = lean_box_uint64(x_5);
-lean_inc(x_217);
+lean_dec(x_15);
+x_665 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_665);
+x_666 = lean_ctor_get(x_8, 1);
+lean_inc(x_666);
+x_667 = lean_ctor_get(x_8, 2);
+lean_inc(x_667);
+lean_dec_ref(x_8);
+lean_inc(x_32);
 lean_inc_ref(x_3);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_296 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__18___boxed), 9, 7);
-lean_closure_set(x_296, 0, x_1);
-lean_closure_set(x_296, 1, x_295);
-lean_closure_set(x_296, 2, x_292);
-lean_closure_set(x_296, 3, x_2);
-lean_closure_set(x_296, 4, x_3);
-lean_closure_set(x_296, 5, x_217);
-lean_closure_set(x_296, 6, x_294);
-x_297 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_293);
-x_298 = l_Llmbda_Result_bind___redArg(x_297, x_296);
-return x_298;
+x_668 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_666);
+if (lean_obj_tag(x_668) == 0)
+{
+lean_object* x_669; lean_object* x_670; lean_object* x_671; uint64_t x_672; lean_object* x_673; 
+x_669 = lean_ctor_get(x_668, 0);
+lean_inc_ref(x_669);
+x_670 = lean_ctor_get(x_668, 1);
+lean_inc(x_670);
+x_671 = lean_ctor_get(x_668, 2);
+lean_inc_ref(x_671);
+lean_dec_ref(x_668);
+x_672 = lean_unbox_uint64(x_670);
+lean_dec(x_670);
+lean_inc_ref(x_1);
+x_673 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_669, x_672, x_667);
+if (lean_obj_tag(x_673) == 0)
+{
+lean_object* x_674; 
+x_674 = lean_ctor_get(x_671, 0);
+lean_inc(x_674);
+if (lean_obj_tag(x_674) == 2)
+{
+uint8_t x_675; 
+x_675 = !lean_is_exclusive(x_673);
+if (x_675 == 0)
+{
+lean_object* x_676; lean_object* x_677; lean_object* x_678; lean_object* x_679; uint8_t x_680; 
+x_676 = lean_ctor_get(x_673, 0);
+x_677 = lean_ctor_get(x_673, 1);
+x_678 = lean_ctor_get(x_673, 2);
+x_679 = lean_ctor_get(x_671, 1);
+lean_inc(x_679);
+lean_dec_ref(x_671);
+x_680 = !lean_is_exclusive(x_674);
+if (x_680 == 0)
+{
+lean_object* x_681; uint64_t x_682; uint64_t x_683; uint64_t x_684; uint64_t x_685; uint64_t x_686; uint8_t x_687; 
+x_681 = lean_ctor_get(x_674, 0);
+x_682 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_683 = lean_uint64_complement(x_682);
+x_684 = lean_unbox_uint64(x_681);
+x_685 = lean_uint64_land(x_684, x_683);
+x_686 = 0;
+x_687 = lean_uint64_dec_eq(x_685, x_686);
+if (x_687 == 0)
+{
+lean_object* x_688; 
+lean_free_object(x_673);
+lean_dec_ref(x_678);
+lean_dec_ref(x_665);
+lean_ctor_set_tag(x_674, 6);
+x_688 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_688, 0, x_676);
+lean_ctor_set(x_688, 1, x_677);
+lean_ctor_set(x_688, 2, x_679);
+lean_ctor_set(x_688, 3, x_674);
+return x_688;
+}
+else
+{
+uint8_t x_689; 
+lean_free_object(x_674);
+x_689 = !lean_is_exclusive(x_678);
+if (x_689 == 0)
+{
+uint8_t x_690; 
+x_690 = !lean_is_exclusive(x_676);
+if (x_690 == 0)
+{
+lean_object* x_691; lean_object* x_692; uint64_t x_693; uint64_t x_694; uint64_t x_695; uint64_t x_696; uint64_t x_697; uint64_t x_698; uint64_t x_699; lean_object* x_700; lean_object* x_701; lean_object* x_702; lean_object* x_703; 
+x_691 = lean_ctor_get(x_678, 1);
+x_692 = lean_ctor_get(x_676, 4);
+x_693 = lean_unbox_uint64(x_679);
+lean_dec(x_679);
+x_694 = l_Llmbda_BitLab_union(x_5, x_693);
+x_695 = lean_unbox_uint64(x_691);
+x_696 = lean_uint64_land(x_695, x_683);
+x_697 = l_Llmbda_BitLab_union(x_694, x_696);
+x_698 = lean_unbox_uint64(x_681);
+x_699 = l_Llmbda_BitLab_union(x_697, x_698);
+x_700 = lean_box_uint64(x_699);
+x_701 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_701, 0, x_665);
+lean_ctor_set(x_701, 1, x_681);
+lean_ctor_set(x_701, 2, x_691);
+lean_ctor_set(x_701, 3, x_700);
+x_702 = l_Llmbda_Log_endorse___redArg(x_692, x_701);
+lean_ctor_set(x_676, 4, x_702);
+x_703 = lean_box_uint64(x_699);
+lean_ctor_set(x_678, 1, x_703);
+return x_673;
+}
+else
+{
+lean_object* x_704; lean_object* x_705; lean_object* x_706; lean_object* x_707; lean_object* x_708; lean_object* x_709; uint64_t x_710; uint64_t x_711; uint64_t x_712; uint64_t x_713; uint64_t x_714; uint64_t x_715; uint64_t x_716; lean_object* x_717; lean_object* x_718; lean_object* x_719; lean_object* x_720; lean_object* x_721; 
+x_704 = lean_ctor_get(x_678, 1);
+x_705 = lean_ctor_get(x_676, 0);
+x_706 = lean_ctor_get(x_676, 1);
+x_707 = lean_ctor_get(x_676, 2);
+x_708 = lean_ctor_get(x_676, 3);
+x_709 = lean_ctor_get(x_676, 4);
+lean_inc(x_709);
+lean_inc(x_708);
+lean_inc(x_707);
+lean_inc(x_706);
+lean_inc(x_705);
+lean_dec(x_676);
+x_710 = lean_unbox_uint64(x_679);
+lean_dec(x_679);
+x_711 = l_Llmbda_BitLab_union(x_5, x_710);
+x_712 = lean_unbox_uint64(x_704);
+x_713 = lean_uint64_land(x_712, x_683);
+x_714 = l_Llmbda_BitLab_union(x_711, x_713);
+x_715 = lean_unbox_uint64(x_681);
+x_716 = l_Llmbda_BitLab_union(x_714, x_715);
+x_717 = lean_box_uint64(x_716);
+x_718 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_718, 0, x_665);
+lean_ctor_set(x_718, 1, x_681);
+lean_ctor_set(x_718, 2, x_704);
+lean_ctor_set(x_718, 3, x_717);
+x_719 = l_Llmbda_Log_endorse___redArg(x_709, x_718);
+x_720 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_720, 0, x_705);
+lean_ctor_set(x_720, 1, x_706);
+lean_ctor_set(x_720, 2, x_707);
+lean_ctor_set(x_720, 3, x_708);
+lean_ctor_set(x_720, 4, x_719);
+x_721 = lean_box_uint64(x_716);
+lean_ctor_set(x_678, 1, x_721);
+lean_ctor_set(x_673, 0, x_720);
+return x_673;
+}
+}
+else
+{
+lean_object* x_722; lean_object* x_723; lean_object* x_724; lean_object* x_725; lean_object* x_726; lean_object* x_727; lean_object* x_728; lean_object* x_729; uint64_t x_730; uint64_t x_731; uint64_t x_732; uint64_t x_733; uint64_t x_734; uint64_t x_735; uint64_t x_736; lean_object* x_737; lean_object* x_738; lean_object* x_739; lean_object* x_740; lean_object* x_741; lean_object* x_742; 
+x_722 = lean_ctor_get(x_678, 0);
+x_723 = lean_ctor_get(x_678, 1);
+lean_inc(x_723);
+lean_inc(x_722);
+lean_dec(x_678);
+x_724 = lean_ctor_get(x_676, 0);
+lean_inc(x_724);
+x_725 = lean_ctor_get(x_676, 1);
+lean_inc(x_725);
+x_726 = lean_ctor_get(x_676, 2);
+lean_inc(x_726);
+x_727 = lean_ctor_get(x_676, 3);
+lean_inc(x_727);
+x_728 = lean_ctor_get(x_676, 4);
+lean_inc_ref(x_728);
+if (lean_is_exclusive(x_676)) {
+ lean_ctor_release(x_676, 0);
+ lean_ctor_release(x_676, 1);
+ lean_ctor_release(x_676, 2);
+ lean_ctor_release(x_676, 3);
+ lean_ctor_release(x_676, 4);
+ x_729 = x_676;
+} else {
+ lean_dec_ref(x_676);
+ x_729 = lean_box(0);
+}
+x_730 = lean_unbox_uint64(x_679);
+lean_dec(x_679);
+x_731 = l_Llmbda_BitLab_union(x_5, x_730);
+x_732 = lean_unbox_uint64(x_723);
+x_733 = lean_uint64_land(x_732, x_683);
+x_734 = l_Llmbda_BitLab_union(x_731, x_733);
+x_735 = lean_unbox_uint64(x_681);
+x_736 = l_Llmbda_BitLab_union(x_734, x_735);
+x_737 = lean_box_uint64(x_736);
+x_738 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_738, 0, x_665);
+lean_ctor_set(x_738, 1, x_681);
+lean_ctor_set(x_738, 2, x_723);
+lean_ctor_set(x_738, 3, x_737);
+x_739 = l_Llmbda_Log_endorse___redArg(x_728, x_738);
+if (lean_is_scalar(x_729)) {
+ x_740 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_740 = x_729;
+}
+lean_ctor_set(x_740, 0, x_724);
+lean_ctor_set(x_740, 1, x_725);
+lean_ctor_set(x_740, 2, x_726);
+lean_ctor_set(x_740, 3, x_727);
+lean_ctor_set(x_740, 4, x_739);
+x_741 = lean_box_uint64(x_736);
+x_742 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_742, 0, x_722);
+lean_ctor_set(x_742, 1, x_741);
+lean_ctor_set(x_673, 2, x_742);
+lean_ctor_set(x_673, 0, x_740);
+return x_673;
+}
+}
+}
+else
+{
+lean_object* x_743; uint64_t x_744; uint64_t x_745; uint64_t x_746; uint64_t x_747; uint64_t x_748; uint8_t x_749; 
+x_743 = lean_ctor_get(x_674, 0);
+lean_inc(x_743);
+lean_dec(x_674);
+x_744 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_745 = lean_uint64_complement(x_744);
+x_746 = lean_unbox_uint64(x_743);
+x_747 = lean_uint64_land(x_746, x_745);
+x_748 = 0;
+x_749 = lean_uint64_dec_eq(x_747, x_748);
+if (x_749 == 0)
+{
+lean_object* x_750; lean_object* x_751; 
+lean_free_object(x_673);
+lean_dec_ref(x_678);
+lean_dec_ref(x_665);
+x_750 = lean_alloc_ctor(6, 1, 0);
+lean_ctor_set(x_750, 0, x_743);
+x_751 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_751, 0, x_676);
+lean_ctor_set(x_751, 1, x_677);
+lean_ctor_set(x_751, 2, x_679);
+lean_ctor_set(x_751, 3, x_750);
+return x_751;
+}
+else
+{
+lean_object* x_752; lean_object* x_753; lean_object* x_754; lean_object* x_755; lean_object* x_756; lean_object* x_757; lean_object* x_758; lean_object* x_759; lean_object* x_760; uint64_t x_761; uint64_t x_762; uint64_t x_763; uint64_t x_764; uint64_t x_765; uint64_t x_766; uint64_t x_767; lean_object* x_768; lean_object* x_769; lean_object* x_770; lean_object* x_771; lean_object* x_772; lean_object* x_773; 
+x_752 = lean_ctor_get(x_678, 0);
+lean_inc(x_752);
+x_753 = lean_ctor_get(x_678, 1);
+lean_inc(x_753);
+if (lean_is_exclusive(x_678)) {
+ lean_ctor_release(x_678, 0);
+ lean_ctor_release(x_678, 1);
+ x_754 = x_678;
+} else {
+ lean_dec_ref(x_678);
+ x_754 = lean_box(0);
+}
+x_755 = lean_ctor_get(x_676, 0);
+lean_inc(x_755);
+x_756 = lean_ctor_get(x_676, 1);
+lean_inc(x_756);
+x_757 = lean_ctor_get(x_676, 2);
+lean_inc(x_757);
+x_758 = lean_ctor_get(x_676, 3);
+lean_inc(x_758);
+x_759 = lean_ctor_get(x_676, 4);
+lean_inc_ref(x_759);
+if (lean_is_exclusive(x_676)) {
+ lean_ctor_release(x_676, 0);
+ lean_ctor_release(x_676, 1);
+ lean_ctor_release(x_676, 2);
+ lean_ctor_release(x_676, 3);
+ lean_ctor_release(x_676, 4);
+ x_760 = x_676;
+} else {
+ lean_dec_ref(x_676);
+ x_760 = lean_box(0);
+}
+x_761 = lean_unbox_uint64(x_679);
+lean_dec(x_679);
+x_762 = l_Llmbda_BitLab_union(x_5, x_761);
+x_763 = lean_unbox_uint64(x_753);
+x_764 = lean_uint64_land(x_763, x_745);
+x_765 = l_Llmbda_BitLab_union(x_762, x_764);
+x_766 = lean_unbox_uint64(x_743);
+x_767 = l_Llmbda_BitLab_union(x_765, x_766);
+x_768 = lean_box_uint64(x_767);
+x_769 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_769, 0, x_665);
+lean_ctor_set(x_769, 1, x_743);
+lean_ctor_set(x_769, 2, x_753);
+lean_ctor_set(x_769, 3, x_768);
+x_770 = l_Llmbda_Log_endorse___redArg(x_759, x_769);
+if (lean_is_scalar(x_760)) {
+ x_771 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_771 = x_760;
+}
+lean_ctor_set(x_771, 0, x_755);
+lean_ctor_set(x_771, 1, x_756);
+lean_ctor_set(x_771, 2, x_757);
+lean_ctor_set(x_771, 3, x_758);
+lean_ctor_set(x_771, 4, x_770);
+x_772 = lean_box_uint64(x_767);
+if (lean_is_scalar(x_754)) {
+ x_773 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_773 = x_754;
+}
+lean_ctor_set(x_773, 0, x_752);
+lean_ctor_set(x_773, 1, x_772);
+lean_ctor_set(x_673, 2, x_773);
+lean_ctor_set(x_673, 0, x_771);
+return x_673;
+}
+}
+}
+else
+{
+lean_object* x_774; lean_object* x_775; lean_object* x_776; lean_object* x_777; lean_object* x_778; lean_object* x_779; uint64_t x_780; uint64_t x_781; uint64_t x_782; uint64_t x_783; uint64_t x_784; uint8_t x_785; 
+x_774 = lean_ctor_get(x_673, 0);
+x_775 = lean_ctor_get(x_673, 1);
+x_776 = lean_ctor_get(x_673, 2);
+lean_inc(x_776);
+lean_inc(x_775);
+lean_inc(x_774);
+lean_dec(x_673);
+x_777 = lean_ctor_get(x_671, 1);
+lean_inc(x_777);
+lean_dec_ref(x_671);
+x_778 = lean_ctor_get(x_674, 0);
+lean_inc(x_778);
+if (lean_is_exclusive(x_674)) {
+ lean_ctor_release(x_674, 0);
+ x_779 = x_674;
+} else {
+ lean_dec_ref(x_674);
+ x_779 = lean_box(0);
+}
+x_780 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_781 = lean_uint64_complement(x_780);
+x_782 = lean_unbox_uint64(x_778);
+x_783 = lean_uint64_land(x_782, x_781);
+x_784 = 0;
+x_785 = lean_uint64_dec_eq(x_783, x_784);
+if (x_785 == 0)
+{
+lean_object* x_786; lean_object* x_787; 
+lean_dec_ref(x_776);
+lean_dec_ref(x_665);
+if (lean_is_scalar(x_779)) {
+ x_786 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_786 = x_779;
+ lean_ctor_set_tag(x_786, 6);
+}
+lean_ctor_set(x_786, 0, x_778);
+x_787 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_787, 0, x_774);
+lean_ctor_set(x_787, 1, x_775);
+lean_ctor_set(x_787, 2, x_777);
+lean_ctor_set(x_787, 3, x_786);
+return x_787;
+}
+else
+{
+lean_object* x_788; lean_object* x_789; lean_object* x_790; lean_object* x_791; lean_object* x_792; lean_object* x_793; lean_object* x_794; lean_object* x_795; lean_object* x_796; uint64_t x_797; uint64_t x_798; uint64_t x_799; uint64_t x_800; uint64_t x_801; uint64_t x_802; uint64_t x_803; lean_object* x_804; lean_object* x_805; lean_object* x_806; lean_object* x_807; lean_object* x_808; lean_object* x_809; lean_object* x_810; 
+lean_dec(x_779);
+x_788 = lean_ctor_get(x_776, 0);
+lean_inc(x_788);
+x_789 = lean_ctor_get(x_776, 1);
+lean_inc(x_789);
+if (lean_is_exclusive(x_776)) {
+ lean_ctor_release(x_776, 0);
+ lean_ctor_release(x_776, 1);
+ x_790 = x_776;
+} else {
+ lean_dec_ref(x_776);
+ x_790 = lean_box(0);
+}
+x_791 = lean_ctor_get(x_774, 0);
+lean_inc(x_791);
+x_792 = lean_ctor_get(x_774, 1);
+lean_inc(x_792);
+x_793 = lean_ctor_get(x_774, 2);
+lean_inc(x_793);
+x_794 = lean_ctor_get(x_774, 3);
+lean_inc(x_794);
+x_795 = lean_ctor_get(x_774, 4);
+lean_inc_ref(x_795);
+if (lean_is_exclusive(x_774)) {
+ lean_ctor_release(x_774, 0);
+ lean_ctor_release(x_774, 1);
+ lean_ctor_release(x_774, 2);
+ lean_ctor_release(x_774, 3);
+ lean_ctor_release(x_774, 4);
+ x_796 = x_774;
+} else {
+ lean_dec_ref(x_774);
+ x_796 = lean_box(0);
+}
+x_797 = lean_unbox_uint64(x_777);
+lean_dec(x_777);
+x_798 = l_Llmbda_BitLab_union(x_5, x_797);
+x_799 = lean_unbox_uint64(x_789);
+x_800 = lean_uint64_land(x_799, x_781);
+x_801 = l_Llmbda_BitLab_union(x_798, x_800);
+x_802 = lean_unbox_uint64(x_778);
+x_803 = l_Llmbda_BitLab_union(x_801, x_802);
+x_804 = lean_box_uint64(x_803);
+x_805 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_805, 0, x_665);
+lean_ctor_set(x_805, 1, x_778);
+lean_ctor_set(x_805, 2, x_789);
+lean_ctor_set(x_805, 3, x_804);
+x_806 = l_Llmbda_Log_endorse___redArg(x_795, x_805);
+if (lean_is_scalar(x_796)) {
+ x_807 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_807 = x_796;
+}
+lean_ctor_set(x_807, 0, x_791);
+lean_ctor_set(x_807, 1, x_792);
+lean_ctor_set(x_807, 2, x_793);
+lean_ctor_set(x_807, 3, x_794);
+lean_ctor_set(x_807, 4, x_806);
+x_808 = lean_box_uint64(x_803);
+if (lean_is_scalar(x_790)) {
+ x_809 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_809 = x_790;
+}
+lean_ctor_set(x_809, 0, x_788);
+lean_ctor_set(x_809, 1, x_808);
+x_810 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_810, 0, x_807);
+lean_ctor_set(x_810, 1, x_775);
+lean_ctor_set(x_810, 2, x_809);
+return x_810;
+}
+}
+}
+else
+{
+lean_object* x_811; lean_object* x_812; lean_object* x_813; lean_object* x_814; lean_object* x_815; 
+lean_dec(x_674);
+lean_dec_ref(x_665);
+lean_dec_ref(x_1);
+x_811 = lean_ctor_get(x_673, 0);
+lean_inc_ref(x_811);
+x_812 = lean_ctor_get(x_673, 1);
+lean_inc(x_812);
+lean_dec_ref(x_673);
+x_813 = lean_ctor_get(x_671, 1);
+lean_inc(x_813);
+lean_dec_ref(x_671);
+x_814 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+x_815 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_815, 0, x_811);
+lean_ctor_set(x_815, 1, x_812);
+lean_ctor_set(x_815, 2, x_813);
+lean_ctor_set(x_815, 3, x_814);
+return x_815;
+}
+}
+else
+{
+lean_dec_ref(x_671);
+lean_dec_ref(x_665);
+lean_dec_ref(x_1);
+return x_673;
+}
+}
+else
+{
+lean_dec(x_667);
+lean_dec_ref(x_665);
+lean_dec(x_32);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_668;
+}
 }
 case 17:
 {
-lean_object* x_299; lean_object* x_300; lean_object* x_301; lean_object* x_302; lean_object* x_303; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_816; lean_object* x_817; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_299 = lean_ctor_get(x_7, 0);
-lean_inc(x_299);
-lean_dec_ref(x_7);
-x_300 = lean_box_uint64(x_5);
+lean_dec(x_15);
+x_816 = lean_ctor_get(x_8, 0);
+lean_inc(x_816);
+lean_dec_ref(x_8);
 lean_inc_ref(x_1);
-x_301 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__19___boxed), 4, 2);
-lean_closure_set(x_301, 0, x_300);
-lean_closure_set(x_301, 1, x_1);
-x_302 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_299);
-x_303 = l_Llmbda_Result_bind___redArg(x_302, x_301);
-return x_303;
+x_817 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_816);
+if (lean_obj_tag(x_817) == 0)
+{
+lean_object* x_818; lean_object* x_819; lean_object* x_820; lean_object* x_821; lean_object* x_822; lean_object* x_823; lean_object* x_824; lean_object* x_825; lean_object* x_826; lean_object* x_827; lean_object* x_842; lean_object* x_843; lean_object* x_844; lean_object* x_845; lean_object* x_846; lean_object* x_847; lean_object* x_848; uint64_t x_864; uint8_t x_865; 
+x_818 = lean_ctor_get(x_817, 0);
+lean_inc_ref(x_818);
+x_819 = lean_ctor_get(x_817, 1);
+lean_inc(x_819);
+x_820 = lean_ctor_get(x_817, 2);
+lean_inc_ref(x_820);
+if (lean_is_exclusive(x_817)) {
+ lean_ctor_release(x_817, 0);
+ lean_ctor_release(x_817, 1);
+ lean_ctor_release(x_817, 2);
+ x_821 = x_817;
+} else {
+ lean_dec_ref(x_817);
+ x_821 = lean_box(0);
+}
+x_864 = lean_unbox_uint64(x_819);
+x_865 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_864);
+if (x_865 == 0)
+{
+uint64_t x_866; uint64_t x_867; lean_object* x_868; lean_object* x_869; lean_object* x_870; lean_object* x_871; 
+lean_dec(x_821);
+lean_dec_ref(x_820);
+lean_dec_ref(x_1);
+x_866 = lean_unbox_uint64(x_819);
+x_867 = l_Llmbda_BitLab_union(x_5, x_866);
+x_868 = lean_box_uint64(x_5);
+lean_inc(x_819);
+x_869 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_869, 0, x_868);
+lean_ctor_set(x_869, 1, x_819);
+x_870 = lean_box_uint64(x_867);
+x_871 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_871, 0, x_818);
+lean_ctor_set(x_871, 1, x_819);
+lean_ctor_set(x_871, 2, x_870);
+lean_ctor_set(x_871, 3, x_869);
+return x_871;
+}
+else
+{
+lean_object* x_872; 
+x_872 = lean_ctor_get(x_820, 0);
+if (lean_obj_tag(x_872) == 1)
+{
+lean_object* x_890; 
+x_890 = lean_ctor_get(x_872, 0);
+if (lean_obj_tag(x_890) == 3)
+{
+uint8_t x_891; 
+x_891 = !lean_is_exclusive(x_818);
+if (x_891 == 0)
+{
+lean_object* x_892; lean_object* x_893; lean_object* x_894; lean_object* x_895; lean_object* x_896; lean_object* x_897; lean_object* x_898; lean_object* x_899; lean_object* x_900; uint8_t x_901; 
+x_892 = lean_ctor_get(x_890, 0);
+x_893 = lean_ctor_get(x_818, 0);
+x_894 = lean_ctor_get(x_818, 1);
+x_895 = lean_ctor_get(x_818, 2);
+x_896 = lean_ctor_get(x_818, 3);
+x_897 = lean_ctor_get(x_818, 4);
+x_898 = lean_string_utf8_byte_size(x_892);
+x_899 = lean_unsigned_to_nat(8u);
+x_900 = lean_nat_shiftr(x_898, x_899);
+x_901 = lean_nat_dec_le(x_900, x_895);
+if (x_901 == 0)
+{
+lean_object* x_902; lean_object* x_903; lean_object* x_904; lean_object* x_905; 
+lean_dec(x_900);
+lean_dec(x_821);
+lean_dec_ref(x_820);
+lean_dec_ref(x_1);
+x_902 = l_Llmbda_Log_charge___redArg(x_897, x_895);
+lean_dec(x_895);
+lean_ctor_set(x_818, 4, x_902);
+lean_ctor_set(x_818, 2, x_9);
+x_903 = lean_box(0);
+x_904 = lean_box_uint64(x_5);
+x_905 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_905, 0, x_818);
+lean_ctor_set(x_905, 1, x_819);
+lean_ctor_set(x_905, 2, x_904);
+lean_ctor_set(x_905, 3, x_903);
+return x_905;
+}
+else
+{
+uint8_t x_906; 
+lean_free_object(x_818);
+x_906 = lean_nat_dec_eq(x_900, x_9);
+if (x_906 == 0)
+{
+lean_object* x_907; lean_object* x_908; 
+x_907 = lean_nat_sub(x_895, x_900);
+lean_dec(x_895);
+x_908 = l_Llmbda_Log_charge___redArg(x_897, x_900);
+lean_dec(x_900);
+lean_inc_ref(x_892);
+x_822 = x_892;
+x_823 = x_893;
+x_824 = x_894;
+x_825 = x_907;
+x_826 = x_896;
+x_827 = x_908;
+goto block_841;
+}
+else
+{
+lean_dec(x_900);
+lean_inc_ref(x_892);
+x_822 = x_892;
+x_823 = x_893;
+x_824 = x_894;
+x_825 = x_895;
+x_826 = x_896;
+x_827 = x_897;
+goto block_841;
+}
+}
+}
+else
+{
+lean_object* x_909; lean_object* x_910; lean_object* x_911; lean_object* x_912; lean_object* x_913; lean_object* x_914; lean_object* x_915; lean_object* x_916; lean_object* x_917; uint8_t x_918; 
+x_909 = lean_ctor_get(x_890, 0);
+x_910 = lean_ctor_get(x_818, 0);
+x_911 = lean_ctor_get(x_818, 1);
+x_912 = lean_ctor_get(x_818, 2);
+x_913 = lean_ctor_get(x_818, 3);
+x_914 = lean_ctor_get(x_818, 4);
+lean_inc(x_914);
+lean_inc(x_913);
+lean_inc(x_912);
+lean_inc(x_911);
+lean_inc(x_910);
+lean_dec(x_818);
+x_915 = lean_string_utf8_byte_size(x_909);
+x_916 = lean_unsigned_to_nat(8u);
+x_917 = lean_nat_shiftr(x_915, x_916);
+x_918 = lean_nat_dec_le(x_917, x_912);
+if (x_918 == 0)
+{
+lean_object* x_919; lean_object* x_920; lean_object* x_921; lean_object* x_922; lean_object* x_923; 
+lean_dec(x_917);
+lean_dec(x_821);
+lean_dec_ref(x_820);
+lean_dec_ref(x_1);
+x_919 = l_Llmbda_Log_charge___redArg(x_914, x_912);
+lean_dec(x_912);
+x_920 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_920, 0, x_910);
+lean_ctor_set(x_920, 1, x_911);
+lean_ctor_set(x_920, 2, x_9);
+lean_ctor_set(x_920, 3, x_913);
+lean_ctor_set(x_920, 4, x_919);
+x_921 = lean_box(0);
+x_922 = lean_box_uint64(x_5);
+x_923 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_923, 0, x_920);
+lean_ctor_set(x_923, 1, x_819);
+lean_ctor_set(x_923, 2, x_922);
+lean_ctor_set(x_923, 3, x_921);
+return x_923;
+}
+else
+{
+uint8_t x_924; 
+x_924 = lean_nat_dec_eq(x_917, x_9);
+if (x_924 == 0)
+{
+lean_object* x_925; lean_object* x_926; 
+x_925 = lean_nat_sub(x_912, x_917);
+lean_dec(x_912);
+x_926 = l_Llmbda_Log_charge___redArg(x_914, x_917);
+lean_dec(x_917);
+lean_inc_ref(x_909);
+x_822 = x_909;
+x_823 = x_910;
+x_824 = x_911;
+x_825 = x_925;
+x_826 = x_913;
+x_827 = x_926;
+goto block_841;
+}
+else
+{
+lean_dec(x_917);
+lean_inc_ref(x_909);
+x_822 = x_909;
+x_823 = x_910;
+x_824 = x_911;
+x_825 = x_912;
+x_826 = x_913;
+x_827 = x_914;
+goto block_841;
+}
+}
+}
+}
+else
+{
+goto block_889;
+}
+}
+else
+{
+goto block_889;
+}
+block_889:
+{
+lean_object* x_873; lean_object* x_874; lean_object* x_875; lean_object* x_876; lean_object* x_877; lean_object* x_878; lean_object* x_879; lean_object* x_880; lean_object* x_881; lean_object* x_882; lean_object* x_883; lean_object* x_884; uint8_t x_885; 
+x_873 = lean_ctor_get(x_818, 0);
+x_874 = lean_ctor_get(x_818, 1);
+x_875 = lean_ctor_get(x_818, 2);
+x_876 = lean_ctor_get(x_818, 3);
+x_877 = lean_ctor_get(x_818, 4);
+x_878 = lean_unsigned_to_nat(256u);
+x_879 = lean_unsigned_to_nat(16u);
+x_880 = lean_nat_add(x_875, x_31);
+x_881 = lean_nat_mul(x_879, x_880);
+x_882 = lean_nat_add(x_878, x_881);
+lean_dec(x_881);
+lean_inc(x_872);
+lean_inc_ref(x_1);
+x_883 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_882, x_872);
+x_884 = lean_string_utf8_byte_size(x_883);
+x_885 = lean_nat_dec_le(x_882, x_884);
+lean_dec(x_882);
+if (x_885 == 0)
+{
+lean_object* x_886; lean_object* x_887; lean_object* x_888; 
+lean_dec(x_880);
+x_886 = lean_nat_sub(x_884, x_878);
+x_887 = lean_unsigned_to_nat(4u);
+x_888 = lean_nat_shiftr(x_886, x_887);
+lean_dec(x_886);
+lean_inc(x_876);
+lean_inc(x_875);
+lean_inc_ref(x_877);
+lean_inc(x_873);
+lean_inc(x_874);
+x_842 = x_874;
+x_843 = x_873;
+x_844 = x_877;
+x_845 = x_883;
+x_846 = x_875;
+x_847 = x_876;
+x_848 = x_888;
+goto block_863;
+}
+else
+{
+lean_inc(x_876);
+lean_inc(x_875);
+lean_inc_ref(x_877);
+lean_inc(x_873);
+lean_inc(x_874);
+x_842 = x_874;
+x_843 = x_873;
+x_844 = x_877;
+x_845 = x_883;
+x_846 = x_875;
+x_847 = x_876;
+x_848 = x_880;
+goto block_863;
+}
+}
+}
+block_841:
+{
+uint8_t x_828; uint64_t x_829; lean_object* x_830; lean_object* x_831; lean_object* x_832; lean_object* x_833; uint64_t x_834; uint64_t x_835; lean_object* x_836; lean_object* x_837; lean_object* x_838; lean_object* x_839; lean_object* x_840; 
+x_828 = 0;
+x_829 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_820);
+lean_dec_ref(x_1);
+x_830 = lean_box_uint64(x_829);
+x_831 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_831, 0, x_822);
+lean_ctor_set(x_831, 1, x_830);
+lean_ctor_set_uint8(x_831, sizeof(void*)*2, x_828);
+x_832 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_832, 0, x_831);
+lean_ctor_set(x_832, 1, x_823);
+x_833 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_833, 0, x_832);
+lean_ctor_set(x_833, 1, x_824);
+lean_ctor_set(x_833, 2, x_825);
+lean_ctor_set(x_833, 3, x_826);
+lean_ctor_set(x_833, 4, x_827);
+x_834 = lean_unbox_uint64(x_819);
+lean_dec(x_819);
+x_835 = l_Llmbda_BitLab_union(x_829, x_834);
+x_836 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_837 = lean_box_uint64(x_5);
+x_838 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_838, 0, x_836);
+lean_ctor_set(x_838, 1, x_837);
+x_839 = lean_box_uint64(x_835);
+if (lean_is_scalar(x_821)) {
+ x_840 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_840 = x_821;
+}
+lean_ctor_set(x_840, 0, x_833);
+lean_ctor_set(x_840, 1, x_839);
+lean_ctor_set(x_840, 2, x_838);
+return x_840;
+}
+block_863:
+{
+uint8_t x_849; 
+x_849 = lean_nat_dec_le(x_848, x_846);
+if (x_849 == 0)
+{
+lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; 
+lean_dec(x_848);
+lean_dec_ref(x_845);
+lean_dec(x_821);
+lean_dec_ref(x_820);
+lean_dec_ref(x_818);
+lean_dec_ref(x_1);
+x_850 = l_Llmbda_Log_charge___redArg(x_844, x_846);
+lean_dec(x_846);
+x_851 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_851, 0, x_843);
+lean_ctor_set(x_851, 1, x_842);
+lean_ctor_set(x_851, 2, x_9);
+lean_ctor_set(x_851, 3, x_847);
+lean_ctor_set(x_851, 4, x_850);
+x_852 = lean_box(0);
+x_853 = lean_box_uint64(x_5);
+x_854 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_854, 0, x_851);
+lean_ctor_set(x_854, 1, x_819);
+lean_ctor_set(x_854, 2, x_853);
+lean_ctor_set(x_854, 3, x_852);
+return x_854;
+}
+else
+{
+uint8_t x_855; 
+x_855 = lean_nat_dec_eq(x_848, x_9);
+if (x_855 == 0)
+{
+lean_object* x_856; lean_object* x_857; 
+lean_dec_ref(x_818);
+x_856 = lean_nat_sub(x_846, x_848);
+lean_dec(x_846);
+x_857 = l_Llmbda_Log_charge___redArg(x_844, x_848);
+lean_dec(x_848);
+x_822 = x_845;
+x_823 = x_843;
+x_824 = x_842;
+x_825 = x_856;
+x_826 = x_847;
+x_827 = x_857;
+goto block_841;
+}
+else
+{
+lean_object* x_858; lean_object* x_859; lean_object* x_860; lean_object* x_861; lean_object* x_862; 
+lean_dec(x_848);
+lean_dec(x_847);
+lean_dec(x_846);
+lean_dec_ref(x_844);
+lean_dec(x_843);
+lean_dec(x_842);
+x_858 = lean_ctor_get(x_818, 0);
+lean_inc(x_858);
+x_859 = lean_ctor_get(x_818, 1);
+lean_inc(x_859);
+x_860 = lean_ctor_get(x_818, 2);
+lean_inc(x_860);
+x_861 = lean_ctor_get(x_818, 3);
+lean_inc(x_861);
+x_862 = lean_ctor_get(x_818, 4);
+lean_inc_ref(x_862);
+lean_dec_ref(x_818);
+x_822 = x_845;
+x_823 = x_858;
+x_824 = x_859;
+x_825 = x_860;
+x_826 = x_861;
+x_827 = x_862;
+goto block_841;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1);
+return x_817;
+}
 }
 case 18:
 {
-uint8_t x_304; uint64_t x_305; uint8_t x_306; 
-x_304 = lean_ctor_get_uint8(x_7, 0);
-lean_dec_ref(x_7);
-x_305 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_13);
-x_306 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_305);
-if (x_306 == 0)
+uint8_t x_927; uint8_t x_928; 
+x_927 = lean_ctor_get_uint8(x_8, 0);
+lean_dec_ref(x_8);
+x_928 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
+if (x_928 == 0)
 {
-uint64_t x_307; lean_object* x_308; lean_object* x_309; lean_object* x_310; lean_object* x_311; lean_object* x_312; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_217);
+uint64_t x_929; lean_object* x_930; lean_object* x_931; lean_object* x_932; lean_object* x_933; lean_object* x_934; lean_object* x_935; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
+lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_307 = l_Llmbda_BitLab_union(x_5, x_305);
-x_308 = lean_box_uint64(x_5);
-x_309 = lean_box_uint64(x_305);
-x_310 = lean_alloc_ctor(8, 2, 0);
-lean_ctor_set(x_310, 0, x_308);
-lean_ctor_set(x_310, 1, x_309);
-x_311 = lean_box_uint64(x_307);
-x_312 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_312, 0, x_221);
-lean_ctor_set(x_312, 1, x_311);
-lean_ctor_set(x_312, 2, x_310);
-return x_312;
+x_929 = l_Llmbda_BitLab_union(x_5, x_7);
+x_930 = lean_box_uint64(x_5);
+x_931 = lean_box_uint64(x_7);
+x_932 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_932, 0, x_930);
+lean_ctor_set(x_932, 1, x_931);
+x_933 = lean_box_uint64(x_7);
+x_934 = lean_box_uint64(x_929);
+x_935 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_935, 0, x_6);
+lean_ctor_set(x_935, 1, x_933);
+lean_ctor_set(x_935, 2, x_934);
+lean_ctor_set(x_935, 3, x_932);
+return x_935;
 }
 else
 {
-lean_object* x_313; lean_object* x_314; uint64_t x_315; lean_object* x_316; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_329; lean_object* x_330; lean_object* x_331; lean_object* x_332; lean_object* x_333; lean_object* x_334; lean_object* x_335; lean_object* x_336; lean_object* x_337; uint8_t x_338; 
-lean_dec_ref(x_221);
-x_313 = lean_ctor_get(x_3, 3);
+lean_object* x_936; lean_object* x_937; uint64_t x_938; uint8_t x_939; lean_object* x_940; lean_object* x_941; lean_object* x_942; lean_object* x_943; lean_object* x_944; lean_object* x_945; lean_object* x_946; uint64_t x_947; lean_object* x_948; lean_object* x_967; lean_object* x_968; lean_object* x_969; lean_object* x_970; lean_object* x_971; uint8_t x_972; 
+lean_dec_ref(x_6);
+x_936 = lean_ctor_get(x_3, 3);
 lean_inc_ref(x_2);
-lean_inc(x_13);
-lean_inc(x_14);
-x_314 = lean_apply_2(x_2, x_14, x_13);
-x_315 = l_Llmbda_BitLab_union(x_5, x_305);
-x_325 = 1;
-x_326 = lean_box_uint64(x_315);
-lean_inc_ref(x_314);
-x_327 = lean_alloc_ctor(0, 2, 1);
-lean_ctor_set(x_327, 0, x_314);
-lean_ctor_set(x_327, 1, x_326);
-lean_ctor_set_uint8(x_327, sizeof(void*)*2, x_325);
-lean_inc(x_13);
-x_328 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_328, 0, x_327);
-lean_ctor_set(x_328, 1, x_13);
-x_329 = lean_nat_add(x_14, x_216);
-x_330 = lean_box_uint64(x_5);
-x_331 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_331, 0, x_330);
-lean_ctor_set(x_331, 1, x_13);
-x_332 = lean_alloc_ctor(1, 2, 0);
-lean_ctor_set(x_332, 0, x_331);
-lean_ctor_set(x_332, 1, x_16);
-x_333 = lean_string_utf8_byte_size(x_314);
-x_334 = lean_unsigned_to_nat(8u);
-x_335 = lean_nat_shiftr(x_333, x_334);
-lean_inc_ref(x_313);
-lean_inc_ref(x_314);
-x_336 = lean_apply_2(x_313, x_14, x_314);
-x_337 = lean_nat_add(x_335, x_336);
-lean_dec(x_336);
-lean_dec(x_335);
-x_338 = lean_nat_dec_le(x_337, x_218);
-if (x_338 == 0)
+lean_inc(x_15);
+lean_inc(x_16);
+x_937 = lean_apply_2(x_2, x_16, x_15);
+x_938 = l_Llmbda_BitLab_union(x_5, x_7);
+x_939 = 1;
+x_940 = lean_box_uint64(x_938);
+lean_inc_ref(x_937);
+x_941 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_941, 0, x_937);
+lean_ctor_set(x_941, 1, x_940);
+lean_ctor_set_uint8(x_941, sizeof(void*)*2, x_939);
+lean_inc(x_15);
+x_942 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_942, 0, x_941);
+lean_ctor_set(x_942, 1, x_15);
+x_943 = lean_nat_add(x_16, x_31);
+x_944 = lean_box_uint64(x_5);
+x_945 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_945, 0, x_944);
+lean_ctor_set(x_945, 1, x_15);
+x_946 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_946, 0, x_945);
+lean_ctor_set(x_946, 1, x_18);
+x_947 = l_Llmbda_BitLab_union(x_938, x_7);
+x_967 = lean_string_utf8_byte_size(x_937);
+x_968 = lean_unsigned_to_nat(8u);
+x_969 = lean_nat_shiftr(x_967, x_968);
+lean_inc_ref(x_936);
+lean_inc_ref(x_937);
+x_970 = lean_apply_2(x_936, x_16, x_937);
+x_971 = lean_nat_add(x_969, x_970);
+lean_dec(x_970);
+lean_dec(x_969);
+x_972 = lean_nat_dec_le(x_971, x_33);
+if (x_972 == 0)
 {
-lean_object* x_339; lean_object* x_340; lean_object* x_341; lean_object* x_342; lean_object* x_343; 
-lean_dec(x_337);
-lean_dec_ref(x_314);
-lean_dec(x_217);
-lean_dec_ref(x_3);
+uint8_t x_973; 
+lean_dec(x_971);
+lean_dec_ref(x_937);
+lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_339 = l_Llmbda_Log_charge___redArg(x_220, x_218);
-lean_dec(x_218);
-x_340 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_340, 0, x_328);
-lean_ctor_set(x_340, 1, x_329);
-lean_ctor_set(x_340, 2, x_8);
-lean_ctor_set(x_340, 3, x_332);
-lean_ctor_set(x_340, 4, x_339);
-x_341 = lean_box(0);
-x_342 = lean_box_uint64(x_5);
-x_343 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_343, 0, x_340);
-lean_ctor_set(x_343, 1, x_342);
-lean_ctor_set(x_343, 2, x_341);
-return x_343;
+x_973 = !lean_is_exclusive(x_3);
+if (x_973 == 0)
+{
+lean_object* x_974; lean_object* x_975; lean_object* x_976; lean_object* x_977; lean_object* x_978; lean_object* x_979; lean_object* x_980; lean_object* x_981; lean_object* x_982; 
+x_974 = lean_ctor_get(x_3, 3);
+lean_dec(x_974);
+x_975 = lean_ctor_get(x_3, 2);
+lean_dec(x_975);
+x_976 = lean_ctor_get(x_3, 1);
+lean_dec(x_976);
+x_977 = lean_ctor_get(x_3, 0);
+lean_dec(x_977);
+x_978 = l_Llmbda_Log_charge___redArg(x_35, x_33);
+lean_dec(x_33);
+x_979 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_979, 0, x_942);
+lean_ctor_set(x_979, 1, x_943);
+lean_ctor_set(x_979, 2, x_9);
+lean_ctor_set(x_979, 3, x_946);
+lean_ctor_set(x_979, 4, x_978);
+x_980 = lean_box(0);
+x_981 = lean_box_uint64(x_947);
+x_982 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_980);
+lean_ctor_set(x_3, 2, x_982);
+lean_ctor_set(x_3, 1, x_981);
+lean_ctor_set(x_3, 0, x_979);
+return x_3;
 }
 else
 {
-uint8_t x_344; 
-x_344 = lean_nat_dec_eq(x_337, x_8);
-if (x_344 == 0)
-{
-lean_object* x_345; lean_object* x_346; lean_object* x_347; 
-x_345 = lean_nat_sub(x_218, x_337);
-lean_dec(x_218);
-x_346 = l_Llmbda_Log_charge___redArg(x_220, x_337);
-lean_dec(x_337);
-x_347 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_347, 0, x_328);
-lean_ctor_set(x_347, 1, x_329);
-lean_ctor_set(x_347, 2, x_345);
-lean_ctor_set(x_347, 3, x_332);
-lean_ctor_set(x_347, 4, x_346);
-x_316 = x_347;
-goto block_324;
+lean_object* x_983; lean_object* x_984; lean_object* x_985; lean_object* x_986; lean_object* x_987; lean_object* x_988; 
+lean_dec(x_3);
+x_983 = l_Llmbda_Log_charge___redArg(x_35, x_33);
+lean_dec(x_33);
+x_984 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_984, 0, x_942);
+lean_ctor_set(x_984, 1, x_943);
+lean_ctor_set(x_984, 2, x_9);
+lean_ctor_set(x_984, 3, x_946);
+lean_ctor_set(x_984, 4, x_983);
+x_985 = lean_box(0);
+x_986 = lean_box_uint64(x_947);
+x_987 = lean_box_uint64(x_5);
+x_988 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_988, 0, x_984);
+lean_ctor_set(x_988, 1, x_986);
+lean_ctor_set(x_988, 2, x_987);
+lean_ctor_set(x_988, 3, x_985);
+return x_988;
+}
 }
 else
 {
-lean_object* x_348; 
-lean_dec(x_337);
-x_348 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_348, 0, x_328);
-lean_ctor_set(x_348, 1, x_329);
-lean_ctor_set(x_348, 2, x_218);
-lean_ctor_set(x_348, 3, x_332);
-lean_ctor_set(x_348, 4, x_220);
-x_316 = x_348;
-goto block_324;
+uint8_t x_989; 
+x_989 = lean_nat_dec_eq(x_971, x_9);
+if (x_989 == 0)
+{
+lean_object* x_990; lean_object* x_991; lean_object* x_992; 
+x_990 = lean_nat_sub(x_33, x_971);
+lean_dec(x_33);
+x_991 = l_Llmbda_Log_charge___redArg(x_35, x_971);
+lean_dec(x_971);
+x_992 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_992, 0, x_942);
+lean_ctor_set(x_992, 1, x_943);
+lean_ctor_set(x_992, 2, x_990);
+lean_ctor_set(x_992, 3, x_946);
+lean_ctor_set(x_992, 4, x_991);
+x_948 = x_992;
+goto block_966;
+}
+else
+{
+lean_object* x_993; 
+lean_dec(x_971);
+x_993 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_993, 0, x_942);
+lean_ctor_set(x_993, 1, x_943);
+lean_ctor_set(x_993, 2, x_33);
+lean_ctor_set(x_993, 3, x_946);
+lean_ctor_set(x_993, 4, x_35);
+x_948 = x_993;
+goto block_966;
 }
 }
-block_324:
+block_966:
 {
-lean_object* x_317; 
-lean_inc_ref(x_314);
-x_317 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_304, x_314);
-if (lean_obj_tag(x_317) == 0)
+lean_object* x_949; 
+lean_inc_ref(x_937);
+x_949 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_927, x_937);
+if (lean_obj_tag(x_949) == 0)
 {
-lean_object* x_318; lean_object* x_319; lean_object* x_320; lean_object* x_321; 
-lean_dec(x_217);
-lean_dec_ref(x_3);
+uint8_t x_950; 
+lean_dec(x_32);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_318 = lean_ctor_get(x_317, 0);
-lean_inc(x_318);
-lean_dec_ref(x_317);
-x_319 = lean_alloc_ctor(10, 2, 0);
-lean_ctor_set(x_319, 0, x_314);
-lean_ctor_set(x_319, 1, x_318);
-x_320 = lean_box_uint64(x_315);
-x_321 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_321, 0, x_316);
-lean_ctor_set(x_321, 1, x_320);
-lean_ctor_set(x_321, 2, x_319);
-return x_321;
+x_950 = !lean_is_exclusive(x_3);
+if (x_950 == 0)
+{
+lean_object* x_951; lean_object* x_952; lean_object* x_953; lean_object* x_954; lean_object* x_955; lean_object* x_956; lean_object* x_957; lean_object* x_958; 
+x_951 = lean_ctor_get(x_3, 3);
+lean_dec(x_951);
+x_952 = lean_ctor_get(x_3, 2);
+lean_dec(x_952);
+x_953 = lean_ctor_get(x_3, 1);
+lean_dec(x_953);
+x_954 = lean_ctor_get(x_3, 0);
+lean_dec(x_954);
+x_955 = lean_ctor_get(x_949, 0);
+lean_inc(x_955);
+lean_dec_ref(x_949);
+x_956 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_956, 0, x_937);
+lean_ctor_set(x_956, 1, x_955);
+x_957 = lean_box_uint64(x_947);
+x_958 = lean_box_uint64(x_938);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_956);
+lean_ctor_set(x_3, 2, x_958);
+lean_ctor_set(x_3, 1, x_957);
+lean_ctor_set(x_3, 0, x_948);
+return x_3;
 }
 else
 {
-lean_object* x_322; 
-lean_dec_ref(x_314);
-x_322 = lean_ctor_get(x_317, 0);
-lean_inc(x_322);
-lean_dec_ref(x_317);
-x_4 = x_217;
-x_5 = x_315;
-x_6 = x_316;
-x_7 = x_322;
+lean_object* x_959; lean_object* x_960; lean_object* x_961; lean_object* x_962; lean_object* x_963; 
+lean_dec(x_3);
+x_959 = lean_ctor_get(x_949, 0);
+lean_inc(x_959);
+lean_dec_ref(x_949);
+x_960 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_960, 0, x_937);
+lean_ctor_set(x_960, 1, x_959);
+x_961 = lean_box_uint64(x_947);
+x_962 = lean_box_uint64(x_938);
+x_963 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_963, 0, x_948);
+lean_ctor_set(x_963, 1, x_961);
+lean_ctor_set(x_963, 2, x_962);
+lean_ctor_set(x_963, 3, x_960);
+return x_963;
+}
+}
+else
+{
+lean_object* x_964; 
+lean_dec_ref(x_937);
+x_964 = lean_ctor_get(x_949, 0);
+lean_inc(x_964);
+lean_dec_ref(x_949);
+x_4 = x_32;
+x_5 = x_938;
+x_6 = x_948;
+x_7 = x_947;
+x_8 = x_964;
 goto _start;
 }
 }
@@ -82275,264 +93153,3730 @@ goto _start;
 }
 case 19:
 {
-lean_object* x_349; lean_object* x_350; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_994; lean_object* x_995; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-x_349 = lean_ctor_get(x_7, 0);
-lean_inc(x_349);
-lean_dec_ref(x_7);
-x_350 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_349);
-if (lean_obj_tag(x_350) == 0)
+x_994 = lean_ctor_get(x_8, 0);
+lean_inc(x_994);
+lean_dec_ref(x_8);
+x_995 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_994);
+if (lean_obj_tag(x_995) == 0)
 {
-lean_object* x_351; lean_object* x_352; lean_object* x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; lean_object* x_357; lean_object* x_358; lean_object* x_359; lean_object* x_360; 
-x_351 = lean_ctor_get(x_350, 0);
-lean_inc_ref(x_351);
-x_352 = lean_ctor_get(x_350, 1);
-lean_inc_ref(x_352);
-if (lean_is_exclusive(x_350)) {
- lean_ctor_release(x_350, 0);
- lean_ctor_release(x_350, 1);
- x_353 = x_350;
-} else {
- lean_dec_ref(x_350);
- x_353 = lean_box(0);
-}
-x_354 = lean_ctor_get(x_351, 1);
-lean_inc(x_354);
-x_355 = lean_ctor_get(x_351, 2);
-lean_inc(x_355);
-x_356 = lean_ctor_get(x_351, 3);
-lean_inc(x_356);
-x_357 = lean_ctor_get(x_351, 4);
-lean_inc_ref(x_357);
-if (lean_is_exclusive(x_351)) {
- lean_ctor_release(x_351, 0);
- lean_ctor_release(x_351, 1);
- lean_ctor_release(x_351, 2);
- lean_ctor_release(x_351, 3);
- lean_ctor_release(x_351, 4);
- x_358 = x_351;
-} else {
- lean_dec_ref(x_351);
- x_358 = lean_box(0);
-}
-if (lean_is_scalar(x_358)) {
- x_359 = lean_alloc_ctor(0, 5, 0);
-} else {
- x_359 = x_358;
-}
-lean_ctor_set(x_359, 0, x_13);
-lean_ctor_set(x_359, 1, x_354);
-lean_ctor_set(x_359, 2, x_355);
-lean_ctor_set(x_359, 3, x_356);
-lean_ctor_set(x_359, 4, x_357);
-if (lean_is_scalar(x_353)) {
- x_360 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_360 = x_353;
-}
-lean_ctor_set(x_360, 0, x_359);
-lean_ctor_set(x_360, 1, x_352);
-return x_360;
+uint8_t x_996; 
+x_996 = !lean_is_exclusive(x_995);
+if (x_996 == 0)
+{
+lean_object* x_997; lean_object* x_998; uint8_t x_999; 
+x_997 = lean_ctor_get(x_995, 0);
+x_998 = lean_ctor_get(x_995, 1);
+lean_dec(x_998);
+x_999 = !lean_is_exclusive(x_997);
+if (x_999 == 0)
+{
+lean_object* x_1000; lean_object* x_1001; 
+x_1000 = lean_ctor_get(x_997, 0);
+lean_dec(x_1000);
+lean_ctor_set(x_997, 0, x_15);
+x_1001 = lean_box_uint64(x_7);
+lean_ctor_set(x_995, 1, x_1001);
+return x_995;
 }
 else
 {
-lean_dec(x_13);
-return x_350;
+lean_object* x_1002; lean_object* x_1003; lean_object* x_1004; lean_object* x_1005; lean_object* x_1006; lean_object* x_1007; 
+x_1002 = lean_ctor_get(x_997, 1);
+x_1003 = lean_ctor_get(x_997, 2);
+x_1004 = lean_ctor_get(x_997, 3);
+x_1005 = lean_ctor_get(x_997, 4);
+lean_inc(x_1005);
+lean_inc(x_1004);
+lean_inc(x_1003);
+lean_inc(x_1002);
+lean_dec(x_997);
+x_1006 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1006, 0, x_15);
+lean_ctor_set(x_1006, 1, x_1002);
+lean_ctor_set(x_1006, 2, x_1003);
+lean_ctor_set(x_1006, 3, x_1004);
+lean_ctor_set(x_1006, 4, x_1005);
+x_1007 = lean_box_uint64(x_7);
+lean_ctor_set(x_995, 1, x_1007);
+lean_ctor_set(x_995, 0, x_1006);
+return x_995;
+}
+}
+else
+{
+lean_object* x_1008; lean_object* x_1009; lean_object* x_1010; lean_object* x_1011; lean_object* x_1012; lean_object* x_1013; lean_object* x_1014; lean_object* x_1015; lean_object* x_1016; lean_object* x_1017; 
+x_1008 = lean_ctor_get(x_995, 0);
+x_1009 = lean_ctor_get(x_995, 2);
+lean_inc(x_1009);
+lean_inc(x_1008);
+lean_dec(x_995);
+x_1010 = lean_ctor_get(x_1008, 1);
+lean_inc(x_1010);
+x_1011 = lean_ctor_get(x_1008, 2);
+lean_inc(x_1011);
+x_1012 = lean_ctor_get(x_1008, 3);
+lean_inc(x_1012);
+x_1013 = lean_ctor_get(x_1008, 4);
+lean_inc_ref(x_1013);
+if (lean_is_exclusive(x_1008)) {
+ lean_ctor_release(x_1008, 0);
+ lean_ctor_release(x_1008, 1);
+ lean_ctor_release(x_1008, 2);
+ lean_ctor_release(x_1008, 3);
+ lean_ctor_release(x_1008, 4);
+ x_1014 = x_1008;
+} else {
+ lean_dec_ref(x_1008);
+ x_1014 = lean_box(0);
+}
+if (lean_is_scalar(x_1014)) {
+ x_1015 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1015 = x_1014;
+}
+lean_ctor_set(x_1015, 0, x_15);
+lean_ctor_set(x_1015, 1, x_1010);
+lean_ctor_set(x_1015, 2, x_1011);
+lean_ctor_set(x_1015, 3, x_1012);
+lean_ctor_set(x_1015, 4, x_1013);
+x_1016 = lean_box_uint64(x_7);
+x_1017 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1017, 0, x_1015);
+lean_ctor_set(x_1017, 1, x_1016);
+lean_ctor_set(x_1017, 2, x_1009);
+return x_1017;
+}
+}
+else
+{
+lean_dec(x_15);
+return x_995;
 }
 }
 case 20:
 {
-uint64_t x_361; uint8_t x_362; 
-lean_dec(x_217);
-lean_dec(x_13);
+uint64_t x_1018; uint8_t x_1019; 
+lean_dec(x_32);
+lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_361 = 0;
-x_362 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_5, x_361);
-if (x_362 == 0)
+x_1018 = 0;
+x_1019 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1018);
+if (x_1019 == 0)
 {
-lean_object* x_363; lean_object* x_364; lean_object* x_365; lean_object* x_366; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_1020; lean_object* x_1021; lean_object* x_1022; lean_object* x_1023; lean_object* x_1024; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-x_363 = lean_box_uint64(x_5);
-x_364 = lean_alloc_ctor(7, 1, 0);
-lean_ctor_set(x_364, 0, x_363);
-x_365 = lean_box_uint64(x_5);
-x_366 = lean_alloc_ctor(1, 3, 0);
-lean_ctor_set(x_366, 0, x_221);
-lean_ctor_set(x_366, 1, x_365);
-lean_ctor_set(x_366, 2, x_364);
-return x_366;
+x_1020 = lean_box_uint64(x_5);
+x_1021 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1021, 0, x_1020);
+x_1022 = lean_box_uint64(x_7);
+x_1023 = lean_box_uint64(x_5);
+x_1024 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1024, 0, x_6);
+lean_ctor_set(x_1024, 1, x_1022);
+lean_ctor_set(x_1024, 2, x_1023);
+lean_ctor_set(x_1024, 3, x_1021);
+return x_1024;
 }
 else
 {
-lean_object* x_367; lean_object* x_368; lean_object* x_369; lean_object* x_370; lean_object* x_371; lean_object* x_372; 
-lean_dec_ref(x_221);
-x_367 = lean_box(0);
-x_368 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_368, 0, x_367);
-lean_ctor_set(x_368, 1, x_14);
-lean_ctor_set(x_368, 2, x_218);
-lean_ctor_set(x_368, 3, x_16);
-lean_ctor_set(x_368, 4, x_220);
-x_369 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
-x_370 = lean_box_uint64(x_5);
-x_371 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_371, 0, x_369);
-lean_ctor_set(x_371, 1, x_370);
-x_372 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_372, 0, x_368);
-lean_ctor_set(x_372, 1, x_371);
-return x_372;
+lean_object* x_1025; lean_object* x_1026; lean_object* x_1027; lean_object* x_1028; lean_object* x_1029; lean_object* x_1030; lean_object* x_1031; 
+lean_dec_ref(x_6);
+x_1025 = lean_box(0);
+x_1026 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1026, 0, x_1025);
+lean_ctor_set(x_1026, 1, x_16);
+lean_ctor_set(x_1026, 2, x_33);
+lean_ctor_set(x_1026, 3, x_18);
+lean_ctor_set(x_1026, 4, x_35);
+x_1027 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1028 = lean_box_uint64(x_5);
+x_1029 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1029, 0, x_1027);
+lean_ctor_set(x_1029, 1, x_1028);
+x_1030 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1031 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1031, 0, x_1026);
+lean_ctor_set(x_1031, 1, x_1030);
+lean_ctor_set(x_1031, 2, x_1029);
+return x_1031;
 }
 }
 case 21:
 {
-lean_object* x_373; lean_object* x_374; lean_object* x_375; lean_object* x_376; lean_object* x_377; lean_object* x_378; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
+lean_object* x_1032; lean_object* x_1033; lean_object* x_1034; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
-x_373 = lean_ctor_get(x_7, 0);
-lean_inc_ref(x_373);
-x_374 = lean_ctor_get(x_7, 1);
-lean_inc(x_374);
-lean_dec_ref(x_7);
-x_375 = lean_box_uint64(x_5);
-lean_inc_ref(x_1);
+lean_dec(x_15);
+x_1032 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_1032);
+x_1033 = lean_ctor_get(x_8, 1);
+lean_inc(x_1033);
+lean_dec_ref(x_8);
 lean_inc_ref(x_3);
-x_376 = lean_alloc_closure((void*)(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__20___boxed), 6, 4);
-lean_closure_set(x_376, 0, x_3);
-lean_closure_set(x_376, 1, x_1);
-lean_closure_set(x_376, 2, x_375);
-lean_closure_set(x_376, 3, x_373);
-x_377 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_217, x_5, x_221, x_374);
-x_378 = l_Llmbda_Result_bind___redArg(x_377, x_376);
-return x_378;
+lean_inc_ref(x_1);
+x_1034 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_32, x_5, x_6, x_7, x_1033);
+if (lean_obj_tag(x_1034) == 0)
+{
+lean_object* x_1035; lean_object* x_1036; lean_object* x_1037; lean_object* x_1038; uint8_t x_1039; 
+x_1035 = lean_ctor_get(x_1034, 0);
+lean_inc_ref(x_1035);
+x_1036 = lean_ctor_get(x_1034, 1);
+lean_inc(x_1036);
+x_1037 = lean_ctor_get(x_1034, 2);
+lean_inc_ref(x_1037);
+if (lean_is_exclusive(x_1034)) {
+ lean_ctor_release(x_1034, 0);
+ lean_ctor_release(x_1034, 1);
+ lean_ctor_release(x_1034, 2);
+ x_1038 = x_1034;
+} else {
+ lean_dec_ref(x_1034);
+ x_1038 = lean_box(0);
+}
+x_1039 = !lean_is_exclusive(x_3);
+if (x_1039 == 0)
+{
+lean_object* x_1040; lean_object* x_1041; lean_object* x_1042; lean_object* x_1043; uint64_t x_1044; uint64_t x_1045; lean_object* x_1046; uint64_t x_1047; uint8_t x_1048; 
+x_1040 = lean_ctor_get(x_3, 0);
+x_1041 = lean_ctor_get(x_3, 1);
+x_1042 = lean_ctor_get(x_3, 2);
+x_1043 = lean_ctor_get(x_3, 3);
+lean_dec(x_1043);
+lean_inc_ref(x_1037);
+x_1044 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1037);
+lean_dec_ref(x_1);
+x_1045 = l_Llmbda_BitLab_union(x_5, x_1044);
+lean_inc_ref(x_1032);
+x_1046 = lean_apply_1(x_1041, x_1032);
+x_1047 = lean_unbox_uint64(x_1046);
+x_1048 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1045, x_1047);
+if (x_1048 == 0)
+{
+lean_object* x_1049; lean_object* x_1050; lean_object* x_1051; 
+lean_dec_ref(x_1042);
+lean_dec_ref(x_1040);
+lean_dec(x_1038);
+lean_dec_ref(x_1037);
+x_1049 = lean_box_uint64(x_1045);
+x_1050 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1050, 0, x_1032);
+lean_ctor_set(x_1050, 1, x_1049);
+lean_ctor_set(x_1050, 2, x_1046);
+x_1051 = lean_box_uint64(x_1045);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1050);
+lean_ctor_set(x_3, 2, x_1051);
+lean_ctor_set(x_3, 1, x_1036);
+lean_ctor_set(x_3, 0, x_1035);
+return x_3;
+}
+else
+{
+lean_object* x_1052; 
+lean_dec(x_1046);
+lean_inc_ref(x_1037);
+lean_inc_ref(x_1032);
+x_1052 = lean_apply_2(x_1040, x_1032, x_1037);
+if (lean_obj_tag(x_1052) == 0)
+{
+lean_object* x_1053; lean_object* x_1054; 
+lean_dec_ref(x_1042);
+lean_dec(x_1038);
+lean_dec_ref(x_1037);
+x_1053 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1053, 0, x_1032);
+x_1054 = lean_box_uint64(x_1045);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1053);
+lean_ctor_set(x_3, 2, x_1054);
+lean_ctor_set(x_3, 1, x_1036);
+lean_ctor_set(x_3, 0, x_1035);
+return x_3;
+}
+else
+{
+lean_object* x_1055; lean_object* x_1056; lean_object* x_1057; lean_object* x_1058; lean_object* x_1059; uint8_t x_1066; 
+x_1055 = lean_ctor_get(x_1052, 0);
+lean_inc(x_1055);
+lean_dec_ref(x_1052);
+x_1056 = lean_ctor_get(x_1055, 0);
+lean_inc(x_1056);
+x_1057 = lean_ctor_get(x_1055, 1);
+lean_inc(x_1057);
+if (lean_is_exclusive(x_1055)) {
+ lean_ctor_release(x_1055, 0);
+ lean_ctor_release(x_1055, 1);
+ x_1058 = x_1055;
+} else {
+ lean_dec_ref(x_1055);
+ x_1058 = lean_box(0);
+}
+x_1066 = !lean_is_exclusive(x_1035);
+if (x_1066 == 0)
+{
+lean_object* x_1067; lean_object* x_1068; lean_object* x_1069; lean_object* x_1070; lean_object* x_1071; lean_object* x_1072; lean_object* x_1073; uint8_t x_1074; 
+x_1067 = lean_ctor_get(x_1035, 2);
+x_1068 = lean_ctor_get(x_1035, 3);
+x_1069 = lean_ctor_get(x_1035, 4);
+x_1070 = lean_box_uint64(x_5);
+lean_inc_ref(x_1037);
+lean_inc_ref(x_1032);
+x_1071 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1071, 0, x_1070);
+lean_ctor_set(x_1071, 1, x_1032);
+lean_ctor_set(x_1071, 2, x_1037);
+x_1072 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1072, 0, x_1071);
+lean_ctor_set(x_1072, 1, x_1068);
+x_1073 = lean_apply_2(x_1042, x_1032, x_1037);
+x_1074 = lean_nat_dec_le(x_1073, x_1067);
+if (x_1074 == 0)
+{
+lean_object* x_1075; lean_object* x_1076; lean_object* x_1077; 
+lean_dec(x_1073);
+lean_dec(x_1058);
+lean_dec(x_1057);
+lean_dec(x_1056);
+lean_dec(x_1038);
+x_1075 = l_Llmbda_Log_charge___redArg(x_1069, x_1067);
+lean_dec(x_1067);
+lean_ctor_set(x_1035, 4, x_1075);
+lean_ctor_set(x_1035, 3, x_1072);
+lean_ctor_set(x_1035, 2, x_9);
+x_1076 = lean_box(0);
+x_1077 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1076);
+lean_ctor_set(x_3, 2, x_1077);
+lean_ctor_set(x_3, 1, x_1036);
+lean_ctor_set(x_3, 0, x_1035);
+return x_3;
+}
+else
+{
+uint8_t x_1078; 
+lean_free_object(x_3);
+x_1078 = lean_nat_dec_eq(x_1073, x_9);
+if (x_1078 == 0)
+{
+lean_object* x_1079; lean_object* x_1080; 
+x_1079 = lean_nat_sub(x_1067, x_1073);
+lean_dec(x_1067);
+x_1080 = l_Llmbda_Log_charge___redArg(x_1069, x_1073);
+lean_dec(x_1073);
+lean_ctor_set(x_1035, 4, x_1080);
+lean_ctor_set(x_1035, 3, x_1072);
+lean_ctor_set(x_1035, 2, x_1079);
+x_1059 = x_1035;
+goto block_1065;
+}
+else
+{
+lean_dec(x_1073);
+lean_ctor_set(x_1035, 3, x_1072);
+x_1059 = x_1035;
+goto block_1065;
+}
+}
+}
+else
+{
+lean_object* x_1081; lean_object* x_1082; lean_object* x_1083; lean_object* x_1084; lean_object* x_1085; lean_object* x_1086; lean_object* x_1087; lean_object* x_1088; lean_object* x_1089; uint8_t x_1090; 
+x_1081 = lean_ctor_get(x_1035, 0);
+x_1082 = lean_ctor_get(x_1035, 1);
+x_1083 = lean_ctor_get(x_1035, 2);
+x_1084 = lean_ctor_get(x_1035, 3);
+x_1085 = lean_ctor_get(x_1035, 4);
+lean_inc(x_1085);
+lean_inc(x_1084);
+lean_inc(x_1083);
+lean_inc(x_1082);
+lean_inc(x_1081);
+lean_dec(x_1035);
+x_1086 = lean_box_uint64(x_5);
+lean_inc_ref(x_1037);
+lean_inc_ref(x_1032);
+x_1087 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1087, 0, x_1086);
+lean_ctor_set(x_1087, 1, x_1032);
+lean_ctor_set(x_1087, 2, x_1037);
+x_1088 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1088, 0, x_1087);
+lean_ctor_set(x_1088, 1, x_1084);
+x_1089 = lean_apply_2(x_1042, x_1032, x_1037);
+x_1090 = lean_nat_dec_le(x_1089, x_1083);
+if (x_1090 == 0)
+{
+lean_object* x_1091; lean_object* x_1092; lean_object* x_1093; lean_object* x_1094; 
+lean_dec(x_1089);
+lean_dec(x_1058);
+lean_dec(x_1057);
+lean_dec(x_1056);
+lean_dec(x_1038);
+x_1091 = l_Llmbda_Log_charge___redArg(x_1085, x_1083);
+lean_dec(x_1083);
+x_1092 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1092, 0, x_1081);
+lean_ctor_set(x_1092, 1, x_1082);
+lean_ctor_set(x_1092, 2, x_9);
+lean_ctor_set(x_1092, 3, x_1088);
+lean_ctor_set(x_1092, 4, x_1091);
+x_1093 = lean_box(0);
+x_1094 = lean_box_uint64(x_5);
+lean_ctor_set_tag(x_3, 1);
+lean_ctor_set(x_3, 3, x_1093);
+lean_ctor_set(x_3, 2, x_1094);
+lean_ctor_set(x_3, 1, x_1036);
+lean_ctor_set(x_3, 0, x_1092);
+return x_3;
+}
+else
+{
+uint8_t x_1095; 
+lean_free_object(x_3);
+x_1095 = lean_nat_dec_eq(x_1089, x_9);
+if (x_1095 == 0)
+{
+lean_object* x_1096; lean_object* x_1097; lean_object* x_1098; 
+x_1096 = lean_nat_sub(x_1083, x_1089);
+lean_dec(x_1083);
+x_1097 = l_Llmbda_Log_charge___redArg(x_1085, x_1089);
+lean_dec(x_1089);
+x_1098 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1098, 0, x_1081);
+lean_ctor_set(x_1098, 1, x_1082);
+lean_ctor_set(x_1098, 2, x_1096);
+lean_ctor_set(x_1098, 3, x_1088);
+lean_ctor_set(x_1098, 4, x_1097);
+x_1059 = x_1098;
+goto block_1065;
+}
+else
+{
+lean_object* x_1099; 
+lean_dec(x_1089);
+x_1099 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1099, 0, x_1081);
+lean_ctor_set(x_1099, 1, x_1082);
+lean_ctor_set(x_1099, 2, x_1083);
+lean_ctor_set(x_1099, 3, x_1088);
+lean_ctor_set(x_1099, 4, x_1085);
+x_1059 = x_1099;
+goto block_1065;
+}
+}
+}
+block_1065:
+{
+uint64_t x_1060; uint64_t x_1061; lean_object* x_1062; lean_object* x_1063; lean_object* x_1064; 
+x_1060 = lean_unbox_uint64(x_1057);
+lean_dec(x_1057);
+x_1061 = l_Llmbda_BitLab_union(x_1044, x_1060);
+x_1062 = lean_box_uint64(x_1061);
+if (lean_is_scalar(x_1058)) {
+ x_1063 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1063 = x_1058;
+}
+lean_ctor_set(x_1063, 0, x_1056);
+lean_ctor_set(x_1063, 1, x_1062);
+if (lean_is_scalar(x_1038)) {
+ x_1064 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1064 = x_1038;
+}
+lean_ctor_set(x_1064, 0, x_1059);
+lean_ctor_set(x_1064, 1, x_1036);
+lean_ctor_set(x_1064, 2, x_1063);
+return x_1064;
+}
+}
+}
+}
+else
+{
+lean_object* x_1100; lean_object* x_1101; lean_object* x_1102; uint64_t x_1103; uint64_t x_1104; lean_object* x_1105; uint64_t x_1106; uint8_t x_1107; 
+x_1100 = lean_ctor_get(x_3, 0);
+x_1101 = lean_ctor_get(x_3, 1);
+x_1102 = lean_ctor_get(x_3, 2);
+lean_inc(x_1102);
+lean_inc(x_1101);
+lean_inc(x_1100);
+lean_dec(x_3);
+lean_inc_ref(x_1037);
+x_1103 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1037);
+lean_dec_ref(x_1);
+x_1104 = l_Llmbda_BitLab_union(x_5, x_1103);
+lean_inc_ref(x_1032);
+x_1105 = lean_apply_1(x_1101, x_1032);
+x_1106 = lean_unbox_uint64(x_1105);
+x_1107 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1104, x_1106);
+if (x_1107 == 0)
+{
+lean_object* x_1108; lean_object* x_1109; lean_object* x_1110; lean_object* x_1111; 
+lean_dec_ref(x_1102);
+lean_dec_ref(x_1100);
+lean_dec(x_1038);
+lean_dec_ref(x_1037);
+x_1108 = lean_box_uint64(x_1104);
+x_1109 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1109, 0, x_1032);
+lean_ctor_set(x_1109, 1, x_1108);
+lean_ctor_set(x_1109, 2, x_1105);
+x_1110 = lean_box_uint64(x_1104);
+x_1111 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1111, 0, x_1035);
+lean_ctor_set(x_1111, 1, x_1036);
+lean_ctor_set(x_1111, 2, x_1110);
+lean_ctor_set(x_1111, 3, x_1109);
+return x_1111;
+}
+else
+{
+lean_object* x_1112; 
+lean_dec(x_1105);
+lean_inc_ref(x_1037);
+lean_inc_ref(x_1032);
+x_1112 = lean_apply_2(x_1100, x_1032, x_1037);
+if (lean_obj_tag(x_1112) == 0)
+{
+lean_object* x_1113; lean_object* x_1114; lean_object* x_1115; 
+lean_dec_ref(x_1102);
+lean_dec(x_1038);
+lean_dec_ref(x_1037);
+x_1113 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1113, 0, x_1032);
+x_1114 = lean_box_uint64(x_1104);
+x_1115 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1115, 0, x_1035);
+lean_ctor_set(x_1115, 1, x_1036);
+lean_ctor_set(x_1115, 2, x_1114);
+lean_ctor_set(x_1115, 3, x_1113);
+return x_1115;
+}
+else
+{
+lean_object* x_1116; lean_object* x_1117; lean_object* x_1118; lean_object* x_1119; lean_object* x_1120; lean_object* x_1127; lean_object* x_1128; lean_object* x_1129; lean_object* x_1130; lean_object* x_1131; lean_object* x_1132; lean_object* x_1133; lean_object* x_1134; lean_object* x_1135; lean_object* x_1136; uint8_t x_1137; 
+x_1116 = lean_ctor_get(x_1112, 0);
+lean_inc(x_1116);
+lean_dec_ref(x_1112);
+x_1117 = lean_ctor_get(x_1116, 0);
+lean_inc(x_1117);
+x_1118 = lean_ctor_get(x_1116, 1);
+lean_inc(x_1118);
+if (lean_is_exclusive(x_1116)) {
+ lean_ctor_release(x_1116, 0);
+ lean_ctor_release(x_1116, 1);
+ x_1119 = x_1116;
+} else {
+ lean_dec_ref(x_1116);
+ x_1119 = lean_box(0);
+}
+x_1127 = lean_ctor_get(x_1035, 0);
+lean_inc(x_1127);
+x_1128 = lean_ctor_get(x_1035, 1);
+lean_inc(x_1128);
+x_1129 = lean_ctor_get(x_1035, 2);
+lean_inc(x_1129);
+x_1130 = lean_ctor_get(x_1035, 3);
+lean_inc(x_1130);
+x_1131 = lean_ctor_get(x_1035, 4);
+lean_inc_ref(x_1131);
+if (lean_is_exclusive(x_1035)) {
+ lean_ctor_release(x_1035, 0);
+ lean_ctor_release(x_1035, 1);
+ lean_ctor_release(x_1035, 2);
+ lean_ctor_release(x_1035, 3);
+ lean_ctor_release(x_1035, 4);
+ x_1132 = x_1035;
+} else {
+ lean_dec_ref(x_1035);
+ x_1132 = lean_box(0);
+}
+x_1133 = lean_box_uint64(x_5);
+lean_inc_ref(x_1037);
+lean_inc_ref(x_1032);
+x_1134 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1134, 0, x_1133);
+lean_ctor_set(x_1134, 1, x_1032);
+lean_ctor_set(x_1134, 2, x_1037);
+x_1135 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1135, 0, x_1134);
+lean_ctor_set(x_1135, 1, x_1130);
+x_1136 = lean_apply_2(x_1102, x_1032, x_1037);
+x_1137 = lean_nat_dec_le(x_1136, x_1129);
+if (x_1137 == 0)
+{
+lean_object* x_1138; lean_object* x_1139; lean_object* x_1140; lean_object* x_1141; lean_object* x_1142; 
+lean_dec(x_1136);
+lean_dec(x_1119);
+lean_dec(x_1118);
+lean_dec(x_1117);
+lean_dec(x_1038);
+x_1138 = l_Llmbda_Log_charge___redArg(x_1131, x_1129);
+lean_dec(x_1129);
+if (lean_is_scalar(x_1132)) {
+ x_1139 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1139 = x_1132;
+}
+lean_ctor_set(x_1139, 0, x_1127);
+lean_ctor_set(x_1139, 1, x_1128);
+lean_ctor_set(x_1139, 2, x_9);
+lean_ctor_set(x_1139, 3, x_1135);
+lean_ctor_set(x_1139, 4, x_1138);
+x_1140 = lean_box(0);
+x_1141 = lean_box_uint64(x_5);
+x_1142 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1142, 0, x_1139);
+lean_ctor_set(x_1142, 1, x_1036);
+lean_ctor_set(x_1142, 2, x_1141);
+lean_ctor_set(x_1142, 3, x_1140);
+return x_1142;
+}
+else
+{
+uint8_t x_1143; 
+x_1143 = lean_nat_dec_eq(x_1136, x_9);
+if (x_1143 == 0)
+{
+lean_object* x_1144; lean_object* x_1145; lean_object* x_1146; 
+x_1144 = lean_nat_sub(x_1129, x_1136);
+lean_dec(x_1129);
+x_1145 = l_Llmbda_Log_charge___redArg(x_1131, x_1136);
+lean_dec(x_1136);
+if (lean_is_scalar(x_1132)) {
+ x_1146 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1146 = x_1132;
+}
+lean_ctor_set(x_1146, 0, x_1127);
+lean_ctor_set(x_1146, 1, x_1128);
+lean_ctor_set(x_1146, 2, x_1144);
+lean_ctor_set(x_1146, 3, x_1135);
+lean_ctor_set(x_1146, 4, x_1145);
+x_1120 = x_1146;
+goto block_1126;
+}
+else
+{
+lean_object* x_1147; 
+lean_dec(x_1136);
+if (lean_is_scalar(x_1132)) {
+ x_1147 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1147 = x_1132;
+}
+lean_ctor_set(x_1147, 0, x_1127);
+lean_ctor_set(x_1147, 1, x_1128);
+lean_ctor_set(x_1147, 2, x_1129);
+lean_ctor_set(x_1147, 3, x_1135);
+lean_ctor_set(x_1147, 4, x_1131);
+x_1120 = x_1147;
+goto block_1126;
+}
+}
+block_1126:
+{
+uint64_t x_1121; uint64_t x_1122; lean_object* x_1123; lean_object* x_1124; lean_object* x_1125; 
+x_1121 = lean_unbox_uint64(x_1118);
+lean_dec(x_1118);
+x_1122 = l_Llmbda_BitLab_union(x_1103, x_1121);
+x_1123 = lean_box_uint64(x_1122);
+if (lean_is_scalar(x_1119)) {
+ x_1124 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1124 = x_1119;
+}
+lean_ctor_set(x_1124, 0, x_1117);
+lean_ctor_set(x_1124, 1, x_1123);
+if (lean_is_scalar(x_1038)) {
+ x_1125 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1125 = x_1038;
+}
+lean_ctor_set(x_1125, 0, x_1120);
+lean_ctor_set(x_1125, 1, x_1036);
+lean_ctor_set(x_1125, 2, x_1124);
+return x_1125;
+}
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1032);
+lean_dec_ref(x_3);
+lean_dec_ref(x_1);
+return x_1034;
+}
 }
 case 22:
 {
-lean_object* x_379; lean_object* x_380; lean_object* x_381; uint64_t x_382; uint64_t x_383; lean_object* x_384; lean_object* x_385; lean_object* x_386; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_217);
+lean_object* x_1148; lean_object* x_1149; uint64_t x_1150; uint64_t x_1151; lean_object* x_1152; lean_object* x_1153; lean_object* x_1154; lean_object* x_1155; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
+lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_379 = lean_ctor_get(x_7, 0);
-lean_inc(x_379);
-x_380 = lean_ctor_get(x_7, 1);
-lean_inc(x_380);
-if (lean_is_exclusive(x_7)) {
- lean_ctor_release(x_7, 0);
- lean_ctor_release(x_7, 1);
- x_381 = x_7;
-} else {
- lean_dec_ref(x_7);
- x_381 = lean_box(0);
-}
-x_382 = lean_unbox_uint64(x_380);
-lean_dec(x_380);
-x_383 = l_Llmbda_BitLab_union(x_5, x_382);
-x_384 = lean_box_uint64(x_383);
-if (lean_is_scalar(x_381)) {
- x_385 = lean_alloc_ctor(0, 2, 0);
-} else {
- x_385 = x_381;
- lean_ctor_set_tag(x_385, 0);
-}
-lean_ctor_set(x_385, 0, x_379);
-lean_ctor_set(x_385, 1, x_384);
-x_386 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_386, 0, x_221);
-lean_ctor_set(x_386, 1, x_385);
-return x_386;
+x_1148 = lean_ctor_get(x_8, 0);
+lean_inc(x_1148);
+x_1149 = lean_ctor_get(x_8, 1);
+lean_inc(x_1149);
+lean_dec_ref(x_8);
+x_1150 = lean_unbox_uint64(x_1149);
+lean_dec(x_1149);
+x_1151 = l_Llmbda_BitLab_union(x_5, x_1150);
+x_1152 = lean_box_uint64(x_1151);
+x_1153 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1153, 0, x_1148);
+lean_ctor_set(x_1153, 1, x_1152);
+x_1154 = lean_box_uint64(x_7);
+x_1155 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1155, 0, x_6);
+lean_ctor_set(x_1155, 1, x_1154);
+lean_ctor_set(x_1155, 2, x_1153);
+return x_1155;
 }
 default: 
 {
-lean_object* x_387; lean_object* x_388; lean_object* x_389; 
-lean_dec_ref(x_220);
-lean_dec(x_218);
-lean_dec(x_217);
+lean_object* x_1156; lean_object* x_1157; lean_object* x_1158; lean_object* x_1159; 
+lean_dec_ref(x_35);
+lean_dec(x_33);
+lean_dec(x_32);
+lean_dec(x_18);
 lean_dec(x_16);
-lean_dec(x_14);
-lean_dec(x_13);
+lean_dec(x_15);
 lean_dec_ref(x_3);
 lean_dec_ref(x_2);
 lean_dec_ref(x_1);
-x_387 = lean_box_uint64(x_5);
-x_388 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_388, 0, x_7);
-lean_ctor_set(x_388, 1, x_387);
-x_389 = lean_alloc_ctor(0, 2, 0);
-lean_ctor_set(x_389, 0, x_221);
-lean_ctor_set(x_389, 1, x_388);
-return x_389;
+x_1156 = lean_box_uint64(x_5);
+x_1157 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1157, 0, x_8);
+lean_ctor_set(x_1157, 1, x_1156);
+x_1158 = lean_box_uint64(x_7);
+x_1159 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1159, 0, x_6);
+lean_ctor_set(x_1159, 1, x_1158);
+lean_ctor_set(x_1159, 2, x_1157);
+return x_1159;
+}
+}
+}
+else
+{
+lean_object* x_1160; lean_object* x_1161; lean_object* x_1162; lean_object* x_1163; lean_object* x_1164; lean_object* x_1165; 
+lean_dec(x_6);
+x_1160 = lean_unsigned_to_nat(1u);
+x_1161 = lean_nat_sub(x_4, x_1160);
+lean_dec(x_4);
+x_1162 = lean_nat_sub(x_17, x_1160);
+lean_dec(x_17);
+x_1163 = lean_box_uint64(x_5);
+x_1164 = l_Llmbda_Log_step___redArg(x_19, x_1163, x_8);
+lean_inc_ref(x_1164);
+lean_inc(x_18);
+lean_inc(x_1162);
+lean_inc(x_16);
+lean_inc(x_15);
+x_1165 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1165, 0, x_15);
+lean_ctor_set(x_1165, 1, x_16);
+lean_ctor_set(x_1165, 2, x_1162);
+lean_ctor_set(x_1165, 3, x_18);
+lean_ctor_set(x_1165, 4, x_1164);
+switch (lean_obj_tag(x_8)) {
+case 0:
+{
+lean_object* x_1166; lean_object* x_1167; lean_object* x_1168; lean_object* x_1169; lean_object* x_1170; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_1161);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1166 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_1166);
+lean_dec_ref(x_8);
+x_1167 = lean_alloc_ctor(2, 1, 0);
+lean_ctor_set(x_1167, 0, x_1166);
+x_1168 = lean_box_uint64(x_7);
+x_1169 = lean_box_uint64(x_5);
+x_1170 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1170, 0, x_1165);
+lean_ctor_set(x_1170, 1, x_1168);
+lean_ctor_set(x_1170, 2, x_1169);
+lean_ctor_set(x_1170, 3, x_1167);
+return x_1170;
+}
+case 5:
+{
+lean_object* x_1171; lean_object* x_1172; lean_object* x_1173; lean_object* x_1174; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1171 = lean_ctor_get(x_8, 0);
+lean_inc(x_1171);
+x_1172 = lean_ctor_get(x_8, 1);
+lean_inc(x_1172);
+if (lean_is_exclusive(x_8)) {
+ lean_ctor_release(x_8, 0);
+ lean_ctor_release(x_8, 1);
+ x_1173 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_1173 = lean_box(0);
+}
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1174 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1171);
+if (lean_obj_tag(x_1174) == 0)
+{
+lean_object* x_1175; lean_object* x_1176; lean_object* x_1177; uint64_t x_1178; lean_object* x_1179; 
+x_1175 = lean_ctor_get(x_1174, 0);
+lean_inc_ref(x_1175);
+x_1176 = lean_ctor_get(x_1174, 1);
+lean_inc(x_1176);
+x_1177 = lean_ctor_get(x_1174, 2);
+lean_inc_ref(x_1177);
+lean_dec_ref(x_1174);
+x_1178 = lean_unbox_uint64(x_1176);
+lean_dec(x_1176);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1179 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1175, x_1178, x_1172);
+if (lean_obj_tag(x_1179) == 0)
+{
+lean_object* x_1180; 
+x_1180 = lean_ctor_get(x_1177, 0);
+switch (lean_obj_tag(x_1180)) {
+case 3:
+{
+lean_object* x_1181; lean_object* x_1182; lean_object* x_1183; lean_object* x_1184; lean_object* x_1185; lean_object* x_1186; uint64_t x_1187; uint64_t x_1188; lean_object* x_1189; lean_object* x_1190; uint64_t x_1191; 
+lean_inc_ref(x_1180);
+lean_dec(x_1173);
+x_1181 = lean_ctor_get(x_1179, 0);
+lean_inc_ref(x_1181);
+x_1182 = lean_ctor_get(x_1179, 1);
+lean_inc(x_1182);
+x_1183 = lean_ctor_get(x_1179, 2);
+lean_inc_ref(x_1183);
+lean_dec_ref(x_1179);
+x_1184 = lean_ctor_get(x_1177, 1);
+lean_inc(x_1184);
+lean_dec_ref(x_1177);
+x_1185 = lean_ctor_get(x_1180, 0);
+lean_inc_ref(x_1185);
+x_1186 = lean_ctor_get(x_1180, 1);
+lean_inc(x_1186);
+lean_dec_ref(x_1180);
+x_1187 = lean_unbox_uint64(x_1184);
+lean_dec(x_1184);
+x_1188 = l_Llmbda_BitLab_union(x_5, x_1187);
+x_1189 = l_Llmbda_Value_toTerm___redArg(x_1183);
+x_1190 = l_Llmbda_Term_subst___redArg(x_1186, x_1185, x_1189);
+lean_dec(x_1189);
+lean_dec_ref(x_1185);
+x_1191 = lean_unbox_uint64(x_1182);
+lean_dec(x_1182);
+x_4 = x_1161;
+x_5 = x_1188;
+x_6 = x_1181;
+x_7 = x_1191;
+x_8 = x_1190;
+goto _start;
+}
+case 4:
+{
+lean_object* x_1193; lean_object* x_1194; lean_object* x_1195; lean_object* x_1196; lean_object* x_1197; lean_object* x_1198; lean_object* x_1199; uint64_t x_1200; uint64_t x_1201; lean_object* x_1202; lean_object* x_1203; lean_object* x_1204; lean_object* x_1205; uint64_t x_1206; 
+lean_inc_ref(x_1180);
+x_1193 = lean_ctor_get(x_1179, 0);
+lean_inc_ref(x_1193);
+x_1194 = lean_ctor_get(x_1179, 1);
+lean_inc(x_1194);
+x_1195 = lean_ctor_get(x_1179, 2);
+lean_inc_ref(x_1195);
+lean_dec_ref(x_1179);
+x_1196 = lean_ctor_get(x_1177, 1);
+lean_inc(x_1196);
+lean_dec_ref(x_1177);
+x_1197 = lean_ctor_get(x_1180, 0);
+lean_inc_ref(x_1197);
+x_1198 = lean_ctor_get(x_1180, 1);
+x_1199 = lean_ctor_get(x_1180, 2);
+x_1200 = lean_unbox_uint64(x_1196);
+x_1201 = l_Llmbda_BitLab_union(x_5, x_1200);
+x_1202 = l_Llmbda_Value_toTerm___redArg(x_1195);
+lean_inc(x_1199);
+x_1203 = l_Llmbda_Term_subst___redArg(x_1199, x_1198, x_1202);
+lean_dec(x_1202);
+if (lean_is_scalar(x_1173)) {
+ x_1204 = lean_alloc_ctor(22, 2, 0);
+} else {
+ x_1204 = x_1173;
+ lean_ctor_set_tag(x_1204, 22);
+}
+lean_ctor_set(x_1204, 0, x_1180);
+lean_ctor_set(x_1204, 1, x_1196);
+x_1205 = l_Llmbda_Term_subst___redArg(x_1203, x_1197, x_1204);
+lean_dec_ref(x_1204);
+lean_dec_ref(x_1197);
+x_1206 = lean_unbox_uint64(x_1194);
+lean_dec(x_1194);
+x_4 = x_1161;
+x_5 = x_1201;
+x_6 = x_1193;
+x_7 = x_1206;
+x_8 = x_1205;
+goto _start;
+}
+default: 
+{
+lean_object* x_1208; lean_object* x_1209; lean_object* x_1210; lean_object* x_1211; lean_object* x_1212; 
+lean_dec(x_1173);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1208 = lean_ctor_get(x_1179, 0);
+lean_inc_ref(x_1208);
+x_1209 = lean_ctor_get(x_1179, 1);
+lean_inc(x_1209);
+lean_dec_ref(x_1179);
+x_1210 = lean_ctor_get(x_1177, 1);
+lean_inc(x_1210);
+lean_dec_ref(x_1177);
+x_1211 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
+x_1212 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1212, 0, x_1208);
+lean_ctor_set(x_1212, 1, x_1209);
+lean_ctor_set(x_1212, 2, x_1210);
+lean_ctor_set(x_1212, 3, x_1211);
+return x_1212;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1177);
+lean_dec(x_1173);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1179;
+}
+}
+else
+{
+lean_dec(x_1173);
+lean_dec(x_1172);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1174;
+}
+}
+case 6:
+{
+lean_object* x_1213; lean_object* x_1214; lean_object* x_1215; lean_object* x_1216; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1213 = lean_ctor_get(x_8, 0);
+lean_inc(x_1213);
+x_1214 = lean_ctor_get(x_8, 1);
+lean_inc(x_1214);
+x_1215 = lean_ctor_get(x_8, 2);
+lean_inc(x_1215);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1216 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1213);
+if (lean_obj_tag(x_1216) == 0)
+{
+lean_object* x_1217; lean_object* x_1218; lean_object* x_1219; lean_object* x_1220; lean_object* x_1221; 
+x_1217 = lean_ctor_get(x_1216, 2);
+lean_inc_ref(x_1217);
+x_1218 = lean_ctor_get(x_1216, 0);
+lean_inc_ref(x_1218);
+x_1219 = lean_ctor_get(x_1216, 1);
+lean_inc(x_1219);
+lean_dec_ref(x_1216);
+x_1220 = lean_ctor_get(x_1217, 0);
+lean_inc(x_1220);
+x_1221 = lean_ctor_get(x_1217, 1);
+lean_inc(x_1221);
+lean_dec_ref(x_1217);
+if (lean_obj_tag(x_1220) == 1)
+{
+lean_object* x_1225; 
+x_1225 = lean_ctor_get(x_1220, 0);
+lean_inc(x_1225);
+lean_dec_ref(x_1220);
+if (lean_obj_tag(x_1225) == 1)
+{
+uint8_t x_1226; 
+x_1226 = lean_ctor_get_uint8(x_1225, 0);
+lean_dec_ref(x_1225);
+if (x_1226 == 0)
+{
+uint64_t x_1227; uint64_t x_1228; uint64_t x_1229; 
+lean_dec(x_1214);
+x_1227 = lean_unbox_uint64(x_1221);
+lean_dec(x_1221);
+x_1228 = l_Llmbda_BitLab_union(x_5, x_1227);
+x_1229 = lean_unbox_uint64(x_1219);
+lean_dec(x_1219);
+x_4 = x_1161;
+x_5 = x_1228;
+x_6 = x_1218;
+x_7 = x_1229;
+x_8 = x_1215;
+goto _start;
+}
+else
+{
+uint64_t x_1231; uint64_t x_1232; uint64_t x_1233; 
+lean_dec(x_1215);
+x_1231 = lean_unbox_uint64(x_1221);
+lean_dec(x_1221);
+x_1232 = l_Llmbda_BitLab_union(x_5, x_1231);
+x_1233 = lean_unbox_uint64(x_1219);
+lean_dec(x_1219);
+x_4 = x_1161;
+x_5 = x_1232;
+x_6 = x_1218;
+x_7 = x_1233;
+x_8 = x_1214;
+goto _start;
+}
+}
+else
+{
+lean_dec(x_1225);
+lean_dec(x_1215);
+lean_dec(x_1214);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1224;
+}
+}
+else
+{
+lean_dec(x_1220);
+lean_dec(x_1215);
+lean_dec(x_1214);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+goto block_1224;
+}
+block_1224:
+{
+lean_object* x_1222; lean_object* x_1223; 
+x_1222 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1;
+x_1223 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1223, 0, x_1218);
+lean_ctor_set(x_1223, 1, x_1219);
+lean_ctor_set(x_1223, 2, x_1221);
+lean_ctor_set(x_1223, 3, x_1222);
+return x_1223;
+}
+}
+else
+{
+lean_dec(x_1215);
+lean_dec(x_1214);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1216;
+}
+}
+case 7:
+{
+uint8_t x_1235; lean_object* x_1236; lean_object* x_1237; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1235 = lean_ctor_get_uint8(x_8, sizeof(void*)*1);
+x_1236 = lean_ctor_get(x_8, 0);
+lean_inc(x_1236);
+lean_dec_ref(x_8);
+x_1237 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1236);
+if (lean_obj_tag(x_1237) == 0)
+{
+lean_object* x_1238; lean_object* x_1239; lean_object* x_1240; lean_object* x_1241; lean_object* x_1242; lean_object* x_1243; lean_object* x_1244; lean_object* x_1245; 
+x_1238 = lean_ctor_get(x_1237, 2);
+lean_inc_ref(x_1238);
+x_1239 = lean_ctor_get(x_1237, 0);
+lean_inc_ref(x_1239);
+x_1240 = lean_ctor_get(x_1237, 1);
+lean_inc(x_1240);
+if (lean_is_exclusive(x_1237)) {
+ lean_ctor_release(x_1237, 0);
+ lean_ctor_release(x_1237, 1);
+ lean_ctor_release(x_1237, 2);
+ x_1241 = x_1237;
+} else {
+ lean_dec_ref(x_1237);
+ x_1241 = lean_box(0);
+}
+x_1242 = lean_ctor_get(x_1238, 0);
+lean_inc(x_1242);
+x_1243 = lean_ctor_get(x_1238, 1);
+lean_inc(x_1243);
+if (lean_is_exclusive(x_1238)) {
+ lean_ctor_release(x_1238, 0);
+ lean_ctor_release(x_1238, 1);
+ x_1244 = x_1238;
+} else {
+ lean_dec_ref(x_1238);
+ x_1244 = lean_box(0);
+}
+lean_inc(x_1242);
+x_1245 = l_Llmbda_Prim_eval1___redArg(x_1235, x_1242);
+if (lean_obj_tag(x_1245) == 0)
+{
+lean_object* x_1246; 
+lean_dec(x_1244);
+lean_dec(x_1242);
+lean_dec(x_1241);
+x_1246 = lean_ctor_get(x_1245, 0);
+lean_inc(x_1246);
+lean_dec_ref(x_1245);
+if (lean_obj_tag(x_1246) == 0)
+{
+lean_object* x_1247; lean_object* x_1248; lean_object* x_1249; lean_object* x_1250; 
+x_1247 = lean_ctor_get(x_1246, 0);
+lean_inc_ref(x_1247);
+if (lean_is_exclusive(x_1246)) {
+ lean_ctor_release(x_1246, 0);
+ x_1248 = x_1246;
+} else {
+ lean_dec_ref(x_1246);
+ x_1248 = lean_box(0);
+}
+if (lean_is_scalar(x_1248)) {
+ x_1249 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1249 = x_1248;
+ lean_ctor_set_tag(x_1249, 3);
+}
+lean_ctor_set(x_1249, 0, x_1247);
+x_1250 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1250, 0, x_1239);
+lean_ctor_set(x_1250, 1, x_1240);
+lean_ctor_set(x_1250, 2, x_1243);
+lean_ctor_set(x_1250, 3, x_1249);
+return x_1250;
+}
+else
+{
+lean_object* x_1251; lean_object* x_1252; 
+x_1251 = lean_box(4);
+x_1252 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1252, 0, x_1239);
+lean_ctor_set(x_1252, 1, x_1240);
+lean_ctor_set(x_1252, 2, x_1243);
+lean_ctor_set(x_1252, 3, x_1251);
+return x_1252;
+}
+}
+else
+{
+lean_object* x_1253; lean_object* x_1254; lean_object* x_1258; lean_object* x_1259; lean_object* x_1260; lean_object* x_1261; lean_object* x_1262; lean_object* x_1263; lean_object* x_1264; lean_object* x_1265; uint8_t x_1266; 
+x_1253 = lean_ctor_get(x_1245, 0);
+lean_inc(x_1253);
+lean_dec_ref(x_1245);
+x_1258 = lean_ctor_get(x_1239, 0);
+x_1259 = lean_ctor_get(x_1239, 1);
+x_1260 = lean_ctor_get(x_1239, 2);
+x_1261 = lean_ctor_get(x_1239, 3);
+x_1262 = lean_ctor_get(x_1239, 4);
+x_1263 = l_Llmbda_Prim_bytes1___redArg(x_1235, x_1242);
+lean_dec(x_1242);
+x_1264 = lean_unsigned_to_nat(8u);
+x_1265 = lean_nat_shiftr(x_1263, x_1264);
+lean_dec(x_1263);
+x_1266 = lean_nat_dec_le(x_1265, x_1260);
+if (x_1266 == 0)
+{
+lean_object* x_1267; lean_object* x_1268; lean_object* x_1269; lean_object* x_1270; lean_object* x_1271; lean_object* x_1272; 
+lean_dec(x_1265);
+lean_inc_ref(x_1262);
+lean_inc(x_1261);
+lean_inc(x_1260);
+lean_inc(x_1259);
+lean_inc(x_1258);
+lean_dec(x_1253);
+lean_dec(x_1244);
+lean_dec(x_1243);
+lean_dec(x_1241);
+if (lean_is_exclusive(x_1239)) {
+ lean_ctor_release(x_1239, 0);
+ lean_ctor_release(x_1239, 1);
+ lean_ctor_release(x_1239, 2);
+ lean_ctor_release(x_1239, 3);
+ lean_ctor_release(x_1239, 4);
+ x_1267 = x_1239;
+} else {
+ lean_dec_ref(x_1239);
+ x_1267 = lean_box(0);
+}
+x_1268 = l_Llmbda_Log_charge___redArg(x_1262, x_1260);
+lean_dec(x_1260);
+if (lean_is_scalar(x_1267)) {
+ x_1269 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1269 = x_1267;
+}
+lean_ctor_set(x_1269, 0, x_1258);
+lean_ctor_set(x_1269, 1, x_1259);
+lean_ctor_set(x_1269, 2, x_9);
+lean_ctor_set(x_1269, 3, x_1261);
+lean_ctor_set(x_1269, 4, x_1268);
+x_1270 = lean_box(0);
+x_1271 = lean_box_uint64(x_5);
+x_1272 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1272, 0, x_1269);
+lean_ctor_set(x_1272, 1, x_1240);
+lean_ctor_set(x_1272, 2, x_1271);
+lean_ctor_set(x_1272, 3, x_1270);
+return x_1272;
+}
+else
+{
+uint8_t x_1273; 
+x_1273 = lean_nat_dec_eq(x_1265, x_9);
+if (x_1273 == 0)
+{
+lean_object* x_1274; lean_object* x_1275; lean_object* x_1276; lean_object* x_1277; 
+lean_inc_ref(x_1262);
+lean_inc(x_1261);
+lean_inc(x_1260);
+lean_inc(x_1259);
+lean_inc(x_1258);
+if (lean_is_exclusive(x_1239)) {
+ lean_ctor_release(x_1239, 0);
+ lean_ctor_release(x_1239, 1);
+ lean_ctor_release(x_1239, 2);
+ lean_ctor_release(x_1239, 3);
+ lean_ctor_release(x_1239, 4);
+ x_1274 = x_1239;
+} else {
+ lean_dec_ref(x_1239);
+ x_1274 = lean_box(0);
+}
+x_1275 = lean_nat_sub(x_1260, x_1265);
+lean_dec(x_1260);
+x_1276 = l_Llmbda_Log_charge___redArg(x_1262, x_1265);
+lean_dec(x_1265);
+if (lean_is_scalar(x_1274)) {
+ x_1277 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1277 = x_1274;
+}
+lean_ctor_set(x_1277, 0, x_1258);
+lean_ctor_set(x_1277, 1, x_1259);
+lean_ctor_set(x_1277, 2, x_1275);
+lean_ctor_set(x_1277, 3, x_1261);
+lean_ctor_set(x_1277, 4, x_1276);
+x_1254 = x_1277;
+goto block_1257;
+}
+else
+{
+lean_dec(x_1265);
+x_1254 = x_1239;
+goto block_1257;
+}
+}
+block_1257:
+{
+lean_object* x_1255; lean_object* x_1256; 
+if (lean_is_scalar(x_1244)) {
+ x_1255 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1255 = x_1244;
+}
+lean_ctor_set(x_1255, 0, x_1253);
+lean_ctor_set(x_1255, 1, x_1243);
+if (lean_is_scalar(x_1241)) {
+ x_1256 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1256 = x_1241;
+}
+lean_ctor_set(x_1256, 0, x_1254);
+lean_ctor_set(x_1256, 1, x_1240);
+lean_ctor_set(x_1256, 2, x_1255);
+return x_1256;
+}
+}
+}
+else
+{
+return x_1237;
+}
+}
+case 8:
+{
+uint8_t x_1278; lean_object* x_1279; lean_object* x_1280; lean_object* x_1281; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1278 = lean_ctor_get_uint8(x_8, sizeof(void*)*2);
+x_1279 = lean_ctor_get(x_8, 0);
+lean_inc(x_1279);
+x_1280 = lean_ctor_get(x_8, 1);
+lean_inc(x_1280);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1281 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1279);
+if (lean_obj_tag(x_1281) == 0)
+{
+lean_object* x_1282; lean_object* x_1283; lean_object* x_1284; uint64_t x_1285; lean_object* x_1286; 
+x_1282 = lean_ctor_get(x_1281, 0);
+lean_inc_ref(x_1282);
+x_1283 = lean_ctor_get(x_1281, 1);
+lean_inc(x_1283);
+x_1284 = lean_ctor_get(x_1281, 2);
+lean_inc_ref(x_1284);
+lean_dec_ref(x_1281);
+x_1285 = lean_unbox_uint64(x_1283);
+lean_dec(x_1283);
+lean_inc_ref(x_1);
+x_1286 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1282, x_1285, x_1280);
+if (lean_obj_tag(x_1286) == 0)
+{
+lean_object* x_1287; lean_object* x_1288; lean_object* x_1289; lean_object* x_1290; lean_object* x_1291; lean_object* x_1292; lean_object* x_1293; lean_object* x_1294; lean_object* x_1295; uint64_t x_1296; uint64_t x_1297; uint64_t x_1298; lean_object* x_1299; 
+x_1287 = lean_ctor_get(x_1286, 2);
+lean_inc_ref(x_1287);
+x_1288 = lean_ctor_get(x_1286, 0);
+lean_inc_ref(x_1288);
+x_1289 = lean_ctor_get(x_1286, 1);
+lean_inc(x_1289);
+if (lean_is_exclusive(x_1286)) {
+ lean_ctor_release(x_1286, 0);
+ lean_ctor_release(x_1286, 1);
+ lean_ctor_release(x_1286, 2);
+ x_1290 = x_1286;
+} else {
+ lean_dec_ref(x_1286);
+ x_1290 = lean_box(0);
+}
+x_1291 = lean_ctor_get(x_1284, 0);
+lean_inc(x_1291);
+x_1292 = lean_ctor_get(x_1284, 1);
+lean_inc(x_1292);
+lean_dec_ref(x_1284);
+x_1293 = lean_ctor_get(x_1287, 0);
+lean_inc(x_1293);
+x_1294 = lean_ctor_get(x_1287, 1);
+lean_inc(x_1294);
+if (lean_is_exclusive(x_1287)) {
+ lean_ctor_release(x_1287, 0);
+ lean_ctor_release(x_1287, 1);
+ x_1295 = x_1287;
+} else {
+ lean_dec_ref(x_1287);
+ x_1295 = lean_box(0);
+}
+x_1296 = lean_unbox_uint64(x_1292);
+lean_dec(x_1292);
+x_1297 = lean_unbox_uint64(x_1294);
+lean_dec(x_1294);
+x_1298 = l_Llmbda_BitLab_union(x_1296, x_1297);
+lean_inc(x_1293);
+lean_inc(x_1291);
+x_1299 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_1278, x_1291, x_1293);
+lean_dec_ref(x_1);
+if (lean_obj_tag(x_1299) == 0)
+{
+lean_object* x_1300; 
+lean_dec(x_1295);
+lean_dec(x_1293);
+lean_dec(x_1291);
+lean_dec(x_1290);
+x_1300 = lean_ctor_get(x_1299, 0);
+lean_inc(x_1300);
+lean_dec_ref(x_1299);
+if (lean_obj_tag(x_1300) == 0)
+{
+lean_object* x_1301; lean_object* x_1302; lean_object* x_1303; lean_object* x_1304; lean_object* x_1305; 
+x_1301 = lean_ctor_get(x_1300, 0);
+lean_inc_ref(x_1301);
+if (lean_is_exclusive(x_1300)) {
+ lean_ctor_release(x_1300, 0);
+ x_1302 = x_1300;
+} else {
+ lean_dec_ref(x_1300);
+ x_1302 = lean_box(0);
+}
+if (lean_is_scalar(x_1302)) {
+ x_1303 = lean_alloc_ctor(3, 1, 0);
+} else {
+ x_1303 = x_1302;
+ lean_ctor_set_tag(x_1303, 3);
+}
+lean_ctor_set(x_1303, 0, x_1301);
+x_1304 = lean_box_uint64(x_1298);
+x_1305 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1305, 0, x_1288);
+lean_ctor_set(x_1305, 1, x_1289);
+lean_ctor_set(x_1305, 2, x_1304);
+lean_ctor_set(x_1305, 3, x_1303);
+return x_1305;
+}
+else
+{
+lean_object* x_1306; lean_object* x_1307; lean_object* x_1308; 
+x_1306 = lean_box(4);
+x_1307 = lean_box_uint64(x_1298);
+x_1308 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1308, 0, x_1288);
+lean_ctor_set(x_1308, 1, x_1289);
+lean_ctor_set(x_1308, 2, x_1307);
+lean_ctor_set(x_1308, 3, x_1306);
+return x_1308;
+}
+}
+else
+{
+lean_object* x_1309; lean_object* x_1310; lean_object* x_1315; lean_object* x_1316; lean_object* x_1317; lean_object* x_1318; lean_object* x_1319; lean_object* x_1320; lean_object* x_1321; lean_object* x_1322; uint8_t x_1323; 
+x_1309 = lean_ctor_get(x_1299, 0);
+lean_inc(x_1309);
+lean_dec_ref(x_1299);
+x_1315 = lean_ctor_get(x_1288, 0);
+x_1316 = lean_ctor_get(x_1288, 1);
+x_1317 = lean_ctor_get(x_1288, 2);
+x_1318 = lean_ctor_get(x_1288, 3);
+x_1319 = lean_ctor_get(x_1288, 4);
+x_1320 = l_Llmbda_Prim_bytes2___redArg(x_1278, x_1291, x_1293, x_1309);
+lean_dec(x_1293);
+lean_dec(x_1291);
+x_1321 = lean_unsigned_to_nat(8u);
+x_1322 = lean_nat_shiftr(x_1320, x_1321);
+lean_dec(x_1320);
+x_1323 = lean_nat_dec_le(x_1322, x_1317);
+if (x_1323 == 0)
+{
+lean_object* x_1324; lean_object* x_1325; lean_object* x_1326; lean_object* x_1327; lean_object* x_1328; lean_object* x_1329; 
+lean_dec(x_1322);
+lean_inc_ref(x_1319);
+lean_inc(x_1318);
+lean_inc(x_1317);
+lean_inc(x_1316);
+lean_inc(x_1315);
+lean_dec(x_1309);
+lean_dec(x_1295);
+lean_dec(x_1290);
+if (lean_is_exclusive(x_1288)) {
+ lean_ctor_release(x_1288, 0);
+ lean_ctor_release(x_1288, 1);
+ lean_ctor_release(x_1288, 2);
+ lean_ctor_release(x_1288, 3);
+ lean_ctor_release(x_1288, 4);
+ x_1324 = x_1288;
+} else {
+ lean_dec_ref(x_1288);
+ x_1324 = lean_box(0);
+}
+x_1325 = l_Llmbda_Log_charge___redArg(x_1319, x_1317);
+lean_dec(x_1317);
+if (lean_is_scalar(x_1324)) {
+ x_1326 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1326 = x_1324;
+}
+lean_ctor_set(x_1326, 0, x_1315);
+lean_ctor_set(x_1326, 1, x_1316);
+lean_ctor_set(x_1326, 2, x_9);
+lean_ctor_set(x_1326, 3, x_1318);
+lean_ctor_set(x_1326, 4, x_1325);
+x_1327 = lean_box(0);
+x_1328 = lean_box_uint64(x_5);
+x_1329 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1329, 0, x_1326);
+lean_ctor_set(x_1329, 1, x_1289);
+lean_ctor_set(x_1329, 2, x_1328);
+lean_ctor_set(x_1329, 3, x_1327);
+return x_1329;
+}
+else
+{
+uint8_t x_1330; 
+x_1330 = lean_nat_dec_eq(x_1322, x_9);
+if (x_1330 == 0)
+{
+lean_object* x_1331; lean_object* x_1332; lean_object* x_1333; lean_object* x_1334; 
+lean_inc_ref(x_1319);
+lean_inc(x_1318);
+lean_inc(x_1317);
+lean_inc(x_1316);
+lean_inc(x_1315);
+if (lean_is_exclusive(x_1288)) {
+ lean_ctor_release(x_1288, 0);
+ lean_ctor_release(x_1288, 1);
+ lean_ctor_release(x_1288, 2);
+ lean_ctor_release(x_1288, 3);
+ lean_ctor_release(x_1288, 4);
+ x_1331 = x_1288;
+} else {
+ lean_dec_ref(x_1288);
+ x_1331 = lean_box(0);
+}
+x_1332 = lean_nat_sub(x_1317, x_1322);
+lean_dec(x_1317);
+x_1333 = l_Llmbda_Log_charge___redArg(x_1319, x_1322);
+lean_dec(x_1322);
+if (lean_is_scalar(x_1331)) {
+ x_1334 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1334 = x_1331;
+}
+lean_ctor_set(x_1334, 0, x_1315);
+lean_ctor_set(x_1334, 1, x_1316);
+lean_ctor_set(x_1334, 2, x_1332);
+lean_ctor_set(x_1334, 3, x_1318);
+lean_ctor_set(x_1334, 4, x_1333);
+x_1310 = x_1334;
+goto block_1314;
+}
+else
+{
+lean_dec(x_1322);
+x_1310 = x_1288;
+goto block_1314;
+}
+}
+block_1314:
+{
+lean_object* x_1311; lean_object* x_1312; lean_object* x_1313; 
+x_1311 = lean_box_uint64(x_1298);
+if (lean_is_scalar(x_1295)) {
+ x_1312 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1312 = x_1295;
+}
+lean_ctor_set(x_1312, 0, x_1309);
+lean_ctor_set(x_1312, 1, x_1311);
+if (lean_is_scalar(x_1290)) {
+ x_1313 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1313 = x_1290;
+}
+lean_ctor_set(x_1313, 0, x_1310);
+lean_ctor_set(x_1313, 1, x_1289);
+lean_ctor_set(x_1313, 2, x_1312);
+return x_1313;
+}
+}
+}
+else
+{
+lean_dec_ref(x_1284);
+lean_dec_ref(x_1);
+return x_1286;
+}
+}
+else
+{
+lean_dec(x_1280);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1281;
+}
+}
+case 9:
+{
+lean_object* x_1335; lean_object* x_1336; lean_object* x_1337; lean_object* x_1338; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1335 = lean_ctor_get(x_8, 0);
+lean_inc(x_1335);
+x_1336 = lean_ctor_get(x_8, 1);
+lean_inc(x_1336);
+if (lean_is_exclusive(x_8)) {
+ lean_ctor_release(x_8, 0);
+ lean_ctor_release(x_8, 1);
+ x_1337 = x_8;
+} else {
+ lean_dec_ref(x_8);
+ x_1337 = lean_box(0);
+}
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1338 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1335);
+if (lean_obj_tag(x_1338) == 0)
+{
+lean_object* x_1339; lean_object* x_1340; lean_object* x_1341; uint64_t x_1342; lean_object* x_1343; 
+x_1339 = lean_ctor_get(x_1338, 0);
+lean_inc_ref(x_1339);
+x_1340 = lean_ctor_get(x_1338, 1);
+lean_inc(x_1340);
+x_1341 = lean_ctor_get(x_1338, 2);
+lean_inc_ref(x_1341);
+lean_dec_ref(x_1338);
+x_1342 = lean_unbox_uint64(x_1340);
+lean_dec(x_1340);
+x_1343 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1339, x_1342, x_1336);
+if (lean_obj_tag(x_1343) == 0)
+{
+lean_object* x_1344; lean_object* x_1345; lean_object* x_1346; lean_object* x_1347; lean_object* x_1348; lean_object* x_1349; lean_object* x_1350; lean_object* x_1351; lean_object* x_1352; lean_object* x_1353; 
+x_1344 = lean_ctor_get(x_1343, 0);
+lean_inc_ref(x_1344);
+x_1345 = lean_ctor_get(x_1343, 1);
+lean_inc(x_1345);
+x_1346 = lean_ctor_get(x_1343, 2);
+lean_inc_ref(x_1346);
+if (lean_is_exclusive(x_1343)) {
+ lean_ctor_release(x_1343, 0);
+ lean_ctor_release(x_1343, 1);
+ lean_ctor_release(x_1343, 2);
+ x_1347 = x_1343;
+} else {
+ lean_dec_ref(x_1343);
+ x_1347 = lean_box(0);
+}
+x_1348 = l_Llmbda_Value_toTerm___redArg(x_1341);
+x_1349 = l_Llmbda_Value_toTerm___redArg(x_1346);
+if (lean_is_scalar(x_1337)) {
+ x_1350 = lean_alloc_ctor(9, 2, 0);
+} else {
+ x_1350 = x_1337;
+}
+lean_ctor_set(x_1350, 0, x_1348);
+lean_ctor_set(x_1350, 1, x_1349);
+x_1351 = lean_box_uint64(x_5);
+x_1352 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1352, 0, x_1350);
+lean_ctor_set(x_1352, 1, x_1351);
+if (lean_is_scalar(x_1347)) {
+ x_1353 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1353 = x_1347;
+}
+lean_ctor_set(x_1353, 0, x_1344);
+lean_ctor_set(x_1353, 1, x_1345);
+lean_ctor_set(x_1353, 2, x_1352);
+return x_1353;
+}
+else
+{
+lean_dec_ref(x_1341);
+lean_dec(x_1337);
+return x_1343;
+}
+}
+else
+{
+lean_dec(x_1337);
+lean_dec(x_1336);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1338;
+}
+}
+case 10:
+{
+lean_object* x_1354; lean_object* x_1355; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1354 = lean_ctor_get(x_8, 0);
+lean_inc(x_1354);
+lean_dec_ref(x_8);
+x_1355 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1354);
+if (lean_obj_tag(x_1355) == 0)
+{
+lean_object* x_1356; lean_object* x_1357; lean_object* x_1358; lean_object* x_1359; lean_object* x_1360; lean_object* x_1361; lean_object* x_1362; 
+x_1356 = lean_ctor_get(x_1355, 2);
+lean_inc_ref(x_1356);
+x_1357 = lean_ctor_get(x_1355, 0);
+lean_inc_ref(x_1357);
+x_1358 = lean_ctor_get(x_1355, 1);
+lean_inc(x_1358);
+if (lean_is_exclusive(x_1355)) {
+ lean_ctor_release(x_1355, 0);
+ lean_ctor_release(x_1355, 1);
+ lean_ctor_release(x_1355, 2);
+ x_1359 = x_1355;
+} else {
+ lean_dec_ref(x_1355);
+ x_1359 = lean_box(0);
+}
+x_1360 = lean_ctor_get(x_1356, 0);
+lean_inc(x_1360);
+x_1361 = lean_ctor_get(x_1356, 1);
+lean_inc(x_1361);
+if (lean_is_exclusive(x_1356)) {
+ lean_ctor_release(x_1356, 0);
+ lean_ctor_release(x_1356, 1);
+ x_1362 = x_1356;
+} else {
+ lean_dec_ref(x_1356);
+ x_1362 = lean_box(0);
+}
+if (lean_obj_tag(x_1360) == 9)
+{
+lean_object* x_1366; 
+x_1366 = lean_ctor_get(x_1360, 0);
+lean_inc(x_1366);
+lean_dec_ref(x_1360);
+if (lean_obj_tag(x_1366) == 22)
+{
+lean_object* x_1367; lean_object* x_1368; uint64_t x_1369; uint64_t x_1370; uint64_t x_1371; lean_object* x_1372; lean_object* x_1373; lean_object* x_1374; 
+x_1367 = lean_ctor_get(x_1366, 0);
+lean_inc(x_1367);
+x_1368 = lean_ctor_get(x_1366, 1);
+lean_inc(x_1368);
+lean_dec_ref(x_1366);
+x_1369 = lean_unbox_uint64(x_1368);
+lean_dec(x_1368);
+x_1370 = lean_unbox_uint64(x_1361);
+lean_dec(x_1361);
+x_1371 = l_Llmbda_BitLab_union(x_1369, x_1370);
+x_1372 = lean_box_uint64(x_1371);
+if (lean_is_scalar(x_1362)) {
+ x_1373 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1373 = x_1362;
+}
+lean_ctor_set(x_1373, 0, x_1367);
+lean_ctor_set(x_1373, 1, x_1372);
+if (lean_is_scalar(x_1359)) {
+ x_1374 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1374 = x_1359;
+}
+lean_ctor_set(x_1374, 0, x_1357);
+lean_ctor_set(x_1374, 1, x_1358);
+lean_ctor_set(x_1374, 2, x_1373);
+return x_1374;
+}
+else
+{
+lean_dec(x_1366);
+lean_dec(x_1362);
+lean_dec(x_1359);
+goto block_1365;
+}
+}
+else
+{
+lean_dec(x_1362);
+lean_dec(x_1360);
+lean_dec(x_1359);
+goto block_1365;
+}
+block_1365:
+{
+lean_object* x_1363; lean_object* x_1364; 
+x_1363 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2;
+x_1364 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1364, 0, x_1357);
+lean_ctor_set(x_1364, 1, x_1358);
+lean_ctor_set(x_1364, 2, x_1361);
+lean_ctor_set(x_1364, 3, x_1363);
+return x_1364;
+}
+}
+else
+{
+return x_1355;
+}
+}
+case 11:
+{
+lean_object* x_1375; lean_object* x_1376; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1375 = lean_ctor_get(x_8, 0);
+lean_inc(x_1375);
+lean_dec_ref(x_8);
+x_1376 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1375);
+if (lean_obj_tag(x_1376) == 0)
+{
+lean_object* x_1377; lean_object* x_1378; lean_object* x_1379; lean_object* x_1380; lean_object* x_1381; lean_object* x_1382; lean_object* x_1383; 
+x_1377 = lean_ctor_get(x_1376, 2);
+lean_inc_ref(x_1377);
+x_1378 = lean_ctor_get(x_1376, 0);
+lean_inc_ref(x_1378);
+x_1379 = lean_ctor_get(x_1376, 1);
+lean_inc(x_1379);
+if (lean_is_exclusive(x_1376)) {
+ lean_ctor_release(x_1376, 0);
+ lean_ctor_release(x_1376, 1);
+ lean_ctor_release(x_1376, 2);
+ x_1380 = x_1376;
+} else {
+ lean_dec_ref(x_1376);
+ x_1380 = lean_box(0);
+}
+x_1381 = lean_ctor_get(x_1377, 0);
+lean_inc(x_1381);
+x_1382 = lean_ctor_get(x_1377, 1);
+lean_inc(x_1382);
+if (lean_is_exclusive(x_1377)) {
+ lean_ctor_release(x_1377, 0);
+ lean_ctor_release(x_1377, 1);
+ x_1383 = x_1377;
+} else {
+ lean_dec_ref(x_1377);
+ x_1383 = lean_box(0);
+}
+if (lean_obj_tag(x_1381) == 9)
+{
+lean_object* x_1387; 
+x_1387 = lean_ctor_get(x_1381, 1);
+lean_inc(x_1387);
+lean_dec_ref(x_1381);
+if (lean_obj_tag(x_1387) == 22)
+{
+lean_object* x_1388; lean_object* x_1389; uint64_t x_1390; uint64_t x_1391; uint64_t x_1392; lean_object* x_1393; lean_object* x_1394; lean_object* x_1395; 
+x_1388 = lean_ctor_get(x_1387, 0);
+lean_inc(x_1388);
+x_1389 = lean_ctor_get(x_1387, 1);
+lean_inc(x_1389);
+lean_dec_ref(x_1387);
+x_1390 = lean_unbox_uint64(x_1389);
+lean_dec(x_1389);
+x_1391 = lean_unbox_uint64(x_1382);
+lean_dec(x_1382);
+x_1392 = l_Llmbda_BitLab_union(x_1390, x_1391);
+x_1393 = lean_box_uint64(x_1392);
+if (lean_is_scalar(x_1383)) {
+ x_1394 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1394 = x_1383;
+}
+lean_ctor_set(x_1394, 0, x_1388);
+lean_ctor_set(x_1394, 1, x_1393);
+if (lean_is_scalar(x_1380)) {
+ x_1395 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1395 = x_1380;
+}
+lean_ctor_set(x_1395, 0, x_1378);
+lean_ctor_set(x_1395, 1, x_1379);
+lean_ctor_set(x_1395, 2, x_1394);
+return x_1395;
+}
+else
+{
+lean_dec(x_1387);
+lean_dec(x_1383);
+lean_dec(x_1380);
+goto block_1386;
+}
+}
+else
+{
+lean_dec(x_1383);
+lean_dec(x_1381);
+lean_dec(x_1380);
+goto block_1386;
+}
+block_1386:
+{
+lean_object* x_1384; lean_object* x_1385; 
+x_1384 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
+x_1385 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1385, 0, x_1378);
+lean_ctor_set(x_1385, 1, x_1379);
+lean_ctor_set(x_1385, 2, x_1382);
+lean_ctor_set(x_1385, 3, x_1384);
+return x_1385;
+}
+}
+else
+{
+return x_1376;
+}
+}
+case 12:
+{
+lean_object* x_1396; lean_object* x_1397; lean_object* x_1398; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1396 = lean_ctor_get(x_8, 0);
+lean_inc(x_1396);
+x_1397 = lean_ctor_get(x_8, 1);
+lean_inc(x_1397);
+lean_dec_ref(x_8);
+x_1398 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1397);
+if (lean_obj_tag(x_1398) == 0)
+{
+lean_object* x_1399; lean_object* x_1400; lean_object* x_1401; lean_object* x_1402; lean_object* x_1403; lean_object* x_1404; lean_object* x_1405; uint64_t x_1406; uint64_t x_1407; uint64_t x_1408; lean_object* x_1409; lean_object* x_1410; lean_object* x_1411; 
+x_1399 = lean_ctor_get(x_1398, 2);
+lean_inc_ref(x_1399);
+x_1400 = lean_ctor_get(x_1398, 0);
+lean_inc_ref(x_1400);
+x_1401 = lean_ctor_get(x_1398, 1);
+lean_inc(x_1401);
+if (lean_is_exclusive(x_1398)) {
+ lean_ctor_release(x_1398, 0);
+ lean_ctor_release(x_1398, 1);
+ lean_ctor_release(x_1398, 2);
+ x_1402 = x_1398;
+} else {
+ lean_dec_ref(x_1398);
+ x_1402 = lean_box(0);
+}
+x_1403 = lean_ctor_get(x_1399, 0);
+lean_inc(x_1403);
+x_1404 = lean_ctor_get(x_1399, 1);
+lean_inc(x_1404);
+if (lean_is_exclusive(x_1399)) {
+ lean_ctor_release(x_1399, 0);
+ lean_ctor_release(x_1399, 1);
+ x_1405 = x_1399;
+} else {
+ lean_dec_ref(x_1399);
+ x_1405 = lean_box(0);
+}
+x_1406 = lean_unbox_uint64(x_1404);
+lean_dec(x_1404);
+x_1407 = lean_unbox_uint64(x_1396);
+lean_dec(x_1396);
+x_1408 = l_Llmbda_BitLab_union(x_1406, x_1407);
+x_1409 = lean_box_uint64(x_1408);
+if (lean_is_scalar(x_1405)) {
+ x_1410 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1410 = x_1405;
+}
+lean_ctor_set(x_1410, 0, x_1403);
+lean_ctor_set(x_1410, 1, x_1409);
+if (lean_is_scalar(x_1402)) {
+ x_1411 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1411 = x_1402;
+}
+lean_ctor_set(x_1411, 0, x_1400);
+lean_ctor_set(x_1411, 1, x_1401);
+lean_ctor_set(x_1411, 2, x_1410);
+return x_1411;
+}
+else
+{
+lean_dec(x_1396);
+return x_1398;
+}
+}
+case 13:
+{
+lean_object* x_1412; lean_object* x_1413; lean_object* x_1414; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1412 = lean_ctor_get(x_8, 0);
+lean_inc(x_1412);
+x_1413 = lean_ctor_get(x_8, 1);
+lean_inc(x_1413);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1414 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1412);
+if (lean_obj_tag(x_1414) == 0)
+{
+lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; uint64_t x_1418; lean_object* x_1419; 
+x_1415 = lean_ctor_get(x_1414, 0);
+lean_inc_ref(x_1415);
+x_1416 = lean_ctor_get(x_1414, 1);
+lean_inc(x_1416);
+x_1417 = lean_ctor_get(x_1414, 2);
+lean_inc_ref(x_1417);
+lean_dec_ref(x_1414);
+x_1418 = lean_unbox_uint64(x_1416);
+lean_dec(x_1416);
+x_1419 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1415, x_1418, x_1413);
+if (lean_obj_tag(x_1419) == 0)
+{
+lean_object* x_1420; 
+x_1420 = lean_ctor_get(x_1417, 0);
+if (lean_obj_tag(x_1420) == 2)
+{
+lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; lean_object* x_1426; lean_object* x_1427; lean_object* x_1428; lean_object* x_1429; uint64_t x_1430; uint64_t x_1431; uint64_t x_1432; uint64_t x_1433; uint64_t x_1434; lean_object* x_1435; lean_object* x_1436; lean_object* x_1437; 
+lean_inc_ref(x_1420);
+x_1421 = lean_ctor_get(x_1419, 2);
+lean_inc_ref(x_1421);
+x_1422 = lean_ctor_get(x_1419, 0);
+lean_inc_ref(x_1422);
+x_1423 = lean_ctor_get(x_1419, 1);
+lean_inc(x_1423);
+if (lean_is_exclusive(x_1419)) {
+ lean_ctor_release(x_1419, 0);
+ lean_ctor_release(x_1419, 1);
+ lean_ctor_release(x_1419, 2);
+ x_1424 = x_1419;
+} else {
+ lean_dec_ref(x_1419);
+ x_1424 = lean_box(0);
+}
+x_1425 = lean_ctor_get(x_1417, 1);
+lean_inc(x_1425);
+lean_dec_ref(x_1417);
+x_1426 = lean_ctor_get(x_1420, 0);
+lean_inc(x_1426);
+lean_dec_ref(x_1420);
+x_1427 = lean_ctor_get(x_1421, 0);
+lean_inc(x_1427);
+x_1428 = lean_ctor_get(x_1421, 1);
+lean_inc(x_1428);
+if (lean_is_exclusive(x_1421)) {
+ lean_ctor_release(x_1421, 0);
+ lean_ctor_release(x_1421, 1);
+ x_1429 = x_1421;
+} else {
+ lean_dec_ref(x_1421);
+ x_1429 = lean_box(0);
+}
+x_1430 = lean_unbox_uint64(x_1428);
+lean_dec(x_1428);
+x_1431 = lean_unbox_uint64(x_1426);
+lean_dec(x_1426);
+x_1432 = l_Llmbda_BitLab_union(x_1430, x_1431);
+x_1433 = lean_unbox_uint64(x_1425);
+lean_dec(x_1425);
+x_1434 = l_Llmbda_BitLab_union(x_1432, x_1433);
+x_1435 = lean_box_uint64(x_1434);
+if (lean_is_scalar(x_1429)) {
+ x_1436 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1436 = x_1429;
+}
+lean_ctor_set(x_1436, 0, x_1427);
+lean_ctor_set(x_1436, 1, x_1435);
+if (lean_is_scalar(x_1424)) {
+ x_1437 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1437 = x_1424;
+}
+lean_ctor_set(x_1437, 0, x_1422);
+lean_ctor_set(x_1437, 1, x_1423);
+lean_ctor_set(x_1437, 2, x_1436);
+return x_1437;
+}
+else
+{
+lean_object* x_1438; lean_object* x_1439; lean_object* x_1440; lean_object* x_1441; lean_object* x_1442; 
+x_1438 = lean_ctor_get(x_1419, 0);
+lean_inc_ref(x_1438);
+x_1439 = lean_ctor_get(x_1419, 1);
+lean_inc(x_1439);
+lean_dec_ref(x_1419);
+x_1440 = lean_ctor_get(x_1417, 1);
+lean_inc(x_1440);
+lean_dec_ref(x_1417);
+x_1441 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4;
+x_1442 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1442, 0, x_1438);
+lean_ctor_set(x_1442, 1, x_1439);
+lean_ctor_set(x_1442, 2, x_1440);
+lean_ctor_set(x_1442, 3, x_1441);
+return x_1442;
+}
+}
+else
+{
+lean_dec_ref(x_1417);
+return x_1419;
+}
+}
+else
+{
+lean_dec(x_1413);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1414;
+}
+}
+case 14:
+{
+lean_object* x_1443; lean_object* x_1444; lean_object* x_1445; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1443 = lean_ctor_get(x_8, 0);
+lean_inc(x_1443);
+x_1444 = lean_ctor_get(x_8, 1);
+lean_inc(x_1444);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1445 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1443);
+if (lean_obj_tag(x_1445) == 0)
+{
+lean_object* x_1446; lean_object* x_1447; lean_object* x_1448; uint64_t x_1449; lean_object* x_1450; 
+x_1446 = lean_ctor_get(x_1445, 0);
+lean_inc_ref(x_1446);
+x_1447 = lean_ctor_get(x_1445, 1);
+lean_inc(x_1447);
+x_1448 = lean_ctor_get(x_1445, 2);
+lean_inc_ref(x_1448);
+lean_dec_ref(x_1445);
+x_1449 = lean_unbox_uint64(x_1447);
+lean_dec(x_1447);
+x_1450 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1446, x_1449, x_1444);
+if (lean_obj_tag(x_1450) == 0)
+{
+lean_object* x_1451; lean_object* x_1452; 
+x_1451 = lean_ctor_get(x_1450, 2);
+lean_inc_ref(x_1451);
+x_1452 = lean_ctor_get(x_1451, 0);
+lean_inc(x_1452);
+if (lean_obj_tag(x_1452) == 2)
+{
+lean_object* x_1453; lean_object* x_1454; lean_object* x_1455; lean_object* x_1456; lean_object* x_1457; lean_object* x_1458; lean_object* x_1459; lean_object* x_1460; uint64_t x_1461; uint64_t x_1462; uint8_t x_1463; lean_object* x_1464; lean_object* x_1465; uint64_t x_1466; uint64_t x_1467; uint64_t x_1468; uint64_t x_1469; lean_object* x_1470; lean_object* x_1471; lean_object* x_1472; 
+x_1453 = lean_ctor_get(x_1450, 0);
+lean_inc_ref(x_1453);
+x_1454 = lean_ctor_get(x_1450, 1);
+lean_inc(x_1454);
+if (lean_is_exclusive(x_1450)) {
+ lean_ctor_release(x_1450, 0);
+ lean_ctor_release(x_1450, 1);
+ lean_ctor_release(x_1450, 2);
+ x_1455 = x_1450;
+} else {
+ lean_dec_ref(x_1450);
+ x_1455 = lean_box(0);
+}
+x_1456 = lean_ctor_get(x_1451, 1);
+lean_inc(x_1456);
+lean_dec_ref(x_1451);
+x_1457 = lean_ctor_get(x_1452, 0);
+lean_inc(x_1457);
+if (lean_is_exclusive(x_1452)) {
+ lean_ctor_release(x_1452, 0);
+ x_1458 = x_1452;
+} else {
+ lean_dec_ref(x_1452);
+ x_1458 = lean_box(0);
+}
+x_1459 = lean_ctor_get(x_1448, 1);
+lean_inc(x_1459);
+if (lean_is_exclusive(x_1448)) {
+ lean_ctor_release(x_1448, 0);
+ lean_ctor_release(x_1448, 1);
+ x_1460 = x_1448;
+} else {
+ lean_dec_ref(x_1448);
+ x_1460 = lean_box(0);
+}
+x_1461 = lean_unbox_uint64(x_1459);
+lean_dec(x_1459);
+x_1462 = lean_unbox_uint64(x_1457);
+x_1463 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1461, x_1462);
+x_1464 = lean_alloc_ctor(1, 0, 1);
+lean_ctor_set_uint8(x_1464, 0, x_1463);
+if (lean_is_scalar(x_1458)) {
+ x_1465 = lean_alloc_ctor(1, 1, 0);
+} else {
+ x_1465 = x_1458;
+ lean_ctor_set_tag(x_1465, 1);
+}
+lean_ctor_set(x_1465, 0, x_1464);
+x_1466 = lean_unbox_uint64(x_1457);
+lean_dec(x_1457);
+x_1467 = l_Llmbda_BitLab_union(x_5, x_1466);
+x_1468 = lean_unbox_uint64(x_1456);
+lean_dec(x_1456);
+x_1469 = l_Llmbda_BitLab_union(x_1467, x_1468);
+x_1470 = lean_box_uint64(x_1469);
+if (lean_is_scalar(x_1460)) {
+ x_1471 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1471 = x_1460;
+}
+lean_ctor_set(x_1471, 0, x_1465);
+lean_ctor_set(x_1471, 1, x_1470);
+if (lean_is_scalar(x_1455)) {
+ x_1472 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1472 = x_1455;
+}
+lean_ctor_set(x_1472, 0, x_1453);
+lean_ctor_set(x_1472, 1, x_1454);
+lean_ctor_set(x_1472, 2, x_1471);
+return x_1472;
+}
+else
+{
+lean_object* x_1473; lean_object* x_1474; lean_object* x_1475; lean_object* x_1476; lean_object* x_1477; 
+lean_dec(x_1452);
+lean_dec_ref(x_1448);
+x_1473 = lean_ctor_get(x_1450, 0);
+lean_inc_ref(x_1473);
+x_1474 = lean_ctor_get(x_1450, 1);
+lean_inc(x_1474);
+lean_dec_ref(x_1450);
+x_1475 = lean_ctor_get(x_1451, 1);
+lean_inc(x_1475);
+lean_dec_ref(x_1451);
+x_1476 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5;
+x_1477 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1477, 0, x_1473);
+lean_ctor_set(x_1477, 1, x_1474);
+lean_ctor_set(x_1477, 2, x_1475);
+lean_ctor_set(x_1477, 3, x_1476);
+return x_1477;
+}
+}
+else
+{
+lean_dec_ref(x_1448);
+return x_1450;
+}
+}
+else
+{
+lean_dec(x_1444);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1445;
+}
+}
+case 15:
+{
+lean_object* x_1478; lean_object* x_1479; lean_object* x_1480; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1478 = lean_ctor_get(x_8, 0);
+lean_inc(x_1478);
+x_1479 = lean_ctor_get(x_8, 1);
+lean_inc(x_1479);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1480 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1478);
+if (lean_obj_tag(x_1480) == 0)
+{
+lean_object* x_1481; lean_object* x_1482; lean_object* x_1483; uint64_t x_1484; lean_object* x_1485; 
+x_1481 = lean_ctor_get(x_1480, 0);
+lean_inc_ref(x_1481);
+x_1482 = lean_ctor_get(x_1480, 1);
+lean_inc(x_1482);
+x_1483 = lean_ctor_get(x_1480, 2);
+lean_inc_ref(x_1483);
+lean_dec_ref(x_1480);
+x_1484 = lean_unbox_uint64(x_1482);
+lean_dec(x_1482);
+lean_inc_ref(x_1);
+x_1485 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1481, x_1484, x_1479);
+if (lean_obj_tag(x_1485) == 0)
+{
+lean_object* x_1486; 
+x_1486 = lean_ctor_get(x_1483, 0);
+if (lean_obj_tag(x_1486) == 2)
+{
+lean_object* x_1487; lean_object* x_1488; lean_object* x_1489; lean_object* x_1490; lean_object* x_1491; lean_object* x_1492; lean_object* x_1493; uint64_t x_1494; uint64_t x_1495; uint8_t x_1496; 
+lean_inc_ref(x_1486);
+x_1487 = lean_ctor_get(x_1485, 0);
+lean_inc_ref(x_1487);
+x_1488 = lean_ctor_get(x_1485, 1);
+lean_inc(x_1488);
+x_1489 = lean_ctor_get(x_1485, 2);
+lean_inc_ref(x_1489);
+if (lean_is_exclusive(x_1485)) {
+ lean_ctor_release(x_1485, 0);
+ lean_ctor_release(x_1485, 1);
+ lean_ctor_release(x_1485, 2);
+ x_1490 = x_1485;
+} else {
+ lean_dec_ref(x_1485);
+ x_1490 = lean_box(0);
+}
+x_1491 = lean_ctor_get(x_1483, 1);
+lean_inc(x_1491);
+if (lean_is_exclusive(x_1483)) {
+ lean_ctor_release(x_1483, 0);
+ lean_ctor_release(x_1483, 1);
+ x_1492 = x_1483;
+} else {
+ lean_dec_ref(x_1483);
+ x_1492 = lean_box(0);
+}
+x_1493 = lean_ctor_get(x_1486, 0);
+lean_inc(x_1493);
+lean_dec_ref(x_1486);
+lean_inc_ref(x_1489);
+x_1494 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1489);
+lean_dec_ref(x_1);
+x_1495 = lean_unbox_uint64(x_1493);
+x_1496 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1494, x_1495);
+if (x_1496 == 0)
+{
+uint64_t x_1497; uint64_t x_1498; lean_object* x_1499; lean_object* x_1500; lean_object* x_1501; lean_object* x_1502; 
+lean_dec(x_1490);
+lean_dec_ref(x_1489);
+x_1497 = lean_unbox_uint64(x_1491);
+lean_dec(x_1491);
+x_1498 = l_Llmbda_BitLab_union(x_1497, x_1494);
+x_1499 = lean_box_uint64(x_1494);
+if (lean_is_scalar(x_1492)) {
+ x_1500 = lean_alloc_ctor(5, 2, 0);
+} else {
+ x_1500 = x_1492;
+ lean_ctor_set_tag(x_1500, 5);
+}
+lean_ctor_set(x_1500, 0, x_1499);
+lean_ctor_set(x_1500, 1, x_1493);
+x_1501 = lean_box_uint64(x_1498);
+x_1502 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1502, 0, x_1487);
+lean_ctor_set(x_1502, 1, x_1488);
+lean_ctor_set(x_1502, 2, x_1501);
+lean_ctor_set(x_1502, 3, x_1500);
+return x_1502;
+}
+else
+{
+lean_object* x_1503; lean_object* x_1504; uint64_t x_1505; uint64_t x_1506; lean_object* x_1507; lean_object* x_1508; lean_object* x_1509; 
+lean_dec(x_1493);
+lean_dec(x_1492);
+x_1503 = lean_ctor_get(x_1489, 0);
+lean_inc(x_1503);
+if (lean_is_exclusive(x_1489)) {
+ lean_ctor_release(x_1489, 0);
+ lean_ctor_release(x_1489, 1);
+ x_1504 = x_1489;
+} else {
+ lean_dec_ref(x_1489);
+ x_1504 = lean_box(0);
+}
+x_1505 = lean_unbox_uint64(x_1491);
+lean_dec(x_1491);
+x_1506 = l_Llmbda_BitLab_union(x_1494, x_1505);
+x_1507 = lean_box_uint64(x_1506);
+if (lean_is_scalar(x_1504)) {
+ x_1508 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1508 = x_1504;
+}
+lean_ctor_set(x_1508, 0, x_1503);
+lean_ctor_set(x_1508, 1, x_1507);
+if (lean_is_scalar(x_1490)) {
+ x_1509 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1509 = x_1490;
+}
+lean_ctor_set(x_1509, 0, x_1487);
+lean_ctor_set(x_1509, 1, x_1488);
+lean_ctor_set(x_1509, 2, x_1508);
+return x_1509;
+}
+}
+else
+{
+lean_object* x_1510; lean_object* x_1511; lean_object* x_1512; lean_object* x_1513; lean_object* x_1514; 
+lean_dec_ref(x_1);
+x_1510 = lean_ctor_get(x_1485, 0);
+lean_inc_ref(x_1510);
+x_1511 = lean_ctor_get(x_1485, 1);
+lean_inc(x_1511);
+lean_dec_ref(x_1485);
+x_1512 = lean_ctor_get(x_1483, 1);
+lean_inc(x_1512);
+lean_dec_ref(x_1483);
+x_1513 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6;
+x_1514 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1514, 0, x_1510);
+lean_ctor_set(x_1514, 1, x_1511);
+lean_ctor_set(x_1514, 2, x_1512);
+lean_ctor_set(x_1514, 3, x_1513);
+return x_1514;
+}
+}
+else
+{
+lean_dec_ref(x_1483);
+lean_dec_ref(x_1);
+return x_1485;
+}
+}
+else
+{
+lean_dec(x_1479);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1480;
+}
+}
+case 16:
+{
+lean_object* x_1515; lean_object* x_1516; lean_object* x_1517; lean_object* x_1518; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1515 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_1515);
+x_1516 = lean_ctor_get(x_8, 1);
+lean_inc(x_1516);
+x_1517 = lean_ctor_get(x_8, 2);
+lean_inc(x_1517);
+lean_dec_ref(x_8);
+lean_inc(x_1161);
+lean_inc_ref(x_3);
+lean_inc_ref(x_2);
+lean_inc_ref(x_1);
+x_1518 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1516);
+if (lean_obj_tag(x_1518) == 0)
+{
+lean_object* x_1519; lean_object* x_1520; lean_object* x_1521; uint64_t x_1522; lean_object* x_1523; 
+x_1519 = lean_ctor_get(x_1518, 0);
+lean_inc_ref(x_1519);
+x_1520 = lean_ctor_get(x_1518, 1);
+lean_inc(x_1520);
+x_1521 = lean_ctor_get(x_1518, 2);
+lean_inc_ref(x_1521);
+lean_dec_ref(x_1518);
+x_1522 = lean_unbox_uint64(x_1520);
+lean_dec(x_1520);
+lean_inc_ref(x_1);
+x_1523 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1519, x_1522, x_1517);
+if (lean_obj_tag(x_1523) == 0)
+{
+lean_object* x_1524; 
+x_1524 = lean_ctor_get(x_1521, 0);
+lean_inc(x_1524);
+if (lean_obj_tag(x_1524) == 2)
+{
+lean_object* x_1525; lean_object* x_1526; lean_object* x_1527; lean_object* x_1528; lean_object* x_1529; lean_object* x_1530; lean_object* x_1531; uint64_t x_1532; uint64_t x_1533; uint64_t x_1534; uint64_t x_1535; uint64_t x_1536; uint8_t x_1537; 
+x_1525 = lean_ctor_get(x_1523, 0);
+lean_inc_ref(x_1525);
+x_1526 = lean_ctor_get(x_1523, 1);
+lean_inc(x_1526);
+x_1527 = lean_ctor_get(x_1523, 2);
+lean_inc_ref(x_1527);
+if (lean_is_exclusive(x_1523)) {
+ lean_ctor_release(x_1523, 0);
+ lean_ctor_release(x_1523, 1);
+ lean_ctor_release(x_1523, 2);
+ x_1528 = x_1523;
+} else {
+ lean_dec_ref(x_1523);
+ x_1528 = lean_box(0);
+}
+x_1529 = lean_ctor_get(x_1521, 1);
+lean_inc(x_1529);
+lean_dec_ref(x_1521);
+x_1530 = lean_ctor_get(x_1524, 0);
+lean_inc(x_1530);
+if (lean_is_exclusive(x_1524)) {
+ lean_ctor_release(x_1524, 0);
+ x_1531 = x_1524;
+} else {
+ lean_dec_ref(x_1524);
+ x_1531 = lean_box(0);
+}
+x_1532 = lean_ctor_get_uint64(x_1, sizeof(void*)*1);
+lean_dec_ref(x_1);
+x_1533 = lean_uint64_complement(x_1532);
+x_1534 = lean_unbox_uint64(x_1530);
+x_1535 = lean_uint64_land(x_1534, x_1533);
+x_1536 = 0;
+x_1537 = lean_uint64_dec_eq(x_1535, x_1536);
+if (x_1537 == 0)
+{
+lean_object* x_1538; lean_object* x_1539; 
+lean_dec(x_1528);
+lean_dec_ref(x_1527);
+lean_dec_ref(x_1515);
+if (lean_is_scalar(x_1531)) {
+ x_1538 = lean_alloc_ctor(6, 1, 0);
+} else {
+ x_1538 = x_1531;
+ lean_ctor_set_tag(x_1538, 6);
+}
+lean_ctor_set(x_1538, 0, x_1530);
+x_1539 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1539, 0, x_1525);
+lean_ctor_set(x_1539, 1, x_1526);
+lean_ctor_set(x_1539, 2, x_1529);
+lean_ctor_set(x_1539, 3, x_1538);
+return x_1539;
+}
+else
+{
+lean_object* x_1540; lean_object* x_1541; lean_object* x_1542; lean_object* x_1543; lean_object* x_1544; lean_object* x_1545; lean_object* x_1546; lean_object* x_1547; lean_object* x_1548; uint64_t x_1549; uint64_t x_1550; uint64_t x_1551; uint64_t x_1552; uint64_t x_1553; uint64_t x_1554; uint64_t x_1555; lean_object* x_1556; lean_object* x_1557; lean_object* x_1558; lean_object* x_1559; lean_object* x_1560; lean_object* x_1561; lean_object* x_1562; 
+lean_dec(x_1531);
+x_1540 = lean_ctor_get(x_1527, 0);
+lean_inc(x_1540);
+x_1541 = lean_ctor_get(x_1527, 1);
+lean_inc(x_1541);
+if (lean_is_exclusive(x_1527)) {
+ lean_ctor_release(x_1527, 0);
+ lean_ctor_release(x_1527, 1);
+ x_1542 = x_1527;
+} else {
+ lean_dec_ref(x_1527);
+ x_1542 = lean_box(0);
+}
+x_1543 = lean_ctor_get(x_1525, 0);
+lean_inc(x_1543);
+x_1544 = lean_ctor_get(x_1525, 1);
+lean_inc(x_1544);
+x_1545 = lean_ctor_get(x_1525, 2);
+lean_inc(x_1545);
+x_1546 = lean_ctor_get(x_1525, 3);
+lean_inc(x_1546);
+x_1547 = lean_ctor_get(x_1525, 4);
+lean_inc_ref(x_1547);
+if (lean_is_exclusive(x_1525)) {
+ lean_ctor_release(x_1525, 0);
+ lean_ctor_release(x_1525, 1);
+ lean_ctor_release(x_1525, 2);
+ lean_ctor_release(x_1525, 3);
+ lean_ctor_release(x_1525, 4);
+ x_1548 = x_1525;
+} else {
+ lean_dec_ref(x_1525);
+ x_1548 = lean_box(0);
+}
+x_1549 = lean_unbox_uint64(x_1529);
+lean_dec(x_1529);
+x_1550 = l_Llmbda_BitLab_union(x_5, x_1549);
+x_1551 = lean_unbox_uint64(x_1541);
+x_1552 = lean_uint64_land(x_1551, x_1533);
+x_1553 = l_Llmbda_BitLab_union(x_1550, x_1552);
+x_1554 = lean_unbox_uint64(x_1530);
+x_1555 = l_Llmbda_BitLab_union(x_1553, x_1554);
+x_1556 = lean_box_uint64(x_1555);
+x_1557 = lean_alloc_ctor(0, 4, 0);
+lean_ctor_set(x_1557, 0, x_1515);
+lean_ctor_set(x_1557, 1, x_1530);
+lean_ctor_set(x_1557, 2, x_1541);
+lean_ctor_set(x_1557, 3, x_1556);
+x_1558 = l_Llmbda_Log_endorse___redArg(x_1547, x_1557);
+if (lean_is_scalar(x_1548)) {
+ x_1559 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1559 = x_1548;
+}
+lean_ctor_set(x_1559, 0, x_1543);
+lean_ctor_set(x_1559, 1, x_1544);
+lean_ctor_set(x_1559, 2, x_1545);
+lean_ctor_set(x_1559, 3, x_1546);
+lean_ctor_set(x_1559, 4, x_1558);
+x_1560 = lean_box_uint64(x_1555);
+if (lean_is_scalar(x_1542)) {
+ x_1561 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1561 = x_1542;
+}
+lean_ctor_set(x_1561, 0, x_1540);
+lean_ctor_set(x_1561, 1, x_1560);
+if (lean_is_scalar(x_1528)) {
+ x_1562 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1562 = x_1528;
+}
+lean_ctor_set(x_1562, 0, x_1559);
+lean_ctor_set(x_1562, 1, x_1526);
+lean_ctor_set(x_1562, 2, x_1561);
+return x_1562;
+}
+}
+else
+{
+lean_object* x_1563; lean_object* x_1564; lean_object* x_1565; lean_object* x_1566; lean_object* x_1567; 
+lean_dec(x_1524);
+lean_dec_ref(x_1515);
+lean_dec_ref(x_1);
+x_1563 = lean_ctor_get(x_1523, 0);
+lean_inc_ref(x_1563);
+x_1564 = lean_ctor_get(x_1523, 1);
+lean_inc(x_1564);
+lean_dec_ref(x_1523);
+x_1565 = lean_ctor_get(x_1521, 1);
+lean_inc(x_1565);
+lean_dec_ref(x_1521);
+x_1566 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7;
+x_1567 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1567, 0, x_1563);
+lean_ctor_set(x_1567, 1, x_1564);
+lean_ctor_set(x_1567, 2, x_1565);
+lean_ctor_set(x_1567, 3, x_1566);
+return x_1567;
+}
+}
+else
+{
+lean_dec_ref(x_1521);
+lean_dec_ref(x_1515);
+lean_dec_ref(x_1);
+return x_1523;
+}
+}
+else
+{
+lean_dec(x_1517);
+lean_dec_ref(x_1515);
+lean_dec(x_1161);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+return x_1518;
+}
+}
+case 17:
+{
+lean_object* x_1568; lean_object* x_1569; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1568 = lean_ctor_get(x_8, 0);
+lean_inc(x_1568);
+lean_dec_ref(x_8);
+lean_inc_ref(x_1);
+x_1569 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1568);
+if (lean_obj_tag(x_1569) == 0)
+{
+lean_object* x_1570; lean_object* x_1571; lean_object* x_1572; lean_object* x_1573; lean_object* x_1574; lean_object* x_1575; lean_object* x_1576; lean_object* x_1577; lean_object* x_1578; lean_object* x_1579; lean_object* x_1594; lean_object* x_1595; lean_object* x_1596; lean_object* x_1597; lean_object* x_1598; lean_object* x_1599; lean_object* x_1600; uint64_t x_1616; uint8_t x_1617; 
+x_1570 = lean_ctor_get(x_1569, 0);
+lean_inc_ref(x_1570);
+x_1571 = lean_ctor_get(x_1569, 1);
+lean_inc(x_1571);
+x_1572 = lean_ctor_get(x_1569, 2);
+lean_inc_ref(x_1572);
+if (lean_is_exclusive(x_1569)) {
+ lean_ctor_release(x_1569, 0);
+ lean_ctor_release(x_1569, 1);
+ lean_ctor_release(x_1569, 2);
+ x_1573 = x_1569;
+} else {
+ lean_dec_ref(x_1569);
+ x_1573 = lean_box(0);
+}
+x_1616 = lean_unbox_uint64(x_1571);
+x_1617 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1616);
+if (x_1617 == 0)
+{
+uint64_t x_1618; uint64_t x_1619; lean_object* x_1620; lean_object* x_1621; lean_object* x_1622; lean_object* x_1623; 
+lean_dec(x_1573);
+lean_dec_ref(x_1572);
+lean_dec_ref(x_1);
+x_1618 = lean_unbox_uint64(x_1571);
+x_1619 = l_Llmbda_BitLab_union(x_5, x_1618);
+x_1620 = lean_box_uint64(x_5);
+lean_inc(x_1571);
+x_1621 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1621, 0, x_1620);
+lean_ctor_set(x_1621, 1, x_1571);
+x_1622 = lean_box_uint64(x_1619);
+x_1623 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1623, 0, x_1570);
+lean_ctor_set(x_1623, 1, x_1571);
+lean_ctor_set(x_1623, 2, x_1622);
+lean_ctor_set(x_1623, 3, x_1621);
+return x_1623;
+}
+else
+{
+lean_object* x_1624; 
+x_1624 = lean_ctor_get(x_1572, 0);
+if (lean_obj_tag(x_1624) == 1)
+{
+lean_object* x_1642; 
+x_1642 = lean_ctor_get(x_1624, 0);
+if (lean_obj_tag(x_1642) == 3)
+{
+lean_object* x_1643; lean_object* x_1644; lean_object* x_1645; lean_object* x_1646; lean_object* x_1647; lean_object* x_1648; lean_object* x_1649; lean_object* x_1650; lean_object* x_1651; lean_object* x_1652; uint8_t x_1653; 
+x_1643 = lean_ctor_get(x_1642, 0);
+x_1644 = lean_ctor_get(x_1570, 0);
+lean_inc(x_1644);
+x_1645 = lean_ctor_get(x_1570, 1);
+lean_inc(x_1645);
+x_1646 = lean_ctor_get(x_1570, 2);
+lean_inc(x_1646);
+x_1647 = lean_ctor_get(x_1570, 3);
+lean_inc(x_1647);
+x_1648 = lean_ctor_get(x_1570, 4);
+lean_inc_ref(x_1648);
+if (lean_is_exclusive(x_1570)) {
+ lean_ctor_release(x_1570, 0);
+ lean_ctor_release(x_1570, 1);
+ lean_ctor_release(x_1570, 2);
+ lean_ctor_release(x_1570, 3);
+ lean_ctor_release(x_1570, 4);
+ x_1649 = x_1570;
+} else {
+ lean_dec_ref(x_1570);
+ x_1649 = lean_box(0);
+}
+x_1650 = lean_string_utf8_byte_size(x_1643);
+x_1651 = lean_unsigned_to_nat(8u);
+x_1652 = lean_nat_shiftr(x_1650, x_1651);
+x_1653 = lean_nat_dec_le(x_1652, x_1646);
+if (x_1653 == 0)
+{
+lean_object* x_1654; lean_object* x_1655; lean_object* x_1656; lean_object* x_1657; lean_object* x_1658; 
+lean_dec(x_1652);
+lean_dec(x_1573);
+lean_dec_ref(x_1572);
+lean_dec_ref(x_1);
+x_1654 = l_Llmbda_Log_charge___redArg(x_1648, x_1646);
+lean_dec(x_1646);
+if (lean_is_scalar(x_1649)) {
+ x_1655 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1655 = x_1649;
+}
+lean_ctor_set(x_1655, 0, x_1644);
+lean_ctor_set(x_1655, 1, x_1645);
+lean_ctor_set(x_1655, 2, x_9);
+lean_ctor_set(x_1655, 3, x_1647);
+lean_ctor_set(x_1655, 4, x_1654);
+x_1656 = lean_box(0);
+x_1657 = lean_box_uint64(x_5);
+x_1658 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1658, 0, x_1655);
+lean_ctor_set(x_1658, 1, x_1571);
+lean_ctor_set(x_1658, 2, x_1657);
+lean_ctor_set(x_1658, 3, x_1656);
+return x_1658;
+}
+else
+{
+uint8_t x_1659; 
+lean_dec(x_1649);
+x_1659 = lean_nat_dec_eq(x_1652, x_9);
+if (x_1659 == 0)
+{
+lean_object* x_1660; lean_object* x_1661; 
+x_1660 = lean_nat_sub(x_1646, x_1652);
+lean_dec(x_1646);
+x_1661 = l_Llmbda_Log_charge___redArg(x_1648, x_1652);
+lean_dec(x_1652);
+lean_inc_ref(x_1643);
+x_1574 = x_1643;
+x_1575 = x_1644;
+x_1576 = x_1645;
+x_1577 = x_1660;
+x_1578 = x_1647;
+x_1579 = x_1661;
+goto block_1593;
+}
+else
+{
+lean_dec(x_1652);
+lean_inc_ref(x_1643);
+x_1574 = x_1643;
+x_1575 = x_1644;
+x_1576 = x_1645;
+x_1577 = x_1646;
+x_1578 = x_1647;
+x_1579 = x_1648;
+goto block_1593;
+}
+}
+}
+else
+{
+goto block_1641;
+}
+}
+else
+{
+goto block_1641;
+}
+block_1641:
+{
+lean_object* x_1625; lean_object* x_1626; lean_object* x_1627; lean_object* x_1628; lean_object* x_1629; lean_object* x_1630; lean_object* x_1631; lean_object* x_1632; lean_object* x_1633; lean_object* x_1634; lean_object* x_1635; lean_object* x_1636; uint8_t x_1637; 
+x_1625 = lean_ctor_get(x_1570, 0);
+x_1626 = lean_ctor_get(x_1570, 1);
+x_1627 = lean_ctor_get(x_1570, 2);
+x_1628 = lean_ctor_get(x_1570, 3);
+x_1629 = lean_ctor_get(x_1570, 4);
+x_1630 = lean_unsigned_to_nat(256u);
+x_1631 = lean_unsigned_to_nat(16u);
+x_1632 = lean_nat_add(x_1627, x_1160);
+x_1633 = lean_nat_mul(x_1631, x_1632);
+x_1634 = lean_nat_add(x_1630, x_1633);
+lean_dec(x_1633);
+lean_inc(x_1624);
+lean_inc_ref(x_1);
+x_1635 = l_Llmbda_printCap___at___00Llmbda_FFI_printCapBits_spec__0(x_1, x_1634, x_1624);
+x_1636 = lean_string_utf8_byte_size(x_1635);
+x_1637 = lean_nat_dec_le(x_1634, x_1636);
+lean_dec(x_1634);
+if (x_1637 == 0)
+{
+lean_object* x_1638; lean_object* x_1639; lean_object* x_1640; 
+lean_dec(x_1632);
+x_1638 = lean_nat_sub(x_1636, x_1630);
+x_1639 = lean_unsigned_to_nat(4u);
+x_1640 = lean_nat_shiftr(x_1638, x_1639);
+lean_dec(x_1638);
+lean_inc(x_1628);
+lean_inc(x_1627);
+lean_inc_ref(x_1629);
+lean_inc(x_1625);
+lean_inc(x_1626);
+x_1594 = x_1626;
+x_1595 = x_1625;
+x_1596 = x_1629;
+x_1597 = x_1635;
+x_1598 = x_1627;
+x_1599 = x_1628;
+x_1600 = x_1640;
+goto block_1615;
+}
+else
+{
+lean_inc(x_1628);
+lean_inc(x_1627);
+lean_inc_ref(x_1629);
+lean_inc(x_1625);
+lean_inc(x_1626);
+x_1594 = x_1626;
+x_1595 = x_1625;
+x_1596 = x_1629;
+x_1597 = x_1635;
+x_1598 = x_1627;
+x_1599 = x_1628;
+x_1600 = x_1632;
+goto block_1615;
+}
+}
+}
+block_1593:
+{
+uint8_t x_1580; uint64_t x_1581; lean_object* x_1582; lean_object* x_1583; lean_object* x_1584; lean_object* x_1585; uint64_t x_1586; uint64_t x_1587; lean_object* x_1588; lean_object* x_1589; lean_object* x_1590; lean_object* x_1591; lean_object* x_1592; 
+x_1580 = 0;
+x_1581 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1572);
+lean_dec_ref(x_1);
+x_1582 = lean_box_uint64(x_1581);
+x_1583 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1583, 0, x_1574);
+lean_ctor_set(x_1583, 1, x_1582);
+lean_ctor_set_uint8(x_1583, sizeof(void*)*2, x_1580);
+x_1584 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1584, 0, x_1583);
+lean_ctor_set(x_1584, 1, x_1575);
+x_1585 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1585, 0, x_1584);
+lean_ctor_set(x_1585, 1, x_1576);
+lean_ctor_set(x_1585, 2, x_1577);
+lean_ctor_set(x_1585, 3, x_1578);
+lean_ctor_set(x_1585, 4, x_1579);
+x_1586 = lean_unbox_uint64(x_1571);
+lean_dec(x_1571);
+x_1587 = l_Llmbda_BitLab_union(x_1581, x_1586);
+x_1588 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1589 = lean_box_uint64(x_5);
+x_1590 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1590, 0, x_1588);
+lean_ctor_set(x_1590, 1, x_1589);
+x_1591 = lean_box_uint64(x_1587);
+if (lean_is_scalar(x_1573)) {
+ x_1592 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1592 = x_1573;
+}
+lean_ctor_set(x_1592, 0, x_1585);
+lean_ctor_set(x_1592, 1, x_1591);
+lean_ctor_set(x_1592, 2, x_1590);
+return x_1592;
+}
+block_1615:
+{
+uint8_t x_1601; 
+x_1601 = lean_nat_dec_le(x_1600, x_1598);
+if (x_1601 == 0)
+{
+lean_object* x_1602; lean_object* x_1603; lean_object* x_1604; lean_object* x_1605; lean_object* x_1606; 
+lean_dec(x_1600);
+lean_dec_ref(x_1597);
+lean_dec(x_1573);
+lean_dec_ref(x_1572);
+lean_dec_ref(x_1570);
+lean_dec_ref(x_1);
+x_1602 = l_Llmbda_Log_charge___redArg(x_1596, x_1598);
+lean_dec(x_1598);
+x_1603 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1603, 0, x_1595);
+lean_ctor_set(x_1603, 1, x_1594);
+lean_ctor_set(x_1603, 2, x_9);
+lean_ctor_set(x_1603, 3, x_1599);
+lean_ctor_set(x_1603, 4, x_1602);
+x_1604 = lean_box(0);
+x_1605 = lean_box_uint64(x_5);
+x_1606 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1606, 0, x_1603);
+lean_ctor_set(x_1606, 1, x_1571);
+lean_ctor_set(x_1606, 2, x_1605);
+lean_ctor_set(x_1606, 3, x_1604);
+return x_1606;
+}
+else
+{
+uint8_t x_1607; 
+x_1607 = lean_nat_dec_eq(x_1600, x_9);
+if (x_1607 == 0)
+{
+lean_object* x_1608; lean_object* x_1609; 
+lean_dec_ref(x_1570);
+x_1608 = lean_nat_sub(x_1598, x_1600);
+lean_dec(x_1598);
+x_1609 = l_Llmbda_Log_charge___redArg(x_1596, x_1600);
+lean_dec(x_1600);
+x_1574 = x_1597;
+x_1575 = x_1595;
+x_1576 = x_1594;
+x_1577 = x_1608;
+x_1578 = x_1599;
+x_1579 = x_1609;
+goto block_1593;
+}
+else
+{
+lean_object* x_1610; lean_object* x_1611; lean_object* x_1612; lean_object* x_1613; lean_object* x_1614; 
+lean_dec(x_1600);
+lean_dec(x_1599);
+lean_dec(x_1598);
+lean_dec_ref(x_1596);
+lean_dec(x_1595);
+lean_dec(x_1594);
+x_1610 = lean_ctor_get(x_1570, 0);
+lean_inc(x_1610);
+x_1611 = lean_ctor_get(x_1570, 1);
+lean_inc(x_1611);
+x_1612 = lean_ctor_get(x_1570, 2);
+lean_inc(x_1612);
+x_1613 = lean_ctor_get(x_1570, 3);
+lean_inc(x_1613);
+x_1614 = lean_ctor_get(x_1570, 4);
+lean_inc_ref(x_1614);
+lean_dec_ref(x_1570);
+x_1574 = x_1597;
+x_1575 = x_1610;
+x_1576 = x_1611;
+x_1577 = x_1612;
+x_1578 = x_1613;
+x_1579 = x_1614;
+goto block_1593;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1);
+return x_1569;
+}
+}
+case 18:
+{
+uint8_t x_1662; uint8_t x_1663; 
+x_1662 = lean_ctor_get_uint8(x_8, 0);
+lean_dec_ref(x_8);
+x_1663 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_7);
+if (x_1663 == 0)
+{
+uint64_t x_1664; lean_object* x_1665; lean_object* x_1666; lean_object* x_1667; lean_object* x_1668; lean_object* x_1669; lean_object* x_1670; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_1161);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1664 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1665 = lean_box_uint64(x_5);
+x_1666 = lean_box_uint64(x_7);
+x_1667 = lean_alloc_ctor(8, 2, 0);
+lean_ctor_set(x_1667, 0, x_1665);
+lean_ctor_set(x_1667, 1, x_1666);
+x_1668 = lean_box_uint64(x_7);
+x_1669 = lean_box_uint64(x_1664);
+x_1670 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1670, 0, x_1165);
+lean_ctor_set(x_1670, 1, x_1668);
+lean_ctor_set(x_1670, 2, x_1669);
+lean_ctor_set(x_1670, 3, x_1667);
+return x_1670;
+}
+else
+{
+lean_object* x_1671; lean_object* x_1672; uint64_t x_1673; uint8_t x_1674; lean_object* x_1675; lean_object* x_1676; lean_object* x_1677; lean_object* x_1678; lean_object* x_1679; lean_object* x_1680; lean_object* x_1681; uint64_t x_1682; lean_object* x_1683; lean_object* x_1694; lean_object* x_1695; lean_object* x_1696; lean_object* x_1697; lean_object* x_1698; uint8_t x_1699; 
+lean_dec_ref(x_1165);
+x_1671 = lean_ctor_get(x_3, 3);
+lean_inc_ref(x_2);
+lean_inc(x_15);
+lean_inc(x_16);
+x_1672 = lean_apply_2(x_2, x_16, x_15);
+x_1673 = l_Llmbda_BitLab_union(x_5, x_7);
+x_1674 = 1;
+x_1675 = lean_box_uint64(x_1673);
+lean_inc_ref(x_1672);
+x_1676 = lean_alloc_ctor(0, 2, 1);
+lean_ctor_set(x_1676, 0, x_1672);
+lean_ctor_set(x_1676, 1, x_1675);
+lean_ctor_set_uint8(x_1676, sizeof(void*)*2, x_1674);
+lean_inc(x_15);
+x_1677 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1677, 0, x_1676);
+lean_ctor_set(x_1677, 1, x_15);
+x_1678 = lean_nat_add(x_16, x_1160);
+x_1679 = lean_box_uint64(x_5);
+x_1680 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1680, 0, x_1679);
+lean_ctor_set(x_1680, 1, x_15);
+x_1681 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1681, 0, x_1680);
+lean_ctor_set(x_1681, 1, x_18);
+x_1682 = l_Llmbda_BitLab_union(x_1673, x_7);
+x_1694 = lean_string_utf8_byte_size(x_1672);
+x_1695 = lean_unsigned_to_nat(8u);
+x_1696 = lean_nat_shiftr(x_1694, x_1695);
+lean_inc_ref(x_1671);
+lean_inc_ref(x_1672);
+x_1697 = lean_apply_2(x_1671, x_16, x_1672);
+x_1698 = lean_nat_add(x_1696, x_1697);
+lean_dec(x_1697);
+lean_dec(x_1696);
+x_1699 = lean_nat_dec_le(x_1698, x_1162);
+if (x_1699 == 0)
+{
+lean_object* x_1700; lean_object* x_1701; lean_object* x_1702; lean_object* x_1703; lean_object* x_1704; lean_object* x_1705; lean_object* x_1706; 
+lean_dec(x_1698);
+lean_dec_ref(x_1672);
+lean_dec(x_1161);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ x_1700 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_1700 = lean_box(0);
+}
+x_1701 = l_Llmbda_Log_charge___redArg(x_1164, x_1162);
+lean_dec(x_1162);
+x_1702 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1702, 0, x_1677);
+lean_ctor_set(x_1702, 1, x_1678);
+lean_ctor_set(x_1702, 2, x_9);
+lean_ctor_set(x_1702, 3, x_1681);
+lean_ctor_set(x_1702, 4, x_1701);
+x_1703 = lean_box(0);
+x_1704 = lean_box_uint64(x_1682);
+x_1705 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1700)) {
+ x_1706 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1706 = x_1700;
+ lean_ctor_set_tag(x_1706, 1);
+}
+lean_ctor_set(x_1706, 0, x_1702);
+lean_ctor_set(x_1706, 1, x_1704);
+lean_ctor_set(x_1706, 2, x_1705);
+lean_ctor_set(x_1706, 3, x_1703);
+return x_1706;
+}
+else
+{
+uint8_t x_1707; 
+x_1707 = lean_nat_dec_eq(x_1698, x_9);
+if (x_1707 == 0)
+{
+lean_object* x_1708; lean_object* x_1709; lean_object* x_1710; 
+x_1708 = lean_nat_sub(x_1162, x_1698);
+lean_dec(x_1162);
+x_1709 = l_Llmbda_Log_charge___redArg(x_1164, x_1698);
+lean_dec(x_1698);
+x_1710 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1710, 0, x_1677);
+lean_ctor_set(x_1710, 1, x_1678);
+lean_ctor_set(x_1710, 2, x_1708);
+lean_ctor_set(x_1710, 3, x_1681);
+lean_ctor_set(x_1710, 4, x_1709);
+x_1683 = x_1710;
+goto block_1693;
+}
+else
+{
+lean_object* x_1711; 
+lean_dec(x_1698);
+x_1711 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1711, 0, x_1677);
+lean_ctor_set(x_1711, 1, x_1678);
+lean_ctor_set(x_1711, 2, x_1162);
+lean_ctor_set(x_1711, 3, x_1681);
+lean_ctor_set(x_1711, 4, x_1164);
+x_1683 = x_1711;
+goto block_1693;
+}
+}
+block_1693:
+{
+lean_object* x_1684; 
+lean_inc_ref(x_1672);
+x_1684 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_1662, x_1672);
+if (lean_obj_tag(x_1684) == 0)
+{
+lean_object* x_1685; lean_object* x_1686; lean_object* x_1687; lean_object* x_1688; lean_object* x_1689; lean_object* x_1690; 
+lean_dec(x_1161);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ x_1685 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_1685 = lean_box(0);
+}
+x_1686 = lean_ctor_get(x_1684, 0);
+lean_inc(x_1686);
+lean_dec_ref(x_1684);
+x_1687 = lean_alloc_ctor(10, 2, 0);
+lean_ctor_set(x_1687, 0, x_1672);
+lean_ctor_set(x_1687, 1, x_1686);
+x_1688 = lean_box_uint64(x_1682);
+x_1689 = lean_box_uint64(x_1673);
+if (lean_is_scalar(x_1685)) {
+ x_1690 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1690 = x_1685;
+ lean_ctor_set_tag(x_1690, 1);
+}
+lean_ctor_set(x_1690, 0, x_1683);
+lean_ctor_set(x_1690, 1, x_1688);
+lean_ctor_set(x_1690, 2, x_1689);
+lean_ctor_set(x_1690, 3, x_1687);
+return x_1690;
+}
+else
+{
+lean_object* x_1691; 
+lean_dec_ref(x_1672);
+x_1691 = lean_ctor_get(x_1684, 0);
+lean_inc(x_1691);
+lean_dec_ref(x_1684);
+x_4 = x_1161;
+x_5 = x_1673;
+x_6 = x_1683;
+x_7 = x_1682;
+x_8 = x_1691;
+goto _start;
+}
+}
+}
+}
+case 19:
+{
+lean_object* x_1712; lean_object* x_1713; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+x_1712 = lean_ctor_get(x_8, 0);
+lean_inc(x_1712);
+lean_dec_ref(x_8);
+x_1713 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1712);
+if (lean_obj_tag(x_1713) == 0)
+{
+lean_object* x_1714; lean_object* x_1715; lean_object* x_1716; lean_object* x_1717; lean_object* x_1718; lean_object* x_1719; lean_object* x_1720; lean_object* x_1721; lean_object* x_1722; lean_object* x_1723; lean_object* x_1724; 
+x_1714 = lean_ctor_get(x_1713, 0);
+lean_inc_ref(x_1714);
+x_1715 = lean_ctor_get(x_1713, 2);
+lean_inc_ref(x_1715);
+if (lean_is_exclusive(x_1713)) {
+ lean_ctor_release(x_1713, 0);
+ lean_ctor_release(x_1713, 1);
+ lean_ctor_release(x_1713, 2);
+ x_1716 = x_1713;
+} else {
+ lean_dec_ref(x_1713);
+ x_1716 = lean_box(0);
+}
+x_1717 = lean_ctor_get(x_1714, 1);
+lean_inc(x_1717);
+x_1718 = lean_ctor_get(x_1714, 2);
+lean_inc(x_1718);
+x_1719 = lean_ctor_get(x_1714, 3);
+lean_inc(x_1719);
+x_1720 = lean_ctor_get(x_1714, 4);
+lean_inc_ref(x_1720);
+if (lean_is_exclusive(x_1714)) {
+ lean_ctor_release(x_1714, 0);
+ lean_ctor_release(x_1714, 1);
+ lean_ctor_release(x_1714, 2);
+ lean_ctor_release(x_1714, 3);
+ lean_ctor_release(x_1714, 4);
+ x_1721 = x_1714;
+} else {
+ lean_dec_ref(x_1714);
+ x_1721 = lean_box(0);
+}
+if (lean_is_scalar(x_1721)) {
+ x_1722 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1722 = x_1721;
+}
+lean_ctor_set(x_1722, 0, x_15);
+lean_ctor_set(x_1722, 1, x_1717);
+lean_ctor_set(x_1722, 2, x_1718);
+lean_ctor_set(x_1722, 3, x_1719);
+lean_ctor_set(x_1722, 4, x_1720);
+x_1723 = lean_box_uint64(x_7);
+if (lean_is_scalar(x_1716)) {
+ x_1724 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1724 = x_1716;
+}
+lean_ctor_set(x_1724, 0, x_1722);
+lean_ctor_set(x_1724, 1, x_1723);
+lean_ctor_set(x_1724, 2, x_1715);
+return x_1724;
+}
+else
+{
+lean_dec(x_15);
+return x_1713;
+}
+}
+case 20:
+{
+uint64_t x_1725; uint8_t x_1726; 
+lean_dec(x_1161);
+lean_dec(x_15);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1725 = 0;
+x_1726 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_5, x_1725);
+if (x_1726 == 0)
+{
+lean_object* x_1727; lean_object* x_1728; lean_object* x_1729; lean_object* x_1730; lean_object* x_1731; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+x_1727 = lean_box_uint64(x_5);
+x_1728 = lean_alloc_ctor(7, 1, 0);
+lean_ctor_set(x_1728, 0, x_1727);
+x_1729 = lean_box_uint64(x_7);
+x_1730 = lean_box_uint64(x_5);
+x_1731 = lean_alloc_ctor(1, 4, 0);
+lean_ctor_set(x_1731, 0, x_1165);
+lean_ctor_set(x_1731, 1, x_1729);
+lean_ctor_set(x_1731, 2, x_1730);
+lean_ctor_set(x_1731, 3, x_1728);
+return x_1731;
+}
+else
+{
+lean_object* x_1732; lean_object* x_1733; lean_object* x_1734; lean_object* x_1735; lean_object* x_1736; lean_object* x_1737; lean_object* x_1738; 
+lean_dec_ref(x_1165);
+x_1732 = lean_box(0);
+x_1733 = lean_alloc_ctor(0, 5, 0);
+lean_ctor_set(x_1733, 0, x_1732);
+lean_ctor_set(x_1733, 1, x_16);
+lean_ctor_set(x_1733, 2, x_1162);
+lean_ctor_set(x_1733, 3, x_18);
+lean_ctor_set(x_1733, 4, x_1164);
+x_1734 = l_Llmbda_FFI_fstRaw___redArg___closed__0;
+x_1735 = lean_box_uint64(x_5);
+x_1736 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1736, 0, x_1734);
+lean_ctor_set(x_1736, 1, x_1735);
+x_1737 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1;
+x_1738 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1738, 0, x_1733);
+lean_ctor_set(x_1738, 1, x_1737);
+lean_ctor_set(x_1738, 2, x_1736);
+return x_1738;
+}
+}
+case 21:
+{
+lean_object* x_1739; lean_object* x_1740; lean_object* x_1741; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+x_1739 = lean_ctor_get(x_8, 0);
+lean_inc_ref(x_1739);
+x_1740 = lean_ctor_get(x_8, 1);
+lean_inc(x_1740);
+lean_dec_ref(x_8);
+lean_inc_ref(x_3);
+lean_inc_ref(x_1);
+x_1741 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_1161, x_5, x_1165, x_7, x_1740);
+if (lean_obj_tag(x_1741) == 0)
+{
+lean_object* x_1742; lean_object* x_1743; lean_object* x_1744; lean_object* x_1745; lean_object* x_1746; lean_object* x_1747; lean_object* x_1748; lean_object* x_1749; uint64_t x_1750; uint64_t x_1751; lean_object* x_1752; uint64_t x_1753; uint8_t x_1754; 
+x_1742 = lean_ctor_get(x_1741, 0);
+lean_inc_ref(x_1742);
+x_1743 = lean_ctor_get(x_1741, 1);
+lean_inc(x_1743);
+x_1744 = lean_ctor_get(x_1741, 2);
+lean_inc_ref(x_1744);
+if (lean_is_exclusive(x_1741)) {
+ lean_ctor_release(x_1741, 0);
+ lean_ctor_release(x_1741, 1);
+ lean_ctor_release(x_1741, 2);
+ x_1745 = x_1741;
+} else {
+ lean_dec_ref(x_1741);
+ x_1745 = lean_box(0);
+}
+x_1746 = lean_ctor_get(x_3, 0);
+lean_inc_ref(x_1746);
+x_1747 = lean_ctor_get(x_3, 1);
+lean_inc(x_1747);
+x_1748 = lean_ctor_get(x_3, 2);
+lean_inc_ref(x_1748);
+if (lean_is_exclusive(x_3)) {
+ lean_ctor_release(x_3, 0);
+ lean_ctor_release(x_3, 1);
+ lean_ctor_release(x_3, 2);
+ lean_ctor_release(x_3, 3);
+ x_1749 = x_3;
+} else {
+ lean_dec_ref(x_3);
+ x_1749 = lean_box(0);
+}
+lean_inc_ref(x_1744);
+x_1750 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_1744);
+lean_dec_ref(x_1);
+x_1751 = l_Llmbda_BitLab_union(x_5, x_1750);
+lean_inc_ref(x_1739);
+x_1752 = lean_apply_1(x_1747, x_1739);
+x_1753 = lean_unbox_uint64(x_1752);
+x_1754 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_1751, x_1753);
+if (x_1754 == 0)
+{
+lean_object* x_1755; lean_object* x_1756; lean_object* x_1757; lean_object* x_1758; 
+lean_dec_ref(x_1748);
+lean_dec_ref(x_1746);
+lean_dec(x_1745);
+lean_dec_ref(x_1744);
+x_1755 = lean_box_uint64(x_1751);
+x_1756 = lean_alloc_ctor(11, 3, 0);
+lean_ctor_set(x_1756, 0, x_1739);
+lean_ctor_set(x_1756, 1, x_1755);
+lean_ctor_set(x_1756, 2, x_1752);
+x_1757 = lean_box_uint64(x_1751);
+if (lean_is_scalar(x_1749)) {
+ x_1758 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1758 = x_1749;
+ lean_ctor_set_tag(x_1758, 1);
+}
+lean_ctor_set(x_1758, 0, x_1742);
+lean_ctor_set(x_1758, 1, x_1743);
+lean_ctor_set(x_1758, 2, x_1757);
+lean_ctor_set(x_1758, 3, x_1756);
+return x_1758;
+}
+else
+{
+lean_object* x_1759; 
+lean_dec(x_1752);
+lean_inc_ref(x_1744);
+lean_inc_ref(x_1739);
+x_1759 = lean_apply_2(x_1746, x_1739, x_1744);
+if (lean_obj_tag(x_1759) == 0)
+{
+lean_object* x_1760; lean_object* x_1761; lean_object* x_1762; 
+lean_dec_ref(x_1748);
+lean_dec(x_1745);
+lean_dec_ref(x_1744);
+x_1760 = lean_alloc_ctor(9, 1, 0);
+lean_ctor_set(x_1760, 0, x_1739);
+x_1761 = lean_box_uint64(x_1751);
+if (lean_is_scalar(x_1749)) {
+ x_1762 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1762 = x_1749;
+ lean_ctor_set_tag(x_1762, 1);
+}
+lean_ctor_set(x_1762, 0, x_1742);
+lean_ctor_set(x_1762, 1, x_1743);
+lean_ctor_set(x_1762, 2, x_1761);
+lean_ctor_set(x_1762, 3, x_1760);
+return x_1762;
+}
+else
+{
+lean_object* x_1763; lean_object* x_1764; lean_object* x_1765; lean_object* x_1766; lean_object* x_1767; lean_object* x_1774; lean_object* x_1775; lean_object* x_1776; lean_object* x_1777; lean_object* x_1778; lean_object* x_1779; lean_object* x_1780; lean_object* x_1781; lean_object* x_1782; lean_object* x_1783; uint8_t x_1784; 
+x_1763 = lean_ctor_get(x_1759, 0);
+lean_inc(x_1763);
+lean_dec_ref(x_1759);
+x_1764 = lean_ctor_get(x_1763, 0);
+lean_inc(x_1764);
+x_1765 = lean_ctor_get(x_1763, 1);
+lean_inc(x_1765);
+if (lean_is_exclusive(x_1763)) {
+ lean_ctor_release(x_1763, 0);
+ lean_ctor_release(x_1763, 1);
+ x_1766 = x_1763;
+} else {
+ lean_dec_ref(x_1763);
+ x_1766 = lean_box(0);
+}
+x_1774 = lean_ctor_get(x_1742, 0);
+lean_inc(x_1774);
+x_1775 = lean_ctor_get(x_1742, 1);
+lean_inc(x_1775);
+x_1776 = lean_ctor_get(x_1742, 2);
+lean_inc(x_1776);
+x_1777 = lean_ctor_get(x_1742, 3);
+lean_inc(x_1777);
+x_1778 = lean_ctor_get(x_1742, 4);
+lean_inc_ref(x_1778);
+if (lean_is_exclusive(x_1742)) {
+ lean_ctor_release(x_1742, 0);
+ lean_ctor_release(x_1742, 1);
+ lean_ctor_release(x_1742, 2);
+ lean_ctor_release(x_1742, 3);
+ lean_ctor_release(x_1742, 4);
+ x_1779 = x_1742;
+} else {
+ lean_dec_ref(x_1742);
+ x_1779 = lean_box(0);
+}
+x_1780 = lean_box_uint64(x_5);
+lean_inc_ref(x_1744);
+lean_inc_ref(x_1739);
+x_1781 = lean_alloc_ctor(1, 3, 0);
+lean_ctor_set(x_1781, 0, x_1780);
+lean_ctor_set(x_1781, 1, x_1739);
+lean_ctor_set(x_1781, 2, x_1744);
+x_1782 = lean_alloc_ctor(1, 2, 0);
+lean_ctor_set(x_1782, 0, x_1781);
+lean_ctor_set(x_1782, 1, x_1777);
+x_1783 = lean_apply_2(x_1748, x_1739, x_1744);
+x_1784 = lean_nat_dec_le(x_1783, x_1776);
+if (x_1784 == 0)
+{
+lean_object* x_1785; lean_object* x_1786; lean_object* x_1787; lean_object* x_1788; lean_object* x_1789; 
+lean_dec(x_1783);
+lean_dec(x_1766);
+lean_dec(x_1765);
+lean_dec(x_1764);
+lean_dec(x_1745);
+x_1785 = l_Llmbda_Log_charge___redArg(x_1778, x_1776);
+lean_dec(x_1776);
+if (lean_is_scalar(x_1779)) {
+ x_1786 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1786 = x_1779;
+}
+lean_ctor_set(x_1786, 0, x_1774);
+lean_ctor_set(x_1786, 1, x_1775);
+lean_ctor_set(x_1786, 2, x_9);
+lean_ctor_set(x_1786, 3, x_1782);
+lean_ctor_set(x_1786, 4, x_1785);
+x_1787 = lean_box(0);
+x_1788 = lean_box_uint64(x_5);
+if (lean_is_scalar(x_1749)) {
+ x_1789 = lean_alloc_ctor(1, 4, 0);
+} else {
+ x_1789 = x_1749;
+ lean_ctor_set_tag(x_1789, 1);
+}
+lean_ctor_set(x_1789, 0, x_1786);
+lean_ctor_set(x_1789, 1, x_1743);
+lean_ctor_set(x_1789, 2, x_1788);
+lean_ctor_set(x_1789, 3, x_1787);
+return x_1789;
+}
+else
+{
+uint8_t x_1790; 
+lean_dec(x_1749);
+x_1790 = lean_nat_dec_eq(x_1783, x_9);
+if (x_1790 == 0)
+{
+lean_object* x_1791; lean_object* x_1792; lean_object* x_1793; 
+x_1791 = lean_nat_sub(x_1776, x_1783);
+lean_dec(x_1776);
+x_1792 = l_Llmbda_Log_charge___redArg(x_1778, x_1783);
+lean_dec(x_1783);
+if (lean_is_scalar(x_1779)) {
+ x_1793 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1793 = x_1779;
+}
+lean_ctor_set(x_1793, 0, x_1774);
+lean_ctor_set(x_1793, 1, x_1775);
+lean_ctor_set(x_1793, 2, x_1791);
+lean_ctor_set(x_1793, 3, x_1782);
+lean_ctor_set(x_1793, 4, x_1792);
+x_1767 = x_1793;
+goto block_1773;
+}
+else
+{
+lean_object* x_1794; 
+lean_dec(x_1783);
+if (lean_is_scalar(x_1779)) {
+ x_1794 = lean_alloc_ctor(0, 5, 0);
+} else {
+ x_1794 = x_1779;
+}
+lean_ctor_set(x_1794, 0, x_1774);
+lean_ctor_set(x_1794, 1, x_1775);
+lean_ctor_set(x_1794, 2, x_1776);
+lean_ctor_set(x_1794, 3, x_1782);
+lean_ctor_set(x_1794, 4, x_1778);
+x_1767 = x_1794;
+goto block_1773;
+}
+}
+block_1773:
+{
+uint64_t x_1768; uint64_t x_1769; lean_object* x_1770; lean_object* x_1771; lean_object* x_1772; 
+x_1768 = lean_unbox_uint64(x_1765);
+lean_dec(x_1765);
+x_1769 = l_Llmbda_BitLab_union(x_1750, x_1768);
+x_1770 = lean_box_uint64(x_1769);
+if (lean_is_scalar(x_1766)) {
+ x_1771 = lean_alloc_ctor(0, 2, 0);
+} else {
+ x_1771 = x_1766;
+}
+lean_ctor_set(x_1771, 0, x_1764);
+lean_ctor_set(x_1771, 1, x_1770);
+if (lean_is_scalar(x_1745)) {
+ x_1772 = lean_alloc_ctor(0, 3, 0);
+} else {
+ x_1772 = x_1745;
+}
+lean_ctor_set(x_1772, 0, x_1767);
+lean_ctor_set(x_1772, 1, x_1743);
+lean_ctor_set(x_1772, 2, x_1771);
+return x_1772;
+}
+}
+}
+}
+else
+{
+lean_dec_ref(x_1739);
+lean_dec_ref(x_3);
+lean_dec_ref(x_1);
+return x_1741;
+}
+}
+case 22:
+{
+lean_object* x_1795; lean_object* x_1796; uint64_t x_1797; uint64_t x_1798; lean_object* x_1799; lean_object* x_1800; lean_object* x_1801; lean_object* x_1802; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_1161);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1795 = lean_ctor_get(x_8, 0);
+lean_inc(x_1795);
+x_1796 = lean_ctor_get(x_8, 1);
+lean_inc(x_1796);
+lean_dec_ref(x_8);
+x_1797 = lean_unbox_uint64(x_1796);
+lean_dec(x_1796);
+x_1798 = l_Llmbda_BitLab_union(x_5, x_1797);
+x_1799 = lean_box_uint64(x_1798);
+x_1800 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1800, 0, x_1795);
+lean_ctor_set(x_1800, 1, x_1799);
+x_1801 = lean_box_uint64(x_7);
+x_1802 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1802, 0, x_1165);
+lean_ctor_set(x_1802, 1, x_1801);
+lean_ctor_set(x_1802, 2, x_1800);
+return x_1802;
+}
+default: 
+{
+lean_object* x_1803; lean_object* x_1804; lean_object* x_1805; lean_object* x_1806; 
+lean_dec_ref(x_1164);
+lean_dec(x_1162);
+lean_dec(x_1161);
+lean_dec(x_18);
+lean_dec(x_16);
+lean_dec(x_15);
+lean_dec_ref(x_3);
+lean_dec_ref(x_2);
+lean_dec_ref(x_1);
+x_1803 = lean_box_uint64(x_5);
+x_1804 = lean_alloc_ctor(0, 2, 0);
+lean_ctor_set(x_1804, 0, x_8);
+lean_ctor_set(x_1804, 1, x_1803);
+x_1805 = lean_box_uint64(x_7);
+x_1806 = lean_alloc_ctor(0, 3, 0);
+lean_ctor_set(x_1806, 0, x_1165);
+lean_ctor_set(x_1806, 1, x_1805);
+lean_ctor_set(x_1806, 2, x_1804);
+return x_1806;
 }
 }
 }
 }
 }
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+lean_object* x_8; uint64_t x_9; lean_object* x_10; lean_object* x_11; 
+x_8 = lean_ctor_get(x_6, 0);
+x_9 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_8);
+x_10 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_5, x_6, x_9, x_7);
+x_11 = l_Llmbda_KeptResult_forget___redArg(x_10);
+lean_dec_ref(x_10);
+return x_11;
 }
 }
 LEAN_EXPORT lean_object* llmbda_ffi_peval(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, uint64_t x_5, lean_object* x_6, lean_object* x_7) {
 _start:
 {
 lean_object* x_8; 
-x_8 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
+x_8 = l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_5, x_6, x_7);
 return x_8;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; 
-x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_2);
+x_3 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
+LEAN_EXPORT uint8_t l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(lean_object* x_1, uint64_t x_2, uint64_t x_3) {
 _start:
 {
 uint8_t x_4; 
-x_4 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_2, x_3);
+x_4 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_2, x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8(x_1, x_2, x_3);
+x_4 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11(x_1, x_2, x_3);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint64_t x_5; lean_object* x_6; 
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3(x_1, x_2, x_5, x_4);
+x_6 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8(x_1, x_2, x_5, x_4);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_6;
@@ -82548,11 +96892,11 @@ x_9 = llmbda_ffi_peval(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
-x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
@@ -82560,18 +96904,18 @@ x_5 = lean_box(x_4);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2);
+x_3 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; uint64_t x_5; uint8_t x_6; lean_object* x_7; 
@@ -82579,13 +96923,13 @@ x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
 x_5 = lean_unbox_uint64(x_3);
 lean_dec(x_3);
-x_6 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2(x_1, x_4, x_5);
+x_6 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3(x_1, x_4, x_5);
 lean_dec_ref(x_1);
 x_7 = lean_box(x_6);
 return x_7;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; uint64_t x_4; uint8_t x_5; lean_object* x_6; 
@@ -82593,121 +96937,133 @@ x_3 = lean_unbox_uint64(x_1);
 lean_dec(x_1);
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_flows___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__2___redArg(x_3, x_4);
+x_5 = l_Llmbda_flows___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__3___redArg(x_3, x_4);
 x_6 = lean_box(x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(x_1, x_2);
+x_3 = l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg___boxed(lean_object* x_1) {
+LEAN_EXPORT lean_object* l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+_start:
+{
+uint64_t x_8; lean_object* x_9; 
+x_8 = lean_unbox_uint64(x_5);
+lean_dec(x_5);
+x_9 = l_Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
+return x_9;
+}
+}
+LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg___boxed(lean_object* x_1) {
 _start:
 {
 uint64_t x_2; lean_object* x_3; 
-x_2 = l_Llmbda_Session_label___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___redArg(x_1);
+x_2 = l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___redArg(x_1);
 lean_dec(x_1);
 x_3 = lean_box_uint64(x_2);
 return x_3;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
-x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___lam__0(x_1, x_2, x_3, x_4);
+x_5 = l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(x_1, x_2, x_3, x_4);
 lean_dec(x_3);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint64_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1(x_1, x_2);
+x_3 = l_Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6(x_1, x_2);
 lean_dec_ref(x_1);
 x_4 = lean_box_uint64(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg___boxed(lean_object* x_1, lean_object* x_2) {
 _start:
 {
 uint8_t x_3; lean_object* x_4; 
-x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5_spec__8___redArg(x_1, x_2);
+x_3 = l_Llmbda_Prim_atomEq___at___00Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3_spec__5___redArg(x_1, x_2);
 lean_dec(x_2);
 lean_dec(x_1);
 x_4 = lean_box(x_3);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
-x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3_spec__5(x_1, x_2, x_3);
+x_4 = l_Llmbda_Prim_rawEq___at___00Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2_spec__3(x_1, x_2, x_3);
 lean_dec(x_3);
 lean_dec(x_2);
 lean_dec_ref(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 uint8_t x_5; lean_object* x_6; 
 x_5 = lean_unbox(x_2);
-x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__3(x_1, x_5, x_3, x_4);
+x_6 = l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2(x_1, x_5, x_3, x_4);
 lean_dec_ref(x_1);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint8_t x_4; lean_object* x_5; 
 x_4 = lean_unbox(x_2);
-x_5 = l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4(x_1, x_4, x_3);
+x_5 = l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(x_1, x_4, x_3);
 lean_dec_ref(x_1);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 uint64_t x_4; lean_object* x_5; 
 x_4 = lean_unbox_uint64(x_2);
 lean_dec(x_2);
-x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__3___redArg(x_1, x_4, x_3);
+x_5 = l_Llmbda_Compiled_innerPlain___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__8___redArg(x_1, x_4, x_3);
 lean_dec(x_1);
 return x_5;
 }
 }
-LEAN_EXPORT lean_object* l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7) {
+LEAN_EXPORT lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
-uint64_t x_8; lean_object* x_9; 
-x_8 = lean_unbox_uint64(x_5);
+uint64_t x_9; uint64_t x_10; lean_object* x_11; 
+x_9 = lean_unbox_uint64(x_5);
 lean_dec(x_5);
-x_9 = l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0(x_1, x_2, x_3, x_4, x_8, x_6, x_7);
-return x_9;
+x_10 = lean_unbox_uint64(x_7);
+lean_dec(x_7);
+x_11 = l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1(x_1, x_2, x_3, x_4, x_9, x_6, x_10, x_8);
+return x_11;
 }
 }
 LEAN_EXPORT uint8_t l_Llmbda_FFI_resultOk___redArg(lean_object* x_1) {
@@ -85866,6 +100222,22 @@ l_Llmbda_peval___redArg___lam__17___closed__0 = _init_l_Llmbda_peval___redArg___
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__0);
 l_Llmbda_peval___redArg___lam__17___closed__1 = _init_l_Llmbda_peval___redArg___lam__17___closed__1();
 lean_mark_persistent(l_Llmbda_peval___redArg___lam__17___closed__1);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__0);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__1);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____5___closed__2);
+l___private_LlmbdaExec_0__Llmbda_term___u2294____5 = _init_l___private_LlmbdaExec_0__Llmbda_term___u2294____5();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term___u2294____5);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__0);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2);
+l___private_LlmbdaExec_0__Llmbda_term_u22a5__3 = _init_l___private_LlmbdaExec_0__Llmbda_term_u22a5__3();
+lean_mark_persistent(l___private_LlmbdaExec_0__Llmbda_term_u22a5__3);
 l_Llmbda_FFI_fstRaw___redArg___closed__0 = _init_l_Llmbda_FFI_fstRaw___redArg___closed__0();
 lean_mark_persistent(l_Llmbda_FFI_fstRaw___redArg___closed__0);
 l_Llmbda_FFI_mkNil___closed__0 = _init_l_Llmbda_FFI_mkNil___closed__0();
@@ -85888,32 +100260,34 @@ l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_sp
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__4);
 l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5 = _init_l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5();
 lean_mark_persistent(l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0___closed__5);
-l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1();
-lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__0_spec__1_spec__4_spec__8___redArg___boxed__const__1);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__0___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__2___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__8___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__9___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__11___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__13___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__15___closed__0);
-l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0 = _init_l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0();
-lean_mark_persistent(l_Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0___lam__17___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__0);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__1);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__2);
-l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3();
-lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_peval___at___00Llmbda_FFI_pevalBits_spec__0_spec__4___closed__3);
+l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1 = _init_l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1();
+lean_mark_persistent(l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__1);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__2);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__4);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__5);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__6);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__7);
+l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__0);
+l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__1);
+l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__2);
+l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3 = _init_l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3();
+lean_mark_persistent(l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3);
+l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1 = _init_l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1();
+lean_mark_persistent(l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1();
 lean_mark_persistent(l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1);
 l_Llmbda_FFI_resultValue___redArg___closed__0 = _init_l_Llmbda_FFI_resultValue___redArg___closed__0();

@@ -1,6 +1,6 @@
 module
 
-public import Llmbda.Exec.Peval
+public import Llmbda.Exec.KeptLabel
 public import Llmbda.FFI.Values
 
 /-!
@@ -13,8 +13,9 @@ resolved here, in Lean, and every structure the binding reads (the parse result,
 constructor tag or field position.
 Lists are read as Lean lists (`List.cons`, `List.nil`), labels as bits (`Llmbda.FFI.bits`).
 
-`pevalBits` is `peval` itself at `BitLab M`, and `parseBits` is `parse`: the theorems about `peval`
-and `parse` are about what these run. The rest are definitions the theorems do not mention; what the
+`pevalBits` is `peval` itself at `BitLab M` (compiled as `pevalKept`, proved equal by
+`peval_eq_pevalKept`), and `parseBits` is `parse`: the theorems about `peval` and `parse` are about
+what these run. The rest are definitions the theorems do not mention; what the
 binding does with them is in the trusted base (`TCB.md`).
 -/
 

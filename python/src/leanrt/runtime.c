@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------------------------------------
    allocation, the resource error */
@@ -295,11 +296,12 @@ static lean_object** children(lean_object* o, unsigned* n) {
 /* Free an object whose count reached zero, and every object that only it held (iteratively: a long
    list must not exhaust the native stack). */
 void lean_dec_ref_cold(lean_object* root) {
-  size_t cap = 64, n = 0;
-  lean_object** stack = (lean_object**)malloc(cap * sizeof(lean_object*));
+  /* the pending objects on the native stack, moved to the heap only past 64 (most values free fewer
+     at once: no allocation for the usual case) */
   lean_object* small[64];
-  bool heap = stack != NULL;
-  if (!heap) stack = small;
+  size_t cap = 64, n = 0;
+  lean_object** stack = small;
+  bool heap = false;
   stack[n++] = root;
   while (n > 0) {
     lean_object* o = stack[--n];
@@ -314,10 +316,12 @@ void lean_dec_ref_cold(lean_object* root) {
       }
       if (k->m_rc < 0 && __atomic_add_fetch(&k->m_rc, 1, __ATOMIC_ACQ_REL) != 0) continue;
       if (n == cap) {
-        if (!heap) leanrt_resource_error("out of memory freeing a value");
-        lean_object** bigger = (lean_object**)realloc(stack, 2 * cap * sizeof(lean_object*));
+        lean_object** bigger = (lean_object**)(heap ? realloc(stack, 2 * cap * sizeof(lean_object*))
+                                                    : malloc(2 * cap * sizeof(lean_object*)));
         if (bigger == NULL) leanrt_resource_error("out of memory freeing a value");
+        if (!heap) memcpy(bigger, small, n * sizeof(lean_object*));
         stack = bigger;
+        heap = true;
         cap *= 2;
       }
       stack[n++] = k;
