@@ -1,4 +1,4 @@
-"""Benchmark: how soon Ctrl-C stops a run, for each kind of long operation (issue 16, finding 3).
+"""Benchmark: how soon Ctrl-C stops a run, for each kind of long operation.
 
 Each case runs in a fresh interpreter: the program starts, a timer thread sends the process SIGINT
 after `--after` seconds, and the child reports the time from the signal to the moment `llmbda.run`

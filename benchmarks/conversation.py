@@ -1,4 +1,4 @@
-"""Benchmark: the cost of one message in a long conversation (issue 16, finding 7).
+"""Benchmark: the cost of one message in a long conversation.
 
 A `send`/`recv` loop that keeps its conversation runs for n = 10^3, 10^4 and 10^5 iterations, and the
 script prints the CPU time per iteration (`time.process_time`, best of `--repeat` runs, garbage

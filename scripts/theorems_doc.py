@@ -65,7 +65,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "run ends): the same clearances, and on an argument `m` sees whole both answer (results "
          "that look the same to `m`) or both refuse."),
     ]),
-    ("The interpreter and the semantics (issue #5)", [
+    ("The interpreter and the semantics", [
         ("Llmbda.Eval.confinement", "theorem Eval.confinement", "Thm/Confinement.lean",
          "Lemma 1 (Confinement): whatever a term evaluates to under `pc` is labelled at least `pc`."),
         ("Llmbda.peval_sound_weight", "theorem peval_sound_weight", "Thm/PevalSound.lean",
@@ -95,7 +95,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "Lemma 1 for the interpreter: every value `peval` returns is labelled at least the `pc` "
          "it was computed under."),
         ("Llmbda.Eval.guard_iff", "theorem Eval.guard_iff", "Thm/Sinks.lean",
-         "Sinks in the calculus (issue #21): `E-Call` runs a tool only when the argument's deep "
+         "Sinks in the calculus: `E-Call` runs a tool only when the argument's deep "
          "label and `pc` flow to the tool's clearance, so what a tool would answer for an argument "
          "above its clearance never matters: the runs with the tools are exactly the runs with "
          "tools that refuse every such argument (same conversation, value, weight, trace)."),
@@ -127,7 +127,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "The same for every observer when the programs and the tools' results never endorse, "
          "whatever the oracle answers."),
     ]),
-    ("Denotations, TIPNI, oracular correctness (issue #6)", [
+    ("Denotations, TIPNI, oracular correctness", [
         ("Llmbda.denote_sound", "theorem denote_sound", "Thm/Denote.lean",
          "The denotation is made of derivations: every outcome of `denote` is derived by `EvalFx` "
          "(the semantics with its effect trace) from the same configuration, with the outcome's "
@@ -236,7 +236,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "The same for what the effect log shows `m` of the trace `peval` recorded (`Effects.shown`: "
          "the prompts and calls labelled at most `m`, whole, in order)."),
     ]),
-    ("Effects: what the model provider and the tools are shown (issue #21)", [
+    ("Effects: what the model provider and the tools are shown", [
         ("Llmbda.EvalFx", "inductive EvalFx", "Spec/Effects.lean",
          "`Eval` with its effect trace `E`: every conversation a `recv` shows the model "
          "(`Effect.prompt pc C`, inside `fork` and before `clear` too) and every tool call "
@@ -283,7 +283,7 @@ SECTIONS: list[tuple[str, list[Entry]]] = [
          "and the effects labelled at most `m`, as the host's log labels them, are the same list "
          "in both (what the lean engine checks its `Result.effects` against)."),
     ]),
-    ("Model replies (issue #17)", [
+    ("Model replies", [
         ("Llmbda.parseReply_endorseFree", "theorem parseReply_endorseFree", "Thm/Reply.lean",
          "Every reply a run accepts (`recv`, `recv_safe` or `recv_data`) is endorse-free: no model "
          "reply ever endorses. This includes `recv_safe`'s `(false, \"why\")` for a reply it cannot "

@@ -21,7 +21,7 @@ Definitions (m is the observer's level, a label of the four-point lattice; ``l``
   gets) is m-visible, both runs use the same function ``f``; on any other conversation each run uses its
   own function ``g1``/``g2`` of the *whole* conversation (so the model may react differently to the
   secrets it was shown). ``projection``: both runs use one function of ``obs_m(C)`` only (the model of
-  the deterministic-oracle case of the paper's Lemma 3 / issue #5: the reply depends only on the
+  the deterministic-oracle case of the paper's Lemma 3: the reply depends only on the
   m-observable part of the session).
 * **Endorse**: ``endorse`` is an integrity downgrade, so a program using it is only held to
   noninterference by I-maximal observers (``U <= m``: Insulated TIPNI, where the attacker may choose all

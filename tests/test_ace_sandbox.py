@@ -1,4 +1,4 @@
-"""Issue 18: each isolation claim of ACE's executor as an attack by a hostile app in a real worker.
+"""Each isolation claim of ACE's executor as an attack by a hostile app in a real worker.
 
 The apps are in :mod:`llmbda.ace.attack_apps`; each catches the error the sandbox makes it hit and
 reports what happened. Every test asserts that the attack FAILS on the host's side (the victim
@@ -189,7 +189,7 @@ print(json.dumps({"attack": out, "before": before, "after": after, "next": follo
 
 @pytest.mark.parametrize("privileges", [(), ("process",)], ids=ids)
 def test_an_app_cannot_starve_the_executor_of_file_descriptors(privileges: tuple[str, ...]) -> None:
-    # finding 2 (IsolateGPT): prlimit64(getppid(), RLIMIT_NOFILE, 8) made every later call fail. The
+    # IsolateGPT's resource attack: prlimit64(getppid(), RLIMIT_NOFILE, 8) made every later call fail. The
     # executor is a separate Python process here: without CAP_SYS_RESOURCE a lowered hard limit
     # cannot be raised again, so a successful attack would break the rest of this test session.
     done = subprocess.run([sys.executable, "-c", _STARVE, *privileges], capture_output=True, text=True,
@@ -205,7 +205,7 @@ def test_an_app_cannot_starve_the_executor_of_file_descriptors(privileges: tuple
 
 @pytest.mark.parametrize("mechanism", ["msg", "shm", "posix_shm"])
 def test_ipc_left_by_one_app_is_not_found_by_the_next(mechanism: str) -> None:
-    # finding 3 at the app level: A (may hold secrets, no network) leaves a secret in IPC, B (network)
+    # the IPC channel at the app level: A (may hold secrets, no network) leaves a secret in IPC, B (network)
     # runs afterwards and looks for it
     secret = f"PIN {secrets.randbelow(10**6):06d}"
     key = 0x4C4C0000 + secrets.randbelow(0xFFFF)
@@ -228,7 +228,7 @@ def test_ipc_left_by_one_app_is_not_found_by_the_next(mechanism: str) -> None:
 
 
 def test_the_secret_kept_by_one_app_of_a_plan_does_not_reach_its_network_app() -> None:
-    # finding 3 end to end: the plan passes the static check; KeepSecret drops the secret into a SysV
+    # the IPC channel end to end: the plan passes the static check; KeepSecret drops the secret into a SysV
     # message queue with a key agreed in advance, Ping (network, bound {}) reads it
     plan = ('-- app KeepSecret (text : str) -> (stored : bool) : keep a note\n'
             '-- app Ping (host : str) -> (reply : str) : ping a host\n'
@@ -255,7 +255,7 @@ def test_the_secret_kept_by_one_app_of_a_plan_does_not_reach_its_network_app() -
 
 @pytest.mark.parametrize("privileges", [(), ("filesystem",)], ids=ids)
 def test_shared_memory_does_not_outlive_a_killed_app(privileges: tuple[str, ...]) -> None:
-    # finding 3: 3 x 100 MiB of SysV shared memory (never in RLIMIT_AS: attached one at a time)
+    # IPC memory: 3 x 100 MiB of SysV shared memory (never in RLIMIT_AS: attached one at a time)
     # stayed resident after the app was killed
     name = f"llmbda-test-{secrets.token_hex(6)}"
     io: tuple[Schema, Schema] = ((("segments", "int"), ("mb", "int"), ("name", "str"), ("hang", "bool")),
@@ -295,7 +295,7 @@ def test_shared_memory_does_not_outlive_a_killed_app(privileges: tuple[str, ...]
     pytest.param(True, False, ("network",), id="abstract-stream-network"),
 ])
 def test_host_unix_sockets_are_out_of_reach(abstract: bool, datagram: bool, privileges: tuple[str, ...]) -> None:
-    # finding 4: an app without network connected to a pathname unix socket on the host
+    # a host socket: an app without network connected to a pathname unix socket on the host
     directory = tempfile.mkdtemp(prefix="llmbda-sock-")  # short: sun_path has 108 bytes
     address = f"llmbda-test-{secrets.token_hex(6)}" if abstract else os.path.join(directory, "host.sock")
     server = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM if datagram else socket.SOCK_STREAM)
@@ -346,7 +346,7 @@ def test_only_inet_sockets_and_only_with_network() -> None:
 
 
 def test_the_private_directory_has_a_quota() -> None:
-    # finding 5: bounded per file only, 300 MiB were written in 1.2 s
+    # disk quota: bounded per file only, 300 MiB were written in 1.2 s
     out = run_app(app("fill_disk", (("mb", "int"),), (("written_mb", "int"), ("error", "str")),
                       limits=Limits(wall_seconds=20)), {"mb": 300})
     assert isinstance(out["written_mb"], int) and out["written_mb"] < 300, out
@@ -415,7 +415,7 @@ def test_no_reads_of_host_files_outside_system_paths(privileges: tuple[str, ...]
     assert run_app(read, {"path": os.__file__})["ok"] is True
 
 
-# ---- finding 6: the answer carries the deep label --------------------------------------------------
+# ---- the answer carries the deep label ------------------------------------------------------------
 
 
 @pytest.mark.parametrize("plan", [

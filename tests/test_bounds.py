@@ -38,7 +38,7 @@ DAG = "let rec f k = fun p -> if k == 0 then p else f (k - 1) (p, p) in "
 
 
 # --------------------------------------------------------------------------------------------------
-# finding 1: deep labels of DAG-shaped values
+# deep labels of DAG-shaped values
 
 
 @pytest.mark.parametrize("n", [28, 40, 64])
@@ -120,7 +120,7 @@ def test_a_long_reply_is_charged() -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# finding 2: nested runs draw on the caller's fuel and depth
+# nested runs draw on the caller's fuel and depth
 
 #: generated code that runs for 2^21 steps
 HEAVY = '"fun x -> let rec f n = if n == 0 then 0 else f (n - 1) + f (n - 1) in f 20"'
@@ -351,7 +351,7 @@ def test_an_ignored_sigint_stays_ignored() -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# finding 7: the oracle's view of the conversation
+# the oracle's view of the conversation
 
 
 def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:

@@ -1,4 +1,4 @@
-"""Endorse only where the plan says (issue 17, requirement 2, host side).
+"""Endorse only where the plan says (host side).
 
 A Randori plan whose endorsement sites differ from its ``-- endorse:`` declarations (or that rebinds
 a prelude name) is an :class:`~llmbda.errors.UndeclaredEndorse` before it runs: in practice it is a
@@ -243,7 +243,7 @@ def test_generate_is_told_that_endorsing_code_is_refused() -> None:
     assert "generated code may not endorse" in oracle.prompts[1][-1].content
 
 
-# -- every executed endorse is logged with its site (issue 17, requirement 2) ------------------------
+# -- every executed endorse is logged with its site ------------------------------------------------
 
 #: A plan that endorses twice: once in the plan (line 4), once inside the prelude's robust_endorse.
 TWO_ENDORSES = DECLARED.replace('"Paid " ++ money total', (

@@ -328,8 +328,9 @@ def test_runs_on_several_threads_start_runs_from_their_tools() -> None:
 
 def test_a_stack_the_address_space_cannot_hold_is_made_smaller() -> None:
     """The default stack (1.25 GiB of address space) does not fit under an RLIMIT_AS 512 MiB above
-    what the process holds: runs take a smaller stack (320 MiB), and a recursion deeper than it holds
-    (about 370 MiB at 330,000 levels) ends in ResourceLimit, not a crash nor a failure to run."""
+    what the process holds: runs take a smaller stack (halved until it fits: 320 MiB by default, 288
+    MiB for a max_depth of 2,000,000), and a recursion deeper than it holds (660,000 iterations of a
+    non-tail call, 1.98 million levels) ends in ResourceLimit, not a crash nor a failure to run."""
     out = child("""
         import resource
         import llmbda as L
@@ -339,7 +340,7 @@ def test_a_stack_the_address_space_cannot_hold_is_made_smaller() -> None:
         f = "let rec f n = if n == 0 then 0 else 1 + f (n - 1) in f {}"
         res = [L.run(f.format(10000)).value.raw]
         try:
-            L.run(f.format(330000))
+            L.run(f.format(660000), max_depth=2_000_000)
             res.append("finished")
         except L.ResourceLimit as e:
             res.append("native stack" in str(e))

@@ -1,4 +1,4 @@
-"""Noninterference property tests on the core (issue #3, item 4).
+"""Noninterference property tests on the core.
 
 For an observer level m, two runs of the same program from m-low-equivalent inputs (secret or untrusted
 inputs, initial conversations and model replies that differ only where m cannot see them), with

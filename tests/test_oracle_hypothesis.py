@@ -1,4 +1,4 @@
-"""The shipped oracles meet the noninterference theorems' hypothesis by default (issue 16, finding 6).
+"""The shipped oracles meet the noninterference theorems' hypothesis by default.
 
 `Llmbda.peval_tini` assumes an oracle that answers from the conversation alone
 (`hO : ∀ n n' C, O n C = O n' C`: not from the number `n` of replies drawn). A list of replies given

@@ -507,7 +507,7 @@ def test_a_hostile_q_model_moves_no_money(suite: Any, attacked_env: Any) -> None
 
 
 def test_a_stored_injection_read_back_in_a_trusted_conversation_runs_no_code(suite: Any, env: Any) -> None:
-    """Issue 17, finding 1, as reported. Run 1: user task 13's stored plan endorses, as declared, a
+    """An audit's finding, as reported. Run 1: user task 13's stored plan endorses, as declared, a
     street that a compromised Q-model filled with attack text, and update_user_info stores it. Run 2:
     an innocent plan (no endorse, no sink) asks for a summary of the profile, which comes back trusted
     ({}: it was endorsed); the Q-model's reply is code paying the attacker. It used to run under pc {}
@@ -553,7 +553,7 @@ def test_randori_with_a_hostile_q_model_ends_with_an_error(suite: Any, attacked_
 
 def test_a_q_model_reply_building_a_pair_dag_ends_with_a_typed_error(suite: Any, env: Any) -> None:
     """A compromised Q-model whose reply builds a pair DAG (2^64 paths, 64 nodes) and hands it to a
-    sink (issue 16: this kept the plan of user task 1 busy past 40 s; that plan now reads the
+    sink (this once kept the plan of user task 1 busy past 40 s; that plan now reads the
     history's trusted fields and asks no Q-model, so user task 8's summary is asked instead): the
     reply is code, which quarantine refuses to run, so the run ends at once with a BadReply, no money
     moved."""
@@ -579,7 +579,7 @@ def test_a_pair_dag_given_to_a_sink_by_the_plan_is_a_short_tool_error(host: Bank
     assert money_moves(env) == before
 
 
-# -- labels persist through the environment (issue 17, requirement 3) ---------------------------------
+# -- labels persist through the environment -----------------------------------------------------------
 
 #: A value for each parameter kind, as LLMbda source.
 _ARG = {"str": '"x"', "cents": "1", "int": "1", "bool": "false"}
@@ -621,7 +621,7 @@ def test_every_sink_write_is_read_back_with_its_label(suite: Any) -> None:
 
 
 def test_a_secret_written_to_the_profile_does_not_come_back_public(suite: Any, env: Any) -> None:
-    """Issue 17, finding 2: `update_user_info` accepts {S} and `get_user_info` returned {}, so a plan
+    """An audit's finding: `update_user_info` accepts {S} and `get_user_info` returned {}, so a plan
     moved the secret into a payment subject with no endorse."""
     before = money_moves(env)
     run('update_user_info () () ({S} : "door code 4711") ()', make_host(suite, env))

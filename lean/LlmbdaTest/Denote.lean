@@ -68,7 +68,7 @@ example : denoteSrc (some Lab4.US) "recv + 10" = denoteSrc none "recv + 10" := b
 example : denoteSrc (some Lab4.empty) "let x = ({S} : 5) + 1 in recv" =
     [(1, "1 @ {}", ["1"]), (1, "2 @ {}", ["2"])] := by decide +kernel
 
-/-! ## Effect traces in the denotation (issue 21) -/
+/-! ## Effect traces in the denotation -/
 
 /-- Every outcome carries the prompts made inside `fork` (the conversation is restored, the model
 was shown it) and the call, in order, as `peval` records them (`LlmbdaTest/Effects.lean`). -/

@@ -4,7 +4,7 @@ import LlmbdaTest.Harness
 import Llmbda.Thm.Effects
 
 /-!
-# Effect traces (issue 21)
+# Effect traces
 
 Tests of the instrumented semantics `EvalFx`: a prompt made inside `fork` stays in the trace while
 the conversation is restored; a call that passes the clearance is recorded with its argument; a

@@ -43,7 +43,7 @@ example : runSrc "recv_data" ["1 + 1"] =
     "error: bad reply \"1 + 1\" at 1:1: expected a value (a literal or a pair of values), not code: this reply is read as data" := by
   decide +kernel
 
-/-- A reply run as code may not endorse (issue 21's probe: an endorsing reply in a trusted
+/-- A reply run as code may not endorse (the probe of an audit: an endorsing reply in a trusted
 conversation used to launder `{U}` data to `{}`). -/
 example : runSrc "(@\"q\") ({U} : 5)" ["fun x -> endorse {} x"] =
     "error: bad reply \"fun x -> endorse {} x\" at 1:1: a model reply may not endorse: endorse is written by the program, never generated" := by

@@ -3,7 +3,7 @@ module
 import LlmbdaTest.Harness
 
 /-!
-# Sinks in the calculus, and where failures show (issue 21)
+# Sinks in the calculus, and where failures show
 
 Kernel-evaluated tests of `peval`: `assert` checks the deep label; a tool's clearance refuses an
 argument (or a `pc`) above it before the tool runs (`fileTool`'s sink `"post"` has clearance `{}`);

@@ -24,7 +24,7 @@ Host tools (available to every program that uses the prelude; a user tool of the
   label the nested run gave it — or ``(false, "parse error …" / "runtime error …")``; the flag and
   the message are labelled with the labels of ``code`` and ``input``, and a runtime error's message
   also with the error's label (``EvalError.label``: its payload may be shown only there).
-  **Generated code never endorses** (issue 17): code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
+  **Generated code never endorses**: code that contains ``endorse``, ``robust_endorse`` or ``bounded_endorse``
   as code (not in a string or a comment) is refused before it runs, with
   ``(false, "refused: generated code may not endorse …")`` — the same rule as ``recv``'s for a
   model's reply. A function value is checked through its printed text (its body, with what it

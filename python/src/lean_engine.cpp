@@ -701,7 +701,7 @@ void finish(Run* r) {
 }
 
 // The evaluation's stack: room for `depth` nested evaluations of the compiled `peval` (it uses about
-// 500 bytes per level: `benchmarks/stack_per_level.py`), and for lexing the source.
+// 150 bytes per level of non-tail nesting: `benchmarks/stack_per_level.py`), and for lexing the source.
 // (The compiled lexer recurses once per character of a string literal.)
 constexpr std::size_t kFramePerDepth = 1024;
 constexpr std::size_t kFramePerSourceByte = 160;

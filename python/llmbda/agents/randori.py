@@ -14,8 +14,8 @@
 
 A plan may act on untrusted data only by an explicit ``endorse`` (or ``robust_endorse`` /
 ``bounded_endorse`` of the prelude), which the planner declares in advance with a comment line
-``-- endorse: <what and why>``. **Endorse only where the plan says** (:func:`check_endorsements`,
-issue 17): before a plan runs, in practice or in the final run, its endorsement sites are checked
+``-- endorse: <what and why>``. **Endorse only where the plan says** (:func:`check_endorsements`):
+before a plan runs, in practice or in the final run, its endorsement sites are checked
 against its declarations, and a mismatch is a :class:`~llmbda.errors.UndeclaredEndorse`. In practice
 it is shown to the planner as a repair request, like a parse error (it concerns the plan's text
 alone); a plan that fails the check never reaches the final run. The rule:
