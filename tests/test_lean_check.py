@@ -315,6 +315,42 @@ def test_sorry_fails_and_rebuilds_only_dependents(tmp_path: Path, toolchain_read
 
 
 @pytest.mark.lean
+def test_lean_processes_run_at_once_only_within_the_memory_budget(
+        tmp_path: Path, toolchain_ready: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A and C depend on nothing, so at -j2 they would compile side by side; a budget too small for
+    two Lean processes runs them one at a time, and each compile's peak is recorded for the next
+    check's estimates."""
+    from llmbda.lean import check as check_mod
+
+    running, most = [0], [0]
+    real_run = check_mod.LeanRunner.run
+
+    def counting(self: object, *args: object, **kwargs: object) -> object:
+        running[0] += 1
+        most[0] = max(most[0], running[0])
+        try:
+            return real_run(self, *args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            running[0] -= 1
+
+    monkeypatch.setattr(check_mod.LeanRunner, "run", counting)
+    root = _toy(tmp_path, Llmbda="module\n\npublic import Llmbda.A\npublic import Llmbda.C\n",
+                Llmbda__A=TOY_A + _nonce(), Llmbda__C=TOY_C + _nonce())
+    (root / "lean/Llmbda/B.lean").unlink()
+    rc = run_check(CheckOptions(root=root, jobs=2, allow_lake=False,
+                                memory_mb=2 * check_mod.UNKNOWN_PEAK_MB - 1), out=io.StringIO())
+    assert rc == 0 and most[0] == 1
+    stage = next(p for p in (cache_dir() / "stage").iterdir()
+                 if (p / "src/Llmbda/A.lean").is_file()
+                 and (p / "src/Llmbda/A.lean").read_bytes() == (root / "lean/Llmbda/A.lean").read_bytes())
+    peaks = check_mod.PeakMemory(stage, root / "lean")
+    assert set(peaks.measured) == {"Llmbda", "Llmbda.A", "Llmbda.C"}
+    assert all(100 < v < 8192 for v in peaks.measured.values()), peaks.measured
+    assert peaks.estimate("Llmbda.A") == peaks.measured["Llmbda.A"]
+    assert peaks.estimate("Llmbda.Nowhere") == check_mod.UNKNOWN_PEAK_MB
+
+
+@pytest.mark.lean
 def test_audit_catches_axiom_and_sorryax(tmp_path: Path, toolchain_ready: None) -> None:
     c = TOY_C.replace("end\n", (
         "axiom toyAx : 1 = 1\n\n"

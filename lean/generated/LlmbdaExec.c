@@ -45,6 +45,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_effectPrompt___redArg___boxed(lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_sym_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_memStr(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_ofNat___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_ite_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -108,6 +109,7 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_innerThird___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294____3;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__5___boxed__const__1;
 static lean_object* l_Llmbda_Parse_keywords___closed__0;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_close_elim___redArg(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqRole(uint8_t, uint8_t);
 static lean_object* l_Llmbda_Print_op2Info___closed__9;
@@ -186,7 +188,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__13(uint8_
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqPrimError_decEq(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_tools___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqEndorsement_decEq___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_count(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexString___boxed__const__2;
@@ -216,7 +217,6 @@ static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__2;
 uint64_t lean_uint64_of_nat(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_dropChars___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_ofBits___redArg___boxed(lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ge_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerLabelMemo(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey(lean_object*, lean_object*, lean_object*);
@@ -232,7 +232,7 @@ static lean_object* l_Llmbda_parseReply___redArg___closed__7;
 static lean_object* l_Llmbda_parseReply___redArg___closed__3;
 static lean_object* l_Llmbda_Parse_lex___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_allDigits___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqError_decEq___redArg___lam__7___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 uint64_t lean_uint64_lor(uint64_t, uint64_t);
@@ -455,7 +455,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_length___boxed(lean_object*, lean_obj
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___lam__0(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__6;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_neg_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorIdx(uint8_t);
@@ -483,7 +482,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim(lean_object*, uint8_t, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_int_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 uint8_t l_Lean_Syntax_isOfKind(lean_object*, lean_object*);
 static lean_object* l_Llmbda_peval___redArg___lam__8___closed__0;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___redArg___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym2___closed__2;
 LEAN_EXPORT uint64_t l_Llmbda_BitLab_instFactored___lam__1(lean_object*, uint64_t);
@@ -529,7 +527,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementCol___redArg___boxed(lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_instLabelSyntax___lam__1___boxed(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqMessage_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkPair___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op1_not_elim___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__6;
@@ -592,6 +589,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_spread(lean_object*, lean_object
 LEAN_EXPORT uint8_t l_Llmbda_Prim_allDigits(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_and_elim___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqResult___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isKey___at___00Llmbda_Print_isEntry___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__6_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_KeptResult_ok_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -603,7 +601,6 @@ static lean_object* l_Llmbda_endorseRefusal___closed__1;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedOp2_default;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTraceStep___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lams___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_kept(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -657,6 +654,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst_default;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_innerGo___at___00Llmbda_Compiled_innerLabelMemo___at___00Llmbda_Compiled_innerLabelFast___at___00Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__4_spec__6_spec__9_spec__11___redArg___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op1_show_elim(lean_object*, uint8_t, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg(lean_object*);
 LEAN_EXPORT uint8_t llmbda_ffi_parsed_ok(lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__0;
@@ -707,6 +705,7 @@ static lean_object* l_Llmbda_Parse_describe___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Term_endorse_elim___redArg(lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedValue_default___redArg(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqState_decEq___redArg___lam__1___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term___u2294___00__closed__12;
 static lean_object* l_Llmbda_parseReply___redArg___closed__1;
@@ -738,7 +737,6 @@ LEAN_EXPORT lean_object* l_List_elem___at___00Llmbda_Parse_lex_spec__0___boxed(l
 static lean_object* l_Llmbda_Print_go___redArg___closed__29;
 static lean_object* l_Llmbda_Parse_keywords___closed__6;
 LEAN_EXPORT uint8_t l_Llmbda_instInhabitedRole_default;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_prim2_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isList___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_stateWork___redArg(lean_object*);
@@ -751,7 +749,7 @@ static lean_object* l_Llmbda_Print_op2Info___closed__36;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_pevalBits___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__1___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__15;
 LEAN_EXPORT uint8_t l_Llmbda_Prim_atomEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_bool(lean_object*, uint8_t);
@@ -851,11 +849,10 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim(lean_object*, lean_object*, lean
 LEAN_EXPORT lean_object* l_Llmbda_Role_ctorElim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_memoized(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lexLabel(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Const_nil_elim(lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* llmbda_ffi_print(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_ctorElim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorIdx(uint8_t);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_rawEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_mul_elim(lean_object*, uint8_t, lean_object*, lean_object*);
@@ -916,6 +913,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___redArg___boxed(lean_object*, l
 LEAN_EXPORT uint64_t llmbda_ffi_step_pc(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Term_innerLabel_match__1_splitter___boxed(lean_object**);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a5__3___closed__1;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__14(uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_ParseError_describe(lean_object*);
@@ -925,7 +923,7 @@ LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_length_match_
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_code_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeList___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_go___redArg___closed__9;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqLog(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint32_t l_Llmbda_Prim_eval1___redArg___lam__0(uint32_t);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__19;
@@ -1060,7 +1058,6 @@ static lean_object* l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__18;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__0;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Error_match__on__same__ctor_het_00___x40_LlmbdaExec_2111619821____hygCtx___hyg_161____boxed(lean_object**);
 LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqOption___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_expr_elim___redArg(lean_object*, lean_object*);
@@ -1082,6 +1079,7 @@ LEAN_EXPORT uint8_t l_Llmbda_Parse_startsAtom(lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__13;
 static lean_object* l_Llmbda_Term_rule___redArg___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_take_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4___boxed(lean_object*, lean_object*, lean_object*);
 static uint64_t l_Llmbda_BitLab_instFactored___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_Log_charge___redArg___boxed(lean_object*, lean_object*);
@@ -1139,6 +1137,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Term_app_elim___redArg(lean_object*, lean_obje
 static lean_object* l_Llmbda_Parse_infixInfo___closed__8;
 static lean_object* l_Llmbda_Print_go___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_entries_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_Trie_putIn___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_call_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1169,8 +1168,8 @@ LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg(lean_object*,
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ctorElim(lean_object*, lean_object*, uint8_t, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_infixInfo___closed__0;
 lean_object* l_Lean_Syntax_getArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_render_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_labelBits___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedTraceStep(lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__25;
@@ -1236,19 +1235,20 @@ LEAN_EXPORT lean_object* l_Llmbda_Prim_eval1(lean_object*, uint8_t, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_BitLab_instFactored___lam__1___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isEntry(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__6;
 LEAN_EXPORT lean_object* l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1___closed__3;
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__17;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_toolAnswer___redArg(lean_object*, uint64_t);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_ctorIdx___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5(lean_object*, uint8_t, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_print_cap(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_keywords___closed__22;
 LEAN_EXPORT lean_object* l_Llmbda_Term_test_elim___redArg(lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqEndorsement_decEq___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__11(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* llmbda_ffi_step_rule(lean_object*, lean_object*);
@@ -1282,7 +1282,6 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__16;
 static lean_object* l_Llmbda_Parse_infixInfo___closed__11;
 static lean_object* l_Llmbda_Print_escapeChar___closed__1;
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__20;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_lexLabel___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 lean_object* l_String_toRawSubstring_x27(lean_object*);
@@ -1352,6 +1351,7 @@ LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqLog_decEq___boxed(lean_object*,
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqValue_decEq(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_mkInfix___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_atomEq___redArg___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqConst___boxed(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Prim_findFrom___closed__0;
@@ -1394,7 +1394,6 @@ LEAN_EXPORT lean_object* l_Llmbda_print(lean_object*, lean_object*, lean_object*
 LEAN_EXPORT lean_object* l_Llmbda_Parse_lex(lean_object*, lean_object*, lean_object*, uint8_t, lean_object*);
 lean_object* lean_string_data(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_resultValue___redArg___closed__0___boxed__const__1;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorElim___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__14;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term___u2294____1___closed__7;
@@ -1442,7 +1441,7 @@ LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__19(lean_object*, lean_ob
 static lean_object* l_Llmbda_Prim_arith___redArg___closed__15;
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_safe_elim___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_asLit___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedParseError;
 lean_object* lean_nat_abs(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_kind___redArg___boxed(lean_object*);
@@ -1454,6 +1453,7 @@ static lean_object* l_Llmbda_replyScope___closed__0;
 static lean_object* l_Llmbda_Print_op2Info___closed__32;
 LEAN_EXPORT lean_object* l_Llmbda_parseReply___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__5___boxed(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_find_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged(lean_object*, uint64_t, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Prim_eval2___at___00Llmbda_pevalKeptAux___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__1_spec__2___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_fork_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1543,6 +1543,7 @@ uint8_t lean_nat_dec_lt(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__5(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Parse_go___redArg___closed__6;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_keywords;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_value___boxed(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_mod(lean_object*, lean_object*);
@@ -1552,6 +1553,7 @@ static lean_object* l_Llmbda_Print_go___redArg___closed__34;
 LEAN_EXPORT lean_object* l_Llmbda_Print_escapeChar___closed__3___boxed__const__1;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__32;
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Term_pair_elim___redArg(lean_object*, lean_object*);
 uint8_t lean_uint32_dec_eq(uint32_t, uint32_t);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_ne_elim___redArg(lean_object*);
@@ -1610,7 +1612,6 @@ LEAN_EXPORT lean_object* l_Llmbda_FFI_endorsementAfter___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__2;
 static lean_object* l_Llmbda_Print_op2Info___closed__31;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue___boxed(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_kind___redArg(lean_object*);
 static lean_object* l_Llmbda_Prim_eval1___redArg___closed__9;
 LEAN_EXPORT lean_object* l_Llmbda_Prim_findFrom___boxed(lean_object*, lean_object*, lean_object*);
@@ -1639,7 +1640,6 @@ LEAN_EXPORT uint64_t l_Llmbda_Compiled_deepLabelFast___at___00Llmbda_pevalKeptAu
 LEAN_EXPORT lean_object* l_Llmbda_peval___redArg___lam__9(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__0___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_pevalKeptAux_match__1_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Op2_sub_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__4;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_le_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
@@ -1681,12 +1681,12 @@ static lean_object* l_Llmbda_Term_rule___redArg___closed__9;
 static lean_object* l_Llmbda_Print_op2Info___closed__40;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_drop_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_errorKind___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_withAddrUnsafe___redArg___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_reverse___redArg(lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__15(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Term_rule___redArg___closed__5;
 LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqError_decEq___redArg___lam__2(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_sym1___closed__7___boxed__const__1;
 LEAN_EXPORT lean_object* l_Llmbda_Op2_div_elim___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__42;
@@ -1845,6 +1845,7 @@ LEAN_EXPORT lean_object* l_Llmbda_Print_isEntry___boxed(lean_object*, lean_objec
 LEAN_EXPORT lean_object* l_Llmbda_FFI_parsedOk___boxed(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______unexpand__Llmbda__JoinSemilattice__join__4(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim(lean_object*, uint8_t, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_instDecidableEqTraceStep___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__25;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_digitsValue(lean_object*, lean_object*);
@@ -1998,7 +1999,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Effect_ctorIdx___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_Parse_sym1___closed__15;
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Log_step_match__1_splitter___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_int_neg(lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_Print_isRecord___at___00Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2_spec__7(lean_object*, lean_object*);
 LEAN_EXPORT uint8_t l_Llmbda_FFI_messageUser___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_State_trace___redArg(lean_object*);
@@ -2036,6 +2036,7 @@ static lean_object* l_Llmbda_Print_label___redArg___closed__0;
 LEAN_EXPORT uint64_t l_Llmbda_Session_label___at___00Llmbda_pevalKept___at___00Llmbda_FFI_pevalBits_spec__0_spec__0(lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_op2Info___closed__38;
 LEAN_EXPORT lean_object* l_Llmbda_Print_goAcc___at___00Llmbda_Print_goC___at___00Llmbda_Print_term___at___00Llmbda_print___at___00Llmbda_FFI_printBits_spec__0_spec__0_spec__1_spec__2(lean_object*, uint8_t, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg(lean_object*, lean_object*, lean_object*);
 lean_object* lean_nat_add(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_mkBool___boxed(lean_object*, lean_object*);
@@ -2109,7 +2110,6 @@ LEAN_EXPORT lean_object* l_Llmbda_Role_assistant_elim___redArg(lean_object*);
 LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1(lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Value_toTerm(lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Print_hexDigits(lean_object*, lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg___boxed(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Effect_revConv___redArg(lean_object*);
 static lean_object* l_Llmbda_FFI_errorKind___redArg___closed__8;
 static lean_object* l_Llmbda_Parse_keywords___closed__38;
@@ -2126,18 +2126,20 @@ LEAN_EXPORT uint8_t l_Llmbda_Compiled_decEqList___at___00Llmbda_Parse_instDecida
 LEAN_EXPORT lean_object* l_Llmbda_Op1_trim_elim___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_FFI_funKind___redArg___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_ReplyMode_data_elim___redArg___boxed(lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_assertFailed_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_isLeaf___redArg___boxed(lean_object*);
 static lean_object* l_Llmbda_replyScope___closed__34;
 static lean_object* l_Llmbda_Parse_keywords___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Lab4_empty;
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a4__1___closed__2;
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Result_ctorIdx(lean_object*, lean_object*);
 static lean_object* l_Llmbda_instInhabitedTerm_default___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_FFI_fstRaw___redArg(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Error_clearDenied_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Mode_infix_elim(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__3_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda___aux__LlmbdaExec______macroRules____private__LlmbdaExec__0__Llmbda__term_u22a5__1___closed__3;
 LEAN_EXPORT lean_object* l_Llmbda_Term_subst___redArg___boxed(lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_Print_paren___closed__0;
@@ -2168,7 +2170,6 @@ LEAN_EXPORT uint8_t l_Llmbda_instDecidableEqTerm_decEq___redArg___lam__8(lean_ob
 static lean_object* l_Llmbda_Lab4_S___closed__0;
 LEAN_EXPORT lean_object* l_Llmbda_Parse_Tok_ident_elim(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_type_elim___redArg(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter(lean_object*, lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l_Llmbda_parseReply___redArg___closed__8;
 static lean_object* l_Llmbda_Print_op2Info___closed__2;
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_head_x3f___boxed(lean_object*, lean_object*);
@@ -2178,7 +2179,6 @@ static lean_object* l_Llmbda_peval___redArg___lam__8___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_PrimError_ctorIdx___boxed(lean_object*);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_findFromCharged___boxed(lean_object*, lean_object*, lean_object*, lean_object*);
 LEAN_EXPORT uint64_t llmbda_ffi_endorsement_before(lean_object*, lean_object*);
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg___boxed(lean_object**);
 LEAN_EXPORT lean_object* l_Llmbda_Compiled_ifSameUnsafe___redArg(lean_object*, lean_object*, lean_object*, lean_object*);
 static lean_object* l___private_LlmbdaExec_0__Llmbda_term_u22a4___closed__1;
 LEAN_EXPORT lean_object* l_Llmbda_instInhabitedConst;
@@ -14264,7 +14264,7 @@ x_6 = l_Llmbda_Compiled_innerPlain___redArg(x_2, x_3, x_4, x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27) {
 _start:
 {
 lean_object* x_28; uint8_t x_29; 
@@ -15056,15 +15056,15 @@ return x_98;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29) {
 _start:
 {
 lean_object* x_30; 
-x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
+x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
 return x_30;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -15097,12 +15097,12 @@ lean_object* x_29 = _args[28];
 _start:
 {
 lean_object* x_30; 
-x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
+x_30 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29);
 lean_dec(x_5);
 return x_30;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -15133,7 +15133,7 @@ lean_object* x_27 = _args[26];
 _start:
 {
 lean_object* x_28; 
-x_28 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__3_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27);
+x_28 = l___private_LlmbdaExec_0__Llmbda_Compiled_innerPlain_match__2_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27);
 lean_dec(x_3);
 return x_28;
 }
@@ -24865,7 +24865,7 @@ x_4 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__1_splitter___redArg(x_2, 
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40, lean_object* x_41, lean_object* x_42) {
 _start:
 {
 switch (lean_obj_tag(x_3)) {
@@ -26316,7 +26316,7 @@ return x_250;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26, lean_object* x_27, lean_object* x_28, lean_object* x_29, lean_object* x_30, lean_object* x_31, lean_object* x_32, lean_object* x_33, lean_object* x_34, lean_object* x_35, lean_object* x_36, lean_object* x_37, lean_object* x_38, lean_object* x_39, lean_object* x_40) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -27767,7 +27767,7 @@ return x_248;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -27813,11 +27813,11 @@ lean_object* x_42 = _args[41];
 _start:
 {
 lean_object* x_43; 
-x_43 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42);
+x_43 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42);
 return x_43;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -27861,7 +27861,7 @@ lean_object* x_40 = _args[39];
 _start:
 {
 lean_object* x_41; 
-x_41 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__3_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40);
+x_41 = l___private_LlmbdaExec_0__Llmbda_Print_go_match__2_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40);
 return x_41;
 }
 }
@@ -34752,7 +34752,7 @@ return x_19;
 }
 else
 {
-lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; uint8_t x_325; lean_object* x_326; lean_object* x_327; lean_object* x_328; lean_object* x_352; uint8_t x_353; lean_object* x_354; lean_object* x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
+lean_object* x_20; lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; uint8_t x_26; lean_object* x_43; uint8_t x_44; uint8_t x_59; uint8_t x_60; uint8_t x_61; uint8_t x_228; uint8_t x_229; lean_object* x_307; lean_object* x_308; lean_object* x_309; lean_object* x_324; lean_object* x_325; lean_object* x_326; uint8_t x_327; lean_object* x_328; lean_object* x_352; lean_object* x_353; lean_object* x_354; uint8_t x_355; lean_object* x_356; uint32_t x_374; uint32_t x_375; uint8_t x_376; 
 x_20 = lean_ctor_get(x_5, 0);
 x_21 = lean_ctor_get(x_5, 1);
 lean_inc(x_21);
@@ -34782,7 +34782,7 @@ x_384 = lean_unbox_uint32(x_20);
 x_385 = lean_uint32_dec_eq(x_384, x_383);
 if (x_385 == 0)
 {
-lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; uint8_t x_390; lean_object* x_391; lean_object* x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
+lean_object* x_386; uint32_t x_387; uint32_t x_388; uint8_t x_389; lean_object* x_390; lean_object* x_391; uint8_t x_392; lean_object* x_393; lean_object* x_394; uint8_t x_397; lean_object* x_398; uint8_t x_407; uint8_t x_409; uint8_t x_410; lean_object* x_411; uint8_t x_416; uint8_t x_417; uint8_t x_418; uint8_t x_422; uint8_t x_423; uint8_t x_434; uint8_t x_435; uint8_t x_436; 
 x_386 = lean_alloc_closure((void*)(l_Llmbda_Parse_lex___lam__0___boxed), 1, 0);
 x_387 = 45;
 x_388 = lean_unbox_uint32(x_20);
@@ -34826,24 +34826,24 @@ goto _start;
 block_396:
 {
 lean_object* x_395; 
-x_395 = l_Llmbda_Compiled_length___redArg(x_392);
-lean_dec(x_392);
+x_395 = l_Llmbda_Compiled_length___redArg(x_391);
+lean_dec(x_391);
 if (x_389 == 0)
 {
-x_352 = x_394;
-x_353 = x_390;
-x_354 = x_391;
-x_355 = x_395;
+x_352 = x_395;
+x_353 = x_394;
+x_354 = x_390;
+x_355 = x_392;
 x_356 = x_393;
 goto block_370;
 }
 else
 {
 lean_dec(x_393);
-x_352 = x_394;
-x_353 = x_390;
-x_354 = x_391;
-x_355 = x_395;
+x_352 = x_395;
+x_353 = x_394;
+x_354 = x_390;
+x_355 = x_392;
 x_356 = x_22;
 goto block_370;
 }
@@ -34862,9 +34862,9 @@ if (x_389 == 0)
 {
 lean_object* x_403; 
 x_403 = lean_nat_to_int(x_402);
-x_390 = x_397;
-x_391 = x_401;
-x_392 = x_400;
+x_390 = x_401;
+x_391 = x_400;
+x_392 = x_397;
 x_393 = x_10;
 x_394 = x_403;
 goto block_396;
@@ -34875,9 +34875,9 @@ lean_object* x_404; lean_object* x_405;
 x_404 = lean_nat_to_int(x_402);
 x_405 = lean_int_neg(x_404);
 lean_dec(x_404);
-x_390 = x_397;
-x_391 = x_401;
-x_392 = x_400;
+x_390 = x_401;
+x_391 = x_400;
+x_392 = x_397;
 x_393 = x_10;
 x_394 = x_405;
 goto block_396;
@@ -34912,8 +34912,8 @@ lean_dec(x_411);
 if (x_414 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_410;
-x_229 = x_409;
+x_228 = x_409;
+x_229 = x_410;
 goto block_306;
 }
 else
@@ -34928,8 +34928,8 @@ lean_object* x_419; lean_object* x_420;
 x_419 = lean_box(x_418);
 x_420 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_420, 0, x_419);
-x_409 = x_417;
-x_410 = x_416;
+x_409 = x_416;
+x_410 = x_417;
 x_411 = x_420;
 goto block_415;
 }
@@ -34941,8 +34941,8 @@ if (lean_obj_tag(x_424) == 0)
 {
 lean_object* x_425; 
 x_425 = lean_box(0);
-x_409 = x_423;
-x_410 = x_422;
+x_409 = x_422;
+x_410 = x_423;
 x_411 = x_425;
 goto block_415;
 }
@@ -34984,16 +34984,16 @@ if (x_436 == 0)
 if (x_389 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_435;
-x_229 = x_434;
+x_228 = x_434;
+x_229 = x_435;
 goto block_306;
 }
 else
 {
 if (x_4 == 0)
 {
-x_422 = x_435;
-x_423 = x_434;
+x_422 = x_434;
+x_423 = x_435;
 goto block_433;
 }
 else
@@ -35001,14 +35001,14 @@ else
 if (x_434 == 0)
 {
 lean_dec_ref(x_386);
-x_228 = x_435;
-x_229 = x_434;
+x_228 = x_434;
+x_229 = x_435;
 goto block_306;
 }
 else
 {
-x_422 = x_435;
-x_423 = x_434;
+x_422 = x_434;
+x_423 = x_435;
 goto block_433;
 }
 }
@@ -35174,10 +35174,10 @@ block_42:
 {
 lean_object* x_27; 
 lean_inc(x_2);
-x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_25, x_26, x_21);
+x_27 = l_Llmbda_Parse_lex(x_23, x_2, x_24, x_26, x_21);
 if (lean_obj_tag(x_27) == 0)
 {
-lean_dec(x_24);
+lean_dec(x_25);
 lean_dec(x_20);
 lean_dec(x_3);
 lean_dec(x_2);
@@ -35193,7 +35193,7 @@ lean_object* x_29; lean_object* x_30; lean_object* x_31; lean_object* x_32; lean
 x_29 = lean_ctor_get(x_27, 0);
 x_30 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_30, 0, x_20);
-lean_ctor_set(x_30, 1, x_24);
+lean_ctor_set(x_30, 1, x_25);
 x_31 = lean_string_mk(x_30);
 x_32 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_32, 0, x_31);
@@ -35215,7 +35215,7 @@ lean_inc(x_35);
 lean_dec(x_27);
 x_36 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_36, 0, x_20);
-lean_ctor_set(x_36, 1, x_24);
+lean_ctor_set(x_36, 1, x_25);
 x_37 = lean_string_mk(x_36);
 x_38 = lean_alloc_ctor(5, 1, 0);
 lean_ctor_set(x_38, 0, x_37);
@@ -35289,7 +35289,7 @@ return x_57;
 }
 block_227:
 {
-if (x_61 == 0)
+if (x_59 == 0)
 {
 if (lean_obj_tag(x_21) == 0)
 {
@@ -35341,14 +35341,14 @@ goto block_58;
 else
 {
 x_43 = x_72;
-x_44 = x_60;
+x_44 = x_61;
 goto block_58;
 }
 }
 else
 {
 x_43 = x_72;
-x_44 = x_60;
+x_44 = x_61;
 goto block_58;
 }
 }
@@ -35454,24 +35454,24 @@ uint32_t x_120; uint32_t x_121; uint8_t x_122;
 x_120 = 125;
 x_121 = lean_unbox_uint32(x_20);
 x_122 = lean_uint32_dec_eq(x_121, x_120);
-x_24 = x_87;
-x_25 = x_113;
+x_24 = x_113;
+x_25 = x_87;
 x_26 = x_122;
 goto block_42;
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
-x_26 = x_60;
+x_24 = x_113;
+x_25 = x_87;
+x_26 = x_61;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_87;
-x_25 = x_113;
-x_26 = x_60;
+x_24 = x_113;
+x_25 = x_87;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -35492,7 +35492,7 @@ lean_dec(x_125);
 x_126 = lean_unsigned_to_nat(2u);
 x_127 = lean_nat_add(x_3, x_126);
 lean_inc(x_2);
-x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_59, x_86);
+x_128 = l_Llmbda_Parse_lex(x_23, x_2, x_127, x_60, x_86);
 if (lean_obj_tag(x_128) == 0)
 {
 lean_free_object(x_21);
@@ -35547,7 +35547,7 @@ lean_dec(x_21);
 x_137 = lean_unsigned_to_nat(2u);
 x_138 = lean_nat_add(x_3, x_137);
 lean_inc(x_2);
-x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_59, x_86);
+x_139 = l_Llmbda_Parse_lex(x_23, x_2, x_138, x_60, x_86);
 if (lean_obj_tag(x_139) == 0)
 {
 lean_dec_ref(x_89);
@@ -35664,24 +35664,24 @@ uint32_t x_173; uint32_t x_174; uint8_t x_175;
 x_173 = 125;
 x_174 = lean_unbox_uint32(x_20);
 x_175 = lean_uint32_dec_eq(x_174, x_173);
-x_24 = x_148;
-x_25 = x_166;
+x_24 = x_166;
+x_25 = x_148;
 x_26 = x_175;
 goto block_42;
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
-x_26 = x_60;
+x_24 = x_166;
+x_25 = x_148;
+x_26 = x_61;
 goto block_42;
 }
 }
 else
 {
-x_24 = x_148;
-x_25 = x_166;
-x_26 = x_60;
+x_24 = x_166;
+x_25 = x_148;
+x_26 = x_61;
 goto block_42;
 }
 }
@@ -35702,7 +35702,7 @@ if (lean_is_exclusive(x_21)) {
 x_177 = lean_unsigned_to_nat(2u);
 x_178 = lean_nat_add(x_3, x_177);
 lean_inc(x_2);
-x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_59, x_147);
+x_179 = l_Llmbda_Parse_lex(x_23, x_2, x_178, x_60, x_147);
 if (lean_obj_tag(x_179) == 0)
 {
 lean_dec(x_176);
@@ -35804,7 +35804,7 @@ x_199 = lean_ctor_get(x_196, 1);
 lean_inc(x_199);
 lean_dec(x_196);
 lean_inc(x_2);
-x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_60, x_198);
+x_200 = l_Llmbda_Parse_lex(x_23, x_2, x_199, x_61, x_198);
 if (lean_obj_tag(x_200) == 0)
 {
 lean_dec(x_197);
@@ -35902,7 +35902,7 @@ x_219 = lean_ctor_get(x_216, 1);
 lean_inc(x_219);
 lean_dec(x_216);
 lean_inc(x_2);
-x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_60, x_218);
+x_220 = l_Llmbda_Parse_lex(x_23, x_2, x_219, x_61, x_218);
 if (lean_obj_tag(x_220) == 0)
 {
 lean_dec(x_217);
@@ -35957,9 +35957,9 @@ x_234 = lean_unbox_uint32(x_20);
 x_235 = lean_uint32_dec_eq(x_234, x_233);
 if (x_235 == 0)
 {
-x_59 = x_229;
+x_59 = x_235;
 x_60 = x_228;
-x_61 = x_235;
+x_61 = x_229;
 goto block_227;
 }
 else
@@ -35968,9 +35968,9 @@ uint8_t x_236;
 x_236 = l_Llmbda_Parse_opensRecord(x_21);
 if (x_236 == 0)
 {
-x_59 = x_229;
+x_59 = x_235;
 x_60 = x_228;
-x_61 = x_235;
+x_61 = x_229;
 goto block_227;
 }
 else
@@ -35986,7 +35986,7 @@ x_239 = lean_ctor_get(x_5, 0);
 lean_dec(x_239);
 x_240 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_229, x_21);
+x_241 = l_Llmbda_Parse_lex(x_23, x_2, x_240, x_228, x_21);
 if (lean_obj_tag(x_241) == 0)
 {
 lean_free_object(x_5);
@@ -36037,7 +36037,7 @@ lean_object* x_250; lean_object* x_251;
 lean_dec(x_5);
 x_250 = lean_nat_add(x_3, x_22);
 lean_inc(x_2);
-x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_229, x_21);
+x_251 = l_Llmbda_Parse_lex(x_23, x_2, x_250, x_228, x_21);
 if (lean_obj_tag(x_251) == 0)
 {
 lean_dec(x_3);
@@ -36136,7 +36136,7 @@ lean_inc(x_272);
 x_273 = lean_ctor_get(x_269, 1);
 lean_inc(x_273);
 lean_dec(x_269);
-x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_228, x_271);
+x_274 = l_Llmbda_Parse_lex(x_23, x_272, x_273, x_229, x_271);
 if (lean_obj_tag(x_274) == 0)
 {
 lean_dec(x_270);
@@ -36240,7 +36240,7 @@ lean_inc(x_296);
 x_297 = lean_ctor_get(x_293, 1);
 lean_inc(x_297);
 lean_dec(x_293);
-x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_228, x_295);
+x_298 = l_Llmbda_Parse_lex(x_23, x_296, x_297, x_229, x_295);
 if (lean_obj_tag(x_298) == 0)
 {
 lean_dec(x_294);
@@ -36341,7 +36341,7 @@ return x_322;
 block_351:
 {
 lean_object* x_329; lean_object* x_330; uint8_t x_331; 
-x_329 = lean_box(x_325);
+x_329 = lean_box(x_327);
 x_330 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_330, 0, x_329);
 x_331 = l_Llmbda_Compiled_decEqOption___at___00Llmbda_Parse_lex_spec__2(x_328, x_330);
@@ -36360,10 +36360,10 @@ x_335 = lean_int_dec_lt(x_334, x_324);
 if (x_335 == 0)
 {
 lean_object* x_336; lean_object* x_337; 
-x_336 = lean_nat_add(x_3, x_327);
-lean_dec(x_327);
+x_336 = lean_nat_add(x_3, x_325);
+lean_dec(x_325);
 lean_inc(x_2);
-x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_325, x_326);
+x_337 = l_Llmbda_Parse_lex(x_23, x_2, x_336, x_327, x_326);
 if (lean_obj_tag(x_337) == 0)
 {
 lean_dec(x_324);
@@ -36414,8 +36414,8 @@ return x_347;
 }
 else
 {
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -36423,8 +36423,8 @@ goto block_9;
 }
 else
 {
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 goto block_9;
@@ -36433,8 +36433,8 @@ goto block_9;
 else
 {
 lean_object* x_348; lean_object* x_349; lean_object* x_350; 
-lean_dec(x_327);
 lean_dec(x_326);
+lean_dec(x_325);
 lean_dec(x_324);
 lean_dec(x_23);
 x_348 = l_Llmbda_Parse_lex___closed__9;
@@ -36450,18 +36450,18 @@ return x_350;
 block_370:
 {
 lean_object* x_357; lean_object* x_358; 
-x_357 = lean_nat_add(x_355, x_356);
+x_357 = lean_nat_add(x_352, x_356);
 lean_dec(x_356);
-lean_dec(x_355);
+lean_dec(x_352);
 x_358 = l_Llmbda_Compiled_head_x3f___redArg(x_354);
 if (lean_obj_tag(x_358) == 0)
 {
 lean_object* x_359; 
 x_359 = lean_box(0);
-x_324 = x_352;
-x_325 = x_353;
+x_324 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_359;
 goto block_351;
 }
@@ -36478,10 +36478,10 @@ lean_dec(x_361);
 x_363 = l_Llmbda_Parse_isIdStart(x_362);
 x_364 = lean_box(x_363);
 lean_ctor_set(x_358, 0, x_364);
-x_324 = x_352;
-x_325 = x_353;
+x_324 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_358;
 goto block_351;
 }
@@ -36497,10 +36497,10 @@ x_367 = l_Llmbda_Parse_isIdStart(x_366);
 x_368 = lean_box(x_367);
 x_369 = lean_alloc_ctor(1, 1, 0);
 lean_ctor_set(x_369, 0, x_368);
-x_324 = x_352;
-x_325 = x_353;
+x_324 = x_353;
+x_325 = x_357;
 x_326 = x_354;
-x_327 = x_357;
+x_327 = x_355;
 x_328 = x_369;
 goto block_351;
 }
@@ -38697,10 +38697,10 @@ lean_object* x_257;
 lean_inc(x_32);
 lean_inc_ref(x_2);
 lean_inc_ref(x_1);
-x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_254, x_256);
+x_257 = l_Llmbda_Parse_go___redArg(x_1, x_2, x_32, x_255, x_256);
 if (lean_obj_tag(x_257) == 0)
 {
-lean_dec(x_255);
+lean_dec(x_254);
 lean_dec(x_226);
 lean_dec(x_32);
 lean_dec_ref(x_2);
@@ -38721,7 +38721,7 @@ x_260 = lean_ctor_get(x_258, 0);
 x_261 = lean_ctor_get(x_258, 1);
 lean_ctor_set_tag(x_258, 12);
 lean_ctor_set(x_258, 1, x_260);
-lean_ctor_set(x_258, 0, x_255);
+lean_ctor_set(x_258, 0, x_254);
 x_262 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_262, 0, x_258);
 lean_ctor_set(x_262, 1, x_226);
@@ -38739,7 +38739,7 @@ lean_inc(x_265);
 lean_inc(x_264);
 lean_dec(x_258);
 x_266 = lean_alloc_ctor(12, 2, 0);
-lean_ctor_set(x_266, 0, x_255);
+lean_ctor_set(x_266, 0, x_254);
 lean_ctor_set(x_266, 1, x_264);
 x_267 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_267, 0, x_266);
@@ -41685,8 +41685,8 @@ lean_dec_ref(x_841);
 x_846 = l_Llmbda_Parse_go___redArg___closed__10;
 if (lean_obj_tag(x_288) == 0)
 {
-x_254 = x_846;
-x_255 = x_845;
+x_254 = x_845;
+x_255 = x_846;
 x_256 = x_288;
 goto block_269;
 }
@@ -41696,8 +41696,8 @@ lean_object* x_847;
 x_847 = lean_ctor_get(x_288, 1);
 lean_inc(x_847);
 lean_dec_ref(x_288);
-x_254 = x_846;
-x_255 = x_845;
+x_254 = x_845;
+x_255 = x_846;
 x_256 = x_847;
 goto block_269;
 }
@@ -57537,22 +57537,22 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_10);
+x_14 = lean_nat_dec_le(x_13, x_11);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
 lean_dec(x_13);
-lean_dec_ref(x_9);
+lean_dec_ref(x_12);
 lean_dec_ref(x_6);
 lean_dec_ref(x_3);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_12, x_10);
-lean_dec(x_10);
+x_16 = l_Llmbda_Log_charge___redArg(x_7, x_11);
+lean_dec(x_11);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_7);
-lean_ctor_set(x_17, 1, x_11);
+lean_ctor_set(x_17, 0, x_9);
+lean_ctor_set(x_17, 1, x_8);
 lean_ctor_set(x_17, 2, x_15);
-lean_ctor_set(x_17, 3, x_8);
+lean_ctor_set(x_17, 3, x_10);
 lean_ctor_set(x_17, 4, x_16);
 x_18 = lean_box(0);
 x_19 = lean_alloc_ctor(1, 3, 0);
@@ -57571,29 +57571,29 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_3);
-x_22 = lean_nat_sub(x_10, x_13);
-lean_dec(x_10);
-x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
+x_22 = lean_nat_sub(x_11, x_13);
+lean_dec(x_11);
+x_23 = l_Llmbda_Log_charge___redArg(x_7, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_7);
-lean_ctor_set(x_24, 1, x_11);
+lean_ctor_set(x_24, 0, x_9);
+lean_ctor_set(x_24, 1, x_8);
 lean_ctor_set(x_24, 2, x_22);
-lean_ctor_set(x_24, 3, x_8);
+lean_ctor_set(x_24, 3, x_10);
 lean_ctor_set(x_24, 4, x_23);
-x_25 = lean_apply_2(x_6, x_9, x_24);
+x_25 = lean_apply_2(x_6, x_12, x_24);
 return x_25;
 }
 else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec_ref(x_12);
 lean_dec(x_11);
 lean_dec(x_10);
+lean_dec(x_9);
 lean_dec(x_8);
-lean_dec(x_7);
-x_26 = lean_apply_2(x_6, x_9, x_3);
+lean_dec_ref(x_7);
+x_26 = lean_apply_2(x_6, x_12, x_3);
 return x_26;
 }
 }
@@ -57625,33 +57625,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
-lean_inc_ref(x_33);
-lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_32);
 lean_inc(x_29);
-x_7 = x_29;
-x_8 = x_32;
-x_9 = x_40;
-x_10 = x_31;
-x_11 = x_30;
-x_12 = x_33;
+lean_inc(x_30);
+lean_inc_ref(x_33);
+x_7 = x_33;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_32;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
-lean_inc_ref(x_33);
-lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_32);
 lean_inc(x_29);
-x_7 = x_29;
-x_8 = x_32;
-x_9 = x_40;
-x_10 = x_31;
-x_11 = x_30;
-x_12 = x_33;
+lean_inc(x_30);
+lean_inc_ref(x_33);
+x_7 = x_33;
+x_8 = x_30;
+x_9 = x_29;
+x_10 = x_32;
+x_11 = x_31;
+x_12 = x_40;
 x_13 = x_37;
 goto block_27;
 }
@@ -57820,22 +57820,22 @@ goto block_45;
 block_26:
 {
 uint8_t x_13; 
-x_13 = lean_nat_dec_le(x_12, x_9);
+x_13 = lean_nat_dec_le(x_12, x_10);
 if (x_13 == 0)
 {
 lean_object* x_14; lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; 
 lean_dec(x_12);
-lean_dec_ref(x_8);
+lean_dec_ref(x_11);
 lean_dec_ref(x_5);
 lean_dec_ref(x_2);
 x_14 = lean_unsigned_to_nat(0u);
-x_15 = l_Llmbda_Log_charge___redArg(x_11, x_9);
-lean_dec(x_9);
+x_15 = l_Llmbda_Log_charge___redArg(x_6, x_10);
+lean_dec(x_10);
 x_16 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_16, 0, x_6);
-lean_ctor_set(x_16, 1, x_10);
+lean_ctor_set(x_16, 0, x_8);
+lean_ctor_set(x_16, 1, x_7);
 lean_ctor_set(x_16, 2, x_14);
-lean_ctor_set(x_16, 3, x_7);
+lean_ctor_set(x_16, 3, x_9);
 lean_ctor_set(x_16, 4, x_15);
 x_17 = lean_box(0);
 x_18 = lean_alloc_ctor(1, 3, 0);
@@ -57854,29 +57854,29 @@ if (x_20 == 0)
 {
 lean_object* x_21; lean_object* x_22; lean_object* x_23; lean_object* x_24; 
 lean_dec_ref(x_2);
-x_21 = lean_nat_sub(x_9, x_12);
-lean_dec(x_9);
-x_22 = l_Llmbda_Log_charge___redArg(x_11, x_12);
+x_21 = lean_nat_sub(x_10, x_12);
+lean_dec(x_10);
+x_22 = l_Llmbda_Log_charge___redArg(x_6, x_12);
 lean_dec(x_12);
 x_23 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_23, 0, x_6);
-lean_ctor_set(x_23, 1, x_10);
+lean_ctor_set(x_23, 0, x_8);
+lean_ctor_set(x_23, 1, x_7);
 lean_ctor_set(x_23, 2, x_21);
-lean_ctor_set(x_23, 3, x_7);
+lean_ctor_set(x_23, 3, x_9);
 lean_ctor_set(x_23, 4, x_22);
-x_24 = lean_apply_2(x_5, x_8, x_23);
+x_24 = lean_apply_2(x_5, x_11, x_23);
 return x_24;
 }
 else
 {
 lean_object* x_25; 
 lean_dec(x_12);
-lean_dec_ref(x_11);
 lean_dec(x_10);
 lean_dec(x_9);
+lean_dec(x_8);
 lean_dec(x_7);
-lean_dec(x_6);
-x_25 = lean_apply_2(x_5, x_8, x_2);
+lean_dec_ref(x_6);
+x_25 = lean_apply_2(x_5, x_11, x_2);
 return x_25;
 }
 }
@@ -57908,33 +57908,33 @@ x_42 = lean_nat_sub(x_40, x_33);
 x_43 = lean_unsigned_to_nat(4u);
 x_44 = lean_nat_shiftr(x_42, x_43);
 lean_dec(x_42);
-lean_inc_ref(x_32);
-lean_inc(x_29);
 lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_28);
-x_6 = x_28;
-x_7 = x_31;
-x_8 = x_39;
-x_9 = x_30;
-x_10 = x_29;
-x_11 = x_32;
+lean_inc(x_29);
+lean_inc_ref(x_32);
+x_6 = x_32;
+x_7 = x_29;
+x_8 = x_28;
+x_9 = x_31;
+x_10 = x_30;
+x_11 = x_39;
 x_12 = x_44;
 goto block_26;
 }
 else
 {
-lean_inc_ref(x_32);
-lean_inc(x_29);
 lean_inc(x_30);
 lean_inc(x_31);
 lean_inc(x_28);
-x_6 = x_28;
-x_7 = x_31;
-x_8 = x_39;
-x_9 = x_30;
-x_10 = x_29;
-x_11 = x_32;
+lean_inc(x_29);
+lean_inc_ref(x_32);
+x_6 = x_32;
+x_7 = x_29;
+x_8 = x_28;
+x_9 = x_31;
+x_10 = x_30;
+x_11 = x_39;
 x_12 = x_36;
 goto block_26;
 }
@@ -61232,33 +61232,33 @@ x_73 = lean_nat_sub(x_71, x_64);
 x_74 = lean_unsigned_to_nat(4u);
 x_75 = lean_nat_shiftr(x_73, x_74);
 lean_dec(x_73);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_25);
 lean_inc(x_24);
+lean_inc_ref(x_26);
 lean_inc(x_23);
 x_27 = x_23;
-x_28 = x_24;
-x_29 = x_25;
-x_30 = x_70;
-x_31 = x_22;
-x_32 = x_26;
+x_28 = x_26;
+x_29 = x_70;
+x_30 = x_24;
+x_31 = x_25;
+x_32 = x_22;
 x_33 = x_75;
 goto block_44;
 }
 else
 {
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_25);
 lean_inc(x_24);
+lean_inc_ref(x_26);
 lean_inc(x_23);
 x_27 = x_23;
-x_28 = x_24;
-x_29 = x_25;
-x_30 = x_70;
-x_31 = x_22;
-x_32 = x_26;
+x_28 = x_26;
+x_29 = x_70;
+x_30 = x_24;
+x_31 = x_25;
+x_32 = x_22;
 x_33 = x_67;
 goto block_44;
 }
@@ -61371,33 +61371,33 @@ x_101 = lean_nat_sub(x_99, x_92);
 x_102 = lean_unsigned_to_nat(4u);
 x_103 = lean_nat_shiftr(x_101, x_102);
 lean_dec(x_101);
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_25);
 lean_inc(x_24);
+lean_inc_ref(x_26);
 lean_inc(x_23);
 x_27 = x_23;
-x_28 = x_24;
-x_29 = x_25;
-x_30 = x_98;
-x_31 = x_22;
-x_32 = x_26;
+x_28 = x_26;
+x_29 = x_98;
+x_30 = x_24;
+x_31 = x_25;
+x_32 = x_22;
 x_33 = x_103;
 goto block_44;
 }
 else
 {
-lean_inc_ref(x_26);
 lean_inc(x_22);
 lean_inc(x_25);
 lean_inc(x_24);
+lean_inc_ref(x_26);
 lean_inc(x_23);
 x_27 = x_23;
-x_28 = x_24;
-x_29 = x_25;
-x_30 = x_98;
-x_31 = x_22;
-x_32 = x_26;
+x_28 = x_26;
+x_29 = x_98;
+x_30 = x_24;
+x_31 = x_25;
+x_32 = x_22;
 x_33 = x_95;
 goto block_44;
 }
@@ -61434,12 +61434,12 @@ return x_20;
 block_44:
 {
 uint8_t x_34; 
-x_34 = lean_nat_dec_le(x_33, x_28);
+x_34 = lean_nat_dec_le(x_33, x_30);
 if (x_34 == 0)
 {
 lean_object* x_35; lean_object* x_36; lean_object* x_37; lean_object* x_38; lean_object* x_39; 
 lean_dec(x_33);
-lean_dec_ref(x_30);
+lean_dec_ref(x_29);
 lean_dec_ref(x_26);
 lean_dec(x_25);
 lean_dec(x_24);
@@ -61448,13 +61448,13 @@ lean_dec(x_22);
 lean_dec_ref(x_6);
 lean_dec_ref(x_1);
 x_35 = lean_unsigned_to_nat(0u);
-x_36 = l_Llmbda_Log_charge___redArg(x_32, x_28);
-lean_dec(x_28);
+x_36 = l_Llmbda_Log_charge___redArg(x_28, x_30);
+lean_dec(x_30);
 x_37 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_37, 0, x_31);
+lean_ctor_set(x_37, 0, x_32);
 lean_ctor_set(x_37, 1, x_27);
 lean_ctor_set(x_37, 2, x_35);
-lean_ctor_set(x_37, 3, x_29);
+lean_ctor_set(x_37, 3, x_31);
 lean_ctor_set(x_37, 4, x_36);
 x_38 = lean_box(0);
 x_39 = lean_alloc_ctor(1, 3, 0);
@@ -61476,27 +61476,27 @@ lean_dec(x_25);
 lean_dec(x_24);
 lean_dec(x_23);
 lean_dec(x_22);
-x_42 = lean_nat_sub(x_28, x_33);
-lean_dec(x_28);
-x_43 = l_Llmbda_Log_charge___redArg(x_32, x_33);
+x_42 = lean_nat_sub(x_30, x_33);
+lean_dec(x_30);
+x_43 = l_Llmbda_Log_charge___redArg(x_28, x_33);
 lean_dec(x_33);
-x_7 = x_30;
-x_8 = x_31;
+x_7 = x_29;
+x_8 = x_32;
 x_9 = x_27;
 x_10 = x_42;
-x_11 = x_29;
+x_11 = x_31;
 x_12 = x_43;
 goto block_21;
 }
 else
 {
 lean_dec(x_33);
-lean_dec_ref(x_32);
+lean_dec(x_32);
 lean_dec(x_31);
-lean_dec(x_29);
-lean_dec(x_28);
+lean_dec(x_30);
+lean_dec_ref(x_28);
 lean_dec(x_27);
-x_7 = x_30;
+x_7 = x_29;
 x_8 = x_22;
 x_9 = x_23;
 x_10 = x_24;
@@ -64933,7 +64933,7 @@ goto block_47;
 block_28:
 {
 uint8_t x_15; 
-x_15 = lean_nat_dec_le(x_14, x_12);
+x_15 = lean_nat_dec_le(x_14, x_8);
 if (x_15 == 0)
 {
 lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; lean_object* x_20; 
@@ -64942,13 +64942,13 @@ lean_dec_ref(x_9);
 lean_dec_ref(x_7);
 lean_dec_ref(x_3);
 x_16 = lean_unsigned_to_nat(0u);
-x_17 = l_Llmbda_Log_charge___redArg(x_11, x_12);
-lean_dec(x_12);
+x_17 = l_Llmbda_Log_charge___redArg(x_13, x_8);
+lean_dec(x_8);
 x_18 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_18, 0, x_13);
-lean_ctor_set(x_18, 1, x_8);
+lean_ctor_set(x_18, 0, x_10);
+lean_ctor_set(x_18, 1, x_11);
 lean_ctor_set(x_18, 2, x_16);
-lean_ctor_set(x_18, 3, x_10);
+lean_ctor_set(x_18, 3, x_12);
 lean_ctor_set(x_18, 4, x_17);
 x_19 = lean_box(0);
 x_20 = lean_alloc_ctor(1, 4, 0);
@@ -64969,15 +64969,15 @@ if (x_22 == 0)
 {
 lean_object* x_23; lean_object* x_24; lean_object* x_25; lean_object* x_26; 
 lean_dec_ref(x_3);
-x_23 = lean_nat_sub(x_12, x_14);
-lean_dec(x_12);
-x_24 = l_Llmbda_Log_charge___redArg(x_11, x_14);
+x_23 = lean_nat_sub(x_8, x_14);
+lean_dec(x_8);
+x_24 = l_Llmbda_Log_charge___redArg(x_13, x_14);
 lean_dec(x_14);
 x_25 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_25, 0, x_13);
-lean_ctor_set(x_25, 1, x_8);
+lean_ctor_set(x_25, 0, x_10);
+lean_ctor_set(x_25, 1, x_11);
 lean_ctor_set(x_25, 2, x_23);
-lean_ctor_set(x_25, 3, x_10);
+lean_ctor_set(x_25, 3, x_12);
 lean_ctor_set(x_25, 4, x_24);
 x_26 = lean_apply_2(x_7, x_9, x_25);
 return x_26;
@@ -64986,9 +64986,9 @@ else
 {
 lean_object* x_27; 
 lean_dec(x_14);
-lean_dec(x_13);
+lean_dec_ref(x_13);
 lean_dec(x_12);
-lean_dec_ref(x_11);
+lean_dec(x_11);
 lean_dec(x_10);
 lean_dec(x_8);
 x_27 = lean_apply_2(x_7, x_9, x_3);
@@ -65023,33 +65023,33 @@ x_44 = lean_nat_sub(x_42, x_35);
 x_45 = lean_unsigned_to_nat(4u);
 x_46 = lean_nat_shiftr(x_44, x_45);
 lean_dec(x_44);
-lean_inc(x_30);
-lean_inc(x_32);
 lean_inc_ref(x_34);
 lean_inc(x_33);
 lean_inc(x_31);
-x_8 = x_31;
+lean_inc(x_30);
+lean_inc(x_32);
+x_8 = x_32;
 x_9 = x_41;
-x_10 = x_33;
-x_11 = x_34;
-x_12 = x_32;
-x_13 = x_30;
+x_10 = x_30;
+x_11 = x_31;
+x_12 = x_33;
+x_13 = x_34;
 x_14 = x_46;
 goto block_28;
 }
 else
 {
-lean_inc(x_30);
-lean_inc(x_32);
 lean_inc_ref(x_34);
 lean_inc(x_33);
 lean_inc(x_31);
-x_8 = x_31;
+lean_inc(x_30);
+lean_inc(x_32);
+x_8 = x_32;
 x_9 = x_41;
-x_10 = x_33;
-x_11 = x_34;
-x_12 = x_32;
-x_13 = x_30;
+x_10 = x_30;
+x_11 = x_31;
+x_12 = x_33;
+x_13 = x_34;
 x_14 = x_38;
 goto block_28;
 }
@@ -65221,7 +65221,7 @@ goto block_46;
 block_27:
 {
 uint8_t x_14; 
-x_14 = lean_nat_dec_le(x_13, x_11);
+x_14 = lean_nat_dec_le(x_13, x_7);
 if (x_14 == 0)
 {
 lean_object* x_15; lean_object* x_16; lean_object* x_17; lean_object* x_18; lean_object* x_19; 
@@ -65230,13 +65230,13 @@ lean_dec_ref(x_8);
 lean_dec_ref(x_6);
 lean_dec_ref(x_2);
 x_15 = lean_unsigned_to_nat(0u);
-x_16 = l_Llmbda_Log_charge___redArg(x_10, x_11);
-lean_dec(x_11);
+x_16 = l_Llmbda_Log_charge___redArg(x_12, x_7);
+lean_dec(x_7);
 x_17 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_17, 0, x_12);
-lean_ctor_set(x_17, 1, x_7);
+lean_ctor_set(x_17, 0, x_9);
+lean_ctor_set(x_17, 1, x_10);
 lean_ctor_set(x_17, 2, x_15);
-lean_ctor_set(x_17, 3, x_9);
+lean_ctor_set(x_17, 3, x_11);
 lean_ctor_set(x_17, 4, x_16);
 x_18 = lean_box(0);
 x_19 = lean_alloc_ctor(1, 4, 0);
@@ -65257,15 +65257,15 @@ if (x_21 == 0)
 {
 lean_object* x_22; lean_object* x_23; lean_object* x_24; lean_object* x_25; 
 lean_dec_ref(x_2);
-x_22 = lean_nat_sub(x_11, x_13);
-lean_dec(x_11);
-x_23 = l_Llmbda_Log_charge___redArg(x_10, x_13);
+x_22 = lean_nat_sub(x_7, x_13);
+lean_dec(x_7);
+x_23 = l_Llmbda_Log_charge___redArg(x_12, x_13);
 lean_dec(x_13);
 x_24 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_24, 0, x_12);
-lean_ctor_set(x_24, 1, x_7);
+lean_ctor_set(x_24, 0, x_9);
+lean_ctor_set(x_24, 1, x_10);
 lean_ctor_set(x_24, 2, x_22);
-lean_ctor_set(x_24, 3, x_9);
+lean_ctor_set(x_24, 3, x_11);
 lean_ctor_set(x_24, 4, x_23);
 x_25 = lean_apply_2(x_6, x_8, x_24);
 return x_25;
@@ -65274,9 +65274,9 @@ else
 {
 lean_object* x_26; 
 lean_dec(x_13);
-lean_dec(x_12);
+lean_dec_ref(x_12);
 lean_dec(x_11);
-lean_dec_ref(x_10);
+lean_dec(x_10);
 lean_dec(x_9);
 lean_dec(x_7);
 x_26 = lean_apply_2(x_6, x_8, x_2);
@@ -65311,33 +65311,33 @@ x_43 = lean_nat_sub(x_41, x_34);
 x_44 = lean_unsigned_to_nat(4u);
 x_45 = lean_nat_shiftr(x_43, x_44);
 lean_dec(x_43);
-lean_inc(x_29);
-lean_inc(x_31);
 lean_inc_ref(x_33);
 lean_inc(x_32);
 lean_inc(x_30);
-x_7 = x_30;
+lean_inc(x_29);
+lean_inc(x_31);
+x_7 = x_31;
 x_8 = x_40;
-x_9 = x_32;
-x_10 = x_33;
-x_11 = x_31;
-x_12 = x_29;
+x_9 = x_29;
+x_10 = x_30;
+x_11 = x_32;
+x_12 = x_33;
 x_13 = x_45;
 goto block_27;
 }
 else
 {
-lean_inc(x_29);
-lean_inc(x_31);
 lean_inc_ref(x_33);
 lean_inc(x_32);
 lean_inc(x_30);
-x_7 = x_30;
+lean_inc(x_29);
+lean_inc(x_31);
+x_7 = x_31;
 x_8 = x_40;
-x_9 = x_32;
-x_10 = x_33;
-x_11 = x_31;
-x_12 = x_29;
+x_9 = x_29;
+x_10 = x_30;
+x_11 = x_32;
+x_12 = x_33;
 x_13 = x_37;
 goto block_27;
 }
@@ -69209,33 +69209,33 @@ x_765 = lean_nat_sub(x_763, x_757);
 x_766 = lean_unsigned_to_nat(4u);
 x_767 = lean_nat_shiftr(x_765, x_766);
 lean_dec(x_765);
-lean_inc_ref(x_756);
-lean_inc(x_752);
-lean_inc(x_755);
 lean_inc(x_754);
+lean_inc(x_752);
+lean_inc_ref(x_756);
+lean_inc(x_755);
 lean_inc(x_753);
 x_725 = x_753;
-x_726 = x_754;
-x_727 = x_755;
-x_728 = x_762;
+x_726 = x_755;
+x_727 = x_762;
+x_728 = x_756;
 x_729 = x_752;
-x_730 = x_756;
+x_730 = x_754;
 x_731 = x_767;
 goto block_745;
 }
 else
 {
-lean_inc_ref(x_756);
-lean_inc(x_752);
-lean_inc(x_755);
 lean_inc(x_754);
+lean_inc(x_752);
+lean_inc_ref(x_756);
+lean_inc(x_755);
 lean_inc(x_753);
 x_725 = x_753;
-x_726 = x_754;
-x_727 = x_755;
-x_728 = x_762;
+x_726 = x_755;
+x_727 = x_762;
+x_728 = x_756;
 x_729 = x_752;
-x_730 = x_756;
+x_730 = x_754;
 x_731 = x_759;
 goto block_745;
 }
@@ -69280,23 +69280,23 @@ return x_723;
 block_745:
 {
 uint8_t x_732; 
-x_732 = lean_nat_dec_le(x_731, x_726);
+x_732 = lean_nat_dec_le(x_731, x_730);
 if (x_732 == 0)
 {
 lean_object* x_733; lean_object* x_734; lean_object* x_735; lean_object* x_736; 
 lean_dec(x_731);
-lean_dec_ref(x_728);
+lean_dec_ref(x_727);
 lean_dec(x_707);
 lean_dec_ref(x_706);
 lean_dec_ref(x_704);
 lean_dec_ref(x_11);
-x_733 = l_Llmbda_Log_charge___redArg(x_730, x_726);
-lean_dec(x_726);
+x_733 = l_Llmbda_Log_charge___redArg(x_728, x_730);
+lean_dec(x_730);
 x_734 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_734, 0, x_729);
 lean_ctor_set(x_734, 1, x_725);
 lean_ctor_set(x_734, 2, x_13);
-lean_ctor_set(x_734, 3, x_727);
+lean_ctor_set(x_734, 3, x_726);
 lean_ctor_set(x_734, 4, x_733);
 x_735 = lean_box(0);
 x_736 = lean_alloc_ctor(1, 4, 0);
@@ -69314,15 +69314,15 @@ if (x_737 == 0)
 {
 lean_object* x_738; lean_object* x_739; 
 lean_dec_ref(x_704);
-x_738 = lean_nat_sub(x_726, x_731);
-lean_dec(x_726);
-x_739 = l_Llmbda_Log_charge___redArg(x_730, x_731);
+x_738 = lean_nat_sub(x_730, x_731);
+lean_dec(x_730);
+x_739 = l_Llmbda_Log_charge___redArg(x_728, x_731);
 lean_dec(x_731);
-x_708 = x_728;
+x_708 = x_727;
 x_709 = x_729;
 x_710 = x_725;
 x_711 = x_738;
-x_712 = x_727;
+x_712 = x_726;
 x_713 = x_739;
 goto block_724;
 }
@@ -69330,9 +69330,9 @@ else
 {
 lean_object* x_740; lean_object* x_741; lean_object* x_742; lean_object* x_743; lean_object* x_744; 
 lean_dec(x_731);
-lean_dec_ref(x_730);
+lean_dec(x_730);
 lean_dec(x_729);
-lean_dec(x_727);
+lean_dec_ref(x_728);
 lean_dec(x_726);
 lean_dec(x_725);
 x_740 = lean_ctor_get(x_704, 0);
@@ -69346,7 +69346,7 @@ lean_inc(x_743);
 x_744 = lean_ctor_get(x_704, 4);
 lean_inc_ref(x_744);
 lean_dec_ref(x_704);
-x_708 = x_728;
+x_708 = x_727;
 x_709 = x_740;
 x_710 = x_741;
 x_711 = x_742;
@@ -72688,33 +72688,33 @@ x_1446 = lean_nat_sub(x_1444, x_1438);
 x_1447 = lean_unsigned_to_nat(4u);
 x_1448 = lean_nat_shiftr(x_1446, x_1447);
 lean_dec(x_1446);
-lean_inc_ref(x_1437);
-lean_inc(x_1433);
-lean_inc(x_1436);
 lean_inc(x_1435);
+lean_inc(x_1433);
+lean_inc_ref(x_1437);
+lean_inc(x_1436);
 lean_inc(x_1434);
 x_1406 = x_1434;
-x_1407 = x_1435;
-x_1408 = x_1436;
-x_1409 = x_1443;
+x_1407 = x_1436;
+x_1408 = x_1443;
+x_1409 = x_1437;
 x_1410 = x_1433;
-x_1411 = x_1437;
+x_1411 = x_1435;
 x_1412 = x_1448;
 goto block_1426;
 }
 else
 {
-lean_inc_ref(x_1437);
-lean_inc(x_1433);
-lean_inc(x_1436);
 lean_inc(x_1435);
+lean_inc(x_1433);
+lean_inc_ref(x_1437);
+lean_inc(x_1436);
 lean_inc(x_1434);
 x_1406 = x_1434;
-x_1407 = x_1435;
-x_1408 = x_1436;
-x_1409 = x_1443;
+x_1407 = x_1436;
+x_1408 = x_1443;
+x_1409 = x_1437;
 x_1410 = x_1433;
-x_1411 = x_1437;
+x_1411 = x_1435;
 x_1412 = x_1440;
 goto block_1426;
 }
@@ -72759,23 +72759,23 @@ return x_1404;
 block_1426:
 {
 uint8_t x_1413; 
-x_1413 = lean_nat_dec_le(x_1412, x_1407);
+x_1413 = lean_nat_dec_le(x_1412, x_1411);
 if (x_1413 == 0)
 {
 lean_object* x_1414; lean_object* x_1415; lean_object* x_1416; lean_object* x_1417; 
 lean_dec(x_1412);
-lean_dec_ref(x_1409);
+lean_dec_ref(x_1408);
 lean_dec(x_1388);
 lean_dec_ref(x_1387);
 lean_dec_ref(x_1385);
 lean_dec_ref(x_11);
-x_1414 = l_Llmbda_Log_charge___redArg(x_1411, x_1407);
-lean_dec(x_1407);
+x_1414 = l_Llmbda_Log_charge___redArg(x_1409, x_1411);
+lean_dec(x_1411);
 x_1415 = lean_alloc_ctor(0, 5, 0);
 lean_ctor_set(x_1415, 0, x_1410);
 lean_ctor_set(x_1415, 1, x_1406);
 lean_ctor_set(x_1415, 2, x_13);
-lean_ctor_set(x_1415, 3, x_1408);
+lean_ctor_set(x_1415, 3, x_1407);
 lean_ctor_set(x_1415, 4, x_1414);
 x_1416 = lean_box(0);
 x_1417 = lean_alloc_ctor(1, 4, 0);
@@ -72793,15 +72793,15 @@ if (x_1418 == 0)
 {
 lean_object* x_1419; lean_object* x_1420; 
 lean_dec_ref(x_1385);
-x_1419 = lean_nat_sub(x_1407, x_1412);
-lean_dec(x_1407);
-x_1420 = l_Llmbda_Log_charge___redArg(x_1411, x_1412);
+x_1419 = lean_nat_sub(x_1411, x_1412);
+lean_dec(x_1411);
+x_1420 = l_Llmbda_Log_charge___redArg(x_1409, x_1412);
 lean_dec(x_1412);
-x_1389 = x_1409;
+x_1389 = x_1408;
 x_1390 = x_1410;
 x_1391 = x_1406;
 x_1392 = x_1419;
-x_1393 = x_1408;
+x_1393 = x_1407;
 x_1394 = x_1420;
 goto block_1405;
 }
@@ -72809,9 +72809,9 @@ else
 {
 lean_object* x_1421; lean_object* x_1422; lean_object* x_1423; lean_object* x_1424; lean_object* x_1425; 
 lean_dec(x_1412);
-lean_dec_ref(x_1411);
+lean_dec(x_1411);
 lean_dec(x_1410);
-lean_dec(x_1408);
+lean_dec_ref(x_1409);
 lean_dec(x_1407);
 lean_dec(x_1406);
 x_1421 = lean_ctor_get(x_1385, 0);
@@ -72825,7 +72825,7 @@ lean_inc(x_1424);
 x_1425 = lean_ctor_get(x_1385, 4);
 lean_inc_ref(x_1425);
 lean_dec_ref(x_1385);
-x_1389 = x_1409;
+x_1389 = x_1408;
 x_1390 = x_1421;
 x_1391 = x_1422;
 x_1392 = x_1423;
@@ -73806,7 +73806,7 @@ lean_dec(x_1);
 return x_4;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24) {
 _start:
 {
 switch (lean_obj_tag(x_1)) {
@@ -74560,15 +74560,15 @@ return x_91;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8, lean_object* x_9, lean_object* x_10, lean_object* x_11, lean_object* x_12, lean_object* x_13, lean_object* x_14, lean_object* x_15, lean_object* x_16, lean_object* x_17, lean_object* x_18, lean_object* x_19, lean_object* x_20, lean_object* x_21, lean_object* x_22, lean_object* x_23, lean_object* x_24, lean_object* x_25, lean_object* x_26) {
 _start:
 {
 lean_object* x_27; 
-x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
 return x_27;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -74598,11 +74598,11 @@ lean_object* x_26 = _args[25];
 _start:
 {
 lean_object* x_27; 
-x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
+x_27 = l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26);
 return x_27;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg___boxed(lean_object** _args) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg___boxed(lean_object** _args) {
 lean_object* x_1 = _args[0];
 lean_object* x_2 = _args[1];
 lean_object* x_3 = _args[2];
@@ -74630,7 +74630,7 @@ lean_object* x_24 = _args[23];
 _start:
 {
 lean_object* x_25; 
-x_25 = l___private_LlmbdaExec_0__Llmbda_peval_match__17_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24);
+x_25 = l___private_LlmbdaExec_0__Llmbda_peval_match__8_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24);
 return x_25;
 }
 }
@@ -74740,7 +74740,7 @@ return x_15;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__2_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
@@ -74794,7 +74794,7 @@ return x_15;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__2_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4) {
 _start:
 {
 lean_object* x_5; 
@@ -74848,7 +74848,7 @@ return x_13;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__3_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -74894,7 +74894,7 @@ return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__3_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -74940,7 +74940,7 @@ return x_12;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -74986,7 +74986,7 @@ return x_14;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__4_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -75032,7 +75032,7 @@ return x_12;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
@@ -75060,7 +75060,7 @@ return x_10;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__11_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__5_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 lean_object* x_4; 
@@ -75088,7 +75088,7 @@ return x_8;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -75113,11 +75113,11 @@ return x_7;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
-x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__13_splitter___redArg(x_3, x_4, x_5);
+x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__6_splitter___redArg(x_3, x_4, x_5);
 return x_6;
 }
 }
@@ -75164,7 +75164,7 @@ x_6 = l___private_LlmbdaExec_0__Llmbda_KeptResult_bind_match__1_splitter___redAr
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3) {
 _start:
 {
 if (lean_obj_tag(x_1) == 0)
@@ -75192,15 +75192,15 @@ return x_9;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5) {
 _start:
 {
 lean_object* x_6; 
-x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__15_splitter___redArg(x_3, x_4, x_5);
+x_6 = l___private_LlmbdaExec_0__Llmbda_peval_match__7_splitter___redArg(x_3, x_4, x_5);
 return x_6;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; uint8_t x_8; 
@@ -75224,28 +75224,28 @@ return x_12;
 }
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; 
-x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8);
+x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(x_3, x_4, x_5, x_6, x_7, x_8);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6, lean_object* x_7, lean_object* x_8) {
 _start:
 {
 lean_object* x_9; 
-x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
+x_9 = l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter(x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8);
 lean_dec(x_3);
 return x_9;
 }
 }
-LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
+LEAN_EXPORT lean_object* l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg___boxed(lean_object* x_1, lean_object* x_2, lean_object* x_3, lean_object* x_4, lean_object* x_5, lean_object* x_6) {
 _start:
 {
 lean_object* x_7; 
-x_7 = l___private_LlmbdaExec_0__Llmbda_peval_match__19_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6);
+x_7 = l___private_LlmbdaExec_0__Llmbda_peval_match__9_splitter___redArg(x_1, x_2, x_3, x_4, x_5, x_6);
 lean_dec(x_1);
 return x_7;
 }
@@ -76635,10 +76635,10 @@ block_252:
 {
 lean_object* x_240; 
 lean_inc(x_31);
-x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_238, x_239);
+x_240 = l_Llmbda_Parse_go___at___00Llmbda_parse___at___00Llmbda_FFI_parseBits_spec__0_spec__0(x_1, x_31, x_237, x_239);
 if (lean_obj_tag(x_240) == 0)
 {
-lean_dec_ref(x_237);
+lean_dec_ref(x_238);
 lean_dec(x_225);
 lean_dec(x_31);
 return x_240;
@@ -76657,7 +76657,7 @@ x_243 = lean_ctor_get(x_241, 0);
 x_244 = lean_ctor_get(x_241, 1);
 lean_ctor_set_tag(x_241, 21);
 lean_ctor_set(x_241, 1, x_243);
-lean_ctor_set(x_241, 0, x_237);
+lean_ctor_set(x_241, 0, x_238);
 x_245 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_245, 0, x_241);
 lean_ctor_set(x_245, 1, x_225);
@@ -76675,7 +76675,7 @@ lean_inc(x_248);
 lean_inc(x_247);
 lean_dec(x_241);
 x_249 = lean_alloc_ctor(21, 2, 0);
-lean_ctor_set(x_249, 0, x_237);
+lean_ctor_set(x_249, 0, x_238);
 lean_ctor_set(x_249, 1, x_247);
 x_250 = lean_alloc_ctor(1, 2, 0);
 lean_ctor_set(x_250, 0, x_249);
@@ -76964,8 +76964,8 @@ lean_dec_ref(x_339);
 x_341 = lean_box(3);
 if (lean_obj_tag(x_289) == 0)
 {
-x_237 = x_340;
-x_238 = x_341;
+x_237 = x_341;
+x_238 = x_340;
 x_239 = x_289;
 goto block_252;
 }
@@ -76975,8 +76975,8 @@ lean_object* x_342;
 x_342 = lean_ctor_get(x_289, 1);
 lean_inc(x_342);
 lean_dec_ref(x_289);
-x_237 = x_340;
-x_238 = x_341;
+x_237 = x_341;
+x_238 = x_340;
 x_239 = x_342;
 goto block_252;
 }
@@ -92750,33 +92750,33 @@ x_886 = lean_nat_sub(x_884, x_878);
 x_887 = lean_unsigned_to_nat(4u);
 x_888 = lean_nat_shiftr(x_886, x_887);
 lean_dec(x_886);
-lean_inc(x_876);
-lean_inc(x_875);
 lean_inc_ref(x_877);
 lean_inc(x_873);
 lean_inc(x_874);
-x_842 = x_874;
-x_843 = x_873;
-x_844 = x_877;
-x_845 = x_883;
-x_846 = x_875;
-x_847 = x_876;
+lean_inc(x_875);
+lean_inc(x_876);
+x_842 = x_876;
+x_843 = x_875;
+x_844 = x_874;
+x_845 = x_873;
+x_846 = x_877;
+x_847 = x_883;
 x_848 = x_888;
 goto block_863;
 }
 else
 {
-lean_inc(x_876);
-lean_inc(x_875);
 lean_inc_ref(x_877);
 lean_inc(x_873);
 lean_inc(x_874);
-x_842 = x_874;
-x_843 = x_873;
-x_844 = x_877;
-x_845 = x_883;
-x_846 = x_875;
-x_847 = x_876;
+lean_inc(x_875);
+lean_inc(x_876);
+x_842 = x_876;
+x_843 = x_875;
+x_844 = x_874;
+x_845 = x_873;
+x_846 = x_877;
+x_847 = x_883;
 x_848 = x_880;
 goto block_863;
 }
@@ -92824,23 +92824,23 @@ return x_840;
 block_863:
 {
 uint8_t x_849; 
-x_849 = lean_nat_dec_le(x_848, x_846);
+x_849 = lean_nat_dec_le(x_848, x_843);
 if (x_849 == 0)
 {
 lean_object* x_850; lean_object* x_851; lean_object* x_852; lean_object* x_853; lean_object* x_854; 
 lean_dec(x_848);
-lean_dec_ref(x_845);
+lean_dec_ref(x_847);
 lean_dec(x_821);
 lean_dec_ref(x_820);
 lean_dec_ref(x_818);
 lean_dec_ref(x_1);
-x_850 = l_Llmbda_Log_charge___redArg(x_844, x_846);
-lean_dec(x_846);
+x_850 = l_Llmbda_Log_charge___redArg(x_846, x_843);
+lean_dec(x_843);
 x_851 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_851, 0, x_843);
-lean_ctor_set(x_851, 1, x_842);
+lean_ctor_set(x_851, 0, x_845);
+lean_ctor_set(x_851, 1, x_844);
 lean_ctor_set(x_851, 2, x_9);
-lean_ctor_set(x_851, 3, x_847);
+lean_ctor_set(x_851, 3, x_842);
 lean_ctor_set(x_851, 4, x_850);
 x_852 = lean_box(0);
 x_853 = lean_box_uint64(x_5);
@@ -92859,15 +92859,15 @@ if (x_855 == 0)
 {
 lean_object* x_856; lean_object* x_857; 
 lean_dec_ref(x_818);
-x_856 = lean_nat_sub(x_846, x_848);
-lean_dec(x_846);
-x_857 = l_Llmbda_Log_charge___redArg(x_844, x_848);
+x_856 = lean_nat_sub(x_843, x_848);
+lean_dec(x_843);
+x_857 = l_Llmbda_Log_charge___redArg(x_846, x_848);
 lean_dec(x_848);
-x_822 = x_845;
-x_823 = x_843;
-x_824 = x_842;
+x_822 = x_847;
+x_823 = x_845;
+x_824 = x_844;
 x_825 = x_856;
-x_826 = x_847;
+x_826 = x_842;
 x_827 = x_857;
 goto block_841;
 }
@@ -92875,9 +92875,9 @@ else
 {
 lean_object* x_858; lean_object* x_859; lean_object* x_860; lean_object* x_861; lean_object* x_862; 
 lean_dec(x_848);
-lean_dec(x_847);
-lean_dec(x_846);
-lean_dec_ref(x_844);
+lean_dec_ref(x_846);
+lean_dec(x_845);
+lean_dec(x_844);
 lean_dec(x_843);
 lean_dec(x_842);
 x_858 = lean_ctor_get(x_818, 0);
@@ -92891,7 +92891,7 @@ lean_inc(x_861);
 x_862 = lean_ctor_get(x_818, 4);
 lean_inc_ref(x_862);
 lean_dec_ref(x_818);
-x_822 = x_845;
+x_822 = x_847;
 x_823 = x_858;
 x_824 = x_859;
 x_825 = x_860;
@@ -95993,33 +95993,33 @@ x_1638 = lean_nat_sub(x_1636, x_1630);
 x_1639 = lean_unsigned_to_nat(4u);
 x_1640 = lean_nat_shiftr(x_1638, x_1639);
 lean_dec(x_1638);
-lean_inc(x_1628);
-lean_inc(x_1627);
 lean_inc_ref(x_1629);
 lean_inc(x_1625);
 lean_inc(x_1626);
-x_1594 = x_1626;
-x_1595 = x_1625;
-x_1596 = x_1629;
-x_1597 = x_1635;
-x_1598 = x_1627;
-x_1599 = x_1628;
+lean_inc(x_1627);
+lean_inc(x_1628);
+x_1594 = x_1628;
+x_1595 = x_1627;
+x_1596 = x_1626;
+x_1597 = x_1625;
+x_1598 = x_1629;
+x_1599 = x_1635;
 x_1600 = x_1640;
 goto block_1615;
 }
 else
 {
-lean_inc(x_1628);
-lean_inc(x_1627);
 lean_inc_ref(x_1629);
 lean_inc(x_1625);
 lean_inc(x_1626);
-x_1594 = x_1626;
-x_1595 = x_1625;
-x_1596 = x_1629;
-x_1597 = x_1635;
-x_1598 = x_1627;
-x_1599 = x_1628;
+lean_inc(x_1627);
+lean_inc(x_1628);
+x_1594 = x_1628;
+x_1595 = x_1627;
+x_1596 = x_1626;
+x_1597 = x_1625;
+x_1598 = x_1629;
+x_1599 = x_1635;
 x_1600 = x_1632;
 goto block_1615;
 }
@@ -96067,23 +96067,23 @@ return x_1592;
 block_1615:
 {
 uint8_t x_1601; 
-x_1601 = lean_nat_dec_le(x_1600, x_1598);
+x_1601 = lean_nat_dec_le(x_1600, x_1595);
 if (x_1601 == 0)
 {
 lean_object* x_1602; lean_object* x_1603; lean_object* x_1604; lean_object* x_1605; lean_object* x_1606; 
 lean_dec(x_1600);
-lean_dec_ref(x_1597);
+lean_dec_ref(x_1599);
 lean_dec(x_1573);
 lean_dec_ref(x_1572);
 lean_dec_ref(x_1570);
 lean_dec_ref(x_1);
-x_1602 = l_Llmbda_Log_charge___redArg(x_1596, x_1598);
-lean_dec(x_1598);
+x_1602 = l_Llmbda_Log_charge___redArg(x_1598, x_1595);
+lean_dec(x_1595);
 x_1603 = lean_alloc_ctor(0, 5, 0);
-lean_ctor_set(x_1603, 0, x_1595);
-lean_ctor_set(x_1603, 1, x_1594);
+lean_ctor_set(x_1603, 0, x_1597);
+lean_ctor_set(x_1603, 1, x_1596);
 lean_ctor_set(x_1603, 2, x_9);
-lean_ctor_set(x_1603, 3, x_1599);
+lean_ctor_set(x_1603, 3, x_1594);
 lean_ctor_set(x_1603, 4, x_1602);
 x_1604 = lean_box(0);
 x_1605 = lean_box_uint64(x_5);
@@ -96102,15 +96102,15 @@ if (x_1607 == 0)
 {
 lean_object* x_1608; lean_object* x_1609; 
 lean_dec_ref(x_1570);
-x_1608 = lean_nat_sub(x_1598, x_1600);
-lean_dec(x_1598);
-x_1609 = l_Llmbda_Log_charge___redArg(x_1596, x_1600);
+x_1608 = lean_nat_sub(x_1595, x_1600);
+lean_dec(x_1595);
+x_1609 = l_Llmbda_Log_charge___redArg(x_1598, x_1600);
 lean_dec(x_1600);
-x_1574 = x_1597;
-x_1575 = x_1595;
-x_1576 = x_1594;
+x_1574 = x_1599;
+x_1575 = x_1597;
+x_1576 = x_1596;
 x_1577 = x_1608;
-x_1578 = x_1599;
+x_1578 = x_1594;
 x_1579 = x_1609;
 goto block_1593;
 }
@@ -96118,9 +96118,9 @@ else
 {
 lean_object* x_1610; lean_object* x_1611; lean_object* x_1612; lean_object* x_1613; lean_object* x_1614; 
 lean_dec(x_1600);
-lean_dec(x_1599);
-lean_dec(x_1598);
-lean_dec_ref(x_1596);
+lean_dec_ref(x_1598);
+lean_dec(x_1597);
+lean_dec(x_1596);
 lean_dec(x_1595);
 lean_dec(x_1594);
 x_1610 = lean_ctor_get(x_1570, 0);
@@ -96134,7 +96134,7 @@ lean_inc(x_1613);
 x_1614 = lean_ctor_get(x_1570, 4);
 lean_inc_ref(x_1614);
 lean_dec_ref(x_1570);
-x_1574 = x_1597;
+x_1574 = x_1599;
 x_1575 = x_1610;
 x_1576 = x_1611;
 x_1577 = x_1612;

@@ -8,6 +8,11 @@ import sys
 from pathlib import Path
 
 
+MEMORY_HELP = ("the memory the Lean processes run at once may take together, in MiB (default "
+               "$LLMBDA_LEAN_MEMORY_MB, else 6144): a module starts beside the running ones only when "
+               "their measured peaks fit")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="llmbda-lean", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -19,7 +24,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--root", type=Path, default=None,
                        help="repository root (default: found from cwd or the package)")
     check.add_argument("-j", "--jobs", type=int, default=2,
-                       help="parallel Lean processes (default 2; each needs ~2.5 GB)")
+                       help="parallel Lean processes (default 2), within --memory-mb")
+    check.add_argument("--memory-mb", type=int, default=None,
+                       help=MEMORY_HELP)
     check.add_argument("--no-cache", action="store_true",
                        help="ignore cached results (still stores fresh ones)")
     check.add_argument("--verbose", action="store_true",
@@ -40,6 +47,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json-out", type=Path, default=None,
                      help="write the FILEs' diagnostics to this JSON file")
     run.add_argument("--verbose", action="store_true")
+    run.add_argument("--memory-mb", type=int, default=None, help=MEMORY_HELP)
     return parser
 
 
@@ -48,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     from .check import CheckOptions, default_root, run_check
 
     root = args.root.resolve() if args.root is not None else default_root()
+    if args.memory_mb is not None and args.memory_mb < 1:
+        print("error: --memory-mb must be at least 1", file=sys.stderr)
+        return 2
+    memory = {"memory_mb": args.memory_mb} if args.memory_mb is not None else {}
     if args.command == "run":
         missing = [f for f in args.files if not f.is_file()]
         if missing:
@@ -55,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         try:
             return run_check(CheckOptions(root=root, verbose=args.verbose, extra_files=list(args.files),
-                                          json_out=args.json_out))
+                                          json_out=args.json_out, **memory))
         except OSError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
@@ -69,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_check(CheckOptions(root=root, jobs=args.jobs, use_cache=not args.no_cache,
                                       verbose=args.verbose,
                                       allow_lake=not (args.wasm or args.codegen_write),
-                                      codegen_write=args.codegen_write))
+                                      codegen_write=args.codegen_write, **memory))
     except OSError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

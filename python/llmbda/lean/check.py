@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -38,8 +39,69 @@ class CheckOptions:
     extra_files: list[Path] = field(default_factory=list)
     #: Where to write the extra files' diagnostics as JSON.
     json_out: Path | None = None
-    #: Write the C of the executable chain to lean/generated/ instead of comparing it.
+    #: Write the C of the executable chain to lean/generated/ instead of comparing it (and the
+    #: modules' measured peak memory to lean/peak-memory.json).
     codegen_write: bool = False
+    #: The memory the Lean processes run at once may take together, in MiB: a module starts beside
+    #: the running ones only when the peaks measured for them (``PeakMemory``) fit in it.
+    memory_mb: int = field(default_factory=lambda: default_memory_mb())
+
+
+#: The memory budget of the Lean processes run at once when neither option nor environment says
+#: otherwise: with the test process beside them, the tests stay within 8 GB.
+DEFAULT_MEMORY_MB = 6144
+#: What a module never measured is assumed to take.
+UNKNOWN_PEAK_MB = 2560
+#: The committed record of each module's peak memory, for a machine whose cache has none yet.
+PEAK_FILE = "peak-memory.json"
+
+
+def default_memory_mb() -> int:
+    """``LLMBDA_LEAN_MEMORY_MB`` when set to a positive integer, else ``DEFAULT_MEMORY_MB``."""
+    env = os.environ.get("LLMBDA_LEAN_MEMORY_MB", "")
+    return int(env) if env.isdigit() and int(env) > 0 else DEFAULT_MEMORY_MB
+
+
+class PeakMemory:
+    """Each module's peak resident memory (MiB) as last measured: the record of this tree's compiles
+    on this machine (``peak-memory.json`` in its stage directory of the cache) over the committed
+    one (``lean/peak-memory.json``)."""
+
+    def __init__(self, stage: Path, lean_dir: Path) -> None:
+        self.path = stage / PEAK_FILE
+        self.committed = _read_peaks(lean_dir / PEAK_FILE)
+        self.measured = _read_peaks(self.path)
+        self._lock = threading.Lock()
+
+    def estimate(self, module: str) -> int:
+        return self.measured.get(module) or self.committed.get(module) or UNKNOWN_PEAK_MB
+
+    def record(self, module: str, peak_mb: int) -> None:
+        if peak_mb <= 0:
+            return
+        with self._lock:
+            self.measured = {**_read_peaks(self.path), **self.measured, module: peak_mb}
+            tmp = self.path.with_name(f"{PEAK_FILE}.tmp{os.getpid()}.{threading.get_ident()}")
+            try:
+                tmp.write_text(json.dumps(dict(sorted(self.measured.items())), indent=1) + "\n")
+                tmp.replace(self.path)
+            except OSError:
+                tmp.unlink(missing_ok=True)
+
+    def write_committed(self, lean_dir: Path, modules: list[str]) -> None:
+        table = {m: self.measured.get(m) or self.committed.get(m) for m in sorted(modules)}
+        (lean_dir / PEAK_FILE).write_text(
+            json.dumps({k: v for k, v in table.items() if v}, indent=1) + "\n")
+
+
+def _read_peaks(path: Path) -> dict[str, int]:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, int) and v > 0}
 
 
 @dataclass
@@ -53,6 +115,7 @@ class ModuleState:
     available: bool = False  # outputs present in the out dir
     diagnostics: list[Diagnostic] = field(default_factory=list)
     seconds: float = 0.0
+    peak_mb: int = 0
     note: str = ""
 
 
@@ -240,6 +303,7 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
     shutil.rmtree(build_root, ignore_errors=True)
     store = Store(cache / "store")
     runner = LeanRunner(tc)
+    peaks = PeakMemory(stage, root / "lean")
     total = len(order)
     counter = [0]
     lock = threading.Lock()
@@ -249,7 +313,7 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
             counter[0] += 1
             n = counter[0]
         st.status = status
-        extra = f" ({seconds:.1f} s)" if seconds is not None else ""
+        extra = f" ({seconds:.1f} s{_gb(st.peak_mb)})" if seconds is not None else ""
         note = f" [{st.note}]" if st.note else ""
         rep.line(f"[{n}/{total}] {st.name} ... {status}{extra}{note}")
         for d in st.diagnostics:
@@ -274,6 +338,8 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
             "-o", str(bdir / (base + ".olean")), "-i", str(bdir / (base + ".ilean")), *emit_c, str(src)])
         st.diagnostics = run.diagnostics
         st.seconds = run.seconds
+        st.peak_mb = run.peak_mb
+        peaks.record(st.name, run.peak_mb)
         outputs_ok = all((bdir / (base + s)).exists() for s in (".olean", ".ilean"))
         errors = any(d.severity == "error" for d in run.diagnostics)
         if run.returncode == 0 and outputs_ok and not errors:
@@ -330,7 +396,10 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
                     finish(st, "cached" if status == "ok" else f"cached ({status})", None)
                     progressed = True
                     continue
-                if len(running) < max(1, opts.jobs):
+                # within the jobs and the memory budget (the first job always starts)
+                load = sum(peaks.estimate(r) for r in running)
+                if len(running) < max(1, opts.jobs) and (
+                        not running or load + peaks.estimate(name) <= opts.memory_mb):
                     pending.remove(name)
                     t = threading.Thread(target=worker, args=(st,), daemon=True)
                     running[name] = t
@@ -358,6 +427,8 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
             c = _bundle_c(store, modules[codegen_mod.BUNDLE].key)
             codegen_line = _codegen(rep, root, c.read_bytes() if c.is_file() else None,
                                     write=opts.codegen_write)
+            if opts.codegen_write:
+                peaks.write_committed(root / "lean", list(order))
         elif not opts.extra_files:
             codegen_line = "code generation: skipped (this tree has no executable chain)"
     rep.line(audit_line)
@@ -373,6 +444,10 @@ def _build_and_audit(opts: CheckOptions, rep: Reporter, root: Path, tc: Toolchai
         f"{runner.processes} Lean processes, {elapsed:.1f} s"
     )
     return 0 if not rep.problems else 1
+
+
+def _gb(mb: int) -> str:
+    return f", {mb / 1024:.1f} GB" if mb > 0 else ""
 
 
 def _check_extra(opts: CheckOptions, rep: Reporter, runner: LeanRunner, stage: Path,

@@ -8,11 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The runtime's thread-local state, in the initial-exec model: read at every allocation, it must not
+   cost a call to __tls_get_addr (the default for a shared library); it is a few hundred bytes, which
+   the static TLS block glibc keeps for libraries loaded by dlopen (a Python extension) holds. */
+#define LEANRT_TLS _Thread_local __attribute__((tls_model("initial-exec")))
+
 /* ------------------------------------------------------------------------------------------
    allocation, the resource error */
 
-static _Thread_local jmp_buf* leanrt_handler = NULL;
-static _Thread_local const char* leanrt_error_what = NULL;
+static LEANRT_TLS jmp_buf* leanrt_handler = NULL;
+static LEANRT_TLS const char* leanrt_error_what = NULL;
 
 void leanrt_set_handler(jmp_buf* h) { leanrt_handler = h; }
 const char* leanrt_last_error(void) { return leanrt_error_what; }
@@ -27,10 +32,10 @@ void leanrt_resource_error(const char* what) {
 /* The run's guards (leanrt_set_guards): a flag that asks it to stop, and the lowest stack address it
    may use. Every allocation checks both: an evaluation step allocates, so a long or deep run meets the
    check often. */
-static _Thread_local const volatile unsigned char* leanrt_cancel = NULL;
-static _Thread_local const char* leanrt_stack_floor = NULL;
-static _Thread_local const char* leanrt_stack_low = NULL;
-static _Thread_local int leanrt_interrupted = 0;
+static LEANRT_TLS const volatile unsigned char* leanrt_cancel = NULL;
+static LEANRT_TLS const char* leanrt_stack_floor = NULL;
+static LEANRT_TLS const char* leanrt_stack_low = NULL;
+static LEANRT_TLS int leanrt_interrupted = 0;
 
 void leanrt_set_guards(const volatile unsigned char* cancel, const char* stack_floor) {
   leanrt_cancel = cancel;
@@ -43,19 +48,19 @@ int leanrt_was_interrupted(void) { return leanrt_interrupted; }
 
 /* The run's budget (leanrt_set_budget): its work, 1 unit per allocation and 1 per 256 bytes allocated,
    and the bytes it holds live. 0: no bound. */
-static _Thread_local uint64_t leanrt_work = 0, leanrt_work_cap = 0;
-static _Thread_local uint64_t leanrt_live = 0, leanrt_live_cap = 0;
+static LEANRT_TLS uint64_t leanrt_work = 0, leanrt_work_cap = 0;
+static LEANRT_TLS uint64_t leanrt_live = 0, leanrt_live_cap = 0;
 
 /* The run's poll (leanrt_set_poll): called when its work reaches `leanrt_poll_at`, every
    LEANRT_POLL_EVERY units (by work, not by allocations, so that a few big allocations, a long string's
    copies, are polled as soon as many small ones would be); it may ask the run to stop (the binding
    checks for signals there). */
-static _Thread_local leanrt_poll_fn leanrt_poll = NULL;
-static _Thread_local uint64_t leanrt_poll_at = 0;
+static LEANRT_TLS leanrt_poll_fn leanrt_poll = NULL;
+static LEANRT_TLS uint64_t leanrt_poll_at = 0;
 
 /* The least work at which leanrt_charge looks further (the work bound passed, or the poll due): one
    comparison per allocation for both. */
-static _Thread_local uint64_t leanrt_work_mark = UINT64_MAX;
+static LEANRT_TLS uint64_t leanrt_work_mark = UINT64_MAX;
 
 static void leanrt_set_mark(void) {
   uint64_t cap = leanrt_work_cap != 0 && leanrt_work_cap < UINT64_MAX ? leanrt_work_cap + 1 : UINT64_MAX;
@@ -127,9 +132,63 @@ typedef struct leanrt_link {
   struct leanrt_link* next;
 } leanrt_link;
 
-static _Thread_local leanrt_link leanrt_region_head;
-static _Thread_local int leanrt_region_open = 0;
-static _Thread_local unsigned leanrt_joins = 0;
+static LEANRT_TLS leanrt_link leanrt_region_head;
+static LEANRT_TLS int leanrt_region_open = 0;
+static LEANRT_TLS unsigned leanrt_joins = 0;
+
+/* Small objects (up to LEANRT_CLASS_MAX bytes) come in size classes of 16 bytes, and a thread keeps
+   the blocks of the ones it frees for its next allocations of the class instead of handing them back
+   to malloc: an evaluation step frees about as many objects as it allocates, and a string's list of
+   characters made for one `str_find` is as long as the next one's. It keeps up to LEANRT_CACHE_RUN_MAX
+   bytes of them while a run is open (its region), LEANRT_CACHE_MAX otherwise: the end of a run hands
+   the rest back. An object's class is in its header (m_cs_sz, 0: not a class), where leanrt_alloc
+   puts it; every block is still one malloc'd block, so the region can free any of them with free(). */
+#define LEANRT_CLASS_MAX 128
+#define LEANRT_CLASSES (LEANRT_CLASS_MAX / 16)
+#define LEANRT_CACHE_MAX ((size_t)1 << 20)
+#define LEANRT_CACHE_RUN_MAX ((size_t)64 << 20)
+
+static LEANRT_TLS leanrt_link* leanrt_cache[LEANRT_CLASSES + 1];
+static LEANRT_TLS size_t leanrt_cached = 0;  /* bytes of the blocks in leanrt_cache */
+static LEANRT_TLS int leanrt_cache_owned = 0;  /* the thread's exit empties its cache */
+static pthread_key_t leanrt_cache_key;
+static pthread_once_t leanrt_cache_once = PTHREAD_ONCE_INIT;
+
+static void leanrt_cache_flush(void) {
+  for (unsigned c = 1; c <= LEANRT_CLASSES; c++) {
+    leanrt_link* l = leanrt_cache[c];
+    while (l != NULL) {
+      leanrt_link* next = l->next;
+      free(l);
+      l = next;
+    }
+    leanrt_cache[c] = NULL;
+  }
+  leanrt_cached = 0;
+}
+
+static void leanrt_cache_exit(void* unused) {
+  (void)unused;
+  leanrt_cache_flush();
+}
+
+static void leanrt_cache_init(void) { (void)pthread_key_create(&leanrt_cache_key, leanrt_cache_exit); }
+
+/* Hand a block back: to the thread's cache when it is of a class and the cache has room, else free. */
+static void leanrt_release(leanrt_link* l, unsigned c) {
+  if (c != 0 && leanrt_cached + 16 * (size_t)c <= (leanrt_region_open ? LEANRT_CACHE_RUN_MAX : LEANRT_CACHE_MAX)) {
+    if (LEAN_UNLIKELY(!leanrt_cache_owned)) {
+      (void)pthread_once(&leanrt_cache_once, leanrt_cache_init);
+      (void)pthread_setspecific(leanrt_cache_key, (void*)1);
+      leanrt_cache_owned = 1;
+    }
+    l->next = leanrt_cache[c];
+    leanrt_cache[c] = l;
+    leanrt_cached += 16 * (size_t)c;
+  } else {
+    free(l);
+  }
+}
 
 static void leanrt_unlink(leanrt_link* l) {
   if (l->next == NULL) return;
@@ -163,6 +222,7 @@ size_t leanrt_region_end(int free_all) {
   }
   leanrt_region_head.prev = leanrt_region_head.next = NULL;
   leanrt_region_open = 0;
+  if (free_all || leanrt_cached > LEANRT_CACHE_MAX) leanrt_cache_flush();
   if (free_all) {
     leanrt_live = 0;
     malloc_trim(0);  /* give the pages back: a failed run may have held up to its memory bound */
@@ -215,6 +275,12 @@ void leanrt_swap_state(leanrt_state* s) {
   leanrt_set_mark();
 }
 
+/* Give back a block an allocation refused (the run stops): its bytes are not held. */
+static void leanrt_refuse(leanrt_link* l, unsigned c, size_t n) {
+  leanrt_live -= n;
+  leanrt_release(l, c);
+}
+
 void* leanrt_alloc(size_t sz) {
   char here;
   leanrt_check_cancel();
@@ -223,23 +289,38 @@ void* leanrt_alloc(size_t sz) {
     if (leanrt_stack_floor != NULL && &here < leanrt_stack_floor)
       leanrt_resource_error("the native stack ran out (evaluation nested too deeply for it)");
   }
-  leanrt_link* l = (leanrt_link*)malloc(sizeof(leanrt_link) + sz);
-  if (l == NULL) leanrt_resource_error("out of memory");
-  size_t n = malloc_usable_size(l) - sizeof(leanrt_link);  /* the object's bytes: the bounds count those */
+  unsigned c = sz <= LEANRT_CLASS_MAX ? (unsigned)((sz + 15) / 16) : 0;
+  leanrt_link* l;
+  size_t n;  /* the object's bytes: the bounds count those */
+  if (c != 0) {
+    n = 16 * (size_t)c;
+    l = leanrt_cache[c];
+    if (l != NULL) {
+      leanrt_cache[c] = l->next;
+      leanrt_cached -= n;
+    } else {
+      l = (leanrt_link*)malloc(sizeof(leanrt_link) + n);
+      if (l == NULL) leanrt_resource_error("out of memory");
+    }
+  } else {
+    l = (leanrt_link*)malloc(sizeof(leanrt_link) + sz);
+    if (l == NULL) leanrt_resource_error("out of memory");
+    n = malloc_usable_size(l) - sizeof(leanrt_link);
+  }
   leanrt_live += n;
   int charged = leanrt_charge(1 + n / 256);
   if (charged != LEANRT_CHARGED) {
     if (charged == LEANRT_OVER_BOUND) {
-      free(l);
+      leanrt_refuse(l, c, n);
       leanrt_resource_error(leanrt_work_bound);
     }
     if (leanrt_cancel != NULL && *leanrt_cancel) {
-      free(l);
+      leanrt_refuse(l, c, n);
       leanrt_check_cancel();  /* (stops the run) */
     }
   }
   if (leanrt_live_cap != 0 && leanrt_live > leanrt_live_cap) {
-    free(l);
+    leanrt_refuse(l, c, n);
     leanrt_resource_error("the run's memory bound was reached");
   }
   if (leanrt_region_open) {
@@ -250,6 +331,7 @@ void* leanrt_alloc(size_t sz) {
   } else {
     l->prev = l->next = NULL;
   }
+  ((lean_object*)(l + 1))->m_cs_sz = c;
   return l + 1;
 }
 
@@ -274,9 +356,10 @@ uint8_t leanrt_join(void) {
 void leanrt_free(void* p) {
   leanrt_link* l = (leanrt_link*)p - 1;
   leanrt_unlink(l);
-  size_t n = malloc_usable_size(l) - sizeof(leanrt_link);
+  unsigned c = ((lean_object*)p)->m_cs_sz;
+  size_t n = c != 0 ? 16 * (size_t)c : malloc_usable_size(l) - sizeof(leanrt_link);
   leanrt_live = leanrt_live > n ? leanrt_live - n : 0;
-  free(l);
+  leanrt_release(l, c);
 }
 
 /* The objects an object holds: a constructor's object fields, a closure's fixed arguments. */
@@ -464,7 +547,6 @@ lean_object* leanrt_big(__int128 v) {
   b->m_header.m_rc = 1;
   b->m_header.m_tag = LeanBigNum;
   b->m_header.m_other = 0;
-  b->m_header.m_cs_sz = 0;
   b->m_value = v;
   return (lean_object*)b;
 }
@@ -550,7 +632,6 @@ static lean_string_object* alloc_string(size_t size, size_t capacity, size_t len
   o->m_header.m_rc = 1;
   o->m_header.m_tag = LeanString;
   o->m_header.m_other = 0;
-  o->m_header.m_cs_sz = 0;
   o->m_size = size;
   o->m_capacity = capacity;
   o->m_length = len;

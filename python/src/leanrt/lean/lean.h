@@ -28,7 +28,7 @@ extern "C" {
 
 typedef struct {
   int m_rc;              /* > 0: reference count; 0: persistent */
-  unsigned m_cs_sz : 16; /* unused */
+  unsigned m_cs_sz : 16; /* the size class leanrt_alloc gave the object (runtime.c); 0: none */
   unsigned m_other : 8;  /* constructors: the number of pointer fields */
   unsigned m_tag : 8;    /* constructor tag, or one of the kinds below */
 } lean_object;
@@ -166,7 +166,6 @@ static inline lean_object* lean_alloc_ctor(unsigned tag, unsigned num_objs, unsi
   o->m_rc = 1;
   o->m_tag = tag;
   o->m_other = num_objs;
-  o->m_cs_sz = 0;
   /* (boxed zeros until set: a run stopped in between frees the object, reading its fields) */
   for (unsigned i = 0; i < num_objs; i++) lean_ctor_obj_cptr(o)[i] = lean_box(0);
   return o;
@@ -203,7 +202,6 @@ static inline lean_object* lean_alloc_closure(void* fun, unsigned arity, unsigne
   c->m_header.m_rc = 1;
   c->m_header.m_tag = LeanClosure;
   c->m_header.m_other = 0;
-  c->m_header.m_cs_sz = 0;
   c->m_fun = fun;
   c->m_arity = (uint16_t)arity;
   c->m_num_fixed = (uint16_t)num_fixed;

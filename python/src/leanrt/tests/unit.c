@@ -234,6 +234,35 @@ int main(void) {
   pthread_join(t2, NULL);
   CHECK(shared->m_rc == -1);
   lean_dec(shared);  /* the last reference: freed with its field */
+  /* small objects by size class: a freed block is the next one of its class, a bigger class does not
+     take it; the memory bound counts a class's 16-byte multiple (a 2-field constructor, 24 bytes: 32),
+     and a freed object gives its bytes back */
+  lean_object* pair = lean_alloc_ctor(0, 2, 0);
+  lean_dec(pair);
+  lean_object* wider = lean_alloc_ctor(0, 4, 0);  /* 40 bytes: the next class */
+  lean_object* again = lean_alloc_ctor(1, 2, 0);
+  CHECK(again == pair && wider != pair && lean_ptr_tag(again) == 1);
+  lean_dec(again);
+  lean_dec(wider);
+  leanrt_set_handler(&h);
+  leanrt_set_budget(0, 10 * 32);
+  lean_object* ten[10];
+  for (int i = 0; i < 10; i++) ten[i] = lean_alloc_ctor(0, 2, 0);
+  if (setjmp(h) == 0) {
+    lean_alloc_ctor(0, 2, 0);
+    printf("FAIL: no memory bound\n");
+    return 1;
+  }
+  CHECK(strstr(leanrt_last_error(), "memory bound") != NULL);
+  for (int i = 0; i < 10; i++) lean_dec(ten[i]);
+  for (int i = 0; i < 10; i++) ten[i] = lean_alloc_ctor(0, 2, 0);
+  for (int i = 0; i < 10; i++) lean_dec(ten[i]);
+  leanrt_set_budget(0, 0);
+  leanrt_set_handler(NULL);
+  /* a string too long for a class, and one that fits: freed by their own kind */
+  lean_dec(lean_mk_string("a string longer than the largest size class of the runtime's small objects, "
+                          "which is one hundred and twenty-eight bytes: freed by free()"));
+  lean_dec(lean_mk_string("short"));
   printf("ok\n");
   return 0;
 }
