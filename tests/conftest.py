@@ -33,6 +33,13 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
         outcome.force_exception(pytest.skip.Exception("needs the tests' oracle (the C++ core), not built"))
 
 
+@pytest.fixture(scope="module", params=["lean", "core"])
+def engine(request: pytest.FixtureRequest) -> str:
+    """Each engine in turn: the default (``lean``, the compiled Lean chain) and the tests' oracle
+    (``core``). A test that takes ``engine`` runs once on each and passes it to ``run``."""
+    return str(request.param)
+
+
 @pytest.fixture
 def core_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     """Run on the tests' oracle, the C++ core (``$LLMBDA_ENGINE=core``, inherited by child processes):

@@ -167,7 +167,6 @@ def test_a_nested_run_gets_at_most_the_callers_fuel_and_the_caller_pays() -> Non
     assert [ev.tool for ev in e.effects] == ["n", "n"]
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_a_run_the_oracle_starts_is_charged_with_the_reply(engine: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """As for a tool: a run an oracle starts (a model wrapper that checks its code, say) gets at
     most the caller's fuel and depth, never what the caller has left, and `peval` charges what it
@@ -375,7 +374,6 @@ def test_the_oracle_gets_a_read_only_view_of_the_conversation() -> None:
     assert isinstance(r.session, list)
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_views_kept_by_the_oracle_and_the_log_stay_as_they_were_shown(engine: str) -> None:
     """Conversations that share their older messages, then part (a fork's, one after a `clear`):
     each view the oracle kept, and each prompt of the effect log, still holds what was shown when

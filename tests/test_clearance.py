@@ -15,7 +15,6 @@ import pytest
 
 import llmbda as L
 
-ENGINES = ["core", "lean"]
 
 
 class Counter:
@@ -32,7 +31,6 @@ class Counter:
 # -- deep assert ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("src, actual", [
     ("assert {} (1, {S} : 2)", "{S}"),                         # a secret inside a public pair
     ("assert {} [1, {U} : 2]", "{U}"),                         # an untrusted element of a list
@@ -48,7 +46,6 @@ def test_deep_assert_refuses_a_label_inside_the_value(engine: str, src: str, act
     assert str(e.actual) == actual and e.required in (L.BOT, L.U)
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("src, text, label", [
     ("assert {S} (1, {S} : 2)", "(({} : 1), ({S} : 2))", "{S}"),             # labelled by the deep label
     ("assert ({U} : {U, S}) (1, {S} : 2)", "(({} : 1), ({S} : 2))", "{U, S}"),  # and ℓ's own label
@@ -62,7 +59,6 @@ def test_a_passing_assert_labels_the_result_by_the_deep_label(engine: str, src: 
     assert (str(r.value), str(r.label)) == (text, label)
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_what_a_passing_assert_returns_keeps_its_inner_labels(engine: str) -> None:
     r = L.run("snd (assert {S} (1, {S} : 2))", engine=engine, prelude=False)  # type: ignore[arg-type]
     assert r.value.raw == 2 and r.label == L.S
@@ -71,7 +67,6 @@ def test_what_a_passing_assert_returns_keeps_its_inner_labels(engine: str) -> No
 # -- tools' clearances ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("src, pc, actual", [
     ('call "post" ({U} : 1)', "{}", "{U}"),                                  # the argument's label
     ('call "post" (1, {S} : 2)', "{}", "{S}"),                               # a label inside it
@@ -100,7 +95,6 @@ def test_a_call_above_the_tools_bound_is_denied_and_the_tool_never_runs(
     assert e.steps > 0
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_call_within_the_bound_runs_the_tool(engine: str) -> None:
     post = Counter()
     bounds = {"post": L.S}
@@ -112,7 +106,6 @@ def test_a_call_within_the_bound_runs_the_tool(engine: str) -> None:
     assert post.calls == 2 and r.label == L.BOT
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_models_code_is_held_to_the_bound_too(engine: str) -> None:
     """A reply run by `recv` runs under `pc ⊔` the conversation's label: after untrusted text was
     sent, the model's `call "post" 1` is denied."""
@@ -127,7 +120,6 @@ def test_a_models_code_is_held_to_the_bound_too(engine: str) -> None:
     assert post.calls == 1
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_tools_without_a_bound_are_unaffected(engine: str) -> None:
     other = Counter()
     r = L.run('call "other" ({U, S} : (1, {S} : 2))', pc="{U}", tools={"other": other},  # type: ignore[arg-type]
@@ -137,7 +129,6 @@ def test_tools_without_a_bound_are_unaffected(engine: str) -> None:
     assert other.calls == 2
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_the_bound_is_checked_before_the_tool_is_looked_up(engine: str) -> None:
     """E-Call: the clearance check comes first, so a bounded name with no tool is `CallDenied` for a
     high argument and `NoTool` for one within the bound."""
@@ -168,7 +159,6 @@ def test_bounds_on_a_lattice_of_its_own() -> None:
     ({1: "{}"}, TypeError, "a tool name is a str"),
     (["post"], TypeError, "bounds must be a mapping"),
 ])
-@pytest.mark.parametrize("engine", ENGINES)
 def test_bad_bounds_are_typed_errors(engine: str, bounds: Any, error: type, match: str) -> None:
     with pytest.raises(error, match=match):
         L.run('call "post" 1', tools={"post": Counter()}, bounds=bounds, engine=engine)  # type: ignore[arg-type]

@@ -134,7 +134,6 @@ def test_bad_arguments_are_clear() -> None:
         L.parse('"\udc80"')
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_ctrl_c_stops_a_long_run(engine: str) -> None:
     """Ctrl-C stops a pure loop on either engine, and the engine still works afterwards."""
     import signal

@@ -646,7 +646,6 @@ PY_ERRORS = {
 }
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_items_and_fields_label_elements_as_the_program_sees_them(engine: str) -> None:
     r = L.run('let xs = [1, {U} : 2] in if ({S} : true) then (xs, {"a": {U} : 3, "b": 4, "a": 5}) else (xs, [])',
               engine=engine)  # type: ignore[arg-type]

@@ -17,7 +17,6 @@ pytestmark = pytest.mark.filterwarnings(
     "ignore:mypy_extensions.TypedDict is deprecated:DeprecationWarning")
 
 Engine = Literal["core", "lean"]
-ENGINES: tuple[Engine, ...] = ("core", "lean")
 
 
 def echo(v: L.Value) -> str:
@@ -46,7 +45,6 @@ let b = recv in
 '''
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_calls_and_prompts_in_order_with_labels(engine: Engine) -> None:
     def oracle(c: L.Conversation) -> str:
         return N.quote(f"n{len(c)}")
@@ -136,13 +134,11 @@ def test_a_log_may_label_an_effect_higher_than_the_trace() -> None:
     assert log.differs_from([]) == "the log has 1 effects, peval recorded 0"
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_prompt_on_an_empty_conversation_is_public(engine: Engine) -> None:
     r = L.run("recv", lambda c: "1", engine=engine, prelude=False)
     assert [(e.kind, e.conversation, e.label) for e in r.effects] == [("prompt", (), L.BOT)]
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_failures_carry_the_effects_before_them(engine: Engine) -> None:
     tools = {"echo": echo, "post": echo}
     # a call refused by the clearance never reaches the host: not an effect
@@ -168,7 +164,6 @@ def test_failures_carry_the_effects_before_them(engine: Engine) -> None:
     assert [(e.kind, e.tool) for e in failed.value.effects] == [("prompt", None), ("call", "broken")]
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_nested_run_keeps_its_own_log(engine: Engine) -> None:
     def outer(v: L.Value) -> Any:
         return L.run('call "inner" 5', tools={"inner": echo}, engine=engine, prelude=False).value
@@ -177,7 +172,6 @@ def test_a_nested_run_keeps_its_own_log(engine: Engine) -> None:
     assert [(e.tool, str(e.arg)) for e in r.effects] == [("outer", "1")]
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_the_log_is_capped(engine: Engine) -> None:
     src = 'let rec loop n = if n == 0 then 0 else (call "echo" n; loop (n - 1)) in loop 50'
     r = L.run(src, tools={"echo": echo}, engine=engine, prelude=False, effects_limit=5)
@@ -249,7 +243,6 @@ EFFECT_SETTINGS = settings(max_examples=300, deadline=None, derandomize=True, da
                                                   HealthCheck.filter_too_much, HealthCheck.large_base_example])
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 @EFFECT_SETTINGS
 @given(N.cases(depth=4, gen=CallGen))
 def test_visible_effects_are_noninterfering(engine: Engine, case: N.Case) -> None:
@@ -280,7 +273,6 @@ def test_visible_effects_are_noninterfering(engine: Engine, case: N.Case) -> Non
             STATS[f"{engine}:differ at top"] += 1
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_the_noninterference_check_could_fail(engine: Engine) -> None:
     """The pairs above vary secrets that reach effects: seen by ``{U, S}`` some logs differ; and many
     pairs were compared, with visible calls and prompts."""

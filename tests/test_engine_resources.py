@@ -240,7 +240,6 @@ def test_data_crosses_the_binding_as_it_is(data: object, outer: str) -> None:
     assert outs[0] == outs[1]
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_nested_runs_draw_on_the_calling_run(engine: str) -> None:
     """A run started by a tool (`llmbda.try`, say) is charged to the calling run. Before, on the lean
     engine, an outer run of fuel 20,000 bought 400 nested runs of 180,000 steps each (72 million

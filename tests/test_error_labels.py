@@ -25,7 +25,6 @@ import pytest
 
 import llmbda as L
 
-ENGINES = ["core", "lean"]
 SECRET = "s3cr3t-marker"
 WITHHELD = "(details withheld: labelled {label}; see .label and the attributes)"
 
@@ -62,7 +61,6 @@ def check(e: L.EvalError, cls: type, label: str, *, head: str, payload: str = ""
 # -- depth exceeded, out of fuel, unbound variable, clear denied: the pc ----------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_out_of_fuel_is_shown_at_the_pc(engine: str) -> None:
     loop = "let rec loop n = loop n in loop 0"
     e = fail(f"if ({{S}} : true) then {loop} else 0", engine, fuel=1000)
@@ -73,7 +71,6 @@ def test_out_of_fuel_is_shown_at_the_pc(engine: str) -> None:
     check(e, L.OutOfFuel, "{U}", head="out of fuel", payload="after 1000 steps")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_depth_exceeded_is_shown_at_the_pc(engine: str) -> None:
     deep = "let rec f n = 1 + f n in f 0"
     e = fail(f"if ({{U, S}} : true) then {deep} else 0", engine, max_depth=200)
@@ -83,7 +80,6 @@ def test_depth_exceeded_is_shown_at_the_pc(engine: str) -> None:
           details=False)
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_an_unbound_variable_is_shown_at_the_pc(engine: str) -> None:
     e = fail(f"if ({{S}} : true) then {SECRET.replace('-', '_')} else 0", engine)
     check(e, L.UnboundVariable, "{S}", head="unbound variable", payload=SECRET.replace("-", "_"))
@@ -92,7 +88,6 @@ def test_an_unbound_variable_is_shown_at_the_pc(engine: str) -> None:
     check(fail("zz", engine, pc="{S}"), L.UnboundVariable, "{S}", head="unbound variable", payload="zz")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_denied_clear_is_shown_at_the_pc(engine: str) -> None:
     e = fail("if ({S} : true) then clear else ()", engine)
     check(e, L.ClearDenied, "{S}", head="clear denied")
@@ -103,7 +98,6 @@ def test_a_denied_clear_is_shown_at_the_pc(engine: str) -> None:
 # -- type errors and primitive errors: the label of the value looked at ------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("src, label, msg", [
     ("({S} : 1) 2", "{S}", "application of a value that is not a function"),  # v1.label
     ("(fun x -> x) ({S} : 1) 2", "{S}", "application of a value that is not a function"),
@@ -129,7 +123,6 @@ def test_a_type_error_is_shown_at_the_label_of_the_value_looked_at(engine: str, 
     assert isinstance(e, L.EvalTypeError) and e.msg == msg
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_an_overflow_is_shown_at_the_label_the_result_would_have_had(engine: str) -> None:
     # (no payload)
     check(fail("({S} : 9223372036854775807) + 1", engine), L.IntegerOverflow, "{S}", head="integer overflow",
@@ -143,7 +136,6 @@ def test_an_overflow_is_shown_at_the_label_the_result_would_have_had(engine: str
 # -- assert, endorse --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_failed_assert_is_shown_at_the_labels_label_joined_with_the_values_deep_label(engine: str) -> None:
     e = fail("assert {U} (1, {S} : 2)", engine)  # l1 = {}, deep label {S}
     check(e, L.LabelViolation, "{S}", head="label violation")
@@ -154,7 +146,6 @@ def test_a_failed_assert_is_shown_at_the_labels_label_joined_with_the_values_dee
     check(e, L.LabelViolation, "{U}", head="label violation", payload="{U} does not flow to {}")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_an_illegal_endorse_is_shown_at_the_labels_own_label(engine: str) -> None:
     e = fail("endorse {S} 5", engine)  # l1 = pc = {}: the target may be shown
     check(e, L.IllegalEndorse, "{}", head="illegal endorse", payload="target {S}")
@@ -168,7 +159,6 @@ def test_an_illegal_endorse_is_shown_at_the_labels_own_label(engine: str) -> Non
 # -- send, recv: the conversation's label ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_denied_upgrade_is_shown_at_the_pc_joined_with_the_conversations_label(engine: str) -> None:
     e = fail('if ({S} : true) then send "x" else ()', engine)
     check(e, L.UpgradeDenied, "{S}", head="send/recv denied")
@@ -185,7 +175,6 @@ def _echo(prefix: str) -> Callable[[Any], str]:
     return lambda convo: prefix + convo[-1].content
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_refused_reply_is_shown_at_the_label_the_reply_got(engine: str) -> None:
     # the reply repeats a secret: it is labelled {S} in the conversation, and so is its refusal
     src = f'send ({{S}} : "the code is {SECRET}"); recv'
@@ -202,7 +191,6 @@ def test_a_refused_reply_is_shown_at_the_label_the_reply_got(engine: str) -> Non
     check(e, L.BadReply, "{}", head="the model's reply was refused", payload="((hi")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_replys_own_failure_is_shown_at_the_replys_label(engine: str) -> None:
     """A reply runs at `pc ⊔ label C`: its errors are shown there."""
     e = fail(f'send ({{S}} : "x"); recv', engine, oracle=lambda c: SECRET.replace("-", "_"))
@@ -212,7 +200,6 @@ def test_a_replys_own_failure_is_shown_at_the_replys_label(engine: str) -> None:
 # -- call: the argument's deep label -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_missing_tool_is_shown_at_the_pc_joined_with_the_arguments_deep_label(engine: str) -> None:
     tool = SECRET.replace("-", "_")
     e = fail(f'call "{tool}" (1, {{S}} : 2)', engine, tools={})
@@ -224,7 +211,6 @@ def test_a_missing_tool_is_shown_at_the_pc_joined_with_the_arguments_deep_label(
     check(e, L.NoTool, "{U}", head="no tool", payload="'nope'")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_denied_call_is_shown_at_the_pc_joined_with_the_arguments_deep_label(engine: str) -> None:
     tool = SECRET.replace("-", "_")
     tools = {tool: lambda v: ()}
@@ -240,14 +226,12 @@ def test_a_denied_call_is_shown_at_the_pc_joined_with_the_arguments_deep_label(e
 # -- fork passes an error on; failures that are not errors of the calculus ---------------------------
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_fork_passes_the_error_and_its_label_on(engine: str) -> None:
     e = fail('fork (send "a"; if ({S} : true) then zz else 0)', engine)
     check(e, L.UnboundVariable, "{S}", head="unbound variable", payload="zz")
     assert [m.content for m in e.session] == ["a"]  # the state reached inside the fork
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_failing_oracle_is_shown_where_a_refused_reply_would_be(engine: str) -> None:
     def down(convo: Any) -> str:
         raise RuntimeError("model down while reading " + convo[-1].content)
@@ -259,7 +243,6 @@ def test_a_failing_oracle_is_shown_where_a_refused_reply_would_be(engine: str) -
     check(e, L.OracleError, "{}", head="the oracle failed", payload="model down while reading hi")
 
 
-@pytest.mark.parametrize("engine", ENGINES)
 def test_a_failing_tool_is_shown_where_a_missing_tool_would_be(engine: str) -> None:
     def broken(v: L.Value) -> Any:
         raise ValueError("cannot handle " + str(v))

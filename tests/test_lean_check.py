@@ -346,7 +346,7 @@ def test_lean_processes_run_at_once_only_within_the_memory_budget(
     peaks = check_mod.PeakMemory(stage, root / "lean")
     assert set(peaks.measured) == {"Llmbda", "Llmbda.A", "Llmbda.C"}
     assert all(100 < v < 8192 for v in peaks.measured.values()), peaks.measured
-    assert peaks.estimate("Llmbda.A") == peaks.measured["Llmbda.A"]
+    assert peaks.estimate("Llmbda.A") == int(peaks.measured["Llmbda.A"] * check_mod.PEAK_MARGIN)
     assert peaks.estimate("Llmbda.Nowhere") == check_mod.UNKNOWN_PEAK_MB
 
 

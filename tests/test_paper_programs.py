@@ -57,7 +57,6 @@ def test_the_table_has_the_paper_programs() -> None:
     assert {"E.5-1", "E.5-6", "8", "10", "11"} <= keys and len(ROWS) >= 17
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 @pytest.mark.parametrize("key,src,replies,result", ROWS, ids=[r[0] for r in ROWS])
 def test_paper_program(key: str, src: str, replies: list[str], result: str, engine: str) -> None:
     assert outcome(src, replies, engine) == result

@@ -89,7 +89,6 @@ LIBRARY = [
 ]
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 @pytest.mark.parametrize("src,expected", LIBRARY, ids=[s for s, _ in LIBRARY])
 def test_the_list_record_and_string_library(src: str, expected: str, engine: str) -> None:
     res = llmbda.run(src, engine=engine)  # type: ignore[arg-type]
@@ -307,7 +306,6 @@ def test_the_reply_scope_is_the_lean_one_and_pure() -> None:
         assert name in defs
 
 
-@pytest.mark.parametrize("engine", ["lean", "core"])
 def test_a_reply_may_call_the_library(engine: str) -> None:
     def ask(reply: str, **kw: object) -> llmbda.Result:
         return llmbda.run('send "q"; recv', ScriptedOracle([reply]), engine=engine, **kw)  # type: ignore[arg-type]

@@ -566,7 +566,6 @@ def test_a_q_model_reply_building_a_pair_dag_ends_with_a_typed_error(suite: Any,
     assert info.value.steps < 10_000 and money_moves(env) == before and not sink_calls(host.calls)
 
 
-@pytest.mark.parametrize("engine", ["core", "lean"])
 def test_a_pair_dag_given_to_a_sink_by_the_plan_is_a_short_tool_error(host: BankingHost, env: Any, engine: str) -> None:
     """Under a trusted pc the host's label check passes and its type check reports the argument:
     the report shows a bounded prefix of the DAG's text (2^64 leaves), not all of it, and no money
