@@ -76,8 +76,8 @@ class PeakMemory:
         self._lock = threading.Lock()
 
     def estimate(self, module: str) -> int:
-        """What to expect the module to take: its last measured peak and a margin (the same module's
-        peak varies by about a tenth between runs), or ``UNKNOWN_PEAK_MB`` when never measured."""
+        """What to expect the module to take: its last measured peak times ``PEAK_MARGIN``, or
+        ``UNKNOWN_PEAK_MB`` when never measured."""
         peak = self.measured.get(module) or self.committed.get(module)
         return int(peak * PEAK_MARGIN) if peak else UNKNOWN_PEAK_MB
 
